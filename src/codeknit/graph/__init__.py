@@ -1,0 +1,40 @@
+"""The graph model, its JSON form, and the resolver that builds it."""
+
+from codeknit.graph.graph import Graph
+from codeknit.graph.jsonio import SCHEMA_ID, GraphFormatError, read_graph, write_graph
+from codeknit.graph.model import (
+    Category,
+    EdgeKind,
+    FileError,
+    FileRecord,
+    PropertyValue,
+    Relation,
+    Resolution,
+    SkippedFile,
+    Span,
+    Symbol,
+    SymbolKind,
+    split_id,
+    symbol_id,
+)
+
+__all__ = [
+    "SCHEMA_ID",
+    "Category",
+    "EdgeKind",
+    "FileError",
+    "FileRecord",
+    "Graph",
+    "GraphFormatError",
+    "PropertyValue",
+    "Relation",
+    "Resolution",
+    "SkippedFile",
+    "Span",
+    "Symbol",
+    "SymbolKind",
+    "read_graph",
+    "split_id",
+    "symbol_id",
+    "write_graph",
+]

@@ -1,0 +1,153 @@
+"""The :class:`Graph`: every symbol, relation and error of one run, with query helpers."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import IO, Any
+
+from codeknit.graph.model import (
+    EDGE_KIND_ORDER,
+    RESOLUTION_ORDER,
+    EdgeKind,
+    FileError,
+    FileRecord,
+    Relation,
+    Resolution,
+    SkippedFile,
+    Symbol,
+)
+
+
+@dataclass(slots=True)
+class Graph:
+    """One model of the code; every output is a view of it.
+
+    Symbols are kept in output order: files sorted by path, then symbols in
+    source order (a parent before its children). :meth:`finalize` assigns the
+    short ids ``S1``, ``S2`` … in that order and sorts relations, so the same
+    input always gives the same graph.
+    """
+
+    root: str = ""
+    fingerprint: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
+    files: list[FileRecord] = field(default_factory=list)
+    symbols: list[Symbol] = field(default_factory=list)
+    relations: list[Relation] = field(default_factory=list)
+    errors: list[FileError] = field(default_factory=list)
+    skipped: list[SkippedFile] = field(default_factory=list)
+    _by_id: dict[str, Symbol] = field(default_factory=dict, repr=False)
+    _by_short: dict[str, Symbol] = field(default_factory=dict, repr=False)
+    _out: dict[str, list[Relation]] | None = field(default=None, repr=False)
+    _in: dict[str, list[Relation]] | None = field(default=None, repr=False)
+
+    # -- building -------------------------------------------------------------
+
+    def finalize(self) -> Graph:
+        """Sort everything into its canonical order and number the symbols."""
+        self.files.sort(key=lambda f: f.path)
+        self.errors.sort(key=lambda e: (e.path, e.message))
+        self.skipped.sort(key=lambda s: (s.path, s.reason))
+        self._by_id = {}
+        self._by_short = {}
+        for number, symbol in enumerate(self.symbols, start=1):
+            symbol.short = f"S{number}"
+            self._by_id[symbol.id] = symbol
+            self._by_short[symbol.short] = symbol
+        order = {s.id: i for i, s in enumerate(self.symbols)}
+        missing = len(order)
+        self.relations.sort(
+            key=lambda r: (
+                order.get(r.source, missing),
+                r.source,
+                EDGE_KIND_ORDER[r.kind],
+                RESOLUTION_ORDER[r.resolution],
+                order.get(r.target, missing),
+                r.target,
+                r.candidates,
+            )
+        )
+        self._out = self._in = None
+        return self
+
+    # -- lookups --------------------------------------------------------------
+
+    def get(self, ref: str) -> Symbol | None:
+        """A symbol by full id or short id."""
+        return self._by_id.get(ref) or self._by_short.get(ref)
+
+    def __contains__(self, symbol_id: object) -> bool:
+        return symbol_id in self._by_id
+
+    def short_of(self, symbol_id: str) -> str | None:
+        symbol = self._by_id.get(symbol_id)
+        return symbol.short if symbol else None
+
+    def symbols_in(self, path: str) -> list[Symbol]:
+        return [s for s in self.symbols if s.path == path]
+
+    def symbols_named(self, name: str, *, regex: bool = False) -> list[Symbol]:
+        """Symbols whose simple or qualified name is ``name`` (or matches it as a regex)."""
+        if regex:
+            pattern = re.compile(name)
+            return [s for s in self.symbols if pattern.search(s.qualname or s.name)]
+        return [s for s in self.symbols if name in (s.name, s.qualname)]
+
+    def _index_relations(self) -> None:
+        out: dict[str, list[Relation]] = defaultdict(list)
+        into: dict[str, list[Relation]] = defaultdict(list)
+        for relation in self.relations:
+            out[relation.source].append(relation)
+            into[relation.target].append(relation)
+            for candidate in relation.candidates:
+                into[candidate].append(relation)
+        self._out, self._in = dict(out), dict(into)
+
+    def outgoing(self, symbol_id: str, kinds: Iterable[EdgeKind] | None = None) -> list[Relation]:
+        if self._out is None:
+            self._index_relations()
+        assert self._out is not None
+        wanted = set(kinds) if kinds is not None else None
+        return [r for r in self._out.get(symbol_id, ()) if wanted is None or r.kind in wanted]
+
+    def incoming(self, symbol_id: str, kinds: Iterable[EdgeKind] | None = None) -> list[Relation]:
+        """Relations that end at ``symbol_id``, or name it as a candidate."""
+        if self._in is None:
+            self._index_relations()
+        assert self._in is not None
+        wanted = set(kinds) if kinds is not None else None
+        return [r for r in self._in.get(symbol_id, ()) if wanted is None or r.kind in wanted]
+
+    def callers(self, symbol_id: str, *, include_uncertain: bool = False) -> list[Relation]:
+        return [
+            r
+            for r in self.incoming(symbol_id, (EdgeKind.CALLS,))
+            if include_uncertain or r.resolution is Resolution.RESOLVED
+        ]
+
+    def callees(self, symbol_id: str, *, include_uncertain: bool = False) -> list[Relation]:
+        return [
+            r
+            for r in self.outgoing(symbol_id, (EdgeKind.CALLS,))
+            if include_uncertain or r.resolution is Resolution.RESOLVED
+        ]
+
+    def children(self, symbol_id: str) -> Iterator[Symbol]:
+        return (s for s in self.symbols if s.parent == symbol_id)
+
+    # -- JSON -----------------------------------------------------------------
+
+    def to_json(self, out: IO[bytes]) -> None:
+        """Stream the graph JSON document (see ``docs/graph-schema.md``) to ``out``."""
+        from codeknit.graph.jsonio import write_graph
+
+        write_graph(self, out)
+
+    @classmethod
+    def from_json(cls, source: IO[bytes] | bytes) -> Graph:
+        from codeknit.graph.jsonio import read_graph
+
+        return read_graph(source)

@@ -1,0 +1,185 @@
+"""The graph JSON document: streaming writer and validating reader.
+
+The document is the single input of every exporter and the output of
+``codeknit parse --format json``. Its schema is ``schema/graph.schema.json``
+(documented in ``docs/graph-schema.md``). The writer emits one node or
+relation per line, so a large graph never exists a second time as one string.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import IO, Any
+
+import orjson
+
+from codeknit.graph.graph import Graph
+from codeknit.graph.model import (
+    EdgeKind,
+    FileError,
+    FileRecord,
+    Relation,
+    Resolution,
+    SkippedFile,
+    Symbol,
+    SymbolKind,
+)
+
+SCHEMA_ID = "codeknit.graph/1"
+SKT_VERSION = "0.5.0"
+
+
+class GraphFormatError(ValueError):
+    """The input is not a codeknit graph JSON document."""
+
+
+def node_to_dict(symbol: Symbol) -> dict[str, Any]:
+    node: dict[str, Any] = {
+        "id": symbol.id,
+        "short": symbol.short,
+        "name": symbol.name,
+        "qualname": symbol.qualname,
+        "category": symbol.kind.category.value,
+        "kind": symbol.kind.value,
+        "path": symbol.path,
+        "language": symbol.language,
+        "span": list(symbol.span),
+        "name_span": list(symbol.name_span),
+        "parent": symbol.parent,
+        "signature": symbol.signature,
+        "properties": {
+            key: list(value) if isinstance(value, tuple) else value
+            for key, value in symbol.properties.items()
+        },
+    }
+    if symbol.doc is not None:
+        node["doc"] = symbol.doc
+    return node
+
+
+def relation_to_dict(relation: Relation, graph: Graph) -> dict[str, Any]:
+    item: dict[str, Any] = {"from": relation.source}
+    from_short = graph.short_of(relation.source)
+    if from_short:
+        item["from_short"] = from_short
+    item["to"] = relation.target
+    if relation.resolution is Resolution.RESOLVED:
+        to_short = graph.short_of(relation.target)
+        if to_short:
+            item["to_short"] = to_short
+    item["kind"] = relation.kind.value
+    item["resolution"] = relation.resolution.value
+    item["candidates"] = list(relation.candidates)
+    item["text"] = relation.text
+    item["spans"] = [list(span) for span in relation.spans]
+    return item
+
+
+def _dump(value: Any) -> bytes:
+    return orjson.dumps(value)
+
+
+def _write_array(out: IO[bytes], key: bytes, items: Iterable[Any], last: bool = False) -> None:
+    out.write(b'  "' + key + b'": [')
+    first = True
+    for item in items:
+        out.write(b"\n    " if first else b",\n    ")
+        out.write(_dump(item))
+        first = False
+    out.write(b"]" if first else b"\n  ]")
+    out.write(b"\n" if last else b",\n")
+
+
+def write_graph(graph: Graph, out: IO[bytes]) -> None:
+    from codeknit import __version__
+
+    out.write(b"{\n")
+    header = {
+        "schema": SCHEMA_ID,
+        "skt_version": SKT_VERSION,
+        "tool": {"name": "codeknit", "version": __version__},
+        "root": graph.root,
+        "fingerprint": graph.fingerprint,
+        "options": graph.options,
+    }
+    for key, value in header.items():
+        out.write(b'  "' + key.encode() + b'": ' + _dump(value) + b",\n")
+    _write_array(
+        out,
+        b"files",
+        ({"path": f.path, "language": f.language, "size": f.size, "sha256": f.sha256} for f in graph.files),
+    )
+    _write_array(out, b"nodes", (node_to_dict(s) for s in graph.symbols))
+    _write_array(out, b"relations", (relation_to_dict(r, graph) for r in graph.relations))
+    _write_array(out, b"errors", ({"path": e.path, "message": e.message} for e in graph.errors))
+    _write_array(
+        out, b"skipped", ({"path": s.path, "reason": s.reason} for s in graph.skipped), last=True
+    )
+    out.write(b"}\n")
+
+
+def _span(value: Any) -> tuple[int, int, int, int]:
+    a, b, c, d = value
+    return (int(a), int(b), int(c), int(d))
+
+
+def read_graph(source: IO[bytes] | bytes) -> Graph:
+    """Parse a graph JSON document; raise :class:`GraphFormatError` with a reason if it is not one."""
+    raw = source if isinstance(source, bytes | bytearray) else source.read()
+    try:
+        doc = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise GraphFormatError(f"not JSON: {exc}") from None
+    if not isinstance(doc, dict) or doc.get("schema") != SCHEMA_ID:
+        raise GraphFormatError(f"not a codeknit graph document (expected \"schema\": \"{SCHEMA_ID}\")")
+    try:
+        graph = Graph(
+            root=doc.get("root", ""),
+            fingerprint=doc.get("fingerprint", ""),
+            options=dict(doc.get("options") or {}),
+        )
+        graph.files = [
+            FileRecord(f["path"], f["language"], int(f["size"]), f["sha256"]) for f in doc["files"]
+        ]
+        for node in doc["nodes"]:
+            kind = SymbolKind(node["kind"])
+            if kind.category.value != node.get("category", kind.category.value):
+                raise GraphFormatError(f"node {node['id']!r}: kind {kind} is not in {node['category']}")
+            graph.symbols.append(
+                Symbol(
+                    id=node["id"],
+                    name=node["name"],
+                    qualname=node["qualname"],
+                    kind=kind,
+                    path=node["path"],
+                    language=node["language"],
+                    span=_span(node["span"]),
+                    name_span=_span(node["name_span"]),
+                    parent=node.get("parent"),
+                    signature=node.get("signature", ""),
+                    properties={
+                        k: tuple(v) if isinstance(v, list) else v
+                        for k, v in (node.get("properties") or {}).items()
+                    },
+                    doc=node.get("doc"),
+                )
+            )
+        for item in doc["relations"]:
+            graph.relations.append(
+                Relation(
+                    source=item["from"],
+                    target=item["to"],
+                    kind=EdgeKind(item["kind"]),
+                    resolution=Resolution(item.get("resolution", "resolved")),
+                    candidates=tuple(item.get("candidates") or ()),
+                    text=item.get("text", ""),
+                    spans=[_span(s) for s in item.get("spans") or ()],
+                )
+            )
+        graph.errors = [FileError(e["path"], e["message"]) for e in doc.get("errors", ())]
+        graph.skipped = [SkippedFile(s["path"], s["reason"]) for s in doc.get("skipped", ())]
+    except GraphFormatError:
+        raise
+    except (KeyError, TypeError, ValueError) as exc:
+        raise GraphFormatError(f"malformed graph document: {type(exc).__name__}: {exc}") from None
+    return graph.finalize()

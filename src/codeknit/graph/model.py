@@ -1,0 +1,244 @@
+"""The graph model: symbols, relations, spans and ids.
+
+This module is the bottom layer of codeknit. It imports nothing from the
+rest of the package, so every stage above it (languages, resolver,
+skeleton, exporters, server) shares one vocabulary.
+
+Ids
+---
+* A file's module symbol has the file's path as its full id: ``pkg/mod.py``.
+* Every other symbol is ``path::Qualified.name``, the qualified name being
+  relative to the file (``Handler.handle``, ``outer.inner``).
+* When one file defines the same qualified name more than once (a
+  redefinition, an overload, a getter and setter pair), the first definition
+  in source order keeps the plain id and the later ones get ``#2``, ``#3`` …
+  appended, in source order.
+* A name the resolver could not bind is spelled relative to the file it was
+  written in: ``app.py::Helper``. Its relation says ``unresolved`` or
+  ``ambiguous``, so such an id is never mistaken for a definition.
+
+Spans
+-----
+``(start_line, start_col, end_line, end_col)``: lines count from 1 (as in
+``.skt`` line ranges), columns are UTF-8 byte offsets from the start of the
+line, counting from 0. The end is exclusive.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+Span = tuple[int, int, int, int]
+PropertyValue = bool | str | tuple[str, ...]
+
+
+class Category(StrEnum):
+    CALLABLE = "callable"
+    TYPE = "type"
+    VALUE = "value"
+    MODULE = "module"
+    META = "meta"
+
+
+class SymbolKind(StrEnum):
+    # module
+    MODULE = "module"
+    PACKAGE = "package"
+    NAMESPACE = "namespace"
+    # type
+    CLASS = "class"
+    INTERFACE = "interface"
+    STRUCT = "struct"
+    ENUM = "enum"
+    UNION = "union"
+    TRAIT = "trait"
+    RECORD = "record"
+    ANNOTATION = "annotation"
+    TYPE_ALIAS = "type_alias"
+    # callable
+    FUNCTION = "function"
+    METHOD = "method"
+    CONSTRUCTOR = "constructor"
+    GETTER = "getter"
+    SETTER = "setter"
+    MACRO = "macro"
+    # value
+    VARIABLE = "variable"
+    CONSTANT = "constant"
+    FIELD = "field"
+    PROPERTY = "property"
+    ENUM_MEMBER = "enum_member"
+    # meta
+    TYPE_PARAMETER = "type_parameter"
+    FILE = "file"
+    INCLUDE = "include"
+
+    @property
+    def category(self) -> Category:
+        return _CATEGORY[self]
+
+    @property
+    def label(self) -> str:
+        """``category/kind``, as ``.skt`` writes it."""
+        return f"{_CATEGORY[self]}/{self.value}"
+
+    @classmethod
+    def from_label(cls, label: str) -> SymbolKind:
+        category, _, kind = label.partition("/")
+        member = cls(kind)
+        if member.category != category:
+            raise ValueError(f"kind {kind!r} belongs to {member.category}, not {category!r}")
+        return member
+
+
+_CATEGORY: dict[SymbolKind, Category] = {
+    **dict.fromkeys(
+        (SymbolKind.MODULE, SymbolKind.PACKAGE, SymbolKind.NAMESPACE), Category.MODULE
+    ),
+    **dict.fromkeys(
+        (
+            SymbolKind.CLASS,
+            SymbolKind.INTERFACE,
+            SymbolKind.STRUCT,
+            SymbolKind.ENUM,
+            SymbolKind.UNION,
+            SymbolKind.TRAIT,
+            SymbolKind.RECORD,
+            SymbolKind.ANNOTATION,
+            SymbolKind.TYPE_ALIAS,
+        ),
+        Category.TYPE,
+    ),
+    **dict.fromkeys(
+        (
+            SymbolKind.FUNCTION,
+            SymbolKind.METHOD,
+            SymbolKind.CONSTRUCTOR,
+            SymbolKind.GETTER,
+            SymbolKind.SETTER,
+            SymbolKind.MACRO,
+        ),
+        Category.CALLABLE,
+    ),
+    **dict.fromkeys(
+        (
+            SymbolKind.VARIABLE,
+            SymbolKind.CONSTANT,
+            SymbolKind.FIELD,
+            SymbolKind.PROPERTY,
+            SymbolKind.ENUM_MEMBER,
+        ),
+        Category.VALUE,
+    ),
+    **dict.fromkeys(
+        (SymbolKind.TYPE_PARAMETER, SymbolKind.FILE, SymbolKind.INCLUDE), Category.META
+    ),
+}
+
+
+class EdgeKind(StrEnum):
+    CONTAINS = "contains"
+    INHERITS = "inherits"
+    IMPLEMENTS = "implements"
+    OVERRIDES = "overrides"
+    DECORATES = "decorates"
+    IMPORTS = "imports"
+    CALLS = "calls"
+    REFERENCES = "references"
+
+
+EDGE_KIND_ORDER: dict[EdgeKind, int] = {kind: i for i, kind in enumerate(EdgeKind)}
+
+
+class Resolution(StrEnum):
+    RESOLVED = "resolved"
+    AMBIGUOUS = "ambiguous"
+    UNRESOLVED = "unresolved"
+
+
+RESOLUTION_ORDER: dict[Resolution, int] = {r: i for i, r in enumerate(Resolution)}
+
+
+@dataclass(slots=True)
+class Symbol:
+    """One definition in the source tree."""
+
+    id: str
+    name: str
+    qualname: str
+    kind: SymbolKind
+    path: str
+    language: str
+    span: Span
+    name_span: Span
+    parent: str | None = None
+    signature: str = ""
+    properties: dict[str, PropertyValue] = field(default_factory=dict)
+    doc: str | None = None
+    short: str = ""
+
+
+@dataclass(slots=True)
+class Relation:
+    """A directed relationship between a symbol and a target.
+
+    ``target`` is a symbol id when ``resolution`` is ``resolved``; otherwise it
+    is the written name spelled relative to the source file, and
+    ``candidates`` holds the ids of the definitions it may denote (only for
+    ``ambiguous``). ``text`` is the name as written at the first use site and
+    ``spans`` lists every use site (empty for structural edges such as
+    ``contains``).
+    """
+
+    source: str
+    target: str
+    kind: EdgeKind
+    resolution: Resolution = Resolution.RESOLVED
+    candidates: tuple[str, ...] = ()
+    text: str = ""
+    spans: list[Span] = field(default_factory=list)
+
+    @property
+    def key(self) -> tuple[str, EdgeKind, str, Resolution, tuple[str, ...]]:
+        return (self.source, self.kind, self.target, self.resolution, self.candidates)
+
+
+@dataclass(slots=True, frozen=True)
+class FileRecord:
+    """A source file that was analysed."""
+
+    path: str
+    language: str
+    size: int
+    sha256: str
+
+
+@dataclass(slots=True, frozen=True)
+class FileError:
+    """A file that could not be parsed completely, or not at all."""
+
+    path: str
+    message: str
+
+
+@dataclass(slots=True, frozen=True)
+class SkippedFile:
+    """A file the scan left out, with the reason."""
+
+    path: str
+    reason: str
+
+
+def module_id(path: str) -> str:
+    return path
+
+
+def symbol_id(path: str, qualname: str) -> str:
+    return f"{path}::{qualname}" if qualname else path
+
+
+def split_id(full_id: str) -> tuple[str, str]:
+    """``("path", "Qualified.name")`` for a full id; the name is empty for a module."""
+    path, sep, qualname = full_id.partition("::")
+    return (path, qualname) if sep else (full_id, "")

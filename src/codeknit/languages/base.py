@@ -1,0 +1,405 @@
+"""What a language adapter produces for one file, and the shared extraction engine.
+
+A language is mostly data: a tree-sitter query (``queries/<language>.scm``)
+whose captures name definitions, references, imports and local bindings. The
+engine runs that query once per file and hands each capture to the
+language's :class:`Adapter`, which turns it into compact records: the
+signature, the properties, the import details that a query cannot express.
+
+Capture names understood by the engine:
+
+``@definition.<kind>``  the whole definition; ``@name`` in the same match is its name
+``@reference.<edge>``   a use site: ``call``, ``type``, ``inherits``, ``implements``, ``decorates``
+``@import``             an import or re-export statement
+``@local``              an identifier bound inside a callable (parameter, local variable)
+``@global``             a ``global``/``nonlocal`` declaration (cancels ``@local``)
+
+The result, :class:`Extraction`, holds no tree-sitter objects: it is small,
+picklable and can be cached or sent between processes.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import hashlib
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import TYPE_CHECKING, ClassVar
+
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
+
+if TYPE_CHECKING:
+    from tree_sitter import Language, Node, Parser, Query
+
+
+@dataclass(slots=True)
+class RawSymbol:
+    """A definition found in one file. ``parent`` indexes ``Extraction.symbols``."""
+
+    name: str
+    kind: SymbolKind
+    span: Span
+    name_span: Span
+    start_byte: int
+    end_byte: int
+    parent: int = -1
+    signature: str = ""
+    properties: dict[str, PropertyValue] = field(default_factory=dict)
+    doc: str | None = None
+    qualname: str = ""
+    receiver: str | None = None  # the name a method's instance is bound to (``self``)
+    bases: list[str] = field(default_factory=list)  # written base-class names, for enum detection etc.
+
+
+@dataclass(slots=True)
+class RawRef:
+    """A use of a name. ``scope`` indexes the innermost enclosing callable, type or module."""
+
+    scope: int
+    kind: EdgeKind
+    text: str  # dotted as written: "Base", "self.save", "os.path.join", "super().run"
+    span: Span  # the last name of ``text`` at the use site
+    head_known: bool = True  # False: the receiver is an arbitrary expression; ``text`` is the member
+    constructs: bool = False  # ``new X()``: the call creates an instance
+
+
+@dataclass(slots=True)
+class RawImport:
+    """An import or re-export statement.
+
+    ``names`` holds ``(imported, local)`` pairs; it is empty for a whole-module
+    import, which binds ``alias`` (or the first component of ``module``).
+    """
+
+    scope: int
+    module: str
+    span: Span
+    names: tuple[tuple[str, str], ...] = ()
+    alias: str | None = None
+    star: bool = False
+    level: int = 0  # Python relative-import dots
+    reexport: bool = False  # ``export … from`` / names re-exported by the module
+
+
+@dataclass(slots=True)
+class Extraction:
+    """Everything one file contributes to the graph."""
+
+    path: str
+    language: str
+    sha256: str
+    size: int
+    symbols: list[RawSymbol] = field(default_factory=list)
+    refs: list[RawRef] = field(default_factory=list)
+    imports: list[RawImport] = field(default_factory=list)
+    locals: dict[int, frozenset[str]] = field(default_factory=dict)
+    exports: tuple[str, ...] | None = None  # explicit export list (``__all__``), if any
+    errors: list[str] = field(default_factory=list)
+
+
+SCOPE_CATEGORIES = frozenset({Category.CALLABLE, Category.TYPE, Category.MODULE})
+
+
+def node_span(node: Node) -> Span:
+    start, end = node.start_point, node.end_point
+    return (start[0] + 1, start[1], end[0] + 1, end[1])
+
+
+@functools.cache
+def load_query_text(language: str) -> str:
+    return resources.files("codeknit.languages").joinpath("queries", f"{language}.scm").read_text("utf-8")
+
+
+@functools.cache
+def _parser(grammar: str) -> Parser:
+    from tree_sitter_language_pack import get_parser
+
+    return get_parser(grammar)  # type: ignore[arg-type]
+
+
+@functools.cache
+def _language(grammar: str) -> Language:
+    from tree_sitter_language_pack import get_language
+
+    return get_language(grammar)  # type: ignore[arg-type]
+
+
+@functools.cache
+def _query(grammar: str, query_name: str) -> Query:
+    from tree_sitter import Query
+
+    return Query(_language(grammar), load_query_text(query_name))
+
+
+class Context:
+    """Per-file state shared by the engine and an adapter."""
+
+    def __init__(self, extraction: Extraction, source: bytes) -> None:
+        self.extraction = extraction
+        self.source = source
+        self.root: Node | None = None
+        self._local_names: dict[int, set[str]] = {}
+        self._globals: dict[int, set[str]] = {}
+
+    def text(self, node: Node | None) -> str:
+        if node is None:
+            return ""
+        return self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+    def squeezed(self, node: Node | None) -> str:
+        """Node text with runs of whitespace collapsed to one space."""
+        return " ".join(self.text(node).split())
+
+    def add_symbol(self, symbol: RawSymbol) -> int:
+        self.extraction.symbols.append(symbol)
+        return len(self.extraction.symbols) - 1
+
+    def add_ref(
+        self,
+        scope: int,
+        kind: EdgeKind,
+        text: str,
+        span: Span,
+        *,
+        head_known: bool = True,
+        constructs: bool = False,
+    ) -> None:
+        if text:
+            self.extraction.refs.append(RawRef(scope, kind, text, span, head_known, constructs))
+
+    def add_local(self, scope: int, name: str) -> None:
+        self._local_names.setdefault(scope, set()).add(name)
+
+    def add_global(self, scope: int, name: str) -> None:
+        self._globals.setdefault(scope, set()).add(name)
+
+    def finish_locals(self) -> None:
+        for scope, names in self._local_names.items():
+            names -= self._globals.get(scope, set())
+            if names:
+                self.extraction.locals[scope] = frozenset(names)
+
+
+class ScopeIndex:
+    """Finds the innermost definition that encloses a byte offset."""
+
+    def __init__(self, symbols: list[RawSymbol], allowed: Callable[[RawSymbol], bool] | None = None) -> None:
+        self._symbols = symbols
+        order = sorted(range(len(symbols)), key=lambda i: (symbols[i].start_byte, -symbols[i].end_byte))
+        if allowed is not None:
+            order = [i for i in order if allowed(symbols[i])]
+        self._order = order
+        self._starts = [symbols[i].start_byte for i in order]
+        # parent in containment order, computed with a stack
+        self._up: dict[int, int] = {}
+        stack: list[int] = []
+        for i in order:
+            s = symbols[i]
+            while stack and symbols[stack[-1]].end_byte < s.end_byte:
+                stack.pop()
+            self._up[i] = stack[-1] if stack else -1
+            stack.append(i)
+
+    def enclosing(self, start: int, end: int, default: int = 0, exclude: int = -1) -> int:
+        """The innermost symbol whose bytes contain ``start..end`` (never ``exclude``)."""
+        position = bisect.bisect_right(self._starts, start) - 1
+        if position < 0:
+            return default
+        candidate = self._order[position]
+        while candidate != -1:
+            s = self._symbols[candidate]
+            if candidate != exclude and s.start_byte <= start and end <= s.end_byte:
+                return candidate
+            candidate = self._up[candidate]
+        return default
+
+
+class Adapter:
+    """A language's code half: what its query cannot say.
+
+    Subclasses set ``language`` and ``grammars`` and override the hooks they need.
+    """
+
+    language: ClassVar[str]
+    #: grammar name per file suffix; "" is the default
+    grammars: ClassVar[dict[str, str]]
+    #: the query file name under ``queries/`` (defaults to the language)
+    query_name: ClassVar[str] = ""
+
+    def grammar_for(self, path: str) -> str:
+        lowered = path.lower()
+        for suffix, grammar in self.grammars.items():
+            if suffix and lowered.endswith(suffix):
+                return grammar
+        return self.grammars[""]
+
+    # -- hooks ------------------------------------------------------------------
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        raise NotImplementedError
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        raise NotImplementedError
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        raise NotImplementedError
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        raise NotImplementedError
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """Called after all captures: computed fields, export lists, etc."""
+
+    # -- the engine ------------------------------------------------------------
+
+    def extract(self, path: str, source: bytes) -> Extraction:
+        extraction = Extraction(
+            path=path,
+            language=self.language,
+            sha256=hashlib.sha256(source).hexdigest(),
+            size=len(source),
+        )
+        grammar = self.grammar_for(path)
+        tree = _parser(grammar).parse(source)
+        root = tree.root_node
+        ctx = Context(extraction, source)
+        ctx.root = root
+        if root.has_error:
+            extraction.errors.append(describe_syntax_error(root))
+        module = self.module_symbol(ctx, root)
+        ctx.add_symbol(module)
+
+        from tree_sitter import QueryCursor
+
+        matches = QueryCursor(_query(grammar, self.query_name or self.language)).matches(root)
+        definitions: list[tuple[str, Node, Node | None]] = []
+        deferred: list[tuple[str, Node]] = []
+        for _pattern, captures in matches:
+            name_nodes = captures.get("name")
+            name_node = name_nodes[0] if name_nodes else None
+            for capture, nodes in captures.items():
+                if capture.startswith("definition."):
+                    definitions.append((capture[11:], nodes[0], name_node))
+                elif capture.startswith("reference.") or capture in ("import", "local", "global"):
+                    for node in nodes:
+                        deferred.append((capture, node))
+
+        definitions.sort(key=lambda d: (d[1].start_byte, -d[1].end_byte))
+        seen: set[tuple[int, int, str]] = set()
+        for kind, node, name_node in definitions:
+            key = (node.start_byte, node.end_byte, kind)
+            if key in seen:
+                continue
+            seen.add(key)
+            symbol = self.definition(ctx, kind, node, name_node)
+            if symbol is not None:
+                ctx.add_symbol(symbol)
+
+        symbols = extraction.symbols
+        containers = ScopeIndex(symbols)
+        for index, symbol in enumerate(symbols):
+            if index and symbol.parent == -1:
+                symbol.parent = containers.enclosing(symbol.start_byte, symbol.end_byte, exclude=index)
+        _fix_parents(symbols)
+
+        scopes = ScopeIndex(symbols, is_scope)
+        for capture, node in deferred:
+            scope = scopes.enclosing(node.start_byte, node.end_byte)
+            if capture == "import":
+                self.import_statement(ctx, node, scope)
+            elif capture == "local":
+                if symbols[scope].kind.category is Category.CALLABLE or symbols[scope].kind is SymbolKind.PROPERTY:
+                    ctx.add_local(scope, ctx.text(node))
+            elif capture == "global":
+                ctx.add_global(scope, ctx.text(node))
+            else:
+                self.reference(ctx, capture[10:], node, scope)
+        self.finish(ctx, scopes)
+        ctx.finish_locals()
+        _dedupe_refs(extraction)
+        _order_symbols(extraction)
+        return extraction
+
+
+def is_scope(symbol: RawSymbol) -> bool:
+    """Can this symbol own references and children? (Callables, types, modules, properties.)"""
+    return symbol.kind.category in SCOPE_CATEGORIES or symbol.kind is SymbolKind.PROPERTY
+
+
+def _fix_parents(symbols: list[RawSymbol]) -> None:
+    """Plain values own no children: hoist anything nested in one to the value's parent."""
+    for symbol in symbols:
+        while symbol.parent > 0 and not is_scope(symbols[symbol.parent]):
+            symbol.parent = symbols[symbol.parent].parent
+
+
+def _dedupe_refs(extraction: Extraction) -> None:
+    seen: set[tuple[int, EdgeKind, str, Span]] = set()
+    unique: list[RawRef] = []
+    for ref in extraction.refs:
+        key = (ref.scope, ref.kind, ref.text, ref.span)
+        if key not in seen:
+            seen.add(key)
+            unique.append(ref)
+    extraction.refs = unique
+
+
+def _order_symbols(extraction: Extraction) -> None:
+    """Put symbols in pre-order (parents first, then source order) and compute qualified names."""
+    symbols = extraction.symbols
+    children: dict[int, list[int]] = {}
+    for index, symbol in enumerate(symbols):
+        if index:
+            children.setdefault(symbol.parent, []).append(index)
+    order: list[int] = []
+
+    def visit(index: int) -> Iterator[int]:
+        stack = [index]
+        while stack:
+            current = stack.pop()
+            yield current
+            kids = children.get(current, [])
+            kids.sort(key=lambda i: (symbols[i].start_byte, -symbols[i].end_byte, symbols[i].name))
+            stack.extend(reversed(kids))
+
+    order = list(visit(0))
+    if len(order) != len(symbols):  # orphans (should not happen): keep them, in source order
+        placed = set(order)
+        order += [i for i in range(len(symbols)) if i not in placed]
+    remap = {old: new for new, old in enumerate(order)}
+    reordered = [symbols[i] for i in order]
+    for symbol in reordered:
+        symbol.parent = remap.get(symbol.parent, -1) if symbol.parent >= 0 else -1
+        parent = reordered[symbol.parent] if symbol.parent > 0 else None
+        symbol.qualname = f"{parent.qualname}.{symbol.name}" if parent else symbol.name
+    extraction.symbols = reordered
+    for ref in extraction.refs:
+        ref.scope = remap.get(ref.scope, 0)
+    for imp in extraction.imports:
+        imp.scope = remap.get(imp.scope, 0)
+    extraction.locals = {remap[k]: v for k, v in extraction.locals.items() if k in remap}
+
+
+def describe_syntax_error(root: Node) -> str:
+    """``syntax error at line N`` for the first ERROR or MISSING node."""
+    cursor = root.walk()
+    stack: list[Node] = [root]
+    while stack:
+        node = stack.pop()
+        if node.is_missing:
+            return f"syntax error at line {node.start_point[0] + 1}: missing {node.type}"
+        if node.type == "ERROR":
+            return f"syntax error at line {node.start_point[0] + 1}"
+        if node.has_error:
+            stack.extend(reversed(node.children))
+    del cursor
+    return "syntax error"
+
+
+def iter_named(node: Node, types: Iterable[str]) -> Iterator[Node]:
+    wanted = set(types)
+    for child in node.named_children:
+        if child.type in wanted:
+            yield child
