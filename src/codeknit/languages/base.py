@@ -314,6 +314,9 @@ class Adapter:
                     ctx.add_local(scope, ctx.text(node))
             elif capture == "global":
                 ctx.add_global(scope, ctx.text(node))
+            elif capture == "reference.type":
+                # a type written in a field's or variable's annotation belongs to that value
+                self.reference(ctx, "type", node, containers.enclosing(node.start_byte, node.end_byte))
             else:
                 self.reference(ctx, capture[10:], node, scope)
         self.finish(ctx, scopes)

@@ -1,0 +1,675 @@
+"""The first resolver: turns per-file extractions into one :class:`Graph`.
+
+It binds names the way the language does as far as syntax and scope allow:
+same-file scopes (with locals shadowing globals), imports between project
+files (relative, absolute, aliased, star, re-exports), ``self``/``this`` and
+``super``, and members found through the class hierarchy. Where it cannot
+decide it says so: a relation is ``unresolved`` (nothing in the project
+matches, or the name comes from outside the project) or ``ambiguous`` (several
+definitions remain; ``candidates`` lists them). It never picks one.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from codeknit.graph.graph import Graph
+from codeknit.graph.model import (
+    Category,
+    EdgeKind,
+    FileError,
+    FileRecord,
+    Relation,
+    Resolution,
+    Span,
+    Symbol,
+    SymbolKind,
+)
+from codeknit.languages.base import Extraction, RawImport, RawRef
+from codeknit.resolve.rules import LanguageRules, ModuleIndex, rules_for
+
+#: at most this many candidates make an ``ambiguous`` edge; more is noise, so ``unresolved``
+MAX_CANDIDATES = 8
+
+_MEMBER_KINDS = frozenset(
+    {SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER, SymbolKind.PROPERTY, SymbolKind.FIELD,
+     SymbolKind.CONSTANT, SymbolKind.ENUM_MEMBER, SymbolKind.CONSTRUCTOR}
+)
+_OVERRIDABLE = frozenset({SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER, SymbolKind.PROPERTY})
+
+
+# -- what a name can denote ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sym:
+    """A project symbol (modules included: a module's id is its path)."""
+
+    id: str
+
+
+@dataclass(frozen=True, slots=True)
+class External:
+    """Something from outside the project, by its canonical dotted name."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Unknown:
+    """A value the resolver cannot see into (a parameter, a local, a call result)."""
+
+
+Entity = Sym | External | Unknown
+UNKNOWN = Unknown()
+
+
+@dataclass(slots=True)
+class FileIndex:
+    extraction: Extraction
+    rules: LanguageRules
+    ids: list[str]
+    children: dict[int, dict[str, list[int]]] = field(default_factory=dict)
+    bindings: dict[tuple[int, str], RawImport] = field(default_factory=dict)
+    binding_names: dict[tuple[int, str], str] = field(default_factory=dict)  # local → imported name
+    stars: list[RawImport] = field(default_factory=list)
+    reexports: list[RawImport] = field(default_factory=list)
+
+
+class Resolver:
+    def __init__(self, extractions: list[Extraction]) -> None:
+        self.extractions = sorted(extractions, key=lambda e: e.path)
+        all_paths = {e.path for e in self.extractions}
+        self.modules = ModuleIndex()
+        self.modules.paths = all_paths
+        self._rules: dict[str, LanguageRules] = {}
+        self.files: dict[str, FileIndex] = {}
+        self.symbols: dict[str, Symbol] = {}
+        self.raw_kind: dict[str, SymbolKind] = {}
+        self.parent_of: dict[str, str | None] = {}
+        self.members: dict[str, dict[str, list[str]]] = {}  # type id → member name → ids
+        self.members_by_name: dict[str, list[str]] = defaultdict(list)
+        self.bases: dict[str, list[Entity]] = {}
+        self._mro: dict[str, list[str]] = {}
+        self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
+        self._binding_memo: dict[tuple[str, int, str], list[Entity]] = {}
+        self._active: set[tuple[str, str]] = set()
+        self.relations: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], Relation] = {}
+        for extraction in self.extractions:
+            rules = self._rules.setdefault(extraction.language, rules_for(extraction.language, all_paths))
+            self._index_file(extraction, rules)
+
+    # -- indexing ----------------------------------------------------------------------------
+
+    def _index_file(self, extraction: Extraction, rules: LanguageRules) -> None:
+        path = extraction.path
+        ids: list[str] = []
+        used: dict[str, int] = {}
+        for index, raw in enumerate(extraction.symbols):
+            base = path if index == 0 else f"{path}::{raw.qualname}"
+            count = used.get(base, 0) + 1
+            used[base] = count
+            ids.append(base if count == 1 else f"{base}#{count}")
+        index_ = FileIndex(extraction, rules, ids)
+        self.files[path] = index_
+        for key in rules.register(extraction):
+            self.modules.add(key, path)
+        for index, raw in enumerate(extraction.symbols):
+            symbol_id = ids[index]
+            parent = ids[raw.parent] if raw.parent >= 0 else None
+            self.symbols[symbol_id] = Symbol(
+                id=symbol_id,
+                name=raw.name,
+                qualname=raw.qualname,
+                kind=raw.kind,
+                path=path,
+                language=extraction.language,
+                span=raw.span,
+                name_span=raw.name_span,
+                parent=parent,
+                signature=raw.signature,
+                properties=dict(raw.properties),
+                doc=raw.doc,
+            )
+            self.parent_of[symbol_id] = parent
+            if index:
+                index_.children.setdefault(raw.parent, {}).setdefault(raw.name, []).append(index)
+                parent_raw = extraction.symbols[raw.parent]
+                if parent_raw.kind.category is Category.TYPE:
+                    assert parent is not None
+                    self.members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
+                    if raw.kind in _MEMBER_KINDS:
+                        self.members_by_name[raw.name].append(symbol_id)
+        for imp in extraction.imports:
+            if imp.reexport:
+                index_.reexports.append(imp)
+                continue
+            if imp.star:
+                index_.stars.append(imp)
+            elif imp.names:
+                for imported, local in imp.names:
+                    index_.bindings[(imp.scope, local)] = imp
+                    index_.binding_names[(imp.scope, local)] = imported
+            elif imp.alias:
+                index_.bindings[(imp.scope, imp.alias)] = imp
+            elif imp.module and extraction.language == "python":
+                head = imp.module.split(".")[0]
+                index_.bindings.setdefault((imp.scope, head), imp)
+
+    # -- modules and imports ----------------------------------------------------------------
+
+    def _target(self, file: FileIndex, imp: RawImport) -> tuple[str | None, str]:
+        target = file.rules.import_target(file.extraction, imp, self.modules)
+        return target.path, target.name
+
+    def _binding(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
+        key = (file.extraction.path, scope, name)
+        if key in self._binding_memo:
+            return self._binding_memo[key]
+        self._binding_memo[key] = [UNKNOWN]  # cycle guard
+        imp = file.bindings[(scope, name)]
+        result = self._binding_uncached(file, imp, scope, name)
+        self._binding_memo[key] = result
+        return result
+
+    def _binding_uncached(self, file: FileIndex, imp: RawImport, scope: int, name: str) -> list[Entity]:
+        path, module_name = self._target(file, imp)
+        if imp.names:
+            imported = file.binding_names[(scope, name)]
+            if path is not None:
+                found = self.module_member(path, imported)
+                if found:
+                    return found
+                return [External(f"{module_name}.{imported}")] if not self._is_python(file) else []
+            # Python: ``from . import sub`` in a directory without __init__.py
+            if self._is_python(file) and imp.level:
+                sub = self._relative_submodule(file, imp, imported)
+                if sub:
+                    return [Sym(sub)]
+            return [External(f"{module_name}.{imported}" if module_name else imported)]
+        if imp.alias:
+            return [Sym(path)] if path is not None else [External(module_name)]
+        # Python ``import a.b.c`` binds ``a``
+        head = imp.module.split(".")[0]
+        found_paths = self.modules.lookup(head)
+        if found_paths:
+            return [Sym(sorted(found_paths, key=lambda p: (p.count("/"), p))[0])]
+        return [External(head)]
+
+    def _relative_submodule(self, file: FileIndex, imp: RawImport, name: str) -> str | None:
+        directory = file.extraction.path.rsplit("/", 1)[0] if "/" in file.extraction.path else ""
+        for _ in range(imp.level - 1):
+            directory = directory.rsplit("/", 1)[0] if "/" in directory else ""
+        if imp.module:
+            directory = f"{directory}/{imp.module.replace('.', '/')}".lstrip("/")
+        for candidate in (f"{directory}/{name}.py", f"{directory}/{name}/__init__.py"):
+            candidate = candidate.lstrip("/")
+            if candidate in self.modules.paths:
+                return candidate
+        return None
+
+    @staticmethod
+    def _is_python(file: FileIndex) -> bool:
+        return file.extraction.language == "python"
+
+    def module_member(self, path: str, name: str) -> list[Entity]:
+        """What ``module.name`` denotes, following re-exports and star imports."""
+        key = (path, name)
+        if key in self._module_member_memo:
+            return self._module_member_memo[key]
+        if key in self._active:
+            return []
+        self._active.add(key)
+        try:
+            result = self._module_member_uncached(path, name)
+        finally:
+            self._active.discard(key)
+        self._module_member_memo[key] = result
+        return result
+
+    def _module_member_uncached(self, path: str, name: str) -> list[Entity]:
+        file = self.files.get(path)
+        if file is None:
+            return []
+        symbols = file.extraction.symbols
+        top = file.children.get(0, {})
+        if file.rules.exports_only:
+            exported_module = file.extraction.exports is not None or any(
+                "exported" in s.properties and s.properties.get("exported") for s in symbols[1:]
+            )
+            if name == "default":
+                found = [
+                    Sym(file.ids[i]) for i, s in enumerate(symbols) if i and s.properties.get("default")
+                ]
+                if found:
+                    return found
+            found = [
+                Sym(file.ids[i])
+                for i in top.get(name, [])
+                if not exported_module or symbols[i].properties.get("exported", False)
+            ]
+            if found:
+                return found
+            for imp in file.reexports:
+                if imp.star and imp.alias is None:
+                    target, _ = self._target(file, imp)
+                    if target is not None and target != path:
+                        found_star = self.module_member(target, name)
+                        if found_star:
+                            return found_star
+                    continue
+                if imp.alias == name and not imp.names:
+                    target, module_name = self._target(file, imp)
+                    return [Sym(target)] if target else [External(module_name)]
+                for imported, local in imp.names:
+                    if local != name:
+                        continue
+                    if not imp.module:  # ``export { a as b }`` of a local name
+                        return self.lookup_module_scope(file, imported)
+                    target, module_name = self._target(file, imp)
+                    if target is None:
+                        return [External(f"{module_name}.{imported}")]
+                    return self.module_member(target, imported)
+            # an imported name that the module exports by listing it
+            if file.extraction.exports and name in file.extraction.exports and (0, name) in file.bindings:
+                return self._binding(file, 0, name)
+            return []
+        found = [Sym(file.ids[i]) for i in top.get(name, [])]
+        if found:
+            return found
+        if (0, name) in file.bindings:
+            bound = self._binding(file, 0, name)
+            if bound:
+                return bound
+        for imp in file.stars:
+            if imp.scope != 0:
+                continue
+            target, _ = self._target(file, imp)
+            if target is not None and target != path and self._star_exports(target, name):
+                found_star = self.module_member(target, name)
+                if found_star:
+                    return found_star
+        sub = file.rules.submodule(path, name, self.modules)
+        if sub:
+            return [Sym(sub)]
+        return []
+
+    def _star_exports(self, path: str, name: str) -> bool:
+        file = self.files[path]
+        if file.extraction.exports is not None:
+            return name in file.extraction.exports
+        return not name.startswith("_")
+
+    # -- scopes ---------------------------------------------------------------------------------
+
+    def lookup_module_scope(self, file: FileIndex, name: str) -> list[Entity]:
+        top = file.children.get(0, {})
+        if name in top:
+            return [Sym(file.ids[i]) for i in top[name]]
+        if (0, name) in file.bindings:
+            return self._binding(file, 0, name)
+        externals = False
+        for imp in file.stars:
+            if imp.scope != 0:
+                continue
+            target, _ = self._target(file, imp)
+            if target is None:
+                externals = True
+                continue
+            if self._star_exports(target, name):
+                found = self.module_member(target, name)
+                if found:
+                    return found
+        return [UNKNOWN] if externals else []
+
+    def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
+        """Bind a bare name as seen from ``scope`` (innermost first)."""
+        symbols = file.extraction.symbols
+        current = scope
+        first = True
+        while current > 0:
+            raw = symbols[current]
+            kids = file.children.get(current, {})
+            if raw.kind.category is Category.TYPE:
+                if (first or file.rules.class_scope_visible_from_methods) and name in kids:
+                    return [Sym(file.ids[i]) for i in kids[name]]
+            else:
+                if name in kids:
+                    return [Sym(file.ids[i]) for i in kids[name]]
+                if (current, name) in file.bindings:
+                    return self._binding(file, current, name)
+                if name in file.extraction.locals.get(current, ()):
+                    return [UNKNOWN]
+            first = False
+            current = raw.parent
+        return self.lookup_module_scope(file, name)
+
+    # -- classes --------------------------------------------------------------------------------
+
+    def mro(self, class_id: str) -> list[str]:
+        """Linearised project ancestors (C3 where it exists, else depth-first), starting at the class."""
+        if class_id in self._mro:
+            return self._mro[class_id]
+        self._mro[class_id] = [class_id]  # cycle guard
+        parents = [b.id for b in self.bases.get(class_id, []) if isinstance(b, Sym)]
+        sequences = [list(self.mro(p)) for p in parents] + [list(parents)]
+        result = [class_id]
+        while True:
+            sequences = [s for s in sequences if s]
+            if not sequences:
+                break
+            for sequence in sequences:
+                head = sequence[0]
+                if not any(head in s[1:] for s in sequences):
+                    break
+            else:  # inconsistent hierarchy: fall back to depth-first order
+                for sequence in sequences:
+                    for item in sequence:
+                        if item not in result:
+                            result.append(item)
+                break
+            result.append(head)
+            for sequence in sequences:
+                if sequence and sequence[0] == head:
+                    sequence.pop(0)
+        self._mro[class_id] = result
+        return result
+
+    def class_member(self, class_id: str, name: str, *, skip_self: bool = False) -> list[Entity]:
+        chain = self.mro(class_id)
+        for ancestor in chain[1:] if skip_self else chain:
+            found = self.members.get(ancestor, {}).get(name)
+            if found:
+                return [Sym(i) for i in found]
+        if any(not isinstance(b, Sym) for a in chain for b in self.bases.get(a, [])):
+            return [UNKNOWN]  # an ancestor outside the project may define it
+        return []
+
+    def _constructor(self, class_id: str, rules: LanguageRules) -> list[Entity]:
+        for name in rules.constructor_names:
+            for ancestor in self.mro(class_id):
+                found = self.members.get(ancestor, {}).get(name)
+                if found:
+                    return [Sym(i) for i in found]
+        return [Sym(class_id)]
+
+    def _enclosing_class(self, file: FileIndex, scope: int, *, via_receiver: str | None) -> int | None:
+        """The class whose instance ``this``/``self`` denotes in ``scope``."""
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            raw = symbols[current]
+            if via_receiver is not None:
+                if raw.receiver == via_receiver and raw.parent > 0:
+                    parent = symbols[raw.parent]
+                    return raw.parent if parent.kind.category is Category.TYPE else None
+                if name_shadows(file, current, via_receiver) and raw.receiver != via_receiver:
+                    return None
+            elif raw.kind.category is Category.TYPE:
+                return current
+            current = raw.parent
+        return None
+
+    # -- references ----------------------------------------------------------------------------
+
+    def member(self, entity: Entity, name: str) -> list[Entity]:
+        if isinstance(entity, External):
+            return [External(f"{entity.name}.{name}")]
+        if isinstance(entity, Unknown):
+            return [UNKNOWN]
+        kind = self.symbols[entity.id].kind
+        if kind.category is Category.MODULE:
+            return self.module_member(entity.id, name)
+        if kind.category is Category.TYPE:
+            return self.class_member(entity.id, name)
+        return [UNKNOWN]
+
+    def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        parts = ref.text.split(".")
+        head = parts[0]
+        rest = parts[1:]
+        current: list[Entity]
+        if not ref.head_known:
+            return [UNKNOWN]
+        rules = file.rules
+        symbols = file.extraction.symbols
+        if head == "super()" or (head == "super" and not rules.super_is_call):
+            klass = self._enclosing_class(file, scope, via_receiver=None)
+            if klass is None:
+                return []
+            class_id = file.ids[klass]
+            if not rest:  # ``super(...)`` in a JS constructor
+                parents = [b for b in self.bases.get(class_id, [])]
+                out: list[Entity] = []
+                for parent in parents:
+                    out += self._constructor(parent.id, rules) if isinstance(parent, Sym) else [UNKNOWN]
+                return out
+            current = self.class_member(class_id, rest[0], skip_self=True)
+            rest = rest[1:]
+        elif head in rules.instance_names or (
+            rules.receiver_is_first_parameter and self._is_receiver(file, scope, head)
+        ):
+            klass = self._enclosing_class(
+                file, scope, via_receiver=None if head in rules.instance_names else head
+            )
+            if klass is None:
+                return [UNKNOWN]
+            if not rest:
+                return [Sym(file.ids[klass])]
+            current = self.class_member(file.ids[klass], rest[0])
+            rest = rest[1:]
+        else:
+            lookup_scope = scope
+            if ref.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES) and scope > 0:
+                lookup_scope = symbols[scope].parent
+            current = self.lookup(file, lookup_scope, head)
+        for part in rest:
+            nxt: list[Entity] = []
+            for entity in current:
+                for found in self.member(entity, part):
+                    if found not in nxt:
+                        nxt.append(found)
+            current = nxt
+            if not current:
+                break
+        return current
+
+    def _is_receiver(self, file: FileIndex, scope: int, name: str) -> bool:
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            raw = symbols[current]
+            if raw.receiver == name:
+                return True
+            if name in file.extraction.locals.get(current, ()) or name in file.children.get(current, {}):
+                return False
+            current = raw.parent
+        return False
+
+    def _add(
+        self,
+        source: str,
+        kind: EdgeKind,
+        target: str,
+        resolution: Resolution,
+        candidates: tuple[str, ...],
+        text: str,
+        span: Span | None,
+    ) -> None:
+        if source == target and kind is not EdgeKind.CALLS:
+            return  # a symbol naming itself is not a dependency; recursion is
+        key = (source, kind, target, resolution, candidates)
+        relation = self.relations.get(key)
+        if relation is None:
+            relation = self.relations[key] = Relation(source, target, kind, resolution, candidates, text, [])
+        if span is not None and span not in relation.spans:
+            relation.spans.append(span)
+
+    def _emit(self, file: FileIndex, ref: RawRef, entities: list[Entity]) -> None:
+        source = file.ids[ref.scope]
+        path = file.extraction.path
+        targets: list[str] = []
+        external: External | None = None
+        unknown = False
+        for entity in entities:
+            if isinstance(entity, Sym):
+                target_id = entity.id
+                if ref.kind is EdgeKind.CALLS:
+                    kind = self.symbols[target_id].kind
+                    if kind.category is Category.TYPE and kind is not SymbolKind.TYPE_ALIAS:
+                        for ctor in self._constructor(target_id, file.rules):
+                            if isinstance(ctor, Sym) and ctor.id not in targets:
+                                targets.append(ctor.id)
+                        continue
+                if target_id not in targets:
+                    targets.append(target_id)
+            elif isinstance(entity, External):
+                external = external or entity
+            else:
+                unknown = True
+        if len(targets) > 1:
+            targets = _prefer_primary(targets, self.symbols)
+        if targets and not unknown and external is None:
+            if len(targets) == 1:
+                self._add(source, ref.kind, targets[0], Resolution.RESOLVED, (), ref.text, ref.span)
+            else:
+                self._add(
+                    source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
+                    self._ordered(targets), ref.text, ref.span,
+                )
+            return
+        if targets:  # some definitions, plus something we cannot see
+            self._add(
+                source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
+                self._ordered(targets), ref.text, ref.span,
+            )
+            return
+        if unknown and ref.kind is EdgeKind.CALLS and ("." in ref.text or not ref.head_known):
+            member = ref.text.rsplit(".", 1)[-1]
+            candidates = [c for c in self.members_by_name.get(member, []) if c != source]
+            if 0 < len(candidates) <= MAX_CANDIDATES:
+                self._add(
+                    source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
+                    self._ordered(candidates), ref.text, ref.span,
+                )
+                return
+        name = external.name if external is not None else ref.text
+        self._add(source, ref.kind, f"{path}::{name}", Resolution.UNRESOLVED, (), ref.text, ref.span)
+
+    def _ordered(self, ids: list[str]) -> tuple[str, ...]:
+        return tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))
+
+    # -- the run --------------------------------------------------------------------------------
+
+    def run(self, *, resolve: bool = True) -> list[Relation]:
+        self._order = {symbol_id: i for i, symbol_id in enumerate(self.symbols)}
+        for symbol_id, parent in self.parent_of.items():
+            if parent is not None:
+                self._add(parent, EdgeKind.CONTAINS, symbol_id, Resolution.RESOLVED, (), "", None)
+        if not resolve:
+            return list(self.relations.values())
+        # imports first (module → module), then the class hierarchy, then everything else
+        for file in self.files.values():
+            self._resolve_imports(file)
+        hierarchy = (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS)
+        for file in self.files.values():
+            for ref in file.extraction.refs:
+                if ref.kind in hierarchy:
+                    entities = self.resolve_text(file, ref.scope, ref)
+                    bases = self.bases.setdefault(file.ids[ref.scope], [])
+                    # a base we cannot see still counts: members may come from it
+                    bases.extend(e if not isinstance(e, Unknown) else External(ref.text) for e in entities)
+                    if not entities:
+                        bases.append(External(ref.text))
+                    self._emit(file, ref, entities)
+        self._mro.clear()
+        self._module_member_memo.clear()
+        for file in self.files.values():
+            for ref in file.extraction.refs:
+                if ref.kind not in hierarchy:
+                    self._emit(file, ref, self.resolve_text(file, ref.scope, ref))
+        self._overrides()
+        return list(self.relations.values())
+
+    def _resolve_imports(self, file: FileIndex) -> None:
+        module_id = file.ids[0]
+        for imp in file.extraction.imports:
+            if not imp.module and not imp.level:
+                continue  # a local re-export list
+            path, name = self._target(file, imp)
+            text = imp.module if not imp.level else "." * imp.level + imp.module
+            if path is not None:
+                if path != module_id:
+                    self._add(module_id, EdgeKind.IMPORTS, path, Resolution.RESOLVED, (), text, imp.span)
+                for imported, local in imp.names:
+                    for entity in self.module_member(path, imported):
+                        if isinstance(entity, Sym) and self.symbols[entity.id].kind.category is Category.MODULE:
+                            self._add(module_id, EdgeKind.IMPORTS, entity.id, Resolution.RESOLVED, (),
+                                      f"{text}.{imported}", imp.span)
+                    del local
+            elif file.extraction.language == "python" and imp.level and imp.names:
+                found_any = False
+                for imported, _local in imp.names:
+                    sub = self._relative_submodule(file, imp, imported)
+                    if sub:
+                        found_any = True
+                        self._add(module_id, EdgeKind.IMPORTS, sub, Resolution.RESOLVED, (), text, imp.span)
+                if not found_any:
+                    self._add(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
+                              Resolution.UNRESOLVED, (), text, imp.span)
+            else:
+                self._add(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
+                          Resolution.UNRESOLVED, (), text, imp.span)
+
+    def _overrides(self) -> None:
+        for class_id, members in self.members.items():
+            if self.symbols[class_id].kind.category is not Category.TYPE:
+                continue
+            chain = self.mro(class_id)[1:]
+            if not chain:
+                continue
+            for name, ids in members.items():
+                for member_id in ids:
+                    if self.symbols[member_id].kind not in _OVERRIDABLE:
+                        continue
+                    for ancestor in chain:
+                        found = [
+                            i for i in self.members.get(ancestor, {}).get(name, [])
+                            if self.symbols[i].kind in _OVERRIDABLE
+                        ]
+                        if found:
+                            self._add(member_id, EdgeKind.OVERRIDES, found[0], Resolution.RESOLVED, (), name,
+                                      None)
+                            break
+
+
+def name_shadows(file: FileIndex, scope: int, name: str) -> bool:
+    return name in file.extraction.locals.get(scope, ()) or name in file.children.get(scope, {})
+
+
+def _prefer_primary(targets: list[str], symbols: dict[str, Symbol]) -> list[str]:
+    """A setter is reached by assignment, not by a call or a read: drop it when a getter is there."""
+    primary = [t for t in targets if symbols[t].kind is not SymbolKind.SETTER]
+    return primary or targets
+
+
+def build_graph(
+    extractions: list[Extraction],
+    *,
+    root: str = "",
+    resolve: bool = True,
+    skipped: list | None = None,  # type: ignore[type-arg]
+) -> Graph:
+    """Resolve extractions into a finished :class:`Graph`."""
+    resolver = Resolver(extractions)
+    relations = resolver.run(resolve=resolve)
+    graph = Graph(root=root)
+    graph.files = [
+        FileRecord(e.path, e.language, e.size, e.sha256) for e in resolver.extractions
+    ]
+    graph.symbols = list(resolver.symbols.values())
+    graph.relations = relations
+    graph.errors = [FileError(e.path, message) for e in resolver.extractions for message in e.errors]
+    graph.skipped = list(skipped or [])
+    return graph.finalize()

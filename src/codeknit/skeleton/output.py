@@ -1,0 +1,167 @@
+"""Output modes of ``codeknit parse``: split a rendered graph into files, and write them atomically."""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import shutil
+import tempfile
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from codeknit.graph import Graph, Relation, Symbol
+from codeknit.skeleton.document import SktDocument
+from codeknit.skeleton.minify import apply_dictionary, choose_dictionary
+from codeknit.skeleton.render import RenderOptions, Renderer
+from codeknit.skeleton.writer import to_text
+
+OUTPUT_MODES = ("directory-flat", "directory-tree", "inline")
+
+
+class OutputError(RuntimeError):
+    """The output cannot be written (e.g. it would overwrite earlier output)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SktOptions:
+    edges: bool = False
+    minify: bool = False
+    max_lines: int = 500
+
+
+def _edges_by_source(graph: Graph) -> dict[str, list[Relation]]:
+    by_source: dict[str, list[Relation]] = defaultdict(list)
+    for relation in graph.relations:
+        by_source[relation.source].append(relation)
+    return by_source
+
+
+def plan_chunks(graph: Graph, renderer: Renderer, max_lines: int) -> list[list[Symbol]]:
+    """Group symbols into chunks of at most ``max_lines`` content lines.
+
+    Splits fall between files when a file fits in a chunk of its own, and
+    between symbols inside a larger file (its ``## path`` header is repeated).
+    A symbol and its edges are never separated. ``max_lines`` 0 means one chunk.
+    """
+    by_source = _edges_by_source(graph) if renderer.options.edges else {}
+    cost: dict[str, int] = {}
+    for symbol in graph.symbols:
+        relations = by_source.get(symbol.id, [])
+        cost[symbol.id] = 1 + (len(renderer.edge_lines(relations)) if relations else 0)
+    if max_lines <= 0:
+        return [list(graph.symbols)] if graph.symbols else []
+    files: dict[str, list[Symbol]] = {}
+    for symbol in graph.symbols:
+        files.setdefault(symbol.path, []).append(symbol)
+    chunks: list[list[Symbol]] = []
+    current: list[Symbol] = []
+    used = 0
+    for path, symbols in files.items():
+        whole = 1 + sum(cost[s.id] for s in symbols)
+        if current and used + whole > max_lines and whole <= max_lines:
+            chunks.append(current)
+            current, used = [], 0
+        header_paid = False
+        for symbol in symbols:
+            need = cost[symbol.id] + (0 if header_paid else 1)
+            if current and used + need > max_lines:
+                chunks.append(current)
+                current, used = [], 0
+                header_paid = False
+                need = cost[symbol.id] + 1
+            current.append(symbol)
+            used += need
+            header_paid = True
+        del path
+    if current:
+        chunks.append(current)
+    return chunks
+
+
+def documents(graph: Graph, mode: str, options: SktOptions, count: Callable[[str], int] | None = None
+              ) -> Iterator[tuple[str, SktDocument]]:
+    """``(relative file name, document)`` pairs for an output mode; ``dict.skt`` first when minified."""
+    renderer = Renderer(graph, RenderOptions(edges=options.edges))
+    if mode == "inline":
+        doc = renderer.document()
+        if options.minify:
+            assert count is not None
+            doc = apply_dictionary(doc, choose_dictionary(doc, count))
+        yield "", doc
+        return
+    if mode == "directory-tree":
+        by_file: dict[str, list[Symbol]] = {}
+        for symbol in graph.symbols:
+            by_file.setdefault(symbol.path, []).append(symbol)
+        parts = [(f"{path}.skt", symbols) for path, symbols in by_file.items()]
+        error_paths = {e.path for e in graph.errors} - set(by_file)
+        parts += [(f"{path}.skt", []) for path in sorted(error_paths)]
+        docs = []
+        for name, symbols in parts:
+            doc = renderer.document(symbols, errors=False)
+            source_path = name[:-4]
+            from codeknit.skeleton.document import ErrorLine
+
+            doc.errors = [ErrorLine(e.path, e.message) for e in graph.errors if e.path == source_path]
+            docs.append((_safe_relpath(name), doc))
+    elif mode == "directory-flat":
+        chunks = plan_chunks(graph, renderer, options.max_lines) or [[]]
+        total = len(chunks)
+        docs = [
+            (f"map_{n:03d}.skt", renderer.document(chunk, errors=(n == total), chunk=(n, total)))
+            for n, chunk in enumerate(chunks, start=1)
+        ]
+    else:
+        raise ValueError(f"unknown output mode {mode!r}; use one of {', '.join(OUTPUT_MODES)}")
+    if options.minify:
+        assert count is not None
+        whole = SktDocument(files=[f for _, d in docs for f in d.files], edges=[e for _, d in docs for e in d.edges])
+        dictionary = choose_dictionary(whole, count)
+        yield "dict.skt", SktDocument(meta=renderer.meta(), dictionary=dictionary, has_symbols=False)
+        for name, doc in docs:
+            minified = apply_dictionary(doc, dictionary)
+            minified.dictionary = []
+            yield name, minified
+    else:
+        yield from docs
+
+
+def _safe_relpath(name: str) -> str:
+    """Keep a mirrored path inside the output directory whatever the source path holds."""
+    parts = [p for p in name.split("/") if p not in ("", ".", "..")]
+    return posixpath.join(*parts) if parts else "_.skt"
+
+
+def write_tree(files: Iterator[tuple[str, bytes]], outdir: Path, *, clean: bool) -> list[Path]:
+    """Write files under ``outdir`` atomically: all of them, or none (the earlier output stays)."""
+    outdir = outdir.absolute()
+    if outdir.exists() and not outdir.is_dir():
+        raise OutputError(f"{outdir} exists and is not a directory")
+    if outdir.exists() and any(outdir.iterdir()) and not clean:
+        raise OutputError(f"{outdir} already holds output; pass --clean to replace it")
+    outdir.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{outdir.name}.", suffix=".tmp", dir=outdir.parent))
+    written: list[Path] = []
+    try:
+        for name, data in files:
+            target = staging / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+            written.append(outdir / name)
+        backup = None
+        if outdir.exists():
+            backup = outdir.with_name(f".{outdir.name}.old-{os.getpid()}")
+            os.replace(outdir, backup)
+        os.replace(staging, outdir)
+        if backup is not None:
+            shutil.rmtree(backup, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return written
+
+
+def skt_bytes(doc: SktDocument) -> bytes:
+    return to_text(doc).encode("utf-8", "surrogateescape")

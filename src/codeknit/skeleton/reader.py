@@ -1,0 +1,215 @@
+"""Parse ``.skt`` text back into a :class:`SktDocument`.
+
+The reader accepts everything the writer prints, and the spec's own forms
+(symbol lines without ``{}``). Anything else raises :class:`SktFormatError`
+naming the line. :func:`read_chunks` joins the chunks of one run and refuses
+chunks from different runs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from codeknit.skeleton.document import (
+    SHORT_ID,
+    STATUSES,
+    EdgeLine,
+    ErrorLine,
+    FileSection,
+    SktDocument,
+    SktFormatError,
+    SymbolLine,
+    unquote,
+)
+
+_SECTIONS = ("meta", "dict", "symbols", "edges", "errors")
+_SYMBOL = re.compile(r"(?P<short>S[1-9]\d*) (?P<kind>\S+) L(?P<start>\d+)-L(?P<end>\d+) (?P<rest>.*)")
+_EDGE_HEAD = re.compile(r"--(?P<kind>[^\s\[\]-]+)(?:\[(?P<status>[a-z]+)\])?--> ")
+_QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _path(token: str, number: int) -> str:
+    if token.startswith('"'):
+        try:
+            return unquote(token)
+        except ValueError as exc:
+            raise SktFormatError(f"line {number}: {exc}") from None
+    return token
+
+
+def _split_properties(text: str) -> list[str]:
+    """Split ``a, b=[x, y], c`` at top-level commas."""
+    items: list[str] = []
+    depth = 0
+    current: list[str] = []
+    for ch in text:
+        if ch in "[(<":
+            depth += 1
+        elif ch in "])>" and depth:
+            depth -= 1
+        if ch == "," and depth == 0:
+            items.append("".join(current).strip())
+            current = []
+        else:
+            current.append(ch)
+    tail = "".join(current).strip()
+    if tail or items:
+        items.append(tail)
+    return items
+
+
+def _parse_symbol(line: str, number: int) -> SymbolLine:
+    match = _SYMBOL.fullmatch(line)
+    if match is None:
+        raise SktFormatError(f"line {number}: not a symbol line: {line!r}")
+    rest = match["rest"]
+    braces = rest.endswith("}") and " {" in rest or rest.startswith("{")
+    properties: list[str] = []
+    signature = rest
+    if braces:
+        cut = rest.rfind(" {")
+        if cut == -1:
+            cut = 0
+            signature, inner = "", rest[1:-1]
+        else:
+            signature, inner = rest[:cut], rest[cut + 2 : -1]
+        properties = _split_properties(inner)
+    return SymbolLine(
+        short=match["short"],
+        kind=match["kind"],
+        start=int(match["start"]),
+        end=int(match["end"]),
+        signature=signature,
+        properties=properties,
+        braces=braces,
+    )
+
+
+def _tokens(text: str, number: int) -> list[str]:
+    """Comma-separated tokens, where a token may be a quoted full id."""
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        if text[i] == '"':
+            match = _QUOTED.match(text, i)
+            if match is None:
+                raise SktFormatError(f"line {number}: unterminated quoted id")
+            out.append(match.group())
+            i = match.end()
+        else:
+            j = text.find(",", i)
+            j = len(text) if j == -1 else j
+            token = text[i:j].strip()
+            if not token:
+                raise SktFormatError(f"line {number}: empty target")
+            out.append(token)
+            i = j
+        if i < len(text):
+            if not text.startswith(", ", i):
+                raise SktFormatError(f"line {number}: expected ', ' after {out[-1]!r}")
+            i += 2
+    return out
+
+
+def _parse_edge(line: str, number: int) -> EdgeLine:
+    if line.startswith('"'):
+        match = _QUOTED.match(line)
+        if match is None:
+            raise SktFormatError(f"line {number}: unterminated quoted id")
+        source, rest = match.group(), line[match.end() :]
+    else:
+        source, _, rest = line.partition(" ")
+        rest = " " + rest
+        if not SHORT_ID.fullmatch(source):
+            raise SktFormatError(f"line {number}: edge source must be a short id or a quoted id")
+    if not rest.startswith(" "):
+        raise SktFormatError(f"line {number}: not an edge line: {line!r}")
+    head = _EDGE_HEAD.match(rest, 1)
+    if head is None:
+        raise SktFormatError(f"line {number}: not an edge line: {line!r}")
+    status = head["status"]
+    if status is not None and status not in STATUSES:
+        raise SktFormatError(f"line {number}: unknown status {status!r}")
+    body = rest[head.end() :]
+    candidates: list[str] = []
+    marker = body.rfind(" [candidates=")
+    if marker != -1 and body.endswith("]"):
+        candidates = _tokens(body[marker + len(" [candidates=") : -1], number)
+        body = body[:marker]
+    targets = _tokens(body, number)
+    if not targets:
+        raise SktFormatError(f"line {number}: edge without targets")
+    return EdgeLine(source, head["kind"], status, targets, candidates)
+
+
+def _pair(line: str, number: int) -> tuple[str, str]:
+    if not line.startswith("- ") or ": " not in line:
+        raise SktFormatError(f"line {number}: expected '- key: value', got {line!r}")
+    key, _, value = line[2:].partition(": ")
+    return key, value
+
+
+def _error(line: str, number: int) -> ErrorLine:
+    if not line.startswith("- "):
+        raise SktFormatError(f"line {number}: expected '- path: message', got {line!r}")
+    body = line[2:]
+    if body.startswith('"'):
+        match = _QUOTED.match(body)
+        if match is None or not body.startswith(": ", match.end()):
+            raise SktFormatError(f"line {number}: bad quoted path")
+        return ErrorLine(_path(match.group(), number), body[match.end() + 2 :])
+    path, sep, message = body.partition(": ")
+    if not sep:
+        raise SktFormatError(f"line {number}: expected '- path: message', got {line!r}")
+    return ErrorLine(path, message)
+
+
+def read(text: str) -> SktDocument:
+    """Parse one ``.skt`` document."""
+    doc = SktDocument(has_symbols=False)
+    section: str | None = None
+    current: FileSection | None = None
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw[:-1] if raw.endswith("\r") else raw
+        if not line.strip():
+            continue
+        if line.startswith("[") and line.endswith("]") and line[1:-1] in _SECTIONS:
+            section = line[1:-1]
+            if section == "symbols":
+                doc.has_symbols = True
+            elif section == "edges":
+                doc.has_edges = True
+            continue
+        if section is None:
+            raise SktFormatError(f"line {number}: text before the first section")
+        if section == "meta":
+            doc.meta.append(_pair(line, number))
+        elif section == "dict":
+            doc.dictionary.append(_pair(line, number))
+        elif section == "symbols":
+            if line.startswith("## "):
+                current = FileSection(_path(line[3:], number))
+                doc.files.append(current)
+            else:
+                if current is None:
+                    raise SktFormatError(f"line {number}: symbol before any '## path' header")
+                current.symbols.append(_parse_symbol(line, number))
+        elif section == "edges":
+            doc.edges.append(_parse_edge(line, number))
+        else:
+            doc.errors.append(_error(line, number))
+    return doc
+
+
+def read_chunks(texts: Iterable[str]) -> list[SktDocument]:
+    """Parse the chunks of one run; refuse a mix of runs or formats."""
+    docs = [read(t) for t in texts]
+    runs = {d.meta_value("run") for d in docs}
+    if len(runs) > 1:
+        shown = ", ".join(sorted(r or "(none)" for r in runs))
+        raise SktFormatError(f"chunks come from different runs ({shown}); regenerate them together")
+    formats = {d.meta_value("format") for d in docs}
+    if len(formats) > 1:
+        raise SktFormatError("chunks were written in different .skt format versions")
+    return docs

@@ -1,0 +1,141 @@
+"""Render a :class:`Graph` as a :class:`SktDocument` (or a part of one)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from codeknit.graph import EdgeKind, Graph, Relation, Resolution, Symbol, split_id
+from codeknit.graph.model import PropertyValue
+from codeknit.skeleton.document import (
+    SKT_VERSION,
+    EdgeLine,
+    ErrorLine,
+    FileSection,
+    SktDocument,
+    SymbolLine,
+    name_token,
+    quote,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class RenderOptions:
+    edges: bool = False
+    #: uncertain edges are kept in parse output (the spec); a view may leave them out
+    include_uncertain: bool = True
+
+
+def property_items(properties: dict[str, PropertyValue]) -> list[str]:
+    items: list[str] = []
+    for key, value in properties.items():
+        if value is True:
+            items.append(key)
+        elif value is False:
+            items.append(f"{key}=false")
+        elif isinstance(value, tuple):
+            items.append(f"{key}=[{', '.join(value)}]")
+        else:
+            items.append(f"{key}={value}")
+    return items
+
+
+class Renderer:
+    """Turns graph parts into document lines; shared by every output mode."""
+
+    def __init__(self, graph: Graph, options: RenderOptions | None = None) -> None:
+        self.graph = graph
+        self.options = options or RenderOptions()
+        self._type_refs: dict[str, list[tuple[str, str]]] = {}
+        for relation in graph.relations:
+            if relation.kind is EdgeKind.REFERENCES and relation.resolution is Resolution.RESOLVED:
+                short = graph.short_of(relation.target)
+                if short and relation.text:
+                    self._type_refs.setdefault(relation.source, []).append((relation.text, short))
+
+    def signature(self, symbol: Symbol) -> str:
+        """The signature with type names that resolve replaced by short ids."""
+        signature = symbol.signature or symbol.name
+        refs = self._type_refs.get(symbol.id)
+        if not refs:
+            return signature
+        cut = len(symbol.name) if signature.startswith(symbol.name) else 0
+        head, tail = signature[:cut], signature[cut:]
+        for text, short in sorted(set(refs), key=lambda r: (-len(r[0]), r[0])):
+            tail = re.sub(rf"(?<![\w.$]){re.escape(text)}(?![\w$]|\.\w)", short, tail)
+        return head + tail
+
+    def symbol_line(self, symbol: Symbol) -> SymbolLine:
+        return SymbolLine(
+            short=symbol.short,
+            kind=symbol.kind.label,
+            start=symbol.span[0],
+            end=symbol.span[2],
+            signature=self.signature(symbol),
+            properties=property_items(symbol.properties),
+        )
+
+    def file_sections(self, symbols: Iterable[Symbol]) -> list[FileSection]:
+        sections: list[FileSection] = []
+        for symbol in symbols:
+            if not sections or sections[-1].path != symbol.path:
+                sections.append(FileSection(symbol.path))
+            sections[-1].symbols.append(self.symbol_line(symbol))
+        return sections
+
+    def _endpoint(self, full_id: str, source_path: str) -> str:
+        short = self.graph.short_of(full_id)
+        if short:
+            return short
+        path, name = split_id(full_id)
+        if path == source_path and name:
+            return name_token(name, source_path)
+        return quote(full_id)
+
+    def edge_lines(self, relations: Iterable[Relation]) -> list[EdgeLine]:
+        """Group relations that share source, kind, resolution and candidates, keeping order."""
+        groups: dict[tuple[str, EdgeKind, Resolution, tuple[str, ...]], EdgeLine] = {}
+        for relation in relations:
+            if relation.resolution is not Resolution.RESOLVED and not self.options.include_uncertain:
+                continue
+            key = (relation.source, relation.kind, relation.resolution, relation.candidates)
+            source_path = split_id(relation.source)[0]
+            line = groups.get(key)
+            if line is None:
+                source = self.graph.short_of(relation.source) or quote(relation.source)
+                status = None if relation.resolution is Resolution.RESOLVED else relation.resolution.value
+                candidates = [self._endpoint(c, source_path) for c in relation.candidates]
+                line = groups[key] = EdgeLine(source, relation.kind.value, status, [], candidates)
+            target = self._endpoint(relation.target, source_path)
+            if target not in line.targets:
+                line.targets.append(target)
+        return list(groups.values())
+
+    def meta(self, chunk: tuple[int, int] | None = None) -> list[tuple[str, str]]:
+        meta = [("format", f"skt {SKT_VERSION}"), ("run", self.graph.fingerprint or "-")]
+        if chunk is not None:
+            meta.append(("chunk", f"{chunk[0]}/{chunk[1]}"))
+        return meta
+
+    def document(
+        self,
+        symbols: Iterable[Symbol] | None = None,
+        *,
+        errors: bool = True,
+        chunk: tuple[int, int] | None = None,
+    ) -> SktDocument:
+        chosen = list(self.graph.symbols if symbols is None else symbols)
+        doc = SktDocument(meta=self.meta(chunk), files=self.file_sections(chosen))
+        if self.options.edges:
+            doc.has_edges = True
+            wanted = {s.id for s in chosen}
+            doc.edges = self.edge_lines(r for r in self.graph.relations if r.source in wanted)
+        if errors:
+            doc.errors = [ErrorLine(e.path, e.message) for e in self.graph.errors]
+        return doc
+
+
+def render(graph: Graph, *, edges: bool = False) -> SktDocument:
+    """The whole graph as one document."""
+    return Renderer(graph, RenderOptions(edges=edges)).document()
