@@ -1,8 +1,10 @@
 """Per-language knowledge: a query file and a small adapter for each language.
 
-``adapter_for(language)`` returns the adapter; ``extract(path, language, source)``
-runs it. A language whose adapter is not registered here is reported as
-unsupported by the pipeline rather than silently dropped.
+A language lives in ``languages/<language>.py`` (its adapter, exported as
+``ADAPTER``) and ``languages/queries/<language>.scm``. ``adapter_for(language)``
+returns the adapter; ``extract(path, language, source)`` runs it. A language
+without a module is reported as unsupported by the pipeline, never dropped
+silently.
 """
 
 from __future__ import annotations
@@ -12,28 +14,40 @@ import importlib
 
 from codeknit.languages.base import Adapter, Extraction, RawImport, RawRef, RawSymbol
 
-#: language name → "module:Class" of its adapter
-_ADAPTERS: dict[str, str] = {
-    "python": "codeknit.languages.python:PythonAdapter",
-    "javascript": "codeknit.languages.javascript:JavaScriptAdapter",
-    "typescript": "codeknit.languages.javascript:TypeScriptAdapter",
-}
+#: languages whose adapter lives in another language's module
+_SHARED_MODULES = {"typescript": "javascript"}
+#: every language the workspace scan can detect
+KNOWN_LANGUAGES = (
+    "c", "cpp", "csharp", "go", "java", "javascript", "php", "python", "ruby", "rust", "scala", "typescript",
+)
 
 
+@functools.cache
 def supported_languages() -> tuple[str, ...]:
-    return tuple(sorted(_ADAPTERS))
+    """The known languages whose adapter module is installed."""
+    return tuple(language for language in KNOWN_LANGUAGES if _adapter_class(language) is not None)
+
+
+@functools.cache
+def _adapter_class(language: str) -> type[Adapter] | None:
+    module_name = _SHARED_MODULES.get(language, language)
+    try:
+        module = importlib.import_module(f"codeknit.languages.{module_name}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"codeknit.languages.{module_name}":
+            return None
+        raise
+    adapters = getattr(module, "ADAPTERS", None) or {}
+    adapter_class = adapters.get(language) or getattr(module, "ADAPTER", None)
+    return adapter_class if adapter_class is None or adapter_class.language == language else None
 
 
 @functools.cache
 def adapter_for(language: str) -> Adapter:
-    try:
-        target = _ADAPTERS[language]
-    except KeyError:
-        raise LookupError(f"no adapter for language {language!r}") from None
-    module_name, _, class_name = target.partition(":")
-    cls = getattr(importlib.import_module(module_name), class_name)
-    adapter: Adapter = cls()
-    return adapter
+    adapter_class = _adapter_class(language)
+    if adapter_class is None:
+        raise LookupError(f"no adapter for language {language!r}")
+    return adapter_class()
 
 
 def extract(path: str, language: str, source: bytes) -> Extraction:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.base import Adapter, Context, RawImport, RawSymbol, ScopeIndex, node_span
 
 if TYPE_CHECKING:
@@ -456,4 +456,6 @@ def _self_assignments(body: Node | None, receiver: str, ctx: Context):  # type: 
         stack.extend(reversed(node.named_children))
 
 
-__all__ = ["PythonAdapter", "module_name", "Category"]
+ADAPTER = PythonAdapter
+
+__all__ = ["ADAPTER", "PythonAdapter", "module_name"]

@@ -309,6 +309,10 @@ class Resolver:
             return [Sym(file.ids[i]) for i in top[name]]
         if (0, name) in file.bindings:
             return self._binding(file, 0, name)
+        for other in file.rules.shared_scope(file.extraction.path, self.modules):
+            shared = self.files.get(other)
+            if shared is not None and other != file.extraction.path and name in shared.children.get(0, {}):
+                return [Sym(shared.ids[i]) for i in shared.children[0][name]]
         externals = False
         for imp in file.stars:
             if imp.scope != 0:
@@ -590,6 +594,8 @@ class Resolver:
                 if ref.kind not in hierarchy:
                     self._emit(file, ref, self.resolve_text(file, ref.scope, ref))
         self._overrides()
+        for file in self.files.values():
+            file.rules.extra_relations(self, file)
         return list(self.relations.values())
 
     def _resolve_imports(self, file: FileIndex) -> None:

@@ -1,0 +1,73 @@
+"""The base of per-language resolution rules, and the module index they consult."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from codeknit.languages.base import Extraction, RawImport
+
+if TYPE_CHECKING:
+    from codeknit.resolve.resolver import FileIndex, Resolver
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleTarget:
+    """Where an import points: a project module (by path) or an external name."""
+
+    path: str | None  # the project file, when the module is in the project
+    name: str  # the module name as the import spells it (canonical for externals)
+
+
+class LanguageRules:
+    """Defaults shared by languages; subclasses override what differs."""
+
+    #: names that denote the current instance inside a method
+    instance_names: frozenset[str] = frozenset()
+    #: a bare name inside a method body can see class members (Java, C#); Python and JS cannot
+    class_scope_visible_from_methods: bool = False
+    #: the constructor's name, if the language has one
+    constructor_names: tuple[str, ...] = ()
+    #: does a module expose only what it exports? (JS/TS: yes; Python: everything is reachable)
+    exports_only: bool = False
+    #: the instance is a method's first parameter, whatever its name (Python's ``self``)
+    receiver_is_first_parameter: bool = False
+    #: ``super().m`` (Python) rather than ``super.m`` and ``super(...)`` (JS, Java)
+    super_is_call: bool = False
+
+    def register(self, extraction: Extraction) -> list[str]:
+        """Module keys under which this file can be imported."""
+        return []
+
+    def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
+        raise NotImplementedError
+
+    def submodule(self, module_path: str, name: str, modules: ModuleIndex) -> str | None:
+        """A submodule ``name`` of the package whose ``__init__``/index is ``module_path``."""
+        return None
+
+    def shared_scope(self, path: str, modules: ModuleIndex) -> list[str]:
+        """Other files whose top-level names ``path`` sees without an import (a Go package's files)."""
+        return []
+
+    def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
+        """Language-specific relations the shared passes cannot derive (called after them)."""
+
+
+class ModuleIndex:
+    """Project files by module key and by path."""
+
+    def __init__(self) -> None:
+        self.by_key: dict[str, list[str]] = {}
+        self.paths: set[str] = set()
+        self.packages: dict[str, str] = {}  # package dotted name → __init__ path
+
+    def add(self, key: str, path: str) -> None:
+        bucket = self.by_key.setdefault(key, [])
+        if path not in bucket:
+            bucket.append(path)
+
+    def lookup(self, key: str) -> list[str]:
+        return self.by_key.get(key, [])
+
+

@@ -1,0 +1,76 @@
+"""Python: package-relative module names, relative imports, ``__init__`` submodules."""
+
+from __future__ import annotations
+
+import posixpath
+
+from codeknit.languages.base import Extraction, RawImport
+from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
+
+
+class PythonRules(LanguageRules):
+    constructor_names = ("__init__",)
+    receiver_is_first_parameter = True
+    super_is_call = True
+
+    def __init__(self, all_paths: set[str]) -> None:
+        self._init_dirs = {
+            posixpath.dirname(p) for p in all_paths if posixpath.basename(p) in ("__init__.py", "__init__.pyi")
+        }
+
+    def module_names(self, path: str) -> list[str]:
+        """Dotted names for a file: from its package root first, then from the scan root."""
+        stem, _ = posixpath.splitext(path)
+        parts = stem.split("/")
+        if parts[-1] == "__init__":
+            parts.pop()
+        if not parts:
+            return []
+        directory = posixpath.dirname(path)
+        while directory and directory in self._init_dirs:
+            directory = posixpath.dirname(directory)
+        start = len(directory.split("/")) if directory else 0
+        short = ".".join(parts[start:]) or parts[-1]
+        full = ".".join(parts)
+        return [short] if short == full else [short, full]
+
+    def register(self, extraction: Extraction) -> list[str]:
+        return self.module_names(extraction.path)
+
+    def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
+        if imp.level:
+            package_parts = self._package_of(importer.path)
+            if imp.level - 1 > len(package_parts):
+                return ModuleTarget(None, "." * imp.level + imp.module)
+            base = package_parts[: len(package_parts) - (imp.level - 1)]
+            directory = "/".join(base)
+            rel = imp.module.replace(".", "/") if imp.module else ""
+            target_dir = posixpath.join(directory, rel) if rel else directory
+            for candidate in (f"{target_dir}.py", f"{target_dir}/__init__.py", f"{target_dir}.pyi",
+                              f"{target_dir}/__init__.pyi"):
+                candidate = candidate.lstrip("/")
+                if candidate in modules.paths:
+                    return ModuleTarget(candidate, self.module_names(candidate)[0])
+            return ModuleTarget(None, "." * imp.level + imp.module)
+        found = modules.lookup(imp.module)
+        if len(found) >= 1:
+            # several files with one name (two roots): prefer the shortest path, deterministically
+            return ModuleTarget(sorted(found, key=lambda p: (p.count("/"), p))[0], imp.module)
+        return ModuleTarget(None, imp.module)
+
+    def _package_of(self, path: str) -> list[str]:
+        directory = posixpath.dirname(path)
+        return directory.split("/") if directory else []
+
+    def submodule(self, module_path: str, name: str, modules: ModuleIndex) -> str | None:
+        if posixpath.basename(module_path) not in ("__init__.py", "__init__.pyi"):
+            return None
+        directory = posixpath.dirname(module_path)
+        for candidate in (f"{directory}/{name}.py", f"{directory}/{name}/__init__.py", f"{directory}/{name}.pyi"):
+            candidate = candidate.lstrip("/")
+            if candidate in modules.paths:
+                return candidate
+        return None
+
+
+RULES = PythonRules
