@@ -1,0 +1,255 @@
+"""Ignore rules: default-skipped directories and gitignore-style patterns.
+
+Patterns are compiled with :mod:`pathspec` (gitignore semantics). Matching
+follows git's precedence: ``--exclude`` patterns first, then the ``.gitignore``
+of the deepest directory up to the root's, then the root's
+``.git/info/exclude``. Within one source the last matching pattern wins, and
+the first source with any matching pattern decides.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from pathspec import GitIgnoreSpec
+
+__all__ = [
+    "DEFAULT_EXCLUDED_DIRS",
+    "IgnoreRules",
+    "PatternSet",
+    "is_default_excluded_dir",
+    "read_info_exclude",
+]
+
+# Directory names skipped anywhere in the tree, before any other rule.
+# ``vendor`` is deliberately absent: it holds real code in Go and PHP projects.
+DEFAULT_EXCLUDED_DIRS: Final = frozenset(
+    {
+        ".git",
+        ".hg",
+        ".svn",
+        ".bzr",
+        "node_modules",
+        ".venv",
+        "venv",
+        "env",
+        ".env",
+        "__pycache__",
+        ".mypy_cache",
+        ".pytest_cache",
+        ".ruff_cache",
+        ".tox",
+        ".nox",
+        "dist",
+        "build",
+        "target",
+        "out",
+        ".next",
+        ".nuxt",
+        "bower_components",
+        ".gradle",
+        ".idea",
+        ".vscode",
+        "site-packages",
+        ".eggs",
+    }
+)
+
+# A directory holding this file is a Python virtual environment.
+VENV_MARKER: Final = "pyvenv.cfg"
+
+_NAMED_GROUP = re.compile(r"(?<!\\)\(\?P<[^>]*>")
+_UTF8_BOM: Final = "\ufeff"
+_FLOATING_PREFIX: Final = "^(?:.+/)?"
+
+
+def is_default_excluded_dir(name: str) -> bool:
+    """Whether a directory called ``name`` is skipped by default."""
+    return name in DEFAULT_EXCLUDED_DIRS or name.endswith(".egg-info")
+
+
+class PatternSet:
+    """One compiled list of gitignore patterns (one file, or ``--exclude``).
+
+    :meth:`match` returns ``True`` (ignored), ``False`` (re-included by a ``!``
+    pattern) or ``None`` (no pattern matched), for a path relative to the
+    directory the patterns belong to; directories are passed with a trailing
+    ``/`` so that ``dir/`` patterns only match them.
+    """
+
+    __slots__ = ("_prefilter", "_spec")
+
+    def __init__(self, lines: Iterable[str]) -> None:
+        self._spec = _compile(list(lines))
+        self._prefilter = _union_regex(self._spec)
+
+    def __bool__(self) -> bool:
+        return any(p.include is not None for p in self._spec.patterns)
+
+    def match(self, path: str) -> bool | None:
+        # Most paths match no pattern at all; one combined regex search rules
+        # those out much faster than pathspec's per-pattern loop.
+        prefilter = self._prefilter
+        if prefilter is not None and prefilter.search(path) is None:
+            return None
+        return self._spec.check_file(path, separators=()).include
+
+    @classmethod
+    def from_file(cls, path: str) -> PatternSet | None:
+        """Load a ``.gitignore``-format file; ``None`` if unreadable or empty."""
+        try:
+            with open(path, "rb") as handle:
+                data = handle.read()
+        except OSError:
+            return None
+        text = data.decode("utf-8", "surrogateescape")
+        if text.startswith(_UTF8_BOM):
+            text = text[1:]
+        patterns = cls(line.rstrip("\r") for line in text.split("\n"))
+        return patterns if patterns else None
+
+
+def _compile(lines: list[str]) -> GitIgnoreSpec:
+    try:
+        return GitIgnoreSpec.from_lines(lines)
+    except Exception:
+        # One malformed line must not lose the whole file: keep the lines
+        # that compile on their own.
+        good: list[str] = []
+        for line in lines:
+            try:
+                GitIgnoreSpec.from_lines([line])
+            except Exception:
+                continue
+            good.append(line)
+        return GitIgnoreSpec.from_lines(good)
+
+
+def _union_regex(spec: GitIgnoreSpec) -> re.Pattern[str] | None:
+    """A regex (used with ``search``) matching every path that at least one
+    pattern matches; it may match more, never less.
+
+    ``None`` when it cannot be built; callers then always ask pathspec.
+    """
+    floating: list[str] = []  # "^(?:.+/)?X": X may start at any component
+    anchored: list[str] = []  # "^X"
+    other: list[str] = []
+    for pattern in spec.patterns:
+        if pattern.include is None:
+            continue
+        regex = getattr(pattern, "regex", None)
+        source = getattr(regex, "pattern", None)
+        if not isinstance(source, str):
+            return None
+        source = _NAMED_GROUP.sub("(?:", source)
+        if source.startswith(_FLOATING_PREFIX):
+            floating.append(source[len(_FLOATING_PREFIX) :])
+        elif source.startswith("^"):
+            anchored.append(source[1:])
+        else:
+            other.append(source)
+    branches: list[str] = []
+    if floating:
+        branches.append("(?:.+/)?(?:" + "|".join(f"(?:{x})" for x in floating) + ")")
+    if anchored:
+        branches.append("|".join(f"(?:{x})" for x in anchored))
+    if not branches and not other:
+        return re.compile(r"(?!)")
+    # Sharing the "^(?:.+/)?" prefix saves re-scanning the path once per pattern.
+    union = "^(?:" + "|".join(branches) + ")" if branches else ""
+    if other:
+        union = "|".join(([union] if union else []) + ["(?:" + s + ")" for s in other])
+    try:
+        return re.compile(union)
+    except re.error:
+        return None
+
+
+def _normalise_exclude(pattern: str) -> str:
+    """``./build`` means ``build`` on a command line; keep the ``!`` prefix."""
+    negated = pattern.startswith("!")
+    body = pattern[1:] if negated else pattern
+    while body.startswith("./"):
+        body = body[2:]
+    return ("!" if negated else "") + body
+
+
+class IgnoreRules:
+    """The gitignore rules in force in one directory of the walk.
+
+    Immutable: :meth:`child` returns the rules for a subdirectory that has its
+    own ``.gitignore``; directories without one share their parent's object.
+    """
+
+    __slots__ = ("_checks", "_exclude", "_info", "_levels")
+
+    def __init__(
+        self,
+        exclude: PatternSet | None = None,
+        info_exclude: PatternSet | None = None,
+        levels: tuple[tuple[int, PatternSet], ...] = (),
+    ) -> None:
+        self._exclude = exclude
+        self._info = info_exclude
+        # (length of the "dir/" prefix to strip, patterns), deepest first.
+        self._levels = levels
+        checks: list[tuple[int, PatternSet]] = []
+        if exclude is not None:
+            checks.append((0, exclude))
+        checks.extend(levels)
+        if info_exclude is not None:
+            checks.append((0, info_exclude))
+        self._checks = tuple(checks)
+
+    @classmethod
+    def create(cls, exclude: Sequence[str] = (), info_exclude: PatternSet | None = None) -> IgnoreRules:
+        user = PatternSet(_normalise_exclude(p) for p in exclude) if exclude else None
+        return cls(user if user else None, info_exclude)
+
+    def child(self, directory: str, patterns: PatternSet) -> IgnoreRules:
+        """Rules below ``directory`` (relative POSIX path, ``""`` = root) adding ``patterns``."""
+        prefix = len(directory) + 1 if directory else 0
+        return IgnoreRules(self._exclude, self._info, ((prefix, patterns), *self._levels))
+
+    @property
+    def empty(self) -> bool:
+        return not self._checks
+
+    def is_ignored(self, relpath: str, is_dir: bool) -> bool:
+        """Whether ``relpath`` (relative to the scan root) is ignored."""
+        for prefix, patterns in self._checks:
+            path = relpath[prefix:]
+            if is_dir:
+                path += "/"
+            verdict = patterns.match(path)
+            if verdict is not None:
+                return verdict
+        return False
+
+
+def read_info_exclude(root: str) -> PatternSet | None:
+    """Patterns of ``<root>/.git/info/exclude`` (also for worktrees, where
+    ``.git`` is a file pointing at the real git directory)."""
+    dot_git = os.path.join(root, ".git")
+    git_dir: str | None = None
+    if os.path.isdir(dot_git):
+        git_dir = dot_git
+    elif os.path.isfile(dot_git):
+        try:
+            with open(dot_git, encoding="utf-8", errors="surrogateescape") as handle:
+                first = handle.readline().strip()
+        except OSError:
+            return None
+        if first.startswith("gitdir:"):
+            git_dir = os.path.join(root, first[len("gitdir:") :].strip())
+            try:
+                with open(os.path.join(git_dir, "commondir"), encoding="utf-8") as handle:
+                    git_dir = os.path.join(git_dir, handle.read().strip())
+            except OSError:
+                pass
+    if git_dir is None:
+        return None
+    return PatternSet.from_file(os.path.join(git_dir, "info", "exclude"))
