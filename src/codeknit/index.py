@@ -14,7 +14,7 @@ from typing import Any
 import orjson
 
 from codeknit import __version__
-from codeknit.graph import Graph, SkippedFile
+from codeknit.graph import FileError, Graph, SkippedFile
 from codeknit.languages import extract, supported_languages
 from codeknit.languages.base import Extraction
 from codeknit.resolve import build_graph
@@ -96,6 +96,13 @@ def extract_all(files: Sequence[SourceFile], *, workers: int = 0, progress: Prog
     return extractions
 
 
+_FAILURE_REASONS = ("binary file", "larger than", "unreadable", "broken symlink", "symlink loop")
+
+
+def _is_failure(reason: str) -> bool:
+    return reason.startswith(_FAILURE_REASONS)
+
+
 def run_fingerprint(extractions: Sequence[Extraction], options: dict[str, Any]) -> str:
     """A digest of the content and the options: identical input gives the identical fingerprint."""
     digest = hashlib.sha256()
@@ -139,6 +146,9 @@ def index(
             skipped.append(SkippedFile(file.path, f"language {file.language} is not supported yet"))
     extractions = extract_all(files, workers=workers, progress=progress)
     graph = build_graph(extractions, root=result.root.name, resolve=resolve, skipped=skipped)
+    # a source file that could not be read as source is an error the user must see, not a quiet skip
+    graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped if _is_failure(s.reason)]
+    graph.finalize()
     graph.options = options.fingerprint_fields()
     graph.fingerprint = run_fingerprint(extractions, graph.options)
     return graph

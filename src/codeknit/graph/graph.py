@@ -10,6 +10,7 @@ from typing import IO, Any
 
 from codeknit.graph.model import (
     EDGE_KIND_ORDER,
+    Category,
     RESOLUTION_ORDER,
     EdgeKind,
     FileError,
@@ -82,6 +83,19 @@ class Graph:
     def __contains__(self, symbol_id: object) -> bool:
         return symbol_id in self._by_id
 
+    def is_endpoint(self, relation: Relation) -> bool:
+        """Does the relation's target denote a symbol of this graph?
+
+        Resolved targets do. An uncertain relation's target is a written name
+        (spelled relative to its file), which may coincide with a real id; it
+        denotes a symbol only when that symbol is metadata standing for the
+        written text itself, such as a C ``#include`` spelling.
+        """
+        target = self._by_id.get(relation.target)
+        if target is None:
+            return False
+        return relation.resolution is Resolution.RESOLVED or target.kind.category is Category.META
+
     def short_of(self, symbol_id: str) -> str | None:
         symbol = self._by_id.get(symbol_id)
         return symbol.short if symbol else None
@@ -101,7 +115,8 @@ class Graph:
         into: dict[str, list[Relation]] = defaultdict(list)
         for relation in self.relations:
             out[relation.source].append(relation)
-            into[relation.target].append(relation)
+            if self.is_endpoint(relation):
+                into[relation.target].append(relation)
             for candidate in relation.candidates:
                 into[candidate].append(relation)
         self._out, self._in = dict(out), dict(into)

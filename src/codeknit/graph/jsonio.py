@@ -63,7 +63,7 @@ def relation_to_dict(relation: Relation, graph: Graph) -> dict[str, Any]:
     if from_short:
         item["from_short"] = from_short
     item["to"] = relation.target
-    if relation.resolution is Resolution.RESOLVED:
+    if relation.resolution is Resolution.RESOLVED and graph.is_endpoint(relation):
         to_short = graph.short_of(relation.target)
         if to_short:
             item["to_short"] = to_short

@@ -96,9 +96,13 @@ class Resolver:
         self._binding_memo: dict[tuple[str, int, str], list[Entity]] = {}
         self._active: set[tuple[str, str]] = set()
         self.relations: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], Relation] = {}
+        self._pending_owners: list[tuple[str, int]] = []
         for extraction in self.extractions:
+            if not extraction.symbols:
+                continue  # nothing could be read; its error record is all there is
             rules = self._rules.setdefault(extraction.language, rules_for(extraction.language, all_paths))
             self._index_file(extraction, rules)
+        self._attach_owners()
 
     # -- indexing ----------------------------------------------------------------------------
 
@@ -118,6 +122,8 @@ class Resolver:
         for index, raw in enumerate(extraction.symbols):
             symbol_id = ids[index]
             parent = ids[raw.parent] if raw.parent >= 0 else None
+            if raw.owner is not None:
+                self._pending_owners.append((path, index))
             self.symbols[symbol_id] = Symbol(
                 id=symbol_id,
                 name=raw.name,
@@ -156,6 +162,43 @@ class Resolver:
             elif imp.module and extraction.language == "python":
                 head = imp.module.split(".")[0]
                 index_.bindings.setdefault((imp.scope, head), imp)
+
+    def _attach_owners(self) -> None:
+        """Attach symbols written outside their type (Go methods, Rust impls, C++ ``A::f``) to it.
+
+        The owner is looked up among the type symbols of the file, then of the
+        files sharing its scope (a Go package). When it is not found, or found
+        more than once, the symbol stays where it was written.
+        """
+        for path, index in self._pending_owners:
+            file = self.files[path]
+            raw = file.extraction.symbols[index]
+            owner = raw.owner or ""
+            found = self._find_type(file, owner)
+            if len(found) != 1:
+                continue
+            owner_id = found[0]
+            symbol_id = file.ids[index]
+            self.symbols[symbol_id].parent = owner_id
+            self.parent_of[symbol_id] = owner_id
+            self.members.setdefault(owner_id, {}).setdefault(raw.name, []).append(symbol_id)
+            if raw.kind in _MEMBER_KINDS:
+                self.members_by_name[raw.name].append(symbol_id)
+
+    def _find_type(self, file: FileIndex, dotted_name: str) -> list[str]:
+        """Type symbols named by a (possibly qualified) name, in the file or its shared scope."""
+        paths = [file.extraction.path, *file.rules.shared_scope(file.extraction.path, self.modules)]
+        found: list[str] = []
+        for path in paths:
+            other = self.files.get(path)
+            if other is None:
+                continue
+            for index, raw in enumerate(other.extraction.symbols):
+                if raw.kind.category is Category.TYPE and raw.qualname == dotted_name and raw.owner is None:
+                    found.append(other.ids[index])
+            if found:
+                break
+        return found
 
     # -- modules and imports ----------------------------------------------------------------
 
@@ -398,21 +441,28 @@ class Resolver:
                     return [Sym(i) for i in found]
         return [Sym(class_id)]
 
-    def _enclosing_class(self, file: FileIndex, scope: int, *, via_receiver: str | None) -> int | None:
-        """The class whose instance ``this``/``self`` denotes in ``scope``."""
+    def _enclosing_class(self, file: FileIndex, scope: int, *, via_receiver: str | None) -> str | None:
+        """The id of the class whose instance ``this``/``self`` (or a named receiver) denotes in ``scope``."""
         symbols = file.extraction.symbols
         current = scope
         while current > 0:
             raw = symbols[current]
             if via_receiver is not None:
-                if raw.receiver == via_receiver and raw.parent > 0:
-                    parent = symbols[raw.parent]
-                    return raw.parent if parent.kind.category is Category.TYPE else None
-                if name_shadows(file, current, via_receiver) and raw.receiver != via_receiver:
+                if raw.receiver == via_receiver:
+                    return self._owner_type(file.ids[current])
+                if name_shadows(file, current, via_receiver):
                     return None
             elif raw.kind.category is Category.TYPE:
-                return current
+                return file.ids[current]
+            elif raw.owner is not None:  # a method attached to its type from outside (Go, Rust impl, C++)
+                return self._owner_type(file.ids[current])
             current = raw.parent
+        return None
+
+    def _owner_type(self, symbol_id: str) -> str | None:
+        parent = self.symbols[symbol_id].parent
+        if parent is not None and self.symbols[parent].kind.category is Category.TYPE:
+            return parent
         return None
 
     # -- references ----------------------------------------------------------------------------
@@ -439,10 +489,9 @@ class Resolver:
         rules = file.rules
         symbols = file.extraction.symbols
         if head == "super()" or (head == "super" and not rules.super_is_call):
-            klass = self._enclosing_class(file, scope, via_receiver=None)
-            if klass is None:
+            class_id = self._enclosing_class(file, scope, via_receiver=None)
+            if class_id is None:
                 return []
-            class_id = file.ids[klass]
             if not rest:  # ``super(...)`` in a JS constructor
                 parents = [b for b in self.bases.get(class_id, [])]
                 out: list[Entity] = []
@@ -460,8 +509,8 @@ class Resolver:
             if klass is None:
                 return [UNKNOWN]
             if not rest:
-                return [Sym(file.ids[klass])]
-            current = self.class_member(file.ids[klass], rest[0])
+                return [Sym(klass)]
+            current = self.class_member(klass, rest[0])
             rest = rest[1:]
         else:
             lookup_scope = scope

@@ -14,7 +14,7 @@ from pathlib import Path
 from codeknit.graph import Graph, Relation, Symbol
 from codeknit.skeleton.document import SktDocument
 from codeknit.skeleton.minify import apply_dictionary, choose_dictionary
-from codeknit.skeleton.render import RenderOptions, Renderer
+from codeknit.skeleton.render import Renderer, RenderOptions
 from codeknit.skeleton.writer import to_text
 
 OUTPUT_MODES = ("directory-flat", "directory-tree", "inline")

@@ -27,6 +27,10 @@ class RenderOptions:
     include_uncertain: bool = True
 
 
+#: a symbol line is one line, whatever a name holds (a module named after "a\nb.py")
+_ONE_LINE = {ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): " "}
+
+
 def property_items(properties: dict[str, PropertyValue]) -> list[str]:
     items: list[str] = []
     for key, value in properties.items():
@@ -72,8 +76,8 @@ class Renderer:
             kind=symbol.kind.label,
             start=symbol.span[0],
             end=symbol.span[2],
-            signature=self.signature(symbol),
-            properties=property_items(symbol.properties),
+            signature=self.signature(symbol).translate(_ONE_LINE),
+            properties=[item.translate(_ONE_LINE) for item in property_items(symbol.properties)],
         )
 
     def file_sections(self, symbols: Iterable[Symbol]) -> list[FileSection]:
@@ -84,8 +88,8 @@ class Renderer:
             sections[-1].symbols.append(self.symbol_line(symbol))
         return sections
 
-    def _endpoint(self, full_id: str, source_path: str) -> str:
-        short = self.graph.short_of(full_id)
+    def _endpoint(self, full_id: str, source_path: str, *, is_symbol: bool = True) -> str:
+        short = self.graph.short_of(full_id) if is_symbol else None
         if short:
             return short
         path, name = split_id(full_id)
@@ -107,7 +111,7 @@ class Renderer:
                 status = None if relation.resolution is Resolution.RESOLVED else relation.resolution.value
                 candidates = [self._endpoint(c, source_path) for c in relation.candidates]
                 line = groups[key] = EdgeLine(source, relation.kind.value, status, [], candidates)
-            target = self._endpoint(relation.target, source_path)
+            target = self._endpoint(relation.target, source_path, is_symbol=self.graph.is_endpoint(relation))
             if target not in line.targets:
                 line.targets.append(target)
         return list(groups.values())
