@@ -1,0 +1,151 @@
+"""``codeknit parse``: output modes, formats, safety of earlier output, exit codes, determinism."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from codeknit.cli import main
+from codeknit.skeleton import expand, read, read_chunks
+
+EXAMPLE = Path(__file__).parents[2] / "examples" / "shop"
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), catch_exceptions=False)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_directory_flat_is_the_default(tmp_path: Path) -> None:
+    out = tmp_path / "skel"
+    code, _, err = run("parse", str(EXAMPLE), str(out), "--edges")
+    assert code == 0, err
+    assert sorted(p.name for p in out.iterdir()) == ["map_001.skt"]
+    doc = read((out / "map_001.skt").read_text())
+    assert doc.meta_value("format") == "skt 0.5.0"
+    assert doc.meta_value("chunk") == "1/1"
+    assert {f.path for f in doc.files} == {
+        "shop/__init__.py", "shop/cart.py", "shop/pricing.py", "web/api.ts", "web/format.ts"
+    }
+    assert doc.edges
+
+
+def test_max_lines_splits_and_chunks_share_one_run(tmp_path: Path) -> None:
+    out = tmp_path / "skel"
+    code, _, err = run("parse", str(EXAMPLE), str(out), "--edges", "--max-lines", "12")
+    assert code == 0, err
+    files = sorted(out.iterdir())
+    assert len(files) > 1
+    docs = read_chunks(p.read_text() for p in files)
+    total = len(docs)
+    for number, doc in enumerate(docs, start=1):
+        assert doc.meta_value("chunk") == f"{number}/{total}"
+        lines = sum(1 + len(f.symbols) for f in doc.files) + len(doc.edges)
+        assert lines <= 12 or sum(len(f.symbols) for f in doc.files) == 1
+    shorts = [s.short for d in docs for f in d.files for s in f.symbols]
+    assert shorts == [f"S{i}" for i in range(1, len(shorts) + 1)], "every symbol once, in order"
+    sources = [e.source for d in docs for e in d.edges]
+    for doc in docs:
+        own = {s.short for f in doc.files for s in f.symbols}
+        assert all(e.source in own for e in doc.edges), "edges sit in their source's chunk"
+    assert sources
+
+
+def test_refuses_to_overwrite_earlier_output_without_clean(tmp_path: Path) -> None:
+    out = tmp_path / "skel"
+    assert run("parse", str(EXAMPLE), str(out))[0] == 0
+    before = (out / "map_001.skt").read_bytes()
+    code, _, err = run("parse", str(EXAMPLE), str(out), "--edges")
+    assert code == 1
+    assert "--clean" in err
+    assert (out / "map_001.skt").read_bytes() == before
+    assert run("parse", str(EXAMPLE), str(out), "--edges", "--clean")[0] == 0
+    assert (out / "map_001.skt").read_bytes() != before
+
+
+def test_interrupted_write_leaves_earlier_output_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "skel"
+    assert run("parse", str(EXAMPLE), str(out))[0] == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    from codeknit.skeleton import output
+
+    def explode(doc: object) -> bytes:
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(output, "skt_bytes", explode)
+    with pytest.raises(RuntimeError, match="disk full"):
+        CliRunner().invoke(main, ["parse", str(EXAMPLE), str(out), "--clean"], catch_exceptions=False)
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+    assert [p.name for p in tmp_path.iterdir()] == ["skel"], "no staging directory left behind"
+
+
+def test_directory_tree_mirrors_sources(tmp_path: Path) -> None:
+    out = tmp_path / "tree"
+    code, _, err = run("parse", str(EXAMPLE), str(out), "--output-mode", "directory-tree", "--edges")
+    assert code == 0, err
+    assert (out / "shop" / "cart.py.skt").exists()
+    doc = read((out / "shop" / "cart.py.skt").read_text())
+    assert [f.path for f in doc.files] == ["shop/cart.py"]
+
+
+def test_inline_json_is_the_graph_document(tmp_path: Path) -> None:
+    code, stdout, _ = run("parse", str(EXAMPLE), "--output-mode", "inline", "--format", "json", "--edges")
+    assert code == 0
+    document = json.loads(stdout)
+    assert document["schema"] == "codeknit.graph/1"
+    kinds = {r["kind"] for r in document["relations"]}
+    assert {"contains", "calls", "imports"} <= kinds
+
+
+def test_minify_writes_a_shared_dictionary(tmp_path: Path) -> None:
+    out = tmp_path / "skel"
+    code, _, err = run("parse", str(EXAMPLE), str(out), "--edges", "--minify")
+    assert code == 0, err
+    assert (out / "dict.skt").exists()
+    dictionary = read((out / "dict.skt").read_text()).dictionary
+    chunk = read((out / "map_001.skt").read_text())
+    plain = read(subprocess_free_plain(tmp_path))
+    restored = expand(chunk, dictionary)
+    assert [s for f in restored.files for s in f.symbols] == [s for f in plain.files for s in f.symbols]
+
+
+def subprocess_free_plain(tmp_path: Path) -> str:
+    out = tmp_path / "plain"
+    assert run("parse", str(EXAMPLE), str(out), "--edges")[0] == 0
+    return (out / "map_001.skt").read_text()
+
+
+def test_usage_errors_exit_2(tmp_path: Path) -> None:
+    assert run("parse", str(tmp_path / "missing"))[0] == 2
+    assert run("parse", str(EXAMPLE), "--output-mode", "sideways")[0] == 2
+    assert run("parse", str(EXAMPLE), str(tmp_path / "x"), "--output-mode", "inline")[0] == 2
+
+
+def test_a_broken_file_does_not_fail_the_run(tmp_path: Path) -> None:
+    (tmp_path / "ok.py").write_text("def ok():\n    pass\n")
+    (tmp_path / "bad.py").write_text("def bad(:\n")
+    code, stdout, _ = run("parse", str(tmp_path), "--output-mode", "inline", "-q")
+    assert code == 0
+    doc = read(stdout)
+    assert [e.path for e in doc.errors] == ["bad.py"]
+    assert any(s.signature == "ok()" for f in doc.files for s in f.symbols)
+
+
+def test_output_is_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
+    outputs = set()
+    for seed in ("0", "1", "12345"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        result = subprocess.run(
+            [sys.executable, "-m", "codeknit", "parse", str(EXAMPLE), "--output-mode", "inline", "--edges",
+             "--minify", "-q"],
+            capture_output=True, env=env, check=True,
+        )
+        outputs.add(result.stdout)
+    assert len(outputs) == 1
+    assert b"[edges]" in outputs.pop()
