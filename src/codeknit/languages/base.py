@@ -63,6 +63,10 @@ class RawRef:
     span: Span  # the last name of ``text`` at the use site
     head_known: bool = True  # False: the receiver is an arbitrary expression; ``text`` is the member
     constructs: bool = False  # ``new X()``: the call creates an instance
+    #: fully qualified names ``text`` may denote, derived by the adapter from the syntax alone (a PHP
+    #: name through its namespace and ``use`` imports), in the order the language tries them; rules
+    #: that override ``resolve_ref`` may use them, the shared lookup ignores them
+    qualified: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)

@@ -282,7 +282,7 @@ class Resolver:
                 "exported" in s.properties and s.properties.get("exported") for s in symbols[1:]
             )
             if name == "default":
-                found = [
+                found: list[Entity] = [
                     Sym(file.ids[i]) for i, s in enumerate(symbols) if i and s.properties.get("default")
                 ]
                 if found:
@@ -480,6 +480,9 @@ class Resolver:
         return [UNKNOWN]
 
     def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        custom = file.rules.resolve_ref(self, file, scope, ref)
+        if custom is not None:
+            return custom
         parts = ref.text.split(".")
         head = parts[0]
         rest = parts[1:]
@@ -622,6 +625,8 @@ class Resolver:
                 self._add(parent, EdgeKind.CONTAINS, symbol_id, Resolution.RESOLVED, (), "", None)
         if not resolve:
             return list(self.relations.values())
+        for rules in self._rules.values():
+            rules.prepare(self)
         # imports first (module → module), then the class hierarchy, then everything else
         for file in self.files.values():
             self._resolve_imports(file)

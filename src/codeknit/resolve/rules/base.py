@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from codeknit.languages.base import Extraction, RawImport
+from codeknit.languages.base import Extraction, RawImport, RawRef
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import FileIndex, Resolver
+    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +52,13 @@ class LanguageRules:
 
     def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
         """Language-specific relations the shared passes cannot derive (called after them)."""
+
+    def prepare(self, resolver: Resolver) -> None:
+        """Called once per resolving run, after every file is indexed and before any reference is resolved."""
+
+    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        """What ``ref`` denotes when the language decides it itself; None leaves it to the shared lookup."""
+        return None
 
 
 class ModuleIndex:
