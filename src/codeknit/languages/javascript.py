@@ -1,0 +1,1006 @@
+"""JavaScript and TypeScript: the adapter half.
+
+The query half is ``queries/javascript.scm`` (JavaScript and JSX),
+``queries/typescript.scm`` (TypeScript) and ``queries/tsx.scm`` (TypeScript
+with JSX). One adapter class serves both languages: the TypeScript nodes it
+knows about simply never occur in a JavaScript tree.
+
+Conventions shared with the Python adapter: callables render as
+``name(params) -> ret`` with defaults elided as ``=…``; values as ``name: T``;
+module-level symbols carry ``exported``. The module symbol is named after the
+path without its extension (``src/utils/index``).
+"""
+
+from __future__ import annotations
+
+import functools
+import posixpath
+import weakref
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import EdgeKind, PropertyValue, Span, SymbolKind
+from codeknit.languages.base import Adapter, Context, Extraction, RawImport, RawSymbol, ScopeIndex, node_span
+
+if TYPE_CHECKING:
+    from tree_sitter import Node, Query
+
+#: the order in which properties are inserted into a symbol's ``properties``
+PROPERTY_ORDER = (
+    "async", "exported", "default", "static", "visibility", "abstract", "readonly", "decorators", "generator",
+)
+_PROPERTY_RANK = {name: rank for rank, name in enumerate(PROPERTY_ORDER)}
+
+_FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generator_function"})
+_CALLABLE_KINDS = frozenset(
+    {SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR, SymbolKind.GETTER, SymbolKind.SETTER}
+)
+#: statements that wrap a declaration without changing what it declares
+_WRAPPERS = frozenset({"export_statement", "ambient_declaration"})
+#: nodes whose ``name`` field declares a type name (not a use of one)
+_TYPE_DECLARATIONS = frozenset(
+    {
+        "class_declaration", "abstract_class_declaration", "class", "interface_declaration",
+        "type_alias_declaration", "type_parameter", "mapped_type_clause",
+    }
+)
+#: modifier tokens read off a declaration's children
+_MODIFIER_TOKENS = frozenset({"async", "static", "abstract", "readonly", "get", "set", "*", "?"})
+#: per file (while it is being extracted): the names declared as type parameters
+_TYPE_PARAMETER_NAMES: weakref.WeakKeyDictionary[Context, frozenset[str]] = weakref.WeakKeyDictionary()
+_MAX_TYPE_TEXT = 80
+_MAX_DOC = 1000
+_EXTENSIONS = (".d.ts", ".d.mts", ".d.cts", ".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
+
+
+def module_name(path: str) -> str:
+    """``src/utils/index.ts`` → ``src/utils/index``; ``types/api.d.ts`` → ``types/api``."""
+    lowered = path.lower()
+    for extension in _EXTENSIONS:
+        if lowered.endswith(extension) and len(path) > len(extension):
+            return path[: -len(extension)]
+    stem, _ = posixpath.splitext(path)
+    return stem or path
+
+
+def dotted(node: Node, ctx: Context) -> tuple[str, bool] | None:
+    """``(text, head_known)`` for a name expression; None when it names nothing.
+
+    ``a.b.c`` → ``("a.b.c", True)``; ``this.x`` and ``super.m`` keep their
+    head; when the receiver is not a name chain (``a().b``, ``x[0].y``) only the
+    member names are kept and ``head_known`` is False.
+    """
+    kind = node.type
+    if kind in ("identifier", "this", "super", "type_identifier", "property_identifier"):
+        return ctx.text(node), True
+    if kind in ("member_expression", "nested_identifier", "nested_type_identifier"):
+        if kind == "nested_type_identifier":
+            obj, member_node = node.child_by_field_name("module"), node.child_by_field_name("name")
+        else:
+            obj, member_node = node.child_by_field_name("object"), node.child_by_field_name("property")
+        if obj is None or member_node is None:
+            return None
+        member = ctx.text(member_node)
+        base = dotted(obj, ctx)
+        if base is None:
+            return member, False
+        return f"{base[0]}.{member}", base[1]
+    if kind == "non_null_expression" and node.named_child_count == 1:  # ``this.x!.y()``
+        inner = node.named_children[0]
+        return dotted(inner, ctx)
+    return None
+
+
+def _last_name(node: Node) -> Node:
+    """The node of the last name in a dotted expression (where a reference's span points)."""
+    field = {"member_expression": "property", "nested_identifier": "property", "nested_type_identifier": "name",
+             "generic_type": "name"}.get(node.type)
+    if field is not None:
+        child = node.child_by_field_name(field)
+        if child is not None:
+            return _last_name(child)
+    return node
+
+
+def _span_between(first: Node, last: Node) -> Span:
+    start, end = first.start_point, last.end_point
+    return (start[0] + 1, start[1], end[0] + 1, end[1])
+
+
+def _string_value(ctx: Context, node: Node | None) -> str:
+    """A string literal's content as written, without its quotes."""
+    text = ctx.text(node)
+    if len(text) >= 2 and text[0] in "'\"`" and text[-1] == text[0]:
+        return text[1:-1]
+    return text
+
+
+def _tokens(node: Node) -> set[str]:
+    """The modifier keywords among a declaration's direct children."""
+    found: set[str] = set()
+    for child in node.children:
+        kind = child.type
+        if kind in _MODIFIER_TOKENS:
+            found.add(kind)
+        elif kind == "accessibility_modifier":
+            found.add(child.text.decode() if child.text is not None else "")
+    return found
+
+
+def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
+    return dict(sorted(properties.items(), key=lambda item: _PROPERTY_RANK.get(item[0], len(_PROPERTY_RANK))))
+
+
+def _jsdoc(ctx: Context, node: Node) -> str | None:
+    """The text of a ``/** … */`` comment that ends on the line before ``node`` (or on its line)."""
+    previous = node.prev_sibling
+    if previous is None or previous.type != "comment":
+        return None
+    if node.start_point[0] - previous.end_point[0] > 1:
+        return None
+    return _clean_doc(ctx.text(previous))
+
+
+def _clean_doc(text: str) -> str | None:
+    if not text.startswith("/**") or not text.endswith("*/") or len(text) < 5:
+        return None
+    lines = []
+    for line in text[3:-2].splitlines():
+        line = line.strip()
+        if line.startswith("*"):
+            line = line[1:].strip()
+        lines.append(line)
+    cleaned = "\n".join(lines).strip()
+    while "\n\n\n" in cleaned:
+        cleaned = cleaned.replace("\n\n\n", "\n\n")
+    return cleaned[:_MAX_DOC] or None
+
+
+def _annotation(ctx: Context, node: Node | None) -> str:
+    """A type annotation's type as written, squeezed, without the leading colon."""
+    if node is None:
+        return ""
+    text = ctx.squeezed(node)
+    if text.startswith(":"):
+        text = text[1:].lstrip()
+    return text
+
+
+def _pattern_names(node: Node | None, ctx: Context) -> list[tuple[str, str]]:
+    """``(key, local)`` pairs bound by a ``{a, b: c}`` object pattern."""
+    out: list[tuple[str, str]] = []
+    if node is None or node.type != "object_pattern":
+        return out
+    for child in node.named_children:
+        if child.type == "shorthand_property_identifier_pattern":
+            name = ctx.text(child)
+            out.append((name, name))
+        elif child.type == "object_assignment_pattern":
+            left = child.child_by_field_name("left")
+            if left is not None and left.type == "shorthand_property_identifier_pattern":
+                name = ctx.text(left)
+                out.append((name, name))
+        elif child.type == "pair_pattern":
+            key = child.child_by_field_name("key")
+            value = child.child_by_field_name("value")
+            if value is not None and value.type == "assignment_pattern":
+                value = value.child_by_field_name("left")
+            if key is not None and value is not None and value.type == "identifier":
+                out.append((_string_value(ctx, key), ctx.text(value)))
+    return out
+
+
+def _require_call(node: Node | None, ctx: Context) -> Node | None:
+    """``require("m")`` (optionally followed by ``.member``) → the call node, else None."""
+    if node is not None and node.type == "member_expression":
+        node = node.child_by_field_name("object")
+    if node is None or node.type != "call_expression":
+        return None
+    function = node.child_by_field_name("function")
+    arguments = node.child_by_field_name("arguments")
+    if function is None or function.type != "identifier" or ctx.text(function) != "require":
+        return None
+    if arguments is None or arguments.named_child_count != 1 or arguments.named_children[0].type != "string":
+        return None
+    return node
+
+
+def _type_parameter_names(ctx: Context, grammar: str) -> frozenset[str]:
+    """Every name the file declares as a type parameter, ``infer`` variable or mapped-type key.
+
+    Computed once per file, so that most type names skip the walk up the tree.
+    """
+    names = _TYPE_PARAMETER_NAMES.get(ctx)
+    if names is None:
+        names = frozenset()
+        if ctx.root is not None:
+            from tree_sitter import QueryCursor
+
+            captures = QueryCursor(_type_parameter_query(grammar)).captures(ctx.root)
+            names = frozenset(ctx.text(n) for n in captures.get("name", []))
+        _TYPE_PARAMETER_NAMES[ctx] = names
+    return names
+
+
+@functools.cache
+def _type_parameter_query(grammar: str) -> Query:
+    from tree_sitter import Query
+    from tree_sitter_language_pack import get_language
+
+    return Query(
+        get_language(grammar),  # type: ignore[arg-type]
+        "(type_parameter name: (_) @name) (infer_type (_) @name) (mapped_type_clause name: (_) @name)",
+    )
+
+
+def _declared_type_parameter(node: Node, name: str, ctx: Context) -> bool:
+    """Is the type name ``node`` a type parameter (or an ``infer``/mapped-type variable) in scope?"""
+    current = node.parent
+    while current is not None:
+        parameters = current.child_by_field_name("type_parameters")
+        if parameters is not None:
+            for parameter in parameters.named_children:
+                declared = parameter.child_by_field_name("name")
+                if declared is not None and ctx.text(declared) == name:
+                    return True
+        kind = current.type
+        if kind == "conditional_type":
+            right = current.child_by_field_name("right")
+            if right is not None and _infers(right, name, ctx):
+                return True
+        elif kind == "index_signature":
+            for clause in current.named_children:
+                if clause.type == "mapped_type_clause":
+                    declared = clause.child_by_field_name("name")
+                    if declared is not None and ctx.text(declared) == name:
+                        return True
+        current = current.parent
+    return False
+
+
+def _infers(node: Node, name: str, ctx: Context) -> bool:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "infer_type":
+            declared = current.named_children[0] if current.named_children else None
+            if declared is not None and ctx.text(declared) == name:
+                return True
+        stack.extend(current.named_children)
+    return False
+
+
+class JavaScriptAdapter(Adapter):
+    language = "javascript"
+    grammars = {"": "javascript"}
+    query_name = "javascript"
+
+    # -- the module ------------------------------------------------------------------
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        name = module_name(ctx.extraction.path)
+        return RawSymbol(
+            name=name,
+            kind=SymbolKind.MODULE,
+            span=(1, 0, root.end_point[0] + 1, root.end_point[1]),
+            name_span=(1, 0, 1, 0),
+            start_byte=0,
+            end_byte=max(root.end_byte, len(ctx.source)),
+            signature=name,
+            doc=self._module_doc(ctx, root),
+        )
+
+    @staticmethod
+    def _module_doc(ctx: Context, root: Node) -> str | None:
+        """A leading ``/** … */`` comment that is not attached to the declaration after it."""
+        for child in root.children:
+            if child.type == "hash_bang_line":
+                continue
+            if child.type != "comment":
+                return None
+            following = child.next_sibling
+            if following is not None and following.start_point[0] - child.end_point[0] <= 1:
+                return None
+            return _clean_doc(ctx.text(child))
+        return None
+
+    # -- definitions -----------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        node_type = node.type
+        if node_type == "variable_declarator":
+            return self._declarator(ctx, kind, node, name)
+        if name is None and node.parent is not None and node.parent.type == "export_statement":
+            name = next((c for c in node.parent.children if c.type == "default"), None)  # anonymous default
+        if name is None:
+            return None
+        if node_type in ("required_parameter", "optional_parameter"):
+            return self._parameter_property(ctx, node, name)
+        if node_type in ("method_definition", "method_signature", "abstract_method_signature"):
+            if node.parent is not None and node.parent.type == "class_body":
+                return self._method(ctx, node, name)
+            return self._callable(ctx, SymbolKind.METHOD, node, name, node, node)  # interface member
+        if node_type in ("public_field_definition", "field_definition"):
+            return self._field(ctx, node, name)
+        if node_type == "property_signature":
+            return self._property_signature(ctx, node, name)
+        if kind == "enum_member":
+            return self._enum_member(ctx, node, name)
+        if kind == "function":
+            return self._callable(ctx, SymbolKind.FUNCTION, node, name, node, node)
+        if kind in ("class", "interface"):
+            return self._class(ctx, SymbolKind(kind), node, name, node)
+        if kind == "enum":
+            symbol = self._symbol(ctx, SymbolKind.ENUM, node, name)
+            symbol.signature = symbol.name
+            return symbol
+        if kind == "type_alias":
+            symbol = self._symbol(ctx, SymbolKind.TYPE_ALIAS, node, name)
+            value = ctx.squeezed(node.child_by_field_name("value"))
+            if len(value) > _MAX_TYPE_TEXT:
+                value = value[:_MAX_TYPE_TEXT].rstrip() + "…"
+            symbol.signature = f"{symbol.name}{self._type_parameters(ctx, node)} = {value}"
+            return symbol
+        if kind == "namespace":
+            symbol = self._symbol(ctx, SymbolKind.NAMESPACE, node, name)
+            symbol.signature = symbol.name
+            return symbol
+        return None
+
+    def _symbol(
+        self,
+        ctx: Context,
+        kind: SymbolKind,
+        node: Node,
+        name: Node,
+        *,
+        statement: Node | None = None,
+        first: Node | None = None,
+    ) -> RawSymbol:
+        """A symbol whose bytes run from its wrappers (``export``, ``declare``, decorators) to its end.
+
+        ``statement`` is the declaration statement (a declarator's ``const``
+        statement); ``first`` the first node the span should start at, when
+        that is not the statement (a member's leading decorators).
+        """
+        outer, export = self._wrapped(statement if statement is not None else node)
+        if statement is not None and self._declarator_count(statement) > 1:
+            # one of several declarators: its own text; the statement's doc goes to the first one
+            start = end = node
+            doc = _jsdoc(ctx, outer) if statement.named_children[0] == node else None
+        else:
+            start, end = (first if first is not None else outer), outer
+            doc = _jsdoc(ctx, start)
+        text = _string_value(ctx, name) if name.type == "string" else ctx.text(name)
+        symbol = RawSymbol(
+            name=text,
+            kind=kind,
+            span=_span_between(start, end),
+            name_span=node_span(name),
+            start_byte=start.start_byte,
+            end_byte=end.end_byte,
+            doc=doc,
+        )
+        level = self._level(outer)
+        if level is not None:
+            properties: dict[str, PropertyValue] = {"exported": export is not None}
+            if export is not None and any(c.type == "default" for c in export.children):
+                properties["default"] = True
+            symbol.properties = properties
+        return symbol
+
+    @staticmethod
+    def _declarator_count(statement: Node) -> int:
+        return sum(1 for c in statement.named_children if c.type == "variable_declarator")
+
+    @staticmethod
+    def _wrapped(node: Node) -> tuple[Node, Node | None]:
+        """``(outermost statement, export statement or None)`` around a declaration."""
+        outer = node
+        export: Node | None = None
+        while outer.parent is not None:
+            parent = outer.parent
+            if parent.type in _WRAPPERS:
+                if parent.type == "export_statement":
+                    export = parent
+            elif not (parent.type == "expression_statement" and outer.type == "internal_module"):
+                break
+            outer = parent
+        return outer, export
+
+    @staticmethod
+    def _level(outer: Node) -> str | None:
+        """``"module"`` or ``"namespace"`` for a statement at that level, else None."""
+        parent = outer.parent
+        if parent is None:
+            return None
+        if parent.type == "program":
+            return "module"
+        if parent.type == "statement_block" and parent.parent is not None and parent.parent.type in (
+            "internal_module",
+            "module",
+        ):
+            return "namespace"
+        return None
+
+    @staticmethod
+    def _type_parameters(ctx: Context, node: Node) -> str:
+        return ctx.squeezed(node.child_by_field_name("type_parameters"))
+
+    def _params(self, ctx: Context, parameters: Node | None) -> str:
+        """Rendered parameter list: ``a: T, b?: U, c=…, {x, y}: Opts, ...rest: T[]`` (no ``this``)."""
+        if parameters is None:
+            return ""
+        if parameters.type == "identifier":  # ``x => …``
+            return ctx.text(parameters)
+        parts: list[str] = []
+        for child in parameters.named_children:
+            kind = child.type
+            if kind in ("required_parameter", "optional_parameter"):
+                pattern = child.child_by_field_name("pattern")
+                if pattern is None or pattern.type == "this":
+                    continue
+                text = ctx.squeezed(pattern)
+                if kind == "optional_parameter":
+                    text += "?"
+                type_node = child.child_by_field_name("type")
+                if type_node is not None:
+                    text += f": {_annotation(ctx, type_node)}"
+                if child.child_by_field_name("value") is not None:
+                    text += "=…"
+            elif kind == "assignment_pattern":
+                text = f"{ctx.squeezed(child.child_by_field_name('left'))}=…"
+            elif kind in ("comment", "decorator"):
+                continue
+            else:
+                text = ctx.squeezed(child)
+            parts.append(text)
+        return ", ".join(parts)
+
+    def _render_callable(self, ctx: Context, name: str, function: Node) -> str:
+        parameters = function.child_by_field_name("parameters")
+        if parameters is None:
+            parameters = function.child_by_field_name("parameter")
+        signature = f"{name}{self._type_parameters(ctx, function)}({self._params(ctx, parameters)})"
+        returns = function.child_by_field_name("return_type")
+        if returns is not None:
+            signature += f" -> {_annotation(ctx, returns)}"
+        return signature
+
+    def _callable(
+        self,
+        ctx: Context,
+        kind: SymbolKind,
+        node: Node,
+        name: Node,
+        function: Node,
+        modifiers: Node,
+        *,
+        statement: Node | None = None,
+    ) -> RawSymbol:
+        """A function, method or function-valued binding; ``function`` holds its parameters."""
+        symbol = self._symbol(ctx, kind, node, name, statement=statement)
+        symbol.signature = self._render_callable(ctx, symbol.name, function)
+        tokens = _tokens(function) | _tokens(modifiers)
+        properties: dict[str, PropertyValue] = dict(symbol.properties)
+        if "async" in tokens:
+            properties["async"] = True
+        if "*" in tokens or function.type in ("generator_function", "generator_function_declaration"):
+            properties["generator"] = True
+        symbol.properties = _ordered(properties)
+        return symbol
+
+    def _declarator(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None or node.parent is None:
+            return None
+        statement = node.parent
+        value = node.child_by_field_name("value")
+        value_type = value.type if value is not None else ""
+        if kind == "function" and value is not None:
+            return self._callable(ctx, SymbolKind.FUNCTION, node, name, value, value, statement=statement)
+        if kind == "class" and value is not None:
+            return self._class(ctx, SymbolKind.CLASS, node, name, value, statement=statement)
+        if kind != "variable" or value_type in _FUNCTION_VALUES or value_type == "class":
+            return None
+        if _require_call(value, ctx) is not None:
+            return None  # an import: see import_statement
+        constant = any(c.type == "const" for c in statement.children)
+        symbol = self._symbol(
+            ctx, SymbolKind.CONSTANT if constant else SymbolKind.VARIABLE, node, name, statement=statement
+        )
+        type_node = node.child_by_field_name("type")
+        symbol.signature = f"{symbol.name}: {_annotation(ctx, type_node)}" if type_node is not None else symbol.name
+        return symbol
+
+    def _class(
+        self,
+        ctx: Context,
+        kind: SymbolKind,
+        node: Node,
+        name: Node,
+        klass: Node,
+        *,
+        statement: Node | None = None,
+    ) -> RawSymbol:
+        symbol = self._symbol(ctx, kind, node, name, statement=statement)
+        symbol.signature = f"{symbol.name}{self._type_parameters(ctx, klass)}"
+        properties: dict[str, PropertyValue] = dict(symbol.properties)
+        if klass.type == "abstract_class_declaration":
+            properties["abstract"] = True
+        decorators = self._decorators(ctx, klass)
+        _, export = self._wrapped(statement if statement is not None else node)
+        if export is not None:
+            decorators = self._decorators(ctx, export) + decorators  # ``@Dec export class A``
+        if decorators:
+            properties["decorators"] = tuple(decorators)
+        symbol.properties = _ordered(properties)
+        symbol.bases = self._bases(ctx, klass)
+        return symbol
+
+    @staticmethod
+    def _bases(ctx: Context, klass: Node) -> list[str]:
+        """Written names of the classes (or interfaces) that ``klass`` extends."""
+        targets: list[Node] = []
+        for child in klass.named_children:
+            if child.type == "class_heritage":
+                for clause in child.named_children:
+                    if clause.type == "extends_clause":
+                        targets.extend(clause.children_by_field_name("value"))
+                    elif clause.type not in ("implements_clause", "comment"):
+                        targets.append(clause)  # JavaScript: the expression itself
+            elif child.type == "extends_type_clause":
+                targets.extend(child.named_children)
+        bases: list[str] = []
+        for target in targets:
+            if target.type == "generic_type":
+                name = target.child_by_field_name("name")
+                if name is None:
+                    continue
+                target = name
+            found = dotted(target, ctx)
+            if found is not None and found[1]:
+                bases.append(found[0])
+        return bases
+
+    def _decorators(self, ctx: Context, node: Node) -> list[str]:
+        """Decorator expressions without their call arguments, in source order."""
+        names: list[str] = []
+        for child in node.children:
+            if child.type == "decorator":
+                names.append(self._decorator_text(ctx, child))
+        return names
+
+    @staticmethod
+    def _decorator_text(ctx: Context, decorator: Node) -> str:
+        expression = decorator.named_children[0] if decorator.named_children else None
+        if expression is not None and expression.type == "call_expression":
+            expression = expression.child_by_field_name("function")
+        if expression is None:
+            return ctx.squeezed(decorator)[1:]
+        return "".join(ctx.text(expression).split())
+
+    @staticmethod
+    def _leading_decorators(node: Node) -> list[Node]:
+        """TypeScript puts a member's decorators before it, as siblings in the class body."""
+        found: list[Node] = []
+        previous = node.prev_named_sibling
+        while previous is not None and previous.type == "decorator":
+            found.append(previous)
+            previous = previous.prev_named_sibling
+        found.reverse()
+        return found
+
+    def _member_properties(
+        self, ctx: Context, node: Node, name: Node, tokens: set[str], leading: list[Node]
+    ) -> dict[str, PropertyValue]:
+        properties: dict[str, PropertyValue] = {}
+        if "async" in tokens:
+            properties["async"] = True
+        if "static" in tokens:
+            properties["static"] = True
+        visibility = next((v for v in ("public", "private", "protected") if v in tokens), None)
+        if visibility is None and name.type == "private_property_identifier":
+            visibility = "private"
+        if visibility is not None:
+            properties["visibility"] = visibility
+        if "abstract" in tokens or node.type == "abstract_method_signature":
+            properties["abstract"] = True
+        if "readonly" in tokens:
+            properties["readonly"] = True
+        decorators = [self._decorator_text(ctx, d) for d in leading] + self._decorators(ctx, node)
+        if decorators:
+            properties["decorators"] = tuple(decorators)
+        if "*" in tokens:
+            properties["generator"] = True
+        return properties
+
+    def _method(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        tokens = _tokens(node)
+        text = ctx.text(name)
+        if text == "constructor" and node.type == "method_definition":
+            kind = SymbolKind.CONSTRUCTOR
+        elif "get" in tokens:
+            kind = SymbolKind.GETTER
+        elif "set" in tokens:
+            kind = SymbolKind.SETTER
+        else:
+            kind = SymbolKind.METHOD
+        leading = self._leading_decorators(node)
+        symbol = self._symbol(ctx, kind, node, name, first=leading[0] if leading else None)
+        symbol.signature = self._render_callable(ctx, symbol.name, node)
+        symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
+        return symbol
+
+    def _field(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        value = node.child_by_field_name("value")
+        leading = self._leading_decorators(node)
+        tokens = _tokens(node)
+        if value is not None and value.type in _FUNCTION_VALUES:
+            # ``handle = () => {…}``: a method in all but syntax
+            symbol = self._symbol(ctx, SymbolKind.METHOD, node, name, first=leading[0] if leading else None)
+            symbol.signature = self._render_callable(ctx, symbol.name, value)
+            tokens |= _tokens(value)
+        else:
+            symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None)
+            symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
+            tokens.discard("async")
+        symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
+        return symbol
+
+    @staticmethod
+    def _value_signature(ctx: Context, name: str, node: Node, tokens: set[str]) -> str:
+        type_node = node.child_by_field_name("type")
+        optional = "?" if "?" in tokens else ""
+        if type_node is None:
+            return f"{name}{optional}"
+        return f"{name}{optional}: {_annotation(ctx, type_node)}"
+
+    def _property_signature(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        tokens = _tokens(node)
+        symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
+        symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
+        if "readonly" in tokens:
+            symbol.properties["readonly"] = True
+        return symbol
+
+    def _parameter_property(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        """``constructor(private a: A)`` declares a field ``a`` of the class."""
+        if name is None:
+            return None
+        klass = self._owner_class(ctx, node.start_byte)
+        if klass < 0:
+            return None
+        tokens = _tokens(node)
+        if node.type == "optional_parameter":
+            tokens.add("?")
+        symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
+        symbol.parent = klass
+        symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
+        symbol.properties = self._member_properties(ctx, node, name, tokens - {"async", "static", "*"}, [])
+        symbol.properties.pop("decorators", None)  # parameter decorators stay with the constructor
+        return symbol
+
+    @staticmethod
+    def _owner_class(ctx: Context, offset: int) -> int:
+        """The innermost class already recorded whose bytes contain ``offset`` (-1: none)."""
+        symbols = ctx.extraction.symbols
+        for index in range(len(symbols) - 1, 0, -1):
+            symbol = symbols[index]
+            if symbol.kind is SymbolKind.CLASS and symbol.start_byte <= offset < symbol.end_byte:
+                return index
+        return -1
+
+    def _enum_member(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        symbol = self._symbol(ctx, SymbolKind.ENUM_MEMBER, node, name)
+        symbol.signature = symbol.name
+        return symbol
+
+    # -- references ------------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "type":
+            self._type_reference(ctx, node, scope)
+            return
+        if kind in ("inherits", "implements"):
+            target = node.child_by_field_name("name") if node.type == "generic_type" else node
+            found = dotted(target, ctx) if target is not None else None
+            if found is not None and found[1]:
+                edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
+                ctx.add_ref(scope, edge, found[0], node_span(_last_name(target or node)))
+            return
+        found = dotted(node, ctx)
+        if found is None:
+            return
+        text, head_known = found
+        if kind == "decorates":
+            ctx.add_ref(scope, EdgeKind.DECORATES, text, node_span(_last_name(node)), head_known=head_known)
+            return
+        parent = node.parent
+        parent_type = parent.type if parent is not None else ""
+        if parent_type in ("jsx_opening_element", "jsx_self_closing_element"):
+            if node.type == "identifier" and not text[:1].isupper():
+                return  # an intrinsic element such as ``<div>``
+        elif text == "require" and parent is not None and _require_call(parent, ctx) is not None:
+            return  # an import
+        ctx.add_ref(
+            scope,
+            EdgeKind.CALLS,
+            text,
+            node_span(_last_name(node)),
+            head_known=head_known,
+            constructs=parent_type == "new_expression",
+        )
+
+    def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
+        parent = node.parent
+        if parent is None:
+            return
+        parent_type = parent.type
+        if parent_type == "nested_type_identifier" or parent_type == "infer_type":
+            return  # part of a longer name (captured itself), or a name ``infer`` declares
+        if parent_type in _TYPE_DECLARATIONS:
+            declared = parent.child_by_field_name("name")
+            if declared is not None and declared.start_byte == node.start_byte:
+                return  # the name a declaration introduces
+        holder: Node | None = parent
+        if parent_type == "generic_type" and parent.start_byte == node.start_byte:
+            holder = parent.parent  # ``Base<T>``: where the generic type itself stands
+        if holder is not None and holder.type in ("implements_clause", "extends_type_clause"):
+            return  # recorded as implements / inherits
+        if node.type == "type_identifier":
+            name = ctx.text(node)
+            parameters = _type_parameter_names(ctx, self.grammar_for(ctx.extraction.path))
+            if name in parameters and _declared_type_parameter(node, name, ctx):
+                return
+        found = dotted(node, ctx)
+        if found is not None and found[1]:
+            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(_last_name(node)))
+
+    # -- imports ---------------------------------------------------------------------
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        if node.type == "import_statement":
+            self._import(ctx, node, scope)
+        elif node.type == "export_statement":
+            self._reexport(ctx, node, scope)
+        elif node.type == "call_expression":
+            self._import_call(ctx, node, scope)
+
+    def _import(self, ctx: Context, node: Node, scope: int) -> None:
+        imports = ctx.extraction.imports
+        span = node_span(node)
+        source = node.child_by_field_name("source")
+        names: list[tuple[str, str]] = []
+        alias: str | None = None
+        for child in node.named_children:
+            if child.type == "import_require_clause":  # TS ``import x = require("m")``
+                local = next((c for c in child.named_children if c.type == "identifier"), None)
+                module = _string_value(ctx, child.child_by_field_name("source"))
+                imports.append(RawImport(scope, module, span, alias=ctx.text(local) if local else None))
+                return
+            if child.type != "import_clause":
+                continue
+            for part in child.named_children:
+                if part.type == "identifier":
+                    names.append(("default", ctx.text(part)))
+                elif part.type == "namespace_import":
+                    local = next((c for c in part.named_children if c.type == "identifier"), None)
+                    alias = ctx.text(local) if local is not None else None
+                elif part.type == "named_imports":
+                    for specifier in part.named_children:
+                        if specifier.type == "import_specifier":
+                            names.append(self._specifier(ctx, specifier))
+        module = _string_value(ctx, source)
+        if names:
+            imports.append(RawImport(scope, module, span, names=tuple(names)))
+        if alias is not None:
+            imports.append(RawImport(scope, module, span, alias=alias))
+        if not names and alias is None:
+            imports.append(RawImport(scope, module, span))
+
+    @staticmethod
+    def _specifier(ctx: Context, specifier: Node) -> tuple[str, str]:
+        """``(imported, local)`` for ``a`` / ``a as b`` / ``"a-b" as c`` in an import or export list."""
+        name = specifier.child_by_field_name("name")
+        alias = specifier.child_by_field_name("alias")
+        imported = _string_value(ctx, name)
+        return imported, _string_value(ctx, alias) if alias is not None else imported
+
+    def _reexport(self, ctx: Context, node: Node, scope: int) -> None:
+        module = _string_value(ctx, node.child_by_field_name("source"))
+        span = node_span(node)
+        imports = ctx.extraction.imports
+        for child in node.named_children:
+            if child.type == "export_clause":
+                names = tuple(
+                    self._specifier(ctx, s) for s in child.named_children if s.type == "export_specifier"
+                )
+                imports.append(RawImport(scope, module, span, names=names, reexport=True))
+                return
+            if child.type == "namespace_export":
+                local = next((c for c in child.named_children if c.type in ("identifier", "string")), None)
+                imports.append(RawImport(scope, module, span, alias=_string_value(ctx, local), reexport=True))
+                return
+        imports.append(RawImport(scope, module, span, star=True, reexport=True))
+
+    def _import_call(self, ctx: Context, node: Node, scope: int) -> None:
+        arguments = node.child_by_field_name("arguments")
+        if arguments is None or not arguments.named_children:
+            return
+        module = _string_value(ctx, arguments.named_children[0])
+        function = node.child_by_field_name("function")
+        imports = ctx.extraction.imports
+        if function is not None and function.type == "import":
+            imports.append(RawImport(scope, module, node_span(node)))
+            return
+        value = node
+        parent = node.parent
+        member: str | None = None
+        if parent is not None and parent.type == "member_expression" and parent.child_by_field_name("object") == node:
+            member = ctx.text(parent.child_by_field_name("property"))
+            value, parent = parent, parent.parent
+        if parent is not None and parent.type == "variable_declarator" and parent.child_by_field_name("value") == value:
+            target = parent.child_by_field_name("name")
+            span = node_span(parent.parent) if parent.parent is not None else node_span(parent)
+            if target is not None and target.type == "identifier":
+                local = ctx.text(target)
+                if member is not None:
+                    imports.append(RawImport(scope, module, span, names=((member, local),)))
+                else:
+                    imports.append(RawImport(scope, module, span, alias=local))
+                return
+            pairs = _pattern_names(target, ctx)
+            if pairs and member is None:
+                imports.append(RawImport(scope, module, span, names=tuple(pairs)))
+                return
+        imports.append(RawImport(scope, module, node_span(node)))
+
+    # -- after the captures ----------------------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        symbols = ctx.extraction.symbols
+        self._own_name_not_local(ctx, symbols)
+        self._exports(ctx, symbols)
+
+    @staticmethod
+    def _own_name_not_local(ctx: Context, symbols: list[RawSymbol]) -> None:
+        """``const f = () => …``: the binding ``f`` lies inside ``f``'s bytes but is not local to it."""
+        root = ctx.root
+        if root is None:
+            return
+        for index, symbol in enumerate(symbols):
+            if index == 0 or symbol.kind not in _CALLABLE_KINDS:
+                continue
+            line, column, end_line, end_column = symbol.name_span
+            name = root.descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
+            if name is not None and name.parent is not None and name.parent.type == "variable_declarator":
+                ctx.add_global(index, symbol.name)
+
+    def _exports(self, ctx: Context, symbols: list[RawSymbol]) -> None:
+        """Collect the module's export list, flag the symbols it names and record renamed exports."""
+        root = ctx.root
+        if root is None:
+            return
+        extraction = ctx.extraction
+        top: dict[str, list[RawSymbol]] = {}
+        for symbol in symbols[1:]:
+            if symbol.parent == 0:
+                top.setdefault(symbol.name, []).append(symbol)
+        exported: list[str] = []
+        esm = False
+        for statement in root.named_children:
+            if statement.type != "export_statement":
+                continue
+            if any(c.type == "=" for c in statement.children) or any(c.type == "as" for c in statement.children):
+                continue  # ``export = x`` / ``export as namespace X``: no ES names
+            esm = True
+            self._export_statement(ctx, statement, top, exported, extraction)
+        if esm:
+            extraction.exports = tuple(dict.fromkeys(exported))
+        extraction.imports.sort(key=lambda imp: imp.span[:2])  # source order, local export lists included
+        for symbol in symbols[1:]:
+            if symbol.properties:
+                symbol.properties = _ordered(symbol.properties)
+
+    def _export_statement(
+        self,
+        ctx: Context,
+        statement: Node,
+        top: dict[str, list[RawSymbol]],
+        exported: list[str],
+        extraction: Extraction,
+    ) -> None:
+        is_default = any(c.type == "default" for c in statement.children)
+        declaration = statement.child_by_field_name("declaration")
+        value = statement.child_by_field_name("value")
+        source = statement.child_by_field_name("source")
+        if is_default:
+            exported.append("default")
+            if value is not None and value.type == "identifier":  # ``export default foo``
+                name = ctx.text(value)
+                self._flag(top, name, default=True)
+                extraction.imports.append(
+                    RawImport(0, "", node_span(statement), names=((name, "default"),), reexport=True)
+                )
+            return
+        if declaration is not None:
+            exported.extend(self._declared_names(ctx, declaration))
+            return
+        clause = next((c for c in statement.named_children if c.type == "export_clause"), None)
+        if clause is not None:
+            pairs = [self._specifier(ctx, s) for s in clause.named_children if s.type == "export_specifier"]
+            exported.extend(outside for _, outside in pairs)
+            if source is None:
+                renamed = tuple((inside, outside) for inside, outside in pairs if inside != outside)
+                for inside, outside in pairs:
+                    self._flag(top, inside, default=outside == "default")
+                if renamed:
+                    extraction.imports.append(RawImport(0, "", node_span(statement), names=renamed, reexport=True))
+            return
+        namespace = next((c for c in statement.named_children if c.type == "namespace_export"), None)
+        if namespace is not None:
+            local = next((c for c in namespace.named_children if c.type in ("identifier", "string")), None)
+            if local is not None:
+                exported.append(_string_value(ctx, local))
+
+    @staticmethod
+    def _flag(top: dict[str, list[RawSymbol]], name: str, *, default: bool) -> None:
+        for symbol in top.get(name, []):
+            symbol.properties["exported"] = True
+            if default:
+                symbol.properties["default"] = True
+
+    def _declared_names(self, ctx: Context, declaration: Node) -> list[str]:
+        if declaration.type == "ambient_declaration":
+            inner = next((c for c in declaration.named_children if c.type != "comment"), None)
+            return self._declared_names(ctx, inner) if inner is not None else []
+        if declaration.type in ("lexical_declaration", "variable_declaration"):
+            names: list[str] = []
+            for declarator in declaration.named_children:
+                if declarator.type != "variable_declarator":
+                    continue
+                target = declarator.child_by_field_name("name")
+                if target is None:
+                    continue
+                if target.type == "identifier":
+                    names.append(ctx.text(target))
+                else:
+                    names.extend(local for _, local in _pattern_names(target, ctx))
+            return names
+        name = declaration.child_by_field_name("name")
+        if name is None:
+            return []
+        return [_string_value(ctx, name) if name.type == "string" else ctx.text(name)]
+
+
+class TypeScriptAdapter(JavaScriptAdapter):
+    """TypeScript; ``.tsx`` files are parsed with the tsx grammar and its query (JSX references)."""
+
+    language = "typescript"
+    grammars = {".tsx": "tsx", "": "typescript"}
+    query_name = "typescript"
+
+    def extract(self, path: str, source: bytes) -> Extraction:
+        if self.grammar_for(path) == "tsx" and self.query_name != "tsx":
+            return _TSX.extract(path, source)
+        return super().extract(path, source)
+
+
+class _TsxAdapter(TypeScriptAdapter):
+    query_name = "tsx"
+
+
+_TSX = _TsxAdapter()
+
+ADAPTER = JavaScriptAdapter
+#: both languages live in this module (``languages/__init__.py`` maps typescript here)
+ADAPTERS: dict[str, type[Adapter]] = {"javascript": JavaScriptAdapter, "typescript": TypeScriptAdapter}
+
+__all__ = ["ADAPTER", "ADAPTERS", "JavaScriptAdapter", "TypeScriptAdapter", "dotted", "module_name"]

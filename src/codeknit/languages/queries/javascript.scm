@@ -1,0 +1,64 @@
+; JavaScript and JSX: definitions, references, imports and local bindings.
+; The adapter (languages/javascript.py) settles the final kinds (getter,
+; constructor, constant…), renders signatures and reads the modifiers.
+; typescript.scm and tsx.scm follow the same layout.
+
+; ---- definitions -----------------------------------------------------------
+(class_declaration name: (_) @name) @definition.class
+(function_declaration name: (identifier) @name) @definition.function
+(generator_function_declaration name: (identifier) @name) @definition.function
+
+; functions and classes bound to a name, at any depth
+(variable_declarator
+  name: (identifier) @name
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+(variable_declarator name: (identifier) @name value: (class)) @definition.class
+
+; anonymous `export default function () {}` / `export default class {}`
+(export_statement value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
+(export_statement value: (class) @definition.class)
+
+; module-level bindings (the adapter drops the ones holding a function, class or require())
+(program [
+  (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+  (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+  (export_statement declaration: [
+    (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+    (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)])
+])
+
+; class members
+(class_body
+  (method_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
+(class_body
+  (field_definition property: [(property_identifier) (private_property_identifier)] @name) @definition.field)
+
+; ---- references --------------------------------------------------------------
+(call_expression function: (_) @reference.call)
+(new_expression constructor: (_) @reference.call)
+(jsx_opening_element name: (_) @reference.call)
+(jsx_self_closing_element name: (_) @reference.call)
+(class_heritage (_) @reference.inherits)
+(decorator [(identifier) (member_expression)] @reference.decorates)
+(decorator (call_expression function: (_) @reference.decorates))
+
+; ---- imports -------------------------------------------------------------------
+(import_statement) @import
+(export_statement source: (_)) @import
+(call_expression function: (import) arguments: (arguments . (string) .)) @import
+(call_expression
+  function: (identifier) @_require
+  arguments: (arguments . (string) .)
+  (#eq? @_require "require")) @import
+
+; ---- local bindings inside callables --------------------------------------------
+(formal_parameters (identifier) @local)
+(arrow_function parameter: (identifier) @local)
+(assignment_pattern left: (identifier) @local)
+(rest_pattern (identifier) @local)
+(array_pattern (identifier) @local)
+(pair_pattern value: (identifier) @local)
+(shorthand_property_identifier_pattern) @local
+(variable_declarator name: (identifier) @local)
+(catch_clause parameter: (identifier) @local)
+(for_in_statement left: (identifier) @local)

@@ -1,0 +1,129 @@
+; TypeScript (.ts, .mts, .cts, .d.ts): definitions, references, imports and
+; local bindings. Same layout as javascript.scm plus the type-level
+; declarations; tsx.scm is this file plus the JSX element references.
+; The adapter (languages/javascript.py) settles kinds, signatures and properties.
+
+; ---- definitions -----------------------------------------------------------
+(class_declaration name: (_) @name) @definition.class
+(abstract_class_declaration name: (_) @name) @definition.class
+(interface_declaration name: (_) @name) @definition.interface
+(enum_declaration name: (identifier) @name) @definition.enum
+(type_alias_declaration name: (_) @name) @definition.type_alias
+(internal_module name: (_) @name) @definition.namespace
+(module name: (_) @name) @definition.namespace
+(function_declaration name: (identifier) @name) @definition.function
+(generator_function_declaration name: (identifier) @name) @definition.function
+(function_signature name: (identifier) @name) @definition.function
+
+; functions and classes bound to a name, at any depth
+(variable_declarator
+  name: (identifier) @name
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+(variable_declarator name: (identifier) @name value: (class)) @definition.class
+
+; anonymous `export default function () {}` / `export default class {}`
+(export_statement value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
+(export_statement value: (class) @definition.class)
+
+; bindings of a module or a namespace (the adapter drops the ones holding a function, class or require())
+(program [
+    (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+    (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+    (ambient_declaration [
+      (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+      (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)])
+    (export_statement declaration: [
+      (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+      (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+      (ambient_declaration [
+        (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+        (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)])])
+])
+(internal_module body: (statement_block [
+    (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+    (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+    (ambient_declaration [
+      (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+      (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)])
+    (export_statement declaration: [
+      (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+      (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+      (ambient_declaration [
+        (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+        (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)])])
+]))
+(module body: (statement_block [
+    (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+    (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+    (ambient_declaration [
+      (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+      (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)])
+    (export_statement declaration: [
+      (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+      (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+      (ambient_declaration [
+        (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+        (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)])])
+]))
+
+; class members
+(class_body
+  (method_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
+(class_body
+  (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
+(class_body
+  (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
+(class_body
+  (public_field_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.field)
+
+; constructor parameter properties: `constructor(private a: A)`
+(formal_parameters
+  (required_parameter
+    [(accessibility_modifier) "readonly" (override_modifier)]
+    pattern: (identifier) @name) @definition.field)
+(formal_parameters
+  (optional_parameter
+    [(accessibility_modifier) "readonly" (override_modifier)]
+    pattern: (identifier) @name) @definition.field)
+
+; interface members and enum members
+(interface_body (property_signature name: (property_identifier) @name) @definition.field)
+(interface_body (method_signature name: (property_identifier) @name) @definition.method)
+(enum_body name: [(property_identifier) (string)] @name @definition.enum_member)
+(enum_body (enum_assignment name: [(property_identifier) (string)] @name) @definition.enum_member)
+
+; ---- references --------------------------------------------------------------
+(call_expression function: (_) @reference.call)
+(new_expression constructor: (_) @reference.call)
+(class_heritage (extends_clause value: (_) @reference.inherits))
+(class_heritage (implements_clause (_) @reference.implements))
+(extends_type_clause type: (_) @reference.inherits)
+(decorator [(identifier) (member_expression)] @reference.decorates)
+(decorator (call_expression function: (_) @reference.decorates))
+(type_identifier) @reference.type
+(nested_type_identifier) @reference.type
+
+; ---- imports -------------------------------------------------------------------
+(import_statement) @import
+(export_statement source: (_)) @import
+(call_expression function: (import) arguments: (arguments . (string) .)) @import
+(call_expression
+  function: (identifier) @_require
+  arguments: (arguments . (string) .)
+  (#eq? @_require "require")) @import
+
+; ---- local bindings inside callables --------------------------------------------
+; parameters of a function with a body (not those of a function type or a signature)
+(_
+  parameters: (formal_parameters
+    [(required_parameter pattern: (identifier) @local) (optional_parameter pattern: (identifier) @local)])
+  body: (_))
+(arrow_function parameter: (identifier) @local)
+(assignment_pattern left: (identifier) @local)
+(rest_pattern (identifier) @local)
+(array_pattern (identifier) @local)
+(pair_pattern value: (identifier) @local)
+(shorthand_property_identifier_pattern) @local
+(variable_declarator name: (identifier) @local)
+(catch_clause parameter: (identifier) @local)
+(for_in_statement left: (identifier) @local)
