@@ -51,6 +51,9 @@ class RawSymbol:
     qualname: str = ""
     receiver: str | None = None  # the name a method's instance is bound to (``self``)
     bases: list[str] = field(default_factory=list)  # written base-class names, for enum detection etc.
+    #: the type this symbol belongs to when written outside it (a Go method's receiver type, a Rust
+    #: ``impl`` target, C++ ``A::f``): the resolver attaches it there, even across files
+    owner: str | None = None
 
 
 @dataclass(slots=True)
@@ -380,7 +383,10 @@ def _order_symbols(extraction: Extraction) -> None:
     for symbol in reordered:
         symbol.parent = remap.get(symbol.parent, -1) if symbol.parent >= 0 else -1
         parent = reordered[symbol.parent] if symbol.parent > 0 else None
-        symbol.qualname = f"{parent.qualname}.{symbol.name}" if parent else symbol.name
+        if symbol.owner is not None and parent is None:
+            symbol.qualname = f"{symbol.owner}.{symbol.name}"
+        else:
+            symbol.qualname = f"{parent.qualname}.{symbol.name}" if parent else symbol.name
     extraction.symbols = reordered
     for ref in extraction.refs:
         ref.scope = remap.get(ref.scope, 0)

@@ -324,8 +324,8 @@ class PythonAdapter(Adapter):
                 text = ctx.text(child)
                 names.append((text, text))
             elif child.type == "aliased_import":
-                name = ctx.text(child.child_by_field_name("name"))
-                names.append((name, ctx.text(child.child_by_field_name("alias"))))
+                original = ctx.text(child.child_by_field_name("name"))
+                names.append((original, ctx.text(child.child_by_field_name("alias"))))
         imports.append(
             RawImport(scope, module, span, names=tuple(names), star=star, level=level)
         )
