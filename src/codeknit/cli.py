@@ -45,6 +45,23 @@ class _Progress:
             self._bar.stop()
 
 
+def parse_languages(value: str | None) -> list[str] | None:
+    """``python,ts`` → ``["python", "typescript"]``; a usage error names the unknown ones."""
+    if not value:
+        return None
+    from codeknit.workspace import LANGUAGES
+
+    aliases = {"py": "python", "js": "javascript", "ts": "typescript", "c++": "cpp", "cs": "csharp",
+               "c#": "csharp", "rb": "ruby", "rs": "rust", "golang": "go"}
+    chosen = [aliases.get(v.strip().lower(), v.strip().lower()) for v in value.split(",") if v.strip()]
+    unknown = [v for v in chosen if v not in LANGUAGES]
+    if unknown:
+        raise click.BadParameter(
+            f"unknown language(s): {', '.join(unknown)}; known: {', '.join(LANGUAGES)}", param_hint="--languages"
+        )
+    return sorted(set(chosen))
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="codeknit")
 def main() -> None:
@@ -75,6 +92,8 @@ def main() -> None:
               help="Skip files larger than this many bytes (0: no limit).")
 @click.option("--workers", type=click.IntRange(min=0), default=0, show_default=True,
               help="Extraction processes (0: one per core; small trees always use one).")
+@click.option("-l", "--languages", "languages", metavar="LANG,…", default=None,
+              help="Only these languages, comma-separated (e.g. python,typescript).")
 @click.option("--no-resolve", is_flag=True, help="Skip name resolution (structure only).")
 @click.option("--tokenizer", default="o200k_base", show_default=True,
               help="Tokenizer that chooses dictionary codes for --minify: o200k_base or cl100k_base.")
@@ -93,6 +112,7 @@ def parse(
     exclude: tuple[str, ...],
     max_file_size: int,
     workers: int,
+    languages: str | None,
     no_resolve: bool,
     tokenizer: str,
     quiet: bool,
@@ -109,6 +129,7 @@ def parse(
 
     if quiet and verbose:
         raise click.UsageError("--quiet and --verbose exclude each other")
+    selected = parse_languages(languages)
     if output_mode == "inline" and outdir is not None:
         raise click.UsageError("--output-mode inline writes to stdout; drop OUTDIR")
     count = None
@@ -127,6 +148,7 @@ def parse(
             collect_tests=collect_test,
             max_file_size=max_file_size,
             resolve=not no_resolve,
+            languages=selected,
             workers=workers,
             progress=progress,
         )

@@ -135,7 +135,8 @@ def index(
     options = IndexOptions(exclude, collect_tests, max_file_size, languages, resolve)
     wanted = [lang for lang in (languages or supported_languages()) if lang in supported_languages()]
     result: ScanResult = scan(
-        path, exclude=exclude, collect_tests=collect_tests, max_file_size=max_file_size, languages=None
+        path, exclude=exclude, collect_tests=collect_tests, max_file_size=max_file_size,
+        languages=list(languages) if languages else None,
     )
     skipped = [SkippedFile(s.path, s.reason) for s in result.skipped]
     files: list[SourceFile] = []

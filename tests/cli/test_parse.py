@@ -127,6 +127,14 @@ def test_usage_errors_exit_2(tmp_path: Path) -> None:
     assert run("parse", str(EXAMPLE), str(tmp_path / "x"), "--output-mode", "inline")[0] == 2
 
 
+def test_languages_option_selects_and_validates() -> None:
+    code, stdout, _ = run("parse", str(EXAMPLE), "--output-mode", "inline", "-l", "ts", "-q")
+    assert code == 0
+    assert {f.path for f in read(stdout).files} == {"web/api.ts", "web/format.ts"}
+    code, _, err = run("parse", str(EXAMPLE), "--output-mode", "inline", "-l", "cobol")
+    assert code == 2 and "unknown language(s): cobol" in err
+
+
 def test_a_broken_file_does_not_fail_the_run(tmp_path: Path) -> None:
     (tmp_path / "ok.py").write_text("def ok():\n    pass\n")
     (tmp_path / "bad.py").write_text("def bad(:\n")

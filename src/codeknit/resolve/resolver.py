@@ -100,7 +100,9 @@ class Resolver:
         for extraction in self.extractions:
             if not extraction.symbols:
                 continue  # nothing could be read; its error record is all there is
-            rules = self._rules.setdefault(extraction.language, rules_for(extraction.language, all_paths))
+            rules = self._rules.get(extraction.language)
+            if rules is None:
+                rules = self._rules[extraction.language] = rules_for(extraction.language, all_paths)
             self._index_file(extraction, rules)
         self._attach_owners()
 
