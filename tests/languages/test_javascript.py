@@ -842,3 +842,35 @@ def test_empty_file() -> None:
     extraction = ts("")
     assert [s.kind for s in extraction.symbols] == [SymbolKind.MODULE]
     assert extraction.exports is None and extraction.imports == [] and extraction.refs == []
+
+
+def test_declaration_file() -> None:
+    source = """\
+declare const VERSION: string;
+export declare function setup(options?: SetupOptions): void;
+export declare class Client {
+  constructor(url: string);
+  get connected(): boolean;
+  send<T>(message: T): Promise<Reply<T>>;
+}
+export interface Events { get count(): number; on(name: "open", cb: () => void): this; }
+export const { left, right: r } = pair;
+"""
+    extraction = ts(source, "types/client.d.ts")
+    assert extraction.symbols[0].name == "types/client"
+    found = symbols(extraction)
+    assert found["VERSION"].kind is SymbolKind.CONSTANT
+    assert found["VERSION"].signature == "VERSION: string"
+    assert found["VERSION"].properties == {"exported": False}
+    assert found["setup"].properties == {"exported": True}
+    assert found["setup"].span == (2, 0, 2, 60)
+    assert found["Client"].properties == {"exported": True}
+    assert found["Client.send"].signature == "send<T>(message: T) -> Promise<Reply<T>>"
+    assert found["Client.connected"].kind is SymbolKind.GETTER
+    assert found["Client.constructor"].kind is SymbolKind.CONSTRUCTOR
+    assert found["Client.constructor"].signature == "constructor(url: string)"
+    assert found["Events.count"].kind is SymbolKind.GETTER
+    assert found["Events.count"].signature == "count() -> number"
+    assert found["Events.on"].signature == 'on(name: "open", cb: () => void) -> this'
+    assert ("Client.send", "Reply") in refs(extraction, EdgeKind.REFERENCES)
+    assert extraction.exports == ("setup", "Client", "Events", "left", "r")

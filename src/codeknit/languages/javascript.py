@@ -45,8 +45,8 @@ _TYPE_DECLARATIONS = frozenset(
 )
 #: modifier tokens read off a declaration's children
 _MODIFIER_TOKENS = frozenset({"async", "static", "abstract", "readonly", "get", "set", "*", "?"})
-#: per file (while it is being extracted): the names declared as type parameters
-_TYPE_PARAMETER_NAMES: weakref.WeakKeyDictionary[Context, frozenset[str]] = weakref.WeakKeyDictionary()
+#: the file being extracted (weakly held) and the names it declares as type parameters
+_type_parameter_cache: tuple[weakref.ref[Context] | None, frozenset[str]] = (None, frozenset())
 _MAX_TYPE_TEXT = 80
 _MAX_DOC = 1000
 _EXTENSIONS = (".d.ts", ".d.mts", ".d.cts", ".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
@@ -124,6 +124,16 @@ def _tokens(node: Node) -> set[str]:
         elif kind == "accessibility_modifier":
             found.add(child.text.decode() if child.text is not None else "")
     return found
+
+
+def _after_export(statement: Node) -> str:
+    """The type of the token after ``export`` (``default``, ``=``, ``as``, a declaration…)."""
+    for index in range(statement.child_count):
+        child = statement.child(index)
+        if child is not None and child.type == "export":
+            following = statement.child(index + 1)
+            return following.type if following is not None else ""
+    return ""
 
 
 def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
@@ -209,15 +219,14 @@ def _type_parameter_names(ctx: Context, grammar: str) -> frozenset[str]:
 
     Computed once per file, so that most type names skip the walk up the tree.
     """
-    names = _TYPE_PARAMETER_NAMES.get(ctx)
-    if names is None:
-        names = frozenset()
-        if ctx.root is not None:
-            from tree_sitter import QueryCursor
+    names: frozenset[str] = frozenset()
+    if ctx.root is not None:
+        from tree_sitter import QueryCursor
 
-            captures = QueryCursor(_type_parameter_query(grammar)).captures(ctx.root)
-            names = frozenset(ctx.text(n) for n in captures.get("name", []))
-        _TYPE_PARAMETER_NAMES[ctx] = names
+        captures = QueryCursor(_type_parameter_query(grammar)).captures(ctx.root)
+        names = frozenset(ctx.text(n) for n in captures.get("name", []))
+    global _type_parameter_cache
+    _type_parameter_cache = (weakref.ref(ctx), names)
     return names
 
 
@@ -316,9 +325,7 @@ class JavaScriptAdapter(Adapter):
         if node_type in ("required_parameter", "optional_parameter"):
             return self._parameter_property(ctx, node, name)
         if node_type in ("method_definition", "method_signature", "abstract_method_signature"):
-            if node.parent is not None and node.parent.type == "class_body":
-                return self._method(ctx, node, name)
-            return self._callable(ctx, SymbolKind.METHOD, node, name, node, node)  # interface member
+            return self._method(ctx, node, name)  # in a class or an interface
         if node_type in ("public_field_definition", "field_definition"):
             return self._field(ctx, node, name)
         if node_type == "property_signature":
@@ -363,10 +370,10 @@ class JavaScriptAdapter(Adapter):
         that is not the statement (a member's leading decorators).
         """
         outer, export = self._wrapped(statement if statement is not None else node)
-        if statement is not None and self._declarator_count(statement) > 1:
+        if statement is not None and not self._single_declarator(statement):
             # one of several declarators: its own text; the statement's doc goes to the first one
             start = end = node
-            doc = _jsdoc(ctx, outer) if statement.named_children[0] == node else None
+            doc = _jsdoc(ctx, outer) if statement.named_child(0) == node else None
         else:
             start, end = (first if first is not None else outer), outer
             doc = _jsdoc(ctx, start)
@@ -383,14 +390,20 @@ class JavaScriptAdapter(Adapter):
         level = self._level(outer)
         if level is not None:
             properties: dict[str, PropertyValue] = {"exported": export is not None}
-            if export is not None and any(c.type == "default" for c in export.children):
+            if export is not None and _after_export(export) == "default":
                 properties["default"] = True
             symbol.properties = properties
         return symbol
 
     @staticmethod
-    def _declarator_count(statement: Node) -> int:
-        return sum(1 for c in statement.named_children if c.type == "variable_declarator")
+    def _single_declarator(statement: Node) -> bool:
+        """Does this ``const``/``let``/``var`` statement declare one name? (Cheap for long minified ones.)"""
+        count = statement.named_child_count
+        if count == 1:
+            return True
+        if count > 4:
+            return False
+        return sum(1 for c in statement.named_children if c.type == "variable_declarator") == 1
 
     @staticmethod
     def _wrapped(node: Node) -> tuple[Node, Node | None]:
@@ -503,7 +516,8 @@ class JavaScriptAdapter(Adapter):
             return None
         if _require_call(value, ctx) is not None:
             return None  # an import: see import_statement
-        constant = any(c.type == "const" for c in statement.children)
+        keyword = statement.child(0)
+        constant = keyword is not None and keyword.type == "const"
         symbol = self._symbol(
             ctx, SymbolKind.CONSTANT if constant else SymbolKind.VARIABLE, node, name, statement=statement
         )
@@ -618,7 +632,7 @@ class JavaScriptAdapter(Adapter):
             return None
         tokens = _tokens(node)
         text = ctx.text(name)
-        if text == "constructor" and node.type == "method_definition":
+        if text == "constructor" and node.type != "abstract_method_signature":  # a body or an overload
             kind = SymbolKind.CONSTRUCTOR
         elif "get" in tokens:
             kind = SymbolKind.GETTER
@@ -756,7 +770,9 @@ class JavaScriptAdapter(Adapter):
             return  # recorded as implements / inherits
         if node.type == "type_identifier":
             name = ctx.text(node)
-            parameters = _type_parameter_names(ctx, self.grammar_for(ctx.extraction.path))
+            owner, parameters = _type_parameter_cache
+            if owner is None or owner() is not ctx:
+                parameters = _type_parameter_names(ctx, self.grammar_for(ctx.extraction.path))
             if name in parameters and _declared_type_parameter(node, name, ctx):
                 return
         found = dotted(node, ctx)
@@ -898,7 +914,7 @@ class JavaScriptAdapter(Adapter):
         for statement in root.named_children:
             if statement.type != "export_statement":
                 continue
-            if any(c.type == "=" for c in statement.children) or any(c.type == "as" for c in statement.children):
+            if _after_export(statement) in ("=", "as"):
                 continue  # ``export = x`` / ``export as namespace X``: no ES names
             esm = True
             self._export_statement(ctx, statement, top, exported, extraction)
@@ -917,7 +933,7 @@ class JavaScriptAdapter(Adapter):
         exported: list[str],
         extraction: Extraction,
     ) -> None:
-        is_default = any(c.type == "default" for c in statement.children)
+        is_default = _after_export(statement) == "default"
         declaration = statement.child_by_field_name("declaration")
         value = statement.child_by_field_name("value")
         source = statement.child_by_field_name("source")
