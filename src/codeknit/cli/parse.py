@@ -1,4 +1,4 @@
-"""The ``codeknit`` command line: a thin layer over :mod:`codeknit.index` and the writers."""
+"""``codeknit parse``: the skeleton (or graph JSON) of a tree."""
 
 from __future__ import annotations
 
@@ -6,66 +6,11 @@ import io
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import click
 
-from codeknit import __version__
-
-EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
-
-
-class _Progress:
-    """A progress bar on stderr for long runs; silent when stderr is not a terminal."""
-
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled and sys.stderr.isatty()
-        self._bar: Any = None
-        self._task: Any = None
-
-    def __call__(self, done: int, total: int, path: str) -> None:
-        if not self.enabled or total < 50:
-            return
-        if self._bar is None:
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
-
-            self._bar = Progress(
-                "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-                TimeElapsedColumn(), console=Console(stderr=True), transient=True,
-            )
-            self._bar.start()
-            self._task = self._bar.add_task("extracting", total=total)
-        self._bar.update(self._task, completed=done)
-        if done >= total:
-            self._bar.stop()
-
-    def close(self) -> None:
-        if self._bar is not None:
-            self._bar.stop()
-
-
-def parse_languages(value: str | None) -> list[str] | None:
-    """``python,ts`` → ``["python", "typescript"]``; a usage error names the unknown ones."""
-    if not value:
-        return None
-    from codeknit.workspace import LANGUAGES
-
-    aliases = {"py": "python", "js": "javascript", "ts": "typescript", "c++": "cpp", "cs": "csharp",
-               "c#": "csharp", "rb": "ruby", "rs": "rust", "golang": "go"}
-    chosen = [aliases.get(v.strip().lower(), v.strip().lower()) for v in value.split(",") if v.strip()]
-    unknown = [v for v in chosen if v not in LANGUAGES]
-    if unknown:
-        raise click.BadParameter(
-            f"unknown language(s): {', '.join(unknown)}; known: {', '.join(LANGUAGES)}", param_hint="--languages"
-        )
-    return sorted(set(chosen))
-
-
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="codeknit")
-def main() -> None:
-    """codeknit: a resolved symbol graph of your code, as skeletons, exports and an MCP server."""
+from codeknit.cli import main
+from codeknit.cli.common import ProgressBar, parse_languages
 
 
 @main.command()
@@ -140,7 +85,7 @@ def parse(
             count = get_tokenizer(tokenizer).count
         except (TokenizerUnavailable, ValueError) as exc:
             raise click.ClickException(str(exc)) from None
-    progress = _Progress(not quiet)
+    progress = ProgressBar(not quiet)
     try:
         graph = index(
             input_path,
@@ -193,7 +138,3 @@ def parse(
             click.echo(f"error: {error.path}: {error.message}", err=True)
         for skipped in graph.skipped:
             click.echo(f"skipped: {skipped.path}: {skipped.reason}", err=True)
-
-
-if __name__ == "__main__":  # pragma: no cover
-    main()
