@@ -8,7 +8,7 @@ import pytest
 
 from codeknit.graph.model import EdgeKind, SymbolKind
 from codeknit.languages import adapter_for, extract
-from codeknit.languages.base import Extraction, RawImport, RawSymbol
+from codeknit.languages.base import Extraction, RawImport, RawRef, RawSymbol, load_query_text
 
 FIXTURES = Path(__file__).parent / "fixtures" / "js"
 QUERIES = Path(__file__).parents[2] / "src" / "codeknit" / "languages" / "queries"
@@ -50,7 +50,7 @@ def refs(extraction: Extraction, kind: EdgeKind) -> set[tuple[str, str]]:
     }
 
 
-def ref(extraction: Extraction, kind: EdgeKind, text: str):  # type: ignore[no-untyped-def]
+def ref(extraction: Extraction, kind: EdgeKind, text: str) -> RawRef:
     found = [r for r in extraction.refs if r.kind is kind and r.text == text]
     assert len(found) == 1, (text, found)
     return found[0]
@@ -83,9 +83,10 @@ def test_adapters_are_registered_for_both_languages() -> None:
     [("javascript", "javascript"), ("typescript", "typescript"), ("tsx", "typescript"), ("tsx", "tsx")],
 )
 def test_queries_compile(grammar: str, query: str) -> None:
-    from codeknit.languages.base import _query
+    from tree_sitter import Query
+    from tree_sitter_language_pack import get_language
 
-    assert _query(grammar, query).pattern_count > 10
+    assert Query(get_language(grammar), load_query_text(query)).pattern_count > 10  # type: ignore[arg-type]
 
 
 def test_tsx_query_is_the_typescript_query_plus_jsx() -> None:
