@@ -265,7 +265,7 @@ def test_class_references() -> None:
     assert ref(extraction, EdgeKind.IMPLEMENTS, "api.Closeable").span == (6, 86, 6, 95)
     assert refs(extraction, EdgeKind.DECORATES) == {
         ("Repo", "Injectable"),
-        ("Repo", "Input"),  # a field cannot own references: its class does
+        ("Repo.label", "Input"),  # a decorator on a field belongs to the field
         ("Repo.find", "Memo"),
         ("Repo.find", "trace.span"),
     }

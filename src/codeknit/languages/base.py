@@ -147,6 +147,8 @@ class Context:
         self.extraction = extraction
         self.source = source
         self.root: Node | None = None
+        #: per-file scratch space for an adapter (cleared with the context)
+        self.state: dict[str, object] = {}
         self._local_names: dict[int, set[str]] = {}
         self._globals: dict[int, set[str]] = {}
 
@@ -234,6 +236,12 @@ class Adapter:
     grammars: ClassVar[dict[str, str]]
     #: the query file name under ``queries/`` (defaults to the language)
     query_name: ClassVar[str] = ""
+    #: a query file per grammar, where one language spans grammars with different node types (TS/TSX)
+    query_names: ClassVar[dict[str, str]] = {}
+
+    def query_for(self, grammar: str) -> str:
+        """The query file (under ``queries/``) for files parsed with ``grammar``."""
+        return self.query_names.get(grammar) or self.query_name or self.language
 
     def grammar_for(self, path: str) -> str:
         lowered = path.lower()
@@ -280,7 +288,7 @@ class Adapter:
 
         from tree_sitter import QueryCursor
 
-        matches = QueryCursor(_query(grammar, self.query_name or self.language)).matches(root)
+        matches = QueryCursor(_query(grammar, self.query_for(grammar))).matches(root)
         definitions: list[tuple[str, Node, Node | None]] = []
         deferred: list[tuple[str, Node]] = []
         for _pattern, captures in matches:
@@ -321,9 +329,9 @@ class Adapter:
                     ctx.add_local(scope, ctx.text(node))
             elif capture == "global":
                 ctx.add_global(scope, ctx.text(node))
-            elif capture == "reference.type":
-                # a type written in a field's or variable's annotation belongs to that value
-                self.reference(ctx, "type", node, containers.enclosing(node.start_byte, node.end_byte))
+            elif capture in ("reference.type", "reference.decorates"):
+                # a type in a field's annotation, or a decorator on a field, belongs to that value
+                self.reference(ctx, capture[10:], node, containers.enclosing(node.start_byte, node.end_byte))
             else:
                 self.reference(ctx, capture[10:], node, scope)
         self.finish(ctx, scopes)

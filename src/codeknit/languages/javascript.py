@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import functools
 import posixpath
-import weakref
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, Span, SymbolKind
@@ -46,7 +45,6 @@ _TYPE_DECLARATIONS = frozenset(
 #: modifier tokens read off a declaration's children
 _MODIFIER_TOKENS = frozenset({"async", "static", "abstract", "readonly", "get", "set", "*", "?"})
 #: the file being extracted (weakly held) and the names it declares as type parameters
-_type_parameter_cache: tuple[weakref.ref[Context] | None, frozenset[str]] = (None, frozenset())
 _MAX_TYPE_TEXT = 80
 _MAX_DOC = 1000
 _EXTENSIONS = (".d.ts", ".d.mts", ".d.cts", ".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
@@ -225,8 +223,6 @@ def _type_parameter_names(ctx: Context, grammar: str) -> frozenset[str]:
 
         captures = QueryCursor(_type_parameter_query(grammar)).captures(ctx.root)
         names = frozenset(ctx.text(n) for n in captures.get("name", []))
-    global _type_parameter_cache
-    _type_parameter_cache = (weakref.ref(ctx), names)
     return names
 
 
@@ -770,9 +766,11 @@ class JavaScriptAdapter(Adapter):
             return  # recorded as implements / inherits
         if node.type == "type_identifier":
             name = ctx.text(node)
-            owner, parameters = _type_parameter_cache
-            if owner is None or owner() is not ctx:
-                parameters = _type_parameter_names(ctx, self.grammar_for(ctx.extraction.path))
+            parameters = ctx.state.get("type_parameters")
+            if not isinstance(parameters, frozenset):
+                parameters = ctx.state["type_parameters"] = _type_parameter_names(
+                    ctx, self.grammar_for(ctx.extraction.path)
+                )
             if name in parameters and _declared_type_parameter(node, name, ctx):
                 return
         found = dotted(node, ctx)
@@ -1002,18 +1000,7 @@ class TypeScriptAdapter(JavaScriptAdapter):
     language = "typescript"
     grammars = {".tsx": "tsx", "": "typescript"}
     query_name = "typescript"
-
-    def extract(self, path: str, source: bytes) -> Extraction:
-        if self.grammar_for(path) == "tsx" and self.query_name != "tsx":
-            return _TSX.extract(path, source)
-        return super().extract(path, source)
-
-
-class _TsxAdapter(TypeScriptAdapter):
-    query_name = "tsx"
-
-
-_TSX = _TsxAdapter()
+    query_names = {"tsx": "tsx"}
 
 ADAPTER = JavaScriptAdapter
 #: both languages live in this module (``languages/__init__.py`` maps typescript here)
