@@ -1,0 +1,648 @@
+"""PHP: the adapter half (the query half is ``queries/php.scm``).
+
+Names
+-----
+PHP separates namespace segments with ``\\``; codeknit spells them with ``.``
+(``App\\Models\\User`` → ``App.Models.User``), in namespace symbols, qualified
+names, signatures and edge texts. A leading ``\\`` (fully qualified) is dropped
+from texts and signatures: what a name denotes is decided here, from the
+syntax alone, and travels in ``RawRef.qualified``:
+
+* a class name goes through the ``use`` imports of its namespace, then the
+  namespace itself (``User`` in ``namespace App\\Models`` → ``App.Models.User``);
+* an unqualified function or constant name that no ``use function``/``use
+  const`` imports may denote the namespace's own or the global one, tried in
+  that order (``strlen`` in ``App`` → ``App.strlen``, then ``strlen``);
+* ``self``, ``static`` and ``$this`` stay as written, ``parent`` becomes
+  ``super``: the shared resolver finds those through the class hierarchy.
+"""
+
+from __future__ import annotations
+
+import bisect
+import posixpath
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
+from codeknit.languages.base import Adapter, Context, RawImport, RawRef, RawSymbol, ScopeIndex, node_span
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_CLASS_LIKE = frozenset({"class_declaration", "interface_declaration", "trait_declaration", "enum_declaration"})
+_FUNCTION_LIKE = frozenset(
+    {"function_definition", "method_declaration", "anonymous_function", "arrow_function"}
+)
+_NAME_NODES = frozenset({"name", "qualified_name", "relative_name"})
+_RELATIVE = {"self": "self", "static": "static", "parent": "super"}
+#: type names that are keywords, never classes
+_BUILTIN_TYPES = frozenset(
+    {"self", "static", "parent", "array", "callable", "iterable", "object", "mixed", "void", "null", "never",
+     "bool", "int", "float", "string", "false", "true"}
+)
+#: constants the language defines; written bare, they are never project names
+_LITERAL_CONSTANTS = frozenset({"true", "false", "null"})
+_MODIFIERS = {
+    "static_modifier": "static",
+    "abstract_modifier": "abstract",
+    "final_modifier": "final",
+    "readonly_modifier": "readonly",
+}
+_LEADING_BACKSLASH = re.compile(r"(?<![\w\\])\\")
+
+
+def module_name(path: str) -> str:
+    """The file's module symbol name: its path without the extension (``src/Models/User``)."""
+    stem, ext = posixpath.splitext(path)
+    return stem if ext else path
+
+
+def dotted(name: str) -> str:
+    """``\\App\\Models\\User`` → ``App.Models.User`` (the leading backslash dropped)."""
+    return name.strip().lstrip("\\").replace("\\", ".")
+
+
+def normalise_type(text: str) -> str:
+    """A type as a signature shows it: whitespace squeezed, ``\\`` separators as ``.``."""
+    squeezed = " ".join(text.split())
+    return _LEADING_BACKSLASH.sub("", squeezed).replace("\\", ".")
+
+
+@dataclass(slots=True)
+class _Region:
+    """A stretch of the file under one namespace, with the ``use`` imports written in it."""
+
+    start: int
+    end: int
+    namespace: str  # dotted, "" for the global namespace
+    classes: dict[str, str] = field(default_factory=dict)  # lower-cased alias → dotted FQN
+    functions: dict[str, str] = field(default_factory=dict)  # lower-cased alias → dotted FQN
+    constants: dict[str, str] = field(default_factory=dict)  # alias → dotted FQN
+
+    def qualify(self, name: str) -> str:
+        return f"{self.namespace}.{name}" if self.namespace else name
+
+
+@dataclass(slots=True)
+class _FileState:
+    ctx: Context
+    regions: list[_Region]
+    starts: list[int]
+
+    def region(self, byte: int) -> _Region:
+        position = bisect.bisect_right(self.starts, byte) - 1
+        return self.regions[max(position, 0)]
+
+
+class PhpAdapter(Adapter):
+    language = "php"
+    grammars = {"": "php"}
+
+    def __init__(self) -> None:
+        self._state: _FileState | None = None
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        name = module_name(ctx.extraction.path)
+        return RawSymbol(
+            name=name,
+            kind=SymbolKind.MODULE,
+            span=(1, 0, root.end_point[0] + 1, root.end_point[1]),
+            name_span=(1, 0, 1, 0),
+            start_byte=0,
+            end_byte=max(root.end_byte, len(ctx.source)),
+            signature=name,
+        )
+
+    # -- namespaces and imports --------------------------------------------------------
+
+    def _file(self, ctx: Context) -> _FileState:
+        if self._state is None or self._state.ctx is not ctx:
+            assert ctx.root is not None
+            regions = _regions(ctx, ctx.root)
+            self._state = _FileState(ctx, regions, [r.start for r in regions])
+        return self._state
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        kind, prefix, clauses = _use_clauses(ctx, node)
+        del kind
+        for clause_name, alias, _clause_kind in clauses:
+            full = f"{prefix}.{clause_name}" if prefix else clause_name
+            module, _, imported = full.rpartition(".")
+            local = alias or imported
+            ctx.extraction.imports.append(
+                RawImport(scope, module, node_span(node), names=((imported, local),))
+            )
+
+    # -- definitions ---------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        if kind == "namespace":
+            return self._namespace(ctx, node, name)
+        if _in_anonymous_class(node):
+            return None  # members of ``new class {…}`` are not addressable
+        symbol = RawSymbol(
+            name=ctx.text(name),
+            kind=SymbolKind(kind),
+            span=node_span(node),
+            name_span=node_span(name),
+            start_byte=node.start_byte,
+            end_byte=node.end_byte,
+        )
+        top_level = _is_top_level(node)
+        if kind in ("class", "interface", "trait", "enum"):
+            self._type(ctx, symbol, node)
+        elif kind in ("function", "method"):
+            self._callable(ctx, symbol, node)
+        elif kind == "field":
+            self._field(ctx, symbol, node)
+        elif kind == "constant":
+            if node.type == "function_call_expression":
+                self._define(ctx, symbol, node, name)
+                top_level = True
+            else:
+                self._constant(ctx, symbol, node)
+        elif kind == "enum_member":
+            symbol.signature = symbol.name
+            symbol.doc = _doc_comment(ctx, node)
+        if top_level and kind != "field":
+            symbol.properties = {"exported": True, **symbol.properties}
+        return symbol
+
+    def _namespace(self, ctx: Context, node: Node, name: Node) -> RawSymbol:
+        text = dotted(ctx.text(name))
+        last = node
+        if node.child_by_field_name("body") is None:
+            # ``namespace A;`` covers everything up to the next namespace statement
+            sibling = node.next_sibling
+            while sibling is not None and sibling.type != "namespace_definition":
+                last = sibling
+                sibling = sibling.next_sibling
+        start, end = node.start_point, last.end_point
+        return RawSymbol(
+            name=text,
+            kind=SymbolKind.NAMESPACE,
+            span=(start[0] + 1, start[1], end[0] + 1, end[1]),
+            name_span=node_span(name),
+            start_byte=node.start_byte,
+            end_byte=last.end_byte,
+            signature=text,
+            doc=_doc_comment(ctx, node),
+        )
+
+    def _type(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+        properties: dict[str, PropertyValue] = {}
+        for child in node.children:
+            flag = _MODIFIERS.get(child.type)
+            if flag:
+                properties[flag] = True
+        attributes = _attributes(ctx, node)
+        if attributes:
+            properties["attributes"] = attributes
+        symbol.properties = properties
+        symbol.signature = symbol.name
+        if node.type == "enum_declaration":
+            backing = next((c for c in node.named_children if c.type == "primitive_type"), None)
+            if backing is not None:
+                symbol.signature = f"{symbol.name}: {ctx.text(backing)}"
+        base = node.child_by_field_name("base_clause") or next(
+            (c for c in node.named_children if c.type == "base_clause"), None
+        )
+        if base is not None:
+            symbol.bases = [dotted(ctx.text(c)) for c in base.named_children if c.type in _NAME_NODES]
+        symbol.doc = _doc_comment(ctx, node)
+
+    def _callable(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+        properties: dict[str, PropertyValue] = {}
+        if node.type == "method_declaration":
+            symbol.kind = SymbolKind.CONSTRUCTOR if symbol.name.lower() == "__construct" else SymbolKind.METHOD
+            properties["visibility"] = _visibility(ctx, node)
+            symbol.receiver = "$this"
+        for child in node.children:
+            flag = _MODIFIERS.get(child.type)
+            if flag:
+                properties[flag] = True
+        attributes = _attributes(ctx, node)
+        if attributes:
+            properties["attributes"] = attributes
+        params = _parameters(ctx, node.child_by_field_name("parameters"))
+        by_ref = any(c.type == "reference_modifier" for c in node.children)
+        symbol.signature = f"{'&' if by_ref else ''}{symbol.name}({', '.join(params)})"
+        returns = node.child_by_field_name("return_type")
+        if returns is not None:
+            symbol.signature += f" -> {normalise_type(ctx.text(returns))}"
+        symbol.properties = properties
+        symbol.doc = _doc_comment(ctx, node)
+
+    def _field(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+        properties: dict[str, PropertyValue] = {}
+        if node.type == "property_promotion_parameter":
+            declaration = node
+            properties["visibility"] = _visibility(ctx, node)
+            properties["promoted"] = True
+            type_node = node.child_by_field_name("type")
+            for child in node.children:
+                flag = _MODIFIERS.get(child.type)
+                if flag:
+                    properties[flag] = True
+        else:
+            declaration = node.parent if node.parent is not None else node
+            properties["visibility"] = _visibility(ctx, declaration)
+            type_node = declaration.child_by_field_name("type")
+            for child in declaration.children:
+                flag = _MODIFIERS.get(child.type)
+                if flag:
+                    properties[flag] = True
+            elements = [c for c in declaration.named_children if c.type == "property_element"]
+            if len(elements) == 1:  # one property: the span covers its modifiers
+                symbol.span = node_span(declaration)
+                symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
+        attributes = _attributes(ctx, declaration)
+        if attributes:
+            properties["attributes"] = attributes
+        typed = f"{normalise_type(ctx.text(type_node))} " if type_node is not None else ""
+        symbol.signature = f"{typed}${symbol.name}"
+        symbol.properties = properties
+        symbol.doc = _doc_comment(ctx, declaration)
+
+    def _constant(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+        declaration = node.parent if node.parent is not None else node
+        properties: dict[str, PropertyValue] = {}
+        in_type = _enclosing(declaration, _CLASS_LIKE) is not None
+        if in_type:
+            properties["visibility"] = _visibility(ctx, declaration)
+            for child in declaration.children:
+                flag = _MODIFIERS.get(child.type)
+                if flag:
+                    properties[flag] = True
+        type_node = declaration.child_by_field_name("type")
+        symbol.signature = f"{normalise_type(ctx.text(type_node))} {symbol.name}" if type_node else symbol.name
+        elements = [c for c in declaration.named_children if c.type == "const_element"]
+        if len(elements) == 1:
+            symbol.span = node_span(declaration)
+            symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
+        symbol.properties = properties
+        symbol.doc = _doc_comment(ctx, declaration)
+
+    def _define(self, ctx: Context, symbol: RawSymbol, node: Node, name: Node) -> None:
+        """``define('NAME', value)``: a global constant, wherever it is written."""
+        raw = ctx.text(name).replace("\\\\", "\\")
+        symbol.name = dotted(raw)
+        symbol.signature = symbol.name
+        symbol.parent = 0
+        statement = node.parent if node.parent is not None and node.parent.type == "expression_statement" else node
+        symbol.doc = _doc_comment(ctx, statement)
+
+    # -- references -----------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        state = self._file(ctx)
+        region = state.region(node.start_byte)
+        if kind == "call":
+            self._call(ctx, node, scope, region)
+        elif kind == "new":
+            self._new(ctx, node, scope, region)
+        elif kind == "type":
+            self._type_ref(ctx, node, scope, region)
+        elif kind == "field":
+            obj = node.child_by_field_name("object")
+            member = node.child_by_field_name("name")
+            if obj is not None and member is not None and ctx.text(obj) == "$this":
+                _add(ctx, scope, EdgeKind.REFERENCES, f"$this.{ctx.text(member)}", member)
+        elif kind in ("inherits", "implements"):
+            if node.parent is not None and node.parent.type == "anonymous_class":
+                return  # ``new class extends B {…}`` is not a symbol
+            edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
+            for child in node.named_children:
+                if child.type in _NAME_NODES:
+                    self._class_ref(ctx, scope, edge, child, region)
+        elif kind == "decorates":
+            name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
+            if name is not None:
+                self._class_ref(ctx, scope, EdgeKind.DECORATES, name, region)
+        elif kind == "constant":
+            self._constant_ref(ctx, node, scope, region)
+
+    def _class_ref(
+        self, ctx: Context, scope: int, edge: EdgeKind, name: Node, region: _Region, *, member: Node | None = None,
+        constructs: bool = False,
+    ) -> None:
+        written = ctx.text(name)
+        relative = _RELATIVE.get(written.lower())
+        member_text = _member_name(ctx, member) if member is not None else ""
+        last = member if member is not None else _last_segment(name)
+        if relative is not None:
+            text = f"{relative}.{member_text}" if member_text else relative
+            _add(ctx, scope, edge, text, last, constructs=constructs)
+            return
+        if written.lower() in _BUILTIN_TYPES:
+            return
+        fqn = _resolve_class(written, region)
+        text = dotted(written)
+        if member_text:
+            text, fqn = f"{text}.{member_text}", f"{fqn}.{member_text}"
+        _add(ctx, scope, edge, text, last, qualified=(fqn,), constructs=constructs)
+
+    def _call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
+        if node.type in _NAME_NODES:  # a function call's name
+            written = ctx.text(node)
+            if written.lower() == "define" and node.parent is not None:
+                return  # a definition, see the query
+            _add(ctx, scope, EdgeKind.CALLS, dotted(written), _last_segment(node),
+                 qualified=_resolve_function(written, region))
+            return
+        member = node.child_by_field_name("name")
+        if member is None:
+            return
+        if node.type == "scoped_call_expression":
+            target = node.child_by_field_name("scope")
+            if target is not None and target.type in _NAME_NODES | {"relative_scope"}:
+                self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, member=member)
+            else:
+                _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
+            return
+        obj = node.child_by_field_name("object")
+        if obj is not None and ctx.text(obj) == "$this":
+            _add(ctx, scope, EdgeKind.CALLS, f"$this.{ctx.text(member)}", member)
+        else:
+            _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
+
+    def _new(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
+        target = next((c for c in node.named_children if c.type != "arguments"), None)
+        if target is None or target.type not in _NAME_NODES:
+            return  # ``new $class``, ``new class {…}``
+        self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, constructs=True)
+
+    def _type_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
+        if node.type == "named_type":
+            name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
+            if name is not None and ctx.text(name).lower() not in _RELATIVE:
+                self._class_ref(ctx, scope, EdgeKind.REFERENCES, name, region)
+            return
+        if node.type in _NAME_NODES:  # ``instanceof Foo``
+            self._class_ref(ctx, scope, EdgeKind.REFERENCES, node, region)
+            return
+        children = node.named_children
+        if len(children) < 2:
+            return
+        target, member = children[0], children[-1]
+        if target.type not in _NAME_NODES and target.type != "relative_scope":
+            return  # ``$x::CONST``
+        if node.type == "class_constant_access_expression" and ctx.text(member).lower() == "class":
+            self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region)
+            return
+        self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region, member=member)
+
+    def _constant_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
+        written = ctx.text(node)
+        if written.lower() in _LITERAL_CONSTANTS:
+            return
+        _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node),
+             qualified=_resolve_constant(written, region))
+
+    # -- after the captures --------------------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        symbols = ctx.extraction.symbols
+        for symbol in symbols:
+            # a promoted constructor parameter is a property of the class, not of the constructor
+            if symbol.properties.get("promoted") and symbol.parent > 0:
+                constructor = symbols[symbol.parent]
+                if constructor.kind is SymbolKind.CONSTRUCTOR:
+                    symbol.parent = constructor.parent
+        self._state = None
+
+
+# -- helpers ------------------------------------------------------------------------------
+
+
+def _add(
+    ctx: Context, scope: int, kind: EdgeKind, text: str, last: Node, *, head_known: bool = True,
+    constructs: bool = False, qualified: tuple[str, ...] = (),
+) -> None:
+    if text:
+        ctx.extraction.refs.append(RawRef(scope, kind, text, node_span(last), head_known, constructs, qualified))
+
+
+def _last_segment(node: Node) -> Node:
+    if node.type in ("qualified_name", "relative_name"):
+        names = [c for c in node.named_children if c.type == "name"]
+        if names:
+            return names[-1]
+    return node
+
+
+def _member_name(ctx: Context, node: Node) -> str:
+    if node.type == "variable_name":  # ``Foo::$bar``
+        return ctx.text(node).lstrip("$")
+    return ctx.text(node)
+
+
+def _enclosing(node: Node, types: frozenset[str]) -> Node | None:
+    current = node.parent
+    while current is not None:
+        if current.type in types:
+            return current
+        current = current.parent
+    return None
+
+
+def _is_top_level(node: Node) -> bool:
+    """Declared outside any class or function (conditional declarations included)."""
+    return _enclosing(node, _CLASS_LIKE | _FUNCTION_LIKE | {"anonymous_class"}) is None
+
+
+def _in_anonymous_class(node: Node) -> bool:
+    owner = _enclosing(node, _CLASS_LIKE | {"anonymous_class"})
+    return owner is not None and owner.type == "anonymous_class"
+
+
+def _visibility(ctx: Context, node: Node) -> str:
+    for child in node.children:
+        if child.type == "visibility_modifier":
+            return ctx.text(child).split("(")[0].strip().lower() or "public"
+    return "public"
+
+
+def _attributes(ctx: Context, node: Node) -> tuple[str, ...]:
+    names: list[str] = []
+    for child in node.children:
+        if child.type != "attribute_list":
+            continue
+        for group in child.named_children:
+            for attribute in group.named_children:
+                if attribute.type == "attribute":
+                    name = next((c for c in attribute.named_children if c.type in _NAME_NODES), None)
+                    if name is not None:
+                        names.append(dotted(ctx.text(name)))
+    return tuple(names)
+
+
+def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
+    """Parameters as written (``?int $b=…``, ``string ...$rest``, ``array &$out``), defaults elided."""
+    if parameters is None:
+        return []
+    out: list[str] = []
+    for child in parameters.named_children:
+        if child.type not in ("simple_parameter", "variadic_parameter", "property_promotion_parameter"):
+            continue
+        type_node = child.child_by_field_name("type")
+        name = child.child_by_field_name("name")
+        text = f"{normalise_type(ctx.text(type_node))} " if type_node is not None else ""
+        if any(c.type == "reference_modifier" for c in child.children):
+            text += "&"
+        if child.type == "variadic_parameter":
+            text += "..."
+        text += ctx.text(name)
+        if child.child_by_field_name("default_value") is not None:
+            text += "=…"
+        out.append(text)
+    return out
+
+
+def _doc_comment(ctx: Context, node: Node) -> str | None:
+    """The ``/** … */`` block or the run of ``//``/``#`` lines right before a declaration."""
+    source = ctx.source
+    end = node.start_byte
+    position = end
+    while position > 0 and source[position - 1 : position] in (b" ", b"\t", b"\r", b"\n"):
+        position -= 1
+    if source[position:end].count(b"\n") > 1:
+        return None  # a blank line separates the comment from the declaration
+    if source[max(position - 2, 0) : position] == b"*/":
+        start = source.rfind(b"/*", 0, position - 2)
+        if start < 0:
+            return None
+        body = source[start + 2 : position - 2].decode("utf-8", "replace")
+        if body.startswith("*"):
+            body = body[1:]
+        lines = [line.strip().removeprefix("*").strip() for line in body.splitlines()]
+        text = "\n".join(lines).strip()
+        return text[:1000] or None
+    lines: list[str] = []
+    line_end = position
+    while line_end > 0:
+        line_start = source.rfind(b"\n", 0, line_end) + 1
+        line = source[line_start:line_end].decode("utf-8", "replace").strip()
+        if line.startswith("//"):
+            lines.append(line[2:].strip())
+        elif line.startswith("#") and not line.startswith("#["):
+            lines.append(line[1:].strip())
+        else:
+            break
+        line_end = line_start - 1
+    if not lines:
+        return None
+    text = "\n".join(reversed(lines)).strip()
+    return text[:1000] or None
+
+
+def _regions(ctx: Context, root: Node) -> list[_Region]:
+    """The file's namespaces, in order, each with its ``use`` imports."""
+    regions: list[_Region] = [_Region(0, root.end_byte, "")]
+    for child in root.named_children:
+        if child.type == "namespace_definition":
+            name = child.child_by_field_name("name")
+            namespace = dotted(ctx.text(name)) if name is not None else ""
+            body = child.child_by_field_name("body")
+            if regions[-1].end > child.start_byte:
+                regions[-1].end = child.start_byte
+            regions.append(_Region(child.start_byte, child.end_byte if body is not None else root.end_byte,
+                                   namespace))
+            if body is not None:
+                for statement in body.named_children:
+                    if statement.type == "namespace_use_declaration":
+                        _record_use(ctx, statement, regions[-1])
+                regions.append(_Region(child.end_byte, root.end_byte, ""))
+        elif child.type == "namespace_use_declaration":
+            _record_use(ctx, child, regions[-1])
+    return regions
+
+
+def _record_use(ctx: Context, node: Node, region: _Region) -> None:
+    kind, prefix, clauses = _use_clauses(ctx, node)
+    for clause_name, alias, clause_kind in clauses:
+        full = f"{prefix}.{clause_name}" if prefix else clause_name
+        local = alias or full.rsplit(".", 1)[-1]
+        which = clause_kind or kind
+        if which == "function":
+            region.functions[local.lower()] = full
+        elif which == "const":
+            region.constants[local] = full
+        else:
+            region.classes[local.lower()] = full
+
+
+def _use_clauses(ctx: Context, node: Node) -> tuple[str, str, list[tuple[str, str, str]]]:
+    """``(kind, group prefix, [(name, alias, clause kind)])`` of a ``use`` statement, names dotted."""
+    kind = ""
+    prefix = ""
+    clauses: list[tuple[str, str, str]] = []
+    for child in node.children:
+        if child.type in ("function", "const"):
+            kind = child.type
+        elif child.type == "namespace_name":
+            prefix = dotted(ctx.text(child))
+        elif child.type == "namespace_use_clause":
+            clauses.append(_use_clause(ctx, child))
+        elif child.type == "namespace_use_group":
+            for clause in child.named_children:
+                if clause.type in ("namespace_use_clause", "namespace_use_group_clause"):
+                    clauses.append(_use_clause(ctx, clause))
+    return kind, prefix, clauses
+
+
+def _use_clause(ctx: Context, clause: Node) -> tuple[str, str, str]:
+    alias_node = clause.child_by_field_name("alias")
+    kind_node = clause.child_by_field_name("type")
+    name = ""
+    for child in clause.named_children:
+        if child == alias_node:
+            continue
+        if child.type in ("name", "qualified_name", "namespace_name"):
+            name = dotted(ctx.text(child))
+            break
+    kind = ctx.text(kind_node).lower() if kind_node is not None else ""
+    return name, ctx.text(alias_node) if alias_node is not None else "", kind
+
+
+def _resolve_class(written: str, region: _Region) -> str:
+    """The fully qualified, dotted name a class name denotes (PHP's name resolution rules)."""
+    text = written.strip()
+    if text.startswith("\\"):
+        return dotted(text)
+    if text.lower().startswith("namespace\\"):
+        return region.qualify(dotted(text[10:]))
+    parts = dotted(text).split(".")
+    imported = region.classes.get(parts[0].lower())
+    if imported is not None:
+        return ".".join([imported, *parts[1:]])
+    return region.qualify(".".join(parts))
+
+
+def _resolve_function(written: str, region: _Region) -> tuple[str, ...]:
+    text = written.strip()
+    if text.startswith("\\") or text.lower().startswith("namespace\\") or "\\" in text:
+        return (_resolve_class(text, region),)  # qualified: the class rules apply to its prefix
+    imported = region.functions.get(text.lower())
+    if imported is not None:
+        return (imported,)
+    return (region.qualify(text), text) if region.namespace else (text,)
+
+
+def _resolve_constant(written: str, region: _Region) -> tuple[str, ...]:
+    text = written.strip()
+    if text.startswith("\\") or text.lower().startswith("namespace\\") or "\\" in text:
+        return (_resolve_class(text, region),)
+    imported = region.constants.get(text)
+    if imported is not None:
+        return (imported,)
+    return (region.qualify(text), text) if region.namespace else (text,)
+
+
+ADAPTER = PhpAdapter
+
+__all__ = ["ADAPTER", "PhpAdapter", "dotted", "module_name", "normalise_type"]

@@ -1,0 +1,184 @@
+"""PHP: names are global and fully qualified by namespace (what PSR-4 autoloading relies on).
+
+The adapter resolves every class, function and constant name through its
+namespace and ``use`` imports and records the fully qualified candidates in
+``RawRef.qualified``. Here they are looked up in a project-wide table of
+namespace-level declarations (classes, interfaces, traits, enums, functions,
+constants) keyed by their fully qualified name; ``Foo::bar`` continues through
+the class hierarchy. ``composer.json`` is not read: under PSR-4 a class's file
+is determined by its fully qualified name, which is what the table holds.
+``$this``, ``self``, ``static`` and ``parent`` (spelled ``super``) are left to the
+shared resolver, which walks the class hierarchy (``extends``, ``implements``
+and ``use``d traits).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import Category, EdgeKind, SymbolKind
+from codeknit.languages.base import Extraction, RawImport, RawRef
+from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
+
+if TYPE_CHECKING:
+    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+
+_INSTANCE_HEADS = frozenset({"$this", "self", "static", "super"})
+#: module keys are prefixed so they never meet another language's module names
+_KEY = "php:"
+_DECLARATIONS = frozenset(
+    {SymbolKind.CLASS, SymbolKind.INTERFACE, SymbolKind.TRAIT, SymbolKind.ENUM, SymbolKind.FUNCTION,
+     SymbolKind.CONSTANT}
+)
+
+
+def _declarations(extraction: Extraction) -> list[tuple[int, str]]:
+    """``(index, fully qualified name)`` of the declarations at namespace level."""
+    symbols = extraction.symbols
+    out: list[tuple[int, str]] = []
+    for index, symbol in enumerate(symbols):
+        if not index or symbol.kind not in _DECLARATIONS:
+            continue
+        parent = symbols[symbol.parent] if symbol.parent >= 0 else None
+        if parent is None or parent.kind in (SymbolKind.MODULE, SymbolKind.NAMESPACE):
+            out.append((index, symbol.qualname))
+    return out
+
+
+class PhpRules(LanguageRules):
+    instance_names = frozenset({"$this", "self", "static"})
+    constructor_names = ("__construct",)
+
+    def __init__(self, all_paths: set[str] | None = None) -> None:
+        del all_paths
+        self._table: dict[str, list[str]] = {}
+        self._extends: set[str] = set()  # ids of the classes that have an ``extends`` clause
+
+    def register(self, extraction: Extraction) -> list[str]:
+        return [_KEY + name.lower() for _, name in _declarations(extraction)]
+
+    def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
+        imported = imp.names[0][0] if imp.names else ""
+        name = f"{imp.module}.{imported}" if imp.module and imported else imp.module or imported
+        found = modules.lookup(_KEY + name.lower())
+        if found:
+            return ModuleTarget(sorted(found)[0], name)
+        return ModuleTarget(None, name)
+
+    # -- resolution ------------------------------------------------------------------------
+
+    def prepare(self, resolver: Resolver) -> None:
+        table: dict[str, list[str]] = {}
+        extends: set[str] = set()
+        for file in resolver.files.values():
+            if file.extraction.language != "php":
+                continue
+            for index, raw in enumerate(file.extraction.symbols):
+                if raw.kind is SymbolKind.CLASS and raw.bases:
+                    extends.add(file.ids[index])
+            for index, name in _declarations(file.extraction):
+                table.setdefault(name.lower(), []).append(file.ids[index])
+        self._table = table
+        self._extends = extends
+
+    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        from codeknit.resolve.resolver import External
+
+        if not ref.qualified:
+            if ref.head_known and ref.text.split(".", 1)[0] in _INSTANCE_HEADS:
+                return self._in_class(resolver, file, scope, ref)
+            return None  # unknown receivers: the shared fallback
+
+        for name in ref.qualified:
+            found = self._lookup(resolver, name, ref)
+            if found:
+                return found
+        return [External(ref.qualified[-1])]
+
+    def _in_class(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        """``$this->m``, ``self::m``, ``static::m``, ``parent::m`` (``super.m``), ``new static``: the
+        enclosing class's hierarchy decides. A member the project's part of it lacks comes from
+        outside; when the class extends a class outside the project, the target is named through it."""
+        from codeknit.resolve.resolver import External, Sym, Unknown
+
+        head, _, member = ref.text.partition(".")
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0 and symbols[current].kind.category is not Category.TYPE:
+            current = symbols[current].parent
+        if current <= 0:
+            return [External(ref.text)]
+        class_id = file.ids[current]
+        if head == "super":
+            if class_id not in self._extends:
+                return [External(ref.text)]
+            parent = resolver.bases.get(class_id, [])[:1]
+            if not member:  # ``new parent``
+                return [p if isinstance(p, Sym) else External(getattr(p, "name", ref.text)) for p in parent]
+        elif not member:
+            return [Sym(class_id)]
+        found = resolver.class_member(class_id, member, skip_self=head == "super")
+        if found and not any(isinstance(f, Unknown) for f in found):
+            return found
+        outside = self._external_parent(resolver, class_id)
+        return [External(f"{outside}.{member}" if outside else ref.text)]
+
+    def _external_parent(self, resolver: Resolver, class_id: str) -> str | None:
+        """The first class outside the project up the ``extends`` chain, if there is one."""
+        from codeknit.resolve.resolver import External, Sym
+
+        seen: set[str] = set()
+        current = class_id
+        while current in self._extends and current not in seen:
+            seen.add(current)
+            parent = resolver.bases.get(current, [])[:1]
+            if not parent:
+                return None
+            if isinstance(parent[0], External):
+                return parent[0].name
+            if not isinstance(parent[0], Sym):
+                return None
+            current = parent[0].id
+        return None
+
+    def _lookup(self, resolver: Resolver, name: str, ref: RawRef) -> list[Entity]:
+        from codeknit.resolve.resolver import External, Sym, Unknown
+
+        whole = self._table.get(name.lower(), [])
+        if whole:
+            wanted = [i for i in whole if _fits(resolver.symbols[i].kind, ref)]
+            # constants are case-sensitive, classes and functions are not
+            wanted = [
+                i for i in wanted
+                if resolver.symbols[i].kind is not SymbolKind.CONSTANT or resolver.symbols[i].qualname == name
+            ]
+            if wanted:
+                return [Sym(i) for i in wanted]
+        head, _, member = name.rpartition(".")
+        if not head or ref.constructs:
+            return []
+        classes = [
+            i for i in self._table.get(head.lower(), []) if resolver.symbols[i].kind.category is Category.TYPE
+        ]
+        out: list[Entity] = []
+        for class_id in classes:
+            found = resolver.class_member(class_id, member)
+            if not found or any(isinstance(f, Unknown) for f in found):
+                found = [External(name)]  # not in the project's part of the hierarchy
+            for entity in found:
+                if entity not in out:
+                    out.append(entity)
+        return out
+
+
+def _fits(kind: SymbolKind, ref: RawRef) -> bool:
+    """Can a declaration of ``kind`` be what this use names? (functions, classes and constants
+    live in separate tables in PHP)"""
+    if ref.kind is EdgeKind.CALLS:
+        return kind.category is Category.TYPE if ref.constructs else kind is SymbolKind.FUNCTION
+    if ref.kind is EdgeKind.REFERENCES:
+        return kind is not SymbolKind.FUNCTION
+    return kind.category is Category.TYPE
+
+
+RULES = PhpRules
