@@ -1,0 +1,261 @@
+"""Ruby: ``require`` paths, global constants, reopened classes and method lookup.
+
+* ``require_relative "x"`` is resolved against the requiring file's directory;
+  ``require "a/b"`` against every ``lib/`` directory of the project and the
+  scan root.
+* Constants (classes, modules, constants) are global: a constant path is looked
+  up lexically (the enclosing ``class``/``module`` nesting, innermost first),
+  then in the ancestors of the innermost one, then at the top level, across the
+  whole project. ``::Foo`` starts at the top level.
+* A class or module written in several places (reopened, or monkey-patched in
+  another file) is one logical class: every ``class Foo`` block stays its own
+  symbol, but their members and ancestors are merged, so a method defined in
+  any of them is found through any of them; references point at the first
+  block (in path order).
+* Methods: a call without a receiver (or on ``self``) is looked up in the
+  enclosing class and its ancestors (superclass and mixins), instance methods
+  from instance methods and singleton methods (``def self.x``, ``class <<
+  self``) from the class body and singleton methods; module methods serve
+  both, as ``include`` and ``extend`` make them. Then in the top-level
+  ``def``\\ s of the project (methods of ``Object``). ``Foo.new`` calls
+  ``initialize``. ``super`` calls the same method in the ancestors.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import Category, EdgeKind, SymbolKind
+from codeknit.languages.base import Extraction, RawImport, RawRef
+from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
+
+if TYPE_CHECKING:
+    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+
+_KEY = "rb:"
+#: directories a ``require`` path is relative to (the load path of a gem or an app)
+_LOAD_DIRS = frozenset({"lib", "app", "test", "spec"})
+_CONTAINER_KINDS = frozenset({SymbolKind.CLASS, SymbolKind.NAMESPACE})
+_CONSTANT_KINDS = frozenset({SymbolKind.CLASS, SymbolKind.NAMESPACE, SymbolKind.CONSTANT})
+_MEMBER_KINDS = frozenset({SymbolKind.METHOD, SymbolKind.CONSTRUCTOR, SymbolKind.FIELD, SymbolKind.CONSTANT})
+
+
+class RubyRules(LanguageRules):
+    instance_names = frozenset({"self"})
+    class_scope_visible_from_methods = True
+    constructor_names = ("initialize",)
+
+    def __init__(self, all_paths: set[str] | None = None) -> None:
+        del all_paths
+        self._constants: dict[str, list[str]] = {}  # qualified name → ids (canonical first)
+        self._functions: dict[str, list[str]] = {}  # top-level ``def`` name → ids
+        self._canonical: dict[str, str] = {}  # id of a class/module block → its first block's id
+
+    # -- modules ------------------------------------------------------------------------------
+
+    def register(self, extraction: Extraction) -> list[str]:
+        stem = posixpath.splitext(extraction.path)[0]
+        parts = stem.split("/")
+        keys = [_KEY + stem]
+        for index, part in enumerate(parts[:-1]):
+            if part in _LOAD_DIRS:
+                keys.append(_KEY + "/".join(parts[index + 1 :]))
+        return keys
+
+    def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
+        spec = imp.module
+        if spec.startswith("."):
+            base = posixpath.normpath(posixpath.join(posixpath.dirname(importer.path), spec))
+            candidate = base if base.endswith(".rb") else f"{base}.rb"
+            if candidate in modules.paths:
+                return ModuleTarget(candidate, spec)
+            return ModuleTarget(None, spec)
+        key = spec[:-3] if spec.endswith(".rb") else spec
+        found = modules.lookup(_KEY + key)
+        if found:
+            return ModuleTarget(sorted(found, key=lambda p: (p.count("/"), p))[0], spec)
+        return ModuleTarget(None, spec)
+
+    # -- the merged view of classes -------------------------------------------------------------
+
+    def prepare(self, resolver: Resolver) -> None:
+        """Index constants and top-level functions; merge the members and ancestors of every
+        class or module written more than once."""
+        constants: dict[str, list[str]] = {}
+        functions: dict[str, list[str]] = {}
+        for file in resolver.files.values():
+            if file.extraction.language != "ruby":
+                continue
+            symbols = file.extraction.symbols
+            for index, raw in enumerate(symbols):
+                if not index:
+                    continue
+                parent = symbols[raw.parent] if raw.parent > 0 else None
+                if raw.kind in _CONSTANT_KINDS and (parent is None or parent.kind in _CONTAINER_KINDS):
+                    constants.setdefault(raw.qualname, []).append(file.ids[index])
+                elif raw.kind is SymbolKind.FUNCTION and parent is None:
+                    functions.setdefault(raw.name, []).append(file.ids[index])
+        self._constants, self._functions = constants, functions
+        groups: dict[str, str] = {}  # container id → canonical id
+        for ids in constants.values():
+            containers = [i for i in ids if resolver.symbols[i].kind in _CONTAINER_KINDS]
+            for symbol_id in containers:
+                groups[symbol_id] = containers[0]
+        self._canonical = groups
+        merged: dict[str, dict[str, list[str]]] = {}
+        for symbol_id, symbol in resolver.symbols.items():
+            if symbol.language != "ruby" or symbol.parent is None or symbol.parent not in groups:
+                continue
+            canonical = groups[symbol.parent]
+            merged.setdefault(canonical, {}).setdefault(symbol.name, []).append(symbol_id)
+            if symbol.kind in _MEMBER_KINDS and resolver.symbols[symbol.parent].kind is SymbolKind.NAMESPACE:
+                resolver.members_by_name[symbol.name].append(symbol_id)  # module methods are members too
+        shared_bases: dict[str, list[Entity]] = {}
+        for symbol_id, canonical in groups.items():
+            resolver.members[symbol_id] = merged.setdefault(canonical, {})
+            resolver.bases[symbol_id] = shared_bases.setdefault(canonical, [])
+
+    # -- resolution ---------------------------------------------------------------------------
+
+    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        if not ref.head_known:
+            return None  # a receiver we cannot see: the shared fallback (candidates by name)
+        from codeknit.resolve.resolver import External, Sym
+
+        symbols = file.extraction.symbols
+        nesting = self._nesting(file, scope)
+        if ref.kind in (EdgeKind.INHERITS, EdgeKind.REFERENCES):
+            exclude = None
+            if ref.kind is EdgeKind.INHERITS and nesting and ref.text in symbols[scope].bases:
+                # ``class B < A``: A is looked up outside B, and B does not exist yet
+                exclude, nesting = nesting[0], nesting[1:]
+            found = self._constant(
+                resolver, ref.text.split("."), nesting, absolute=bool(ref.qualified), exclude=exclude
+            )
+            return found or [External(ref.text)]
+        head, _, member = ref.text.rpartition(".")
+        singleton = self._singleton_context(file, scope)
+        klass = nesting[0] if nesting else None
+        if head == "super":
+            if klass is None:
+                return [External(ref.text)]
+            return self._method(resolver, klass, member, singleton, skip_self=True) or [External(ref.text)]
+        if head in ("", "self"):
+            found = self._method(resolver, klass, member, singleton) if klass is not None else []
+            if not found and member == "new" and singleton and klass is not None and (
+                resolver.symbols[klass].kind is SymbolKind.CLASS
+            ):
+                found = [Sym(klass)]  # ``new`` in a class method: this class's ``initialize``
+            if not found and not head:
+                found = [self._sym(i) for i in self._functions.get(member, [])]
+            return found or [External(ref.text)]
+        receivers = self._constant(resolver, head.split("."), nesting, absolute=bool(ref.qualified))
+        out: list[Entity] = []
+        for receiver in receivers:
+            receiver_id = getattr(receiver, "id", None)
+            if receiver_id is None or resolver.symbols[receiver_id].kind not in _CONTAINER_KINDS:
+                continue
+            found = self._method(resolver, receiver_id, member, True)
+            if not found and member == "new" and resolver.symbols[receiver_id].kind is SymbolKind.CLASS:
+                found = [receiver]  # the class: its constructor is ``initialize``
+            out += [f for f in found if f not in out]
+        return out or [External(ref.text)]
+
+    def _sym(self, symbol_id: str) -> Entity:
+        from codeknit.resolve.resolver import Sym
+
+        return Sym(self._canonical.get(symbol_id, symbol_id))
+
+    def _nesting(self, file: FileIndex, scope: int) -> list[str]:
+        """Ids of the enclosing classes and modules, innermost first (Ruby's ``Module.nesting``)."""
+        symbols = file.extraction.symbols
+        out: list[str] = []
+        current = scope
+        while current > 0:
+            raw = symbols[current]
+            if raw.kind in _CONTAINER_KINDS:
+                out.append(self._canonical.get(file.ids[current], file.ids[current]))
+            current = raw.parent
+        return out
+
+    @staticmethod
+    def _singleton_context(file: FileIndex, scope: int) -> bool:
+        """Is ``self`` the class itself here (a class body or a singleton method)?"""
+        raw = file.extraction.symbols[scope]
+        if raw.kind.category is Category.CALLABLE:
+            return bool(raw.properties.get("static"))
+        return raw.kind in _CONTAINER_KINDS
+
+    def _constant(
+        self, resolver: Resolver, parts: list[str], nesting: list[str], *, absolute: bool, exclude: str | None = None
+    ) -> list[Entity]:
+        head, rest = parts[0], parts[1:]
+        found: list[str] = []
+
+        def usable(ids: list[str]) -> list[str]:
+            return [i for i in ids if exclude is None or self._canonical.get(i, i) != exclude]
+
+        if not absolute:
+            for container in nesting:
+                found = usable(self._constants.get(f"{resolver.symbols[container].qualname}.{head}", []))
+                if found:
+                    break
+            if not found and nesting:
+                found = usable(self._inherited_constant(resolver, nesting[0], head))
+        if not found:
+            found = usable(self._constants.get(head, []))
+        for part in rest:
+            if not found:
+                break
+            current = self._canonical.get(found[0], found[0])
+            found = self._constants.get(f"{resolver.symbols[current].qualname}.{part}", []) or (
+                self._inherited_constant(resolver, current, part)
+            )
+        if not found:
+            return []
+        # one logical class or module, however often it is reopened
+        containers = [i for i in found if resolver.symbols[i].kind in _CONTAINER_KINDS]
+        if containers:
+            return [self._sym(containers[0])]
+        return [self._sym(found[0])] if len(found) == 1 else [self._sym(i) for i in found]
+
+    def _inherited_constant(self, resolver: Resolver, container: str, name: str) -> list[str]:
+        for ancestor in resolver.mro(container)[1:]:
+            found = [
+                i for i in resolver.members.get(ancestor, {}).get(name, [])
+                if resolver.symbols[i].kind in _CONSTANT_KINDS
+            ]
+            if found:
+                return found
+        return []
+
+    def _method(
+        self, resolver: Resolver, klass: str, name: str, singleton: bool, *, skip_self: bool = False
+    ) -> list[Entity]:
+        """A method (or attribute) named ``name`` that ``self`` of this kind answers to."""
+        from codeknit.resolve.resolver import Sym
+
+        chain = resolver.mro(klass)
+        for ancestor in chain[1:] if skip_self else chain:
+            members = resolver.members.get(ancestor, {})
+            found = [i for i in members.get(name, []) if _fits(resolver, i, singleton)]
+            if not found and name.endswith("="):  # ``self.x = v``: the writer of ``attr_accessor :x``
+                found = [i for i in members.get(name[:-1], []) if resolver.symbols[i].kind is SymbolKind.FIELD]
+            if found:
+                return [Sym(i) for i in found]
+        return []
+
+
+def _fits(resolver: Resolver, symbol_id: str, singleton: bool) -> bool:
+    symbol = resolver.symbols[symbol_id]
+    if symbol.kind not in (SymbolKind.METHOD, SymbolKind.CONSTRUCTOR, SymbolKind.FIELD):
+        return False
+    static = bool(symbol.properties.get("static"))
+    parent = resolver.symbols[symbol.parent] if symbol.parent is not None else None
+    if parent is not None and parent.kind is SymbolKind.NAMESPACE and not static:
+        return True  # a module's instance methods: mixed in by include (instances) or extend (the class)
+    return static is singleton
+
+
+RULES = RubyRules

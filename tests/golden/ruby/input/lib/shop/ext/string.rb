@@ -1,0 +1,5 @@
+class String
+  def shout
+    upcase + "!"
+  end
+end
