@@ -87,7 +87,6 @@ class _Region:
 
 @dataclass(slots=True)
 class _FileState:
-    ctx: Context
     regions: list[_Region]
     starts: list[int]
 
@@ -99,9 +98,6 @@ class _FileState:
 class PhpAdapter(Adapter):
     language = "php"
     grammars = {"": "php"}
-
-    def __init__(self) -> None:
-        self._state: _FileState | None = None
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
         name = module_name(ctx.extraction.path)
@@ -117,12 +113,14 @@ class PhpAdapter(Adapter):
 
     # -- namespaces and imports --------------------------------------------------------
 
-    def _file(self, ctx: Context) -> _FileState:
-        if self._state is None or self._state.ctx is not ctx:
+    @staticmethod
+    def _file(ctx: Context) -> _FileState:
+        state = ctx.state.get("php")
+        if not isinstance(state, _FileState):
             assert ctx.root is not None
             regions = _regions(ctx, ctx.root)
-            self._state = _FileState(ctx, regions, [r.start for r in regions])
-        return self._state
+            state = ctx.state["php"] = _FileState(regions, [r.start for r in regions])
+        return state
 
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
         kind, prefix, clauses = _use_clauses(ctx, node)
@@ -413,7 +411,6 @@ class PhpAdapter(Adapter):
                 constructor = symbols[symbol.parent]
                 if constructor.kind is SymbolKind.CONSTRUCTOR:
                     symbol.parent = constructor.parent
-        self._state = None
 
 
 # -- helpers ------------------------------------------------------------------------------

@@ -54,7 +54,6 @@ def module_name(path: str) -> str:
 
 @dataclass(slots=True)
 class _FileState:
-    ctx: Context
     locals: dict[int, set[str]] = field(default_factory=dict)
     bare: list[int] = field(default_factory=list)  # indexes of bare-identifier calls in ``refs``
     #: ``private :a, :b`` and friends: (scope, what, names)
@@ -66,13 +65,12 @@ class RubyAdapter(Adapter):
     language = "ruby"
     grammars = {"": "ruby"}
 
-    def __init__(self) -> None:
-        self._state: _FileState | None = None
-
-    def _file(self, ctx: Context) -> _FileState:
-        if self._state is None or self._state.ctx is not ctx:
-            self._state = _FileState(ctx)
-        return self._state
+    @staticmethod
+    def _file(ctx: Context) -> _FileState:
+        state = ctx.state.get("ruby")
+        if not isinstance(state, _FileState):
+            state = ctx.state["ruby"] = _FileState()
+        return state
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
         name = module_name(ctx.extraction.path)
@@ -383,7 +381,6 @@ class RubyAdapter(Adapter):
                     SymbolKind.CONSTANT, SymbolKind.CLASS, SymbolKind.NAMESPACE
                 ):
                     symbol.properties["visibility"] = "private"
-        self._state = None
 
 
 # -- helpers ------------------------------------------------------------------------------
