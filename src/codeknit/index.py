@@ -146,7 +146,9 @@ def index(
         elif languages is None or file.language in languages:
             skipped.append(SkippedFile(file.path, f"language {file.language} is not supported yet"))
     extractions = extract_all(files, workers=workers, progress=progress)
-    graph = build_graph(extractions, root=result.root.name, resolve=resolve, skipped=skipped)
+    graph = build_graph(
+        extractions, root=result.root.name, resolve=resolve, skipped=skipped, source_root=result.root
+    )
     # a source file that could not be read as source is an error the user must see, not a quiet skip
     graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped if _is_failure(s.reason)]
     graph.finalize()

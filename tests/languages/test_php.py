@@ -300,7 +300,7 @@ def test_type_constant_and_hierarchy_references() -> None:
         (scope, "PHP_EOL", ("App.Http.PHP_EOL", "PHP_EOL")),
         (scope, "INNER", ("INNER",)),
         (scope, "$this.view", ()),
-        (scope, "static.cache", ()),
+        (scope, "static.$cache", ()),
         (scope, "Article.KIND", ("App.Models.Post.KIND",)),
         (scope, "User", ("App.Models.User",)),
         (scope, "Support.Cacheable", ("App.Support.Cacheable",)),
@@ -458,3 +458,21 @@ def test_dotted(written: str, expected: str) -> None:
     from codeknit.languages.php import dotted
 
     assert dotted(written) == expected
+
+
+def test_properties_methods_and_constants_are_separate_tables() -> None:
+    graph = _graph({
+        "c.php": "<?php\nclass P { const X = 1; public static $x = 2; public function x() {} }\n"
+                 "class C extends P {\n  private $exporter;\n"
+                 "  protected function exporter() { return $this->exporter; }\n"
+                 "  public function run() { $this->EXPORTER(); self::X; static::$x; parent::x(); }\n}\n",
+    })
+    edges = {(r.source, r.kind, r.target) for r in graph.relations
+             if r.kind in (EdgeKind.CALLS, EdgeKind.REFERENCES) and r.resolution is Resolution.RESOLVED}
+    assert edges == {
+        ("c.php::C.exporter#2", EdgeKind.REFERENCES, "c.php::C.exporter"),  # the method reads the field
+        ("c.php::C.run", EdgeKind.CALLS, "c.php::C.exporter#2"),  # methods are case-insensitive
+        ("c.php::C.run", EdgeKind.REFERENCES, "c.php::P.X"),
+        ("c.php::C.run", EdgeKind.REFERENCES, "c.php::P.x"),
+        ("c.php::C.run", EdgeKind.CALLS, "c.php::P.x#2"),
+    }

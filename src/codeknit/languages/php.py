@@ -433,8 +433,8 @@ def _last_segment(node: Node) -> Node:
 
 
 def _member_name(ctx: Context, node: Node) -> str:
-    if node.type == "variable_name":  # ``Foo::$bar``
-        return ctx.text(node).lstrip("$")
+    """``bar`` of ``Foo::bar()`` and ``Foo::BAR``; ``$bar`` of ``Foo::$bar`` (a static property keeps
+    its ``$``: properties and constants are looked up in different tables)."""
     return ctx.text(node)
 
 
@@ -516,8 +516,8 @@ def _doc_comment(ctx: Context, node: Node) -> str | None:
         body = source[start + 2 : position - 2].decode("utf-8", "replace")
         if body.startswith("*"):
             body = body[1:]
-        lines = [line.strip().removeprefix("*").strip() for line in body.splitlines()]
-        text = "\n".join(lines).strip()
+        cleaned = [line.strip().removeprefix("*").strip() for line in body.splitlines()]
+        text = "\n".join(cleaned).strip()
         return text[:1000] or None
     lines: list[str] = []
     line_end = position

@@ -498,19 +498,20 @@ def _doc_comment(ctx: Context, node: Node) -> str | None:
     line_start = source.rfind(b"\n", 0, node.start_byte) + 1
     if source[line_start : node.start_byte].strip():
         return None  # something else precedes it on its line
-    lines: list[str] = []
+    first = line_start
     end = line_start - 1
     while end > 0:
         start = source.rfind(b"\n", 0, end) + 1
-        line = source[start:end].decode("utf-8", "replace").strip()
-        if not line.startswith("#"):
+        if not source[start:end].lstrip().startswith(b"#"):
             break
-        lines.append(line)
+        first = start
         end = start - 1
-    lines.reverse()
+    if first == line_start:
+        return None
+    lines = source[first:line_start].decode("utf-8", "replace").splitlines()
     kept = [
-        line.lstrip("#").strip() for line in lines
-        if not line.startswith("#!") and not _magic_comment(line)
+        line.lstrip().lstrip("#").strip() for line in lines
+        if not line.lstrip().startswith("#!") and not _magic_comment(line)
     ]
     text = "\n".join(kept).strip()
     return text[:1000] or None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from codeknit.graph.graph import Graph
 from codeknit.graph.model import (
@@ -78,7 +79,7 @@ class FileIndex:
 
 
 class Resolver:
-    def __init__(self, extractions: list[Extraction]) -> None:
+    def __init__(self, extractions: list[Extraction], *, source_root: Path | None = None) -> None:
         self.extractions = sorted(extractions, key=lambda e: e.path)
         all_paths = {e.path for e in self.extractions}
         self.modules = ModuleIndex()
@@ -103,6 +104,7 @@ class Resolver:
             rules = self._rules.get(extraction.language)
             if rules is None:
                 rules = self._rules[extraction.language] = rules_for(extraction.language, all_paths)
+                rules.source_root = source_root
             self._index_file(extraction, rules)
         self._attach_owners()
 
@@ -177,6 +179,8 @@ class Resolver:
             raw = file.extraction.symbols[index]
             owner = raw.owner or ""
             found = self._find_type(file, owner)
+            if not found and file.rules.owner_follows_imports:
+                found = self._owner_through_imports(file, raw.parent, owner)
             if len(found) != 1:
                 continue
             owner_id = found[0]
@@ -186,6 +190,14 @@ class Resolver:
             self.members.setdefault(owner_id, {}).setdefault(raw.name, []).append(symbol_id)
             if raw.kind in _MEMBER_KINDS:
                 self.members_by_name[raw.name].append(symbol_id)
+
+    def _owner_through_imports(self, file: FileIndex, scope: int, dotted_name: str) -> list[str]:
+        """Type symbols an owner name denotes as seen from ``scope``, through the file's imports."""
+        ref = RawRef(scope, EdgeKind.REFERENCES, dotted_name, (0, 0, 0, 0))
+        return [
+            e.id for e in self.resolve_text(file, scope, ref)
+            if isinstance(e, Sym) and self.symbols[e.id].kind.category is Category.TYPE
+        ]
 
     def _find_type(self, file: FileIndex, dotted_name: str) -> list[str]:
         """Type symbols named by a (possibly qualified) name, in the file or its shared scope."""
@@ -323,6 +335,11 @@ class Resolver:
         found = [Sym(file.ids[i]) for i in top.get(name, [])]
         if found:
             return found
+        if file.rules.package_spans_shared_scope:
+            for other in file.rules.shared_scope(path, self.modules):
+                shared = self.files.get(other)
+                if shared is not None and name in shared.children.get(0, {}):
+                    return [Sym(shared.ids[i]) for i in shared.children[0][name]]
         if (0, name) in file.bindings:
             bound = self._binding(file, 0, name)
             if bound:
@@ -722,9 +739,14 @@ def build_graph(
     root: str = "",
     resolve: bool = True,
     skipped: list | None = None,  # type: ignore[type-arg]
+    source_root: Path | None = None,
 ) -> Graph:
-    """Resolve extractions into a finished :class:`Graph`."""
-    resolver = Resolver(extractions)
+    """Resolve extractions into a finished :class:`Graph`.
+
+    ``source_root`` is the scanned directory on disk, when there is one: rules may read
+    project files there that are not source (Go's ``go.mod``).
+    """
+    resolver = Resolver(extractions, source_root=source_root)
     relations = resolver.run(resolve=resolve)
     graph = Graph(root=root)
     graph.files = [

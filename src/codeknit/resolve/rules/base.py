@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from codeknit.languages.base import Extraction, RawImport, RawRef
@@ -34,6 +35,14 @@ class LanguageRules:
     receiver_is_first_parameter: bool = False
     #: ``super().m`` (Python) rather than ``super.m`` and ``super(...)`` (JS, Java)
     super_is_call: bool = False
+    #: ``pkg.Name`` also looks in the files of ``shared_scope`` (a Go package spans its directory)
+    package_spans_shared_scope: bool = False
+    #: an ``owner`` not defined in the file (or its shared scope) is looked up through the file's
+    #: scopes and imports, as a reference would be (a Rust ``impl`` of a type from another module)
+    owner_follows_imports: bool = False
+    #: the scanned directory on disk, when the caller knows it (set by the resolver before
+    #: ``register``); rules may read project files there that are not source (Go's ``go.mod``)
+    source_root: Path | None = None
 
     def register(self, extraction: Extraction) -> list[str]:
         """Module keys under which this file can be imported."""

@@ -101,7 +101,7 @@ class PhpRules(LanguageRules):
         outside; when the class extends a class outside the project, the target is named through it."""
         from codeknit.resolve.resolver import External, Sym, Unknown
 
-        head, _, member = ref.text.partition(".")
+        head, _, member = ref.text.partition(".")  # ``$this.name``, ``self.$count``, ``super.run``
         symbols = file.extraction.symbols
         current = scope
         while current > 0 and symbols[current].kind.category is not Category.TYPE:
@@ -117,7 +117,7 @@ class PhpRules(LanguageRules):
                 return [p if isinstance(p, Sym) else External(getattr(p, "name", ref.text)) for p in parent]
         elif not member:
             return [Sym(class_id)]
-        found = resolver.class_member(class_id, member, skip_self=head == "super")
+        found = _member(resolver, class_id, member, ref, skip_self=head == "super", instance=head == "$this")
         if found and not any(isinstance(f, Unknown) for f in found):
             return found
         outside = self._external_parent(resolver, class_id)
@@ -162,13 +162,47 @@ class PhpRules(LanguageRules):
         ]
         out: list[Entity] = []
         for class_id in classes:
-            found = resolver.class_member(class_id, member)
+            found = _member(resolver, class_id, member, ref)
             if not found or any(isinstance(f, Unknown) for f in found):
                 found = [External(name)]  # not in the project's part of the hierarchy
             for entity in found:
                 if entity not in out:
                     out.append(entity)
         return out
+
+
+_METHODS = frozenset({SymbolKind.METHOD, SymbolKind.CONSTRUCTOR})
+_FIELDS = frozenset({SymbolKind.FIELD})
+_CLASS_CONSTANTS = frozenset({SymbolKind.CONSTANT, SymbolKind.ENUM_MEMBER})
+
+
+def _member(
+    resolver: Resolver, class_id: str, member: str, ref: RawRef, *, skip_self: bool = False, instance: bool = False
+) -> list[Entity]:
+    """A member through the class hierarchy, in the right table: PHP keeps methods (``->m()``,
+    ``::m()``, case-insensitive), properties (``->p``, ``::$p``) and class constants (``::C``) apart."""
+    from codeknit.resolve.resolver import UNKNOWN, Sym
+
+    if ref.kind is EdgeKind.CALLS:
+        kinds = _METHODS
+    elif instance or member.startswith("$"):
+        kinds = _FIELDS
+    else:
+        kinds = _CLASS_CONSTANTS
+    name = member.lstrip("$")
+    chain = resolver.mro(class_id)
+    for ancestor in chain[1:] if skip_self else chain:
+        members = resolver.members.get(ancestor, {})
+        ids = members.get(name, [])
+        if not ids and kinds is _METHODS:
+            lowered = name.lower()
+            ids = [i for key, found in members.items() if key.lower() == lowered for i in found]
+        found = [i for i in ids if resolver.symbols[i].kind in kinds]
+        if found:
+            return [Sym(i) for i in found]
+    if any(not isinstance(b, Sym) for a in chain for b in resolver.bases.get(a, [])):
+        return [UNKNOWN]  # an ancestor outside the project may declare it
+    return []
 
 
 def _fits(kind: SymbolKind, ref: RawRef) -> bool:
