@@ -476,3 +476,26 @@ def test_properties_methods_and_constants_are_separate_tables() -> None:
         ("c.php::C.run", EdgeKind.REFERENCES, "c.php::P.x"),
         ("c.php::C.run", EdgeKind.CALLS, "c.php::P.x#2"),
     }
+
+
+def test_composer_psr4_picks_the_autoloaded_duplicate(tmp_path: Path) -> None:
+    files = {
+        "src/Money.php": "<?php\nnamespace Shop;\nclass Money {}\n",
+        "polyfill/Money.php": "<?php\nnamespace Shop;\nclass Money {}\n",
+        "src/Cart.php": "<?php\nnamespace Shop;\n"
+                        "class Cart { public function total(): Money { return new Money(); } }\n",
+    }
+    for path, text in files.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    (tmp_path / "composer.json").write_text('{"autoload": {"psr-4": {"Shop\\\\": "src/"}}}')
+    extractions = [extract(path, "php", text.encode()) for path, text in files.items()]
+    graph = build_graph(extractions, source_root=tmp_path)
+    edges = {(r.kind, r.target, r.resolution) for r in graph.relations if r.source == "src/Cart.php::Shop.Cart.total"}
+    assert edges == {
+        (EdgeKind.REFERENCES, "src/Money.php::Shop.Money", Resolution.RESOLVED),
+        (EdgeKind.CALLS, "src/Money.php::Shop.Money", Resolution.RESOLVED),
+    }
+    without = build_graph(extractions)  # no composer.json known: both declarations remain
+    (edge,) = [r for r in without.relations if r.kind is EdgeKind.REFERENCES]
+    assert edge.resolution is Resolution.AMBIGUOUS

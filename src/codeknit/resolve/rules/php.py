@@ -5,8 +5,13 @@ namespace and ``use`` imports and records the fully qualified candidates in
 ``RawRef.qualified``. Here they are looked up in a project-wide table of
 namespace-level declarations (classes, interfaces, traits, enums, functions,
 constants) keyed by their fully qualified name; ``Foo::bar`` continues through
-the class hierarchy. ``composer.json`` is not read: under PSR-4 a class's file
-is determined by its fully qualified name, which is what the table holds.
+the class hierarchy. Under PSR-4 a class's file follows from its fully
+qualified name, which is what the table holds; when one name is declared in
+several files (polyfills, fixtures, copies), the ``autoload``/``autoload-dev``
+``psr-4`` maps of the project's ``composer.json`` files (the scan root's and
+those one or two directories below it, ``vendor/`` left out) pick the file the
+autoloader would load, if it is among them; otherwise the name stays
+``ambiguous``.
 ``$this``, ``self``, ``static`` and ``parent`` (spelled ``super``) are left to the
 shared resolver, which walks the class hierarchy (``extends``, ``implements``
 and ``use``d traits).
@@ -14,9 +19,11 @@ and ``use``d traits).
 
 from __future__ import annotations
 
+import json
+import posixpath
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, SymbolKind, split_id
 from codeknit.languages.base import Extraction, RawImport, RawRef
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
 
@@ -60,7 +67,8 @@ class PhpRules(LanguageRules):
     def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
         imported = imp.names[0][0] if imp.names else ""
         name = f"{imp.module}.{imported}" if imp.module and imported else imp.module or imported
-        found = modules.lookup(_KEY + name.lower())
+        declared = self._table.get(name.lower())  # after ``prepare``: duplicates settled by PSR-4
+        found = sorted({split_id(i)[0] for i in declared}) if declared else modules.lookup(_KEY + name.lower())
         if found:
             return ModuleTarget(sorted(found)[0], name)
         return ModuleTarget(None, name)
@@ -78,8 +86,43 @@ class PhpRules(LanguageRules):
                     extends.add(file.ids[index])
             for index, name in _declarations(file.extraction):
                 table.setdefault(name.lower(), []).append(file.ids[index])
+        if any(len(ids) > 1 for ids in table.values()):
+            mappings = self._psr4()
+            for name, ids in table.items():
+                if len(ids) > 1 and mappings:
+                    table[name] = _autoloaded(ids, name, mappings, resolver) or ids
         self._table = table
         self._extends = extends
+
+    def _psr4(self) -> list[tuple[str, str]]:
+        """``(namespace prefix, directory)`` pairs, lower-cased dotted prefix and root-relative
+        directory, from the project's ``composer.json`` files."""
+        root = self.source_root
+        if root is None or not root.is_dir():
+            return []
+        manifests = [root / "composer.json", *root.glob("*/composer.json"), *root.glob("*/*/composer.json")]
+        out: list[tuple[str, str]] = []
+        for manifest in manifests:
+            if "vendor" in manifest.relative_to(root).parts or not manifest.is_file():
+                continue
+            try:
+                data = json.loads(manifest.read_text("utf-8"))
+            except (OSError, ValueError):
+                continue
+            base = manifest.parent.relative_to(root).as_posix()
+            for section in ("autoload", "autoload-dev"):
+                psr4 = data.get(section, {}).get("psr-4", {}) if isinstance(data, dict) else {}
+                if not isinstance(psr4, dict):
+                    continue
+                for prefix, directories in psr4.items():
+                    for directory in [directories] if isinstance(directories, str) else directories or []:
+                        if not isinstance(directory, str):
+                            continue
+                        path = posixpath.normpath(posixpath.join(base, directory)) if base != "." else (
+                            posixpath.normpath(directory)
+                        )
+                        out.append((prefix.strip("\\").replace("\\", ".").lower(), "" if path == "." else path))
+        return out
 
     def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         from codeknit.resolve.resolver import External
@@ -203,6 +246,18 @@ def _member(
     if any(not isinstance(b, Sym) for a in chain for b in resolver.bases.get(a, [])):
         return [UNKNOWN]  # an ancestor outside the project may declare it
     return []
+
+
+def _autoloaded(ids: list[str], name: str, mappings: list[tuple[str, str]], resolver: Resolver) -> list[str]:
+    """The declarations of ``name`` in the file PSR-4 maps it to."""
+    wanted: set[str] = set()
+    for prefix, directory in mappings:
+        if prefix and not name.startswith(prefix + "."):
+            continue
+        rest = name[len(prefix) + 1 :] if prefix else name
+        wanted.add((posixpath.join(directory, *rest.split(".")) + ".php").lower())
+    found = [i for i in ids if resolver.symbols[i].path.lower() in wanted]
+    return found
 
 
 def _fits(kind: SymbolKind, ref: RawRef) -> bool:
