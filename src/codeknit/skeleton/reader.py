@@ -86,30 +86,37 @@ def _parse_symbol(line: str, number: int) -> SymbolLine:
     )
 
 
-def _tokens(text: str, number: int) -> list[str]:
-    """Comma-separated tokens, where a token may be a quoted full id."""
+_CANDIDATES = " [candidates="
+
+
+def _tokens(text: str, number: int, start: int = 0) -> tuple[list[str], int]:
+    """Comma-separated tokens from ``start``, where a token may be a quoted full id.
+
+    Stops at the end of the text or, outside quotes, at a ``" [candidates="`` marker;
+    returns the tokens and where it stopped.
+    """
     out: list[str] = []
-    i = 0
-    while i < len(text):
-        if text[i] == '"':
+    i = start
+    while True:
+        if text.startswith('"', i):
             match = _QUOTED.match(text, i)
             if match is None:
                 raise SktFormatError(f"line {number}: unterminated quoted id")
-            out.append(match.group())
-            i = match.end()
+            token, i = match.group(), match.end()
         else:
-            j = text.find(",", i)
-            j = len(text) if j == -1 else j
-            token = text[i:j].strip()
-            if not token:
-                raise SktFormatError(f"line {number}: empty target")
-            out.append(token)
-            i = j
-        if i < len(text):
-            if not text.startswith(", ", i):
-                raise SktFormatError(f"line {number}: expected ', ' after {out[-1]!r}")
+            j = i
+            while j < len(text) and not text.startswith(", ", j) and not text.startswith(_CANDIDATES, j):
+                j += 1
+            token, i = text[i:j].strip(), j
+        if not token:
+            raise SktFormatError(f"line {number}: empty target")
+        out.append(token)
+        if text.startswith(", ", i):
             i += 2
-    return out
+            continue
+        if i < len(text) and not text.startswith(_CANDIDATES, i):
+            raise SktFormatError(f"line {number}: expected ', ' after {token!r}")
+        return out, i
 
 
 def _parse_edge(line: str, number: int) -> EdgeLine:
@@ -132,14 +139,15 @@ def _parse_edge(line: str, number: int) -> EdgeLine:
     if status is not None and status not in STATUSES:
         raise SktFormatError(f"line {number}: unknown status {status!r}")
     body = rest[head.end() :]
+    targets, stop = _tokens(body, number)
     candidates: list[str] = []
-    marker = body.rfind(" [candidates=")
-    if marker != -1 and body.endswith("]"):
-        candidates = _tokens(body[marker + len(" [candidates=") : -1], number)
-        body = body[:marker]
-    targets = _tokens(body, number)
-    if not targets:
-        raise SktFormatError(f"line {number}: edge without targets")
+    if stop < len(body):
+        if not body.endswith("]"):
+            raise SktFormatError(f"line {number}: unterminated [candidates=…]")
+        inner = body[:-1]
+        candidates, end = _tokens(inner, number, stop + len(_CANDIDATES))
+        if end != len(inner):
+            raise SktFormatError(f"line {number}: unexpected text after the candidates")
     return EdgeLine(source, head["kind"], status, targets, candidates)
 
 
