@@ -19,6 +19,7 @@ from codeknit.languages import extract, supported_languages
 from codeknit.languages.base import Extraction
 from codeknit.resolve import build_graph
 from codeknit.workspace import ScanResult, SourceFile, scan
+from codeknit.workspace.manifests import ManifestScan, scan_manifests
 
 Progress = Callable[[int, int, str], None]
 
@@ -103,13 +104,20 @@ def _is_failure(reason: str) -> bool:
     return reason.startswith(_FAILURE_REASONS)
 
 
-def run_fingerprint(extractions: Sequence[Extraction], options: dict[str, Any]) -> str:
-    """A digest of the content and the options: identical input gives the identical fingerprint."""
+def run_fingerprint(
+    extractions: Sequence[Extraction], options: dict[str, Any], manifests: Sequence[tuple[str, bytes]] = ()
+) -> str:
+    """A digest of the content and the options: identical input gives the identical fingerprint.
+
+    ``manifests`` are (path, content) of the manifests read; they count only when there are some.
+    """
     digest = hashlib.sha256()
     digest.update(f"codeknit {__version__}\n".encode())
     digest.update(orjson.dumps(options, option=orjson.OPT_SORT_KEYS))
     for extraction in sorted(extractions, key=lambda e: e.path):
         digest.update(f"\n{extraction.path}\0{extraction.sha256}".encode("utf-8", "surrogateescape"))
+    for manifest_path, content in sorted(manifests):
+        digest.update(f"\nmanifest {manifest_path}\0{hashlib.sha256(content).hexdigest()}".encode())
     return digest.hexdigest()[:16]
 
 
@@ -151,7 +159,12 @@ def index(
     )
     # a source file that could not be read as source is an error the user must see, not a quiet skip
     graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped if _is_failure(s.reason)]
+    manifests = (
+        scan_manifests(result.root, exclude=exclude, root_name=result.root.name)
+        if Path(path).is_dir() else ManifestScan()
+    )
+    graph.projects, graph.dependencies = manifests.projects, manifests.dependencies
     graph.finalize()
     graph.options = options.fingerprint_fields()
-    graph.fingerprint = run_fingerprint(extractions, graph.options)
+    graph.fingerprint = run_fingerprint(extractions, graph.options, manifests.manifests)
     return graph

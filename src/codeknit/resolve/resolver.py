@@ -91,7 +91,9 @@ class Resolver:
         self.parent_of: dict[str, str | None] = {}
         self.members: dict[str, dict[str, list[str]]] = {}  # type id → member name → ids
         self.members_by_name: dict[str, list[str]] = defaultdict(list)
-        self.bases: dict[str, list[Entity]] = {}
+        self.bases: dict[str, list[Entity]] = {}  # inherited and implemented types, for member lookup
+        self.superclasses: dict[str, list[Entity]] = {}  # inherited only: what ``super`` means
+        self.scope_members: dict[str, dict[str, list[str]]] = {}  # any scope symbol → its children by name
         self._mro: dict[str, list[str]] = {}
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
         self._binding_memo: dict[tuple[str, int, str], list[Entity]] = {}
@@ -145,6 +147,8 @@ class Resolver:
             self.parent_of[symbol_id] = parent
             if index:
                 index_.children.setdefault(raw.parent, {}).setdefault(raw.name, []).append(index)
+                if parent is not None:
+                    self.scope_members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
                 parent_raw = extraction.symbols[raw.parent]
                 if parent_raw.kind.category is Category.TYPE:
                     assert parent is not None
@@ -239,6 +243,8 @@ class Resolver:
                 if found:
                     return found
                 return [External(f"{module_name}.{imported}")] if not self._is_python(file) else []
+            if imported == "default":  # ``import express from "express"`` binds the module's default
+                return [External(module_name)]
             # Python: ``from . import sub`` in a directory without __init__.py
             if self._is_python(file) and imp.level:
                 sub = self._relative_submodule(file, imp, imported)
@@ -493,7 +499,10 @@ class Resolver:
             return [UNKNOWN]
         kind = self.symbols[entity.id].kind
         if kind.category is Category.MODULE:
-            return self.module_member(entity.id, name)
+            if entity.id in self.files:  # a file's module
+                return self.module_member(entity.id, name)
+            found = self.scope_members.get(entity.id, {}).get(name)  # a namespace, an inline module
+            return [Sym(i) for i in found] if found else []
         if kind.category is Category.TYPE:
             return self.class_member(entity.id, name)
         return [UNKNOWN]
@@ -514,8 +523,8 @@ class Resolver:
             class_id = self._enclosing_class(file, scope, via_receiver=None)
             if class_id is None:
                 return []
-            if not rest:  # ``super(...)`` in a JS constructor
-                parents = [b for b in self.bases.get(class_id, [])]
+            if not rest:  # ``super(...)`` in a constructor: the superclass's constructor, never an interface's
+                parents = list(self.superclasses.get(class_id, []))
                 out: list[Entity] = []
                 for parent in parents:
                     out += self._constructor(parent.id, rules) if isinstance(parent, Sym) else [UNKNOWN]
@@ -654,11 +663,12 @@ class Resolver:
             for ref in file.extraction.refs:
                 if ref.kind in hierarchy:
                     entities = self.resolve_text(file, ref.scope, ref)
-                    bases = self.bases.setdefault(file.ids[ref.scope], [])
                     # a base we cannot see still counts: members may come from it
-                    bases.extend(e if not isinstance(e, Unknown) else External(ref.text) for e in entities)
-                    if not entities:
-                        bases.append(External(ref.text))
+                    found = [e if not isinstance(e, Unknown) else External(ref.text) for e in entities]
+                    found = found or [External(ref.text)]
+                    self.bases.setdefault(file.ids[ref.scope], []).extend(found)
+                    if ref.kind is EdgeKind.INHERITS:
+                        self.superclasses.setdefault(file.ids[ref.scope], []).extend(found)
                     self._emit(file, ref, entities)
         self._mro.clear()
         self._module_member_memo.clear()
