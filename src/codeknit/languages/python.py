@@ -316,7 +316,7 @@ class PythonAdapter(Adapter):
         names: list[tuple[str, str]] = []
         star = False
         for child in node.named_children:
-            if child is module_node:
+            if module_node is not None and child == module_node:
                 continue
             if child.type == "wildcard_import":
                 star = True

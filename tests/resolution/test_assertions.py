@@ -1,0 +1,139 @@
+"""Resolution fixtures with in-source assertions, in the style of stack-graphs.
+
+Each folder under ``tests/resolution/<case>/`` is a small project. A comment line
+whose text starts with ``^`` asserts something about the reference written
+above the caret, on the nearest preceding line that is not itself an assertion:
+
+    x = helper(1)
+    #   ^ defined: util.py:3          resolved to the symbol whose name is at util.py line 3
+    obj.save()
+    #   ^ ambiguous: a.py:3, b.py:7   ambiguous, with exactly these candidates
+    len(x)
+    # ^ unresolved                    no definition in the project
+    local()
+    # ^ none                          no relation at all at this site
+
+``//`` starts the comment in C-like languages. Every assertion is checked
+against the relations whose use-site span covers the caret's column.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import codeknit
+from codeknit.graph import EdgeKind, Graph, Relation, Resolution
+
+HERE = Path(__file__).parent
+CASES = sorted(p.name for p in HERE.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
+_ASSERTION = re.compile(r"^(?P<indent>\s*)(?:#|//)(?P<pad>\s*)\^\s*(?P<what>defined|ambiguous|unresolved|none)"
+                        r"(?::\s*(?P<where>.*?))?\s*$")
+_SITE_KINDS = {EdgeKind.CALLS, EdgeKind.REFERENCES, EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES,
+               EdgeKind.IMPORTS}
+
+
+@dataclass(frozen=True)
+class Assertion:
+    path: str
+    line: int  # of the assertion itself
+    target_line: int  # the code line it points at (1-based)
+    column: int  # UTF-8 byte column of the caret
+    what: str
+    where: tuple[tuple[str, int], ...]
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+def _locations(text: str | None) -> tuple[tuple[str, int], ...]:
+    if not text:
+        return ()
+    out = []
+    for item in text.split(","):
+        path, _, line = item.strip().rpartition(":")
+        out.append((path, int(line)))
+    return tuple(sorted(out))
+
+
+def collect(root: Path) -> list[Assertion]:
+    found: list[Assertion] = []
+    for file in sorted(root.rglob("*")):
+        if not file.is_file():
+            continue
+        rel = file.relative_to(root).as_posix()
+        lines = file.read_text(encoding="utf-8").split("\n")
+        code_line = 0
+        for number, line in enumerate(lines, start=1):
+            match = _ASSERTION.match(line)
+            if match is None:
+                code_line = number
+                continue
+            caret = line.index("^")
+            column = len(line[:caret].encode("utf-8"))
+            found.append(Assertion(rel, number, code_line, column, match["what"], _locations(match["where"])))
+    return found
+
+
+def _site_relations(graph: Graph, assertion: Assertion) -> list[Relation]:
+    out = []
+    for relation in graph.relations:
+        if relation.kind not in _SITE_KINDS or not relation.source.startswith(assertion.path):
+            continue
+        if relation.source.split("::")[0] != assertion.path:
+            continue
+        for start_line, start_col, end_line, end_col in relation.spans:
+            if start_line == end_line == assertion.target_line and start_col <= assertion.column < end_col:
+                out.append(relation)
+                break
+    return out
+
+
+def _where(graph: Graph, symbol_id: str) -> tuple[str, int]:
+    symbol = graph.get(symbol_id)
+    assert symbol is not None, symbol_id
+    return (symbol.path, symbol.name_span[0])
+
+
+def check(graph: Graph, assertion: Assertion) -> str | None:
+    """None when the assertion holds, else what was found instead."""
+    relations = _site_relations(graph, assertion)
+    shown = [
+        f"{r.kind}:{r.resolution}:{r.target}" + (f"{list(r.candidates)}" if r.candidates else "") for r in relations
+    ]
+    if assertion.what == "none":
+        return None if not relations else f"expected no relation, found {shown}"
+    if not relations:
+        return "no relation at this site"
+    if assertion.what == "defined":
+        resolved = [r for r in relations if r.resolution is Resolution.RESOLVED]
+        places = sorted({_where(graph, r.target) for r in resolved})
+        if tuple(places) == assertion.where and len(resolved) == len(relations):
+            return None
+        return f"expected defined at {list(assertion.where)}, found {shown}"
+    if assertion.what == "ambiguous":
+        for relation in relations:
+            if relation.resolution is Resolution.AMBIGUOUS:
+                places = tuple(sorted({_where(graph, c) for c in relation.candidates}))
+                if places == assertion.where:
+                    return None
+        return f"expected ambiguous among {list(assertion.where)}, found {shown}"
+    if all(r.resolution is Resolution.UNRESOLVED for r in relations):
+        return None
+    return f"expected unresolved, found {shown}"
+
+
+@pytest.fixture(scope="module", params=CASES)
+def case(request: pytest.FixtureRequest) -> tuple[str, Graph, list[Assertion]]:
+    root = HERE / request.param
+    return request.param, codeknit.index(root, collect_tests=True), collect(root)
+
+
+def test_assertions(case: tuple[str, Graph, list[Assertion]]) -> None:
+    name, graph, assertions = case
+    assert assertions, f"{name} has no assertions"
+    failures = [f"{a}: {message}" for a in assertions if (message := check(graph, a)) is not None]
+    assert not failures, f"{len(failures)} of {len(assertions)} assertions failed:\n" + "\n".join(failures)
