@@ -6,6 +6,8 @@ above the caret, on the nearest preceding line that is not itself an assertion:
 
     x = helper(1)
     #   ^ defined: util.py:3          resolved to the symbol whose name is at util.py line 3
+    y = Tool()
+    #   ^ defined: util.py::Tool.__init__   … or to the symbol with this full id
     obj.save()
     #   ^ ambiguous: a.py:3, b.py:7   ambiguous, with exactly these candidates
     len(x)
@@ -43,7 +45,7 @@ class Assertion:
     target_line: int  # the code line it points at (1-based)
     column: int  # UTF-8 byte column of the caret
     what: str
-    where: tuple[tuple[str, int], ...]
+    where: tuple[tuple[str, int | str], ...]
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}"
@@ -52,11 +54,16 @@ class Assertion:
 def _locations(text: str | None) -> tuple[tuple[str, int], ...]:
     if not text:
         return ()
-    out = []
+    out: list[tuple[str, int | str]] = []
     for item in text.split(","):
-        path, _, line = item.strip().rpartition(":")
-        out.append((path, int(line)))
-    return tuple(sorted(out))
+        item = item.strip()
+        if "::" in item:
+            path, _, qualname = item.partition("::")
+            out.append((path, qualname))
+        else:
+            path, _, line = item.rpartition(":")
+            out.append((path, int(line)))
+    return tuple(sorted(out, key=str))
 
 
 def collect(root: Path) -> list[Assertion]:
@@ -92,10 +99,19 @@ def _site_relations(graph: Graph, assertion: Assertion) -> list[Relation]:
     return out
 
 
-def _where(graph: Graph, symbol_id: str) -> tuple[str, int]:
-    symbol = graph.get(symbol_id)
-    assert symbol is not None, symbol_id
-    return (symbol.path, symbol.name_span[0])
+def _matches(graph: Graph, ids: list[str] | tuple[str, ...], expected: tuple[tuple[str, int | str], ...]) -> bool:
+    """Do these symbol ids denote exactly the expected places (``path:line`` or ``path::qualname``)?"""
+    found: set[tuple[str, int | str]] = set()
+    for symbol_id in ids:
+        symbol = graph.get(symbol_id)
+        if symbol is None:
+            return False
+        wanted_kinds = {type(where) for _, where in expected}
+        if str in wanted_kinds:
+            found.add((symbol.path, symbol.id.partition("::")[2]))
+        if int in wanted_kinds:
+            found.add((symbol.path, symbol.name_span[0]))
+    return found == set(expected) and len(set(ids)) == len(expected)
 
 
 def check(graph: Graph, assertion: Assertion) -> str | None:
@@ -110,16 +126,13 @@ def check(graph: Graph, assertion: Assertion) -> str | None:
         return "no relation at this site"
     if assertion.what == "defined":
         resolved = [r for r in relations if r.resolution is Resolution.RESOLVED]
-        places = sorted({_where(graph, r.target) for r in resolved})
-        if tuple(places) == assertion.where and len(resolved) == len(relations):
+        if len(resolved) == len(relations) and _matches(graph, [r.target for r in resolved], assertion.where):
             return None
         return f"expected defined at {list(assertion.where)}, found {shown}"
     if assertion.what == "ambiguous":
         for relation in relations:
-            if relation.resolution is Resolution.AMBIGUOUS:
-                places = tuple(sorted({_where(graph, c) for c in relation.candidates}))
-                if places == assertion.where:
-                    return None
+            if relation.resolution is Resolution.AMBIGUOUS and _matches(graph, relation.candidates, assertion.where):
+                return None
         return f"expected ambiguous among {list(assertion.where)}, found {shown}"
     if all(r.resolution is Resolution.UNRESOLVED for r in relations):
         return None
