@@ -4,9 +4,11 @@ from codeknit.graph.graph import Graph
 from codeknit.graph.jsonio import SCHEMA_ID, GraphFormatError, read_graph, write_graph
 from codeknit.graph.model import (
     Category,
+    Dependency,
     EdgeKind,
     FileError,
     FileRecord,
+    Project,
     PropertyValue,
     Relation,
     Resolution,
@@ -21,11 +23,13 @@ from codeknit.graph.model import (
 __all__ = [
     "SCHEMA_ID",
     "Category",
+    "Dependency",
     "EdgeKind",
     "FileError",
     "FileRecord",
     "Graph",
     "GraphFormatError",
+    "Project",
     "PropertyValue",
     "Relation",
     "Resolution",

@@ -10,11 +10,13 @@ from typing import IO, Any
 
 from codeknit.graph.model import (
     EDGE_KIND_ORDER,
-    Category,
     RESOLUTION_ORDER,
+    Category,
+    Dependency,
     EdgeKind,
     FileError,
     FileRecord,
+    Project,
     Relation,
     Resolution,
     SkippedFile,
@@ -40,6 +42,8 @@ class Graph:
     relations: list[Relation] = field(default_factory=list)
     errors: list[FileError] = field(default_factory=list)
     skipped: list[SkippedFile] = field(default_factory=list)
+    projects: list[Project] = field(default_factory=list)
+    dependencies: list[Dependency] = field(default_factory=list)
     _by_id: dict[str, Symbol] = field(default_factory=dict, repr=False)
     _by_short: dict[str, Symbol] = field(default_factory=dict, repr=False)
     _out: dict[str, list[Relation]] | None = field(default=None, repr=False)
@@ -52,6 +56,8 @@ class Graph:
         self.files.sort(key=lambda f: f.path)
         self.errors.sort(key=lambda e: (e.path, e.message))
         self.skipped.sort(key=lambda s: (s.path, s.reason))
+        self.projects.sort(key=lambda p: p.path)
+        self.dependencies.sort(key=lambda d: (d.project, d.manifest, d.scope, d.name))
         self._by_id = {}
         self._by_short = {}
         for number, symbol in enumerate(self.symbols, start=1):
@@ -149,6 +155,14 @@ class Graph:
             for r in self.outgoing(symbol_id, (EdgeKind.CALLS,))
             if include_uncertain or r.resolution is Resolution.RESOLVED
         ]
+
+    def project_of(self, path: str) -> Project | None:
+        """The project whose sub-root is the longest prefix of ``path`` (``None`` when none holds it)."""
+        best: Project | None = None
+        for project in self.projects:
+            if project.contains(path) and (best is None or len(project.path) > len(best.path)):
+                best = project
+        return best
 
     def children(self, symbol_id: str) -> Iterator[Symbol]:
         return (s for s in self.symbols if s.parent == symbol_id)

@@ -15,9 +15,11 @@ import orjson
 
 from codeknit.graph.graph import Graph
 from codeknit.graph.model import (
+    Dependency,
     EdgeKind,
     FileError,
     FileRecord,
+    Project,
     Relation,
     Resolution,
     SkippedFile,
@@ -75,6 +77,21 @@ def relation_to_dict(relation: Relation, graph: Graph) -> dict[str, Any]:
     return item
 
 
+def project_to_dict(project: Project) -> dict[str, Any]:
+    return {"path": project.path, "name": project.name, "manifests": list(project.manifests)}
+
+
+def dependency_to_dict(dependency: Dependency) -> dict[str, Any]:
+    return {
+        "project": dependency.project,
+        "name": dependency.name,
+        "version": dependency.version,
+        "constraint": dependency.constraint,
+        "scope": dependency.scope,
+        "manifest": dependency.manifest,
+    }
+
+
 def _dump(value: Any) -> bytes:
     return orjson.dumps(value)
 
@@ -112,9 +129,9 @@ def write_graph(graph: Graph, out: IO[bytes]) -> None:
     _write_array(out, b"nodes", (node_to_dict(s) for s in graph.symbols))
     _write_array(out, b"relations", (relation_to_dict(r, graph) for r in graph.relations))
     _write_array(out, b"errors", ({"path": e.path, "message": e.message} for e in graph.errors))
-    _write_array(
-        out, b"skipped", ({"path": s.path, "reason": s.reason} for s in graph.skipped), last=True
-    )
+    _write_array(out, b"skipped", ({"path": s.path, "reason": s.reason} for s in graph.skipped))
+    _write_array(out, b"projects", (project_to_dict(p) for p in graph.projects))
+    _write_array(out, b"dependencies", (dependency_to_dict(d) for d in graph.dependencies), last=True)
     out.write(b"}\n")
 
 
@@ -178,6 +195,20 @@ def read_graph(source: IO[bytes] | bytes) -> Graph:
             )
         graph.errors = [FileError(e["path"], e["message"]) for e in doc.get("errors", ())]
         graph.skipped = [SkippedFile(s["path"], s["reason"]) for s in doc.get("skipped", ())]
+        graph.projects = [
+            Project(p["path"], p["name"], tuple(p.get("manifests") or ())) for p in doc.get("projects", ())
+        ]
+        graph.dependencies = [
+            Dependency(
+                project=d["project"],
+                name=d["name"],
+                manifest=d["manifest"],
+                version=d.get("version"),
+                constraint=d.get("constraint", ""),
+                scope=d.get("scope", "runtime"),
+            )
+            for d in doc.get("dependencies", ())
+        ]
     except GraphFormatError:
         raise
     except (KeyError, TypeError, ValueError) as exc:

@@ -230,6 +230,41 @@ class SkippedFile:
     reason: str
 
 
+@dataclass(slots=True, frozen=True)
+class Project:
+    """A sub-root of the tree: a directory holding a manifest (``pyproject.toml``, ``go.mod`` …).
+
+    ``path`` is relative to the analysed root (``""`` for the root itself);
+    ``name`` is the name the manifest gives (the Go module path, the npm
+    package name …), or the directory name when it gives none.
+    """
+
+    path: str
+    name: str
+    manifests: tuple[str, ...] = ()
+
+    def contains(self, path: str) -> bool:
+        return not self.path or path == self.path or path.startswith(self.path + "/")
+
+
+@dataclass(slots=True, frozen=True)
+class Dependency:
+    """A dependency a project's manifest declares.
+
+    ``version`` is set only when the manifest pins one exact version
+    (``==1.2.3``, ``"1.2.3"``, a ``go.mod`` require); ``constraint`` keeps the
+    requirement as written (``>=8,<9``; empty when there is none). ``scope`` is
+    ``runtime``, ``optional`` (extras, optional and peer dependencies) or ``dev``.
+    """
+
+    project: str
+    name: str
+    manifest: str
+    version: str | None = None
+    constraint: str = ""
+    scope: str = "runtime"
+
+
 def module_id(path: str) -> str:
     return path
 
