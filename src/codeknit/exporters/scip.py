@@ -1,0 +1,300 @@
+"""SCIP, the protobuf successor of LSIF: one ``Document`` per file, streamed one at a time.
+
+Each definition is an occurrence with its name range and its enclosing range
+(role Definition); each use an occurrence with the ReadAccess role (plus
+Import at an import site); each C/C++ declaration site of a definition an
+occurrence with the ForwardDefinition role (0x40). Every symbol defined in a
+file has a ``SymbolInformation`` there; external symbols with an identity are
+listed once, in ``external_symbols``. Positions are 0-based lines and UTF-8
+byte offsets, which are the graph's own columns: no source file is needed.
+
+Symbols read ``codeknit . <project> . <descriptor>``: scheme ``codeknit``, an
+empty manager (``.``), the project (the sub-root the definition belongs to)
+as the package name, an empty version (``.``), then the qualified name as one
+backtick-escaped descriptor with its suffix: ``#`` for a type, ``().`` for a
+callable, ``(`…`)`` for a (type) parameter, ``.`` for everything else. When two
+definitions of different kinds would share a symbol, the primary kind (the
+first in :class:`~codeknit.graph.SymbolKind` order: a class before a type
+alias) keeps it and the others are written under a ``<kind>/`` namespace.
+See ``docs/exporters.md`` for the qualified names per language.
+
+The Index is written field by field: the metadata, then each document as soon
+as it is encoded, then the external symbols, so only one document is ever in
+memory.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import IO
+
+from codeknit import __version__
+from codeknit.exporters.base import GraphSource, load_graph
+from codeknit.exporters.lsif import moniker_scheme
+from codeknit.exporters.navigation import (
+    FORWARD,
+    IMPORT,
+    Ambiguous,
+    Anonymous,
+    External,
+    FileIndex,
+    Navigation,
+)
+from codeknit.exporters.protobuf import Message, length_delimited_field
+from codeknit.exporters.warnings import ExportWarning, Warnings
+from codeknit.graph import Category, EdgeKind, Graph, Span, Symbol, SymbolKind
+
+# SymbolRole
+DEFINITION, IMPORT_ROLE, WRITE_ACCESS, READ_ACCESS, FORWARD_DEFINITION = 0x1, 0x2, 0x4, 0x8, 0x40
+UTF8_CODE_UNIT_OFFSET_FROM_LINE_START = 1
+TEXT_ENCODING_UTF8 = 1
+
+#: SymbolInformation.Kind numbers of the public SCIP schema
+SCIP_KINDS: dict[SymbolKind, int] = {
+    SymbolKind.MODULE: 29, SymbolKind.PACKAGE: 35, SymbolKind.NAMESPACE: 30,
+    SymbolKind.CLASS: 7, SymbolKind.INTERFACE: 21, SymbolKind.STRUCT: 49, SymbolKind.ENUM: 11,
+    SymbolKind.UNION: 59, SymbolKind.TRAIT: 53, SymbolKind.RECORD: 7, SymbolKind.ANNOTATION: 4,
+    SymbolKind.TYPE_ALIAS: 55, SymbolKind.FUNCTION: 17, SymbolKind.METHOD: 26, SymbolKind.CONSTRUCTOR: 9,
+    SymbolKind.GETTER: 18, SymbolKind.SETTER: 45, SymbolKind.MACRO: 25, SymbolKind.VARIABLE: 61,
+    SymbolKind.CONSTANT: 8, SymbolKind.FIELD: 15, SymbolKind.PROPERTY: 41, SymbolKind.ENUM_MEMBER: 12,
+    SymbolKind.TYPE_PARAMETER: 58, SymbolKind.FILE: 16,
+}
+_EXTERNAL_KINDS = {"callable": 17, "type": 54, "term": 0}
+
+#: Document.language: the names of SCIP's Language enum
+SCIP_LANGUAGES = {
+    "c": "C", "cpp": "CPP", "csharp": "CSharp", "go": "Go", "java": "Java", "javascript": "JavaScript",
+    "php": "PHP", "python": "Python", "ruby": "Ruby", "rust": "Rust", "scala": "Scala",
+    "typescript": "TypeScript",
+}
+
+_FILE_MODULE_LANGUAGES = frozenset({"javascript", "typescript"})
+_KIND_ORDER = {kind: i for i, kind in enumerate(SymbolKind)}
+
+
+def escape_name(name: str) -> str:
+    """A descriptor name, always backtick-escaped (a backtick inside is doubled)."""
+    return "`" + name.replace("`", "``") + "`"
+
+
+def escape_package(part: str) -> str:
+    """A scheme, manager, package name or version: spaces doubled, ``.`` when empty."""
+    return part.replace(" ", "  ") if part else "."
+
+
+def suffixed(kind: SymbolKind, qualified: str) -> str:
+    name = escape_name(qualified)
+    if kind is SymbolKind.TYPE_PARAMETER:
+        return f"({name})"
+    if kind.category is Category.TYPE:
+        return name + "#"
+    if kind.category is Category.CALLABLE:
+        return name + "()."
+    return name + "."
+
+
+def external_symbol(external: External) -> str:
+    suffix = {"callable": "().", "type": "#"}.get(external.role, ".")
+    return (f"codeknit {escape_package(moniker_scheme(external.language))} {escape_package(external.package)} "
+            f". {escape_name(external.name)}{suffix}")
+
+
+class SymbolNames:
+    """The SCIP symbol of every definition of the graph (see the module docstring)."""
+
+    def __init__(self, graph: Graph, nav: Navigation) -> None:
+        self.graph = graph
+        self.nav = nav
+        self.module_names = {s.path: s.name for s in graph.symbols if s.parent is None}
+        self.default_project = graph.projects[0].name if graph.projects else (graph.root or "root")
+        self._symbols: dict[str, str] = {}
+        groups: dict[tuple[str, str], list[Symbol]] = defaultdict(list)
+        for symbol in graph.symbols:
+            if nav.is_definition(symbol):
+                groups[(self.project(symbol), suffixed(symbol.kind, self.qualified_name(symbol)))].append(symbol)
+        for (project, descriptor), members in groups.items():
+            primary = min((s.kind for s in members), key=_KIND_ORDER.__getitem__)
+            for symbol in members:
+                namespace = "" if symbol.kind is primary else f"{symbol.kind.value}/"
+                self._symbols[symbol.id] = f"codeknit . {escape_package(project)} . {namespace}{descriptor}"
+
+    def project(self, symbol: Symbol) -> str:
+        project = self.graph.project_of(symbol.path)
+        return project.name if project is not None else self.default_project
+
+    def qualified_name(self, symbol: Symbol) -> str:
+        """The name that identifies ``symbol`` within its project."""
+        language, qualname = symbol.language, symbol.qualname
+        top_level = symbol.parent is None
+        if language == "go":
+            package = self.nav.package_paths.get(self.nav.canonical_id(symbol.id))
+            if top_level and symbol.kind is SymbolKind.PACKAGE:
+                return package or symbol.name
+            return f"{self._go_package_of(symbol)}.{qualname}"
+        if language == "python":
+            if top_level:
+                return symbol.name
+            return f"{self.module_names.get(symbol.path, symbol.path)}.{qualname}"
+        if top_level and symbol.kind.category in (Category.MODULE, Category.META):
+            return symbol.path
+        if language in _FILE_MODULE_LANGUAGES:
+            return f"{symbol.path}::{qualname}"
+        if language in ("c", "cpp") and symbol.properties.get("static") is True and symbol.parent == symbol.path:
+            return f"{symbol.path}::{qualname}"
+        return qualname
+
+    def _go_package_of(self, symbol: Symbol) -> str:
+        top = self.graph.get(symbol.path)
+        if top is not None:
+            package = self.nav.package_paths.get(self.nav.canonical_id(top.id))
+            if package:
+                return package
+        return symbol.path.rsplit("/", 1)[0] if "/" in symbol.path else "."
+
+    def of(self, symbol_id: str) -> str | None:
+        return self._symbols.get(symbol_id)
+
+
+def _range(span: Span) -> list[int]:
+    start_line, start_col, end_line, end_col = span
+    if start_line == end_line:
+        return [start_line - 1, start_col, end_col]
+    return [start_line - 1, start_col, end_line - 1, end_col]
+
+
+class _ScipExport:
+    def __init__(self, graph: Graph, out: IO[bytes], source_root: Path | None, warnings: Warnings) -> None:
+        self.graph = graph
+        self.out = out
+        self.nav = Navigation(graph)
+        self.names = SymbolNames(graph, self.nav)
+        self.warnings = warnings
+        self.source_root = source_root
+        self.externals: dict[str, External] = {}
+        self.unnamed = 0
+        self.ambiguous = 0
+
+    def metadata(self) -> Message:
+        tool = Message().string(1, "codeknit").string(2, __version__).strings(3, ["export", "-f", "scip"])
+        root = self.source_root.resolve().as_uri() if self.source_root else "file:///" + (self.graph.root or "root")
+        return Message().message(2, tool).string(3, root + "/").varint_field(4, TEXT_ENCODING_UTF8)
+
+    def symbol_information(self, symbol: Symbol, scip_symbol: str) -> Message:
+        info = Message().string(1, scip_symbol)
+        qualified = self.names.qualified_name(symbol)
+        language = symbol.language
+        header = f"```{language}\n({symbol.kind.value}) {qualified}\n```"
+        docs = [header]
+        if symbol.signature and symbol.signature not in (symbol.name, symbol.qualname):
+            docs.append(f"```{language}\n{symbol.signature}\n```")
+        if symbol.doc:
+            docs.append(symbol.doc)
+        info.strings(3, docs)
+        for relation in self.graph.outgoing(symbol.id, (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.OVERRIDES)):
+            if not self.graph.is_endpoint(relation):
+                continue
+            parent = self.names.of(self.nav.canonical_id(relation.target))
+            if parent is None:
+                continue
+            relationship = Message().string(1, parent)
+            relationship.varint_field(2, relation.kind is EdgeKind.OVERRIDES)
+            relationship.varint_field(3, 1)
+            info.message(4, relationship)
+        info.varint_field(5, SCIP_KINDS.get(symbol.kind, 0)).string(6, symbol.name)
+        if symbol.parent is not None:
+            enclosing = self.names.of(self.nav.canonical_id(symbol.parent))
+            if enclosing:
+                info.string(8, enclosing)
+        return info
+
+    def document(self, index: FileIndex) -> bytes:
+        occurrences: list[tuple[Span, int, Message]] = []
+        infos: dict[str, Message] = {}
+        for definition in index.definitions:
+            scip_symbol = self.names.of(definition.symbol.id)
+            if scip_symbol is None:
+                continue
+            occurrence = Message().packed(1, _range(definition.range)).string(2, scip_symbol)
+            occurrence.varint_field(3, DEFINITION).packed(7, _range(definition.enclosing))
+            occurrences.append((definition.range, 0, occurrence))
+            if scip_symbol not in infos:
+                infos[scip_symbol] = self.symbol_information(definition.symbol, scip_symbol)
+        for use in index.uses:
+            target = use.target
+            if isinstance(target, str):
+                scip_symbol = self.names.of(target)
+                if scip_symbol is None:
+                    continue
+            elif isinstance(target, External):
+                scip_symbol = external_symbol(target)
+                self.externals.setdefault(scip_symbol, target)
+            elif isinstance(target, Ambiguous):
+                self.ambiguous += 1
+                continue
+            else:
+                assert isinstance(target, Anonymous)
+                self.unnamed += 1
+                continue
+            roles = FORWARD_DEFINITION if use.role == FORWARD else READ_ACCESS
+            if use.role == IMPORT:
+                roles |= IMPORT_ROLE
+            occurrence = Message().packed(1, _range(use.span)).string(2, scip_symbol).varint_field(3, roles)
+            occurrences.append((use.span, 1, occurrence))
+        document = Message().string(1, index.path)
+        for _, _, occurrence in sorted(occurrences, key=lambda item: (item[0], item[1])):
+            document.message(2, occurrence)
+        for info in infos.values():
+            document.message(3, info)
+        document.string(4, SCIP_LANGUAGES.get(index.language, index.language))
+        document.varint_field(6, UTF8_CODE_UNIT_OFFSET_FROM_LINE_START)
+        return document.serialize()
+
+    def external_information(self, scip_symbol: str, external: External) -> bytes:
+        origin = "external, stdlib" if external.stdlib else "external"
+        info = Message().string(1, scip_symbol)
+        info.strings(3, [f"```{external.language}\n{external.name}\n```", f"({origin})"])
+        info.varint_field(5, _EXTERNAL_KINDS.get(external.role, 0)).string(6, external.name.rsplit(".", 1)[-1])
+        return info.serialize()
+
+    def run(self) -> None:
+        out = self.out
+        out.write(length_delimited_field(1, self.metadata().serialize()))
+        for index in self.nav.files():
+            out.write(length_delimited_field(2, self.document(index)))
+        for scip_symbol in sorted(self.externals):
+            out.write(length_delimited_field(3, self.external_information(scip_symbol, self.externals[scip_symbol])))
+        add = self.warnings.add
+        if self.unnamed:
+            add("unnamed-reference", "references whose target the resolver could not name (a member of a value "
+                "of unknown type, an unknown local) have no identity to index: left out", self.unnamed)
+        if self.ambiguous:
+            add("ambiguous-reference", "references with several candidate targets claim none of them: left out",
+                self.ambiguous)
+        if self.nav.left_out_modules:
+            add("module-without-file", "references to a module without a file (a namespace package) left out",
+                self.nav.left_out_modules)
+        if self.graph.options.get("resolve") is False:
+            add("no-references", "the graph was built without resolution (--no-resolve): the index holds "
+                "definitions only, no references")
+
+
+def export(
+    source: GraphSource,
+    out: IO[bytes],
+    *,
+    source_root: str | Path | None = None,
+    symbol: str | None = None,
+    languages: Sequence[str] | None = None,
+) -> list[ExportWarning]:
+    """Write the SCIP index of the graph to ``out`` (binary); return the warnings."""
+    graph = load_graph(source, languages)
+    warnings = Warnings()
+    if symbol is not None:
+        warnings.add("symbol-ignored", "--symbol applies to dot, mermaid and csv; the SCIP index holds everything")
+    _ScipExport(graph, out, Path(source_root) if source_root is not None else None, warnings).run()
+    return warnings.list()
+
+
+__all__ = ["SCIP_KINDS", "SymbolNames", "escape_name", "export", "external_symbol"]
