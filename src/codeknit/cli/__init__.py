@@ -20,6 +20,7 @@ def main() -> None:
 
 
 # commands register themselves on ``main`` when imported
+import codeknit.cli.serve  # noqa: E402,F401
 from codeknit.cli import parse  # noqa: E402,F401
 from codeknit.cli import export  # noqa: E402,F401
 from codeknit.cli import formats  # noqa: E402,F401

@@ -1,0 +1,185 @@
+"""The state one server process shares between its sessions, and the path of every tool call.
+
+A tool call goes: wait for the first index if there is none yet (sending
+progress notifications), look for changed files (:meth:`LiveIndex.check`),
+wait a bounded time for a refresh under way, then compute the answer from
+one snapshot in a worker thread, under the token budget and the time limit.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import warnings
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlparse
+
+import anyio
+import anyio.to_thread
+from mcp.server.mcpserver import Context
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import CallToolResult, TextContent
+
+from codeknit.server.config import ServerConfig
+from codeknit.server.limits import Deadline, ToolFailure, check_max_tokens, timeout_message
+from codeknit.server.live import Freshness, LiveIndex, ShortIds, Snapshot
+from codeknit.server.paths import Confinement
+from codeknit.server.views import Answer, GraphView
+from codeknit.tokens import TokenCounter, get_tokenizer
+
+log = logging.getLogger(__name__)
+
+Compute = Callable[[GraphView, Freshness, Deadline], Answer]
+
+
+class Workspace:
+    """The live index, the short ids and the tokenizer of one server process."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        self.short_ids = ShortIds()
+        self.counter = TokenCounter(get_tokenizer(config.tokenizer))
+        self.roots_declared: list[str] = []
+        self._live: LiveIndex | None = None
+        self._confinement: Confinement | None = None
+        self._views: dict[int, GraphView] = {}
+        self._lock = threading.Lock()
+        self._root_lock = anyio.Lock()
+
+    # -- the index ----------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start indexing now when the root is known (it is unless the client's roots are awaited)."""
+        if self.config.root is not None:
+            self._open(self.config.root)
+
+    def close(self) -> None:
+        if self._live is not None:
+            self._live.close()
+
+    @property
+    def live(self) -> LiveIndex | None:
+        return self._live
+
+    @property
+    def confinement(self) -> Confinement:
+        if self._confinement is None:
+            raise ToolFailure("no root is being served yet")
+        return self._confinement
+
+    def _open(self, root: Path) -> LiveIndex:
+        with self._lock:
+            if self._live is None:
+                root = root.absolute()
+                self._confinement = Confinement(root)
+                self._live = LiveIndex(
+                    root, self.config.index, debounce=self.config.debounce,
+                    rescan_interval=self.config.rescan_interval, workers=self.config.workers,
+                    short_ids=self.short_ids, prepare=self._prepare,
+                ).start()
+            return self._live
+
+    async def ensure_index(self, ctx: Context[Any, Any] | None) -> LiveIndex:
+        """The live index; without a root given at start-up, from the client's first declared root."""
+        if self._live is not None:
+            return self._live
+        async with self._root_lock:
+            if self._live is None:
+                root = await self._client_root(ctx) or Path(os.getcwd())
+                self._open(root)
+        assert self._live is not None
+        return self._live
+
+    async def _client_root(self, ctx: Context[Any, Any] | None) -> Path | None:
+        if ctx is None:
+            return None
+        try:
+            capabilities = ctx.session.client_capabilities
+            if capabilities is None or capabilities.roots is None:
+                return None
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                result = await ctx.session.list_roots()
+        except Exception:  # noqa: BLE001 - no roots is not an error: fall back to the working directory
+            log.info("the client declared roots but listing them failed", exc_info=True)
+            return None
+        self.roots_declared = [str(root.uri) for root in result.roots]
+        for root in result.roots:
+            parsed = urlparse(str(root.uri))
+            if parsed.scheme == "file" and os.path.isdir(unquote(parsed.path)):
+                return Path(unquote(parsed.path))
+        return None
+
+    def _prepare(self, snapshot: Snapshot) -> None:
+        view = GraphView(snapshot, self.short_ids, self.counter)
+        view.warm()
+        with self._lock:
+            self._views[snapshot.version] = view
+            for version in sorted(self._views)[:-2]:
+                del self._views[version]
+
+    def view_of(self, snapshot: Snapshot) -> GraphView:
+        with self._lock:
+            view = self._views.get(snapshot.version)
+            if view is None:
+                view = self._views[snapshot.version] = GraphView(snapshot, self.short_ids, self.counter)
+            return view
+
+    async def current(self, ctx: Context[Any, Any] | None) -> tuple[GraphView, Freshness]:
+        """A view of the freshest snapshot available within the waits the configuration allows."""
+        live = await self.ensure_index(ctx)
+        snapshot = live.snapshot()
+        if snapshot is None:
+            snapshot = await self._wait_first(live, ctx)
+        await anyio.to_thread.run_sync(live.check)
+        freshness = await anyio.to_thread.run_sync(live.wait_fresh, self.config.refresh_wait, abandon_on_cancel=True)
+        snapshot = live.snapshot() or snapshot
+        return self.view_of(snapshot), freshness
+
+    async def _wait_first(self, live: LiveIndex, ctx: Context[Any, Any] | None) -> Snapshot:
+        waited = 0.0
+        step = 0.5
+        while waited < self.config.startup_wait:
+            snapshot = await anyio.to_thread.run_sync(live.wait_ready, step, abandon_on_cancel=True)
+            if snapshot is not None:
+                return snapshot
+            if live.error is not None:
+                raise ToolFailure(f"the index could not be built: {live.error}")
+            waited += step
+            progress = live.progress()
+            if ctx is not None:
+                message = f"indexing {live.root.name}: {progress.phase} {progress.done}/{progress.total}"
+                try:
+                    await ctx.report_progress(progress.done, progress.total or None, message)
+                except Exception:  # noqa: BLE001 - progress is best effort
+                    log.debug("progress notification failed", exc_info=True)
+        progress = live.progress()
+        raise ToolFailure(
+            f"the first index of {live.root} is still being built ({progress.phase}, {progress.done}/"
+            f"{progress.total} files); call again in a little while"
+        )
+
+    # -- answering ------------------------------------------------------------------------
+
+    async def answer(self, ctx: Context[Any, Any] | None, tool: str, compute: Compute, *,
+                     max_tokens: int | None = None) -> CallToolResult:
+        """Run one tool call: budget check, fresh view, computation under the time limit."""
+        try:
+            if max_tokens is not None:
+                check_max_tokens(max_tokens)
+            view, freshness = await self.current(ctx)
+            deadline = Deadline(self.config.tool_timeout, tool)
+            try:
+                with anyio.fail_after(self.config.tool_timeout + 1.0):
+                    result = await anyio.to_thread.run_sync(partial(compute, view, freshness, deadline),
+                                                            abandon_on_cancel=True)
+            except TimeoutError:
+                raise ToolFailure(timeout_message(tool, self.config.tool_timeout)) from None
+        except ToolFailure as failure:
+            raise ToolError(str(failure)) from None
+        return CallToolResult(content=[TextContent(type="text", text=result.text)],
+                              structured_content=result.structured)

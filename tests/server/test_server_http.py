@@ -1,0 +1,125 @@
+"""The server over streamable HTTP: real sessions, bearer token, DNS-rebinding protection, graceful exit."""
+
+from __future__ import annotations
+
+import json
+import signal
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import anyio
+import httpx2
+import pytest
+from conftest import HttpServer
+from mcp import ClientSession
+from mcp.client.streamable_http import streamable_http_client
+from mcp.types import CallToolResult
+
+pytestmark = pytest.mark.anyio
+
+INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+    "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}}
+ACCEPT = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+
+
+@pytest.fixture(scope="module")
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@asynccontextmanager
+async def http_session(server: HttpServer) -> AsyncIterator[ClientSession]:
+    client = httpx2.AsyncClient(headers={"Authorization": f"Bearer {server.token}"}, timeout=120)
+    async with client, streamable_http_client(server.url, http_client=client) as (read, write), \
+            ClientSession(read, write) as session:
+        await session.initialize()
+        yield session
+
+
+async def call(session: ClientSession, tool: str, arguments: dict[str, Any]) -> CallToolResult:
+    return await session.call_tool(tool, arguments, read_timeout_seconds=120)
+
+
+def text(result: CallToolResult) -> str:
+    return result.content[0].text  # type: ignore[union-attr]
+
+
+async def test_every_tool_resource_and_prompt_over_http(http_server: HttpServer) -> None:
+    async with http_session(http_server) as session:
+        names = {tool.name for tool in (await session.list_tools()).tools}
+        assert {"skeleton", "neighbors", "find_symbol", "symbol_source", "index_status"} <= names
+        found = await call(session, "find_symbol", {"query": "User.save", "match": "exact"})
+        assert not found.is_error
+        short = found.structured_content["symbols"][0]["short"]  # type: ignore[index]
+        for tool, arguments in [
+            ("skeleton", {"path": "pkg", "edges": True, "max_tokens": 1000}),
+            ("neighbors", {"symbol": short, "depth": 2}),
+            ("symbol_source", {"symbol": short, "context": 2}),
+            ("index_status", {}),
+        ]:
+            result = await call(session, tool, arguments)
+            assert not result.is_error, text(result)
+            assert result.structured_content is not None
+        status = json.loads((await session.read_resource("codeknit://status")).contents[0].text)  # type: ignore[union-attr]
+        assert status["state"] == "ready"
+        prompt = await session.get_prompt("explore_repository", {})
+        assert "index_status" in prompt.messages[0].content.text  # type: ignore[union-attr]
+
+
+async def test_fifty_concurrent_calls_and_an_edit(http_server: HttpServer) -> None:
+    async with http_session(http_server) as session:
+        results: list[CallToolResult] = []
+
+        async def one(n: int) -> None:
+            results.append(await call(session, "neighbors", {"symbol": f"pkg/big.py::f{n + 1}", "direction": "in",
+                                                             "kinds": ["calls"]}))
+
+        async with anyio.create_task_group() as group:
+            for n in range(50):
+                group.start_soon(one, n)
+        assert len(results) == 50 and not any(r.is_error for r in results)
+        callers = sorted(r.structured_content["symbols"][1]["id"] for r in results)  # type: ignore[index]
+        assert callers == sorted(f"pkg/big.py::f{n + 2}" for n in range(50))
+
+        service = http_server.root / "pkg" / "service.py"
+        service.write_text(service.read_text() + "\n\ndef over_http() -> None:\n    pass\n")
+        seen = await call(session, "find_symbol", {"query": "over_http"})
+        assert seen.structured_content["total"] == 1  # type: ignore[index]
+
+
+async def test_a_bearer_token_is_required(http_server: HttpServer) -> None:
+    async with httpx2.AsyncClient(timeout=30) as client:
+        missing = await client.post(http_server.url, json=INITIALIZE, headers=ACCEPT)
+        assert missing.status_code == 401
+        wrong = await client.post(http_server.url, json=INITIALIZE,
+                                  headers={**ACCEPT, "Authorization": "Bearer nope"})
+        assert wrong.status_code == 401
+        right = await client.post(http_server.url, json=INITIALIZE,
+                                  headers={**ACCEPT, "Authorization": f"Bearer {http_server.token}"})
+        assert right.status_code == 200
+
+
+async def test_dns_rebinding_and_oversized_bodies_are_refused(http_server: HttpServer) -> None:
+    auth = {**ACCEPT, "Authorization": f"Bearer {http_server.token}"}
+    async with httpx2.AsyncClient(timeout=30) as client:
+        rebound = await client.post(http_server.url, json=INITIALIZE, headers={**auth, "Host": "evil.example"})
+        assert rebound.status_code == 421
+        foreign = await client.post(http_server.url, json=INITIALIZE,
+                                    headers={**auth, "Origin": "http://evil.example"})
+        assert foreign.status_code == 403
+        huge = {**INITIALIZE, "params": {**INITIALIZE["params"], "padding": "x" * (2 * 1024 * 1024)}}
+        too_large = await client.post(http_server.url, content=json.dumps(huge), headers=auth)
+        assert too_large.status_code == 413
+
+
+def test_zz_graceful_shutdown(http_server: HttpServer) -> None:
+    """Runs last in this module: SIGTERM stops the server cleanly and promptly."""
+    started = time.monotonic()
+    http_server.process.send_signal(signal.SIGTERM)
+    # uvicorn shuts down, then exits by the signal it caught (the conventional status)
+    assert http_server.process.wait(timeout=20) in (0, -signal.SIGTERM)
+    assert time.monotonic() - started < 15
+    log = http_server.log.read_text(errors="replace")
+    assert "Application shutdown complete" in log and "Finished server process" in log

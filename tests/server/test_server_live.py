@@ -1,0 +1,162 @@
+"""The live index: the same graph as codeknit.index(), changes picked up file by file, stable short ids."""
+
+from __future__ import annotations
+
+import io
+import os
+import time
+from pathlib import Path
+
+from codeknit import index
+from codeknit.server.live import LiveIndex, ShortIds
+
+
+def graph_json(graph: object) -> bytes:
+    out = io.BytesIO()
+    graph.to_json(out)  # type: ignore[attr-defined]
+    return out.getvalue()
+
+
+def bump(path: Path, text: str) -> None:
+    """Write and make sure the mtime moves even on coarse clocks."""
+    before = path.stat().st_mtime_ns if path.exists() else 0
+    path.write_text(text)
+    if path.stat().st_mtime_ns == before:
+        os.utime(path, ns=(before + 1_000_000, before + 1_000_000))
+
+
+def test_first_snapshot_is_the_graph_codeknit_index_builds(project: Path) -> None:
+    live = LiveIndex(project)
+    snapshot = live.build_now()
+    assert graph_json(snapshot.graph) == graph_json(index(project))
+    assert snapshot.version == 1
+    assert set(snapshot.files) == {f.path for f in snapshot.graph.files}
+
+
+def test_an_edit_is_seen_after_check_and_only_that_file_is_extracted_again(project: Path) -> None:
+    live = LiveIndex(project, debounce=0).start()
+    try:
+        assert live.wait_ready(60) is not None
+        service = project / "pkg" / "service.py"
+        bump(service, service.read_text() + "\n\ndef added_later() -> None:\n    persist(None)\n")
+        assert live.check()
+        freshness = live.wait_fresh(60)
+        assert not freshness.stale
+        snapshot = live.snapshot()
+        assert snapshot is not None and snapshot.version == 2
+        assert snapshot.reextracted == ("pkg/service.py",)
+        assert snapshot.graph.get("pkg/service.py::added_later") is not None
+        # the refreshed graph is the graph a fresh run builds, apart from the session's short ids
+        fresh = index(project)
+        assert [s.id for s in snapshot.graph.symbols] == [s.id for s in fresh.symbols]
+        assert [r.key for r in snapshot.graph.relations] == [r.key for r in fresh.relations]
+    finally:
+        live.close()
+
+
+def test_a_touch_without_a_change_builds_no_new_snapshot(project: Path) -> None:
+    live = LiveIndex(project, debounce=0).start()
+    try:
+        assert live.wait_ready(60) is not None
+        models = project / "pkg" / "models.py"
+        stat = models.stat()
+        os.utime(models, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000))
+        assert live.check()
+        assert not live.wait_fresh(60).stale
+        snapshot = live.snapshot()
+        assert snapshot is not None and snapshot.version == 1
+        assert not live.check()  # the new mtime was recorded
+    finally:
+        live.close()
+
+
+def test_new_and_deleted_files_are_found(project: Path) -> None:
+    live = LiveIndex(project, debounce=0).start()
+    try:
+        assert live.wait_ready(60) is not None
+        (project / "pkg" / "extra.py").write_text("def extra() -> int:\n    return 1\n")
+        (project / "pkg" / "big.py").unlink()
+        live.check()
+        assert not live.wait_fresh(60).stale
+        snapshot = live.snapshot()
+        assert snapshot is not None
+        paths = {f.path for f in snapshot.graph.files}
+        assert "pkg/extra.py" in paths and "pkg/big.py" not in paths
+        assert snapshot.graph.get("pkg/extra.py::extra") is not None
+    finally:
+        live.close()
+
+
+def test_readers_get_the_old_snapshot_while_a_refresh_runs(project: Path) -> None:
+    live = LiveIndex(project, debounce=0)
+    live.build_now()
+    first = live.snapshot()
+    started = []
+    original = live._resolve
+
+    def slow_resolve(*args, **kwargs):  # type: ignore[no-untyped-def]
+        started.append(time.monotonic())
+        time.sleep(0.5)
+        return original(*args, **kwargs)
+
+    live._resolve = slow_resolve  # type: ignore[method-assign]
+    live.start()
+    try:
+        bump(project / "pkg" / "models.py", (project / "pkg" / "models.py").read_text() + "\nX = 1\n")
+        assert live.check()
+        freshness = live.wait_fresh(0.05)
+        assert freshness.stale and freshness.refreshing
+        assert "pkg/models.py" in freshness.stale_paths
+        assert live.snapshot() is first  # never blocked, never half-built
+        assert not live.wait_fresh(60).stale
+        assert live.snapshot() is not first
+    finally:
+        live.close()
+
+
+def test_short_ids_keep_their_meaning_across_snapshots(project: Path) -> None:
+    ids = ShortIds()
+    live = LiveIndex(project, debounce=0, short_ids=ids).start()
+    try:
+        first = live.wait_ready(60)
+        assert first is not None
+        before = {s.id: s.short for s in first.graph.symbols}
+        models = project / "pkg" / "models.py"
+        # a new symbol early in the first file shifts the graph's own numbering of everything after it
+        bump(models, "def very_first() -> None:\n    pass\n\n\n" + models.read_text())
+        live.check()
+        live.wait_fresh(60)
+        second = live.snapshot()
+        assert second is not None and second.version == 2
+        after = {s.id: s.short for s in second.graph.symbols}
+        for full_id, short in before.items():
+            if full_id in after:
+                assert after[full_id] == short
+        new = after["pkg/models.py::very_first"]
+        assert new not in before.values()
+        assert second.graph.get(new).id == "pkg/models.py::very_first"  # type: ignore[union-attr]
+        assert len(set(after.values())) == len(after)
+        # deleting a symbol retires its number: it is never handed to another symbol
+        bump(models, models.read_text().replace("def very_first() -> None:\n    pass\n", ""))
+        live.check()
+        live.wait_fresh(60)
+        third = live.snapshot()
+        assert third is not None
+        assert new not in {s.short for s in third.graph.symbols}
+        assert ids.full_id(new) == "pkg/models.py::very_first"
+    finally:
+        live.close()
+
+
+def test_a_failed_first_build_is_reported(tmp_path: Path) -> None:
+    root = tmp_path / "gone"
+    root.mkdir()
+    live = LiveIndex(root)
+    root.rmdir()
+    live.start()
+    try:
+        assert live.wait_ready(30) is None
+        assert live.error is not None and "does not exist" in live.error
+        assert live.progress().phase == "failed"
+    finally:
+        live.close()

@@ -1,0 +1,217 @@
+"""Real sessions with a real ``codeknit serve`` process over stdio, through the SDK's client."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from conftest import stdio_session, write_project
+from mcp import ClientSession
+from mcp.types import CallToolResult, PromptReference, ResourceTemplateReference
+
+pytestmark = pytest.mark.anyio
+
+READ_TOOLS = {"skeleton", "neighbors", "find_symbol", "symbol_source", "index_status"}
+
+
+@pytest.fixture(scope="module")
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = write_project(tmp_path_factory.mktemp("stdio") / "proj")
+    outside = root.parent / "outside"
+    outside.mkdir()
+    (outside / "secret.py").write_text("TOKEN = 'do not read'\n")
+    os.symlink(outside, root / "escape")
+    return root
+
+
+@pytest.fixture(scope="module")
+async def session(served: Path) -> AsyncIterator[ClientSession]:
+    async with stdio_session(served, "--debounce", "0", "--export-dir", str(served.parent / "exports")) as client:
+        yield client
+
+
+def text(result: CallToolResult) -> str:
+    assert result.content and result.content[0].type == "text"
+    return result.content[0].text  # type: ignore[union-attr]
+
+
+async def call(session: ClientSession, tool: str, arguments: dict[str, Any]) -> CallToolResult:
+    return await session.call_tool(tool, arguments, read_timeout_seconds=120)
+
+
+async def test_tools_are_listed_with_schemas(session: ClientSession) -> None:
+    tools = {tool.name: tool for tool in (await session.list_tools()).tools}
+    assert READ_TOOLS <= set(tools)
+    for tool in tools.values():
+        assert tool.description and len(tool.description) > 80
+        assert tool.input_schema["type"] == "object"
+        assert tool.output_schema is not None and tool.output_schema["type"] == "object"
+    neighbors = tools["neighbors"].input_schema
+    assert neighbors["required"] == ["symbol"]
+    assert neighbors["properties"]["direction"]["enum"] == ["in", "out", "both"]
+    assert neighbors["properties"]["max_tokens"]["maximum"] < 25_000
+    assert tools["index_status"].annotations is not None and tools["index_status"].annotations.read_only_hint
+
+
+async def test_every_read_tool_answers(session: ClientSession) -> None:
+    # the first call waits for the first index; index_status alone would answer at once, mid-index
+    found = await call(session, "find_symbol", {"query": "rename"})
+    assert not found.is_error and "pkg/models.py::User.rename" in text(found)
+    short = found.structured_content["symbols"][0]["short"]  # type: ignore[index]
+
+    status = await call(session, "index_status", {})
+    assert not status.is_error
+    assert status.structured_content is not None and status.structured_content["state"] == "ready"
+    assert status.structured_content["files"] == 4
+
+    skeleton = await call(session, "skeleton", {"path": "pkg/models.py", "edges": True})
+    assert not skeleton.is_error
+    assert f"{short} callable/method L16-L18 rename(name: str) -> None" in text(skeleton)
+    assert "[edges]" in text(skeleton)
+
+    around = await call(session, "neighbors", {"symbol": short, "direction": "in"})
+    assert not around.is_error
+    assert "--calls[ambiguous]--> user.rename [candidates=" in text(around)
+
+    source = await call(session, "symbol_source", {"symbol": "pkg/models.py::User.rename"})
+    assert not source.is_error and "17 |         self.name = name" in text(source)
+
+
+async def test_an_edit_is_visible_in_the_next_answer_and_short_ids_hold(session: ClientSession, served: Path) -> None:
+    before = await call(session, "find_symbol", {"query": "User.rename", "match": "exact"})
+    short = before.structured_content["symbols"][0]["short"]  # type: ignore[index]
+    models = served / "pkg" / "models.py"
+    original = models.read_text()
+    try:
+        models.write_text("def inserted_first() -> int:\n    return 1\n\n\n" + original)
+        after = await call(session, "find_symbol", {"query": "inserted_first"})
+        assert not after.is_error and after.structured_content["total"] == 1  # type: ignore[index]
+        moved = await call(session, "find_symbol", {"query": "User.rename", "match": "exact"})
+        symbol = moved.structured_content["symbols"][0]  # type: ignore[index]
+        assert symbol["short"] == short and symbol["start_line"] == 20
+        again = await call(session, "neighbors", {"symbol": short, "direction": "out"})
+        assert again.structured_content["focus"]["id"] == "pkg/models.py::User.rename"  # type: ignore[index]
+    finally:
+        models.write_text(original)
+
+
+async def test_fifty_concurrent_calls(session: ClientSession) -> None:
+    results: list[CallToolResult] = []
+
+    async def one(n: int) -> None:
+        tool, arguments = [
+            ("find_symbol", {"query": f"f{n}", "match": "exact"}),
+            ("neighbors", {"symbol": f"pkg/big.py::f{n}", "depth": 2}),
+            ("skeleton", {"path": "pkg/models.py"}),
+            ("symbol_source", {"symbol": f"pkg/big.py::f{n}"}),
+            ("index_status", {}),
+        ][n % 5]
+        results.append(await call(session, tool, arguments))
+
+    async with anyio.create_task_group() as group:
+        for n in range(50):
+            group.start_soon(one, n)
+    assert len(results) == 50
+    assert not [text(r) for r in results if r.is_error]
+
+
+@pytest.mark.parametrize(
+    ("tool", "arguments", "expected"),
+    [
+        ("skeleton", {"path": "../outside/secret.py"}, "path: '../outside/secret.py' climbs out of the served root"),
+        ("skeleton", {"path": "/etc/passwd"}, "is an absolute path outside the served root"),
+        ("skeleton", {"path": "escape/secret.py"}, "goes through the symlink 'escape', which points outside"),
+        ("find_symbol", {"query": "TOKEN", "path": "escape"}, "points outside the served root"),
+        ("skeleton", {"path": "pkg/../../outside"}, "climbs out of the served root"),
+    ],
+)
+async def test_path_escapes_are_refused(session: ClientSession, tool: str, arguments: dict[str, Any],
+                                        expected: str) -> None:
+    result = await call(session, tool, arguments)
+    assert result.is_error
+    assert expected in text(result)
+    assert "do not read" not in text(result)
+
+
+@pytest.mark.parametrize(
+    ("tool", "arguments", "expected"),
+    [
+        ("skeleton", {"max_tokens": 30_000}, "max_tokens: Input should be less than or equal to 24000"),
+        ("skeleton", {"max_tokens": 10}, "max_tokens: Input should be greater than or equal to 200"),
+        ("find_symbol", {"query": "x" * 10_000}, "query: String should have at most 512 characters"),
+        ("skeleton", {"path": "p/" * 1000}, "path: String should have at most 1024 characters"),
+        ("neighbors", {"symbol": "f1", "depth": "deep"}, "depth: Input should be a valid integer"),
+        ("neighbors", {"symbol": "f1", "direction": "up"}, "direction: Input should be 'in', 'out' or 'both'"),
+        ("neighbors", {"symbol": "f1", "depht": 2}, "unknown argument(s) depht; neighbors takes"),
+        ("neighbors", {}, "symbol: required"),
+        ("find_symbol", {"query": "a", "limit": 0}, "limit: Input should be greater than or equal to 1"),
+        ("neighbors", {"symbol": "save"}, "symbol: 'save' names 2 symbols; pass one of their ids"),
+        ("skeleton", {"cursor": "not-a-cursor"}, "cursor: not a cursor this server handed out"),
+    ],
+)
+async def test_bad_arguments_name_the_field(session: ClientSession, tool: str, arguments: dict[str, Any],
+                                            expected: str) -> None:
+    result = await call(session, tool, arguments)
+    assert result.is_error
+    assert expected in text(result)
+
+
+async def test_an_unknown_tool_is_an_error(session: ClientSession) -> None:
+    result = await call(session, "rm_rf", {})
+    assert result.is_error and "Unknown tool: rm_rf" in text(result)
+
+
+async def test_resources(session: ClientSession) -> None:
+    listed = {str(r.uri) for r in (await session.list_resources()).resources}
+    assert {"codeknit://status", "codeknit://schema/graph", "codeknit://guide/skt"} <= listed
+    templates = [t.uri_template for t in (await session.list_resource_templates()).resource_templates]
+    assert templates == ["skt://{+path}"]
+    skeleton = (await session.read_resource("skt://pkg/models.py")).contents[0]
+    assert skeleton.text.startswith("[meta]") and "## pkg/models.py" in skeleton.text  # type: ignore[union-attr]
+    status = json.loads((await session.read_resource("codeknit://status")).contents[0].text)  # type: ignore[union-attr]
+    assert status["state"] == "ready" and status["symbols"] > 300
+    schema = json.loads((await session.read_resource("codeknit://schema/graph")).contents[0].text)  # type: ignore[union-attr]
+    assert schema["$schema"].startswith("https://json-schema.org/")
+    guide = (await session.read_resource("codeknit://guide/skt")).contents[0].text  # type: ignore[union-attr]
+    assert "[ambiguous]" in guide and "[dict]" in guide
+    with pytest.raises(Exception, match="climbs out of the served root"):
+        await session.read_resource("skt://../outside/secret.py")
+
+
+async def test_prompts_and_completion(session: ClientSession) -> None:
+    prompts = {p.name: p for p in (await session.list_prompts()).prompts}
+    assert set(prompts) == {"explore_repository", "assess_impact", "plan_refactor", "review_change"}
+    assert [a.name for a in prompts["assess_impact"].arguments or [] if a.required] == ["symbol"]
+    rendered = {
+        "explore_repository": {"focus": "pkg"},
+        "assess_impact": {"symbol": "User.rename", "change": "add a parameter"},
+        "plan_refactor": {"goal": "split models", "scope": "pkg/models.py"},
+        "review_change": {"diff": "--- a/pkg/models.py\n+++ b/pkg/models.py\n@@ {{focus}} @@\n"},
+    }
+    for name, arguments in rendered.items():
+        result = await session.get_prompt(name, arguments)
+        body = result.messages[0].content.text  # type: ignore[union-attr]
+        assert "neighbors" in body and "[candidates=" in body and "[dict]" in body
+        for value in arguments.values():
+            assert value in body  # inserted as given, never interpreted
+    with pytest.raises(Exception, match="symbol"):
+        await session.get_prompt("assess_impact", {})
+    with pytest.raises(Exception, match="diff or files"):
+        await session.get_prompt("review_change", {})
+
+    paths = await session.complete(ResourceTemplateReference(type="ref/resource", uri="skt://{+path}"),
+                                   {"name": "path", "value": "pkg/m"})
+    assert paths.completion.values == ["pkg/models.py"]
+    symbols = await session.complete(PromptReference(type="ref/prompt", name="assess_impact"),
+                                     {"name": "symbol", "value": "User.re"})
+    assert symbols.completion.values == ["User.rename"]

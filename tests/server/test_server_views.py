@@ -1,0 +1,222 @@
+"""The answers themselves: budgets kept exactly, cursors that cover everything once, honest counts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from codeknit.server.limits import Deadline, ToolFailure, ToolTimeout, count_text, fit
+from codeknit.server.live import Freshness, LiveIndex
+from codeknit.server.paths import Confinement
+from codeknit.server.views import GraphView, find_symbol, neighbors, resolve_symbol, skeleton, symbol_source
+from codeknit.skeleton import expand, read
+from codeknit.tokens import TokenCounter, get_tokenizer
+
+COUNTER = TokenCounter(get_tokenizer("o200k_base"))
+FRESH = Freshness(1, (), False)
+
+
+@pytest.fixture
+def view(project: Path) -> GraphView:
+    live = LiveIndex(project)
+    snapshot = live.build_now()
+    graph_view = GraphView(snapshot, live.short_ids, COUNTER)
+    graph_view.warm()
+    return graph_view
+
+
+def deadline() -> Deadline:
+    return Deadline(30, "test")
+
+
+def exact_tokens(text: str) -> int:
+    return get_tokenizer("o200k_base").count(text)
+
+
+def test_count_text_is_exact() -> None:
+    for text in ["a\n", "x = 1\n\n\ny = 2\n", "no newline", "}\n\n// c\n"]:
+        assert count_text(COUNTER, text) == exact_tokens(text)
+
+
+def test_fit_finds_the_largest_prefix_under_the_budget() -> None:
+    def build(k: int) -> str:
+        return "".join(f"line number {n}\n" for n in range(k))
+
+    for budget in (1, 7, 50, 333):
+        fitted = fit(1000, build, COUNTER, budget, first=4)
+        assert fitted.tokens <= budget or fitted.units == 0
+        assert fitted.tokens == exact_tokens(fitted.text)
+        if fitted.units < 1000:
+            assert exact_tokens(build(fitted.units + 1)) > budget
+
+
+@pytest.mark.parametrize("max_tokens", [200, 450, 1500, 24_000])
+@pytest.mark.parametrize("minify", [True, False])
+def test_skeleton_pages_keep_the_budget_and_cover_every_symbol_once(
+        view: GraphView, project: Path, max_tokens: int, minify: bool) -> None:
+    confinement = Confinement(project)
+    seen: list[str] = []
+    cursor = None
+    for _ in range(500):
+        answer = skeleton(view, FRESH, confinement, path=".", edges=True, minify=minify, max_tokens=max_tokens,
+                          cursor=cursor, deadline=deadline())
+        assert exact_tokens(answer.text) <= max_tokens
+        assert answer.structured["tokens"] == exact_tokens(answer.text)
+        doc = expand(read(answer.text))
+        seen += [line.short for section in doc.files for line in section.symbols]
+        cursor = answer.structured["cursor"]
+        assert (cursor is not None) == answer.structured["truncated"] == (doc.meta_value("cursor") is not None)
+        if cursor is None:
+            break
+    assert seen == [s.short for s in view.graph.symbols]
+
+
+def test_skeleton_of_a_file_a_directory_and_a_glob(view: GraphView, project: Path) -> None:
+    confinement = Confinement(project)
+
+    def files(path: str) -> list[str]:
+        answer = skeleton(view, FRESH, confinement, path=path, edges=False, minify=True, max_tokens=8000,
+                          cursor=None, deadline=deadline())
+        return list(answer.structured["files"])
+
+    assert files("pkg/models.py") == ["pkg/models.py"]
+    assert files("pkg") == ["pkg/__init__.py", "pkg/big.py", "pkg/models.py", "pkg/service.py"]
+    assert files("**/s*.py") == ["pkg/service.py"]
+    with pytest.raises(ToolFailure, match="not an indexed source file"):
+        files("README.md")
+    with pytest.raises(ToolFailure, match="does not exist"):
+        files("pkg/nothing.py")
+    with pytest.raises(ToolFailure, match="climbs out"):
+        files("../..")
+
+
+def test_a_cursor_belongs_to_its_request(view: GraphView, project: Path) -> None:
+    confinement = Confinement(project)
+    first = skeleton(view, FRESH, confinement, path=".", edges=True, minify=True, max_tokens=300, cursor=None,
+                     deadline=deadline())
+    cursor = first.structured["cursor"]
+    with pytest.raises(ToolFailure, match="different arguments"):
+        skeleton(view, FRESH, confinement, path=".", edges=False, minify=True, max_tokens=300, cursor=cursor,
+                 deadline=deadline())
+    with pytest.raises(ToolFailure, match="not a cursor"):
+        skeleton(view, FRESH, confinement, path=".", edges=True, minify=True, max_tokens=300, cursor="garbage!",
+                 deadline=deadline())
+
+
+def test_symbol_references_in_every_form(view: GraphView) -> None:
+    save = view.graph.get("pkg/models.py::Base.save")
+    assert save is not None
+    assert resolve_symbol(view, save.short) is save
+    assert resolve_symbol(view, "pkg/models.py::Base.save") is save
+    assert resolve_symbol(view, "Base.save") is save
+    assert resolve_symbol(view, "pkg.models.Base.save") is save
+    assert resolve_symbol(view, "pkg/models.py:3") is save
+    with pytest.raises(ToolFailure, match=r"'save' names 2 symbols; pass one of their ids"):
+        resolve_symbol(view, "save")
+    with pytest.raises(ToolFailure, match="similar names: Base.save"):
+        resolve_symbol(view, "Base.sav")
+    with pytest.raises(ToolFailure, match="no symbol has the short id S99999"):
+        resolve_symbol(view, "S99999")
+
+
+def test_neighbors_never_hide_uncertain_callers(view: GraphView) -> None:
+    answer = neighbors(view, FRESH, symbol="Base.save", depth=1, direction="in", kinds=None,
+                       include_uncertain=True, minify=False, max_tokens=8000, cursor=None, deadline=deadline())
+    counts = answer.structured["counts"]["incoming"]
+    # Base contains it, User.save overrides it and calls it through super(); persist and anything may call
+    # it; os.save is a use of the same name that nothing resolves
+    assert counts == {"resolved": 3, "ambiguous": 2, "unresolved": 1}
+    text = answer.text
+    assert "--calls[ambiguous]--> item.save [candidates=" in text
+    assert "--calls[unresolved]--> os.save" in text
+    assert "1 unresolved uses of the name 'save'" in text
+    assert read(text).meta_value("focus") == f"{view.graph.get('pkg/models.py::Base.save').short} " \
+        "pkg/models.py::Base.save"  # type: ignore[union-attr]
+
+    strict = neighbors(view, FRESH, symbol="Base.save", depth=1, direction="in", kinds=["calls"],
+                       include_uncertain=False, minify=False, max_tokens=8000, cursor=None, deadline=deadline())
+    assert "[ambiguous]" not in strict.text.split("[edges]")[-1]
+    assert strict.structured["counts"]["incoming"] == {"resolved": 1, "ambiguous": 2, "unresolved": 1}
+    assert "uncertain ones not listed" in strict.text
+
+
+def test_neighbors_depth_and_direction(view: GraphView) -> None:
+    out = neighbors(view, FRESH, symbol="pkg/service.py::create", depth=2, direction="out", kinds=["calls"],
+                    include_uncertain=True, minify=True, max_tokens=8000, cursor=None, deadline=deadline())
+    distances = {s["id"]: s["distance"] for s in out.structured["symbols"]}
+    assert distances["pkg/service.py::create"] == 0
+    assert distances["pkg/models.py::User.__init__"] == 1
+    assert distances["pkg/models.py::User.rename"] == 1  # an ambiguous candidate is shown, not walked
+    with pytest.raises(ToolFailure, match="kinds: unknown edge kind 'callz'"):
+        neighbors(view, FRESH, symbol="create", depth=1, direction="out", kinds=["callz"], include_uncertain=True,
+                  minify=True, max_tokens=8000, cursor=None, deadline=deadline())
+
+
+def test_neighbors_pages_through_a_large_neighbourhood(view: GraphView) -> None:
+    seen: list[str] = []
+    cursor = None
+    while True:
+        answer = neighbors(view, FRESH, symbol="pkg/big.py", depth=1, direction="out", kinds=["contains"],
+                           include_uncertain=True, minify=True, max_tokens=400, cursor=cursor, deadline=deadline())
+        assert exact_tokens(answer.text) <= 400
+        seen += [s["id"] for s in answer.structured["symbols"]]
+        cursor = answer.structured["cursor"]
+        if cursor is None:
+            break
+    assert len(seen) == len(set(seen)) == 301
+
+
+def test_find_symbol_modes_and_filters(view: GraphView, project: Path) -> None:
+    confinement = Confinement(project)
+
+    def ids(**kwargs: object) -> list[str]:
+        arguments: dict[str, object] = {"match": "auto", "kinds": None, "path": None, "limit": 50,
+                                        "max_tokens": 8000}
+        arguments.update(kwargs)
+        answer = find_symbol(view, FRESH, confinement, deadline=deadline(), **arguments)  # type: ignore[arg-type]
+        return [s["id"] for s in answer.structured["symbols"]]
+
+    assert ids(query="save") == ["pkg/models.py::Base.save", "pkg/models.py::User.save"]
+    assert ids(query="rena") == ["pkg/models.py::User.rename"]
+    assert ids(query="f1[0-9]$", match="regex", limit=3) == ["pkg/big.py::f10", "pkg/big.py::f11",
+                                                               "pkg/big.py::f12"]
+    assert ids(query="save", kinds=["class"]) == []
+    assert ids(query="e", kinds=["type"], path="pkg/models.py") == ["pkg/models.py::Base", "pkg/models.py::User"]
+    with pytest.raises(ToolFailure, match="query: not a valid regular expression"):
+        ids(query="(", match="regex")
+    with pytest.raises(ToolFailure, match="kinds: unknown symbol kind 'klass'"):
+        ids(query="x", kinds=["klass"])
+
+
+def test_symbol_source_with_line_numbers_and_pages(view: GraphView, project: Path) -> None:
+    confinement = Confinement(project)
+    answer = symbol_source(view, FRESH, confinement, symbol="User.rename", context=0, max_tokens=8000,
+                           cursor=None, deadline=deadline())
+    assert "16 |     def rename(self, name: str) -> None:" in answer.text
+    assert "18 |         self.save()" in answer.text
+    lines: list[str] = []
+    cursor = None
+    while True:
+        page = symbol_source(view, FRESH, confinement, symbol="pkg/big.py", context=0, max_tokens=250,
+                             cursor=cursor, deadline=deadline())
+        assert exact_tokens(page.text) <= 250
+        lines += [line for line in page.text.splitlines() if " | " in line]
+        cursor = page.structured["cursor"]
+        if cursor is None:
+            break
+    assert len(lines) == len((project / "pkg" / "big.py").read_text().split("\n"))
+
+
+def test_work_stops_when_the_deadline_passes(view: GraphView, project: Path) -> None:
+    with pytest.raises(ToolTimeout, match="ran out of its time limit"):
+        skeleton(view, FRESH, Confinement(project), path=".", edges=True, minify=True, max_tokens=8000,
+                 cursor=None, deadline=Deadline(-1, "skeleton"))
+
+
+def test_stale_answers_say_so(view: GraphView, project: Path) -> None:
+    stale = Freshness(1, ("pkg/models.py",), True)
+    answer = skeleton(view, stale, Confinement(project), path="pkg/models.py", edges=False, minify=True,
+                      max_tokens=8000, cursor=None, deadline=deadline())
+    assert "not yet reflected: pkg/models.py" in (read(answer.text).meta_value("stale") or "")
+    assert answer.structured["stale"] == ["pkg/models.py"]
