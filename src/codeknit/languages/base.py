@@ -70,6 +70,10 @@ class RawRef:
     #: name through its namespace and ``use`` imports), in the order the language tries them; rules
     #: that override ``resolve_ref`` may use them, the shared lookup ignores them
     qualified: tuple[str, ...] = ()
+    #: for an ``inherits``/``implements`` reference written away from the type it is about (a Rust
+    #: ``impl Trait for T`` in another module than ``T``): that type's name, found like a symbol's
+    #: ``owner``; the relation then starts at the type, not at ``scope``
+    owner: str | None = None
 
 
 @dataclass(slots=True)

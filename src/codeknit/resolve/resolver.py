@@ -195,6 +195,14 @@ class Resolver:
             if raw.kind in _MEMBER_KINDS:
                 self.members_by_name[raw.name].append(symbol_id)
 
+    def _ref_owner(self, file: FileIndex, ref: RawRef) -> str | None:
+        """The type a reference with an ``owner`` is about, when exactly one project type matches."""
+        owner = ref.owner or ""
+        found = self._find_type(file, owner)
+        if not found and file.rules.owner_follows_imports:
+            found = self._owner_through_imports(file, ref.scope, owner)
+        return found[0] if len(found) == 1 else None
+
     def _owner_through_imports(self, file: FileIndex, scope: int, dotted_name: str) -> list[str]:
         """Type symbols an owner name denotes as seen from ``scope``, through the file's imports."""
         ref = RawRef(scope, EdgeKind.REFERENCES, dotted_name, (0, 0, 0, 0))
@@ -590,8 +598,8 @@ class Resolver:
         if span is not None and span not in relation.spans:
             relation.spans.append(span)
 
-    def _emit(self, file: FileIndex, ref: RawRef, entities: list[Entity]) -> None:
-        source = file.ids[ref.scope]
+    def _emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
+        source = file.ids[ref.scope] if source is None else source
         path = file.extraction.path
         targets: list[str] = []
         external: External | None = None
@@ -662,14 +670,17 @@ class Resolver:
         for file in self.files.values():
             for ref in file.extraction.refs:
                 if ref.kind in hierarchy:
+                    source = file.ids[ref.scope] if ref.owner is None else self._ref_owner(file, ref)
+                    if source is None:
+                        continue  # written for a type outside the project: no symbol to start from
                     entities = self.resolve_text(file, ref.scope, ref)
                     # a base we cannot see still counts: members may come from it
                     found = [e if not isinstance(e, Unknown) else External(ref.text) for e in entities]
                     found = found or [External(ref.text)]
-                    self.bases.setdefault(file.ids[ref.scope], []).extend(found)
+                    self.bases.setdefault(source, []).extend(found)
                     if ref.kind is EdgeKind.INHERITS:
-                        self.superclasses.setdefault(file.ids[ref.scope], []).extend(found)
-                    self._emit(file, ref, entities)
+                        self.superclasses.setdefault(source, []).extend(found)
+                    self._emit(file, ref, entities, source=source)
         self._mro.clear()
         self._module_member_memo.clear()
         for file in self.files.values():
