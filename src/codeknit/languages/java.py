@@ -72,9 +72,9 @@ class FileState:
 
 
 def state_of(ctx: Context) -> FileState:
-    state = ctx.__dict__.get("_codeknit_state")
-    if state is None:
-        state = ctx.__dict__["_codeknit_state"] = FileState()
+    state = ctx.state.get("scoped")
+    if not isinstance(state, FileState):
+        state = ctx.state["scoped"] = FileState()
     return state
 
 

@@ -209,9 +209,13 @@ class ScopedRules(LanguageRules):
             key = ".".join(parts[:end])
             ids = self.types.get(key) or self.types.get(f"{key}$")
             if ids:
-                files = sorted({i.split("::", 1)[0] for i in ids})
+                files = sorted({i.split("::", 1)[0] for i in self.one_type(ids)})
                 return files[0] if len(files) == 1 else None
         return None
+
+    def one_type(self, ids: list[str]) -> list[str]:
+        """The symbols among ``ids`` that stand for the type (all of them, unless they are parts of one)."""
+        return ids
 
     # -- what a reference may denote ---------------------------------------------------------
 
