@@ -333,6 +333,14 @@ def test_approx_values(text: str, expected: int) -> None:
 
 
 @given(st.text(), st.text())
+def test_approx_weight_adds_up_and_gives_the_count(a: str, b: str) -> None:
+    approx = tokens.ApproxTokenizer()
+    assert approx.weight(a + b) == approx.weight(a) + approx.weight(b)
+    per_token = approx.WEIGHT_PER_TOKEN
+    assert approx.count(a) == -(-approx.weight(a) // per_token)
+
+
+@given(st.text(), st.text())
 def test_approx_is_monotone_and_subadditive(a: str, b: str) -> None:
     approx = tokens.ApproxTokenizer()
     assert approx.count(a) <= approx.count(a + b) <= approx.count(a) + approx.count(b)

@@ -418,13 +418,19 @@ class ApproxTokenizer(Tokenizer):
     name = "approx"
     exact = False
 
-    def count(self, text: str) -> int:
+    #: :meth:`weight` units per token: ``count(text) == ceil(weight(text) / WEIGHT_PER_TOKEN)``
+    WEIGHT_PER_TOKEN = 28
+
+    def weight(self, text: str) -> int:
+        """``8 * ascii_chars + 21 * non_ascii_chars``: unlike :meth:`count`, this adds up exactly
+        over concatenation, so a budget can be fitted line by line without rounding errors."""
         if text.isascii():
-            ascii_chars, non_ascii = len(text), 0
-        else:
-            non_ascii = sum(1 for ch in text if ord(ch) > 0x7F)
-            ascii_chars = len(text) - non_ascii
-        return -(-(8 * ascii_chars + 21 * non_ascii) // 28)
+            return 8 * len(text)
+        non_ascii = sum(1 for ch in text if ord(ch) > 0x7F)
+        return 8 * (len(text) - non_ascii) + 21 * non_ascii
+
+    def count(self, text: str) -> int:
+        return -(-self.weight(text) // self.WEIGHT_PER_TOKEN)
 
     def encode(self, text: str) -> list[int]:
         raise NotImplementedError("the approx tokenizer only estimates counts; it has no token ids")
