@@ -13,7 +13,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from codeknit.skeleton.document import DICT_CODE, EdgeLine, SktDocument, SktFormatError, SymbolLine
+from codeknit.skeleton.document import (
+    DICT_CODE,
+    EdgeLine,
+    FileSection,
+    SktDocument,
+    SktFormatError,
+    SymbolLine,
+)
 
 Count = Callable[[str], int]
 
@@ -67,6 +74,25 @@ def choose_dictionary(doc: SktDocument, count: Count) -> list[tuple[str, str]]:
     return chosen
 
 
+def code_symbol_line(line: SymbolLine, codes: dict[str, str]) -> SymbolLine:
+    """A copy of one symbol line with the values in ``codes`` (value → code) replaced."""
+    return SymbolLine(
+        line.short,
+        codes.get(line.kind, line.kind),
+        line.start,
+        line.end,
+        line.signature,
+        [codes.get(p, p) for p in line.properties],
+        line.braces,
+    )
+
+
+def code_edge_line(edge: EdgeLine, codes: dict[str, str]) -> EdgeLine:
+    """A copy of one edge line with its relation kind replaced when ``codes`` has it."""
+    return EdgeLine(edge.source, codes.get(edge.kind, edge.kind), edge.status, list(edge.targets),
+                    list(edge.candidates))
+
+
 def apply_dictionary(doc: SktDocument, dictionary: list[tuple[str, str]]) -> SktDocument:
     """A copy of ``doc`` with dictionary values replaced by their codes."""
     codes = {value: code for code, value in dictionary}
@@ -77,30 +103,9 @@ def apply_dictionary(doc: SktDocument, dictionary: list[tuple[str, str]]) -> Skt
         has_edges=doc.has_edges,
         errors=list(doc.errors),
     )
-    from codeknit.skeleton.document import FileSection
-
     for section in doc.files:
-        out.files.append(
-            FileSection(
-                section.path,
-                [
-                    SymbolLine(
-                        line.short,
-                        codes.get(line.kind, line.kind),
-                        line.start,
-                        line.end,
-                        line.signature,
-                        [codes.get(p, p) for p in line.properties],
-                        line.braces,
-                    )
-                    for line in section.symbols
-                ],
-            )
-        )
-    out.edges = [
-        EdgeLine(e.source, codes.get(e.kind, e.kind), e.status, list(e.targets), list(e.candidates))
-        for e in doc.edges
-    ]
+        out.files.append(FileSection(section.path, [code_symbol_line(line, codes) for line in section.symbols]))
+    out.edges = [code_edge_line(e, codes) for e in doc.edges]
     return out
 
 
