@@ -40,8 +40,15 @@ from codeknit.cli.common import ProgressBar, parse_languages
 @click.option("-l", "--languages", "languages", metavar="LANG,…", default=None,
               help="Only these languages, comma-separated (e.g. python,typescript).")
 @click.option("--no-resolve", is_flag=True, help="Skip name resolution (structure only).")
+@click.option("--max-tokens", type=click.IntRange(min=1), default=None,
+              help="directory-flat: split into chunks of at most this many tokens each (counted on the final "
+              "text, dictionary included) and write chunks.json; replaces --max-lines.")
+@click.option("--dict", "dict_mode", type=click.Choice(["per-chunk", "shared"]), default=None,
+              help="With --max-tokens --minify: each chunk carries the dictionary lines it uses (per-chunk, the "
+              "default), or one dict.skt is shared (its tokens are left free in every chunk).")
 @click.option("--tokenizer", default="o200k_base", show_default=True,
-              help="Tokenizer that chooses dictionary codes for --minify: o200k_base or cl100k_base.")
+              help="Tokenizer that counts --max-tokens and chooses dictionary codes for --minify: o200k_base, "
+              "cl100k_base or approx (an estimate).")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors.")
 @click.option("-v", "--verbose", is_flag=True, help="Also list skipped files and parse errors.")
 def parse(
@@ -59,6 +66,8 @@ def parse(
     workers: int,
     languages: str | None,
     no_resolve: bool,
+    max_tokens: int | None,
+    dict_mode: str | None,
     tokenizer: str,
     quiet: bool,
     verbose: bool,
@@ -77,14 +86,24 @@ def parse(
     selected = parse_languages(languages)
     if output_mode == "inline" and outdir is not None:
         raise click.UsageError("--output-mode inline writes to stdout; drop OUTDIR")
+    if max_tokens is not None:
+        if output_mode != "directory-flat" or fmt != "skt":
+            raise click.UsageError("--max-tokens splits .skt output in the directory-flat mode")
+        source = click.get_current_context().get_parameter_source("max_lines")
+        if source is not click.core.ParameterSource.DEFAULT:
+            raise click.UsageError("--max-tokens and --max-lines exclude each other")
+    if dict_mode is not None and (max_tokens is None or not minify):
+        raise click.UsageError("--dict applies to --max-tokens with --minify")
     count = None
-    if minify and fmt == "skt":
-        from codeknit.tokens import TokenizerUnavailable, get_tokenizer
+    counter = None
+    if (minify and fmt == "skt") or max_tokens is not None:
+        from codeknit.tokens import TokenCounter, TokenizerUnavailable, get_tokenizer
 
         try:
-            count = get_tokenizer(tokenizer).count
+            counter = TokenCounter(get_tokenizer(tokenizer), maxsize=1 << 18)
         except (TokenizerUnavailable, ValueError) as exc:
             raise click.ClickException(str(exc)) from None
+        count = counter.count
     progress = ProgressBar(not quiet)
     try:
         graph = index(
@@ -104,8 +123,24 @@ def parse(
     if not edges:
         graph.relations = []
     target = outdir or Path("skeleton")
+    chunk_note = ""
+    if max_tokens is not None:
+        from codeknit.skeleton.budget import TokenBudgetError, budgeted_chunks
+
+        assert counter is not None
+        try:
+            chunk_set = budgeted_chunks(graph, max_tokens, counter, edges=edges, minify=minify,
+                                        dict_mode=dict_mode or "per-chunk")
+        except TokenBudgetError as exc:
+            raise click.ClickException(str(exc)) from None
+        largest = max(c.tokens for c in chunk_set.chunks) + chunk_set.dictionary_tokens
+        chunk_note = (f": {len(chunk_set.chunks)} chunks, largest {largest}/{max_tokens} tokens "
+                      f"({chunk_set.tokenizer}{'' if chunk_set.exact else ', estimated'})")
 
     def files() -> Iterator[tuple[str, bytes]]:
+        if max_tokens is not None:
+            yield from chunk_set.files("map")
+            return
         if fmt == "json":
             buffer = io.BytesIO()
             graph.to_json(buffer)
@@ -125,7 +160,7 @@ def parse(
         except OutputError as exc:
             raise click.ClickException(str(exc)) from None
         if not quiet:
-            click.echo(f"wrote {len(written)} file(s) to {target}", err=True)
+            click.echo(f"wrote {len(written)} file(s) to {target}{chunk_note}", err=True)
     if not quiet:
         edges_total = len(graph.relations)
         click.echo(
