@@ -62,6 +62,7 @@ PROJECT: dict[str, str] = {
         "    os.save(obj)\n"
     ),
     "README.md": "# not source\n",
+    "pyproject.toml": '[project]\nname = "pkg"\nversion = "1.0"\ndependencies = ["requests>=2.31"]\n',
 }
 
 

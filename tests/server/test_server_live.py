@@ -29,6 +29,7 @@ def test_first_snapshot_is_the_graph_codeknit_index_builds(project: Path) -> Non
     live = LiveIndex(project)
     snapshot = live.build_now()
     assert graph_json(snapshot.graph) == graph_json(index(project))
+    assert [d.name for d in snapshot.graph.dependencies] == ["requests"]
     assert snapshot.version == 1
     assert set(snapshot.files) == {f.path for f in snapshot.graph.files}
 
@@ -50,6 +51,22 @@ def test_an_edit_is_seen_after_check_and_only_that_file_is_extracted_again(proje
         fresh = index(project)
         assert [s.id for s in snapshot.graph.symbols] == [s.id for s in fresh.symbols]
         assert [r.key for r in snapshot.graph.relations] == [r.key for r in fresh.relations]
+    finally:
+        live.close()
+
+
+def test_a_manifest_edit_is_picked_up(project: Path) -> None:
+    live = LiveIndex(project, debounce=0).start()
+    try:
+        assert live.wait_ready(60) is not None
+        manifest = project / "pyproject.toml"
+        bump(manifest, manifest.read_text().replace('"requests>=2.31"', '"requests>=2.31", "rich"'))
+        assert live.check()
+        assert not live.wait_fresh(60).stale
+        snapshot = live.snapshot()
+        assert snapshot is not None and snapshot.version == 2
+        assert [d.name for d in snapshot.graph.dependencies] == ["requests", "rich"]
+        assert graph_json(snapshot.graph) == graph_json(index(project))
     finally:
         live.close()
 

@@ -16,7 +16,7 @@ from mcp.types import CallToolResult, PromptReference, ResourceTemplateReference
 
 pytestmark = pytest.mark.anyio
 
-READ_TOOLS = {"skeleton", "neighbors", "find_symbol", "symbol_source", "index_status"}
+READ_TOOLS = {"skeleton", "neighbors", "find_symbol", "symbol_source", "index_status", "export"}
 
 
 @pytest.fixture(scope="module")
@@ -85,6 +85,21 @@ async def test_every_read_tool_answers(session: ClientSession) -> None:
 
     source = await call(session, "symbol_source", {"symbol": "pkg/models.py::User.rename"})
     assert not source.is_error and "17 |         self.name = name" in text(source)
+
+
+async def test_export_writes_under_the_export_folder_only(session: ClientSession, served: Path) -> None:
+    folder = served.parent / "exports"
+    written = await call(session, "export", {"format": "json", "name": "graph.json"})
+    assert not written.is_error, text(written)
+    assert written.structured_content["path"] == str(folder / "graph.json")  # type: ignore[index]
+    assert json.loads((folder / "graph.json").read_text())["schema"] == "codeknit.graph/1"
+    picture = await call(session, "export", {"format": "dot", "inline": True, "symbol": "User.rename"})
+    assert not picture.is_error and text(picture).startswith("digraph")
+    for name, reason in [("../escaped.json", "climbs out"), (str(served / "x.json"), "absolute path outside"),
+                         ("graph.json", "already exists")]:
+        refused = await call(session, "export", {"format": "json", "name": name})
+        assert refused.is_error and reason in text(refused)
+    assert not (served.parent / "escaped.json").exists() and not (served / "x.json").exists()
 
 
 async def test_an_edit_is_visible_in_the_next_answer_and_short_ids_hold(session: ClientSession, served: Path) -> None:

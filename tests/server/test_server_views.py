@@ -9,7 +9,15 @@ import pytest
 from codeknit.server.limits import Deadline, ToolFailure, ToolTimeout, count_text, fit
 from codeknit.server.live import Freshness, LiveIndex
 from codeknit.server.paths import Confinement
-from codeknit.server.views import GraphView, find_symbol, neighbors, resolve_symbol, skeleton, symbol_source
+from codeknit.server.views import (
+    GraphView,
+    export,
+    find_symbol,
+    neighbors,
+    resolve_symbol,
+    skeleton,
+    symbol_source,
+)
 from codeknit.skeleton import expand, read
 from codeknit.tokens import TokenCounter, get_tokenizer
 
@@ -220,3 +228,47 @@ def test_stale_answers_say_so(view: GraphView, project: Path) -> None:
                       max_tokens=8000, cursor=None, deadline=deadline())
     assert "not yet reflected: pkg/models.py" in (read(answer.text).meta_value("stale") or "")
     assert answer.structured["stale"] == ["pkg/models.py"]
+
+
+def test_export_writes_only_under_its_folder(view: GraphView, project: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "exports"
+    folder.mkdir()
+
+    def run(**kwargs: object) -> dict[str, object]:
+        arguments: dict[str, object] = {"name": None, "inline": False, "symbol": None, "languages": None,
+                                        "overwrite": False, "max_tokens": 8000}
+        arguments.update(kwargs)
+        return export(view, FRESH, export_dir=folder, source_root=project, deadline=deadline(),
+                      **arguments).structured  # type: ignore[arg-type]
+
+    written = run(fmt="csv-nodes", name="graph/nodes.csv")
+    assert written["path"] == str(folder / "graph" / "nodes.csv")
+    assert (folder / "graph" / "nodes.csv").read_text().startswith("id,short,name")
+    with pytest.raises(ToolFailure, match="already exists"):
+        run(fmt="csv-nodes", name="graph/nodes.csv")
+    assert run(fmt="csv-nodes", name="graph/nodes.csv", overwrite=True)["bytes"] == written["bytes"]
+    assert run(fmt="lsif")["path"] == str(folder / "proj.lsif")
+    for escape, reason in [("../out.csv", "climbs out"), ("/tmp/out.csv", "absolute path outside")]:
+        with pytest.raises(ToolFailure, match=reason):
+            run(fmt="csv-edges", name=escape)
+    assert sorted(p.name for p in folder.rglob("*")) == ["graph", "nodes.csv", "proj.lsif"]
+
+
+def test_export_inline_pictures(view: GraphView, project: Path, tmp_path: Path) -> None:
+    tmp_path = tmp_path / "exports"
+    tmp_path.mkdir()
+    answer = export(view, FRESH, export_dir=tmp_path, source_root=project, fmt="mermaid", name=None, inline=True,
+                    symbol="Base.save", languages=None, overwrite=False, max_tokens=8000, deadline=deadline())
+    save = view.graph.get("pkg/models.py::Base.save")
+    override = view.graph.get("pkg/models.py::User.save")
+    assert save is not None and override is not None
+    assert "flowchart" in answer.text and f"edges touching Base.save ({save.short})" in answer.text
+    assert f"{override.short} -->|calls| {save.short}" in answer.text  # the session's short ids
+    assert answer.structured["path"] is None and answer.structured["tokens"] <= 8000
+    with pytest.raises(ToolFailure, match="inline: only dot and mermaid"):
+        export(view, FRESH, export_dir=tmp_path, source_root=project, fmt="scip", name=None, inline=True,
+               symbol=None, languages=None, overwrite=False, max_tokens=8000, deadline=deadline())
+    with pytest.raises(ToolFailure, match="format: unknown format 'png'"):
+        export(view, FRESH, export_dir=tmp_path, source_root=project, fmt="png", name=None, inline=False,
+               symbol=None, languages=None, overwrite=False, max_tokens=8000, deadline=deadline())
+    assert list(tmp_path.iterdir()) == []

@@ -58,6 +58,7 @@ from codeknit.languages import supported_languages
 from codeknit.languages.base import Extraction
 from codeknit.resolve import build_graph
 from codeknit.workspace import ScanResult, SourceFile, scan
+from codeknit.workspace.manifests import ManifestScan, scan_manifests
 
 log = logging.getLogger(__name__)
 
@@ -223,6 +224,7 @@ class LiveIndex:
         self._records: dict[str, FileRecord] = {}
         self._skipped: list[SkippedFile] = []
         self._dirs: dict[str, int] = {}  # directory → mtime_ns at the last scan
+        self._manifests: dict[str, tuple[int, int]] = {}  # manifest path → (mtime_ns, size) when last read
         self._pending = _Pending()
         self._served = 0  # the last ``requested`` value a published snapshot covers
         self._last_check = -1e18
@@ -297,6 +299,7 @@ class LiveIndex:
             self._last_check = now
             records = list(self._records.values())
             dirs = dict(self._dirs)
+            manifests = dict(self._manifests)
             rescan_due = now - self._last_scan >= self.rescan_interval
         changed: set[str] = set()
         for record in records:
@@ -308,6 +311,13 @@ class LiveIndex:
             if st.st_mtime_ns != record.mtime_ns or st.st_size != record.size:
                 changed.add(record.path)
         dir_changed = False
+        for manifest, stat in manifests.items():
+            try:
+                st = os.stat(self.root / manifest)
+                if (st.st_mtime_ns, st.st_size) != stat:
+                    dir_changed = True  # a manifest changed: rebuild with a rescan
+            except OSError:
+                dir_changed = True
         for directory, mtime in dirs.items():
             try:
                 if os.stat(directory).st_mtime_ns != mtime:
@@ -506,7 +516,7 @@ class LiveIndex:
                             [p for p in content_changed if p not in records])
         with self._lock:
             self._dirs = dirs
-        if not content_changed and not (pending.rescan and skipped != self._skipped):
+        if not content_changed and not (pending.rescan and (skipped != self._skipped or self._manifests_moved())):
             # stat-only changes (a touch, a save without edits): keep the snapshot, record the new stats
             with self._lock:
                 self._records = records
@@ -523,18 +533,43 @@ class LiveIndex:
         self._publish(graph, records, tuple(sorted(reextracted)), started, served=pending.requested,
                       covered=pending.paths)
 
+    def _manifests_moved(self) -> bool:
+        with self._lock:
+            manifests = dict(self._manifests)
+        for path, stat in manifests.items():
+            try:
+                st = os.stat(self.root / path)
+            except OSError:
+                return True
+            if (st.st_mtime_ns, st.st_size) != stat:
+                return True
+        return False
+
     def _resolve(self, records: Mapping[str, FileRecord], skipped: list[SkippedFile], root_name: str) -> Graph:
         """Cached extractions → the finished graph, as :func:`codeknit.index.index` builds it.
 
         This is where incremental resolution will plug in: today every relation is recomputed.
         """
         extractions = [records[p].extraction for p in sorted(records)]
-        graph = build_graph(extractions, root=root_name, resolve=self.options.resolve, skipped=list(skipped))
+        graph = build_graph(extractions, root=root_name, resolve=self.options.resolve, skipped=list(skipped),
+                            source_root=self.root)
         graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped
                          if s.reason.startswith(_FAILURE_REASONS)]
+        manifests = (scan_manifests(self.root, exclude=self.options.exclude, root_name=root_name)
+                     if self.root.is_dir() else ManifestScan())
+        graph.projects, graph.dependencies = manifests.projects, manifests.dependencies
         graph.finalize()
         graph.options = self.options.fingerprint_fields()
-        graph.fingerprint = run_fingerprint(extractions, graph.options)
+        graph.fingerprint = run_fingerprint(extractions, graph.options, manifests.manifests)
+        stats: dict[str, tuple[int, int]] = {}
+        for path, _ in manifests.manifests:
+            try:
+                st = os.stat(self.root / path)
+            except OSError:
+                continue
+            stats[path] = (st.st_mtime_ns, st.st_size)
+        with self._lock:
+            self._manifests = stats
         self.short_ids.assign(graph)
         # build the relation indexes now, in this thread, so readers only ever read
         graph.outgoing("")

@@ -16,9 +16,10 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BaseModel, Field
 
+from codeknit.exporters import FORMATS
 from codeknit.graph import EdgeKind
 from codeknit.server import views
-from codeknit.server.limits import DEFAULT_MAX_TOKENS, HARD_CAP_TOKENS, MIN_MAX_TOKENS
+from codeknit.server.limits import DEFAULT_MAX_TOKENS, HARD_CAP_TOKENS, MIN_MAX_TOKENS, Deadline, ToolFailure
 from codeknit.server.live import Freshness
 from codeknit.server.paths import MAX_PATH_LENGTH
 from codeknit.server.views import Answer, GraphView
@@ -121,6 +122,15 @@ class SourceOutput(BaseModel):
     truncated: bool
     cursor: str | None
     file_changed_since_index: bool
+    stale: list[str]
+
+
+class ExportOutput(BaseModel):
+    format: str
+    path: str | None = Field(description="the file written (absolute), or null for an inline answer")
+    bytes: int
+    tokens: int | None = Field(description="tokens of the inline text")
+    warnings: list[str] = Field(description="what the format could not carry, or reasons to doubt the result")
     stale: list[str]
 
 
@@ -316,6 +326,51 @@ def register_tools(server: MCPServer[Any], ws: Workspace) -> None:
         return await ws.answer(ctx, "symbol_source", lambda view, fresh, deadline: views.symbol_source(
             view, fresh, ws.confinement, symbol=symbol, context=context, max_tokens=max_tokens, cursor=cursor,
             deadline=deadline), max_tokens=max_tokens)
+
+    formats = list(FORMATS)
+
+    @server.tool(
+        name="export", title="Export the graph",
+        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True,
+                                    open_world_hint=False),
+        description=(
+            "Export the current graph with codeknit's exporters: " + ", ".join(
+                f"{f.name} ({f.output})" for f in FORMATS.values()) + ". The file is written under the export "
+            "folder the server was started with (--export-dir) and nowhere else; the answer gives its path and "
+            "the exporter's warnings. dot and mermaid can instead be returned inline (inline=true); symbol= "
+            "limits them to the edges touching one symbol. Short ids in the output are this session's."
+        ),
+    )
+    async def export(
+        format: Annotated[str, Field(json_schema_extra={"enum": formats},  # noqa: A002 - the argument's name
+                                     description="The export format: " + ", ".join(formats) + ".")],
+        name: Annotated[str | None, Field(
+            max_length=MAX_PATH_LENGTH,
+            description="File name under the export folder (subfolders allowed, no '..'). Default: "
+                        "<root name><the format's extension>.")] = None,
+        inline: Annotated[bool, Field(description="dot and mermaid only: return the text instead of writing a "
+                                                  "file.")] = False,
+        symbol: Annotated[str | None, Field(
+            max_length=2048, description="dot, mermaid, csv: only the edges touching this symbol (any form "
+                                         "neighbors accepts).")] = None,
+        languages: Annotated[list[str] | None, Field(
+            max_length=16, description="Only these languages (python, typescript …).")] = None,
+        overwrite: Annotated[bool, Field(description="Replace an existing file of that name.")] = False,
+        max_tokens: MaxTokens = DEFAULT_MAX_TOKENS,
+        ctx: Context = None,  # type: ignore[assignment]
+    ) -> Annotated[CallToolResult, ExportOutput]:
+        def run(view: GraphView, fresh: Freshness, deadline: Deadline) -> Answer:
+            root = ws.confinement.root
+            export_dir = ws.config.resolved_export_dir(root)
+            try:
+                export_dir.mkdir(parents=True, exist_ok=True)
+            except OSError as problem:
+                raise ToolFailure(f"the export folder {export_dir} cannot be created: {problem.strerror}") from None
+            return views.export(view, fresh, export_dir=export_dir, source_root=root, fmt=format, name=name,
+                                inline=inline, symbol=symbol, languages=languages, overwrite=overwrite,
+                                max_tokens=max_tokens, deadline=deadline)
+
+        return await ws.answer(ctx, "export", run, max_tokens=max_tokens)
 
     @server.tool(
         name="index_status", title="Index status",

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import io
+import os
 import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from pathlib import Path
 from typing import Any
 
 from codeknit.graph import Category, EdgeKind, Graph, Relation, Resolution, Symbol, SymbolKind
@@ -741,6 +744,78 @@ def symbol_source(view: GraphView, freshness: Freshness, confinement: Confinemen
 
 def _digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
+
+
+# -- export -----------------------------------------------------------------------------------
+
+
+INLINE_FORMATS = ("dot", "mermaid")
+
+
+def export(view: GraphView, freshness: Freshness, *, export_dir: Path, source_root: Path, fmt: str,
+           name: str | None, inline: bool, symbol: str | None, languages: Sequence[str] | None, overwrite: bool,
+           max_tokens: int, deadline: Deadline) -> Answer:
+    """Run one exporter of :mod:`codeknit.exporters` on the snapshot's graph.
+
+    A file goes under ``export_dir`` only (written to a temporary name, then
+    renamed, so a failed or stopped export leaves nothing half-written); DOT
+    and Mermaid can instead come back inline, within ``max_tokens``.
+    """
+    from codeknit.exporters import FORMATS, ExportError
+
+    chosen = FORMATS.get(fmt)
+    if chosen is None:
+        raise ToolFailure(f"format: unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
+    if inline and fmt not in INLINE_FORMATS:
+        raise ToolFailure(f"inline: only {' and '.join(INLINE_FORMATS)} can be returned inline; {fmt} is written "
+                          "to a file (leave inline false)")
+    if symbol is not None:
+        symbol = resolve_symbol(view, symbol).id
+    options: dict[str, Any] = {"source_root": source_root, "symbol": symbol,
+                               "languages": list(languages) if languages else None}
+    if inline:
+        buffer = io.BytesIO()
+        try:
+            warnings = chosen.export(view.graph, buffer, **options)
+        except ExportError as problem:
+            raise ToolFailure(f"symbol: {problem}") from None
+        deadline.check()
+        text = buffer.getvalue().decode("utf-8")
+        tokens = count_text(view.counter, text)
+        if tokens > max_tokens:
+            raise ToolFailure(f"max_tokens: the {fmt} text is {tokens} tokens, over max_tokens={max_tokens}; draw "
+                              "one symbol's edges (symbol=…), raise max_tokens, or write a file (inline=false)")
+        notes = [str(w) for w in warnings]
+        return Answer(text + ("".join(f"%% {n}\n" if fmt == "mermaid" else f"// {n}\n" for n in notes)), {
+            "format": fmt, "path": None, "bytes": len(buffer.getvalue()), "tokens": tokens, "warnings": notes,
+            "stale": list(freshness.stale_paths) if freshness.stale else []})
+    target_name = name or f"{source_root.name or 'graph'}{chosen.extension or '.' + fmt}"
+    relative = Confinement(export_dir).relative(target_name, argument="name")
+    if not relative:
+        raise ToolFailure("name: give a file name (under the export folder)")
+    target = export_dir / relative
+    if target.exists() and not overwrite:
+        raise ToolFailure(f"name: {relative} already exists in the export folder; pass overwrite=true to replace it")
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with open(temporary, "wb") as out:
+            try:
+                warnings = chosen.export(view.graph, out, **options)
+            except ExportError as problem:
+                raise ToolFailure(f"symbol: {problem}") from None
+        deadline.check()  # a stopped export must not appear after its error was reported
+        os.replace(temporary, target)
+    except OSError as problem:
+        raise ToolFailure(f"name: cannot write {target}: {problem.strerror or problem}") from None
+    finally:
+        temporary.unlink(missing_ok=True)
+    size = target.stat().st_size
+    notes = [str(w) for w in warnings]
+    lines = [f"wrote {fmt} ({chosen.output}) to {target}", f"{size} bytes"] + notes
+    return Answer("\n".join(lines) + "\n", {
+        "format": fmt, "path": str(target), "bytes": size, "tokens": None, "warnings": notes,
+        "stale": list(freshness.stale_paths) if freshness.stale else []})
 
 
 # -- index_status -----------------------------------------------------------------------------
