@@ -21,10 +21,10 @@ def main() -> None:
 
 # commands register themselves on ``main`` when imported
 import codeknit.cli.chunks  # noqa: E402,F401
+import codeknit.cli.export  # noqa: E402,F401
+import codeknit.cli.formats  # noqa: E402,F401
 import codeknit.cli.map  # noqa: E402,F401
 import codeknit.cli.serve  # noqa: E402,F401
 from codeknit.cli import parse  # noqa: E402,F401
-from codeknit.cli import export  # noqa: E402,F401
-from codeknit.cli import formats  # noqa: E402,F401
 
 __all__ = ["main"]

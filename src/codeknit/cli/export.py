@@ -18,6 +18,10 @@ from codeknit.exporters.registry import FORMATS
 EXIT_WARNINGS = 3
 
 
+def stdout_is_terminal() -> bool:
+    return sys.stdout.isatty()
+
+
 def _load(input_path: str, languages: list[str] | None, no_resolve: bool, source_root: Path | None
           ) -> tuple[object, Path | None, list[str] | None]:
     """(graph or bytes, source root, languages left for the exporter to filter)."""
@@ -90,7 +94,7 @@ def export(
 
     chosen = FORMATS[fmt]
     selected = parse_languages(languages)
-    if chosen.binary and output is None and sys.stdout.isatty():
+    if chosen.binary and output is None and stdout_is_terminal():
         raise click.ClickException(f"refusing to write binary {fmt.upper()} output to a terminal: "
                                    "use -o FILE or redirect standard output")
     graph, root, filter_languages = _load(input_path, selected, no_resolve, source_root)

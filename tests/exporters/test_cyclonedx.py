@@ -1,0 +1,73 @@
+"""CycloneDX: valid 1.5 JSON (cyclonedx-python-lib's strict validator), purl types, versions, warnings."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES, graph_of
+
+import codeknit
+from codeknit.exporters import cyclonedx
+
+
+def validate(data: bytes) -> None:
+    from cyclonedx.schema import SchemaVersion
+    from cyclonedx.validation.json import JsonStrictValidator
+
+    error = JsonStrictValidator(SchemaVersion.V1_5).validate_str(data.decode())
+    assert error is None, str(error)
+
+
+def test_polyglot_tree_is_valid_and_generic_with_a_warning() -> None:
+    out = io.BytesIO()
+    warnings = {w.code: w for w in cyclonedx.export(graph_of(FIXTURES / "polyglot"), out)}
+    validate(out.getvalue())
+    bom = json.loads(out.getvalue())
+    purls = {c["purl"] for c in bom["components"] if c["type"] == "library"}
+    assert "pkg:generic/requests@2.31.0" in purls  # pinned exactly: the version is kept
+    assert "pkg:generic/github.com%2Fpkg%2Ferrors@v0.9.1" in purls
+    assert "pkg:generic/%40scope%2Fui-kit" in purls
+    assert "mixed-languages" in warnings
+    assert warnings["no-version"].count == 4  # click, PyYAML, @scope/ui-kit, typescript
+    projects = {c["name"] for c in bom["components"] if c["type"] == "application"}
+    assert projects == {"app", "example.com/svc", "web"}
+    refs = {d["ref"]: d["dependsOn"] for d in bom["dependencies"]}
+    assert "pkg:generic/lodash@4.17.21" in refs["project:web"]
+
+
+def _tree(tmp_path: Path, files: dict[str, str]) -> bytes:
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    out = io.BytesIO()
+    cyclonedx.export(codeknit.index(tmp_path), out)
+    validate(out.getvalue())
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("files", "expected"),
+    [
+        ({"pyproject.toml": '[project]\nname="x"\ndependencies=["Flask_Login==0.6.3","attrs"]\n', "x.py": "pass\n"},
+         {"pkg:pypi/flask-login@0.6.3", "pkg:pypi/attrs"}),
+        ({"package.json": '{"dependencies": {"@types/node": "20.1.0", "react": "^18"}}', "a.ts": "let a = 1;\n"},
+         {"pkg:npm/%40types/node@20.1.0", "pkg:npm/react"}),
+        ({"go.mod": "module m\nrequire golang.org/x/text v0.14.0\n", "m.go": "package m\n"},
+         {"pkg:golang/golang.org/x/text@v0.14.0"}),
+        ({"composer.json": '{"require": {"php": ">=8", "monolog/monolog": "3.5.0"}}', "a.php": "<?php\n"},
+         {"pkg:composer/monolog/monolog@3.5.0"}),
+    ],
+)
+def test_single_language_trees_get_their_ecosystem(tmp_path: Path, files: dict[str, str], expected: set[str]) -> None:
+    bom = json.loads(_tree(tmp_path, files))
+    assert {c["purl"] for c in bom["components"] if c["type"] == "library"} == expected
+
+
+def test_a_graph_without_manifests_says_so() -> None:
+    out = io.BytesIO()
+    warnings = cyclonedx.export(graph_of(FIXTURES.parent.parent / "golden" / "python" / "input"), out)
+    validate(out.getvalue())
+    assert [w.code for w in warnings] == ["no-manifests"]

@@ -1,0 +1,124 @@
+"""SCIP: the output decodes with protobuf, and every symbol follows SCIP's grammar and our scheme."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from conftest import FIXTURES, GOLDEN_INPUTS, graph_of
+
+from codeknit.exporters import scip
+
+ALL_FIXTURES = sorted(p for p in GOLDEN_INPUTS.glob("*/input") if p.is_dir()) + [FIXTURES / "polyglot"]
+DEFINITION, IMPORT, READ, FORWARD = 0x1, 0x2, 0x8, 0x40
+
+# SCIP's symbol grammar (scip.proto): <scheme> ' ' <manager> ' ' <package-name> ' ' <version> ' ' <descriptor>+,
+# each of the four a run of non-space characters (a space written as two); descriptors are
+# <name>'/' | <name>'#' | <name>'.' | <name>':' | <name>'!' | <name>'(' <disambiguator>? ').' | '[' <name> ']'
+# | '(' <name> ')', where <name> is [_+\-$A-Za-z0-9]+ or a backtick-quoted string (`` for a backtick).
+_PART = r"(?:[^ ]|  )+"
+_NAME = r"(?:[_+\-$A-Za-z0-9]+|`(?:[^`]|``)+`)"
+_DESCRIPTOR = rf"(?:{_NAME}[/#.:!]|{_NAME}\([_+\-$A-Za-z0-9]*\)\.|\[{_NAME}\]|\({_NAME}\))"
+SYMBOL = re.compile(rf"^(?!local ){_PART} {_PART} {_PART} {_PART} (?:{_DESCRIPTOR})+$")
+OURS = re.compile(rf"^codeknit \. {_PART} \. (?:[a-z_]+/)?(?:`(?:[^`]|``)+`(?:#|\(\)\.|\.)|\(`(?:[^`]|``)+`\))$")
+
+
+def decode(root: Path, scip_pb2: ModuleType, **options: Any) -> tuple[Any, list[str]]:
+    out = io.BytesIO()
+    warnings = scip.export(graph_of(root), out, **options)
+    index = scip_pb2.Index()
+    index.ParseFromString(out.getvalue())
+    return index, [w.code for w in warnings]
+
+
+@pytest.mark.parametrize("root", ALL_FIXTURES, ids=lambda p: p.parent.name if p.name == "input" else p.name)
+def test_decodes_and_symbols_follow_the_grammar(root: Path, scip_pb2: ModuleType) -> None:
+    index, _ = decode(root, scip_pb2)
+    graph = graph_of(root)
+    assert [d.relative_path for d in index.documents] == [f.path for f in graph.files]
+    assert index.metadata.tool_info.name == "codeknit"
+    for document in index.documents:
+        assert document.position_encoding == 1  # UTF-8 code units from the line start
+        defined = set()
+        for occurrence in document.occurrences:
+            assert SYMBOL.match(occurrence.symbol), occurrence.symbol
+            assert len(occurrence.range) in (3, 4)
+            if occurrence.symbol_roles & DEFINITION:
+                assert OURS.match(occurrence.symbol), occurrence.symbol
+                assert len(occurrence.enclosing_range) in (3, 4)
+                defined.add(occurrence.symbol)
+            else:
+                assert occurrence.symbol_roles & (READ | FORWARD)
+        # a SymbolInformation for every symbol defined in the file, and for nothing else
+        assert {info.symbol for info in document.symbols} == defined
+    for info in index.external_symbols:
+        assert SYMBOL.match(info.symbol) and not info.symbol.startswith("codeknit . ")
+
+
+def test_definitions_sit_at_the_name(scip_pb2: ModuleType) -> None:
+    root = GOLDEN_INPUTS / "python" / "input"
+    index, warnings = decode(root, scip_pb2)
+    models = next(d for d in index.documents if d.relative_path == "shop/models.py")
+    order = next(o for o in models.occurrences if o.symbol == "codeknit . input . `shop.models.Order`#")
+    assert list(order.range) == [36, 6, 11] and list(order.enclosing_range)[:2] == [36, 0]
+    module = next(o for o in models.occurrences if o.symbol == "codeknit . input . `shop.models`.")
+    assert list(module.range) == [0, 0, 0] and module.symbol_roles == DEFINITION
+    # a property and its setter share a name, not a symbol: a term and a callable
+    symbols = {o.symbol for o in models.occurrences if o.symbol_roles & DEFINITION}
+    total = "codeknit . input . `shop.models.Order.total`"
+    assert {total + ".", total + "()."} <= symbols
+    # references with no identity are left out, with a warning
+    assert "unnamed-reference" in warnings
+    service = next(d for d in index.documents if d.relative_path == "shop/service.py")
+    imports = [o for o in service.occurrences if o.symbol_roles & IMPORT]
+    assert {o.symbol for o in imports} >= {"codeknit pypi logging . `logging`.", "codeknit . input . `shop.models`."}
+
+
+def test_c_declarations_are_forward_definitions_and_typedef_collisions_are_namespaced(scip_pb2: ModuleType) -> None:
+    root = GOLDEN_INPUTS / "c" / "input"
+    if not root.is_dir():
+        pytest.skip("no C golden fixture")
+    index, _ = decode(root, scip_pb2)
+    header = next(d for d in index.documents if d.relative_path == "include/shapes.h")
+    roles = {(o.symbol, o.symbol_roles) for o in header.occurrences}
+    assert ("codeknit . input . `shape_area`().", FORWARD) in roles
+    # typedef struct Point {…} Point: the struct keeps the symbol, the type alias is namespaced
+    assert ("codeknit . input . `Point`#", DEFINITION) in roles
+    assert ("codeknit . input . type_alias/`Point`#", DEFINITION) in roles
+    shapes = next(d for d in index.documents if d.relative_path == "src/shapes.c")
+    assert any(o.symbol == "codeknit . input . `shape_area`()." and o.symbol_roles == DEFINITION
+               for o in shapes.occurrences)
+
+
+def test_go_packages_are_defined_at_their_clause(scip_pb2: ModuleType) -> None:
+    root = FIXTURES / "polyglot"
+    index, _ = decode(root, scip_pb2)
+    package = "codeknit . example.com/svc . `example.com/svc/util`."
+    documents = {d.relative_path: d for d in index.documents}
+    triple = [o for o in documents["svc/util/triple.go"].occurrences if o.symbol == package]
+    assert [(list(o.range), o.symbol_roles) for o in triple] == [([0, 8, 12], DEFINITION)]
+    util = [o for o in documents["svc/util/util.go"].occurrences if o.symbol == package]
+    assert [(list(o.range), o.symbol_roles) for o in util] == [([1, 8, 12], READ)]
+    main = [(list(o.range), o.symbol_roles) for o in documents["svc/main.go"].occurrences if o.symbol == package]
+    assert ([5, 1, 23], READ | IMPORT) in main  # the import path
+    assert ([10, 13, 17], READ) in main  # the qualifier in util.Double(2)
+
+
+def test_projects_keep_same_named_definitions_apart(scip_pb2: ModuleType, tmp_path: Path) -> None:
+    for name in ("one", "two"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "pyproject.toml").write_text(f'[project]\nname = "{name}"\n')
+        (tmp_path / name / "tool.py").write_text("def run():\n    return 1\n")
+    import codeknit
+
+    graph = codeknit.index(tmp_path)
+    out = io.BytesIO()
+    scip.export(graph, out)
+    index = scip_pb2.Index()
+    index.ParseFromString(out.getvalue())
+    symbols = {o.symbol for d in index.documents for o in d.occurrences if o.symbol.endswith("run`().")}
+    assert symbols == {"codeknit . one . `one.tool.run`().", "codeknit . two . `two.tool.run`()."}
