@@ -223,7 +223,7 @@ class GoAdapter(Adapter):
             name_span=node_span(last),
             start_byte=node.start_byte,
             end_byte=node.end_byte,
-            signature=f"{name}: {ctx.squeezed(type_node)}",
+            signature=f"{name}: {'*' if any(c.type == '*' for c in node.children) else ''}{ctx.squeezed(type_node)}",
             properties={"exported": is_exported(name), "embedded": True},
             doc=self._leading_doc(ctx, node) or self._trailing_doc(ctx, node),
         )

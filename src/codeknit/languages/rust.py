@@ -386,11 +386,11 @@ class RustAdapter(Adapter):
             return
         span = node_span(argument)
         groups: dict[str, list[tuple[str, str]]] = {}
-        order: list[str] = []
+        order: list[tuple[str, bool]] = []  # (module, is a glob), in the order written
         for segments, local, star in _use_leaves(ctx, argument, []):
             if star:
                 if segments:
-                    imports.append(RawImport(scope, ".".join(segments), span, star=True))
+                    order.append((".".join(segments), True))
                 continue
             if segments and segments[-1] == "self":
                 segments = segments[:-1]
@@ -399,15 +399,28 @@ class RustAdapter(Adapter):
             if not segments or local == "_":
                 continue
             if len(segments) == 1:
-                imports.append(RawImport(scope, segments[0], span, alias=local))
+                order.append((segments[0], False))
+                groups.setdefault(segments[0], []).append(("", local))
                 continue
             module = ".".join(segments[:-1])
             if module not in groups:
-                groups[module] = []
-                order.append(module)
-            groups[module].append((segments[-1], local))
-        for module in order:
-            imports.append(RawImport(scope, module, span, names=tuple(groups[module])))
+                order.append((module, False))
+            groups.setdefault(module, []).append((segments[-1], local))
+        emitted: set[str] = set()
+        for module, star in order:
+            if star:
+                imports.append(RawImport(scope, module, span, star=True))
+                continue
+            if module in emitted:
+                continue
+            emitted.add(module)
+            names = tuple(groups[module])
+            for imported, local in names:
+                if not imported:  # ``use serde;``, ``use foo as bar;``: the crate or module itself
+                    imports.append(RawImport(scope, module, span, alias=local))
+            named = tuple(n for n in names if n[0])
+            if named:
+                imports.append(RawImport(scope, module, span, names=named))
 
 
 # -- helpers: items ---------------------------------------------------------------------
