@@ -570,7 +570,10 @@ class CSharpAdapter(Adapter):
         found = dotted(ctx, node)
         if found is None:
             return
+        before = len(ctx.extraction.refs)
         ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(node)), head_known=found[1])
+        if node.type == "identifier" and len(ctx.extraction.refs) > before:
+            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])  # ``f(x)`` of a local delegate
 
     def _base(self, ctx: Context, node: Node, scope: int) -> None:
         base_list = node.parent

@@ -211,6 +211,11 @@ class ScopedRules(LanguageRules):
             if ids:
                 files = sorted({i.split("::", 1)[0] for i in self.one_type(ids)})
                 return files[0] if len(files) == 1 else None
+        package, _, member = name.rpartition(".")  # a package's value or function (Scala)
+        ids = self.package_types.get(package, {}).get(member)
+        if ids:
+            files = sorted({i.split("::", 1)[0] for i in ids})
+            return files[0] if len(files) == 1 else None
         return None
 
     def one_type(self, ids: list[str]) -> list[str]:
@@ -647,10 +652,16 @@ class ScopedRules(LanguageRules):
                                       span)
 
     def _external_overrides(self, resolver: Resolver, mine: list[FileIndex], overriding: set[str]) -> None:
-        """A method that says it overrides, with nothing in the project to override: an unresolved edge."""
+        """A method that says it overrides, with nothing in the project to override: an unresolved edge.
+
+        A field marked ``override`` (a Scala ``override val``) is linked here too: the shared pass
+        only links methods and properties."""
         for file in mine:
             for index, raw in enumerate(file.extraction.symbols):
-                if raw.kind.category is not Category.CALLABLE and raw.kind is not SymbolKind.PROPERTY:
+                is_field = raw.kind is SymbolKind.FIELD
+                if raw.kind.category is not Category.CALLABLE and raw.kind is not SymbolKind.PROPERTY and not (
+                    is_field
+                ):
                     continue
                 if not self.is_override(raw.properties):
                     continue
@@ -660,6 +671,16 @@ class ScopedRules(LanguageRules):
                 owner = resolver.symbols[source].parent
                 if owner is None or resolver.symbols[owner].kind.category is not Category.TYPE:
                     continue
+                if is_field:
+                    overridden = next((
+                        i for ancestor in resolver.mro(owner)[1:]
+                        for i in resolver.members.get(ancestor, {}).get(raw.name, [])
+                        if resolver.symbols[i].kind is not SymbolKind.CONSTRUCTOR
+                    ), None)
+                    if overridden is not None:
+                        resolver._add(source, EdgeKind.OVERRIDES, overridden, Resolution.RESOLVED, (), raw.name,
+                                      None)
+                        continue
                 if self.overrides_superclass_only:
                     base = self.superclass_outside(resolver, owner) or self.root_class
                 else:

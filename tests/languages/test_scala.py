@@ -1,0 +1,310 @@
+"""The Scala adapter and rules: symbols, signatures, properties, references, imports and resolution."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import codeknit
+from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
+from codeknit.languages import adapter_for, extract
+from codeknit.languages.base import Extraction, RawSymbol, load_query_text
+
+# -- helpers --------------------------------------------------------------------------
+
+
+def scala(source: str, path: str = "src/A.scala") -> Extraction:
+    return extract(path, "scala", source.encode())
+
+
+def symbols(extraction: Extraction) -> dict[str, RawSymbol]:
+    out: dict[str, RawSymbol] = {}
+    for symbol in extraction.symbols[1:]:
+        out.setdefault(symbol.qualname, symbol)
+    return out
+
+
+def parent_of(extraction: Extraction, symbol: RawSymbol) -> str:
+    return extraction.symbols[symbol.parent].qualname if symbol.parent > 0 else ""
+
+
+def refs(extraction: Extraction, kind: EdgeKind) -> set[tuple[str, str]]:
+    return {
+        (extraction.symbols[r.scope].qualname if r.scope else "", r.text)
+        for r in extraction.refs
+        if r.kind is kind
+    }
+
+
+def locals_of(extraction: Extraction, qualname: str) -> frozenset[str]:
+    index = next(i for i, s in enumerate(extraction.symbols) if s.qualname == qualname)
+    return extraction.locals.get(index, frozenset())
+
+
+def project(tmp_path: Path, files: dict[str, str]) -> codeknit.Graph:
+    for name, text in files.items():
+        target = tmp_path / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text)
+    return codeknit.index(tmp_path)
+
+
+def edges(graph: codeknit.Graph, source: str, kind: EdgeKind) -> set[tuple[str, Resolution]]:
+    return {(r.target, r.resolution) for r in graph.relations if r.source == source and r.kind is kind}
+
+
+# -- registration and packages ---------------------------------------------------------------
+
+
+def test_adapter_and_query() -> None:
+    from tree_sitter import Query
+    from tree_sitter_language_pack import get_language
+
+    assert adapter_for("scala").language == "scala"
+    assert Query(get_language("scala"), load_query_text("scala")).pattern_count > 50
+
+
+def test_package_clauses_nest_and_cover_the_file() -> None:
+    source = "package com.acme\npackage util\n\nclass A\n"
+    extraction = scala(source, "src/main/scala/A.scala")
+    assert extraction.symbols[0].name == "src/main/scala/A"
+    found = symbols(extraction)
+    outer, inner = found["com.acme"], found["com.acme.util"]
+    assert (outer.kind, inner.kind) == (SymbolKind.PACKAGE, SymbolKind.PACKAGE)
+    assert outer.span == (1, 0, 5, 0) and inner.span == (2, 0, 5, 0)
+    assert parent_of(extraction, found["com.acme.util.A"]) == "com.acme.util"
+
+
+def test_package_block_and_package_object() -> None:
+    source = "package a.b {\n  class C\n}\npackage object p { val K = 1 }\n"
+    found = symbols(scala(source))
+    assert found["a.b"].span == (1, 0, 3, 1)
+    assert found["p"].kind is SymbolKind.PACKAGE and found["p"].properties == {"object": True}
+    assert (found["p.K"].kind, found["p.K"].properties) == (SymbolKind.VARIABLE, {"exported": True, "val": True})
+
+
+# -- definitions ------------------------------------------------------------------------------------
+
+DEFS = """\
+package p
+
+/** A shape. */
+sealed trait Shape[T <: AnyRef] extends Any with Serializable {
+  def area: Double
+  val name: String = "s"
+  var count = 0
+  type Key = String
+}
+
+case class Circle(r: Double, private val c: Int = 1) extends Shape[String] with Ordered[Circle] {
+  override def area: Double = math.Pi * r * r
+  implicit val ord: Ordering[Int] = Ordering.Int
+  def compare(that: Circle): Int = helper(r)(1).toInt + this.count
+  private def helper(x: Double)(implicit y: Int): Double = { val z = x; z }
+  def this(s: String) = this(1.0)
+}
+
+object Circle {
+  def apply(r: Double): Circle = new Circle(r)
+  given intOrd: Ordering[Int] = Ordering.Int
+}
+
+abstract class Base(x: Int, val y: Int) { def run(): Unit }
+final class Impl extends Base(1, 2) { def run(): Unit = { val v = new Runnable { def run(): Unit = () } } }
+enum Color { case Red, Green; case Mixed(level: Int) }
+class Gen[+A, -B <: AnyRef]
+def top(x: Int): Int = x
+val (left, right) = (1, 2)
+"""
+
+
+def test_kinds_names_and_signatures() -> None:
+    found = symbols(scala(DEFS))
+    expected = {
+        "p.Shape": (SymbolKind.TRAIT, "Shape[T <: AnyRef]"),
+        "p.Shape.T": (SymbolKind.TYPE_PARAMETER, "T <: AnyRef"),
+        "p.Shape.area": (SymbolKind.METHOD, "area -> Double"),
+        "p.Shape.name": (SymbolKind.FIELD, "name: String"),
+        "p.Shape.count": (SymbolKind.FIELD, "count"),
+        "p.Shape.Key": (SymbolKind.TYPE_ALIAS, "Key = String"),
+        "p.Circle": (SymbolKind.CLASS, "Circle(r: Double, c: Int=…)"),
+        "p.Circle.r": (SymbolKind.FIELD, "r: Double"),
+        "p.Circle.helper": (SymbolKind.METHOD, "helper(x: Double)(implicit y: Int) -> Double"),
+        "p.Circle.this": (SymbolKind.CONSTRUCTOR, "this(s: String)"),
+        "p.Circle$": (SymbolKind.CLASS, "Circle$"),
+        "p.Circle$.apply": (SymbolKind.METHOD, "apply(r: Double) -> Circle"),
+        "p.Circle$.intOrd": (SymbolKind.FIELD, "intOrd: Ordering[Int]"),
+        "p.Base": (SymbolKind.CLASS, "Base(x: Int, y: Int)"),
+        "p.Base.y": (SymbolKind.FIELD, "y: Int"),
+        "p.Impl.run.$1": (SymbolKind.CLASS, "$1: Runnable"),
+        "p.Color": (SymbolKind.ENUM, "Color"),
+        "p.Color.Red": (SymbolKind.ENUM_MEMBER, "Red"),
+        "p.Color.Mixed": (SymbolKind.ENUM_MEMBER, "Mixed(level: Int)"),
+        "p.Gen.A": (SymbolKind.TYPE_PARAMETER, "+A"),
+        "p.Gen.B": (SymbolKind.TYPE_PARAMETER, "-B <: AnyRef"),
+        "p.top": (SymbolKind.FUNCTION, "top(x: Int) -> Int"),
+        "p.left": (SymbolKind.VARIABLE, "left"),
+        "p.right": (SymbolKind.VARIABLE, "right"),
+    }
+    for qualname, (kind, signature) in expected.items():
+        assert (found[qualname].kind, found[qualname].signature) == (kind, signature), qualname
+    assert "p.Base.x" not in found  # a plain class parameter is not a field
+
+
+def test_properties_and_docs() -> None:
+    found = symbols(scala(DEFS))
+    assert found["p.Shape"].properties == {"exported": True, "sealed": True}
+    assert found["p.Shape"].doc == "A shape."
+    assert found["p.Shape.area"].properties == {"abstract": True}
+    assert found["p.Shape.count"].properties == {"var": True}
+    assert found["p.Circle"].properties == {"exported": True, "case": True}
+    assert found["p.Circle.c"].properties == {"visibility": "private", "val": True}
+    assert found["p.Circle.area"].properties == {"override": True}
+    assert found["p.Circle.ord"].properties == {"val": True, "implicit": True}
+    assert found["p.Circle$"].properties == {"exported": True, "object": True}
+    assert found["p.Circle$.intOrd"].properties == {"given": True}
+    assert found["p.Base"].properties == {"exported": True, "abstract": True}
+    assert found["p.Impl"].properties == {"exported": True, "final": True}
+    assert found["p.Impl.run.$1"].properties == {"anonymous": True}
+
+
+def test_companion_object_is_its_own_symbol() -> None:
+    extraction = scala(DEFS)
+    found = symbols(extraction)
+    assert parent_of(extraction, found["p.Circle$.apply"]) == "p.Circle$"
+    assert parent_of(extraction, found["p.Circle.area"]) == "p.Circle"
+
+
+def test_references() -> None:
+    extraction = scala(DEFS)
+    assert refs(extraction, EdgeKind.INHERITS) >= {
+        ("p.Shape", "Any"), ("p.Shape", "Serializable"), ("p.Circle", "Shape"), ("p.Circle", "Ordered"),
+        ("p.Impl", "Base"), ("p.Impl.run.$1", "Runnable"),
+    }
+    calls = refs(extraction, EdgeKind.CALLS)
+    assert {("p.Circle.compare", "helper"), ("p.Circle$.apply", "Circle"), ("p.Circle.this", "this")} <= calls
+    values = refs(extraction, EdgeKind.REFERENCES)
+    assert {("p.Circle.area", "math.Pi"), ("p.Circle.area", "r"), ("p.Circle.compare", "this.count"),
+            ("p.Circle.ord", "Ordering.Int")} <= values
+    assert ("p.Circle.helper", "z") not in values and ("p.Circle.helper", "x") not in values
+    assert locals_of(extraction, "p.Circle.helper") == {"x", "y", "z"}
+    assert "x" in locals_of(extraction, "p.Base")  # a plain class parameter
+
+
+def test_pattern_and_lambda_locals() -> None:
+    source = """\
+object O {
+  def f(xs: List[Int]) = xs.map(x => x + 1).collect { case Some(k) => k; case n: Int => n; case Red => 0 }
+  def g = for (a <- xs; (b, c) = (a, a)) yield a + b + c
+  val h = (p: Int, q: Int) => p + q
+}
+"""
+    extraction = scala(source)
+    assert locals_of(extraction, "O$.f") == {"xs", "x", "k", "n"}
+    assert locals_of(extraction, "O$.g") == {"a", "b", "c"}
+    assert locals_of(extraction, "O$.h") == {"p", "q"}
+
+
+def test_imports() -> None:
+    source = """\
+import scala.collection.mutable
+import com.acme.model.{User, Order => O, Hidden => _, _}
+import java.util._
+import x.y.{A as B, *}
+object Z { import scala.util.Try }
+"""
+    imports = [(i.scope > 0, i.module, i.names, i.star) for i in scala(source).imports]
+    assert imports == [
+        (False, "scala.collection.mutable", (("mutable", "mutable"),), False),
+        (False, "com.acme.model.User", (("User", "User"),), False),
+        (False, "com.acme.model.Order", (("Order", "O"),), False),
+        (False, "com.acme.model", (), True),
+        (False, "java.util", (), True),
+        (False, "x.y.A", (("A", "B"),), False),
+        (False, "x.y", (), True),
+        (True, "scala.util.Try", (("Try", "Try"),), False),
+    ]
+
+
+def test_syntax_error_is_recorded() -> None:
+    extraction = scala("class A {\n  def f(: Int = {\n  def g = 1\n}\n")
+    assert extraction.errors and extraction.errors[0].startswith("syntax error")
+
+
+# -- resolution --------------------------------------------------------------------------------------
+
+PROJECT = {
+    "model/Shape.scala": """\
+package acme
+package model
+
+trait Shape { def area: Double; def name: String = "shape" }
+
+case class Circle(r: Double) extends Shape {
+  override def area: Double = r * r
+  override def toString: String = name
+}
+
+object Circle {
+  def apply(d: Int): Circle = new Circle(d.toDouble)
+  val Unit = Circle(1)
+}
+""",
+    "package.scala": """\
+package object acme {
+  def twice(x: Double): Double = x * 2
+}
+""",
+    "app/App.scala": """\
+package acme.app
+
+import acme.model.{Circle, Shape}
+import acme.twice
+
+class App {
+  def run(shapes: Seq[Shape]): Double = {
+    val c = Circle(2)
+    val d = new Circle(1.0)
+    twice(Circle.Unit.area)
+  }
+  def unit: Circle = Circle.Unit
+}
+""",
+}
+
+
+def test_resolution_objects_and_packages(tmp_path: Path) -> None:
+    graph = project(tmp_path, PROJECT)
+    circle = "model/Shape.scala::acme.model.Circle"
+    companion = "model/Shape.scala::acme.model.Circle$"
+    shape = "model/Shape.scala::acme.model.Shape"
+    assert edges(graph, circle, EdgeKind.INHERITS) == {(shape, Resolution.RESOLVED)}
+    assert edges(graph, f"{circle}.area", EdgeKind.OVERRIDES) == {(f"{shape}.area", Resolution.RESOLVED)}
+    assert edges(graph, f"{circle}.toString", EdgeKind.OVERRIDES) == {
+        ("model/Shape.scala::scala.AnyRef.toString", Resolution.UNRESOLVED)
+    }
+    # a parameterless method read as a value is a call
+    assert edges(graph, f"{circle}.toString", EdgeKind.CALLS) == {(f"{shape}.name", Resolution.RESOLVED)}
+    run = "app/App.scala::acme.app.App.run"
+    calls = edges(graph, run, EdgeKind.CALLS)
+    assert (f"{companion}.apply", Resolution.RESOLVED) in calls  # Circle(2): the object's apply
+    assert (circle, Resolution.RESOLVED) in calls  # new Circle(1.0): the class
+    assert ("package.scala::acme.twice", Resolution.RESOLVED) in calls  # a package object's function
+    assert edges(graph, run, EdgeKind.REFERENCES) >= {(shape, Resolution.RESOLVED),
+                                                      (f"{companion}.Unit", Resolution.RESOLVED)}
+    # a type position names the class, a term position the object
+    unit = "app/App.scala::acme.app.App.unit"
+    assert edges(graph, unit, EdgeKind.REFERENCES) == {(circle, Resolution.RESOLVED),
+                                                       (f"{companion}.Unit", Resolution.RESOLVED)}
+    assert edges(graph, "app/App.scala", EdgeKind.IMPORTS) == {
+        ("model/Shape.scala", Resolution.RESOLVED), ("package.scala", Resolution.RESOLVED),
+    }
+
+
+def test_override_val_is_linked(tmp_path: Path) -> None:
+    graph = project(tmp_path, {
+        "T.scala": "trait T { def v: Int; val w: Int = 1 }\n"
+                   "class C extends T { override val v: Int = 2; override val w: Int = 3; override val q = 1 }\n",
+    })
+    assert edges(graph, "T.scala::C.v", EdgeKind.OVERRIDES) == {("T.scala::T.v", Resolution.RESOLVED)}
+    assert edges(graph, "T.scala::C.w", EdgeKind.OVERRIDES) == {("T.scala::T.w", Resolution.RESOLVED)}
+    assert edges(graph, "T.scala::C.q", EdgeKind.OVERRIDES) == {("T.scala::scala.AnyRef.q", Resolution.UNRESOLVED)}
