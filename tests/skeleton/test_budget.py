@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import codeknit
 from codeknit.graph import EdgeKind, FileError, FileRecord, Graph, Relation, Resolution, Symbol, SymbolKind
-from codeknit.skeleton import SktDocument, expand, read, read_chunks, render, to_text
+from codeknit.skeleton import EdgeLine, SktDocument, expand, read, read_chunks, render, to_text
 from codeknit.skeleton.budget import (
     Catalog,
     ChunkSet,
@@ -56,6 +56,11 @@ def symbol_lines(doc: SktDocument) -> list[object]:
     return [line for section in doc.files for line in section.symbols]
 
 
+def edge_facts(edges: list[EdgeLine]) -> list[tuple[str, str, str | None, str, tuple[str, ...]]]:
+    """One fact per target: an edge line cut in two (a symbol too large for a chunk) says the same."""
+    return [(e.source, e.kind, e.status, target, tuple(e.candidates)) for e in edges for target in e.targets]
+
+
 def check_chunk_set(graph: Graph, chunk_set: ChunkSet, tokenizer: Tokenizer, *, edges: bool) -> None:
     """Every invariant a chunk set promises, against the whole document rendered in one piece."""
     budget = chunk_set.max_tokens - chunk_set.dictionary_tokens
@@ -66,7 +71,8 @@ def check_chunk_set(graph: Graph, chunk_set: ChunkSet, tokenizer: Tokenizer, *, 
     total = len(chunk_set.chunks)
     docs = read_chunks(c.text for c in chunk_set.chunks)
     seen_symbols: list[object] = []
-    seen_edges: list[object] = []
+    seen_edges: list[EdgeLine] = []
+    shown: set[str] = set()
     seen_errors: list[object] = []
     for number, (chunk, doc) in enumerate(zip(chunk_set.chunks, docs, strict=True), start=1):
         assert chunk.number == number
@@ -76,7 +82,10 @@ def check_chunk_set(graph: Graph, chunk_set: ChunkSet, tokenizer: Tokenizer, *, 
         assert doc.meta_value("chunk") == f"{number}/{total}"
         plain = expand(doc, shared) if shared is not None else expand(doc)
         own = {line.short for line in symbol_lines(plain)}  # type: ignore[attr-defined]
-        assert all(edge.source in own for edge in plain.edges), "edges sit in their source symbol's chunk"
+        continued = {s.short for s in chunk.continued}
+        assert continued <= shown, "a symbol's edges continue only after its line"
+        assert all(edge.source in own | continued for edge in plain.edges), "edges sit with their source symbol"
+        shown |= own
         assert [s.short for s in chunk.symbols] == [line.short for line in symbol_lines(plain)]  # type: ignore[attr-defined]
         if chunk.dict_tokens:
             assert doc.dictionary and chunk_set.dictionary is None
@@ -86,6 +95,7 @@ def check_chunk_set(graph: Graph, chunk_set: ChunkSet, tokenizer: Tokenizer, *, 
         entry = chunk_set.manifest()["chunks"][number - 1]
         assert entry["tokens"] == chunk.tokens and entry["symbols"] == len(chunk.symbols)
         assert entry["edges"] == len(doc.edges) and entry["errors"] == len(doc.errors)
+        assert entry["continued"] == [s.short for s in chunk.continued]
         assert [f["path"] for f in entry["files"]] == [section.path for section in doc.files]
         for section, listed in zip(doc.files, entry["files"], strict=True):
             expected: list[str] = []
@@ -99,11 +109,13 @@ def check_chunk_set(graph: Graph, chunk_set: ChunkSet, tokenizer: Tokenizer, *, 
     full_symbols = symbol_lines(full)
     if chunk_set.order == "source":
         assert seen_symbols == full_symbols
-        assert seen_edges == full.edges
+        assert edge_facts(seen_edges) == edge_facts(full.edges)
+        if not any(c.continued for c in chunk_set.chunks):
+            assert seen_edges == full.edges, "whole edge lines, in order"
     else:
         order = {line.short: i for i, line in enumerate(full_symbols)}  # type: ignore[attr-defined]
         assert sorted(seen_symbols, key=lambda line: order[line.short]) == full_symbols  # type: ignore[attr-defined]
-        assert Counter(map(repr, seen_edges)) == Counter(map(repr, full.edges))
+        assert Counter(edge_facts(seen_edges)) == Counter(edge_facts(full.edges))
     assert seen_errors == full.errors
     manifest = chunk_set.manifest()
     assert manifest["total_tokens"] == sum(c.tokens for c in chunk_set.chunks) + chunk_set.dictionary_tokens
@@ -221,12 +233,43 @@ def test_a_large_file_is_split_between_symbols_with_its_header_repeated(shop: Gr
 
 
 def test_too_small_a_budget_names_the_symbol(shop: Graph, tokenizer: Tokenizer) -> None:
-    with pytest.raises(TokenBudgetError, match=r"too small: S\d+ \(.*\) needs \d+ tokens"):
-        budgeted_chunks(shop, 40, counter(tokenizer), edges=True)
+    with pytest.raises(TokenBudgetError, match=r"too small for the line of S1 \(shop/__init__.py\)"):
+        budgeted_chunks(shop, 60, counter(tokenizer), edges=True)
     with pytest.raises(TokenBudgetError, match="shared dictionary alone"):
         budgeted_chunks(shop, 20, counter(tokenizer), minify=True, dict_mode="shared")
     with pytest.raises(TokenBudgetError):
         budgeted_chunks(shop, 0, counter(tokenizer))
+
+
+def test_a_symbol_too_large_for_a_chunk_is_cut_between_edge_lines(shop: Graph, tokenizer: Tokenizer) -> None:
+    """Its line and first edges in one chunk, the rest of its edges in the next ones: nothing lost."""
+    cut = 0
+    for budget in range(80, 200, 8):
+        for plan in (budgeted_chunks, ranked_chunks):
+            try:
+                chunk_set = plan(shop, budget, counter(tokenizer), edges=True, minify=True)  # type: ignore[operator]
+            except TokenBudgetError as exc:
+                assert "too small for the line of" in str(exc)
+                continue
+            check_chunk_set(shop, chunk_set, tokenizer, edges=True)
+            cut += sum(len(c.continued) for c in chunk_set.chunks)
+    assert cut, "some budget in the range must cut a symbol's edges"
+
+
+def test_an_edge_line_too_long_for_any_chunk_is_cut_between_targets(tokenizer: Tokenizer) -> None:
+    graph = Graph(root="r", fingerprint="abc")
+    graph.files.append(FileRecord("big.js", "javascript", 1, "0" * 64))
+    graph.symbols.append(Symbol("big.js", "big", "", SymbolKind.MODULE, "big.js", "javascript", (1, 0, 1, 0),
+                                (1, 0, 1, 0)))
+    graph.relations = [Relation("big.js", f"big.js::name{n}", EdgeKind.CALLS, Resolution.UNRESOLVED,
+                                spans=[(1, 0, 1, 1)]) for n in range(400)]
+    graph.finalize()
+    chunk_set = budgeted_chunks(graph, 300, counter(tokenizer), edges=True)
+    assert len(chunk_set.chunks) > 3
+    check_chunk_set(graph, chunk_set, tokenizer, edges=True)
+    assert all(len(read(c.text).edges) == 1 for c in chunk_set.chunks), "one long line, cut"
+    assert all(c.tokens > 290 for c in chunk_set.chunks[:-1]), "each cut fills its chunk"
+    assert [bool(c.continued) for c in chunk_set.chunks] == [False] + [True] * (len(chunk_set.chunks) - 1)
 
 
 def test_per_chunk_dictionary_is_never_worse_than_none(shop: Graph, tokenizer: Tokenizer) -> None:

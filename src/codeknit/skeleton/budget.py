@@ -3,7 +3,7 @@
 How a budget is kept exactly
 ============================
 A document is assembled from *pieces*, one per symbol: the symbol's line and the lines of
-its edges (edges always travel with their source symbol). Every line codeknit writes starts
+its edges (edges travel with their source symbol). Every line codeknit writes starts
 where the tokenizer can be split without changing counts (a short id, ``##``, ``[``, ``-``,
 a quote or an indented word; see :meth:`codeknit.tokens.Tokenizer.is_safe_line_start`), so
 the tokens of a document are exactly the sum of the tokens of its lines, ``line + "\\n"``
@@ -19,6 +19,15 @@ The approximate tokenizer rounds up per text; it is fitted in its additive
 Whatever the model says, the final text of every chunk is counted again as a whole before
 it is returned, and a plan that would be over is redone with a smaller budget: the budget
 is a guarantee, not an estimate.
+
+Symbols too large for a chunk
+=============================
+A symbol whose line and edges do not fit even an empty chunk (a minified script whose module
+calls a thousand names) is the one exception to "edges sit with their source": its line and
+the first of its edges fill one chunk, and its other edges go on in the next chunks, an edge
+line cut between targets if need be (the manifest lists such symbols under ``continued``).
+Nothing is lost, nothing is repeated, and no chunk is over. Only a single symbol line, a
+single target or the chunk header larger than the budget raises :class:`TokenBudgetError`.
 
 Dictionaries
 ============
@@ -83,7 +92,8 @@ _STOP_GAP_TOKENS = 2
 
 
 class TokenBudgetError(ValueError):
-    """The budget is too small for something that cannot be split, such as a symbol with its edges."""
+    """The budget is too small for something that cannot be split: the chunk header, a symbol line
+    with its containing symbols, one target of an edge line, or an error line."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -159,6 +169,8 @@ class Piece:
     edge_texts: list[str]
     edge_units: int
     codes: tuple[int, ...]  # indices into the candidate dictionary used by these lines
+    #: 0: the symbol line (with all its edges, or the first of them); 1, 2 …: more of its edges
+    part: int = 0
 
     @property
     def units(self) -> int:
@@ -243,18 +255,69 @@ class Catalog:
         if self._codes:
             sline = code_symbol_line(sline, self._codes)
             edges = [code_edge_line(e, self._codes) for e in edges]
-        line = symbol_line(sline)
+        return self._make_piece(index, 0, sline, edges)
+
+    def _make_piece(self, index: int, part: int, sline: SymbolLine | None, edges: list[EdgeLine]) -> Piece:
+        units = self.measure.line
+        line = symbol_line(sline) if sline is not None else ""
         edge_texts = [edge_line(e) for e in edges]
         codes: set[int] = set()
         if self._codes:
-            for token in (sline.kind, *sline.properties, *(e.kind for e in edges)):
+            tokens = [e.kind for e in edges]
+            if sline is not None:
+                tokens += [sline.kind, *sline.properties]
+            for token in tokens:
                 found = self._code_index.get(token)
                 if found is not None:
                     codes.add(found)
         return Piece(
-            index, symbol.path, line, units(line), sline, edges, edge_texts,
-            sum(units(text) for text in edge_texts), tuple(sorted(codes)),
+            index, self.symbols[index].path, line, units(line) if line else 0, sline, edges, edge_texts,
+            sum(units(text) for text in edge_texts), tuple(sorted(codes)), part,
         )  # fmt: skip
+
+    def parts(self, index: int, fits: Callable[[Sequence[Piece]], bool]) -> list[Piece]:
+        """A symbol too large for any chunk, cut into parts that each ``fits`` an empty one.
+
+        The first part is the symbol line with as many of its edge lines as fit; the others
+        hold the rest of its edge lines, in order. An edge line that does not fit what is left
+        of a part is cut between targets into lines of the same source, kind, status and
+        candidates, so every part is filled.
+        """
+        whole = self.piece(index)
+        pieces = [self._make_piece(index, 0, whole.symbol_line, [])]
+        if not fits(pieces):
+            symbol = self.symbols[index]
+            raise TokenBudgetError(f"the budget is too small for the line of {symbol.short} ({symbol.id})")
+        for edge in whole.edges:
+            rest = list(edge.targets)
+            while rest:
+                last = pieces[-1]
+                if fits([self._grown(last, edge, rest)]):
+                    taken = len(rest)
+                else:  # binary search: the first ``low`` targets fit, the first ``high + 1`` do not
+                    low, high = 0, len(rest) - 1
+                    while low < high:
+                        middle = (low + high + 1) // 2
+                        if fits([self._grown(last, edge, rest[:middle])]):
+                            low = middle
+                        else:
+                            high = middle - 1
+                    taken = low
+                if taken:
+                    pieces[-1] = self._grown(last, edge, rest[:taken])
+                    rest = rest[taken:]
+                elif last.part > 0 and not last.edges:
+                    raise TokenBudgetError(
+                        f"the budget is too small for one target of an edge of {self.symbols[index].short}: {rest[0]}"
+                    )
+                else:
+                    pieces.append(self._make_piece(index, last.part + 1, None, []))
+        return pieces
+
+    def _grown(self, part: Piece, edge: EdgeLine, targets: list[str]) -> Piece:
+        """``part`` with one more edge line: ``edge`` with only ``targets``."""
+        cut = EdgeLine(edge.source, edge.kind, edge.status, targets, list(edge.candidates))
+        return self._make_piece(part.index, part.part, part.symbol_line, [*part.edges, cut])
 
     def is_file_symbol(self, index: int) -> bool:
         """The symbol that stands for a whole file (its module)."""
@@ -375,34 +438,39 @@ class Tally:
 
     def total(self) -> int:
         """Units of the document as it stands."""
-        own = self._compose(
-            self.symbol_units, self.edge_units, self.max_symbol, self.max_edge,
-            self.dict_units, max(self.code_uses, default=-1), self.error_units, bool(self.errors),
-        )  # fmt: skip
+        own = self._evaluate([], [])
         return own if self.alternative is None else min(own, self.alternative.total())
 
     def evaluate(self, indices: Sequence[int] = (), errors: Sequence[FileError] = ()) -> int:
         """Units of the document if the symbols ``indices`` (not yet in it) and ``errors`` were added."""
-        own = self._evaluate(indices, errors)
+        own = self._evaluate([self.catalog.piece(i) for i in indices], errors)
         return own if self.alternative is None else min(own, self.alternative.evaluate(indices, errors))
 
-    def _evaluate(self, indices: Sequence[int], errors: Sequence[FileError]) -> int:
+    def evaluate_pieces(self, pieces: Sequence[Piece]) -> int:
+        """Units of the document if these pieces (parts of symbols, say) were added, as written."""
+        return self._evaluate(pieces, [])
+
+    def _evaluate(self, pieces: Sequence[Piece], errors: Sequence[FileError]) -> int:
         symbol_units, edge_units = self.symbol_units, self.edge_units
         max_symbol, max_edge = self.max_symbol, self.max_edge
+        last_line = self.pieces[max_symbol].line if max_symbol >= 0 else None
+        last_edge = self.pieces[max_edge].edge_texts[-1] if max_edge >= 0 else None
         dict_units, max_code = self.dict_units, max(self.code_uses, default=-1)
         new_paths: set[str] = set()
         new_codes: set[int] = set()
         catalog = self.catalog
-        for index in indices:
-            piece = catalog.piece(index)
-            symbol_units += piece.line_units
+        for piece in pieces:
+            index = piece.index
             edge_units += piece.edge_units
-            if piece.path not in self.paths and piece.path not in new_paths:
-                new_paths.add(piece.path)
-                symbol_units += catalog.header(piece.path)[1]
-            max_symbol = max(max_symbol, index)
-            if piece.edges:
-                max_edge = max(max_edge, index)
+            if piece.part == 0:
+                symbol_units += piece.line_units
+                if piece.path not in self.paths and piece.path not in new_paths:
+                    new_paths.add(piece.path)
+                    symbol_units += catalog.header(piece.path)[1]
+                if index > max_symbol:
+                    max_symbol, last_line = index, piece.line
+            if piece.edges and index > max_edge:
+                max_edge, last_edge = index, piece.edge_texts[-1]
             if self.own_dictionary:
                 for code in piece.codes:
                     if code not in self.code_uses and code not in new_codes:
@@ -414,30 +482,19 @@ class Tally:
         for error in errors:
             error_units += catalog.measure.line(error_text(error))
             has_errors = True
-        return self._compose(symbol_units, edge_units, max_symbol, max_edge, dict_units, max_code, error_units,
-                             has_errors)
-
-    def _compose(self, symbol_units: int, edge_units: int, max_symbol: int, max_edge: int, dict_units: int,
-                 max_code: int, error_units: int, has_errors: bool) -> int:
         if not self._skt:
             return symbol_units
-        catalog, measure = self.catalog, self.catalog.measure
+        measure = catalog.measure
         total = self.frame
         if max_code >= 0:
             total += self._dict_head + dict_units + measure.blank_after(catalog.dict_line(max_code)[0])
         total += self._symbols_head + symbol_units
         if catalog.edges or has_errors:
-            if max_symbol >= 0:
-                total += measure.blank_after(catalog.piece(max_symbol).line)
-            else:
-                total += self._symbols_blank
+            total += measure.blank_after(last_line) if last_line is not None else self._symbols_blank
         if catalog.edges:
             total += self._edges_head + edge_units
             if has_errors:
-                if max_edge >= 0:
-                    total += measure.blank_after(catalog.piece(max_edge).edge_texts[-1])
-                else:
-                    total += self._edges_blank
+                total += measure.blank_after(last_edge) if last_edge is not None else self._edges_blank
         if has_errors:
             total += self._errors_head + error_units
         return total
@@ -445,18 +502,34 @@ class Tally:
     # -- changing --------------------------------------------------------------------------------
 
     def add(self, indices: Iterable[int]) -> None:
+        """Add whole symbols (each with all its edges)."""
         indices = list(indices)
+        self._add([self.catalog.piece(i) for i in indices])
+        if self.alternative is not None:
+            self.alternative.add(indices)
+
+    def add_part(self, piece: Piece) -> None:
+        """Add one part of a symbol too large for any chunk (see :meth:`Catalog.parts`).
+
+        A document with parts is written as measured here, with no plain alternative.
+        """
+        self.alternative = None
+        self._add([piece])
+
+    def _add(self, pieces: Iterable[Piece]) -> None:
         catalog = self.catalog
-        for index in indices:
+        for piece in pieces:
+            index = piece.index
             if index in self.pieces:
                 raise ValueError(f"symbol #{index} is already in this document")
-            piece = self.pieces[index] = catalog.piece(index)
-            if not self.paths[piece.path]:
-                self.symbol_units += catalog.header(piece.path)[1]
-            self.paths[piece.path] += 1
-            self.symbol_units += piece.line_units
+            self.pieces[index] = piece
             self.edge_units += piece.edge_units
-            self.max_symbol = max(self.max_symbol, index)
+            if piece.part == 0:
+                if not self.paths[piece.path]:
+                    self.symbol_units += catalog.header(piece.path)[1]
+                self.paths[piece.path] += 1
+                self.symbol_units += piece.line_units
+                self.max_symbol = max(self.max_symbol, index)
             if piece.edges:
                 self.max_edge = max(self.max_edge, index)
             if self.own_dictionary:
@@ -464,20 +537,19 @@ class Tally:
                     if not self.code_uses[code]:
                         self.dict_units += catalog.dict_line(code)[1]
                     self.code_uses[code] += 1
-        if self.alternative is not None:
-            self.alternative.add(indices)
 
     def remove(self, index: int) -> None:
         catalog = self.catalog
         piece = self.pieces.pop(index)
-        self.paths[piece.path] -= 1
-        if not self.paths[piece.path]:
-            del self.paths[piece.path]
-            self.symbol_units -= catalog.header(piece.path)[1]
-        self.symbol_units -= piece.line_units
         self.edge_units -= piece.edge_units
+        if piece.part == 0:
+            self.paths[piece.path] -= 1
+            if not self.paths[piece.path]:
+                del self.paths[piece.path]
+                self.symbol_units -= catalog.header(piece.path)[1]
+            self.symbol_units -= piece.line_units
         if index == self.max_symbol:
-            self.max_symbol = max(self.pieces, default=-1)
+            self.max_symbol = max((i for i, p in self.pieces.items() if p.part == 0), default=-1)
         if index == self.max_edge:
             self.max_edge = max((i for i, p in self.pieces.items() if p.edges), default=-1)
         if self.own_dictionary:
@@ -520,10 +592,11 @@ class Tally:
         doc = SktDocument(meta=list(self.meta), dictionary=list(dictionary), has_edges=catalog.edges)
         for index in self.indices():
             piece = self.pieces[index]
-            assert piece.symbol_line is not None
-            if not doc.files or doc.files[-1].path != piece.path:
-                doc.files.append(FileSection(piece.path))
-            doc.files[-1].symbols.append(piece.symbol_line)
+            if piece.part == 0:
+                assert piece.symbol_line is not None
+                if not doc.files or doc.files[-1].path != piece.path:
+                    doc.files.append(FileSection(piece.path))
+                doc.files[-1].symbols.append(piece.symbol_line)
             doc.edges.extend(piece.edges)
         doc.errors = [ErrorLine(e.path, e.message) for e in self.errors]
         return doc
@@ -562,6 +635,8 @@ class BudgetedChunk:
     symbols: list[Symbol]
     errors: list[FileError]
     dict_tokens: int = 0  # what its own [dict] section costs (per-chunk dictionaries)
+    #: symbols too large for one chunk whose edges go on in this chunk (their line is in an earlier one)
+    continued: list[Symbol] = field(default_factory=list)
 
     @property
     def files(self) -> list[str]:
@@ -634,6 +709,7 @@ class ChunkSet:
                     "edges": len(chunk.document.edges),
                     "errors": len(chunk.errors),
                     "files": chunk.symbol_ranges(),
+                    "continued": [s.short for s in chunk.continued],
                 }
                 for chunk in self.chunks
             ],
@@ -678,14 +754,7 @@ def source_order(catalog: Catalog, errors: Sequence[FileError]) -> Strategy:
                     chunks.append(current)
                     current = fresh
             for index in indices:
-                if current.evaluate([index]) > capacity:
-                    if not len(current):
-                        raise _too_small(catalog, [index], current, capacity)
-                    chunks.append(current)
-                    current = new_tally(len(chunks) + 1)
-                    if current.evaluate([index]) > capacity:
-                        raise _too_small(catalog, [index], current, capacity)
-                current.add([index])
+                current = _place(catalog, index, chunks, current, new_tally, capacity)
         return _add_errors(chunks, current, errors, new_tally, capacity)
 
     return plan
@@ -718,19 +787,43 @@ def rank_order(catalog: Catalog, order: Sequence[int], errors: Sequence[FileErro
                 needed = catalog.closure(index, taken.__getitem__)
                 if current.evaluate(needed) <= capacity:
                     current.add(needed)
+                elif not len(current):  # too large for any chunk: placed one by one, cut if need be
                     for i in needed:
-                        taken[i] = True
-                    if capacity - current.total() < stop_gap:
-                        break
-                elif not len(current):
-                    raise _too_small(catalog, needed, current, capacity)
+                        current = _place(catalog, i, chunks, current, new_tally, capacity)
                 else:
                     misses += 1
+                    continue
+                for i in needed:
+                    taken[i] = True
+                if capacity - current.total() < stop_gap:
+                    break
             chunks.append(current)
         current = chunks.pop() if chunks else new_tally(1)
         return _add_errors(chunks, current, errors, new_tally, capacity)
 
     return plan
+
+
+def _place(catalog: Catalog, index: int, chunks: list[Tally], current: Tally, new_tally: NewTally, capacity: int
+           ) -> Tally:
+    """Add one symbol to the chunk being filled, or to a new one; a symbol too large for any
+    chunk is cut into parts, each in a chunk of its own (the last one is filled further).
+    Returns the chunk being filled."""
+    if current.evaluate([index]) <= capacity:
+        current.add([index])
+        return current
+    if len(current) or current.errors:
+        chunks.append(current)
+        current = new_tally(len(chunks) + 1)
+        if current.evaluate([index]) <= capacity:
+            current.add([index])
+            return current
+    for part in catalog.parts(index, lambda pieces: new_tally(len(chunks) + 1).evaluate_pieces(pieces) <= capacity):
+        if len(current):
+            chunks.append(current)
+            current = new_tally(len(chunks) + 1)
+        current.add_part(part)
+    return current
 
 
 def _add_errors(chunks: list[Tally], current: Tally, errors: Sequence[FileError], new_tally: NewTally,
@@ -749,19 +842,6 @@ def _add_errors(chunks: list[Tally], current: Tally, errors: Sequence[FileError]
         current.add_errors([error])
     chunks.append(current)
     return chunks
-
-
-def _too_small(catalog: Catalog, indices: Sequence[int], empty: Tally, capacity: int) -> TokenBudgetError:
-    need = catalog.measure.tokens(empty.evaluate(indices))
-    index = indices[-1]
-    symbol = catalog.symbols[index]
-    what = "with its edges and " if catalog.piece(index).edges else "with "
-    if len(indices) > 1:
-        what += "its containing symbols and "
-    return TokenBudgetError(
-        f"the budget of {catalog.measure.tokens(capacity)} tokens is too small: {symbol.short} "
-        f"({symbol.path}::{symbol.qualname or symbol.name}) needs {need} tokens {what}the chunk header"
-    )
 
 
 def chunk_catalog(graph: Graph, counter: TokenCounter, *, edges: bool, minify: bool) -> Catalog:
@@ -879,8 +959,9 @@ def finish(tally: Tally, number: int, *, shared: bool) -> BudgetedChunk:
     if doc.dictionary:
         dict_lines = ["[dict]", *(f"- {code}: {value}" for code, value in doc.dictionary)]
         dict_tokens = measure.count_lines([*dict_lines, ""])
-    symbols = [catalog.symbols[i] for i in tally.indices()]
-    return BudgetedChunk(number, doc, text, tokens, symbols, list(tally.errors), dict_tokens)
+    symbols = [catalog.symbols[i] for i in tally.indices() if tally.pieces[i].part == 0]
+    continued = [catalog.symbols[i] for i in tally.indices() if tally.pieces[i].part > 0]
+    return BudgetedChunk(number, doc, text, tokens, symbols, list(tally.errors), dict_tokens, continued)
 
 
 #: codes used at least this often in a chunk always pay for their dictionary line
