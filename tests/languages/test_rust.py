@@ -298,3 +298,13 @@ def test_reference_texts_keep_the_path_spelling(tmp_path: Path) -> None:
     texts = {r.text for r in graph.relations if r.kind is EdgeKind.REFERENCES and r.source == "src/lib.rs::f"}
     assert texts == {"a::Thing"}  # one relation per target: the text of its first use
     assert next(s for s in graph.symbols if s.id == "src/lib.rs::f").signature == "f(x: a::Thing) -> crate::a::Thing"
+
+
+def test_macro_arguments() -> None:
+    extraction = extract(
+        "src/lib.rs", "rust",
+        b"cfg_net! { #[derive(Debug)] pub struct X; #![allow(x)] fn a() { b(1); c::d(2); x.m(3); e!(4); $y(5) } }",
+    )
+    assert [r.text for r in extraction.refs if r.kind is EdgeKind.CALLS] == [
+        "cfg_net!", "b", "c.d", "x.m", "e!",
+    ]

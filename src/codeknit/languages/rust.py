@@ -717,6 +717,11 @@ def _token_calls(ctx: Context, tree: Node, receiver: str | None) -> list[tuple[s
         for index, child in enumerate(children):
             if child.type != "token_tree":
                 continue
+            if child.child_count and child.children[0].type == "[" and index and (
+                children[index - 1].type == "#"
+                or (index > 1 and children[index - 1].type == "!" and children[index - 2].type == "#")
+            ):
+                continue  # ``#[derive(Debug)]``, ``#![allow(…)]`` written inside the macro: attributes
             stack.append(child)
             if index and child.child_count and child.children[0].type == "(":
                 found = _token_call(ctx, children, index, receiver)
