@@ -16,7 +16,9 @@ module derives it, from the graph alone:
   inherits, implements, decorates and the imports, which are the graph's
   RESOLVES_TO) is a use of its target, in the source's file. Go package
   qualifiers (``util`` in ``util.Double``) are uses of the package they name.
-* **Targets.** A resolved target is a symbol (through the merges above). An
+* **Targets.** A resolved target is a symbol (through the merges above; a
+  call of a class that the graph sends to its constructor names the class at
+  the site, as ``Order`` in ``Order(…)`` does). An
   unresolved one is an :class:`External` when it has an identity (the file
   imports its first name, or it is a builtin of its language) and
   :class:`Anonymous` otherwise (``xs.reduce``: nobody knows whose ``reduce``).
@@ -248,6 +250,16 @@ class Navigation:
             return External(name, ".", language, False, role)
         return None
 
+    def _named_at_site(self, relation: Relation, node: Symbol) -> Symbol:
+        """The symbol the text at the site names: ``Order(…)`` calls ``Order.__init__`` but names ``Order``."""
+        if relation.kind is EdgeKind.CALLS and node.kind.category is Category.CALLABLE and node.parent is not None:
+            written = relation.text.rsplit(".", 1)[-1]
+            owner = self.graph.get(node.parent)
+            if (owner is not None and owner.kind.category is Category.TYPE and written == owner.name
+                    and written != node.name):
+                return owner
+        return node
+
     def target_of(self, relation: Relation, language: str, bindings: dict[str, Target]) -> Target | None:
         """What the use sites of ``relation`` denote; ``None`` when the use is left out on purpose."""
         graph = self.graph
@@ -261,7 +273,7 @@ class Navigation:
             if node.kind.category is Category.MODULE and node.path not in self.file_paths:
                 self.left_out_modules += 1
                 return None
-            return self.canonical_id(node.id)
+            return self.canonical_id(self._named_at_site(relation, node).id)
         if relation.resolution is Resolution.AMBIGUOUS:
             candidates = tuple(dict.fromkeys(self.canonical_id(c) for c in relation.candidates if c in graph))
             return Ambiguous(relation.text, candidates)
