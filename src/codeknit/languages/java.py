@@ -109,6 +109,8 @@ def add_local(ctx: Context, owner: int, name: str) -> None:
 
 def value_owner(ctx: Context, node: Node, scope: int) -> int:
     """Where a use inside ``scope`` belongs: the value it initialises (a field, an enum constant), else ``scope``."""
+    if ctx.extraction.symbols[scope].kind.category is not Category.TYPE:
+        return scope  # inside a callable no value symbol can sit between the use and its scope
     inner = innermost(ctx, node)
     if inner > 0 and inner != scope and ctx.extraction.symbols[inner].kind.category is Category.VALUE:
         return inner

@@ -35,7 +35,7 @@ def _not_a_type(kind: SymbolKind) -> bool:
 
 
 #: a call names a method, or a field, property, event or local holding a delegate (one namespace in C#)
-CALL_TARGET = Want(_not_a_type, "term")
+CALL_TARGET = Want.of(_not_a_type, "term")
 
 
 class CSharpRules(ScopedRules):

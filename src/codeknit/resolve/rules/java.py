@@ -55,20 +55,24 @@ def _anything(kind: SymbolKind) -> bool:
 class Want:
     """What a name may denote where it is written: which kinds, in a type or a term position."""
 
-    accepts: Callable[[SymbolKind], bool]
+    kinds: frozenset[SymbolKind]
     #: ``type`` (a type name), ``term`` (a value, a call, a qualifier) or ``any`` (a reference of either kind)
     position: str = "term"
 
+    @classmethod
+    def of(cls, accepts: Callable[[SymbolKind], bool], position: str) -> Want:
+        return cls(frozenset(kind for kind in SymbolKind if accepts(kind)), position)
+
     def __call__(self, kind: SymbolKind) -> bool:
-        return self.accepts(kind)
+        return kind in self.kinds
 
 
-TYPE_NAME = Want(_types_only, "type")
-CALLABLE = Want(_callables, "term")
-VALUE = Want(_not_callable, "any")
-QUALIFIER = Want(_not_callable, "term")
-ANY_TERM = Want(_anything, "term")
-ANY_NAME = Want(_anything, "any")
+TYPE_NAME = Want.of(_types_only, "type")
+CALLABLE = Want.of(_callables, "term")
+VALUE = Want.of(_not_callable, "any")
+QUALIFIER = Want.of(_not_callable, "term")
+ANY_TERM = Want.of(_anything, "term")
+ANY_NAME = Want.of(_anything, "any")
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +122,11 @@ class ScopedRules(LanguageRules):
         self._symbols: dict[str, Symbol] = {}
         self._inherits: dict[str, dict[str, list[RawRef]]] = {}
         self._done_global = False
+        #: the class hierarchy is complete once references other than bases are resolved: memoise then
+        self._settled = False
+        self._lookups: dict[tuple[object, ...], Found] = {}
+        self._type_members: dict[tuple[str, str, Want, bool], list[Entity]] = {}
+        self._guesses: dict[tuple[str, Want], list[str] | None] = {}
 
     # -- indexes -------------------------------------------------------------------------
 
@@ -258,6 +267,10 @@ class ScopedRules(LanguageRules):
     def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         from codeknit.resolve.resolver import UNKNOWN, External, Sym
 
+        if not self._settled and ref.kind not in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS):
+            self._settled = True  # every base is known from here on
+            self._lookups.clear()
+            self._type_members.clear()
         if not ref.head_known:
             return self.guess(resolver, file, ref) if ref.kind is EdgeKind.CALLS else None
         parts = ref.text.split(".")
@@ -324,10 +337,21 @@ class ScopedRules(LanguageRules):
         member = ref.text.rsplit(".", 1)[-1]
         want = self.wanted(ref)
         source = file.ids[ref.scope]
-        candidates = [c for c in resolver.members_by_name.get(member, ())
-                      if c != source and want(resolver.symbols[c].kind)]
+        key = (member, want)
+        if key in self._guesses:
+            found = self._guesses[key]
+        else:
+            found = []
+            for candidate in resolver.members_by_name.get(member, ()):
+                if resolver.symbols[candidate].kind in want.kinds and candidate not in found:
+                    found.append(candidate)
+                    if len(found) > MAX_CANDIDATES + 1:
+                        found = None  # too many to be worth listing
+                        break
+            self._guesses[key] = found
+        candidates = [c for c in found or () if c != source]
         if 0 < len(candidates) <= MAX_CANDIDATES:
-            return [*(Sym(c) for c in dict.fromkeys(candidates)), UNKNOWN]
+            return [*(Sym(c) for c in candidates), UNKNOWN]
         return []
 
     def superclasses(self, resolver: Resolver, file: FileIndex, class_id: str) -> list[Entity]:
@@ -415,7 +439,7 @@ class ScopedRules(LanguageRules):
             ids = members.get(spelling)
             if not ids:
                 continue
-            chosen = [Sym(i) for i in ids if want(self._symbols[i].kind)]
+            chosen = [Sym(i) for i in ids if self._symbols[i].kind in want.kinds]
             if chosen:
                 return list(chosen)
         return []
@@ -428,12 +452,13 @@ class ScopedRules(LanguageRules):
         if not children:
             return []
         symbols = file.extraction.symbols
+        kinds = want.kinds
         for spelling in self.spellings(name, want):
             indexes = children.get(spelling)
             if not indexes:
                 continue
             chosen = [Sym(file.ids[i]) for i in indexes
-                      if want(symbols[i].kind) and symbols[i].kind is not SymbolKind.CONSTRUCTOR]
+                      if symbols[i].kind in kinds and symbols[i].kind is not SymbolKind.CONSTRUCTOR]
             if chosen:
                 return list(chosen)
         return []
@@ -442,6 +467,17 @@ class ScopedRules(LanguageRules):
         self, resolver: Resolver, class_id: str, name: str, want: Want, *, skip_self: bool = False
     ) -> list[Entity]:
         """Members named ``name`` of a type or its ancestors, from the nearest ancestor that has one."""
+        if self._settled:
+            key = (class_id, name, want, skip_self)
+            cached = self._type_members.get(key)
+            if cached is None:
+                cached = self._type_members[key] = self._member_of_type(resolver, class_id, name, want, skip_self)
+            return cached
+        return self._member_of_type(resolver, class_id, name, want, skip_self)
+
+    def _member_of_type(
+        self, resolver: Resolver, class_id: str, name: str, want: Want, skip_self: bool
+    ) -> list[Entity]:
         from codeknit.resolve.resolver import Sym
 
         chain = resolver.mro(class_id)
@@ -453,9 +489,10 @@ class ScopedRules(LanguageRules):
                 ids = members.get(spelling)
                 if not ids:
                     continue
+                kinds = want.kinds
                 found = [
                     Sym(i) for i in ids
-                    if want(kind := resolver.symbols[i].kind) and kind is not SymbolKind.CONSTRUCTOR
+                    if (kind := resolver.symbols[i].kind) in kinds and kind is not SymbolKind.CONSTRUCTOR
                     and (kind is not SymbolKind.TYPE_PARAMETER or ancestor == class_id)
                 ]
                 if found:
@@ -486,11 +523,23 @@ class ScopedRules(LanguageRules):
         *, chain_head: bool = False,
     ) -> Found:
         """Bind a bare name seen from ``scope``: enclosing scopes (with inherited members), then the module level."""
+        if self._settled:
+            key = (file.extraction.path, scope, name, want, ref.kind, ref.constructs, chain_head)
+            cached = self._lookups.get(key)
+            if cached is None:
+                cached = self._lookups[key] = self._lookup(resolver, file, scope, name, want, ref, chain_head)
+            return cached
+        return self._lookup(resolver, file, scope, name, want, ref, chain_head)
+
+    def _lookup(
+        self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
+        chain_head: bool,
+    ) -> Found:
         from codeknit.resolve.resolver import UNKNOWN
 
         symbols = file.extraction.symbols
         locals_apply = ref.kind is EdgeKind.REFERENCES or chain_head or self.calls_see_locals
-        external_owner: str | None = None
+        first_type: str | None = None
         current = scope
         while current > 0:
             raw = symbols[current]
@@ -501,8 +550,8 @@ class ScopedRules(LanguageRules):
                     return list(found)
                 if locals_apply and name in file.extraction.locals.get(current, ()):
                     return [UNKNOWN]  # a class parameter (C# primary constructor, Scala)
-                if external_owner is None and self.external_bases(resolver, symbol_id):
-                    external_owner = symbol_id
+                if first_type is None:
+                    first_type = symbol_id
             elif raw.kind in NAMESPACE_KINDS:  # its members and its imports
                 found_ns = self.namespace_scope(resolver, file, current, name, want)
                 if found_ns:
@@ -519,14 +568,24 @@ class ScopedRules(LanguageRules):
             if imported:
                 return imported
             current = raw.parent
-        found_module = self.module_level(resolver, file, name, want)
+        module_key = (file.extraction.path, 0, name, want)
+        found_module = self._lookups.get(module_key) if self._settled else None
+        if found_module is None:
+            found_module = self.module_level(resolver, file, name, want)
+            if self._settled:
+                self._lookups[module_key] = found_module
         if found_module:
             return found_module
-        if external_owner is not None and self.bare_names_from_outside and (
+        if first_type is not None and self.bare_names_from_outside and (
             (ref.kind is EdgeKind.CALLS and not ref.constructs)
             or (ref.kind is EdgeKind.REFERENCES and (name[:1].islower() or name[:1] == "_"))
         ):  # a method or field the project does not define: inherited from the one ancestor outside it
-            return list(self.inherited_from_outside(resolver, external_owner, name))
+            current = scope
+            while current > 0:
+                raw = symbols[current]
+                if raw.kind.category is Category.TYPE and self.external_bases(resolver, file.ids[current]):
+                    return list(self.inherited_from_outside(resolver, file.ids[current], name))
+                current = raw.parent
         return []
 
     def imported(self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want) -> Found:
@@ -575,6 +634,15 @@ class ScopedRules(LanguageRules):
 
     def resolve_qualified(self, resolver: Resolver, name: str, want: Want) -> Found:
         """A fully qualified name (an import's target), walked from the root package."""
+        if self._settled:
+            key = ("qualified", name, want)
+            cached = self._lookups.get(key)
+            if cached is None:
+                cached = self._lookups[key] = self._resolve_qualified(resolver, name, want)
+            return cached
+        return self._resolve_qualified(resolver, name, want)
+
+    def _resolve_qualified(self, resolver: Resolver, name: str, want: Want) -> Found:
         parts = name.split(".")
         current: Found = [Package("")]
         for position, part in enumerate(parts):

@@ -111,18 +111,18 @@ class ScalaRules(ScopedRules):
             return [Package(name)]
         return []
 
-    def resolve_qualified(self, resolver: Resolver, name: str, want: Want) -> Found:
+    def _resolve_qualified(self, resolver: Resolver, name: str, want: Want) -> Found:
         """An import path: absolute, or relative to a package the project declares (``import util.Helper``
         inside ``package com.acme``)."""
         from codeknit.resolve.resolver import Sym
 
-        found = super().resolve_qualified(resolver, name, want)
+        found = super()._resolve_qualified(resolver, name, want)
         if any(isinstance(e, Sym | Package) for e in found):
             return found
         head = name.split(".", 1)[0]
         for package in sorted(self.packages, key=lambda p: (-p.count("."), p)):
             if package.endswith(f".{head}"):
-                relative = super().resolve_qualified(resolver, f"{package.rpartition('.')[0]}.{name}", want)
+                relative = super()._resolve_qualified(resolver, f"{package.rpartition('.')[0]}.{name}", want)
                 if any(isinstance(e, Sym) for e in relative):
                     return relative
         return found
