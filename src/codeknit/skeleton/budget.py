@@ -969,35 +969,59 @@ _TRIM_BELOW_USES = 6
 
 
 def _trim_dictionary(measure: Measure, doc: SktDocument, text: str, tokens: int) -> tuple[SktDocument, str, int]:
-    """Drop, one by one, the chunk's rarely used codes whose removal makes the chunk smaller."""
+    """Drop, one by one, the chunk's rarely used codes whose removal makes the chunk smaller.
+
+    Each removal is judged on the lines it changes and on the ``[dict]`` section, with cached
+    per-line counts; the result is counted again as a whole and kept only if it is smaller.
+    """
     uses: Counter[str] = Counter()
     for section in doc.files:
         for line in section.symbols:
             uses[line.kind] += 1
             uses.update(line.properties)
     uses.update(e.kind for e in doc.edges)
-    for code, value in list(doc.dictionary):
-        if uses[code] >= _TRIM_BELOW_USES:
-            continue
-        trial = _without_code(doc, code, value)
-        trial_text = to_text(trial)
-        trial_tokens = measure.count_text(trial_text)
-        if trial_tokens < tokens:
-            doc, text, tokens = trial, trial_text, trial_tokens
-    return doc, text, tokens
+    rare = [code for code, _ in doc.dictionary if uses[code] < _TRIM_BELOW_USES]
+    if not rare:
+        return doc, text, tokens
 
+    def dict_units(entries: list[tuple[str, str]]) -> int:
+        if not entries:
+            return 0
+        lines = [f"- {code}: {value}" for code, value in entries]
+        return measure.line("[dict]") + sum(map(measure.line, lines)) + measure.blank_after(lines[-1])
 
-def _without_code(doc: SktDocument, code: str, value: str) -> SktDocument:
-    back = {code: value}
-    return SktDocument(
-        meta=list(doc.meta),
-        dictionary=[(c, v) for c, v in doc.dictionary if c != code],
-        files=[FileSection(f.path, [code_symbol_line(s, back) for s in f.symbols]) for f in doc.files],
-        edges=[code_edge_line(e, back) for e in doc.edges],
-        errors=list(doc.errors),
-        has_symbols=doc.has_symbols,
-        has_edges=doc.has_edges,
-    )
+    files = [FileSection(f.path, list(f.symbols)) for f in doc.files]
+    edges = list(doc.edges)
+    kept = list(doc.dictionary)
+    for code in rare:
+        back = {code: dict(kept)[code]}
+        changes: list[tuple[list[Any], int, Any]] = []
+        saved = 0
+        for section in files:
+            for position, line in enumerate(section.symbols):
+                if line.kind == code or code in line.properties:
+                    plain = code_symbol_line(line, back)
+                    saved += measure.line(symbol_line(line)) - measure.line(symbol_line(plain))
+                    changes.append((section.symbols, position, plain))
+        for position, edge in enumerate(edges):
+            if edge.kind == code:
+                plain_edge = code_edge_line(edge, back)
+                saved += measure.line(edge_line(edge)) - measure.line(edge_line(plain_edge))
+                changes.append((edges, position, plain_edge))
+        remaining = [(c, v) for c, v in kept if c != code]
+        if saved + dict_units(kept) - dict_units(remaining) > 0:
+            for target, position, replacement in changes:
+                target[position] = replacement
+            kept = remaining
+    if len(kept) == len(doc.dictionary):
+        return doc, text, tokens
+    trimmed = SktDocument(meta=list(doc.meta), dictionary=kept, files=files, edges=edges, errors=list(doc.errors),
+                          has_symbols=doc.has_symbols, has_edges=doc.has_edges)
+    trimmed_text = to_text(trimmed)
+    trimmed_tokens = measure.count_text(trimmed_text)
+    if trimmed_tokens < tokens:
+        return trimmed, trimmed_text, trimmed_tokens
+    return doc, text, tokens  # pragma: no cover - the per-line judgement is exact but for blank lines
 
 
 def budgeted_chunks(

@@ -10,12 +10,17 @@ and the MCP server share it, and a cached index can keep its result.
 * **Edges** are the relations ``calls``, ``references``, ``inherits``, ``implements`` and
   ``imports``, from the symbol whose body holds the use to the symbol used. A resolved relation
   counts once for its target. An ambiguous one is spread evenly over its candidates (each gets
-  ``1/k``). Unresolved relations name nothing in the project and are left out, as are
-  ``contains`` (structure, not use), ``overrides`` and ``decorates``. A relation used at several
-  places weighs ``sqrt(uses)``; self-loops are dropped.
-* **PageRank** with damping 0.85, run until the ranks change by less than ``1e-10`` in total
-  (at most 100 rounds). Rank that reaches a symbol that uses nothing flows back according to
-  the personalisation vector.
+  ``1/k``) and is further divided by ``m``, the number of ambiguous relations written with the
+  same member name: candidates guessed from a name alone (``items.append`` matching every
+  project method called ``append``) are weak evidence, and without this a name used at a
+  thousand call sites would outrank the project's real hubs. Unresolved relations name nothing
+  in the project and are left out, as are ``contains`` (structure, not use), ``overrides`` and
+  ``decorates``. A relation used at several places weighs ``sqrt(uses)``; self-loops are dropped.
+* **PageRank** with damping 0.85, run until the ranks change by less than ``1e-6`` per symbol
+  in total (networkx's criterion; at most 100 rounds). A symbol passes on rank along its edges
+  in proportion to their weights, but at most one resolved use's worth per unit of weight: the
+  share of a symbol whose edges weigh less than 1 in all (only guessed ones), like the rank of
+  a symbol that uses nothing, flows back according to the personalisation vector.
 * **Personalisation.** Without focus it is uniform. With ``focus`` (files or symbols) the
   focused symbols share 60% of it, their neighbours (one relation away in either direction,
   and their containing and contained symbols) 30%, and every symbol 10%. The order then puts
@@ -111,7 +116,7 @@ class RankWeights:
     generated: float = 0.1
     focus_share: float = 0.6
     neighbour_share: float = 0.3
-    tolerance: float = 1e-7
+    tolerance: float = 1e-6
     max_rounds: int = 100
 
     def edge_weight(self, kind: EdgeKind) -> float:
@@ -270,14 +275,17 @@ def _member(name: str) -> str:
 def _edges(graph: Graph, weights: RankWeights, position: dict[str, int], rankable: list[bool]
            ) -> dict[tuple[int, int], float]:
     """``(source, target) → weight`` over the ranking relations, in the graph's relation order."""
+    kind_weight = {kind: weights.edge_weight(kind) for kind in EdgeKind}
+    ambiguous = [r for r in graph.relations if r.resolution is Resolution.AMBIGUOUS and kind_weight[r.kind] > 0]
     guessed: dict[tuple[EdgeKind, str], int] = {}
-    for relation in graph.relations:
-        if relation.resolution is Resolution.AMBIGUOUS:
-            key = (relation.kind, _member(relation.target))
-            guessed[key] = guessed.get(key, 0) + 1
+    for relation in ambiguous:
+        key = (relation.kind, _member(relation.target))
+        guessed[key] = guessed.get(key, 0) + 1
     edges: dict[tuple[int, int], float] = {}
     for relation in graph.relations:
-        base = weights.edge_weight(relation.kind)
+        if relation.resolution is Resolution.UNRESOLVED:
+            continue
+        base = kind_weight[relation.kind]
         if base <= 0:
             continue
         source = position.get(relation.source)
@@ -286,11 +294,9 @@ def _edges(graph: Graph, weights: RankWeights, position: dict[str, int], rankabl
         if relation.resolution is Resolution.RESOLVED:
             targets: Sequence[str] = (relation.target,)
             spread = 1.0
-        elif relation.resolution is Resolution.AMBIGUOUS:
+        else:
             targets = relation.candidates
             spread = float(guessed[(relation.kind, _member(relation.target))])
-        else:
-            continue
         found = [t for t in (position.get(target) for target in targets) if t is not None and rankable[t]]
         if not found:
             continue
@@ -358,7 +364,7 @@ def _pagerank(size: int, edges: dict[tuple[int, int], float], personal: list[flo
             new[target] += inflow
         change = sum(map(abs, map(sub, new, ranks)))
         ranks = new
-        if change < weights.tolerance:
+        if change < weights.tolerance * size:
             break
     return ranks
 
