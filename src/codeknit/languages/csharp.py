@@ -402,11 +402,8 @@ class CSharpAdapter(Adapter):
     def _accessors(self, ctx: Context, node: Node) -> tuple[str, ...]:
         accessor_list = node.child_by_field_name("accessors")
         if accessor_list is None:
-            if node.child_by_field_name("value") is not None and node.child_by_field_name("value").type == (
-                "arrow_expression_clause"
-            ):
-                return ("get",)
-            return ()
+            value = node.child_by_field_name("value")
+            return ("get",) if value is not None and value.type == "arrow_expression_clause" else ()
         out: list[str] = []
         for accessor in accessor_list.named_children:
             if accessor.type != "accessor_declaration":
@@ -578,15 +575,15 @@ class CSharpAdapter(Adapter):
     def _base(self, ctx: Context, node: Node, scope: int) -> None:
         base_list = node.parent
         declaration = base_list.parent if base_list is not None else None
-        if declaration is None:
+        if base_list is None or declaration is None:
             return
         target = node.child_by_field_name("type") if node.type == "primary_constructor_base_type" else node
         found = dotted(ctx, target)
-        if found is None or not found[1]:
+        if target is None or found is None or not found[1]:
             return
-        position = [c for c in base_list.named_children].index(node)
+        position = list(base_list.named_children).index(node)
         kind = declaration.type
-        span = node_span(last_name_node(target or node))
+        span = node_span(last_name_node(target))
         if kind == "enum_declaration":
             ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], span)
             return

@@ -323,9 +323,10 @@ class JavaAdapter(Adapter):
         doc = None
         for child in root.named_children:
             if child.type == "package_declaration":
-                name = next((c for c in child.named_children if c.type in ("scoped_identifier", "identifier")),
-                            None)
-                package = ctx.text(name)
+                package_name = next(
+                    (c for c in child.named_children if c.type in ("scoped_identifier", "identifier")), None
+                )
+                package = ctx.text(package_name)
                 doc = leading_comment(ctx, child, _COMMENTS, javadoc_only=True)
                 break
         name = module_name(package, ctx.extraction.path)
@@ -644,18 +645,18 @@ class JavaAdapter(Adapter):
             parts = [c for c in node.children if c.is_named or c.type == "new"]
             if len(parts) < 2:
                 return
-            target, member = parts[0], parts[-1]
+            target, referenced = parts[0], parts[-1]
             found = dotted(ctx, _base_type(target))
             owner = value_owner(ctx, node, scope)
-            if member.type == "new":
+            if referenced.type == "new":
                 if found is not None and found[1]:
                     ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(_base_type(target))),
                                 constructs=True)
                 return
             if found is None:
-                ctx.add_ref(owner, EdgeKind.CALLS, ctx.text(member), node_span(member), head_known=False)
+                ctx.add_ref(owner, EdgeKind.CALLS, ctx.text(referenced), node_span(referenced), head_known=False)
             else:
-                ctx.add_ref(owner, EdgeKind.CALLS, f"{found[0]}.{ctx.text(member)}", node_span(member),
+                ctx.add_ref(owner, EdgeKind.CALLS, f"{found[0]}.{ctx.text(referenced)}", node_span(referenced),
                             head_known=found[1])
 
     def _type(self, ctx: Context, node: Node, scope: int) -> None:

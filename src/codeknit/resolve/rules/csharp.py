@@ -20,6 +20,7 @@ apart). What C# adds:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
@@ -67,7 +68,7 @@ class CSharpRules(ScopedRules):
             part_file = resolver.files.get(part.split("::", 1)[0])
             if part_file is not None:
                 found += [e for e in super().superclasses(resolver, part_file, part) if e not in found]
-        classes = [e for e in found if isinstance(e, Sym)]
+        classes: list[Entity] = [e for e in found if isinstance(e, Sym)]
         return classes or found
 
     def wanted(self, ref: RawRef) -> Want:
@@ -172,7 +173,7 @@ class CSharpRules(ScopedRules):
 
     # -- relations ------------------------------------------------------------------------------
 
-    def is_override(self, properties: dict[str, object]) -> bool:
+    def is_override(self, properties: Mapping[str, object]) -> bool:
         return bool(properties.get("override"))
 
     def global_relations(self, resolver: Resolver) -> None:

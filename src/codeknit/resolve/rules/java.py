@@ -19,7 +19,7 @@ no module keys: packages and type names live in indexes built in ``prepare``
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -657,7 +657,7 @@ class ScopedRules(LanguageRules):
 
     # -- relations the shared passes cannot derive --------------------------------------------
 
-    def is_override(self, properties: dict[str, object]) -> bool:
+    def is_override(self, properties: Mapping[str, object]) -> bool:
         """Does the declaration say it overrides something (``@Override``, ``override``)?"""
         decorators = properties.get("decorators", ())
         return isinstance(decorators, tuple) and ("Override" in decorators or "java.lang.Override" in decorators)

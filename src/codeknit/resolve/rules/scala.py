@@ -20,9 +20,10 @@ Built on the Java rules' :class:`ScopedRules`. What Scala adds:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Resolution, Span, SymbolKind
 from codeknit.languages.base import Extraction, RawRef
 from codeknit.resolve.rules.java import ANY_NAME, ANY_TERM, TYPE_NAME, Found, Package, ScopedRules, Want
 
@@ -129,7 +130,7 @@ class ScalaRules(ScopedRules):
 
     # -- relations ------------------------------------------------------------------------------
 
-    def is_override(self, properties: dict[str, object]) -> bool:
+    def is_override(self, properties: Mapping[str, object]) -> bool:
         return bool(properties.get("override"))
 
     def keeps_override(self, resolver: Resolver, source: str, target: str) -> bool:
@@ -156,7 +157,8 @@ class ScalaRules(ScopedRules):
             ):
                 continue
             del resolver.relations[key]
-            for span in relation.spans or [None]:
+            spans: list[Span | None] = list(relation.spans) or [None]
+            for span in spans:
                 resolver._add(relation.source, EdgeKind.CALLS, relation.target, Resolution.RESOLVED, (),
                               relation.text, span)
 
