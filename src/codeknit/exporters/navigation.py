@@ -138,6 +138,7 @@ class Navigation:
         self.declarations: dict[str, list[Symbol]] = defaultdict(list)  # definition id → its declarations
         self.package_paths: dict[str, str] = {}  # Go package node id → import path
         self.left_out_modules = 0
+        self._types_by_name: dict[str, list[Symbol]] | None = None
         self._merge_declarations()
         self._merge_go_packages()
         self._relations: dict[str, list[Relation]] = defaultdict(list)
@@ -251,14 +252,46 @@ class Navigation:
         return None
 
     def _named_at_site(self, relation: Relation, node: Symbol) -> Symbol:
-        """The symbol the text at the site names: ``Order(…)`` calls ``Order.__init__`` but names ``Order``."""
-        if relation.kind is EdgeKind.CALLS and node.kind.category is Category.CALLABLE and node.parent is not None:
-            written = relation.text.rsplit(".", 1)[-1]
-            owner = self.graph.get(node.parent)
-            if (owner is not None and owner.kind.category is Category.TYPE and written == owner.name
-                    and written != node.name):
-                return owner
-        return node
+        """The symbol the text at the site names: ``Order(…)`` calls ``Order.__init__`` but names ``Order``.
+
+        When the class written inherits its constructor, the graph's call goes to the base
+        class's; the site names the subclass, found as the one class of that name that
+        inherits from the constructor's owner.
+        """
+        if relation.kind is not EdgeKind.CALLS:
+            return node
+        written = relation.text.rsplit(".", 1)[-1]
+        if node.kind.category is Category.TYPE:  # the call went to a base class: the site names a subclass
+            heirs = [c for c in self._classes_named(written) if self._inherits_from(c, node.id)]
+            return heirs[0] if written != node.name and len(heirs) == 1 else node
+        owner = self.graph.get(node.parent) if node.parent is not None else None
+        if owner is None or owner.kind.category is not Category.TYPE or written == node.name:
+            return node
+        if written == owner.name:
+            return owner
+        heirs = [c for c in self._classes_named(written) if self._inherits_from(c, owner.id)]
+        return heirs[0] if len(heirs) == 1 else node
+
+    def _classes_named(self, name: str) -> list[Symbol]:
+        if self._types_by_name is None:
+            self._types_by_name = defaultdict(list)
+            for symbol in self.graph.symbols:
+                if symbol.kind.category is Category.TYPE:
+                    self._types_by_name[symbol.name].append(symbol)
+        return self._types_by_name.get(name, [])
+
+    def _inherits_from(self, symbol: Symbol, ancestor: str, depth: int = 12) -> bool:
+        seen: set[str] = set()
+        frontier = [symbol.id]
+        while frontier and depth > 0:
+            depth -= 1
+            bases = [r.target for current in frontier for r in self.graph.outgoing(current, (EdgeKind.INHERITS,))
+                     if r.resolution is Resolution.RESOLVED]
+            if ancestor in bases:
+                return True
+            frontier = [b for b in bases if b not in seen]
+            seen.update(frontier)
+        return False
 
     def target_of(self, relation: Relation, language: str, bindings: dict[str, Target]) -> Target | None:
         """What the use sites of ``relation`` denote; ``None`` when the use is left out on purpose."""
