@@ -489,3 +489,14 @@ def test_anonymous_class_implementing_a_project_interface(tmp_path: Path) -> Non
     assert edges(graph, anonymous, EdgeKind.IMPLEMENTS) == {("I.java::I", Resolution.RESOLVED)}
     assert edges(graph, anonymous, EdgeKind.INHERITS) == set()
     assert edges(graph, f"{anonymous}.go", EdgeKind.OVERRIDES) == {("I.java::I.go", Resolution.RESOLVED)}
+
+
+def test_shared_scope_is_the_files_of_the_same_package() -> None:
+    from codeknit.resolve.rules import ModuleIndex, rules_for
+
+    rules = rules_for("java", set())
+    for path, source in [("a/A.java", "package p; class A {}"), ("a/B.java", "package p; class B {}"),
+                         ("c/C.java", "package q; class C {}")]:
+        assert rules.register(java(source, path)) == []
+    assert rules.shared_scope("a/A.java", ModuleIndex()) == ["a/B.java"]
+    assert rules.shared_scope("c/C.java", ModuleIndex()) == []

@@ -787,9 +787,28 @@ class ScopedRules(LanguageRules):
 class JavaRules(ScopedRules):
     language = "java"
 
+    def __init__(self, all_paths: set[str] | None = None) -> None:
+        super().__init__(all_paths)
+        self._package_paths: dict[str, list[str]] = {}
+        self._path_package: dict[str, str] = {}
+
     def file_prefix(self, extraction: Extraction) -> str:
         package = extraction.symbols[0].properties.get("package", "") if extraction.symbols else ""
         return package if isinstance(package, str) else ""
+
+    def register(self, extraction: Extraction) -> list[str]:
+        """No module keys (see the module docstring); the file's package is noted for ``shared_scope``."""
+        package = self.file_prefix(extraction)
+        self._path_package[extraction.path] = package
+        self._package_paths.setdefault(package, []).append(extraction.path)
+        return []
+
+    def shared_scope(self, path: str, modules: ModuleIndex) -> list[str]:
+        """The other files declaring the same package: their top-level types are visible without import."""
+        package = self._path_package.get(path)
+        if package is None:
+            return []
+        return [p for p in self._package_paths.get(package, []) if p != path]
 
     def module_level(self, resolver: Resolver, file: FileIndex, name: str, want: Want) -> Found:
         """The file's types, single imports, its package's types, on-demand imports, then ``java.lang``."""
