@@ -73,6 +73,7 @@ def test_output_file_languages_and_no_resolve(tmp_path: Path) -> None:
     document = json.loads(target.read_text())
     assert {f["language"] for f in document["files"]} == {"go"}
     assert list(tmp_path.iterdir()) == [target]  # no temporary file left behind
+    assert target.stat().st_mode & 0o044 == 0o044  # readable like any file the user writes, not private
     structure = runner.invoke(main, ["export", str(ROOT), "-f", "lsif", "--no-resolve"])
     assert structure.exit_code == 0 and "warning[no-references]" in structure.stderr
     refused = runner.invoke(main, ["export", str(target), "-f", "lsif", "--no-resolve"])

@@ -18,6 +18,12 @@ from codeknit.exporters.registry import FORMATS
 EXIT_WARNINGS = 3
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def stdout_is_terminal() -> bool:
     return sys.stdout.isatty()
 
@@ -115,6 +121,7 @@ def export(
         try:
             with os.fdopen(handle, "wb") as out:
                 warnings = run(out)
+            os.chmod(temporary, 0o666 & ~_umask())  # mkstemp makes it private; the output is a normal file
             os.replace(temporary, output)
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
