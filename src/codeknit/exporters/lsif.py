@@ -144,8 +144,9 @@ class _LsifExport:
         contents: list[Any] = [{"language": lid, "value": title}]
         if symbol.signature and symbol.signature not in (symbol.name, symbol.qualname):
             contents.append({"language": lid, "value": symbol.signature})
-        if symbol.doc:
-            contents.append(symbol.doc)
+        doc = self.nav.doc_of(symbol)
+        if doc:
+            contents.append(doc)
         else:
             self.undocumented += 1
         self._hover(result_set, contents)

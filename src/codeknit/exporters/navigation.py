@@ -137,6 +137,7 @@ class Navigation:
         self.canonical: dict[str, str] = {}
         self.declarations: dict[str, list[Symbol]] = defaultdict(list)  # definition id → its declarations
         self.package_paths: dict[str, str] = {}  # Go package node id → import path
+        self.docs: dict[str, str] = {}  # docs a definition gets from the nodes merged into it
         self.left_out_modules = 0
         self._types_by_name: dict[str, list[Symbol]] | None = None
         self._merge_declarations()
@@ -183,6 +184,9 @@ class Navigation:
             members.sort(key=lambda s: (s.path.endswith("_test.go"), s.path))
             primary = members[0]
             self.package_paths[primary.id] = self._go_import_path(directory, name)
+            documented = next((m.doc for m in members if m.doc), None)
+            if documented and not primary.doc:
+                self.docs[primary.id] = documented  # the package comment may sit in another file
             for other in members[1:]:
                 self.canonical[other.id] = primary.id
 
@@ -192,6 +196,9 @@ class Navigation:
             rel = directory[len(project.path):].strip("/") if project.path else directory
             return f"{project.name}/{rel}" if rel else project.name
         return directory or name
+
+    def doc_of(self, symbol: Symbol) -> str | None:
+        return symbol.doc or self.docs.get(symbol.id)
 
     def canonical_id(self, symbol_id: str) -> str:
         return self.canonical.get(symbol_id, symbol_id)

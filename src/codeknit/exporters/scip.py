@@ -189,8 +189,9 @@ class _ScipExport:
         docs = [header]
         if symbol.signature and symbol.signature not in (symbol.name, symbol.qualname):
             docs.append(f"```{language}\n{symbol.signature}\n```")
-        if symbol.doc:
-            docs.append(symbol.doc)
+        doc = self.nav.doc_of(symbol)
+        if doc:
+            docs.append(doc)
         info.strings(3, docs)
         for relation in self.graph.outgoing(symbol.id, (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.OVERRIDES)):
             if not self.graph.is_endpoint(relation):
