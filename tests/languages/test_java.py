@@ -500,3 +500,16 @@ def test_shared_scope_is_the_files_of_the_same_package() -> None:
         assert rules.register(java(source, path)) == []
     assert rules.shared_scope("a/A.java", ModuleIndex()) == ["a/B.java"]
     assert rules.shared_scope("c/C.java", ModuleIndex()) == []
+
+
+def test_java_lang_in_the_project_is_imported_implicitly(tmp_path: Path) -> None:
+    graph = project(tmp_path, {
+        "java/lang/Thing.java": "package java.lang;\npublic class Thing { }\n",
+        "java/util/User.java": "package java.util;\nclass User { Thing t; String s; }\n",
+    })
+    assert edges(graph, "java/util/User.java::User.t", EdgeKind.REFERENCES) == {
+        ("java/lang/Thing.java::Thing", Resolution.RESOLVED)
+    }
+    assert edges(graph, "java/util/User.java::User.s", EdgeKind.REFERENCES) == {
+        ("java/util/User.java::java.lang.String", Resolution.UNRESOLVED)
+    }

@@ -826,6 +826,9 @@ class JavaRules(ScopedRules):
         wildcard = self.wildcard_import(resolver, file, 0, name, want)
         if wildcard:
             return wildcard
+        implicit = self.package_symbols("java.lang", name, want)  # the project is (part of) the JDK itself
+        if implicit:
+            return list(implicit)
         if name in JAVA_LANG and want(SymbolKind.CLASS):
             return [External(f"java.lang.{name}")]
         if name in self.packages:
