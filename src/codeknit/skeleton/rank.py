@@ -142,13 +142,16 @@ class Ranking:
     scores: list[float]
     order: list[int]  # positions in graph.symbols, best first
     focus: list[int] = field(default_factory=list)
+    _position: dict[str, int] = field(default_factory=dict, repr=False)
 
     def score(self, ref: str) -> float:
         """The score of a symbol by full or short id (0 for unknown ids)."""
         symbol = self.graph.get(ref)
         if symbol is None:
             return 0.0
-        return self.scores[self.graph.symbols.index(symbol)]
+        if not self._position:
+            self._position = {s.id: i for i, s in enumerate(self.graph.symbols)}
+        return self.scores[self._position[symbol.id]]
 
     def top(self, count: int) -> list[Symbol]:
         return [self.graph.symbols[i] for i in self.order[:count]]
