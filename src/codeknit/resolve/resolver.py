@@ -96,6 +96,7 @@ class Resolver:
         self.scope_members: dict[str, dict[str, list[str]]] = {}  # any scope symbol → its children by name
         self._mro: dict[str, list[str]] = {}
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
+        self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
         self._binding_memo: dict[tuple[str, int, str], list[Entity]] = {}
         self._active: set[tuple[str, str]] = set()
         self.relations: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], Relation] = {}
@@ -385,10 +386,9 @@ class Resolver:
             return [Sym(file.ids[i]) for i in top[name]]
         if (0, name) in file.bindings:
             return self._binding(file, 0, name)
-        for other in file.rules.shared_scope(file.extraction.path, self.modules):
-            shared = self.files.get(other)
-            if shared is not None and other != file.extraction.path and name in shared.children.get(0, {}):
-                return [Sym(shared.ids[i]) for i in shared.children[0][name]]
+        found_shared = self._shared_name(file, name)
+        if found_shared:
+            return found_shared
         externals = False
         for imp in file.stars:
             if imp.scope != 0:
@@ -402,6 +402,21 @@ class Resolver:
                 if found:
                     return found
         return [UNKNOWN] if externals else []
+
+    def _shared_name(self, file: FileIndex, name: str) -> list[Entity]:
+        """``name`` at the top of the first file of ``file``'s shared scope that defines it (memoised:
+        a Go package can hold a hundred files, looked through for every unknown name)."""
+        key = (file.extraction.path, name)
+        found = self._shared_memo.get(key)
+        if found is None:
+            found = []
+            for other in file.rules.shared_scope(file.extraction.path, self.modules):
+                shared = self.files.get(other)
+                if shared is not None and other != file.extraction.path and name in shared.children.get(0, {}):
+                    found = [Sym(shared.ids[i]) for i in shared.children[0][name]]
+                    break
+            self._shared_memo[key] = found
+        return found
 
     def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
         """Bind a bare name as seen from ``scope`` (innermost first)."""
@@ -663,6 +678,7 @@ class Resolver:
             return list(self.relations.values())
         for rules in self._rules.values():
             rules.prepare(self)
+        self._shared_memo.clear()  # prepare may have changed what files define
         # imports first (module → module), then the class hierarchy, then everything else
         for file in self.files.values():
             self._resolve_imports(file)

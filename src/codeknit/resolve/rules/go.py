@@ -55,6 +55,7 @@ class GoRules(LanguageRules):
         self._packages: dict[str, dict[str, str]] = {}  # directory → {path: package name}
         self._main_package: dict[str, str] = {}
         self._mounts: list[tuple[str, str]] | None = None  # (import path prefix, directory), longest first
+        self._shared: dict[str, list[str]] = {}
 
     # -- packages ----------------------------------------------------------------------
 
@@ -62,6 +63,7 @@ class GoRules(LanguageRules):
         package = extraction.symbols[0].name if extraction.symbols else ""
         self._packages.setdefault(posixpath.dirname(extraction.path), {})[extraction.path] = package
         self._main_package.clear()
+        self._shared.clear()
         return []
 
     def _package_of_directory(self, directory: str) -> str | None:
@@ -82,12 +84,13 @@ class GoRules(LanguageRules):
         return chosen
 
     def shared_scope(self, path: str, modules: ModuleIndex) -> list[str]:
-        directory = posixpath.dirname(path)
-        files = self._packages.get(directory, {})
-        package = files.get(path)
-        if package is None:
-            return []
-        return sorted(p for p, name in files.items() if name == package and p != path)
+        found = self._shared.get(path)
+        if found is None:
+            files = self._packages.get(posixpath.dirname(path), {})
+            package = files.get(path)
+            found = [] if package is None else sorted(p for p, name in files.items() if name == package and p != path)
+            self._shared[path] = found
+        return found
 
     def prepare(self, resolver: Resolver) -> None:
         detach_owned_names(self, resolver)
