@@ -19,17 +19,25 @@ class PythonRules(LanguageRules):
         }
 
     def module_names(self, path: str) -> list[str]:
-        """Dotted names for a file: from its package root first, then from the scan root."""
+        """Dotted names for a file: from its package root first, then from the scan root.
+
+        When the scanned directory is itself a package (``django/`` holding ``__init__.py``), names
+        start with its name (``django.db.models``), as the code that imports them spells them.
+        """
         stem, _ = posixpath.splitext(path)
         parts = stem.split("/")
         if parts[-1] == "__init__":
             parts.pop()
-        if not parts:
-            return []
         directory = posixpath.dirname(path)
         while directory and directory in self._init_dirs:
             directory = posixpath.dirname(directory)
-        start = len(directory.split("/")) if directory else 0
+        if not directory and "" in self._init_dirs and self.source_root is not None and self.source_root.name:
+            parts.insert(0, self.source_root.name)  # the root is a package: it is the outermost name
+            start = 0
+        else:
+            start = len(directory.split("/")) if directory else 0
+        if not parts:
+            return ["__init__"]  # a root __init__.py whose directory's name is unknown
         short = ".".join(parts[start:]) or parts[-1]
         full = ".".join(parts)
         return [short] if short == full else [short, full]
