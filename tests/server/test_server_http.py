@@ -49,7 +49,8 @@ def text(result: CallToolResult) -> str:
 async def test_every_tool_resource_and_prompt_over_http(http_server: HttpServer) -> None:
     async with http_session(http_server) as session:
         names = {tool.name for tool in (await session.list_tools()).tools}
-        assert {"skeleton", "neighbors", "find_symbol", "symbol_source", "index_status"} <= names
+        assert names == {"skeleton", "neighbors", "find_symbol", "symbol_source", "repo_map", "chunks", "chunk",
+                         "export", "index_status"}
         found = await call(session, "find_symbol", {"query": "User.save", "match": "exact"})
         assert not found.is_error
         short = found.structured_content["symbols"][0]["short"]  # type: ignore[index]
@@ -57,6 +58,11 @@ async def test_every_tool_resource_and_prompt_over_http(http_server: HttpServer)
             ("skeleton", {"path": "pkg", "edges": True, "max_tokens": 1000}),
             ("neighbors", {"symbol": short, "depth": 2}),
             ("symbol_source", {"symbol": short, "context": 2}),
+            ("repo_map", {"max_tokens": 500, "format": "text"}),
+            ("chunks", {"path": "pkg", "max_tokens": 1000}),
+            ("chunk", {"n": 1, "path": "pkg", "max_tokens": 1000}),
+            ("export", {"format": "mermaid", "inline": True, "symbol": short}),
+            ("export", {"format": "csv-edges"}),
             ("index_status", {}),
         ]:
             result = await call(session, tool, arguments)

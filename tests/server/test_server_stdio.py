@@ -16,7 +16,8 @@ from mcp.types import CallToolResult, PromptReference, ResourceTemplateReference
 
 pytestmark = pytest.mark.anyio
 
-READ_TOOLS = {"skeleton", "neighbors", "find_symbol", "symbol_source", "index_status", "export"}
+READ_TOOLS = {"skeleton", "neighbors", "find_symbol", "symbol_source", "repo_map", "chunks", "chunk", "export",
+              "index_status"}
 
 
 @pytest.fixture(scope="module")
@@ -85,6 +86,26 @@ async def test_every_read_tool_answers(session: ClientSession) -> None:
 
     source = await call(session, "symbol_source", {"symbol": "pkg/models.py::User.rename"})
     assert not source.is_error and "17 |         self.name = name" in text(source)
+
+
+async def test_ranked_tools_give_what_map_and_chunks_give(session: ClientSession, served: Path) -> None:
+    from codeknit import index
+    from codeknit.skeleton.rank import ranked_chunks, repo_map
+    from codeknit.tokens import TokenCounter, get_tokenizer
+
+    graph = index(served)
+    counter = TokenCounter(get_tokenizer())
+    answer = await call(session, "repo_map", {"max_tokens": 600, "focus": ["pkg/service.py"], "edges": True})
+    assert not answer.is_error, text(answer)
+    assert text(answer) == repo_map(graph, 600, counter, focus=["pkg/service.py"], edges=True).text
+    expected = ranked_chunks(graph, 500, counter, minify=True)
+    manifest = await call(session, "chunks", {"max_tokens": 500, "minify": True})
+    assert not manifest.is_error, text(manifest)
+    assert manifest.structured_content["count"] == len(expected.chunks)  # type: ignore[index]
+    run = manifest.structured_content["run"]  # type: ignore[index]
+    second = await call(session, "chunk", {"n": 2, "max_tokens": 500, "minify": True, "run": run})
+    assert text(second) == expected.chunks[1].text
+    assert not second.structured_content["run_changed"]  # type: ignore[index]
 
 
 async def test_export_writes_under_the_export_folder_only(session: ClientSession, served: Path) -> None:

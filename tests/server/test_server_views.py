@@ -11,9 +11,12 @@ from codeknit.server.live import Freshness, LiveIndex
 from codeknit.server.paths import Confinement
 from codeknit.server.views import (
     GraphView,
+    chunk,
+    chunks,
     export,
     find_symbol,
     neighbors,
+    repo_map,
     resolve_symbol,
     skeleton,
     symbol_source,
@@ -59,7 +62,7 @@ def test_fit_finds_the_largest_prefix_under_the_budget() -> None:
             assert exact_tokens(build(fitted.units + 1)) > budget
 
 
-@pytest.mark.parametrize("max_tokens", [200, 450, 1500, 24_000])
+@pytest.mark.parametrize("max_tokens", [350, 1500, 24_000])
 @pytest.mark.parametrize("minify", [True, False])
 def test_skeleton_pages_keep_the_budget_and_cover_every_symbol_once(
         view: GraphView, project: Path, max_tokens: int, minify: bool) -> None:
@@ -272,3 +275,50 @@ def test_export_inline_pictures(view: GraphView, project: Path, tmp_path: Path) 
         export(view, FRESH, export_dir=tmp_path, source_root=project, fmt="png", name=None, inline=False,
                symbol=None, languages=None, overwrite=False, max_tokens=8000, deadline=deadline())
     assert list(tmp_path.iterdir()) == []
+
+
+def test_repo_map_is_the_cli_map(view: GraphView, project: Path) -> None:
+    from codeknit.skeleton.rank import repo_map as cli_map
+
+    answer = repo_map(view, FRESH, Confinement(project), max_tokens=600, focus=["pkg/models.py"], fmt="skt",
+                      edges=True, minify=True, deadline=deadline())
+    expected = cli_map(view.graph, 600, COUNTER, focus=["pkg/models.py"], edges=True, minify=True)
+    assert answer.text == expected.text
+    assert exact_tokens(answer.text) <= 600 and answer.structured["tokens"] == expected.tokens
+    with pytest.raises(ToolFailure, match="focus: 'nowhere' matches no file or symbol"):
+        repo_map(view, FRESH, Confinement(project), max_tokens=600, focus=["nowhere"], fmt="skt", edges=False,
+                 minify=False, deadline=deadline())
+    with pytest.raises(ToolFailure, match="focus: '../x' climbs out"):
+        repo_map(view, FRESH, Confinement(project), max_tokens=600, focus=["../x"], fmt="skt", edges=False,
+                 minify=False, deadline=deadline())
+
+
+def test_chunks_manifest_and_chunk_agree_with_the_cli_order(view: GraphView, project: Path) -> None:
+    from codeknit.skeleton.rank import ranked_chunks
+
+    confinement = Confinement(project)
+    options = {"path": ".", "max_tokens": 500, "focus": None, "edges": True, "minify": True}
+    manifest = chunks(view, FRESH, confinement, cursor=None, deadline=deadline(), **options)  # type: ignore[arg-type]
+    expected = ranked_chunks(view.graph, 500, COUNTER, edges=True, minify=True)
+    assert manifest.structured["count"] == len(expected.chunks) > 1
+    assert exact_tokens(manifest.text) <= 500
+    seen: list[str] = []
+    for n in range(1, manifest.structured["count"] + 1):
+        part = chunk(view, FRESH, confinement, n=n, run=manifest.structured["run"], deadline=deadline(),
+                     **options)  # type: ignore[arg-type]
+        assert part.text == expected.chunks[n - 1].text
+        assert exact_tokens(part.text) <= 500 and not part.structured["run_changed"]
+        seen += [line.short for section in read(part.text).files for line in section.symbols]
+    assert sorted(seen) == sorted(s.short for s in view.graph.symbols)
+    with pytest.raises(ToolFailure, match="n: there are"):
+        chunk(view, FRESH, confinement, n=999, run=None, deadline=deadline(), **options)  # type: ignore[arg-type]
+
+
+def test_chunks_of_a_directory_keep_the_session_short_ids(view: GraphView, project: Path) -> None:
+    confinement = Confinement(project)
+    options = {"path": "pkg/models.py", "max_tokens": 8000, "focus": None, "edges": True, "minify": False}
+    manifest = chunks(view, FRESH, confinement, cursor=None, deadline=deadline(), **options)  # type: ignore[arg-type]
+    assert manifest.structured["count"] == 1 and manifest.structured["files"] == 1
+    text = chunk(view, FRESH, confinement, n=1, run=None, deadline=deadline(), **options).text  # type: ignore[arg-type]
+    save = view.graph.get("pkg/models.py::User.save")
+    assert save is not None and f"{save.short} callable/method L13-L14 save() -> None" in text

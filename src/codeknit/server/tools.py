@@ -57,6 +57,15 @@ Minify = Annotated[bool, Field(
 )]
 
 
+Focus = Annotated[list[str] | None, Field(
+    max_length=32,
+    description="Files or symbols to rank towards (paths from the root, path suffixes, full or short ids, "
+                "names): they come first, their neighbours next.")]
+ChunkBudget = Annotated[int, Field(
+    ge=MIN_MAX_TOKENS, le=HARD_CAP_TOKENS,
+    description=f"Tokens per chunk (each chunk(n) answer is at most this). Default {DEFAULT_MAX_TOKENS}.")]
+
+
 class SymbolInfo(BaseModel):
     id: str = Field(description="full id: path::Qualified.name (a module's id is its path)")
     short: str = Field(description="short id, stable for the life of this server process")
@@ -122,6 +131,49 @@ class SourceOutput(BaseModel):
     truncated: bool
     cursor: str | None
     file_changed_since_index: bool
+    stale: list[str]
+
+
+class MapOutput(BaseModel):
+    symbols: int = Field(description="symbols in the map")
+    total_symbols: int
+    files: int
+    tokens: int
+    complete: bool = Field(description="whether the whole skeleton fitted")
+    focus: list[str]
+    stale: list[str]
+
+
+class ChunkEntry(BaseModel):
+    chunk: int
+    tokens: int
+    symbols: int
+    edges: int
+    files: list[str]
+
+
+class ChunksOutput(BaseModel):
+    run: str = Field(description="the run fingerprint; chunk(n) answers say if it has changed since")
+    path: str
+    files: int
+    max_tokens: int
+    total_tokens: int
+    count: int = Field(description="how many chunks there are")
+    chunks: list[ChunkEntry] = Field(description="the chunks on this page of the manifest")
+    truncated: bool
+    cursor: str | None
+    stale: list[str]
+
+
+class ChunkOutput(BaseModel):
+    chunk: int
+    count: int
+    run: str
+    tokens: int
+    symbols: int
+    files: list[str]
+    run_changed: bool
+    note: str | None = None
     stale: list[str]
 
 
@@ -326,6 +378,77 @@ def register_tools(server: MCPServer[Any], ws: Workspace) -> None:
         return await ws.answer(ctx, "symbol_source", lambda view, fresh, deadline: views.symbol_source(
             view, fresh, ws.confinement, symbol=symbol, context=context, max_tokens=max_tokens, cursor=cursor,
             deadline=deadline), max_tokens=max_tokens)
+
+    @server.tool(
+        name="repo_map", title="Ranked repository map",
+        annotations=READ_ONLY,
+        description=(
+            "The most important part of the skeleton that fits max_tokens: symbols ranked by PageRank over calls, "
+            "references, inheritance and imports (entry points and public API boosted, tests and generated code "
+            "held back), whole symbols with their class and module lines, in file order. Never over the budget, "
+            "within 2% of it when the project has more. focus ranks towards files or symbols. format=text gives an "
+            "indented outline without ids. The same bytes as 'codeknit map'."
+        ),
+    )
+    async def repo_map(
+        max_tokens: Annotated[int, Field(ge=MIN_MAX_TOKENS, le=HARD_CAP_TOKENS,
+                                         description="The map's size in tokens. Default 4000.")] = 4000,
+        focus: Focus = None,
+        format: Annotated[Literal["skt", "text"], Field(  # noqa: A002 - the argument's name
+            description="skt (short ids, kinds, lines) or text (an outline).")] = "skt",
+        edges: Annotated[bool, Field(description="skt only: include the edges between the shown symbols.")] = False,
+        minify: Minify = False,
+        ctx: Context = None,  # type: ignore[assignment]
+    ) -> Annotated[CallToolResult, MapOutput]:
+        return await ws.answer(ctx, "repo_map", lambda view, fresh, deadline: views.repo_map(
+            view, fresh, ws.confinement, max_tokens=max_tokens, focus=focus, fmt=format, edges=edges, minify=minify,
+            deadline=deadline), max_tokens=max_tokens)
+
+    @server.tool(
+        name="chunks", title="Manifest of ranked chunks",
+        annotations=READ_ONLY,
+        description=(
+            "Split the skeleton of a path (default: everything) into chunks of at most max_tokens each, most "
+            "important first, and return the manifest: per chunk its tokens, symbols, edges and files. Every symbol "
+            "is in exactly one chunk, with its edges. Read the chunks with chunk(n) and the same arguments; the "
+            "first few chunks give the most for their budget. The ordering is that of 'codeknit chunks'."
+        ),
+    )
+    async def chunks(
+        path: PathArg = ".",
+        max_tokens: ChunkBudget = DEFAULT_MAX_TOKENS,
+        focus: Focus = None,
+        edges: Annotated[bool, Field(description="Include each symbol's edges in its chunk.")] = False,
+        minify: Minify = False,
+        cursor: CursorArg = None,
+        ctx: Context = None,  # type: ignore[assignment]
+    ) -> Annotated[CallToolResult, ChunksOutput]:
+        return await ws.answer(ctx, "chunks", lambda view, fresh, deadline: views.chunks(
+            view, fresh, ws.confinement, path=path, max_tokens=max_tokens, focus=focus, edges=edges, minify=minify,
+            cursor=cursor, deadline=deadline), max_tokens=max_tokens)
+
+    @server.tool(
+        name="chunk", title="One ranked chunk",
+        annotations=READ_ONLY,
+        description=(
+            "Chunk n (from 1) of the chunk set that chunks describes for the same path, max_tokens, focus, edges "
+            "and minify: a self-contained .skt document of at most max_tokens, with its own [dict] when minified. "
+            "Pass the manifest's run to be told if the index changed in between."
+        ),
+    )
+    async def chunk(
+        n: Annotated[int, Field(ge=1, le=100_000, description="The chunk number, from 1.")],
+        path: PathArg = ".",
+        max_tokens: ChunkBudget = DEFAULT_MAX_TOKENS,
+        focus: Focus = None,
+        edges: Annotated[bool, Field(description="As given to chunks.")] = False,
+        minify: Minify = False,
+        run: Annotated[str | None, Field(max_length=64, description="The run from the manifest.")] = None,
+        ctx: Context = None,  # type: ignore[assignment]
+    ) -> Annotated[CallToolResult, ChunkOutput]:
+        return await ws.answer(ctx, "chunk", lambda view, fresh, deadline: views.chunk(
+            view, fresh, ws.confinement, n=n, path=path, max_tokens=max_tokens, focus=focus, edges=edges,
+            minify=minify, run=run, deadline=deadline), max_tokens=max_tokens)
 
     formats = list(FORMATS)
 

@@ -16,8 +16,11 @@ import io
 import os
 import re
 import threading
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from concurrent.futures import Executor, Future
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -27,8 +30,14 @@ from codeknit.server.limits import Cursor, Deadline, ToolFailure, count_text, fi
 from codeknit.server.live import Freshness, ShortIds, Snapshot
 from codeknit.server.paths import Confinement
 from codeknit.skeleton import ErrorLine, Renderer, RenderOptions, SktDocument, choose_dictionary, to_text
+from codeknit.skeleton.budget import ChunkSet, TokenBudgetError
 from codeknit.skeleton.minify import apply_dictionary
+from codeknit.skeleton.rank import FocusError, Ranking, rank, ranked_chunks
+from codeknit.skeleton.rank import repo_map as rank_map
 from codeknit.tokens import TokenCounter
+
+#: results (rankings, chunk sets) a view keeps
+MEMO_SIZE = 12
 
 SHORT_ID = re.compile(r"S[1-9][0-9]*")
 FILE_LINE = re.compile(r"(?P<path>.+?):L?(?P<line>[0-9]+)")
@@ -45,12 +54,41 @@ class Answer:
 class GraphView:
     """A snapshot with the lookup tables the tools need, built lazily once per snapshot."""
 
-    def __init__(self, snapshot: Snapshot, short_ids: ShortIds, counter: TokenCounter) -> None:
+    def __init__(self, snapshot: Snapshot, short_ids: ShortIds, counter: TokenCounter,
+                 executor: Executor | None = None) -> None:
         self.snapshot = snapshot
         self.graph: Graph = snapshot.graph
         self.short_ids = short_ids
         self.counter = counter
         self._lock = threading.Lock()
+        self._executor = executor
+        self._memo: OrderedDict[Hashable, Future[Any]] = OrderedDict()
+
+    def memo(self, key: Hashable, compute: Callable[[], Any]) -> Future[Any]:
+        """``compute()`` once per snapshot and key, in the background when there is an executor.
+
+        A caller that runs out of time leaves the work running; the next call
+        finds it done. The least recently used of :data:`MEMO_SIZE` results go.
+        """
+        with self._lock:
+            future = self._memo.get(key)
+            if future is not None:
+                self._memo.move_to_end(key)
+                return future
+            future = Future() if self._executor is None else self._executor.submit(compute)
+            self._memo[key] = future
+            while len(self._memo) > MEMO_SIZE:
+                self._memo.popitem(last=False)
+        if self._executor is None:  # computed here, outside the lock: compute may use the memo too
+            try:
+                future.set_result(compute())
+            except Exception as problem:  # noqa: BLE001 - handed to the caller through the future
+                future.set_exception(problem)
+        return future
+
+    def ranking(self, focus: tuple[str, ...] = ()) -> Future[Ranking]:
+        """The PageRank of :mod:`codeknit.skeleton.rank`, computed once per snapshot and focus."""
+        return self.memo(("rank", focus), lambda: rank(self.graph, focus))
 
     @cached_property
     def renderer(self) -> Renderer:
@@ -744,6 +782,161 @@ def symbol_source(view: GraphView, freshness: Freshness, confinement: Confinemen
 
 def _digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
+
+
+# -- ranked views: repo_map, chunks, chunk ---------------------------------------------------
+
+
+def _wait(future: Future[Any], deadline: Deadline, what: str) -> Any:
+    """The result of background work, waiting no longer than the deadline allows."""
+    try:
+        return future.result(timeout=max(deadline.remaining, 0.0))
+    except FutureTimeout:
+        raise ToolFailure(f"{what} is still being computed; it goes on in the background, so call again in a "
+                          "little while with the same arguments") from None
+    except (FocusError, TokenBudgetError) as problem:
+        argument = "focus" if isinstance(problem, FocusError) else "max_tokens"
+        raise ToolFailure(f"{argument}: {str(problem).removeprefix('--focus ')}") from None
+
+
+def _focus(view: GraphView, confinement: Confinement, focus: Sequence[str] | None) -> tuple[str, ...]:
+    """Focus values as the ranking reads them; a path-like value must stay inside the root."""
+    chosen: list[str] = []
+    for value in focus or ():
+        text = value.strip()
+        if "/" in text or text.startswith("."):
+            relative = confinement.relative(text, argument="focus")
+            text = relative or text
+        chosen.append(text)
+    return tuple(chosen)
+
+
+def repo_map(view: GraphView, freshness: Freshness, confinement: Confinement, *, max_tokens: int,
+             focus: Sequence[str] | None, fmt: str, edges: bool, minify: bool, deadline: Deadline) -> Answer:
+    """The ranked map of :func:`codeknit.skeleton.rank.repo_map` (the same bytes as ``codeknit map``)."""
+    chosen = _focus(view, confinement, focus)
+    if fmt == "text" and (edges or minify):
+        raise ToolFailure("format: the text outline shows neither edges nor a dictionary; use format=skt")
+    ranking = _wait(view.ranking(chosen), deadline, "the ranking")
+    future = view.memo(("map", chosen, max_tokens, fmt, edges, minify), lambda: rank_map(
+        view.graph, max_tokens, view.counter, focus=chosen, fmt=fmt, edges=edges, minify=minify, ranking=ranking))
+    result = _wait(future, deadline, "the map")
+    text = result.text
+    structured = {
+        "symbols": len(result.symbols), "total_symbols": result.total_symbols, "files": len(result.files),
+        "tokens": result.tokens, "complete": result.complete, "focus": list(chosen),
+        "stale": list(freshness.stale_paths) if freshness.stale else [],
+    }
+    return Answer(text, structured)
+
+
+def _chunk_set(view: GraphView, confinement: Confinement, *, path: str, max_tokens: int,
+               focus: Sequence[str] | None, edges: bool, minify: bool, deadline: Deadline
+               ) -> tuple[ChunkSet, list[str]]:
+    paths = select_paths(view, confinement, path)
+    chosen = _focus(view, confinement, focus)
+    whole = len(paths) == len(view.paths)
+    key = ("chunks", "*" if whole else tuple(paths), max_tokens, chosen, edges, minify)
+    # waited for here, not inside the background job, so jobs never wait on each other
+    ranking = _wait(view.ranking(chosen), deadline, "the ranking") if whole else None
+
+    def compute() -> ChunkSet:
+        graph = view.graph if whole else restrict(view.graph, set(paths))
+        return ranked_chunks(graph, max_tokens, view.counter, focus=chosen, edges=edges, minify=minify,
+                             dict_mode="per-chunk", ranking=ranking)
+
+    return _wait(view.memo(key, compute), deadline, "the chunk set"), paths
+
+
+def restrict(graph: Graph, paths: set[str]) -> Graph:
+    """The part of ``graph`` in ``paths``, as a graph of its own that keeps the session's short ids.
+
+    Relations are those whose source is kept; a resolved target outside is
+    then written as its quoted full id.
+    """
+    kept = Graph(
+        root=graph.root, fingerprint=graph.fingerprint, options=dict(graph.options),
+        files=[f for f in graph.files if f.path in paths],
+        symbols=[replace(s) for s in graph.symbols if s.path in paths],
+        errors=[e for e in graph.errors if e.path in paths],
+        skipped=[s for s in graph.skipped if s.path in paths],
+        projects=list(graph.projects), dependencies=list(graph.dependencies),
+    )
+    ids = {s.id for s in kept.symbols}
+    kept.relations = [r for r in graph.relations if r.source in ids]
+    kept.finalize()
+    for symbol in kept.symbols:
+        original = graph.get(symbol.id)
+        if original is not None:
+            symbol.short = original.short
+    kept._by_short = {s.short: s for s in kept.symbols}
+    return kept
+
+
+def chunks(view: GraphView, freshness: Freshness, confinement: Confinement, *, path: str, max_tokens: int,
+           focus: Sequence[str] | None, edges: bool, minify: bool, cursor: str | None, deadline: Deadline) -> Answer:
+    """The manifest of the ranked chunks (``codeknit chunks``), a page of it when it is long."""
+    chunk_set, paths = _chunk_set(view, confinement, path=path, max_tokens=max_tokens, focus=focus, edges=edges,
+                                  minify=minify, deadline=deadline)
+    manifest = chunk_set.manifest("chunk")
+    entries = manifest["chunks"]
+    request = request_digest({"path": path, "max_tokens": max_tokens, "focus": list(focus or ()), "edges": edges,
+                              "minify": minify})
+    start = Cursor.decode(cursor, tool="chunks", request=request).offset if cursor else 0
+    start = min(start, len(entries))
+    rest = entries[start:]
+    head = (f"# chunks of {path or '.'}: {len(entries)} chunks of at most {max_tokens} tokens, "
+            f"{manifest['total_tokens']} tokens in all ({chunk_set.tokenizer}), most important first\n"
+            f"# run {manifest['run']}; read one with chunk(n) and the same path, max_tokens, focus, edges, minify\n")
+
+    def line(entry: dict[str, Any]) -> str:
+        files = [f"{f['path']} {' '.join(f['symbols'])}" for f in entry["files"]]
+        shown = "; ".join(files[:4]) + (f"; and {len(files) - 4} more files" if len(files) > 4 else "")
+        return (f"{entry['chunk']}: {entry['tokens']} tokens, {entry['symbols']} symbols, {entry['edges']} edges: "
+                f"{shown}")
+
+    def build(k: int) -> str:
+        body = "".join(line(entry) + "\n" for entry in rest[:k])
+        more = ""
+        if start + k < len(entries):
+            more = (f"# truncated: {len(entries) - start - k} more chunks; call again with cursor="
+                    f"{Cursor('chunks', request, start + k).encode()}\n")
+        return head + body + more
+
+    fitted = fit(len(rest), build, view.counter, max_tokens, deadline)
+    truncated = start + fitted.units < len(entries)
+    structured = {
+        "run": manifest["run"], "path": path or ".", "files": len(paths), "max_tokens": max_tokens,
+        "total_tokens": manifest["total_tokens"], "count": len(entries),
+        "chunks": [{"chunk": e["chunk"], "tokens": e["tokens"], "symbols": e["symbols"], "edges": e["edges"],
+                    "files": [f["path"] for f in e["files"]]} for e in rest[:fitted.units]],
+        "truncated": truncated,
+        "cursor": Cursor("chunks", request, start + fitted.units).encode() if truncated else None,
+        "stale": list(freshness.stale_paths) if freshness.stale else [],
+    }
+    return Answer(fitted.text, structured)
+
+
+def chunk(view: GraphView, freshness: Freshness, confinement: Confinement, *, n: int, path: str, max_tokens: int,
+          focus: Sequence[str] | None, edges: bool, minify: bool, run: str | None, deadline: Deadline) -> Answer:
+    """Chunk ``n`` of the same chunk set :func:`chunks` describes."""
+    chunk_set, _ = _chunk_set(view, confinement, path=path, max_tokens=max_tokens, focus=focus, edges=edges,
+                              minify=minify, deadline=deadline)
+    if n > len(chunk_set.chunks):
+        raise ToolFailure(f"n: there are {len(chunk_set.chunks)} chunks with these arguments")
+    picked = chunk_set.chunks[n - 1]
+    changed = bool(run) and run != chunk_set.run
+    text = picked.text
+    structured = {
+        "chunk": n, "count": len(chunk_set.chunks), "run": chunk_set.run, "tokens": picked.tokens,
+        "symbols": len(picked.symbols), "files": picked.files,
+        "run_changed": changed,
+        "stale": list(freshness.stale_paths) if freshness.stale else [],
+    }
+    if changed:
+        structured["note"] = (f"the index changed since the manifest (run {run}); this chunk is from run "
+                              f"{chunk_set.run}: read the manifest again")
+    return Answer(text, structured)
 
 
 # -- export -----------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import os
 import threading
 import warnings
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,8 @@ class Workspace:
         self._live: LiveIndex | None = None
         self._confinement: Confinement | None = None
         self._views: dict[int, GraphView] = {}
+        #: background work of the views (rankings, chunk sets) that may outlive one call
+        self.executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="codeknit-ranking")
         self._lock = threading.Lock()
         self._root_lock = anyio.Lock()
 
@@ -60,6 +63,7 @@ class Workspace:
     def close(self) -> None:
         if self._live is not None:
             self._live.close()
+        self.executor.shutdown(wait=False, cancel_futures=True)
 
     @property
     def live(self) -> LiveIndex | None:
@@ -115,8 +119,9 @@ class Workspace:
         return None
 
     def _prepare(self, snapshot: Snapshot) -> None:
-        view = GraphView(snapshot, self.short_ids, self.counter)
+        view = GraphView(snapshot, self.short_ids, self.counter, self.executor)
         view.warm()
+        view.ranking()  # started now, in the background: the map and the chunks need it
         with self._lock:
             self._views[snapshot.version] = view
             for version in sorted(self._views)[:-2]:
@@ -126,7 +131,8 @@ class Workspace:
         with self._lock:
             view = self._views.get(snapshot.version)
             if view is None:
-                view = self._views[snapshot.version] = GraphView(snapshot, self.short_ids, self.counter)
+                view = self._views[snapshot.version] = GraphView(snapshot, self.short_ids, self.counter,
+                                                                 self.executor)
             return view
 
     async def current(self, ctx: Context[Any, Any] | None) -> tuple[GraphView, Freshness]:
