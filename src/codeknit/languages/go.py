@@ -11,7 +11,8 @@ type). Parameters and results are written ``name: type``, one per name.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Collection
+from typing import TYPE_CHECKING, cast
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.base import Adapter, Context, RawImport, RawSymbol, node_span
@@ -140,7 +141,7 @@ class GoAdapter(Adapter):
                     properties["receiver"] = f"*{base}" if pointer else base
                 if variable is not None and ctx.text(variable) != "_":
                     symbol.receiver = ctx.text(variable)
-                generic = _receiver_type_arguments(ctx, receiver)
+                generic = _receiver_type_arguments(ctx, receiver) if receiver is not None else set()
                 if generic:
                     _note_type_parameters(ctx, generic)
         symbol.properties = properties
@@ -242,8 +243,8 @@ class GoAdapter(Adapter):
     def _spec_doc(self, ctx: Context, node: Node, outer: Node) -> str | None:
         doc = self._leading_doc(ctx, outer)
         if doc is None and outer is node and node.parent is not None:
-            group = node.parent
-            if group.type == "var_spec_list":
+            group: Node | None = node.parent
+            if group is not None and group.type == "var_spec_list":
                 group = group.parent
             specs = [c for c in group.named_children if c.type == node.type] if group is not None else []
             if group is not None and len(specs) == 1 and group.type.endswith("_declaration"):
@@ -310,7 +311,8 @@ class GoAdapter(Adapter):
         if found is None:
             return
         text, _, last = found
-        if node.type == "type_identifier" and text in ctx.state.get("go.type_parameters", ()) \
+        declared = cast("Collection[str]", ctx.state.get("go.type_parameters", ()))
+        if node.type == "type_identifier" and text in declared \
                 and text in _type_parameters_around(ctx, node):
             return  # a type parameter: bound by the declaration itself
         ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))

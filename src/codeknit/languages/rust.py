@@ -347,7 +347,7 @@ class RustAdapter(Adapter):
 
     def _attribute(self, ctx: Context, node: Node, scope: int) -> None:
         item = _attributed_item(ctx, node.parent)
-        if item is None or item.type not in _ITEMS:
+        if item is None or item.type not in _ITEMS or node.parent is None:
             return
         name = _attribute_name(ctx, node.parent)
         if name == "derive":

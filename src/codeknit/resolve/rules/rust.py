@@ -202,8 +202,8 @@ class RustRules(LanguageRules):
             found = resolver.resolve_text(file, scope, ref)
         finally:
             self._inner = False
-        kinds = {e: resolver.symbols[e.id].kind for e in found if isinstance(e, Sym)}
-        callables = [e for e in found if e in kinds and kinds[e].category is Category.CALLABLE]
+        kinds: dict[Entity, SymbolKind] = {e: resolver.symbols[e.id].kind for e in found if isinstance(e, Sym)}
+        callables: list[Entity] = [e for e in found if e in kinds and kinds[e].category is Category.CALLABLE]
         if callables and all(kinds.get(e) in (SymbolKind.FIELD, None) or e in callables for e in found) \
                 and all(e in kinds for e in found):
             return callables
@@ -218,7 +218,7 @@ class RustRules(LanguageRules):
         ]
         if macros:
             return macros
-        imported = [e for e in found if isinstance(e, External)]
+        imported: list[Entity] = [e for e in found if isinstance(e, External)]
         if imported:
             return imported
         root, _ = self.location(file.extraction.path)
