@@ -182,7 +182,7 @@ async def test_path_escapes_are_refused(session: ClientSession, tool: str, argum
 @pytest.mark.parametrize(
     ("tool", "arguments", "expected"),
     [
-        ("skeleton", {"max_tokens": 30_000}, "max_tokens: Input should be less than or equal to 24000"),
+        ("skeleton", {"max_tokens": 30_000}, "max_tokens: 30000 is over the hard cap of 24000 tokens"),
         ("skeleton", {"max_tokens": 10}, "max_tokens: Input should be greater than or equal to 200"),
         ("find_symbol", {"query": "x" * 10_000}, "query: String should have at most 512 characters"),
         ("skeleton", {"path": "p/" * 1000}, "path: String should have at most 1024 characters"),

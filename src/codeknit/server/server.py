@@ -33,6 +33,7 @@ from pydantic import ValidationError
 
 from codeknit import __version__
 from codeknit.server.config import ServerConfig
+from codeknit.server.limits import HARD_CAP_TOKENS
 from codeknit.server.prompts import register_completions, register_prompts
 from codeknit.server.resources import register_resources
 from codeknit.server.tools import register_tools
@@ -153,6 +154,9 @@ def _field_problem(error: Any) -> str:
     where = ".".join(str(part) for part in error.get("loc", ())) or "arguments"
     if error.get("type") == "missing":
         return f"{where}: required"
+    if where == "max_tokens" and error.get("type") == "less_than_equal":
+        return (f"max_tokens: {error.get('input')!r} is over the hard cap of {HARD_CAP_TOKENS} tokens (MCP clients "
+                "truncate or refuse larger results); ask for less and continue with the cursor")
     shown = repr(error.get("input"))
     if len(shown) > 60:
         shown = shown[:57] + "..."

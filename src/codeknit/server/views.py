@@ -100,6 +100,11 @@ class GraphView:
         return {s.id: i for i, s in enumerate(self.graph.symbols)}
 
     @cached_property
+    def relation_order(self) -> dict[int, int]:
+        """id() of each relation → its position in the graph's canonical order."""
+        return {id(r): i for i, r in enumerate(self.graph.relations)}
+
+    @cached_property
     def by_path(self) -> dict[str, list[Symbol]]:
         table: dict[str, list[Symbol]] = {}
         for symbol in self.graph.symbols:
@@ -148,7 +153,8 @@ class GraphView:
     def warm(self) -> None:
         """Build every table now (the server does this before publishing a view to readers)."""
         with self._lock:
-            for name in ("renderer", "order", "by_path", "paths", "module_names", "names", "unresolved_by_name"):
+            for name in ("renderer", "order", "relation_order", "by_path", "paths", "module_names", "names",
+                         "unresolved_by_name"):
                 getattr(self, name)
 
     def location(self, symbol: Symbol) -> str:
@@ -325,7 +331,8 @@ def _document(view: GraphView, symbols: Sequence[Symbol], relations: Sequence[Re
     doc = SktDocument(meta=meta, files=renderer.file_sections(sorted(symbols, key=order)))
     if edges:
         doc.has_edges = True
-        doc.edges = renderer.edge_lines(sorted(relations, key=lambda r: order(view.graph.get(r.source))))
+        position = view.relation_order
+        doc.edges = renderer.edge_lines(sorted(relations, key=lambda r: position.get(id(r), len(position))))
     doc.errors = list(errors)
     if minify:
         doc = apply_dictionary(doc, choose_dictionary(doc, view.counter.count))
