@@ -10,12 +10,14 @@ __all__ = ["TEST_DIR_NAMES", "is_test_file"]
 
 # A file below a directory with one of these names (compared lower-cased) is a
 # test file whatever its language.
-TEST_DIR_NAMES: Final = frozenset({"tests", "test", "__tests__", "spec", "specs"})
+TEST_DIR_NAMES: Final = frozenset({"tests", "test", "__tests__"})
 
 # Extra directory names per language (compared exactly).
 _LANGUAGE_TEST_DIRS: Final[dict[str, frozenset[str]]] = {
-    "javascript": frozenset({"__mocks__"}),
-    "typescript": frozenset({"__mocks__"}),
+    # ``spec/`` holds RSpec and Jasmine suites; in Java it is a package name (``java.security.spec``)
+    "javascript": frozenset({"__mocks__", "spec", "specs"}),
+    "typescript": frozenset({"__mocks__", "spec", "specs"}),
+    "ruby": frozenset({"spec", "specs"}),
     # Go tooling ignores ``testdata`` directories: they hold fixtures.
     "go": frozenset({"testdata"}),
     # Cargo's benchmark targets.
@@ -64,8 +66,8 @@ def is_test_file(relpath: str, language: str) -> bool:
 
     Rules, by language:
 
-    * every language: a directory component named ``tests``, ``test``,
-      ``__tests__``, ``spec`` or ``specs``;
+    * every language: a directory component named ``tests``, ``test`` or
+      ``__tests__``; for ruby, javascript and typescript also ``spec`` or ``specs``;
     * python: ``test_*.py``, ``*_test.py``, ``conftest.py``;
     * go: ``*_test.go``, anything under ``testdata/``;
     * javascript/typescript: ``*.test.*``, ``*.spec.*``, ``__mocks__/``;
