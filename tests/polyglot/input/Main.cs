@@ -1,0 +1,1 @@
+class Main { int Compute() { return only_here(); } }

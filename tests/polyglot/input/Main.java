@@ -1,0 +1,1 @@
+class Main { int compute() { return only_here(); } }

@@ -1,0 +1,1 @@
+object Main { def compute(): Int = only_here() }

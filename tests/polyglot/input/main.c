@@ -1,0 +1,1 @@
+int compute(void) { return only_here(); }

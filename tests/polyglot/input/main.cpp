@@ -1,0 +1,1 @@
+int compute() { return only_here(); }

@@ -1,0 +1,3 @@
+package main
+
+func compute() int { return only_here() }

@@ -1,0 +1,1 @@
+function compute() { return only_here(); }

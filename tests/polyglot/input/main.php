@@ -1,0 +1,2 @@
+<?php
+function compute() { return only_here(); }

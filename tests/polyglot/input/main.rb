@@ -1,0 +1,3 @@
+def compute
+  only_here()
+end

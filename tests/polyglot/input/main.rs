@@ -1,0 +1,1 @@
+fn compute() -> i32 { only_here() }

@@ -1,0 +1,1 @@
+export function compute(): number { return only_here(); }

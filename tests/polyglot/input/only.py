@@ -1,0 +1,6 @@
+def only_here():
+    return 1
+
+
+def compute():
+    return only_here()
