@@ -11,12 +11,15 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
-CODEKNIT = [sys.executable, "-m", "codeknit"]
+# the console script, not ``python -m codeknit``: extraction workers re-import the main module
+_SCRIPT = Path(sys.executable).parent / "codeknit"
+CODEKNIT = [str(_SCRIPT)] if _SCRIPT.exists() else [sys.executable, "-m", "codeknit"]
 
 PROJECT: dict[str, str] = {
     "pkg/__init__.py": '"""A small package for the server tests."""\nfrom pkg.models import Base, User\n\n'
@@ -102,12 +105,18 @@ def server_env(**extra: str) -> dict[str, str]:
 
 
 @asynccontextmanager
-async def stdio_session(root: Path, *args: str, env: dict[str, str] | None = None) -> AsyncIterator[ClientSession]:
-    """A real ``codeknit serve`` process over stdio, with the SDK's client session."""
-    params = StdioServerParameters(command=CODEKNIT[0], args=[*CODEKNIT[1:], "serve", str(root), *args],
-                                   env=env or server_env(), cwd=str(root))
+async def stdio_session(root: Path | None, *args: str, env: dict[str, str] | None = None, cwd: Path | None = None,
+                        **client: Any) -> AsyncIterator[ClientSession]:
+    """A real ``codeknit serve`` process over stdio, with the SDK's client session.
+
+    ``root`` None starts the server without a ROOT (it then asks the client for its roots).
+    """
+    served = [str(root)] if root is not None else []
+    params = StdioServerParameters(command=CODEKNIT[0], args=[*CODEKNIT[1:], "serve", *served, *args],
+                                   env=env or server_env(), cwd=str(cwd or root))
     with open(os.devnull, "w") as errlog:
-        async with stdio_client(params, errlog=errlog) as (read, write), ClientSession(read, write) as session:
+        async with stdio_client(params, errlog=errlog) as (read, write), \
+                ClientSession(read, write, **client) as session:
             await session.initialize()
             yield session
 

@@ -1,0 +1,79 @@
+"""The path of a call: client roots, progress while the first index builds, the time limit."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import stdio_session
+from mcp import Client
+from mcp.types import ListRootsResult, Root
+
+from codeknit.server.config import ServerConfig
+from codeknit.server.live import LiveIndex
+from codeknit.server.server import build_server
+from codeknit.server.views import Answer
+
+pytestmark = pytest.mark.anyio
+
+
+async def test_without_a_root_the_clients_first_root_is_indexed(project: Path, tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+
+    async def roots(context: Any) -> ListRootsResult:
+        return ListRootsResult(roots=[Root(uri=project.as_uri(), name="proj")])
+
+    async with stdio_session(None, cwd=elsewhere, list_roots_callback=roots) as session:
+        found = await session.call_tool("find_symbol", {"query": "User.rename"}, read_timeout_seconds=120)
+        assert not found.is_error
+        assert found.structured_content["total"] == 1  # type: ignore[index]
+        status = (await session.call_tool("index_status", {})).structured_content
+        assert status is not None and status["root"] == str(project)
+        assert status["roots_declared"] == [project.as_uri()]
+
+
+async def test_the_first_index_reports_progress(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    original = LiveIndex._resolve
+
+    def slow_resolve(self: LiveIndex, *args: Any, **kwargs: Any) -> Any:
+        time.sleep(1.5)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(LiveIndex, "_resolve", slow_resolve)
+    server = build_server(ServerConfig(root=project))
+    server.workspace.start()
+    notes: list[tuple[float, float | None, str | None]] = []
+
+    async def progress(done: float, total: float | None, message: str | None) -> None:
+        notes.append((done, total, message))
+
+    try:
+        async with Client(server) as client:
+            result = await client.call_tool("find_symbol", {"query": "rename"}, progress_callback=progress)
+        assert not result.is_error
+        assert notes and all(message and message.startswith("indexing proj: ") for _, _, message in notes)
+        assert any("resolving" in (message or "") for _, _, message in notes)
+    finally:
+        server.workspace.close()
+
+
+async def test_a_tool_that_runs_too_long_is_stopped_with_an_error(project: Path) -> None:
+    server = build_server(ServerConfig(root=project, tool_timeout=0.5))
+    server.workspace.start()
+
+    def sleepy(view: Any, fresh: Any, deadline: Any) -> Answer:
+        time.sleep(3)
+        return Answer("never")
+
+    try:
+        async with Client(server) as client:
+            await client.call_tool("index_status", {})
+            started = time.monotonic()
+            with pytest.raises(Exception, match="ran out of its time limit"):
+                await server.workspace.answer(None, "slow_tool", sleepy)
+            assert time.monotonic() - started < 2.5
+    finally:
+        server.workspace.close()
