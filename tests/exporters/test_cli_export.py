@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import FIXTURES, GOLDEN_INPUTS
+from exporter_helpers import FIXTURES, GOLDEN_INPUTS
 
 from codeknit.cli import main
 from codeknit.exporters import FORMATS, lsif

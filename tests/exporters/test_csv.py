@@ -9,7 +9,7 @@ import sqlite3
 import subprocess
 from pathlib import Path
 
-from conftest import FIXTURES, graph_of
+from exporter_helpers import FIXTURES, graph_of
 
 from codeknit.exporters import csv as csv_export
 

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, graph_of
+from exporter_helpers import FIXTURES, graph_of
 
 import codeknit
 from codeknit.exporters import cyclonedx

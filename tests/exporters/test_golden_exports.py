@@ -15,7 +15,7 @@ import os
 from types import ModuleType
 
 import pytest
-from conftest import GOLDEN_FIXTURES, HERE, graph_of
+from exporter_helpers import GOLDEN_FIXTURES, HERE, graph_of
 
 from codeknit.exporters import FORMATS
 

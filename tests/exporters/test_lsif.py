@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import FIXTURES, GOLDEN_INPUTS, graph_of
+from exporter_helpers import FIXTURES, GOLDEN_INPUTS, graph_of
 
 import codeknit
 from codeknit.exporters import lsif

@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, GOLDEN_INPUTS, graph_of, node_checker, run
+from exporter_helpers import FIXTURES, GOLDEN_INPUTS, graph_of, node_checker, run
 
 from codeknit.exporters import ExportError, dot, mermaid
 from codeknit.graph import EdgeKind, Graph, Relation, Resolution, Symbol, SymbolKind

@@ -9,7 +9,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from conftest import FIXTURES, GOLDEN_INPUTS, graph_of
+from exporter_helpers import FIXTURES, GOLDEN_INPUTS, graph_of
 
 from codeknit.exporters import scip
 

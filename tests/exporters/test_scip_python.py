@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 
 import pytest
-from conftest import GOLDEN_INPUTS, REPO
+from exporter_helpers import GOLDEN_INPUTS, REPO
 
 sys.path.insert(0, str(REPO / "bench"))
 import scip_python_check  # noqa: E402
