@@ -157,9 +157,6 @@ class GraphView:
                          "unresolved_by_name"):
                 getattr(self, name)
 
-    def location(self, symbol: Symbol) -> str:
-        return f"{symbol.path}:L{symbol.span[0]}-L{symbol.span[2]}"
-
     def describe(self, symbol: Symbol) -> dict[str, Any]:
         """The structured form of a symbol."""
         return {
@@ -764,6 +761,8 @@ def symbol_source(view: GraphView, freshness: Freshness, confinement: Confinemen
 
     def build(k: int) -> str:
         out = [f"## {target.path} {target.short} {target.id} L{target.span[0]}-L{target.span[2]}"]
+        if freshness.stale:
+            out.append("# note: the index is being refreshed; the symbol's lines come from the previous snapshot")
         if changed:
             out.append("# note: the file changed since it was indexed; the lines may have moved")
         out += [f"{n:>{width}} | {lines[n - 1]}" for n in rest[:k]]
