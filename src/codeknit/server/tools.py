@@ -321,7 +321,7 @@ def register_tools(server: MCPServer[Any], ws: Workspace) -> None:
         include_uncertain: Annotated[bool, Field(
             description="List [ambiguous] and [unresolved] edges (default). When false only resolved edges are "
                         "listed, and the uncertain ones are still counted in [meta].")] = True,
-        minify: Minify = False,
+        minify: Minify = True,
         max_tokens: MaxTokens = DEFAULT_MAX_TOKENS,
         cursor: CursorArg = None,
         ctx: Context = None,  # type: ignore[assignment]
