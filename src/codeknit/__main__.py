@@ -2,4 +2,5 @@
 
 from codeknit.cli import main
 
-main()
+if __name__ == "__main__":  # worker processes import this module too: they must not run the CLI
+    main()
