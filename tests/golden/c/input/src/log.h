@@ -1,0 +1,3 @@
+#pragma once
+void log_msg(const char *message);
+void report(int value);
