@@ -1,0 +1,260 @@
+"""The C++ adapter and rules: namespaces, classes, access, templates, out-of-line members, resolution."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import codeknit
+from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
+from codeknit.languages import extract
+from codeknit.languages.base import Extraction, RawSymbol
+
+# -- helpers ---------------------------------------------------------------------------------------
+
+
+def cpp(source: str, path: str = "src/mod.cpp") -> Extraction:
+    return extract(path, "cpp", source.encode())
+
+
+def symbols(extraction: Extraction) -> dict[str, RawSymbol]:
+    out: dict[str, RawSymbol] = {}
+    for symbol in extraction.symbols[1:]:
+        out.setdefault(symbol.qualname, symbol)
+    return out
+
+
+def parent_of(extraction: Extraction, symbol: RawSymbol) -> str:
+    return extraction.symbols[symbol.parent].qualname if symbol.parent > 0 else ""
+
+
+def refs(extraction: Extraction, kind: EdgeKind) -> set[tuple[str, str]]:
+    return {
+        (extraction.symbols[r.scope].qualname if r.scope else "", r.text)
+        for r in extraction.refs
+        if r.kind is kind
+    }
+
+
+def project(tmp_path: Path, files: dict[str, str]) -> codeknit.Graph:
+    for name, text in files.items():
+        target = tmp_path / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text)
+    return codeknit.index(tmp_path)
+
+
+def edges(graph: codeknit.Graph, kind: EdgeKind) -> set[tuple[str, str, str]]:
+    return {(r.source, r.target, r.resolution.value) for r in graph.relations if r.kind is kind}
+
+
+# -- namespaces ----------------------------------------------------------------------------------------
+
+
+def test_namespaces_nested_inline_and_anonymous() -> None:
+    extraction = cpp(
+        "namespace a::b { int f(); }\n"
+        "namespace outer { inline namespace v1 { int g() { return 1; } } }\n"
+        "namespace { int hidden() { return 0; } }\n"
+    )
+    found = symbols(extraction)
+    assert [found[q].kind for q in ("a", "a.b", "outer", "outer.v1")] == [SymbolKind.NAMESPACE] * 4
+    assert parent_of(extraction, found["a.b"]) == "a"
+    assert found["outer.v1"].properties == {"inline": True}
+    assert found["a.b.f"].properties == {"exported": True, "declaration": True}
+    assert found["hidden"].properties == {"exported": False}  # an anonymous namespace's member: file-local
+    assert "outer.v1.g" in found
+
+
+# -- classes -------------------------------------------------------------------------------------------
+
+
+CLASS = """
+class Base {
+public:
+    Base(int x) : x_(x) {}
+    virtual ~Base();
+    virtual void run() const = 0;
+    static Base make();
+    bool operator==(const Base &other) const;
+    explicit operator bool() const;
+    Base &operator=(const Base &) = delete;
+    using value_type = int;
+protected:
+    int x_;
+private:
+    static int count_;
+    friend class Other;
+};
+struct Derived final : public Base, private virtual Mixin {
+    void run() const override;
+    int y = 0;
+};
+"""
+
+
+def test_class_members_kinds_and_access() -> None:
+    extraction = cpp(CLASS, "src/base.h")
+    found = symbols(extraction)
+    assert found["Base"].kind is SymbolKind.CLASS and found["Base"].properties == {"exported": True}
+    assert found["Base.Base"].kind is SymbolKind.CONSTRUCTOR
+    assert found["Base.Base"].signature == "Base(int x)"
+    assert found["Base.~Base"].kind is SymbolKind.METHOD
+    assert found["Base.~Base"].properties == {"visibility": "public", "virtual": True, "declaration": True}
+    assert found["Base.run"].properties == {"visibility": "public", "virtual": True, "abstract": True, "const": True}
+    assert found["Base.run"].signature == "run() -> void"
+    assert found["Base.make"].properties == {"visibility": "public", "static": True, "declaration": True}
+    assert found["Base.operator=="].signature == "operator==(const Base &other) -> bool"
+    assert found["Base.operator bool"].signature == "operator bool()"
+    assert found["Base.operator="].properties == {"visibility": "public", "deleted": True}
+    assert found["Base.value_type"].kind is SymbolKind.TYPE_ALIAS
+    assert found["Base.x_"].properties == {"visibility": "protected"}
+    assert found["Base.count_"].properties == {"visibility": "private", "static": True}
+    assert "Base.Other" not in found  # a friend is not a member
+
+
+def test_struct_defaults_public_bases_and_override() -> None:
+    extraction = cpp(CLASS, "src/base.h")
+    found = symbols(extraction)
+    derived = found["Derived"]
+    assert derived.kind is SymbolKind.STRUCT
+    assert derived.properties == {
+        "exported": True, "final": True, "bases": ("public Base", "private virtual Mixin"),
+    }
+    assert derived.bases == ["Base", "Mixin"]
+    assert found["Derived.y"].properties == {"visibility": "public"}
+    assert found["Derived.run"].properties == {
+        "visibility": "public", "override": True, "const": True, "declaration": True,
+    }
+    assert refs(extraction, EdgeKind.INHERITS) == {("Derived", "Base"), ("Derived", "Mixin")}
+
+
+def test_templates_have_type_parameters() -> None:
+    extraction = cpp(
+        "template <typename T, int N = 4, typename... Rest>\n"
+        "class Buffer { T items_[N]; public: T &at(int i) { return items_[i]; } };\n"
+        "template <typename T> T largest(T a, T b) { return a > b ? a : b; }\n"
+        "template <> struct Buffer<bool, 1> {};\n"
+    )
+    found = symbols(extraction)
+    assert found["Buffer"].signature == "Buffer<T, N, Rest...>"
+    parameters = [(s.qualname, s.signature) for s in extraction.symbols if s.kind is SymbolKind.TYPE_PARAMETER]
+    assert parameters == [
+        ("Buffer.T", "T"), ("Buffer.N", "N: int"), ("Buffer.Rest", "Rest..."),
+        ("largest.T", "T"),
+    ]
+    assert found["largest"].signature == "largest<T>(T a, T b) -> T"
+    assert found["Buffer.items_"].signature == "items_: T[N]"
+    specialisation = [s for s in extraction.symbols if s.name == "Buffer" and s.kind is SymbolKind.STRUCT]
+    assert [(s.signature, s.properties) for s in specialisation] == [
+        ("Buffer<bool, 1>", {"exported": False, "specialization": True}),
+    ]
+    # a template parameter is not a reference to anything
+    assert not {text for _, text in refs(extraction, EdgeKind.REFERENCES)} & {"T", "N"}
+
+
+def test_out_of_line_definitions_have_owners() -> None:
+    extraction = cpp(
+        "namespace geo { void Shape::draw() const {} Shape::Shape(int) {} }\n"
+        "void geo::Shape::~Shape() {}\n"
+        "template <typename T> void Box<T>::push(const T &v) {}\n"
+        "int geo::Shape::count = 0;\n"
+    )
+    owned = [(s.name, s.owner, s.kind, s.qualname, s.parent) for s in extraction.symbols if s.owner]
+    assert owned == [
+        ("draw", "geo.Shape", SymbolKind.METHOD, "geo.Shape.draw", 0),
+        ("Shape", "geo.Shape", SymbolKind.CONSTRUCTOR, "geo.Shape.Shape", 0),
+        ("~Shape", "geo.Shape", SymbolKind.METHOD, "geo.Shape.~Shape", 0),
+        ("push", "Box", SymbolKind.METHOD, "Box.push", 0),
+        ("count", "geo.Shape", SymbolKind.FIELD, "geo.Shape.count", 0),
+    ]
+
+
+def test_qualified_names_are_dotted_and_using_is_an_import() -> None:
+    extraction = cpp(
+        "using namespace std;\nusing std::string;\n"
+        "void f() { ::g(); ns::h(1); this_thing.m(); std::vector<int> v; make<int>(); new Box(); }\n"
+    )
+    assert refs(extraction, EdgeKind.IMPORTS) == {("", "std"), ("", "std.string")}
+    assert refs(extraction, EdgeKind.CALLS) == {
+        ("f", "g"), ("f", "ns.h"), ("f", "this_thing.m"), ("f", "make"), ("f", "Box"),
+    }
+    assert ("f", "std.vector") in refs(extraction, EdgeKind.REFERENCES)
+    new_box = next(r for r in extraction.refs if r.kind is EdgeKind.CALLS and r.text == "Box")
+    assert new_box.constructs
+
+
+# -- resolution ----------------------------------------------------------------------------------------
+
+
+FILES = {
+    "include/geo.hpp": (
+        "namespace geo {\n"
+        "class Shape {\npublic:\n  virtual double area() const = 0;\n  double twice() const;\n"
+        "  static int count();\n};\n"
+        "class Circle : public Shape {\npublic:\n  double area() const override;\n  Circle(double r);\n};\n"
+        "namespace detail { inline namespace v2 { double square(double v); } }\n"
+        "double distance(double a, double b);\n"
+        "}\n"
+    ),
+    "src/geo.cpp": (
+        '#include "geo.hpp"\n'
+        "namespace geo {\n"
+        "double Shape::twice() const { return 2 * area(); }\n"
+        "int Shape::count() { return 0; }\n"
+        "double Circle::area() const { return detail::square(1.0); }\n"
+        "Circle::Circle(double r) {}\n"
+        "double distance(double a, double b) { return detail::square(a - b); }\n"
+        "}\n"
+        "double geo::detail::square(double v) { return v * v; }\n"
+    ),
+    "src/main.cpp": (
+        '#include "geo.hpp"\n'
+        "using namespace geo;\n"
+        "int main() {\n"
+        "  Circle c(2.0);\n"
+        "  Shape *s = new Circle(1.0);\n"
+        "  double d = c.area() + s->twice() + distance(1, 2) + Shape::count();\n"
+        "  return 0;\n"
+        "}\n"
+    ),
+}
+
+
+def test_out_of_line_members_attach_to_their_class_and_calls_reach_definitions(tmp_path: Path) -> None:
+    graph = project(tmp_path, FILES)
+    by_id = {s.id: s for s in graph.symbols}
+    assert by_id["src/geo.cpp::geo.Shape.twice"].parent == "include/geo.hpp::geo.Shape"
+    assert by_id["src/geo.cpp::geo.Circle.Circle"].kind is SymbolKind.CONSTRUCTOR
+    square = by_id["src/geo.cpp::geo.detail.square"]
+    assert (square.kind, square.parent) == (SymbolKind.FUNCTION, "src/geo.cpp")  # a namespace owns it
+    calls = edges(graph, EdgeKind.CALLS)
+    assert ("src/main.cpp::main", "src/geo.cpp::geo.Circle.area", "resolved") in calls  # ``Circle c``
+    assert ("src/main.cpp::main", "src/geo.cpp::geo.Shape.twice", "resolved") in calls  # ``Shape *s``
+    assert ("src/main.cpp::main", "src/geo.cpp::geo.distance", "resolved") in calls  # via ``using namespace``
+    assert ("src/main.cpp::main", "src/geo.cpp::geo.Shape.count", "resolved") in calls
+    assert ("src/main.cpp::main", "include/geo.hpp::geo.Circle", "resolved") in calls  # ``new Circle``
+    # a bare call in an out-of-line method finds the class member; the inline namespace is transparent
+    assert ("src/geo.cpp::geo.Shape.twice", "include/geo.hpp::geo.Shape.area", "resolved") in calls
+    assert ("src/geo.cpp::geo.Circle.area", "src/geo.cpp::geo.detail.square", "resolved") in calls
+
+
+def test_inherits_overrides_and_using_namespace_edges(tmp_path: Path) -> None:
+    graph = project(tmp_path, FILES)
+    assert ("include/geo.hpp::geo.Circle", "include/geo.hpp::geo.Shape", "resolved") in edges(
+        graph, EdgeKind.INHERITS)
+    overrides = edges(graph, EdgeKind.OVERRIDES)
+    assert ("include/geo.hpp::geo.Circle.area", "include/geo.hpp::geo.Shape.area", "resolved") in overrides
+    assert ("src/geo.cpp::geo.Circle.area", "include/geo.hpp::geo.Shape.area", "resolved") in overrides
+    assert ("src/main.cpp", "include/geo.hpp::geo", "resolved") in edges(graph, EdgeKind.IMPORTS)
+
+
+def test_the_class_name_inside_the_class_is_the_class_and_overloads_stay_ambiguous(tmp_path: Path) -> None:
+    graph = project(tmp_path, {
+        "a.hpp": (
+            "struct V {\n  V(int);\n  bool operator==(const V &o) const;\n"
+            "  void put(int);\n  void put(double);\n  void go() { put(1); }\n};\n"
+        ),
+    })
+    assert ("a.hpp::V.operator==", "a.hpp::V", "resolved") in edges(graph, EdgeKind.REFERENCES)
+    ambiguous = [r for r in graph.relations if r.kind is EdgeKind.CALLS and r.resolution is Resolution.AMBIGUOUS]
+    assert [(r.source, r.candidates) for r in ambiguous] == [("a.hpp::V.go", ("a.hpp::V.put", "a.hpp::V.put#2"))]
