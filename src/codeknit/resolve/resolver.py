@@ -97,6 +97,10 @@ class Resolver:
         self._mro: dict[str, list[str]] = {}
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
+        self._shared_order: dict[str, dict[str, int]] = {}  # file → its shared scope's order
+        self._shared_groups: dict[frozenset[str], dict[str, list[str]]] = {}  # files → name → files
+        self._shared_index_of: dict[str, dict[str, list[str]]] = {}
+        self._types_by_qualname: dict[str, dict[str, list[str]]] = {}  # file → type qualname → ids
         self._binding_memo: dict[tuple[str, int, str], list[Entity]] = {}
         self._active: set[tuple[str, str]] = set()
         self.relations: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], Relation] = {}
@@ -215,17 +219,20 @@ class Resolver:
     def _find_type(self, file: FileIndex, dotted_name: str) -> list[str]:
         """Type symbols named by a (possibly qualified) name, in the file or its shared scope."""
         paths = [file.extraction.path, *file.rules.shared_scope(file.extraction.path, self.modules)]
-        found: list[str] = []
         for path in paths:
             other = self.files.get(path)
             if other is None:
                 continue
-            for index, raw in enumerate(other.extraction.symbols):
-                if raw.kind.category is Category.TYPE and raw.qualname == dotted_name and raw.owner is None:
-                    found.append(other.ids[index])
+            types = self._types_by_qualname.get(path)
+            if types is None:  # indexed once per file: a package's methods all look here
+                types = self._types_by_qualname[path] = {}
+                for index, raw in enumerate(other.extraction.symbols):
+                    if raw.kind.category is Category.TYPE and raw.owner is None:
+                        types.setdefault(raw.qualname, []).append(other.ids[index])
+            found = types.get(dotted_name)
             if found:
-                break
-        return found
+                return list(found)
+        return []
 
     # -- modules and imports ----------------------------------------------------------------
 
@@ -404,18 +411,36 @@ class Resolver:
         return [UNKNOWN] if externals else []
 
     def _shared_name(self, file: FileIndex, name: str) -> list[Entity]:
-        """``name`` at the top of the first file of ``file``'s shared scope that defines it (memoised:
-        a Go package can hold a hundred files, looked through for every unknown name)."""
-        key = (file.extraction.path, name)
+        """``name`` at the top of the first file of ``file``'s shared scope that defines it.
+
+        A Go package can hold hundreds of files: the top-level names of a shared scope are
+        indexed once per group of files (name → files defining it), and each file keeps the
+        order of its own shared scope to pick the first.
+        """
+        path = file.extraction.path
+        key = (path, name)
         found = self._shared_memo.get(key)
-        if found is None:
-            found = []
-            for other in file.rules.shared_scope(file.extraction.path, self.modules):
-                shared = self.files.get(other)
-                if shared is not None and other != file.extraction.path and name in shared.children.get(0, {}):
-                    found = [Sym(shared.ids[i]) for i in shared.children[0][name]]
-                    break
-            self._shared_memo[key] = found
+        if found is not None:
+            return found
+        order = self._shared_order.get(path)
+        if order is None:
+            others = file.rules.shared_scope(path, self.modules)
+            order = self._shared_order[path] = {p: i for i, p in enumerate(others) if p != path}
+            group = frozenset(order) | {path}
+            index = self._shared_groups.get(group)
+            if index is None:
+                index = self._shared_groups[group] = {}
+                for member in sorted(group):
+                    shared = self.files.get(member)
+                    for top_name in shared.children.get(0, {}) if shared is not None else ():
+                        index.setdefault(top_name, []).append(member)
+            self._shared_index_of[path] = index
+        candidates = [p for p in self._shared_index_of[path].get(name, ()) if p in order]
+        found = []
+        if candidates:
+            shared = self.files[min(candidates, key=order.__getitem__)]
+            found = [Sym(shared.ids[i]) for i in shared.children[0][name]]
+        self._shared_memo[key] = found
         return found
 
     def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
@@ -678,7 +703,8 @@ class Resolver:
             return list(self.relations.values())
         for rules in self._rules.values():
             rules.prepare(self)
-        self._shared_memo.clear()  # prepare may have changed what files define
+        for memo in (self._shared_memo, self._shared_order, self._shared_groups, self._shared_index_of):
+            memo.clear()  # prepare may have changed what files define
         # imports first (module → module), then the class hierarchy, then everything else
         for file in self.files.values():
             self._resolve_imports(file)
