@@ -234,6 +234,16 @@ def test_macro_heavy_code_does_not_crash() -> None:
     )
     extraction = c(source)  # tree-sitter recovers as it can; the adapter must only not fail
     assert extraction.errors
+    # a macro call without a semicolon, read as an old-style definition whose "parameter
+    # declarations" are prototypes: no function, and the prototypes stay at file level
+    misparsed = c(
+        "#include <x.h>\nlibc_hidden_proto (getx)\nextern int __getx (int *x);\nextern int __setx (int x);\n"
+        "int old_style(a) int a; { return a; }\n",
+        "x.h",
+    )
+    assert [(s.qualname, s.parent) for s in misparsed.symbols if s.kind is SymbolKind.FUNCTION] == [
+        ("__getx", 0), ("__setx", 0), ("old_style", 0),
+    ]
     chain = "int f(void) { return a" + ".b" * 3000 + "(); }\n"
     deep = c(chain)
     assert [r.text.count(".") for r in deep.refs] == [3000]

@@ -53,7 +53,7 @@ _INDIRECT = frozenset({"pointer_declarator", "array_declarator", "reference_decl
 #: a definition inside one of these is local to a function (or a parameter), not a symbol
 _LOCAL_CONTAINERS = frozenset({
     "compound_statement", "parameter_list", "lambda_expression", "requires_expression", "condition_clause",
-    "for_statement", "for_range_loop", "argument_list", "function_definition",  # K&R parameter declarations
+    "for_statement", "for_range_loop", "argument_list",
 })
 #: directives a file's opening comment may sit right above and still describe the file
 _FILE_PREAMBLE = frozenset({"preproc_ifdef", "preproc_if", "preproc_include", "preproc_call", "comment"})
@@ -185,8 +185,12 @@ class _FileState:
         self.path = path
         self.header = is_header(path)
         self.includes: set[str] = set()
+        #: start bytes of declarations to lift out of the function they were parsed into
+        self.lifted: set[int] = set()
         self.access: dict[int, tuple[list[int], list[str]]] = {}
         self.template_names: dict[int, frozenset[str]] = {}
+        #: every template parameter of the file, by name (C++)
+        self.parameter_names: frozenset[str] | None = None
 
 
 @dataclass(slots=True)
@@ -379,8 +383,23 @@ class CAdapter(Adapter):
         declarator = analyse_declarator(declarator_node)
         if declarator.name is None or declarator.function is None:
             return None
+        if self._misparsed_macro(ctx, node):
+            return None
         outer = self.outer(node)
         return self.callable(ctx, node, outer, declarator, place, definition=True)
+
+    def _misparsed_macro(self, ctx: Context, node: Node) -> bool:
+        """``libc_hidden_proto (f)`` (a macro call without a semicolon) followed by declarations reads
+        as an old-style definition whose parameter declarations are prototypes or ``extern``s: K&R
+        parameters never are, so this is no function."""
+        for child in node.named_children:
+            if child.type == "declaration":
+                declarator = child.child_by_field_name("declarator")
+                if declarator is not None and analyse_declarator(declarator).function is not None:
+                    return True
+                if self.specifiers(ctx, child) & {"extern", "static"}:
+                    return True
+        return False
 
     def callable(
         self, ctx: Context, node: Node, outer: Node, declarator: Declarator, place: Place, *, definition: bool
@@ -517,6 +536,15 @@ class CAdapter(Adapter):
         declarator = analyse_declarator(node)
         if declarator.name is None or declarator.name.type == "primitive_type":
             return None
+        if statement.parent is not None and statement.parent.type == "function_definition":
+            # between a function's parameter list and its body: K&R parameter declarations
+            # (``int f(a) int a; {…}``), or, after a macro without a semicolon that tree-sitter took
+            # for a K&R function (``libc_hidden_proto (f)`` + ``extern int f (void);``), real
+            # declarations, which are lifted out of that function in ``finish``
+            specifiers = self.specifiers(ctx, statement)
+            if declarator.function is None and not specifiers & {"extern", "static"}:
+                return None
+            self.file_state(ctx).lifted.add(statement.start_byte)
         count = sum(1 for _ in _declarators(statement))
         single = count == 1
         outer = self.outer(statement) if single else node
@@ -747,6 +775,13 @@ class CAdapter(Adapter):
     # -- after the captures ----------------------------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        lifted = self.file_state(ctx).lifted
+        if lifted:
+            symbols = ctx.extraction.symbols
+            for symbol in symbols:
+                if symbol.start_byte in lifted and symbol.parent > 0 \
+                        and symbols[symbol.parent].kind.category is Category.CALLABLE:
+                    symbol.parent = symbols[symbol.parent].parent
         self._typed_receivers(ctx, scopes)
 
     def _typed_receivers(self, ctx: Context, scopes: ScopeIndex) -> None:

@@ -405,12 +405,19 @@ class CppAdapter(CAdapter):
     def template_parameter(self, ctx: Context, node: Node, text: str) -> bool:
         if "." in text:
             return False
+        state = self.file_state(ctx)
+        if state.parameter_names is None:  # references come after every definition: the set is complete
+            state.parameter_names = frozenset(
+                s.name for s in ctx.extraction.symbols if s.kind is SymbolKind.TYPE_PARAMETER
+            )
+        if text not in state.parameter_names:
+            return False
         current = node.parent
         while current is not None:
             if current.type == "template_declaration":
-                names = self.file_state(ctx).template_names.get(current.id)
+                names = state.template_names.get(current.id)
                 if names is None:
-                    names = self.file_state(ctx).template_names[current.id] = _template_parameter_names(current)
+                    names = state.template_names[current.id] = _template_parameter_names(current)
                 if text in names:
                     return True
             current = current.parent
