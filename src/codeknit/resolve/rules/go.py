@@ -56,6 +56,7 @@ class GoRules(LanguageRules):
         self._main_package: dict[str, str] = {}
         self._mounts: list[tuple[str, str]] | None = None  # (import path prefix, directory), longest first
         self._shared: dict[str, list[str]] = {}
+        self._targets: dict[tuple[str, str], ModuleTarget] = {}  # (import path, importer directory)
 
     # -- packages ----------------------------------------------------------------------
 
@@ -64,6 +65,7 @@ class GoRules(LanguageRules):
         self._packages.setdefault(posixpath.dirname(extraction.path), {})[extraction.path] = package
         self._main_package.clear()
         self._shared.clear()
+        self._targets.clear()
         return []
 
     def _package_of_directory(self, directory: str) -> str | None:
@@ -98,20 +100,27 @@ class GoRules(LanguageRules):
     # -- imports -----------------------------------------------------------------------
 
     def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
-        directory = self._directory_for(imp.module, posixpath.dirname(importer.path))
+        key = (imp.module, posixpath.dirname(importer.path))
+        found = self._targets.get(key)
+        if found is None:
+            found = self._targets[key] = self._import_target(imp.module, key[1])
+        return found
+
+    def _import_target(self, import_path: str, importer_directory: str) -> ModuleTarget:
+        directory = self._directory_for(import_path, importer_directory)
         if directory is None:
-            return ModuleTarget(None, imp.module)
+            return ModuleTarget(None, import_path)
         package = self._package_of_directory(directory)
         files = sorted(
             p for p, name in self._packages.get(directory, {}).items()
             if name == package and not p.endswith("_test.go")
         ) or sorted(p for p, name in self._packages.get(directory, {}).items() if name == package)
         if not files:
-            return ModuleTarget(None, imp.module)
+            return ModuleTarget(None, import_path)
         # the file that stands for the package: ``<package>.go``, else ``doc.go``, else the first
         by_name = {posixpath.basename(p): p for p in files}
         chosen = by_name.get(f"{package}.go") or by_name.get("doc.go") or files[0]
-        return ModuleTarget(chosen, imp.module)
+        return ModuleTarget(chosen, import_path)
 
     def _directory_for(self, import_path: str, importer_directory: str) -> str | None:
         mounts = self._module_mounts()
