@@ -308,3 +308,9 @@ def test_macro_arguments() -> None:
     assert [r.text for r in extraction.refs if r.kind is EdgeKind.CALLS] == [
         "cfg_net!", "b", "c.d", "x.m", "e!",
     ]
+
+
+def test_typed_self_is_a_receiver() -> None:
+    extraction = extract("src/lib.rs", "rust", b"struct A; impl A { fn f(self: Box<Self>) {} }")
+    method = extraction.symbols[-1]
+    assert (method.kind, method.signature, method.receiver) == (SymbolKind.METHOD, "f(self: Box<Self>)", "self")

@@ -578,6 +578,9 @@ def _parameters(ctx: Context, parameters: Node | None) -> tuple[str, bool]:
             pattern = child.child_by_field_name("pattern")
             type_node = child.child_by_field_name("type")
             name = ctx.squeezed(pattern)
+            if name in ("self", "mut self"):  # ``self: Box<Self>``
+                has_self = True
+                name = "self"
             out.append(f"{name}: {ctx.squeezed(type_node)}" if type_node is not None else name)
         elif child.type == "variadic_parameter":
             out.append("...")
