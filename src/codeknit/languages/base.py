@@ -54,6 +54,10 @@ class RawSymbol:
     #: the type this symbol belongs to when written outside it (a Go method's receiver type, a Rust
     #: ``impl`` target, C++ ``A::f``): the resolver attaches it there, even across files
     owner: str | None = None
+    #: the declared type as written, generic arguments stripped (``Foo``, ``pkg.Foo``): a variable's,
+    #: field's or property's type, or a callable's return type; "" when none is written. A text
+    #: ending in ``()`` means "the return type of the callable this names" (``make_foo()``).
+    declared_type: str = ""
 
 
 @dataclass(slots=True)
@@ -107,6 +111,12 @@ class Extraction:
     imports: list[RawImport] = field(default_factory=list)
     locals: dict[int, frozenset[str]] = field(default_factory=dict)
     exports: tuple[str, ...] | None = None  # explicit export list (``__all__``), if any
+    #: what a name bound inside a scope is known to hold, per scope index: name → type text, in the
+    #: convention of :attr:`RawSymbol.declared_type` (from a parameter or variable annotation, a
+    #: declaration ``Foo x``, a constructor call ``x = Foo()`` / ``new Foo()`` / ``&Foo{}``, or a call
+    #: whose return type is declared: ``x = make_foo()`` → ``make_foo()``). The resolver uses it for
+    #: calls on that name as a receiver; a name bound to several types is left out.
+    var_types: dict[int, dict[str, str]] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
 
 
@@ -405,6 +415,7 @@ def _order_symbols(extraction: Extraction) -> None:
     for imp in extraction.imports:
         imp.scope = remap.get(imp.scope, 0)
     extraction.locals = {remap[k]: v for k, v in extraction.locals.items() if k in remap}
+    extraction.var_types = {remap[k]: v for k, v in extraction.var_types.items() if k in remap}
 
 
 def describe_syntax_error(root: Node) -> str:
