@@ -14,9 +14,15 @@ above the caret, on the nearest preceding line that is not itself an assertion:
     # ^ unresolved                    no definition in the project
     local()
     # ^ none                          no relation at all at this site
+    os.path.join("a")
+    #       ^ unresolved: os.path.join   unresolved, and named so (an external's canonical name)
+    def save(self):
+    #   ^ overrides: base.py:4        the definition named at the caret overrides exactly this
 
 ``//`` starts the comment in C-like languages. Every assertion is checked
-against the relations whose use-site span covers the caret's column.
+against the relations whose use-site span covers the caret's column (for
+``overrides``, against the ``overrides`` relations of the symbol whose name the
+caret points at).
 """
 
 from __future__ import annotations
@@ -32,8 +38,8 @@ from codeknit.graph import EdgeKind, Graph, Relation, Resolution
 
 HERE = Path(__file__).parent
 CASES = sorted(p.name for p in HERE.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
-_ASSERTION = re.compile(r"^(?P<indent>\s*)(?:#|//)(?P<pad>\s*)\^\s*(?P<what>defined|ambiguous|unresolved|none)"
-                        r"(?::\s*(?P<where>.*?))?\s*$")
+_ASSERTION = re.compile(r"^(?P<indent>\s*)(?:#|//)(?P<pad>\s*)\^\s*"
+                        r"(?P<what>defined|ambiguous|unresolved|none|overrides)(?::\s*(?P<where>.*?))?\s*$")
 _SITE_KINDS = {EdgeKind.CALLS, EdgeKind.REFERENCES, EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES,
                EdgeKind.IMPORTS}
 
@@ -81,7 +87,9 @@ def collect(root: Path) -> list[Assertion]:
                 continue
             caret = line.index("^")
             column = len(line[:caret].encode("utf-8"))
-            found.append(Assertion(rel, number, code_line, column, match["what"], _locations(match["where"])))
+            what, where = match["what"], match["where"]
+            located = ((("", where),) if where else ()) if what == "unresolved" else _locations(where)
+            found.append(Assertion(rel, number, code_line, column, what, located))
     return found
 
 
@@ -116,6 +124,8 @@ def _matches(graph: Graph, ids: list[str] | tuple[str, ...], expected: tuple[tup
 
 def check(graph: Graph, assertion: Assertion) -> str | None:
     """None when the assertion holds, else what was found instead."""
+    if assertion.what == "overrides":
+        return _check_overrides(graph, assertion)
     relations = _site_relations(graph, assertion)
     shown = [
         f"{r.kind}:{r.resolution}:{r.target}" + (f"{list(r.candidates)}" if r.candidates else "") for r in relations
@@ -135,8 +145,27 @@ def check(graph: Graph, assertion: Assertion) -> str | None:
                 return None
         return f"expected ambiguous among {list(assertion.where)}, found {shown}"
     if all(r.resolution is Resolution.UNRESOLVED for r in relations):
+        names = {r.target.partition("::")[2] for r in relations}
+        if not assertion.where or names == {str(assertion.where[0][1])}:
+            return None
+    return f"expected unresolved{f' as {assertion.where[0][1]}' if assertion.where else ''}, found {shown}"
+
+
+def _check_overrides(graph: Graph, assertion: Assertion) -> str | None:
+    sources = [
+        s for s in graph.symbols
+        if s.path == assertion.path and s.name_span[0] == assertion.target_line
+        and s.name_span[1] <= assertion.column < s.name_span[3]
+    ]
+    if len(sources) != 1:
+        return f"expected one definition named at the caret, found {[s.id for s in sources]}"
+    targets = [
+        r.target for r in graph.relations
+        if r.kind is EdgeKind.OVERRIDES and r.source == sources[0].id and r.resolution is Resolution.RESOLVED
+    ]
+    if targets and _matches(graph, targets, assertion.where):
         return None
-    return f"expected unresolved, found {shown}"
+    return f"expected {sources[0].id} to override {list(assertion.where)}, found {targets}"
 
 
 @pytest.fixture(scope="module", params=CASES)
