@@ -66,7 +66,10 @@ class RawRef:
 
     scope: int
     kind: EdgeKind
-    text: str  # dotted as written: "Base", "self.save", "os.path.join", "super().run"
+    #: dotted as written: "Base", "self.save", "os.path.join", "super().run"; a part ending in ``()``
+    #: stands for what calling it returns ("make_foo().bar", "self.repo().save"), typed through the
+    #: callee's ``declared_type`` (arguments are never written)
+    text: str
     span: Span  # the last name of ``text`` at the use site
     head_known: bool = True  # False: the receiver is an arbitrary expression; ``text`` is the member
     constructs: bool = False  # ``new X()``: the call creates an instance

@@ -62,8 +62,23 @@ class Unknown:
     """A value the resolver cannot see into (a parameter, a local, a call result)."""
 
 
-Entity = Sym | External | Unknown
+@dataclass(frozen=True, slots=True)
+class Instance:
+    """A value whose type is a project type (by id): its members are the type's, through the hierarchy."""
+
+    type_id: str
+
+
+Entity = Sym | External | Unknown | Instance
 UNKNOWN = Unknown()
+#: the span of a reference the resolver makes up to look a type name up
+_NO_SPAN: Span = (0, 0, 0, 0)
+#: kinds whose ``declared_type`` is the type of the value they hold (callables: of what they return)
+#: a type text with one of these is a compound type (union, array, literal), not a name
+_NOT_IN_TYPE_NAMES = frozenset(" |&[]{}<>,;*?'\"()=")
+_VALUE_KINDS = frozenset(
+    {SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD, SymbolKind.PROPERTY, SymbolKind.GETTER}
+)
 
 
 @dataclass(slots=True)
@@ -102,6 +117,9 @@ class Resolver:
         self._shared_index_of: dict[str, dict[str, list[str]]] = {}
         self._types_by_qualname: dict[str, dict[str, list[str]]] = {}  # file → type qualname → ids
         self._binding_memo: dict[tuple[str, int, str], list[Entity]] = {}
+        self._raw_of: dict[str, tuple[str, int]] = {}  # symbol id → (path, index in its extraction)
+        self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
+        self._typing: set[tuple[str, int, str]] = set()  # type texts being resolved (cycle guard)
         self._active: set[tuple[str, str]] = set()
         self.relations: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], Relation] = {}
         self._pending_owners: list[tuple[str, int]] = []
@@ -133,6 +151,7 @@ class Resolver:
         for index, raw in enumerate(extraction.symbols):
             symbol_id = ids[index]
             parent = ids[raw.parent] if raw.parent >= 0 else None
+            self._raw_of[symbol_id] = (path, index)
             if raw.owner is not None:
                 self._pending_owners.append((path, index))
             self.symbols[symbol_id] = Symbol(
@@ -393,6 +412,9 @@ class Resolver:
             return [Sym(file.ids[i]) for i in top[name]]
         if (0, name) in file.bindings:
             return self._binding(file, 0, name)
+        typed = file.extraction.var_types.get(0)
+        if typed and name in typed:
+            return self.type_entities(file, 0, typed[name])
         found_shared = self._shared_name(file, name)
         if found_shared:
             return found_shared
@@ -459,6 +481,9 @@ class Resolver:
                     return [Sym(file.ids[i]) for i in kids[name]]
                 if (current, name) in file.bindings:
                     return self._binding(file, current, name)
+                typed = file.extraction.var_types.get(current)
+                if typed and name in typed:
+                    return self.type_entities(file, current, typed[name])
                 if name in file.extraction.locals.get(current, ()):
                     return [UNKNOWN]
             first = False
@@ -545,6 +570,8 @@ class Resolver:
             return [External(f"{entity.name}.{name}")]
         if isinstance(entity, Unknown):
             return [UNKNOWN]
+        if isinstance(entity, Instance):
+            return self.class_member(entity.type_id, name)
         kind = self.symbols[entity.id].kind
         if kind.category is Category.MODULE:
             if entity.id in self.files:  # a file's module
@@ -553,7 +580,108 @@ class Resolver:
             return [Sym(i) for i in found] if found else []
         if kind.category is Category.TYPE:
             return self.class_member(entity.id, name)
+        if kind in _VALUE_KINDS:  # ``this.repo.save``: a member of the value's declared type
+            out: list[Entity] = []
+            for value in self.value_type(entity.id):
+                for found_member in self.member(value, name):
+                    if found_member not in out:
+                        out.append(found_member)
+            return out
         return [UNKNOWN]
+
+    def members_of(self, entities: list[Entity], part: str) -> list[Entity]:
+        """``part`` of each entity; a part written ``name()`` stands for what calling that member gives."""
+        call = part.endswith("()")
+        name = part[:-2] if call else part
+        out: list[Entity] = []
+        for entity in entities:
+            for found in self.member(entity, name):
+                if found not in out:
+                    out.append(found)
+        return self.call_results(out) if call else out
+
+    # -- receiver types -------------------------------------------------------------------------
+
+    def type_entities(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        """The values a type text written in ``scope`` of ``file`` denotes (see ``RawSymbol.declared_type``).
+
+        A project class or interface gives an :class:`Instance` of it; a type alias, the type it
+        names; an imported outside type, an :class:`External`; a name nothing in the project or its
+        imports defines (a builtin such as ``string``), an :class:`External` by the name written.
+        ``name()`` is what calling ``name`` returns. Anything else (a union, a literal type) is
+        unknown.
+        """
+        key = (file.extraction.path, scope, text)
+        found = self._type_memo.get(key)
+        if found is not None:
+            return found
+        if key in self._typing:
+            return [UNKNOWN]  # ``x = x.next()``: a type defined by itself
+        self._typing.add(key)
+        try:
+            found = self._type_entities_uncached(file, scope, text)
+        finally:
+            self._typing.discard(key)
+        self._type_memo[key] = found
+        return found
+
+    def _type_entities_uncached(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        if text.endswith("()"):
+            callee = RawRef(scope, EdgeKind.CALLS, text[:-2], _NO_SPAN)
+            return self.call_results(self.resolve_text(file, scope, callee))
+        if not text or any(c in _NOT_IN_TYPE_NAMES for c in text):
+            return [UNKNOWN]
+        found = self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, text, _NO_SPAN))
+        if not found:
+            return [External(text)]
+        out: list[Entity] = []
+        for entity in found:
+            values: list[Entity]
+            if isinstance(entity, Sym):
+                kind = self.symbols[entity.id].kind
+                if kind is SymbolKind.TYPE_ALIAS:
+                    values = self.value_type(entity.id)  # ``type Repo = SqlRepo``
+                elif kind.category is Category.TYPE:
+                    values = [Instance(entity.id)]
+                else:
+                    values = [UNKNOWN]  # a value or a module named where a type belongs
+            elif isinstance(entity, External):
+                values = [entity]
+            else:
+                values = [UNKNOWN]
+            out += [v for v in values if v not in out]
+        return out
+
+    def value_type(self, symbol_id: str) -> list[Entity]:
+        """What a symbol holds (a variable, field, property) or returns (a callable), by its declared type.
+
+        The type text is resolved from the scope it is written in: the symbol's parent.
+        """
+        where = self._raw_of.get(symbol_id)
+        if where is None:
+            return [UNKNOWN]
+        file = self.files[where[0]]
+        raw = file.extraction.symbols[where[1]]
+        if not raw.declared_type:
+            return [UNKNOWN]
+        return self.type_entities(file, max(raw.parent, 0), raw.declared_type)
+
+    def call_results(self, entities: list[Entity]) -> list[Entity]:
+        """What calling each entity gives: an instance for a class or constructor, a callable's return type."""
+        out: list[Entity] = []
+        for entity in entities:
+            results: list[Entity] = [UNKNOWN]
+            if isinstance(entity, Sym):
+                kind = self.symbols[entity.id].kind
+                if kind.category is Category.TYPE and kind is not SymbolKind.TYPE_ALIAS:
+                    results = [Instance(entity.id)]  # ``Foo()``: Python, Scala apply, a constructor call
+                elif kind is SymbolKind.CONSTRUCTOR:
+                    owner = self._owner_type(entity.id)
+                    results = [Instance(owner)] if owner is not None else [UNKNOWN]
+                elif kind.category is Category.CALLABLE:
+                    results = self.value_type(entity.id)
+            out += [r for r in results if r not in out]
+        return out
 
     def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
         custom = file.rules.resolve_ref(self, file, scope, ref)
@@ -565,6 +693,9 @@ class Resolver:
         current: list[Entity]
         if not ref.head_known:
             return [UNKNOWN]
+        call_head = head.endswith("()") and head != "super()"  # ``make_foo().bar``
+        if call_head:
+            head = head[:-2]
         rules = file.rules
         symbols = file.extraction.symbols
         if head == "super()" or (head == "super" and not rules.super_is_call):
@@ -577,7 +708,9 @@ class Resolver:
                 for parent in parents:
                     out += self._constructor(parent.id, rules) if isinstance(parent, Sym) else [UNKNOWN]
                 return out
-            current = self.class_member(class_id, rest[0], skip_self=True)
+            name, call = (rest[0][:-2], True) if rest[0].endswith("()") else (rest[0], False)
+            current = self.class_member(class_id, name, skip_self=True)
+            current = self.call_results(current) if call else current
             rest = rest[1:]
         elif head in rules.instance_names or (
             rules.receiver_is_first_parameter and self._is_receiver(file, scope, head)
@@ -589,20 +722,17 @@ class Resolver:
                 return [UNKNOWN]
             if not rest:
                 return [Sym(klass)]
-            current = self.class_member(klass, rest[0])
+            current = self.members_of([Instance(klass)], rest[0])
             rest = rest[1:]
         else:
             lookup_scope = scope
             if ref.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES) and scope > 0:
                 lookup_scope = symbols[scope].parent
             current = self.lookup(file, lookup_scope, head)
+            if call_head:
+                current = self.call_results(current)
         for part in rest:
-            nxt: list[Entity] = []
-            for entity in current:
-                for found in self.member(entity, part):
-                    if found not in nxt:
-                        nxt.append(found)
-            current = nxt
+            current = self.members_of(current, part)
             if not current:
                 break
         return current
@@ -658,7 +788,7 @@ class Resolver:
                     targets.append(target_id)
             elif isinstance(entity, External):
                 external = external or entity
-            else:
+            else:  # unknown, or an instance used as a whole (``x()`` on a typed ``x``)
                 unknown = True
         if len(targets) > 1:
             targets = _prefer_primary(targets, self.symbols)
@@ -725,6 +855,7 @@ class Resolver:
                     self._emit(file, ref, entities, source=source)
         self._mro.clear()
         self._module_member_memo.clear()
+        self._type_memo.clear()  # member lookups through types may see more now that bases are known
         for file in self.files.values():
             for ref in file.extraction.refs:
                 if ref.kind not in hierarchy:
