@@ -26,7 +26,7 @@ import hashlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 
@@ -120,6 +120,10 @@ class Extraction:
     #: whose return type is declared: ``x = make_foo()`` → ``make_foo()``). The resolver uses it for
     #: calls on that name as a receiver; a name bound to several types is left out.
     var_types: dict[int, dict[str, str]] = field(default_factory=dict)
+    #: language-specific data-flow facts for whole-program analyses in the resolve stage (Python's
+    #: points-to analysis, ``resolve/pyflow``): plain JSON-like data only (str, int, bool, None, lists,
+    #: tuples, dicts with str keys), never tree-sitter objects; None when the language has none
+    flow: list[Any] | None = None
     errors: list[str] = field(default_factory=list)
 
 
@@ -284,6 +288,9 @@ class Adapter:
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         """Called after all captures: computed fields, export lists, etc."""
 
+    def finish_ordered(self, ctx: Context) -> None:
+        """Called last, when symbols have their final order and indices (data-flow facts)."""
+
     # -- the engine ------------------------------------------------------------
 
     def extract(self, path: str, source: bytes) -> Extraction:
@@ -355,6 +362,7 @@ class Adapter:
         ctx.finish_locals()
         _dedupe_refs(extraction)
         _order_symbols(extraction)
+        self.finish_ordered(ctx)
         return extraction
 
 
