@@ -35,6 +35,7 @@ from codeknit.languages.java import (
     symbol_at,
     value_owner,
 )
+from codeknit.languages.typing_notes import note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -254,6 +255,7 @@ class CSharpAdapter(Adapter):
         if kind == "property" and node.type == "parameter":  # a positional record parameter
             type_node = node.child_by_field_name("type")
             symbol.signature = f"{name_text}: {ctx.squeezed(type_node)}"
+            symbol.declared_type = type_text(ctx, type_node)
             properties: dict[str, PropertyValue] = {"visibility": "public", "accessors": ("get", "init")}
             decorators = self._attributes(ctx, node)
             if decorators:
@@ -302,8 +304,12 @@ class CSharpAdapter(Adapter):
         generics = self._generics(ctx, node)
         if kind in ("method", "constructor", "function", "type_alias"):
             symbol.signature = self._callable_signature(ctx, name_text, node, generics)
+            if kind in ("method", "function"):
+                symbol.declared_type = type_text(ctx, node.child_by_field_name("returns") or node.child_by_field_name(
+                    "type"))
         elif kind == "property":
             type_node = node.child_by_field_name("type")
+            symbol.declared_type = type_text(ctx, type_node)
             parameters = node.child_by_field_name("parameters")
             shown = name_text
             if node.type == "indexer_declaration":
@@ -312,6 +318,7 @@ class CSharpAdapter(Adapter):
         elif kind == "field":  # an event with accessors
             type_node = node.child_by_field_name("type")
             symbol.signature = f"{name_text}: {ctx.squeezed(type_node)}"
+            symbol.declared_type = type_text(ctx, type_node)
         else:
             symbol.signature = name_text + generics
             symbol.bases = self._written_bases(ctx, node)
@@ -485,6 +492,7 @@ class CSharpAdapter(Adapter):
             symbol.start_byte, symbol.end_byte = statement.start_byte, statement.end_byte
         type_node = declaration.child_by_field_name("type")
         symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}"
+        symbol.declared_type = type_text(ctx, type_node) or value_type(ctx, _initial_value(node))
         flags, visibility = self._modifiers(ctx, statement)
         container = self._container(statement)
         properties: dict[str, PropertyValue] = {}
@@ -534,6 +542,7 @@ class CSharpAdapter(Adapter):
             ):
                 return
             add_local(ctx, owner, ctx.text(node))
+            note_var_type(ctx, owner, ctx.text(node), local_type(ctx, node))
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
         owner = value_owner(ctx, node, scope)
@@ -692,6 +701,72 @@ class CSharpAdapter(Adapter):
             elif symbol.kind is SymbolKind.FIELD and symbol.properties.get("event") and symbol.signature:
                 add_local(ctx, index, "value")
         drop_local_value_refs(ctx)
+
+
+def type_text(ctx: Context, node: Node | None) -> str:
+    """A declared type as ``RawSymbol.declared_type`` spells it (``Foo``, ``A.B.Foo``); "" for ``var``, built-in
+    types, arrays and tuples."""
+    if node is None or node.type not in ("identifier", "qualified_name", "generic_name", "alias_qualified_name",
+                                          "nullable_type"):
+        return ""
+    found = dotted(ctx, node)
+    return found[0] if found is not None and found[1] else ""
+
+
+def value_type(ctx: Context, node: Node | None) -> str:
+    """The type an initialiser produces, when its syntax says: ``new Foo()``, ``(Foo)x``, ``x as Foo``, or a call
+    (``Make()``: the return type of what it names)."""
+    if node is None:
+        return ""
+    if node.type == "object_creation_expression":
+        return type_text(ctx, node.child_by_field_name("type"))
+    if node.type == "cast_expression":
+        return type_text(ctx, node.child_by_field_name("type"))
+    if node.type == "as_expression":
+        return type_text(ctx, node.child_by_field_name("right"))
+    if node.type == "parenthesized_expression" and node.named_child_count == 1:
+        return value_type(ctx, node.named_children[0])
+    if node.type == "await_expression" and node.named_child_count == 1:
+        return ""  # a task's result: its type argument, which is not kept
+    if node.type == "invocation_expression":
+        function = node.child_by_field_name("function")
+        found = dotted(ctx, function) if function is not None else None
+        if found is not None and found[1] and function is not None and function.type != "generic_name" and not (
+            function.type == "member_access_expression"
+            and (function.child_by_field_name("name") or function).type == "generic_name"
+        ):
+            return f"{found[0]}()"
+    return ""
+
+
+def _initial_value(declarator: Node) -> Node | None:
+    """The expression after ``=`` in a variable declarator."""
+    seen_equals = False
+    for child in declarator.children:
+        if child.type == "=":
+            seen_equals = True
+        elif seen_equals and child.is_named:
+            return child
+    value = next((c for c in declarator.named_children if c.type == "equals_value_clause"), None)
+    return value.named_children[0] if value is not None and value.named_children else None
+
+
+def local_type(ctx: Context, name: Node) -> str:
+    """What a local name (a parameter, a variable, a pattern or foreach variable) is declared to hold."""
+    parent = name.parent
+    if parent is None:
+        return ""
+    if parent.type in ("parameter", "declaration_pattern", "declaration_expression", "catch_declaration"):
+        return type_text(ctx, parent.child_by_field_name("type"))
+    if parent.type == "foreach_statement":
+        return type_text(ctx, parent.child_by_field_name("type"))
+    if parent.type == "variable_declarator":
+        declaration = parent.parent
+        written = declaration.child_by_field_name("type") if declaration is not None else None
+        if written is not None and written.type != "implicit_type":
+            return type_text(ctx, written)
+        return value_type(ctx, _initial_value(parent))
+    return ""
 
 
 def _in_nameof(node: Node) -> bool:

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.base import Extraction, RawRef
-from codeknit.resolve.rules.java import Found, Package, ScopedRules, Want
+from codeknit.resolve.rules.java import Found, Package, Want
+from codeknit.resolve.rules.receivers import TypedReceivers
 
 if TYPE_CHECKING:
     from codeknit.resolve.resolver import Entity, FileIndex, Resolver
@@ -39,7 +40,7 @@ def _not_a_type(kind: SymbolKind) -> bool:
 CALL_TARGET = Want.of(_not_a_type, "term")
 
 
-class CSharpRules(ScopedRules):
+class CSharpRules(TypedReceivers):
     language = "csharp"
     super_names = frozenset({"base"})
     root_class = "System.Object"

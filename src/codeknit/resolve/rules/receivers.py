@@ -1,0 +1,85 @@
+"""Typed receivers for the languages whose rules build on :class:`ScopedRules` (C#, Scala).
+
+:class:`ScopedRules` binds every reference itself, so the shared resolver's use of
+``Extraction.var_types`` and ``RawSymbol.declared_type`` never runs for these
+languages. This mixin brings it in, through the resolver's own type helpers
+(``type_entities``, ``value_type``):
+
+* a dotted name whose head is a local or parameter with a known type
+  (``Circle c``, ``var c = new Circle()``, ``val c: Circle``) continues through
+  that type's members and its ancestors';
+* a member that is a field, property or variable with a declared type
+  (``this.repo.Save()``, ``shape.Origin.Dist()``) continues through that type.
+
+A local whose type is not known stays unknown (calls on it become candidates by
+name, never a resolution).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import Category, SymbolKind
+from codeknit.languages.base import RawRef
+from codeknit.resolve.rules.java import Found, Package, ScopedRules, Want
+
+if TYPE_CHECKING:
+    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+
+_HOLDERS = frozenset({SymbolKind.FIELD, SymbolKind.PROPERTY, SymbolKind.VARIABLE, SymbolKind.CONSTANT})
+
+
+class TypedReceivers(ScopedRules):
+    """:class:`ScopedRules` plus receivers typed by declarations (see the module docstring)."""
+
+    def _lookup(
+        self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
+        chain_head: bool,
+    ) -> Found:
+        if chain_head:
+            typed = self._typed_local(resolver, file, scope, name)
+            if typed is not None:
+                return typed
+        return super()._lookup(resolver, file, scope, name, want, ref, chain_head)
+
+    @staticmethod
+    def _typed_local(resolver: Resolver, file: FileIndex, scope: int, name: str) -> Found | None:
+        """What a local or parameter named ``name`` holds, when its declaration says; None when the name is
+        not a typed local of an enclosing callable (the ordinary lookup decides then)."""
+        extraction = file.extraction
+        symbols = extraction.symbols
+        current = scope
+        while current > 0:
+            raw = symbols[current]
+            if raw.kind.category is Category.TYPE or raw.kind in (SymbolKind.NAMESPACE, SymbolKind.PACKAGE):
+                typed = extraction.var_types.get(current)  # a class parameter (Scala, C# primary constructor)
+                if typed and name in typed and name not in file.children.get(current, {}):
+                    return list(resolver.type_entities(file, current, typed[name]))
+                return None
+            if name in file.children.get(current, {}):
+                return None
+            typed = extraction.var_types.get(current)
+            if typed and name in typed:
+                return list(resolver.type_entities(file, current, typed[name]))
+            if name in extraction.locals.get(current, ()):
+                return None
+            current = raw.parent
+        return None
+
+    def member(self, resolver: Resolver, entity: Entity | Package, name: str, want: Want) -> Found:
+        from codeknit.resolve.resolver import Instance, Sym
+
+        if isinstance(entity, Instance):
+            return list(self.member_of_type(resolver, entity.type_id, name, want)
+                        or self.inherited_from_outside(resolver, entity.type_id, name))
+        if isinstance(entity, Sym) and resolver.symbols[entity.id].kind in _HOLDERS:
+            out: Found = []
+            for value in resolver.value_type(entity.id):
+                for found in self.member(resolver, value, name, want):
+                    if found not in out:
+                        out.append(found)
+            return out
+        return super().member(resolver, entity, name, want)
+
+
+__all__ = ["TypedReceivers"]

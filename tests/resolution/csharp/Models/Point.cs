@@ -1,0 +1,12 @@
+namespace Geo.Models
+{
+    public class Point
+    {
+        public double X;
+
+        public double Dist(Point other)
+        {
+            return other.X - X;
+        }
+    }
+}

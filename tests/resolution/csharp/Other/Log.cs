@@ -1,0 +1,7 @@
+namespace Geo.Other
+{
+    public class Logger
+    {
+        public void Log(string message) { }
+    }
+}
