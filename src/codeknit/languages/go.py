@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, cast
 
-from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.base import Adapter, Context, RawImport, RawSymbol, node_span
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.languages.base import Adapter, Context, RawImport, RawSymbol, ScopeIndex, node_span
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -148,6 +148,7 @@ class GoAdapter(Adapter):
         type_parameters = node.child_by_field_name("type_parameters")
         head = symbol.name + (ctx.squeezed(type_parameters) if type_parameters is not None else "")
         symbol.signature = head + _render_function(ctx, node)
+        symbol.declared_type = _result_type(ctx, node)
         symbol.doc = self._leading_doc(ctx, node)
 
     def _type(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
@@ -184,8 +185,15 @@ class GoAdapter(Adapter):
         symbols: list[RawSymbol] = []
         if kind == "type_parameter":
             _note_type_parameters(ctx, {ctx.text(n) for n in names})
-        for name_node in names:
+        values = node.child_by_field_name("value")
+        value_nodes = [v for v in values.named_children if v.type != "comment"] if values is not None else []
+        for position, name_node in enumerate(names):
             name = ctx.text(name_node)
+            declared = ""
+            if kind in ("field", "variable"):
+                declared = type_text(ctx, node.child_by_field_name("type"))
+                if not declared and kind == "variable":
+                    declared = _value_of(ctx, names, value_nodes, position)
             if kind == "type_parameter":
                 signature = f"{name} {rendered}" if rendered else name
             else:
@@ -199,6 +207,7 @@ class GoAdapter(Adapter):
                 end_byte=outer.end_byte,
                 signature=signature,
                 doc=doc,
+                declared_type=declared,
             )
             if kind != "type_parameter":
                 symbol.properties = {"exported": is_exported(name)}
@@ -227,6 +236,7 @@ class GoAdapter(Adapter):
             signature=f"{name}: {'*' if any(c.type == '*' for c in node.children) else ''}{ctx.squeezed(type_node)}",
             properties={"exported": is_exported(name), "embedded": True},
             doc=self._leading_doc(ctx, node) or self._trailing_doc(ctx, node),
+            declared_type=type_text(ctx, type_node),
         )
 
     @staticmethod
@@ -317,6 +327,41 @@ class GoAdapter(Adapter):
             return  # a type parameter: bound by the declaration itself
         ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))
 
+    # -- local variables and their types --------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """``var_types``: the type of each local name whose every declaration in its function says it.
+
+        Go's types are static: ``x := NewStore()`` keeps x a ``*Store`` for its whole life, so a
+        name's type is known when all the declarations of that name in one function (parameters,
+        ``var``, ``:=``, in any block) give the same type; a name declared once without a type
+        we can read (``range``, a type switch, ``x := y``) is left out.
+        """
+        assert ctx.root is not None
+        symbols = ctx.extraction.symbols
+        found: dict[tuple[int, str], str | None] = {}
+        stack = [ctx.root]
+        while stack:
+            node = stack.pop()
+            kind = node.type
+            if kind in _BINDERS:
+                for name_node, type_name in _bindings(ctx, node):
+                    name = ctx.text(name_node)
+                    if name == "_":
+                        continue
+                    scope = scopes.enclosing(name_node.start_byte, name_node.end_byte)
+                    if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+                        continue
+                    key = (scope, name)
+                    if key in found and found[key] != type_name:
+                        found[key] = None
+                    else:
+                        found[key] = type_name or None
+            stack.extend(node.named_children)
+        for (scope, name), type_name in sorted(found.items()):
+            if type_name:
+                ctx.extraction.var_types.setdefault(scope, {})[name] = type_name
+
     # -- imports ----------------------------------------------------------------------
 
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
@@ -340,6 +385,122 @@ class GoAdapter(Adapter):
 
 
 # -- helpers ------------------------------------------------------------------------------
+
+#: nodes that bind local names
+_BINDERS = frozenset({
+    "parameter_declaration", "variadic_parameter_declaration", "short_var_declaration", "var_spec",
+    "const_spec", "range_clause", "receive_statement", "type_switch_statement",
+})
+
+
+def type_text(ctx: Context, node: Node | None) -> str:
+    """A type in the ``declared_type`` convention: the named type (``Store``, ``pkg.Item``), pointers and
+    type arguments dropped; "" for anything else (slices, maps, functions, channels)."""
+    if node is None:
+        return ""
+    node = _strip_type(node)
+    if node.type == "type_identifier":
+        return ctx.text(node)
+    if node.type == "qualified_type":
+        found = _dotted(ctx, node)
+        return found[0] if found is not None else ""
+    return ""
+
+
+def value_type_text(ctx: Context, node: Node | None) -> str:
+    """The type of an initialiser, when the syntax says it: ``T{}``, ``&T{}``, ``new(T)``, ``x.(T)``,
+    a conversion, or a call ``f()`` (whose declared result the resolver looks up)."""
+    while node is not None and node.type in ("unary_expression", "parenthesized_expression"):
+        if node.type == "unary_expression":
+            operator = node.child_by_field_name("operator")
+            if operator is None or ctx.text(operator) != "&":
+                return ""
+            node = node.child_by_field_name("operand")
+        else:
+            node = node.named_children[0] if node.named_children else None
+    if node is None:
+        return ""
+    kind = node.type
+    if kind == "composite_literal":
+        return type_text(ctx, node.child_by_field_name("type"))
+    if kind == "type_assertion_expression":
+        return type_text(ctx, node.child_by_field_name("type"))
+    if kind == "type_conversion_expression":
+        return type_text(ctx, node.child_by_field_name("type"))
+    if kind == "call_expression":
+        function = node.child_by_field_name("function")
+        if function is None:
+            return ""
+        if function.type == "identifier" and ctx.text(function) == "new":
+            arguments = node.child_by_field_name("arguments")
+            first = arguments.named_children[0] if arguments is not None and arguments.named_children else None
+            return type_text(ctx, first)
+        if function.type == "parenthesized_type":  # ``(*T)(p)``
+            return type_text(ctx, function)
+        found = _dotted(ctx, function)
+        if found is None or not found[1]:
+            return ""
+        return f"{found[0]}()"
+    return ""
+
+
+def _result_type(ctx: Context, node: Node) -> str:
+    """A callable's result type; of several results, the first (``(*T, error)``: a multi-value call
+    is only ever assigned, ``t, err := f()``, and its first name gets this type)."""
+    result = node.child_by_field_name("result")
+    if result is None:
+        return ""
+    if result.type != "parameter_list":
+        return type_text(ctx, result)
+    first = next((c for c in result.named_children if c.type == "parameter_declaration"), None)
+    return type_text(ctx, first.child_by_field_name("type")) if first is not None else ""
+
+
+def _value_of(ctx: Context, names: list[Node], values: list[Node], position: int) -> str:
+    """The type the initialiser gives the name at ``position`` (``a, b := f(), g()`` pairs them;
+    ``a, err := f()`` gives ``a`` the first result of ``f``)."""
+    if len(values) == len(names):
+        return value_type_text(ctx, values[position])
+    if len(values) == 1 and position == 0 and values[0].type == "call_expression":
+        return value_type_text(ctx, values[0])
+    return ""
+
+
+def _bindings(ctx: Context, node: Node) -> list[tuple[Node, str]]:
+    """``(name node, type text or "")`` for each name a binding node declares."""
+    kind = node.type
+    if kind == "parameter_declaration":
+        parent = node.parent
+        grand = parent.parent if parent is not None else None
+        if grand is not None and grand.type == "method_declaration" and grand.child_by_field_name("receiver") == parent:
+            return []  # the receiver: the resolver knows it from the method's owner
+        declared = type_text(ctx, node.child_by_field_name("type"))
+        return [(n, declared) for n in node.children_by_field_name("name")]
+    if kind == "variadic_parameter_declaration":
+        name = node.child_by_field_name("name")
+        return [(name, "")] if name is not None else []
+    if kind in ("var_spec", "const_spec"):
+        names = node.children_by_field_name("name")
+        if kind == "const_spec":
+            return [(n, "") for n in names]
+        declared = type_text(ctx, node.child_by_field_name("type"))
+        values_node = node.child_by_field_name("value")
+        values = [v for v in values_node.named_children if v.type != "comment"] if values_node is not None else []
+        return [(n, declared or _value_of(ctx, names, values, i)) for i, n in enumerate(names)]
+    if kind == "short_var_declaration":
+        left = node.child_by_field_name("left")
+        right = node.child_by_field_name("right")
+        names = [n for n in left.named_children if n.type == "identifier"] if left is not None else []
+        values = [v for v in right.named_children if v.type != "comment"] if right is not None else []
+        return [(n, _value_of(ctx, names, values, i)) for i, n in enumerate(names)]
+    if kind in ("range_clause", "receive_statement"):
+        left = node.child_by_field_name("left")
+        return [(n, "") for n in left.named_children if n.type == "identifier"] if left is not None else []
+    if kind == "type_switch_statement":
+        alias = node.child_by_field_name("alias")
+        return [(n, "") for n in alias.named_children if n.type == "identifier"] if alias is not None else []
+    return []
+
 
 
 def _render_function(ctx: Context, node: Node) -> str:

@@ -1,0 +1,5 @@
+package store
+
+func helperCount() int {
+	return 1
+}

@@ -1,0 +1,23 @@
+package store
+
+type Item struct {
+	Label string
+	Cost  int
+}
+
+func (i Item) Price() int {
+	return i.Cost
+}
+
+// Box holds one value of any type.
+type Box[T any] struct {
+	Value T
+}
+
+func (b Box[T]) Get() T {
+	return b.Value
+}
+
+type Saver interface {
+	Save() error
+}
