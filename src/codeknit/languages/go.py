@@ -358,9 +358,9 @@ class GoAdapter(Adapter):
                     else:
                         found[key] = type_name or None
             stack.extend(node.named_children)
-        for (scope, name), type_name in sorted(found.items()):
-            if type_name:
-                ctx.extraction.var_types.setdefault(scope, {})[name] = type_name
+        for (scope, name), known in sorted(found.items()):
+            if known:
+                ctx.extraction.var_types.setdefault(scope, {})[name] = known
 
     # -- imports ----------------------------------------------------------------------
 
