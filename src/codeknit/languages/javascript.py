@@ -60,12 +60,15 @@ def module_name(path: str) -> str:
     return stem or path
 
 
-def dotted(node: Node, ctx: Context) -> tuple[str, bool] | None:
+def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool] | None:
     """``(text, head_known)`` for a name expression; None when it names nothing.
 
     ``a.b.c`` → ``("a.b.c", True)``; ``this.x`` and ``super.m`` keep their
-    head; when the receiver is not a name chain (``a().b``, ``x[0].y``) only the
-    member names are kept and ``head_known`` is False.
+    head; when the receiver is not a name chain (``x[0].y``) only the member
+    names are kept and ``head_known`` is False. With ``calls``, a call in the
+    chain is kept as a part ending in ``()`` (``make().bar``, ``new Foo().bar`` →
+    ``Foo().bar``), which the resolver types through the callee's return type;
+    without it, a call makes the head unknown like any other expression.
     """
     kind = node.type
     if kind in ("identifier", "this", "super", "type_identifier", "property_identifier"):
@@ -78,13 +81,23 @@ def dotted(node: Node, ctx: Context) -> tuple[str, bool] | None:
         if obj is None or member_node is None:
             return None
         member = ctx.text(member_node)
-        base = dotted(obj, ctx)
+        base = dotted(obj, ctx, calls=calls)
         if base is None:
             return member, False
         return f"{base[0]}.{member}", base[1]
-    if kind == "non_null_expression" and node.named_child_count == 1:  # ``this.x!.y()``
-        inner = node.named_children[0]
-        return dotted(inner, ctx)
+    if kind in ("non_null_expression", "parenthesized_expression") and node.named_child_count == 1:
+        return dotted(node.named_children[0], ctx, calls=calls)  # ``this.x!.y()``, ``(new Foo()).y()``
+    if calls and kind in ("call_expression", "new_expression"):
+        callee = node.child_by_field_name("function" if kind == "call_expression" else "constructor")
+        if callee is None or callee.type in ("import", "super"):
+            return None
+        arguments = node.child_by_field_name("arguments")
+        if arguments is not None and arguments.type == "template_string":  # a tagged template
+            return None
+        called = dotted(callee, ctx, calls=True)
+        if called is None or not called[1]:
+            return None
+        return f"{called[0]}()", True
     return None
 
 
@@ -274,6 +287,112 @@ def _infers(node: Node, name: str, ctx: Context) -> bool:
     return False
 
 
+#: predefined types that say nothing about a value's members
+_OPAQUE_TYPES = frozenset({"any", "unknown", "object", "never", "void", "undefined", "null"})
+
+
+def _is_type_parameter(ctx: Context, node: Node, name: str) -> bool:
+    parameters = ctx.state.get("type_parameters")
+    if not isinstance(parameters, frozenset):
+        grammar = "tsx" if ctx.extraction.path.lower().endswith(".tsx") else ctx.extraction.language
+        parameters = ctx.state["type_parameters"] = _type_parameter_names(ctx, grammar)
+    return name in parameters and _declared_type_parameter(node, name, ctx)
+
+
+def type_text(ctx: Context, node: Node | None) -> str:
+    """The declared type of :attr:`RawSymbol.declared_type` from a type (or ``: T`` annotation) node.
+
+    A named type without its generic arguments (``Repo``, ``ns.Repo``, ``Map``, ``string``); one
+    member of a union with ``null``/``undefined`` (``Repo | null``); "" for anything else: a type
+    parameter, ``any``/``unknown``, arrays, object, function and literal types, intersections.
+    """
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
+        node = node.named_children[0]
+    if node is None:
+        return ""
+    kind = node.type
+    if kind == "generic_type":
+        return type_text(ctx, node.child_by_field_name("name"))
+    if kind == "type_identifier":
+        name = ctx.text(node)
+        return "" if _is_type_parameter(ctx, node, name) else name
+    if kind == "nested_type_identifier":
+        return "".join(ctx.text(node).split())
+    if kind == "predefined_type":
+        text = ctx.text(node)
+        return "" if text in _OPAQUE_TYPES else text
+    if kind == "union_type":
+        members: list[Node] = []
+        stack = [node]
+        while stack:
+            current = stack.pop()
+            for child in current.named_children:
+                (stack if child.type == "union_type" else members).append(child)
+        kept = [m for m in members if ctx.text(m) not in ("null", "undefined")]
+        return type_text(ctx, kept[0]) if len(kept) == 1 else ""
+    return ""
+
+
+def value_type_text(ctx: Context, value: Node | None) -> str:
+    """What an initialiser tells about its value's type: ``new Foo()`` → ``Foo``, ``make()`` → ``make()``,
+    ``x as Foo`` → ``Foo``; "" when it tells nothing the resolver can follow."""
+    while value is not None and value.type in ("parenthesized_expression", "non_null_expression"):
+        value = value.named_children[0] if value.named_children else None
+    if value is None:
+        return ""
+    kind = value.type
+    if kind == "as_expression" and value.named_child_count == 2:
+        return type_text(ctx, value.named_children[1])
+    if kind == "new_expression":
+        callee = value.child_by_field_name("constructor")
+        found = dotted(callee, ctx, calls=True) if callee is not None else None
+        return found[0] if found is not None and found[1] else ""
+    if kind == "call_expression" and _require_call(value, ctx) is None:
+        found = dotted(value, ctx, calls=True)
+        return found[0] if found is not None and found[1] else ""
+    return ""
+
+
+def _return_type(ctx: Context, function: Node) -> str:
+    returns = function.child_by_field_name("return_type")
+    if returns is not None:
+        return type_text(ctx, returns)
+    body = function.child_by_field_name("body")
+    if function.type == "arrow_function" and body is not None and body.type == "new_expression":
+        return value_type_text(ctx, body)  # ``() => new Foo()``
+    return ""
+
+
+@functools.cache
+def _binding_query(grammar: str) -> Query:
+    """Every place a name inside a callable gets a value: typed (declarator, parameter, assignment) or not."""
+    from tree_sitter import Query
+    from tree_sitter_language_pack import get_language
+
+    parameters = (
+        "(formal_parameters (identifier) @untyped)"
+        if grammar == "javascript"
+        else "(required_parameter pattern: (identifier) @name) @parameter"
+        " (optional_parameter pattern: (identifier) @name) @parameter"
+    )
+    return Query(
+        get_language(grammar),  # type: ignore[arg-type]
+        f"""
+        (variable_declarator name: (identifier) @name) @declarator
+        (assignment_expression left: (identifier) @name) @assignment
+        {parameters}
+        (arrow_function parameter: (identifier) @untyped)
+        (catch_clause parameter: (identifier) @untyped)
+        (for_in_statement left: (identifier) @untyped)
+        (rest_pattern (identifier) @untyped)
+        (array_pattern (identifier) @untyped)
+        (pair_pattern value: (identifier) @untyped)
+        (shorthand_property_identifier_pattern) @untyped
+        (assignment_pattern left: (identifier) @untyped)
+        """,
+    )
+
+
 class JavaScriptAdapter(Adapter):
     language = "javascript"
     grammars = {"": "javascript"}
@@ -342,6 +461,7 @@ class JavaScriptAdapter(Adapter):
             if len(value) > _MAX_TYPE_TEXT:
                 value = value[:_MAX_TYPE_TEXT].rstrip() + "…"
             symbol.signature = f"{symbol.name}{self._type_parameters(ctx, node)} = {value}"
+            symbol.declared_type = type_text(ctx, node.child_by_field_name("value"))  # ``type R = SqlRepo``
             return symbol
         if kind == "namespace":
             symbol = self._symbol(ctx, SymbolKind.NAMESPACE, node, name)
@@ -489,6 +609,7 @@ class JavaScriptAdapter(Adapter):
         """A function, method or function-valued binding; ``function`` holds its parameters."""
         symbol = self._symbol(ctx, kind, node, name, statement=statement)
         symbol.signature = self._render_callable(ctx, symbol.name, function)
+        symbol.declared_type = _return_type(ctx, function)
         tokens = _tokens(function) | _tokens(modifiers)
         properties: dict[str, PropertyValue] = dict(symbol.properties)
         if "async" in tokens:
@@ -519,6 +640,7 @@ class JavaScriptAdapter(Adapter):
         )
         type_node = node.child_by_field_name("type")
         symbol.signature = f"{symbol.name}: {_annotation(ctx, type_node)}" if type_node is not None else symbol.name
+        symbol.declared_type = type_text(ctx, type_node) or value_type_text(ctx, value)
         return symbol
 
     def _class(
@@ -639,6 +761,8 @@ class JavaScriptAdapter(Adapter):
         leading = self._leading_decorators(node)
         symbol = self._symbol(ctx, kind, node, name, first=leading[0] if leading else None)
         symbol.signature = self._render_callable(ctx, symbol.name, node)
+        if kind is not SymbolKind.CONSTRUCTOR:
+            symbol.declared_type = _return_type(ctx, node)
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
         return symbol
 
@@ -652,10 +776,12 @@ class JavaScriptAdapter(Adapter):
             # ``handle = () => {…}``: a method in all but syntax
             symbol = self._symbol(ctx, SymbolKind.METHOD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._render_callable(ctx, symbol.name, value)
+            symbol.declared_type = _return_type(ctx, value)
             tokens |= _tokens(value)
         else:
             symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
+            symbol.declared_type = type_text(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value)
             tokens.discard("async")
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
         return symbol
@@ -674,6 +800,7 @@ class JavaScriptAdapter(Adapter):
         tokens = _tokens(node)
         symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
         symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
+        symbol.declared_type = type_text(ctx, node.child_by_field_name("type"))
         if "readonly" in tokens:
             symbol.properties["readonly"] = True
         return symbol
@@ -691,6 +818,7 @@ class JavaScriptAdapter(Adapter):
         symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
         symbol.parent = klass
         symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
+        symbol.declared_type = type_text(ctx, node.child_by_field_name("type"))
         symbol.properties = self._member_properties(ctx, node, name, tokens - {"async", "static", "*"}, [])
         symbol.properties.pop("decorators", None)  # parameter decorators stay with the constructor
         return symbol
@@ -725,7 +853,7 @@ class JavaScriptAdapter(Adapter):
                 edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
                 ctx.add_ref(scope, edge, found[0], node_span(_last_name(target or node)))
             return
-        found = dotted(node, ctx)
+        found = dotted(node, ctx, calls=kind == "call")
         if found is None:
             return
         text, head_known = found
@@ -882,6 +1010,45 @@ class JavaScriptAdapter(Adapter):
         symbols = ctx.extraction.symbols
         self._own_name_not_local(ctx, symbols)
         self._exports(ctx, symbols)
+        self._var_types(ctx, scopes)
+
+    def _var_types(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """What each name bound inside a scope holds, when every binding of it says the same type."""
+        root = ctx.root
+        if root is None:
+            return
+        from tree_sitter import QueryCursor
+
+        seen: dict[tuple[int, str], set[str]] = {}
+        for _pattern, captures in QueryCursor(_binding_query(self.grammar_for(ctx.extraction.path))).matches(root):
+            untyped = captures.get("untyped")
+            if untyped:
+                for node in untyped:
+                    scope = scopes.enclosing(node.start_byte, node.end_byte)
+                    seen.setdefault((scope, ctx.text(node)), set()).add("")
+                continue
+            names = captures.get("name")
+            if not names:
+                continue
+            name_node = names[0]
+            if "declarator" in captures:
+                holder = captures["declarator"][0]
+                value = holder.child_by_field_name("value")
+                if value is not None and (value.type in _FUNCTION_VALUES or value.type == "class"):
+                    continue  # a function or class binding is a symbol of its own
+                text = type_text(ctx, holder.child_by_field_name("type")) or value_type_text(ctx, value)
+            elif "parameter" in captures:
+                holder = captures["parameter"][0]
+                text = type_text(ctx, holder.child_by_field_name("type"))
+            else:
+                holder = captures["assignment"][0]
+                text = value_type_text(ctx, holder.child_by_field_name("right"))
+            scope = scopes.enclosing(holder.start_byte, holder.end_byte)
+            seen.setdefault((scope, ctx.text(name_node)), set()).add(text)
+        var_types = ctx.extraction.var_types
+        for (scope, name), texts in sorted(seen.items()):
+            if len(texts) == 1 and "" not in texts:
+                var_types.setdefault(scope, {})[name] = next(iter(texts))
 
     @staticmethod
     def _own_name_not_local(ctx: Context, symbols: list[RawSymbol]) -> None:

@@ -729,8 +729,8 @@ class Resolver:
             if ref.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES) and scope > 0:
                 lookup_scope = symbols[scope].parent
             current = self.lookup(file, lookup_scope, head)
-            if call_head:
-                current = self.call_results(current)
+            if call_head:  # calling a name nothing in the project defines gives a value we cannot see
+                current = self.call_results(current) if current else [UNKNOWN]
         for part in rest:
             current = self.members_of(current, part)
             if not current:
