@@ -21,7 +21,16 @@ import functools
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.base import Adapter, Context, RawImport, RawRef, RawSymbol, node_span
+from codeknit.languages.base import (
+    Adapter,
+    Context,
+    RawImport,
+    RawRef,
+    RawSymbol,
+    ScopeIndex,
+    load_query_text,
+    node_span,
+)
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Query
@@ -172,6 +181,7 @@ class RustAdapter(Adapter):
             return symbol
         elif kind in ("constant", "variable", "field"):
             type_node = node.child_by_field_name("type")
+            symbol.declared_type = type_text(ctx, type_node)
             symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}" if type_node is not None else symbol.name
             if kind == "variable":
                 symbol.properties["static"] = True
@@ -192,6 +202,8 @@ class RustAdapter(Adapter):
         owner = _impl_owner(ctx, node) if context in ("impl", "trait_impl") else None
         if owner:
             symbol.owner = owner
+        if kind == "function":
+            symbol.declared_type = type_text(ctx, node.child_by_field_name("return_type"), owner or "")
         symbol.properties = {**_visibility(ctx, node, context), **symbol.properties}
         return symbol
 
@@ -363,6 +375,46 @@ class RustAdapter(Adapter):
         found = _path(ctx, head) if head is not None else None
         if found is not None and found[1] and item.type != "impl_item":
             ctx.add_ref(scope, EdgeKind.DECORATES, found[0], node_span(found[2]))
+
+    # -- local variables and their types --------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """``var_types``: a local typed by every binding of its name in the function.
+
+        ``let x: T``, ``let x = T::new()`` / ``T { … }`` / ``make()`` / ``a.b()``, and parameters
+        ``x: &T``. Rust shadows freely (``let x = x.parse()``): a name bound more than once with
+        different types, or by a pattern we cannot type (``for``, ``match``, closures), is left out.
+        """
+        from tree_sitter import QueryCursor
+
+        assert ctx.root is not None
+        symbols = ctx.extraction.symbols
+        typed: dict[tuple[int, str], list[str]] = {}
+        bound: dict[tuple[int, str], int] = {}
+        for _pattern, captures in QueryCursor(_bindings_query()).matches(ctx.root):
+            for name_node in captures.get("local", ()):
+                scope = scopes.enclosing(name_node.start_byte, name_node.end_byte)
+                if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+                    continue
+                key = (scope, ctx.text(name_node))
+                bound[key] = bound.get(key, 0) + 1
+                holder = name_node.parent
+                if holder is not None and holder.type == "mut_pattern":
+                    holder = holder.parent
+                if holder is None or holder.child_by_field_name("pattern") is None:
+                    continue
+                if holder.type == "parameter":
+                    found = type_text(ctx, holder.child_by_field_name("type"))
+                elif holder.type == "let_declaration":
+                    found = type_text(ctx, holder.child_by_field_name("type")) or \
+                        value_type_text(ctx, holder.child_by_field_name("value"))
+                else:
+                    continue
+                if found:
+                    typed.setdefault(key, []).append(found)
+        for (scope, name), types in sorted(typed.items()):
+            if len(types) == bound.get((scope, name), 0) and len(set(types)) == 1:
+                ctx.extraction.var_types.setdefault(scope, {})[name] = types[0]
 
     # -- imports ----------------------------------------------------------------------
 
@@ -653,6 +705,72 @@ def _impl_type_symbol(ctx: Context, impl: Node, scope: int) -> int | None:
 
 
 # -- helpers: names -----------------------------------------------------------------------
+
+
+#: wrappers that hand out their content's methods (``Box<dyn Tr>``, ``Rc<Store>``): the content is the type
+_SMART_POINTERS = frozenset({"Box", "Rc", "Arc"})
+
+
+def type_text(ctx: Context, node: Node | None, self_type: str = "") -> str:
+    """A type in the ``declared_type`` convention: ``Store``, ``crate.a.Item``, with references, ``dyn``,
+    ``impl`` and type arguments dropped (``Box``/``Rc``/``Arc`` give their content); ``Self`` is
+    ``self_type``; "" for anything else (tuples, arrays, primitives are kept as written names)."""
+    while node is not None:
+        kind = node.type
+        if kind in ("reference_type", "pointer_type"):
+            node = node.child_by_field_name("type")
+        elif kind in ("dynamic_type", "abstract_type"):
+            node = node.child_by_field_name("trait")
+        elif kind == "generic_type":
+            inner = node.child_by_field_name("type")
+            arguments = node.child_by_field_name("type_arguments")
+            if inner is not None and ctx.text(inner) in _SMART_POINTERS and arguments is not None \
+                    and arguments.named_child_count == 1:
+                node = arguments.named_children[0]
+            else:
+                node = inner
+        else:
+            break
+    if node is None:
+        return ""
+    if node.type == "type_identifier" and ctx.text(node) == "Self":
+        return self_type
+    if node.type not in ("type_identifier", "scoped_type_identifier"):
+        return ""
+    found = _path(ctx, node)
+    return found[0] if found is not None and found[1] else ""
+
+
+def value_type_text(ctx: Context, node: Node | None) -> str:
+    """The type an initialiser gives, when the syntax says it: ``T { … }``, ``T::new()``, ``make()``,
+    ``a.b()`` (the last two through the callee's declared result), behind ``&``/``&mut``."""
+    while node is not None and node.type in ("reference_expression", "parenthesized_expression"):
+        node = node.child_by_field_name("value") if node.type == "reference_expression" else (
+            node.named_children[0] if node.named_children else None)
+    if node is None:
+        return ""
+    if node.type == "struct_expression":
+        return type_text(ctx, node.child_by_field_name("name"))
+    if node.type == "call_expression":
+        function = node.child_by_field_name("function")
+        if function is not None and function.type == "generic_function":
+            function = function.child_by_field_name("function")
+        found = _path(ctx, function)
+        if found is None or not found[1]:
+            return ""
+        return f"{found[0]}()"
+    return ""
+
+
+@functools.cache
+def _bindings_query() -> Query:
+    """The binding patterns of ``queries/rust.scm`` (every ``@local``), to count a name's bindings."""
+    from tree_sitter import Query
+    from tree_sitter_language_pack import get_language
+
+    text = load_query_text("rust")
+    section = text[text.index("; ---- local bindings"):]
+    return Query(get_language("rust"), section)
 
 
 def _strip_generic(node: Node) -> Node:
