@@ -43,6 +43,7 @@ from codeknit.languages.java import (
     symbol_at,
     value_owner,
 )
+from codeknit.languages.typing_notes import note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -208,6 +209,8 @@ class ScalaAdapter(Adapter):
             if node.parent is not None and node.parent.type == "extension_definition":
                 properties["extension"] = True
             symbol.signature = self._function_signature(ctx, name_text, node)
+            symbol.declared_type = type_text(ctx, node.child_by_field_name("return_type")) or value_type(
+                ctx, node.child_by_field_name("body"))
         elif kind == "type_alias":
             value = node.child_by_field_name("type")
             generics = self._type_parameters_text(ctx, node)
@@ -350,6 +353,9 @@ class ScalaAdapter(Adapter):
             properties["var" if declaration.type.startswith("var") else "val"] = True
             type_node = declaration.child_by_field_name("type")
         symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}" if type_node is not None else symbol.name
+        symbol.declared_type = type_text(ctx, type_node)
+        if not symbol.declared_type and declaration.type in _VALUE_KINDS and node.type != "identifier":
+            symbol.declared_type = value_type(ctx, declaration.child_by_field_name("value"))
         if node.type == "identifier":
             symbol.doc = leading_comment(ctx, declaration, _COMMENTS)
 
@@ -417,6 +423,7 @@ class ScalaAdapter(Adapter):
         if symbol.name_span == node_span(node) or symbol.kind.category is Category.MODULE:
             return  # a member or a top-level value: a symbol, not a local
         add_local(ctx, owner, name)
+        note_var_type(ctx, owner, name, local_type(ctx, node))
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
         owner = value_owner(ctx, node, scope)
@@ -559,7 +566,94 @@ class ScalaAdapter(Adapter):
     # -- after the captures ----------------------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        keep_typed_member_reads(ctx)
         drop_local_value_refs(ctx)
+
+
+def type_text(ctx: Context, node: Node | None) -> str:
+    """A written type as ``RawSymbol.declared_type`` spells it (``Foo``, ``a.b.Foo``, type arguments dropped);
+    "" for function, tuple, compound and other types that name no one type."""
+    if node is None or node.type not in ("type_identifier", "stable_type_identifier", "generic_type"):
+        return ""
+    found = dotted(ctx, node)
+    return found[0] if found is not None and found[1] else ""
+
+
+def value_type(ctx: Context, node: Node | None) -> str:
+    """The type an expression produces when its syntax says: ``new Foo(…)``, ``Foo(…)`` / ``make(…)`` /
+    ``Foo.create(…)`` (what the callee returns), ``x.asInstanceOf[Foo]``, a block's last expression."""
+    if node is None:
+        return ""
+    kind = node.type
+    if kind == "instance_expression":
+        if any(c.type == "template_body" for c in node.children):
+            return ""  # an anonymous class
+        type_node = next((c for c in node.named_children if c.type != "arguments"), None)
+        return type_text(ctx, type_node)
+    if kind == "block" and node.named_children:
+        return value_type(ctx, node.named_children[-1])
+    if kind == "parenthesized_expression" and node.named_child_count == 1:
+        return value_type(ctx, node.named_children[0])
+    if kind == "call_expression":
+        function = node.child_by_field_name("function")
+        if function is None:
+            return ""
+        if function.type == "generic_function":
+            inner = function.child_by_field_name("function")
+            arguments = function.child_by_field_name("type_arguments")
+            if inner is not None and inner.type == "field_expression" and ctx.text(
+                inner.child_by_field_name("field")
+            ) == "asInstanceOf" and arguments is not None and arguments.named_child_count == 1:
+                return type_text(ctx, arguments.named_children[0])
+            return ""
+        if function.type not in ("identifier", "field_expression"):
+            return ""  # ``f(a)(b)``
+        found = dotted(ctx, function)
+        return f"{found[0]}()" if found is not None and found[1] else ""
+    if kind == "generic_function":  # ``x.asInstanceOf[Foo]`` without parentheses
+        inner = node.child_by_field_name("function")
+        arguments = node.child_by_field_name("type_arguments")
+        if inner is not None and inner.type == "field_expression" and ctx.text(
+            inner.child_by_field_name("field")
+        ) == "asInstanceOf" and arguments is not None and arguments.named_child_count == 1:
+            return type_text(ctx, arguments.named_children[0])
+    return ""
+
+
+def local_type(ctx: Context, name: Node) -> str:
+    """What a local name (a parameter, a class parameter, a ``val``/``var``, a typed pattern) is declared to hold."""
+    parent = name.parent
+    if parent is None:
+        return ""
+    if parent.type in ("parameter", "class_parameter", "binding", "typed_pattern"):
+        return type_text(ctx, parent.child_by_field_name("type"))
+    if parent.type in _VALUE_KINDS and parent.child_by_field_name("pattern") == name:
+        return type_text(ctx, parent.child_by_field_name("type")) or value_type(
+            ctx, parent.child_by_field_name("value"))
+    return ""
+
+
+def keep_typed_member_reads(ctx: Context) -> None:
+    """``c.area`` on a local whose type is known reads a member of that type: not a local read to forget."""
+    state = state_of(ctx)
+    if not state.value_refs or not ctx.extraction.var_types:
+        return
+    symbols = ctx.extraction.symbols
+    keep: set[int] = set()
+    for ref in state.value_refs:
+        head, dot, _ = ref.text.partition(".")
+        if not dot:
+            continue
+        current = ref.scope
+        while current > 0:
+            if head in ctx.extraction.var_types.get(current, {}):
+                keep.add(id(ref))
+                break
+            if head in state.locals.get(current, ()):
+                break
+            current = symbols[current].parent
+    if keep:
+        state.value_refs = [r for r in state.value_refs if id(r) not in keep]
 
 
 def _pattern_bindings(node: Node) -> list[Node]:

@@ -9,7 +9,9 @@ languages. This mixin brings it in, through the resolver's own type helpers
   (``Circle c``, ``var c = new Circle()``, ``val c: Circle``) continues through
   that type's members and its ancestors';
 * a member that is a field, property or variable with a declared type
-  (``this.repo.Save()``, ``shape.Origin.Dist()``) continues through that type.
+  (``this.repo.Save()``, ``shape.Origin.Dist()``) continues through that type,
+  and so does a method named without parentheses where that calls it (Scala's
+  ``shape.origin.dist(…)``), through its return type.
 
 A local whose type is not known stays unknown (calls on it become candidates by
 name, never a resolution).
@@ -31,6 +33,9 @@ _HOLDERS = frozenset({SymbolKind.FIELD, SymbolKind.PROPERTY, SymbolKind.VARIABLE
 
 class TypedReceivers(ScopedRules):
     """:class:`ScopedRules` plus receivers typed by declarations (see the module docstring)."""
+
+    #: a method named without parentheses is called (Scala's ``shape.origin.x``): its return type continues
+    parameterless_calls = False
 
     def _lookup(
         self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
@@ -75,6 +80,15 @@ class TypedReceivers(ScopedRules):
         if isinstance(entity, Sym) and resolver.symbols[entity.id].kind in _HOLDERS:
             out: Found = []
             for value in resolver.value_type(entity.id):
+                for found in self.member(resolver, value, name, want):
+                    if found not in out:
+                        out.append(found)
+            return out
+        if self.parameterless_calls and isinstance(entity, Sym) and resolver.symbols[entity.id].kind in (
+            SymbolKind.METHOD, SymbolKind.FUNCTION
+        ):
+            out = []
+            for value in resolver.call_results([entity]):
                 for found in self.member(resolver, value, name, want):
                     if found not in out:
                         out.append(found)

@@ -25,18 +25,20 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, Span, SymbolKind
 from codeknit.languages.base import Extraction, RawRef
-from codeknit.resolve.rules.java import ANY_NAME, ANY_TERM, TYPE_NAME, Found, Package, ScopedRules, Want
+from codeknit.resolve.rules.java import ANY_NAME, ANY_TERM, TYPE_NAME, Found, Package, Want
+from codeknit.resolve.rules.receivers import TypedReceivers
 
 if TYPE_CHECKING:
     from codeknit.resolve.resolver import Entity, FileIndex, Resolver
 
 
-class ScalaRules(ScopedRules):
+class ScalaRules(TypedReceivers):
     language = "scala"
     root_class = "scala.AnyRef"
     calls_see_locals = True
     package_members_any_kind = True
     bare_names_from_outside = False
+    parameterless_calls = True
 
     def file_prefix(self, extraction: Extraction) -> str:
         return ""
@@ -64,7 +66,8 @@ class ScalaRules(ScopedRules):
         return [Sym(class_id)]  # the primary constructor is the class itself
 
     def call_type(self, resolver: Resolver, type_id: str) -> list[Entity]:
-        """``Foo(x)``: the object's ``apply`` when it has one, else the (case) class is constructed."""
+        """``Foo(x)``: the object's ``apply`` when it has one, else the (case) class is constructed (the
+        companion of an object without ``apply``: a case class's synthesised ``apply`` makes one)."""
         from codeknit.resolve.resolver import Sym
 
         symbol = resolver.symbols[type_id]
@@ -72,6 +75,11 @@ class ScalaRules(ScopedRules):
             applies = self.member_of_type(resolver, type_id, "apply", ANY_TERM)
             if applies:
                 return applies
+            companion = resolver.symbols.get(type_id[:-1]) if type_id.endswith("$") else None
+            if companion is not None and companion.properties.get("case") and companion.kind.category is (
+                Category.TYPE
+            ):
+                return [Sym(companion.id)]
         return [Sym(type_id)]
 
     # -- scopes ---------------------------------------------------------------------------------

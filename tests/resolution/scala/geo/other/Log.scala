@@ -1,0 +1,5 @@
+package geo.other
+
+class Logger {
+  def log(msg: String): Unit = ()
+}

@@ -1,0 +1,5 @@
+package geo
+
+package object shapes {
+  def unit(): Circle = new Circle(1.0)
+}
