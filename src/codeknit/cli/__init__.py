@@ -23,6 +23,7 @@ def main() -> None:
 import codeknit.cli.chunks  # noqa: E402,F401
 import codeknit.cli.export  # noqa: E402,F401
 import codeknit.cli.formats  # noqa: E402,F401
+import codeknit.cli.graph  # noqa: E402,F401
 import codeknit.cli.map  # noqa: E402,F401
 import codeknit.cli.serve  # noqa: E402,F401
 from codeknit.cli import parse  # noqa: E402,F401

@@ -1,0 +1,325 @@
+// The codeknit graph viewer: a force-directed view of modules and symbols, drawn with D3.
+// Everything it shows comes from the JSON in #codeknit-data; it loads nothing over the network.
+// Only resolved relations are drawn; uncertain ones are counted per node and in total.
+(function () {
+  "use strict";
+  const data = JSON.parse(document.getElementById("codeknit-data").textContent);
+  const files = data.files;
+  const symbols = data.nodes.map((n, i) => ({
+    i, file: n[0], qual: n[1], name: n[2], kind: data.kinds[n[3]], parent: n[4], line: n[5],
+    uOut: n[6], uIn: n[7], language: data.languages[data.fileLanguages[n[0]]],
+    id: files[n[0]] + (n[1] ? "::" + n[1] : ""),
+  }));
+  const out = symbols.map(() => []);
+  const into = symbols.map(() => []);
+  for (const [s, t, k] of data.edges) {
+    out[s].push([t, data.edgeKinds[k]]);
+    into[t].push([s, data.edgeKinds[k]]);
+  }
+  const children = symbols.map(() => []);
+  for (const s of symbols) if (s.parent >= 0) children[s.parent].push(s.i);
+  const modules = files.map((path, f) => ({ f, path, language: data.languages[data.fileLanguages[f]], symbols: [], uOut: 0, uIn: 0 }));
+  for (const s of symbols) {
+    const m = modules[s.file];
+    m.symbols.push(s.i);
+    m.uOut += s.uOut;
+    m.uIn += s.uIn;
+  }
+  const moduleOut = modules.map(() => new Map());
+  const moduleIn = modules.map(() => new Map());
+  for (const [s, t] of data.edges) {
+    const a = symbols[s].file, b = symbols[t].file;
+    if (a === b) continue;
+    moduleOut[a].set(b, (moduleOut[a].get(b) || 0) + 1);
+    moduleIn[b].set(a, (moduleIn[b].get(a) || 0) + 1);
+  }
+
+  const state = {
+    focus: null, // {type: "symbol"|"module", index}
+    selected: null, // {type, index}
+    depth: 1,
+    contains: true,
+    kinds: new Set(data.kinds),
+    languages: new Set(data.languages),
+  };
+  let rendered = { nodes: [], links: [], mode: "" };
+  let simulation = null;
+
+  const fmt = (n) => n.toLocaleString("en-US");
+  const category = (kind) => kind.split("/")[0];
+  const colours = { callable: "#3b73d9", type: "#8e5bd6", value: "#2f9d8f", module: "#d98a3b", meta: "#999" };
+
+  // -- header, filters ---------------------------------------------------------------------
+  const u = data.uncertain;
+  const byKind = Object.entries(u.byKind).map(([kind, r]) =>
+    `${kind}: ${Object.entries(r).map(([res, n]) => `${fmt(n)} ${res}`).join(", ")}`).join("; ");
+  document.getElementById("uncertain-total").textContent =
+    `${fmt(u.total)} uncertain edges not drawn` + (byKind ? ` (${byKind})` : "");
+  document.getElementById("totals").textContent =
+    `${fmt(files.length)} files, ${fmt(symbols.length)} symbols, ${fmt(data.edges.length)} resolved dependencies`;
+  document.getElementById("credits").textContent =
+    `codeknit ${data.version}; drawn with D3 ${data.d3.version} (${data.d3.license} licence).`;
+
+  function checkboxes(containerId, values, set) {
+    const box = document.getElementById(containerId);
+    for (const value of values) {
+      const label = document.createElement("label");
+      const input = document.createElement("input");
+      input.type = "checkbox";
+      input.value = value;
+      input.checked = true;
+      input.addEventListener("change", () => {
+        if (input.checked) set.add(value); else set.delete(value);
+        update();
+      });
+      label.append(input, " " + value);
+      box.append(label);
+    }
+  }
+  checkboxes("kind-filters", data.kinds, state.kinds);
+  checkboxes("language-filters", data.languages, state.languages);
+  document.getElementById("depth").addEventListener("change", (e) => { state.depth = +e.target.value; update(); });
+  document.getElementById("show-contains").addEventListener("change", (e) => { state.contains = e.target.checked; update(); });
+  document.getElementById("show-all").addEventListener("click", () => { state.focus = null; update(); });
+
+  const visible = (s) => state.kinds.has(s.kind) && state.languages.has(s.language);
+
+  // -- what to draw ------------------------------------------------------------------------
+  function symbolView(set) {
+    const ids = [...set].filter((i) => visible(symbols[i])).sort((a, b) => a - b);
+    const chosen = new Set(ids);
+    const nodes = ids.map((i) => {
+      const s = symbols[i];
+      return { key: "s" + i, type: "symbol", index: i, label: s.qual || s.name, kind: s.kind,
+               uOut: s.uOut, uIn: s.uIn, degree: out[i].length + into[i].length, id: s.id };
+    });
+    const links = [];
+    for (const i of ids) {
+      for (const [t, kind] of out[i]) if (chosen.has(t)) links.push({ source: "s" + i, target: "s" + t, kind });
+      if (state.contains) for (const c of children[i]) if (chosen.has(c)) links.push({ source: "s" + i, target: "s" + c, kind: "contains" });
+    }
+    return { nodes, links };
+  }
+
+  function moduleView(only) {
+    const shown = modules.filter((m) => state.languages.has(m.language) && m.symbols.some((i) => visible(symbols[i]))
+      && (!only || only.has(m.f)));
+    const chosen = new Set(shown.map((m) => m.f));
+    const nodes = shown.map((m) => ({
+      key: "m" + m.f, type: "module", index: m.f, label: m.path, kind: "module", uOut: m.uOut, uIn: m.uIn,
+      degree: moduleOut[m.f].size + moduleIn[m.f].size, size: m.symbols.length, id: m.path,
+    }));
+    const links = [];
+    for (const m of shown) for (const [b, weight] of moduleOut[m.f]) {
+      if (chosen.has(b)) links.push({ source: "m" + m.f, target: "m" + b, kind: "module", weight });
+    }
+    return { nodes, links };
+  }
+
+  function neighbourhood(start, depth) {
+    const seen = new Set(start);
+    let frontier = [...start];
+    for (let d = 0; d < depth; d++) {
+      const next = [];
+      for (const i of frontier) {
+        const around = [...out[i].map((e) => e[0]), ...into[i].map((e) => e[0])];
+        if (symbols[i].parent >= 0) around.push(symbols[i].parent);
+        around.push(...children[i]);
+        for (const j of around) if (!seen.has(j)) { seen.add(j); next.push(j); }
+      }
+      frontier = next;
+    }
+    return seen;
+  }
+
+  function compute() {
+    const focus = state.focus;
+    if (focus && focus.type === "symbol") {
+      return { ...symbolView(neighbourhood([focus.index], state.depth)),
+               mode: `neighbourhood of ${symbols[focus.index].id} (depth ${state.depth})` };
+    }
+    if (focus && focus.type === "module") {
+      // depth 1: the module's own symbols; depth 2: and what they use or are used by
+      const own = modules[focus.index].symbols;
+      return { ...symbolView(neighbourhood(own, state.depth - 1)),
+               mode: `symbols of ${modules[focus.index].path}` + (state.depth > 1 ? " and their neighbours" : "") };
+    }
+    const count = symbols.filter(visible).length;
+    if (data.collapseAbove && count > data.collapseAbove) {
+      return { ...moduleView(null),
+               mode: `${fmt(count)} symbols are more than ${fmt(data.collapseAbove)}: collapsed to modules. ` +
+                     "Search, or double-click a module to open it." };
+    }
+    return { ...symbolView(new Set(symbols.map((s) => s.i))), mode: `all ${fmt(count)} symbols` };
+  }
+
+  // -- drawing -----------------------------------------------------------------------------
+  const svg = d3.select("#graph");
+  const layer = svg.append("g");
+  const linkLayer = layer.append("g").attr("class", "links");
+  const nodeLayer = layer.append("g").attr("class", "nodes");
+  const labelLayer = layer.append("g").attr("class", "labels");
+  svg.call(d3.zoom().scaleExtent([0.05, 8]).on("zoom", (e) => layer.attr("transform", e.transform)));
+
+  const radius = (n) => n.type === "module" ? 4 + Math.sqrt(n.size) : 3.5 + Math.sqrt(n.degree);
+  const uncertainText = (n) => `uncertain edges (not drawn): ${fmt(n.uOut)} from it, ${fmt(n.uIn)} naming it as a candidate`;
+
+  function update() {
+    const view = compute();
+    document.getElementById("mode").textContent = view.mode;
+    if (simulation) simulation.stop();
+    const box = svg.node().getBoundingClientRect();
+    const width = box.width || 800, height = box.height || 600;
+    const nodes = view.nodes.map((n) => ({ ...n }));
+    const links = view.links.map((l) => ({ ...l }));
+    rendered = { nodes, links, mode: view.mode };
+
+    const line = linkLayer.selectAll("line").data(links, (l) => l.source + ">" + l.target + ":" + l.kind)
+      .join("line").attr("class", (l) => "link " + l.kind)
+      .attr("stroke-width", (l) => l.weight ? Math.min(4, 0.6 + Math.log2(l.weight)) : 1);
+    const circle = nodeLayer.selectAll("circle").data(nodes, (n) => n.key)
+      .join("circle")
+      .attr("class", (n) => "node" + (n.uOut + n.uIn ? " uncertain" : "") + (isSelected(n) ? " selected" : ""))
+      .attr("r", radius)
+      .attr("fill", (n) => colours[category(n.kind)] || colours.meta)
+      .attr("data-id", (n) => n.id)
+      .attr("data-uncertain", (n) => n.uOut + n.uIn)
+      .on("click", (e, n) => { e.stopPropagation(); select(n.type, n.index); })
+      .on("dblclick", (e, n) => { e.stopPropagation(); focusOn(n.type, n.index); })
+      .call(d3.drag()
+        .on("start", (e, n) => { if (!e.active) simulation.alphaTarget(0.2).restart(); n.fx = n.x; n.fy = n.y; })
+        .on("drag", (e, n) => { n.fx = e.x; n.fy = e.y; })
+        .on("end", (e, n) => { if (!e.active) simulation.alphaTarget(0); n.fx = null; n.fy = null; }));
+    circle.selectAll("title").data((n) => [n]).join("title")
+      .text((n) => `${n.id}\n${n.kind}\n${uncertainText(n)}`);
+    const labelled = new Set(nodes.length <= 150 ? nodes.map((n) => n.key)
+      : [...nodes].sort((a, b) => b.degree - a.degree || (a.key < b.key ? -1 : 1)).slice(0, 40).map((n) => n.key));
+    const label = labelLayer.selectAll("text").data(nodes.filter((n) => labelled.has(n.key) || isSelected(n)), (n) => n.key)
+      .join("text").attr("class", "label").attr("dx", 6).attr("dy", 3).text((n) => n.label);
+
+    simulation = d3.forceSimulation(nodes)
+      .force("link", d3.forceLink(links).id((n) => n.key).distance((l) => l.kind === "contains" ? 18 : 40).strength(0.4))
+      .force("charge", d3.forceManyBody().strength(nodes.length > 1000 ? -18 : -45).theta(0.9))
+      .force("x", d3.forceX(width / 2).strength(0.04))
+      .force("y", d3.forceY(height / 2).strength(0.04))
+      .force("collide", d3.forceCollide((n) => radius(n) + 1))
+      .alphaDecay(nodes.length > 1000 ? 0.06 : 0.03)
+      .on("tick", () => {
+        line.attr("x1", (l) => l.source.x).attr("y1", (l) => l.source.y).attr("x2", (l) => l.target.x).attr("y2", (l) => l.target.y);
+        circle.attr("cx", (n) => n.x).attr("cy", (n) => n.y);
+        label.attr("x", (n) => n.x).attr("y", (n) => n.y);
+      });
+  }
+
+  const isSelected = (n) => state.selected && state.selected.type === n.type && state.selected.index === n.index;
+
+  // -- selection, focus, details -------------------------------------------------------------
+  function select(type, index) {
+    state.selected = { type, index };
+    nodeLayer.selectAll("circle").classed("selected", isSelected);
+    linkLayer.selectAll("line").classed("hl", (l) => isSelected(l.source) || isSelected(l.target));
+    details();
+  }
+
+  function focusOn(type, index) {
+    state.focus = { type, index };
+    state.selected = { type, index };
+    update();
+    details();
+  }
+
+  function listItems(list, entries) {
+    for (const [label, type, index] of entries) {
+      const li = document.createElement("li");
+      li.textContent = label;
+      li.addEventListener("click", () => focusOn(type, index));
+      list.append(li);
+    }
+  }
+
+  function details() {
+    const panel = document.getElementById("details");
+    panel.replaceChildren();
+    const sel = state.selected;
+    if (!sel) { panel.innerHTML = '<p class="empty">Nothing selected.</p>'; return; }
+    const h = document.createElement("h2");
+    const dl = document.createElement("dl");
+    const add = (term, value, cls) => {
+      const dt = document.createElement("dt"); dt.textContent = term;
+      const dd = document.createElement("dd"); dd.textContent = value; if (cls) dd.className = cls;
+      dl.append(dt, dd);
+    };
+    const section = (title, entries) => {
+      const p = document.createElement("p"); p.textContent = `${title} (${fmt(entries.length)})`;
+      const ul = document.createElement("ul");
+      listItems(ul, entries.slice(0, 40));
+      if (entries.length > 40) { const li = document.createElement("li"); li.textContent = `… ${entries.length - 40} more`; ul.append(li); }
+      panel.append(p, ul);
+    };
+    if (sel.type === "symbol") {
+      const s = symbols[sel.index];
+      h.textContent = s.id;
+      add("kind", s.kind); add("file", `${files[s.file]}:${s.line}`); add("language", s.language);
+      add("fan-in", fmt(new Set(into[s.i].map((e) => e[0])).size)); add("fan-out", fmt(new Set(out[s.i].map((e) => e[0])).size));
+      add("uncertain", `${fmt(s.uOut)} from it, ${fmt(s.uIn)} naming it as a candidate (not drawn)`, "uncertain");
+      panel.append(h, dl);
+      section("uses", out[s.i].map(([t, k]) => [`${k} ${symbols[t].id}`, "symbol", t]));
+      section("used by", into[s.i].map(([t, k]) => [`${k} ${symbols[t].id}`, "symbol", t]));
+      section("contains", children[s.i].map((c) => [symbols[c].qual || symbols[c].name, "symbol", c]));
+    } else {
+      const m = modules[sel.index];
+      h.textContent = m.path;
+      add("kind", "module"); add("language", m.language); add("symbols", fmt(m.symbols.length));
+      add("uncertain", `${fmt(m.uOut)} from its symbols, ${fmt(m.uIn)} naming them as candidates (not drawn)`, "uncertain");
+      panel.append(h, dl);
+      section("depends on", [...moduleOut[m.f]].sort((a, b) => b[1] - a[1]).map(([b, w]) => [`${files[b]} (${w})`, "module", b]));
+      section("used by", [...moduleIn[m.f]].sort((a, b) => b[1] - a[1]).map(([a, w]) => [`${files[a]} (${w})`, "module", a]));
+    }
+  }
+
+  // -- search --------------------------------------------------------------------------------
+  const search = document.getElementById("search");
+  const results = document.getElementById("results");
+  let matches = [];
+  search.addEventListener("input", () => {
+    const q = search.value.trim().toLowerCase();
+    results.replaceChildren();
+    matches = [];
+    if (!q) return;
+    for (const m of modules) if (m.path.toLowerCase().includes(q)) matches.push([m.path.toLowerCase() === q ? 0 : 3, "module", m.f, m.path, "module"]);
+    for (const s of symbols) {
+      const name = s.name.toLowerCase(), qual = s.qual.toLowerCase();
+      let rank = -1;
+      if (name === q || qual === q) rank = 0;
+      else if (name.startsWith(q)) rank = 1;
+      else if (s.id.toLowerCase().includes(q)) rank = 2;
+      if (rank >= 0) matches.push([rank, "symbol", s.i, s.id, s.kind]);
+    }
+    matches.sort((a, b) => a[0] - b[0] || (a[3] < b[3] ? -1 : a[3] > b[3] ? 1 : 0));
+    for (const [, type, index, label, kind] of matches.slice(0, 50)) {
+      const li = document.createElement("li");
+      li.dataset.id = label;
+      li.append(label + " ");
+      const small = document.createElement("small"); small.textContent = kind; li.append(small);
+      li.addEventListener("click", () => focusOn(type, index));
+      results.append(li);
+    }
+    if (matches.length > 50) { const li = document.createElement("li"); li.textContent = `… ${matches.length - 50} more`; results.append(li); }
+    if (!matches.length) { const li = document.createElement("li"); li.textContent = "no match"; results.append(li); }
+  });
+  search.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && matches.length) focusOn(matches[0][1], matches[0][2]);
+  });
+
+  // for scripts and tests: what is drawn, and a way to focus
+  window.codeknitViewer = {
+    data, state,
+    rendered: () => ({ nodes: rendered.nodes.length, links: rendered.links.length, mode: rendered.mode }),
+    focus: (id) => {
+      const s = symbols.find((x) => x.id === id);
+      if (s) focusOn("symbol", s.i);
+      return Boolean(s);
+    },
+  };
+  update();
+})();

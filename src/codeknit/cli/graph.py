@@ -1,0 +1,239 @@
+"""``codeknit graph analyze | show | hotspots``: reports, the HTML viewer and change hotspots.
+
+All three index PATH as ``parse`` does (through :func:`codeknit.cli.map.load_graph`) and count
+only resolved relations; uncertain ones are counted and reported, never drawn or ranked.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+import orjson
+
+from codeknit.cli import main
+from codeknit.cli.map import load_graph, token_counter
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def scan_options(command: F) -> F:
+    """What is analysed: ``parse``'s scan options (resolution is always on; the reports need it)."""
+    options = [
+        click.option("--collect-test", "collect_test", is_flag=True, help="Include test files."),
+        click.option("--exclude", multiple=True, metavar="GLOB",
+                     help="gitignore-style pattern to leave out (repeatable)."),
+        click.option("--max-file-size", type=click.IntRange(min=0), default=2 * 1024 * 1024, show_default=True,
+                     help="Skip files larger than this many bytes (0: no limit)."),
+        click.option("--workers", type=click.IntRange(min=0), default=0, show_default=True,
+                     help="Extraction processes (0: one per core; small trees always use one)."),
+        click.option("-l", "--languages", "languages", metavar="LANG,…", default=None,
+                     help="Only these languages, comma-separated (e.g. python,typescript)."),
+        click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def _graph(input_path: Path, **scan: Any) -> Any:
+    return load_graph(input_path, no_resolve=False, **scan)
+
+
+def _title(input_path: Path) -> str:
+    return input_path.resolve().name or str(input_path)
+
+
+def _write(text: str, output: Path | None) -> None:
+    data = text.encode("utf-8", "surrogateescape")
+    if output is None:
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+    else:
+        try:
+            output.write_bytes(data)
+        except OSError as exc:
+            raise click.ClickException(f"cannot write {output}: {exc.strerror or exc}") from None
+
+
+def _json(value: object) -> str:
+    return orjson.dumps(value, option=orjson.OPT_INDENT_2).decode("utf-8") + "\n"
+
+
+@main.group("graph")
+def graph_group() -> None:
+    """Reports on the resolved graph: analyze (what is central, tangled, deep or unused), show (an
+    HTML viewer) and hotspots (git churn against structure). Uncertain relations are counted,
+    never ranked or drawn. See docs/graph-commands.md."""
+
+
+@graph_group.command("analyze")
+@click.argument("input_path", metavar="PATH", type=click.Path(exists=True, path_type=Path))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write the report to this file instead of stdout.")
+@click.option("--format", "fmt", type=click.Choice(["skt", "json"]), default="skt", show_default=True,
+              help="skt: [section] headers and one fact per line, for prompts; json: the same facts as data.")
+@click.option("--top", type=click.IntRange(min=0), default=20, show_default=True,
+              help="Entries per ranked list: hubs, god classes, depth, instability, PageRank, betweenness "
+              "(0: no limit).")
+@click.option("--hub-fan-in", type=click.IntRange(min=0), default=10, show_default=True,
+              help="A hub has at least this many distinct resolved users (0: no threshold, every used symbol).")
+@click.option("--hub-fan-out", type=click.IntRange(min=0), default=10, show_default=True,
+              help="… or uses at least this many distinct symbols (0: no threshold).")
+@click.option("--god-members", type=click.IntRange(min=0), default=20, show_default=True,
+              help="A god class has at least this many members … (0: no threshold).")
+@click.option("--god-fan-out", type=click.IntRange(min=0), default=10, show_default=True,
+              help="… and its members use at least this many symbols outside it (0: no threshold).")
+@click.option("--cycle-members", type=click.IntRange(min=0), default=20, show_default=True,
+              help="Members listed per cycle (strongly connected component; 0: no limit). The shortest cycle "
+              "is always shown whole.")
+@click.option("--dead-limit", type=click.IntRange(min=0), default=50, show_default=True,
+              help="Entries per dead-code, possibly-used and orphan list (0: no limit); totals are always given.")
+@click.option("--betweenness-samples", type=click.IntRange(min=0), default=256, show_default=True,
+              help="Source symbols for the betweenness estimate, chosen with a fixed seed (0: exact, slow on "
+              "large projects).")
+@scan_options
+def analyze_command(input_path: Path, output: Path | None, fmt: str, top: int, hub_fan_in: int,
+                    hub_fan_out: int, god_members: int, god_fan_out: int, cycle_members: int, dead_limit: int,
+                    betweenness_samples: int, quiet: bool, **scan: Any) -> None:
+    """Write a report on PATH: cycles between modules and packages, hubs, god classes, dead-code
+    candidates and "possibly used" symbols, inheritance depth, module instability, PageRank and
+    betweenness.
+
+    Only resolved relations count. The report states how many ambiguous and unresolved
+    relations it left out, by kind, and never calls a symbol unused when one of them could reach
+    it. File and include metadata are left out of every ranking and finding.
+    """
+    from codeknit.analysis import Thresholds, analyze, report_json, write_skt
+
+    graph = _graph(input_path, quiet=quiet, **scan)
+    thresholds = Thresholds(top=top, hub_fan_in=hub_fan_in, hub_fan_out=hub_fan_out, god_members=god_members,
+                            god_fan_out=god_fan_out, cycle_members=cycle_members, dead_limit=dead_limit,
+                            betweenness_samples=betweenness_samples)
+    report = analyze(graph, thresholds, root=_title(input_path))
+    if fmt == "json":
+        text = _json(report_json(report))
+    else:
+        buffer = io.StringIO()
+        write_skt(report, buffer)
+        text = buffer.getvalue()
+    _write(text, output)
+    if not quiet:
+        tokens = token_counter("o200k_base").count(text)
+        click.echo(f"analyze: {report.symbols} symbols, {sum(report.counted.values())} resolved dependencies "
+                   f"counted, {report.excluded_uncertain_total} uncertain relations excluded; report "
+                   f"{tokens} tokens (o200k_base)", err=True)
+
+
+@graph_group.command("show")
+@click.argument("input_path", metavar="PATH", type=click.Path(exists=True, path_type=Path))
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=Path("codeknit-graph.html"),
+              show_default=True, help="The HTML file to write.")
+@click.option("--open", "open_browser", is_flag=True, help="Open the file in the default web browser.")
+@click.option("--collapse-above", type=click.IntRange(min=0), default=1500, show_default=True,
+              help="Above this many visible symbols the overview shows modules, which open into their symbols "
+              "(0: never collapse).")
+@scan_options
+def show_command(input_path: Path, output: Path, open_browser: bool, collapse_above: int, quiet: bool,
+                 **scan: Any) -> None:
+    """Write one self-contained HTML file that draws PATH's graph (works from file://, no network).
+
+    Modules and symbols in a force-directed layout, with search, filters by kind and language,
+    and focus on one symbol's neighbourhood. Uncertain relations are not drawn; their count is
+    shown per node and in total. Needs D3 built into the package once (see docs/graph-commands.md).
+    """
+    from codeknit import __version__
+    from codeknit.analysis.viewer import ViewerAssetMissing, build_viewer, load_d3
+
+    try:
+        d3 = load_d3()
+    except ViewerAssetMissing as exc:
+        raise click.ClickException(str(exc)) from None
+    graph = _graph(input_path, quiet=quiet, **scan)
+    buffer = io.StringIO()
+    stats = build_viewer(graph, buffer, title=_title(input_path), version=__version__,
+                         collapse_above=collapse_above, d3=d3)
+    _write(buffer.getvalue(), output)
+    if not quiet:
+        collapsed = collapse_above and stats["symbols"] > collapse_above
+        note = f"; overview collapsed to {stats['modules']} modules" if collapsed else ""
+        click.echo(f"show: wrote {output} ({stats['symbols']} symbols, {stats['edges']} resolved dependencies, "
+                   f"{stats['uncertain']} uncertain relations counted, not drawn{note})", err=True)
+    if open_browser:
+        import webbrowser
+
+        webbrowser.open(output.resolve().as_uri())
+
+
+@graph_group.command("hotspots")
+@click.argument("input_path", metavar="PATH", type=click.Path(exists=True, path_type=Path))
+@click.option("--since", default="12mo", show_default=True, metavar="SPAN|DATE",
+              help="History window, back from the newest commit: 30d, 6w, 12mo, 2y, or a date (2024-01-31).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write the report to this file instead of stdout.")
+@click.option("--format", "fmt", type=click.Choice(["skt", "json"]), default="skt", show_default=True,
+              help="skt: [section] headers and one fact per line; json: the same facts as data.")
+@click.option("--top", type=click.IntRange(min=0), default=20, show_default=True,
+              help="Files listed (0: all that changed).")
+@click.option("--half-life", type=click.FloatRange(min=0), default=90.0, show_default=True, metavar="DAYS",
+              help="A change this many days older than HEAD weighs half (0: no decay).")
+@click.option("--min-shared", type=click.IntRange(min=1), default=2, show_default=True,
+              help="Temporal coupling: commits two files must share.")
+@click.option("--min-degree", type=click.FloatRange(min=0, max=1), default=0.3, show_default=True,
+              help="Temporal coupling: shared / commits of either file, at least this.")
+@click.option("--max-commit-files", type=click.IntRange(min=0), default=30, show_default=True,
+              help="Commits touching more files are left out of coupling (0: no limit).")
+@click.option("--coupling-top", type=click.IntRange(min=0), default=20, show_default=True,
+              help="Coupled pairs listed (0: all).")
+@scan_options
+def hotspots_command(input_path: Path, since: str, output: Path | None, fmt: str, top: int, half_life: float,
+                     min_shared: int, min_degree: float, max_commit_files: int, coupling_top: int, quiet: bool,
+                     **scan: Any) -> None:
+    """Rank PATH's files by git churn, recency and structural importance, and list files that
+    change together (temporal coupling), marking pairs no resolved dependency explains.
+
+    Reads history with `git log` (no merges, renames not followed); time is measured back from
+    the newest commit, so a commit's report never changes.
+    """
+    from datetime import UTC, datetime
+
+    from codeknit.analysis.hotspots import (
+        HistoryError,
+        HotspotOptions,
+        hotspots,
+        hotspots_json,
+        parse_since,
+        read_history,
+        write_hotspots_skt,
+    )
+
+    try:
+        parse_since(since, datetime.now(UTC))
+    except ValueError as exc:
+        raise click.BadParameter(str(exc).removeprefix(f"--since {since!r}: "), param_hint="--since") from None
+    try:
+        commits, start, head = read_history(input_path.resolve(), since)
+    except HistoryError as exc:
+        raise click.ClickException(str(exc)) from None
+    if not commits:
+        raise click.ClickException(
+            f"no commits changed files under {input_path} between {start:%Y-%m-%d} and {head:%Y-%m-%d} "
+            f"(--since {since}); widen --since")
+    options = HotspotOptions(since=since, top=top, half_life_days=half_life, max_commit_files=max_commit_files,
+                             min_shared=min_shared, min_degree=min_degree, coupling_top=coupling_top)
+    graph = _graph(input_path, quiet=quiet, **scan)
+    report = hotspots(graph, commits, options, start=start, head=head, root=_title(input_path))
+    if fmt == "json":
+        text = _json(hotspots_json(report))
+    else:
+        buffer = io.StringIO()
+        write_hotspots_skt(report, buffer)
+        text = buffer.getvalue()
+    _write(text, output)
+    if not quiet:
+        click.echo(f"hotspots: {report.commits} commits, {report.files_changed} of {report.files_total} files "
+                   f"changed, {report.couplings_total} coupled pairs", err=True)
