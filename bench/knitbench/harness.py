@@ -1,0 +1,377 @@
+"""Measure codeknit against the limit and its peers on the corpora, in one run, on the same files.
+
+For each corpus: the files codeknit would analyse (its own scan, restricted to the corpus's languages)
+are copied to a fresh work folder, read once (so the page cache holds them), and then, one tool at a
+time, each process tree is measured (:mod:`knitbench.measure`):
+
+* ``limit``: tree-sitter parse plus one query pass per file, in ``--workers`` processes;
+* ``ctags``: universal-ctags over the same file list (``-L``), tags written to a file;
+* ``callix``: the PyPI ``callix`` library with resolution on, for Python and TypeScript;
+* ``codeknit_cold``: ``codeknit parse --edges --format json`` with an empty ``CODEKNIT_CACHE_DIR``;
+* ``codeknit_warm``: the same command again, same cache, nothing changed;
+* ``codeknit_change``: again after one comment line was appended to one mid-sized file.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import platform
+import re
+import shutil
+import socket
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from knitbench import corpora
+from knitbench.measure import Measurement, run_measured
+
+REPO = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+TOOLS = ("limit", "ctags", "callix", "codeknit")
+CODEKNIT_RUNS = ("codeknit_cold", "codeknit_warm", "codeknit_change")
+#: --quick: at most this many bytes of each corpus (its first files in path order)
+QUICK_BYTES = 1_500_000
+MB = 1_000_000
+
+CTAGS_LANGUAGES = {
+    "python": "Python", "typescript": "TypeScript", "javascript": "JavaScript", "go": "Go", "rust": "Rust",
+    "java": "Java", "c": "C,C++", "cpp": "C,C++", "php": "PHP", "ruby": "Ruby", "csharp": "C#", "scala": "Scala",
+}
+COMMENT = {"python": "#", "ruby": "#"}
+
+
+@dataclass
+class Options:
+    workers: int = 2
+    quick: bool = False
+    tools: tuple[str, ...] = TOOLS
+    timeout: float = 1800.0
+    bench_dir: Path = field(default_factory=corpora.bench_dir)
+    codeknit: list[str] = field(default_factory=lambda: [str(Path(sys.executable).parent / "codeknit")])
+    callix_python: Path | None = None
+    ctags: str = "/usr/bin/ctags"
+
+
+def callix_python(bench_dir: Path) -> Path:
+    return bench_dir / "callix-venv" / "bin" / "python"
+
+
+def ensure_callix(bench_dir: Path, version: str = "1.6.0") -> tuple[Path | None, str]:
+    """callix's own virtualenv (it needs nothing of codeknit's): (its python, or None, and why not)."""
+    python = callix_python(bench_dir)
+    if not python.exists():
+        result = subprocess.run(["python3", "-m", "venv", str(python.parent.parent)], capture_output=True, text=True)
+        if result.returncode != 0:
+            return None, f"python3 -m venv failed: {result.stderr.strip()[-200:]}"
+    check = subprocess.run([str(python), "-c", "import callix; print(callix.__version__)"],
+                           capture_output=True, text=True)
+    if check.returncode != 0 or check.stdout.strip() != version:
+        install = subprocess.run([str(python), "-m", "pip", "install", "--quiet", f"callix=={version}"],
+                                 capture_output=True, text=True)
+        if install.returncode != 0:
+            return None, f"pip install callix=={version} failed: {install.stderr.strip()[-300:]}"
+    return python, ""
+
+
+# -- the files --------------------------------------------------------------------------------------
+
+
+def select_files(tree: Path, languages: tuple[str, ...] | None, quick: bool) -> list[tuple[str, str, int]]:
+    """(relative path, language, size) of the files codeknit analyses in ``tree``, in path order."""
+    from codeknit.languages import supported_languages
+    from codeknit.workspace import scan
+
+    supported = set(supported_languages())
+    result = scan(tree, languages=list(languages) if languages else None)
+    files = [(file.path, file.language, file.size) for file in result.files if file.language in supported]
+    files.sort()
+    if quick:
+        kept, total = [], 0
+        for item in files:
+            if total + item[2] > QUICK_BYTES and kept:
+                break
+            kept.append(item)
+            total += item[2]
+        files = kept
+    return files
+
+
+def stage(tree: Path, files: list[tuple[str, str, int]], work: Path) -> int:
+    """Copy ``files`` to a fresh ``work`` folder, read each once; returns the lines of source."""
+    if work.exists():
+        shutil.rmtree(work)
+    lines = 0
+    for relpath, _language, _size in files:
+        target = work / relpath
+        target.parent.mkdir(parents=True, exist_ok=True)
+        data = (tree / relpath).read_bytes()
+        target.write_bytes(data)
+        lines += data.count(b"\n")
+    return lines
+
+
+def change_target(files: list[tuple[str, str, int]]) -> tuple[str, str]:
+    """The file to change for the one-file re-run: the median by size (ties by path)."""
+    ordered = sorted(files, key=lambda item: (item[2], item[0]))
+    relpath, language, _size = ordered[len(ordered) // 2]
+    return relpath, language
+
+
+# -- the tools --------------------------------------------------------------------------------------
+
+
+def _last_json_line(path: Path) -> dict[str, Any]:
+    try:
+        lines = path.read_text(errors="replace").strip().splitlines()
+        return json.loads(lines[-1]) if lines else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def run_limit(options: Options, filelist: Path, out: Path) -> Measurement:
+    command = [sys.executable, str(HERE / "limit.py"), str(filelist), "--workers", str(options.workers)]
+    measurement = run_measured(command, cwd=REPO, stdout=out / "limit.out", timeout=options.timeout)
+    measurement.extra = _last_json_line(out / "limit.out")
+    return measurement
+
+
+def run_ctags(options: Options, work: Path, files: list[tuple[str, str, int]], out: Path) -> Measurement:
+    listing = out / "ctags.files"
+    listing.write_text("".join(f"{relpath}\n" for relpath, _, _ in files))
+    languages = sorted({name for _, language, _ in files for name in CTAGS_LANGUAGES[language].split(",")})
+    command = [options.ctags, "--totals=yes", f"--languages={','.join(languages)}", "-L", str(listing), "-f", "-"]
+    measurement = run_measured(command, cwd=work, stdout=out / "ctags.tags", timeout=options.timeout)
+    with open(out / "ctags.tags", "rb") as tags:
+        measurement.extra["tags"] = sum(1 for line in tags if not line.startswith(b"!_TAG_"))
+    totals = re.search(r"(\d+) files?, (\d+) lines? \((\d+) kB\) scanned", measurement.stderr_tail)
+    if totals:
+        measurement.extra["files"] = int(totals.group(1))
+    return measurement
+
+
+def run_callix(options: Options, adapter: str, work: Path, filelist: Path, out: Path) -> Measurement:
+    assert options.callix_python is not None
+    command = [str(options.callix_python), str(HERE / "callix_run.py"), adapter, str(work), str(filelist)]
+    measurement = run_measured(command, cwd=work, stdout=out / "callix.out", timeout=options.timeout)
+    measurement.extra = _last_json_line(out / "callix.out")
+    return measurement
+
+
+def codeknit_supports_cache(options: Options) -> bool:
+    result = subprocess.run([*options.codeknit, "parse", "--help"], capture_output=True, text=True)
+    return "--no-cache" in result.stdout
+
+
+def run_codeknit(options: Options, work: Path, languages: tuple[str, ...] | None, cache: Path, out: Path,
+                 label: str) -> Measurement:
+    graph_dir = out / f"{label}.graph"
+    command = [*options.codeknit, "parse", str(work), str(graph_dir), "--edges", "--format", "json",
+               "--workers", str(options.workers), "--clean", "--quiet"]
+    if languages:
+        command += ["-l", ",".join(languages)]
+    env = {**os.environ, "CODEKNIT_CACHE_DIR": str(cache)}
+    measurement = run_measured(command, cwd=work, env=env, stdout=out / f"{label}.out", timeout=options.timeout)
+    graph = graph_dir / "graph.json"
+    if graph.exists():
+        measurement.extra["graph_bytes"] = graph.stat().st_size
+        shutil.rmtree(graph_dir)
+    return measurement
+
+
+# -- one corpus ---------------------------------------------------------------------------------------
+
+
+def figures(measurement: Measurement, source_bytes: int) -> dict[str, Any]:
+    row = measurement.to_json()
+    row["mb_per_s"] = round(source_bytes / MB / measurement.wall_s, 4) if measurement.wall_s else None
+    return row
+
+
+def measure_corpus(name: str, tree: Path, languages: tuple[str, ...] | None, callix_adapter: str | None,
+                   options: Options, log: Any = print) -> dict[str, Any]:
+    files = select_files(tree, languages, options.quick)
+    work_root = options.bench_dir / "work" / name
+    work, out, cache = work_root / "tree", work_root / "out", work_root / "cache"
+    if work_root.exists():
+        shutil.rmtree(work_root)
+    out.mkdir(parents=True)
+    source_bytes = sum(size for _, _, size in files)
+    entry: dict[str, Any] = {"files": len(files), "bytes": source_bytes, "languages": sorted({f[1] for f in files})}
+    if not files:
+        entry["status"] = "no source files"
+        return entry
+    entry["lines"] = stage(tree, files, work)
+    filelist = out / "files.json"
+    filelist.write_text(json.dumps([[str(work / relpath), language, relpath] for relpath, language, _ in files]))
+    tools: dict[str, Any] = {}
+    entry["tools"] = tools
+
+    def record(label: str, measurement: Measurement) -> None:
+        tools[label] = figures(measurement, source_bytes)
+        log(f"  {label:16} {measurement.status:8} {measurement.wall_s:8.2f} s  {measurement.peak_rss_mb:8.1f} MB"
+            f"  (cpu {measurement.cpu_s:.2f} s, load {measurement.loadavg_before})")
+
+    if "limit" in options.tools:
+        record("limit", run_limit(options, filelist, out))
+    if "ctags" in options.tools:
+        if Path(options.ctags).exists():
+            record("ctags", run_ctags(options, work, files, out))
+        else:
+            tools["ctags"] = {"status": "unavailable", "note": f"{options.ctags} not found"}
+    if "callix" in options.tools:
+        if callix_adapter is None:
+            tools["callix"] = {"status": "not applicable", "note": "callix is compared on Python and TypeScript"}
+        elif options.callix_python is None:
+            tools["callix"] = {"status": "unavailable", "note": "no callix virtualenv"}
+        else:
+            record("callix", run_callix(options, callix_adapter, work, filelist, out))
+    if "codeknit" in options.tools:
+        record("codeknit_cold", run_codeknit(options, work, languages, cache, out, "cold"))
+        record("codeknit_warm", run_codeknit(options, work, languages, cache, out, "warm"))
+        relpath, language = change_target(files)
+        with open(work / relpath, "a", encoding="utf-8") as changed:
+            changed.write(f"\n{COMMENT.get(language, '//')} codeknit-bench: one-file change\n")
+        record("codeknit_change", run_codeknit(options, work, languages, cache, out, "change"))
+        tools["codeknit_change"]["changed_file"] = relpath
+    entry["ratios"] = ratios(tools)
+    entry["status"] = "ok" if all(t.get("status") in ("ok", "not applicable") for t in tools.values()) else "partial"
+    return entry
+
+
+def _wall(tools: dict[str, Any], label: str) -> float | None:
+    row = tools.get(label)
+    return row["wall_s"] if row and row.get("status") == "ok" and row.get("wall_s") else None
+
+
+def ratios(tools: dict[str, Any]) -> dict[str, float | None]:
+    def ratio(a: str, b: str) -> float | None:
+        x, y = _wall(tools, a), _wall(tools, b)
+        return round(x / y, 3) if x is not None and y else None
+
+    return {
+        "cold_over_limit": ratio("codeknit_cold", "limit"),
+        "warm_over_cold": ratio("codeknit_warm", "codeknit_cold"),
+        "change_over_cold": ratio("codeknit_change", "codeknit_cold"),
+        "cold_over_ctags": ratio("codeknit_cold", "ctags"),
+        "limit_over_ctags": ratio("limit", "ctags"),
+        "callix_over_cold": ratio("callix", "codeknit_cold"),
+        "callix_over_limit": ratio("callix", "limit"),
+    }
+
+
+# -- the targets (issue 9) --------------------------------------------------------------------------------
+
+
+def targets(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each target of issue 9, per corpus where it applies: the figure, the bound and met or missed."""
+    found: list[dict[str, Any]] = []
+
+    def add(target: str, corpus: str, value: float | None, bound: float, met: bool | None, unit: str) -> None:
+        found.append({"target": target, "corpus": corpus, "value": value, "bound": bound, "unit": unit,
+                      "met": met if value is not None else None})
+
+    for corpus in results:
+        if corpus.get("status") not in ("ok", "partial"):
+            continue
+        name, tools, r = corpus["name"], corpus.get("tools", {}), corpus.get("ratios", {})
+        if r.get("cold_over_limit") is not None:
+            add("cold within 2x the limit", name, r["cold_over_limit"], 2.0, r["cold_over_limit"] <= 2.0, "x")
+        if r.get("warm_over_cold") is not None:
+            add("warm no-change at most 10% of cold", name, r["warm_over_cold"], 0.10, r["warm_over_cold"] <= 0.10, "x")
+        if name == "django" and _wall(tools, "codeknit_change") is not None:
+            change = _wall(tools, "codeknit_change")
+            assert change is not None
+            add("one-file change under 0.5 s", name, change, 0.5, change < 0.5, "s")
+        if name in ("django", "effect") and r.get("callix_over_cold") is not None:
+            speedup = r["callix_over_cold"]
+            add("at least 10x faster than callix", name, speedup, 10.0, speedup >= 10.0, "x")
+        if name == "go-stdlib":
+            peaks = [tools[label]["peak_rss_mb"] for label in CODEKNIT_RUNS if _wall(tools, label) is not None]
+            if peaks:
+                add("peak RSS under 1 GiB", name, max(peaks), 1024.0, max(peaks) < 1024.0, "MiB")
+    return found
+
+
+# -- the run --------------------------------------------------------------------------------------------------
+
+
+def machine() -> dict[str, Any]:
+    info: dict[str, Any] = {"host": socket.gethostname(), "cpus": os.cpu_count(), "platform": platform.platform(),
+                            "python": platform.python_version()}
+    try:
+        with open("/proc/meminfo") as meminfo:
+            info["memory_gib"] = round(int(meminfo.readline().split()[1]) / 1024 / 1024, 1)
+        with open("/proc/cpuinfo") as cpuinfo:
+            info["cpu"] = next((line.split(":", 1)[1].strip() for line in cpuinfo if line.startswith("model name")), "")
+    except OSError:
+        pass
+    return info
+
+
+def versions(options: Options) -> dict[str, Any]:
+    from codeknit import __version__
+
+    found: dict[str, Any] = {"codeknit": __version__}
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True)
+    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "src"], cwd=REPO,
+                           capture_output=True, text=True)
+    found["codeknit_commit"] = head.stdout.strip()
+    found["codeknit_src_modified"] = bool(dirty.stdout.strip())
+    if Path(options.ctags).exists():
+        ctags = subprocess.run([options.ctags, "--version"], capture_output=True, text=True)
+        found["ctags"] = ctags.stdout.split(",")[0]
+    if options.callix_python is not None:
+        found["callix"] = subprocess.run([str(options.callix_python), "-c", "import callix; print(callix.__version__)"],
+                                         capture_output=True, text=True).stdout.strip()
+    return found
+
+
+def run(selected: list[corpora.Corpus], local: list[Path], options: Options, log: Any = print) -> dict[str, Any]:
+    started = dt.datetime.now(dt.UTC)
+    if "callix" in options.tools and options.callix_python is None:
+        python, why = ensure_callix(options.bench_dir)
+        options.callix_python = python
+        if python is None:
+            log(f"callix unavailable: {why}")
+    result: dict[str, Any] = {
+        "schema": 1,
+        "started": started.isoformat(timespec="seconds"),
+        "machine": machine(),
+        "loadavg_start": list(os.getloadavg()),
+        "options": {"workers": options.workers, "quick": options.quick, "tools": list(options.tools),
+                    "quick_bytes": QUICK_BYTES if options.quick else None, "timeout_s": options.timeout},
+        "versions": versions(options),
+        "codeknit_cache": codeknit_supports_cache(options) if "codeknit" in options.tools else None,
+        "corpora": [],
+    }
+    for corpus in selected:
+        log(f"{corpus.name} ({corpus.versions})")
+        entry: dict[str, Any] = {"name": corpus.name, "packages": [p.spec for p in corpus.packages],
+                                 "registry": sorted({p.registry for p in corpus.packages}), "tree": corpus.tree}
+        try:
+            tree = corpora.fetch(corpus, options.bench_dir)
+        except corpora.Unavailable as exc:
+            entry.update(status="unavailable", note=str(exc))
+            log(f"  unavailable: {exc}")
+        else:
+            entry.update(measure_corpus(corpus.name, tree, corpus.languages, corpus.callix, options, log))
+        result["corpora"].append(entry)
+    for path in local:
+        log(f"{path.name} (local {path})")
+        entry = {"name": path.name, "packages": [], "registry": ["local"], "tree": str(path)}
+        entry.update(measure_corpus(path.name, path.resolve(), None, None, options, log))
+        result["corpora"].append(entry)
+    result["loadavg_end"] = list(os.getloadavg())
+    result["finished"] = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+    result["targets"] = targets(result["corpora"])
+    return result
+
+
+def default_result_path(result: dict[str, Any]) -> Path:
+    suffix = "-quick" if result["options"]["quick"] else ""
+    return REPO / "bench" / "results" / f"{result['started'][:10]}-{result['machine']['host']}{suffix}.json"

@@ -1,0 +1,75 @@
+"""A result file as Markdown: the corpora, one table of figures per tool, the ratios and the targets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+COLUMNS = ("limit", "ctags", "callix", "codeknit_cold", "codeknit_warm", "codeknit_change")
+LABELS = {"limit": "limit (parse+query)", "ctags": "ctags", "callix": "callix", "codeknit_cold": "codeknit cold",
+          "codeknit_warm": "codeknit warm", "codeknit_change": "codeknit 1-file change"}
+
+
+def _cell(row: dict[str, Any] | None) -> str:
+    if not row:
+        return "–"
+    if row.get("status") != "ok":
+        return row.get("status", "?")
+    rate = f"{row['mb_per_s']:.1f} MB/s" if row.get("mb_per_s") is not None else ""
+    return f"{row['wall_s']:.2f} s · {rate} · {row['peak_rss_mb']:.0f} MB"
+
+
+def _ratio(value: float | None) -> str:
+    return "–" if value is None else f"{value:.2f}×"
+
+
+def render(result: dict[str, Any]) -> str:
+    machine, options = result["machine"], result["options"]
+    lines = [
+        f"Run {result['started']} → {result['finished']} on `{machine['host']}` ({machine.get('cpus')} CPUs, "
+        f"{machine.get('memory_gib')} GiB, {machine.get('cpu', '')}); load average "
+        f"{result['loadavg_start'][0]:.1f} at the start, {result['loadavg_end'][0]:.1f} at the end; "
+        f"{options['workers']} workers{'; **quick** (each corpus cut to its first ' if options['quick'] else ''}"
+        f"{str(options['quick_bytes']) + ' bytes in path order)' if options['quick'] else ''}.",
+        "",
+        "Versions: " + ", ".join(f"{key} `{value}`" for key, value in result["versions"].items()) + "; "
+        + ("codeknit has a persistent cache." if result.get("codeknit_cache") else
+           "**codeknit had no persistent cache in this run**: warm and one-file-change runs redo everything."),
+        "",
+        "### Corpora",
+        "",
+        "| corpus | packages | files | lines | MB | status |",
+        "|---|---|--:|--:|--:|---|",
+    ]
+    for corpus in result["corpora"]:
+        packages = ", ".join(f"`{spec}`" for spec in corpus.get("packages", [])) or f"local `{corpus.get('tree')}`"
+        status = corpus.get("status", "?")
+        if corpus.get("note"):
+            status += f": {corpus['note']}"
+        size = f"{corpus['bytes'] / 1e6:.2f}" if "bytes" in corpus else "–"
+        lines.append(f"| {corpus['name']} | {packages} | {corpus.get('files', '–')} | {corpus.get('lines', '–')} "
+                     f"| {size} | {status} |")
+    lines += ["", "### Wall time · throughput · peak RSS of the process tree", "",
+              "| corpus | " + " | ".join(LABELS[c] for c in COLUMNS) + " |",
+              "|---|" + "---|" * len(COLUMNS)]
+    for corpus in result["corpora"]:
+        tools = corpus.get("tools")
+        if tools:
+            lines.append(f"| {corpus['name']} | " + " | ".join(_cell(tools.get(c)) for c in COLUMNS) + " |")
+    lines += ["", "### Ratios of wall times", "",
+              "| corpus | cold / limit | warm / cold | change / cold | cold / ctags | limit / ctags | callix / cold |",
+              "|---|--:|--:|--:|--:|--:|--:|"]
+    for corpus in result["corpora"]:
+        r = corpus.get("ratios")
+        if r:
+            lines.append(f"| {corpus['name']} | {_ratio(r['cold_over_limit'])} | {_ratio(r['warm_over_cold'])} | "
+                         f"{_ratio(r['change_over_cold'])} | {_ratio(r['cold_over_ctags'])} | "
+                         f"{_ratio(r['limit_over_ctags'])} | {_ratio(r['callix_over_cold'])} |")
+    lines += ["", "### Targets (issue 9)", "", "| target | corpus | figure | bound | |", "|---|---|--:|--:|---|"]
+    for target in result["targets"]:
+        verdict = {True: "met", False: "**missed**", None: "not measured"}[target["met"]]
+        value = "–" if target["value"] is None else f"{target['value']:.2f} {target['unit']}"
+        lines.append(f"| {target['target']} | {target['corpus']} | {value} | {target['bound']} {target['unit']} "
+                     f"| {verdict} |")
+    if options["quick"]:
+        lines += ["", "_Quick run: the targets are checked on cut-down corpora, not on the targets' own corpora._"]
+    return "\n".join(lines) + "\n"
