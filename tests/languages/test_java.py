@@ -458,9 +458,17 @@ def test_package_import_points_at_the_files_used(tmp_path: Path) -> None:
     assert ("src/com/acme/app/App.java::java.util.List", Resolution.UNRESOLVED) in imports
 
 
-def test_unknown_receivers_are_ambiguous_among_methods_only(tmp_path: Path) -> None:
+def test_typed_receivers_resolve_and_unknown_ones_are_ambiguous_among_methods_only(tmp_path: Path) -> None:
     graph = project(tmp_path, PROJECT)
     run = "src/com/acme/app/App.java::App.run"
+    typed = next(r for r in graph.relations if r.source == run and r.text == "item.name")
+    assert typed.resolution is Resolution.RESOLVED  # ``Item item = new Item()``: through Item
+    assert typed.target == "src/com/acme/model/Item.java::Item.name"
+    files = dict(PROJECT)
+    files["src/com/acme/app/App.java"] = files["src/com/acme/app/App.java"].replace(
+        "Item item = new Item();", "var item = items.get(0);"
+    )
+    graph = project(tmp_path / "untyped", files)
     relation = next(r for r in graph.relations if r.source == run and r.text == "item.name")
     assert relation.resolution is Resolution.AMBIGUOUS
     assert set(relation.candidates) == {

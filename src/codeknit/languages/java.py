@@ -305,6 +305,80 @@ def last_name_node(node: Node) -> Node:
     return node
 
 
+def java_type_text(ctx: Context, node: Node | None) -> str:
+    """A type in the ``declared_type`` convention: ``Store``, ``a.b.Store``, type arguments dropped; "" for
+    ``var``, primitive types, arrays and anything else."""
+    if node is None:
+        return ""
+    if node.type == "annotated_type":
+        node = next((c for c in node.named_children if c.type not in ("marker_annotation", "annotation")), None)
+        if node is None:
+            return ""
+    if node.type not in ("type_identifier", "scoped_type_identifier", "generic_type"):
+        return ""
+    found = dotted(ctx, node)
+    if found is None or not found[1] or found[0] == "var":
+        return ""
+    return found[0]
+
+
+def java_value_type(ctx: Context, node: Node | None) -> str:
+    """The type an initialiser gives, when the syntax says it: ``new Foo()``, ``(Foo) x``, or a call
+    ``make()`` / ``a.b.make()`` (through the callee's declared result)."""
+    while node is not None and node.type == "parenthesized_expression" and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node is None:
+        return ""
+    if node.type == "object_creation_expression":
+        if any(c.type == "class_body" for c in node.children):
+            return ""  # an anonymous class: a subtype of the named one
+        return java_type_text(ctx, node.child_by_field_name("type"))
+    if node.type == "cast_expression":
+        return java_type_text(ctx, node.child_by_field_name("type"))
+    if node.type == "method_invocation":
+        name = node.child_by_field_name("name")
+        obj = node.child_by_field_name("object")
+        if name is None or any(c.type == "super" for c in node.children):
+            return ""
+        if obj is None:
+            return f"{ctx.text(name)}()"
+        base = dotted(ctx, obj)
+        if base is None or not base[1]:
+            return ""
+        return f"{base[0]}.{ctx.text(name)}()"
+    return ""
+
+
+def java_local_type(ctx: Context, name: Node) -> str:
+    """What a local name (a parameter, variable, resource, loop or pattern variable) is declared to hold."""
+    parent = name.parent
+    if parent is None:
+        return ""
+    kind = parent.type
+    if kind in ("formal_parameter", "enhanced_for_statement"):
+        if parent.child_by_field_name("dimensions") is not None:
+            return ""
+        return java_type_text(ctx, parent.child_by_field_name("type"))
+    if kind == "resource":
+        return java_type_text(ctx, parent.child_by_field_name("type")) or java_value_type(
+            ctx, parent.child_by_field_name("value"))
+    if kind == "variable_declarator":
+        if parent.child_by_field_name("dimensions") is not None:
+            return ""
+        declaration = parent.parent
+        written = declaration.child_by_field_name("type") if declaration is not None else None
+        return java_type_text(ctx, written) or java_value_type(ctx, parent.child_by_field_name("value"))
+    if kind == "instanceof_expression":
+        return java_type_text(ctx, parent.child_by_field_name("right"))
+    if kind == "type_pattern":
+        return java_type_text(ctx, parent.named_children[0] if parent.named_children else None)
+    if kind == "catch_formal_parameter":
+        catch_type = next((c for c in parent.named_children if c.type == "catch_type"), None)
+        if catch_type is not None and catch_type.named_child_count == 1:
+            return java_type_text(ctx, catch_type.named_children[0])
+    return ""
+
+
 def _base_type(node: Node) -> Node:
     """``Base<String>`` → ``Base``."""
     if node.type == "generic_type" and node.named_children:
@@ -315,6 +389,8 @@ def _base_type(node: Node) -> Node:
 class JavaAdapter(Adapter):
     language = "java"
     grammars = {"": "java"}
+    #: record the declared types of locals and parameters (``var_types``)
+    types_locals = True
 
     # -- the module ------------------------------------------------------------------------
 
@@ -400,6 +476,8 @@ class JavaAdapter(Adapter):
         generics = ctx.squeezed(type_parameters) if type_parameters is not None else ""
         if kind in ("method", "constructor"):
             symbol.signature = self._callable_signature(ctx, symbol.name, node, generics)
+            if kind == "method" and node.child_by_field_name("dimensions") is None:
+                symbol.declared_type = java_type_text(ctx, node.child_by_field_name("type"))
         else:
             symbol.signature = symbol.name + generics
             symbol.bases = self._written_bases(ctx, node)
@@ -495,6 +573,7 @@ class JavaAdapter(Adapter):
         """A field (``node`` is its declarator) or a record component (``node`` is the parameter)."""
         if node.type == "formal_parameter":  # a record component: a private final field
             type_node = node.child_by_field_name("type")
+            symbol.declared_type = java_type_text(ctx, type_node)
             symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}"
             properties: dict[str, PropertyValue] = {"visibility": "private", "final": True}
             annotations = self._annotations(ctx, node)
@@ -510,6 +589,8 @@ class JavaAdapter(Adapter):
             symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
         type_node = declaration.child_by_field_name("type")
         dimensions = node.child_by_field_name("dimensions")
+        if dimensions is None:
+            symbol.declared_type = java_type_text(ctx, type_node)
         type_text = ctx.squeezed(type_node) + (ctx.text(dimensions) if dimensions is not None else "")
         symbol.signature = f"{symbol.name}: {type_text}"
         flags, annotations = self._modifiers(ctx, declaration)
@@ -587,6 +668,9 @@ class JavaAdapter(Adapter):
             if symbol.kind.category is Category.TYPE or symbol.name_span == node_span(node):
                 return  # a record component is a field, not a local
             add_local(ctx, owner, ctx.text(node))
+            if self.types_locals:
+                local_types: dict[tuple[int, str], list[str]] = ctx.state.setdefault("java.local_types", {})  # type: ignore[assignment]
+                local_types.setdefault((owner, ctx.text(node)), []).append(java_local_type(ctx, node))
 
     def _add_value_ref(self, ctx: Context, scope: int, text: str, name_node: Node) -> None:
         before = len(ctx.extraction.refs)
@@ -761,6 +845,12 @@ class JavaAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         state = state_of(ctx)
+        local_types: dict[tuple[int, str], list[str]] = ctx.state.get("java.local_types", {})  # type: ignore[assignment]
+        for (owner, name), types in sorted(local_types.items()):
+            # every binding of the name in its callable must say the same type (a lambda's
+            # parameter or a ``var x = a.b().c()`` says none, and then the name stays unknown)
+            if types[0] and len(set(types)) == 1:
+                ctx.extraction.var_types.setdefault(owner, {})[name] = types[0]
         for start_byte, base, span in state.implicit_bases:
             index = symbol_at(ctx, start_byte, _ANONYMOUS_KINDS)
             if index > 0:

@@ -19,6 +19,7 @@ no module keys: packages and type names live in indexes built in ``prepare``
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -838,8 +839,45 @@ class JavaRules(ScopedRules):
     def imported(self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want) -> Found:
         return []  # Java imports are all at the top of the file: see ``module_level``
 
+    def _member_of_type(
+        self, resolver: Resolver, class_id: str, name: str, want: Want, skip_self: bool
+    ) -> list[Entity]:
+        """Members as usual; a call ``sku()`` on a record without such a method is the accessor its
+        component ``sku`` implies (the component's field stands for it)."""
+        found = super()._member_of_type(resolver, class_id, name, want, skip_self)
+        if found or want is not CALLABLE:
+            return found
+        from codeknit.resolve.resolver import Sym
 
-RULES = JavaRules
+        chain = resolver.mro(class_id)
+        for ancestor in chain[1:] if skip_self else chain:
+            if resolver.symbols[ancestor].kind is not SymbolKind.RECORD:
+                continue
+            components = [i for i in resolver.members.get(ancestor, {}).get(name, [])
+                          if resolver.symbols[i].kind is SymbolKind.FIELD]
+            if components:
+                return [Sym(i) for i in components]
+        return []
 
-__all__ = ["ANY_NAME", "ANY_TERM", "CALLABLE", "QUALIFIER", "RULES", "TYPE_NAME", "VALUE", "JavaRules", "Package",
+
+@functools.cache
+def typed_java_rules() -> type[JavaRules]:
+    """:class:`JavaRules` with receivers typed by declarations (``rules/receivers.py``).
+
+    That module builds on this one, so the class is made on first use, when both are loaded.
+    """
+    from codeknit.resolve.rules.receivers import TypedReceivers
+
+    class TypedJavaRules(TypedReceivers, JavaRules):
+        """Java: ``Store s = …; s.add()`` and ``this.inventory.count()`` continue through the declared types."""
+
+    return TypedJavaRules
+
+
+def __getattr__(name: str) -> object:
+    if name == "RULES":  # read by ``rules_for``: the typed rules
+        return typed_java_rules()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+__all__ = ["ANY_NAME", "ANY_TERM", "CALLABLE", "QUALIFIER", "TYPE_NAME", "VALUE", "JavaRules", "Package",
            "ScopedRules", "Want"]

@@ -1,0 +1,7 @@
+package com.acme.other;
+
+public final class Names {
+    public static String name() {
+        return "other";
+    }
+}
