@@ -83,7 +83,9 @@ def dependency_view(graph: Graph) -> DependencyView:
                     position = index.get(candidate)
                     if position is not None:
                         candidate_sources[position].append(relation.source)
-            else:
+            elif getattr(relation, "package", None) is None:
+                # an unresolved name that an import says comes from outside the project cannot be
+                # a project symbol; any other could be one of the same name
                 unresolved_sources[member_name(relation.target)].append(relation.source)
             continue
         if relation.source in meta_ids or relation.target in meta_ids:

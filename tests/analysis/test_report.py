@@ -1,0 +1,202 @@
+"""``codeknit.analysis.analyze``: each section on a graph with known cycles, hubs, dead code and uncertain edges."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from graphs import AMBIGUOUS, fixture_graph
+
+from codeknit.analysis import Thresholds, analyze, report_json, write_skt
+from codeknit.analysis.algorithms import betweenness, pagerank, shortest_cycle, strongly_connected_components
+from codeknit.analysis.deps import dependency_view
+from codeknit.graph import EdgeKind, Relation, Resolution
+
+LOW = Thresholds(hub_fan_in=4, hub_fan_out=4, god_members=5, god_fan_out=3, betweenness_samples=0)
+
+
+@pytest.fixture(scope="module")
+def report():
+    return analyze(fixture_graph(), LOW)
+
+
+def skt(report) -> str:
+    out = io.StringIO()
+    write_skt(report, out)
+    return out.getvalue()
+
+
+# -- what is counted -----------------------------------------------------------------------------
+
+
+def test_uncertain_edges_are_excluded_and_counted_by_kind(report):
+    assert report.excluded_uncertain == {"inherits": {"unresolved": 1}, "calls": {"ambiguous": 1, "unresolved": 1}}
+    assert report.excluded_uncertain_total == 3
+    assert "excluded uncertain: 3 (inherits unresolved 1; calls ambiguous 1, unresolved 1)" in skt(report)
+
+
+def test_only_resolved_dependencies_between_non_metadata_symbols_are_counted(report):
+    # 18 resolved dependency relations in the fixture: one overrides (structural), one to the type parameter
+    assert report.counted == {"inherits": 2, "imports": 2, "calls": 11, "references": 1}
+    assert report.excluded_metadata == 2  # Model --references--> T, and the module containing T
+    assert report.excluded_structural == {"contains": 23, "overrides": 1}  # 24 nested symbols, T is metadata
+    assert report.metadata_symbols == 1
+
+
+def test_the_ambiguous_edge_is_not_counted_as_a_dependency():
+    view = dependency_view(fixture_graph())
+    maybe = view.index["core/util.py::_maybe"]
+    assert view.into[maybe] == []
+    assert view.candidate_sources[maybe] == ["app/a.py::run"]
+
+
+# -- cycles --------------------------------------------------------------------------------------
+
+
+def test_module_cycle_with_its_shortest_cycle_and_evidence(report):
+    [cycle] = report.module_cycles
+    assert cycle.members == ["app/a.py", "app/b.py", "core/model.py", "ext/plug.py"]
+    assert cycle.cycle == ["app/a.py", "app/b.py"]
+    assert cycle.evidence == [("app/a.py", "imports", "app/b.py"), ("app/b.py", "imports", "app/a.py")]
+
+
+def test_package_cycle(report):
+    [cycle] = report.package_cycles
+    assert cycle.members == ["app", "core", "ext"]
+    assert cycle.cycle == ["app", "core"]
+    assert cycle.evidence[1] == ("core/model.py::Model.save", "calls", "app/b.py::b_fn")
+
+
+def test_cycle_members_limit_keeps_the_size():
+    report = analyze(fixture_graph(), Thresholds(cycle_members=2))
+    assert report.module_cycles[0].size == 4 and len(report.module_cycles[0].members) == 2
+    assert "C1 size=4: app/a.py, app/b.py, … +2" in skt(report)
+
+
+def test_scc_and_shortest_cycle_algorithms():
+    # 0 -> 1 -> 2 -> 0 and 2 -> 3 -> 2: two cycles in one component; 4 alone; 5 with a self-loop
+    adjacency = [[1], [2], [0, 3], [2], [0], [5]]
+    assert strongly_connected_components(adjacency) == [[0, 1, 2, 3], [4], [5]]
+    assert shortest_cycle(adjacency, [0, 1, 2, 3]) == [2, 3]
+    assert shortest_cycle(adjacency, [5]) == [5]
+
+
+# -- hubs, god classes ---------------------------------------------------------------------------
+
+
+def test_hubs_by_fan_in_and_fan_out(report):
+    assert [(h.id, h.fan_in, h.fan_out) for h in report.hubs_fan_in] == [("core/util.py::helper", 4, 0)]
+    assert [(h.id, h.fan_out) for h in report.hubs_fan_out] == [("app/a.py::run", 4)]
+
+
+def test_hub_threshold_zero_means_every_used_symbol():
+    report = analyze(fixture_graph(), Thresholds(hub_fan_in=0, top=0))
+    assert report.hubs_fan_in_total == 8  # run, b_fn, helper, Model, Model.save, Model.validate, Base, Plugin.go
+    assert report.hubs_fan_in[0].id == "core/util.py::helper"
+
+
+def test_god_class_needs_both_members_and_fan_out(report):
+    assert [(g.id, g.members, g.methods, g.fields, g.fan_out) for g in report.god_classes] == [
+        ("core/model.py::Model", 5, 3, 2, 4)]
+    assert analyze(fixture_graph(), Thresholds(god_members=5, god_fan_out=5)).god_classes == []
+
+
+# -- dead code -----------------------------------------------------------------------------------
+
+
+def test_dead_code_lists_the_outermost_unused_symbol(report):
+    assert [(d.id, d.inside) for d in report.dead] == [("core/util.py::_dead", 0), ("core/util.py::_Orphan", 1)]
+    assert report.not_claimed == {"entry point": 1, "exported": 4, "test": 1}
+
+
+def test_uncertain_edges_keep_their_possible_targets_off_the_dead_list(report):
+    dead = {d.id for d in report.dead}
+    possibly = {p.id: (p.ambiguous, p.unresolved) for p in report.possibly_used}
+    assert possibly == {"core/util.py::_maybe": (1, 0), "ext/plug.py::_maybe": (1, 0),
+                        "core/util.py::_spooky": (0, 1)}
+    assert not dead & set(possibly)
+    assert set(AMBIGUOUS.candidates) <= set(possibly)
+
+
+def test_without_the_uncertain_edges_the_same_symbols_are_dead():
+    report = analyze(fixture_graph(uncertain=False), LOW)
+    assert {d.id for d in report.dead} >= {"core/util.py::_maybe", "ext/plug.py::_maybe", "core/util.py::_spooky"}
+    assert report.possibly_used == []
+
+
+def test_an_external_unresolved_name_cannot_make_a_symbol_possibly_used():
+    graph = fixture_graph(uncertain=False)
+    external = Relation("app/b.py::b_fn", "app/b.py::os._spooky", EdgeKind.CALLS, Resolution.UNRESOLVED, (),
+                        "os._spooky")
+    if not hasattr(external, "package"):
+        pytest.skip("the model has no Relation.package (external imports) in this checkout")
+    external.package = "os"
+    graph.relations.append(external)
+    graph.finalize()
+    assert "core/util.py::_spooky" in {d.id for d in analyze(graph, LOW).dead}
+
+
+def test_metadata_is_never_a_finding(report):
+    text = skt(report)
+    assert "core/model.py::T" not in text
+
+
+# -- depth, instability, centrality --------------------------------------------------------------
+
+
+def test_inheritance_depth_with_open_ended_bases(report):
+    assert [(d.id, d.depth, d.open_ended, d.chain) for d in report.deepest] == [
+        ("ext/plug.py::Special", 2, True, ["ext/plug.py::Special", "core/model.py::Model", "core/model.py::Base"]),
+        ("core/model.py::Model", 1, True, ["core/model.py::Model", "core/model.py::Base"]),
+    ]
+    assert report.depth_histogram == {0: 3, 1: 1, 2: 1}
+
+
+def test_module_and_package_instability(report):
+    modules = {e.name: (e.afferent, e.efferent, round(e.instability, 4)) for e in report.module_instability}
+    assert modules["app/a.py"] == (3, 3, 0.5)
+    assert modules["core/util.py"] == (4, 0, 0.0)
+    assert modules["app/__main__.py"] == (0, 1, 1.0)
+    packages = {e.name: (e.afferent, e.efferent) for e in report.package_instability}
+    assert packages == {"app": (2, 1), "core": (2, 2), "ext": (1, 1), "tests": (0, 1)}
+
+
+def test_pagerank_and_betweenness(report):
+    assert report.pagerank[0].id == "core/util.py::helper"
+    assert all("::" in r.id for r in report.pagerank)  # modules are left out of symbol rankings
+    assert report.betweenness[0].id == "app/a.py::run"
+    assert report.betweenness_sources == report.betweenness_nodes == 14
+
+
+def test_pagerank_sums_to_one_and_betweenness_of_a_path():
+    ranks = pagerank([[1], [2], []])
+    assert abs(sum(ranks) - 1) < 1e-9 and ranks[2] > ranks[1] > ranks[0]
+    scores, sources = betweenness([[1], [2], []])
+    assert sources == 3 and scores == [0.0, 0.5, 0.0]  # one of the two ordered pairs passes through 1
+
+
+def test_top_limits_lists_and_zero_means_no_limit():
+    assert len(analyze(fixture_graph(), Thresholds(top=3)).pagerank) == 3
+    assert len(analyze(fixture_graph(), Thresholds(top=0)).pagerank) == 23  # 31 symbols less T and 7 modules
+
+
+# -- output ---------------------------------------------------------------------------------------
+
+
+def test_skt_and_json_are_deterministic_and_agree(report):
+    again = analyze(fixture_graph(), LOW)
+    assert skt(again) == skt(report)
+    data = report_json(report)
+    assert json.dumps(data, sort_keys=False) == json.dumps(report_json(again), sort_keys=False)
+    assert data["summary"]["excluded"]["uncertain_total"] == 3
+    assert [e["id"] for e in data["dead_code"]["items"]] == ["core/util.py::_dead", "core/util.py::_Orphan"]
+    assert [e["id"] for e in data["possibly_used"]["items"]] == [p.id for p in report.possibly_used]
+
+
+def test_skt_sections_in_order(report):
+    text = skt(report)
+    headers = [line.split("]")[0] + "]" for line in text.splitlines() if line.startswith("[")]
+    assert headers == ["[summary]", "[cycles.modules]", "[cycles.packages]", "[hubs.fan_in]", "[hubs.fan_out]",
+                       "[god_classes]", "[dead_code]", "[possibly_used]", "[orphan_modules]", "[inheritance]",
+                       "[instability.modules]", "[instability.packages]", "[pagerank]", "[betweenness]"]
