@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.base import Adapter, Context, RawImport, RawSymbol, ScopeIndex, node_span
+from codeknit.languages.python_flow import build_flow
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -82,6 +83,8 @@ class PythonAdapter(Adapter):
     # -- definitions ---------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if kind == "lambda":
+            return self._lambda(ctx, node)
         if name is None:
             return None
         outer = node.parent if node.parent is not None and node.parent.type == "decorated_definition" else node
@@ -113,6 +116,32 @@ class PythonAdapter(Adapter):
             visibility = _member_visibility(symbol.name)
             if visibility:
                 symbol.properties["visibility"] = visibility
+        return symbol
+
+    def _lambda(self, ctx: Context, node: Node) -> RawSymbol:
+        """``<lambdaN>``: the N-th lambda (from 1, in source order) whose innermost enclosing scope
+        (function, class, lambda or module) is the same as this one's."""
+        scope = node.parent
+        while scope is not None and scope.type not in ("function_definition", "class_definition", "lambda"):
+            scope = scope.parent
+        counters = ctx.state.setdefault("lambdas", {})
+        assert isinstance(counters, dict)
+        key = (scope.start_byte, scope.end_byte) if scope is not None else (-1, -1)
+        number = counters[key] = counters.get(key, 0) + 1
+        keyword = node.children[0] if node.children else node
+        parameters = node.child_by_field_name("parameters")
+        symbol = RawSymbol(
+            name=f"<lambda{number}>",
+            kind=SymbolKind.FUNCTION,
+            span=node_span(node),
+            name_span=node_span(keyword),
+            start_byte=node.start_byte,
+            end_byte=node.end_byte,
+            signature=f"lambda {ctx.squeezed(parameters)}".rstrip() if parameters is not None else "lambda",
+        )
+        symbol.properties["lambda"] = True
+        if scope is None:
+            symbol.properties["exported"] = False
         return symbol
 
     @staticmethod
@@ -274,6 +303,9 @@ class PythonAdapter(Adapter):
         text, head_known = found
         if kind == "call" and text == "super":
             return  # ``super()`` itself; ``super().m()`` is recorded as a call of ``m``
+        if kind == "call" and scope > 0 and _in_header(node):
+            # a decorator, a default value or a base-class argument runs in the enclosing scope
+            scope = ctx.extraction.symbols[scope].parent
         edge = {
             "call": EdgeKind.CALLS,
             "inherits": EdgeKind.INHERITS,
@@ -336,6 +368,9 @@ class PythonAdapter(Adapter):
         symbols = ctx.extraction.symbols
         self._instance_fields(ctx, symbols)
         self._exports(ctx, symbols)
+
+    def finish_ordered(self, ctx: Context) -> None:
+        ctx.extraction.flow = build_flow(ctx)
 
     def _instance_fields(self, ctx: Context, symbols: list[RawSymbol]) -> None:
         """``self.x = …`` in ``__init__`` defines a field of the class."""
@@ -417,6 +452,21 @@ def _member_visibility(name: str) -> str | None:
     if name.startswith("_") and not name.startswith("__"):
         return "protected"
     return None
+
+
+def _in_header(node: Node) -> bool:
+    """Is ``node`` in the decorators, parameters or base classes of its innermost definition?"""
+    child, current = node, node.parent
+    while current is not None:
+        kind = current.type
+        if kind == "decorated_definition":
+            return True
+        if kind in ("function_definition", "class_definition"):
+            return child.type in ("parameters", "argument_list")
+        if kind == "lambda":
+            return child.type == "lambda_parameters"
+        child, current = current, current.parent
+    return False
 
 
 def _type_chains(node: Node) -> list[Node]:

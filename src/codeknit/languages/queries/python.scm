@@ -6,6 +6,8 @@
 (class_definition name: (identifier) @name) @definition.class
 (function_definition name: (identifier) @name) @definition.function
 (type_alias_statement left: (type (identifier) @name)) @definition.type_alias
+; a lambda is a function named <lambdaN>: N counts the lambdas of its enclosing scope, in source order
+(lambda) @definition.lambda
 
 ; module-level and class-level assignments (annotated or not); tuple targets too
 (module (expression_statement (assignment left: (identifier) @name) @definition.variable))

@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import posixpath
+from typing import TYPE_CHECKING
 
-from codeknit.languages.base import Extraction, RawImport
+from codeknit.graph.model import EdgeKind
+from codeknit.languages.base import Extraction, RawImport, RawRef
+from codeknit.resolve.pyflow import FlowAnalysis
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
+
+if TYPE_CHECKING:
+    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
 
 
 class PythonRules(LanguageRules):
@@ -17,6 +23,33 @@ class PythonRules(LanguageRules):
         self._init_dirs = {
             posixpath.dirname(p) for p in all_paths if posixpath.basename(p) in ("__init__.py", "__init__.pyi")
         }
+        self._flow: FlowAnalysis | None = None
+        self._flow_resolver: Resolver | None = None
+
+    # -- the points-to analysis (resolve/pyflow) ------------------------------------------------
+
+    def prepare(self, resolver: Resolver) -> None:
+        self._flow = None
+        self._flow_resolver = resolver
+
+    def _analysis(self, resolver: Resolver) -> FlowAnalysis:
+        """Run once per resolving run, at the first call site: the class hierarchy is known by then."""
+        if self._flow is None or self._flow_resolver is not resolver:
+            self._flow = FlowAnalysis(resolver)
+            self._flow_resolver = resolver
+            self._flow.run()
+        return self._flow
+
+    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        if ref.kind is not EdgeKind.CALLS or not file.extraction.flow:
+            return None
+        return self._analysis(resolver).site_entities(file.extraction.path, scope, ref.span)
+
+    def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
+        if not file.extraction.flow:
+            return
+        for ref, entities in self._analysis(resolver).extra_calls(file):
+            resolver._emit(file, ref, entities)
 
     def module_names(self, path: str) -> list[str]:
         """Dotted names for a file: from its package root first, then from the scan root.

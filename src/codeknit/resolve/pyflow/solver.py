@@ -1,0 +1,1166 @@
+"""The fixpoint: abstract objects, points-to sets and the evaluation of facts.
+
+Abstract objects are tuples:
+
+``("F", id)`` a function, method or lambda   ``("C", id)`` a class   ``("I", id)`` an instance of it
+``("B", fid, receiver)`` a bound method       ``("M", path)`` a project module
+``("X", name)`` something from outside the project, by dotted name (``builtins.map``, ``os.path``)
+``("L", …)`` / ``("D", …)`` a list-like or dict-like container, one per literal (allocation site)
+``("G", fid)`` a generator of ``fid``          ``("S", class, receiver)`` a ``super()`` object
+``("P", …)`` a ``functools.partial``           ``("K",)`` a constant    ``("?",)`` not modelled
+
+Every name, attribute, parameter, return value and container element is a node (a tuple key)
+with an ordered set of objects. Scopes are evaluated until nothing grows; a scope is evaluated
+again only when a node it read has grown. Sets stop at ``MAX_SET_SIZE`` (the node then holds
+``CAPPED``), and evaluation stops after ``MAX_EVALUATIONS_PER_SCOPE`` rounds per scope on average:
+call sites that read a capped node, or whose scope was left unfinished, become ``ambiguous``.
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import TYPE_CHECKING, Any
+
+from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
+from codeknit.languages.base import RawRef
+
+if TYPE_CHECKING:
+    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+
+#: the largest points-to set; beyond it a node holds CAPPED and its call sites become ambiguous
+MAX_SET_SIZE = 48
+#: evaluations of scopes allowed, per scope on average, before the fixpoint is cut short
+MAX_EVALUATIONS_PER_SCOPE = 24
+
+Obj = tuple[Any, ...]
+UNK: Obj = ("?",)
+CAPPED: Obj = ("!",)
+CONST: Obj = ("K",)
+STR: Obj = ("X", "builtins.str")
+IDENTITY: Obj = ("ID",)
+_EMPTY: dict[Obj, None] = {}
+_RETURN = "<return>"
+
+_BUILTINS = frozenset(
+    "abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile complex "
+    "delattr dict dir divmod enumerate eval exec filter float format frozenset getattr globals hasattr hash help "
+    "hex id input int isinstance issubclass iter len list locals map max memoryview min next object oct open ord "
+    "pow print property range repr reversed round set setattr slice sorted staticmethod str sum super tuple type "
+    "vars zip __import__ NotImplemented Ellipsis Exception BaseException ValueError TypeError KeyError "
+    "IndexError AttributeError RuntimeError NotImplementedError StopIteration OSError ImportError".split()
+)
+#: decorators (by external name) that return the function they are given
+_PRESERVING = frozenset({"builtins.staticmethod", "builtins.classmethod", "builtins.property"})
+_CONTAINER_TAGS = frozenset({"L", "D"})
+_REFLECTED = {
+    "__add__": "__radd__", "__sub__": "__rsub__", "__mul__": "__rmul__", "__truediv__": "__rtruediv__",
+    "__floordiv__": "__rfloordiv__", "__mod__": "__rmod__", "__pow__": "__rpow__", "__matmul__": "__rmatmul__",
+    "__and__": "__rand__", "__or__": "__ror__", "__xor__": "__rxor__", "__lshift__": "__rlshift__",
+    "__rshift__": "__rrshift__",
+}
+_METHOD_KINDS = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.GETTER, SymbolKind.SETTER,
+                           SymbolKind.CONSTRUCTOR})
+
+SiteKey = tuple[str, int, tuple[int, int, int, int]]
+
+
+class FlowAnalysis:
+    """Runs the analysis over every Python file of a resolver and answers per call site."""
+
+    def __init__(self, resolver: Resolver) -> None:
+        self.resolver = resolver
+        self.pts: dict[Any, dict[Obj, None]] = {}
+        self.deps: dict[Any, dict[int, None]] = {}
+        self.copies: dict[Any, list[Any]] = {}
+        self.groups: list[tuple[str, int, str, list[list[Any]]]] = []  # path, scope index, scope id, facts
+        self.queued: set[int] = set()
+        self.queue: list[int] = []
+        self.current = -1
+        self.path = ""
+        self.scope = 0
+        self.files: dict[str, FileIndex] = {}
+        self.params: dict[str, list[list[Any]]] = {}
+        self.returns_ann: dict[str, tuple[str, int, list[Any]]] = {}
+        self.generators: set[str] = set()
+        self.class_names: dict[str, set[str]] = {}
+        self.module_bound: dict[str, set[str]] = {}
+        self.initialised: set[Any] = set()
+        self.sites: dict[SiteKey, dict[Obj, None]] = {}
+        self.site_text: dict[SiteKey, str] = {}
+        self.implicit: dict[tuple[str, int, tuple[int, int, int, int]], dict[Obj, None]] = {}
+        self.implicit_text: dict[tuple[str, int, tuple[int, int, int, int]], str] = {}
+        self.site_group: dict[SiteKey, int] = {}
+        self.capped_groups: set[int] = set()
+        self.annotations: list[tuple[int, Any, list[Any]]] = []
+        self.escaped: set[str] = set()
+        self.evaluations = 0
+        self.symbols = resolver.symbols
+
+    # -- set-up ------------------------------------------------------------------------------
+
+    def run(self) -> None:
+        resolver = self.resolver
+        for path, file in resolver.files.items():
+            flow = file.extraction.flow
+            if file.extraction.language != "python" or not flow or flow[0] != 1:
+                continue
+            self.files[path] = file
+        for path, file in self.files.items():
+            self._index_file(path, file)
+        for path, file in self.files.items():
+            self._link_imports(path, file)
+        self._solve()
+        self._seed_fallbacks()
+
+    def _index_file(self, path: str, file: FileIndex) -> None:
+        ids = file.ids
+        by_scope: dict[int, list[list[Any]]] = {}
+        bound = self.module_bound.setdefault(path, set())
+        assert file.extraction.flow is not None
+        for fact in file.extraction.flow[1]:
+            op, scope = fact[0], fact[1]
+            by_scope.setdefault(scope, []).append(fact)
+            if op == "fn":
+                fid = ids[fact[2]]
+                self.params[fid] = fact[3]
+                if fact[4]:
+                    self.generators.add(fid)
+                if fact[5]:
+                    self.returns_ann[fid] = (path, scope, fact[5])
+                for position, param in enumerate(fact[3]):
+                    if param[2] and not (position == 0 and self._receiver_kind(fid)):
+                        self.annotations.append((-1, ((ids[fact[2]], param[0]), path, scope), param[2]))
+            elif op in ("=", "def", "for", "with", "exc", "ann"):
+                name = None
+                if op == "def":
+                    name = self.symbols[ids[fact[2]]].name
+                elif fact[2] is not None and fact[2][0] == "n" and fact[2][2] == scope:
+                    name = fact[2][1]
+                if name is not None:
+                    symbol = self.symbols[ids[scope]]
+                    if scope == 0:
+                        bound.add(name)
+                    elif symbol.kind.category is Category.TYPE:
+                        self.class_names.setdefault(ids[scope], set()).add(name)
+                if op == "ann":
+                    target = fact[2]
+                    if target[0] == "n":
+                        self.annotations.append((-1, ((ids[target[2]], target[1]), path, scope), fact[3]))
+        for imp in file.extraction.imports:
+            if imp.scope == 0:
+                for _imported, local in imp.names:
+                    bound.add(local)
+                if imp.alias:
+                    bound.add(imp.alias)
+                elif not imp.names and not imp.star and imp.module:
+                    bound.add(imp.module.split(".")[0])
+        for scope in sorted(by_scope):
+            self.groups.append((path, scope, ids[scope], by_scope[scope]))
+
+    def _receiver_kind(self, fid: str) -> str:
+        """"self" for a method bound to instances, "cls" for a classmethod, "" otherwise."""
+        symbol = self.symbols[fid]
+        parent = symbol.parent
+        if parent is None or self.symbols[parent].kind.category is not Category.TYPE:
+            return ""
+        if symbol.properties.get("lambda"):
+            return ""
+        if symbol.properties.get("static"):
+            return ""
+        if symbol.properties.get("classmethod") or symbol.name in ("__new__", "__init_subclass__",
+                                                                   "__class_getitem__"):
+            return "cls" if symbol.name != "__new__" else ""
+        return "self"
+
+    def _link_imports(self, path: str, file: FileIndex) -> None:
+        resolver = self.resolver
+        for imp in file.extraction.imports:
+            if imp.star or imp.reexport:
+                continue
+            scope_id = file.ids[imp.scope]
+            target, module_name = resolver._target(file, imp)
+            if imp.names:
+                for imported, local in imp.names:
+                    key = (scope_id, local)
+                    if target is not None:
+                        self._copy((target, imported), key)
+                        self._init_global(target, imported)
+                        sub = file.rules.submodule(target, imported, resolver.modules)
+                        if sub:
+                            self._add(key, {("M", sub): None})
+                    else:
+                        sub = resolver._relative_submodule(file, imp, imported) if imp.level else None
+                        if sub:
+                            self._add(key, {("M", sub): None})
+                        else:
+                            name = f"{module_name}.{imported}" if module_name else imported
+                            self._add(key, {("X", name): None})
+            elif imp.alias:
+                self._add((scope_id, imp.alias), {("M", target) if target else ("X", module_name): None})
+            elif imp.module:
+                head = imp.module.split(".")[0]
+                found = resolver.modules.lookup(head)
+                if found:
+                    obj: Obj = ("M", sorted(found, key=lambda p: (p.count("/"), p))[0])
+                else:
+                    obj = ("X", head)
+                self._add((scope_id, head), {obj: None})
+
+    def _init_global(self, path: str, name: str) -> None:
+        """A module-level name that the module itself does not bind: star imports, submodules, builtins."""
+        key = (path, name)
+        if key in self.initialised:
+            return
+        self.initialised.add(key)
+        file = self.files.get(path)
+        if file is None:
+            found = self.resolver.module_member(path, name)
+            self._add(key, self._entities_to_objects(found))
+            return
+        if name in self.module_bound.get(path, ()):
+            return
+        resolver = self.resolver
+        for imp in file.stars:
+            if imp.scope != 0:
+                continue
+            target, module_name = resolver._target(file, imp)
+            if target is None:
+                continue
+            if target != path and resolver._star_exports(target, name):
+                self._copy((target, name), key)
+                self._init_global(target, name)
+        sub = file.rules.submodule(path, name, resolver.modules)
+        if sub:
+            self._add(key, {("M", sub): None})
+        if name in _BUILTINS:
+            self._add(key, {("X", f"builtins.{name}"): None})
+
+    def _entities_to_objects(self, entities: list[Entity]) -> dict[Obj, None]:
+        out: dict[Obj, None] = {}
+        for entity in entities:
+            name = type(entity).__name__
+            if name == "Sym":
+                symbol_id = entity.id  # type: ignore[union-attr]
+                symbol = self.symbols[symbol_id]
+                if symbol.kind.category is Category.MODULE and symbol_id in self.resolver.files:
+                    out[("M", symbol_id)] = None
+                elif symbol.kind.category is Category.TYPE:
+                    out[("C", symbol_id)] = None
+                elif symbol.kind.category is Category.CALLABLE:
+                    out[("F", symbol_id)] = None
+                else:
+                    out[UNK] = None
+            elif name == "External":
+                out[("X", entity.name)] = None  # type: ignore[union-attr]
+            else:
+                out[UNK] = None
+        return out
+
+    # -- nodes ---------------------------------------------------------------------------------
+
+    def _get(self, key: Any) -> dict[Obj, None]:
+        if self.current >= 0:
+            deps = self.deps.get(key)
+            if deps is None:
+                self.deps[key] = {self.current: None}
+            elif self.current not in deps:
+                deps[self.current] = None
+        found = self.pts.get(key)
+        if found is not None and CAPPED in found and self.current >= 0:
+            self.capped_groups.add(self.current)
+        return found if found is not None else _EMPTY
+
+    def _add(self, key: Any, objs: dict[Obj, None] | Any) -> None:
+        if not objs:
+            return
+        pending = [(key, objs)]
+        while pending:
+            node, values = pending.pop()
+            current = self.pts.get(node)
+            if current is None:
+                current = self.pts[node] = {}
+            grown: dict[Obj, None] = {}
+            for obj in values:
+                if obj in current:
+                    continue
+                if len(current) >= MAX_SET_SIZE:
+                    if CAPPED not in current:
+                        current[CAPPED] = None
+                        grown[CAPPED] = None
+                    break
+                current[obj] = None
+                grown[obj] = None
+            if not grown:
+                continue
+            for group in self.deps.get(node, ()):
+                if group not in self.queued:
+                    self.queued.add(group)
+                    heapq.heappush(self.queue, group)
+            for other in self.copies.get(node, ()):
+                pending.append((other, grown))
+
+    def _copy(self, source: Any, target: Any) -> None:
+        """Everything ``source`` holds, now and later, flows into ``target``."""
+        copies = self.copies.setdefault(source, [])
+        if target in copies:
+            return
+        copies.append(target)
+        found = self.pts.get(source)
+        if found:
+            self._add(target, dict(found))
+
+    # -- the fixpoint ---------------------------------------------------------------------------
+
+    def _solve(self) -> None:
+        budget = MAX_EVALUATIONS_PER_SCOPE * max(len(self.groups), 1)
+        for index in range(len(self.groups)):
+            if index not in self.queued:
+                self.queued.add(index)
+                heapq.heappush(self.queue, index)
+        while self.queue:
+            if self.evaluations >= budget:
+                self.capped_groups.update(self.queue)
+                self.queue.clear()
+                self.queued.clear()
+                break
+            index = heapq.heappop(self.queue)
+            self.queued.discard(index)
+            self.evaluations += 1
+            self._evaluate_group(index)
+        self.current = -1
+
+    def _evaluate_group(self, index: int) -> None:
+        path, scope, _scope_id, facts = self.groups[index]
+        self.current = index
+        self.path = path
+        self.scope = scope
+        for fact in facts:
+            self._fact(fact)
+
+    def _seed_fallbacks(self) -> None:
+        """Receivers and annotated names nothing flowed into get the declared class; then solve again.
+
+        Methods are seeded deepest class first, so that a method reached through ``super()`` from
+        a subclass's seeded method is not seeded with its own class as well.
+        """
+        methods: list[tuple[int, str, str]] = []
+        for fid, params in self.params.items():
+            receiver = self._receiver_kind(fid)
+            if receiver and params and params[0][1] in (0, 4):
+                parent = self.symbols[fid].parent
+                assert parent is not None
+                methods.append((-len(self.resolver.mro(parent)), fid, receiver))
+        methods.sort()
+        depth = None
+        for level, fid, receiver in methods + [(1, "", "")]:
+            if level != depth:
+                self._solve()
+                depth = level
+            if not fid:
+                break
+            key = (fid, self.params[fid][0][0])
+            if not self.pts.get(key):
+                parent = self.symbols[fid].parent
+                assert parent is not None
+                self._add(key, {("I" if receiver == "self" else "C", parent): None})
+        for _ in range(2):
+            seeded = False
+            for _unused, (key, path, scope), types in self.annotations:
+                if self.pts.get(key):
+                    continue
+                objs = self._annotation_objects(path, scope, types)
+                if objs:
+                    self._add(key, objs)
+                    seeded = True
+            for fid, (path, scope, types) in self.returns_ann.items():
+                key = (fid, _RETURN)
+                if self.pts.get(key):
+                    continue
+                objs = self._annotation_objects(path, scope, types)
+                if objs:
+                    self._add(key, objs)
+                    seeded = True
+            self._solve()
+            if not seeded:
+                break
+
+    def _annotation_objects(self, path: str, scope: int, types: list[Any]) -> dict[Obj, None]:
+        self.path, self.scope, self.current = path, scope, -1
+        out: dict[Obj, None] = {}
+        for expression in types:
+            for obj in self._expr(expression):
+                if obj[0] == "C":
+                    out[("I", obj[1])] = None
+                elif obj[0] == "X" and obj[1] not in ("builtins.None", "typing.Any"):
+                    out[obj] = None
+        return out
+
+    # -- facts ----------------------------------------------------------------------------------
+
+    def _fact(self, fact: list[Any]) -> None:  # noqa: C901 - one dispatch over fact kinds
+        op = fact[0]
+        if op == "e":
+            self._expr(fact[2])
+        elif op == "=":
+            self._assign(fact[2], self._expr(fact[3]))
+        elif op == "r":
+            fid = self._scope_id(fact[1])
+            self._add((fid, _RETURN), self._expr(fact[2]))
+        elif op == "def":
+            self._define(fact)
+        elif op == "for":
+            values = self._iterate(self._expr(fact[3]), fact[4])
+            if fact[2] is not None:
+                self._assign(fact[2], values)
+        elif op == "with":
+            values = self._enter(self._expr(fact[3]), fact[4])
+            if fact[2] is not None:
+                self._assign(fact[2], values)
+        elif op == "y":
+            fid = self._scope_id(fact[1])
+            self._add((("G", fid), "*"), self._expr(fact[2]))
+        elif op == "yf":
+            fid = self._scope_id(fact[1])
+            self._add((("G", fid), "*"), self._iterate(self._expr(fact[2]), None))
+        elif op == "raise":
+            span = fact[3]
+            for obj in self._expr(fact[2]):
+                if obj[0] == "C":
+                    self._implicit(span, {obj: None}, "raise")
+                    self._call_object(obj, [], [], None, None, span)
+        elif op == "exc":
+            caught: dict[Obj, None] = {}
+            for obj in self._expr(fact[3]):
+                for item in (self._elements(obj) if obj[0] in _CONTAINER_TAGS else (obj,)):
+                    if item[0] == "C":
+                        caught[("I", item[1])] = None
+                    elif item[0] in ("X", "?", "!"):
+                        caught[UNK] = None
+            if fact[2] is not None:
+                self._assign(fact[2], caught)
+
+    def _scope_id(self, index: int) -> str:
+        return self.files[self.path].ids[index]
+
+    def _define(self, fact: list[Any]) -> None:
+        ids = self.files[self.path].ids
+        symbol_id = ids[fact[2]]
+        symbol = self.symbols[symbol_id]
+        value: dict[Obj, None] = {("C" if symbol.kind.category is Category.TYPE else "F", symbol_id): None}
+        for decorator, span in reversed(fact[3]):
+            functions = self._expr(decorator)
+            result: dict[Obj, None] = {}
+            preserved = False
+            for obj in functions:
+                tag = obj[0]
+                if tag in ("X", "?", "!") or obj is IDENTITY or tag == "ID":
+                    preserved = preserved or tag in ("X", "ID") or tag == "?"
+                    if tag == "!":
+                        result[CAPPED] = None
+                    continue
+                self._implicit(span, {obj: None}, "@decorator")
+                for out in self._call_object(obj, [value], [], None, None, span):
+                    result[out] = None
+            if preserved or not result:
+                for obj in value:
+                    result[obj] = None
+            value = result
+        self._add((ids[fact[1]], symbol.name), value)
+
+    def _assign(self, target: list[Any], values: dict[Obj, None]) -> None:
+        kind = target[0]
+        if kind == "n":
+            self._add((self._scope_id(target[2]), target[1]), values)
+        elif kind == "a":
+            for obj in self._expr(target[1]):
+                self._store_attribute(obj, target[2], values, target)
+        elif kind == "s":
+            key = target[2]
+            for obj in self._expr(target[1]):
+                if obj[0] in _CONTAINER_TAGS:
+                    self._add((obj, "*"), values)
+                    self._add((obj, f"#{key}" if key is not None else "?"), values)
+                elif obj[0] == "I":
+                    self._dunder(obj, "__setitem__", [{CONST: None}, values], target[3])
+        elif kind == "t":
+            parts = target[1]
+            starred = any(p[0] == "*" for p in parts)
+            for position, part in enumerate(parts):
+                if part[0] == "*":
+                    self._assign(part[1], values)
+                    continue
+                item: dict[Obj, None] = {}
+                for obj in values:
+                    if obj[0] in _CONTAINER_TAGS:
+                        if starred:
+                            item.update(self._get((obj, "*")))
+                        else:
+                            item.update(self._get((obj, f"#{position}")))
+                            item.update(self._get((obj, "?")))
+                    elif obj[0] in ("X", "?", "!", "I", "G"):
+                        item.update(self._iterate({obj: None}, None))
+                self._assign(part, item)
+        elif kind == "*":
+            self._assign(target[1], values)
+
+    def _store_attribute(self, obj: Obj, name: str, values: dict[Obj, None], target: list[Any]) -> None:
+        tag = obj[0]
+        if tag == "M":
+            self._add((obj[1], name), values)
+        elif tag == "C":
+            self._add((obj[1], name), values)
+        elif tag == "I":
+            found = self._class_lookup(obj[1], name)
+            if found is not None:
+                for value in self._get(found):
+                    if value[0] == "F" and self.symbols[value[1]].kind is SymbolKind.SETTER:
+                        span = [target[3], target[4], target[3], target[4] + len(name.encode())]
+                        self._implicit(span, {value: None}, name)
+                        self._call_function(value[1], [values], [], None, None, obj)
+            self._add((obj, name), values)
+
+    # -- expressions --------------------------------------------------------------------------
+
+    def _expr(self, e: list[Any]) -> dict[Obj, None]:  # noqa: C901 - one dispatch over expression kinds
+        op = e[0]
+        if op == "n":
+            key = (self._scope_id(e[2]), e[1])
+            if e[2] == 0 and key not in self.initialised:
+                self._init_global(self.path, e[1])
+            return self._get(key)
+        if op == "c":
+            return self._call(e)
+        if op == "a":
+            out: dict[Obj, None] = {}
+            for obj in self._expr(e[1]):
+                out.update(self._load_attribute(obj, e[2], e))
+            return out
+        if op == "k":
+            return {STR: None} if len(e) > 1 else {CONST: None}
+        if op == "f":
+            symbol_id = self._scope_id(e[1])
+            tag = "C" if self.symbols[symbol_id].kind.category is Category.TYPE else "F"
+            return {(tag, symbol_id): None}
+        if op == "l":
+            container: Obj = ("L", self.path, e[1], e[2])
+            for position, element in enumerate(e[3]):
+                if element[0] == "*":
+                    values = self._iterate(self._expr(element[1]), None)
+                    self._add((container, "*"), values)
+                    self._add((container, "?"), values)
+                else:
+                    values = self._expr(element)
+                    self._add((container, "*"), values)
+                    self._add((container, f"#{position}"), values)
+            return {container: None}
+        if op == "d":
+            container = ("D", self.path, e[1], e[2])
+            for key, element in e[3]:
+                if element[0] == "**":
+                    for source in self._expr(element[1]):
+                        if source[0] in _CONTAINER_TAGS:
+                            self._copy((source, "*"), (container, "*"))
+                            self._copy((source, "*"), (container, "?"))
+                        else:
+                            self._add((container, "?"), {UNK: None})
+                    continue
+                values = self._expr(element)
+                self._add((container, "*"), values)
+                self._add((container, f"#{key}" if key is not None else "?"), values)
+                self._add((container, "keys"), {STR if key is not None and not key[:1].isdigit() else CONST: None})
+            return {container: None}
+        if op == "s":
+            key = e[2]
+            out = {}
+            for obj in self._expr(e[1]):
+                tag = obj[0]
+                if tag in _CONTAINER_TAGS:
+                    if key is None:
+                        out.update(self._get((obj, "*")))
+                    else:
+                        out.update(self._get((obj, f"#{key}")))
+                        out.update(self._get((obj, "?")))
+                elif tag == "I":
+                    out.update(self._dunder(obj, "__getitem__", [{CONST: None}], e[3]))
+                elif tag in ("X", "?", "!", "C"):
+                    out[UNK] = None
+            return out
+        if op == "o":
+            out = {}
+            for part in e[1]:
+                out.update(self._expr(part))
+            return out
+        if op == "b":
+            return self._binary(e)
+        if op == "u":
+            out = {}
+            for obj in self._expr(e[2]):
+                if obj[0] == "I" and e[1]:
+                    out.update(self._dunder(obj, e[1], [], e[3]))
+                else:
+                    out[CONST if obj[0] != "?" else UNK] = None
+            return out
+        if op == "S":
+            out = {}
+            classes = [o for o in self._expr(e[1]) if o[0] == "C"]
+            for receiver in self._expr(e[2]):
+                for klass in classes:
+                    out[("S", klass[1], receiver)] = None
+            return out
+        return {UNK: None}
+
+    def _binary(self, e: list[Any]) -> dict[Obj, None]:
+        dunder = e[1]
+        left = self._expr(e[2])
+        right = self._expr(e[3])
+        out: dict[Obj, None] = {}
+        handled = False
+        for obj in left:
+            if obj[0] == "I" and dunder:
+                found = self._dunder(obj, dunder, [right], e[4])
+                if found or self._class_lookup(obj[1], dunder) is not None:
+                    handled = True
+                out.update(found)
+            elif obj[0] in _CONTAINER_TAGS:
+                out[obj] = None
+                out.update({o: None for o in right if o[0] in _CONTAINER_TAGS})
+        reflected = _REFLECTED.get(dunder)
+        if reflected and not handled:
+            for obj in right:
+                if obj[0] == "I":
+                    out.update(self._dunder(obj, reflected, [left], e[4]))
+        if not out:
+            unknown = any(o[0] in ("?", "X", "!") for o in left) or any(o[0] in ("?", "X", "!") for o in right)
+            out[UNK if unknown else CONST] = None
+        return out
+
+    def _dunder(self, obj: Obj, name: str, args: list[dict[Obj, None]], span: list[int]) -> dict[Obj, None]:
+        """Call a special method of an instance (an operator, a protocol), recording the implicit call."""
+        found = self._class_lookup(obj[1], name)
+        if found is None:
+            return {}
+        out: dict[Obj, None] = {}
+        for value in self._get(found):
+            if value[0] == "F":
+                self._implicit(span, {value: None}, name)
+                out.update(self._call_function(value[1], args, [], None, None, obj))
+        return out
+
+    def _iterate(self, objs: dict[Obj, None], span: list[int] | None) -> dict[Obj, None]:
+        out: dict[Obj, None] = {}
+        for obj in objs:
+            tag = obj[0]
+            if tag in _CONTAINER_TAGS:
+                out.update(self._elements(obj))
+            elif tag == "G":
+                out.update(self._get((obj, "*")))
+            elif tag == "I":
+                if span is None:
+                    span = [0, 0, 0, 0]
+                iterators = self._dunder(obj, "__iter__", [], span)
+                for iterator in iterators:
+                    if iterator[0] == "I":
+                        out.update(self._dunder(iterator, "__next__", [], span))
+                    elif iterator[0] in _CONTAINER_TAGS or iterator[0] == "G":
+                        out.update(self._iterate({iterator: None}, span))
+                    else:
+                        out[UNK] = None
+                if self._class_lookup(obj[1], "__iter__") is None:
+                    out[UNK] = None
+            elif tag in ("IT", "VW"):
+                out.update(self._elements(obj))
+            elif tag in ("X", "?", "!"):
+                out[UNK] = None
+            elif tag == "K" or tag == "X":
+                out[CONST] = None
+        return out
+
+    def _elements(self, obj: Obj) -> dict[Obj, None]:
+        tag = obj[0]
+        if tag == "D":
+            return self._get((obj, "keys")) or {CONST: None}
+        if tag == "L":
+            return self._get((obj, "*"))
+        if tag == "VW":
+            return self._get((obj[1], "*"))
+        if tag == "IT":
+            pair: Obj = ("L", "items", obj[1])
+            self._copy((obj[1], "keys"), (pair, "#0"))
+            self._copy((obj[1], "*"), (pair, "#1"))
+            self._copy((obj[1], "keys"), (pair, "*"))
+            self._copy((obj[1], "*"), (pair, "*"))
+            return {pair: None}
+        return {}
+
+    def _enter(self, objs: dict[Obj, None], span: list[int]) -> dict[Obj, None]:
+        out: dict[Obj, None] = {}
+        for obj in objs:
+            tag = obj[0]
+            if tag == "I":
+                out.update(self._dunder(obj, "__enter__", [], span))
+                self._dunder(obj, "__exit__", [{CONST: None}, {CONST: None}, {CONST: None}], span)
+                if self._class_lookup(obj[1], "__enter__") is None:
+                    out[UNK] = None
+            elif tag == "G":  # a @contextmanager generator: ``as`` binds what it yields
+                out.update(self._get((obj, "*")))
+            else:
+                out[UNK] = None
+        return out
+
+    # -- attributes -----------------------------------------------------------------------------
+
+    def _class_lookup(self, class_id: str, name: str) -> Any:
+        """The node of the first class in the MRO that binds ``name`` in its body, or None."""
+        for ancestor in self.resolver.mro(class_id):
+            if name in self.class_names.get(ancestor, ()):
+                return (ancestor, name)
+        return None
+
+    def _external_ancestor(self, class_id: str) -> bool:
+        bases = self.resolver.bases
+        return any(type(b).__name__ != "Sym" for a in self.resolver.mro(class_id) for b in bases.get(a, []))
+
+    def _load_attribute(self, obj: Obj, name: str, e: list[Any] | None) -> dict[Obj, None]:  # noqa: C901
+        tag = obj[0]
+        if tag == "M":
+            path = obj[1]
+            key = (path, name)
+            if key not in self.initialised:
+                self._init_global(path, name)
+            return self._get(key)
+        if tag == "I":
+            out = dict(self._get((obj, name)))
+            out.update(self._class_attribute(obj[1], name, obj, e))
+            return out
+        if tag == "C":
+            return self._class_attribute(obj[1], name, None, e)
+        if tag == "S":
+            klass, receiver = obj[1], obj[2]
+            if receiver[0] not in ("I", "C"):
+                return {UNK: None}
+            chain = self.resolver.mro(receiver[1])
+            after = chain[chain.index(klass) + 1:] if klass in chain else []
+            for ancestor in after:
+                if name in self.class_names.get(ancestor, ()):
+                    return self._bind(self._get((ancestor, name)), receiver if receiver[0] == "I" else None,
+                                      receiver[1], e)
+            return {UNK: None} if self._external_ancestor(receiver[1]) or not after else {}
+        if tag in _CONTAINER_TAGS:
+            return {("BM", name, obj): None}
+        if tag == "X":
+            return {("X", f"{obj[1]}.{name}"): None}
+        if tag == "F" and name in ("__call__",):
+            return {obj: None}
+        return {UNK: None}
+
+    def _class_attribute(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None
+                         ) -> dict[Obj, None]:
+        found = self._class_lookup(class_id, name)
+        if found is None:
+            if self._external_ancestor(class_id):
+                return {UNK: None}
+            return {}
+        return self._bind(self._get(found), instance, class_id, e)
+
+    def _bind(self, values: dict[Obj, None], instance: Obj | None, class_id: str, e: list[Any] | None
+              ) -> dict[Obj, None]:
+        out: dict[Obj, None] = {}
+        for value in values:
+            if value[0] != "F":
+                out[value] = None
+                continue
+            symbol = self.symbols[value[1]]
+            kind = symbol.kind
+            if kind is SymbolKind.SETTER:
+                continue
+            if kind is SymbolKind.PROPERTY:
+                if instance is None:
+                    out[UNK] = None
+                    continue
+                if e is not None and len(e) >= 5 and e[3]:
+                    span = [e[3], e[4], e[3], e[4] + len(e[2].encode())]
+                    self._implicit(span, {value: None}, e[2])
+                out.update(self._call_function(value[1], [], [], None, None, instance))
+                continue
+            if symbol.properties.get("static"):
+                out[value] = None
+            elif symbol.properties.get("classmethod"):
+                out[("B", value[1], ("C", class_id))] = None
+            elif instance is not None:
+                out[("B", value[1], instance)] = None
+            else:
+                out[value] = None
+        return out
+
+    # -- calls ----------------------------------------------------------------------------------
+
+    def _call(self, e: list[Any]) -> dict[Obj, None]:
+        callees = self._expr(e[3])
+        args = [self._expr(a) for a in e[4]]
+        keywords = [(k, self._expr(v)) for k, v in e[5]]
+        star = self._expr(e[6]) if e[6] is not None else None
+        double = self._expr(e[7]) if e[7] is not None else None
+        span = e[1]
+        key: SiteKey = (self.path, self.scope, (span[0], span[1], span[2], span[3]))
+        site = self.sites.get(key)
+        if site is None:
+            site = self.sites[key] = {}
+            self.site_group[key] = self.current
+            if not e[2]:
+                self.site_text[key] = e[8] or "<call>"
+        out: dict[Obj, None] = {}
+        for callee in callees:
+            if callee not in site and len(site) < MAX_SET_SIZE:
+                site[callee] = None
+            elif callee not in site:
+                site[CAPPED] = None
+            out.update(self._call_object(callee, args, keywords, star, double, span, e))
+        return out
+
+    def _call_object(self, callee: Obj, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
+                     star: dict[Obj, None] | None, double: dict[Obj, None] | None, span: list[int],
+                     e: list[Any] | None = None) -> dict[Obj, None]:
+        tag = callee[0]
+        if tag == "F":
+            return self._call_function(callee[1], args, keywords, star, double, None)
+        if tag == "B":
+            return self._call_function(callee[1], args, keywords, star, double, callee[2])
+        if tag == "C":
+            instance: Obj = ("I", callee[1])
+            for name in ("__new__", "__init__"):
+                found = self._class_lookup(callee[1], name)
+                if found is None:
+                    continue
+                for value in self._get(found):
+                    if value[0] == "F":
+                        if name == "__new__":
+                            self._implicit(span, {value: None}, "__new__")
+                            self._call_function(value[1], [{callee: None}, *args], keywords, star, double, None)
+                        else:
+                            self._call_function(value[1], args, keywords, star, double, instance)
+            return {instance: None}
+        if tag == "I":
+            out: dict[Obj, None] = {}
+            for bound in self._class_attribute(callee[1], "__call__", callee, None):
+                if bound[0] in ("B", "F"):
+                    out.update(self._call_object(bound, args, keywords, star, double, span))
+                else:
+                    out[UNK] = None
+            return out
+        if tag == "X":
+            return self._call_external(callee[1], args, keywords, star, double, span, e)
+        if tag == "P":
+            prefix = [self._get((callee, f"#{i}")) for i in range(callee[4])]
+            out = {}
+            for function in self._get((callee, "func")):
+                out.update(self._call_object(function, [*prefix, *args], keywords, star, double, span))
+            return out
+        if tag == "ID":
+            return dict(args[0]) if args else {}
+        if tag == "BM":
+            return self._container_method(callee, args, keywords)
+        if tag in ("?", "!"):
+            self._escape(args, keywords)
+            return {UNK: None}
+        return {}
+
+    def _escape(self, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]]) -> None:
+        """Functions handed to code we cannot see may be called from there with anything."""
+        for values in [*args, *(v for _k, v in keywords)]:
+            for obj in values:
+                if obj[0] in ("F", "B") and obj[1] not in self.escaped:
+                    self.escaped.add(obj[1])
+                    params = self.params.get(obj[1], [])
+                    skip = 1 if obj[0] == "B" else 0
+                    for param in params[skip:]:
+                        self._add((obj[1], param[0]), {UNK: None})
+
+    def _call_external(self, name: str, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
+                       star: dict[Obj, None] | None, double: dict[Obj, None] | None, span: list[int],
+                       e: list[Any] | None) -> dict[Obj, None]:
+        short = name[9:] if name.startswith("builtins.") else name
+        kw = dict(keywords)
+        if short in ("map", "filter") and args:
+            sequences = [self._iterate(a, None) for a in args[1:]]
+            results: dict[Obj, None] = {}
+            for function in args[0]:
+                if function[0] in ("F", "B", "C", "I", "P"):
+                    self._implicit(span, {function: None}, short)
+                results.update(self._call_object(function, sequences, [], None, None, span))
+            container: Obj = ("L", self.path, span[0], span[1])
+            self._add((container, "*"), results if short == "map" else (sequences[0] if sequences else {}))
+            return {container: None}
+        if short in ("sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "iter", "next",
+                     "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict"):
+            elements = self._iterate(args[0], None) if args else {}
+            function_values = kw.get("key") or ({} if short not in ("functools.reduce", "reduce") or not args
+                                                else args[0])
+            if short in ("functools.reduce", "reduce") and len(args) > 1:
+                elements = self._iterate(args[1], None)
+            for function in function_values:
+                if function[0] in ("F", "B", "C", "I", "P"):
+                    self._implicit(span, {function: None}, short)
+                self._call_object(function, [elements, elements] if "reduce" in short else [elements], [], None,
+                                  None, span)
+            if short in ("min", "max", "next"):
+                if short == "next" and args:
+                    out = self._iterate(args[0], span)
+                    if len(args) > 1:
+                        out.update(args[1])
+                    return out
+                return elements if len(args) == 1 else {o: None for a in args for o in a}
+            if short in ("sum", "any", "all", "functools.reduce", "reduce"):
+                return {CONST: None}
+            container = ("D" if short == "dict" else "L", self.path, span[0], span[1])
+            if short == "dict":
+                for source in (args[0] if args else {}):
+                    if source[0] in _CONTAINER_TAGS:
+                        self._copy((source, "*"), (container, "*"))
+                        self._copy((source, "*"), (container, "?"))
+                for keyword, values in keywords:
+                    self._add((container, "*"), values)
+                    self._add((container, f"#{keyword}"), values)
+                    self._add((container, "keys"), {STR: None})
+                return {container: None}
+            if short in ("enumerate", "zip"):
+                pair: Obj = ("L", self.path, span[0], -span[1] - 1)
+                everything: dict[Obj, None] = {}
+                for position, arg in enumerate(args):
+                    values = self._iterate(arg, None)
+                    everything.update(values)
+                    self._add((pair, f"#{position + 1 if short == 'enumerate' else position}"), values)
+                if short == "enumerate":
+                    self._add((pair, "#0"), {CONST: None})
+                self._add((pair, "*"), everything)
+                self._add((container, "*"), {pair: None})
+                return {container: None}
+            self._add((container, "*"), elements)
+            return {container: None}
+        if short in ("functools.partial", "partial") and args:
+            partial: Obj = ("P", self.path, span[0], span[1], len(args) - 1)
+            self._add((partial, "func"), args[0])
+            for position, values in enumerate(args[1:]):
+                self._add((partial, f"#{position}"), values)
+            return {partial: None}
+        if short in ("functools.wraps", "wraps"):
+            return {IDENTITY: None}
+        if short in ("getattr", "setattr", "hasattr") and len(args) >= 2 and e is not None:
+            literal = e[4][1]
+            if literal[0] == "k" and len(literal) > 1:
+                attribute = literal[1]
+                if short == "getattr":
+                    out = {}
+                    for obj in args[0]:
+                        out.update(self._load_attribute(obj, attribute, None))
+                    if len(args) > 2:
+                        out.update(args[2])
+                    return out
+                if short == "setattr" and len(args) > 2:
+                    for obj in args[0]:
+                        self._store_attribute(obj, attribute, args[2], ["a", None, attribute, 0, 0])
+                return {CONST: None}
+            return {UNK: None}
+        if short == "type" and len(args) == 1:
+            return {("C", o[1]) if o[0] == "I" else UNK: None for o in args[0]}
+        if short in ("len", "isinstance", "issubclass", "callable", "hasattr", "id", "hash", "print", "repr",
+                     "str", "int", "float", "bool", "bytes", "abs", "round", "ord", "chr", "format"):
+            if short in ("len", "str", "repr", "bool", "hash", "abs", "int", "float"):
+                dunder = {"len": "__len__", "str": "__str__", "repr": "__repr__", "bool": "__bool__",
+                          "hash": "__hash__", "abs": "__abs__", "int": "__int__", "float": "__float__"}[short]
+                for values in args[:1]:
+                    for obj in values:
+                        if obj[0] == "I":
+                            self._dunder(obj, dunder, [], span)
+            return {STR: None} if short in ("str", "repr", "format") else {CONST: None}
+        self._escape(args, keywords)
+        return {UNK: None}
+
+    def _container_method(self, callee: Obj, args: list[dict[Obj, None]],
+                          keywords: list[tuple[str, dict[Obj, None]]]) -> dict[Obj, None]:
+        name, container = callee[1], callee[2]
+        if name in ("append", "add", "insert", "appendleft"):
+            if args:
+                self._add((container, "*"), args[-1])
+                self._add((container, "?"), args[-1])
+            return {CONST: None}
+        if name in ("extend", "update"):
+            for values in args:
+                items = self._iterate(values, None) if container[0] == "L" else self._dict_values(values)
+                self._add((container, "*"), items)
+                self._add((container, "?"), items)
+            for keyword, values in keywords:
+                self._add((container, "*"), values)
+                self._add((container, f"#{keyword}"), values)
+            return {CONST: None}
+        if name in ("get", "pop", "setdefault", "__getitem__"):
+            out = dict(self._get((container, "*")))
+            if name == "setdefault" and len(args) > 1:
+                self._add((container, "*"), args[1])
+                self._add((container, "?"), args[1])
+            if len(args) > 1:
+                out.update(args[1])
+            return out
+        if name == "values":
+            return {("VW", container): None}
+        if name == "items":
+            return {("IT", container): None}
+        if name in ("keys", "copy"):
+            return {container: None} if name == "copy" else {("L", "keys", container): None}
+        return {UNK: None}
+
+    def _dict_values(self, values: dict[Obj, None]) -> dict[Obj, None]:
+        out: dict[Obj, None] = {}
+        for obj in values:
+            if obj[0] in _CONTAINER_TAGS:
+                out.update(self._get((obj, "*")))
+            else:
+                out[UNK] = None
+        return out
+
+    def _call_function(self, fid: str, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
+                       star: dict[Obj, None] | None, double: dict[Obj, None] | None, receiver: Obj | None
+                       ) -> dict[Obj, None]:
+        params = self.params.get(fid)
+        if params is None:
+            return {UNK: None}
+        positional: list[dict[Obj, None]] = ([{receiver: None}] if receiver is not None else []) + args
+        slots = [p for p in params if p[1] in (0, 4)]
+        for position, values in enumerate(positional):
+            if position < len(slots):
+                self._add((fid, slots[position][0]), values)
+            else:
+                rest = next((p for p in params if p[1] == 1), None)
+                if rest is not None:
+                    container: Obj = ("L", "*args", fid)
+                    self._add((fid, rest[0]), {container: None})
+                    self._add((container, "*"), values)
+                    self._add((container, f"#{position - len(slots)}"), values)
+        if star is not None:
+            elements = self._iterate(star, None)
+            for param in slots[len(positional):]:
+                self._add((fid, param[0]), elements)
+            rest = next((p for p in params if p[1] == 1), None)
+            if rest is not None:
+                container = ("L", "*args", fid)
+                self._add((fid, rest[0]), {container: None})
+                self._add((container, "*"), elements)
+                self._add((container, "?"), elements)
+        named = {p[0]: p for p in params if p[1] in (0, 3)}
+        extra = next((p for p in params if p[1] == 2), None)
+        for keyword, values in keywords:
+            if keyword in named:
+                self._add((fid, keyword), values)
+            elif extra is not None:
+                container = ("D", "**kwargs", fid)
+                self._add((fid, extra[0]), {container: None})
+                self._add((container, "*"), values)
+                self._add((container, f"#{keyword}"), values)
+        if double is not None:
+            values = self._dict_values(double)
+            for source in double:
+                if source[0] in _CONTAINER_TAGS:
+                    for param in named:
+                        self._add((fid, param), self._get((source, f"#{param}")))
+                        self._add((fid, param), self._get((source, "?")))
+            if extra is not None:
+                container = ("D", "**kwargs", fid)
+                self._add((fid, extra[0]), {container: None})
+                self._add((container, "*"), values)
+                self._add((container, "?"), values)
+        if fid in self.generators:
+            return {("G", fid): None}
+        return self._get((fid, _RETURN))
+
+    def _implicit(self, span: list[int], objs: dict[Obj, None], text: str) -> None:
+        if not span or not span[0]:
+            return
+        key = (self.path, self.scope, (span[0], span[1], span[2], span[3]))
+        found = self.implicit.get(key)
+        if found is None:
+            found = self.implicit[key] = {}
+            self.implicit_text[key] = text
+        found.update(objs)
+
+    # -- answers ---------------------------------------------------------------------------------
+
+    def entities(self, objs: dict[Obj, None], capped: bool) -> list[Entity] | None:
+        """What a set of callees means for the resolver; None when the analysis knows nothing useful."""
+        from codeknit.resolve.resolver import UNKNOWN, External, Sym
+
+        out: list[Entity] = []
+        known = False
+        unknown = capped
+        for obj in objs:
+            tag = obj[0]
+            if tag in ("F", "B"):
+                entity: Entity = Sym(obj[1])
+                known = True
+            elif tag == "C":
+                entity = Sym(obj[1])
+                known = True
+            elif tag == "I":
+                found = self._class_lookup(obj[1], "__call__")
+                if found is None:
+                    unknown = True
+                    continue
+                for value in self.pts.get(found, {}):
+                    if value[0] == "F":
+                        if Sym(value[1]) not in out:
+                            out.append(Sym(value[1]))
+                        known = True
+                continue
+            elif tag == "P":
+                for function in self.pts.get((obj, "func"), {}):
+                    if function[0] in ("F", "B", "C"):
+                        if Sym(function[1]) not in out:
+                            out.append(Sym(function[1]))
+                        known = True
+                    else:
+                        unknown = True
+                continue
+            elif tag == "X":
+                entity = External(obj[1][9:] if obj[1].startswith("builtins.") else obj[1])
+            elif tag == "BM":
+                entity = External(f"builtins.{'dict' if obj[2][0] == 'D' else 'list'}.{obj[1]}")
+            elif tag in ("?", "!"):
+                unknown = True
+                continue
+            else:
+                continue
+            if entity not in out:
+                out.append(entity)
+        if not known:
+            if out and not unknown and all(isinstance(e, External) for e in out):
+                return out[:1]
+            return None
+        if unknown:
+            out.append(UNKNOWN)
+        return out
+
+    def site_entities(self, path: str, scope: int, span: Span) -> list[Entity] | None:
+        key = (path, scope, (span[0], span[1], span[2], span[3]))
+        objs = self.sites.get(key)
+        if objs is None:
+            return None
+        return self.entities(objs, CAPPED in objs or self.site_group.get(key, -1) in self.capped_groups)
+
+    def extra_calls(self, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
+        """Calls that no reference records: implicit ones, and callees that are not names."""
+        path = file.extraction.path
+        out: list[tuple[RawRef, list[Entity]]] = []
+        for key, objs in self.implicit.items():
+            if key[0] != path:
+                continue
+            entities = self.entities(objs, CAPPED in objs)
+            if entities is None or not any(type(e).__name__ == "Sym" for e in entities):
+                continue
+            out.append((RawRef(key[1], EdgeKind.CALLS, self.implicit_text[key], key[2]), entities))
+        for key, text in self.site_text.items():
+            if key[0] != path:
+                continue
+            objs = self.sites[key]
+            entities = self.entities(objs, CAPPED in objs or self.site_group.get(key, -1) in self.capped_groups)
+            if entities is None or not any(type(e).__name__ == "Sym" for e in entities):
+                continue
+            out.append((RawRef(key[1], EdgeKind.CALLS, text, key[2]), entities))
+        return out

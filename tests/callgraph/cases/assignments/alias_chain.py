@@ -1,0 +1,8 @@
+def f():
+    pass
+
+
+g = f
+h = g
+h()
+# expect: main.py -> main.py::f

@@ -1,0 +1,16 @@
+def a():
+    pass
+
+
+def b():
+    pass
+
+
+def call(fn):
+    fn()
+
+
+call(a)
+call(b)
+# expect: main.py -> main.py::call
+# expect: main.py::call -> main.py::a | main.py::b
