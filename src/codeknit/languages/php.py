@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.base import Adapter, Context, RawImport, RawRef, RawSymbol, ScopeIndex, node_span
+from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -232,6 +233,7 @@ class PhpAdapter(Adapter):
         returns = node.child_by_field_name("return_type")
         if returns is not None:
             symbol.signature += f" -> {normalise_type(ctx.text(returns))}"
+            symbol.declared_type = self._type_name(ctx, returns)
         symbol.properties = properties
         symbol.doc = _doc_comment(ctx, node)
 
@@ -263,6 +265,7 @@ class PhpAdapter(Adapter):
             properties["attributes"] = attributes
         typed = f"{normalise_type(ctx.text(type_node))} " if type_node is not None else ""
         symbol.signature = f"{typed}${symbol.name}"
+        symbol.declared_type = self._type_name(ctx, type_node)
         symbol.properties = properties
         symbol.doc = _doc_comment(ctx, declaration)
 
@@ -363,8 +366,9 @@ class PhpAdapter(Adapter):
                 _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
             return
         obj = node.child_by_field_name("object")
-        if obj is not None and ctx.text(obj) == "$this":
-            _add(ctx, scope, EdgeKind.CALLS, f"$this.{ctx.text(member)}", member)
+        chain = _chain(ctx, obj) if obj is not None else None
+        if chain is not None:  # ``$this->m()``, ``$x->m()``, ``$x->a->b()->m()``: the rules type ``$x``
+            _add(ctx, scope, EdgeKind.CALLS, f"{chain}.{ctx.text(member)}", member)
         else:
             _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
 
@@ -404,6 +408,8 @@ class PhpAdapter(Adapter):
     # -- after the captures --------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        if ctx.root is not None:
+            self._variable_types(ctx, ctx.root, scopes)
         symbols = ctx.extraction.symbols
         for symbol in symbols:
             # a promoted constructor parameter is a property of the class, not of the constructor
@@ -413,7 +419,176 @@ class PhpAdapter(Adapter):
                     symbol.parent = constructor.parent
 
 
+    # -- what variables hold ------------------------------------------------------------
+
+    def _type_name(self, ctx: Context, node: Node | None) -> str:
+        """A declared type as ``RawSymbol.declared_type`` spells it, fully qualified and dotted
+        (``App.Models.User``); ``self`` is the enclosing class, ``static`` stays ``static`` (the
+        receiver's class); "" for built-in, union and intersection types."""
+        if node is None:
+            return ""
+        if node.type == "optional_type":
+            inner = next((c for c in node.named_children), None)
+            return self._type_name(ctx, inner)
+        if node.type != "named_type":
+            return ""
+        name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
+        if name is None:
+            return ""
+        written = ctx.text(name)
+        lowered = written.lower()
+        if lowered == "static":
+            return "static"
+        if lowered == "self":
+            return self._class_name(ctx, node)
+        if lowered in _BUILTIN_TYPES:
+            return ""
+        return _resolve_class(written, self._file(ctx).region(node.start_byte))
+
+    def _class_name(self, ctx: Context, node: Node) -> str:
+        """The fully qualified name of the class, interface, trait or enum around ``node``."""
+        owner = _enclosing(node, _CLASS_LIKE | {"anonymous_class"})
+        name = owner.child_by_field_name("name") if owner is not None else None
+        if owner is None or name is None:
+            return ""
+        return self._file(ctx).region(owner.start_byte).qualify(ctx.text(name))
+
+    def _value_type(self, ctx: Context, node: Node | None) -> str:
+        """What an assigned expression holds, when its syntax says: ``new Foo``, ``Foo::make()``, a method
+        call on a receiver chain (``$repo->find()``: what that method returns); "" otherwise."""
+        if node is None:
+            return ""
+        if node.type == "parenthesized_expression" and node.named_child_count == 1:
+            return self._value_type(ctx, node.named_children[0])
+        if node.type == "object_creation_expression":
+            target = next((c for c in node.named_children if c.type != "arguments"), None)
+            if target is None or target.type not in _NAME_NODES:
+                return ""
+            written = ctx.text(target)
+            if written.lower() in ("self", "static"):
+                return self._class_name(ctx, node)
+            if written.lower() in _BUILTIN_TYPES:
+                return ""
+            return _resolve_class(written, self._file(ctx).region(node.start_byte))
+        if node.type == "scoped_call_expression":
+            target = node.child_by_field_name("scope")
+            member = node.child_by_field_name("name")
+            if target is None or member is None or target.type not in _NAME_NODES:
+                return ""
+            written = ctx.text(target)
+            if written.lower() in ("self", "static"):
+                owner = self._class_name(ctx, node)
+            elif written.lower() in _BUILTIN_TYPES:
+                return ""
+            else:
+                owner = _resolve_class(written, self._file(ctx).region(node.start_byte))
+            return f"{owner}.{ctx.text(member)}()" if owner else ""
+        if node.type in ("member_call_expression", "nullsafe_member_call_expression"):
+            obj = node.child_by_field_name("object")
+            member = node.child_by_field_name("name")
+            chain = _chain(ctx, obj) if obj is not None else None
+            if chain is None or member is None or member.type != "name":
+                return ""
+            return f"{chain}.{ctx.text(member)}()"
+        return ""
+
+    def _variable_types(self, ctx: Context, root: Node, scopes: ScopeIndex) -> None:
+        """``Extraction.var_types`` of each function and method: typed parameters, ``catch (Foo $e)``, and
+        assignments whose value says its type; a variable also assigned anything else is left out.
+        Closures and arrow functions are skipped (their variables are not the enclosing function's)."""
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            if node.type in ("function_definition", "method_declaration"):
+                scope = scopes.enclosing(node.start_byte, node.end_byte)
+                if scope > 0:
+                    self._function_types(ctx, node, scope)
+            stack.extend(node.named_children)
+
+    def _function_types(self, ctx: Context, function: Node, scope: int) -> None:
+        parameters = function.child_by_field_name("parameters")
+        for parameter in parameters.named_children if parameters is not None else ():
+            name = parameter.child_by_field_name("name")
+            if name is None:
+                continue
+            typed = self._type_name(ctx, parameter.child_by_field_name("type"))
+            if typed and parameter.type != "variadic_parameter":
+                note_var_type(ctx, scope, ctx.text(name), typed)
+            else:
+                note_unknown(ctx, scope, ctx.text(name))
+        body = function.child_by_field_name("body")
+        stack = [body] if body is not None else []
+        while stack:
+            node = stack.pop()
+            if node.type in _FUNCTION_LIKE or node.type in _CLASS_LIKE or node.type == "anonymous_class":
+                continue
+            if node.type == "assignment_expression":
+                left = node.child_by_field_name("left")
+                if left is not None and left.type == "variable_name":
+                    typed = self._value_type(ctx, node.child_by_field_name("right"))
+                    if typed and typed != f"{ctx.text(left)}()" and not typed.startswith(f"{ctx.text(left)}."):
+                        note_var_type(ctx, scope, ctx.text(left), typed)
+                    else:
+                        note_unknown(ctx, scope, ctx.text(left))
+            elif node.type == "catch_clause":
+                name = node.child_by_field_name("name")
+                types = node.child_by_field_name("type")
+                if name is not None:
+                    named = [c for c in types.named_children if c.type == "named_type"] if types is not None else []
+                    typed = self._type_name(ctx, named[0]) if len(named) == 1 else ""
+                    if typed:
+                        note_var_type(ctx, scope, ctx.text(name), typed)
+                    else:
+                        note_unknown(ctx, scope, ctx.text(name))
+            elif node.type == "foreach_statement":
+                for child in node.named_children[1:]:
+                    for variable in _variables(child):
+                        note_unknown(ctx, scope, ctx.text(variable))
+            elif node.type in ("list_literal", "reference_assignment_expression", "global_declaration",
+                               "static_variable_declaration", "augmented_assignment_expression"):
+                for variable in _variables(node):
+                    note_unknown(ctx, scope, ctx.text(variable))
+            stack.extend(node.named_children)
+
+
 # -- helpers ------------------------------------------------------------------------------
+
+
+def _chain(ctx: Context, node: Node) -> str | None:
+    """A receiver as a dotted text the rules can type: ``$x``, ``$this.repo``, ``$x.find()``; None for
+    anything else (an array element, a static call, a dynamic name)."""
+    if node.type == "variable_name":
+        text = ctx.text(node)
+        return text if text[1:].replace("_", "a").isalnum() else None
+    if node.type in ("member_access_expression", "nullsafe_member_access_expression",
+                     "member_call_expression", "nullsafe_member_call_expression"):
+        obj = node.child_by_field_name("object")
+        member = node.child_by_field_name("name")
+        if obj is None or member is None or member.type != "name":
+            return None
+        inner = _chain(ctx, obj)
+        if inner is None:
+            return None
+        call = "()" if node.type.endswith("call_expression") else ""
+        return f"{inner}.{ctx.text(member)}{call}"
+    if node.type == "parenthesized_expression" and node.named_child_count == 1:
+        return _chain(ctx, node.named_children[0])
+    return None
+
+
+def _variables(node: Node) -> list[Node]:
+    """The ``$name`` variables written in ``node`` (a ``foreach`` target, a ``list(…)``, a ``global``)."""
+    out: list[Node] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "variable_name":
+            out.append(current)
+            continue
+        if current.type in ("member_access_expression", "subscript_expression", "scoped_property_access_expression"):
+            continue
+        stack.extend(current.named_children)
+    return out
 
 
 def _add(

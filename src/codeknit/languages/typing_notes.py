@@ -27,3 +27,15 @@ def note_var_type(ctx: Context, scope: int, name: str, type_text: str) -> None:
         conflicts.add((scope, name))
         return
     types[name] = type_text
+
+
+def note_unknown(ctx: Context, scope: int, name: str) -> None:
+    """``name`` is also bound, in ``scope``, to something of unknown type: it is left out."""
+    if scope <= 0 or not name:
+        return
+    conflicts = ctx.state.setdefault(_CONFLICTS, set())
+    assert isinstance(conflicts, set)
+    conflicts.add((scope, name))
+    types = ctx.extraction.var_types.get(scope)
+    if types is not None:
+        types.pop(name, None)

@@ -12,9 +12,18 @@ several files (polyfills, fixtures, copies), the ``autoload``/``autoload-dev``
 those one or two directories below it, ``vendor/`` left out) pick the file the
 autoloader would load, if it is among them; otherwise the name stays
 ``ambiguous``.
-``$this``, ``self``, ``static`` and ``parent`` (spelled ``super``) are left to the
-shared resolver, which walks the class hierarchy (``extends``, ``implements``
-and ``use``d traits).
+``$this``, ``self``, ``static`` and ``parent`` (spelled ``super``) are looked up
+through the class hierarchy (``extends``, ``implements`` and ``use``d traits).
+
+Receivers are typed: the adapter writes a call on a variable or a property chain
+as ``$x.find``, ``$this.repo.save``, ``$x.find().save`` and records what each
+function's variables hold (``Extraction.var_types``, fully qualified: a typed
+parameter, ``$x = new Foo``, ``$x = Foo::make()``, ``$x = $y->find()``) and each
+property's type and method's return type (``RawSymbol.declared_type``). The walk
+follows those through the members of project classes (a method returning
+``static`` returns its receiver's class); a class outside the project names the
+target (``GuzzleHttp.Client.get``); a variable of unknown type leaves the call to
+the shared fallback (candidates by method name).
 """
 
 from __future__ import annotations
@@ -60,6 +69,7 @@ class PhpRules(LanguageRules):
         del all_paths
         self._table: dict[str, list[str]] = {}
         self._extends: set[str] = set()  # ids of the classes that have an ``extends`` clause
+        self._declared: dict[str, str] = {}  # symbol id → declared type (fully qualified, or ``static``)
 
     def register(self, extraction: Extraction) -> list[str]:
         return [_KEY + name.lower() for _, name in _declarations(extraction)]
@@ -78,9 +88,13 @@ class PhpRules(LanguageRules):
     def prepare(self, resolver: Resolver) -> None:
         table: dict[str, list[str]] = {}
         extends: set[str] = set()
+        declared: dict[str, str] = {}
         for file in resolver.files.values():
             if file.extraction.language != "php":
                 continue
+            for index, raw in enumerate(file.extraction.symbols):
+                if raw.declared_type:
+                    declared[file.ids[index]] = raw.declared_type
             for index, raw in enumerate(file.extraction.symbols):
                 if raw.kind is SymbolKind.CLASS and raw.bases:
                     extends.add(file.ids[index])
@@ -93,6 +107,7 @@ class PhpRules(LanguageRules):
                     table[name] = _autoloaded(ids, name, mappings, resolver) or ids
         self._table = table
         self._extends = extends
+        self._declared = declared
 
     def _psr4(self) -> list[tuple[str, str]]:
         """``(namespace prefix, directory)`` pairs, lower-cased dotted prefix and root-relative
@@ -128,15 +143,124 @@ class PhpRules(LanguageRules):
         from codeknit.resolve.resolver import External
 
         if not ref.qualified:
-            if ref.head_known and ref.text.split(".", 1)[0] in _INSTANCE_HEADS:
+            if not ref.head_known:
+                return None  # unknown receivers: the shared fallback
+            head = ref.text.split(".", 1)[0]
+            if head in _INSTANCE_HEADS and ref.text.count(".") < 2 and "()" not in ref.text:
                 return self._in_class(resolver, file, scope, ref)
-            return None  # unknown receivers: the shared fallback
+            if head in _INSTANCE_HEADS or head.startswith("$"):
+                return self._walk(resolver, file, scope, ref, ref.text.split("."), 0)
+            # a type or callee text the resolver made up (a declared type, fully qualified)
+            return [e for e in self._walk(resolver, file, scope, ref, ref.text.split("."), 0) if not isinstance(
+                e, External)]
 
         for name in ref.qualified:
             found = self._lookup(resolver, name, ref)
             if found:
                 return found
         return [External(ref.qualified[-1])]
+
+    def _walk(
+        self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef, parts: list[str], depth: int
+    ) -> list[Entity]:
+        """What a receiver chain denotes (see the module docstring): ``parts`` are its names, a part ending
+        in ``()`` is a method call whose result continues the chain."""
+        from codeknit.resolve.resolver import UNKNOWN, External, Instance, Sym, Unknown
+
+        head = parts[0]
+        rest = parts[1:]
+        current: list[Entity]
+        if head in _INSTANCE_HEADS:
+            if not rest:
+                return self._in_class(resolver, file, scope, ref)
+            first = rest[0]
+            call = first.endswith("()")
+            step = RawRef(scope, EdgeKind.CALLS if call or (len(rest) == 1 and ref.kind is EdgeKind.CALLS) else (
+                EdgeKind.REFERENCES), f"{head}.{first.removesuffix('()')}", ref.span)
+            found = self._in_class(resolver, file, scope, step)
+            klass = self._enclosing_class_id(file, scope)
+            receiver: list[Entity] = [Instance(klass)] if klass is not None else [UNKNOWN]
+            current = self._results(resolver, found, receiver) if len(rest) > 1 or call else found
+            rest = rest[1:]
+        elif head.startswith("$"):
+            typed = file.extraction.var_types.get(scope, {}).get(head)
+            if typed is None:
+                return [UNKNOWN]
+            if typed.startswith("$") or typed.endswith("()"):  # what a call returned: walk that call instead
+                if depth > 8:
+                    return [UNKNOWN]
+                typed_parts = typed.split(".")
+                return self._walk(resolver, file, scope, ref, typed_parts + rest, depth + 1)
+            current = self._instances(resolver, typed)
+        else:  # a fully qualified name: a class, then its static members
+            current = []
+            for end in range(len(parts), 0, -1):
+                name = ".".join(parts[:end]).removesuffix("()")
+                classes = [i for i in self._table.get(name.lower(), [])
+                           if resolver.symbols[i].kind.category is Category.TYPE]
+                if classes:
+                    current = [Sym(i) for i in classes]
+                    rest = parts[end:]
+                    break
+            if not current:
+                return [External(".".join(parts).removesuffix("()"))]
+        for position, part in enumerate(rest):
+            last = position == len(rest) - 1
+            call = part.endswith("()")
+            name = part.removesuffix("()")
+            kind = EdgeKind.CALLS if call or (last and ref.kind is EdgeKind.CALLS) else EdgeKind.REFERENCES
+            step = RawRef(scope, kind, name, ref.span)
+            nxt: list[Entity] = []
+            for entity in current:
+                if isinstance(entity, External):
+                    members: list[Entity] = [External(f"{entity.name}.{name}")]
+                elif isinstance(entity, Instance | Sym):
+                    class_id = entity.type_id if isinstance(entity, Instance) else entity.id
+                    members = _member(resolver, class_id, name, step, instance=isinstance(entity, Instance))
+                    if not members or any(isinstance(f, Unknown) for f in members):
+                        outside = self._external_parent(resolver, class_id)
+                        members = [External(f"{outside}.{name}")] if outside else [UNKNOWN]
+                    if not last or call:
+                        members = self._results(resolver, members, [entity])
+                else:
+                    members = [UNKNOWN]
+                nxt += [f for f in members if f not in nxt]
+            current = nxt
+        return current
+
+    @staticmethod
+    def _enclosing_class_id(file: FileIndex, scope: int) -> str | None:
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0 and symbols[current].kind.category is not Category.TYPE:
+            current = symbols[current].parent
+        return file.ids[current] if current > 0 else None
+
+    def _instances(self, resolver: Resolver, type_name: str) -> list[Entity]:
+        """The values of a declared type (fully qualified): instances of the project's classes of that name,
+        else the outside class, named."""
+        from codeknit.resolve.resolver import External, Instance
+
+        classes = [i for i in self._table.get(type_name.lower(), [])
+                   if resolver.symbols[i].kind.category is Category.TYPE]
+        return [Instance(i) for i in classes] if classes else [External(type_name)]
+
+    def _results(self, resolver: Resolver, found: list[Entity], receiver: list[Entity]) -> list[Entity]:
+        """What the members in ``found`` hold (a property) or return (a method), by their declared types; a
+        method returning ``static`` returns ``receiver``."""
+        from codeknit.resolve.resolver import UNKNOWN, External, Sym
+
+        out: list[Entity] = []
+        for entity in found:
+            values: list[Entity] = [entity] if isinstance(entity, External) else [UNKNOWN]
+            if isinstance(entity, Sym):
+                declared = self._declared.get(entity.id, "")
+                if declared == "static":
+                    values = list(receiver)
+                elif declared:
+                    values = self._instances(resolver, declared)
+            out += [v for v in values if v not in out]
+        return out
 
     def _in_class(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
         """``$this->m``, ``self::m``, ``static::m``, ``parent::m`` (``super.m``), ``new static``: the

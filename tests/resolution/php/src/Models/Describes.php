@@ -1,0 +1,10 @@
+<?php
+namespace App\Models;
+
+trait Describes
+{
+    public function describe(): string
+    {
+        return 'described';
+    }
+}

@@ -1,0 +1,9 @@
+<?php
+namespace App\Other;
+
+class Logger
+{
+    public function log(string $message): void
+    {
+    }
+}

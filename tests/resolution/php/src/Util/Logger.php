@@ -1,0 +1,9 @@
+<?php
+namespace App\Util;
+
+class Logger
+{
+    public function log(string $message): void
+    {
+    }
+}
