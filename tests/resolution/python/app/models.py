@@ -13,7 +13,6 @@ class Base:
     def save(self):
         return self.validate()
         #           ^ defined: app/sub/tools.py::Derived.validate
-        # (only a Derived instance ever calls save: main.py calls Derived("d").validate())
 
     def validate(self):
         return True
