@@ -19,6 +19,7 @@ from codeknit.graph.model import (
     Project,
     Relation,
     Resolution,
+    ResolutionMetrics,
     SkippedFile,
     Symbol,
 )
@@ -44,6 +45,8 @@ class Graph:
     skipped: list[SkippedFile] = field(default_factory=list)
     projects: list[Project] = field(default_factory=list)
     dependencies: list[Dependency] = field(default_factory=list)
+    #: how the run's use sites were resolved; :meth:`finalize` computes it from the relations
+    metrics: ResolutionMetrics = field(default_factory=ResolutionMetrics)
     _by_id: dict[str, Symbol] = field(default_factory=dict, repr=False)
     _by_short: dict[str, Symbol] = field(default_factory=dict, repr=False)
     _out: dict[str, list[Relation]] | None = field(default=None, repr=False)
@@ -78,6 +81,7 @@ class Graph:
             )
         )
         self._out = self._in = None
+        self.metrics = ResolutionMetrics.of(self.relations)
         return self
 
     # -- lookups --------------------------------------------------------------

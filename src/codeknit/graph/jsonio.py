@@ -74,6 +74,8 @@ def relation_to_dict(relation: Relation, graph: Graph) -> dict[str, Any]:
     item["candidates"] = list(relation.candidates)
     item["text"] = relation.text
     item["spans"] = [list(span) for span in relation.spans]
+    if relation.package is not None:
+        item["package"] = relation.package
     return item
 
 
@@ -118,6 +120,7 @@ def write_graph(graph: Graph, out: IO[bytes]) -> None:
         "root": graph.root,
         "fingerprint": graph.fingerprint,
         "options": graph.options,
+        "metrics": graph.metrics.as_dict(),
     }
     for key, value in header.items():
         out.write(b'  "' + key.encode() + b'": ' + _dump(value) + b",\n")
@@ -191,6 +194,7 @@ def read_graph(source: IO[bytes] | bytes) -> Graph:
                     candidates=tuple(item.get("candidates") or ()),
                     text=item.get("text", ""),
                     spans=[_span(s) for s in item.get("spans") or ()],
+                    package=item.get("package"),
                 )
             )
         graph.errors = [FileError(e["path"], e["message"]) for e in doc.get("errors", ())]

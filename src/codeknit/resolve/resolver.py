@@ -52,9 +52,14 @@ class Sym:
 
 @dataclass(frozen=True, slots=True)
 class External:
-    """Something from outside the project, by its canonical dotted name."""
+    """Something from outside the project, by its canonical dotted name.
+
+    ``package`` is the package an import names it from (``react`` for ``react.useState``); None when
+    no import says where it comes from (a builtin type, a name missing from a project module).
+    """
 
     name: str
+    package: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,22 +283,25 @@ class Resolver:
                 if found:
                     return found
                 return [External(f"{module_name}.{imported}")] if not self._is_python(file) else []
+            package = file.rules.external_package(imp, module_name)
             if imported == "default":  # ``import express from "express"`` binds the module's default
-                return [External(module_name)]
+                return [External(module_name, package)]
             # Python: ``from . import sub`` in a directory without __init__.py
             if self._is_python(file) and imp.level:
                 sub = self._relative_submodule(file, imp, imported)
                 if sub:
                     return [Sym(sub)]
-            return [External(f"{module_name}.{imported}" if module_name else imported)]
+            return [External(f"{module_name}.{imported}" if module_name else imported, package)]
         if imp.alias:
-            return [Sym(path)] if path is not None else [External(module_name)]
+            if path is not None:
+                return [Sym(path)]
+            return [External(module_name, file.rules.external_package(imp, module_name))]
         # Python ``import a.b.c`` binds ``a``
         head = imp.module.split(".")[0]
         found_paths = self.modules.lookup(head)
         if found_paths:
             return [Sym(sorted(found_paths, key=lambda p: (p.count("/"), p))[0])]
-        return [External(head)]
+        return [External(head, file.rules.external_package(imp, head))]
 
     def _relative_submodule(self, file: FileIndex, imp: RawImport, name: str) -> str | None:
         directory = file.extraction.path.rsplit("/", 1)[0] if "/" in file.extraction.path else ""
@@ -359,7 +367,9 @@ class Resolver:
                     continue
                 if imp.alias == name and not imp.names:
                     target, module_name = self._target(file, imp)
-                    return [Sym(target)] if target else [External(module_name)]
+                    if target:
+                        return [Sym(target)]
+                    return [External(module_name, file.rules.external_package(imp, module_name))]
                 for imported, local in imp.names:
                     if local != name:
                         continue
@@ -367,7 +377,7 @@ class Resolver:
                         return self.lookup_module_scope(file, imported)
                     target, module_name = self._target(file, imp)
                     if target is None:
-                        return [External(f"{module_name}.{imported}")]
+                        return [External(f"{module_name}.{imported}", file.rules.external_package(imp, module_name))]
                     return self.module_member(target, imported)
             # an imported name that the module exports by listing it
             if file.extraction.exports and name in file.extraction.exports and (0, name) in file.bindings:
@@ -567,7 +577,7 @@ class Resolver:
 
     def member(self, entity: Entity, name: str) -> list[Entity]:
         if isinstance(entity, External):
-            return [External(f"{entity.name}.{name}")]
+            return [External(f"{entity.name}.{name}", entity.package)]
         if isinstance(entity, Unknown):
             return [UNKNOWN]
         if isinstance(entity, Instance):
@@ -758,13 +768,16 @@ class Resolver:
         candidates: tuple[str, ...],
         text: str,
         span: Span | None,
+        package: str | None = None,
     ) -> None:
         if source == target and kind is not EdgeKind.CALLS:
             return  # a symbol naming itself is not a dependency; recursion is
         key = (source, kind, target, resolution, candidates)
         relation = self.relations.get(key)
         if relation is None:
-            relation = self.relations[key] = Relation(source, target, kind, resolution, candidates, text, [])
+            relation = self.relations[key] = Relation(
+                source, target, kind, resolution, candidates, text, [], package
+            )
         if span is not None and span not in relation.spans:
             relation.spans.append(span)
 
@@ -817,7 +830,8 @@ class Resolver:
                 )
                 return
         name = external.name if external is not None else ref.text
-        self._add(source, ref.kind, f"{path}::{name}", Resolution.UNRESOLVED, (), ref.text, ref.span)
+        package = external.package if external is not None else None
+        self._add(source, ref.kind, f"{path}::{name}", Resolution.UNRESOLVED, (), ref.text, ref.span, package)
 
     def _ordered(self, ids: list[str]) -> tuple[str, ...]:
         return tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))
@@ -893,7 +907,7 @@ class Resolver:
                               Resolution.UNRESOLVED, (), text, imp.span)
             else:
                 self._add(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
-                          Resolution.UNRESOLVED, (), text, imp.span)
+                          Resolution.UNRESOLVED, (), text, imp.span, file.rules.external_package(imp, name))
 
     def _overrides(self) -> None:
         for class_id, members in self.members.items():

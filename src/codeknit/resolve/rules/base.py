@@ -51,6 +51,17 @@ class LanguageRules:
     def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
         raise NotImplementedError
 
+    def external_package(self, imp: RawImport, module_name: str) -> str | None:
+        """The package an import of ``module_name``, not found in the project, comes from.
+
+        None when the import cannot name one: a relative import that is simply missing. The default
+        is the module as written (``os.path``, ``fmt``, ``github.com/pkg/errors``); languages with
+        package names shorter than their module names override it (npm's ``@scope/pkg``).
+        """
+        if imp.level or not module_name or module_name.startswith("."):
+            return None
+        return module_name
+
     def submodule(self, module_path: str, name: str, modules: ModuleIndex) -> str | None:
         """A submodule ``name`` of the package whose ``__init__``/index is ``module_path``."""
         return None
