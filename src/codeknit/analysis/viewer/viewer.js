@@ -159,7 +159,18 @@
   const linkLayer = layer.append("g").attr("class", "links");
   const nodeLayer = layer.append("g").attr("class", "nodes");
   const labelLayer = layer.append("g").attr("class", "labels");
-  svg.call(d3.zoom().scaleExtent([0.05, 8]).on("zoom", (e) => layer.attr("transform", e.transform)));
+  const zoom = d3.zoom().scaleExtent([0.02, 8]).on("zoom", (e) => layer.attr("transform", e.transform));
+  svg.call(zoom).on("dblclick.zoom", null);
+
+  // zoom so that every drawn node is in view
+  function fit(nodes, width, height) {
+    if (!nodes.length) return;
+    const xs = nodes.map((n) => n.x), ys = nodes.map((n) => n.y);
+    const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
+    const scale = Math.min(1.5, 0.9 / Math.max((x1 - x0 + 40) / width, (y1 - y0 + 40) / height));
+    svg.call(zoom.transform, d3.zoomIdentity.translate(width / 2, height / 2).scale(scale)
+      .translate(-(x0 + x1) / 2, -(y0 + y1) / 2));
+  }
 
   const radius = (n) => n.type === "module" ? 4 + Math.sqrt(n.size) : 3.5 + Math.sqrt(n.degree);
   const uncertainText = (n) => `uncertain edges (not drawn): ${fmt(n.uOut)} from it, ${fmt(n.uIn)} naming it as a candidate`;
@@ -197,6 +208,7 @@
     const label = labelLayer.selectAll("text").data(nodes.filter((n) => labelled.has(n.key) || isSelected(n)), (n) => n.key)
       .join("text").attr("class", "label").attr("dx", 6).attr("dy", 3).text((n) => n.label);
 
+    let ticks = 0;
     simulation = d3.forceSimulation(nodes)
       .force("link", d3.forceLink(links).id((n) => n.key).distance((l) => l.kind === "contains" ? 18 : 40).strength(0.4))
       .force("charge", d3.forceManyBody().strength(nodes.length > 1000 ? -18 : -45).theta(0.9))
@@ -204,7 +216,9 @@
       .force("y", d3.forceY(height / 2).strength(0.04))
       .force("collide", d3.forceCollide((n) => radius(n) + 1))
       .alphaDecay(nodes.length > 1000 ? 0.06 : 0.03)
+      .on("end", () => fit(nodes, width, height))
       .on("tick", () => {
+        if (++ticks === 60) fit(nodes, width, height);
         line.attr("x1", (l) => l.source.x).attr("y1", (l) => l.source.y).attr("x2", (l) => l.target.x).attr("y2", (l) => l.target.y);
         circle.attr("cx", (n) => n.x).attr("cy", (n) => n.y);
         label.attr("x", (n) => n.x).attr("y", (n) => n.y);

@@ -1,0 +1,146 @@
+"""``codeknit graph show``: the page's data, and the page itself in a real headless Chromium."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from graphs import fixture_graph
+
+from codeknit.analysis.viewer import BUILD_COMMAND, D3Asset, build_viewer, load_d3, viewer_data
+from codeknit.cli import main
+
+ROOT = Path(__file__).parents[2]
+ARTIFACTS = ROOT / "tests" / "artifacts"
+CHECK = Path(__file__).with_name("viewer_check.mjs")
+FAKE_D3 = D3Asset("/* not d3 */", "0.0.0", "ISC")
+
+
+def page(graph, **kwargs) -> str:
+    out = io.StringIO()
+    build_viewer(graph, out, title="fixture", version="test", d3=kwargs.pop("d3", FAKE_D3), **kwargs)
+    return out.getvalue()
+
+
+def embedded(html: str) -> dict:
+    match = re.search(r'<script type="application/json" id="codeknit-data">(.*?)</script>', html, re.S)
+    assert match
+    return json.loads(match.group(1))
+
+
+# -- the data --------------------------------------------------------------------------------------
+
+
+def test_only_resolved_dependencies_are_edges_and_uncertain_ones_are_counted():
+    data = viewer_data(fixture_graph(), title="t", version="v", d3=FAKE_D3, collapse_above=10)
+    ids = [data["files"][n[0]] + ("::" + n[1] if n[1] else "") for n in data["nodes"]]
+    assert "core/model.py::T" not in ids  # metadata is not drawn
+    edges = {(ids[s], data["edgeKinds"][k], ids[t]) for s, t, k in data["edges"]}
+    assert ("app/a.py::run", "calls", "core/util.py::helper") in edges
+    assert not any(target.endswith("_maybe") or target.endswith("_spooky") for _, _, target in edges)
+    assert data["uncertain"] == {"total": 3, "byKind": {"inherits": {"unresolved": 1},
+                                                        "calls": {"ambiguous": 1, "unresolved": 1}}}
+    by_id = dict(zip(ids, data["nodes"], strict=True))
+    assert by_id["app/a.py::run"][6:] == [1, 0]  # one uncertain edge from it
+    assert by_id["core/util.py::_maybe"][6:] == [0, 1]  # named as a candidate once
+    assert by_id["ext/plug.py::_maybe"][6:] == [0, 1]
+
+
+def test_page_is_self_contained_and_deterministic():
+    html = page(fixture_graph())
+    assert html == page(fixture_graph())
+    assert "/* not d3 */" in html
+    assert not re.search(r"""(?:src|href)=["']?(?:https?:)?//""", html)  # nothing to fetch
+    assert embedded(html)["collapseAbove"] == 1500
+
+
+def test_script_end_tags_in_data_cannot_break_the_page():
+    graph = fixture_graph()
+    graph.symbols[3].name = "</script><b>"
+    html = page(graph)
+    assert html.count("</script>") == 3  # the data, D3 and the viewer's own scripts
+    assert any(n[2] == "</script><b>" for n in embedded(html)["nodes"])
+
+
+def test_missing_d3_is_a_clear_error(tmp_path, monkeypatch):
+    monkeypatch.setenv("CODEKNIT_D3", str(tmp_path / "nowhere" / "d3.min.js"))
+    result = CliRunner().invoke(main, ["graph", "show", str(ROOT / "examples" / "shop"), "-o",
+                                       str(tmp_path / "g.html"), "-q"])
+    assert result.exit_code == 1
+    assert BUILD_COMMAND in result.output and "D3" in result.output
+    assert not (tmp_path / "g.html").exists()
+
+
+# -- in a real browser -----------------------------------------------------------------------------
+
+
+def chromium() -> str | None:
+    return shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+
+
+def browser_prerequisites() -> str:
+    """Why the browser test cannot run here ('' when it can)."""
+    if shutil.which("node") is None:
+        return "node is not installed (.ci/run installs it)"
+    if chromium() is None:
+        return "no chromium on PATH (apt-get install chromium; .ci/run does)"
+    if not (ROOT / "tools" / "viewer" / "node_modules" / "playwright-core").is_dir():
+        return f"playwright-core is not installed: {BUILD_COMMAND}"
+    try:
+        load_d3()
+    except Exception as exc:  # noqa: BLE001 - the reason is the message
+        return str(exc)
+    return ""
+
+
+def run_in_browser(html: Path, screenshot: Path, term: str, expected: str) -> dict:
+    done = subprocess.run(["node", str(CHECK), str(html), str(screenshot), term, expected, chromium() or ""],
+                          capture_output=True, text=True, timeout=180, check=False)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def browser_ready():
+    reason = browser_prerequisites()
+    if reason:
+        pytest.skip(f"viewer browser test: {reason}")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+
+
+def test_viewer_in_headless_chromium(browser_ready, tmp_path):
+    html = tmp_path / "fixture.html"
+    html.write_text(page(fixture_graph(), d3=load_d3()), encoding="utf-8")
+    screenshot = ARTIFACTS / "viewer-fixture.png"
+    seen = run_in_browser(html, screenshot, "_maybe", "core/util.py::_maybe")
+    assert seen["errors"] == [] and seen["requests"] == []
+    assert seen["nodesRendered"] == 30  # 31 symbols less the type parameter
+    assert seen["mode"] == "all 30 symbols"
+    assert seen["uncertainTotal"].startswith("3 uncertain edges not drawn")
+    assert "calls: 1 ambiguous, 1 unresolved" in seen["uncertainTotal"]
+    assert seen["uncertainNodes"] == 5  # run, b_fn and Base (edges from them), the two _maybe (candidates)
+    assert seen["results"][:2] == ["core/util.py::_maybe", "ext/plug.py::_maybe"]
+    after = seen["afterSearch"]
+    assert after["details"] == "core/util.py::_maybe"
+    assert after["selected"] == "core/util.py::_maybe" and after["expectedDrawn"] == 1
+    assert after["uncertain"].startswith("0 from it, 1 naming it as a candidate")
+    assert screenshot.stat().st_size > 10_000
+
+
+def test_viewer_collapses_to_modules_above_the_threshold(browser_ready, tmp_path):
+    html = tmp_path / "collapsed.html"
+    html.write_text(page(fixture_graph(), d3=load_d3(), collapse_above=10), encoding="utf-8")
+    seen = run_in_browser(html, ARTIFACTS / "viewer-fixture-collapsed.png", "helper", "core/util.py::helper")
+    assert seen["errors"] == []
+    assert seen["nodesRendered"] == 7  # one per file
+    assert "collapsed to modules" in seen["mode"]
+    after = seen["afterSearch"]
+    assert after["details"] == "core/util.py::helper"
+    assert after["nodesRendered"] == 6  # helper, its four users, and its module
+    assert after["expectedDrawn"] == 1
