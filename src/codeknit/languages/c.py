@@ -421,6 +421,8 @@ class CAdapter(Adapter):
             properties["declaration"] = True
         symbol.properties = properties
         returns = self.return_type(ctx, node, declarator)
+        if not _trailing_return(declarator.function):
+            symbol.declared_type = self.declared_type_text(ctx, node.child_by_field_name("type"))
         symbol.signature = f"{name}({self.parameters(ctx, declarator.function)})"
         if returns:
             symbol.signature += f" -> {returns}"
@@ -571,6 +573,7 @@ class CAdapter(Adapter):
         self.set_owner(symbol, owner)
         value_type = self.value_type(ctx, statement, declarator)
         symbol.signature = f"{name}: {value_type}" if value_type else name
+        symbol.declared_type = self.declared_type_text(ctx, statement.child_by_field_name("type"))
         properties: dict[str, PropertyValue] = {}
         if place.level == "top" and owner is None:
             properties["exported"] = not ("static" in specifiers or place.anonymous_namespace)
@@ -603,6 +606,7 @@ class CAdapter(Adapter):
             symbol.doc = None
         aliased = self.value_type(ctx, statement, declarator)
         symbol.signature = f"{name} = {aliased}" if aliased else name
+        symbol.declared_type = self.declared_type_text(ctx, type_node)
         place = self.place(statement)
         if place.level == "top":
             symbol.properties = {"exported": self.file_state(ctx).header and not place.anonymous_namespace}
@@ -697,8 +701,26 @@ class CAdapter(Adapter):
         """Is ``text`` a template parameter in scope at ``node``? (Never in C.)"""
         return False
 
+    def declared_type_text(self, ctx: Context, type_node: Node | None) -> str:
+        """The type a declaration's type specifier names, in the ``declared_type`` convention: ``Shape``,
+        ``shape`` for ``struct shape``; "" for primitive and anonymous types. Pointers and references
+        are in the declarator and do not matter to member access (``s->f`` and ``s.f`` alike)."""
+        if type_node is None:
+            return ""
+        if type_node.type in _TAG_SPECIFIERS:
+            named = type_node.child_by_field_name("name")
+            if named is None:
+                return ""
+            type_node = named
+        found = self.name_text(ctx, type_node)
+        return found[0] if found is not None else ""
+
+    def initializer_type_text(self, ctx: Context, value: Node | None) -> str:
+        """The type an initialiser gives a variable declared without one (C++ ``auto``); "" in C."""
+        return ""
+
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
-        constructs = node.parent is not None and node.parent.type == "new_expression"
+        constructs = node.parent is not None and node.parent.type in ("new_expression", "field_initializer")
         found = self.callee(ctx, node)
         if found is None:
             return
@@ -786,8 +808,9 @@ class CAdapter(Adapter):
 
     def _typed_receivers(self, ctx: Context, scopes: ScopeIndex) -> None:
         """``Circle c; c.area();`` / ``struct Shape *s; s->area(s);``: the declared type of a local or a
-        parameter names the member's owner. The ref keeps its text (``c.area``); ``qualified`` says
-        ``Circle.area``, which the rules try first."""
+        parameter names the member's owner. It is recorded in ``var_types`` (the resolver follows it,
+        and fields' declared types after it: ``s->ops->draw``); the ref also keeps ``qualified``
+        (``Circle.area``), which the rules try first."""
         calls = [r for r in ctx.extraction.refs if r.kind is EdgeKind.CALLS and r.head_known and "." in r.text]
         if not calls:
             return
@@ -799,29 +822,30 @@ class CAdapter(Adapter):
         query = _typed_query(self.grammar_for(ctx.extraction.path))
         for _pattern, captures in QueryCursor(query).matches(ctx.root):
             type_node = captures["type"][0]
-            declarator = analyse_declarator(captures["declarator"][0])
+            declarator_node = captures["declarator"][0]
+            declarator = analyse_declarator(declarator_node)
             if declarator.name is None or declarator.function is not None or declarator.name.type != "identifier":
-                continue
-            if type_node.type in _TAG_SPECIFIERS:
-                named = type_node.child_by_field_name("name")
-                if named is None:
-                    continue
-                type_node = named
-            found = self.name_text(ctx, type_node)
-            if found is None:
                 continue
             scope = scopes.enclosing(declarator.name.start_byte, declarator.name.end_byte)
             if symbols[scope].kind.category.value != "callable":
                 continue
+            found = self.declared_type_text(ctx, type_node)
+            if not found and declarator_node.type == "init_declarator":
+                found = self.initializer_type_text(ctx, declarator_node.child_by_field_name("value"))
+            if not found:
+                continue
             key = (scope, ctx.text(declarator.name))
-            if key in types and types[key] != found[0]:
+            if key in types and types[key] != found:
                 types[key] = None  # two locals of one name with different types: no guess
             else:
-                types[key] = found[0]
+                types[key] = found
+        for (scope, name), declared in sorted(types.items()):
+            if declared:
+                ctx.extraction.var_types.setdefault(scope, {})[name] = declared
         for ref in calls:
             head, _, rest = ref.text.partition(".")
             declared = types.get((ref.scope, head))
-            if declared:
+            if declared and "()" not in declared:
                 ref.qualified = (f"{declared}.{rest}",)
 
 
@@ -841,6 +865,12 @@ def _typed_query(grammar: str) -> Query:
     from tree_sitter_language_pack import get_language
 
     return Query(get_language(grammar), _TYPED_QUERY_CPP if grammar == "cpp" else _TYPED_QUERY)  # type: ignore[arg-type]
+
+
+def _trailing_return(function: Node) -> bool:
+    """``auto f() -> T``: the type before the name says nothing."""
+    return function.type == "function_declarator" and any(
+        c.type == "trailing_return_type" for c in function.named_children)
 
 
 def _join_type(base: str, rest: str) -> str:

@@ -51,6 +51,23 @@ def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
     return dict(sorted(properties.items(), key=lambda item: rank.get(item[0], len(rank))))
 
 
+#: class templates whose instances hand out their content's members (``p->area()``)
+_SMART_POINTERS = frozenset({"unique_ptr", "shared_ptr", "weak_ptr"})
+_SMART_POINTER_MAKERS = frozenset({"make_unique", "make_shared"})
+
+
+def _smart_pointer_argument(ctx: Context, template_type: Node) -> Node | None:
+    """The ``T`` of ``unique_ptr<T>`` / ``shared_ptr<T>``; None for any other template."""
+    name = template_type.child_by_field_name("name")
+    arguments = template_type.child_by_field_name("arguments")
+    if name is None or arguments is None or ctx.text(name) not in _SMART_POINTERS:
+        return None
+    first = arguments.named_children[0] if arguments.named_children else None
+    if first is not None and first.type == "type_descriptor":
+        return first.child_by_field_name("type")
+    return first
+
+
 class CppAdapter(CAdapter):
     language = "cpp"
     grammars = {"": "cpp"}
@@ -422,6 +439,45 @@ class CppAdapter(CAdapter):
                     return True
             current = current.parent
         return False
+
+    def declared_type_text(self, ctx: Context, type_node: Node | None) -> str:
+        """As in C, and a smart pointer (``std::unique_ptr<Circle>``) gives its content's type."""
+        if type_node is not None and type_node.type == "qualified_identifier":
+            inner = type_node.child_by_field_name("name")
+            while inner is not None and inner.type == "qualified_identifier":
+                inner = inner.child_by_field_name("name")
+            if inner is not None and inner.type == "template_type":
+                type_node = inner if _smart_pointer_argument(ctx, inner) is not None else type_node
+        if type_node is not None and type_node.type == "template_type":
+            argument = _smart_pointer_argument(ctx, type_node)
+            if argument is not None:
+                return super().declared_type_text(ctx, argument)
+        return super().declared_type_text(ctx, type_node)
+
+    def initializer_type_text(self, ctx: Context, value: Node | None) -> str:
+        """``auto c = new Circle(…)`` / ``Circle(…)`` / ``make_circle()`` / ``a.make()``: the type it gives."""
+        if value is None:
+            return ""
+        if value.type == "new_expression":
+            return self.declared_type_text(ctx, value.child_by_field_name("type"))
+        if value.type == "call_expression":
+            function = value.child_by_field_name("function")
+            if function is None:
+                return ""
+            found = self.callee(ctx, function)
+            if found is None or not found[2]:
+                return ""
+            text = found[0]
+            if text.rsplit(".", 1)[-1] in _SMART_POINTER_MAKERS:  # ``std::make_unique<Circle>(…)``
+                if function.type == "qualified_identifier":
+                    function = function.child_by_field_name("name") or function
+                arguments = function.child_by_field_name("arguments") if function.type == "template_function" \
+                    else None
+                first = arguments.named_children[0] if arguments is not None and arguments.named_children else None
+                return self.declared_type_text(ctx, first.child_by_field_name("type") if first is not None
+                                               and first.type == "type_descriptor" else first)
+            return f"{text}()"
+        return ""
 
     def receiver_head(self, ctx: Context, node: Node) -> str | None:
         if node.type == "qualified_identifier":  # ``ns::object.f()``

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
 from codeknit.resolve.resolver import Sym, Unknown
 from codeknit.resolve.rules.c import CRules
 
 if TYPE_CHECKING:
+    from codeknit.languages.base import RawRef
     from codeknit.resolve.resolver import Entity, FileIndex, Resolver
 
 _FUNCTION_KINDS = {SymbolKind.METHOD: SymbolKind.FUNCTION, SymbolKind.CONSTRUCTOR: SymbolKind.FUNCTION,
@@ -27,6 +28,50 @@ _FUNCTION_KINDS = {SymbolKind.METHOD: SymbolKind.FUNCTION, SymbolKind.CONSTRUCTO
 class CppRules(CRules):
     instance_names = frozenset({"this"})
     class_scope_visible_from_methods = True
+
+    def __init__(self, all_paths: set[str] | None = None) -> None:
+        super().__init__(all_paths)
+        #: ``(source, span)`` of member initialisers that name a field (``x_(2)``), not a base's constructor
+        self._member_initialisers: set[tuple[str, Span]] = set()
+
+    def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
+        super().extra_relations(resolver, file)
+        if not self._member_initialisers:
+            return
+        sites, self._member_initialisers = self._member_initialisers, set()  # every reference is resolved: once
+        for key, relation in list(resolver.relations.items()):
+            if relation.kind is not EdgeKind.CALLS or not relation.spans:
+                continue
+            kept = [span for span in relation.spans if (relation.source, span) not in sites]
+            if not kept:
+                del resolver.relations[key]
+            elif len(kept) < len(relation.spans):
+                relation.spans[:] = kept
+
+    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        """As in C; a call that names a class (``new Circle(1)``, ``Circle(1)``, ``: Circle(1)``) calls its
+        constructor when the class has exactly one (its declaration and out-of-line definition are
+        one), else stays on the class: the overload is not chosen."""
+        found = super().resolve_ref(resolver, file, scope, ref)
+        if ref.kind is EdgeKind.CALLS and ref.constructs and found and all(
+            isinstance(e, Sym) and resolver.symbols[e.id].kind.category is Category.VALUE for e in found
+        ):  # ``x_(2)`` in a member initialiser list: a field, no call (dropped in ``extra_relations``)
+            self._member_initialisers.add((file.ids[ref.scope], ref.span))
+            return found
+        if ref.kind is not EdgeKind.CALLS or not found or len(found) != 1 or not isinstance(found[0], Sym):
+            return found
+        class_id = found[0].id
+        if resolver.symbols[class_id].kind not in (SymbolKind.CLASS, SymbolKind.STRUCT):
+            return found
+        name = resolver.symbols[class_id].name
+        constructors = [
+            i for i in resolver.members.get(class_id, {}).get(name, [])
+            if resolver.symbols[i].kind is SymbolKind.CONSTRUCTOR
+        ]
+        if not constructors:
+            return found
+        chosen = self.refine(resolver, file, [Sym(i) for i in constructors])
+        return chosen if len(chosen) == 1 else found
 
     def lookup(self, resolver: Resolver, file: FileIndex, scope: int, name: str) -> list[Entity]:
         found = resolver.lookup(file, scope, name)
