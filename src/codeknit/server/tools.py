@@ -17,7 +17,7 @@ from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BaseModel, Field
 
 from codeknit.exporters import FORMATS
-from codeknit.graph import EdgeKind
+from codeknit.graph import EdgeKind, ResolutionMetrics
 from codeknit.server import views
 from codeknit.server.limits import DEFAULT_MAX_TOKENS, HARD_CAP_TOKENS, MIN_MAX_TOKENS, Deadline, ToolFailure
 from codeknit.server.live import Freshness
@@ -193,6 +193,10 @@ class StatusOutput(BaseModel):
     files: int
     symbols: int
     relations: dict[str, int] = Field(description="relations by resolution: resolved, ambiguous, unresolved")
+    resolution: dict[str, Any] = Field(
+        description="resolution metrics over use sites: queries, resolved, ambiguous, unresolved (nothing known), "
+                    "external (imported from outside the project), and the same per relation kind in by_kind"
+    )
     edges_by_kind: dict[str, int]
     errors: int
     skipped: int
@@ -221,6 +225,7 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         "state": progress.phase if progress else "waiting for the client's roots",
         "progress": f"{progress.done}/{progress.total}" if progress else "",
         "files": 0, "symbols": 0, "relations": {"resolved": 0, "ambiguous": 0, "unresolved": 0},
+        "resolution": ResolutionMetrics().as_dict(),
         "edges_by_kind": {}, "errors": 0, "skipped": 0, "snapshot_version": 0, "last_refresh": None,
         "last_refresh_seconds": None, "reextracted": [], "stale": [], "refreshing": False, "fingerprint": "",
         "tokenizer": ws.config.tokenizer, "persistent_index": False,
@@ -235,6 +240,7 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
             kinds[relation.kind.value] += 1
         structured.update(
             files=len(graph.files), symbols=len(graph.symbols), relations=views.relation_counts(graph),
+            resolution=graph.metrics.as_dict(),
             edges_by_kind=kinds, errors=len(graph.errors), skipped=len(graph.skipped),
             snapshot_version=snapshot.version,
             last_refresh=datetime.datetime.fromtimestamp(snapshot.built_at, datetime.UTC).isoformat(
@@ -254,6 +260,8 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         ("relations", f"{sum(relations.values())}: {relations['resolved']} resolved, {relations['ambiguous']} "
                       f"ambiguous, {relations['unresolved']} unresolved"),
         ("edges", ", ".join(f"{k} {n}" for k, n in structured["edges_by_kind"].items() if n) or "none"),
+        ("resolution", "{queries} use sites: {resolved} resolved, {ambiguous} ambiguous, {unresolved} unresolved, "
+                       "{external} external".format(**structured["resolution"])),
         ("last refresh", f"{structured['last_refresh']} (took {structured['last_refresh_seconds']} s, "
                          f"{len(view.snapshot.reextracted) if view else 0} files extracted)"
          if structured["last_refresh"] else "never"),
