@@ -6,6 +6,6 @@ stage. ``rules/python.py`` runs it once and asks it about each call site; see
 ``docs/languages/python.md`` for what it models, its caps and its limits.
 """
 
-from codeknit.resolve.pyflow.solver import MAX_EVALUATIONS_PER_SCOPE, MAX_SET_SIZE, FlowAnalysis
+from codeknit.resolve.pyflow.solver import MAX_EVALUATIONS_PER_FACT, MAX_SET_SIZE, FlowAnalysis
 
-__all__ = ["MAX_EVALUATIONS_PER_SCOPE", "MAX_SET_SIZE", "FlowAnalysis"]
+__all__ = ["MAX_EVALUATIONS_PER_FACT", "MAX_SET_SIZE", "FlowAnalysis"]

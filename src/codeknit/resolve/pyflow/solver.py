@@ -12,13 +12,12 @@ Abstract objects are tuples:
 Every name, attribute, parameter, return value and container element is a node (a tuple key)
 with an ordered set of objects. Scopes are evaluated until nothing grows; a scope is evaluated
 again only when a node it read has grown. Sets stop at ``MAX_SET_SIZE`` (the node then holds
-``CAPPED``), and evaluation stops after ``MAX_EVALUATIONS_PER_SCOPE`` rounds per scope on average:
+``CAPPED``), and evaluation stops after ``MAX_EVALUATIONS_PER_FACT`` evaluations per fact on average:
 call sites that read a capped node, or whose scope was left unfinished, become ``ambiguous``.
 """
 
 from __future__ import annotations
 
-import heapq
 from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
@@ -29,8 +28,8 @@ if TYPE_CHECKING:
 
 #: the largest points-to set; beyond it a node holds CAPPED and its call sites become ambiguous
 MAX_SET_SIZE = 48
-#: evaluations of scopes allowed, per scope on average, before the fixpoint is cut short
-MAX_EVALUATIONS_PER_SCOPE = 24
+#: evaluations of facts allowed, per fact on average, before the fixpoint is cut short
+MAX_EVALUATIONS_PER_FACT = 24
 
 Obj = tuple[Any, ...]
 UNK: Obj = ("?",)
@@ -72,9 +71,9 @@ class FlowAnalysis:
         self.pts: dict[Any, dict[Obj, None]] = {}
         self.deps: dict[Any, dict[int, None]] = {}
         self.copies: dict[Any, list[Any]] = {}
-        self.groups: list[tuple[str, int, str, list[list[Any]]]] = []  # path, scope index, scope id, facts
+        self.groups: list[tuple[str, int, list[Any]]] = []  # path, scope index, fact: evaluated as a unit
         self.queued: set[int] = set()
-        self.queue: list[int] = []
+        self.started = False
         self.current = -1
         self.path = ""
         self.scope = 0
@@ -87,14 +86,18 @@ class FlowAnalysis:
         self.initialised: set[Any] = set()
         self.sites: dict[SiteKey, dict[Obj, None]] = {}
         self.site_text: dict[SiteKey, str] = {}
-        self.implicit: dict[tuple[str, int, tuple[int, int, int, int]], dict[Obj, None]] = {}
-        self.implicit_text: dict[tuple[str, int, tuple[int, int, int, int]], str] = {}
+        #: calls that no call expression spells (decorators, properties, protocols, operators, builtins
+        #: calling their arguments): (path, scope, span, text) → callees
+        self.implicit: dict[tuple[str, int, tuple[int, int, int, int], str], dict[Obj, None]] = {}
         self.site_group: dict[SiteKey, int] = {}
         self.capped_groups: set[int] = set()
         self.annotations: list[tuple[int, Any, list[Any]]] = []
         self.escaped: set[str] = set()
         self.evaluations = 0
         self.symbols = resolver.symbols
+        self._external_memo: dict[str, bool] = {}
+        self._depth = 0
+        self._lookup_memo: dict[tuple[str, str], Any] = {}
 
     # -- set-up ------------------------------------------------------------------------------
 
@@ -155,7 +158,9 @@ class FlowAnalysis:
                 elif not imp.names and not imp.star and imp.module:
                     bound.add(imp.module.split(".")[0])
         for scope in sorted(by_scope):
-            self.groups.append((path, scope, ids[scope], by_scope[scope]))
+            for fact in by_scope[scope]:
+                if fact[0] != "fn":
+                    self.groups.append((path, scope, fact))
 
     def _receiver_kind(self, fid: str) -> str:
         """"self" for a method bound to instances, "cls" for a classmethod, "" otherwise."""
@@ -293,9 +298,7 @@ class FlowAnalysis:
             if not grown:
                 continue
             for group in self.deps.get(node, ()):
-                if group not in self.queued:
-                    self.queued.add(group)
-                    heapq.heappush(self.queue, group)
+                self.queued.add(group)
             for other in self.copies.get(node, ()):
                 pending.append((other, grown))
 
@@ -312,47 +315,49 @@ class FlowAnalysis:
     # -- the fixpoint ---------------------------------------------------------------------------
 
     def _solve(self) -> None:
-        budget = MAX_EVALUATIONS_PER_SCOPE * max(len(self.groups), 1)
-        for index in range(len(self.groups)):
-            if index not in self.queued:
-                self.queued.add(index)
-                heapq.heappush(self.queue, index)
-        while self.queue:
-            if self.evaluations >= budget:
-                self.capped_groups.update(self.queue)
-                self.queue.clear()
-                self.queued.clear()
-                break
-            index = heapq.heappop(self.queue)
-            self.queued.discard(index)
-            self.evaluations += 1
-            self._evaluate_group(index)
+        """Evaluate facts in rounds, in fact order, until no node grows (or the budget is spent)."""
+        budget = MAX_EVALUATIONS_PER_FACT * max(len(self.groups), 1)
+        if not self.started:
+            self.started = True
+            self.queued.update(range(len(self.groups)))
+        while self.queued:
+            batch = sorted(self.queued)
+            self.queued.clear()
+            for index in batch:
+                if self.evaluations >= budget:
+                    self.capped_groups.update(batch)
+                    self.capped_groups.update(self.queued)
+                    self.queued.clear()
+                    self.current = -1
+                    return
+                self.evaluations += 1
+                self._evaluate_group(index)
         self.current = -1
 
     def _evaluate_group(self, index: int) -> None:
-        path, scope, _scope_id, facts = self.groups[index]
+        path, scope, fact = self.groups[index]
         self.current = index
         self.path = path
         self.scope = scope
-        for fact in facts:
-            self._fact(fact)
+        self._fact(fact)
 
     def _seed_fallbacks(self) -> None:
         """Receivers and annotated names nothing flowed into get the declared class; then solve again.
 
-        Methods are seeded deepest class first, so that a method reached through ``super()`` from
-        a subclass's seeded method is not seeded with its own class as well.
+        Methods of classes that nothing extends are seeded first, so that a method reached through
+        ``super()`` from a subclass's seeded method is not seeded with its own class as well.
         """
         methods: list[tuple[int, str, str]] = []
+        extended = {b.id for bases in self.resolver.bases.values() for b in bases if type(b).__name__ == "Sym"}
         for fid, params in self.params.items():
             receiver = self._receiver_kind(fid)
             if receiver and params and params[0][1] in (0, 4):
                 parent = self.symbols[fid].parent
                 assert parent is not None
-                methods.append((-len(self.resolver.mro(parent)), fid, receiver))
+                methods.append((1 if parent in extended else 0, fid, receiver))
         methods.sort()
         depth = None
-        for level, fid, receiver in methods + [(1, "", "")]:
+        for level, fid, receiver in methods + [(2, "", "")]:
             if level != depth:
                 self._solve()
                 depth = level
@@ -711,14 +716,24 @@ class FlowAnalysis:
 
     def _class_lookup(self, class_id: str, name: str) -> Any:
         """The node of the first class in the MRO that binds ``name`` in its body, or None."""
+        key = (class_id, name)
+        if key in self._lookup_memo:
+            return self._lookup_memo[key]
+        found = None
         for ancestor in self.resolver.mro(class_id):
             if name in self.class_names.get(ancestor, ()):
-                return (ancestor, name)
-        return None
+                found = (ancestor, name)
+                break
+        self._lookup_memo[key] = found
+        return found
 
     def _external_ancestor(self, class_id: str) -> bool:
-        bases = self.resolver.bases
-        return any(type(b).__name__ != "Sym" for a in self.resolver.mro(class_id) for b in bases.get(a, []))
+        found = self._external_memo.get(class_id)
+        if found is None:
+            bases = self.resolver.bases
+            found = any(type(b).__name__ != "Sym" for a in self.resolver.mro(class_id) for b in bases.get(a, []))
+            self._external_memo[class_id] = found
+        return found
 
     def _load_attribute(self, obj: Obj, name: str, e: list[Any] | None) -> dict[Obj, None]:  # noqa: C901
         tag = obj[0]
@@ -820,6 +835,18 @@ class FlowAnalysis:
     def _call_object(self, callee: Obj, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
                      star: dict[Obj, None] | None, double: dict[Obj, None] | None, span: list[int],
                      e: list[Any] | None = None) -> dict[Obj, None]:
+        if self._depth > 16:  # partials of partials, instances called through __call__ chains
+            return {UNK: None}
+        self._depth += 1
+        try:
+            return self._call_object_uncounted(callee, args, keywords, star, double, span, e)
+        finally:
+            self._depth -= 1
+
+    def _call_object_uncounted(self, callee: Obj, args: list[dict[Obj, None]],
+                               keywords: list[tuple[str, dict[Obj, None]]], star: dict[Obj, None] | None,
+                               double: dict[Obj, None] | None, span: list[int], e: list[Any] | None
+                               ) -> dict[Obj, None]:
         tag = callee[0]
         if tag == "F":
             return self._call_function(callee[1], args, keywords, star, double, None)
@@ -1074,11 +1101,10 @@ class FlowAnalysis:
     def _implicit(self, span: list[int], objs: dict[Obj, None], text: str) -> None:
         if not span or not span[0]:
             return
-        key = (self.path, self.scope, (span[0], span[1], span[2], span[3]))
+        key = (self.path, self.scope, (span[0], span[1], span[2], span[3]), text)
         found = self.implicit.get(key)
         if found is None:
             found = self.implicit[key] = {}
-            self.implicit_text[key] = text
         found.update(objs)
 
     # -- answers ---------------------------------------------------------------------------------
@@ -1154,7 +1180,7 @@ class FlowAnalysis:
             entities = self.entities(objs, CAPPED in objs)
             if entities is None or not any(type(e).__name__ == "Sym" for e in entities):
                 continue
-            out.append((RawRef(key[1], EdgeKind.CALLS, self.implicit_text[key], key[2]), entities))
+            out.append((RawRef(key[1], EdgeKind.CALLS, key[3], key[2]), entities))
         for key, text in self.site_text.items():
             if key[0] != path:
                 continue

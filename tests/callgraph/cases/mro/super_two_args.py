@@ -1,0 +1,14 @@
+class A:
+    def run(self):
+        pass
+
+
+class B(A):
+    def run(self):
+        super(B, self).run()
+
+
+B().run()
+# expect: main.py -> main.py::B
+# expect: main.py -> main.py::B.run
+# expect: main.py::B.run -> main.py::A.run
