@@ -651,6 +651,8 @@ class Resolver:
                 kind = self.symbols[entity.id].kind
                 if kind is SymbolKind.TYPE_ALIAS:
                     values = self.value_type(entity.id)  # ``type Repo = SqlRepo``
+                    if values == [UNKNOWN] and self._has_methods(entity.id):
+                        values = [Instance(entity.id)]  # a type with methods of its own (Go ``type Kind int``)
                 elif kind.category is Category.TYPE:
                     values = [Instance(entity.id)]
                 else:
@@ -676,6 +678,13 @@ class Resolver:
             return [UNKNOWN]
         return self.type_entities(file, max(raw.parent, 0), raw.declared_type)
 
+    def _has_methods(self, type_id: str) -> bool:
+        """Does the type declare methods of its own (a Go defined type ``type Kind int`` can, an alias not)?"""
+        return any(
+            self.symbols[i].kind.category is Category.CALLABLE
+            for ids in self.members.get(type_id, {}).values() for i in ids
+        )
+
     def call_results(self, entities: list[Entity]) -> list[Entity]:
         """What calling each entity gives: an instance for a class or constructor, a callable's return type."""
         out: list[Entity] = []
@@ -683,8 +692,12 @@ class Resolver:
             results: list[Entity] = [UNKNOWN]
             if isinstance(entity, Sym):
                 kind = self.symbols[entity.id].kind
-                if kind.category is Category.TYPE and kind is not SymbolKind.TYPE_ALIAS:
-                    results = [Instance(entity.id)]  # ``Foo()``: Python, Scala apply, a constructor call
+                if kind.category is Category.TYPE and (
+                    kind is not SymbolKind.TYPE_ALIAS or self._has_methods(entity.id)
+                ):
+                    # ``Foo()``: Python, Scala apply, a constructor call; Go's conversion ``Kind(3)`` to a type
+                    # with methods of its own
+                    results = [Instance(entity.id)]
                 elif kind is SymbolKind.CONSTRUCTOR:
                     owner = self._owner_type(entity.id)
                     results = [Instance(owner)] if owner is not None else [UNKNOWN]

@@ -52,6 +52,13 @@ func main() {
 	var fs other.FileStore
 	fs.Save()
 	// ^ defined: other/other.go::FileStore.Save
+	k := store.Kind(2)
+	//         ^ defined: store/item.go::Kind
+	k.String()
+	//^ defined: store/item.go::Kind.String
+	var k2 store.Kind
+	k2.String()
+	// ^ defined: store/item.go::Kind.String
 }
 
 func run(sv store.Saver) {

@@ -21,3 +21,12 @@ func (b Box[T]) Get() T {
 type Saver interface {
 	Save() error
 }
+
+// Kind is a defined type with methods of its own.
+type Kind int
+
+func (k Kind) String() string {
+	return "kind"
+}
+
+type Celsius = float64
