@@ -466,10 +466,10 @@ class FlowAnalysis:
                 self._implicit(span, {obj: None}, "@decorator")
                 for out in self._call_object(obj, [value], [], None, None, span):
                     result[out] = None
-            if preserved or not result:
+            if preserved:  # an external decorator is assumed to keep the function callable through it
                 for obj in value:
                     result[obj] = None
-            value = result
+            value = result  # empty while a project decorator returns nothing yet: filled on a later round
         self._add((ids[fact[1]], symbol.name), value)
 
     def _assign(self, target: list[Any], values: dict[Obj, None]) -> None:

@@ -1,0 +1,2 @@
+(lambda: 1)()
+# expect: main.py -> main.py::<lambda1>
