@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.base import Adapter, Context, RawImport, RawRef, RawSymbol, ScopeIndex, node_span
+from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -56,6 +57,10 @@ def module_name(path: str) -> str:
 class _FileState:
     locals: dict[int, set[str]] = field(default_factory=dict)
     bare: list[int] = field(default_factory=list)  # indexes of bare-identifier calls in ``refs``
+    #: indexes of calls on a bare identifier (``x.foo``) in ``refs``: a local's, or a method call's result
+    on_identifier: list[int] = field(default_factory=list)
+    #: every local binding: (scope, name, the identifier)
+    bindings: list[tuple[int, str, Node]] = field(default_factory=list)
     #: ``private :a, :b`` and friends: (scope, what, names)
     visibility_calls: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
     sections: dict[tuple[int, int], tuple[list[int], list[tuple[str, bool]]]] = field(default_factory=dict)
@@ -210,7 +215,7 @@ class RubyAdapter(Adapter):
         elif kind == "bare":
             self._identifier(ctx, node, scope)
         elif kind == "binding":
-            self._bind(ctx, scope, ctx.text(node).rstrip(":"))
+            self._bind(ctx, scope, ctx.text(node).rstrip(":"), node)
         elif kind == "super":
             method = _enclosing_method(node)
             if method is not None:
@@ -224,8 +229,10 @@ class RubyAdapter(Adapter):
                 _add(ctx, scope, EdgeKind.INHERITS, path[0], _last_constant(node),
                      qualified=(path[0],) if path[1] else ())
 
-    def _bind(self, ctx: Context, scope: int, name: str) -> None:
-        self._file(ctx).locals.setdefault(scope, set()).add(name)
+    def _bind(self, ctx: Context, scope: int, name: str, node: Node) -> None:
+        state = self._file(ctx)
+        state.locals.setdefault(scope, set()).add(name)
+        state.bindings.append((scope, name, node))
         if ctx.extraction.symbols[scope].kind.category is Category.CALLABLE:
             ctx.add_local(scope, name)
 
@@ -254,6 +261,11 @@ class RubyAdapter(Adapter):
                 if _is_value_constant(path[0]):  # ``STORE.clear`` uses the constant ``STORE``
                     _add(ctx, scope, EdgeKind.REFERENCES, path[0], _last_constant(receiver),
                          qualified=(path[0],) if path[1] else ())
+        elif receiver.type == "instance_variable":  # ``@repo.save``: typed by the class's assignments
+            text = f"{ctx.text(receiver)}.{name}"
+        elif receiver.type == "identifier":  # ``x.save``: a local's (typed in ``finish``) or a call's result
+            text = f"{ctx.text(receiver)}.{name}"
+            self._file(ctx).on_identifier.append(len(ctx.extraction.refs))
         else:
             text, head_known = name, False
         parent = node.parent
@@ -292,18 +304,18 @@ class RubyAdapter(Adapter):
             if kind in ("optional_parameter", "keyword_parameter") and parent.child_by_field_name("value") == node:
                 pass  # a default value: an expression
             else:
-                self._bind(ctx, scope, ctx.text(node))
+                self._bind(ctx, scope, ctx.text(node), node)
                 return
         elif kind in ("assignment", "operator_assignment"):
             if parent.child_by_field_name("left") == node:
-                self._bind(ctx, scope, ctx.text(node))
+                self._bind(ctx, scope, ctx.text(node), node)
                 return
         elif kind == "for":
             if parent.child_by_field_name("pattern") == node:
-                self._bind(ctx, scope, ctx.text(node))
+                self._bind(ctx, scope, ctx.text(node), node)
                 return
         elif kind.endswith("_pattern") and kind not in ("variable_reference_pattern", "expression_reference_pattern"):
-            self._bind(ctx, scope, ctx.text(node))
+            self._bind(ctx, scope, ctx.text(node), node)
             return
         name = ctx.text(node)
         if name in _DECLARATIONS:
@@ -356,6 +368,12 @@ class RubyAdapter(Adapter):
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         state = self._file(ctx)
         extraction = ctx.extraction
+        for index in state.on_identifier:  # ``x.save`` where ``x`` is no local: a call's result, unknown
+            ref = extraction.refs[index]
+            head, _, member = ref.text.partition(".")
+            if head not in state.locals.get(ref.scope, ()):
+                ref.text, ref.head_known = member, False
+        self._variable_types(ctx, scopes)
         if state.bare:
             drop = {
                 index for index in state.bare
@@ -383,7 +401,60 @@ class RubyAdapter(Adapter):
                     symbol.properties["visibility"] = "private"
 
 
+    def _variable_types(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """``Extraction.var_types``: a local assigned ``Foo.new`` / ``A::B.new`` at every binding in its scope,
+        and an instance variable assigned so in every method of its class (``@repo = Repo.new``, ``@x ||= …``);
+        anything else bound to the name leaves it out."""
+        state = self._file(ctx)
+        for scope, name, node in state.bindings:
+            parent = node.parent
+            typed = ""
+            if parent is not None and parent.type == "assignment" and parent.child_by_field_name("left") == node:
+                typed = _constructed(ctx, parent.child_by_field_name("right"))
+            if typed:
+                note_var_type(ctx, scope, name, typed)
+            else:
+                note_unknown(ctx, scope, name)
+        if ctx.root is None:
+            return
+        symbols = ctx.extraction.symbols
+        stack = [ctx.root]
+        while stack:
+            node = stack.pop()
+            stack.extend(node.named_children)
+            if node.type not in ("assignment", "operator_assignment"):
+                continue
+            left = node.child_by_field_name("left")
+            if left is None or left.type != "instance_variable":
+                continue
+            owner = scopes.enclosing(node.start_byte, node.end_byte)
+            while owner > 0 and symbols[owner].kind not in (SymbolKind.CLASS, SymbolKind.NAMESPACE):
+                owner = symbols[owner].parent
+            if owner <= 0:
+                continue
+            memo = node.type == "operator_assignment" and any(c.type == "||=" for c in node.children)
+            typed = _constructed(ctx, node.child_by_field_name("right")) if node.type == "assignment" or memo else ""
+            if typed:
+                note_var_type(ctx, owner, ctx.text(left), typed)
+            else:
+                note_unknown(ctx, owner, ctx.text(left))
+
+
 # -- helpers ------------------------------------------------------------------------------
+
+
+def _constructed(ctx: Context, node: Node | None) -> str:
+    """``Foo`` for ``Foo.new(…)`` (``A.B`` for ``A::B.new``, ``::A`` paths spelled the same); "" otherwise."""
+    if node is None or node.type != "call":
+        return ""
+    method = node.child_by_field_name("method")
+    receiver = node.child_by_field_name("receiver")
+    if method is None or receiver is None or ctx.text(method) != "new":
+        return ""
+    if receiver.type not in ("constant", "scope_resolution"):
+        return ""
+    path = constant_path(ctx, receiver)
+    return path[0] if path is not None else ""
 
 
 def _add(

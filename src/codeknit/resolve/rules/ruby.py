@@ -19,6 +19,13 @@
   both, as ``include`` and ``extend`` make them. Then in the top-level
   ``def``\\ s of the project (methods of ``Object``). ``Foo.new`` calls
   ``initialize``. ``super`` calls the same method in the ancestors.
+* Receivers: a local assigned ``Foo.new`` (at every assignment in its method)
+  and an instance variable assigned so in its class (``@repo = Repo.new``,
+  ``@repo ||= Repo.new``) hold a ``Foo``: ``x.save`` is looked up in Foo's
+  instance methods and ancestors, the constant ``Foo`` as written where the
+  assignment is. A class outside the project names the target
+  (``JSON::Parser.new`` then ``p.parse`` → ``JSON.Parser.parse``); any other
+  receiver is unknown (candidates by method name).
 """
 
 from __future__ import annotations
@@ -135,6 +142,8 @@ class RubyRules(LanguageRules):
             )
             return found or [External(ref.text)]
         head, _, member = ref.text.rpartition(".")
+        if head and (head[0] == "@" or head[0].islower() or head[0] == "_") and head not in ("self", "super"):
+            return self._on_variable(resolver, file, scope, head, member, nesting)
         singleton = self._singleton_context(file, scope)
         klass = nesting[0] if nesting else None
         if head == "super":
@@ -161,6 +170,34 @@ class RubyRules(LanguageRules):
                 found = [receiver]  # the class: its constructor is ``initialize``
             out += [f for f in found if f not in out]
         return out or [External(ref.text)]
+
+    def _on_variable(
+        self, resolver: Resolver, file: FileIndex, scope: int, variable: str, member: str, nesting: list[str]
+    ) -> list[Entity]:
+        """``x.member`` / ``@x.member``: an instance method of the class the variable is known to hold."""
+        from codeknit.resolve.resolver import UNKNOWN, External, Sym
+
+        symbols = file.extraction.symbols
+        holder = scope
+        if variable.startswith("@"):  # an instance variable: its class's assignments decide
+            while holder > 0 and symbols[holder].kind not in _CONTAINER_KINDS:
+                holder = symbols[holder].parent
+        typed = file.extraction.var_types.get(holder, {}).get(variable) if holder > 0 else None
+        if typed is None:
+            return [UNKNOWN]
+        classes = [
+            c for c in self._constant(resolver, typed.split("."), nesting, absolute=False)
+            if isinstance(c, Sym) and resolver.symbols[c.id].kind is SymbolKind.CLASS
+        ]
+        if not classes:
+            return [External(f"{typed}.{member}")]
+        out: list[Entity] = []
+        for klass in classes:
+            found = self._method(resolver, klass.id, member, False)
+            if not found:
+                found = [External(f"{resolver.symbols[klass.id].qualname}.{member}")]
+            out += [f for f in found if f not in out]
+        return out
 
     def _sym(self, symbol_id: str) -> Entity:
         from codeknit.resolve.resolver import Sym

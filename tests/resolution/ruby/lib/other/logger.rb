@@ -1,0 +1,7 @@
+module Other
+  class Logger
+    def log(message)
+      message
+    end
+  end
+end
