@@ -1,0 +1,7 @@
+def a():
+    pass
+
+
+for i, fn in enumerate([a]):
+    fn()
+# expect: main.py -> main.py::a

@@ -1,0 +1,6 @@
+def show():
+    print("x")
+
+
+show()
+# expect: main.py -> main.py::show

@@ -1,0 +1,8 @@
+def a():
+    pass
+
+
+table = {}
+table["x"] = a
+table["x"]()
+# expect: main.py -> main.py::a

@@ -1,0 +1,8 @@
+# --- file: util.py
+def helper():
+    pass
+# --- file: main.py
+from util import helper
+
+helper()
+# expect: main.py -> util.py::helper
