@@ -1,0 +1,12 @@
+def cleanup():
+    pass
+
+
+def run():
+    try:
+        pass
+    except ValueError:
+        cleanup()
+    finally:
+        cleanup()
+# expect: main.py::run -> main.py::cleanup
