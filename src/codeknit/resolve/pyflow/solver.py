@@ -63,6 +63,14 @@ _METHOD_KINDS = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.GE
 SiteKey = tuple[str, int, tuple[int, int, int, int]]
 
 
+_INERT = frozenset({"n", "k", "?", "f"})
+
+
+def _effective(expression: list[Any]) -> bool:
+    """Can evaluating this expression call something or move a value? (A bare name cannot.)"""
+    return expression[0] not in _INERT
+
+
 class FlowAnalysis:
     """Runs the analysis over every Python file of a resolver and answers per call site."""
 
@@ -97,6 +105,7 @@ class FlowAnalysis:
         self.symbols = resolver.symbols
         self._external_memo: dict[str, bool] = {}
         self._depth = 0
+        self._slots: dict[str, list[list[Any]]] = {}
         self._lookup_memo: dict[tuple[str, str], Any] = {}
 
     # -- set-up ------------------------------------------------------------------------------
@@ -159,7 +168,7 @@ class FlowAnalysis:
                     bound.add(imp.module.split(".")[0])
         for scope in sorted(by_scope):
             for fact in by_scope[scope]:
-                if fact[0] != "fn":
+                if fact[0] != "fn" and (fact[0] != "e" or _effective(fact[2])):
                     self.groups.append((path, scope, fact))
 
     def _receiver_kind(self, fid: str) -> str:
@@ -521,7 +530,7 @@ class FlowAnalysis:
                     if value[0] == "F" and self.symbols[value[1]].kind is SymbolKind.SETTER:
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._implicit(span, {value: None}, name)
-                        self._call_function(value[1], [values], [], None, None, obj)
+                        self._call_function(value[1], [values], [], None, None, {obj: None})
             self._add((obj, name), values)
 
     # -- expressions --------------------------------------------------------------------------
@@ -648,7 +657,7 @@ class FlowAnalysis:
         for value in self._get(found):
             if value[0] == "F":
                 self._implicit(span, {value: None}, name)
-                out.update(self._call_function(value[1], args, [], None, None, obj))
+                out.update(self._call_function(value[1], args, [], None, None, {obj: None}))
         return out
 
     def _iterate(self, objs: dict[Obj, None], span: list[int] | None) -> dict[Obj, None]:
@@ -795,7 +804,7 @@ class FlowAnalysis:
                 if e is not None and len(e) >= 5 and e[3]:
                     span = [e[3], e[4], e[3], e[4] + len(e[2].encode())]
                     self._implicit(span, {value: None}, e[2])
-                out.update(self._call_function(value[1], [], [], None, None, instance))
+                out.update(self._call_function(value[1], [], [], None, None, {instance: None}))
                 continue
             if symbol.properties.get("static"):
                 out[value] = None
@@ -824,12 +833,18 @@ class FlowAnalysis:
             if not e[2]:
                 self.site_text[key] = e[8] or "<call>"
         out: dict[Obj, None] = {}
+        receivers: dict[str, dict[Obj, None]] = {}
         for callee in callees:
             if callee not in site and len(site) < MAX_SET_SIZE:
                 site[callee] = None
             elif callee not in site:
                 site[CAPPED] = None
+            if callee[0] == "B":  # bound methods of one function: one binding with all their receivers
+                receivers.setdefault(callee[1], {})[callee[2]] = None
+                continue
             out.update(self._call_object(callee, args, keywords, star, double, span, e))
+        for fid, objs in receivers.items():
+            out.update(self._call_function(fid, args, keywords, star, double, objs))
         return out
 
     def _call_object(self, callee: Obj, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
@@ -851,7 +866,7 @@ class FlowAnalysis:
         if tag == "F":
             return self._call_function(callee[1], args, keywords, star, double, None)
         if tag == "B":
-            return self._call_function(callee[1], args, keywords, star, double, callee[2])
+            return self._call_function(callee[1], args, keywords, star, double, {callee[2]: None})
         if tag == "C":
             instance: Obj = ("I", callee[1])
             for name in ("__new__", "__init__"):
@@ -864,7 +879,7 @@ class FlowAnalysis:
                             self._implicit(span, {value: None}, "__new__")
                             self._call_function(value[1], [{callee: None}, *args], keywords, star, double, None)
                         else:
-                            self._call_function(value[1], args, keywords, star, double, instance)
+                            self._call_function(value[1], args, keywords, star, double, {instance: None})
             return {instance: None}
         if tag == "I":
             out: dict[Obj, None] = {}
@@ -1045,13 +1060,15 @@ class FlowAnalysis:
         return out
 
     def _call_function(self, fid: str, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
-                       star: dict[Obj, None] | None, double: dict[Obj, None] | None, receiver: Obj | None
-                       ) -> dict[Obj, None]:
+                       star: dict[Obj, None] | None, double: dict[Obj, None] | None,
+                       receivers: dict[Obj, None] | None) -> dict[Obj, None]:
         params = self.params.get(fid)
         if params is None:
             return {UNK: None}
-        positional: list[dict[Obj, None]] = ([{receiver: None}] if receiver is not None else []) + args
-        slots = [p for p in params if p[1] in (0, 4)]
+        positional: list[dict[Obj, None]] = ([receivers] if receivers is not None else []) + args
+        slots = self._slots.get(fid)
+        if slots is None:
+            slots = self._slots[fid] = [p for p in params if p[1] in (0, 4)]
         for position, values in enumerate(positional):
             if position < len(slots):
                 self._add((fid, slots[position][0]), values)
