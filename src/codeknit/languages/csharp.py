@@ -35,7 +35,7 @@ from codeknit.languages.java import (
     symbol_at,
     value_owner,
 )
-from codeknit.languages.typing_notes import note_var_type
+from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -542,7 +542,11 @@ class CSharpAdapter(Adapter):
             ):
                 return
             add_local(ctx, owner, ctx.text(node))
-            note_var_type(ctx, owner, ctx.text(node), local_type(ctx, node))
+            typed = local_type(ctx, node)
+            if typed:
+                note_var_type(ctx, owner, ctx.text(node), typed)
+            else:  # a lambda parameter, ``var x = …`` of unknown type: the name is not typed in this callable
+                note_unknown(ctx, owner, ctx.text(node))
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
         owner = value_owner(ctx, node, scope)

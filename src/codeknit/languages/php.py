@@ -520,6 +520,11 @@ class PhpAdapter(Adapter):
         stack = [body] if body is not None else []
         while stack:
             node = stack.pop()
+            if node.type in ("anonymous_function", "arrow_function"):
+                # its parameters and variables are not this function's, but its uses are attributed here
+                for variable in _closure_bindings(node):
+                    note_unknown(ctx, scope, ctx.text(variable))
+                continue
             if node.type in _FUNCTION_LIKE or node.type in _CLASS_LIKE or node.type == "anonymous_class":
                 continue
             if node.type == "assignment_expression":
@@ -574,6 +579,29 @@ def _chain(ctx: Context, node: Node) -> str | None:
     if node.type == "parenthesized_expression" and node.named_child_count == 1:
         return _chain(ctx, node.named_children[0])
     return None
+
+
+def _closure_bindings(closure: Node) -> list[Node]:
+    """The variables a closure or arrow function binds itself: its parameters, and what it assigns."""
+    out: list[Node] = []
+    parameters = closure.child_by_field_name("parameters")
+    for parameter in parameters.named_children if parameters is not None else ():
+        name = parameter.child_by_field_name("name")
+        if name is not None:
+            out.append(name)
+    stack = [c for c in closure.named_children if c.type != "formal_parameters"]
+    while stack:
+        node = stack.pop()
+        if node.type in ("assignment_expression", "reference_assignment_expression",
+                         "augmented_assignment_expression"):
+            left = node.child_by_field_name("left")
+            if left is not None:
+                out += _variables(left)
+        elif node.type in ("foreach_statement", "catch_clause", "global_declaration",
+                           "static_variable_declaration"):
+            out += _variables(node)
+        stack.extend(node.named_children)
+    return out
 
 
 def _variables(node: Node) -> list[Node]:

@@ -434,6 +434,9 @@ class RubyAdapter(Adapter):
                 continue
             memo = node.type == "operator_assignment" and any(c.type == "||=" for c in node.children)
             typed = _constructed(ctx, node.child_by_field_name("right")) if node.type == "assignment" or memo else ""
+            method = scopes.enclosing(node.start_byte, node.end_byte)
+            if symbols[method].properties.get("static"):
+                typed = ""  # a class-level instance variable: another object's, never typed
             if typed:
                 note_var_type(ctx, owner, ctx.text(left), typed)
             else:

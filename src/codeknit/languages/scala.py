@@ -43,7 +43,7 @@ from codeknit.languages.java import (
     symbol_at,
     value_owner,
 )
-from codeknit.languages.typing_notes import note_var_type
+from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -423,7 +423,11 @@ class ScalaAdapter(Adapter):
         if symbol.name_span == node_span(node) or symbol.kind.category is Category.MODULE:
             return  # a member or a top-level value: a symbol, not a local
         add_local(ctx, owner, name)
-        note_var_type(ctx, owner, name, local_type(ctx, node))
+        typed = local_type(ctx, node)
+        if typed:
+            note_var_type(ctx, owner, name, typed)
+        else:  # a pattern variable, an untyped lambda parameter: the name is not typed in this scope
+            note_unknown(ctx, owner, name)
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
         owner = value_owner(ctx, node, scope)

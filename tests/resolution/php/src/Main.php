@@ -86,4 +86,15 @@ class Main
         $thing->area();
         //      ^ ambiguous: src/Models/Shape.php:6, src/Models/Circle.php:13, src/Util/Report.php:9
     }
+
+    public function closures(): void
+    {
+        $logger = new Logger();
+        $each = function (OtherLogger $logger) {
+            $logger->log('inner');
+            //       ^ ambiguous: src/Util/Logger.php:6, src/Other/Logger.php:6
+        };
+        $logger->log('outer');
+        //       ^ ambiguous: src/Util/Logger.php:6, src/Other/Logger.php:6
+    }
 }
