@@ -1,0 +1,8 @@
+# --- file: util.py
+def helper():
+    pass
+# --- file: main.py
+from util import helper as h
+
+h()
+# expect: main.py -> util.py::helper
