@@ -11,6 +11,7 @@ type). Parameters and results are written ``name: type``, one per name.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection
 from typing import TYPE_CHECKING, cast
 
@@ -18,7 +19,7 @@ from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.base import Adapter, Context, RawImport, RawSymbol, ScopeIndex, node_span
 
 if TYPE_CHECKING:
-    from tree_sitter import Node
+    from tree_sitter import Node, Query
 
 #: comment lines that are tool directives, not documentation
 _DIRECTIVES = ("go:", "line ", "export ", "extern ", "nolint", "+build", "lint:")
@@ -337,27 +338,24 @@ class GoAdapter(Adapter):
         ``var``, ``:=``, in any block) give the same type; a name declared once without a type
         we can read (``range``, a type switch, ``x := y``) is left out.
         """
+        from tree_sitter import QueryCursor
+
         assert ctx.root is not None
         symbols = ctx.extraction.symbols
         found: dict[tuple[int, str], str | None] = {}
-        stack = [ctx.root]
-        while stack:
-            node = stack.pop()
-            kind = node.type
-            if kind in _BINDERS:
-                for name_node, type_name in _bindings(ctx, node):
-                    name = ctx.text(name_node)
-                    if name == "_":
-                        continue
-                    scope = scopes.enclosing(name_node.start_byte, name_node.end_byte)
-                    if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
-                        continue
-                    key = (scope, name)
-                    if key in found and found[key] != type_name:
-                        found[key] = None
-                    else:
-                        found[key] = type_name or None
-            stack.extend(node.named_children)
+        for node in QueryCursor(_binders_query()).captures(ctx.root).get("binder", ()):
+            for name_node, type_name in _bindings(ctx, node):
+                name = ctx.text(name_node)
+                if name == "_":
+                    continue
+                scope = scopes.enclosing(name_node.start_byte, name_node.end_byte)
+                if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+                    continue
+                key = (scope, name)
+                if key in found and found[key] != type_name:
+                    found[key] = None
+                else:
+                    found[key] = type_name or None
         for (scope, name), known in sorted(found.items()):
             if known:
                 ctx.extraction.var_types.setdefault(scope, {})[name] = known
@@ -387,10 +385,19 @@ class GoAdapter(Adapter):
 # -- helpers ------------------------------------------------------------------------------
 
 #: nodes that bind local names
-_BINDERS = frozenset({
+_BINDERS = (
     "parameter_declaration", "variadic_parameter_declaration", "short_var_declaration", "var_spec",
     "const_spec", "range_clause", "receive_statement", "type_switch_statement",
-})
+)
+
+
+@functools.cache
+def _binders_query() -> Query:
+    from tree_sitter import Query
+    from tree_sitter_language_pack import get_language
+
+    pattern = "[" + " ".join(f"({kind})" for kind in _BINDERS) + "] @binder"
+    return Query(get_language("go"), pattern)  # type: ignore[arg-type]
 
 
 def type_text(ctx: Context, node: Node | None) -> str:
