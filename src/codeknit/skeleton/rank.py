@@ -8,18 +8,16 @@ and the MCP server share it, and a cached index can keep its result.
 * **Nodes** are the symbols, except metadata (``meta/*``: type parameters, files, includes),
   which the ``.skt`` spec keeps out of dependency rankings.
 * **Edges** are the relations ``calls``, ``references``, ``inherits``, ``implements`` and
-  ``imports``, from the symbol whose body holds the use to the symbol used. A resolved relation
-  counts once for its target. An ambiguous one is spread evenly over its candidates (each gets
-  ``1/k``) and is further divided by ``m``, the number of ambiguous relations written with the
-  same member name: candidates guessed from a name alone (``items.append`` matching every
-  project method called ``append``) are weak evidence, and without this a name used at a
-  thousand call sites would outrank the project's real hubs. Unresolved relations name nothing
-  in the project and are left out, as are ``contains`` (structure, not use), ``overrides`` and
-  ``decorates``. A relation used at several places weighs ``sqrt(uses)``; self-loops are dropped.
+  ``imports``, from the symbol whose body holds the use to the symbol used. Only resolved
+  relations count, once for their target: the ``.skt`` spec keeps uncertain relations in the
+  output but out of dependency metrics. An ambiguous relation is a guess (``items.append``
+  matching every project method called ``append``), and an unresolved one names nothing in the
+  project. ``contains`` (structure, not use), ``overrides`` and ``decorates`` are left out too.
+  A relation used at several places weighs ``sqrt(uses)``; self-loops are dropped.
 * **PageRank** with damping 0.85, run until the ranks change by less than ``1e-6`` per symbol
   in total (networkx's criterion; at most 100 rounds). A symbol passes on rank along its edges
   in proportion to their weights, but at most one resolved use's worth per unit of weight: the
-  share of a symbol whose edges weigh less than 1 in all (only guessed ones), like the rank of
+  share of a symbol whose edges weigh less than 1 in all (lighter kinds only), like the rank of
   a symbol that uses nothing, flows back according to the personalisation vector.
 * **Personalisation.** Without focus it is uniform. With ``focus`` (files or symbols) the
   focused symbols share 60% of it, their neighbours (one relation away in either direction,
@@ -270,43 +268,25 @@ def _factors(graph: Graph, weights: RankWeights) -> list[float]:
     return factors
 
 
-def _member(name: str) -> str:
-    """The last part of a written name: ``append`` for ``app.py::items.append``."""
-    return name.rpartition("::")[2].rpartition(".")[2]
-
-
 def _edges(graph: Graph, weights: RankWeights, position: dict[str, int], rankable: list[bool]
            ) -> dict[tuple[int, int], float]:
     """``(source, target) → weight`` over the ranking relations, in the graph's relation order."""
     kind_weight = {kind: weights.edge_weight(kind) for kind in EdgeKind}
-    ambiguous = [r for r in graph.relations if r.resolution is Resolution.AMBIGUOUS and kind_weight[r.kind] > 0]
-    guessed: dict[tuple[EdgeKind, str], int] = {}
-    for relation in ambiguous:
-        key = (relation.kind, _member(relation.target))
-        guessed[key] = guessed.get(key, 0) + 1
     edges: dict[tuple[int, int], float] = {}
     for relation in graph.relations:
-        if relation.resolution is Resolution.UNRESOLVED:
-            continue
+        if relation.resolution is not Resolution.RESOLVED:
+            continue  # uncertain relations stay in the output, never in dependency metrics
         base = kind_weight[relation.kind]
         if base <= 0:
             continue
         source = position.get(relation.source)
         if source is None or not rankable[source]:
             continue
-        if relation.resolution is Resolution.RESOLVED:
-            targets: Sequence[str] = (relation.target,)
-            spread = 1.0
-        else:
-            targets = relation.candidates
-            spread = float(guessed[(relation.kind, _member(relation.target))])
-        found = [t for t in (position.get(target) for target in targets) if t is not None and rankable[t]]
-        if not found:
+        target = position.get(relation.target)
+        if target is None or not rankable[target] or target == source:
             continue
-        weight = base * math.sqrt(max(1, len(relation.spans))) / (len(found) * spread)
-        for target in found:
-            if target != source:
-                edges[(source, target)] = edges.get((source, target), 0.0) + weight
+        weight = base * math.sqrt(max(1, len(relation.spans)))
+        edges[(source, target)] = edges.get((source, target), 0.0) + weight
     return edges
 
 
