@@ -16,6 +16,10 @@ above the caret, on the nearest preceding line that is not itself an assertion:
     # ^ none                          no relation at all at this site
     os.path.join("a")
     #       ^ unresolved: os.path.join   unresolved, and named so (an external's canonical name)
+    requests.get("u")
+    #        ^ unresolved: requests.get from requests   … and external, from this package
+    missing_thing()
+    # ^ unresolved: missing_thing from -   … and missing: no import names a package for it
     def save(self):
     #   ^ overrides: base.py:4        the definition named at the caret overrides exactly this
 
@@ -72,6 +76,14 @@ def _locations(text: str | None) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(out, key=str))
 
 
+def _unresolved(text: str | None) -> tuple[tuple[str, int | str], ...]:
+    """``name`` or ``name from package`` (``-``: no package) as ``(("", name), ("from", package))``."""
+    if not text:
+        return ()
+    name, _, package = text.partition(" from ")
+    return (("", name.strip()), ("from", package.strip())) if package else (("", name.strip()),)
+
+
 def collect(root: Path) -> list[Assertion]:
     found: list[Assertion] = []
     for file in sorted(root.rglob("*")):
@@ -88,7 +100,7 @@ def collect(root: Path) -> list[Assertion]:
             caret = line.index("^")
             column = len(line[:caret].encode("utf-8"))
             what, where = match["what"], match["where"]
-            located = ((("", where),) if where else ()) if what == "unresolved" else _locations(where)
+            located = _unresolved(where) if what == "unresolved" else _locations(where)
             found.append(Assertion(rel, number, code_line, column, what, located))
     return found
 
@@ -146,9 +158,13 @@ def check(graph: Graph, assertion: Assertion) -> str | None:
         return f"expected ambiguous among {list(assertion.where)}, found {shown}"
     if all(r.resolution is Resolution.UNRESOLVED for r in relations):
         names = {r.target.partition("::")[2] for r in relations}
-        if not assertion.where or names == {str(assertion.where[0][1])}:
+        packages = {r.package or "-" for r in relations}
+        wanted = dict(assertion.where)
+        if (not wanted or names == {wanted[""]}) and ("from" not in wanted or packages == {wanted["from"]}):
             return None
-    return f"expected unresolved{f' as {assertion.where[0][1]}' if assertion.where else ''}, found {shown}"
+        shown = [f"{item} (package {r.package or '-'})" for item, r in zip(shown, relations, strict=True)]
+    expected = " ".join(f"{'as' if key == '' else key} {value}" for key, value in assertion.where)
+    return f"expected unresolved{f' {expected}' if expected else ''}, found {shown}"
 
 
 def _check_overrides(graph: Graph, assertion: Assertion) -> str | None:
