@@ -46,6 +46,7 @@ class CSharpRules(TypedReceivers):
     root_class = "System.Object"
     overrides_superclass_only = True
     calls_see_locals = True
+    imports_name_packages = True
 
     def __init__(self, all_paths: set[str] | None = None) -> None:
         super().__init__(all_paths)

@@ -15,6 +15,13 @@ languages. This mixin brings it in, through the resolver's own type helpers
 
 A local whose type is not known stays unknown (calls on it become candidates by
 name, never a resolution).
+
+With ``imports_name_packages`` (C#, Scala), an outside name reached through a
+single-name import carries that import as its package (``J.SerializeObject`` with
+``using J = Newtonsoft.Json.JsonConvert`` → package ``Newtonsoft.Json.JsonConvert``),
+and so do its members; an import under one of the project's own root packages or
+namespaces that the project does not define names no package: it is missing,
+not external.
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, SymbolKind
-from codeknit.languages.base import RawRef
+from codeknit.languages.base import RawImport, RawRef
 from codeknit.resolve.rules.java import Found, Package, ScopedRules, Want
 
 if TYPE_CHECKING:
@@ -36,6 +43,8 @@ class TypedReceivers(ScopedRules):
 
     #: a method named without parentheses is called (Scala's ``shape.origin.x``): its return type continues
     parameterless_calls = False
+    #: outside names reached through a single-name import carry it as their package (see the module docstring)
+    imports_name_packages = False
 
     def _lookup(
         self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
@@ -72,7 +81,10 @@ class TypedReceivers(ScopedRules):
         return None
 
     def member(self, resolver: Resolver, entity: Entity | Package, name: str, want: Want) -> Found:
-        from codeknit.resolve.resolver import Instance, Sym
+        from codeknit.resolve.resolver import External, Instance, Sym
+
+        if isinstance(entity, External) and self.imports_name_packages:
+            return [External(f"{entity.name}.{name}", entity.package)]
 
         if isinstance(entity, Instance):
             return list(self.member_of_type(resolver, entity.type_id, name, want)
@@ -94,6 +106,34 @@ class TypedReceivers(ScopedRules):
                         out.append(found)
             return out
         return super().member(resolver, entity, name, want)
+
+    # -- packages of outside names --------------------------------------------------------------
+
+    def project_rooted(self, name: str) -> bool:
+        """Does ``name`` start with one of the project's root packages or namespaces?"""
+        return name.split(".", 1)[0] in self.packages
+
+    def external_package(self, imp: RawImport, module_name: str) -> str | None:
+        package = super().external_package(imp, module_name)
+        if self.imports_name_packages and package is not None and self.project_rooted(package):
+            return None  # under the project's own namespace: missing, not from outside
+        return package
+
+    def explicit_import(self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want) -> Found:
+        from codeknit.resolve.resolver import External
+
+        found = super().explicit_import(resolver, file, scope, name, want)
+        if not self.imports_name_packages or not any(isinstance(e, External) and e.package is None for e in found):
+            return found
+        targets = self.imports_at(file, scope)[0].get(name, [])
+        out: Found = []
+        for entity in found:
+            if isinstance(entity, External) and entity.package is None:
+                package = next((t for t in targets if entity.name == t or entity.name.startswith(f"{t}.")), None)
+                if package is not None and not self.project_rooted(package):
+                    entity = External(entity.name, package)
+            out.append(entity)
+        return out
 
 
 __all__ = ["TypedReceivers"]

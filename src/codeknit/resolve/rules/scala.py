@@ -39,6 +39,7 @@ class ScalaRules(TypedReceivers):
     package_members_any_kind = True
     bare_names_from_outside = False
     parameterless_calls = True
+    imports_name_packages = True
 
     def file_prefix(self, extraction: Extraction) -> str:
         return ""

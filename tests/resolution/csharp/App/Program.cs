@@ -3,7 +3,7 @@ using System.Collections.Generic;
 using Geo.Models;
 using Geo.Util;
 using Geo.Missing;
-//        ^ unresolved
+//        ^ unresolved: Geo.Missing from -
 using M = Geo.Models;
 using J = Newtonsoft.Json.JsonConvert;
 using static Geo.Util.Format;
@@ -57,9 +57,9 @@ namespace Geo.App
             Console.WriteLine("x");
             //      ^ unresolved
             J.SerializeObject(c);
-            //^ unresolved: Newtonsoft.Json.JsonConvert.SerializeObject
+            //^ unresolved: Newtonsoft.Json.JsonConvert.SerializeObject from Newtonsoft.Json.JsonConvert
             Widget.Make();
-            //     ^ unresolved
+            //     ^ unresolved: Widget.Make from -
             var list = new List<Circle>();
             //                  ^ defined: Models/Circle.cs:5
         }

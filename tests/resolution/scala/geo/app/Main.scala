@@ -3,7 +3,7 @@ package geo.app
 import geo.shapes._
 import geo.util.{Logger, Format => Fmt}
 import geo.missing.Widget
-//         ^ unresolved
+//         ^ unresolved: geo.missing.Widget from -
 import scala.collection.mutable.ListBuffer
 
 object Main {
@@ -48,14 +48,14 @@ object Main {
     cached.center.dist(p)
     //            ^ defined: geo/shapes/Point.scala:4
     val buf = new ListBuffer[Circle]()
-    //            ^ unresolved: scala.collection.mutable.ListBuffer
+    //            ^ unresolved: scala.collection.mutable.ListBuffer from scala.collection.mutable.ListBuffer
     //                       ^ defined: geo/shapes/Circle.scala:4
     buf.append(c)
-    //  ^ unresolved: scala.collection.mutable.ListBuffer.append
+    //  ^ unresolved: scala.collection.mutable.ListBuffer.append from scala.collection.mutable.ListBuffer
     Widget.make()
-    //     ^ unresolved: geo.missing.Widget.make
+    //     ^ unresolved: geo.missing.Widget.make from -
     println("x")
-  //^ unresolved
+  //^ unresolved: println from -
   }
 
   def run(shape: Shape, log: Logger): Unit = {
