@@ -84,7 +84,7 @@ CORPORA: tuple[Corpus, ...] = (
     Corpus("phpunit", ("php",), (_deb("phpunit", "9.6.7-1+deb12u1"),), "usr/share/php/PHPUnit"),
     Corpus("mediawiki", ("php",), (_deb("mediawiki", "1:1.39.17-1+deb12u2"),), "usr/share/mediawiki"),
     Corpus("activesupport", ("ruby",), (_deb("ruby-activesupport", "2:6.1.7.10+dfsg-1~deb12u4"),),
-           "usr/lib/ruby/vendor_ruby/active_support"),
+           "usr/share/rubygems-integration/all/gems/activesupport-6.1.7.10/lib"),
     Corpus("ruby-stdlib", ("ruby",), (_deb("libruby3.1", "3.1.7+really3.1.2-0+deb12u1"),), "usr/lib/ruby/3.1.0"),
 )
 

@@ -136,7 +136,7 @@ def _last_json_line(path: Path) -> dict[str, Any]:
 def run_limit(options: Options, filelist: Path, out: Path) -> Measurement:
     command = [sys.executable, str(HERE / "limit.py"), str(filelist), "--workers", str(options.workers)]
     measurement = run_measured(command, cwd=REPO, stdout=out / "limit.out", timeout=options.timeout)
-    measurement.extra = _last_json_line(out / "limit.out")
+    measurement.extra.update(_last_json_line(out / "limit.out"))
     return measurement
 
 
@@ -158,7 +158,7 @@ def run_callix(options: Options, adapter: str, work: Path, filelist: Path, out: 
     assert options.callix_python is not None
     command = [str(options.callix_python), str(HERE / "callix_run.py"), adapter, str(work), str(filelist)]
     measurement = run_measured(command, cwd=work, stdout=out / "callix.out", timeout=options.timeout)
-    measurement.extra = _last_json_line(out / "callix.out")
+    measurement.extra.update(_last_json_line(out / "callix.out"))
     return measurement
 
 
@@ -253,7 +253,16 @@ def ratios(tools: dict[str, Any]) -> dict[str, float | None]:
         x, y = _wall(tools, a), _wall(tools, b)
         return round(x / y, 3) if x is not None and y else None
 
+    def cpu_ratio(a: str, b: str) -> float | None:
+        if _wall(tools, a) is None or _wall(tools, b) is None or not tools[b].get("cpu_s"):
+            return None
+        return round(tools[a]["cpu_s"] / tools[b]["cpu_s"], 3)
+
     return {
+        # CPU seconds: less sensitive than wall time to other load on the machine
+        "cold_over_limit_cpu": cpu_ratio("codeknit_cold", "limit"),
+        "warm_over_cold_cpu": cpu_ratio("codeknit_warm", "codeknit_cold"),
+        "callix_over_cold_cpu": cpu_ratio("callix", "codeknit_cold"),
         "cold_over_limit": ratio("codeknit_cold", "limit"),
         "warm_over_cold": ratio("codeknit_warm", "codeknit_cold"),
         "change_over_cold": ratio("codeknit_change", "codeknit_cold"),

@@ -192,9 +192,13 @@ def run_measured(
     waited = rusage.ru_utime + rusage.ru_stime
     sampled = sum(sampler.cpu_ticks.values()) / CLOCK_TICKS
     measurement.cpu_s = round(max(waited, sampled), 3)
-    # a process shorter than one sampling interval may never be sampled: wait4's own maximum (the largest
-    # single process that was waited for) is a lower bound of the tree's peak too
-    measurement.peak_rss_mb = round(max(sampler.peak_kib, rusage.ru_maxrss) / 1024, 1)
+    if sampler.peak_kib:
+        measurement.peak_rss_mb = round(sampler.peak_kib / 1024, 1)
+    else:
+        # over before its first sample: wait4's maximum of the largest single process is all there is, and it
+        # includes the memory of the forked harness before exec, so it overstates; say where it came from
+        measurement.peak_rss_mb = round(rusage.ru_maxrss / 1024, 1)
+        measurement.extra["rss_from"] = "wait4 ru_maxrss (too short to sample)"
     measurement.peak_processes = sampler.peak_processes
     measurement.max_process_hwm_mb = round(max(sampler.hwm_kib.values(), default=0) / 1024, 1)
     measurement.samples = sampler.samples

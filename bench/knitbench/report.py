@@ -15,7 +15,7 @@ def _cell(row: dict[str, Any] | None) -> str:
     if row.get("status") != "ok":
         return row.get("status", "?")
     rate = f"{row['mb_per_s']:.1f} MB/s" if row.get("mb_per_s") is not None else ""
-    return f"{row['wall_s']:.2f} s · {rate} · {row['peak_rss_mb']:.0f} MB"
+    return f"{row['wall_s']:.2f} s ({row['cpu_s']:.1f} s CPU) · {rate} · {row['peak_rss_mb']:.0f} MB"
 
 
 def _ratio(value: float | None) -> str:
@@ -48,7 +48,7 @@ def render(result: dict[str, Any]) -> str:
         size = f"{corpus['bytes'] / 1e6:.2f}" if "bytes" in corpus else "–"
         lines.append(f"| {corpus['name']} | {packages} | {corpus.get('files', '–')} | {corpus.get('lines', '–')} "
                      f"| {size} | {status} |")
-    lines += ["", "### Wall time · throughput · peak RSS of the process tree", "",
+    lines += ["", "### Wall time (CPU time) · throughput · peak RSS of the process tree", "",
               "| corpus | " + " | ".join(LABELS[c] for c in COLUMNS) + " |",
               "|---|" + "---|" * len(COLUMNS)]
     for corpus in result["corpora"]:
@@ -56,14 +56,17 @@ def render(result: dict[str, Any]) -> str:
         if tools:
             lines.append(f"| {corpus['name']} | " + " | ".join(_cell(tools.get(c)) for c in COLUMNS) + " |")
     lines += ["", "### Ratios of wall times", "",
-              "| corpus | cold / limit | warm / cold | change / cold | cold / ctags | limit / ctags | callix / cold |",
-              "|---|--:|--:|--:|--:|--:|--:|"]
+              "| corpus | cold / limit | warm / cold | change / cold | cold / ctags | limit / ctags | callix / cold "
+              "| CPU: cold / limit | CPU: warm / cold | CPU: callix / cold |",
+              "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|"]
     for corpus in result["corpora"]:
         r = corpus.get("ratios")
         if r:
             lines.append(f"| {corpus['name']} | {_ratio(r['cold_over_limit'])} | {_ratio(r['warm_over_cold'])} | "
                          f"{_ratio(r['change_over_cold'])} | {_ratio(r['cold_over_ctags'])} | "
-                         f"{_ratio(r['limit_over_ctags'])} | {_ratio(r['callix_over_cold'])} |")
+                         f"{_ratio(r['limit_over_ctags'])} | {_ratio(r['callix_over_cold'])} | "
+                         f"{_ratio(r.get('cold_over_limit_cpu'))} | {_ratio(r.get('warm_over_cold_cpu'))} | "
+                         f"{_ratio(r.get('callix_over_cold_cpu'))} |")
     lines += ["", "### Targets (issue 9)", "", "| target | corpus | figure | bound | |", "|---|---|--:|--:|---|"]
     for target in result["targets"]:
         verdict = {True: "met", False: "**missed**", None: "not measured"}[target["met"]]
