@@ -24,6 +24,11 @@ follows those through the members of project classes (a method returning
 ``static`` returns its receiver's class); a class outside the project names the
 target (``GuzzleHttp.Client.get``); a variable of unknown type leaves the call to
 the shared fallback (candidates by method name).
+
+A name from outside the project that a ``use`` import names (``use GuzzleHttp\\Client``)
+carries that import as its package (``GuzzleHttp.Client``), and so do its members
+and a project class's members inherited from it; a name under one of the
+project's own root namespaces is missing (no package), not external.
 """
 
 from __future__ import annotations
@@ -37,7 +42,7 @@ from codeknit.languages.base import Extraction, RawImport, RawRef
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.resolver import Entity, External, FileIndex, Resolver
 
 _INSTANCE_HEADS = frozenset({"$this", "self", "static", "super"})
 #: module keys are prefixed so they never meet another language's module names
@@ -70,6 +75,7 @@ class PhpRules(LanguageRules):
         self._table: dict[str, list[str]] = {}
         self._extends: set[str] = set()  # ids of the classes that have an ``extends`` clause
         self._declared: dict[str, str] = {}  # symbol id → declared type (fully qualified, or ``static``)
+        self._roots: set[str] = set()  # the project's root namespaces, lower-cased
 
     def register(self, extraction: Extraction) -> list[str]:
         return [_KEY + name.lower() for _, name in _declarations(extraction)]
@@ -108,6 +114,24 @@ class PhpRules(LanguageRules):
         self._table = table
         self._extends = extends
         self._declared = declared
+        self._roots = {name.split(".", 1)[0] for name in table if "." in name}
+
+    def external_package(self, imp: RawImport, module_name: str) -> str | None:
+        if module_name.split(".", 1)[0].lower() in self._roots:
+            return None  # under the project's own namespace: missing, not from outside
+        return super().external_package(imp, module_name)
+
+    def _package_of(self, file: FileIndex, name: str) -> str | None:
+        """The ``use`` import of ``file`` that names ``name`` (or a class it is a member of), when from outside."""
+        lowered = name.lower()
+        if lowered.split(".", 1)[0] in self._roots:
+            return None
+        for imp in file.extraction.imports:
+            for imported, _local in imp.names:
+                full = f"{imp.module}.{imported}" if imp.module else imported
+                if lowered == full.lower() or lowered.startswith(f"{full.lower()}."):
+                    return full
+        return None
 
     def _psr4(self) -> list[tuple[str, str]]:
         """``(namespace prefix, directory)`` pairs, lower-cased dotted prefix and root-relative
@@ -158,7 +182,7 @@ class PhpRules(LanguageRules):
             found = self._lookup(resolver, name, ref)
             if found:
                 return found
-        return [External(ref.qualified[-1])]
+        return [External(ref.qualified[-1], self._package_of(file, ref.qualified[-1]))]
 
     def _walk(
         self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef, parts: list[str], depth: int
@@ -180,7 +204,7 @@ class PhpRules(LanguageRules):
             found = self._in_class(resolver, file, scope, step)
             klass = self._enclosing_class_id(file, scope)
             receiver: list[Entity] = [Instance(klass)] if klass is not None else [UNKNOWN]
-            current = self._results(resolver, found, receiver) if len(rest) > 1 or call else found
+            current = self._results(resolver, file, found, receiver) if len(rest) > 1 or call else found
             rest = rest[1:]
         elif head.startswith("$"):
             typed = file.extraction.var_types.get(scope, {}).get(head)
@@ -191,7 +215,7 @@ class PhpRules(LanguageRules):
                     return [UNKNOWN]
                 typed_parts = typed.split(".")
                 return self._walk(resolver, file, scope, ref, typed_parts + rest, depth + 1)
-            current = self._instances(resolver, typed)
+            current = self._instances(resolver, file, typed)
         else:  # a fully qualified name: a class, then its static members
             current = []
             for end in range(len(parts), 0, -1):
@@ -203,7 +227,8 @@ class PhpRules(LanguageRules):
                     rest = parts[end:]
                     break
             if not current:
-                return [External(".".join(parts).removesuffix("()"))]
+                name = ".".join(parts).removesuffix("()")
+                return [External(name, self._package_of(file, name))]
         for position, part in enumerate(rest):
             last = position == len(rest) - 1
             call = part.endswith("()")
@@ -213,15 +238,15 @@ class PhpRules(LanguageRules):
             nxt: list[Entity] = []
             for entity in current:
                 if isinstance(entity, External):
-                    members: list[Entity] = [External(f"{entity.name}.{name}")]
+                    members: list[Entity] = [External(f"{entity.name}.{name}", entity.package)]
                 elif isinstance(entity, Instance | Sym):
                     class_id = entity.type_id if isinstance(entity, Instance) else entity.id
                     members = _member(resolver, class_id, name, step, instance=isinstance(entity, Instance))
                     if not members or any(isinstance(f, Unknown) for f in members):
                         outside = self._external_parent(resolver, class_id)
-                        members = [External(f"{outside}.{name}")] if outside else [UNKNOWN]
+                        members = [External(f"{outside.name}.{name}", outside.package)] if outside else [UNKNOWN]
                     if not last or call:
-                        members = self._results(resolver, members, [entity])
+                        members = self._results(resolver, file, members, [entity])
                 else:
                     members = [UNKNOWN]
                 nxt += [f for f in members if f not in nxt]
@@ -236,16 +261,18 @@ class PhpRules(LanguageRules):
             current = symbols[current].parent
         return file.ids[current] if current > 0 else None
 
-    def _instances(self, resolver: Resolver, type_name: str) -> list[Entity]:
+    def _instances(self, resolver: Resolver, file: FileIndex, type_name: str) -> list[Entity]:
         """The values of a declared type (fully qualified): instances of the project's classes of that name,
         else the outside class, named."""
         from codeknit.resolve.resolver import External, Instance
 
         classes = [i for i in self._table.get(type_name.lower(), [])
                    if resolver.symbols[i].kind.category is Category.TYPE]
-        return [Instance(i) for i in classes] if classes else [External(type_name)]
+        return [Instance(i) for i in classes] if classes else [External(type_name, self._package_of(file, type_name))]
 
-    def _results(self, resolver: Resolver, found: list[Entity], receiver: list[Entity]) -> list[Entity]:
+    def _results(
+        self, resolver: Resolver, file: FileIndex, found: list[Entity], receiver: list[Entity]
+    ) -> list[Entity]:
         """What the members in ``found`` hold (a property) or return (a method), by their declared types; a
         method returning ``static`` returns ``receiver``."""
         from codeknit.resolve.resolver import UNKNOWN, External, Sym
@@ -258,7 +285,7 @@ class PhpRules(LanguageRules):
                 if declared == "static":
                     values = list(receiver)
                 elif declared:
-                    values = self._instances(resolver, declared)
+                    values = self._instances(resolver, resolver.files[entity.id.split("::", 1)[0]], declared)
             out += [v for v in values if v not in out]
         return out
 
@@ -281,16 +308,16 @@ class PhpRules(LanguageRules):
                 return [External(ref.text)]
             parent = resolver.bases.get(class_id, [])[:1]
             if not member:  # ``new parent``
-                return [p if isinstance(p, Sym) else External(getattr(p, "name", ref.text)) for p in parent]
+                return [p if isinstance(p, Sym | External) else External(ref.text) for p in parent]
         elif not member:
             return [Sym(class_id)]
         found = _member(resolver, class_id, member, ref, skip_self=head == "super", instance=head == "$this")
         if found and not any(isinstance(f, Unknown) for f in found):
             return found
         outside = self._external_parent(resolver, class_id)
-        return [External(f"{outside}.{member}" if outside else ref.text)]
+        return [External(f"{outside.name}.{member}", outside.package) if outside else External(ref.text)]
 
-    def _external_parent(self, resolver: Resolver, class_id: str) -> str | None:
+    def _external_parent(self, resolver: Resolver, class_id: str) -> External | None:
         """The first class outside the project up the ``extends`` chain, if there is one."""
         from codeknit.resolve.resolver import External, Sym
 
@@ -302,7 +329,7 @@ class PhpRules(LanguageRules):
             if not parent:
                 return None
             if isinstance(parent[0], External):
-                return parent[0].name
+                return parent[0]
             if not isinstance(parent[0], Sym):
                 return None
             current = parent[0].id

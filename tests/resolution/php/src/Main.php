@@ -7,7 +7,9 @@ use App\Models\Point as P;
 use App\Util\Logger;
 use App\Other\Logger as OtherLogger;
 use App\Missing\Widget;
+//      ^ unresolved: App.Missing.Widget from -
 use GuzzleHttp\Client;
+//             ^ unresolved: GuzzleHttp.Client from GuzzleHttp.Client
 use function App\Util\format_num;
 
 class Main
@@ -62,13 +64,13 @@ class Main
         format_num(1.0);
       //^ defined: src/Util/functions.php:4
         strlen('abc');
-      //^ unresolved: strlen
+      //^ unresolved: strlen from -
         new Widget();
-        //  ^ unresolved: App.Missing.Widget
+        //  ^ unresolved: App.Missing.Widget from -
         $client = new Client();
-        //            ^ unresolved: GuzzleHttp.Client
+        //            ^ unresolved: GuzzleHttp.Client from GuzzleHttp.Client
         $client->get('/');
-        //       ^ unresolved: GuzzleHttp.Client.get
+        //       ^ unresolved: GuzzleHttp.Client.get from GuzzleHttp.Client
         if ($shape instanceof Circle) {
             //                ^ defined: src/Models/Circle.php:4
             $shape->area();
