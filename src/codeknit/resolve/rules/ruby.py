@@ -26,11 +26,17 @@
   assignment is. A class outside the project names the target
   (``JSON::Parser.new`` then ``p.parse`` → ``JSON.Parser.parse``); any other
   receiver is unknown (candidates by method name).
+* A constant the project does not define carries a package when the file
+  requires a library whose first path segment is the constant's first name,
+  underscored (``JSON`` and ``require "json"``, ``Net::HTTP`` and ``require
+  "net/http"``, ``ActiveSupport`` and ``require "active_support/…"``): it is
+  external, from that library; otherwise it stays unresolved with no package.
 """
 
 from __future__ import annotations
 
 import posixpath
+import re
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
@@ -46,6 +52,7 @@ _LOAD_DIRS = frozenset({"lib", "app", "test", "spec"})
 _CONTAINER_KINDS = frozenset({SymbolKind.CLASS, SymbolKind.NAMESPACE})
 _CONSTANT_KINDS = frozenset({SymbolKind.CLASS, SymbolKind.NAMESPACE, SymbolKind.CONSTANT})
 _MEMBER_KINDS = frozenset({SymbolKind.METHOD, SymbolKind.CONSTRUCTOR, SymbolKind.FIELD, SymbolKind.CONSTANT})
+_CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
 class RubyRules(LanguageRules):
@@ -140,7 +147,7 @@ class RubyRules(LanguageRules):
             found = self._constant(
                 resolver, ref.text.split("."), nesting, absolute=bool(ref.qualified), exclude=exclude
             )
-            return found or [External(ref.text)]
+            return found or [External(ref.text, self._package_of(resolver, file, ref.text))]
         head, _, member = ref.text.rpartition(".")
         if head and (head[0] == "@" or head[0].islower() or head[0] == "_") and head not in ("self", "super"):
             return self._on_variable(resolver, file, scope, head, member, nesting)
@@ -169,7 +176,23 @@ class RubyRules(LanguageRules):
             if not found and member == "new" and resolver.symbols[receiver_id].kind is SymbolKind.CLASS:
                 found = [receiver]  # the class: its constructor is ``initialize``
             out += [f for f in found if f not in out]
+        if not receivers:  # a constant from outside the project: named by the library a require loads
+            return [External(ref.text, self._package_of(resolver, file, ref.text))]
         return out or [External(ref.text)]
+
+    def _package_of(self, resolver: Resolver, file: FileIndex, name: str) -> str | None:
+        """The library a ``require`` of ``file`` loads, when it is named like the first constant of ``name``."""
+        head = name.lstrip(".").split(".", 1)[0]
+        if not head[:1].isupper():
+            return None
+        spellings = {head.lower(), _CAMEL_BOUNDARY.sub("_", head).lower()}
+        for imp in file.extraction.imports:
+            spec = imp.module
+            if spec.startswith(".") or spec.split("/", 1)[0].removesuffix(".rb") not in spellings:
+                continue
+            if self.import_target(file.extraction, imp, resolver.modules).path is None:
+                return spec
+        return None
 
     def _on_variable(
         self, resolver: Resolver, file: FileIndex, scope: int, variable: str, member: str, nesting: list[str]
@@ -190,7 +213,7 @@ class RubyRules(LanguageRules):
             if isinstance(c, Sym) and resolver.symbols[c.id].kind is SymbolKind.CLASS
         ]
         if not classes:
-            return [External(f"{typed}.{member}")]
+            return [External(f"{typed}.{member}", self._package_of(resolver, file, typed))]
         out: list[Entity] = []
         for klass in classes:
             found = self._method(resolver, klass.id, member, False)

@@ -1,4 +1,5 @@
 require "json"
+#        ^ unresolved: json from json
 require_relative "../lib/geo/circle"
 require_relative "../lib/util/logger"
 require_relative "../lib/missing/widget"
@@ -40,9 +41,9 @@ class Main
     built = Geo::Shape.build
     #                  ^ defined: lib/geo/shape.rb:22
     JSON.parse("{}")
-    #    ^ unresolved: JSON.parse
+    #    ^ unresolved: JSON.parse from json
     Widget.new
-    #      ^ unresolved: Widget.new
+    #      ^ unresolved: Widget.new from -
     thing.log("a")
     #     ^ ambiguous: lib/util/logger.rb:3, lib/other/logger.rb:3, lib/geo/report.rb:3
     other = Other::Logger.new
