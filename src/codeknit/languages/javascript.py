@@ -979,13 +979,15 @@ class JavaScriptAdapter(Adapter):
         module = _string_value(ctx, arguments.named_children[0])
         function = node.child_by_field_name("function")
         imports = ctx.extraction.imports
-        if function is not None and function.type == "import":
-            imports.append(RawImport(scope, module, node_span(node)))
-            return
         value = node
         parent = node.parent
         member: str | None = None
-        if parent is not None and parent.type == "member_expression" and parent.child_by_field_name("object") == node:
+        if function is not None and function.type == "import":
+            if parent is None or parent.type != "await_expression":
+                imports.append(RawImport(scope, module, node_span(node)))
+                return
+            value, parent = parent, parent.parent  # ``const m = await import("./m")`` binds the module
+        elif parent is not None and parent.type == "member_expression" and parent.child_by_field_name("object") == node:
             member = ctx.text(parent.child_by_field_name("property"))
             value, parent = parent, parent.parent
         if parent is not None and parent.type == "variable_declarator" and parent.child_by_field_name("value") == value:
@@ -1013,42 +1015,66 @@ class JavaScriptAdapter(Adapter):
         self._var_types(ctx, scopes)
 
     def _var_types(self, ctx: Context, scopes: ScopeIndex) -> None:
-        """What each name bound inside a scope holds, when every binding of it says the same type."""
+        """What each name bound inside a scope holds, when its bindings agree on one type.
+
+        A binding is a declaration (a declarator, a parameter, a pattern) or an assignment. In
+        TypeScript a declaration fixes the variable's type: its annotation, else its initialiser's
+        (``let x = new Repo()`` stays a ``Repo`` whatever is assigned later), so assignments count
+        only for a bare ``let x;``. In JavaScript every binding counts: a name assigned values of
+        two types is left out.
+        """
         root = ctx.root
         if root is None:
             return
         from tree_sitter import QueryCursor
 
-        seen: dict[tuple[int, str], set[str]] = {}
+        static = ctx.extraction.language == "typescript"
+        declared: dict[tuple[int, str], list[str | None]] = {}  # None: a bare ``let x;``
+        assigned: dict[tuple[int, str], list[str]] = {}
         for _pattern, captures in QueryCursor(_binding_query(self.grammar_for(ctx.extraction.path))).matches(root):
             untyped = captures.get("untyped")
             if untyped:
                 for node in untyped:
                     scope = scopes.enclosing(node.start_byte, node.end_byte)
-                    seen.setdefault((scope, ctx.text(node)), set()).add("")
+                    declared.setdefault((scope, ctx.text(node)), []).append("")
                 continue
             names = captures.get("name")
             if not names:
                 continue
             name_node = names[0]
+            text: str | None
             if "declarator" in captures:
                 holder = captures["declarator"][0]
                 value = holder.child_by_field_name("value")
                 if value is not None and (value.type in _FUNCTION_VALUES or value.type == "class"):
                     continue  # a function or class binding is a symbol of its own
-                text = type_text(ctx, holder.child_by_field_name("type")) or value_type_text(ctx, value)
+                annotation = holder.child_by_field_name("type")
+                if annotation is None and value is None:
+                    text = None
+                else:
+                    text = type_text(ctx, annotation) if annotation is not None else value_type_text(ctx, value)
             elif "parameter" in captures:
                 holder = captures["parameter"][0]
                 text = type_text(ctx, holder.child_by_field_name("type"))
             else:
                 holder = captures["assignment"][0]
-                text = value_type_text(ctx, holder.child_by_field_name("right"))
+                scope = scopes.enclosing(holder.start_byte, holder.end_byte)
+                right = value_type_text(ctx, holder.child_by_field_name("right"))
+                assigned.setdefault((scope, ctx.text(name_node)), []).append(right)
+                continue
             scope = scopes.enclosing(holder.start_byte, holder.end_byte)
-            seen.setdefault((scope, ctx.text(name_node)), set()).add(text)
+            declared.setdefault((scope, ctx.text(name_node)), []).append(text)
         var_types = ctx.extraction.var_types
-        for (scope, name), texts in sorted(seen.items()):
+        for key in sorted(set(declared) | set(assigned)):
+            declarations = declared.get(key, [])
+            assignments = assigned.get(key, [])
+            fixed = {t for t in declarations if t is not None}
+            if static and fixed:
+                texts = fixed
+            else:
+                texts = fixed | set(assignments)
             if len(texts) == 1 and "" not in texts:
-                var_types.setdefault(scope, {})[name] = next(iter(texts))
+                var_types.setdefault(key[0], {})[key[1]] = next(iter(texts))
 
     @staticmethod
     def _own_name_not_local(ctx: Context, symbols: list[RawSymbol]) -> None:
