@@ -15,6 +15,11 @@
   symbol stands for the package in ``imports`` edges.
 * Anything else (the standard library when it is not the project, third-party
   modules) stays unresolved under its import path: ``fmt.Println``.
+* Build constraints (``rules/go_build.py``): a name a package defines in several
+  files (one per platform or build tag) denotes all the definitions whose file
+  can be built together with the file of the use — ``ambiguous`` when several
+  remain, never the first one found — and a method defined per platform
+  (``fd_unix.go``, ``fd_windows.go``) is narrowed the same way.
 """
 
 from __future__ import annotations
@@ -23,11 +28,13 @@ import posixpath
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from codeknit.languages.base import Extraction, RawImport
+from codeknit.graph.model import EdgeKind
+from codeknit.languages.base import Extraction, RawImport, RawRef
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
+from codeknit.resolve.rules.go_build import BuildConstraints
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Resolver
+    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
 
 
 def read_module_path(go_mod: Path) -> str | None:
@@ -57,6 +64,9 @@ class GoRules(LanguageRules):
         self._mounts: list[tuple[str, str]] | None = None  # (import path prefix, directory), longest first
         self._shared: dict[str, list[str]] = {}
         self._targets: dict[tuple[str, str], ModuleTarget] = {}  # (import path, importer directory)
+        self._build: BuildConstraints | None = None
+        self._package_names: dict[tuple[str, str], dict[str, list[str]]] = {}  # package → name → its files
+        self._inner = False  # resolving through the shared lookup, from ``resolve_ref``
 
     # -- packages ----------------------------------------------------------------------
 
@@ -96,6 +106,72 @@ class GoRules(LanguageRules):
 
     def prepare(self, resolver: Resolver) -> None:
         detach_owned_names(self, resolver)
+        root = self.source_root
+        if root is not None and root.is_file():
+            root = root.parent
+        self._build = BuildConstraints(root if root is not None and root.is_dir() else None)
+        self._package_names.clear()
+
+    # -- build constraints ----------------------------------------------------------------
+
+    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        """The shared lookup, then every same-named definition of the package that the build allows."""
+        if self._inner or ref.kind is EdgeKind.IMPORTS:
+            return None
+        self._inner = True
+        try:
+            found = resolver.resolve_text(file, scope, ref)
+        finally:
+            self._inner = False
+        return self.by_build(resolver, file.extraction.path, found)
+
+    def by_build(self, resolver: Resolver, path: str, found: list[Entity]) -> list[Entity]:
+        """Widen a top-level definition to its package's other definitions of the name, then keep those
+        whose file can be built with ``path`` (all of them, if none can)."""
+        from codeknit.resolve.resolver import Sym
+
+        if not any(isinstance(e, Sym) for e in found):
+            return found
+        out: list[Entity] = []
+        for entity in found:
+            alternatives = self._alternatives(resolver, path, entity.id) if isinstance(entity, Sym) else [entity]
+            for alternative in alternatives:
+                if alternative not in out:
+                    out.append(alternative)
+        build = self._build
+        if build is None:
+            return out
+        kept = [e for e in out if not isinstance(e, Sym) or build.compatible(path, resolver.symbols[e.id].path)]
+        return kept if any(isinstance(e, Sym) for e in kept) else out
+
+    def _alternatives(self, resolver: Resolver, path: str, symbol_id: str) -> list[Entity]:
+        from codeknit.resolve.resolver import Sym
+
+        symbol = resolver.symbols[symbol_id]
+        if symbol.path == path or symbol.parent != symbol.path:
+            return [Sym(symbol_id)]  # the file's own definition, or a member
+        names = self._names_of_package(resolver, symbol.path)
+        paths = names.get(symbol.name, ())
+        if len(paths) < 2:
+            return [Sym(symbol_id)]
+        out: list[Entity] = []
+        for other in paths:
+            indexed = resolver.files.get(other)
+            if indexed is not None:
+                out += [Sym(indexed.ids[i]) for i in indexed.children.get(0, {}).get(symbol.name, [])]
+        return out or [Sym(symbol_id)]
+
+    def _names_of_package(self, resolver: Resolver, path: str) -> dict[str, list[str]]:
+        """Top-level name → the files of ``path``'s package that define it."""
+        key = (posixpath.dirname(path), self._packages.get(posixpath.dirname(path), {}).get(path, ""))
+        found = self._package_names.get(key)
+        if found is None:
+            found = self._package_names[key] = {}
+            for member in sorted([path, *self.shared_scope(path, resolver.modules)]):
+                indexed = resolver.files.get(member)
+                for name in indexed.children.get(0, {}) if indexed is not None else ():
+                    found.setdefault(name, []).append(member)
+        return found
 
     # -- imports -----------------------------------------------------------------------
 

@@ -1,0 +1,7 @@
+package store
+
+func platform() string {
+	return "linux"
+}
+
+func (s *Store) Flush() {}

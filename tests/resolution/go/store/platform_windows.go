@@ -1,0 +1,7 @@
+package store
+
+func platform() string {
+	return "windows"
+}
+
+func (s *Store) Flush() {}

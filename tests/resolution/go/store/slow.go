@@ -1,0 +1,7 @@
+//go:build !fastpath
+
+package store
+
+func speed() string {
+	return "slow"
+}
