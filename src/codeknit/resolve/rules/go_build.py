@@ -217,6 +217,11 @@ def _imports_c(text: str) -> bool:
     return False
 
 
+def _free_tags(names: frozenset[str]) -> list[str]:
+    """The tags of ``names`` that neither GOOS, GOARCH nor the Go version decide."""
+    return sorted(n for n in names if n not in _OS and n not in _ARCH and n != "unix" and not n.startswith("go1."))
+
+
 def _configurations(names: frozenset[str]) -> list[frozenset[str]]:
     """Tag sets worth trying for constraints that mention ``names``: each mentioned GOOS and GOARCH
     (and the systems that imply one), one unmentioned system of each family, and every assignment of
@@ -230,7 +235,7 @@ def _configurations(names: frozenset[str]) -> list[frozenset[str]]:
     other_arch = next((arch for arch in KNOWN_ARCH if arch not in names), None)
     if other_arch is not None:
         arches.append(other_arch)
-    free = sorted(n for n in names if n not in _OS and n not in _ARCH and n != "unix" and not n.startswith("go1."))
+    free = _free_tags(names)
     versions = frozenset(n for n in names if n.startswith("go1."))
     out: list[frozenset[str]] = []
     for os_, arch in itertools.product(systems, arches):
@@ -277,8 +282,7 @@ class BuildConstraints:
                 found = True
             else:
                 names = a.names | b.names
-                free = [n for n in names if n not in _OS and n not in _ARCH and n != "unix" and not n.startswith("go1.")]
-                if len(free) > _MAX_FREE:
+                if len(_free_tags(names)) > _MAX_FREE:
                     found = True
                 else:
                     found = any(a(tags) and b(tags) for tags in _configurations(names))
