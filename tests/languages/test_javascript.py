@@ -692,7 +692,7 @@ async function load() {
         ("path", (("sep", "sep"),), None, False, False),
         ("./polyfill", (), None, False, False),
         ("./lazy", (), "lazy", False, False),
-        ("./chunk", (), None, False, False),
+        ("./chunk", (), "mod", False, False),  # ``await import()`` bound to a name binds the module
     ]
     assert extraction.imports[0].span == (1, 0, 1, 25)
     scopes = [extraction.symbols[i.scope].qualname for i in extraction.imports]
