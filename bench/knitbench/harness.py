@@ -91,7 +91,8 @@ def select_files(tree: Path, languages: tuple[str, ...] | None, quick: bool) -> 
     files = [(file.path, file.language, file.size) for file in result.files if file.language in supported]
     files.sort()
     if quick:
-        kept, total = [], 0
+        kept: list[tuple[str, str, int]] = []
+        total = 0
         for item in files:
             if total + item[2] > QUICK_BYTES and kept:
                 break
