@@ -35,7 +35,7 @@ from codeknit.languages.java import (
     symbol_at,
     value_owner,
 )
-from codeknit.languages.typing_notes import note_unknown, note_var_type
+from codeknit.languages.typing_notes import keep_typed_member_reads, note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -704,6 +704,7 @@ class CSharpAdapter(Adapter):
                 add_local(ctx, index, "value")
             elif symbol.kind is SymbolKind.FIELD and symbol.properties.get("event") and symbol.signature:
                 add_local(ctx, index, "value")
+        keep_typed_member_reads(ctx)
         drop_local_value_refs(ctx)
 
 

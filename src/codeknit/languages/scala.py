@@ -43,7 +43,7 @@ from codeknit.languages.java import (
     symbol_at,
     value_owner,
 )
-from codeknit.languages.typing_notes import note_unknown, note_var_type
+from codeknit.languages.typing_notes import keep_typed_member_reads, note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -635,29 +635,6 @@ def local_type(ctx: Context, name: Node) -> str:
         return type_text(ctx, parent.child_by_field_name("type")) or value_type(
             ctx, parent.child_by_field_name("value"))
     return ""
-
-
-def keep_typed_member_reads(ctx: Context) -> None:
-    """``c.area`` on a local whose type is known reads a member of that type: not a local read to forget."""
-    state = state_of(ctx)
-    if not state.value_refs or not ctx.extraction.var_types:
-        return
-    symbols = ctx.extraction.symbols
-    keep: set[int] = set()
-    for ref in state.value_refs:
-        head, dot, _ = ref.text.partition(".")
-        if not dot:
-            continue
-        current = ref.scope
-        while current > 0:
-            if head in ctx.extraction.var_types.get(current, {}):
-                keep.add(id(ref))
-                break
-            if head in state.locals.get(current, ()):
-                break
-            current = symbols[current].parent
-    if keep:
-        state.value_refs = [r for r in state.value_refs if id(r) not in keep]
 
 
 def _pattern_bindings(node: Node) -> list[Node]:
