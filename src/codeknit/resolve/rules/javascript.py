@@ -82,6 +82,7 @@ class JavaScriptRules(LanguageRules):
         self._config_files: dict[str, PathMapping | None] = {}  # config path → what it says
         self._packages: dict[str, tuple[str, dict[str, Any]]] | None = None  # npm name → (directory, manifest)
         self._targets: dict[tuple[str, str], str | None] = {}  # (importing directory, specifier) → path
+        self._mapped_missing: set[str] = set()  # specifiers a ``paths`` pattern maps to no project file
 
     def register(self, extraction: Extraction) -> list[str]:
         return []
@@ -102,8 +103,8 @@ class JavaScriptRules(LanguageRules):
         return ModuleTarget(self._targets[key], spec)
 
     def external_package(self, imp: RawImport, module_name: str) -> str | None:
-        if not module_name or module_name.startswith((".", "/")):
-            return None  # a relative module that is not in the project is missing, not a package
+        if not module_name or module_name.startswith((".", "/")) or module_name in self._mapped_missing:
+            return None  # a relative or path-mapped module that is not in the project is missing, not a package
         return npm_package(module_name)
 
     # -- probing -----------------------------------------------------------------------------
@@ -156,6 +157,7 @@ class JavaScriptRules(LanguageRules):
             found = self._probe(_join(start, substitution.replace("*", best[2], 1)), modules)
             if found is not None:
                 return found
+        self._mapped_missing.add(spec)
         return None
 
     def _mapping_for(self, directory: str) -> PathMapping | None:

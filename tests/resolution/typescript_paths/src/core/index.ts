@@ -1,0 +1,2 @@
+export { add as plus } from "./util/math";
+export * from "./util/math";

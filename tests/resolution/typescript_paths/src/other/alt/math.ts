@@ -1,0 +1,3 @@
+export function add(a: number, b: number): number {
+  return b + a;
+}
