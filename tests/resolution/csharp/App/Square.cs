@@ -32,6 +32,8 @@ namespace Geo.App
             var made = (Circle)thing;
             made.Name();
             //   ^ defined: Models/Circle.cs:12
+            var size = made.Radius;
+            //              ^ defined: Models/Circle.cs:7
         }
     }
 }
