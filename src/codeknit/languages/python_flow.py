@@ -300,10 +300,14 @@ class FlowBuilder:
                             stack.extend(reversed(argument.named_children))
                         else:
                             stack.append(argument)
-            elif kind == "string":
-                content = "".join(self.text(c) for c in current.named_children if c.type == "string_content").strip()
-                if content and all(part.isidentifier() for part in content.split(".")):
-                    parts = content.split(".")
+            elif kind == "string":  # a forward reference: "Car", "pkg.Car", "Car | None", "Optional[Car]"
+                content = "".join(self.text(c) for c in current.named_children if c.type == "string_content")
+                content = content.replace("Optional[", "").replace("]", "")
+                for alternative in content.split("|"):
+                    alternative = alternative.strip()
+                    parts = alternative.split(".")
+                    if alternative in ("None", "") or not all(part.isidentifier() for part in parts):
+                        continue
                     expression: list[Any] = ["n", parts[0], 0]
                     self.reads.append((expression, scope))
                     for part in parts[1:]:

@@ -27,9 +27,9 @@ if TYPE_CHECKING:
     from codeknit.resolve.resolver import Entity, FileIndex, Resolver
 
 #: the largest points-to set; beyond it a node holds CAPPED and its call sites become ambiguous
-MAX_SET_SIZE = 48
+MAX_SET_SIZE = 16
 #: evaluations of facts allowed, per fact on average, before the fixpoint is cut short
-MAX_EVALUATIONS_PER_FACT = 24
+MAX_EVALUATIONS_PER_FACT = 2
 
 Obj = tuple[Any, ...]
 UNK: Obj = ("?",)
@@ -38,6 +38,9 @@ CONST: Obj = ("K",)
 STR: Obj = ("X", "builtins.str")
 IDENTITY: Obj = ("ID",)
 _EMPTY: dict[Obj, None] = {}
+#: shared results for constants (read-only: results are never mutated by callers)
+_CONST_SET: dict[Obj, None] = {CONST: None}
+_STR_SET: dict[Obj, None] = {STR: None}
 _RETURN = "<return>"
 
 _BUILTINS = frozenset(
@@ -64,6 +67,8 @@ SiteKey = tuple[str, int, tuple[int, int, int, int]]
 
 
 _INERT = frozenset({"n", "k", "?", "f"})
+#: objects the project defines (an annotation is not needed where one of these flows)
+_PROJECT_TAGS = frozenset({"F", "C", "I", "B", "M", "L", "D", "G", "P", "S"})
 
 
 def _effective(expression: list[Any]) -> bool:
@@ -106,6 +111,8 @@ class FlowAnalysis:
         self._external_memo: dict[str, bool] = {}
         self._depth = 0
         self._slots: dict[str, list[list[Any]]] = {}
+        self._by_path: dict[str, tuple[list[Any], list[SiteKey]]] | None = None
+        self.typed: set[Any] = set()  # annotated names: what the analysis cannot see is the annotated type
         self._lookup_memo: dict[tuple[str, str], Any] = {}
 
     # -- set-up ------------------------------------------------------------------------------
@@ -128,6 +135,7 @@ class FlowAnalysis:
         ids = file.ids
         by_scope: dict[int, list[list[Any]]] = {}
         bound = self.module_bound.setdefault(path, set())
+        classes: dict[int, set[str] | None] = {}
         assert file.extraction.flow is not None
         for fact in file.extraction.flow[1]:
             op, scope = fact[0], fact[1]
@@ -149,11 +157,16 @@ class FlowAnalysis:
                 elif fact[2] is not None and fact[2][0] == "n" and fact[2][2] == scope:
                     name = fact[2][1]
                 if name is not None:
-                    symbol = self.symbols[ids[scope]]
                     if scope == 0:
                         bound.add(name)
-                    elif symbol.kind.category is Category.TYPE:
-                        self.class_names.setdefault(ids[scope], set()).add(name)
+                    else:
+                        names = classes.get(scope)
+                        if names is None:
+                            is_class = self.symbols[ids[scope]].kind.category is Category.TYPE
+                            names = classes[scope] = (self.class_names.setdefault(ids[scope], set()) if is_class
+                                                      else None)
+                        if names is not None:
+                            names.add(name)
                 if op == "ann":
                     target = fact[2]
                     if target[0] == "n":
@@ -280,9 +293,13 @@ class FlowAnalysis:
             elif self.current not in deps:
                 deps[self.current] = None
         found = self.pts.get(key)
-        if found is not None and CAPPED in found and self.current >= 0:
+        if found is None:
+            return _EMPTY
+        if CAPPED in found and self.current >= 0:
             self.capped_groups.add(self.current)
-        return found if found is not None else _EMPTY
+        if self.typed and UNK in found and key in self.typed:
+            return {o: None for o in found if o != UNK}
+        return found
 
     def _add(self, key: Any, objs: dict[Obj, None] | Any) -> None:
         if not objs:
@@ -377,21 +394,18 @@ class FlowAnalysis:
                 parent = self.symbols[fid].parent
                 assert parent is not None
                 self._add(key, {("I" if receiver == "self" else "C", parent): None})
+        done: set[Any] = set()
+        pending = [(key, path, scope, types) for _unused, (key, path, scope), types in self.annotations]
+        pending += [((fid, _RETURN), path, scope, types) for fid, (path, scope, types) in self.returns_ann.items()]
         for _ in range(2):
             seeded = False
-            for _unused, (key, path, scope), types in self.annotations:
-                if self.pts.get(key):
+            for key, path, scope, types in pending:
+                if key in done or any(o[0] in _PROJECT_TAGS for o in self.pts.get(key, ())):
                     continue
                 objs = self._annotation_objects(path, scope, types)
                 if objs:
-                    self._add(key, objs)
-                    seeded = True
-            for fid, (path, scope, types) in self.returns_ann.items():
-                key = (fid, _RETURN)
-                if self.pts.get(key):
-                    continue
-                objs = self._annotation_objects(path, scope, types)
-                if objs:
+                    done.add(key)
+                    self.typed.add(key)  # the annotation is trusted over values the analysis cannot see
                     self._add(key, objs)
                     seeded = True
             self._solve()
@@ -550,7 +564,7 @@ class FlowAnalysis:
                 out.update(self._load_attribute(obj, e[2], e))
             return out
         if op == "k":
-            return {STR: None} if len(e) > 1 else {CONST: None}
+            return _STR_SET if len(e) > 1 else _CONST_SET
         if op == "f":
             symbol_id = self._scope_id(e[1])
             tag = "C" if self.symbols[symbol_id].kind.category is Category.TYPE else "F"
@@ -826,18 +840,19 @@ class FlowAnalysis:
         double = self._expr(e[7]) if e[7] is not None else None
         span = e[1]
         key: SiteKey = (self.path, self.scope, (span[0], span[1], span[2], span[3]))
-        site = self.sites.get(key)
-        if site is None:
-            site = self.sites[key] = {}
+        if key not in self.sites:
             self.site_group[key] = self.current
             if not e[2]:
                 self.site_text[key] = e[8] or "<call>"
+        # the latest evaluation sees every callee so far (sets only grow, except where an annotation
+        # replaced what the analysis could not see): it replaces the site's record
+        site = self.sites[key] = {}
         out: dict[Obj, None] = {}
         receivers: dict[str, dict[Obj, None]] = {}
         for callee in callees:
-            if callee not in site and len(site) < MAX_SET_SIZE:
+            if len(site) < MAX_SET_SIZE:
                 site[callee] = None
-            elif callee not in site:
+            else:
                 site[CAPPED] = None
             if callee[0] == "B":  # bound methods of one function: one binding with all their receivers
                 receivers.setdefault(callee[1], {})[callee[2]] = None
@@ -1191,16 +1206,22 @@ class FlowAnalysis:
         """Calls that no reference records: implicit ones, and callees that are not names."""
         path = file.extraction.path
         out: list[tuple[RawRef, list[Entity]]] = []
-        for key, objs in self.implicit.items():
-            if key[0] != path:
-                continue
+        if self._by_path is None:
+            self._by_path = {}
+            for implicit_key in self.implicit:
+                self._by_path.setdefault(implicit_key[0], ([], []))[0].append(implicit_key)
+            for site_key in self.site_text:
+                self._by_path.setdefault(site_key[0], ([], []))[1].append(site_key)
+        implicit_keys, site_keys = self._by_path.get(path, ([], []))
+        for key in implicit_keys:
+            objs = self.implicit[key]
             entities = self.entities(objs, CAPPED in objs)
             if entities is None or not any(type(e).__name__ == "Sym" for e in entities):
                 continue
             out.append((RawRef(key[1], EdgeKind.CALLS, key[3], key[2]), entities))
-        for key, text in self.site_text.items():
-            if key[0] != path:
-                continue
+        for site_key in site_keys:
+            text = self.site_text[site_key]
+            key = site_key
             objs = self.sites[key]
             entities = self.entities(objs, CAPPED in objs or self.site_group.get(key, -1) in self.capped_groups)
             if entities is None or not any(type(e).__name__ == "Sym" for e in entities):

@@ -1,0 +1,1 @@
+"""Receiver typing: annotations, constructors, declared fields and return types."""
