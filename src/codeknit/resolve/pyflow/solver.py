@@ -279,6 +279,8 @@ class FlowAnalysis:
                     out[UNK] = None
             elif name == "External":
                 out[("X", entity.name)] = None  # type: ignore[union-attr]
+            elif name == "Instance":
+                out[("I", entity.type_id)] = None  # type: ignore[union-attr]
             else:
                 out[UNK] = None
         return out
@@ -374,7 +376,9 @@ class FlowAnalysis:
         ``super()`` from a subclass's seeded method is not seeded with its own class as well.
         """
         methods: list[tuple[int, str, str]] = []
-        extended = {b.id for bases in self.resolver.bases.values() for b in bases if type(b).__name__ == "Sym"}
+        from codeknit.resolve.resolver import Sym
+
+        extended = {b.id for bases in self.resolver.bases.values() for b in bases if isinstance(b, Sym)}
         for fid, params in self.params.items():
             receiver = self._receiver_kind(fid)
             if receiver and params and params[0][1] in (0, 4):
