@@ -11,6 +11,8 @@ definitions remain; ``candidates`` lists them). It never picks one.
 
 from __future__ import annotations
 
+import os
+import posixpath
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +31,7 @@ from codeknit.graph.model import (
 )
 from codeknit.languages.base import Extraction, RawImport, RawRef
 from codeknit.resolve.rules import LanguageRules, ModuleIndex, rules_for
+from codeknit.workspace.manifests import is_manifest
 
 #: at most this many candidates make an ``ambiguous`` edge; more is noise, so ``unresolved``
 MAX_CANDIDATES = 8
@@ -128,6 +131,10 @@ class Resolver:
         self._active: set[tuple[str, str]] = set()
         self.relations: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], Relation] = {}
         self._pending_owners: list[tuple[str, int]] = []
+        self._source_root = source_root
+        self._project_roots: list[str] | None = None  # sub-roots holding a manifest, longest first
+        self._project_memo: dict[str, str | None] = {}
+        self._project_reach: dict[str | None, frozenset[str | None]] | None = None
         for extraction in self.extractions:
             if not extraction.symbols:
                 continue  # nothing could be read; its error record is all there is
@@ -836,6 +843,9 @@ class Resolver:
         if unknown and ref.kind is EdgeKind.CALLS and ("." in ref.text or not ref.head_known):
             member = ref.text.rsplit(".", 1)[-1]
             candidates = [c for c in self.members_by_name.get(member, []) if c != source]
+            if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
+                reach = self.reachable_projects(self.project_of(path))
+                candidates = [c for c in candidates if self.project_of(self.symbols[c].path) in reach]
             if 0 < len(candidates) <= MAX_CANDIDATES:
                 self._add(
                     source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
@@ -845,6 +855,72 @@ class Resolver:
         name = external.name if external is not None else ref.text
         package = external.package if external is not None else None
         self._add(source, ref.kind, f"{path}::{name}", Resolution.UNRESOLVED, (), ref.text, ref.span, package)
+
+    # -- sub-projects ---------------------------------------------------------------------------
+
+    def project_roots(self) -> list[str]:
+        """The directories (at or above a source file) holding a manifest, longest first.
+
+        Each is a project that owns the files under it (``Graph.projects`` has the same roots,
+        read by the manifest scan). Without a source directory on disk there are none.
+        """
+        if self._project_roots is None:
+            roots: list[str] = []
+            if self._source_root is not None:
+                directories: set[str] = set()
+                for path in self.files:
+                    directory = posixpath.dirname(path)
+                    while directory not in directories:
+                        directories.add(directory)
+                        if not directory:
+                            break
+                        directory = posixpath.dirname(directory)
+                for directory in directories:
+                    try:
+                        names = os.listdir(self._source_root / directory)
+                    except OSError:
+                        continue
+                    if any(is_manifest(name) for name in names):
+                        roots.append(directory)
+            self._project_roots = sorted(roots, key=lambda d: (-len(d), d))
+        return self._project_roots
+
+    def project_of(self, path: str) -> str | None:
+        """The root of the innermost project holding ``path`` (None: none does)."""
+        if path not in self._project_memo:
+            self._project_memo[path] = next(
+                (root for root in self.project_roots() if not root or path.startswith(root + "/")), None
+            )
+        return self._project_memo[path]
+
+    def reachable_projects(self, project: str | None) -> frozenset[str | None]:
+        """``project`` and every project its files import from, directly or through others.
+
+        A value of unknown type met in a project can only be an instance of a class from one of
+        these (or from outside the workspace): a sibling package it does not depend on cannot
+        hand it one.
+        """
+        if self._project_reach is None:
+            depends: dict[str | None, set[str | None]] = defaultdict(set)
+            for relation in self.relations.values():
+                if relation.kind is EdgeKind.IMPORTS and relation.resolution is Resolution.RESOLVED:
+                    source = self.project_of(relation.source.partition("::")[0])
+                    target = self.symbols.get(relation.target)
+                    if target is not None:
+                        depends[source].add(self.project_of(target.path))
+            reach: dict[str | None, frozenset[str | None]] = {}
+            for start in sorted({*depends, *self.project_roots(), None}, key=lambda p: (p is None, p or "")):
+                seen: set[str | None] = {start}
+                frontier = [start]
+                while frontier:
+                    current = frontier.pop()
+                    for following in depends.get(current, ()):
+                        if following not in seen:
+                            seen.add(following)
+                            frontier.append(following)
+                reach[start] = frozenset(seen)
+            self._project_reach = reach
+        return self._project_reach.get(project, frozenset({project}))
 
     def _ordered(self, ids: list[str]) -> tuple[str, ...]:
         return tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))

@@ -22,6 +22,8 @@
 from __future__ import annotations
 
 import posixpath
+import tomllib
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
@@ -32,6 +34,20 @@ from codeknit.resolve.rules.go import detach_owned_names
 
 if TYPE_CHECKING:
     from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+
+
+def _crate_name(cargo_toml: Path) -> str | None:
+    """The name a library crate is used by: ``[lib] name``, else ``[package] name`` with ``-`` as ``_``."""
+    try:
+        data = tomllib.loads(cargo_toml.read_text("utf-8", "replace"))
+    except (OSError, tomllib.TOMLDecodeError):
+        return None
+    lib = data.get("lib")
+    package = data.get("package")
+    name = lib.get("name") if isinstance(lib, dict) else None
+    if not isinstance(name, str):
+        name = package.get("name") if isinstance(package, dict) else None
+    return name.replace("-", "_") if isinstance(name, str) and name else None
 
 
 def _key(root: str, parts: list[str]) -> str:
@@ -49,10 +65,41 @@ class RustRules(LanguageRules):
     owner_follows_imports = True
 
     def __init__(self, all_paths: set[str]) -> None:
+        self._paths = set(all_paths)
+        self._libraries: dict[str, str] | None = None
         self._locations: dict[str, tuple[str, list[str]]] = {}
         self._macros: dict[str, dict[str, list[str]]] | None = None  # crate root → name → macro ids
         self._inner = False  # resolving a member call through the shared lookup
         self._finished = False  # the crate-wide pass of extra_relations ran
+
+    def libraries(self) -> dict[str, str]:
+        """Library crates of the project by the name other crates use: crate name → crate root directory.
+
+        Read from each ``Cargo.toml`` on disk next to a ``src/lib.rs`` of the project (the package
+        name with ``-`` as ``_``, or the ``[lib]`` name).
+        """
+        if self._libraries is not None:
+            return self._libraries
+        found: dict[str, str] = {}
+        root = self.source_root
+        if root is not None and root.is_file():
+            root = root.parent
+        if root is not None and root.is_dir():
+            for path in sorted(self._paths):
+                if posixpath.basename(path) != "lib.rs" or posixpath.basename(posixpath.dirname(path)) != "src":
+                    continue
+                crate_root = posixpath.dirname(path)
+                package_dir = posixpath.dirname(crate_root)
+                name = _crate_name(root / package_dir / "Cargo.toml" if package_dir else root / "Cargo.toml")
+                if name and name not in found:
+                    found[name] = crate_root
+        self._libraries = found
+        return found
+
+    @staticmethod
+    def _bound_here(resolver: Resolver, file: FileIndex, scope: int, name: str) -> bool:
+        """Is ``name`` a local, an item or an import in scope (which a crate name would not override)?"""
+        return bool(resolver.lookup(file, scope, name))
 
     def location(self, path: str) -> tuple[str, list[str]]:
         found = self._locations.get(path)
@@ -94,16 +141,22 @@ class RustRules(LanguageRules):
 
     def _absolute(
         self, importer: Extraction, scope: int, segments: list[str], modules: ModuleIndex
-    ) -> tuple[list[str], list[str]] | None:
-        """``(module path, inline part)`` a crate-relative path starts from; None for another crate."""
+    ) -> tuple[str, list[str], list[str]] | None:
+        """``(crate root, module path, inline part)`` a path starts from; None for a crate outside the project.
+
+        ``crate``, ``self``, ``super`` and a child module of the current one stay in the importer's
+        crate; the name of a library crate of the project (its ``Cargo.toml`` package or ``[lib]``
+        name, ``-`` read as ``_``) starts at that library's root, as a binary, an example or another
+        workspace member writes it (``use shop::store::Store``).
+        """
         root, file_parts = self.location(importer.path)
         inline = self.inline_chain(importer, scope)
         current = file_parts + inline
         head = segments[0]
         if head == "crate":
-            return [], segments[1:]
+            return root, [], segments[1:]
         if head == "self":
-            return current, segments[1:]
+            return root, current, segments[1:]
         if head == "super":
             rest = list(segments)
             base = list(current)
@@ -112,13 +165,16 @@ class RustRules(LanguageRules):
                 if not base:
                     return None
                 base.pop()
-            return base, rest
+            return root, base, rest
         # Rust 2018: a path may start with a module declared in the current one (inside an inline
         # module, the file's modules are usually brought in by ``use super::*``)
         if modules.lookup(_key(root, [*current, head])):
-            return current, list(segments)
+            return root, current, list(segments)
         if inline and modules.lookup(_key(root, [*file_parts, head])):
-            return file_parts, list(segments)
+            return root, file_parts, list(segments)
+        library = self.libraries().get(head)
+        if library is not None:
+            return library, [], segments[1:]
         return None
 
     def resolve_module_path(
@@ -128,13 +184,15 @@ class RustRules(LanguageRules):
         start = self._absolute(importer, scope, segments, modules)
         if start is None:
             return None, [], ".".join(segments)
-        base, rest = start
-        root, _ = self.location(importer.path)
+        root, base, rest = start
         parts = base + rest
-        canonical = ".".join(["crate", *parts])
+        # through a library crate's name (``shop::store``): that crate's files, named by it
+        library = len(rest) == len(segments) - 1 and self.libraries().get(segments[0]) == root \
+            and segments[0] not in ("crate", "self", "super")
+        canonical = ".".join([segments[0] if library else "crate", *parts])
         # the longest prefix that is a file module
         for cut in range(len(parts), len(base) - 1, -1):
-            path = self.module_file(root, parts[:cut], modules, importer.path)
+            path = self.module_file(root, parts[:cut], modules, "" if library else importer.path)
             if path is not None:
                 inline_rest = parts[cut:]
                 return path, inline_rest, canonical
@@ -165,7 +223,9 @@ class RustRules(LanguageRules):
         if text.endswith("!"):
             return self._macro(resolver, file, scope, text[:-1])
         head, _, _ = text.partition(".")
-        if head not in ("crate", "super"):
+        if head not in ("crate", "super") and not (
+            "." in text and head in self.libraries() and not self._bound_here(resolver, file, scope, head)
+        ):
             if ref.kind is EdgeKind.CALLS and "." in text:
                 return self._member_call(resolver, file, scope, ref)
             return None
@@ -176,9 +236,9 @@ class RustRules(LanguageRules):
         start = self._absolute(extraction, scope, segments, resolver.modules)
         if start is None:
             return []
-        base, rest = start
-        root, _ = self.location(extraction.path)
-        path = self.module_file(root, base, resolver.modules, extraction.path)
+        root, base, rest = start
+        library = head not in ("crate", "super")  # ``shop::f()``: the library crate's root, not this file
+        path = self.module_file(root, base, resolver.modules, "" if library else extraction.path)
         if path is None:
             return []
         current: list[Entity] = [Sym(path)]
