@@ -1,0 +1,9 @@
+export class Cart {
+  checkout(): number {
+    return 1;
+  }
+
+  render(): string {
+    return "cart";
+  }
+}

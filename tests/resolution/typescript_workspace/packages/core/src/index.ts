@@ -1,0 +1,5 @@
+export { Cart } from "./cart";
+
+export function main(): string {
+  return "core";
+}
