@@ -1,0 +1,8 @@
+export function format(value) {
+  return String(value);
+  //     ^ unresolved: String
+}
+
+export function clear() {
+  return "";
+}

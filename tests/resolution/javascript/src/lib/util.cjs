@@ -1,0 +1,5 @@
+function slug(text) {
+  return text.toLowerCase();
+}
+
+module.exports = { slug };
