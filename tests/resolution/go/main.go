@@ -13,7 +13,7 @@ import (
 
 func main() {
 	fmt.Println(helper())
-	//  ^ unresolved
+	//  ^ unresolved: fmt.Println
 	//          ^ defined: helpers.go::helper
 	s := store.NewStore()
 	//         ^ defined: store/store.go::NewStore
@@ -43,9 +43,9 @@ func main() {
 	other.Name()
 	//    ^ defined: other/other.go::Name
 	missing.Do()
-	//      ^ unresolved
+	//      ^ unresolved: example.com/shop/missing.Do
 	strings.ToUpper(util.Join("a", "b"))
-	//      ^ unresolved
+	//      ^ unresolved: strings.ToUpper
 	//                   ^ defined: util/util.go::Join
 	run(s)
 	//^ defined: main.go::run
@@ -67,11 +67,11 @@ func run(sv store.Saver) {
 	// ^ defined: store/item.go::Saver.Save
 	helper := func() int { return 3 }
 	helper()
-	// ^ unresolved
+	// ^ unresolved: helper
 	for _, x := range things(nil) {
 		x.Save()
 		//^ ambiguous: store/item.go::Saver.Save, store/store.go::Store.Save, other/other.go::FileStore.Save
 	}
 	undefinedFunc()
-	// ^ unresolved
+	// ^ unresolved: undefinedFunc
 }

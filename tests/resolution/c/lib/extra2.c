@@ -4,5 +4,5 @@ int twice(int x) {
 
 int use_local(void) {
     return local_only();
-    //     ^ unresolved
+    //     ^ unresolved: local_only
 }

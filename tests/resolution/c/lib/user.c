@@ -12,7 +12,7 @@ int use_twice(void) {
     c.step(1);
     //^ defined: lib/user.c:5
     util_max(1, 2);
-    // ^ unresolved
+    // ^ unresolved: util_max
     return twice(3);
     //     ^ ambiguous: lib/extra.c:3, lib/extra2.c:1
 }

@@ -2,7 +2,7 @@
 #include "shape.h"
 #include "util.h"
 #include "missing.h"
-//        ^ unresolved
+//        ^ unresolved: "missing.h"
 
 struct point {
     int x;
@@ -28,11 +28,11 @@ int main(void) {
     s->ops->draw(s);
     //      ^ defined: include/shape.h:10
     printf("%d\n", a);
-    // ^ unresolved
+    // ^ unresolved: printf
     not_declared(a);
-    // ^ unresolved
+    // ^ unresolved: not_declared
     missing_fn();
-    // ^ unresolved
+    // ^ unresolved: missing_fn
     struct point p = {1, 2};
     a += area_of(&p);
     //   ^ defined: src/main.c:12
@@ -41,7 +41,7 @@ int main(void) {
     measure_fn measure = shape_area;
     // ^ defined: include/shape.h:20
     a += measure(s);
-    //   ^ unresolved
+    //   ^ unresolved: measure
     (void)tint;
     int helper = 4;
     return a + helper + SQUARE(helper);

@@ -23,7 +23,7 @@ static int helper(int x) {
 Shape *shape_new(int size) {
 //^ defined: include/shape.h:6
     Shape *s = malloc(sizeof(Shape));
-    //         ^ unresolved
+    //         ^ unresolved: malloc
     s->ops = &square_ops;
     s->size = helper(size);
     //        ^ defined: src/shape.c:19

@@ -44,9 +44,9 @@ int main() {
     // ^ defined: src/main.cpp::total
     std::cout << total(*p) << std::endl;
     nowhere::thing();
-    //       ^ unresolved
+    //       ^ unresolved: nowhere.thing
     scale(2);
-    // ^ unresolved
+    // ^ unresolved: scale
     delete p;
     return 0;
 }
@@ -54,7 +54,7 @@ int main() {
 static int shadowing(int x) {
     int (*total)(int) = nullptr;
     return total(x);
-    //     ^ unresolved
+    //     ^ unresolved: total
 }
 
 class Local : public Circle {
@@ -63,6 +63,7 @@ public:
     Local() : Circle(1.0) {}
     //        ^ defined: src/shapes.cpp::geo.Circle.Circle
     double area() const override { return Circle::area() + extra(); }
+    //     ^ overrides: include/shapes.hpp::geo.Circle.area
     //                                             ^ defined: src/shapes.cpp::geo.Circle.area
     //                                                     ^ defined: src/main.cpp::Local.extra
     double extra() const { return id(); }

@@ -15,7 +15,7 @@ double Circle::radius() const {
 
 std::string Shape::describe() const {
     return std::to_string(area()) + std::to_string(id());
-    //          ^ unresolved
+    //          ^ unresolved: std.to_string
     //                    ^ defined: include/shapes.hpp::geo.Shape.area
     //                                             ^ defined: include/shapes.hpp::geo.Shape.id
 }

@@ -22,6 +22,7 @@ func NewStore() *Store {
 
 // Name overrides the promoted Base.Name.
 func (s *Store) Name() string {
+//              ^ overrides: store/base.go::Base.Name
 	return "store"
 }
 
@@ -41,7 +42,7 @@ func (s *Store) check() {
 	if s.Describe() == "" {
 		//   ^ defined: store/base.go::Base.Describe
 		panic(errors.New("empty"))
-		//           ^ unresolved
+		//           ^ unresolved: errors.New
 	}
 }
 

@@ -33,11 +33,11 @@ pub fn run() -> usize {
     crate::other::name();
     //            ^ defined: src/other.rs::name
     nothing_here();
-    // ^ unresolved
+    // ^ unresolved: crate.store.nothing_here
     let m: HashMap<String, Item> = HashMap::new();
-    //     ^ unresolved
+    //     ^ unresolved: std.collections.HashMap
     //                     ^ defined: src/store/item.rs::Item
-    //                                      ^ unresolved
+    //                                      ^ unresolved: std.collections.HashMap.new
     helper(&s);
     // ^ defined: src/lib.rs::helper
     s.count()
@@ -53,12 +53,12 @@ fn helper(s: &Store) -> usize {
 fn shadow() {
     let helper = |x: u32| x + 1;
     helper(2);
-    // ^ unresolved
+    // ^ unresolved: helper
     let p: &dyn Priced = &Item::new(2);
     p.price();
     //^ defined: src/store/item.rs::Priced.price
     undefined_fn();
-    // ^ unresolved
+    // ^ unresolved: undefined_fn
 }
 
 mod inner {

@@ -20,6 +20,7 @@ pub trait Priced {
 impl Priced for Item {
     //   ^ defined: src/store/item.rs::Priced
     fn price(&self) -> u32 {
+    // ^ overrides: src/store/item.rs::Priced.price
         self.cost
     }
 }

@@ -35,17 +35,17 @@ public class Main {
         box.get();
         //  ^ defined: src/main/java/com/acme/other/Box.java::Box.get
         Ghost ghost = new Ghost();
-        //                ^ unresolved
+        //                ^ unresolved: com.acme.missing.Ghost
         ghost.boo();
-        //    ^ unresolved
+        //    ^ unresolved: com.acme.missing.Ghost.boo
         Map<String, Item> map = Map.of();
-        //                          ^ unresolved
+        //                          ^ unresolved: java.util.Map.of
         store.inventory().count();
         //    ^ defined: src/main/java/com/acme/shop/Store.java:29
         helper(store);
         // ^ defined: src/main/java/com/acme/Main.java::Main.helper
         undefinedMethod();
-        // ^ unresolved
+        // ^ unresolved: undefinedMethod
     }
 
     static int helper(Store store) {

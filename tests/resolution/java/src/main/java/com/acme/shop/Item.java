@@ -10,6 +10,7 @@ public class Item implements Priced {
 
     @Override
     public int price() {
+    //         ^ overrides: src/main/java/com/acme/shop/Priced.java::Priced.price
         return cost;
     }
 

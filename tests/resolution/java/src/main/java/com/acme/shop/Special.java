@@ -9,6 +9,7 @@ public class Special extends Item {
 
     @Override
     public int price() {
+    //         ^ overrides: src/main/java/com/acme/shop/Item.java::Item.price
         return super.price() + bonus();
         //           ^ defined: src/main/java/com/acme/shop/Item.java::Item.price
         //                     ^ defined: src/main/java/com/acme/shop/Special.java::Special.bonus

@@ -12,7 +12,7 @@ public class Store {
     public void add(Item item) {
         items.add(item);
         // ^ defined: src/main/java/com/acme/shop/Store.java::Store.items
-        //    ^ unresolved
+        //    ^ unresolved: java.util.List.add
         inventory.count();
         //        ^ defined: src/main/java/com/acme/shop/Store.java::Inventory.count
         item.describe();
