@@ -236,6 +236,8 @@ class PhpAdapter(Adapter):
             symbol.declared_type = self._type_name(ctx, returns)
         symbol.properties = properties
         symbol.doc = _doc_comment(ctx, node)
+        if returns is None and symbol.doc:  # ``@return Foo`` in the docblock
+            symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "return"))
 
     def _field(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
         properties: dict[str, PropertyValue] = {}
@@ -268,6 +270,8 @@ class PhpAdapter(Adapter):
         symbol.declared_type = self._type_name(ctx, type_node)
         symbol.properties = properties
         symbol.doc = _doc_comment(ctx, declaration)
+        if type_node is None and node.type != "property_promotion_parameter" and symbol.doc:  # ``@var Foo``
+            symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "var"))
 
     def _constant(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
         declaration = node.parent if node.parent is not None else node
@@ -445,6 +449,22 @@ class PhpAdapter(Adapter):
             return ""
         return _resolve_class(written, self._file(ctx).region(node.start_byte))
 
+    def _doc_type(self, ctx: Context, node: Node, written: str) -> str:
+        """A docblock type (``Foo``, ``\\A\\Foo``, ``?Foo``, ``Foo|null``, ``static``) as ``declared_type``
+        spells it; "" for arrays, generics, unions of several classes and built-in types."""
+        parts = [p for p in written.lstrip("?").split("|") if p and p.lower() != "null"]
+        if len(parts) != 1 or not re.fullmatch(r"\\?[A-Za-z_][\w\\]*|\$this", parts[0]):
+            return ""
+        text = parts[0]
+        lowered = text.lower()
+        if lowered in ("static", "$this"):
+            return "static"
+        if lowered == "self":
+            return self._class_name(ctx, node)
+        if lowered in _BUILTIN_TYPES or lowered in _DOC_BUILTINS:
+            return ""
+        return _resolve_class(text, self._file(ctx).region(node.start_byte))
+
     def _class_name(self, ctx: Context, node: Node) -> str:
         """The fully qualified name of the class, interface, trait or enum around ``node``."""
         owner = _enclosing(node, _CLASS_LIKE | {"anonymous_class"})
@@ -507,11 +527,15 @@ class PhpAdapter(Adapter):
 
     def _function_types(self, ctx: Context, function: Node, scope: int) -> None:
         parameters = function.child_by_field_name("parameters")
+        doc = _doc_comment(ctx, function) or ""
         for parameter in parameters.named_children if parameters is not None else ():
             name = parameter.child_by_field_name("name")
             if name is None:
                 continue
-            typed = self._type_name(ctx, parameter.child_by_field_name("type"))
+            type_node = parameter.child_by_field_name("type")
+            typed = self._type_name(ctx, type_node)
+            if type_node is None and doc:  # ``@param Foo $name`` in the docblock
+                typed = self._doc_type(ctx, parameter, _doc_tag(doc, "param", ctx.text(name)))
             if typed and parameter.type != "variadic_parameter":
                 note_var_type(ctx, scope, ctx.text(name), typed)
             else:
@@ -557,6 +581,26 @@ class PhpAdapter(Adapter):
 
 
 # -- helpers ------------------------------------------------------------------------------
+
+
+_DOC_BUILTINS = frozenset(
+    {"integer", "boolean", "double", "resource", "mixed", "void", "scalar", "number", "numeric", "class-string",
+     "callable-string", "list", "non-empty-string", "positive-int", "true", "false"}
+)
+
+
+def _doc_tag(doc: str, tag: str, variable: str = "") -> str:
+    """The type of a ``@tag Type`` line of a docblock (``@param Type $variable`` when a variable is given;
+    ``@phpstan-``/``@psalm-`` variants first); "" when there is none."""
+    found = ""
+    for line in doc.splitlines():
+        match = re.match(rf"@(phpstan-|psalm-)?{tag}\s+(\S+)(?:\s+(&?\.{{3}})?(\$\w+))?", line.strip())
+        if match is None or (variable and match.group(4) != variable):
+            continue
+        if match.group(1):
+            return match.group(2)
+        found = found or match.group(2)
+    return found
 
 
 def _chain(ctx: Context, node: Node) -> str | None:
