@@ -104,7 +104,13 @@ class FlowBuilder:
         module = _Scope(0, "m", None)
         self.block(root, module)
         for expression, scope in self.reads:
-            expression[2] = self.binding_scope(scope, expression[1], write=False)
+            name = expression[1]
+            expression[2] = self.binding_scope(scope, name, write=False)
+            if scope.kind == "c" and expression[2] == scope.index and scope.parent is not None:
+                # a class body reads its own namespace first, then the enclosing scopes: flow-insensitively,
+                # either (``helper = staticmethod(helper)``)
+                outer = ["n", name, self.binding_scope(scope.parent, name, write=False)]
+                expression[:] = ["o", [["n", name, scope.index], outer]]
         for expression, scope in self.writes:
             expression[2] = self.binding_scope(scope, expression[1], write=True)
         return [FLOW_VERSION, self.facts]
@@ -650,6 +656,8 @@ class FlowBuilder:
         callee = self.expr(function, scope)
         ref = function.type in ("identifier", "attribute")
         last = function.child_by_field_name("attribute") if function.type == "attribute" else function
+        if not ref and arguments is not None:
+            last = arguments  # ``f()()``, ``table[k]()``: the call happens at its argument list
         span = _span(last if last is not None else function)
         args: list[Any] = []
         keywords: list[Any] = []

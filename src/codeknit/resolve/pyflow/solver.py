@@ -1003,6 +1003,8 @@ class FlowAnalysis:
             for position, values in enumerate(args[1:]):
                 self._add((partial, f"#{position}"), values)
             return {partial: None}
+        if short in ("staticmethod", "classmethod", "property") and args:
+            return dict(args[0])  # as a class attribute, what it wraps is what a call reaches
         if short in ("functools.wraps", "wraps"):
             return {IDENTITY: None}
         if short in ("getattr", "setattr", "hasattr") and len(args) >= 2 and e is not None:
