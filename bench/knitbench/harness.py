@@ -232,6 +232,8 @@ def measure_corpus(name: str, tree: Path, languages: tuple[str, ...] | None, cal
         else:
             record("callix", run_callix(options, callix_adapter, work, filelist, out))
     if "codeknit" in options.tools:
+        # the source tree may change during a long run (a shared working tree): say what each corpus ran
+        entry["codeknit"] = {**source_state(), "cache": codeknit_supports_cache(options)}
         record("codeknit_cold", run_codeknit(options, work, languages, cache, out, "cold"))
         record("codeknit_warm", run_codeknit(options, work, languages, cache, out, "warm"))
         relpath, language = change_target(files)
@@ -323,15 +325,20 @@ def machine() -> dict[str, Any]:
     return info
 
 
+def source_state() -> dict[str, Any]:
+    """codeknit's commit, and whether ``src/`` differs from it (uncommitted changes are measured too)."""
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True)
+    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all", "src"], cwd=REPO,
+                           capture_output=True, text=True)
+    return {"commit": head.stdout.strip(), "src_modified": bool(dirty.stdout.strip())}
+
+
 def versions(options: Options) -> dict[str, Any]:
     from codeknit import __version__
 
-    found: dict[str, Any] = {"codeknit": __version__}
-    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True)
-    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "src"], cwd=REPO,
-                           capture_output=True, text=True)
-    found["codeknit_commit"] = head.stdout.strip()
-    found["codeknit_src_modified"] = bool(dirty.stdout.strip())
+    state = source_state()
+    found: dict[str, Any] = {"codeknit": __version__, "codeknit_commit": state["commit"],
+                             "codeknit_src_modified": state["src_modified"]}
     if Path(options.ctags).exists():
         ctags = subprocess.run([options.ctags, "--version"], capture_output=True, text=True)
         found["ctags"] = ctags.stdout.split(",")[0]

@@ -48,6 +48,14 @@ def render(result: dict[str, Any]) -> str:
         size = f"{corpus['bytes'] / 1e6:.2f}" if "bytes" in corpus else "–"
         lines.append(f"| {corpus['name']} | {packages} | {corpus.get('files', '–')} | {corpus.get('lines', '–')} "
                      f"| {size} | {status} |")
+    states = {(c["codeknit"]["commit"][:10], c["codeknit"]["src_modified"], c["codeknit"]["cache"])
+              for c in result["corpora"] if c.get("codeknit")}
+    if len(states) > 1:
+        lines += ["", "**codeknit changed during this run** (commit, uncommitted changes in src/, cache): "
+                  + "; ".join(f"{c['name']}: `{c['codeknit']['commit'][:10]}`"
+                              f"{' + changes' if c['codeknit']['src_modified'] else ''}"
+                              f"{', cache' if c['codeknit']['cache'] else ', no cache'}"
+                              for c in result["corpora"] if c.get("codeknit"))]
     lines += ["", "### Wall time (CPU time) · throughput · peak RSS of the process tree", "",
               "| corpus | " + " | ".join(LABELS[c] for c in COLUMNS) + " |",
               "|---|" + "---|" * len(COLUMNS)]

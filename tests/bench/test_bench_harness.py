@@ -91,6 +91,7 @@ def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
     work_copy = tmp_path / "bench" / "work" / "shop" / "tree" / changed
     assert "codeknit-bench: one-file change" in work_copy.read_text()
     assert "codeknit-bench" not in (EXAMPLE / changed).read_text()  # the original is never touched
+    assert set(corpus["codeknit"]) == {"commit", "src_modified", "cache"}
     assert corpus["ratios"]["cold_over_limit"] > 0
     assert corpus["ratios"]["callix_over_cold"] is None
     verdicts = {t["target"]: t for t in result["targets"]}
