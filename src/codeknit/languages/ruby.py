@@ -151,6 +151,7 @@ class RubyAdapter(Adapter):
         symbol.signature = f"{symbol.name}({', '.join(params)})"
         symbol.properties = properties
         symbol.receiver = "self"
+        symbol.declared_type = _result_type(ctx, node, static)
         outer = node.parent.parent if wrapper is not None and node.parent is not None else node
         symbol.doc = _doc_comment(ctx, outer or node)
 
@@ -410,7 +411,10 @@ class RubyAdapter(Adapter):
             parent = node.parent
             typed = ""
             if parent is not None and parent.type == "assignment" and parent.child_by_field_name("left") == node:
-                typed = _constructed(ctx, parent.child_by_field_name("right"))
+                right = parent.child_by_field_name("right")
+                typed = _constructed(ctx, right, scope=scope, symbols=ctx.extraction.symbols)
+                if typed == f"{name}()" or typed.startswith(f"{name}."):
+                    typed = ""  # ``x = x.next``: defined by itself
             if typed:
                 note_var_type(ctx, scope, name, typed)
             else:
@@ -418,6 +422,17 @@ class RubyAdapter(Adapter):
         if ctx.root is None:
             return
         symbols = ctx.extraction.symbols
+        for index, symbol in enumerate(symbols):  # ``obj = new; …; obj``: the method returns what ``obj`` holds
+            if symbol.kind.category is not Category.CALLABLE or symbol.declared_type:
+                continue
+            method = ctx.root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
+            body = method.child_by_field_name("body") if method is not None else None
+            if method is None or body is None or body.type != "body_statement" or not body.named_children:
+                continue
+            last = body.named_children[-1]
+            held = ctx.extraction.var_types.get(index, {}).get(ctx.text(last)) if last.type == "identifier" else None
+            if held and not held.endswith("()") and not _has_return(body):
+                symbol.declared_type = held
         stack = [ctx.root]
         while stack:
             node = stack.pop()
@@ -434,8 +449,8 @@ class RubyAdapter(Adapter):
                 continue
             memo = node.type == "operator_assignment" and any(c.type == "||=" for c in node.children)
             typed = _constructed(ctx, node.child_by_field_name("right")) if node.type == "assignment" or memo else ""
-            method = scopes.enclosing(node.start_byte, node.end_byte)
-            if symbols[method].properties.get("static"):
+            where = scopes.enclosing(node.start_byte, node.end_byte)
+            if symbols[where].properties.get("static"):
                 typed = ""  # a class-level instance variable: another object's, never typed
             if typed:
                 note_var_type(ctx, owner, ctx.text(left), typed)
@@ -446,18 +461,77 @@ class RubyAdapter(Adapter):
 # -- helpers ------------------------------------------------------------------------------
 
 
-def _constructed(ctx: Context, node: Node | None) -> str:
-    """``Foo`` for ``Foo.new(…)`` (``A.B`` for ``A::B.new``, ``::A`` paths spelled the same); "" otherwise."""
-    if node is None or node.type != "call":
+def _constructed(
+    ctx: Context, node: Node | None, *, scope: int = 0, symbols: list[RawSymbol] | None = None
+) -> str:
+    """What an assigned value holds, in ``var_types`` spelling: ``Foo`` for ``Foo.new(…)`` (``A.B`` for
+    ``A::B.new``); for a local (``scope`` given), also ``Foo.build()`` for another call on a constant, ``y.m()``
+    for a call on a local or ``self``, and ``self`` for ``new(…)`` in a singleton method (an instance of
+    the class it is called on); "" otherwise."""
+    if node is None or node.type not in ("call", "identifier"):
         return ""
+    if node.type == "identifier":  # ``new`` without arguments
+        static = symbols is not None and scope > 0 and bool(symbols[scope].properties.get("static"))
+        return "self" if ctx.text(node) == "new" and static else ""
     method = node.child_by_field_name("method")
     receiver = node.child_by_field_name("receiver")
-    if method is None or receiver is None or ctx.text(method) != "new":
+    if method is None or method.type != "identifier":
         return ""
-    if receiver.type not in ("constant", "scope_resolution"):
+    name = ctx.text(method)
+    if receiver is None or receiver.type == "self":
+        static = symbols is not None and scope > 0 and bool(symbols[scope].properties.get("static"))
+        if name == "new" and static:
+            return "self"
+        if receiver is not None and symbols is not None and name != "new":
+            return f"self.{name}()"
         return ""
-    path = constant_path(ctx, receiver)
-    return path[0] if path is not None else ""
+    if receiver.type in ("constant", "scope_resolution"):
+        path = constant_path(ctx, receiver)
+        if path is None:
+            return ""
+        if name == "new":
+            return path[0]
+        return f"{path[0]}.{name}()" if symbols is not None else ""
+    if receiver.type == "identifier" and symbols is not None and name != "new":
+        return f"{ctx.text(receiver)}.{name}()"
+    return ""
+
+
+def _has_return(body: Node) -> bool:
+    """Does a method body ``return`` (not counting nested definitions, blocks and lambdas)?"""
+    stack = list(body.named_children)
+    while stack:
+        current = stack.pop()
+        if current.type == "return":
+            return True
+        if current.type not in ("method", "singleton_method", "class", "module", "lambda", "block", "do_block"):
+            stack.extend(current.named_children)
+    return False
+
+
+def _result_type(ctx: Context, method: Node, static: bool) -> str:
+    """What a method returns, when its last expression says and no ``return`` leaves early: ``self`` for
+    ``new(…)``/``self.new`` in a singleton method or ``self`` in an instance method (the receiver's class),
+    ``Foo`` for ``Foo.new(…)``; "" otherwise."""
+    body = method.child_by_field_name("body")
+    if body is None:
+        return ""
+    last = body.named_children[-1] if body.type == "body_statement" and body.named_children else body
+    if body.type == "body_statement" and _has_return(body):
+        return ""
+    if last.type == "self":
+        return "" if static else "self"
+    if last.type == "identifier":
+        return "self" if static and ctx.text(last) == "new" else ""
+    if last.type != "call":
+        return ""
+    method_name = last.child_by_field_name("method")
+    receiver = last.child_by_field_name("receiver")
+    if method_name is None or ctx.text(method_name) != "new":
+        return ""
+    if receiver is None or receiver.type == "self":
+        return "self" if static else ""
+    return _constructed(ctx, last)
 
 
 def _add(

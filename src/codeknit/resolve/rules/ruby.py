@@ -44,7 +44,7 @@ from codeknit.languages.base import Extraction, RawImport, RawRef
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.resolver import Entity, External, FileIndex, Resolver
 
 _KEY = "rb:"
 #: directories a ``require`` path is relative to (the load path of a gem or an app)
@@ -65,6 +65,7 @@ class RubyRules(LanguageRules):
         self._constants: dict[str, list[str]] = {}  # qualified name → ids (canonical first)
         self._functions: dict[str, list[str]] = {}  # top-level ``def`` name → ids
         self._canonical: dict[str, str] = {}  # id of a class/module block → its first block's id
+        self._results: dict[str, str] = {}  # method id → what it returns (``self``, or a constant path)
 
     # -- modules ------------------------------------------------------------------------------
 
@@ -111,6 +112,11 @@ class RubyRules(LanguageRules):
                 elif raw.kind is SymbolKind.FUNCTION and parent is None:
                     functions.setdefault(raw.name, []).append(file.ids[index])
         self._constants, self._functions = constants, functions
+        self._results = {
+            file.ids[index]: raw.declared_type
+            for file in resolver.files.values() if file.extraction.language == "ruby"
+            for index, raw in enumerate(file.extraction.symbols) if raw.declared_type
+        }
         groups: dict[str, str] = {}  # container id → canonical id
         for ids in constants.values():
             containers = [i for i in ids if resolver.symbols[i].kind in _CONTAINER_KINDS]
@@ -198,29 +204,103 @@ class RubyRules(LanguageRules):
         self, resolver: Resolver, file: FileIndex, scope: int, variable: str, member: str, nesting: list[str]
     ) -> list[Entity]:
         """``x.member`` / ``@x.member``: an instance method of the class the variable is known to hold."""
-        from codeknit.resolve.resolver import UNKNOWN, External, Sym
+        from codeknit.resolve.resolver import UNKNOWN, External
 
+        held = self._held(resolver, file, scope, variable, nesting, 0)
+        if held is None:
+            return [UNKNOWN]
+        if isinstance(held, External):
+            return [External(f"{held.name}.{member}", held.package)]
+        out: list[Entity] = []
+        for klass in held:
+            found = self._method(resolver, klass, member, False)
+            if not found:
+                found = [External(f"{resolver.symbols[klass].qualname}.{member}")]
+            out += [f for f in found if f not in out]
+        return out
+
+    def _held(
+        self, resolver: Resolver, file: FileIndex, scope: int, variable: str, nesting: list[str], depth: int
+    ) -> list[str] | External | None:
+        """The classes whose instance a variable (or ``self``) holds; an outside class, named; None: unknown."""
         symbols = file.extraction.symbols
+        if variable == "self":
+            klass = nesting[0] if nesting else None
+            if klass is None or self._singleton_context(file, scope):
+                return None  # ``self`` is the class itself, or the top-level object
+            return [klass] if resolver.symbols[klass].kind is SymbolKind.CLASS else None
         holder = scope
         if variable.startswith("@"):  # an instance variable: its class's assignments decide
             while holder > 0 and symbols[holder].kind not in _CONTAINER_KINDS:
                 holder = symbols[holder].parent
         typed = file.extraction.var_types.get(holder, {}).get(variable) if holder > 0 else None
-        if typed is None:
-            return [UNKNOWN]
+        if typed is None or depth > 8:
+            return None
+        if typed == "self":  # ``obj = new`` in a singleton method: an instance of that class
+            klass = nesting[0] if nesting else None
+            return [klass] if klass is not None and resolver.symbols[klass].kind is SymbolKind.CLASS else None
+        if typed.endswith("()"):  # what a call returns
+            return self._call_result(resolver, file, scope, typed[:-2], nesting, depth + 1)
+        return self._instances_of(resolver, file, typed, nesting)
+
+    def _instances_of(
+        self, resolver: Resolver, file: FileIndex, path: str, nesting: list[str]
+    ) -> list[str] | External | None:
+        from codeknit.resolve.resolver import External, Sym
+
         classes = [
-            c for c in self._constant(resolver, typed.split("."), nesting, absolute=False)
+            c.id for c in self._constant(resolver, path.split("."), nesting, absolute=False)
             if isinstance(c, Sym) and resolver.symbols[c.id].kind is SymbolKind.CLASS
         ]
-        if not classes:
-            return [External(f"{typed}.{member}", self._package_of(resolver, file, typed))]
-        out: list[Entity] = []
-        for klass in classes:
-            found = self._method(resolver, klass.id, member, False)
-            if not found:
-                found = [External(f"{resolver.symbols[klass.id].qualname}.{member}")]
+        return classes or External(path, self._package_of(resolver, file, path))
+
+    def _call_result(
+        self, resolver: Resolver, file: FileIndex, scope: int, callee: str, nesting: list[str], depth: int
+    ) -> list[str] | External | None:
+        """``Foo.build`` / ``y.m`` / ``self.m``: the classes what it calls returns instances of, by the callee's
+        last expression (``new`` and ``self``: the receiver's class; ``Foo.new``: Foo)."""
+        from codeknit.resolve.resolver import Sym
+
+        head, _, name = callee.rpartition(".")
+        if not head:
+            return None
+        receivers: list[str]
+        singleton: bool
+        if head[0].isupper():
+            receivers = [
+                c.id for c in self._constant(resolver, head.split("."), nesting, absolute=False)
+                if isinstance(c, Sym) and resolver.symbols[c.id].kind in _CONTAINER_KINDS
+            ]
+            singleton = True
+        else:
+            held = self._held(resolver, file, scope, head, nesting, depth)
+            if not isinstance(held, list):
+                return None
+            receivers, singleton = held, False
+        out: list[str] = []
+        for receiver in receivers:
+            methods = [m for m in self._method(resolver, receiver, name, singleton) if isinstance(m, Sym)]
+            if len(methods) != 1:
+                return None
+            result = self._results.get(methods[0].id, "")
+            if result == "self" and singleton and not resolver.symbols[methods[0].id].properties.get("static"):
+                return None  # a module's instance method called on the class: ``self`` is the class itself
+            if result == "self":
+                found: list[str] | External | None = (
+                    [receiver] if resolver.symbols[receiver].kind is SymbolKind.CLASS else None
+                )
+            elif result:
+                method_file = resolver.files[methods[0].id.split("::", 1)[0]]
+                method_scope = method_file.ids.index(methods[0].id)
+                found = self._instances_of(
+                    resolver, method_file, result, self._nesting(method_file, method_scope)
+                )
+            else:
+                return None
+            if not isinstance(found, list):
+                return found if len(receivers) == 1 else None
             out += [f for f in found if f not in out]
-        return out
+        return out or None
 
     def _sym(self, symbol_id: str) -> Entity:
         from codeknit.resolve.resolver import Sym

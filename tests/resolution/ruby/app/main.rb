@@ -9,7 +9,7 @@ require "geo/report"
 
 class Main
   include Geo
-  #       ^ defined: lib/geo/circle.rb:4
+  #       ^ defined: lib/geo/builder.rb:1
 
   def initialize
     @logger = Util::Logger.new
@@ -57,6 +57,20 @@ class Main
     #           ^ defined: lib/geo/report.rb:25
     Geo::Circle::ORIGIN
     #            ^ defined: lib/geo/shape.rb:12
+    built.area
+    #     ^ defined: lib/geo/shape.rb:18
+    b = Geo::Builder.start
+    b.add(1)
+    # ^ defined: lib/geo/builder.rb:7
+    again = b.add(2)
+    again.add(3)
+    #     ^ defined: lib/geo/builder.rb:7
+    made = b.finish
+    made.dist(pt)
+    #    ^ defined: lib/geo/point.rb:10
+    perhaps = Geo::Builder.maybe(true)
+    perhaps.finish
+    #       ^ ambiguous: lib/geo/builder.rb:12
     built
   end
 end
