@@ -407,7 +407,11 @@ def type_text(ctx: Context, node: Node | None) -> str:
         return ""
     node = _strip_type(node)
     if node.type == "type_identifier":
-        return ctx.text(node)
+        text = ctx.text(node)
+        declared = cast("Collection[str]", ctx.state.get("go.type_parameters", ()))
+        if text in declared and text in _type_parameters_around(ctx, node):
+            return ""  # a type parameter: any type
+        return text
     if node.type == "qualified_type":
         found = _dotted(ctx, node)
         return found[0] if found is not None else ""
@@ -604,7 +608,16 @@ def _dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
         field = node.child_by_field_name("field")
         if field is None:
             return None
-        base = _dotted(ctx, node.child_by_field_name("operand"))
+        operand = node.child_by_field_name("operand")
+        if operand is not None and operand.type == "call_expression":
+            # ``NewStore().Add`` / ``s.inv().Count``: a call part, typed by the callee's declared result
+            callee = _dotted(ctx, operand.child_by_field_name("function"))
+            if callee is None or not callee[1] or (
+                callee[0] in ("new", "make") and operand.child_by_field_name("function").type == "identifier"
+            ):
+                return ctx.text(field), False, field
+            return f"{callee[0]}().{ctx.text(field)}", True, field
+        base = _dotted(ctx, operand)
         if base is None or not base[1]:
             return ctx.text(field), False, field
         return f"{base[0]}.{ctx.text(field)}", True, field

@@ -75,3 +75,11 @@ func run(sv store.Saver) {
 	undefinedFunc()
 	// ^ unresolved: undefinedFunc
 }
+
+func chains() int {
+	store.NewStore().Describe()
+	//               ^ defined: store/base.go::Base.Describe
+	return st.Wrap(store.Item{}).Get().Price()
+	//                           ^ defined: store/item.go::Box.Get
+	//                                 ^ ambiguous: store/item.go::Item.Price
+}
