@@ -202,6 +202,8 @@ class PhpRules(LanguageRules):
             step = RawRef(scope, EdgeKind.CALLS if call or (len(rest) == 1 and ref.kind is EdgeKind.CALLS) else (
                 EdgeKind.REFERENCES), f"{head}.{first.removesuffix('()')}", ref.span)
             found = self._in_class(resolver, file, scope, step)
+            if len(rest) > 1 or call:  # a member the class does not declare (a dynamic property): unknown
+                found = [UNKNOWN if isinstance(e, External) and e.name == step.text else e for e in found]
             klass = self._enclosing_class_id(file, scope)
             receiver: list[Entity] = [Instance(klass)] if klass is not None else [UNKNOWN]
             current = self._results(resolver, file, found, receiver) if len(rest) > 1 or call else found
