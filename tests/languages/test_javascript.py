@@ -432,8 +432,9 @@ def test_function_signatures() -> None:
 def test_function_properties() -> None:
     extraction = ts(FUNCTION_SOURCE)
     found = symbols(extraction)
-    assert [s.properties for s in all_named(extraction, "parse")] == [{"exported": True}] * 3
-    assert found["raw"].properties == {"exported": False}
+    overload = {"exported": True, "declaration": True}  # a signature without a body
+    assert [s.properties for s in all_named(extraction, "parse")] == [overload, overload, {"exported": True}]
+    assert found["raw"].properties == {"exported": False, "declaration": True}
     assert found["stream"].properties == {"async": True, "exported": True, "generator": True}
     assert list(found["stream"].properties) == ["async", "exported", "generator"]
     assert found["outer"].properties == {"exported": False}
@@ -863,7 +864,7 @@ export const { left, right: r } = pair;
     assert found["VERSION"].kind is SymbolKind.CONSTANT
     assert found["VERSION"].signature == "VERSION: string"
     assert found["VERSION"].properties == {"exported": False}
-    assert found["setup"].properties == {"exported": True}
+    assert found["setup"].properties == {"exported": True, "declaration": True}
     assert found["setup"].span == (2, 0, 2, 60)
     assert found["Client"].properties == {"exported": True}
     assert found["Client.send"].signature == "send<T>(message: T) -> Promise<Reply<T>>"

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 #: the order in which properties are inserted into a symbol's ``properties``
 PROPERTY_ORDER = (
     "async", "exported", "default", "static", "visibility", "abstract", "readonly", "decorators", "generator",
+    "declaration",
 )
 _PROPERTY_RANK = {name: rank for rank, name in enumerate(PROPERTY_ORDER)}
 
@@ -448,7 +449,10 @@ class JavaScriptAdapter(Adapter):
         if kind == "enum_member":
             return self._enum_member(ctx, node, name)
         if kind == "function":
-            return self._callable(ctx, SymbolKind.FUNCTION, node, name, node, node)
+            function = self._callable(ctx, SymbolKind.FUNCTION, node, name, node, node)
+            if node_type == "function_signature":  # an overload signature, or a declaration without a body
+                function.properties = _ordered({**function.properties, "declaration": True})
+            return function
         if kind in ("class", "interface"):
             return self._class(ctx, SymbolKind(kind), node, name, node)
         if kind == "enum":
@@ -764,6 +768,8 @@ class JavaScriptAdapter(Adapter):
         if kind is not SymbolKind.CONSTRUCTOR:
             symbol.declared_type = _return_type(ctx, node)
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
+        if node.type == "method_signature" and node.parent is not None and node.parent.type == "class_body":
+            symbol.properties["declaration"] = True  # an overload signature of the method after it
         return symbol
 
     def _field(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
@@ -854,8 +860,8 @@ class JavaScriptAdapter(Adapter):
                 ctx.add_ref(scope, edge, found[0], node_span(_last_name(target or node)))
             return
         found = dotted(node, ctx, calls=kind == "call")
-        if found is None:
-            return
+        if found is None or found[0].endswith("()"):
+            return  # ``make()(x)``: the call of a call's result names nothing
         text, head_known = found
         if kind == "decorates":
             ctx.add_ref(scope, EdgeKind.DECORATES, text, node_span(_last_name(node)), head_known=head_known)

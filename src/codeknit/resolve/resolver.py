@@ -824,7 +824,7 @@ class Resolver:
             else:  # unknown, or an instance used as a whole (``x()`` on a typed ``x``)
                 unknown = True
         if len(targets) > 1:
-            targets = _prefer_primary(targets, self.symbols)
+            targets = file.rules.prefer_targets(self, ref.kind, _prefer_primary(targets, self.symbols))
         if targets and not unknown and external is None:
             if len(targets) == 1:
                 self._add(source, ref.kind, targets[0], Resolution.RESOLVED, (), ref.text, ref.span)
@@ -843,6 +843,7 @@ class Resolver:
         if unknown and ref.kind is EdgeKind.CALLS and ("." in ref.text or not ref.head_known):
             member = ref.text.rsplit(".", 1)[-1]
             candidates = [c for c in self.members_by_name.get(member, []) if c != source]
+            candidates = file.rules.prefer_targets(self, ref.kind, candidates) if len(candidates) > 1 else candidates
             if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
                 reach = self.reachable_projects(self.project_of(path))
                 candidates = [c for c in candidates if self.project_of(self.symbols[c].path) in reach]

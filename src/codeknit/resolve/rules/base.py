@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from codeknit.graph.model import EdgeKind
 from codeknit.languages.base import Extraction, RawImport, RawRef
 
 if TYPE_CHECKING:
@@ -50,6 +51,14 @@ class LanguageRules:
 
     def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
         raise NotImplementedError
+
+    def prefer_targets(self, resolver: Resolver, kind: EdgeKind, targets: list[str]) -> list[str]:
+        """Narrow several definitions a name reaches to those the language means at such a use.
+
+        Called when more than one remains (TypeScript: the implementation of an overloaded
+        function, the value of a merged interface-and-const for a call). The default keeps all.
+        """
+        return targets
 
     def external_package(self, imp: RawImport, module_name: str) -> str | None:
         """The package an import of ``module_name``, not found in the project, comes from.

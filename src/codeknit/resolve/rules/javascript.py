@@ -24,10 +24,14 @@ import json
 import posixpath
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.base import Extraction, RawImport
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
+
+if TYPE_CHECKING:
+    from codeknit.resolve.resolver import Resolver
 
 _JS_EXTENSIONS = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
 #: extensions stripped from a manifest's entry before probing (longest first)
@@ -36,6 +40,8 @@ _CONFIG_NAMES = ("tsconfig.json", "jsconfig.json")
 _BUILD_DIRS = ("dist/", "lib/", "build/", "out/", "esm/", "cjs/")
 _ENTRY_FIELDS = ("source", "types", "typings", "module", "main")
 _MAX_EXTENDS = 8
+#: kinds that exist only as types: a call never means them when a value of the same name exists
+_TYPE_ONLY = frozenset({SymbolKind.INTERFACE, SymbolKind.TYPE_ALIAS})
 _JSONC_TOKENS = re.compile(r'"(?:\\.|[^"\\])*"|//[^\n]*|/\*.*?\*/', re.DOTALL)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
 
@@ -106,6 +112,31 @@ class JavaScriptRules(LanguageRules):
         if not module_name or module_name.startswith((".", "/")) or module_name in self._mapped_missing:
             return None  # a relative or path-mapped module that is not in the project is missing, not a package
         return npm_package(module_name)
+
+    def prefer_targets(self, resolver: Resolver, kind: EdgeKind, targets: list[str]) -> list[str]:
+        """TypeScript's merged declarations and overloads, as the use site means them.
+
+        A name that is both a type and a value (``interface E`` plus ``const E``, a class merged
+        with an interface) means the value when called and the type in a type position. The
+        signatures of an overloaded function or method (``declaration``) and its implementation are
+        one callable: the implementation, or the first signature when there is no body.
+        """
+        symbols = resolver.symbols
+        if kind is EdgeKind.CALLS:
+            values = [t for t in targets if symbols[t].kind not in _TYPE_ONLY]
+            targets = values or targets
+        elif kind is EdgeKind.REFERENCES:
+            types = [t for t in targets if symbols[t].kind.category is Category.TYPE]
+            targets = types or targets
+        groups: dict[tuple[str, str | None, str, SymbolKind], list[str]] = {}
+        for target in targets:
+            symbol = symbols[target]
+            groups.setdefault((symbol.path, symbol.parent, symbol.qualname, symbol.kind), []).append(target)
+        keep: set[str] = set()
+        for group in groups.values():
+            bodies = [t for t in group if symbols[t].properties.get("declaration") is not True]
+            keep.update(group if len(group) == 1 else bodies or group[:1])
+        return [t for t in targets if t in keep]
 
     # -- probing -----------------------------------------------------------------------------
 

@@ -1,0 +1,46 @@
+export function parse(text: string): number;
+export function parse(text: string, radix: number): number;
+export function parse(text: string, radix = 10): number {
+  return Number.parseInt(text, radix);
+}
+
+export declare function ambient(value: string): string;
+export declare function ambient(value: number): string;
+
+export interface Failure {
+  message: string;
+}
+
+export const Failure = function (this: Failure, message: string) {
+  this.message = message;
+} as unknown as new (message: string) => Failure;
+
+export class Stream {
+  subscribe(next: (value: number) => void): Stream;
+  subscribe(observer: { next: (value: number) => void }): Stream;
+  subscribe(arg: unknown): Stream {
+    return this;
+  }
+
+  pipe(): Stream {
+    return this.subscribe(() => {});
+    //          ^ defined: src/overloads.ts::Stream.subscribe#3
+  }
+}
+
+export function use(stream: Stream, other: any): Failure {
+  //                                             ^ defined: src/overloads.ts::Failure
+  parse("1");
+  // ^ defined: src/overloads.ts::parse#3
+  ambient(2);
+  // ^ defined: src/overloads.ts::ambient
+  stream.subscribe(() => {}).pipe();
+  //     ^ defined: src/overloads.ts::Stream.subscribe#3
+  //                         ^ defined: src/overloads.ts::Stream.pipe
+  other.subscribe();
+  //    ^ ambiguous: src/overloads.ts::Stream.subscribe#3
+  parse.call(null, "2")("3");
+  //    ^ unresolved
+  return new Failure("no");
+  //         ^ defined: src/overloads.ts::Failure#2
+}
