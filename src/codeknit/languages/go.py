@@ -611,9 +611,10 @@ def _dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
         operand = node.child_by_field_name("operand")
         if operand is not None and operand.type == "call_expression":
             # ``NewStore().Add`` / ``s.inv().Count``: a call part, typed by the callee's declared result
-            callee = _dotted(ctx, operand.child_by_field_name("function"))
-            if callee is None or not callee[1] or (
-                callee[0] in ("new", "make") and operand.child_by_field_name("function").type == "identifier"
+            function = operand.child_by_field_name("function")
+            callee = _dotted(ctx, function)
+            if callee is None or not callee[1] or function is None or (
+                callee[0] in ("new", "make") and function.type == "identifier"
             ):
                 return ctx.text(field), False, field
             return f"{callee[0]}().{ctx.text(field)}", True, field
