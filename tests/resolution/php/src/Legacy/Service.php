@@ -48,4 +48,10 @@ class Service
         $this->many->log('many');
         //           ^ ambiguous: src/Util/Logger.php:6, src/Other/Logger.php:6
     }
+
+    public function dynamic(): void
+    {
+        $this->undeclared->log('dynamic');
+        //                 ^ ambiguous: src/Util/Logger.php:6, src/Other/Logger.php:6
+    }
 }
