@@ -20,6 +20,7 @@ def main() -> None:
 
 
 # commands register themselves on ``main`` when imported
+import codeknit.cli.cache  # noqa: E402,F401
 import codeknit.cli.chunks  # noqa: E402,F401
 import codeknit.cli.export  # noqa: E402,F401
 import codeknit.cli.formats  # noqa: E402,F401

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 class ProgressBar:
@@ -53,3 +56,43 @@ def parse_languages(value: str | None) -> list[str] | None:
             f"unknown language(s): {', '.join(unknown)}; known: {', '.join(LANGUAGES)}", param_hint="--languages"
         )
     return sorted(set(chosen))
+
+
+_SETTINGS_KEY = "codeknit.index_settings"
+
+
+def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    settings = ctx.meta.setdefault(_SETTINGS_KEY, {})
+    if param.name == "no_cache":
+        settings["cache"] = not value
+    else:
+        settings[param.name or ""] = value
+    return value
+
+
+def cache_options(command: F) -> F:
+    """``--no-cache`` and ``--parse-timeout``, for every command that indexes a tree.
+
+    Their values reach :func:`index_settings`, so each command passes them to
+    :func:`codeknit.index` the same way.
+    """
+    command = click.option(
+        "--parse-timeout", type=click.FloatRange(min=0), default=30.0, show_default=True, expose_value=False,
+        callback=_remember, is_eager=True,
+        help="Give up on a file whose parsing takes longer than this many seconds; it is listed under "
+        "[errors] (0: no limit).",
+    )(command)
+    command = click.option(
+        "--no-cache", is_flag=True, expose_value=False, callback=_remember, is_eager=True,
+        help="Neither read nor update the persistent index (see `codeknit cache`).",
+    )(command)
+    return command
+
+
+def index_settings() -> dict[str, Any]:
+    """``cache`` and ``parse_timeout`` for :func:`codeknit.index`, from the current command's options."""
+    settings: dict[str, Any] = {"cache": True, "parse_timeout": 30.0}
+    context = click.get_current_context(silent=True)
+    if context is not None:
+        settings.update(context.meta.get(_SETTINGS_KEY, {}))
+    return settings

@@ -11,7 +11,7 @@ from typing import IO
 import click
 
 from codeknit.cli import main
-from codeknit.cli.common import ProgressBar, parse_languages
+from codeknit.cli.common import ProgressBar, cache_options, index_settings, parse_languages
 from codeknit.exporters.registry import FORMATS
 
 #: the exit code of ``--deny-warnings`` when the export warned
@@ -57,7 +57,7 @@ def _load(input_path: str, languages: list[str] | None, no_resolve: bool, source
             raise click.ClickException(f"{input_path}: {exc.strerror or exc}") from None
     progress = ProgressBar(True)
     try:
-        graph = index(path, languages=languages, resolve=not no_resolve, progress=progress)
+        graph = index(path, languages=languages, resolve=not no_resolve, progress=progress, **index_settings())
     except ScanError as exc:
         raise click.ClickException(str(exc)) from None
     finally:
@@ -80,6 +80,7 @@ def _load(input_path: str, languages: list[str] | None, no_resolve: bool, source
               help="Only these languages, comma-separated (e.g. python,typescript).")
 @click.option("--no-resolve", is_flag=True, help="Skip name resolution when analysing INPUT (definitions only).")
 @click.option("--deny-warnings", is_flag=True, help=f"Exit with code {EXIT_WARNINGS} when the export warns.")
+@cache_options
 def export(
     input_path: str,
     fmt: str,

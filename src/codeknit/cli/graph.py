@@ -16,6 +16,7 @@ import click
 import orjson
 
 from codeknit.cli import main
+from codeknit.cli.common import cache_options
 from codeknit.cli.map import load_graph, token_counter
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -37,7 +38,7 @@ def scan_options(command: F) -> F:
     ]
     for option in reversed(options):
         command = option(command)
-    return command
+    return cache_options(command)
 
 
 def _graph(input_path: Path, **scan: Any) -> Any:

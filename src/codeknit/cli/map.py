@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from codeknit.cli import main
-from codeknit.cli.common import ProgressBar, parse_languages
+from codeknit.cli.common import ProgressBar, cache_options, index_settings, parse_languages
 
 if TYPE_CHECKING:
     from codeknit.graph import Graph
@@ -42,7 +42,7 @@ def index_options(command: F) -> F:
     ]
     for option in reversed(options):
         command = option(command)
-    return command
+    return cache_options(command)
 
 
 def load_graph(input_path: Path, *, exclude: tuple[str, ...], collect_test: bool, max_file_size: int, workers: int,
@@ -55,7 +55,8 @@ def load_graph(input_path: Path, *, exclude: tuple[str, ...], collect_test: bool
     progress = ProgressBar(not quiet)
     try:
         return index(input_path, exclude=exclude, collect_tests=collect_test, max_file_size=max_file_size,
-                     resolve=not no_resolve, languages=selected, workers=workers, progress=progress)
+                     resolve=not no_resolve, languages=selected, workers=workers, progress=progress,
+                     **index_settings())
     except ScanError as exc:
         raise click.ClickException(str(exc)) from None
     finally:

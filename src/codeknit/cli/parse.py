@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from codeknit.cli import main
-from codeknit.cli.common import ProgressBar, parse_languages
+from codeknit.cli.common import ProgressBar, cache_options, index_settings, parse_languages
 
 
 @main.command()
@@ -51,6 +51,7 @@ from codeknit.cli.common import ProgressBar, parse_languages
               "cl100k_base or approx (an estimate).")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors.")
 @click.option("-v", "--verbose", is_flag=True, help="Also list skipped files and parse errors.")
+@cache_options
 def parse(
     input_path: Path,
     outdir: Path | None,
@@ -115,6 +116,7 @@ def parse(
             languages=selected,
             workers=workers,
             progress=progress,
+            **index_settings(),
         )
     except ScanError as exc:
         raise click.ClickException(str(exc)) from None

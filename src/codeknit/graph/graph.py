@@ -54,8 +54,12 @@ class Graph:
 
     # -- building -------------------------------------------------------------
 
-    def finalize(self) -> Graph:
-        """Sort everything into its canonical order and number the symbols."""
+    def finalize(self, *, presorted: bool = False) -> Graph:
+        """Sort everything into its canonical order and number the symbols.
+
+        ``presorted``: the lists come from a graph that was finalized before (a cached one),
+        so only the lookups and metrics are rebuilt.
+        """
         self.files.sort(key=lambda f: f.path)
         self.errors.sort(key=lambda e: (e.path, e.message))
         self.skipped.sort(key=lambda s: (s.path, s.reason))
@@ -67,6 +71,10 @@ class Graph:
             symbol.short = f"S{number}"
             self._by_id[symbol.id] = symbol
             self._by_short[symbol.short] = symbol
+        if presorted:
+            self._out = self._in = None
+            self.metrics = ResolutionMetrics.of(self.relations)
+            return self
         order = {s.id: i for i, s in enumerate(self.symbols)}
         missing = len(order)
         self.relations.sort(

@@ -50,9 +50,9 @@ def adapter_for(language: str) -> Adapter:
     return adapter_class()
 
 
-def extract(path: str, language: str, source: bytes) -> Extraction:
-    """Extract one file's symbols, references and imports."""
-    return adapter_for(language).extract(path, source)
+def extract(path: str, language: str, source: bytes, time_limit: float = 0.0) -> Extraction:
+    """Extract one file's symbols, references and imports (``time_limit``: seconds of parsing, 0: none)."""
+    return adapter_for(language).extract(path, source, time_limit)
 
 
 __all__ = [

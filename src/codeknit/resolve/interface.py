@@ -1,0 +1,52 @@
+"""A file's interface digest: everything in its extraction that other files' resolution can see.
+
+Resolving a reference consults the symbols of other files (names, kinds, nesting, bases,
+declared types, properties), their imports and export lists, their class-hierarchy
+references, module-level variable types and whole-program data-flow facts. It never consults
+another file's spans, signatures, docs, locals or ordinary references. So when an edit leaves
+a file's interface digest unchanged, every *other* file's relations are unchanged too, and only
+the edited file's own references need resolving again (:func:`codeknit.resolve.build_graph`
+with ``only``/``keep``). This is what makes a re-run after a body edit cheap.
+
+Data-flow facts (Python's ``Extraction.flow``) are included as written, positions and all: an
+edit to a Python file that changes its code, not just comments or whitespace inside a line,
+therefore counts as an interface change and re-resolves the project.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import orjson
+
+from codeknit.graph.model import EdgeKind
+from codeknit.languages.base import Extraction
+
+_HIERARCHY = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.IMPORTS})
+
+
+def interface_digest(extraction: Extraction) -> str:
+    symbols = [
+        (s.name, s.kind, s.parent, s.qualname, s.receiver, s.bases, s.owner, s.declared_type,
+         sorted(s.properties.items()))
+        for s in extraction.symbols
+    ]
+    imports = [(i.scope, i.module, i.names, i.alias, i.star, i.level, i.reexport) for i in extraction.imports]
+    hierarchy = [
+        (r.scope, r.kind, r.text, r.head_known, r.constructs, r.qualified, r.owner)
+        for r in extraction.refs
+        if r.kind in _HIERARCHY or r.owner is not None
+    ]
+    var_types = sorted((scope, sorted(names.items())) for scope, names in extraction.var_types.items())
+    payload = [extraction.language, symbols, imports, extraction.exports, hierarchy, var_types,
+               extraction.flow, bool(extraction.symbols)]
+    data = orjson.dumps(payload, option=orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_NON_STR_KEYS, default=_default)
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def _default(value: object) -> object:
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=repr)
+    if isinstance(value, tuple):
+        return list(value)
+    raise TypeError(f"cannot digest {type(value).__name__}")

@@ -1,0 +1,102 @@
+"""Serialising extraction records and graphs for the index database.
+
+Records are pickled (the fastest exact round trip for these slotted
+dataclasses), but they are read back through an unpickler that only admits
+codeknit's own record classes and enums: a tampered or foreign cache file can
+fail to load, never run code. Every blob carries a BLAKE2 digest, checked on
+read; a mismatch or a refused class raises :class:`CorruptEntry` and the
+caller rebuilds instead of trusting the entry.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import functools
+import hashlib
+import io
+import operator
+import pickle
+from typing import Any
+
+#: modules whose dataclasses and enums may appear in a cache entry
+_TRUSTED_MODULES = frozenset({
+    "codeknit.languages.base",
+    "codeknit.graph.model",
+    "codeknit.graph.graph",
+})
+
+
+class CorruptEntry(ValueError):
+    """A cache entry that fails its digest or holds something other than codeknit records."""
+
+
+class _RecordUnpickler(pickle.Unpickler):
+    def find_class(self, module: str, name: str) -> Any:
+        if module in _TRUSTED_MODULES:
+            found = super().find_class(module, name)
+            if isinstance(found, type) and (dataclasses.is_dataclass(found) or issubclass(found, enum.Enum)):
+                return found
+        raise CorruptEntry(f"cache entry refers to {module}.{name}, which is not a codeknit record")
+
+
+def digest(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def dumps(value: object) -> tuple[bytes, str]:
+    """The blob and its digest."""
+    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    return data, digest(data)
+
+
+def loads(data: bytes, expected_digest: str) -> Any:
+    if digest(data) != expected_digest:
+        raise CorruptEntry("cache entry does not match its digest")
+    try:
+        return _RecordUnpickler(io.BytesIO(data)).load()
+    except CorruptEntry:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any unreadable blob is corruption, whatever the error
+        raise CorruptEntry(f"cache entry cannot be read: {type(exc).__name__}: {exc}") from exc
+
+
+# -- extraction records as flat tuples --------------------------------------------------------------
+#
+# An Extraction holds thousands of small records; pickled one object at a time they cost several
+# times more than the same values as tuples. The layout follows the dataclasses' fields, so a new
+# field needs no change here (and changes codeknit's code digest, which retires old caches).
+
+def _layout() -> tuple[Any, ...]:
+    from codeknit.languages.base import Extraction, RawImport, RawRef, RawSymbol
+
+    records = {"symbols": RawSymbol, "refs": RawRef, "imports": RawImport}
+    names = [f.name for f in dataclasses.fields(Extraction)]
+    getters = {key: operator.attrgetter(*(f.name for f in dataclasses.fields(cls))) for key, cls in records.items()}
+    return Extraction, names, records, getters
+
+
+def dump_extraction(extraction: Any) -> tuple[bytes, str]:
+    """An :class:`~codeknit.languages.base.Extraction` as a blob and its digest."""
+    _cls, names, records, getters = _LAYOUT()
+    row = [
+        [getters[name](item) for item in getattr(extraction, name)] if name in records else getattr(extraction, name)
+        for name in names
+    ]
+    return dumps(row)
+
+
+def load_extraction(data: bytes, expected_digest: str) -> Any:
+    cls, names, records, _getters = _LAYOUT()
+    row = loads(data, expected_digest)
+    try:
+        values = {
+            name: [records[name](*item) for item in value] if name in records else value
+            for name, value in zip(names, row, strict=True)
+        }
+        return cls(**values)
+    except (TypeError, ValueError) as exc:
+        raise CorruptEntry(f"cached extraction has an unexpected shape: {exc}") from exc
+
+
+_LAYOUT = functools.cache(_layout)

@@ -1,0 +1,361 @@
+"""The persistent index: per-file extraction records and finished graphs in SQLite.
+
+One database per analysed root (see :mod:`codeknit.store.location`), in WAL
+mode so a CLI run and a server can read while one of them writes.
+
+``files``
+    one row per source file: its language, content hash, the ``stat`` seen
+    when the hash was taken, and the pickled
+    :class:`~codeknit.languages.base.Extraction`. A row is reused when the
+    file's ``stat`` is unchanged (and not racy: modified within two seconds of
+    being recorded) or, failing that, when its content hash is.
+``graphs``
+    the last few finished graphs, keyed by the run's full fingerprint (every
+    file's hash, the options, manifests and skipped files), with the per-file
+    hashes they were built from. An unchanged tree loads its graph; a changed
+    one starts from the latest graph of the same context and re-resolves only
+    what the change can affect (see :mod:`codeknit.resolve.interface`).
+
+The schema version, the codeknit version and a digest of codeknit's code are
+recorded in ``meta``. A database written by other code, one that SQLite cannot read, or a blob
+that fails its digest is never trusted: the database is deleted and rebuilt.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import functools
+import hashlib
+import operator
+import os
+import sqlite3
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from codeknit import __version__
+from codeknit.graph import Graph, Relation, Symbol
+from codeknit.languages.base import Extraction
+from codeknit.store import codec
+from codeknit.store.location import database_path
+from codeknit.workspace import SourceFile
+
+#: bump when the tables or the pickled records change shape
+SCHEMA_VERSION = 1
+#: how many finished graphs a database keeps
+KEEP_GRAPHS = 3
+#: a file modified this close (ns) to when its hash was recorded may have changed since: re-hash it
+RACY_NS = 2_000_000_000
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS files (
+    path TEXT PRIMARY KEY,
+    language TEXT NOT NULL,
+    sha256 TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    checked_ns INTEGER NOT NULL,
+    data BLOB NOT NULL,
+    digest TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS graphs (
+    key TEXT PRIMARY KEY,
+    context TEXT NOT NULL,
+    created_ns INTEGER NOT NULL,
+    data BLOB NOT NULL,
+    digest TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS graphs_by_context ON graphs (context, created_ns);
+"""
+
+
+@functools.cache
+def code_digest() -> str:
+    """A digest of codeknit's own code (modules and queries).
+
+    Records written by other code are not trusted: after an upgrade, or an edit to an
+    editable install, the index starts afresh instead of serving stale extractions.
+    """
+    package = Path(__file__).resolve().parent.parent
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(__version__.encode())
+    for path in sorted(package.rglob("*")):
+        if path.suffix in (".py", ".scm") and "__pycache__" not in path.parts:
+            digest.update(path.relative_to(package).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def _expected_meta() -> dict[str, str]:
+    return {"schema": str(SCHEMA_VERSION), "codeknit": __version__, "code": code_digest()}
+
+
+class StoreError(RuntimeError):
+    """The index database cannot be used at all (e.g. its folder is not writable)."""
+
+
+@dataclass(slots=True)
+class FileState:
+    """A scanned file as the store sees it."""
+
+    file: SourceFile
+    sha256: str
+    mtime_ns: int
+    size: int
+    cached: bool  # the stored extraction matches the file's content
+    rehashed: bool = False  # the stat did not vouch for the row, so the content was hashed
+
+
+@dataclass(slots=True)
+class CachedGraph:
+    """A finished graph and the per-file state it was built from."""
+
+    graph: Graph
+    hashes: dict[str, str]  # path → sha256
+
+
+def _file_sha(path: Path) -> str | None:
+    try:
+        with path.open("rb") as handle:
+            return hashlib.file_digest(handle, "sha256").hexdigest()
+    except OSError:
+        return None
+
+
+class IndexStore:
+    """An open index database. Not thread-safe: use one per thread."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.rebuilt = False  # the database was found unusable and started afresh
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"cannot create the cache folder {path.parent}: {exc.strerror or exc}") from exc
+        self._db = self._open()
+
+    @classmethod
+    def for_root(cls, root: Path) -> IndexStore:
+        return cls(database_path(root))
+
+    # -- opening, validating, rebuilding ---------------------------------------------------------
+
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=30.0, isolation_level=None, check_same_thread=False)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.execute("PRAGMA busy_timeout=30000")
+        return db
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            db = self._connect()
+            db.executescript(_SCHEMA)
+            meta = dict(db.execute("SELECT key, value FROM meta").fetchall())
+            expected = _expected_meta()
+            if not meta:
+                with self._transaction(db):
+                    db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", sorted(expected.items()))
+                return db
+            if all(meta.get(k) == v for k, v in expected.items()):
+                return db
+            db.close()
+        except sqlite3.DatabaseError:
+            pass
+        return self._recreate()
+
+    def _recreate(self) -> sqlite3.Connection:
+        """Delete the database and start an empty one of this version."""
+        self.rebuilt = True
+        with contextlib.suppress(AttributeError, sqlite3.Error):
+            self._db.close()
+        for suffix in ("", "-wal", "-shm"):
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(f"{self.path}{suffix}")
+        try:
+            db = self._connect()
+            db.executescript(_SCHEMA)
+            with self._transaction(db):
+                db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", sorted(_expected_meta().items()))
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot create the index database {self.path}: {exc}") from exc
+        return db
+
+    @staticmethod
+    @contextlib.contextmanager
+    def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    def reset(self) -> None:
+        """Throw the contents away (after finding a corrupt entry)."""
+        self._db = self._recreate()
+
+    def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self._db.close()
+
+    def __enter__(self) -> IndexStore:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    # -- files -----------------------------------------------------------------------------------
+
+    def check(self, files: Sequence[SourceFile]) -> list[FileState]:
+        """The state of every file; ``cached`` says whether its stored extraction can be used.
+
+        A file whose ``stat`` matches its row (and was not modified within :data:`RACY_NS` of
+        being recorded) is trusted without reading it; any other file is hashed.
+        """
+        rows = {
+            row[0]: row[1:]
+            for row in self._db.execute("SELECT path, language, sha256, size, mtime_ns, checked_ns FROM files")
+        }
+        states: list[FileState] = []
+        for file in files:
+            try:
+                st = os.stat(file.abspath)
+                mtime_ns, size = st.st_mtime_ns, st.st_size
+            except OSError:
+                mtime_ns, size = 0, file.size
+            row = rows.get(file.path)
+            if row is not None and row[0] == file.language:
+                _language, sha, row_size, row_mtime, checked_ns = row
+                if row_size == size and row_mtime == mtime_ns and mtime_ns + RACY_NS < checked_ns:
+                    states.append(FileState(file, sha, mtime_ns, size, True))
+                    continue
+                current = _file_sha(file.abspath)
+                if current == sha:
+                    states.append(FileState(file, sha, mtime_ns, size, True, rehashed=True))
+                    continue
+                states.append(FileState(file, current or "", mtime_ns, size, False))
+                continue
+            states.append(FileState(file, "", mtime_ns, size, False))
+        return states
+
+    def load_extractions(self, paths: Iterable[str]) -> dict[str, Extraction]:
+        """Stored extractions by path; raises :class:`codec.CorruptEntry` on a bad blob."""
+        wanted = set(paths)
+        out: dict[str, Extraction] = {}
+        if len(wanted) <= 256:
+            rows: Iterable[tuple[str, bytes, str]] = [
+                row for path in sorted(wanted)
+                for row in self._db.execute("SELECT path, data, digest FROM files WHERE path = ?", (path,))
+            ]
+        else:
+            rows = self._db.execute("SELECT path, data, digest FROM files")
+        for path, data, digest in rows:
+            if path in wanted:
+                extraction = codec.load_extraction(data, digest)
+                if not isinstance(extraction, Extraction) or extraction.path != path:
+                    raise codec.CorruptEntry(f"cache entry for {path} holds another record")
+                out[path] = extraction
+        return out
+
+    def save_files(self, states: Sequence[FileState], blobs: dict[str, tuple[str, bytes, str]]) -> None:
+        """Record new extractions (``blobs``: path → content hash and :func:`codec.dump_extraction`'s
+        blob and digest) and the refreshed ``stat`` of files that were hashed again."""
+        now = time.time_ns()
+        new_rows = []
+        for state in states:
+            blob = blobs.get(state.file.path)
+            if blob is None:
+                continue
+            sha, data, digest = blob
+            new_rows.append((state.file.path, state.file.language, sha, state.size, state.mtime_ns, now, data, digest))
+        touched = [(state.size, state.mtime_ns, now, state.file.path) for state in states
+                   if state.cached and state.rehashed and state.file.path not in blobs]
+        if not new_rows and not touched:
+            return
+        with self._transaction(self._db):
+            self._db.executemany("INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?)", new_rows)
+            self._db.executemany("UPDATE files SET size = ?, mtime_ns = ?, checked_ns = ? WHERE path = ?", touched)
+
+    def forget_missing(self, present: Iterable[str], root: Path) -> None:
+        """Drop rows of files that no longer exist under ``root``."""
+        keep = set(present)
+        gone = [
+            (path,) for (path,) in self._db.execute("SELECT path FROM files")
+            if path not in keep and not (root / path).exists()
+        ]
+        if gone:
+            with self._transaction(self._db):
+                self._db.executemany("DELETE FROM files WHERE path = ?", gone)
+
+    # -- graphs ----------------------------------------------------------------------------------
+
+    def load_graph(self, key: str) -> CachedGraph | None:
+        row = self._db.execute("SELECT data, digest FROM graphs WHERE key = ?", (key,)).fetchone()
+        return None if row is None else _decode_graph(*row)
+
+    def latest_graph(self, context: str) -> CachedGraph | None:
+        row = self._db.execute(
+            "SELECT data, digest FROM graphs WHERE context = ? ORDER BY created_ns DESC LIMIT 1", (context,)
+        ).fetchone()
+        return None if row is None else _decode_graph(*row)
+
+    def save_graph(self, key: str, context: str, cached: CachedGraph) -> None:
+        graph = cached.graph
+        # flat tuples of plain values pickle and load many times faster than the records themselves
+        payload = (
+            cached.hashes,
+            (graph.root, graph.fingerprint, graph.options, graph.files, graph.errors, graph.skipped,
+             graph.projects, graph.dependencies),
+            [_SYMBOL_FIELDS(s) for s in graph.symbols],
+            [_RELATION_FIELDS(r) for r in graph.relations],
+        )
+        data, digest = codec.dumps(payload)
+        with self._transaction(self._db):
+            self._db.execute("INSERT OR REPLACE INTO graphs VALUES (?, ?, ?, ?, ?)",
+                             (key, context, time.time_ns(), data, digest))
+            self._db.execute(
+                "DELETE FROM graphs WHERE key NOT IN (SELECT key FROM graphs ORDER BY created_ns DESC LIMIT ?)",
+                (KEEP_GRAPHS,),
+            )
+
+
+_SYMBOL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Symbol)))
+_RELATION_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Relation)))
+
+
+def _decode_graph(data: bytes, digest: str) -> CachedGraph:
+    try:
+        hashes, fields, symbols, relations = codec.loads(data, digest)
+        root, fingerprint, options, files, errors, skipped, projects, dependencies = fields
+        graph = Graph(root=root, fingerprint=fingerprint, options=options, files=files,
+                      symbols=[Symbol(*row) for row in symbols], relations=[Relation(*row) for row in relations],
+                      errors=errors, skipped=skipped, projects=projects, dependencies=dependencies)
+    except (TypeError, ValueError) as exc:
+        raise codec.CorruptEntry(f"cached graph has an unexpected shape: {exc}") from exc
+    graph.finalize(presorted=True)
+    return CachedGraph(graph, hashes)
+
+
+def clear_cache(root: Path | None = None) -> list[Path]:
+    """Delete the index of ``root`` (or every index); returns the database files removed."""
+    from codeknit.store.location import cache_root
+
+    if root is not None:
+        candidates = [database_path(root)]
+    else:
+        folder = cache_root() / "indexes"
+        candidates = sorted(folder.glob("*.sqlite")) if folder.is_dir() else []
+    removed: list[Path] = []
+    for db in candidates:
+        for suffix in ("", "-wal", "-shm"):
+            target = Path(f"{db}{suffix}")
+            with contextlib.suppress(FileNotFoundError):
+                target.unlink()
+                if not suffix:
+                    removed.append(db)
+    return removed

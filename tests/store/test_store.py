@@ -1,0 +1,277 @@
+"""The persistent index: cached runs give exactly the uncached graph, reuse what they can, and
+never trust a damaged, foreign or tampered database."""
+
+from __future__ import annotations
+
+import io
+import multiprocessing
+import pickle
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from codeknit.graph.jsonio import write_graph
+from codeknit.index import index
+from codeknit.store import CorruptEntry, IndexStore, cache_root, clear_cache, database_path
+from codeknit.store import codec
+
+FILES = {
+    "pkg/__init__.py": "from .models import Model\n",
+    "pkg/models.py": (
+        "class Model:\n"
+        "    def save(self):\n"
+        "        return self.validate()\n\n"
+        "    def validate(self):\n"
+        "        return True\n"
+    ),
+    "pkg/service.py": (
+        "from .models import Model\n\n\n"
+        "def run():\n"
+        "    m = Model()\n"
+        "    return m.save()\n"
+    ),
+    "web/util.ts": "export function fmt(x: number): string {\n  return String(x);\n}\n",
+    "web/app.ts": (
+        "import { fmt } from './util';\n\n"
+        "export class App {\n  show(n: number) {\n    return fmt(n);\n  }\n}\n"
+    ),
+}
+
+
+def _write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+
+
+def _json(root: Path, **kwargs: object) -> bytes:
+    out = io.BytesIO()
+    write_graph(index(root, **kwargs), out)  # type: ignore[arg-type]
+    return out.getvalue()
+
+
+class Counter:
+    def __init__(self) -> None:
+        self.paths: list[str] = []
+
+    def __call__(self, done: int, total: int, path: str) -> None:
+        self.paths.append(path)
+
+
+@pytest.fixture()
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
+    root = tmp_path / "proj"
+    _write(root, FILES)
+    return root
+
+
+def test_cold_warm_and_edited_runs_match_uncached_and_reextract_only_changes(project: Path) -> None:
+    reference = _json(project)
+    cold = Counter()
+    assert _json(project, cache=True, progress=cold) == reference
+    assert sorted(cold.paths) == sorted(FILES)
+    warm = Counter()
+    assert _json(project, cache=True, progress=warm) == reference
+    assert warm.paths == []  # nothing extracted again
+    # a body edit, then an interface edit (a new method), then a new file and a removed one
+    steps = [
+        ("pkg/models.py", FILES["pkg/models.py"].replace("return True", "return 1 == 1")),
+        ("pkg/models.py", FILES["pkg/models.py"] + "\n    def extra(self):\n        return self.save()\n"),
+        ("web/app.ts", FILES["web/app.ts"].replace("fmt(n)", "fmt(n + 1)")),
+        ("web/new.ts", "import { App } from './app';\nnew App().show(1);\n"),
+    ]
+    for rel, text in steps:
+        (project / rel).write_text(text)
+        edited = Counter()
+        assert _json(project, cache=True, progress=edited) == _json(project), rel
+        assert edited.paths == [rel]
+    (project / "pkg/service.py").unlink()
+    assert _json(project, cache=True) == _json(project)
+
+
+def test_a_body_edit_resolves_only_the_edited_file(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from codeknit.resolve.resolver import Resolver
+
+    _json(project, cache=True)
+    seen: list[object] = []
+    original = Resolver.run
+
+    def spy(self: Resolver, **kwargs: object) -> object:
+        seen.append(kwargs.get("only"))
+        return original(self, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Resolver, "run", spy)
+    app = project / "web/app.ts"
+    app.write_text(app.read_text().replace("fmt(n)", "fmt(n * 2)"))
+    assert _json(project, cache=True) == _json(project)
+    assert seen[0] == ["web/app.ts"]  # the cached run re-resolved one file; the reference run all
+    assert seen[1] is None
+    app.write_text(app.read_text() + "export function more() { return 2; }\n")  # the interface changes
+    seen.clear()
+    _json(project, cache=True)
+    assert seen == [None]
+
+
+def test_touch_without_change_reextracts_nothing(project: Path) -> None:
+    _json(project, cache=True)
+    target = project / "pkg/models.py"
+    target.write_text(target.read_text())  # new mtime, same content
+    again = Counter()
+    _json(project, cache=True, progress=again)
+    assert again.paths == []
+
+
+EDITS = st.lists(
+    st.tuples(
+        st.sampled_from(sorted(FILES)),
+        st.sampled_from(["body", "comment", "newdef", "call", "break", "restore"]),
+    ),
+    min_size=1, max_size=5,
+)
+
+
+def _edited(rel: str, text: str, how: str) -> str:
+    comment = "//" if rel.endswith(".ts") else "#"
+    if how == "body":
+        return text.replace("return", "return  ", 1)
+    if how == "comment":
+        return f"{comment} a comment\n{text}"
+    if how == "newdef":
+        return text + ("\nexport function added() { return 1; }\n" if rel.endswith(".ts") else "\ndef added():\n    return 1\n")
+    if how == "call":
+        return text + ("\nfmt(2);\n" if rel.endswith(".ts") else "\nModel().save()\n")
+    if how == "break":
+        return text + "\n)))(((\n"
+    return FILES[rel]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(edits=EDITS)
+def test_any_sequence_of_edits_gives_the_uncached_graph(tmp_path_factory: pytest.TempPathFactory,
+                                                        edits: list[tuple[str, str]]) -> None:
+    base = tmp_path_factory.mktemp("seq")
+    root = base / "proj"
+    _write(root, FILES)
+    mp = pytest.MonkeyPatch()
+    mp.setenv("CODEKNIT_CACHE_DIR", str(base / "cache"))
+    try:
+        _json(root, cache=True)
+        for rel, how in edits:
+            path = root / rel
+            path.write_text(_edited(rel, path.read_text(), how))
+            assert _json(root, cache=True) == _json(root), (rel, how)
+    finally:
+        mp.undo()
+
+
+def test_a_garbage_database_is_rebuilt(project: Path) -> None:
+    reference = _json(project, cache=True)
+    db = database_path(project)
+    db.write_bytes(b"this is not a database" * 100)
+    for suffix in ("-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    assert _json(project, cache=True) == reference
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM files").fetchone()[0] == len(FILES)
+
+
+def test_a_damaged_entry_is_never_trusted(project: Path) -> None:
+    reference = _json(project, cache=True)
+    (project / "pkg/service.py").write_text(FILES["pkg/service.py"] + "\n# changed\n")
+    with sqlite3.connect(database_path(project)) as conn:
+        conn.execute("UPDATE files SET data = substr(data, 1, length(data) - 3) || X'000000'")
+        conn.execute("UPDATE graphs SET data = X'00'")
+    assert _json(project, cache=True) == _json(project)
+    del reference
+
+
+def test_a_database_of_another_version_is_rebuilt(project: Path) -> None:
+    _json(project, cache=True)
+    with sqlite3.connect(database_path(project)) as conn:
+        conn.execute("UPDATE meta SET value = '0.0.1' WHERE key = 'codeknit'")
+    with IndexStore.for_root(project) as store:
+        assert store.rebuilt
+    with IndexStore.for_root(project) as store:
+        assert not store.rebuilt
+
+
+class _Boom:
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        import os
+
+        return (os.system, ("echo should-not-run",))
+
+
+def test_a_tampered_blob_cannot_run_code() -> None:
+    data = pickle.dumps([_Boom()])
+    with pytest.raises(CorruptEntry, match="not a codeknit record"):
+        codec.loads(data, codec.digest(data))
+    with pytest.raises(CorruptEntry, match="digest"):
+        codec.loads(data, "0" * 32)
+
+
+def _index_in_child(root: str) -> bytes:
+    return _json(Path(root), cache=True)
+
+
+def test_concurrent_runs_share_one_database(project: Path) -> None:
+    reference = _json(project)
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(3) as pool:
+        results = pool.map(_index_in_child, [str(project)] * 3)
+    assert results == [reference] * 3
+
+
+def test_cache_location_follows_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "explicit"))
+    assert cache_root() == tmp_path / "explicit"
+    monkeypatch.delenv("CODEKNIT_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache_root() == tmp_path / "xdg" / "codeknit"
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/ignored")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert cache_root() == tmp_path / "home" / ".cache" / "codeknit"
+    # two checkouts of the same name get separate databases, both outside the tree
+    a, b = tmp_path / "one" / "repo", tmp_path / "two" / "repo"
+    assert database_path(a) != database_path(b)
+    assert not database_path(a).is_relative_to(a)
+
+
+def test_clear_removes_the_database(project: Path) -> None:
+    _json(project, cache=True)
+    assert database_path(project).exists()
+    assert clear_cache(project) == [database_path(project)]
+    assert not database_path(project).exists()
+    assert clear_cache(project) == []
+
+
+def test_parse_time_limit_gives_an_error_entry_and_keeps_the_rest(tmp_path: Path) -> None:
+    root = tmp_path / "proj"
+    _write(root, FILES)
+    big = "".join(f"def f{i}(a, b):\n    return a + b * {i}\n\n" for i in range(3000))
+    (root / "pkg/generated.py").write_text(big)
+    graph = index(root, parse_timeout=1e-9)
+    errors = {e.path: e.message for e in graph.errors}
+    assert errors == {"pkg/generated.py": errors["pkg/generated.py"]}
+    assert "parsing took longer than the limit" in errors["pkg/generated.py"]
+    assert graph.get("pkg/models.py::Model.save") is not None
+    assert not any(s.path == "pkg/generated.py" and s.name.startswith("f") for s in graph.symbols)
+    # without the limit, the same file is analysed
+    assert index(root).get("pkg/generated.py::f2999") is not None
+
+
+def test_unwritable_cache_folder_falls_back_with_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(blocker / "sub"))
+    root = tmp_path / "proj"
+    _write(root, FILES)
+    with pytest.warns(RuntimeWarning, match="without the persistent index"):
+        assert _json(root, cache=True) == _json(root)
+    shutil.rmtree(root)
