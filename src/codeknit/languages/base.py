@@ -23,6 +23,7 @@ from __future__ import annotations
 import bisect
 import functools
 import hashlib
+import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from importlib import resources
@@ -31,7 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 
 if TYPE_CHECKING:
-    from tree_sitter import Language, Node, Parser, Query
+    from tree_sitter import Language, Node, Parser, Query, Tree
 
 
 @dataclass(slots=True)
@@ -159,6 +160,39 @@ def _query(grammar: str, query_name: str) -> Query:
     from tree_sitter import Query
 
     return Query(_language(grammar), load_query_text(query_name))
+
+
+class ParseTimeout(Exception):
+    """Parsing one file took longer than its time limit."""
+
+
+#: bytes handed to the parser per read: the granularity of the time limit
+_READ_CHUNK = 16 * 1024
+
+
+def parse_within(grammar: str, source: bytes, time_limit: float = 0.0) -> Tree:
+    """Parse ``source``; with ``time_limit`` > 0, give up after that many seconds.
+
+    The parser reads its input through a callback; the callback checks the clock and
+    aborts the parse, so a pathological file (macro-heavy C, huge generated code) costs
+    at most about the limit.
+    """
+    parser = _parser(grammar)
+    if time_limit <= 0 or len(source) <= _READ_CHUNK:
+        return parser.parse(source)
+    deadline = time.monotonic() + time_limit
+
+    def read(offset: int, _point: tuple[int, int]) -> bytes:
+        if time.monotonic() > deadline:
+            raise ParseTimeout(f"parsing took longer than the limit of {time_limit:g} s")
+        return source[offset : offset + _READ_CHUNK]
+
+    try:
+        tree = parser.parse(read)
+    except ParseTimeout:
+        parser.reset()
+        raise
+    return tree
 
 
 class Context:
@@ -293,7 +327,8 @@ class Adapter:
 
     # -- the engine ------------------------------------------------------------
 
-    def extract(self, path: str, source: bytes) -> Extraction:
+    def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
+        """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none)."""
         extraction = Extraction(
             path=path,
             language=self.language,
@@ -301,7 +336,7 @@ class Adapter:
             size=len(source),
         )
         grammar = self.grammar_for(path)
-        tree = _parser(grammar).parse(source)
+        tree = parse_within(grammar, source, time_limit)
         root = tree.root_node
         ctx = Context(extraction, source)
         ctx.root = root

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import posixpath
 from collections import defaultdict
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -928,7 +929,16 @@ class Resolver:
 
     # -- the run --------------------------------------------------------------------------------
 
-    def run(self, *, resolve: bool = True) -> list[Relation]:
+    def run(self, *, resolve: bool = True, only: Collection[str] | None = None) -> list[Relation]:
+        """Every relation of the project; with ``only`` (file paths), just those whose source is in one
+        of these files. The whole project is still indexed, so they come out as in a full run."""
+        relations = self._run(resolve=resolve, only=None if only is None else frozenset(only))
+        if only is None:
+            return relations
+        wanted = frozenset(only)
+        return [r for r in relations if self.symbols[r.source].path in wanted]
+
+    def _run(self, *, resolve: bool, only: frozenset[str] | None) -> list[Relation]:
         self._order = {symbol_id: i for i, symbol_id in enumerate(self.symbols)}
         for symbol_id, parent in self.parent_of.items():
             if parent is not None:
@@ -960,13 +970,16 @@ class Resolver:
         self._mro.clear()
         self._module_member_memo.clear()
         self._type_memo.clear()  # member lookups through types may see more now that bases are known
-        for file in self.files.values():
+        for path, file in self.files.items():
+            if only is not None and path not in only:
+                continue
             for ref in file.extraction.refs:
                 if ref.kind not in hierarchy:
                     self._emit(file, ref, self.resolve_text(file, ref.scope, ref))
         self._overrides()
-        for file in self.files.values():
-            file.rules.extra_relations(self, file)
+        for path, file in self.files.items():
+            if only is None or path in only:
+                file.rules.extra_relations(self, file)
         return list(self.relations.values())
 
     def _resolve_imports(self, file: FileIndex) -> None:
@@ -1038,14 +1051,24 @@ def build_graph(
     resolve: bool = True,
     skipped: list | None = None,  # type: ignore[type-arg]
     source_root: Path | None = None,
+    only: Collection[str] | None = None,
+    keep: Sequence[Relation] = (),
 ) -> Graph:
     """Resolve extractions into a finished :class:`Graph`.
 
     ``source_root`` is the scanned directory on disk, when there is one: rules may read
     project files there that are not source (Go's ``go.mod``).
+
+    Incremental use: with ``only`` (file paths), references are resolved in those files alone
+    and ``keep`` supplies the relations of every other file, from an earlier run. That is exact
+    when the other files' relations cannot have changed, i.e. when the interface digests
+    (:func:`codeknit.resolve.interface.interface_digest`) of the changed files are unchanged.
     """
     resolver = Resolver(extractions, source_root=source_root)
-    relations = resolver.run(resolve=resolve)
+    relations = resolver.run(resolve=resolve, only=only)
+    if only is not None:
+        changed = frozenset(only)
+        relations += [r for r in keep if r.source.partition("::")[0] not in changed]
     graph = Graph(root=root)
     graph.files = [
         FileRecord(e.path, e.language, e.size, e.sha256) for e in resolver.extractions
