@@ -47,3 +47,16 @@ int main(void) {
     return a + helper + SQUARE(helper);
     //                  ^ defined: include/shape.h:4
 }
+
+static struct shape_ops *current_ops;
+
+static int through_global(const Shape *s) {
+    return current_ops->area(s) + shape_area(s);
+    //                  ^ defined: include/shape.h:9
+    //                            ^ defined: src/shape.c:34
+}
+
+static int shadowed(int shape_area) {
+    return shape_area + count_shapes();
+    //                  ^ defined: src/shape.c:39
+}
