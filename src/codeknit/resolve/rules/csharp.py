@@ -47,6 +47,7 @@ class CSharpRules(TypedReceivers):
     overrides_superclass_only = True
     calls_see_locals = True
     imports_name_packages = True
+    extension_methods = True
 
     def __init__(self, all_paths: set[str] | None = None) -> None:
         super().__init__(all_paths)

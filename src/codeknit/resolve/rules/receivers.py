@@ -45,6 +45,9 @@ class TypedReceivers(ScopedRules):
     parameterless_calls = False
     #: outside names reached through a single-name import carry it as their package (see the module docstring)
     imports_name_packages = False
+    #: a method the receiver's type lacks may be an extension (C# extension methods, Scala implicit classes and
+    #: ``extension`` methods): the call is then a guess among same-named methods, never unresolved outright
+    extension_methods = False
 
     def _lookup(
         self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
@@ -87,8 +90,13 @@ class TypedReceivers(ScopedRules):
             return [External(f"{entity.name}.{name}", entity.package)]
 
         if isinstance(entity, Instance):
-            return list(self.member_of_type(resolver, entity.type_id, name, want)
-                        or self.inherited_from_outside(resolver, entity.type_id, name))
+            members: Found = list(self.member_of_type(resolver, entity.type_id, name, want)
+                                  or self.inherited_from_outside(resolver, entity.type_id, name))
+            if not members and self.extension_methods:
+                from codeknit.resolve.resolver import UNKNOWN
+
+                return [UNKNOWN]
+            return members
         if isinstance(entity, Sym) and resolver.symbols[entity.id].kind in _HOLDERS:
             out: Found = []
             for value in resolver.value_type(entity.id):

@@ -40,6 +40,7 @@ class ScalaRules(TypedReceivers):
     bare_names_from_outside = False
     parameterless_calls = True
     imports_name_packages = True
+    extension_methods = True
 
     def file_prefix(self, extraction: Extraction) -> str:
         return ""
