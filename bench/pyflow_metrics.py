@@ -1,9 +1,11 @@
 """Resolution metrics of ``calls`` edges on a Python tree, with stage timings.
 
-    .venv/bin/python bench/pyflow_metrics.py /tmp/corpus/asyncio [--workers N]
+    .venv/bin/python bench/pyflow_metrics.py /tmp/corpus/asyncio [--workers N] [--no-flow]
 
 Prints the number of ``calls`` relations per resolution and the wall time of
 extraction (parsing) and of resolution, each measured once in this process.
+``--no-flow`` switches the Python points-to analysis off (no flow facts are extracted and
+the name-based rules answer every call): the same code without it, for a before/after.
 """
 
 from __future__ import annotations
@@ -22,7 +24,15 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("root")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--no-flow", action="store_true")
     args = parser.parse_args()
+    if args.no_flow:
+        from codeknit.languages.python import PythonAdapter
+        from codeknit.resolve.rules.python import PythonRules
+
+        PythonAdapter.finish_ordered = lambda self, ctx: None  # type: ignore[method-assign]
+        PythonRules.resolve_ref = lambda self, resolver, file, scope, ref: None  # type: ignore[method-assign]
+        PythonRules.extra_relations = lambda self, resolver, file: None  # type: ignore[method-assign]
     root = Path(args.root)
     files = [f for f in scan(root).files if f.language == "python"]
     started = time.perf_counter()
@@ -36,5 +46,5 @@ def main() -> None:
     print(f"extract={extracted - started:.2f}s resolve={resolved - extracted:.2f}s")
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # guarded: extraction workers import this module
     main()

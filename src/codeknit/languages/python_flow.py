@@ -147,8 +147,11 @@ class FlowBuilder:
         s = scope.index
         if kind == "expression_statement":
             for child in node.named_children:
-                if child.type in ("assignment", "augmented_assignment"):
+                child_kind = child.type
+                if child_kind in ("assignment", "augmented_assignment"):
                     self.statement(child, scope)
+                elif child_kind == "string" and not _has_interpolation(child):
+                    continue  # a docstring
                 else:
                     self.emit("e", s, self.expr(child, scope))
         elif kind == "assignment":
@@ -490,8 +493,10 @@ class FlowBuilder:
                     for part in child.named_children:
                         if part.type not in ("format_specifier", "type_conversion"):
                             self.emit("e", scope.index, self.expr(part, scope))
+            if node.end_byte - node.start_byte > 70:
+                return ["k", ""]  # a long string: its value is no attribute name
             value = self.literal(node)
-            return ["k", value] if value is not None and len(value) <= 64 else ["k"]
+            return ["k", value] if value is not None else ["k"]
         if kind == "concatenated_string":
             for child in node.named_children:
                 self.expr(child, scope)
@@ -694,6 +699,10 @@ class FlowBuilder:
             return ["?"]
         receiver: list[Any] = ["n", current.receiver, current.index]
         return ["S", ["f", current.klass], receiver]
+
+
+def _has_interpolation(node: Node) -> bool:
+    return any(c.type == "interpolation" for c in node.named_children)
 
 
 def _splat_name(node: Node) -> Node | None:

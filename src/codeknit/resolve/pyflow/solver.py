@@ -27,9 +27,9 @@ if TYPE_CHECKING:
     from codeknit.resolve.resolver import Entity, FileIndex, Resolver
 
 #: the largest points-to set; beyond it a node holds CAPPED and its call sites become ambiguous
-MAX_SET_SIZE = 16
+MAX_SET_SIZE = 48
 #: evaluations of facts allowed, per fact on average, before the fixpoint is cut short
-MAX_EVALUATIONS_PER_FACT = 2
+MAX_EVALUATIONS_PER_FACT = 3
 
 Obj = tuple[Any, ...]
 UNK: Obj = ("?",)
@@ -89,6 +89,7 @@ class FlowAnalysis:
         self.started = False
         self.current = -1
         self.path = ""
+        self.ids: list[str] = []
         self.scope = 0
         self.files: dict[str, FileIndex] = {}
         self.params: dict[str, list[list[Any]]] = {}
@@ -365,6 +366,8 @@ class FlowAnalysis:
     def _evaluate_group(self, index: int) -> None:
         path, scope, fact = self.groups[index]
         self.current = index
+        if path != self.path:
+            self.ids = self.files[path].ids
         self.path = path
         self.scope = scope
         self._fact(fact)
@@ -418,6 +421,7 @@ class FlowAnalysis:
 
     def _annotation_objects(self, path: str, scope: int, types: list[Any]) -> dict[Obj, None]:
         self.path, self.scope, self.current = path, scope, -1
+        self.ids = self.files[path].ids
         out: dict[Obj, None] = {}
         for expression in types:
             for obj in self._expr(expression):
@@ -436,7 +440,7 @@ class FlowAnalysis:
         elif op == "=":
             self._assign(fact[2], self._expr(fact[3]))
         elif op == "r":
-            fid = self._scope_id(fact[1])
+            fid = self.ids[fact[1]]
             self._add((fid, _RETURN), self._expr(fact[2]))
         elif op == "def":
             self._define(fact)
@@ -449,10 +453,10 @@ class FlowAnalysis:
             if fact[2] is not None:
                 self._assign(fact[2], values)
         elif op == "y":
-            fid = self._scope_id(fact[1])
+            fid = self.ids[fact[1]]
             self._add((("G", fid), "*"), self._expr(fact[2]))
         elif op == "yf":
-            fid = self._scope_id(fact[1])
+            fid = self.ids[fact[1]]
             self._add((("G", fid), "*"), self._iterate(self._expr(fact[2]), None))
         elif op == "raise":
             span = fact[3]
@@ -502,7 +506,7 @@ class FlowAnalysis:
     def _assign(self, target: list[Any], values: dict[Obj, None]) -> None:
         kind = target[0]
         if kind == "n":
-            self._add((self._scope_id(target[2]), target[1]), values)
+            self._add((self.ids[target[2]], target[1]), values)
         elif kind == "a":
             for obj in self._expr(target[1]):
                 self._store_attribute(obj, target[2], values, target)
@@ -556,7 +560,7 @@ class FlowAnalysis:
     def _expr(self, e: list[Any]) -> dict[Obj, None]:  # noqa: C901 - one dispatch over expression kinds
         op = e[0]
         if op == "n":
-            key = (self._scope_id(e[2]), e[1])
+            key = (self.ids[e[2]], e[1])
             if e[2] == 0 and key not in self.initialised:
                 self._init_global(self.path, e[1])
             return self._get(key)
@@ -570,7 +574,7 @@ class FlowAnalysis:
         if op == "k":
             return _STR_SET if len(e) > 1 else _CONST_SET
         if op == "f":
-            symbol_id = self._scope_id(e[1])
+            symbol_id = self.ids[e[1]]
             tag = "C" if self.symbols[symbol_id].kind.category is Category.TYPE else "F"
             return {(tag, symbol_id): None}
         if op == "l":
