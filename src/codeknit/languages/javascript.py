@@ -1018,7 +1018,57 @@ class JavaScriptAdapter(Adapter):
         symbols = ctx.extraction.symbols
         self._own_name_not_local(ctx, symbols)
         self._exports(ctx, symbols)
+        self._constructor_fields(ctx, symbols)
         self._var_types(ctx, scopes)
+
+    @staticmethod
+    def _constructor_fields(ctx: Context, symbols: list[RawSymbol]) -> None:
+        """JavaScript: ``this.x = …`` at the top of a constructor's body defines a field of the class.
+
+        TypeScript declares its fields, so only JavaScript gets these. The field's type is what the
+        value tells (``this.repo = new Repo()``), so ``this.repo.save()`` resolves.
+        """
+        root = ctx.root
+        if root is None or ctx.extraction.language != "javascript":
+            return
+        for symbol in list(symbols):
+            klass = symbol.parent
+            if symbol.kind is not SymbolKind.CONSTRUCTOR or klass <= 0 or symbols[klass].kind is not SymbolKind.CLASS:
+                continue
+            node = root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
+            while node is not None and node.type != "method_definition":
+                node = node.parent
+            body = node.child_by_field_name("body") if node is not None else None
+            if body is None:
+                continue
+            existing = {s.name for s in symbols if s.parent == klass}
+            for statement in body.named_children:
+                assignment = statement.named_children[0] if statement.type == "expression_statement" and \
+                    statement.named_children else None
+                if assignment is None or assignment.type != "assignment_expression":
+                    continue
+                left = assignment.child_by_field_name("left")
+                target = left.child_by_field_name("object") if left is not None and left.type == "member_expression" \
+                    else None
+                member = left.child_by_field_name("property") if left is not None else None
+                if target is None or target.type != "this" or member is None or member.type != "property_identifier":
+                    continue
+                name = ctx.text(member)
+                if name in existing:
+                    continue
+                existing.add(name)
+                field_symbol = RawSymbol(
+                    name=name,
+                    kind=SymbolKind.FIELD,
+                    span=node_span(assignment),
+                    name_span=node_span(member),
+                    start_byte=assignment.start_byte,
+                    end_byte=assignment.end_byte,
+                    parent=klass,
+                    signature=name,
+                    declared_type=value_type_text(ctx, assignment.child_by_field_name("right")),
+                )
+                ctx.add_symbol(field_symbol)
 
     def _var_types(self, ctx: Context, scopes: ScopeIndex) -> None:
         """What each name bound inside a scope holds, when its bindings agree on one type.

@@ -34,3 +34,17 @@ export function makeStore() {
 export const build = () => new Store("b");
 
 export default Store;
+
+export class Registry {
+  constructor() {
+    this.store = new CachedStore("r");
+    this.count = 0;
+  }
+
+  lookup(key) {
+    this.store.clear();
+    //         ^ defined: src/lib/store.js::CachedStore.clear
+    return this.store.get(key);
+    //                ^ defined: src/lib/store.js::Store.get
+  }
+}
