@@ -85,6 +85,7 @@ class FlowAnalysis:
         self.deps: dict[Any, dict[int, None]] = {}
         self.copies: dict[Any, list[Any]] = {}
         self.groups: list[tuple[str, int, list[Any]]] = []  # path, scope index, fact: evaluated as a unit
+        self.guards: list[Any] = []  # per fact: the receiver node of its method, which must hold something
         self.queued: set[int] = set()
         self.started = False
         self.current = -1
@@ -181,9 +182,16 @@ class FlowAnalysis:
                 elif not imp.names and not imp.star and imp.module:
                     bound.add(imp.module.split(".")[0])
         for scope in sorted(by_scope):
+            guard = None
+            if scope:
+                fid = ids[scope]
+                params = self.params.get(fid)
+                if params and params[0][1] in (0, 4) and self._receiver_kind(fid):
+                    guard = (fid, params[0][0])
             for fact in by_scope[scope]:
                 if fact[0] != "fn" and (fact[0] != "e" or _effective(fact[2])):
                     self.groups.append((path, scope, fact))
+                    self.guards.append(guard)
 
     def _receiver_kind(self, fid: str) -> str:
         """"self" for a method bound to instances, "cls" for a classmethod, "" otherwise."""
@@ -366,6 +374,11 @@ class FlowAnalysis:
     def _evaluate_group(self, index: int) -> None:
         path, scope, fact = self.groups[index]
         self.current = index
+        guard = self.guards[index]
+        if guard is not None and not self._get(guard):
+            # a method no receiver has reached yet: its code waits (the read above queues it again
+            # when one arrives, at the latest when the receiver is seeded with its own class)
+            return
         if path != self.path:
             self.ids = self.files[path].ids
         self.path = path
