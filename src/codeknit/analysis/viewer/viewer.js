@@ -45,6 +45,10 @@
   let rendered = { nodes: [], links: [], mode: "" };
   let simulation = null;
 
+  // modules are coloured by their top-level directory, so packages show as clusters
+  const tops = [...new Set(files.map((p) => p.includes("/") ? p.split("/")[0] : "."))].sort();
+  const palette = d3.scaleOrdinal(tops, [...d3.schemeTableau10, ...d3.schemeSet3]);
+  const packageColour = (path) => palette(path.includes("/") ? path.split("/")[0] : ".");
   const fmt = (n) => n.toLocaleString("en-US");
   const category = (kind) => kind.split("/")[0];
   const colours = { callable: "#3b73d9", type: "#8e5bd6", value: "#2f9d8f", module: "#d98a3b", meta: "#999" };
@@ -192,7 +196,7 @@
       .join("circle")
       .attr("class", (n) => "node" + (n.uOut + n.uIn ? " uncertain" : "") + (isSelected(n) ? " selected" : ""))
       .attr("r", radius)
-      .attr("fill", (n) => colours[category(n.kind)] || colours.meta)
+      .attr("fill", (n) => n.type === "module" ? packageColour(files[n.index]) : colours[category(n.kind)] || colours.meta)
       .attr("data-id", (n) => n.id)
       .attr("data-uncertain", (n) => n.uOut + n.uIn)
       .on("click", (e, n) => { e.stopPropagation(); select(n.type, n.index); })
@@ -203,12 +207,11 @@
         .on("end", (e, n) => { if (!e.active) simulation.alphaTarget(0); n.fx = null; n.fy = null; }));
     circle.selectAll("title").data((n) => [n]).join("title")
       .text((n) => `${n.id}\n${n.kind}\n${uncertainText(n)}`);
-    const labelled = new Set(nodes.length <= 150 ? nodes.map((n) => n.key)
-      : [...nodes].sort((a, b) => b.degree - a.degree || (a.key < b.key ? -1 : 1)).slice(0, 40).map((n) => n.key));
+    const labelled = new Set(nodes.length <= 60 ? nodes.map((n) => n.key)
+      : [...nodes].sort((a, b) => b.degree - a.degree || (a.key < b.key ? -1 : 1)).slice(0, 30).map((n) => n.key));
     const label = labelLayer.selectAll("text").data(nodes.filter((n) => labelled.has(n.key) || isSelected(n)), (n) => n.key)
       .join("text").attr("class", "label").attr("dx", 6).attr("dy", 3).text((n) => n.label);
 
-    let ticks = 0;
     simulation = d3.forceSimulation(nodes)
       .force("link", d3.forceLink(links).id((n) => n.key).distance((l) => l.kind === "contains" ? 18 : 40).strength(0.4))
       .force("charge", d3.forceManyBody().strength(nodes.length > 1000 ? -18 : -45).theta(0.9))
@@ -216,13 +219,37 @@
       .force("y", d3.forceY(height / 2).strength(0.04))
       .force("collide", d3.forceCollide((n) => radius(n) + 1))
       .alphaDecay(nodes.length > 1000 ? 0.06 : 0.03)
-      .on("end", () => fit(nodes, width, height))
-      .on("tick", () => {
-        if (++ticks === 60) fit(nodes, width, height);
+      .stop();
+    // lay out before the first paint (the same page always opens on the same picture), then
+    // let the simulation run again only while a node is dragged
+    const rounds = Math.ceil(Math.log(simulation.alphaMin()) / Math.log(1 - simulation.alphaDecay()));
+    simulation.tick(rounds);
+    shelveIsolated(nodes, links);
+    const draw = () => {
         line.attr("x1", (l) => l.source.x).attr("y1", (l) => l.source.y).attr("x2", (l) => l.target.x).attr("y2", (l) => l.target.y);
         circle.attr("cx", (n) => n.x).attr("cy", (n) => n.y);
         label.attr("x", (n) => n.x).attr("y", (n) => n.y);
-      });
+    };
+    simulation.on("tick", draw);
+    draw();
+    fit(nodes, width, height);
+  }
+
+  // nodes with no drawn edge would drift into a wide ring around the rest; put them in rows below it
+  function shelveIsolated(nodes, links) {
+    const linked = new Set();
+    for (const l of links) { linked.add(l.source.key); linked.add(l.target.key); }
+    const connected = nodes.filter((n) => linked.has(n.key));
+    const isolated = nodes.filter((n) => !linked.has(n.key));
+    if (!connected.length || !isolated.length) return;
+    const xs = connected.map((n) => n.x), ys = connected.map((n) => n.y);
+    const left = Math.min(...xs), width = Math.max(60, Math.max(...xs) - left), top = Math.max(...ys) + 30;
+    const step = 14, perRow = Math.max(1, Math.floor(width / step));
+    isolated.forEach((n, k) => {
+      n.x = left + (k % perRow) * step;
+      n.y = top + Math.floor(k / perRow) * step;
+      n.vx = n.vy = 0;
+    });
   }
 
   const isSelected = (n) => state.selected && state.selected.type === n.type && state.selected.index === n.index;
@@ -296,17 +323,19 @@
   const results = document.getElementById("results");
   let matches = [];
   search.addEventListener("input", () => {
-    const q = search.value.trim().toLowerCase();
+    const typed = search.value.trim();
+    const q = typed.toLowerCase();
     results.replaceChildren();
     matches = [];
     if (!q) return;
-    for (const m of modules) if (m.path.toLowerCase().includes(q)) matches.push([m.path.toLowerCase() === q ? 0 : 3, "module", m.f, m.path, "module"]);
+    for (const m of modules) if (m.path.toLowerCase().includes(q)) matches.push([m.path === typed ? 0 : 3, "module", m.f, m.path, "module"]);
     for (const s of symbols) {
       const name = s.name.toLowerCase(), qual = s.qual.toLowerCase();
       let rank = -1;
-      if (name === q || qual === q) rank = 0;
-      else if (name.startsWith(q)) rank = 1;
-      else if (s.id.toLowerCase().includes(q)) rank = 2;
+      if (s.name === typed || s.qual === typed) rank = 0;
+      else if (name === q || qual === q) rank = 1;
+      else if (name.startsWith(q)) rank = 2;
+      else if (s.id.toLowerCase().includes(q)) rank = 3;
       if (rank >= 0) matches.push([rank, "symbol", s.i, s.id, s.kind]);
     }
     matches.sort((a, b) => a[0] - b[0] || (a[3] < b[3] ? -1 : a[3] > b[3] ? 1 : 0));
