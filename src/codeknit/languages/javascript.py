@@ -334,6 +334,26 @@ def type_text(ctx: Context, node: Node | None) -> str:
     return ""
 
 
+#: generic types whose (first) argument is the type of their elements, for ``for … of``
+_ELEMENT_CONTAINERS = frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "AsyncIterable"})
+
+
+def element_type_text(ctx: Context, node: Node | None) -> str:
+    """The element type of an array-like annotation (``Foo[]``, ``Array<Foo>``, ``readonly Foo[]``), else ""."""
+    while node is not None and node.type in ("type_annotation", "parenthesized_type", "readonly_type"):
+        node = node.named_children[-1] if node.named_children else None
+    if node is None:
+        return ""
+    if node.type == "array_type":
+        return type_text(ctx, node.named_children[0]) if node.named_children else ""
+    if node.type == "generic_type":
+        name = node.child_by_field_name("name")
+        arguments = node.child_by_field_name("type_arguments")
+        if name is not None and ctx.text(name) in _ELEMENT_CONTAINERS and arguments is not None:
+            return type_text(ctx, arguments.named_children[0]) if arguments.named_children else ""
+    return ""
+
+
 def value_type_text(ctx: Context, value: Node | None) -> str:
     """What an initialiser tells about its value's type: ``new Foo()`` → ``Foo``, ``make()`` → ``make()``,
     ``x as Foo`` → ``Foo``; "" when it tells nothing the resolver can follow."""
@@ -384,7 +404,7 @@ def _binding_query(grammar: str) -> Query:
         {parameters}
         (arrow_function parameter: (identifier) @untyped)
         (catch_clause parameter: (identifier) @untyped)
-        (for_in_statement left: (identifier) @untyped)
+        (for_in_statement left: (identifier) @name) @loop
         (rest_pattern (identifier) @untyped)
         (array_pattern (identifier) @untyped)
         (pair_pattern value: (identifier) @untyped)
@@ -1087,6 +1107,8 @@ class JavaScriptAdapter(Adapter):
         static = ctx.extraction.language == "typescript"
         declared: dict[tuple[int, str], list[str | None]] = {}  # None: a bare ``let x;``
         assigned: dict[tuple[int, str], list[str]] = {}
+        elements: dict[tuple[int, str], set[str]] = {}  # what iterating a name gives, by its annotation
+        loops: list[tuple[int, str, Node]] = []  # ``for (const x of xs)``: (scope, x, the loop)
         for _pattern, captures in QueryCursor(_binding_query(self.grammar_for(ctx.extraction.path))).matches(root):
             untyped = captures.get("untyped")
             if untyped:
@@ -1098,7 +1120,19 @@ class JavaScriptAdapter(Adapter):
             if not names:
                 continue
             name_node = names[0]
+            name = ctx.text(name_node)
             text: str | None
+            if "loop" in captures:
+                holder = captures["loop"][0]
+                loops.append((scopes.enclosing(holder.start_byte, holder.end_byte), name, holder))
+                continue
+            if "assignment" in captures:
+                holder = captures["assignment"][0]
+                scope = scopes.enclosing(holder.start_byte, holder.end_byte)
+                assigned.setdefault((scope, name), []).append(
+                    value_type_text(ctx, holder.child_by_field_name("right"))
+                )
+                continue
             if "declarator" in captures:
                 holder = captures["declarator"][0]
                 value = holder.child_by_field_name("value")
@@ -1109,17 +1143,24 @@ class JavaScriptAdapter(Adapter):
                     text = None
                 else:
                     text = type_text(ctx, annotation) if annotation is not None else value_type_text(ctx, value)
-            elif "parameter" in captures:
-                holder = captures["parameter"][0]
-                text = type_text(ctx, holder.child_by_field_name("type"))
             else:
-                holder = captures["assignment"][0]
-                scope = scopes.enclosing(holder.start_byte, holder.end_byte)
-                right = value_type_text(ctx, holder.child_by_field_name("right"))
-                assigned.setdefault((scope, ctx.text(name_node)), []).append(right)
-                continue
+                holder = captures["parameter"][0]
+                annotation = holder.child_by_field_name("type")
+                text = type_text(ctx, annotation)
             scope = scopes.enclosing(holder.start_byte, holder.end_byte)
-            declared.setdefault((scope, ctx.text(name_node)), []).append(text)
+            declared.setdefault((scope, name), []).append(text)
+            elements.setdefault((scope, name), set()).add(element_type_text(ctx, annotation))
+        for scope, name, loop in loops:  # ``for (const x of xs)`` with ``xs: Foo[]``: x is a Foo; ``in``: a key
+            operator = loop.child_by_field_name("operator")
+            iterable = loop.child_by_field_name("right")
+            element = ""
+            if operator is not None and operator.type == "of" and iterable is not None and \
+                    iterable.type == "identifier":
+                found = elements.get((scope, ctx.text(iterable)), set())
+                element = next(iter(found)) if len(found) == 1 else ""
+            elif operator is not None and operator.type == "in":
+                element = "string"  # ``for (const key in object)``: keys are strings
+            declared.setdefault((scope, name), []).append(element)
         var_types = ctx.extraction.var_types
         for key in sorted(set(declared) | set(assigned)):
             declarations = declared.get(key, [])

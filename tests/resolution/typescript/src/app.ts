@@ -10,9 +10,24 @@ export function total(items: Shape[]): number {
   let sum = 0;
   for (const item of items) {
     sum += item.area();
-    //          ^ ambiguous: src/lib/shapes.ts::Shape.area, src/lib/shapes.ts::Base.area, src/lib/shapes.ts::Circle.area, src/lib/shapes.ts::Square.area
+    //          ^ defined: src/lib/shapes.ts::Shape.area
+  }
+  for (const key in items) {
+    key.area();
+    //  ^ unresolved: string.area
   }
   return sum;
+}
+
+export function loose(items: Array<Base>, rows: any[], count: number): void {
+  for (const item of items) {
+    item.describe();
+    //   ^ defined: src/lib/shapes.ts::Base.describe
+  }
+  for (const row of rows) {
+    row.describe();
+    //  ^ ambiguous: src/lib/shapes.ts::Base.describe
+  }
 }
 
 export function build(): Base[] {
