@@ -297,17 +297,18 @@ class FlowAnalysis:
     # -- nodes ---------------------------------------------------------------------------------
 
     def _get(self, key: Any) -> dict[Obj, None]:
-        if self.current >= 0:
+        current = self.current
+        if current >= 0:
             deps = self.deps.get(key)
             if deps is None:
-                self.deps[key] = {self.current: None}
-            elif self.current not in deps:
-                deps[self.current] = None
+                self.deps[key] = {current: None}
+            else:
+                deps[current] = None
         found = self.pts.get(key)
         if found is None:
             return _EMPTY
-        if CAPPED in found and self.current >= 0:
-            self.capped_groups.add(self.current)
+        if current >= 0 and CAPPED in found:
+            self.capped_groups.add(current)
         if self.typed and UNK in found and key in self.typed:
             return {o: None for o in found if o != UNK}
         return found
