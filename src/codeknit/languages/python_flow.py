@@ -14,7 +14,7 @@ a function, a lambda or a class body). Expressions are nested lists:
 ``["?"]``                                 a value the analysis does not model
 ``["l", line, col, elems]``               list, tuple or set display (``["*", e]`` splats)
 ``["d", line, col, [[key, e], …]]``       dict display; ``key`` is a literal's text or None
-``["s", e, key, span]``                   subscript load (``key`` as for dicts)
+``["s", e, key, span]``                   subscript load (``key`` as for dicts; ``":"`` for a slice)
 ``["f", index]``                          the function, lambda or class defined at symbol ``index``
 ``["o", [e, …]]``                         one of these values (conditional and boolean operators)
 ``["b", dunder, left, right, span]``      a binary operator or comparison that may call ``dunder``
@@ -360,6 +360,10 @@ class FlowBuilder:
         index = subscript.child_by_field_name("subscript")
         if index is None:
             return None
+        if index.type == "slice":
+            for part in index.named_children:
+                self.emit("e", scope.index, self.expr(part, scope))
+            return ":"  # a slice of a container holds the container's elements
         literal = self.literal(index)
         if literal is None:
             self.emit("e", scope.index, self.expr(index, scope))

@@ -625,7 +625,9 @@ class FlowAnalysis:
             for obj in self._expr(e[1]):
                 tag = obj[0]
                 if tag in _CONTAINER_TAGS:
-                    if key is None:
+                    if key == ":":
+                        out[obj] = None
+                    elif key is None:
                         out.update(self._get((obj, "*")))
                     else:
                         out.update(self._get((obj, f"#{key}")))
@@ -969,6 +971,14 @@ class FlowAnalysis:
             container: Obj = ("L", self.path, span[0], span[1])
             self._add((container, "*"), results if short == "map" else (sequences[0] if sequences else {}))
             return {container: None}
+        if short == "iter" and len(args) == 1 and any(o[0] == "I" for o in args[0]):
+            out = {}
+            for obj in args[0]:
+                if obj[0] == "I":
+                    out.update(self._dunder(obj, "__iter__", [], span))
+                else:
+                    out[obj] = None
+            return out
         if short in ("sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "iter", "next",
                      "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict"):
             elements = self._iterate(args[0], None) if args else {}
@@ -983,7 +993,12 @@ class FlowAnalysis:
                                   None, span)
             if short in ("min", "max", "next"):
                 if short == "next" and args:
-                    out = self._iterate(args[0], span)
+                    out = {}
+                    for obj in args[0]:  # next() asks the iterator itself: __next__, not __iter__
+                        if obj[0] == "I":
+                            out.update(self._dunder(obj, "__next__", [], span))
+                        else:
+                            out.update(self._iterate({obj: None}, span))
                     if len(args) > 1:
                         out.update(args[1])
                     return out
