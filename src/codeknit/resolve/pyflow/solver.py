@@ -972,7 +972,7 @@ class FlowAnalysis:
             self._add((container, "*"), results if short == "map" else (sequences[0] if sequences else {}))
             return {container: None}
         if short == "iter" and len(args) == 1 and any(o[0] == "I" for o in args[0]):
-            out = {}
+            out: dict[Obj, None] = {}
             for obj in args[0]:
                 if obj[0] == "I":
                     out.update(self._dunder(obj, "__iter__", [], span))
