@@ -370,7 +370,10 @@ class PythonAdapter(Adapter):
         self._exports(ctx, symbols)
 
     def finish_ordered(self, ctx: Context) -> None:
-        ctx.extraction.flow = build_flow(ctx)
+        try:
+            ctx.extraction.flow = build_flow(ctx)
+        except RecursionError:  # absurdly deep expressions: keep the symbols, analyse calls by name only
+            ctx.extraction.flow = None
 
     def _instance_fields(self, ctx: Context, symbols: list[RawSymbol]) -> None:
         """``self.x = …`` in ``__init__`` defines a field of the class."""
