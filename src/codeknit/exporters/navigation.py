@@ -235,7 +235,8 @@ class Navigation:
             name = split_id(relation.target)[1] or relation.text
             if not name:
                 continue
-            package = name if language != "python" else name.split(".", 1)[0]
+            # the resolver names the package an import comes from (``@scope/pkg`` for ``@scope/pkg/sub``)
+            package = relation.package or (name if language != "python" else name.split(".", 1)[0])
             external = External(name, package, language, is_stdlib(language, name), "term")
             bindings.setdefault(name, external)
             if language == "go":
