@@ -124,6 +124,8 @@ def test_viewer_in_headless_chromium(browser_ready, tmp_path):
     assert seen["mode"] == "all 30 symbols"
     assert seen["uncertainTotal"].startswith("3 uncertain edges not drawn")
     assert "calls: 1 ambiguous, 1 unresolved" in seen["uncertainTotal"]
+    assert seen["nodesWithoutMethods"] == 24  # six methods filtered out
+    assert seen["legend"] == ["callable", "module", "type", "value"]
     assert seen["uncertainNodes"] == 5  # run, b_fn and Base (edges from them), the two _maybe (candidates)
     assert seen["results"][:2] == ["core/util.py::_maybe", "ext/plug.py::_maybe"]
     after = seen["afterSearch"]
@@ -140,6 +142,7 @@ def test_viewer_collapses_to_modules_above_the_threshold(browser_ready, tmp_path
     assert seen["errors"] == []
     assert seen["nodesRendered"] == 7  # one per file
     assert "collapsed to modules" in seen["mode"]
+    assert seen["legend"] == ["app/", "core/", "ext/", "tests/"]  # modules coloured by top-level directory
     after = seen["afterSearch"]
     assert after["details"] == "core/util.py::helper"
     assert after["nodesRendered"] == 6  # helper, its four users, and its module

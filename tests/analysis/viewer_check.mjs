@@ -29,6 +29,14 @@ try {
   result.totals = await tab.locator("#totals").textContent();
   result.uncertainNodes = await tab.locator("#graph circle.node.uncertain").count();
   await tab.screenshot({ path: screenshot });
+  // filters: leave out methods, count, and put them back
+  const methods = tab.locator('#kind-filters input[value="callable/method"]');
+  if (await methods.count()) {
+    await methods.uncheck();
+    result.nodesWithoutMethods = await tab.locator("#graph circle.node").count();
+    await methods.check();
+  }
+  result.legend = await tab.locator("#legend div").allTextContents();
   // search: type, read the results, then press Enter to focus the first one
   await tab.fill("#search", term);
   result.results = await tab.locator("#results li").evaluateAll((items) => items.map((li) => li.dataset.id || li.textContent));

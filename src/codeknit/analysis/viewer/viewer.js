@@ -182,6 +182,7 @@
   function update() {
     const view = compute();
     document.getElementById("mode").textContent = view.mode;
+    legend(view.nodes);
     if (simulation) simulation.stop();
     const box = svg.node().getBoundingClientRect();
     const width = box.width || 800, height = box.height || 600;
@@ -233,6 +234,24 @@
     simulation.on("tick", draw);
     draw();
     fit(nodes, width, height);
+  }
+
+  // what the colours mean: top-level directories for modules, categories for symbols
+  function legend(nodes) {
+    const box = document.getElementById("legend");
+    box.replaceChildren();
+    const modulesShown = nodes.some((n) => n.type === "module");
+    const entries = modulesShown
+      ? [...new Set(nodes.map((n) => files[n.index].includes("/") ? files[n.index].split("/")[0] : "."))].sort()
+        .slice(0, 24).map((top) => [top + "/", palette(top)])
+      : [...new Set(nodes.map((n) => category(n.kind)))].sort().map((c) => [c, colours[c] || colours.meta]);
+    for (const [text, colour] of entries) {
+      const item = document.createElement("div");
+      const swatch = document.createElement("span");
+      swatch.style.background = colour;
+      item.append(swatch, text);
+      box.append(item);
+    }
   }
 
   // nodes with no drawn edge would drift into a wide ring around the rest; put them in rows below it
