@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 #: the largest points-to set; beyond it a node holds CAPPED and its call sites become ambiguous
 MAX_SET_SIZE = 48
+#: times a node may grow before it is widened (frozen and marked capped)
+MAX_GROWTHS = 6
 #: evaluations of facts allowed, per fact on average, before the fixpoint is cut short
 MAX_EVALUATIONS_PER_FACT = 3
 
@@ -114,6 +116,7 @@ class FlowAnalysis:
         self._depth = 0
         self._slots: dict[str, list[list[Any]]] = {}
         self._by_path: dict[str, tuple[list[Any], list[SiteKey]]] | None = None
+        self.growths: dict[Any, int] = {}
         self.typed: set[Any] = set()  # annotated names: what the analysis cannot see is the annotated type
         self._lookup_memo: dict[tuple[str, str], Any] = {}
 
@@ -322,19 +325,28 @@ class FlowAnalysis:
             current = self.pts.get(node)
             if current is None:
                 current = self.pts[node] = {}
+            elif CAPPED in current:
+                continue  # frozen: whoever reads it knows it is incomplete
             grown: dict[Obj, None] = {}
             for obj in values:
                 if obj in current:
                     continue
                 if len(current) >= MAX_SET_SIZE:
-                    if CAPPED not in current:
-                        current[CAPPED] = None
-                        grown[CAPPED] = None
+                    current[CAPPED] = None
+                    grown[CAPPED] = None
                     break
                 current[obj] = None
                 grown[obj] = None
             if not grown:
                 continue
+            growths = self.growths.get(node, 0) + 1
+            self.growths[node] = growths
+            if growths > MAX_GROWTHS and CAPPED not in current:
+                # a node that keeps growing a little at a time (long chains, cycles through
+                # containers) is widened: frozen and marked incomplete, so its readers stop
+                # being evaluated again and again, and their call sites say ambiguous
+                current[CAPPED] = None
+                grown[CAPPED] = None
             for group in self.deps.get(node, ()):
                 self.queued.add(group)
             for other in self.copies.get(node, ()):
