@@ -290,6 +290,15 @@ def _infers(node: Node, name: str, ctx: Context) -> bool:
 
 #: predefined types that say nothing about a value's members
 _OPAQUE_TYPES = frozenset({"any", "unknown", "object", "never", "void", "undefined", "null"})
+#: utility types whose members are (a subset of) those of their first argument
+_THROUGH_FIRST_ARGUMENT = frozenset(
+    {"Readonly", "Partial", "Required", "NonNullable", "Exclude", "Extract", "Pick", "Omit", "NoInfer"}
+)
+#: utility types that compute a type the adapter cannot follow
+_COMPUTED_TYPES = frozenset(
+    {"ReturnType", "InstanceType", "Parameters", "ConstructorParameters", "Awaited", "ThisType", "Record",
+     "ThisParameterType", "OmitThisParameter"}
+)
 
 
 def _is_type_parameter(ctx: Context, node: Node, name: str) -> bool:
@@ -304,8 +313,10 @@ def type_text(ctx: Context, node: Node | None) -> str:
     """The declared type of :attr:`RawSymbol.declared_type` from a type (or ``: T`` annotation) node.
 
     A named type without its generic arguments (``Repo``, ``ns.Repo``, ``Map``, ``string``); one
-    member of a union with ``null``/``undefined`` (``Repo | null``); "" for anything else: a type
-    parameter, ``any``/``unknown``, arrays, object, function and literal types, intersections.
+    member of a union with ``null``/``undefined`` (``Repo | null``); the argument of a utility type
+    that keeps its members (``Readonly<Repo>``, ``NonNullable<Repo>``); "" for anything else: a type
+    parameter, ``any``/``unknown``, computed types (``ReturnType<…>``), arrays, object, function and
+    literal types, intersections.
     """
     while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
         node = node.named_children[0]
@@ -313,7 +324,14 @@ def type_text(ctx: Context, node: Node | None) -> str:
         return ""
     kind = node.type
     if kind == "generic_type":
-        return type_text(ctx, node.child_by_field_name("name"))
+        generic = node.child_by_field_name("name")
+        written = ctx.text(generic)
+        if written in _THROUGH_FIRST_ARGUMENT:  # ``Readonly<Repo>`` has Repo's members
+            arguments = node.child_by_field_name("type_arguments")
+            return type_text(ctx, arguments.named_children[0]) if arguments and arguments.named_children else ""
+        if written in _COMPUTED_TYPES:
+            return ""
+        return type_text(ctx, generic)
     if kind == "type_identifier":
         name = ctx.text(node)
         return "" if _is_type_parameter(ctx, node, name) else name

@@ -103,3 +103,12 @@ export class Service {
     //                        ^ ambiguous: src/models/repo.ts::CachedRepo.flush
   }
 }
+
+export function utilities(frozen: Readonly<Repo>, sure: NonNullable<User | null>, computed: ReturnType<typeof makeRepo>): void {
+  frozen.first();
+  //     ^ defined: src/models/repo.ts::Repo.first
+  sure.label();
+  //   ^ defined: src/models/entity.ts::Entity.label
+  computed.first();
+  //       ^ ambiguous: src/models/repo.ts::Repo.first
+}
