@@ -269,7 +269,7 @@ def _index(
         scan_manifests(result.root, exclude=exclude, root_name=result.root.name)
         if Path(path).is_dir() else ManifestScan()
     )
-    run = _Run(result.root, files, skipped, manifests, options, workers, progress, parse_timeout)
+    run = IndexRun(result.root, files, skipped, manifests, options, workers, progress, parse_timeout)
     if cache:
         from codeknit.store import IndexStore, StoreError
 
@@ -279,13 +279,32 @@ def _index(
             warnings.warn(f"{exc}; continuing without the persistent index", RuntimeWarning, stacklevel=3)
         else:
             with store:
-                return run.cached(store)
+                return run.cached(store).graph
     extractions = extract_all(files, workers=workers, progress=progress, time_limit=parse_timeout)
     return run.assemble(extractions)
 
 
 @dataclass(slots=True)
-class _Run:
+class RunMemory:
+    """What a long-lived caller (the MCP server's live index) keeps between cached runs, so a
+    refresh reads neither every extraction nor the last graph back from the database."""
+
+    extractions: dict[str, Extraction] = field(default_factory=dict)
+    latest: Any = None  # CachedGraph of the last run
+    latest_key: str = ""
+    latest_context: str = ""
+
+
+@dataclass(slots=True)
+class RunOutcome:
+    graph: Graph
+    states: list[Any]  # the store's FileState of every file
+    reextracted: list[str]  # files whose content changed and were extracted again
+    resolved: list[str] | None  # the files whose references were resolved again; None: all
+
+
+@dataclass(slots=True)
+class IndexRun:
     """One indexing run's inputs, shared by the uncached and the cached paths."""
 
     root: Path
@@ -293,12 +312,17 @@ class _Run:
     skipped: list[SkippedFile]
     manifests: ManifestScan
     options: IndexOptions
-    workers: int
-    progress: Progress | None
-    parse_timeout: float
+    workers: int = 0
+    progress: Progress | None = None
+    parse_timeout: float = PARSE_TIME_LIMIT
+    memory: RunMemory | None = None
+    #: told when resolution starts ("resolving"), for callers that report phases
+    on_phase: Callable[[str], None] | None = None
 
     def assemble(self, extractions: list[Extraction], only: Collection[str] | None = None,
                  keep: Sequence[Relation] = ()) -> Graph:
+        if self.on_phase is not None:
+            self.on_phase("resolving")
         return assemble_graph(extractions, root=self.root, skipped=self.skipped, manifests=self.manifests,
                               options=self.options, only=only, keep=keep)
 
@@ -315,26 +339,33 @@ class _Run:
     def _key(self, context: str, hashes: dict[str, str]) -> str:
         return hashlib.sha256(f"{context}\n{_run_digest(sorted(hashes.items()), {}, ())}".encode()).hexdigest()
 
-    def cached(self, store: Any) -> Graph:
+    def cached(self, store: Any) -> RunOutcome:
+        """Run against the persistent index ``store`` (a :class:`codeknit.store.IndexStore`)."""
         from codeknit.store import CorruptEntry
 
         try:
             return self._cached(store)
         except CorruptEntry:
             store.reset()  # never trust a damaged index: start it again
+            if self.memory is not None:
+                self.memory.extractions.clear()
+                self.memory.latest = None
             return self._cached(store)
 
-    def _cached(self, store: Any) -> Graph:
+    def _cached(self, store: Any) -> RunOutcome:
         from codeknit.resolve.interface import interface_digest
         from codeknit.store import CachedGraph
 
+        memory = self.memory if self.memory is not None else RunMemory()
         states = store.check(self.files)
         context = self._context()
         if all(state.cached for state in states):
-            hit = store.load_graph(self._key(context, {s.file.path: s.sha256 for s in states}))
+            key = self._key(context, {s.file.path: s.sha256 for s in states})
+            hit = memory.latest if memory.latest is not None and memory.latest_key == key else store.load_graph(key)
             if hit is not None:
                 store.save_files(states, {})  # remember the stat of files that were hashed again
-                return hit.graph
+                memory.latest, memory.latest_key, memory.latest_context = hit, key, context
+                return RunOutcome(hit.graph, states, [], [])
         todo = [state.file for state in states if not state.cached]
         encoded = extract_all_encoded(todo, workers=self.workers, progress=self.progress,
                                       time_limit=self.parse_timeout)
@@ -342,24 +373,34 @@ class _Run:
         hashes = {state.file.path: fresh[state.file.path].sha256 if state.file.path in fresh else state.sha256
                   for state in states}
         # the latest graph of this context, and the files whose content changed since it was built
-        previous = store.latest_graph(context)
+        previous = memory.latest if memory.latest is not None and memory.latest_context == context else None
+        previous = previous or store.latest_graph(context)
+        known = memory.extractions
         only: list[str] | None = None
         if previous is not None and previous.hashes.keys() == hashes.keys():
             changed = sorted(p for p, sha in hashes.items() if previous.hashes[p] != sha)
-            before = store.load_extractions(p for p in changed if p in fresh)
+            wanted = [p for p in changed if p in fresh and (p not in known or known[p].sha256 != previous.hashes[p])]
+            before = {p: known[p] for p in changed if p in known} | store.load_extractions(wanted)
             if changed and all(
                 p in fresh and p in before and before[p].sha256 == previous.hashes[p]
                 and interface_digest(before[p]) == interface_digest(fresh[p])
                 for p in changed
             ):
                 only = changed
-        stored = store.load_extractions(state.file.path for state in states if state.cached)
-        extractions = [fresh.get(state.file.path) or stored[state.file.path] for state in states]
+        needed = [s.file.path for s in states
+                  if s.cached and (s.file.path not in known or known[s.file.path].sha256 != s.sha256)]
+        stored = store.load_extractions(needed) if needed else {}
+        extractions = [fresh.get(p) or stored.get(p) or known[p] for p in (s.file.path for s in states)]
         store.save_files(states, {e.path: (e.sha256, data, digest) for e, data, digest in encoded})
         if only is not None and previous is not None:
             graph = self.assemble(extractions, only=only, keep=previous.graph.relations)
         else:
             graph = self.assemble(extractions)
-        store.save_graph(self._key(context, hashes), context, CachedGraph(graph, hashes))
+        key = self._key(context, hashes)
+        latest = CachedGraph(graph, hashes)
+        store.save_graph(key, context, latest)
         store.forget_missing(hashes, self.root)
-        return graph
+        if self.memory is not None:
+            memory.extractions = {e.path: e for e in extractions}
+            memory.latest, memory.latest_key, memory.latest_context = latest, key, context
+        return RunOutcome(graph, states, sorted(fresh), only)

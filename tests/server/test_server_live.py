@@ -7,6 +7,8 @@ import os
 import time
 from pathlib import Path
 
+import pytest
+
 from codeknit import index
 from codeknit.server.live import LiveIndex, ShortIds
 
@@ -53,6 +55,27 @@ def test_an_edit_is_seen_after_check_and_only_that_file_is_extracted_again(proje
         assert [r.key for r in snapshot.graph.relations] == [r.key for r in fresh.relations]
     finally:
         live.close()
+
+
+def test_a_restart_loads_the_persistent_index_and_extracts_only_what_changed(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
+    first = LiveIndex(project).build_now()
+    assert len(first.reextracted) == len(first.graph.files)  # a cold start extracts everything
+    again = LiveIndex(project).build_now()
+    assert again.reextracted == ()
+    assert graph_json(again.graph) == graph_json(first.graph)
+    service = project / "pkg" / "service.py"
+    bump(service, service.read_text().replace("persist(", "persist( ", 1))
+    third = LiveIndex(project).build_now()
+    assert third.reextracted == ("pkg/service.py",)
+    assert graph_json(third.graph) == graph_json(index(project))
+    # --no-cache: nothing is written, and the answer is the same
+    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "unused"))
+    memory_only = LiveIndex(project, persistent=False).build_now()
+    assert graph_json(memory_only.graph) == graph_json(third.graph)
+    assert not (tmp_path / "unused").exists()
 
 
 def test_a_manifest_edit_is_picked_up(project: Path) -> None:
@@ -109,14 +132,14 @@ def test_readers_get_the_old_snapshot_while_a_refresh_runs(project: Path) -> Non
     live.build_now()
     first = live.snapshot()
     started = []
-    original = live._resolve
+    original = live._update
 
-    def slow_resolve(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def slow_update(*args, **kwargs):  # type: ignore[no-untyped-def]
         started.append(time.monotonic())
         time.sleep(0.5)
         return original(*args, **kwargs)
 
-    live._resolve = slow_resolve  # type: ignore[method-assign]
+    live._update = slow_update  # type: ignore[method-assign]
     live.start()
     try:
         bump(project / "pkg" / "models.py", (project / "pkg" / "models.py").read_text() + "\nX = 1\n")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import time
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,6 @@ from mcp import Client
 from mcp.types import ListRootsResult, Root
 
 from codeknit.server.config import ServerConfig
-from codeknit.server.live import LiveIndex
 from codeknit.server.server import build_server
 from codeknit.server.views import Answer
 
@@ -36,13 +36,14 @@ async def test_without_a_root_the_clients_first_root_is_indexed(project: Path, t
 
 
 async def test_the_first_index_reports_progress(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    original = LiveIndex._resolve
+    pipeline = importlib.import_module("codeknit.index")  # the module; ``codeknit.index`` is the function
+    original = pipeline.assemble_graph
 
-    def slow_resolve(self: LiveIndex, *args: Any, **kwargs: Any) -> Any:
+    def slow_assemble(*args: Any, **kwargs: Any) -> Any:
         time.sleep(1.5)
-        return original(self, *args, **kwargs)
+        return original(*args, **kwargs)
 
-    monkeypatch.setattr(LiveIndex, "_resolve", slow_resolve)
+    monkeypatch.setattr(pipeline, "assemble_graph", slow_assemble)
     server = build_server(ServerConfig(root=project))
     server.workspace.start()
     notes: list[tuple[float, float | None, str | None]] = []

@@ -16,8 +16,7 @@ from hypothesis import strategies as st
 
 from codeknit.graph.jsonio import write_graph
 from codeknit.index import index
-from codeknit.store import CorruptEntry, IndexStore, cache_root, clear_cache, database_path
-from codeknit.store import codec
+from codeknit.store import CorruptEntry, IndexStore, cache_root, clear_cache, codec, database_path
 
 FILES = {
     "pkg/__init__.py": "from .models import Model\n",
@@ -143,7 +142,8 @@ def _edited(rel: str, text: str, how: str) -> str:
     if how == "comment":
         return f"{comment} a comment\n{text}"
     if how == "newdef":
-        return text + ("\nexport function added() { return 1; }\n" if rel.endswith(".ts") else "\ndef added():\n    return 1\n")
+        added = "\nexport function added() { return 1; }\n" if rel.endswith(".ts") else "\ndef added():\n    return 1\n"
+        return text + added
     if how == "call":
         return text + ("\nfmt(2);\n" if rel.endswith(".ts") else "\nModel().save()\n")
     if how == "break":

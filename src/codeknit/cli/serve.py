@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from codeknit.cli import main
-from codeknit.cli.common import parse_languages
+from codeknit.cli.common import cache_options, index_settings, parse_languages
 
 
 @main.command()
@@ -44,6 +44,7 @@ from codeknit.cli.common import parse_languages
               help="The only folder the export tool may write to (default: under ~/.cache/codeknit/exports).")
 @click.option("--log-level", type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"]), default="WARNING",
               show_default=True, help="Server log level (logs go to stderr).")
+@cache_options
 def serve(
     root: Path | None,
     transport: str,
@@ -82,6 +83,7 @@ def serve(
     config = ServerConfig(
         root=root, index=options, workers=workers, tokenizer=tokenizer, tool_timeout=tool_timeout,
         startup_wait=startup_wait, refresh_wait=refresh_wait, debounce=debounce, export_dir=export_dir,
+        **index_settings(),
     )
     level = log_level  # click.Choice guarantees one of the literal values
     if transport == "stdio":

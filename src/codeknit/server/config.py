@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import hashlib
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from codeknit.index import IndexOptions
+from codeknit.index import PARSE_TIME_LIMIT, IndexOptions
+from codeknit.store import cache_root
 
 
 def cache_dir() -> Path:
     """``$CODEKNIT_CACHE_DIR``, else ``$XDG_CACHE_HOME/codeknit``, else ``~/.cache/codeknit``."""
-    explicit = os.environ.get("CODEKNIT_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "codeknit"
+    return cache_root()
 
 
 def default_export_dir(root: Path) -> Path:
@@ -51,6 +47,10 @@ class ServerConfig:
     export_dir: Path | None = None
     #: HTTP: the largest request body accepted
     max_request_bytes: int = 1024 * 1024
+    #: keep the index in the persistent store (False: in memory only, ``--no-cache``)
+    cache: bool = True
+    #: seconds of parsing one file before it becomes an error record (0: no limit)
+    parse_timeout: float = PARSE_TIME_LIMIT
 
     def resolved_export_dir(self, root: Path) -> Path:
         return (self.export_dir or default_export_dir(root)).absolute()

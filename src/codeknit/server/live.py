@@ -22,11 +22,19 @@ How a change reaches an answer
    which files it does not reflect yet. :meth:`LiveIndex.wait_fresh` lets a
    reader wait a bounded time for a rebuild already under way.
 
-Resolution is still global: after a change every relation is recomputed from
-the cached extractions (about 6 s on Django's 900 files, where extraction
-would take 20 s). Re-resolving only what a change affects belongs to the
-persistent index (issue 9), which plugs in at two seams: :class:`ExtractionStore`
-(per-file records that survive a restart) and :meth:`LiveIndex._resolve`.
+Persistence and incremental resolution
+======================================
+The builder works on the persistent index (:mod:`codeknit.store`, SQLite under
+the cache folder, outside the repository) through :class:`codeknit.index.IndexRun`,
+the same code path as the CLI. The first start extracts everything (reporting
+progress) and stores it; a later start loads the stored graph when nothing
+changed, or re-extracts only the files whose content hash changed. After an
+edit that leaves a file's interface unchanged (a body edit), only that file's
+references are resolved again; the rest of the graph is kept
+(:mod:`codeknit.resolve.interface`). A :class:`codeknit.index.RunMemory` keeps
+the extractions and the last graph in memory between refreshes. With
+``persistent=False`` (``serve --no-cache``) the same machinery runs on an
+in-memory database.
 
 Short ids
 =========
@@ -42,28 +50,23 @@ every session of one server process.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import threading
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
 
-from codeknit.graph import FileError, Graph, SkippedFile
-from codeknit.index import IndexOptions, extract_all, extract_file, run_fingerprint
+from codeknit.graph import Graph, SkippedFile
+from codeknit.index import PARSE_TIME_LIMIT, IndexOptions, IndexRun, RunMemory, RunOutcome
 from codeknit.languages import supported_languages
-from codeknit.languages.base import Extraction
-from codeknit.resolve import build_graph
+from codeknit.store import IndexStore, StoreError
 from codeknit.workspace import ScanResult, SourceFile, scan
 from codeknit.workspace.manifests import ManifestScan, scan_manifests
 
 log = logging.getLogger(__name__)
 
-#: reasons a scanned file is an error rather than a deliberate skip (as in :func:`codeknit.index.index`)
-_FAILURE_REASONS = ("binary file", "larger than", "unreadable", "broken symlink", "symlink loop")
 
 
 # -- per-file records and the store seam --------------------------------------------------
@@ -71,41 +74,16 @@ _FAILURE_REASONS = ("binary file", "larger than", "unreadable", "broken symlink"
 
 @dataclass(slots=True)
 class FileRecord:
-    """What the live index knows about one source file."""
+    """What the live index knows about one source file: enough to notice that it changed."""
 
     source: SourceFile
     mtime_ns: int
     size: int
     sha256: str
-    extraction: Extraction
 
     @property
     def path(self) -> str:
         return self.source.path
-
-
-class ExtractionStore(Protocol):
-    """Where per-file extractions outlive the process: the seam for the persistent index.
-
-    ``load`` returns the records saved for a root and an options key (an
-    empty mapping when there are none); ``save`` records what changed. The
-    live index trusts a loaded record only after its ``(mtime_ns, size)`` or
-    its content hash matches the file on disk.
-    """
-
-    def load(self, root: Path, options_key: str) -> Mapping[str, FileRecord]: ...
-
-    def save(self, root: Path, options_key: str, changed: Sequence[FileRecord], removed: Sequence[str]) -> None: ...
-
-
-class MemoryStore:
-    """No persistence: every server start indexes from scratch (until the SQLite index lands)."""
-
-    def load(self, root: Path, options_key: str) -> Mapping[str, FileRecord]:
-        return {}
-
-    def save(self, root: Path, options_key: str, changed: Sequence[FileRecord], removed: Sequence[str]) -> None:
-        return None
 
 
 # -- short ids ------------------------------------------------------------------------------
@@ -199,7 +177,8 @@ class LiveIndex:
         root: str | Path,
         options: IndexOptions | None = None,
         *,
-        store: ExtractionStore | None = None,
+        persistent: bool = True,
+        parse_timeout: float = PARSE_TIME_LIMIT,
         debounce: float = 0.25,
         rescan_interval: float = 10.0,
         workers: int = 0,
@@ -209,7 +188,11 @@ class LiveIndex:
     ) -> None:
         self.root = Path(root).absolute()
         self.options = options or IndexOptions()
-        self.store: ExtractionStore = store or MemoryStore()
+        self.persistent = persistent
+        self.parse_timeout = parse_timeout
+        self._store: IndexStore | None = None  # opened by the builder thread, used by it alone
+        self._memory = RunMemory()
+        self._files: list[SourceFile] = []
         self.debounce = debounce
         self.rescan_interval = rescan_interval
         self.workers = workers
@@ -233,7 +216,6 @@ class LiveIndex:
         self._error: str | None = None
         self._closed = False
         self._thread: threading.Thread | None = None
-        self._options_key = run_fingerprint([], self.options.fingerprint_fields())
 
     # -- life cycle ----------------------------------------------------------------------
 
@@ -418,45 +400,61 @@ class LiveIndex:
                 continue
         return dirs
 
+    def _open_store(self) -> IndexStore:
+        if self._store is None:
+            if self.persistent:
+                try:
+                    self._store = IndexStore.for_root(self.root)
+                except StoreError as exc:
+                    log.warning("%s; the index is kept in memory only", exc)
+            if self._store is None:
+                self._store = IndexStore.in_memory()
+        return self._store
+
+    def _update(self, files: list[SourceFile], skipped: list[SkippedFile]) -> RunOutcome:
+        """Bring the graph up to date with ``files`` through the persistent index."""
+        manifests = (scan_manifests(self.root, exclude=self.options.exclude, root_name=self.root.name)
+                     if self.root.is_dir() else ManifestScan())
+
+        def progress(done: int, total: int, path: str) -> None:
+            self._set_progress("extracting", done, total, path)
+
+        run = IndexRun(self.root, files, skipped, manifests, self.options, self.workers, progress,
+                       self.parse_timeout, memory=self._memory,
+                       on_phase=lambda phase: self._set_progress(phase, len(files), len(files)))
+        outcome = run.cached(self._open_store())
+        stats: dict[str, tuple[int, int]] = {}
+        for path, _ in manifests.manifests:
+            try:
+                st = os.stat(self.root / path)
+            except OSError:
+                continue
+            stats[path] = (st.st_mtime_ns, st.st_size)
+        with self._lock:
+            self._manifests = stats
+        self.short_ids.assign(outcome.graph)
+        # build the relation indexes now, in this thread, so readers only ever read
+        outcome.graph.outgoing("")
+        return outcome
+
+    @staticmethod
+    def _records_of(outcome: RunOutcome) -> dict[str, FileRecord]:
+        return {s.file.path: FileRecord(s.file, s.mtime_ns, s.size, s.sha256) for s in outcome.states}
+
     def _initial_build(self) -> None:
         started = self._clock()
         try:
             self._set_progress("scanning")
-            result, files, skipped, dirs = self._scan()
-            stored = self.store.load(self.root, self._options_key)
-            records: dict[str, FileRecord] = {}
-            todo: list[tuple[SourceFile, int, int]] = []
-            for file in files:
-                st = _stat(file)
-                if st is None:
-                    todo.append((file, 0, 0))
-                    continue
-                record = stored.get(file.path)
-                if record is not None and (record.mtime_ns, record.size) == st:
-                    records[file.path] = FileRecord(file, st[0], st[1], record.sha256, record.extraction)
-                else:
-                    todo.append((file, st[0], st[1]))
-            total = len(todo)
-            self._set_progress("extracting", 0, total)
-
-            def progress(done: int, _total: int, path: str) -> None:
-                self._set_progress("extracting", done, total, path)
-
-            extractions = extract_all([f for f, _, _ in todo], workers=self.workers, progress=progress)
-            by_path = {e.path: e for e in extractions}
-            for file, mtime_ns, size in todo:
-                extraction = by_path[file.path]
-                records[file.path] = FileRecord(file, mtime_ns, size, extraction.sha256, extraction)
-            self.store.save(self.root, self._options_key, [records[f.path] for f, _, _ in todo],
-                            [p for p in stored if p not in records])
-            self._set_progress("resolving", total, total)
-            graph = self._resolve(records, skipped, result.root.name)
+            _result, files, skipped, dirs = self._scan()
+            outcome = self._update(files, skipped)
+            records = self._records_of(outcome)
             with self._lock:
                 self._records = records
+                self._files = files
                 self._skipped = skipped
                 self._dirs = dirs
                 self._last_scan = self._clock()
-            self._publish(graph, records, tuple(f.path for f, _, _ in todo), started, served=0)
+            self._publish(outcome.graph, records, tuple(outcome.reextracted), started, served=0)
         except Exception as exc:  # noqa: BLE001 - reported through status and every tool answer
             log.exception("building the index failed")
             with self._lock:
@@ -467,113 +465,32 @@ class LiveIndex:
     def _refresh(self, pending: _Pending) -> None:
         started = self._clock()
         with self._lock:
-            records = dict(self._records)
+            files = list(self._files)
             skipped = list(self._skipped)
             dirs = dict(self._dirs)
-        root_name = self.root.name
-        candidates: dict[str, SourceFile] = {p: records[p].source for p in pending.paths if p in records}
-        removed: list[str] = [p for p in pending.paths if p in records and not records[p].source.abspath.exists()]
+            current = self._snapshot.graph if self._snapshot is not None else None
         if pending.rescan:
             self._set_progress("scanning")
-            result, files, skipped, dirs = self._scan()
-            root_name = result.root.name
-            current = {f.path: f for f in files}
-            removed = [p for p in records if p not in current]
-            for path, file in current.items():
-                if path not in records:
-                    candidates[path] = file
-                elif path in pending.paths:
-                    candidates[path] = file
-            for path in records:
-                if path in current and path not in candidates:
-                    st = _stat(current[path])
-                    if st is None or st != (records[path].mtime_ns, records[path].size):
-                        candidates[path] = current[path]
-        content_changed: list[str] = list(removed)
-        reextracted: list[str] = []
-        for path in removed:
-            records.pop(path, None)
-            candidates.pop(path, None)
-        self._set_progress("extracting", 0, len(candidates))
-        for number, (path, file) in enumerate(sorted(candidates.items()), start=1):
-            st = _stat(file)
-            if st is None:
-                records.pop(path, None)
-                content_changed.append(path)
-                continue
-            old = records.get(path)
-            digest = _sha256(file.abspath)
-            if old is not None and digest is not None and digest == old.sha256:
-                records[path] = FileRecord(file, st[0], st[1], old.sha256, old.extraction)
-                continue
-            extraction = extract_file(file)
-            records[path] = FileRecord(file, st[0], st[1], extraction.sha256, extraction)
-            content_changed.append(path)
-            reextracted.append(path)
-            self._set_progress("extracting", number, len(candidates), path)
-        if content_changed or pending.rescan:
-            self.store.save(self.root, self._options_key, [records[p] for p in reextracted],
-                            [p for p in content_changed if p not in records])
+            _result, files, skipped, dirs = self._scan()
+        else:  # known files only; one that vanished is dropped (a rescan would not find it either)
+            files = [f for f in files if f.path not in pending.paths or f.abspath.exists()]
+        outcome = self._update(files, skipped)
+        records = self._records_of(outcome)
         with self._lock:
+            self._records = records
+            self._files = files
+            self._skipped = skipped
             self._dirs = dirs
-        if not content_changed and not (pending.rescan and (skipped != self._skipped or self._manifests_moved())):
+        if outcome.graph is current:
             # stat-only changes (a touch, a save without edits): keep the snapshot, record the new stats
             with self._lock:
-                self._records = records
                 self._served = pending.requested
                 self._pending.paths -= pending.paths
                 self._progress = Progress("ready", len(records), len(records))
                 self._published.notify_all()
             return
-        self._set_progress("resolving", len(candidates), len(candidates))
-        graph = self._resolve(records, skipped, root_name)
-        with self._lock:
-            self._records = records
-            self._skipped = skipped
-        self._publish(graph, records, tuple(sorted(reextracted)), started, served=pending.requested,
+        self._publish(outcome.graph, records, tuple(outcome.reextracted), started, served=pending.requested,
                       covered=pending.paths)
-
-    def _manifests_moved(self) -> bool:
-        with self._lock:
-            manifests = dict(self._manifests)
-        for path, stat in manifests.items():
-            try:
-                st = os.stat(self.root / path)
-            except OSError:
-                return True
-            if (st.st_mtime_ns, st.st_size) != stat:
-                return True
-        return False
-
-    def _resolve(self, records: Mapping[str, FileRecord], skipped: list[SkippedFile], root_name: str) -> Graph:
-        """Cached extractions → the finished graph, as :func:`codeknit.index.index` builds it.
-
-        This is where incremental resolution will plug in: today every relation is recomputed.
-        """
-        extractions = [records[p].extraction for p in sorted(records)]
-        graph = build_graph(extractions, root=root_name, resolve=self.options.resolve, skipped=list(skipped),
-                            source_root=self.root)
-        graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped
-                         if s.reason.startswith(_FAILURE_REASONS)]
-        manifests = (scan_manifests(self.root, exclude=self.options.exclude, root_name=root_name)
-                     if self.root.is_dir() else ManifestScan())
-        graph.projects, graph.dependencies = manifests.projects, manifests.dependencies
-        graph.finalize()
-        graph.options = self.options.fingerprint_fields()
-        graph.fingerprint = run_fingerprint(extractions, graph.options, manifests.manifests)
-        stats: dict[str, tuple[int, int]] = {}
-        for path, _ in manifests.manifests:
-            try:
-                st = os.stat(self.root / path)
-            except OSError:
-                continue
-            stats[path] = (st.st_mtime_ns, st.st_size)
-        with self._lock:
-            self._manifests = stats
-        self.short_ids.assign(graph)
-        # build the relation indexes now, in this thread, so readers only ever read
-        graph.outgoing("")
-        return graph
 
     def _publish(self, graph: Graph, records: Mapping[str, FileRecord], reextracted: tuple[str, ...],
                  started: float, *, served: int, covered: Iterable[str] = ()) -> None:
@@ -592,18 +509,3 @@ class LiveIndex:
             self._error = None
             self._progress = Progress("ready", len(records), len(records))
             self._published.notify_all()
-
-
-def _stat(file: SourceFile) -> tuple[int, int] | None:
-    try:
-        st = os.stat(file.abspath)
-    except OSError:
-        return None
-    return st.st_mtime_ns, st.st_size
-
-
-def _sha256(path: Path) -> str | None:
-    try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError:
-        return None

@@ -83,7 +83,8 @@ class Workspace:
                 self._live = LiveIndex(
                     root, self.config.index, debounce=self.config.debounce,
                     rescan_interval=self.config.rescan_interval, workers=self.config.workers,
-                    short_ids=self.short_ids, prepare=self._prepare,
+                    short_ids=self.short_ids, prepare=self._prepare, persistent=self.config.cache,
+                    parse_timeout=self.config.parse_timeout,
                 ).start()
             return self._live
 

@@ -128,23 +128,31 @@ def _file_sha(path: Path) -> str | None:
 class IndexStore:
     """An open index database. Not thread-safe: use one per thread."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path | None) -> None:
+        """Open (or create) the database at ``path``; None keeps it in memory, for runs that
+        must not persist anything but still want the same incremental machinery."""
         self.path = path
         self.rebuilt = False  # the database was found unusable and started afresh
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreError(f"cannot create the cache folder {path.parent}: {exc.strerror or exc}") from exc
+        if path is not None:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(f"cannot create the cache folder {path.parent}: {exc.strerror or exc}") from exc
         self._db = self._open()
 
     @classmethod
     def for_root(cls, root: Path) -> IndexStore:
         return cls(database_path(root))
 
+    @classmethod
+    def in_memory(cls) -> IndexStore:
+        return cls(None)
+
     # -- opening, validating, rebuilding ---------------------------------------------------------
 
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=30.0, isolation_level=None, check_same_thread=False)
+        target = ":memory:" if self.path is None else self.path
+        db = sqlite3.connect(target, timeout=30.0, isolation_level=None, check_same_thread=False)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
         db.execute("PRAGMA busy_timeout=30000")
@@ -172,7 +180,7 @@ class IndexStore:
         self.rebuilt = True
         with contextlib.suppress(AttributeError, sqlite3.Error):
             self._db.close()
-        for suffix in ("", "-wal", "-shm"):
+        for suffix in ("", "-wal", "-shm") if self.path is not None else ():
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(f"{self.path}{suffix}")
         try:
