@@ -951,7 +951,7 @@ class FlowAnalysis:
         if tag == "ID":
             return dict(args[0]) if args else {}
         if tag == "BM":
-            return self._container_method(callee, args, keywords)
+            return self._container_method(callee, args, keywords, e)
         if tag in ("?", "!"):
             self._escape(args, keywords)
             return {UNK: None}
@@ -1084,8 +1084,10 @@ class FlowAnalysis:
         return {UNK: None}
 
     def _container_method(self, callee: Obj, args: list[dict[Obj, None]],
-                          keywords: list[tuple[str, dict[Obj, None]]]) -> dict[Obj, None]:
+                          keywords: list[tuple[str, dict[Obj, None]]], e: list[Any] | None) -> dict[Obj, None]:
         name, container = callee[1], callee[2]
+        written = e[4] if e is not None and e[0] == "c" else []
+        key = written[0][1] if written and written[0][0] == "k" and len(written[0]) > 1 else None
         if name in ("append", "add", "insert", "appendleft"):
             if args:
                 self._add((container, "*"), args[-1])
@@ -1101,10 +1103,14 @@ class FlowAnalysis:
                 self._add((container, f"#{keyword}"), values)
             return {CONST: None}
         if name in ("get", "pop", "setdefault", "__getitem__"):
-            out = dict(self._get((container, "*")))
+            if key is not None and container[0] == "D":  # a literal key: what was stored under it
+                out = dict(self._get((container, f"#{key}")))
+                out.update(self._get((container, "?")))
+            else:
+                out = dict(self._get((container, "*")))
             if name == "setdefault" and len(args) > 1:
                 self._add((container, "*"), args[1])
-                self._add((container, "?"), args[1])
+                self._add((container, f"#{key}" if key is not None else "?"), args[1])
             if len(args) > 1:
                 out.update(args[1])
             return out
