@@ -1164,7 +1164,8 @@ class JavaScriptAdapter(Adapter):
             else:
                 holder = captures["parameter"][0]
                 annotation = holder.child_by_field_name("type")
-                text = type_text(ctx, annotation)
+                default = holder.child_by_field_name("value")  # ``repo = new Repo()``
+                text = type_text(ctx, annotation) if annotation is not None else value_type_text(ctx, default)
             scope = scopes.enclosing(holder.start_byte, holder.end_byte)
             declared.setdefault((scope, name), []).append(text)
             elements.setdefault((scope, name), set()).add(element_type_text(ctx, annotation))

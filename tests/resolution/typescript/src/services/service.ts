@@ -112,3 +112,10 @@ export function utilities(frozen: Readonly<Repo>, sure: NonNullable<User | null>
   computed.first();
   //       ^ ambiguous: src/models/repo.ts::Repo.first
 }
+
+export function defaults(repo = new CachedRepo(), count = 0): void {
+  repo.flush();
+  //   ^ defined: src/models/repo.ts::CachedRepo.flush
+  count.toFixed();
+  //    ^ unresolved: count.toFixed
+}
