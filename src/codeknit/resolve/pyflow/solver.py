@@ -834,6 +834,11 @@ class FlowAnalysis:
             if self._external_ancestor(class_id):
                 return {UNK: None}
             return {}
+        owner = found[0]
+        if self.symbols[owner].kind is SymbolKind.ENUM:  # ``Color.RED`` is a Color
+            members = self.resolver.members.get(owner, {}).get(name, ())
+            if any(self.symbols[m].kind is SymbolKind.ENUM_MEMBER for m in members):
+                return {("I", owner): None}
         return self._bind(self._get(found), instance, class_id, e)
 
     def _bind(self, values: dict[Obj, None], instance: Obj | None, class_id: str, e: list[Any] | None
