@@ -17,7 +17,7 @@ import functools
 import posixpath
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import EdgeKind, PropertyValue, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.base import Adapter, Context, Extraction, RawImport, RawSymbol, ScopeIndex, node_span
 
 if TYPE_CHECKING:
@@ -31,6 +31,10 @@ PROPERTY_ORDER = (
 _PROPERTY_RANK = {name: rank for rank, name in enumerate(PROPERTY_ORDER)}
 
 _FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generator_function"})
+#: functions that bind a ``this`` of their own (arrow functions and methods see the enclosing one)
+_OWN_THIS = frozenset(
+    {"function_declaration", "generator_function_declaration", "function_expression", "generator_function"}
+)
 _CALLABLE_KINDS = frozenset(
     {SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR, SymbolKind.GETTER, SymbolKind.SETTER}
 )
@@ -413,6 +417,7 @@ def _binding_query(grammar: str) -> Query:
         if grammar == "javascript"
         else "(required_parameter pattern: (identifier) @name) @parameter"
         " (optional_parameter pattern: (identifier) @name) @parameter"
+        " (required_parameter pattern: (this) @name) @parameter"
     )
     return Query(
         get_language(grammar),  # type: ignore[arg-type]
@@ -1058,6 +1063,33 @@ class JavaScriptAdapter(Adapter):
         self._exports(ctx, symbols)
         self._constructor_fields(ctx, symbols)
         self._var_types(ctx, scopes)
+        self._own_this(ctx, symbols)
+
+    @staticmethod
+    def _own_this(ctx: Context, symbols: list[RawSymbol]) -> None:
+        """A ``function`` (not an arrow, not a method) inside a class has a ``this`` of its own.
+
+        It becomes a local of the function, so ``this.m()`` inside it is not taken for the
+        class's method (a TypeScript ``this: T`` parameter types it instead, through var_types).
+        """
+        root = ctx.root
+        if root is None:
+            return
+        for index, symbol in enumerate(symbols):
+            if symbol.kind is not SymbolKind.FUNCTION or index == 0:
+                continue
+            ancestor = symbol.parent
+            while ancestor > 0 and symbols[ancestor].kind.category is not Category.TYPE:
+                ancestor = symbols[ancestor].parent
+            if ancestor <= 0:
+                continue  # outside classes ``this`` names no class instance anyway
+            line, column, end_line, end_column = symbol.name_span
+            name = root.descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
+            holder = name.parent if name is not None else None
+            if holder is not None and holder.type == "variable_declarator":
+                holder = holder.child_by_field_name("value")
+            if holder is not None and holder.type in _OWN_THIS:
+                ctx.add_local(index, "this")
 
     @staticmethod
     def _constructor_fields(ctx: Context, symbols: list[RawSymbol]) -> None:

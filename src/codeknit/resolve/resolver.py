@@ -743,6 +743,11 @@ class Resolver:
             current = self.class_member(class_id, name, skip_self=True)
             current = self.call_results(current) if call else current
             rest = rest[1:]
+        elif head in rules.instance_names and (rebound := self._rebound_instance(file, scope, head)) is not None:
+            if not rest:
+                return [UNKNOWN]
+            current = self.members_of(rebound, rest[0])
+            rest = rest[1:]
         elif head in rules.instance_names or (
             rules.receiver_is_first_parameter and self._is_receiver(file, scope, head)
         ):
@@ -767,6 +772,27 @@ class Resolver:
             if not current:
                 break
         return current
+
+    def _rebound_instance(self, file: FileIndex, scope: int, name: str) -> list[Entity] | None:
+        """What an instance name (``this``) means where a callable rebinds it, else None.
+
+        A scope between the use and the enclosing type can type it (``var_types``: a TypeScript
+        ``this: T`` parameter) or make it unknown (``locals``: a JavaScript ``function`` has its
+        own ``this``); without either, the enclosing type's instance is meant.
+        """
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            raw = symbols[current]
+            if raw.kind.category is Category.TYPE:
+                return None
+            typed = file.extraction.var_types.get(current)
+            if typed and name in typed:
+                return self.type_entities(file, current, typed[name])
+            if name in file.extraction.locals.get(current, ()):
+                return [UNKNOWN]
+            current = raw.parent
+        return None
 
     def _is_receiver(self, file: FileIndex, scope: int, name: str) -> bool:
         symbols = file.extraction.symbols

@@ -81,3 +81,27 @@ export function nowhere(): void {
   notDefinedAnywhere();
   // ^ unresolved: notDefinedAnywhere from -
 }
+
+interface Clock {
+  tick(): number;
+}
+
+export class Timer {
+  start(): number {
+    function detached(this: Clock): number {
+      return this.tick();
+      //          ^ defined: src/scopes.ts::Clock.tick
+    }
+    function loose(): number {
+      return this.stop();
+      //          ^ ambiguous: src/scopes.ts::Timer.stop
+    }
+    const bound = () => this.stop();
+    //                       ^ defined: src/scopes.ts::Timer.stop
+    return detached.call({ tick: () => 1 }) + loose() + bound();
+  }
+
+  stop(): number {
+    return 0;
+  }
+}
