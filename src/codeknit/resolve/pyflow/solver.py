@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 #: the largest points-to set; beyond it a node holds CAPPED and its call sites become ambiguous
 MAX_SET_SIZE = 48
 #: times a node may grow before it is widened (frozen and marked capped)
-MAX_GROWTHS = 6
+MAX_GROWTHS = 16
 #: evaluations of facts allowed, per fact on average, before the fixpoint is cut short
 MAX_EVALUATIONS_PER_FACT = 3
 
