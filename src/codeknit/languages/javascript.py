@@ -356,6 +356,12 @@ def type_text(ctx: Context, node: Node | None) -> str:
     return ""
 
 
+def _head(text: str) -> str:
+    """The first name of a dotted text, without a call's ``()``: ``a`` for ``a().b.c``."""
+    head = text.split(".", 1)[0]
+    return head[:-2] if head.endswith("()") else head
+
+
 #: generic types whose (first) argument is the type of their elements, for ``for … of``
 _ELEMENT_CONTAINERS = frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "AsyncIterable"})
 
@@ -1157,8 +1163,8 @@ class JavaScriptAdapter(Adapter):
         static = ctx.extraction.language == "typescript"
         declared: dict[tuple[int, str], list[str | None]] = {}  # None: a bare ``let x;``
         assigned: dict[tuple[int, str], list[str]] = {}
-        elements: dict[tuple[int, str], set[str]] = {}  # what iterating a name gives, by its annotation
-        loops: list[tuple[int, str, Node]] = []  # ``for (const x of xs)``: (scope, x, the loop)
+        # every typed binding by name, read only for the names a reference (or another type) needs
+        records: dict[str, list[tuple[str, Node]]] = {}
         for _pattern, captures in QueryCursor(_binding_query(self.grammar_for(ctx.extraction.path))).matches(root):
             untyped = captures.get("untyped")
             if untyped:
@@ -1169,49 +1175,59 @@ class JavaScriptAdapter(Adapter):
             names = captures.get("name")
             if not names:
                 continue
-            name_node = names[0]
-            name = ctx.text(name_node)
-            text: str | None
-            if "loop" in captures:
-                holder = captures["loop"][0]
-                loops.append((scopes.enclosing(holder.start_byte, holder.end_byte), name, holder))
-                continue
-            if "assignment" in captures:
-                holder = captures["assignment"][0]
-                scope = scopes.enclosing(holder.start_byte, holder.end_byte)
-                assigned.setdefault((scope, name), []).append(
-                    value_type_text(ctx, holder.child_by_field_name("right"))
-                )
-                continue
-            if "declarator" in captures:
-                holder = captures["declarator"][0]
+            binding = next(w for w in ("loop", "assignment", "declarator", "parameter") if w in captures)
+            holder = captures[binding][0]
+            if binding == "declarator":
                 value = holder.child_by_field_name("value")
                 if value is not None and (value.type in _FUNCTION_VALUES or value.type == "class"):
                     continue  # a function or class binding is a symbol of its own
-                annotation = holder.child_by_field_name("type")
-                if annotation is None and value is None:
-                    text = None
+            records.setdefault(ctx.text(names[0]), []).append((binding, holder))
+
+        def element_of(scope: int, name: str) -> str:
+            """What iterating ``name`` gives, by the array-like annotation of its declaration in ``scope``."""
+            found = {
+                element_type_text(ctx, holder.child_by_field_name("type"))
+                for what, holder in records.get(name, ())
+                if what in ("declarator", "parameter") and scopes.enclosing(holder.start_byte, holder.end_byte) == scope
+            }
+            return next(iter(found)) if len(found) == 1 else ""
+
+        pending = sorted({_head(ref.text) for ref in ctx.extraction.refs} | {"this"})
+        done: set[str] = set()
+        while pending:
+            name = pending.pop()
+            if name in done or name not in records:
+                continue
+            done.add(name)
+            for what, holder in records[name]:
+                scope = scopes.enclosing(holder.start_byte, holder.end_byte)
+                text: str | None
+                if what == "loop":  # ``for (const x of xs)`` with ``xs: Foo[]``: x is a Foo; ``in``: a key
+                    operator = holder.child_by_field_name("operator")
+                    iterable = holder.child_by_field_name("right")
+                    text = ""
+                    if operator is not None and operator.type == "in":
+                        text = "string"
+                    elif operator is not None and operator.type == "of" and iterable is not None and \
+                            iterable.type == "identifier":
+                        text = element_of(scope, ctx.text(iterable))
+                elif what == "assignment":
+                    text = value_type_text(ctx, holder.child_by_field_name("right"))
+                    assigned.setdefault((scope, name), []).append(text)
+                    pending.append(_head(text))
+                    continue
                 else:
-                    text = type_text(ctx, annotation) if annotation is not None else value_type_text(ctx, value)
-            else:
-                holder = captures["parameter"][0]
-                annotation = holder.child_by_field_name("type")
-                default = holder.child_by_field_name("value")  # ``repo = new Repo()``
-                text = type_text(ctx, annotation) if annotation is not None else value_type_text(ctx, default)
-            scope = scopes.enclosing(holder.start_byte, holder.end_byte)
-            declared.setdefault((scope, name), []).append(text)
-            elements.setdefault((scope, name), set()).add(element_type_text(ctx, annotation))
-        for scope, name, loop in loops:  # ``for (const x of xs)`` with ``xs: Foo[]``: x is a Foo; ``in``: a key
-            operator = loop.child_by_field_name("operator")
-            iterable = loop.child_by_field_name("right")
-            element = ""
-            if operator is not None and operator.type == "of" and iterable is not None and \
-                    iterable.type == "identifier":
-                found = elements.get((scope, ctx.text(iterable)), set())
-                element = next(iter(found)) if len(found) == 1 else ""
-            elif operator is not None and operator.type == "in":
-                element = "string"  # ``for (const key in object)``: keys are strings
-            declared.setdefault((scope, name), []).append(element)
+                    annotation = holder.child_by_field_name("type")
+                    value = holder.child_by_field_name("value")  # an initialiser, or a parameter's default
+                    if annotation is None and value is None:
+                        text = None if what == "declarator" else ""
+                    elif annotation is not None:
+                        text = type_text(ctx, annotation)
+                    else:
+                        text = value_type_text(ctx, value)
+                declared.setdefault((scope, name), []).append(text)
+                if text:
+                    pending.append(_head(text))  # ``b = a.make()`` needs a's type
         var_types = ctx.extraction.var_types
         for key in sorted(set(declared) | set(assigned)):
             declarations = declared.get(key, [])
