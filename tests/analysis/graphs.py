@@ -108,3 +108,31 @@ def fixture_graph(*, uncertain: bool = True) -> Graph:
     graph = Graph(root="/somewhere/fixture", files=[FileRecord(p, "python", 1, "0" * 64) for p in FILES],
                   symbols=symbols, relations=relations)
     return graph.finalize()
+
+
+def large_graph(files: int = 100, per_file: int = 50) -> Graph:
+    """``files`` modules of ``per_file`` functions; ``f<k>`` calls ``f<k+1>`` and ``f<k+7>`` (a module
+    ``m<i>.py`` calls into the next ones), and every tenth call is ambiguous instead."""
+    symbols: list[Symbol] = []
+    relations: list[Relation] = []
+    names = [f"m{i:03}.py" for i in range(files)]
+    total = files * per_file
+    ids = [f"{names[k // per_file]}::f{k}" for k in range(total)]
+    for i, path in enumerate(names):
+        symbols.append(Symbol(path, path, "", SymbolKind.MODULE, path, "python", (1, 0, per_file + 1, 0),
+                              (1, 0, 1, 0)))
+        for k in range(i * per_file, (i + 1) * per_file):
+            line = k - i * per_file + 1
+            symbols.append(Symbol(ids[k], f"f{k}", f"f{k}", SymbolKind.FUNCTION, path, "python", (line, 0, line, 9),
+                                  (line, 4, line, 6), path, properties={"exported": True}))
+            relations.append(Relation(path, ids[k], EdgeKind.CONTAINS))
+            for step in (1, 7):
+                if k + step < total:
+                    if k % 10 == 0 and step == 7:
+                        relations.append(Relation(ids[k], f"{path}::x.f{k + step}", EdgeKind.CALLS, A,
+                                                  (ids[k + step], ids[k + step - 1]), "x"))
+                    else:
+                        relations.append(Relation(ids[k], ids[k + step], EdgeKind.CALLS, R, (), "f"))
+    graph = Graph(root="/large", files=[FileRecord(p, "python", 1, "0" * 64) for p in names], symbols=symbols,
+                  relations=relations)
+    return graph.finalize()

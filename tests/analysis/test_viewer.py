@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from graphs import fixture_graph
+from graphs import fixture_graph, large_graph
 
 from codeknit.analysis.viewer import BUILD_COMMAND, D3Asset, build_viewer, load_d3, viewer_data
 from codeknit.cli import main
@@ -147,3 +147,20 @@ def test_viewer_collapses_to_modules_above_the_threshold(browser_ready, tmp_path
     assert after["details"] == "core/util.py::helper"
     assert after["nodesRendered"] == 6  # helper, its four users, and its module
     assert after["expectedDrawn"] == 1
+    assert seen["openedModule"] == "app/__main__.py"
+    assert seen["opened"] == {"mode": "symbols of app/__main__.py", "nodesRendered": 2}  # the module and main
+
+
+def test_viewer_stays_usable_at_5000_symbols(browser_ready, tmp_path):
+    html = tmp_path / "large.html"
+    html.write_text(page(large_graph(), d3=load_d3()), encoding="utf-8")
+    seen = run_in_browser(html, ARTIFACTS / "viewer-5000.png", "f4321", "m086.py::f4321")
+    assert seen["errors"] == []
+    assert seen["totals"] == "100 files, 5,100 symbols, 9,492 resolved dependencies"  # 4,999 + 4,993 - 500
+    assert seen["nodesRendered"] == 100 and "collapsed to modules" in seen["mode"]
+    assert seen["uncertainTotal"].startswith("500 uncertain edges not drawn")
+    after = seen["afterSearch"]
+    assert after["details"] == "m086.py::f4321" and after["expectedDrawn"] == 1
+    # f4321 with what it calls (f4322, f4328), what calls it (f4320, f4314) and its module
+    assert after["nodesRendered"] == 6
+    assert seen["opened"]["nodesRendered"] == 51  # m000.py and its 50 functions

@@ -37,6 +37,14 @@ try {
     await methods.check();
   }
   result.legend = await tab.locator("#legend div").allTextContents();
+  if (result.mode.includes("collapsed")) {
+    // double-click the first module: it opens into its symbols
+    const first = tab.locator("#graph circle.node").first();
+    result.openedModule = await first.getAttribute("data-id");
+    await first.dispatchEvent("dblclick");
+    result.opened = { mode: await tab.locator("#mode").textContent(), nodesRendered: await tab.locator("#graph circle.node").count() };
+    await tab.click("#show-all");
+  }
   // search: type, read the results, then press Enter to focus the first one
   await tab.fill("#search", term);
   result.results = await tab.locator("#results li").evaluateAll((items) => items.map((li) => li.dataset.id || li.textContent));
