@@ -11,9 +11,29 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+import codeknit
 from codeknit.cli import main
 
-FIXTURES = Path(__file__).with_name("fixtures")
+FIXTURES = Path(__file__).with_name("fixtures") / "python"
+C_FIXTURE = Path(__file__).with_name("fixtures") / "c"
+
+
+def ids_in(value) -> list[str]:
+    """Every ``id``, ``chain`` entry and cycle step anywhere in a report."""
+    found: list[str] = []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "id":
+                found.append(item)
+            elif key in ("chain", "members", "shortest_cycle") or (
+                    key == "items" and item and isinstance(item[0], str)):
+                found.extend(item)
+            else:
+                found.extend(ids_in(item))
+    elif isinstance(value, list):
+        for item in value:
+            found.extend(ids_in(item))
+    return found
 
 
 def run(*args: str):
@@ -37,7 +57,7 @@ def test_analyze_writes_a_file_and_reports_tokens(tmp_path):
     result = run("graph", "analyze", str(FIXTURES), "-o", str(target))
     assert result.exit_code == 0 and result.stdout == ""
     text = target.read_text(encoding="utf-8")
-    assert text.startswith("# codeknit graph analyze: fixtures")
+    assert text.startswith("# codeknit graph analyze: python")
     assert "[possibly_used] 1:" in text
 
 
@@ -71,3 +91,20 @@ def test_show_writes_a_page(tmp_path):
     html = target.read_text(encoding="utf-8")
     assert html.startswith("<!DOCTYPE html>") and "d3js.org" in html
     assert "1 uncertain relations counted, not drawn" in result.stderr
+
+
+def test_c_file_and_include_metadata_is_never_ranked_or_a_finding():
+    result = run("graph", "analyze", str(C_FIXTURE), "--format", "json", "--hub-fan-in", "0", "--top", "0")
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["summary"]["metadata_symbols"] == 6  # three meta/file, three meta/include
+    assert data["summary"]["excluded"]["metadata"] > 0
+    metadata = {s.id for s in codeknit.index(C_FIXTURE).symbols if s.kind.category.value == "meta"}
+    assert len(metadata) == 6
+    assert not metadata & set(ids_in(data))
+    # a static function nothing calls is dead, even in main.c; main itself is an entry point
+    assert [e["id"] for e in data["dead_code"]["items"]] == ["main.c::unused_helper"]
+    assert data["dead_code"]["not_claimed"] == {"entry point": 1, "exported": 1}
+    # util.h is included (a metadata relation), so it is no orphan
+    assert data["orphan_modules"]["items"] == []
+    assert [r["id"] for r in data["pagerank"]][0] == "util.c::twice"

@@ -313,7 +313,8 @@ def _public(symbol: Symbol, by_id: dict[str, Symbol], cache: dict[str, bool]) ->
 
 
 def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) -> None:
-    """Dead-code candidates, "possibly used" symbols, and orphan modules.
+    """Dead-code candidates, "possibly used" symbols, and orphan modules (no other module depends on
+    them or imports them, and they are no entry point or test).
 
     A callable or type is *unused* when nothing outside it has a resolved dependency on it or
     on anything inside it. It is a dead-code candidate only when it is also not public (see
@@ -375,9 +376,13 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     # orphan modules: no other module depends on anything in them
     modules = module_graph(view, "module")
     present = {s.path for s in view.nodes}
+    # an import of a file counts even between metadata symbols (a C #include of a header)
+    imported = {by_id[r.target].path for r in graph.relations
+                if r.kind is EdgeKind.IMPORTS and r.resolution is Resolution.RESOLVED and r.target in by_id
+                and by_id[r.target].path != by_id[r.source].path if r.source in by_id}
     orphans = [
         name for i, name in enumerate(modules.names)
-        if name in present and not modules.into[i]
+        if name in present and not modules.into[i] and name not in imported
         and not _ENTRY_FILES.fullmatch(posixpath.basename(name))
         and not is_test_file(name, languages.get(name, ""))
     ]
@@ -391,8 +396,6 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
     if test:
         return "test"
     if symbol.parent == symbol.path and symbol.name == "main" and symbol.kind.category is Category.CALLABLE:
-        return "entry point"
-    if _ENTRY_FILES.fullmatch(posixpath.basename(symbol.path)) and symbol.parent == symbol.path:
         return "entry point"
     if _public(symbol, by_id, public_cache):
         return "exported"
