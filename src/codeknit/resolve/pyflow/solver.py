@@ -18,6 +18,8 @@ call sites that read a capped node, or whose scope was left unfinished, become `
 
 from __future__ import annotations
 
+import gc
+import json
 from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
@@ -123,6 +125,17 @@ class FlowAnalysis:
     # -- set-up ------------------------------------------------------------------------------
 
     def run(self) -> None:
+        """Solve, with the garbage collector paused: the analysis builds many small containers and
+        no cycles, and scanning them again and again would cost more than the analysis itself."""
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            self._run()
+        finally:
+            if enabled:
+                gc.enable()
+
+    def _run(self) -> None:
         resolver = self.resolver
         for path, file in resolver.files.items():
             flow = file.extraction.flow
@@ -142,7 +155,8 @@ class FlowAnalysis:
         bound = self.module_bound.setdefault(path, set())
         classes: dict[int, set[str] | None] = {}
         assert file.extraction.flow is not None
-        for fact in file.extraction.flow[1]:
+        encoded = file.extraction.flow[1]
+        for fact in json.loads(encoded) if isinstance(encoded, str) else encoded:
             op, scope = fact[0], fact[1]
             by_scope.setdefault(scope, []).append(fact)
             if op == "fn":
