@@ -365,13 +365,12 @@ class Resolver:
             ]
             if found:
                 return found
+            stars: list[Entity] = []  # ``export *`` counts only when no explicit export names it
             for imp in file.reexports:
                 if imp.star and imp.alias is None:
                     target, _ = self._target(file, imp)
                     if target is not None and target != path:
-                        found_star = self.module_member(target, name)
-                        if found_star:
-                            return found_star
+                        stars += [e for e in self.module_member(target, name) if e not in stars]
                     continue
                 if imp.alias == name and not imp.names:
                     target, module_name = self._target(file, imp)
@@ -387,6 +386,8 @@ class Resolver:
                     if target is None:
                         return [External(f"{module_name}.{imported}", file.rules.external_package(imp, module_name))]
                     return self.module_member(target, imported)
+            if stars:  # several ``export *`` with different definitions of the name: ambiguous
+                return stars
             # an imported name that the module exports by listing it
             if file.extraction.exports and name in file.extraction.exports and (0, name) in file.bindings:
                 return self._binding(file, 0, name)

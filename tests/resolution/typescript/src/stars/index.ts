@@ -1,0 +1,2 @@
+export * from "./a";
+export * from "./b";
