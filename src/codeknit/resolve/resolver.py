@@ -653,6 +653,10 @@ class Resolver:
         found = self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, text, _NO_SPAN))
         if not found:
             return [External(text)]
+        symbols_found = [e.id for e in found if isinstance(e, Sym)]
+        if len(symbols_found) > 1:  # what the name means in a type position (TypeScript's merged declarations)
+            kept = set(file.rules.prefer_targets(self, EdgeKind.REFERENCES, symbols_found))
+            found = [e for e in found if not isinstance(e, Sym) or e.id in kept]
         out: list[Entity] = []
         for entity in found:
             values: list[Entity]

@@ -128,6 +128,11 @@ class JavaScriptRules(LanguageRules):
         elif kind is EdgeKind.REFERENCES:
             types = [t for t in targets if symbols[t].kind.category is Category.TYPE]
             targets = types or targets
+            classes = {(symbols[t].path, symbols[t].parent, symbols[t].qualname) for t in targets
+                       if symbols[t].kind is SymbolKind.CLASS}
+            # a class merged with an interface of its name is one type: the class
+            targets = [t for t in targets if symbols[t].kind is not SymbolKind.INTERFACE
+                       or (symbols[t].path, symbols[t].parent, symbols[t].qualname) not in classes]
         groups: dict[tuple[str, str | None, str, SymbolKind], list[str]] = {}
         for target in targets:
             symbol = symbols[target]

@@ -44,3 +44,24 @@ export function use(stream: Stream, other: any): Failure {
   return new Failure("no");
   //         ^ defined: src/overloads.ts::Failure#2
 }
+
+export interface Widget {
+  size(): number;
+}
+
+export class Widget {
+  constructor(public width: number) {}
+
+  grow(): Widget {
+    //    ^ defined: src/overloads.ts::Widget#2
+    return new Widget(this.width + 1);
+    //         ^ defined: src/overloads.ts::Widget.constructor
+  }
+}
+
+export function measureWidget(widget: Widget, failure: Failure): number {
+  //                                  ^ defined: src/overloads.ts::Widget#2
+  failure.message.trim();
+  //              ^ unresolved: string.trim
+  return widget.grow().width;
+}
