@@ -30,6 +30,11 @@ export function useIt(request: Request): void {
   // ^ unresolved: ./util/missing.gone from -
   console.log(request);
   //      ^ unresolved: console.log from -
+  request.get("host");
+  //      ^ unresolved: express.Request.get from express
+  const element = React.createElement("p");
+  element.props.toString();
+  //            ^ unresolved: element.props.toString from -
 }
 
 export async function lazy(): Promise<void> {
