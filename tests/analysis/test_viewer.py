@@ -164,3 +164,10 @@ def test_viewer_stays_usable_at_5000_symbols(browser_ready, tmp_path):
     # f4321 with what it calls (f4322, f4328), what calls it (f4320, f4314) and its module
     assert after["nodesRendered"] == 6
     assert seen["opened"]["nodesRendered"] == 51  # m000.py and its 50 functions
+
+
+def test_browser_test_says_why_it_skips(monkeypatch):
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    assert browser_prerequisites() == "node is not installed (.ci/run installs it)"
+    monkeypatch.setattr(shutil, "which", lambda name: "/usr/bin/node" if name == "node" else None)
+    assert browser_prerequisites().startswith("no chromium on PATH")
