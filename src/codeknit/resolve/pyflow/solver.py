@@ -34,6 +34,8 @@ MAX_SET_SIZE = 48
 MAX_GROWTHS = 16
 #: evaluations of facts allowed, per fact on average, before the fixpoint is cut short
 MAX_EVALUATIONS_PER_FACT = 3
+#: evaluations allowed on top of those: small programs always reach their fixpoint
+BASE_EVALUATIONS = 20000
 
 Obj = tuple[Any, ...]
 UNK: Obj = ("?",)
@@ -380,7 +382,7 @@ class FlowAnalysis:
 
     def _solve(self) -> None:
         """Evaluate facts in rounds, in fact order, until no node grows (or the budget is spent)."""
-        budget = MAX_EVALUATIONS_PER_FACT * max(len(self.groups), 1)
+        budget = BASE_EVALUATIONS + MAX_EVALUATIONS_PER_FACT * len(self.groups)
         if not self.started:
             self.started = True
             self.queued.update(range(len(self.groups)))
