@@ -133,6 +133,8 @@ class Snapshot:
     build_seconds: float
     files: Mapping[str, FileRecord]
     reextracted: tuple[str, ...]  # files extracted again for this snapshot
+    #: the files whose references were resolved again for this snapshot; None: the whole project
+    reresolved: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -454,7 +456,7 @@ class LiveIndex:
                 self._skipped = skipped
                 self._dirs = dirs
                 self._last_scan = self._clock()
-            self._publish(outcome.graph, records, tuple(outcome.reextracted), started, served=0)
+            self._publish(outcome, records, started, served=0)
         except Exception as exc:  # noqa: BLE001 - reported through status and every tool answer
             log.exception("building the index failed")
             with self._lock:
@@ -489,14 +491,22 @@ class LiveIndex:
                 self._progress = Progress("ready", len(records), len(records))
                 self._published.notify_all()
             return
-        self._publish(outcome.graph, records, tuple(outcome.reextracted), started, served=pending.requested,
-                      covered=pending.paths)
+        self._publish(outcome, records, started, served=pending.requested, covered=pending.paths)
 
-    def _publish(self, graph: Graph, records: Mapping[str, FileRecord], reextracted: tuple[str, ...],
-                 started: float, *, served: int, covered: Iterable[str] = ()) -> None:
+    @property
+    def store_path(self) -> Path | None:
+        """The database of the persistent index; None when the index is kept in memory only."""
+        return self._store.path if self._store is not None else None
+
+    def _publish(self, outcome: RunOutcome, records: Mapping[str, FileRecord], started: float, *, served: int,
+                 covered: Iterable[str] = ()) -> None:
+        graph = outcome.graph
+        reextracted = tuple(outcome.reextracted)
+        reresolved = None if outcome.resolved is None else tuple(outcome.resolved)
         with self._lock:
             version = (self._snapshot.version + 1) if self._snapshot else 1
-        snapshot = Snapshot(graph, version, time.time(), self._clock() - started, dict(records), reextracted)
+        snapshot = Snapshot(graph, version, time.time(), self._clock() - started, dict(records), reextracted,
+                            reresolved)
         if self.prepare is not None:
             try:
                 self.prepare(snapshot)

@@ -208,7 +208,10 @@ class StatusOutput(BaseModel):
     refreshing: bool
     fingerprint: str
     tokenizer: str
-    persistent_index: bool
+    persistent_index: str | None = Field(
+        description="the SQLite database of the persistent index; null when it is kept in memory (--no-cache)")
+    reresolved: list[str] | None = Field(
+        description="files whose references were resolved again for the current snapshot; null: all of them")
     export_dir: str | None
     roots_declared: list[str]
     last_error: str | None
@@ -227,8 +230,10 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         "files": 0, "symbols": 0, "relations": {"resolved": 0, "ambiguous": 0, "unresolved": 0},
         "resolution": ResolutionMetrics().as_dict(),
         "edges_by_kind": {}, "errors": 0, "skipped": 0, "snapshot_version": 0, "last_refresh": None,
-        "last_refresh_seconds": None, "reextracted": [], "stale": [], "refreshing": False, "fingerprint": "",
-        "tokenizer": ws.config.tokenizer, "persistent_index": False,
+        "last_refresh_seconds": None, "reextracted": [], "reresolved": None, "stale": [], "refreshing": False,
+        "fingerprint": "",
+        "tokenizer": ws.config.tokenizer,
+        "persistent_index": str(live.store_path) if live is not None and live.store_path is not None else None,
         "export_dir": str(ws.config.resolved_export_dir(live.root)) if live else None,
         "roots_declared": list(ws.roots_declared), "last_error": live.error if live else None,
     }
@@ -246,6 +251,7 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
             last_refresh=datetime.datetime.fromtimestamp(snapshot.built_at, datetime.UTC).isoformat(
                 timespec="seconds"),
             last_refresh_seconds=round(snapshot.build_seconds, 3), reextracted=list(snapshot.reextracted[:50]),
+            reresolved=None if snapshot.reresolved is None else list(snapshot.reresolved[:50]),
             fingerprint=graph.fingerprint,
         )
     if freshness is not None:
@@ -263,10 +269,12 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         ("resolution", "{queries} use sites: {resolved} resolved, {ambiguous} ambiguous, {unresolved} unresolved, "
                        "{external} external".format(**structured["resolution"])),
         ("last refresh", f"{structured['last_refresh']} (took {structured['last_refresh_seconds']} s, "
-                         f"{len(view.snapshot.reextracted) if view else 0} files extracted)"
+                         f"{len(view.snapshot.reextracted) if view else 0} files extracted, "
+                         + ("all files resolved" if structured["reresolved"] is None
+                            else f"{len(structured['reresolved'])} files resolved") + ")"
          if structured["last_refresh"] else "never"),
         ("stale", ", ".join(structured["stale"]) or ("refreshing" if structured["refreshing"] else "no")),
-        ("persistent index", "none yet: every start indexes from scratch"),
+        ("persistent index", structured["persistent_index"] or "off: kept in memory (--no-cache)"),
         ("tokenizer", structured["tokenizer"]),
     ]
     if structured["last_error"]:
