@@ -200,3 +200,75 @@ def test_skt_sections_in_order(report):
     assert headers == ["[summary]", "[cycles.modules]", "[cycles.packages]", "[hubs.fan_in]", "[hubs.fan_out]",
                        "[god_classes]", "[dead_code]", "[possibly_used]", "[orphan_modules]", "[inheritance]",
                        "[instability.modules]", "[instability.packages]", "[pagerank]", "[betweenness]"]
+
+
+def test_a_method_of_a_class_with_an_uncertain_base_is_possibly_used_not_dead():
+    from codeknit.graph import FileRecord, Symbol, SymbolKind
+
+    graph = fixture_graph()
+    graph.files.append(FileRecord("zz/h.py", "python", 1, "0" * 64))
+    span = (1, 0, 1, 1)
+    graph.symbols += [
+        Symbol("zz/h.py", "zz/h.py", "", SymbolKind.MODULE, "zz/h.py", "python", span, span),
+        Symbol("zz/h.py::_Handler", "_Handler", "_Handler", SymbolKind.CLASS, "zz/h.py", "python", span, span,
+               "zz/h.py", properties={"exported": False}),
+        Symbol("zz/h.py::_Handler.on_event", "on_event", "_Handler.on_event", SymbolKind.METHOD, "zz/h.py",
+               "python", span, span, "zz/h.py::_Handler"),
+        Symbol("zz/h.py::_Sub", "_Sub", "_Sub", SymbolKind.CLASS, "zz/h.py", "python", span, span, "zz/h.py",
+               properties={"exported": False}),
+        Symbol("zz/h.py::_Sub.on_other", "on_other", "_Sub.on_other", SymbolKind.METHOD, "zz/h.py", "python",
+               span, span, "zz/h.py::_Sub"),
+        Symbol("zz/h.py::make", "make", "make", SymbolKind.FUNCTION, "zz/h.py", "python", span, span, "zz/h.py",
+               properties={"exported": True}),
+    ]
+    graph.relations += [
+        Relation("zz/h.py::_Handler", "zz/h.py::framework.Base", EdgeKind.INHERITS, Resolution.UNRESOLVED),
+        Relation("zz/h.py::_Sub", "zz/h.py::_Handler", EdgeKind.INHERITS),
+        Relation("zz/h.py::make", "zz/h.py::_Sub", EdgeKind.CALLS),
+    ]
+    graph.finalize()
+    report = analyze(graph, LOW)
+    possibly = {p.id: p.uncertain_base for p in report.possibly_used}
+    # _Handler is used (its subclass inherits it); its method and the subclass's may override framework.Base's
+    assert possibly["zz/h.py::_Handler.on_event"] is True
+    assert possibly["zz/h.py::_Sub.on_other"] is True
+    assert not {"zz/h.py::_Handler.on_event", "zz/h.py::_Sub.on_other"} & {d.id for d in report.dead}
+    assert "zz/h.py::_Sub.on_other callable/method L1-L1 ambiguous=0 unresolved=0 base=uncertain" in skt(report)
+    # with a resolved base instead, on_event is dead
+    graph.relations = [r for r in graph.relations if r.target != "zz/h.py::framework.Base"]
+    graph.finalize()
+    assert "zz/h.py::_Handler.on_event" in {d.id for d in analyze(graph, LOW).dead}
+
+
+def test_closures_lambdas_and_vendored_code_are_not_claimed_dead():
+    from codeknit.graph import FileRecord, Symbol, SymbolKind
+
+    graph = fixture_graph()
+    graph.files.append(FileRecord("zz/vendor/lib.py", "python", 1, "0" * 64))
+    span = (1, 0, 1, 1)
+
+    def symbol(full_id: str, kind: SymbolKind, parent: str | None) -> Symbol:
+        path, _, qualname = full_id.partition("::")
+        return Symbol(full_id, qualname.rpartition(".")[2] or path, qualname, kind, path, "python", span, span,
+                      parent, properties={} if kind is SymbolKind.MODULE else {"exported": False})
+
+    graph.symbols += [
+        symbol("zz/vendor/lib.py", SymbolKind.MODULE, None),
+        symbol("zz/vendor/lib.py::_unused", SymbolKind.FUNCTION, "zz/vendor/lib.py"),
+        symbol("zz/vendor/lib.py::_outer", SymbolKind.FUNCTION, "zz/vendor/lib.py"),
+    ]
+    graph.finalize()
+    before = analyze(graph, LOW).not_claimed
+    assert before["vendored or generated"] == 2
+    graph.files[-1] = FileRecord("zz/lib.py", "python", 1, "0" * 64)
+    graph.symbols = graph.symbols[:-3] + [
+        symbol("zz/lib.py", SymbolKind.MODULE, None),
+        symbol("zz/lib.py::_outer", SymbolKind.FUNCTION, "zz/lib.py"),
+        symbol("zz/lib.py::_outer.callback", SymbolKind.FUNCTION, "zz/lib.py::_outer"),
+        symbol("zz/lib.py::<lambda1>", SymbolKind.FUNCTION, "zz/lib.py"),
+    ]
+    graph.relations.append(Relation("zz/lib.py", "zz/lib.py::_outer", EdgeKind.CALLS))
+    graph.finalize()
+    report = analyze(graph, LOW)
+    assert report.not_claimed["nested in a function"] == 1 and report.not_claimed["anonymous"] == 1
+    assert not {d.id for d in report.dead} & {"zz/lib.py::_outer.callback", "zz/lib.py::<lambda1>"}

@@ -96,6 +96,9 @@ class Unused:
     #: for "possibly used": how many ambiguous and unresolved relations could reach it
     ambiguous: int = 0
     unresolved: int = 0
+    #: a method of a type whose base (or a base's base) is uncertain: it may override a method
+    #: that is called through that base
+    uncertain_base: bool = False
 
 
 @dataclass(slots=True)
@@ -292,6 +295,14 @@ def _god_classes(report: AnalysisReport, view: DependencyView, limits: Threshold
 
 _ENTRY_FILES = re.compile(r"__main__\.py|manage\.py|(?:main|cli)\.[^./]+|setup\.py|conftest\.py")
 _DUNDER = re.compile(r"__\w+__")
+_VENDORED_DIRS = frozenset({"vendor", "vendored", "third_party", "node_modules", "generated"})
+_GENERATED_FILES = re.compile(
+    r".*(?:_pb2(?:_grpc)?\.pyi?|\.pb\.go|\.pb\.[ch]c?|\.generated\.[^./]+|_generated\.[^./]+|\.min\.js)")
+
+
+def _vendored(path: str) -> bool:
+    parts = path.split("/")
+    return bool(_GENERATED_FILES.fullmatch(parts[-1]) or _VENDORED_DIRS.intersection(parts[:-1]))
 _CONSTRUCTOR_NAMES = frozenset({"constructor", "new", "init"})
 
 
@@ -319,11 +330,13 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     A callable or type is *unused* when nothing outside it has a resolved dependency on it or
     on anything inside it. It is a dead-code candidate only when it is also not public (see
     :func:`_public`), not an entry point, not in a test file, not decorated (a decorator may
-    register it with a framework), not a language hook (``__dunder__`` names, constructors)
-    and not an accessor (read or written as an attribute), and does not override anything (a
-    call through the base may reach it). When an ambiguous
-    relation names it (or anything inside it) as a candidate, or an unresolved relation's
-    written name ends with its name, it is "possibly used" instead. Values (variables,
+    register it with a framework), not a language hook (``__dunder__`` names, constructors),
+    not an accessor (read or written as an attribute), not vendored or generated, not nested in
+    a function (a closure is returned or passed on as a value, which is no relation), not
+    anonymous, and does not override anything (a call through the base may reach it). When an
+    ambiguous relation names it (or anything inside it) as a candidate, an unresolved relation's
+    written name ends with its name, or it is a method of a type with an uncertain base (it may
+    override a method called through that base), it is "possibly used" instead. Values (variables,
     constants, fields) are left out: reads of a value are not relations in every language.
     Only the outermost unused symbol is listed; the ones inside it are counted with it.
     """
@@ -335,6 +348,7 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     overriding = {r.source for r in graph.relations
                   if r.kind is EdgeKind.OVERRIDES and r.resolution is Resolution.RESOLVED}
     public_cache: dict[str, bool] = {}
+    open_types = _open_types(graph)
     not_claimed: Counter[str] = Counter()
     dead: list[Unused] = []
     possibly: list[Unused] = []
@@ -363,7 +377,10 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
         inside = sum(1 for j in range(start + 1, stop)
                      if view.nodes[j].kind.category in (Category.CALLABLE, Category.TYPE))
         entry = Unused(symbol.id, symbol.kind.label, f"L{symbol.span[0]}-L{symbol.span[2]}", inside)
-        if ambiguous or unresolved:
+        owner = by_id.get(symbol.parent) if symbol.parent else None
+        entry.uncertain_base = (category is Category.CALLABLE and owner is not None
+                                and owner.kind.category is Category.TYPE and owner.id in open_types)
+        if ambiguous or unresolved or entry.uncertain_base:
             entry.ambiguous, entry.unresolved = ambiguous, unresolved
             possibly.append(entry)
         else:
@@ -390,11 +407,33 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     report.orphan_modules = _limit(orphans, limits.dead_limit)
 
 
+def _open_types(graph: Graph) -> set[str]:
+    """Types with an ambiguous or unresolved base somewhere up their resolved hierarchy."""
+    bases: dict[str, list[str]] = {}
+    open_types: set[str] = set()
+    for relation in graph.relations:
+        if relation.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS):
+            if relation.resolution is Resolution.RESOLVED:
+                bases.setdefault(relation.source, []).append(relation.target)
+            else:
+                open_types.add(relation.source)
+    changed = True
+    while changed:  # a fixpoint: hierarchies are shallow, and a cycle cannot loop forever
+        changed = False
+        for type_id, parents in bases.items():
+            if type_id not in open_types and any(p in open_types for p in parents):
+                open_types.add(type_id)
+                changed = True
+    return open_types
+
+
 def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: set[str],
                   by_id: dict[str, Symbol], public_cache: dict[str, bool]) -> str:
     """Why an unused symbol is not a dead-code candidate (empty when it is one)."""
     if test:
         return "test"
+    if _vendored(symbol.path):
+        return "vendored or generated"
     if symbol.parent == symbol.path and symbol.name == "main" and symbol.kind.category is Category.CALLABLE:
         return "entry point"
     if _public(symbol, by_id, public_cache):
@@ -407,6 +446,12 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
         symbol.kind.value == "method" and symbol.name in _CONSTRUCTOR_NAMES
     ):
         return "language hook"
+    owner = by_id.get(symbol.parent) if symbol.parent else None
+    if owner is not None and owner.kind.category is Category.CALLABLE:
+        # a closure is returned or handed on as a value by its function, which is no relation
+        return "nested in a function"
+    if symbol.name.startswith("<"):
+        return "anonymous"
     if symbol.id in overriding:
         return "overrides"
     if symbol.kind.value in ("getter", "setter"):
@@ -558,6 +603,7 @@ def write_skt(report: AnalysisReport, out: IO[str]) -> None:
       f"but uncertain relations could reach them\n")
     for entry in report.possibly_used:
         w(f"{entry.id} {entry.kind} {entry.lines} ambiguous={entry.ambiguous} unresolved={entry.unresolved}"
+          f"{' base=uncertain' if entry.uncertain_base else ''}"
           f"{f' +{entry.inside} inside' if entry.inside else ''}\n")
     w(f"\n[orphan_modules] {_shown(len(report.orphan_modules), report.orphan_modules_total)}: no other module "
       f"depends on them (entry points and tests left out)\n")
@@ -592,7 +638,7 @@ def report_json(report: AnalysisReport) -> dict[str, Any]:
     def unused(entry: Unused, possibly: bool) -> dict[str, Any]:
         data: dict[str, Any] = {"id": entry.id, "kind": entry.kind, "lines": entry.lines, "inside": entry.inside}
         if possibly:
-            data.update(ambiguous=entry.ambiguous, unresolved=entry.unresolved)
+            data.update(ambiguous=entry.ambiguous, unresolved=entry.unresolved, uncertain_base=entry.uncertain_base)
         return data
 
     def cycles(items: list[Cycle]) -> list[dict[str, Any]]:
