@@ -47,6 +47,7 @@ _EMPTY: dict[Obj, None] = {}
 #: shared results for constants (read-only: results are never mutated by callers)
 _CONST_SET: dict[Obj, None] = {CONST: None}
 _STR_SET: dict[Obj, None] = {STR: None}
+_UNK_SET: dict[Obj, None] = {UNK: None}
 _RETURN = "<return>"
 
 _BUILTINS = frozenset(
@@ -560,6 +561,8 @@ class FlowAnalysis:
                     self._add((obj, f"#{key}" if key is not None else "?"), values)
                 elif obj[0] == "I":
                     self._dunder(obj, "__setitem__", [{CONST: None}, values], target[3])
+                if obj[0] != "I":
+                    self._partial(target[3], "__setitem__")
         elif kind == "t":
             parts = target[1]
             starred = any(p[0] == "*" for p in parts)
@@ -610,8 +613,11 @@ class FlowAnalysis:
             return self._call(e)
         if op == "a":
             out: dict[Obj, None] = {}
-            for obj in self._expr(e[1]):
+            receivers = self._expr(e[1])
+            for obj in receivers:
                 out.update(self._load_attribute(obj, e[2], e))
+            if len(receivers) > 1 and e[3]:
+                self._property_partial(receivers, e)
             return out
         if op == "k":
             return _STR_SET if len(e) > 1 else _CONST_SET
@@ -664,6 +670,8 @@ class FlowAnalysis:
                     out.update(self._dunder(obj, "__getitem__", [{CONST: None}], e[3]))
                 elif tag in ("X", "?", "!", "C"):
                     out[UNK] = None
+                if tag != "I":
+                    self._partial(e[3], "__getitem__")
             return out
         if op == "o":
             out = {}
@@ -678,6 +686,8 @@ class FlowAnalysis:
                 if obj[0] == "I" and e[1]:
                     out.update(self._dunder(obj, e[1], [], e[3]))
                 else:
+                    if e[1]:
+                        self._partial(e[3], e[1])
                     out[CONST if obj[0] != "?" else UNK] = None
             return out
         if op == "S":
@@ -704,12 +714,19 @@ class FlowAnalysis:
             elif obj[0] in _CONTAINER_TAGS:
                 out[obj] = None
                 out.update({o: None for o in right if o[0] in _CONTAINER_TAGS})
+            if obj[0] != "I" and dunder:
+                self._partial(e[4], dunder)
         reflected = _REFLECTED.get(dunder)
         if reflected and not handled:
             for obj in right:
                 if obj[0] == "I":
                     out.update(self._dunder(obj, reflected, [left], e[4]))
-        if not out:
+                    handled = handled or self._class_lookup(obj[1], reflected) is not None
+                else:
+                    self._partial(e[4], reflected)
+            if any(o[0] in ("?", "X", "!") for o in left):
+                self._partial(e[4], reflected)  # the left operand's own method may answer
+        if not out and not handled:  # a project dunder answers later, when its return value is known
             unknown = any(o[0] in ("?", "X", "!") for o in left) or any(o[0] in ("?", "X", "!") for o in right)
             out[UNK if unknown else CONST] = None
         return out
@@ -718,6 +735,7 @@ class FlowAnalysis:
         """Call a special method of an instance (an operator, a protocol), recording the implicit call."""
         found = self._class_lookup(obj[1], name)
         if found is None:
+            self._partial(span, name)
             return {}
         out: dict[Obj, None] = {}
         for value in self._get(found):
@@ -730,6 +748,9 @@ class FlowAnalysis:
         out: dict[Obj, None] = {}
         for obj in objs:
             tag = obj[0]
+            if tag != "I":
+                self._partial(span, "__iter__")
+                self._partial(span, "__next__")
             if tag in _CONTAINER_TAGS:
                 out.update(self._elements(obj))
             elif tag == "G":
@@ -742,8 +763,9 @@ class FlowAnalysis:
                     if iterator[0] == "I":
                         out.update(self._dunder(iterator, "__next__", [], span))
                     elif iterator[0] in _CONTAINER_TAGS or iterator[0] == "G":
-                        out.update(self._iterate({iterator: None}, span))
+                        out.update(self._iterate({iterator: None}, None))
                     else:
+                        self._partial(span, "__next__")
                         out[UNK] = None
                 if self._class_lookup(obj[1], "__iter__") is None:
                     out[UNK] = None
@@ -781,10 +803,13 @@ class FlowAnalysis:
                 self._dunder(obj, "__exit__", [{CONST: None}, {CONST: None}, {CONST: None}], span)
                 if self._class_lookup(obj[1], "__enter__") is None:
                     out[UNK] = None
-            elif tag == "G":  # a @contextmanager generator: ``as`` binds what it yields
-                out.update(self._get((obj, "*")))
             else:
-                out[UNK] = None
+                self._partial(span, "__enter__")
+                self._partial(span, "__exit__")
+                if tag == "G":  # a @contextmanager generator: ``as`` binds what it yields
+                    out.update(self._get((obj, "*")))
+                else:
+                    out[UNK] = None
         return out
 
     # -- attributes -----------------------------------------------------------------------------
@@ -1100,6 +1125,8 @@ class FlowAnalysis:
                     for obj in values:
                         if obj[0] == "I":
                             self._dunder(obj, dunder, [], span)
+                        else:
+                            self._partial(span, dunder)
             return {STR: None} if short in ("str", "repr", "format") else {CONST: None}
         self._escape(args, keywords)
         return {UNK: None}
@@ -1207,6 +1234,24 @@ class FlowAnalysis:
         if fid in self.generators:
             return {("G", fid): None}
         return self._get((fid, _RETURN))
+
+    def _property_partial(self, receivers: dict[Obj, None], e: list[Any]) -> None:
+        """A property read on some receivers only: the getter call is not certain."""
+        name = e[2]
+        span = (e[3], e[4], e[3], e[4] + len(name.encode()))
+        if (self.path, self.scope, span, name) not in self.implicit:
+            return
+        for obj in receivers:
+            found = self._class_lookup(obj[1], name) if obj[0] == "I" else None
+            if found is None or not any(v[0] == "F" and self.symbols[v[1]].kind is SymbolKind.PROPERTY
+                                        for v in self.pts.get(found, ())):
+                self._partial(list(span), name)
+                return
+
+    def _partial(self, span: list[int] | None, text: str) -> None:
+        """The implicit call ``text`` at ``span`` may also go somewhere outside the project."""
+        if span:
+            self._implicit(span, _UNK_SET, text)
 
     def _implicit(self, span: list[int], objs: dict[Obj, None], text: str) -> None:
         if not span or not span[0]:
