@@ -38,6 +38,9 @@ FILES = {
         "import { fmt } from './util';\n\n"
         "export class App {\n  show(n: number) {\n    return fmt(n);\n  }\n}\n"
     ),
+    # C: resolving an #include marks the include symbol resolved, a side effect incremental runs keep
+    "native/util.h": "int twice(int x);\n",
+    "native/main.c": '#include "util.h"\n\nint main(void) {\n  return twice(2);\n}\n',
 }
 
 
@@ -83,6 +86,7 @@ def test_cold_warm_and_edited_runs_match_uncached_and_reextract_only_changes(pro
         ("pkg/models.py", FILES["pkg/models.py"].replace("return True", "return 1 == 1")),
         ("pkg/models.py", FILES["pkg/models.py"] + "\n    def extra(self):\n        return self.save()\n"),
         ("web/app.ts", FILES["web/app.ts"].replace("fmt(n)", "fmt(n + 1)")),
+        ("native/main.c", FILES["native/main.c"].replace("twice(2)", "twice(2) + 1")),
         ("web/new.ts", "import { App } from './app';\nnew App().show(1);\n"),
     ]
     for rel, text in steps:
@@ -136,16 +140,17 @@ EDITS = st.lists(
 
 
 def _edited(rel: str, text: str, how: str) -> str:
-    comment = "//" if rel.endswith(".ts") else "#"
+    comment = "#" if rel.endswith(".py") else "//"
     if how == "body":
         return text.replace("return", "return  ", 1)
     if how == "comment":
         return f"{comment} a comment\n{text}"
     if how == "newdef":
-        added = "\nexport function added() { return 1; }\n" if rel.endswith(".ts") else "\ndef added():\n    return 1\n"
-        return text + added
+        added = {".ts": "\nexport function added() { return 1; }\n", ".py": "\ndef added():\n    return 1\n"}
+        return text + added.get(Path(rel).suffix, "\nint added(void) { return 1; }\n")
     if how == "call":
-        return text + ("\nfmt(2);\n" if rel.endswith(".ts") else "\nModel().save()\n")
+        call = {".ts": "\nfmt(2);\n", ".py": "\nModel().save()\n"}
+        return text + call.get(Path(rel).suffix, "\nint again(void) { return twice(3); }\n")
     if how == "break":
         return text + "\n)))(((\n"
     return FILES[rel]

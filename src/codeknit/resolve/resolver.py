@@ -1009,7 +1009,7 @@ class Resolver:
                     self._emit(file, ref, self.resolve_text(file, ref.scope, ref))
         self._overrides()
         for path, file in self.files.items():
-            if only is None or path in only:
+            if only is None or path in only or not file.rules.file_local_extras:
                 file.rules.extra_relations(self, file)
         return list(self.relations.values())
 

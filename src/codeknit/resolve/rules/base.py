@@ -41,6 +41,10 @@ class LanguageRules:
     #: an ``owner`` not defined in the file (or its shared scope) is looked up through the file's
     #: scopes and imports, as a reference would be (a Rust ``impl`` of a type from another module)
     owner_follows_imports: bool = False
+    #: ``extra_relations(file)`` adds only relations whose source is in ``file`` and changes nothing
+    #: else (no symbol properties, no other file's relations): an incremental run (``run(only=…)``)
+    #: may then skip it for the files it keeps. Off by default, which is always correct.
+    file_local_extras: bool = False
     #: the scanned directory on disk, when the caller knows it (set by the resolver before
     #: ``register``); rules may read project files there that are not source (Go's ``go.mod``)
     source_root: Path | None = None

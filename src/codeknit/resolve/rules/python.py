@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 class PythonRules(LanguageRules):
     constructor_names = ("__init__",)
+    file_local_extras = True  # the points-to analysis's extra calls start in the file they are asked for
     receiver_is_first_parameter = True
     super_is_call = True
 
