@@ -305,6 +305,24 @@ def last_name_node(node: Node) -> Node:
     return node
 
 
+def call_chain(ctx: Context, node: Node, depth: int = 0) -> str | None:
+    """``a.b().c()`` as the text ``a.b().c()``: a receiver that is a call on a name (or on such a
+    call), each call written ``name()``; None for anything else (``new X().m()``, ``super.m()``)."""
+    if node.type != "method_invocation" or depth > 8 or any(c.type == "super" for c in node.children):
+        return None
+    name = node.child_by_field_name("name")
+    if name is None:
+        return None
+    obj = node.child_by_field_name("object")
+    if obj is None:
+        return f"{ctx.text(name)}()"
+    base = dotted(ctx, obj)
+    if base is not None:
+        return f"{base[0]}.{ctx.text(name)}()" if base[1] else None
+    inner = call_chain(ctx, obj, depth + 1)
+    return f"{inner}.{ctx.text(name)}()" if inner is not None else None
+
+
 def java_type_text(ctx: Context, node: Node | None) -> str:
     """A type in the ``declared_type`` convention: ``Store``, ``a.b.Store``, type arguments dropped; "" for
     ``var``, primitive types, arrays and anything else."""
@@ -699,6 +717,10 @@ class JavaAdapter(Adapter):
                 return
             base = dotted(ctx, obj)
             if base is None:
+                chain = call_chain(ctx, obj)  # ``item.copy().price()``: typed by ``copy``'s declared result
+                if chain is not None:
+                    ctx.add_ref(owner, EdgeKind.CALLS, f"{chain}.{member}", node_span(name))
+                    return
                 ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name), head_known=False)
             else:
                 ctx.add_ref(owner, EdgeKind.CALLS, f"{base[0]}.{member}", node_span(name), head_known=base[1])

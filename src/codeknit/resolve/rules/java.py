@@ -839,6 +839,35 @@ class JavaRules(ScopedRules):
     def imported(self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want) -> Found:
         return []  # Java imports are all at the top of the file: see ``module_level``
 
+    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        """As for every scoped language; a call chain ``a.b().c`` continues through what ``a.b`` returns."""
+        if ref.head_known and "()." in ref.text:
+            return self._chain(resolver, file, scope, ref)
+        return super().resolve_ref(resolver, file, scope, ref)
+
+    def _chain(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        from codeknit.resolve.resolver import UNKNOWN, Unknown
+
+        prefix, _, rest = ref.text.rpartition("().")
+        callee = RawRef(ref.scope, EdgeKind.CALLS, prefix, ref.span)
+        called = self.resolve_ref(resolver, file, scope, callee) or []
+        current: Found = list(resolver.call_results(called)) if called else []
+        parts = rest.split(".")
+        for position, part in enumerate(parts):
+            if not current:
+                break
+            want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
+            following: Found = []
+            for entity in current:
+                for found in self.member(resolver, entity, part, want):
+                    if found not in following:
+                        following.append(found)
+            current = following
+        result: list[Entity] = [e for e in current if not isinstance(e, Package)]
+        if ref.kind is EdgeKind.CALLS and (not result or all(isinstance(e, Unknown) for e in result)):
+            return self.guess(resolver, file, ref) or ([UNKNOWN] if result else [])
+        return result
+
     def _member_of_type(
         self, resolver: Resolver, class_id: str, name: str, want: Want, skip_self: bool
     ) -> list[Entity]:

@@ -20,6 +20,11 @@ public class Main {
         //   ^ defined: src/main/java/com/acme/shop/Priced.java::Priced.describe
         item.copy().price();
         //   ^ defined: src/main/java/com/acme/shop/Item.java::Item.copy
+        //          ^ defined: src/main/java/com/acme/shop/Item.java::Item.price
+        item.copy().copy().describe();
+        //                 ^ defined: src/main/java/com/acme/shop/Priced.java::Priced.describe
+        Names.name().length();
+        //           ^ unresolved: java.lang.String.length
         var special = new Special();
         special.price();
         //      ^ defined: src/main/java/com/acme/shop/Special.java::Special.price
@@ -42,6 +47,7 @@ public class Main {
         //                          ^ unresolved: java.util.Map.of
         store.inventory().count();
         //    ^ defined: src/main/java/com/acme/shop/Store.java:29
+        //                ^ defined: src/main/java/com/acme/shop/Store.java::Inventory.count
         helper(store);
         // ^ defined: src/main/java/com/acme/Main.java::Main.helper
         undefinedMethod();
