@@ -536,6 +536,8 @@ class FlowAnalysis:
                     preserved = preserved or tag in ("X", "ID") or tag == "?"
                     if tag == "!":
                         result[CAPPED] = None
+                    if tag != "ID":
+                        self._partial(span, "@decorator")
                     continue
                 self._implicit(span, {obj: None}, "@decorator")
                 for out in self._call_object(obj, [value], [], None, None, span):
