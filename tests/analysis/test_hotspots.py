@@ -23,7 +23,7 @@ SOURCES = {
     "pkg/__init__.py": "",
     "pkg/core.py": "def helper(x):\n    return x + 1\n",
     "pkg/a.py": "from pkg.core import helper\n\n\ndef run():\n    return helper(1)\n",
-    "pkg/b.py": "from pkg.core import helper\n\n\ndef other():\n    return helper(2)\n",
+    "pkg/b.py": "from pkg.core import helper\n\n\ndef other():\n    print(2)\n    return helper(2)\n",
     "pkg/lonely.py": "def alone():\n    return 0\n",
     "old/legacy.py": "def legacy():\n    return None\n",  # only ever in the first commit
 }
@@ -86,6 +86,7 @@ def test_ranks_by_churn_recency_and_importance(repo):
     # recency: b.py changed once, 5 days ago; core.py once, 60 days ago (lines alike)
     assert spots["pkg/b.py"]["churn"] > spots["pkg/core.py"]["churn"]
     assert "pkg/__init__.py" not in spots  # not changed in the window
+    assert data["excluded_uncertain"] == 1  # print() in b.py
 
 
 def test_temporal_coupling_marks_pairs_without_a_dependency(repo):
@@ -110,6 +111,7 @@ def test_since_widens_the_window_and_skt_is_deterministic(repo):
     assert code == 0
     assert "commits 6 (no merges)" in out
     assert "[hotspots]" in out and "[coupling]" in out
+    assert "resolved relations only; 1 uncertain relations excluded" in out
     assert hotspots(str(repo), "--since", "2y")[1] == out
 
 

@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from codeknit.analysis.algorithms import pagerank
-from codeknit.analysis.deps import dependency_view, module_graph
+from codeknit.analysis.deps import DependencyView, dependency_view, module_graph
 from codeknit.graph import Graph
 
 __all__ = [
@@ -121,6 +121,8 @@ class HotspotReport:
     couplings: list[Coupling] = field(default_factory=list)
     couplings_total: int = 0
     coupling_commits_skipped: int = 0
+    #: uncertain relations left out of importance and of the structural links
+    excluded_uncertain: int = 0
 
 
 _SINCE = re.compile(r"(\d+)\s*(d|days?|w|weeks?|mo|months?|y|years?)")
@@ -226,9 +228,9 @@ def _round(value: float) -> float:
     return float(f"{value:.6g}")
 
 
-def file_importance(graph: Graph) -> dict[str, float]:
+def file_importance(graph: Graph, view: DependencyView | None = None) -> dict[str, float]:
     """Per file: the sum of its symbols' PageRank over resolved dependencies, scaled so the largest is 1."""
-    view = dependency_view(graph)
+    view = view or dependency_view(graph)
     ranks = pagerank(view.out)
     totals: dict[str, float] = defaultdict(float)
     for symbol, score in zip(view.nodes, ranks, strict=True):
@@ -242,7 +244,8 @@ def file_importance(graph: Graph) -> dict[str, float]:
 def hotspots(graph: Graph, commits: list[Commit], options: HotspotOptions, *, start: datetime, head: datetime,
              root: str = "") -> HotspotReport:
     """Rank the graph's files by churn, recency and importance, and find files that change together."""
-    importance = file_importance(graph)
+    view = dependency_view(graph)
+    importance = file_importance(graph, view)
     known = {f.path for f in graph.files}
     head_time = int(head.timestamp())
     stats: dict[str, list[float]] = {}  # path → [commits, lines, churn, newest time]
@@ -272,11 +275,12 @@ def hotspots(graph: Graph, commits: list[Commit], options: HotspotOptions, *, st
         ))
     ranked.sort(key=lambda h: (-h.score, h.path))
     report.hotspots = ranked if options.top == 0 else ranked[:options.top]
-    _coupling(report, graph, commits, known, options)
+    report.excluded_uncertain = view.excluded_uncertain_total
+    _coupling(report, view, commits, known, options)
     return report
 
 
-def _coupling(report: HotspotReport, graph: Graph, commits: list[Commit], known: set[str],
+def _coupling(report: HotspotReport, view: DependencyView, commits: list[Commit], known: set[str],
               options: HotspotOptions) -> None:
     together: Counter[tuple[str, str]] = Counter()
     revisions: Counter[str] = Counter()
@@ -290,7 +294,7 @@ def _coupling(report: HotspotReport, graph: Graph, commits: list[Commit], known:
         for i, first in enumerate(files):
             for second in files[i + 1:]:
                 together[(first, second)] += 1
-    modules = module_graph(dependency_view(graph), "module")
+    modules = module_graph(view, "module")
     position = {name: i for i, name in enumerate(modules.names)}
     linked = {(modules.names[a], modules.names[b]) for a, b in modules.evidence}
     pairs = []
@@ -320,6 +324,8 @@ def write_hotspots_skt(report: HotspotReport, out: IO[str]) -> None:
       f"analysed\n")
     w(f"score = churn x (1 + importance); churn = sum of 0.5^(age/{o.half_life_days:g}d) x log2(2 + lines) "
       f"per commit; importance = file PageRank / max\n")
+    w(f"importance and structural links count resolved relations only; {report.excluded_uncertain} uncertain "
+      f"relations excluded\n")
     shown = len(report.hotspots)
     counted = f"{shown}" if shown == report.files_changed else f"first {shown} of {report.files_changed}"
     w(f"\n[hotspots] {counted} files, highest score first\n")
@@ -348,6 +354,7 @@ def hotspots_json(report: HotspotReport) -> dict[str, Any]:
         "commits": report.commits,
         "files_changed": report.files_changed,
         "files_total": report.files_total,
+        "excluded_uncertain": report.excluded_uncertain,
         "hotspots": [
             {"path": h.path, "score": h.score, "commits": h.commits, "lines": h.lines, "churn": h.churn,
              "importance": h.importance, "last_change": h.last_change, "age_days": h.age_days}
