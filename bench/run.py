@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -58,10 +59,23 @@ def main(argv: list[str] | None = None) -> int:
     else:
         selected = [] if args.local else list(corpora.CORPORA)
     options = harness.Options(workers=args.workers, quick=args.quick, tools=tools, timeout=args.timeout)
-    result = harness.run(selected, args.local, options)
-    out = args.out or harness.default_result_path(result)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n")
+    written: list[Path] = []
+
+    def save(result: dict[str, object]) -> None:
+        """Write the result file: after each corpus (so a stopped run keeps what it measured), then whole."""
+        if not written:
+            written.append(args.out or harness.default_result_path(result))
+            written[0].parent.mkdir(parents=True, exist_ok=True)
+        if "finished" in result:
+            snapshot = {**result, "partial": False}
+        else:
+            snapshot = {**result, "partial": True, "finished": "(stopped)", "loadavg_end": list(os.getloadavg()),
+                        "targets": harness.targets(result["corpora"])}  # type: ignore[arg-type]
+        written[0].write_text(json.dumps(snapshot, indent=1, ensure_ascii=False) + "\n")
+
+    result = harness.run(selected, args.local, options, checkpoint=save)
+    save(result)
+    out = written[0]
     text = report.render(result)
     if args.markdown:
         args.markdown.write_text(text)

@@ -348,7 +348,9 @@ def versions(options: Options) -> dict[str, Any]:
     return found
 
 
-def run(selected: list[corpora.Corpus], local: list[Path], options: Options, log: Any = print) -> dict[str, Any]:
+def run(selected: list[corpora.Corpus], local: list[Path], options: Options, log: Any = print,
+        checkpoint: Any = None) -> dict[str, Any]:
+    """Measure every corpus; ``checkpoint(result)``, if given, is called after each corpus (a partial result)."""
     started = dt.datetime.now(dt.UTC)
     if "callix" in options.tools and options.callix_python is None:
         python, why = ensure_callix(options.bench_dir)
@@ -378,11 +380,15 @@ def run(selected: list[corpora.Corpus], local: list[Path], options: Options, log
         else:
             entry.update(measure_corpus(corpus.name, tree, corpus.languages, corpus.callix, options, log))
         result["corpora"].append(entry)
+        if checkpoint is not None:
+            checkpoint(result)
     for path in local:
         log(f"{path.name} (local {path})")
         entry = {"name": path.name, "packages": [], "registry": ["local"], "tree": str(path)}
         entry.update(measure_corpus(path.name, path.resolve(), None, None, options, log))
         result["corpora"].append(entry)
+        if checkpoint is not None:
+            checkpoint(result)
     result["loadavg_end"] = list(os.getloadavg())
     result["finished"] = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
     result["targets"] = targets(result["corpora"])
