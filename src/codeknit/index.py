@@ -21,7 +21,7 @@ from codeknit import __version__
 from codeknit.graph import FileError, Graph, Relation, SkippedFile
 from codeknit.languages import extract, supported_languages
 from codeknit.languages.base import Extraction, ParseTimeout
-from codeknit.resolve import build_graph
+from codeknit.resolve import CarryOver, build_graph
 from codeknit.workspace import ScanResult, SourceFile, scan
 from codeknit.workspace.manifests import ManifestScan, scan_manifests
 
@@ -179,6 +179,7 @@ def assemble_graph(
     options: IndexOptions,
     only: Collection[str] | None = None,
     keep: Sequence[Relation] = (),
+    carry: CarryOver | None = None,
 ) -> Graph:
     """Extractions → the finished graph: resolution, error records, projects, fingerprint.
 
@@ -187,7 +188,7 @@ def assemble_graph(
     """
     graph = build_graph(
         extractions, root=root.name, resolve=options.resolve, skipped=list(skipped), source_root=root,
-        only=only, keep=keep,
+        only=only, keep=keep, carry=carry,
     )
     # a source file that could not be read as source is an error the user must see, not a quiet skip
     graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped if _is_failure(s.reason)]
@@ -293,6 +294,7 @@ class RunMemory:
     latest: Any = None  # CachedGraph of the last run
     latest_key: str = ""
     latest_context: str = ""
+    carry: CarryOver | None = None  # the rules of the run that built ``latest``
 
 
 @dataclass(slots=True)
@@ -320,11 +322,11 @@ class IndexRun:
     on_phase: Callable[[str], None] | None = None
 
     def assemble(self, extractions: list[Extraction], only: Collection[str] | None = None,
-                 keep: Sequence[Relation] = ()) -> Graph:
+                 keep: Sequence[Relation] = (), carry: CarryOver | None = None) -> Graph:
         if self.on_phase is not None:
             self.on_phase("resolving")
         return assemble_graph(extractions, root=self.root, skipped=self.skipped, manifests=self.manifests,
-                              options=self.options, only=only, keep=keep)
+                              options=self.options, only=only, keep=keep, carry=carry)
 
     def _context(self) -> str:
         """What, besides file contents, a graph depends on: options, manifests, skipped files, paths."""
@@ -364,6 +366,8 @@ class IndexRun:
             hit = memory.latest if memory.latest is not None and memory.latest_key == key else store.load_graph(key)
             if hit is not None:
                 store.save_files(states, {})  # remember the stat of files that were hashed again
+                if hit is not memory.latest:
+                    memory.carry = None  # the rules that built a graph read from disk are gone
                 memory.latest, memory.latest_key, memory.latest_context = hit, key, context
                 return RunOutcome(hit.graph, states, [], [])
         todo = [state.file for state in states if not state.cached]
@@ -392,10 +396,13 @@ class IndexRun:
         stored = store.load_extractions(needed) if needed else {}
         extractions = [fresh.get(p) or stored.get(p) or known[p] for p in (s.file.path for s in states)]
         store.save_files(states, {e.path: (e.sha256, data, digest) for e, data, digest in encoded})
+        carry = CarryOver() if self.memory is not None else None
         if only is not None and previous is not None:
-            graph = self.assemble(extractions, only=only, keep=previous.graph.relations)
+            if carry is not None and previous is memory.latest and memory.carry is not None:
+                carry.rules = memory.carry.rules
+            graph = self.assemble(extractions, only=only, keep=previous.graph.relations, carry=carry)
         else:
-            graph = self.assemble(extractions)
+            graph = self.assemble(extractions, carry=carry)
         key = self._key(context, hashes)
         latest = CachedGraph(graph, hashes)
         store.save_graph(key, context, latest)
@@ -403,4 +410,5 @@ class IndexRun:
         if self.memory is not None:
             memory.extractions = {e.path: e for e in extractions}
             memory.latest, memory.latest_key, memory.latest_context = latest, key, context
+            memory.carry = carry
         return RunOutcome(graph, states, sorted(fresh), only)

@@ -200,3 +200,37 @@ def test_a_failed_first_build_is_reported(tmp_path: Path) -> None:
         assert live.progress().phase == "failed"
     finally:
         live.close()
+
+
+def test_a_body_edit_keeps_the_points_to_solution_and_matches_a_fresh_run(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from codeknit.resolve.pyflow.solver import FlowAnalysis
+
+    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
+    solved: list[object] = []
+    original = FlowAnalysis.run
+
+    def counting_run(self: FlowAnalysis) -> None:
+        solved.append(self)
+        original(self)
+
+    monkeypatch.setattr(FlowAnalysis, "run", counting_run)
+    live = LiveIndex(project, debounce=0).start()
+    try:
+        assert live.wait_ready(60) is not None
+        assert len(solved) == 1
+        service = project / "pkg" / "service.py"
+        bump(service, service.read_text() + "\n# a note at the end: the file's interface is unchanged\n")
+        assert live.check()
+        assert not live.wait_fresh(60).stale
+        snapshot = live.snapshot()
+        assert snapshot is not None and snapshot.version == 2
+        assert snapshot.reresolved == ("pkg/service.py",)
+        assert len(solved) == 1  # the solution was carried over, not computed again
+        monkeypatch.setattr(FlowAnalysis, "run", original)
+        fresh = index(project)
+        assert [r.key for r in snapshot.graph.relations] == [r.key for r in fresh.relations]
+        assert [(r.key, r.spans) for r in snapshot.graph.relations] == [(r.key, r.spans) for r in fresh.relations]
+    finally:
+        live.close()

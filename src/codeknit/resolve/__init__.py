@@ -1,5 +1,5 @@
 """Name resolution: from per-file extractions to one graph whose edges say how sure they are."""
 
-from codeknit.resolve.resolver import MAX_CANDIDATES, Resolver, build_graph
+from codeknit.resolve.resolver import MAX_CANDIDATES, CarryOver, Resolver, build_graph
 
-__all__ = ["MAX_CANDIDATES", "Resolver", "build_graph"]
+__all__ = ["MAX_CANDIDATES", "CarryOver", "Resolver", "build_graph"]

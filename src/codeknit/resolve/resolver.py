@@ -104,6 +104,8 @@ class FileIndex:
 
 class Resolver:
     def __init__(self, extractions: list[Extraction], *, source_root: Path | None = None) -> None:
+        #: rules of the run an incremental run (``run(only=…)``) starts from; see :class:`CarryOver`
+        self.carried_rules: dict[str, LanguageRules] = {}
         self.extractions = sorted(extractions, key=lambda e: e.path)
         all_paths = {e.path for e in self.extractions}
         self.modules = ModuleIndex()
@@ -978,6 +980,11 @@ class Resolver:
             return list(self.relations.values())
         for rules in self._rules.values():
             rules.prepare(self)
+        if only is not None:
+            for language, rules in self._rules.items():
+                previous = self.carried_rules.get(language)
+                if previous is not None:
+                    rules.carry_over(previous, self)
         for memo in (self._shared_memo, self._shared_order, self._shared_groups, self._shared_index_of):
             memo.clear()  # prepare may have changed what files define
         # imports first (module → module), then the class hierarchy, then everything else
@@ -1075,6 +1082,14 @@ def _prefer_primary(targets: list[str], symbols: dict[str, Symbol]) -> list[str]
     return primary or targets
 
 
+@dataclass(slots=True)
+class CarryOver:
+    """What a long-lived caller keeps from one resolving run for the next incremental one: the
+    language rules, whose whole-program results :meth:`LanguageRules.carry_over` may adopt."""
+
+    rules: dict[str, LanguageRules] = field(default_factory=dict)
+
+
 def build_graph(
     extractions: list[Extraction],
     *,
@@ -1084,6 +1099,7 @@ def build_graph(
     source_root: Path | None = None,
     only: Collection[str] | None = None,
     keep: Sequence[Relation] = (),
+    carry: CarryOver | None = None,
 ) -> Graph:
     """Resolve extractions into a finished :class:`Graph`.
 
@@ -1094,9 +1110,15 @@ def build_graph(
     and ``keep`` supplies the relations of every other file, from an earlier run. That is exact
     when the other files' relations cannot have changed, i.e. when the interface digests
     (:func:`codeknit.resolve.interface.interface_digest`) of the changed files are unchanged.
+    ``carry`` passes the rules of that earlier run (and receives this run's), so a whole-program
+    analysis whose inputs are all interface (Python's points-to solution) is not computed again.
     """
     resolver = Resolver(extractions, source_root=source_root)
+    if carry is not None and only is not None:
+        resolver.carried_rules = carry.rules
     relations = resolver.run(resolve=resolve, only=only)
+    if carry is not None:
+        carry.rules = dict(resolver._rules)
     if only is not None:
         changed = frozenset(only)
         relations += [r for r in keep if r.source.partition("::")[0] not in changed]

@@ -86,6 +86,11 @@ class LanguageRules:
     def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
         """Language-specific relations the shared passes cannot derive (called after them)."""
 
+    def carry_over(self, previous: LanguageRules, resolver: Resolver) -> None:
+        """An incremental run starts: ``previous`` are this language's rules from the run whose
+        relations it keeps, and every changed file's interface is as it was then. Rules may adopt
+        whole-program results whose inputs are all interface (called after :meth:`prepare`)."""
+
     def prepare(self, resolver: Resolver) -> None:
         """Called once per resolving run, after every file is indexed and before any reference is resolved."""
 

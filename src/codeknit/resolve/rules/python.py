@@ -33,6 +33,13 @@ class PythonRules(LanguageRules):
         self._flow = None
         self._flow_resolver = resolver
 
+    def carry_over(self, previous: LanguageRules, resolver: Resolver) -> None:
+        """The points-to solution reads only flow facts, symbols, bases and imports, all of which are
+        in every file's interface: an incremental run adopts the previous run's solution."""
+        if isinstance(previous, PythonRules) and previous._flow is not None:
+            self._flow = previous._flow
+            self._flow_resolver = resolver
+
     def _analysis(self, resolver: Resolver) -> FlowAnalysis:
         """Run once per resolving run, at the first call site: the class hierarchy is known by then."""
         if self._flow is None or self._flow_resolver is not resolver:
