@@ -7,8 +7,9 @@ this figure: its ``ru_maxrss`` is the largest *single* process, not the sum of p
 
 Pages shared between processes (a forked worker's copy-on-write pages) count once per process, as
 ``ps`` and ``top`` count them, so the figure is an upper bound of what the tree really needs. A peak that
-lasts less than ``interval`` can be missed; each process's own high-water mark (``VmHWM``) is kept too,
-and the largest of those is reported as ``max_process_hwm_mb``.
+lasts less than ``interval`` can be missed in the sum; each process's own high-water mark (``VmHWM``) is
+kept too: the largest is reported as ``max_process_hwm_mb``, and the peak is never less than it. A child
+that has not yet called ``exec`` (it still shows the harness's own memory) is not counted.
 """
 
 from __future__ import annotations
@@ -73,12 +74,24 @@ class TreeSampler(threading.Thread):
         self.hwm_kib: dict[int, int] = {}
         self.cpu_ticks: dict[int, int] = {}
         self._stop_event = threading.Event()
+        with open("/proc/self/cmdline", "rb") as own:
+            self._own_cmdline = own.read()
+
+    def _is_unexecuted_fork(self, pid: int) -> bool:
+        """A child not yet past ``exec`` still shows (and may share) the harness's own memory: not counted."""
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                return cmdline.read() == self._own_cmdline
+        except OSError:
+            return True
 
     def sample(self) -> None:
         total = 0
         members = group_members(self.pgid)
         for pid, ticks in members.items():
             self.cpu_ticks[pid] = max(self.cpu_ticks.get(pid, 0), ticks)
+            if self._is_unexecuted_fork(pid):
+                continue
             fields = status_kib(pid, "VmRSS", "VmHWM")
             total += fields.get("VmRSS", 0)
             if "VmHWM" in fields:
@@ -89,9 +102,17 @@ class TreeSampler(threading.Thread):
             self.peak_processes = len(members)
 
     def run(self) -> None:
+        started = time.perf_counter()
         while not self._stop_event.is_set():
             self.sample()
-            self._stop_event.wait(self.interval)
+            # the first 0.2 s are sampled every 5 ms, so that short runs are seen too
+            early = time.perf_counter() - started < 0.2
+            self._stop_event.wait(min(self.interval, 0.005) if early else self.interval)
+
+    @property
+    def peak_or_hwm_kib(self) -> int:
+        """The largest sampled sum, or one process's own high-water mark if that is larger (a short peak)."""
+        return max(self.peak_kib, max(self.hwm_kib.values(), default=0))
 
     def stop(self) -> None:
         self._stop_event.set()
@@ -192,8 +213,8 @@ def run_measured(
     waited = rusage.ru_utime + rusage.ru_stime
     sampled = sum(sampler.cpu_ticks.values()) / CLOCK_TICKS
     measurement.cpu_s = round(max(waited, sampled), 3)
-    if sampler.peak_kib:
-        measurement.peak_rss_mb = round(sampler.peak_kib / 1024, 1)
+    if sampler.peak_or_hwm_kib:
+        measurement.peak_rss_mb = round(sampler.peak_or_hwm_kib / 1024, 1)
     else:
         # over before its first sample: wait4's maximum of the largest single process is all there is, and it
         # includes the memory of the forked harness before exec, so it overstates; say where it came from
