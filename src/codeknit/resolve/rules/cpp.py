@@ -49,29 +49,16 @@ class CppRules(CRules):
                 relation.spans[:] = kept
 
     def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
-        """As in C; a call that names a class (``new Circle(1)``, ``Circle(1)``, ``: Circle(1)``) calls its
-        constructor when the class has exactly one (its declaration and out-of-line definition are
-        one), else stays on the class: the overload is not chosen."""
+        """As in C. A call that names a class (``new Circle(1)``, ``Circle(1)``, a base initialiser
+        ``: Circle(1)``) stays on the class, also when it declares one constructor: the implicit copy
+        and move constructors are there too, and the arguments are not typed. A member initialiser
+        that names a field (``x_(2)``) is no call (dropped in ``extra_relations``)."""
         found = super().resolve_ref(resolver, file, scope, ref)
         if ref.kind is EdgeKind.CALLS and ref.constructs and found and all(
             isinstance(e, Sym) and resolver.symbols[e.id].kind.category is Category.VALUE for e in found
-        ):  # ``x_(2)`` in a member initialiser list: a field, no call (dropped in ``extra_relations``)
+        ):
             self._member_initialisers.add((file.ids[ref.scope], ref.span))
-            return found
-        if ref.kind is not EdgeKind.CALLS or not found or len(found) != 1 or not isinstance(found[0], Sym):
-            return found
-        class_id = found[0].id
-        if resolver.symbols[class_id].kind not in (SymbolKind.CLASS, SymbolKind.STRUCT):
-            return found
-        name = resolver.symbols[class_id].name
-        constructors = [
-            i for i in resolver.members.get(class_id, {}).get(name, [])
-            if resolver.symbols[i].kind is SymbolKind.CONSTRUCTOR
-        ]
-        if not constructors:
-            return found
-        chosen = self.refine(resolver, file, [Sym(i) for i in constructors])
-        return chosen if len(chosen) == 1 else found
+        return found
 
     def lookup(self, resolver: Resolver, file: FileIndex, scope: int, name: str) -> list[Entity]:
         found = resolver.lookup(file, scope, name)

@@ -24,8 +24,12 @@ int main() {
     Square sq(3.0);
     sq.area();
     // ^ defined: include/shapes.hpp::geo.Square.area
+    // a call naming a class stays on the class: its implicit copy and move constructors are
+    // candidates too, and arguments are not typed
     Circle *p = new Circle(1.0);
-    //              ^ defined: include/shapes.hpp::geo.Circle, src/shapes.cpp::geo.Circle.Circle
+    //              ^ defined: include/shapes.hpp::geo.Circle
+    Circle copied = Circle(c);
+    //              ^ defined: include/shapes.hpp::geo.Circle
     p->area();
     // ^ defined: src/shapes.cpp::geo.Circle.area
     Registry<Circle> reg;
@@ -61,7 +65,7 @@ class Local : public Circle {
     //               ^ defined: include/shapes.hpp::geo.Circle
 public:
     Local() : Circle(1.0) {}
-    //        ^ defined: src/shapes.cpp::geo.Circle.Circle
+    //        ^ defined: include/shapes.hpp::geo.Circle
     double area() const override { return Circle::area() + extra(); }
     //     ^ overrides: include/shapes.hpp::geo.Circle.area
     //                                             ^ defined: src/shapes.cpp::geo.Circle.area

@@ -23,7 +23,7 @@ std::string Shape::describe() const {
 Circle make_circle(double r) {
 //^ defined: include/shapes.hpp::geo.Circle
     return Circle(detail::scale(static_cast<int>(r)));
-    //     ^ defined: src/shapes.cpp::geo.Circle.Circle
+    //     ^ defined: include/shapes.hpp::geo.Circle
     //                    ^ defined: src/shapes.cpp::geo.detail.scale
 }
 
