@@ -32,8 +32,9 @@ def render(result: dict[str, Any]) -> str:
         f"{str(options['quick_bytes']) + ' bytes in path order)' if options['quick'] else ''}.",
         "",
         "Versions: " + ", ".join(f"{key} `{value}`" for key, value in result["versions"].items()) + "; "
-        + ("codeknit has a persistent cache." if result.get("codeknit_cache") else
-           "**codeknit had no persistent cache in this run**: warm and one-file-change runs redo everything."),
+        + ("at the start of the run, codeknit had a persistent cache." if result.get("codeknit_cache") else
+           "**at the start of the run, codeknit had no persistent cache** (no `--no-cache` flag): warm and "
+           "one-file-change runs redo everything."),
         "",
         "### Corpora",
         "",
