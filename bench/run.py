@@ -1,7 +1,7 @@
 """codeknit's benchmark: the limit, universal-ctags, callix and codeknit (cold, warm, one-file change), same run.
 
-    .venv/bin/python bench/run.py [--corpus NAME …] [--local DIR …] [--quick] [--tools limit,ctags,callix,codeknit]
-                                  [--workers 2] [--out FILE] [--markdown FILE]
+    .venv/bin/python bench/run.py [--corpus NAME … | --targets] [--local DIR …] [--quick]
+                                  [--tools limit,ctags,callix,codeknit] [--workers 2] [--out FILE] [--markdown FILE]
     .venv/bin/python bench/run.py --report FILE.json     # a result file as Markdown
     .venv/bin/python bench/run.py --list                 # the corpora and their pinned packages
 
@@ -28,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", action="append", default=[], metavar="NAME",
                         help="a corpus by name (repeatable; default: all, unless --local is given)")
+    parser.add_argument("--targets", action="store_true",
+                        help=f"the corpora issue 9's targets name: {', '.join(corpora.TARGET_CORPORA)}")
     parser.add_argument("--local", action="append", default=[], type=Path, metavar="DIR",
                         help="also measure a local folder (all languages codeknit detects; no callix)")
     parser.add_argument("--quick", action="store_true",
@@ -54,8 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     missing = [name for name in args.corpus if name not in corpora.BY_NAME]
     if unknown or missing:
         parser.error(f"unknown tools {unknown} or corpora {missing}; corpora: {', '.join(corpora.BY_NAME)}")
-    if args.corpus:
-        selected = [corpora.BY_NAME[name] for name in args.corpus]
+    names = list(dict.fromkeys([*args.corpus, *(corpora.TARGET_CORPORA if args.targets else ())]))
+    if names:
+        selected = [corpora.BY_NAME[name] for name in names]
     else:
         selected = [] if args.local else list(corpora.CORPORA)
     options = harness.Options(workers=args.workers, quick=args.quick, tools=tools, timeout=args.timeout)

@@ -89,6 +89,8 @@ CORPORA: tuple[Corpus, ...] = (
 )
 
 BY_NAME = {corpus.name: corpus for corpus in CORPORA}
+#: the corpora that issue 9's targets name
+TARGET_CORPORA = ("django", "effect", "go-stdlib")
 
 
 class Unavailable(Exception):
