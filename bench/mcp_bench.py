@@ -9,12 +9,14 @@ The tree is copied to a temporary folder first (the edit measurement writes to i
 
 * **cold start**: from spawning the server to the first successful answer (``find_symbol``),
   which includes importing, loading the tokenizer and building the whole index;
-* **warm start**: the same with a second server on the same (now cached by the OS) files. There is
-  no persistent index yet, so a warm start indexes from scratch too;
+* **warm start**: the same with a second server on the same files, which loads the persistent index
+  the first one stored (the servers use a private cache folder inside the temporary folder);
 * **latency** p50/p95/max of ``neighbors`` (depth 1), ``skeleton`` (one file) and ``find_symbol``
   over N calls each, on symbols and files drawn with a fixed seed, one call at a time;
-* **edit to visible**: a new function is appended to a file, then ``find_symbol`` is called until
-  an answer contains it: the time from the write to that answer;
+* **edit to visible**: a comment line is appended to a file (its interface is unchanged, so only
+  that file is resolved again), then ``index_status`` is called until a new snapshot is out; then a
+  new function is appended (an interface change: the project is resolved again) and ``find_symbol``
+  is called until an answer contains it: each time from the write to that answer;
 * **peak RSS**: the server's high-water mark (``VmHWM``) and the largest sum of the resident sizes
   of the server and its extraction workers, sampled every 50 ms.
 
@@ -134,7 +136,7 @@ async def start_and_first_answer(root: Path, args: list[str]) -> dict[str, Any]:
     """A fresh server: time to initialize and to the first answer; then it is shut down."""
     started = time.perf_counter()
     params = StdioServerParameters(command=codeknit_command()[0],
-                                   args=[*codeknit_command()[1:], "serve", str(root), *args])
+                                   args=[*codeknit_command()[1:], "serve", str(root), *args], env=dict(os.environ))
     with open(os.devnull, "w") as errlog:
         async with stdio_client(params, errlog=errlog) as (read, write), ClientSession(read, write) as session:
             await session.initialize()
@@ -153,7 +155,7 @@ async def measure(root: Path, calls: int, args: list[str]) -> dict[str, Any]:
     sampler = RssSampler()
     sampler.start()
     params = StdioServerParameters(command=codeknit_command()[0],
-                                   args=[*codeknit_command()[1:], "serve", str(root), *args])
+                                   args=[*codeknit_command()[1:], "serve", str(root), *args], env=dict(os.environ))
     with open(os.devnull, "w") as errlog:
         async with stdio_client(params, errlog=errlog) as (read, write), ClientSession(read, write) as session:
             await session.initialize()
@@ -190,6 +192,23 @@ async def measure(root: Path, calls: int, args: list[str]) -> dict[str, Any]:
             results["latency"] = latency
 
             target = root / (paths[len(paths) // 2])
+            version = status.structured_content["snapshot_version"]  # type: ignore[index]
+            t0 = time.perf_counter()
+            with open(target, "a") as out:
+                out.write("\n# a comment: the file's interface is unchanged\n")
+            while True:
+                await session.call_tool("find_symbol", {"query": "Model", "limit": 1})  # answers look for changes
+                status = await session.call_tool("index_status", {})
+                if status.structured_content["snapshot_version"] > version:  # type: ignore[index]
+                    break
+                if time.perf_counter() - t0 > 300:
+                    raise RuntimeError("the comment edit never produced a snapshot")
+                await anyio.sleep(0.02)
+            results["comment_edit_to_snapshot"] = {
+                "seconds": round(time.perf_counter() - t0, 2), "file": target.relative_to(root).as_posix(),
+                "refresh_s": status.structured_content["last_refresh_seconds"],  # type: ignore[index]
+                "reresolved": status.structured_content["reresolved"],  # type: ignore[index]
+            }
             marker = f"bench_added_{int(time.time())}"
             t0 = time.perf_counter()
             with open(target, "a") as out:
@@ -224,6 +243,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="mcp-bench-") as temporary:
         copy = Path(temporary) / options.root.resolve().name
         shutil.copytree(options.root, copy, symlinks=True)
+        os.environ["CODEKNIT_CACHE_DIR"] = str(Path(temporary) / "cache")  # cold means an empty index
         results = anyio.run(measure, copy, options.calls, options.server_args)
     text = json.dumps(results, indent=2)
     print(text)

@@ -354,6 +354,36 @@ class IndexRun:
                 self.memory.latest = None
             return self._cached(store)
 
+    def prime(self, store: Any) -> bool:
+        """After a graph came from the store: resolve it again in memory, to hold the extractions and
+        the rules (:class:`CarryOver`) that let the next incremental run reuse whole-program results.
+
+        The graph is not replaced (it is identical). False when there was nothing to prime.
+        """
+        from codeknit.store import CorruptEntry
+
+        memory = self.memory
+        if memory is None or memory.latest is None or memory.carry is not None:
+            return False
+        hashes = memory.latest.hashes
+        paths = [f.path for f in self.files]
+        if sorted(paths) != sorted(hashes):
+            return False
+        try:
+            stored = store.load_extractions(p for p in paths if p not in memory.extractions)
+        except CorruptEntry:
+            return False
+        extractions = [memory.extractions.get(p) or stored.get(p) for p in paths]
+        if any(e is None or e.sha256 != hashes[e.path] for e in extractions):
+            return False  # the files moved on since; the next refresh resolves them anyway
+        ready = [e for e in extractions if e is not None]
+        carry = CarryOver()
+        assemble_graph(ready, root=self.root, skipped=self.skipped, manifests=self.manifests,
+                       options=self.options, carry=carry)
+        memory.extractions = {e.path: e for e in ready}
+        memory.carry = carry
+        return True
+
     def _cached(self, store: Any) -> RunOutcome:
         from codeknit.resolve.interface import interface_digest
         from codeknit.store import CachedGraph

@@ -234,3 +234,38 @@ def test_a_body_edit_keeps_the_points_to_solution_and_matches_a_fresh_run(
         assert [(r.key, r.spans) for r in snapshot.graph.relations] == [(r.key, r.spans) for r in fresh.relations]
     finally:
         live.close()
+
+
+def test_a_warm_start_primes_the_points_to_solution_for_the_first_edit(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from codeknit.resolve.pyflow.solver import FlowAnalysis
+
+    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
+    LiveIndex(project).build_now()  # fills the persistent index
+    solved: list[object] = []
+    original = FlowAnalysis.run
+
+    def counting_run(self: FlowAnalysis) -> None:
+        solved.append(self)
+        original(self)
+
+    monkeypatch.setattr(FlowAnalysis, "run", counting_run)
+    live = LiveIndex(project, debounce=0)
+    warm = live.build_now()
+    assert warm.reextracted == () and warm.reresolved == ()  # served from the store at once
+    assert len(solved) == 1  # then primed in the builder, once
+    live.start()
+    try:
+        service = project / "pkg" / "service.py"
+        bump(service, service.read_text() + "\n# a note at the end\n")
+        assert live.check()
+        assert not live.wait_fresh(60).stale
+        snapshot = live.snapshot()
+        assert snapshot is not None and snapshot.reresolved == ("pkg/service.py",)
+        assert len(solved) == 1
+        monkeypatch.setattr(FlowAnalysis, "run", original)
+        assert [(r.key, r.spans) for r in snapshot.graph.relations] == [
+            (r.key, r.spans) for r in index(project).relations]
+    finally:
+        live.close()

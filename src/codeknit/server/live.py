@@ -439,6 +439,19 @@ class LiveIndex:
         outcome.graph.outgoing("")
         return outcome
 
+    def _prime(self, files: list[SourceFile], skipped: list[SkippedFile]) -> None:
+        """Resolve the stored graph again in the background (answers are already served from it), so
+        the first edit can reuse whole-program results instead of computing them (see ``IndexRun.prime``).
+        An edit that arrives meanwhile waits for this, at most as long as it would have taken itself."""
+        manifests = (scan_manifests(self.root, exclude=self.options.exclude, root_name=self.root.name)
+                     if self.root.is_dir() else ManifestScan())
+        run = IndexRun(self.root, files, skipped, manifests, self.options, self.workers, None, self.parse_timeout,
+                       memory=self._memory)
+        try:
+            run.prime(self._open_store())
+        except Exception:  # noqa: BLE001 - priming is an optimisation; the next refresh works without it
+            log.exception("priming the incremental state failed")
+
     @staticmethod
     def _records_of(outcome: RunOutcome) -> dict[str, FileRecord]:
         return {s.file.path: FileRecord(s.file, s.mtime_ns, s.size, s.sha256) for s in outcome.states}
@@ -457,6 +470,8 @@ class LiveIndex:
                 self._dirs = dirs
                 self._last_scan = self._clock()
             self._publish(outcome, records, started, served=0)
+            if outcome.resolved == []:  # loaded from the store: prepare fast incremental refreshes
+                self._prime(files, skipped)
         except Exception as exc:  # noqa: BLE001 - reported through status and every tool answer
             log.exception("building the index failed")
             with self._lock:
