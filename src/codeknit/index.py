@@ -426,6 +426,7 @@ class IndexRun:
         stored = store.load_extractions(needed) if needed else {}
         extractions = [fresh.get(p) or stored.get(p) or known[p] for p in (s.file.path for s in states)]
         store.save_files(states, {e.path: (e.sha256, data, digest) for e, data, digest in encoded})
+        del encoded, stored  # the encoded blobs are stored: do not hold them through resolution
         carry = CarryOver() if self.memory is not None else None
         if only is not None and previous is not None:
             if carry is not None and previous is memory.latest and memory.carry is not None:
