@@ -188,7 +188,7 @@ def assemble_graph(
     """
     graph = build_graph(
         extractions, root=root.name, resolve=options.resolve, skipped=list(skipped), source_root=root,
-        only=only, keep=keep, carry=carry,
+        only=only, keep=keep, carry=carry, finalize=False,
     )
     # a source file that could not be read as source is an error the user must see, not a quiet skip
     graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped if _is_failure(s.reason)]
@@ -346,7 +346,8 @@ class IndexRun:
         from codeknit.store import CorruptEntry
 
         try:
-            return self._cached(store)
+            with _collector_paused():
+                return self._cached(store)
         except CorruptEntry:
             store.reset()  # never trust a damaged index: start it again
             if self.memory is not None:
@@ -378,8 +379,9 @@ class IndexRun:
             return False  # the files moved on since; the next refresh resolves them anyway
         ready = [e for e in extractions if e is not None]
         carry = CarryOver()
-        assemble_graph(ready, root=self.root, skipped=self.skipped, manifests=self.manifests,
-                       options=self.options, carry=carry)
+        with _collector_paused():
+            assemble_graph(ready, root=self.root, skipped=self.skipped, manifests=self.manifests,
+                           options=self.options, carry=carry)
         memory.extractions = {e.path: e for e in ready}
         memory.carry = carry
         return True

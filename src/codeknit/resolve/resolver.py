@@ -1100,8 +1100,10 @@ def build_graph(
     only: Collection[str] | None = None,
     keep: Sequence[Relation] = (),
     carry: CarryOver | None = None,
+    finalize: bool = True,
 ) -> Graph:
-    """Resolve extractions into a finished :class:`Graph`.
+    """Resolve extractions into a finished :class:`Graph` (``finalize=False``: the caller adds more
+    and finalizes it once, see :meth:`Graph.finalize`).
 
     ``source_root`` is the scanned directory on disk, when there is one: rules may read
     project files there that are not source (Go's ``go.mod``).
@@ -1130,4 +1132,4 @@ def build_graph(
     graph.relations = relations
     graph.errors = [FileError(e.path, message) for e in resolver.extractions for message in e.errors]
     graph.skipped = list(skipped or [])
-    return graph.finalize()
+    return graph.finalize() if finalize else graph
