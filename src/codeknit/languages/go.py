@@ -180,7 +180,7 @@ class GoAdapter(Adapter):
             doc = None
         else:
             if type_node is None and kind == "constant":
-                type_node = _implicit_constant_type(node)
+                type_node = _implicit_constant_type(node, ctx)
             rendered = ctx.squeezed(type_node) if type_node is not None else ""
             doc = self._spec_doc(ctx, node, outer)
         symbols: list[RawSymbol] = []
@@ -245,7 +245,10 @@ class GoAdapter(Adapter):
         """The whole ``type``/``const``/``var`` declaration when it declares only this spec."""
         parent = node.parent
         if parent is not None and parent.type in ("type_declaration", "const_declaration", "var_declaration"):
-            if not any(c.type == "(" for c in parent.children):
+            # ``const (`` … ``)`` groups specs; look at the token after the keyword only (listing every
+            # child for every spec was quadratic in generated files with thousands of constants)
+            second = parent.child(1)
+            if second is None or second.type != "(":
                 return parent
         return node
 
@@ -257,12 +260,21 @@ class GoAdapter(Adapter):
             group: Node | None = node.parent
             if group is not None and group.type == "var_spec_list":
                 group = group.parent
-            specs = [c for c in group.named_children if c.type == node.type] if group is not None else []
-            if group is not None and len(specs) == 1 and group.type.endswith("_declaration"):
+            if group is not None and group.type.endswith("_declaration") and self._single_spec(ctx, group, node.type):
                 doc = self._leading_doc(ctx, group)
         if doc is None:
             doc = self._trailing_doc(ctx, outer)
         return doc
+
+    @staticmethod
+    def _single_spec(ctx: Context, group: Node, spec_type: str) -> bool:
+        """Does ``group`` declare exactly one ``spec_type``? Counted once per group (see _declaration_of)."""
+        counts = ctx.state.setdefault("go.spec_counts", {})
+        assert isinstance(counts, dict)
+        key = (group.start_byte, group.end_byte, spec_type)
+        if key not in counts:
+            counts[key] = sum(1 for c in group.named_children if c.type == spec_type)
+        return bool(counts[key] == 1)
 
     @staticmethod
     def _leading_doc(ctx: Context, node: Node) -> str | None:
@@ -565,18 +577,33 @@ def _receiver_type(ctx: Context, node: Node | None) -> tuple[bool, str]:
     return pointer, ctx.text(node)
 
 
-def _implicit_constant_type(spec: Node) -> Node | None:
-    """In ``const ( A Kind = iota; B )``, B repeats A's type and expression."""
-    previous = spec.prev_named_sibling
+def _implicit_constant_type(spec: Node, ctx: Context) -> Node | None:
+    """In ``const ( A Kind = iota; B )``, B repeats A's type and expression.
+
+    The answer of every spec walked past is remembered (in ``ctx.state``): a generated block of
+    thousands of implicit constants would otherwise walk back over all of them for each one.
+    """
     if spec.child_by_field_name("value") is not None:
         return None
+    known = ctx.state.setdefault("go.implicit_types", {})
+    assert isinstance(known, dict)
+    passed: list[int] = []
+    found: Node | None = None
+    previous = spec.prev_named_sibling
     while previous is not None:
         if previous.type == "const_spec":
+            if previous.start_byte in known:
+                found = known[previous.start_byte]
+                break
             type_node = previous.child_by_field_name("type")
             if type_node is not None or previous.child_by_field_name("value") is not None:
-                return type_node
+                found = type_node
+                break
+            passed.append(previous.start_byte)  # it repeats the same spec as this one
         previous = previous.prev_named_sibling
-    return None
+    for start in (spec.start_byte, *passed):
+        known[start] = found
+    return found
 
 
 def _strip_type(node: Node) -> Node:
