@@ -66,6 +66,7 @@ class GoRules(LanguageRules):
         self._targets: dict[tuple[str, str], ModuleTarget] = {}  # (import path, importer directory)
         self._build: BuildConstraints | None = None
         self._package_names: dict[tuple[str, str], dict[str, list[str]]] = {}  # package → name → its files
+        self._alternatives_of: dict[str, list[Entity]] = {}  # top-level symbol → the package's same-named ones
         self._inner = False  # resolving through the shared lookup, from ``resolve_ref``
 
     # -- packages ----------------------------------------------------------------------
@@ -111,6 +112,7 @@ class GoRules(LanguageRules):
             root = root.parent
         self._build = BuildConstraints(root if root is not None and root.is_dir() else None)
         self._package_names.clear()
+        self._alternatives_of.clear()
 
     # -- build constraints ----------------------------------------------------------------
 
@@ -150,6 +152,15 @@ class GoRules(LanguageRules):
         symbol = resolver.symbols[symbol_id]
         if symbol.path == path or symbol.parent != symbol.path:
             return [Sym(symbol_id)]  # the file's own definition, or a member
+        known = self._alternatives_of.get(symbol_id)
+        if known is None:
+            known = self._alternatives_of[symbol_id] = self._package_alternatives(resolver, symbol_id)
+        return known
+
+    def _package_alternatives(self, resolver: Resolver, symbol_id: str) -> list[Entity]:
+        from codeknit.resolve.resolver import Sym
+
+        symbol = resolver.symbols[symbol_id]
         names = self._names_of_package(resolver, symbol.path)
         paths = names.get(symbol.name, ())
         if len(paths) < 2:
