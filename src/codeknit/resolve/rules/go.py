@@ -141,8 +141,8 @@ class GoRules(LanguageRules):
                 if alternative not in out:
                     out.append(alternative)
         build = self._build
-        if build is None:
-            return out
+        if build is None or sum(1 for e in out if isinstance(e, Sym)) < 2:
+            return out  # one definition is kept whether or not its file builds with ``path``
         kept = [e for e in out if not isinstance(e, Sym) or build.compatible(path, resolver.symbols[e.id].path)]
         return kept if any(isinstance(e, Sym) for e in kept) else out
 
