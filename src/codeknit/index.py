@@ -8,7 +8,9 @@ import gc
 import hashlib
 import multiprocessing
 import os
+import signal
 import sys
+import threading
 import warnings
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -68,14 +70,55 @@ def extract_file(file: SourceFile, time_limit: float = PARSE_TIME_LIMIT) -> Extr
         extraction = Extraction(file.path, file.language, "", 0)
         extraction.errors.append(f"unreadable: {exc.strerror or exc}")
         return extraction
+    whole = extraction_time_limit(time_limit)
     try:
-        return extract(file.path, file.language, source, time_limit)
+        with _alarm(whole):
+            return extract(file.path, file.language, source, time_limit)
     except ParseTimeout:
         return _failed(file, source, f"not analysed: parsing took longer than the limit of {time_limit:g} s")
+    except _ExtractionTimeout:
+        return _failed(file, source, f"not analysed: extraction took longer than the limit of {whole:g} s")
     except RecursionError:
         return _failed(file, source, "nesting too deep to analyse")
     except Exception as exc:  # noqa: BLE001 - a bug in one adapter must not lose the other files
         return _failed(file, source, f"internal error while extracting: {type(exc).__name__}: {exc}")
+
+
+def extraction_time_limit(parse_limit: float) -> float:
+    """The limit on a file's whole extraction, from the parse limit: 4× it (parsing is usually a
+    quarter to a half of the work), at least 1 s; 0 (no limit) stays 0."""
+    return 0.0 if parse_limit <= 0 else max(4 * parse_limit, 1.0)
+
+
+class _ExtractionTimeout(BaseException):
+    """Raised by the alarm in :func:`_alarm`; a BaseException so no adapter's handler swallows it."""
+
+
+@contextlib.contextmanager
+def _alarm(seconds: float) -> Iterator[None]:
+    """Bound the whole extraction of one file (parsing has its own, finer limit).
+
+    A pathological adapter walk (once, a quadratic one over Go's generated constant tables) must
+    not stall the run. A real-time timer interrupts it; that needs the main thread of a process with
+    signals (the extraction workers, and the CLI in one process). Elsewhere (the MCP server's builder
+    thread) only the parse limit applies.
+    """
+    usable = (seconds > 0 and hasattr(signal, "setitimer")
+              and threading.current_thread() is threading.main_thread())
+    if not usable:
+        yield
+        return
+
+    def expire(_signum: int, _frame: object) -> None:
+        raise _ExtractionTimeout
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 #: below this many bytes of source, starting worker processes costs more than it saves

@@ -271,6 +271,31 @@ def test_parse_time_limit_gives_an_error_entry_and_keeps_the_rest(tmp_path: Path
     assert index(root).get("pkg/generated.py::f2999") is not None
 
 
+def test_extraction_time_limit_covers_the_adapter_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from codeknit.languages import adapter_for
+    from codeknit.languages.base import Context
+
+    root = tmp_path / "proj"
+    _write(root, FILES)
+    adapter = type(adapter_for("python"))
+    original = adapter.finish
+
+    def stuck(self: object, ctx: Context, scopes: object) -> None:  # a pathological walk in one file
+        if ctx.extraction.path == "pkg/service.py":
+            time.sleep(30)
+        original(self, ctx, scopes)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(adapter, "finish", stuck)
+    started = time.monotonic()
+    graph = index(root, parse_timeout=0.5, workers=1)  # parsing 0.5 s, the whole extraction 2 s
+    assert time.monotonic() - started < 20  # the stuck file was given up on, not waited for
+    errors = {e.path: e.message for e in graph.errors}
+    assert errors == {"pkg/service.py": "not analysed: extraction took longer than the limit of 2 s"}
+    assert graph.get("pkg/models.py::Model.save") is not None
+
+
 def test_unwritable_cache_folder_falls_back_with_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")

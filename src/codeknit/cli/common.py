@@ -79,8 +79,8 @@ def cache_options(command: F) -> F:
     command = click.option(
         "--parse-timeout", type=click.FloatRange(min=0), default=30.0, show_default=True, expose_value=False,
         callback=_remember, is_eager=True,
-        help="Give up on a file whose parsing takes longer than this many seconds; it is listed under "
-        "[errors] (0: no limit).",
+        help="Give up on a file whose parsing takes longer than this many seconds, or its whole extraction "
+        "4 times as long (at least 1 s); it is listed under [errors] (0: no limit).",
     )(command)
     command = click.option(
         "--no-cache", is_flag=True, expose_value=False, callback=_remember, is_eager=True,

@@ -189,7 +189,7 @@ def parse_within(grammar: str, source: bytes, time_limit: float = 0.0) -> Tree:
 
     try:
         tree = parser.parse(read)
-    except ParseTimeout:
+    except BaseException:  # our timeout, or the caller's alarm: never leave a half-done parse behind
         parser.reset()
         raise
     return tree
