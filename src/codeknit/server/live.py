@@ -15,8 +15,8 @@ How a change reaches an answer
    source files yet) also runs every ``rescan_interval`` seconds.
 2. A single background thread does the work: it rescans when needed, reads
    and hashes the files whose stat changed, re-extracts only those whose
-   content hash changed (a ``touch`` costs no extraction), and re-resolves the
-   graph from the cached extractions.
+   content hash changed (a ``touch`` costs no extraction), and resolves again
+   what the change can affect (see below).
 3. The new graph becomes the current snapshot in one assignment. Until then
    readers get the previous snapshot, and :meth:`LiveIndex.freshness` says
    which files it does not reflect yet. :meth:`LiveIndex.wait_fresh` lets a
