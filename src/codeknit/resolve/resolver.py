@@ -80,6 +80,7 @@ class Instance:
 
 Entity = Sym | External | Unknown | Instance
 UNKNOWN = Unknown()
+_NO_CUT = 1 << 62
 #: the span of a reference the resolver makes up to look a type name up
 _NO_SPAN: Span = (0, 0, 0, 0)
 #: kinds whose ``declared_type`` is the type of the value they hold (callables: of what they return)
@@ -131,7 +132,10 @@ class Resolver:
         self._raw_of: dict[str, tuple[str, int]] = {}  # symbol id → (path, index in its extraction)
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         self._typing: set[tuple[str, int, str]] = set()  # type texts being resolved (cycle guard)
-        self._active: set[tuple[str, str]] = set()
+        #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to:
+        #: a result computed under such a cut is provisional and is not memoised (see _enter/_leave)
+        self._frames: dict[tuple[object, ...], int] = {}
+        self._lowest_cut = _NO_CUT
         self.relations: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], Relation] = {}
         self._pending_owners: list[tuple[str, int]] = []
         self._source_root = source_root
@@ -278,11 +282,39 @@ class Resolver:
         key = (file.extraction.path, scope, name)
         if key in self._binding_memo:
             return self._binding_memo[key]
-        self._binding_memo[key] = [UNKNOWN]  # cycle guard
+        frame = ("binding", *key)
+        depth = self._enter(frame)
+        if depth is None:
+            return []  # a cycle of imports: this path contributes nothing; other paths may
         imp = file.bindings[(scope, name)]
-        result = self._binding_uncached(file, imp, scope, name)
-        self._binding_memo[key] = result
+        try:
+            result = self._binding_uncached(file, imp, scope, name)
+        finally:
+            final = self._leave(frame, depth)
+        if final:
+            self._binding_memo[key] = result
         return result
+
+    def _enter(self, frame: tuple[object, ...]) -> int | None:
+        """Start computing a memoised value; None when ``frame`` is already being computed (a cycle)."""
+        depth = self._frames.get(frame)
+        if depth is not None:
+            self._lowest_cut = min(self._lowest_cut, depth)
+            return None
+        depth = self._frames[frame] = len(self._frames)
+        return depth
+
+    def _leave(self, frame: tuple[object, ...], depth: int) -> bool:
+        """Finish ``frame``; True when its result is final. A result that went through a cycle back to
+        a frame still open above it is provisional: that frame's own result may differ when it is
+        complete, so memoising the inner one (as an import cycle through ``__init__``'s star imports
+        once did) would keep a wrong answer."""
+        del self._frames[frame]
+        if self._lowest_cut < depth:
+            return False
+        if self._lowest_cut == depth:
+            self._lowest_cut = _NO_CUT  # the cycle closes here, complete
+        return True
 
     def _binding_uncached(self, file: FileIndex, imp: RawImport, scope: int, name: str) -> list[Entity]:
         path, module_name = self._target(file, imp)
@@ -334,14 +366,16 @@ class Resolver:
         key = (path, name)
         if key in self._module_member_memo:
             return self._module_member_memo[key]
-        if key in self._active:
+        frame = ("member", path, name)
+        depth = self._enter(frame)
+        if depth is None:
             return []
-        self._active.add(key)
         try:
             result = self._module_member_uncached(path, name)
         finally:
-            self._active.discard(key)
-        self._module_member_memo[key] = result
+            final = self._leave(frame, depth)
+        if final:
+            self._module_member_memo[key] = result
         return result
 
     def _module_member_uncached(self, path: str, name: str) -> list[Entity]:

@@ -1,0 +1,6 @@
+__all__ = ["Protocol"]
+
+
+class Protocol:
+    def connected(self):
+        pass
