@@ -12,7 +12,6 @@ definitions remain; ``candidates`` lists them). It never picks one.
 from __future__ import annotations
 
 import os
-import posixpath
 from collections import defaultdict
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
@@ -32,6 +31,7 @@ from codeknit.graph.model import (
 )
 from codeknit.languages.base import Extraction, RawImport, RawRef
 from codeknit.resolve.rules import LanguageRules, ModuleIndex, rules_for
+from codeknit.resolve.rules.base import ancestor_directories
 from codeknit.workspace.manifests import is_manifest
 
 #: at most this many candidates make an ``ambiguous`` edge; more is noise, so ``unresolved``
@@ -936,15 +936,7 @@ class Resolver:
         if self._project_roots is None:
             roots: list[str] = []
             if self._source_root is not None:
-                directories: set[str] = set()
-                for path in self.files:
-                    directory = posixpath.dirname(path)
-                    while directory not in directories:
-                        directories.add(directory)
-                        if not directory:
-                            break
-                        directory = posixpath.dirname(directory)
-                for directory in directories:
+                for directory in ancestor_directories(self.files):
                     try:
                         names = os.listdir(self._source_root / directory)
                     except OSError:

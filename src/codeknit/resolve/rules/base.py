@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import posixpath
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -116,3 +118,14 @@ class ModuleIndex:
         return self.by_key.get(key, [])
 
 
+def ancestor_directories(paths: Iterable[str]) -> set[str]:
+    """Every directory that holds one of ``paths`` (POSIX, relative), up to the root ``""``."""
+    directories: set[str] = set()
+    for path in paths:
+        directory = posixpath.dirname(path)
+        while directory not in directories:
+            directories.add(directory)
+            if not directory:
+                break
+            directory = posixpath.dirname(directory)
+    return directories

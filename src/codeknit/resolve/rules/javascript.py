@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.base import Extraction, RawImport
-from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
+from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget, ancestor_directories
 
 if TYPE_CHECKING:
     from codeknit.resolve.resolver import Resolver
@@ -289,15 +289,7 @@ class JavaScriptRules(LanguageRules):
         """Every ``package.json`` with a name at or above a source file of the project, by that name."""
         if self._packages is None:
             self._packages = {}
-            directories: set[str] = set()
-            for path in self._all_paths:
-                directory = posixpath.dirname(path)
-                while directory not in directories:
-                    directories.add(directory)
-                    if not directory:
-                        break
-                    directory = posixpath.dirname(directory)
-            for directory in sorted(directories):
+            for directory in sorted(ancestor_directories(self._all_paths)):
                 manifest = self._read_json(f"{directory}/package.json" if directory else "package.json")
                 if isinstance(manifest, dict) and isinstance(manifest.get("name"), str):
                     self._packages.setdefault(manifest["name"], (directory, manifest))
