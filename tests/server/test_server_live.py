@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from codeknit import index
-from codeknit.server.live import LiveIndex, ShortIds
+from codeknit.graph import Graph
+from codeknit.server.live import LiveIndex, ShortIds, Snapshot
 
 
 def graph_json(graph: object) -> bytes:
@@ -202,36 +203,56 @@ def test_a_failed_first_build_is_reported(tmp_path: Path) -> None:
         live.close()
 
 
+class SolverRuns:
+    """Counts the runs of the Python points-to solver (``FlowAnalysis.run``) while installed."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from codeknit.resolve.pyflow.solver import FlowAnalysis
+
+        self.count = 0
+        self._monkeypatch = monkeypatch
+        self._class = FlowAnalysis
+        self._original = FlowAnalysis.run
+
+        def counting_run(analysis: FlowAnalysis) -> None:
+            self.count += 1
+            self._original(analysis)
+
+        monkeypatch.setattr(FlowAnalysis, "run", counting_run)
+
+    def stop(self) -> None:
+        self._monkeypatch.setattr(self._class, "run", self._original)
+
+
+def append_comment_and_refresh(live: LiveIndex, project: Path) -> Snapshot:
+    """Append a comment to pkg/service.py (its interface stays as it was) and wait for the new snapshot."""
+    service = project / "pkg" / "service.py"
+    bump(service, service.read_text() + "\n# a note at the end: the file's interface is unchanged\n")
+    assert live.check()
+    assert not live.wait_fresh(60).stale
+    snapshot = live.snapshot()
+    assert snapshot is not None and snapshot.reresolved == ("pkg/service.py",)
+    return snapshot
+
+
+def same_relations(graph: Graph, other: Graph) -> bool:
+    return [(r.key, r.spans) for r in graph.relations] == [(r.key, r.spans) for r in other.relations]
+
+
 def test_a_body_edit_keeps_the_points_to_solution_and_matches_a_fresh_run(
     project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from codeknit.resolve.pyflow.solver import FlowAnalysis
-
     monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
-    solved: list[object] = []
-    original = FlowAnalysis.run
-
-    def counting_run(self: FlowAnalysis) -> None:
-        solved.append(self)
-        original(self)
-
-    monkeypatch.setattr(FlowAnalysis, "run", counting_run)
+    runs = SolverRuns(monkeypatch)
     live = LiveIndex(project, debounce=0).start()
     try:
         assert live.wait_ready(60) is not None
-        assert len(solved) == 1
-        service = project / "pkg" / "service.py"
-        bump(service, service.read_text() + "\n# a note at the end: the file's interface is unchanged\n")
-        assert live.check()
-        assert not live.wait_fresh(60).stale
-        snapshot = live.snapshot()
-        assert snapshot is not None and snapshot.version == 2
-        assert snapshot.reresolved == ("pkg/service.py",)
-        assert len(solved) == 1  # the solution was carried over, not computed again
-        monkeypatch.setattr(FlowAnalysis, "run", original)
-        fresh = index(project)
-        assert [r.key for r in snapshot.graph.relations] == [r.key for r in fresh.relations]
-        assert [(r.key, r.spans) for r in snapshot.graph.relations] == [(r.key, r.spans) for r in fresh.relations]
+        assert runs.count == 1
+        snapshot = append_comment_and_refresh(live, project)
+        assert snapshot.version == 2
+        assert runs.count == 1  # the solution was carried over, not computed again
+        runs.stop()
+        assert same_relations(snapshot.graph, index(project))
     finally:
         live.close()
 
@@ -239,33 +260,18 @@ def test_a_body_edit_keeps_the_points_to_solution_and_matches_a_fresh_run(
 def test_a_warm_start_primes_the_points_to_solution_for_the_first_edit(
     project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from codeknit.resolve.pyflow.solver import FlowAnalysis
-
     monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
     LiveIndex(project).build_now()  # fills the persistent index
-    solved: list[object] = []
-    original = FlowAnalysis.run
-
-    def counting_run(self: FlowAnalysis) -> None:
-        solved.append(self)
-        original(self)
-
-    monkeypatch.setattr(FlowAnalysis, "run", counting_run)
+    runs = SolverRuns(monkeypatch)
     live = LiveIndex(project, debounce=0)
     warm = live.build_now()
     assert warm.reextracted == () and warm.reresolved == ()  # served from the store at once
-    assert len(solved) == 1  # then primed in the builder, once
+    assert runs.count == 1  # then primed in the builder, once
     live.start()
     try:
-        service = project / "pkg" / "service.py"
-        bump(service, service.read_text() + "\n# a note at the end\n")
-        assert live.check()
-        assert not live.wait_fresh(60).stale
-        snapshot = live.snapshot()
-        assert snapshot is not None and snapshot.reresolved == ("pkg/service.py",)
-        assert len(solved) == 1
-        monkeypatch.setattr(FlowAnalysis, "run", original)
-        assert [(r.key, r.spans) for r in snapshot.graph.relations] == [
-            (r.key, r.spans) for r in index(project).relations]
+        snapshot = append_comment_and_refresh(live, project)
+        assert runs.count == 1
+        runs.stop()
+        assert same_relations(snapshot.graph, index(project))
     finally:
         live.close()

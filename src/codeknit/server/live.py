@@ -413,20 +413,23 @@ class LiveIndex:
                 self._store = IndexStore.in_memory()
         return self._store
 
-    def _update(self, files: list[SourceFile], skipped: list[SkippedFile]) -> RunOutcome:
-        """Bring the graph up to date with ``files`` through the persistent index."""
+    def _index_run(self, files: list[SourceFile], skipped: list[SkippedFile]) -> IndexRun:
+        """A run over ``files`` that reports its progress here and keeps its state in this index."""
         manifests = (scan_manifests(self.root, exclude=self.options.exclude, root_name=self.root.name)
                      if self.root.is_dir() else ManifestScan())
 
         def progress(done: int, total: int, path: str) -> None:
             self._set_progress("extracting", done, total, path)
 
-        run = IndexRun(self.root, files, skipped, manifests, self.options, self.workers, progress,
-                       self.parse_timeout, memory=self._memory,
-                       on_phase=lambda phase: self._set_progress(phase, len(files), len(files)))
+        return IndexRun(self.root, files, skipped, manifests, self.options, self.workers, progress,
+                        self.parse_timeout, memory=self._memory,
+                        on_phase=lambda phase: self._set_progress(phase, len(files), len(files)))
+
+    def _update(self, run: IndexRun) -> RunOutcome:
+        """Bring the graph up to date with the run's files through the persistent index."""
         outcome = run.cached(self._open_store())
         stats: dict[str, tuple[int, int]] = {}
-        for path, _ in manifests.manifests:
+        for path, _ in run.manifests.manifests:
             try:
                 st = os.stat(self.root / path)
             except OSError:
@@ -439,14 +442,10 @@ class LiveIndex:
         outcome.graph.outgoing("")
         return outcome
 
-    def _prime(self, files: list[SourceFile], skipped: list[SkippedFile]) -> None:
+    def _prime(self, run: IndexRun) -> None:
         """Resolve the stored graph again in the background (answers are already served from it), so
         the first edit can reuse whole-program results instead of computing them (see ``IndexRun.prime``).
         An edit that arrives meanwhile waits for this, at most as long as it would have taken itself."""
-        manifests = (scan_manifests(self.root, exclude=self.options.exclude, root_name=self.root.name)
-                     if self.root.is_dir() else ManifestScan())
-        run = IndexRun(self.root, files, skipped, manifests, self.options, self.workers, None, self.parse_timeout,
-                       memory=self._memory)
         try:
             run.prime(self._open_store())
         except Exception:  # noqa: BLE001 - priming is an optimisation; the next refresh works without it
@@ -461,7 +460,8 @@ class LiveIndex:
         try:
             self._set_progress("scanning")
             _result, files, skipped, dirs = self._scan()
-            outcome = self._update(files, skipped)
+            run = self._index_run(files, skipped)
+            outcome = self._update(run)
             records = self._records_of(outcome)
             with self._lock:
                 self._records = records
@@ -471,7 +471,7 @@ class LiveIndex:
                 self._last_scan = self._clock()
             self._publish(outcome, records, started, served=0)
             if outcome.resolved == []:  # loaded from the store: prepare fast incremental refreshes
-                self._prime(files, skipped)
+                self._prime(run)
         except Exception as exc:  # noqa: BLE001 - reported through status and every tool answer
             log.exception("building the index failed")
             with self._lock:
@@ -491,7 +491,7 @@ class LiveIndex:
             _result, files, skipped, dirs = self._scan()
         else:  # known files only; one that vanished is dropped (a rescan would not find it either)
             files = [f for f in files if f.path not in pending.paths or f.abspath.exists()]
-        outcome = self._update(files, skipped)
+        outcome = self._update(self._index_run(files, skipped))
         records = self._records_of(outcome)
         with self._lock:
             self._records = records
