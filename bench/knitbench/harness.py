@@ -197,7 +197,9 @@ def measure_corpus(name: str, tree: Path, languages: tuple[str, ...] | None, cal
                    options: Options, log: Any = print) -> dict[str, Any]:
     files = select_files(tree, languages, options.quick)
     work_root = options.bench_dir / "work" / name
-    work, out, cache = work_root / "tree", work_root / "out", work_root / "cache"
+    # the copy keeps the tree's own folder name: a Python package's modules are named after it
+    # (`django.db.models`), so a copy named otherwise would leave every absolute import unresolved
+    work, out, cache = work_root / "src" / tree.name, work_root / "out", work_root / "cache"
     if work_root.exists():
         shutil.rmtree(work_root)
     out.mkdir(parents=True)

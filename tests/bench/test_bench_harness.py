@@ -88,7 +88,8 @@ def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
     assert corpus["tools"]["limit"]["extra"]["captures"] > 0
     assert all(corpus["tools"][label]["extra"]["graph_bytes"] > 100 for label in harness.CODEKNIT_RUNS)
     changed = corpus["tools"]["codeknit_change"]["changed_file"]
-    work_copy = tmp_path / "bench" / "work" / "shop" / "tree" / changed
+    # the copy keeps the tree's folder name, which Python module names derive from
+    work_copy = tmp_path / "bench" / "work" / "shop" / "src" / EXAMPLE.name / changed
     assert "codeknit-bench: one-file change" in work_copy.read_text()
     assert "codeknit-bench" not in (EXAMPLE / changed).read_text()  # the original is never touched
     assert set(corpus["codeknit"]) == {"commit", "src_modified", "cache"}
