@@ -8,7 +8,7 @@ relation per line, so a large graph never exists a second time as one string.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import IO, Any
 
 import orjson
@@ -36,13 +36,15 @@ class GraphFormatError(ValueError):
 
 
 def node_to_dict(symbol: Symbol) -> dict[str, Any]:
+    category, kind = _KIND_NAMES[symbol.kind]
+    properties = symbol.properties
     node: dict[str, Any] = {
         "id": symbol.id,
         "short": symbol.short,
         "name": symbol.name,
         "qualname": symbol.qualname,
-        "category": symbol.kind.category.value,
-        "kind": symbol.kind.value,
+        "category": category,
+        "kind": kind,
         "path": symbol.path,
         "language": symbol.language,
         "span": list(symbol.span),
@@ -50,33 +52,51 @@ def node_to_dict(symbol: Symbol) -> dict[str, Any]:
         "parent": symbol.parent,
         "signature": symbol.signature,
         "properties": {
-            key: list(value) if isinstance(value, tuple) else value
-            for key, value in symbol.properties.items()
-        },
+            key: list(value) if isinstance(value, tuple) else value for key, value in properties.items()
+        } if properties else {},
     }
     if symbol.doc is not None:
         node["doc"] = symbol.doc
     return node
 
 
+#: kind → (its category's name, its name): enum ``.value`` lookups are slow, and run per node
+_KIND_NAMES = {kind: (kind.category.value, kind.value) for kind in SymbolKind}
+
+
 def relation_to_dict(relation: Relation, graph: Graph) -> dict[str, Any]:
-    item: dict[str, Any] = {"from": relation.source}
-    from_short = graph.short_of(relation.source)
-    if from_short:
-        item["from_short"] = from_short
-    item["to"] = relation.target
-    if relation.resolution is Resolution.RESOLVED and graph.is_endpoint(relation):
-        to_short = graph.short_of(relation.target)
-        if to_short:
-            item["to_short"] = to_short
-    item["kind"] = relation.kind.value
-    item["resolution"] = relation.resolution.value
-    item["candidates"] = list(relation.candidates)
-    item["text"] = relation.text
-    item["spans"] = [list(span) for span in relation.spans]
-    if relation.package is not None:
-        item["package"] = relation.package
-    return item
+    return _relation_writer(graph)(relation)
+
+
+def _relation_writer(graph: Graph) -> Callable[[Relation], dict[str, Any]]:
+    """``relation → dict`` for one graph, with its lookups bound once (it runs per relation, and a
+    large graph has hundreds of thousands)."""
+    shorts = {s.id: s.short for s in graph.symbols if s.short}
+    resolved = Resolution.RESOLVED
+    kinds = {kind: kind.value for kind in EdgeKind}
+    resolutions = {r: r.value for r in Resolution}
+
+    def write(relation: Relation) -> dict[str, Any]:
+        source, target = relation.source, relation.target
+        item: dict[str, Any] = {"from": source}
+        from_short = shorts.get(source)
+        if from_short:
+            item["from_short"] = from_short
+        item["to"] = target
+        if relation.resolution is resolved:
+            to_short = shorts.get(target)  # a resolved target of this graph has one
+            if to_short:
+                item["to_short"] = to_short
+        item["kind"] = kinds[relation.kind]
+        item["resolution"] = resolutions[relation.resolution]
+        item["candidates"] = list(relation.candidates)
+        item["text"] = relation.text
+        item["spans"] = [list(span) for span in relation.spans]
+        if relation.package is not None:
+            item["package"] = relation.package
+        return item
+
+    return write
 
 
 def project_to_dict(project: Project) -> dict[str, Any]:
@@ -101,12 +121,13 @@ def _dump(value: Any) -> bytes:
 def _write_array(out: IO[bytes], key: bytes, items: Iterable[Any], last: bool = False) -> None:
     out.write(b'  "' + key + b'": [')
     first = True
+    dumps, write = orjson.dumps, out.write
     for item in items:
-        out.write(b"\n    " if first else b",\n    ")
-        out.write(_dump(item))
+        write(b"\n    " if first else b",\n    ")
+        write(dumps(item))
         first = False
-    out.write(b"]" if first else b"\n  ]")
-    out.write(b"\n" if last else b",\n")
+    write(b"]" if first else b"\n  ]")
+    write(b"\n" if last else b",\n")
 
 
 def write_graph(graph: Graph, out: IO[bytes]) -> None:
@@ -130,7 +151,7 @@ def write_graph(graph: Graph, out: IO[bytes]) -> None:
         ({"path": f.path, "language": f.language, "size": f.size, "sha256": f.sha256} for f in graph.files),
     )
     _write_array(out, b"nodes", (node_to_dict(s) for s in graph.symbols))
-    _write_array(out, b"relations", (relation_to_dict(r, graph) for r in graph.relations))
+    _write_array(out, b"relations", map(_relation_writer(graph), graph.relations))
     _write_array(out, b"errors", ({"path": e.path, "message": e.message} for e in graph.errors))
     _write_array(out, b"skipped", ({"path": s.path, "reason": s.reason} for s in graph.skipped))
     _write_array(out, b"projects", (project_to_dict(p) for p in graph.projects))
