@@ -206,11 +206,12 @@ class Context:
         self.state: dict[str, object] = {}
         self._local_names: dict[int, set[str]] = {}
         self._globals: dict[int, set[str]] = {}
-
-    def text(self, node: Node | None) -> str:
-        if node is None:
-            return ""
-        return self.source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+        #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
+        #: two byte offsets, decoded as UTF-8 with invalid bytes replaced. An ASCII file is decoded once
+        #: and sliced (its byte offsets are character offsets); any other file decodes each slice.
+        self.text: Callable[[Node | None], str]
+        self.text_at: Callable[[int, int], str]
+        self.text, self.text_at = _text_functions(source)
 
     def squeezed(self, node: Node | None) -> str:
         """Node text with runs of whitespace collapsed to one space."""
@@ -246,6 +247,28 @@ class Context:
                 self.extraction.locals[scope] = frozenset(names)
 
 
+def _text_functions(source: bytes) -> tuple[Callable[[Node | None], str], Callable[[int, int], str]]:
+    """``(text(node), text_at(start, end))`` for one file's bytes, equal to decoding each slice."""
+    if source.isascii():
+        decoded = source.decode("ascii")
+
+        def text(node: Node | None) -> str:
+            return "" if node is None else decoded[node.start_byte : node.end_byte]
+
+        def text_at(start: int, end: int) -> str:
+            return decoded[start:end]
+
+    else:
+
+        def text(node: Node | None) -> str:
+            return "" if node is None else source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+        def text_at(start: int, end: int) -> str:
+            return source[start:end].decode("utf-8", "replace")
+
+    return text, text_at
+
+
 class ScopeIndex:
     """Finds the innermost definition that encloses a byte offset."""
 
@@ -256,7 +279,9 @@ class ScopeIndex:
             order = [i for i in order if allowed(symbols[i])]
         self._order = order
         self._starts = [symbols[i].start_byte for i in order]
-        # parent in containment order, computed with a stack
+        # per symbol index: its bytes, and its parent in containment order (computed with a stack)
+        self._start_of = {i: symbols[i].start_byte for i in order}
+        self._end_of = {i: symbols[i].end_byte for i in order}
         self._up: dict[int, int] = {}
         stack: list[int] = []
         for i in order:
@@ -272,11 +297,11 @@ class ScopeIndex:
         if position < 0:
             return default
         candidate = self._order[position]
+        start_of, end_of, up = self._start_of, self._end_of, self._up
         while candidate != -1:
-            s = self._symbols[candidate]
-            if candidate != exclude and s.start_byte <= start and end <= s.end_byte:
+            if candidate != exclude and start_of[candidate] <= start and end <= end_of[candidate]:
                 return candidate
-            candidate = self._up[candidate]
+            candidate = up[candidate]
         return default
 
 
@@ -347,20 +372,25 @@ class Adapter:
 
         from tree_sitter import QueryCursor
 
-        matches = QueryCursor(_query(grammar, self.query_for(grammar))).matches(root)
+        query_name = self.query_for(grammar)
+        roles = _capture_roles(grammar, query_name)
         definitions: list[tuple[str, Node, Node | None]] = []
-        deferred: list[tuple[str, Node]] = []
-        for _pattern, captures in matches:
-            name_nodes = captures.get("name")
-            name_node = name_nodes[0] if name_nodes else None
+        deferred: list[tuple[tuple[int, str], Node]] = []
+        append_deferred = deferred.append
+        for _pattern, captures in QueryCursor(_query(grammar, query_name)).matches(root):
             for capture, nodes in captures.items():
-                if capture.startswith("definition."):
-                    definitions.append((capture[11:], nodes[0], name_node))
-                elif capture.startswith("reference.") or capture in ("import", "local", "global"):
-                    for node in nodes:
-                        deferred.append((capture, node))
+                role = roles.get(capture)
+                if role is None:
+                    continue
+                if role[0] == _DEFINITION:
+                    name_nodes = captures.get("name")
+                    definitions.append((role[1], nodes[0], name_nodes[0] if name_nodes else None))
+                elif len(nodes) == 1:
+                    append_deferred((role, nodes[0]))
+                else:
+                    deferred.extend((role, node) for node in nodes)
 
-        definitions.sort(key=lambda d: (d[1].start_byte, -d[1].end_byte))
+        definitions.sort(key=_definition_order)
         seen: set[tuple[int, int, str]] = set()
         for kind, node, name_node in definitions:
             key = (node.start_byte, node.end_byte, kind)
@@ -379,26 +409,70 @@ class Adapter:
         _fix_parents(symbols)
 
         scopes = ScopeIndex(symbols, is_scope)
-        for capture, node in deferred:
-            scope = scopes.enclosing(node.start_byte, node.end_byte)
-            if capture == "import":
-                self.import_statement(ctx, node, scope)
-            elif capture == "local":
-                if symbols[scope].kind.category is Category.CALLABLE or symbols[scope].kind is SymbolKind.PROPERTY:
-                    ctx.add_local(scope, ctx.text(node))
-            elif capture == "global":
-                ctx.add_global(scope, ctx.text(node))
-            elif capture in ("reference.type", "reference.decorates"):
+        # which scopes own local bindings: callables and properties
+        owns_locals = [s.kind.category is Category.CALLABLE or s.kind is SymbolKind.PROPERTY for s in symbols]
+        scope_of = scopes.enclosing
+        container_of = containers.enclosing
+        text = ctx.text
+        local_names = ctx._local_names
+        for (action, argument), node in deferred:
+            if action == _LOCAL:
+                scope = scope_of(node.start_byte, node.end_byte)
+                if owns_locals[scope]:
+                    names = local_names.get(scope)
+                    if names is None:
+                        names = local_names[scope] = set()
+                    names.add(text(node))
+            elif action == _REFERENCE:
+                self.reference(ctx, argument, node, scope_of(node.start_byte, node.end_byte))
+            elif action == _OWNED_REFERENCE:
                 # a type in a field's annotation, or a decorator on a field, belongs to that value
-                self.reference(ctx, capture[10:], node, containers.enclosing(node.start_byte, node.end_byte))
+                self.reference(ctx, argument, node, container_of(node.start_byte, node.end_byte))
+            elif action == _IMPORT:
+                self.import_statement(ctx, node, scope_of(node.start_byte, node.end_byte))
             else:
-                self.reference(ctx, capture[10:], node, scope)
+                ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _dedupe_refs(extraction)
         _order_symbols(extraction)
         self.finish_ordered(ctx)
         return extraction
+
+
+#: what the engine does with a capture (:func:`_capture_roles`)
+_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL = range(6)
+
+
+@functools.cache
+def _capture_roles(grammar: str, query_name: str) -> dict[str, tuple[int, str]]:
+    """Capture name → ``(role, argument)`` for the captures the engine handles (others are absent).
+
+    The argument is a definition's kind or a reference's edge name. A ``type`` or ``decorates``
+    reference is *owned*: it belongs to the innermost symbol around it, even a plain value (a type
+    in a field's annotation, a decorator on a field), not to the innermost scope.
+    """
+    query = _query(grammar, query_name)
+    roles: dict[str, tuple[int, str]] = {}
+    for index in range(query.capture_count):
+        capture = query.capture_name(index)
+        if capture.startswith("definition."):
+            roles[capture] = (_DEFINITION, capture[11:])
+        elif capture.startswith("reference."):
+            edge = capture[10:]
+            roles[capture] = (_OWNED_REFERENCE if edge in ("type", "decorates") else _REFERENCE, edge)
+        elif capture == "import":
+            roles[capture] = (_IMPORT, "")
+        elif capture == "local":
+            roles[capture] = (_LOCAL, "")
+        elif capture == "global":
+            roles[capture] = (_GLOBAL, "")
+    return roles
+
+
+def _definition_order(definition: tuple[str, Node, Node | None]) -> tuple[int, int]:
+    node = definition[1]
+    return node.start_byte, -node.end_byte
 
 
 def is_scope(symbol: RawSymbol) -> bool:

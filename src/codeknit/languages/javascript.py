@@ -13,6 +13,7 @@ path without its extension (``src/utils/index``).
 
 from __future__ import annotations
 
+import bisect
 import functools
 import posixpath
 from typing import TYPE_CHECKING
@@ -230,33 +231,100 @@ def _require_call(node: Node | None, ctx: Context) -> Node | None:
     return node
 
 
-def _type_parameter_names(ctx: Context, grammar: str) -> frozenset[str]:
-    """Every name the file declares as a type parameter, ``infer`` variable or mapped-type key.
+def _type_parameter_scopes(ctx: Context, grammar: str) -> dict[str, tuple[list[tuple[int, int]], bool]]:
+    """Every name the file declares as a type parameter, ``infer`` variable or mapped-type key, with
+    the byte ranges of the nodes it is visible in.
 
-    Computed once per file, so that most type names skip the walk up the tree.
+    Computed once per file with one query: a type parameter is visible in the node whose
+    ``type_parameters`` declare it; a mapped-type key in its index signature; an ``infer U`` in
+    every conditional type whose ``extends`` side (``right``) holds it. A type name is then a type
+    parameter when a range of its name contains it (:func:`_in_type_parameter_scope`), the same
+    answer as walking up its parents (:func:`_declared_type_parameter`) without the walk.
     """
-    names: frozenset[str] = frozenset()
-    if ctx.root is not None:
-        from tree_sitter import QueryCursor
+    scopes: dict[str, list[tuple[int, int]]] = {}
+    if ctx.root is None:
+        return {}
+    from tree_sitter import QueryCursor
 
-        captures = QueryCursor(_type_parameter_query(grammar)).captures(ctx.root)
-        names = frozenset(ctx.text(n) for n in captures.get("name", []))
-    return names
+    conditionals: list[tuple[int, int, int, int]] = []
+    infers: list[tuple[str, int, int]] = []
+    for pattern, captures in QueryCursor(_type_parameter_query(grammar)).matches(ctx.root):
+        if pattern == 1:
+            conditional, right = captures["conditional"][0], captures["right"][0]
+            conditionals.append((conditional.start_byte, conditional.end_byte, right.start_byte, right.end_byte))
+        elif pattern == 2:
+            infer = captures["infer"][0]
+            infers.append((ctx.text(captures["name"][0]), infer.start_byte, infer.end_byte))
+        else:
+            scope = captures["scope"][0]
+            scopes.setdefault(ctx.text(captures["name"][0]), []).append((scope.start_byte, scope.end_byte))
+    for name, start, end in infers:
+        for scope_start, scope_end, right_start, right_end in conditionals:
+            if right_start <= start and end <= right_end:
+                scopes.setdefault(name, []).append((scope_start, scope_end))
+    return {name: _outermost(ranges) for name, ranges in scopes.items()}
+
+
+def _outermost(ranges: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], bool]:
+    """``(ranges, disjoint)``: the ranges not inside another one, sorted, and True; syntax nodes
+    nest, so these are disjoint, and a node lies in one of ``ranges`` exactly when it lies in the
+    last of these to start at or before it. Ranges that overlap without nesting (never seen) are
+    all kept, with False: :func:`_in_ranges` then checks each."""
+    ordered = sorted(set(ranges), key=lambda r: (r[0], -r[1]))
+    kept: list[tuple[int, int]] = []
+    for first, last in ordered:
+        if kept and first < kept[-1][1]:
+            if last <= kept[-1][1]:
+                continue  # nested
+            return ordered, False
+        kept.append((first, last))
+    return kept, True
+
+
+def _in_ranges(ranges: tuple[list[tuple[int, int]], bool], start: int, end: int) -> bool:
+    """Does one of the ranges (from :func:`_outermost`) contain ``start..end``?"""
+    found, disjoint = ranges
+    if not disjoint:
+        return any(first <= start and end <= last for first, last in found)
+    position = bisect.bisect_right(found, (start, _FAR)) - 1
+    return position >= 0 and found[position][0] <= start and end <= found[position][1]
+
+
+#: a byte offset beyond any file
+_FAR = 1 << 62
 
 
 @functools.cache
 def _type_parameter_query(grammar: str) -> Query:
+    """Declarations of type-level names; pattern 1 and 2 (conditional types, ``infer``) are paired
+    by :func:`_type_parameter_scopes`."""
     from tree_sitter import Query
     from tree_sitter_language_pack import get_language
 
     return Query(
         get_language(grammar),  # type: ignore[arg-type]
-        "(type_parameter name: (_) @name) (infer_type (_) @name) (mapped_type_clause name: (_) @name)",
+        """
+        (_ type_parameters: (type_parameters (type_parameter name: (_) @name))) @scope
+        (conditional_type right: (_) @right) @conditional
+        (infer_type . (_) @name) @infer
+        (index_signature (mapped_type_clause name: (_) @name)) @scope
+        """,
     )
 
 
+def _in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
+    """Is the type name ``node`` (written ``name``) a type parameter (or ``infer``/mapped-type variable)
+    in scope? A type parameter's scope is never the type name itself, so containment is ancestry."""
+    scopes = ctx.state.get("type_parameters")
+    if not isinstance(scopes, dict):
+        grammar = "tsx" if ctx.extraction.path.lower().endswith(".tsx") else ctx.extraction.language
+        scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx, grammar)
+    ranges = scopes.get(name)
+    return ranges is not None and _in_ranges(ranges, node.start_byte, node.end_byte)
+
+
 def _declared_type_parameter(node: Node, name: str, ctx: Context) -> bool:
-    """Is the type name ``node`` a type parameter (or an ``infer``/mapped-type variable) in scope?"""
+    """:func:`_in_type_parameter_scope` by walking up the parents (the reference for tests)."""
     current = node.parent
     while current is not None:
         parameters = current.child_by_field_name("type_parameters")
@@ -305,14 +373,6 @@ _COMPUTED_TYPES = frozenset(
 )
 
 
-def _is_type_parameter(ctx: Context, node: Node, name: str) -> bool:
-    parameters = ctx.state.get("type_parameters")
-    if not isinstance(parameters, frozenset):
-        grammar = "tsx" if ctx.extraction.path.lower().endswith(".tsx") else ctx.extraction.language
-        parameters = ctx.state["type_parameters"] = _type_parameter_names(ctx, grammar)
-    return name in parameters and _declared_type_parameter(node, name, ctx)
-
-
 def type_text(ctx: Context, node: Node | None) -> str:
     """The declared type of :attr:`RawSymbol.declared_type` from a type (or ``: T`` annotation) node.
 
@@ -338,7 +398,7 @@ def type_text(ctx: Context, node: Node | None) -> str:
         return type_text(ctx, generic)
     if kind == "type_identifier":
         name = ctx.text(node)
-        return "" if _is_type_parameter(ctx, node, name) else name
+        return "" if _in_type_parameter_scope(ctx, node, name) else name
     if kind == "nested_type_identifier":
         return "".join(ctx.text(node).split())
     if kind == "predefined_type":
@@ -947,15 +1007,8 @@ class JavaScriptAdapter(Adapter):
             holder = parent.parent  # ``Base<T>``: where the generic type itself stands
         if holder is not None and holder.type in ("implements_clause", "extends_type_clause"):
             return  # recorded as implements / inherits
-        if node.type == "type_identifier":
-            name = ctx.text(node)
-            parameters = ctx.state.get("type_parameters")
-            if not isinstance(parameters, frozenset):
-                parameters = ctx.state["type_parameters"] = _type_parameter_names(
-                    ctx, self.grammar_for(ctx.extraction.path)
-                )
-            if name in parameters and _declared_type_parameter(node, name, ctx):
-                return
+        if node.type == "type_identifier" and _in_type_parameter_scope(ctx, node, ctx.text(node)):
+            return
         found = dotted(node, ctx)
         if found is not None and found[1]:
             ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(_last_name(node)))

@@ -34,33 +34,30 @@ def module_name(path: str) -> str:
 
 def dotted(node: Node, ctx: Context) -> tuple[str, bool] | None:
     """``(text, head_known)`` for a name expression; None when it names nothing."""
+    found = _dotted(node, ctx)
+    return None if found is None else (found[0], found[1])
+
+
+def _dotted(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
+    """:func:`dotted` and the node of the last name (where the use's span points)."""
     kind = node.type
     if kind == "identifier":
-        return ctx.text(node), True
+        return ctx.text(node), True, node
     if kind == "attribute":
         attribute = node.child_by_field_name("attribute")
         obj = node.child_by_field_name("object")
         if attribute is None or obj is None:
             return None
         member = ctx.text(attribute)
-        base = dotted(obj, ctx)
+        base = _dotted(obj, ctx)
         if base is None:
             if obj.type == "call":
                 function = obj.child_by_field_name("function")
                 if function is not None and function.type == "identifier" and ctx.text(function) == "super":
-                    return f"super().{member}", True
-            return member, False
-        text, known = base
-        return (f"{text}.{member}", True) if known else (f"{text}.{member}", False)
+                    return f"super().{member}", True, attribute
+            return member, False, attribute
+        return f"{base[0]}.{member}", base[1], attribute
     return None
-
-
-def _last_name(node: Node) -> Node:
-    if node.type == "attribute":
-        attribute = node.child_by_field_name("attribute")
-        if attribute is not None:
-            return attribute
-    return node
 
 
 class PythonAdapter(Adapter):
@@ -87,7 +84,8 @@ class PythonAdapter(Adapter):
             return self._lambda(ctx, node)
         if name is None:
             return None
-        outer = node.parent if node.parent is not None and node.parent.type == "decorated_definition" else node
+        parent = node.parent
+        outer = parent if parent is not None and parent.type == "decorated_definition" else node
         symbol = RawSymbol(
             name=ctx.text(name),
             kind=SymbolKind(kind),
@@ -96,15 +94,17 @@ class PythonAdapter(Adapter):
             start_byte=outer.start_byte,
             end_byte=outer.end_byte,
         )
-        enclosing = self._enclosing_definition(node)
+        enclosing = _open_definitions(ctx, node)
         in_class = enclosing is not None and enclosing.type == "class_definition"
         at_module = enclosing is None
         if kind == "function":
             self._function(ctx, symbol, node, outer, in_class)
+            _push_definition(ctx, node)
         elif kind == "class":
-            self._class(ctx, symbol, node)
+            self._class(ctx, symbol, node, outer)
+            _push_definition(ctx, node)
         elif kind in ("variable", "field"):
-            self._assignment(ctx, symbol, node, name, kind)
+            self._assignment(ctx, symbol, node, name, kind, enclosing)
         elif kind == "type_alias":
             value = node.child_by_field_name("right")
             symbol.signature = f"{symbol.name} = {ctx.squeezed(value)}" if value else symbol.name
@@ -142,16 +142,8 @@ class PythonAdapter(Adapter):
         symbol.properties["lambda"] = True
         if scope is None:
             symbol.properties["exported"] = False
+        _set_header(ctx, symbol, None if parameters is None else (parameters.start_byte, parameters.end_byte))
         return symbol
-
-    @staticmethod
-    def _enclosing_definition(node: Node) -> Node | None:
-        current = node.parent
-        while current is not None:
-            if current.type in ("class_definition", "function_definition"):
-                return current
-            current = current.parent
-        return None
 
     def _decorators(self, ctx: Context, outer: Node) -> list[str]:
         names: list[str] = []
@@ -169,7 +161,8 @@ class PythonAdapter(Adapter):
     def _function(self, ctx: Context, symbol: RawSymbol, node: Node, outer: Node, in_class: bool) -> None:
         decorators = self._decorators(ctx, outer)
         properties: dict[str, PropertyValue] = {}
-        if node.children and node.children[0].type == "async":
+        first = node.child(0) if node.child_count else None
+        if first is not None and first.type == "async":
             properties["async"] = True
         rest: list[str] = []
         for decorator in decorators:
@@ -187,6 +180,12 @@ class PythonAdapter(Adapter):
         if in_class and symbol.kind is SymbolKind.FUNCTION:
             symbol.kind = SymbolKind.METHOD
         parameters = node.child_by_field_name("parameters")
+        _set_header(
+            ctx,
+            symbol,
+            (outer.start_byte, node.start_byte) if outer is not node else None,
+            None if parameters is None else (parameters.start_byte, parameters.end_byte),
+        )
         params = self._parameters(ctx, parameters)
         drop_first = in_class and "static" not in properties
         if drop_first and params:
@@ -234,9 +233,15 @@ class PythonAdapter(Adapter):
                 out.append(("/", "/"))
         return out
 
-    def _class(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+    def _class(self, ctx: Context, symbol: RawSymbol, node: Node, outer: Node) -> None:
         bases: list[str] = []
         superclasses = node.child_by_field_name("superclasses")
+        _set_header(
+            ctx,
+            symbol,
+            (outer.start_byte, node.start_byte) if outer is not node else None,
+            None if superclasses is None else (superclasses.start_byte, superclasses.end_byte),
+        )
         if superclasses is not None:
             for child in superclasses.named_children:
                 if child.type in ("identifier", "attribute"):
@@ -249,19 +254,19 @@ class PythonAdapter(Adapter):
         symbol.signature = symbol.name
         if any(b in ("ABC", "abc.ABC") for b in bases):
             symbol.properties["abstract"] = True
-        outer = node.parent if node.parent is not None and node.parent.type == "decorated_definition" else node
         decorators = self._decorators(ctx, outer)
         if decorators:
             symbol.properties["decorators"] = tuple(decorators)
         symbol.doc = self._docstring(ctx, node.child_by_field_name("body"))
 
-    def _assignment(self, ctx: Context, symbol: RawSymbol, node: Node, name: Node, kind: str) -> None:
+    def _assignment(
+        self, ctx: Context, symbol: RawSymbol, node: Node, name: Node, kind: str, enclosing: Node | None
+    ) -> None:
         assignment = node if node.type == "assignment" else next(
             (c for c in node.named_children if c.type == "assignment"), node
         )
         type_node = assignment.child_by_field_name("type")
         if kind == "field":
-            enclosing = self._enclosing_definition(node)
             bases = []
             if enclosing is not None:
                 superclasses = enclosing.child_by_field_name("superclasses")
@@ -278,7 +283,9 @@ class PythonAdapter(Adapter):
     def _docstring(ctx: Context, body: Node | None) -> str | None:
         if body is None:
             return None
-        first = next((c for c in body.named_children if c.type != "comment"), None)
+        first = body.named_child(0) if body.named_child_count else None
+        if first is not None and first.type == "comment":  # rare: list the statements
+            first = next((c for c in body.named_children if c.type != "comment"), None)
         if first is not None and first.type == "expression_statement" and first.named_children:
             first = first.named_children[0]
         if first is None or first.type != "string":
@@ -293,29 +300,26 @@ class PythonAdapter(Adapter):
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "type":
             for chain in _type_chains(node):
-                found = dotted(chain, ctx)
+                found = _dotted(chain, ctx)
                 if found and found[1]:
-                    ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(_last_name(chain)))
+                    ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(found[2]))
             return
-        found = dotted(node, ctx)
+        found = _dotted(node, ctx)
         if found is None:
             return
-        text, head_known = found
-        if kind == "call" and text == "super":
-            return  # ``super()`` itself; ``super().m()`` is recorded as a call of ``m``
-        if kind == "call" and scope > 0 and _in_header(node):
-            # a decorator, a default value or a base-class argument runs in the enclosing scope
-            scope = ctx.extraction.symbols[scope].parent
-        edge = {
-            "call": EdgeKind.CALLS,
-            "inherits": EdgeKind.INHERITS,
-            "decorates": EdgeKind.DECORATES,
-        }[kind]
+        text, head_known, last = found
+        if kind == "call":
+            if text == "super":
+                return  # ``super()`` itself; ``super().m()`` is recorded as a call of ``m``
+            if scope > 0 and _in_header(ctx, node, scope):
+                # a decorator, a default value or a base-class argument runs in the enclosing scope
+                scope = ctx.extraction.symbols[scope].parent
+        edge = _EDGES[kind]
         if edge is EdgeKind.DECORATES:
             # the decorated definition is the innermost symbol starting at this decorator's line
             if text in _FLAG_DECORATORS or text in ("property",) or text.endswith(".setter"):
                 return
-        ctx.add_ref(scope, edge, text, node_span(_last_name(node)), head_known=head_known)
+        ctx.add_ref(scope, edge, text, node_span(last), head_known=head_known)
 
     # -- imports ----------------------------------------------------------------------
 
@@ -449,16 +453,59 @@ class PythonAdapter(Adapter):
         return node
 
 
-def _member_visibility(name: str) -> str | None:
-    if name.startswith("__") and not name.endswith("__"):
-        return "private"
-    if name.startswith("_") and not name.startswith("__"):
-        return "protected"
-    return None
+_EDGES = {"call": EdgeKind.CALLS, "inherits": EdgeKind.INHERITS, "decorates": EdgeKind.DECORATES}
 
 
-def _in_header(node: Node) -> bool:
-    """Is ``node`` in the decorators, parameters or base classes of its innermost definition?"""
+def _open_definitions(ctx: Context, node: Node) -> Node | None:
+    """The innermost function or class definition around ``node``, from those already seen.
+
+    The engine hands definitions over in source order (outer ones first), and each function and
+    class definition is pushed on a stack (:func:`_push_definition`); the ones that end before
+    ``node`` are popped. Syntax nodes nest, so what is left encloses ``node``: the same answer as
+    walking up its parents, without the walk (a parent lookup descends from the root).
+    """
+    stack = ctx.state.get("python.definitions")
+    if not stack:
+        return None
+    assert isinstance(stack, list)
+    end = node.end_byte
+    while stack and stack[-1][0] < end:
+        stack.pop()
+    return stack[-1][1] if stack else None
+
+
+def _push_definition(ctx: Context, node: Node) -> None:
+    stack = ctx.state.setdefault("python.definitions", [])
+    assert isinstance(stack, list)
+    stack.append((node.end_byte, node))
+
+
+def _set_header(ctx: Context, symbol: RawSymbol, *ranges: tuple[int, int] | None) -> None:
+    """Record the byte ranges of a definition's header (decorators, parameters, base classes)."""
+    headers = ctx.state.setdefault("python.headers", {})
+    assert isinstance(headers, dict)
+    headers[id(symbol)] = tuple(r for r in ranges if r is not None)
+
+
+def _in_header(ctx: Context, node: Node, scope: int) -> bool:
+    """Is ``node`` in the decorators, parameters or base classes of its innermost definition?
+
+    ``scope`` is the innermost function, class or lambda around ``node`` (by bytes: a decorated
+    definition's symbol starts at its first decorator); its header ranges were recorded when it
+    was defined. Equal to walking up from ``node`` to the first definition (or decorated
+    definition) and asking whether the path entered it through its header.
+    """
+    headers = ctx.state.get("python.headers")
+    assert isinstance(headers, dict)
+    ranges = headers.get(id(ctx.extraction.symbols[scope]))
+    if not ranges:
+        return False
+    start, end = node.start_byte, node.end_byte
+    return any(first <= start and end <= last for first, last in ranges)
+
+
+def _in_header_by_parents(node: Node) -> bool:
+    """:func:`_in_header` by walking up the parents (the reference for tests)."""
     child, current = node, node.parent
     while current is not None:
         kind = current.type
@@ -470,6 +517,14 @@ def _in_header(node: Node) -> bool:
             return child.type == "lambda_parameters"
         child, current = current, current.parent
     return False
+
+
+def _member_visibility(name: str) -> str | None:
+    if name.startswith("__") and not name.endswith("__"):
+        return "private"
+    if name.startswith("_") and not name.startswith("__"):
+        return "protected"
+    return None
 
 
 def _type_chains(node: Node) -> list[Node]:

@@ -1,0 +1,165 @@
+"""The extraction engine's shortcuts give the answers of the slow ways they replace.
+
+Each shortcut (decoding a file once, finding enclosing definitions and type-parameter scopes by
+byte ranges instead of walking up a node's parents) is checked against the straightforward version
+on hand-written sources, generated sources and the repository's own golden inputs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from codeknit.languages import extract, python
+from codeknit.languages.base import Context, Extraction, _parser, parse_within
+from codeknit.languages.javascript import _declared_type_parameter, _in_type_parameter_scope
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+
+
+# -- Context.text --------------------------------------------------------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=200), st.data())
+def test_text_at_equals_decoding_each_slice(source: bytes, data: st.DataObject) -> None:
+    ctx = Context(Extraction("f.py", "python", "", len(source)), source)
+    start = data.draw(st.integers(0, len(source)))
+    end = data.draw(st.integers(start, len(source)))
+    assert ctx.text_at(start, end) == source[start:end].decode("utf-8", "replace")
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(alphabet=st.sampled_from("ab_ =(1)é€\n#'\"\\x"), max_size=80))
+def test_text_of_nodes_equals_decoding_each_node(code: str) -> None:
+    source = code.encode("utf-8")
+    root = _parser("python").parse(source).root_node
+    ctx = Context(Extraction("f.py", "python", "", len(source)), source)
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        assert ctx.text(node) == source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+        stack.extend(node.children)
+    assert ctx.text(None) == ""
+
+
+# -- Python: calls in a definition's header --------------------------------------------------------
+
+PYTHON_HEADERS = '''
+import functools
+
+@decorate(make())
+@functools.wraps(other(1))
+def f(a=default(), *, b: int = typed(), c=lambda x=inner(): body()) -> ret():
+    nested(call())
+
+    @deco(arg())
+    class K(Base(), metaclass=meta()):
+        attr = value()
+
+        def m(self, x=param()):
+            return g(lambda: h())
+
+    def g(y=z()):
+        pass
+
+    return lambda q=w(): e()
+
+class Top(mixin(), other.thing()):
+    @property
+    def p(self):
+        return calc()
+
+    @p.setter
+    def p(self, value=dflt()):
+        store(value)
+
+value = [lambda: a()(b()) for _ in range(3)]
+type Alias = list[int]
+'''
+
+
+def _python_sources() -> list[tuple[str, bytes]]:
+    sources = [("headers.py", PYTHON_HEADERS.encode())]
+    for path in sorted((GOLDEN / "python").rglob("*.py")):
+        sources.append((path.name, path.read_bytes()))
+    return sources
+
+
+def _ids(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
+@pytest.mark.parametrize(("name", "source"), _python_sources(), ids=_ids)
+def test_python_header_calls_match_the_parent_walk(
+    name: str, source: bytes, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whether a call is in its scope's header (decorators, parameters, bases) by byte ranges, as by its parents."""
+    fast = python._in_header
+    answers: list[bool] = []
+
+    def checked(ctx: Context, node: Node, scope: int) -> bool:
+        answer = fast(ctx, node, scope)
+        assert answer == python._in_header_by_parents(node), (name, ctx.text(node), node.start_point)
+        answers.append(answer)
+        return answer
+
+    monkeypatch.setattr(python, "_in_header", checked)
+    extract(name, "python", source)
+    if name == "headers.py":
+        assert answers.count(True) >= 10 and answers.count(False) >= 10
+
+
+# -- TypeScript: type parameters in scope ------------------------------------------------------------
+
+TYPESCRIPT_TYPES = """
+type Unwrap<T> = T extends Promise<infer U> ? U : T extends Array<infer U> ? U[] : never;
+type Keys<T> = { [K in keyof T]: T[K] extends Function ? K : never }[keyof T];
+type Outer<A> = A extends (infer B extends string) ? B | C : A;
+interface Box<V, W = V> { value: V; other: W; map<R>(f: (v: V) => R): Box<R>; }
+class Store<T extends Record<string, T>> implements Box<T> {
+  value!: T;
+  other!: T;
+  get<K extends keyof T>(key: K): T[K] { return this.value[key]; }
+  map<R>(f: (v: T) => R): Box<R> { const g = <Q,>(q: Q): Q => q; return new Store<R>() as any; }
+}
+function pick<T, K extends keyof T>(obj: T, ...keys: K[]): Pick<T, K> { return obj; }
+const arrow = <X,>(x: X): X => x;
+type Fn = <P>(p: P) => P;
+type NotInScope = T | U | K | R | V;
+declare function overload<S>(s: S): S;
+"""
+
+
+def _typescript_sources() -> list[tuple[str, bytes]]:
+    sources = [("types.ts", TYPESCRIPT_TYPES.encode())]
+    for path in sorted((GOLDEN / "typescript").rglob("*.ts")):
+        sources.append((path.name, path.read_bytes()))
+    return sources
+
+
+@pytest.mark.parametrize(("name", "source"), _typescript_sources(), ids=_ids)
+def test_type_parameter_scopes_match_the_parent_walk(name: str, source: bytes) -> None:
+    tree = parse_within("typescript", source)
+    ctx = Context(Extraction(name, "typescript", "", len(source)), source)
+    ctx.root = tree.root_node
+    answers = []
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if node.type != "type_identifier":
+            continue
+        text = ctx.text(node)
+        expected = _declared_type_parameter(node, text, ctx)
+        assert _in_type_parameter_scope(ctx, node, text) == expected, (name, text, node.start_point)
+        answers.append(expected)
+    if name == "types.ts":
+        assert True in answers and False in answers
