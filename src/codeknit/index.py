@@ -310,7 +310,7 @@ def _index(
         elif languages is None or file.language in languages:
             skipped.append(SkippedFile(file.path, f"language {file.language} is not supported yet"))
     manifests = (
-        scan_manifests(result.root, exclude=exclude, root_name=result.root.name)
+        scan_manifests(result.root, exclude=exclude, root_name=result.root.name, found=result.manifests)
         if Path(path).is_dir() else ManifestScan()
     )
     run = IndexRun(result.root, files, skipped, manifests, options, workers, progress, parse_timeout)
@@ -476,9 +476,19 @@ class IndexRun:
         if only is not None and previous is not None:
             if carry is not None and previous is memory.latest and memory.carry is not None:
                 carry.rules = memory.carry.rules
-            graph = self.assemble(extractions, only=only, keep=previous.graph.relations, carry=carry)
+            keep = previous.graph.relations
+            # only the earlier graph's relations are needed: its symbols and lookups go before resolving
+            # (a long-lived caller's memory.latest still holds it)
+            previous = None
+            graph = self.assemble(extractions, only=only, keep=keep, carry=carry)
+            del keep
         else:
+            previous = None
             graph = self.assemble(extractions, carry=carry)
+        reextracted = sorted(fresh)
+        if self.memory is None:  # nothing keeps this run's extractions: free them before the graph is stored
+            extractions.clear()
+            fresh.clear()
         key = self._key(context, hashes)
         latest = CachedGraph(graph, hashes)
         store.save_graph(key, context, latest)
@@ -487,4 +497,4 @@ class IndexRun:
             memory.extractions = {e.path: e for e in extractions}
             memory.latest, memory.latest_key, memory.latest_context = latest, key, context
             memory.carry = carry
-        return RunOutcome(graph, states, sorted(fresh), only)
+        return RunOutcome(graph, states, reextracted, only)

@@ -75,3 +75,31 @@ def test_scan_finds_sub_roots_names_and_skips_excluded(tmp_path: Path) -> None:
         ("web", "@acme/web", ("web/package.json",))]
     assert {(d.project, d.name, d.version) for d in found.dependencies} == {
         ("", "z", None), ("api", "x", "1"), ("web", "y", None)}
+
+
+def test_the_source_scan_lists_manifests_so_the_tree_is_walked_once(tmp_path: Path) -> None:
+    from codeknit.workspace import scan
+
+    (tmp_path / "api").mkdir()
+    (tmp_path / "api" / "pyproject.toml").write_text('[project]\nname = "api"\ndependencies = ["x==1"]\n')
+    (tmp_path / "api" / "main.py").write_text("import x\n")
+    (tmp_path / "web" / "node_modules" / "dep").mkdir(parents=True)
+    (tmp_path / "web" / "package.json").write_text('{"name": "@acme/web", "dependencies": {"y": "^1"}}')
+    (tmp_path / "web" / "node_modules" / "dep" / "package.json").write_text('{"name": "dep"}')
+    (tmp_path / "Gemfile").write_text("gem 'rails', '7.1.0'\n")
+    (tmp_path / "snapshot").mkdir()
+    (tmp_path / "snapshot" / "package.json").write_text('{"name": "stale-copy"}')
+    (tmp_path / ".gitignore").write_text("snapshot/\n")
+    result = scan(tmp_path)
+    # a Gemfile is both Ruby source and a manifest; ignored and default-excluded folders are not read
+    assert result.manifests == ["Gemfile", "api/pyproject.toml", "web/package.json"]
+    assert "Gemfile" in [f.path for f in result.files]
+    from_scan = scan_manifests(tmp_path, root_name="mono", found=result.manifests)
+    assert [(p.path, p.name, p.manifests) for p in from_scan.projects] == [
+        ("", "mono", ("Gemfile",)), ("api", "api", ("api/pyproject.toml",)),
+        ("web", "@acme/web", ("web/package.json",))]
+    assert {(d.project, d.name, d.version) for d in from_scan.dependencies} == {
+        ("", "rails", "7.1.0"), ("api", "x", "1"), ("web", "y", None)}
+    # without the list, the walk finds the same (it reads no .gitignore, so the ignored copy too)
+    walked = scan_manifests(tmp_path, root_name="mono")
+    assert [p.path for p in walked.projects] == ["", "api", "snapshot", "web"]

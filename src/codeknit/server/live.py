@@ -210,6 +210,7 @@ class LiveIndex:
         self._skipped: list[SkippedFile] = []
         self._dirs: dict[str, int] = {}  # directory → mtime_ns at the last scan
         self._manifests: dict[str, tuple[int, int]] = {}  # manifest path → (mtime_ns, size) when last read
+        self._manifest_scan = ManifestScan()  # what the last scan's manifests declare
         self._pending = _Pending()
         self._served = 0  # the last ``requested`` value a published snapshot covers
         self._last_check = -1e18
@@ -367,6 +368,8 @@ class LiveIndex:
             self._progress = Progress(phase, done, total, detail)
 
     def _scan(self) -> tuple[ScanResult, list[SourceFile], list[SkippedFile], dict[str, int]]:
+        """Walk the tree; also reads the manifests the walk found (kept until the next scan: a
+        changed manifest triggers one, see :meth:`check`)."""
         options = self.options
         languages = list(options.languages) if options.languages else None
         result = scan(
@@ -381,6 +384,10 @@ class LiveIndex:
                 files.append(file)
             elif languages is None or file.language in languages:
                 skipped.append(SkippedFile(file.path, f"language {file.language} is not supported yet"))
+        self._manifest_scan = (
+            scan_manifests(self.root, exclude=options.exclude, root_name=self.root.name, found=result.manifests)
+            if self.root.is_dir() else ManifestScan()
+        )
         return result, files, skipped, self._directory_times(files)
 
     def _directory_times(self, files: Iterable[SourceFile]) -> dict[str, int]:
@@ -415,8 +422,7 @@ class LiveIndex:
 
     def _index_run(self, files: list[SourceFile], skipped: list[SkippedFile]) -> IndexRun:
         """A run over ``files`` that reports its progress here and keeps its state in this index."""
-        manifests = (scan_manifests(self.root, exclude=self.options.exclude, root_name=self.root.name)
-                     if self.root.is_dir() else ManifestScan())
+        manifests = self._manifest_scan
 
         def progress(done: int, total: int, path: str) -> None:
             self._set_progress("extracting", done, total, path)

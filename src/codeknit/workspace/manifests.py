@@ -97,13 +97,29 @@ def _walk(root: Path, exclude: Sequence[str]) -> Iterator[tuple[str, list[str]]]
             yield rel, names
 
 
-def scan_manifests(root: str | Path, *, exclude: Sequence[str] = (), root_name: str = "") -> ManifestScan:
-    """Find every project sub-root under ``root`` and the dependencies its manifests declare."""
+def _grouped(paths: Sequence[str]) -> Iterator[tuple[str, list[str]]]:
+    """(relative directory, manifest names in it) from manifest paths, directories in path order."""
+    by_dir: dict[str, list[str]] = {}
+    for path in paths:
+        directory, _, name = path.rpartition("/")
+        by_dir.setdefault(directory, []).append(name)
+    for directory in sorted(by_dir):
+        yield directory, sorted(by_dir[directory])
+
+
+def scan_manifests(root: str | Path, *, exclude: Sequence[str] = (), root_name: str = "",
+                   found: Sequence[str] | None = None) -> ManifestScan:
+    """Find every project sub-root under ``root`` and the dependencies its manifests declare.
+
+    ``found``: the manifests' paths as the source scan already listed them
+    (:attr:`codeknit.workspace.ScanResult.manifests`), so the tree is not walked a second time;
+    without it, the tree is walked here, pruned by ``exclude`` and the default-excluded folders.
+    """
     base = Path(root)
     result = ManifestScan()
     if not base.is_dir():
         return result
-    for rel, names in _walk(base, exclude):
+    for rel, names in (_walk(base, exclude) if found is None else _grouped(found)):
         project_name = ""
         naming_rank = len(_NAMING_ORDER)
         manifests: list[str] = []

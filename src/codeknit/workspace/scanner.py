@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Final, cast
 
 from .detect import LANGUAGES, detect_language, name_language
+from .manifests import is_manifest
 from .ignore import VENV_MARKER, IgnoreRules, PatternSet, is_default_excluded_dir, read_info_exclude
 from .testfiles import is_test_file
 
@@ -72,6 +73,9 @@ class ScanResult:
     root: Path
     files: list[SourceFile] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
+    manifests: list[str] = field(default_factory=list)
+    """POSIX paths of the project manifests the walk passed (``pyproject.toml``, ``package.json`` …,
+    see :mod:`codeknit.workspace.manifests`), under the same ignore rules as source files."""
 
 
 def _read_head(path: str, max_size: int = 0, force: bool = False) -> tuple[int, bytes | None]:
@@ -159,6 +163,7 @@ class _Scanner:
         self.follow_symlinks = follow_symlinks
         self.files: list[SourceFile] = []
         self.skipped: list[Skipped] = []
+        self.manifests: list[str] = []
         # (st_dev, st_ino) of every directory walked so far.
         self.visited: set[tuple[int, int]] = set()
         # Symlinked directories inside the root, walked after all real
@@ -253,6 +258,8 @@ class _Scanner:
                     continue
                 if not entry.is_file(follow_symlinks=False):
                     continue  # fifo, socket, device
+                if is_manifest(name) and not rules.is_ignored(rel, False):
+                    self.manifests.append(rel)  # and maybe source as well (a Gemfile is Ruby)
                 self._file(directory, entry.path, name, rel, rules)
             except OSError as exc:
                 # The entry vanished or cannot be inspected.
@@ -459,4 +466,6 @@ def scan(
     scanner.run()
     scanner.files.sort(key=lambda f: f.path)
     scanner.skipped.sort(key=lambda s: s.path)
-    return ScanResult(root=Path(root_text), files=scanner.files, skipped=scanner.skipped)
+    scanner.manifests.sort()
+    return ScanResult(root=Path(root_text), files=scanner.files, skipped=scanner.skipped,
+                      manifests=scanner.manifests)
