@@ -13,15 +13,17 @@ from typing import TYPE_CHECKING
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tree_sitter import QueryCursor
 
 from codeknit.languages import extract, python
-from codeknit.languages.base import Context, Extraction, _parser, parse_within
+from codeknit.languages.base import Context, Extraction, _parser, _query, parse_within
 from codeknit.languages.javascript import _declared_type_parameter, _in_type_parameter_scope
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
 # -- Context.text --------------------------------------------------------------------------------
@@ -140,16 +142,20 @@ declare function overload<S>(s: S): S;
 
 def _typescript_sources() -> list[tuple[str, bytes]]:
     sources = [("types.ts", TYPESCRIPT_TYPES.encode())]
-    for path in sorted((GOLDEN / "typescript").rglob("*.ts")):
+    for path in sorted((GOLDEN / "typescript").rglob("*.ts*")) + sorted((FIXTURES / "js").glob("*.ts*")):
         sources.append((path.name, path.read_bytes()))
     return sources
 
 
 @pytest.mark.parametrize(("name", "source"), _typescript_sources(), ids=_ids)
 def test_type_parameter_scopes_match_the_parent_walk(name: str, source: bytes) -> None:
-    tree = parse_within("typescript", source)
+    grammar = "tsx" if name.endswith(".tsx") else "typescript"
+    tree = parse_within(grammar, source)
     ctx = Context(Extraction(name, "typescript", "", len(source)), source)
     ctx.root = tree.root_node
+    for _pattern, captures in QueryCursor(_query(grammar, grammar)).matches(tree.root_node):
+        if any(capture.startswith("adapter.") for capture in captures):
+            ctx.matches.append(captures)  # as the engine does
     answers = []
     stack = [tree.root_node]
     while stack:

@@ -13,6 +13,8 @@ Capture names understood by the engine:
 ``@import``             an import or re-export statement
 ``@local``              an identifier bound inside a callable (parameter, local variable)
 ``@global``             a ``global``/``nonlocal`` declaration (cancels ``@local``)
+``@adapter.<what>``     anything else the adapter reads off the tree (``Context.matches``), found in
+                        the same pass; a pattern with such a capture has no other kind of capture
 
 The result, :class:`Extraction`, holds no tree-sitter objects: it is small,
 picklable and can be cached or sent between processes.
@@ -206,6 +208,8 @@ class Context:
         self.state: dict[str, object] = {}
         self._local_names: dict[int, set[str]] = {}
         self._globals: dict[int, set[str]] = {}
+        #: the query's matches holding ``@adapter.*`` captures, in the order the query found them
+        self.matches: list[dict[str, list[Node]]] = []
         #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
         #: two byte offsets, decoded as UTF-8 with invalid bytes replaced. An ASCII file is decoded once
         #: and sliced (its byte offsets are character offsets); any other file decodes each slice.
@@ -382,6 +386,9 @@ class Adapter:
                 role = roles.get(capture)
                 if role is None:
                     continue
+                if role[0] == _ADAPTER:
+                    ctx.matches.append(captures)
+                    break
                 if role[0] == _DEFINITION:
                     name_nodes = captures.get("name")
                     definitions.append((role[1], nodes[0], name_nodes[0] if name_nodes else None))
@@ -441,7 +448,7 @@ class Adapter:
 
 
 #: what the engine does with a capture (:func:`_capture_roles`)
-_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL = range(6)
+_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL, _ADAPTER = range(7)
 
 
 @functools.cache
@@ -467,6 +474,8 @@ def _capture_roles(grammar: str, query_name: str) -> dict[str, tuple[int, str]]:
             roles[capture] = (_LOCAL, "")
         elif capture == "global":
             roles[capture] = (_GLOBAL, "")
+        elif capture.startswith("adapter."):
+            roles[capture] = (_ADAPTER, "")
     return roles
 
 

@@ -11,7 +11,6 @@ type). Parameters and results are written ``name: type``, one per name.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Collection
 from typing import TYPE_CHECKING, cast
 
@@ -19,7 +18,7 @@ from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.base import Adapter, Context, RawImport, RawSymbol, ScopeIndex, node_span
 
 if TYPE_CHECKING:
-    from tree_sitter import Node, Query
+    from tree_sitter import Node
 
 #: comment lines that are tool directives, not documentation
 _DIRECTIVES = ("go:", "line ", "export ", "extern ", "nolint", "+build", "lint:")
@@ -350,12 +349,21 @@ class GoAdapter(Adapter):
         ``var``, ``:=``, in any block) give the same type; a name declared once without a type
         we can read (``range``, a type switch, ``x := y``) is left out.
         """
-        from tree_sitter import QueryCursor
-
-        assert ctx.root is not None
         symbols = ctx.extraction.symbols
         found: dict[tuple[int, str], str | None] = {}
-        for node in QueryCursor(_binders_query()).captures(ctx.root).get("binder", ()):
+        # the query's ``@adapter.binder`` and ``@adapter.receiver`` captures (a method's receiver binds
+        # no local the resolver needs: it knows the receiver from the method's owner)
+        binders: list[Node] = []
+        receivers: set[int] = set()
+        for captures in ctx.matches:
+            binder = captures.get("adapter.binder")
+            if binder:
+                binders.extend(binder)
+            else:
+                receivers.update(node.start_byte for node in captures.get("adapter.receiver", ()))
+        for node in binders:
+            if node.type == "parameter_declaration" and node.start_byte in receivers:
+                continue
             for name_node, type_name in _bindings(ctx, node):
                 name = ctx.text(name_node)
                 if name == "_":
@@ -395,22 +403,6 @@ class GoAdapter(Adapter):
 
 
 # -- helpers ------------------------------------------------------------------------------
-
-#: nodes that bind local names
-_BINDERS = (
-    "parameter_declaration", "variadic_parameter_declaration", "short_var_declaration", "var_spec",
-    "const_spec", "range_clause", "receive_statement", "type_switch_statement",
-)
-
-
-@functools.cache
-def _binders_query() -> Query:
-    from tree_sitter import Query
-    from tree_sitter_language_pack import get_language
-
-    pattern = "[" + " ".join(f"({kind})" for kind in _BINDERS) + "] @binder"
-    return Query(get_language("go"), pattern)  # type: ignore[arg-type]
-
 
 def type_text(ctx: Context, node: Node | None) -> str:
     """A type in the ``declared_type`` convention: the named type (``Store``, ``pkg.Item``), pointers and
@@ -492,11 +484,7 @@ def _value_of(ctx: Context, names: list[Node], values: list[Node], position: int
 def _bindings(ctx: Context, node: Node) -> list[tuple[Node, str]]:
     """``(name node, type text or "")`` for each name a binding node declares."""
     kind = node.type
-    if kind == "parameter_declaration":
-        parent = node.parent
-        grand = parent.parent if parent is not None else None
-        if grand is not None and grand.type == "method_declaration" and grand.child_by_field_name("receiver") == parent:
-            return []  # the receiver: the resolver knows it from the method's owner
+    if kind == "parameter_declaration":  # never a method's receiver (see ``finish``)
         declared = type_text(ctx, node.child_by_field_name("type"))
         return [(n, declared) for n in node.children_by_field_name("name")]
     if kind == "variadic_parameter_declaration":

@@ -14,7 +14,6 @@ path without its extension (``src/utils/index``).
 from __future__ import annotations
 
 import bisect
-import functools
 import posixpath
 from typing import TYPE_CHECKING
 
@@ -22,7 +21,7 @@ from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, Symbol
 from codeknit.languages.base import Adapter, Context, Extraction, RawImport, RawSymbol, ScopeIndex, node_span
 
 if TYPE_CHECKING:
-    from tree_sitter import Node, Query
+    from tree_sitter import Node
 
 #: the order in which properties are inserted into a symbol's ``properties``
 PROPERTY_ORDER = (
@@ -231,33 +230,31 @@ def _require_call(node: Node | None, ctx: Context) -> Node | None:
     return node
 
 
-def _type_parameter_scopes(ctx: Context, grammar: str) -> dict[str, tuple[list[tuple[int, int]], bool]]:
+def _type_parameter_scopes(ctx: Context) -> dict[str, tuple[list[tuple[int, int]], bool]]:
     """Every name the file declares as a type parameter, ``infer`` variable or mapped-type key, with
     the byte ranges of the nodes it is visible in.
 
-    Computed once per file with one query: a type parameter is visible in the node whose
-    ``type_parameters`` declare it; a mapped-type key in its index signature; an ``infer U`` in
-    every conditional type whose ``extends`` side (``right``) holds it. A type name is then a type
-    parameter when a range of its name contains it (:func:`_in_type_parameter_scope`), the same
-    answer as walking up its parents (:func:`_declared_type_parameter`) without the walk.
+    Read off the query's ``@adapter.*`` matches (``queries/typescript.scm``): a type parameter is
+    visible in the node whose ``type_parameters`` declare it; a mapped-type key in its index
+    signature; an ``infer U`` in every conditional type whose ``extends`` side (``right``) holds it.
+    A type name is then a type parameter when a range of its name contains it
+    (:func:`_in_type_parameter_scope`), the same answer as walking up its parents
+    (:func:`_declared_type_parameter`) without the walk.
     """
     scopes: dict[str, list[tuple[int, int]]] = {}
-    if ctx.root is None:
-        return {}
-    from tree_sitter import QueryCursor
-
     conditionals: list[tuple[int, int, int, int]] = []
     infers: list[tuple[str, int, int]] = []
-    for pattern, captures in QueryCursor(_type_parameter_query(grammar)).matches(ctx.root):
-        if pattern == 1:
-            conditional, right = captures["conditional"][0], captures["right"][0]
+    for captures in ctx.matches:
+        if "adapter.type_parameter_scope" in captures:
+            scope = captures["adapter.type_parameter_scope"][0]
+            name = ctx.text(captures["adapter.type_parameter"][0])
+            scopes.setdefault(name, []).append((scope.start_byte, scope.end_byte))
+        elif "adapter.conditional" in captures:
+            conditional, right = captures["adapter.conditional"][0], captures["adapter.conditional_right"][0]
             conditionals.append((conditional.start_byte, conditional.end_byte, right.start_byte, right.end_byte))
-        elif pattern == 2:
-            infer = captures["infer"][0]
-            infers.append((ctx.text(captures["name"][0]), infer.start_byte, infer.end_byte))
-        else:
-            scope = captures["scope"][0]
-            scopes.setdefault(ctx.text(captures["name"][0]), []).append((scope.start_byte, scope.end_byte))
+        elif "adapter.infer" in captures:
+            infer = captures["adapter.infer"][0]
+            infers.append((ctx.text(captures["adapter.infer_name"][0]), infer.start_byte, infer.end_byte))
     for name, start, end in infers:
         for scope_start, scope_end, right_start, right_end in conditionals:
             if right_start <= start and end <= right_end:
@@ -294,31 +291,12 @@ def _in_ranges(ranges: tuple[list[tuple[int, int]], bool], start: int, end: int)
 _FAR = 1 << 62
 
 
-@functools.cache
-def _type_parameter_query(grammar: str) -> Query:
-    """Declarations of type-level names; pattern 1 and 2 (conditional types, ``infer``) are paired
-    by :func:`_type_parameter_scopes`."""
-    from tree_sitter import Query
-    from tree_sitter_language_pack import get_language
-
-    return Query(
-        get_language(grammar),  # type: ignore[arg-type]
-        """
-        (_ type_parameters: (type_parameters (type_parameter name: (_) @name))) @scope
-        (conditional_type right: (_) @right) @conditional
-        (infer_type . (_) @name) @infer
-        (index_signature (mapped_type_clause name: (_) @name)) @scope
-        """,
-    )
-
-
 def _in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
     """Is the type name ``node`` (written ``name``) a type parameter (or ``infer``/mapped-type variable)
     in scope? A type parameter's scope is never the type name itself, so containment is ancestry."""
     scopes = ctx.state.get("type_parameters")
     if not isinstance(scopes, dict):
-        grammar = "tsx" if ctx.extraction.path.lower().endswith(".tsx") else ctx.extraction.language
-        scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx, grammar)
+        scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
     ranges = scopes.get(name)
     return ranges is not None and _in_ranges(ranges, node.start_byte, node.end_byte)
 
@@ -470,37 +448,6 @@ def _return_type(ctx: Context, function: Node) -> str:
     if function.type == "arrow_function" and body is not None and body.type == "new_expression":
         return value_type_text(ctx, body)  # ``() => new Foo()``
     return ""
-
-
-@functools.cache
-def _binding_query(grammar: str) -> Query:
-    """Every place a name inside a callable gets a value: typed (declarator, parameter, assignment) or not."""
-    from tree_sitter import Query
-    from tree_sitter_language_pack import get_language
-
-    parameters = (
-        "(formal_parameters (identifier) @untyped)"
-        if grammar == "javascript"
-        else "(required_parameter pattern: (identifier) @name) @parameter"
-        " (optional_parameter pattern: (identifier) @name) @parameter"
-        " (required_parameter pattern: (this) @name) @parameter"
-    )
-    return Query(
-        get_language(grammar),  # type: ignore[arg-type]
-        f"""
-        (variable_declarator name: (identifier) @name) @declarator
-        (assignment_expression left: (identifier) @name) @assignment
-        {parameters}
-        (arrow_function parameter: (identifier) @untyped)
-        (catch_clause parameter: (identifier) @untyped)
-        (for_in_statement left: (identifier) @name) @loop
-        (rest_pattern (identifier) @untyped)
-        (array_pattern (identifier) @untyped)
-        (pair_pattern value: (identifier) @untyped)
-        (shorthand_property_identifier_pattern) @untyped
-        (assignment_pattern left: (identifier) @untyped)
-        """,
-    )
 
 
 class JavaScriptAdapter(Adapter):
@@ -1208,28 +1155,23 @@ class JavaScriptAdapter(Adapter):
         only for a bare ``let x;``. In JavaScript every binding counts: a name assigned values of
         two types is left out.
         """
-        root = ctx.root
-        if root is None:
-            return
-        from tree_sitter import QueryCursor
-
         static = ctx.extraction.language == "typescript"
         declared: dict[tuple[int, str], list[str | None]] = {}  # None: a bare ``let x;``
         assigned: dict[tuple[int, str], list[str]] = {}
         # every typed binding by name, read only for the names a reference (or another type) needs
         records: dict[str, list[tuple[str, Node]]] = {}
-        for _pattern, captures in QueryCursor(_binding_query(self.grammar_for(ctx.extraction.path))).matches(root):
-            untyped = captures.get("untyped")
+        for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``queries/<language>.scm``)
+            untyped = captures.get("adapter.untyped")
             if untyped:
                 for node in untyped:
                     scope = scopes.enclosing(node.start_byte, node.end_byte)
                     declared.setdefault((scope, ctx.text(node)), []).append("")
                 continue
-            names = captures.get("name")
+            names = captures.get("adapter.binding")
             if not names:
                 continue
-            binding = next(w for w in ("loop", "assignment", "declarator", "parameter") if w in captures)
-            holder = captures[binding][0]
+            binding = next(w for w in ("loop", "assignment", "declarator", "parameter") if f"adapter.{w}" in captures)
+            holder = captures[f"adapter.{binding}"][0]
             if binding == "declarator":
                 value = holder.child_by_field_name("value")
                 if value is not None and (value.type in _FUNCTION_VALUES or value.type == "class"):

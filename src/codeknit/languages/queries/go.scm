@@ -61,3 +61,8 @@
 (range_clause left: (expression_list (identifier) @local))
 (receive_statement left: (expression_list (identifier) @local))
 (type_switch_statement alias: (expression_list (identifier) @local))
+
+; ---- for the adapter (found in the same pass): the nodes that bind local names, for their types ----
+[(parameter_declaration) (variadic_parameter_declaration) (short_var_declaration) (var_spec) (const_spec)
+ (range_clause) (receive_statement) (type_switch_statement)] @adapter.binder
+(method_declaration receiver: (parameter_list (parameter_declaration) @adapter.receiver))

@@ -62,3 +62,17 @@
 (variable_declarator name: (identifier) @local)
 (catch_clause parameter: (identifier) @local)
 (for_in_statement left: (identifier) @local)
+
+; ---- for the adapter (found in the same pass) -------------------------------------
+; every place a name gets a value, typed or not, for the types of variables (var_types)
+(variable_declarator name: (identifier) @adapter.binding) @adapter.declarator
+(assignment_expression left: (identifier) @adapter.binding) @adapter.assignment
+(formal_parameters (identifier) @adapter.untyped)
+(arrow_function parameter: (identifier) @adapter.untyped)
+(catch_clause parameter: (identifier) @adapter.untyped)
+(for_in_statement left: (identifier) @adapter.binding) @adapter.loop
+(rest_pattern (identifier) @adapter.untyped)
+(array_pattern (identifier) @adapter.untyped)
+(pair_pattern value: (identifier) @adapter.untyped)
+(shorthand_property_identifier_pattern) @adapter.untyped
+(assignment_pattern left: (identifier) @adapter.untyped)

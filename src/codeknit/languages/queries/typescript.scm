@@ -127,3 +127,26 @@
 (variable_declarator name: (identifier) @local)
 (catch_clause parameter: (identifier) @local)
 (for_in_statement left: (identifier) @local)
+
+; ---- for the adapter (found in the same pass) -------------------------------------
+; every place a name gets a value, typed or not, for the types of variables (var_types)
+(variable_declarator name: (identifier) @adapter.binding) @adapter.declarator
+(assignment_expression left: (identifier) @adapter.binding) @adapter.assignment
+(required_parameter pattern: (identifier) @adapter.binding) @adapter.parameter
+(optional_parameter pattern: (identifier) @adapter.binding) @adapter.parameter
+(required_parameter pattern: (this) @adapter.binding) @adapter.parameter
+(arrow_function parameter: (identifier) @adapter.untyped)
+(catch_clause parameter: (identifier) @adapter.untyped)
+(for_in_statement left: (identifier) @adapter.binding) @adapter.loop
+(rest_pattern (identifier) @adapter.untyped)
+(array_pattern (identifier) @adapter.untyped)
+(pair_pattern value: (identifier) @adapter.untyped)
+(shorthand_property_identifier_pattern) @adapter.untyped
+(assignment_pattern left: (identifier) @adapter.untyped)
+; names declared as type parameters, ``infer`` variables and mapped-type keys, and where they are in
+; scope: the node whose type_parameters declare them, the conditional types whose ``extends`` side
+; holds the ``infer``, the index signature of the mapped type
+(_ type_parameters: (type_parameters (type_parameter name: (_) @adapter.type_parameter))) @adapter.type_parameter_scope
+(index_signature (mapped_type_clause name: (_) @adapter.type_parameter)) @adapter.type_parameter_scope
+(conditional_type right: (_) @adapter.conditional_right) @adapter.conditional
+(infer_type . (_) @adapter.infer_name) @adapter.infer
