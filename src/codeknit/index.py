@@ -346,6 +346,13 @@ class RunOutcome:
     states: list[Any]  # the store's FileState of every file
     reextracted: list[str]  # files whose content changed and were extracted again
     resolved: list[str] | None  # the files whose references were resolved again; None: all
+    #: writes left for the caller to run once it has used the graph (see ``IndexRun.defer_writes``)
+    deferred: list[Callable[[], None]] = field(default_factory=list)
+
+    def finish(self) -> None:
+        """Run the deferred writes (storing the new graph)."""
+        while self.deferred:
+            self.deferred.pop(0)()
 
 
 @dataclass(slots=True)
@@ -363,6 +370,9 @@ class IndexRun:
     memory: RunMemory | None = None
     #: told when resolution starts ("resolving"), for callers that report phases
     on_phase: Callable[[str], None] | None = None
+    #: leave storing the new graph to the caller (``RunOutcome.finish``): the live index publishes
+    #: the graph first, so an edit is visible before the database write
+    defer_writes: bool = False
 
     def assemble(self, extractions: list[Extraction], only: Collection[str] | None = None,
                  keep: Sequence[Relation] = (), carry: CarryOver | None = None) -> Graph:
@@ -491,10 +501,18 @@ class IndexRun:
             fresh.clear()
         key = self._key(context, hashes)
         latest = CachedGraph(graph, hashes)
-        store.save_graph(key, context, latest)
-        store.forget_missing(hashes, self.root)
         if self.memory is not None:
             memory.extractions = {e.path: e for e in extractions}
             memory.latest, memory.latest_key, memory.latest_context = latest, key, context
             memory.carry = carry
-        return RunOutcome(graph, states, reextracted, only)
+
+        def write() -> None:
+            store.save_graph(key, context, latest)
+            store.forget_missing(hashes, self.root)
+
+        outcome = RunOutcome(graph, states, reextracted, only)
+        if self.defer_writes:
+            outcome.deferred.append(write)
+        else:
+            write()
+        return outcome

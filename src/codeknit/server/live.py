@@ -32,7 +32,9 @@ changed, or re-extracts only the files whose content hash changed. After an
 edit that leaves a file's interface unchanged (a body edit), only that file's
 references are resolved again; the rest of the graph is kept
 (:mod:`codeknit.resolve.interface`). A :class:`codeknit.index.RunMemory` keeps
-the extractions and the last graph in memory between refreshes. With
+the extractions and the last graph in memory between refreshes. A new graph is
+published first and written to the database after (``IndexRun.defer_writes``),
+so the write never delays an answer. With
 ``persistent=False`` (``serve --no-cache``) the same machinery runs on an
 in-memory database.
 
@@ -429,7 +431,8 @@ class LiveIndex:
 
         return IndexRun(self.root, files, skipped, manifests, self.options, self.workers, progress,
                         self.parse_timeout, memory=self._memory,
-                        on_phase=lambda phase: self._set_progress(phase, len(files), len(files)))
+                        on_phase=lambda phase: self._set_progress(phase, len(files), len(files)),
+                        defer_writes=True)
 
     def _update(self, run: IndexRun) -> RunOutcome:
         """Bring the graph up to date with the run's files through the persistent index."""
@@ -476,6 +479,7 @@ class LiveIndex:
                 self._dirs = dirs
                 self._last_scan = self._clock()
             self._publish(outcome, records, started, served=0)
+            outcome.finish()  # store the graph once it is served
             if outcome.resolved == []:  # loaded from the store: prepare fast incremental refreshes
                 self._prime(run)
         except Exception as exc:  # noqa: BLE001 - reported through status and every tool answer
@@ -511,8 +515,10 @@ class LiveIndex:
                 self._pending.paths -= pending.paths
                 self._progress = Progress("ready", len(records), len(records))
                 self._published.notify_all()
+            outcome.finish()
             return
         self._publish(outcome, records, started, served=pending.requested, covered=pending.paths)
+        outcome.finish()  # store the graph once it is served
 
     @property
     def store_path(self) -> Path | None:
