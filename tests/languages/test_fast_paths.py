@@ -17,7 +17,12 @@ from tree_sitter import QueryCursor
 
 from codeknit.languages import extract, python
 from codeknit.languages.base import Context, Extraction, _parser, _query, parse_within
-from codeknit.languages.javascript import _declared_type_parameter, _in_type_parameter_scope
+from codeknit.languages.javascript import (
+    _declared_type_parameter,
+    _in_type_parameter_scope,
+    _not_a_type_use_by_parents,
+    _not_type_uses,
+)
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -136,6 +141,10 @@ function pick<T, K extends keyof T>(obj: T, ...keys: K[]): Pick<T, K> { return o
 const arrow = <X,>(x: X): X => x;
 type Fn = <P>(p: P) => P;
 type NotInScope = T | U | K | R | V;
+interface Child extends Parent<T>, ns.Other, Third {}
+class Impl extends Base<Child> implements Box<Impl>, ns.Face<Q>, Plain { x: ns.inner.Deep<A.B> }
+type Infer<F> = F extends (infer P extends Lower)[] ? P : never;
+type Mapped = { [Key in Names]: Key };
 declare function overload<S>(s: S): S;
 """
 
@@ -148,7 +157,7 @@ def _typescript_sources() -> list[tuple[str, bytes]]:
 
 
 @pytest.mark.parametrize(("name", "source"), _typescript_sources(), ids=_ids)
-def test_type_parameter_scopes_match_the_parent_walk(name: str, source: bytes) -> None:
+def test_type_names_and_type_parameter_scopes_match_the_parent_walk(name: str, source: bytes) -> None:
     grammar = "tsx" if name.endswith(".tsx") else "typescript"
     tree = parse_within(grammar, source)
     ctx = Context(Extraction(name, "typescript", "", len(source)), source)
@@ -161,6 +170,10 @@ def test_type_parameter_scopes_match_the_parent_walk(name: str, source: bytes) -
     while stack:
         node = stack.pop()
         stack.extend(node.children)
+        if node.type not in ("type_identifier", "nested_type_identifier"):
+            continue
+        skipped = (node.start_byte, node.end_byte) in _not_type_uses(ctx)
+        assert skipped == _not_a_type_use_by_parents(node), (name, ctx.text(node), node.start_point)
         if node.type != "type_identifier":
             continue
         text = ctx.text(node)

@@ -291,6 +291,40 @@ def _in_ranges(ranges: tuple[list[tuple[int, int]], bool], start: int, end: int)
 _FAR = 1 << 62
 
 
+def _not_type_uses(ctx: Context) -> set[tuple[int, int]]:
+    """The byte ranges of the type names that are not uses of a type, from the query's
+    ``@adapter.not_a_type_use`` captures (``queries/typescript.scm``): the name a declaration
+    introduces, a part of a longer name (captured itself), a name ``infer`` declares, and the types
+    of ``implements`` and interface ``extends`` clauses (recorded as implements and inherits).
+    The same answer as :func:`_not_a_type_use_by_parents`, without a parent lookup per type name."""
+    found = ctx.state.get("not_type_uses")
+    if not isinstance(found, set):
+        found = ctx.state["not_type_uses"] = {
+            (node.start_byte, node.end_byte)
+            for captures in ctx.matches
+            for node in captures.get("adapter.not_a_type_use", ())
+        }
+    return found
+
+
+def _not_a_type_use_by_parents(node: Node) -> bool:
+    """:func:`_not_type_uses` by looking at the parents (the reference for tests)."""
+    parent = node.parent
+    if parent is None:
+        return True
+    parent_type = parent.type
+    if parent_type == "nested_type_identifier" or parent_type == "infer_type":
+        return True  # part of a longer name (captured itself), or a name ``infer`` declares
+    if parent_type in _TYPE_DECLARATIONS:
+        declared = parent.child_by_field_name("name")
+        if declared is not None and declared.start_byte == node.start_byte:
+            return True  # the name a declaration introduces
+    holder: Node | None = parent
+    if parent_type == "generic_type" and parent.start_byte == node.start_byte:
+        holder = parent.parent  # ``Base<T>``: where the generic type itself stands
+    return holder is not None and holder.type in ("implements_clause", "extends_type_clause")
+
+
 def _in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
     """Is the type name ``node`` (written ``name``) a type parameter (or ``infer``/mapped-type variable)
     in scope? A type parameter's scope is never the type name itself, so containment is ancestry."""
@@ -939,21 +973,8 @@ class JavaScriptAdapter(Adapter):
         )
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
-        parent = node.parent
-        if parent is None:
-            return
-        parent_type = parent.type
-        if parent_type == "nested_type_identifier" or parent_type == "infer_type":
-            return  # part of a longer name (captured itself), or a name ``infer`` declares
-        if parent_type in _TYPE_DECLARATIONS:
-            declared = parent.child_by_field_name("name")
-            if declared is not None and declared.start_byte == node.start_byte:
-                return  # the name a declaration introduces
-        holder: Node | None = parent
-        if parent_type == "generic_type" and parent.start_byte == node.start_byte:
-            holder = parent.parent  # ``Base<T>``: where the generic type itself stands
-        if holder is not None and holder.type in ("implements_clause", "extends_type_clause"):
-            return  # recorded as implements / inherits
+        if (node.start_byte, node.end_byte) in _not_type_uses(ctx):
+            return  # a name a declaration introduces, part of a longer name, an implements/extends type
         if node.type == "type_identifier" and _in_type_parameter_scope(ctx, node, ctx.text(node)):
             return
         found = dotted(node, ctx)

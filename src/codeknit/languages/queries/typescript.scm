@@ -150,3 +150,19 @@
 (index_signature (mapped_type_clause name: (_) @adapter.type_parameter)) @adapter.type_parameter_scope
 (conditional_type right: (_) @adapter.conditional_right) @adapter.conditional
 (infer_type . (_) @adapter.infer_name) @adapter.infer
+; type names that are not uses of a type (the engine captures every one as @reference.type): the
+; name a declaration introduces, the last part of a longer name (captured itself), a name `infer`
+; declares, and the types of implements / interface extends clauses (recorded as such)
+(nested_type_identifier (type_identifier) @adapter.not_a_type_use)
+(infer_type [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(class_declaration name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(abstract_class_declaration name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(class name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(interface_declaration name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(type_alias_declaration name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(type_parameter name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(mapped_type_clause name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(implements_clause [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(extends_type_clause [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(implements_clause (generic_type name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use))
+(extends_type_clause (generic_type name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use))
