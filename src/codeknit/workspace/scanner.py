@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Final, cast
 
 from .detect import LANGUAGES, detect_language, name_language
-from .manifests import is_manifest
 from .ignore import VENV_MARKER, IgnoreRules, PatternSet, is_default_excluded_dir, read_info_exclude
+from .manifests import is_manifest
 from .testfiles import is_test_file
 
 __all__ = [
