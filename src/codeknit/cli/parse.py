@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -79,7 +78,7 @@ def parse(
     Exit codes: 0 ok, 1 failure, 2 usage error.
     """
     from codeknit.index import index
-    from codeknit.skeleton.output import OutputError, SktOptions, documents, skt_bytes, write_tree
+    from codeknit.skeleton.output import Content, OutputError, SktOptions, documents, skt_bytes, write_tree
     from codeknit.workspace import ScanError
 
     if quiet and verbose:
@@ -139,14 +138,12 @@ def parse(
         chunk_note = (f": {len(chunk_set.chunks)} chunks, largest {largest}/{max_tokens} tokens "
                       f"({chunk_set.tokenizer}{'' if chunk_set.exact else ', estimated'})")
 
-    def files() -> Iterator[tuple[str, bytes]]:
+    def files() -> Iterator[tuple[str, Content]]:
         if max_tokens is not None:
             yield from chunk_set.files("map")
             return
         if fmt == "json":
-            buffer = io.BytesIO()
-            graph.to_json(buffer)
-            yield "graph.json", buffer.getvalue()
+            yield "graph.json", graph.to_json  # streamed to the file: the document is never whole in memory
             return
         for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), count):
             yield name, skt_bytes(doc)
@@ -154,7 +151,10 @@ def parse(
     if output_mode == "inline":
         out = sys.stdout.buffer
         for _, data in files():
-            out.write(data)
+            if isinstance(data, bytes):
+                out.write(data)
+            else:
+                data(out)
         out.flush()
     else:
         try:

@@ -10,6 +10,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 from codeknit.graph import Graph, Relation, Symbol
 from codeknit.skeleton.document import SktDocument
@@ -134,7 +135,12 @@ def _safe_relpath(name: str) -> str:
     return posixpath.join(*parts) if parts else "_.skt"
 
 
-def write_tree(files: Iterator[tuple[str, bytes]], outdir: Path, *, clean: bool) -> list[Path]:
+#: a file's content: its bytes, or a function that writes them to an open binary file (a large
+#: document, such as the graph JSON, is then streamed instead of held in memory whole)
+Content = bytes | Callable[[IO[bytes]], None]
+
+
+def write_tree(files: Iterator[tuple[str, Content]], outdir: Path, *, clean: bool) -> list[Path]:
     """Write files under ``outdir`` atomically: all of them, or none (the earlier output stays)."""
     outdir = outdir.absolute()
     if outdir.exists() and not outdir.is_dir():
@@ -148,7 +154,11 @@ def write_tree(files: Iterator[tuple[str, bytes]], outdir: Path, *, clean: bool)
         for name, data in files:
             target = staging / name
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
+            if isinstance(data, bytes):
+                target.write_bytes(data)
+            else:
+                with target.open("wb", buffering=1 << 20) as out:
+                    data(out)
             written.append(outdir / name)
         backup = None
         if outdir.exists():
