@@ -114,13 +114,12 @@ class Resolver:
         self._rules: dict[str, LanguageRules] = {}
         self.files: dict[str, FileIndex] = {}
         self.symbols: dict[str, Symbol] = {}
-        self.raw_kind: dict[str, SymbolKind] = {}
-        self.parent_of: dict[str, str | None] = {}
         self.members: dict[str, dict[str, list[str]]] = {}  # type id → member name → ids
         self.members_by_name: dict[str, list[str]] = defaultdict(list)
         self.bases: dict[str, list[Entity]] = {}  # inherited and implemented types, for member lookup
         self.superclasses: dict[str, list[Entity]] = {}  # inherited only: what ``super`` means
-        self.scope_members: dict[str, dict[str, list[str]]] = {}  # any scope symbol → its children by name
+        #: a namespace or inline module (a module symbol that is not a file's) → its children by name
+        self.scope_members: dict[str, dict[str, list[str]]] = {}
         self._mro: dict[str, list[str]] = {}
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
@@ -129,14 +128,20 @@ class Resolver:
         self._shared_index_of: dict[str, dict[str, list[str]]] = {}
         self._types_by_qualname: dict[str, dict[str, list[str]]] = {}  # file → type qualname → ids
         self._binding_memo: dict[tuple[str, int, str], list[Entity]] = {}
-        self._raw_of: dict[str, tuple[str, int]] = {}  # symbol id → (path, index in its extraction)
+        #: symbol id → its index in its file's extraction, for symbols with a ``declared_type`` (only
+        #: :meth:`value_type` reads it, and a symbol without one holds nothing it can tell)
+        self._typed_index: dict[str, int] = {}
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         self._typing: set[tuple[str, int, str]] = set()  # type texts being resolved (cycle guard)
         #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to:
         #: a result computed under such a cut is provisional and is not memoised (see _enter/_leave)
         self._frames: dict[tuple[object, ...], int] = {}
         self._lowest_cut = _NO_CUT
+        #: every relation but ``contains``, by its key (rules may look relations up, change or drop them)
         self.relations: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], Relation] = {}
+        #: the ``contains`` relations: one per nested symbol, never merged or changed, so kept out of
+        #: the keyed map (a key and a slot per symbol is a lot of memory on a large project)
+        self._contains: list[Relation] = []
         self._pending_owners: list[tuple[str, int]] = []
         self._source_root = source_root
         self._project_roots: list[str] | None = None  # sub-roots holding a manifest, longest first
@@ -170,7 +175,8 @@ class Resolver:
         for index, raw in enumerate(extraction.symbols):
             symbol_id = ids[index]
             parent = ids[raw.parent] if raw.parent >= 0 else None
-            self._raw_of[symbol_id] = (path, index)
+            if raw.declared_type:
+                self._typed_index[symbol_id] = index
             if raw.owner is not None:
                 self._pending_owners.append((path, index))
             self.symbols[symbol_id] = Symbol(
@@ -184,15 +190,17 @@ class Resolver:
                 name_span=raw.name_span,
                 parent=parent,
                 signature=raw.signature,
-                properties=dict(raw.properties),
+                # shared with the extraction, not copied: nothing changes a symbol's properties in place
+                # (rules that set one replace the dict: see the C rules' includes)
+                properties=raw.properties,
                 doc=raw.doc,
             )
-            self.parent_of[symbol_id] = parent
             if index:
                 index_.children.setdefault(raw.parent, {}).setdefault(raw.name, []).append(index)
-                if parent is not None:
-                    self.scope_members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
                 parent_raw = extraction.symbols[raw.parent]
+                if raw.parent > 0 and parent_raw.kind.category is Category.MODULE:
+                    assert parent is not None
+                    self.scope_members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
                 if parent_raw.kind.category is Category.TYPE:
                     assert parent is not None
                     self.members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
@@ -233,7 +241,6 @@ class Resolver:
             owner_id = found[0]
             symbol_id = file.ids[index]
             self.symbols[symbol_id].parent = owner_id
-            self.parent_of[symbol_id] = owner_id
             self.members.setdefault(owner_id, {}).setdefault(raw.name, []).append(symbol_id)
             if raw.kind in _MEMBER_KINDS:
                 self.members_by_name[raw.name].append(symbol_id)
@@ -499,8 +506,22 @@ class Resolver:
         found = self._shared_memo.get(key)
         if found is not None:
             return found
-        order = self._shared_order.get(path)
-        if order is None:
+        index = self.shared_names(file)
+        order = self._shared_order[path]
+        candidates = [p for p in index.get(name, ()) if p in order]
+        found = []
+        if candidates:
+            shared = self.files[min(candidates, key=order.__getitem__)]
+            found = [Sym(shared.ids[i]) for i in shared.children[0][name]]
+        self._shared_memo[key] = found
+        return found
+
+    def shared_names(self, file: FileIndex) -> dict[str, list[str]]:
+        """Top-level name → the files of ``file``'s shared scope, ``file`` included, that define it (by
+        path). One index per group of files, shared by its files (and the rules: Go's build lookup)."""
+        path = file.extraction.path
+        index = self._shared_index_of.get(path)
+        if index is None:
             others = file.rules.shared_scope(path, self.modules)
             order = self._shared_order[path] = {p: i for i, p in enumerate(others) if p != path}
             group = frozenset(order) | {path}
@@ -512,13 +533,7 @@ class Resolver:
                     for top_name in shared.children.get(0, {}) if shared is not None else ():
                         index.setdefault(top_name, []).append(member)
             self._shared_index_of[path] = index
-        candidates = [p for p in self._shared_index_of[path].get(name, ()) if p in order]
-        found = []
-        if candidates:
-            shared = self.files[min(candidates, key=order.__getitem__)]
-            found = [Sym(shared.ids[i]) for i in shared.children[0][name]]
-        self._shared_memo[key] = found
-        return found
+        return index
 
     def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
         """Bind a bare name as seen from ``scope`` (innermost first)."""
@@ -718,13 +733,11 @@ class Resolver:
 
         The type text is resolved from the scope it is written in: the symbol's parent.
         """
-        where = self._raw_of.get(symbol_id)
-        if where is None:
+        index = self._typed_index.get(symbol_id)
+        if index is None:
             return [UNKNOWN]
-        file = self.files[where[0]]
-        raw = file.extraction.symbols[where[1]]
-        if not raw.declared_type:
-            return [UNKNOWN]
+        file = self.files[self.symbols[symbol_id].path]
+        raw = file.extraction.symbols[index]
         return self.type_entities(file, max(raw.parent, 0), raw.declared_type)
 
     def _has_methods(self, type_id: str) -> bool:
@@ -862,11 +875,11 @@ class Resolver:
             return  # a symbol naming itself is not a dependency; recursion is
         key = (source, kind, target, resolution, candidates)
         relation = self.relations.get(key)
-        if relation is None:
-            relation = self.relations[key] = Relation(
-                source, target, kind, resolution, candidates, text, [], package
+        if relation is None:  # (a list made with its span is smaller than one grown to hold it)
+            self.relations[key] = Relation(
+                source, target, kind, resolution, candidates, text, [] if span is None else [span], package
             )
-        if span is not None and span not in relation.spans:
+        elif span is not None and span not in relation.spans:
             relation.spans.append(span)
 
     def _emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
@@ -999,11 +1012,14 @@ class Resolver:
 
     def _run(self, *, resolve: bool, only: frozenset[str] | None) -> list[Relation]:
         self._order = {symbol_id: i for i, symbol_id in enumerate(self.symbols)}
-        for symbol_id, parent in self.parent_of.items():
-            if parent is not None:
-                self._add(parent, EdgeKind.CONTAINS, symbol_id, Resolution.RESOLVED, (), "", None)
+        # (with ``only``, just those ``run`` returns: the others come from the earlier run's relations)
+        self._contains = [
+            Relation(symbol.parent, symbol.id, EdgeKind.CONTAINS, Resolution.RESOLVED, (), "", [], None)
+            for symbol in self.symbols.values()
+            if symbol.parent is not None and (only is None or self.symbols[symbol.parent].path in only)
+        ]
         if not resolve:
-            return list(self.relations.values())
+            return [*self._contains, *self.relations.values()]
         for rules in self._rules.values():
             rules.prepare(self)
         if only is not None:
@@ -1044,7 +1060,7 @@ class Resolver:
         for path, file in self.files.items():
             if only is None or path in only or not file.rules.file_local_extras:
                 file.rules.extra_relations(self, file)
-        return list(self.relations.values())
+        return [*self._contains, *self.relations.values()]
 
     def _resolve_imports(self, file: FileIndex) -> None:
         module_id = file.ids[0]

@@ -247,7 +247,8 @@ class CRules(LanguageRules):
             resolver._add(module_id, EdgeKind.REFERENCES, include_id, Resolution.UNRESOLVED, (), raw.name,
                           raw.name_span)
             if header is not None and header in resolver.files:
-                resolver.symbols[include_id].properties["resolution"] = "resolved"
+                symbol = resolver.symbols[include_id]  # a new dict: the old one is the extraction's
+                symbol.properties = {**symbol.properties, "resolution": "resolved"}
                 if header != path:
                     resolver._add(module_id, EdgeKind.IMPORTS, header, Resolution.RESOLVED, (), raw.name,
                                   raw.name_span)

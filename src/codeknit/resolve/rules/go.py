@@ -65,7 +65,6 @@ class GoRules(LanguageRules):
         self._shared: dict[str, list[str]] = {}
         self._targets: dict[tuple[str, str], ModuleTarget] = {}  # (import path, importer directory)
         self._build: BuildConstraints | None = None
-        self._package_names: dict[tuple[str, str], dict[str, list[str]]] = {}  # package → name → its files
         self._alternatives_of: dict[str, list[Entity]] = {}  # top-level symbol → the package's same-named ones
         self._inner = False  # resolving through the shared lookup, from ``resolve_ref``
 
@@ -111,7 +110,6 @@ class GoRules(LanguageRules):
         if root is not None and root.is_file():
             root = root.parent
         self._build = BuildConstraints(root if root is not None and root.is_dir() else None)
-        self._package_names.clear()
         self._alternatives_of.clear()
 
     # -- build constraints ----------------------------------------------------------------
@@ -173,16 +171,9 @@ class GoRules(LanguageRules):
         return out or [Sym(symbol_id)]
 
     def _names_of_package(self, resolver: Resolver, path: str) -> dict[str, list[str]]:
-        """Top-level name → the files of ``path``'s package that define it."""
-        key = (posixpath.dirname(path), self._packages.get(posixpath.dirname(path), {}).get(path, ""))
-        found = self._package_names.get(key)
-        if found is None:
-            found = self._package_names[key] = {}
-            for member in sorted([path, *self.shared_scope(path, resolver.modules)]):
-                indexed = resolver.files.get(member)
-                for name in indexed.children.get(0, {}) if indexed is not None else ():
-                    found.setdefault(name, []).append(member)
-        return found
+        """Top-level name → the files of ``path``'s package that define it (the resolver's index of the
+        package's shared scope: one per package, not a copy here)."""
+        return resolver.shared_names(resolver.files[path])
 
     # -- imports -----------------------------------------------------------------------
 
