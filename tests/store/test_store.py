@@ -133,7 +133,7 @@ def test_touch_without_change_reextracts_nothing(project: Path) -> None:
 EDITS = st.lists(
     st.tuples(
         st.sampled_from(sorted(FILES)),
-        st.sampled_from(["body", "comment", "newdef", "call", "break", "restore"]),
+        st.sampled_from(["body", "comment", "tail", "newdef", "call", "break", "restore"]),
     ),
     min_size=1, max_size=5,
 )
@@ -145,6 +145,9 @@ def _edited(rel: str, text: str, how: str) -> str:
         return text.replace("return", "return  ", 1)
     if how == "comment":
         return f"{comment} a comment\n{text}"
+    if how == "tail":  # a comment at the end of the first line: no position in the file moves
+        first, _, rest = text.partition("\n")
+        return f"{first}  {comment} note\n{rest}"
     if how == "newdef":
         added = {".ts": "\nexport function added() { return 1; }\n", ".py": "\ndef added():\n    return 1\n"}
         return text + added.get(Path(rel).suffix, "\nint added(void) { return 1; }\n")
@@ -305,3 +308,103 @@ def test_unwritable_cache_folder_falls_back_with_a_warning(tmp_path: Path, monke
     with pytest.warns(RuntimeWarning, match="without the persistent index"):
         assert _json(root, cache=True) == _json(root)
     shutil.rmtree(root)
+
+
+# -- a long-lived caller (the MCP server's live index): the last run's resolver is kept ----------
+
+
+def _live_run(root: Path, memory: object, store: IndexStore) -> object:
+    from codeknit.graph import SkippedFile
+    from codeknit.index import IndexOptions, IndexRun
+    from codeknit.workspace import scan
+    from codeknit.workspace.manifests import scan_manifests
+
+    result = scan(root)
+    manifests = scan_manifests(result.root, root_name=result.root.name, found=result.manifests)
+    run = IndexRun(result.root, list(result.files), [SkippedFile(s.path, s.reason) for s in result.skipped],
+                   manifests, IndexOptions(), memory=memory)  # type: ignore[arg-type]
+    return run.cached(store)
+
+
+def _relation_keys(relations: list[object]) -> list[tuple[object, ...]]:
+    return [(r.source, r.kind, r.target, r.resolution, r.candidates, tuple(r.spans)) for r in relations]  # type: ignore[attr-defined]
+
+
+def _assert_same_lookups(graph: object, reference: bytes) -> None:
+    """The patched graph's relation lookups are those a fresh graph builds."""
+    from codeknit.graph import Graph
+
+    fresh = Graph.from_json(reference)
+    for symbol in fresh.symbols:
+        assert _relation_keys(graph.outgoing(symbol.id)) == _relation_keys(fresh.outgoing(symbol.id))  # type: ignore[attr-defined]
+        assert _relation_keys(graph.incoming(symbol.id)) == _relation_keys(fresh.incoming(symbol.id))  # type: ignore[attr-defined]
+
+
+def _json_of(graph: object) -> bytes:
+    out = io.BytesIO()
+    write_graph(graph, out)  # type: ignore[arg-type]
+    return out.getvalue()
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(edits=EDITS)
+def test_a_kept_resolver_gives_the_uncached_graph_after_any_edits(tmp_path_factory: pytest.TempPathFactory,
+                                                                 edits: list[tuple[str, str]]) -> None:
+    from codeknit.index import RunMemory
+
+    base = tmp_path_factory.mktemp("live")
+    root = base / "proj"
+    _write(root, FILES)
+    store = IndexStore.in_memory()
+    memory = RunMemory()
+    outcome = _live_run(root, memory, store)
+    outcome.graph.outgoing("")  # type: ignore[attr-defined]  # lookups built, as the server does: they are patched
+    for rel, how in edits:
+        path = root / rel
+        path.write_text(_edited(rel, path.read_text(), how))
+        outcome = _live_run(root, memory, store)
+        reference = _json(root)
+        assert _json_of(outcome.graph) == reference, (rel, how)  # type: ignore[attr-defined]
+        _assert_same_lookups(outcome.graph, reference)  # type: ignore[attr-defined]
+
+
+def test_a_body_edit_updates_the_kept_resolver_instead_of_running_again(
+        project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from codeknit.index import RunMemory
+    from codeknit.resolve.resolver import Resolver
+
+    store = IndexStore.in_memory()
+    memory = RunMemory()
+    first = _live_run(project, memory, store)
+    first.graph.outgoing("")  # type: ignore[attr-defined]
+    before = _json_of(first.graph)  # type: ignore[attr-defined]
+    runs: list[object] = []
+    updates: list[list[str]] = []
+    original_run, original_update = Resolver.run, Resolver.update
+
+    def spy_run(self: Resolver, **kwargs: object) -> object:
+        runs.append(kwargs.get("only"))
+        return original_run(self, **kwargs)  # type: ignore[arg-type]
+
+    def spy_update(self: Resolver, extractions: list[object]) -> object:
+        updates.append([e.path for e in extractions])  # type: ignore[attr-defined]
+        return original_update(self, extractions)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Resolver, "run", spy_run)
+    monkeypatch.setattr(Resolver, "update", spy_update)
+    service = project / "pkg/service.py"
+    # a comment at the end of a line: nothing the points-to facts record moves, so the interface is as it was
+    service.write_text(service.read_text().replace("    m = Model()\n", "    m = Model()  # the model\n"))
+    edited = _live_run(project, memory, store)
+    assert updates == [["pkg/service.py"]] and runs == []
+    app = project / "web/app.ts"
+    app.write_text(app.read_text().replace("fmt(n)", "fmt(n * 2)"))  # TypeScript records no flow facts
+    _live_run(project, memory, store)
+    assert updates[-1] == ["web/app.ts"] and runs == []
+    assert edited.graph is not first.graph  # type: ignore[attr-defined]
+    assert edited.resolved == ["pkg/service.py"]  # type: ignore[attr-defined]
+    latest = _live_run(project, memory, store)
+    monkeypatch.undo()
+    assert _json_of(latest.graph) == _json(project)  # type: ignore[attr-defined]
+    # the earlier graph, which readers may still hold, is untouched
+    assert _json_of(first.graph) == before  # type: ignore[attr-defined]

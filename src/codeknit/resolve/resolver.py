@@ -1092,7 +1092,8 @@ class Resolver:
                 self._add(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
                           Resolution.UNRESOLVED, (), text, imp.span, file.rules.external_package(imp, name))
 
-    def _overrides(self) -> None:
+    def _overrides(self, members_of: Collection[str] | None = None) -> None:
+        """``overrides`` relations: of every member, or only of the members ``members_of`` names."""
         for class_id, members in self.members.items():
             if self.symbols[class_id].kind.category is not Category.TYPE:
                 continue
@@ -1103,6 +1104,8 @@ class Resolver:
                 for member_id in ids:
                     if self.symbols[member_id].kind not in _OVERRIDABLE:
                         continue
+                    if members_of is not None and member_id not in members_of:
+                        continue
                     for ancestor in chain:
                         found = [
                             i for i in self.members.get(ancestor, {}).get(name, [])
@@ -1112,6 +1115,80 @@ class Resolver:
                             self._add(member_id, EdgeKind.OVERRIDES, found[0], Resolution.RESOLVED, (), name,
                                       None)
                             break
+
+    # -- incremental updates ----------------------------------------------------------------------
+
+    def can_update(self, paths: Collection[str]) -> bool:
+        """Can :meth:`update` take new versions of these files? Not when their language's extra
+        relations reach beyond the file they are made for (C's include resolution): a run makes
+        those for every file of the language. (Languages never reach into each other.)"""
+        for path in paths:
+            file = self.files.get(path)
+            if file is None:
+                return False
+            rules = file.rules
+            if not rules.file_local_extras and type(rules).extra_relations is not LanguageRules.extra_relations:
+                return False
+        return True
+
+    def update(self, extractions: list[Extraction]) -> tuple[list[Symbol], list[Relation]]:
+        """Take new versions of files whose interface digest is unchanged, after :meth:`run`.
+
+        Every symbol keeps its id, and nothing another file resolves to can have changed
+        (:mod:`codeknit.resolve.interface`), so the indexes, memos of other files and whole-program
+        results (the rules') stay as they are; only the files' own references are resolved again.
+        Returns the files' new symbols and every relation whose source is one of them: with the
+        earlier graph's other records, exactly what :meth:`run` on the new files would give
+        (:func:`codeknit.graph.patch.replace_files` joins them). Check :meth:`can_update` first.
+        """
+        changed = {e.path: e for e in extractions}
+        ids: set[str] = set()
+        symbols: list[Symbol] = []
+        for path, extraction in changed.items():
+            file = self.files[path]
+            if len(extraction.symbols) != len(file.ids):
+                raise ValueError(f"{path}: its symbols changed; resolve the project again")
+            file.extraction = extraction
+            for index, raw in enumerate(extraction.symbols):
+                symbol_id = file.ids[index]
+                old = self.symbols[symbol_id]
+                # parent and properties as the run left them (owners attached, rules' marks);
+                # the interface digest guarantees the rest of what resolution read is unchanged
+                symbol = self.symbols[symbol_id] = Symbol(
+                    id=symbol_id, name=raw.name, qualname=raw.qualname, kind=raw.kind, path=path,
+                    language=extraction.language, span=raw.span, name_span=raw.name_span, parent=old.parent,
+                    signature=raw.signature, properties=old.properties, doc=raw.doc,
+                )
+                symbols.append(symbol)
+                ids.add(symbol_id)
+        self.extractions = sorted([changed.get(e.path, e) for e in self.extractions], key=lambda e: e.path)
+        for relation_key in [k for k in self.relations if k[0] in ids]:
+            del self.relations[relation_key]
+        for memo in (self._binding_memo, self._type_memo):
+            for memo_key in [k for k in memo if k[0] in changed]:
+                del memo[memo_key]  # a file's own names are looked up through its locals, which may differ
+        hierarchy = (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS)
+        for path in sorted(changed):
+            file = self.files[path]
+            self._resolve_imports(file)
+            for ref in file.extraction.refs:
+                if ref.kind in hierarchy:
+                    # the bases these add are interface, so already known; the relations are new.
+                    # One written here for a type elsewhere starts there, and is kept from the last run.
+                    source = file.ids[ref.scope] if ref.owner is None else self._ref_owner(file, ref)
+                    if source in ids:
+                        self._emit(file, ref, self.resolve_text(file, ref.scope, ref), source=source)
+                else:
+                    self._emit(file, ref, self.resolve_text(file, ref.scope, ref))
+        self._overrides(members_of=ids)
+        for path in sorted(changed):
+            file = self.files[path]
+            file.rules.extra_relations(self, file)
+        contains = [
+            Relation(symbol.parent, symbol.id, EdgeKind.CONTAINS, Resolution.RESOLVED, (), "", [], None)
+            for symbol in self.symbols.values() if symbol.parent in ids
+        ]
+        return symbols, [*contains, *(r for key, r in self.relations.items() if key[0] in ids)]
 
 
 def name_shadows(file: FileIndex, scope: int, name: str) -> bool:
@@ -1130,6 +1207,8 @@ class CarryOver:
     language rules, whose whole-program results :meth:`LanguageRules.carry_over` may adopt."""
 
     rules: dict[str, LanguageRules] = field(default_factory=dict)
+    #: the resolver of that run, for :meth:`Resolver.update`
+    resolver: Resolver | None = None
 
 
 def build_graph(
@@ -1163,6 +1242,7 @@ def build_graph(
     relations = resolver.run(resolve=resolve, only=only)
     if carry is not None:
         carry.rules = dict(resolver._rules)
+        carry.resolver = resolver
     if only is not None:
         changed = frozenset(only)
         relations += [r for r in keep if r.source.partition("::")[0] not in changed]
