@@ -32,7 +32,9 @@ changed, or re-extracts only the files whose content hash changed. After an
 edit that leaves a file's interface unchanged (a body edit), only that file's
 references are resolved again; the rest of the graph is kept
 (:mod:`codeknit.resolve.interface`). A :class:`codeknit.index.RunMemory` keeps
-the extractions and the last graph in memory between refreshes. A new graph is
+the extractions, the last graph and the last run's resolver in memory between
+refreshes, so such an edit updates that resolver and patches the last graph
+instead of running again (``Resolver.update``, :mod:`codeknit.graph.patch`). A new graph is
 published first and written to the database after (``IndexRun.defer_writes``),
 so the write never delays an answer. With
 ``persistent=False`` (``serve --no-cache``) the same machinery runs on an
