@@ -52,8 +52,12 @@ def _write(root: Path, files: dict[str, str]) -> None:
 
 
 def _json(root: Path, **kwargs: object) -> bytes:
+    return _json_of(index(root, **kwargs))  # type: ignore[arg-type]
+
+
+def _json_of(graph: object) -> bytes:
     out = io.BytesIO()
-    write_graph(index(root, **kwargs), out)  # type: ignore[arg-type]
+    write_graph(graph, out)  # type: ignore[arg-type]
     return out.getvalue()
 
 
@@ -338,12 +342,6 @@ def _assert_same_lookups(graph: object, reference: bytes) -> None:
     for symbol in fresh.symbols:
         assert _relation_keys(graph.outgoing(symbol.id)) == _relation_keys(fresh.outgoing(symbol.id))  # type: ignore[attr-defined]
         assert _relation_keys(graph.incoming(symbol.id)) == _relation_keys(fresh.incoming(symbol.id))  # type: ignore[attr-defined]
-
-
-def _json_of(graph: object) -> bytes:
-    out = io.BytesIO()
-    write_graph(graph, out)  # type: ignore[arg-type]
-    return out.getvalue()
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
