@@ -19,8 +19,10 @@ call sites that read a capped node, or whose scope was left unfinished, become `
 from __future__ import annotations
 
 import gc
-import json
+from itertools import islice
 from typing import TYPE_CHECKING, Any
+
+import orjson
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
 from codeknit.languages.base import RawRef
@@ -49,6 +51,9 @@ _CONST_SET: dict[Obj, None] = {CONST: None}
 _STR_SET: dict[Obj, None] = {STR: None}
 _UNK_SET: dict[Obj, None] = {UNK: None}
 _RETURN = "<return>"
+_MISSING = object()
+#: how a function binds when read from a class (``FlowAnalysis._binding_of``)
+_PLAIN, _SETTER, _GETTER, _STATIC, _CLASSMETHOD = range(5)
 
 _BUILTINS = frozenset(
     "abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile complex "
@@ -81,6 +86,22 @@ _PROJECT_TAGS = frozenset({"F", "C", "I", "B", "M", "L", "D", "G", "P", "S"})
 def _effective(expression: list[Any]) -> bool:
     """Can evaluating this expression call something or move a value? (A bare name cannot.)"""
     return expression[0] not in _INERT
+
+
+class _Layout:
+    """How a function's parameters take arguments, worked out once per function (not per call)."""
+
+    __slots__ = ("slots", "rest", "extra", "named", "generator")
+
+    def __init__(self, params: list[list[Any]]) -> None:
+        #: names of the positional parameters, in order
+        self.slots: list[str] = [p[0] for p in params if p[1] in (0, 4)]
+        #: the ``*args`` and ``**kwargs`` parameters' names, if any
+        self.rest: str | None = next((p[0] for p in params if p[1] == 1), None)
+        self.extra: str | None = next((p[0] for p in params if p[1] == 2), None)
+        #: names a keyword argument may bind (dict: ordered, and a set in C for ``in``)
+        self.named: dict[str, None] = {p[0]: None for p in params if p[1] in (0, 3)}
+        self.generator: bool | None = None
 
 
 class FlowAnalysis:
@@ -119,11 +140,13 @@ class FlowAnalysis:
         self.symbols = resolver.symbols
         self._external_memo: dict[str, bool] = {}
         self._depth = 0
-        self._slots: dict[str, list[list[Any]]] = {}
+        self._layouts: dict[str, _Layout] = {}
         self._by_path: dict[str, tuple[list[Any], list[SiteKey]]] | None = None
         self.growths: dict[Any, int] = {}
         self.typed: set[Any] = set()  # annotated names: what the analysis cannot see is the annotated type
         self._lookup_memo: dict[tuple[str, str], Any] = {}
+        self._binding: dict[str, int] = {}
+        self._members: dict[tuple[str, str], tuple[Any, dict[Obj, None] | None]] = {}
 
     # -- set-up ------------------------------------------------------------------------------
 
@@ -159,7 +182,7 @@ class FlowAnalysis:
         classes: dict[int, set[str] | None] = {}
         assert file.extraction.flow is not None
         encoded = file.extraction.flow[1]
-        for fact in json.loads(encoded) if isinstance(encoded, str) else encoded:
+        for fact in orjson.loads(encoded) if isinstance(encoded, str) else encoded:
             op, scope = fact[0], fact[1]
             by_scope.setdefault(scope, []).append(fact)
             if op == "fn":
@@ -317,57 +340,83 @@ class FlowAnalysis:
     # -- nodes ---------------------------------------------------------------------------------
 
     def _get(self, key: Any) -> dict[Obj, None]:
+        """The objects of a node; the group being evaluated is recorded as depending on it."""
         current = self.current
+        found = self.pts.get(key)
         if current >= 0:
             deps = self.deps.get(key)
             if deps is None:
                 self.deps[key] = {current: None}
             else:
                 deps[current] = None
-        found = self.pts.get(key)
-        if found is None:
+            if found is None:
+                return _EMPTY
+            if CAPPED in found:
+                self.capped_groups.add(current)
+        elif found is None:
             return _EMPTY
-        if current >= 0 and CAPPED in found:
-            self.capped_groups.add(current)
         if self.typed and UNK in found and key in self.typed:
             return {o: None for o in found if o != UNK}
         return found
 
-    def _add(self, key: Any, objs: dict[Obj, None] | Any) -> None:
+    def _add(self, key: Any, objs: dict[Obj, None]) -> None:
+        """Add objects to a node; when it grows, queue its readers and feed the nodes it is copied to.
+
+        The common case, a re-evaluated fact adding what the node already holds (or a frozen node),
+        returns after one lookup and a subset test done in C.
+        """
         if not objs:
             return
+        current = self.pts.get(key)
+        if current is not None and (CAPPED in current or objs.keys() <= current.keys()):
+            return
         pending = [(key, objs)]
+        pts = self.pts
+        growths_of = self.growths
+        deps_of = self.deps
+        copies_of = self.copies
+        queued = self.queued
         while pending:
             node, values = pending.pop()
-            current = self.pts.get(node)
+            current = pts.get(node)
             if current is None:
-                current = self.pts[node] = {}
+                current = pts[node] = {}
             elif CAPPED in current:
                 continue  # frozen: whoever reads it knows it is incomplete
-            grown: dict[Obj, None] = {}
-            for obj in values:
-                if obj in current:
+            if len(current) + len(values) <= MAX_SET_SIZE:
+                # no cap can be reached: the new objects, in order, without a size test each
+                grown = {obj: None for obj in values if obj not in current}
+                if not grown:
                     continue
-                if len(current) >= MAX_SET_SIZE:
-                    current[CAPPED] = None
-                    grown[CAPPED] = None
-                    break
-                current[obj] = None
-                grown[obj] = None
-            if not grown:
-                continue
-            growths = self.growths.get(node, 0) + 1
-            self.growths[node] = growths
+                current.update(grown)
+            else:
+                grown = {}
+                for obj in values:
+                    if obj in current:
+                        continue
+                    if len(current) >= MAX_SET_SIZE:
+                        current[CAPPED] = None
+                        grown[CAPPED] = None
+                        break
+                    current[obj] = None
+                    grown[obj] = None
+                if not grown:
+                    continue
+            growths = growths_of.get(node, 0) + 1
+            growths_of[node] = growths
             if growths > MAX_GROWTHS and CAPPED not in current:
                 # a node that keeps growing a little at a time (long chains, cycles through
                 # containers) is widened: frozen and marked incomplete, so its readers stop
                 # being evaluated again and again, and their call sites say ambiguous
                 current[CAPPED] = None
                 grown[CAPPED] = None
-            for group in self.deps.get(node, ()):
-                self.queued.add(group)
-            for other in self.copies.get(node, ()):
-                pending.append((other, grown))
+            readers = deps_of.get(node)
+            if readers:
+                queued.update(readers)
+            targets = copies_of.get(node)
+            if targets:
+                for other in targets:
+                    pending.append((other, grown))
 
     def _copy(self, source: Any, target: Any) -> None:
         """Everything ``source`` holds, now and later, flows into ``target``."""
@@ -616,8 +665,20 @@ class FlowAnalysis:
         if op == "a":
             out: dict[Obj, None] = {}
             receivers = self._expr(e[1])
+            name = e[2]
+            members = self._members
             for obj in receivers:
-                out.update(self._load_attribute(obj, e[2], e))
+                if obj[0] == "I":  # inlined _load_attribute: the instance's own, then its class's
+                    out.update(self._get((obj, name)))
+                    member = members.get((obj[1], name))
+                    if member is None:
+                        member = members[(obj[1], name)] = self._class_member(obj[1], name)
+                    if member[1] is not None:
+                        out.update(member[1])
+                    else:
+                        self._bind(self._get(member[0]), obj, obj[1], e, out)
+                else:
+                    out.update(self._load_attribute(obj, name, e))
             if len(receivers) > 1 and e[3]:
                 self._property_partial(receivers, e)
             return out
@@ -819,8 +880,9 @@ class FlowAnalysis:
     def _class_lookup(self, class_id: str, name: str) -> Any:
         """The node of the first class in the MRO that binds ``name`` in its body, or None."""
         key = (class_id, name)
-        if key in self._lookup_memo:
-            return self._lookup_memo[key]
+        found = self._lookup_memo.get(key, _MISSING)
+        if found is not _MISSING:
+            return found
         found = None
         for ancestor in self.resolver.mro(class_id):
             if name in self.class_names.get(ancestor, ()):
@@ -872,30 +934,48 @@ class FlowAnalysis:
 
     def _class_attribute(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None
                          ) -> dict[Obj, None]:
+        key = (class_id, name)
+        member = self._members.get(key)
+        if member is None:
+            member = self._members[key] = self._class_member(class_id, name)
+        found, fixed = member
+        if fixed is not None:
+            return dict(fixed)
+        return self._bind(self._get(found), instance, class_id, e)
+
+    def _class_member(self, class_id: str, name: str) -> tuple[Any, dict[Obj, None] | None]:
+        """The node a class attribute is read from, or the fixed answer when none is needed (asked
+        once per class and name): nothing found, an external base that may define it, an enum member."""
         found = self._class_lookup(class_id, name)
         if found is None:
-            if self._external_ancestor(class_id):
-                return {UNK: None}
-            return {}
+            return None, {UNK: None} if self._external_ancestor(class_id) else {}
         owner = found[0]
         if self.symbols[owner].kind is SymbolKind.ENUM:  # ``Color.RED`` is a Color
             members = self.resolver.members.get(owner, {}).get(name, ())
             if any(self.symbols[m].kind is SymbolKind.ENUM_MEMBER for m in members):
-                return {("I", owner): None}
-        return self._bind(self._get(found), instance, class_id, e)
+                return found, {("I", owner): None}
+        return found, None
 
-    def _bind(self, values: dict[Obj, None], instance: Obj | None, class_id: str, e: list[Any] | None
-              ) -> dict[Obj, None]:
-        out: dict[Obj, None] = {}
+    def _bind(self, values: dict[Obj, None], instance: Obj | None, class_id: str, e: list[Any] | None,
+              out: dict[Obj, None] | None = None) -> dict[Obj, None]:
+        """What reading functions (and other values) off a class or instance gives: bound methods,
+        classmethods bound to the class, getters called; into ``out`` when given."""
+        if out is None:
+            out = {}
+        binding = self._binding
         for value in values:
             if value[0] != "F":
                 out[value] = None
                 continue
-            symbol = self.symbols[value[1]]
-            kind = symbol.kind
-            if kind is SymbolKind.SETTER:
+            how = binding.get(value[1])
+            if how is None:
+                how = binding[value[1]] = self._binding_of(value[1])
+            if how == _PLAIN:
+                out[("B", value[1], instance) if instance is not None else value] = None
                 continue
-            if kind is SymbolKind.PROPERTY:
+            if how == _SETTER:
+                continue
+            if how == _GETTER:
                 if instance is None:
                     out[UNK] = None
                     continue
@@ -904,15 +984,24 @@ class FlowAnalysis:
                     self._implicit(span, {value: None}, e[2])
                 out.update(self._call_function(value[1], [], [], None, None, {instance: None}))
                 continue
-            if symbol.properties.get("static"):
+            if how == _STATIC:
                 out[value] = None
-            elif symbol.properties.get("classmethod"):
+            else:  # a classmethod
                 out[("B", value[1], ("C", class_id))] = None
-            elif instance is not None:
-                out[("B", value[1], instance)] = None
-            else:
-                out[value] = None
         return out
+
+    def _binding_of(self, fid: str) -> int:
+        """How a function found on a class binds when loaded as an attribute (asked once per function)."""
+        symbol = self.symbols[fid]
+        if symbol.kind is SymbolKind.SETTER:
+            return _SETTER
+        if symbol.kind is SymbolKind.PROPERTY:
+            return _GETTER
+        if symbol.properties.get("static"):
+            return _STATIC
+        if symbol.properties.get("classmethod"):
+            return _CLASSMETHOD
+        return _PLAIN
 
     # -- calls ----------------------------------------------------------------------------------
 
@@ -924,22 +1013,28 @@ class FlowAnalysis:
         double = self._expr(e[7]) if e[7] is not None else None
         span = e[1]
         key: SiteKey = (self.path, self.scope, (span[0], span[1], span[2], span[3]))
-        if key not in self.sites:
+        sites = self.sites
+        if key not in sites:
             self.site_group[key] = self.current
             if not e[2]:
                 self.site_text[key] = e[8] or "<call>"
         # the latest evaluation sees every callee so far (sets only grow, except where an annotation
-        # replaced what the analysis could not see): it replaces the site's record
-        site = self.sites[key] = {}
+        # replaced what the analysis could not see): it replaces the site's record, which keeps the
+        # first MAX_SET_SIZE callees and then CAPPED
+        if len(callees) <= MAX_SET_SIZE:
+            sites[key] = dict(callees)
+        else:
+            site = sites[key] = dict.fromkeys(islice(callees, MAX_SET_SIZE))
+            site[CAPPED] = None
         out: dict[Obj, None] = {}
         receivers: dict[str, dict[Obj, None]] = {}
         for callee in callees:
-            if len(site) < MAX_SET_SIZE:
-                site[callee] = None
-            else:
-                site[CAPPED] = None
             if callee[0] == "B":  # bound methods of one function: one binding with all their receivers
-                receivers.setdefault(callee[1], {})[callee[2]] = None
+                found = receivers.get(callee[1])
+                if found is None:
+                    receivers[callee[1]] = {callee[2]: None}
+                else:
+                    found[callee[2]] = None
                 continue
             out.update(self._call_object(callee, args, keywords, star, double, span, e))
         for fid, objs in receivers.items():
@@ -1184,56 +1279,65 @@ class FlowAnalysis:
     def _call_function(self, fid: str, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
                        star: dict[Obj, None] | None, double: dict[Obj, None] | None,
                        receivers: dict[Obj, None] | None) -> dict[Obj, None]:
-        params = self.params.get(fid)
-        if params is None:
-            return {UNK: None}
-        positional: list[dict[Obj, None]] = ([receivers] if receivers is not None else []) + args
-        slots = self._slots.get(fid)
-        if slots is None:
-            slots = self._slots[fid] = [p for p in params if p[1] in (0, 4)]
+        layout = self._layouts.get(fid)
+        if layout is None:
+            params = self.params.get(fid)
+            if params is None:
+                return {UNK: None}
+            layout = self._layouts[fid] = _Layout(params)
+        slots = layout.slots
+        add = self._add
+        if receivers is not None:
+            positional: list[dict[Obj, None]] = [receivers, *args]
+        else:
+            positional = args
+        count = len(slots)
         for position, values in enumerate(positional):
-            if position < len(slots):
-                self._add((fid, slots[position][0]), values)
+            if position < count:
+                add((fid, slots[position]), values)
             else:
-                rest = next((p for p in params if p[1] == 1), None)
+                rest = layout.rest
                 if rest is not None:
                     container: Obj = ("L", "*args", fid)
-                    self._add((fid, rest[0]), {container: None})
-                    self._add((container, "*"), values)
-                    self._add((container, f"#{position - len(slots)}"), values)
+                    add((fid, rest), {container: None})
+                    add((container, "*"), values)
+                    add((container, f"#{position - count}"), values)
         if star is not None:
             elements = self._iterate(star, None)
             for param in slots[len(positional):]:
-                self._add((fid, param[0]), elements)
-            rest = next((p for p in params if p[1] == 1), None)
+                add((fid, param), elements)
+            rest = layout.rest
             if rest is not None:
                 container = ("L", "*args", fid)
-                self._add((fid, rest[0]), {container: None})
-                self._add((container, "*"), elements)
-                self._add((container, "?"), elements)
-        named = {p[0]: p for p in params if p[1] in (0, 3)}
-        extra = next((p for p in params if p[1] == 2), None)
-        for keyword, values in keywords:
-            if keyword in named:
-                self._add((fid, keyword), values)
-            elif extra is not None:
-                container = ("D", "**kwargs", fid)
-                self._add((fid, extra[0]), {container: None})
-                self._add((container, "*"), values)
-                self._add((container, f"#{keyword}"), values)
+                add((fid, rest), {container: None})
+                add((container, "*"), elements)
+                add((container, "?"), elements)
+        extra = layout.extra
+        if keywords:
+            named = layout.named
+            for keyword, values in keywords:
+                if keyword in named:
+                    add((fid, keyword), values)
+                elif extra is not None:
+                    container = ("D", "**kwargs", fid)
+                    add((fid, extra), {container: None})
+                    add((container, "*"), values)
+                    add((container, f"#{keyword}"), values)
         if double is not None:
             values = self._dict_values(double)
             for source in double:
                 if source[0] in _CONTAINER_TAGS:
-                    for param in named:
-                        self._add((fid, param), self._get((source, f"#{param}")))
-                        self._add((fid, param), self._get((source, "?")))
+                    for param in layout.named:
+                        add((fid, param), self._get((source, f"#{param}")))
+                        add((fid, param), self._get((source, "?")))
             if extra is not None:
                 container = ("D", "**kwargs", fid)
-                self._add((fid, extra[0]), {container: None})
-                self._add((container, "*"), values)
-                self._add((container, "?"), values)
-        if fid in self.generators:
+                add((fid, extra), {container: None})
+                add((container, "*"), values)
+                add((container, "?"), values)
+        if layout.generator is None:
+            layout.generator = fid in self.generators
+        if layout.generator:
             return {("G", fid): None}
         return self._get((fid, _RETURN))
 
@@ -1252,8 +1356,13 @@ class FlowAnalysis:
 
     def _partial(self, span: list[int] | None, text: str) -> None:
         """The implicit call ``text`` at ``span`` may also go somewhere outside the project."""
-        if span:
-            self._implicit(span, _UNK_SET, text)
+        if span and span[0]:
+            key = (self.path, self.scope, (span[0], span[1], span[2], span[3]), text)
+            found = self.implicit.get(key)
+            if found is None:
+                self.implicit[key] = {UNK: None}
+            else:
+                found[UNK] = None
 
     def _implicit(self, span: list[int], objs: dict[Obj, None], text: str) -> None:
         if not span or not span[0]:
