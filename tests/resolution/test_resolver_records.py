@@ -1,0 +1,65 @@
+"""What the resolver shares with its inputs, and how it keeps ``contains`` relations.
+
+The resolver keeps its memory down by sharing records with the extractions (a symbol's
+properties are the extraction's dict, not a copy) and by keeping ``contains`` relations out
+of its keyed relation map. The extractions must come out of a run as they went in: a
+long-lived caller (the MCP server's live index) resolves the same records again.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+from codeknit.graph import EdgeKind
+from codeknit.index import extract_all
+from codeknit.languages.base import Extraction
+from codeknit.resolve import build_graph
+from codeknit.resolve.resolver import Resolver
+from codeknit.workspace import scan
+
+HERE = Path(__file__).parent
+
+
+def _extractions(root: Path) -> list[Extraction]:
+    return extract_all(scan(root).files, workers=1)
+
+
+def _relations(graph: object) -> list[tuple[object, ...]]:
+    return [(*r.key, r.text, tuple(r.spans), r.package) for r in graph.relations]  # type: ignore[attr-defined]
+
+
+def test_a_run_leaves_the_extractions_as_they_were_and_runs_again_alike() -> None:
+    root = HERE / "c"  # its rules mark resolved includes in the symbols' properties
+    extractions = _extractions(root)
+    before = copy.deepcopy(extractions)
+    first = build_graph(extractions, source_root=root)
+    assert extractions == before
+    marked = [s for s in first.symbols if s.properties.get("resolution") == "resolved"]
+    assert marked, "the fixture has an include of a project header"
+    second = build_graph(extractions, source_root=root)
+    assert [(s.id, s.parent, s.properties) for s in first.symbols] == [
+        (s.id, s.parent, s.properties) for s in second.symbols
+    ]
+    assert _relations(first) == _relations(second)
+
+
+def test_contains_relations_are_one_per_nested_symbol_and_outside_the_keyed_map() -> None:
+    root = HERE / "go"  # methods are attached to their receiver's type, across files
+    resolver = Resolver(_extractions(root), source_root=root)
+    relations = resolver.run()
+    contains = sorted((r.source, r.target) for r in relations if r.kind is EdgeKind.CONTAINS)
+    assert contains == sorted((s.parent, s.id) for s in resolver.symbols.values() if s.parent is not None)
+    assert len(contains) == len(set(contains))
+    assert all(key[1] is not EdgeKind.CONTAINS for key in resolver.relations)
+
+
+def test_only_gives_the_contains_relations_of_the_files_named() -> None:
+    root = HERE / "go"
+    extractions = _extractions(root)
+    whole = Resolver(extractions, source_root=root).run()
+    path = sorted(e.path for e in extractions)[0]
+    resolver = Resolver(extractions, source_root=root)
+    part = resolver.run(only=[path])
+    expected = [r for r in whole if resolver.symbols[r.source].path == path]
+    assert sorted((r.kind, r.source, r.target) for r in part) == sorted((r.kind, r.source, r.target) for r in expected)
