@@ -501,8 +501,8 @@ class IndexRun:
         extractions = [fresh.get(p) or stored.get(p) or known[p] for p in (s.file.path for s in states)]
         store.save_files(states, {e.path: (e.sha256, data, digest) for e, data, digest in encoded})
         del encoded, stored  # the encoded blobs are stored: do not hold them through resolution
-        carry = CarryOver() if self.memory is not None else None
-        resolver = (memory.carry.resolver if carry is not None and memory.carry is not None
+        carry: CarryOver | None = CarryOver()
+        resolver = (memory.carry.resolver if self.memory is not None and memory.carry is not None
                     and previous is memory.latest else None)
         patched: Graph | None = None
         if only is not None and previous is not None and resolver is not None and resolver.can_update(only):
@@ -514,8 +514,11 @@ class IndexRun:
         if patched is not None:
             graph, carry, previous = patched, memory.carry, None
         elif only is not None and previous is not None:
-            if carry is not None and previous is memory.latest and memory.carry is not None:
+            assert carry is not None
+            if previous is memory.latest and memory.carry is not None:
                 carry.rules = memory.carry.rules
+            else:  # a new process: what the rules answered when the earlier graph was made
+                carry.answers = store.load_answers(previous.key) if previous.key else {}
             keep = previous.graph.relations
             # only the earlier graph's relations are needed: its symbols and lookups go before resolving
             # (a long-lived caller's memory.latest still holds it)
@@ -526,9 +529,11 @@ class IndexRun:
             previous = None
             graph = self.assemble(extractions, carry=carry)
         reextracted = sorted(fresh)
+        answers = carry.answers if carry is not None else {}
         if self.memory is None:  # nothing keeps this run's extractions: free them before the graph is stored
             extractions.clear()
             fresh.clear()
+            carry = None
         key = self._key(context, hashes)
         latest = CachedGraph(graph, hashes)
         if self.memory is not None:
@@ -538,7 +543,7 @@ class IndexRun:
 
         def write() -> None:
             with _collector_paused():  # (when deferred, it runs outside the run's pause)
-                store.save_graph(key, context, latest)
+                store.save_graph(key, context, latest, answers)
                 store.forget_missing(hashes, self.root)
 
         outcome = RunOutcome(graph, states, reextracted, only)

@@ -406,3 +406,31 @@ def test_a_body_edit_updates_the_kept_resolver_instead_of_running_again(
     assert _json_of(latest.graph) == _json(project)  # type: ignore[attr-defined]
     # the earlier graph, which readers may still hold, is untouched
     assert _json_of(first.graph) == before  # type: ignore[attr-defined]
+
+
+def test_a_new_process_reuses_the_stored_points_to_answers(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An edit that leaves the interface alone, run by a new process (the CLI): the points-to answers
+    stored with the last graph stand in for solving the whole program again."""
+    from codeknit.resolve.pyflow import FlowAnalysis
+
+    _json(project, cache=True)
+    solved: list[int] = []
+    original = FlowAnalysis.run
+
+    def spy(self: FlowAnalysis) -> None:
+        solved.append(1)
+        original(self)
+
+    monkeypatch.setattr(FlowAnalysis, "run", spy)
+    service = project / "pkg/service.py"
+    service.write_text(service.read_text().replace("    m = Model()\n", "    m = Model()  # the model\n"))
+    edited = _json(project, cache=True)
+    assert solved == []
+    assert edited == _json(project)  # (this uncached run solves)
+    assert solved == [1]
+    assert b'"to":"pkg/models.py::Model.save"' in edited
+    # a second interface-preserving edit still finds them: the run that adopted them stored them again
+    service.write_text(service.read_text().replace("return m.save()", "return m.save()  # saved"))
+    solved.clear()
+    assert _json(project, cache=True) == _json(project)
+    assert solved == [1]

@@ -107,6 +107,8 @@ class Resolver:
     def __init__(self, extractions: list[Extraction], *, source_root: Path | None = None) -> None:
         #: rules of the run an incremental run (``run(only=…)``) starts from; see :class:`CarryOver`
         self.carried_rules: dict[str, LanguageRules] = {}
+        #: or, from another process, what they answered (by language; see ``LanguageRules.answers``)
+        self.carried_answers: dict[str, object] = {}
         self.extractions = sorted(extractions, key=lambda e: e.path)
         all_paths = {e.path for e in self.extractions}
         self.modules = ModuleIndex()
@@ -1027,6 +1029,8 @@ class Resolver:
                 previous = self.carried_rules.get(language)
                 if previous is not None:
                     rules.carry_over(previous, self)
+                elif language in self.carried_answers:
+                    rules.adopt_answers(self.carried_answers[language])
         for memo in (self._shared_memo, self._shared_order, self._shared_groups, self._shared_index_of):
             memo.clear()  # prepare may have changed what files define
         # imports first (module → module), then the class hierarchy, then everything else
@@ -1209,6 +1213,9 @@ class CarryOver:
     rules: dict[str, LanguageRules] = field(default_factory=dict)
     #: the resolver of that run, for :meth:`Resolver.update`
     resolver: Resolver | None = None
+    #: what the rules answered, by language (:meth:`LanguageRules.answers`), for the persistent
+    #: index; a run with no rules to carry over adopts these instead
+    answers: dict[str, object] = field(default_factory=dict)
 
 
 def build_graph(
@@ -1239,10 +1246,13 @@ def build_graph(
     resolver = Resolver(extractions, source_root=source_root)
     if carry is not None and only is not None:
         resolver.carried_rules = carry.rules
+        resolver.carried_answers = carry.answers
     relations = resolver.run(resolve=resolve, only=only)
     if carry is not None:
         carry.rules = dict(resolver._rules)
         carry.resolver = resolver
+        made = {language: rules.answers(resolver) for language, rules in resolver._rules.items()} if resolve else {}
+        carry.answers = {language: found for language, found in made.items() if found is not None}
     if only is not None:
         changed = frozenset(only)
         relations += [r for r in keep if r.source.partition("::")[0] not in changed]

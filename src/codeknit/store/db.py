@@ -15,6 +15,11 @@ mode so a CLI run and a server can read while one of them writes.
     hashes they were built from. An unchanged tree loads its graph; a changed
     one starts from the latest graph of the same context and re-resolves only
     what the change can affect (see :mod:`codeknit.resolve.interface`).
+``answers``
+    per graph, what language rules answered from whole-program analyses (Python's points-to
+    solution, per call site), so that a new process re-resolving a changed file whose interface
+    is unchanged reads those answers instead of solving the whole program again
+    (:meth:`codeknit.resolve.rules.LanguageRules.answers`). Read only by such runs.
 
 The schema version, the codeknit version and a digest of codeknit's code are
 recorded in ``meta``. A database written by other code, one that SQLite cannot read, or a blob
@@ -43,7 +48,7 @@ from codeknit.store.location import database_path
 from codeknit.workspace import SourceFile
 
 #: bump when the tables or the pickled records change shape
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: how many finished graphs a database keeps
 KEEP_GRAPHS = 3
 #: a file modified this close (ns) to when its hash was recorded may have changed since: re-hash it
@@ -69,6 +74,7 @@ CREATE TABLE IF NOT EXISTS graphs (
     digest TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS graphs_by_context ON graphs (context, created_ns);
+CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, data BLOB NOT NULL, digest TEXT NOT NULL);
 """
 
 
@@ -115,6 +121,7 @@ class CachedGraph:
 
     graph: Graph
     hashes: dict[str, str]  # path → sha256
+    key: str = ""  # its key in the database, once stored or loaded
 
 
 def _file_sha(path: Path) -> str | None:
@@ -304,15 +311,25 @@ class IndexStore:
 
     def load_graph(self, key: str) -> CachedGraph | None:
         row = self._db.execute("SELECT data, digest FROM graphs WHERE key = ?", (key,)).fetchone()
-        return None if row is None else _decode_graph(*row)
+        return None if row is None else _decode_graph(*row, key=key)
 
     def latest_graph(self, context: str) -> CachedGraph | None:
         row = self._db.execute(
-            "SELECT data, digest FROM graphs WHERE context = ? ORDER BY created_ns DESC LIMIT 1", (context,)
+            "SELECT data, digest, key FROM graphs WHERE context = ? ORDER BY created_ns DESC LIMIT 1", (context,)
         ).fetchone()
-        return None if row is None else _decode_graph(*row)
+        return None if row is None else _decode_graph(row[0], row[1], key=row[2])
 
-    def save_graph(self, key: str, context: str, cached: CachedGraph) -> None:
+    def load_answers(self, key: str) -> dict[str, object]:
+        """What the rules answered for the graph stored under ``key`` (by language); {} if nothing."""
+        row = self._db.execute("SELECT data, digest FROM answers WHERE key = ?", (key,)).fetchone()
+        if row is None:
+            return {}
+        answers = codec.loads(*row)
+        if not isinstance(answers, dict):
+            raise codec.CorruptEntry("cached answers have an unexpected shape")
+        return answers
+
+    def save_graph(self, key: str, context: str, cached: CachedGraph, answers: dict[str, object] | None = None) -> None:
         graph = cached.graph
         # flat tuples of plain values pickle and load many times faster than the records themselves
         payload = (
@@ -323,20 +340,27 @@ class IndexStore:
             [_RELATION_FIELDS(r) for r in graph.relations],
         )
         data, digest = codec.dumps(payload)
+        extra = codec.dumps(answers) if answers else None
         with self._transaction(self._db):
             self._db.execute("INSERT OR REPLACE INTO graphs VALUES (?, ?, ?, ?, ?)",
                              (key, context, time.time_ns(), data, digest))
+            if extra is not None:
+                self._db.execute("INSERT OR REPLACE INTO answers VALUES (?, ?, ?)", (key, *extra))
+            else:
+                self._db.execute("DELETE FROM answers WHERE key = ?", (key,))
             self._db.execute(
                 "DELETE FROM graphs WHERE key NOT IN (SELECT key FROM graphs ORDER BY created_ns DESC LIMIT ?)",
                 (KEEP_GRAPHS,),
             )
+            self._db.execute("DELETE FROM answers WHERE key NOT IN (SELECT key FROM graphs)")
+        cached.key = key
 
 
 _SYMBOL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Symbol)))
 _RELATION_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Relation)))
 
 
-def _decode_graph(data: bytes, digest: str) -> CachedGraph:
+def _decode_graph(data: bytes, digest: str, *, key: str = "") -> CachedGraph:
     try:
         hashes, fields, symbols, relations = codec.loads(data, digest)
         root, fingerprint, options, files, errors, skipped, projects, dependencies = fields
@@ -346,7 +370,7 @@ def _decode_graph(data: bytes, digest: str) -> CachedGraph:
     except (TypeError, ValueError) as exc:
         raise codec.CorruptEntry(f"cached graph has an unexpected shape: {exc}") from exc
     graph.finalize(presorted=True)
-    return CachedGraph(graph, hashes)
+    return CachedGraph(graph, hashes, key)
 
 
 def clear_cache(root: Path | None = None) -> list[Path]:

@@ -93,6 +93,18 @@ class LanguageRules:
         relations it keeps, and every changed file's interface is as it was then. Rules may adopt
         whole-program results whose inputs are all interface (called after :meth:`prepare`)."""
 
+    def answers(self, resolver: Resolver) -> object | None:
+        """After a run: what this language answered from whole-program results, in plain data
+        (tuples, strings, numbers) that the persistent index can keep with the graph, so that a
+        later process resolving a changed file whose interface is unchanged can
+        :meth:`adopt_answers` instead of computing those results again. None: nothing worth it."""
+        return None
+
+    def adopt_answers(self, answers: object) -> None:
+        """An incremental run starts in a new process (no rules to :meth:`carry_over`): ``answers``
+        are what :meth:`answers` gave for the run whose relations it keeps, and every changed
+        file's interface is as it was then (called after :meth:`prepare`)."""
+
     def prepare(self, resolver: Resolver) -> None:
         """Called once per resolving run, after every file is indexed and before any reference is resolved."""
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import posixpath
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from codeknit.graph.model import EdgeKind
+from codeknit.graph.model import EdgeKind, Span
 from codeknit.languages.base import Extraction, RawImport, RawRef
 from codeknit.resolve.pyflow import FlowAnalysis
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
@@ -26,6 +26,7 @@ class PythonRules(LanguageRules):
         }
         self._flow: FlowAnalysis | None = None
         self._flow_resolver: Resolver | None = None
+        self._adopted: dict[str, Any] | None = None  # answers of an earlier run (adopt_answers)
 
     # -- the points-to analysis (resolve/pyflow) ------------------------------------------------
 
@@ -40,6 +41,36 @@ class PythonRules(LanguageRules):
             self._flow = previous._flow
             self._flow_resolver = resolver
 
+    def answers(self, resolver: Resolver) -> object | None:
+        """Per file, the points-to answer of every call site and the extra calls: all an incremental
+        run needs to resolve a file whose interface (flow facts included) is unchanged. The answers
+        this run adopted, when it solved nothing (they hold: every interface is as it was)."""
+        if self._flow is None or self._flow_resolver is not resolver:
+            return self._adopted
+        flow = self._flow
+        out: dict[str, FileAnswers] = {}
+        for path, file in resolver.files.items():
+            if file.rules is not self or not file.extraction.flow:
+                continue
+            sites: dict[tuple[int, Span], tuple[Encoded, ...]] = {}
+            for ref in file.extraction.refs:
+                if ref.kind is EdgeKind.CALLS:
+                    found = flow.site_entities(path, ref.scope, ref.span)
+                    if found is not None:
+                        sites[(ref.scope, ref.span)] = _encode(found)
+            extras = [(ref.scope, ref.text, ref.span, _encode(found)) for ref, found in flow.extra_calls(file)]
+            out[path] = (sites, extras)
+        return out
+
+    def adopt_answers(self, answers: object) -> None:
+        self._adopted = answers  # type: ignore[assignment]
+
+    def _adopted_for(self, path: str) -> Any | None:
+        """The adopted answers of a file, when this run solved nothing itself."""
+        if self._adopted is None or self._flow is not None:
+            return None
+        return self._adopted.get(path)
+
     def _analysis(self, resolver: Resolver) -> FlowAnalysis:
         """Run once per resolving run, at the first call site: the class hierarchy is known by then."""
         if self._flow is None or self._flow_resolver is not resolver:
@@ -51,10 +82,19 @@ class PythonRules(LanguageRules):
     def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if ref.kind is not EdgeKind.CALLS or not file.extraction.flow:
             return None
+        adopted = self._adopted_for(file.extraction.path)
+        if adopted is not None:
+            found = adopted[0].get((scope, ref.span))
+            return None if found is None else _decode(found)
         return self._analysis(resolver).site_entities(file.extraction.path, scope, ref.span)
 
     def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
         if not file.extraction.flow:
+            return
+        adopted = self._adopted_for(file.extraction.path)
+        if adopted is not None:
+            for scope, text, span, found in adopted[1]:
+                resolver._emit(file, RawRef(scope, EdgeKind.CALLS, text, span), _decode(found))
             return
         for ref, entities in self._analysis(resolver).extra_calls(file):
             resolver._emit(file, ref, entities)
@@ -123,3 +163,45 @@ class PythonRules(LanguageRules):
 
 
 RULES = PythonRules
+
+
+#: an entity as plain data: ("s", id) a symbol, ("x", name, package) external, ("i", type id) an
+#: instance, ("u",) unknown
+Encoded = tuple[str, ...] | tuple[str, str, str | None]
+
+
+#: a file's answers: (scope, span) of a call site → its callees; and the extra calls (scope, text, span, callees)
+FileAnswers = tuple[dict[tuple[int, Span], tuple[Encoded, ...]], list[tuple[int, str, Span, tuple[Encoded, ...]]]]
+
+
+def _encode(entities: list[Entity]) -> tuple[Encoded, ...]:
+    from codeknit.resolve.resolver import External, Instance, Sym
+
+    out: list[Encoded] = []
+    for entity in entities:
+        if isinstance(entity, Sym):
+            out.append(("s", entity.id))
+        elif isinstance(entity, External):
+            out.append(("x", entity.name, entity.package))
+        elif isinstance(entity, Instance):
+            out.append(("i", entity.type_id))
+        else:
+            out.append(("u",))
+    return tuple(out)
+
+
+def _decode(encoded: tuple[Encoded, ...]) -> list[Entity]:
+    from codeknit.resolve.resolver import UNKNOWN, External, Instance, Sym
+
+    out: list[Entity] = []
+    for item in encoded:
+        tag = item[0]
+        if tag == "s":
+            out.append(Sym(item[1]))  # type: ignore[arg-type]
+        elif tag == "x":
+            out.append(External(item[1], item[2]))  # type: ignore[arg-type, misc]
+        elif tag == "i":
+            out.append(Instance(item[1]))  # type: ignore[arg-type]
+        else:
+            out.append(UNKNOWN)
+    return out
