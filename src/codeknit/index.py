@@ -223,12 +223,20 @@ def assemble_graph(
     only: Collection[str] | None = None,
     keep: Sequence[Relation] = (),
     carry: CarryOver | None = None,
+    base: Graph | None = None,
 ) -> Graph:
     """Extractions → the finished graph: resolution, error records, projects, fingerprint.
 
     Every producer of graphs (``index``, the MCP server's live index) ends here, so they agree
-    byte for byte. ``only``/``keep`` re-resolve just the named files (see :func:`build_graph`).
+    byte for byte. ``only`` with ``keep`` or ``base`` re-resolves just the named files (see
+    :func:`build_graph`); ``base`` is the earlier graph of the same context, whose records for
+    the other files stand.
     """
+    if base is not None and only is not None:
+        graph = build_graph(extractions, resolve=options.resolve, source_root=root, only=only, carry=carry,
+                            base=base)
+        graph.fingerprint = run_fingerprint(extractions, graph.options, manifests.manifests)
+        return graph
     graph = build_graph(
         extractions, root=root.name, resolve=options.resolve, skipped=list(skipped), source_root=root,
         only=only, keep=keep, carry=carry, finalize=False,
@@ -375,11 +383,11 @@ class IndexRun:
     defer_writes: bool = False
 
     def assemble(self, extractions: list[Extraction], only: Collection[str] | None = None,
-                 keep: Sequence[Relation] = (), carry: CarryOver | None = None) -> Graph:
+                 carry: CarryOver | None = None, base: Graph | None = None) -> Graph:
         if self.on_phase is not None:
             self.on_phase("resolving")
         return assemble_graph(extractions, root=self.root, skipped=self.skipped, manifests=self.manifests,
-                              options=self.options, only=only, keep=keep, carry=carry)
+                              options=self.options, only=only, carry=carry, base=base)
 
     def _context(self) -> str:
         """What, besides file contents, a graph depends on: options, manifests, skipped files, paths."""
@@ -519,12 +527,9 @@ class IndexRun:
                 carry.rules = memory.carry.rules
             else:  # a new process: what the rules answered when the earlier graph was made
                 carry.answers = store.load_answers(previous.key) if previous.key else {}
-            keep = previous.graph.relations
-            # only the earlier graph's relations are needed: its symbols and lookups go before resolving
-            # (a long-lived caller's memory.latest still holds it)
-            previous = None
-            graph = self.assemble(extractions, only=only, keep=keep, carry=carry)
-            del keep
+            base, previous = previous.graph, None
+            graph = self.assemble(extractions, only=only, carry=carry, base=base)
+            del base
         else:
             previous = None
             graph = self.assemble(extractions, carry=carry)
