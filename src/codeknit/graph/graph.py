@@ -54,11 +54,11 @@ class Graph:
 
     # -- building -------------------------------------------------------------
 
-    def finalize(self, *, presorted: bool = False) -> Graph:
+    def finalize(self, *, presorted: bool = False, metrics: ResolutionMetrics | None = None) -> Graph:
         """Sort everything into its canonical order and number the symbols.
 
         ``presorted``: the lists come from a graph that was finalized before (a cached one),
-        so only the lookups and metrics are rebuilt.
+        so only the lookups are rebuilt, and the metrics unless that graph's ``metrics`` are given.
         """
         self.files.sort(key=lambda f: f.path)
         self.errors.sort(key=lambda e: (e.path, e.message))
@@ -73,7 +73,7 @@ class Graph:
             self._by_short[symbol.short] = symbol
         if presorted:
             self._out = self._in = None
-            self.metrics = ResolutionMetrics.of(self.relations)
+            self.metrics = metrics if metrics is not None else ResolutionMetrics.of(self.relations)
             return self
         order = {s.id: i for i, s in enumerate(self.symbols)}
         missing = len(order)

@@ -47,13 +47,11 @@ def node_to_dict(symbol: Symbol) -> dict[str, Any]:
         "kind": kind,
         "path": symbol.path,
         "language": symbol.language,
-        "span": list(symbol.span),
-        "name_span": list(symbol.name_span),
+        "span": symbol.span,  # (orjson writes tuples as arrays)
+        "name_span": symbol.name_span,
         "parent": symbol.parent,
         "signature": symbol.signature,
-        "properties": {
-            key: list(value) if isinstance(value, tuple) else value for key, value in properties.items()
-        } if properties else {},
+        "properties": properties,
     }
     if symbol.doc is not None:
         node["doc"] = symbol.doc
@@ -89,9 +87,9 @@ def _relation_writer(graph: Graph) -> Callable[[Relation], dict[str, Any]]:
                 item["to_short"] = to_short
         item["kind"] = kinds[relation.kind]
         item["resolution"] = resolutions[relation.resolution]
-        item["candidates"] = list(relation.candidates)
+        item["candidates"] = relation.candidates
         item["text"] = relation.text
-        item["spans"] = [list(span) for span in relation.spans]
+        item["spans"] = relation.spans
         if relation.package is not None:
             item["package"] = relation.package
         return item

@@ -41,14 +41,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from codeknit import __version__
-from codeknit.graph import Graph, Relation, Symbol
+from codeknit.graph import Graph, Relation, ResolutionMetrics, Symbol
 from codeknit.languages.base import Extraction
 from codeknit.store import codec
 from codeknit.store.location import database_path
 from codeknit.workspace import SourceFile
 
 #: bump when the tables or the pickled records change shape
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: how many finished graphs a database keeps
 KEEP_GRAPHS = 3
 #: a file modified this close (ns) to when its hash was recorded may have changed since: re-hash it
@@ -335,7 +335,7 @@ class IndexStore:
         payload = (
             cached.hashes,
             (graph.root, graph.fingerprint, graph.options, graph.files, graph.errors, graph.skipped,
-             graph.projects, graph.dependencies),
+             graph.projects, graph.dependencies, graph.metrics),
             [_SYMBOL_FIELDS(s) for s in graph.symbols],
             [_RELATION_FIELDS(r) for r in graph.relations],
         )
@@ -363,13 +363,15 @@ _RELATION_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Rela
 def _decode_graph(data: bytes, digest: str, *, key: str = "") -> CachedGraph:
     try:
         hashes, fields, symbols, relations = codec.loads(data, digest)
-        root, fingerprint, options, files, errors, skipped, projects, dependencies = fields
+        root, fingerprint, options, files, errors, skipped, projects, dependencies, metrics = fields
+        if not isinstance(metrics, ResolutionMetrics):
+            raise TypeError("no metrics")
         graph = Graph(root=root, fingerprint=fingerprint, options=options, files=files,
                       symbols=[Symbol(*row) for row in symbols], relations=[Relation(*row) for row in relations],
                       errors=errors, skipped=skipped, projects=projects, dependencies=dependencies)
     except (TypeError, ValueError) as exc:
         raise codec.CorruptEntry(f"cached graph has an unexpected shape: {exc}") from exc
-    graph.finalize(presorted=True)
+    graph.finalize(presorted=True, metrics=metrics)  # (counting them again costs as much as the load)
     return CachedGraph(graph, hashes, key)
 
 
