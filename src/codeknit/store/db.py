@@ -48,7 +48,7 @@ from codeknit.store.location import database_path
 from codeknit.workspace import SourceFile
 
 #: bump when the tables or the pickled records change shape
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: how many finished graphs a database keeps
 KEEP_GRAPHS = 3
 #: a file modified this close (ns) to when its hash was recorded may have changed since: re-hash it
@@ -330,16 +330,7 @@ class IndexStore:
         return answers
 
     def save_graph(self, key: str, context: str, cached: CachedGraph, answers: dict[str, object] | None = None) -> None:
-        graph = cached.graph
-        # flat tuples of plain values pickle and load many times faster than the records themselves
-        payload = (
-            cached.hashes,
-            (graph.root, graph.fingerprint, graph.options, graph.files, graph.errors, graph.skipped,
-             graph.projects, graph.dependencies, graph.metrics),
-            [_SYMBOL_FIELDS(s) for s in graph.symbols],
-            [_RELATION_FIELDS(r) for r in graph.relations],
-        )
-        data, digest = codec.dumps(payload)
+        data, digest = codec.dumps_sequence(_graph_parts(cached))
         extra = codec.dumps(answers) if answers else None
         with self._transaction(self._db):
             self._db.execute("INSERT OR REPLACE INTO graphs VALUES (?, ?, ?, ?, ?)",
@@ -360,17 +351,45 @@ _SYMBOL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Symbol
 _RELATION_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Relation)))
 
 
+#: symbols or relations per part of a stored graph
+_PART = 20_000
+
+
+def _graph_parts(cached: CachedGraph) -> Iterator[object]:
+    """A graph as flat tuples of plain values (they pickle and load many times faster than the
+    records themselves), in parts: a header, then the symbols, then the relations, a part at a time."""
+    graph = cached.graph
+    yield (cached.hashes,
+           (graph.root, graph.fingerprint, graph.options, graph.files, graph.errors, graph.skipped,
+            graph.projects, graph.dependencies, graph.metrics),
+           len(graph.symbols), len(graph.relations))
+    for records, fields in ((graph.symbols, _SYMBOL_FIELDS), (graph.relations, _RELATION_FIELDS)):
+        for start in range(0, len(records), _PART):
+            yield [fields(record) for record in records[start:start + _PART]]
+
+
 def _decode_graph(data: bytes, digest: str, *, key: str = "") -> CachedGraph:
+    parts = codec.loads_sequence(data, digest)
     try:
-        hashes, fields, symbols, relations = codec.loads(data, digest)
+        hashes, fields, symbol_count, relation_count = next(parts)
         root, fingerprint, options, files, errors, skipped, projects, dependencies, metrics = fields
         if not isinstance(metrics, ResolutionMetrics):
             raise TypeError("no metrics")
-        graph = Graph(root=root, fingerprint=fingerprint, options=options, files=files,
-                      symbols=[Symbol(*row) for row in symbols], relations=[Relation(*row) for row in relations],
-                      errors=errors, skipped=skipped, projects=projects, dependencies=dependencies)
-    except (TypeError, ValueError) as exc:
-        raise codec.CorruptEntry(f"cached graph has an unexpected shape: {exc}") from exc
+        symbols: list[Symbol] = []
+        while len(symbols) < symbol_count:
+            symbols.extend(Symbol(*row) for row in next(parts))
+        # each part was pickled on its own, so a relation's ends are strings of their own: take the
+        # symbols' ids instead, as a graph built in memory shares them
+        ids = {s.id: s.id for s in symbols}
+        relations: list[Relation] = []
+        while len(relations) < relation_count:
+            relations.extend(Relation(ids.get(row[0], row[0]), ids.get(row[1], row[1]), *row[2:])
+                             for row in next(parts))
+        graph = Graph(root=root, fingerprint=fingerprint, options=options, files=files, symbols=symbols,
+                      relations=relations, errors=errors, skipped=skipped, projects=projects,
+                      dependencies=dependencies)
+    except (TypeError, ValueError, StopIteration) as exc:
+        raise codec.CorruptEntry(f"cached graph has an unexpected shape: {exc!r}") from exc
     graph.finalize(presorted=True, metrics=metrics)  # (counting them again costs as much as the load)
     return CachedGraph(graph, hashes, key)
 
