@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -23,6 +23,18 @@ from codeknit.graph.model import (
     SkippedFile,
     Symbol,
 )
+
+
+def relation_order(order: Mapping[str, int]) -> Callable[[Relation], tuple[Any, ...]]:
+    """The canonical sort key of relations, given each symbol id's position in the graph: by
+    source, kind, resolution, target, candidates."""
+    missing = len(order)
+
+    def key(r: Relation) -> tuple[Any, ...]:
+        return (order.get(r.source, missing), r.source, EDGE_KIND_ORDER[r.kind], RESOLUTION_ORDER[r.resolution],
+                order.get(r.target, missing), r.target, r.candidates)
+
+    return key
 
 
 @dataclass(slots=True)
@@ -75,19 +87,7 @@ class Graph:
             self._out = self._in = None
             self.metrics = metrics if metrics is not None else ResolutionMetrics.of(self.relations)
             return self
-        order = {s.id: i for i, s in enumerate(self.symbols)}
-        missing = len(order)
-        self.relations.sort(
-            key=lambda r: (
-                order.get(r.source, missing),
-                r.source,
-                EDGE_KIND_ORDER[r.kind],
-                RESOLUTION_ORDER[r.resolution],
-                order.get(r.target, missing),
-                r.target,
-                r.candidates,
-            )
-        )
+        self.relations.sort(key=relation_order({s.id: i for i, s in enumerate(self.symbols)}))
         self._out = self._in = None
         self.metrics = ResolutionMetrics.of(self.relations)
         return self

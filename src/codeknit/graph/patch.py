@@ -14,13 +14,11 @@ from __future__ import annotations
 
 import heapq
 from collections import defaultdict
-from collections.abc import Callable, Collection, Iterable, Mapping
-from typing import Any
+from collections.abc import Collection, Iterable, Mapping
 
-from codeknit.graph.graph import Graph
+from codeknit.graph.graph import Graph, relation_order
 from codeknit.graph.model import (
     EDGE_KIND_ORDER,
-    RESOLUTION_ORDER,
     EdgeKind,
     FileError,
     FileRecord,
@@ -29,17 +27,6 @@ from codeknit.graph.model import (
     ResolutionMetrics,
     Symbol,
 )
-
-
-def relation_order(order: Mapping[str, int]) -> Callable[[Relation], tuple[Any, ...]]:
-    """The canonical sort key of relations, given each symbol id's position in the graph."""
-    missing = len(order)
-
-    def key(r: Relation) -> tuple[Any, ...]:
-        return (order.get(r.source, missing), r.source, EDGE_KIND_ORDER[r.kind], RESOLUTION_ORDER[r.resolution],
-                order.get(r.target, missing), r.target, r.candidates)
-
-    return key
 
 
 class PatchMismatch(ValueError):
