@@ -509,7 +509,7 @@ class IndexRun:
         extractions = [fresh.get(p) or stored.get(p) or known[p] for p in (s.file.path for s in states)]
         store.save_files(states, {e.path: (e.sha256, data, digest) for e, data, digest in encoded})
         del encoded, stored  # the encoded blobs are stored: do not hold them through resolution
-        carry: CarryOver | None = CarryOver()
+        carry: CarryOver | None = CarryOver(keep=self.memory is not None)
         resolver = (memory.carry.resolver if self.memory is not None and memory.carry is not None
                     and previous is memory.latest else None)
         patched: Graph | None = None

@@ -1213,6 +1213,9 @@ class CarryOver:
     rules: dict[str, LanguageRules] = field(default_factory=dict)
     #: the resolver of that run, for :meth:`Resolver.update`
     resolver: Resolver | None = None
+    #: keep ``rules`` and ``resolver`` (a long-lived caller); False: only the ``answers``, so the
+    #: resolver goes as soon as the run is done (a one-shot run must not hold it through the rest)
+    keep: bool = True
     #: what the rules answered, by language (:meth:`LanguageRules.answers`), for the persistent
     #: index; a run with no rules to carry over adopts these instead
     answers: dict[str, object] = field(default_factory=dict)
@@ -1253,8 +1256,9 @@ def build_graph(
         resolver.carried_answers = carry.answers
     relations = resolver.run(resolve=resolve, only=only)
     if carry is not None:
-        carry.rules = dict(resolver._rules)
-        carry.resolver = resolver
+        if carry.keep:
+            carry.rules = dict(resolver._rules)
+            carry.resolver = resolver
         made = {language: rules.answers(resolver) for language, rules in resolver._rules.items()} if resolve else {}
         carry.answers = {language: found for language, found in made.items() if found is not None}
     if only is not None and base is not None:
