@@ -435,13 +435,3 @@ def test_a_new_process_reuses_the_stored_points_to_answers(project: Path, monkey
     assert _json(project, cache=True) == _json(project)
     assert solved == [1]
 
-
-@given(st.lists(st.lists(st.tuples(st.sampled_from(["a", "b", "pkg/x.py::f"]), st.integers()), max_size=5),
-                max_size=6))
-def test_a_sequence_blob_gives_back_its_values(parts: list[list[tuple[str, int]]]) -> None:
-    # each value is pickled with a fresh memo: reading one must not see another's
-    data, digest = codec.dumps_sequence(parts)
-    assert list(codec.loads_sequence(data, digest)) == parts
-    if data:
-        with pytest.raises(CorruptEntry):
-            list(codec.loads_sequence(data[:-1] + bytes([data[-1] ^ 1]), digest))

@@ -17,7 +17,6 @@ import hashlib
 import io
 import operator
 import pickle
-from collections.abc import Iterable, Iterator
 from typing import Any
 
 #: modules whose dataclasses and enums may appear in a cache entry
@@ -60,33 +59,6 @@ def loads(data: bytes, expected_digest: str) -> Any:
         raise
     except Exception as exc:  # noqa: BLE001 - any unreadable blob is corruption, whatever the error
         raise CorruptEntry(f"cache entry cannot be read: {type(exc).__name__}: {exc}") from exc
-
-
-def dumps_sequence(items: Iterable[object]) -> tuple[bytes, str]:
-    """Several values in one blob, each pickled on its own (the pickler forgets what it has seen
-    after each): a large value split into parts never needs a memo of all its objects at once,
-    which on a large graph cost more memory than the graph itself. The blob and its digest."""
-    buffer = io.BytesIO()
-    pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
-    for item in items:
-        pickler.dump(item)
-        pickler.clear_memo()
-    data = buffer.getvalue()
-    return data, digest(data)
-
-
-def loads_sequence(data: bytes, expected_digest: str) -> Iterator[Any]:
-    """The values of a :func:`dumps_sequence` blob, in order, checked like :func:`loads`."""
-    if digest(data) != expected_digest:
-        raise CorruptEntry("cache entry does not match its digest")
-    stream = io.BytesIO(data)
-    while stream.tell() < len(data):
-        try:  # a new unpickler for each value, as each was pickled with a fresh memo
-            yield _RecordUnpickler(stream).load()
-        except CorruptEntry:
-            raise
-        except Exception as exc:  # noqa: BLE001 - any unreadable blob is corruption, whatever the error
-            raise CorruptEntry(f"cache entry cannot be read: {type(exc).__name__}: {exc}") from exc
 
 
 # -- extraction records as flat tuples --------------------------------------------------------------

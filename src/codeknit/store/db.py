@@ -14,7 +14,9 @@ mode so a CLI run and a server can read while one of them writes.
     file's hash, the options, manifests and skipped files), with the per-file
     hashes they were built from. An unchanged tree loads its graph; a changed
     one starts from the latest graph of the same context and re-resolves only
-    what the change can affect (see :mod:`codeknit.resolve.interface`).
+    what the change can affect (see :mod:`codeknit.resolve.interface`). The row holds the
+    graph's header; its symbols and relations are in ``graph_parts``, a few thousand a row, so
+    neither writing nor reading a large graph ever holds it as one blob.
 ``answers``
     per graph, what language rules answered from whole-program analyses (Python's points-to
     solution, per call site), so that a new process re-resolving a changed file whose interface
@@ -36,9 +38,10 @@ import operator
 import os
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from codeknit import __version__
 from codeknit.graph import Graph, Relation, ResolutionMetrics, Symbol
@@ -48,7 +51,7 @@ from codeknit.store.location import database_path
 from codeknit.workspace import SourceFile
 
 #: bump when the tables or the pickled records change shape
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 #: how many finished graphs a database keeps
 KEEP_GRAPHS = 3
 #: a file modified this close (ns) to when its hash was recorded may have changed since: re-hash it
@@ -74,6 +77,13 @@ CREATE TABLE IF NOT EXISTS graphs (
     digest TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS graphs_by_context ON graphs (context, created_ns);
+CREATE TABLE IF NOT EXISTS graph_parts (
+    key TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    data BLOB NOT NULL,
+    digest TEXT NOT NULL,
+    PRIMARY KEY (key, seq)
+);
 CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, data BLOB NOT NULL, digest TEXT NOT NULL);
 """
 
@@ -311,13 +321,17 @@ class IndexStore:
 
     def load_graph(self, key: str) -> CachedGraph | None:
         row = self._db.execute("SELECT data, digest FROM graphs WHERE key = ?", (key,)).fetchone()
-        return None if row is None else _decode_graph(*row, key=key)
+        return None if row is None else self._decode_graph(key, *row)
 
     def latest_graph(self, context: str) -> CachedGraph | None:
         row = self._db.execute(
-            "SELECT data, digest, key FROM graphs WHERE context = ? ORDER BY created_ns DESC LIMIT 1", (context,)
+            "SELECT key, data, digest FROM graphs WHERE context = ? ORDER BY created_ns DESC LIMIT 1", (context,)
         ).fetchone()
-        return None if row is None else _decode_graph(row[0], row[1], key=row[2])
+        return None if row is None else self._decode_graph(*row)
+
+    def _decode_graph(self, key: str, data: bytes, digest: str) -> CachedGraph:
+        parts = self._db.execute("SELECT data, digest FROM graph_parts WHERE key = ? ORDER BY seq", (key,))
+        return _decode_graph(codec.loads(data, digest), (codec.loads(*row) for row in parts), key)
 
     def load_answers(self, key: str) -> dict[str, object]:
         """What the rules answered for the graph stored under ``key`` (by language); {} if nothing."""
@@ -330,11 +344,16 @@ class IndexStore:
         return answers
 
     def save_graph(self, key: str, context: str, cached: CachedGraph, answers: dict[str, object] | None = None) -> None:
-        data, digest = codec.dumps_sequence(_graph_parts(cached))
+        header, *parts = _graph_parts(cached)
+        data, digest = codec.dumps(header)
         extra = codec.dumps(answers) if answers else None
         with self._transaction(self._db):
             self._db.execute("INSERT OR REPLACE INTO graphs VALUES (?, ?, ?, ?, ?)",
                              (key, context, time.time_ns(), data, digest))
+            self._db.execute("DELETE FROM graph_parts WHERE key = ?", (key,))
+            # each part pickled as it is written: a part's blob is all that exists at once
+            self._db.executemany("INSERT INTO graph_parts VALUES (?, ?, ?, ?)",
+                                 ((key, seq, *codec.dumps(part())) for seq, part in enumerate(parts)))
             if extra is not None:
                 self._db.execute("INSERT OR REPLACE INTO answers VALUES (?, ?, ?)", (key, *extra))
             else:
@@ -344,6 +363,7 @@ class IndexStore:
                 (KEEP_GRAPHS,),
             )
             self._db.execute("DELETE FROM answers WHERE key NOT IN (SELECT key FROM graphs)")
+            self._db.execute("DELETE FROM graph_parts WHERE key NOT IN (SELECT key FROM graphs)")
         cached.key = key
 
 
@@ -355,9 +375,9 @@ _RELATION_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Rela
 _PART = 20_000
 
 
-def _graph_parts(cached: CachedGraph) -> Iterator[object]:
+def _graph_parts(cached: CachedGraph) -> Iterator[Any]:
     """A graph as flat tuples of plain values (they pickle and load many times faster than the
-    records themselves), in parts: a header, then the symbols, then the relations, a part at a time."""
+    records themselves): a header, then functions that each make one part's rows, symbols first."""
     graph = cached.graph
     yield (cached.hashes,
            (graph.root, graph.fingerprint, graph.options, graph.files, graph.errors, graph.skipped,
@@ -365,13 +385,16 @@ def _graph_parts(cached: CachedGraph) -> Iterator[object]:
            len(graph.symbols), len(graph.relations))
     for records, fields in ((graph.symbols, _SYMBOL_FIELDS), (graph.relations, _RELATION_FIELDS)):
         for start in range(0, len(records), _PART):
-            yield [fields(record) for record in records[start:start + _PART]]
+            yield functools.partial(_rows, records, fields, start)
 
 
-def _decode_graph(data: bytes, digest: str, *, key: str = "") -> CachedGraph:
-    parts = codec.loads_sequence(data, digest)
+def _rows(records: Sequence[Any], fields: Callable[[Any], tuple[Any, ...]], start: int) -> list[tuple[Any, ...]]:
+    return [fields(record) for record in records[start:start + _PART]]
+
+
+def _decode_graph(header: Any, parts: Iterator[Any], key: str) -> CachedGraph:
     try:
-        hashes, fields, symbol_count, relation_count = next(parts)
+        hashes, fields, symbol_count, relation_count = header
         root, fingerprint, options, files, errors, skipped, projects, dependencies, metrics = fields
         if not isinstance(metrics, ResolutionMetrics):
             raise TypeError("no metrics")
