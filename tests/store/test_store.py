@@ -435,3 +435,27 @@ def test_a_new_process_reuses_the_stored_points_to_answers(project: Path, monkey
     assert _json(project, cache=True) == _json(project)
     assert solved == [1]
 
+
+
+@pytest.mark.parametrize("part", [1, 2, 3, 20_000])
+def test_a_stored_graph_in_parts_loads_as_it_was(project: Path, monkeypatch: pytest.MonkeyPatch, part: int) -> None:
+    from codeknit.store import CachedGraph
+    from codeknit.store import db as store_db
+
+    monkeypatch.setattr(store_db, "_PART", part)  # parts end at file ends: small ones cross many boundaries
+    graph = index(project)
+    store = IndexStore.in_memory()
+    store.save_graph("k", "context", CachedGraph(graph, {"a": "b"}))
+    loaded = store.load_graph("k")
+    assert loaded is not None and loaded.hashes == {"a": "b"}
+    assert _json_of(loaded.graph) == _json_of(graph)
+    # a relation's source is its symbol's id string itself, as in a graph built in memory
+    assert all(r.source is loaded.graph.get(r.source).id for r in loaded.graph.relations)  # type: ignore[union-attr]
+    count = store._db.execute("SELECT count(*) FROM graph_parts WHERE key = 'k'").fetchone()[0]
+    files = len({s.path for s in graph.symbols})
+    if part == 1:
+        assert count == files  # a part holds at least one file, whole
+    elif part >= len(graph.symbols):
+        assert count == 1
+    else:
+        assert 1 < count < files

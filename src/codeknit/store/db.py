@@ -38,7 +38,7 @@ import operator
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -51,7 +51,7 @@ from codeknit.store.location import database_path
 from codeknit.workspace import SourceFile
 
 #: bump when the tables or the pickled records change shape
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 #: how many finished graphs a database keeps
 KEEP_GRAPHS = 3
 #: a file modified this close (ns) to when its hash was recorded may have changed since: re-hash it
@@ -371,25 +371,39 @@ _SYMBOL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Symbol
 _RELATION_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Relation)))
 
 
-#: symbols or relations per part of a stored graph
+#: symbols per part of a stored graph (at least; a part ends at a file's end)
 _PART = 20_000
 
 
 def _graph_parts(cached: CachedGraph) -> Iterator[Any]:
     """A graph as flat tuples of plain values (they pickle and load many times faster than the
-    records themselves): a header, then functions that each make one part's rows, symbols first."""
+    records themselves): a header, then functions that each make one part's rows: the symbols of
+    some files and the relations that start at them (relations are sorted by their source's
+    position), so that within a part a relation's source is the very string of its symbol's id."""
     graph = cached.graph
+    symbols, relations = graph.symbols, graph.relations
     yield (cached.hashes,
            (graph.root, graph.fingerprint, graph.options, graph.files, graph.errors, graph.skipped,
             graph.projects, graph.dependencies, graph.metrics),
-           len(graph.symbols), len(graph.relations))
-    for records, fields in ((graph.symbols, _SYMBOL_FIELDS), (graph.relations, _RELATION_FIELDS)):
-        for start in range(0, len(records), _PART):
-            yield functools.partial(_rows, records, fields, start)
+           len(symbols), len(relations))
+    order = {s.id: i for i, s in enumerate(symbols)}
+    start = first_relation = 0
+    while start < len(symbols) or first_relation < len(relations):
+        end = min(start + _PART, len(symbols))
+        while 0 < end < len(symbols) and symbols[end].path == symbols[end - 1].path:
+            end += 1
+        last_relation = first_relation
+        if end >= len(symbols):
+            last_relation = len(relations)
+        else:
+            while last_relation < len(relations) and order.get(relations[last_relation].source, end) < end:
+                last_relation += 1
+        yield functools.partial(_rows, symbols[start:end], relations[first_relation:last_relation])
+        start, first_relation = end, last_relation
 
 
-def _rows(records: Sequence[Any], fields: Callable[[Any], tuple[Any, ...]], start: int) -> list[tuple[Any, ...]]:
-    return [fields(record) for record in records[start:start + _PART]]
+def _rows(symbols: list[Symbol], relations: list[Relation]) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+    return [_SYMBOL_FIELDS(s) for s in symbols], [_RELATION_FIELDS(r) for r in relations]
 
 
 def _decode_graph(header: Any, parts: Iterator[Any], key: str) -> CachedGraph:
@@ -399,19 +413,16 @@ def _decode_graph(header: Any, parts: Iterator[Any], key: str) -> CachedGraph:
         if not isinstance(metrics, ResolutionMetrics):
             raise TypeError("no metrics")
         symbols: list[Symbol] = []
-        while len(symbols) < symbol_count:
-            symbols.extend(Symbol(*row) for row in next(parts))
-        # each part was pickled on its own, so a relation's ends are strings of their own: take the
-        # symbols' ids instead, as a graph built in memory shares them
-        ids = {s.id: s.id for s in symbols}
         relations: list[Relation] = []
-        while len(relations) < relation_count:
-            relations.extend(Relation(ids.get(row[0], row[0]), ids.get(row[1], row[1]), *row[2:])
-                             for row in next(parts))
+        for symbol_rows, relation_rows in parts:
+            symbols.extend(Symbol(*row) for row in symbol_rows)
+            relations.extend(Relation(*row) for row in relation_rows)
+        if len(symbols) != symbol_count or len(relations) != relation_count:
+            raise ValueError("parts are missing")
         graph = Graph(root=root, fingerprint=fingerprint, options=options, files=files, symbols=symbols,
                       relations=relations, errors=errors, skipped=skipped, projects=projects,
                       dependencies=dependencies)
-    except (TypeError, ValueError, StopIteration) as exc:
+    except (TypeError, ValueError) as exc:
         raise codec.CorruptEntry(f"cached graph has an unexpected shape: {exc!r}") from exc
     graph.finalize(presorted=True, metrics=metrics)  # (counting them again costs as much as the load)
     return CachedGraph(graph, hashes, key)
