@@ -257,6 +257,29 @@ def test_a_body_edit_keeps_the_points_to_solution_and_matches_a_fresh_run(
         live.close()
 
 
+def test_closing_right_after_the_first_answer_still_stores_the_graph(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A graph is published before it is written; closing waits for the write, so a server stopped
+    just after answering (a client that asked one thing and quit) leaves its index stored."""
+    from codeknit.store import IndexStore
+
+    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
+    original = IndexStore.save_graph
+
+    def slow_save(self: IndexStore, *args: object, **kwargs: object) -> None:
+        time.sleep(1.0)
+        original(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(IndexStore, "save_graph", slow_save)
+    live = LiveIndex(project).start()
+    assert live.wait_ready(60) is not None  # served: the write is still under way
+    live.close()
+    monkeypatch.setattr(IndexStore, "save_graph", original)
+    again = LiveIndex(project).build_now()
+    assert again.reextracted == () and again.reresolved == ()  # the stored graph itself, loaded
+
+
 def test_a_warm_start_primes_the_points_to_solution_for_the_first_edit(
     project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -209,6 +209,8 @@ class LiveIndex:
         self._lock = threading.Lock()
         self._wake = threading.Condition(self._lock)  # the builder waits here for work
         self._published = threading.Condition(self._lock)  # readers wait here for a snapshot
+        self._written = threading.Condition(self._lock)  # close() waits here for the database write
+        self._unwritten = 0  # published graphs whose database write has not finished
         self._snapshot: Snapshot | None = None
         self._records: dict[str, FileRecord] = {}
         self._skipped: list[SkippedFile] = []
@@ -233,11 +235,16 @@ class LiveIndex:
             self._thread.start()
         return self
 
-    def close(self) -> None:
+    def close(self, *, flush_timeout: float = 60.0) -> None:
+        """Stop following changes. A graph published but not yet written to the database is
+        waited for (up to ``flush_timeout`` seconds), so the next start finds it stored."""
         with self._lock:
             self._closed = True
             self._wake.notify_all()
             self._published.notify_all()
+            deadline = time.monotonic() + flush_timeout  # real time, whatever clock the index runs on
+            while self._unwritten and time.monotonic() < deadline:
+                self._written.wait(min(0.5, max(deadline - time.monotonic(), 0.0)))
 
     def build_now(self) -> Snapshot:
         """Build the first snapshot in the calling thread (for tests and one-shot use)."""
@@ -480,8 +487,7 @@ class LiveIndex:
                 self._skipped = skipped
                 self._dirs = dirs
                 self._last_scan = self._clock()
-            self._publish(outcome, records, started, served=0)
-            outcome.finish()  # store the graph once it is served
+            self._publish_and_store(outcome, records, started, served=0)
             if outcome.resolved == []:  # loaded from the store: prepare fast incremental refreshes
                 self._prime(run)
         except Exception as exc:  # noqa: BLE001 - reported through status and every tool answer
@@ -519,8 +525,21 @@ class LiveIndex:
                 self._published.notify_all()
             outcome.finish()
             return
-        self._publish(outcome, records, started, served=pending.requested, covered=pending.paths)
-        outcome.finish()  # store the graph once it is served
+        self._publish_and_store(outcome, records, started, served=pending.requested, covered=pending.paths)
+
+    def _publish_and_store(self, outcome: RunOutcome, records: Mapping[str, FileRecord], started: float, *,
+                           served: int, covered: Iterable[str] = ()) -> None:
+        """Publish the new graph, then write it to the database (a reader never waits for the write;
+        :meth:`close` does)."""
+        with self._lock:
+            self._unwritten += 1
+        try:
+            self._publish(outcome, records, started, served=served, covered=covered)
+            outcome.finish()
+        finally:
+            with self._lock:
+                self._unwritten -= 1
+                self._written.notify_all()
 
     @property
     def store_path(self) -> Path | None:
