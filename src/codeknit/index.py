@@ -223,20 +223,12 @@ def assemble_graph(
     only: Collection[str] | None = None,
     keep: Sequence[Relation] = (),
     carry: CarryOver | None = None,
-    base: Graph | None = None,
 ) -> Graph:
     """Extractions → the finished graph: resolution, error records, projects, fingerprint.
 
     Every producer of graphs (``index``, the MCP server's live index) ends here, so they agree
-    byte for byte. ``only`` with ``keep`` or ``base`` re-resolves just the named files (see
-    :func:`build_graph`); ``base`` is the earlier graph of the same context, whose records for
-    the other files stand.
+    byte for byte. ``only``/``keep`` re-resolve just the named files (see :func:`build_graph`).
     """
-    if base is not None and only is not None:
-        graph = build_graph(extractions, resolve=options.resolve, source_root=root, only=only, carry=carry,
-                            base=base)
-        graph.fingerprint = run_fingerprint(extractions, graph.options, manifests.manifests)
-        return graph
     graph = build_graph(
         extractions, root=root.name, resolve=options.resolve, skipped=list(skipped), source_root=root,
         only=only, keep=keep, carry=carry, finalize=False,
@@ -383,11 +375,11 @@ class IndexRun:
     defer_writes: bool = False
 
     def assemble(self, extractions: list[Extraction], only: Collection[str] | None = None,
-                 carry: CarryOver | None = None, base: Graph | None = None) -> Graph:
+                 carry: CarryOver | None = None) -> Graph:
         if self.on_phase is not None:
             self.on_phase("resolving")
         return assemble_graph(extractions, root=self.root, skipped=self.skipped, manifests=self.manifests,
-                              options=self.options, only=only, carry=carry, base=base)
+                              options=self.options, only=only, carry=carry)
 
     def _context(self) -> str:
         """What, besides file contents, a graph depends on: options, manifests, skipped files, paths."""
@@ -466,6 +458,32 @@ class IndexRun:
             fingerprint=run_fingerprint(extractions, self.options.fingerprint_fields(), self.manifests.manifests),
         )
 
+    def _resolved_only(self, store: Any, extractions: list[Extraction], only: list[str], carry: CarryOver,
+                       base: Graph | None, base_key: str) -> Graph:
+        """The graph of an edit that left every changed file's interface alone, without a kept
+        resolver: a run resolves just the changed files (``only``), then their records are swapped
+        into the earlier graph (:func:`codeknit.graph.patch.replace_files`). In a new process that
+        graph is loaded only once the run is done and its extractions are freed, so the two never
+        take memory at once."""
+        from codeknit.graph.patch import replace_files
+        from codeknit.store import CorruptEntry
+
+        partial = self.assemble(extractions, only=only, carry=carry)  # every symbol, the changed files' relations
+        changed = frozenset(only)
+        symbols = [s for s in partial.symbols if s.path in changed]
+        files = [f for f in partial.files if f.path in changed]
+        errors = [e for e in partial.errors if e.path in changed]
+        relations, fingerprint = partial.relations, partial.fingerprint
+        del partial
+        if base is None:
+            if self.memory is None:
+                extractions.clear()  # nothing else needs them: their memory goes before the graph's comes
+            loaded = store.load_graph(base_key)
+            if loaded is None:
+                raise CorruptEntry("the earlier graph went missing during the run")  # start again, cleanly
+            base = loaded.graph
+        return replace_files(base, changed, symbols, relations, files, errors, fingerprint)
+
     def _cached(self, store: Any) -> RunOutcome:
         from codeknit.resolve.interface import interface_digest
         from codeknit.store import CachedGraph
@@ -488,17 +506,19 @@ class IndexRun:
         fresh = {e.path: e for e, _data, _digest in encoded}
         hashes = {state.file.path: fresh[state.file.path].sha256 if state.file.path in fresh else state.sha256
                   for state in states}
-        # the latest graph of this context, and the files whose content changed since it was built
+        # the latest graph of this context (in memory, or its key in the store), and the files whose
+        # content changed since it was built
         previous = memory.latest if memory.latest is not None and memory.latest_context == context else None
-        previous = previous or store.latest_graph(context)
+        entry = (previous.key, previous.hashes) if previous is not None else store.latest_entry(context)
         known = memory.extractions
         only: list[str] | None = None
-        if previous is not None and previous.hashes.keys() == hashes.keys():
-            changed = sorted(p for p, sha in hashes.items() if previous.hashes[p] != sha)
-            wanted = [p for p in changed if p in fresh and (p not in known or known[p].sha256 != previous.hashes[p])]
+        if entry is not None and entry[1].keys() == hashes.keys():
+            earlier = entry[1]
+            changed = sorted(p for p, sha in hashes.items() if earlier[p] != sha)
+            wanted = [p for p in changed if p in fresh and (p not in known or known[p].sha256 != earlier[p])]
             before = {p: known[p] for p in changed if p in known} | store.load_extractions(wanted)
             if changed and all(
-                p in fresh and p in before and before[p].sha256 == previous.hashes[p]
+                p in fresh and p in before and before[p].sha256 == earlier[p]
                 and interface_digest(before[p]) == interface_digest(fresh[p])
                 for p in changed
             ):
@@ -510,8 +530,7 @@ class IndexRun:
         store.save_files(states, {e.path: (e.sha256, data, digest) for e, data, digest in encoded})
         del encoded, stored  # the encoded blobs are stored: do not hold them through resolution
         carry: CarryOver | None = CarryOver(keep=self.memory is not None)
-        resolver = (memory.carry.resolver if self.memory is not None and memory.carry is not None
-                    and previous is memory.latest else None)
+        resolver = memory.carry.resolver if previous is not None and memory.carry is not None else None
         patched: Graph | None = None
         if only is not None and previous is not None and resolver is not None and resolver.can_update(only):
             # the last run's resolver is alive: update it and the graph instead of running again
@@ -520,19 +539,18 @@ class IndexRun:
             except ValueError:  # the symbols differ after all (PatchMismatch): a run below starts afresh
                 memory.carry = None
         if patched is not None:
-            graph, carry, previous = patched, memory.carry, None
-        elif only is not None and previous is not None:
+            graph, carry = patched, memory.carry
+        elif only is not None and entry is not None:
             assert carry is not None
-            if previous is memory.latest and memory.carry is not None:
+            if previous is not None and memory.carry is not None:
                 carry.rules = memory.carry.rules
             else:  # a new process: what the rules answered when the earlier graph was made
-                carry.answers = store.load_answers(previous.key) if previous.key else {}
-            base, previous = previous.graph, None
-            graph = self.assemble(extractions, only=only, carry=carry, base=base)
-            del base
+                carry.answers = store.load_answers(entry[0]) if entry[0] else {}
+            graph = self._resolved_only(store, extractions, only, carry,
+                                        previous.graph if previous is not None else None, entry[0])
         else:
-            previous = None
             graph = self.assemble(extractions, carry=carry)
+        previous = None
         reextracted = sorted(fresh)
         answers = carry.answers if carry is not None else {}
         if self.memory is None:  # nothing keeps this run's extractions: free them before the graph is stored

@@ -1232,7 +1232,6 @@ def build_graph(
     keep: Sequence[Relation] = (),
     carry: CarryOver | None = None,
     finalize: bool = True,
-    base: Graph | None = None,
 ) -> Graph:
     """Resolve extractions into a finished :class:`Graph` (``finalize=False``: the caller adds more
     and finalizes it once, see :meth:`Graph.finalize`).
@@ -1246,9 +1245,6 @@ def build_graph(
     (:func:`codeknit.resolve.interface.interface_digest`) of the changed files are unchanged.
     ``carry`` passes the rules of that earlier run (and receives this run's), so a whole-program
     analysis whose inputs are all interface (Python's points-to solution) is not computed again.
-    ``base``, instead of ``keep``: the earlier run's finished graph. The result is then that graph
-    with the changed files' records replaced (:func:`codeknit.graph.patch.replace_files`, which
-    sorts and counts only what changed), finished but for its fingerprint, which stays ``base``'s.
     """
     resolver = Resolver(extractions, source_root=source_root)
     if carry is not None and only is not None:
@@ -1261,16 +1257,6 @@ def build_graph(
             carry.resolver = resolver
         made = {language: rules.answers(resolver) for language, rules in resolver._rules.items()} if resolve else {}
         carry.answers = {language: found for language, found in made.items() if found is not None}
-    if only is not None and base is not None:
-        from codeknit.graph.patch import replace_files
-
-        changed = frozenset(only)
-        mine = [e for e in resolver.extractions if e.path in changed]
-        return replace_files(
-            base, changed, [s for s in resolver.symbols.values() if s.path in changed], relations,
-            files=[FileRecord(e.path, e.language, e.size, e.sha256) for e in mine],
-            errors=[FileError(e.path, message) for e in mine for message in e.errors], fingerprint=base.fingerprint,
-        )
     if only is not None:
         changed = frozenset(only)
         relations += [r for r in keep if r.source.partition("::")[0] not in changed]

@@ -323,15 +323,22 @@ class IndexStore:
         row = self._db.execute("SELECT data, digest FROM graphs WHERE key = ?", (key,)).fetchone()
         return None if row is None else self._decode_graph(key, *row)
 
-    def latest_graph(self, context: str) -> CachedGraph | None:
-        row = self._db.execute(
-            "SELECT key, data, digest FROM graphs WHERE context = ? ORDER BY created_ns DESC LIMIT 1", (context,)
-        ).fetchone()
-        return None if row is None else self._decode_graph(*row)
-
     def _decode_graph(self, key: str, data: bytes, digest: str) -> CachedGraph:
         parts = self._db.execute("SELECT data, digest FROM graph_parts WHERE key = ? ORDER BY seq", (key,))
         return _decode_graph(codec.loads(data, digest), (codec.loads(*row) for row in parts), key)
+
+    def latest_entry(self, context: str) -> tuple[str, dict[str, str]] | None:
+        """The key of the latest graph of ``context`` and the file hashes it was built from, without
+        loading the graph (an incremental run loads it only once its own resolving is done)."""
+        row = self._db.execute(
+            "SELECT key, data, digest FROM graphs WHERE context = ? ORDER BY created_ns DESC LIMIT 1", (context,)
+        ).fetchone()
+        if row is None:
+            return None
+        header = codec.loads(row[1], row[2])
+        if not (isinstance(header, tuple) and header and isinstance(header[0], dict)):
+            raise codec.CorruptEntry("cached graph header has an unexpected shape")
+        return row[0], header[0]
 
     def load_answers(self, key: str) -> dict[str, object]:
         """What the rules answered for the graph stored under ``key`` (by language); {} if nothing."""
