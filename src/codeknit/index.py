@@ -20,7 +20,7 @@ from typing import Any
 import orjson
 
 from codeknit import __version__
-from codeknit.graph import FileError, Graph, Relation, SkippedFile
+from codeknit.graph import FileError, Graph, SkippedFile
 from codeknit.languages import extract, supported_languages
 from codeknit.languages.base import Extraction, ParseTimeout
 from codeknit.resolve import CarryOver, build_graph
@@ -221,17 +221,16 @@ def assemble_graph(
     manifests: ManifestScan,
     options: IndexOptions,
     only: Collection[str] | None = None,
-    keep: Sequence[Relation] = (),
     carry: CarryOver | None = None,
 ) -> Graph:
     """Extractions → the finished graph: resolution, error records, projects, fingerprint.
 
     Every producer of graphs (``index``, the MCP server's live index) ends here, so they agree
-    byte for byte. ``only``/``keep`` re-resolve just the named files (see :func:`build_graph`).
+    byte for byte. ``only`` resolves just the named files (see :func:`build_graph`).
     """
     graph = build_graph(
         extractions, root=root.name, resolve=options.resolve, skipped=list(skipped), source_root=root,
-        only=only, keep=keep, carry=carry, finalize=False,
+        only=only, carry=carry, finalize=False,
     )
     # a source file that could not be read as source is an error the user must see, not a quiet skip
     graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped if _is_failure(s.reason)]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 from collections import defaultdict
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -1229,7 +1229,6 @@ def build_graph(
     skipped: list | None = None,  # type: ignore[type-arg]
     source_root: Path | None = None,
     only: Collection[str] | None = None,
-    keep: Sequence[Relation] = (),
     carry: CarryOver | None = None,
     finalize: bool = True,
 ) -> Graph:
@@ -1239,8 +1238,9 @@ def build_graph(
     ``source_root`` is the scanned directory on disk, when there is one: rules may read
     project files there that are not source (Go's ``go.mod``).
 
-    Incremental use: with ``only`` (file paths), references are resolved in those files alone
-    and ``keep`` supplies the relations of every other file, from an earlier run. That is exact
+    Incremental use: with ``only`` (file paths), references are resolved in those files alone, and
+    the graph holds every symbol but only those files' relations; the caller takes every other
+    file's records from an earlier run (:func:`codeknit.graph.patch.replace_files`). That is exact
     when the other files' relations cannot have changed, i.e. when the interface digests
     (:func:`codeknit.resolve.interface.interface_digest`) of the changed files are unchanged.
     ``carry`` passes the rules of that earlier run (and receives this run's), so a whole-program
@@ -1257,9 +1257,6 @@ def build_graph(
             carry.resolver = resolver
         made = {language: rules.answers(resolver) for language, rules in resolver._rules.items()} if resolve else {}
         carry.answers = {language: found for language, found in made.items() if found is not None}
-    if only is not None:
-        changed = frozenset(only)
-        relations += [r for r in keep if r.source.partition("::")[0] not in changed]
     graph = Graph(root=root)
     graph.files = [
         FileRecord(e.path, e.language, e.size, e.sha256) for e in resolver.extractions
