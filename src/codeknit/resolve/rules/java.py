@@ -316,12 +316,7 @@ class ScopedRules(LanguageRules):
                 Category.VALUE, Category.CALLABLE)]
             if values and len(values) == len(current) and ref.kind is EdgeKind.REFERENCES:
                 return list(values)  # ``this.items.length``: the reference reads ``items``
-            nxt: Found = []
-            for entity in current:
-                for found in self.member(resolver, entity, part, want):
-                    if found not in nxt:
-                        nxt.append(found)
-            current = nxt
+            current = self._members(resolver, current, part, want)
         result: list[Entity] = [External(e.name) if isinstance(e, Package) else e for e in current]
         if ref.kind is EdgeKind.CALLS and len(result) == 1 and isinstance(result[0], Sym):
             if resolver.symbols[result[0].id].kind.category is Category.TYPE:
@@ -395,6 +390,15 @@ class ScopedRules(LanguageRules):
                 continue
             return first.name if isinstance(first, External) else None
         return None
+
+    def _members(self, resolver: Resolver, entities: Found, name: str, want: Want) -> Found:
+        """:meth:`member` of each entity, merged in order without repeats: one step along a chain."""
+        out: Found = []
+        for entity in entities:
+            for found in self.member(resolver, entity, name, want):
+                if found not in out:
+                    out.append(found)
+        return out
 
     def member(self, resolver: Resolver, entity: Entity | Package, name: str, want: Want) -> Found:
         """What ``entity.name`` denotes."""
@@ -857,12 +861,7 @@ class JavaRules(ScopedRules):
             if not current:
                 break
             want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
-            following: Found = []
-            for entity in current:
-                for found in self.member(resolver, entity, part, want):
-                    if found not in following:
-                        following.append(found)
-            current = following
+            current = self._members(resolver, current, part, want)
         result: list[Entity] = [e for e in current if not isinstance(e, Package)]
         if ref.kind is EdgeKind.CALLS and (not result or all(isinstance(e, Unknown) for e in result)):
             return self.guess(resolver, file, ref) or ([UNKNOWN] if result else [])
