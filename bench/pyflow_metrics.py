@@ -15,7 +15,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from codeknit.index import extract_all
+from codeknit.index import collector_paused, extract_all
 from codeknit.resolve import build_graph
 from codeknit.workspace import scan
 
@@ -35,11 +35,12 @@ def main() -> None:
         PythonRules.extra_relations = lambda self, resolver, file: None  # type: ignore[method-assign]
     root = Path(args.root)
     files = [f for f in scan(root).files if f.language == "python"]
-    started = time.perf_counter()
-    extractions = extract_all(files, workers=args.workers)
-    extracted = time.perf_counter()
-    graph = build_graph(extractions, root=root.name, source_root=root)
-    resolved = time.perf_counter()
+    with collector_paused():  # as in `codeknit parse`: no cyclic collection while the graph is built
+        started = time.perf_counter()
+        extractions = extract_all(files, workers=args.workers)
+        extracted = time.perf_counter()
+        graph = build_graph(extractions, root=root.name, source_root=root)
+        resolved = time.perf_counter()
     counts = Counter(r.resolution.value for r in graph.relations if r.kind.value == "calls")
     print(f"files={len(files)} calls: resolved={counts['resolved']} ambiguous={counts['ambiguous']} "
           f"unresolved={counts['unresolved']}")

@@ -24,6 +24,7 @@ from codeknit.graph import FileError, Graph, SkippedFile
 from codeknit.languages import extract, supported_languages
 from codeknit.languages.base import Extraction, ParseTimeout
 from codeknit.resolve import CarryOver, build_graph
+from codeknit.store.outputs import OutputCache
 from codeknit.workspace import ScanResult, SourceFile, scan
 from codeknit.workspace.manifests import ManifestScan, scan_manifests
 
@@ -269,13 +270,49 @@ def index(
     its graph, and an edit that leaves a file's interface alone re-resolves
     only that file. The result is identical to an uncached run.
     """
-    with _collector_paused():
-        return _index(path, exclude, collect_tests, max_file_size, languages, resolve, workers, progress, cache,
-                      parse_timeout)
+    with collector_paused():
+        indexed = _index(path, exclude, collect_tests, max_file_size, languages, resolve, workers, progress, cache,
+                         parse_timeout, None)
+    assert indexed.graph is not None
+    return indexed.graph
+
+
+@dataclass(slots=True)
+class Indexed:
+    """What :func:`index_or_reuse` gives."""
+
+    #: the graph; None when the tree was unchanged and ``reuse`` said it needs no graph
+    graph: Graph | None
+    #: the graph's key in the persistent index ("" without it): equal keys, equal graphs
+    key: str = ""
+    #: the rendered outputs kept for this tree (None without the persistent index)
+    outputs: OutputCache | None = None
+
+
+def index_or_reuse(path: str | Path, reuse: Callable[[OutputCache, str], bool], **settings: Any) -> Indexed:
+    """:func:`index` for a caller that keeps what it made of a graph (the CLI's rendered output).
+
+    When the persistent index is on and no file changed since a stored graph was built,
+    ``reuse(outputs, key)`` is asked first, with the graph's key; if it returns True, the graph
+    is not loaded at all and ``graph`` is None. Otherwise the run goes on as :func:`index` does.
+    """
+    unknown = settings.keys() - _INDEX_DEFAULTS.keys()
+    if unknown:
+        raise TypeError(f"index_or_reuse() got unexpected settings: {', '.join(sorted(unknown))}")
+    arguments = {**_INDEX_DEFAULTS, **settings}
+    with collector_paused():
+        return _index(path, reuse=reuse, **arguments)
+
+
+#: the settings of :func:`index` and their defaults (a test keeps them equal)
+_INDEX_DEFAULTS: dict[str, Any] = {
+    "exclude": (), "collect_tests": False, "max_file_size": 2 * 1024 * 1024, "languages": None, "resolve": True,
+    "workers": 0, "progress": None, "cache": False, "parse_timeout": PARSE_TIME_LIMIT,
+}
 
 
 @contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """No cyclic garbage collection while the graph is built.
 
     A run allocates millions of small acyclic records; the collector would walk the growing heap
@@ -293,8 +330,8 @@ def _collector_paused() -> Iterator[None]:
 def _index(
     path: str | Path, exclude: Sequence[str], collect_tests: bool, max_file_size: int,
     languages: Sequence[str] | None, resolve: bool, workers: int, progress: Progress | None, cache: bool,
-    parse_timeout: float,
-) -> Graph:
+    parse_timeout: float, reuse: Callable[[OutputCache, str], bool] | None,
+) -> Indexed:
     options = IndexOptions(exclude, collect_tests, max_file_size, languages, resolve)
     result: ScanResult = scan(
         path, exclude=exclude, collect_tests=collect_tests, max_file_size=max_file_size,
@@ -322,9 +359,15 @@ def _index(
             warnings.warn(f"{exc}; continuing without the persistent index", RuntimeWarning, stacklevel=3)
         else:
             with store:
-                return run.cached(store).graph
+                outputs = store.outputs
+                if reuse is not None and outputs is not None:
+                    key = run.unchanged_key(store)
+                    if key is not None and reuse(outputs, key):
+                        return Indexed(None, key, outputs)
+                outcome = run.cached(store)
+                return Indexed(outcome.graph, outcome.key, outputs)
     extractions = extract_all(files, workers=workers, progress=progress, time_limit=parse_timeout)
-    return run.assemble(extractions)
+    return Indexed(run.assemble(extractions))
 
 
 @dataclass(slots=True)
@@ -347,6 +390,8 @@ class RunOutcome:
     resolved: list[str] | None  # the files whose references were resolved again; None: all
     #: writes left for the caller to run once it has used the graph (see ``IndexRun.defer_writes``)
     deferred: list[Callable[[], None]] = field(default_factory=list)
+    #: the graph's key in the store
+    key: str = ""
 
     def finish(self) -> None:
         """Run the deferred writes (storing the new graph)."""
@@ -398,7 +443,7 @@ class IndexRun:
         from codeknit.store import CorruptEntry
 
         try:
-            with _collector_paused():
+            with collector_paused():
                 return self._cached(store)
         except CorruptEntry:
             store.reset()  # never trust a damaged index: start it again
@@ -406,6 +451,18 @@ class IndexRun:
                 self.memory.extractions.clear()
                 self.memory.latest = None
             return self._cached(store)
+
+    def unchanged_key(self, store: Any) -> str | None:
+        """The key of the stored graph of these files as they are now, if there is one (no file
+        changed since it was built); the graph itself is not read."""
+        states = store.check(self.files)
+        if not all(state.cached for state in states):
+            return None
+        key = self._key(self._context(), {s.file.path: s.sha256 for s in states})
+        if not store.has_graph(key):
+            return None
+        store.save_files(states, {})  # remember the stat of files that were hashed again
+        return key
 
     def prime(self, store: Any) -> bool:
         """After a graph came from the store: resolve it again in memory, to hold the extractions and
@@ -431,7 +488,7 @@ class IndexRun:
             return False  # the files moved on since; the next refresh resolves them anyway
         ready = [e for e in extractions if e is not None]
         carry = CarryOver()
-        with _collector_paused():
+        with collector_paused():
             assemble_graph(ready, root=self.root, skipped=self.skipped, manifests=self.manifests,
                            options=self.options, carry=carry)
         memory.extractions = {e.path: e for e in ready}
@@ -498,7 +555,7 @@ class IndexRun:
                 if hit is not memory.latest:
                     memory.carry = None  # the rules that built a graph read from disk are gone
                 memory.latest, memory.latest_key, memory.latest_context = hit, key, context
-                return RunOutcome(hit.graph, states, [], [])
+                return RunOutcome(hit.graph, states, [], [], key=key)
         todo = [state.file for state in states if not state.cached]
         encoded = extract_all_encoded(todo, workers=self.workers, progress=self.progress,
                                       time_limit=self.parse_timeout)
@@ -564,11 +621,11 @@ class IndexRun:
             memory.carry = carry
 
         def write() -> None:
-            with _collector_paused():  # (when deferred, it runs outside the run's pause)
+            with collector_paused():  # (when deferred, it runs outside the run's pause)
                 store.save_graph(key, context, latest, answers)
                 store.forget_missing(hashes, self.root)
 
-        outcome = RunOutcome(graph, states, reextracted, only)
+        outcome = RunOutcome(graph, states, reextracted, only, key=key)
         if self.defer_writes:
             outcome.deferred.append(write)
         else:

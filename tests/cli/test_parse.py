@@ -80,7 +80,8 @@ def test_interrupted_write_leaves_earlier_output_intact(tmp_path: Path, monkeypa
 
     monkeypatch.setattr(output, "skt_bytes", explode)
     with pytest.raises(RuntimeError, match="disk full"):
-        CliRunner().invoke(main, ["parse", str(EXAMPLE), str(out), "--clean"], catch_exceptions=False)
+        # (--no-cache: an unchanged tree would otherwise copy its kept output, without rendering)
+        CliRunner().invoke(main, ["parse", str(EXAMPLE), str(out), "--clean", "--no-cache"], catch_exceptions=False)
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
     assert [p.name for p in tmp_path.iterdir()] == ["skel"], "no staging directory left behind"
 

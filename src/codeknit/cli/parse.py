@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import click
@@ -77,8 +77,10 @@ def parse(
     A file that cannot be parsed is listed under [errors] and does not fail the run.
     Exit codes: 0 ok, 1 failure, 2 usage error.
     """
-    from codeknit.index import index
+    from codeknit.index import collector_paused, index_or_reuse
     from codeknit.skeleton.output import Content, OutputError, SktOptions, documents, skt_bytes, write_tree
+    from codeknit.store.db import code_digest
+    from codeknit.store.outputs import OutputCache, OutputCorrupt, output_key
     from codeknit.workspace import ScanError
 
     if quiet and verbose:
@@ -104,74 +106,108 @@ def parse(
         except (TokenizerUnavailable, ValueError) as exc:
             raise click.ClickException(str(exc)) from None
         count = counter.count
-    progress = ProgressBar(not quiet)
-    try:
-        graph = index(
-            input_path,
-            exclude=exclude,
-            collect_tests=collect_test,
-            max_file_size=max_file_size,
-            resolve=not no_resolve,
-            languages=selected,
-            workers=workers,
-            progress=progress,
-            **index_settings(),
-        )
-    except ScanError as exc:
-        raise click.ClickException(str(exc)) from None
-    finally:
-        progress.close()
-    if not edges:
-        graph.relations = []
     target = outdir or Path("skeleton")
-    chunk_note = ""
-    if max_tokens is not None:
-        from codeknit.skeleton.budget import TokenBudgetError, budgeted_chunks
+    # the same graph rendered the same way gives the same bytes: an unchanged tree copies the
+    # output it wrote last time (kept beside the index) instead of loading and rendering its graph
+    rendering = {"format": fmt, "output_mode": output_mode, "edges": edges, "minify": minify, "max_lines": max_lines,
+                 "max_tokens": max_tokens, "dict": dict_mode, "tokenizer": tokenizer}
+    reusable = output_mode != "inline" and not verbose
 
-        assert counter is not None
+    def reuse(outputs: OutputCache, key: str) -> bool:
+        entry = output_key(key, rendering, code_digest())
+        stored = outputs.find(entry) if reusable else None
+        if stored is None:
+            return False
         try:
-            chunk_set = budgeted_chunks(graph, max_tokens, counter, edges=edges, minify=minify,
-                                        dict_mode=dict_mode or "per-chunk")
-        except TokenBudgetError as exc:
-            raise click.ClickException(str(exc)) from None
-        largest = max(c.tokens for c in chunk_set.chunks) + chunk_set.dictionary_tokens
-        chunk_note = (f": {len(chunk_set.chunks)} chunks, largest {largest}/{max_tokens} tokens "
-                      f"({chunk_set.tokenizer}{'' if chunk_set.exact else ', estimated'})")
-
-    def files() -> Iterator[tuple[str, Content]]:
-        if max_tokens is not None:
-            yield from chunk_set.files("map")
-            return
-        if fmt == "json":
-            yield "graph.json", graph.to_json  # streamed to the file: the document is never whole in memory
-            return
-        for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), count):
-            yield name, skt_bytes(doc)
-
-    if output_mode == "inline":
-        out = sys.stdout.buffer
-        for _, data in files():
-            if isinstance(data, bytes):
-                out.write(data)
-            else:
-                data(out)
-        out.flush()
-    else:
-        try:
-            written = write_tree(files(), target, clean=clean)
+            written = write_tree(((name, outputs.writer(stored, name)) for name, _s, _h in stored.files), target,
+                                 clean=clean)
+        except OutputCorrupt:
+            outputs.discard(entry)
+            return False  # rendered afresh below
         except OutputError as exc:
             raise click.ClickException(str(exc)) from None
-        if not quiet:
-            click.echo(f"wrote {len(written)} file(s) to {target}{chunk_note}", err=True)
-    if not quiet:
-        edges_total = len(graph.relations)
-        click.echo(
-            f"{len(graph.files)} files, {len(graph.symbols)} symbols, {edges_total} relations, "
-            f"{len(graph.errors)} errors, {len(graph.skipped)} skipped",
-            err=True,
-        )
-    if verbose:
-        for error in graph.errors:
-            click.echo(f"error: {error.path}: {error.message}", err=True)
-        for skipped in graph.skipped:
-            click.echo(f"skipped: {skipped.path}: {skipped.reason}", err=True)
+        _report(quiet, len(written), target, stored.summary)
+        return True
+
+    def produce() -> None:
+        settings = {"exclude": exclude, "collect_tests": collect_test, "max_file_size": max_file_size,
+                    "resolve": not no_resolve, "languages": selected, "workers": workers, **index_settings()}
+        progress = ProgressBar(not quiet)
+        try:
+            indexed = index_or_reuse(input_path, reuse, progress=progress, **settings)
+        except ScanError as exc:
+            raise click.ClickException(str(exc)) from None
+        finally:
+            progress.close()
+        graph = indexed.graph
+        if graph is None:
+            return  # reused
+        if not edges:
+            graph.relations = []
+        chunk_note = ""
+        if max_tokens is not None:
+            from codeknit.skeleton.budget import TokenBudgetError, budgeted_chunks
+
+            assert counter is not None
+            try:
+                chunk_set = budgeted_chunks(graph, max_tokens, counter, edges=edges, minify=minify,
+                                            dict_mode=dict_mode or "per-chunk")
+            except TokenBudgetError as exc:
+                raise click.ClickException(str(exc)) from None
+            largest = max(c.tokens for c in chunk_set.chunks) + chunk_set.dictionary_tokens
+            chunk_note = (f": {len(chunk_set.chunks)} chunks, largest {largest}/{max_tokens} tokens "
+                          f"({chunk_set.tokenizer}{'' if chunk_set.exact else ', estimated'})")
+
+        def files() -> Iterator[tuple[str, Content]]:
+            if max_tokens is not None:
+                yield from chunk_set.files("map")
+                return
+            if fmt == "json":
+                yield "graph.json", graph.to_json  # streamed to the file: the document is never whole in memory
+                return
+            for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), count):
+                yield name, skt_bytes(doc)
+
+        if output_mode == "inline":
+            out = sys.stdout.buffer
+            for _, data in files():
+                if isinstance(data, bytes):
+                    out.write(data)
+                else:
+                    data(out)
+            out.flush()
+        else:
+            try:
+                written = write_tree(files(), target, clean=clean)
+            except OutputError as exc:
+                raise click.ClickException(str(exc)) from None
+        summary = {"files": len(graph.files), "symbols": len(graph.symbols), "relations": len(graph.relations),
+                   "errors": len(graph.errors), "skipped": len(graph.skipped), "note": chunk_note}
+        _report(quiet, None if output_mode == "inline" else len(written), target, summary)
+        if reusable and indexed.outputs is not None and indexed.key:  # for the next run over the same tree
+            indexed.outputs.save(output_key(indexed.key, rendering, code_digest()),
+                                 [(path.relative_to(target.absolute()).as_posix(), path) for path in written],
+                                 summary)
+        if verbose:
+            for error in graph.errors:
+                click.echo(f"error: {error.path}: {error.message}", err=True)
+            for skipped in graph.skipped:
+                click.echo(f"skipped: {skipped.path}: {skipped.reason}", err=True)
+
+    # one short run: the collector stays off until the graph and every record are gone (a
+    # collection would walk millions of them for no cycle worth finding)
+    with collector_paused():
+        produce()
+
+
+def _report(quiet: bool, written: int | None, target: Path, summary: Mapping[str, object]) -> None:
+    """The closing lines on stderr: where the output went (directory modes), and what the graph holds."""
+    if quiet:
+        return
+    if written is not None:
+        click.echo(f"wrote {written} file(s) to {target}{summary['note']}", err=True)
+    click.echo(
+        f"{summary['files']} files, {summary['symbols']} symbols, {summary['relations']} relations, "
+        f"{summary['errors']} errors, {summary['skipped']} skipped",
+        err=True,
+    )

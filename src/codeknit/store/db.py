@@ -23,6 +23,10 @@ mode so a CLI run and a server can read while one of them writes.
     is unchanged reads those answers instead of solving the whole program again
     (:meth:`codeknit.resolve.rules.LanguageRules.answers`). Read only by such runs.
 
+Beside the database, ``<name>.outputs/`` keeps the last rendered outputs
+(:mod:`codeknit.store.outputs`), so a re-run over an unchanged tree copies them instead of
+loading and rendering the graph again.
+
 The schema version, the codeknit version and a digest of codeknit's code are
 recorded in ``meta``. A database written by other code, one that SQLite cannot read, or a blob
 that fails its digest is never trusted: the database is deleted and rebuilt.
@@ -48,6 +52,7 @@ from codeknit.graph import Graph, Relation, ResolutionMetrics, Symbol
 from codeknit.languages.base import Extraction
 from codeknit.store import codec
 from codeknit.store.location import database_path
+from codeknit.store.outputs import OutputCache, outputs_folder
 from codeknit.workspace import SourceFile
 
 #: bump when the tables or the pickled records change shape
@@ -157,6 +162,11 @@ class IndexStore:
                 raise StoreError(f"cannot create the cache folder {path.parent}: {exc.strerror or exc}") from exc
         self._db = self._open()
 
+    @property
+    def outputs(self) -> OutputCache | None:
+        """The rendered outputs kept for this root (beside the database); None in memory."""
+        return None if self.path is None else OutputCache(outputs_folder(self.path))
+
     @classmethod
     def for_root(cls, root: Path) -> IndexStore:
         return cls(database_path(root))
@@ -200,6 +210,8 @@ class IndexStore:
         for suffix in ("", "-wal", "-shm") if self.path is not None else ():
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(f"{self.path}{suffix}")
+        if self.path is not None:
+            OutputCache(outputs_folder(self.path)).clear()  # rendered from what is now gone
         try:
             db = self._connect()
             db.executescript(_SCHEMA)
@@ -319,6 +331,9 @@ class IndexStore:
 
     # -- graphs ----------------------------------------------------------------------------------
 
+    def has_graph(self, key: str) -> bool:
+        return self._db.execute("SELECT 1 FROM graphs WHERE key = ?", (key,)).fetchone() is not None
+
     def load_graph(self, key: str) -> CachedGraph | None:
         row = self._db.execute("SELECT data, digest FROM graphs WHERE key = ?", (key,)).fetchone()
         return None if row is None else self._decode_graph(key, *row)
@@ -436,7 +451,7 @@ def _decode_graph(header: Any, parts: Iterator[Any], key: str) -> CachedGraph:
 
 
 def clear_cache(root: Path | None = None) -> list[Path]:
-    """Delete the index of ``root`` (or every index); returns the database files removed."""
+    """Delete the index of ``root`` (or every index) with its kept outputs; returns the database files removed."""
     from codeknit.store.location import cache_root
 
     if root is not None:
@@ -444,8 +459,11 @@ def clear_cache(root: Path | None = None) -> list[Path]:
     else:
         folder = cache_root() / "indexes"
         candidates = sorted(folder.glob("*.sqlite")) if folder.is_dir() else []
+        for orphan in sorted(folder.glob("*.outputs")) if folder.is_dir() else []:
+            OutputCache(orphan).clear()
     removed: list[Path] = []
     for db in candidates:
+        OutputCache(outputs_folder(db)).clear()
         for suffix in ("", "-wal", "-shm"):
             target = Path(f"{db}{suffix}")
             with contextlib.suppress(FileNotFoundError):
