@@ -1379,7 +1379,7 @@ class FlowAnalysis:
         """What a set of callees means for the resolver; None when the analysis knows nothing useful."""
         from codeknit.resolve.resolver import UNKNOWN, External, Sym
 
-        out: list[Entity] = []
+        out: dict[Entity, None] = {}  # ordered, and a set for the repeated membership tests
         known = False
         unknown = capped
         for obj in objs:
@@ -1397,15 +1397,13 @@ class FlowAnalysis:
                     continue
                 for value in self.pts.get(found, {}):
                     if value[0] == "F":
-                        if Sym(value[1]) not in out:
-                            out.append(Sym(value[1]))
+                        out[Sym(value[1])] = None
                         known = True
                 continue
             elif tag == "P":
                 for function in self.pts.get((obj, "func"), {}):
                     if function[0] in ("F", "B", "C"):
-                        if Sym(function[1]) not in out:
-                            out.append(Sym(function[1]))
+                        out[Sym(function[1])] = None
                         known = True
                     else:
                         unknown = True
@@ -1419,15 +1417,14 @@ class FlowAnalysis:
                 continue
             else:
                 continue
-            if entity not in out:
-                out.append(entity)
+            out[entity] = None
         if not known:
             if out and not unknown and all(isinstance(e, External) for e in out):
-                return out[:1]
+                return [next(iter(out))]
             return None
         if unknown:
-            out.append(UNKNOWN)
-        return out
+            out[UNKNOWN] = None
+        return list(out)
 
     def site_entities(self, path: str, scope: int, span: Span) -> list[Entity] | None:
         key = (path, scope, (span[0], span[1], span[2], span[3]))
