@@ -998,6 +998,19 @@ class Resolver:
             self._project_reach = reach
         return self._project_reach.get(project, frozenset({project}))
 
+    def release(self) -> None:
+        """Let go of the per-file indexes and the rules, once nothing will ask this resolver again.
+
+        Rules point back at the resolver (Python's points-to analysis holds it), so without this
+        the whole run is one reference cycle: millions of objects that only a full garbage collection
+        could free, which took 2 s on Django. Released, they go as soon as the caller drops the
+        resolver.
+        """
+        for rules in self._rules.values():
+            rules.release()
+        self._rules.clear()
+        self.files.clear()
+
     def _ordered(self, ids: list[str]) -> tuple[str, ...]:
         return tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))
 
@@ -1257,6 +1270,8 @@ def build_graph(
             carry.resolver = resolver
         made = {language: rules.answers(resolver) for language, rules in resolver._rules.items()} if resolve else {}
         carry.answers = {language: found for language, found in made.items() if found is not None}
+    if carry is None or not carry.keep:
+        resolver.release()
     graph = Graph(root=root)
     graph.files = [
         FileRecord(e.path, e.language, e.size, e.sha256) for e in resolver.extractions

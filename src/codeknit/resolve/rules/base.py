@@ -108,6 +108,9 @@ class LanguageRules:
     def prepare(self, resolver: Resolver) -> None:
         """Called once per resolving run, after every file is indexed and before any reference is resolved."""
 
+    def release(self) -> None:
+        """Drop what this run computed and refers back to the resolver (nothing will ask again)."""
+
     def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         """What ``ref`` denotes when the language decides it itself; None leaves it to the shared lookup."""
         return None

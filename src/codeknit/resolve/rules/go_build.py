@@ -83,60 +83,67 @@ def parse_expression(text: str) -> tuple[Expr, set[str]] | None:
                 return None
             tokens.append(text[index:end])
             index = end
-    names: set[str] = set()
-    position = 0
+    parser = _ExpressionParser(tokens)
+    try:
+        expression = parser.parse_or()
+    except (ValueError, IndexError):
+        return None
+    if parser.position != len(tokens):
+        return None
+    return expression, parser.names
 
-    def peek() -> str | None:
-        return tokens[position] if position < len(tokens) else None
 
-    def take() -> str:
-        nonlocal position
-        token = tokens[position]
-        position += 1
+class _ExpressionParser:
+    """Recursive descent over the tokens of a build expression (methods, not nested functions:
+    those would refer to each other in a reference cycle that only a collection frees)."""
+
+    def __init__(self, tokens: list[str]) -> None:
+        self.tokens = tokens
+        self.position = 0
+        self.names: set[str] = set()
+
+    def peek(self) -> str | None:
+        return self.tokens[self.position] if self.position < len(self.tokens) else None
+
+    def take(self) -> str:
+        token = self.tokens[self.position]
+        self.position += 1
         return token
 
-    def parse_or() -> Expr:
-        left = parse_and()
-        while peek() == "||":
-            take()
-            right = parse_and()
+    def parse_or(self) -> Expr:
+        left = self.parse_and()
+        while self.peek() == "||":
+            self.take()
+            right = self.parse_and()
             left = (lambda a, b: lambda tags: a(tags) or b(tags))(left, right)
         return left
 
-    def parse_and() -> Expr:
-        left = parse_not()
-        while peek() == "&&":
-            take()
-            right = parse_not()
+    def parse_and(self) -> Expr:
+        left = self.parse_not()
+        while self.peek() == "&&":
+            self.take()
+            right = self.parse_not()
             left = (lambda a, b: lambda tags: a(tags) and b(tags))(left, right)
         return left
 
-    def parse_not() -> Expr:
-        if peek() == "!":
-            take()
-            inner = parse_not()
+    def parse_not(self) -> Expr:
+        if self.peek() == "!":
+            self.take()
+            inner = self.parse_not()
             return lambda tags: not inner(tags)
-        if peek() == "(":
-            take()
-            inner = parse_or()
-            if peek() != ")":
+        if self.peek() == "(":
+            self.take()
+            inner = self.parse_or()
+            if self.peek() != ")":
                 raise ValueError("unbalanced")
-            take()
+            self.take()
             return inner
-        token = peek()
+        token = self.peek()
         if token is None or token in ("&&", "||", ")"):
             raise ValueError("operand expected")
-        take()
-        names.add(token)
+        self.take()
+        self.names.add(token)
         return lambda tags: token in tags
-
-    try:
-        expression = parse_or()
-    except (ValueError, IndexError):
-        return None
-    if position != len(tokens):
-        return None
-    return expression, names
 
 
 def _plus_build(lines: list[str]) -> tuple[Expr, set[str]] | None:

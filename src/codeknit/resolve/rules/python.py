@@ -34,6 +34,10 @@ class PythonRules(LanguageRules):
         self._flow = None
         self._flow_resolver = resolver
 
+    def release(self) -> None:
+        self._flow = None  # (it holds the resolver, and the files that hold these rules)
+        self._flow_resolver = None
+
     def carry_over(self, previous: LanguageRules, resolver: Resolver) -> None:
         """The points-to solution reads only flow facts, symbols, bases and imports, all of which are
         in every file's interface: an incremental run adopts the previous run's solution."""
