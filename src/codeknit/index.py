@@ -620,9 +620,12 @@ class IndexRun:
             memory.latest, memory.latest_key, memory.latest_context = latest, key, context
             memory.carry = carry
 
+        # a patched graph shares the earlier graph's stored parts that hold no changed file
+        base = (entry[0], only) if only is not None and entry is not None and entry[0] else None
+
         def write() -> None:
             with collector_paused():  # (when deferred, it runs outside the run's pause)
-                store.save_graph(key, context, latest, answers)
+                store.save_graph(key, context, latest, answers, base=base)
                 store.forget_missing(hashes, self.root)
 
         outcome = RunOutcome(graph, states, reextracted, only, key=key)

@@ -18,7 +18,9 @@ from codeknit.store.outputs import OutputCache, OutputCorrupt, output_key, outpu
 
 FILES = {
     "pkg/__init__.py": "from .models import Model\n",
-    "pkg/models.py": "class Model:\n    def save(self):\n        return self.check()\n\n    def check(self):\n        return 1\n",
+    "pkg/models.py": (
+        "class Model:\n    def save(self):\n        return self.check()\n\n    def check(self):\n        return 1\n"
+    ),
     "pkg/run.py": "from .models import Model\n\n\ndef run():\n    return Model().save()\n",
     "web/app.ts": "export function fmt(x: number): string {\n  return String(x);\n}\n",
     "broken.py": "def broken(:\n    pass\n",
@@ -195,7 +197,9 @@ names = st.lists(st.from_regex(r"[a-z]{1,8}(/[a-z]{1,8}){0,2}\.(skt|json)", full
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(names=names, data=st.data())
-def test_stored_files_round_trip_and_any_damage_is_caught(tmp_path: Path, names: list[str], data: st.DataObject) -> None:
+def test_stored_files_round_trip_and_any_damage_is_caught(
+    tmp_path: Path, names: list[str], data: st.DataObject
+) -> None:
     import io
     import shutil
 

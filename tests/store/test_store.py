@@ -459,3 +459,35 @@ def test_a_stored_graph_in_parts_loads_as_it_was(project: Path, monkeypatch: pyt
         assert count == 1
     else:
         assert 1 < count < files
+
+
+def test_a_patched_graph_stores_only_the_parts_of_changed_files(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from codeknit.store import db as store_db
+
+    monkeypatch.setattr(store_db, "_PART", 1)  # one part per file
+    _json(project, cache=True)
+    made: list[object] = []
+    original = store_db._rows
+
+    def spy(symbols: list[object], relations: list[object]) -> object:
+        made.append({s.path for s in symbols})  # type: ignore[attr-defined]
+        return original(symbols, relations)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store_db, "_rows", spy)
+    app = project / "web/app.ts"
+    app.write_text(app.read_text().replace("fmt(n)", "fmt(n * 3)"))  # a body edit: the graph is patched
+    assert _json(project, cache=True) == _json(project)
+    assert made == [{"web/app.ts"}], "only the edited file's part was made again"
+    made.clear()
+    monkeypatch.setattr(store_db, "_PART", 20_000)
+    app.write_text(app.read_text().replace("fmt(n * 3)", "fmt(n * 4)"))
+    assert _json(project, cache=True) == _json(project)  # other boundaries: nothing to share, all made
+    assert len(made) == 1 and len(made[0]) > 1  # type: ignore[arg-type]
+    with IndexStore.for_root(project) as store:
+        graphs = store._db.execute("SELECT count(*) FROM graphs").fetchone()[0]
+        referenced = store._db.execute("SELECT count(DISTINCT digest) FROM graph_parts").fetchone()[0]
+        stored = store._db.execute("SELECT count(*) FROM parts").fetchone()[0]
+        assert graphs == 3 and stored == referenced  # parts no graph lists are deleted
+        # the graph that was patched loads back as the uncached graph of what it was built from
+        app.write_text(app.read_text().replace("fmt(n * 4)", "fmt(n * 3)"))
+    assert _json(project, cache=True) == _json(project)

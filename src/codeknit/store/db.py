@@ -15,8 +15,11 @@ mode so a CLI run and a server can read while one of them writes.
     hashes they were built from. An unchanged tree loads its graph; a changed
     one starts from the latest graph of the same context and re-resolves only
     what the change can affect (see :mod:`codeknit.resolve.interface`). The row holds the
-    graph's header; its symbols and relations are in ``graph_parts``, a few thousand a row, so
-    neither writing nor reading a large graph ever holds it as one blob.
+    graph's header; its symbols and relations are in ``parts``, a few thousand a row, so
+    neither writing nor reading a large graph ever holds it as one blob. ``graph_parts`` lists a
+    graph's parts in order. Parts are stored by their digest, once however many graphs hold
+    them: a graph patched after an edit shares every part without a changed file with the graph
+    it came from, and storing it writes (and pickles) only the others.
 ``answers``
     per graph, what language rules answered from whole-program analyses (Python's points-to
     solution, per call site), so that a new process re-resolving a changed file whose interface
@@ -42,7 +45,7 @@ import operator
 import os
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -56,7 +59,7 @@ from codeknit.store.outputs import OutputCache, outputs_folder
 from codeknit.workspace import SourceFile
 
 #: bump when the tables or the pickled records change shape
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 #: how many finished graphs a database keeps
 KEEP_GRAPHS = 3
 #: a file modified this close (ns) to when its hash was recorded may have changed since: re-hash it
@@ -85,10 +88,11 @@ CREATE INDEX IF NOT EXISTS graphs_by_context ON graphs (context, created_ns);
 CREATE TABLE IF NOT EXISTS graph_parts (
     key TEXT NOT NULL,
     seq INTEGER NOT NULL,
-    data BLOB NOT NULL,
     digest TEXT NOT NULL,
+    layout TEXT NOT NULL,
     PRIMARY KEY (key, seq)
 );
+CREATE TABLE IF NOT EXISTS parts (digest TEXT PRIMARY KEY, data BLOB NOT NULL);
 CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, data BLOB NOT NULL, digest TEXT NOT NULL);
 """
 
@@ -339,7 +343,9 @@ class IndexStore:
         return None if row is None else self._decode_graph(key, *row)
 
     def _decode_graph(self, key: str, data: bytes, digest: str) -> CachedGraph:
-        parts = self._db.execute("SELECT data, digest FROM graph_parts WHERE key = ? ORDER BY seq", (key,))
+        parts = self._db.execute(
+            "SELECT p.data, p.digest FROM graph_parts g JOIN parts p ON p.digest = g.digest WHERE g.key = ? "
+            "ORDER BY g.seq", (key,))
         return _decode_graph(codec.loads(data, digest), (codec.loads(*row) for row in parts), key)
 
     def latest_entry(self, context: str) -> tuple[str, dict[str, str]] | None:
@@ -365,17 +371,32 @@ class IndexStore:
             raise codec.CorruptEntry("cached answers have an unexpected shape")
         return answers
 
-    def save_graph(self, key: str, context: str, cached: CachedGraph, answers: dict[str, object] | None = None) -> None:
+    def save_graph(self, key: str, context: str, cached: CachedGraph, answers: dict[str, object] | None = None,
+                   base: tuple[str, Collection[str]] | None = None) -> None:
+        """Store a graph under ``key``. ``base`` (the key of a stored graph, and the files whose
+        records differ from it) says the graph was patched from that one: parts holding none of
+        those files are taken over from it as they are, without being made or pickled again."""
         header, *parts = _graph_parts(cached)
         data, digest = codec.dumps(header)
         extra = codec.dumps(answers) if answers else None
         with self._transaction(self._db):
+            earlier: dict[int, tuple[str, str]] = {}
+            if base is not None:
+                earlier = {seq: (layout, part_digest) for seq, part_digest, layout in self._db.execute(
+                    "SELECT seq, digest, layout FROM graph_parts WHERE key = ?", (base[0],))}
+            changed = frozenset(base[1]) if base is not None else frozenset()
             self._db.execute("INSERT OR REPLACE INTO graphs VALUES (?, ?, ?, ?, ?)",
                              (key, context, time.time_ns(), data, digest))
             self._db.execute("DELETE FROM graph_parts WHERE key = ?", (key,))
-            # each part pickled as it is written: a part's blob is all that exists at once
-            self._db.executemany("INSERT INTO graph_parts VALUES (?, ?, ?, ?)",
-                                 ((key, seq, *codec.dumps(part())) for seq, part in enumerate(parts)))
+            for seq, (paths, layout, make) in enumerate(parts):
+                found = earlier.get(seq)
+                if found is not None and found[0] == layout and changed.isdisjoint(paths):
+                    part_digest = found[1]  # the same files, none of them changed: the same rows
+                else:
+                    # each part pickled as it is written: a part's blob is all that exists at once
+                    blob, part_digest = codec.dumps(make())
+                    self._db.execute("INSERT OR IGNORE INTO parts VALUES (?, ?)", (part_digest, blob))
+                self._db.execute("INSERT INTO graph_parts VALUES (?, ?, ?, ?)", (key, seq, part_digest, layout))
             if extra is not None:
                 self._db.execute("INSERT OR REPLACE INTO answers VALUES (?, ?, ?)", (key, *extra))
             else:
@@ -386,6 +407,7 @@ class IndexStore:
             )
             self._db.execute("DELETE FROM answers WHERE key NOT IN (SELECT key FROM graphs)")
             self._db.execute("DELETE FROM graph_parts WHERE key NOT IN (SELECT key FROM graphs)")
+            self._db.execute("DELETE FROM parts WHERE digest NOT IN (SELECT digest FROM graph_parts)")
         cached.key = key
 
 
@@ -399,9 +421,10 @@ _PART = 20_000
 
 def _graph_parts(cached: CachedGraph) -> Iterator[Any]:
     """A graph as flat tuples of plain values (they pickle and load many times faster than the
-    records themselves): a header, then functions that each make one part's rows: the symbols of
-    some files and the relations that start at them (relations are sorted by their source's
-    position), so that within a part a relation's source is the very string of its symbol's id."""
+    records themselves): a header, then per part its files, its layout and a function that makes
+    its rows: the symbols of some files and the relations that start at them (relations are
+    sorted by their source's position), so that within a part a relation's source is the very
+    string of its symbol's id."""
     graph = cached.graph
     symbols, relations = graph.symbols, graph.relations
     yield (cached.hashes,
@@ -420,7 +443,12 @@ def _graph_parts(cached: CachedGraph) -> Iterator[Any]:
         else:
             while last_relation < len(relations) and order.get(relations[last_relation].source, end) < end:
                 last_relation += 1
-        yield functools.partial(_rows, symbols[start:end], relations[first_relation:last_relation])
+        part = symbols[start:end]
+        # what a part holds is fixed by its files and where it starts and ends in the graph
+        layout = (f"{part[0].id if part else ''}\0{part[-1].id if part else ''}\0{len(part)}\0"
+                  f"{last_relation - first_relation}")
+        yield ({s.path for s in part}, layout,
+               functools.partial(_rows, part, relations[first_relation:last_relation]))
         start, first_relation = end, last_relation
 
 
