@@ -4,8 +4,10 @@
 
 Prints the number of ``calls`` relations per resolution and the wall time of
 extraction (parsing) and of resolution, each measured once in this process.
-``--no-flow`` switches the Python points-to analysis off (no flow facts are extracted and
-the name-based rules answer every call): the same code without it, for a before/after.
+``--no-flow`` switches the Python points-to analysis off (the name-based rules answer every
+call; with ``--workers 1`` no flow facts are extracted either, while worker processes, which this
+switch does not reach, still extract them): the same code without it, for a before/after.
+The collector is paused during both stages, as ``codeknit parse`` does.
 """
 
 from __future__ import annotations
