@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.base import Extraction, RawRef
+from codeknit.resolve.resolver import Sym
 from codeknit.resolve.rules.java import Found, Package, Want
 from codeknit.resolve.rules.receivers import TypedReceivers
 
@@ -60,8 +61,6 @@ class CSharpRules(TypedReceivers):
 
     def superclasses(self, resolver: Resolver, file: FileIndex, class_id: str) -> list[Entity]:
         """For a partial class, the superclass may be named in any part."""
-        from codeknit.resolve.resolver import Sym
-
         primary = self.partial_primary.get(class_id)
         if primary is None:
             return super().superclasses(resolver, file, class_id)
@@ -112,8 +111,6 @@ class CSharpRules(TypedReceivers):
     # -- binding --------------------------------------------------------------------------------
 
     def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
-        from codeknit.resolve.resolver import Sym
-
         found = super().resolve_ref(resolver, file, scope, ref)
         if ref.kind is EdgeKind.DECORATES and not any(isinstance(e, Sym) for e in found or ()):
             suffixed = RawRef(ref.scope, ref.kind, f"{ref.text}Attribute", ref.span, ref.head_known)
@@ -186,8 +183,6 @@ class CSharpRules(TypedReceivers):
     def _partial_bases(self, resolver: Resolver) -> None:
         """When one part of a partial class names its superclass, the first base of the other parts is an
         interface: ``implements``, even unresolved."""
-        from codeknit.resolve.resolver import Sym
-
         for ids in self.partial_groups:
             has_class_base = any(
                 isinstance(base, Sym) and resolver.symbols[base.id].kind is not SymbolKind.INTERFACE

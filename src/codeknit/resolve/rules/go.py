@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind
 from codeknit.languages.base import Extraction, RawImport, RawRef
+from codeknit.resolve.resolver import Sym  # (at module level: it is read on every reference)
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
 from codeknit.resolve.rules.go_build import BuildConstraints
 
@@ -66,6 +67,9 @@ class GoRules(LanguageRules):
         self._targets: dict[tuple[str, str], ModuleTarget] = {}  # (import path, importer directory)
         self._build: BuildConstraints | None = None
         self._alternatives_of: dict[str, list[Entity]] = {}  # top-level symbol → the package's same-named ones
+        self._by_build_path = ""  # the file whose answers ``_by_build_memo`` holds
+        self._by_build_memo: dict[str, list[Entity]] = {}  # definition found → what the build keeps
+        self._builds_with: dict[str, bool] = {}  # other file → can it be built with that file
         self._inner = False  # resolving through the shared lookup, from ``resolve_ref``
 
     # -- packages ----------------------------------------------------------------------
@@ -111,6 +115,9 @@ class GoRules(LanguageRules):
             root = root.parent
         self._build = BuildConstraints(root if root is not None and root.is_dir() else None)
         self._alternatives_of.clear()
+        self._by_build_path = ""
+        self._by_build_memo.clear()
+        self._builds_with.clear()
 
     # -- build constraints ----------------------------------------------------------------
 
@@ -128,25 +135,47 @@ class GoRules(LanguageRules):
     def by_build(self, resolver: Resolver, path: str, found: list[Entity]) -> list[Entity]:
         """Widen a top-level definition to its package's other definitions of the name, then keep those
         whose file can be built with ``path`` (all of them, if none can)."""
-        from codeknit.resolve.resolver import Sym
-
         if not any(isinstance(e, Sym) for e in found):
             return found
-        out: list[Entity] = []
+        if path != self._by_build_path:  # references are resolved file by file: one file's answers at a time
+            self._by_build_path = path
+            self._by_build_memo.clear()
+            self._builds_with.clear()
+        first = found[0]
+        if len(found) != 1 or not isinstance(first, Sym):
+            return self._by_build(resolver, path, found)
+        key = first.id  # the common case, one definition found: its answer in this file is kept
+        known = self._by_build_memo.get(key)
+        if known is None:
+            known = self._by_build_memo[key] = self._by_build(resolver, path, found)
+        return list(known)
+
+    def _by_build(self, resolver: Resolver, path: str, found: list[Entity]) -> list[Entity]:
+        out: dict[Entity, None] = {}  # ordered, and a set for the membership tests
         for entity in found:
-            alternatives = self._alternatives(resolver, path, entity.id) if isinstance(entity, Sym) else [entity]
-            for alternative in alternatives:
-                if alternative not in out:
-                    out.append(alternative)
+            if isinstance(entity, Sym):
+                out.update(dict.fromkeys(self._alternatives(resolver, path, entity.id)))
+            else:
+                out[entity] = None
         build = self._build
-        if build is None or sum(1 for e in out if isinstance(e, Sym)) < 2:
-            return out  # one definition is kept whether or not its file builds with ``path``
-        kept = [e for e in out if not isinstance(e, Sym) or build.compatible(path, resolver.symbols[e.id].path)]
-        return kept if any(isinstance(e, Sym) for e in kept) else out
+        definitions = [e for e in out if isinstance(e, Sym)]
+        if build is None or len(definitions) < 2:
+            return list(out)  # one definition is kept whether or not its file builds with ``path``
+        symbols = resolver.symbols
+        builds_with = self._builds_with
+        kept = []
+        for entity in out:
+            if isinstance(entity, Sym):
+                other = symbols[entity.id].path
+                compatible = builds_with.get(other)
+                if compatible is None:
+                    compatible = builds_with[other] = build.compatible(path, other)
+                if not compatible:
+                    continue
+            kept.append(entity)
+        return kept if any(isinstance(e, Sym) for e in kept) else list(out)
 
     def _alternatives(self, resolver: Resolver, path: str, symbol_id: str) -> list[Entity]:
-        from codeknit.resolve.resolver import Sym
-
         symbol = resolver.symbols[symbol_id]
         if symbol.path == path or symbol.parent != symbol.path:
             return [Sym(symbol_id)]  # the file's own definition, or a member
@@ -156,8 +185,6 @@ class GoRules(LanguageRules):
         return known
 
     def _package_alternatives(self, resolver: Resolver, symbol_id: str) -> list[Entity]:
-        from codeknit.resolve.resolver import Sym
-
         symbol = resolver.symbols[symbol_id]
         names = self._names_of_package(resolver, symbol.path)
         paths = names.get(symbol.name, ())

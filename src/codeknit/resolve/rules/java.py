@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
 from codeknit.languages.base import Extraction, RawImport, RawRef
 from codeknit.languages.java import JAVA_LANG
+from codeknit.resolve.resolver import MAX_CANDIDATES, UNKNOWN, External, Sym, Unknown
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
 
 if TYPE_CHECKING:
@@ -252,8 +253,6 @@ class ScopedRules(LanguageRules):
 
     def construct(self, resolver: Resolver, class_id: str, *, exclude: str = "") -> list[Entity]:
         """``new C(…)``: C's constructor when it declares exactly one (besides ``exclude``), else C itself."""
-        from codeknit.resolve.resolver import Sym
-
         constructors = self._constructors.get(class_id)
         if constructors is None:
             constructors = self._constructors[class_id] = [
@@ -266,8 +265,6 @@ class ScopedRules(LanguageRules):
     # -- binding a reference -------------------------------------------------------------------
 
     def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
-        from codeknit.resolve.resolver import UNKNOWN, External, Sym
-
         if not self._settled and ref.kind not in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS):
             self._settled = True  # every base is known from here on
             self._lookups.clear()
@@ -328,8 +325,6 @@ class ScopedRules(LanguageRules):
     def guess(self, resolver: Resolver, file: FileIndex, ref: RawRef) -> list[Entity]:
         """A call on a receiver of unknown type (a local, a parameter, a call's result): the project's
         methods of that name are candidates, never a resolution; too many (or none) leave it unresolved."""
-        from codeknit.resolve.resolver import MAX_CANDIDATES, UNKNOWN, Sym
-
         member = ref.text.rsplit(".", 1)[-1]
         want = self.wanted(ref)
         source = file.ids[ref.scope]
@@ -352,8 +347,6 @@ class ScopedRules(LanguageRules):
 
     def superclasses(self, resolver: Resolver, file: FileIndex, class_id: str) -> list[Entity]:
         """What the class's ``extends`` clause (its first base, for C#) resolves to; not its interfaces."""
-        from codeknit.resolve.resolver import External, Sym
-
         by_scope = self._inherits.get(file.extraction.path)
         if by_scope is None:
             by_scope = self._inherits[file.extraction.path] = {}
@@ -372,8 +365,6 @@ class ScopedRules(LanguageRules):
 
     def superclass_outside(self, resolver: Resolver, class_id: str) -> str | None:
         """The first class outside the project up the ``extends`` chain (None: the chain ends in the project)."""
-        from codeknit.resolve.resolver import External, Sym
-
         seen: set[str] = set()
         current = class_id
         while current not in seen:
@@ -402,8 +393,6 @@ class ScopedRules(LanguageRules):
 
     def member(self, resolver: Resolver, entity: Entity | Package, name: str, want: Want) -> Found:
         """What ``entity.name`` denotes."""
-        from codeknit.resolve.resolver import UNKNOWN, External, Sym
-
         if isinstance(entity, Package):
             return self.package_member(entity.name, name, want)
         if isinstance(entity, External):
@@ -423,8 +412,6 @@ class ScopedRules(LanguageRules):
         return [UNKNOWN]
 
     def package_member(self, package: str, name: str, want: Want) -> Found:
-        from codeknit.resolve.resolver import External
-
         found = self.package_symbols(package, name, want)
         if found:
             return list(found)
@@ -435,8 +422,6 @@ class ScopedRules(LanguageRules):
 
     def package_symbols(self, package: str, name: str, want: Want) -> list[Entity]:
         """The members named ``name`` of a package, from every file declaring it."""
-        from codeknit.resolve.resolver import Sym
-
         members = self.package_types.get(package)
         if not members:
             return []
@@ -451,8 +436,6 @@ class ScopedRules(LanguageRules):
 
     def kids(self, file: FileIndex, scope: int, name: str, want: Want) -> list[Entity]:
         """Symbols named ``name`` declared directly in ``scope`` of ``file``."""
-        from codeknit.resolve.resolver import Sym
-
         children = file.children.get(scope)
         if not children:
             return []
@@ -483,8 +466,6 @@ class ScopedRules(LanguageRules):
     def _member_of_type(
         self, resolver: Resolver, class_id: str, name: str, want: Want, skip_self: bool
     ) -> list[Entity]:
-        from codeknit.resolve.resolver import Sym
-
         chain = resolver.mro(class_id)
         for ancestor in chain[1:] if skip_self else chain:
             members = resolver.members.get(ancestor)
@@ -506,14 +487,10 @@ class ScopedRules(LanguageRules):
 
     def inherited_from_outside(self, resolver: Resolver, class_id: str, name: str) -> list[Entity]:
         """A member the project does not define: from the one ancestor outside the project, if there is one."""
-        from codeknit.resolve.resolver import External
-
         externals = self.external_bases(resolver, class_id)
         return [External(f"{externals[0]}.{name}")] if len(externals) == 1 else []
 
     def external_bases(self, resolver: Resolver, class_id: str) -> list[str]:
-        from codeknit.resolve.resolver import External, Sym
-
         out: list[str] = []
         for ancestor in resolver.mro(class_id):
             for base in resolver.bases.get(ancestor, []):
@@ -540,8 +517,6 @@ class ScopedRules(LanguageRules):
         self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
         chain_head: bool,
     ) -> Found:
-        from codeknit.resolve.resolver import UNKNOWN
-
         symbols = file.extraction.symbols
         locals_apply = ref.kind is EdgeKind.REFERENCES or chain_head or self.calls_see_locals
         first_type: str | None = None
@@ -613,8 +588,6 @@ class ScopedRules(LanguageRules):
 
     def wildcard_import(self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want) -> Found:
         """Names from on-demand imports: a package's members or a type's (static) members; project ones only."""
-        from codeknit.resolve.resolver import Sym
-
         _, stars = self.imports_at(file, scope)
         found: Found = []
         for module in stars:
@@ -702,8 +675,6 @@ class ScopedRules(LanguageRules):
 
     def _implements(self, resolver: Resolver, mine: list[FileIndex]) -> None:
         """A base that resolved to an interface is implemented, not inherited."""
-        from codeknit.resolve.resolver import Sym
-
         for file in mine:
             for ref in file.extraction.refs:
                 if ref.kind is not EdgeKind.INHERITS:
@@ -817,8 +788,6 @@ class JavaRules(ScopedRules):
 
     def module_level(self, resolver: Resolver, file: FileIndex, name: str, want: Want) -> Found:
         """The file's types, single imports, its package's types, on-demand imports, then ``java.lang``."""
-        from codeknit.resolve.resolver import External
-
         top = self.kids(file, 0, name, want)
         if top:
             return list(top)
@@ -850,8 +819,6 @@ class JavaRules(ScopedRules):
         return super().resolve_ref(resolver, file, scope, ref)
 
     def _chain(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
-        from codeknit.resolve.resolver import UNKNOWN, Unknown
-
         prefix, _, rest = ref.text.rpartition("().")
         callee = RawRef(ref.scope, EdgeKind.CALLS, prefix, ref.span)
         called = self.resolve_ref(resolver, file, scope, callee) or []
@@ -875,8 +842,6 @@ class JavaRules(ScopedRules):
         found = super()._member_of_type(resolver, class_id, name, want, skip_self)
         if found or want is not CALLABLE:
             return found
-        from codeknit.resolve.resolver import Sym
-
         chain = resolver.mro(class_id)
         for ancestor in chain[1:] if skip_self else chain:
             if resolver.symbols[ancestor].kind is not SymbolKind.RECORD:

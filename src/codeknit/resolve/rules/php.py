@@ -39,10 +39,11 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind, split_id
 from codeknit.languages.base import Extraction, RawImport, RawRef
+from codeknit.resolve.resolver import UNKNOWN, External, Instance, Sym, Unknown
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, External, FileIndex, Resolver
+    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
 
 _INSTANCE_HEADS = frozenset({"$this", "self", "static", "super"})
 #: module keys are prefixed so they never meet another language's module names
@@ -164,8 +165,6 @@ class PhpRules(LanguageRules):
         return out
 
     def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
-        from codeknit.resolve.resolver import External
-
         if not ref.qualified:
             if not ref.head_known:
                 return None  # unknown receivers: the shared fallback
@@ -189,8 +188,6 @@ class PhpRules(LanguageRules):
     ) -> list[Entity]:
         """What a receiver chain denotes (see the module docstring): ``parts`` are its names, a part ending
         in ``()`` is a method call whose result continues the chain."""
-        from codeknit.resolve.resolver import UNKNOWN, External, Instance, Sym, Unknown
-
         head = parts[0]
         rest = parts[1:]
         current: list[Entity]
@@ -266,8 +263,6 @@ class PhpRules(LanguageRules):
     def _instances(self, resolver: Resolver, file: FileIndex, type_name: str) -> list[Entity]:
         """The values of a declared type (fully qualified): instances of the project's classes of that name,
         else the outside class, named."""
-        from codeknit.resolve.resolver import External, Instance
-
         classes = [i for i in self._table.get(type_name.lower(), [])
                    if resolver.symbols[i].kind.category is Category.TYPE]
         return [Instance(i) for i in classes] if classes else [External(type_name, self._package_of(file, type_name))]
@@ -277,8 +272,6 @@ class PhpRules(LanguageRules):
     ) -> list[Entity]:
         """What the members in ``found`` hold (a property) or return (a method), by their declared types; a
         method returning ``static`` returns ``receiver``."""
-        from codeknit.resolve.resolver import UNKNOWN, External, Sym
-
         out: list[Entity] = []
         for entity in found:
             values: list[Entity] = [entity] if isinstance(entity, External) else [UNKNOWN]
@@ -295,8 +288,6 @@ class PhpRules(LanguageRules):
         """``$this->m``, ``self::m``, ``static::m``, ``parent::m`` (``super.m``), ``new static``: the
         enclosing class's hierarchy decides. A member the project's part of it lacks comes from
         outside; when the class extends a class outside the project, the target is named through it."""
-        from codeknit.resolve.resolver import External, Sym, Unknown
-
         head, _, member = ref.text.partition(".")  # ``$this.name``, ``self.$count``, ``super.run``
         symbols = file.extraction.symbols
         current = scope
@@ -321,8 +312,6 @@ class PhpRules(LanguageRules):
 
     def _external_parent(self, resolver: Resolver, class_id: str) -> External | None:
         """The first class outside the project up the ``extends`` chain, if there is one."""
-        from codeknit.resolve.resolver import External, Sym
-
         seen: set[str] = set()
         current = class_id
         while current in self._extends and current not in seen:
@@ -338,8 +327,6 @@ class PhpRules(LanguageRules):
         return None
 
     def _lookup(self, resolver: Resolver, name: str, ref: RawRef) -> list[Entity]:
-        from codeknit.resolve.resolver import External, Sym, Unknown
-
         whole = self._table.get(name.lower(), [])
         if whole:
             wanted = [i for i in whole if _fits(resolver.symbols[i].kind, ref)]
@@ -377,7 +364,7 @@ def _member(
 ) -> list[Entity]:
     """A member through the class hierarchy, in the right table: PHP keeps methods (``->m()``,
     ``::m()``, case-insensitive), properties (``->p``, ``::$p``) and class constants (``::C``) apart."""
-    from codeknit.resolve.resolver import UNKNOWN, Sym
+
 
     if ref.kind is EdgeKind.CALLS:
         kinds = _METHODS

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, SymbolKind
 from codeknit.languages.base import RawImport, RawRef
+from codeknit.resolve.resolver import UNKNOWN, External, Instance, Sym
 from codeknit.resolve.rules.java import Found, Package, ScopedRules, Want
 
 if TYPE_CHECKING:
@@ -84,8 +85,6 @@ class TypedReceivers(ScopedRules):
         return None
 
     def member(self, resolver: Resolver, entity: Entity | Package, name: str, want: Want) -> Found:
-        from codeknit.resolve.resolver import External, Instance, Sym
-
         if isinstance(entity, External) and self.imports_name_packages:
             return [External(f"{entity.name}.{name}", entity.package)]
 
@@ -93,8 +92,6 @@ class TypedReceivers(ScopedRules):
             members: Found = list(self.member_of_type(resolver, entity.type_id, name, want)
                                   or self.inherited_from_outside(resolver, entity.type_id, name))
             if not members and self.extension_methods:
-                from codeknit.resolve.resolver import UNKNOWN
-
                 return [UNKNOWN]
             return members
         if isinstance(entity, Sym) and resolver.symbols[entity.id].kind in _HOLDERS:
@@ -128,8 +125,6 @@ class TypedReceivers(ScopedRules):
         return package
 
     def explicit_import(self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want) -> Found:
-        from codeknit.resolve.resolver import External
-
         found = super().explicit_import(resolver, file, scope, name, want)
         if not self.imports_name_packages or not any(isinstance(e, External) and e.package is None for e in found):
             return found

@@ -41,10 +41,11 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.base import Extraction, RawImport, RawRef
+from codeknit.resolve.resolver import UNKNOWN, External, Sym
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, External, FileIndex, Resolver
+    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
 
 _KEY = "rb:"
 #: directories a ``require`` path is relative to (the load path of a gem or an app)
@@ -141,8 +142,6 @@ class RubyRules(LanguageRules):
     def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if not ref.head_known:
             return None  # a receiver we cannot see: the shared fallback (candidates by name)
-        from codeknit.resolve.resolver import External, Sym
-
         symbols = file.extraction.symbols
         nesting = self._nesting(file, scope)
         if ref.kind in (EdgeKind.INHERITS, EdgeKind.REFERENCES):
@@ -204,8 +203,6 @@ class RubyRules(LanguageRules):
         self, resolver: Resolver, file: FileIndex, scope: int, variable: str, member: str, nesting: list[str]
     ) -> list[Entity]:
         """``x.member`` / ``@x.member``: an instance method of the class the variable is known to hold."""
-        from codeknit.resolve.resolver import UNKNOWN, External
-
         held = self._held(resolver, file, scope, variable, nesting, 0)
         if held is None:
             return [UNKNOWN]
@@ -246,8 +243,6 @@ class RubyRules(LanguageRules):
     def _instances_of(
         self, resolver: Resolver, file: FileIndex, path: str, nesting: list[str]
     ) -> list[str] | External | None:
-        from codeknit.resolve.resolver import External, Sym
-
         classes = [
             c.id for c in self._constant(resolver, path.split("."), nesting, absolute=False)
             if isinstance(c, Sym) and resolver.symbols[c.id].kind is SymbolKind.CLASS
@@ -259,8 +254,6 @@ class RubyRules(LanguageRules):
     ) -> list[str] | External | None:
         """``Foo.build`` / ``y.m`` / ``self.m``: the classes what it calls returns instances of, by the callee's
         last expression (``new`` and ``self``: the receiver's class; ``Foo.new``: Foo)."""
-        from codeknit.resolve.resolver import Sym
-
         head, _, name = callee.rpartition(".")
         if not head:
             return None
@@ -303,8 +296,6 @@ class RubyRules(LanguageRules):
         return out or None
 
     def _sym(self, symbol_id: str) -> Entity:
-        from codeknit.resolve.resolver import Sym
-
         return Sym(self._canonical.get(symbol_id, symbol_id))
 
     def _nesting(self, file: FileIndex, scope: int) -> list[str]:
@@ -374,8 +365,6 @@ class RubyRules(LanguageRules):
         self, resolver: Resolver, klass: str, name: str, singleton: bool, *, skip_self: bool = False
     ) -> list[Entity]:
         """A method (or attribute) named ``name`` that ``self`` of this kind answers to."""
-        from codeknit.resolve.resolver import Sym
-
         chain = resolver.mro(klass)
         for ancestor in chain[1:] if skip_self else chain:
             members = resolver.members.get(ancestor, {})

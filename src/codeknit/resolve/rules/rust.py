@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
 from codeknit.languages.base import Extraction, RawImport, RawRef
 from codeknit.languages.rust import module_location
+from codeknit.resolve.resolver import External, Sym
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
 from codeknit.resolve.rules.go import detach_owned_names
 
@@ -229,8 +230,6 @@ class RustRules(LanguageRules):
             if ref.kind is EdgeKind.CALLS and "." in text:
                 return self._member_call(resolver, file, scope, ref)
             return None
-        from codeknit.resolve.resolver import Sym
-
         segments = text.split(".")
         extraction = file.extraction
         start = self._absolute(extraction, scope, segments, resolver.modules)
@@ -255,8 +254,6 @@ class RustRules(LanguageRules):
 
     def _member_call(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
         """``x.name()`` calls a method even when the type also has a field ``name`` (Rust allows both)."""
-        from codeknit.resolve.resolver import Sym
-
         self._inner = True
         try:
             found = resolver.resolve_text(file, scope, ref)
@@ -270,8 +267,6 @@ class RustRules(LanguageRules):
         return found
 
     def _macro(self, resolver: Resolver, file: FileIndex, scope: int, name: str) -> list[Entity]:
-        from codeknit.resolve.resolver import External, Sym
-
         found = resolver.lookup(file, scope, name)
         macros: list[Entity] = [
             e for e in found if isinstance(e, Sym) and resolver.symbols[e.id].kind is SymbolKind.MACRO
@@ -351,8 +346,6 @@ class RustRules(LanguageRules):
 
     def _pass_through_imports(self, resolver: Resolver, file: FileIndex) -> None:
         module_id = file.ids[0]
-        from codeknit.resolve.resolver import Sym
-
         for imp in file.extraction.imports:
             if not imp.names:
                 continue

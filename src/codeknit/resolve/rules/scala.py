@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, Span, SymbolKind
 from codeknit.languages.base import Extraction, RawRef
+from codeknit.resolve.resolver import Sym
 from codeknit.resolve.rules.java import ANY_NAME, ANY_TERM, TYPE_NAME, Found, Package, Want
 from codeknit.resolve.rules.receivers import TypedReceivers
 
@@ -63,15 +64,11 @@ class ScalaRules(TypedReceivers):
         return ANY_TERM
 
     def construct(self, resolver: Resolver, class_id: str, *, exclude: str = "") -> list[Entity]:
-        from codeknit.resolve.resolver import Sym
-
         return [Sym(class_id)]  # the primary constructor is the class itself
 
     def call_type(self, resolver: Resolver, type_id: str) -> list[Entity]:
         """``Foo(x)``: the object's ``apply`` when it has one, else the (case) class is constructed (the
         companion of an object without ``apply``: a case class's synthesised ``apply`` makes one)."""
-        from codeknit.resolve.resolver import Sym
-
         symbol = resolver.symbols[type_id]
         if symbol.properties.get("object"):
             applies = self.member_of_type(resolver, type_id, "apply", ANY_TERM)
@@ -125,8 +122,6 @@ class ScalaRules(TypedReceivers):
     def _resolve_qualified(self, resolver: Resolver, name: str, want: Want) -> Found:
         """An import path: absolute, or relative to a package the project declares (``import util.Helper``
         inside ``package com.acme``)."""
-        from codeknit.resolve.resolver import Sym
-
         found = super()._resolve_qualified(resolver, name, want)
         if any(isinstance(e, Sym | Package) for e in found):
             return found
