@@ -141,6 +141,8 @@ class Resolver:
         self._lowest_cut = _NO_CUT
         #: every relation but ``contains``, by its key (rules may look relations up, change or drop them)
         self.relations: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], Relation] = {}
+        #: during a pass, the spans of relations that have many, as sets (see ``_add``)
+        self._span_sets: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], set[Span]] = {}
         #: the ``contains`` relations: one per nested symbol, never merged or changed, so kept out of
         #: the keyed map (a key and a slot per symbol is a lot of memory on a large project)
         self._contains: list[Relation] = []
@@ -881,8 +883,18 @@ class Resolver:
             self.relations[key] = Relation(
                 source, target, kind, resolution, candidates, text, [] if span is None else [span], package
             )
-        elif span is not None and span not in relation.spans:
-            relation.spans.append(span)
+        elif span is not None:
+            spans = relation.spans
+            if len(spans) < 16:
+                if span not in spans:
+                    spans.append(span)
+            else:  # a name used many times in one body: its spans in a set too, not scanned each time
+                seen = self._span_sets.get(key)
+                if seen is None:
+                    seen = self._span_sets[key] = set(spans)
+                if span not in seen:
+                    seen.add(span)
+                    spans.append(span)
 
     def _emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
         source = file.ids[ref.scope] if source is None else source
@@ -1026,6 +1038,7 @@ class Resolver:
         return [r for r in relations if self.symbols[r.source].path in wanted]
 
     def _run(self, *, resolve: bool, only: frozenset[str] | None) -> list[Relation]:
+        self._span_sets = {}
         self._order = {symbol_id: i for i, symbol_id in enumerate(self.symbols)}
         # (with ``only``, just those ``run`` returns: the others come from the earlier run's relations)
         self._contains = [
@@ -1077,6 +1090,7 @@ class Resolver:
         for path, file in self.files.items():
             if only is None or path in only or not file.rules.file_local_extras:
                 file.rules.extra_relations(self, file)
+        self._span_sets = {}
         return [*self._contains, *self.relations.values()]
 
     def _resolve_imports(self, file: FileIndex) -> None:
@@ -1179,6 +1193,7 @@ class Resolver:
                 symbols.append(symbol)
                 ids.add(symbol_id)
         self.extractions = sorted([changed.get(e.path, e) for e in self.extractions], key=lambda e: e.path)
+        self._span_sets = {}
         for relation_key in [k for k in self.relations if k[0] in ids]:
             del self.relations[relation_key]
         for memo in (self._binding_memo, self._type_memo):
@@ -1201,6 +1216,7 @@ class Resolver:
         for path in sorted(changed):
             file = self.files[path]
             file.rules.extra_relations(self, file)
+        self._span_sets = {}
         contains = [
             Relation(symbol.parent, symbol.id, EdgeKind.CONTAINS, Resolution.RESOLVED, (), "", [], None)
             for symbol in self.symbols.values() if symbol.parent in ids
