@@ -50,9 +50,11 @@ def _always(_tags: frozenset[str]) -> bool:
 class Constraint:
     """One file's build constraint: an expression over tags, and the tags it names."""
 
-    def __init__(self, expression: Expr, names: frozenset[str]) -> None:
+    def __init__(self, expression: Expr, names: frozenset[str], key: str = "") -> None:
         self.expression = expression
         self.names = names
+        #: what the constraint was made from: equal keys, equal constraints (files share them)
+        self.key = key
 
     def __call__(self, tags: frozenset[str]) -> bool:
         return self.expression(tags)
@@ -184,6 +186,7 @@ def read_constraint(path: str, text: str | None) -> Constraint:
     """The constraint of a file from its name and the comment lines before its package clause."""
     goos, goarch = file_name_tags(path)
     expression: tuple[Expr, set[str]] | None = None
+    source = ""
     if text is not None:
         plus: list[str] = []
         for raw in text.splitlines():
@@ -191,17 +194,20 @@ def read_constraint(path: str, text: str | None) -> Constraint:
             if line.startswith("package ") or line == "package":
                 break
             if line.startswith("//go:build "):
-                expression = parse_expression(line[len("//go:build "):])
+                source = " ".join(line[len("//go:build "):].split())
+                expression = parse_expression(source)
                 break
             if line.startswith("// +build "):
                 plus.append(line[len("// +build "):])
         if expression is None and plus:
+            source = "+" + "\n".join(" ".join(line.split()) for line in plus)
             expression = _plus_build(plus)
     names: set[str] = set(expression[1]) if expression is not None else set()
     checks: list[Expr] = []
     if expression is not None:
         checks.append(expression[0])
-    if text is not None and _imports_c(text):  # cgo files build only with cgo
+    cgo = text is not None and _imports_c(text)
+    if cgo:  # cgo files build only with cgo
         names.add("cgo")
         checks.append(lambda tags: "cgo" in tags)
     if goos is not None:
@@ -212,7 +218,8 @@ def read_constraint(path: str, text: str | None) -> Constraint:
         checks.append(lambda tags: goarch in tags)
     if not checks:
         return NO_CONSTRAINT
-    return Constraint(lambda tags: all(check(tags) for check in checks), frozenset(names))
+    key = f"{source if expression is not None else ''}\0{cgo}\0{goos}\0{goarch}"
+    return Constraint(lambda tags: all(check(tags) for check in checks), frozenset(names), key)
 
 
 def _imports_c(text: str) -> bool:
@@ -262,7 +269,7 @@ class BuildConstraints:
     def __init__(self, root: Path | None) -> None:
         self.root = root
         self._constraints: dict[str, Constraint] = {}
-        self._pairs: dict[tuple[str, str], bool] = {}
+        self._pairs: dict[tuple[str, str], bool] = {}  # by the constraints' keys: many files share one
 
     def constraint(self, path: str) -> Constraint:
         found = self._constraints.get(path)
@@ -281,18 +288,17 @@ class BuildConstraints:
         """Can the two files be compiled in one build?"""
         if first == second:
             return True
-        key = (first, second) if first < second else (second, first)
+        a, b = self.constraint(first), self.constraint(second)
+        if a is NO_CONSTRAINT or b is NO_CONSTRAINT:
+            return True
+        key = (a.key, b.key) if a.key < b.key else (b.key, a.key)
         found = self._pairs.get(key)
         if found is None:
-            a, b = self.constraint(first), self.constraint(second)
-            if a is NO_CONSTRAINT or b is NO_CONSTRAINT:
+            names = a.names | b.names
+            if len(_free_tags(names)) > _MAX_FREE:
                 found = True
             else:
-                names = a.names | b.names
-                if len(_free_tags(names)) > _MAX_FREE:
-                    found = True
-                else:
-                    found = any(a(tags) and b(tags) for tags in _configurations(names))
+                found = any(a(tags) and b(tags) for tags in _configurations(names))
             self._pairs[key] = found
         return found
 
