@@ -37,6 +37,30 @@ def relation_order(order: Mapping[str, int]) -> Callable[[Relation], tuple[Any, 
     return key
 
 
+def _sort_relations(relations: list[Relation], order: Mapping[str, int]) -> None:
+    """Sort ``relations`` in place by :func:`relation_order`: grouped by their source's position
+    first, then each group by the whole key. The same order as one sort by that key (both are
+    stable), without holding a key tuple for every relation at once (on the Go standard library,
+    650,000 of them: the largest transient of a run)."""
+    missing = len(order)
+    groups: dict[int, list[Relation]] = {}
+    for relation in relations:
+        position = order.get(relation.source, missing)
+        group = groups.get(position)
+        if group is None:
+            groups[position] = [relation]
+        else:
+            group.append(relation)
+    key = relation_order(order)
+    position = 0
+    for source in sorted(groups):
+        group = groups.pop(source)
+        if len(group) > 1:
+            group.sort(key=key)
+        relations[position:position + len(group)] = group
+        position += len(group)
+
+
 @dataclass(slots=True)
 class Graph:
     """One model of the code; every output is a view of it.
@@ -87,7 +111,7 @@ class Graph:
             self._out = self._in = None
             self.metrics = metrics if metrics is not None else ResolutionMetrics.of(self.relations)
             return self
-        self.relations.sort(key=relation_order({s.id: i for i, s in enumerate(self.symbols)}))
+        _sort_relations(self.relations, {s.id: i for i, s in enumerate(self.symbols)})
         self._out = self._in = None
         self.metrics = ResolutionMetrics.of(self.relations)
         return self
