@@ -415,8 +415,11 @@ _SYMBOL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Symbol
 _RELATION_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Relation)))
 
 
-#: symbols per part of a stored graph (at least; a part ends at a file's end)
-_PART = 20_000
+#: symbols per part of a stored graph (at least; a part ends at a file's end). A patched graph
+#: pickles only the parts that hold a changed file, so the smaller the part, the less a one-file
+#: edit writes (Django, 19k symbols: 0.27 s as one part, 0.06-0.09 s in parts of 2,000); loading
+#: costs the same either way
+_PART = 2000
 
 
 def _graph_parts(cached: CachedGraph) -> Iterator[Any]:
