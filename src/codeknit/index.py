@@ -585,7 +585,9 @@ class IndexRun:
         extractions = [fresh.get(p) or stored.get(p) or known[p] for p in (s.file.path for s in states)]
         store.save_files(states, {e.path: (e.sha256, data, digest) for e, data, digest in encoded})
         del encoded, stored  # the encoded blobs are stored: do not hold them through resolution
-        carry: CarryOver | None = CarryOver(keep=self.memory is not None)
+        # (with ``previous``, the changed files as the carried answers had them)
+        carry: CarryOver | None = CarryOver(keep=self.memory is not None,
+                                            previous={p: before[p] for p in only} if only is not None else {})
         resolver = memory.carry.resolver if previous is not None and memory.carry is not None else None
         patched: Graph | None = None
         if only is not None and previous is not None and resolver is not None and resolver.can_update(only):

@@ -63,6 +63,8 @@ _COMPARE = {"<": "__lt__", ">": "__gt__", "<=": "__le__", ">=": "__ge__", "==": 
 _UNARY = {"-": "__neg__", "+": "__pos__", "~": "__invert__"}
 _CONSTANTS = frozenset({"integer", "float", "true", "false", "none", "ellipsis", "type", "comment"})
 _SCOPE_NODES = ("function_definition", "class_definition", "lambda")
+#: expressions whose evaluation has no effect (the solver skips an ``e`` fact of one)
+_INERT = frozenset({"n", "k", "?", "f"})
 
 
 def _span(node: Node) -> list[int]:
@@ -144,6 +146,8 @@ class FlowBuilder:
             self.statement(child, scope)
 
     def emit(self, *fact: Any) -> None:
+        if fact[0] == "e" and fact[2][0] in _INERT:
+            return  # a bare name, constant or docstring does nothing: inserting one only moves code
         self.facts.append(list(fact))
 
     def statement(self, node: Node, scope: _Scope) -> None:  # noqa: C901 - one dispatch over node types
@@ -738,3 +742,148 @@ def build_flow(ctx: Context) -> list[Any]:
     finally:
         if enabled:
             gc.enable()
+
+
+# -- positions --------------------------------------------------------------------------------
+#
+# Facts record where things are written (call sites, operators, literals as allocation sites), and
+# nothing else about a file depends on where its code sits. So an edit that only moves code (a line
+# inserted above it, a docstring, a comment, re-indentation) keeps the facts' *layout*: the facts
+# with their positions taken out. The interface digest (``resolve/interface.py``) digests the
+# layout, and the points-to answers of the earlier version are carried over by pairing the two
+# versions' positions in walk order (``PositionMap``).
+
+Position = tuple[int, ...]  # a span (line, column, end line, end column) or a point (line, column)
+
+
+class UnknownFact(ValueError):
+    """A fact this walker does not know: its positions cannot be told apart from the rest."""
+
+
+def flow_layout(flow: list[Any] | None) -> tuple[Any, list[Position]]:
+    """A file's facts without their positions, and the positions in walk order. Raises
+    :class:`UnknownFact` for a fact or expression outside the format above."""
+    if not flow:
+        return flow, []
+    facts = orjson.loads(flow[1]) if isinstance(flow[1], str) else flow[1]
+    positions: list[Position] = []
+    return [flow[0], [_fact_layout(fact, positions) for fact in facts]], positions
+
+
+def _fact_layout(fact: list[Any], out: list[Position]) -> list[Any]:  # noqa: C901 - one case per fact kind
+    op = fact[0]
+    x = _expr_layout
+    if op in ("e", "r", "y", "yf"):
+        return [op, fact[1], x(fact[2], out)]
+    if op == "=":
+        return [op, fact[1], x(fact[2], out), x(fact[3], out)]
+    if op in ("for", "with"):
+        target = x(fact[2], out) if fact[2] is not None else None
+        value = x(fact[3], out)
+        out.append(tuple(fact[4]))
+        return [op, fact[1], target, value]
+    if op == "fn":
+        params = [[name, kind, _types_layout(types, out)] for name, kind, types in fact[3]]
+        return [op, fact[1], fact[2], params, fact[4], _types_layout(fact[5], out)]
+    if op == "def":
+        decorators = []
+        for decorator, span in fact[3]:
+            decorators.append(x(decorator, out))
+            out.append(tuple(span))
+        return [op, fact[1], fact[2], decorators]
+    if op == "raise":
+        value = x(fact[2], out)
+        out.append(tuple(fact[3]))
+        return [op, fact[1], value]
+    if op == "exc":
+        return [op, fact[1], x(fact[2], out) if fact[2] is not None else None, x(fact[3], out)]
+    if op == "ann":
+        return [op, fact[1], x(fact[2], out), _types_layout(fact[3], out)]
+    raise UnknownFact(op)
+
+
+def _types_layout(types: list[Any] | None, out: list[Position]) -> list[Any] | None:
+    return None if types is None else [_expr_layout(t, out) for t in types]
+
+
+def _expr_layout(e: list[Any], out: list[Position]) -> list[Any]:  # noqa: C901 - one case per expression kind
+    op = e[0]
+    x = _expr_layout
+    if op in ("n", "k", "?", "f"):
+        return e
+    if op == "a":
+        value = x(e[1], out)
+        out.append((e[3], e[4]))
+        return [op, value, e[2]]
+    if op == "c":
+        out.append(tuple(e[1]))
+        return [op, e[2], x(e[3], out), [x(a, out) for a in e[4]], [[k, x(v, out)] for k, v in e[5]],
+                x(e[6], out) if e[6] is not None else None, x(e[7], out) if e[7] is not None else None, e[8]]
+    if op in ("l", "d"):
+        out.append((e[1], e[2]))
+        if op == "l":
+            return [op, [x(item, out) for item in e[3]]]
+        return [op, [[key, x(value, out)] for key, value in e[3]]]
+    if op == "s":
+        value = x(e[1], out)
+        out.append(tuple(e[3]))
+        return [op, value, e[2]]
+    if op == "b":
+        left, right = x(e[2], out), x(e[3], out)
+        out.append(tuple(e[4]))
+        return [op, e[1], left, right]
+    if op == "u":
+        value = x(e[2], out)
+        out.append(tuple(e[3]))
+        return [op, e[1], value]
+    if op in ("o", "t"):
+        return [op, [x(item, out) for item in e[1]]]
+    if op == "S":
+        return [op, x(e[1], out), x(e[2], out)]
+    if op in ("*", "**"):
+        return [op, x(e[1], out)]
+    raise UnknownFact(op)
+
+
+class PositionMap:
+    """Where each position of one version of a file's facts is in another version with the same
+    layout: spans as written, and points (a span's ends, an attribute's or a literal's start)."""
+
+    __slots__ = ("spans", "points")
+
+    def __init__(self, before: list[Position], after: list[Position]) -> None:
+        if len(before) != len(after):
+            raise UnknownFact("the layouts differ")
+        self.spans: dict[Position, Position] = {}
+        self.points: dict[Position, Position] = {}
+        for old, new in zip(before, after, strict=True):
+            if len(old) == 4:
+                self.spans.setdefault(old, new)
+                self.points.setdefault(old[:2], new[:2])
+                self.points.setdefault(old[2:], new[2:])
+            else:
+                self.points.setdefault(old, new)
+
+    def span(self, span: Position) -> Position | None:
+        """``span`` in the other version: a span the facts record, or one from a recorded point to
+        a place on the same line (an attribute's name, whose end the solver works out)."""
+        found = self.spans.get(span)
+        if found is not None:
+            return found
+        start = self.points.get(span[:2])
+        if start is None or span[2] != span[0]:
+            return None
+        return (start[0], start[1], start[0], start[1] + span[3] - span[1])
+
+    def then(self, other: PositionMap) -> PositionMap:
+        """This map followed by ``other`` (which maps this one's targets onward)."""
+        out = PositionMap([], [])
+        out.spans = {old: found for old, mid in self.spans.items() if (found := other.span(mid)) is not None}
+        out.points = {old: found for old, mid in self.points.items() if (found := other.points.get(mid)) is not None}
+        return out
+
+    def inverse(self) -> PositionMap:
+        out = PositionMap([], [])
+        out.spans = {new: old for old, new in self.spans.items()}
+        out.points = {new: old for old, new in self.points.items()}
+        return out

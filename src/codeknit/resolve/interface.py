@@ -8,9 +8,13 @@ a file's interface digest unchanged, every *other* file's relations are unchange
 the edited file's own references need resolving again (:func:`codeknit.resolve.build_graph`
 with ``only``/``keep``). This is what makes a re-run after a body edit cheap.
 
-Data-flow facts (Python's ``Extraction.flow``) are included as written, positions and all: an
-edit to a Python file that changes its code, not just comments or whitespace inside a line,
-therefore counts as an interface change and re-resolves the project.
+Data-flow facts (Python's ``Extraction.flow``) are included without their positions
+(:func:`codeknit.languages.python_flow.flow_layout`): where code sits is not interface, since the
+whole-program solution uses positions only to name call sites and literals, and an incremental run
+finds the earlier answers of a changed file's call sites by pairing its two versions' positions
+(:meth:`codeknit.resolve.rules.base.LanguageRules.moved`). So an edit that only moves code (lines
+inserted or removed above it, a docstring, a comment, re-indentation) keeps the interface; one
+that changes what the code does changes the facts, and re-resolves the project.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import orjson
 
 from codeknit.graph.model import EdgeKind
 from codeknit.languages.base import Extraction
+from codeknit.languages.python_flow import UnknownFact, flow_layout
 
 _HIERARCHY = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.IMPORTS})
 
@@ -38,8 +43,12 @@ def interface_digest(extraction: Extraction) -> str:
         if r.kind in _HIERARCHY or r.owner is not None
     ]
     var_types = sorted((scope, sorted(names.items())) for scope, names in extraction.var_types.items())
+    try:
+        flow = flow_layout(extraction.flow)[0]
+    except UnknownFact:
+        flow = extraction.flow  # (positions and all)
     payload = [extraction.language, symbols, imports, extraction.exports, hierarchy, var_types,
-               extraction.flow, bool(extraction.symbols)]
+               flow, bool(extraction.symbols)]
     data = orjson.dumps(payload, option=orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_NON_STR_KEYS, default=_default)
     return hashlib.blake2b(data, digest_size=16).hexdigest()
 

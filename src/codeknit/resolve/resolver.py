@@ -109,6 +109,8 @@ class Resolver:
         self.carried_rules: dict[str, LanguageRules] = {}
         #: or, from another process, what they answered (by language; see ``LanguageRules.answers``)
         self.carried_answers: dict[str, object] = {}
+        #: changed files as they were when those were made (see :class:`CarryOver`)
+        self.carried_previous: dict[str, Extraction] = {}
         self.extractions = sorted(extractions, key=lambda e: e.path)
         all_paths = {e.path for e in self.extractions}
         self.modules = ModuleIndex()
@@ -1057,6 +1059,10 @@ class Resolver:
                     rules.carry_over(previous, self)
                 elif language in self.carried_answers:
                     rules.adopt_answers(self.carried_answers[language])
+            for path, before in sorted(self.carried_previous.items()):
+                file = self.files.get(path)
+                if path in only and file is not None:
+                    file.rules.moved(path, before, file.extraction)
         for memo in (self._shared_memo, self._shared_order, self._shared_groups, self._shared_index_of):
             memo.clear()  # prepare may have changed what files define
         # imports first (module → module), then the class hierarchy, then everything else
@@ -1179,6 +1185,7 @@ class Resolver:
             file = self.files[path]
             if len(extraction.symbols) != len(file.ids):
                 raise ValueError(f"{path}: its symbols changed; resolve the project again")
+            file.rules.moved(path, file.extraction, extraction)
             file.extraction = extraction
             for index, raw in enumerate(extraction.symbols):
                 symbol_id = file.ids[index]
@@ -1248,6 +1255,9 @@ class CarryOver:
     #: what the rules answered, by language (:meth:`LanguageRules.answers`), for the persistent
     #: index; a run with no rules to carry over adopts these instead
     answers: dict[str, object] = field(default_factory=dict)
+    #: for an incremental run: the changed files as they were when ``rules`` or ``answers`` were
+    #: made (:meth:`LanguageRules.moved`)
+    previous: dict[str, Extraction] = field(default_factory=dict)
 
 
 def build_graph(
@@ -1279,6 +1289,7 @@ def build_graph(
     if carry is not None and only is not None:
         resolver.carried_rules = carry.rules
         resolver.carried_answers = carry.answers
+        resolver.carried_previous = carry.previous
     relations = resolver.run(resolve=resolve, only=only)
     if carry is not None:
         if carry.keep:
@@ -1286,6 +1297,7 @@ def build_graph(
             carry.resolver = resolver
         made = {language: rules.answers(resolver) for language, rules in resolver._rules.items()} if resolve else {}
         carry.answers = {language: found for language, found in made.items() if found is not None}
+        carry.previous = {}
     if carry is None or not carry.keep:
         resolver.release()
     graph = Graph(root=root)

@@ -105,6 +105,13 @@ class LanguageRules:
         are what :meth:`answers` gave for the run whose relations it keeps, and every changed
         file's interface is as it was then (called after :meth:`prepare`)."""
 
+    def moved(self, path: str, before: Extraction, after: Extraction) -> None:
+        """In an incremental run, after :meth:`carry_over` or :meth:`adopt_answers` (or before
+        :meth:`Resolver.update <codeknit.resolve.resolver.Resolver.update>` resolves the file
+        again): ``before`` is the version of changed file ``path`` that the carried results were
+        worked out from, ``after`` the version now resolved. Their interfaces are equal, but
+        positions the interface leaves out may have moved."""
+
     def prepare(self, resolver: Resolver) -> None:
         """Called once per resolving run, after every file is indexed and before any reference is resolved."""
 

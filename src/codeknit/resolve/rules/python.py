@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import EdgeKind, Span
 from codeknit.languages.base import Extraction, RawImport, RawRef
+from codeknit.languages.python_flow import PositionMap, UnknownFact, flow_layout
 from codeknit.resolve.pyflow import FlowAnalysis
 from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
 
@@ -27,12 +28,16 @@ class PythonRules(LanguageRules):
         self._flow: FlowAnalysis | None = None
         self._flow_resolver: Resolver | None = None
         self._adopted: dict[str, Any] | None = None  # answers of an earlier run (adopt_answers)
+        #: files whose code moved since the carried solution was solved: their positions now → then
+        self._moved: dict[str, PositionMap] = {}
+        self._moved_back: dict[str, PositionMap] = {}  # then → now
 
     # -- the points-to analysis (resolve/pyflow) ------------------------------------------------
 
     def prepare(self, resolver: Resolver) -> None:
         self._flow = None
         self._flow_resolver = resolver
+        self._moved, self._moved_back = {}, {}
 
     def release(self) -> None:
         self._flow = None  # (it holds the resolver, and the files that hold these rules)
@@ -44,6 +49,7 @@ class PythonRules(LanguageRules):
         if isinstance(previous, PythonRules) and previous._flow is not None:
             self._flow = previous._flow
             self._flow_resolver = resolver
+            self._moved = dict(previous._moved)
 
     def answers(self, resolver: Resolver) -> object | None:
         """Per file, the points-to answer of every call site and the extra calls: all an incremental
@@ -51,7 +57,6 @@ class PythonRules(LanguageRules):
         this run adopted, when it solved nothing (they hold: every interface is as it was)."""
         if self._flow is None or self._flow_resolver is not resolver:
             return self._adopted
-        flow = self._flow
         out: dict[str, FileAnswers] = {}
         for path, file in resolver.files.items():
             if file.rules is not self or not file.extraction.flow:
@@ -59,15 +64,88 @@ class PythonRules(LanguageRules):
             sites: dict[tuple[int, Span], tuple[Encoded, ...]] = {}
             for ref in file.extraction.refs:
                 if ref.kind is EdgeKind.CALLS:
-                    found = flow.site_entities(path, ref.scope, ref.span)
+                    found = self._site(path, ref.scope, ref)
                     if found is not None:
                         sites[(ref.scope, ref.span)] = _encode(found)
-            extras = [(ref.scope, ref.text, ref.span, _encode(found)) for ref, found in flow.extra_calls(file)]
+            extras = [(ref.scope, ref.text, ref.span, _encode(found)) for ref, found in self._extra_calls(file)]
             out[path] = (sites, extras)
         return out
 
     def adopt_answers(self, answers: object) -> None:
         self._adopted = answers  # type: ignore[assignment]
+
+    def moved(self, path: str, before: Extraction, after: Extraction) -> None:
+        """The carried solution (or adopted answers) names this file's call sites by where they were
+        in ``before``: pair its positions with ``after``'s. Where they cannot be paired, the carried
+        results are dropped and this run solves the program itself."""
+        if before.flow == after.flow or (self._flow is None and self._adopted is None):
+            return
+        try:
+            then, now = flow_layout(before.flow), flow_layout(after.flow)
+            if then[0] != now[0]:
+                raise UnknownFact("the layouts differ")
+            step = PositionMap(now[1], then[1])  # now → then
+        except UnknownFact:
+            self._drop_carried()
+            return
+        if self._flow is not None:
+            earlier = self._moved.get(path)
+            self._moved[path] = step.then(earlier) if earlier is not None else step
+            self._moved_back.pop(path, None)
+            return
+        assert self._adopted is not None
+        found = self._adopted.get(path)
+        if found is None:
+            return
+        back = step.inverse()  # then → now: the stored answers are keyed as ``before`` had them
+        sites: dict[tuple[int, Any], Any] = {}
+        for (scope, span), callees in found[0].items():
+            moved = back.span(span)
+            if moved is None:
+                self._drop_carried()
+                return
+            sites[(scope, moved)] = callees
+        extras = []
+        for scope, text, span, callees in found[1]:
+            moved = back.span(span)
+            if moved is None:
+                self._drop_carried()
+                return
+            extras.append((scope, text, moved, callees))
+        self._adopted = {**self._adopted, path: (sites, extras)}
+
+    def _drop_carried(self) -> None:
+        self._flow = None
+        self._adopted = None
+        self._moved, self._moved_back = {}, {}
+
+    def _site(self, path: str, scope: int, ref: RawRef) -> list[Entity] | None:
+        """The carried or this run's solution's callees of a call site, by its position now."""
+        assert self._flow is not None
+        span = ref.span
+        moved = self._moved.get(path)
+        if moved is not None:
+            found = moved.span(span)
+            if found is None:
+                return None
+            span = found  # type: ignore[assignment]
+        return self._flow.site_entities(path, scope, span)
+
+    def _extra_calls(self, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
+        assert self._flow is not None
+        calls = self._flow.extra_calls(file)
+        path = file.extraction.path
+        if path not in self._moved:
+            return calls
+        back = self._moved_back.get(path)
+        if back is None:
+            back = self._moved_back[path] = self._moved[path].inverse()
+        out = []
+        for ref, entities in calls:
+            span = back.span(ref.span)
+            if span is not None:  # (always: every position the solver names is in the facts)
+                out.append((RawRef(ref.scope, ref.kind, ref.text, span), entities))  # type: ignore[arg-type]
+        return out
 
     def _adopted_for(self, path: str) -> Any | None:
         """The adopted answers of a file, when this run solved nothing itself."""
@@ -80,6 +158,7 @@ class PythonRules(LanguageRules):
         if self._flow is None or self._flow_resolver is not resolver:
             self._flow = FlowAnalysis(resolver)
             self._flow_resolver = resolver
+            self._moved, self._moved_back = {}, {}  # solved from the files as they are
             self._flow.run()
         return self._flow
 
@@ -90,7 +169,8 @@ class PythonRules(LanguageRules):
         if adopted is not None:
             found = adopted[0].get((scope, ref.span))
             return None if found is None else _decode(found)
-        return self._analysis(resolver).site_entities(file.extraction.path, scope, ref.span)
+        self._analysis(resolver)
+        return self._site(file.extraction.path, scope, ref)
 
     def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
         if not file.extraction.flow:
@@ -100,7 +180,8 @@ class PythonRules(LanguageRules):
             for scope, text, span, found in adopted[1]:
                 resolver._emit(file, RawRef(scope, EdgeKind.CALLS, text, span), _decode(found))
             return
-        for ref, entities in self._analysis(resolver).extra_calls(file):
+        self._analysis(resolver)
+        for ref, entities in self._extra_calls(file):
             resolver._emit(file, ref, entities)
 
     def module_names(self, path: str) -> list[str]:
