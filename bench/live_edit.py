@@ -1,11 +1,12 @@
 """Edit → visible latency of the live index, in process, as the MCP server runs it.
 
     .venv/bin/python bench/live_edit.py /tmp/corpus/Django-5.1.4/django [--file db/models/sql/datastructures.py]
-        [--edits 5] [--languages python]
+        [--edits 5] [--at end|top] [--languages python]
 
 The tree is copied to a temporary folder and indexed cold (a private cache folder); the index runs
 its builder thread with the server's snapshot preparation (a ``GraphView`` warmed, the ranking
-started). Then a comment line is appended to ``--file`` (its interface is unchanged), ``check``
+started). Then a comment line is appended to ``--file`` (``--at top``: inserted as its first line,
+which moves every position in it; either way its interface is unchanged), ``check``
 is called (as every tool call does, here with no debounce) and the time until a new snapshot is
 published is reported, with the builder's own refresh time and the view preparation time. The MCP
 benchmark (``bench/mcp_bench.py``) measures the same through a client, round trips and polling
@@ -29,6 +30,9 @@ def main() -> int:
     parser.add_argument("root", type=Path)
     parser.add_argument("--file", default="db/models/sql/datastructures.py", help="the file to edit, relative")
     parser.add_argument("--edits", type=int, default=5)
+    parser.add_argument("--at", choices=("end", "top"), default="end",
+                        help="append the comment line (no position moves), or insert it as the first line "
+                             "(every position in the file moves)")
     parser.add_argument("--languages", default="python")
     args = parser.parse_args()
     os.environ["CODEKNIT_CACHE_DIR"] = tempfile.mkdtemp(prefix="codeknit-live-bench-cache-")
@@ -67,8 +71,12 @@ def main() -> int:
         assert snapshot is not None
         version = snapshot.version
         started = time.perf_counter()
-        with open(target, "a", encoding="utf-8") as out:
-            out.write(f"\n# live-edit benchmark, edit {number}\n")
+        comment = f"# live-edit benchmark, edit {number}\n"
+        if args.at == "end":
+            with open(target, "a", encoding="utf-8") as out:
+                out.write("\n" + comment)
+        else:
+            target.write_text(comment + target.read_text(encoding="utf-8"), encoding="utf-8")
         live.check(force=True)
         while (current := live.snapshot()) is not None and current.version == version:
             time.sleep(0.002)
