@@ -24,7 +24,8 @@ a function, a lambda or a class body). Expressions are nested lists:
 
 Facts (targets are ``n``, ``a`` and ``s`` expressions, ``["t", [targets]]`` and ``["*", target]``):
 
-``["=", scope, target, e]``   ``["e", scope, e]``   ``["r", scope, e]`` (return)
+``["=", scope, target, e]``   ``["e", scope, e]`` (not for a bare name, constant or docstring)
+``["r", scope, e]`` (return)
 ``["y", scope, e]`` / ``["yf", scope, e]`` (yield, yield from)
 ``["for", scope, target, e, span]``   ``["with", scope, target | None, e, span]``
 ``["fn", scope, index, params, generator, returns]``: ``params`` is ``[[name, kind, annotation], …]``
