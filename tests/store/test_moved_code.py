@@ -259,3 +259,15 @@ def test_positions_that_cannot_be_paired_solve_the_program_again(project: Path, 
     monkeypatch.setattr(python_rules, "flow_layout", unknown)  # (the interface digest still pairs them)
     assert _json(index(project, cache=True)) == _json(index(project))
     assert solves == [1, 1, 1], "the carried answers were dropped and the program solved"
+
+
+def test_an_extra_call_that_cannot_be_placed_solves_the_program_again(project: Path, solves: list[int],
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    store = IndexStore.in_memory()
+    memory = RunMemory()
+    _live_run(project, memory, store)
+    shapes = project / "pkg/shapes.py"
+    shapes.write_text(_moved(SHAPES))
+    monkeypatch.setattr(PositionMap, "inverse", lambda self: PositionMap([], []))  # places nothing
+    assert _json(_live_run(project, memory, store)) == _json(index(project))
+    assert solves == [1, 1, 1], "the kept solution was dropped and the program solved"

@@ -67,7 +67,8 @@ class PythonRules(LanguageRules):
                     found = self._site(path, ref.scope, ref)
                     if found is not None:
                         sites[(ref.scope, ref.span)] = _encode(found)
-            extras = [(ref.scope, ref.text, ref.span, _encode(found)) for ref, found in self._extra_calls(file)]
+            extras = [(ref.scope, ref.text, ref.span, _encode(found))
+                      for ref, found in self._extra_calls(resolver, file)]
             out[path] = (sites, extras)
         return out
 
@@ -131,9 +132,9 @@ class PythonRules(LanguageRules):
             span = found  # type: ignore[assignment]
         return self._flow.site_entities(path, scope, span)
 
-    def _extra_calls(self, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
-        assert self._flow is not None
-        calls = self._flow.extra_calls(file)
+    def _extra_calls(self, resolver: Resolver, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
+        """The solution's calls that no reference records, at their positions now."""
+        calls = self._analysis(resolver).extra_calls(file)
         path = file.extraction.path
         if path not in self._moved:
             return calls
@@ -143,8 +144,10 @@ class PythonRules(LanguageRules):
         out = []
         for ref, entities in calls:
             span = back.span(ref.span)
-            if span is not None:  # (always: every position the solver names is in the facts)
-                out.append((RawRef(ref.scope, ref.kind, ref.text, span), entities))  # type: ignore[arg-type]
+            if span is None:  # (every position the solver names comes from the facts: not expected)
+                self._drop_carried()
+                return self._analysis(resolver).extra_calls(file)
+            out.append((RawRef(ref.scope, ref.kind, ref.text, span), entities))  # type: ignore[arg-type]
         return out
 
     def _adopted_for(self, path: str) -> Any | None:
@@ -180,8 +183,7 @@ class PythonRules(LanguageRules):
             for scope, text, span, found in adopted[1]:
                 resolver._emit(file, RawRef(scope, EdgeKind.CALLS, text, span), _decode(found))
             return
-        self._analysis(resolver)
-        for ref, entities in self._extra_calls(file):
+        for ref, entities in self._extra_calls(resolver, file):
             resolver._emit(file, ref, entities)
 
     def module_names(self, path: str) -> list[str]:
