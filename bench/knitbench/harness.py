@@ -9,7 +9,9 @@ time, each process tree is measured (:mod:`knitbench.measure`):
 * ``callix``: the PyPI ``callix`` library with resolution on, for Python and TypeScript;
 * ``codeknit_cold``: ``codeknit parse --edges --format json`` with an empty ``CODEKNIT_CACHE_DIR``;
 * ``codeknit_warm``: the same command again, same cache, nothing changed;
-* ``codeknit_change``: again after one comment line was appended to one mid-sized file.
+* ``codeknit_change``: again after one comment line was appended to one mid-sized file;
+* ``codeknit_move``: again after a comment line was inserted at the top of that file (below a
+  ``#!`` or ``<?php`` line), which moves every position in it.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from knitbench.measure import Measurement, run_measured
 REPO = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 TOOLS = ("limit", "ctags", "callix", "codeknit")
-CODEKNIT_RUNS = ("codeknit_cold", "codeknit_warm", "codeknit_change")
+CODEKNIT_RUNS = ("codeknit_cold", "codeknit_warm", "codeknit_change", "codeknit_move")
 #: --quick: at most this many bytes of each corpus (its first files in path order)
 QUICK_BYTES = 1_500_000
 MB = 1_000_000
@@ -114,6 +116,13 @@ def stage(tree: Path, files: list[tuple[str, str, int]], work: Path) -> int:
         target.write_bytes(data)
         lines += data.count(b"\n")
     return lines
+
+
+def insert_at_top(path: Path, line: str) -> None:
+    """Insert ``line`` as the file's first line, or its second below a ``#!`` or ``<?php`` line."""
+    text = path.read_bytes()
+    keep = text.split(b"\n", 1)[0] + b"\n" if text.startswith((b"#!", b"<?php")) and b"\n" in text else b""
+    path.write_bytes(keep + line.encode() + text[len(keep):])
 
 
 def change_target(files: list[tuple[str, str, int]]) -> tuple[str, str]:
@@ -243,6 +252,9 @@ def measure_corpus(name: str, tree: Path, languages: tuple[str, ...] | None, cal
             changed.write(f"\n{COMMENT.get(language, '//')} codeknit-bench: one-file change\n")
         record("codeknit_change", run_codeknit(options, work, languages, cache, out, "change"))
         tools["codeknit_change"]["changed_file"] = relpath
+        insert_at_top(work / relpath, f"{COMMENT.get(language, '//')} codeknit-bench: code moved down\n")
+        record("codeknit_move", run_codeknit(options, work, languages, cache, out, "move"))
+        tools["codeknit_move"]["changed_file"] = relpath
     entry["ratios"] = ratios(tools)
     entry["status"] = "ok" if all(t.get("status") in ("ok", "not applicable") for t in tools.values()) else "partial"
     return entry
@@ -271,6 +283,7 @@ def ratios(tools: dict[str, Any]) -> dict[str, float | None]:
         "cold_over_limit": ratio("codeknit_cold", "limit"),
         "warm_over_cold": ratio("codeknit_warm", "codeknit_cold"),
         "change_over_cold": ratio("codeknit_change", "codeknit_cold"),
+        "move_over_cold": ratio("codeknit_move", "codeknit_cold"),
         "cold_over_ctags": ratio("codeknit_cold", "ctags"),
         "limit_over_ctags": ratio("limit", "ctags"),
         "callix_over_cold": ratio("callix", "codeknit_cold"),

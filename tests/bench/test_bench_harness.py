@@ -91,6 +91,9 @@ def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
     # the copy keeps the tree's folder name, which Python module names derive from
     work_copy = tmp_path / "bench" / "work" / "shop" / "src" / EXAMPLE.name / changed
     assert "codeknit-bench: one-file change" in work_copy.read_text()
+    assert corpus["tools"]["codeknit_move"]["changed_file"] == changed
+    assert work_copy.read_text().startswith(("# codeknit-bench: code moved down\n",
+                                             "// codeknit-bench: code moved down\n"))
     assert "codeknit-bench" not in (EXAMPLE / changed).read_text()  # the original is never touched
     assert set(corpus["codeknit"]) == {"commit", "src_modified", "cache"}
     assert corpus["ratios"]["cold_over_limit"] > 0
@@ -164,3 +167,15 @@ def test_an_unavailable_package_is_reported(tmp_path: Path, monkeypatch: pytest.
     result = harness.run([corpus], [], options, log=lambda _line: None)
     assert result["corpora"][0]["status"] == "unavailable"
     assert "not found" in result["corpora"][0]["note"]
+
+
+def test_the_move_edit_goes_below_a_first_line_that_must_stay_first(tmp_path: Path) -> None:
+    plain, script, php = tmp_path / "a.py", tmp_path / "b.py", tmp_path / "c.php"
+    plain.write_text("import os\n")
+    script.write_text("#!/usr/bin/env python\nimport os\n")
+    php.write_text("<?php\necho 1;\n")
+    for path in (plain, script, php):
+        harness.insert_at_top(path, "# moved\n")
+    assert plain.read_text() == "# moved\nimport os\n"
+    assert script.read_text() == "#!/usr/bin/env python\n# moved\nimport os\n"
+    assert php.read_text() == "<?php\n# moved\necho 1;\n"
