@@ -90,10 +90,11 @@ def test_queries_compile(grammar: str, query: str) -> None:
 
 
 def test_tsx_query_is_the_typescript_query_plus_jsx() -> None:
-    typescript = (QUERIES / "typescript.scm").read_text()
-    tsx = (QUERIES / "tsx.scm").read_text()
-    body = typescript[typescript.index("; ---- definitions") :]
-    assert tsx.endswith(body)
+    typescript = load_query_text("typescript")
+    tsx = load_query_text("tsx")
+    assert (QUERIES / "typescript.scm").read_text() == typescript  # (nothing to include)
+    assert "; @include typescript.scm" in (QUERIES / "tsx.scm").read_text()
+    assert tsx.endswith(typescript) and "; @include" not in tsx
     assert "jsx_opening_element" in tsx and "jsx_opening_element" not in typescript
 
 

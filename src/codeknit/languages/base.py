@@ -25,6 +25,7 @@ from __future__ import annotations
 import bisect
 import functools
 import hashlib
+import re
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -138,9 +139,15 @@ def node_span(node: Node) -> Span:
     return (start[0] + 1, start[1], end[0] + 1, end[1])
 
 
+#: a query file's line that stands for another query file of the package (``; @include typescript.scm``)
+_INCLUDE = re.compile(r"^; @include ([a-z_]+)\.scm\n?", re.MULTILINE)
+
+
 @functools.cache
 def load_query_text(language: str) -> str:
-    return resources.files("codeknit.languages").joinpath("queries", f"{language}.scm").read_text("utf-8")
+    """``queries/<language>.scm``, with each ``; @include other.scm`` line replaced by that query."""
+    text = resources.files("codeknit.languages").joinpath("queries", f"{language}.scm").read_text("utf-8")
+    return _INCLUDE.sub(lambda found: load_query_text(found.group(1)), text)
 
 
 @functools.cache
