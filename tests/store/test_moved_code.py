@@ -6,16 +6,17 @@ of an uncached run. Edits that change what the code does still solve the program
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from store_helpers import live_run, write_tree
 
 from codeknit.graph.jsonio import write_graph
 from codeknit.index import RunMemory, index
 from codeknit.languages.python_flow import PositionMap, UnknownFact, flow_layout
-from codeknit.resolve.pyflow import FlowAnalysis
 from codeknit.store import IndexStore
 
 # every kind of position the points-to facts record: call sites, decorators, properties (getter
@@ -92,20 +93,6 @@ def run():
 FILES = {"pkg/__init__.py": "", "pkg/shapes.py": SHAPES, "pkg/use.py": USE}
 
 
-def _live_run(root: Path, memory: RunMemory, store: IndexStore) -> object:
-    """One run of the live index (the MCP server's): the resolver and solution kept in ``memory``."""
-    from codeknit.graph import SkippedFile
-    from codeknit.index import IndexOptions, IndexRun
-    from codeknit.workspace import scan
-    from codeknit.workspace.manifests import scan_manifests
-
-    result = scan(root)
-    manifests = scan_manifests(result.root, root_name=result.root.name, found=result.manifests)
-    run = IndexRun(result.root, list(result.files), [SkippedFile(s.path, s.reason) for s in result.skipped],
-                   manifests, IndexOptions(), memory=memory)
-    return run.cached(store).graph
-
-
 def _extract(path: Path) -> object:
     from codeknit.languages import extract
 
@@ -119,26 +106,12 @@ def _json(graph: object) -> bytes:
 
 
 @pytest.fixture()
-def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
-    root = tmp_path / "proj"
-    for rel, text in FILES.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text)
-    return root
+def project(make_project: Callable[[dict[str, str]], Path]) -> Path:
+    return make_project(FILES)
 
 
-@pytest.fixture()
-def solves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    solved: list[int] = []
-    original = FlowAnalysis.run
-
-    def spy(self: FlowAnalysis) -> None:
-        solved.append(1)
-        original(self)
-
-    monkeypatch.setattr(FlowAnalysis, "run", spy)
-    return solved
+def _live_run(root: Path, memory: RunMemory, store: IndexStore) -> object:
+    return live_run(root, memory, store).graph  # type: ignore[attr-defined]
 
 
 def _moved(text: str) -> str:
@@ -223,9 +196,7 @@ def test_lines_inserted_anywhere_give_the_uncached_graph(tmp_path_factory: pytes
                                                          inserts: list[tuple[int, str]]) -> None:
     base = tmp_path_factory.mktemp("moves")
     root = base / "proj"
-    for rel, text in FILES.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text)
+    write_tree(root, FILES)
     mp = pytest.MonkeyPatch()
     mp.setenv("CODEKNIT_CACHE_DIR", str(base / "cache"))
     try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -36,13 +37,8 @@ RENDERINGS = [
 
 
 @pytest.fixture()
-def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
-    root = tmp_path / "proj"
-    for rel, text in FILES.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text)
-    return root
+def project(make_project: Callable[[dict[str, str]], Path]) -> Path:
+    return make_project(FILES)
 
 
 def _parse(root: Path, out: Path, *args: str) -> str:

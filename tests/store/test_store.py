@@ -8,11 +8,13 @@ import multiprocessing
 import pickle
 import shutil
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from store_helpers import live_run, write_tree
 
 from codeknit.graph.jsonio import write_graph
 from codeknit.index import index
@@ -44,13 +46,6 @@ FILES = {
 }
 
 
-def _write(root: Path, files: dict[str, str]) -> None:
-    for rel, text in files.items():
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-
-
 def _json(root: Path, **kwargs: object) -> bytes:
     return _json_of(index(root, **kwargs))  # type: ignore[arg-type]
 
@@ -70,11 +65,8 @@ class Counter:
 
 
 @pytest.fixture()
-def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
-    root = tmp_path / "proj"
-    _write(root, FILES)
-    return root
+def project(make_project: Callable[[dict[str, str]], Path]) -> Path:
+    return make_project(FILES)
 
 
 def test_cold_warm_and_edited_runs_match_uncached_and_reextract_only_changes(project: Path) -> None:
@@ -169,7 +161,7 @@ def test_any_sequence_of_edits_gives_the_uncached_graph(tmp_path_factory: pytest
                                                         edits: list[tuple[str, str]]) -> None:
     base = tmp_path_factory.mktemp("seq")
     root = base / "proj"
-    _write(root, FILES)
+    write_tree(root, FILES)
     mp = pytest.MonkeyPatch()
     mp.setenv("CODEKNIT_CACHE_DIR", str(base / "cache"))
     try:
@@ -265,7 +257,7 @@ def test_clear_removes_the_database(project: Path) -> None:
 
 def test_parse_time_limit_gives_an_error_entry_and_keeps_the_rest(tmp_path: Path) -> None:
     root = tmp_path / "proj"
-    _write(root, FILES)
+    write_tree(root, FILES)
     big = "".join(f"def f{i}(a, b):\n    return a + b * {i}\n\n" for i in range(3000))
     (root / "pkg/generated.py").write_text(big)
     graph = index(root, parse_timeout=1e-9)
@@ -285,7 +277,7 @@ def test_extraction_time_limit_covers_the_adapter_too(tmp_path: Path, monkeypatc
     from codeknit.languages.base import Context
 
     root = tmp_path / "proj"
-    _write(root, FILES)
+    write_tree(root, FILES)
     adapter = type(adapter_for("python"))
     original = adapter.finish
 
@@ -308,26 +300,13 @@ def test_unwritable_cache_folder_falls_back_with_a_warning(tmp_path: Path, monke
     blocker.write_text("")
     monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(blocker / "sub"))
     root = tmp_path / "proj"
-    _write(root, FILES)
+    write_tree(root, FILES)
     with pytest.warns(RuntimeWarning, match="without the persistent index"):
         assert _json(root, cache=True) == _json(root)
     shutil.rmtree(root)
 
 
 # -- a long-lived caller (the MCP server's live index): the last run's resolver is kept ----------
-
-
-def _live_run(root: Path, memory: object, store: IndexStore) -> object:
-    from codeknit.graph import SkippedFile
-    from codeknit.index import IndexOptions, IndexRun
-    from codeknit.workspace import scan
-    from codeknit.workspace.manifests import scan_manifests
-
-    result = scan(root)
-    manifests = scan_manifests(result.root, root_name=result.root.name, found=result.manifests)
-    run = IndexRun(result.root, list(result.files), [SkippedFile(s.path, s.reason) for s in result.skipped],
-                   manifests, IndexOptions(), memory=memory)  # type: ignore[arg-type]
-    return run.cached(store)
 
 
 def _relation_keys(relations: list[object]) -> list[tuple[object, ...]]:
@@ -352,15 +331,15 @@ def test_a_kept_resolver_gives_the_uncached_graph_after_any_edits(tmp_path_facto
 
     base = tmp_path_factory.mktemp("live")
     root = base / "proj"
-    _write(root, FILES)
+    write_tree(root, FILES)
     store = IndexStore.in_memory()
     memory = RunMemory()
-    outcome = _live_run(root, memory, store)
+    outcome = live_run(root, memory, store)
     outcome.graph.outgoing("")  # type: ignore[attr-defined]  # lookups built, as the server does: they are patched
     for rel, how in edits:
         path = root / rel
         path.write_text(_edited(rel, path.read_text(), how))
-        outcome = _live_run(root, memory, store)
+        outcome = live_run(root, memory, store)
         reference = _json(root)
         assert _json_of(outcome.graph) == reference, (rel, how)  # type: ignore[attr-defined]
         _assert_same_lookups(outcome.graph, reference)  # type: ignore[attr-defined]
@@ -373,7 +352,7 @@ def test_a_body_edit_updates_the_kept_resolver_instead_of_running_again(
 
     store = IndexStore.in_memory()
     memory = RunMemory()
-    first = _live_run(project, memory, store)
+    first = live_run(project, memory, store)
     first.graph.outgoing("")  # type: ignore[attr-defined]
     before = _json_of(first.graph)  # type: ignore[attr-defined]
     runs: list[object] = []
@@ -393,47 +372,38 @@ def test_a_body_edit_updates_the_kept_resolver_instead_of_running_again(
     service = project / "pkg/service.py"
     # a comment at the end of a line: nothing the points-to facts record moves, so the interface is as it was
     service.write_text(service.read_text().replace("    m = Model()\n", "    m = Model()  # the model\n"))
-    edited = _live_run(project, memory, store)
+    edited = live_run(project, memory, store)
     assert updates == [["pkg/service.py"]] and runs == []
     app = project / "web/app.ts"
     app.write_text(app.read_text().replace("fmt(n)", "fmt(n * 2)"))  # TypeScript records no flow facts
-    _live_run(project, memory, store)
+    live_run(project, memory, store)
     assert updates[-1] == ["web/app.ts"] and runs == []
     assert edited.graph is not first.graph  # type: ignore[attr-defined]
     assert edited.resolved == ["pkg/service.py"]  # type: ignore[attr-defined]
-    latest = _live_run(project, memory, store)
+    latest = live_run(project, memory, store)
     monkeypatch.undo()
     assert _json_of(latest.graph) == _json(project)  # type: ignore[attr-defined]
     # the earlier graph, which readers may still hold, is untouched
     assert _json_of(first.graph) == before  # type: ignore[attr-defined]
 
 
-def test_a_new_process_reuses_the_stored_points_to_answers(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_new_process_reuses_the_stored_points_to_answers(project: Path, solves: list[int]) -> None:
     """An edit that leaves the interface alone, run by a new process (the CLI): the points-to answers
     stored with the last graph stand in for solving the whole program again."""
-    from codeknit.resolve.pyflow import FlowAnalysis
-
     _json(project, cache=True)
-    solved: list[int] = []
-    original = FlowAnalysis.run
-
-    def spy(self: FlowAnalysis) -> None:
-        solved.append(1)
-        original(self)
-
-    monkeypatch.setattr(FlowAnalysis, "run", spy)
+    solves.clear()
     service = project / "pkg/service.py"
     service.write_text(service.read_text().replace("    m = Model()\n", "    m = Model()  # the model\n"))
     edited = _json(project, cache=True)
-    assert solved == []
+    assert solves == []
     assert edited == _json(project)  # (this uncached run solves)
-    assert solved == [1]
+    assert solves == [1]
     assert b'"to":"pkg/models.py::Model.save"' in edited
     # a second interface-preserving edit still finds them: the run that adopted them stored them again
     service.write_text(service.read_text().replace("return m.save()", "return m.save()  # saved"))
-    solved.clear()
+    solves.clear()
     assert _json(project, cache=True) == _json(project)
-    assert solved == [1]
+    assert solves == [1]
 
 
 

@@ -1,0 +1,28 @@
+"""Helpers of the persistent index's tests (imported by them: fixtures are in ``conftest.py``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def write_tree(root: Path, files: dict[str, str]) -> None:
+    """Write ``files`` (relative path → text) under ``root``."""
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+
+
+def live_run(root: Path, memory: object, store: object) -> object:
+    """One run of the live index, as the MCP server makes it: the resolver and the points-to
+    solution are kept in ``memory`` (a ``RunMemory``) from one run to the next."""
+    from codeknit.graph import SkippedFile
+    from codeknit.index import IndexOptions, IndexRun
+    from codeknit.workspace import scan
+    from codeknit.workspace.manifests import scan_manifests
+
+    result = scan(root)
+    manifests = scan_manifests(result.root, root_name=result.root.name, found=result.manifests)
+    run = IndexRun(result.root, list(result.files), [SkippedFile(s.path, s.reason) for s in result.skipped],
+                   manifests, IndexOptions(), memory=memory)  # type: ignore[arg-type]
+    return run.cached(store)  # type: ignore[attr-defined]
