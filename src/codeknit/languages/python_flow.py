@@ -64,8 +64,8 @@ _COMPARE = {"<": "__lt__", ">": "__gt__", "<=": "__le__", ">=": "__ge__", "==": 
 _UNARY = {"-": "__neg__", "+": "__pos__", "~": "__invert__"}
 _CONSTANTS = frozenset({"integer", "float", "true", "false", "none", "ellipsis", "type", "comment"})
 _SCOPE_NODES = ("function_definition", "class_definition", "lambda")
-#: expressions whose evaluation has no effect (the solver skips an ``e`` fact of one)
-_INERT = frozenset({"n", "k", "?", "f"})
+#: expressions whose evaluation has no effect: no ``e`` fact is written for one (nor evaluated)
+INERT = frozenset({"n", "k", "?", "f"})
 
 
 def _span(node: Node) -> list[int]:
@@ -147,7 +147,7 @@ class FlowBuilder:
             self.statement(child, scope)
 
     def emit(self, *fact: Any) -> None:
-        if fact[0] == "e" and fact[2][0] in _INERT:
+        if fact[0] == "e" and fact[2][0] in INERT:
             return  # a bare name, constant or docstring does nothing: inserting one only moves code
         self.facts.append(list(fact))
 
@@ -810,7 +810,7 @@ def _types_layout(types: list[Any] | None, out: list[Position]) -> list[Any] | N
 def _expr_layout(e: list[Any], out: list[Position]) -> list[Any]:  # noqa: C901 - one case per expression kind
     op = e[0]
     x = _expr_layout
-    if op in ("n", "k", "?", "f"):
+    if op in INERT:  # (no positions)
         return e
     if op == "a":
         value = x(e[1], out)

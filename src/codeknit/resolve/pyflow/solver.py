@@ -26,6 +26,7 @@ import orjson
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
 from codeknit.languages.base import RawRef
+from codeknit.languages.python_flow import INERT
 
 if TYPE_CHECKING:
     from codeknit.resolve.resolver import Entity, FileIndex, Resolver
@@ -78,14 +79,13 @@ _METHOD_KINDS = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.GE
 SiteKey = tuple[str, int, tuple[int, int, int, int]]
 
 
-_INERT = frozenset({"n", "k", "?", "f"})
 #: objects the project defines (an annotation is not needed where one of these flows)
 _PROJECT_TAGS = frozenset({"F", "C", "I", "B", "M", "L", "D", "G", "P", "S"})
 
 
 def _effective(expression: list[Any]) -> bool:
     """Can evaluating this expression call something or move a value? (A bare name cannot.)"""
-    return expression[0] not in _INERT
+    return expression[0] not in INERT
 
 
 class _Layout:
