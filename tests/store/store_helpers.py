@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+import pytest
 
 
 def write_tree(root: Path, files: dict[str, str]) -> None:
@@ -11,6 +15,20 @@ def write_tree(root: Path, files: dict[str, str]) -> None:
         path = root / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
+
+
+@contextmanager
+def project_with_cache(base: Path, files: dict[str, str]) -> Iterator[Path]:
+    """``files`` written under ``base/proj``, with the persistent index in ``base/cache`` while in
+    the block (for hypothesis tests, which cannot take function-scoped fixtures)."""
+    root = base / "proj"
+    write_tree(root, files)
+    patch = pytest.MonkeyPatch()
+    patch.setenv("CODEKNIT_CACHE_DIR", str(base / "cache"))
+    try:
+        yield root
+    finally:
+        patch.undo()
 
 
 def live_run(root: Path, memory: object, store: object) -> object:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from store_helpers import live_run, write_tree
+from store_helpers import live_run, project_with_cache
 
 from codeknit.graph.jsonio import write_graph
 from codeknit.index import RunMemory, index
@@ -194,12 +194,7 @@ LINES = st.lists(st.tuples(st.integers(min_value=0, max_value=200), st.sampled_f
 @given(inserts=LINES)
 def test_lines_inserted_anywhere_give_the_uncached_graph(tmp_path_factory: pytest.TempPathFactory,
                                                          inserts: list[tuple[int, str]]) -> None:
-    base = tmp_path_factory.mktemp("moves")
-    root = base / "proj"
-    write_tree(root, FILES)
-    mp = pytest.MonkeyPatch()
-    mp.setenv("CODEKNIT_CACHE_DIR", str(base / "cache"))
-    try:
+    with project_with_cache(tmp_path_factory.mktemp("moves"), FILES) as root:
         store = IndexStore.in_memory()
         memory = RunMemory()
         index(root, cache=True)
@@ -212,8 +207,6 @@ def test_lines_inserted_anywhere_give_the_uncached_graph(tmp_path_factory: pytes
             reference = _json(index(root))
             assert _json(index(root, cache=True)) == reference, (at, line)
             assert _json(_live_run(root, memory, store)) == reference, (at, line)
-    finally:
-        mp.undo()
 
 
 def test_positions_that_cannot_be_paired_solve_the_program_again(project: Path, solves: list[int],

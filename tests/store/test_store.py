@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from store_helpers import live_run, write_tree
+from store_helpers import live_run, project_with_cache, write_tree
 
 from codeknit.graph.jsonio import write_graph
 from codeknit.index import index
@@ -159,19 +159,12 @@ def _edited(rel: str, text: str, how: str) -> str:
 @given(edits=EDITS)
 def test_any_sequence_of_edits_gives_the_uncached_graph(tmp_path_factory: pytest.TempPathFactory,
                                                         edits: list[tuple[str, str]]) -> None:
-    base = tmp_path_factory.mktemp("seq")
-    root = base / "proj"
-    write_tree(root, FILES)
-    mp = pytest.MonkeyPatch()
-    mp.setenv("CODEKNIT_CACHE_DIR", str(base / "cache"))
-    try:
+    with project_with_cache(tmp_path_factory.mktemp("seq"), FILES) as root:
         _json(root, cache=True)
         for rel, how in edits:
             path = root / rel
             path.write_text(_edited(rel, path.read_text(), how))
             assert _json(root, cache=True) == _json(root), (rel, how)
-    finally:
-        mp.undo()
 
 
 def test_a_garbage_database_is_rebuilt(project: Path) -> None:
