@@ -10,10 +10,14 @@ Abstract objects are tuples:
 ``("P", …)`` a ``functools.partial``           ``("K",)`` a constant    ``("?",)`` not modelled
 
 Every name, attribute, parameter, return value and container element is a node (a tuple key)
-with an ordered set of objects. Scopes are evaluated until nothing grows; a scope is evaluated
-again only when a node it read has grown. Sets stop at ``MAX_SET_SIZE`` (the node then holds
-``CAPPED``), and evaluation stops after ``MAX_EVALUATIONS_PER_FACT`` evaluations per fact on average:
-call sites that read a capped node, or whose scope was left unfinished, become ``ambiguous``.
+with an ordered set of objects. Facts are evaluated until nothing grows; a fact is evaluated
+again only when a node it read has grown. Values that only pass through a call travel on copy
+edges instead, which carry each growth on without evaluating anything again: a plain-name argument
+into the callee's parameter (``_Flow``), and the callee's return value into the name a call is
+assigned to or the caller's own return value (a call's ``sink``). Sets stop at ``MAX_SET_SIZE`` (the
+node then holds ``CAPPED``), and evaluation stops after ``MAX_EVALUATIONS_PER_FACT`` evaluations per
+fact on average: call sites whose callee expression read a capped node, or whose fact was left
+unevaluated, become ``ambiguous``.
 """
 
 from __future__ import annotations
@@ -52,6 +56,8 @@ _CONST_SET: dict[Obj, None] = {CONST: None}
 _STR_SET: dict[Obj, None] = {STR: None}
 _UNK_SET: dict[Obj, None] = {UNK: None}
 _RETURN = "<return>"
+#: the sink of a call whose value is not used
+DISCARD = ("<discard>",)
 _MISSING = object()
 #: how a function binds when read from a class (``FlowAnalysis._binding_of``)
 _PLAIN, _SETTER, _GETTER, _STATIC, _CLASSMETHOD = range(5)
@@ -88,6 +94,21 @@ def _effective(expression: list[Any]) -> bool:
     return expression[0] not in INERT
 
 
+class _Flow(dict):  # type: ignore[type-arg]
+    """An argument that is a plain name: its objects so far, and the node they come from.
+
+    A project function's parameter is joined to the node by a copy edge, so the call is not evaluated
+    again when the argument grows; whatever reads the objects themselves (builtins, container
+    methods) registers the dependency instead (``FlowAnalysis._call``).
+    """
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: Any, objs: dict[Obj, None]) -> None:
+        super().__init__(objs)
+        self.key = key
+
+
 class _Layout:
     """How a function's parameters take arguments, worked out once per function (not per call)."""
 
@@ -111,9 +132,11 @@ class FlowAnalysis:
         self.resolver = resolver
         self.pts: dict[Any, dict[Obj, None]] = {}
         self.deps: dict[Any, dict[int, None]] = {}
-        self.copies: dict[Any, list[Any]] = {}
+        self.copies: dict[Any, dict[Any, None]] = {}
         self.groups: list[tuple[str, int, list[Any]]] = []  # path, scope index, fact: evaluated as a unit
         self.guards: list[Any] = []  # per fact: the receiver node of its method, which must hold something
+        #: empty guard nodes → the facts waiting for them (queued once, when the node first grows)
+        self.waiting: dict[Any, list[int]] = {}
         self.queued: set[int] = set()
         self.started = False
         self.current = -1
@@ -133,9 +156,17 @@ class FlowAnalysis:
         #: calling their arguments): (path, scope, span, text) → callees
         self.implicit: dict[tuple[str, int, tuple[int, int, int, int], str], dict[Obj, None]] = {}
         self.site_group: dict[SiteKey, int] = {}
+        #: facts left unevaluated when the evaluation budget ran out: their call sites are ambiguous
         self.capped_groups: set[int] = set()
+        #: call sites whose callee expression read a capped node (a count of such reads tells)
+        self.capped_sites: set[SiteKey] = set()
+        self.capped_reads = 0
         self.annotations: list[tuple[int, Any, list[Any]]] = []
         self.escaped: set[str] = set()
+        #: nodes an annotation may type later (read through ``_get``, which filters them)
+        self.annotated: set[Any] = set()
+        #: set when something in the call being evaluated read its arguments' objects
+        self._values_read = False
         self.evaluations = 0
         self.symbols = resolver.symbols
         self._external_memo: dict[str, bool] = {}
@@ -172,6 +203,7 @@ class FlowAnalysis:
             self._index_file(path, file)
         for path, file in self.files.items():
             self._link_imports(path, file)
+        self.annotated = {key for _unused, (key, _path, _scope), _types in self.annotations}
         self._solve()
         self._seed_fallbacks()
 
@@ -352,7 +384,7 @@ class FlowAnalysis:
             if found is None:
                 return _EMPTY
             if CAPPED in found:
-                self.capped_groups.add(current)
+                self.capped_reads += 1
         elif found is None:
             return _EMPTY
         if self.typed and UNK in found and key in self.typed:
@@ -376,6 +408,7 @@ class FlowAnalysis:
         deps_of = self.deps
         copies_of = self.copies
         queued = self.queued
+        waiting = self.waiting
         while pending:
             node, values = pending.pop()
             current = pts.get(node)
@@ -413,6 +446,8 @@ class FlowAnalysis:
             readers = deps_of.get(node)
             if readers:
                 queued.update(readers)
+            if node in waiting:
+                queued.update(waiting.pop(node))
             targets = copies_of.get(node)
             if targets:
                 for other in targets:
@@ -420,10 +455,12 @@ class FlowAnalysis:
 
     def _copy(self, source: Any, target: Any) -> None:
         """Everything ``source`` holds, now and later, flows into ``target``."""
-        copies = self.copies.setdefault(source, [])
-        if target in copies:
+        copies = self.copies.get(source)
+        if copies is None:
+            copies = self.copies[source] = {}
+        elif target in copies:
             return
-        copies.append(target)
+        copies[target] = None
         found = self.pts.get(source)
         if found:
             self._add(target, dict(found))
@@ -454,9 +491,11 @@ class FlowAnalysis:
         path, scope, fact = self.groups[index]
         self.current = index
         guard = self.guards[index]
-        if guard is not None and not self._get(guard):
-            # a method no receiver has reached yet: its code waits (the read above queues it again
-            # when one arrives, at the latest when the receiver is seeded with its own class)
+        if guard is not None and not self.pts.get(guard):
+            # a method no receiver has reached yet: its code waits, and is queued once when one arrives
+            # (at the latest when the receiver is seeded with its own class). Only the reads the fact
+            # itself makes queue it again: a receiver's later growth does not, unless the fact reads it
+            self.waiting.setdefault(guard, []).append(index)
             return
         if path != self.path:
             self.ids = self.files[path].ids
@@ -528,12 +567,22 @@ class FlowAnalysis:
     def _fact(self, fact: list[Any]) -> None:  # noqa: C901 - one dispatch over fact kinds
         op = fact[0]
         if op == "e":
-            self._expr(fact[2])
+            value = fact[2]
+            if value[0] == "c":
+                self._call(value, DISCARD)
+            else:
+                self._expr(value)
         elif op == "=":
-            self._assign(fact[2], self._expr(fact[3]))
+            target, value = fact[2], fact[3]
+            if target[0] == "n" and value[0] == "c":
+                key = (self.ids[target[2]], target[1])
+                self._add(key, self._call(value, key))
+            else:
+                self._assign(target, self._expr(value))
         elif op == "r":
-            fid = self.ids[fact[1]]
-            self._add((fid, _RETURN), self._expr(fact[2]))
+            key = (self.ids[fact[1]], _RETURN)
+            value = fact[2]
+            self._add(key, self._call(value, key) if value[0] == "c" else self._expr(value))
         elif op == "def":
             self._define(fact)
         elif op == "for":
@@ -1005,10 +1054,15 @@ class FlowAnalysis:
 
     # -- calls ----------------------------------------------------------------------------------
 
-    def _call(self, e: list[Any]) -> dict[Obj, None]:
+    def _call(self, e: list[Any], sink: Any = None) -> dict[Obj, None]:
+        """The values a call gives. With a ``sink`` node, what the project's functions return flows
+        into it by copy edges instead (so the fact is not evaluated again when a return value grows),
+        and only the other values are given back; with ``DISCARD``, return values are not read."""
+        reads = self.capped_reads
         callees = self._expr(e[3])
-        args = [self._expr(a) for a in e[4]]
-        keywords = [(k, self._expr(v)) for k, v in e[5]]
+        callee_capped = self.capped_reads != reads
+        args = [self._argument(a) for a in e[4]]
+        keywords = [(k, self._argument(v)) for k, v in e[5]]
         star = self._expr(e[6]) if e[6] is not None else None
         double = self._expr(e[7]) if e[7] is not None else None
         span = e[1]
@@ -1018,6 +1072,8 @@ class FlowAnalysis:
             self.site_group[key] = self.current
             if not e[2]:
                 self.site_text[key] = e[8] or "<call>"
+        if callee_capped:
+            self.capped_sites.add(key)
         # the latest evaluation sees every callee so far (sets only grow, except where an annotation
         # replaced what the analysis could not see): it replaces the site's record, which keeps the
         # first MAX_SET_SIZE callees and then CAPPED
@@ -1028,6 +1084,9 @@ class FlowAnalysis:
             site[CAPPED] = None
         out: dict[Obj, None] = {}
         receivers: dict[str, dict[Obj, None]] = {}
+        if sink is not None and sink is not DISCARD:
+            callees = dict(callees)  # copy edges into the sink may grow the very node the callees are read from
+        self._values_read = False
         for callee in callees:
             if callee[0] == "B":  # bound methods of one function: one binding with all their receivers
                 found = receivers.get(callee[1])
@@ -1036,31 +1095,49 @@ class FlowAnalysis:
                 else:
                     found[callee[2]] = None
                 continue
-            out.update(self._call_object(callee, args, keywords, star, double, span, e))
+            out.update(self._call_object(callee, args, keywords, star, double, span, e, sink))
         for fid, objs in receivers.items():
-            out.update(self._call_function(fid, args, keywords, star, double, objs))
+            out.update(self._call_function(fid, args, keywords, star, double, objs, sink))
+        if self._values_read:  # evaluate the call again when a plain-name argument grows
+            for values in args:
+                if type(values) is _Flow:
+                    self._get(values.key)
+            for _keyword, values in keywords:
+                if type(values) is _Flow:
+                    self._get(values.key)
         return out
+
+    def _argument(self, e: list[Any]) -> dict[Obj, None]:
+        """An argument's objects; a plain name's as a ``_Flow``, read without a dependency."""
+        if e[0] != "n":
+            return self._expr(e)
+        key = (self.ids[e[2]], e[1])
+        if key in self.annotated:
+            return self._get(key)
+        if e[2] == 0 and key not in self.initialised:
+            self._init_global(self.path, e[1])
+        return _Flow(key, self.pts.get(key, _EMPTY))
 
     def _call_object(self, callee: Obj, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
                      star: dict[Obj, None] | None, double: dict[Obj, None] | None, span: list[int],
-                     e: list[Any] | None = None) -> dict[Obj, None]:
+                     e: list[Any] | None = None, sink: Any = None) -> dict[Obj, None]:
         if self._depth > 16:  # partials of partials, instances called through __call__ chains
             return {UNK: None}
         self._depth += 1
         try:
-            return self._call_object_uncounted(callee, args, keywords, star, double, span, e)
+            return self._call_object_uncounted(callee, args, keywords, star, double, span, e, sink)
         finally:
             self._depth -= 1
 
     def _call_object_uncounted(self, callee: Obj, args: list[dict[Obj, None]],
                                keywords: list[tuple[str, dict[Obj, None]]], star: dict[Obj, None] | None,
-                               double: dict[Obj, None] | None, span: list[int], e: list[Any] | None
-                               ) -> dict[Obj, None]:
+                               double: dict[Obj, None] | None, span: list[int], e: list[Any] | None,
+                               sink: Any = None) -> dict[Obj, None]:
         tag = callee[0]
         if tag == "F":
-            return self._call_function(callee[1], args, keywords, star, double, None)
+            return self._call_function(callee[1], args, keywords, star, double, None, sink)
         if tag == "B":
-            return self._call_function(callee[1], args, keywords, star, double, {callee[2]: None})
+            return self._call_function(callee[1], args, keywords, star, double, {callee[2]: None}, sink)
         if tag == "C":
             instance: Obj = ("I", callee[1])
             for name in ("__new__", "__init__"):
@@ -1071,15 +1148,16 @@ class FlowAnalysis:
                     if value[0] == "F":
                         if name == "__new__":
                             self._implicit(span, {value: None}, "__new__")
-                            self._call_function(value[1], [{callee: None}, *args], keywords, star, double, None)
+                            self._call_function(value[1], [{callee: None}, *args], keywords, star, double, None,
+                                                DISCARD)
                         else:
-                            self._call_function(value[1], args, keywords, star, double, {instance: None})
+                            self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
             return {instance: None}
         if tag == "I":
             out: dict[Obj, None] = {}
             for bound in self._class_attribute(callee[1], "__call__", callee, None):
                 if bound[0] in ("B", "F"):
-                    out.update(self._call_object(bound, args, keywords, star, double, span))
+                    out.update(self._call_object(bound, args, keywords, star, double, span, None, sink))
                 else:
                     out[UNK] = None
             return out
@@ -1089,13 +1167,15 @@ class FlowAnalysis:
             prefix = [self._get((callee, f"#{i}")) for i in range(callee[4])]
             out = {}
             for function in self._get((callee, "func")):
-                out.update(self._call_object(function, [*prefix, *args], keywords, star, double, span))
+                out.update(self._call_object(function, [*prefix, *args], keywords, star, double, span, None, sink))
             return out
         if tag == "ID":
+            self._values_read = True
             return dict(args[0]) if args else {}
         if tag == "BM":
             return self._container_method(callee, args, keywords, e)
         if tag in ("?", "!"):
+            self._values_read = True
             self._escape(args, keywords)
             return {UNK: None}
         return {}
@@ -1114,6 +1194,7 @@ class FlowAnalysis:
     def _call_external(self, name: str, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
                        star: dict[Obj, None] | None, double: dict[Obj, None] | None, span: list[int],
                        e: list[Any] | None) -> dict[Obj, None]:
+        self._values_read = True
         short = name[9:] if name.startswith("builtins.") else name
         kw = dict(keywords)
         if short in ("map", "filter") and args:
@@ -1230,6 +1311,7 @@ class FlowAnalysis:
 
     def _container_method(self, callee: Obj, args: list[dict[Obj, None]],
                           keywords: list[tuple[str, dict[Obj, None]]], e: list[Any] | None) -> dict[Obj, None]:
+        self._values_read = True
         name, container = callee[1], callee[2]
         written = e[4] if e is not None and e[0] == "c" else []
         key = written[0][1] if written and written[0][0] == "k" and len(written[0]) > 1 else None
@@ -1278,7 +1360,7 @@ class FlowAnalysis:
 
     def _call_function(self, fid: str, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
                        star: dict[Obj, None] | None, double: dict[Obj, None] | None,
-                       receivers: dict[Obj, None] | None) -> dict[Obj, None]:
+                       receivers: dict[Obj, None] | None, sink: Any = None) -> dict[Obj, None]:
         layout = self._layouts.get(fid)
         if layout is None:
             params = self.params.get(fid)
@@ -1286,7 +1368,7 @@ class FlowAnalysis:
                 return {UNK: None}
             layout = self._layouts[fid] = _Layout(params)
         slots = layout.slots
-        add = self._add
+        add = self._flow_into
         if receivers is not None:
             positional: list[dict[Obj, None]] = [receivers, *args]
         else:
@@ -1339,7 +1421,20 @@ class FlowAnalysis:
             layout.generator = fid in self.generators
         if layout.generator:
             return {("G", fid): None}
-        return self._get((fid, _RETURN))
+        if sink is None:
+            return self._get((fid, _RETURN))
+        if sink is not DISCARD:
+            if fid in self.returns_ann:  # may be typed later: read through _get, which filters
+                return self._get((fid, _RETURN))
+            self._copy((fid, _RETURN), sink)
+        return _EMPTY
+
+    def _flow_into(self, key: Any, values: dict[Obj, None]) -> None:
+        """Add objects to a node; a plain-name argument's by a copy edge, which also carries its growth."""
+        if type(values) is _Flow:
+            self._copy(values.key, key)
+        else:
+            self._add(key, values)
 
     def _property_partial(self, receivers: dict[Obj, None], e: list[Any]) -> None:
         """A property read on some receivers only: the getter call is not certain."""
@@ -1426,12 +1521,17 @@ class FlowAnalysis:
             out[UNKNOWN] = None
         return list(out)
 
+    def _site_capped(self, key: SiteKey, objs: dict[Obj, None]) -> bool:
+        """May the site call more than its record says: a capped callee set, a callee expression that read
+        a capped node, or a fact the budget left unevaluated?"""
+        return CAPPED in objs or key in self.capped_sites or self.site_group.get(key, -1) in self.capped_groups
+
     def site_entities(self, path: str, scope: int, span: Span) -> list[Entity] | None:
         key = (path, scope, (span[0], span[1], span[2], span[3]))
         objs = self.sites.get(key)
         if objs is None:
             return None
-        return self.entities(objs, CAPPED in objs or self.site_group.get(key, -1) in self.capped_groups)
+        return self.entities(objs, self._site_capped(key, objs))
 
     def extra_calls(self, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
         """Calls that no reference records: implicit ones, and callees that are not names."""
@@ -1454,7 +1554,7 @@ class FlowAnalysis:
             text = self.site_text[site_key]
             key = site_key
             objs = self.sites[key]
-            entities = self.entities(objs, CAPPED in objs or self.site_group.get(key, -1) in self.capped_groups)
+            entities = self.entities(objs, self._site_capped(key, objs))
             if entities is None or not any(type(e).__name__ == "Sym" for e in entities):
                 continue
             out.append((RawRef(key[1], EdgeKind.CALLS, text, key[2]), entities))
