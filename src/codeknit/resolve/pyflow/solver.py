@@ -73,6 +73,9 @@ _BUILTINS = frozenset(
 #: decorators (by external name) that return the function they are given
 _PRESERVING = frozenset({"builtins.staticmethod", "builtins.classmethod", "builtins.property"})
 _CONTAINER_TAGS = frozenset({"L", "D"})
+#: builtins whose answer does not depend on their arguments' objects (``_call_external``)
+_ARGUMENTS_UNREAD = frozenset({"isinstance", "issubclass", "callable", "id", "print", "ord", "chr", "format",
+                               "hasattr"})
 _REFLECTED = {
     "__add__": "__radd__", "__sub__": "__rsub__", "__mul__": "__rmul__", "__truediv__": "__rtruediv__",
     "__floordiv__": "__rfloordiv__", "__mod__": "__rmod__", "__pow__": "__rpow__", "__matmul__": "__rmatmul__",
@@ -1194,8 +1197,9 @@ class FlowAnalysis:
     def _call_external(self, name: str, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
                        star: dict[Obj, None] | None, double: dict[Obj, None] | None, span: list[int],
                        e: list[Any] | None) -> dict[Obj, None]:
-        self._values_read = True
         short = name[9:] if name.startswith("builtins.") else name
+        if short not in _ARGUMENTS_UNREAD:
+            self._values_read = True
         kw = dict(keywords)
         if short in ("map", "filter") and args:
             sequences = [self._iterate(a, None) for a in args[1:]]
