@@ -55,6 +55,7 @@ _EMPTY: dict[Obj, None] = {}
 _CONST_SET: dict[Obj, None] = {CONST: None}
 _STR_SET: dict[Obj, None] = {STR: None}
 _UNK_SET: dict[Obj, None] = {UNK: None}
+_CAPPED_SET: dict[Obj, None] = {CAPPED: None}
 _RETURN = "<return>"
 #: the sink of a call whose value is not used
 DISCARD = ("<discard>",)
@@ -132,6 +133,9 @@ class FlowAnalysis:
     """Runs the analysis over every Python file of a resolver and answers per call site."""
 
     def __init__(self, resolver: Resolver) -> None:
+        from codeknit.resolve.resolver import UNKNOWN, External, Sym  # the resolver imports this module
+
+        self._entity_types = (UNKNOWN, External, Sym)
         self.resolver = resolver
         self.pts: dict[Any, dict[Obj, None]] = {}
         self.deps: dict[Any, dict[int, None]] = {}
@@ -608,6 +612,8 @@ class FlowAnalysis:
                 if obj[0] == "C":
                     self._implicit(span, {obj: None}, "raise")
                     self._call_object(obj, [], [], None, None, span)
+                elif obj is CAPPED:
+                    self._implicit(span, _CAPPED_SET, "raise")
         elif op == "exc":
             caught: dict[Obj, None] = {}
             for obj in self._expr(fact[3]):
@@ -857,6 +863,8 @@ class FlowAnalysis:
             if value[0] == "F":
                 self._implicit(span, {value: None}, name)
                 out.update(self._call_function(value[1], args, [], None, None, {obj: None}))
+            elif value is CAPPED:
+                self._implicit(span, _CAPPED_SET, name)
         return out
 
     def _iterate(self, objs: dict[Obj, None], span: list[int] | None) -> dict[Obj, None]:
@@ -1204,9 +1212,8 @@ class FlowAnalysis:
         if short in ("map", "filter") and args:
             sequences = [self._iterate(a, None) for a in args[1:]]
             results: dict[Obj, None] = {}
+            self._implicit_callees(span, args[0], short)
             for function in args[0]:
-                if function[0] in ("F", "B", "C", "I", "P"):
-                    self._implicit(span, {function: None}, short)
                 results.update(self._call_object(function, sequences, [], None, None, span))
             container: Obj = ("L", self.path, span[0], span[1])
             self._add((container, "*"), results if short == "map" else (sequences[0] if sequences else {}))
@@ -1226,9 +1233,8 @@ class FlowAnalysis:
                                                 else args[0])
             if short in ("functools.reduce", "reduce") and len(args) > 1:
                 elements = self._iterate(args[1], None)
+            self._implicit_callees(span, function_values, short)
             for function in function_values:
-                if function[0] in ("F", "B", "C", "I", "P"):
-                    self._implicit(span, {function: None}, short)
                 self._call_object(function, [elements, elements] if "reduce" in short else [elements], [], None,
                                   None, span)
             if short in ("min", "max", "next"):
@@ -1463,6 +1469,18 @@ class FlowAnalysis:
             else:
                 found[UNK] = None
 
+    def _implicit_callees(self, span: list[int], functions: dict[Obj, None], text: str) -> None:
+        """Record what a builtin calling its argument (``map``, a ``key=``) calls; an argument that may be
+        something outside the project, or is capped, leaves the call uncertain."""
+        for function in functions:
+            tag = function[0]
+            if tag in ("F", "B", "C", "I", "P"):
+                self._implicit(span, {function: None}, text)
+            elif tag in ("X", "?"):
+                self._partial(span, text)
+            elif tag == "!":
+                self._implicit(span, _CAPPED_SET, text)
+
     def _implicit(self, span: list[int], objs: dict[Obj, None], text: str) -> None:
         if not span or not span[0]:
             return
@@ -1476,7 +1494,7 @@ class FlowAnalysis:
 
     def entities(self, objs: dict[Obj, None], capped: bool) -> list[Entity] | None:
         """What a set of callees means for the resolver; None when the analysis knows nothing useful."""
-        from codeknit.resolve.resolver import UNKNOWN, External, Sym
+        UNKNOWN, External, Sym = self._entity_types  # noqa: N806 - the resolver's classes, bound once
 
         out: dict[Entity, None] = {}  # ordered, and a set for the repeated membership tests
         known = False
