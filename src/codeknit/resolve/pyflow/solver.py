@@ -132,6 +132,11 @@ class _Layout:
 class FlowAnalysis:
     """Runs the analysis over every Python file of a resolver and answers per call site."""
 
+    #: values that only pass through a call travel on copy edges (arguments into parameters, return
+    #: values into the name or return a call flows to). Off, every such value is read and added by
+    #: evaluating the fact again: the reference the tests compare the fast path with
+    copy_edges = True
+
     def __init__(self, resolver: Resolver) -> None:
         from codeknit.resolve.resolver import UNKNOWN, External, Sym  # the resolver imports this module
 
@@ -575,13 +580,13 @@ class FlowAnalysis:
         op = fact[0]
         if op == "e":
             value = fact[2]
-            if value[0] == "c":
+            if value[0] == "c" and self.copy_edges:
                 self._call(value, DISCARD)
             else:
                 self._expr(value)
         elif op == "=":
             target, value = fact[2], fact[3]
-            if target[0] == "n" and value[0] == "c":
+            if target[0] == "n" and value[0] == "c" and self.copy_edges:
                 key = (self.ids[target[2]], target[1])
                 self._add(key, self._call(value, key))
             else:
@@ -589,7 +594,8 @@ class FlowAnalysis:
         elif op == "r":
             key = (self.ids[fact[1]], _RETURN)
             value = fact[2]
-            self._add(key, self._call(value, key) if value[0] == "c" else self._expr(value))
+            sunk = value[0] == "c" and self.copy_edges
+            self._add(key, self._call(value, key) if sunk else self._expr(value))
         elif op == "def":
             self._define(fact)
         elif op == "for":
@@ -1095,10 +1101,10 @@ class FlowAnalysis:
             site[CAPPED] = None
         out: dict[Obj, None] = {}
         receivers: dict[str, dict[Obj, None]] = {}
-        if sink is not None and sink is not DISCARD:
-            callees = dict(callees)  # copy edges into the sink may grow the very node the callees are read from
         self._values_read = False
-        for callee in callees:
+        # a snapshot: what the call passes on may grow the very node the callees are read from (a
+        # function calling its own parameter with an argument that flows back into it, a sink)
+        for callee in tuple(callees):
             if callee[0] == "B":  # bound methods of one function: one binding with all their receivers
                 found = receivers.get(callee[1])
                 if found is None:
@@ -1120,7 +1126,7 @@ class FlowAnalysis:
 
     def _argument(self, e: list[Any]) -> dict[Obj, None]:
         """An argument's objects; a plain name's as a ``_Flow``, read without a dependency."""
-        if e[0] != "n":
+        if e[0] != "n" or not self.copy_edges:
             return self._expr(e)
         key = (self.ids[e[2]], e[1])
         if key in self.annotated:
@@ -1194,7 +1200,7 @@ class FlowAnalysis:
     def _escape(self, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]]) -> None:
         """Functions handed to code we cannot see may be called from there with anything."""
         for values in [*args, *(v for _k, v in keywords)]:
-            for obj in values:
+            for obj in tuple(values):  # a live node, which escaping its own function's parameter may grow
                 if obj[0] in ("F", "B") and obj[1] not in self.escaped:
                     self.escaped.add(obj[1])
                     params = self.params.get(obj[1], [])
