@@ -1423,9 +1423,13 @@ class FlowAnalysis:
                     add((container, f"#{keyword}"), values)
         if double is not None:
             values = self._dict_values(double)
+            # ``**`` cannot bind what the receiver or a positional argument already bound
+            filled = slots[:len(positional)]
             for source in double:
                 if source[0] in _CONTAINER_TAGS:
                     for param in layout.named:
+                        if param in filled:
+                            continue
                         add((fid, param), self._get((source, f"#{param}")))
                         add((fid, param), self._get((source, "?")))
             if extra is not None:
