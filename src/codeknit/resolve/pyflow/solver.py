@@ -783,6 +783,7 @@ class FlowAnalysis:
         if op == "s":
             key = e[2]
             out = {}
+            marked = False
             for obj in self._expr(e[1]):
                 tag = obj[0]
                 if tag in _CONTAINER_TAGS:
@@ -797,7 +798,8 @@ class FlowAnalysis:
                     out.update(self._dunder(obj, "__getitem__", [{CONST: None}], e[3]))
                 elif tag in ("X", "?", "!", "C"):
                     out[UNK] = None
-                if tag != "I":
+                if tag != "I" and not marked:  # marked once: marking again changes nothing
+                    marked = True
                     self._partial(e[3], "__getitem__")
             return out
         if op == "o":
@@ -832,6 +834,7 @@ class FlowAnalysis:
         right = self._expr(e[3])
         out: dict[Obj, None] = {}
         handled = False
+        marked = not dunder
         for obj in left:
             if obj[0] == "I" and dunder:
                 found = self._dunder(obj, dunder, [right], e[4])
@@ -841,7 +844,8 @@ class FlowAnalysis:
             elif obj[0] in _CONTAINER_TAGS:
                 out[obj] = None
                 out.update({o: None for o in right if o[0] in _CONTAINER_TAGS})
-            if obj[0] != "I" and dunder:
+            if obj[0] != "I" and not marked:  # marked once: marking again changes nothing
+                marked = True
                 self._partial(e[4], dunder)
         reflected = _REFLECTED.get(dunder)
         if reflected and not handled:
@@ -875,9 +879,11 @@ class FlowAnalysis:
 
     def _iterate(self, objs: dict[Obj, None], span: list[int] | None) -> dict[Obj, None]:
         out: dict[Obj, None] = {}
+        outside = span is None  # no span: nothing to mark (``_partial`` would do nothing)
         for obj in objs:
             tag = obj[0]
-            if tag != "I":
+            if tag != "I" and not outside:  # marked once: marking again changes nothing
+                outside = True
                 self._partial(span, "__iter__")
                 self._partial(span, "__next__")
             if tag in _CONTAINER_TAGS:
