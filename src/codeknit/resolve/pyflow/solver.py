@@ -169,13 +169,13 @@ class FlowAnalysis:
         self.implicit: dict[tuple[str, int, tuple[int, int, int, int], str], dict[Obj, None]] = {}
         self.site_group: dict[SiteKey, int] = {}
         #: facts left unevaluated when the evaluation budget ran out: their call sites are ambiguous
-        self.capped_groups: set[int] = set()
+        self.unfinished: set[int] = set()
         #: call sites whose callee expression read a capped node (a count of such reads tells)
         self.capped_sites: set[SiteKey] = set()
         self.capped_reads = 0
         self.annotations: list[tuple[int, Any, list[Any]]] = []
         self.escaped: set[str] = set()
-        #: nodes an annotation may type later (read through ``_get``, which filters them)
+        #: nodes an annotation may type later, names and return values (read through ``_get``, which filters)
         self.annotated: set[Any] = set()
         #: set when something in the call being evaluated read its arguments' objects
         self._values_read = False
@@ -216,6 +216,7 @@ class FlowAnalysis:
         for path, file in self.files.items():
             self._link_imports(path, file)
         self.annotated = {key for _unused, (key, _path, _scope), _types in self.annotations}
+        self.annotated.update((fid, _RETURN) for fid in self.returns_ann)
         self._solve()
         self._seed_fallbacks()
 
@@ -490,8 +491,8 @@ class FlowAnalysis:
             self.queued.clear()
             for index in batch:
                 if self.evaluations >= budget:
-                    self.capped_groups.update(batch)
-                    self.capped_groups.update(self.queued)
+                    self.unfinished.update(batch)
+                    self.unfinished.update(self.queued)
                     self.queued.clear()
                     self.current = -1
                     return
@@ -879,11 +880,11 @@ class FlowAnalysis:
 
     def _iterate(self, objs: dict[Obj, None], span: list[int] | None) -> dict[Obj, None]:
         out: dict[Obj, None] = {}
-        outside = span is None  # no span: nothing to mark (``_partial`` would do nothing)
+        marked = span is None  # no span: nothing to mark (``_partial`` would do nothing)
         for obj in objs:
             tag = obj[0]
-            if tag != "I" and not outside:  # marked once: marking again changes nothing
-                outside = True
+            if tag != "I" and not marked:  # marked once: marking again changes nothing
+                marked = True
                 self._partial(span, "__iter__")
                 self._partial(span, "__next__")
             if tag in _CONTAINER_TAGS:
@@ -1450,9 +1451,10 @@ class FlowAnalysis:
         if sink is None:
             return self._get((fid, _RETURN))
         if sink is not DISCARD:
-            if fid in self.returns_ann:  # may be typed later: read through _get, which filters
-                return self._get((fid, _RETURN))
-            self._copy((fid, _RETURN), sink)
+            key = (fid, _RETURN)
+            if key in self.annotated:  # may be typed later: read through _get, which filters
+                return self._get(key)
+            self._copy(key, sink)
         return _EMPTY
 
     def _flow_into(self, key: Any, values: dict[Obj, None]) -> None:
@@ -1562,7 +1564,7 @@ class FlowAnalysis:
     def _site_capped(self, key: SiteKey, objs: dict[Obj, None]) -> bool:
         """May the site call more than its record says: a capped callee set, a callee expression that read
         a capped node, or a fact the budget left unevaluated?"""
-        return CAPPED in objs or key in self.capped_sites or self.site_group.get(key, -1) in self.capped_groups
+        return CAPPED in objs or key in self.capped_sites or self.site_group.get(key, -1) in self.unfinished
 
     def site_entities(self, path: str, scope: int, span: Span) -> list[Entity] | None:
         key = (path, scope, (span[0], span[1], span[2], span[3]))
