@@ -4,9 +4,9 @@
 
 Prints the number of ``calls`` relations per resolution and the wall time of
 extraction (parsing) and of resolution, each measured once in this process.
-``--no-flow`` switches the Python points-to analysis off (the name-based rules answer every
-call; with ``--workers 1`` no flow facts are extracted either, while worker processes, which this
-switch does not reach, still extract them): the same code without it, for a before/after.
+``--no-flow`` switches the Python points-to analysis off, as ``--no-points-to`` does (the
+name-based rules answer every call; the flow facts are still extracted, so both runs' extraction
+times include the walk that builds them): the same code without it, for a before/after.
 The collector is paused during both stages, as ``codeknit parse`` does.
 """
 
@@ -28,20 +28,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--no-flow", action="store_true")
     args = parser.parse_args()
-    if args.no_flow:
-        from codeknit.languages.python import PythonAdapter
-        from codeknit.resolve.rules.python import PythonRules
-
-        PythonAdapter.finish_ordered = lambda self, ctx: None  # type: ignore[method-assign]
-        PythonRules.resolve_ref = lambda self, resolver, file, scope, ref: None  # type: ignore[method-assign]
-        PythonRules.extra_relations = lambda self, resolver, file: None  # type: ignore[method-assign]
     root = Path(args.root)
     files = [f for f in scan(root).files if f.language == "python"]
     with collector_paused():  # as in `codeknit parse`: no cyclic collection while the graph is built
         started = time.perf_counter()
         extractions = extract_all(files, workers=args.workers)
         extracted = time.perf_counter()
-        graph = build_graph(extractions, root=root.name, source_root=root)
+        graph = build_graph(extractions, root=root.name, source_root=root, points_to=not args.no_flow)
         resolved = time.perf_counter()
     counts = Counter(r.resolution.value for r in graph.relations if r.kind.value == "calls")
     print(f"files={len(files)} calls: resolved={counts['resolved']} ambiguous={counts['ambiguous']} "

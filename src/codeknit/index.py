@@ -40,6 +40,8 @@ class IndexOptions:
     max_file_size: int = 2 * 1024 * 1024
     languages: Sequence[str] | None = None
     resolve: bool = True
+    #: Python's points-to analysis answers calls (off: the name rules answer every call, faster)
+    points_to: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
 
     def fingerprint_fields(self) -> dict[str, Any]:
@@ -49,6 +51,7 @@ class IndexOptions:
             "max_file_size": self.max_file_size,
             "languages": sorted(self.languages) if self.languages else None,
             "resolve": self.resolve,
+            "points_to": self.points_to,
             **self.extra,
         }
 
@@ -231,7 +234,7 @@ def assemble_graph(
     """
     graph = build_graph(
         extractions, root=root.name, resolve=options.resolve, skipped=list(skipped), source_root=root,
-        only=only, carry=carry, finalize=False,
+        only=only, carry=carry, finalize=False, points_to=options.points_to,
     )
     # a source file that could not be read as source is an error the user must see, not a quiet skip
     graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped if _is_failure(s.reason)]
@@ -254,13 +257,15 @@ def index(
     progress: Progress | None = None,
     cache: bool = False,
     parse_timeout: float = PARSE_TIME_LIMIT,
+    points_to: bool = True,
 ) -> Graph:
     """Analyse the tree (or file) at ``path`` and return its resolved :class:`Graph`.
 
     ``exclude`` takes gitignore-style globs; test files are left out unless
     ``collect_tests``; files larger than ``max_file_size`` bytes (0: no limit)
     are skipped with a reason. ``resolve=False`` keeps only the structure
-    (``contains``) and no references. ``workers`` sets the number of
+    (``contains``) and no references. ``points_to=False`` leaves Python's
+    points-to analysis out: the name rules answer every call. ``workers`` sets the number of
     extraction processes (0: one per core); small trees always use one.
     ``parse_timeout`` limits the seconds spent parsing one file (0: no limit);
     a file over it becomes an error record.
@@ -272,7 +277,7 @@ def index(
     """
     with collector_paused():
         indexed = _index(path, exclude, collect_tests, max_file_size, languages, resolve, workers, progress, cache,
-                         parse_timeout, None)
+                         parse_timeout, None, points_to)
     assert indexed.graph is not None
     return indexed.graph
 
@@ -307,7 +312,7 @@ def index_or_reuse(path: str | Path, reuse: Callable[[OutputCache, str], bool], 
 #: the settings of :func:`index` and their defaults (a test keeps them equal)
 _INDEX_DEFAULTS: dict[str, Any] = {
     "exclude": (), "collect_tests": False, "max_file_size": 2 * 1024 * 1024, "languages": None, "resolve": True,
-    "workers": 0, "progress": None, "cache": False, "parse_timeout": PARSE_TIME_LIMIT,
+    "workers": 0, "progress": None, "cache": False, "parse_timeout": PARSE_TIME_LIMIT, "points_to": True,
 }
 
 
@@ -330,9 +335,9 @@ def collector_paused() -> Iterator[None]:
 def _index(
     path: str | Path, exclude: Sequence[str], collect_tests: bool, max_file_size: int,
     languages: Sequence[str] | None, resolve: bool, workers: int, progress: Progress | None, cache: bool,
-    parse_timeout: float, reuse: Callable[[OutputCache, str], bool] | None,
+    parse_timeout: float, reuse: Callable[[OutputCache, str], bool] | None, points_to: bool = True,
 ) -> Indexed:
-    options = IndexOptions(exclude, collect_tests, max_file_size, languages, resolve)
+    options = IndexOptions(exclude, collect_tests, max_file_size, languages, resolve, points_to)
     result: ScanResult = scan(
         path, exclude=exclude, collect_tests=collect_tests, max_file_size=max_file_size,
         languages=list(languages) if languages else None,

@@ -78,6 +78,7 @@ async def test_every_read_tool_answers(session: ClientSession) -> None:
     assert metrics["queries"] == sum(metrics[k] for k in ("resolved", "ambiguous", "unresolved", "external")) > 0
     assert set(metrics["by_kind"]) <= {"calls", "references", "inherits", "implements", "decorates", "imports"}
     assert f"resolution: {metrics['queries']} use sites: {metrics['resolved']} resolved" in text(status)
+    assert status.structured_content["points_to"] is True and "- calls: names and Python points-to" in text(status)
 
     skeleton = await call(session, "skeleton", {"path": "pkg/models.py", "edges": True})
     assert not skeleton.is_error

@@ -31,9 +31,10 @@ def project_with_cache(base: Path, files: dict[str, str]) -> Iterator[Path]:
         patch.undo()
 
 
-def live_run(root: Path, memory: object, store: object) -> object:
+def live_run(root: Path, memory: object, store: object, options: object = None) -> object:
     """One run of the live index, as the MCP server makes it: the resolver and the points-to
-    solution are kept in ``memory`` (a ``RunMemory``) from one run to the next."""
+    solution are kept in ``memory`` (a ``RunMemory``) from one run to the next. ``options``: an
+    ``IndexOptions`` (default: the defaults)."""
     from codeknit.graph import SkippedFile
     from codeknit.index import IndexOptions, IndexRun
     from codeknit.workspace import scan
@@ -42,5 +43,5 @@ def live_run(root: Path, memory: object, store: object) -> object:
     result = scan(root)
     manifests = scan_manifests(result.root, root_name=result.root.name, found=result.manifests)
     run = IndexRun(result.root, list(result.files), [SkippedFile(s.path, s.reason) for s in result.skipped],
-                   manifests, IndexOptions(), memory=memory)  # type: ignore[arg-type]
+                   manifests, options or IndexOptions(), memory=memory)  # type: ignore[arg-type]
     return run.cached(store)  # type: ignore[attr-defined]

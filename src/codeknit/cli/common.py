@@ -65,13 +65,15 @@ def _remember(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
     settings = ctx.meta.setdefault(_SETTINGS_KEY, {})
     if param.name == "no_cache":
         settings["cache"] = not value
+    elif param.name == "no_points_to":
+        settings["points_to"] = not value
     else:
         settings[param.name or ""] = value
     return value
 
 
 def cache_options(command: F) -> F:
-    """``--no-cache`` and ``--parse-timeout``, for every command that indexes a tree.
+    """``--no-cache``, ``--parse-timeout`` and ``--no-points-to``, for every command that indexes a tree.
 
     Their values reach :func:`index_settings`, so each command passes them to
     :func:`codeknit.index` the same way.
@@ -83,6 +85,11 @@ def cache_options(command: F) -> F:
         "4 times as long (at least 1 s); it is listed under [errors] (0: no limit).",
     )(command)
     command = click.option(
+        "--no-points-to", is_flag=True, expose_value=False, callback=_remember, is_eager=True,
+        help="Leave out the Python points-to analysis: the name rules answer every call (faster on large "
+        "trees, fewer resolved calls; see docs/languages/python.md).",
+    )(command)
+    command = click.option(
         "--no-cache", is_flag=True, expose_value=False, callback=_remember, is_eager=True,
         help="Neither read nor update the persistent index (see `codeknit cache`).",
     )(command)
@@ -90,8 +97,9 @@ def cache_options(command: F) -> F:
 
 
 def index_settings() -> dict[str, Any]:
-    """``cache`` and ``parse_timeout`` for :func:`codeknit.index`, from the current command's options."""
-    settings: dict[str, Any] = {"cache": True, "parse_timeout": 30.0}
+    """``cache``, ``parse_timeout`` and ``points_to`` for :func:`codeknit.index`, from the current
+    command's options."""
+    settings: dict[str, Any] = {"cache": True, "parse_timeout": 30.0, "points_to": True}
     context = click.get_current_context(silent=True)
     if context is not None:
         settings.update(context.meta.get(_SETTINGS_KEY, {}))

@@ -28,6 +28,13 @@ def stdout_is_terminal() -> bool:
     return sys.stdout.isatty()
 
 
+def _refuse_analysis_options(no_resolve: bool) -> None:
+    """A saved graph was analysed when it was made: options that choose the analysis cannot apply."""
+    for flag, given in (("--no-resolve", no_resolve), ("--no-points-to", not index_settings()["points_to"])):
+        if given:
+            raise click.UsageError(f"{flag} applies when INPUT is a source directory, not a saved graph")
+
+
 def _load(input_path: str, languages: list[str] | None, no_resolve: bool, source_root: Path | None
           ) -> tuple[object, Path | None, list[str] | None]:
     """(graph or bytes, source root, languages left for the exporter to filter)."""
@@ -36,8 +43,7 @@ def _load(input_path: str, languages: list[str] | None, no_resolve: bool, source
     from codeknit.workspace import ScanError
 
     if input_path == "-":
-        if no_resolve:
-            raise click.UsageError("--no-resolve applies when INPUT is a source directory, not a saved graph")
+        _refuse_analysis_options(no_resolve)
         try:
             return read_graph(sys.stdin.buffer), source_root, languages
         except GraphFormatError as exc:
@@ -46,8 +52,7 @@ def _load(input_path: str, languages: list[str] | None, no_resolve: bool, source
     if not path.exists():
         raise click.BadParameter(f"{input_path} does not exist", param_hint="INPUT")
     if path.is_file() and path.suffix == ".json":
-        if no_resolve:
-            raise click.UsageError("--no-resolve applies when INPUT is a source directory, not a saved graph")
+        _refuse_analysis_options(no_resolve)
         try:
             with path.open("rb") as stream:
                 return read_graph(stream), source_root, languages

@@ -78,12 +78,13 @@ def serve(
 
     if tokenizer not in TOKENIZER_NAMES:
         raise click.BadParameter(f"use one of {', '.join(TOKENIZER_NAMES)}", param_hint="--tokenizer")
+    settings = index_settings()
     options = IndexOptions(exclude=exclude, collect_tests=collect_test, max_file_size=max_file_size,
-                           languages=parse_languages(languages))
+                           languages=parse_languages(languages), points_to=settings.pop("points_to"))
     config = ServerConfig(
         root=root, index=options, workers=workers, tokenizer=tokenizer, tool_timeout=tool_timeout,
         startup_wait=startup_wait, refresh_wait=refresh_wait, debounce=debounce, export_dir=export_dir,
-        **index_settings(),
+        **settings,
     )
     level = log_level  # click.Choice guarantees one of the literal values
     if transport == "stdio":

@@ -104,7 +104,8 @@ class FileIndex:
 
 
 class Resolver:
-    def __init__(self, extractions: list[Extraction], *, source_root: Path | None = None) -> None:
+    def __init__(self, extractions: list[Extraction], *, source_root: Path | None = None,
+                 points_to: bool = True) -> None:
         #: rules of the run an incremental run (``run(only=…)``) starts from; see :class:`CarryOver`
         self.carried_rules: dict[str, LanguageRules] = {}
         #: or, from another process, what they answered (by language; see ``LanguageRules.answers``)
@@ -160,6 +161,7 @@ class Resolver:
             if rules is None:
                 rules = self._rules[extraction.language] = rules_for(extraction.language, all_paths)
                 rules.source_root = source_root
+                rules.points_to = points_to
             self._index_file(extraction, rules)
         self._attach_owners()
 
@@ -1270,6 +1272,7 @@ def build_graph(
     only: Collection[str] | None = None,
     carry: CarryOver | None = None,
     finalize: bool = True,
+    points_to: bool = True,
 ) -> Graph:
     """Resolve extractions into a finished :class:`Graph` (``finalize=False``: the caller adds more
     and finalizes it once, see :meth:`Graph.finalize`).
@@ -1284,8 +1287,10 @@ def build_graph(
     (:func:`codeknit.resolve.interface.interface_digest`) of the changed files are unchanged.
     ``carry`` passes the rules of that earlier run (and receives this run's), so a whole-program
     analysis whose inputs are all interface (Python's points-to solution) is not computed again.
+    ``points_to=False`` leaves whole-program points-to analyses out (Python's): the name rules
+    answer every call.
     """
-    resolver = Resolver(extractions, source_root=source_root)
+    resolver = Resolver(extractions, source_root=source_root, points_to=points_to)
     if carry is not None and only is not None:
         resolver.carried_rules = carry.rules
         resolver.carried_answers = carry.answers

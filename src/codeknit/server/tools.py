@@ -208,6 +208,9 @@ class StatusOutput(BaseModel):
     refreshing: bool
     fingerprint: str
     tokenizer: str
+    points_to: bool = Field(
+        description="whether Python's points-to analysis answers calls; false (serve --no-points-to): the name "
+                    "rules answer every call, and calls through values stay unresolved or ambiguous")
     persistent_index: str | None = Field(
         description="the SQLite database of the persistent index; null when it is kept in memory (--no-cache)")
     reresolved: list[str] | None = Field(
@@ -233,6 +236,7 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         "last_refresh_seconds": None, "reextracted": [], "reresolved": None, "stale": [], "refreshing": False,
         "fingerprint": "",
         "tokenizer": ws.config.tokenizer,
+        "points_to": ws.config.index.points_to,
         "persistent_index": str(live.store_path) if live is not None and live.store_path is not None else None,
         "export_dir": str(ws.config.resolved_export_dir(live.root)) if live else None,
         "roots_declared": list(ws.roots_declared), "last_error": live.error if live else None,
@@ -276,6 +280,7 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         ("stale", ", ".join(structured["stale"]) or ("refreshing" if structured["refreshing"] else "no")),
         ("persistent index", structured["persistent_index"] or "off: kept in memory (--no-cache)"),
         ("tokenizer", structured["tokenizer"]),
+        ("calls", "names and Python points-to" if structured["points_to"] else "names only (--no-points-to)"),
     ]
     if structured["last_error"]:
         meta.append(("last error", structured["last_error"]))

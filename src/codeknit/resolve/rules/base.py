@@ -50,6 +50,9 @@ class LanguageRules:
     #: the scanned directory on disk, when the caller knows it (set by the resolver before
     #: ``register``); rules may read project files there that are not source (Go's ``go.mod``)
     source_root: Path | None = None
+    #: a whole-program points-to analysis may answer calls (Python's); set by the resolver from
+    #: ``IndexOptions.points_to``. Off, the name rules answer every call
+    points_to: bool = True
 
     def register(self, extraction: Extraction) -> list[str]:
         """Module keys under which this file can be imported."""

@@ -55,6 +55,8 @@ class PythonRules(LanguageRules):
         """Per file, the points-to answer of every call site and the extra calls: all an incremental
         run needs to resolve a file whose interface (flow facts included) is unchanged. The answers
         this run adopted, when it solved nothing (they hold: every interface is as it was)."""
+        if not self.points_to:
+            return None
         if self._flow is None or self._flow_resolver is not resolver:
             return self._adopted
         out: dict[str, FileAnswers] = {}
@@ -166,7 +168,7 @@ class PythonRules(LanguageRules):
         return self._flow
 
     def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
-        if ref.kind is not EdgeKind.CALLS or not file.extraction.flow:
+        if ref.kind is not EdgeKind.CALLS or not file.extraction.flow or not self.points_to:
             return None
         adopted = self._adopted_for(file.extraction.path)
         if adopted is not None:
@@ -176,7 +178,7 @@ class PythonRules(LanguageRules):
         return self._site(file.extraction.path, scope, ref)
 
     def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
-        if not file.extraction.flow:
+        if not file.extraction.flow or not self.points_to:
             return
         adopted = self._adopted_for(file.extraction.path)
         if adopted is not None:
