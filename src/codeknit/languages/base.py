@@ -139,6 +139,22 @@ def node_span(node: Node) -> Span:
     return (start[0] + 1, start[1], end[0] + 1, end[1])
 
 
+def file_symbol(ctx: Context, root: Node, name: str, *, kind: SymbolKind = SymbolKind.MODULE,
+                doc: str | None = None, properties: dict[str, PropertyValue] | None = None) -> RawSymbol:
+    """The symbol of a whole file (a module): it spans every byte, and is named at its first position."""
+    return RawSymbol(
+        name=name,
+        kind=kind,
+        span=(1, 0, root.end_point[0] + 1, root.end_point[1]),
+        name_span=(1, 0, 1, 0),
+        start_byte=0,
+        end_byte=max(root.end_byte, len(ctx.source)),
+        signature=name,
+        properties=properties if properties is not None else {},
+        doc=doc,
+    )
+
+
 #: a query file's line that stands for another query file of the package (``; @include typescript.scm``)
 _INCLUDE = re.compile(r"^; @include ([a-z_]+)\.scm\n?", re.MULTILINE)
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.base import Adapter, Context, RawSymbol, ScopeIndex, node_span
+from codeknit.languages.base import Adapter, Context, RawSymbol, ScopeIndex, file_symbol, node_span
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Query
@@ -221,17 +221,7 @@ class CAdapter(Adapter):
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
         path = ctx.extraction.path
         name = path.rsplit("/", 1)[-1]
-        end_line = root.end_point[0] + 1
-        return RawSymbol(
-            name=name,
-            kind=SymbolKind.FILE,
-            span=(1, 0, end_line, root.end_point[1]),
-            name_span=(1, 0, 1, 0),
-            start_byte=0,
-            end_byte=max(root.end_byte, len(ctx.source)),
-            signature=name,
-            doc=self._file_doc(ctx, root),
-        )
+        return file_symbol(ctx, root, name, kind=SymbolKind.FILE, doc=self._file_doc(ctx, root))
 
     @staticmethod
     def _file_doc(ctx: Context, root: Node) -> str | None:

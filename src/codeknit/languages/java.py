@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.base import Adapter, Context, RawImport, RawRef, RawSymbol, ScopeIndex, node_span
+from codeknit.languages.base import Adapter, Context, RawImport, RawRef, RawSymbol, ScopeIndex, file_symbol, node_span
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -425,17 +425,7 @@ class JavaAdapter(Adapter):
                 break
         name = module_name(package, ctx.extraction.path)
         properties: dict[str, PropertyValue] = {"package": package} if package else {}
-        return RawSymbol(
-            name=name,
-            kind=SymbolKind.MODULE,
-            span=(1, 0, root.end_point[0] + 1, root.end_point[1]),
-            name_span=(1, 0, 1, 0),
-            start_byte=0,
-            end_byte=max(root.end_byte, len(ctx.source)),
-            signature=name,
-            properties=properties,
-            doc=doc,
-        )
+        return file_symbol(ctx, root, name, properties=properties, doc=doc)
 
     # -- definitions -------------------------------------------------------------------------
 

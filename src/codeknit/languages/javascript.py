@@ -18,7 +18,16 @@ import posixpath
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.base import Adapter, Context, Extraction, RawImport, RawSymbol, ScopeIndex, node_span
+from codeknit.languages.base import (
+    Adapter,
+    Context,
+    Extraction,
+    RawImport,
+    RawSymbol,
+    ScopeIndex,
+    file_symbol,
+    node_span,
+)
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -493,16 +502,7 @@ class JavaScriptAdapter(Adapter):
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
         name = module_name(ctx.extraction.path)
-        return RawSymbol(
-            name=name,
-            kind=SymbolKind.MODULE,
-            span=(1, 0, root.end_point[0] + 1, root.end_point[1]),
-            name_span=(1, 0, 1, 0),
-            start_byte=0,
-            end_byte=max(root.end_byte, len(ctx.source)),
-            signature=name,
-            doc=self._module_doc(ctx, root),
-        )
+        return file_symbol(ctx, root, name, doc=self._module_doc(ctx, root))
 
     @staticmethod
     def _module_doc(ctx: Context, root: Node) -> str | None:

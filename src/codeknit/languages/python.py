@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.base import Adapter, Context, RawImport, RawSymbol, ScopeIndex, node_span
+from codeknit.languages.base import Adapter, Context, RawImport, RawSymbol, ScopeIndex, file_symbol, node_span
 from codeknit.languages.python_flow import build_flow
 
 if TYPE_CHECKING:
@@ -65,17 +65,7 @@ class PythonAdapter(Adapter):
     grammars = {"": "python"}
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
-        path = ctx.extraction.path
-        return RawSymbol(
-            name=module_name(path),
-            kind=SymbolKind.MODULE,
-            span=(1, 0, root.end_point[0] + 1, root.end_point[1]),
-            name_span=(1, 0, 1, 0),
-            start_byte=0,
-            end_byte=max(root.end_byte, len(ctx.source)),
-            signature=module_name(path),
-            doc=self._docstring(ctx, root),
-        )
+        return file_symbol(ctx, root, module_name(ctx.extraction.path), doc=self._docstring(ctx, root))
 
     # -- definitions ---------------------------------------------------------------
 

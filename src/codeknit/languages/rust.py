@@ -28,6 +28,7 @@ from codeknit.languages.base import (
     RawRef,
     RawSymbol,
     ScopeIndex,
+    file_symbol,
     load_query_text,
     node_span,
 )
@@ -130,16 +131,7 @@ class RustAdapter(Adapter):
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
         name = module_display_name(ctx.extraction.path)
-        return RawSymbol(
-            name=name,
-            kind=SymbolKind.MODULE,
-            span=(1, 0, root.end_point[0] + 1, root.end_point[1]),
-            name_span=(1, 0, 1, 0),
-            start_byte=0,
-            end_byte=max(root.end_byte, len(ctx.source)),
-            signature=name,
-            doc=_inner_doc(ctx, root),
-        )
+        return file_symbol(ctx, root, name, doc=_inner_doc(ctx, root))
 
     # -- definitions ---------------------------------------------------------------
 

@@ -33,7 +33,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.base import Adapter, Context, RawImport, RawSymbol, ScopeIndex, node_span
+from codeknit.languages.base import Adapter, Context, RawImport, RawSymbol, ScopeIndex, file_symbol, node_span
 from codeknit.languages.java import (
     add_local,
     drop_local_value_refs,
@@ -132,15 +132,7 @@ class ScalaAdapter(Adapter):
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
         name = module_name(ctx.extraction.path)
-        return RawSymbol(
-            name=name,
-            kind=SymbolKind.MODULE,
-            span=(1, 0, root.end_point[0] + 1, root.end_point[1]),
-            name_span=(1, 0, 1, 0),
-            start_byte=0,
-            end_byte=max(root.end_byte, len(ctx.source)),
-            signature=name,
-        )
+        return file_symbol(ctx, root, name)
 
     # -- definitions -------------------------------------------------------------------------
 
