@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import threading
 import time
 from pathlib import Path
 
@@ -297,4 +298,37 @@ def test_a_warm_start_primes_the_points_to_solution_for_the_first_edit(
         runs.stop()
         assert same_relations(snapshot.graph, index(project))
     finally:
+        live.close()
+
+
+def test_a_warm_start_says_while_it_prepares_fast_refreshes(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from codeknit.index import IndexRun
+
+    monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
+    cold = LiveIndex(project)
+    cold.build_now()
+    assert not cold.priming()  # a cold build resolved everything itself: nothing to prepare
+    entered, release = threading.Event(), threading.Event()
+    original = IndexRun.prime
+
+    def held(self: IndexRun, store: object) -> None:
+        entered.set()
+        assert release.wait(60)
+        original(self, store)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(IndexRun, "prime", held)
+    live = LiveIndex(project, debounce=0).start()
+    try:
+        assert live.wait_ready(60) is not None
+        assert entered.wait(60)
+        assert live.priming()  # the snapshot is served while the incremental state is prepared
+        release.set()
+        deadline = time.monotonic() + 60
+        while live.priming() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert not live.priming()
+    finally:
+        release.set()
         live.close()

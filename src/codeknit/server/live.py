@@ -223,6 +223,7 @@ class LiveIndex:
         self._last_scan = clock()
         self._progress = Progress()
         self._error: str | None = None
+        self._priming = False  # the stored graph is being resolved again for fast refreshes (``_prime``)
         self._closed = False
         self._thread: threading.Thread | None = None
 
@@ -264,6 +265,11 @@ class LiveIndex:
     def error(self) -> str | None:
         """Why the last build failed, if it did."""
         return self._error
+
+    def priming(self) -> bool:
+        """True while a warm start prepares its incremental state in the background: answers are
+        served meanwhile, but the first refresh waits for it (see ``_prime``)."""
+        return self._priming
 
     def progress(self) -> Progress:
         with self._lock:
@@ -481,15 +487,21 @@ class LiveIndex:
             run = self._index_run(files, skipped)
             outcome = self._update(run)
             records = self._records_of(outcome)
+            prime = outcome.resolved == []  # loaded from the store: prepare fast incremental refreshes
             with self._lock:
                 self._records = records
                 self._files = files
                 self._skipped = skipped
                 self._dirs = dirs
                 self._last_scan = self._clock()
+                self._priming = prime  # set before the snapshot is published, so no reader misses it
             self._publish_and_store(outcome, records, started, served=0)
-            if outcome.resolved == []:  # loaded from the store: prepare fast incremental refreshes
-                self._prime(run)
+            if prime:
+                try:
+                    self._prime(run)
+                finally:
+                    with self._lock:
+                        self._priming = False
         except Exception as exc:  # noqa: BLE001 - reported through status and every tool answer
             log.exception("building the index failed")
             with self._lock:

@@ -208,6 +208,9 @@ class StatusOutput(BaseModel):
     refreshing: bool
     fingerprint: str
     tokenizer: str
+    priming: bool = Field(
+        description="a warm start is preparing fast refreshes in the background (answers are served "
+                    "meanwhile; a refresh asked for now waits for it)")
     points_to: bool = Field(
         description="whether Python's points-to analysis answers calls; false (serve --no-points-to): the name "
                     "rules answer every call, and calls through values stay unresolved or ambiguous")
@@ -237,6 +240,7 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         "fingerprint": "",
         "tokenizer": ws.config.tokenizer,
         "points_to": ws.config.index.points_to,
+        "priming": live.priming() if live is not None else False,
         "persistent_index": str(live.store_path) if live is not None and live.store_path is not None else None,
         "export_dir": str(ws.config.resolved_export_dir(live.root)) if live else None,
         "roots_declared": list(ws.roots_declared), "last_error": live.error if live else None,
@@ -264,7 +268,8 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
     meta = [
         ("format", "skt 0.5.0"), ("run", structured["fingerprint"] or "-"),
         ("root", structured["root"] or "(not chosen yet)"),
-        ("state", f"{structured['state']} {structured['progress']}".strip()),
+        ("state", f"{structured['state']} {structured['progress']}".strip()
+         + ("; preparing fast refreshes in the background" if structured["priming"] else "")),
         ("files", f"{structured['files']} indexed, {structured['errors']} errors, {structured['skipped']} skipped"),
         ("symbols", str(structured["symbols"])),
         ("relations", f"{sum(relations.values())}: {relations['resolved']} resolved, {relations['ambiguous']} "
