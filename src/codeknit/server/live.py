@@ -495,13 +495,13 @@ class LiveIndex:
                 self._dirs = dirs
                 self._last_scan = self._clock()
                 self._priming = prime  # set before the snapshot is published, so no reader misses it
-            self._publish_and_store(outcome, records, started, served=0)
-            if prime:
-                try:
+            try:
+                self._publish_and_store(outcome, records, started, served=0)
+                if prime:
                     self._prime(run)
-                finally:
-                    with self._lock:
-                        self._priming = False
+            finally:
+                with self._lock:
+                    self._priming = False
         except Exception as exc:  # noqa: BLE001 - reported through status and every tool answer
             log.exception("building the index failed")
             with self._lock:
