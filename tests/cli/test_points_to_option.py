@@ -7,29 +7,14 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from points_to_sample import write_sample
 
 from codeknit.cli import main
-
-APP = '''def helper():
-    return 1
-
-
-def run(callback):
-    return callback()
-
-
-def main():
-    run(helper)
-'''
 
 
 @pytest.fixture()
 def tree(tmp_path: Path) -> Path:
-    root = tmp_path / "proj"
-    (root / "pkg").mkdir(parents=True)
-    (root / "pkg" / "__init__.py").write_text("")
-    (root / "pkg" / "app.py").write_text(APP)
-    return root
+    return write_sample(tmp_path / "proj")
 
 
 def invoke(*args: str) -> tuple[int, str]:

@@ -7,20 +7,9 @@ from pathlib import Path
 import pytest
 from conftest import stdio_session
 from mcp.types import CallToolResult
+from points_to_sample import write_sample
 
 pytestmark = pytest.mark.anyio
-
-APP = '''def helper():
-    return 1
-
-
-def run(callback):
-    return callback()
-
-
-def main():
-    run(helper)
-'''
 
 
 def text(result: CallToolResult) -> str:
@@ -30,11 +19,7 @@ def text(result: CallToolResult) -> str:
 
 @pytest.fixture()
 def tree(tmp_path: Path) -> Path:
-    root = tmp_path / "proj"
-    (root / "pkg").mkdir(parents=True)
-    (root / "pkg" / "__init__.py").write_text("")
-    (root / "pkg" / "app.py").write_text(APP)
-    return root
+    return write_sample(tmp_path / "proj")
 
 
 @pytest.mark.parametrize("points_to", [True, False])
