@@ -8,6 +8,8 @@ time, each process tree is measured (:mod:`knitbench.measure`):
 * ``ctags``: universal-ctags over the same file list (``-L``), tags written to a file;
 * ``callix``: the PyPI ``callix`` library with resolution on, for Python and TypeScript;
 * ``codeknit_cold``: ``codeknit parse --edges --format json`` with an empty ``CODEKNIT_CACHE_DIR``;
+* ``codeknit_cold_no_points_to``: the same with ``--no-points-to`` and another empty cache, on
+  corpora with Python: what the points-to analysis adds to a cold run is the difference (issue 5);
 * ``codeknit_warm``: the same command again, same cache, nothing changed;
 * ``codeknit_change``: again after one comment line was appended to one mid-sized file;
 * ``codeknit_move``: again after a comment line was inserted at the top of that file (below a
@@ -35,7 +37,7 @@ from knitbench.measure import Measurement, run_measured
 REPO = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 TOOLS = ("limit", "ctags", "callix", "codeknit")
-CODEKNIT_RUNS = ("codeknit_cold", "codeknit_warm", "codeknit_change", "codeknit_move")
+CODEKNIT_RUNS = ("codeknit_cold", "codeknit_cold_no_points_to", "codeknit_warm", "codeknit_change", "codeknit_move")
 #: --quick: at most this many bytes of each corpus (its first files in path order)
 QUICK_BYTES = 1_500_000
 MB = 1_000_000
@@ -172,16 +174,20 @@ def run_callix(options: Options, adapter: str, work: Path, filelist: Path, out: 
     return measurement
 
 
-def codeknit_supports_cache(options: Options) -> bool:
+def codeknit_supports(options: Options, flag: str) -> bool:
     result = subprocess.run([*options.codeknit, "parse", "--help"], capture_output=True, text=True)
-    return "--no-cache" in result.stdout
+    return flag in result.stdout
+
+
+def codeknit_supports_cache(options: Options) -> bool:
+    return codeknit_supports(options, "--no-cache")
 
 
 def run_codeknit(options: Options, work: Path, languages: tuple[str, ...] | None, cache: Path, out: Path,
-                 label: str) -> Measurement:
+                 label: str, extra: tuple[str, ...] = ()) -> Measurement:
     graph_dir = out / f"{label}.graph"
     command = [*options.codeknit, "parse", str(work), str(graph_dir), "--edges", "--format", "json",
-               "--workers", str(options.workers), "--clean", "--quiet"]
+               "--workers", str(options.workers), "--clean", "--quiet", *extra]
     if languages:
         command += ["-l", ",".join(languages)]
     env = {**os.environ, "CODEKNIT_CACHE_DIR": str(cache)}
@@ -246,6 +252,10 @@ def measure_corpus(name: str, tree: Path, languages: tuple[str, ...] | None, cal
         # the source tree may change during a long run (a shared working tree): say what each corpus ran
         entry["codeknit"] = {**source_state(), "cache": codeknit_supports_cache(options)}
         record("codeknit_cold", run_codeknit(options, work, languages, cache, out, "cold"))
+        if "python" in entry["languages"] and codeknit_supports(options, "--no-points-to"):
+            without = run_codeknit(options, work, languages, work_root / "cache-no-points-to", out,
+                                   "cold-no-points-to", ("--no-points-to",))
+            record("codeknit_cold_no_points_to", without)
         record("codeknit_warm", run_codeknit(options, work, languages, cache, out, "warm"))
         relpath, language = change_target(files)
         with open(work / relpath, "a", encoding="utf-8") as changed:
@@ -265,6 +275,11 @@ def _wall(tools: dict[str, Any], label: str) -> float | None:
     return row["wall_s"] if row and row.get("status") == "ok" and row.get("wall_s") else None
 
 
+def _added_over(tools: dict[str, Any], whole: str, without: str, base: str) -> float | None:
+    x, y, z = _wall(tools, whole), _wall(tools, without), _wall(tools, base)
+    return round((x - y) / z, 3) if x is not None and y is not None and z else None
+
+
 def ratios(tools: dict[str, Any]) -> dict[str, float | None]:
     def ratio(a: str, b: str) -> float | None:
         x, y = _wall(tools, a), _wall(tools, b)
@@ -281,6 +296,8 @@ def ratios(tools: dict[str, Any]) -> dict[str, float | None]:
         "warm_over_cold_cpu": cpu_ratio("codeknit_warm", "codeknit_cold"),
         "callix_over_cold_cpu": cpu_ratio("callix", "codeknit_cold"),
         "cold_over_limit": ratio("codeknit_cold", "limit"),
+        # what the points-to analysis adds to a cold run, against the parse (the limit)
+        "points_to_added_over_limit": _added_over(tools, "codeknit_cold", "codeknit_cold_no_points_to", "limit"),
         "warm_over_cold": ratio("codeknit_warm", "codeknit_cold"),
         "change_over_cold": ratio("codeknit_change", "codeknit_cold"),
         "move_over_cold": ratio("codeknit_move", "codeknit_cold"),
@@ -310,6 +327,9 @@ def targets(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
             add("cold within 2x the limit", name, r["cold_over_limit"], 2.0, r["cold_over_limit"] <= 2.0, "x")
         if r.get("warm_over_cold") is not None:
             add("warm no-change at most 10% of cold", name, r["warm_over_cold"], 0.10, r["warm_over_cold"] <= 0.10, "x")
+        if name == "django" and r.get("points_to_added_over_limit") is not None:
+            added = r["points_to_added_over_limit"]
+            add("issue 5: points-to adds less than the parse (the limit)", name, added, 1.0, added < 1.0, "x")
         if name == "django" and _wall(tools, "codeknit_change") is not None:
             change = _wall(tools, "codeknit_change")
             assert change is not None

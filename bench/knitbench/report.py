@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-COLUMNS = ("limit", "ctags", "callix", "codeknit_cold", "codeknit_warm", "codeknit_change", "codeknit_move")
+COLUMNS = ("limit", "ctags", "callix", "codeknit_cold", "codeknit_cold_no_points_to", "codeknit_warm",
+           "codeknit_change", "codeknit_move")
 LABELS = {"limit": "limit (parse+query)", "ctags": "ctags", "callix": "callix", "codeknit_cold": "codeknit cold",
+          "codeknit_cold_no_points_to": "codeknit cold, --no-points-to",
           "codeknit_warm": "codeknit warm", "codeknit_change": "codeknit 1-file change",
           "codeknit_move": "codeknit 1-file move"}
 
@@ -66,19 +68,22 @@ def render(result: dict[str, Any]) -> str:
         if tools:
             lines.append(f"| {corpus['name']} | " + " | ".join(_cell(tools.get(c)) for c in COLUMNS) + " |")
     lines += ["", "### Ratios of wall times", "",
-              "| corpus | cold / limit | warm / cold | change / cold | move / cold | cold / ctags | limit / ctags "
-              "| callix / cold | CPU: cold / limit | CPU: warm / cold | CPU: callix / cold |",
-              "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|"]
+              "| corpus | cold / limit | points-to added / limit | warm / cold | change / cold | move / cold "
+              "| cold / ctags | limit / ctags | callix / cold | CPU: cold / limit | CPU: warm / cold "
+              "| CPU: callix / cold |",
+              "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|"]
     for corpus in result["corpora"]:
         r = corpus.get("ratios")
         if r:
-            lines.append(f"| {corpus['name']} | {_ratio(r['cold_over_limit'])} | {_ratio(r['warm_over_cold'])} | "
+            lines.append(f"| {corpus['name']} | {_ratio(r['cold_over_limit'])} | "
+                         f"{_ratio(r.get('points_to_added_over_limit'))} | {_ratio(r['warm_over_cold'])} | "
                          f"{_ratio(r['change_over_cold'])} | {_ratio(r.get('move_over_cold'))} | "
                          f"{_ratio(r['cold_over_ctags'])} | "
                          f"{_ratio(r['limit_over_ctags'])} | {_ratio(r['callix_over_cold'])} | "
                          f"{_ratio(r.get('cold_over_limit_cpu'))} | {_ratio(r.get('warm_over_cold_cpu'))} | "
                          f"{_ratio(r.get('callix_over_cold_cpu'))} |")
-    lines += ["", "### Targets (issue 9)", "", "| target | corpus | figure | bound | |", "|---|---|--:|--:|---|"]
+    lines += ["", "### Targets (issue 9, and issue 5's on the points-to analysis)", "",
+              "| target | corpus | figure | bound | |", "|---|---|--:|--:|---|"]
     for target in result["targets"]:
         verdict = {True: "met", False: "**missed**", None: "not measured"}[target["met"]]
         value = "–" if target["value"] is None else f"{target['value']:.2f} {target['unit']}"

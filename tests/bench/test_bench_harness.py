@@ -97,6 +97,7 @@ def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
     assert "codeknit-bench" not in (EXAMPLE / changed).read_text()  # the original is never touched
     assert set(corpus["codeknit"]) == {"commit", "src_modified", "cache"}
     assert corpus["ratios"]["cold_over_limit"] > 0
+    assert corpus["ratios"]["points_to_added_over_limit"] is not None  # shop has Python: measured both ways
     assert corpus["ratios"]["callix_over_cold"] is None
     verdicts = {t["target"]: t for t in result["targets"]}
     assert verdicts["cold within 2x the limit"]["met"] in (True, False)
@@ -111,14 +112,17 @@ def _corpus(name: str, walls: dict[str, float], rss: float = 100.0) -> dict[str,
 def test_target_verdicts() -> None:
     results = [
         _corpus("django", {"limit": 1.0, "codeknit_cold": 1.5, "codeknit_warm": 0.1, "codeknit_change": 0.4,
-                           "callix": 20.0}),
+                           "callix": 20.0, "codeknit_cold_no_points_to": 0.6}),
         _corpus("effect", {"limit": 1.0, "codeknit_cold": 2.5, "codeknit_warm": 0.5, "codeknit_change": 0.6,
                            "callix": 5.0}),
         _corpus("go-stdlib", {"limit": 10.0, "codeknit_cold": 15.0}, rss=1500.0),
     ]
     verdicts = {(t["target"], t["corpus"]): t["met"] for t in harness.targets(results)}
+    [added] = [t for t in harness.targets(results) if t["target"].startswith("issue 5")]
+    assert added["value"] == pytest.approx(0.9)  # (1.5 - 0.6) / 1.0
     assert verdicts == {
         ("cold within 2x the limit", "django"): True,
+        ("issue 5: points-to adds less than the parse (the limit)", "django"): True,
         ("warm no-change at most 10% of cold", "django"): True,
         ("one-file change under 0.5 s", "django"): True,
         ("at least 10x faster than callix", "django"): True,
