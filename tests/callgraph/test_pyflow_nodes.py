@@ -122,3 +122,22 @@ def test_a_generator_call_returns_its_generator() -> None:
     flow.generators.add("g")
     assert flow._call_function("g", [_objs("x")], [], None, None, None) == {("G", "g"): None}
     assert list(flow.pts[("g", "n")]) == [("F", "x")]
+
+
+def test_a_finished_solution_keeps_only_what_answers_read() -> None:
+    """After ``run`` the facts, dependencies, copy edges and growth counts are dropped (the MCP
+    server keeps the solution for a whole session); the answers are unchanged."""
+    from codeknit.languages import extract
+    from codeknit.resolve import CarryOver, build_graph
+
+    source = b"def helper():\n    return 1\n\n\ndef run(callback):\n    return callback()\n\n\nrun(helper)\n"
+    carry = CarryOver()
+    graph = build_graph([extract("pkg/app.py", "python", source)], root="proj", carry=carry)
+    flow = carry.rules["python"]._flow  # type: ignore[attr-defined]
+    assert flow is not None and flow.evaluations > 0
+    assert (flow.groups, flow.guards, flow.deps, flow.copies, flow.growths, flow.waiting, flow.queued) == (
+        [], [], {}, {}, {}, {}, set())
+    calls = {(r.source, r.target, r.resolution.value) for r in graph.relations if r.kind.value == "calls"}
+    assert ("pkg/app.py::run", "pkg/app.py::helper", "resolved") in calls
+    answers = carry.answers["python"]  # computed from the released solution, after the run
+    assert answers["pkg/app.py"][0]  # type: ignore[index]
