@@ -125,19 +125,27 @@ def test_a_generator_call_returns_its_generator() -> None:
 
 
 def test_a_finished_solution_keeps_only_what_answers_read() -> None:
-    """After ``run`` the facts, dependencies, copy edges and growth counts are dropped (the MCP
-    server keeps the solution for a whole session); the answers are unchanged."""
+    """After ``run`` the facts, dependencies, copy edges, growth counts and the points-to sets answers
+    do not read are dropped (the MCP server keeps the solution for a whole session); the answers,
+    computed after that, still follow ``__call__`` and ``partial``."""
     from codeknit.languages import extract
     from codeknit.resolve import CarryOver, build_graph
+    from codeknit.resolve.pyflow.solver import _read_by_answers
 
-    source = b"def helper():\n    return 1\n\n\ndef run(callback):\n    return callback()\n\n\nrun(helper)\n"
+    source = (b"import functools\n\n\ndef helper():\n    return 1\n\n\ndef run(callback):\n    return callback()\n\n\n"
+              b"class Greeter:\n    def __call__(self):\n        return helper()\n\n\n"
+              b"def main():\n    greet = Greeter()\n    greet()\n"
+              b"    later = functools.partial(run, helper)\n    later()\n")
     carry = CarryOver()
     graph = build_graph([extract("pkg/app.py", "python", source)], root="proj", carry=carry)
     flow = carry.rules["python"]._flow  # type: ignore[attr-defined]
     assert flow is not None and flow.evaluations > 0
     assert (flow.groups, flow.guards, flow.deps, flow.copies, flow.growths, flow.waiting, flow.queued) == (
         [], [], {}, {}, {}, {}, set())
+    assert flow.pts and all(_read_by_answers(key) for key in flow.pts)
     calls = {(r.source, r.target, r.resolution.value) for r in graph.relations if r.kind.value == "calls"}
-    assert ("pkg/app.py::run", "pkg/app.py::helper", "resolved") in calls
+    assert {("pkg/app.py::run", "pkg/app.py::helper", "resolved"),
+            ("pkg/app.py::main", "pkg/app.py::Greeter.__call__", "resolved"),
+            ("pkg/app.py::main", "pkg/app.py::run", "resolved")} <= calls
     answers = carry.answers["python"]  # computed from the released solution, after the run
     assert answers["pkg/app.py"][0]  # type: ignore[index]
