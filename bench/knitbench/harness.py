@@ -19,6 +19,7 @@ time, each process tree is measured (:mod:`knitbench.measure`):
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 import os
 import platform
@@ -174,9 +175,14 @@ def run_callix(options: Options, adapter: str, work: Path, filelist: Path, out: 
     return measurement
 
 
+@functools.cache
+def _parse_help(codeknit: tuple[str, ...]) -> str:
+    return subprocess.run([*codeknit, "parse", "--help"], capture_output=True, text=True).stdout
+
+
 def codeknit_supports(options: Options, flag: str) -> bool:
-    result = subprocess.run([*options.codeknit, "parse", "--help"], capture_output=True, text=True)
-    return flag in result.stdout
+    """Does this codeknit's ``parse`` take ``flag`` (its help is read once per run)?"""
+    return flag in _parse_help(tuple(options.codeknit))
 
 
 def codeknit_supports_cache(options: Options) -> bool:
