@@ -145,7 +145,8 @@ def run_indexer(corpus: OccurrenceCorpus, tree: Path, tools: Path, output: Path)
         command = [str(tools / "node_modules" / ".bin" / "scip-typescript"), "index", "--output", str(output)]
     result = subprocess.run(command, cwd=tree, capture_output=True, text=True, timeout=3600, check=False)
     if result.returncode != 0 or not output.exists():
-        raise SystemExit(f"{command[0]} failed ({result.returncode}):\n{result.stdout[-2000:]}\n{result.stderr[-2000:]}")
+        raise SystemExit(f"{command[0]} failed ({result.returncode}):\n"
+                         f"{result.stdout[-2000:]}\n{result.stderr[-2000:]}")
 
 
 def run_codeknit(tree: Path, output: Path, workdir: Path) -> float:
