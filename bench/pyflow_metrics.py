@@ -17,7 +17,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from codeknit.index import collector_paused, extract_all
+from codeknit.pipeline.run import collector_paused, extract_all
 from codeknit.resolve import build_graph
 from codeknit.workspace import scan
 

@@ -16,7 +16,7 @@ import random
 import time
 from pathlib import Path
 
-from codeknit.index import extract_all
+from codeknit.pipeline.run import extract_all
 from codeknit.resolve import build_graph
 from codeknit.workspace import scan
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages import adapter_for, extract
-from codeknit.languages.base import Extraction, RawSymbol, load_query_text
+from codeknit.languages.engine import Extraction, RawSymbol, load_query_text
 
 # -- helpers --------------------------------------------------------------------------
 
@@ -60,7 +60,7 @@ def test_adapter_and_query() -> None:
     from tree_sitter_language_pack import get_language
 
     assert adapter_for("java").language == "java"
-    assert Query(get_language("java"), load_query_text("java")).pattern_count > 40
+    assert Query(get_language("java"), load_query_text("java/queries.scm")).pattern_count > 40
 
 
 # -- the module symbol ---------------------------------------------------------------------

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from codeknit.graph import EdgeKind
-from codeknit.index import extract_all
-from codeknit.languages.base import Extraction
+from codeknit.languages.engine import Extraction
+from codeknit.pipeline.run import extract_all
 from codeknit.resolve import CarryOver, build_graph
 from codeknit.resolve.resolver import Resolver
 from codeknit.workspace import scan

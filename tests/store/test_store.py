@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from store_helpers import live_run, project_with_cache, write_tree
 
 from codeknit.graph.jsonio import write_graph
-from codeknit.index import index
+from codeknit.pipeline.run import index
 from codeknit.store import CorruptEntry, IndexStore, cache_root, clear_cache, codec, database_path
 
 FILES = {
@@ -267,7 +267,7 @@ def test_extraction_time_limit_covers_the_adapter_too(tmp_path: Path, monkeypatc
     import time
 
     from codeknit.languages import adapter_for
-    from codeknit.languages.base import Context
+    from codeknit.languages.engine import Context
 
     root = tmp_path / "proj"
     write_tree(root, FILES)
@@ -320,7 +320,7 @@ def _assert_same_lookups(graph: object, reference: bytes) -> None:
 @given(edits=EDITS)
 def test_a_kept_resolver_gives_the_uncached_graph_after_any_edits(tmp_path_factory: pytest.TempPathFactory,
                                                                  edits: list[tuple[str, str]]) -> None:
-    from codeknit.index import RunMemory
+    from codeknit.pipeline.run import RunMemory
 
     base = tmp_path_factory.mktemp("live")
     root = base / "proj"
@@ -340,7 +340,7 @@ def test_a_kept_resolver_gives_the_uncached_graph_after_any_edits(tmp_path_facto
 
 def test_a_body_edit_updates_the_kept_resolver_instead_of_running_again(
         project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from codeknit.index import RunMemory
+    from codeknit.pipeline.run import RunMemory
     from codeknit.resolve.resolver import Resolver
 
     store = IndexStore.in_memory()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import importlib
 
-from codeknit.languages.base import Adapter, Extraction, RawImport, RawRef, RawSymbol
+from codeknit.languages.engine import Adapter, Extraction, RawImport, RawRef, RawSymbol
 
 #: languages whose adapter lives in another language's module
 _SHARED_MODULES = {"typescript": "javascript"}
@@ -32,9 +32,9 @@ def supported_languages() -> tuple[str, ...]:
 def _adapter_class(language: str) -> type[Adapter] | None:
     module_name = _SHARED_MODULES.get(language, language)
     try:
-        module = importlib.import_module(f"codeknit.languages.{module_name}")
+        module = importlib.import_module(f"codeknit.languages.{module_name}.adapter")
     except ModuleNotFoundError as exc:
-        if exc.name == f"codeknit.languages.{module_name}":
+        if exc.name in (f"codeknit.languages.{module_name}", f"codeknit.languages.{module_name}.adapter"):
             return None
         raise
     adapters = getattr(module, "ADAPTERS", None) or {}

@@ -29,9 +29,9 @@ from codeknit.graph.model import (
     Symbol,
     SymbolKind,
 )
-from codeknit.languages.base import Extraction, RawImport, RawRef
+from codeknit.languages.engine import Extraction, RawImport, RawRef
+from codeknit.resolve.api import ancestor_directories
 from codeknit.resolve.rules import LanguageRules, ModuleIndex, rules_for
-from codeknit.resolve.rules.base import ancestor_directories
 from codeknit.workspace.manifests import is_manifest
 
 #: at most this many candidates make an ``ambiguous`` edge; more is noise, so ``unresolved``

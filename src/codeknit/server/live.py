@@ -1,6 +1,6 @@
 """The live index: a graph that follows the files while the server runs.
 
-:class:`LiveIndex` keeps one :class:`~codeknit.languages.base.Extraction`
+:class:`LiveIndex` keeps one :class:`~codeknit.languages.engine.Extraction`
 per source file, keyed by path and checked by ``(mtime, size)`` first and by
 content hash second. It publishes immutable :class:`Snapshot` objects; a
 reader takes the current one and is never blocked by a rebuild.
@@ -25,13 +25,13 @@ How a change reaches an answer
 Persistence and incremental resolution
 ======================================
 The builder works on the persistent index (:mod:`codeknit.store`, SQLite under
-the cache folder, outside the repository) through :class:`codeknit.index.IndexRun`,
+the cache folder, outside the repository) through :class:`codeknit.pipeline.run.IndexRun`,
 the same code path as the CLI. The first start extracts everything (reporting
 progress) and stores it; a later start loads the stored graph when nothing
 changed, or re-extracts only the files whose content hash changed. After an
 edit that leaves a file's interface unchanged (a body edit), only that file's
 references are resolved again; the rest of the graph is kept
-(:mod:`codeknit.resolve.interface`). A :class:`codeknit.index.RunMemory` keeps
+(:mod:`codeknit.resolve.interface`). A :class:`codeknit.pipeline.run.RunMemory` keeps
 the extractions, the last graph and the last run's resolver in memory between
 refreshes, so such an edit updates that resolver and patches the last graph
 instead of running again (``Resolver.update``, :mod:`codeknit.graph.patch`). A new graph is
@@ -63,8 +63,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from codeknit.graph import Graph, SkippedFile
-from codeknit.index import PARSE_TIME_LIMIT, IndexOptions, IndexRun, RunMemory, RunOutcome
 from codeknit.languages import supported_languages
+from codeknit.pipeline.run import PARSE_TIME_LIMIT, IndexOptions, IndexRun, RunMemory, RunOutcome
 from codeknit.store import IndexStore, StoreError
 from codeknit.workspace import ScanResult, SourceFile, scan
 from codeknit.workspace.manifests import ManifestScan, scan_manifests

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import importlib
 
-from codeknit.resolve.rules.base import LanguageRules, ModuleIndex, ModuleTarget
+from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
 
 
 def rules_for(language: str, all_paths: set[str]) -> LanguageRules:
     try:
-        module = importlib.import_module(f"codeknit.resolve.rules.{language}")
+        module = importlib.import_module(f"codeknit.languages.{language}.rules")
     except ModuleNotFoundError:
         return LanguageRules()
     rules_class = module.RULES

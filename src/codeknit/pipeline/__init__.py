@@ -1,0 +1,1 @@
+"""The pipeline: scan → extract → resolve → assemble, and the persistent-index run (``IndexRun``)."""
