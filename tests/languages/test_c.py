@@ -11,7 +11,7 @@ from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages import extract
 from codeknit.languages.c.adapter import is_header
 from codeknit.languages.c.rules import CRules
-from codeknit.languages.engine import Extraction, RawSymbol
+from codeknit.languages.records import Extraction, RawSymbol
 
 # -- helpers ---------------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages import extract
-from codeknit.languages.engine import Extraction, RawSymbol
+from codeknit.languages.records import Extraction, RawSymbol
 
 # -- helpers ---------------------------------------------------------------------------------------
 

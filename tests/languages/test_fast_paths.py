@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from tree_sitter import QueryCursor
 
 from codeknit.languages import extract
-from codeknit.languages.engine import Context, Extraction, _parser, _query, parse_within
+from codeknit.languages.engine import Context, _parser, _query, parse_within
 from codeknit.languages.javascript.adapter import (
     _declared_type_parameter,
     _in_type_parameter_scope,
@@ -24,6 +24,7 @@ from codeknit.languages.javascript.adapter import (
     _not_type_uses,
 )
 from codeknit.languages.python import adapter as python
+from codeknit.languages.records import Extraction
 
 if TYPE_CHECKING:
     from tree_sitter import Node

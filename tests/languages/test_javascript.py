@@ -8,7 +8,8 @@ import pytest
 
 from codeknit.graph.model import EdgeKind, SymbolKind
 from codeknit.languages import adapter_for, extract
-from codeknit.languages.engine import Extraction, RawImport, RawRef, RawSymbol, load_query_text
+from codeknit.languages.engine import load_query_text
+from codeknit.languages.records import Extraction, RawImport, RawRef, RawSymbol
 
 FIXTURES = Path(__file__).parent / "fixtures" / "js"
 LANGUAGES = Path(__file__).parents[2] / "src" / "codeknit" / "languages"

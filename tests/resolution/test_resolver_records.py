@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from codeknit.graph import EdgeKind
-from codeknit.languages.engine import Extraction
+from codeknit.languages.records import Extraction
 from codeknit.pipeline.run import extract_all
 from codeknit.resolve import CarryOver, build_graph
 from codeknit.resolve.resolver import Resolver

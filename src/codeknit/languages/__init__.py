@@ -12,7 +12,8 @@ from __future__ import annotations
 import functools
 import importlib
 
-from codeknit.languages.engine import Adapter, Extraction, RawImport, RawRef, RawSymbol
+from codeknit.languages.engine import Adapter
+from codeknit.languages.records import Extraction, RawImport, RawRef, RawSymbol
 
 #: languages whose adapter lives in another language's module
 _SHARED_MODULES = {"typescript": "javascript"}

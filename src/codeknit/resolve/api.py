@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind
-from codeknit.languages.engine import Extraction, RawImport, RawRef
+from codeknit.languages.records import Extraction, RawImport, RawRef
 
 if TYPE_CHECKING:
     from codeknit.resolve.resolver import Entity, FileIndex, Resolver

@@ -24,8 +24,8 @@ import hashlib
 import orjson
 
 from codeknit.graph.model import EdgeKind
-from codeknit.languages.engine import Extraction
 from codeknit.languages.python.flow import UnknownFact, flow_layout
+from codeknit.languages.records import Extraction
 
 _HIERARCHY = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.IMPORTS})
 

@@ -29,8 +29,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, SymbolKind
-from codeknit.languages.engine import RawImport, RawRef
 from codeknit.languages.java.rules import Found, Package, ScopedRules, Want
+from codeknit.languages.records import RawImport, RawRef
 from codeknit.resolve.resolver import UNKNOWN, External, Instance, Sym
 
 if TYPE_CHECKING:

@@ -29,7 +29,7 @@ from codeknit.graph.model import (
     Symbol,
     SymbolKind,
 )
-from codeknit.languages.engine import Extraction, RawImport, RawRef
+from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import ancestor_directories
 from codeknit.resolve.rules import LanguageRules, ModuleIndex, rules_for
 from codeknit.workspace.manifests import is_manifest

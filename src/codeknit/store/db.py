@@ -6,7 +6,7 @@ mode so a CLI run and a server can read while one of them writes.
 ``files``
     one row per source file: its language, content hash, the ``stat`` seen
     when the hash was taken, and the pickled
-    :class:`~codeknit.languages.engine.Extraction`. A row is reused when the
+    :class:`~codeknit.languages.records.Extraction`. A row is reused when the
     file's ``stat`` is unchanged (and not racy: modified within two seconds of
     being recorded) or, failing that, when its content hash is.
 ``graphs``
@@ -52,7 +52,7 @@ from typing import Any
 
 from codeknit import __version__
 from codeknit.graph import Graph, Relation, ResolutionMetrics, Symbol
-from codeknit.languages.engine import Extraction
+from codeknit.languages.records import Extraction
 from codeknit.store import codec
 from codeknit.store.location import database_path
 from codeknit.store.outputs import OutputCache, outputs_folder

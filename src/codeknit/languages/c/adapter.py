@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, RawSymbol, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.records import RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Query

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
 from codeknit.languages.c.adapter import is_header
-from codeknit.languages.engine import Extraction, RawImport, RawRef
+from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
 
 # the resolver imports the rules package, never this module: importing it here is safe

@@ -28,7 +28,8 @@ from codeknit.languages.c.adapter import (
     leading_comment,
     squeeze,
 )
-from codeknit.languages.engine import Context, RawSymbol, node_span
+from codeknit.languages.engine import Context, node_span
+from codeknit.languages.records import RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node

@@ -18,7 +18,7 @@ from codeknit.languages.c.rules import CRules
 from codeknit.resolve.resolver import Sym, Unknown
 
 if TYPE_CHECKING:
-    from codeknit.languages.engine import RawRef
+    from codeknit.languages.records import RawRef
     from codeknit.resolve.resolver import Entity, FileIndex, Resolver
 
 _FUNCTION_KINDS = {SymbolKind.METHOD: SymbolKind.FUNCTION, SymbolKind.CONSTRUCTOR: SymbolKind.FUNCTION,

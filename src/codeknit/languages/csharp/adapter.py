@@ -25,7 +25,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, RawImport, RawSymbol, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.java.adapter import (
     add_local,
     clean_comment,
@@ -35,6 +35,7 @@ from codeknit.languages.java.adapter import (
     symbol_at,
     value_owner,
 )
+from codeknit.languages.records import RawImport, RawSymbol
 from codeknit.languages.typing_notes import keep_typed_member_reads, note_unknown, note_var_type
 
 if TYPE_CHECKING:

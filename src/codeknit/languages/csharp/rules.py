@@ -24,8 +24,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
-from codeknit.languages.engine import Extraction, RawRef
 from codeknit.languages.java.rules import Found, Package, Want
+from codeknit.languages.records import Extraction, RawRef
 from codeknit.resolve.receivers import TypedReceivers
 from codeknit.resolve.resolver import Sym
 

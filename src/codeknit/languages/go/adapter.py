@@ -15,7 +15,8 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, cast
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, RawImport, RawSymbol, ScopeIndex, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, node_span
+from codeknit.languages.records import RawImport, RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node

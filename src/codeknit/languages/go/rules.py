@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind
-from codeknit.languages.engine import Extraction, RawImport, RawRef
 from codeknit.languages.go.build import BuildConstraints
+from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
 from codeknit.resolve.resolver import Sym  # (at module level: it is read on every reference)
 

@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, RawImport, RawRef, RawSymbol, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.records import RawImport, RawRef, RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node

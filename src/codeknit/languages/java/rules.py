@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
-from codeknit.languages.engine import Extraction, RawImport, RawRef
 from codeknit.languages.java.adapter import JAVA_LANG
+from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
 from codeknit.resolve.resolver import MAX_CANDIDATES, UNKNOWN, External, Sym, Unknown
 

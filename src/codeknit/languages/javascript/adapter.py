@@ -18,16 +18,8 @@ import posixpath
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import (
-    Adapter,
-    Context,
-    Extraction,
-    RawImport,
-    RawSymbol,
-    ScopeIndex,
-    file_symbol,
-    node_span,
-)
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.records import Extraction, RawImport, RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
-from codeknit.languages.engine import Extraction, RawImport
+from codeknit.languages.records import Extraction, RawImport
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget, ancestor_directories
 
 if TYPE_CHECKING:

@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, RawImport, RawRef, RawSymbol, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:

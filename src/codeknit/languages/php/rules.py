@@ -38,7 +38,7 @@ import posixpath
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind, split_id
-from codeknit.languages.engine import Extraction, RawImport, RawRef
+from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
 from codeknit.resolve.resolver import UNKNOWN, External, Instance, Sym, Unknown
 

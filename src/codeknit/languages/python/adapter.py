@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, RawImport, RawSymbol, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.python.flow import build_flow
+from codeknit.languages.records import RawImport, RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node

@@ -6,9 +6,9 @@ import posixpath
 from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import EdgeKind, Span
-from codeknit.languages.engine import Extraction, RawImport, RawRef
 from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
 from codeknit.languages.python.pyflow import FlowAnalysis
+from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
 
 if TYPE_CHECKING:

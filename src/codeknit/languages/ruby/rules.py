@@ -40,7 +40,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
-from codeknit.languages.engine import Extraction, RawImport, RawRef
+from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
 from codeknit.resolve.resolver import UNKNOWN, External, Sym
 

@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
-from codeknit.languages.engine import Extraction, RawImport, RawRef
 from codeknit.languages.go.rules import detach_owned_names
+from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.languages.rust.adapter import module_location
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
 from codeknit.resolve.resolver import External, Sym

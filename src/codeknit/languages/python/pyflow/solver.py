@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
-from codeknit.languages.engine import RawRef
 from codeknit.languages.python.flow import INERT
+from codeknit.languages.records import RawRef
 
 if TYPE_CHECKING:
     from codeknit.resolve.resolver import Entity, FileIndex, Resolver
