@@ -12,12 +12,13 @@ import pytest
 
 from codeknit import index
 from codeknit.graph import Graph
+from codeknit.graph.jsonio import write_graph
 from codeknit.server.live import LiveIndex, ShortIds, Snapshot
 
 
 def graph_json(graph: object) -> bytes:
     out = io.BytesIO()
-    graph.to_json(out)  # type: ignore[attr-defined]
+    write_graph(graph, out)  # type: ignore[arg-type]
     return out.getvalue()
 
 

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from store_helpers import live_run, project_with_cache, write_tree
 
-from codeknit.graph.jsonio import write_graph
+from codeknit.graph.jsonio import read_graph, write_graph
 from codeknit.pipeline.run import index
 from codeknit.store import CorruptEntry, IndexStore, cache_root, clear_cache, codec, database_path
 
@@ -308,9 +308,8 @@ def _relation_keys(relations: list[object]) -> list[tuple[object, ...]]:
 
 def _assert_same_lookups(graph: object, reference: bytes) -> None:
     """The patched graph's relation lookups are those a fresh graph builds."""
-    from codeknit.graph import Graph
 
-    fresh = Graph.from_json(reference)
+    fresh = read_graph(reference)
     for symbol in fresh.symbols:
         assert _relation_keys(graph.outgoing(symbol.id)) == _relation_keys(fresh.outgoing(symbol.id))  # type: ignore[attr-defined]
         assert _relation_keys(graph.incoming(symbol.id)) == _relation_keys(fresh.incoming(symbol.id))  # type: ignore[attr-defined]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import click
 
-from codeknit import __version__
+from codeknit.version import __version__
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -10,6 +11,7 @@ import click
 
 from codeknit.cli import main
 from codeknit.cli.common import ProgressBar, cache_options, index_settings, parse_languages
+from codeknit.graph.jsonio import write_graph
 
 
 @main.command()
@@ -163,7 +165,8 @@ def parse(
                 yield from chunk_set.files("map")
                 return
             if fmt == "json":
-                yield "graph.json", graph.to_json  # streamed to the file: the document is never whole in memory
+                # streamed to the file: the document is never whole in memory
+                yield "graph.json", functools.partial(write_graph, graph)
                 return
             for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), count):
                 yield name, skt_bytes(doc)

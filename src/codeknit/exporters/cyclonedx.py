@@ -23,10 +23,10 @@ from urllib.parse import quote
 
 import orjson
 
-from codeknit import __version__
 from codeknit.exporters.base import GraphSource, load_graph
 from codeknit.exporters.warnings import ExportWarning, Warnings
 from codeknit.graph import Dependency, Graph
+from codeknit.version import __version__
 
 #: package-URL type of each language's ecosystem
 LANGUAGE_PURL_TYPES = {

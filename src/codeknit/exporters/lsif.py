@@ -31,7 +31,6 @@ from urllib.parse import quote
 
 import orjson
 
-from codeknit import __version__
 from codeknit.exporters.base import GraphSource, file_languages, load_graph
 from codeknit.exporters.navigation import (
     DEGRADED_LANGUAGES,
@@ -46,6 +45,7 @@ from codeknit.exporters.navigation import (
 from codeknit.exporters.positions import SourceLines, lsp_range, read_source
 from codeknit.exporters.warnings import ExportWarning, Warnings
 from codeknit.graph import Graph, Span, Symbol
+from codeknit.version import __version__
 
 LSIF_VERSION = "0.4.3"
 

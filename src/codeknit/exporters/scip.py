@@ -30,7 +30,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO
 
-from codeknit import __version__
 from codeknit.exporters.base import GraphSource, load_graph
 from codeknit.exporters.lsif import moniker_scheme
 from codeknit.exporters.navigation import (
@@ -45,6 +44,7 @@ from codeknit.exporters.navigation import (
 from codeknit.exporters.protobuf import Message, length_delimited_field
 from codeknit.exporters.warnings import ExportWarning, Warnings
 from codeknit.graph import Category, EdgeKind, Graph, Span, Symbol, SymbolKind
+from codeknit.version import __version__
 
 # SymbolRole
 DEFINITION, IMPORT_ROLE, WRITE_ACCESS, READ_ACCESS, FORWARD_DEFINITION = 0x1, 0x2, 0x4, 0x8, 0x40

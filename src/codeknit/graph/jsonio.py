@@ -129,7 +129,7 @@ def _write_array(out: IO[bytes], key: bytes, items: Iterable[Any], last: bool = 
 
 
 def write_graph(graph: Graph, out: IO[bytes]) -> None:
-    from codeknit import __version__
+    from codeknit.version import __version__
 
     out.write(b"{\n")
     header = {

@@ -19,13 +19,13 @@ from typing import Any
 
 import orjson
 
-from codeknit import __version__
 from codeknit.graph import FileError, Graph, SkippedFile
 from codeknit.languages import extract, supported_languages
 from codeknit.languages.engine import ParseTimeout
 from codeknit.languages.records import Extraction
 from codeknit.resolve import CarryOver, build_graph
 from codeknit.store.outputs import OutputCache
+from codeknit.version import __version__
 from codeknit.workspace import ScanResult, SourceFile, scan
 from codeknit.workspace.manifests import ManifestScan, scan_manifests
 

@@ -50,12 +50,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from codeknit import __version__
 from codeknit.graph import Graph, Relation, ResolutionMetrics, Symbol
 from codeknit.languages.records import Extraction
 from codeknit.store import codec
 from codeknit.store.location import database_path
 from codeknit.store.outputs import OutputCache, outputs_folder
+from codeknit.version import __version__
 from codeknit.workspace import SourceFile
 
 #: bump when the tables or the pickled records change shape
