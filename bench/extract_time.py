@@ -30,9 +30,9 @@ Extract = Callable[[str, str, bytes], object]
 def _entry_points() -> tuple[Extract, Callable[..., object]]:
     """``(extract(path, language, source), scan(root, collect_tests=…))`` of the installed layout."""
     try:
-        from codeknit.languages.registry import extract  # type: ignore[import-not-found]
-    except ImportError:
-        from codeknit.languages import extract  # type: ignore[no-redef,attr-defined]
+        from codeknit.languages.adapters import extract
+    except ImportError:  # the layout before languages/adapters.py
+        from codeknit.languages import extract  # type: ignore[attr-defined,no-redef]
     from codeknit.workspace import scan
 
     return extract, scan

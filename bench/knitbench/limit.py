@@ -22,7 +22,7 @@ import sys
 def parse_and_query(item: tuple[str, str, str]) -> tuple[int, int]:
     from tree_sitter import QueryCursor
 
-    from codeknit.languages import adapter_for
+    from codeknit.languages.adapters import adapter_for
     from codeknit.languages.engine import _parser, _query
 
     abspath, language, relpath = item

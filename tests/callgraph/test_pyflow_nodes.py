@@ -128,7 +128,7 @@ def test_a_finished_solution_keeps_only_what_answers_read() -> None:
     """After ``run`` the facts, dependencies, copy edges, growth counts and the points-to sets answers
     do not read are dropped (the MCP server keeps the solution for a whole session); the answers,
     computed after that, still follow ``__call__`` and ``partial``."""
-    from codeknit.languages import extract
+    from codeknit.languages.adapters import extract
     from codeknit.languages.python.pyflow.solver import _read_by_answers
     from codeknit.resolve import CarryOver, build_graph
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import extract
+from codeknit.languages.adapters import extract
 from codeknit.languages.records import Extraction, RawSymbol
 
 # -- helpers ---------------------------------------------------------------------------------------

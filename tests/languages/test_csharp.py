@@ -6,7 +6,7 @@ from pathlib import Path
 
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import adapter_for, extract
+from codeknit.languages.adapters import adapter_for, extract
 from codeknit.languages.engine import load_query_text
 from codeknit.languages.records import Extraction, RawSymbol
 

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tree_sitter import QueryCursor
 
-from codeknit.languages import extract
+from codeknit.languages.adapters import extract
 from codeknit.languages.engine import Context, _parser, _query, parse_within
 from codeknit.languages.javascript.adapter import (
     _declared_type_parameter,

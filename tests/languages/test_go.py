@@ -8,7 +8,7 @@ import pytest
 
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import extract
+from codeknit.languages.adapters import extract
 from codeknit.languages.go.adapter import default_package_name, is_exported
 from codeknit.languages.records import Extraction, RawSymbol
 

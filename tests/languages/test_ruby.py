@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import adapter_for, extract
+from codeknit.languages.adapters import adapter_for, extract
 from codeknit.languages.engine import load_query_text
 from codeknit.languages.records import Extraction, RawRef, RawSymbol
 from codeknit.resolve import build_graph

@@ -94,7 +94,7 @@ FILES = {"pkg/__init__.py": "", "pkg/shapes.py": SHAPES, "pkg/use.py": USE}
 
 
 def _extract(path: Path) -> object:
-    from codeknit.languages import extract
+    from codeknit.languages.adapters import extract
 
     return extract("pkg/shapes.py", "python", path.read_bytes())
 

@@ -266,7 +266,7 @@ def test_parse_time_limit_gives_an_error_entry_and_keeps_the_rest(tmp_path: Path
 def test_extraction_time_limit_covers_the_adapter_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import time
 
-    from codeknit.languages import adapter_for
+    from codeknit.languages.adapters import adapter_for
     from codeknit.languages.engine import Context
 
     root = tmp_path / "proj"

@@ -19,8 +19,8 @@ from typing import Any
 
 import orjson
 
-from codeknit.graph import FileError, Graph, SkippedFile
-from codeknit.languages import extract, supported_languages
+from codeknit.graph import Dependency, FileError, Graph, Project, SkippedFile
+from codeknit.languages.adapters import extract, supported_languages
 from codeknit.languages.engine import ParseTimeout
 from codeknit.languages.records import Extraction
 from codeknit.resolve import CarryOver, build_graph
@@ -239,7 +239,9 @@ def assemble_graph(
     )
     # a source file that could not be read as source is an error the user must see, not a quiet skip
     graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped if _is_failure(s.reason)]
-    graph.projects, graph.dependencies = list(manifests.projects), list(manifests.dependencies)
+    graph.projects = [Project(p.path, p.name, p.manifests) for p in manifests.projects]
+    graph.dependencies = [Dependency(d.project, d.name, d.manifest, d.version, d.constraint, d.scope)
+                          for d in manifests.dependencies]
     graph.finalize()
     graph.options = options.fingerprint_fields()
     graph.fingerprint = run_fingerprint(extractions, graph.options, manifests.manifests)

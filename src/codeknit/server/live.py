@@ -63,7 +63,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from codeknit.graph import Graph, SkippedFile
-from codeknit.languages import supported_languages
+from codeknit.languages.adapters import supported_languages
 from codeknit.pipeline.run import PARSE_TIME_LIMIT, IndexOptions, IndexRun, RunMemory, RunOutcome
 from codeknit.store import IndexStore, StoreError
 from codeknit.workspace import ScanResult, SourceFile, scan

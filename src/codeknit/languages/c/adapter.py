@@ -1,4 +1,4 @@
-"""C: the adapter half (the query half is ``queries/c.scm``).
+"""C: the adapter half (the query half is ``c/queries.scm``).
 
 C++ builds on this module (``cpp.py``): both grammars share their declarator
 shapes, so the declarator analysis, signature rendering and doc comments live

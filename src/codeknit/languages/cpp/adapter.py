@@ -1,4 +1,4 @@
-"""C++: the adapter half (the query half is ``queries/cpp.scm``), built on the C adapter.
+"""C++: the adapter half (the query half is ``cpp/queries.scm``), built on the C adapter.
 
 Beyond C it knows namespaces (nested ``a::b`` and ``inline``), classes and
 their access sections, constructors and destructors, operators, templates and

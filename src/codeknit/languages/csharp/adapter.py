@@ -1,4 +1,4 @@
-"""C#: the adapter half (the query half is ``queries/csharp.scm``).
+"""C#: the adapter half (the query half is ``csharp/queries.scm``).
 
 Conventions (shared with the Python and Java adapters): callables render as
 ``Name<T>(param: Type, …) -> Ret`` (``void`` is left out), values and

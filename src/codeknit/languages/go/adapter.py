@@ -1,4 +1,4 @@
-"""Go: the adapter half (the query half is ``queries/go.scm``).
+"""Go: the adapter half (the query half is ``go/queries.scm``).
 
 Kinds: the file's package clause is a ``module/package``; ``type T struct`` a
 struct, ``type I interface`` an interface, and every other named type a

@@ -1,4 +1,4 @@
-"""Java: the adapter half (the query half is ``queries/java.scm``).
+"""Java: the adapter half (the query half is ``java/queries.scm``).
 
 Conventions (shared with the Python adapter): callables render as
 ``name<T>(param: Type, …) -> Ret`` (``void`` is left out), values as

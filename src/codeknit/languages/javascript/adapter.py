@@ -1,9 +1,10 @@
-"""JavaScript and TypeScript: the adapter half.
+"""JavaScript (and TypeScript): the adapter half.
 
-The query half is ``queries/javascript.scm`` (JavaScript and JSX),
-``queries/typescript.scm`` (TypeScript) and ``queries/tsx.scm`` (TypeScript
-with JSX). One adapter class serves both languages: the TypeScript nodes it
-knows about simply never occur in a JavaScript tree.
+The query half is ``javascript/queries.scm`` (JavaScript and JSX); TypeScript's
+are ``typescript/queries.scm`` and ``typescript/tsx.scm`` (TypeScript with JSX).
+This adapter class serves both languages (``typescript/adapter.py`` subclasses it
+with TypeScript's grammars): the TypeScript nodes it knows about simply never
+occur in a JavaScript tree.
 
 Conventions shared with the Python adapter: callables render as
 ``name(params) -> ret`` with defaults elided as ``=…``; values as ``name: T``;
@@ -235,7 +236,7 @@ def _type_parameter_scopes(ctx: Context) -> dict[str, tuple[list[tuple[int, int]
     """Every name the file declares as a type parameter, ``infer`` variable or mapped-type key, with
     the byte ranges of the nodes it is visible in.
 
-    Read off the query's ``@adapter.*`` matches (``queries/typescript.scm``): a type parameter is
+    Read off the query's ``@adapter.*`` matches (``typescript/queries.scm``): a type parameter is
     visible in the node whose ``type_parameters`` declare it; a mapped-type key in its index
     signature; an ``infer U`` in every conditional type whose ``extends`` side (``right``) holds it.
     A type name is then a type parameter when a range of its name contains it
@@ -294,7 +295,7 @@ _FAR = 1 << 62
 
 def _not_type_uses(ctx: Context) -> set[tuple[int, int]]:
     """The byte ranges of the type names that are not uses of a type, from the query's
-    ``@adapter.not_a_type_use`` captures (``queries/typescript.scm``): the name a declaration
+    ``@adapter.not_a_type_use`` captures (``typescript/queries.scm``): the name a declaration
     introduces, a part of a longer name (captured itself), a name ``infer`` declares, and the types
     of ``implements`` and interface ``extends`` clauses (recorded as implements and inherits).
     The same answer as :func:`_not_a_type_use_by_parents`, without a parent lookup per type name."""
@@ -1173,7 +1174,7 @@ class JavaScriptAdapter(Adapter):
         assigned: dict[tuple[int, str], list[str]] = {}
         # every typed binding by name, read only for the names a reference (or another type) needs
         records: dict[str, list[tuple[str, Node]]] = {}
-        for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``queries/<language>.scm``)
+        for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``<language>/queries.scm``)
             untyped = captures.get("adapter.untyped")
             if untyped:
                 for node in untyped:
@@ -1359,16 +1360,6 @@ class JavaScriptAdapter(Adapter):
         return [_string_value(ctx, name) if name.type == "string" else ctx.text(name)]
 
 
-class TypeScriptAdapter(JavaScriptAdapter):
-    """TypeScript; ``.tsx`` files are parsed with the tsx grammar and its query (JSX references)."""
-
-    language = "typescript"
-    grammars = {".tsx": "tsx", "": "typescript"}
-    query_name = "typescript/queries.scm"
-    query_names = {"tsx": "typescript/tsx.scm"}
-
 ADAPTER = JavaScriptAdapter
-#: both languages live in this module (``languages/__init__.py`` maps typescript here)
-ADAPTERS: dict[str, type[Adapter]] = {"javascript": JavaScriptAdapter, "typescript": TypeScriptAdapter}
 
-__all__ = ["ADAPTER", "ADAPTERS", "JavaScriptAdapter", "TypeScriptAdapter", "dotted", "module_name"]
+__all__ = ["ADAPTER", "JavaScriptAdapter", "dotted", "module_name"]

@@ -1,4 +1,4 @@
-"""PHP: the adapter half (the query half is ``queries/php.scm``).
+"""PHP: the adapter half (the query half is ``php/queries.scm``).
 
 Names
 -----

@@ -1,4 +1,4 @@
-"""Python: the adapter half (the query half is ``queries/python.scm``)."""
+"""Python: the adapter half (the query half is ``python/queries.scm``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Ruby: the adapter half (the query half is ``queries/ruby.scm``).
+"""Ruby: the adapter half (the query half is ``ruby/queries.scm``).
 
 Names
 -----

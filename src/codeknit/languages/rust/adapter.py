@@ -1,4 +1,4 @@
-"""Rust: the adapter half (the query half is ``queries/rust.scm``).
+"""Rust: the adapter half (the query half is ``rust/queries.scm``).
 
 Kinds: a file is a ``module/module`` named by its module path (``crate``,
 ``crate::net::tcp``, from the file's place under ``src/``); ``mod x { … }`` is
@@ -747,7 +747,7 @@ def value_type_text(ctx: Context, node: Node | None) -> str:
 
 @functools.cache
 def _bindings_query() -> Query:
-    """The binding patterns of ``queries/rust.scm`` (every ``@local``), to count a name's bindings."""
+    """The binding patterns of ``rust/queries.scm`` (every ``@local``), to count a name's bindings."""
     from tree_sitter import Query
     from tree_sitter_language_pack import get_language
 

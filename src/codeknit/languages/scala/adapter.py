@@ -1,4 +1,4 @@
-"""Scala: the adapter half (the query half is ``queries/scala.scm``).
+"""Scala: the adapter half (the query half is ``scala/queries.scm``).
 
 Conventions (shared with the Python and Java adapters): callables render as
 ``name[T](param: Type, …)(…) -> Ret``, values as ``name: Type``, classes as
