@@ -130,7 +130,7 @@ def test_a_finished_solution_keeps_only_what_answers_read() -> None:
     computed after that, still follow ``__call__`` and ``partial``."""
     from codeknit.languages.adapters import extract
     from codeknit.languages.python.pyflow.solver import _read_by_answers
-    from codeknit.resolve import CarryOver, build_graph
+    from codeknit.resolve.resolver import CarryOver, build_graph
 
     source = (b"import functools\n\n\ndef helper():\n    return 1\n\n\ndef run(callback):\n    return callback()\n\n\n"
               b"class Greeter:\n    def __call__(self):\n        return helper()\n\n\n"

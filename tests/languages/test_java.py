@@ -501,7 +501,8 @@ def test_anonymous_class_implementing_a_project_interface(tmp_path: Path) -> Non
 
 
 def test_shared_scope_is_the_files_of_the_same_package() -> None:
-    from codeknit.resolve.rules import ModuleIndex, rules_for
+    from codeknit.resolve.api import ModuleIndex
+    from codeknit.resolve.resolver import rules_for
 
     rules = rules_for("java", set())
     for path, source in [("a/A.java", "package p; class A {}"), ("a/B.java", "package p; class B {}"),

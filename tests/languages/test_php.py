@@ -10,7 +10,7 @@ from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages.adapters import adapter_for, extract
 from codeknit.languages.engine import load_query_text
 from codeknit.languages.records import Extraction, RawRef, RawSymbol
-from codeknit.resolve import build_graph
+from codeknit.resolve.resolver import build_graph
 
 
 def php(source: str, path: str = "src/Mod.php") -> Extraction:

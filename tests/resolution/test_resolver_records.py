@@ -17,8 +17,7 @@ import pytest
 from codeknit.graph import EdgeKind
 from codeknit.languages.records import Extraction
 from codeknit.pipeline.run import extract_all
-from codeknit.resolve import CarryOver, build_graph
-from codeknit.resolve.resolver import Resolver
+from codeknit.resolve.resolver import CarryOver, Resolver, build_graph
 from codeknit.workspace import scan
 
 HERE = Path(__file__).parent

@@ -23,7 +23,7 @@ from codeknit.graph import Dependency, FileError, Graph, Project, SkippedFile
 from codeknit.languages.adapters import extract, supported_languages
 from codeknit.languages.engine import ParseTimeout
 from codeknit.languages.records import Extraction
-from codeknit.resolve import CarryOver, build_graph
+from codeknit.resolve.resolver import CarryOver, build_graph
 from codeknit.store.outputs import OutputCache
 from codeknit.version import __version__
 from codeknit.workspace import ScanResult, SourceFile, scan

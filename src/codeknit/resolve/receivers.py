@@ -29,12 +29,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, SymbolKind
-from codeknit.languages.java.rules import Found, Package, ScopedRules, Want
 from codeknit.languages.records import RawImport, RawRef
-from codeknit.resolve.resolver import UNKNOWN, External, Instance, Sym
+from codeknit.resolve.api import UNKNOWN, External, Instance, Sym
+from codeknit.resolve.scoped import Found, Package, ScopedRules, Want
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 _HOLDERS = frozenset({SymbolKind.FIELD, SymbolKind.PROPERTY, SymbolKind.VARIABLE, SymbolKind.CONSTANT})
 
@@ -51,7 +51,7 @@ class TypedReceivers(ScopedRules):
     extension_methods = False
 
     def _lookup(
-        self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
+        self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
         chain_head: bool,
     ) -> Found:
         if chain_head:
@@ -61,7 +61,7 @@ class TypedReceivers(ScopedRules):
         return super()._lookup(resolver, file, scope, name, want, ref, chain_head)
 
     @staticmethod
-    def _typed_local(resolver: Resolver, file: FileIndex, scope: int, name: str) -> Found | None:
+    def _typed_local(resolver: Resolving, file: FileIndex, scope: int, name: str) -> Found | None:
         """What a local or parameter named ``name`` holds, when its declaration says; None when the name is
         not a typed local of an enclosing callable (the ordinary lookup decides then)."""
         extraction = file.extraction
@@ -84,7 +84,7 @@ class TypedReceivers(ScopedRules):
             current = raw.parent
         return None
 
-    def member(self, resolver: Resolver, entity: Entity | Package, name: str, want: Want) -> Found:
+    def member(self, resolver: Resolving, entity: Entity | Package, name: str, want: Want) -> Found:
         if isinstance(entity, External) and self.imports_name_packages:
             return [External(f"{entity.name}.{name}", entity.package)]
 
@@ -124,7 +124,7 @@ class TypedReceivers(ScopedRules):
             return None  # under the project's own namespace: missing, not from outside
         return package
 
-    def explicit_import(self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want) -> Found:
+    def explicit_import(self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want) -> Found:
         found = super().explicit_import(resolver, file, scope, name, want)
         if not self.imports_name_packages or not any(isinstance(e, External) and e.package is None for e in found):
             return found

@@ -24,7 +24,7 @@ mode so a CLI run and a server can read while one of them writes.
     per graph, what language rules answered from whole-program analyses (Python's points-to
     solution, per call site), so that a new process re-resolving a changed file whose interface
     is unchanged reads those answers instead of solving the whole program again
-    (:meth:`codeknit.resolve.rules.LanguageRules.answers`). Read only by such runs.
+    (:meth:`codeknit.resolve.api.LanguageRules.answers`). Read only by such runs.
 
 Beside the database, ``<name>.outputs/`` keeps the last rendered outputs
 (:mod:`codeknit.store.outputs`), so a re-run over an unchanged tree copies them instead of

@@ -13,7 +13,7 @@ What the query cannot say and this module does:
 * signatures keep pointer and array declarators as written:
   ``dup(const char *s, int (*cb)(int)) -> char *``, values read ``name: T``;
 * ``#include`` directives become ``meta/include`` symbols, one per distinct
-  spelling per file; the resolver rules (``resolve/rules/c.py``) find the
+  spelling per file; the resolver rules (``c/rules.py``) find the
   headers and add the edges;
 * include guards (``#ifndef X_H`` / ``#define X_H``) are not reported as
   constants.

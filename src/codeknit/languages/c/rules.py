@@ -36,13 +36,12 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
 from codeknit.languages.c.adapter import is_header
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
 
 # the resolver imports the rules package, never this module: importing it here is safe
-from codeknit.resolve.resolver import MAX_CANDIDATES, UNKNOWN, Sym
+from codeknit.resolve.api import MAX_CANDIDATES, UNKNOWN, LanguageRules, ModuleIndex, ModuleTarget, Sym
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 C_FAMILY = frozenset({"c", "cpp"})
 _CALLABLES = frozenset({SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR, SymbolKind.MACRO})
@@ -71,10 +70,10 @@ class GlobalIndex:
     usings: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
 
 
-_INDEXES: weakref.WeakKeyDictionary[Resolver, GlobalIndex] = weakref.WeakKeyDictionary()
+_INDEXES: weakref.WeakKeyDictionary[Resolving, GlobalIndex] = weakref.WeakKeyDictionary()
 
 
-def global_index(resolver: Resolver) -> GlobalIndex:
+def global_index(resolver: Resolving) -> GlobalIndex:
     """The index for this resolving run, built on first use and shared by the C and C++ rules."""
     index = _INDEXES.get(resolver)
     if index is None:
@@ -82,7 +81,7 @@ def global_index(resolver: Resolver) -> GlobalIndex:
     return index
 
 
-def _build_index(resolver: Resolver) -> GlobalIndex:
+def _build_index(resolver: Resolving) -> GlobalIndex:
     index = GlobalIndex()
     for path, file in resolver.files.items():
         extraction = file.extraction
@@ -157,7 +156,7 @@ class CRules(LanguageRules):
         self._kinds_fixed = False
         self._shared: dict[str, list[str]] = {}
         self._index: GlobalIndex | None = None
-        self._index_of: Resolver | None = None
+        self._index_of: Resolving | None = None
         self._definitions: dict[str, list[Entry]] = {}
 
     # -- headers --------------------------------------------------------------------------------
@@ -223,39 +222,39 @@ class CRules(LanguageRules):
 
     # -- the run ------------------------------------------------------------------------------
 
-    def index(self, resolver: Resolver) -> GlobalIndex:
+    def index(self, resolver: Resolving) -> GlobalIndex:
         if self._index is None or self._index_of is not resolver:
             self._index, self._index_of = global_index(resolver), resolver
             self._definitions.clear()
         return self._index
 
-    def prepare(self, resolver: Resolver) -> None:
+    def prepare(self, resolver: Resolving) -> None:
         self.index(resolver)
         if not self._kinds_fixed:
             self._kinds_fixed = True
             self._fix_unattached(resolver)
 
-    def _fix_unattached(self, resolver: Resolver) -> None:
+    def _fix_unattached(self, resolver: Resolving) -> None:
         """Out-of-line definitions whose owner is a namespace, not a class: functions and variables."""
 
-    def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
+    def extra_relations(self, resolver: Resolving, file: FileIndex) -> None:
         path = file.extraction.path
         module_id = file.ids[0]
         for index, header in self.includes.get(path, ()):
             raw = file.extraction.symbols[index]
             include_id = file.ids[index]
-            resolver._add(module_id, EdgeKind.REFERENCES, include_id, Resolution.UNRESOLVED, (), raw.name,
-                          raw.name_span)
+            resolver.add_relation(module_id, EdgeKind.REFERENCES, include_id, Resolution.UNRESOLVED, (), raw.name,
+                                  raw.name_span)
             if header is not None and header in resolver.files:
                 symbol = resolver.symbols[include_id]  # a new dict: the old one is the extraction's
                 symbol.properties = {**symbol.properties, "resolution": "resolved"}
                 if header != path:
-                    resolver._add(module_id, EdgeKind.IMPORTS, header, Resolution.RESOLVED, (), raw.name,
-                                  raw.name_span)
+                    resolver.add_relation(module_id, EdgeKind.IMPORTS, header, Resolution.RESOLVED, (), raw.name,
+                                          raw.name_span)
 
     # -- references -----------------------------------------------------------------------------
 
-    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if not ref.head_known:
             return None  # the shared rules: an arbitrary receiver, candidates by member name
         for text in ref.qualified:  # ``c.area()`` with ``Circle c``: ``Circle.area``
@@ -265,13 +264,13 @@ class CRules(LanguageRules):
         return self.refine(resolver, file, self.resolve_dotted(resolver, file, scope, ref.text, ref.kind))
 
     def resolve_dotted(
-        self, resolver: Resolver, file: FileIndex, scope: int, text: str, kind: EdgeKind
+        self, resolver: Resolving, file: FileIndex, scope: int, text: str, kind: EdgeKind
     ) -> list[Entity]:
         parts = text.split(".")
         head, rest = parts[0], parts[1:]
         current: list[Entity]
         if head in self.instance_names:
-            class_id = resolver._enclosing_class(file, scope, via_receiver=None)
+            class_id = resolver.enclosing_class(file, scope, via_receiver=None)
             if class_id is None:
                 return [UNKNOWN]
             if not rest:
@@ -294,7 +293,7 @@ class CRules(LanguageRules):
         return current
 
     @staticmethod
-    def one_per_namespace(resolver: Resolver, entities: list[Entity]) -> list[Entity]:
+    def one_per_namespace(resolver: Resolving, entities: list[Entity]) -> list[Entity]:
         """A namespace reopened in many files is one namespace: keep its first block only."""
         seen: set[str] = set()
         out: list[Entity] = []
@@ -308,14 +307,14 @@ class CRules(LanguageRules):
             out.append(entity)
         return out
 
-    def lookup(self, resolver: Resolver, file: FileIndex, scope: int, name: str) -> list[Entity]:
+    def lookup(self, resolver: Resolving, file: FileIndex, scope: int, name: str) -> list[Entity]:
         """A bare name: the file's scopes and included headers, then the project's global names."""
         found = resolver.lookup(file, scope, name)
         if found:
             return found
         return [Sym(i) for i in self.global_names(resolver, file, scope, name)]
 
-    def global_names(self, resolver: Resolver, file: FileIndex, scope: int, name: str) -> list[str]:
+    def global_names(self, resolver: Resolving, file: FileIndex, scope: int, name: str) -> list[str]:
         return self.visible(self.index(resolver).names.get(name, ()), file.extraction.path)
 
     @staticmethod
@@ -326,10 +325,10 @@ class CRules(LanguageRules):
             return own
         return [e.id for e in entries if e.visible]
 
-    def member(self, resolver: Resolver, entity: Entity, name: str) -> list[Entity]:
+    def member(self, resolver: Resolving, entity: Entity, name: str) -> list[Entity]:
         return resolver.member(entity, name)
 
-    def refine(self, resolver: Resolver, file: FileIndex, entities: list[Entity]) -> list[Entity]:
+    def refine(self, resolver: Resolving, file: FileIndex, entities: list[Entity]) -> list[Entity]:
         """Prototypes → definitions, typedef twins → the tag, a reopened namespace → its first block."""
         if len(entities) == 1:
             only = entities[0]
@@ -358,7 +357,7 @@ class CRules(LanguageRules):
         others = [e for e in entities if not isinstance(e, Sym)]
         return [Sym(i) for i in out] + others
 
-    def _narrow(self, resolver: Resolver, file: FileIndex, ids: list[str]) -> list[str]:
+    def _narrow(self, resolver: Resolving, file: FileIndex, ids: list[str]) -> list[str]:
         symbols = resolver.symbols
         names = {symbols[i].name for i in ids}
         if len(names) != 1:
@@ -382,7 +381,7 @@ class CRules(LanguageRules):
                 ids = close
         return ids
 
-    def definitions(self, resolver: Resolver, declaration_id: str, path: str) -> list[str]:
+    def definitions(self, resolver: Resolving, declaration_id: str, path: str) -> list[str]:
         """The definitions a prototype (or an in-class method declaration) stands for."""
         symbol = resolver.symbols[declaration_id]
         parent = symbol.parent

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
 from codeknit.languages.c.rules import CRules
-from codeknit.resolve.resolver import Sym, Unknown
+from codeknit.resolve.api import Sym, Unknown
 
 if TYPE_CHECKING:
     from codeknit.languages.records import RawRef
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 _FUNCTION_KINDS = {SymbolKind.METHOD: SymbolKind.FUNCTION, SymbolKind.CONSTRUCTOR: SymbolKind.FUNCTION,
                    SymbolKind.FIELD: SymbolKind.VARIABLE}
@@ -34,7 +34,7 @@ class CppRules(CRules):
         #: ``(source, span)`` of member initialisers that name a field (``x_(2)``), not a base's constructor
         self._member_initialisers: set[tuple[str, Span]] = set()
 
-    def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
+    def extra_relations(self, resolver: Resolving, file: FileIndex) -> None:
         super().extra_relations(resolver, file)
         if not self._member_initialisers:
             return
@@ -48,7 +48,7 @@ class CppRules(CRules):
             elif len(kept) < len(relation.spans):
                 relation.spans[:] = kept
 
-    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         """As in C. A call that names a class (``new Circle(1)``, ``Circle(1)``, a base initialiser
         ``: Circle(1)``) stays on the class, also when it declares one constructor: the implicit copy
         and move constructors are there too, and the arguments are not typed. A member initialiser
@@ -60,7 +60,7 @@ class CppRules(CRules):
             self._member_initialisers.add((file.ids[ref.scope], ref.span))
         return found
 
-    def lookup(self, resolver: Resolver, file: FileIndex, scope: int, name: str) -> list[Entity]:
+    def lookup(self, resolver: Resolving, file: FileIndex, scope: int, name: str) -> list[Entity]:
         found = resolver.lookup(file, scope, name)
         if found and any(isinstance(e, Unknown) for e in found):
             return found  # a local or a parameter
@@ -77,7 +77,7 @@ class CppRules(CRules):
         return [Sym(i) for i in self.global_names(resolver, file, scope, name)]
 
     @staticmethod
-    def _injected_class_name(resolver: Resolver, found: list[Entity]) -> list[Entity]:
+    def _injected_class_name(resolver: Resolving, found: list[Entity]) -> list[Entity]:
         """Inside ``class X``, ``X`` names the class: constructors are never found by name."""
         out: dict[Entity, None] = {}
         for entity in found:
@@ -88,14 +88,14 @@ class CppRules(CRules):
         return list(out)
 
     @staticmethod
-    def _namespace_level(resolver: Resolver, entity: Entity) -> bool:
+    def _namespace_level(resolver: Resolving, entity: Entity) -> bool:
         if not isinstance(entity, Sym):
             return False
         parent = resolver.symbols[entity.id].parent
         return parent is None or resolver.symbols[parent].kind in (SymbolKind.FILE, SymbolKind.NAMESPACE)
 
     @staticmethod
-    def class_context(resolver: Resolver, file: FileIndex, scope: int) -> str | None:
+    def class_context(resolver: Resolving, file: FileIndex, scope: int) -> str | None:
         """The class whose members a use in ``scope`` sees (its own class, or an out-of-line owner)."""
         symbols = file.extraction.symbols
         current = scope
@@ -110,7 +110,7 @@ class CppRules(CRules):
             current = raw.parent
         return None
 
-    def global_names(self, resolver: Resolver, file: FileIndex, scope: int, name: str) -> list[str]:
+    def global_names(self, resolver: Resolving, file: FileIndex, scope: int, name: str) -> list[str]:
         index = self.index(resolver)
         path = file.extraction.path
         for prefix in self.namespaces_around(file, scope):
@@ -148,7 +148,7 @@ class CppRules(CRules):
                 seen.append(prefix)
         return seen
 
-    def _usings(self, resolver: Resolver, file: FileIndex, scope: int) -> list[str]:
+    def _usings(self, resolver: Resolving, file: FileIndex, scope: int) -> list[str]:
         """``using namespace n;`` / ``using n::x;`` texts whose scope encloses ``scope``."""
         directives = self.index(resolver).usings.get(file.extraction.path)
         if not directives:
@@ -161,14 +161,14 @@ class CppRules(CRules):
             current = symbols[current].parent
         return [text for directive_scope, text in directives if directive_scope in chain]
 
-    def member(self, resolver: Resolver, entity: Entity, name: str) -> list[Entity]:
+    def member(self, resolver: Resolving, entity: Entity, name: str) -> list[Entity]:
         if isinstance(entity, Sym) and resolver.symbols[entity.id].kind is SymbolKind.NAMESPACE:
             entries = self.index(resolver).names.get(f"{resolver.symbols[entity.id].qualname}.{name}", [])
             ids = [e.id for e in entries if e.visible] or [e.id for e in entries]
             return [Sym(i) for i in ids]
         return resolver.member(entity, name)
 
-    def _fix_unattached(self, resolver: Resolver) -> None:
+    def _fix_unattached(self, resolver: Resolving) -> None:
         """``void ns::f() {}`` names a namespace, not a class: a function (``int ns::x;`` a variable)."""
         namespaces = self.index(resolver).namespaces
         for file in resolver.files.values():

@@ -24,13 +24,13 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
-from codeknit.languages.java.rules import Found, Package, Want
 from codeknit.languages.records import Extraction, RawRef
+from codeknit.resolve.api import Sym
 from codeknit.resolve.receivers import TypedReceivers
-from codeknit.resolve.resolver import Sym
+from codeknit.resolve.scoped import Found, Package, Want
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 
 def _not_a_type(kind: SymbolKind) -> bool:
@@ -59,7 +59,7 @@ class CSharpRules(TypedReceivers):
         primaries = {self.partial_primary.get(i, i) for i in ids}
         return sorted(primaries) if len(primaries) < len(ids) else ids
 
-    def superclasses(self, resolver: Resolver, file: FileIndex, class_id: str) -> list[Entity]:
+    def superclasses(self, resolver: Resolving, file: FileIndex, class_id: str) -> list[Entity]:
         """For a partial class, the superclass may be named in any part."""
         primary = self.partial_primary.get(class_id)
         if primary is None:
@@ -81,11 +81,11 @@ class CSharpRules(TypedReceivers):
     def file_prefix(self, extraction: Extraction) -> str:
         return ""
 
-    def prepare(self, resolver: Resolver) -> None:
+    def prepare(self, resolver: Resolving) -> None:
         super().prepare(resolver)
         self._merge_partials(resolver)
 
-    def _merge_partials(self, resolver: Resolver) -> None:
+    def _merge_partials(self, resolver: Resolving) -> None:
         """Every part of a partial type shares one member table and one list of bases."""
         groups: dict[str, list[str]] = {}
         for name, ids in self.types.items():
@@ -110,7 +110,7 @@ class CSharpRules(TypedReceivers):
 
     # -- binding --------------------------------------------------------------------------------
 
-    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         found = super().resolve_ref(resolver, file, scope, ref)
         if ref.kind is EdgeKind.DECORATES and not any(isinstance(e, Sym) for e in found or ()):
             suffixed = RawRef(ref.scope, ref.kind, f"{ref.text}Attribute", ref.span, ref.head_known)
@@ -118,7 +118,7 @@ class CSharpRules(TypedReceivers):
             if any(isinstance(e, Sym) for e in retry or ()):
                 found = retry
         if found and self.partial_primary:  # the parts of a partial type are one type: its first part …
-            own = resolver._enclosing_class(file, scope, via_receiver=None)
+            own = resolver.enclosing_class(file, scope, via_receiver=None)
             own_primary = self.partial_primary.get(own) if own is not None else None
             merged: list[Entity] = []
             for entity in found:
@@ -131,7 +131,7 @@ class CSharpRules(TypedReceivers):
             found = merged
         return found
 
-    def namespace_scope(self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want) -> Found:
+    def namespace_scope(self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want) -> Found:
         """Inside ``namespace A.B``: the members of ``A.B`` then ``A`` (any file), then this block's usings."""
         raw = file.extraction.symbols[scope]
         full = raw.qualname
@@ -151,7 +151,7 @@ class CSharpRules(TypedReceivers):
             resolver, file, scope, name, want
         )
 
-    def module_level(self, resolver: Resolver, file: FileIndex, name: str, want: Want) -> Found:
+    def module_level(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:
         """The global namespace's types, the file's usings, then a root namespace."""
         top = self.kids(file, 0, name, want)
         if top:
@@ -168,7 +168,7 @@ class CSharpRules(TypedReceivers):
             return [Package(name)]
         return []
 
-    def imported(self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want) -> Found:
+    def imported(self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want) -> Found:
         return []  # usings live at the file level or in namespace blocks
 
     # -- relations ------------------------------------------------------------------------------
@@ -176,11 +176,11 @@ class CSharpRules(TypedReceivers):
     def is_override(self, properties: Mapping[str, object]) -> bool:
         return bool(properties.get("override"))
 
-    def global_relations(self, resolver: Resolver) -> None:
+    def global_relations(self, resolver: Resolving) -> None:
         super().global_relations(resolver)
         self._partial_bases(resolver)
 
-    def _partial_bases(self, resolver: Resolver) -> None:
+    def _partial_bases(self, resolver: Resolving) -> None:
         """When one part of a partial class names its superclass, the first base of the other parts is an
         interface: ``implements``, even unresolved."""
         for ids in self.partial_groups:
@@ -198,10 +198,10 @@ class CSharpRules(TypedReceivers):
                     continue  # the superclass itself
                 del resolver.relations[key]
                 for span in relation.spans:
-                    resolver._add(relation.source, EdgeKind.IMPLEMENTS, relation.target, relation.resolution,
-                                  relation.candidates, relation.text, span)
+                    resolver.add_relation(relation.source, EdgeKind.IMPLEMENTS, relation.target, relation.resolution,
+                                          relation.candidates, relation.text, span)
 
-    def keeps_override(self, resolver: Resolver, source: str, target: str) -> bool:
+    def keeps_override(self, resolver: Resolving, source: str, target: str) -> bool:
         """``override`` overrides; implementing an interface member counts too; anything else hides."""
         if not super().keeps_override(resolver, source, target):
             return False

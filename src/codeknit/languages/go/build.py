@@ -8,9 +8,8 @@ same build as the file of the use. This module reads a file's constraints —
 its name (``*_GOOS``, ``*_GOARCH``, ``*_GOOS_GOARCH``), its ``//go:build``
 line (or, without one, its ``// +build`` lines) and ``import "C"`` (cgo) — and tells whether two files
 can meet in one build: some GOOS, GOARCH and assignment of the other tags
-(``cgo``, ``purego``, ``boringcrypto`` …) satisfies both.
-(Not a language module: ``codeknit.resolve.rules.<language>`` discovery never
-looks for a language called ``go_build``.)
+(``cgo``, ``purego``, ``boringcrypto`` …) satisfies both. Go's rules
+(``rules.py`` beside this module) ask it.
 """
 
 from __future__ import annotations

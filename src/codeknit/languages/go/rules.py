@@ -31,11 +31,15 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import EdgeKind
 from codeknit.languages.go.build import BuildConstraints
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
-from codeknit.resolve.resolver import Sym  # (at module level: it is read on every reference)
+from codeknit.resolve.api import (
+    LanguageRules,
+    ModuleIndex,
+    ModuleTarget,
+    Sym,  # (at module level: it is read on every reference)
+)
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 
 def read_module_path(go_mod: Path) -> str | None:
@@ -108,7 +112,7 @@ class GoRules(LanguageRules):
             self._shared[path] = found
         return found
 
-    def prepare(self, resolver: Resolver) -> None:
+    def prepare(self, resolver: Resolving) -> None:
         detach_owned_names(self, resolver)
         root = self.source_root
         if root is not None and root.is_file():
@@ -121,7 +125,7 @@ class GoRules(LanguageRules):
 
     # -- build constraints ----------------------------------------------------------------
 
-    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         """The shared lookup, then every same-named definition of the package that the build allows."""
         if self._inner or ref.kind is EdgeKind.IMPORTS:
             return None
@@ -132,7 +136,7 @@ class GoRules(LanguageRules):
             self._inner = False
         return self.by_build(resolver, file.extraction.path, found)
 
-    def by_build(self, resolver: Resolver, path: str, found: list[Entity]) -> list[Entity]:
+    def by_build(self, resolver: Resolving, path: str, found: list[Entity]) -> list[Entity]:
         """Widen a top-level definition to its package's other definitions of the name, then keep those
         whose file can be built with ``path`` (all of them, if none can)."""
         if not any(isinstance(e, Sym) for e in found):
@@ -150,7 +154,7 @@ class GoRules(LanguageRules):
             known = self._by_build_memo[key] = self._by_build(resolver, path, found)
         return list(known)
 
-    def _by_build(self, resolver: Resolver, path: str, found: list[Entity]) -> list[Entity]:
+    def _by_build(self, resolver: Resolving, path: str, found: list[Entity]) -> list[Entity]:
         out: dict[Entity, None] = {}  # ordered, and a set for the membership tests
         for entity in found:
             if isinstance(entity, Sym):
@@ -175,7 +179,7 @@ class GoRules(LanguageRules):
             kept.append(entity)
         return kept if any(isinstance(e, Sym) for e in kept) else list(out)
 
-    def _alternatives(self, resolver: Resolver, path: str, symbol_id: str) -> list[Entity]:
+    def _alternatives(self, resolver: Resolving, path: str, symbol_id: str) -> list[Entity]:
         symbol = resolver.symbols[symbol_id]
         if symbol.path == path or symbol.parent != symbol.path:
             return [Sym(symbol_id)]  # the file's own definition, or a member
@@ -184,7 +188,7 @@ class GoRules(LanguageRules):
             known = self._alternatives_of[symbol_id] = self._package_alternatives(resolver, symbol_id)
         return known
 
-    def _package_alternatives(self, resolver: Resolver, symbol_id: str) -> list[Entity]:
+    def _package_alternatives(self, resolver: Resolving, symbol_id: str) -> list[Entity]:
         symbol = resolver.symbols[symbol_id]
         names = self._names_of_package(resolver, symbol.path)
         paths = names.get(symbol.name, ())
@@ -197,7 +201,7 @@ class GoRules(LanguageRules):
                 out += [Sym(indexed.ids[i]) for i in indexed.children.get(0, {}).get(symbol.name, [])]
         return out or [Sym(symbol_id)]
 
-    def _names_of_package(self, resolver: Resolver, path: str) -> dict[str, list[str]]:
+    def _names_of_package(self, resolver: Resolving, path: str) -> dict[str, list[str]]:
         """Top-level name → the files of ``path``'s package that define it (the resolver's index of the
         package's shared scope: one per package, not a copy here)."""
         return resolver.shared_names(resolver.files[path])
@@ -300,7 +304,7 @@ class GoRules(LanguageRules):
             current = current.parent
 
 
-def detach_owned_names(rules: LanguageRules, resolver: Resolver) -> None:
+def detach_owned_names(rules: LanguageRules, resolver: Resolving) -> None:
     """Methods written at file level (with an ``owner``) are no names of their module.
 
     The shared index lists every symbol under the scope it was written in; a Go
@@ -325,7 +329,7 @@ def detach_owned_names(rules: LanguageRules, resolver: Resolver) -> None:
                 scope_names[raw.name].remove(file.ids[index])
                 if not scope_names[raw.name]:
                     del scope_names[raw.name]
-    resolver._module_member_memo.clear()
+    resolver.forget_module_members()
 
 
 def _under(path: str, directory: str) -> bool:

@@ -31,7 +31,7 @@ from codeknit.languages.records import Extraction, RawImport
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget, ancestor_directories
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Resolver
+    from codeknit.resolve.api import Resolving
 
 _JS_EXTENSIONS = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
 #: extensions stripped from a manifest's entry before probing (longest first)
@@ -113,7 +113,7 @@ class JavaScriptRules(LanguageRules):
             return None  # a relative or path-mapped module that is not in the project is missing, not a package
         return npm_package(module_name)
 
-    def prefer_targets(self, resolver: Resolver, kind: EdgeKind, targets: list[str]) -> list[str]:
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
         """TypeScript's merged declarations and overloads, as the use site means them.
 
         A name that is both a type and a value (``interface E`` plus ``const E``, a class merged

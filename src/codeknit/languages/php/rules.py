@@ -39,11 +39,10 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind, split_id
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
-from codeknit.resolve.resolver import UNKNOWN, External, Instance, Sym, Unknown
+from codeknit.resolve.api import UNKNOWN, External, Instance, LanguageRules, ModuleIndex, ModuleTarget, Sym, Unknown
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 _INSTANCE_HEADS = frozenset({"$this", "self", "static", "super"})
 #: module keys are prefixed so they never meet another language's module names
@@ -92,7 +91,7 @@ class PhpRules(LanguageRules):
 
     # -- resolution ------------------------------------------------------------------------
 
-    def prepare(self, resolver: Resolver) -> None:
+    def prepare(self, resolver: Resolving) -> None:
         table: dict[str, list[str]] = {}
         extends: set[str] = set()
         declared: dict[str, str] = {}
@@ -164,7 +163,7 @@ class PhpRules(LanguageRules):
                         out.append((prefix.strip("\\").replace("\\", ".").lower(), "" if path == "." else path))
         return out
 
-    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if not ref.qualified:
             if not ref.head_known:
                 return None  # unknown receivers: the shared fallback
@@ -184,7 +183,7 @@ class PhpRules(LanguageRules):
         return [External(ref.qualified[-1], self._package_of(file, ref.qualified[-1]))]
 
     def _walk(
-        self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef, parts: list[str], depth: int
+        self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef, parts: list[str], depth: int
     ) -> list[Entity]:
         """What a receiver chain denotes (see the module docstring): ``parts`` are its names, a part ending
         in ``()`` is a method call whose result continues the chain."""
@@ -260,7 +259,7 @@ class PhpRules(LanguageRules):
             current = symbols[current].parent
         return file.ids[current] if current > 0 else None
 
-    def _instances(self, resolver: Resolver, file: FileIndex, type_name: str) -> list[Entity]:
+    def _instances(self, resolver: Resolving, file: FileIndex, type_name: str) -> list[Entity]:
         """The values of a declared type (fully qualified): instances of the project's classes of that name,
         else the outside class, named."""
         classes = [i for i in self._table.get(type_name.lower(), [])
@@ -268,7 +267,7 @@ class PhpRules(LanguageRules):
         return [Instance(i) for i in classes] if classes else [External(type_name, self._package_of(file, type_name))]
 
     def _results(
-        self, resolver: Resolver, file: FileIndex, found: list[Entity], receiver: list[Entity]
+        self, resolver: Resolving, file: FileIndex, found: list[Entity], receiver: list[Entity]
     ) -> list[Entity]:
         """What the members in ``found`` hold (a property) or return (a method), by their declared types; a
         method returning ``static`` returns ``receiver``."""
@@ -284,7 +283,7 @@ class PhpRules(LanguageRules):
             out += [v for v in values if v not in out]
         return out
 
-    def _in_class(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+    def _in_class(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
         """``$this->m``, ``self::m``, ``static::m``, ``parent::m`` (``super.m``), ``new static``: the
         enclosing class's hierarchy decides. A member the project's part of it lacks comes from
         outside; when the class extends a class outside the project, the target is named through it."""
@@ -310,7 +309,7 @@ class PhpRules(LanguageRules):
         outside = self._external_parent(resolver, class_id)
         return [External(f"{outside.name}.{member}", outside.package) if outside else External(ref.text)]
 
-    def _external_parent(self, resolver: Resolver, class_id: str) -> External | None:
+    def _external_parent(self, resolver: Resolving, class_id: str) -> External | None:
         """The first class outside the project up the ``extends`` chain, if there is one."""
         seen: set[str] = set()
         current = class_id
@@ -326,7 +325,7 @@ class PhpRules(LanguageRules):
             current = parent[0].id
         return None
 
-    def _lookup(self, resolver: Resolver, name: str, ref: RawRef) -> list[Entity]:
+    def _lookup(self, resolver: Resolving, name: str, ref: RawRef) -> list[Entity]:
         whole = self._table.get(name.lower(), [])
         if whole:
             wanted = [i for i in whole if _fits(resolver.symbols[i].kind, ref)]
@@ -360,7 +359,7 @@ _CLASS_CONSTANTS = frozenset({SymbolKind.CONSTANT, SymbolKind.ENUM_MEMBER})
 
 
 def _member(
-    resolver: Resolver, class_id: str, member: str, ref: RawRef, *, skip_self: bool = False, instance: bool = False
+    resolver: Resolving, class_id: str, member: str, ref: RawRef, *, skip_self: bool = False, instance: bool = False
 ) -> list[Entity]:
     """A member through the class hierarchy, in the right table: PHP keeps methods (``->m()``,
     ``::m()``, case-insensitive), properties (``->p``, ``::$p``) and class constants (``::C``) apart."""
@@ -388,7 +387,7 @@ def _member(
     return []
 
 
-def _autoloaded(ids: list[str], name: str, mappings: list[tuple[str, str]], resolver: Resolver) -> list[str]:
+def _autoloaded(ids: list[str], name: str, mappings: list[tuple[str, str]], resolver: Resolving) -> list[str]:
     """The declarations of ``name`` in the file PSR-4 maps it to."""
     wanted: set[str] = set()
     for prefix, directory in mappings:

@@ -12,7 +12,7 @@ from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 
 class PythonRules(LanguageRules):
@@ -20,13 +20,16 @@ class PythonRules(LanguageRules):
     file_local_extras = True  # the points-to analysis's extra calls start in the file they are asked for
     receiver_is_first_parameter = True
     super_is_call = True
+    import_binds_head = True  # ``import a.b.c`` binds ``a``
+    missing_member_is_external = False  # ``from pkg import x`` where ``pkg`` has no ``x`` would fail
+    relative_submodules = True  # ``from . import sub`` names ``sub.py`` of the package's directory
 
     def __init__(self, all_paths: set[str]) -> None:
         self._init_dirs = {
             posixpath.dirname(p) for p in all_paths if posixpath.basename(p) in ("__init__.py", "__init__.pyi")
         }
         self._flow: FlowAnalysis | None = None
-        self._flow_resolver: Resolver | None = None
+        self._flow_resolver: Resolving | None = None
         self._adopted: dict[str, Any] | None = None  # answers of an earlier run (adopt_answers)
         #: files whose code moved since the carried solution was solved: their positions now → then
         self._moved: dict[str, PositionMap] = {}
@@ -34,7 +37,7 @@ class PythonRules(LanguageRules):
 
     # -- the points-to analysis (resolve/pyflow) ------------------------------------------------
 
-    def prepare(self, resolver: Resolver) -> None:
+    def prepare(self, resolver: Resolving) -> None:
         self._flow = None
         self._flow_resolver = resolver
         self._moved, self._moved_back = {}, {}
@@ -43,7 +46,7 @@ class PythonRules(LanguageRules):
         self._flow = None  # (it holds the resolver, and the files that hold these rules)
         self._flow_resolver = None
 
-    def carry_over(self, previous: LanguageRules, resolver: Resolver) -> None:
+    def carry_over(self, previous: LanguageRules, resolver: Resolving) -> None:
         """The points-to solution reads only flow facts, symbols, bases and imports, all of which are
         in every file's interface: an incremental run adopts the previous run's solution."""
         if isinstance(previous, PythonRules) and previous._flow is not None:
@@ -51,7 +54,7 @@ class PythonRules(LanguageRules):
             self._flow_resolver = resolver
             self._moved = dict(previous._moved)
 
-    def answers(self, resolver: Resolver) -> object | None:
+    def answers(self, resolver: Resolving) -> object | None:
         """Per file, the points-to answer of every call site and the extra calls: all an incremental
         run needs to resolve a file whose interface (flow facts included) is unchanged. The answers
         this run adopted, when it solved nothing (they hold: every interface is as it was)."""
@@ -134,7 +137,7 @@ class PythonRules(LanguageRules):
             span = found  # type: ignore[assignment]
         return self._flow.site_entities(path, scope, span)
 
-    def _extra_calls(self, resolver: Resolver, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
+    def _extra_calls(self, resolver: Resolving, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
         """The solution's calls that no reference records, at their positions now."""
         calls = self._analysis(resolver).extra_calls(file)
         path = file.extraction.path
@@ -158,7 +161,7 @@ class PythonRules(LanguageRules):
             return None
         return self._adopted.get(path)
 
-    def _analysis(self, resolver: Resolver) -> FlowAnalysis:
+    def _analysis(self, resolver: Resolving) -> FlowAnalysis:
         """Run once per resolving run, at the first call site: the class hierarchy is known by then."""
         if self._flow is None or self._flow_resolver is not resolver:
             self._flow = FlowAnalysis(resolver)
@@ -167,7 +170,7 @@ class PythonRules(LanguageRules):
             self._flow.run()
         return self._flow
 
-    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if ref.kind is not EdgeKind.CALLS or not file.extraction.flow or not self.points_to:
             return None
         adopted = self._adopted_for(file.extraction.path)
@@ -177,16 +180,16 @@ class PythonRules(LanguageRules):
         self._analysis(resolver)
         return self._site(file.extraction.path, scope, ref)
 
-    def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
+    def extra_relations(self, resolver: Resolving, file: FileIndex) -> None:
         if not file.extraction.flow or not self.points_to:
             return
         adopted = self._adopted_for(file.extraction.path)
         if adopted is not None:
             for scope, text, span, found in adopted[1]:
-                resolver._emit(file, RawRef(scope, EdgeKind.CALLS, text, span), _decode(found))
+                resolver.emit(file, RawRef(scope, EdgeKind.CALLS, text, span), _decode(found))
             return
         for ref, entities in self._extra_calls(resolver, file):
-            resolver._emit(file, ref, entities)
+            resolver.emit(file, ref, entities)
 
     def module_names(self, path: str) -> list[str]:
         """Dotted names for a file: from its package root first, then from the scan root.
@@ -264,7 +267,7 @@ FileAnswers = tuple[dict[tuple[int, Span], tuple[Encoded, ...]], list[tuple[int,
 
 
 def _encode(entities: list[Entity]) -> tuple[Encoded, ...]:
-    from codeknit.resolve.resolver import External, Instance, Sym
+    from codeknit.resolve.api import External, Instance, Sym
 
     out: list[Encoded] = []
     for entity in entities:
@@ -280,7 +283,7 @@ def _encode(entities: list[Entity]) -> tuple[Encoded, ...]:
 
 
 def _decode(encoded: tuple[Encoded, ...]) -> list[Entity]:
-    from codeknit.resolve.resolver import UNKNOWN, External, Instance, Sym
+    from codeknit.resolve.api import UNKNOWN, External, Instance, Sym
 
     out: list[Entity] = []
     for item in encoded:

@@ -41,11 +41,10 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
-from codeknit.resolve.resolver import UNKNOWN, External, Sym
+from codeknit.resolve.api import UNKNOWN, External, LanguageRules, ModuleIndex, ModuleTarget, Sym
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 _KEY = "rb:"
 #: directories a ``require`` path is relative to (the load path of a gem or an app)
@@ -95,7 +94,7 @@ class RubyRules(LanguageRules):
 
     # -- the merged view of classes -------------------------------------------------------------
 
-    def prepare(self, resolver: Resolver) -> None:
+    def prepare(self, resolver: Resolving) -> None:
         """Index constants and top-level functions; merge the members and ancestors of every
         class or module written more than once."""
         constants: dict[str, list[str]] = {}
@@ -139,7 +138,7 @@ class RubyRules(LanguageRules):
 
     # -- resolution ---------------------------------------------------------------------------
 
-    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if not ref.head_known:
             return None  # a receiver we cannot see: the shared fallback (candidates by name)
         symbols = file.extraction.symbols
@@ -185,7 +184,7 @@ class RubyRules(LanguageRules):
             return [External(ref.text, self._package_of(resolver, file, ref.text))]
         return out or [External(ref.text)]
 
-    def _package_of(self, resolver: Resolver, file: FileIndex, name: str) -> str | None:
+    def _package_of(self, resolver: Resolving, file: FileIndex, name: str) -> str | None:
         """The library a ``require`` of ``file`` loads, when it is named like the first constant of ``name``."""
         head = name.lstrip(".").split(".", 1)[0]
         if not head[:1].isupper():
@@ -200,7 +199,7 @@ class RubyRules(LanguageRules):
         return None
 
     def _on_variable(
-        self, resolver: Resolver, file: FileIndex, scope: int, variable: str, member: str, nesting: list[str]
+        self, resolver: Resolving, file: FileIndex, scope: int, variable: str, member: str, nesting: list[str]
     ) -> list[Entity]:
         """``x.member`` / ``@x.member``: an instance method of the class the variable is known to hold."""
         held = self._held(resolver, file, scope, variable, nesting, 0)
@@ -217,7 +216,7 @@ class RubyRules(LanguageRules):
         return out
 
     def _held(
-        self, resolver: Resolver, file: FileIndex, scope: int, variable: str, nesting: list[str], depth: int
+        self, resolver: Resolving, file: FileIndex, scope: int, variable: str, nesting: list[str], depth: int
     ) -> list[str] | External | None:
         """The classes whose instance a variable (or ``self``) holds; an outside class, named; None: unknown."""
         symbols = file.extraction.symbols
@@ -241,7 +240,7 @@ class RubyRules(LanguageRules):
         return self._instances_of(resolver, file, typed, nesting)
 
     def _instances_of(
-        self, resolver: Resolver, file: FileIndex, path: str, nesting: list[str]
+        self, resolver: Resolving, file: FileIndex, path: str, nesting: list[str]
     ) -> list[str] | External | None:
         classes = [
             c.id for c in self._constant(resolver, path.split("."), nesting, absolute=False)
@@ -250,7 +249,7 @@ class RubyRules(LanguageRules):
         return classes or External(path, self._package_of(resolver, file, path))
 
     def _call_result(
-        self, resolver: Resolver, file: FileIndex, scope: int, callee: str, nesting: list[str], depth: int
+        self, resolver: Resolving, file: FileIndex, scope: int, callee: str, nesting: list[str], depth: int
     ) -> list[str] | External | None:
         """``Foo.build`` / ``y.m`` / ``self.m``: the classes what it calls returns instances of, by the callee's
         last expression (``new`` and ``self``: the receiver's class; ``Foo.new``: Foo)."""
@@ -319,7 +318,7 @@ class RubyRules(LanguageRules):
         return raw.kind in _CONTAINER_KINDS
 
     def _constant(
-        self, resolver: Resolver, parts: list[str], nesting: list[str], *, absolute: bool, exclude: str | None = None
+        self, resolver: Resolving, parts: list[str], nesting: list[str], *, absolute: bool, exclude: str | None = None
     ) -> list[Entity]:
         head, rest = parts[0], parts[1:]
         found: list[str] = []
@@ -351,7 +350,7 @@ class RubyRules(LanguageRules):
             return [self._sym(containers[0])]
         return [self._sym(found[0])] if len(found) == 1 else [self._sym(i) for i in found]
 
-    def _inherited_constant(self, resolver: Resolver, container: str, name: str) -> list[str]:
+    def _inherited_constant(self, resolver: Resolving, container: str, name: str) -> list[str]:
         for ancestor in resolver.mro(container)[1:]:
             found = [
                 i for i in resolver.members.get(ancestor, {}).get(name, [])
@@ -362,7 +361,7 @@ class RubyRules(LanguageRules):
         return []
 
     def _method(
-        self, resolver: Resolver, klass: str, name: str, singleton: bool, *, skip_self: bool = False
+        self, resolver: Resolving, klass: str, name: str, singleton: bool, *, skip_self: bool = False
     ) -> list[Entity]:
         """A method (or attribute) named ``name`` that ``self`` of this kind answers to."""
         chain = resolver.mro(klass)
@@ -376,7 +375,7 @@ class RubyRules(LanguageRules):
         return []
 
 
-def _fits(resolver: Resolver, symbol_id: str, singleton: bool) -> bool:
+def _fits(resolver: Resolving, symbol_id: str, singleton: bool) -> bool:
     symbol = resolver.symbols[symbol_id]
     if symbol.kind not in (SymbolKind.METHOD, SymbolKind.CONSTRUCTOR, SymbolKind.FIELD):
         return False

@@ -30,11 +30,10 @@ from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
 from codeknit.languages.go.rules import detach_owned_names
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.languages.rust.adapter import module_location
-from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
-from codeknit.resolve.resolver import External, Sym
+from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget, Sym
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 
 def _crate_name(cargo_toml: Path) -> str | None:
@@ -98,7 +97,7 @@ class RustRules(LanguageRules):
         return found
 
     @staticmethod
-    def _bound_here(resolver: Resolver, file: FileIndex, scope: int, name: str) -> bool:
+    def _bound_here(resolver: Resolving, file: FileIndex, scope: int, name: str) -> bool:
         """Is ``name`` a local, an item or an import in scope (which a crate name would not override)?"""
         return bool(resolver.lookup(file, scope, name))
 
@@ -211,13 +210,13 @@ class RustRules(LanguageRules):
         root, parts = self.location(module_path)
         return self.module_file(root, [*parts, name], modules)
 
-    def prepare(self, resolver: Resolver) -> None:
+    def prepare(self, resolver: Resolving) -> None:
         detach_owned_names(self, resolver)
         self._finished = False
 
     # -- names in expressions ------------------------------------------------------------
 
-    def resolve_ref(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if not ref.head_known or self._inner:
             return None
         text = ref.text
@@ -252,7 +251,7 @@ class RustRules(LanguageRules):
                 break
         return current
 
-    def _member_call(self, resolver: Resolver, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+    def _member_call(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
         """``x.name()`` calls a method even when the type also has a field ``name`` (Rust allows both)."""
         self._inner = True
         try:
@@ -266,7 +265,7 @@ class RustRules(LanguageRules):
             return callables
         return found
 
-    def _macro(self, resolver: Resolver, file: FileIndex, scope: int, name: str) -> list[Entity]:
+    def _macro(self, resolver: Resolving, file: FileIndex, scope: int, name: str) -> list[Entity]:
         found = resolver.lookup(file, scope, name)
         macros: list[Entity] = [
             e for e in found if isinstance(e, Sym) and resolver.symbols[e.id].kind is SymbolKind.MACRO
@@ -282,7 +281,7 @@ class RustRules(LanguageRules):
             return [Sym(c) for c in candidates]
         return [External(name)]
 
-    def _crate_macros(self, resolver: Resolver) -> dict[str, dict[str, list[str]]]:
+    def _crate_macros(self, resolver: Resolving) -> dict[str, dict[str, list[str]]]:
         if self._macros is None:
             index: dict[str, dict[str, list[str]]] = {}
             for path, file in resolver.files.items():
@@ -297,7 +296,7 @@ class RustRules(LanguageRules):
 
     # -- after the shared passes -----------------------------------------------------------
 
-    def extra_relations(self, resolver: Resolver, file: FileIndex) -> None:
+    def extra_relations(self, resolver: Resolving, file: FileIndex) -> None:
         """Crate-wide touches (once), then the imports of this file.
 
         * An associated function, constant or type that implements a trait's item
@@ -313,7 +312,7 @@ class RustRules(LanguageRules):
             self._path_texts(resolver)
         self._pass_through_imports(resolver, file)
 
-    def _associated_overrides(self, resolver: Resolver) -> None:
+    def _associated_overrides(self, resolver: Resolving) -> None:
         associated = (SymbolKind.FUNCTION, SymbolKind.CONSTANT, SymbolKind.TYPE_ALIAS)
         for type_id, members in list(resolver.members.items()):
             symbol = resolver.symbols.get(type_id)
@@ -331,12 +330,12 @@ class RustRules(LanguageRules):
                         found = [i for i in resolver.members.get(ancestor, {}).get(name, [])
                                  if resolver.symbols[i].kind is kind]
                         if found:
-                            resolver._add(member_id, EdgeKind.OVERRIDES, found[0], Resolution.RESOLVED, (), name,
-                                          None)
+                            resolver.add_relation(member_id, EdgeKind.OVERRIDES, found[0], Resolution.RESOLVED, (),
+                                                  name, None)
                             break
 
     @staticmethod
-    def _path_texts(resolver: Resolver) -> None:
+    def _path_texts(resolver: Resolving) -> None:
         path_kinds = (EdgeKind.REFERENCES, EdgeKind.IMPLEMENTS, EdgeKind.INHERITS, EdgeKind.DECORATES)
         for relation in resolver.relations.values():
             if relation.kind in path_kinds and "." in relation.text:
@@ -344,7 +343,7 @@ class RustRules(LanguageRules):
                 if source is not None and source.language == "rust":
                     relation.text = relation.text.replace(".", "::")
 
-    def _pass_through_imports(self, resolver: Resolver, file: FileIndex) -> None:
+    def _pass_through_imports(self, resolver: Resolving, file: FileIndex) -> None:
         module_id = file.ids[0]
         for imp in file.extraction.imports:
             if not imp.names:

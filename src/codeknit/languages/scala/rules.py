@@ -24,13 +24,13 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, Span, SymbolKind
-from codeknit.languages.java.rules import ANY_NAME, ANY_TERM, TYPE_NAME, Found, Package, Want
 from codeknit.languages.records import Extraction, RawRef
+from codeknit.resolve.api import Sym
 from codeknit.resolve.receivers import TypedReceivers
-from codeknit.resolve.resolver import Sym
+from codeknit.resolve.scoped import ANY_NAME, ANY_TERM, TYPE_NAME, Found, Package, Want
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 
 class ScalaRules(TypedReceivers):
@@ -63,10 +63,10 @@ class ScalaRules(TypedReceivers):
     def qualifier(self) -> Want:
         return ANY_TERM
 
-    def construct(self, resolver: Resolver, class_id: str, *, exclude: str = "") -> list[Entity]:
+    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "") -> list[Entity]:
         return [Sym(class_id)]  # the primary constructor is the class itself
 
-    def call_type(self, resolver: Resolver, type_id: str) -> list[Entity]:
+    def call_type(self, resolver: Resolving, type_id: str) -> list[Entity]:
         """``Foo(x)``: the object's ``apply`` when it has one, else the (case) class is constructed (the
         companion of an object without ``apply``: a case class's synthesised ``apply`` makes one)."""
         symbol = resolver.symbols[type_id]
@@ -83,7 +83,7 @@ class ScalaRules(TypedReceivers):
 
     # -- scopes ---------------------------------------------------------------------------------
 
-    def namespace_scope(self, resolver: Resolver, file: FileIndex, scope: int, name: str, want: Want) -> Found:
+    def namespace_scope(self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want) -> Found:
         """Inside a package: the file's own members of it, explicit imports, wildcard imports, then the
         package's members from other files."""
         raw = file.extraction.symbols[scope]
@@ -103,7 +103,7 @@ class ScalaRules(TypedReceivers):
             return [Package(nested)]
         return []
 
-    def module_level(self, resolver: Resolver, file: FileIndex, name: str, want: Want) -> Found:
+    def module_level(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:
         top = self.kids(file, 0, name, want)
         if top:
             return list(top)
@@ -119,7 +119,7 @@ class ScalaRules(TypedReceivers):
             return [Package(name)]
         return []
 
-    def _resolve_qualified(self, resolver: Resolver, name: str, want: Want) -> Found:
+    def _resolve_qualified(self, resolver: Resolving, name: str, want: Want) -> Found:
         """An import path: absolute, or relative to a package the project declares (``import util.Helper``
         inside ``package com.acme``)."""
         found = super()._resolve_qualified(resolver, name, want)
@@ -138,17 +138,17 @@ class ScalaRules(TypedReceivers):
     def is_override(self, properties: Mapping[str, object]) -> bool:
         return bool(properties.get("override"))
 
-    def keeps_override(self, resolver: Resolver, source: str, target: str) -> bool:
+    def keeps_override(self, resolver: Resolving, source: str, target: str) -> bool:
         for symbol_id in (source, target):
             if resolver.symbols[symbol_id].properties.get("visibility") == "private":
                 return False
         return True
 
-    def global_relations(self, resolver: Resolver) -> None:
+    def global_relations(self, resolver: Resolving) -> None:
         super().global_relations(resolver)
         self._parameterless_calls(resolver)
 
-    def _parameterless_calls(self, resolver: Resolver) -> None:
+    def _parameterless_calls(self, resolver: Resolving) -> None:
         """``shape.area`` reads a method without parentheses: Scala calls it."""
         mine = {f.extraction.path for f in resolver.files.values() if f.extraction.language == self.language}
         for key, relation in list(resolver.relations.items()):
@@ -164,8 +164,8 @@ class ScalaRules(TypedReceivers):
             del resolver.relations[key]
             spans: list[Span | None] = list(relation.spans) or [None]
             for span in spans:
-                resolver._add(relation.source, EdgeKind.CALLS, relation.target, Resolution.RESOLVED, (),
-                              relation.text, span)
+                resolver.add_relation(relation.source, EdgeKind.CALLS, relation.target, Resolution.RESOLVED, (),
+                                      relation.text, span)
 
 
 RULES = ScalaRules

@@ -33,7 +33,7 @@ from codeknit.languages.python.flow import INERT
 from codeknit.languages.records import RawRef
 
 if TYPE_CHECKING:
-    from codeknit.resolve.resolver import Entity, FileIndex, Resolver
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 #: the largest points-to set; beyond it a node holds CAPPED and its call sites become ambiguous
 MAX_SET_SIZE = 48
@@ -145,8 +145,8 @@ class FlowAnalysis:
     #: evaluating the fact again: the reference the tests compare the fast path with
     copy_edges = True
 
-    def __init__(self, resolver: Resolver) -> None:
-        from codeknit.resolve.resolver import UNKNOWN, External, Sym  # the resolver imports this module
+    def __init__(self, resolver: Resolving) -> None:
+        from codeknit.resolve.api import UNKNOWN, External, Sym  # the resolver imports this module
 
         self._entity_types = (UNKNOWN, External, Sym)
         self.resolver = resolver
@@ -328,7 +328,7 @@ class FlowAnalysis:
             if imp.star or imp.reexport:
                 continue
             scope_id = file.ids[imp.scope]
-            target, module_name = resolver._target(file, imp)
+            target, module_name = resolver.import_target(file, imp)
             if imp.names:
                 for imported, local in imp.names:
                     key = (scope_id, local)
@@ -339,7 +339,7 @@ class FlowAnalysis:
                         if sub:
                             self._add(key, {("M", sub): None})
                     else:
-                        sub = resolver._relative_submodule(file, imp, imported) if imp.level else None
+                        sub = resolver.relative_submodule(file, imp, imported) if imp.level else None
                         if sub:
                             self._add(key, {("M", sub): None})
                         else:
@@ -373,10 +373,10 @@ class FlowAnalysis:
         for imp in file.stars:
             if imp.scope != 0:
                 continue
-            target, module_name = resolver._target(file, imp)
+            target, module_name = resolver.import_target(file, imp)
             if target is None:
                 continue
-            if target != path and resolver._star_exports(target, name):
+            if target != path and resolver.star_exports(target, name):
                 self._copy((target, name), key)
                 self._init_global(target, name)
         sub = file.rules.submodule(path, name, resolver.modules)
@@ -549,7 +549,7 @@ class FlowAnalysis:
         ``super()`` from a subclass's seeded method is not seeded with its own class as well.
         """
         methods: list[tuple[int, str, str]] = []
-        from codeknit.resolve.resolver import Sym
+        from codeknit.resolve.api import Sym
 
         extended = {b.id for bases in self.resolver.bases.values() for b in bases if isinstance(b, Sym)}
         for fid, params in self.params.items():
