@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     items.sort(key=lambda item: (-os.path.getsize(item[0]), item[2]))
     total_bytes = total_captures = 0
     try:  # like codeknit, one process below its threshold: starting workers would cost more than they save
-        from codeknit.pipeline.run import PARALLEL_THRESHOLD as threshold
+        from codeknit.pipeline import PARALLEL_THRESHOLD as threshold
     except ImportError:
         threshold = 2 * 1024 * 1024
     processes = args.workers if len(items) > 1 and sum(os.path.getsize(item[0]) for item in items) >= threshold else 1

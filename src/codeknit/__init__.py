@@ -1,7 +1,7 @@
 """codeknit: code intelligence for LLM agents."""
 
 from codeknit.graph import Graph
-from codeknit.pipeline.run import index
+from codeknit.pipeline.index import index
 from codeknit.version import __version__
 
 __all__ = ["Graph", "__version__", "index"]

@@ -16,7 +16,7 @@ import pytest
 
 from codeknit.graph import EdgeKind
 from codeknit.languages.records import Extraction
-from codeknit.pipeline.run import extract_all
+from codeknit.pipeline import extract_all
 from codeknit.resolve.resolver import CarryOver, Resolver, build_graph
 from codeknit.workspace import scan
 

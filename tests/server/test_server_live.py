@@ -305,7 +305,7 @@ def test_a_warm_start_primes_the_points_to_solution_for_the_first_edit(
 def test_a_warm_start_says_while_it_prepares_fast_refreshes(
     project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from codeknit.pipeline.run import IndexRun
+    from codeknit.pipeline import IndexRun
 
     monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
     cold = LiveIndex(project)

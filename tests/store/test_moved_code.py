@@ -16,7 +16,7 @@ from store_helpers import live_run, project_with_cache
 
 from codeknit.graph.jsonio import write_graph
 from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
-from codeknit.pipeline.run import RunMemory, index
+from codeknit.pipeline import RunMemory, index
 from codeknit.store import IndexStore
 
 # every kind of position the points-to facts record: call sites, decorators, properties (getter

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from store_helpers import live_run, project_with_cache, write_tree
 
 from codeknit.graph.jsonio import read_graph, write_graph
-from codeknit.pipeline.run import index
+from codeknit.pipeline import index
 from codeknit.store import CorruptEntry, IndexStore, cache_root, clear_cache, codec, database_path
 
 FILES = {
@@ -319,7 +319,7 @@ def _assert_same_lookups(graph: object, reference: bytes) -> None:
 @given(edits=EDITS)
 def test_a_kept_resolver_gives_the_uncached_graph_after_any_edits(tmp_path_factory: pytest.TempPathFactory,
                                                                  edits: list[tuple[str, str]]) -> None:
-    from codeknit.pipeline.run import RunMemory
+    from codeknit.pipeline import RunMemory
 
     base = tmp_path_factory.mktemp("live")
     root = base / "proj"
@@ -339,7 +339,7 @@ def test_a_kept_resolver_gives_the_uncached_graph_after_any_edits(tmp_path_facto
 
 def test_a_body_edit_updates_the_kept_resolver_instead_of_running_again(
         project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from codeknit.pipeline.run import RunMemory
+    from codeknit.pipeline import RunMemory
     from codeknit.resolve.resolver import Resolver
 
     store = IndexStore.in_memory()

@@ -79,7 +79,7 @@ def parse(
     A file that cannot be parsed is listed under [errors] and does not fail the run.
     Exit codes: 0 ok, 1 failure, 2 usage error.
     """
-    from codeknit.pipeline.run import collector_paused, index_or_reuse
+    from codeknit.pipeline import collector_paused, index_or_reuse
     from codeknit.skeleton.output import Content, OutputError, SktOptions, documents, skt_bytes, write_tree
     from codeknit.store.db import code_digest
     from codeknit.store.outputs import OutputCache, OutputCorrupt, output_key

@@ -1,381 +1,22 @@
-"""The pipeline: scan → extract → resolve, and the public :func:`index`."""
+"""A run against the persistent index (:class:`IndexRun`): cold, warm (the stored graph), or
+incremental (only the changed files extracted, and resolved again when their interface held)."""
 
 from __future__ import annotations
 
-import contextlib
-import functools
-import gc
 import hashlib
-import multiprocessing
-import os
-import signal
-import sys
-import threading
-import warnings
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import orjson
-
-from codeknit.graph import Dependency, FileError, Graph, Project, SkippedFile
-from codeknit.languages.adapters import extract, supported_languages
-from codeknit.languages.engine import ParseTimeout
+from codeknit.graph import FileError, Graph, SkippedFile
 from codeknit.languages.records import Extraction
-from codeknit.resolve.resolver import CarryOver, build_graph
-from codeknit.store.outputs import OutputCache
-from codeknit.version import __version__
-from codeknit.workspace import ScanResult, SourceFile, scan
-from codeknit.workspace.manifests import ManifestScan, scan_manifests
-
-Progress = Callable[[int, int, str], None]
-
-
-@dataclass(slots=True)
-class IndexOptions:
-    """Options that change what the graph contains (and so its fingerprint)."""
-
-    exclude: Sequence[str] = ()
-    collect_tests: bool = False
-    max_file_size: int = 2 * 1024 * 1024
-    languages: Sequence[str] | None = None
-    resolve: bool = True
-    #: Python's points-to analysis answers calls (off: the name rules answer every call, faster)
-    points_to: bool = True
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    def fingerprint_fields(self) -> dict[str, Any]:
-        return {
-            "exclude": sorted(self.exclude),
-            "collect_tests": self.collect_tests,
-            "max_file_size": self.max_file_size,
-            "languages": sorted(self.languages) if self.languages else None,
-            "resolve": self.resolve,
-            "points_to": self.points_to,
-            **self.extra,
-        }
-
-
-#: the default limit on parsing one file, in seconds (``--parse-timeout``)
-PARSE_TIME_LIMIT = 30.0
-
-
-def _failed(file: SourceFile, source: bytes, message: str) -> Extraction:
-    failed = Extraction(file.path, file.language, hashlib.sha256(source).hexdigest(), len(source))
-    failed.errors.append(message)
-    return failed
-
-
-def extract_file(file: SourceFile, time_limit: float = PARSE_TIME_LIMIT) -> Extraction:
-    """Read and extract one file; any failure becomes an error record, never an exception."""
-    try:
-        source = file.abspath.read_bytes()
-    except OSError as exc:
-        extraction = Extraction(file.path, file.language, "", 0)
-        extraction.errors.append(f"unreadable: {exc.strerror or exc}")
-        return extraction
-    whole = extraction_time_limit(time_limit)
-    try:
-        with _alarm(whole):
-            return extract(file.path, file.language, source, time_limit)
-    except ParseTimeout:
-        return _failed(file, source, f"not analysed: parsing took longer than the limit of {time_limit:g} s")
-    except _ExtractionTimeout:
-        return _failed(file, source, f"not analysed: extraction took longer than the limit of {whole:g} s")
-    except RecursionError:
-        return _failed(file, source, "nesting too deep to analyse")
-    except Exception as exc:  # noqa: BLE001 - a bug in one adapter must not lose the other files
-        return _failed(file, source, f"internal error while extracting: {type(exc).__name__}: {exc}")
-
-
-def extraction_time_limit(parse_limit: float) -> float:
-    """The limit on a file's whole extraction, from the parse limit: 4× it (parsing is usually a
-    quarter to a half of the work), at least 1 s; 0 (no limit) stays 0."""
-    return 0.0 if parse_limit <= 0 else max(4 * parse_limit, 1.0)
-
-
-class _ExtractionTimeout(BaseException):
-    """Raised by the alarm in :func:`_alarm`; a BaseException so no adapter's handler swallows it."""
-
-
-@contextlib.contextmanager
-def _alarm(seconds: float) -> Iterator[None]:
-    """Bound the whole extraction of one file (parsing has its own, finer limit).
-
-    A pathological adapter walk (once, a quadratic one over Go's generated constant tables) must
-    not stall the run. A real-time timer interrupts it; that needs the main thread of a process with
-    signals (the extraction workers, and the CLI in one process). Elsewhere (the MCP server's builder
-    thread) only the parse limit applies.
-    """
-    usable = (seconds > 0 and hasattr(signal, "setitimer")
-              and threading.current_thread() is threading.main_thread())
-    if not usable:
-        yield
-        return
-
-    def expire(_signum: int, _frame: object) -> None:
-        raise _ExtractionTimeout
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-#: below this many bytes of source, starting worker processes costs more than it saves
-PARALLEL_THRESHOLD = 2 * 1024 * 1024
-
-
-def extract_all(files: Sequence[SourceFile], *, workers: int = 0, progress: Progress | None = None,
-                time_limit: float = PARSE_TIME_LIMIT) -> list[Extraction]:
-    """Extract every file, in a process pool when the tree is large enough.
-
-    Work is handed out largest file first, one file at a time, so a few huge
-    files cannot serialise the run. Workers return compact extraction records.
-    """
-    work = functools.partial(extract_file, time_limit=time_limit)
-    return sorted(_map_files(work, files, workers, progress), key=lambda e: e.path)
-
-
-#: an extraction with its encoded form, as the persistent index stores it
-Encoded = tuple[Extraction, bytes, str]
-
-
-def _extract_encoded(file: SourceFile, time_limit: float) -> tuple[str, bytes, str]:
-    from codeknit.store.codec import dump_extraction
-
-    return (file.path, *dump_extraction(extract_file(file, time_limit)))
-
-
-def _decode(item: tuple[str, bytes, str]) -> Encoded:
-    from codeknit.store.codec import load_extraction
-
-    _path, data, digest = item
-    return load_extraction(data, digest), data, digest
-
-
-def extract_all_encoded(files: Sequence[SourceFile], *, workers: int = 0, progress: Progress | None = None,
-                        time_limit: float = PARSE_TIME_LIMIT) -> list[Encoded]:
-    """:func:`extract_all` for the persistent index: workers encode their records once, and that
-    encoding both carries them to this process and is what the index stores."""
-    work = functools.partial(_extract_encoded, time_limit=time_limit)
-    return [_decode(item) for item in sorted(_map_files(work, files, workers, progress), key=lambda i: i[0])]
-
-
-def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], workers: int,
-               progress: Progress | None) -> list[Any]:
-    count = workers or os.cpu_count() or 1
-    total = sum(f.size for f in files)
-    results: list[Any] = []
-    if count <= 1 or len(files) < 2 or total < PARALLEL_THRESHOLD:
-        for number, file in enumerate(files, start=1):
-            results.append(work(file))
-            if progress is not None:
-                progress(number, len(files), file.path)
-        return results
-    ordered = sorted(files, key=lambda f: (-f.size, f.path))
-    context = multiprocessing.get_context("forkserver" if sys.platform != "win32" else "spawn")
-    with context.Pool(processes=min(count, len(files))) as pool:
-        results_in_order = pool.imap(work, ordered, chunksize=1)
-        for number, (file, result) in enumerate(zip(ordered, results_in_order, strict=True), start=1):
-            results.append(result)
-            if progress is not None:
-                progress(number, len(files), file.path)
-    return results
-
-
-_FAILURE_REASONS = ("binary file", "larger than", "unreadable", "broken symlink", "symlink loop")
-
-
-def _is_failure(reason: str) -> bool:
-    return reason.startswith(_FAILURE_REASONS)
-
-
-def run_fingerprint(
-    extractions: Sequence[Extraction], options: dict[str, Any], manifests: Sequence[tuple[str, bytes]] = ()
-) -> str:
-    """A digest of the content and the options: identical input gives the identical fingerprint.
-
-    ``manifests`` are (path, content) of the manifests read; they count only when there are some.
-    """
-    return _run_digest([(e.path, e.sha256) for e in extractions], options, manifests)[:16]
-
-
-def _run_digest(
-    hashes: Sequence[tuple[str, str]], options: dict[str, Any], manifests: Sequence[tuple[str, bytes]]
-) -> str:
-    digest = hashlib.sha256()
-    digest.update(f"codeknit {__version__}\n".encode())
-    digest.update(orjson.dumps(options, option=orjson.OPT_SORT_KEYS))
-    for path, sha in sorted(hashes):
-        digest.update(f"\n{path}\0{sha}".encode("utf-8", "surrogateescape"))
-    for manifest_path, content in sorted(manifests):
-        digest.update(f"\nmanifest {manifest_path}\0{hashlib.sha256(content).hexdigest()}".encode())
-    return digest.hexdigest()
-
-
-def assemble_graph(
-    extractions: list[Extraction],
-    *,
-    root: Path,
-    skipped: Sequence[SkippedFile],
-    manifests: ManifestScan,
-    options: IndexOptions,
-    only: Collection[str] | None = None,
-    carry: CarryOver | None = None,
-) -> Graph:
-    """Extractions → the finished graph: resolution, error records, projects, fingerprint.
-
-    Every producer of graphs (``index``, the MCP server's live index) ends here, so they agree
-    byte for byte. ``only`` resolves just the named files (see :func:`build_graph`).
-    """
-    graph = build_graph(
-        extractions, root=root.name, resolve=options.resolve, skipped=list(skipped), source_root=root,
-        only=only, carry=carry, finalize=False, points_to=options.points_to,
-    )
-    # a source file that could not be read as source is an error the user must see, not a quiet skip
-    graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped if _is_failure(s.reason)]
-    graph.projects = [Project(p.path, p.name, p.manifests) for p in manifests.projects]
-    graph.dependencies = [Dependency(d.project, d.name, d.manifest, d.version, d.constraint, d.scope)
-                          for d in manifests.dependencies]
-    graph.finalize()
-    graph.options = options.fingerprint_fields()
-    graph.fingerprint = run_fingerprint(extractions, graph.options, manifests.manifests)
-    return graph
-
-
-def index(
-    path: str | Path,
-    *,
-    exclude: Sequence[str] = (),
-    collect_tests: bool = False,
-    max_file_size: int = 2 * 1024 * 1024,
-    languages: Sequence[str] | None = None,
-    resolve: bool = True,
-    workers: int = 0,
-    progress: Progress | None = None,
-    cache: bool = False,
-    parse_timeout: float = PARSE_TIME_LIMIT,
-    points_to: bool = True,
-) -> Graph:
-    """Analyse the tree (or file) at ``path`` and return its resolved :class:`Graph`.
-
-    ``exclude`` takes gitignore-style globs; test files are left out unless
-    ``collect_tests``; files larger than ``max_file_size`` bytes (0: no limit)
-    are skipped with a reason. ``resolve=False`` keeps only the structure
-    (``contains``) and no references. ``points_to=False`` leaves Python's
-    points-to analysis out: the name rules answer every call. ``workers`` sets the number of
-    extraction processes (0: one per core); small trees always use one.
-    ``parse_timeout`` limits the seconds spent parsing one file (0: no limit);
-    a file over it becomes an error record.
-
-    With ``cache``, the persistent index (:mod:`codeknit.store`) is used and
-    updated: unchanged files are not extracted again, an unchanged tree loads
-    its graph, and an edit that leaves a file's interface alone re-resolves
-    only that file. The result is identical to an uncached run.
-    """
-    with collector_paused():
-        indexed = _index(path, exclude, collect_tests, max_file_size, languages, resolve, workers, progress, cache,
-                         parse_timeout, None, points_to)
-    assert indexed.graph is not None
-    return indexed.graph
-
-
-@dataclass(slots=True)
-class Indexed:
-    """What :func:`index_or_reuse` gives."""
-
-    #: the graph; None when the tree was unchanged and ``reuse`` said it needs no graph
-    graph: Graph | None
-    #: the graph's key in the persistent index ("" without it): equal keys, equal graphs
-    key: str = ""
-    #: the rendered outputs kept for this tree (None without the persistent index)
-    outputs: OutputCache | None = None
-
-
-def index_or_reuse(path: str | Path, reuse: Callable[[OutputCache, str], bool], **settings: Any) -> Indexed:
-    """:func:`index` for a caller that keeps what it made of a graph (the CLI's rendered output).
-
-    When the persistent index is on and no file changed since a stored graph was built,
-    ``reuse(outputs, key)`` is asked first, with the graph's key; if it returns True, the graph
-    is not loaded at all and ``graph`` is None. Otherwise the run goes on as :func:`index` does.
-    """
-    unknown = settings.keys() - _INDEX_DEFAULTS.keys()
-    if unknown:
-        raise TypeError(f"index_or_reuse() got unexpected settings: {', '.join(sorted(unknown))}")
-    arguments = {**_INDEX_DEFAULTS, **settings}
-    with collector_paused():
-        return _index(path, reuse=reuse, **arguments)
-
-
-#: the settings of :func:`index` and their defaults (a test keeps them equal)
-_INDEX_DEFAULTS: dict[str, Any] = {
-    "exclude": (), "collect_tests": False, "max_file_size": 2 * 1024 * 1024, "languages": None, "resolve": True,
-    "workers": 0, "progress": None, "cache": False, "parse_timeout": PARSE_TIME_LIMIT, "points_to": True,
-}
-
-
-@contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
-    """No cyclic garbage collection while the graph is built.
-
-    A run allocates millions of small acyclic records; the collector would walk the growing heap
-    again and again (measured: loading Django's cached extractions took 3× longer with it on).
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
-def _index(
-    path: str | Path, exclude: Sequence[str], collect_tests: bool, max_file_size: int,
-    languages: Sequence[str] | None, resolve: bool, workers: int, progress: Progress | None, cache: bool,
-    parse_timeout: float, reuse: Callable[[OutputCache, str], bool] | None, points_to: bool = True,
-) -> Indexed:
-    options = IndexOptions(exclude, collect_tests, max_file_size, languages, resolve, points_to)
-    result: ScanResult = scan(
-        path, exclude=exclude, collect_tests=collect_tests, max_file_size=max_file_size,
-        languages=list(languages) if languages else None,
-    )
-    wanted = [lang for lang in (languages or supported_languages()) if lang in supported_languages()]
-    skipped = [SkippedFile(s.path, s.reason) for s in result.skipped]
-    files: list[SourceFile] = []
-    for file in result.files:
-        if file.language in wanted:
-            files.append(file)
-        elif languages is None or file.language in languages:
-            skipped.append(SkippedFile(file.path, f"language {file.language} is not supported yet"))
-    manifests = (
-        scan_manifests(result.root, exclude=exclude, root_name=result.root.name, found=result.manifests)
-        if Path(path).is_dir() else ManifestScan()
-    )
-    run = IndexRun(result.root, files, skipped, manifests, options, workers, progress, parse_timeout)
-    if cache:
-        from codeknit.store import IndexStore, StoreError
-
-        try:
-            store = IndexStore.for_root(result.root)
-        except StoreError as exc:
-            warnings.warn(f"{exc}; continuing without the persistent index", RuntimeWarning, stacklevel=3)
-        else:
-            with store:
-                outputs = store.outputs
-                if reuse is not None and outputs is not None:
-                    key = run.unchanged_key(store)
-                    if key is not None and reuse(outputs, key):
-                        return Indexed(None, key, outputs)
-                outcome = run.cached(store)
-                return Indexed(outcome.graph, outcome.key, outputs)
-    extractions = extract_all(files, workers=workers, progress=progress, time_limit=parse_timeout)
-    return Indexed(run.assemble(extractions))
+from codeknit.pipeline.assemble import assemble_graph, collector_paused, run_digest, run_fingerprint
+from codeknit.pipeline.extract import extract_all_encoded
+from codeknit.pipeline.options import PARSE_TIME_LIMIT, IndexOptions, Progress
+from codeknit.resolve.resolver import CarryOver
+from codeknit.workspace import SourceFile
+from codeknit.workspace.manifests import ManifestScan
 
 
 @dataclass(slots=True)
@@ -437,14 +78,14 @@ class IndexRun:
         """What, besides file contents, a graph depends on: options, manifests, skipped files, paths."""
         digest = hashlib.sha256()
         digest.update(self.root.name.encode("utf-8", "surrogateescape"))
-        digest.update(_run_digest([(f.path, "") for f in self.files], self.options.fingerprint_fields(),
+        digest.update(run_digest([(f.path, "") for f in self.files], self.options.fingerprint_fields(),
                                   self.manifests.manifests).encode())
         for skipped in sorted(self.skipped, key=lambda s: (s.path, s.reason)):
             digest.update(f"\nskipped {skipped.path}\0{skipped.reason}".encode("utf-8", "surrogateescape"))
         return digest.hexdigest()
 
     def _key(self, context: str, hashes: dict[str, str]) -> str:
-        return hashlib.sha256(f"{context}\n{_run_digest(sorted(hashes.items()), {}, ())}".encode()).hexdigest()
+        return hashlib.sha256(f"{context}\n{run_digest(sorted(hashes.items()), {}, ())}".encode()).hexdigest()
 
     def cached(self, store: Any) -> RunOutcome:
         """Run against the persistent index ``store`` (a :class:`codeknit.store.IndexStore`)."""
@@ -644,3 +285,6 @@ class IndexRun:
         else:
             write()
         return outcome
+
+
+__all__ = ["IndexRun", "RunMemory", "RunOutcome"]
