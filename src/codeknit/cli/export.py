@@ -10,7 +10,7 @@ from typing import IO
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import ProgressBar, cache_options, index_settings, parse_languages
 from codeknit.exporters.registry import FORMATS
 

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import click
 import orjson
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import cache_options
 from codeknit.cli.map import load_graph, token_counter
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import ProgressBar, cache_options, index_settings, parse_languages
 
 if TYPE_CHECKING:

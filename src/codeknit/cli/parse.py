@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import ProgressBar, cache_options, index_settings, parse_languages
 from codeknit.graph.jsonio import write_graph
 
