@@ -200,6 +200,8 @@ class Index:
     definitions: dict[str, list[Position]] = field(default_factory=lambda: defaultdict(list))
     #: position → (symbol, roles) of reference occurrences starting there
     references: dict[Position, list[tuple[str, int]]] = field(default_factory=lambda: defaultdict(list))
+    #: positions whose occurrences are candidates of an ambiguous use (an ``ambiguous`` diagnostic)
+    ambiguous: set[Position] = field(default_factory=set)
     #: every definition position, with whether its symbol is local/parameter
     definition_sites: dict[Position, bool] = field(default_factory=dict)
 
@@ -220,6 +222,8 @@ def read_index(data: bytes, pb2: ModuleType) -> Index:
                 index.definition_sites[start] = is_local(symbol) or is_parameter(symbol)
             else:
                 index.references[start].append((symbol, occurrence.symbol_roles))
+                if any(diagnostic.code == "ambiguous" for diagnostic in occurrence.diagnostics):
+                    index.ambiguous.add(start)
     return index
 
 
@@ -380,21 +384,19 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
             continue  # external to the project, or a local
         their_sites.add(position)
         ours_here: set[Position] = set()
-        ambiguous = False
         for symbol, _role in ours.references.get(position, ()):
-            if symbol.startswith("codeknit-ambiguous "):
-                ambiguous = True
             ours_here.update(ours.definitions.get(symbol, ()))
+        ambiguous = position in ours.ambiguous
         kind = classifier.kind(position, roles)
-        if ours_here & targets:
+        if ambiguous:
+            outcome = "candidates" if ours_here & targets else "wrong"
+        elif ours_here & targets:
             outcome = "found"
         elif ours_here:
             outcome = "wrong"
             if len(wrong) < examples * 4:
                 wrong.append(f"{position[0]}:{position[1] + 1}:{position[2] + 1} [{kind}] {classifier.line(position)}"
                              f"  — codeknit {sorted(ours_here)[:2]}, indexer {sorted(targets)[:2]}")
-        elif ambiguous:
-            outcome = "candidates"
         else:
             outcome = "missed"
             if len(missed[kind]) < examples:

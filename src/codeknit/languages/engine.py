@@ -11,7 +11,14 @@ Capture names understood by the engine:
 ``@definition.<kind>``  the whole definition; ``@name`` in the same match is its name
 ``@reference.<edge>``   a use site: ``call``, ``type``, ``inherits``, ``implements``, ``decorates``
 ``@import``             an import or re-export statement
-``@local``              an identifier bound inside a callable (parameter, local variable)
+``@reference.value``    a name (or member chain: ``a.b.c``) used as a value: read where it stands
+``@reference.write``    an assignment target: the name or member written
+``@local``              an identifier bound inside a callable (parameter, local variable);
+                        ``@local.parameter``, ``@local.variable``, ``@local.type_parameter`` say which,
+                        ``@local.let`` is a variable that exists from its declaration on (``let x``)
+``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``)
+``@nonuse``             a name that is no use of anything in scope (a keyword argument's name): no
+                        ``@reference.value`` there
 ``@global``             a ``global``/``nonlocal`` declaration (cancels ``@local``)
 ``@adapter.<what>``     anything else the adapter reads off the tree (``Context.matches``), found in
                         the same pass; a pattern with such a capture has no other kind of capture
@@ -31,8 +38,8 @@ from collections.abc import Callable, Iterable, Iterator
 from importlib import resources
 from typing import TYPE_CHECKING, ClassVar
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.records import Extraction, RawRef, RawSymbol, is_scope
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.languages.records import Extraction, RawLocal, RawRef, RawSymbol, is_scope
 
 if TYPE_CHECKING:
     from tree_sitter import Language, Node, Parser, Query, Tree
@@ -92,6 +99,11 @@ def _query(grammar: str, query_name: str) -> Query:
     from tree_sitter import Query
 
     return Query(_language(grammar), load_query_text(query_name))
+
+
+def parse_fragment(grammar: str, source: bytes) -> Tree:
+    """Parse a small piece of source on its own (a Python string annotation's text)."""
+    return _parser(grammar).parse(source)
 
 
 class ParseTimeout(Exception):
@@ -278,6 +290,28 @@ class Adapter:
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
         raise NotImplementedError
 
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A name or member chain as the resolver reads it: ``(text, head_known, last name's node)``
+        (``"self.repo.save"``; ``head_known`` False when the chain starts at an expression that is
+        not a name, ``text`` then being the member alone); None when ``node`` names nothing."""
+        return None
+
+    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        """A ``@reference.value`` or ``@reference.write`` capture: a use of what ``node`` names.
+
+        An adapter without :meth:`chain` reads the capture in :meth:`reference` as before (kind
+        ``"value"`` or ``"write"``), which records plain references."""
+        if type(self).chain is Adapter.chain:
+            self.reference(ctx, "value" if role is Role.READ else "write", node, scope)
+            return
+        found = self.chain(ctx, node)
+        if found is None:
+            return
+        text, head_known, last = found
+        if text:
+            ctx.extraction.refs.append(
+                RawRef(scope, EdgeKind.REFERENCES, text, node_span(last), head_known, False, role=role))
+
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         """Called after all captures: computed fields, export lists, etc."""
 
@@ -352,14 +386,29 @@ class Adapter:
         container_of = containers.enclosing
         text = ctx.text
         local_names = ctx._local_names
+        blocks = _Blocks([node for (action, _argument), node in deferred if action == _SCOPE])
+        declared: list[tuple[int, str, LocalKind, Node, bool]] = []
+        nonuse: set[Span] = set()
         for (action, argument), node in deferred:
             if action == _LOCAL:
                 scope = scope_of(node.start_byte, node.end_byte)
+                kind = _LOCAL_KINDS[argument]
                 if owns_locals[scope]:
+                    name = text(node)
                     names = local_names.get(scope)
                     if names is None:
                         names = local_names[scope] = set()
-                    names.add(text(node))
+                    names.add(name)
+                    declared.append((scope, name, kind, node, argument == "let"))
+                elif (kind is LocalKind.TYPE_PARAMETER and scope > 0) or blocks.innermost(
+                        node.start_byte, node.end_byte, (symbols[scope].start_byte, symbols[scope].end_byte)):
+                    declared.append((scope, text(node), kind, node, argument == "let"))
+            elif action == _VALUE:
+                self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
+            elif action == _NONUSE:
+                nonuse.add(node_span(node))
+            elif action == _SCOPE:
+                continue
             elif action == _REFERENCE:
                 self.reference(ctx, argument, node, scope_of(node.start_byte, node.end_byte))
             elif action == _OWNED_REFERENCE:
@@ -371,14 +420,41 @@ class Adapter:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
         self.finish(ctx, scopes)
         ctx.finish_locals()
-        _dedupe_refs(extraction)
+        _declare_locals(extraction, declared, blocks, ctx._globals)
+        _dedupe_refs(extraction, nonuse)
         _order_symbols(extraction)
         self.finish_ordered(ctx)
         return extraction
 
 
 #: what the engine does with a capture (:func:`_capture_roles`)
-_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL, _ADAPTER = range(7)
+_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL, _ADAPTER, _VALUE, _SCOPE, _NONUSE = range(10)
+#: ``@local.<what>`` → the kind it declares ("" is a plain ``@local``; ``let`` is a variable from its declaration on)
+_LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": LocalKind.VARIABLE,
+                "parameter": LocalKind.PARAMETER, "type_parameter": LocalKind.TYPE_PARAMETER}
+_ROLES = {"value": Role.READ, "write": Role.WRITE}
+
+
+class _Blocks:
+    """The ``@scope`` blocks of a file: the innermost one around a node, by byte offsets."""
+
+    def __init__(self, nodes: list[Node]) -> None:
+        unique = {(node.start_byte, node.end_byte): node for node in nodes}
+        self._ranges = sorted(unique, key=lambda r: (r[0], -r[1]))
+        self._nodes = [unique[r] for r in self._ranges]
+        self._starts = [r[0] for r in self._ranges]
+
+    def innermost(self, start: int, end: int, within: tuple[int, int]) -> Node | None:
+        """The innermost block containing ``start..end`` that lies inside ``within`` (a scope's bytes)."""
+        position = bisect.bisect_right(self._starts, start) - 1
+        while position >= 0:
+            block_start, block_end = self._ranges[position]
+            if block_start < within[0]:
+                return None
+            if block_end >= end and block_end <= within[1]:
+                return self._nodes[position]
+            position -= 1
+        return None
 
 
 @functools.cache
@@ -395,13 +471,22 @@ def _capture_roles(grammar: str, query_name: str) -> dict[str, tuple[int, str]]:
         capture = query.capture_name(index)
         if capture.startswith("definition."):
             roles[capture] = (_DEFINITION, capture[11:])
+        elif capture in ("reference.value", "reference.write"):
+            roles[capture] = (_VALUE, capture[10:])
         elif capture.startswith("reference."):
             edge = capture[10:]
             roles[capture] = (_OWNED_REFERENCE if edge in ("type", "decorates") else _REFERENCE, edge)
         elif capture == "import":
             roles[capture] = (_IMPORT, "")
-        elif capture == "local":
-            roles[capture] = (_LOCAL, "")
+        elif capture == "local" or capture.startswith("local."):
+            kind = capture[6:]
+            if kind not in _LOCAL_KINDS:
+                raise ValueError(f"{query_name}: unknown capture @{capture}")
+            roles[capture] = (_LOCAL, kind)
+        elif capture == "scope":
+            roles[capture] = (_SCOPE, "")
+        elif capture == "nonuse":
+            roles[capture] = (_NONUSE, "")
         elif capture == "global":
             roles[capture] = (_GLOBAL, "")
         elif capture.startswith("adapter."):
@@ -421,13 +506,70 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
             symbol.parent = symbols[symbol.parent].parent
 
 
-def _dedupe_refs(extraction: Extraction) -> None:
+def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, bool]], blocks: _Blocks,
+                    globals_: dict[int, set[str]]) -> None:
+    """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
+    assignment to the same name in the same region is a use of it (``@reference.write``)."""
+    if not declared:
+        return
+    symbols = extraction.symbols
+    declared.sort(key=lambda d: d[3].start_byte)
+    seen: set[tuple[int, str, Span]] = set()
+    out = extraction.declarations
+    for scope, name, kind, node, sequential in declared:
+        if name in globals_.get(scope, ()):
+            continue
+        owner = symbols[scope]
+        block = blocks.innermost(node.start_byte, node.end_byte, (owner.start_byte, owner.end_byte))
+        if kind is LocalKind.PARAMETER or block is None:
+            region = owner.span
+        else:
+            region = node_span(block)
+        if sequential:
+            start = node.start_point
+            region = (start[0] + 1, start[1], region[2], region[3])
+        key = (scope, name, region)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(RawLocal(scope, name, kind, node_span(node), region))
+
+
+def _dedupe_refs(extraction: Extraction, nonuse: set[Span] | None = None) -> None:
+    """Drop repeated references, and value uses that another capture says more about.
+
+    A value use (``@reference.value``/``.write``) is dropped where a type, base or decorator reference
+    names the same token (that one is the use; at a call's token it is kept, marked ``called``: the
+    name may be a variable holding the callable), where it is a definition's or a local's
+    own declaring token, where the query says the token is no use (``@nonuse``: a keyword argument's
+    name), and where a longer chain ends at the same token (``a.b`` over the ``b`` that an identifier
+    capture also found)."""
     seen: set[tuple[int, EdgeKind, str, Span]] = set()
     unique: list[RawRef] = []
+    values: dict[Span, RawRef] = {}
     for ref in extraction.refs:
+        if ref.role is not None and ref.kind is EdgeKind.REFERENCES and ref.role is not Role.IMPORT:
+            other = values.get(ref.span)
+            if other is None or len(ref.text) > len(other.text) or (
+                    len(ref.text) == len(other.text) and ref.role is Role.WRITE):
+                values[ref.span] = ref
+            continue
         key = (ref.scope, ref.kind, ref.text, ref.span)
         if key not in seen:
             seen.add(key)
+            unique.append(ref)
+    if values:
+        calls = {ref.span for ref in unique if ref.kind is EdgeKind.CALLS}
+        taken = {ref.span for ref in unique if ref.kind is not EdgeKind.CALLS}
+        if nonuse:
+            taken.update(nonuse)
+        taken.update(symbol.name_span for symbol in extraction.symbols)
+        taken.update(local.span for local in extraction.declarations)
+        for span, ref in values.items():
+            if span in taken:
+                continue
+            if span in calls:
+                ref.called = True
             unique.append(ref)
     extraction.refs = unique
 
@@ -469,6 +611,8 @@ def _order_symbols(extraction: Extraction) -> None:
     for imp in extraction.imports:
         imp.scope = remap.get(imp.scope, 0)
     extraction.locals = {remap[k]: v for k, v in extraction.locals.items() if k in remap}
+    for local in extraction.declarations:
+        local.scope = remap.get(local.scope, 0)
     extraction.var_types = {remap[k]: v for k, v in extraction.var_types.items() if k in remap}
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from codeknit.graph.graph import Graph
-from codeknit.graph.model import Category, EdgeKind, FileError, FileRecord, Relation, Resolution, Span, Symbol
+from codeknit.graph.model import Category, EdgeKind, FileError, FileRecord, Local, Relation, Resolution, Span, Symbol
 from codeknit.languages import registry
 from codeknit.languages.records import Extraction, RawRef
 from codeknit.resolve.api import (
@@ -40,6 +40,8 @@ from codeknit.resolve.api import (
 )
 from codeknit.resolve.emit import Emit
 from codeknit.resolve.imports import NO_CUT, Imports
+from codeknit.resolve.local_index import add_use
+from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
 from codeknit.resolve.scopes import Scopes
 from codeknit.resolve.state import MEMBER_KINDS
@@ -58,7 +60,7 @@ def rules_for(language: str, all_paths: set[str]) -> LanguageRules:
         return rules_class()  # type: ignore[no-any-return]
 
 
-class Resolver(Imports, Scopes, Members, Types, Emit):
+class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
     def __init__(self, extractions: list[Extraction], *, source_root: Path | None = None,
                  points_to: bool = True) -> None:
         #: rules of the run an incremental run (``run(only=…)``) starts from; see :class:`CarryOver`
@@ -109,6 +111,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
         self._project_roots: list[str] | None = None  # sub-roots holding a manifest, longest first
         self._project_memo: dict[str, str | None] = {}
         self._project_reach: dict[str | None, frozenset[str | None]] | None = None
+        self.locals_by_file = {}
         for extraction in self.extractions:
             if not extraction.symbols:
                 continue  # nothing could be read; its error record is all there is
@@ -312,15 +315,45 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
         for path, file in self.files.items():
             if only is not None and path not in only:
                 continue
+            self.reset_locals(path)
             for ref in file.extraction.refs:
                 if ref.kind not in hierarchy:
-                    self.emit(file, ref, self.resolve_text(file, ref.scope, ref))
+                    self.resolve_ref(file, ref)
         self._overrides()
         for path, file in self.files.items():
             if only is None or path in only or not file.rules.file_local_extras:
                 file.rules.extra_relations(self, file)
         self._span_sets = {}
         return [*self._contains, *self.relations.values()]
+
+    def resolve_ref(self, file: FileIndex, ref: RawRef) -> None:
+        """One reference's relation; a single name a local declares around it is a use of that local
+        instead (a call of one still gets its relation: what the local holds may be known)."""
+        text = ref.text
+        if ref.head_known and "." not in text and not text.endswith(")"):
+            local = self.file_locals(file).at(text, ref.span)
+            if local is not None:
+                if not ref.called:  # (the call's own reference records the use)
+                    add_use(local, ref.span, ref.role)
+                if ref.kind is EdgeKind.REFERENCES:
+                    return
+            if ref.role is not None and self._inside_own_definition(file, ref):
+                # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet
+                self.emit(file, ref, self.lookup(file, file.extraction.symbols[ref.scope].parent, text))
+                return
+        self.emit(file, ref, self.resolve_text(file, ref.scope, ref))
+
+    @staticmethod
+    def _inside_own_definition(file: FileIndex, ref: RawRef) -> bool:
+        """Is this value use, in a class body, inside the statement defining that very name there?"""
+        symbols = file.extraction.symbols
+        if ref.scope <= 0 or symbols[ref.scope].kind.category is not Category.TYPE:
+            return False
+        span = ref.span
+        return any(
+            symbols[i].span[:2] <= span[:2] and span[2:] <= symbols[i].span[2:]
+            for i in file.children.get(ref.scope, {}).get(ref.text, ())
+        )
 
     def can_update(self, paths: Collection[str]) -> bool:
         """Can :meth:`update` take new versions of these files? Not when their language's extra
@@ -335,13 +368,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
                 return False
         return True
 
-    def update(self, extractions: list[Extraction]) -> tuple[list[Symbol], list[Relation]]:
+    def update(self, extractions: list[Extraction]) -> tuple[list[Symbol], list[Relation], list[Local]]:
         """Take new versions of files whose interface digest is unchanged, after :meth:`run`.
 
         Every symbol keeps its id, and nothing another file resolves to can have changed
         (:mod:`codeknit.resolve.interface`), so the indexes, memos of other files and whole-program
         results (the rules') stay as they are; only the files' own references are resolved again.
-        Returns the files' new symbols and every relation whose source is one of them: with the
+        Returns the files' new symbols, every relation whose source is one of them and their locals: with the
         earlier graph's other records, exactly what :meth:`run` on the new files would give
         (:func:`codeknit.graph.patch.replace_files` joins them). Check :meth:`can_update` first.
         """
@@ -376,6 +409,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
         hierarchy = (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS)
         for path in sorted(changed):
             file = self.files[path]
+            self.reset_locals(path)
             self._resolve_imports(file)
             for ref in file.extraction.refs:
                 if ref.kind in hierarchy:
@@ -385,7 +419,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
                     if source in ids:
                         self.emit(file, ref, self.resolve_text(file, ref.scope, ref), source=source)
                 else:
-                    self.emit(file, ref, self.resolve_text(file, ref.scope, ref))
+                    self.resolve_ref(file, ref)
         self._overrides(members_of=ids)
         for path in sorted(changed):
             file = self.files[path]
@@ -395,7 +429,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
             Relation(symbol.parent, symbol.id, EdgeKind.CONTAINS, Resolution.RESOLVED, (), "", [], None)
             for symbol in self.symbols.values() if symbol.parent in ids
         ]
-        return symbols, [*contains, *(r for key, r in self.relations.items() if key[0] in ids)]
+        relations = [*contains, *(r for key, r in self.relations.items() if key[0] in ids)]
+        return symbols, relations, self.all_locals(frozenset(changed))
 
 
 @dataclass(slots=True)
@@ -466,6 +501,7 @@ def build_graph(
     ]
     graph.symbols = list(resolver.symbols.values())
     graph.relations = relations
+    graph.locals = resolver.all_locals(None if only is None else frozenset(only))
     graph.errors = [FileError(e.path, message) for e in resolver.extractions for message in e.errors]
     graph.skipped = list(skipped or [])
     return graph.finalize() if finalize else graph

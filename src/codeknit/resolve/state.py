@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import EdgeKind, Relation, Resolution, Span, Symbol, SymbolKind
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import Entity, FileIndex, LanguageRules, ModuleIndex, RelationKey
+from codeknit.resolve.local_index import FileLocals
 
 #: kinds that are members of a type (found through the hierarchy)
 MEMBER_KINDS = frozenset(
@@ -72,6 +73,8 @@ class ResolverState:
     _project_roots: list[str] | None  # sub-roots holding a manifest, longest first
     _project_memo: dict[str, str | None]
     _project_reach: dict[str | None, frozenset[str | None]] | None
+    #: path → the file's locals and their uses, as this run resolved them (see ``locals.py``)
+    locals_by_file: dict[str, FileLocals]
 
     if TYPE_CHECKING:  # provided by the concern modules (so any concern is a ``Resolving`` to the rules)
         def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]: ...
