@@ -267,8 +267,8 @@ class _ScipExport:
             occurrences.append((use.span, 1, occurrence))
         for number, local in enumerate(index.locals):
             local_symbol = f"local {number}"
-            definition = Message().packed(1, _range(local.span)).string(2, local_symbol).varint_field(3, DEFINITION)
-            occurrences.append((local.span, 0, definition))
+            declaring = Message().packed(1, _range(local.span)).string(2, local_symbol).varint_field(3, DEFINITION)
+            occurrences.append((local.span, 0, declaring))
             local_roles = local.roles
             for position, span in enumerate(local.use_spans()):
                 role = Role.READ if local_roles is None else local_roles[position]

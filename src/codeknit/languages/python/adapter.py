@@ -448,10 +448,12 @@ class PythonAdapter(Adapter):
     def _instance_fields(self, ctx: Context, symbols: list[RawSymbol]) -> None:
         """``self.x = …`` in a method defines a field of the class, where ``x`` is first assigned:
         in ``__init__`` if it assigns it there, else in the first method (in source order) that does."""
-        methods = [s for s in symbols if s.kind is SymbolKind.METHOD and s.receiver and s.parent >= 0]
-        methods.sort(key=lambda s: (s.name != "__init__", s.start_byte))
+        methods = [(i, s) for i, s in enumerate(symbols) if s.kind is SymbolKind.METHOD and s.parent >= 0]
+        methods.sort(key=lambda item: (item[1].name != "__init__", item[1].start_byte))
         existing_by_class: dict[int, set[str]] = {}
-        for index, symbol in enumerate(methods):
+        for index, symbol in methods:
+            if not symbol.receiver:
+                continue
             klass = symbol.parent
             existing = existing_by_class.get(klass)
             if existing is None:
@@ -460,7 +462,7 @@ class PythonAdapter(Adapter):
             if node is None:
                 continue
             body = node.child_by_field_name("body")
-            parameters = ctx.extraction.var_types.get(symbols.index(symbol), {})
+            parameters = ctx.extraction.var_types.get(index, {})
             for assignment, target, type_node in _self_assignments(body, symbol.receiver, ctx):
                 name = ctx.text(target)
                 if name in existing:
@@ -485,7 +487,6 @@ class PythonAdapter(Adapter):
                 if visibility:
                     field_symbol.properties["visibility"] = visibility
                 ctx.add_symbol(field_symbol)
-            del index
 
     def _find_node(self, ctx: Context, symbol: RawSymbol) -> Node | None:
         assert ctx.root is not None
@@ -710,15 +711,16 @@ def _string_annotation(ctx: Context, string: Node, scope: int) -> None:
             stack.extend(reversed(current.named_children))
             continue
         parts: list[tuple[str, int, int]] = []  # (dotted text so far, start, end) per name
-        names = current
+        names: Node | None = current
         chain: list[Node] = []
-        while names.type == "attribute":
+        while names is not None and names.type == "attribute":
             attribute = names.child_by_field_name("attribute")
             names = names.child_by_field_name("object")
-            if attribute is None or names is None:
+            if attribute is None:
+                names = None
                 break
             chain.append(attribute)
-        if names.type != "identifier":
+        if names is None or names.type != "identifier":
             continue
         chain.append(names)
         text = ""

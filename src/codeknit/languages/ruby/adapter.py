@@ -315,8 +315,10 @@ class RubyAdapter(Adapter):
         if name in _DECLARATIONS:
             return  # a visibility section line (``private``) or ``module_function``
         state = self._file(ctx)
-        state.bare.append(len(ctx.extraction.refs))
+        count = len(ctx.extraction.refs)
         _add(ctx, scope, EdgeKind.CALLS, name, node)
+        if len(ctx.extraction.refs) > count:  # (a zero-width name in broken code adds nothing)
+            state.bare.append(count)
 
     def _constant(self, ctx: Context, node: Node, scope: int) -> None:
         parent = node.parent
