@@ -96,9 +96,39 @@ def _language(grammar: str) -> Language:
 
 @functools.cache
 def _query(grammar: str, query_name: str) -> Query:
+    """The whole query file, as one query (what an adapter without :meth:`Adapter.chain` reads)."""
     from tree_sitter import Query
 
     return Query(_language(grammar), load_query_text(query_name))
+
+
+#: captures of the value query: every name read or written, and the names that are no use
+_VALUE_CAPTURES = frozenset({"reference.value", "reference.write", "nonuse"})
+_CAPTURE_IN_PATTERN = re.compile(r"@([\w.]+)")
+
+
+@functools.cache
+def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query | None]:
+    """The query file as two queries: its patterns whose captures are all value captures
+    (``@reference.value``, ``@reference.write``, ``@nonuse``), read in bulk with ``captures``
+    (most identifiers of a file are such a capture, and a match each would cost a Python object
+    each), and the others, read match by match. The second is None when there are none."""
+    from tree_sitter import Query
+
+    text = load_query_text(query_name)
+    language = _language(grammar)
+    main, values = Query(language, text), Query(language, text)
+    source = text.encode("utf-8")
+    found = False
+    for pattern in range(main.pattern_count):
+        written = source[main.start_byte_for_pattern(pattern):main.end_byte_for_pattern(pattern)].decode("utf-8")
+        captures = set(_CAPTURE_IN_PATTERN.findall(written))
+        if captures and captures <= _VALUE_CAPTURES:
+            main.disable_pattern(pattern)
+            found = True
+        else:
+            values.disable_pattern(pattern)
+    return main, values if found else None
 
 
 def parse_fragment(grammar: str, source: bytes) -> Tree:
@@ -320,6 +350,38 @@ class Adapter:
 
     # -- the engine ------------------------------------------------------------
 
+    def _values(self, ctx: Context, captures: dict[str, list[Node]],
+                definitions: list[tuple[str, Node, Node | None]], deferred: list[tuple[tuple[int, str], Node]],
+                scope_of: Callable[[int, int], int], nonuse: set[Span]) -> None:
+        """The value captures, read in bulk: each name or chain used as a value, once per token.
+
+        Skipped before the adapter reads them (most identifiers of a file are such): a capture that
+        a larger one ending at the same byte covers (``attr`` in ``obj.attr``), a definition's name,
+        a local's declaring token and a ``@nonuse`` name."""
+        reads = captures.get("reference.value", [])
+        writes = captures.get("reference.write", [])
+        for node in captures.get("nonuse", ()):
+            nonuse.add(node_span(node))
+        widest: dict[int, int] = {}  # end byte → the smallest start byte of a value capture ending there
+        for node in (*reads, *writes):
+            end, start = node.end_byte, node.start_byte
+            if start < widest.get(end, end + 1):
+                widest[end] = start
+        skip = {(name.start_byte, name.end_byte) for _kind, _node, name in definitions if name is not None}
+        skip.update((node.start_byte, node.end_byte) for (action, _argument), node in deferred if action == _LOCAL)
+        skip.update((node.start_byte, node.end_byte) for node in captures.get("nonuse", ()))
+        written = {(node.start_byte, node.end_byte) for node in writes}
+        value_reference = self.value_reference
+        ordered = sorted([*((node, Role.READ) for node in reads), *((node, Role.WRITE) for node in writes)],
+                         key=lambda item: (item[0].start_byte, -item[0].end_byte))
+        for node, role in ordered:  # (in source order: a relation's spans, a local's uses follow it)
+            start, end = node.start_byte, node.end_byte
+            if widest[end] != start:
+                continue
+            if role is Role.READ and ((start, end) in skip or (start, end) in written):
+                continue
+            value_reference(ctx, node, scope_of(start, end), role)
+
     def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
         """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none)."""
         extraction = Extraction(
@@ -345,7 +407,11 @@ class Adapter:
         definitions: list[tuple[str, Node, Node | None]] = []
         deferred: list[tuple[tuple[int, str], Node]] = []
         append_deferred = deferred.append
-        for _pattern, captures in QueryCursor(_query(grammar, query_name)).matches(root):
+        if type(self).chain is Adapter.chain:  # value captures read by ``reference``, match by match
+            query, value_query = _query(grammar, query_name), None
+        else:
+            query, value_query = _split_queries(grammar, query_name)
+        for _pattern, captures in QueryCursor(query).matches(root):
             for capture, nodes in captures.items():
                 role = roles.get(capture)
                 if role is None:
@@ -360,6 +426,7 @@ class Adapter:
                     append_deferred((role, nodes[0]))
                 else:
                     deferred.extend((role, node) for node in nodes)
+        value_captures = QueryCursor(value_query).captures(root) if value_query is not None else {}
 
         definitions.sort(key=_definition_order)
         seen: set[tuple[int, int, str]] = set()
@@ -403,7 +470,7 @@ class Adapter:
                 elif (kind is LocalKind.TYPE_PARAMETER and scope > 0) or blocks.innermost(
                         node.start_byte, node.end_byte, (symbols[scope].start_byte, symbols[scope].end_byte)):
                     declared.append((scope, text(node), kind, node, argument == "let"))
-            elif action == _VALUE:
+            elif action == _VALUE:  # (a value capture in a pattern with other captures)
                 self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
@@ -418,6 +485,8 @@ class Adapter:
                 self.import_statement(ctx, node, scope_of(node.start_byte, node.end_byte))
             else:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
+        if value_captures:
+            self._values(ctx, value_captures, definitions, deferred, scope_of, nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, blocks, ctx._globals)

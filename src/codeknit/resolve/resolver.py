@@ -112,6 +112,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._project_memo: dict[str, str | None] = {}
         self._project_reach: dict[str | None, frozenset[str | None]] | None = None
         self.locals_by_file = {}
+        self._value_names: frozenset[str] | None = None
         for extraction in self.extractions:
             if not extraction.symbols:
                 continue  # nothing could be read; its error record is all there is
@@ -337,11 +338,21 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     add_use(local, ref.span, ref.role)
                 if ref.kind is EdgeKind.REFERENCES:
                     return
+            if ref.called and text not in self.value_names():
+                return
             if ref.role is not None and self._inside_own_definition(file, ref):
                 # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet
                 self.emit(file, ref, self.lookup(file, file.extraction.symbols[ref.scope].parent, text))
                 return
+        elif ref.called and text.rpartition(".")[2] not in self.value_names():
+            return  # the token of a call that names no variable, field or property anywhere: the call says it
         self.emit(file, ref, self.resolve_text(file, ref.scope, ref))
+
+    def value_names(self) -> frozenset[str]:
+        """The names of every variable, field, constant and property in the project."""
+        if self._value_names is None:
+            self._value_names = frozenset(s.name for s in self.symbols.values() if s.kind.category is Category.VALUE)
+        return self._value_names
 
     @staticmethod
     def _inside_own_definition(file: FileIndex, ref: RawRef) -> bool:

@@ -73,9 +73,17 @@ class PythonAdapter(Adapter):
         return _dotted(node, ctx)
 
     def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
-        if scope > 0 and _in_header(ctx, node, scope):
+        if scope > 0:
             # a decorator, a default value or a base class is evaluated in the enclosing scope
-            scope = ctx.extraction.symbols[scope].parent
+            symbol = ctx.extraction.symbols[scope]
+            headers = ctx.state.get("python.headers")
+            ranges = headers.get(id(symbol)) if isinstance(headers, dict) else None
+            if ranges and node.start_byte < ranges[-1][1]:  # (the ranges are in source order)
+                start, end = node.start_byte, node.end_byte
+                for first, last in ranges:
+                    if first <= start and end <= last:
+                        scope = symbol.parent
+                        break
         super().value_reference(ctx, node, scope, role)
 
     # -- definitions ---------------------------------------------------------------
@@ -401,7 +409,7 @@ class PythonAdapter(Adapter):
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
         self._local_types(ctx, scopes)
-        self._instance_fields(ctx, symbols)
+        self._instance_fields(ctx, symbols, scopes)
         self._exports(ctx, symbols)
 
     @staticmethod
@@ -445,29 +453,35 @@ class PythonAdapter(Adapter):
         except RecursionError:  # absurdly deep expressions: keep the symbols, analyse calls by name only
             ctx.extraction.flow = None
 
-    def _instance_fields(self, ctx: Context, symbols: list[RawSymbol]) -> None:
+    def _instance_fields(self, ctx: Context, symbols: list[RawSymbol], scopes: ScopeIndex) -> None:
         """``self.x = …`` in a method defines a field of the class, where ``x`` is first assigned:
-        in ``__init__`` if it assigns it there, else in the first method (in source order) that does."""
-        methods = [(i, s) for i, s in enumerate(symbols) if s.kind is SymbolKind.METHOD and s.parent >= 0]
-        methods.sort(key=lambda item: (item[1].name != "__init__", item[1].start_byte))
-        existing_by_class: dict[int, set[str]] = {}
-        for index, symbol in methods:
-            if not symbol.receiver:
+        in ``__init__`` if it assigns it there, else in the first method (in source order) that does.
+
+        The assignments come from the query (``@adapter.self_assignment``), each given to the
+        innermost scope around it: a method whose receiver it names."""
+        assigned: dict[int, list[tuple[Node, Node]]] = {}
+        for match in ctx.matches:
+            fields = match.get("adapter.self_field")
+            if not fields:
                 continue
-            klass = symbol.parent
+            assignment = match["adapter.self_assignment"][0]
+            scope = scopes.enclosing(assignment.start_byte, assignment.end_byte)
+            method = symbols[scope]
+            if method.kind is SymbolKind.METHOD and method.receiver == ctx.text(match["adapter.self_receiver"][0]):
+                assigned.setdefault(scope, []).append((assignment, fields[0]))
+        existing_by_class: dict[int, set[str]] = {}
+        for index in sorted(assigned, key=lambda i: (symbols[i].name != "__init__", symbols[i].start_byte)):
+            klass = symbols[index].parent
             existing = existing_by_class.get(klass)
             if existing is None:
                 existing = existing_by_class[klass] = {s.name for s in symbols if s.parent == klass}
-            node = self._find_node(ctx, symbol)
-            if node is None:
-                continue
-            body = node.child_by_field_name("body")
             parameters = ctx.extraction.var_types.get(index, {})
-            for assignment, target, type_node in _self_assignments(body, symbol.receiver, ctx):
+            for assignment, target in assigned[index]:
                 name = ctx.text(target)
                 if name in existing:
                     continue
                 existing.add(name)
+                type_node = assignment.child_by_field_name("type")
                 right = assignment.child_by_field_name("right")
                 declared = _assigned_type(ctx, type_node, right)
                 if not declared and right is not None and right.type == "identifier":
@@ -734,28 +748,6 @@ def _string_annotation(ctx: Context, string: Node, scope: int) -> None:
                 ctx.add_ref(scope, EdgeKind.REFERENCES, text, span)
             else:
                 ctx.extraction.refs.append(RawRef(scope, EdgeKind.REFERENCES, text, span, role=Role.READ))
-
-
-def _self_assignments(body: Node | None, receiver: str, ctx: Context):  # type: ignore[no-untyped-def]
-    """``(assignment, attribute-name, type)`` for ``self.x = …`` / ``self.x: T = …`` in a body."""
-    if body is None:
-        return
-    stack = list(reversed(body.named_children))
-    while stack:
-        node = stack.pop()
-        if node.type in ("function_definition", "class_definition", "decorated_definition", "lambda"):
-            continue
-        if node.type == "assignment":
-            left = node.child_by_field_name("left")
-            targets = [left] if left is not None and left.type == "attribute" else []
-            if left is not None and left.type in ("pattern_list", "tuple_pattern"):
-                targets = [c for c in left.named_children if c.type == "attribute"]
-            for target in targets:
-                obj = target.child_by_field_name("object")
-                attribute = target.child_by_field_name("attribute")
-                if obj is not None and attribute is not None and ctx.text(obj) == receiver:
-                    yield node, attribute, node.child_by_field_name("type")
-        stack.extend(reversed(node.named_children))
 
 
 ADAPTER = PythonAdapter

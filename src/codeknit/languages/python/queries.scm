@@ -42,6 +42,14 @@
 (assignment left: (identifier) @adapter.target right: (call function: [(identifier) (attribute)] @adapter.callee))
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
 
+; ---- fields: ``self.x = …`` (and ``self.x, self.y = …``) in a method; the adapter keeps those whose
+; object is the method's receiver
+(assignment left: (attribute object: (identifier) @adapter.self_receiver
+                             attribute: (identifier) @adapter.self_field)) @adapter.self_assignment
+(assignment left: [(pattern_list) (tuple_pattern)]
+   (attribute object: (identifier) @adapter.self_receiver attribute: (identifier) @adapter.self_field))
+  @adapter.self_assignment
+
 ; ---- imports -------------------------------------------------------------------
 (import_statement) @import
 (import_from_statement) @import
