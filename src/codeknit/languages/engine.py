@@ -39,7 +39,19 @@ from importlib import resources
 from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
-from codeknit.languages.records import Extraction, RawLocal, RawRef, RawSymbol, is_scope
+from codeknit.languages.records import (
+    CALLED,
+    HEAD_KNOWN,
+    READ,
+    VALUE_FIELDS,
+    WRITE,
+    Extraction,
+    RawLocal,
+    RawRef,
+    RawSymbol,
+    ValueUses,
+    is_scope,
+)
 
 if TYPE_CHECKING:
     from tree_sitter import Language, Node, Parser, Query, Tree
@@ -180,6 +192,8 @@ class Context:
         self.state: dict[str, object] = {}
         self._local_names: dict[int, set[str]] = {}
         self._globals: dict[int, set[str]] = {}
+        #: value uses by token: span → (text, scope, role, head_known); see :meth:`add_value`
+        self.values: dict[Span, tuple[str, int, Role, bool]] = {}
         #: the query's matches holding ``@adapter.*`` captures, in the order the query found them
         self.matches: list[dict[str, list[Node]]] = []
         #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
@@ -209,6 +223,15 @@ class Context:
     ) -> None:
         if text:
             self.extraction.refs.append(RawRef(scope, kind, text, span, head_known, constructs))
+
+    def add_value(self, scope: int, text: str, span: Span, role: Role, head_known: bool = True) -> None:
+        """A value use of ``text`` (dotted as :attr:`RawRef.text`) at ``span``, its last name's token.
+        One per token: the longer chain wins (``a.b`` over the ``b`` alone), and a write over a read."""
+        if not text:
+            return
+        other = self.values.get(span)
+        if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role is Role.WRITE):
+            self.values[span] = (text, scope, role, head_known)
 
     def add_local(self, scope: int, name: str) -> None:
         self._local_names.setdefault(scope, set()).add(name)
@@ -335,12 +358,8 @@ class Adapter:
             self.reference(ctx, "value" if role is Role.READ else "write", node, scope)
             return
         found = self.chain(ctx, node)
-        if found is None:
-            return
-        text, head_known, last = found
-        if text:
-            ctx.extraction.refs.append(
-                RawRef(scope, EdgeKind.REFERENCES, text, node_span(last), head_known, False, role=role))
+        if found is not None:
+            ctx.add_value(scope, found[0], node_span(found[2]), role, found[1])
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         """Called after all captures: computed fields, export lists, etc."""
@@ -490,7 +509,8 @@ class Adapter:
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, blocks, ctx._globals)
-        _dedupe_refs(extraction, nonuse)
+        _dedupe_refs(extraction)
+        _value_table(extraction, ctx.values, nonuse)
         _order_symbols(extraction)
         self.finish_ordered(ctx)
         return extraction
@@ -604,43 +624,46 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         out.append(RawLocal(scope, name, kind, node_span(node), region))
 
 
-def _dedupe_refs(extraction: Extraction, nonuse: set[Span] | None = None) -> None:
-    """Drop repeated references, and value uses that another capture says more about.
-
-    A value use (``@reference.value``/``.write``) is dropped where a type, base or decorator reference
-    names the same token (that one is the use; at a call's token it is kept, marked ``called``: the
-    name may be a variable holding the callable), where it is a definition's or a local's
-    own declaring token, where the query says the token is no use (``@nonuse``: a keyword argument's
-    name), and where a longer chain ends at the same token (``a.b`` over the ``b`` that an identifier
-    capture also found)."""
+def _dedupe_refs(extraction: Extraction) -> None:
     seen: set[tuple[int, EdgeKind, str, Span]] = set()
     unique: list[RawRef] = []
-    values: dict[Span, RawRef] = {}
     for ref in extraction.refs:
-        if ref.role is not None and ref.kind is EdgeKind.REFERENCES and ref.role is not Role.IMPORT:
-            other = values.get(ref.span)
-            if other is None or len(ref.text) > len(other.text) or (
-                    len(ref.text) == len(other.text) and ref.role is Role.WRITE):
-                values[ref.span] = ref
-            continue
         key = (ref.scope, ref.kind, ref.text, ref.span)
         if key not in seen:
             seen.add(key)
             unique.append(ref)
-    if values:
-        calls = {ref.span for ref in unique if ref.kind is EdgeKind.CALLS}
-        taken = {ref.span for ref in unique if ref.kind is not EdgeKind.CALLS}
-        if nonuse:
-            taken.update(nonuse)
-        taken.update(symbol.name_span for symbol in extraction.symbols)
-        taken.update(local.span for local in extraction.declarations)
-        for span, ref in values.items():
-            if span in taken:
-                continue
-            if span in calls:
-                ref.called = True
-            unique.append(ref)
     extraction.refs = unique
+
+
+_ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
+
+
+def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span]) -> None:
+    """The file's value uses as :class:`ValueUses`, in source order, but for tokens another record
+    says more about: a type, base or decorator reference there (that one is the use; at a call's
+    token the value use stays, marked :data:`CALLED`: the name may be a variable holding the
+    callable), a definition's or a local's own declaring token, or a ``@nonuse`` name."""
+    if not values:
+        return
+    calls = {ref.span for ref in extraction.refs if ref.kind is EdgeKind.CALLS}
+    taken = {ref.span for ref in extraction.refs if ref.kind is not EdgeKind.CALLS}
+    taken.update(nonuse)
+    taken.update(symbol.name_span for symbol in extraction.symbols)
+    taken.update(local.span for local in extraction.declarations)
+    table = extraction.values
+    texts = table.texts
+    text_ids: dict[str, int] = {}
+    rows = table.rows
+    for span in sorted(values):
+        if span in taken:
+            continue
+        text, scope, role, head_known = values[span]
+        text_id = text_ids.get(text)
+        if text_id is None:
+            text_id = text_ids[text] = len(texts)
+            texts.append(text)
+        flags = (HEAD_KNOWN if head_known else 0) | (CALLED if span in calls else 0)
+        rows.extend((text_id, scope, _ROLE_CODES[role], flags, *span))
 
 
 def _order_symbols(extraction: Extraction) -> None:
@@ -682,6 +705,9 @@ def _order_symbols(extraction: Extraction) -> None:
     extraction.locals = {remap[k]: v for k, v in extraction.locals.items() if k in remap}
     for local in extraction.declarations:
         local.scope = remap.get(local.scope, 0)
+    rows = extraction.values.rows
+    for position in range(1, len(rows), VALUE_FIELDS):
+        rows[position] = remap.get(rows[position], 0)
     extraction.var_types = {remap[k]: v for k, v in extraction.var_types.items() if k in remap}
 
 

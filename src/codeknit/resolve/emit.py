@@ -61,20 +61,29 @@ class Emit(ResolverState):
         spans.append(span)
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
-        """The relation of ``ref``, which the names in ``entities`` may denote.
-
-        A value use or an imported name (``ref.role`` set) gets one only where it says something: a
-        project definition (or candidates), or a name from outside with its package; a bare name
-        nothing declares (a builtin) and a member of an unknown value that no project type has are
-        left out, since every identifier is such a use."""
+        """The relation of ``ref``, which the names in ``entities`` may denote."""
         source = file.ids[ref.scope] if source is None else source
-        role = ref.role
-        value = role is not None
-        if ref.called:  # only a variable, field or property holding what is called is this token's use
+        found = self.outcome(file, ref, entities, source)
+        if found is not None:
+            self.add_relation(source, ref.kind, found[0], found[1], found[2], ref.text, ref.span, found[3],
+                              role=ref.role)
+
+    def outcome(self, file: FileIndex, ref: RawRef, entities: list[Entity],
+                source: str) -> tuple[str, Resolution, tuple[str, ...], str | None] | None:
+        """What the relation of ``ref`` from ``source`` is: ``(target, resolution, candidates, package)``,
+        or None for no relation. It depends on the reference's text and kind, not on where it is.
+
+        A value use (``ref.role`` set) gets one only where it says something: a project definition
+        (or candidates), or a name from outside with its package; a bare name nothing declares (a
+        builtin) and a member of an unknown value that no project type has are left out, since every
+        identifier is such a use. At a call's token (``ref.called``) only a variable, field or
+        property holding what is called is a use."""
+        value = ref.role is not None
+        if ref.called:
             entities = [e for e in entities if isinstance(e, Sym)
                         and self.symbols[e.id].kind.category is Category.VALUE]
             if not entities:
-                return
+                return None
         path = file.extraction.path
         targets: list[str] = []
         external: External | None = None
@@ -99,42 +108,26 @@ class Emit(ResolverState):
             targets = file.rules.prefer_targets(self, ref.kind, _prefer_primary(targets, self.symbols))
         if targets and not unknown and external is None:
             if len(targets) == 1:
-                self.add_relation(source, ref.kind, targets[0], Resolution.RESOLVED, (), ref.text, ref.span,
-                                  role=role)
-            else:
-                self.add_relation(
-                    source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
-                    self._ordered(targets), ref.text, ref.span, role=role,
-                )
-            return
+                return targets[0], Resolution.RESOLVED, (), None
+            return f"{path}::{ref.text}", Resolution.AMBIGUOUS, self._ordered(targets), None
         if targets:  # some definitions, plus something we cannot see
-            self.add_relation(
-                source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
-                self._ordered(targets), ref.text, ref.span, role=role,
-            )
-            return
+            return f"{path}::{ref.text}", Resolution.AMBIGUOUS, self._ordered(targets), None
         member_of_unknown = "." in ref.text or not ref.head_known
         if unknown and (ref.kind is EdgeKind.CALLS or value) and member_of_unknown:
             member = ref.text.rsplit(".", 1)[-1]
             candidates = [c for c in self.members_by_name.get(member, []) if c != source]
             if value and not candidates:
-                return
+                return None
             candidates = file.rules.prefer_targets(self, ref.kind, candidates) if len(candidates) > 1 else candidates
             if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
                 reach = self.reachable_projects(self.project_of(path))
                 candidates = [c for c in candidates if self.project_of(self.symbols[c].path) in reach]
             if 0 < len(candidates) <= MAX_CANDIDATES:
-                self.add_relation(
-                    source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
-                    self._ordered(candidates), ref.text, ref.span, role=role,
-                )
-                return
+                return f"{path}::{ref.text}", Resolution.AMBIGUOUS, self._ordered(candidates), None
         if value and external is None and not member_of_unknown:
-            return
+            return None
         name = external.name if external is not None else ref.text
-        package = external.package if external is not None else None
-        self.add_relation(source, ref.kind, f"{path}::{name}", Resolution.UNRESOLVED, (), ref.text, ref.span, package,
-                          role=role)
+        return f"{path}::{name}", Resolution.UNRESOLVED, (), external.package if external is not None else None
 
     def _ordered(self, ids: list[str]) -> tuple[str, ...]:
         return tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))

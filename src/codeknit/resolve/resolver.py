@@ -24,9 +24,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from codeknit.graph.graph import Graph
-from codeknit.graph.model import Category, EdgeKind, FileError, FileRecord, Local, Relation, Resolution, Span, Symbol
+from codeknit.graph.model import (
+    Category,
+    EdgeKind,
+    FileError,
+    FileRecord,
+    Local,
+    Relation,
+    Resolution,
+    Role,
+    Span,
+    Symbol,
+)
 from codeknit.languages import registry
-from codeknit.languages.records import Extraction, RawRef
+from codeknit.languages.records import CALLED, HEAD_KNOWN, READ, VALUE_FIELDS, Extraction, RawRef
 from codeknit.resolve.api import (
     MAX_CANDIDATES,
     Entity,
@@ -320,6 +331,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             for ref in file.extraction.refs:
                 if ref.kind not in hierarchy:
                     self.resolve_ref(file, ref)
+            self.resolve_values(file)
         self._overrides()
         for path, file in self.files.items():
             if only is None or path in only or not file.rules.file_local_extras:
@@ -334,19 +346,55 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         if ref.head_known and "." not in text and not text.endswith(")"):
             local = self.file_locals(file).at(text, ref.span)
             if local is not None:
-                if not ref.called:  # (the call's own reference records the use)
-                    add_use(local, ref.span, ref.role)
+                add_use(local, ref.span, ref.role)
                 if ref.kind is EdgeKind.REFERENCES:
                     return
-            if ref.called and text not in self.value_names():
-                return
-            if ref.role is not None and self._inside_own_definition(file, ref):
-                # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet
-                self.emit(file, ref, self.lookup(file, file.extraction.symbols[ref.scope].parent, text))
-                return
-        elif ref.called and text.rpartition(".")[2] not in self.value_names():
-            return  # the token of a call that names no variable, field or property anywhere: the call says it
         self.emit(file, ref, self.resolve_text(file, ref.scope, ref))
+
+    def resolve_values(self, file: FileIndex) -> None:
+        """The file's value uses (``Extraction.values``): each a use of a local, or a ``references``
+        relation with its role. A text is resolved once per scope: every token of it shares the answer."""
+        table = file.extraction.values
+        rows = table.rows
+        if not rows:
+            return
+        texts = table.texts
+        locals_ = self.file_locals(file)
+        value_names = self.value_names()
+        ids = file.ids
+        symbols = file.extraction.symbols
+        memo: dict[tuple[int, int, int], tuple[str, Resolution, tuple[str, ...], str | None] | None] = {}
+        references = EdgeKind.REFERENCES
+        add_relation = self.add_relation
+        for position in range(0, len(rows), VALUE_FIELDS):
+            text_id, scope, role_code, flags, line, column, end_line, end_column = rows[position:position + 8]
+            text = texts[text_id]
+            span = (line, column, end_line, end_column)
+            role = Role.READ if role_code == READ else Role.WRITE
+            called = flags & CALLED
+            if flags & HEAD_KNOWN and "." not in text and not text.endswith(")"):
+                local = locals_.at(text, span)
+                if local is not None:
+                    if not called:  # (the call's own reference records the use)
+                        add_use(local, span, role)
+                    continue
+                if called and text not in value_names:
+                    continue
+                if self._inside_own_definition(file, scope, text, span):
+                    # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet
+                    ref = RawRef(scope, references, text, span, True, role=role)
+                    self.emit(file, ref, self.lookup(file, symbols[scope].parent, text))
+                    continue
+            elif called and text.rpartition(".")[2] not in value_names:
+                continue  # a call's token that names no variable, field or property anywhere: the call says it
+            key = (scope, text_id, flags)
+            if key in memo:
+                found = memo[key]
+            else:
+                ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), role=role, called=bool(called))
+                found = memo[key] = self.outcome(file, ref, self.resolve_text(file, scope, ref), ids[scope])
+            if found is not None:
+                add_relation(ids[scope], references, found[0], found[1], found[2], text, span, found[3], role=role)
 
     def value_names(self) -> frozenset[str]:
         """The names of every variable, field, constant and property in the project."""
@@ -355,15 +403,14 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         return self._value_names
 
     @staticmethod
-    def _inside_own_definition(file: FileIndex, ref: RawRef) -> bool:
-        """Is this value use, in a class body, inside the statement defining that very name there?"""
+    def _inside_own_definition(file: FileIndex, scope: int, name: str, span: Span) -> bool:
+        """Is a value use of ``name``, in a class body, inside the statement defining that very name there?"""
         symbols = file.extraction.symbols
-        if ref.scope <= 0 or symbols[ref.scope].kind.category is not Category.TYPE:
+        if scope <= 0 or symbols[scope].kind.category is not Category.TYPE:
             return False
-        span = ref.span
         return any(
             symbols[i].span[:2] <= span[:2] and span[2:] <= symbols[i].span[2:]
-            for i in file.children.get(ref.scope, {}).get(ref.text, ())
+            for i in file.children.get(scope, {}).get(name, ())
         )
 
     def can_update(self, paths: Collection[str]) -> bool:
@@ -431,6 +478,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                         self.emit(file, ref, self.resolve_text(file, ref.scope, ref), source=source)
                 else:
                     self.resolve_ref(file, ref)
+            self.resolve_values(file)
         self._overrides(members_of=ids)
         for path in sorted(changed):
             file = self.files[path]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, parse_fragment
 from codeknit.languages.python.flow import build_flow
-from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.records import RawImport, RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -747,7 +747,7 @@ def _string_annotation(ctx: Context, string: Node, scope: int) -> None:
             if position == len(parts) - 1:
                 ctx.add_ref(scope, EdgeKind.REFERENCES, text, span)
             else:
-                ctx.extraction.refs.append(RawRef(scope, EdgeKind.REFERENCES, text, span, role=Role.READ))
+                ctx.add_value(scope, text, span, Role.READ)
 
 
 ADAPTER = PythonAdapter
