@@ -75,10 +75,10 @@ def test_interrupted_write_leaves_earlier_output_intact(tmp_path: Path, monkeypa
     before = {p.name: p.read_bytes() for p in out.iterdir()}
     from codeknit.skeleton import output
 
-    def explode(doc: object) -> bytes:
+    def explode(doc: object, out: object) -> None:
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(output, "skt_bytes", explode)
+    monkeypatch.setattr(output, "write_bytes", explode)
     with pytest.raises(RuntimeError, match="disk full"):
         # (--no-cache: an unchanged tree would otherwise copy its kept output, without rendering)
         CliRunner().invoke(main, ["parse", str(EXAMPLE), str(out), "--clean", "--no-cache"], catch_exceptions=False)

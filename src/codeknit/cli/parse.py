@@ -78,7 +78,7 @@ def parse(
     Exit codes: 0 ok, 1 failure, 2 usage error.
     """
     from codeknit.index import collector_paused, index_or_reuse
-    from codeknit.skeleton.output import Content, OutputError, SktOptions, documents, skt_bytes, write_tree
+    from codeknit.skeleton.output import Content, OutputError, SktOptions, documents, skt_content, write_tree
     from codeknit.store.db import code_digest
     from codeknit.store.outputs import OutputCache, OutputCorrupt, output_key
     from codeknit.workspace import ScanError
@@ -96,7 +96,6 @@ def parse(
             raise click.UsageError("--max-tokens and --max-lines exclude each other")
     if dict_mode is not None and (max_tokens is None or not minify):
         raise click.UsageError("--dict applies to --max-tokens with --minify")
-    count = None
     counter = None
     if (minify and fmt == "skt") or max_tokens is not None:
         from codeknit.tokens import TokenCounter, TokenizerUnavailable, get_tokenizer
@@ -105,7 +104,6 @@ def parse(
             counter = TokenCounter(get_tokenizer(tokenizer), maxsize=1 << 18)
         except (TokenizerUnavailable, ValueError) as exc:
             raise click.ClickException(str(exc)) from None
-        count = counter.count
     target = outdir or Path("skeleton")
     # the same graph rendered the same way gives the same bytes: an unchanged tree copies the
     # output it wrote last time (kept beside the index) instead of loading and rendering its graph
@@ -165,8 +163,8 @@ def parse(
             if fmt == "json":
                 yield "graph.json", graph.to_json  # streamed to the file: the document is never whole in memory
                 return
-            for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), count):
-                yield name, skt_bytes(doc)
+            for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), counter):
+                yield name, skt_content(doc)
 
         if output_mode == "inline":
             out = sys.stdout.buffer

@@ -194,11 +194,16 @@ def _is_name(token: str) -> bool:
 
 
 class Coder:
-    """Writes plain lines in the minified form with a dictionary, noting the codes it uses."""
+    """Writes plain lines in the minified form with a dictionary (less the codes ``without``),
+    noting in ``used`` the codes it writes."""
 
-    def __init__(self, dictionary: Dictionary) -> None:
+    def __init__(self, dictionary: Dictionary, without: frozenset[str] = frozenset()) -> None:
         self.dictionary = dictionary
-        self._sigil_free = True
+        self.without = without
+
+    def _code(self, table: dict[str, str], value: str) -> str | None:
+        code = table.get(value)
+        return None if code is None or code in self.without else code
 
     def signature(self, signature: str, used: set[str]) -> str:
         d = self.dictionary
@@ -206,23 +211,24 @@ class Coder:
         if d.params:
             where = param_part(signature)
             if where is not None:
-                code = d.params.get(signature[where[0] : where[1]])
+                code = self._code(d.params, signature[where[0] : where[1]])
                 if code is not None:
                     used.add(code)
                     head, middle, tail = signature[: where[0]], code, signature[where[1] :]
-        if d.default is not None and (ELIDED_DEFAULT in head or ELIDED_DEFAULT in tail):
-            used.add(d.default)
-            head = head.replace(ELIDED_DEFAULT, d.default)
-            tail = tail.replace(ELIDED_DEFAULT, d.default)
+        default = d.default if d.default not in self.without else None
+        if default is not None and (ELIDED_DEFAULT in head or ELIDED_DEFAULT in tail):
+            used.add(default)
+            head = head.replace(ELIDED_DEFAULT, default)
+            tail = tail.replace(ELIDED_DEFAULT, default)
         return head + middle + tail
 
     def symbol(self, line: SymbolLine, used: set[str]) -> SymbolLine:
         d = self.dictionary
         kind, properties = line.kind, list(line.properties)
-        code = d.symbols.get(symbol_value(line.kind, line.properties))
+        code = self._code(d.symbols, symbol_value(line.kind, line.properties))
         if code is not None:
             kind, properties = code, []
-        elif (code := d.symbols.get(line.kind)) is not None:
+        elif (code := self._code(d.symbols, line.kind)) is not None:
             kind = code
         if code is not None:
             used.add(code)
@@ -237,7 +243,7 @@ class Coder:
         for edge in edges:
             items = groups.setdefault(head_text(edge.kind, edge.status), [])
             for item in edge_items(edge):
-                code = d.targets.get(item)
+                code = self._code(d.targets, item)
                 if code is not None:
                     used.add(code)
                     items.append(code)
@@ -247,7 +253,7 @@ class Coder:
                     items.append(item)
         tokens: list[str] = []
         for head, items in groups.items():
-            code = d.heads.get(head)
+            code = self._code(d.heads, head)
             if code is not None:
                 used.add(code)
             tokens.append(code or head)
@@ -262,9 +268,9 @@ class Coder:
         best: tuple[str, str] | None = None
         cut = path.find("/")
         while cut > 0:
-            code = d.paths.get(path[:cut])
+            code = self._code(d.paths, path[:cut])
             if code is not None:
-                best = (code, path[cut:])  # the longest prefix with a code wins
+                best = (code, path[cut:])
             cut = path.find("/", cut + 1)
         if best is None:
             return path
@@ -334,6 +340,11 @@ def _letter_codes(count: Count, taken: set[str]) -> Iterator[str]:
         tier = ["".join(p) for p in product(letters, repeat=length)]
 
 
+def _per_use(uses: int, plain: int, coded: Callable[[str], int]) -> Callable[[str], int]:
+    """What ``uses`` uses save with a code: each ``plain`` tokens written out, ``coded(code)`` coded."""
+    return lambda code: uses * (plain - coded(code))
+
+
 @dataclass(slots=True)
 class _Candidate:
     field: str
@@ -378,14 +389,14 @@ def choose_dictionary(doc: SktDocument, count: Count) -> Dictionary:
     for (kind, properties), uses in symbols.items():
         plain = count(f"S1 {kind} L1 x" + (f" {{{', '.join(properties)}}}" if properties else "") + "\n")
         candidates.append(_Candidate(SYMBOL, symbol_value(kind, properties), uses,
-                                     lambda code, n=uses, p=plain: n * (p - count(f"S1 {code} L1 x\n"))))
+                                     _per_use(uses, plain, lambda code: count(f"S1 {code} L1 x\n"))))
     for head, uses in heads.items():
-        plain = count(f" {head} x")
-        candidates.append(_Candidate(HEAD, head, uses, lambda code, n=uses, p=plain: n * (p - count(f" {code} x"))))
+        candidates.append(_Candidate(HEAD, head, uses,
+                                     _per_use(uses, count(f" {head} x"), lambda code: count(f" {code} x"))))
     for item, uses in items.items():
         if uses > 1:
-            plain = count(" " + item)
-            candidates.append(_Candidate(TARGET, item, uses, lambda code, n=uses, p=plain: n * (p - count(" " + code))))
+            candidates.append(_Candidate(TARGET, item, uses,
+                                         _per_use(uses, count(" " + item), lambda code: count(" " + code))))
     sigil = next((ch for ch in SIGILS if not any(ch in s for s in signatures)), None)
     if sigil is not None:
         params: Counter[str] = Counter()
@@ -395,15 +406,14 @@ def choose_dictionary(doc: SktDocument, count: Count) -> Dictionary:
                 params[signature[where[0] : where[1]]] += 1
         for part, uses in params.items():
             if uses > 1:
-                plain = count("x" + part)
                 candidates.append(_Candidate(PARAMS, part, uses,
-                                             lambda code, n=uses, p=plain: n * (p - count("x" + code))))
+                                             _per_use(uses, count("x" + part), lambda code: count("x" + code))))
     default: _Candidate | None = None
     if not any(DEFAULT_CODE in s for s in signatures):
         with_default = [s for s in signatures if ELIDED_DEFAULT in s]
         if with_default:
             saved = sum(count(s) - count(s.replace(ELIDED_DEFAULT, DEFAULT_CODE)) for s in with_default)
-            default = _Candidate(DEFAULT, ELIDED_DEFAULT, len(with_default), lambda code, s=saved: s)
+            default = _Candidate(DEFAULT, ELIDED_DEFAULT, len(with_default), _per_use(1, saved, lambda code: 0))
     path_candidates = _path_candidates(paths, count)
     candidates.extend(path_candidates)
 
@@ -526,6 +536,8 @@ def expand(doc: SktDocument, dictionary: Sequence[tuple[str, str]] | None = None
     values = dict(entries)
     if is_minified(doc):
         return _Expander(values).document(doc)
+    if dictionary is not None:  # a shared dictionary (dict.skt) of minified chunks says nothing to a plain one
+        values = {code: value for code, value in values.items() if DICT_CODE.fullmatch(code)}
     for code in values:
         if not DICT_CODE.fullmatch(code):
             raise SktFormatError(f"bad dictionary code {code!r}")
