@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from codeknit.cli import main
-from codeknit.skeleton import read, read_chunks
+from codeknit.skeleton import expand, read, read_chunks
 from codeknit.tokens import get_tokenizer
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "shop"
@@ -48,7 +48,7 @@ def test_map_formats_focus_and_output_file(tmp_path: Path) -> None:
     out = tmp_path / "map.skt"
     code, stdout, _ = run("map", str(EXAMPLE), "--tokens", "400", "--edges", "--minify", "-o", str(out), "-q")
     assert code == 0 and stdout == ""
-    assert count(out.read_text()) <= 400 and read(out.read_text()).edges
+    assert count(out.read_text()) <= 400 and expand(read(out.read_text())).edges
     on_disk = str(EXAMPLE / "shop" / "cart.py")
     by_path = run("map", str(EXAMPLE), "--tokens", "150", "--focus", on_disk, "-q")[1]
     assert by_path == run("map", str(EXAMPLE), "--tokens", "150", "--focus", "shop/cart.py", "-q")[1]

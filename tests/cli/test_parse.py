@@ -116,6 +116,26 @@ def test_minify_writes_a_shared_dictionary(tmp_path: Path) -> None:
     assert [s for f in restored.files for s in f.symbols] == [s for f in plain.files for s in f.symbols]
 
 
+@pytest.mark.parametrize("mode", ["directory-flat", "directory-tree", "inline"])
+@pytest.mark.parametrize("edges", [[], ["--edges"]])
+def test_minify_never_costs_tokens_on_a_small_tree(tmp_path: Path, mode: str, edges: list[str]) -> None:
+    """Five files: all the minified output (dict.skt included) is never larger than the plain output."""
+    from codeknit.tokens import get_tokenizer
+
+    count = get_tokenizer("o200k_base").count
+    totals = []
+    for minify in ([], ["--minify"]):
+        out = tmp_path / f"out{len(minify)}"
+        args = ["parse", str(EXAMPLE), *([] if mode == "inline" else [str(out)]), "--output-mode", mode, *edges,
+                *minify, "-q"]
+        code, stdout, err = run(*args)
+        assert code == 0, err
+        texts = [stdout] if mode == "inline" else [p.read_text() for p in sorted(out.rglob("*.skt"))]
+        totals.append(sum(count(text) for text in texts))
+    assert len([p for p in EXAMPLE.rglob("*") if p.is_file()]) == 5
+    assert totals[1] <= totals[0], totals
+
+
 def subprocess_free_plain(tmp_path: Path) -> str:
     out = tmp_path / "plain"
     assert run("parse", str(EXAMPLE), str(out), "--edges")[0] == 0
@@ -157,4 +177,4 @@ def test_output_is_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
         )
         outputs.add(result.stdout)
     assert len(outputs) == 1
-    assert b"[edges]" in outputs.pop()
+    assert expand(read(outputs.pop().decode())).edges

@@ -6,12 +6,24 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from graph_strategies import graphs
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import codeknit
 from codeknit.graph import EdgeKind, FileError, FileRecord, Graph, Relation, Resolution, Symbol, SymbolKind
-from codeknit.skeleton import EdgeLine, SktDocument, SktFormatError, expand, read, read_chunks, render, to_text
+from codeknit.skeleton import (
+    EdgeLine,
+    Renderer,
+    RenderOptions,
+    SktDocument,
+    SktFormatError,
+    expand,
+    read,
+    read_chunks,
+    render,
+    to_text,
+)
 from codeknit.skeleton.budget import (
     Catalog,
     ChunkSet,
@@ -298,8 +310,12 @@ def test_per_chunk_dictionary_is_never_worse_than_none(shop: Graph, tokenizer: T
                     assert expand(doc, [entry for entry in doc.dictionary if entry[0] != code]) != whole, code
                 except SktFormatError:
                     pass
-            assert chunk.tokens <= max(c.tokens for c in plain.chunks if c.files == chunk.files) if any(
-                c.files == chunk.files for c in plain.chunks) else True
+        if any(chunk.continued for chunk in coded.chunks):
+            continue
+        renderer = Renderer(shop, RenderOptions(edges=True))
+        for number, chunk in enumerate(coded.chunks, start=1):  # never larger than its plain form
+            same = renderer.document(chunk.symbols, errors=bool(chunk.errors), chunk=(number, len(coded.chunks)))
+            assert chunk.tokens <= tokenizer.count(to_text(same))
 
 
 def test_manifest_and_files(shop: Graph, tokenizer: Tokenizer) -> None:
@@ -316,60 +332,6 @@ def test_manifest_and_files(shop: Graph, tokenizer: Tokenizer) -> None:
 
 
 # -- random graphs -----------------------------------------------------------------------------
-
-name_text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=12)
-path_text = st.one_of(
-    st.sampled_from(["a.py", "pkg/b.py", "web/c.ts", "x y.py", "ü/ñ.py", "odd: name.py", "/abs.py", " lead.py"]),
-    name_text.map(lambda t: t + ".py"),
-)
-kinds = st.sampled_from([SymbolKind.CLASS, SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.FIELD,
-                         SymbolKind.CONSTANT, SymbolKind.INTERFACE])
-properties = st.dictionaries(
-    st.sampled_from(["exported", "async", "static", "visibility", "decorators"]),
-    st.one_of(st.booleans(), st.sampled_from(["private", "protected"]), st.just(("a.b", "c"))),
-    max_size=3,
-)
-
-
-@st.composite
-def graphs(draw: st.DrawFn) -> Graph:
-    paths = draw(st.lists(path_text, min_size=1, max_size=5, unique=True))
-    graph = Graph(root="r", fingerprint=draw(st.sampled_from(["", "abc123"])))
-    for path in sorted(paths):
-        graph.files.append(FileRecord(path, "python", 1, "0" * 64))
-        module = Symbol(path, path, "", SymbolKind.MODULE, path, "python", (1, 0, 99, 0), (1, 0, 1, 0))
-        graph.symbols.append(module)
-        scopes = [module]
-        for number in range(draw(st.integers(0, 12))):
-            parent = draw(st.sampled_from(scopes))
-            name = draw(name_text)
-            qualname = f"{parent.qualname}.{name}{number}" if parent.qualname else f"{name}{number}"
-            kind = draw(kinds)
-            symbol = Symbol(
-                f"{path}::{qualname}", name, qualname, kind, path, "python", (number + 2, 0, number + 3, 0),
-                (number + 2, 0, number + 2, 1), parent=parent.id, signature=draw(st.one_of(st.just(""), name_text)),
-                properties=draw(properties),
-            )  # fmt: skip
-            graph.symbols.append(symbol)
-            if kind in (SymbolKind.CLASS, SymbolKind.INTERFACE):
-                scopes.append(symbol)
-    ids = [s.id for s in graph.symbols]
-    for _ in range(draw(st.integers(0, 30))):
-        source = draw(st.sampled_from(ids))
-        kind = draw(st.sampled_from(list(EdgeKind)))
-        resolution = draw(st.sampled_from(list(Resolution)))
-        if resolution is Resolution.RESOLVED:
-            target, candidates = draw(st.sampled_from(ids)), ()
-        else:
-            target = f"{source.partition('::')[0]}::{draw(name_text)}"
-            candidates = tuple(draw(st.lists(st.sampled_from(ids), max_size=3, unique=True))) if (
-                resolution is Resolution.AMBIGUOUS) else ()
-        graph.relations.append(Relation(source, target, kind, resolution, candidates, spans=[(1, 0, 1, 1)]))
-    unique = {r.key: r for r in graph.relations}
-    graph.relations = list(unique.values())
-    graph.errors = [FileError(draw(path_text), draw(name_text)) for _ in range(draw(st.integers(0, 2)))]
-    return graph.finalize()
-
 
 @given(graph=graphs(), budget=st.integers(60, 2500), edges=st.booleans(),
        dictionary=st.sampled_from([None, "per-chunk", "shared"]), ranked=st.booleans())

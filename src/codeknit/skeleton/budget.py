@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -185,6 +186,11 @@ class Piece:
     part: int = 0
     #: the edge lines go right under the symbol line, in [symbols] (minified), not in [edges]
     inline: bool = False
+    #: minified: the codes these lines may use (``codes``, and the kind's own code a symbol falls
+    #: back on when the code of its kind and property set is not used)
+    possible: tuple[int, ...] = ()
+    #: minified: the piece as written with only some of its possible codes (by those codes)
+    variants: dict[frozenset[int], Piece] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def units(self) -> int:
@@ -238,6 +244,9 @@ class Catalog:
         self.minified = plain is not None
         self.dictionary = dictionary if dictionary is not None else Dictionary()
         self.coder = Coder(self.dictionary)
+        #: per code (by index): the uses a document needs for the code to pay for its [dict] line
+        self.min_uses = [entry.min_uses for entry in self.dictionary.entries]
+        self._variant_headings: dict[tuple[str, frozenset[int]], tuple[str, int, tuple[int, ...]]] = {}
         self.index = {s.id: i for i, s in enumerate(self.symbols)}
         self.parent = [self.index.get(s.parent, -1) if s.parent else -1 for s in self.symbols]
         self._relations: dict[int, list[Relation]] = {}
@@ -298,15 +307,27 @@ class Catalog:
             tokens = " ".join(coder.edge_tokens(edges, used))
             edge_texts = [f" {tokens}" if part == 0 else f"{edges[0].source} {tokens}"]
         position = self.dictionary.position
+        codes = tuple(sorted(position[c] for c in used))
+        possible = set(codes)
+        if sline is not None and (fallback := self.dictionary.symbols.get(sline.kind)) is not None:
+            possible.add(position[fallback])
         return Piece(
             index, self.symbols[index].path, line, units(line) if line else 0, sline, list(edges), edge_texts,
-            sum(units(text) for text in edge_texts), tuple(sorted(position[c] for c in used)), part, part == 0,
+            sum(units(text) for text in edge_texts), codes, part, part == 0, tuple(sorted(possible)),
         )  # fmt: skip
 
-    def recoded(self, piece: Piece, without: frozenset[str]) -> Piece:
-        """``piece`` written without the codes ``without`` (a minified catalog)."""
-        return self._make_piece(piece.index, piece.part, piece.symbol_line if piece.part == 0 else None,
-                                piece.edges, without)
+    def variant(self, piece: Piece, active: AbstractSet[int]) -> Piece:
+        """``piece`` as written when only the ``active`` codes may be used."""
+        if all(code in active for code in piece.possible):
+            return piece
+        key = frozenset(code for code in piece.possible if code in active)
+        found = piece.variants.get(key)
+        if found is None:
+            entries = self.dictionary.entries
+            without = frozenset(entries[code].code for code in piece.possible if code not in key)
+            found = piece.variants[key] = self._make_piece(
+                piece.index, piece.part, piece.symbol_line if piece.part == 0 else None, piece.edges, without)
+        return found
 
     def parts(self, index: int, fits: Callable[[Sequence[Piece]], bool]) -> list[Piece]:
         """A symbol too large for any chunk, cut into parts that each ``fits`` an empty one.
@@ -387,6 +408,36 @@ class Catalog:
         """The dictionary codes (indices) a file's heading uses."""
         return self._header(path)[2]
 
+    def header_possible(self, path: str) -> tuple[int, ...]:
+        """The codes a heading may use: those of the directory prefixes of its path."""
+        if not self.minified or not self.dictionary.paths:
+            return ()
+        position = self.dictionary.position
+        found = []
+        cut = path.find("/")
+        while cut > 0:
+            code = self.dictionary.paths.get(path[:cut])
+            if code is not None:
+                found.append(position[code])
+            cut = path.find("/", cut + 1)
+        return tuple(sorted(found))
+
+    def heading(self, path: str, active: AbstractSet[int]) -> tuple[str, int, tuple[int, ...]]:
+        """A file's heading when only the ``active`` codes may be used: text, units, codes used."""
+        possible = self.header_possible(path)
+        if all(code in active for code in possible):
+            return self._header(path)
+        key = frozenset(code for code in possible if code in active)
+        found = self._variant_headings.get((path, key))
+        if found is None:
+            entries = self.dictionary.entries
+            used: set[str] = set()
+            coder = Coder(self.dictionary, frozenset(entries[c].code for c in possible if c not in key))
+            text = f"## {path_token(coder.path(path, used))}"
+            found = (text, self.measure.line(text), tuple(sorted(self.dictionary.position[c] for c in used)))
+            self._variant_headings[(path, key)] = found
+        return found
+
     def _header(self, path: str) -> tuple[str, int, tuple[int, ...]]:
         found = self._headers.get(path)
         if found is None:
@@ -432,6 +483,24 @@ def error_text(error: FileError) -> str:
     return f"- {path_token(error.path)}: {' '.join(error.message.split())}"
 
 
+class _Everything:
+    """The codes in use when a document may use every code (no [dict] of its own to pay for)."""
+
+    def __contains__(self, code: object) -> bool:
+        return True
+
+
+_EVERYTHING: AbstractSet[int] = _Everything()  # type: ignore[assignment]
+
+
+def _sections(piece: Piece) -> tuple[int, int]:
+    """Units a piece puts in [symbols] and in [edges]."""
+    line = piece.line_units if piece.part == 0 else 0
+    if piece.inline:
+        return line + piece.edge_units, 0
+    return line, piece.edge_units
+
+
 class Tally:
     """The exact size, in units, of one document being assembled from symbols and error lines.
 
@@ -440,6 +509,11 @@ class Tally:
     a minified document each followed by its edge line), ``[edges]`` (plain: when the catalog
     has edges; minified: when it holds later parts of a symbol too large for a chunk) and
     ``[errors]`` (when it holds any). In the text layout it is just the outline lines.
+
+    A minified document with its own dictionary uses a code only where it pays for its
+    ``[dict]`` line: when the lines that may use it number at least the code's ``min_uses``
+    (chosen over the whole document). Lines are measured as written with the codes in use, and
+    measured again when a code comes into use or goes out of it.
 
     ``alternative`` is the same document in plain form: a minified document is written
     whichever way is smaller, so it is measured as the smaller of the two.
@@ -464,14 +538,22 @@ class Tally:
             self._edges_head = measure.line("[edges]")
             self._edges_blank = measure.blank_after("[edges]")
             self._errors_head = measure.line("[errors]")
-        self.pieces: dict[int, Piece] = {}
+        self.pieces: dict[int, Piece] = {}  # as added (written with every code)
+        self.shown: dict[int, Piece] = {}  # as written, with the codes in use
         self.paths: Counter[str] = Counter()
+        self.headings: dict[str, tuple[str, int, tuple[int, ...]]] = {}  # as written
         self.symbol_units = 0
         self.edge_units = 0  # of the lines in [edges]
         self.max_symbol = -1
         self.max_edge = -1  # the last piece with lines in [edges]
         self.edge_pieces = 0  # pieces with lines in [edges]
-        self.code_uses: Counter[int] = Counter()
+        #: codes in use: all of them, or (own dictionary) those with enough possible uses
+        self.active: AbstractSet[int] = set() if self.own_dictionary else _EVERYTHING
+        self.potential: Counter[int] = Counter()  # code → lines that would use it with every code
+        self.holders: dict[int, set[int]] = {}  # code → pieces that may use it
+        self.heading_holders: dict[int, set[str]] = {}  # code → headings that may use it
+        self.code_uses: Counter[int] = Counter()  # code → lines written with it
+        self.last_code = -1  # the last code in [dict]
         self.dict_units = 0
         self.errors: list[FileError] = []
         self.error_units = 0
@@ -505,45 +587,85 @@ class Tally:
         """Units of the document if these pieces (parts of symbols, say) were added, as written."""
         return self._evaluate(pieces, [])
 
-    def _piece_codes(self, piece: Piece, new_path: bool) -> Iterable[int]:
-        if new_path and piece.part == 0:
-            return (*piece.codes, *self.catalog.header_codes(piece.path))
-        return piece.codes
+    def _heading(self, path: str, active: AbstractSet[int]) -> tuple[str, int, tuple[int, ...]]:
+        return self.catalog.heading(path, active) if self.own_dictionary else self.catalog._header(path)
 
     def _evaluate(self, pieces: Sequence[Piece], errors: Sequence[FileError]) -> int:
-        symbol_units, edge_units, edge_pieces = self.symbol_units, self.edge_units, self.edge_pieces
-        max_symbol, max_edge = self.max_symbol, self.max_edge
-        last_line = self.pieces[max_symbol].last_symbols_line if max_symbol >= 0 else None
-        last_edge = self.pieces[max_edge].edge_texts[-1] if max_edge >= 0 else None
-        dict_units, max_code = self.dict_units, max(self.code_uses, default=-1)
-        new_paths: set[str] = set()
-        new_codes: set[int] = set()
         catalog = self.catalog
+        gated = self.own_dictionary
+        new_paths: list[str] = []
         for piece in pieces:
-            index = piece.index
-            new_path = False
-            if piece.inline:
-                symbol_units += piece.edge_units
-            else:
-                edge_units += piece.edge_units
-            if piece.part == 0:
-                symbol_units += piece.line_units
-                if piece.path not in self.paths and piece.path not in new_paths:
-                    new_paths.add(piece.path)
-                    new_path = True
-                    symbol_units += catalog.header(piece.path)[1]
-                if index > max_symbol:
-                    max_symbol, last_line = index, piece.last_symbols_line
-            if piece.edge_texts and not piece.inline:
+            if piece.part == 0 and piece.path not in self.paths and piece.path not in new_paths:
+                new_paths.append(piece.path)
+        active = self.active
+        changed: dict[int, Piece] = {}
+        changed_headings: dict[str, tuple[str, int, tuple[int, ...]]] = {}
+        if gated:
+            more: Counter[int] = Counter()
+            for piece in pieces:
+                more.update(piece.codes)
+            for path in new_paths:
+                more.update(catalog.header_codes(path))
+            minimum = catalog.min_uses
+            starting = {c for c, n in more.items() if c not in active and self.potential[c] + n >= minimum[c]}
+            if starting:
+                active = set(active) | starting
+                for code in starting:
+                    for index in self.holders.get(code, ()):
+                        if index not in changed:
+                            changed[index] = catalog.variant(self.pieces[index], active)
+                    for path in self.heading_holders.get(code, ()):
+                        changed_headings[path] = catalog.heading(path, active)
+        symbol_units, edge_units, edge_pieces = self.symbol_units, self.edge_units, self.edge_pieces
+        uses_delta: Counter[int] = Counter()
+        for index, piece in changed.items():
+            old = self.shown[index]
+            if piece is not old:
+                symbols_before, edges_before = _sections(old)
+                symbols_after, edges_after = _sections(piece)
+                symbol_units += symbols_after - symbols_before
+                edge_units += edges_after - edges_before
+                uses_delta.subtract(old.codes)
+                uses_delta.update(piece.codes)
+        for path, heading in changed_headings.items():
+            old_heading = self.headings[path]
+            symbol_units += heading[1] - old_heading[1]
+            uses_delta.subtract(old_heading[2])
+            uses_delta.update(heading[2])
+        max_symbol, max_edge = self.max_symbol, self.max_edge
+        last_line = last_edge = None
+        for piece in pieces:
+            shown = catalog.variant(piece, active) if gated else piece
+            symbols_here, edges_here = _sections(shown)
+            symbol_units += symbols_here
+            edge_units += edges_here
+            if piece.part == 0 and piece.index > max_symbol:
+                max_symbol, last_line = piece.index, shown.last_symbols_line
+            if shown.edge_texts and not shown.inline:
                 edge_pieces += 1
-                if index > max_edge:
-                    max_edge, last_edge = index, piece.edge_texts[-1]
-            if self.own_dictionary:
-                for code in self._piece_codes(piece, new_path):
-                    if code not in self.code_uses and code not in new_codes:
-                        new_codes.add(code)
-                        dict_units += catalog.dict_line(code)[1]
-                        max_code = max(max_code, code)
+                if piece.index > max_edge:
+                    max_edge, last_edge = piece.index, shown.edge_texts[-1]
+            uses_delta.update(shown.codes)
+        for path in new_paths:
+            heading = self._heading(path, active)
+            symbol_units += heading[1]
+            uses_delta.update(heading[2])
+        if last_line is None and max_symbol >= 0:
+            last_line = changed.get(max_symbol, self.shown[max_symbol]).last_symbols_line
+        if last_edge is None and max_edge >= 0:
+            last_edge = changed.get(max_edge, self.shown[max_edge]).edge_texts[-1]
+        dict_units, last_code = self.dict_units, self.last_code
+        if gated and uses_delta:
+            for code, n in uses_delta.items():
+                before = self.code_uses[code]
+                if not before and before + n > 0:
+                    dict_units += catalog.dict_line(code)[1]
+                    last_code = max(last_code, code)
+                elif before and before + n <= 0:
+                    dict_units -= catalog.dict_line(code)[1]
+            if last_code >= 0 and self.code_uses[last_code] + uses_delta.get(last_code, 0) <= 0:
+                last_code = max((c for c in {*self.code_uses, *uses_delta}
+                                 if self.code_uses[c] + uses_delta.get(c, 0) > 0), default=-1)
         error_units = self.error_units
         has_errors = bool(self.errors)
         for error in errors:
@@ -551,10 +673,16 @@ class Tally:
             has_errors = True
         if not self._skt:
             return symbol_units
+        return self._sum(symbol_units, edge_units, edge_pieces, dict_units, last_code, last_line, last_edge,
+                         has_errors, error_units)
+
+    def _sum(self, symbol_units: int, edge_units: int, edge_pieces: int, dict_units: int, last_code: int,
+             last_line: str | None, last_edge: str | None, has_errors: bool, error_units: int) -> int:
+        catalog = self.catalog
         measure = catalog.measure
         total = self.frame
-        if max_code >= 0:
-            total += self._dict_head + dict_units + measure.blank_after(catalog.dict_line(max_code)[0])
+        if last_code >= 0:
+            total += self._dict_head + dict_units + measure.blank_after(catalog.dict_line(last_code)[0])
         total += self._symbols_head + symbol_units
         has_edges = edge_pieces > 0 if catalog.minified else catalog.edges
         if has_edges or has_errors:
@@ -584,61 +712,144 @@ class Tally:
         self.alternative = None
         self._add([piece])
 
+    def _show(self, index: int, piece: Piece | None) -> None:
+        """Write piece ``index`` as ``piece`` (None: no more), keeping the sums."""
+        old = self.shown.pop(index, None)
+        if old is not None:
+            symbols_here, edges_here = _sections(old)
+            self.symbol_units -= symbols_here
+            self.edge_units -= edges_here
+            if old.edge_texts and not old.inline:
+                self.edge_pieces -= 1
+            self._count_uses(old.codes, -1)
+        if piece is not None:
+            self.shown[index] = piece
+            symbols_here, edges_here = _sections(piece)
+            self.symbol_units += symbols_here
+            self.edge_units += edges_here
+            if piece.edge_texts and not piece.inline:
+                self.edge_pieces += 1
+            self._count_uses(piece.codes, 1)
+
+    def _show_heading(self, path: str, heading: tuple[str, int, tuple[int, ...]] | None) -> None:
+        old = self.headings.pop(path, None)
+        if old is not None:
+            self.symbol_units -= old[1]
+            self._count_uses(old[2], -1)
+        if heading is not None:
+            self.headings[path] = heading
+            self.symbol_units += heading[1]
+            self._count_uses(heading[2], 1)
+
+    def _count_uses(self, codes: Iterable[int], step: int) -> None:
+        if not self.own_dictionary:
+            return
+        for code in codes:
+            before = self.code_uses[code]
+            self.code_uses[code] = before + step
+            if not before:
+                self.dict_units += self.catalog.dict_line(code)[1]
+                self.last_code = max(self.last_code, code)
+            elif before + step == 0:
+                del self.code_uses[code]
+                self.dict_units -= self.catalog.dict_line(code)[1]
+                if code == self.last_code:
+                    self.last_code = max(self.code_uses, default=-1)
+
+    def _hold(self, piece: Piece, path: str | None, step: int) -> set[int]:
+        """Register (``step`` 1) or forget (-1) what a piece, and a heading it brings, may use;
+        returns the codes whose number of possible uses changed."""
+        catalog = self.catalog
+        touched = set(piece.codes)
+        for code in piece.codes:
+            self.potential[code] += step
+        for code in piece.possible:
+            holders = self.holders.setdefault(code, set())
+            if step > 0:
+                holders.add(piece.index)
+            else:
+                holders.discard(piece.index)
+        if path is not None:
+            for code in catalog.header_codes(path):
+                self.potential[code] += step
+                touched.add(code)
+            for code in catalog.header_possible(path):
+                paths = self.heading_holders.setdefault(code, set())
+                if step > 0:
+                    paths.add(path)
+                else:
+                    paths.discard(path)
+        return touched
+
+    def _settle(self, touched: Iterable[int]) -> None:
+        """Bring codes into use, or out of it, by their possible uses; write again what changes."""
+        assert isinstance(self.active, set)
+        minimum = self.catalog.min_uses
+        flipped = [c for c in touched if (self.potential[c] >= minimum[c]) != (c in self.active)]
+        if not flipped:
+            return
+        for code in flipped:
+            if code in self.active:
+                self.active.discard(code)
+            else:
+                self.active.add(code)
+        catalog = self.catalog
+        indices: set[int] = set()
+        paths: set[str] = set()
+        for code in flipped:
+            indices |= self.holders.get(code, set())
+            paths |= self.heading_holders.get(code, set())
+        for index in indices:
+            if index in self.shown:
+                self._show(index, catalog.variant(self.pieces[index], self.active))
+        for path in paths:
+            if path in self.headings:
+                self._show_heading(path, catalog.heading(path, self.active))
+
     def _add(self, pieces: Iterable[Piece]) -> None:
         catalog = self.catalog
+        pieces = list(pieces)
+        touched: set[int] = set()
+        new_paths: list[str] = []
         for piece in pieces:
             index = piece.index
             if index in self.pieces:
                 raise ValueError(f"symbol #{index} is already in this document")
             self.pieces[index] = piece
-            new_path = False
-            if piece.inline:
-                self.symbol_units += piece.edge_units
-            else:
-                self.edge_units += piece.edge_units
+            new_path = None
             if piece.part == 0:
                 if not self.paths[piece.path]:
-                    self.symbol_units += catalog.header(piece.path)[1]
-                    new_path = True
+                    new_path = piece.path
+                    new_paths.append(new_path)
                 self.paths[piece.path] += 1
-                self.symbol_units += piece.line_units
                 self.max_symbol = max(self.max_symbol, index)
             if piece.edge_texts and not piece.inline:
-                self.edge_pieces += 1
                 self.max_edge = max(self.max_edge, index)
             if self.own_dictionary:
-                for code in self._piece_codes(piece, new_path):
-                    if not self.code_uses[code]:
-                        self.dict_units += catalog.dict_line(code)[1]
-                    self.code_uses[code] += 1
+                touched |= self._hold(piece, new_path, 1)
+        if self.own_dictionary:
+            self._settle(touched)
+        for piece in pieces:
+            self._show(piece.index, catalog.variant(piece, self.active) if self.own_dictionary else piece)
+        for path in new_paths:
+            self._show_heading(path, self._heading(path, self.active))
 
     def remove(self, index: int) -> None:
-        catalog = self.catalog
         piece = self.pieces.pop(index)
-        gone_path = False
-        if piece.inline:
-            self.symbol_units -= piece.edge_units
-        else:
-            self.edge_units -= piece.edge_units
+        self._show(index, None)
+        gone_path = None
         if piece.part == 0:
             self.paths[piece.path] -= 1
             if not self.paths[piece.path]:
                 del self.paths[piece.path]
-                self.symbol_units -= catalog.header(piece.path)[1]
-                gone_path = True
-            self.symbol_units -= piece.line_units
-        if piece.edge_texts and not piece.inline:
-            self.edge_pieces -= 1
+                gone_path = piece.path
+                self._show_heading(piece.path, None)
         if index == self.max_symbol:
             self.max_symbol = max((i for i, p in self.pieces.items() if p.part == 0), default=-1)
         if index == self.max_edge:
             self.max_edge = max((i for i, p in self.pieces.items() if p.edge_texts and not p.inline), default=-1)
         if self.own_dictionary:
-            for code in self._piece_codes(piece, gone_path):
-                self.code_uses[code] -= 1
-                if not self.code_uses[code]:
-                    del self.code_uses[code]
-                    self.dict_units -= catalog.dict_line(code)[1]
+            self._settle(self._hold(piece, gone_path, -1))
         if self.alternative is not None:
             self.alternative.remove(index)
 
@@ -663,7 +874,7 @@ class Tally:
         return sorted(self.pieces)
 
     def used_codes(self) -> list[str]:
-        """The dictionary codes the document's lines use, in dictionary order."""
+        """The dictionary codes the document's lines are written with, in dictionary order."""
         entries = self.catalog.dictionary.entries
         return [entries[i].code for i in sorted(self.code_uses)] if self.own_dictionary else []
 
@@ -683,9 +894,11 @@ class Tally:
         doc.errors = [ErrorLine(e.path, e.message) for e in self.errors]
         return doc
 
-    def document(self, codes: Iterable[str] | None = None, *, dictionary_section: bool = True) -> SktDocument:
-        """The skt document. A minified one is written with ``codes`` (default: every code its lines
-        use), and its ``[dict]`` lists them unless ``dictionary_section`` is false (a shared dictionary)."""
+    def document(self, codes: Iterable[str] | None = None, *, dictionary_section: bool | None = None
+                 ) -> SktDocument:
+        """The skt document. A minified one is written with ``codes`` (default: the codes in use),
+        and its ``[dict]`` lists those it uses if ``dictionary_section`` (default: when the document
+        has its own dictionary; a shared one is elsewhere)."""
         if not self._skt:
             raise ValueError("the text layout has no skt document")
         plain = self.plain_document()
@@ -696,7 +909,7 @@ class Tally:
             codes = self.used_codes() if self.own_dictionary else [e.code for e in catalog.dictionary.entries]
         doc = apply_dictionary(plain, catalog.dictionary.subset(codes))
         doc.meta = list(self.meta)
-        if not dictionary_section:
+        if not (self.own_dictionary if dictionary_section is None else dictionary_section):
             doc.dictionary = []
         return doc
 
@@ -1053,95 +1266,32 @@ def _plan_numbered(catalog: Catalog, renderer: Renderer, plan: Strategy, capacit
 def finish(tally: Tally, number: int, *, shared: bool) -> BudgetedChunk:
     """The final document and text of a chunk, counted exactly.
 
-    A minified chunk with its own dictionary is written with the codes it uses, less those that
-    cost it more than they save; and in plain form when that is smaller still.
+    A minified chunk with its own dictionary is written with the codes it has enough uses of
+    (see :class:`Tally`), and in plain form when that is smaller.
     """
     catalog = tally.catalog
     measure = catalog.measure
-    codes = tally.used_codes() if tally.own_dictionary else None
-    doc = tally.document(codes, dictionary_section=not shared)
+    doc = tally.document(dictionary_section=True)
+    used = tuple(code for code, _ in doc.dictionary)
+    if shared:
+        doc.dictionary = []
     text = to_text(doc)
     tokens = measure.count_text(text)
-    if codes:
-        trimmed = _trim_dictionary(tally, codes)
-        if trimmed != codes:  # judged line by line; the whole text decides (blank lines may merge)
-            trimmed_doc = tally.document(trimmed)
-            trimmed_text = to_text(trimmed_doc)
-            trimmed_tokens = measure.count_text(trimmed_text)
-            if trimmed_tokens < tokens:
-                doc, text, tokens = trimmed_doc, trimmed_text, trimmed_tokens
     if tally.alternative is not None:
         plain = tally.alternative.document()
         plain_text = to_text(plain)
         plain_tokens = measure.count_text(plain_text)
         if plain_tokens <= tokens:
-            doc, text, tokens = plain, plain_text, plain_tokens
+            doc, text, tokens, used = plain, plain_text, plain_tokens, ()
     dict_tokens = 0
     if doc.dictionary:
         dict_lines = ["[dict]", *(f"- {code}: {value}" for code, value in doc.dictionary)]
         dict_tokens = measure.count_lines([*dict_lines, ""])
-    used: tuple[str, ...] = ()
-    if doc.minified:
-        used = tuple(code for code, _ in doc.dictionary) if not shared else tuple(
-            code for code, _ in apply_dictionary(tally.plain_document(), catalog.dictionary).dictionary)
     symbols = [catalog.symbols[i] for i in tally.indices() if tally.pieces[i].part == 0]
     continued = [catalog.symbols[i] for i in tally.indices() if tally.pieces[i].part > 0]
     edge_lines = sum(len(piece.edges) for piece in tally.pieces.values())
     return BudgetedChunk(number, doc, text, tokens, symbols, list(tally.errors), dict_tokens, used, continued,
                          edge_lines)
-
-
-#: codes used at least this often in a chunk always pay for their dictionary line
-_TRIM_BELOW_USES = 6
-
-
-def _trim_dictionary(tally: Tally, codes: list[str]) -> list[str]:
-    """Drop, one by one, the chunk's rarely used codes whose removal makes the chunk smaller.
-
-    Each removal is judged exactly on the lines it changes (the pieces and headings that use
-    the code, written again without it) and on the ``[dict]`` section, with cached line counts.
-    """
-    catalog = tally.catalog
-    measure = catalog.measure
-    entries = catalog.dictionary.entries
-    rare = [i for i in sorted(tally.code_uses) if tally.code_uses[i] < _TRIM_BELOW_USES]
-    if not rare:
-        return codes
-    users: dict[int, list[int]] = {}
-    for index, piece in tally.pieces.items():
-        for code in piece.codes:
-            users.setdefault(code, []).append(index)
-    heading_users: dict[int, list[str]] = {}
-    for path in tally.paths:
-        for code in catalog.header_codes(path):
-            heading_users.setdefault(code, []).append(path)
-    current = {index: piece.units for index, piece in tally.pieces.items()}
-    headings = {path: catalog.header(path)[1] for path in tally.paths}
-
-    def dict_units(kept: set[int]) -> int:
-        if not kept:
-            return 0
-        lines = [catalog.dict_line(i) for i in sorted(kept)]
-        return measure.line("[dict]") + sum(units for _, units in lines) + measure.blank_after(lines[-1][0])
-
-    kept = set(tally.code_uses)
-    dropped: set[str] = set()
-    for code in rare:
-        without = frozenset(dropped | {entries[code].code})
-        trial = {i: catalog.recoded(tally.pieces[i], without).units for i in users.get(code, [])}
-        trial_headings = {}
-        for path in heading_users.get(code, []):
-            text = f"## {path_token(Coder(catalog.dictionary, without).path(path, set()))}"
-            trial_headings[path] = measure.line(text)
-        change = sum(trial[i] - current[i] for i in trial)
-        change += sum(trial_headings[p] - headings[p] for p in trial_headings)
-        change += dict_units(kept - {code}) - dict_units(kept)
-        if change < 0:
-            kept.discard(code)
-            dropped.add(entries[code].code)
-            current.update(trial)
-            headings.update(trial_headings)
-    return [entries[i].code for i in sorted(kept)]
 
 
 def budgeted_chunks(

@@ -31,6 +31,7 @@ import string
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -82,6 +83,9 @@ class Entry:
     code: str
     field: str
     value: str  # as ``[dict]`` prints it
+    #: how many uses pay for the entry's ``[dict]`` line (a part of a document, such as a chunk
+    #: with its own dictionary, uses the code only where it has at least this many)
+    min_uses: int = dataclass_field(default=1, compare=False)
 
 
 class Dictionary:
@@ -288,20 +292,21 @@ def apply_dictionary(doc: SktDocument, dictionary: Dictionary) -> SktDocument:
     by_source: dict[str, list[EdgeLine]] = {}
     for edge in doc.edges:
         by_source.setdefault(edge.source, []).append(edge)
-    shown = {line.short for section in doc.files for line in section.symbols}
     out = SktDocument(meta=minified_meta(doc.meta), has_symbols=doc.has_symbols, minified=True,
                       errors=list(doc.errors))
+    placed: set[str] = set()  # a source's edges go under its first line (a document has one per id)
     for section in doc.files:
         lines = []
         for line in section.symbols:
             coded = coder.symbol(line, used)
             edges = by_source.get(line.short)
-            if edges:
+            if edges and line.short not in placed:
+                placed.add(line.short)
                 coded.edges = coder.edge_tokens(edges, used)
             lines.append(coded)
         out.files.append(FileSection(coder.path(section.path, used), lines))
     for source, edges in by_source.items():
-        if source not in shown:
+        if source not in placed:
             out.source_edges.append(SourceEdges(source, coder.edge_tokens(edges, used)))
     out.has_edges = bool(out.source_edges)  # [edges] is written only when it holds lines
     out.dictionary = dictionary.lines(used)
@@ -439,14 +444,17 @@ def choose_dictionary(doc: SktDocument, count: Count) -> Dictionary:
         else:
             next_letter = next_letter or next(letters)
             code = next_letter
-        if candidate.saved(code) > line_cost(code, candidate.value):
-            chosen.append(Entry(code, candidate.field, candidate.value))
+        saved, cost = candidate.saved(code), line_cost(code, candidate.value)
+        if saved > cost:
+            chosen.append(Entry(code, candidate.field, candidate.value, _min_uses(saved, candidate.uses, cost)))
             if candidate.field == PARAMS:
                 next_sigil = None
             else:
                 next_letter = None
-    if default is not None and default.saved(DEFAULT_CODE) > line_cost(DEFAULT_CODE, ELIDED_DEFAULT):
-        chosen.append(Entry(DEFAULT_CODE, DEFAULT, ELIDED_DEFAULT))
+    if default is not None:
+        saved, cost = default.saved(DEFAULT_CODE), line_cost(DEFAULT_CODE, ELIDED_DEFAULT)
+        if saved > cost:
+            chosen.append(Entry(DEFAULT_CODE, DEFAULT, ELIDED_DEFAULT, _min_uses(saved, default.uses, cost)))
 
     # a code for a kind alone also serves the symbols of that kind whose property set has none
     coded = {e.value for e in chosen if e.field == SYMBOL}
@@ -458,13 +466,19 @@ def choose_dictionary(doc: SktDocument, count: Count) -> Dictionary:
         if kind in coded:
             continue
         code = next_letter or next(letters)
-        saved = (symbols.get((kind, ()), 0) + uses) * (count(f"S1 {kind} L1") - count(f"S1 {code} L1"))
-        if saved > line_cost(code, kind):
-            chosen.append(Entry(code, SYMBOL, kind))
+        total = symbols.get((kind, ()), 0) + uses
+        saved, cost = total * (count(f"S1 {kind} L1") - count(f"S1 {code} L1")), line_cost(code, kind)
+        if saved > cost:
+            chosen.append(Entry(code, SYMBOL, kind, _min_uses(saved, total, cost)))
             next_letter = None
         else:
             next_letter = code
     return _settle_paths(Dictionary(chosen), paths, count)
+
+
+def _min_uses(saved: int, uses: int, cost: int) -> int:
+    """The fewest uses that pay for a ``[dict]`` line of ``cost`` tokens, at the average saving per use."""
+    return cost * uses // saved + 1
 
 
 def _path_candidates(paths: Sequence[str], count: Count) -> list[_Candidate]:

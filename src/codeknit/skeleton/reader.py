@@ -202,7 +202,7 @@ def read(text: str) -> SktDocument:
             continue
         if section is None:
             raise SktFormatError(f"line {number}: text before the first section")
-        if minified is None and section not in ("meta", "dict"):
+        if minified is None and section != "meta":
             minified = doc.minified = doc.meta_value("format") == MINIFIED_FORMAT
         if section == "meta":
             doc.meta.append(_pair(line, number))
@@ -227,6 +227,8 @@ def read(text: str) -> SktDocument:
                 doc.edges.append(_parse_edge(line, number))
         else:
             doc.errors.append(_error(line, number))
+    if minified is None:
+        doc.minified = doc.meta_value("format") == MINIFIED_FORMAT
     return doc
 
 
