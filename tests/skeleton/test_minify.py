@@ -13,7 +13,18 @@ from test_roundtrip import documents
 
 import codeknit
 from codeknit.graph import Graph
-from codeknit.skeleton import ErrorLine, SktDocument, SktFormatError, expand, minify, read, render, to_text
+from codeknit.skeleton import (
+    ErrorLine,
+    FileSection,
+    SktDocument,
+    SktFormatError,
+    SymbolLine,
+    expand,
+    minify,
+    read,
+    render,
+    to_text,
+)
 from codeknit.skeleton.document import MINIFIED_FORMAT
 from codeknit.skeleton.minify import apply_dictionary, choose_dictionary
 from codeknit.tokens import TokenCounter, Tokenizer, get_tokenizer
@@ -94,39 +105,21 @@ def test_minify_saves_on_a_real_module() -> None:
     assert TOKENIZER.count(to_text(minified)) < 0.8 * TOKENIZER.count(to_text(plain))
 
 
-MINIFIED = """[meta]
-- format: skt 0.5.0 minified
-
-[dict]
-- a: callable/method {async}
-- b: --calls[ambiguous]-->
-- c: fut.done=S434,S1136
-- d: shop
-- ?: =…
-- ^a: (request, *args, **kwargs)
-
-[symbols]
-## d/cart.py
-S1 module/module L1-20 shop.cart
- --contains--> S2-S4 --imports[unresolved]--> os
-S2 type/class L3-20 Cart {exported}
-S3 a L5 get^a
- b c discount.apply=S15,S17 "cart.py::x y"=S9
-S4 a L7-9 put(x?, y: "}") {}
-
-[edges]
-S9 --calls--> S1 S2
-"""
+def documented_example() -> str:
+    """The minified example of docs/skt-format.md."""
+    page = (ROOT / "docs" / "skt-format.md").read_text()
+    section = page[page.index("## Minified documents"):]
+    return section[section.index("```text\n") + 8 : section.index("```\n", section.index("```text\n") + 8)]
 
 
 def test_reads_the_documented_example() -> None:
-    doc = expand(read(MINIFIED))
+    doc = expand(read(documented_example()))
     assert [f.path for f in doc.files] == ["shop/cart.py"]
     lines = [s for f in doc.files for s in f.symbols]
     assert (lines[0].kind, lines[0].start, lines[0].end) == ("module/module", 1, 20)
     assert (lines[2].kind, lines[2].properties, lines[2].signature) == (
         "callable/method", ["async"], "get(request, *args, **kwargs)")
-    assert (lines[3].start, lines[3].end, lines[3].signature) == (7, 9, 'put(x=…, y: "}")')
+    assert (lines[3].start, lines[3].end, lines[3].signature) == (7, 9, "put(x=…, y: str)")
     assert [(e.source, e.kind, e.status, e.targets, e.candidates) for e in doc.edges] == [
         ("S1", "contains", None, ["S2", "S3", "S4"], []),
         ("S1", "imports", "unresolved", ["os"], []),
@@ -135,6 +128,15 @@ def test_reads_the_documented_example() -> None:
         ("S3", "calls", "ambiguous", ['"cart.py::x y"'], ["S9"]),
         ("S9", "calls", None, ["S1", "S2"], []),
     ]
+
+
+def test_a_signature_that_looks_like_properties_keeps_its_braces() -> None:
+    plain = SktDocument(meta=[("format", "skt 0.5.0")], files=[FileSection("a.py", [
+        SymbolLine("S1", "type/class", 1, 1, "T {x}"), SymbolLine("S2", "value/field", 2, 3, "{y}"),
+        SymbolLine("S3", "value/field", 4, 4, "", ["exported"]), SymbolLine("S4", "value/field", 5, 5, "")])])
+    text = to_text(apply_dictionary(plain, choose_dictionary(plain, COUNTER.count)))
+    assert "S1 type/class L1 T {x} {}\n" in text
+    assert facts(expand(read(text))) == facts(plain)
 
 
 @pytest.mark.parametrize("text, message", [
