@@ -71,9 +71,9 @@ def chunk_manifest(corpus: Path, budget: int, flags: tuple[str, ...], env: dict[
         return json.loads((out / "chunks.json").read_text()), cpu
 
 
-def baseline(args: list[str], count) -> int | None:
+def baseline(args: list[str], count, cwd: Path) -> int | None:
     try:
-        result = subprocess.run(args, capture_output=True, check=True)
+        result = subprocess.run(args, capture_output=True, check=True, cwd=cwd)
     except (OSError, subprocess.CalledProcessError):
         return None
     return count(result.stdout.decode("utf-8", "replace"))
@@ -161,7 +161,7 @@ def main() -> None:
                       {name: repomix_tokens(options.repomix, path, count) for name, path in corpora.items()}))
     if options.ctags:
         extra.append(("a ctags listing (names, kinds, lines)", {
-            name: baseline([options.ctags, "-R", "-f", "-", "--excmd=number", "--fields=+Kn", str(path)], count)
+            name: baseline([options.ctags, "-R", "-f", "-", "--excmd=number", "--fields=+Kn", "."], count, path)
             for name, path in corpora.items()}))
     if extra:
         print("### Baselines\n")

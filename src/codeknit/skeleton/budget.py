@@ -1162,14 +1162,29 @@ def _add_errors(chunks: list[Tally], current: Tally, errors: Sequence[FileError]
     return chunks
 
 
-def chunk_catalog(graph: Graph, counter: TokenCounter, *, edges: bool, minify: bool) -> Catalog:
+#: a shared dictionary takes at most this part of every chunk's budget
+SHARED_DICTIONARY_SHARE = 8
+
+
+def chunk_catalog(graph: Graph, counter: TokenCounter, *, edges: bool, minify: bool, shared_budget: int | None = None
+                  ) -> Catalog:
     """The catalog chunks are planned with: with ``minify``, coded with the whole document's
-    dictionary, and backed by a plain catalog for chunks that are smaller without codes."""
+    dictionary, and backed by a plain catalog for chunks that are smaller without codes.
+
+    A shared dictionary (``dict.skt``) is read with every chunk, so it takes its tokens from every
+    chunk's budget: with ``shared_budget``, it keeps only the codes that save most, as many as fit
+    in an eighth of that budget.
+    """
     measure = Measure(counter)
     plain = Catalog(graph, measure, edges=edges)
     if not minify:
         return plain
     dictionary = candidate_dictionary(graph, plain.renderer, counter.count)
+    if shared_budget is not None:
+        cap = measure.capacity(shared_budget // SHARED_DICTIONARY_SHARE)
+        head = sum(measure.line(text) for text in ("[meta]", "- format: skt 0.5.0 minified", "- run: 0123456789abcdef",
+                                                    "", "[dict]"))
+        dictionary = dictionary.best(lambda e: measure.line(f"- {e.code}: {e.value}"), cap - head)
     return Catalog(graph, measure, edges=edges, dictionary=dictionary, plain=plain)  # minified
 
 
@@ -1198,7 +1213,8 @@ def plan_chunk_set(
     if dict_mode not in DICT_MODES:
         raise ValueError(f"unknown dictionary mode {dict_mode!r}; use one of {', '.join(DICT_MODES)}")
     if catalog is None:
-        catalog = chunk_catalog(graph, counter, edges=edges, minify=minify)
+        catalog = chunk_catalog(graph, counter, edges=edges, minify=minify,
+                                shared_budget=max_tokens if minify and dict_mode == "shared" else None)
     measure = catalog.measure
     renderer = catalog.renderer
     shared = minify and dict_mode == "shared"

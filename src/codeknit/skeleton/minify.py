@@ -86,6 +86,8 @@ class Entry:
     #: how many uses pay for the entry's ``[dict]`` line (a part of a document, such as a chunk
     #: with its own dictionary, uses the code only where it has at least this many)
     min_uses: int = dataclass_field(default=1, compare=False)
+    #: tokens the code saves over the whole document, its own line paid
+    saving: int = dataclass_field(default=0, compare=False)
 
 
 class Dictionary:
@@ -122,6 +124,16 @@ class Dictionary:
     def subset(self, codes: Iterable[str]) -> Dictionary:
         keep = set(codes)
         return Dictionary(e for e in self.entries if e.code in keep)
+
+    def best(self, cost: Callable[[Entry], int], budget: int) -> Dictionary:
+        """The entries that save most, as many as fit ``budget`` (each costing ``cost(entry)``)."""
+        taken: list[str] = []
+        for entry in sorted(self.entries, key=lambda e: (-e.saving, self.position[e.code])):
+            budget -= cost(entry)
+            if budget < 0:
+                break
+            taken.append(entry.code)
+        return self.subset(taken)
 
 
 # -- the written forms -----------------------------------------------------------------------------
@@ -446,7 +458,8 @@ def choose_dictionary(doc: SktDocument, count: Count) -> Dictionary:
             code = next_letter
         saved, cost = candidate.saved(code), line_cost(code, candidate.value)
         if saved > cost:
-            chosen.append(Entry(code, candidate.field, candidate.value, _min_uses(saved, candidate.uses, cost)))
+            chosen.append(Entry(code, candidate.field, candidate.value, _min_uses(saved, candidate.uses, cost),
+                                saved - cost))
             if candidate.field == PARAMS:
                 next_sigil = None
             else:
@@ -454,7 +467,8 @@ def choose_dictionary(doc: SktDocument, count: Count) -> Dictionary:
     if default is not None:
         saved, cost = default.saved(DEFAULT_CODE), line_cost(DEFAULT_CODE, ELIDED_DEFAULT)
         if saved > cost:
-            chosen.append(Entry(DEFAULT_CODE, DEFAULT, ELIDED_DEFAULT, _min_uses(saved, default.uses, cost)))
+            chosen.append(Entry(DEFAULT_CODE, DEFAULT, ELIDED_DEFAULT, _min_uses(saved, default.uses, cost),
+                                saved - cost))
 
     # a code for a kind alone also serves the symbols of that kind whose property set has none
     coded = {e.value for e in chosen if e.field == SYMBOL}
@@ -469,7 +483,7 @@ def choose_dictionary(doc: SktDocument, count: Count) -> Dictionary:
         total = symbols.get((kind, ()), 0) + uses
         saved, cost = total * (count(f"S1 {kind} L1") - count(f"S1 {code} L1")), line_cost(code, kind)
         if saved > cost:
-            chosen.append(Entry(code, SYMBOL, kind, _min_uses(saved, total, cost)))
+            chosen.append(Entry(code, SYMBOL, kind, _min_uses(saved, total, cost), saved - cost))
             next_letter = None
         else:
             next_letter = code
