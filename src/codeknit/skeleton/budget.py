@@ -493,6 +493,11 @@ class _Everything:
 _EVERYTHING: AbstractSet[int] = _Everything()  # type: ignore[assignment]
 
 
+def _shift(counts: dict[int, int], codes: Iterable[int], step: int) -> None:
+    for code in codes:
+        counts[code] = counts.get(code, 0) + step
+
+
 def _sections(piece: Piece) -> tuple[int, int]:
     """Units a piece puts in [symbols] and in [edges]."""
     line = piece.line_units if piece.part == 0 else 0
@@ -601,11 +606,13 @@ class Tally:
         changed: dict[int, Piece] = {}
         changed_headings: dict[str, tuple[str, int, tuple[int, ...]]] = {}
         if gated:
-            more: Counter[int] = Counter()
+            more: dict[int, int] = {}
             for piece in pieces:
-                more.update(piece.codes)
+                for code in piece.codes:
+                    more[code] = more.get(code, 0) + 1
             for path in new_paths:
-                more.update(catalog.header_codes(path))
+                for code in catalog.header_codes(path):
+                    more[code] = more.get(code, 0) + 1
             minimum = catalog.min_uses
             starting = {c for c, n in more.items() if c not in active and self.potential[c] + n >= minimum[c]}
             if starting:
@@ -617,7 +624,7 @@ class Tally:
                     for path in self.heading_holders.get(code, ()):
                         changed_headings[path] = catalog.heading(path, active)
         symbol_units, edge_units, edge_pieces = self.symbol_units, self.edge_units, self.edge_pieces
-        uses_delta: Counter[int] = Counter()
+        uses_delta: dict[int, int] = {}
         for index, piece in changed.items():
             old = self.shown[index]
             if piece is not old:
@@ -625,13 +632,13 @@ class Tally:
                 symbols_after, edges_after = _sections(piece)
                 symbol_units += symbols_after - symbols_before
                 edge_units += edges_after - edges_before
-                uses_delta.subtract(old.codes)
-                uses_delta.update(piece.codes)
+                _shift(uses_delta, old.codes, -1)
+                _shift(uses_delta, piece.codes, 1)
         for path, heading in changed_headings.items():
             old_heading = self.headings[path]
             symbol_units += heading[1] - old_heading[1]
-            uses_delta.subtract(old_heading[2])
-            uses_delta.update(heading[2])
+            _shift(uses_delta, old_heading[2], -1)
+            _shift(uses_delta, heading[2], 1)
         max_symbol, max_edge = self.max_symbol, self.max_edge
         last_line = last_edge = None
         for piece in pieces:
@@ -645,11 +652,13 @@ class Tally:
                 edge_pieces += 1
                 if piece.index > max_edge:
                     max_edge, last_edge = piece.index, shown.edge_texts[-1]
-            uses_delta.update(shown.codes)
+            if gated:
+                _shift(uses_delta, shown.codes, 1)
         for path in new_paths:
             heading = self._heading(path, active)
             symbol_units += heading[1]
-            uses_delta.update(heading[2])
+            if gated:
+                _shift(uses_delta, heading[2], 1)
         if last_line is None and max_symbol >= 0:
             last_line = changed.get(max_symbol, self.shown[max_symbol]).last_symbols_line
         if last_edge is None and max_edge >= 0:

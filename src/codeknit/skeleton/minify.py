@@ -147,20 +147,30 @@ def symbol_value(kind: str, properties: Sequence[str]) -> str:
     return f"{kind} {{{', '.join(properties)}}}" if properties else kind
 
 
+def _short_number(token: str) -> int:
+    """The number of a short id (``S12`` → 12), or 0."""
+    digits = token[1:]
+    if token[:1] == "S" and digits.isascii() and digits.isdigit() and digits[0] != "0":
+        return int(digits)
+    return 0
+
+
 def runs(tokens: Sequence[str]) -> list[str]:
     """Tokens with each run of three or more consecutive short ids written ``Sa-Sb``."""
+    n = len(tokens)
+    if n < 3:
+        return list(tokens)
     out: list[str] = []
     i = 0
-    while i < len(tokens):
-        if SHORT_ID.fullmatch(tokens[i]):
-            first = int(tokens[i][1:])
-            j = i
-            while j + 1 < len(tokens) and tokens[j + 1] == f"S{first + j + 1 - i}":
+    while i < n:
+        first = _short_number(tokens[i]) if i + 2 < n else 0
+        if first and tokens[i + 1] == f"S{first + 1}" and tokens[i + 2] == f"S{first + 2}":
+            j = i + 2
+            while j + 1 < n and tokens[j + 1] == f"S{first + j + 1 - i}":
                 j += 1
-            if j - i >= 2:
-                out.append(f"{tokens[i]}-{tokens[j]}")
-                i = j + 1
-                continue
+            out.append(f"{tokens[i]}-{tokens[j]}")
+            i = j + 1
+            continue
         out.append(tokens[i])
         i += 1
     return out
