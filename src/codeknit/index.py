@@ -355,6 +355,13 @@ def collector_paused() -> Iterator[None]:
     gc.disable()
     try:
         yield
+    except BaseException as exc:
+        if was_enabled and not isinstance(exc, Exception):
+            # interrupted (Ctrl-C, SIGTERM): the traceback still holds every record of the run, and a
+            # collection now would walk them all before the process can stop (seconds on a large
+            # tree); they are set aside instead, and freed by reference counting when it goes
+            gc.freeze()
+        raise
     finally:
         if was_enabled:
             gc.enable()
