@@ -1128,6 +1128,9 @@ class JavaScriptAdapter(Adapter):
         root = ctx.root
         if root is None or ctx.extraction.language != "javascript":
             return
+        members: dict[int, set[str]] = {}  # names defined in each class (one pass, not one per constructor)
+        for symbol in symbols:
+            members.setdefault(symbol.parent, set()).add(symbol.name)
         for symbol in list(symbols):
             klass = symbol.parent
             if symbol.kind is not SymbolKind.CONSTRUCTOR or klass <= 0 or symbols[klass].kind is not SymbolKind.CLASS:
@@ -1138,7 +1141,7 @@ class JavaScriptAdapter(Adapter):
             body = node.child_by_field_name("body") if node is not None else None
             if body is None:
                 continue
-            existing = {s.name for s in symbols if s.parent == klass}
+            existing = members.setdefault(klass, set())
             for statement in body.named_children:
                 assignment = statement.named_children[0] if statement.type == "expression_statement" and \
                     statement.named_children else None
