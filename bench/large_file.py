@@ -8,8 +8,9 @@ everything inside one IIFE: functions, arrow functions, classes with methods, ob
 calls between them, ``this.`` calls and member chains. Every run is ``codeknit parse DIR -o OUT
 --edges --max-file-size 0``: *cold* with a fresh persistent index, *warm* again over the same
 index (the tree unchanged), which copies the output it kept from the cold run, and *warm_render*
-the same with ``-v``, which renders the skeleton from the stored graph again. The CPU time (user + system, of codeknit and its children) is the
-figure to compare, since other load on the machine stretches wall time; both are reported.
+the same with ``-v``, which renders the skeleton from the stored graph again. The CPU time (user +
+system, of codeknit and its children) is the figure to compare, since other load on the machine
+stretches wall time; both are reported.
 Issue 23 (item 3) measured 1.6, 4.2, 9.4 and 173 s for 0.25, 0.5, 1 and 5 MB, warm 130 s at 5 MB.
 """
 
