@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import posixpath
+import re
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
@@ -22,6 +23,7 @@ from codeknit.languages.base import (
     Adapter,
     Context,
     Extraction,
+    GrammarGap,
     RawImport,
     RawSymbol,
     ScopeIndex,
@@ -493,10 +495,38 @@ def _return_type(ctx: Context, function: Node) -> str:
     return ""
 
 
+#: words tree-sitter-javascript refuses as a name after ``as`` in an export or import list, which
+#: ES2022 allows (any identifier name): ``export { _null as null, catch_ as catch }``
+_RESERVED_NAMES = (
+    "null|true|false|catch|if|else|for|while|do|switch|case|break|continue|return|throw|try|finally|new|delete|"
+    "typeof|instanceof|void|in|of|var|let|const|function|class|extends|super|this|import|export|with|yield|await|"
+    "enum|debugger"
+)
+
+JAVASCRIPT_GAPS: tuple[GrammarGap, ...] = (
+    GrammarGap("a reserved word as an exported or imported name (export { _null as null })",
+               re.compile(rb"\bas\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])"), b"_",
+               inside=("export_specifier", "import_specifier")),
+)
+
+TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
+    # TypeScript 4.7: interface Box<out T>, type F<in out T> (tree-sitter-typescript issue 370)
+    GrammarGap("a variance annotation on a type parameter (interface Box<out T>)",
+               re.compile(rb"[<,](?:\s|/\*.*?\*/|//[^\n]*\n)*(?:const\s+)?(?P<mask>(?:in\s+)?out|in)\s+"
+                          rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", re.DOTALL), inside=("type_parameters",)),
+    # TypeScript 5.0: export type * from "./m", export type * as ns from "./m"
+    GrammarGap("export type * from", re.compile(rb"\bexport\s+(?P<mask>type)\s+\*"), inside=("export_statement",)),
+    # a declaration file's anonymous default function (export default function (): T;): nothing
+    # can be masked to give it a name; its error is known, not reported
+    GrammarGap("an anonymous default function signature", re.compile(rb"\bexport\s+default\s+function\s*\("), None),
+)
+
+
 class JavaScriptAdapter(Adapter):
     language = "javascript"
     grammars = {"": "javascript"}
     query_name = "javascript"
+    grammar_gaps = JAVASCRIPT_GAPS
 
     # -- the module ------------------------------------------------------------------
 
@@ -1377,6 +1407,7 @@ class TypeScriptAdapter(JavaScriptAdapter):
     grammars = {".tsx": "tsx", "": "typescript"}
     query_name = "typescript"
     query_names = {"tsx": "tsx"}
+    grammar_gaps = TYPESCRIPT_GAPS
 
 ADAPTER = JavaScriptAdapter
 #: both languages live in this module (``languages/__init__.py`` maps typescript here)
