@@ -119,20 +119,17 @@ def show_command(input_path: Path, output: Path, open_browser: bool, collapse_ab
 
     Modules and symbols in a force-directed layout, with search, filters by kind and language,
     and focus on one symbol's neighbourhood. Uncertain relations are not drawn; their count is
-    shown per node and in total. Needs D3 built into the package once (see docs/graph-commands.md).
+    shown per node and in total. Needs nothing installed or built: the page draws with its own
+    inlined scripts.
     """
     from codeknit import __version__
-    from codeknit.analysis.viewer import ViewerAssetMissing, build_viewer, load_d3
+    from codeknit.analysis.viewer import build_viewer
 
-    try:
-        d3 = load_d3()
-    except ViewerAssetMissing as exc:
-        raise click.ClickException(str(exc)) from None
     quiet = settings().quiet
     graph = load_graph(input_path, resolve=True)
     buffer = io.StringIO()
     stats = build_viewer(graph, buffer, title=_title(input_path), version=__version__,
-                         collapse_above=collapse_above, d3=d3)
+                         collapse_above=collapse_above)
     write_output(buffer.getvalue().encode("utf-8", "surrogateescape"), output, [input_path])
     if not quiet:
         collapsed = collapse_above and stats["symbols"] > collapse_above
