@@ -60,6 +60,11 @@ def serve(
     Tools: skeleton, neighbors, find_symbol, symbol_source, repo_map, chunks, chunk, export,
     index_status. See docs/mcp.md for client set-up.
     """
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the server stops itself on SIGTERM, gracefully
     from codeknit.index import IndexOptions
     from codeknit.server.config import ServerConfig
     from codeknit.server.server import run_http, run_stdio

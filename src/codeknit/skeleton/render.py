@@ -19,6 +19,9 @@ from codeknit.skeleton.document import (
     quote,
 )
 
+#: among an ambiguous edge's candidates: the name may also denote something codeknit cannot see
+UNSEEN = "?"
+
 
 @dataclass(frozen=True, slots=True)
 class RenderOptions:
@@ -126,6 +129,10 @@ class Renderer:
                 source = self.graph.short_of(relation.source) or quote(relation.source)
                 status = None if relation.resolution is Resolution.RESOLVED else relation.resolution.value
                 candidates = [self._endpoint(c, source_path) for c in relation.candidates]
+                if relation.resolution is Resolution.AMBIGUOUS and len(candidates) == 1:
+                    # one definition is left, and something codeknit cannot see (a value of unknown
+                    # type, a definition outside the project): say so, or it reads as a fact
+                    candidates.append(UNSEEN)
                 line = groups[key] = EdgeLine(source, relation.kind.value, status, [], candidates)
                 targets[key] = set()
             target = self._endpoint(relation.target, source_path, is_symbol=self.graph.is_endpoint(relation))
