@@ -307,7 +307,7 @@ def index(
         indexed = _index(path, exclude, collect_tests, max_file_size, languages, resolve, workers, progress, cache,
                          parse_timeout, None, points_to)
     assert indexed.graph is not None
-    return indexed.graph
+    return indexed.graph.located_at(path)  # ids as the caller spells the path are found too
 
 
 @dataclass(slots=True)

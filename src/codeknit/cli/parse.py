@@ -131,6 +131,8 @@ def parse(
             raise click.ClickException(str(exc)) from None
         reporter.close()
         _report(chosen.quiet, len(written), target, stored.summary)
+        if stored.summary.get("files") == 0 and not chosen.quiet:
+            click.echo(f"warning: no source files found in {input_path}", err=True)
         return True
 
     def produce() -> None:
