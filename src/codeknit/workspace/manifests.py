@@ -121,7 +121,8 @@ def scan_manifests(root: str | Path, *, exclude: Sequence[str] = (), root_name: 
         return result
     for rel, names in (_walk(base, exclude) if found is None else _grouped(found)):
         project_name = ""
-        naming_rank = len(_NAMING_ORDER)
+        naming_rank = version_rank = len(_NAMING_ORDER)
+        project_version: str | None = None
         manifests: list[str] = []
         for name in names:
             path = f"{rel}/{name}" if rel else name
@@ -140,6 +141,9 @@ def scan_manifests(root: str | Path, *, exclude: Sequence[str] = (), root_name: 
                         len(_NAMING_ORDER))
             if declared_name and rank < naming_rank:
                 project_name, naming_rank = declared_name, rank
+            own = declared_version(name, data)
+            if own and rank < version_rank:
+                project_version, version_rank = own, rank
             for dep in deps:
                 result.dependencies.append(
                     Dependency(project=rel, name=dep.name, manifest=path, version=dep.version,
@@ -147,8 +151,51 @@ def scan_manifests(root: str | Path, *, exclude: Sequence[str] = (), root_name: 
                 )
         if manifests:
             fallback = rel.rsplit("/", 1)[-1] if rel else (root_name or base.resolve().name)
-            result.projects.append(Project(rel, project_name or fallback, tuple(manifests)))
+            result.projects.append(Project(rel, project_name or fallback, tuple(manifests), project_version))
     return result
+
+
+_SBT_VERSION = re.compile(r'^\s*(?:ThisBuild\s*/\s*)?version\s*:=\s*"([^"]+)"', re.MULTILINE)
+_XML_VERSION = re.compile(r"^[^$@{}\s]+$")  # a literal, not a property reference such as ${revision}
+
+
+def declared_version(name: str, data: bytes) -> str | None:
+    """The project's own version as the manifest ``name`` states it (``[project] version``, a
+    package.json ``version`` …); None when it states none, or only a reference or a dynamic one."""
+    try:
+        text = data.decode("utf-8-sig")
+        found: Any = None
+        if name == "pyproject.toml":
+            doc = tomllib.loads(text)
+            found = doc.get("project", {}).get("version") or doc.get("tool", {}).get("poetry", {}).get("version")
+        elif name == "setup.cfg":
+            parser = configparser.ConfigParser(interpolation=None)
+            parser.read_string(text)
+            found = parser.get("metadata", "version", fallback=None)
+            if found and found.strip().startswith(("attr:", "file:")):
+                found = None  # computed at build time
+        elif name in ("package.json", "composer.json"):
+            found = json.loads(text).get("version")
+        elif name == "Cargo.toml":
+            found = tomllib.loads(text).get("package", {}).get("version")  # a table when inherited: not ours
+        elif name == "pom.xml":
+            root = ElementTree.fromstring(data)
+            namespace = root.tag[: root.tag.index("}") + 1] if root.tag.startswith("{") else ""
+            element = root.find(f"{namespace}version")
+            found = element.text.strip() if element is not None and element.text else None
+        elif name.endswith(".csproj"):
+            root = ElementTree.fromstring(data)
+            element = root.find(".//Version")
+            found = element.text.strip() if element is not None and element.text else None
+        elif name == "build.sbt":
+            match = _SBT_VERSION.search(text)
+            found = match.group(1) if match else None
+    except (ValueError, KeyError, TypeError, AttributeError, ElementTree.ParseError, configparser.Error,
+            UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+    if not isinstance(found, str) or not found.strip() or not _XML_VERSION.match(found.strip()):
+        return None
+    return found.strip()
 
 
 @dataclass(slots=True, frozen=True)
