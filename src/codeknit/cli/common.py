@@ -57,11 +57,15 @@ class CodeknitGroup(click.Group):
         previous = signal.getsignal(signal.SIGTERM) if main_thread else None
         if previous == signal.SIG_DFL:
             signal.signal(signal.SIGTERM, _terminate)
+        # the program itself (not a caller that passes arguments, such as a test runner)
+        program = main_thread and not args and kwargs.get("args") is None
         try:
             return super().main(*args, **kwargs)
         finally:
             if previous == signal.SIG_DFL:
-                signal.signal(signal.SIGTERM, signal.SIG_DFL)
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)  # on the way out SIGTERM just ends it
+            if program:
+                signal.signal(signal.SIGINT, signal.SIG_IGN)  # the work is done: no traceback at exit
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
