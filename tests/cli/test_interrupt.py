@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from codeknit.index import PARALLEL_THRESHOLD
+from codeknit.pipeline import PARALLEL_THRESHOLD
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and process groups")
 

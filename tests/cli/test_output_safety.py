@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from codeknit.cli import main
-from codeknit.safe_output import RECORD, OutputError, write_file, write_folder
+from codeknit.cli.safe_output import RECORD, OutputError, write_file, write_folder
 
 SOURCE = "def helper(x):\n    return x\n\n\ndef main():\n    return helper(1)\n"
 

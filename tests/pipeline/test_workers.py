@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from codeknit.index import PARALLEL_THRESHOLD, _decode, extract_file
-from codeknit.parallel import map_in_processes
+from codeknit.pipeline.extract import PARALLEL_THRESHOLD, _decode, extract_file
+from codeknit.pipeline.workers import map_in_processes
 from codeknit.store.codec import dump_extraction
 from codeknit.workspace import scan
 

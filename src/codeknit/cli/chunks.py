@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import (
     Reporter,
     analysis_options,
@@ -68,7 +68,7 @@ def chunks_command(
     is in exactly one chunk, with its edges. Writes the output folder: chunk_001.skt …,
     chunks.json (files, symbol ranges and tokens per chunk) and, with --dict shared, dict.skt.
     """
-    from codeknit.safe_output import OutputError, check_folder, write_folder
+    from codeknit.cli.safe_output import OutputError, check_folder, write_folder
     from codeknit.skeleton.budget import TokenBudgetError
     from codeknit.skeleton.rank import FocusError, ranked_chunks
 

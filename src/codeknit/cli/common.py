@@ -24,7 +24,7 @@ import click
 
 if TYPE_CHECKING:
     from codeknit.graph import Graph
-    from codeknit.index import Indexed
+    from codeknit.pipeline import Indexed
     from codeknit.store.outputs import OutputCache
     from codeknit.tokens import TokenCounter
 
@@ -251,15 +251,15 @@ def parse_languages(value: str | None) -> list[str] | None:
     """``python,ts`` → ``["python", "typescript"]``; a usage error names the unknown ones."""
     if not value:
         return None
-    from codeknit.workspace import LANGUAGES
+    from codeknit.languages import registry
 
-    aliases = {"py": "python", "js": "javascript", "ts": "typescript", "c++": "cpp", "cs": "csharp",
-               "c#": "csharp", "rb": "ruby", "rs": "rust", "golang": "go"}
+    aliases = registry.aliases()  # every language's name and the other names its spec gives (py, ts, c++ …)
     chosen = [aliases.get(v.strip().lower(), v.strip().lower()) for v in value.split(",") if v.strip()]
-    unknown = [v for v in chosen if v not in LANGUAGES]
+    known = registry.names()
+    unknown = [v for v in chosen if v not in known]
     if unknown:
         raise click.BadParameter(
-            f"unknown language(s): {', '.join(unknown)}; known: {', '.join(LANGUAGES)}", param_hint="--languages"
+            f"unknown language(s): {', '.join(unknown)}; known: {', '.join(known)}", param_hint="--languages"
         )
     return sorted(set(chosen))
 
@@ -381,8 +381,8 @@ class Reporter:
 def analyse(input_path: Path, reporter: Reporter, *, resolve: bool | None = None,
             reuse: Callable[[OutputCache, str], bool] | None = None) -> Indexed:
     """Index ``input_path`` with the current command's settings (``resolve`` overrides them); scan
-    problems become a click error. With ``reuse``, see :func:`codeknit.index.index_or_reuse`."""
-    from codeknit.index import Indexed, index, index_or_reuse
+    problems become a click error. With ``reuse``, see :func:`codeknit.pipeline.index_or_reuse`."""
+    from codeknit.pipeline import Indexed, index, index_or_reuse
     from codeknit.workspace import ScanError
 
     chosen = settings()
@@ -460,9 +460,9 @@ def focus_refs(input_path: Path, values: Sequence[str]) -> list[str]:
 
 
 def write_output(data: bytes | Callable[[Any], None], output: Path | None, inputs: Sequence[Path]) -> None:
-    """Write a command's single output to ``output`` (see :mod:`codeknit.safe_output`), or stdout
+    """Write a command's single output to ``output`` (see :mod:`codeknit.cli.safe_output`), or stdout
     when it is None or ``-``."""
-    from codeknit.safe_output import OutputError, write_file
+    from codeknit.cli.safe_output import OutputError, write_file
 
     if output is None or str(output) == "-":
         out = sys.stdout.buffer

@@ -8,7 +8,7 @@ from typing import IO
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import (
     EXIT_WARNINGS,
     Reporter,

@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 import orjson
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import (
     analysis_options,
     examples,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -9,7 +10,7 @@ from typing import Any
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import (
     Reporter,
     analyse,
@@ -30,6 +31,7 @@ from codeknit.cli.common import (
     tokenizer_option,
     tokens_option,
 )
+from codeknit.graph.jsonio import write_graph
 
 
 @main.command()
@@ -81,8 +83,8 @@ def parse(
 
     A file that cannot be parsed is listed under [errors] and does not fail the run.
     """
-    from codeknit.index import collector_paused
-    from codeknit.safe_output import OutputError, check_folder, write_folder
+    from codeknit.cli.safe_output import OutputError, check_folder, write_folder
+    from codeknit.pipeline import collector_paused
     from codeknit.skeleton.output import Content, SktOptions, documents, skt_bytes
     from codeknit.store.db import code_digest
     from codeknit.store.outputs import OutputCache, OutputCorrupt, output_key
@@ -161,7 +163,8 @@ def parse(
                     yield from chunk_set.files("map")
                     return
                 if fmt == "json":
-                    yield "graph.json", graph.to_json  # streamed to the file: never whole in memory
+                    # streamed to the file: the document is never whole in memory
+                    yield "graph.json", functools.partial(write_graph, graph)
                     return
                 for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), count):
                     yield name, skt_bytes(doc)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import analysis_options, examples, settings, tokenizer_option
 
 
@@ -65,7 +65,7 @@ def serve(
 
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the server stops itself on SIGTERM, gracefully
-    from codeknit.index import IndexOptions
+    from codeknit.pipeline import IndexOptions
     from codeknit.server.config import ServerConfig
     from codeknit.server.server import run_http, run_stdio
 

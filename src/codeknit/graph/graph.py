@@ -8,7 +8,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from codeknit.graph.model import (
     EDGE_KIND_ORDER,
@@ -250,17 +250,3 @@ class Graph:
         """The symbols directly inside one (as :meth:`callers` takes it)."""
         parent = self.require(symbol_id).id
         return (s for s in self.symbols if s.parent == parent)
-
-    # -- JSON -----------------------------------------------------------------
-
-    def to_json(self, out: IO[bytes]) -> None:
-        """Stream the graph JSON document (see ``docs/graph-schema.md``) to ``out``."""
-        from codeknit.graph.jsonio import write_graph
-
-        write_graph(self, out)
-
-    @classmethod
-    def from_json(cls, source: IO[bytes] | bytes) -> Graph:
-        from codeknit.graph.jsonio import read_graph
-
-        return read_graph(source)
