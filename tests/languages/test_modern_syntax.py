@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from codeknit.languages import extract
+from codeknit.languages.adapters import extract
 
 TYPESCRIPT_5 = {
     "variance annotations": "export interface Box<out T> { value: T }\ninterface Sink<in T> { put(x: T): void }\n"

@@ -122,7 +122,7 @@ def show_command(input_path: Path, output: Path, open_browser: bool, collapse_ab
     shown per node and in total. Needs nothing installed or built: the page draws with its own
     inlined scripts.
     """
-    from codeknit import __version__
+    from codeknit.version import __version__
     from codeknit.analysis.viewer import build_viewer
 
     quiet = settings().quiet

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import IO
 
-from codeknit import __version__
+from codeknit.version import __version__
 from codeknit.pipeline.workers import signals_deferred
 from codeknit.workspace.ignore import OUTPUT_MARKER
 

@@ -609,7 +609,7 @@ class FlowAnalysis:
     def _subclasses(self, class_id: str) -> list[str]:
         """The project's classes that extend ``class_id``, directly or not, in id order."""
         if self._derived is None:
-            from codeknit.resolve.resolver import Sym
+            from codeknit.resolve.api import Sym
 
             self._derived = {}
             for child, bases in self.resolver.bases.items():
