@@ -122,8 +122,8 @@ def show_command(input_path: Path, output: Path, open_browser: bool, collapse_ab
     shown per node and in total. Needs nothing installed or built: the page draws with its own
     inlined scripts.
     """
-    from codeknit.version import __version__
     from codeknit.analysis.viewer import build_viewer
+    from codeknit.version import __version__
 
     quiet = settings().quiet
     graph = load_graph(input_path, resolve=True)

@@ -31,8 +31,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import IO
 
-from codeknit.version import __version__
 from codeknit.pipeline.workers import signals_deferred
+from codeknit.version import __version__
 from codeknit.workspace.ignore import OUTPUT_MARKER
 
 #: the record of an output folder, inside it
