@@ -103,6 +103,8 @@ def test_the_project_s_own_version_comes_from_its_manifest(tmp_path: Path) -> No
     ("go.mod", "module example.com/m\n\ngo 1.22\n", None),
 ])
 def test_declared_versions(name: str, text: str, version: str | None) -> None:
-    from codeknit.workspace.manifests import declared_version
+    from codeknit.languages import registry
 
-    assert declared_version(name, text.encode()) == version
+    reader = registry.manifest_reader(name)
+    assert reader is not None
+    assert (reader.version(text.encode()) if reader.version is not None else None) == version
