@@ -8,7 +8,7 @@ Runs ``python -m codeknit parse`` (the codeknit this interpreter imports: set ``
 measure another checkout, e.g. ``PYTHONPATH=/work/main/src`` for the code before a change) on
 each corpus and counts every ``.skt`` file it writes (``dict.skt`` included) with the exact
 tokenizer. Prints a Markdown table per output mode, minified rows with their saving, and the CPU
-time (user + system) of each run. ``--chunks`` adds ``parse --edges --max-tokens N`` without a
+time (user + system) of each run. ``--chunks`` adds ``parse --edges --tokens N`` without a
 dictionary, with per-chunk dictionaries and with a shared one (from ``chunks.json``). Optional
 baselines: Repomix ``--compress --remove-comments``
 (``--repomix`` names its executable) and a universal-ctags listing of names, kinds and lines
@@ -59,14 +59,14 @@ def parse_tokens(corpus: Path, mode: str, flags: tuple[str, ...], count, env: di
         return count(stdout.decode("utf-8", "surrogateescape")), cpu
     with tempfile.TemporaryDirectory(prefix="skt-tokens-") as folder:
         out = Path(folder) / "out"
-        _, cpu = run([*command[:5], str(out), *command[5:]], env)
+        _, cpu = run([*command, "-o", str(out)], env)
         return sum(count(p.read_text("utf-8", "surrogateescape")) for p in sorted(out.rglob("*.skt"))), cpu
 
 
 def chunk_manifest(corpus: Path, budget: int, flags: tuple[str, ...], env: dict[str, str]) -> tuple[dict, float]:
     with tempfile.TemporaryDirectory(prefix="skt-tokens-") as folder:
         out = Path(folder) / "out"
-        _, cpu = run([sys.executable, "-m", "codeknit", "parse", str(corpus), str(out), "--edges", "--max-tokens",
+        _, cpu = run([sys.executable, "-m", "codeknit", "parse", str(corpus), "-o", str(out), "--edges", "--tokens",
                       str(budget), *flags, "-q"], env)
         return json.loads((out / "chunks.json").read_text()), cpu
 
@@ -95,7 +95,7 @@ def main() -> None:
     parser.add_argument("--corpus", action="append", default=[], metavar="NAME=DIR",
                         help="a tree to measure (default: asyncio and Django from the bench cache)")
     parser.add_argument("--modes", default=",".join(MODES), help="output modes, comma-separated")
-    parser.add_argument("--chunks", default="", help="budgets for parse --edges --max-tokens, comma-separated")
+    parser.add_argument("--chunks", default="", help="budgets for parse --edges --tokens, comma-separated")
     parser.add_argument("--tokenizer", default="o200k_base")
     parser.add_argument("--repomix", help="the repomix executable, for its --compress --remove-comments baseline")
     parser.add_argument("--ctags", default=shutil.which("ctags"), help="universal-ctags, for a listing baseline")
@@ -138,7 +138,7 @@ def main() -> None:
         print()
     budgets = [int(b) for b in options.chunks.split(",") if b]
     if budgets:
-        print("### `parse --edges --max-tokens N`: chunks, total tokens (of which in `[dict]` / `dict.skt`)\n")
+        print("### `parse --edges --tokens N`: chunks, total tokens (of which in `[dict]` / `dict.skt`)\n")
         print("| corpus, N | no dictionary | per-chunk | shared |")
         print("|---|---|---|---|")
         for name, path in corpora.items():
