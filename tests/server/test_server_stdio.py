@@ -12,7 +12,8 @@ import anyio
 import pytest
 from conftest import stdio_session, write_project
 from mcp import ClientSession
-from mcp.types import CallToolResult, PromptReference, ResourceTemplateReference
+from mcp.shared.exceptions import MCPError
+from mcp.types import INVALID_PARAMS, CallToolResult, PromptReference, ResourceTemplateReference
 
 pytestmark = pytest.mark.anyio
 
@@ -95,6 +96,8 @@ async def test_every_read_tool_answers(session: ClientSession) -> None:
 
 async def test_ranked_tools_give_what_map_and_chunks_give(session: ClientSession, served: Path) -> None:
     from codeknit import index
+    from codeknit.server.tools.chunks import plan_budget
+    from codeknit.server.tools.repo_map import map_budget
     from codeknit.skeleton.rank import ranked_chunks, repo_map
     from codeknit.tokens import TokenCounter, get_tokenizer
 
@@ -102,8 +105,10 @@ async def test_ranked_tools_give_what_map_and_chunks_give(session: ClientSession
     counter = TokenCounter(get_tokenizer())
     answer = await call(session, "repo_map", {"max_tokens": 600, "focus": ["pkg/service.py"], "edges": True})
     assert not answer.is_error, text(answer)
-    assert text(answer) == repo_map(graph, 600, counter, focus=["pkg/service.py"], edges=True).text
-    expected = ranked_chunks(graph, 500, counter, minify=True)
+    # the bytes codeknit map prints with the budget the structured part leaves (the reply is at most 600)
+    budget = map_budget(counter, graph, 600, ("pkg/service.py",))
+    assert text(answer) == repo_map(graph, budget, counter, focus=["pkg/service.py"], edges=True).text
+    expected = ranked_chunks(graph, plan_budget(counter, graph, 500), counter, minify=True)
     manifest = await call(session, "chunks", {"max_tokens": 500, "minify": True})
     assert not manifest.is_error, text(manifest)
     assert manifest.structured_content["count"] == len(expected.chunks)  # type: ignore[index]
@@ -139,7 +144,7 @@ async def test_an_edit_is_visible_in_the_next_answer_and_short_ids_hold(session:
         assert not after.is_error and after.structured_content["total"] == 1  # type: ignore[index]
         moved = await call(session, "find_symbol", {"query": "User.rename", "match": "exact"})
         symbol = moved.structured_content["symbols"][0]  # type: ignore[index]
-        assert symbol["short"] == short and symbol["start_line"] == 20
+        assert symbol["short"] == short and f"{short} callable/method L20-L22 rename" in text(moved)
         again = await call(session, "neighbors", {"symbol": short, "direction": "out"})
         assert again.structured_content["focus"]["id"] == "pkg/models.py::User.rename"  # type: ignore[index]
     finally:
@@ -207,16 +212,19 @@ async def test_bad_arguments_name_the_field(session: ClientSession, tool: str, a
     assert expected in text(result)
 
 
-async def test_an_unknown_tool_is_an_error(session: ClientSession) -> None:
-    result = await call(session, "rm_rf", {})
-    assert result.is_error and "Unknown tool: rm_rf" in text(result)
+async def test_an_unknown_tool_is_a_protocol_error(session: ClientSession) -> None:
+    # the spec's own example of a protocol error: -32602, not a tool result
+    with pytest.raises(MCPError, match="Unknown tool: 'rm_rf'") as raised:
+        await call(session, "rm_rf", {})
+    assert raised.value.error.code == INVALID_PARAMS
 
 
 async def test_resources(session: ClientSession) -> None:
     listed = {str(r.uri) for r in (await session.list_resources()).resources}
     assert {"codeknit://status", "codeknit://schema/graph", "codeknit://guide/skt"} <= listed
     templates = [t.uri_template for t in (await session.list_resource_templates()).resource_templates]
-    assert templates == ["skt://{+path}"]
+    assert templates == ["skt://{+path}{?page}"]
+    assert "skt://pkg/models.py" in listed  # every indexed file is a resource
     skeleton = (await session.read_resource("skt://pkg/models.py")).contents[0]
     assert skeleton.text.startswith("[meta]") and "## pkg/models.py" in skeleton.text  # type: ignore[union-attr]
     status = json.loads((await session.read_resource("codeknit://status")).contents[0].text)  # type: ignore[union-attr]
