@@ -10,6 +10,8 @@
   are refused: nothing would ever update them.
 * **List changes.** ``notifications/resources/list_changed`` goes to every connection when the
   set of indexed files (each a ``skt://`` resource) changes.
+* Clients of the 2026-07-28 protocol, which ``subscriptions/listen`` instead, get the same events
+  through the SDK's subscription bus (``skt://<file>`` of each changed file, ``codeknit://status``).
 
 Snapshots are published, and log records emitted, in other threads; they are handed to the event
 loop (:meth:`Notifier.run`) and sent from there on each connection's own channel (stdout on stdio,
@@ -27,6 +29,7 @@ from urllib.parse import unquote
 from mcp.server.connection import Connection, allowed_log_levels
 from mcp.server.context import ServerRequestContext
 from mcp.shared.exceptions import MCPError
+from mcp.shared.subscriptions import ResourcesListChanged, ResourceUpdated
 from mcp.types import (
     INVALID_PARAMS,
     EmptyResult,
@@ -38,7 +41,9 @@ from mcp.types import (
 from codeknit.server.live import Snapshot
 from codeknit.server.paths import PathRefused
 
-log = logging.getLogger(__name__)
+log = logging.getLogger(__name__)  # about sending: never forwarded (a failed send must not send more)
+#: what happened to the index: forwarded like every other ``codeknit`` logger
+index_log = logging.getLogger("codeknit.server.index")
 
 #: MCP log levels, least severe first, with the :mod:`logging` level each starts at
 LEVELS = {"debug": logging.DEBUG, "info": logging.INFO, "notice": logging.INFO + 5, "warning": logging.WARNING,
@@ -70,8 +75,10 @@ def connection_of(ctx: ServerRequestContext[Any, Any]) -> Connection | None:
 class Notifier:
     """Connections, their log levels and subscriptions, and the queue notifications go out from."""
 
-    def __init__(self, workspace: Any) -> None:
+    def __init__(self, workspace: Any, bus: Any = None) -> None:
         self.workspace = workspace
+        #: the SDK's ``subscriptions/listen`` bus (protocol 2026-07-28 clients), told the same things
+        self.bus = bus
         self._connections: weakref.WeakSet[Connection] = weakref.WeakSet()
         self._levels: weakref.WeakKeyDictionary[Connection, int] = weakref.WeakKeyDictionary()
         self._subscriptions: weakref.WeakKeyDictionary[Connection, set[str]] = weakref.WeakKeyDictionary()
@@ -159,7 +166,7 @@ class Notifier:
         changed = set(snapshot.reextracted) | (new_paths ^ old_paths)
         everything = snapshot.reresolved is None or previous is None
         changed |= set(snapshot.reresolved or ())
-        log.info("index snapshot %d: %d files, %d extracted again, %s resolved again, %.2f s", snapshot.version,
+        index_log.info("index snapshot %d: %d files, %d extracted again, %s resolved again, %.2f s", snapshot.version,
                  len(snapshot.files), len(snapshot.reextracted),
                  "all files" if snapshot.reresolved is None else f"{len(snapshot.reresolved)} files",
                  snapshot.build_seconds)
@@ -169,6 +176,12 @@ class Notifier:
                     await connection.send_resource_updated(uri)
             if new_paths != old_paths:
                 await connection.send_resource_list_changed()
+        if self.bus is not None:  # listeners filter on exact URIs: each changed file's, and the status
+            await self.bus.publish(ResourceUpdated(uri="codeknit://status"))
+            for path in sorted(new_paths if everything else changed & (new_paths | old_paths)):
+                await self.bus.publish(ResourceUpdated(uri=f"skt://{path}"))
+            if new_paths != old_paths:
+                await self.bus.publish(ResourcesListChanged())
 
 
 def _logs_allowed(connection: Connection) -> bool:

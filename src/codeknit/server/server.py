@@ -78,7 +78,7 @@ class CodeknitServer(MCPServer[Any]):
     def __init__(self, workspace: Workspace, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.workspace = workspace
-        self.notifier = Notifier(workspace)
+        self.notifier = Notifier(workspace, bus=getattr(self, "_subscriptions", None))
         self._parameters: dict[str, set[str]] | None = None
         lowlevel = self._lowlevel_server
         default_options = lowlevel.create_initialization_options
@@ -385,7 +385,7 @@ class ProtocolGuard:
                 break
         problem = request_id_problem(body) if len(body) <= self.max_body else None
         if problem is not None:
-            payload = problem.model_dump_json(by_alias=True, exclude_none=True).encode()
+            payload = problem.model_dump_json(by_alias=True, exclude_unset=True).encode()
             await send({"type": "http.response.start", "status": 400,
                         "headers": [(b"content-type", b"application/json"),
                                     (b"content-length", str(len(payload)).encode())]})

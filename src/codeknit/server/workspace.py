@@ -16,7 +16,7 @@ import os
 import threading
 import warnings
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, Future
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -40,6 +40,49 @@ log = logging.getLogger(__name__)
 Compute = Callable[[GraphView, Freshness, Deadline], Answer]
 
 
+class BackgroundWork(Executor):
+    """At most ``workers`` tasks at a time, each on a daemon thread.
+
+    A ranking or a chunk set goes on when the call that asked for it gives up (the next call finds it
+    done), but nothing waits for it when the server exits: a ``ThreadPoolExecutor``'s threads are
+    joined at exit, so an orphaned server would keep planning chunks nobody will read.
+    """
+
+    def __init__(self, workers: int) -> None:
+        self._slots = threading.BoundedSemaphore(workers)
+        self._pending: set[Future[Any]] = set()
+        self._lock = threading.Lock()
+        self._shut = False
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        with self._lock:
+            if self._shut:
+                raise RuntimeError("the background work has been shut down")
+            self._pending.add(future)
+
+        def run() -> None:
+            with self._slots:
+                with self._lock:
+                    self._pending.discard(future)
+                if not future.set_running_or_notify_cancel():
+                    return
+                try:
+                    future.set_result(fn(*args, **kwargs))
+                except BaseException as problem:  # noqa: BLE001 - handed to whoever waits on the future
+                    future.set_exception(problem)
+
+        threading.Thread(target=run, name="codeknit-ranking", daemon=True).start()
+        return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        with self._lock:
+            self._shut = True
+            pending = list(self._pending) if cancel_futures else []
+        for future in pending:
+            future.cancel()
+
+
 class Workspace:
     """The live index, the short ids and the tokenizer of one server process."""
 
@@ -52,7 +95,7 @@ class Workspace:
         self._confinement: Confinement | None = None
         self._views: dict[int, GraphView] = {}
         #: background work of the views (rankings, chunk sets) that may outlive one call
-        self.executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="codeknit-ranking")
+        self.executor = BackgroundWork(2)
         self._lock = threading.Lock()
         self._root_lock = anyio.Lock()
         #: the deadlines of the calls being computed now (cancelled when the client goes away)
@@ -222,9 +265,10 @@ class Workspace:
         runs out of time, the work is told to stop (it checks the deadline as it goes)."""
         failure: Exception | None = None
         answer: Answer | None = None
+        progress = _Progress(ctx, deadline)
         async with anyio.create_task_group() as group:
             if ctx is not None:
-                group.start_soon(self._send_progress, ctx, deadline)
+                group.start_soon(progress.run)
             try:
                 with anyio.fail_after(self.config.tool_timeout + 1.0):
                     answer = await anyio.to_thread.run_sync(partial(compute, view, freshness, deadline),
@@ -242,20 +286,33 @@ class Workspace:
         if failure is not None:
             raise failure
         assert answer is not None
+        await progress.send()  # the last state the work reported, before the answer
         return answer
 
-    @staticmethod
-    async def _send_progress(ctx: Context[Any, Any], deadline: Deadline, every: float = 0.5) -> None:
-        """Progress notifications from what the work reports (a no-op without a progress token)."""
-        sent = None
+
+class _Progress:
+    """Progress notifications from what the work of one call reports (:meth:`Deadline.report`): at
+    most one per :attr:`every` seconds while it runs, and its last state before the answer. The SDK
+    sends them only when the client's request carried a progress token."""
+
+    every = 0.5
+
+    def __init__(self, ctx: Context[Any, Any] | None, deadline: Deadline) -> None:
+        self.ctx = ctx
+        self.deadline = deadline
+        self.sent: tuple[float, float | None, str | None] | None = None
+
+    async def run(self) -> None:
         while True:
-            await anyio.sleep(every)
-            progress = deadline.progress
-            if progress is None or progress is sent:
-                continue
-            sent = progress
-            try:
-                await ctx.report_progress(*progress)
-            except Exception:  # noqa: BLE001 - progress is best effort
-                log.debug("progress notification failed", exc_info=True)
-                return
+            await anyio.sleep(self.every)
+            await self.send()
+
+    async def send(self) -> None:
+        progress = self.deadline.progress
+        if self.ctx is None or progress is None or progress is self.sent:
+            return
+        self.sent = progress
+        try:
+            await self.ctx.report_progress(*progress)
+        except Exception:  # noqa: BLE001 - progress is best effort
+            log.debug("progress notification failed", exc_info=True)
