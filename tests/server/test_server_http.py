@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import json
 import signal
+import subprocess
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 import anyio
 import httpx2
 import pytest
-from conftest import HttpServer
+from conftest import CODEKNIT, HttpServer, free_port, server_env
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 from mcp.types import CallToolResult
@@ -197,6 +199,25 @@ async def test_sse_streams_are_primed_and_a_lost_answer_is_replayed(http_server:
                         break
         answers = [json.loads(e["data"]) for e in _events(replayed) if e.get("data")]
         assert any(a.get("id") == 2 and "structuredContent" in a.get("result", {}) for a in answers)
+
+
+def test_binding_beyond_loopback_warns(project: Path) -> None:
+    from codeknit.cli.serve import exposure_warning
+
+    assert exposure_warning("127.0.0.1", "X") is None and exposure_warning("::1", "X") is None
+    assert exposure_warning("localhost", "X") is None
+    assert "binds 10.0.0.7, which other machines can reach" in (exposure_warning("10.0.0.7", "NO_SUCH_VAR") or "")
+    process = subprocess.Popen([*CODEKNIT, "serve", str(project), "--transport", "http", "--host", "0.0.0.0",
+                                "--port", str(free_port())], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                               env=server_env())
+    try:
+        assert process.stderr is not None
+        first = process.stderr.readline().decode()
+        assert first.startswith("warning: --host 0.0.0.0 binds every network interface")
+        assert "no token is required: set $CODEKNIT_MCP_TOKEN to require one" in first
+    finally:
+        process.kill()
+        process.wait()
 
 
 def test_zz_graceful_shutdown(http_server: HttpServer) -> None:
