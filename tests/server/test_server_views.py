@@ -44,8 +44,10 @@ def exact_tokens(text: str) -> int:
 
 
 def reply_tokens(answer: Answer) -> int:
-    """The whole reply: the text and the structured part as compact JSON, each counted exactly."""
-    return exact_tokens(answer.text) + exact_tokens(orjson.dumps(answer.structured).decode())
+    """The whole reply as a client receives it: the result object as compact JSON, counted exactly."""
+    result = {"content": [{"type": "text", "text": answer.text}], "structuredContent": answer.structured,
+              "isError": False}
+    return exact_tokens(orjson.dumps(result).decode())
 
 
 def test_count_text_is_exact() -> None:
@@ -58,12 +60,17 @@ def test_fit_finds_the_largest_prefix_under_the_budget() -> None:
         return "".join(f"line number {n}\n" for n in range(k))
 
     for budget in (1, 7, 50, 333):
-        for extra in (None, lambda k: 2 * k):
-            fitted = fit_prefix(1000, build, Measure(COUNTER).count_text, budget, first=4, extra=extra)
-            assert fitted.tokens <= budget or fitted.units == 0
-            assert fitted.tokens == exact_tokens(fitted.text) + (extra(fitted.units) if extra else 0)
-            if fitted.units < 1000:
-                assert exact_tokens(build(fitted.units + 1)) + (extra(fitted.units + 1) if extra else 0) > budget
+        fitted = fit_prefix(1000, build, Measure(COUNTER).count_text, budget, first=4)
+        assert fitted.tokens <= budget or fitted.units == 0
+        assert fitted.tokens == exact_tokens(fitted.value)
+        if fitted.units < 1000:
+            assert exact_tokens(build(fitted.units + 1)) > budget
+        # anything with a size: a text with a structured part
+        paired = fit_prefix(1000, lambda k: (build(k), {"n": k}), lambda p: exact_tokens(p[0]) + 2 * p[1]["n"],
+                            budget, first=4)
+        assert paired.tokens <= budget or paired.units == 0
+        if paired.units < 1000:
+            assert exact_tokens(build(paired.units + 1)) + 2 * (paired.units + 1) > budget
 
 
 @pytest.mark.parametrize("max_tokens", [350, 1500, 24_000])
@@ -287,11 +294,14 @@ def test_repo_map_is_the_cli_map(view: GraphView, project: Path) -> None:
 
     answer = repo_map(view, FRESH, Confinement(project), max_tokens=600, focus=["pkg/models.py"], fmt="skt",
                       edges=True, minify=True, deadline=deadline())
-    budget = map_budget(COUNTER, view.graph, 600, ("pkg/models.py",))
-    assert 500 < budget < 600
-    expected = cli_map(view.graph, budget, COUNTER, focus=["pkg/models.py"], edges=True, minify=True)
-    assert answer.text == expected.text
-    assert reply_tokens(answer) <= 600 and answer.structured["tokens"] == expected.tokens
+    # the bytes codeknit map prints with the budget the rest of the reply leaves (at most the structured part's)
+    start = map_budget(COUNTER, view.graph, 600, ("pkg/models.py",))
+    assert 500 < start < 600
+    maps = [cli_map(view.graph, budget, COUNTER, focus=["pkg/models.py"], edges=True, minify=True)
+            for budget in range(start, start - 100, -1)]
+    assert answer.text in [m.text for m in maps]
+    assert reply_tokens(answer) <= 600 < reply_tokens(answer) + 40  # the map fills what is left
+    assert answer.structured["tokens"] == exact_tokens(answer.text)
     with pytest.raises(ToolFailure, match="focus: 'nowhere' matches no file or symbol"):
         repo_map(view, FRESH, Confinement(project), max_tokens=600, focus=["nowhere"], fmt="skt", edges=False,
                  minify=False, deadline=deadline())
@@ -306,7 +316,9 @@ def test_chunks_manifest_and_chunk_agree_with_the_cli_order(view: GraphView, pro
     confinement = Confinement(project)
     options = {"path": ".", "max_tokens": 500, "focus": None, "edges": True, "minify": True}
     manifest = chunks(view, FRESH, confinement, cursor=None, deadline=deadline(), **options)  # type: ignore[arg-type]
-    expected = ranked_chunks(view.graph, plan_budget(COUNTER, view.graph, 500), COUNTER, edges=True, minify=True)
+    budget = int(manifest.text.split(" chunks of at most ")[1].split(" tokens")[0])
+    assert plan_budget(COUNTER, view.graph, 500) - 60 < budget <= plan_budget(COUNTER, view.graph, 500)
+    expected = ranked_chunks(view.graph, budget, COUNTER, edges=True, minify=True)
     assert manifest.structured["count"] == len(expected.chunks) > 1
     assert reply_tokens(manifest) <= 500
     seen: list[str] = []

@@ -7,17 +7,17 @@ uses: every symbol's line and edge lines come from the view's :class:`~codeknit.
 (rendered and counted once per snapshot), and a :class:`~codeknit.skeleton.budget.Tally` adds
 them up exactly while the page is filled, so filling a page costs a few additions per symbol.
 
-* **The whole reply counts.** The budget holds the text *and* ``structuredContent`` (as compact
-  JSON): a client that hands the model both must not get more than ``max_tokens``.
+* **The whole reply counts.** The budget holds the result the client receives: the text (as the
+  JSON string it travels as) *and* ``structuredContent`` (:func:`~codeknit.server.view.reply_tokens`).
 * **Units stay whole** when they fit. A unit larger than a page on its own is cut between its
   edges (:meth:`~codeknit.skeleton.budget.Catalog.parts`): its symbol line comes with the first
   part, and the cursor remembers how many of its edge targets were shown. A unit whose symbol
   line alone does not fit is named in a note and skipped, so paging always moves on.
 * **Minify** writes the page with the dictionary that saves it the most tokens
   (:func:`~codeknit.skeleton.minify.choose_dictionary`); the page is planned at its plain size.
-* **Exact, whatever the plan.** The final text is counted as a whole with the structured part;
-  a page over the budget (the ``[meta]`` lines are only known once the page is planned) is
-  planned again with the overshoot taken off.
+* **Exact, whatever the plan.** The final reply is counted as a whole; a page over the budget
+  (the ``[meta]`` lines are only known once the page is planned, and the plan counts the text
+  before it is escaped as JSON) is planned again with the overshoot taken off.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import Any
 from codeknit.graph import EdgeKind, Relation, Resolution, Symbol
 from codeknit.graph.model import EDGE_KIND_ORDER, RESOLUTION_ORDER
 from codeknit.server.limits import Cursor, Deadline
-from codeknit.server.view import GraphView, structured_tokens
+from codeknit.server.view import GraphView, reply_tokens, structured_tokens
 from codeknit.skeleton import choose_dictionary, to_text
 from codeknit.skeleton.budget import Piece, Tally, TokenBudgetError
 from codeknit.skeleton.document import EdgeLine
@@ -136,14 +136,15 @@ def paginate(view: GraphView, units: Sequence[Unit], at: Position, *, edges: boo
     budget = max_tokens
     page: Page | None = None
     for _attempt in range(_PLANS):
-        shown, lines_of, following, note, tally = _plan(view, units, at, catalog, budget, meta, structured,
-                                                        deadline, errors, max_tokens)
+        shown, lines_of, following, note, tally, planned = _plan(view, units, at, catalog, budget, meta,
+                                                                 structured, deadline, errors, max_tokens)
         page = _finish(view, units, at, shown, lines_of, following, note, tally, meta, structured, minify,
                        canonical_edges)
         over = page.reply_tokens - max_tokens
         if over <= 0:
             return page
-        budget -= over
+        # what the plan left unused plus what the reply was over: the plan underestimated it by that
+        budget = min(budget, planned) - over
     assert page is not None
     return page  # pragma: no cover - each plan takes off what the last one was over
 
@@ -157,9 +158,9 @@ def _piece(catalog: Any, view: GraphView, unit: Unit) -> Piece:
 
 def _plan(view: GraphView, units: list[Unit], at: Position, catalog: Any, budget: int, meta: MetaLines,
           structured: Structured, deadline: Deadline, errors: Sequence[Any], max_tokens: int
-          ) -> tuple[list[Unit], list[Piece], Position | None, str, Tally]:
+          ) -> tuple[list[Unit], list[Piece], Position | None, str, Tally, int]:
     """Which units (and parts) go on the page, measured with a Tally; the page's meta is estimated
-    as if it ended one unit after it starts."""
+    as if it ended one unit after it starts. Also what the plan estimates the reply to take."""
     total = len(units)
     estimate_next = Position(at.unit + 1) if at.unit + 1 < total else None
     sample = units[at.unit:at.unit + 2]
@@ -177,6 +178,10 @@ def _plan(view: GraphView, units: list[Unit], at: Position, catalog: Any, budget
         return measure.capacity(budget - base - per_unit * max(count - 1, 0))
 
     tally = Tally(catalog, frame)
+
+    def estimate(count: int) -> int:
+        return measure.tokens(tally.total()) + base + per_unit * max(count - 1, 0)
+
     if errors:
         tally.add_errors(errors)
     shown: list[Unit] = []
@@ -192,7 +197,7 @@ def _plan(view: GraphView, units: list[Unit], at: Position, catalog: Any, budget
         pieces.append(part)
         done = at.shown + _targets(part)
         if done < _targets(_piece(catalog, view, unit)):
-            return shown, pieces, Position(position, done), note, tally
+            return shown, pieces, Position(position, done), note, tally, estimate(len(shown))
         position += 1
     while position < total:
         if (position - at.unit) % 256 == 0:
@@ -219,11 +224,11 @@ def _plan(view: GraphView, units: list[Unit], at: Position, catalog: Any, budget
         pieces.append(part)
         done = _targets(part)
         if done < _targets(piece):
-            return shown, pieces, Position(position, done), note, tally
+            return shown, pieces, Position(position, done), note, tally, estimate(len(shown))
         position += 1
         break
     following = Position(position) if position < total else None
-    return shown, pieces, following, note, tally
+    return shown, pieces, following, note, tally, estimate(len(shown))
 
 
 def _targets(piece: Piece) -> int:
@@ -258,7 +263,7 @@ def _finish(view: GraphView, units: list[Unit], at: Position, shown: list[Unit],
                 text, tokens = coded_text, coded_tokens
     lines = [view.graph.symbols[p.index] for p in pieces if p.part == 0 and p.symbol_line is not None]
     data = structured(shown, lines, following, tokens)
-    return Page(text, tokens, tokens + structured_tokens(view, data), at, shown, lines, following, data, note)
+    return Page(text, tokens, reply_tokens(view, text, data), at, shown, lines, following, data, note)
 
 
 def _canonical(view: GraphView, lines: list[EdgeLine]) -> list[EdgeLine]:

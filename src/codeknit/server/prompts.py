@@ -165,7 +165,7 @@ def render_within(template: PromptTemplate, values: dict[str, str], count: Calla
 
             fitted = fit_prefix(len(value), by_characters, count, max_tokens, first=4096)
         if fitted.tokens <= max_tokens:
-            return fitted.text
+            return fitted.value
         current[name] = ""
     return template.render(current)
 

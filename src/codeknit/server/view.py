@@ -53,15 +53,23 @@ def stale_paths(freshness: Freshness) -> list[str]:
 
 
 def structured_tokens(view: GraphView, structured: dict[str, Any]) -> int:
-    """Tokens of ``structuredContent`` as compact JSON (what a client hands the model)."""
-    return view.counter.count(orjson.dumps(structured).decode())
+    """Tokens of ``structuredContent`` as compact JSON."""
+    return view.counter.count_exact(orjson.dumps(structured).decode())
 
 
-def fit_structured(view: GraphView, text_tokens: int, structured: dict[str, Any], max_tokens: int) -> dict[str, Any]:
+def reply_tokens(view: GraphView, text: str, structured: dict[str, Any]) -> int:
+    """Tokens of a reply as the client receives it: the result object (the text content, escaped as a
+    JSON string, and ``structuredContent``) as compact JSON. ``max_tokens`` bounds this, so the cap
+    holds whether a client hands the model the text, the structured part, or the whole result."""
+    result = {"content": [{"type": "text", "text": text}], "structuredContent": structured, "isError": False}
+    return view.counter.count_exact(orjson.dumps(result).decode())
+
+
+def fit_structured(view: GraphView, text: str, structured: dict[str, Any], max_tokens: int) -> dict[str, Any]:
     """``structured`` with its ``stale`` list shortened until the reply fits ``max_tokens`` (for
     answers whose text is fixed: a planned chunk, a map). The rest of it is small and reserved for."""
     stale = list(structured.get("stale", []))
-    while stale and text_tokens + structured_tokens(view, {**structured, "stale": stale}) > max_tokens:
+    while stale and reply_tokens(view, text, {**structured, "stale": stale}) > max_tokens:
         stale.pop()
     return {**structured, "stale": stale}
 

@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import orjson
 
@@ -83,6 +83,8 @@ __all__ = [
     "rank_order",
     "source_order",
 ]
+
+T = TypeVar("T")
 
 #: ``per-chunk``: each chunk carries the dictionary lines it uses; ``shared``: one ``dict.skt``
 DICT_MODES = ("per-chunk", "shared")
@@ -654,58 +656,55 @@ class Tally:
 
 
 @dataclass(frozen=True, slots=True)
-class Prefix:
-    """What :func:`fit_prefix` found: ``units`` of the units fit, in ``text``; ``tokens`` counts it
-    (with the ``extra`` tokens, when given)."""
+class Prefix(Generic[T]):
+    """What :func:`fit_prefix` found: ``units`` of the units fit, in ``value`` of ``tokens`` tokens."""
 
     units: int
-    text: str
+    value: T
     tokens: int
 
 
-def fit_prefix(total: int, build: Callable[[int], str], count: Callable[[str], int], max_tokens: int, *,
-               check: Callable[[], None] | None = None, first: int = 64,
-               extra: Callable[[int], int] | None = None) -> Prefix:
-    """The largest ``k`` ≤ ``total`` whose ``build(k)`` has at most ``max_tokens`` tokens.
+def fit_prefix(total: int, build: Callable[[int], T], size: Callable[[T], int], max_tokens: int, *,
+               check: Callable[[], None] | None = None, first: int = 64) -> Prefix[T]:
+    """The largest ``k`` ≤ ``total`` whose ``build(k)`` has a ``size`` of at most ``max_tokens``.
 
-    For texts whose lines do not add up (numbered source lines, whose first line may start with
-    a blank, or a header that grows with ``k``): ``build(k)`` renders the whole text with its
-    first ``k`` units, and ``count`` counts it exactly. Counts grow with ``k``, so a galloping
-    search (``first``, twice that, … then bisection) finds ``k`` with a few builds, none much
-    larger than the answer. ``check`` is called before each build (a deadline); ``extra(k)`` is
-    what else goes with ``k`` units and counts against the budget (a structured part), and is
-    included in :attr:`Prefix.tokens`. When not even ``build(0)`` fits, it is returned anyway
-    with its real count; callers keep what every text holds far below the budget.
+    For answers whose lines do not add up (numbered source lines, whose first line may start with
+    a blank, or a header that grows with ``k``), or that are more than a text (a reply with a
+    structured part): ``build(k)`` renders the whole answer with its first ``k`` units, and
+    ``size`` counts it exactly. Sizes grow with ``k``, so a galloping search (``first``, twice
+    that, … then bisection) finds ``k`` with a few builds, none much larger than the answer.
+    ``check`` is called before each build (a deadline). When not even ``build(0)`` fits, it is
+    returned anyway with its real size; callers keep what every answer holds far below the budget.
     """
-    def measure(k: int) -> tuple[str, int]:
+    def measure(k: int) -> tuple[T, int]:
         if check is not None:
             check()
-        text = build(k)
-        return text, count(text) + (extra(k) if extra is not None else 0)
+        value = build(k)
+        return value, size(value)
 
-    best: tuple[int, str, int] | None = None
+    best: tuple[int, T, int] | None = None
     low, high = 0, total + 1  # every k <= low fits (when best is set); high does not
     probe = min(total, max(first, 1))
     while True:
-        text, tokens = measure(probe)
+        value, tokens = measure(probe)
         if tokens <= max_tokens:
-            best, low = (probe, text, tokens), probe
+            best, low = (probe, value, tokens), probe
             if probe == total:
-                return Prefix(probe, text, tokens)
+                return Prefix(probe, value, tokens)
             probe = min(total, probe * 2)
         else:
             high = probe
             break
     while high - low > 1:
         middle = (low + high) // 2
-        text, tokens = measure(middle)
+        value, tokens = measure(middle)
         if tokens <= max_tokens:
-            best, low = (middle, text, tokens), middle
+            best, low = (middle, value, tokens), middle
         else:
             high = middle
     if best is None:
-        text, tokens = measure(0)
-        best = (0, text, tokens)
+        value, tokens = measure(0)
+        best = (0, value, tokens)
     return Prefix(*best)
 
 

@@ -31,7 +31,7 @@ from codeknit.server.tools.common import (
     focus_values,
     wait_for,
 )
-from codeknit.server.view import Answer, GraphView, fit_structured, stale_paths, structured_tokens
+from codeknit.server.view import Answer, GraphView, fit_structured, reply_tokens, stale_paths
 from codeknit.server.workspace import Workspace
 from codeknit.skeleton.budget import ChunkSet, fit_prefix
 from codeknit.skeleton.rank import ranked_chunks
@@ -41,6 +41,8 @@ DESCRIPTION_CHUNKS = (
     "Use to read a whole project or directory in parts: splits its skeleton into ranked chunks of at most "
     "max_tokens (most important first) and returns the manifest; read them with chunk(n) and the same arguments."
 )
+#: chunk sets planned at most, each with the budget less what the last one's largest reply was over
+_PLANS = 4
 DESCRIPTION_CHUNK = "Chunk n of the set chunks describes (same path, max_tokens, focus, edges, minify)."
 
 
@@ -90,6 +92,15 @@ def plan_budget(counter: TokenCounter, graph: Graph, max_tokens: int) -> int:
     return max_tokens - counter.count(orjson.dumps(largest).decode())
 
 
+def _largest_reply(view: GraphView, planned: ChunkSet, chunk: Any) -> int:
+    """Tokens of the largest ``chunk`` reply this chunk can be sent in (the note of a changed run)."""
+    total = len(planned.chunks)
+    run = planned.run
+    return reply_tokens(view, chunk.text, {"chunk": chunk.number, "count": total, "run": run,
+                                           "tokens": chunk.tokens, "symbols": len(chunk.symbols), "run_changed": True,
+                                           "stale": [], "note": _note("f" * len(run), run)})
+
+
 def chunk_set(view: GraphView, confinement: Confinement, *, path: str, max_tokens: int,
               focus: Sequence[str] | None, edges: bool, minify: bool, deadline: Deadline
               ) -> tuple[ChunkSet, list[str]]:
@@ -104,8 +115,15 @@ def chunk_set(view: GraphView, confinement: Confinement, *, path: str, max_token
 
     def compute() -> ChunkSet:
         graph = view.graph if whole else restrict(view.graph, set(paths))
-        return ranked_chunks(graph, budget, view.counter, focus=chosen, edges=edges, minify=minify,
-                             dict_mode="per-chunk", ranking=ranking)
+        planned_budget = budget
+        for _attempt in range(_PLANS):
+            planned = ranked_chunks(graph, planned_budget, view.counter, focus=chosen, edges=edges, minify=minify,
+                                    dict_mode="per-chunk", ranking=ranking)
+            over = max((_largest_reply(view, planned, c) for c in planned.chunks), default=0) - max_tokens
+            if over <= 0:
+                break
+            planned_budget -= over  # a chunk's text is escaped as a JSON string in the reply
+        return planned
 
     deadline.report(message="planning the chunks")
     return wait_for(view.memo(key, compute), deadline, "the chunk set"), paths
@@ -178,9 +196,10 @@ def chunks(view: GraphView, freshness: Freshness, confinement: Confinement, *, p
             "stale": stale_paths(freshness),
         }
 
-    fitted = fit_prefix(len(rest), build, view.measure.count_text, max_tokens, check=deadline.check,
-                        extra=lambda k: structured_tokens(view, structured(k)))
-    return Answer(fitted.text, structured(fitted.units))
+    fitted = fit_prefix(len(rest), lambda k: Answer(build(k), structured(k)),
+                        lambda answer: reply_tokens(view, answer.text, answer.structured), max_tokens,
+                        check=deadline.check)
+    return fitted.value
 
 
 def chunk(view: GraphView, freshness: Freshness, confinement: Confinement, *, n: int, path: str, max_tokens: int,
@@ -197,8 +216,8 @@ def chunk(view: GraphView, freshness: Freshness, confinement: Confinement, *, n:
         "symbols": len(picked.symbols), "run_changed": changed, "stale": stale_paths(freshness),
     }
     if changed:
-        structured["note"] = _note(run or "", planned.run)
-    return Answer(picked.text, fit_structured(view, picked.tokens, structured, max_tokens))
+        structured["note"] = _note((run or "")[:len(planned.run)], planned.run)
+    return Answer(picked.text, fit_structured(view, picked.text, structured, max_tokens))
 
 
 def register(server: MCPServer[Any], ws: Workspace) -> None:

@@ -14,7 +14,7 @@ from codeknit.server.paths import MAX_PATH_LENGTH, Confinement
 from codeknit.server.patterns import compile_pattern
 from codeknit.server.select import select_paths
 from codeknit.server.tools.common import READ_ONLY, MaxTokens, SymbolRefOut
-from codeknit.server.view import Answer, GraphView, stale_paths, structured_tokens
+from codeknit.server.view import Answer, GraphView, reply_tokens, stale_paths
 from codeknit.server.workspace import Workspace
 from codeknit.skeleton import SktDocument, to_text
 from codeknit.skeleton.budget import fit_prefix
@@ -88,9 +88,10 @@ def find_symbol(view: GraphView, freshness: Freshness, confinement: Confinement,
                 "symbols": [{"id": s.id, "short": s.short} for s in found[:k]],
                 "truncated": k < total, "stale": stale_paths(freshness)}
 
-    fitted = fit_prefix(len(found), build, view.measure.count_text, max_tokens, check=deadline.check,
-                        extra=lambda k: structured_tokens(view, structured(k)))
-    return Answer(fitted.text, structured(fitted.units))
+    fitted = fit_prefix(len(found), lambda k: Answer(build(k), structured(k)),
+                        lambda answer: reply_tokens(view, answer.text, answer.structured), max_tokens,
+                        check=deadline.check)
+    return fitted.value
 
 
 def symbol_kinds(kinds: Sequence[str] | None) -> frozenset[SymbolKind] | None:

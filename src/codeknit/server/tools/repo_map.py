@@ -1,6 +1,7 @@
 """``repo_map``: the ranked map of the project under a token budget (what ``codeknit map`` prints)."""
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Annotated, Any, Literal
 
 import orjson
@@ -13,13 +14,15 @@ from codeknit.server.limits import HARD_CAP_TOKENS, MIN_MAX_TOKENS, Deadline, To
 from codeknit.server.live import Freshness
 from codeknit.server.paths import Confinement
 from codeknit.server.tools.common import READ_ONLY, Edges, Focus, Minify, focus_values, wait_for
-from codeknit.server.view import Answer, GraphView, fit_structured, stale_paths
+from codeknit.server.view import Answer, GraphView, fit_structured, reply_tokens, stale_paths
 from codeknit.server.workspace import Workspace
 from codeknit.skeleton.rank import repo_map as rank_map
 from codeknit.tokens import TokenCounter
 
 NAME = "repo_map"
 DEFAULT_MAP_TOKENS = 4000
+#: maps planned at most, each with the budget less what the last was over
+_PLANS = 4
 DESCRIPTION = (
     "Use to get oriented in an unfamiliar project: its most important symbols (PageRank over calls, references, "
     "inheritance, imports) that fit max_tokens, in file order; focus ranks towards files or symbols. Same bytes "
@@ -49,7 +52,8 @@ def map_budget(counter: TokenCounter, graph: Graph, max_tokens: int, focus: tupl
 def repo_map(view: GraphView, freshness: Freshness, confinement: Confinement, *, max_tokens: int,
              focus: Sequence[str] | None, fmt: str, edges: bool, minify: bool, deadline: Deadline) -> Answer:
     """The ranked map of :func:`codeknit.skeleton.rank.repo_map`: the bytes ``codeknit map`` prints with
-    ``max_tokens`` less what the structured part takes (the whole reply stays within ``max_tokens``)."""
+    ``max_tokens`` less what the rest of the reply takes (the structured part, and the escaping of the
+    text as a JSON string), so that the whole reply stays within ``max_tokens``."""
     chosen = focus_values(confinement, focus)
     if fmt == "text" and (edges or minify):
         raise ToolFailure("format: the text outline shows neither edges nor a dictionary; use format=skt")
@@ -57,14 +61,20 @@ def repo_map(view: GraphView, freshness: Freshness, confinement: Confinement, *,
     deadline.report(message="ranking the symbols")
     ranking = wait_for(view.ranking(chosen), deadline, "the ranking")
     deadline.report(message="fitting the map")
-    future = view.memo(("map", chosen, budget, fmt, edges, minify), lambda: rank_map(
-        view.graph, budget, view.counter, focus=chosen, fmt=fmt, edges=edges, minify=minify, ranking=ranking))
-    result = wait_for(future, deadline, "the map")
-    structured = {
-        "symbols": len(result.symbols), "total_symbols": result.total_symbols, "files": len(result.files),
-        "tokens": result.tokens, "complete": result.complete, "focus": list(chosen), "stale": stale_paths(freshness),
-    }
-    return Answer(result.text, fit_structured(view, result.tokens, structured, max_tokens))
+    for _attempt in range(_PLANS):
+        future = view.memo(("map", chosen, budget, fmt, edges, minify), partial(
+            rank_map, view.graph, budget, view.counter, focus=chosen, fmt=fmt, edges=edges, minify=minify,
+            ranking=ranking))
+        result = wait_for(future, deadline, "the map")
+        structured = fit_structured(view, result.text, {
+            "symbols": len(result.symbols), "total_symbols": result.total_symbols, "files": len(result.files),
+            "tokens": result.tokens, "complete": result.complete, "focus": list(chosen),
+            "stale": stale_paths(freshness)}, max_tokens)
+        over = reply_tokens(view, result.text, structured) - max_tokens
+        if over <= 0:
+            break
+        budget -= over  # the text is escaped as a JSON string in the reply: leave room for that too
+    return Answer(result.text, structured)
 
 
 def register(server: MCPServer[Any], ws: Workspace) -> None:

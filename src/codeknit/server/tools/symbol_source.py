@@ -11,7 +11,7 @@ from codeknit.server.limits import DEFAULT_MAX_TOKENS, Cursor, Deadline, ToolFai
 from codeknit.server.live import Freshness
 from codeknit.server.paths import Confinement
 from codeknit.server.tools.common import READ_ONLY, CursorArg, MaxTokens, SymbolInfo, SymbolRef
-from codeknit.server.view import Answer, GraphView, stale_paths, structured_tokens
+from codeknit.server.view import Answer, GraphView, reply_tokens, stale_paths
 from codeknit.server.workspace import Workspace
 from codeknit.skeleton.budget import fit_prefix
 
@@ -77,9 +77,10 @@ def symbol_source(view: GraphView, freshness: Freshness, confinement: Confinemen
             "stale": stale_paths(freshness),
         }
 
-    fitted = fit_prefix(len(rest), build, view.measure.count_text, max_tokens, check=deadline.check,
-                        extra=lambda k: structured_tokens(view, structured(k)))
-    return Answer(fitted.text, structured(fitted.units))
+    fitted = fit_prefix(len(rest), lambda k: Answer(build(k), structured(k)),
+                        lambda answer: reply_tokens(view, answer.text, answer.structured), max_tokens,
+                        check=deadline.check)
+    return fitted.value
 
 
 def register(server: MCPServer[Any], ws: Workspace) -> None:
