@@ -102,8 +102,9 @@ def wait_for(future: Future[Any], deadline: Deadline, what: str) -> Any:
                                   "in a little while with the same arguments") from None
             deadline.report(message=f"waiting for {what}")
         except (FocusError, TokenBudgetError) as problem:
-            argument = "focus" if isinstance(problem, FocusError) else "max_tokens"
-            raise ToolFailure(f"{argument}: {str(problem).removeprefix('--focus ')}") from None
+            if isinstance(problem, FocusError):
+                raise ToolFailure(f"focus: {str(problem).removeprefix('--focus ')}") from None
+            raise ToolFailure(f"max_tokens: {problem}; ask for more tokens") from None
 
 
 def focus_values(confinement: Confinement, focus: Sequence[str] | None) -> tuple[str, ...]:
