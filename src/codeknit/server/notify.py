@@ -161,6 +161,13 @@ class Notifier:
                 await connection.notify("notifications/message", params)
 
     async def _snapshot(self, snapshot: Snapshot, previous: Snapshot | None) -> None:
+        # the snapshot is handed over while it is being prepared; tell clients once they can read it
+        live = self.workspace.live
+        for _ in range(500):
+            current = live.snapshot() if live is not None else None
+            if current is not None and current.version >= snapshot.version:
+                break
+            await asyncio.sleep(0.01)
         new_paths = set(snapshot.files)
         old_paths = set(previous.files) if previous is not None else set()
         changed = set(snapshot.reextracted) | (new_paths ^ old_paths)

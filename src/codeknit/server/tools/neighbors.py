@@ -80,7 +80,9 @@ def neighbors(view: GraphView, freshness: Freshness, *, symbol: str, depth: int,
     for level in range(1, depth + 1):
         deadline.check()
         following: list[Symbol] = []
-        for current in frontier:
+        for number, current in enumerate(frontier):
+            if number % 256 == 255:  # a deep walk over a large graph visits many symbols per level
+                deadline.check()
             reached: list[tuple[str, bool]] = []
             if outgoing_on:
                 for relation in graph.outgoing(current.id, wanted):
