@@ -124,7 +124,7 @@ def test_a_request_whose_id_is_not_a_string_or_an_integer_is_answered(project: P
 
 def test_the_server_exits_when_stdin_closes_during_a_long_call(tmp_path: Path) -> None:
     """A client that goes away mid-call: the call is stopped, and the process exits without waiting
-    for the background work the call was waiting for (planning 200-token chunks of 40,000 symbols
+    for the background work the call was waiting for (planning 400-token chunks of 40,000 symbols
     with their edges takes minutes)."""
     root = tmp_path / "proj"
     root.mkdir()
@@ -146,7 +146,7 @@ def test_the_server_exits_when_stdin_closes_during_a_long_call(tmp_path: Path) -
                      "params": {"name": "find_symbol", "arguments": {"query": "f1"}}})
         client.response(2, timeout=300)
         client.send({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {
-            "name": "chunks", "arguments": {"max_tokens": 200, "edges": True}, "_meta": {"progressToken": "p"}}})
+            "name": "chunks", "arguments": {"max_tokens": 400, "edges": True}, "_meta": {"progressToken": "p"}}})
         deadline = time.monotonic() + 120
         while not any(m.get("method") == "notifications/progress" and "chunk set" in m["params"].get("message", "")
                       for m in client.received):  # the planning is under way

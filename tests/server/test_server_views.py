@@ -6,6 +6,8 @@ from pathlib import Path
 
 import orjson
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from codeknit.server.limits import Deadline, ToolFailure, ToolTimeout
 from codeknit.server.live import Freshness, LiveIndex
@@ -341,3 +343,40 @@ def test_chunks_of_a_directory_keep_the_session_short_ids(view: GraphView, proje
     text = chunk(view, FRESH, confinement, n=1, run=None, deadline=deadline(), **options).text  # type: ignore[arg-type]
     save = view.graph.get("pkg/models.py::User.save")
     assert save is not None and f"{save.short} callable/method L13-L14 save() -> None" in text
+
+
+@pytest.fixture(scope="module")
+def shared_view(tmp_path_factory: pytest.TempPathFactory) -> tuple[GraphView, Path]:
+    from conftest import write_project
+
+    root = write_project(tmp_path_factory.mktemp("pages") / "proj")
+    live = LiveIndex(root)
+    graph_view = GraphView(live.build_now(), live.short_ids, COUNTER)
+    graph_view.warm()
+    return graph_view, root
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(max_tokens=st.integers(min_value=400, max_value=4000), minify=st.booleans(), edges=st.booleans())
+def test_any_budget_pages_every_symbol_and_edge_exactly_once(shared_view: tuple[GraphView, Path], max_tokens: int,
+                                                             minify: bool, edges: bool) -> None:
+    view, root = shared_view
+    symbols: list[str] = []
+    targets: list[tuple[str, str, str, str]] = []
+    cursor = None
+    for _ in range(2000):
+        answer = skeleton(view, FRESH, Confinement(root), path=".", edges=edges, minify=minify,
+                          max_tokens=max_tokens, cursor=cursor, deadline=deadline())
+        assert reply_tokens(answer) <= max_tokens
+        doc = expand(read(answer.text))
+        symbols += [line.short for section in doc.files for line in section.symbols]
+        targets += [(e.source, e.kind, e.status or "", t) for e in doc.edges for t in e.targets]
+        cursor = answer.structured["cursor"]
+        if cursor is None:
+            break
+    assert symbols == [s.short for s in view.graph.symbols]
+    if edges:  # every edge target once, whichever page it fell on, a long edge line cut between pages
+        whole = expand(read(skeleton(view, FRESH, Confinement(root), path=".", edges=True, minify=False,
+                                     max_tokens=24_000, cursor=None, deadline=deadline()).text))
+        expected = [(e.source, e.kind, e.status or "", t) for e in whole.edges for t in e.targets]
+        assert sorted(targets) == sorted(expected) and len(targets) == len(set(targets))

@@ -25,8 +25,8 @@ import orjson
 DEFAULT_MAX_TOKENS = 8_000
 #: MCP clients cap tool results (Claude Code at about 25,000 tokens); stay below it with room to spare
 HARD_CAP_TOKENS = 24_000
-#: below this a useful answer (its header and one symbol) cannot fit
-MIN_MAX_TOKENS = 200
+#: below this a useful answer cannot fit: its header, its structured part and one symbol
+MIN_MAX_TOKENS = 400
 
 
 class ToolFailure(Exception):

@@ -28,7 +28,7 @@ from typing import Any
 
 from codeknit.graph import EdgeKind, Relation, Resolution, Symbol
 from codeknit.graph.model import EDGE_KIND_ORDER, RESOLUTION_ORDER
-from codeknit.server.limits import Cursor, Deadline
+from codeknit.server.limits import Cursor, Deadline, ToolFailure
 from codeknit.server.view import GraphView, reply_tokens, structured_tokens
 from codeknit.skeleton import choose_dictionary, to_text
 from codeknit.skeleton.budget import Piece, Tally, TokenBudgetError
@@ -146,7 +146,9 @@ def paginate(view: GraphView, units: Sequence[Unit], at: Position, *, edges: boo
         # what the plan left unused plus what the reply was over: the plan underestimated it by that
         budget = min(budget, planned) - over
     assert page is not None
-    return page  # pragma: no cover - each plan takes off what the last one was over
+    # not even the page's header and structured part fit (a long stale list at a small max_tokens)
+    raise ToolFailure(f"max_tokens: {max_tokens} is too small for this answer: the page alone takes "
+                      f"{page.reply_tokens} tokens with nothing on it; ask for more")
 
 
 def _piece(catalog: Any, view: GraphView, unit: Unit) -> Piece:
@@ -191,7 +193,12 @@ def _plan(view: GraphView, units: list[Unit], at: Position, catalog: Any, budget
     position = at.unit
     if at.shown and position < total:  # the rest of a unit cut between its edges
         unit = units[position]
-        part = _part(view, catalog, unit, Tally(catalog, frame), capacity(1), start=at.shown)
+        try:
+            part = _part(view, catalog, unit, Tally(catalog, frame), capacity(1), start=at.shown)
+        except TokenBudgetError:  # one of its edge targets alone is larger than a page
+            note = f"the rest of the edges of {unit.key} is larger than max_tokens and was skipped"
+            following = Position(position + 1) if position + 1 < total else None
+            return shown, pieces, following, note, tally, estimate(0)
         tally.add_pieces([part])
         shown.append(unit)
         pieces.append(part)
