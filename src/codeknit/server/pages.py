@@ -147,8 +147,8 @@ def paginate(view: GraphView, units: Sequence[Unit], at: Position, *, edges: boo
         budget = min(budget, planned) - over
     assert page is not None
     # not even the page's header and structured part fit (a long stale list at a small max_tokens)
-    raise ToolFailure(f"max_tokens: {max_tokens} is too small for this answer: the page alone takes "
-                      f"{page.reply_tokens} tokens with nothing on it; ask for more")
+    raise ToolFailure(f"max_tokens: {max_tokens} is too small for this answer (its smallest page takes "
+                      f"{page.reply_tokens} tokens); ask for more")
 
 
 def _piece(catalog: Any, view: GraphView, unit: Unit) -> Piece:
