@@ -63,6 +63,10 @@ async def test_tools_are_listed_with_schemas(session: ClientSession) -> None:
     assert neighbors["properties"]["direction"]["enum"] == ["in", "out", "both"]
     assert neighbors["properties"]["max_tokens"]["maximum"] < 25_000
     assert tools["index_status"].annotations is not None and tools["index_status"].annotations.read_only_hint
+    # one vocabulary (issue 23): every tool that can minify has the CLI's default, off
+    defaults = {name: tool.input_schema["properties"]["minify"].get("default")
+                for name, tool in tools.items() if "minify" in tool.input_schema["properties"]}
+    assert len(defaults) >= 4 and set(defaults.values()) == {False}, defaults
 
 
 async def test_every_read_tool_answers(session: ClientSession) -> None:
@@ -196,7 +200,9 @@ async def test_path_escapes_are_refused(session: ClientSession, tool: str, argum
     ("tool", "arguments", "expected"),
     [
         ("skeleton", {"max_tokens": 30_000}, "max_tokens: 30000 is over the hard cap of 24000 tokens"),
-        ("skeleton", {"max_tokens": 10}, "max_tokens: Input should be greater than or equal to 200"),
+        ("skeleton", {"max_tokens": 10}, "max_tokens: Input should be greater than or equal to 400"),
+        ("neighbors", {"symbol": "f1", "depth": True}, "depth: Input should be a valid integer"),  # not 1
+        ("skeleton", {"edges": 1}, "edges: Input should be a valid boolean"),
         ("find_symbol", {"query": "x" * 10_000}, "query: String should have at most 512 characters"),
         ("skeleton", {"path": "p/" * 1000}, "path: String should have at most 1024 characters"),
         ("neighbors", {"symbol": "f1", "depth": "deep"}, "depth: Input should be a valid integer"),

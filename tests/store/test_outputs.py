@@ -12,7 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from codeknit.cli import main
-from codeknit.index import _INDEX_DEFAULTS, index, index_or_reuse
+from codeknit.pipeline import index, index_or_reuse
+from codeknit.pipeline.index import _INDEX_DEFAULTS
 from codeknit.store import IndexStore, clear_cache, database_path
 from codeknit.store.db import IndexStore as StoreClass
 from codeknit.store.outputs import OutputCache, OutputCorrupt, output_key, outputs_folder
@@ -137,7 +138,7 @@ def test_a_refused_output_folder_is_reported_as_without_the_cache(project: Path,
     (tmp_path / "full" / "keep.txt").write_text("mine")
     result = CliRunner().invoke(main, ["parse", str(project), str(tmp_path / "full"), "--edges"])
     assert result.exit_code == 1
-    assert "pass --clean" in result.stderr
+    assert "codeknit did not write (keep.txt)" in result.stderr
     assert (tmp_path / "full" / "keep.txt").read_text() == "mine"
 
 

@@ -23,27 +23,17 @@ from urllib.parse import quote
 
 import orjson
 
-from codeknit import __version__
 from codeknit.exporters.base import GraphSource, load_graph
 from codeknit.exporters.warnings import ExportWarning, Warnings
 from codeknit.graph import Dependency, Graph
-
-#: package-URL type of each language's ecosystem
-LANGUAGE_PURL_TYPES = {
-    "python": "pypi", "javascript": "npm", "typescript": "npm", "go": "golang", "rust": "cargo",
-    "php": "composer", "java": "maven", "scala": "maven", "csharp": "nuget", "ruby": "gem",
-}
+from codeknit.languages import registry
+from codeknit.version import __version__
 
 
 def manifest_purl_type(manifest: str) -> str:
-    """The ecosystem a manifest file belongs to."""
-    name = manifest.rsplit("/", 1)[-1]
-    if name in ("pyproject.toml", "setup.cfg") or (name.startswith("requirements") and name.endswith(".txt")):
-        return "pypi"
-    if name.endswith(".csproj"):
-        return "nuget"
-    return {"package.json": "npm", "go.mod": "golang", "Cargo.toml": "cargo", "composer.json": "composer",
-            "pom.xml": "maven", "build.sbt": "maven", "Gemfile": "gem"}.get(name, "generic")
+    """The ecosystem a manifest file belongs to (its reader's, from the languages' specs)."""
+    reader = registry.manifest_reader(manifest.rsplit("/", 1)[-1])
+    return reader.ecosystem if reader is not None else "generic"
 
 
 def _segment(text: str) -> str:
@@ -93,7 +83,7 @@ def _project_ref(path: str) -> str:
 
 
 def _tree_purl_type(graph: Graph) -> str | None:
-    kinds = {LANGUAGE_PURL_TYPES.get(f.language, "") for f in graph.files}
+    kinds = {registry.purl_type(f.language) for f in graph.files}
     return kinds.pop() if len(kinds) == 1 and "" not in kinds else None
 
 
@@ -148,6 +138,8 @@ def export(
     serial = uuid.uuid5(uuid.NAMESPACE_URL, f"codeknit:{graph.root}:{graph.fingerprint}")
     subject: dict[str, Any] = {"type": "application", "bom-ref": _project_ref(""),
                                "name": root_project.name if root_project else (graph.root or "root")}
+    if root_project is not None and root_project.version:
+        subject["version"] = root_project.version  # the project's own, from its manifest
     header = {
         "$schema": "http://cyclonedx.org/schema/bom-1.5.schema.json",
         "bomFormat": "CycloneDX",
@@ -169,9 +161,12 @@ def export(
 
     for project in graph.projects:
         if project.path:
-            item({"type": "application", "bom-ref": _project_ref(project.path), "name": project.name,
-                  "properties": [{"name": "codeknit:path", "value": project.path}]
-                  + [{"name": "codeknit:manifest", "value": m} for m in project.manifests]})
+            sub: dict[str, Any] = {"type": "application", "bom-ref": _project_ref(project.path), "name": project.name}
+            if project.version:
+                sub["version"] = project.version
+            sub["properties"] = ([{"name": "codeknit:path", "value": project.path}]
+                                 + [{"name": "codeknit:manifest", "value": m} for m in project.manifests])
+            item(sub)
     for component in components.values():
         item(component.to_json())
     out.write(b'\n],\n"dependencies":[')
@@ -187,4 +182,4 @@ def export(
     return warnings.list()
 
 
-__all__ = ["LANGUAGE_PURL_TYPES", "export", "manifest_purl_type", "purl"]
+__all__ = ["export", "manifest_purl_type", "purl"]

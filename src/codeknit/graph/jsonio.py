@@ -26,6 +26,7 @@ from codeknit.graph.model import (
     Symbol,
     SymbolKind,
 )
+from codeknit.version import __version__
 
 SCHEMA_ID = "codeknit.graph/1"
 SKT_VERSION = "0.5.0"
@@ -98,7 +99,10 @@ def _relation_writer(graph: Graph) -> Callable[[Relation], dict[str, Any]]:
 
 
 def project_to_dict(project: Project) -> dict[str, Any]:
-    return {"path": project.path, "name": project.name, "manifests": list(project.manifests)}
+    item: dict[str, Any] = {"path": project.path, "name": project.name, "manifests": list(project.manifests)}
+    if project.version is not None:
+        item["version"] = project.version
+    return item
 
 
 def dependency_to_dict(dependency: Dependency) -> dict[str, Any]:
@@ -129,8 +133,6 @@ def _write_array(out: IO[bytes], key: bytes, items: Iterable[Any], last: bool = 
 
 
 def write_graph(graph: Graph, out: IO[bytes]) -> None:
-    from codeknit import __version__
-
     out.write(b"{\n")
     header = {
         "schema": SCHEMA_ID,
@@ -219,7 +221,8 @@ def read_graph(source: IO[bytes] | bytes) -> Graph:
         graph.errors = [FileError(e["path"], e["message"]) for e in doc.get("errors", ())]
         graph.skipped = [SkippedFile(s["path"], s["reason"]) for s in doc.get("skipped", ())]
         graph.projects = [
-            Project(p["path"], p["name"], tuple(p.get("manifests") or ())) for p in doc.get("projects", ())
+            Project(p["path"], p["name"], tuple(p.get("manifests") or ()), p.get("version"))
+            for p in doc.get("projects", ())
         ]
         graph.dependencies = [
             Dependency(

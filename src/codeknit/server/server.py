@@ -36,7 +36,6 @@ from mcp.types import (
 from mcp.types import Tool as MCPTool
 from pydantic import ValidationError
 
-from codeknit import __version__
 from codeknit.server.config import ServerConfig
 from codeknit.server.events import RETRY_MS, MemoryEventStore
 from codeknit.server.limits import HARD_CAP_TOKENS
@@ -46,6 +45,7 @@ from codeknit.server.resources import register_resources
 from codeknit.server.tools import register_tools
 from codeknit.server.tools.common import compact_schema
 from codeknit.server.workspace import Workspace
+from codeknit.version import __version__
 
 log = logging.getLogger(__name__)
 

@@ -33,7 +33,7 @@ from codeknit.server.tools.common import (
 )
 from codeknit.server.view import Answer, GraphView, fit_structured, reply_tokens, stale_paths
 from codeknit.server.workspace import Workspace
-from codeknit.skeleton.budget import ChunkSet, fit_prefix
+from codeknit.skeleton.budget import ChunkSet, TokenBudgetError, fit_prefix
 from codeknit.skeleton.rank import ranked_chunks
 from codeknit.tokens import TokenCounter
 
@@ -42,7 +42,7 @@ DESCRIPTION_CHUNKS = (
     "max_tokens (most important first) and returns the manifest; read them with chunk(n) and the same arguments."
 )
 #: chunk sets planned at most, each with the budget less what the last one's largest reply was over
-_PLANS = 4
+_PLANS = 8
 DESCRIPTION_CHUNK = "Chunk n of the set chunks describes (same path, max_tokens, focus, edges, minify)."
 
 
@@ -119,11 +119,13 @@ def chunk_set(view: GraphView, confinement: Confinement, *, path: str, max_token
         for _attempt in range(_PLANS):
             planned = ranked_chunks(graph, planned_budget, view.counter, focus=chosen, edges=edges, minify=minify,
                                     dict_mode="per-chunk", ranking=ranking)
-            over = max((_largest_reply(view, planned, c) for c in planned.chunks), default=0) - max_tokens
-            if over <= 0:
-                break
-            planned_budget -= over  # a chunk's text is escaped as a JSON string in the reply
-        return planned
+            # a chunk's text is escaped as a JSON string in the reply: each chunk over the cap must shrink by
+            # what it was over
+            fits = [c.tokens - (_largest_reply(view, planned, c) - max_tokens) for c in planned.chunks]
+            if all(fit >= c.tokens for fit, c in zip(fits, planned.chunks, strict=True)):
+                return planned
+            planned_budget = min(planned_budget, *fits)
+        raise TokenBudgetError(f"chunks of {max_tokens} tokens leave no room for a chunk reply's structured part")
 
     deadline.report(message="planning the chunks")
     return wait_for(view.memo(key, compute), deadline, "the chunk set"), paths

@@ -206,7 +206,7 @@ def register(server: MCPServer[Any], ws: Workspace) -> None:
         include_uncertain: Annotated[bool, Field(
             strict=True, description="List [ambiguous] and [unresolved] edges (they are counted either way).")
         ] = True,
-        minify: Minify = True,
+        minify: Minify = False,
         max_tokens: MaxTokens = DEFAULT_MAX_TOKENS,
         cursor: CursorArg = None,
         ctx: Context = None,  # type: ignore[assignment]

@@ -22,7 +22,7 @@ from codeknit.tokens import TokenCounter
 NAME = "repo_map"
 DEFAULT_MAP_TOKENS = 4000
 #: maps planned at most, each with the budget less what the last was over
-_PLANS = 4
+_PLANS = 8
 DESCRIPTION = (
     "Use to get oriented in an unfamiliar project: its most important symbols (PageRank over calls, references, "
     "inheritance, imports) that fit max_tokens, in file order; focus ranks towards files or symbols. Same bytes "
@@ -72,9 +72,10 @@ def repo_map(view: GraphView, freshness: Freshness, confinement: Confinement, *,
             "stale": stale_paths(freshness)}, max_tokens)
         over = reply_tokens(view, result.text, structured) - max_tokens
         if over <= 0:
-            break
-        budget -= over  # the text is escaped as a JSON string in the reply: leave room for that too
-    return Answer(result.text, structured)
+            return Answer(result.text, structured)
+        # the text is escaped as a JSON string in the reply: the map may take only what that leaves
+        budget = min(budget, result.tokens) - over
+    raise ToolFailure(f"max_tokens: {max_tokens} is too small for a map with its structured part; ask for more")
 
 
 def register(server: MCPServer[Any], ws: Workspace) -> None:

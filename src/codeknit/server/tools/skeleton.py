@@ -85,7 +85,7 @@ def register(server: MCPServer[Any], ws: Workspace) -> None:
     async def skeleton_tool(
         path: PathArg = ".",
         edges: Edges = False,
-        minify: Minify = True,
+        minify: Minify = False,
         max_tokens: MaxTokens = DEFAULT_MAX_TOKENS,
         cursor: CursorArg = None,
         ctx: Context = None,  # type: ignore[assignment]
