@@ -6,6 +6,7 @@ from pathlib import Path
 
 import orjson
 import pytest
+from conftest import write_project
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -348,8 +349,6 @@ def test_chunks_of_a_directory_keep_the_session_short_ids(view: GraphView, proje
 
 @pytest.fixture(scope="module")
 def shared_view(tmp_path_factory: pytest.TempPathFactory) -> tuple[GraphView, Path]:
-    from conftest import write_project
-
     root = write_project(tmp_path_factory.mktemp("pages") / "proj")
     live = LiveIndex(root)
     graph_view = GraphView(live.build_now(), live.short_ids, COUNTER)
