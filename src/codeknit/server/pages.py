@@ -13,8 +13,8 @@ them up exactly while the page is filled, so filling a page costs a few addition
   edges (:meth:`~codeknit.skeleton.budget.Catalog.parts`): its symbol line comes with the first
   part, and the cursor remembers how many of its edge targets were shown. A unit whose symbol
   line alone does not fit is named in a note and skipped, so paging always moves on.
-* **Minify** writes the page with the dictionary that saves it the most tokens
-  (:func:`~codeknit.skeleton.minify.choose_dictionary`); the page is planned at its plain size.
+* **Minify** writes the page in the minified layout (:func:`~codeknit.skeleton.minify.minify`)
+  when that is smaller; the page is planned at its plain size.
 * **Exact, whatever the plan.** The final reply is counted as a whole; a page over the budget
   (the ``[meta]`` lines are only known once the page is planned, and the plan counts the text
   before it is escaped as JSON) is planned again with the overshoot taken off.
@@ -30,10 +30,10 @@ from codeknit.graph import EdgeKind, Relation, Resolution, Symbol
 from codeknit.graph.model import EDGE_KIND_ORDER, RESOLUTION_ORDER
 from codeknit.server.limits import Cursor, Deadline, ToolFailure
 from codeknit.server.view import GraphView, reply_tokens, structured_tokens
-from codeknit.skeleton import choose_dictionary, to_text
+from codeknit.skeleton import minify as minify_document
+from codeknit.skeleton import to_text
 from codeknit.skeleton.budget import Piece, Tally, TokenBudgetError
 from codeknit.skeleton.document import EdgeLine
-from codeknit.skeleton.minify import apply_dictionary
 
 __all__ = ["Page", "Position", "Unit", "cursor_text", "more_text", "paginate", "range_text", "start_position"]
 
@@ -262,12 +262,10 @@ def _finish(view: GraphView, units: list[Unit], at: Position, shown: list[Unit],
     count = view.measure.count_text
     tokens = count(text)
     if minify:
-        coded = apply_dictionary(doc, choose_dictionary(doc, view.counter.count))
-        if coded.dictionary:
-            coded_text = to_text(coded)
-            coded_tokens = count(coded_text)
-            if coded_tokens < tokens:
-                text, tokens = coded_text, coded_tokens
+        coded = minify_document(doc, view.counter)  # the minified layout, when it is smaller
+        if coded is not doc:
+            text = to_text(coded)
+            tokens = count(text)
     lines = [view.graph.symbols[p.index] for p in pieces if p.part == 0 and p.symbol_line is not None]
     data = structured(shown, lines, following, tokens)
     return Page(text, tokens, reply_tokens(view, text, data), at, shown, lines, following, data, note)

@@ -32,7 +32,8 @@ SymbolRef = Annotated[str, Field(
 PathArg = Annotated[str, Field(
     max_length=MAX_PATH_LENGTH,
     description="File, directory or glob from the root ('.': all; ** crosses directories).")]
-Minify = Annotated[bool, Field(strict=True, description="Shorten repeated words to [dict] codes.")]
+Minify = Annotated[bool, Field(strict=True, description="The minified .skt layout (edges under each symbol, "
+                                                      "[dict] codes): about half the tokens with edges.")]
 Focus = Annotated[list[str] | None, Field(
     max_length=32, description="Files or symbols to rank first (their neighbours next).")]
 ChunkBudget = Annotated[int, Field(
