@@ -9,12 +9,14 @@ from __future__ import annotations
 import click
 
 from codeknit import __version__
+from codeknit.resolve.pyflow import solver_name
 
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="codeknit")
+@click.version_option(__version__, prog_name="codeknit",
+                      message=f"%(prog)s, version %(version)s (Python points-to solver: {solver_name()})")
 def main() -> None:
     """codeknit: a resolved symbol graph of your code, as skeletons, exports and an MCP server."""
 

@@ -78,6 +78,7 @@ def parse(
     Exit codes: 0 ok, 1 failure, 2 usage error.
     """
     from codeknit.index import collector_paused, index_or_reuse
+    from codeknit.resolve.pyflow import solver_name
     from codeknit.skeleton.output import Content, OutputError, SktOptions, documents, skt_bytes, write_tree
     from codeknit.store.db import code_digest
     from codeknit.store.outputs import OutputCache, OutputCorrupt, output_key
@@ -189,6 +190,8 @@ def parse(
                                  [(path.relative_to(target.absolute()).as_posix(), path) for path in written],
                                  summary)
         if verbose:
+            if graph.options.get("points_to", True) and any(f.language == "python" for f in graph.files):
+                click.echo(f"calls: Python points-to analysis, {solver_name()} solver", err=True)
             for error in graph.errors:
                 click.echo(f"error: {error.path}: {error.message}", err=True)
             for skipped in graph.skipped:

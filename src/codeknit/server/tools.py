@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 
 from codeknit.exporters import FORMATS
 from codeknit.graph import EdgeKind, ResolutionMetrics
+from codeknit.resolve.pyflow import solver_name
 from codeknit.server import views
 from codeknit.server.limits import DEFAULT_MAX_TOKENS, HARD_CAP_TOKENS, MIN_MAX_TOKENS, Deadline, ToolFailure
 from codeknit.server.live import Freshness
@@ -214,6 +215,10 @@ class StatusOutput(BaseModel):
     points_to: bool = Field(
         description="whether Python's points-to analysis answers calls; false (serve --no-points-to): the name "
                     "rules answer every call, and calls through values stay unresolved or ambiguous")
+    points_to_solver: str = Field(
+        description="the solver of the points-to analysis: compiled (the codeknit._pyflow extension) or python "
+                    "(the fallback where the extension is not built, or CODEKNIT_PYFLOW=python); both give the same "
+                    "answers")
     persistent_index: str | None = Field(
         description="the SQLite database of the persistent index; null when it is kept in memory (--no-cache)")
     reresolved: list[str] | None = Field(
@@ -240,6 +245,7 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         "fingerprint": "",
         "tokenizer": ws.config.tokenizer,
         "points_to": ws.config.index.points_to,
+        "points_to_solver": solver_name(),
         "priming": live.priming() if live is not None else False,
         "persistent_index": str(live.store_path) if live is not None and live.store_path is not None else None,
         "export_dir": str(ws.config.resolved_export_dir(live.root)) if live else None,
@@ -285,7 +291,8 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         ("stale", ", ".join(structured["stale"]) or ("refreshing" if structured["refreshing"] else "no")),
         ("persistent index", structured["persistent_index"] or "off: kept in memory (--no-cache)"),
         ("tokenizer", structured["tokenizer"]),
-        ("calls", "names and Python points-to" if structured["points_to"] else "names only (--no-points-to)"),
+        ("calls", f"names and Python points-to ({structured['points_to_solver']} solver)" if structured["points_to"]
+         else "names only (--no-points-to)"),
     ]
     if structured["last_error"]:
         meta.append(("last error", structured["last_error"]))
