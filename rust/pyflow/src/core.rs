@@ -1,6 +1,72 @@
 //! Interned strings, abstract objects, node keys and small ordered sets.
 
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+pub use smallvec::{smallvec, SmallVec};
+
+/// a few objects, inline (most sets hold one or two)
+pub type Objs = SmallVec<[O; 8]>;
+
+/// A fast, deterministic hasher for small integer keys and short strings (the keys here are ours,
+/// not an attacker's): rotate, xor, multiply, a word at a time.
+#[derive(Default, Clone, Copy)]
+pub struct Fx(u64);
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl Fx {
+    #[inline]
+    fn word(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(SEED);
+    }
+}
+
+impl Hasher for Fx {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.word(u64::from_le_bytes(word));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut word = [0u8; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            self.word(u64::from_le_bytes(word) ^ ((rest.len() as u64) << 56));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, n: u8) {
+        self.word(n as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        self.word(n as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.word(n);
+    }
+    #[inline]
+    fn write_i64(&mut self, n: i64) {
+        self.word(n as u64);
+    }
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.word(n as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+pub type FxBuild = BuildHasherDefault<Fx>;
+pub type FxMap<K, V> = HashMap<K, V, FxBuild>;
+pub type FxSet<K> = HashSet<K, FxBuild>;
 
 pub type S = u32; // an interned string
 pub type O = u32; // an interned abstract object
@@ -8,7 +74,7 @@ pub type N = u32; // a node (a points-to set's key)
 
 #[derive(Default)]
 pub struct Interner {
-    map: HashMap<String, S>,
+    map: FxMap<String, S>,
     pub strs: Vec<String>,
 }
 
@@ -115,7 +181,7 @@ pub const IDENTITY: O = 4;
 
 #[derive(Default)]
 pub struct Objects {
-    map: HashMap<ObjKey, O>,
+    map: FxMap<ObjKey, O>,
     pub keys: Vec<ObjKey>,
     pub tags: Vec<Tag>,
 }
@@ -151,17 +217,18 @@ pub enum Owner {
 /// A small ordered set of objects: a vector, with a hash index once it grows.
 #[derive(Clone, Default, Debug)]
 pub struct OSet {
-    pub v: Vec<O>,
-    index: Option<HashSet<O>>,
+    pub v: Objs,
+    index: Option<FxSet<O>>,
 }
 
-const INDEX_AT: usize = 24;
+const INDEX_AT: usize = 8;
 
 impl OSet {
     pub fn new() -> OSet {
-        OSet { v: Vec::new(), index: None }
+        OSet { v: Objs::new(), index: None }
     }
-    pub fn from_vec(v: Vec<O>) -> OSet {
+    /// a set from objects without repeats
+    pub fn from_vec(v: Objs) -> OSet {
         let mut out = OSet { v, index: None };
         if out.v.len() > INDEX_AT {
             out.index = Some(out.v.iter().copied().collect());
@@ -188,7 +255,15 @@ impl OSet {
         }
         true
     }
+    /// add objects without repeats among themselves (every set here is such)
     pub fn extend(&mut self, items: &[O]) {
+        if self.v.is_empty() {
+            self.v.extend_from_slice(items);
+            if self.v.len() > INDEX_AT {
+                self.index = Some(self.v.iter().copied().collect());
+            }
+            return;
+        }
         for &o in items {
             self.insert(o);
         }

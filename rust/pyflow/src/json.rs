@@ -1,17 +1,19 @@
 //! A small JSON reader for the facts' text: arrays, strings, integers, booleans and null (the facts
 //! hold no objects and no floats). Errors say where the text stops making sense.
 
+use std::borrow::Cow;
+
 #[derive(Debug, Clone)]
-pub enum Json {
+pub enum Json<'a> {
     Null,
     Bool(bool),
     Int(i64),
-    Str(String),
-    Arr(Vec<Json>),
+    Str(Cow<'a, str>),
+    Arr(Vec<Json<'a>>),
 }
 
-impl Json {
-    pub fn arr(&self) -> Result<&[Json], String> {
+impl<'a> Json<'a> {
+    pub fn arr(&self) -> Result<&[Json<'a>], String> {
         match self {
             Json::Arr(items) => Ok(items),
             other => Err(format!("expected an array, found {:?}", short(other))),
@@ -44,12 +46,12 @@ impl Json {
     }
 }
 
-fn short(value: &Json) -> String {
+fn short(value: &Json<'_>) -> String {
     let text = format!("{:?}", value);
     text.chars().take(60).collect()
 }
 
-pub fn parse(text: &str) -> Result<Json, String> {
+pub fn parse(text: &str) -> Result<Json<'_>, String> {
     let mut reader = Reader { bytes: text.as_bytes(), at: 0 };
     let value = reader.value()?;
     reader.space();
@@ -71,7 +73,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn value(&mut self) -> Result<Json, String> {
+    fn value(&mut self) -> Result<Json<'a>, String> {
         self.space();
         let byte = match self.bytes.get(self.at) {
             Some(&byte) => byte,
@@ -108,7 +110,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn word(&mut self, word: &str, value: Json) -> Result<Json, String> {
+    fn word(&mut self, word: &str, value: Json<'a>) -> Result<Json<'a>, String> {
         if self.bytes[self.at..].starts_with(word.as_bytes()) {
             self.at += word.len();
             Ok(value)
@@ -117,7 +119,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn number(&mut self) -> Result<Json, String> {
+    fn number(&mut self) -> Result<Json<'a>, String> {
         let start = self.at;
         if self.bytes[self.at] == b'-' {
             self.at += 1;
@@ -139,10 +141,19 @@ impl<'a> Reader<'a> {
         u32::from_str_radix(text, 16).map_err(|_| format!("bad \\u escape at byte {}", self.at))
     }
 
-    fn string(&mut self) -> Result<String, String> {
+    fn string(&mut self) -> Result<Cow<'a, str>, String> {
         self.at += 1; // the opening quote
+        let start = self.at;
+        while self.at < self.bytes.len() && self.bytes[self.at] != b'"' && self.bytes[self.at] != b'\\' {
+            self.at += 1;
+        }
+        if self.bytes.get(self.at) == Some(&b'"') {
+            let text = std::str::from_utf8(&self.bytes[start..self.at]).map_err(|e| e.to_string())?;
+            self.at += 1;
+            return Ok(Cow::Borrowed(text));
+        }
         let mut out = String::new();
-        let mut run = self.at;
+        let mut run = start;
         loop {
             let byte = match self.bytes.get(self.at) {
                 Some(&byte) => byte,
@@ -152,7 +163,7 @@ impl<'a> Reader<'a> {
                 b'"' => {
                     out.push_str(std::str::from_utf8(&self.bytes[run..self.at]).map_err(|e| e.to_string())?);
                     self.at += 1;
-                    return Ok(out);
+                    return Ok(Cow::Owned(out));
                 }
                 b'\\' => {
                     out.push_str(std::str::from_utf8(&self.bytes[run..self.at]).map_err(|e| e.to_string())?);

@@ -202,6 +202,9 @@ impl Solution {
         out.insert("evaluations", self.solver.evaluations);
         out.insert("objects", self.solver.objs.keys.len() as u64);
         out.insert("sites", self.solver.sites.len() as u64);
+        for (name, micros) in self.solver.timings.iter() {
+            out.insert(name, *micros);
+        }
         out
     }
 }

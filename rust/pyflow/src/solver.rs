@@ -2,7 +2,6 @@
 //! objects, the same order of evaluation, caps and widening, so that both give the same answers.
 //! Comments name the Python function each part ports; its docstrings say why.
 
-use std::collections::{HashMap, HashSet};
 use std::sync::Arc as Rc;
 
 use crate::core::*;
@@ -73,6 +72,8 @@ struct FileData {
 #[derive(Default)]
 struct NodeData {
     pts: Option<Vec<O>>,
+    /// the set holds CAPPED: frozen
+    capped: bool,
     deps: Vec<u32>,
     copies: Vec<N>,
     growths: u32,
@@ -88,8 +89,8 @@ struct NodeData {
 enum Val {
     Empty,
     Node(N),
-    Own(Vec<O>),
-    Flow(N, Vec<O>),
+    Own(Objs),
+    Flow(N, Objs),
 }
 
 struct Layout {
@@ -150,11 +151,11 @@ pub struct Solver<H: Host> {
     pub st: Interner,
     pub objs: Objects,
     pub names: Names,
-    node_map: HashMap<(Owner, S), N>,
+    node_map: FxMap<(Owner, S), N>,
     nodes: Vec<NodeData>,
     files: Vec<FileData>,
-    file_by_path: HashMap<S, u32>,
-    syms: HashMap<S, SymInfo>,
+    file_by_path: FxMap<S, u32>,
+    syms: FxMap<S, SymInfo>,
     groups: Vec<Group>,
     guards: Vec<Option<N>>,
     queued: Vec<bool>,
@@ -163,38 +164,52 @@ pub struct Solver<H: Host> {
     current: i64,
     path: S,
     scope: u32,
-    params: HashMap<S, Rc<Vec<(S, i64)>>>,
+    params: FxMap<S, Rc<Vec<(S, i64)>>>,
     params_order: Vec<S>,
     returns_ann: Vec<(S, S, u32, Vec<Expr>)>,
-    generators: HashSet<S>,
-    class_names: HashMap<S, HashSet<S>>,
-    module_bound: HashMap<S, HashSet<S>>,
+    generators: FxSet<S>,
+    class_names: FxMap<S, FxSet<S>>,
+    module_bound: FxMap<S, FxSet<S>>,
     pub sites: Vec<Site>,
-    site_index: HashMap<SiteKey, u32>,
-    pub capped_sites: HashSet<SiteKey>,
+    site_index: FxMap<SiteKey, u32>,
+    pub capped_sites: FxSet<SiteKey>,
     pub implicit: Vec<(ImplicitKey, OSet)>,
-    implicit_index: HashMap<ImplicitKey, u32>,
-    pub unfinished: HashSet<i64>,
+    implicit_index: FxMap<ImplicitKey, u32>,
+    pub unfinished: FxSet<i64>,
     capped_reads: u64,
     annotations: Vec<(N, S, u32, Vec<Expr>)>,
-    escaped: HashSet<S>,
+    escaped: FxSet<S>,
     any_typed: bool,
     values_read: bool,
     pub evaluations: u64,
     depth: u32,
-    layouts: HashMap<S, Rc<Layout>>,
-    lookup_memo: HashMap<(S, S), Option<N>>,
-    members_memo: HashMap<(S, S), (Option<N>, Option<Vec<O>>)>,
-    binding_memo: HashMap<S, Binding>,
-    external_memo: HashMap<S, bool>,
-    mro_memo: HashMap<S, Rc<Vec<S>>>,
-    enum_memo: HashMap<(S, S), bool>,
-    hash_names: HashMap<S, S>,
+    layouts: FxMap<S, Rc<Layout>>,
+    lookup_memo: FxMap<(S, S), Option<N>>,
+    members_memo: FxMap<(S, S), (Option<N>, Option<Objs>)>,
+    binding_memo: FxMap<S, Binding>,
+    external_memo: FxMap<S, bool>,
+    external_memo_names: FxMap<S, (S, &'static str)>,
+    x_attributes: FxMap<(S, S), O>,
+    reflected_memo: FxMap<S, Option<S>>,
+    mro_memo: FxMap<S, Rc<Vec<S>>>,
+    enum_memo: FxMap<(S, S), bool>,
+    hash_names: FxMap<S, S>,
     position_names: Vec<S>,
-    copy_set: HashSet<(N, N)>,
-    extended: HashSet<S>,
+    copy_set: FxSet<(N, N)>,
+    extended: FxSet<S>,
     pub fact_count: usize,
+    /// microseconds per phase, for reports: parsing and indexing, linking imports, solving, seeding
+    pub timings: Vec<(&'static str, u64)>,
 }
+
+/// the external names ``_call_external`` tells apart
+const KNOWN_EXTERNALS: [&str; 49] = [
+    "map", "filter", "iter", "sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "next",
+    "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict", "functools.partial", "partial",
+    "staticmethod", "classmethod", "property", "functools.wraps", "wraps", "getattr", "setattr", "hasattr", "type",
+    "len", "isinstance", "issubclass", "callable", "id", "hash", "print", "repr", "str", "int", "float", "bool",
+    "bytes", "abs", "round", "ord", "chr", "format",
+];
 
 const ARGUMENTS_UNREAD: [&str; 9] = ["isinstance", "issubclass", "callable", "id", "print", "ord", "chr", "format", "hasattr"];
 
@@ -215,6 +230,15 @@ fn reflected(dunder: &str) -> Option<&'static str> {
         "__rshift__" => "__rrshift__",
         _ => return None,
     })
+}
+
+/// This thread's CPU time in microseconds (the machine is shared: wall time says little).
+pub fn cpu_now() -> u64 {
+    let mut spec = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    unsafe {
+        libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut spec);
+    }
+    spec.tv_sec as u64 * 1_000_000 + spec.tv_nsec as u64 / 1000
 }
 
 fn is_container(tag: Tag) -> bool {
@@ -269,11 +293,11 @@ impl<H: Host> Solver<H> {
             st,
             objs,
             names,
-            node_map: HashMap::new(),
+            node_map: FxMap::default(),
             nodes: Vec::new(),
             files: Vec::new(),
-            file_by_path: HashMap::new(),
-            syms: HashMap::new(),
+            file_by_path: FxMap::default(),
+            syms: FxMap::default(),
             groups: Vec::new(),
             guards: Vec::new(),
             queued: Vec::new(),
@@ -282,37 +306,41 @@ impl<H: Host> Solver<H> {
             current: -1,
             path: 0,
             scope: 0,
-            params: HashMap::new(),
+            params: FxMap::default(),
             params_order: Vec::new(),
             returns_ann: Vec::new(),
-            generators: HashSet::new(),
-            class_names: HashMap::new(),
-            module_bound: HashMap::new(),
+            generators: FxSet::default(),
+            class_names: FxMap::default(),
+            module_bound: FxMap::default(),
             sites: Vec::new(),
-            site_index: HashMap::new(),
-            capped_sites: HashSet::new(),
+            site_index: FxMap::default(),
+            capped_sites: FxSet::default(),
             implicit: Vec::new(),
-            implicit_index: HashMap::new(),
-            unfinished: HashSet::new(),
+            implicit_index: FxMap::default(),
+            unfinished: FxSet::default(),
             capped_reads: 0,
             annotations: Vec::new(),
-            escaped: HashSet::new(),
+            escaped: FxSet::default(),
             any_typed: false,
             values_read: false,
             evaluations: 0,
             depth: 0,
-            layouts: HashMap::new(),
-            lookup_memo: HashMap::new(),
-            members_memo: HashMap::new(),
-            binding_memo: HashMap::new(),
-            external_memo: HashMap::new(),
-            mro_memo: HashMap::new(),
-            enum_memo: HashMap::new(),
-            hash_names: HashMap::new(),
+            layouts: FxMap::default(),
+            lookup_memo: FxMap::default(),
+            members_memo: FxMap::default(),
+            binding_memo: FxMap::default(),
+            external_memo: FxMap::default(),
+            external_memo_names: FxMap::default(),
+            x_attributes: FxMap::default(),
+            reflected_memo: FxMap::default(),
+            mro_memo: FxMap::default(),
+            enum_memo: FxMap::default(),
+            hash_names: FxMap::default(),
             position_names: Vec::new(),
-            copy_set: HashSet::new(),
-            extended: HashSet::new(),
+            copy_set: FxSet::default(),
+            extended: FxSet::default(),
             fact_count: 0,
+            timings: Vec::new(),
         }
     }
 
@@ -387,10 +415,13 @@ impl<H: Host> Solver<H> {
         self.sym_code(sid) & CAT_MASK == CAT_TYPE
     }
 
-    fn vals(&self, v: &Val) -> Vec<O> {
+    fn vals(&self, v: &Val) -> Objs {
         match v {
-            Val::Empty => Vec::new(),
-            Val::Node(n) => self.nodes[*n as usize].pts.clone().unwrap_or_default(),
+            Val::Empty => Objs::new(),
+            Val::Node(n) => match &self.nodes[*n as usize].pts {
+                Some(p) => Objs::from_slice(p),
+                None => Objs::new(),
+            },
             Val::Own(items) | Val::Flow(_, items) => items.clone(),
         }
     }
@@ -417,7 +448,9 @@ impl<H: Host> Solver<H> {
 
     // -- set-up ------------------------------------------------------------------------------
 
+    #[inline(never)]
     pub fn load(&mut self, files: Vec<FileInput>, extended: Vec<String>) -> Result<(), String> {
+        let started = cpu_now();
         self.extended = extended.iter().map(|e| self.st.get(e)).collect();
         let mut all_links = Vec::new();
         for input in files {
@@ -434,12 +467,14 @@ impl<H: Host> Solver<H> {
             }
             self.files.push(FileData { path });
             self.file_by_path.insert(path, index);
-            let bound: HashSet<S> = input.import_bound.iter().map(|n| self.st.get(n)).collect();
+            let bound: FxSet<S> = input.import_bound.iter().map(|n| self.st.get(n)).collect();
             self.module_bound.entry(path).or_default();
             self.index_file(index, path, &ids, &input.flow).map_err(|e| format!("{}: {}", input.path, e))?;
             self.module_bound.get_mut(&path).unwrap().extend(bound);
             all_links.push(input.links);
         }
+        self.timings.push(("index", cpu_now() - started));
+        let started = cpu_now();
         // ``_link_imports``, file by file, once every file is indexed
         for links in all_links {
             for link in links {
@@ -473,6 +508,7 @@ impl<H: Host> Solver<H> {
             let key = self.snode(fid, self.names.ret);
             self.nodes[key as usize].annotated = true;
         }
+        self.timings.push(("link", cpu_now() - started));
         Ok(())
     }
 
@@ -519,8 +555,8 @@ impl<H: Host> Solver<H> {
     fn index_file(&mut self, file: u32, path: S, ids: &[S], text: &str) -> Result<(), String> {
         // ``_index_file``
         let mut by_scope: Vec<(u32, Vec<Fact>)> = Vec::new();
-        let mut scope_slot: HashMap<u32, usize> = HashMap::new();
-        let mut classes: HashMap<u32, Option<S>> = HashMap::new();
+        let mut scope_slot: FxMap<u32, usize> = FxMap::default();
+        let mut classes: FxMap<u32, Option<S>> = FxMap::default();
         let parsed = json::parse(text)?;
         for fact in parsed.arr()? {
             let fact = fact.arr()?;
@@ -643,11 +679,11 @@ impl<H: Host> Solver<H> {
         Ok(())
     }
 
-    fn exprs(&mut self, items: &[Json], file: u32, ids: &[S]) -> Result<Vec<Expr>, String> {
+    fn exprs(&mut self, items: &[Json<'_>], file: u32, ids: &[S]) -> Result<Vec<Expr>, String> {
         items.iter().map(|e| self.expr_of(e, file, ids)).collect()
     }
 
-    fn span_of(value: &Json) -> Result<Span, String> {
+    fn span_of(value: &Json<'_>) -> Result<Span, String> {
         let items = value.arr()?;
         if items.len() != 4 {
             return Err("a span of other than four numbers".into());
@@ -655,7 +691,7 @@ impl<H: Host> Solver<H> {
         Ok([items[0].int()?, items[1].int()?, items[2].int()?, items[3].int()?])
     }
 
-    fn fact_of(&mut self, op: &str, f: &[Json], file: u32, ids: &[S]) -> Result<Fact, String> {
+    fn fact_of(&mut self, op: &str, f: &[Json<'_>], file: u32, ids: &[S]) -> Result<Fact, String> {
         let scope = f[1].int()? as usize;
         Ok(match op {
             "e" => Fact::Expr(self.expr_of(&f[2], file, ids)?),
@@ -698,7 +734,7 @@ impl<H: Host> Solver<H> {
         })
     }
 
-    fn expr_of(&mut self, value: &Json, file: u32, ids: &[S]) -> Result<Expr, String> {
+    fn expr_of(&mut self, value: &Json<'_>, file: u32, ids: &[S]) -> Result<Expr, String> {
         let e = value.arr()?;
         let op = e[0].str()?;
         Ok(match op {
@@ -838,13 +874,11 @@ impl<H: Host> Solver<H> {
             if node.deps.last() != Some(&(current as u32)) {
                 node.deps.push(current as u32);
             }
-            match &node.pts {
-                None => return Val::Empty,
-                Some(found) => {
-                    if found.contains(&CAPPED) {
-                        self.capped_reads += 1;
-                    }
-                }
+            if node.pts.is_none() {
+                return Val::Empty;
+            }
+            if node.capped {
+                self.capped_reads += 1;
             }
         } else if node.pts.is_none() {
             return Val::Empty;
@@ -864,7 +898,7 @@ impl<H: Host> Solver<H> {
         self.val_into(&v, out);
     }
 
-    fn get_vec(&mut self, n: N) -> Vec<O> {
+    fn get_vec(&mut self, n: N) -> Objs {
         let v = self.get(n);
         self.vals(&v)
     }
@@ -874,29 +908,47 @@ impl<H: Host> Solver<H> {
         if objs.is_empty() {
             return;
         }
-        if let Some(current) = &self.nodes[key as usize].pts {
-            if current.contains(&CAPPED) || objs.iter().all(|o| current.contains(o)) {
+        {
+            let data = &self.nodes[key as usize];
+            if data.capped {
                 return;
             }
-        }
-        let mut pending: Vec<(N, Vec<O>)> = vec![(key, objs.to_vec())];
-        while let Some((node, values)) = pending.pop() {
-            let data = &mut self.nodes[node as usize];
-            let current = data.pts.get_or_insert_with(Vec::new);
-            if current.contains(&CAPPED) {
-                continue;
+            if let Some(current) = &data.pts {
+                if objs.iter().all(|o| current.contains(o)) {
+                    return;
+                }
             }
-            let mut grown: Vec<O> = Vec::new();
-            if current.len() + values.len() <= MAX_SET_SIZE {
+        }
+        let mut pending: Vec<(N, Vec<O>)> = Vec::new();
+        let mut first = true;
+        loop {
+            let (node, owned): (N, Option<Vec<O>>) = if first {
+                first = false;
+                (key, None)
+            } else {
+                match pending.pop() {
+                    Some((n, v)) => (n, Some(v)),
+                    None => break,
+                }
+            };
+            let values: &[O] = match &owned {
+                Some(v) => v,
+                None => objs,
+            };
+            let data = &mut self.nodes[node as usize];
+            if data.capped {
+                continue; // frozen: whoever reads it knows it is incomplete
+            }
+            let current = data.pts.get_or_insert_with(Vec::new);
+            let start = current.len();
+            let mut capped = false;
+            if start + values.len() <= MAX_SET_SIZE {
                 for &obj in values.iter() {
-                    if !current.contains(&obj) {
-                        grown.push(obj);
+                    if !current[..start].contains(&obj) {
+                        current.push(obj);
+                        capped |= obj == CAPPED;
                     }
                 }
-                if grown.is_empty() {
-                    continue;
-                }
-                current.extend_from_slice(&grown);
             } else {
                 for &obj in values.iter() {
                     if current.contains(&obj) {
@@ -904,37 +956,44 @@ impl<H: Host> Solver<H> {
                     }
                     if current.len() >= MAX_SET_SIZE {
                         current.push(CAPPED);
-                        grown.push(CAPPED);
+                        capped = true;
                         break;
                     }
                     current.push(obj);
-                    grown.push(obj);
+                    capped |= obj == CAPPED;
                 }
-                if grown.is_empty() {
-                    continue;
-                }
+            }
+            if current.len() == start {
+                continue;
             }
             data.growths += 1;
-            if data.growths > MAX_GROWTHS && !current.contains(&CAPPED) {
+            if data.growths > MAX_GROWTHS && !capped {
+                // a node that keeps growing a little at a time is widened (``_add``'s docstring)
                 current.push(CAPPED);
-                grown.push(CAPPED);
+                capped = true;
             }
+            data.capped = capped;
             for &reader in data.deps.iter() {
                 if !self.queued[reader as usize] {
                     self.queued[reader as usize] = true;
                     self.queued_list.push(reader);
                 }
             }
-            let waiting = std::mem::take(&mut data.waiting);
-            for reader in waiting {
-                if !self.queued[reader as usize] {
-                    self.queued[reader as usize] = true;
-                    self.queued_list.push(reader);
+            if !data.waiting.is_empty() {
+                let waiting = std::mem::take(&mut data.waiting);
+                for reader in waiting {
+                    if !self.queued[reader as usize] {
+                        self.queued[reader as usize] = true;
+                        self.queued_list.push(reader);
+                    }
                 }
             }
             let data = &self.nodes[node as usize];
-            for &other in data.copies.iter() {
-                pending.push((other, grown.clone()));
+            if !data.copies.is_empty() {
+                let grown: Vec<O> = data.pts.as_ref().unwrap()[start..].to_vec();
+                for &other in data.copies.iter() {
+                    pending.push((other, grown.clone()));
+                }
             }
         }
     }
@@ -960,12 +1019,17 @@ impl<H: Host> Solver<H> {
 
     // -- the fixpoint ---------------------------------------------------------------------------
 
+    #[inline(never)]
     pub fn run(&mut self) {
         // ``_run`` after set-up: solve, then seed what nothing flowed into
         self.queued = vec![false; self.groups.len()];
         self.fact_count = self.groups.len();
+        let started = cpu_now();
         self.solve();
+        self.timings.push(("solve", cpu_now() - started));
+        let started = cpu_now();
         self.seed_fallbacks();
+        self.timings.push(("seed", cpu_now() - started));
         self.release_solving_state();
     }
 
@@ -976,8 +1040,8 @@ impl<H: Host> Solver<H> {
         self.queued_list = Vec::new();
         self.annotations = Vec::new();
         self.returns_ann = Vec::new();
-        self.layouts = HashMap::new();
-        self.copy_set = HashSet::new();
+        self.layouts = FxMap::default();
+        self.copy_set = FxSet::default();
         for node in self.nodes.iter_mut() {
             node.deps = Vec::new();
             node.copies = Vec::new();
@@ -1097,7 +1161,7 @@ impl<H: Host> Solver<H> {
             let key = self.snode(*fid, self.names.ret);
             pending.push((key, *path, *scope, types));
         }
-        let mut done: HashSet<N> = HashSet::new();
+        let mut done: FxSet<N> = FxSet::default();
         for _ in 0..2 {
             let mut seeded = false;
             for &(key, path, scope, types) in pending.iter() {
@@ -1134,7 +1198,7 @@ impl<H: Host> Solver<H> {
         self.returns_ann = returns_ann;
     }
 
-    fn annotation_objects(&mut self, path: S, scope: u32, types: &[Expr]) -> Vec<O> {
+    fn annotation_objects(&mut self, path: S, scope: u32, types: &[Expr]) -> Objs {
         self.path = path;
         self.scope = scope;
         self.current = -1;
@@ -1232,7 +1296,7 @@ impl<H: Host> Solver<H> {
                 let mut caught = OSet::new();
                 let got = self.expr(value);
                 for obj in self.vals(&got) {
-                    let items = if is_container(self.objs.tag(obj)) { self.elements(obj).v } else { vec![obj] };
+                    let items = if is_container(self.objs.tag(obj)) { self.elements(obj).v } else { smallvec![obj] };
                     for item in items {
                         match self.objs.key(item) {
                             ObjKey::C(cls) => {
@@ -1256,7 +1320,7 @@ impl<H: Host> Solver<H> {
 
     fn define(&mut self, sid: S, class: bool, bind: N, decorators: &[(Expr, Span)]) {
         // ``_define``
-        let mut value: Vec<O> = vec![self.objs.get(if class { ObjKey::C(sid) } else { ObjKey::F(sid) })];
+        let mut value: Objs = smallvec![self.objs.get(if class { ObjKey::C(sid) } else { ObjKey::F(sid) })];
         for (decorator, span) in decorators.iter().rev() {
             let functions = self.expr(decorator);
             let mut result = OSet::new();
@@ -1313,7 +1377,7 @@ impl<H: Host> Solver<H> {
                         let slot = self.onode(obj, name);
                         self.add_val(slot, values);
                     } else if tag == Tag::I {
-                        self.dunder(obj, self.names.setitem, &[Val::Own(vec![CONST]), values.clone()], Some(span));
+                        self.dunder(obj, self.names.setitem, &[Val::Own(smallvec![CONST]), values.clone()], Some(span));
                     }
                     if tag != Tag::I {
                         self.partial(Some(span), self.names.setitem);
@@ -1342,7 +1406,7 @@ impl<H: Host> Solver<H> {
                                 self.get_into(n, &mut item);
                             }
                         } else if matches!(tag, Tag::X | Tag::Unk | Tag::Capped | Tag::I | Tag::G) {
-                            let got = self.iterate(&Val::Own(vec![obj]), None);
+                            let got = self.iterate(&Val::Own(smallvec![obj]), None);
                             item.extend(&got.v);
                         }
                     }
@@ -1373,7 +1437,7 @@ impl<H: Host> Solver<H> {
                                 let width = self.st.text(name).len() as i64;
                                 let span = [line, col, line, col + width];
                                 self.implicit_add(Some(&span), &[value], name);
-                                self.call_function(fid, &[values.clone()], &[], None, None, Some(vec![obj]), Sink::None);
+                                self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
                             }
                         }
                     }
@@ -1410,7 +1474,7 @@ impl<H: Host> Solver<H> {
                             (found, None) => {
                                 let values = match found {
                                     Some(n) => self.get_vec(n),
-                                    None => Vec::new(),
+                                    None => Objs::new(),
                                 };
                                 self.bind(&values, Some(obj), cls, Some(e), &mut out);
                             }
@@ -1425,10 +1489,10 @@ impl<H: Host> Solver<H> {
                 }
                 Val::Own(out.v)
             }
-            Expr::Const => Val::Own(vec![CONST]),
-            Expr::Str(_) => Val::Own(vec![STR]),
+            Expr::Const => Val::Own(smallvec![CONST]),
+            Expr::Str(_) => Val::Own(smallvec![STR]),
             Expr::Func { sid, class } => {
-                Val::Own(vec![self.objs.get(if *class { ObjKey::C(*sid) } else { ObjKey::F(*sid) })])
+                Val::Own(smallvec![self.objs.get(if *class { ObjKey::C(*sid) } else { ObjKey::F(*sid) })])
             }
             Expr::List { line, col, elems } => {
                 let container = self.objs.get(ObjKey::L(self.path, *line, *col));
@@ -1448,7 +1512,7 @@ impl<H: Host> Solver<H> {
                         self.add_val(slot, &values);
                     }
                 }
-                Val::Own(vec![container])
+                Val::Own(smallvec![container])
             }
             Expr::Dict { line, col, pairs } => {
                 let container = self.objs.get(ObjKey::D(self.path, *line, *col));
@@ -1482,7 +1546,7 @@ impl<H: Host> Solver<H> {
                     };
                     self.add(keys, &[kind]);
                 }
-                Val::Own(vec![container])
+                Val::Own(smallvec![container])
             }
             Expr::Sub { e: inner, key, span } => {
                 let mut out = OSet::new();
@@ -1507,7 +1571,7 @@ impl<H: Host> Solver<H> {
                             }
                         }
                     } else if tag == Tag::I {
-                        let got = self.dunder(obj, self.names.getitem, &[Val::Own(vec![CONST])], Some(span));
+                        let got = self.dunder(obj, self.names.getitem, &[Val::Own(smallvec![CONST])], Some(span));
                         out.extend(&got.v);
                     } else if matches!(tag, Tag::X | Tag::Unk | Tag::Capped | Tag::C) {
                         out.insert(UNK);
@@ -1565,7 +1629,7 @@ impl<H: Host> Solver<H> {
                 }
                 Val::Own(out.v)
             }
-            _ => Val::Own(vec![UNK]),
+            _ => Val::Own(smallvec![UNK]),
         }
     }
 
@@ -1599,10 +1663,17 @@ impl<H: Host> Solver<H> {
                 self.partial(Some(span), dunder);
             }
         }
-        let dunder_text = self.st.text(dunder).to_string();
-        if let Some(reflected) = reflected(&dunder_text) {
+        let reflected = match self.reflected_memo.get(&dunder) {
+            Some(&r) => r,
+            None => {
+                let r = reflected(self.st.text(dunder)).map(|r| r.to_string());
+                let r = r.map(|r| self.st.get(&r));
+                self.reflected_memo.insert(dunder, r);
+                r
+            }
+        };
+        if let Some(reflected) = reflected {
             if !handled {
-                let reflected = self.st.get(reflected);
                 for obj in self.vals(&right) {
                     if let ObjKey::I(cls) = self.objs.key(obj) {
                         let got = self.dunder(obj, reflected, &[left.clone()], Some(span));
@@ -1642,7 +1713,7 @@ impl<H: Host> Solver<H> {
         for value in self.get_vec(found) {
             if let ObjKey::F(fid) = self.objs.key(value) {
                 self.implicit_add(span, &[value], name);
-                let got = self.call_function(fid, args, &[], None, None, Some(vec![obj]), Sink::None);
+                let got = self.call_function(fid, args, &[], None, None, Some(smallvec![obj]), Sink::None);
                 out.extend(&got.v);
             } else if value == CAPPED {
                 self.implicit_add(span, &[CAPPED], name);
@@ -1684,7 +1755,7 @@ impl<H: Host> Solver<H> {
                             let got = self.dunder(iterator, self.names.next, &[], Some(&s));
                             out.extend(&got.v);
                         } else if is_container(itag) || itag == Tag::G {
-                            let got = self.iterate(&Val::Own(vec![iterator]), None);
+                            let got = self.iterate(&Val::Own(smallvec![iterator]), None);
                             out.extend(&got.v);
                         } else {
                             self.partial(Some(&s), self.names.next);
@@ -1722,7 +1793,7 @@ impl<H: Host> Solver<H> {
                 let n = self.onode(obj, self.names.keys);
                 let got = self.get_vec(n);
                 if got.is_empty() {
-                    OSet::from_vec(vec![CONST])
+                    OSet::from_vec(smallvec![CONST])
                 } else {
                     OSet::from_vec(got)
                 }
@@ -1748,7 +1819,7 @@ impl<H: Host> Solver<H> {
                 self.copy(all, p1);
                 self.copy(keys, pall);
                 self.copy(all, pall);
-                OSet::from_vec(vec![pair])
+                OSet::from_vec(smallvec![pair])
             }
             _ => OSet::new(),
         }
@@ -1762,7 +1833,7 @@ impl<H: Host> Solver<H> {
                 ObjKey::I(cls) => {
                     let got = self.dunder(obj, self.names.enter, &[], Some(&span));
                     out.extend(&got.v);
-                    let c = Val::Own(vec![CONST]);
+                    let c = Val::Own(smallvec![CONST]);
                     self.dunder(obj, self.names.exit, &[c.clone(), c.clone(), c], Some(&span));
                     if self.class_lookup(cls, self.names.enter).is_none() {
                         out.insert(UNK);
@@ -1846,7 +1917,7 @@ impl<H: Host> Solver<H> {
                 let (rtag, rcls) = match self.objs.key(receiver) {
                     ObjKey::I(c) => (Tag::I, c),
                     ObjKey::C(c) => (Tag::C, c),
-                    _ => return Val::Own(vec![UNK]),
+                    _ => return Val::Own(smallvec![UNK]),
                 };
                 let chain = self.mro(rcls);
                 let after: Vec<S> = match chain.iter().position(|&c| c == klass) {
@@ -1864,25 +1935,33 @@ impl<H: Host> Solver<H> {
                     }
                 }
                 if self.external_ancestor(rcls) || after.is_empty() {
-                    Val::Own(vec![UNK])
+                    Val::Own(smallvec![UNK])
                 } else {
                     Val::Empty
                 }
             }
             ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) | ObjKey::D(..) | ObjKey::Ds(..) => {
-                Val::Own(vec![self.objs.get(ObjKey::BM(name, obj))])
+                Val::Own(smallvec![self.objs.get(ObjKey::BM(name, obj))])
             }
             ObjKey::X(outer) => {
-                let text = format!("{}.{}", self.st.text(outer), self.st.text(name));
-                let joined = self.st.get(&text);
-                Val::Own(vec![self.objs.get(ObjKey::X(joined))])
+                let obj = match self.x_attributes.get(&(outer, name)) {
+                    Some(&o) => o,
+                    None => {
+                        let text = format!("{}.{}", self.st.text(outer), self.st.text(name));
+                        let joined = self.st.get(&text);
+                        let o = self.objs.get(ObjKey::X(joined));
+                        self.x_attributes.insert((outer, name), o);
+                        o
+                    }
+                };
+                Val::Own(smallvec![obj])
             }
-            ObjKey::F(_) if name == self.names.call => Val::Own(vec![obj]),
-            _ => Val::Own(vec![UNK]),
+            ObjKey::F(_) if name == self.names.call => Val::Own(smallvec![obj]),
+            _ => Val::Own(smallvec![UNK]),
         }
     }
 
-    fn class_member_memo(&mut self, class_id: S, name: S) -> (Option<N>, Option<Vec<O>>) {
+    fn class_member_memo(&mut self, class_id: S, name: S) -> (Option<N>, Option<Objs>) {
         if let Some(found) = self.members_memo.get(&(class_id, name)) {
             return found.clone();
         }
@@ -1899,19 +1978,19 @@ impl<H: Host> Solver<H> {
         }
         let values = match found {
             Some(n) => self.get_vec(n),
-            None => Vec::new(),
+            None => Objs::new(),
         };
         let mut out = OSet::new();
         self.bind(&values, instance, class_id, e, &mut out);
         out
     }
 
-    fn class_member(&mut self, class_id: S, name: S) -> (Option<N>, Option<Vec<O>>) {
+    fn class_member(&mut self, class_id: S, name: S) -> (Option<N>, Option<Objs>) {
         // ``_class_member``
         let found = match self.class_lookup(class_id, name) {
             Some(f) => f,
             None => {
-                let fixed = if self.external_ancestor(class_id) { vec![UNK] } else { Vec::new() };
+                let fixed: Objs = if self.external_ancestor(class_id) { smallvec![UNK] } else { Objs::new() };
                 return (None, Some(fixed));
             }
         };
@@ -1934,7 +2013,7 @@ impl<H: Host> Solver<H> {
                 }
             };
             if is_member {
-                return (Some(found), Some(vec![self.objs.get(ObjKey::I(owner))]));
+                return (Some(found), Some(smallvec![self.objs.get(ObjKey::I(owner))]));
             }
         }
         (Some(found), None)
@@ -1994,7 +2073,7 @@ impl<H: Host> Solver<H> {
                             self.implicit_add(Some(&span), &[value], *attr);
                         }
                     }
-                    let got = self.call_function(fid, &[], &[], None, None, Some(vec![instance]), Sink::None);
+                    let got = self.call_function(fid, &[], &[], None, None, Some(smallvec![instance]), Sink::None);
                     out.extend(&got.v);
                 }
                 Binding::Static => {
@@ -2044,7 +2123,7 @@ impl<H: Host> Solver<H> {
             self.capped_sites.insert(key);
         }
         if callee_list.len() <= MAX_SET_SIZE {
-            self.sites[site].callees = callee_list.clone();
+            self.sites[site].callees = callee_list.to_vec();
         } else {
             let mut record: Vec<O> = callee_list[..MAX_SET_SIZE].to_vec();
             if !record.contains(&CAPPED) {
@@ -2053,7 +2132,7 @@ impl<H: Host> Solver<H> {
             self.sites[site].callees = record;
         }
         let mut out = OSet::new();
-        let mut receivers: Vec<(S, Vec<O>)> = Vec::new();
+        let mut receivers: Vec<(S, Objs)> = Vec::new();
         self.values_read = false;
         for &callee in callee_list.iter() {
             if let ObjKey::B(fid, receiver) = self.objs.key(callee) {
@@ -2063,7 +2142,7 @@ impl<H: Host> Solver<H> {
                             found.push(receiver)
                         }
                     }
-                    None => receivers.push((fid, vec![receiver])),
+                    None => receivers.push((fid, smallvec![receiver])),
                 }
                 continue;
             }
@@ -2099,7 +2178,10 @@ impl<H: Host> Solver<H> {
                 if *module && !self.nodes[*node as usize].initialised {
                     self.init_global(self.path, *name);
                 }
-                let objs = self.nodes[*node as usize].pts.clone().unwrap_or_default();
+                let objs = match &self.nodes[*node as usize].pts {
+                    Some(p) => Objs::from_slice(p),
+                    None => Objs::new(),
+                };
                 Val::Flow(*node, objs)
             }
             _ => self.expr(e),
@@ -2119,7 +2201,7 @@ impl<H: Host> Solver<H> {
         sink: Sink,
     ) -> OSet {
         if self.depth > 16 {
-            return OSet::from_vec(vec![UNK]);
+            return OSet::from_vec(smallvec![UNK]);
         }
         self.depth += 1;
         let out = self.call_object_uncounted(callee, args, keywords, star, double, span, e, sink);
@@ -2141,7 +2223,7 @@ impl<H: Host> Solver<H> {
     ) -> OSet {
         match self.objs.key(callee) {
             ObjKey::F(fid) => self.call_function(fid, args, keywords, star, double, None, sink),
-            ObjKey::B(fid, receiver) => self.call_function(fid, args, keywords, star, double, Some(vec![receiver]), sink),
+            ObjKey::B(fid, receiver) => self.call_function(fid, args, keywords, star, double, Some(smallvec![receiver]), sink),
             ObjKey::C(cls) => {
                 let instance = self.objs.get(ObjKey::I(cls));
                 for name in [self.names.new, self.names.init] {
@@ -2153,16 +2235,16 @@ impl<H: Host> Solver<H> {
                         if let ObjKey::F(fid) = self.objs.key(value) {
                             if name == self.names.new {
                                 self.implicit_add(span.as_ref(), &[value], self.names.new);
-                                let mut with_class = vec![Val::Own(vec![callee])];
+                                let mut with_class = vec![Val::Own(smallvec![callee])];
                                 with_class.extend(args.iter().cloned());
                                 self.call_function(fid, &with_class, keywords, star, double, None, Sink::Discard);
                             } else {
-                                self.call_function(fid, args, keywords, star, double, Some(vec![instance]), Sink::Discard);
+                                self.call_function(fid, args, keywords, star, double, Some(smallvec![instance]), Sink::Discard);
                             }
                         }
                     }
                 }
-                OSet::from_vec(vec![instance])
+                OSet::from_vec(smallvec![instance])
             }
             ObjKey::I(cls) => {
                 let mut out = OSet::new();
@@ -2206,7 +2288,7 @@ impl<H: Host> Solver<H> {
             ObjKey::Unk | ObjKey::Capped => {
                 self.values_read = true;
                 self.escape(args, keywords);
-                OSet::from_vec(vec![UNK])
+                OSet::from_vec(smallvec![UNK])
             }
             _ => OSet::new(),
         }
@@ -2249,15 +2331,23 @@ impl<H: Host> Solver<H> {
     ) -> OSet {
         // ``_call_external``
         let _ = (star, double);
-        let full = self.st.text(name).to_string();
-        let short: &str = full.strip_prefix("builtins.").unwrap_or(&full);
-        let short = short.to_string();
-        let short = short.as_str();
+        let (short_s, short) = match self.external_memo_names.get(&name) {
+            Some(&found) => found,
+            None => {
+                let full = self.st.text(name);
+                let short = full.strip_prefix("builtins.").unwrap_or(full);
+                // every name this function tells apart, as a static text ("" for any other)
+                let known: &'static str = KNOWN_EXTERNALS.iter().copied().find(|k| *k == short).unwrap_or("");
+                let short = short.to_string();
+                let short_s = self.st.get(&short);
+                self.external_memo_names.insert(name, (short_s, known));
+                (short_s, known)
+            }
+        };
         let span_v = span.unwrap_or([0, 0, 0, 0]);
         if !ARGUMENTS_UNREAD.contains(&short) {
             self.values_read = true;
         }
-        let short_s = self.st.get(short);
         // ``dict(keywords)``: the last of a repeated keyword wins
         let kw_get = |keywords: &[(S, Val)], k: S| -> Option<Val> {
             keywords.iter().rev().find(|(name, _)| *name == k).map(|(_, v)| v.clone())
@@ -2280,11 +2370,11 @@ impl<H: Host> Solver<H> {
             } else {
                 let first = match sequences.first() {
                     Some(s) => self.vals(s),
-                    None => Vec::new(),
+                    None => Objs::new(),
                 };
                 self.add(all, &first);
             }
-            return OSet::from_vec(vec![container]);
+            return OSet::from_vec(smallvec![container]);
         }
         if short == "iter" && args.len() == 1 && self.vals(&args[0]).iter().any(|&o| self.objs.tag(o) == Tag::I) {
             let mut out = OSet::new();
@@ -2333,7 +2423,7 @@ impl<H: Host> Solver<H> {
                             let got = self.dunder(obj, self.names.next, &[], span.as_ref());
                             out.extend(&got.v);
                         } else {
-                            let got = self.iterate(&Val::Own(vec![obj]), span);
+                            let got = self.iterate(&Val::Own(smallvec![obj]), span);
                             out.extend(&got.v);
                         }
                     }
@@ -2352,7 +2442,7 @@ impl<H: Host> Solver<H> {
                 return out;
             }
             if matches!(short, "sum" | "any" | "all") || is_reduce {
-                return OSet::from_vec(vec![CONST]);
+                return OSet::from_vec(smallvec![CONST]);
             }
             let container = if short == "dict" {
                 self.objs.get(ObjKey::D(self.path, span_v[0], span_v[1]))
@@ -2379,7 +2469,7 @@ impl<H: Host> Solver<H> {
                     let keys = self.onode(container, self.names.keys);
                     self.add(keys, &[STR]);
                 }
-                return OSet::from_vec(vec![container]);
+                return OSet::from_vec(smallvec![container]);
             }
             if short == "enumerate" || short == "zip" {
                 let pair = self.objs.get(ObjKey::L(self.path, span_v[0], -span_v[1] - 1));
@@ -2400,10 +2490,10 @@ impl<H: Host> Solver<H> {
                 let pall = self.onode(pair, self.names.star);
                 self.add(pall, &everything.v);
                 self.add(all, &[pair]);
-                return OSet::from_vec(vec![container]);
+                return OSet::from_vec(smallvec![container]);
             }
             self.add(all, &elements.v);
-            return OSet::from_vec(vec![container]);
+            return OSet::from_vec(smallvec![container]);
         }
         if (short == "functools.partial" || short == "partial") && !args.is_empty() {
             let partial = self.objs.get(ObjKey::P(self.path, span_v[0], span_v[1], args.len() as i64 - 1));
@@ -2414,13 +2504,13 @@ impl<H: Host> Solver<H> {
                 let slot = self.onode(partial, name);
                 self.add_val(slot, values);
             }
-            return OSet::from_vec(vec![partial]);
+            return OSet::from_vec(smallvec![partial]);
         }
         if matches!(short, "staticmethod" | "classmethod" | "property") && !args.is_empty() {
             return OSet::from_vec(self.vals(&args[0]));
         }
         if short == "functools.wraps" || short == "wraps" {
-            return OSet::from_vec(vec![IDENTITY]);
+            return OSet::from_vec(smallvec![IDENTITY]);
         }
         if matches!(short, "getattr" | "setattr" | "hasattr") && args.len() >= 2 && e.is_some() {
             let e = e.unwrap();
@@ -2442,9 +2532,9 @@ impl<H: Host> Solver<H> {
                         self.store_attribute(obj, attribute, &args[2], 0, 0);
                     }
                 }
-                return OSet::from_vec(vec![CONST]);
+                return OSet::from_vec(smallvec![CONST]);
             }
-            return OSet::from_vec(vec![UNK]);
+            return OSet::from_vec(smallvec![UNK]);
         }
         if short == "type" && args.len() == 1 {
             let mut out = OSet::new();
@@ -2485,10 +2575,10 @@ impl<H: Host> Solver<H> {
                     }
                 }
             }
-            return OSet::from_vec(vec![if matches!(short, "str" | "repr" | "format") { STR } else { CONST }]);
+            return OSet::from_vec(smallvec![if matches!(short, "str" | "repr" | "format") { STR } else { CONST }]);
         }
         self.escape(args, keywords);
-        OSet::from_vec(vec![UNK])
+        OSet::from_vec(smallvec![UNK])
     }
 
     fn container_method(&mut self, callee: O, args: &[Val], keywords: &[(S, Val)], e: Option<&Call>) -> OSet {
@@ -2502,17 +2592,22 @@ impl<H: Host> Solver<H> {
             Some(Expr::Str(raw)) => Some(*raw),
             _ => None,
         };
-        let name_text = self.st.text(name).to_string();
+        let name_text: &'static str = ["append", "add", "insert", "appendleft", "extend", "update", "get", "pop",
+            "setdefault", "__getitem__", "values", "items", "copy", "keys"]
+            .iter()
+            .copied()
+            .find(|k| *k == self.st.text(name))
+            .unwrap_or("");
         let all = self.onode(container, self.names.star);
         let any = self.onode(container, self.names.question);
         let is_dict = self.objs.tag(container) == Tag::D;
-        match name_text.as_str() {
+        match name_text {
             "append" | "add" | "insert" | "appendleft" => {
                 if let Some(last) = args.last() {
                     self.add_val(all, last);
                     self.add_val(any, last);
                 }
-                OSet::from_vec(vec![CONST])
+                OSet::from_vec(smallvec![CONST])
             }
             "extend" | "update" => {
                 for values in args {
@@ -2530,7 +2625,7 @@ impl<H: Host> Solver<H> {
                     let slot = self.onode(container, h);
                     self.add_val(slot, values);
                 }
-                OSet::from_vec(vec![CONST])
+                OSet::from_vec(smallvec![CONST])
             }
             "get" | "pop" | "setdefault" | "__getitem__" => {
                 let mut out = OSet::new();
@@ -2559,11 +2654,11 @@ impl<H: Host> Solver<H> {
                 }
                 out
             }
-            "values" => OSet::from_vec(vec![self.objs.get(ObjKey::VW(container))]),
-            "items" => OSet::from_vec(vec![self.objs.get(ObjKey::IT(container))]),
-            "copy" => OSet::from_vec(vec![container]),
-            "keys" => OSet::from_vec(vec![self.objs.get(ObjKey::Lo(self.names.keys, container))]),
-            _ => OSet::from_vec(vec![UNK]),
+            "values" => OSet::from_vec(smallvec![self.objs.get(ObjKey::VW(container))]),
+            "items" => OSet::from_vec(smallvec![self.objs.get(ObjKey::IT(container))]),
+            "copy" => OSet::from_vec(smallvec![container]),
+            "keys" => OSet::from_vec(smallvec![self.objs.get(ObjKey::Lo(self.names.keys, container))]),
+            _ => OSet::from_vec(smallvec![UNK]),
         }
     }
 
@@ -2604,22 +2699,21 @@ impl<H: Host> Solver<H> {
         keywords: &[(S, Val)],
         star: Option<&Val>,
         double: Option<&Val>,
-        receivers: Option<Vec<O>>,
+        receivers: Option<Objs>,
         sink: Sink,
     ) -> OSet {
         // ``_call_function``
         let layout = match self.layout(fid) {
             Some(l) => l,
-            None => return OSet::from_vec(vec![UNK]),
+            None => return OSet::from_vec(smallvec![UNK]),
         };
         let slots = &layout.slots;
-        let mut positional: Vec<Val> = Vec::with_capacity(args.len() + 1);
-        if let Some(r) = receivers {
-            positional.push(Val::Own(r));
-        }
-        positional.extend(args.iter().cloned());
+        let receiver_val = receivers.map(Val::Own);
+        let offset = if receiver_val.is_some() { 1 } else { 0 };
+        let positional_count = args.len() + offset;
         let count = slots.len();
-        for (position, values) in positional.iter().enumerate() {
+        for position in 0..positional_count {
+            let values = if position < offset { receiver_val.as_ref().unwrap() } else { &args[position - offset] };
             if position < count {
                 let key = self.snode(fid, slots[position]);
                 self.flow_into(key, values);
@@ -2636,8 +2730,8 @@ impl<H: Host> Solver<H> {
         }
         if let Some(star) = star {
             let elements = Val::Own(self.iterate(star, None).v);
-            if positional.len() < count {
-                for &param in slots[positional.len()..].iter() {
+            if positional_count < count {
+                for &param in slots[positional_count..].iter() {
                     let key = self.snode(fid, param);
                     self.flow_into(key, &elements);
                 }
@@ -2661,7 +2755,7 @@ impl<H: Host> Solver<H> {
                 } else if let Some(extra) = extra {
                     let container = self.objs.get(ObjKey::Ds(self.names.kwargs, fid));
                     let key = self.snode(fid, extra);
-                    self.flow_into(key, &Val::Own(vec![container]));
+                    self.flow_into(key, &Val::Own(smallvec![container]));
                     let all = self.onode(container, self.names.star);
                     self.flow_into(all, values);
                     let h = self.hash_name(*keyword);
@@ -2672,7 +2766,7 @@ impl<H: Host> Solver<H> {
         }
         if let Some(double) = double {
             let values = Val::Own(self.dict_values(double).v);
-            let filled_count = positional.len().min(count);
+            let filled_count = positional_count.min(count);
             let filled: Vec<S> = slots[..filled_count].to_vec();
             for source in self.vals(double) {
                 if is_container(self.objs.tag(source)) {
@@ -2694,7 +2788,7 @@ impl<H: Host> Solver<H> {
             if let Some(extra) = extra {
                 let container = self.objs.get(ObjKey::Ds(self.names.kwargs, fid));
                 let key = self.snode(fid, extra);
-                self.flow_into(key, &Val::Own(vec![container]));
+                self.flow_into(key, &Val::Own(smallvec![container]));
                 let all = self.onode(container, self.names.star);
                 self.flow_into(all, &values);
                 let any = self.onode(container, self.names.question);
@@ -2702,7 +2796,7 @@ impl<H: Host> Solver<H> {
             }
         }
         if layout.generator {
-            return OSet::from_vec(vec![self.objs.get(ObjKey::G(fid))]);
+            return OSet::from_vec(smallvec![self.objs.get(ObjKey::G(fid))]);
         }
         let key = self.snode(fid, self.names.ret);
         match sink {
@@ -2775,7 +2869,7 @@ impl<H: Host> Solver<H> {
                     }
                     None => {
                         self.implicit_index.insert(key, self.implicit.len() as u32);
-                        self.implicit.push((key, OSet::from_vec(vec![UNK])));
+                        self.implicit.push((key, OSet::from_vec(smallvec![UNK])));
                     }
                 }
             }
