@@ -107,9 +107,11 @@ fn main() {
             let links = f[5].arr().unwrap().iter().map(|l| {
                 let l = l.arr().unwrap();
                 match l[0].int().unwrap() {
-                    0 => Link::Copy(text(&l[1]), text(&l[2]), text(&l[3]), text(&l[4])),
+                    0 => Link::Copy(text(&l[1]), text(&l[2]), text(&l[3]), text(&l[4]),
+                                    (l[5].int().unwrap() as u32, l[6].int().unwrap(), l[7].int().unwrap())),
                     1 => Link::Init(text(&l[1]), text(&l[2])),
-                    _ => { let o = l[3].arr().unwrap(); Link::Add(text(&l[1]), text(&l[2]), (text(&o[0]), text(&o[1]))) }
+                    _ => { let o = l[3].arr().unwrap(); Link::Add(text(&l[1]), text(&l[2]), (text(&o[0]), text(&o[1])),
+                                    (l[4].int().unwrap() as u32, l[5].int().unwrap(), l[6].int().unwrap())) }
                 }
             }).collect();
             inputs.push(FileInput { path: text(&f[0]), ids: texts(&f[1]), symbols, flow: text(&f[3]), import_bound: texts(&f[4]), links });

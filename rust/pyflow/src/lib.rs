@@ -218,9 +218,15 @@ fn link_of(item: &Bound<'_, PyAny>) -> PyResult<Link> {
             item.get_item(2)?.extract()?,
             item.get_item(3)?.extract()?,
             item.get_item(4)?.extract()?,
+            (item.get_item(5)?.extract()?, item.get_item(6)?.extract()?, item.get_item(7)?.extract()?),
         ),
         1 => Link::Init(item.get_item(1)?.extract()?, item.get_item(2)?.extract()?),
-        _ => Link::Add(item.get_item(1)?.extract()?, item.get_item(2)?.extract()?, item.get_item(3)?.extract()?),
+        _ => Link::Add(
+            item.get_item(1)?.extract()?,
+            item.get_item(2)?.extract()?,
+            item.get_item(3)?.extract()?,
+            (item.get_item(4)?.extract()?, item.get_item(5)?.extract()?, item.get_item(6)?.extract()?),
+        ),
     })
 }
 

@@ -42,9 +42,10 @@ pub enum InitStep {
 
 /// An instruction of ``_link_imports``, worked out by the host.
 pub enum Link {
-    Copy(String, String, String, String),
+    /// copy (module, name) into (scope id, local) of the import at (scope, line, column)
+    Copy(String, String, String, String, (u32, i64, i64)),
     Init(String, String),
-    Add(String, String, (String, String)),
+    Add(String, String, (String, String), (u32, i64, i64)),
 }
 
 #[derive(Clone)]
@@ -198,6 +199,10 @@ pub struct Solver<H: Host> {
     copy_set: FxSet<(N, N)>,
     extended: FxSet<S>,
     pub fact_count: usize,
+    /// ``phi`` facts: (scope id, version, the versions it joins)
+    phis: Vec<(S, S, Vec<S>)>,
+    /// ``imp`` facts: (path, scope, line, column, local) → the version the import binds
+    import_versions: FxMap<(S, u32, i64, i64, S), S>,
     /// microseconds per phase, for reports: parsing and indexing, linking imports, solving, seeding
     pub timings: Vec<(&'static str, u64)>,
 }
@@ -340,6 +345,8 @@ impl<H: Host> Solver<H> {
             copy_set: FxSet::default(),
             extended: FxSet::default(),
             fact_count: 0,
+            phis: Vec::new(),
+            import_versions: FxMap::default(),
             timings: Vec::new(),
         }
     }
@@ -475,13 +482,16 @@ impl<H: Host> Solver<H> {
         }
         self.timings.push(("index", cpu_now() - started));
         let started = cpu_now();
-        // ``_link_imports``, file by file, once every file is indexed
-        for links in all_links {
+        // ``_link_imports``, file by file, once every file is indexed; a local name into the version
+        // its import binds
+        for (file, links) in all_links.into_iter().enumerate() {
+            let path = self.files[file].path;
             for link in links {
                 match link {
-                    Link::Copy(src_owner, src_name, dst_owner, dst_name) => {
+                    Link::Copy(src_owner, src_name, dst_owner, dst_name, place) => {
                         let (so, sn) = (self.st.get(&src_owner), self.st.get(&src_name));
                         let (d_o, dn) = (self.st.get(&dst_owner), self.st.get(&dst_name));
+                        let dn = self.import_version(path, place, dn);
                         let source = self.snode(so, sn);
                         let target = self.snode(d_o, dn);
                         self.copy(source, target);
@@ -490,13 +500,23 @@ impl<H: Host> Solver<H> {
                         let (p, n) = (self.st.get(&path), self.st.get(&name));
                         self.init_global(p, n);
                     }
-                    Link::Add(owner, name, (tag, value)) => {
+                    Link::Add(owner, name, (tag, value), place) => {
                         let (o, n) = (self.st.get(&owner), self.st.get(&name));
+                        let n = self.import_version(path, place, n);
                         let key = self.snode(o, n);
                         let obj = self.encoded_obj(&tag, &value);
                         self.add(key, &[obj]);
                     }
                 }
+            }
+        }
+        // where paths join, and what a name holds for code elsewhere (``phi`` facts)
+        let phis = std::mem::take(&mut self.phis);
+        for (owner, target, sources) in phis.iter() {
+            let target = self.snode(*owner, *target);
+            for &source in sources.iter() {
+                let source = self.snode(*owner, source);
+                self.copy(source, target);
             }
         }
         for i in 0..self.annotations.len() {
@@ -510,6 +530,13 @@ impl<H: Host> Solver<H> {
         }
         self.timings.push(("link", cpu_now() - started));
         Ok(())
+    }
+
+    fn import_version(&self, path: S, place: (u32, i64, i64), local: S) -> S {
+        match self.import_versions.get(&(path, place.0, place.1, place.2, local)) {
+            Some(&version) => version,
+            None => local,
+        }
     }
 
     pub fn encoded_obj(&mut self, tag: &str, value: &str) -> O {
@@ -562,6 +589,23 @@ impl<H: Host> Solver<H> {
             let fact = fact.arr()?;
             let op = fact[0].str()?;
             let scope = fact[1].int()? as u32;
+            if op == "phi" {
+                let target = self.st.get(fact[2].str()?);
+                let mut sources = Vec::new();
+                for source in fact[3].arr()? {
+                    sources.push(self.st.get(source.str()?));
+                }
+                self.phis.push((ids[scope as usize], target, sources));
+                continue;
+            }
+            if op == "imp" {
+                let place = fact[2].arr()?;
+                let (line, col) = (place[0].int()?, place[1].int()?);
+                let local = self.st.get(fact[3].str()?);
+                let version = self.st.get(fact[4].str()?);
+                self.import_versions.insert((path, scope, line, col, local), version);
+                continue;
+            }
             let slot = match scope_slot.get(&scope) {
                 Some(&s) => s,
                 None => {
@@ -611,7 +655,12 @@ impl<H: Host> Solver<H> {
             } else if matches!(op, "=" | "for" | "with" | "exc" | "ann") && !fact[2].is_null() {
                 let target = fact[2].arr()?;
                 if target[0].str()? == "n" && target[2].int()? as u32 == scope {
-                    name = Some(self.st.get(target[1].str()?));
+                    let written = target[1].str()?;
+                    let plain = match written.find('@') {
+                        Some(at) => &written[..at],
+                        None => written,
+                    };
+                    name = Some(self.st.get(plain));
                 }
             }
             if let Some(name) = name {
@@ -715,7 +764,10 @@ impl<H: Host> Solver<H> {
             "def" => {
                 let sid = ids[f[2].int()? as usize];
                 let class = self.is_class(sid);
-                let name = self.sym(sid).map(|s| s.name).unwrap_or(self.names.empty);
+                let name = match f.get(4) {
+                    Some(binding) => self.st.get(binding.str()?),
+                    None => self.sym(sid).map(|s| s.name).unwrap_or(self.names.empty),
+                };
                 let bind = self.snode(ids[scope], name);
                 let mut decorators = Vec::new();
                 for item in f[3].arr()? {

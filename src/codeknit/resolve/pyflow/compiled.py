@@ -18,6 +18,7 @@ import orjson
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
 from codeknit.languages.base import RawRef
+from codeknit.languages.python_flow import FLOW_VERSION
 from codeknit.resolve.pyflow.solver import _BUILTINS
 
 if TYPE_CHECKING:
@@ -123,35 +124,38 @@ class _Host:
 
 
 def _links(resolver: Resolver, file: FileIndex) -> list[tuple[Any, ...]]:
-    """``FlowAnalysis._link_imports`` as instructions: (0, copy from, to), (1, initialise), (2, add)."""
+    """``FlowAnalysis._link_imports`` as instructions: (0, copy from, to), (1, initialise), (2, add). A
+    local name comes with the import's place (scope, line, column): the extension links it into the
+    version the ``imp`` fact of that place names."""
     out: list[tuple[Any, ...]] = []
     for imp in file.extraction.imports:
         if imp.star or imp.reexport:
             continue
         scope_id = file.ids[imp.scope]
         target, module_name = resolver._target(file, imp)
+        place = (imp.scope, imp.span[0], imp.span[1])
         if imp.names:
             for imported, local in imp.names:
                 if target is not None:
-                    out.append((0, target, imported, scope_id, local))
+                    out.append((0, target, imported, scope_id, local, *place))
                     out.append((1, target, imported))
                     sub = file.rules.submodule(target, imported, resolver.modules)
                     if sub:
-                        out.append((2, scope_id, local, ("M", sub)))
+                        out.append((2, scope_id, local, ("M", sub), *place))
                 else:
                     sub = resolver._relative_submodule(file, imp, imported) if imp.level else None
                     if sub:
-                        out.append((2, scope_id, local, ("M", sub)))
+                        out.append((2, scope_id, local, ("M", sub), *place))
                     else:
                         name = f"{module_name}.{imported}" if module_name else imported
-                        out.append((2, scope_id, local, ("X", name)))
+                        out.append((2, scope_id, local, ("X", name), *place))
         elif imp.alias:
-            out.append((2, scope_id, imp.alias, ("M", target) if target else ("X", module_name)))
+            out.append((2, scope_id, imp.alias, ("M", target) if target else ("X", module_name), *place))
         elif imp.module:
             head = imp.module.split(".")[0]
             found = resolver.modules.lookup(head)
             obj = ("M", sorted(found, key=lambda p: (p.count("/"), p))[0]) if found else ("X", head)
-            out.append((2, scope_id, head, obj))
+            out.append((2, scope_id, head, obj, *place))
     return out
 
 
@@ -197,7 +201,7 @@ class CompiledFlowAnalysis:
         files: dict[str, FileIndex] = {}
         for path, file in resolver.files.items():
             flow = file.extraction.flow
-            if file.extraction.language != "python" or not flow or flow[0] != 1:
+            if file.extraction.language != "python" or not flow or flow[0] != FLOW_VERSION:
                 continue
             files[path] = file
         inputs = []

@@ -30,7 +30,7 @@ import orjson
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
 from codeknit.languages.base import RawRef
-from codeknit.languages.python_flow import INERT
+from codeknit.languages.python_flow import FLOW_VERSION, INERT
 
 if TYPE_CHECKING:
     from codeknit.resolve.resolver import Entity, FileIndex, Resolver
@@ -198,6 +198,10 @@ class FlowAnalysis:
         self._lookup_memo: dict[tuple[str, str], Any] = {}
         self._binding: dict[str, int] = {}
         self._members: dict[tuple[str, str], tuple[Any, dict[Obj, None] | None]] = {}
+        #: ``phi`` facts: (path, scope, version, the versions it joins), linked once every file is read
+        self.phis: list[tuple[str, int, str, list[str]]] = []
+        #: ``imp`` facts: (path, scope, line, column, local name) → the version an import binds
+        self.import_versions: dict[tuple[str, int, int, int, str], str] = {}
 
     # -- set-up ------------------------------------------------------------------------------
 
@@ -234,13 +238,17 @@ class FlowAnalysis:
         resolver = self.resolver
         for path, file in resolver.files.items():
             flow = file.extraction.flow
-            if file.extraction.language != "python" or not flow or flow[0] != 1:
+            if file.extraction.language != "python" or not flow or flow[0] != FLOW_VERSION:
                 continue
             self.files[path] = file
         for path, file in self.files.items():
             self._index_file(path, file)
         for path, file in self.files.items():
             self._link_imports(path, file)
+        for path, scope, target, sources in self.phis:  # where paths join, and what a name holds
+            owner = self.files[path].ids[scope]
+            for source in sources:
+                self._copy((owner, source), (owner, target))
         self.annotated = {key for _unused, (key, _path, _scope), _types in self.annotations}
         self.annotated.update((fid, _RETURN) for fid in self.returns_ann)
         self._solve()
@@ -255,6 +263,12 @@ class FlowAnalysis:
         encoded = file.extraction.flow[1]
         for fact in orjson.loads(encoded) if isinstance(encoded, str) else encoded:
             op, scope = fact[0], fact[1]
+            if op == "phi":
+                self.phis.append((path, scope, fact[2], fact[3]))
+                continue
+            if op == "imp":
+                self.import_versions[(path, scope, fact[2][0], fact[2][1], fact[3])] = fact[4]
+                continue
             by_scope.setdefault(scope, []).append(fact)
             if op == "fn":
                 fid = ids[fact[2]]
@@ -271,7 +285,7 @@ class FlowAnalysis:
                 if op == "def":
                     name = self.symbols[ids[fact[2]]].name
                 elif fact[2] is not None and fact[2][0] == "n" and fact[2][2] == scope:
-                    name = fact[2][1]
+                    name = fact[2][1].partition("@")[0]  # (a version of the name)
                 if name is not None:
                     if scope == 0:
                         bound.add(name)
@@ -324,14 +338,16 @@ class FlowAnalysis:
 
     def _link_imports(self, path: str, file: FileIndex) -> None:
         resolver = self.resolver
+        versions = self.import_versions
         for imp in file.extraction.imports:
             if imp.star or imp.reexport:
                 continue
             scope_id = file.ids[imp.scope]
             target, module_name = resolver._target(file, imp)
+            place = (path, imp.scope, imp.span[0], imp.span[1])
             if imp.names:
                 for imported, local in imp.names:
-                    key = (scope_id, local)
+                    key = (scope_id, versions.get((*place, local), local))
                     if target is not None:
                         self._copy((target, imported), key)
                         self._init_global(target, imported)
@@ -346,7 +362,8 @@ class FlowAnalysis:
                             name = f"{module_name}.{imported}" if module_name else imported
                             self._add(key, {("X", name): None})
             elif imp.alias:
-                self._add((scope_id, imp.alias), {("M", target) if target else ("X", module_name): None})
+                self._add((scope_id, versions.get((*place, imp.alias), imp.alias)),
+                          {("M", target) if target else ("X", module_name): None})
             elif imp.module:
                 head = imp.module.split(".")[0]
                 found = resolver.modules.lookup(head)
@@ -354,7 +371,7 @@ class FlowAnalysis:
                     obj: Obj = ("M", sorted(found, key=lambda p: (p.count("/"), p))[0])
                 else:
                     obj = ("X", head)
-                self._add((scope_id, head), {obj: None})
+                self._add((scope_id, versions.get((*place, head), head)), {obj: None})
 
     def _init_global(self, path: str, name: str) -> None:
         """A module-level name that the module itself does not bind: star imports, submodules, builtins."""
@@ -686,7 +703,7 @@ class FlowAnalysis:
                 for obj in value:
                     result[obj] = None
             value = result  # empty while a project decorator returns nothing yet: filled on a later round
-        self._add((ids[fact[1]], symbol.name), value)
+        self._add((ids[fact[1]], fact[4] if len(fact) > 4 else symbol.name), value)
 
     def _assign(self, target: list[Any], values: dict[Obj, None]) -> None:
         kind = target[0]
