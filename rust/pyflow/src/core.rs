@@ -111,6 +111,8 @@ pub enum ObjKey {
     Ls(S, S),
     /// ``("L", "items" | "keys", container)``
     Lo(S, O),
+    /// ``("L", "rest", container, position)``: a starred target's part of an unpacked container
+    Lr(O, i64),
     D(S, i64, i64),
     /// ``("D", "**kwargs", fid)``
     Ds(S, S),
@@ -157,7 +159,7 @@ impl ObjKey {
             ObjKey::B(..) => Tag::B,
             ObjKey::M(_) => Tag::M,
             ObjKey::X(_) => Tag::X,
-            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) => Tag::L,
+            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) | ObjKey::Lr(..) => Tag::L,
             ObjKey::D(..) | ObjKey::Ds(..) => Tag::D,
             ObjKey::G(_) => Tag::G,
             ObjKey::Sup(..) => Tag::S,

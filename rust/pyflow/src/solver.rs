@@ -199,6 +199,11 @@ pub struct Solver<H: Host> {
     copy_set: FxSet<(N, N)>,
     extended: FxSet<S>,
     pub fact_count: usize,
+    /// per container: its literal keys' slots, in order (``_slot``), and the containers it is copied into
+    slots: FxMap<O, (Vec<S>, FxSet<S>)>,
+    forwards: FxMap<O, Vec<O>>,
+    /// the number of elements of list displays without splats
+    lengths: FxMap<O, i64>,
     /// ``phi`` facts: (scope id, version, the versions it joins)
     phis: Vec<(S, S, Vec<S>)>,
     /// ``imp`` facts: (path, scope, line, column, local) → the version the import binds
@@ -345,6 +350,9 @@ impl<H: Host> Solver<H> {
             copy_set: FxSet::default(),
             extended: FxSet::default(),
             fact_count: 0,
+            slots: FxMap::default(),
+            forwards: FxMap::default(),
+            lengths: FxMap::default(),
             phis: Vec::new(),
             import_versions: FxMap::default(),
             timings: Vec::new(),
@@ -1064,6 +1072,41 @@ impl<H: Host> Solver<H> {
         }
     }
 
+    /// ``_slot``
+    fn slot(&mut self, obj: O, name: S) -> N {
+        let entry = self.slots.entry(obj).or_default();
+        if entry.1.insert(name) {
+            entry.0.push(name);
+            let targets = self.forwards.get(&obj).cloned().unwrap_or_default();
+            for target in targets {
+                let source = self.onode(obj, name);
+                let slot = self.slot(target, name);
+                self.copy(source, slot);
+            }
+        }
+        self.onode(obj, name)
+    }
+
+    /// ``_forward``
+    fn forward(&mut self, source: O, target: O) {
+        let targets = self.forwards.entry(source).or_default();
+        if targets.contains(&target) {
+            return;
+        }
+        targets.push(target);
+        for name in [self.names.star, self.names.question, self.names.keys] {
+            let from = self.onode(source, name);
+            let to = self.onode(target, name);
+            self.copy(from, to);
+        }
+        let names = self.slots.get(&source).map(|e| e.0.clone()).unwrap_or_default();
+        for name in names {
+            let from = self.onode(source, name);
+            let to = self.slot(target, name);
+            self.copy(from, to);
+        }
+    }
+
     fn add_val(&mut self, key: N, v: &Val) {
         let items = self.vals(v);
         self.add(key, &items);
@@ -1418,15 +1461,15 @@ impl<H: Host> Solver<H> {
                     if is_container(tag) {
                         let all = self.onode(obj, self.names.star);
                         self.add_val(all, values);
-                        let name = match key {
-                            Key::None => self.names.question,
+                        let slot = match key {
+                            Key::None => self.onode(obj, self.names.question),
                             Key::Slice => {
                                 let raw = self.st.get(":");
-                                self.hash_name(raw)
+                                let name = self.hash_name(raw);
+                                self.slot(obj, name)
                             }
-                            Key::Lit(h) => *h,
+                            Key::Lit(h) => self.slot(obj, *h),
                         };
-                        let slot = self.onode(obj, name);
                         self.add_val(slot, values);
                     } else if tag == Tag::I {
                         self.dunder(obj, self.names.setitem, &[Val::Own(smallvec![CONST]), values.clone()], Some(span));
@@ -1437,26 +1480,70 @@ impl<H: Host> Solver<H> {
                 }
             }
             Expr::Tuple(parts) => {
-                let starred = parts.iter().any(|p| matches!(p, Expr::Star(_)));
+                let star = parts.iter().position(|p| matches!(p, Expr::Star(_)));
+                let count = parts.len() as i64;
                 for (position, part) in parts.iter().enumerate() {
                     if let Expr::Star(inner) = part {
-                        self.assign(inner, values);
+                        // the rest: a new list of what lies between the parts around it
+                        let after = count - position as i64 - 1;
+                        let mut rest = OSet::new();
+                        for obj in self.vals(values) {
+                            if !is_container(self.objs.tag(obj)) {
+                                rest.insert(obj);
+                                continue;
+                            }
+                            let made = self.objs.get(ObjKey::Lr(obj, position as i64));
+                            let made_all = self.onode(made, self.names.star);
+                            match self.lengths.get(&obj).copied() {
+                                None => {
+                                    let from = self.onode(obj, self.names.star);
+                                    let any = self.onode(made, self.names.question);
+                                    self.copy(from, made_all);
+                                    self.copy(from, any);
+                                }
+                                Some(length) => {
+                                    let mut index = position as i64;
+                                    while index < length - after {
+                                        let name = self.position_name(index);
+                                        let from = self.onode(obj, name);
+                                        let shifted = self.position_name(index - position as i64);
+                                        let slot = self.slot(made, shifted);
+                                        self.copy(from, slot);
+                                        self.copy(from, made_all);
+                                        index += 1;
+                                    }
+                                }
+                            }
+                            rest.insert(made);
+                        }
+                        self.assign(inner, &Val::Own(rest.v));
                         continue;
                     }
                     let mut item = OSet::new();
                     for obj in self.vals(values) {
                         let tag = self.objs.tag(obj);
                         if is_container(tag) {
-                            if starred {
-                                let n = self.onode(obj, self.names.star);
-                                self.get_into(n, &mut item);
+                            if star.map(|s| position > s).unwrap_or(false) {
+                                // counted from the end
+                                match self.lengths.get(&obj).copied() {
+                                    None => {
+                                        let n = self.onode(obj, self.names.star);
+                                        self.get_into(n, &mut item);
+                                        continue;
+                                    }
+                                    Some(length) => {
+                                        let name = self.position_name(length - (count - position as i64));
+                                        let n = self.onode(obj, name);
+                                        self.get_into(n, &mut item);
+                                    }
+                                }
                             } else {
                                 let name = self.position_name(position as i64);
                                 let n = self.onode(obj, name);
                                 self.get_into(n, &mut item);
-                                let n = self.onode(obj, self.names.question);
-                                self.get_into(n, &mut item);
                             }
+                            let n = self.onode(obj, self.names.question);
+                            self.get_into(n, &mut item);
                         } else if matches!(tag, Tag::X | Tag::Unk | Tag::Capped | Tag::I | Tag::G) {
                             let got = self.iterate(&Val::Own(smallvec![obj]), None);
                             item.extend(&got.v);
@@ -1548,6 +1635,9 @@ impl<H: Host> Solver<H> {
             }
             Expr::List { line, col, elems } => {
                 let container = self.objs.get(ObjKey::L(self.path, *line, *col));
+                if !elems.iter().any(|e| matches!(e, Expr::Star(_))) {
+                    self.lengths.insert(container, elems.len() as i64);
+                }
                 let all = self.onode(container, self.names.star);
                 for (position, element) in elems.iter().enumerate() {
                     if let Expr::Star(inner) = element {
@@ -1560,7 +1650,7 @@ impl<H: Host> Solver<H> {
                         let values = self.expr(element);
                         self.add_val(all, &values);
                         let name = self.position_name(position as i64);
-                        let slot = self.onode(container, name);
+                        let slot = self.slot(container, name);
                         self.add_val(slot, &values);
                     }
                 }
@@ -1575,9 +1665,7 @@ impl<H: Host> Solver<H> {
                         let sources = self.expr(inner);
                         for source in self.vals(&sources) {
                             if is_container(self.objs.tag(source)) {
-                                let from = self.onode(source, self.names.star);
-                                self.copy(from, all);
-                                self.copy(from, any);
+                                self.forward(source, container);
                             } else {
                                 self.add(any, &[UNK]);
                             }
@@ -1587,7 +1675,7 @@ impl<H: Host> Solver<H> {
                     let values = self.expr(element);
                     self.add_val(all, &values);
                     let slot = match key {
-                        Some((h, _)) => self.onode(container, *h),
+                        Some((h, _)) => self.slot(container, *h),
                         None => any,
                     };
                     self.add_val(slot, &values);
@@ -1850,7 +1938,7 @@ impl<H: Host> Solver<H> {
                     OSet::from_vec(got)
                 }
             }
-            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) => {
+            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) | ObjKey::Lr(..) => {
                 let n = self.onode(obj, self.names.star);
                 OSet::from_vec(self.get_vec(n))
             }
@@ -1992,7 +2080,7 @@ impl<H: Host> Solver<H> {
                     Val::Empty
                 }
             }
-            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) | ObjKey::D(..) | ObjKey::Ds(..) => {
+            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) | ObjKey::Lr(..) | ObjKey::D(..) | ObjKey::Ds(..) => {
                 Val::Own(smallvec![self.objs.get(ObjKey::BM(name, obj))])
             }
             ObjKey::X(outer) => {
@@ -2506,17 +2594,14 @@ impl<H: Host> Solver<H> {
                 if let Some(first) = args.first() {
                     for source in self.vals(first) {
                         if is_container(self.objs.tag(source)) {
-                            let from = self.onode(source, self.names.star);
-                            let any = self.onode(container, self.names.question);
-                            self.copy(from, all);
-                            self.copy(from, any);
+                            self.forward(source, container);
                         }
                     }
                 }
                 for (keyword, values) in keywords.iter() {
                     self.add_val(all, values);
                     let h = self.hash_name(*keyword);
-                    let slot = self.onode(container, h);
+                    let slot = self.slot(container, h);
                     self.add_val(slot, values);
                     let keys = self.onode(container, self.names.keys);
                     self.add(keys, &[STR]);
@@ -2663,18 +2748,26 @@ impl<H: Host> Solver<H> {
             }
             "extend" | "update" => {
                 for values in args {
-                    let items = if self.objs.tag(container) == Tag::L {
-                        self.iterate(values, None)
-                    } else {
-                        self.dict_values(values)
-                    };
-                    self.add(all, &items.v);
-                    self.add(any, &items.v);
+                    if self.objs.tag(container) == Tag::L || name_text == "extend" {
+                        let items = self.iterate(values, None);
+                        self.add(all, &items.v);
+                        self.add(any, &items.v);
+                        continue;
+                    }
+                    for source in self.vals(values) {
+                        // a dict updated from another: key by key
+                        if is_container(self.objs.tag(source)) {
+                            self.forward(source, container);
+                        } else {
+                            self.add(all, &[UNK]);
+                            self.add(any, &[UNK]);
+                        }
+                    }
                 }
                 for (keyword, values) in keywords {
                     self.add_val(all, values);
                     let h = self.hash_name(*keyword);
-                    let slot = self.onode(container, h);
+                    let slot = self.slot(container, h);
                     self.add_val(slot, values);
                 }
                 OSet::from_vec(smallvec![CONST])
@@ -2695,7 +2788,7 @@ impl<H: Host> Solver<H> {
                     let slot = match key {
                         Some(raw) => {
                             let h = self.hash_name(raw);
-                            self.onode(container, h)
+                            self.slot(container, h)
                         }
                         None => any,
                     };
@@ -2708,7 +2801,20 @@ impl<H: Host> Solver<H> {
             }
             "values" => OSet::from_vec(smallvec![self.objs.get(ObjKey::VW(container))]),
             "items" => OSet::from_vec(smallvec![self.objs.get(ObjKey::IT(container))]),
-            "copy" => OSet::from_vec(smallvec![container]),
+            "copy" => match e {
+                // a new container at the call, with what the old one holds, key by key
+                Some(call) => {
+                    let (s0, s1) = (call.span[0], call.span[1]);
+                    let copied = if is_dict {
+                        self.objs.get(ObjKey::D(self.path, s0, s1))
+                    } else {
+                        self.objs.get(ObjKey::L(self.path, s0, s1))
+                    };
+                    self.forward(container, copied);
+                    OSet::from_vec(smallvec![copied])
+                }
+                None => OSet::from_vec(smallvec![container]),
+            },
             "keys" => OSet::from_vec(smallvec![self.objs.get(ObjKey::Lo(self.names.keys, container))]),
             _ => OSet::from_vec(smallvec![UNK]),
         }

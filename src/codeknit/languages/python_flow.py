@@ -119,6 +119,8 @@ class FlowBuilder:
         self.versioned: dict[tuple[int, str], list[tuple[list[Any], int]]] = {}
         self.phis: list[list[Any]] = []
         self.scopes: list[_Scope] = []
+        #: (scope index, version) → the literal key a name's version was bound to (``key = "a"``)
+        self.constants: dict[tuple[int, str], str] = {}
         self.by_range: dict[tuple[int, int], int] = {}
         for index, symbol in enumerate(ctx.extraction.symbols):
             if index and (symbol.kind.category.value in ("callable", "type") or symbol.kind.value == "property"):
@@ -574,10 +576,13 @@ class FlowBuilder:
             current = current.child_by_field_name("right")
         s = scope.index
         value = self.expr(current, scope) if current is not None else None
+        constant = self.literal(current) if current is not None and current.type != "identifier" else None
         for left in targets:
             target = self.target(left, scope)
             if target is None:
                 continue
+            if constant is not None and target[0] == "n" and "@" in target[1]:
+                self.constants[(s, target[1])] = constant
             if value is not None:
                 self.emit("=", s, target, value)
             if annotation is not None and left is targets[0]:
@@ -671,18 +676,23 @@ class FlowBuilder:
             for part in index.named_children:
                 self.emit("e", scope.index, self.expr(part, scope))
             return ":"  # a slice of a container holds the container's elements
-        literal = self.literal(index)
+        literal = self.literal(index, scope)
         if literal is None:
             self.emit("e", scope.index, self.expr(index, scope))
         return literal
 
-    def literal(self, node: Node) -> str | None:
-        if node.type == "integer":
-            return self.text(node)
-        if node.type == "string" and not any(c.type == "interpolation" for c in node.named_children):
+    def literal(self, node: Node, scope: _Scope | None = None) -> str | None:
+        """A key written as a literal: a string's text, or a number's value (``1``, ``1.0`` and ``True``
+        are one key, ``"1"``)."""
+        kind = node.type
+        if kind == "string" and not any(c.type == "interpolation" for c in node.named_children):
             return "".join(self.text(c) for c in node.named_children if c.type == "string_content")
-        if node.type == "unary_operator" and self.text(node).replace(" ", "").lstrip("-").isdigit():
-            return self.text(node).replace(" ", "")
+        if kind in ("integer", "float", "true", "false") or (
+                kind == "unary_operator" and node.named_children and node.named_children[-1].type in ("integer", "float")):
+            return _number_key(self.text(node))
+        if kind == "identifier" and scope is not None:  # a name bound to a literal on this path (``k = "a"; d[k]``)
+            version = scope.env.get(self.text(node))
+            return self.constants.get((scope.index, version)) if version is not None else None
         return None
 
     # -- definitions ---------------------------------------------------------------------------
@@ -844,13 +854,22 @@ class FlowBuilder:
                 if child.type == "pair":
                     key_node = child.child_by_field_name("key")
                     value_node = child.child_by_field_name("value")
-                    literal = self.literal(key_node) if key_node is not None else None
+                    literal = self.literal(key_node, scope) if key_node is not None else None
                     if literal is None and key_node is not None:
                         self.emit("e", scope.index, self.expr(key_node, scope))
                     if value_node is not None:
                         pairs.append([literal, self.expr(value_node, scope)])
                 elif child.type == "dictionary_splat" and child.named_children:
                     pairs.append([None, ["**", self.expr(child.named_children[0], scope)]])
+            later: set[str] = set()
+            for position in range(len(pairs) - 1, -1, -1):  # a repeated literal key: the later pair wins
+                key = pairs[position][0]
+                if key is None:
+                    continue
+                if key in later:
+                    self.emit("e", scope.index, pairs.pop(position)[1])
+                else:
+                    later.add(key)
             return ["d", point[0] + 1, point[1], pairs]
         if kind in ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension"):
             return self.comprehension(node, scope)
@@ -1043,6 +1062,22 @@ class FlowBuilder:
             return ["?"]
         receiver: list[Any] = ["n", current.receiver, current.index]
         return ["S", ["f", current.klass], receiver]
+
+
+def _number_key(text: str) -> str | None:
+    """A number's value as a key's text: ``1``, ``1.0``, ``True`` and ``0x1`` are all ``1``."""
+    written = text.replace(" ", "").replace("_", "")
+    if written in ("True", "False"):
+        return "1" if written == "True" else "0"
+    try:
+        return str(int(written, 0))
+    except ValueError:
+        pass
+    try:
+        value = float(written)
+    except ValueError:
+        return None
+    return str(int(value)) if value.is_integer() else repr(value)
 
 
 _TARGET_FIELDS = {"assignment": "left", "augmented_assignment": "left", "for_statement": "left",

@@ -200,6 +200,12 @@ class FlowAnalysis:
         self._members: dict[tuple[str, str], tuple[Any, dict[Obj, None] | None]] = {}
         #: ``phi`` facts: (path, scope, version, the versions it joins), linked once every file is read
         self.phis: list[tuple[str, int, str, list[str]]] = []
+        #: per container, the literal keys written into it ("#k" slots), and the containers it is copied into
+        #: whole (``d.update(other)``, ``dict(other)``, ``{**other}``, ``d.copy()``): their slots follow
+        self.slots: dict[Obj, dict[str, None]] = {}
+        self.forwards: dict[Obj, list[Obj]] = {}
+        #: the number of elements of list displays without splats (unpacking counts from the end)
+        self.lengths: dict[Obj, int] = {}
         #: ``imp`` facts: (path, scope, line, column, local name) → the version an import binds
         self.import_versions: dict[tuple[str, int, int, int, str], str] = {}
 
@@ -521,6 +527,30 @@ class FlowAnalysis:
         if found:
             self._add(target, dict(found))
 
+    def _slot(self, obj: Obj, name: str) -> Any:
+        """The node of a literal key's slot of a container, recorded so that copies of it follow."""
+        slots = self.slots.get(obj)
+        if slots is None:
+            slots = self.slots[obj] = {}
+        if name not in slots:
+            slots[name] = None
+            for target in self.forwards.get(obj, ()):
+                self._copy((obj, name), self._slot(target, name))
+        return (obj, name)
+
+    def _forward(self, source: Obj, target: Obj) -> None:
+        """Everything ``source`` holds, by key and as a whole, now and later, is in ``target`` too."""
+        targets = self.forwards.get(source)
+        if targets is None:
+            targets = self.forwards[source] = []
+        elif target in targets:
+            return
+        targets.append(target)
+        for name in ("*", "?", "keys"):
+            self._copy((source, name), (target, name))
+        for name in list(self.slots.get(source, ())):
+            self._copy((source, name), self._slot(target, name))
+
     # -- the fixpoint ---------------------------------------------------------------------------
 
     def _solve(self) -> None:
@@ -717,26 +747,46 @@ class FlowAnalysis:
             for obj in self._expr(target[1]):
                 if obj[0] in _CONTAINER_TAGS:
                     self._add((obj, "*"), values)
-                    self._add((obj, f"#{key}" if key is not None else "?"), values)
+                    self._add(self._slot(obj, f"#{key}") if key is not None else (obj, "?"), values)
                 elif obj[0] == "I":
                     self._dunder(obj, "__setitem__", [{CONST: None}, values], target[3])
                 if obj[0] != "I":
                     self._partial(target[3], "__setitem__")
         elif kind == "t":
             parts = target[1]
-            starred = any(p[0] == "*" for p in parts)
+            star = next((position for position, part in enumerate(parts) if part[0] == "*"), None)
             for position, part in enumerate(parts):
-                if part[0] == "*":
-                    self._assign(part[1], values)
+                if part[0] == "*":  # the rest: a new list of what lies between the parts around it
+                    after = len(parts) - position - 1
+                    rest: dict[Obj, None] = {}
+                    for obj in tuple(values):
+                        if obj[0] not in _CONTAINER_TAGS:
+                            rest[obj] = None
+                            continue
+                        made: Obj = ("L", "rest", obj, position)
+                        length = self.lengths.get(obj)
+                        if length is None:
+                            self._copy((obj, "*"), (made, "*"))
+                            self._copy((obj, "*"), (made, "?"))
+                        else:
+                            for index in range(position, length - after):
+                                self._copy((obj, f"#{index}"), self._slot(made, f"#{index - position}"))
+                                self._copy((obj, f"#{index}"), (made, "*"))
+                        rest[made] = None
+                    self._assign(part[1], rest)
                     continue
                 item: dict[Obj, None] = {}
                 for obj in values:
                     if obj[0] in _CONTAINER_TAGS:
-                        if starred:
-                            item.update(self._get((obj, "*")))
+                        if star is not None and position > star:  # counted from the end
+                            length = self.lengths.get(obj)
+                            if length is None:
+                                item.update(self._get((obj, "*")))
+                                continue
+                            item.update(self._get((obj, f"#{length - (len(parts) - position)}")))
                         else:
                             item.update(self._get((obj, f"#{position}")))
-                            item.update(self._get((obj, "?")))
+                        item.update(self._get((obj, "?")))
                     elif obj[0] in ("X", "?", "!", "I", "G"):
                         item.update(self._iterate({obj: None}, None))
                 self._assign(part, item)
@@ -798,6 +848,8 @@ class FlowAnalysis:
             return {(tag, symbol_id): None}
         if op == "l":
             container: Obj = ("L", self.path, e[1], e[2])
+            if not any(element[0] == "*" for element in e[3]):
+                self.lengths[container] = len(e[3])
             for position, element in enumerate(e[3]):
                 if element[0] == "*":
                     values = self._iterate(self._expr(element[1]), None)
@@ -806,7 +858,7 @@ class FlowAnalysis:
                 else:
                     values = self._expr(element)
                     self._add((container, "*"), values)
-                    self._add((container, f"#{position}"), values)
+                    self._add(self._slot(container, f"#{position}"), values)
             return {container: None}
         if op == "d":
             container = ("D", self.path, e[1], e[2])
@@ -814,14 +866,13 @@ class FlowAnalysis:
                 if element[0] == "**":
                     for source in self._expr(element[1]):
                         if source[0] in _CONTAINER_TAGS:
-                            self._copy((source, "*"), (container, "*"))
-                            self._copy((source, "*"), (container, "?"))
+                            self._forward(source, container)
                         else:
                             self._add((container, "?"), {UNK: None})
                     continue
                 values = self._expr(element)
                 self._add((container, "*"), values)
-                self._add((container, f"#{key}" if key is not None else "?"), values)
+                self._add(self._slot(container, f"#{key}") if key is not None else (container, "?"), values)
                 self._add((container, "keys"), {STR if key is not None and not key[:1].isdigit() else CONST: None})
             return {container: None}
         if op == "s":
@@ -1311,11 +1362,10 @@ class FlowAnalysis:
             if short == "dict":
                 for source in (args[0] if args else {}):
                     if source[0] in _CONTAINER_TAGS:
-                        self._copy((source, "*"), (container, "*"))
-                        self._copy((source, "*"), (container, "?"))
+                        self._forward(source, container)
                 for keyword, values in keywords:
                     self._add((container, "*"), values)
-                    self._add((container, f"#{keyword}"), values)
+                    self._add(self._slot(container, f"#{keyword}"), values)
                     self._add((container, "keys"), {STR: None})
                 return {container: None}
             if short in ("enumerate", "zip"):
@@ -1388,12 +1438,20 @@ class FlowAnalysis:
             return {CONST: None}
         if name in ("extend", "update"):
             for values in args:
-                items = self._iterate(values, None) if container[0] == "L" else self._dict_values(values)
-                self._add((container, "*"), items)
-                self._add((container, "?"), items)
+                if container[0] == "L" or name == "extend":
+                    items = self._iterate(values, None)
+                    self._add((container, "*"), items)
+                    self._add((container, "?"), items)
+                    continue
+                for source in tuple(values):  # a dict updated from another: key by key
+                    if source[0] in _CONTAINER_TAGS:
+                        self._forward(source, container)
+                    else:
+                        self._add((container, "*"), {UNK: None})
+                        self._add((container, "?"), {UNK: None})
             for keyword, values in keywords:
                 self._add((container, "*"), values)
-                self._add((container, f"#{keyword}"), values)
+                self._add(self._slot(container, f"#{keyword}"), values)
             return {CONST: None}
         if name in ("get", "pop", "setdefault", "__getitem__"):
             if key is not None and container[0] == "D":  # a literal key: what was stored under it
@@ -1403,7 +1461,7 @@ class FlowAnalysis:
                 out = dict(self._get((container, "*")))
             if name == "setdefault" and len(args) > 1:
                 self._add((container, "*"), args[1])
-                self._add((container, f"#{key}" if key is not None else "?"), args[1])
+                self._add(self._slot(container, f"#{key}") if key is not None else (container, "?"), args[1])
             if len(args) > 1:
                 out.update(args[1])
             return out
@@ -1411,8 +1469,15 @@ class FlowAnalysis:
             return {("VW", container): None}
         if name == "items":
             return {("IT", container): None}
-        if name in ("keys", "copy"):
-            return {container: None} if name == "copy" else {("L", "keys", container): None}
+        if name == "copy":  # a new container at the call, with what the old one holds, key by key
+            if e is None or e[0] != "c":
+                return {container: None}
+            span = e[1]
+            copied: Obj = (container[0], self.path, span[0], span[1])
+            self._forward(container, copied)
+            return {copied: None}
+        if name == "keys":
+            return {("L", "keys", container): None}
         return {UNK: None}
 
     def _dict_values(self, values: dict[Obj, None]) -> dict[Obj, None]:
