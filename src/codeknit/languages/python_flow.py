@@ -687,8 +687,9 @@ class FlowBuilder:
         kind = node.type
         if kind == "string" and not any(c.type == "interpolation" for c in node.named_children):
             return "".join(self.text(c) for c in node.named_children if c.type == "string_content")
-        if kind in ("integer", "float", "true", "false") or (
-                kind == "unary_operator" and node.named_children and node.named_children[-1].type in ("integer", "float")):
+        signed = kind == "unary_operator" and node.named_children and node.named_children[-1].type in ("integer",
+                                                                                                       "float")
+        if kind in ("integer", "float", "true", "false") or signed:
             return _number_key(self.text(node))
         if kind == "identifier" and scope is not None:  # a name bound to a literal on this path (``k = "a"; d[k]``)
             version = scope.env.get(self.text(node))
