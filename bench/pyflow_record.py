@@ -41,9 +41,9 @@ def main() -> None:
     solve = compiled._pyflow.solve
     given: list[object] = []
 
-    def capture(host: object, inputs: list[object], extended: list[str]) -> object:
-        given[:] = [inputs, extended]
-        return solve(host, inputs, extended)
+    def capture(host: object, count: int, extended: list[str]) -> object:
+        given[:] = [[host.file_input(index) for index in range(count)], extended]  # type: ignore[attr-defined]
+        return solve(host, count, extended)
 
     compiled._pyflow.solve = capture
     with collector_paused():

@@ -114,15 +114,25 @@ fn main() {
                                     (l[4].int().unwrap() as u32, l[5].int().unwrap(), l[6].int().unwrap())) }
                 }
             }).collect();
-            inputs.push(FileInput { path: text(&f[0]), ids: texts(&f[1]), symbols, flow: text(&f[3]), import_bound: texts(&f[4]), links });
+            inputs.push(FileInput { path: text(&f[0]), ids: texts(&f[1]), symbols, flow: f[3].str().unwrap(), import_bound: texts(&f[4]), links });
         }
+        let rss = || {
+            let status = std::fs::read_to_string("/proc/self/status").unwrap();
+            let used = unsafe { libc::mallinfo2() }.uordblks / 1024;
+            format!("{} in use {} kB", status.lines().filter(|l| l.starts_with("VmRSS") || l.starts_with("VmHWM")).collect::<Vec<_>>().join(" "), used)
+        };
+        println!("before load: {}", rss());
         let started = solver::cpu_now();
         let mut s = Solver::new(replay.clone());
         s.load(inputs, extended.clone()).expect("facts");
+        println!("after load: {} exprs={} groups={}", rss(), s.expr_count, s.fact_count);
         s.run();
+        println!("after run: {}", rss());
         let total = solver::cpu_now() - started;
         let sites = s.sites.len();
         let callees: usize = s.sites.iter().map(|x| x.callees.len()).sum();
+        println!("nodes={} objects={} expr_size={} node_size={}", s.node_count(), s.objs.keys.len(),
+                 std::mem::size_of::<facts::Expr>(), s.node_size());
         println!("evaluations={} sites={} callees={} timings={:?} total_ms={}", s.evaluations, sites, callees,
                  s.timings.iter().map(|(n, t)| (*n, t / 1000)).collect::<Vec<_>>(), total / 1000);
     }

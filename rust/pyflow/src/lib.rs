@@ -11,7 +11,7 @@ use std::collections::HashMap;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyTuple};
+use pyo3::types::{PyList, PyString, PyTuple};
 
 use crate::core::S;
 use crate::solver::{Entity, FileInput, Host, InitStep, Link, Solver};
@@ -230,31 +230,35 @@ fn link_of(item: &Bound<'_, PyAny>) -> PyResult<Link> {
     })
 }
 
-/// Solve a program. ``files``: per Python file ``(path, ids, symbols, flow_json, import_bound, links)``;
-/// ``extended``: the classes that some class extends; ``host`` answers the solver's questions.
+/// Solve a program of ``count`` Python files: ``host.file_input(i)`` gives file ``i`` as
+/// ``(path, ids, symbols, flow_json, import_bound, links)`` (asked one at a time, so that only one
+/// file's input exists at once); ``extended``: the classes some class extends; ``host`` answers the
+/// solver's questions.
 #[pyfunction]
-fn solve(py: Python<'_>, host: Py<PyAny>, files: Bound<'_, PyList>, extended: Vec<String>) -> PyResult<Solution> {
-    let mut inputs = Vec::with_capacity(files.len());
-    for item in files.iter() {
+fn solve(py: Python<'_>, host: Py<PyAny>, count: usize, extended: Vec<String>) -> PyResult<Solution> {
+    let mut solver = Solver::new(PyHost { host: host.clone_ref(py), error: None });
+    for index in 0..count {
+        let item = host.bind(py).call_method1("file_input", (index,))?;
         let tuple = item.downcast::<PyTuple>()?;
         let links_list = tuple.get_item(5)?;
         let mut links = Vec::new();
         for link in links_list.try_iter()? {
             links.push(link_of(&link?)?);
         }
-        inputs.push(FileInput {
+        let flow_item = tuple.get_item(3)?;
+        let flow = flow_item.downcast::<PyString>()?.to_str()?;
+        let input = FileInput {
             path: tuple.get_item(0)?.extract()?,
             ids: tuple.get_item(1)?.extract()?,
             symbols: tuple.get_item(2)?.extract()?,
-            flow: tuple.get_item(3)?.extract()?,
+            flow,
             import_bound: tuple.get_item(4)?.extract()?,
             links,
-        });
+        };
+        solver.load_file(input).map_err(PyValueError::new_err)?;
     }
-    let mut solver = Solver::new(PyHost { host, error: None });
-    solver.load(inputs, extended).map_err(PyValueError::new_err)?;
+    solver.finish_load(extended);
     solver.run();
-    let _ = py;
     if let Some(error) = solver.host.error.take() {
         return Err(error);
     }

@@ -55,12 +55,13 @@ pub struct SymInfo {
     pub parent: Option<S>,
 }
 
-pub struct FileInput {
+pub struct FileInput<'a> {
     pub path: String,
     pub ids: Vec<String>,
     /// per symbol index: name, code, parent index (-1 for none)
     pub symbols: Vec<(String, u32, i64)>,
-    pub flow: String,
+    /// the facts' JSON text (borrowed: the extension reads the extraction's own string)
+    pub flow: &'a str,
     /// names that module-level imports bind
     pub import_bound: Vec<String>,
     pub links: Vec<Link>,
@@ -76,9 +77,11 @@ struct NodeData {
     /// the set holds CAPPED: frozen
     capped: bool,
     deps: Vec<u32>,
-    copies: Vec<N>,
+    /// copy edges leave this node (``Solver::copies``)
+    has_copies: bool,
     growths: u32,
-    waiting: Vec<u32>,
+    /// facts wait for this receiver node (``Solver::waiting``)
+    has_waiting: bool,
     initialised: bool,
     annotated: bool,
     typed: bool,
@@ -153,6 +156,8 @@ pub struct Solver<H: Host> {
     pub objs: Objects,
     pub names: Names,
     node_map: FxMap<(Owner, S), N>,
+    copies: FxMap<N, Vec<N>>,
+    waiting: FxMap<N, Vec<u32>>,
     nodes: Vec<NodeData>,
     files: Vec<FileData>,
     file_by_path: FxMap<S, u32>,
@@ -199,6 +204,9 @@ pub struct Solver<H: Host> {
     copy_set: FxSet<(N, N)>,
     extended: FxSet<S>,
     pub fact_count: usize,
+    pub expr_count: usize,
+    pending_links: Vec<Vec<Link>>,
+    index_micros: u64,
     /// per container: its literal keys' slots, in order (``_slot``), and the containers it is copied into
     slots: FxMap<O, (Vec<S>, FxSet<S>)>,
     forwards: FxMap<O, Vec<O>>,
@@ -304,6 +312,8 @@ impl<H: Host> Solver<H> {
             objs,
             names,
             node_map: FxMap::default(),
+            copies: FxMap::default(),
+            waiting: FxMap::default(),
             nodes: Vec::new(),
             files: Vec::new(),
             file_by_path: FxMap::default(),
@@ -350,6 +360,9 @@ impl<H: Host> Solver<H> {
             copy_set: FxSet::default(),
             extended: FxSet::default(),
             fact_count: 0,
+            expr_count: 0,
+            pending_links: Vec::new(),
+            index_micros: 0,
             slots: FxMap::default(),
             forwards: FxMap::default(),
             lengths: FxMap::default(),
@@ -369,6 +382,14 @@ impl<H: Host> Solver<H> {
         self.nodes.push(NodeData::default());
         self.node_map.insert((owner, name), id);
         id
+    }
+
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn node_size(&self) -> usize {
+        std::mem::size_of::<NodeData>()
     }
 
     pub fn find_node(&self, owner: Owner, name: S) -> Option<N> {
@@ -464,11 +485,18 @@ impl<H: Host> Solver<H> {
     // -- set-up ------------------------------------------------------------------------------
 
     #[inline(never)]
-    pub fn load(&mut self, files: Vec<FileInput>, extended: Vec<String>) -> Result<(), String> {
-        let started = cpu_now();
-        self.extended = extended.iter().map(|e| self.st.get(e)).collect();
-        let mut all_links = Vec::new();
+    pub fn load(&mut self, files: Vec<FileInput<'_>>, extended: Vec<String>) -> Result<(), String> {
         for input in files {
+            self.load_file(input)?;
+        }
+        self.finish_load(extended);
+        Ok(())
+    }
+
+    /// Index one file's facts (``_index_file``); its import links wait for ``finish_load``.
+    pub fn load_file(&mut self, input: FileInput<'_>) -> Result<(), String> {
+        let started = cpu_now();
+        {
             let index = self.files.len() as u32;
             let path = self.st.get(&input.path);
             let ids: Vec<S> = input.ids.iter().map(|i| self.st.get(i)).collect();
@@ -484,12 +512,21 @@ impl<H: Host> Solver<H> {
             self.file_by_path.insert(path, index);
             let bound: FxSet<S> = input.import_bound.iter().map(|n| self.st.get(n)).collect();
             self.module_bound.entry(path).or_default();
-            self.index_file(index, path, &ids, &input.flow).map_err(|e| format!("{}: {}", input.path, e))?;
+            self.index_file(index, path, &ids, input.flow).map_err(|e| format!("{}: {}", input.path, e))?;
             self.module_bound.get_mut(&path).unwrap().extend(bound);
-            all_links.push(input.links);
+            self.pending_links.push(input.links);
         }
-        self.timings.push(("index", cpu_now() - started));
+        self.index_micros += cpu_now() - started;
+        Ok(())
+    }
+
+    /// Link imports file by file once every file is indexed, then the phis.
+    #[inline(never)]
+    pub fn finish_load(&mut self, extended: Vec<String>) {
+        self.timings.push(("index", self.index_micros));
         let started = cpu_now();
+        self.extended = extended.iter().map(|e| self.st.get(e)).collect();
+        let all_links = std::mem::take(&mut self.pending_links);
         // ``_link_imports``, file by file, once every file is indexed; a local name into the version
         // its import binds
         for (file, links) in all_links.into_iter().enumerate() {
@@ -537,7 +574,6 @@ impl<H: Host> Solver<H> {
             self.nodes[key as usize].annotated = true;
         }
         self.timings.push(("link", cpu_now() - started));
-        Ok(())
     }
 
     fn import_version(&self, path: S, place: (u32, i64, i64), local: S) -> S {
@@ -795,6 +831,7 @@ impl<H: Host> Solver<H> {
     }
 
     fn expr_of(&mut self, value: &Json<'_>, file: u32, ids: &[S]) -> Result<Expr, String> {
+        self.expr_count += 1;
         let e = value.arr()?;
         let op = e[0].str()?;
         Ok(match op {
@@ -1039,8 +1076,9 @@ impl<H: Host> Solver<H> {
                     self.queued_list.push(reader);
                 }
             }
-            if !data.waiting.is_empty() {
-                let waiting = std::mem::take(&mut data.waiting);
+            if data.has_waiting {
+                data.has_waiting = false;
+                let waiting = self.waiting.remove(&node).unwrap_or_default();
                 for reader in waiting {
                     if !self.queued[reader as usize] {
                         self.queued[reader as usize] = true;
@@ -1049,9 +1087,9 @@ impl<H: Host> Solver<H> {
                 }
             }
             let data = &self.nodes[node as usize];
-            if !data.copies.is_empty() {
+            if data.has_copies {
                 let grown: Vec<O> = data.pts.as_ref().unwrap()[start..].to_vec();
-                for &other in data.copies.iter() {
+                for &other in self.copies[&node].iter() {
                     pending.push((other, grown.clone()));
                 }
             }
@@ -1063,7 +1101,8 @@ impl<H: Host> Solver<H> {
         if !self.copy_set.insert((source, target)) {
             return;
         }
-        self.nodes[source as usize].copies.push(target);
+        self.nodes[source as usize].has_copies = true;
+        self.copies.entry(source).or_default().push(target);
         if let Some(found) = &self.nodes[source as usize].pts {
             if !found.is_empty() {
                 let found = found.clone();
@@ -1137,10 +1176,12 @@ impl<H: Host> Solver<H> {
         self.returns_ann = Vec::new();
         self.layouts = FxMap::default();
         self.copy_set = FxSet::default();
+        self.copies = FxMap::default();
+        self.waiting = FxMap::default();
         for node in self.nodes.iter_mut() {
             node.deps = Vec::new();
-            node.copies = Vec::new();
-            node.waiting = Vec::new();
+            node.has_copies = false;
+            node.has_waiting = false;
         }
     }
 
@@ -1194,7 +1235,8 @@ impl<H: Host> Solver<H> {
         if let Some(guard) = self.guards[index as usize] {
             let empty = self.nodes[guard as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
             if empty {
-                self.nodes[guard as usize].waiting.push(index);
+                self.nodes[guard as usize].has_waiting = true;
+                self.waiting.entry(guard).or_default().push(index);
                 return;
             }
         }

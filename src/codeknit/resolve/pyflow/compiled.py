@@ -81,6 +81,16 @@ class _Host:
     def __init__(self, resolver: Resolver, files: dict[str, FileIndex]) -> None:
         self.resolver = resolver
         self.files = files
+        self._order = list(files.items())
+
+    def file_input(self, index: int) -> tuple[Any, ...]:
+        """A Python file as the extension reads it, made when asked (one file's input at a time)."""
+        path, file = self._order[index]
+        flow = file.extraction.flow
+        assert flow is not None
+        text = flow[1] if isinstance(flow[1], str) else orjson.dumps(flow[1]).decode()
+        symbols = [(s.name, symbol_code(s.kind, s.properties), s.parent) for s in file.extraction.symbols]
+        return path, file.ids, symbols, text, _import_bound(file), _links(self.resolver, file)
 
     def symbol(self, symbol_id: str) -> tuple[str, int, str | None] | None:
         symbol = self.resolver.symbols.get(symbol_id)
@@ -204,15 +214,8 @@ class CompiledFlowAnalysis:
             if file.extraction.language != "python" or not flow or flow[0] != FLOW_VERSION:
                 continue
             files[path] = file
-        inputs = []
-        for path, file in files.items():
-            flow = file.extraction.flow
-            assert flow is not None
-            text = flow[1] if isinstance(flow[1], str) else orjson.dumps(flow[1]).decode()
-            symbols = [(s.name, symbol_code(s.kind, s.properties), s.parent) for s in file.extraction.symbols]
-            inputs.append((path, file.ids, symbols, text, _import_bound(file), _links(resolver, file)))
         extended = sorted({b.id for bases in resolver.bases.values() for b in bases if isinstance(b, Sym)})
-        self._solution = _pyflow.solve(_Host(resolver, files), inputs, extended)
+        self._solution = _pyflow.solve(_Host(resolver, files), len(files), extended)
 
     def stats(self) -> dict[str, int]:
         return dict(self._solution.stats()) if self._solution is not None else {}

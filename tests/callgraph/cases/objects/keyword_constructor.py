@@ -1,0 +1,25 @@
+def f1():
+    pass
+
+
+def f2():
+    pass
+
+
+def f3():
+    pass
+
+
+class Box:
+    def __init__(self, fn):
+        self.fn = fn
+
+    def run(self):
+        self.fn()
+
+
+a = Box(fn=f1)
+b = Box(fn=f2)
+b.fn()
+# expect: main.py -> main.py::Box.__init__
+# expect: main.py -> main.py::f2
