@@ -26,6 +26,8 @@ def main():
 
 
 main()
+# known-weak: one abstract object per class and one analysis per function (context-insensitive): the
+# instances (or calls) here are told apart only by where they are made (or called)
 # expect: main.py -> main.py::main
 # expect: main.py::main -> main.py::Box.__init__
 # expect: main.py::main -> main.py::f3

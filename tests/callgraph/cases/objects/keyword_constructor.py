@@ -21,5 +21,7 @@ class Box:
 a = Box(fn=f1)
 b = Box(fn=f2)
 b.fn()
+# known-weak: one abstract object per class and one analysis per function (context-insensitive): the
+# instances (or calls) here are told apart only by where they are made (or called)
 # expect: main.py -> main.py::Box.__init__
 # expect: main.py -> main.py::f2

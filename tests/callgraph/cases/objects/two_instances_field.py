@@ -21,5 +21,7 @@ class Box:
 c1 = Box(f1)
 c2 = Box(f2)
 c2.fn()
+# known-weak: one abstract object per class and one analysis per function (context-insensitive): the
+# instances (or calls) here are told apart only by where they are made (or called)
 # expect: main.py -> main.py::Box.__init__
 # expect: main.py -> main.py::f2
