@@ -101,8 +101,18 @@ impl Host for PyHost {
 /// A solved program: the answers per call site, and the calls no reference spells.
 #[pyclass(module = "codeknit._pyflow")]
 struct Solution {
-    solver: Solver<PyHost>,
+    solver: Option<Box<Solver<PyHost>>>,
     by_path: Option<HashMap<S, (Vec<usize>, Vec<usize>)>>,
+}
+
+impl Drop for Solution {
+    /// Freeing a large solution's many small pieces takes a noticeable time (a tenth of a second on
+    /// Django): it is done on a thread of its own, off the caller's path.
+    fn drop(&mut self) {
+        if let Some(solver) = self.solver.take() {
+            let _ = std::thread::Builder::new().name("pyflow-free".into()).spawn(move || drop(solver));
+        }
+    }
 }
 
 fn entities_to_py<'py>(py: Python<'py>, solver: &Solver<PyHost>, entities: &[Entity]) -> PyResult<Bound<'py, PyList>> {
@@ -122,20 +132,21 @@ impl Solution {
     /// The callees of the call site at ``span`` in ``scope`` of ``path``: a list of ``("s", id)``,
     /// ``("x", name)`` and ``("u",)``; None when the solution knows nothing useful there.
     fn site<'py>(&mut self, py: Python<'py>, path: &str, scope: u32, span: (i64, i64, i64, i64)) -> PyResult<Option<Bound<'py, PyList>>> {
-        let path = match self.solver.st.find(path) {
+        let solver = self.solver.as_mut().expect("a solution");
+        let path = match solver.st.find(path) {
             Some(p) => p,
             None => return Ok(None),
         };
         let key = (path, scope, [span.0, span.1, span.2, span.3]);
-        let index = match self.solver.site_of(&key) {
+        let index = match solver.site_of(&key) {
             Some(i) => i,
             None => return Ok(None),
         };
-        let site = &self.solver.sites[index];
-        let capped = self.solver.site_capped(site);
+        let site = &solver.sites[index];
+        let capped = solver.site_capped(site);
         let callees = site.callees.clone();
-        match self.solver.entities(&callees, capped) {
-            Some(found) => Ok(Some(entities_to_py(py, &self.solver, &found)?)),
+        match solver.entities(&callees, capped) {
+            Some(found) => Ok(Some(entities_to_py(py, solver, &found)?)),
             None => Ok(None),
         }
     }
@@ -143,12 +154,13 @@ impl Solution {
     /// The calls of ``path`` that no reference records, as ``(scope, text, span, entities)``: implicit
     /// ones first, then call sites whose callee is not a name.
     fn extra_calls<'py>(&mut self, py: Python<'py>, path: &str) -> PyResult<Bound<'py, PyList>> {
+        let solver = self.solver.as_mut().expect("a solution");
         if self.by_path.is_none() {
             let mut by_path: HashMap<S, (Vec<usize>, Vec<usize>)> = HashMap::new();
-            for (index, (key, _)) in self.solver.implicit.iter().enumerate() {
+            for (index, (key, _)) in solver.implicit.iter().enumerate() {
                 by_path.entry(key.0).or_default().0.push(index);
             }
-            for (index, site) in self.solver.sites.iter().enumerate() {
+            for (index, site) in solver.sites.iter().enumerate() {
                 if site.text.is_some() {
                     by_path.entry(site.key.0).or_default().1.push(index);
                 }
@@ -156,7 +168,7 @@ impl Solution {
             self.by_path = Some(by_path);
         }
         let out = PyList::empty(py);
-        let path = match self.solver.st.find(path) {
+        let path = match solver.st.find(path) {
             Some(p) => p,
             None => return Ok(out),
         };
@@ -165,31 +177,31 @@ impl Solution {
             None => return Ok(out),
         };
         for index in implicit {
-            let (key, objs) = &self.solver.implicit[index];
+            let (key, objs) = &solver.implicit[index];
             let key = *key;
             let objs = objs.v.clone();
             let capped = objs.contains(&crate::core::CAPPED);
-            if let Some(found) = self.solver.entities(&objs, capped) {
+            if let Some(found) = solver.entities(&objs, capped) {
                 if found.iter().any(|e| matches!(e, Entity::Sym(_))) {
-                    let entities = entities_to_py(py, &self.solver, &found)?;
+                    let entities = entities_to_py(py, solver, &found)?;
                     let span = (key.2[0], key.2[1], key.2[2], key.2[3]);
-                    out.append((key.1, self.solver.st.text(key.3), span, entities))?;
+                    out.append((key.1, solver.st.text(key.3), span, entities))?;
                 }
             }
         }
         for index in sites {
-            let site = &self.solver.sites[index];
-            let capped = self.solver.site_capped(site);
+            let site = &solver.sites[index];
+            let capped = solver.site_capped(site);
             let (key, text, callees) = (site.key, site.text.unwrap(), site.callees.clone());
-            if let Some(found) = self.solver.entities(&callees, capped) {
+            if let Some(found) = solver.entities(&callees, capped) {
                 if found.iter().any(|e| matches!(e, Entity::Sym(_))) {
-                    let entities = entities_to_py(py, &self.solver, &found)?;
+                    let entities = entities_to_py(py, solver, &found)?;
                     let span = (key.2[0], key.2[1], key.2[2], key.2[3]);
-                    out.append((key.1, self.solver.st.text(text), span, entities))?;
+                    out.append((key.1, solver.st.text(text), span, entities))?;
                 }
             }
         }
-        if let Some(error) = self.solver.host.error.take() {
+        if let Some(error) = solver.host.error.take() {
             return Err(error);
         }
         Ok(out)
@@ -198,11 +210,15 @@ impl Solution {
     /// Counts for reports: facts, evaluations, nodes, objects.
     fn stats(&self) -> HashMap<&'static str, u64> {
         let mut out = HashMap::new();
-        out.insert("facts", self.solver.fact_count as u64);
-        out.insert("evaluations", self.solver.evaluations);
-        out.insert("objects", self.solver.objs.keys.len() as u64);
-        out.insert("sites", self.solver.sites.len() as u64);
-        for (name, micros) in self.solver.timings.iter() {
+        let solver = match &self.solver {
+            Some(s) => s,
+            None => return out,
+        };
+        out.insert("facts", solver.fact_count as u64);
+        out.insert("evaluations", solver.evaluations);
+        out.insert("objects", solver.objs.keys.len() as u64);
+        out.insert("sites", solver.sites.len() as u64);
+        for (name, micros) in solver.timings.iter() {
             out.insert(name, *micros);
         }
         out
@@ -262,7 +278,7 @@ fn solve(py: Python<'_>, host: Py<PyAny>, count: usize, extended: Vec<String>) -
     if let Some(error) = solver.host.error.take() {
         return Err(error);
     }
-    Ok(Solution { solver, by_path: None })
+    Ok(Solution { solver: Some(Box::new(solver)), by_path: None })
 }
 
 #[pymodule]

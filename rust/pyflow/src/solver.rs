@@ -384,10 +384,12 @@ impl<H: Host> Solver<H> {
         id
     }
 
+    #[allow(dead_code)] // (the replay example reports them)
     pub fn node_count(&self) -> usize {
         self.nodes.len()
     }
 
+    #[allow(dead_code)]
     pub fn node_size(&self) -> usize {
         std::mem::size_of::<NodeData>()
     }
@@ -485,6 +487,7 @@ impl<H: Host> Solver<H> {
     // -- set-up ------------------------------------------------------------------------------
 
     #[inline(never)]
+    #[allow(dead_code)] // (the replay example loads this way)
     pub fn load(&mut self, files: Vec<FileInput<'_>>, extended: Vec<String>) -> Result<(), String> {
         for input in files {
             self.load_file(input)?;

@@ -32,15 +32,16 @@ except ImportError:  # pragma: no cover - exercised on machines without the exte
 _CATEGORY_CODES = {Category.MODULE: 1, Category.TYPE: 2, Category.CALLABLE: 3, Category.VALUE: 4}
 
 
+_KIND_CODES = {kind: _CATEGORY_CODES.get(kind.category, 0) | {SymbolKind.SETTER: 8, SymbolKind.PROPERTY: 16,
+                                                               SymbolKind.ENUM: 32}.get(kind, 0)
+               for kind in SymbolKind}
+
+
 def symbol_code(kind: SymbolKind, properties: dict[str, Any]) -> int:
     """A symbol as the extension reads it: the category, then flags (``solver.rs`` names them)."""
-    code = _CATEGORY_CODES.get(kind.category, 0)
-    if kind is SymbolKind.SETTER:
-        code |= 8
-    elif kind is SymbolKind.PROPERTY:
-        code |= 16
-    elif kind is SymbolKind.ENUM:
-        code |= 32
+    code = _KIND_CODES[kind]
+    if not properties:
+        return code
     if properties.get("lambda"):
         code |= 128
     if properties.get("static"):
