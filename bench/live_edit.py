@@ -39,7 +39,7 @@ def main() -> int:
     work = Path(tempfile.mkdtemp(prefix="codeknit-live-bench-")) / args.root.name
     shutil.copytree(args.root, work)
 
-    from codeknit.index import IndexOptions
+    from codeknit.pipeline import IndexOptions
     from codeknit.server.live import LiveIndex, ShortIds, Snapshot
     from codeknit.server.views import GraphView
     from codeknit.tokens import TokenCounter, get_tokenizer

@@ -24,9 +24,9 @@ from pathlib import Path
 
 import orjson
 
-from codeknit.index import collector_paused, extract_all
-from codeknit.resolve import build_graph
-from codeknit.resolve.pyflow import compiled_available
+from codeknit.languages.python.pyflow import compiled_available
+from codeknit.pipeline import collector_paused, extract_all
+from codeknit.resolve.resolver import build_graph
 from codeknit.workspace import scan
 
 

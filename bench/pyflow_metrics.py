@@ -17,8 +17,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from codeknit.index import collector_paused, extract_all
-from codeknit.resolve import build_graph
+from codeknit.pipeline import collector_paused, extract_all
+from codeknit.resolve.resolver import build_graph
 from codeknit.workspace import scan
 
 

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import orjson
 
-import codeknit.resolve.pyflow.compiled as compiled
-from codeknit.index import collector_paused, extract_all
-from codeknit.resolve import build_graph
+import codeknit.languages.python.pyflow.compiled as compiled
+from codeknit.pipeline import collector_paused, extract_all
+from codeknit.resolve.resolver import build_graph
 from codeknit.workspace import scan
 
 

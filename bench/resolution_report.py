@@ -16,8 +16,8 @@ import random
 import time
 from pathlib import Path
 
-from codeknit.index import extract_all
-from codeknit.resolve import build_graph
+from codeknit.pipeline import extract_all
+from codeknit.resolve.resolver import build_graph
 from codeknit.workspace import scan
 
 

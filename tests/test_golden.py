@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import codeknit
+from codeknit.graph.jsonio import write_graph
 from codeknit.skeleton import render, to_text
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -26,7 +27,7 @@ def _outputs(case: str) -> dict[str, bytes]:
     graph = codeknit.index(GOLDEN / case / "input", collect_tests=True)
     skt = to_text(render(graph, edges=True)).encode()
     buffer = io.BytesIO()
-    graph.to_json(buffer)
+    write_graph(graph, buffer)
     return {"expected.skt": skt, "expected.json": buffer.getvalue()}
 
 

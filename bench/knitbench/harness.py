@@ -88,7 +88,7 @@ def ensure_callix(bench_dir: Path, version: str = "1.6.0") -> tuple[Path | None,
 
 def select_files(tree: Path, languages: tuple[str, ...] | None, quick: bool) -> list[tuple[str, str, int]]:
     """(relative path, language, size) of the files codeknit analyses in ``tree``, in path order."""
-    from codeknit.languages import supported_languages
+    from codeknit.languages.adapters import supported_languages
     from codeknit.workspace import scan
 
     supported = set(supported_languages())

@@ -3,7 +3,7 @@
     python bench/knitbench/limit.py FILELIST [--workers N]
 
 FILELIST is a JSON list of ``[absolute path, language, relative path]``. The parser and the query are
-the ones codeknit uses (``codeknit.languages.base._parser``/``_query`` with the adapter's grammar and
+the ones codeknit uses (``codeknit.languages.engine._parser``/``_query`` with the adapter's grammar and
 query for that path), run in a pool of ``--workers`` processes handed the largest files first, one at a
 time, as codeknit's extraction does (and, like it, in one process for a tree under its parallel
 threshold); each worker only counts the captures. Prints one JSON line:
@@ -22,8 +22,8 @@ import sys
 def parse_and_query(item: tuple[str, str, str]) -> tuple[int, int]:
     from tree_sitter import QueryCursor
 
-    from codeknit.languages import adapter_for
-    from codeknit.languages.base import _parser, _query
+    from codeknit.languages.adapters import adapter_for
+    from codeknit.languages.engine import _parser, _query
 
     abspath, language, relpath = item
     with open(abspath, "rb") as stream:
@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     items.sort(key=lambda item: (-os.path.getsize(item[0]), item[2]))
     total_bytes = total_captures = 0
     try:  # like codeknit, one process below its threshold: starting workers would cost more than they save
-        from codeknit.index import PARALLEL_THRESHOLD as threshold
+        from codeknit.pipeline import PARALLEL_THRESHOLD as threshold
     except ImportError:
         threshold = 2 * 1024 * 1024
     processes = args.workers if len(items) > 1 and sum(os.path.getsize(item[0]) for item in items) >= threshold else 1

@@ -1,8 +1,7 @@
 """codeknit: code intelligence for LLM agents."""
 
-__version__ = "0.1.0"
-
-from codeknit.graph import Graph  # noqa: E402
-from codeknit.index import index  # noqa: E402
+from codeknit.graph import Graph
+from codeknit.pipeline.index import index
+from codeknit.version import __version__
 
 __all__ = ["Graph", "__version__", "index"]

@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 
 import codeknit
 from codeknit.graph import EdgeKind
-from codeknit.resolve.pyflow import solver
-from codeknit.resolve.pyflow.solver import CAPPED, FlowAnalysis
+from codeknit.languages.python.pyflow import solver
+from codeknit.languages.python.pyflow.solver import CAPPED, FlowAnalysis
 
 FUNCTIONS = ["f0", "f1", "f2", "f3"]
 CLASSES = ["C0", "C1"]

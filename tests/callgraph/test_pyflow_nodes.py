@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from codeknit.resolve.pyflow.solver import CAPPED, MAX_GROWTHS, MAX_SET_SIZE, UNK, FlowAnalysis
+from codeknit.languages.python.pyflow.solver import CAPPED, MAX_GROWTHS, MAX_SET_SIZE, UNK, FlowAnalysis
 
 
 def _analysis() -> FlowAnalysis:
@@ -131,9 +131,9 @@ def test_a_finished_solution_keeps_only_what_answers_read(monkeypatch: pytest.Mo
     do not read are dropped (the MCP server keeps the solution for a whole session); the answers,
     computed after that, still follow ``__call__`` and ``partial``. (The Python solver's state.)"""
     monkeypatch.setenv("CODEKNIT_PYFLOW", "python")
-    from codeknit.languages import extract
-    from codeknit.resolve import CarryOver, build_graph
-    from codeknit.resolve.pyflow.solver import _read_by_answers
+    from codeknit.languages.adapters import extract
+    from codeknit.languages.python.pyflow.solver import _read_by_answers
+    from codeknit.resolve.resolver import CarryOver, build_graph
 
     source = (b"import functools\n\n\ndef helper():\n    return 1\n\n\ndef run(callback):\n    return callback()\n\n\n"
               b"class Greeter:\n    def __call__(self):\n        return helper()\n\n\n"

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from test_copy_edges import _body, _program, _statement
 
 import codeknit
-from codeknit.resolve.pyflow import CompiledFlowAnalysis, FlowAnalysis, compiled_available
+from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, compiled_available
 
 
 @pytest.fixture(autouse=True)

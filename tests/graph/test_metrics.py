@@ -11,7 +11,7 @@ import jsonschema
 
 import codeknit
 from codeknit.graph import EdgeKind, FileRecord, Graph, Relation, Resolution, ResolutionCounts, Symbol, SymbolKind
-from codeknit.graph.jsonio import read_graph
+from codeknit.graph.jsonio import read_graph, write_graph
 
 SCHEMA = json.loads(resources.files("codeknit.graph").joinpath("schema", "graph.schema.json").read_text())
 RESOLUTION = Path(__file__).parent.parent / "resolution"
@@ -50,7 +50,7 @@ def test_metrics_count_use_sites_by_outcome() -> None:
 def test_metrics_and_packages_travel_in_the_json_document() -> None:
     graph = small_graph()
     buffer = io.BytesIO()
-    graph.to_json(buffer)
+    write_graph(graph, buffer)
     document = json.loads(buffer.getvalue())
     jsonschema.validate(document, SCHEMA)
     assert document["metrics"]["queries"] == 6 and document["metrics"]["by_kind"]["calls"]["external"] == 1

@@ -8,10 +8,10 @@ import pytest
 
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import extract
-from codeknit.languages.base import Extraction, RawSymbol
-from codeknit.languages.c import is_header
-from codeknit.resolve.rules.c import CRules
+from codeknit.languages.adapters import extract
+from codeknit.languages.c.adapter import is_header
+from codeknit.languages.c.rules import CRules
+from codeknit.languages.records import Extraction, RawSymbol
 
 # -- helpers ---------------------------------------------------------------------------------------
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import extract
-from codeknit.languages.base import Extraction, RawSymbol
+from codeknit.languages.adapters import extract
+from codeknit.languages.records import Extraction, RawSymbol
 
 # -- helpers ---------------------------------------------------------------------------------------
 

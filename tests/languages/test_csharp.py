@@ -6,8 +6,9 @@ from pathlib import Path
 
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import adapter_for, extract
-from codeknit.languages.base import Extraction, RawSymbol, load_query_text
+from codeknit.languages.adapters import adapter_for, extract
+from codeknit.languages.engine import load_query_text
+from codeknit.languages.records import Extraction, RawSymbol
 
 # -- helpers --------------------------------------------------------------------------
 
@@ -60,7 +61,7 @@ def test_adapter_and_query() -> None:
     from tree_sitter_language_pack import get_language
 
     assert adapter_for("csharp").language == "csharp"
-    assert Query(get_language("csharp"), load_query_text("csharp")).pattern_count > 60
+    assert Query(get_language("csharp"), load_query_text("csharp/queries.scm")).pattern_count > 60
 
 
 def test_module_and_namespaces() -> None:

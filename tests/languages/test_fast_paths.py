@@ -15,14 +15,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tree_sitter import QueryCursor
 
-from codeknit.languages import extract, python
-from codeknit.languages.base import Context, Extraction, _parser, _query, parse_within
-from codeknit.languages.javascript import (
+from codeknit.languages.adapters import extract
+from codeknit.languages.engine import Context, _parser, _query, parse_within
+from codeknit.languages.javascript.adapter import (
     _declared_type_parameter,
     _in_type_parameter_scope,
     _not_a_type_use_by_parents,
     _not_type_uses,
 )
+from codeknit.languages.python import adapter as python
+from codeknit.languages.records import Extraction
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -162,7 +164,8 @@ def test_type_names_and_type_parameter_scopes_match_the_parent_walk(name: str, s
     tree = parse_within(grammar, source)
     ctx = Context(Extraction(name, "typescript", "", len(source)), source)
     ctx.root = tree.root_node
-    for _pattern, captures in QueryCursor(_query(grammar, grammar)).matches(tree.root_node):
+    query = _query(grammar, "typescript/tsx.scm" if grammar == "tsx" else "typescript/queries.scm")
+    for _pattern, captures in QueryCursor(query).matches(tree.root_node):
         if any(capture.startswith("adapter.") for capture in captures):
             ctx.matches.append(captures)  # as the engine does
     answers = []

@@ -8,9 +8,9 @@ import pytest
 
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import extract
-from codeknit.languages.base import Extraction, RawSymbol
-from codeknit.languages.go import default_package_name, is_exported
+from codeknit.languages.adapters import extract
+from codeknit.languages.go.adapter import default_package_name, is_exported
+from codeknit.languages.records import Extraction, RawSymbol
 
 SOURCE = '''// Package store keeps items.
 package store

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import adapter_for, extract
-from codeknit.languages.base import Extraction, RawSymbol, load_query_text
+from codeknit.languages.adapters import adapter_for, extract
+from codeknit.languages.engine import load_query_text
+from codeknit.languages.records import Extraction, RawSymbol
 
 # -- helpers --------------------------------------------------------------------------
 
@@ -60,7 +61,7 @@ def test_adapter_and_query() -> None:
     from tree_sitter_language_pack import get_language
 
     assert adapter_for("java").language == "java"
-    assert Query(get_language("java"), load_query_text("java")).pattern_count > 40
+    assert Query(get_language("java"), load_query_text("java/queries.scm")).pattern_count > 40
 
 
 # -- the module symbol ---------------------------------------------------------------------
@@ -500,7 +501,8 @@ def test_anonymous_class_implementing_a_project_interface(tmp_path: Path) -> Non
 
 
 def test_shared_scope_is_the_files_of_the_same_package() -> None:
-    from codeknit.resolve.rules import ModuleIndex, rules_for
+    from codeknit.resolve.api import ModuleIndex
+    from codeknit.resolve.resolver import rules_for
 
     rules = rules_for("java", set())
     for path, source in [("a/A.java", "package p; class A {}"), ("a/B.java", "package p; class B {}"),

@@ -7,11 +7,12 @@ from pathlib import Path
 import pytest
 
 from codeknit.graph.model import EdgeKind, SymbolKind
-from codeknit.languages import adapter_for, extract
-from codeknit.languages.base import Extraction, RawImport, RawRef, RawSymbol, load_query_text
+from codeknit.languages.adapters import adapter_for, extract
+from codeknit.languages.engine import load_query_text
+from codeknit.languages.records import Extraction, RawImport, RawRef, RawSymbol
 
 FIXTURES = Path(__file__).parent / "fixtures" / "js"
-QUERIES = Path(__file__).parents[2] / "src" / "codeknit" / "languages" / "queries"
+LANGUAGES = Path(__file__).parents[2] / "src" / "codeknit" / "languages"
 
 
 # -- helpers --------------------------------------------------------------------------
@@ -80,7 +81,8 @@ def test_adapters_are_registered_for_both_languages() -> None:
 
 @pytest.mark.parametrize(
     ("grammar", "query"),
-    [("javascript", "javascript"), ("typescript", "typescript"), ("tsx", "typescript"), ("tsx", "tsx")],
+    [("javascript", "javascript/queries.scm"), ("typescript", "typescript/queries.scm"),
+     ("tsx", "typescript/queries.scm"), ("tsx", "typescript/tsx.scm")],
 )
 def test_queries_compile(grammar: str, query: str) -> None:
     from tree_sitter import Query
@@ -90,10 +92,10 @@ def test_queries_compile(grammar: str, query: str) -> None:
 
 
 def test_tsx_query_is_the_typescript_query_plus_jsx() -> None:
-    typescript = load_query_text("typescript")
-    tsx = load_query_text("tsx")
-    assert (QUERIES / "typescript.scm").read_text() == typescript  # (nothing to include)
-    assert "; @include typescript.scm" in (QUERIES / "tsx.scm").read_text()
+    typescript = load_query_text("typescript/queries.scm")
+    tsx = load_query_text("typescript/tsx.scm")
+    assert (LANGUAGES / "typescript" / "queries.scm").read_text() == typescript  # (nothing to include)
+    assert "; @include typescript/queries.scm" in (LANGUAGES / "typescript" / "tsx.scm").read_text()
     assert tsx.endswith(typescript) and "; @include" not in tsx
     assert "jsx_opening_element" in tsx and "jsx_opening_element" not in typescript
 

@@ -7,9 +7,10 @@ from pathlib import Path
 import pytest
 
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import adapter_for, extract
-from codeknit.languages.base import Extraction, RawRef, RawSymbol, load_query_text
-from codeknit.resolve import build_graph
+from codeknit.languages.adapters import adapter_for, extract
+from codeknit.languages.engine import load_query_text
+from codeknit.languages.records import Extraction, RawRef, RawSymbol
+from codeknit.resolve.resolver import build_graph
 
 
 def php(source: str, path: str = "src/Mod.php") -> Extraction:
@@ -49,7 +50,7 @@ def test_adapter_is_registered_and_query_compiles() -> None:
     adapter = adapter_for("php")
     assert adapter.language == "php"
     assert adapter.grammar_for("views/page.phtml") == "php"
-    assert Query(get_language("php"), load_query_text("php")).pattern_count > 30
+    assert Query(get_language("php"), load_query_text("php/queries.scm")).pattern_count > 30
 
 
 def test_module_symbol_is_the_path_without_extension() -> None:
@@ -455,7 +456,7 @@ def test_golden_fixture_exists() -> None:
     [("\\A\\B", "A.B"), ("A\\B", "A.B"), ("Foo", "Foo")],
 )
 def test_dotted(written: str, expected: str) -> None:
-    from codeknit.languages.php import dotted
+    from codeknit.languages.php.adapter import dotted
 
     assert dotted(written) == expected
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import adapter_for, extract
-from codeknit.languages.base import Extraction, RawRef, RawSymbol, load_query_text
-from codeknit.resolve import build_graph
+from codeknit.languages.adapters import adapter_for, extract
+from codeknit.languages.engine import load_query_text
+from codeknit.languages.records import Extraction, RawRef, RawSymbol
+from codeknit.resolve.resolver import build_graph
 
 
 def rb(source: str, path: str = "lib/mod.rb") -> Extraction:
@@ -45,7 +46,7 @@ def test_adapter_is_registered_and_query_compiles() -> None:
     from tree_sitter_language_pack import get_language
 
     assert adapter_for("ruby").language == "ruby"
-    assert Query(get_language("ruby"), load_query_text("ruby")).pattern_count > 8
+    assert Query(get_language("ruby"), load_query_text("ruby/queries.scm")).pattern_count > 8
 
 
 def test_module_symbol() -> None:

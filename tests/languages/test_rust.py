@@ -8,9 +8,9 @@ import pytest
 
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import extract
-from codeknit.languages.base import Extraction, RawSymbol
-from codeknit.languages.rust import module_display_name, module_location
+from codeknit.languages.adapters import extract
+from codeknit.languages.records import Extraction, RawSymbol
+from codeknit.languages.rust.adapter import module_display_name, module_location
 
 SOURCE = '''//! The model.
 

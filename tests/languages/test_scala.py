@@ -6,8 +6,9 @@ from pathlib import Path
 
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
-from codeknit.languages import adapter_for, extract
-from codeknit.languages.base import Extraction, RawSymbol, load_query_text
+from codeknit.languages.adapters import adapter_for, extract
+from codeknit.languages.engine import load_query_text
+from codeknit.languages.records import Extraction, RawSymbol
 
 # -- helpers --------------------------------------------------------------------------
 
@@ -60,7 +61,7 @@ def test_adapter_and_query() -> None:
     from tree_sitter_language_pack import get_language
 
     assert adapter_for("scala").language == "scala"
-    assert Query(get_language("scala"), load_query_text("scala")).pattern_count > 50
+    assert Query(get_language("scala"), load_query_text("scala/queries.scm")).pattern_count > 50
 
 
 def test_package_clauses_nest_and_cover_the_file() -> None:

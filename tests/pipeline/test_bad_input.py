@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import codeknit
-from codeknit.languages import extract, supported_languages
+from codeknit.languages.adapters import extract, supported_languages
 from codeknit.skeleton import render, to_text
 
 GOOD = "def good(x):\n    return helper(x)\n\n\ndef helper(y):\n    return y\n"

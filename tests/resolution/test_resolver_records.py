@@ -15,10 +15,9 @@ from pathlib import Path
 import pytest
 
 from codeknit.graph import EdgeKind
-from codeknit.index import extract_all
-from codeknit.languages.base import Extraction
-from codeknit.resolve import CarryOver, build_graph
-from codeknit.resolve.resolver import Resolver
+from codeknit.languages.records import Extraction
+from codeknit.pipeline import extract_all
+from codeknit.resolve.resolver import CarryOver, Resolver, build_graph
 from codeknit.workspace import scan
 
 HERE = Path(__file__).parent

@@ -12,12 +12,13 @@ import pytest
 
 from codeknit import index
 from codeknit.graph import Graph
+from codeknit.graph.jsonio import write_graph
 from codeknit.server.live import LiveIndex, ShortIds, Snapshot
 
 
 def graph_json(graph: object) -> bytes:
     out = io.BytesIO()
-    graph.to_json(out)  # type: ignore[attr-defined]
+    write_graph(graph, out)  # type: ignore[arg-type]
     return out.getvalue()
 
 
@@ -208,7 +209,7 @@ class SolverRuns:
     """Counts the runs of the points-to solver (``run`` of either solver) while installed."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        from codeknit.resolve.pyflow import CompiledFlowAnalysis, FlowAnalysis
+        from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis
 
         self.count = 0
         self._monkeypatch = monkeypatch
@@ -305,7 +306,7 @@ def test_a_warm_start_primes_the_points_to_solution_for_the_first_edit(
 def test_a_warm_start_says_while_it_prepares_fast_refreshes(
     project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from codeknit.index import IndexRun
+    from codeknit.pipeline import IndexRun
 
     monkeypatch.setenv("CODEKNIT_CACHE_DIR", str(tmp_path / "cache"))
     cold = LiveIndex(project)

@@ -37,7 +37,7 @@ async def test_without_a_root_the_clients_first_root_is_indexed(project: Path, t
 
 
 async def test_the_first_index_reports_progress(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    pipeline = importlib.import_module("codeknit.index")  # the module; ``codeknit.index`` is the function
+    pipeline = importlib.import_module("codeknit.pipeline.run")  # where IndexRun.assemble finds assemble_graph
     original = pipeline.assemble_graph
 
     def slow_assemble(*args: Any, **kwargs: Any) -> Any:

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import codeknit
 from codeknit.graph import EdgeKind, FileRecord, Graph, Relation, Resolution, Symbol, SymbolKind
+from codeknit.graph.jsonio import read_graph, write_graph
 from codeknit.skeleton import read
 from codeknit.skeleton.rank import FocusError, RankWeights, rank, ranked_chunks, repo_map, resolve_focus
 from codeknit.tokens import TokenCounter, Tokenizer, get_tokenizer
@@ -222,7 +223,7 @@ def test_resolve_focus(shop: Graph) -> None:
 
 def test_ranking_is_deterministic(generated: Graph) -> None:
     first = rank(generated)
-    again = rank(Graph.from_json(graph_json(generated)))
+    again = rank(read_graph(graph_json(generated)))
     assert first.order == again.order and first.scores == again.scores
 
 
@@ -230,7 +231,7 @@ def graph_json(graph: Graph) -> bytes:
     import io
 
     buffer = io.BytesIO()
-    graph.to_json(buffer)
+    write_graph(graph, buffer)
     return buffer.getvalue()
 
 
@@ -277,7 +278,7 @@ def test_map_shows_the_best_ranked_first(generated: Graph, tokenizer: Tokenizer)
 
 def test_map_is_deterministic(generated: Graph, tokenizer: Tokenizer) -> None:
     first = repo_map(generated, 3000, TokenCounter(tokenizer), focus=["Service05"])
-    again = repo_map(Graph.from_json(graph_json(generated)), 3000, TokenCounter(tokenizer), focus=["Service05"])
+    again = repo_map(read_graph(graph_json(generated)), 3000, TokenCounter(tokenizer), focus=["Service05"])
     assert first.text == again.text
 
 

@@ -26,7 +26,7 @@ def make_project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[[d
 @pytest.fixture()
 def solves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """One entry per time the whole program's points-to analysis is solved (by either solver)."""
-    from codeknit.resolve.pyflow import CompiledFlowAnalysis, FlowAnalysis
+    from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis
 
     solved: list[int] = []
     for solver in (FlowAnalysis, CompiledFlowAnalysis):

@@ -36,7 +36,7 @@ def live_run(root: Path, memory: object, store: object, options: object = None) 
     solution are kept in ``memory`` (a ``RunMemory``) from one run to the next. ``options``: an
     ``IndexOptions`` (default: the defaults)."""
     from codeknit.graph import SkippedFile
-    from codeknit.index import IndexOptions, IndexRun
+    from codeknit.pipeline import IndexOptions, IndexRun
     from codeknit.workspace import scan
     from codeknit.workspace.manifests import scan_manifests
 

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from store_helpers import live_run, project_with_cache
 
 from codeknit.graph.jsonio import write_graph
-from codeknit.index import RunMemory, index
-from codeknit.languages.python_flow import PositionMap, UnknownFact, flow_layout
+from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
+from codeknit.pipeline import RunMemory, index
 from codeknit.store import IndexStore
 
 # every kind of position the points-to facts record: call sites, decorators, properties (getter
@@ -94,7 +94,7 @@ FILES = {"pkg/__init__.py": "", "pkg/shapes.py": SHAPES, "pkg/use.py": USE}
 
 
 def _extract(path: Path) -> object:
-    from codeknit.languages import extract
+    from codeknit.languages.adapters import extract
 
     return extract("pkg/shapes.py", "python", path.read_bytes())
 
@@ -211,7 +211,7 @@ def test_lines_inserted_anywhere_give_the_uncached_graph(tmp_path_factory: pytes
 
 def test_positions_that_cannot_be_paired_solve_the_program_again(project: Path, solves: list[int],
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    import codeknit.resolve.rules.python as python_rules
+    import codeknit.languages.python.rules as python_rules
 
     index(project, cache=True)
     shapes = project / "pkg/shapes.py"

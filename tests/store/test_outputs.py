@@ -12,7 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from codeknit.cli import main
-from codeknit.index import _INDEX_DEFAULTS, index, index_or_reuse
+from codeknit.pipeline import index, index_or_reuse
+from codeknit.pipeline.index import _INDEX_DEFAULTS
 from codeknit.store import IndexStore, clear_cache, database_path
 from codeknit.store.db import IndexStore as StoreClass
 from codeknit.store.outputs import OutputCache, OutputCorrupt, output_key, outputs_folder

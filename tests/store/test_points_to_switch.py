@@ -12,7 +12,7 @@ from store_helpers import live_run
 
 from codeknit.graph import Graph
 from codeknit.graph.jsonio import write_graph
-from codeknit.index import IndexOptions, RunMemory, index
+from codeknit.pipeline import IndexOptions, RunMemory, index
 from codeknit.store import IndexStore
 
 # calls only the points-to analysis resolves: through a parameter and through a dict element

@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from store_helpers import live_run, project_with_cache, write_tree
 
-from codeknit.graph.jsonio import write_graph
-from codeknit.index import index
+from codeknit.graph.jsonio import read_graph, write_graph
+from codeknit.pipeline import index
 from codeknit.store import CorruptEntry, IndexStore, cache_root, clear_cache, codec, database_path
 
 FILES = {
@@ -266,8 +266,8 @@ def test_parse_time_limit_gives_an_error_entry_and_keeps_the_rest(tmp_path: Path
 def test_extraction_time_limit_covers_the_adapter_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import time
 
-    from codeknit.languages import adapter_for
-    from codeknit.languages.base import Context
+    from codeknit.languages.adapters import adapter_for
+    from codeknit.languages.engine import Context
 
     root = tmp_path / "proj"
     write_tree(root, FILES)
@@ -308,9 +308,8 @@ def _relation_keys(relations: list[object]) -> list[tuple[object, ...]]:
 
 def _assert_same_lookups(graph: object, reference: bytes) -> None:
     """The patched graph's relation lookups are those a fresh graph builds."""
-    from codeknit.graph import Graph
 
-    fresh = Graph.from_json(reference)
+    fresh = read_graph(reference)
     for symbol in fresh.symbols:
         assert _relation_keys(graph.outgoing(symbol.id)) == _relation_keys(fresh.outgoing(symbol.id))  # type: ignore[attr-defined]
         assert _relation_keys(graph.incoming(symbol.id)) == _relation_keys(fresh.incoming(symbol.id))  # type: ignore[attr-defined]
@@ -320,7 +319,7 @@ def _assert_same_lookups(graph: object, reference: bytes) -> None:
 @given(edits=EDITS)
 def test_a_kept_resolver_gives_the_uncached_graph_after_any_edits(tmp_path_factory: pytest.TempPathFactory,
                                                                  edits: list[tuple[str, str]]) -> None:
-    from codeknit.index import RunMemory
+    from codeknit.pipeline import RunMemory
 
     base = tmp_path_factory.mktemp("live")
     root = base / "proj"
@@ -340,7 +339,7 @@ def test_a_kept_resolver_gives_the_uncached_graph_after_any_edits(tmp_path_facto
 
 def test_a_body_edit_updates_the_kept_resolver_instead_of_running_again(
         project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from codeknit.index import RunMemory
+    from codeknit.pipeline import RunMemory
     from codeknit.resolve.resolver import Resolver
 
     store = IndexStore.in_memory()

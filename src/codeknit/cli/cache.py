@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 
 
 @main.group("cache")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.map import focus_refs, index_options, load_graph, token_counter, tokens_label
 
 

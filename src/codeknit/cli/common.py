@@ -45,15 +45,15 @@ def parse_languages(value: str | None) -> list[str] | None:
     """``python,ts`` → ``["python", "typescript"]``; a usage error names the unknown ones."""
     if not value:
         return None
-    from codeknit.workspace import LANGUAGES
+    from codeknit.languages import registry
 
-    aliases = {"py": "python", "js": "javascript", "ts": "typescript", "c++": "cpp", "cs": "csharp",
-               "c#": "csharp", "rb": "ruby", "rs": "rust", "golang": "go"}
+    aliases = registry.aliases()  # every language's name and the other names its spec gives (py, ts, c++ …)
     chosen = [aliases.get(v.strip().lower(), v.strip().lower()) for v in value.split(",") if v.strip()]
-    unknown = [v for v in chosen if v not in LANGUAGES]
+    known = registry.names()
+    unknown = [v for v in chosen if v not in known]
     if unknown:
         raise click.BadParameter(
-            f"unknown language(s): {', '.join(unknown)}; known: {', '.join(LANGUAGES)}", param_hint="--languages"
+            f"unknown language(s): {', '.join(unknown)}; known: {', '.join(known)}", param_hint="--languages"
         )
     return sorted(set(chosen))
 

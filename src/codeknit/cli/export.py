@@ -10,7 +10,7 @@ from typing import IO
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import ProgressBar, cache_options, index_settings, parse_languages
 from codeknit.exporters.registry import FORMATS
 
@@ -39,7 +39,7 @@ def _load(input_path: str, languages: list[str] | None, no_resolve: bool, source
           ) -> tuple[object, Path | None, list[str] | None]:
     """(graph or bytes, source root, languages left for the exporter to filter)."""
     from codeknit.graph import GraphFormatError, read_graph
-    from codeknit.index import index
+    from codeknit.pipeline import index
     from codeknit.workspace import ScanError
 
     if input_path == "-":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 
 
 @main.command("formats")

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import click
 import orjson
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import cache_options
 from codeknit.cli.map import load_graph, token_counter
 
@@ -147,8 +147,8 @@ def show_command(input_path: Path, output: Path, open_browser: bool, collapse_ab
     and focus on one symbol's neighbourhood. Uncertain relations are not drawn; their count is
     shown per node and in total. Needs D3 built into the package once (see docs/graph-commands.md).
     """
-    from codeknit import __version__
     from codeknit.analysis.viewer import ViewerAssetMissing, build_viewer, load_d3
+    from codeknit.version import __version__
 
     try:
         d3 = load_d3()

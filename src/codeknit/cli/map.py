@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import ProgressBar, cache_options, index_settings, parse_languages
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ def index_options(command: F) -> F:
 def load_graph(input_path: Path, *, exclude: tuple[str, ...], collect_test: bool, max_file_size: int, workers: int,
                languages: str | None, no_resolve: bool, quiet: bool) -> Graph:
     """Index ``input_path`` as ``parse`` does; scan problems become a click error."""
-    from codeknit.index import index
+    from codeknit.pipeline import index
     from codeknit.workspace import ScanError
 
     selected = parse_languages(languages)

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import ProgressBar, cache_options, index_settings, parse_languages
+from codeknit.graph.jsonio import write_graph
 
 
 @main.command()
@@ -77,8 +79,8 @@ def parse(
     A file that cannot be parsed is listed under [errors] and does not fail the run.
     Exit codes: 0 ok, 1 failure, 2 usage error.
     """
-    from codeknit.index import collector_paused, index_or_reuse
-    from codeknit.resolve.pyflow import solver_name
+    from codeknit.languages.python.pyflow import solver_name
+    from codeknit.pipeline import collector_paused, index_or_reuse
     from codeknit.skeleton.output import Content, OutputError, SktOptions, documents, skt_bytes, write_tree
     from codeknit.store.db import code_digest
     from codeknit.store.outputs import OutputCache, OutputCorrupt, output_key
@@ -164,7 +166,8 @@ def parse(
                 yield from chunk_set.files("map")
                 return
             if fmt == "json":
-                yield "graph.json", graph.to_json  # streamed to the file: the document is never whole in memory
+                # streamed to the file: the document is never whole in memory
+                yield "graph.json", functools.partial(write_graph, graph)
                 return
             for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), count):
                 yield name, skt_bytes(doc)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from codeknit.cli import main
+from codeknit.cli.app import main
 from codeknit.cli.common import cache_options, index_settings, parse_languages
 
 
@@ -71,7 +71,7 @@ def serve(
     Tools: skeleton, neighbors, find_symbol, symbol_source, repo_map, chunks, chunk, export,
     index_status. See docs/mcp.md for client set-up.
     """
-    from codeknit.index import IndexOptions
+    from codeknit.pipeline import IndexOptions
     from codeknit.server.config import ServerConfig
     from codeknit.server.server import run_http, run_stdio
     from codeknit.tokens import TOKENIZER_NAMES

@@ -23,27 +23,17 @@ from urllib.parse import quote
 
 import orjson
 
-from codeknit import __version__
 from codeknit.exporters.base import GraphSource, load_graph
 from codeknit.exporters.warnings import ExportWarning, Warnings
 from codeknit.graph import Dependency, Graph
-
-#: package-URL type of each language's ecosystem
-LANGUAGE_PURL_TYPES = {
-    "python": "pypi", "javascript": "npm", "typescript": "npm", "go": "golang", "rust": "cargo",
-    "php": "composer", "java": "maven", "scala": "maven", "csharp": "nuget", "ruby": "gem",
-}
+from codeknit.languages import registry
+from codeknit.version import __version__
 
 
 def manifest_purl_type(manifest: str) -> str:
-    """The ecosystem a manifest file belongs to."""
-    name = manifest.rsplit("/", 1)[-1]
-    if name in ("pyproject.toml", "setup.cfg") or (name.startswith("requirements") and name.endswith(".txt")):
-        return "pypi"
-    if name.endswith(".csproj"):
-        return "nuget"
-    return {"package.json": "npm", "go.mod": "golang", "Cargo.toml": "cargo", "composer.json": "composer",
-            "pom.xml": "maven", "build.sbt": "maven", "Gemfile": "gem"}.get(name, "generic")
+    """The ecosystem a manifest file belongs to (its reader's, from the languages' specs)."""
+    reader = registry.manifest_reader(manifest.rsplit("/", 1)[-1])
+    return reader.ecosystem if reader is not None else "generic"
 
 
 def _segment(text: str) -> str:
@@ -93,7 +83,7 @@ def _project_ref(path: str) -> str:
 
 
 def _tree_purl_type(graph: Graph) -> str | None:
-    kinds = {LANGUAGE_PURL_TYPES.get(f.language, "") for f in graph.files}
+    kinds = {registry.purl_type(f.language) for f in graph.files}
     return kinds.pop() if len(kinds) == 1 and "" not in kinds else None
 
 
@@ -187,4 +177,4 @@ def export(
     return warnings.list()
 
 
-__all__ = ["LANGUAGE_PURL_TYPES", "export", "manifest_purl_type", "purl"]
+__all__ = ["export", "manifest_purl_type", "purl"]

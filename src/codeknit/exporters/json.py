@@ -8,6 +8,7 @@ from typing import IO
 
 from codeknit.exporters.base import GraphSource, load_graph
 from codeknit.exporters.warnings import ExportWarning, Warnings
+from codeknit.graph.jsonio import write_graph
 
 
 def export(
@@ -23,7 +24,7 @@ def export(
     warnings = Warnings()
     if symbol is not None:
         warnings.add("symbol-ignored", "--symbol applies to dot, mermaid and csv; the JSON document holds everything")
-    graph.to_json(out)
+    write_graph(graph, out)
     return warnings.list()
 
 

@@ -31,10 +31,8 @@ from urllib.parse import quote
 
 import orjson
 
-from codeknit import __version__
 from codeknit.exporters.base import GraphSource, file_languages, load_graph
 from codeknit.exporters.navigation import (
-    DEGRADED_LANGUAGES,
     Ambiguous,
     Anonymous,
     Definition,
@@ -42,30 +40,25 @@ from codeknit.exporters.navigation import (
     FileIndex,
     Navigation,
     Use,
+    is_degraded,
+    naming_of,
 )
 from codeknit.exporters.positions import SourceLines, lsp_range, read_source
 from codeknit.exporters.warnings import ExportWarning, Warnings
 from codeknit.graph import Graph, Span, Symbol
+from codeknit.languages import registry
+from codeknit.version import __version__
 
 LSIF_VERSION = "0.4.3"
 
-#: LSP language identifiers of our languages (the extension decides for TSX/JSX)
-_LANGUAGE_IDS = {"cpp": "cpp", "csharp": "csharp", "tsx": "typescriptreact"}
-
-
 def language_id(language: str, path: str = "") -> str:
-    if path.endswith(".tsx"):
-        return "typescriptreact"
-    if path.endswith(".jsx"):
-        return "javascriptreact"
-    return _LANGUAGE_IDS.get(language, language)
+    """The LSP language identifier of a file (its spec's; the extension decides for TSX and JSX)."""
+    return registry.language_id(language, path)
 
 
 def moniker_scheme(language: str) -> str:
-    return {"python": "pypi", "javascript": "npm", "typescript": "npm", "go": "gomod", "rust": "cargo",
-            "php": "composer", "java": "maven", "scala": "maven", "csharp": "nuget", "ruby": "gem"}.get(
-        language, language
-    )
+    """The package manager of a language, as a moniker scheme (its spec's; else the language's name)."""
+    return registry.moniker_scheme(language)
 
 
 class _Writer:
@@ -101,8 +94,10 @@ class _Results:
 
 
 def hover_name(symbol: Symbol, module_names: dict[str, str]) -> str:
-    """The name a hover shows: Python members qualified by their module, others by their qualname."""
-    if symbol.language == "python" and symbol.parent is not None and symbol.path in module_names:
+    """The name a hover shows: members of languages named by module (Python) qualified by their
+    module, others by their qualname."""
+    if (symbol.parent is not None and symbol.path in module_names
+            and naming_of(symbol.language).scheme == "module"):
         return f"{module_names[symbol.path]}.{symbol.qualname}"
     return symbol.qualname or symbol.name
 
@@ -289,7 +284,7 @@ class _LsifExport:
         if len(languages) > 1:
             add("one-project-per-language", f"a polyglot tree is written as {len(languages)} LSIF project vertices "
                 f"({', '.join(languages)}); valid, but not every consumer accepts it: index per language with -l")
-        degraded = [lang for lang in languages if lang in DEGRADED_LANGUAGES]
+        degraded = [lang for lang in languages if is_degraded(lang)]
         if degraded:
             add("degraded-language", f"{', '.join(degraded)} references are resolved by a symbol table, not the "
                 "language's own scoping rules: treat them as approximate")

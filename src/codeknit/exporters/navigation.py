@@ -32,8 +32,10 @@ from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from codeknit.exporters.externals import BUILTIN_PACKAGE, BUILTINS, GLOBAL_NAMESPACE_LANGUAGES, is_stdlib
+from codeknit.exporters.externals import builtin_package, builtins_of, has_global_namespace, is_stdlib
 from codeknit.graph import Category, EdgeKind, Graph, Relation, Resolution, Span, Symbol, SymbolKind, split_id
+from codeknit.languages import registry
+from codeknit.languages.spec import Naming
 
 #: relation kinds whose spans are use sites
 USE_KINDS = frozenset(
@@ -41,9 +43,19 @@ USE_KINDS = frozenset(
      EdgeKind.IMPORTS}
 )
 _FILE_KINDS = frozenset({SymbolKind.MODULE, SymbolKind.FILE})
-_C_FAMILY = frozenset({"c", "cpp"})
-#: degraded languages: resolved by a symbol table, not by their own scoping rules
-DEGRADED_LANGUAGES = ("php", "c", "cpp")
+_DEFAULT_NAMING = Naming()
+
+
+def naming_of(language: str) -> Naming:
+    """How ``language``'s definitions are named across files (its spec's :class:`Naming`)."""
+    spec = registry.get(language)
+    return spec.naming if spec is not None else _DEFAULT_NAMING
+
+
+def is_degraded(language: str) -> bool:
+    """Are ``language``'s references resolved by a symbol table, not by its own scoping rules?"""
+    spec = registry.get(language)
+    return spec is not None and spec.degraded
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +168,7 @@ class Navigation:
         definitions: dict[tuple[str, str, str], Symbol] = {}
         prototypes: list[Symbol] = []
         for symbol in self.graph.symbols:
-            if symbol.language not in _C_FAMILY or symbol.kind.category is Category.META:
+            if not naming_of(symbol.language).declarations_link or symbol.kind.category is Category.META:
                 continue
             if symbol.properties.get("declaration") is True:
                 prototypes.append(symbol)
@@ -175,10 +187,12 @@ class Navigation:
         return (symbol.path if file_local else "", symbol.qualname, symbol.kind.category.value)
 
     def _merge_go_packages(self) -> None:
-        """One Go package, one definition: its first non-test file's clause; the other clauses refer to it."""
+        """One package, one definition (Go: ``Naming.scheme == "package"``): its first non-test file's
+        clause; the other clauses refer to it."""
         groups: dict[tuple[str, str], list[Symbol]] = defaultdict(list)
         for symbol in self.graph.symbols:
-            if symbol.language == "go" and symbol.kind is SymbolKind.PACKAGE and symbol.parent is None:
+            if (symbol.kind is SymbolKind.PACKAGE and symbol.parent is None
+                    and naming_of(symbol.language).scheme == "package"):
                 groups[(posixpath.dirname(symbol.path), symbol.name)].append(symbol)
         for (directory, name), members in groups.items():
             members.sort(key=lambda s: (s.path.endswith("_test.go"), s.path))
@@ -222,12 +236,13 @@ class Navigation:
     def _imports_of(self, relations: list[Relation], language: str) -> dict[str, Target]:
         """The names a file's imports bind: ``os`` → External os, ``util`` → the util package node."""
         bindings: dict[str, Target] = {}
+        scheme = naming_of(language).scheme
         for relation in relations:
             if relation.kind is not EdgeKind.IMPORTS:
                 continue
             target = self.graph.get(relation.target) if relation.resolution is Resolution.RESOLVED else None
             if target is not None:
-                if language == "go" and target.kind is SymbolKind.PACKAGE:
+                if scheme == "package" and target.kind is SymbolKind.PACKAGE:
                     bindings.setdefault(target.name, self.canonical_id(target.id))
                 continue
             if relation.resolution is not Resolution.UNRESOLVED:
@@ -236,10 +251,10 @@ class Navigation:
             if not name:
                 continue
             # the resolver names the package an import comes from (``@scope/pkg`` for ``@scope/pkg/sub``)
-            package = relation.package or (name if language != "python" else name.split(".", 1)[0])
+            package = relation.package or (name if scheme != "module" else name.split(".", 1)[0])
             external = External(name, package, language, is_stdlib(language, name), "term")
             bindings.setdefault(name, external)
-            if language == "go":
+            if scheme == "package":
                 bindings.setdefault(name.rstrip("/").rsplit("/", 1)[-1], external)
         return bindings
 
@@ -251,11 +266,9 @@ class Navigation:
             if isinstance(bound, External):
                 full = bound.name + (name[len(head):] if cut < len(parts) else "")
                 return External(full, bound.package, language, bound.stdlib, role if cut < len(parts) else "term")
-        builtins = BUILTINS.get(language, frozenset())
-        if parts[0] in builtins:
-            package = BUILTIN_PACKAGE[language]
-            return External(name, package, language, True, role)
-        if len(parts) == 1 and language in GLOBAL_NAMESPACE_LANGUAGES:
+        if parts[0] in builtins_of(language):
+            return External(name, builtin_package(language), language, True, role)
+        if len(parts) == 1 and has_global_namespace(language):
             return External(name, ".", language, False, role)
         return None
 
@@ -346,6 +359,7 @@ class Navigation:
                 uses.append(Use(symbol.name_span, self.canonical[symbol.id], role, symbol.name))
         relations = self._relations.pop(path, [])
         bindings = self._imports_of(relations, language)
+        package_qualifiers = naming_of(language).scheme == "package"
         for relation in relations:
             target = self.target_of(relation, language, bindings)
             if target is None:
@@ -354,8 +368,8 @@ class Navigation:
             for span in relation.spans:
                 if _valid(span):
                     uses.append(Use(span, target, role, relation.text))
-            if language == "go":
-                uses.extend(self._go_qualifiers(relation, bindings))
+            if package_qualifiers:
+                uses.extend(self._package_qualifiers(relation, bindings))
         seen: set[tuple[Span, Target]] = set()
         unique = []
         for use in sorted(uses, key=lambda u: (u.span, _target_rank(u))):
@@ -366,7 +380,7 @@ class Navigation:
         return index
 
     @staticmethod
-    def _go_qualifiers(relation: Relation, bindings: dict[str, Target]) -> Iterator[Use]:
+    def _package_qualifiers(relation: Relation, bindings: dict[str, Target]) -> Iterator[Use]:
         """``util`` in ``util.Double`` is a use of the package ``util`` names."""
         head, dot, rest = relation.text.partition(".")
         if not dot or not rest or relation.kind is EdgeKind.IMPORTS:
@@ -383,7 +397,6 @@ class Navigation:
 
 
 __all__ = [
-    "DEGRADED_LANGUAGES",
     "FORWARD",
     "IMPORT",
     "REFERENCE",
@@ -395,4 +408,6 @@ __all__ = [
     "Navigation",
     "Target",
     "Use",
+    "is_degraded",
+    "naming_of",
 ]

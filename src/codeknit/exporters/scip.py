@@ -30,7 +30,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO
 
-from codeknit import __version__
 from codeknit.exporters.base import GraphSource, load_graph
 from codeknit.exporters.lsif import moniker_scheme
 from codeknit.exporters.navigation import (
@@ -41,10 +40,13 @@ from codeknit.exporters.navigation import (
     External,
     FileIndex,
     Navigation,
+    naming_of,
 )
 from codeknit.exporters.protobuf import Message, length_delimited_field
 from codeknit.exporters.warnings import ExportWarning, Warnings
 from codeknit.graph import Category, EdgeKind, Graph, Span, Symbol, SymbolKind
+from codeknit.languages import registry
+from codeknit.version import __version__
 
 # SymbolRole
 DEFINITION, IMPORT_ROLE, WRITE_ACCESS, READ_ACCESS, FORWARD_DEFINITION = 0x1, 0x2, 0x4, 0x8, 0x40
@@ -63,15 +65,13 @@ SCIP_KINDS: dict[SymbolKind, int] = {
 }
 _EXTERNAL_KINDS = {"callable": 17, "type": 54, "term": 0}
 
-#: Document.language: the names of SCIP's Language enum
-SCIP_LANGUAGES = {
-    "c": "C", "cpp": "CPP", "csharp": "CSharp", "go": "Go", "java": "Java", "javascript": "JavaScript",
-    "php": "PHP", "python": "Python", "ruby": "Ruby", "rust": "Rust", "scala": "Scala",
-    "typescript": "TypeScript",
-}
-
-_FILE_MODULE_LANGUAGES = frozenset({"javascript", "typescript"})
 _KIND_ORDER = {kind: i for i, kind in enumerate(SymbolKind)}
+
+
+def scip_language(language: str) -> str:
+    """``Document.language``: the name of SCIP's ``Language`` enum value (from the language's spec)."""
+    spec = registry.get(language)
+    return (spec.scip_name if spec is not None else "") or language
 
 
 def escape_name(name: str) -> str:
@@ -126,26 +126,27 @@ class SymbolNames:
 
     def qualified_name(self, symbol: Symbol) -> str:
         """The name that identifies ``symbol`` within its project."""
-        language, qualname = symbol.language, symbol.qualname
+        qualname = symbol.qualname
+        naming = naming_of(symbol.language)
         top_level = symbol.parent is None
-        if language == "go":
+        if naming.scheme == "package":
             package = self.nav.package_paths.get(self.nav.canonical_id(symbol.id))
             if top_level and symbol.kind is SymbolKind.PACKAGE:
                 return package or symbol.name
-            return f"{self._go_package_of(symbol)}.{qualname}"
-        if language == "python":
+            return f"{self._package_of(symbol)}.{qualname}"
+        if naming.scheme == "module":
             if top_level:
                 return symbol.name
             return f"{self.module_names.get(symbol.path, symbol.path)}.{qualname}"
         if top_level and symbol.kind.category in (Category.MODULE, Category.META):
             return symbol.path
-        if language in _FILE_MODULE_LANGUAGES:
+        if naming.scheme == "file":
             return f"{symbol.path}::{qualname}"
-        if language in ("c", "cpp") and symbol.properties.get("static") is True and symbol.parent == symbol.path:
+        if naming.file_local_static and symbol.properties.get("static") is True and symbol.parent == symbol.path:
             return f"{symbol.path}::{qualname}"
         return qualname
 
-    def _go_package_of(self, symbol: Symbol) -> str:
+    def _package_of(self, symbol: Symbol) -> str:
         top = self.graph.get(symbol.path)
         if top is not None:
             package = self.nav.package_paths.get(self.nav.canonical_id(top.id))
@@ -248,7 +249,7 @@ class _ScipExport:
             document.message(2, occurrence)
         for info in infos.values():
             document.message(3, info)
-        document.string(4, SCIP_LANGUAGES.get(index.language, index.language))
+        document.string(4, scip_language(index.language))
         document.varint_field(6, UTF8_CODE_UNIT_OFFSET_FROM_LINE_START)
         return document.serialize()
 

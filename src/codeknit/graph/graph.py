@@ -6,7 +6,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import Any
 
 from codeknit.graph.model import (
     EDGE_KIND_ORDER,
@@ -202,17 +202,3 @@ class Graph:
 
     def children(self, symbol_id: str) -> Iterator[Symbol]:
         return (s for s in self.symbols if s.parent == symbol_id)
-
-    # -- JSON -----------------------------------------------------------------
-
-    def to_json(self, out: IO[bytes]) -> None:
-        """Stream the graph JSON document (see ``docs/graph-schema.md``) to ``out``."""
-        from codeknit.graph.jsonio import write_graph
-
-        write_graph(self, out)
-
-    @classmethod
-    def from_json(cls, source: IO[bytes] | bytes) -> Graph:
-        from codeknit.graph.jsonio import read_graph
-
-        return read_graph(source)

@@ -26,6 +26,7 @@ from codeknit.graph.model import (
     Symbol,
     SymbolKind,
 )
+from codeknit.version import __version__
 
 SCHEMA_ID = "codeknit.graph/1"
 SKT_VERSION = "0.5.0"
@@ -129,8 +130,6 @@ def _write_array(out: IO[bytes], key: bytes, items: Iterable[Any], last: bool = 
 
 
 def write_graph(graph: Graph, out: IO[bytes]) -> None:
-    from codeknit import __version__
-
     out.write(b"{\n")
     header = {
         "schema": SCHEMA_ID,

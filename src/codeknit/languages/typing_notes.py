@@ -7,8 +7,8 @@ treats it as unknown, as it would any untyped local. (Not a language module:
 
 from __future__ import annotations
 
-from codeknit.languages.base import Context
-from codeknit.languages.java import state_of
+from codeknit.languages.engine import Context
+from codeknit.languages.java.adapter import state_of
 
 _CONFLICTS = "var_type_conflicts"
 

@@ -1,5 +1,7 @@
-"""Name resolution: from per-file extractions to one graph whose edges say how sure they are."""
+"""Name resolution: from per-file extractions to one graph whose edges say how sure they are.
 
-from codeknit.resolve.resolver import MAX_CANDIDATES, CarryOver, Resolver, build_graph
-
-__all__ = ["MAX_CANDIDATES", "CarryOver", "Resolver", "build_graph"]
+``resolver.py`` (the :class:`~codeknit.resolve.resolver.Resolver` and ``build_graph``) and its
+concerns (``imports``, ``scopes``, ``members``, ``types``, ``emit`` over ``state``); ``api.py``,
+what a language's rules see; ``scoped.py`` and ``receivers.py``, rule code several languages share;
+``interface.py``, what other files' resolution can read from a file.
+"""

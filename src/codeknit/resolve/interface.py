@@ -9,10 +9,10 @@ the edited file's own references need resolving again (:func:`codeknit.resolve.b
 with ``only``/``keep``). This is what makes a re-run after a body edit cheap.
 
 Data-flow facts (Python's ``Extraction.flow``) are included without their positions
-(:func:`codeknit.languages.python_flow.flow_layout`): where code sits is not interface, since the
+(:func:`codeknit.languages.python.flow.flow_layout`): where code sits is not interface, since the
 whole-program solution uses positions only to name call sites and literals, and an incremental run
 finds the earlier answers of a changed file's call sites by pairing its two versions' positions
-(:meth:`codeknit.resolve.rules.base.LanguageRules.moved`). So an edit that only moves code (lines
+(:meth:`codeknit.resolve.api.LanguageRules.moved`). So an edit that only moves code (lines
 inserted or removed above it, a docstring, a comment, re-indentation) keeps the interface; one
 that changes what the code does changes the facts, and re-resolves the project.
 """
@@ -24,8 +24,8 @@ import hashlib
 import orjson
 
 from codeknit.graph.model import EdgeKind
-from codeknit.languages.base import Extraction
-from codeknit.languages.python_flow import UnknownFact, flow_layout
+from codeknit.languages.python.flow import UnknownFact, flow_layout
+from codeknit.languages.records import Extraction
 
 _HIERARCHY = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.IMPORTS})
 

@@ -1,4 +1,4 @@
-"""The first resolver: turns per-file extractions into one :class:`Graph`.
+"""The resolver: turns per-file extractions into one :class:`Graph`.
 
 It binds names the way the language does as far as syntax and scope allow:
 same-file scopes (with locals shadowing globals), imports between project
@@ -7,103 +7,58 @@ files (relative, absolute, aliased, star, re-exports), ``self``/``this`` and
 decide it says so: a relation is ``unresolved`` (nothing in the project
 matches, or the name comes from outside the project) or ``ambiguous`` (several
 definitions remain; ``candidates`` lists them). It never picks one.
+
+:class:`Resolver` is made of five concerns, a module each (``imports``, ``scopes``, ``members``,
+``types``, ``emit``; see ``resolve/state.py``); this module indexes the files, runs the passes in
+their order, and updates a finished run incrementally. Each language's rules are found through
+the language registry (``codeknit.languages.<language>.rules``) and see the resolver through the
+rule-facing API (``resolve/api.py``).
 """
 
 from __future__ import annotations
 
-import os
+import importlib
 from collections import defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from codeknit.graph.graph import Graph
-from codeknit.graph.model import (
-    Category,
-    EdgeKind,
-    FileError,
-    FileRecord,
-    Relation,
-    Resolution,
-    Span,
-    Symbol,
-    SymbolKind,
+from codeknit.graph.model import Category, EdgeKind, FileError, FileRecord, Relation, Resolution, Span, Symbol
+from codeknit.languages import registry
+from codeknit.languages.records import Extraction, RawRef
+from codeknit.resolve.api import (
+    MAX_CANDIDATES,
+    Entity,
+    External,
+    FileIndex,
+    LanguageRules,
+    ModuleIndex,
+    RelationKey,
+    Sym,
+    Unknown,
 )
-from codeknit.languages.base import Extraction, RawImport, RawRef
-from codeknit.resolve.rules import LanguageRules, ModuleIndex, rules_for
-from codeknit.resolve.rules.base import ancestor_directories
-from codeknit.workspace.manifests import is_manifest
-
-#: at most this many candidates make an ``ambiguous`` edge; more is noise, so ``unresolved``
-MAX_CANDIDATES = 8
-
-_MEMBER_KINDS = frozenset(
-    {SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER, SymbolKind.PROPERTY, SymbolKind.FIELD,
-     SymbolKind.CONSTANT, SymbolKind.ENUM_MEMBER, SymbolKind.CONSTRUCTOR}
-)
-_OVERRIDABLE = frozenset({SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER, SymbolKind.PROPERTY})
+from codeknit.resolve.emit import Emit
+from codeknit.resolve.imports import NO_CUT, Imports
+from codeknit.resolve.members import Members
+from codeknit.resolve.scopes import Scopes
+from codeknit.resolve.state import MEMBER_KINDS
+from codeknit.resolve.types import Types
 
 
-# -- what a name can denote ---------------------------------------------------------------
+def rules_for(language: str, all_paths: set[str]) -> LanguageRules:
+    """A new instance of ``language``'s rules (its folder's ``rules.py``: ``RULES``); the defaults
+    when the language has none."""
+    if registry.get(language) is None or not registry.has_module(language, "rules"):
+        return LanguageRules()
+    rules_class = importlib.import_module(registry.module_name(language, "rules")).RULES
+    try:
+        return rules_class(all_paths)  # type: ignore[no-any-return]
+    except TypeError:
+        return rules_class()  # type: ignore[no-any-return]
 
 
-@dataclass(frozen=True, slots=True)
-class Sym:
-    """A project symbol (modules included: a module's id is its path)."""
-
-    id: str
-
-
-@dataclass(frozen=True, slots=True)
-class External:
-    """Something from outside the project, by its canonical dotted name.
-
-    ``package`` is the package an import names it from (``react`` for ``react.useState``); None when
-    no import says where it comes from (a builtin type, a name missing from a project module).
-    """
-
-    name: str
-    package: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Unknown:
-    """A value the resolver cannot see into (a parameter, a local, a call result)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Instance:
-    """A value whose type is a project type (by id): its members are the type's, through the hierarchy."""
-
-    type_id: str
-
-
-Entity = Sym | External | Unknown | Instance
-UNKNOWN = Unknown()
-_NO_CUT = 1 << 62
-#: the span of a reference the resolver makes up to look a type name up
-_NO_SPAN: Span = (0, 0, 0, 0)
-#: kinds whose ``declared_type`` is the type of the value they hold (callables: of what they return)
-#: a type text with one of these is a compound type (union, array, literal), not a name
-_NOT_IN_TYPE_NAMES = frozenset(" |&[]{}<>,;*?'\"()=")
-_VALUE_KINDS = frozenset(
-    {SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD, SymbolKind.PROPERTY, SymbolKind.GETTER}
-)
-
-
-@dataclass(slots=True)
-class FileIndex:
-    extraction: Extraction
-    rules: LanguageRules
-    ids: list[str]
-    children: dict[int, dict[str, list[int]]] = field(default_factory=dict)
-    bindings: dict[tuple[int, str], RawImport] = field(default_factory=dict)
-    binding_names: dict[tuple[int, str], str] = field(default_factory=dict)  # local → imported name
-    stars: list[RawImport] = field(default_factory=list)
-    reexports: list[RawImport] = field(default_factory=list)
-
-
-class Resolver:
+class Resolver(Imports, Scopes, Members, Types, Emit):
     def __init__(self, extractions: list[Extraction], *, source_root: Path | None = None,
                  points_to: bool = True) -> None:
         #: rules of the run an incremental run (``run(only=…)``) starts from; see :class:`CarryOver`
@@ -141,11 +96,11 @@ class Resolver:
         #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to:
         #: a result computed under such a cut is provisional and is not memoised (see _enter/_leave)
         self._frames: dict[tuple[object, ...], int] = {}
-        self._lowest_cut = _NO_CUT
+        self._lowest_cut = NO_CUT
         #: every relation but ``contains``, by its key (rules may look relations up, change or drop them)
-        self.relations: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], Relation] = {}
-        #: during a pass, the spans of relations that have many, as sets (see ``_add``)
-        self._span_sets: dict[tuple[str, EdgeKind, str, Resolution, tuple[str, ...]], set[Span]] = {}
+        self.relations: dict[RelationKey, Relation] = {}
+        #: during a pass, the spans of relations that have many, as sets (see ``add_relation``)
+        self._span_sets: dict[RelationKey, set[Span]] = {}
         #: the ``contains`` relations: one per nested symbol, never merged or changed, so kept out of
         #: the keyed map (a key and a slot per symbol is a lot of memory on a large project)
         self._contains: list[Relation] = []
@@ -164,8 +119,6 @@ class Resolver:
                 rules.points_to = points_to
             self._index_file(extraction, rules)
         self._attach_owners()
-
-    # -- indexing ----------------------------------------------------------------------------
 
     def _index_file(self, extraction: Extraction, rules: LanguageRules) -> None:
         path = extraction.path
@@ -212,7 +165,7 @@ class Resolver:
                 if parent_raw.kind.category is Category.TYPE:
                     assert parent is not None
                     self.members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
-                    if raw.kind in _MEMBER_KINDS:
+                    if raw.kind in MEMBER_KINDS:
                         self.members_by_name[raw.name].append(symbol_id)
         for imp in extraction.imports:
             if imp.reexport:
@@ -226,7 +179,7 @@ class Resolver:
                     index_.binding_names[(imp.scope, local)] = imported
             elif imp.alias:
                 index_.bindings[(imp.scope, imp.alias)] = imp
-            elif imp.module and extraction.language == "python":
+            elif imp.module and rules.import_binds_head:
                 head = imp.module.split(".")[0]
                 index_.bindings.setdefault((imp.scope, head), imp)
 
@@ -250,7 +203,7 @@ class Resolver:
             symbol_id = file.ids[index]
             self.symbols[symbol_id].parent = owner_id
             self.members.setdefault(owner_id, {}).setdefault(raw.name, []).append(symbol_id)
-            if raw.kind in _MEMBER_KINDS:
+            if raw.kind in MEMBER_KINDS:
                 self.members_by_name[raw.name].append(symbol_id)
 
     def _ref_owner(self, file: FileIndex, ref: RawRef) -> str | None:
@@ -287,733 +240,6 @@ class Resolver:
                 return list(found)
         return []
 
-    # -- modules and imports ----------------------------------------------------------------
-
-    def _target(self, file: FileIndex, imp: RawImport) -> tuple[str | None, str]:
-        target = file.rules.import_target(file.extraction, imp, self.modules)
-        return target.path, target.name
-
-    def _binding(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
-        key = (file.extraction.path, scope, name)
-        if key in self._binding_memo:
-            return self._binding_memo[key]
-        frame = ("binding", *key)
-        depth = self._enter(frame)
-        if depth is None:
-            return []  # a cycle of imports: this path contributes nothing; other paths may
-        imp = file.bindings[(scope, name)]
-        try:
-            result = self._binding_uncached(file, imp, scope, name)
-        finally:
-            final = self._leave(frame, depth)
-        if final:
-            self._binding_memo[key] = result
-        return result
-
-    def _enter(self, frame: tuple[object, ...]) -> int | None:
-        """Start computing a memoised value; None when ``frame`` is already being computed (a cycle)."""
-        depth = self._frames.get(frame)
-        if depth is not None:
-            self._lowest_cut = min(self._lowest_cut, depth)
-            return None
-        depth = self._frames[frame] = len(self._frames)
-        return depth
-
-    def _leave(self, frame: tuple[object, ...], depth: int) -> bool:
-        """Finish ``frame``; True when its result is final. A result that went through a cycle back to
-        a frame still open above it is provisional: that frame's own result may differ when it is
-        complete, so memoising the inner one (as an import cycle through ``__init__``'s star imports
-        once did) would keep a wrong answer."""
-        del self._frames[frame]
-        if self._lowest_cut < depth:
-            return False
-        if self._lowest_cut == depth:
-            self._lowest_cut = _NO_CUT  # the cycle closes here, complete
-        return True
-
-    def _binding_uncached(self, file: FileIndex, imp: RawImport, scope: int, name: str) -> list[Entity]:
-        path, module_name = self._target(file, imp)
-        if imp.names:
-            imported = file.binding_names[(scope, name)]
-            if path is not None:
-                found = self.module_member(path, imported)
-                if found:
-                    return found
-                return [External(f"{module_name}.{imported}")] if not self._is_python(file) else []
-            package = file.rules.external_package(imp, module_name)
-            if imported == "default":  # ``import express from "express"`` binds the module's default
-                return [External(module_name, package)]
-            # Python: ``from . import sub`` in a directory without __init__.py
-            if self._is_python(file) and imp.level:
-                sub = self._relative_submodule(file, imp, imported)
-                if sub:
-                    return [Sym(sub)]
-            return [External(f"{module_name}.{imported}" if module_name else imported, package)]
-        if imp.alias:
-            if path is not None:
-                return [Sym(path)]
-            return [External(module_name, file.rules.external_package(imp, module_name))]
-        # Python ``import a.b.c`` binds ``a``
-        head = imp.module.split(".")[0]
-        found_paths = self.modules.lookup(head)
-        if found_paths:
-            return [Sym(sorted(found_paths, key=lambda p: (p.count("/"), p))[0])]
-        return [External(head, file.rules.external_package(imp, head))]
-
-    def _relative_submodule(self, file: FileIndex, imp: RawImport, name: str) -> str | None:
-        directory = file.extraction.path.rsplit("/", 1)[0] if "/" in file.extraction.path else ""
-        for _ in range(imp.level - 1):
-            directory = directory.rsplit("/", 1)[0] if "/" in directory else ""
-        if imp.module:
-            directory = f"{directory}/{imp.module.replace('.', '/')}".lstrip("/")
-        for candidate in (f"{directory}/{name}.py", f"{directory}/{name}/__init__.py"):
-            candidate = candidate.lstrip("/")
-            if candidate in self.modules.paths:
-                return candidate
-        return None
-
-    @staticmethod
-    def _is_python(file: FileIndex) -> bool:
-        return file.extraction.language == "python"
-
-    def module_member(self, path: str, name: str) -> list[Entity]:
-        """What ``module.name`` denotes, following re-exports and star imports."""
-        key = (path, name)
-        if key in self._module_member_memo:
-            return self._module_member_memo[key]
-        frame = ("member", path, name)
-        depth = self._enter(frame)
-        if depth is None:
-            return []
-        try:
-            result = self._module_member_uncached(path, name)
-        finally:
-            final = self._leave(frame, depth)
-        if final:
-            self._module_member_memo[key] = result
-        return result
-
-    def _module_member_uncached(self, path: str, name: str) -> list[Entity]:
-        file = self.files.get(path)
-        if file is None:
-            return []
-        symbols = file.extraction.symbols
-        top = file.children.get(0, {})
-        if file.rules.exports_only:
-            exported_module = file.extraction.exports is not None or any(
-                "exported" in s.properties and s.properties.get("exported") for s in symbols[1:]
-            )
-            if name == "default":
-                found: list[Entity] = [
-                    Sym(file.ids[i]) for i, s in enumerate(symbols) if i and s.properties.get("default")
-                ]
-                if found:
-                    return found
-            found = [
-                Sym(file.ids[i])
-                for i in top.get(name, [])
-                if not exported_module or symbols[i].properties.get("exported", False)
-            ]
-            if found:
-                return found
-            stars: list[Entity] = []  # ``export *`` counts only when no explicit export names it
-            for imp in file.reexports:
-                if imp.star and imp.alias is None:
-                    target, _ = self._target(file, imp)
-                    if target is not None and target != path:
-                        stars += [e for e in self.module_member(target, name) if e not in stars]
-                    continue
-                if imp.alias == name and not imp.names:
-                    target, module_name = self._target(file, imp)
-                    if target:
-                        return [Sym(target)]
-                    return [External(module_name, file.rules.external_package(imp, module_name))]
-                for imported, local in imp.names:
-                    if local != name:
-                        continue
-                    if not imp.module:  # ``export { a as b }`` of a local name
-                        return self.lookup_module_scope(file, imported)
-                    target, module_name = self._target(file, imp)
-                    if target is None:
-                        return [External(f"{module_name}.{imported}", file.rules.external_package(imp, module_name))]
-                    return self.module_member(target, imported)
-            if stars:  # several ``export *`` with different definitions of the name: ambiguous
-                return stars
-            # an imported name that the module exports by listing it
-            if file.extraction.exports and name in file.extraction.exports and (0, name) in file.bindings:
-                return self._binding(file, 0, name)
-            return []
-        found = [Sym(file.ids[i]) for i in top.get(name, [])]
-        if found:
-            return found
-        if file.rules.package_spans_shared_scope:
-            for other in file.rules.shared_scope(path, self.modules):
-                shared = self.files.get(other)
-                if shared is not None and name in shared.children.get(0, {}):
-                    return [Sym(shared.ids[i]) for i in shared.children[0][name]]
-        if (0, name) in file.bindings:
-            bound = self._binding(file, 0, name)
-            if bound:
-                return bound
-        for imp in file.stars:
-            if imp.scope != 0:
-                continue
-            target, _ = self._target(file, imp)
-            if target is not None and target != path and self._star_exports(target, name):
-                found_star = self.module_member(target, name)
-                if found_star:
-                    return found_star
-        sub = file.rules.submodule(path, name, self.modules)
-        if sub:
-            return [Sym(sub)]
-        return []
-
-    def _star_exports(self, path: str, name: str) -> bool:
-        file = self.files[path]
-        if file.extraction.exports is not None:
-            return name in file.extraction.exports
-        return not name.startswith("_")
-
-    # -- scopes ---------------------------------------------------------------------------------
-
-    def lookup_module_scope(self, file: FileIndex, name: str) -> list[Entity]:
-        top = file.children.get(0, {})
-        if name in top:
-            return [Sym(file.ids[i]) for i in top[name]]
-        if (0, name) in file.bindings:
-            return self._binding(file, 0, name)
-        typed = file.extraction.var_types.get(0)
-        if typed and name in typed:
-            return self.type_entities(file, 0, typed[name])
-        found_shared = self._shared_name(file, name)
-        if found_shared:
-            return found_shared
-        externals = False
-        for imp in file.stars:
-            if imp.scope != 0:
-                continue
-            target, _ = self._target(file, imp)
-            if target is None:
-                externals = True
-                continue
-            if self._star_exports(target, name):
-                found = self.module_member(target, name)
-                if found:
-                    return found
-        return [UNKNOWN] if externals else []
-
-    def _shared_name(self, file: FileIndex, name: str) -> list[Entity]:
-        """``name`` at the top of the first file of ``file``'s shared scope that defines it.
-
-        A Go package can hold hundreds of files: the top-level names of a shared scope are
-        indexed once per group of files (name → files defining it), and each file keeps the
-        order of its own shared scope to pick the first.
-        """
-        path = file.extraction.path
-        key = (path, name)
-        found = self._shared_memo.get(key)
-        if found is not None:
-            return found
-        index = self.shared_names(file)
-        order = self._shared_order[path]
-        candidates = [p for p in index.get(name, ()) if p in order]
-        found = []
-        if candidates:
-            shared = self.files[min(candidates, key=order.__getitem__)]
-            found = [Sym(shared.ids[i]) for i in shared.children[0][name]]
-        self._shared_memo[key] = found
-        return found
-
-    def shared_names(self, file: FileIndex) -> dict[str, list[str]]:
-        """Top-level name → the files of ``file``'s shared scope, ``file`` included, that define it (by
-        path). One index per group of files, shared by its files (and the rules: Go's build lookup)."""
-        path = file.extraction.path
-        index = self._shared_index_of.get(path)
-        if index is None:
-            others = file.rules.shared_scope(path, self.modules)
-            order = self._shared_order[path] = {p: i for i, p in enumerate(others) if p != path}
-            group = frozenset(order) | {path}
-            index = self._shared_groups.get(group)
-            if index is None:
-                index = self._shared_groups[group] = {}
-                for member in sorted(group):
-                    shared = self.files.get(member)
-                    for top_name in shared.children.get(0, {}) if shared is not None else ():
-                        index.setdefault(top_name, []).append(member)
-            self._shared_index_of[path] = index
-        return index
-
-    def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
-        """Bind a bare name as seen from ``scope`` (innermost first)."""
-        symbols = file.extraction.symbols
-        current = scope
-        first = True
-        while current > 0:
-            raw = symbols[current]
-            kids = file.children.get(current, {})
-            if raw.kind.category is Category.TYPE:
-                if (first or file.rules.class_scope_visible_from_methods) and name in kids:
-                    return [Sym(file.ids[i]) for i in kids[name]]
-            else:
-                if name in kids:
-                    return [Sym(file.ids[i]) for i in kids[name]]
-                if (current, name) in file.bindings:
-                    return self._binding(file, current, name)
-                typed = file.extraction.var_types.get(current)
-                if typed and name in typed:
-                    return self.type_entities(file, current, typed[name])
-                if name in file.extraction.locals.get(current, ()):
-                    return [UNKNOWN]
-            first = False
-            current = raw.parent
-        return self.lookup_module_scope(file, name)
-
-    # -- classes --------------------------------------------------------------------------------
-
-    def mro(self, class_id: str) -> list[str]:
-        """Linearised project ancestors (C3 where it exists, else depth-first), starting at the class."""
-        if class_id in self._mro:
-            return self._mro[class_id]
-        self._mro[class_id] = [class_id]  # cycle guard
-        parents = [b.id for b in self.bases.get(class_id, []) if isinstance(b, Sym)]
-        sequences = [list(self.mro(p)) for p in parents] + [list(parents)]
-        result = [class_id]
-        while True:
-            sequences = [s for s in sequences if s]
-            if not sequences:
-                break
-            for sequence in sequences:
-                head = sequence[0]
-                if not any(head in s[1:] for s in sequences):
-                    break
-            else:  # inconsistent hierarchy: fall back to depth-first order
-                for sequence in sequences:
-                    for item in sequence:
-                        if item not in result:
-                            result.append(item)
-                break
-            result.append(head)
-            for sequence in sequences:
-                if sequence and sequence[0] == head:
-                    sequence.pop(0)
-        self._mro[class_id] = result
-        return result
-
-    def class_member(self, class_id: str, name: str, *, skip_self: bool = False) -> list[Entity]:
-        chain = self.mro(class_id)
-        for ancestor in chain[1:] if skip_self else chain:
-            found = self.members.get(ancestor, {}).get(name)
-            if found:
-                return [Sym(i) for i in found]
-        if any(not isinstance(b, Sym) for a in chain for b in self.bases.get(a, [])):
-            return [UNKNOWN]  # an ancestor outside the project may define it
-        return []
-
-    def _constructor(self, class_id: str, rules: LanguageRules) -> list[Entity]:
-        for name in rules.constructor_names:
-            for ancestor in self.mro(class_id):
-                found = self.members.get(ancestor, {}).get(name)
-                if found:
-                    return [Sym(i) for i in found]
-        return [Sym(class_id)]
-
-    def _enclosing_class(self, file: FileIndex, scope: int, *, via_receiver: str | None) -> str | None:
-        """The id of the class whose instance ``this``/``self`` (or a named receiver) denotes in ``scope``."""
-        symbols = file.extraction.symbols
-        current = scope
-        while current > 0:
-            raw = symbols[current]
-            if via_receiver is not None:
-                if raw.receiver == via_receiver:
-                    return self._owner_type(file.ids[current])
-                if name_shadows(file, current, via_receiver):
-                    return None
-            elif raw.kind.category is Category.TYPE:
-                return file.ids[current]
-            elif raw.owner is not None:  # a method attached to its type from outside (Go, Rust impl, C++)
-                return self._owner_type(file.ids[current])
-            current = raw.parent
-        return None
-
-    def _owner_type(self, symbol_id: str) -> str | None:
-        parent = self.symbols[symbol_id].parent
-        if parent is not None and self.symbols[parent].kind.category is Category.TYPE:
-            return parent
-        return None
-
-    # -- references ----------------------------------------------------------------------------
-
-    def member(self, entity: Entity, name: str) -> list[Entity]:
-        if isinstance(entity, External):
-            return [External(f"{entity.name}.{name}", entity.package)]
-        if isinstance(entity, Unknown):
-            return [UNKNOWN]
-        if isinstance(entity, Instance):
-            return self.class_member(entity.type_id, name)
-        kind = self.symbols[entity.id].kind
-        if kind.category is Category.MODULE:
-            if entity.id in self.files:  # a file's module
-                return self.module_member(entity.id, name)
-            found = self.scope_members.get(entity.id, {}).get(name)  # a namespace, an inline module
-            return [Sym(i) for i in found] if found else []
-        if kind.category is Category.TYPE:
-            return self.class_member(entity.id, name)
-        if kind in _VALUE_KINDS:  # ``this.repo.save``: a member of the value's declared type
-            out: list[Entity] = []
-            for value in self.value_type(entity.id):
-                for found_member in self.member(value, name):
-                    if found_member not in out:
-                        out.append(found_member)
-            return out
-        return [UNKNOWN]
-
-    def members_of(self, entities: list[Entity], part: str) -> list[Entity]:
-        """``part`` of each entity; a part written ``name()`` stands for what calling that member gives."""
-        call = part.endswith("()")
-        name = part[:-2] if call else part
-        out: list[Entity] = []
-        for entity in entities:
-            for found in self.member(entity, name):
-                if found not in out:
-                    out.append(found)
-        return self.call_results(out) if call else out
-
-    # -- receiver types -------------------------------------------------------------------------
-
-    def type_entities(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
-        """The values a type text written in ``scope`` of ``file`` denotes (see ``RawSymbol.declared_type``).
-
-        A project class or interface gives an :class:`Instance` of it; a type alias, the type it
-        names; an imported outside type, an :class:`External`; a name nothing in the project or its
-        imports defines (a builtin such as ``string``), an :class:`External` by the name written.
-        ``name()`` is what calling ``name`` returns. Anything else (a union, a literal type) is
-        unknown.
-        """
-        key = (file.extraction.path, scope, text)
-        found = self._type_memo.get(key)
-        if found is not None:
-            return found
-        if key in self._typing:
-            return [UNKNOWN]  # ``x = x.next()``: a type defined by itself
-        self._typing.add(key)
-        try:
-            found = self._type_entities_uncached(file, scope, text)
-        finally:
-            self._typing.discard(key)
-        self._type_memo[key] = found
-        return found
-
-    def _type_entities_uncached(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
-        if text.endswith("()"):
-            callee = RawRef(scope, EdgeKind.CALLS, text[:-2], _NO_SPAN)
-            return self.call_results(self.resolve_text(file, scope, callee))
-        if not text or any(c in _NOT_IN_TYPE_NAMES for c in text):
-            return [UNKNOWN]
-        found = self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, text, _NO_SPAN))
-        if not found:
-            return [External(text)]
-        symbols_found = [e.id for e in found if isinstance(e, Sym)]
-        if len(symbols_found) > 1:  # what the name means in a type position (TypeScript's merged declarations)
-            kept = set(file.rules.prefer_targets(self, EdgeKind.REFERENCES, symbols_found))
-            found = [e for e in found if not isinstance(e, Sym) or e.id in kept]
-        out: list[Entity] = []
-        for entity in found:
-            values: list[Entity]
-            if isinstance(entity, Sym):
-                kind = self.symbols[entity.id].kind
-                if kind is SymbolKind.TYPE_ALIAS:
-                    values = self.value_type(entity.id)  # ``type Repo = SqlRepo``
-                    if values == [UNKNOWN] and self._has_methods(entity.id):
-                        values = [Instance(entity.id)]  # a type with methods of its own (Go ``type Kind int``)
-                elif kind.category is Category.TYPE:
-                    values = [Instance(entity.id)]
-                else:
-                    values = [UNKNOWN]  # a value or a module named where a type belongs
-            elif isinstance(entity, External):
-                values = [entity]
-            else:
-                values = [UNKNOWN]
-            out += [v for v in values if v not in out]
-        return out
-
-    def value_type(self, symbol_id: str) -> list[Entity]:
-        """What a symbol holds (a variable, field, property) or returns (a callable), by its declared type.
-
-        The type text is resolved from the scope it is written in: the symbol's parent.
-        """
-        index = self._typed_index.get(symbol_id)
-        if index is None:
-            return [UNKNOWN]
-        file = self.files[self.symbols[symbol_id].path]
-        raw = file.extraction.symbols[index]
-        return self.type_entities(file, max(raw.parent, 0), raw.declared_type)
-
-    def _has_methods(self, type_id: str) -> bool:
-        """Does the type declare methods of its own (a Go defined type ``type Kind int`` can, an alias not)?"""
-        return any(
-            self.symbols[i].kind.category is Category.CALLABLE
-            for ids in self.members.get(type_id, {}).values() for i in ids
-        )
-
-    def call_results(self, entities: list[Entity]) -> list[Entity]:
-        """What calling each entity gives: an instance for a class or constructor, a callable's return type."""
-        out: list[Entity] = []
-        for entity in entities:
-            results: list[Entity] = [UNKNOWN]
-            if isinstance(entity, Sym):
-                kind = self.symbols[entity.id].kind
-                if kind.category is Category.TYPE and (
-                    kind is not SymbolKind.TYPE_ALIAS or self._has_methods(entity.id)
-                ):
-                    # ``Foo()``: Python, Scala apply, a constructor call; Go's conversion ``Kind(3)`` to a type
-                    # with methods of its own
-                    results = [Instance(entity.id)]
-                elif kind is SymbolKind.CONSTRUCTOR:
-                    owner = self._owner_type(entity.id)
-                    results = [Instance(owner)] if owner is not None else [UNKNOWN]
-                elif kind.category is Category.CALLABLE:
-                    results = self.value_type(entity.id)
-            out += [r for r in results if r not in out]
-        return out
-
-    def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
-        custom = file.rules.resolve_ref(self, file, scope, ref)
-        if custom is not None:
-            return custom
-        parts = ref.text.split(".")
-        head = parts[0]
-        rest = parts[1:]
-        current: list[Entity]
-        if not ref.head_known:
-            return [UNKNOWN]
-        call_head = head.endswith("()") and head != "super()"  # ``make_foo().bar``
-        if call_head:
-            head = head[:-2]
-        rules = file.rules
-        symbols = file.extraction.symbols
-        if head == "super()" or (head == "super" and not rules.super_is_call):
-            class_id = self._enclosing_class(file, scope, via_receiver=None)
-            if class_id is None:
-                return []
-            if not rest:  # ``super(...)`` in a constructor: the superclass's constructor, never an interface's
-                parents = list(self.superclasses.get(class_id, []))
-                out: list[Entity] = []
-                for parent in parents:
-                    out += self._constructor(parent.id, rules) if isinstance(parent, Sym) else [UNKNOWN]
-                return out
-            name, call = (rest[0][:-2], True) if rest[0].endswith("()") else (rest[0], False)
-            current = self.class_member(class_id, name, skip_self=True)
-            current = self.call_results(current) if call else current
-            rest = rest[1:]
-        elif head in rules.instance_names and (rebound := self._rebound_instance(file, scope, head)) is not None:
-            if not rest:
-                return [UNKNOWN]
-            current = self.members_of(rebound, rest[0])
-            rest = rest[1:]
-        elif head in rules.instance_names or (
-            rules.receiver_is_first_parameter and self._is_receiver(file, scope, head)
-        ):
-            klass = self._enclosing_class(
-                file, scope, via_receiver=None if head in rules.instance_names else head
-            )
-            if klass is None:
-                return [UNKNOWN]
-            if not rest:
-                return [Sym(klass)]
-            current = self.members_of([Instance(klass)], rest[0])
-            rest = rest[1:]
-        else:
-            lookup_scope = scope
-            if ref.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES) and scope > 0:
-                lookup_scope = symbols[scope].parent
-            current = self.lookup(file, lookup_scope, head)
-            if call_head:  # calling a name nothing in the project defines gives a value we cannot see
-                current = self.call_results(current) if current else [UNKNOWN]
-        for part in rest:
-            current = self.members_of(current, part)
-            if not current:
-                break
-        return current
-
-    def _rebound_instance(self, file: FileIndex, scope: int, name: str) -> list[Entity] | None:
-        """What an instance name (``this``) means where a callable rebinds it, else None.
-
-        A scope between the use and the enclosing type can type it (``var_types``: a TypeScript
-        ``this: T`` parameter) or make it unknown (``locals``: a JavaScript ``function`` has its
-        own ``this``); without either, the enclosing type's instance is meant.
-        """
-        symbols = file.extraction.symbols
-        current = scope
-        while current > 0:
-            raw = symbols[current]
-            if raw.kind.category is Category.TYPE:
-                return None
-            typed = file.extraction.var_types.get(current)
-            if typed and name in typed:
-                return self.type_entities(file, current, typed[name])
-            if name in file.extraction.locals.get(current, ()):
-                return [UNKNOWN]
-            current = raw.parent
-        return None
-
-    def _is_receiver(self, file: FileIndex, scope: int, name: str) -> bool:
-        symbols = file.extraction.symbols
-        current = scope
-        while current > 0:
-            raw = symbols[current]
-            if raw.receiver == name:
-                return True
-            if name in file.extraction.locals.get(current, ()) or name in file.children.get(current, {}):
-                return False
-            current = raw.parent
-        return False
-
-    def _add(
-        self,
-        source: str,
-        kind: EdgeKind,
-        target: str,
-        resolution: Resolution,
-        candidates: tuple[str, ...],
-        text: str,
-        span: Span | None,
-        package: str | None = None,
-    ) -> None:
-        if source == target and kind is not EdgeKind.CALLS:
-            return  # a symbol naming itself is not a dependency; recursion is
-        key = (source, kind, target, resolution, candidates)
-        relation = self.relations.get(key)
-        if relation is None:  # (a list made with its span is smaller than one grown to hold it)
-            self.relations[key] = Relation(
-                source, target, kind, resolution, candidates, text, [] if span is None else [span], package
-            )
-        elif span is not None:
-            spans = relation.spans
-            if len(spans) < 16:
-                if span not in spans:
-                    spans.append(span)
-            else:  # a name used many times in one body: its spans in a set too, not scanned each time
-                seen = self._span_sets.get(key)
-                if seen is None:
-                    seen = self._span_sets[key] = set(spans)
-                if span not in seen:
-                    seen.add(span)
-                    spans.append(span)
-
-    def _emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
-        source = file.ids[ref.scope] if source is None else source
-        path = file.extraction.path
-        targets: list[str] = []
-        external: External | None = None
-        unknown = False
-        for entity in entities:
-            if isinstance(entity, Sym):
-                target_id = entity.id
-                if ref.kind is EdgeKind.CALLS:
-                    kind = self.symbols[target_id].kind
-                    if kind.category is Category.TYPE and kind is not SymbolKind.TYPE_ALIAS:
-                        for ctor in self._constructor(target_id, file.rules):
-                            if isinstance(ctor, Sym) and ctor.id not in targets:
-                                targets.append(ctor.id)
-                        continue
-                if target_id not in targets:
-                    targets.append(target_id)
-            elif isinstance(entity, External):
-                external = external or entity
-            else:  # unknown, or an instance used as a whole (``x()`` on a typed ``x``)
-                unknown = True
-        if len(targets) > 1:
-            targets = file.rules.prefer_targets(self, ref.kind, _prefer_primary(targets, self.symbols))
-        if targets and not unknown and external is None:
-            if len(targets) == 1:
-                self._add(source, ref.kind, targets[0], Resolution.RESOLVED, (), ref.text, ref.span)
-            else:
-                self._add(
-                    source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
-                    self._ordered(targets), ref.text, ref.span,
-                )
-            return
-        if targets:  # some definitions, plus something we cannot see
-            self._add(
-                source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
-                self._ordered(targets), ref.text, ref.span,
-            )
-            return
-        if unknown and ref.kind is EdgeKind.CALLS and ("." in ref.text or not ref.head_known):
-            member = ref.text.rsplit(".", 1)[-1]
-            candidates = [c for c in self.members_by_name.get(member, []) if c != source]
-            candidates = file.rules.prefer_targets(self, ref.kind, candidates) if len(candidates) > 1 else candidates
-            if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
-                reach = self.reachable_projects(self.project_of(path))
-                candidates = [c for c in candidates if self.project_of(self.symbols[c].path) in reach]
-            if 0 < len(candidates) <= MAX_CANDIDATES:
-                self._add(
-                    source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
-                    self._ordered(candidates), ref.text, ref.span,
-                )
-                return
-        name = external.name if external is not None else ref.text
-        package = external.package if external is not None else None
-        self._add(source, ref.kind, f"{path}::{name}", Resolution.UNRESOLVED, (), ref.text, ref.span, package)
-
-    # -- sub-projects ---------------------------------------------------------------------------
-
-    def project_roots(self) -> list[str]:
-        """The directories (at or above a source file) holding a manifest, longest first.
-
-        Each is a project that owns the files under it (``Graph.projects`` has the same roots,
-        read by the manifest scan). Without a source directory on disk there are none.
-        """
-        if self._project_roots is None:
-            roots: list[str] = []
-            if self._source_root is not None:
-                for directory in ancestor_directories(self.files):
-                    try:
-                        names = os.listdir(self._source_root / directory)
-                    except OSError:
-                        continue
-                    if any(is_manifest(name) for name in names):
-                        roots.append(directory)
-            self._project_roots = sorted(roots, key=lambda d: (-len(d), d))
-        return self._project_roots
-
-    def project_of(self, path: str) -> str | None:
-        """The root of the innermost project holding ``path`` (None: none does)."""
-        if path not in self._project_memo:
-            self._project_memo[path] = next(
-                (root for root in self.project_roots() if not root or path.startswith(root + "/")), None
-            )
-        return self._project_memo[path]
-
-    def reachable_projects(self, project: str | None) -> frozenset[str | None]:
-        """``project`` and every project its files import from, directly or through others.
-
-        A value of unknown type met in a project can only be an instance of a class from one of
-        these (or from outside the workspace): a sibling package it does not depend on cannot
-        hand it one.
-        """
-        if self._project_reach is None:
-            depends: dict[str | None, set[str | None]] = defaultdict(set)
-            for relation in self.relations.values():
-                if relation.kind is EdgeKind.IMPORTS and relation.resolution is Resolution.RESOLVED:
-                    source = self.project_of(relation.source.partition("::")[0])
-                    target = self.symbols.get(relation.target)
-                    if target is not None:
-                        depends[source].add(self.project_of(target.path))
-            reach: dict[str | None, frozenset[str | None]] = {}
-            for start in sorted({*depends, *self.project_roots(), None}, key=lambda p: (p is None, p or "")):
-                seen: set[str | None] = {start}
-                frontier = [start]
-                while frontier:
-                    current = frontier.pop()
-                    for following in depends.get(current, ()):
-                        if following not in seen:
-                            seen.add(following)
-                            frontier.append(following)
-                reach[start] = frozenset(seen)
-            self._project_reach = reach
-        return self._project_reach.get(project, frozenset({project}))
-
     def release(self) -> None:
         """Let go of the per-file indexes and the rules, once nothing will ask this resolver again.
 
@@ -1026,11 +252,6 @@ class Resolver:
             rules.release()
         self._rules.clear()
         self.files.clear()
-
-    def _ordered(self, ids: list[str]) -> tuple[str, ...]:
-        return tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))
-
-    # -- the run --------------------------------------------------------------------------------
 
     def run(self, *, resolve: bool = True, only: Collection[str] | None = None) -> list[Relation]:
         """Every relation of the project; with ``only`` (file paths), just those whose source is in one
@@ -1084,7 +305,7 @@ class Resolver:
                     self.bases.setdefault(source, []).extend(found)
                     if ref.kind is EdgeKind.INHERITS:
                         self.superclasses.setdefault(source, []).extend(found)
-                    self._emit(file, ref, entities, source=source)
+                    self.emit(file, ref, entities, source=source)
         self._mro.clear()
         self._module_member_memo.clear()
         self._type_memo.clear()  # member lookups through types may see more now that bases are known
@@ -1093,69 +314,13 @@ class Resolver:
                 continue
             for ref in file.extraction.refs:
                 if ref.kind not in hierarchy:
-                    self._emit(file, ref, self.resolve_text(file, ref.scope, ref))
+                    self.emit(file, ref, self.resolve_text(file, ref.scope, ref))
         self._overrides()
         for path, file in self.files.items():
             if only is None or path in only or not file.rules.file_local_extras:
                 file.rules.extra_relations(self, file)
         self._span_sets = {}
         return [*self._contains, *self.relations.values()]
-
-    def _resolve_imports(self, file: FileIndex) -> None:
-        module_id = file.ids[0]
-        for imp in file.extraction.imports:
-            if not imp.module and not imp.level:
-                continue  # a local re-export list
-            path, name = self._target(file, imp)
-            text = imp.module if not imp.level else "." * imp.level + imp.module
-            if path is not None:
-                if path != module_id:
-                    self._add(module_id, EdgeKind.IMPORTS, path, Resolution.RESOLVED, (), text, imp.span)
-                for imported, local in imp.names:
-                    for entity in self.module_member(path, imported):
-                        if isinstance(entity, Sym) and self.symbols[entity.id].kind.category is Category.MODULE:
-                            self._add(module_id, EdgeKind.IMPORTS, entity.id, Resolution.RESOLVED, (),
-                                      f"{text}.{imported}", imp.span)
-                    del local
-            elif file.extraction.language == "python" and imp.level and imp.names:
-                found_any = False
-                for imported, _local in imp.names:
-                    sub = self._relative_submodule(file, imp, imported)
-                    if sub:
-                        found_any = True
-                        self._add(module_id, EdgeKind.IMPORTS, sub, Resolution.RESOLVED, (), text, imp.span)
-                if not found_any:
-                    self._add(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
-                              Resolution.UNRESOLVED, (), text, imp.span)
-            else:
-                self._add(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
-                          Resolution.UNRESOLVED, (), text, imp.span, file.rules.external_package(imp, name))
-
-    def _overrides(self, members_of: Collection[str] | None = None) -> None:
-        """``overrides`` relations: of every member, or only of the members ``members_of`` names."""
-        for class_id, members in self.members.items():
-            if self.symbols[class_id].kind.category is not Category.TYPE:
-                continue
-            chain = self.mro(class_id)[1:]
-            if not chain:
-                continue
-            for name, ids in members.items():
-                for member_id in ids:
-                    if self.symbols[member_id].kind not in _OVERRIDABLE:
-                        continue
-                    if members_of is not None and member_id not in members_of:
-                        continue
-                    for ancestor in chain:
-                        found = [
-                            i for i in self.members.get(ancestor, {}).get(name, [])
-                            if self.symbols[i].kind in _OVERRIDABLE
-                        ]
-                        if found:
-                            self._add(member_id, EdgeKind.OVERRIDES, found[0], Resolution.RESOLVED, (), name,
-                                      None)
-                            break
-
-    # -- incremental updates ----------------------------------------------------------------------
 
     def can_update(self, paths: Collection[str]) -> bool:
         """Can :meth:`update` take new versions of these files? Not when their language's extra
@@ -1218,9 +383,9 @@ class Resolver:
                     # One written here for a type elsewhere starts there, and is kept from the last run.
                     source = file.ids[ref.scope] if ref.owner is None else self._ref_owner(file, ref)
                     if source in ids:
-                        self._emit(file, ref, self.resolve_text(file, ref.scope, ref), source=source)
+                        self.emit(file, ref, self.resolve_text(file, ref.scope, ref), source=source)
                 else:
-                    self._emit(file, ref, self.resolve_text(file, ref.scope, ref))
+                    self.emit(file, ref, self.resolve_text(file, ref.scope, ref))
         self._overrides(members_of=ids)
         for path in sorted(changed):
             file = self.files[path]
@@ -1231,16 +396,6 @@ class Resolver:
             for symbol in self.symbols.values() if symbol.parent in ids
         ]
         return symbols, [*contains, *(r for key, r in self.relations.items() if key[0] in ids)]
-
-
-def name_shadows(file: FileIndex, scope: int, name: str) -> bool:
-    return name in file.extraction.locals.get(scope, ()) or name in file.children.get(scope, {})
-
-
-def _prefer_primary(targets: list[str], symbols: dict[str, Symbol]) -> list[str]:
-    """A setter is reached by assignment, not by a call or a read: drop it when a getter is there."""
-    primary = [t for t in targets if symbols[t].kind is not SymbolKind.SETTER]
-    return primary or targets
 
 
 @dataclass(slots=True)
@@ -1314,3 +469,6 @@ def build_graph(
     graph.errors = [FileError(e.path, message) for e in resolver.extractions for message in e.errors]
     graph.skipped = list(skipped or [])
     return graph.finalize() if finalize else graph
+
+
+__all__ = ["MAX_CANDIDATES", "CarryOver", "Resolver", "build_graph", "rules_for"]

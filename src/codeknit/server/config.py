@@ -6,7 +6,7 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from codeknit.index import PARSE_TIME_LIMIT, IndexOptions
+from codeknit.pipeline import PARSE_TIME_LIMIT, IndexOptions
 from codeknit.store import cache_root
 
 

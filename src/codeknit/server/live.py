@@ -1,6 +1,6 @@
 """The live index: a graph that follows the files while the server runs.
 
-:class:`LiveIndex` keeps one :class:`~codeknit.languages.base.Extraction`
+:class:`LiveIndex` keeps one :class:`~codeknit.languages.engine.Extraction`
 per source file, keyed by path and checked by ``(mtime, size)`` first and by
 content hash second. It publishes immutable :class:`Snapshot` objects; a
 reader takes the current one and is never blocked by a rebuild.
@@ -25,13 +25,13 @@ How a change reaches an answer
 Persistence and incremental resolution
 ======================================
 The builder works on the persistent index (:mod:`codeknit.store`, SQLite under
-the cache folder, outside the repository) through :class:`codeknit.index.IndexRun`,
+the cache folder, outside the repository) through :class:`codeknit.pipeline.IndexRun`,
 the same code path as the CLI. The first start extracts everything (reporting
 progress) and stores it; a later start loads the stored graph when nothing
 changed, or re-extracts only the files whose content hash changed. After an
 edit that leaves a file's interface unchanged (a body edit), only that file's
 references are resolved again; the rest of the graph is kept
-(:mod:`codeknit.resolve.interface`). A :class:`codeknit.index.RunMemory` keeps
+(:mod:`codeknit.resolve.interface`). A :class:`codeknit.pipeline.RunMemory` keeps
 the extractions, the last graph and the last run's resolver in memory between
 refreshes, so such an edit updates that resolver and patches the last graph
 instead of running again (``Resolver.update``, :mod:`codeknit.graph.patch`). A new graph is
@@ -63,11 +63,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from codeknit.graph import Graph, SkippedFile
-from codeknit.index import PARSE_TIME_LIMIT, IndexOptions, IndexRun, RunMemory, RunOutcome
-from codeknit.languages import supported_languages
+from codeknit.pipeline import PARSE_TIME_LIMIT, IndexOptions, IndexRun, RunMemory, RunOutcome, scan_tree
 from codeknit.store import IndexStore, StoreError
-from codeknit.workspace import ScanResult, SourceFile, scan
-from codeknit.workspace.manifests import ManifestScan, scan_manifests
+from codeknit.workspace import ScanResult, SourceFile
+from codeknit.workspace.manifests import ManifestScan
 
 log = logging.getLogger(__name__)
 
@@ -385,27 +384,11 @@ class LiveIndex:
             self._progress = Progress(phase, done, total, detail)
 
     def _scan(self) -> tuple[ScanResult, list[SourceFile], list[SkippedFile], dict[str, int]]:
-        """Walk the tree; also reads the manifests the walk found (kept until the next scan: a
-        changed manifest triggers one, see :meth:`check`)."""
-        options = self.options
-        languages = list(options.languages) if options.languages else None
-        result = scan(
-            self.root, exclude=options.exclude, collect_tests=options.collect_tests,
-            max_file_size=options.max_file_size, languages=languages,
-        )
-        wanted = [lang for lang in (languages or supported_languages()) if lang in supported_languages()]
-        skipped = [SkippedFile(s.path, s.reason) for s in result.skipped]
-        files: list[SourceFile] = []
-        for file in result.files:
-            if file.language in wanted:
-                files.append(file)
-            elif languages is None or file.language in languages:
-                skipped.append(SkippedFile(file.path, f"language {file.language} is not supported yet"))
-        self._manifest_scan = (
-            scan_manifests(self.root, exclude=options.exclude, root_name=self.root.name, found=result.manifests)
-            if self.root.is_dir() else ManifestScan()
-        )
-        return result, files, skipped, self._directory_times(files)
+        """Walk the tree (the pipeline's scan); also reads the manifests the walk found (kept until the
+        next scan: a changed manifest triggers one, see :meth:`check`)."""
+        tree = scan_tree(self.root, self.options)
+        self._manifest_scan = tree.manifests
+        return tree.result, tree.files, tree.skipped, self._directory_times(tree.files)
 
     def _directory_times(self, files: Iterable[SourceFile]) -> dict[str, int]:
         """mtimes of the root and of every directory between it and a source file."""

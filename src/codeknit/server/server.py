@@ -31,13 +31,13 @@ from mcp.types import (
 )
 from pydantic import ValidationError
 
-from codeknit import __version__
 from codeknit.server.config import ServerConfig
 from codeknit.server.limits import HARD_CAP_TOKENS
 from codeknit.server.prompts import register_completions, register_prompts
 from codeknit.server.resources import register_resources
 from codeknit.server.tools import register_tools
 from codeknit.server.workspace import Workspace
+from codeknit.version import __version__
 
 log = logging.getLogger(__name__)
 

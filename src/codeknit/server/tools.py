@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 
 from codeknit.exporters import FORMATS
 from codeknit.graph import EdgeKind, ResolutionMetrics
-from codeknit.resolve.pyflow import solver_name
+from codeknit.languages.python.pyflow import solver_name
 from codeknit.server import views
 from codeknit.server.limits import DEFAULT_MAX_TOKENS, HARD_CAP_TOKENS, MIN_MAX_TOKENS, Deadline, ToolFailure
 from codeknit.server.live import Freshness

@@ -21,7 +21,7 @@ from typing import Any
 
 #: modules whose dataclasses and enums may appear in a cache entry
 _TRUSTED_MODULES = frozenset({
-    "codeknit.languages.base",
+    "codeknit.languages.records",
     "codeknit.graph.model",
     "codeknit.graph.graph",
 })
@@ -68,7 +68,7 @@ def loads(data: bytes, expected_digest: str) -> Any:
 # field needs no change here (and changes codeknit's code digest, which retires old caches).
 
 def _layout() -> tuple[Any, ...]:
-    from codeknit.languages.base import Extraction, RawImport, RawRef, RawSymbol
+    from codeknit.languages.records import Extraction, RawImport, RawRef, RawSymbol
 
     records = {"symbols": RawSymbol, "refs": RawRef, "imports": RawImport}
     names = [f.name for f in dataclasses.fields(Extraction)]
@@ -77,7 +77,7 @@ def _layout() -> tuple[Any, ...]:
 
 
 def dump_extraction(extraction: Any) -> tuple[bytes, str]:
-    """An :class:`~codeknit.languages.base.Extraction` as a blob and its digest."""
+    """An :class:`~codeknit.languages.records.Extraction` as a blob and its digest."""
     _cls, names, records, getters = _LAYOUT()
     row = [
         [getters[name](item) for item in getattr(extraction, name)] if name in records else getattr(extraction, name)

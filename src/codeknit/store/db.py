@@ -6,7 +6,7 @@ mode so a CLI run and a server can read while one of them writes.
 ``files``
     one row per source file: its language, content hash, the ``stat`` seen
     when the hash was taken, and the pickled
-    :class:`~codeknit.languages.base.Extraction`. A row is reused when the
+    :class:`~codeknit.languages.records.Extraction`. A row is reused when the
     file's ``stat`` is unchanged (and not racy: modified within two seconds of
     being recorded) or, failing that, when its content hash is.
 ``graphs``
@@ -24,7 +24,7 @@ mode so a CLI run and a server can read while one of them writes.
     per graph, what language rules answered from whole-program analyses (Python's points-to
     solution, per call site), so that a new process re-resolving a changed file whose interface
     is unchanged reads those answers instead of solving the whole program again
-    (:meth:`codeknit.resolve.rules.LanguageRules.answers`). Read only by such runs.
+    (:meth:`codeknit.resolve.api.LanguageRules.answers`). Read only by such runs.
 
 Beside the database, ``<name>.outputs/`` keeps the last rendered outputs
 (:mod:`codeknit.store.outputs`), so a re-run over an unchanged tree copies them instead of
@@ -50,12 +50,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from codeknit import __version__
 from codeknit.graph import Graph, Relation, ResolutionMetrics, Symbol
-from codeknit.languages.base import Extraction
+from codeknit.languages.records import Extraction
 from codeknit.store import codec
 from codeknit.store.location import database_path
 from codeknit.store.outputs import OutputCache, outputs_folder
+from codeknit.version import __version__
 from codeknit.workspace import SourceFile
 
 #: bump when the tables or the pickled records change shape

@@ -3,10 +3,12 @@
 Detection is name based (extension, a few well-known file names) and only
 looks at the first bytes of a file in two cases:
 
-* ``.h`` headers, which are C unless the head shows clear C++ markers;
+* files of an extension another language claims by their head: ``.h`` headers, which are C
+  unless the head shows clear C++ markers (C++'s spec says so);
 * files without an extension, whose shebang line names the interpreter.
 
-Nothing in this module touches the file system.
+The extensions, file names and interpreters come from each language's spec
+(``codeknit.languages.registry``). Nothing in this module touches the file system.
 """
 
 from __future__ import annotations
@@ -16,72 +18,40 @@ import re
 from pathlib import Path
 from typing import Final
 
-__all__ = ["LANGUAGES", "detect_language", "name_language"]
+from codeknit.languages import registry
+from codeknit.languages.spec import HeadClaim
 
-LANGUAGES: Final[tuple[str, ...]] = (
-    "c",
-    "cpp",
-    "csharp",
-    "go",
-    "java",
-    "javascript",
-    "php",
-    "python",
-    "ruby",
-    "rust",
-    "scala",
-    "typescript",
-)
+__all__ = ["LANGUAGES", "detect_language", "name_language", "possible_languages"]
 
-_EXTENSIONS: Final[dict[str, tuple[str, ...]]] = {
-    "python": (".py", ".pyi", ".pyw"),
-    "javascript": (".js", ".mjs", ".cjs", ".jsx"),
-    "typescript": (".ts", ".mts", ".cts", ".tsx"),
-    "go": (".go",),
-    "rust": (".rs",),
-    "java": (".java",),
-    "c": (".c", ".h"),
-    "cpp": (".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".tpp", ".inl"),
-    "csharp": (".cs",),
-    "php": (".php", ".phtml"),
-    "ruby": (".rb", ".rake", ".gemspec"),
-    "scala": (".scala", ".sc"),
-}
+#: every language codeknit knows, in name order (one folder each under ``codeknit/languages``)
+LANGUAGES: Final[tuple[str, ...]] = registry.names()
 
 # Lower-cased extension -> language.
-EXTENSION_LANGUAGE: Final[dict[str, str]] = {ext: lang for lang, exts in _EXTENSIONS.items() for ext in exts}
+EXTENSION_LANGUAGE: Final[dict[str, str]] = {
+    ext: spec.name for spec in registry.specs() for ext in spec.extensions
+}
 
-# Case-sensitive exceptions checked before the lower-cased table: by the GCC
-# convention an upper-case ``.C`` / ``.H`` is C++, not C.
-_CASED_EXTENSION_LANGUAGE: Final[dict[str, str]] = {".C": "cpp", ".H": "cpp"}
+# Case-sensitive exceptions checked before the lower-cased table (by the GCC convention an
+# upper-case ``.C`` / ``.H`` is C++, not C).
+_CASED_EXTENSION_LANGUAGE: Final[dict[str, str]] = {
+    ext: spec.name for spec in registry.specs() for ext in spec.cased_extensions
+}
 
 # Exact file names that are source files without a telling extension.
 FILENAME_LANGUAGE: Final[dict[str, str]] = {
-    "Rakefile": "ruby",
-    "rakefile": "ruby",
-    "Gemfile": "ruby",
+    name: spec.name for spec in registry.specs() for name in spec.file_names
 }
+
+# Lower-cased extension -> the languages that claim its files by their first bytes (a C++ ``.h``).
+_HEAD_CLAIMS: Final[dict[str, tuple[tuple[str, HeadClaim], ...]]] = {}
+for _spec in registry.specs():
+    for _claim in _spec.head_claims:
+        for _ext in _claim.extensions:
+            _HEAD_CLAIMS[_ext] = (*_HEAD_CLAIMS.get(_ext, ()), (_spec.name, _claim))
 
 # Interpreter (with version suffix stripped) named by a shebang -> language.
 _INTERPRETER_LANGUAGE: Final[dict[str, str]] = {
-    "python": "python",
-    "pypy": "python",
-    "jython": "python",
-    "node": "javascript",
-    "nodejs": "javascript",
-    "bun": "javascript",
-    "ts-node": "typescript",
-    "ts-node-esm": "typescript",
-    "ts-node-script": "typescript",
-    "deno": "typescript",
-    "tsx": "typescript",
-    "ruby": "ruby",
-    "jruby": "ruby",
-    "truffleruby": "ruby",
-    "php": "php",
-    "php-cgi": "php",
-    "scala": "scala",
-    "scala-cli": "scala",
+    interpreter: spec.name for spec in registry.specs() for interpreter in spec.interpreters
 }
 
 # ``python3.11`` -> ``python``; ``php8.2`` -> ``php``; ``python3.12-dbg`` -> ``python``.
@@ -91,26 +61,6 @@ _INTERPRETER_RE: Final = re.compile(r"([a-z][a-z_-]*?)(?:-?\d[\w.+-]*)?")
 _ENV_OPTIONS_WITH_ARG: Final = frozenset({"-u", "--unset", "-C", "--chdir", "-P"})
 
 _UTF8_BOM: Final = b"\xef\xbb\xbf"
-
-# Markers that only occur in C++ headers, searched in the raw head bytes.
-# Each regex starts with a literal so that ``re`` can scan for it quickly
-# (one combined alternation is an order of magnitude slower on 8 KiB).
-_CPP_MARKERS: Final = tuple(
-    re.compile(source)
-    for source in (
-        rb"class[ \t\r\n]+\w+(?:[ \t\r\n]+final)?[ \t\r\n]*(?::[^;{}()]*)?\{",  # class X {  class X : Y {
-        rb"namespace[ \t\r\n]+[\w:]*[ \t\r\n]*\{",  # namespace x {   namespace {
-        rb"using[ \t]+namespace[ \t]",
-        rb"template[ \t]*<",
-        rb"\n[ \t]*(?:public|private|protected)[ \t]*:",  # access specifiers (line start)
-        rb"#[ \t]*include[ \t]*<[\w/]+>",  # <iostream>, <vector>: no ".h"
-        rb"std::",
-    )
-)
-
-
-_WORD_BYTES: Final = frozenset(bytes([c]) for c in b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$")
-
 
 def _basename(path: Path | str) -> str:
     text = os.fspath(path)
@@ -125,7 +75,8 @@ def name_language(name: str) -> tuple[str | None, bool]:
     Returns ``(language, needs_head)``:
 
     * ``("python", False)`` - decided by the name;
-    * ``("c", True)`` - a ``.h`` header: C unless the head says C++;
+    * ``("c", True)`` - a ``.h`` header: C unless the head says C++ (another language's
+      :class:`~codeknit.languages.spec.HeadClaim` on the extension);
     * ``(None, True)`` - no extension: only a shebang can tell;
     * ``(None, False)`` - an extension that is not a source extension.
     """
@@ -140,21 +91,20 @@ def name_language(name: str) -> tuple[str | None, bool]:
     if cased is not None:
         return cased, False
     lowered = ext.lower()
-    if lowered == ".h":
-        return "c", True
-    return EXTENSION_LANGUAGE.get(lowered), False
+    return EXTENSION_LANGUAGE.get(lowered), lowered in _HEAD_CLAIMS
 
 
-def _looks_like_cpp(head: bytes) -> bool:
-    text = b"\n" + head  # so that line-start markers also match on line one
-    for marker in _CPP_MARKERS:
-        for match in marker.finditer(text):
-            # A keyword must not be the tail of a longer word ("subclass x {").
-            # Checked here because a leading \b would make every search slow.
-            start = match.start()
-            if text[start : start + 1] not in _WORD_BYTES or text[start - 1 : start] not in _WORD_BYTES:
-                return True
-    return False
+def possible_languages(name: str) -> tuple[str, ...]:
+    """The languages a file called ``name`` may turn out to be once its head is read: the
+    extension's own language and those that claim the extension by the head (empty: only a
+    shebang can tell, or not source)."""
+    language, needs_head = name_language(name)
+    if language is None:
+        return ()
+    if not needs_head:
+        return (language,)
+    dot = name.rfind(".")
+    return (language, *(claimant for claimant, _claim in _HEAD_CLAIMS.get(name[dot:].lower(), ())))
 
 
 def _interpreter_language(program: str) -> str | None:
@@ -229,13 +179,16 @@ def detect_language(path: Path | str, head: bytes | None = None) -> str | None:
     is used to tell C++ ``.h`` headers from C ones and to read the shebang of
     extension-less scripts. Never raises for any name or content.
     """
-    language, needs_head = name_language(_basename(path))
+    name = _basename(path)
+    language, needs_head = name_language(name)
     if not needs_head:
         return language
-    if language == "c":
-        if head is not None and _looks_like_cpp(head):
-            return "cpp"
-        return "c"
+    if language is not None:  # an extension another language claims by the head
+        if head is not None:
+            for claimant, claim in _HEAD_CLAIMS.get(name[name.rfind("."):].lower(), ()):
+                if claim.looks_like(head):
+                    return claimant
+        return language
     if head is None:
         return None
     return shebang_language(head)

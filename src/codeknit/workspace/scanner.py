@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, cast
 
-from .detect import LANGUAGES, detect_language, name_language
+from .detect import LANGUAGES, detect_language, name_language, possible_languages
 from .ignore import VENV_MARKER, IgnoreRules, PatternSet, is_default_excluded_dir, read_info_exclude
 from .manifests import is_manifest
 from .testfiles import is_test_file
@@ -184,8 +184,8 @@ class _Scanner:
         language, needs_head = name_language(name)
         if language is None:
             return needs_head  # no extension: could be a script
-        if language == "c" and needs_head:  # .h
-            return self._wanted("c") or self._wanted("cpp")
+        if needs_head:  # an extension another language claims by the head (.h: C or C++)
+            return any(self._wanted(candidate) for candidate in possible_languages(name))
         return self._wanted(language)
 
     def _inside_root(self, real: str) -> bool:
@@ -341,7 +341,7 @@ class _Scanner:
         if language is None and not needs_head:
             return  # not a source extension
         if needs_head:
-            if language is not None and not (self._wanted("c") or self._wanted("cpp")):
+            if language is not None and not any(self._wanted(candidate) for candidate in possible_languages(name)):
                 return
         elif language is not None and not self._wanted(language):
             return

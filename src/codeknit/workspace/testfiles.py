@@ -1,4 +1,4 @@
-"""Recognise test files by their path, per language conventions."""
+"""Recognise test files by their path, per language conventions (each language's spec says which)."""
 
 from __future__ import annotations
 
@@ -6,53 +6,24 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from codeknit.languages import registry
+
 __all__ = ["TEST_DIR_NAMES", "is_test_file"]
 
 # A file below a directory with one of these names (compared lower-cased) is a
 # test file whatever its language.
 TEST_DIR_NAMES: Final = frozenset({"tests", "test", "__tests__"})
 
-# Extra directory names per language (compared exactly).
+# Per language, from its spec: extra directory names (compared exactly), directory name endings
+# (C#'s ``Something.Tests``) and the test file names, matched against the whole file name.
 _LANGUAGE_TEST_DIRS: Final[dict[str, frozenset[str]]] = {
-    # ``spec/`` holds RSpec and Jasmine suites; in Java it is a package name (``java.security.spec``)
-    "javascript": frozenset({"__mocks__", "spec", "specs"}),
-    "typescript": frozenset({"__mocks__", "spec", "specs"}),
-    "ruby": frozenset({"spec", "specs"}),
-    # Go tooling ignores ``testdata`` directories: they hold fixtures.
-    "go": frozenset({"testdata"}),
-    # Cargo's benchmark targets.
-    "rust": frozenset({"benches"}),
+    spec.name: spec.tests.directories for spec in registry.specs() if spec.tests.directories
 }
-
-# C# test projects are conventionally directories named ``Something.Tests``.
-_CSHARP_TEST_DIR_SUFFIXES: Final = (".Tests", ".Test", ".UnitTests", ".IntegrationTests")
-
-# Test file names per language, matched against the whole file name. The
-# "stem" is the name without its last extension.
+_TEST_DIR_SUFFIXES: Final[dict[str, tuple[str, ...]]] = {
+    spec.name: spec.tests.directory_suffixes for spec in registry.specs() if spec.tests.directory_suffixes
+}
 _NAME_RULES: Final[dict[str, re.Pattern[str]]] = {
-    language: re.compile(source, re.DOTALL)
-    for language, source in {
-        # test_*.py, *_test.py, conftest.py
-        "python": r"(?:test_.*|.*_test)\.[^.]*|conftest\.py",
-        # *_test.go
-        "go": r".*_test\.[^.]*",
-        # *.test.*, *.spec.*
-        "javascript": r".*\.(?:test|spec)\..*",
-        "typescript": r".*\.(?:test|spec)\..*",
-        # *Test.java, *Tests.java, *IT.java
-        "java": r".*(?:Test|Tests|IT)\.[^.]*",
-        # *Test.cs, *Tests.cs
-        "csharp": r".*(?:Test|Tests)\.[^.]*",
-        # *_spec.rb, *_test.rb, test_*.rb
-        "ruby": r"(?:.*_spec|.*_test|test_.*)\.[^.]*",
-        # *Test.php
-        "php": r".*Test\.[^.]*",
-        # *Spec.scala, *Test.scala, *Suite.scala
-        "scala": r".*(?:Spec|Test|Suite)\.[^.]*",
-        # test_*.c, *_test.c, *_test.cc, *_unittest.cc, ...
-        "c": r"(?:test_.*|.*_test|.*_unittest)\.[^.]*",
-        "cpp": r"(?:test_.*|.*_test|.*_unittest)\.[^.]*",
-    }.items()
+    spec.name: re.compile(spec.tests.name_pattern, re.DOTALL) for spec in registry.specs() if spec.tests.name_pattern
 }
 
 
@@ -64,7 +35,7 @@ def _name_is_test(name: str, language: str) -> bool:
 def is_test_file(relpath: str, language: str) -> bool:
     """Whether ``relpath`` (POSIX, relative to the scan root) is a test file.
 
-    Rules, by language:
+    Rules, by language (from ``codeknit/languages/<language>/spec.py``; as of this writing):
 
     * every language: a directory component named ``tests``, ``test`` or
       ``__tests__``; for ruby, javascript and typescript also ``spec`` or ``specs``;
@@ -94,9 +65,10 @@ def _directory_is_test(directory: str, language: str) -> bool:
     Cached: a scan asks once per directory and language, not once per file.
     """
     extra_dirs = _LANGUAGE_TEST_DIRS.get(language, frozenset())
+    suffixes = _TEST_DIR_SUFFIXES.get(language, ())
     for part in directory.split("/"):
         if part.lower() in TEST_DIR_NAMES or part in extra_dirs:
             return True
-        if language == "csharp" and part.endswith(_CSHARP_TEST_DIR_SUFFIXES):
+        if suffixes and part.endswith(suffixes):
             return True
     return False

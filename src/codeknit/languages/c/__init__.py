@@ -1,0 +1,1 @@
+"""Everything codeknit knows about c: its query, adapter and resolution rules."""

@@ -1,0 +1,903 @@
+"""C: the adapter half (the query half is ``c/queries.scm``).
+
+C++ builds on this module (``cpp.py``): both grammars share their declarator
+shapes, so the declarator analysis, signature rendering and doc comments live
+here once.
+
+What the query cannot say and this module does:
+
+* a declaration's declarator decides what it declares: ``int *f(void);`` is a
+  function prototype, ``int (*f)(void);`` a pointer variable. The name is the
+  innermost identifier; what applies to it first (a parameter list or not)
+  decides the kind;
+* signatures keep pointer and array declarators as written:
+  ``dup(const char *s, int (*cb)(int)) -> char *``, values read ``name: T``;
+* ``#include`` directives become ``meta/include`` symbols, one per distinct
+  spelling per file; the resolver rules (``c/rules.py``) find the
+  headers and add the edges;
+* include guards (``#ifndef X_H`` / ``#define X_H``) are not reported as
+  constants.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.records import RawSymbol
+
+if TYPE_CHECKING:
+    from tree_sitter import Node, Query
+
+MAX_DOC = 1000
+#: a macro's or an enumerator's value is shown in its signature up to this length
+MAX_VALUE = 40
+
+#: suffixes of files that are compiled on their own (anything else is a header)
+SOURCE_SUFFIXES = (".c", ".cc", ".cpp", ".cxx", ".c++", ".cp", ".m", ".mm")
+
+#: declarator nodes that wrap a name (or another declarator)
+_WRAPPERS = frozenset({
+    "pointer_declarator", "array_declarator", "function_declarator", "parenthesized_declarator",
+    "reference_declarator", "attributed_declarator", "init_declarator",
+})
+#: nodes that name what a declarator declares
+_NAMES = frozenset({
+    "identifier", "field_identifier", "type_identifier", "primitive_type", "qualified_identifier",
+    "destructor_name", "operator_name", "operator_cast", "template_function", "structured_binding_declarator",
+})
+#: wrappers that change the declared type (``const`` on a pointer makes a variable, not a constant)
+_INDIRECT = frozenset({"pointer_declarator", "array_declarator", "reference_declarator"})
+#: a definition inside one of these is local to a function (or a parameter), not a symbol
+_LOCAL_CONTAINERS = frozenset({
+    "compound_statement", "parameter_list", "lambda_expression", "requires_expression", "condition_clause",
+    "for_statement", "for_range_loop", "argument_list",
+})
+#: directives a file's opening comment may sit right above and still describe the file
+_FILE_PREAMBLE = frozenset({"preproc_ifdef", "preproc_if", "preproc_include", "preproc_call", "comment"})
+_TAG_SPECIFIERS = frozenset({"struct_specifier", "union_specifier", "enum_specifier", "class_specifier"})
+_TAG_KINDS = {
+    "struct_specifier": SymbolKind.STRUCT,
+    "union_specifier": SymbolKind.UNION,
+    "enum_specifier": SymbolKind.ENUM,
+    "class_specifier": SymbolKind.CLASS,
+}
+#: qualifiers that belong to the declaration, not to the declared type
+_NOT_TYPE_QUALIFIERS = frozenset({"constexpr", "consteval", "constinit"})
+
+
+def is_header(path: str) -> bool:
+    """Is ``path`` a header (included, not compiled alone)? ``.C`` is C++ source by GCC convention."""
+    if path.endswith(".C"):
+        return False
+    return not path.lower().endswith(SOURCE_SUFFIXES)
+
+
+def squeeze(text: str) -> str:
+    return " ".join(text.split())
+
+
+@dataclass(slots=True)
+class Declarator:
+    """What one declarator declares."""
+
+    name: Node | None  # the name as written (may be qualified in C++)
+    function: Node | None  # the parameter list's declarator when the name is a function
+    top: Node  # the declarator without its initializer
+    value: Node | None  # the initializer, if any
+    indirect: bool  # a pointer, array or reference declarator is involved
+
+
+def analyse_declarator(node: Node) -> Declarator:
+    """Unwrap pointer, array, parenthesised and function declarators down to the declared name."""
+    value: Node | None = None
+    if node.type == "init_declarator":
+        value = node.child_by_field_name("value")
+        inner = node.child_by_field_name("declarator")
+        if inner is not None:
+            node = inner
+    top = node
+    path: list[Node] = []
+    current: Node | None = node
+    while current is not None and current.type not in _NAMES:
+        if current.type not in _WRAPPERS:
+            current = None
+            break
+        path.append(current)
+        inner = current.child_by_field_name("declarator")
+        if inner is None:
+            inner = next((c for c in current.named_children if c.type in _WRAPPERS or c.type in _NAMES), None)
+        current = inner
+    function: Node | None = None
+    for wrapper in reversed(path):
+        if wrapper.type in ("parenthesized_declarator", "attributed_declarator"):
+            continue
+        if wrapper.type == "function_declarator":
+            function = wrapper
+        break
+    if current is not None and current.type == "qualified_identifier":  # ``A::operator int()``
+        last = current
+        while last.type == "qualified_identifier":
+            inner = last.child_by_field_name("name")
+            if inner is None:
+                break
+            last = inner
+        if last.type == "operator_cast":
+            function = last
+    if current is not None and current.type == "operator_cast":
+        function = current
+    return Declarator(current, function, top, value, any(w.type in _INDIRECT for w in path))
+
+
+def _text(source: bytes, start: int, end: int) -> str:
+    return source[start:end].decode("utf-8", "replace")
+
+
+def clean_comment(text: str) -> str | None:
+    """A comment's text without its markers: ``//``, ``///``, ``/* */``, ``/** */`` and leading ``*``."""
+    lines: list[str] = []
+    if text.startswith("/*"):
+        body = text[2:-2] if text.endswith("*/") else text[2:]
+        body = body.lstrip("*!")
+        for line in body.splitlines():
+            line = line.strip()
+            if line.startswith("*"):
+                line = line[1:].strip()
+            lines.append(line)
+    else:
+        for line in text.splitlines():
+            line = line.strip().lstrip("/").lstrip("!").strip()
+            lines.append(line)
+    cleaned = "\n".join(lines).strip()
+    while "\n\n\n" in cleaned:
+        cleaned = cleaned.replace("\n\n\n", "\n\n")
+    return cleaned[:MAX_DOC] or None
+
+
+def leading_comment(ctx: Context, node: Node) -> str | None:
+    """The comments right above ``node`` (no blank line between), each starting its own line."""
+    comments: list[Node] = []
+    current = node
+    previous = current.prev_sibling
+    while previous is not None and previous.type == "comment":
+        if current.start_point[0] - previous.end_point[0] > 1:
+            break
+        before = previous.prev_sibling
+        if before is not None and before.end_point[0] == previous.start_point[0] and before.end_point[1] > 0:
+            break  # a trailing comment of the line before (a directive ends with its newline: not that)
+        comments.append(previous)
+        current = previous
+        previous = current.prev_sibling
+    if not comments:
+        return None
+    comments.reverse()
+    parts = [clean_comment(ctx.text(c)) for c in comments]
+    text = "\n".join(p for p in parts if p)
+    return text[:MAX_DOC] or None
+
+
+class _FileState:
+    """Per-file memo shared by the hooks of one extraction."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.header = is_header(path)
+        self.includes: set[str] = set()
+        #: start bytes of declarations to lift out of the function they were parsed into
+        self.lifted: set[int] = set()
+        self.access: dict[int, tuple[list[int], list[str]]] = {}
+        self.template_names: dict[int, frozenset[str]] = {}
+        #: every template parameter of the file, by name (C++)
+        self.parameter_names: frozenset[str] | None = None
+
+
+@dataclass(slots=True)
+class Place:
+    """Where a definition sits: at file/namespace level, in a class body, or in a function body."""
+
+    level: str  # "top", "member" or "local"
+    klass: Node | None = None  # the class/struct/union specifier of a member
+    anonymous_namespace: bool = False
+
+
+class CAdapter(Adapter):
+    language = "c"
+    grammars = {"": "c"}
+    #: C++ adds access sections, namespaces, templates…
+    cpp = False
+
+    @staticmethod
+    def file_state(ctx: Context) -> _FileState:
+        """This file's memo (include spellings seen, access sections, template parameters)."""
+        state = ctx.state.get("c-family")
+        if not isinstance(state, _FileState):
+            state = ctx.state["c-family"] = _FileState(ctx.extraction.path)
+        return state
+
+    # -- the file -----------------------------------------------------------------------------
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        path = ctx.extraction.path
+        name = path.rsplit("/", 1)[-1]
+        return file_symbol(ctx, root, name, kind=SymbolKind.FILE, doc=self._file_doc(ctx, root))
+
+    @staticmethod
+    def _file_doc(ctx: Context, root: Node) -> str | None:
+        """A comment opening the file, unless it sits right above a definition (then it is that one's)."""
+        first = root.children[0] if root.children else None
+        if first is None or first.type != "comment":
+            return None
+        following = first.next_sibling
+        if following is not None and following.start_point[0] - first.end_point[0] < 2 \
+                and following.type not in _FILE_PREAMBLE:
+            return None
+        return clean_comment(ctx.text(first))
+
+    # -- definitions ------------------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if kind == "include":
+            return self._include(ctx, node)
+        if kind in ("constant", "macro"):
+            return self._macro(ctx, node, name, kind)
+        place = self.place(node)
+        if place.level == "local":
+            return None
+        if kind == "function":
+            return self._function_definition(ctx, node, place)
+        if kind in ("variable", "field", "type_alias"):
+            return self._declarator(ctx, kind, node, place)
+        if kind in ("struct", "union", "enum", "class"):
+            return self._tag(ctx, node, name, place)
+        if kind == "enum_member":
+            return self._enumerator(ctx, node, name)
+        return self.definition_extra(ctx, kind, node, name, place)
+
+    def definition_extra(
+        self, ctx: Context, kind: str, node: Node, name: Node | None, place: Place
+    ) -> RawSymbol | None:
+        """Capture kinds only C++ knows (namespaces, type parameters)."""
+        return None
+
+    def place(self, node: Node) -> Place:
+        """Classify the position of a definition node by walking up its ancestors."""
+        current = node.parent
+        anonymous = False
+        klass: Node | None = None
+        member = False
+        while current is not None:
+            kind = current.type
+            if kind == "field_declaration_list":
+                if not member:
+                    member = True
+                    owner = current.parent
+                    klass = owner if owner is not None and owner.type in _TAG_SPECIFIERS else None
+            elif kind in _LOCAL_CONTAINERS:
+                return Place("local")
+            elif kind == "namespace_definition" and current.child_by_field_name("name") is None:
+                anonymous = True
+            current = current.parent
+        if member:
+            return Place("member", klass, anonymous)
+        return Place("top", None, anonymous)
+
+    def _symbol(
+        self,
+        ctx: Context,
+        name: str,
+        kind: SymbolKind,
+        outer: Node,
+        name_node: Node,
+        *,
+        doc_node: Node | None = None,
+        start_byte: int | None = None,
+    ) -> RawSymbol:
+        return RawSymbol(
+            name=name,
+            kind=kind,
+            span=node_span(outer),
+            name_span=node_span(name_node),
+            start_byte=outer.start_byte if start_byte is None else start_byte,
+            end_byte=outer.end_byte,
+            doc=leading_comment(ctx, doc_node or outer),
+        )
+
+    @staticmethod
+    def outer(node: Node) -> Node:
+        """The node a definition's span covers: its ``template <…>`` prefixes included."""
+        while node.parent is not None and node.parent.type == "template_declaration":
+            node = node.parent
+        return node
+
+    # -- includes and macros ---------------------------------------------------------------------
+
+    def _include(self, ctx: Context, node: Node) -> RawSymbol | None:
+        path = node.child_by_field_name("path")
+        if path is None:
+            return None
+        spelling = squeeze(ctx.text(path))
+        if not spelling or spelling in self.file_state(ctx).includes:
+            return None
+        self.file_state(ctx).includes.add(spelling)
+        start = node.start_point
+        end = path.end_point
+        span: Span = (start[0] + 1, start[1], end[0] + 1, end[1])
+        return RawSymbol(
+            name=spelling,
+            kind=SymbolKind.INCLUDE,
+            span=span,
+            name_span=node_span(path),
+            start_byte=node.start_byte,
+            end_byte=path.end_byte,
+            parent=0,
+            signature=spelling,
+            properties={"resolution": "unresolved"},
+        )
+
+    def _macro(self, ctx: Context, node: Node, name: Node | None, kind: str) -> RawSymbol | None:
+        if name is None:
+            return None
+        text = ctx.text(name)
+        value = node.child_by_field_name("value")
+        if kind == "constant" and value is None and _is_include_guard(ctx, node, text):
+            return None
+        end = value.end_point if value is not None else name.end_point
+        parameters = node.child_by_field_name("parameters")
+        symbol = RawSymbol(
+            name=text,
+            kind=SymbolKind.MACRO if kind == "macro" else SymbolKind.CONSTANT,
+            span=(node.start_point[0] + 1, node.start_point[1], end[0] + 1, end[1]),
+            name_span=node_span(name),
+            start_byte=node.start_byte,
+            end_byte=value.end_byte if value is not None else name.end_byte,
+            doc=leading_comment(ctx, node),
+        )
+        if kind == "macro":
+            params = [ctx.text(c) for c in parameters.children if c.type in ("identifier", "...")] if parameters \
+                else []
+            symbol.signature = f"{text}({', '.join(params)})"
+        else:
+            shown = squeeze(ctx.text(value).replace("\\\n", " ")) if value is not None else ""
+            symbol.signature = text if not shown else f"{text} = {shown if len(shown) <= MAX_VALUE else '…'}"
+        symbol.properties = {"exported": self.file_state(ctx).header}
+        return symbol
+
+    # -- functions ----------------------------------------------------------------------------
+
+    def _function_definition(self, ctx: Context, node: Node, place: Place) -> RawSymbol | None:
+        declarator_node = node.child_by_field_name("declarator")
+        if declarator_node is None:
+            return None
+        declarator = analyse_declarator(declarator_node)
+        if declarator.name is None or declarator.function is None:
+            return None
+        if self._misparsed_macro(ctx, node):
+            return None
+        outer = self.outer(node)
+        return self.callable(ctx, node, outer, declarator, place, definition=True)
+
+    def _misparsed_macro(self, ctx: Context, node: Node) -> bool:
+        """``libc_hidden_proto (f)`` (a macro call without a semicolon) followed by declarations reads
+        as an old-style definition whose parameter declarations are prototypes or ``extern``s: K&R
+        parameters never are, so this is no function."""
+        for child in node.named_children:
+            if child.type == "declaration":
+                declarator = child.child_by_field_name("declarator")
+                if declarator is not None and analyse_declarator(declarator).function is not None:
+                    return True
+                if self.specifiers(ctx, child) & {"extern", "static"}:
+                    return True
+        return False
+
+    def callable(
+        self, ctx: Context, node: Node, outer: Node, declarator: Declarator, place: Place, *, definition: bool
+    ) -> RawSymbol | None:
+        """A function (or, in C++, a method) from its declaration node and its declarator."""
+        assert declarator.name is not None and declarator.function is not None
+        name, owner, name_node = self.declared_name(ctx, declarator.name)
+        if not name:
+            return None
+        symbol = self._symbol(ctx, name, SymbolKind.FUNCTION, outer, name_node)
+        self.set_owner(symbol, owner)
+        specifiers = self.specifiers(ctx, node)
+        properties: dict[str, PropertyValue] = {}
+        if place.level == "top" and owner is None:
+            properties["exported"] = not ("static" in specifiers or place.anonymous_namespace)
+        if "static" in specifiers:
+            properties["static"] = True
+        if not definition:
+            properties["declaration"] = True
+        symbol.properties = properties
+        returns = self.return_type(ctx, node, declarator)
+        if not _trailing_return(declarator.function):
+            symbol.declared_type = self.declared_type_text(ctx, node.child_by_field_name("type"))
+        symbol.signature = f"{name}({self.parameters(ctx, declarator.function)})"
+        if returns:
+            symbol.signature += f" -> {returns}"
+        return symbol
+
+    @staticmethod
+    def set_owner(symbol: RawSymbol, owner: str | None) -> None:
+        """A definition written outside its type (``void A::f() {}``) hangs off the file until the
+        resolver attaches it to ``A``; its qualified name is the owner's (``ns.A.f``) either way."""
+        if owner is not None:
+            symbol.owner = owner
+            symbol.parent = 0
+
+    def declared_name(self, ctx: Context, node: Node) -> tuple[str, str | None, Node]:
+        """``(name, owner, name node)``; C names are never qualified."""
+        return ctx.text(node), None, node
+
+    @staticmethod
+    def specifiers(ctx: Context, node: Node) -> set[str]:
+        """Storage classes and other keywords written before the declarator (``static``, ``extern``…)."""
+        found: set[str] = set()
+        for child in node.children:
+            kind = child.type
+            if kind == "storage_class_specifier":
+                found.add(ctx.text(child))
+            elif kind == "type_qualifier":
+                found.add(ctx.text(child))
+            elif kind in ("virtual", "explicit_function_specifier"):
+                found.add(kind if kind == "virtual" else "explicit")
+        return found
+
+    def parameters(self, ctx: Context, function: Node) -> str:
+        """The parameter list as written, squeezed; C++ defaults elided as ``=…``."""
+        parameters = function.child_by_field_name("parameters")
+        if parameters is None and function.type == "operator_cast":
+            inner = function.child_by_field_name("declarator")
+            parameters = inner.child_by_field_name("parameters") if inner is not None else None
+        if parameters is None:
+            return ""
+        parts: list[str] = []
+        for child in parameters.children:
+            kind = child.type
+            if kind in ("(", ")", ",", "comment"):
+                continue
+            if kind in ("optional_parameter_declaration", "optional_type_parameter_declaration"):
+                default = child.child_by_field_name("default_value") or child.child_by_field_name("default_type")
+                end = default.start_byte if default is not None else child.end_byte
+                head = _text(ctx.source, child.start_byte, end).rstrip().rstrip("=").rstrip()
+                parts.append(f"{squeeze(head)}=…")
+            else:
+                parts.append(ctx.squeezed(child))
+        return ", ".join(parts)
+
+    def base_type(self, ctx: Context, node: Node) -> str:
+        """The type written before the declarators, qualifiers included (``const char``)."""
+        type_node = node.child_by_field_name("type")
+        if type_node is None:
+            return ""
+        words: list[str] = []
+        for child in node.children:
+            if child.type == "type_qualifier":
+                word = ctx.text(child)
+                if word not in _NOT_TYPE_QUALIFIERS:
+                    words.append(word)
+            elif child == type_node:
+                words.append(self.type_text(ctx, child))
+            elif child.start_byte > type_node.end_byte and child.type != "type_qualifier":
+                break
+        return " ".join(words)
+
+    def type_text(self, ctx: Context, node: Node) -> str:
+        """A type as written, squeezed; a struct/union/enum with a body is named, not spelled out."""
+        if node.type in _TAG_SPECIFIERS and node.child_by_field_name("body") is not None:
+            keyword = node.type.split("_")[0]
+            name = node.child_by_field_name("name")
+            return f"{keyword} {ctx.squeezed(name)}" if name is not None else f"{keyword} {{…}}"
+        return ctx.squeezed(node)
+
+    def return_type(self, ctx: Context, node: Node, declarator: Declarator) -> str:
+        function = declarator.function
+        assert function is not None
+        if function.type == "function_declarator":
+            for child in function.named_children:
+                if child.type == "trailing_return_type":
+                    return squeeze(ctx.text(child).removeprefix("->"))
+        base = self.base_type(ctx, node)
+        if not base:
+            return ""
+        top = declarator.top
+        rest = squeeze(
+            _text(ctx.source, top.start_byte, function.start_byte) + _text(ctx.source, function.end_byte, top.end_byte)
+        )
+        return _join_type(base, rest)
+
+    def value_type(self, ctx: Context, node: Node, declarator: Declarator) -> str:
+        """The declared type of a variable, field or typedef: base type plus the declarator around the name."""
+        base = self.base_type(ctx, node)
+        name = declarator.name
+        top = declarator.top
+        if name is None:
+            return base
+        rest = squeeze(
+            _text(ctx.source, top.start_byte, name.start_byte) + _text(ctx.source, name.end_byte, top.end_byte)
+        )
+        return _join_type(base, rest)
+
+    # -- declarations: globals, prototypes, fields, typedefs ----------------------------------------
+
+    def _declarator(self, ctx: Context, kind: str, node: Node, place: Place) -> RawSymbol | None:
+        statement = node.parent
+        if statement is None:
+            return None
+        declarator = analyse_declarator(node)
+        if declarator.name is None or declarator.name.type == "primitive_type":
+            return None
+        if statement.parent is not None and statement.parent.type == "function_definition":
+            # between a function's parameter list and its body: K&R parameter declarations
+            # (``int f(a) int a; {…}``), or, after a macro without a semicolon that tree-sitter took
+            # for a K&R function (``libc_hidden_proto (f)`` + ``extern int f (void);``), real
+            # declarations, which are lifted out of that function in ``finish``
+            specifiers = self.specifiers(ctx, statement)
+            if declarator.function is None and not specifiers & {"extern", "static"}:
+                return None
+            self.file_state(ctx).lifted.add(statement.start_byte)
+        count = sum(1 for _ in _declarators(statement))
+        single = count == 1
+        outer = self.outer(statement) if single else node
+        if declarator.function is not None and kind != "type_alias":
+            if statement.parent is not None and statement.parent.type == "friend_declaration":
+                return None
+            return self.callable(ctx, statement, outer, declarator, place, definition=False)
+        if kind == "type_alias":
+            return self._typedef(ctx, statement, node, declarator, outer, single)
+        name, owner, name_node = self.declared_name(ctx, declarator.name)
+        if not name:
+            return None
+        specifiers = self.specifiers(ctx, statement)
+        symbol_kind = SymbolKind.FIELD if kind == "field" or place.level == "member" else SymbolKind.VARIABLE
+        if symbol_kind is SymbolKind.VARIABLE and owner is not None:
+            symbol_kind = SymbolKind.FIELD  # ``int A::count = 0;``: a static member's definition
+        if symbol_kind is SymbolKind.VARIABLE and (
+            "constexpr" in specifiers or ("const" in specifiers and not declarator.indirect)
+        ):
+            symbol_kind = SymbolKind.CONSTANT
+        symbol = self._symbol(ctx, name, symbol_kind, outer, name_node, doc_node=self.outer(statement))
+        if not single and _first_declarator(statement) != node:
+            symbol.doc = None  # the comment above a declaration belongs to its first declarator
+        self.set_owner(symbol, owner)
+        value_type = self.value_type(ctx, statement, declarator)
+        symbol.signature = f"{name}: {value_type}" if value_type else name
+        symbol.declared_type = self.declared_type_text(ctx, statement.child_by_field_name("type"))
+        properties: dict[str, PropertyValue] = {}
+        if place.level == "top" and owner is None:
+            properties["exported"] = not ("static" in specifiers or place.anonymous_namespace)
+        if "static" in specifiers:
+            properties["static"] = True
+        if "extern" in specifiers:
+            properties["extern"] = True
+        symbol.properties = properties
+        return symbol
+
+    def _typedef(
+        self, ctx: Context, statement: Node, node: Node, declarator: Declarator, outer: Node, single: bool
+    ) -> RawSymbol | None:
+        assert declarator.name is not None
+        name = ctx.text(declarator.name)
+        if not name:
+            return None
+        type_node = statement.child_by_field_name("type")
+        start_byte = None
+        if type_node is not None and type_node.type in _TAG_SPECIFIERS and single \
+                and type_node.child_by_field_name("body") is not None \
+                and type_node.child_by_field_name("name") is not None:
+            # ``typedef struct S {…} S;``: the struct is its own symbol, beside the alias, not inside it
+            start_byte = node.start_byte
+        symbol = self._symbol(
+            ctx, name, SymbolKind.TYPE_ALIAS, outer, declarator.name, doc_node=self.outer(statement),
+            start_byte=start_byte,
+        )
+        if not single and _first_declarator(statement) != node:
+            symbol.doc = None
+        aliased = self.value_type(ctx, statement, declarator)
+        symbol.signature = f"{name} = {aliased}" if aliased else name
+        symbol.declared_type = self.declared_type_text(ctx, type_node)
+        place = self.place(statement)
+        if place.level == "top":
+            symbol.properties = {"exported": self.file_state(ctx).header and not place.anonymous_namespace}
+        return symbol
+
+    # -- struct, union, enum -------------------------------------------------------------------------
+
+    def _tag(self, ctx: Context, node: Node, name: Node | None, place: Place) -> RawSymbol | None:
+        if name is None:
+            return None
+        text = ctx.text(name) if name.type != "template_type" else ctx.text(name.child_by_field_name("name"))
+        if not text:
+            return None
+        outer = self.outer(node)
+        doc_node = outer
+        if node.parent is not None and node.parent.type in ("type_definition", "declaration", "field_declaration") \
+                and node.parent.child_by_field_name("type") == node:
+            doc_node = self.outer(node.parent)
+        symbol = self._symbol(ctx, text, _TAG_KINDS[node.type], outer, name, doc_node=doc_node)
+        symbol.signature = text
+        if place.level == "top":
+            symbol.properties = {"exported": self.file_state(ctx).header and not place.anonymous_namespace}
+        return symbol
+
+    def _enumerator(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        text = ctx.text(name)
+        symbol = self._symbol(ctx, text, SymbolKind.ENUM_MEMBER, node, name)
+        value = node.child_by_field_name("value")
+        shown = ctx.squeezed(value) if value is not None else ""
+        symbol.signature = f"{text} = {shown}" if shown and len(shown) <= MAX_VALUE else text
+        enum = node.parent.parent if node.parent is not None else None
+        if enum is not None and enum.child_by_field_name("name") is None \
+                and (enum.parent is None or enum.parent.type != "type_definition"):
+            place = self.place(enum)  # ``enum { A, B };``: no enum symbol, the enumerators are file-level
+            if place.level == "top":
+                symbol.properties = {"exported": self.file_state(ctx).header and not place.anonymous_namespace}
+        return symbol
+
+    # -- references -----------------------------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "local":
+            self._local(ctx, node, scope)
+        elif kind == "type":
+            self._type_reference(ctx, node, scope)
+        elif kind == "call":
+            self._call(ctx, node, scope)
+        elif kind == "inherits":
+            found = self.name_text(ctx, node)
+            if found is not None:
+                ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[1]))
+
+    @staticmethod
+    def _local(ctx: Context, node: Node, scope: int) -> None:
+        """A parameter or a local variable: the name its declarator wraps (never a local prototype)."""
+        if ctx.extraction.symbols[scope].kind.category is not Category.CALLABLE:
+            return
+        if node.type == "identifier":
+            ctx.add_local(scope, ctx.text(node))
+            return
+        declarator = analyse_declarator(node)
+        name = declarator.name
+        if name is None or declarator.function is not None:
+            return
+        if name.type == "identifier":
+            ctx.add_local(scope, ctx.text(name))
+        elif name.type == "structured_binding_declarator":  # ``auto [a, b] = …``
+            for child in name.named_children:
+                if child.type == "identifier":
+                    ctx.add_local(scope, ctx.text(child))
+
+    def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
+        if node.type in _TAG_SPECIFIERS:
+            parent = node.parent
+            if parent is not None and parent.type in ("declaration", "field_declaration") \
+                    and parent.child_by_field_name("declarator") is None:
+                return  # ``struct S;``: a forward declaration, not a use
+            node = node.child_by_field_name("name") or node
+            if node.type in _TAG_SPECIFIERS:
+                return
+        found = self.name_text(ctx, node)
+        if found is None:
+            return
+        text, last = found
+        if self.template_parameter(ctx, node, text):
+            return
+        ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))
+
+    def template_parameter(self, ctx: Context, node: Node, text: str) -> bool:
+        """Is ``text`` a template parameter in scope at ``node``? (Never in C.)"""
+        return False
+
+    def declared_type_text(self, ctx: Context, type_node: Node | None) -> str:
+        """The type a declaration's type specifier names, in the ``declared_type`` convention: ``Shape``,
+        ``shape`` for ``struct shape``; "" for primitive and anonymous types. Pointers and references
+        are in the declarator and do not matter to member access (``s->f`` and ``s.f`` alike)."""
+        if type_node is None:
+            return ""
+        if type_node.type in _TAG_SPECIFIERS:
+            named = type_node.child_by_field_name("name")
+            if named is None:
+                return ""
+            type_node = named
+        found = self.name_text(ctx, type_node)
+        return found[0] if found is not None else ""
+
+    def initializer_type_text(self, ctx: Context, value: Node | None) -> str:
+        """The type an initialiser gives a variable declared without one (C++ ``auto``); "" in C."""
+        return ""
+
+    def _call(self, ctx: Context, node: Node, scope: int) -> None:
+        constructs = node.parent is not None and node.parent.type in ("new_expression", "field_initializer")
+        found = self.callee(ctx, node)
+        if found is None:
+            return
+        text, last, head_known = found
+        if constructs and self.template_parameter(ctx, node, text):
+            return
+        ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known, constructs=constructs)
+
+    def callee(self, ctx: Context, node: Node) -> tuple[str, Node, bool] | None:
+        """``(dotted text, last name node, head known)`` for the function part of a call."""
+        kind = node.type
+        if kind == "field_expression":
+            field = node.child_by_field_name("field")
+            argument = node.child_by_field_name("argument")
+            if field is None or argument is None:
+                return None
+            member = self.name_text(ctx, field)
+            if member is None:
+                return None
+            base = self.receiver_text(ctx, argument)
+            if base is None:
+                return member[0], member[1], False
+            return f"{base}.{member[0]}", member[1], True
+        found = self.name_text(ctx, node)
+        if found is None:
+            return None
+        return found[0], found[1], True
+
+    def receiver_text(self, ctx: Context, node: Node) -> str | None:
+        """The dotted text of a call's receiver (``p->ops`` → ``p.ops``), or None when it is an
+        arbitrary expression. Iterative: a chain of any length is fine."""
+        parts: list[str] = []
+        current = node
+        while True:
+            kind = current.type
+            if kind == "field_expression":
+                field = current.child_by_field_name("field")
+                argument = current.child_by_field_name("argument")
+                if field is None or argument is None:
+                    return None
+                parts.append(ctx.text(field))
+                current = argument
+                continue
+            if kind == "parenthesized_expression" and current.named_child_count == 1:
+                inner = current.named_children[0]
+                argument = inner.child_by_field_name("argument") if inner.type == "pointer_expression" else None
+                if argument is None:  # only ``(*p).f``
+                    return None
+                current = argument
+                continue
+            head = self.receiver_head(ctx, current)
+            if head is None:
+                return None
+            parts.append(head)
+            return ".".join(reversed(parts))
+
+    def receiver_head(self, ctx: Context, node: Node) -> str | None:
+        """The first name of a receiver chain: a variable, or ``this``."""
+        if node.type == "identifier":
+            return ctx.text(node)
+        if node.type == "this":
+            return "this"
+        return None
+
+    def name_text(self, ctx: Context, node: Node) -> tuple[str, Node] | None:
+        """``(text, last name node)`` for a name; None for anything else."""
+        if node.type in ("identifier", "type_identifier", "field_identifier"):
+            return ctx.text(node), node
+        return None
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        """C has no imports: ``#include`` directives are symbols (see ``_include``)."""
+
+    # -- after the captures ----------------------------------------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        lifted = self.file_state(ctx).lifted
+        if lifted:
+            symbols = ctx.extraction.symbols
+            for symbol in symbols:
+                if symbol.start_byte in lifted and symbol.parent > 0 \
+                        and symbols[symbol.parent].kind.category is Category.CALLABLE:
+                    symbol.parent = symbols[symbol.parent].parent
+        self._typed_receivers(ctx, scopes)
+
+    def _typed_receivers(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """``Circle c; c.area();`` / ``struct Shape *s; s->area(s);``: the declared type of a local or a
+        parameter names the member's owner. It is recorded in ``var_types`` (the resolver follows it,
+        and fields' declared types after it: ``s->ops->draw``); the ref also keeps ``qualified``
+        (``Circle.area``), which the rules try first."""
+        calls = [r for r in ctx.extraction.refs if r.kind is EdgeKind.CALLS and r.head_known and "." in r.text]
+        if not calls:
+            return
+        from tree_sitter import QueryCursor
+
+        assert ctx.root is not None
+        symbols = ctx.extraction.symbols
+        types: dict[tuple[int, str], str | None] = {}
+        query = _typed_query(self.grammar_for(ctx.extraction.path))
+        for _pattern, captures in QueryCursor(query).matches(ctx.root):
+            type_node = captures["type"][0]
+            declarator_node = captures["declarator"][0]
+            declarator = analyse_declarator(declarator_node)
+            if declarator.name is None or declarator.function is not None or declarator.name.type != "identifier":
+                continue
+            scope = scopes.enclosing(declarator.name.start_byte, declarator.name.end_byte)
+            if symbols[scope].kind.category.value != "callable":
+                continue
+            found = self.declared_type_text(ctx, type_node)
+            if not found and declarator_node.type == "init_declarator":
+                found = self.initializer_type_text(ctx, declarator_node.child_by_field_name("value"))
+            if not found:
+                continue
+            key = (scope, ctx.text(declarator.name))
+            if key in types and types[key] != found:
+                types[key] = None  # two locals of one name with different types: no guess
+            else:
+                types[key] = found
+        for (scope, name), declared in sorted(types.items()):
+            if declared:
+                ctx.extraction.var_types.setdefault(scope, {})[name] = declared
+        for ref in calls:
+            head, _, rest = ref.text.partition(".")
+            declared = types.get((ref.scope, head))
+            if declared and "()" not in declared:
+                ref.qualified = (f"{declared}.{rest}",)
+
+
+_TYPED_QUERY = """
+(parameter_declaration type: (_) @type declarator: (_) @declarator)
+(declaration type: (_) @type declarator: (_) @declarator)
+"""
+_TYPED_QUERY_CPP = _TYPED_QUERY + """
+(optional_parameter_declaration type: (_) @type declarator: (_) @declarator)
+"""
+
+
+@functools.cache
+def _typed_query(grammar: str) -> Query:
+    """Declarations with a type and a declarator: the typed locals and parameters of a function."""
+    from tree_sitter import Query
+    from tree_sitter_language_pack import get_language
+
+    return Query(get_language(grammar), _TYPED_QUERY_CPP if grammar == "cpp" else _TYPED_QUERY)  # type: ignore[arg-type]
+
+
+def _trailing_return(function: Node) -> bool:
+    """``auto f() -> T``: the type before the name says nothing."""
+    return function.type == "function_declarator" and any(
+        c.type == "trailing_return_type" for c in function.named_children)
+
+
+def _join_type(base: str, rest: str) -> str:
+    if not rest:
+        return base
+    if rest.startswith("["):
+        return f"{base}{rest}"
+    return f"{base} {rest}"
+
+
+def _declarators(statement: Node) -> list[Node]:
+    cursor_children = statement.children
+    out: list[Node] = []
+    for index, child in enumerate(cursor_children):
+        if statement.field_name_for_child(index) == "declarator":
+            out.append(child)
+    return out
+
+
+def _first_declarator(statement: Node) -> Node | None:
+    return statement.child_by_field_name("declarator")
+
+
+def _is_include_guard(ctx: Context, node: Node, name: str) -> bool:
+    """``#ifndef X`` directly followed by ``#define X`` (no value) guards a header."""
+    parent = node.parent
+    if parent is None or parent.type != "preproc_ifdef":
+        return False
+    guard = parent.child_by_field_name("name")
+    if guard is None or ctx.text(guard) != name:
+        return False
+    first = next((c for c in parent.named_children if c != guard and c.type != "comment"), None)
+    return first == node
+
+
+ADAPTER = CAdapter
+
+__all__ = ["ADAPTER", "CAdapter", "Declarator", "Place", "analyse_declarator", "is_header", "leading_comment"]
+

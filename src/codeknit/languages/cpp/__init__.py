@@ -1,0 +1,1 @@
+"""Everything codeknit knows about cpp: its query, adapter and resolution rules."""

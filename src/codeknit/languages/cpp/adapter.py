@@ -1,0 +1,602 @@
+"""C++: the adapter half (the query half is ``cpp/queries.scm``), built on the C adapter.
+
+Beyond C it knows namespaces (nested ``a::b`` and ``inline``), classes and
+their access sections, constructors and destructors, operators, templates and
+their parameters, and out-of-line definitions.
+
+Qualified names are written with ``.`` in reference texts and owners, the way
+the resolver joins qualified names: ``std::vector<int>`` is referenced as
+``std.vector``, ``::foo()`` as ``foo``, and ``void outer::Box::run() {}``
+is a method ``run`` with ``owner = "outer.Box"`` (template arguments are
+dropped: ``Box<T>::run`` is owned by ``Box``). The owner is prefixed with the
+namespaces the definition is written in, so ``namespace outer { void
+Box::run() {} }`` is owned by ``outer.Box`` too.
+"""
+
+from __future__ import annotations
+
+import bisect
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
+from codeknit.languages.c.adapter import (
+    _TAG_KINDS,
+    CAdapter,
+    Declarator,
+    Place,
+    analyse_declarator,
+    leading_comment,
+    squeeze,
+)
+from codeknit.languages.engine import Context, node_span
+from codeknit.languages.records import RawSymbol
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_SIMPLE_NAMES = frozenset({"identifier", "type_identifier", "field_identifier", "namespace_identifier"})
+#: what a ``template <…>`` can introduce that becomes a symbol here
+_TEMPLATED = frozenset({
+    "function_definition", "class_specifier", "struct_specifier", "union_specifier", "declaration",
+    "alias_declaration", "field_declaration", "template_declaration",
+})
+_TYPE_PARAMETER_NAMES = frozenset({"type_identifier", "identifier"})
+_MEMBER_PROPERTY_ORDER = (
+    "visibility", "exported", "static", "virtual", "abstract", "override", "final", "const", "declaration",
+    "default", "deleted",
+)
+
+
+def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
+    rank = {key: i for i, key in enumerate(_MEMBER_PROPERTY_ORDER)}
+    return dict(sorted(properties.items(), key=lambda item: rank.get(item[0], len(rank))))
+
+
+#: class templates whose instances hand out their content's members (``p->area()``)
+_SMART_POINTERS = frozenset({"unique_ptr", "shared_ptr", "weak_ptr"})
+_SMART_POINTER_MAKERS = frozenset({"make_unique", "make_shared"})
+
+
+def _smart_pointer_argument(ctx: Context, template_type: Node) -> Node | None:
+    """The ``T`` of ``unique_ptr<T>`` / ``shared_ptr<T>``; None for any other template."""
+    name = template_type.child_by_field_name("name")
+    arguments = template_type.child_by_field_name("arguments")
+    if name is None or arguments is None or ctx.text(name) not in _SMART_POINTERS:
+        return None
+    first = arguments.named_children[0] if arguments.named_children else None
+    if first is not None and first.type == "type_descriptor":
+        return first.child_by_field_name("type")
+    return first
+
+
+class CppAdapter(CAdapter):
+    language = "cpp"
+    grammars = {"": "cpp"}
+    cpp = True
+
+    # -- names ------------------------------------------------------------------------------------
+
+    def name_text(self, ctx: Context, node: Node) -> tuple[str, Node] | None:
+        kind = node.type
+        if kind in _SIMPLE_NAMES:
+            return ctx.text(node), node
+        if kind in ("template_type", "template_function", "template_method"):
+            name = node.child_by_field_name("name")
+            return self.name_text(ctx, name) if name is not None else None
+        if kind == "destructor_name":
+            return "~" + ctx.text(node).lstrip("~").strip(), node
+        if kind == "operator_name":
+            return _operator_text(ctx.text(node)), node
+        if kind == "qualified_identifier":
+            parts: list[str] = []
+            current: Node | None = node
+            while current is not None and current.type == "qualified_identifier":
+                scope = current.child_by_field_name("scope")
+                if scope is not None:
+                    found = self.name_text(ctx, scope)
+                    if found is None:
+                        return None
+                    parts.append(found[0])
+                current = current.child_by_field_name("name")
+            if current is None:
+                return None
+            last = self.name_text(ctx, current)
+            if last is None:
+                return None
+            parts.append(last[0])
+            return ".".join(parts), last[1]
+        return None
+
+    def declared_name(self, ctx: Context, node: Node) -> tuple[str, str | None, Node]:
+        """``(name, owner, name node)``: ``Box<T>::run`` → ``("run", "Box", …)``."""
+        if node.type == "operator_cast":
+            type_node = node.child_by_field_name("type")
+            return f"operator {ctx.squeezed(type_node)}", None, node
+        if node.type != "qualified_identifier":
+            found = self.name_text(ctx, node)
+            return (found[0], None, found[1]) if found is not None else ("", None, node)
+        scopes: list[str] = []
+        current: Node | None = node
+        while current is not None and current.type == "qualified_identifier":
+            scope = current.child_by_field_name("scope")
+            if scope is not None:
+                found = self.name_text(ctx, scope)
+                if found is None:
+                    return "", None, node
+                scopes.append(found[0])
+            current = current.child_by_field_name("name")
+        if current is None:
+            return "", None, node
+        if current.type == "operator_cast":
+            type_node = current.child_by_field_name("type")
+            name, last = f"operator {ctx.squeezed(type_node)}", current
+        else:
+            found = self.name_text(ctx, current)
+            if found is None:
+                return "", None, node
+            name, last = found
+        enclosing = _enclosing_namespaces(ctx, node)
+        owner = ".".join(enclosing + scopes) if scopes else None
+        return name, owner, last
+
+    # -- definitions -------------------------------------------------------------------------------
+
+    def definition_extra(
+        self, ctx: Context, kind: str, node: Node, name: Node | None, place: Place
+    ) -> RawSymbol | None:
+        if kind == "namespace":
+            return self._namespace(ctx, node, name)
+        if kind == "type_parameter":
+            return self._type_parameter(ctx, node)
+        return None
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if kind == "type_alias" and node.type == "alias_declaration":
+            return self._using_alias(ctx, node, name)
+        return super().definition(ctx, kind, node, name)
+
+    def _namespace(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None  # an anonymous namespace: its members belong to the file
+        inline = any(c.type == "inline" for c in node.children)
+        doc = leading_comment(ctx, node)
+        if name.type == "nested_namespace_specifier":
+            parts = [c for c in name.named_children if c.type == "namespace_identifier"]
+            if not parts:
+                return None
+            # ``namespace a::b {}``: ``a`` covers the whole definition, ``b`` starts at its own name
+            for part in parts[:-1]:
+                start = node.start_byte if part == parts[0] else part.start_byte
+                ctx.add_symbol(self._namespace_symbol(ctx, node, part, start, doc, inline=False))
+            last = parts[-1]
+            return self._namespace_symbol(ctx, node, last, last.start_byte if len(parts) > 1 else node.start_byte,
+                                          doc if len(parts) == 1 else None, inline=inline)
+        return self._namespace_symbol(ctx, node, name, node.start_byte, doc, inline=inline)
+
+    @staticmethod
+    def _namespace_symbol(ctx: Context, node: Node, name: Node, start: int, doc: str | None, *,
+                          inline: bool) -> RawSymbol:
+        text = ctx.text(name)
+        return RawSymbol(
+            name=text,
+            kind=SymbolKind.NAMESPACE,
+            span=node_span(node),
+            name_span=node_span(name),
+            start_byte=start,
+            end_byte=node.end_byte,
+            signature=text,
+            properties={"inline": True} if inline else {},
+            doc=doc,
+        )
+
+    def _type_parameter(self, ctx: Context, node: Node) -> RawSymbol | None:
+        template = node.parent.parent if node.parent is not None else None
+        if template is None or template.type != "template_declaration" or not _introduces_symbol(template):
+            return None
+        if self.place(template).level == "local":
+            return None
+        found = _type_parameter_name(node)
+        if found is None:
+            return None
+        name_node, variadic, type_text = found
+        name = ctx.text(name_node)
+        symbol = RawSymbol(
+            name=name,
+            kind=SymbolKind.TYPE_PARAMETER,
+            span=node_span(node),
+            name_span=node_span(name_node),
+            start_byte=node.start_byte,
+            end_byte=node.end_byte,
+        )
+        shown = f"{name}..." if variadic else name
+        symbol.signature = f"{shown}: {type_text}" if type_text else shown
+        return symbol
+
+    def _using_alias(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        place = self.place(node)
+        if place.level == "local":
+            return None
+        outer = self.outer(node)
+        text = ctx.text(name)
+        symbol = self._symbol(ctx, text, SymbolKind.TYPE_ALIAS, outer, name)
+        type_node = node.child_by_field_name("type")
+        symbol.signature = f"{text}{self._template_suffix(ctx, node)} = {ctx.squeezed(type_node)}" \
+            if type_node is not None else text
+        symbol.properties = self._level_properties(ctx, node, place, SymbolKind.TYPE_ALIAS, set())
+        return symbol
+
+    def _level_properties(
+        self, ctx: Context, node: Node, place: Place, kind: SymbolKind, specifiers: set[str]
+    ) -> dict[str, PropertyValue]:
+        """``exported`` at file or namespace level, ``visibility`` for class members."""
+        if place.level == "member":
+            visibility = self._visibility(ctx, node, place.klass)
+            return {"visibility": visibility} if visibility else {}
+        if kind.category.value == "callable" or kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT):
+            exported = not ("static" in specifiers or place.anonymous_namespace)
+        else:
+            exported = self.file_state(ctx).header and not place.anonymous_namespace
+        return {"exported": exported}
+
+    def _visibility(self, ctx: Context, node: Node, klass: Node | None) -> str | None:
+        if klass is None:
+            return None
+        body = klass.child_by_field_name("body")
+        if body is None:
+            return None
+        cache = self.file_state(ctx).access.get(body.id)
+        if cache is None:
+            starts: list[int] = []
+            labels: list[str] = []
+            for child in body.named_children:
+                if child.type == "access_specifier":
+                    starts.append(child.start_byte)
+                    labels.append(ctx.text(child).strip())
+            cache = self.file_state(ctx).access[body.id] = (starts, labels)
+        starts, labels = cache
+        position = bisect.bisect_right(starts, node.start_byte) - 1
+        if position >= 0:
+            return labels[position]
+        return "private" if klass.type == "class_specifier" else "public"
+
+    def _tag(self, ctx: Context, node: Node, name: Node | None, place: Place) -> RawSymbol | None:
+        symbol = super()._tag(ctx, node, name, place)
+        if symbol is None or name is None:
+            return symbol
+        if name.type == "qualified_identifier":
+            found = self.declared_name(ctx, name)
+            if not found[0]:
+                return None
+            symbol.name = found[0]
+            self.set_owner(symbol, found[1])
+        specialised = name.type == "template_type" or (
+            name.type == "qualified_identifier" and _last_name(name).type == "template_type"
+        )
+        if specialised:
+            symbol.signature = symbol.name + ctx.squeezed(_last_name(name).child_by_field_name("arguments"))
+        else:
+            symbol.signature = symbol.name + self._template_suffix(ctx, node)
+        properties: dict[str, PropertyValue] = {}
+        if place.level == "member":
+            properties.update(self._level_properties(ctx, self.outer(node), place, symbol.kind, set()))
+        elif place.level == "top" and symbol.owner is None:
+            properties["exported"] = self.file_state(ctx).header and not place.anonymous_namespace
+        if specialised:
+            properties["specialization"] = True
+        if node.type == "enum_specifier" and any(c.type in ("class", "struct") for c in node.children):
+            properties["scoped"] = True
+        if any(c.type == "virtual_specifier" and ctx.text(c) == "final" for c in node.children):
+            properties["final"] = True
+        bases, written = self._bases(ctx, node)
+        symbol.bases = bases
+        if written:
+            properties["bases"] = tuple(written)
+        symbol.properties = properties
+        return symbol
+
+    def _bases(self, ctx: Context, node: Node) -> tuple[list[str], list[str]]:
+        clause = next((c for c in node.children if c.type == "base_class_clause"), None)
+        if clause is None:
+            return [], []
+        default = "private" if node.type == "class_specifier" else "public"
+        names: list[str] = []
+        written: list[str] = []
+        access: str | None = None
+        virtual = False
+        for child in clause.children:
+            kind = child.type
+            if kind == "access_specifier":
+                access = ctx.text(child).strip()
+            elif kind == "virtual":
+                virtual = True
+            elif kind == ",":
+                access, virtual = None, False
+            elif child.is_named:
+                found = self.name_text(ctx, child)
+                if found is None:
+                    continue
+                names.append(found[0])
+                prefix = (access or default) + (" virtual" if virtual else "")
+                written.append(f"{prefix} {ctx.squeezed(child)}")
+        return names, written
+
+    def _template_suffix(self, ctx: Context, node: Node) -> str:
+        """``<T, U>`` for a definition directly under ``template <typename T, class U = int>``."""
+        template = node.parent
+        if template is None or template.type != "template_declaration":
+            return ""
+        parameters = template.child_by_field_name("parameters")
+        if parameters is None:
+            return ""
+        names: list[str] = []
+        for child in parameters.named_children:
+            found = _type_parameter_name(child)
+            if found is not None:
+                names.append(ctx.text(found[0]) + ("..." if found[1] else ""))
+        return f"<{', '.join(names)}>" if names else ""
+
+    # -- callables -----------------------------------------------------------------------------------
+
+    def callable(
+        self, ctx: Context, node: Node, outer: Node, declarator: Declarator, place: Place, *, definition: bool
+    ) -> RawSymbol | None:
+        if node.parent is not None and node.parent.type == "friend_declaration":
+            return None
+        symbol = super().callable(ctx, node, outer, declarator, place, definition=definition)
+        if symbol is None:
+            return None
+        assert declarator.function is not None
+        name = symbol.name
+        specifiers = self.specifiers(ctx, node)
+        if place.level == "member" and place.klass is not None:
+            class_name = self._class_name(ctx, place.klass)
+            symbol.kind = SymbolKind.CONSTRUCTOR if name == class_name else SymbolKind.METHOD
+        elif symbol.owner is not None:
+            owner_last = symbol.owner.rsplit(".", 1)[-1]
+            symbol.kind = SymbolKind.CONSTRUCTOR if name == owner_last else SymbolKind.METHOD
+        properties: dict[str, PropertyValue] = {}
+        if place.level == "member" or symbol.owner is None:
+            properties.update(self._level_properties(ctx, outer, place, symbol.kind, specifiers))
+        if "static" in specifiers:
+            properties["static"] = True
+        if "virtual" in specifiers:
+            properties["virtual"] = True
+        function = declarator.function
+        qualifiers = {ctx.text(c) for c in function.children if c.type in ("type_qualifier", "virtual_specifier")}
+        if function.type == "operator_cast":
+            inner = function.child_by_field_name("declarator")
+            if inner is not None:
+                qualifiers |= {ctx.text(c) for c in inner.children if c.type == "type_qualifier"}
+        pure = not definition and _is_pure(node)
+        if pure:
+            properties["abstract"] = True
+        if "override" in qualifiers:
+            properties["override"] = True
+        if "final" in qualifiers:
+            properties["final"] = True
+        if "const" in qualifiers:
+            properties["const"] = True
+        if not definition and not pure:
+            properties["declaration"] = True
+        for child in node.children:
+            if child.type == "default_method_clause":
+                properties["default"] = True
+            elif child.type == "delete_method_clause":
+                properties["deleted"] = True
+        symbol.properties = _ordered(properties)
+        suffix = "" if symbol.owner is not None else self._template_suffix(ctx, node)
+        if suffix:
+            symbol.signature = symbol.signature.replace(f"{name}(", f"{name}{suffix}(", 1)
+        if symbol.kind is SymbolKind.CONSTRUCTOR or name.startswith("~") or name.startswith("operator "):
+            symbol.signature = symbol.signature.split(" -> ", 1)[0]
+        return symbol
+
+    def _class_name(self, ctx: Context, klass: Node) -> str:
+        name = klass.child_by_field_name("name")
+        if name is None:
+            return ""
+        found = self.name_text(ctx, name)
+        return found[0].rsplit(".", 1)[-1] if found is not None else ""
+
+    # -- values ------------------------------------------------------------------------------------
+
+    def _declarator(self, ctx: Context, kind: str, node: Node, place: Place) -> RawSymbol | None:
+        symbol = super()._declarator(ctx, kind, node, place)
+        if symbol is None or symbol.kind.category.value == "callable" or symbol.kind is SymbolKind.TYPE_ALIAS:
+            if symbol is not None and symbol.kind is SymbolKind.TYPE_ALIAS and place.level == "member":
+                symbol.properties = self._level_properties(ctx, node, place, symbol.kind, set())
+            return symbol
+        statement = node.parent
+        assert statement is not None
+        if place.level == "member":
+            specifiers = self.specifiers(ctx, statement)
+            properties = self._level_properties(ctx, statement, place, symbol.kind, specifiers)
+            if "static" in specifiers:
+                properties["static"] = True
+            symbol.properties = properties
+        return symbol
+
+    # -- references ---------------------------------------------------------------------------------
+
+    def template_parameter(self, ctx: Context, node: Node, text: str) -> bool:
+        if "." in text:
+            return False
+        state = self.file_state(ctx)
+        if state.parameter_names is None:  # references come after every definition: the set is complete
+            state.parameter_names = frozenset(
+                s.name for s in ctx.extraction.symbols if s.kind is SymbolKind.TYPE_PARAMETER
+            )
+        if text not in state.parameter_names:
+            return False
+        current = node.parent
+        while current is not None:
+            if current.type == "template_declaration":
+                names = state.template_names.get(current.id)
+                if names is None:
+                    names = state.template_names[current.id] = _template_parameter_names(current)
+                if text in names:
+                    return True
+            current = current.parent
+        return False
+
+    def declared_type_text(self, ctx: Context, type_node: Node | None) -> str:
+        """As in C, and a smart pointer (``std::unique_ptr<Circle>``) gives its content's type."""
+        if type_node is not None and type_node.type == "qualified_identifier":
+            inner = type_node.child_by_field_name("name")
+            while inner is not None and inner.type == "qualified_identifier":
+                inner = inner.child_by_field_name("name")
+            if inner is not None and inner.type == "template_type":
+                type_node = inner if _smart_pointer_argument(ctx, inner) is not None else type_node
+        if type_node is not None and type_node.type == "template_type":
+            argument = _smart_pointer_argument(ctx, type_node)
+            if argument is not None:
+                return super().declared_type_text(ctx, argument)
+        return super().declared_type_text(ctx, type_node)
+
+    def initializer_type_text(self, ctx: Context, value: Node | None) -> str:
+        """``auto c = new Circle(…)`` / ``Circle(…)`` / ``make_circle()`` / ``a.make()``: the type it gives."""
+        if value is None:
+            return ""
+        if value.type == "new_expression":
+            return self.declared_type_text(ctx, value.child_by_field_name("type"))
+        if value.type == "call_expression":
+            function = value.child_by_field_name("function")
+            if function is None:
+                return ""
+            found = self.callee(ctx, function)
+            if found is None or not found[2]:
+                return ""
+            text = found[0]
+            if text.rsplit(".", 1)[-1] in _SMART_POINTER_MAKERS:  # ``std::make_unique<Circle>(…)``
+                if function.type == "qualified_identifier":
+                    function = function.child_by_field_name("name") or function
+                arguments = function.child_by_field_name("arguments") if function.type == "template_function" \
+                    else None
+                first = arguments.named_children[0] if arguments is not None and arguments.named_children else None
+                return self.declared_type_text(ctx, first.child_by_field_name("type") if first is not None
+                                               and first.type == "type_descriptor" else first)
+            return f"{text}()"
+        return ""
+
+    def receiver_head(self, ctx: Context, node: Node) -> str | None:
+        if node.type == "qualified_identifier":  # ``ns::object.f()``
+            found = self.name_text(ctx, node)
+            return found[0] if found is not None else None
+        return super().receiver_head(ctx, node)
+
+    def callee(self, ctx: Context, node: Node) -> tuple[str, Node, bool] | None:
+        if node.type in ("template_function", "template_method"):
+            name = node.child_by_field_name("name")
+            if name is None:
+                return None
+            return self.callee(ctx, name)
+        return super().callee(ctx, node)
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        """``using namespace std;`` and ``using std::string;``: an import-like binding, as a reference."""
+        target = next((c for c in node.named_children if c.type in ("identifier", "qualified_identifier",
+                                                                   "namespace_identifier")), None)
+        if target is None:
+            return
+        found = self.name_text(ctx, target)
+        if found is None:
+            return
+        ctx.add_ref(scope, EdgeKind.IMPORTS, found[0], node_span(found[1]))
+
+
+def _operator_text(text: str) -> str:
+    """``operator ==`` → ``operator==``; ``operator new[]`` keeps its word: ``operator new[]``."""
+    rest = squeeze(text[len("operator"):]) if text.startswith("operator") else squeeze(text)
+    if rest[:1].isalpha():
+        return f"operator {rest.replace(' ', '')}"
+    return f"operator{rest.replace(' ', '')}"
+
+
+def _last_name(node: Node) -> Node:
+    current = node
+    while current.type == "qualified_identifier":
+        inner = current.child_by_field_name("name")
+        if inner is None:
+            break
+        current = inner
+    return current
+
+
+def _enclosing_namespaces(ctx: Context, node: Node) -> list[str]:
+    names: list[str] = []
+    current = node.parent
+    while current is not None:
+        if current.type == "namespace_definition":
+            name = current.child_by_field_name("name")
+            if name is not None:
+                if name.type == "nested_namespace_specifier":
+                    names = [ctx.text(c) for c in name.named_children if c.type == "namespace_identifier"] + names
+                else:
+                    names.insert(0, ctx.text(name))
+        current = current.parent
+    return names
+
+
+def _introduces_symbol(template: Node) -> bool:
+    inner = template.named_children[-1] if template.named_children else None
+    if inner is None or inner.type not in _TEMPLATED:
+        return False
+    if inner.type in _TAG_KINDS:
+        return inner.child_by_field_name("body") is not None
+    if inner.type in ("declaration", "field_declaration"):
+        return inner.child_by_field_name("declarator") is not None
+    return True
+
+
+def _type_parameter_name(node: Node) -> tuple[Node, bool, str] | None:
+    """``(name node, variadic, type of a non-type parameter)`` for one template parameter."""
+    kind = node.type
+    if kind in ("type_parameter_declaration", "variadic_type_parameter_declaration"):
+        name = node.child_by_field_name("name") or next(
+            (c for c in node.named_children if c.type == "type_identifier"), None)
+        return (name, kind.startswith("variadic"), "") if name is not None else None
+    if kind == "optional_type_parameter_declaration":
+        name = node.child_by_field_name("name")
+        return (name, False, "") if name is not None else None
+    if kind == "template_template_parameter_declaration":
+        inner = next((c for c in reversed(node.named_children) if c.type.endswith("parameter_declaration")), None)
+        return _type_parameter_name(inner) if inner is not None else None
+    if kind in ("parameter_declaration", "optional_parameter_declaration", "variadic_parameter_declaration"):
+        declarator = node.child_by_field_name("declarator")
+        if declarator is None:
+            return None
+        variadic = declarator.type == "variadic_declarator"
+        if variadic:
+            declarator = next((c for c in declarator.named_children if c.type == "identifier"), declarator)
+        found = analyse_declarator(declarator).name if declarator.type != "identifier" else declarator
+        type_node = node.child_by_field_name("type")
+        type_text = squeeze(type_node.text.decode("utf-8", "replace")) if type_node is not None and \
+            type_node.text is not None else ""
+        return (found, variadic, type_text) if found is not None and found.type in _TYPE_PARAMETER_NAMES \
+            else None
+    return None
+
+
+def _template_parameter_names(template: Node) -> frozenset[str]:
+    parameters = template.child_by_field_name("parameters")
+    if parameters is None:
+        return frozenset()
+    names: set[str] = set()
+    for child in parameters.named_children:
+        found = _type_parameter_name(child)
+        if found is not None and found[0].text is not None:
+            names.add(found[0].text.decode("utf-8", "replace"))
+    return frozenset(names)
+
+
+def _is_pure(node: Node) -> bool:
+    """``virtual void f() = 0;``"""
+    value = node.child_by_field_name("default_value")
+    return value is not None and value.type == "number_literal" and value.text == b"0"
+
+
+ADAPTER = CppAdapter
+
+__all__ = ["ADAPTER", "CppAdapter"]

@@ -1,0 +1,1 @@
+"""Everything codeknit knows about csharp: its query, adapter and resolution rules."""

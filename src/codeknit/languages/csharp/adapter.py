@@ -1,0 +1,791 @@
+"""C#: the adapter half (the query half is ``csharp/queries.scm``).
+
+Conventions (shared with the Python and Java adapters): callables render as
+``Name<T>(param: Type, …) -> Ret`` (``void`` is left out), values and
+properties as ``Name: Type``, types as ``Name<T>``. Namespaces are symbols
+(``module/namespace``), block-bodied or file-scoped; a file-scoped namespace
+spans from its declaration to the end of the file. Types directly in a
+namespace (or in no namespace) carry ``exported`` (``public``); members carry
+``visibility`` (``public``, ``private``, ``protected``, ``internal``,
+``protected-internal``, ``private-protected``), then ``static``,
+``abstract``, ``virtual``, ``override``, ``sealed`` … and ``decorators=[…]``
+for their attributes.
+
+Kinds: a delegate is a ``type_alias`` (a named function type) rendered like a
+callable; an event is a ``field`` with ``event``; an operator is a ``method``
+named ``operator +`` (a conversion ``operator int`` with ``implicit`` or
+``explicit``); an indexer is a ``property`` named ``this[]``; a destructor is a
+``method`` named ``~Name``; a positional record's parameters are properties.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.java.adapter import (
+    add_local,
+    clean_comment,
+    drop_local_value_refs,
+    innermost,
+    state_of,
+    symbol_at,
+    value_owner,
+)
+from codeknit.languages.records import RawImport, RawSymbol
+from codeknit.languages.typing_notes import keep_typed_member_reads, note_unknown, note_var_type
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+MAX_DOC = 1000
+_COMMENTS = frozenset({"comment"})
+_TYPE_DECLARATIONS = frozenset(
+    {"class_declaration", "struct_declaration", "interface_declaration", "record_declaration",
+     "enum_declaration"}
+)
+_NAMESPACES = frozenset({"namespace_declaration", "file_scoped_namespace_declaration"})
+#: modifier keywords that become boolean properties, in property order
+_FLAGS = ("static", "abstract", "virtual", "override", "sealed", "async", "readonly", "partial", "extern", "new",
+          "unsafe", "required", "volatile")
+_PROPERTY_ORDER = (
+    "exported", "visibility", *_FLAGS, "const", "event", "delegate", "implicit", "explicit", "struct", "destructor",
+    "accessors", "interface", "decorators",
+)
+_RANK = {name: rank for rank, name in enumerate(_PROPERTY_ORDER)}
+#: type expressions that name nothing a project can define
+_BUILTIN_TYPES = frozenset({"predefined_type", "implicit_type", "function_pointer_type", "ref_type", "scoped_type"})
+_XML_TAG = re.compile(r"<(/?)(\w+)([^>]*?)(/?)>")
+_XML_NAME = re.compile(r"""(?:name|cref)\s*=\s*["']([^"']*)["']""")
+
+
+def module_name(path: str) -> str:
+    """``src/Widgets/Widget.cs`` → ``src/Widgets/Widget``."""
+    stem, _ = posixpath.splitext(path)
+    return stem or path
+
+
+def _xml_doc(text: str) -> str | None:
+    """An XML documentation comment as plain text: tags dropped, ``<see cref="X"/>`` kept as ``X``."""
+
+    def replace(match: re.Match[str]) -> str:
+        closing, tag, attributes, _ = match.groups()
+        named = _XML_NAME.search(attributes)
+        if tag in ("see", "seealso", "paramref", "typeparamref") and named:
+            return named.group(1)
+        if tag in ("param", "typeparam") and not closing and named:
+            return f"{named.group(1)}: "
+        if tag == "returns" and not closing:
+            return "Returns: "
+        if tag in ("para", "br"):
+            return "\n"
+        return ""
+
+    cleaned = clean_comment(text)
+    if cleaned is None:
+        return None
+    cleaned = _XML_TAG.sub(replace, cleaned)
+    lines = [line.strip() for line in cleaned.splitlines()]
+    result = "\n".join(lines).strip()
+    while "\n\n\n" in result:
+        result = result.replace("\n\n\n", "\n\n")
+    return result[:MAX_DOC] or None
+
+
+def doc_comment(ctx: Context, node: Node) -> str | None:
+    """The ``///`` run (or the ``/** */`` / ``//`` comment) right above a declaration."""
+    previous = node.prev_sibling
+    if previous is None or previous.type != "comment" or node.start_point[0] - previous.end_point[0] > 1:
+        return None
+    text = ctx.text(previous)
+    if text.startswith("/*"):
+        return _xml_doc(text)
+    parts = [text]
+    first_line = previous.start_point[0]
+    current = previous.prev_sibling
+    while (
+        current is not None and current.type == "comment" and first_line - current.end_point[0] <= 1
+        and ctx.text(current).startswith("//")
+    ):
+        parts.append(ctx.text(current))
+        first_line = current.start_point[0]
+        current = current.prev_sibling
+    return _xml_doc("\n".join(reversed(parts)))
+
+
+def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
+    """``(text, head_known)`` for a name expression or a type name; None when it names nothing."""
+    if node is None:
+        return None
+    kind = node.type
+    if kind == "identifier":
+        return ctx.text(node), True
+    if kind in ("this", "base"):
+        return kind, True
+    if kind == "generic_name":
+        first = node.named_children[0] if node.named_children else None
+        return (ctx.text(first), True) if first is not None else None
+    if kind == "qualified_name":
+        qualifier = dotted(ctx, node.child_by_field_name("qualifier"))
+        name = dotted(ctx, node.child_by_field_name("name"))
+        if qualifier is None or name is None:
+            return None
+        return f"{qualifier[0]}.{name[0]}", qualifier[1]
+    if kind == "alias_qualified_name":  # ``global::System`` → ``System``
+        name = dotted(ctx, node.child_by_field_name("name"))
+        alias = node.child_by_field_name("alias")
+        if name is None:
+            return None
+        return (name[0], True) if ctx.text(alias) == "global" else (f"{ctx.text(alias)}.{name[0]}", True)
+    if kind == "member_access_expression":
+        obj = node.child_by_field_name("expression")
+        name = dotted(ctx, node.child_by_field_name("name"))
+        if obj is None or name is None:
+            return None
+        base = dotted(ctx, obj)
+        if base is None:
+            if obj.type == "predefined_type":  # ``string.Join``
+                return f"{ctx.text(obj)}.{name[0]}", True
+            return name[0], False
+        return f"{base[0]}.{name[0]}", base[1]
+    if kind == "nullable_type":
+        return dotted(ctx, node.child_by_field_name("type"))
+    return None
+
+
+def last_name_node(node: Node) -> Node:
+    """The node of the last name in a dotted expression or type (where a reference's span points)."""
+    kind = node.type
+    if kind in ("qualified_name", "member_access_expression", "alias_qualified_name"):
+        name = node.child_by_field_name("name")
+        return last_name_node(name) if name is not None else node
+    if kind == "generic_name" and node.named_children:
+        return node.named_children[0]
+    if kind == "nullable_type":
+        inner = node.child_by_field_name("type")
+        return last_name_node(inner) if inner is not None else node
+    return node
+
+
+def type_names(node: Node) -> list[Node]:
+    """The named types inside a type expression (``Dictionary<K, V>[]?`` → ``Dictionary``; the arguments are
+    captured on their own)."""
+    kind = node.type
+    if kind in ("identifier", "qualified_name", "generic_name", "alias_qualified_name"):
+        return [node]
+    if kind in ("nullable_type", "array_type", "pointer_type"):
+        inner = node.child_by_field_name("type")
+        return type_names(inner) if inner is not None else []
+    if kind == "tuple_type":
+        out: list[Node] = []
+        for element in node.named_children:
+            inner = element.child_by_field_name("type")
+            if inner is not None:
+                out += type_names(inner)
+        return out
+    return []
+
+
+def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
+    return dict(sorted(properties.items(), key=lambda item: _RANK.get(item[0], len(_RANK))))
+
+
+class CSharpAdapter(Adapter):
+    language = "csharp"
+    grammars = {"": "csharp"}
+
+    # -- the module ------------------------------------------------------------------------
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        name = module_name(ctx.extraction.path)
+        return file_symbol(ctx, root, name)
+
+    # -- definitions -------------------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            name_text, name_node = self._synthetic_name(ctx, node)
+            if not name_text:
+                return None
+        else:
+            name_text = ctx.text(name)
+            if name.type == "qualified_name":
+                name_text = "".join(name_text.split())
+            name_node = name
+        if node.type == "destructor_declaration":
+            name_text = f"~{name_text}"
+        symbol = RawSymbol(
+            name=name_text,
+            kind=SymbolKind(kind),
+            span=node_span(node),
+            name_span=node_span(name_node),
+            start_byte=node.start_byte,
+            end_byte=node.end_byte,
+        )
+        if kind == "namespace":
+            symbol.signature = name_text
+            if node.type == "file_scoped_namespace_declaration":  # it covers the rest of the file
+                symbol.end_byte = max(len(ctx.source), node.end_byte)
+                end = ctx.root.end_point if ctx.root is not None else node.end_point
+                symbol.span = (node.start_point[0] + 1, node.start_point[1], end[0] + 1, end[1])
+            symbol.doc = doc_comment(ctx, node)
+            return symbol
+        if kind == "type_parameter":
+            symbol.signature = self._type_parameter(ctx, node, name_text)
+            return symbol
+        if kind == "enum_member":
+            symbol.signature = name_text
+            symbol.doc = doc_comment(ctx, node)
+            decorators = self._attributes(ctx, node)
+            if decorators:
+                symbol.properties = {"decorators": tuple(decorators)}
+            return symbol
+        if kind == "field" and node.type == "variable_declarator":
+            return self._field(ctx, symbol, node)
+        if kind == "property" and node.type == "parameter":  # a positional record parameter
+            type_node = node.child_by_field_name("type")
+            symbol.signature = f"{name_text}: {ctx.squeezed(type_node)}"
+            symbol.declared_type = type_text(ctx, type_node)
+            properties: dict[str, PropertyValue] = {"visibility": "public", "accessors": ("get", "init")}
+            decorators = self._attributes(ctx, node)
+            if decorators:
+                properties["decorators"] = tuple(decorators)
+            symbol.properties = properties
+            return symbol
+        flags, visibility = self._modifiers(ctx, node)
+        container = self._container(node)
+        properties = {}
+        if container in ("compilation_unit", "namespace"):
+            properties["exported"] = visibility == "public"
+        visibility = visibility or self._default_visibility(node, container)
+        if visibility:
+            properties["visibility"] = visibility
+        for flag in _FLAGS:
+            if flag in flags:
+                properties[flag] = True
+        if container == "interface" and kind in ("method", "property") and not (
+            {"static", "private"} & flags
+        ) and node.child_by_field_name("body") is None and not _has_accessor_bodies(node):
+            properties["abstract"] = True
+        if node.type == "destructor_declaration":
+            properties["destructor"] = True
+        if node.type == "conversion_operator_declaration":
+            for child in node.children:
+                if child.type in ("implicit", "explicit"):
+                    properties[child.type] = True
+        if node.type == "record_declaration" and any(c.type == "struct" for c in node.children):
+            properties["struct"] = True
+        explicit = next((c for c in node.named_children if c.type == "explicit_interface_specifier"), None)
+        if explicit is not None:
+            properties["interface"] = ctx.text(explicit).rstrip(".").strip()
+        if node.type == "event_declaration":
+            properties["event"] = True
+        if node.type == "delegate_declaration":
+            properties["delegate"] = True
+        if kind == "property":
+            accessors = self._accessors(ctx, node)
+            if accessors:
+                properties["accessors"] = accessors
+        decorators = self._attributes(ctx, node)
+        if decorators:
+            properties["decorators"] = tuple(decorators)
+        symbol.properties = _ordered(properties)
+        symbol.doc = doc_comment(ctx, node)
+        generics = self._generics(ctx, node)
+        if kind in ("method", "constructor", "function", "type_alias"):
+            symbol.signature = self._callable_signature(ctx, name_text, node, generics)
+            if kind in ("method", "function"):
+                symbol.declared_type = type_text(ctx, node.child_by_field_name("returns") or node.child_by_field_name(
+                    "type"))
+        elif kind == "property":
+            type_node = node.child_by_field_name("type")
+            symbol.declared_type = type_text(ctx, type_node)
+            parameters = node.child_by_field_name("parameters")
+            shown = name_text
+            if node.type == "indexer_declaration":
+                shown = f"this[{', '.join(self._parameters(ctx, parameters))}]"
+            symbol.signature = f"{shown}: {ctx.squeezed(type_node)}" if type_node is not None else shown
+        elif kind == "field":  # an event with accessors
+            type_node = node.child_by_field_name("type")
+            symbol.signature = f"{name_text}: {ctx.squeezed(type_node)}"
+            symbol.declared_type = type_text(ctx, type_node)
+        else:
+            symbol.signature = name_text + generics
+            symbol.bases = self._written_bases(ctx, node)
+        return symbol
+
+    def _synthetic_name(self, ctx: Context, node: Node) -> tuple[str, Node]:
+        if node.type == "operator_declaration":
+            operator = node.child_by_field_name("operator")
+            return (f"operator {ctx.text(operator)}", operator) if operator is not None else ("", node)
+        if node.type == "conversion_operator_declaration":
+            type_node = node.child_by_field_name("type")
+            return (f"operator {ctx.squeezed(type_node)}", type_node) if type_node is not None else ("", node)
+        if node.type == "indexer_declaration":
+            keyword = next((c for c in node.children if c.type == "this"), node)
+            return "this[]", keyword
+        return "", node
+
+    def _type_parameter(self, ctx: Context, node: Node, name: str) -> str:
+        """``T`` plus its ``where T : …`` constraints, from the declaration that owns it."""
+        owner = node.parent.parent if node.parent is not None else None
+        if owner is None:
+            return name
+        for clause in owner.named_children:
+            if clause.type != "type_parameter_constraints_clause":
+                continue
+            target = clause.named_children[0] if clause.named_children else None
+            if target is None or ctx.text(target) != name:
+                continue
+            constraints = [ctx.squeezed(c) for c in clause.named_children[1:]]
+            return f"{name} : {', '.join(constraints)}" if constraints else name
+        return name
+
+    def _container(self, node: Node) -> str:
+        """Where a declaration lives: ``compilation_unit``, ``namespace``, ``interface``, ``type`` or ``local``."""
+        parent = node.parent
+        while parent is not None and parent.type in ("declaration_list", "ERROR"):
+            parent = parent.parent
+        if parent is None or parent.type == "compilation_unit":
+            return "compilation_unit"
+        if parent.type in _NAMESPACES:
+            return "namespace"
+        if parent.type == "interface_declaration":
+            return "interface"
+        if parent.type in _TYPE_DECLARATIONS:
+            return "type"
+        return "local"
+
+    def _default_visibility(self, node: Node, container: str) -> str | None:
+        if container in ("compilation_unit", "namespace"):
+            return "internal"
+        if container == "interface":
+            return "public"
+        if container == "type":
+            explicit = any(c.type == "explicit_interface_specifier" for c in node.named_children)
+            if node.type in ("operator_declaration", "conversion_operator_declaration") or explicit:
+                return "public"
+            if node.type in ("destructor_declaration",):
+                return None
+            return "private"
+        return None
+
+    def _modifiers(self, ctx: Context, node: Node) -> tuple[set[str], str | None]:
+        words = {ctx.text(c) for c in node.children if c.type == "modifier"}
+        visibility = None
+        if {"protected", "internal"} <= words:
+            visibility = "protected-internal"
+        elif {"private", "protected"} <= words:
+            visibility = "private-protected"
+        else:
+            for word in ("public", "private", "protected", "internal", "file"):
+                if word in words:
+                    visibility = word
+                    break
+        return words, visibility
+
+    def _attributes(self, ctx: Context, node: Node) -> list[str]:
+        names: list[str] = []
+        for attribute_list in node.children:
+            if attribute_list.type != "attribute_list":
+                continue
+            for attribute in attribute_list.named_children:
+                if attribute.type == "attribute":
+                    found = dotted(ctx, attribute.child_by_field_name("name"))
+                    if found is not None:
+                        names.append(found[0])
+        return names
+
+    def _accessors(self, ctx: Context, node: Node) -> tuple[str, ...]:
+        accessor_list = node.child_by_field_name("accessors")
+        if accessor_list is None:
+            value = node.child_by_field_name("value")
+            return ("get",) if value is not None and value.type == "arrow_expression_clause" else ()
+        out: list[str] = []
+        for accessor in accessor_list.named_children:
+            if accessor.type != "accessor_declaration":
+                continue
+            keyword = accessor.child_by_field_name("name")
+            word = ctx.text(keyword) if keyword is not None else ""
+            modifiers = [ctx.text(c) for c in accessor.children if c.type == "modifier"]
+            out.append(" ".join([*modifiers, word]) if modifiers else word)
+        return tuple(out)
+
+    def _generics(self, ctx: Context, node: Node) -> str:
+        parameters = node.child_by_field_name("type_parameters") or next(
+            (c for c in node.named_children if c.type == "type_parameter_list"), None
+        )
+        return ctx.squeezed(parameters) if parameters is not None else ""
+
+    def _written_bases(self, ctx: Context, node: Node) -> list[str]:
+        base_list = next((c for c in node.named_children if c.type == "base_list"), None)
+        if base_list is None:
+            return []
+        out: list[str] = []
+        for child in base_list.named_children:
+            target = child.child_by_field_name("type") if child.type == "primary_constructor_base_type" else child
+            found = dotted(ctx, target)
+            if found is not None:
+                out.append(found[0])
+        return out
+
+    def _callable_signature(self, ctx: Context, name: str, node: Node, generics: str) -> str:
+        parameters = node.child_by_field_name("parameters")
+        rendered = ", ".join(self._parameters(ctx, parameters))
+        shown = name if not generics or name.startswith("operator") else f"{name}{generics}"
+        signature = f"{shown}({rendered})"
+        returns = node.child_by_field_name("returns") or node.child_by_field_name("type")
+        if node.type == "conversion_operator_declaration":
+            returns = None
+        if returns is not None and ctx.text(returns) != "void":
+            signature += f" -> {ctx.squeezed(returns)}"
+        return signature
+
+    def _parameters(self, ctx: Context, parameters: Node | None) -> list[str]:
+        if parameters is None:
+            return []
+        out: list[str] = []
+        pending_params = False
+        pending_type: Node | None = None
+        for child in parameters.children:
+            if child.type == "params":
+                pending_params = True
+            elif child.type == "parameter":
+                out.append(self._parameter(ctx, child))
+            elif pending_params and child.is_named and child.type != "identifier" and pending_type is None:
+                pending_type = child
+            elif pending_params and child.type == "identifier":
+                type_text = ctx.squeezed(pending_type) if pending_type is not None else ""
+                out.append(f"params {ctx.text(child)}: {type_text}" if type_text else f"params {ctx.text(child)}")
+                pending_params, pending_type = False, None
+        return out
+
+    def _parameter(self, ctx: Context, parameter: Node) -> str:
+        name = ctx.text(parameter.child_by_field_name("name"))
+        type_node = parameter.child_by_field_name("type")
+        modifiers = [ctx.text(c) for c in parameter.children if c.type == "modifier"]
+        default = any(c.type == "=" for c in parameter.children)
+        prefix = " ".join(m for m in modifiers if m in ("ref", "out", "in", "this", "params", "scoped"))
+        text = f"{prefix} {name}".strip()
+        if type_node is not None:
+            text += f": {ctx.squeezed(type_node)}"
+        return text + ("=…" if default else "")
+
+    def _field(self, ctx: Context, symbol: RawSymbol, node: Node) -> RawSymbol:
+        declaration = node.parent  # variable_declaration
+        statement = declaration.parent if declaration is not None else None
+        if declaration is None or statement is None:
+            return symbol
+        declarators = [c for c in declaration.named_children if c.type == "variable_declarator"]
+        if len(declarators) == 1:
+            symbol.span = node_span(statement)
+            symbol.start_byte, symbol.end_byte = statement.start_byte, statement.end_byte
+        type_node = declaration.child_by_field_name("type")
+        symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}"
+        symbol.declared_type = type_text(ctx, type_node) or value_type(ctx, _initial_value(node))
+        flags, visibility = self._modifiers(ctx, statement)
+        container = self._container(statement)
+        properties: dict[str, PropertyValue] = {}
+        visibility = visibility or self._default_visibility(statement, container)
+        if visibility:
+            properties["visibility"] = visibility
+        for flag in _FLAGS:
+            if flag in flags:
+                properties[flag] = True
+        if "const" in flags:
+            properties["const"] = True
+            symbol.kind = SymbolKind.CONSTANT
+        if statement.type == "event_field_declaration":
+            properties["event"] = True
+        decorators = self._attributes(ctx, statement)
+        if decorators:
+            properties["decorators"] = tuple(decorators)
+        symbol.properties = _ordered(properties)
+        symbol.doc = doc_comment(ctx, statement)
+        return symbol
+
+    # -- references ----------------------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "call":
+            self._call(ctx, node, scope)
+        elif kind == "type":
+            for type_node in type_names(node):
+                found = dotted(ctx, type_node)
+                if found is not None and found[1]:
+                    ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(last_name_node(type_node)))
+        elif kind == "base":
+            self._base(ctx, node, scope)
+        elif kind == "decorates":
+            self._attribute(ctx, node, scope)
+        elif kind in ("value", "receiver"):
+            self._value(ctx, node, scope, receiver=kind == "receiver")
+        elif kind == "local":
+            owner = innermost(ctx, node)
+            if owner <= 0:
+                return
+            symbol = ctx.extraction.symbols[owner]
+            if symbol.name_span == node_span(node):
+                return  # a record's positional parameter is a property
+            if symbol.kind.category is Category.TYPE and node.parent is not None and (
+                node.parent.parent is None or node.parent.parent.type == "record_declaration"
+            ):
+                return
+            add_local(ctx, owner, ctx.text(node))
+            typed = local_type(ctx, node)
+            if typed:
+                note_var_type(ctx, owner, ctx.text(node), typed)
+            else:  # a lambda parameter, ``var x = …`` of unknown type: the name is not typed in this callable
+                note_unknown(ctx, owner, ctx.text(node))
+
+    def _call(self, ctx: Context, node: Node, scope: int) -> None:
+        owner = value_owner(ctx, node, scope)
+        if node.type == "object_creation_expression":
+            type_node = node.child_by_field_name("type")
+            if type_node is None:
+                return
+            found = dotted(ctx, type_node)
+            if found is not None and found[1]:
+                ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(type_node)), constructs=True)
+            return
+        if node.type == "constructor_initializer":
+            keyword = next((c for c in node.children if c.type in ("base", "this")), None)
+            if keyword is not None:
+                ctx.add_ref(scope, EdgeKind.CALLS, keyword.type, node_span(keyword))
+            return
+        # the function of an invocation
+        if node.type == "identifier" and ctx.text(node) == "nameof":
+            return
+        if node.type == "conditional_access_expression":
+            binding = next((c for c in node.named_children if c.type == "member_binding_expression"), None)
+            name = binding.child_by_field_name("name") if binding is not None else None
+            if name is not None:
+                last = last_name_node(name)
+                ctx.add_ref(owner, EdgeKind.CALLS, ctx.text(last), node_span(last), head_known=False)
+            return
+        if node.type == "member_access_expression":
+            obj = node.child_by_field_name("expression")
+            if obj is not None and obj.type == "identifier":  # ``items.Add(x)`` reads ``items``
+                self._value(ctx, obj, scope, receiver=True)
+        found = dotted(ctx, node)
+        if found is None:
+            return
+        before = len(ctx.extraction.refs)
+        ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(node)), head_known=found[1])
+        if node.type == "identifier" and len(ctx.extraction.refs) > before:
+            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])  # ``f(x)`` of a local delegate
+
+    def _base(self, ctx: Context, node: Node, scope: int) -> None:
+        base_list = node.parent
+        declaration = base_list.parent if base_list is not None else None
+        if base_list is None or declaration is None:
+            return
+        target = node.child_by_field_name("type") if node.type == "primary_constructor_base_type" else node
+        found = dotted(ctx, target)
+        if target is None or found is None or not found[1]:
+            return
+        position = list(base_list.named_children).index(node)
+        kind = declaration.type
+        span = node_span(last_name_node(target))
+        if kind == "enum_declaration":
+            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], span)
+            return
+        struct = kind == "struct_declaration" or (
+            kind == "record_declaration" and any(c.type == "struct" for c in declaration.children)
+        )
+        if kind == "interface_declaration":
+            edge = EdgeKind.INHERITS
+        elif struct or position > 0:
+            edge = EdgeKind.IMPLEMENTS
+        else:  # a class's first base: its superclass, or an interface (decided when it resolves)
+            edge = EdgeKind.INHERITS
+        ctx.add_ref(scope, edge, found[0], span)
+
+    def _attribute(self, ctx: Context, node: Node, scope: int) -> None:
+        found = dotted(ctx, node)
+        if found is None:
+            return
+        attribute = node.parent
+        attribute_list = attribute.parent if attribute is not None else None
+        declaration = attribute_list.parent if attribute_list is not None else None
+        span = node_span(last_name_node(node))
+        if attribute_list is None or attribute_list.type != "attribute_list" or declaration is None:
+            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], span)  # ``[assembly: …]``
+            return
+        target = -1
+        if declaration.type in ("field_declaration", "event_field_declaration"):
+            variables = next((c for c in declaration.named_children if c.type == "variable_declaration"), None)
+            declarators = [c for c in variables.named_children if c.type == "variable_declarator"] if variables else []
+            if len(declarators) == 1:
+                target = symbol_at(ctx, declaration.start_byte)
+            else:
+                for declarator in declarators:
+                    index = symbol_at(ctx, declarator.start_byte)
+                    if index > 0:
+                        ctx.add_ref(index, EdgeKind.DECORATES, found[0], span)
+                return
+        elif declaration.type == "parameter":
+            owner = declaration.parent.parent if declaration.parent is not None else None
+            if owner is not None and owner.type == "record_declaration":
+                target = symbol_at(ctx, declaration.start_byte)
+        else:
+            target = symbol_at(ctx, declaration.start_byte)
+        if target > 0:
+            ctx.add_ref(target, EdgeKind.DECORATES, found[0], span)
+        else:
+            ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, found[0], span)
+
+    def _value(self, ctx: Context, node: Node, scope: int, *, receiver: bool) -> None:
+        parent = node.parent
+        if node.type == "identifier" and parent is not None and parent.child_by_field_name("name") == node:
+            return  # a declaration's name
+        if node.type == "member_access_expression" and parent is not None:
+            if parent.type == "member_access_expression" and parent.child_by_field_name("expression") == node:
+                call = parent.parent
+                if call is None or call.type != "invocation_expression" or call.child_by_field_name(
+                    "function"
+                ) != parent:
+                    return  # the head of a longer chain, captured itself
+                receiver = True  # ``this.items.Add(x)`` reads ``this.items``
+            if parent.type == "invocation_expression" and parent.child_by_field_name("function") == node:
+                return  # a call
+        found = dotted(ctx, node)
+        if found is None or not found[1]:
+            return
+        text = found[0]
+        if text in ("this", "base") or _in_nameof(node):
+            return
+        head = text.split(".", 1)[0]
+        if receiver and head not in ("this", "base") and not (head[:1].islower() or head[:1] == "_"):
+            return  # ``Console.WriteLine(…)``: a type (or a property) receiver; the call records the dependency
+        before = len(ctx.extraction.refs)
+        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, text, node_span(last_name_node(node)))
+        if len(ctx.extraction.refs) > before:
+            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])
+
+    # -- imports ---------------------------------------------------------------------------------
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        alias = node.child_by_field_name("name")
+        target = next(
+            (c for c in node.named_children if c != alias and c.type in (
+                "identifier", "qualified_name", "generic_name", "alias_qualified_name")), None
+        )
+        found = dotted(ctx, target)
+        if found is None:
+            return
+        full = found[0]
+        span = node_span(node)
+        if alias is not None:  # ``module`` is the whole aliased name
+            last = full.rpartition(".")[2]
+            ctx.extraction.imports.append(RawImport(scope, full, span, names=((last, ctx.text(alias)),)))
+        else:
+            ctx.extraction.imports.append(RawImport(scope, full, span, star=True))
+
+    # -- after the captures ----------------------------------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        symbols = ctx.extraction.symbols
+        for index, symbol in enumerate(symbols):
+            accessors = symbol.properties.get("accessors")
+            if symbol.kind is SymbolKind.PROPERTY and isinstance(accessors, tuple) and any(
+                a.endswith(("set", "init")) for a in accessors
+            ):
+                add_local(ctx, index, "value")
+            elif symbol.kind is SymbolKind.FIELD and symbol.properties.get("event") and symbol.signature:
+                add_local(ctx, index, "value")
+        keep_typed_member_reads(ctx)
+        drop_local_value_refs(ctx)
+
+
+def type_text(ctx: Context, node: Node | None) -> str:
+    """A declared type as ``RawSymbol.declared_type`` spells it (``Foo``, ``A.B.Foo``); "" for ``var``, built-in
+    types, arrays and tuples."""
+    if node is None or node.type not in ("identifier", "qualified_name", "generic_name", "alias_qualified_name",
+                                          "nullable_type"):
+        return ""
+    found = dotted(ctx, node)
+    return found[0] if found is not None and found[1] else ""
+
+
+def value_type(ctx: Context, node: Node | None) -> str:
+    """The type an initialiser produces, when its syntax says: ``new Foo()``, ``(Foo)x``, ``x as Foo``, or a call
+    (``Make()``: the return type of what it names)."""
+    if node is None:
+        return ""
+    if node.type == "object_creation_expression":
+        return type_text(ctx, node.child_by_field_name("type"))
+    if node.type == "cast_expression":
+        return type_text(ctx, node.child_by_field_name("type"))
+    if node.type == "as_expression":
+        return type_text(ctx, node.child_by_field_name("right"))
+    if node.type == "parenthesized_expression" and node.named_child_count == 1:
+        return value_type(ctx, node.named_children[0])
+    if node.type == "await_expression" and node.named_child_count == 1:
+        return ""  # a task's result: its type argument, which is not kept
+    if node.type == "invocation_expression":
+        function = node.child_by_field_name("function")
+        found = dotted(ctx, function) if function is not None else None
+        if found is not None and found[1] and function is not None and function.type != "generic_name" and not (
+            function.type == "member_access_expression"
+            and (function.child_by_field_name("name") or function).type == "generic_name"
+        ):
+            return f"{found[0]}()"
+    return ""
+
+
+def _initial_value(declarator: Node) -> Node | None:
+    """The expression after ``=`` in a variable declarator."""
+    seen_equals = False
+    for child in declarator.children:
+        if child.type == "=":
+            seen_equals = True
+        elif seen_equals and child.is_named:
+            return child
+    value = next((c for c in declarator.named_children if c.type == "equals_value_clause"), None)
+    return value.named_children[0] if value is not None and value.named_children else None
+
+
+def local_type(ctx: Context, name: Node) -> str:
+    """What a local name (a parameter, a variable, a pattern or foreach variable) is declared to hold."""
+    parent = name.parent
+    if parent is None:
+        return ""
+    if parent.type in ("parameter", "declaration_pattern", "declaration_expression", "catch_declaration"):
+        return type_text(ctx, parent.child_by_field_name("type"))
+    if parent.type == "foreach_statement":
+        return type_text(ctx, parent.child_by_field_name("type"))
+    if parent.type == "variable_declarator":
+        declaration = parent.parent
+        written = declaration.child_by_field_name("type") if declaration is not None else None
+        if written is not None and written.type != "implicit_type":
+            return type_text(ctx, written)
+        return value_type(ctx, _initial_value(parent))
+    return ""
+
+
+def _in_nameof(node: Node) -> bool:
+    """Is ``node`` an argument of ``nameof(…)`` (a name, not a read)?"""
+    argument = node.parent
+    if argument is None or argument.type != "argument":
+        return False
+    call = argument.parent.parent if argument.parent is not None else None
+    if call is None or call.type != "invocation_expression":
+        return False
+    function = call.child_by_field_name("function")
+    return function is not None and function.type == "identifier" and function.text == b"nameof"
+
+
+def _has_accessor_bodies(node: Node) -> bool:
+    accessors = node.child_by_field_name("accessors")
+    if accessors is None:
+        return node.child_by_field_name("value") is not None
+    return any(a.child_by_field_name("body") is not None for a in accessors.named_children)
+
+
+ADAPTER = CSharpAdapter
+
+__all__ = ["ADAPTER", "CSharpAdapter", "module_name"]

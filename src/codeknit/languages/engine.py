@@ -1,0 +1,495 @@
+"""The shared extraction engine: runs a language's query over a file and hands captures to its adapter.
+
+A language is mostly data: a tree-sitter query (``<language>/queries.scm``)
+whose captures name definitions, references, imports and local bindings. The
+engine runs that query once per file and hands each capture to the
+language's :class:`Adapter`, which turns it into compact records: the
+signature, the properties, the import details that a query cannot express.
+
+Capture names understood by the engine:
+
+``@definition.<kind>``  the whole definition; ``@name`` in the same match is its name
+``@reference.<edge>``   a use site: ``call``, ``type``, ``inherits``, ``implements``, ``decorates``
+``@import``             an import or re-export statement
+``@local``              an identifier bound inside a callable (parameter, local variable)
+``@global``             a ``global``/``nonlocal`` declaration (cancels ``@local``)
+``@adapter.<what>``     anything else the adapter reads off the tree (``Context.matches``), found in
+                        the same pass; a pattern with such a capture has no other kind of capture
+
+The result, :class:`Extraction` (``records.py``), holds no tree-sitter objects: it is small,
+picklable and can be cached or sent between processes.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import hashlib
+import re
+import time
+from collections.abc import Callable, Iterable, Iterator
+from importlib import resources
+from typing import TYPE_CHECKING, ClassVar
+
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
+from codeknit.languages.records import Extraction, RawRef, RawSymbol, is_scope
+
+if TYPE_CHECKING:
+    from tree_sitter import Language, Node, Parser, Query, Tree
+
+
+def node_span(node: Node) -> Span:
+    start, end = node.start_point, node.end_point
+    return (start[0] + 1, start[1], end[0] + 1, end[1])
+
+
+def file_symbol(ctx: Context, root: Node, name: str, *, kind: SymbolKind = SymbolKind.MODULE,
+                doc: str | None = None, properties: dict[str, PropertyValue] | None = None) -> RawSymbol:
+    """The symbol of a whole file (a module): it spans every byte, and is named at its first position."""
+    return RawSymbol(
+        name=name,
+        kind=kind,
+        span=(1, 0, root.end_point[0] + 1, root.end_point[1]),
+        name_span=(1, 0, 1, 0),
+        start_byte=0,
+        end_byte=max(root.end_byte, len(ctx.source)),
+        signature=name,
+        properties=properties if properties is not None else {},
+        doc=doc,
+    )
+
+
+#: a query file's line that stands for another query file of the package
+#: (``; @include typescript/queries.scm``)
+_INCLUDE = re.compile(r"^; @include ([a-z_]+/[a-z_]+\.scm)\n?", re.MULTILINE)
+
+
+@functools.cache
+def load_query_text(name: str) -> str:
+    """The query file ``name`` (``<language>/queries.scm``, relative to ``codeknit/languages``), with
+    each ``; @include <language>/<file>.scm`` line replaced by that query."""
+    folder, _, file_name = name.partition("/")
+    text = resources.files("codeknit.languages").joinpath(folder, file_name).read_text("utf-8")
+    return _INCLUDE.sub(lambda found: load_query_text(found.group(1)), text)
+
+
+@functools.cache
+def _parser(grammar: str) -> Parser:
+    from tree_sitter_language_pack import get_parser
+
+    return get_parser(grammar)  # type: ignore[arg-type]
+
+
+@functools.cache
+def _language(grammar: str) -> Language:
+    from tree_sitter_language_pack import get_language
+
+    return get_language(grammar)  # type: ignore[arg-type]
+
+
+@functools.cache
+def _query(grammar: str, query_name: str) -> Query:
+    from tree_sitter import Query
+
+    return Query(_language(grammar), load_query_text(query_name))
+
+
+class ParseTimeout(Exception):
+    """Parsing one file took longer than its time limit."""
+
+
+#: bytes handed to the parser per read: the granularity of the time limit
+_READ_CHUNK = 16 * 1024
+
+
+def parse_within(grammar: str, source: bytes, time_limit: float = 0.0) -> Tree:
+    """Parse ``source``; with ``time_limit`` > 0, give up after that many seconds.
+
+    The parser reads its input through a callback; the callback checks the clock and
+    aborts the parse, so a pathological file (macro-heavy C, huge generated code) costs
+    at most about the limit.
+    """
+    parser = _parser(grammar)
+    if time_limit <= 0 or len(source) <= _READ_CHUNK:
+        return parser.parse(source)
+    deadline = time.monotonic() + time_limit
+
+    def read(offset: int, _point: tuple[int, int]) -> bytes:
+        if time.monotonic() > deadline:
+            raise ParseTimeout(f"parsing took longer than the limit of {time_limit:g} s")
+        return source[offset : offset + _READ_CHUNK]
+
+    try:
+        tree = parser.parse(read)
+    except BaseException:  # our timeout, or the caller's alarm: never leave a half-done parse behind
+        parser.reset()
+        raise
+    return tree
+
+
+class Context:
+    """Per-file state shared by the engine and an adapter."""
+
+    def __init__(self, extraction: Extraction, source: bytes) -> None:
+        self.extraction = extraction
+        self.source = source
+        self.root: Node | None = None
+        #: per-file scratch space for an adapter (cleared with the context)
+        self.state: dict[str, object] = {}
+        self._local_names: dict[int, set[str]] = {}
+        self._globals: dict[int, set[str]] = {}
+        #: the query's matches holding ``@adapter.*`` captures, in the order the query found them
+        self.matches: list[dict[str, list[Node]]] = []
+        #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
+        #: two byte offsets, decoded as UTF-8 with invalid bytes replaced. An ASCII file is decoded once
+        #: and sliced (its byte offsets are character offsets); any other file decodes each slice.
+        self.text: Callable[[Node | None], str]
+        self.text_at: Callable[[int, int], str]
+        self.text, self.text_at = _text_functions(source)
+
+    def squeezed(self, node: Node | None) -> str:
+        """Node text with runs of whitespace collapsed to one space."""
+        return " ".join(self.text(node).split())
+
+    def add_symbol(self, symbol: RawSymbol) -> int:
+        self.extraction.symbols.append(symbol)
+        return len(self.extraction.symbols) - 1
+
+    def add_ref(
+        self,
+        scope: int,
+        kind: EdgeKind,
+        text: str,
+        span: Span,
+        *,
+        head_known: bool = True,
+        constructs: bool = False,
+    ) -> None:
+        if text:
+            self.extraction.refs.append(RawRef(scope, kind, text, span, head_known, constructs))
+
+    def add_local(self, scope: int, name: str) -> None:
+        self._local_names.setdefault(scope, set()).add(name)
+
+    def add_global(self, scope: int, name: str) -> None:
+        self._globals.setdefault(scope, set()).add(name)
+
+    def finish_locals(self) -> None:
+        for scope, names in self._local_names.items():
+            names -= self._globals.get(scope, set())
+            if names:
+                self.extraction.locals[scope] = frozenset(names)
+
+
+def _text_functions(source: bytes) -> tuple[Callable[[Node | None], str], Callable[[int, int], str]]:
+    """``(text(node), text_at(start, end))`` for one file's bytes, equal to decoding each slice."""
+    if source.isascii():
+        decoded = source.decode("ascii")
+
+        def text(node: Node | None) -> str:
+            return "" if node is None else decoded[node.start_byte : node.end_byte]
+
+        def text_at(start: int, end: int) -> str:
+            return decoded[start:end]
+
+    else:
+
+        def text(node: Node | None) -> str:
+            return "" if node is None else source[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+        def text_at(start: int, end: int) -> str:
+            return source[start:end].decode("utf-8", "replace")
+
+    return text, text_at
+
+
+class ScopeIndex:
+    """Finds the innermost definition that encloses a byte offset."""
+
+    def __init__(self, symbols: list[RawSymbol], allowed: Callable[[RawSymbol], bool] | None = None) -> None:
+        self._symbols = symbols
+        order = sorted(range(len(symbols)), key=lambda i: (symbols[i].start_byte, -symbols[i].end_byte))
+        if allowed is not None:
+            order = [i for i in order if allowed(symbols[i])]
+        self._order = order
+        self._starts = [symbols[i].start_byte for i in order]
+        # per symbol index: its bytes, and its parent in containment order (computed with a stack)
+        self._start_of = {i: symbols[i].start_byte for i in order}
+        self._end_of = {i: symbols[i].end_byte for i in order}
+        self._up: dict[int, int] = {}
+        stack: list[int] = []
+        for i in order:
+            s = symbols[i]
+            while stack and symbols[stack[-1]].end_byte < s.end_byte:
+                stack.pop()
+            self._up[i] = stack[-1] if stack else -1
+            stack.append(i)
+
+    def enclosing(self, start: int, end: int, default: int = 0, exclude: int = -1) -> int:
+        """The innermost symbol whose bytes contain ``start..end`` (never ``exclude``)."""
+        position = bisect.bisect_right(self._starts, start) - 1
+        if position < 0:
+            return default
+        candidate = self._order[position]
+        start_of, end_of, up = self._start_of, self._end_of, self._up
+        while candidate != -1:
+            if candidate != exclude and start_of[candidate] <= start and end <= end_of[candidate]:
+                return candidate
+            candidate = up[candidate]
+        return default
+
+
+class Adapter:
+    """A language's code half: what its query cannot say.
+
+    Subclasses set ``language`` and ``grammars`` and override the hooks they need.
+    """
+
+    language: ClassVar[str]
+    #: grammar name per file suffix; "" is the default
+    grammars: ClassVar[dict[str, str]]
+    #: the query file, relative to ``codeknit/languages`` (defaults to ``<language>/queries.scm``)
+    query_name: ClassVar[str] = ""
+    #: a query file per grammar, where one language spans grammars with different node types (TS/TSX)
+    query_names: ClassVar[dict[str, str]] = {}
+
+    def query_for(self, grammar: str) -> str:
+        """The query file (relative to ``codeknit/languages``) for files parsed with ``grammar``."""
+        return self.query_names.get(grammar) or self.query_name or f"{self.language}/queries.scm"
+
+    def grammar_for(self, path: str) -> str:
+        lowered = path.lower()
+        for suffix, grammar in self.grammars.items():
+            if suffix and lowered.endswith(suffix):
+                return grammar
+        return self.grammars[""]
+
+    # -- hooks ------------------------------------------------------------------
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        raise NotImplementedError
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        raise NotImplementedError
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        raise NotImplementedError
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        raise NotImplementedError
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """Called after all captures: computed fields, export lists, etc."""
+
+    def finish_ordered(self, ctx: Context) -> None:
+        """Called last, when symbols have their final order and indices (data-flow facts)."""
+
+    # -- the engine ------------------------------------------------------------
+
+    def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
+        """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none)."""
+        extraction = Extraction(
+            path=path,
+            language=self.language,
+            sha256=hashlib.sha256(source).hexdigest(),
+            size=len(source),
+        )
+        grammar = self.grammar_for(path)
+        tree = parse_within(grammar, source, time_limit)
+        root = tree.root_node
+        ctx = Context(extraction, source)
+        ctx.root = root
+        if root.has_error:
+            extraction.errors.append(describe_syntax_error(root))
+        module = self.module_symbol(ctx, root)
+        ctx.add_symbol(module)
+
+        from tree_sitter import QueryCursor
+
+        query_name = self.query_for(grammar)
+        roles = _capture_roles(grammar, query_name)
+        definitions: list[tuple[str, Node, Node | None]] = []
+        deferred: list[tuple[tuple[int, str], Node]] = []
+        append_deferred = deferred.append
+        for _pattern, captures in QueryCursor(_query(grammar, query_name)).matches(root):
+            for capture, nodes in captures.items():
+                role = roles.get(capture)
+                if role is None:
+                    continue
+                if role[0] == _ADAPTER:
+                    ctx.matches.append(captures)
+                    break
+                if role[0] == _DEFINITION:
+                    name_nodes = captures.get("name")
+                    definitions.append((role[1], nodes[0], name_nodes[0] if name_nodes else None))
+                elif len(nodes) == 1:
+                    append_deferred((role, nodes[0]))
+                else:
+                    deferred.extend((role, node) for node in nodes)
+
+        definitions.sort(key=_definition_order)
+        seen: set[tuple[int, int, str]] = set()
+        for kind, node, name_node in definitions:
+            key = (node.start_byte, node.end_byte, kind)
+            if key in seen:
+                continue
+            seen.add(key)
+            symbol = self.definition(ctx, kind, node, name_node)
+            if symbol is not None:
+                ctx.add_symbol(symbol)
+
+        symbols = extraction.symbols
+        containers = ScopeIndex(symbols)
+        for index, symbol in enumerate(symbols):
+            if index and symbol.parent == -1:
+                symbol.parent = containers.enclosing(symbol.start_byte, symbol.end_byte, exclude=index)
+        _fix_parents(symbols)
+
+        scopes = ScopeIndex(symbols, is_scope)
+        # which scopes own local bindings: callables and properties
+        owns_locals = [s.kind.category is Category.CALLABLE or s.kind is SymbolKind.PROPERTY for s in symbols]
+        scope_of = scopes.enclosing
+        container_of = containers.enclosing
+        text = ctx.text
+        local_names = ctx._local_names
+        for (action, argument), node in deferred:
+            if action == _LOCAL:
+                scope = scope_of(node.start_byte, node.end_byte)
+                if owns_locals[scope]:
+                    names = local_names.get(scope)
+                    if names is None:
+                        names = local_names[scope] = set()
+                    names.add(text(node))
+            elif action == _REFERENCE:
+                self.reference(ctx, argument, node, scope_of(node.start_byte, node.end_byte))
+            elif action == _OWNED_REFERENCE:
+                # a type in a field's annotation, or a decorator on a field, belongs to that value
+                self.reference(ctx, argument, node, container_of(node.start_byte, node.end_byte))
+            elif action == _IMPORT:
+                self.import_statement(ctx, node, scope_of(node.start_byte, node.end_byte))
+            else:
+                ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
+        self.finish(ctx, scopes)
+        ctx.finish_locals()
+        _dedupe_refs(extraction)
+        _order_symbols(extraction)
+        self.finish_ordered(ctx)
+        return extraction
+
+
+#: what the engine does with a capture (:func:`_capture_roles`)
+_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL, _ADAPTER = range(7)
+
+
+@functools.cache
+def _capture_roles(grammar: str, query_name: str) -> dict[str, tuple[int, str]]:
+    """Capture name → ``(role, argument)`` for the captures the engine handles (others are absent).
+
+    The argument is a definition's kind or a reference's edge name. A ``type`` or ``decorates``
+    reference is *owned*: it belongs to the innermost symbol around it, even a plain value (a type
+    in a field's annotation, a decorator on a field), not to the innermost scope.
+    """
+    query = _query(grammar, query_name)
+    roles: dict[str, tuple[int, str]] = {}
+    for index in range(query.capture_count):
+        capture = query.capture_name(index)
+        if capture.startswith("definition."):
+            roles[capture] = (_DEFINITION, capture[11:])
+        elif capture.startswith("reference."):
+            edge = capture[10:]
+            roles[capture] = (_OWNED_REFERENCE if edge in ("type", "decorates") else _REFERENCE, edge)
+        elif capture == "import":
+            roles[capture] = (_IMPORT, "")
+        elif capture == "local":
+            roles[capture] = (_LOCAL, "")
+        elif capture == "global":
+            roles[capture] = (_GLOBAL, "")
+        elif capture.startswith("adapter."):
+            roles[capture] = (_ADAPTER, "")
+    return roles
+
+
+def _definition_order(definition: tuple[str, Node, Node | None]) -> tuple[int, int]:
+    node = definition[1]
+    return node.start_byte, -node.end_byte
+
+
+def _fix_parents(symbols: list[RawSymbol]) -> None:
+    """Plain values own no children: hoist anything nested in one to the value's parent."""
+    for symbol in symbols:
+        while symbol.parent > 0 and not is_scope(symbols[symbol.parent]):
+            symbol.parent = symbols[symbol.parent].parent
+
+
+def _dedupe_refs(extraction: Extraction) -> None:
+    seen: set[tuple[int, EdgeKind, str, Span]] = set()
+    unique: list[RawRef] = []
+    for ref in extraction.refs:
+        key = (ref.scope, ref.kind, ref.text, ref.span)
+        if key not in seen:
+            seen.add(key)
+            unique.append(ref)
+    extraction.refs = unique
+
+
+def _order_symbols(extraction: Extraction) -> None:
+    """Put symbols in pre-order (parents first, then source order) and compute qualified names."""
+    symbols = extraction.symbols
+    children: dict[int, list[int]] = {}
+    for index, symbol in enumerate(symbols):
+        if index:
+            children.setdefault(symbol.parent, []).append(index)
+    order: list[int] = []
+
+    def visit(index: int) -> Iterator[int]:
+        stack = [index]
+        while stack:
+            current = stack.pop()
+            yield current
+            kids = children.get(current, [])
+            kids.sort(key=lambda i: (symbols[i].start_byte, -symbols[i].end_byte, symbols[i].name))
+            stack.extend(reversed(kids))
+
+    order = list(visit(0))
+    if len(order) != len(symbols):  # orphans (should not happen): keep them, in source order
+        placed = set(order)
+        order += [i for i in range(len(symbols)) if i not in placed]
+    remap = {old: new for new, old in enumerate(order)}
+    reordered = [symbols[i] for i in order]
+    for symbol in reordered:
+        symbol.parent = remap.get(symbol.parent, -1) if symbol.parent >= 0 else -1
+        parent = reordered[symbol.parent] if symbol.parent > 0 else None
+        if symbol.owner is not None and parent is None:
+            symbol.qualname = f"{symbol.owner}.{symbol.name}"
+        else:
+            symbol.qualname = f"{parent.qualname}.{symbol.name}" if parent else symbol.name
+    extraction.symbols = reordered
+    for ref in extraction.refs:
+        ref.scope = remap.get(ref.scope, 0)
+    for imp in extraction.imports:
+        imp.scope = remap.get(imp.scope, 0)
+    extraction.locals = {remap[k]: v for k, v in extraction.locals.items() if k in remap}
+    extraction.var_types = {remap[k]: v for k, v in extraction.var_types.items() if k in remap}
+
+
+def describe_syntax_error(root: Node) -> str:
+    """``syntax error at line N`` for the first ERROR or MISSING node."""
+    cursor = root.walk()
+    stack: list[Node] = [root]
+    while stack:
+        node = stack.pop()
+        if node.is_missing:
+            return f"syntax error at line {node.start_point[0] + 1}: missing {node.type}"
+        if node.type == "ERROR":
+            return f"syntax error at line {node.start_point[0] + 1}"
+        if node.has_error:
+            stack.extend(reversed(node.children))
+    del cursor
+    return "syntax error"
+
+
+def iter_named(node: Node, types: Iterable[str]) -> Iterator[Node]:
+    wanted = set(types)
+    for child in node.named_children:
+        if child.type in wanted:
+            yield child

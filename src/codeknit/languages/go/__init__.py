@@ -1,0 +1,1 @@
+"""Everything codeknit knows about go: its query, adapter and resolution rules."""

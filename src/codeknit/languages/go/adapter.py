@@ -1,0 +1,720 @@
+"""Go: the adapter half (the query half is ``go/queries.scm``).
+
+Kinds: the file's package clause is a ``module/package``; ``type T struct`` a
+struct, ``type I interface`` an interface, and every other named type a
+``type_alias`` whose signature tells the two forms apart: ``A = B`` for an
+alias, ``Celsius float64`` for a defined type. Methods carry ``owner`` (their
+receiver's base type, attached across the package's files by the resolver)
+and ``receiver`` (the receiver variable, so ``s.Save()`` resolves through the
+type). Parameters and results are written ``name: type``, one per name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import TYPE_CHECKING, cast
+
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, node_span
+from codeknit.languages.records import RawImport, RawSymbol
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+#: comment lines that are tool directives, not documentation
+_DIRECTIVES = ("go:", "line ", "export ", "extern ", "nolint", "+build", "lint:")
+#: where a walk up from a type reference can stop: nothing above changes its meaning
+_TOP = frozenset({"source_file", "block", "statement_list"})
+_DECLARATIONS = frozenset({"function_declaration", "method_declaration", "type_spec", "type_alias"})
+
+
+def is_exported(name: str) -> bool:
+    """Go exports a name that starts with an upper-case letter."""
+    return bool(name) and name[0].isupper()
+
+
+def default_package_name(import_path: str) -> str:
+    """The name an import binds when it has no alias: the path's last element.
+
+    A major-version element (``/v2``) or suffix (``yaml.v3``) is skipped, as
+    is the ``go-`` prefix that repositories often carry. The real name is the
+    imported package's clause, which only that package knows.
+    """
+    parts = [p for p in import_path.split("/") if p]
+    if not parts:
+        return import_path
+    last = parts[-1]
+    if len(parts) > 1 and last[:1] == "v" and last[1:].isdigit():
+        last = parts[-2]
+    stem, dot, version = last.rpartition(".")
+    if dot and version[:1] == "v" and version[1:].isdigit():
+        last = stem
+    if last.startswith("go-"):
+        last = last[3:]
+    return last.replace("-", "_").replace(".", "_") or import_path
+
+
+def clean_comment(text: str) -> list[str]:
+    """The lines of one ``//`` or ``/* */`` comment without its markers (directives dropped)."""
+    if text.startswith("//"):
+        body = text[2:]
+        if body.startswith(_DIRECTIVES):
+            return []
+        return [body[1:] if body.startswith(" ") else body]
+    body = text[2:-2] if text.endswith("*/") else text[2:]
+    lines = []
+    for line in body.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("*"):
+            stripped = stripped[1:].strip()
+        lines.append(stripped)
+    return lines
+
+
+def _doc(lines: list[str]) -> str | None:
+    text = "\n".join(lines).strip()
+    return text[:1000] or None
+
+
+class GoAdapter(Adapter):
+    language = "go"
+    grammars = {"": "go"}
+
+    # -- the package ----------------------------------------------------------------
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        clause = next((c for c in root.named_children if c.type == "package_clause"), None)
+        name_node = None
+        if clause is not None:
+            name_node = next((c for c in clause.named_children if c.type == "package_identifier"), None)
+        name = ctx.text(name_node)
+        if not name:  # a broken clause: the directory names the package
+            path = ctx.extraction.path
+            name = path.rsplit("/", 2)[-2] if path.count("/") else "main"
+        span = node_span(clause) if clause is not None else (1, 0, 1, 0)
+        return RawSymbol(
+            name=name,
+            kind=SymbolKind.PACKAGE,
+            span=span,
+            name_span=node_span(name_node) if name_node is not None else span,
+            start_byte=0,
+            end_byte=max(root.end_byte, len(ctx.source)),
+            signature=name,
+            doc=self._leading_doc(ctx, clause) if clause is not None else None,
+        )
+
+    # -- definitions ---------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        if kind == "field" and node.child_by_field_name("name") is None:
+            return self._embedded_field(ctx, node, name)
+        if kind in ("constant", "variable", "field", "type_parameter"):
+            return self._multi(ctx, kind, node)
+        text = ctx.text(name)
+        symbol = RawSymbol(
+            name=text,
+            kind=SymbolKind(kind),
+            span=node_span(node),
+            name_span=node_span(name),
+            start_byte=node.start_byte,
+            end_byte=node.end_byte,
+        )
+        if node.type in ("function_declaration", "method_declaration", "method_elem"):
+            self._callable(ctx, symbol, node)
+        else:
+            self._type(ctx, symbol, node)
+        return symbol
+
+    def _callable(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+        properties: dict[str, PropertyValue] = {"exported": is_exported(symbol.name)}
+        if node.type == "method_declaration":
+            receiver = node.child_by_field_name("receiver")
+            declaration = next(
+                (c for c in receiver.named_children if c.type == "parameter_declaration"), None
+            ) if receiver is not None else None
+            if declaration is not None:
+                variable = declaration.child_by_field_name("name")
+                pointer, base = _receiver_type(ctx, declaration.child_by_field_name("type"))
+                if base:
+                    symbol.owner = base
+                    properties["receiver"] = f"*{base}" if pointer else base
+                if variable is not None and ctx.text(variable) != "_":
+                    symbol.receiver = ctx.text(variable)
+                generic = _receiver_type_arguments(ctx, receiver) if receiver is not None else set()
+                if generic:
+                    _note_type_parameters(ctx, generic)
+        symbol.properties = properties
+        type_parameters = node.child_by_field_name("type_parameters")
+        head = symbol.name + (ctx.squeezed(type_parameters) if type_parameters is not None else "")
+        symbol.signature = head + _render_function(ctx, node)
+        symbol.declared_type = _result_type(ctx, node)
+        symbol.doc = self._leading_doc(ctx, node)
+
+    def _type(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+        type_parameters = node.child_by_field_name("type_parameters")
+        head = symbol.name + (ctx.squeezed(type_parameters) if type_parameters is not None else "")
+        underlying = node.child_by_field_name("type")
+        if node.type == "type_alias":
+            symbol.signature = f"{head} = {ctx.squeezed(underlying)}"
+        elif symbol.kind is SymbolKind.TYPE_ALIAS:
+            symbol.signature = f"{head} {ctx.squeezed(underlying)}"
+        else:
+            symbol.signature = head
+        symbol.properties = {"exported": is_exported(symbol.name)}
+        outer = self._declaration_of(node)
+        symbol.span = node_span(outer)
+        symbol.start_byte, symbol.end_byte = outer.start_byte, outer.end_byte
+        symbol.doc = self._spec_doc(ctx, node, outer)
+
+    def _multi(self, ctx: Context, kind: str, node: Node) -> RawSymbol | None:
+        """Specs and fields that declare several names at once: one symbol per name."""
+        names = [n for n in node.children_by_field_name("name") if ctx.text(n) != "_"]
+        if not names:
+            return None
+        type_node = node.child_by_field_name("type")
+        outer = node if kind in ("field", "type_parameter") else self._declaration_of(node)
+        if kind == "type_parameter":
+            rendered = ctx.squeezed(type_node)
+            doc = None
+        else:
+            if type_node is None and kind == "constant":
+                type_node = _implicit_constant_type(node, ctx)
+            rendered = ctx.squeezed(type_node) if type_node is not None else ""
+            doc = self._spec_doc(ctx, node, outer)
+        symbols: list[RawSymbol] = []
+        if kind == "type_parameter":
+            _note_type_parameters(ctx, {ctx.text(n) for n in names})
+        values = node.child_by_field_name("value")
+        value_nodes = [v for v in values.named_children if v.type != "comment"] if values is not None else []
+        for position, name_node in enumerate(names):
+            name = ctx.text(name_node)
+            declared = ""
+            if kind in ("field", "variable"):
+                declared = type_text(ctx, node.child_by_field_name("type"))
+                if not declared and kind == "variable":
+                    declared = _value_of(ctx, names, value_nodes, position)
+            if kind == "type_parameter":
+                signature = f"{name} {rendered}" if rendered else name
+            else:
+                signature = f"{name}: {rendered}" if rendered else name
+            symbol = RawSymbol(
+                name=name,
+                kind=SymbolKind(kind),
+                span=node_span(outer),
+                name_span=node_span(name_node),
+                start_byte=outer.start_byte,
+                end_byte=outer.end_byte,
+                signature=signature,
+                doc=doc,
+                declared_type=declared,
+            )
+            if kind != "type_parameter":
+                symbol.properties = {"exported": is_exported(name)}
+            symbols.append(symbol)
+        for extra, name_node in zip(symbols[1:], names[1:], strict=True):
+            # the first name owns the spec's bytes (and the references in its type); the others only
+            # their name, so that no two symbols cover the same bytes
+            extra.start_byte, extra.end_byte = name_node.start_byte, name_node.end_byte
+            ctx.add_symbol(extra)
+        return symbols[0]
+
+    def _embedded_field(self, ctx: Context, node: Node, type_node: Node) -> RawSymbol | None:
+        """``*Base`` in a struct: the field Base (its type is also an ``inherits`` edge of the struct)."""
+        found = _dotted(ctx, _strip_type(type_node))
+        if found is None:
+            return None
+        last = found[2]
+        name = ctx.text(last)
+        return RawSymbol(
+            name=name,
+            kind=SymbolKind.FIELD,
+            span=node_span(node),
+            name_span=node_span(last),
+            start_byte=node.start_byte,
+            end_byte=node.end_byte,
+            signature=f"{name}: {'*' if any(c.type == '*' for c in node.children) else ''}{ctx.squeezed(type_node)}",
+            properties={"exported": is_exported(name), "embedded": True},
+            doc=self._leading_doc(ctx, node) or self._trailing_doc(ctx, node),
+            declared_type=type_text(ctx, type_node),
+        )
+
+    @staticmethod
+    def _declaration_of(node: Node) -> Node:
+        """The whole ``type``/``const``/``var`` declaration when it declares only this spec."""
+        parent = node.parent
+        if parent is not None and parent.type in ("type_declaration", "const_declaration", "var_declaration"):
+            # ``const (`` … ``)`` groups specs; look at the token after the keyword only (listing every
+            # child for every spec was quadratic in generated files with thousands of constants)
+            second = parent.child(1)
+            if second is None or second.type != "(":
+                return parent
+        return node
+
+    # -- docs ------------------------------------------------------------------------
+
+    def _spec_doc(self, ctx: Context, node: Node, outer: Node) -> str | None:
+        doc = self._leading_doc(ctx, outer)
+        if doc is None and outer is node and node.parent is not None:
+            group: Node | None = node.parent
+            if group is not None and group.type == "var_spec_list":
+                group = group.parent
+            if group is not None and group.type.endswith("_declaration") and self._single_spec(ctx, group, node.type):
+                doc = self._leading_doc(ctx, group)
+        if doc is None:
+            doc = self._trailing_doc(ctx, outer)
+        return doc
+
+    @staticmethod
+    def _single_spec(ctx: Context, group: Node, spec_type: str) -> bool:
+        """Does ``group`` declare exactly one ``spec_type``? Counted once per group (see _declaration_of)."""
+        counts = ctx.state.setdefault("go.spec_counts", {})
+        assert isinstance(counts, dict)
+        key = (group.start_byte, group.end_byte, spec_type)
+        if key not in counts:
+            counts[key] = sum(1 for c in group.named_children if c.type == spec_type)
+        return bool(counts[key] == 1)
+
+    @staticmethod
+    def _leading_doc(ctx: Context, node: Node) -> str | None:
+        """The comment block written directly above ``node`` (no blank line between)."""
+        blocks: list[list[str]] = []
+        row = node.start_point[0]
+        sibling = node.prev_named_sibling
+        while sibling is not None and sibling.type == "comment" and sibling.end_point[0] >= row - 1:
+            before = sibling.prev_sibling
+            if before is not None and before.end_point[0] == sibling.start_point[0]:
+                break  # a trailing comment of the line above
+            blocks.append(clean_comment(ctx.text(sibling)))
+            row = sibling.start_point[0]
+            sibling = sibling.prev_named_sibling
+        lines = [line for block in reversed(blocks) for line in block]
+        return _doc(lines)
+
+    @staticmethod
+    def _trailing_doc(ctx: Context, node: Node) -> str | None:
+        """A comment on the same line after ``node`` (``Name string // the name``)."""
+        after = node.next_sibling
+        if after is not None and after.type == "comment" and after.start_point[0] == node.end_point[0]:
+            return _doc(clean_comment(ctx.text(after)))
+        return None
+
+    # -- references -----------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "type":
+            self._type_reference(ctx, node, scope)
+            return
+        if kind == "call":
+            target = node.child_by_field_name("type") if node.type == "generic_type" else node
+            found = _dotted(ctx, target)
+            if found is not None:
+                text, head_known, last = found
+                ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
+            return
+        if kind == "inherits":
+            base = _strip_type(node)
+            found = _dotted(ctx, base)
+            if found is not None and found[1]:
+                ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[2]))
+
+    def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
+        parent = node.parent
+        if parent is None:
+            return
+        if node.type == "type_identifier":
+            if parent.type == "qualified_type":
+                return  # the qualified name is recorded as a whole
+            if parent.type in ("type_spec", "type_alias") and parent.child_by_field_name("name") == node:
+                return  # the definition's own name
+        if _not_a_type_use(node):
+            return
+        found = _dotted(ctx, node)
+        if found is None:
+            return
+        text, _, last = found
+        declared = cast("Collection[str]", ctx.state.get("go.type_parameters", ()))
+        if node.type == "type_identifier" and text in declared \
+                and text in _type_parameters_around(ctx, node):
+            return  # a type parameter: bound by the declaration itself
+        ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))
+
+    # -- local variables and their types --------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """``var_types``: the type of each local name whose every declaration in its function says it.
+
+        Go's types are static: ``x := NewStore()`` keeps x a ``*Store`` for its whole life, so a
+        name's type is known when all the declarations of that name in one function (parameters,
+        ``var``, ``:=``, in any block) give the same type; a name declared once without a type
+        we can read (``range``, a type switch, ``x := y``) is left out.
+        """
+        symbols = ctx.extraction.symbols
+        found: dict[tuple[int, str], str | None] = {}
+        # the query's ``@adapter.binder`` and ``@adapter.receiver`` captures (a method's receiver binds
+        # no local the resolver needs: it knows the receiver from the method's owner)
+        binders: list[Node] = []
+        receivers: set[int] = set()
+        for captures in ctx.matches:
+            binder = captures.get("adapter.binder")
+            if binder:
+                binders.extend(binder)
+            else:
+                receivers.update(node.start_byte for node in captures.get("adapter.receiver", ()))
+        for node in binders:
+            if node.type == "parameter_declaration" and node.start_byte in receivers:
+                continue
+            for name_node, type_name in _bindings(ctx, node):
+                name = ctx.text(name_node)
+                if name == "_":
+                    continue
+                scope = scopes.enclosing(name_node.start_byte, name_node.end_byte)
+                if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+                    continue
+                key = (scope, name)
+                if key in found and found[key] != type_name:
+                    found[key] = None
+                else:
+                    found[key] = type_name or None
+        for (scope, name), known in sorted(found.items()):
+            if known:
+                ctx.extraction.var_types.setdefault(scope, {})[name] = known
+
+    # -- imports ----------------------------------------------------------------------
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        path_node = node.child_by_field_name("path")
+        if path_node is None:
+            return
+        module = ctx.text(path_node).strip('"`')
+        if not module:
+            return
+        name_node = node.child_by_field_name("name")
+        alias: str | None = default_package_name(module)
+        star = False
+        if name_node is not None:
+            if name_node.type == "dot":
+                alias, star = None, True
+            elif name_node.type == "blank_identifier":
+                alias = None  # imported for its side effects: binds no name
+            else:
+                alias = ctx.text(name_node)
+        ctx.extraction.imports.append(RawImport(scope, module, node_span(path_node), alias=alias, star=star))
+
+
+# -- helpers ------------------------------------------------------------------------------
+
+def type_text(ctx: Context, node: Node | None) -> str:
+    """A type in the ``declared_type`` convention: the named type (``Store``, ``pkg.Item``), pointers and
+    type arguments dropped; "" for anything else (slices, maps, functions, channels)."""
+    if node is None:
+        return ""
+    node = _strip_type(node)
+    if node.type == "type_identifier":
+        text = ctx.text(node)
+        declared = cast("Collection[str]", ctx.state.get("go.type_parameters", ()))
+        if text in declared and text in _type_parameters_around(ctx, node):
+            return ""  # a type parameter: any type
+        return text
+    if node.type == "qualified_type":
+        found = _dotted(ctx, node)
+        return found[0] if found is not None else ""
+    return ""
+
+
+def value_type_text(ctx: Context, node: Node | None) -> str:
+    """The type of an initialiser, when the syntax says it: ``T{}``, ``&T{}``, ``new(T)``, ``x.(T)``,
+    a conversion, or a call ``f()`` (whose declared result the resolver looks up)."""
+    while node is not None and node.type in ("unary_expression", "parenthesized_expression"):
+        if node.type == "unary_expression":
+            operator = node.child_by_field_name("operator")
+            if operator is None or ctx.text(operator) != "&":
+                return ""
+            node = node.child_by_field_name("operand")
+        else:
+            node = node.named_children[0] if node.named_children else None
+    if node is None:
+        return ""
+    kind = node.type
+    if kind == "composite_literal":
+        return type_text(ctx, node.child_by_field_name("type"))
+    if kind == "type_assertion_expression":
+        return type_text(ctx, node.child_by_field_name("type"))
+    if kind == "type_conversion_expression":
+        return type_text(ctx, node.child_by_field_name("type"))
+    if kind == "call_expression":
+        function = node.child_by_field_name("function")
+        if function is None:
+            return ""
+        if function.type == "identifier" and ctx.text(function) == "new":
+            arguments = node.child_by_field_name("arguments")
+            first = arguments.named_children[0] if arguments is not None and arguments.named_children else None
+            return type_text(ctx, first)
+        if function.type == "parenthesized_type":  # ``(*T)(p)``
+            return type_text(ctx, function)
+        found = _dotted(ctx, function)
+        if found is None or not found[1]:
+            return ""
+        return f"{found[0]}()"
+    return ""
+
+
+def _result_type(ctx: Context, node: Node) -> str:
+    """A callable's result type; of several results, the first (``(*T, error)``: a multi-value call
+    is only ever assigned, ``t, err := f()``, and its first name gets this type)."""
+    result = node.child_by_field_name("result")
+    if result is None:
+        return ""
+    if result.type != "parameter_list":
+        return type_text(ctx, result)
+    first = next((c for c in result.named_children if c.type == "parameter_declaration"), None)
+    return type_text(ctx, first.child_by_field_name("type")) if first is not None else ""
+
+
+def _value_of(ctx: Context, names: list[Node], values: list[Node], position: int) -> str:
+    """The type the initialiser gives the name at ``position`` (``a, b := f(), g()`` pairs them;
+    ``a, err := f()`` gives ``a`` the first result of ``f``)."""
+    if len(values) == len(names):
+        return value_type_text(ctx, values[position])
+    if len(values) == 1 and position == 0 and values[0].type == "call_expression":
+        return value_type_text(ctx, values[0])
+    return ""
+
+
+def _bindings(ctx: Context, node: Node) -> list[tuple[Node, str]]:
+    """``(name node, type text or "")`` for each name a binding node declares."""
+    kind = node.type
+    if kind == "parameter_declaration":  # never a method's receiver (see ``finish``)
+        declared = type_text(ctx, node.child_by_field_name("type"))
+        return [(n, declared) for n in node.children_by_field_name("name")]
+    if kind == "variadic_parameter_declaration":
+        name = node.child_by_field_name("name")
+        return [(name, "")] if name is not None else []
+    if kind in ("var_spec", "const_spec"):
+        names = node.children_by_field_name("name")
+        if kind == "const_spec":
+            return [(n, "") for n in names]
+        declared = type_text(ctx, node.child_by_field_name("type"))
+        values_node = node.child_by_field_name("value")
+        values = [v for v in values_node.named_children if v.type != "comment"] if values_node is not None else []
+        return [(n, declared or _value_of(ctx, names, values, i)) for i, n in enumerate(names)]
+    if kind == "short_var_declaration":
+        left = node.child_by_field_name("left")
+        right = node.child_by_field_name("right")
+        names = [n for n in left.named_children if n.type == "identifier"] if left is not None else []
+        values = [v for v in right.named_children if v.type != "comment"] if right is not None else []
+        return [(n, _value_of(ctx, names, values, i)) for i, n in enumerate(names)]
+    if kind in ("range_clause", "receive_statement"):
+        left = node.child_by_field_name("left")
+        return [(n, "") for n in left.named_children if n.type == "identifier"] if left is not None else []
+    if kind == "type_switch_statement":
+        alias = node.child_by_field_name("alias")
+        return [(n, "") for n in alias.named_children if n.type == "identifier"] if alias is not None else []
+    return []
+
+
+
+def _render_function(ctx: Context, node: Node) -> str:
+    """``(a: int, b: int) -> (n: int, err: error)`` for a function, method or interface method."""
+    parameters = node.child_by_field_name("parameters")
+    rendered = f"({', '.join(_parameters(ctx, parameters))})"
+    result = node.child_by_field_name("result")
+    if result is None:
+        return rendered
+    if result.type != "parameter_list":
+        return f"{rendered} -> {ctx.squeezed(result)}"
+    items = _parameters(ctx, result)
+    named = any(c.child_by_field_name("name") is not None for c in result.named_children)
+    if len(items) == 1 and not named:
+        return f"{rendered} -> {items[0]}"
+    return f"{rendered} -> ({', '.join(items)})"
+
+
+def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
+    if parameters is None:
+        return []
+    out: list[str] = []
+    for child in parameters.named_children:
+        if child.type == "parameter_declaration":
+            type_text = ctx.squeezed(child.child_by_field_name("type"))
+            names = child.children_by_field_name("name")
+            if names:
+                out += [f"{ctx.text(n)}: {type_text}" for n in names]
+            else:
+                out.append(type_text)
+        elif child.type == "variadic_parameter_declaration":
+            type_text = "..." + ctx.squeezed(child.child_by_field_name("type"))
+            name = child.child_by_field_name("name")
+            out.append(f"{ctx.text(name)}: {type_text}" if name is not None else type_text)
+    return out
+
+
+def _receiver_type(ctx: Context, node: Node | None) -> tuple[bool, str]:
+    """``(is_pointer, base type name)`` for a receiver type (``*List[T]`` → ``(True, "List")``)."""
+    pointer = False
+    while node is not None and node.type in ("pointer_type", "parenthesized_type", "generic_type"):
+        if node.type == "pointer_type":
+            pointer = True
+            node = node.named_children[0] if node.named_children else None
+        elif node.type == "generic_type":
+            node = node.child_by_field_name("type")
+        else:
+            node = node.named_children[0] if node.named_children else None
+    if node is None or node.type != "type_identifier":
+        return pointer, ""
+    return pointer, ctx.text(node)
+
+
+def _implicit_constant_type(spec: Node, ctx: Context) -> Node | None:
+    """In ``const ( A Kind = iota; B )``, B repeats A's type and expression.
+
+    The answer of every spec walked past is remembered (in ``ctx.state``): a generated block of
+    thousands of implicit constants would otherwise walk back over all of them for each one.
+    """
+    if spec.child_by_field_name("value") is not None:
+        return None
+    known = ctx.state.setdefault("go.implicit_types", {})
+    assert isinstance(known, dict)
+    passed: list[int] = []
+    found: Node | None = None
+    previous = spec.prev_named_sibling
+    while previous is not None:
+        if previous.type == "const_spec":
+            if previous.start_byte in known:
+                found = known[previous.start_byte]
+                break
+            type_node = previous.child_by_field_name("type")
+            if type_node is not None or previous.child_by_field_name("value") is not None:
+                found = type_node
+                break
+            passed.append(previous.start_byte)  # it repeats the same spec as this one
+        previous = previous.prev_named_sibling
+    for start in (spec.start_byte, *passed):
+        known[start] = found
+    return found
+
+
+def _strip_type(node: Node) -> Node:
+    """The named type inside ``*T``, ``T[X]``, ``(T)``."""
+    while node.type in ("pointer_type", "generic_type", "parenthesized_type"):
+        inner = node.child_by_field_name("type") if node.type == "generic_type" else (
+            node.named_children[0] if node.named_children else None
+        )
+        if inner is None:
+            break
+        node = inner
+    return node
+
+
+def _dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
+    """``(text, head_known, last name node)`` for a name expression; None when it names nothing."""
+    if node is None:
+        return None
+    kind = node.type
+    if kind in ("identifier", "type_identifier", "field_identifier", "package_identifier"):
+        return ctx.text(node), True, node
+    if kind == "qualified_type":
+        package = node.child_by_field_name("package")
+        name = node.child_by_field_name("name")
+        if package is None or name is None:
+            return None
+        return f"{ctx.text(package)}.{ctx.text(name)}", True, name
+    if kind == "selector_expression":
+        field = node.child_by_field_name("field")
+        if field is None:
+            return None
+        operand = node.child_by_field_name("operand")
+        if operand is not None and operand.type == "call_expression":
+            # ``NewStore().Add`` / ``s.inv().Count``: a call part, typed by the callee's declared result
+            function = operand.child_by_field_name("function")
+            callee = _dotted(ctx, function)
+            if callee is None or not callee[1] or function is None or (
+                callee[0] in ("new", "make") and function.type == "identifier"
+            ):
+                return ctx.text(field), False, field
+            return f"{callee[0]}().{ctx.text(field)}", True, field
+        base = _dotted(ctx, operand)
+        if base is None or not base[1]:
+            return ctx.text(field), False, field
+        return f"{base[0]}.{ctx.text(field)}", True, field
+    if kind == "generic_type":
+        return _dotted(ctx, node.child_by_field_name("type"))
+    if kind == "index_expression":  # ``F[int]`` in a call: an instantiation
+        return _dotted(ctx, node.child_by_field_name("operand"))
+    if kind == "parenthesized_expression" and node.named_children:
+        return _dotted(ctx, node.named_children[0])
+    return None
+
+
+def _not_a_type_use(node: Node) -> bool:
+    """Is this type name recorded otherwise (an embedding, a receiver, a generic call)?"""
+    child = node
+    current = node.parent
+    while current is not None and current.type not in _TOP:
+        kind = current.type
+        if kind == "field_declaration":
+            return current.child_by_field_name("name") is None  # embedded: an ``inherits`` edge
+        if kind == "type_elem":
+            parent = current.parent
+            if parent is not None and parent.type == "interface_type" and current.named_child_count == 1:
+                return True  # an embedded interface
+        if kind == "parameter_list":
+            parent = current.parent
+            return parent is not None and parent.type == "method_declaration" and \
+                parent.child_by_field_name("receiver") == current
+        if kind == "type_conversion_expression":
+            return child.type == "generic_type" and current.child_by_field_name("type") == child and \
+                child.child_by_field_name("type") in (node, node.parent)
+        if kind in _DECLARATIONS:
+            return False
+        child = current
+        current = current.parent
+    return False
+
+
+def _note_type_parameters(ctx: Context, names: set[str]) -> None:
+    """Remember the file's type parameter names: only those need the walk up the tree."""
+    known: set[str] = ctx.state.setdefault("go.type_parameters", set())  # type: ignore[assignment]
+    known |= names
+
+
+def _type_parameters_around(ctx: Context, node: Node) -> set[str]:
+    """Type parameter names declared by the declarations enclosing ``node``."""
+    names: set[str] = set()
+    current = node.parent
+    while current is not None:
+        kind = current.type
+        if kind in ("function_declaration", "type_spec", "type_alias"):
+            parameters = current.child_by_field_name("type_parameters")
+            if parameters is not None:
+                for declaration in parameters.named_children:
+                    names.update(ctx.text(n) for n in declaration.children_by_field_name("name"))
+        elif kind == "method_declaration":
+            receiver = current.child_by_field_name("receiver")
+            if receiver is not None:
+                names.update(_receiver_type_arguments(ctx, receiver))
+        current = current.parent
+    return names
+
+
+def _receiver_type_arguments(ctx: Context, receiver: Node) -> set[str]:
+    """The type parameters a method's receiver declares: ``T`` in ``(l *List[T])``."""
+    names: set[str] = set()
+    stack = list(receiver.named_children)
+    while stack:
+        current = stack.pop()
+        if current.type == "type_arguments":
+            for element in current.named_children:
+                inner = element.named_children[0] if element.type == "type_elem" and element.named_children \
+                    else element
+                if inner.type == "type_identifier":
+                    names.add(ctx.text(inner))
+            continue
+        stack.extend(current.named_children)
+    return names
+
+
+ADAPTER = GoAdapter
+
+__all__ = ["ADAPTER", "GoAdapter", "default_package_name", "is_exported"]

@@ -1,0 +1,1 @@
+"""Everything codeknit knows about java: its query, adapter and resolution rules."""

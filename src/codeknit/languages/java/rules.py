@@ -1,0 +1,119 @@
+"""Java: packages, single-type, on-demand and static imports, members in scope inside methods.
+
+The shared lookup is not enough for Java: its rules are :class:`~codeknit.resolve.scoped.ScopedRules`
+(shared with C#, Scala and Kotlin), with receivers typed by declarations
+(:class:`~codeknit.resolve.receivers.TypedReceivers`). What is Java's own: a file's module level
+(its types, single imports, its package's types, on-demand imports, then ``java.lang``), packages
+declared per file, call chains through return types, and record accessors.
+"""
+
+from __future__ import annotations
+
+from codeknit.graph.model import EdgeKind, SymbolKind
+from codeknit.languages.java.adapter import JAVA_LANG
+from codeknit.languages.records import Extraction, RawRef
+from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, ModuleIndex, Resolving, Sym, Unknown
+from codeknit.resolve.receivers import TypedReceivers
+from codeknit.resolve.scoped import CALLABLE, Found, Package, ScopedRules, Want
+
+
+class JavaRules(ScopedRules):
+    language = "java"
+
+    def __init__(self, all_paths: set[str] | None = None) -> None:
+        super().__init__(all_paths)
+        self._package_paths: dict[str, list[str]] = {}
+        self._path_package: dict[str, str] = {}
+
+    def file_prefix(self, extraction: Extraction) -> str:
+        package = extraction.symbols[0].properties.get("package", "") if extraction.symbols else ""
+        return package if isinstance(package, str) else ""
+
+    def register(self, extraction: Extraction) -> list[str]:
+        """No module keys (see the module docstring); the file's package is noted for ``shared_scope``."""
+        package = self.file_prefix(extraction)
+        self._path_package[extraction.path] = package
+        self._package_paths.setdefault(package, []).append(extraction.path)
+        return []
+
+    def shared_scope(self, path: str, modules: ModuleIndex) -> list[str]:
+        """The other files declaring the same package: their top-level types are visible without import."""
+        package = self._path_package.get(path)
+        if package is None:
+            return []
+        return [p for p in self._package_paths.get(package, []) if p != path]
+
+    def module_level(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:
+        """The file's types, single imports, its package's types, on-demand imports, then ``java.lang``."""
+        top = self.kids(file, 0, name, want)
+        if top:
+            return list(top)
+        explicit = self.explicit_import(resolver, file, 0, name, want)
+        if explicit:
+            return explicit
+        same = self.package_symbols(self.file_package.get(file.extraction.path, ""), name, want)
+        if same:
+            return list(same)
+        wildcard = self.wildcard_import(resolver, file, 0, name, want)
+        if wildcard:
+            return wildcard
+        implicit = self.package_symbols("java.lang", name, want)  # the project is (part of) the JDK itself
+        if implicit:
+            return list(implicit)
+        if name in JAVA_LANG and want(SymbolKind.CLASS):
+            return [External(f"java.lang.{name}")]
+        if name in self.packages:
+            return [Package(name)]
+        return []
+
+    def imported(self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want) -> Found:
+        return []  # Java imports are all at the top of the file: see ``module_level``
+
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        """As for every scoped language; a call chain ``a.b().c`` continues through what ``a.b`` returns."""
+        if ref.head_known and "()." in ref.text:
+            return self._chain(resolver, file, scope, ref)
+        return super().resolve_ref(resolver, file, scope, ref)
+
+    def _chain(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        prefix, _, rest = ref.text.rpartition("().")
+        callee = RawRef(ref.scope, EdgeKind.CALLS, prefix, ref.span)
+        called = self.resolve_ref(resolver, file, scope, callee) or []
+        current: Found = list(resolver.call_results(called)) if called else []
+        parts = rest.split(".")
+        for position, part in enumerate(parts):
+            if not current:
+                break
+            want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
+            current = self._members(resolver, current, part, want)
+        result: list[Entity] = [e for e in current if not isinstance(e, Package)]
+        if ref.kind is EdgeKind.CALLS and (not result or all(isinstance(e, Unknown) for e in result)):
+            return self.guess(resolver, file, ref) or ([UNKNOWN] if result else [])
+        return result
+
+    def _member_of_type(
+        self, resolver: Resolving, class_id: str, name: str, want: Want, skip_self: bool
+    ) -> list[Entity]:
+        """Members as usual; a call ``sku()`` on a record without such a method is the accessor its
+        component ``sku`` implies (the component's field stands for it)."""
+        found = super()._member_of_type(resolver, class_id, name, want, skip_self)
+        if found or want is not CALLABLE:
+            return found
+        chain = resolver.mro(class_id)
+        for ancestor in chain[1:] if skip_self else chain:
+            if resolver.symbols[ancestor].kind is not SymbolKind.RECORD:
+                continue
+            components = [i for i in resolver.members.get(ancestor, {}).get(name, [])
+                          if resolver.symbols[i].kind is SymbolKind.FIELD]
+            if components:
+                return [Sym(i) for i in components]
+        return []
+
+
+class TypedJavaRules(TypedReceivers, JavaRules):
+    """Java: ``Store s = …; s.add()`` and ``this.inventory.count()`` continue through the declared types."""
+
+
+RULES = TypedJavaRules
+
+__all__ = ["JavaRules", "TypedJavaRules"]

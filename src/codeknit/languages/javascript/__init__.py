@@ -1,0 +1,1 @@
+"""Everything codeknit knows about javascript: its query, adapter and resolution rules."""

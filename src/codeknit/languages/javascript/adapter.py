@@ -1,0 +1,1365 @@
+"""JavaScript (and TypeScript): the adapter half.
+
+The query half is ``javascript/queries.scm`` (JavaScript and JSX); TypeScript's
+are ``typescript/queries.scm`` and ``typescript/tsx.scm`` (TypeScript with JSX).
+This adapter class serves both languages (``typescript/adapter.py`` subclasses it
+with TypeScript's grammars): the TypeScript nodes it knows about simply never
+occur in a JavaScript tree.
+
+Conventions shared with the Python adapter: callables render as
+``name(params) -> ret`` with defaults elided as ``=…``; values as ``name: T``;
+module-level symbols carry ``exported``. The module symbol is named after the
+path without its extension (``src/utils/index``).
+"""
+
+from __future__ import annotations
+
+import bisect
+import posixpath
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.records import Extraction, RawImport, RawSymbol
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+#: the order in which properties are inserted into a symbol's ``properties``
+PROPERTY_ORDER = (
+    "async", "exported", "default", "static", "visibility", "abstract", "readonly", "decorators", "generator",
+    "declaration",
+)
+_PROPERTY_RANK = {name: rank for rank, name in enumerate(PROPERTY_ORDER)}
+
+_FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generator_function"})
+#: functions that bind a ``this`` of their own (arrow functions and methods see the enclosing one)
+_OWN_THIS = frozenset(
+    {"function_declaration", "generator_function_declaration", "function_expression", "generator_function"}
+)
+_CALLABLE_KINDS = frozenset(
+    {SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR, SymbolKind.GETTER, SymbolKind.SETTER}
+)
+#: statements that wrap a declaration without changing what it declares
+_WRAPPERS = frozenset({"export_statement", "ambient_declaration"})
+#: nodes whose ``name`` field declares a type name (not a use of one)
+_TYPE_DECLARATIONS = frozenset(
+    {
+        "class_declaration", "abstract_class_declaration", "class", "interface_declaration",
+        "type_alias_declaration", "type_parameter", "mapped_type_clause",
+    }
+)
+#: modifier tokens read off a declaration's children
+_MODIFIER_TOKENS = frozenset({"async", "static", "abstract", "readonly", "get", "set", "*", "?"})
+#: the file being extracted (weakly held) and the names it declares as type parameters
+_MAX_TYPE_TEXT = 80
+_MAX_DOC = 1000
+_EXTENSIONS = (".d.ts", ".d.mts", ".d.cts", ".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
+
+
+def module_name(path: str) -> str:
+    """``src/utils/index.ts`` → ``src/utils/index``; ``types/api.d.ts`` → ``types/api``."""
+    lowered = path.lower()
+    for extension in _EXTENSIONS:
+        if lowered.endswith(extension) and len(path) > len(extension):
+            return path[: -len(extension)]
+    stem, _ = posixpath.splitext(path)
+    return stem or path
+
+
+def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool] | None:
+    """``(text, head_known)`` for a name expression; None when it names nothing.
+
+    ``a.b.c`` → ``("a.b.c", True)``; ``this.x`` and ``super.m`` keep their
+    head; when the receiver is not a name chain (``x[0].y``) only the member
+    names are kept and ``head_known`` is False. With ``calls``, a call in the
+    chain is kept as a part ending in ``()`` (``make().bar``, ``new Foo().bar`` →
+    ``Foo().bar``), which the resolver types through the callee's return type;
+    without it, a call makes the head unknown like any other expression.
+    """
+    kind = node.type
+    if kind in ("identifier", "this", "super", "type_identifier", "property_identifier"):
+        return ctx.text(node), True
+    if kind in ("member_expression", "nested_identifier", "nested_type_identifier"):
+        if kind == "nested_type_identifier":
+            obj, member_node = node.child_by_field_name("module"), node.child_by_field_name("name")
+        else:
+            obj, member_node = node.child_by_field_name("object"), node.child_by_field_name("property")
+        if obj is None or member_node is None:
+            return None
+        member = ctx.text(member_node)
+        base = dotted(obj, ctx, calls=calls)
+        if base is None:
+            return member, False
+        return f"{base[0]}.{member}", base[1]
+    if kind in ("non_null_expression", "parenthesized_expression") and node.named_child_count == 1:
+        return dotted(node.named_children[0], ctx, calls=calls)  # ``this.x!.y()``, ``(new Foo()).y()``
+    if calls and kind in ("call_expression", "new_expression"):
+        callee = node.child_by_field_name("function" if kind == "call_expression" else "constructor")
+        if callee is None or callee.type in ("import", "super"):
+            return None
+        arguments = node.child_by_field_name("arguments")
+        if arguments is not None and arguments.type == "template_string":  # a tagged template
+            return None
+        called = dotted(callee, ctx, calls=True)
+        if called is None or not called[1]:
+            return None
+        return f"{called[0]}()", True
+    return None
+
+
+def _last_name(node: Node) -> Node:
+    """The node of the last name in a dotted expression (where a reference's span points)."""
+    field = {"member_expression": "property", "nested_identifier": "property", "nested_type_identifier": "name",
+             "generic_type": "name"}.get(node.type)
+    if field is not None:
+        child = node.child_by_field_name(field)
+        if child is not None:
+            return _last_name(child)
+    return node
+
+
+def _span_between(first: Node, last: Node) -> Span:
+    start, end = first.start_point, last.end_point
+    return (start[0] + 1, start[1], end[0] + 1, end[1])
+
+
+def _string_value(ctx: Context, node: Node | None) -> str:
+    """A string literal's content as written, without its quotes."""
+    text = ctx.text(node)
+    if len(text) >= 2 and text[0] in "'\"`" and text[-1] == text[0]:
+        return text[1:-1]
+    return text
+
+
+def _tokens(node: Node) -> set[str]:
+    """The modifier keywords among a declaration's direct children."""
+    found: set[str] = set()
+    for child in node.children:
+        kind = child.type
+        if kind in _MODIFIER_TOKENS:
+            found.add(kind)
+        elif kind == "accessibility_modifier":
+            found.add(child.text.decode() if child.text is not None else "")
+    return found
+
+
+def _after_export(statement: Node) -> str:
+    """The type of the token after ``export`` (``default``, ``=``, ``as``, a declaration…)."""
+    for index in range(statement.child_count):
+        child = statement.child(index)
+        if child is not None and child.type == "export":
+            following = statement.child(index + 1)
+            return following.type if following is not None else ""
+    return ""
+
+
+def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
+    return dict(sorted(properties.items(), key=lambda item: _PROPERTY_RANK.get(item[0], len(_PROPERTY_RANK))))
+
+
+def _jsdoc(ctx: Context, node: Node) -> str | None:
+    """The text of a ``/** … */`` comment that ends on the line before ``node`` (or on its line)."""
+    previous = node.prev_sibling
+    if previous is None or previous.type != "comment":
+        return None
+    if node.start_point[0] - previous.end_point[0] > 1:
+        return None
+    return _clean_doc(ctx.text(previous))
+
+
+def _clean_doc(text: str) -> str | None:
+    if not text.startswith("/**") or not text.endswith("*/") or len(text) < 5:
+        return None
+    lines = []
+    for line in text[3:-2].splitlines():
+        line = line.strip()
+        if line.startswith("*"):
+            line = line[1:].strip()
+        lines.append(line)
+    cleaned = "\n".join(lines).strip()
+    while "\n\n\n" in cleaned:
+        cleaned = cleaned.replace("\n\n\n", "\n\n")
+    return cleaned[:_MAX_DOC] or None
+
+
+def _annotation(ctx: Context, node: Node | None) -> str:
+    """A type annotation's type as written, squeezed, without the leading colon."""
+    if node is None:
+        return ""
+    text = ctx.squeezed(node)
+    if text.startswith(":"):
+        text = text[1:].lstrip()
+    return text
+
+
+def _pattern_names(node: Node | None, ctx: Context) -> list[tuple[str, str]]:
+    """``(key, local)`` pairs bound by a ``{a, b: c}`` object pattern."""
+    out: list[tuple[str, str]] = []
+    if node is None or node.type != "object_pattern":
+        return out
+    for child in node.named_children:
+        if child.type == "shorthand_property_identifier_pattern":
+            name = ctx.text(child)
+            out.append((name, name))
+        elif child.type == "object_assignment_pattern":
+            left = child.child_by_field_name("left")
+            if left is not None and left.type == "shorthand_property_identifier_pattern":
+                name = ctx.text(left)
+                out.append((name, name))
+        elif child.type == "pair_pattern":
+            key = child.child_by_field_name("key")
+            value = child.child_by_field_name("value")
+            if value is not None and value.type == "assignment_pattern":
+                value = value.child_by_field_name("left")
+            if key is not None and value is not None and value.type == "identifier":
+                out.append((_string_value(ctx, key), ctx.text(value)))
+    return out
+
+
+def _require_call(node: Node | None, ctx: Context) -> Node | None:
+    """``require("m")`` (optionally followed by ``.member``) → the call node, else None."""
+    if node is not None and node.type == "member_expression":
+        node = node.child_by_field_name("object")
+    if node is None or node.type != "call_expression":
+        return None
+    function = node.child_by_field_name("function")
+    arguments = node.child_by_field_name("arguments")
+    if function is None or function.type != "identifier" or ctx.text(function) != "require":
+        return None
+    if arguments is None or arguments.named_child_count != 1 or arguments.named_children[0].type != "string":
+        return None
+    return node
+
+
+def _type_parameter_scopes(ctx: Context) -> dict[str, tuple[list[tuple[int, int]], bool]]:
+    """Every name the file declares as a type parameter, ``infer`` variable or mapped-type key, with
+    the byte ranges of the nodes it is visible in.
+
+    Read off the query's ``@adapter.*`` matches (``typescript/queries.scm``): a type parameter is
+    visible in the node whose ``type_parameters`` declare it; a mapped-type key in its index
+    signature; an ``infer U`` in every conditional type whose ``extends`` side (``right``) holds it.
+    A type name is then a type parameter when a range of its name contains it
+    (:func:`_in_type_parameter_scope`), the same answer as walking up its parents
+    (:func:`_declared_type_parameter`) without the walk.
+    """
+    scopes: dict[str, list[tuple[int, int]]] = {}
+    conditionals: list[tuple[int, int, int, int]] = []
+    infers: list[tuple[str, int, int]] = []
+    for captures in ctx.matches:
+        if "adapter.type_parameter_scope" in captures:
+            scope = captures["adapter.type_parameter_scope"][0]
+            name = ctx.text(captures["adapter.type_parameter"][0])
+            scopes.setdefault(name, []).append((scope.start_byte, scope.end_byte))
+        elif "adapter.conditional" in captures:
+            conditional, right = captures["adapter.conditional"][0], captures["adapter.conditional_right"][0]
+            conditionals.append((conditional.start_byte, conditional.end_byte, right.start_byte, right.end_byte))
+        elif "adapter.infer" in captures:
+            infer = captures["adapter.infer"][0]
+            infers.append((ctx.text(captures["adapter.infer_name"][0]), infer.start_byte, infer.end_byte))
+    for name, start, end in infers:
+        for scope_start, scope_end, right_start, right_end in conditionals:
+            if right_start <= start and end <= right_end:
+                scopes.setdefault(name, []).append((scope_start, scope_end))
+    return {name: _outermost(ranges) for name, ranges in scopes.items()}
+
+
+def _outermost(ranges: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], bool]:
+    """``(ranges, disjoint)``: the ranges not inside another one, sorted, and True; syntax nodes
+    nest, so these are disjoint, and a node lies in one of ``ranges`` exactly when it lies in the
+    last of these to start at or before it. Ranges that overlap without nesting (never seen) are
+    all kept, with False: :func:`_in_ranges` then checks each."""
+    ordered = sorted(set(ranges), key=lambda r: (r[0], -r[1]))
+    kept: list[tuple[int, int]] = []
+    for first, last in ordered:
+        if kept and first < kept[-1][1]:
+            if last <= kept[-1][1]:
+                continue  # nested
+            return ordered, False
+        kept.append((first, last))
+    return kept, True
+
+
+def _in_ranges(ranges: tuple[list[tuple[int, int]], bool], start: int, end: int) -> bool:
+    """Does one of the ranges (from :func:`_outermost`) contain ``start..end``?"""
+    found, disjoint = ranges
+    if not disjoint:
+        return any(first <= start and end <= last for first, last in found)
+    position = bisect.bisect_right(found, (start, _FAR)) - 1
+    return position >= 0 and found[position][0] <= start and end <= found[position][1]
+
+
+#: a byte offset beyond any file
+_FAR = 1 << 62
+
+
+def _not_type_uses(ctx: Context) -> set[tuple[int, int]]:
+    """The byte ranges of the type names that are not uses of a type, from the query's
+    ``@adapter.not_a_type_use`` captures (``typescript/queries.scm``): the name a declaration
+    introduces, a part of a longer name (captured itself), a name ``infer`` declares, and the types
+    of ``implements`` and interface ``extends`` clauses (recorded as implements and inherits).
+    The same answer as :func:`_not_a_type_use_by_parents`, without a parent lookup per type name."""
+    found = ctx.state.get("not_type_uses")
+    if not isinstance(found, set):
+        found = ctx.state["not_type_uses"] = {
+            (node.start_byte, node.end_byte)
+            for captures in ctx.matches
+            for node in captures.get("adapter.not_a_type_use", ())
+        }
+    return found
+
+
+def _not_a_type_use_by_parents(node: Node) -> bool:
+    """:func:`_not_type_uses` by looking at the parents (the reference for tests)."""
+    parent = node.parent
+    if parent is None:
+        return True
+    parent_type = parent.type
+    if parent_type == "nested_type_identifier" or parent_type == "infer_type":
+        return True  # part of a longer name (captured itself), or a name ``infer`` declares
+    if parent_type in _TYPE_DECLARATIONS:
+        declared = parent.child_by_field_name("name")
+        if declared is not None and declared.start_byte == node.start_byte:
+            return True  # the name a declaration introduces
+    holder: Node | None = parent
+    if parent_type == "generic_type" and parent.start_byte == node.start_byte:
+        holder = parent.parent  # ``Base<T>``: where the generic type itself stands
+    return holder is not None and holder.type in ("implements_clause", "extends_type_clause")
+
+
+def _in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
+    """Is the type name ``node`` (written ``name``) a type parameter (or ``infer``/mapped-type variable)
+    in scope? A type parameter's scope is never the type name itself, so containment is ancestry."""
+    scopes = ctx.state.get("type_parameters")
+    if not isinstance(scopes, dict):
+        scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
+    ranges = scopes.get(name)
+    return ranges is not None and _in_ranges(ranges, node.start_byte, node.end_byte)
+
+
+def _declared_type_parameter(node: Node, name: str, ctx: Context) -> bool:
+    """:func:`_in_type_parameter_scope` by walking up the parents (the reference for tests)."""
+    current = node.parent
+    while current is not None:
+        parameters = current.child_by_field_name("type_parameters")
+        if parameters is not None:
+            for parameter in parameters.named_children:
+                declared = parameter.child_by_field_name("name")
+                if declared is not None and ctx.text(declared) == name:
+                    return True
+        kind = current.type
+        if kind == "conditional_type":
+            right = current.child_by_field_name("right")
+            if right is not None and _infers(right, name, ctx):
+                return True
+        elif kind == "index_signature":
+            for clause in current.named_children:
+                if clause.type == "mapped_type_clause":
+                    declared = clause.child_by_field_name("name")
+                    if declared is not None and ctx.text(declared) == name:
+                        return True
+        current = current.parent
+    return False
+
+
+def _infers(node: Node, name: str, ctx: Context) -> bool:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "infer_type":
+            declared = current.named_children[0] if current.named_children else None
+            if declared is not None and ctx.text(declared) == name:
+                return True
+        stack.extend(current.named_children)
+    return False
+
+
+#: predefined types that say nothing about a value's members
+_OPAQUE_TYPES = frozenset({"any", "unknown", "object", "never", "void", "undefined", "null"})
+#: utility types whose members are (a subset of) those of their first argument
+_THROUGH_FIRST_ARGUMENT = frozenset(
+    {"Readonly", "Partial", "Required", "NonNullable", "Exclude", "Extract", "Pick", "Omit", "NoInfer"}
+)
+#: utility types that compute a type the adapter cannot follow
+_COMPUTED_TYPES = frozenset(
+    {"ReturnType", "InstanceType", "Parameters", "ConstructorParameters", "Awaited", "ThisType", "Record",
+     "ThisParameterType", "OmitThisParameter"}
+)
+
+
+def type_text(ctx: Context, node: Node | None) -> str:
+    """The declared type of :attr:`RawSymbol.declared_type` from a type (or ``: T`` annotation) node.
+
+    A named type without its generic arguments (``Repo``, ``ns.Repo``, ``Map``, ``string``); one
+    member of a union with ``null``/``undefined`` (``Repo | null``); the argument of a utility type
+    that keeps its members (``Readonly<Repo>``, ``NonNullable<Repo>``); "" for anything else: a type
+    parameter, ``any``/``unknown``, computed types (``ReturnType<…>``), arrays, object, function and
+    literal types, intersections.
+    """
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
+        node = node.named_children[0]
+    if node is None:
+        return ""
+    kind = node.type
+    if kind == "generic_type":
+        generic = node.child_by_field_name("name")
+        written = ctx.text(generic)
+        if written in _THROUGH_FIRST_ARGUMENT:  # ``Readonly<Repo>`` has Repo's members
+            arguments = node.child_by_field_name("type_arguments")
+            return type_text(ctx, arguments.named_children[0]) if arguments and arguments.named_children else ""
+        if written in _COMPUTED_TYPES:
+            return ""
+        return type_text(ctx, generic)
+    if kind == "type_identifier":
+        name = ctx.text(node)
+        return "" if _in_type_parameter_scope(ctx, node, name) else name
+    if kind == "nested_type_identifier":
+        return "".join(ctx.text(node).split())
+    if kind == "predefined_type":
+        text = ctx.text(node)
+        return "" if text in _OPAQUE_TYPES else text
+    if kind == "union_type":
+        members: list[Node] = []
+        stack = [node]
+        while stack:
+            current = stack.pop()
+            for child in current.named_children:
+                (stack if child.type == "union_type" else members).append(child)
+        kept = [m for m in members if ctx.text(m) not in ("null", "undefined")]
+        return type_text(ctx, kept[0]) if len(kept) == 1 else ""
+    return ""
+
+
+def _head(text: str) -> str:
+    """The first name of a dotted text, without a call's ``()``: ``a`` for ``a().b.c``."""
+    head = text.split(".", 1)[0]
+    return head[:-2] if head.endswith("()") else head
+
+
+#: generic types whose (first) argument is the type of their elements, for ``for … of``
+_ELEMENT_CONTAINERS = frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "AsyncIterable"})
+
+
+def element_type_text(ctx: Context, node: Node | None) -> str:
+    """The element type of an array-like annotation (``Foo[]``, ``Array<Foo>``, ``readonly Foo[]``), else ""."""
+    while node is not None and node.type in ("type_annotation", "parenthesized_type", "readonly_type"):
+        node = node.named_children[-1] if node.named_children else None
+    if node is None:
+        return ""
+    if node.type == "array_type":
+        return type_text(ctx, node.named_children[0]) if node.named_children else ""
+    if node.type == "generic_type":
+        name = node.child_by_field_name("name")
+        arguments = node.child_by_field_name("type_arguments")
+        if name is not None and ctx.text(name) in _ELEMENT_CONTAINERS and arguments is not None:
+            return type_text(ctx, arguments.named_children[0]) if arguments.named_children else ""
+    return ""
+
+
+def value_type_text(ctx: Context, value: Node | None) -> str:
+    """What an initialiser tells about its value's type: ``new Foo()`` → ``Foo``, ``make()`` → ``make()``,
+    ``x as Foo`` → ``Foo``; "" when it tells nothing the resolver can follow."""
+    while value is not None and value.type in ("parenthesized_expression", "non_null_expression"):
+        value = value.named_children[0] if value.named_children else None
+    if value is None:
+        return ""
+    kind = value.type
+    if kind == "as_expression" and value.named_child_count == 2:
+        return type_text(ctx, value.named_children[1])
+    if kind == "new_expression":
+        callee = value.child_by_field_name("constructor")
+        found = dotted(callee, ctx, calls=True) if callee is not None else None
+        return found[0] if found is not None and found[1] else ""
+    if kind == "call_expression" and _require_call(value, ctx) is None:
+        found = dotted(value, ctx, calls=True)
+        return found[0] if found is not None and found[1] else ""
+    return ""
+
+
+def _return_type(ctx: Context, function: Node) -> str:
+    returns = function.child_by_field_name("return_type")
+    if returns is not None:
+        return type_text(ctx, returns)
+    body = function.child_by_field_name("body")
+    if function.type == "arrow_function" and body is not None and body.type == "new_expression":
+        return value_type_text(ctx, body)  # ``() => new Foo()``
+    return ""
+
+
+class JavaScriptAdapter(Adapter):
+    language = "javascript"
+    grammars = {"": "javascript"}
+    query_name = "javascript/queries.scm"
+
+    # -- the module ------------------------------------------------------------------
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        name = module_name(ctx.extraction.path)
+        return file_symbol(ctx, root, name, doc=self._module_doc(ctx, root))
+
+    @staticmethod
+    def _module_doc(ctx: Context, root: Node) -> str | None:
+        """A leading ``/** … */`` comment that is not attached to the declaration after it."""
+        for child in root.children:
+            if child.type == "hash_bang_line":
+                continue
+            if child.type != "comment":
+                return None
+            following = child.next_sibling
+            if following is not None and following.start_point[0] - child.end_point[0] <= 1:
+                return None
+            return _clean_doc(ctx.text(child))
+        return None
+
+    # -- definitions -----------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        node_type = node.type
+        if node_type == "variable_declarator":
+            return self._declarator(ctx, kind, node, name)
+        if name is None and node.parent is not None and node.parent.type == "export_statement":
+            name = next((c for c in node.parent.children if c.type == "default"), None)  # anonymous default
+        if name is None:
+            return None
+        if node_type in ("required_parameter", "optional_parameter"):
+            return self._parameter_property(ctx, node, name)
+        if node_type in ("method_definition", "method_signature", "abstract_method_signature"):
+            return self._method(ctx, node, name)  # in a class or an interface
+        if node_type in ("public_field_definition", "field_definition"):
+            return self._field(ctx, node, name)
+        if node_type == "property_signature":
+            return self._property_signature(ctx, node, name)
+        if kind == "enum_member":
+            return self._enum_member(ctx, node, name)
+        if kind == "function":
+            function = self._callable(ctx, SymbolKind.FUNCTION, node, name, node, node)
+            if node_type == "function_signature":  # an overload signature, or a declaration without a body
+                function.properties = _ordered({**function.properties, "declaration": True})
+            return function
+        if kind in ("class", "interface"):
+            return self._class(ctx, SymbolKind(kind), node, name, node)
+        if kind == "enum":
+            symbol = self._symbol(ctx, SymbolKind.ENUM, node, name)
+            symbol.signature = symbol.name
+            return symbol
+        if kind == "type_alias":
+            symbol = self._symbol(ctx, SymbolKind.TYPE_ALIAS, node, name)
+            value = ctx.squeezed(node.child_by_field_name("value"))
+            if len(value) > _MAX_TYPE_TEXT:
+                value = value[:_MAX_TYPE_TEXT].rstrip() + "…"
+            symbol.signature = f"{symbol.name}{self._type_parameters(ctx, node)} = {value}"
+            symbol.declared_type = type_text(ctx, node.child_by_field_name("value"))  # ``type R = SqlRepo``
+            return symbol
+        if kind == "namespace":
+            symbol = self._symbol(ctx, SymbolKind.NAMESPACE, node, name)
+            symbol.signature = symbol.name
+            return symbol
+        return None
+
+    def _symbol(
+        self,
+        ctx: Context,
+        kind: SymbolKind,
+        node: Node,
+        name: Node,
+        *,
+        statement: Node | None = None,
+        first: Node | None = None,
+    ) -> RawSymbol:
+        """A symbol whose bytes run from its wrappers (``export``, ``declare``, decorators) to its end.
+
+        ``statement`` is the declaration statement (a declarator's ``const``
+        statement); ``first`` the first node the span should start at, when
+        that is not the statement (a member's leading decorators).
+        """
+        outer, export = self._wrapped(statement if statement is not None else node)
+        if statement is not None and not self._single_declarator(statement):
+            # one of several declarators: its own text; the statement's doc goes to the first one
+            start = end = node
+            doc = _jsdoc(ctx, outer) if statement.named_child(0) == node else None
+        else:
+            start, end = (first if first is not None else outer), outer
+            doc = _jsdoc(ctx, start)
+        text = _string_value(ctx, name) if name.type == "string" else ctx.text(name)
+        symbol = RawSymbol(
+            name=text,
+            kind=kind,
+            span=_span_between(start, end),
+            name_span=node_span(name),
+            start_byte=start.start_byte,
+            end_byte=end.end_byte,
+            doc=doc,
+        )
+        level = self._level(outer)
+        if level is not None:
+            properties: dict[str, PropertyValue] = {"exported": export is not None}
+            if export is not None and _after_export(export) == "default":
+                properties["default"] = True
+            symbol.properties = properties
+        return symbol
+
+    @staticmethod
+    def _single_declarator(statement: Node) -> bool:
+        """Does this ``const``/``let``/``var`` statement declare one name? (Cheap for long minified ones.)"""
+        count = statement.named_child_count
+        if count == 1:
+            return True
+        if count > 4:
+            return False
+        return sum(1 for c in statement.named_children if c.type == "variable_declarator") == 1
+
+    @staticmethod
+    def _wrapped(node: Node) -> tuple[Node, Node | None]:
+        """``(outermost statement, export statement or None)`` around a declaration."""
+        outer = node
+        export: Node | None = None
+        while outer.parent is not None:
+            parent = outer.parent
+            if parent.type in _WRAPPERS:
+                if parent.type == "export_statement":
+                    export = parent
+            elif not (parent.type == "expression_statement" and outer.type == "internal_module"):
+                break
+            outer = parent
+        return outer, export
+
+    @staticmethod
+    def _level(outer: Node) -> str | None:
+        """``"module"`` or ``"namespace"`` for a statement at that level, else None."""
+        parent = outer.parent
+        if parent is None:
+            return None
+        if parent.type == "program":
+            return "module"
+        if parent.type == "statement_block" and parent.parent is not None and parent.parent.type in (
+            "internal_module",
+            "module",
+        ):
+            return "namespace"
+        return None
+
+    @staticmethod
+    def _type_parameters(ctx: Context, node: Node) -> str:
+        return ctx.squeezed(node.child_by_field_name("type_parameters"))
+
+    def _params(self, ctx: Context, parameters: Node | None) -> str:
+        """Rendered parameter list: ``a: T, b?: U, c=…, {x, y}: Opts, ...rest: T[]`` (no ``this``)."""
+        if parameters is None:
+            return ""
+        if parameters.type == "identifier":  # ``x => …``
+            return ctx.text(parameters)
+        parts: list[str] = []
+        for child in parameters.named_children:
+            kind = child.type
+            if kind in ("required_parameter", "optional_parameter"):
+                pattern = child.child_by_field_name("pattern")
+                if pattern is None or pattern.type == "this":
+                    continue
+                text = ctx.squeezed(pattern)
+                if kind == "optional_parameter":
+                    text += "?"
+                type_node = child.child_by_field_name("type")
+                if type_node is not None:
+                    text += f": {_annotation(ctx, type_node)}"
+                if child.child_by_field_name("value") is not None:
+                    text += "=…"
+            elif kind == "assignment_pattern":
+                text = f"{ctx.squeezed(child.child_by_field_name('left'))}=…"
+            elif kind in ("comment", "decorator"):
+                continue
+            else:
+                text = ctx.squeezed(child)
+            parts.append(text)
+        return ", ".join(parts)
+
+    def _render_callable(self, ctx: Context, name: str, function: Node) -> str:
+        parameters = function.child_by_field_name("parameters")
+        if parameters is None:
+            parameters = function.child_by_field_name("parameter")
+        signature = f"{name}{self._type_parameters(ctx, function)}({self._params(ctx, parameters)})"
+        returns = function.child_by_field_name("return_type")
+        if returns is not None:
+            signature += f" -> {_annotation(ctx, returns)}"
+        return signature
+
+    def _callable(
+        self,
+        ctx: Context,
+        kind: SymbolKind,
+        node: Node,
+        name: Node,
+        function: Node,
+        modifiers: Node,
+        *,
+        statement: Node | None = None,
+    ) -> RawSymbol:
+        """A function, method or function-valued binding; ``function`` holds its parameters."""
+        symbol = self._symbol(ctx, kind, node, name, statement=statement)
+        symbol.signature = self._render_callable(ctx, symbol.name, function)
+        symbol.declared_type = _return_type(ctx, function)
+        tokens = _tokens(function) | _tokens(modifiers)
+        properties: dict[str, PropertyValue] = dict(symbol.properties)
+        if "async" in tokens:
+            properties["async"] = True
+        if "*" in tokens or function.type in ("generator_function", "generator_function_declaration"):
+            properties["generator"] = True
+        symbol.properties = _ordered(properties)
+        return symbol
+
+    def _declarator(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None or node.parent is None:
+            return None
+        statement = node.parent
+        value = node.child_by_field_name("value")
+        value_type = value.type if value is not None else ""
+        if kind == "function" and value is not None:
+            return self._callable(ctx, SymbolKind.FUNCTION, node, name, value, value, statement=statement)
+        if kind == "class" and value is not None:
+            return self._class(ctx, SymbolKind.CLASS, node, name, value, statement=statement)
+        if kind != "variable" or value_type in _FUNCTION_VALUES or value_type == "class":
+            return None
+        if _require_call(value, ctx) is not None:
+            return None  # an import: see import_statement
+        keyword = statement.child(0)
+        constant = keyword is not None and keyword.type == "const"
+        symbol = self._symbol(
+            ctx, SymbolKind.CONSTANT if constant else SymbolKind.VARIABLE, node, name, statement=statement
+        )
+        type_node = node.child_by_field_name("type")
+        symbol.signature = f"{symbol.name}: {_annotation(ctx, type_node)}" if type_node is not None else symbol.name
+        symbol.declared_type = type_text(ctx, type_node) or value_type_text(ctx, value)
+        return symbol
+
+    def _class(
+        self,
+        ctx: Context,
+        kind: SymbolKind,
+        node: Node,
+        name: Node,
+        klass: Node,
+        *,
+        statement: Node | None = None,
+    ) -> RawSymbol:
+        symbol = self._symbol(ctx, kind, node, name, statement=statement)
+        symbol.signature = f"{symbol.name}{self._type_parameters(ctx, klass)}"
+        properties: dict[str, PropertyValue] = dict(symbol.properties)
+        if klass.type == "abstract_class_declaration":
+            properties["abstract"] = True
+        decorators = self._decorators(ctx, klass)
+        _, export = self._wrapped(statement if statement is not None else node)
+        if export is not None:
+            decorators = self._decorators(ctx, export) + decorators  # ``@Dec export class A``
+        if decorators:
+            properties["decorators"] = tuple(decorators)
+        symbol.properties = _ordered(properties)
+        symbol.bases = self._bases(ctx, klass)
+        return symbol
+
+    @staticmethod
+    def _bases(ctx: Context, klass: Node) -> list[str]:
+        """Written names of the classes (or interfaces) that ``klass`` extends."""
+        targets: list[Node] = []
+        for child in klass.named_children:
+            if child.type == "class_heritage":
+                for clause in child.named_children:
+                    if clause.type == "extends_clause":
+                        targets.extend(clause.children_by_field_name("value"))
+                    elif clause.type not in ("implements_clause", "comment"):
+                        targets.append(clause)  # JavaScript: the expression itself
+            elif child.type == "extends_type_clause":
+                targets.extend(child.named_children)
+        bases: list[str] = []
+        for target in targets:
+            if target.type == "generic_type":
+                name = target.child_by_field_name("name")
+                if name is None:
+                    continue
+                target = name
+            found = dotted(target, ctx)
+            if found is not None and found[1]:
+                bases.append(found[0])
+        return bases
+
+    def _decorators(self, ctx: Context, node: Node) -> list[str]:
+        """Decorator expressions without their call arguments, in source order."""
+        names: list[str] = []
+        for child in node.children:
+            if child.type == "decorator":
+                names.append(self._decorator_text(ctx, child))
+        return names
+
+    @staticmethod
+    def _decorator_text(ctx: Context, decorator: Node) -> str:
+        expression = decorator.named_children[0] if decorator.named_children else None
+        if expression is not None and expression.type == "call_expression":
+            expression = expression.child_by_field_name("function")
+        if expression is None:
+            return ctx.squeezed(decorator)[1:]
+        return "".join(ctx.text(expression).split())
+
+    @staticmethod
+    def _leading_decorators(node: Node) -> list[Node]:
+        """TypeScript puts a member's decorators before it, as siblings in the class body."""
+        found: list[Node] = []
+        previous = node.prev_named_sibling
+        while previous is not None and previous.type == "decorator":
+            found.append(previous)
+            previous = previous.prev_named_sibling
+        found.reverse()
+        return found
+
+    def _member_properties(
+        self, ctx: Context, node: Node, name: Node, tokens: set[str], leading: list[Node]
+    ) -> dict[str, PropertyValue]:
+        properties: dict[str, PropertyValue] = {}
+        if "async" in tokens:
+            properties["async"] = True
+        if "static" in tokens:
+            properties["static"] = True
+        visibility = next((v for v in ("public", "private", "protected") if v in tokens), None)
+        if visibility is None and name.type == "private_property_identifier":
+            visibility = "private"
+        if visibility is not None:
+            properties["visibility"] = visibility
+        if "abstract" in tokens or node.type == "abstract_method_signature":
+            properties["abstract"] = True
+        if "readonly" in tokens:
+            properties["readonly"] = True
+        decorators = [self._decorator_text(ctx, d) for d in leading] + self._decorators(ctx, node)
+        if decorators:
+            properties["decorators"] = tuple(decorators)
+        if "*" in tokens:
+            properties["generator"] = True
+        return properties
+
+    def _method(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        tokens = _tokens(node)
+        text = ctx.text(name)
+        if text == "constructor" and node.type != "abstract_method_signature":  # a body or an overload
+            kind = SymbolKind.CONSTRUCTOR
+        elif "get" in tokens:
+            kind = SymbolKind.GETTER
+        elif "set" in tokens:
+            kind = SymbolKind.SETTER
+        else:
+            kind = SymbolKind.METHOD
+        leading = self._leading_decorators(node)
+        symbol = self._symbol(ctx, kind, node, name, first=leading[0] if leading else None)
+        symbol.signature = self._render_callable(ctx, symbol.name, node)
+        if kind is not SymbolKind.CONSTRUCTOR:
+            symbol.declared_type = _return_type(ctx, node)
+        symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
+        if node.type == "method_signature" and node.parent is not None and node.parent.type == "class_body":
+            symbol.properties["declaration"] = True  # an overload signature of the method after it
+        return symbol
+
+    def _field(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        value = node.child_by_field_name("value")
+        leading = self._leading_decorators(node)
+        tokens = _tokens(node)
+        if value is not None and value.type in _FUNCTION_VALUES:
+            # ``handle = () => {…}``: a method in all but syntax
+            symbol = self._symbol(ctx, SymbolKind.METHOD, node, name, first=leading[0] if leading else None)
+            symbol.signature = self._render_callable(ctx, symbol.name, value)
+            symbol.declared_type = _return_type(ctx, value)
+            tokens |= _tokens(value)
+        else:
+            symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None)
+            symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
+            symbol.declared_type = type_text(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value)
+            tokens.discard("async")
+        symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
+        return symbol
+
+    @staticmethod
+    def _value_signature(ctx: Context, name: str, node: Node, tokens: set[str]) -> str:
+        type_node = node.child_by_field_name("type")
+        optional = "?" if "?" in tokens else ""
+        if type_node is None:
+            return f"{name}{optional}"
+        return f"{name}{optional}: {_annotation(ctx, type_node)}"
+
+    def _property_signature(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        tokens = _tokens(node)
+        symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
+        symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
+        symbol.declared_type = type_text(ctx, node.child_by_field_name("type"))
+        if "readonly" in tokens:
+            symbol.properties["readonly"] = True
+        return symbol
+
+    def _parameter_property(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        """``constructor(private a: A)`` declares a field ``a`` of the class."""
+        if name is None:
+            return None
+        klass = self._owner_class(ctx, node.start_byte)
+        if klass < 0:
+            return None
+        tokens = _tokens(node)
+        if node.type == "optional_parameter":
+            tokens.add("?")
+        symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
+        symbol.parent = klass
+        symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
+        symbol.declared_type = type_text(ctx, node.child_by_field_name("type"))
+        symbol.properties = self._member_properties(ctx, node, name, tokens - {"async", "static", "*"}, [])
+        symbol.properties.pop("decorators", None)  # parameter decorators stay with the constructor
+        return symbol
+
+    @staticmethod
+    def _owner_class(ctx: Context, offset: int) -> int:
+        """The innermost class already recorded whose bytes contain ``offset`` (-1: none)."""
+        symbols = ctx.extraction.symbols
+        for index in range(len(symbols) - 1, 0, -1):
+            symbol = symbols[index]
+            if symbol.kind is SymbolKind.CLASS and symbol.start_byte <= offset < symbol.end_byte:
+                return index
+        return -1
+
+    def _enum_member(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        symbol = self._symbol(ctx, SymbolKind.ENUM_MEMBER, node, name)
+        symbol.signature = symbol.name
+        return symbol
+
+    # -- references ------------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "type":
+            self._type_reference(ctx, node, scope)
+            return
+        if kind in ("inherits", "implements"):
+            target = node.child_by_field_name("name") if node.type == "generic_type" else node
+            found = dotted(target, ctx) if target is not None else None
+            if found is not None and found[1]:
+                edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
+                ctx.add_ref(scope, edge, found[0], node_span(_last_name(target or node)))
+            return
+        found = dotted(node, ctx, calls=kind == "call")
+        if found is None or found[0].endswith("()"):
+            return  # ``make()(x)``: the call of a call's result names nothing
+        text, head_known = found
+        if kind == "decorates":
+            ctx.add_ref(scope, EdgeKind.DECORATES, text, node_span(_last_name(node)), head_known=head_known)
+            return
+        parent = node.parent
+        parent_type = parent.type if parent is not None else ""
+        if parent_type in ("jsx_opening_element", "jsx_self_closing_element"):
+            if node.type == "identifier" and not text[:1].isupper():
+                return  # an intrinsic element such as ``<div>``
+        elif text == "require" and parent is not None and _require_call(parent, ctx) is not None:
+            return  # an import
+        ctx.add_ref(
+            scope,
+            EdgeKind.CALLS,
+            text,
+            node_span(_last_name(node)),
+            head_known=head_known,
+            constructs=parent_type == "new_expression",
+        )
+
+    def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
+        if (node.start_byte, node.end_byte) in _not_type_uses(ctx):
+            return  # a name a declaration introduces, part of a longer name, an implements/extends type
+        if node.type == "type_identifier" and _in_type_parameter_scope(ctx, node, ctx.text(node)):
+            return
+        found = dotted(node, ctx)
+        if found is not None and found[1]:
+            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(_last_name(node)))
+
+    # -- imports ---------------------------------------------------------------------
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        if node.type == "import_statement":
+            self._import(ctx, node, scope)
+        elif node.type == "export_statement":
+            self._reexport(ctx, node, scope)
+        elif node.type == "call_expression":
+            self._import_call(ctx, node, scope)
+
+    def _import(self, ctx: Context, node: Node, scope: int) -> None:
+        imports = ctx.extraction.imports
+        span = node_span(node)
+        source = node.child_by_field_name("source")
+        names: list[tuple[str, str]] = []
+        alias: str | None = None
+        for child in node.named_children:
+            if child.type == "import_require_clause":  # TS ``import x = require("m")``
+                local = next((c for c in child.named_children if c.type == "identifier"), None)
+                module = _string_value(ctx, child.child_by_field_name("source"))
+                imports.append(RawImport(scope, module, span, alias=ctx.text(local) if local else None))
+                return
+            if child.type != "import_clause":
+                continue
+            for part in child.named_children:
+                if part.type == "identifier":
+                    names.append(("default", ctx.text(part)))
+                elif part.type == "namespace_import":
+                    local = next((c for c in part.named_children if c.type == "identifier"), None)
+                    alias = ctx.text(local) if local is not None else None
+                elif part.type == "named_imports":
+                    for specifier in part.named_children:
+                        if specifier.type == "import_specifier":
+                            names.append(self._specifier(ctx, specifier))
+        module = _string_value(ctx, source)
+        if names:
+            imports.append(RawImport(scope, module, span, names=tuple(names)))
+        if alias is not None:
+            imports.append(RawImport(scope, module, span, alias=alias))
+        if not names and alias is None:
+            imports.append(RawImport(scope, module, span))
+
+    @staticmethod
+    def _specifier(ctx: Context, specifier: Node) -> tuple[str, str]:
+        """``(imported, local)`` for ``a`` / ``a as b`` / ``"a-b" as c`` in an import or export list."""
+        name = specifier.child_by_field_name("name")
+        alias = specifier.child_by_field_name("alias")
+        imported = _string_value(ctx, name)
+        return imported, _string_value(ctx, alias) if alias is not None else imported
+
+    def _reexport(self, ctx: Context, node: Node, scope: int) -> None:
+        module = _string_value(ctx, node.child_by_field_name("source"))
+        span = node_span(node)
+        imports = ctx.extraction.imports
+        for child in node.named_children:
+            if child.type == "export_clause":
+                names = tuple(
+                    self._specifier(ctx, s) for s in child.named_children if s.type == "export_specifier"
+                )
+                imports.append(RawImport(scope, module, span, names=names, reexport=True))
+                return
+            if child.type == "namespace_export":
+                local = next((c for c in child.named_children if c.type in ("identifier", "string")), None)
+                imports.append(RawImport(scope, module, span, alias=_string_value(ctx, local), reexport=True))
+                return
+        imports.append(RawImport(scope, module, span, star=True, reexport=True))
+
+    def _import_call(self, ctx: Context, node: Node, scope: int) -> None:
+        arguments = node.child_by_field_name("arguments")
+        if arguments is None or not arguments.named_children:
+            return
+        module = _string_value(ctx, arguments.named_children[0])
+        function = node.child_by_field_name("function")
+        imports = ctx.extraction.imports
+        value = node
+        parent = node.parent
+        member: str | None = None
+        if function is not None and function.type == "import":
+            if parent is None or parent.type != "await_expression":
+                imports.append(RawImport(scope, module, node_span(node)))
+                return
+            value, parent = parent, parent.parent  # ``const m = await import("./m")`` binds the module
+        elif parent is not None and parent.type == "member_expression" and parent.child_by_field_name("object") == node:
+            member = ctx.text(parent.child_by_field_name("property"))
+            value, parent = parent, parent.parent
+        if parent is not None and parent.type == "variable_declarator" and parent.child_by_field_name("value") == value:
+            target = parent.child_by_field_name("name")
+            span = node_span(parent.parent) if parent.parent is not None else node_span(parent)
+            if target is not None and target.type == "identifier":
+                local = ctx.text(target)
+                if member is not None:
+                    imports.append(RawImport(scope, module, span, names=((member, local),)))
+                else:
+                    imports.append(RawImport(scope, module, span, alias=local))
+                return
+            pairs = _pattern_names(target, ctx)
+            if pairs and member is None:
+                imports.append(RawImport(scope, module, span, names=tuple(pairs)))
+                return
+        imports.append(RawImport(scope, module, node_span(node)))
+
+    # -- after the captures ----------------------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        symbols = ctx.extraction.symbols
+        self._own_name_not_local(ctx, symbols)
+        self._exports(ctx, symbols)
+        self._constructor_fields(ctx, symbols)
+        self._var_types(ctx, scopes)
+        self._own_this(ctx, symbols)
+
+    @staticmethod
+    def _own_this(ctx: Context, symbols: list[RawSymbol]) -> None:
+        """A ``function`` (not an arrow, not a method) inside a class has a ``this`` of its own.
+
+        It becomes a local of the function, so ``this.m()`` inside it is not taken for the
+        class's method (a TypeScript ``this: T`` parameter types it instead, through var_types).
+        """
+        root = ctx.root
+        if root is None:
+            return
+        for index, symbol in enumerate(symbols):
+            if symbol.kind is not SymbolKind.FUNCTION or index == 0:
+                continue
+            ancestor = symbol.parent
+            while ancestor > 0 and symbols[ancestor].kind.category is not Category.TYPE:
+                ancestor = symbols[ancestor].parent
+            if ancestor <= 0:
+                continue  # outside classes ``this`` names no class instance anyway
+            line, column, end_line, end_column = symbol.name_span
+            name = root.descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
+            holder = name.parent if name is not None else None
+            if holder is not None and holder.type == "variable_declarator":
+                holder = holder.child_by_field_name("value")
+            if holder is not None and holder.type in _OWN_THIS:
+                ctx.add_local(index, "this")
+
+    @staticmethod
+    def _constructor_fields(ctx: Context, symbols: list[RawSymbol]) -> None:
+        """JavaScript: ``this.x = …`` at the top of a constructor's body defines a field of the class.
+
+        TypeScript declares its fields, so only JavaScript gets these. The field's type is what the
+        value tells (``this.repo = new Repo()``), so ``this.repo.save()`` resolves.
+        """
+        root = ctx.root
+        if root is None or ctx.extraction.language != "javascript":
+            return
+        for symbol in list(symbols):
+            klass = symbol.parent
+            if symbol.kind is not SymbolKind.CONSTRUCTOR or klass <= 0 or symbols[klass].kind is not SymbolKind.CLASS:
+                continue
+            node = root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
+            while node is not None and node.type != "method_definition":
+                node = node.parent
+            body = node.child_by_field_name("body") if node is not None else None
+            if body is None:
+                continue
+            existing = {s.name for s in symbols if s.parent == klass}
+            for statement in body.named_children:
+                assignment = statement.named_children[0] if statement.type == "expression_statement" and \
+                    statement.named_children else None
+                if assignment is None or assignment.type != "assignment_expression":
+                    continue
+                left = assignment.child_by_field_name("left")
+                target = left.child_by_field_name("object") if left is not None and left.type == "member_expression" \
+                    else None
+                member = left.child_by_field_name("property") if left is not None else None
+                if target is None or target.type != "this" or member is None or member.type != "property_identifier":
+                    continue
+                name = ctx.text(member)
+                if name in existing:
+                    continue
+                existing.add(name)
+                field_symbol = RawSymbol(
+                    name=name,
+                    kind=SymbolKind.FIELD,
+                    span=node_span(assignment),
+                    name_span=node_span(member),
+                    start_byte=assignment.start_byte,
+                    end_byte=assignment.end_byte,
+                    parent=klass,
+                    signature=name,
+                    declared_type=value_type_text(ctx, assignment.child_by_field_name("right")),
+                )
+                ctx.add_symbol(field_symbol)
+
+    def _var_types(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """What each name bound inside a scope holds, when its bindings agree on one type.
+
+        A binding is a declaration (a declarator, a parameter, a pattern) or an assignment. In
+        TypeScript a declaration fixes the variable's type: its annotation, else its initialiser's
+        (``let x = new Repo()`` stays a ``Repo`` whatever is assigned later), so assignments count
+        only for a bare ``let x;``. In JavaScript every binding counts: a name assigned values of
+        two types is left out.
+        """
+        static = ctx.extraction.language == "typescript"
+        declared: dict[tuple[int, str], list[str | None]] = {}  # None: a bare ``let x;``
+        assigned: dict[tuple[int, str], list[str]] = {}
+        # every typed binding by name, read only for the names a reference (or another type) needs
+        records: dict[str, list[tuple[str, Node]]] = {}
+        for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``<language>/queries.scm``)
+            untyped = captures.get("adapter.untyped")
+            if untyped:
+                for node in untyped:
+                    scope = scopes.enclosing(node.start_byte, node.end_byte)
+                    declared.setdefault((scope, ctx.text(node)), []).append("")
+                continue
+            names = captures.get("adapter.binding")
+            if not names:
+                continue
+            binding = next(w for w in ("loop", "assignment", "declarator", "parameter") if f"adapter.{w}" in captures)
+            holder = captures[f"adapter.{binding}"][0]
+            if binding == "declarator":
+                value = holder.child_by_field_name("value")
+                if value is not None and (value.type in _FUNCTION_VALUES or value.type == "class"):
+                    continue  # a function or class binding is a symbol of its own
+            records.setdefault(ctx.text(names[0]), []).append((binding, holder))
+
+        def element_of(scope: int, name: str) -> str:
+            """What iterating ``name`` gives, by the array-like annotation of its declaration in ``scope``."""
+            found = {
+                element_type_text(ctx, holder.child_by_field_name("type"))
+                for what, holder in records.get(name, ())
+                if what in ("declarator", "parameter") and scopes.enclosing(holder.start_byte, holder.end_byte) == scope
+            }
+            return next(iter(found)) if len(found) == 1 else ""
+
+        pending = sorted({_head(ref.text) for ref in ctx.extraction.refs} | {"this"})
+        done: set[str] = set()
+        while pending:
+            name = pending.pop()
+            if name in done or name not in records:
+                continue
+            done.add(name)
+            for what, holder in records[name]:
+                scope = scopes.enclosing(holder.start_byte, holder.end_byte)
+                text: str | None
+                if what == "loop":  # ``for (const x of xs)`` with ``xs: Foo[]``: x is a Foo; ``in``: a key
+                    operator = holder.child_by_field_name("operator")
+                    iterable = holder.child_by_field_name("right")
+                    text = ""
+                    if operator is not None and operator.type == "in":
+                        text = "string"
+                    elif operator is not None and operator.type == "of" and iterable is not None and \
+                            iterable.type == "identifier":
+                        text = element_of(scope, ctx.text(iterable))
+                elif what == "assignment":
+                    text = value_type_text(ctx, holder.child_by_field_name("right"))
+                    assigned.setdefault((scope, name), []).append(text)
+                    pending.append(_head(text))
+                    continue
+                else:
+                    annotation = holder.child_by_field_name("type")
+                    value = holder.child_by_field_name("value")  # an initialiser, or a parameter's default
+                    if annotation is None and value is None:
+                        text = None if what == "declarator" else ""
+                    elif annotation is not None:
+                        text = type_text(ctx, annotation)
+                    else:
+                        text = value_type_text(ctx, value)
+                declared.setdefault((scope, name), []).append(text)
+                if text:
+                    pending.append(_head(text))  # ``b = a.make()`` needs a's type
+        var_types = ctx.extraction.var_types
+        for key in sorted(set(declared) | set(assigned)):
+            declarations = declared.get(key, [])
+            assignments = assigned.get(key, [])
+            fixed = {t for t in declarations if t is not None}
+            if static and fixed:
+                texts = fixed
+            else:
+                texts = fixed | set(assignments)
+            if len(texts) == 1 and "" not in texts:
+                var_types.setdefault(key[0], {})[key[1]] = next(iter(texts))
+
+    @staticmethod
+    def _own_name_not_local(ctx: Context, symbols: list[RawSymbol]) -> None:
+        """``const f = () => …``: the binding ``f`` lies inside ``f``'s bytes but is not local to it."""
+        root = ctx.root
+        if root is None:
+            return
+        for index, symbol in enumerate(symbols):
+            if index == 0 or symbol.kind not in _CALLABLE_KINDS:
+                continue
+            line, column, end_line, end_column = symbol.name_span
+            name = root.descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
+            if name is not None and name.parent is not None and name.parent.type == "variable_declarator":
+                ctx.add_global(index, symbol.name)
+
+    def _exports(self, ctx: Context, symbols: list[RawSymbol]) -> None:
+        """Collect the module's export list, flag the symbols it names and record renamed exports."""
+        root = ctx.root
+        if root is None:
+            return
+        extraction = ctx.extraction
+        top: dict[str, list[RawSymbol]] = {}
+        for symbol in symbols[1:]:
+            if symbol.parent == 0:
+                top.setdefault(symbol.name, []).append(symbol)
+        exported: list[str] = []
+        esm = False
+        for statement in root.named_children:
+            if statement.type != "export_statement":
+                continue
+            if _after_export(statement) in ("=", "as"):
+                continue  # ``export = x`` / ``export as namespace X``: no ES names
+            esm = True
+            self._export_statement(ctx, statement, top, exported, extraction)
+        if esm:
+            extraction.exports = tuple(dict.fromkeys(exported))
+        extraction.imports.sort(key=lambda imp: imp.span[:2])  # source order, local export lists included
+        for symbol in symbols[1:]:
+            if symbol.properties:
+                symbol.properties = _ordered(symbol.properties)
+
+    def _export_statement(
+        self,
+        ctx: Context,
+        statement: Node,
+        top: dict[str, list[RawSymbol]],
+        exported: list[str],
+        extraction: Extraction,
+    ) -> None:
+        is_default = _after_export(statement) == "default"
+        declaration = statement.child_by_field_name("declaration")
+        value = statement.child_by_field_name("value")
+        source = statement.child_by_field_name("source")
+        if is_default:
+            exported.append("default")
+            if value is not None and value.type == "identifier":  # ``export default foo``
+                name = ctx.text(value)
+                self._flag(top, name, default=True)
+                extraction.imports.append(
+                    RawImport(0, "", node_span(statement), names=((name, "default"),), reexport=True)
+                )
+            return
+        if declaration is not None:
+            exported.extend(self._declared_names(ctx, declaration))
+            return
+        clause = next((c for c in statement.named_children if c.type == "export_clause"), None)
+        if clause is not None:
+            pairs = [self._specifier(ctx, s) for s in clause.named_children if s.type == "export_specifier"]
+            exported.extend(outside for _, outside in pairs)
+            if source is None:
+                renamed = tuple((inside, outside) for inside, outside in pairs if inside != outside)
+                for inside, outside in pairs:
+                    self._flag(top, inside, default=outside == "default")
+                if renamed:
+                    extraction.imports.append(RawImport(0, "", node_span(statement), names=renamed, reexport=True))
+            return
+        namespace = next((c for c in statement.named_children if c.type == "namespace_export"), None)
+        if namespace is not None:
+            local = next((c for c in namespace.named_children if c.type in ("identifier", "string")), None)
+            if local is not None:
+                exported.append(_string_value(ctx, local))
+
+    @staticmethod
+    def _flag(top: dict[str, list[RawSymbol]], name: str, *, default: bool) -> None:
+        for symbol in top.get(name, []):
+            symbol.properties["exported"] = True
+            if default:
+                symbol.properties["default"] = True
+
+    def _declared_names(self, ctx: Context, declaration: Node) -> list[str]:
+        if declaration.type == "ambient_declaration":
+            inner = next((c for c in declaration.named_children if c.type != "comment"), None)
+            return self._declared_names(ctx, inner) if inner is not None else []
+        if declaration.type in ("lexical_declaration", "variable_declaration"):
+            names: list[str] = []
+            for declarator in declaration.named_children:
+                if declarator.type != "variable_declarator":
+                    continue
+                target = declarator.child_by_field_name("name")
+                if target is None:
+                    continue
+                if target.type == "identifier":
+                    names.append(ctx.text(target))
+                else:
+                    names.extend(local for _, local in _pattern_names(target, ctx))
+            return names
+        name = declaration.child_by_field_name("name")
+        if name is None:
+            return []
+        return [_string_value(ctx, name) if name.type == "string" else ctx.text(name)]
+
+
+ADAPTER = JavaScriptAdapter
+
+__all__ = ["ADAPTER", "JavaScriptAdapter", "dotted", "module_name"]

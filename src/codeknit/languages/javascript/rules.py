@@ -1,0 +1,319 @@
+"""JavaScript and TypeScript: where a module specifier points.
+
+In the order TypeScript's ``moduleResolution: bundler``/``node`` tries them:
+
+1. a relative specifier (``./x``, ``../y/index.js``), with extension and ``index`` probing and the
+   ESM spelling ``./x.js`` for ``./x.ts``;
+2. ``compilerOptions.paths`` of the nearest ``tsconfig.json`` (or ``jsconfig.json``) above the
+   importing file, following ``extends`` between project files: the longest matching pattern, each of
+   its substitutions in order;
+3. ``compilerOptions.baseUrl``: a bare specifier as a path under it;
+4. a package of the workspace by its ``package.json`` name (``@acme/util``, ``@acme/util/sub``), at
+   the entry its manifest names (``source``, ``types``, ``module``, ``main``, ``exports``; a built
+   file under ``dist/``, ``lib/`` or ``build/`` is looked for under ``src/``) or ``src/index``,
+   ``index``;
+5. otherwise the module is outside the project: its package is the specifier's npm package name.
+
+Configuration files are read from the scanned directory on disk (``source_root``); without one
+only relative specifiers resolve.
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from codeknit.graph.model import Category, EdgeKind, SymbolKind
+from codeknit.languages.records import Extraction, RawImport
+from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget, ancestor_directories
+
+if TYPE_CHECKING:
+    from codeknit.resolve.api import Resolving
+
+_JS_EXTENSIONS = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
+#: extensions stripped from a manifest's entry before probing (longest first)
+_ENTRY_EXTENSIONS = (".d.mts", ".d.cts", ".d.ts", ".mts", ".cts", ".tsx", ".ts", ".mjs", ".cjs", ".jsx", ".js")
+_CONFIG_NAMES = ("tsconfig.json", "jsconfig.json")
+_BUILD_DIRS = ("dist/", "lib/", "build/", "out/", "esm/", "cjs/")
+_ENTRY_FIELDS = ("source", "types", "typings", "module", "main")
+_MAX_EXTENDS = 8
+#: kinds that exist only as types: a call never means them when a value of the same name exists
+_TYPE_ONLY = frozenset({SymbolKind.INTERFACE, SymbolKind.TYPE_ALIAS})
+_JSONC_TOKENS = re.compile(r'"(?:\\.|[^"\\])*"|//[^\n]*|/\*.*?\*/', re.DOTALL)
+_TRAILING_COMMA = re.compile(r",(\s*[}\]])")
+
+
+@dataclass(slots=True)
+class PathMapping:
+    """What one ``tsconfig.json`` says about bare specifiers (directories relative to the scan root)."""
+
+    base_url: str | None = None
+    paths: list[tuple[str, list[str]]] = field(default_factory=list)
+    paths_dir: str = ""  # where ``paths`` substitutions start when there is no baseUrl
+
+
+def parse_jsonc(text: str) -> Any:
+    """JSON with comments and trailing commas, as ``tsconfig.json`` allows."""
+    stripped = _JSONC_TOKENS.sub(lambda m: m.group(0) if m.group(0).startswith('"') else "", text)
+    previous = None
+    while previous != stripped:  # a comma before a closing bracket, possibly nested
+        previous, stripped = stripped, _TRAILING_COMMA.sub(r"\1", stripped)
+    return json.loads(stripped)
+
+
+def npm_package(spec: str) -> str:
+    """The npm package a bare specifier names: ``@scope/pkg/sub`` → ``@scope/pkg``, ``lodash/fp`` → ``lodash``."""
+    parts = spec.split("/")
+    if spec.startswith("@") and len(parts) >= 2:
+        return "/".join(parts[:2])
+    return parts[0]
+
+
+def _join(directory: str, relative: str) -> str:
+    joined = posixpath.normpath(posixpath.join(directory, relative)) if directory else posixpath.normpath(relative)
+    return "" if joined == "." else joined
+
+
+class JavaScriptRules(LanguageRules):
+    instance_names = frozenset({"this"})
+    constructor_names = ("constructor",)
+    exports_only = True
+
+    def __init__(self, all_paths: set[str]) -> None:
+        self._all_paths = all_paths
+        self._mappings: dict[str, PathMapping | None] = {}  # directory → the mapping that governs it
+        self._config_files: dict[str, PathMapping | None] = {}  # config path → what it says
+        self._packages: dict[str, tuple[str, dict[str, Any]]] | None = None  # npm name → (directory, manifest)
+        self._targets: dict[tuple[str, str], str | None] = {}  # (importing directory, specifier) → path
+        self._mapped_missing: set[str] = set()  # specifiers a ``paths`` pattern maps to no project file
+
+    def register(self, extraction: Extraction) -> list[str]:
+        return []
+
+    def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
+        spec = imp.module
+        if not spec:
+            return ModuleTarget(importer.path, "")
+        directory = posixpath.dirname(importer.path)
+        if spec.startswith("."):
+            base = _join(directory, spec)
+            if base.startswith("../") or base == "..":
+                return ModuleTarget(None, spec)
+            return ModuleTarget(self._probe(base, modules), spec)
+        key = (directory, spec)
+        if key not in self._targets:
+            self._targets[key] = self._bare_target(directory, spec, modules)
+        return ModuleTarget(self._targets[key], spec)
+
+    def external_package(self, imp: RawImport, module_name: str) -> str | None:
+        if not module_name or module_name.startswith((".", "/")) or module_name in self._mapped_missing:
+            return None  # a relative or path-mapped module that is not in the project is missing, not a package
+        return npm_package(module_name)
+
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
+        """TypeScript's merged declarations and overloads, as the use site means them.
+
+        A name that is both a type and a value (``interface E`` plus ``const E``, a class merged
+        with an interface) means the value when called and the type in a type position. The
+        signatures of an overloaded function or method (``declaration``) and its implementation are
+        one callable: the implementation, or the first signature when there is no body.
+        """
+        symbols = resolver.symbols
+        if kind is EdgeKind.CALLS:
+            values = [t for t in targets if symbols[t].kind not in _TYPE_ONLY]
+            targets = values or targets
+        elif kind is EdgeKind.REFERENCES:
+            types = [t for t in targets if symbols[t].kind.category is Category.TYPE]
+            targets = types or targets
+            classes = {(symbols[t].path, symbols[t].parent, symbols[t].qualname) for t in targets
+                       if symbols[t].kind is SymbolKind.CLASS}
+            # a class merged with an interface of its name is one type: the class
+            targets = [t for t in targets if symbols[t].kind is not SymbolKind.INTERFACE
+                       or (symbols[t].path, symbols[t].parent, symbols[t].qualname) not in classes]
+        groups: dict[tuple[str, str | None, str, SymbolKind], list[str]] = {}
+        for target in targets:
+            symbol = symbols[target]
+            groups.setdefault((symbol.path, symbol.parent, symbol.qualname, symbol.kind), []).append(target)
+        keep: set[str] = set()
+        for group in groups.values():
+            bodies = [t for t in group if symbols[t].properties.get("declaration") is not True]
+            keep.update(group if len(group) == 1 else bodies or group[:1])
+        return [t for t in targets if t in keep]
+
+    # -- probing -----------------------------------------------------------------------------
+
+    def _probe(self, base: str, modules: ModuleIndex) -> str | None:
+        for candidate in self._candidates(base):
+            if candidate in modules.paths:
+                return candidate
+        return None
+
+    @staticmethod
+    def _candidates(base: str) -> list[str]:
+        out = [base]
+        stem, ext = posixpath.splitext(base)
+        if ext in (".js", ".jsx", ".mjs", ".cjs"):  # TS ESM style: './x.js' names './x.ts'
+            ts = {".js": (".ts", ".tsx"), ".jsx": (".tsx",), ".mjs": (".mts",), ".cjs": (".cts",)}[ext]
+            out += [stem + e for e in ts]
+        out += [base + e for e in _JS_EXTENSIONS]
+        out += [f"{base}/index{e}" for e in _JS_EXTENSIONS]
+        return [posixpath.normpath(p) for p in out]
+
+    # -- bare specifiers -----------------------------------------------------------------------
+
+    def _bare_target(self, directory: str, spec: str, modules: ModuleIndex) -> str | None:
+        mapping = self._mapping_for(directory)
+        if mapping is not None:
+            found = self._through_paths(mapping, spec, modules)
+            if found is None and mapping.base_url is not None:
+                found = self._probe(_join(mapping.base_url, spec), modules)
+            if found is not None:
+                return found
+        return self._workspace_package(spec, modules)
+
+    def _through_paths(self, mapping: PathMapping, spec: str, modules: ModuleIndex) -> str | None:
+        best: tuple[int, list[str], str] | None = None
+        for pattern, substitutions in mapping.paths:
+            if "*" not in pattern:
+                if pattern == spec:
+                    best = (1 << 30, substitutions, "")
+                    break
+                continue
+            prefix, _, suffix = pattern.partition("*")
+            if spec.startswith(prefix) and spec.endswith(suffix) and len(spec) >= len(prefix) + len(suffix):
+                if best is None or len(prefix) > best[0]:
+                    best = (len(prefix), substitutions, spec[len(prefix): len(spec) - len(suffix)])
+        if best is None:
+            return None
+        start = mapping.base_url if mapping.base_url is not None else mapping.paths_dir
+        for substitution in best[1]:
+            found = self._probe(_join(start, substitution.replace("*", best[2], 1)), modules)
+            if found is not None:
+                return found
+        self._mapped_missing.add(spec)
+        return None
+
+    def _mapping_for(self, directory: str) -> PathMapping | None:
+        """The mapping of the nearest ``tsconfig.json``/``jsconfig.json`` at or above ``directory``."""
+        if directory in self._mappings:
+            return self._mappings[directory]
+        found: PathMapping | None = None
+        for name in _CONFIG_NAMES:
+            config = f"{directory}/{name}" if directory else name
+            if self._is_file(config):
+                found = self._read_config(config, 0)
+                break
+        if found is None and directory:
+            found = self._mapping_for(posixpath.dirname(directory))
+        self._mappings[directory] = found
+        return found
+
+    def _read_config(self, config: str, depth: int) -> PathMapping | None:
+        if config in self._config_files:
+            return self._config_files[config]
+        self._config_files[config] = None  # cycle guard
+        doc = self._read_json(config, jsonc=True)
+        if not isinstance(doc, dict):
+            return None
+        mapping = PathMapping()
+        directory = posixpath.dirname(config)
+        extends = doc.get("extends")
+        for parent in [extends] if isinstance(extends, str) else extends if isinstance(extends, list) else []:
+            if not isinstance(parent, str) or not parent.startswith(".") or depth >= _MAX_EXTENDS:
+                continue  # a shared config from a package (``@tsconfig/node18``) maps no project paths
+            path = _join(directory, parent)
+            if not path.endswith(".json") and not self._is_file(path):
+                path += ".json"
+            inherited = self._read_config(path, depth + 1)
+            if inherited is not None:
+                mapping = PathMapping(inherited.base_url, list(inherited.paths), inherited.paths_dir)
+        options = doc.get("compilerOptions")
+        if isinstance(options, dict):
+            base_url = options.get("baseUrl")
+            if isinstance(base_url, str):
+                mapping.base_url = _join(directory, base_url)
+            paths = options.get("paths")
+            if isinstance(paths, dict):
+                mapping.paths = [
+                    (pattern, [s for s in subs if isinstance(s, str)])
+                    for pattern, subs in paths.items() if isinstance(subs, list)
+                ]
+                mapping.paths_dir = directory
+        self._config_files[config] = mapping
+        return mapping
+
+    # -- workspace packages ----------------------------------------------------------------------
+
+    def _workspace_package(self, spec: str, modules: ModuleIndex) -> str | None:
+        packages = self._workspace_packages()
+        name = npm_package(spec)
+        if name not in packages:
+            return None
+        directory, manifest = packages[name]
+        subpath = spec[len(name):].lstrip("/")
+        if subpath:
+            bases = [_join(directory, subpath), _join(directory, f"src/{subpath}")]
+        else:
+            bases = []
+            entries: list[Any] = [manifest.get(f) for f in _ENTRY_FIELDS]
+            exports = manifest.get("exports")
+            if isinstance(exports, dict):
+                exports = exports.get(".", exports)
+                if isinstance(exports, dict):
+                    exports = exports.get("types") or exports.get("import") or exports.get("default")
+            entries.insert(1, exports)
+            for entry in entries:
+                if not isinstance(entry, str) or not entry:
+                    continue
+                stem = _join(directory, entry)
+                for extension in _ENTRY_EXTENSIONS:
+                    if stem.endswith(extension):
+                        stem = stem[: -len(extension)]
+                        break
+                bases.append(stem)
+                inner = stem[len(directory) + 1:] if directory else stem
+                for build in _BUILD_DIRS:
+                    if inner.startswith(build):
+                        bases.append(_join(directory, "src/" + inner[len(build):]))
+            bases += [_join(directory, "src/index"), _join(directory, "index")]
+        for base in bases:
+            found = self._probe(base, modules)
+            if found is not None:
+                return found
+        return None
+
+    def _workspace_packages(self) -> dict[str, tuple[str, dict[str, Any]]]:
+        """Every ``package.json`` with a name at or above a source file of the project, by that name."""
+        if self._packages is None:
+            self._packages = {}
+            for directory in sorted(ancestor_directories(self._all_paths)):
+                manifest = self._read_json(f"{directory}/package.json" if directory else "package.json")
+                if isinstance(manifest, dict) and isinstance(manifest.get("name"), str):
+                    self._packages.setdefault(manifest["name"], (directory, manifest))
+        return self._packages
+
+    # -- files on disk -----------------------------------------------------------------------------
+
+    def _is_file(self, path: str) -> bool:
+        if self.source_root is None or path.startswith("../"):
+            return False
+        try:
+            return (self.source_root / path).is_file()
+        except OSError:
+            return False
+
+    def _read_json(self, path: str, *, jsonc: bool = False) -> Any:
+        if not self._is_file(path):
+            return None
+        assert self.source_root is not None
+        try:
+            text = (self.source_root / path).read_text("utf-8")
+            return parse_jsonc(text) if jsonc else json.loads(text)
+        except (OSError, UnicodeDecodeError, ValueError):
+            return None
+
+
+RULES = JavaScriptRules

@@ -1,0 +1,1 @@
+"""Everything codeknit knows about php: its query, adapter and resolution rules."""

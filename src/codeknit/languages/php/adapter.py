@@ -1,0 +1,885 @@
+"""PHP: the adapter half (the query half is ``php/queries.scm``).
+
+Names
+-----
+PHP separates namespace segments with ``\\``; codeknit spells them with ``.``
+(``App\\Models\\User`` → ``App.Models.User``), in namespace symbols, qualified
+names, signatures and edge texts. A leading ``\\`` (fully qualified) is dropped
+from texts and signatures: what a name denotes is decided here, from the
+syntax alone, and travels in ``RawRef.qualified``:
+
+* a class name goes through the ``use`` imports of its namespace, then the
+  namespace itself (``User`` in ``namespace App\\Models`` → ``App.Models.User``);
+* an unqualified function or constant name that no ``use function``/``use
+  const`` imports may denote the namespace's own or the global one, tried in
+  that order (``strlen`` in ``App`` → ``App.strlen``, then ``strlen``);
+* ``self``, ``static`` and ``$this`` stay as written, ``parent`` becomes
+  ``super``: the shared resolver finds those through the class hierarchy.
+"""
+
+from __future__ import annotations
+
+import bisect
+import posixpath
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.typing_notes import note_unknown, note_var_type
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_CLASS_LIKE = frozenset({"class_declaration", "interface_declaration", "trait_declaration", "enum_declaration"})
+_FUNCTION_LIKE = frozenset(
+    {"function_definition", "method_declaration", "anonymous_function", "arrow_function"}
+)
+_NAME_NODES = frozenset({"name", "qualified_name", "relative_name"})
+_RELATIVE = {"self": "self", "static": "static", "parent": "super"}
+#: type names that are keywords, never classes
+_BUILTIN_TYPES = frozenset(
+    {"self", "static", "parent", "array", "callable", "iterable", "object", "mixed", "void", "null", "never",
+     "bool", "int", "float", "string", "false", "true"}
+)
+#: constants the language defines; written bare, they are never project names
+_LITERAL_CONSTANTS = frozenset({"true", "false", "null"})
+_MODIFIERS = {
+    "static_modifier": "static",
+    "abstract_modifier": "abstract",
+    "final_modifier": "final",
+    "readonly_modifier": "readonly",
+}
+_LEADING_BACKSLASH = re.compile(r"(?<![\w\\])\\")
+
+
+def module_name(path: str) -> str:
+    """The file's module symbol name: its path without the extension (``src/Models/User``)."""
+    stem, ext = posixpath.splitext(path)
+    return stem if ext else path
+
+
+def dotted(name: str) -> str:
+    """``\\App\\Models\\User`` → ``App.Models.User`` (the leading backslash dropped)."""
+    return name.strip().lstrip("\\").replace("\\", ".")
+
+
+def normalise_type(text: str) -> str:
+    """A type as a signature shows it: whitespace squeezed, ``\\`` separators as ``.``."""
+    squeezed = " ".join(text.split())
+    return _LEADING_BACKSLASH.sub("", squeezed).replace("\\", ".")
+
+
+@dataclass(slots=True)
+class _Region:
+    """A stretch of the file under one namespace, with the ``use`` imports written in it."""
+
+    start: int
+    end: int
+    namespace: str  # dotted, "" for the global namespace
+    classes: dict[str, str] = field(default_factory=dict)  # lower-cased alias → dotted FQN
+    functions: dict[str, str] = field(default_factory=dict)  # lower-cased alias → dotted FQN
+    constants: dict[str, str] = field(default_factory=dict)  # alias → dotted FQN
+
+    def qualify(self, name: str) -> str:
+        return f"{self.namespace}.{name}" if self.namespace else name
+
+
+@dataclass(slots=True)
+class _FileState:
+    regions: list[_Region]
+    starts: list[int]
+
+    def region(self, byte: int) -> _Region:
+        position = bisect.bisect_right(self.starts, byte) - 1
+        return self.regions[max(position, 0)]
+
+
+class PhpAdapter(Adapter):
+    language = "php"
+    grammars = {"": "php"}
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        name = module_name(ctx.extraction.path)
+        return file_symbol(ctx, root, name)
+
+    # -- namespaces and imports --------------------------------------------------------
+
+    @staticmethod
+    def _file(ctx: Context) -> _FileState:
+        state = ctx.state.get("php")
+        if not isinstance(state, _FileState):
+            assert ctx.root is not None
+            regions = _regions(ctx, ctx.root)
+            state = ctx.state["php"] = _FileState(regions, [r.start for r in regions])
+        return state
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        kind, prefix, clauses = _use_clauses(ctx, node)
+        del kind
+        for clause_name, alias, _clause_kind in clauses:
+            full = f"{prefix}.{clause_name}" if prefix else clause_name
+            module, _, imported = full.rpartition(".")
+            local = alias or imported
+            ctx.extraction.imports.append(
+                RawImport(scope, module, node_span(node), names=((imported, local),))
+            )
+
+    # -- definitions ---------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        if kind == "namespace":
+            return self._namespace(ctx, node, name)
+        if _in_anonymous_class(node):
+            return None  # members of ``new class {…}`` are not addressable
+        symbol = RawSymbol(
+            name=ctx.text(name),
+            kind=SymbolKind(kind),
+            span=node_span(node),
+            name_span=node_span(name),
+            start_byte=node.start_byte,
+            end_byte=node.end_byte,
+        )
+        top_level = _is_top_level(node)
+        if kind in ("class", "interface", "trait", "enum"):
+            self._type(ctx, symbol, node)
+        elif kind in ("function", "method"):
+            self._callable(ctx, symbol, node)
+        elif kind == "field":
+            self._field(ctx, symbol, node)
+        elif kind == "constant":
+            if node.type == "function_call_expression":
+                self._define(ctx, symbol, node, name)
+                top_level = True
+            else:
+                self._constant(ctx, symbol, node)
+        elif kind == "enum_member":
+            symbol.signature = symbol.name
+            symbol.doc = _doc_comment(ctx, node)
+        if top_level and kind != "field":
+            symbol.properties = {"exported": True, **symbol.properties}
+        return symbol
+
+    def _namespace(self, ctx: Context, node: Node, name: Node) -> RawSymbol:
+        text = dotted(ctx.text(name))
+        last = node
+        if node.child_by_field_name("body") is None:
+            # ``namespace A;`` covers everything up to the next namespace statement
+            sibling = node.next_sibling
+            while sibling is not None and sibling.type != "namespace_definition":
+                last = sibling
+                sibling = sibling.next_sibling
+        start, end = node.start_point, last.end_point
+        return RawSymbol(
+            name=text,
+            kind=SymbolKind.NAMESPACE,
+            span=(start[0] + 1, start[1], end[0] + 1, end[1]),
+            name_span=node_span(name),
+            start_byte=node.start_byte,
+            end_byte=last.end_byte,
+            signature=text,
+            doc=_doc_comment(ctx, node),
+        )
+
+    def _type(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+        properties: dict[str, PropertyValue] = {}
+        for child in node.children:
+            flag = _MODIFIERS.get(child.type)
+            if flag:
+                properties[flag] = True
+        attributes = _attributes(ctx, node)
+        if attributes:
+            properties["attributes"] = attributes
+        symbol.properties = properties
+        symbol.signature = symbol.name
+        if node.type == "enum_declaration":
+            backing = next((c for c in node.named_children if c.type == "primitive_type"), None)
+            if backing is not None:
+                symbol.signature = f"{symbol.name}: {ctx.text(backing)}"
+        base = node.child_by_field_name("base_clause") or next(
+            (c for c in node.named_children if c.type == "base_clause"), None
+        )
+        if base is not None:
+            symbol.bases = [dotted(ctx.text(c)) for c in base.named_children if c.type in _NAME_NODES]
+        symbol.doc = _doc_comment(ctx, node)
+
+    def _callable(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+        properties: dict[str, PropertyValue] = {}
+        if node.type == "method_declaration":
+            symbol.kind = SymbolKind.CONSTRUCTOR if symbol.name.lower() == "__construct" else SymbolKind.METHOD
+            properties["visibility"] = _visibility(ctx, node)
+            symbol.receiver = "$this"
+        for child in node.children:
+            flag = _MODIFIERS.get(child.type)
+            if flag:
+                properties[flag] = True
+        attributes = _attributes(ctx, node)
+        if attributes:
+            properties["attributes"] = attributes
+        params = _parameters(ctx, node.child_by_field_name("parameters"))
+        by_ref = any(c.type == "reference_modifier" for c in node.children)
+        symbol.signature = f"{'&' if by_ref else ''}{symbol.name}({', '.join(params)})"
+        returns = node.child_by_field_name("return_type")
+        if returns is not None:
+            symbol.signature += f" -> {normalise_type(ctx.text(returns))}"
+            symbol.declared_type = self._type_name(ctx, returns)
+        symbol.properties = properties
+        symbol.doc = _doc_comment(ctx, node)
+        if returns is None and symbol.doc:  # ``@return Foo`` in the docblock
+            symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "return"))
+
+    def _field(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+        properties: dict[str, PropertyValue] = {}
+        if node.type == "property_promotion_parameter":
+            declaration = node
+            properties["visibility"] = _visibility(ctx, node)
+            properties["promoted"] = True
+            type_node = node.child_by_field_name("type")
+            for child in node.children:
+                flag = _MODIFIERS.get(child.type)
+                if flag:
+                    properties[flag] = True
+        else:
+            declaration = node.parent if node.parent is not None else node
+            properties["visibility"] = _visibility(ctx, declaration)
+            type_node = declaration.child_by_field_name("type")
+            for child in declaration.children:
+                flag = _MODIFIERS.get(child.type)
+                if flag:
+                    properties[flag] = True
+            elements = [c for c in declaration.named_children if c.type == "property_element"]
+            if len(elements) == 1:  # one property: the span covers its modifiers
+                symbol.span = node_span(declaration)
+                symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
+        attributes = _attributes(ctx, declaration)
+        if attributes:
+            properties["attributes"] = attributes
+        typed = f"{normalise_type(ctx.text(type_node))} " if type_node is not None else ""
+        symbol.signature = f"{typed}${symbol.name}"
+        symbol.declared_type = self._type_name(ctx, type_node)
+        symbol.properties = properties
+        symbol.doc = _doc_comment(ctx, declaration)
+        if type_node is None and node.type != "property_promotion_parameter" and symbol.doc:  # ``@var Foo``
+            symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "var"))
+
+    def _constant(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+        declaration = node.parent if node.parent is not None else node
+        properties: dict[str, PropertyValue] = {}
+        in_type = _enclosing(declaration, _CLASS_LIKE) is not None
+        if in_type:
+            properties["visibility"] = _visibility(ctx, declaration)
+            for child in declaration.children:
+                flag = _MODIFIERS.get(child.type)
+                if flag:
+                    properties[flag] = True
+        type_node = declaration.child_by_field_name("type")
+        symbol.signature = f"{normalise_type(ctx.text(type_node))} {symbol.name}" if type_node else symbol.name
+        elements = [c for c in declaration.named_children if c.type == "const_element"]
+        if len(elements) == 1:
+            symbol.span = node_span(declaration)
+            symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
+        symbol.properties = properties
+        symbol.doc = _doc_comment(ctx, declaration)
+
+    def _define(self, ctx: Context, symbol: RawSymbol, node: Node, name: Node) -> None:
+        """``define('NAME', value)``: a global constant, wherever it is written."""
+        raw = ctx.text(name).replace("\\\\", "\\")
+        symbol.name = dotted(raw)
+        symbol.signature = symbol.name
+        symbol.parent = 0
+        statement = node.parent if node.parent is not None and node.parent.type == "expression_statement" else node
+        symbol.doc = _doc_comment(ctx, statement)
+
+    # -- references -----------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        state = self._file(ctx)
+        region = state.region(node.start_byte)
+        if kind == "call":
+            self._call(ctx, node, scope, region)
+        elif kind == "new":
+            self._new(ctx, node, scope, region)
+        elif kind == "type":
+            self._type_ref(ctx, node, scope, region)
+        elif kind == "field":
+            obj = node.child_by_field_name("object")
+            member = node.child_by_field_name("name")
+            if obj is not None and member is not None and ctx.text(obj) == "$this":
+                _add(ctx, scope, EdgeKind.REFERENCES, f"$this.{ctx.text(member)}", member)
+        elif kind in ("inherits", "implements"):
+            if node.parent is not None and node.parent.type == "anonymous_class":
+                return  # ``new class extends B {…}`` is not a symbol
+            edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
+            for child in node.named_children:
+                if child.type in _NAME_NODES:
+                    self._class_ref(ctx, scope, edge, child, region)
+        elif kind == "decorates":
+            name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
+            if name is not None:
+                self._class_ref(ctx, scope, EdgeKind.DECORATES, name, region)
+        elif kind == "constant":
+            self._constant_ref(ctx, node, scope, region)
+
+    def _class_ref(
+        self, ctx: Context, scope: int, edge: EdgeKind, name: Node, region: _Region, *, member: Node | None = None,
+        constructs: bool = False,
+    ) -> None:
+        written = ctx.text(name)
+        relative = _RELATIVE.get(written.lower())
+        member_text = _member_name(ctx, member) if member is not None else ""
+        last = member if member is not None else _last_segment(name)
+        if relative is not None:
+            text = f"{relative}.{member_text}" if member_text else relative
+            _add(ctx, scope, edge, text, last, constructs=constructs)
+            return
+        if written.lower() in _BUILTIN_TYPES:
+            return
+        fqn = _resolve_class(written, region)
+        text = dotted(written)
+        if member_text:
+            text, fqn = f"{text}.{member_text}", f"{fqn}.{member_text}"
+        _add(ctx, scope, edge, text, last, qualified=(fqn,), constructs=constructs)
+
+    def _call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
+        if node.type in _NAME_NODES:  # a function call's name
+            written = ctx.text(node)
+            if written.lower() == "define" and node.parent is not None:
+                return  # a definition, see the query
+            _add(ctx, scope, EdgeKind.CALLS, dotted(written), _last_segment(node),
+                 qualified=_resolve_function(written, region))
+            return
+        member = node.child_by_field_name("name")
+        if member is None:
+            return
+        if node.type == "scoped_call_expression":
+            target = node.child_by_field_name("scope")
+            if target is not None and target.type in _NAME_NODES | {"relative_scope"}:
+                self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, member=member)
+            else:
+                _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
+            return
+        obj = node.child_by_field_name("object")
+        chain = _chain(ctx, obj) if obj is not None else None
+        if chain is not None:  # ``$this->m()``, ``$x->m()``, ``$x->a->b()->m()``: the rules type ``$x``
+            _add(ctx, scope, EdgeKind.CALLS, f"{chain}.{ctx.text(member)}", member)
+        else:
+            _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
+
+    def _new(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
+        target = next((c for c in node.named_children if c.type != "arguments"), None)
+        if target is None or target.type not in _NAME_NODES:
+            return  # ``new $class``, ``new class {…}``
+        self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, constructs=True)
+
+    def _type_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
+        if node.type == "named_type":
+            name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
+            if name is not None and ctx.text(name).lower() not in _RELATIVE:
+                self._class_ref(ctx, scope, EdgeKind.REFERENCES, name, region)
+            return
+        if node.type in _NAME_NODES:  # ``instanceof Foo``
+            self._class_ref(ctx, scope, EdgeKind.REFERENCES, node, region)
+            return
+        children = node.named_children
+        if len(children) < 2:
+            return
+        target, member = children[0], children[-1]
+        if target.type not in _NAME_NODES and target.type != "relative_scope":
+            return  # ``$x::CONST``
+        if node.type == "class_constant_access_expression" and ctx.text(member).lower() == "class":
+            self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region)
+            return
+        self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region, member=member)
+
+    def _constant_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
+        written = ctx.text(node)
+        if written.lower() in _LITERAL_CONSTANTS:
+            return
+        _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node),
+             qualified=_resolve_constant(written, region))
+
+    # -- after the captures --------------------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        if ctx.root is not None:
+            self._variable_types(ctx, ctx.root, scopes)
+        symbols = ctx.extraction.symbols
+        for symbol in symbols:
+            # a promoted constructor parameter is a property of the class, not of the constructor
+            if symbol.properties.get("promoted") and symbol.parent > 0:
+                constructor = symbols[symbol.parent]
+                if constructor.kind is SymbolKind.CONSTRUCTOR:
+                    symbol.parent = constructor.parent
+
+
+    # -- what variables hold ------------------------------------------------------------
+
+    def _type_name(self, ctx: Context, node: Node | None) -> str:
+        """A declared type as ``RawSymbol.declared_type`` spells it, fully qualified and dotted
+        (``App.Models.User``); ``self`` is the enclosing class, ``static`` stays ``static`` (the
+        receiver's class); "" for built-in, union and intersection types."""
+        if node is None:
+            return ""
+        if node.type == "optional_type":
+            inner = next((c for c in node.named_children), None)
+            return self._type_name(ctx, inner)
+        if node.type != "named_type":
+            return ""
+        name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
+        if name is None:
+            return ""
+        written = ctx.text(name)
+        lowered = written.lower()
+        if lowered == "static":
+            return "static"
+        if lowered == "self":
+            return self._class_name(ctx, node)
+        if lowered in _BUILTIN_TYPES:
+            return ""
+        return _resolve_class(written, self._file(ctx).region(node.start_byte))
+
+    def _doc_type(self, ctx: Context, node: Node, written: str) -> str:
+        """A docblock type (``Foo``, ``\\A\\Foo``, ``?Foo``, ``Foo|null``, ``static``) as ``declared_type``
+        spells it; "" for arrays, generics, unions of several classes and built-in types."""
+        parts = [p for p in written.lstrip("?").split("|") if p and p.lower() != "null"]
+        if len(parts) != 1 or not re.fullmatch(r"\\?[A-Za-z_][\w\\]*|\$this", parts[0]):
+            return ""
+        text = parts[0]
+        lowered = text.lower()
+        if lowered in ("static", "$this"):
+            return "static"
+        if lowered == "self":
+            return self._class_name(ctx, node)
+        if lowered in _BUILTIN_TYPES or lowered in _DOC_BUILTINS:
+            return ""
+        return _resolve_class(text, self._file(ctx).region(node.start_byte))
+
+    def _class_name(self, ctx: Context, node: Node) -> str:
+        """The fully qualified name of the class, interface, trait or enum around ``node``."""
+        owner = _enclosing(node, _CLASS_LIKE | {"anonymous_class"})
+        name = owner.child_by_field_name("name") if owner is not None else None
+        if owner is None or name is None:
+            return ""
+        return self._file(ctx).region(owner.start_byte).qualify(ctx.text(name))
+
+    def _value_type(self, ctx: Context, node: Node | None) -> str:
+        """What an assigned expression holds, when its syntax says: ``new Foo``, ``Foo::make()``, a method
+        call on a receiver chain (``$repo->find()``: what that method returns); "" otherwise."""
+        if node is None:
+            return ""
+        if node.type == "parenthesized_expression" and node.named_child_count == 1:
+            return self._value_type(ctx, node.named_children[0])
+        if node.type == "object_creation_expression":
+            target = next((c for c in node.named_children if c.type != "arguments"), None)
+            if target is None or target.type not in _NAME_NODES:
+                return ""
+            written = ctx.text(target)
+            if written.lower() in ("self", "static"):
+                return self._class_name(ctx, node)
+            if written.lower() in _BUILTIN_TYPES:
+                return ""
+            return _resolve_class(written, self._file(ctx).region(node.start_byte))
+        if node.type == "scoped_call_expression":
+            target = node.child_by_field_name("scope")
+            member = node.child_by_field_name("name")
+            if target is None or member is None or target.type not in _NAME_NODES:
+                return ""
+            written = ctx.text(target)
+            if written.lower() in ("self", "static"):
+                owner = self._class_name(ctx, node)
+            elif written.lower() in _BUILTIN_TYPES:
+                return ""
+            else:
+                owner = _resolve_class(written, self._file(ctx).region(node.start_byte))
+            return f"{owner}.{ctx.text(member)}()" if owner else ""
+        if node.type in ("member_call_expression", "nullsafe_member_call_expression"):
+            obj = node.child_by_field_name("object")
+            member = node.child_by_field_name("name")
+            chain = _chain(ctx, obj) if obj is not None else None
+            if chain is None or member is None or member.type != "name":
+                return ""
+            return f"{chain}.{ctx.text(member)}()"
+        return ""
+
+    def _variable_types(self, ctx: Context, root: Node, scopes: ScopeIndex) -> None:
+        """``Extraction.var_types`` of each function and method: typed parameters, ``catch (Foo $e)``, and
+        assignments whose value says its type; a variable also assigned anything else is left out.
+        Closures and arrow functions are skipped (their variables are not the enclosing function's)."""
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            if node.type in ("function_definition", "method_declaration"):
+                scope = scopes.enclosing(node.start_byte, node.end_byte)
+                if scope > 0:
+                    self._function_types(ctx, node, scope)
+            stack.extend(node.named_children)
+
+    def _function_types(self, ctx: Context, function: Node, scope: int) -> None:
+        parameters = function.child_by_field_name("parameters")
+        doc = _doc_comment(ctx, function) or ""
+        for parameter in parameters.named_children if parameters is not None else ():
+            name = parameter.child_by_field_name("name")
+            if name is None:
+                continue
+            type_node = parameter.child_by_field_name("type")
+            typed = self._type_name(ctx, type_node)
+            if type_node is None and doc:  # ``@param Foo $name`` in the docblock
+                typed = self._doc_type(ctx, parameter, _doc_tag(doc, "param", ctx.text(name)))
+            if typed and parameter.type != "variadic_parameter":
+                note_var_type(ctx, scope, ctx.text(name), typed)
+            else:
+                note_unknown(ctx, scope, ctx.text(name))
+        body = function.child_by_field_name("body")
+        stack = [body] if body is not None else []
+        while stack:
+            node = stack.pop()
+            if node.type in ("anonymous_function", "arrow_function"):
+                # its parameters and variables are not this function's, but its uses are attributed here
+                for variable in _closure_bindings(node):
+                    note_unknown(ctx, scope, ctx.text(variable))
+                continue
+            if node.type in _FUNCTION_LIKE or node.type in _CLASS_LIKE or node.type == "anonymous_class":
+                continue
+            if node.type == "assignment_expression":
+                left = node.child_by_field_name("left")
+                if left is not None and left.type == "variable_name":
+                    typed = self._value_type(ctx, node.child_by_field_name("right"))
+                    if typed and typed != f"{ctx.text(left)}()" and not typed.startswith(f"{ctx.text(left)}."):
+                        note_var_type(ctx, scope, ctx.text(left), typed)
+                    else:
+                        note_unknown(ctx, scope, ctx.text(left))
+            elif node.type == "catch_clause":
+                name = node.child_by_field_name("name")
+                types = node.child_by_field_name("type")
+                if name is not None:
+                    named = [c for c in types.named_children if c.type == "named_type"] if types is not None else []
+                    typed = self._type_name(ctx, named[0]) if len(named) == 1 else ""
+                    if typed:
+                        note_var_type(ctx, scope, ctx.text(name), typed)
+                    else:
+                        note_unknown(ctx, scope, ctx.text(name))
+            elif node.type == "foreach_statement":
+                for child in node.named_children[1:]:
+                    for variable in _variables(child):
+                        note_unknown(ctx, scope, ctx.text(variable))
+            elif node.type in ("list_literal", "reference_assignment_expression", "global_declaration",
+                               "static_variable_declaration", "augmented_assignment_expression"):
+                for variable in _variables(node):
+                    note_unknown(ctx, scope, ctx.text(variable))
+            stack.extend(node.named_children)
+
+
+# -- helpers ------------------------------------------------------------------------------
+
+
+_DOC_BUILTINS = frozenset(
+    {"integer", "boolean", "double", "resource", "mixed", "void", "scalar", "number", "numeric", "class-string",
+     "callable-string", "list", "non-empty-string", "positive-int", "true", "false"}
+)
+
+
+def _doc_tag(doc: str, tag: str, variable: str = "") -> str:
+    """The type of a ``@tag Type`` line of a docblock (``@param Type $variable`` when a variable is given;
+    ``@phpstan-``/``@psalm-`` variants first); "" when there is none."""
+    found = ""
+    for line in doc.splitlines():
+        match = re.match(rf"@(phpstan-|psalm-)?{tag}\s+(\S+)(?:\s+(&?\.{{3}})?(\$\w+))?", line.strip())
+        if match is None or (variable and match.group(4) != variable):
+            continue
+        if match.group(1):
+            return match.group(2)
+        found = found or match.group(2)
+    return found
+
+
+def _chain(ctx: Context, node: Node) -> str | None:
+    """A receiver as a dotted text the rules can type: ``$x``, ``$this.repo``, ``$x.find()``; None for
+    anything else (an array element, a static call, a dynamic name)."""
+    if node.type == "variable_name":
+        text = ctx.text(node)
+        return text if text[1:].replace("_", "a").isalnum() else None
+    if node.type in ("member_access_expression", "nullsafe_member_access_expression",
+                     "member_call_expression", "nullsafe_member_call_expression"):
+        obj = node.child_by_field_name("object")
+        member = node.child_by_field_name("name")
+        if obj is None or member is None or member.type != "name":
+            return None
+        inner = _chain(ctx, obj)
+        if inner is None:
+            return None
+        call = "()" if node.type.endswith("call_expression") else ""
+        return f"{inner}.{ctx.text(member)}{call}"
+    if node.type == "parenthesized_expression" and node.named_child_count == 1:
+        return _chain(ctx, node.named_children[0])
+    return None
+
+
+def _closure_bindings(closure: Node) -> list[Node]:
+    """The variables a closure or arrow function binds itself: its parameters, and what it assigns."""
+    out: list[Node] = []
+    parameters = closure.child_by_field_name("parameters")
+    for parameter in parameters.named_children if parameters is not None else ():
+        name = parameter.child_by_field_name("name")
+        if name is not None:
+            out.append(name)
+    stack = [c for c in closure.named_children if c.type != "formal_parameters"]
+    while stack:
+        node = stack.pop()
+        if node.type in ("assignment_expression", "reference_assignment_expression",
+                         "augmented_assignment_expression"):
+            left = node.child_by_field_name("left")
+            if left is not None:
+                out += _variables(left)
+        elif node.type in ("foreach_statement", "catch_clause", "global_declaration",
+                           "static_variable_declaration"):
+            out += _variables(node)
+        stack.extend(node.named_children)
+    return out
+
+
+def _variables(node: Node) -> list[Node]:
+    """The ``$name`` variables written in ``node`` (a ``foreach`` target, a ``list(…)``, a ``global``)."""
+    out: list[Node] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "variable_name":
+            out.append(current)
+            continue
+        if current.type in ("member_access_expression", "subscript_expression", "scoped_property_access_expression"):
+            continue
+        stack.extend(current.named_children)
+    return out
+
+
+def _add(
+    ctx: Context, scope: int, kind: EdgeKind, text: str, last: Node, *, head_known: bool = True,
+    constructs: bool = False, qualified: tuple[str, ...] = (),
+) -> None:
+    if text:
+        ctx.extraction.refs.append(RawRef(scope, kind, text, node_span(last), head_known, constructs, qualified))
+
+
+def _last_segment(node: Node) -> Node:
+    if node.type in ("qualified_name", "relative_name"):
+        names = [c for c in node.named_children if c.type == "name"]
+        if names:
+            return names[-1]
+    return node
+
+
+def _member_name(ctx: Context, node: Node) -> str:
+    """``bar`` of ``Foo::bar()`` and ``Foo::BAR``; ``$bar`` of ``Foo::$bar`` (a static property keeps
+    its ``$``: properties and constants are looked up in different tables)."""
+    return ctx.text(node)
+
+
+def _enclosing(node: Node, types: frozenset[str]) -> Node | None:
+    current = node.parent
+    while current is not None:
+        if current.type in types:
+            return current
+        current = current.parent
+    return None
+
+
+def _is_top_level(node: Node) -> bool:
+    """Declared outside any class or function (conditional declarations included)."""
+    return _enclosing(node, _CLASS_LIKE | _FUNCTION_LIKE | {"anonymous_class"}) is None
+
+
+def _in_anonymous_class(node: Node) -> bool:
+    owner = _enclosing(node, _CLASS_LIKE | {"anonymous_class"})
+    return owner is not None and owner.type == "anonymous_class"
+
+
+def _visibility(ctx: Context, node: Node) -> str:
+    for child in node.children:
+        if child.type == "visibility_modifier":
+            return ctx.text(child).split("(")[0].strip().lower() or "public"
+    return "public"
+
+
+def _attributes(ctx: Context, node: Node) -> tuple[str, ...]:
+    names: list[str] = []
+    for child in node.children:
+        if child.type != "attribute_list":
+            continue
+        for group in child.named_children:
+            for attribute in group.named_children:
+                if attribute.type == "attribute":
+                    name = next((c for c in attribute.named_children if c.type in _NAME_NODES), None)
+                    if name is not None:
+                        names.append(dotted(ctx.text(name)))
+    return tuple(names)
+
+
+def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
+    """Parameters as written (``?int $b=…``, ``string ...$rest``, ``array &$out``), defaults elided."""
+    if parameters is None:
+        return []
+    out: list[str] = []
+    for child in parameters.named_children:
+        if child.type not in ("simple_parameter", "variadic_parameter", "property_promotion_parameter"):
+            continue
+        type_node = child.child_by_field_name("type")
+        name = child.child_by_field_name("name")
+        text = f"{normalise_type(ctx.text(type_node))} " if type_node is not None else ""
+        if any(c.type == "reference_modifier" for c in child.children):
+            text += "&"
+        if child.type == "variadic_parameter":
+            text += "..."
+        text += ctx.text(name)
+        if child.child_by_field_name("default_value") is not None:
+            text += "=…"
+        out.append(text)
+    return out
+
+
+def _doc_comment(ctx: Context, node: Node) -> str | None:
+    """The ``/** … */`` block or the run of ``//``/``#`` lines right before a declaration."""
+    source = ctx.source
+    end = node.start_byte
+    position = end
+    while position > 0 and source[position - 1 : position] in (b" ", b"\t", b"\r", b"\n"):
+        position -= 1
+    if source[position:end].count(b"\n") > 1:
+        return None  # a blank line separates the comment from the declaration
+    if source[max(position - 2, 0) : position] == b"*/":
+        start = source.rfind(b"/*", 0, position - 2)
+        if start < 0:
+            return None
+        body = source[start + 2 : position - 2].decode("utf-8", "replace")
+        if body.startswith("*"):
+            body = body[1:]
+        cleaned = [line.strip().removeprefix("*").strip() for line in body.splitlines()]
+        text = "\n".join(cleaned).strip()
+        return text[:1000] or None
+    lines: list[str] = []
+    line_end = position
+    while line_end > 0:
+        line_start = source.rfind(b"\n", 0, line_end) + 1
+        line = source[line_start:line_end].decode("utf-8", "replace").strip()
+        if line.startswith("//"):
+            lines.append(line[2:].strip())
+        elif line.startswith("#") and not line.startswith("#["):
+            lines.append(line[1:].strip())
+        else:
+            break
+        line_end = line_start - 1
+    if not lines:
+        return None
+    text = "\n".join(reversed(lines)).strip()
+    return text[:1000] or None
+
+
+def _regions(ctx: Context, root: Node) -> list[_Region]:
+    """The file's namespaces, in order, each with its ``use`` imports."""
+    regions: list[_Region] = [_Region(0, root.end_byte, "")]
+    for child in root.named_children:
+        if child.type == "namespace_definition":
+            name = child.child_by_field_name("name")
+            namespace = dotted(ctx.text(name)) if name is not None else ""
+            body = child.child_by_field_name("body")
+            if regions[-1].end > child.start_byte:
+                regions[-1].end = child.start_byte
+            regions.append(_Region(child.start_byte, child.end_byte if body is not None else root.end_byte,
+                                   namespace))
+            if body is not None:
+                for statement in body.named_children:
+                    if statement.type == "namespace_use_declaration":
+                        _record_use(ctx, statement, regions[-1])
+                regions.append(_Region(child.end_byte, root.end_byte, ""))
+        elif child.type == "namespace_use_declaration":
+            _record_use(ctx, child, regions[-1])
+    return regions
+
+
+def _record_use(ctx: Context, node: Node, region: _Region) -> None:
+    kind, prefix, clauses = _use_clauses(ctx, node)
+    for clause_name, alias, clause_kind in clauses:
+        full = f"{prefix}.{clause_name}" if prefix else clause_name
+        local = alias or full.rsplit(".", 1)[-1]
+        which = clause_kind or kind
+        if which == "function":
+            region.functions[local.lower()] = full
+        elif which == "const":
+            region.constants[local] = full
+        else:
+            region.classes[local.lower()] = full
+
+
+def _use_clauses(ctx: Context, node: Node) -> tuple[str, str, list[tuple[str, str, str]]]:
+    """``(kind, group prefix, [(name, alias, clause kind)])`` of a ``use`` statement, names dotted."""
+    kind = ""
+    prefix = ""
+    clauses: list[tuple[str, str, str]] = []
+    for child in node.children:
+        if child.type in ("function", "const"):
+            kind = child.type
+        elif child.type == "namespace_name":
+            prefix = dotted(ctx.text(child))
+        elif child.type == "namespace_use_clause":
+            clauses.append(_use_clause(ctx, child))
+        elif child.type == "namespace_use_group":
+            for clause in child.named_children:
+                if clause.type in ("namespace_use_clause", "namespace_use_group_clause"):
+                    clauses.append(_use_clause(ctx, clause))
+    return kind, prefix, clauses
+
+
+def _use_clause(ctx: Context, clause: Node) -> tuple[str, str, str]:
+    alias_node = clause.child_by_field_name("alias")
+    kind_node = clause.child_by_field_name("type")
+    name = ""
+    for child in clause.named_children:
+        if child == alias_node:
+            continue
+        if child.type in ("name", "qualified_name", "namespace_name"):
+            name = dotted(ctx.text(child))
+            break
+    kind = ctx.text(kind_node).lower() if kind_node is not None else ""
+    return name, ctx.text(alias_node) if alias_node is not None else "", kind
+
+
+def _resolve_class(written: str, region: _Region) -> str:
+    """The fully qualified, dotted name a class name denotes (PHP's name resolution rules)."""
+    text = written.strip()
+    if text.startswith("\\"):
+        return dotted(text)
+    if text.lower().startswith("namespace\\"):
+        return region.qualify(dotted(text[10:]))
+    parts = dotted(text).split(".")
+    imported = region.classes.get(parts[0].lower())
+    if imported is not None:
+        return ".".join([imported, *parts[1:]])
+    return region.qualify(".".join(parts))
+
+
+def _resolve_function(written: str, region: _Region) -> tuple[str, ...]:
+    text = written.strip()
+    if text.startswith("\\") or text.lower().startswith("namespace\\") or "\\" in text:
+        return (_resolve_class(text, region),)  # qualified: the class rules apply to its prefix
+    imported = region.functions.get(text.lower())
+    if imported is not None:
+        return (imported,)
+    return (region.qualify(text), text) if region.namespace else (text,)
+
+
+def _resolve_constant(written: str, region: _Region) -> tuple[str, ...]:
+    text = written.strip()
+    if text.startswith("\\") or text.lower().startswith("namespace\\") or "\\" in text:
+        return (_resolve_class(text, region),)
+    imported = region.constants.get(text)
+    if imported is not None:
+        return (imported,)
+    return (region.qualify(text), text) if region.namespace else (text,)
+
+
+ADAPTER = PhpAdapter
+
+__all__ = ["ADAPTER", "PhpAdapter", "dotted", "module_name", "normalise_type"]

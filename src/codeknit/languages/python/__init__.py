@@ -1,0 +1,1 @@
+"""Everything codeknit knows about python: its query, adapter and resolution rules."""

@@ -1,0 +1,1322 @@
+"""Python data-flow facts for the points-to analysis of ``resolve/pyflow``.
+
+The adapter calls :func:`build_flow` once symbols have their final indices. It walks the tree once
+and writes compact facts into ``Extraction.flow``: ``[FLOW_VERSION, facts]``, the facts encoded as
+one JSON text. A fact is a
+list ``[op, scope, ...]`` where ``scope`` is the index of the symbol whose code it is (the module,
+a function, a lambda or a class body). Expressions are nested lists:
+
+``["n", name, scope]``                    read of a name bound in ``scope`` (LEGB decided here)
+``["a", e, attr, line, col]``             attribute load; (line, col) is where ``attr`` is written
+``["c", span, ref, f, args, kws, star, dstar, text]``  a call; ``span`` (4 ints) is the callee's last
+                                          name when ``ref`` (the adapter recorded a reference there),
+                                          else the callee expression, whose text is ``text``
+``["k"]`` / ``["k", str]``                a constant (a string literal carries its value)
+``["?"]``                                 a value the analysis does not model
+``["l", line, col, elems]``               list, tuple or set display (``["*", e]`` splats)
+``["d", line, col, [[key, e], …]]``       dict display; ``key`` is a literal's text or None
+``["s", e, key, span]``                   subscript load (``key`` as for dicts; ``":"`` for a slice)
+``["f", index]``                          the function, lambda or class defined at symbol ``index``
+``["o", [e, …]]``                         one of these values (conditional and boolean operators)
+``["b", dunder, left, right, span]``      a binary operator or comparison that may call ``dunder``
+``["u", dunder, e, span]``                a unary operator
+``["S", cls, self]``                      ``super()`` in a method of ``cls`` whose instance is ``self``
+
+Facts (targets are ``n``, ``a`` and ``s`` expressions, ``["t", [targets]]`` and ``["*", target]``):
+
+``["=", scope, target, e]``   ``["e", scope, e]`` (not for a bare name, constant or docstring)
+``["r", scope, e]`` (return)
+``["y", scope, e]`` / ``["yf", scope, e]`` (yield, yield from)
+``["for", scope, target, e, span]``   ``["with", scope, target | None, e, span]``
+``["fn", scope, index, params, generator, returns]``: ``params`` is ``[[name, kind, annotation], …]``
+    (kind 0 positional-or-keyword, 1 ``*args``, 2 ``**kwargs``, 3 keyword-only, 4 positional-only;
+    annotation a list of type expressions or None), ``returns`` likewise
+``["def", scope, index, [[decorator, span], …]]``  binds the definition's name in ``scope``
+``["raise", scope, e, span]``   ``["exc", scope, target, e]`` (``except E as target``)
+``["ann", scope, target, [type, …]]``  a variable annotation
+``["phi", scope, version, [version, …]]``  where paths join, or what a name (no ``@``) holds for code
+    elsewhere: the union of the versions (see ``FlowBuilder.new_version``)
+``["imp", scope, [line, col], local, version]``  the version an import binds (the import record's position)
+
+Names are versioned within their scope's code (``x@2``, see ``FlowBuilder``): a name expression reads
+the version current where it is written; ``def`` facts carry the version they bind as a fifth element.
+"""
+
+from __future__ import annotations
+
+import gc
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+from codeknit.languages.engine import Context
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+FLOW_VERSION = 2
+
+#: decorators that change how a method binds, not what its name holds
+_BINDING_DECORATORS = frozenset({
+    "staticmethod", "classmethod", "property", "abstractmethod", "abc.abstractmethod",
+    "functools.cached_property", "cached_property", "typing.overload", "overload",
+})
+_BINARY = {
+    "+": "__add__", "-": "__sub__", "*": "__mul__", "/": "__truediv__", "//": "__floordiv__",
+    "%": "__mod__", "**": "__pow__", "@": "__matmul__", "<<": "__lshift__", ">>": "__rshift__",
+    "&": "__and__", "|": "__or__", "^": "__xor__",
+}
+_COMPARE = {"<": "__lt__", ">": "__gt__", "<=": "__le__", ">=": "__ge__", "==": "__eq__", "!=": "__ne__"}
+_UNARY = {"-": "__neg__", "+": "__pos__", "~": "__invert__"}
+_CONSTANTS = frozenset({"integer", "float", "true", "false", "none", "ellipsis", "type", "comment"})
+_SCOPE_NODES = ("function_definition", "class_definition", "lambda")
+#: expressions whose evaluation has no effect: no ``e`` fact is written for one (nor evaluated)
+INERT = frozenset({"n", "k", "?", "f"})
+
+
+def _span(node: Node) -> list[int]:
+    start, end = node.start_point, node.end_point
+    return [start[0] + 1, start[1], end[0] + 1, end[1]]
+
+
+class _Scope:
+    __slots__ = ("index", "kind", "parent", "bound", "globals", "nonlocals", "receiver", "klass", "env", "counter",
+                 "escaped", "dirty", "dead", "loops", "created")
+
+    def __init__(self, index: int, kind: str, parent: _Scope | None) -> None:
+        self.index = index
+        self.kind = kind  # "m" module, "f" function or lambda, "c" class body
+        self.parent = parent
+        self.bound: set[str] = set()
+        self.globals: set[str] = set()
+        self.nonlocals: set[str] = set()
+        self.receiver: str | None = None  # a method's first parameter
+        self.klass: int = -1  # a method's class
+        # the flow: each name's current version ("x@3") on the path being walked
+        self.env: dict[str, str] = {}
+        self.counter: dict[str, int] = {}
+        #: versions that were current where code elsewhere may read the name (a call, a return, the end)
+        self.escaped: dict[str, list[str]] = {}
+        self.dirty: set[str] = set()  # names whose current version has not escaped yet
+        self.dead = False  # the path being walked has returned, raised, broken out or continued
+        self.loops: list[tuple[list[Any], list[Any]]] = []  # per enclosing loop: break and continue states
+        self.created: list[tuple[str, str]] = []  # versions in the order they were made
+
+
+class FlowBuilder:
+    """One walk over a file's tree that writes its facts."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.source = ctx.source
+        self.facts: list[list[Any]] = []
+        #: name expressions to bind once scopes are known, with the version current where they are read
+        self.reads: list[tuple[list[Any], _Scope, str | None]] = []
+        self.writes: list[tuple[list[Any], _Scope]] = []
+        self.generators: dict[int, list[Any]] = {}
+        #: (scope index, name) → the places that name a version of it: (list, position); undone for names
+        #: that code elsewhere may write at any time (``global``, ``nonlocal``)
+        self.versioned: dict[tuple[int, str], list[tuple[list[Any], int]]] = {}
+        self.phis: list[list[Any]] = []
+        self.scopes: list[_Scope] = []
+        #: (scope index, version) → the literal key a name's version was bound to (``key = "a"``)
+        self.constants: dict[tuple[int, str], str] = {}
+        self.by_range: dict[tuple[int, int], int] = {}
+        for index, symbol in enumerate(ctx.extraction.symbols):
+            if index and (symbol.kind.category.value in ("callable", "type") or symbol.kind.value == "property"):
+                self.by_range.setdefault((symbol.start_byte, symbol.end_byte), index)
+
+    def text(self, node: Node) -> str:
+        return self.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
+
+    # -- the flow: versions of names, as in SSA form ------------------------------------------
+    #
+    # Within a scope's code, each binding of a local name makes a new version of it (``x@2``), and a
+    # read names the version current on the path walked; where paths join (after an ``if``, at a
+    # loop's head, after ``try``), a phi fact makes a version that holds what each path's version
+    # holds. The name itself (``x``) is what code elsewhere reads: other modules, nested functions,
+    # a class's attributes. It holds the versions that were current wherever such code may run: at a
+    # call, a return, a ``yield``, the end of the scope (for a class body, its end only).
+
+    def note(self, scope: _Scope, name: str, holder: list[Any], position: int) -> None:
+        self.versioned.setdefault((scope.index, name), []).append((holder, position))
+
+    def new_version(self, scope: _Scope, name: str) -> str:
+        count = scope.counter.get(name, 0) + 1
+        scope.counter[name] = count
+        version = f"{name}@{count}"
+        scope.env[name] = version
+        scope.dirty.add(name)
+        scope.created.append((name, version))
+        return version
+
+    def versionable(self, scope: _Scope, name: str) -> bool:
+        return name not in scope.globals and name not in scope.nonlocals
+
+    def phi(self, scope: _Scope, name: str, sources: list[str]) -> str:
+        version = self.new_version(scope, name)
+        fact: list[Any] = ["phi", scope.index, version, list(sources)]
+        self.note(scope, name, fact, 2)
+        self.phis.append(fact)
+        return version
+
+    def escape(self, scope: _Scope) -> None:
+        """Code elsewhere may run here: the current versions of the names of the function or module
+        whose code this is (class bodies run in their enclosing code's flow) escape to the names."""
+        current: _Scope | None = scope
+        while current is not None and current.kind == "c":
+            current = current.parent
+        if current is None or current.dead or not current.dirty:
+            return
+        for name in current.dirty:
+            version = current.env.get(name)
+            if version is not None:
+                found = current.escaped.setdefault(name, [])
+                if version not in found:
+                    found.append(version)
+        current.dirty.clear()
+
+    def snapshot(self, scope: _Scope) -> tuple[dict[str, str], set[str], bool]:
+        return dict(scope.env), set(scope.dirty), scope.dead
+
+    def restore(self, scope: _Scope, state: tuple[dict[str, str], set[str], bool]) -> None:
+        scope.env, scope.dirty, scope.dead = dict(state[0]), set(state[1]), state[2]
+
+    def join(self, scope: _Scope, states: list[tuple[dict[str, str], set[str], bool]]) -> None:
+        """Paths meet: each name holds what its version holds on every path still alive."""
+        live = [state for state in states if not state[2]]
+        if not live:
+            scope.dead = True
+            return
+        names: dict[str, None] = {}
+        for env, _dirty, _dead in live:
+            names.update(dict.fromkeys(env))
+        merged: dict[str, str] = {}
+        dirty: set[str] = set()
+        for _env, state_dirty, _dead in live:
+            dirty |= state_dirty
+        scope.env, scope.dirty, scope.dead = merged, dirty, False
+        for name in names:
+            versions: list[str] = []
+            for env, _dirty, _dead in live:
+                version = env.get(name)
+                if version is not None and version not in versions:
+                    versions.append(version)
+            merged[name] = versions[0] if len(versions) == 1 else self.phi(scope, name, versions)
+
+    def loop_head(self, scope: _Scope, body: Node | None) -> list[tuple[str, list[Any]]]:
+        """Phis at a loop's head for the names its body binds: what comes in, and (added once the
+        body is walked) what comes back."""
+        heads: list[tuple[str, list[Any]]] = []
+        if body is None:
+            return heads
+        for name in _bound_names(body, self):
+            if not self.versionable(scope, name):
+                continue
+            before = scope.env.get(name)
+            self.phi(scope, name, [before] if before is not None else [])
+            heads.append((name, self.phis[-1]))
+        return heads
+
+    def loop_back(self, scope: _Scope, heads: list[tuple[str, list[Any]]], states: list[Any]) -> None:
+        for name, fact in heads:
+            for env, _dirty, dead in states:
+                version = env.get(name)
+                if not dead and version is not None and version not in fact[3]:
+                    fact[3].append(version)
+
+    # -- the walk ----------------------------------------------------------------------------
+
+    def build(self, root: Node) -> list[Any]:
+        module = _Scope(0, "m", None)
+        self.scopes.append(module)
+        self.block(root, module)
+        self.escape(module)
+        # names code elsewhere may write at any time are not versioned: ``global`` names in the module,
+        # ``nonlocal`` names in the function that binds them
+        unversioned: set[tuple[int, str]] = set()
+        for scope in self.scopes:
+            for name in scope.globals:
+                unversioned.add((0, name))
+            for name in scope.nonlocals:
+                unversioned.add((self.binding_scope(scope, name, write=True), name))
+        captured: set[tuple[int, str]] = set()
+        for expression, scope, version in self.reads:
+            name = expression[1]
+            binding = self.binding_scope(scope, name, write=False)
+            expression[2] = binding
+            if binding == scope.index and version is not None and (binding, name) not in unversioned:
+                expression[1] = version
+                self.note(scope, name, expression, 1)
+                continue
+            if scope.kind == "c" and binding == scope.index and scope.parent is not None:
+                # a class body's own name not bound on this path yet: the enclosing scopes'
+                # (``helper = staticmethod(helper)``)
+                expression[2] = self.binding_scope(scope.parent, name, write=False)
+                binding = expression[2]
+            if binding != scope.index:
+                captured.add((binding, name))
+        for expression, scope in self.writes:
+            expression[2] = self.binding_scope(scope, expression[1], write=True)
+        for key in unversioned:
+            for holder, position in self.versioned.pop(key, ()):
+                holder[position] = key[1]  # the name itself; a phi of it becomes a no-op
+        # what the names themselves hold: their escaped versions (a class's: its body's last ones)
+        self.facts.extend(phi for phi in self.phis if "@" in phi[2])
+        for scope in self.scopes:
+            if scope.kind == "c":
+                sources = {name: [version] for name, version in scope.env.items()} if not scope.dead else {}
+            elif scope.kind == "m" or any(key[0] == scope.index for key in captured):
+                sources = {name: versions for name, versions in scope.escaped.items()
+                           if scope.kind == "m" or (scope.index, name) in captured}
+            else:
+                continue
+            for name, versions in sources.items():
+                if (scope.index, name) not in unversioned and versions:
+                    self.facts.append(["phi", scope.index, name, list(versions)])
+        return [FLOW_VERSION, self.facts]
+
+    @staticmethod
+    def binding_scope(scope: _Scope, name: str, *, write: bool) -> int:
+        if name in scope.globals:
+            return 0
+        if name in scope.nonlocals:
+            current = scope.parent
+            while current is not None and current.kind != "m":
+                if current.kind == "f" and name in current.bound:
+                    return current.index
+                current = current.parent
+            return 0
+        if write or name in scope.bound:
+            return scope.index
+        current = scope.parent
+        while current is not None:
+            if current.kind != "c" and name in current.bound:
+                return current.index
+            current = current.parent
+        return 0
+
+    def block(self, node: Node, scope: _Scope) -> None:
+        for child in node.named_children:
+            self.statement(child, scope)
+
+    def emit(self, *fact: Any) -> None:
+        if fact[0] == "e" and fact[2][0] in INERT:
+            return  # a bare name, constant or docstring does nothing: inserting one only moves code
+        self.facts.append(list(fact))
+
+    def statement(self, node: Node, scope: _Scope) -> None:  # noqa: C901 - one dispatch over node types
+        kind = node.type
+        s = scope.index
+        if kind == "expression_statement":
+            for child in node.named_children:
+                child_kind = child.type
+                if child_kind in ("assignment", "augmented_assignment"):
+                    self.statement(child, scope)
+                elif child_kind == "string" and not _has_interpolation(child):
+                    continue  # a docstring
+                else:
+                    self.emit("e", s, self.expr(child, scope))
+        elif kind == "assignment":
+            self.assignment(node, scope)
+        elif kind == "augmented_assignment":
+            left = node.child_by_field_name("left")
+            right = node.child_by_field_name("right")
+            operator = node.child_by_field_name("operator")
+            if left is None or right is None:
+                return
+            dunder = _BINARY.get(self.text(operator)[:-1], "") if operator is not None else ""
+            value = ["b", dunder, self.expr(left, scope), self.expr(right, scope),
+                     _span(operator if operator is not None else node)]
+            target = self.target(left, scope)
+            if target is not None:
+                self.emit("=", s, target, value)
+        elif kind == "return_statement":
+            for child in node.named_children:
+                self.emit("r", s, self.expr(child, scope))
+            self.escape(scope)
+            scope.dead = scope.kind == "f"
+        elif kind in ("function_definition", "class_definition"):
+            self.definition(node, node, scope, [])
+        elif kind == "decorated_definition":
+            definition = node.child_by_field_name("definition")
+            decorators = [c for c in node.named_children if c.type == "decorator"]
+            if definition is not None:
+                self.definition(definition, node, scope, decorators)
+        elif kind in ("for_statement", "while_statement"):
+            self.loop(node, scope)
+        elif kind == "if_statement":
+            condition = node.child_by_field_name("condition")
+            if condition is not None:
+                self.emit("e", s, self.expr(condition, scope))
+            before = self.snapshot(scope)
+            ends = []
+            consequence = node.child_by_field_name("consequence")
+            if consequence is not None:
+                self.block(consequence, scope)
+            ends.append(self.snapshot(scope))
+            otherwise = False
+            for child in node.children_by_field_name("alternative"):
+                self.restore(scope, before)
+                if child.type == "elif_clause":
+                    condition = child.child_by_field_name("condition")
+                    if condition is not None:
+                        self.emit("e", s, self.expr(condition, scope))
+                    before = self.snapshot(scope)  # (a walrus in the condition binds for what follows)
+                    body = child.child_by_field_name("consequence")
+                else:
+                    otherwise = True
+                    body = child.child_by_field_name("body")
+                if body is not None:
+                    self.block(body, scope)
+                ends.append(self.snapshot(scope))
+            if not otherwise:
+                ends.append(before)
+            self.join(scope, ends)
+        elif kind == "try_statement":
+            self.try_statement(node, scope)
+        elif kind == "match_statement":
+            subject = node.child_by_field_name("subject")
+            for child in node.named_children:
+                if child.type != "block" and child.type != "case_clause" and child is not None:
+                    if child.type not in _CONSTANTS:
+                        self.emit("e", s, self.expr(child, scope))
+            before = self.snapshot(scope)
+            ends = [before]
+            cases = [c for c in node.named_children if c.type == "block"]
+            for body in cases or []:
+                for case in body.named_children:
+                    if case.type != "case_clause":
+                        continue
+                    self.restore(scope, before)
+                    for part in case.named_children:
+                        if part.type == "block":
+                            self.block(part, scope)
+                    ends.append(self.snapshot(scope))
+            del subject
+            self.join(scope, ends)
+        elif kind in ("break_statement", "continue_statement"):
+            if scope.loops and not scope.dead:
+                scope.loops[-1][0 if kind == "break_statement" else 1].append(self.snapshot(scope))
+            scope.dead = True
+        elif kind == "with_statement":
+            for child in node.named_children:
+                if child.type == "with_clause":
+                    for item in child.named_children:
+                        if item.type == "with_item":
+                            self.with_item(item, scope)
+                elif child.type == "block":
+                    self.block(child, scope)
+        elif kind == "except_clause":
+            for child in node.named_children:
+                if child.type == "as_pattern":
+                    caught = child.named_children[0] if child.named_children else None
+                    alias = child.child_by_field_name("alias")
+                    bound = alias.named_children[0] if alias is not None and alias.named_children else None
+                    if caught is not None:
+                        target = self.target(bound, scope) if bound is not None else None
+                        self.emit("exc", s, target, self.expr(caught, scope))
+                elif child.type == "block":
+                    self.block(child, scope)
+                else:
+                    self.emit("e", s, self.expr(child, scope))
+        elif kind == "raise_statement":
+            children = node.named_children
+            if children:
+                self.emit("raise", s, self.expr(children[0], scope), _span(children[0]))
+                for child in children[1:]:
+                    self.emit("e", s, self.expr(child, scope))
+            self.escape(scope)
+            scope.dead = scope.kind != "c"
+        elif kind in ("import_statement", "import_from_statement"):
+            self.import_names(node, scope)
+        elif kind == "global_statement":
+            scope.globals.update(self.text(c) for c in node.named_children if c.type == "identifier")
+        elif kind == "nonlocal_statement":
+            scope.nonlocals.update(self.text(c) for c in node.named_children if c.type == "identifier")
+        elif kind in ("pass_statement", "comment", "future_import_statement", "type_alias_statement"):
+            return
+        elif kind in ("block", "module", "else_clause", "finally_clause", "elif_clause", "case_clause", "ERROR",
+                      "except_group_clause", "with_clause"):
+            for child in node.named_children:
+                if child.type != "case_pattern" and child.type not in _CONSTANTS:
+                    self.statement(child, scope)
+        else:
+            self.emit("e", s, self.expr(node, scope))
+
+    def loop(self, node: Node, scope: _Scope) -> None:
+        """``for`` and ``while``: the body may run any number of times, and may break out."""
+        s = scope.index
+        body = node.child_by_field_name("body")
+        right = node.child_by_field_name("right")
+        iterable = self.expr(right, scope) if right is not None else None  # evaluated once, before the loop
+        heads = self.loop_head(scope, node)
+        head = self.snapshot(scope)
+        scope.loops.append(([], []))
+        if node.type == "for_statement":
+            left = node.child_by_field_name("left")
+            if iterable is not None and right is not None:
+                target = self.target(left, scope) if left is not None else None
+                self.emit("for", s, target, iterable, _span(right))
+        else:
+            condition = node.child_by_field_name("condition")
+            if condition is not None:
+                self.emit("e", s, self.expr(condition, scope))
+            head = self.snapshot(scope)
+        if body is not None:
+            self.block(body, scope)
+        breaks, continues = scope.loops.pop()
+        self.loop_back(scope, heads, [self.snapshot(scope), *continues])
+        self.restore(scope, head)  # the loop ends at its head (a ``for``'s iterator runs out, a condition fails)
+        alternative = node.child_by_field_name("alternative")
+        if alternative is not None:
+            self.statement(alternative, scope)
+        self.join(scope, [self.snapshot(scope), *breaks])
+
+    def try_statement(self, node: Node, scope: _Scope) -> None:
+        """A handler may start anywhere in the ``try`` body: each name the body binds holds any of its
+        versions there. ``finally`` runs after the others have joined."""
+        before = self.snapshot(scope)
+        start = len(scope.created)
+        ends = []
+        finally_clause = None
+        handlers: list[Node] = []
+        body = node.child_by_field_name("body")
+        if body is not None:
+            self.block(body, scope)
+        made = scope.created[start:]
+        after_body = self.snapshot(scope)
+        for child in node.named_children:
+            if child.type in ("except_clause", "except_group_clause"):
+                handlers.append(child)
+            elif child.type == "else_clause":
+                self.restore(scope, after_body)
+                self.statement(child, scope)
+                after_body = self.snapshot(scope)
+            elif child.type == "finally_clause":
+                finally_clause = child
+        ends.append(after_body)
+        if handlers:
+            self.restore(scope, before)
+            versions: dict[str, list[str]] = {}
+            for name, version in made:
+                if self.versionable(scope, name):
+                    versions.setdefault(name, [before[0][name]] if name in before[0] else []).append(version)
+            for name, sources in versions.items():
+                self.phi(scope, name, sources)
+            entry = self.snapshot(scope)
+            for handler in handlers:
+                self.restore(scope, entry)
+                self.statement(handler, scope)
+                ends.append(self.snapshot(scope))
+        self.join(scope, ends)
+        if finally_clause is not None:
+            dead = scope.dead
+            scope.dead = False
+            self.statement(finally_clause, scope)
+            scope.dead = dead or scope.dead
+
+    def with_item(self, item: Node, scope: _Scope) -> None:
+        value = item.child_by_field_name("value")
+        if value is None:
+            return
+        target = None
+        if value.type == "as_pattern":
+            alias = value.child_by_field_name("alias")
+            inner = value.named_children[0] if value.named_children else None
+            if alias is not None and alias.named_children:
+                target = self.target(alias.named_children[0], scope)
+            value = inner
+        if value is not None:
+            self.emit("with", scope.index, target, self.expr(value, scope), _span(value))
+
+    def import_names(self, node: Node, scope: _Scope) -> None:
+        """Names an import binds; each binding is a version, named by an ``imp`` fact with the position
+        of the import record it comes from (``RawImport.span``: the statement's for ``from … import``,
+        the module's for ``import``), so that the solver links the import into that version."""
+        module_node = node.child_by_field_name("module_name")
+        statement = node.start_point
+        made: set[tuple[int, int, str]] = set()
+        for child in node.named_children:
+            if child == module_node:
+                continue
+            local = None
+            point = statement
+            if child.type == "dotted_name":
+                text = self.text(child)
+                local = text.split(".")[0] if node.type == "import_statement" else text
+                if node.type == "import_statement":
+                    point = child.start_point
+            elif child.type == "aliased_import":
+                alias = child.child_by_field_name("alias")
+                name = child.child_by_field_name("name")
+                if alias is not None:
+                    local = self.text(alias)
+                    if node.type == "import_statement":
+                        point = (name or child).start_point
+            if local is None:
+                continue
+            scope.bound.add(local)
+            key = (point[0] + 1, point[1], local)
+            if key in made or not self.versionable(scope, local):
+                continue
+            made.add(key)
+            fact: list[Any] = ["imp", scope.index, [key[0], key[1]], local, self.new_version(scope, local)]
+            self.note(scope, local, fact, 4)
+            self.facts.append(fact)
+
+    def assignment(self, node: Node, scope: _Scope) -> None:
+        targets: list[Node] = []
+        current: Node | None = node
+        annotation = node.child_by_field_name("type")
+        while current is not None and current.type == "assignment":
+            left = current.child_by_field_name("left")
+            if left is not None:
+                targets.append(left)
+            current = current.child_by_field_name("right")
+        s = scope.index
+        value = self.expr(current, scope) if current is not None else None
+        constant = self.literal(current) if current is not None and current.type != "identifier" else None
+        for left in targets:
+            target = self.target(left, scope)
+            if target is None:
+                continue
+            if constant is not None and target[0] == "n" and "@" in target[1]:
+                self.constants[(s, target[1])] = constant
+            if value is not None:
+                self.emit("=", s, target, value)
+            if annotation is not None and left is targets[0]:
+                types = self.annotation(annotation, scope)
+                if types:
+                    self.emit("ann", s, target, types)
+
+    def annotation(self, node: Node | None, scope: _Scope) -> list[Any] | None:
+        """Type expressions an annotation names: ``Optional``, ``Union``, ``|`` and strings unwrapped."""
+        if node is None:
+            return None
+        out: list[Any] = []
+        stack = [node]
+        while stack and len(out) < 4:
+            current = stack.pop()
+            kind = current.type
+            if kind == "type":
+                stack.extend(reversed(current.named_children))
+            elif kind in ("identifier", "attribute"):
+                out.append(self.expr(current, scope))
+            elif kind == "binary_operator":
+                stack.extend(reversed(current.named_children))
+            elif kind == "generic_type" or kind == "subscript":
+                head = current.named_children[0] if current.named_children else None
+                name = self.text(head) if head is not None else ""
+                if name.rsplit(".", 1)[-1] in ("Optional", "Union", "Annotated", "Final", "ClassVar"):
+                    arguments = current.named_children[1:]
+                    if name.endswith("Annotated"):
+                        arguments = arguments[:1]
+                    for argument in reversed(arguments):
+                        if argument.type == "type_parameter":
+                            stack.extend(reversed(argument.named_children))
+                        else:
+                            stack.append(argument)
+            elif kind == "string":  # a forward reference: "Car", "pkg.Car", "Car | None", "Optional[Car]"
+                content = "".join(self.text(c) for c in current.named_children if c.type == "string_content")
+                content = content.replace("Optional[", "").replace("]", "")
+                for alternative in content.split("|"):
+                    alternative = alternative.strip()
+                    parts = alternative.split(".")
+                    if alternative in ("None", "") or not all(part.isidentifier() for part in parts):
+                        continue
+                    expression: list[Any] = ["n", parts[0], 0]
+                    self.reads.append((expression, scope, None))
+                    for part in parts[1:]:
+                        expression = ["a", expression, part, 0, 0]
+                    out.append(expression)
+        return out or None
+
+    def target(self, node: Node, scope: _Scope) -> list[Any] | None:
+        kind = node.type
+        if kind == "identifier":
+            name = self.text(node)
+            if self.versionable(scope, name):
+                scope.bound.add(name)
+                version = self.new_version(scope, name)
+                expression: list[Any] = ["n", version, scope.index]
+                self.note(scope, name, expression, 1)
+                return expression
+            expression = ["n", name, scope.index]
+            self.writes.append((expression, scope))
+            return expression
+        if kind == "attribute":
+            obj = node.child_by_field_name("object")
+            attribute = node.child_by_field_name("attribute")
+            if obj is None or attribute is None:
+                return None
+            point = attribute.start_point
+            return ["a", self.expr(obj, scope), self.text(attribute), point[0] + 1, point[1]]
+        if kind == "subscript":
+            value = node.child_by_field_name("value")
+            if value is None:
+                return None
+            return ["s", self.expr(value, scope), self.key(node, scope), _span(node)]
+        if kind in ("pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "expression_list"):
+            parts = [self.target(c, scope) for c in node.named_children]
+            return ["t", [p if p is not None else ["?"] for p in parts]]
+        if kind in ("list_splat_pattern", "list_splat"):
+            inner = node.named_children[0] if node.named_children else None
+            found = self.target(inner, scope) if inner is not None else None
+            return ["*", found] if found is not None else None
+        if kind == "parenthesized_expression" and node.named_children:
+            return self.target(node.named_children[0], scope)
+        return None
+
+    def key(self, subscript: Node, scope: _Scope) -> str | None:
+        index = subscript.child_by_field_name("subscript")
+        if index is None:
+            return None
+        if index.type == "slice":
+            for part in index.named_children:
+                self.emit("e", scope.index, self.expr(part, scope))
+            return ":"  # a slice of a container holds the container's elements
+        literal = self.literal(index, scope)
+        if literal is None:
+            self.emit("e", scope.index, self.expr(index, scope))
+        return literal
+
+    def literal(self, node: Node, scope: _Scope | None = None) -> str | None:
+        """A key written as a literal: a string's text, or a number's value (``1``, ``1.0`` and ``True``
+        are one key, ``"1"``)."""
+        kind = node.type
+        if kind == "string" and not any(c.type == "interpolation" for c in node.named_children):
+            return "".join(self.text(c) for c in node.named_children if c.type == "string_content")
+        signed = kind == "unary_operator" and node.named_children and node.named_children[-1].type in ("integer",
+                                                                                                       "float")
+        if kind in ("integer", "float", "true", "false") or signed:
+            return _number_key(self.text(node))
+        if kind == "identifier" and scope is not None:  # a name bound to a literal on this path (``k = "a"; d[k]``)
+            version = scope.env.get(self.text(node))
+            return self.constants.get((scope.index, version)) if version is not None else None
+        return None
+
+    # -- definitions ---------------------------------------------------------------------------
+
+    def definition(self, node: Node, outer: Node, scope: _Scope, decorators: list[Node]) -> None:
+        name_node = node.child_by_field_name("name")
+        name = self.text(name_node) if name_node is not None else ""
+        index = self.by_range.get((outer.start_byte, outer.end_byte), -1)
+        s = scope.index
+        applied: list[Any] = []
+        accessor = False  # ``@x.setter``: the property's name holds the getter and the setter
+        for decorator in decorators:
+            expression = decorator.named_children[0] if decorator.named_children else None
+            if expression is None:
+                continue
+            written = self.text(expression)
+            if written in _BINDING_DECORATORS or written.endswith((".setter", ".getter", ".deleter")):
+                accessor = accessor or written.endswith((".setter", ".getter", ".deleter"))
+                continue
+            applied.append([self.expr(expression, scope), _span(expression)])
+        if applied:
+            self.escape(scope)  # applying a decorator runs code
+        if name and name not in scope.globals:
+            scope.bound.add(name)
+        binding: str = name
+        if name and self.versionable(scope, name):
+            current = scope.env.get(name)
+            binding = current if accessor and current is not None else self.new_version(scope, name)
+        body = node.child_by_field_name("body")
+        if index < 0:  # not a symbol (a broken definition): its code counts as the enclosing scope's
+            if body is not None:
+                self.block(body, scope)
+            return
+        if node.type == "class_definition":
+            superclasses = node.child_by_field_name("superclasses")
+            if superclasses is not None:
+                for argument in superclasses.named_children:
+                    if argument.type in ("call", "keyword_argument"):
+                        self.emit("e", s, self.expr(argument, scope))
+            self.def_fact(scope, index, applied, name, binding)
+            inner = _Scope(index, "c", scope)
+            self.scopes.append(inner)
+            if body is not None:
+                self.block(body, inner)
+            return
+        inner = _Scope(index, "f", scope)
+        self.scopes.append(inner)
+        if scope.kind == "c":
+            inner.klass = scope.index
+        params = self.parameters(node.child_by_field_name("parameters"), scope, inner)
+        if scope.kind == "c" and params and params[0][1] == 0:
+            inner.receiver = params[0][0]
+        returns = self.annotation(node.child_by_field_name("return_type"), scope)
+        fact: list[Any] = ["fn", s, index, params, False, returns]
+        self.facts.append(fact)
+        self.generators[index] = fact
+        self.def_fact(scope, index, applied, name, binding)
+        if body is not None:
+            self.block(body, inner)
+        self.escape(inner)
+
+    def def_fact(self, scope: _Scope, index: int, applied: list[Any], name: str, binding: str) -> None:
+        """``["def", scope, index, decorators, binding]``: ``binding`` is the version the name takes."""
+        fact: list[Any] = ["def", scope.index, index, applied, binding]
+        if binding != name:
+            self.note(scope, name, fact, 4)
+        self.facts.append(fact)
+
+    def parameters(self, node: Node | None, outer: _Scope, inner: _Scope) -> list[list[Any]]:
+        out: list[list[Any]] = []
+        if node is None:
+            return out
+        keyword_only = False
+        for child in node.named_children:
+            kind = child.type
+            name_node: Node | None = None
+            param_kind = 3 if keyword_only else 0
+            annotation: Node | None = None
+            default: Node | None = None
+            if kind == "identifier":
+                name_node = child
+            elif kind in ("default_parameter", "typed_default_parameter"):
+                name_node = child.child_by_field_name("name")
+                annotation = child.child_by_field_name("type")
+                default = child.child_by_field_name("value")
+            elif kind == "typed_parameter":
+                first = child.named_children[0] if child.named_children else None
+                annotation = child.child_by_field_name("type")
+                if first is not None and first.type == "list_splat_pattern":
+                    name_node, param_kind, keyword_only = _splat_name(first), 1, True
+                elif first is not None and first.type == "dictionary_splat_pattern":
+                    name_node, param_kind = _splat_name(first), 2
+                else:
+                    name_node = first
+            elif kind == "list_splat_pattern":
+                name_node, param_kind, keyword_only = _splat_name(child), 1, True
+            elif kind == "dictionary_splat_pattern":
+                name_node, param_kind = _splat_name(child), 2
+            elif kind == "keyword_separator":
+                keyword_only = True
+                continue
+            elif kind == "positional_separator":
+                for earlier in out:
+                    if earlier[1] == 0:
+                        earlier[1] = 4
+                continue
+            if name_node is None or name_node.type != "identifier":
+                continue
+            name = self.text(name_node)
+            inner.bound.add(name)
+            types = self.annotation(annotation, outer) if annotation is not None else None
+            out.append([name, param_kind, types])
+            if default is not None:
+                self.emit("=", outer.index, ["n", name, inner.index], self.expr(default, outer))
+        return out
+
+    # -- expressions ------------------------------------------------------------------------------
+
+    def expr(self, node: Node, scope: _Scope) -> list[Any]:  # noqa: C901 - one dispatch over node types
+        kind = node.type
+        if kind == "identifier":
+            name = self.text(node)
+            expression: list[Any] = ["n", name, scope.index]
+            self.reads.append((expression, scope, scope.env.get(name)))
+            return expression
+        if kind == "attribute":
+            obj = node.child_by_field_name("object")
+            attribute = node.child_by_field_name("attribute")
+            if obj is None or attribute is None:
+                return ["?"]
+            point = attribute.start_point
+            return ["a", self.expr(obj, scope), self.text(attribute), point[0] + 1, point[1]]
+        if kind == "call":
+            return self.call(node, scope)
+        if kind == "string":
+            for child in node.named_children:
+                if child.type == "interpolation":
+                    for part in child.named_children:
+                        if part.type not in ("format_specifier", "type_conversion"):
+                            self.emit("e", scope.index, self.expr(part, scope))
+            if node.end_byte - node.start_byte > 70:
+                return ["k", ""]  # a long string: its value is no attribute name
+            value = self.literal(node)
+            return ["k", value] if value is not None else ["k"]
+        if kind == "concatenated_string":
+            for child in node.named_children:
+                self.expr(child, scope)
+            return ["k", ""]
+        if kind in _CONSTANTS or kind in ("unary_operator",) and node.named_children and \
+                node.named_children[0].type in ("integer", "float"):
+            return ["k"]
+        if kind in ("list", "tuple", "set", "expression_list", "pattern_list"):
+            point = node.start_point
+            return ["l", point[0] + 1, point[1], [self.element(c, scope) for c in node.named_children]]
+        if kind == "dictionary":
+            point = node.start_point
+            pairs: list[Any] = []
+            for child in node.named_children:
+                if child.type == "pair":
+                    key_node = child.child_by_field_name("key")
+                    value_node = child.child_by_field_name("value")
+                    literal = self.literal(key_node, scope) if key_node is not None else None
+                    if literal is None and key_node is not None:
+                        self.emit("e", scope.index, self.expr(key_node, scope))
+                    if value_node is not None:
+                        pairs.append([literal, self.expr(value_node, scope)])
+                elif child.type == "dictionary_splat" and child.named_children:
+                    pairs.append([None, ["**", self.expr(child.named_children[0], scope)]])
+            later: set[str] = set()
+            for position in range(len(pairs) - 1, -1, -1):  # a repeated literal key: the later pair wins
+                key = pairs[position][0]
+                if key is None:
+                    continue
+                if key in later:
+                    self.emit("e", scope.index, pairs.pop(position)[1])
+                else:
+                    later.add(key)
+            return ["d", point[0] + 1, point[1], pairs]
+        if kind in ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension"):
+            return self.comprehension(node, scope)
+        if kind == "lambda":
+            return self.lambda_(node, scope)
+        if kind == "conditional_expression":
+            parts = node.named_children
+            if len(parts) == 3:
+                self.emit("e", scope.index, self.expr(parts[1], scope))
+                return ["o", [self.expr(parts[0], scope), self.expr(parts[2], scope)]]
+            return ["?"]
+        if kind == "boolean_operator":
+            return ["o", [self.expr(c, scope) for c in node.named_children]]
+        if kind == "not_operator":
+            for child in node.named_children:
+                self.emit("e", scope.index, self.expr(child, scope))
+            return ["k"]
+        if kind == "binary_operator":
+            left = node.child_by_field_name("left")
+            right = node.child_by_field_name("right")
+            operator = node.child_by_field_name("operator")
+            if left is None or right is None or operator is None:
+                return ["?"]
+            return ["b", _BINARY.get(self.text(operator), ""), self.expr(left, scope), self.expr(right, scope),
+                    _span(operator)]
+        if kind == "comparison_operator":
+            return self.comparison(node, scope)
+        if kind == "unary_operator":
+            operator = node.child_by_field_name("operator")
+            argument = node.child_by_field_name("argument")
+            if operator is None or argument is None:
+                return ["?"]
+            return ["u", _UNARY.get(self.text(operator), ""), self.expr(argument, scope), _span(operator)]
+        if kind in ("await", "parenthesized_expression", "list_splat", "dictionary_splat"):
+            inner = [c for c in node.named_children if c.type != "comment"]
+            return self.expr(inner[0], scope) if inner else ["?"]
+        if kind == "named_expression":
+            name_node = node.child_by_field_name("name")
+            value_node = node.child_by_field_name("value")
+            if name_node is None or value_node is None:
+                return ["?"]
+            evaluated = self.expr(value_node, scope)
+            target = self.target(name_node, scope)
+            if target is not None:
+                self.emit("=", scope.index, target, evaluated)
+            return evaluated
+        if kind == "subscript":
+            subscripted = node.child_by_field_name("value")
+            if subscripted is None:
+                return ["?"]
+            return ["s", self.expr(subscripted, scope), self.key(node, scope), _span(node)]
+        if kind == "yield":
+            self.mark_generator(scope)
+            yielded = node.named_children[0] if node.named_children else None
+            from_ = any(c.type == "from" for c in node.children)
+            if yielded is not None:
+                self.emit("yf" if from_ else "y", scope.index, self.expr(yielded, scope))
+            return ["?"]
+        for child in node.named_children:  # anything else: keep its calls, model nothing
+            if child.type not in _CONSTANTS:
+                self.emit("e", scope.index, self.expr(child, scope))
+        return ["?"]
+
+    def mark_generator(self, scope: _Scope) -> None:
+        fact = self.generators.get(scope.index)
+        if fact is not None:
+            fact[4] = True
+
+    def element(self, node: Node, scope: _Scope) -> list[Any]:
+        if node.type == "list_splat" and node.named_children:
+            return ["*", self.expr(node.named_children[0], scope)]
+        return self.expr(node, scope)
+
+    def comparison(self, node: Node, scope: _Scope) -> list[Any]:
+        operands = [c for c in node.named_children]
+        operators = [c for c in node.children if not c.is_named]
+        result: list[Any] = ["k"]
+        values = [self.expr(c, scope) for c in operands]
+        for position, operator in enumerate(operators[: len(values) - 1]):
+            written = self.text(operator)
+            left, right = values[position], values[position + 1]
+            if written in ("in", "not in"):
+                self.emit("e", scope.index, ["b", "__contains__", right, left, _span(operator)])
+            elif written in _COMPARE:
+                self.emit("e", scope.index, ["b", _COMPARE[written], left, right, _span(operator)])
+        if len(operators) < len(values) - 1:
+            for value in values:
+                self.emit("e", scope.index, value)
+        return result
+
+    def comprehension(self, node: Node, scope: _Scope) -> list[Any]:
+        outside = dict(scope.env)  # the comprehension's own names do not outlive it (Python 3)
+        try:
+            return self._comprehension(node, scope)
+        finally:
+            for name in _bound_names(node, self):
+                if name in outside:
+                    scope.env[name] = outside[name]
+                else:
+                    scope.env.pop(name, None)
+
+    def _comprehension(self, node: Node, scope: _Scope) -> list[Any]:
+        body = node.child_by_field_name("body")
+        for child in node.named_children:
+            if child.type == "for_in_clause":
+                left = child.child_by_field_name("left")
+                right = child.child_by_field_name("right")
+                if right is not None:
+                    iterable = self.expr(right, scope)
+                    target = self.target(left, scope) if left is not None else None
+                    self.emit("for", scope.index, target, iterable, _span(right))
+            elif child.type == "if_clause":
+                for condition in child.named_children:
+                    self.emit("e", scope.index, self.expr(condition, scope))
+        point = node.start_point
+        if body is None:
+            return ["?"]
+        if body.type == "pair":
+            key = body.child_by_field_name("key")
+            value = body.child_by_field_name("value")
+            if key is not None:
+                self.emit("e", scope.index, self.expr(key, scope))
+            return ["d", point[0] + 1, point[1], [[None, self.expr(value, scope)]] if value is not None else []]
+        return ["l", point[0] + 1, point[1], [self.expr(body, scope)]]
+
+    def lambda_(self, node: Node, scope: _Scope) -> list[Any]:
+        index = self.by_range.get((node.start_byte, node.end_byte), -1)
+        body = node.child_by_field_name("body")
+        if index < 0:
+            if body is not None:
+                self.emit("e", scope.index, self.expr(body, scope))
+            return ["?"]
+        inner = _Scope(index, "f", scope)
+        self.scopes.append(inner)
+        params = self.parameters(node.child_by_field_name("parameters"), scope, inner)
+        fact: list[Any] = ["fn", scope.index, index, params, False, None]
+        self.facts.append(fact)
+        self.generators[index] = fact
+        if body is not None:
+            self.emit("r", index, self.expr(body, inner))
+        self.escape(inner)
+        return ["f", index]
+
+    def call(self, node: Node, scope: _Scope) -> list[Any]:
+        function = node.child_by_field_name("function")
+        arguments = node.child_by_field_name("arguments")
+        if function is None:
+            return ["?"]
+        if function.type == "identifier" and self.text(function) == "super":
+            return self.super_(arguments, scope)
+        callee = self.expr(function, scope)
+        ref = function.type in ("identifier", "attribute")
+        last = function.child_by_field_name("attribute") if function.type == "attribute" else function
+        if not ref and arguments is not None:
+            last = arguments  # ``f()()``, ``table[k]()``: the call happens at its argument list
+        span = _span(last if last is not None else function)
+        args: list[Any] = []
+        keywords: list[Any] = []
+        star: list[Any] | None = None
+        double: list[Any] | None = None
+        if arguments is not None:
+            if arguments.type == "generator_expression":
+                args.append(self.expr(arguments, scope))
+            else:
+                for argument in arguments.named_children:
+                    kind = argument.type
+                    if kind == "keyword_argument":
+                        name = argument.child_by_field_name("name")
+                        value = argument.child_by_field_name("value")
+                        if name is not None and value is not None:
+                            keywords.append([self.text(name), self.expr(value, scope)])
+                    elif kind == "list_splat" and argument.named_children:
+                        star = self.expr(argument.named_children[0], scope)
+                    elif kind == "dictionary_splat" and argument.named_children:
+                        double = self.expr(argument.named_children[0], scope)
+                    elif kind != "comment":
+                        args.append(self.expr(argument, scope))
+        text = None if ref else " ".join(self.text(function).split())[:80]
+        self.escape(scope)  # the call runs code that may read this code's names
+        return ["c", span, ref, callee, args, keywords, star, double, text]
+
+    def super_(self, arguments: Node | None, scope: _Scope) -> list[Any]:
+        given = [c for c in arguments.named_children if c.type != "comment"] if arguments is not None else []
+        if len(given) == 2:
+            return ["S", self.expr(given[0], scope), self.expr(given[1], scope)]
+        current: _Scope | None = scope
+        while current is not None and current.kind == "f" and current.klass < 0:
+            current = current.parent  # super() in a nested function or lambda of a method
+        if current is None or current.klass < 0 or current.receiver is None:
+            return ["?"]
+        receiver: list[Any] = ["n", current.receiver, current.index]
+        return ["S", ["f", current.klass], receiver]
+
+
+def _number_key(text: str) -> str | None:
+    """A number's value as a key's text: ``1``, ``1.0``, ``True`` and ``0x1`` are all ``1``."""
+    written = text.replace(" ", "").replace("_", "")
+    if written in ("True", "False"):
+        return "1" if written == "True" else "0"
+    try:
+        return str(int(written, 0))
+    except ValueError:
+        pass
+    try:
+        value = float(written)
+    except ValueError:
+        return None
+    return str(int(value)) if value.is_integer() else repr(value)
+
+
+_TARGET_FIELDS = {"assignment": "left", "augmented_assignment": "left", "for_statement": "left",
+                  "for_in_clause": "left", "named_expression": "name", "as_pattern_target": None}
+
+
+_COMPREHENSIONS = ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension")
+
+
+def _bound_names(node: Node, builder: FlowBuilder) -> list[str]:
+    """The names code under ``node`` binds (assignment, loop and ``with`` targets, definitions,
+    imports, ``except … as``), in order, not looking into nested functions, lambdas and classes, nor
+    into comprehensions below ``node`` (their names do not outlive them)."""
+    out: dict[str, None] = {}
+
+    def targets(target: Node) -> None:
+        kind = target.type
+        if kind == "identifier":
+            out[builder.text(target)] = None
+        elif kind in ("pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "expression_list",
+                      "list_splat_pattern", "list_splat", "parenthesized_expression"):
+            for child in target.named_children:
+                targets(child)
+
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        kind = current.type
+        if kind in ("function_definition", "class_definition"):
+            name = current.child_by_field_name("name")
+            if name is not None:
+                out[builder.text(name)] = None
+            continue
+        if kind == "lambda" or (kind in _COMPREHENSIONS and current is not node):
+            continue
+        field = _TARGET_FIELDS.get(kind)
+        if field:
+            target = current.child_by_field_name(field)
+            if target is not None:
+                targets(target)
+        elif kind == "as_pattern":
+            alias = current.child_by_field_name("alias")
+            if alias is not None:
+                for child in alias.named_children:
+                    targets(child)
+        elif kind in ("import_statement", "import_from_statement"):
+            module = current.child_by_field_name("module_name")
+            for child in current.named_children:
+                if child == module:
+                    continue
+                if child.type == "dotted_name":
+                    text = builder.text(child)
+                    out[text.split(".")[0] if kind == "import_statement" else text] = None
+                elif child.type == "aliased_import":
+                    alias = child.child_by_field_name("alias")
+                    if alias is not None:
+                        out[builder.text(alias)] = None
+            continue
+        stack.extend(reversed(current.named_children))
+    return list(out)
+
+
+def _has_interpolation(node: Node) -> bool:
+    return any(c.type == "interpolation" for c in node.named_children)
+
+
+def _splat_name(node: Node) -> Node | None:
+    for child in node.named_children:
+        if child.type == "identifier":
+            return child
+    return None
+
+
+def build_flow(ctx: Context) -> list[Any]:
+    """The facts of one file (see the module docstring): ``[FLOW_VERSION, json_text]``.
+
+    The facts travel as one compact JSON string: cheap to send from a worker process, to cache,
+    and invisible to the garbage collector (a project's facts stay in memory until resolution, and
+    millions of small lists would be scanned at every full collection). The collector is paused
+    during the walk, which allocates many small lists and no cycles.
+    """
+    assert ctx.root is not None
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        version, facts = FlowBuilder(ctx).build(ctx.root)
+        # orjson writes the text json.dumps(separators=(",", ":"), ensure_ascii=False) writes, 8x faster
+        return [version, orjson.dumps(facts).decode()]
+    finally:
+        if enabled:
+            gc.enable()
+
+
+# -- positions --------------------------------------------------------------------------------
+#
+# Facts record where things are written (call sites, operators, literals as allocation sites), and
+# nothing else about a file depends on where its code sits. So an edit that only moves code (a line
+# inserted above it, a docstring, a comment, re-indentation) keeps the facts' *layout*: the facts
+# with their positions taken out. The interface digest (``resolve/interface.py``) digests the
+# layout, and the points-to answers of the earlier version are carried over by pairing the two
+# versions' positions in walk order (``PositionMap``).
+
+Position = tuple[int, ...]  # a span (line, column, end line, end column) or a point (line, column)
+
+
+class UnknownFact(ValueError):
+    """A fact this walker does not know: its positions cannot be told apart from the rest."""
+
+
+def flow_layout(flow: list[Any] | None) -> tuple[Any, list[Position]]:
+    """A file's facts without their positions, and the positions in walk order. Raises
+    :class:`UnknownFact` for a fact or expression outside the format above."""
+    if not flow:
+        return flow, []
+    facts = orjson.loads(flow[1]) if isinstance(flow[1], str) else flow[1]
+    positions: list[Position] = []
+    return [flow[0], [_fact_layout(fact, positions) for fact in facts]], positions
+
+
+def _fact_layout(fact: list[Any], out: list[Position]) -> list[Any]:  # noqa: C901 - one case per fact kind
+    op = fact[0]
+    x = _expr_layout
+    if op in ("e", "r", "y", "yf"):
+        return [op, fact[1], x(fact[2], out)]
+    if op == "=":
+        return [op, fact[1], x(fact[2], out), x(fact[3], out)]
+    if op in ("for", "with"):
+        target = x(fact[2], out) if fact[2] is not None else None
+        value = x(fact[3], out)
+        out.append(tuple(fact[4]))
+        return [op, fact[1], target, value]
+    if op == "fn":
+        params = [[name, kind, _types_layout(types, out)] for name, kind, types in fact[3]]
+        return [op, fact[1], fact[2], params, fact[4], _types_layout(fact[5], out)]
+    if op == "def":
+        decorators = []
+        for decorator, span in fact[3]:
+            decorators.append(x(decorator, out))
+            out.append(tuple(span))
+        return [op, fact[1], fact[2], decorators, *fact[4:]]
+    if op == "phi":
+        return fact
+    if op == "imp":
+        out.append(tuple(fact[2]))
+        return [op, fact[1], fact[3], fact[4]]
+    if op == "raise":
+        value = x(fact[2], out)
+        out.append(tuple(fact[3]))
+        return [op, fact[1], value]
+    if op == "exc":
+        return [op, fact[1], x(fact[2], out) if fact[2] is not None else None, x(fact[3], out)]
+    if op == "ann":
+        return [op, fact[1], x(fact[2], out), _types_layout(fact[3], out)]
+    raise UnknownFact(op)
+
+
+def _types_layout(types: list[Any] | None, out: list[Position]) -> list[Any] | None:
+    return None if types is None else [_expr_layout(t, out) for t in types]
+
+
+def _expr_layout(e: list[Any], out: list[Position]) -> list[Any]:  # noqa: C901 - one case per expression kind
+    op = e[0]
+    x = _expr_layout
+    if op in INERT:  # (no positions)
+        return e
+    if op == "a":
+        value = x(e[1], out)
+        out.append((e[3], e[4]))
+        return [op, value, e[2]]
+    if op == "c":
+        out.append(tuple(e[1]))
+        return [op, e[2], x(e[3], out), [x(a, out) for a in e[4]], [[k, x(v, out)] for k, v in e[5]],
+                x(e[6], out) if e[6] is not None else None, x(e[7], out) if e[7] is not None else None, e[8]]
+    if op in ("l", "d"):
+        out.append((e[1], e[2]))
+        if op == "l":
+            return [op, [x(item, out) for item in e[3]]]
+        return [op, [[key, x(value, out)] for key, value in e[3]]]
+    if op == "s":
+        value = x(e[1], out)
+        out.append(tuple(e[3]))
+        return [op, value, e[2]]
+    if op == "b":
+        left, right = x(e[2], out), x(e[3], out)
+        out.append(tuple(e[4]))
+        return [op, e[1], left, right]
+    if op == "u":
+        value = x(e[2], out)
+        out.append(tuple(e[3]))
+        return [op, e[1], value]
+    if op in ("o", "t"):
+        return [op, [x(item, out) for item in e[1]]]
+    if op == "S":
+        return [op, x(e[1], out), x(e[2], out)]
+    if op in ("*", "**"):
+        return [op, x(e[1], out)]
+    raise UnknownFact(op)
+
+
+class PositionMap:
+    """Where each position of one version of a file's facts is in another version with the same
+    layout: spans as written, and points (a span's ends, an attribute's or a literal's start)."""
+
+    __slots__ = ("spans", "points")
+
+    def __init__(self, before: list[Position], after: list[Position]) -> None:
+        if len(before) != len(after):
+            raise UnknownFact("the layouts differ")
+        self.spans: dict[Position, Position] = {}
+        self.points: dict[Position, Position] = {}
+        for old, new in zip(before, after, strict=True):
+            if len(old) == 4:
+                self.spans.setdefault(old, new)
+                self.points.setdefault(old[:2], new[:2])
+                self.points.setdefault(old[2:], new[2:])
+            else:
+                self.points.setdefault(old, new)
+
+    def span(self, span: Position) -> Position | None:
+        """``span`` in the other version: a span the facts record, or one from a recorded point to
+        a place on the same line (an attribute's name, whose end the solver works out)."""
+        found = self.spans.get(span)
+        if found is not None:
+            return found
+        start = self.points.get(span[:2])
+        if start is None or span[2] != span[0]:
+            return None
+        return (start[0], start[1], start[0], start[1] + span[3] - span[1])
+
+    def then(self, other: PositionMap) -> PositionMap:
+        """This map followed by ``other`` (which maps this one's targets onward)."""
+        out = PositionMap([], [])
+        out.spans = {old: found for old, mid in self.spans.items() if (found := other.span(mid)) is not None}
+        out.points = {old: found for old, mid in self.points.items() if (found := other.points.get(mid)) is not None}
+        return out
+
+    def inverse(self) -> PositionMap:
+        out = PositionMap([], [])
+        out.spans = {new: old for old, new in self.spans.items()}
+        out.points = {new: old for old, new in self.points.items()}
+        return out

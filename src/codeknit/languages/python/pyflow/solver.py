@@ -1,0 +1,1709 @@
+"""The fixpoint: abstract objects, points-to sets and the evaluation of facts.
+
+Abstract objects are tuples:
+
+``("F", id)`` a function, method or lambda   ``("C", id)`` a class   ``("I", id)`` an instance of it
+``("B", fid, receiver)`` a bound method       ``("M", path)`` a project module
+``("X", name)`` something from outside the project, by dotted name (``builtins.map``, ``os.path``)
+``("L", …)`` / ``("D", …)`` a list-like or dict-like container, one per literal (allocation site)
+``("G", fid)`` a generator of ``fid``          ``("S", class, receiver)`` a ``super()`` object
+``("P", …)`` a ``functools.partial``           ``("K",)`` a constant    ``("?",)`` not modelled
+
+Every name, attribute, parameter, return value and container element is a node (a tuple key)
+with an ordered set of objects. Facts are evaluated until nothing grows; a fact is evaluated
+again only when a node it read has grown. Values that only pass through a call travel on copy
+edges instead, which carry each growth on without evaluating anything again: a plain-name argument
+into the callee's parameter (``_Flow``), and the callee's return value into the name a call is
+assigned to or the caller's own return value (a call's ``sink``). Sets stop at ``MAX_SET_SIZE`` (the
+node then holds ``CAPPED``), and evaluation stops after ``MAX_EVALUATIONS_PER_FACT`` evaluations per
+fact on average: call sites whose callee expression read a capped node, or whose fact was left
+unevaluated, become ``ambiguous``.
+"""
+
+from __future__ import annotations
+
+import gc
+from itertools import islice
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
+from codeknit.languages.python.flow import FLOW_VERSION, INERT
+from codeknit.languages.records import RawRef
+
+if TYPE_CHECKING:
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
+
+#: the largest points-to set; beyond it a node holds CAPPED and its call sites become ambiguous
+MAX_SET_SIZE = 48
+#: times a node may grow before it is widened (frozen and marked capped)
+MAX_GROWTHS = 16
+#: evaluations of facts allowed, per fact on average, before the fixpoint is cut short
+MAX_EVALUATIONS_PER_FACT = 3
+#: evaluations allowed on top of those: small programs always reach their fixpoint
+BASE_EVALUATIONS = 20000
+
+Obj = tuple[Any, ...]
+UNK: Obj = ("?",)
+CAPPED: Obj = ("!",)
+CONST: Obj = ("K",)
+STR: Obj = ("X", "builtins.str")
+IDENTITY: Obj = ("ID",)
+_EMPTY: dict[Obj, None] = {}
+#: shared results for constants (read-only: results are never mutated by callers)
+_CONST_SET: dict[Obj, None] = {CONST: None}
+_STR_SET: dict[Obj, None] = {STR: None}
+_UNK_SET: dict[Obj, None] = {UNK: None}
+_CAPPED_SET: dict[Obj, None] = {CAPPED: None}
+_RETURN = "<return>"
+#: the sink of a call whose value is not used
+DISCARD = ("<discard>",)
+_MISSING = object()
+#: how a function binds when read from a class (``FlowAnalysis._binding_of``)
+_PLAIN, _SETTER, _GETTER, _STATIC, _CLASSMETHOD = range(5)
+
+_BUILTINS = frozenset(
+    "abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile complex "
+    "delattr dict dir divmod enumerate eval exec filter float format frozenset getattr globals hasattr hash help "
+    "hex id input int isinstance issubclass iter len list locals map max memoryview min next object oct open ord "
+    "pow print property range repr reversed round set setattr slice sorted staticmethod str sum super tuple type "
+    "vars zip __import__ NotImplemented Ellipsis Exception BaseException ValueError TypeError KeyError "
+    "IndexError AttributeError RuntimeError NotImplementedError StopIteration OSError ImportError".split()
+)
+#: decorators (by external name) that return the function they are given
+_PRESERVING = frozenset({"builtins.staticmethod", "builtins.classmethod", "builtins.property"})
+_CONTAINER_TAGS = frozenset({"L", "D"})
+#: builtins whose answer does not depend on their arguments' objects (``_call_external``)
+_ARGUMENTS_UNREAD = frozenset({"isinstance", "issubclass", "callable", "id", "print", "ord", "chr", "format",
+                               "hasattr"})
+_REFLECTED = {
+    "__add__": "__radd__", "__sub__": "__rsub__", "__mul__": "__rmul__", "__truediv__": "__rtruediv__",
+    "__floordiv__": "__rfloordiv__", "__mod__": "__rmod__", "__pow__": "__rpow__", "__matmul__": "__rmatmul__",
+    "__and__": "__rand__", "__or__": "__ror__", "__xor__": "__rxor__", "__lshift__": "__rlshift__",
+    "__rshift__": "__rrshift__",
+}
+_METHOD_KINDS = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.GETTER, SymbolKind.SETTER,
+                           SymbolKind.CONSTRUCTOR})
+
+SiteKey = tuple[str, int, tuple[int, int, int, int]]
+
+
+#: objects the project defines (an annotation is not needed where one of these flows)
+_PROJECT_TAGS = frozenset({"F", "C", "I", "B", "M", "L", "D", "G", "P", "S"})
+
+
+def _effective(expression: list[Any]) -> bool:
+    """Can evaluating this expression call something or move a value? (A bare name cannot.)"""
+    return expression[0] not in INERT
+
+
+class _Flow(dict):  # type: ignore[type-arg]
+    """An argument that is a plain name: its objects so far, and the node they come from.
+
+    A project function's parameter is joined to the node by a copy edge, so the call is not evaluated
+    again when the argument grows; whatever reads the objects themselves (builtins, container
+    methods) registers the dependency instead (``FlowAnalysis._call``).
+    """
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: Any, objs: dict[Obj, None]) -> None:
+        super().__init__(objs)
+        self.key = key
+
+
+def _read_by_answers(key: Any) -> bool:
+    """Is ``key`` a node ``FlowAnalysis.entities`` reads: ``(class, "__call__")`` or ``(partial, "func")``?"""
+    if type(key) is not tuple or len(key) != 2:
+        return False
+    owner, name = key
+    return name == "__call__" or (name == "func" and type(owner) is tuple and owner[:1] == ("P",))
+
+
+class _Layout:
+    """How a function's parameters take arguments, worked out once per function (not per call)."""
+
+    __slots__ = ("slots", "rest", "extra", "named", "generator")
+
+    def __init__(self, params: list[list[Any]]) -> None:
+        #: names of the positional parameters, in order
+        self.slots: list[str] = [p[0] for p in params if p[1] in (0, 4)]
+        #: the ``*args`` and ``**kwargs`` parameters' names, if any
+        self.rest: str | None = next((p[0] for p in params if p[1] == 1), None)
+        self.extra: str | None = next((p[0] for p in params if p[1] == 2), None)
+        #: names a keyword argument may bind (dict: ordered, and a set in C for ``in``)
+        self.named: dict[str, None] = {p[0]: None for p in params if p[1] in (0, 3)}
+        self.generator: bool | None = None
+
+
+class FlowAnalysis:
+    """Runs the analysis over every Python file of a resolver and answers per call site."""
+
+    #: values that only pass through a call travel on copy edges (arguments into parameters, return
+    #: values into the name or return a call flows to). Off, every such value is read and added by
+    #: evaluating the fact again: the reference the tests compare the fast path with
+    copy_edges = True
+
+    def __init__(self, resolver: Resolving) -> None:
+        from codeknit.resolve.api import UNKNOWN, External, Sym  # the resolver imports this module
+
+        self._entity_types = (UNKNOWN, External, Sym)
+        self.resolver = resolver
+        self.pts: dict[Any, dict[Obj, None]] = {}
+        self.deps: dict[Any, dict[int, None]] = {}
+        self.copies: dict[Any, dict[Any, None]] = {}
+        self.groups: list[tuple[str, int, list[Any]]] = []  # path, scope index, fact: evaluated as a unit
+        self.guards: list[Any] = []  # per fact: the receiver node of its method, which must hold something
+        #: empty guard nodes → the facts waiting for them (queued once, when the node first grows)
+        self.waiting: dict[Any, list[int]] = {}
+        self.queued: set[int] = set()
+        self.started = False
+        self.current = -1
+        self.path = ""
+        self.ids: list[str] = []
+        self.scope = 0
+        self.files: dict[str, FileIndex] = {}
+        self.params: dict[str, list[list[Any]]] = {}
+        self.returns_ann: dict[str, tuple[str, int, list[Any]]] = {}
+        self.generators: set[str] = set()
+        self.class_names: dict[str, set[str]] = {}
+        self.module_bound: dict[str, set[str]] = {}
+        self.initialised: set[Any] = set()
+        self.sites: dict[SiteKey, dict[Obj, None]] = {}
+        self.site_text: dict[SiteKey, str] = {}
+        #: calls that no call expression spells (decorators, properties, protocols, operators, builtins
+        #: calling their arguments): (path, scope, span, text) → callees
+        self.implicit: dict[tuple[str, int, tuple[int, int, int, int], str], dict[Obj, None]] = {}
+        self.site_group: dict[SiteKey, int] = {}
+        #: facts left unevaluated when the evaluation budget ran out: their call sites are ambiguous
+        self.unfinished: set[int] = set()
+        #: call sites whose callee expression read a capped node (a count of such reads tells)
+        self.capped_sites: set[SiteKey] = set()
+        self.capped_reads = 0
+        self.annotations: list[tuple[int, Any, list[Any]]] = []
+        self.escaped: set[str] = set()
+        #: nodes an annotation may type later, names and return values (read through ``_get``, which filters)
+        self.annotated: set[Any] = set()
+        #: set when something in the call being evaluated read its arguments' objects
+        self._values_read = False
+        self.evaluations = 0
+        self.symbols = resolver.symbols
+        self._external_memo: dict[str, bool] = {}
+        self._depth = 0
+        self._layouts: dict[str, _Layout] = {}
+        self._by_path: dict[str, tuple[list[Any], list[SiteKey]]] | None = None
+        self.growths: dict[Any, int] = {}
+        self.typed: set[Any] = set()  # annotated names: what the analysis cannot see is the annotated type
+        self._lookup_memo: dict[tuple[str, str], Any] = {}
+        self._binding: dict[str, int] = {}
+        self._members: dict[tuple[str, str], tuple[Any, dict[Obj, None] | None]] = {}
+        #: ``phi`` facts: (path, scope, version, the versions it joins), linked once every file is read
+        self.phis: list[tuple[str, int, str, list[str]]] = []
+        #: per container, the literal keys written into it ("#k" slots), and the containers it is copied into
+        #: whole (``d.update(other)``, ``dict(other)``, ``{**other}``, ``d.copy()``): their slots follow
+        self.slots: dict[Obj, dict[str, None]] = {}
+        self.forwards: dict[Obj, list[Obj]] = {}
+        #: the number of elements of list displays without splats (unpacking counts from the end)
+        self.lengths: dict[Obj, int] = {}
+        #: ``imp`` facts: (path, scope, line, column, local name) → the version an import binds
+        self.import_versions: dict[tuple[str, int, int, int, str], str] = {}
+
+    # -- set-up ------------------------------------------------------------------------------
+
+    def run(self) -> None:
+        """Solve, with the garbage collector paused: the analysis builds many small containers and
+        no cycles, and scanning them again and again would cost more than the analysis itself."""
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            self._run()
+            self._release_solving_state()
+        finally:
+            if enabled:
+                gc.enable()
+
+    def _release_solving_state(self) -> None:
+        """Drop what only solving needs: the facts, the dependencies, the copy edges, the growth
+        counts, and every points-to set but those ``entities`` reads (a class's ``__call__``, a
+        partial's function). Answers read those and the call-site records alone, and the solution is
+        kept for a whole MCP session (about 150 MB less on Django)."""
+        self.pts = {key: objs for key, objs in self.pts.items() if _read_by_answers(key)}
+        self.groups = []
+        self.guards = []
+        self.deps = {}
+        self.copies = {}
+        self.growths = {}
+        self.waiting = {}
+        self.queued = set()
+        self.annotations = []
+        self.params = {}
+        self._layouts = {}
+
+    def _run(self) -> None:
+        resolver = self.resolver
+        for path, file in resolver.files.items():
+            flow = file.extraction.flow
+            if file.extraction.language != "python" or not flow or flow[0] != FLOW_VERSION:
+                continue
+            self.files[path] = file
+        for path, file in self.files.items():
+            self._index_file(path, file)
+        for path, file in self.files.items():
+            self._link_imports(path, file)
+        for path, scope, target, sources in self.phis:  # where paths join, and what a name holds
+            owner = self.files[path].ids[scope]
+            for source in sources:
+                self._copy((owner, source), (owner, target))
+        self.annotated = {key for _unused, (key, _path, _scope), _types in self.annotations}
+        self.annotated.update((fid, _RETURN) for fid in self.returns_ann)
+        self._solve()
+        self._seed_fallbacks()
+
+    def _index_file(self, path: str, file: FileIndex) -> None:
+        ids = file.ids
+        by_scope: dict[int, list[list[Any]]] = {}
+        bound = self.module_bound.setdefault(path, set())
+        classes: dict[int, set[str] | None] = {}
+        assert file.extraction.flow is not None
+        encoded = file.extraction.flow[1]
+        for fact in orjson.loads(encoded) if isinstance(encoded, str) else encoded:
+            op, scope = fact[0], fact[1]
+            if op == "phi":
+                self.phis.append((path, scope, fact[2], fact[3]))
+                continue
+            if op == "imp":
+                self.import_versions[(path, scope, fact[2][0], fact[2][1], fact[3])] = fact[4]
+                continue
+            by_scope.setdefault(scope, []).append(fact)
+            if op == "fn":
+                fid = ids[fact[2]]
+                self.params[fid] = fact[3]
+                if fact[4]:
+                    self.generators.add(fid)
+                if fact[5]:
+                    self.returns_ann[fid] = (path, scope, fact[5])
+                for position, param in enumerate(fact[3]):
+                    if param[2] and not (position == 0 and self._receiver_kind(fid)):
+                        self.annotations.append((-1, ((ids[fact[2]], param[0]), path, scope), param[2]))
+            elif op in ("=", "def", "for", "with", "exc", "ann"):
+                name = None
+                if op == "def":
+                    name = self.symbols[ids[fact[2]]].name
+                elif fact[2] is not None and fact[2][0] == "n" and fact[2][2] == scope:
+                    name = fact[2][1].partition("@")[0]  # (a version of the name)
+                if name is not None:
+                    if scope == 0:
+                        bound.add(name)
+                    else:
+                        names = classes.get(scope)
+                        if names is None:
+                            is_class = self.symbols[ids[scope]].kind.category is Category.TYPE
+                            names = classes[scope] = (self.class_names.setdefault(ids[scope], set()) if is_class
+                                                      else None)
+                        if names is not None:
+                            names.add(name)
+                if op == "ann":
+                    target = fact[2]
+                    if target[0] == "n":
+                        self.annotations.append((-1, ((ids[target[2]], target[1]), path, scope), fact[3]))
+        for imp in file.extraction.imports:
+            if imp.scope == 0:
+                for _imported, local in imp.names:
+                    bound.add(local)
+                if imp.alias:
+                    bound.add(imp.alias)
+                elif not imp.names and not imp.star and imp.module:
+                    bound.add(imp.module.split(".")[0])
+        for scope in sorted(by_scope):
+            guard = None
+            if scope:
+                fid = ids[scope]
+                params = self.params.get(fid)
+                if params and params[0][1] in (0, 4) and self._receiver_kind(fid):
+                    guard = (fid, params[0][0])
+            for fact in by_scope[scope]:
+                if fact[0] != "fn" and (fact[0] != "e" or _effective(fact[2])):
+                    self.groups.append((path, scope, fact))
+                    self.guards.append(guard)
+
+    def _receiver_kind(self, fid: str) -> str:
+        """"self" for a method bound to instances, "cls" for a classmethod, "" otherwise."""
+        symbol = self.symbols[fid]
+        parent = symbol.parent
+        if parent is None or self.symbols[parent].kind.category is not Category.TYPE:
+            return ""
+        if symbol.properties.get("lambda"):
+            return ""
+        if symbol.properties.get("static"):
+            return ""
+        if symbol.properties.get("classmethod") or symbol.name in ("__new__", "__init_subclass__",
+                                                                   "__class_getitem__"):
+            return "cls" if symbol.name != "__new__" else ""
+        return "self"
+
+    def _link_imports(self, path: str, file: FileIndex) -> None:
+        resolver = self.resolver
+        versions = self.import_versions
+        for imp in file.extraction.imports:
+            if imp.star or imp.reexport:
+                continue
+            scope_id = file.ids[imp.scope]
+            target, module_name = resolver.import_target(file, imp)
+            place = (path, imp.scope, imp.span[0], imp.span[1])
+            if imp.names:
+                for imported, local in imp.names:
+                    key = (scope_id, versions.get((*place, local), local))
+                    if target is not None:
+                        self._copy((target, imported), key)
+                        self._init_global(target, imported)
+                        sub = file.rules.submodule(target, imported, resolver.modules)
+                        if sub:
+                            self._add(key, {("M", sub): None})
+                    else:
+                        sub = resolver.relative_submodule(file, imp, imported) if imp.level else None
+                        if sub:
+                            self._add(key, {("M", sub): None})
+                        else:
+                            name = f"{module_name}.{imported}" if module_name else imported
+                            self._add(key, {("X", name): None})
+            elif imp.alias:
+                self._add((scope_id, versions.get((*place, imp.alias), imp.alias)),
+                          {("M", target) if target else ("X", module_name): None})
+            elif imp.module:
+                head = imp.module.split(".")[0]
+                found = resolver.modules.lookup(head)
+                if found:
+                    obj: Obj = ("M", sorted(found, key=lambda p: (p.count("/"), p))[0])
+                else:
+                    obj = ("X", head)
+                self._add((scope_id, versions.get((*place, head), head)), {obj: None})
+
+    def _init_global(self, path: str, name: str) -> None:
+        """A module-level name that the module itself does not bind: star imports, submodules, builtins."""
+        key = (path, name)
+        if key in self.initialised:
+            return
+        self.initialised.add(key)
+        file = self.files.get(path)
+        if file is None:
+            found = self.resolver.module_member(path, name)
+            self._add(key, self._entities_to_objects(found))
+            return
+        if name in self.module_bound.get(path, ()):
+            return
+        resolver = self.resolver
+        for imp in file.stars:
+            if imp.scope != 0:
+                continue
+            target, module_name = resolver.import_target(file, imp)
+            if target is None:
+                continue
+            if target != path and resolver.star_exports(target, name):
+                self._copy((target, name), key)
+                self._init_global(target, name)
+        sub = file.rules.submodule(path, name, resolver.modules)
+        if sub:
+            self._add(key, {("M", sub): None})
+        if name in _BUILTINS:
+            self._add(key, {("X", f"builtins.{name}"): None})
+
+    def _entities_to_objects(self, entities: list[Entity]) -> dict[Obj, None]:
+        out: dict[Obj, None] = {}
+        for entity in entities:
+            name = type(entity).__name__
+            if name == "Sym":
+                symbol_id = entity.id  # type: ignore[union-attr]
+                symbol = self.symbols[symbol_id]
+                if symbol.kind.category is Category.MODULE and symbol_id in self.resolver.files:
+                    out[("M", symbol_id)] = None
+                elif symbol.kind.category is Category.TYPE:
+                    out[("C", symbol_id)] = None
+                elif symbol.kind.category is Category.CALLABLE:
+                    out[("F", symbol_id)] = None
+                else:
+                    out[UNK] = None
+            elif name == "External":
+                out[("X", entity.name)] = None  # type: ignore[union-attr]
+            elif name == "Instance":
+                out[("I", entity.type_id)] = None  # type: ignore[union-attr]
+            else:
+                out[UNK] = None
+        return out
+
+    # -- nodes ---------------------------------------------------------------------------------
+
+    def _get(self, key: Any) -> dict[Obj, None]:
+        """The objects of a node; the group being evaluated is recorded as depending on it."""
+        current = self.current
+        found = self.pts.get(key)
+        if current >= 0:
+            deps = self.deps.get(key)
+            if deps is None:
+                self.deps[key] = {current: None}
+            else:
+                deps[current] = None
+            if found is None:
+                return _EMPTY
+            if CAPPED in found:
+                self.capped_reads += 1
+        elif found is None:
+            return _EMPTY
+        if self.typed and UNK in found and key in self.typed:
+            return {o: None for o in found if o != UNK}
+        return found
+
+    def _add(self, key: Any, objs: dict[Obj, None]) -> None:
+        """Add objects to a node; when it grows, queue its readers and feed the nodes it is copied to.
+
+        The common case, a re-evaluated fact adding what the node already holds (or a frozen node),
+        returns after one lookup and a subset test done in C.
+        """
+        if not objs:
+            return
+        current = self.pts.get(key)
+        if current is not None and (CAPPED in current or objs.keys() <= current.keys()):
+            return
+        pending = [(key, objs)]
+        pts = self.pts
+        growths_of = self.growths
+        deps_of = self.deps
+        copies_of = self.copies
+        queued = self.queued
+        waiting = self.waiting
+        while pending:
+            node, values = pending.pop()
+            current = pts.get(node)
+            if current is None:
+                current = pts[node] = {}
+            elif CAPPED in current:
+                continue  # frozen: whoever reads it knows it is incomplete
+            if len(current) + len(values) <= MAX_SET_SIZE:
+                # no cap can be reached: the new objects, in order, without a size test each
+                grown = {obj: None for obj in values if obj not in current}
+                if not grown:
+                    continue
+                current.update(grown)
+            else:
+                grown = {}
+                for obj in values:
+                    if obj in current:
+                        continue
+                    if len(current) >= MAX_SET_SIZE:
+                        current[CAPPED] = None
+                        grown[CAPPED] = None
+                        break
+                    current[obj] = None
+                    grown[obj] = None
+                if not grown:
+                    continue
+            growths = growths_of.get(node, 0) + 1
+            growths_of[node] = growths
+            if growths > MAX_GROWTHS and CAPPED not in current:
+                # a node that keeps growing a little at a time (long chains, cycles through
+                # containers) is widened: frozen and marked incomplete, so its readers stop
+                # being evaluated again and again, and their call sites say ambiguous
+                current[CAPPED] = None
+                grown[CAPPED] = None
+            readers = deps_of.get(node)
+            if readers:
+                queued.update(readers)
+            if node in waiting:
+                queued.update(waiting.pop(node))
+            targets = copies_of.get(node)
+            if targets:
+                for other in targets:
+                    pending.append((other, grown))
+
+    def _copy(self, source: Any, target: Any) -> None:
+        """Everything ``source`` holds, now and later, flows into ``target``."""
+        copies = self.copies.get(source)
+        if copies is None:
+            copies = self.copies[source] = {}
+        elif target in copies:
+            return
+        copies[target] = None
+        found = self.pts.get(source)
+        if found:
+            self._add(target, dict(found))
+
+    def _slot(self, obj: Obj, name: str) -> Any:
+        """The node of a literal key's slot of a container, recorded so that copies of it follow."""
+        slots = self.slots.get(obj)
+        if slots is None:
+            slots = self.slots[obj] = {}
+        if name not in slots:
+            slots[name] = None
+            for target in self.forwards.get(obj, ()):
+                self._copy((obj, name), self._slot(target, name))
+        return (obj, name)
+
+    def _forward(self, source: Obj, target: Obj) -> None:
+        """Everything ``source`` holds, by key and as a whole, now and later, is in ``target`` too."""
+        targets = self.forwards.get(source)
+        if targets is None:
+            targets = self.forwards[source] = []
+        elif target in targets:
+            return
+        targets.append(target)
+        for name in ("*", "?", "keys"):
+            self._copy((source, name), (target, name))
+        for name in list(self.slots.get(source, ())):
+            self._copy((source, name), self._slot(target, name))
+
+    # -- the fixpoint ---------------------------------------------------------------------------
+
+    def _solve(self) -> None:
+        """Evaluate facts in rounds, in fact order, until no node grows (or the budget is spent)."""
+        budget = BASE_EVALUATIONS + MAX_EVALUATIONS_PER_FACT * len(self.groups)
+        if not self.started:
+            self.started = True
+            self.queued.update(range(len(self.groups)))
+        while self.queued:
+            batch = sorted(self.queued)
+            self.queued.clear()
+            for index in batch:
+                if self.evaluations >= budget:
+                    self.unfinished.update(batch)
+                    self.unfinished.update(self.queued)
+                    self.queued.clear()
+                    self.current = -1
+                    return
+                self.evaluations += 1
+                self._evaluate_group(index)
+        self.current = -1
+
+    def _evaluate_group(self, index: int) -> None:
+        path, scope, fact = self.groups[index]
+        self.current = index
+        guard = self.guards[index]
+        if guard is not None and not self.pts.get(guard):
+            # a method no receiver has reached yet: its code waits, and is queued once when one arrives
+            # (at the latest when the receiver is seeded with its own class). Only the reads the fact
+            # itself makes queue it again: a receiver's later growth does not, unless the fact reads it
+            self.waiting.setdefault(guard, []).append(index)
+            return
+        if path != self.path:
+            self.ids = self.files[path].ids
+        self.path = path
+        self.scope = scope
+        self._fact(fact)
+
+    def _seed_fallbacks(self) -> None:
+        """Receivers and annotated names nothing flowed into get the declared class; then solve again.
+
+        Methods of classes that nothing extends are seeded first, so that a method reached through
+        ``super()`` from a subclass's seeded method is not seeded with its own class as well.
+        """
+        methods: list[tuple[int, str, str]] = []
+        from codeknit.resolve.api import Sym
+
+        extended = {b.id for bases in self.resolver.bases.values() for b in bases if isinstance(b, Sym)}
+        for fid, params in self.params.items():
+            receiver = self._receiver_kind(fid)
+            if receiver and params and params[0][1] in (0, 4):
+                parent = self.symbols[fid].parent
+                assert parent is not None
+                methods.append((1 if parent in extended else 0, fid, receiver))
+        methods.sort()
+        depth = None
+        for level, fid, receiver in methods + [(2, "", "")]:
+            if level != depth:
+                self._solve()
+                depth = level
+            if not fid:
+                break
+            key = (fid, self.params[fid][0][0])
+            if not self.pts.get(key):
+                parent = self.symbols[fid].parent
+                assert parent is not None
+                self._add(key, {("I" if receiver == "self" else "C", parent): None})
+        done: set[Any] = set()
+        pending = [(key, path, scope, types) for _unused, (key, path, scope), types in self.annotations]
+        pending += [((fid, _RETURN), path, scope, types) for fid, (path, scope, types) in self.returns_ann.items()]
+        for _ in range(2):
+            seeded = False
+            for key, path, scope, types in pending:
+                if key in done or any(o[0] in _PROJECT_TAGS for o in self.pts.get(key, ())):
+                    continue
+                objs = self._annotation_objects(path, scope, types)
+                if objs:
+                    done.add(key)
+                    self.typed.add(key)  # the annotation is trusted over values the analysis cannot see
+                    self._add(key, objs)
+                    seeded = True
+            self._solve()
+            if not seeded:
+                break
+
+    def _annotation_objects(self, path: str, scope: int, types: list[Any]) -> dict[Obj, None]:
+        self.path, self.scope, self.current = path, scope, -1
+        self.ids = self.files[path].ids
+        out: dict[Obj, None] = {}
+        for expression in types:
+            for obj in self._expr(expression):
+                if obj[0] == "C":
+                    out[("I", obj[1])] = None
+                elif obj[0] == "X" and obj[1] not in ("builtins.None", "typing.Any"):
+                    out[obj] = None
+        return out
+
+    # -- facts ----------------------------------------------------------------------------------
+
+    def _fact(self, fact: list[Any]) -> None:  # noqa: C901 - one dispatch over fact kinds
+        op = fact[0]
+        if op == "e":
+            value = fact[2]
+            if value[0] == "c" and self.copy_edges:
+                self._call(value, DISCARD)
+            else:
+                self._expr(value)
+        elif op == "=":
+            target, value = fact[2], fact[3]
+            if target[0] == "n" and value[0] == "c" and self.copy_edges:
+                key = (self.ids[target[2]], target[1])
+                self._add(key, self._call(value, key))
+            else:
+                self._assign(target, self._expr(value))
+        elif op == "r":
+            key = (self.ids[fact[1]], _RETURN)
+            value = fact[2]
+            sunk = value[0] == "c" and self.copy_edges
+            self._add(key, self._call(value, key) if sunk else self._expr(value))
+        elif op == "def":
+            self._define(fact)
+        elif op == "for":
+            values = self._iterate(self._expr(fact[3]), fact[4])
+            if fact[2] is not None:
+                self._assign(fact[2], values)
+        elif op == "with":
+            values = self._enter(self._expr(fact[3]), fact[4])
+            if fact[2] is not None:
+                self._assign(fact[2], values)
+        elif op == "y":
+            fid = self.ids[fact[1]]
+            self._add((("G", fid), "*"), self._expr(fact[2]))
+        elif op == "yf":
+            fid = self.ids[fact[1]]
+            self._add((("G", fid), "*"), self._iterate(self._expr(fact[2]), None))
+        elif op == "raise":
+            span = fact[3]
+            for obj in self._expr(fact[2]):
+                if obj[0] == "C":
+                    self._implicit(span, {obj: None}, "raise")
+                    self._call_object(obj, [], [], None, None, span)
+                elif obj is CAPPED:
+                    self._implicit(span, _CAPPED_SET, "raise")
+        elif op == "exc":
+            caught: dict[Obj, None] = {}
+            for obj in self._expr(fact[3]):
+                for item in (self._elements(obj) if obj[0] in _CONTAINER_TAGS else (obj,)):
+                    if item[0] == "C":
+                        caught[("I", item[1])] = None
+                    elif item[0] in ("X", "?", "!"):
+                        caught[UNK] = None
+            if fact[2] is not None:
+                self._assign(fact[2], caught)
+
+    def _scope_id(self, index: int) -> str:
+        return self.files[self.path].ids[index]
+
+    def _define(self, fact: list[Any]) -> None:
+        ids = self.files[self.path].ids
+        symbol_id = ids[fact[2]]
+        symbol = self.symbols[symbol_id]
+        value: dict[Obj, None] = {("C" if symbol.kind.category is Category.TYPE else "F", symbol_id): None}
+        for decorator, span in reversed(fact[3]):
+            functions = self._expr(decorator)
+            result: dict[Obj, None] = {}
+            preserved = False
+            for obj in functions:
+                tag = obj[0]
+                if tag in ("X", "?", "!") or obj is IDENTITY or tag == "ID":
+                    preserved = preserved or tag in ("X", "ID") or tag == "?"
+                    if tag == "!":
+                        result[CAPPED] = None
+                    if tag != "ID":
+                        self._partial(span, "@decorator")
+                    continue
+                self._implicit(span, {obj: None}, "@decorator")
+                for out in self._call_object(obj, [value], [], None, None, span):
+                    result[out] = None
+            if preserved:  # an external decorator is assumed to keep the function callable through it
+                for obj in value:
+                    result[obj] = None
+            value = result  # empty while a project decorator returns nothing yet: filled on a later round
+        self._add((ids[fact[1]], fact[4] if len(fact) > 4 else symbol.name), value)
+
+    def _assign(self, target: list[Any], values: dict[Obj, None]) -> None:
+        kind = target[0]
+        if kind == "n":
+            self._add((self.ids[target[2]], target[1]), values)
+        elif kind == "a":
+            for obj in self._expr(target[1]):
+                self._store_attribute(obj, target[2], values, target)
+        elif kind == "s":
+            key = target[2]
+            for obj in self._expr(target[1]):
+                if obj[0] in _CONTAINER_TAGS:
+                    self._add((obj, "*"), values)
+                    self._add(self._slot(obj, f"#{key}") if key is not None else (obj, "?"), values)
+                elif obj[0] == "I":
+                    self._dunder(obj, "__setitem__", [{CONST: None}, values], target[3])
+                if obj[0] != "I":
+                    self._partial(target[3], "__setitem__")
+        elif kind == "t":
+            parts = target[1]
+            star = next((position for position, part in enumerate(parts) if part[0] == "*"), None)
+            for position, part in enumerate(parts):
+                if part[0] == "*":  # the rest: a new list of what lies between the parts around it
+                    after = len(parts) - position - 1
+                    rest: dict[Obj, None] = {}
+                    for obj in tuple(values):
+                        if obj[0] not in _CONTAINER_TAGS:
+                            rest[obj] = None
+                            continue
+                        made: Obj = ("L", "rest", obj, position)
+                        length = self.lengths.get(obj)
+                        if length is None:
+                            self._copy((obj, "*"), (made, "*"))
+                            self._copy((obj, "*"), (made, "?"))
+                        else:
+                            for index in range(position, length - after):
+                                self._copy((obj, f"#{index}"), self._slot(made, f"#{index - position}"))
+                                self._copy((obj, f"#{index}"), (made, "*"))
+                        rest[made] = None
+                    self._assign(part[1], rest)
+                    continue
+                item: dict[Obj, None] = {}
+                for obj in values:
+                    if obj[0] in _CONTAINER_TAGS:
+                        if star is not None and position > star:  # counted from the end
+                            length = self.lengths.get(obj)
+                            if length is None:
+                                item.update(self._get((obj, "*")))
+                                continue
+                            item.update(self._get((obj, f"#{length - (len(parts) - position)}")))
+                        else:
+                            item.update(self._get((obj, f"#{position}")))
+                        item.update(self._get((obj, "?")))
+                    elif obj[0] in ("X", "?", "!", "I", "G"):
+                        item.update(self._iterate({obj: None}, None))
+                self._assign(part, item)
+        elif kind == "*":
+            self._assign(target[1], values)
+
+    def _store_attribute(self, obj: Obj, name: str, values: dict[Obj, None], target: list[Any]) -> None:
+        tag = obj[0]
+        if tag == "M":
+            self._add((obj[1], name), values)
+        elif tag == "C":
+            self._add((obj[1], name), values)
+        elif tag == "I":
+            found = self._class_lookup(obj[1], name)
+            if found is not None:
+                for value in self._get(found):
+                    if value[0] == "F" and self.symbols[value[1]].kind is SymbolKind.SETTER:
+                        span = [target[3], target[4], target[3], target[4] + len(name.encode())]
+                        self._implicit(span, {value: None}, name)
+                        self._call_function(value[1], [values], [], None, None, {obj: None})
+            self._add((obj, name), values)
+
+    # -- expressions --------------------------------------------------------------------------
+
+    def _expr(self, e: list[Any]) -> dict[Obj, None]:  # noqa: C901 - one dispatch over expression kinds
+        op = e[0]
+        if op == "n":
+            key = (self.ids[e[2]], e[1])
+            if e[2] == 0 and key not in self.initialised:
+                self._init_global(self.path, e[1])
+            return self._get(key)
+        if op == "c":
+            return self._call(e)
+        if op == "a":
+            out: dict[Obj, None] = {}
+            receivers = self._expr(e[1])
+            name = e[2]
+            members = self._members
+            for obj in receivers:
+                if obj[0] == "I":  # inlined _load_attribute: the instance's own, then its class's
+                    out.update(self._get((obj, name)))
+                    member = members.get((obj[1], name))
+                    if member is None:
+                        member = members[(obj[1], name)] = self._class_member(obj[1], name)
+                    if member[1] is not None:
+                        out.update(member[1])
+                    else:
+                        self._bind(self._get(member[0]), obj, obj[1], e, out)
+                else:
+                    out.update(self._load_attribute(obj, name, e))
+            if len(receivers) > 1 and e[3]:
+                self._property_partial(receivers, e)
+            return out
+        if op == "k":
+            return _STR_SET if len(e) > 1 else _CONST_SET
+        if op == "f":
+            symbol_id = self.ids[e[1]]
+            tag = "C" if self.symbols[symbol_id].kind.category is Category.TYPE else "F"
+            return {(tag, symbol_id): None}
+        if op == "l":
+            container: Obj = ("L", self.path, e[1], e[2])
+            if not any(element[0] == "*" for element in e[3]):
+                self.lengths[container] = len(e[3])
+            for position, element in enumerate(e[3]):
+                if element[0] == "*":
+                    values = self._iterate(self._expr(element[1]), None)
+                    self._add((container, "*"), values)
+                    self._add((container, "?"), values)
+                else:
+                    values = self._expr(element)
+                    self._add((container, "*"), values)
+                    self._add(self._slot(container, f"#{position}"), values)
+            return {container: None}
+        if op == "d":
+            container = ("D", self.path, e[1], e[2])
+            for key, element in e[3]:
+                if element[0] == "**":
+                    for source in self._expr(element[1]):
+                        if source[0] in _CONTAINER_TAGS:
+                            self._forward(source, container)
+                        else:
+                            self._add((container, "?"), {UNK: None})
+                    continue
+                values = self._expr(element)
+                self._add((container, "*"), values)
+                self._add(self._slot(container, f"#{key}") if key is not None else (container, "?"), values)
+                self._add((container, "keys"), {STR if key is not None and not key[:1].isdigit() else CONST: None})
+            return {container: None}
+        if op == "s":
+            key = e[2]
+            out = {}
+            marked = False
+            for obj in self._expr(e[1]):
+                tag = obj[0]
+                if tag in _CONTAINER_TAGS:
+                    if key == ":":
+                        out[obj] = None
+                    elif key is None:
+                        out.update(self._get((obj, "*")))
+                    else:
+                        out.update(self._get((obj, f"#{key}")))
+                        out.update(self._get((obj, "?")))
+                elif tag == "I":
+                    out.update(self._dunder(obj, "__getitem__", [{CONST: None}], e[3]))
+                elif tag in ("X", "?", "!", "C"):
+                    out[UNK] = None
+                if tag != "I" and not marked:  # marked once: marking again changes nothing
+                    marked = True
+                    self._partial(e[3], "__getitem__")
+            return out
+        if op == "o":
+            out = {}
+            for part in e[1]:
+                out.update(self._expr(part))
+            return out
+        if op == "b":
+            return self._binary(e)
+        if op == "u":
+            out = {}
+            for obj in self._expr(e[2]):
+                if obj[0] == "I" and e[1]:
+                    out.update(self._dunder(obj, e[1], [], e[3]))
+                else:
+                    if e[1]:
+                        self._partial(e[3], e[1])
+                    out[CONST if obj[0] != "?" else UNK] = None
+            return out
+        if op == "S":
+            out = {}
+            classes = [o for o in self._expr(e[1]) if o[0] == "C"]
+            for receiver in self._expr(e[2]):
+                for klass in classes:
+                    out[("S", klass[1], receiver)] = None
+            return out
+        return {UNK: None}
+
+    def _binary(self, e: list[Any]) -> dict[Obj, None]:
+        dunder = e[1]
+        left = self._expr(e[2])
+        right = self._expr(e[3])
+        out: dict[Obj, None] = {}
+        handled = False
+        marked = not dunder
+        for obj in left:
+            if obj[0] == "I" and dunder:
+                found = self._dunder(obj, dunder, [right], e[4])
+                if found or self._class_lookup(obj[1], dunder) is not None:
+                    handled = True
+                out.update(found)
+            elif obj[0] in _CONTAINER_TAGS:
+                out[obj] = None
+                out.update({o: None for o in right if o[0] in _CONTAINER_TAGS})
+            if obj[0] != "I" and not marked:  # marked once: marking again changes nothing
+                marked = True
+                self._partial(e[4], dunder)
+        reflected = _REFLECTED.get(dunder)
+        if reflected and not handled:
+            for obj in right:
+                if obj[0] == "I":
+                    out.update(self._dunder(obj, reflected, [left], e[4]))
+                    handled = handled or self._class_lookup(obj[1], reflected) is not None
+                else:
+                    self._partial(e[4], reflected)
+            if any(o[0] in ("?", "X", "!") for o in left):
+                self._partial(e[4], reflected)  # the left operand's own method may answer
+        if not out and not handled:  # a project dunder answers later, when its return value is known
+            unknown = any(o[0] in ("?", "X", "!") for o in left) or any(o[0] in ("?", "X", "!") for o in right)
+            out[UNK if unknown else CONST] = None
+        return out
+
+    def _dunder(self, obj: Obj, name: str, args: list[dict[Obj, None]], span: list[int]) -> dict[Obj, None]:
+        """Call a special method of an instance (an operator, a protocol), recording the implicit call."""
+        found = self._class_lookup(obj[1], name)
+        if found is None:
+            self._partial(span, name)
+            return {}
+        out: dict[Obj, None] = {}
+        for value in self._get(found):
+            if value[0] == "F":
+                self._implicit(span, {value: None}, name)
+                out.update(self._call_function(value[1], args, [], None, None, {obj: None}))
+            elif value is CAPPED:
+                self._implicit(span, _CAPPED_SET, name)
+        return out
+
+    def _iterate(self, objs: dict[Obj, None], span: list[int] | None) -> dict[Obj, None]:
+        out: dict[Obj, None] = {}
+        marked = span is None  # no span: nothing to mark (``_partial`` would do nothing)
+        for obj in objs:
+            tag = obj[0]
+            if tag != "I" and not marked:  # marked once: marking again changes nothing
+                marked = True
+                self._partial(span, "__iter__")
+                self._partial(span, "__next__")
+            if tag in _CONTAINER_TAGS:
+                out.update(self._elements(obj))
+            elif tag == "G":
+                out.update(self._get((obj, "*")))
+            elif tag == "I":
+                if span is None:
+                    span = [0, 0, 0, 0]
+                iterators = self._dunder(obj, "__iter__", [], span)
+                for iterator in iterators:
+                    if iterator[0] == "I":
+                        out.update(self._dunder(iterator, "__next__", [], span))
+                    elif iterator[0] in _CONTAINER_TAGS or iterator[0] == "G":
+                        out.update(self._iterate({iterator: None}, None))
+                    else:
+                        self._partial(span, "__next__")
+                        out[UNK] = None
+                if self._class_lookup(obj[1], "__iter__") is None:
+                    out[UNK] = None
+            elif tag in ("IT", "VW"):
+                out.update(self._elements(obj))
+            elif tag in ("X", "?", "!"):
+                out[UNK] = None
+            elif tag == "K" or tag == "X":
+                out[CONST] = None
+        return out
+
+    def _elements(self, obj: Obj) -> dict[Obj, None]:
+        tag = obj[0]
+        if tag == "D":
+            return self._get((obj, "keys")) or {CONST: None}
+        if tag == "L":
+            return self._get((obj, "*"))
+        if tag == "VW":
+            return self._get((obj[1], "*"))
+        if tag == "IT":
+            pair: Obj = ("L", "items", obj[1])
+            self._copy((obj[1], "keys"), (pair, "#0"))
+            self._copy((obj[1], "*"), (pair, "#1"))
+            self._copy((obj[1], "keys"), (pair, "*"))
+            self._copy((obj[1], "*"), (pair, "*"))
+            return {pair: None}
+        return {}
+
+    def _enter(self, objs: dict[Obj, None], span: list[int]) -> dict[Obj, None]:
+        out: dict[Obj, None] = {}
+        for obj in objs:
+            tag = obj[0]
+            if tag == "I":
+                out.update(self._dunder(obj, "__enter__", [], span))
+                self._dunder(obj, "__exit__", [{CONST: None}, {CONST: None}, {CONST: None}], span)
+                if self._class_lookup(obj[1], "__enter__") is None:
+                    out[UNK] = None
+            else:
+                self._partial(span, "__enter__")
+                self._partial(span, "__exit__")
+                if tag == "G":  # a @contextmanager generator: ``as`` binds what it yields
+                    out.update(self._get((obj, "*")))
+                else:
+                    out[UNK] = None
+        return out
+
+    # -- attributes -----------------------------------------------------------------------------
+
+    def _class_lookup(self, class_id: str, name: str) -> Any:
+        """The node of the first class in the MRO that binds ``name`` in its body, or None."""
+        key = (class_id, name)
+        found = self._lookup_memo.get(key, _MISSING)
+        if found is not _MISSING:
+            return found
+        found = None
+        for ancestor in self.resolver.mro(class_id):
+            if name in self.class_names.get(ancestor, ()):
+                found = (ancestor, name)
+                break
+        self._lookup_memo[key] = found
+        return found
+
+    def _external_ancestor(self, class_id: str) -> bool:
+        found = self._external_memo.get(class_id)
+        if found is None:
+            bases = self.resolver.bases
+            found = any(type(b).__name__ != "Sym" for a in self.resolver.mro(class_id) for b in bases.get(a, []))
+            self._external_memo[class_id] = found
+        return found
+
+    def _load_attribute(self, obj: Obj, name: str, e: list[Any] | None) -> dict[Obj, None]:  # noqa: C901
+        tag = obj[0]
+        if tag == "M":
+            path = obj[1]
+            key = (path, name)
+            if key not in self.initialised:
+                self._init_global(path, name)
+            return self._get(key)
+        if tag == "I":
+            out = dict(self._get((obj, name)))
+            out.update(self._class_attribute(obj[1], name, obj, e))
+            return out
+        if tag == "C":
+            return self._class_attribute(obj[1], name, None, e)
+        if tag == "S":
+            klass, receiver = obj[1], obj[2]
+            if receiver[0] not in ("I", "C"):
+                return {UNK: None}
+            chain = self.resolver.mro(receiver[1])
+            after = chain[chain.index(klass) + 1:] if klass in chain else []
+            for ancestor in after:
+                if name in self.class_names.get(ancestor, ()):
+                    return self._bind(self._get((ancestor, name)), receiver if receiver[0] == "I" else None,
+                                      receiver[1], e)
+            return {UNK: None} if self._external_ancestor(receiver[1]) or not after else {}
+        if tag in _CONTAINER_TAGS:
+            return {("BM", name, obj): None}
+        if tag == "X":
+            return {("X", f"{obj[1]}.{name}"): None}
+        if tag == "F" and name in ("__call__",):
+            return {obj: None}
+        return {UNK: None}
+
+    def _class_attribute(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None
+                         ) -> dict[Obj, None]:
+        key = (class_id, name)
+        member = self._members.get(key)
+        if member is None:
+            member = self._members[key] = self._class_member(class_id, name)
+        found, fixed = member
+        if fixed is not None:
+            return dict(fixed)
+        return self._bind(self._get(found), instance, class_id, e)
+
+    def _class_member(self, class_id: str, name: str) -> tuple[Any, dict[Obj, None] | None]:
+        """The node a class attribute is read from, or the fixed answer when none is needed (asked
+        once per class and name): nothing found, an external base that may define it, an enum member."""
+        found = self._class_lookup(class_id, name)
+        if found is None:
+            return None, {UNK: None} if self._external_ancestor(class_id) else {}
+        owner = found[0]
+        if self.symbols[owner].kind is SymbolKind.ENUM:  # ``Color.RED`` is a Color
+            members = self.resolver.members.get(owner, {}).get(name, ())
+            if any(self.symbols[m].kind is SymbolKind.ENUM_MEMBER for m in members):
+                return found, {("I", owner): None}
+        return found, None
+
+    def _bind(self, values: dict[Obj, None], instance: Obj | None, class_id: str, e: list[Any] | None,
+              out: dict[Obj, None] | None = None) -> dict[Obj, None]:
+        """What reading functions (and other values) off a class or instance gives: bound methods,
+        classmethods bound to the class, getters called; into ``out`` when given."""
+        if out is None:
+            out = {}
+        binding = self._binding
+        for value in values:
+            if value[0] != "F":
+                out[value] = None
+                continue
+            how = binding.get(value[1])
+            if how is None:
+                how = binding[value[1]] = self._binding_of(value[1])
+            if how == _PLAIN:
+                out[("B", value[1], instance) if instance is not None else value] = None
+                continue
+            if how == _SETTER:
+                continue
+            if how == _GETTER:
+                if instance is None:
+                    out[UNK] = None
+                    continue
+                if e is not None and len(e) >= 5 and e[3]:
+                    span = [e[3], e[4], e[3], e[4] + len(e[2].encode())]
+                    self._implicit(span, {value: None}, e[2])
+                out.update(self._call_function(value[1], [], [], None, None, {instance: None}))
+                continue
+            if how == _STATIC:
+                out[value] = None
+            else:  # a classmethod
+                out[("B", value[1], ("C", class_id))] = None
+        return out
+
+    def _binding_of(self, fid: str) -> int:
+        """How a function found on a class binds when loaded as an attribute (asked once per function)."""
+        symbol = self.symbols[fid]
+        if symbol.kind is SymbolKind.SETTER:
+            return _SETTER
+        if symbol.kind is SymbolKind.PROPERTY:
+            return _GETTER
+        if symbol.properties.get("static"):
+            return _STATIC
+        if symbol.properties.get("classmethod"):
+            return _CLASSMETHOD
+        return _PLAIN
+
+    # -- calls ----------------------------------------------------------------------------------
+
+    def _call(self, e: list[Any], sink: Any = None) -> dict[Obj, None]:
+        """The values a call gives. With a ``sink`` node, what the project's functions return flows
+        into it by copy edges instead (so the fact is not evaluated again when a return value grows),
+        and only the other values are given back; with ``DISCARD``, return values are not read."""
+        reads = self.capped_reads
+        callees = self._expr(e[3])
+        callee_capped = self.capped_reads != reads
+        args = [self._argument(a) for a in e[4]]
+        keywords = [(k, self._argument(v)) for k, v in e[5]]
+        star = self._expr(e[6]) if e[6] is not None else None
+        double = self._expr(e[7]) if e[7] is not None else None
+        span = e[1]
+        key: SiteKey = (self.path, self.scope, (span[0], span[1], span[2], span[3]))
+        sites = self.sites
+        if key not in sites:
+            self.site_group[key] = self.current
+            if not e[2]:
+                self.site_text[key] = e[8] or "<call>"
+        if callee_capped:
+            self.capped_sites.add(key)
+        # the latest evaluation sees every callee so far (sets only grow, except where an annotation
+        # replaced what the analysis could not see): it replaces the site's record, which keeps the
+        # first MAX_SET_SIZE callees and then CAPPED
+        if len(callees) <= MAX_SET_SIZE:
+            sites[key] = dict(callees)
+        else:
+            site = sites[key] = dict.fromkeys(islice(callees, MAX_SET_SIZE))
+            site[CAPPED] = None
+        out: dict[Obj, None] = {}
+        receivers: dict[str, dict[Obj, None]] = {}
+        self._values_read = False
+        # a snapshot: what the call passes on may grow the very node the callees are read from (a
+        # function calling its own parameter with an argument that flows back into it, a sink)
+        for callee in tuple(callees):
+            if callee[0] == "B":  # bound methods of one function: one binding with all their receivers
+                found = receivers.get(callee[1])
+                if found is None:
+                    receivers[callee[1]] = {callee[2]: None}
+                else:
+                    found[callee[2]] = None
+                continue
+            out.update(self._call_object(callee, args, keywords, star, double, span, e, sink))
+        for fid, objs in receivers.items():
+            out.update(self._call_function(fid, args, keywords, star, double, objs, sink))
+        if self._values_read:  # evaluate the call again when a plain-name argument grows
+            for values in args:
+                if type(values) is _Flow:
+                    self._get(values.key)
+            for _keyword, values in keywords:
+                if type(values) is _Flow:
+                    self._get(values.key)
+        return out
+
+    def _argument(self, e: list[Any]) -> dict[Obj, None]:
+        """An argument's objects; a plain name's as a ``_Flow``, read without a dependency."""
+        if e[0] != "n" or not self.copy_edges:
+            return self._expr(e)
+        key = (self.ids[e[2]], e[1])
+        if key in self.annotated:
+            return self._get(key)
+        if e[2] == 0 and key not in self.initialised:
+            self._init_global(self.path, e[1])
+        return _Flow(key, self.pts.get(key, _EMPTY))
+
+    def _call_object(self, callee: Obj, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
+                     star: dict[Obj, None] | None, double: dict[Obj, None] | None, span: list[int],
+                     e: list[Any] | None = None, sink: Any = None) -> dict[Obj, None]:
+        if self._depth > 16:  # partials of partials, instances called through __call__ chains
+            return {UNK: None}
+        self._depth += 1
+        try:
+            return self._call_object_uncounted(callee, args, keywords, star, double, span, e, sink)
+        finally:
+            self._depth -= 1
+
+    def _call_object_uncounted(self, callee: Obj, args: list[dict[Obj, None]],
+                               keywords: list[tuple[str, dict[Obj, None]]], star: dict[Obj, None] | None,
+                               double: dict[Obj, None] | None, span: list[int], e: list[Any] | None,
+                               sink: Any = None) -> dict[Obj, None]:
+        tag = callee[0]
+        if tag == "F":
+            return self._call_function(callee[1], args, keywords, star, double, None, sink)
+        if tag == "B":
+            return self._call_function(callee[1], args, keywords, star, double, {callee[2]: None}, sink)
+        if tag == "C":
+            instance: Obj = ("I", callee[1])
+            for name in ("__new__", "__init__"):
+                found = self._class_lookup(callee[1], name)
+                if found is None:
+                    continue
+                for value in self._get(found):
+                    if value[0] == "F":
+                        if name == "__new__":
+                            self._implicit(span, {value: None}, "__new__")
+                            self._call_function(value[1], [{callee: None}, *args], keywords, star, double, None,
+                                                DISCARD)
+                        else:
+                            self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
+            return {instance: None}
+        if tag == "I":
+            out: dict[Obj, None] = {}
+            for bound in self._class_attribute(callee[1], "__call__", callee, None):
+                if bound[0] in ("B", "F"):
+                    out.update(self._call_object(bound, args, keywords, star, double, span, None, sink))
+                else:
+                    out[UNK] = None
+            return out
+        if tag == "X":
+            return self._call_external(callee[1], args, keywords, star, double, span, e)
+        if tag == "P":
+            prefix = [self._get((callee, f"#{i}")) for i in range(callee[4])]
+            out = {}
+            for function in self._get((callee, "func")):
+                out.update(self._call_object(function, [*prefix, *args], keywords, star, double, span, None, sink))
+            return out
+        if tag == "ID":
+            self._values_read = True
+            return dict(args[0]) if args else {}
+        if tag == "BM":
+            return self._container_method(callee, args, keywords, e)
+        if tag in ("?", "!"):
+            self._values_read = True
+            self._escape(args, keywords)
+            return {UNK: None}
+        return {}
+
+    def _escape(self, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]]) -> None:
+        """Functions handed to code we cannot see may be called from there with anything."""
+        for values in [*args, *(v for _k, v in keywords)]:
+            for obj in tuple(values):  # a live node, which escaping its own function's parameter may grow
+                if obj[0] in ("F", "B") and obj[1] not in self.escaped:
+                    self.escaped.add(obj[1])
+                    params = self.params.get(obj[1], [])
+                    skip = 1 if obj[0] == "B" else 0
+                    for param in params[skip:]:
+                        self._add((obj[1], param[0]), {UNK: None})
+
+    def _call_external(self, name: str, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
+                       star: dict[Obj, None] | None, double: dict[Obj, None] | None, span: list[int],
+                       e: list[Any] | None) -> dict[Obj, None]:
+        short = name[9:] if name.startswith("builtins.") else name
+        if short not in _ARGUMENTS_UNREAD:
+            self._values_read = True
+        kw = dict(keywords)
+        if short in ("map", "filter") and args:
+            sequences = [self._iterate(a, None) for a in args[1:]]
+            results: dict[Obj, None] = {}
+            self._implicit_callees(span, args[0], short)
+            for function in args[0]:
+                results.update(self._call_object(function, sequences, [], None, None, span))
+            container: Obj = ("L", self.path, span[0], span[1])
+            self._add((container, "*"), results if short == "map" else (sequences[0] if sequences else {}))
+            return {container: None}
+        if short == "iter" and len(args) == 1 and any(o[0] == "I" for o in args[0]):
+            out: dict[Obj, None] = {}
+            for obj in args[0]:
+                if obj[0] == "I":
+                    out.update(self._dunder(obj, "__iter__", [], span))
+                else:
+                    out[obj] = None
+            return out
+        if short in ("sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "iter", "next",
+                     "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict"):
+            elements = self._iterate(args[0], None) if args else {}
+            function_values = kw.get("key") or ({} if short not in ("functools.reduce", "reduce") or not args
+                                                else args[0])
+            if short in ("functools.reduce", "reduce") and len(args) > 1:
+                elements = self._iterate(args[1], None)
+            self._implicit_callees(span, function_values, short)
+            for function in function_values:
+                self._call_object(function, [elements, elements] if "reduce" in short else [elements], [], None,
+                                  None, span)
+            if short in ("min", "max", "next"):
+                if short == "next" and args:
+                    out = {}
+                    for obj in args[0]:  # next() asks the iterator itself: __next__, not __iter__
+                        if obj[0] == "I":
+                            out.update(self._dunder(obj, "__next__", [], span))
+                        else:
+                            out.update(self._iterate({obj: None}, span))
+                    if len(args) > 1:
+                        out.update(args[1])
+                    return out
+                return elements if len(args) == 1 else {o: None for a in args for o in a}
+            if short in ("sum", "any", "all", "functools.reduce", "reduce"):
+                return {CONST: None}
+            container = ("D" if short == "dict" else "L", self.path, span[0], span[1])
+            if short == "dict":
+                for source in (args[0] if args else {}):
+                    if source[0] in _CONTAINER_TAGS:
+                        self._forward(source, container)
+                for keyword, values in keywords:
+                    self._add((container, "*"), values)
+                    self._add(self._slot(container, f"#{keyword}"), values)
+                    self._add((container, "keys"), {STR: None})
+                return {container: None}
+            if short in ("enumerate", "zip"):
+                pair: Obj = ("L", self.path, span[0], -span[1] - 1)
+                everything: dict[Obj, None] = {}
+                for position, arg in enumerate(args):
+                    values = self._iterate(arg, None)
+                    everything.update(values)
+                    self._add((pair, f"#{position + 1 if short == 'enumerate' else position}"), values)
+                if short == "enumerate":
+                    self._add((pair, "#0"), {CONST: None})
+                self._add((pair, "*"), everything)
+                self._add((container, "*"), {pair: None})
+                return {container: None}
+            self._add((container, "*"), elements)
+            return {container: None}
+        if short in ("functools.partial", "partial") and args:
+            partial: Obj = ("P", self.path, span[0], span[1], len(args) - 1)
+            self._add((partial, "func"), args[0])
+            for position, values in enumerate(args[1:]):
+                self._add((partial, f"#{position}"), values)
+            return {partial: None}
+        if short in ("staticmethod", "classmethod", "property") and args:
+            return dict(args[0])  # as a class attribute, what it wraps is what a call reaches
+        if short in ("functools.wraps", "wraps"):
+            return {IDENTITY: None}
+        if short in ("getattr", "setattr", "hasattr") and len(args) >= 2 and e is not None:
+            literal = e[4][1]
+            if literal[0] == "k" and len(literal) > 1:
+                attribute = literal[1]
+                if short == "getattr":
+                    out = {}
+                    for obj in args[0]:
+                        out.update(self._load_attribute(obj, attribute, None))
+                    if len(args) > 2:
+                        out.update(args[2])
+                    return out
+                if short == "setattr" and len(args) > 2:
+                    for obj in args[0]:
+                        self._store_attribute(obj, attribute, args[2], ["a", None, attribute, 0, 0])
+                return {CONST: None}
+            return {UNK: None}
+        if short == "type" and len(args) == 1:
+            return {("C", o[1]) if o[0] == "I" else UNK: None for o in args[0]}
+        if short in ("len", "isinstance", "issubclass", "callable", "hasattr", "id", "hash", "print", "repr",
+                     "str", "int", "float", "bool", "bytes", "abs", "round", "ord", "chr", "format"):
+            if short in ("len", "str", "repr", "bool", "hash", "abs", "int", "float"):
+                dunder = {"len": "__len__", "str": "__str__", "repr": "__repr__", "bool": "__bool__",
+                          "hash": "__hash__", "abs": "__abs__", "int": "__int__", "float": "__float__"}[short]
+                for values in args[:1]:
+                    for obj in values:
+                        if obj[0] == "I":
+                            self._dunder(obj, dunder, [], span)
+                        else:
+                            self._partial(span, dunder)
+            return {STR: None} if short in ("str", "repr", "format") else {CONST: None}
+        self._escape(args, keywords)
+        return {UNK: None}
+
+    def _container_method(self, callee: Obj, args: list[dict[Obj, None]],
+                          keywords: list[tuple[str, dict[Obj, None]]], e: list[Any] | None) -> dict[Obj, None]:
+        self._values_read = True
+        name, container = callee[1], callee[2]
+        written = e[4] if e is not None and e[0] == "c" else []
+        key = written[0][1] if written and written[0][0] == "k" and len(written[0]) > 1 else None
+        if name in ("append", "add", "insert", "appendleft"):
+            if args:
+                self._add((container, "*"), args[-1])
+                self._add((container, "?"), args[-1])
+            return {CONST: None}
+        if name in ("extend", "update"):
+            for values in args:
+                if container[0] == "L" or name == "extend":
+                    items = self._iterate(values, None)
+                    self._add((container, "*"), items)
+                    self._add((container, "?"), items)
+                    continue
+                for source in tuple(values):  # a dict updated from another: key by key
+                    if source[0] in _CONTAINER_TAGS:
+                        self._forward(source, container)
+                    else:
+                        self._add((container, "*"), {UNK: None})
+                        self._add((container, "?"), {UNK: None})
+            for keyword, values in keywords:
+                self._add((container, "*"), values)
+                self._add(self._slot(container, f"#{keyword}"), values)
+            return {CONST: None}
+        if name in ("get", "pop", "setdefault", "__getitem__"):
+            if key is not None and container[0] == "D":  # a literal key: what was stored under it
+                out = dict(self._get((container, f"#{key}")))
+                out.update(self._get((container, "?")))
+            else:
+                out = dict(self._get((container, "*")))
+            if name == "setdefault" and len(args) > 1:
+                self._add((container, "*"), args[1])
+                self._add(self._slot(container, f"#{key}") if key is not None else (container, "?"), args[1])
+            if len(args) > 1:
+                out.update(args[1])
+            return out
+        if name == "values":
+            return {("VW", container): None}
+        if name == "items":
+            return {("IT", container): None}
+        if name == "copy":  # a new container at the call, with what the old one holds, key by key
+            if e is None or e[0] != "c":
+                return {container: None}
+            span = e[1]
+            copied: Obj = (container[0], self.path, span[0], span[1])
+            self._forward(container, copied)
+            return {copied: None}
+        if name == "keys":
+            return {("L", "keys", container): None}
+        return {UNK: None}
+
+    def _dict_values(self, values: dict[Obj, None]) -> dict[Obj, None]:
+        out: dict[Obj, None] = {}
+        for obj in values:
+            if obj[0] in _CONTAINER_TAGS:
+                out.update(self._get((obj, "*")))
+            else:
+                out[UNK] = None
+        return out
+
+    def _call_function(self, fid: str, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
+                       star: dict[Obj, None] | None, double: dict[Obj, None] | None,
+                       receivers: dict[Obj, None] | None, sink: Any = None) -> dict[Obj, None]:
+        layout = self._layouts.get(fid)
+        if layout is None:
+            params = self.params.get(fid)
+            if params is None:
+                return {UNK: None}
+            layout = self._layouts[fid] = _Layout(params)
+        slots = layout.slots
+        add = self._flow_into
+        if receivers is not None:
+            positional: list[dict[Obj, None]] = [receivers, *args]
+        else:
+            positional = args
+        count = len(slots)
+        for position, values in enumerate(positional):
+            if position < count:
+                add((fid, slots[position]), values)
+            else:
+                rest = layout.rest
+                if rest is not None:
+                    container: Obj = ("L", "*args", fid)
+                    add((fid, rest), {container: None})
+                    add((container, "*"), values)
+                    add((container, f"#{position - count}"), values)
+        if star is not None:
+            elements = self._iterate(star, None)
+            for param in slots[len(positional):]:
+                add((fid, param), elements)
+            rest = layout.rest
+            if rest is not None:
+                container = ("L", "*args", fid)
+                add((fid, rest), {container: None})
+                add((container, "*"), elements)
+                add((container, "?"), elements)
+        extra = layout.extra
+        if keywords:
+            named = layout.named
+            for keyword, values in keywords:
+                if keyword in named:
+                    add((fid, keyword), values)
+                elif extra is not None:
+                    container = ("D", "**kwargs", fid)
+                    add((fid, extra), {container: None})
+                    add((container, "*"), values)
+                    add((container, f"#{keyword}"), values)
+        if double is not None:
+            values = self._dict_values(double)
+            # ``**`` cannot bind what the receiver or a positional argument already bound
+            filled = slots[:len(positional)]
+            for source in double:
+                if source[0] in _CONTAINER_TAGS:
+                    for param in layout.named:
+                        if param in filled:
+                            continue
+                        add((fid, param), self._get((source, f"#{param}")))
+                        add((fid, param), self._get((source, "?")))
+            if extra is not None:
+                container = ("D", "**kwargs", fid)
+                add((fid, extra), {container: None})
+                add((container, "*"), values)
+                add((container, "?"), values)
+        if layout.generator is None:
+            layout.generator = fid in self.generators
+        if layout.generator:
+            return {("G", fid): None}
+        if sink is None:
+            return self._get((fid, _RETURN))
+        if sink is not DISCARD:
+            key = (fid, _RETURN)
+            if key in self.annotated:  # may be typed later: read through _get, which filters
+                return self._get(key)
+            self._copy(key, sink)
+        return _EMPTY
+
+    def _flow_into(self, key: Any, values: dict[Obj, None]) -> None:
+        """Add objects to a node; a plain-name argument's by a copy edge, which also carries its growth."""
+        if type(values) is _Flow:
+            self._copy(values.key, key)
+        else:
+            self._add(key, values)
+
+    def _property_partial(self, receivers: dict[Obj, None], e: list[Any]) -> None:
+        """A property read on some receivers only: the getter call is not certain."""
+        name = e[2]
+        span = (e[3], e[4], e[3], e[4] + len(name.encode()))
+        if (self.path, self.scope, span, name) not in self.implicit:
+            return
+        for obj in receivers:
+            found = self._class_lookup(obj[1], name) if obj[0] == "I" else None
+            if found is None or not any(v[0] == "F" and self.symbols[v[1]].kind is SymbolKind.PROPERTY
+                                        for v in self.pts.get(found, ())):
+                self._partial(list(span), name)
+                return
+
+    def _partial(self, span: list[int] | None, text: str) -> None:
+        """The implicit call ``text`` at ``span`` may also go somewhere outside the project."""
+        if span and span[0]:
+            key = (self.path, self.scope, (span[0], span[1], span[2], span[3]), text)
+            found = self.implicit.get(key)
+            if found is None:
+                self.implicit[key] = {UNK: None}
+            else:
+                found[UNK] = None
+
+    def _implicit_callees(self, span: list[int], functions: dict[Obj, None], text: str) -> None:
+        """Record what a builtin calling its argument (``map``, a ``key=``) calls; an argument that may be
+        something outside the project, or is capped, leaves the call uncertain."""
+        for function in functions:
+            tag = function[0]
+            if tag in ("F", "B", "C", "I", "P"):
+                self._implicit(span, {function: None}, text)
+            elif tag in ("X", "?"):
+                self._partial(span, text)
+            elif tag == "!":
+                self._implicit(span, _CAPPED_SET, text)
+
+    def _implicit(self, span: list[int], objs: dict[Obj, None], text: str) -> None:
+        if not span or not span[0]:
+            return
+        key = (self.path, self.scope, (span[0], span[1], span[2], span[3]), text)
+        found = self.implicit.get(key)
+        if found is None:
+            found = self.implicit[key] = {}
+        found.update(objs)
+
+    # -- answers ---------------------------------------------------------------------------------
+
+    def entities(self, objs: dict[Obj, None], capped: bool) -> list[Entity] | None:
+        """What a set of callees means for the resolver; None when the analysis knows nothing useful."""
+        UNKNOWN, External, Sym = self._entity_types  # noqa: N806 - the resolver's classes, bound once
+
+        out: dict[Entity, None] = {}  # ordered, and a set for the repeated membership tests
+        known = False
+        unknown = capped
+        for obj in objs:
+            tag = obj[0]
+            if tag in ("F", "B"):
+                entity: Entity = Sym(obj[1])
+                known = True
+            elif tag == "C":
+                entity = Sym(obj[1])
+                known = True
+            elif tag == "I":
+                found = self._class_lookup(obj[1], "__call__")
+                if found is None:
+                    unknown = True
+                    continue
+                for value in self.pts.get(found, {}):
+                    if value[0] == "F":
+                        out[Sym(value[1])] = None
+                        known = True
+                continue
+            elif tag == "P":
+                for function in self.pts.get((obj, "func"), {}):
+                    if function[0] in ("F", "B", "C"):
+                        out[Sym(function[1])] = None
+                        known = True
+                    else:
+                        unknown = True
+                continue
+            elif tag == "X":
+                entity = External(obj[1][9:] if obj[1].startswith("builtins.") else obj[1])
+            elif tag == "BM":
+                entity = External(f"builtins.{'dict' if obj[2][0] == 'D' else 'list'}.{obj[1]}")
+            elif tag in ("?", "!"):
+                unknown = True
+                continue
+            else:
+                continue
+            out[entity] = None
+        if not known:
+            if out and not unknown and all(isinstance(e, External) for e in out):
+                return [next(iter(out))]
+            return None
+        if unknown:
+            out[UNKNOWN] = None
+        return list(out)
+
+    def _site_capped(self, key: SiteKey, objs: dict[Obj, None]) -> bool:
+        """May the site call more than its record says: a capped callee set, a callee expression that read
+        a capped node, or a fact the budget left unevaluated?"""
+        return CAPPED in objs or key in self.capped_sites or self.site_group.get(key, -1) in self.unfinished
+
+    def site_entities(self, path: str, scope: int, span: Span) -> list[Entity] | None:
+        key = (path, scope, (span[0], span[1], span[2], span[3]))
+        objs = self.sites.get(key)
+        if objs is None:
+            return None
+        return self.entities(objs, self._site_capped(key, objs))
+
+    def extra_calls(self, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
+        """Calls that no reference records: implicit ones, and callees that are not names."""
+        path = file.extraction.path
+        out: list[tuple[RawRef, list[Entity]]] = []
+        if self._by_path is None:
+            self._by_path = {}
+            for implicit_key in self.implicit:
+                self._by_path.setdefault(implicit_key[0], ([], []))[0].append(implicit_key)
+            for site_key in self.site_text:
+                self._by_path.setdefault(site_key[0], ([], []))[1].append(site_key)
+        implicit_keys, site_keys = self._by_path.get(path, ([], []))
+        for key in implicit_keys:
+            objs = self.implicit[key]
+            entities = self.entities(objs, CAPPED in objs)
+            if entities is None or not any(type(e).__name__ == "Sym" for e in entities):
+                continue
+            out.append((RawRef(key[1], EdgeKind.CALLS, key[3], key[2]), entities))
+        for site_key in site_keys:
+            text = self.site_text[site_key]
+            key = site_key
+            objs = self.sites[key]
+            entities = self.entities(objs, self._site_capped(key, objs))
+            if entities is None or not any(type(e).__name__ == "Sym" for e in entities):
+                continue
+            out.append((RawRef(key[1], EdgeKind.CALLS, text, key[2]), entities))
+        return out

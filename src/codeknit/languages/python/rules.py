@@ -1,0 +1,299 @@
+"""Python: package-relative module names, relative imports, ``__init__`` submodules."""
+
+from __future__ import annotations
+
+import posixpath
+from typing import TYPE_CHECKING, Any
+
+from codeknit.graph.model import EdgeKind, Span
+from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
+from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, new_analysis
+from codeknit.languages.records import Extraction, RawImport, RawRef
+from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
+
+if TYPE_CHECKING:
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
+
+
+class PythonRules(LanguageRules):
+    constructor_names = ("__init__",)
+    file_local_extras = True  # the points-to analysis's extra calls start in the file they are asked for
+    receiver_is_first_parameter = True
+    super_is_call = True
+    import_binds_head = True  # ``import a.b.c`` binds ``a``
+    missing_member_is_external = False  # ``from pkg import x`` where ``pkg`` has no ``x`` would fail
+    relative_submodules = True  # ``from . import sub`` names ``sub.py`` of the package's directory
+
+    def __init__(self, all_paths: set[str]) -> None:
+        self._init_dirs = {
+            posixpath.dirname(p) for p in all_paths if posixpath.basename(p) in ("__init__.py", "__init__.pyi")
+        }
+        self._flow: FlowAnalysis | CompiledFlowAnalysis | None = None
+        self._flow_resolver: Resolving | None = None
+        self._adopted: dict[str, Any] | None = None  # answers of an earlier run (adopt_answers)
+        #: files whose code moved since the carried solution was solved: their positions now → then
+        self._moved: dict[str, PositionMap] = {}
+        self._moved_back: dict[str, PositionMap] = {}  # then → now
+
+    # -- the points-to analysis (resolve/pyflow) ------------------------------------------------
+
+    def prepare(self, resolver: Resolving) -> None:
+        self._flow = None
+        self._flow_resolver = resolver
+        self._moved, self._moved_back = {}, {}
+
+    def release(self) -> None:
+        self._flow = None  # (it holds the resolver, and the files that hold these rules)
+        self._flow_resolver = None
+
+    def carry_over(self, previous: LanguageRules, resolver: Resolving) -> None:
+        """The points-to solution reads only flow facts, symbols, bases and imports, all of which are
+        in every file's interface: an incremental run adopts the previous run's solution."""
+        if isinstance(previous, PythonRules) and previous._flow is not None:
+            self._flow = previous._flow
+            self._flow_resolver = resolver
+            self._moved = dict(previous._moved)
+
+    def answers(self, resolver: Resolving) -> object | None:
+        """Per file, the points-to answer of every call site and the extra calls: all an incremental
+        run needs to resolve a file whose interface (flow facts included) is unchanged. The answers
+        this run adopted, when it solved nothing (they hold: every interface is as it was)."""
+        if not self.points_to:
+            return None
+        if self._flow is None or self._flow_resolver is not resolver:
+            return self._adopted
+        out: dict[str, FileAnswers] = {}
+        for path, file in resolver.files.items():
+            if file.rules is not self or not file.extraction.flow:
+                continue
+            sites: dict[tuple[int, Span], tuple[Encoded, ...]] = {}
+            for ref in file.extraction.refs:
+                if ref.kind is EdgeKind.CALLS:
+                    found = self._site(path, ref.scope, ref)
+                    if found is not None:
+                        sites[(ref.scope, ref.span)] = _encode(found)
+            extras = [(ref.scope, ref.text, ref.span, _encode(found))
+                      for ref, found in self._extra_calls(resolver, file)]
+            out[path] = (sites, extras)
+        return out
+
+    def adopt_answers(self, answers: object) -> None:
+        self._adopted = answers  # type: ignore[assignment]
+
+    def moved(self, path: str, before: Extraction, after: Extraction) -> None:
+        """The carried solution (or adopted answers) names this file's call sites by where they were
+        in ``before``: pair its positions with ``after``'s. Where they cannot be paired, the carried
+        results are dropped and this run solves the program itself."""
+        if before.flow == after.flow or (self._flow is None and self._adopted is None):
+            return
+        try:
+            then, now = flow_layout(before.flow), flow_layout(after.flow)
+            if then[0] != now[0]:
+                raise UnknownFact("the layouts differ")
+            step = PositionMap(now[1], then[1])  # now → then
+        except UnknownFact:
+            self._drop_carried()
+            return
+        if self._flow is not None:
+            earlier = self._moved.get(path)
+            self._moved[path] = step.then(earlier) if earlier is not None else step
+            self._moved_back.pop(path, None)
+            return
+        assert self._adopted is not None
+        found = self._adopted.get(path)
+        if found is None:
+            return
+        back = step.inverse()  # then → now: the stored answers are keyed as ``before`` had them
+        sites: dict[tuple[int, Any], Any] = {}
+        for (scope, span), callees in found[0].items():
+            moved = back.span(span)
+            if moved is None:
+                self._drop_carried()
+                return
+            sites[(scope, moved)] = callees
+        extras = []
+        for scope, text, span, callees in found[1]:
+            moved = back.span(span)
+            if moved is None:
+                self._drop_carried()
+                return
+            extras.append((scope, text, moved, callees))
+        self._adopted = {**self._adopted, path: (sites, extras)}
+
+    def _drop_carried(self) -> None:
+        self._flow = None
+        self._adopted = None
+        self._moved, self._moved_back = {}, {}
+
+    def _site(self, path: str, scope: int, ref: RawRef) -> list[Entity] | None:
+        """The carried or this run's solution's callees of a call site, by its position now."""
+        assert self._flow is not None
+        span = ref.span
+        moved = self._moved.get(path)
+        if moved is not None:
+            found = moved.span(span)
+            if found is None:
+                return None
+            span = found  # type: ignore[assignment]
+        return self._flow.site_entities(path, scope, span)
+
+    def _extra_calls(self, resolver: Resolving, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
+        """The solution's calls that no reference records, at their positions now."""
+        calls = self._analysis(resolver).extra_calls(file)
+        path = file.extraction.path
+        if path not in self._moved:
+            return calls
+        back = self._moved_back.get(path)
+        if back is None:
+            back = self._moved_back[path] = self._moved[path].inverse()
+        out = []
+        for ref, entities in calls:
+            span = back.span(ref.span)
+            if span is None:  # (every position the solver names comes from the facts: not expected)
+                self._drop_carried()
+                return self._analysis(resolver).extra_calls(file)
+            out.append((RawRef(ref.scope, ref.kind, ref.text, span), entities))  # type: ignore[arg-type]
+        return out
+
+    def _adopted_for(self, path: str) -> Any | None:
+        """The adopted answers of a file, when this run solved nothing itself."""
+        if self._adopted is None or self._flow is not None:
+            return None
+        return self._adopted.get(path)
+
+    def _analysis(self, resolver: Resolving) -> FlowAnalysis | CompiledFlowAnalysis:
+        """Run once per resolving run, at the first call site: the class hierarchy is known by then."""
+        if self._flow is None or self._flow_resolver is not resolver:
+            self._flow = new_analysis(resolver)
+            self._flow_resolver = resolver
+            self._moved, self._moved_back = {}, {}  # solved from the files as they are
+            self._flow.run()
+        return self._flow
+
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        if ref.kind is not EdgeKind.CALLS or not file.extraction.flow or not self.points_to:
+            return None
+        adopted = self._adopted_for(file.extraction.path)
+        if adopted is not None:
+            found = adopted[0].get((scope, ref.span))
+            return None if found is None else _decode(found)
+        self._analysis(resolver)
+        return self._site(file.extraction.path, scope, ref)
+
+    def extra_relations(self, resolver: Resolving, file: FileIndex) -> None:
+        if not file.extraction.flow or not self.points_to:
+            return
+        adopted = self._adopted_for(file.extraction.path)
+        if adopted is not None:
+            for scope, text, span, found in adopted[1]:
+                resolver.emit(file, RawRef(scope, EdgeKind.CALLS, text, span), _decode(found))
+            return
+        for ref, entities in self._extra_calls(resolver, file):
+            resolver.emit(file, ref, entities)
+
+    def module_names(self, path: str) -> list[str]:
+        """Dotted names for a file: from its package root first, then from the scan root.
+
+        When the scanned directory is itself a package (``django/`` holding ``__init__.py``), names
+        start with its name (``django.db.models``), as the code that imports them spells them.
+        """
+        stem, _ = posixpath.splitext(path)
+        parts = stem.split("/")
+        if parts[-1] == "__init__":
+            parts.pop()
+        directory = posixpath.dirname(path)
+        while directory and directory in self._init_dirs:
+            directory = posixpath.dirname(directory)
+        if not directory and "" in self._init_dirs and self.source_root is not None and self.source_root.name:
+            parts.insert(0, self.source_root.name)  # the root is a package: it is the outermost name
+            start = 0
+        else:
+            start = len(directory.split("/")) if directory else 0
+        if not parts:
+            return ["__init__"]  # a root __init__.py whose directory's name is unknown
+        short = ".".join(parts[start:]) or parts[-1]
+        full = ".".join(parts)
+        return [short] if short == full else [short, full]
+
+    def register(self, extraction: Extraction) -> list[str]:
+        return self.module_names(extraction.path)
+
+    def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
+        if imp.level:
+            package_parts = self._package_of(importer.path)
+            if imp.level - 1 > len(package_parts):
+                return ModuleTarget(None, "." * imp.level + imp.module)
+            base = package_parts[: len(package_parts) - (imp.level - 1)]
+            directory = "/".join(base)
+            rel = imp.module.replace(".", "/") if imp.module else ""
+            target_dir = posixpath.join(directory, rel) if rel else directory
+            for candidate in (f"{target_dir}.py", f"{target_dir}/__init__.py", f"{target_dir}.pyi",
+                              f"{target_dir}/__init__.pyi"):
+                candidate = candidate.lstrip("/")
+                if candidate in modules.paths:
+                    return ModuleTarget(candidate, self.module_names(candidate)[0])
+            return ModuleTarget(None, "." * imp.level + imp.module)
+        found = modules.lookup(imp.module)
+        if len(found) >= 1:
+            # several files with one name (two roots): prefer the shortest path, deterministically
+            return ModuleTarget(sorted(found, key=lambda p: (p.count("/"), p))[0], imp.module)
+        return ModuleTarget(None, imp.module)
+
+    def _package_of(self, path: str) -> list[str]:
+        directory = posixpath.dirname(path)
+        return directory.split("/") if directory else []
+
+    def submodule(self, module_path: str, name: str, modules: ModuleIndex) -> str | None:
+        if posixpath.basename(module_path) not in ("__init__.py", "__init__.pyi"):
+            return None
+        directory = posixpath.dirname(module_path)
+        for candidate in (f"{directory}/{name}.py", f"{directory}/{name}/__init__.py", f"{directory}/{name}.pyi"):
+            candidate = candidate.lstrip("/")
+            if candidate in modules.paths:
+                return candidate
+        return None
+
+
+RULES = PythonRules
+
+
+#: an entity as plain data: ("s", id) a symbol, ("x", name, package) external, ("i", type id) an
+#: instance, ("u",) unknown
+Encoded = tuple[str, ...] | tuple[str, str, str | None]
+
+
+#: a file's answers: (scope, span) of a call site → its callees; and the extra calls (scope, text, span, callees)
+FileAnswers = tuple[dict[tuple[int, Span], tuple[Encoded, ...]], list[tuple[int, str, Span, tuple[Encoded, ...]]]]
+
+
+def _encode(entities: list[Entity]) -> tuple[Encoded, ...]:
+    from codeknit.resolve.api import External, Instance, Sym
+
+    out: list[Encoded] = []
+    for entity in entities:
+        if isinstance(entity, Sym):
+            out.append(("s", entity.id))
+        elif isinstance(entity, External):
+            out.append(("x", entity.name, entity.package))
+        elif isinstance(entity, Instance):
+            out.append(("i", entity.type_id))
+        else:
+            out.append(("u",))
+    return tuple(out)
+
+
+def _decode(encoded: tuple[Encoded, ...]) -> list[Entity]:
+    from codeknit.resolve.api import UNKNOWN, External, Instance, Sym
+
+    out: list[Entity] = []
+    for item in encoded:
+        tag = item[0]
+        if tag == "s":
+            out.append(Sym(item[1]))  # type: ignore[arg-type]
+        elif tag == "x":
+            out.append(External(item[1], item[2]))  # type: ignore[arg-type, misc]
+        elif tag == "i":
+            out.append(Instance(item[1]))  # type: ignore[arg-type]
+        else:
+            out.append(UNKNOWN)
+    return out

@@ -1,0 +1,119 @@
+"""What extraction produces for one file: plain records, no tree-sitter objects.
+
+An :class:`Extraction` holds a file's definitions (:class:`RawSymbol`), use sites
+(:class:`RawRef`), imports (:class:`RawImport`), local names, variable types and
+data-flow facts. It is small and picklable: worker processes return it, the
+persistent index stores it, and the resolver reads it; none of them needs the
+tree-sitter engine (``languages/engine.py``) that made it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
+
+
+@dataclass(slots=True)
+class RawSymbol:
+    """A definition found in one file. ``parent`` indexes ``Extraction.symbols``."""
+
+    name: str
+    kind: SymbolKind
+    span: Span
+    name_span: Span
+    start_byte: int
+    end_byte: int
+    parent: int = -1
+    signature: str = ""
+    properties: dict[str, PropertyValue] = field(default_factory=dict)
+    doc: str | None = None
+    qualname: str = ""
+    receiver: str | None = None  # the name a method's instance is bound to (``self``)
+    bases: list[str] = field(default_factory=list)  # written base-class names, for enum detection etc.
+    #: the type this symbol belongs to when written outside it (a Go method's receiver type, a Rust
+    #: ``impl`` target, C++ ``A::f``): the resolver attaches it there, even across files
+    owner: str | None = None
+    #: the declared type as written, generic arguments stripped (``Foo``, ``pkg.Foo``): a variable's,
+    #: field's or property's type, or a callable's return type; "" when none is written. A text
+    #: ending in ``()`` means "the return type of the callable this names" (``make_foo()``).
+    declared_type: str = ""
+
+
+@dataclass(slots=True)
+class RawRef:
+    """A use of a name. ``scope`` indexes the innermost enclosing callable, type or module."""
+
+    scope: int
+    kind: EdgeKind
+    #: dotted as written: "Base", "self.save", "os.path.join", "super().run"; a part ending in ``()``
+    #: stands for what calling it returns ("make_foo().bar", "self.repo().save"), typed through the
+    #: callee's ``declared_type`` (arguments are never written)
+    text: str
+    span: Span  # the last name of ``text`` at the use site
+    head_known: bool = True  # False: the receiver is an arbitrary expression; ``text`` is the member
+    constructs: bool = False  # ``new X()``: the call creates an instance
+    #: fully qualified names ``text`` may denote, derived by the adapter from the syntax alone (a PHP
+    #: name through its namespace and ``use`` imports), in the order the language tries them; rules
+    #: that override ``resolve_ref`` may use them, the shared lookup ignores them
+    qualified: tuple[str, ...] = ()
+    #: for an ``inherits``/``implements`` reference written away from the type it is about (a Rust
+    #: ``impl Trait for T`` in another module than ``T``): that type's name, found like a symbol's
+    #: ``owner``; the relation then starts at the type, not at ``scope``
+    owner: str | None = None
+
+
+@dataclass(slots=True)
+class RawImport:
+    """An import or re-export statement.
+
+    ``names`` holds ``(imported, local)`` pairs; it is empty for a whole-module
+    import, which binds ``alias`` (or the first component of ``module``).
+    """
+
+    scope: int
+    module: str
+    span: Span
+    names: tuple[tuple[str, str], ...] = ()
+    alias: str | None = None
+    star: bool = False
+    level: int = 0  # Python relative-import dots
+    reexport: bool = False  # ``export … from`` / names re-exported by the module
+
+
+@dataclass(slots=True)
+class Extraction:
+    """Everything one file contributes to the graph."""
+
+    path: str
+    language: str
+    sha256: str
+    size: int
+    symbols: list[RawSymbol] = field(default_factory=list)
+    refs: list[RawRef] = field(default_factory=list)
+    imports: list[RawImport] = field(default_factory=list)
+    locals: dict[int, frozenset[str]] = field(default_factory=dict)
+    exports: tuple[str, ...] | None = None  # explicit export list (``__all__``), if any
+    #: what a name bound inside a scope is known to hold, per scope index: name → type text, in the
+    #: convention of :attr:`RawSymbol.declared_type` (from a parameter or variable annotation, a
+    #: declaration ``Foo x``, a constructor call ``x = Foo()`` / ``new Foo()`` / ``&Foo{}``, or a call
+    #: whose return type is declared: ``x = make_foo()`` → ``make_foo()``). The resolver uses it for
+    #: calls on that name as a receiver; a name bound to several types is left out.
+    var_types: dict[int, dict[str, str]] = field(default_factory=dict)
+    #: language-specific data-flow facts for whole-program analyses in the resolve stage (Python's
+    #: points-to analysis, ``resolve/pyflow``): plain JSON-like data only (str, int, bool, None, lists,
+    #: tuples, dicts with str keys), never tree-sitter objects; None when the language has none
+    flow: list[Any] | None = None
+    errors: list[str] = field(default_factory=list)
+
+
+SCOPE_CATEGORIES = frozenset({Category.CALLABLE, Category.TYPE, Category.MODULE})
+
+
+def is_scope(symbol: RawSymbol) -> bool:
+    """Can this symbol own references and children? (Callables, types, modules, properties.)"""
+    return symbol.kind.category in SCOPE_CATEGORIES or symbol.kind is SymbolKind.PROPERTY
+
+
+__all__ = ["SCOPE_CATEGORIES", "Extraction", "RawImport", "RawRef", "RawSymbol", "is_scope"]

@@ -1,0 +1,1 @@
+"""Everything codeknit knows about ruby: its query, adapter and resolution rules."""

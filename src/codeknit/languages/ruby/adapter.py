@@ -1,0 +1,669 @@
+"""Ruby: the adapter half (the query half is ``ruby/queries.scm``).
+
+Names
+-----
+Constant paths are spelled with ``.`` (``ActiveSupport::Cache::Store`` →
+``ActiveSupport.Cache.Store``), in qualified names, signatures and edge texts.
+``class A::B`` defines a symbol named ``A.B`` (its qualified name is the
+constant path Ruby gives it); a path written with a leading ``::`` is looked up
+from the top level only and says so in ``RawRef.qualified``.
+
+A bare identifier is a local variable when the enclosing ``def`` (or the class
+body, or the file) binds it anywhere (a parameter, an assignment, a block
+parameter, a pattern); otherwise it is a call of a method with no receiver and
+no arguments, and is recorded as one.
+"""
+
+from __future__ import annotations
+
+import bisect
+import posixpath
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.typing_notes import note_unknown, note_var_type
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_VISIBILITY = frozenset({"private", "protected", "public"})
+#: calls that declare rather than do: recorded as symbols, imports, hierarchy or visibility
+_DECLARATIONS = frozenset(
+    {"require", "require_relative", "include", "extend", "prepend", "attr_reader", "attr_writer",
+     "attr_accessor", "private", "protected", "public", "module_function", "private_class_method",
+     "public_class_method", "private_constant", "public_constant", "alias_method"}
+)
+_MIXINS = frozenset({"include", "extend", "prepend"})
+_CONTAINERS = frozenset({"class", "module", "singleton_class"})
+_BINDING_PARENTS = frozenset(
+    {"method_parameters", "lambda_parameters", "block_parameters", "optional_parameter", "splat_parameter",
+     "hash_splat_parameter", "block_parameter", "keyword_parameter", "destructured_parameter",
+     "left_assignment_list", "rest_assignment", "destructured_left_assignment", "exception_variable"}
+)
+#: identifiers there are names, not values
+_NAME_PARENTS = frozenset({"alias", "undef", "setter"})
+_VALUE_FIELDS = ("value",)  # ``def f(a, b = a)``: the default is an expression
+
+
+def module_name(path: str) -> str:
+    """The file's module symbol name: its path without the extension (``lib/shop/cart``)."""
+    stem, ext = posixpath.splitext(path)
+    return stem if ext else path
+
+
+@dataclass(slots=True)
+class _FileState:
+    locals: dict[int, set[str]] = field(default_factory=dict)
+    bare: list[int] = field(default_factory=list)  # indexes of bare-identifier calls in ``refs``
+    #: indexes of calls on a bare identifier (``x.foo``) in ``refs``: a local's, or a method call's result
+    on_identifier: list[int] = field(default_factory=list)
+    #: every local binding: (scope, name, the identifier)
+    bindings: list[tuple[int, str, Node]] = field(default_factory=list)
+    #: ``private :a, :b`` and friends: (scope, what, names)
+    visibility_calls: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
+    sections: dict[tuple[int, int], tuple[list[int], list[tuple[str, bool]]]] = field(default_factory=dict)
+
+
+class RubyAdapter(Adapter):
+    language = "ruby"
+    grammars = {"": "ruby"}
+
+    @staticmethod
+    def _file(ctx: Context) -> _FileState:
+        state = ctx.state.get("ruby")
+        if not isinstance(state, _FileState):
+            state = ctx.state["ruby"] = _FileState()
+        return state
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        name = module_name(ctx.extraction.path)
+        return file_symbol(ctx, root, name)
+
+    # -- definitions ---------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        symbol = RawSymbol(
+            name=ctx.text(name),
+            kind=SymbolKind(kind),
+            span=node_span(node),
+            name_span=node_span(name),
+            start_byte=node.start_byte,
+            end_byte=node.end_byte,
+        )
+        container = _container(node)
+        if kind in ("namespace", "class"):
+            path = constant_path(ctx, name)
+            if path is None:
+                return None
+            symbol.name = path[0]
+            symbol.name_span = node_span(_last_constant(name))
+            symbol.signature = symbol.name
+            superclass = node.child_by_field_name("superclass")
+            if superclass is not None:
+                written = next((constant_path(ctx, c) for c in superclass.named_children), None)
+                if written is not None:
+                    symbol.bases = [written[0]]
+            symbol.doc = _doc_comment(ctx, node)
+        elif kind == "method":
+            self._method(ctx, symbol, node, container)
+        elif kind == "constant":
+            symbol.signature = symbol.name
+            symbol.doc = _doc_comment(ctx, node)
+        elif kind == "field":
+            self._attribute(ctx, symbol, node, container)
+        if container is None and symbol.kind is not SymbolKind.FIELD:
+            symbol.properties = {"exported": True, **symbol.properties}
+        return symbol
+
+    def _method(self, ctx: Context, symbol: RawSymbol, node: Node, container: Node | None) -> None:
+        properties: dict[str, PropertyValue] = {}
+        static = node.type == "singleton_method" or (container is not None and container.type == "singleton_class")
+        wrapper = _visibility_wrapper(ctx, node)
+        if wrapper is not None:
+            properties["visibility"] = wrapper
+        elif node.type == "method":
+            visibility, module_function = self._section(ctx, node)
+            if visibility != "public":
+                properties["visibility"] = visibility
+            if module_function:
+                static = True
+        if static:
+            properties["static"] = True
+        if container is None and node.type == "method":
+            symbol.kind = SymbolKind.FUNCTION
+        elif symbol.name == "initialize" and not static:
+            symbol.kind = SymbolKind.CONSTRUCTOR
+        else:
+            symbol.kind = SymbolKind.METHOD
+        params = _parameters(ctx, node.child_by_field_name("parameters"))
+        symbol.signature = f"{symbol.name}({', '.join(params)})"
+        symbol.properties = properties
+        symbol.receiver = "self"
+        symbol.declared_type = _result_type(ctx, node, static)
+        outer = node.parent.parent if wrapper is not None and node.parent is not None else node
+        symbol.doc = _doc_comment(ctx, outer or node)
+
+    def _attribute(self, ctx: Context, symbol: RawSymbol, node: Node, container: Node | None) -> None:
+        """``attr_reader :a, :b``: one field per name, spanning its symbol."""
+        symbol.name = ctx.text(node).lstrip(":")
+        symbol.signature = symbol.name
+        call = node.parent.parent if node.parent is not None else None
+        if call is None:
+            return
+        method = call.child_by_field_name("method")
+        accessor = ctx.text(method).removeprefix("attr_") if method is not None else "accessor"
+        properties: dict[str, PropertyValue] = {"attr": accessor}
+        wrapper = _visibility_wrapper(ctx, call)
+        if wrapper is not None:
+            properties["visibility"] = wrapper
+        else:
+            visibility, _ = self._section(ctx, call)
+            if visibility != "public":
+                properties["visibility"] = visibility
+        if container is not None and container.type == "singleton_class":
+            properties["static"] = True
+        symbol.properties = properties
+        outer = call.parent.parent if wrapper is not None and call.parent is not None else call
+        symbol.doc = _doc_comment(ctx, outer or call)
+
+    def _section(self, ctx: Context, node: Node) -> tuple[str, bool]:
+        """The visibility (and ``module_function``) a bare ``private``/``protected``… line before
+        ``node`` in the same class body has set."""
+        body = node.parent
+        if body is None or body.parent is None or body.parent.type not in _CONTAINERS:
+            return "public", False
+        state = self._file(ctx)
+        key = (body.start_byte, body.end_byte)
+        if key not in state.sections:
+            starts: list[int] = []
+            values: list[tuple[str, bool]] = []
+            for child in body.named_children:
+                word = ""
+                if child.type == "identifier":
+                    word = ctx.text(child)
+                elif child.type == "call" and child.child_by_field_name("arguments") is None and (
+                    child.child_by_field_name("receiver") is None
+                ):
+                    word = ctx.text(child.child_by_field_name("method"))
+                if word in _VISIBILITY:
+                    starts.append(child.start_byte)
+                    values.append((word, False))
+                elif word == "module_function":
+                    starts.append(child.start_byte)
+                    values.append(("public", True))
+            state.sections[key] = (starts, values)
+        starts, values = state.sections[key]
+        position = bisect.bisect_right(starts, node.start_byte) - 1
+        return values[position] if position >= 0 else ("public", False)
+
+    # -- references -----------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "call":
+            self._call(ctx, node, scope)
+        elif kind == "bare":
+            self._identifier(ctx, node, scope)
+        elif kind == "binding":
+            self._bind(ctx, scope, ctx.text(node).rstrip(":"), node)
+        elif kind == "super":
+            method = _enclosing_method(node)
+            if method is not None:
+                name = method.child_by_field_name("name")
+                _add(ctx, scope, EdgeKind.CALLS, f"super.{ctx.text(name)}", node)
+        elif kind == "constant":
+            self._constant(ctx, node, scope)
+        elif kind == "inherits":
+            path = constant_path(ctx, node)
+            if path is not None:
+                _add(ctx, scope, EdgeKind.INHERITS, path[0], _last_constant(node),
+                     qualified=(path[0],) if path[1] else ())
+
+    def _bind(self, ctx: Context, scope: int, name: str, node: Node) -> None:
+        state = self._file(ctx)
+        state.locals.setdefault(scope, set()).add(name)
+        state.bindings.append((scope, name, node))
+        if ctx.extraction.symbols[scope].kind.category is Category.CALLABLE:
+            ctx.add_local(scope, name)
+
+    def _call(self, ctx: Context, node: Node, scope: int) -> None:
+        method = node.child_by_field_name("method")
+        if method is None or method.type == "super":
+            return
+        receiver = node.child_by_field_name("receiver")
+        name = ctx.text(method)
+        qualified: tuple[str, ...] = ()
+        head_known = True
+        if receiver is None:
+            if name in _DECLARATIONS:
+                self._declaration(ctx, node, scope, name)
+                return
+            text = name
+        elif receiver.type == "self":
+            text = f"self.{name}"
+        elif receiver.type in ("constant", "scope_resolution"):
+            path = constant_path(ctx, receiver)
+            if path is None:
+                text, head_known = name, False
+            else:
+                text = f"{path[0]}.{name}"
+                qualified = (text,) if path[1] else ()
+                if _is_value_constant(path[0]):  # ``STORE.clear`` uses the constant ``STORE``
+                    _add(ctx, scope, EdgeKind.REFERENCES, path[0], _last_constant(receiver),
+                         qualified=(path[0],) if path[1] else ())
+        elif receiver.type == "instance_variable":  # ``@repo.save``: typed by the class's assignments
+            text = f"{ctx.text(receiver)}.{name}"
+        elif receiver.type == "identifier":  # ``x.save``: a local's (typed in ``finish``) or a call's result
+            text = f"{ctx.text(receiver)}.{name}"
+            self._file(ctx).on_identifier.append(len(ctx.extraction.refs))
+        else:
+            text, head_known = name, False
+        parent = node.parent
+        if parent is not None and parent.type in ("assignment", "operator_assignment") and (
+            parent.child_by_field_name("left") == node
+        ):
+            text += "="  # ``self.name = v`` calls the writer ``name=``
+        _add(ctx, scope, EdgeKind.CALLS, text, method, head_known=head_known, qualified=qualified)
+
+    def _declaration(self, ctx: Context, node: Node, scope: int, name: str) -> None:
+        """``private :a, :b``, ``module_function :x``, ``private_constant :X``: applied in ``finish``."""
+        arguments = node.child_by_field_name("arguments")
+        if arguments is None:
+            return
+        names = tuple(
+            ctx.text(a).lstrip(":").strip("\"'") for a in arguments.named_children
+            if a.type in ("simple_symbol", "string")
+        )
+        if names:
+            self._file(ctx).visibility_calls.append((scope, name, names))
+
+    def _identifier(self, ctx: Context, node: Node, scope: int) -> None:
+        parent = node.parent
+        if parent is None:
+            return
+        kind = parent.type
+        if kind in ("method", "singleton_method"):
+            if node in (parent.child_by_field_name("name"), parent.child_by_field_name("object")):
+                return
+        elif kind in _NAME_PARENTS or kind == "scope_resolution":
+            return
+        elif kind == "call":
+            if parent.child_by_field_name("method") == node:
+                return
+        elif kind in _BINDING_PARENTS:
+            if kind in ("optional_parameter", "keyword_parameter") and parent.child_by_field_name("value") == node:
+                pass  # a default value: an expression
+            else:
+                self._bind(ctx, scope, ctx.text(node), node)
+                return
+        elif kind in ("assignment", "operator_assignment"):
+            if parent.child_by_field_name("left") == node:
+                self._bind(ctx, scope, ctx.text(node), node)
+                return
+        elif kind == "for":
+            if parent.child_by_field_name("pattern") == node:
+                self._bind(ctx, scope, ctx.text(node), node)
+                return
+        elif kind.endswith("_pattern") and kind not in ("variable_reference_pattern", "expression_reference_pattern"):
+            self._bind(ctx, scope, ctx.text(node), node)
+            return
+        name = ctx.text(node)
+        if name in _DECLARATIONS:
+            return  # a visibility section line (``private``) or ``module_function``
+        state = self._file(ctx)
+        state.bare.append(len(ctx.extraction.refs))
+        _add(ctx, scope, EdgeKind.CALLS, name, node)
+
+    def _constant(self, ctx: Context, node: Node, scope: int) -> None:
+        parent = node.parent
+        if parent is None:
+            return
+        kind = parent.type
+        if kind == "scope_resolution" or kind == "superclass":
+            return  # part of a longer path, or the superclass (an ``inherits`` edge)
+        if kind in ("class", "module") and parent.child_by_field_name("name") == node:
+            return
+        if kind == "call" and node in (parent.child_by_field_name("receiver"), parent.child_by_field_name("method")):
+            return  # ``Foo.bar``: the call says it
+        if kind in ("assignment", "operator_assignment") and parent.child_by_field_name("left") == node:
+            return  # a definition
+        if kind == "argument_list" and parent.parent is not None and parent.parent.type == "call":
+            method = parent.parent.child_by_field_name("method")
+            if method is not None and ctx.text(method) in _MIXINS:
+                return
+        path = constant_path(ctx, node)
+        if path is not None:
+            _add(ctx, scope, EdgeKind.REFERENCES, path[0], _last_constant(node),
+                 qualified=(path[0],) if path[1] else ())
+
+    # -- imports ----------------------------------------------------------------------
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        method = node.child_by_field_name("method")
+        arguments = node.child_by_field_name("arguments")
+        if method is None or arguments is None or not arguments.named_children:
+            return
+        string = arguments.named_children[0]
+        if any(c.type == "interpolation" for c in string.named_children):
+            return  # a computed path
+        spec = "".join(ctx.text(c) for c in string.named_children if c.type == "string_content")
+        if not spec:
+            return
+        if ctx.text(method) == "require_relative" and not spec.startswith("."):
+            spec = f"./{spec}"
+        ctx.extraction.imports.append(RawImport(scope, spec, node_span(node)))
+
+    # -- after the captures --------------------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        state = self._file(ctx)
+        extraction = ctx.extraction
+        for index in state.on_identifier:  # ``x.save`` where ``x`` is no local: a call's result, unknown
+            ref = extraction.refs[index]
+            head, _, member = ref.text.partition(".")
+            if head not in state.locals.get(ref.scope, ()):
+                ref.text, ref.head_known = member, False
+        self._variable_types(ctx, scopes)
+        if state.bare:
+            drop = {
+                index for index in state.bare
+                if extraction.refs[index].text in state.locals.get(extraction.refs[index].scope, ())
+            }
+            if drop:
+                extraction.refs = [r for i, r in enumerate(extraction.refs) if i not in drop]
+        symbols = extraction.symbols
+        for scope, what, names in state.visibility_calls:
+            wanted = set(names)
+            for symbol in symbols:
+                if symbol.parent != scope or symbol.name not in wanted:
+                    continue
+                if what in _VISIBILITY and symbol.kind.category is Category.CALLABLE:
+                    symbol.properties["visibility"] = what
+                elif what in _VISIBILITY and symbol.kind is SymbolKind.FIELD:
+                    symbol.properties["visibility"] = what
+                elif what == "private_class_method" and symbol.properties.get("static"):
+                    symbol.properties["visibility"] = "private"
+                elif what == "module_function" and symbol.kind is SymbolKind.METHOD:
+                    symbol.properties["static"] = True
+                elif what == "private_constant" and symbol.kind in (
+                    SymbolKind.CONSTANT, SymbolKind.CLASS, SymbolKind.NAMESPACE
+                ):
+                    symbol.properties["visibility"] = "private"
+
+
+    def _variable_types(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """``Extraction.var_types``: a local assigned ``Foo.new`` / ``A::B.new`` at every binding in its scope,
+        and an instance variable assigned so in every method of its class (``@repo = Repo.new``, ``@x ||= …``);
+        anything else bound to the name leaves it out."""
+        state = self._file(ctx)
+        for scope, name, node in state.bindings:
+            parent = node.parent
+            typed = ""
+            if parent is not None and parent.type == "assignment" and parent.child_by_field_name("left") == node:
+                right = parent.child_by_field_name("right")
+                typed = _constructed(ctx, right, scope=scope, symbols=ctx.extraction.symbols)
+                if typed == f"{name}()" or typed.startswith(f"{name}."):
+                    typed = ""  # ``x = x.next``: defined by itself
+            if typed:
+                note_var_type(ctx, scope, name, typed)
+            else:
+                note_unknown(ctx, scope, name)
+        if ctx.root is None:
+            return
+        symbols = ctx.extraction.symbols
+        for index, symbol in enumerate(symbols):  # ``obj = new; …; obj``: the method returns what ``obj`` holds
+            if symbol.kind.category is not Category.CALLABLE or symbol.declared_type:
+                continue
+            method = ctx.root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
+            body = method.child_by_field_name("body") if method is not None else None
+            if method is None or body is None or body.type != "body_statement" or not body.named_children:
+                continue
+            last = body.named_children[-1]
+            held = ctx.extraction.var_types.get(index, {}).get(ctx.text(last)) if last.type == "identifier" else None
+            if held and not held.endswith("()") and not _has_return(body):
+                symbol.declared_type = held
+        stack = [ctx.root]
+        while stack:
+            node = stack.pop()
+            stack.extend(node.named_children)
+            if node.type not in ("assignment", "operator_assignment"):
+                continue
+            left = node.child_by_field_name("left")
+            if left is None or left.type != "instance_variable":
+                continue
+            owner = scopes.enclosing(node.start_byte, node.end_byte)
+            while owner > 0 and symbols[owner].kind not in (SymbolKind.CLASS, SymbolKind.NAMESPACE):
+                owner = symbols[owner].parent
+            if owner <= 0:
+                continue
+            memo = node.type == "operator_assignment" and any(c.type == "||=" for c in node.children)
+            typed = _constructed(ctx, node.child_by_field_name("right")) if node.type == "assignment" or memo else ""
+            where = scopes.enclosing(node.start_byte, node.end_byte)
+            if symbols[where].properties.get("static"):
+                typed = ""  # a class-level instance variable: another object's, never typed
+            if typed:
+                note_var_type(ctx, owner, ctx.text(left), typed)
+            else:
+                note_unknown(ctx, owner, ctx.text(left))
+
+
+# -- helpers ------------------------------------------------------------------------------
+
+
+def _constructed(
+    ctx: Context, node: Node | None, *, scope: int = 0, symbols: list[RawSymbol] | None = None
+) -> str:
+    """What an assigned value holds, in ``var_types`` spelling: ``Foo`` for ``Foo.new(…)`` (``A.B`` for
+    ``A::B.new``); for a local (``scope`` given), also ``Foo.build()`` for another call on a constant, ``y.m()``
+    for a call on a local or ``self``, and ``self`` for ``new(…)`` in a singleton method (an instance of
+    the class it is called on); "" otherwise."""
+    if node is None or node.type not in ("call", "identifier"):
+        return ""
+    if node.type == "identifier":  # ``new`` without arguments
+        static = symbols is not None and scope > 0 and bool(symbols[scope].properties.get("static"))
+        return "self" if ctx.text(node) == "new" and static else ""
+    method = node.child_by_field_name("method")
+    receiver = node.child_by_field_name("receiver")
+    if method is None or method.type != "identifier":
+        return ""
+    name = ctx.text(method)
+    if receiver is None or receiver.type == "self":
+        static = symbols is not None and scope > 0 and bool(symbols[scope].properties.get("static"))
+        if name == "new" and static:
+            return "self"
+        if receiver is not None and symbols is not None and name != "new":
+            return f"self.{name}()"
+        return ""
+    if receiver.type in ("constant", "scope_resolution"):
+        path = constant_path(ctx, receiver)
+        if path is None:
+            return ""
+        if name == "new":
+            return path[0]
+        return f"{path[0]}.{name}()" if symbols is not None else ""
+    if receiver.type == "identifier" and symbols is not None and name != "new":
+        return f"{ctx.text(receiver)}.{name}()"
+    return ""
+
+
+def _has_return(body: Node) -> bool:
+    """Does a method body ``return`` (not counting nested definitions, blocks and lambdas)?"""
+    stack = list(body.named_children)
+    while stack:
+        current = stack.pop()
+        if current.type == "return":
+            return True
+        if current.type not in ("method", "singleton_method", "class", "module", "lambda", "block", "do_block"):
+            stack.extend(current.named_children)
+    return False
+
+
+def _result_type(ctx: Context, method: Node, static: bool) -> str:
+    """What a method returns, when its last expression says and no ``return`` leaves early: ``self`` for
+    ``new(…)``/``self.new`` in a singleton method or ``self`` in an instance method (the receiver's class),
+    ``Foo`` for ``Foo.new(…)``; "" otherwise."""
+    body = method.child_by_field_name("body")
+    if body is None:
+        return ""
+    last = body.named_children[-1] if body.type == "body_statement" and body.named_children else body
+    if body.type == "body_statement" and _has_return(body):
+        return ""
+    if last.type == "self":
+        return "" if static else "self"
+    if last.type == "identifier":
+        return "self" if static and ctx.text(last) == "new" else ""
+    if last.type != "call":
+        return ""
+    method_name = last.child_by_field_name("method")
+    receiver = last.child_by_field_name("receiver")
+    if method_name is None or ctx.text(method_name) != "new":
+        return ""
+    if receiver is None or receiver.type == "self":
+        return "self" if static else ""
+    return _constructed(ctx, last)
+
+
+def _add(
+    ctx: Context, scope: int, kind: EdgeKind, text: str, last: Node, *, head_known: bool = True,
+    qualified: tuple[str, ...] = (),
+) -> None:
+    if text:
+        ctx.extraction.refs.append(RawRef(scope, kind, text, node_span(last), head_known, False, qualified))
+
+
+def constant_path(ctx: Context, node: Node) -> tuple[str, bool] | None:
+    """``(dotted path, absolute)`` for ``Foo``, ``Foo::Bar`` or ``::Foo``; None when the path
+    starts with an expression (``obj::Foo``)."""
+    if node.type == "constant":
+        return ctx.text(node), False
+    if node.type != "scope_resolution":
+        return None
+    name = node.child_by_field_name("name")
+    scope = node.child_by_field_name("scope")
+    if name is None:
+        return None
+    if scope is None:
+        return ctx.text(name), True
+    head = constant_path(ctx, scope)
+    if head is None:
+        return None
+    return f"{head[0]}.{ctx.text(name)}", head[1]
+
+
+def _last_constant(node: Node) -> Node:
+    if node.type == "scope_resolution":
+        name = node.child_by_field_name("name")
+        if name is not None:
+            return name
+    return node
+
+
+def _is_value_constant(path: str) -> bool:
+    """``STORE``, ``Config::DEFAULTS``: by Ruby convention a SCREAMING_CASE constant holds a value,
+    a CamelCase one a class or module."""
+    last = path.rsplit(".", 1)[-1]
+    return len(last) > 1 and last.isupper() and ("_" in last or len(last) > 4)
+
+
+def _container(node: Node) -> Node | None:
+    """The class, module or ``class << self`` a definition is written in (None: the top level)."""
+    current = node.parent
+    while current is not None:
+        if current.type in _CONTAINERS:
+            return current
+        current = current.parent
+    return None
+
+
+def _enclosing_method(node: Node) -> Node | None:
+    current = node.parent
+    while current is not None:
+        if current.type in ("method", "singleton_method"):
+            return current
+        if current.type in _CONTAINERS:
+            return None
+        current = current.parent
+    return None
+
+
+def _visibility_wrapper(ctx: Context, node: Node) -> str | None:
+    """``private def x`` / ``private attr_reader :x``: the visibility call wrapping ``node``."""
+    arguments = node.parent
+    call = arguments.parent if arguments is not None else None
+    if arguments is None or call is None or arguments.type != "argument_list" or call.type != "call":
+        return None
+    method = call.child_by_field_name("method")
+    word = ctx.text(method) if method is not None else ""
+    if word in _VISIBILITY:
+        return word
+    if word == "private_class_method":
+        return "private"
+    return None
+
+
+def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
+    """``x, y=…, *rest, k:, j: …, **opts, &blk``: defaults elided."""
+    if parameters is None:
+        return []
+    out: list[str] = []
+    for child in parameters.named_children:
+        kind = child.type
+        name = child.child_by_field_name("name")
+        label = ctx.text(name) if name is not None else ""
+        if kind == "identifier":
+            out.append(ctx.text(child))
+        elif kind == "optional_parameter":
+            out.append(f"{label}=…")
+        elif kind == "keyword_parameter":
+            out.append(f"{label}: …" if child.child_by_field_name("value") is not None else f"{label}:")
+        elif kind == "splat_parameter":
+            out.append(f"*{label}")
+        elif kind == "hash_splat_parameter":
+            out.append(f"**{label}")
+        elif kind == "block_parameter":
+            out.append(f"&{label}")
+        elif kind in ("forward_parameter", "hash_splat_nil"):
+            out.append(ctx.text(child))
+        elif kind == "destructured_parameter":
+            out.append(" ".join(ctx.text(child).split()))
+    return out
+
+
+def _doc_comment(ctx: Context, node: Node) -> str | None:
+    """The run of ``#`` comment lines right above a definition (magic comments left out)."""
+    source = ctx.source
+    line_start = source.rfind(b"\n", 0, node.start_byte) + 1
+    if source[line_start : node.start_byte].strip():
+        return None  # something else precedes it on its line
+    first = line_start
+    end = line_start - 1
+    while end > 0:
+        start = source.rfind(b"\n", 0, end) + 1
+        if not source[start:end].lstrip().startswith(b"#"):
+            break
+        first = start
+        end = start - 1
+    if first == line_start:
+        return None
+    lines = source[first:line_start].decode("utf-8", "replace").splitlines()
+    kept = [
+        line.lstrip().lstrip("#").strip() for line in lines
+        if not line.lstrip().startswith("#!") and not _magic_comment(line)
+    ]
+    text = "\n".join(kept).strip()
+    return text[:1000] or None
+
+
+def _magic_comment(line: str) -> bool:
+    body = line.lstrip("#").strip().lower()
+    return body.startswith(("frozen_string_literal:", "encoding:", "coding:", "-*-", "warn_indent:",
+                            "shareable_constant_value:", "typed:", "rubocop:"))
+
+
+ADAPTER = RubyAdapter
+
+__all__ = ["ADAPTER", "RubyAdapter", "constant_path", "module_name"]

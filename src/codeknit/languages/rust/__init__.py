@@ -1,0 +1,1 @@
+"""Everything codeknit knows about rust: its query, adapter and resolution rules."""

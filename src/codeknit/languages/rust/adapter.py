@@ -1,0 +1,996 @@
+"""Rust: the adapter half (the query half is ``rust/queries.scm``).
+
+Kinds: a file is a ``module/module`` named by its module path (``crate``,
+``crate::net::tcp``, from the file's place under ``src/``); ``mod x { … }`` is
+a nested ``module/module``; ``mod x;`` is an import of the file module. In an
+``impl`` or a trait, a ``fn`` that takes ``self`` is a method and one that does
+not is an associated function (``callable/function`` with ``static``); ``impl``
+items carry ``owner`` (the implementing type), so the resolver attaches them
+to the type wherever it is defined.
+
+Paths are written with ``.`` in references and imports (``std::io::Write`` is
+``std.io.Write``), which is how the resolver walks names; signatures keep the
+source spelling. ``self::`` is dropped (it names the current module), a
+single-name macro call is ``name!``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, load_query_text, node_span
+from codeknit.languages.records import RawImport, RawRef, RawSymbol
+
+if TYPE_CHECKING:
+    from tree_sitter import Node, Query
+
+#: directories whose files are each a crate root (Cargo's targets)
+_TARGET_DIRS = ("bin", "examples", "tests", "benches")
+#: attributes of the language and its tools: not decorators
+BUILTIN_ATTRIBUTES = frozenset({
+    "allow", "automatically_derived", "bench", "cfg", "cfg_attr", "clippy", "cold", "collapse_debuginfo",
+    "coverage", "crate_name", "crate_type", "debugger_visualizer", "deny", "deprecated", "derive",
+    "diagnostic", "doc", "expect", "export_name", "feature", "forbid", "global_allocator", "ignore",
+    "inline", "instruction_set", "link", "link_name", "link_ordinal", "link_section", "macro_export",
+    "macro_use", "must_use", "naked", "no_builtins", "no_implicit_prelude", "no_link", "no_main",
+    "no_mangle", "no_std", "non_exhaustive", "panic_handler", "path", "proc_macro",
+    "proc_macro_attribute", "proc_macro_derive", "recursion_limit", "repr", "rustfmt", "should_panic",
+    "target_feature", "test", "track_caller", "type_length_limit", "unsafe", "used", "warn",
+    "windows_subsystem", "rustc_diagnostic_item", "unstable", "stable", "rustfmt::skip",
+})
+#: items an attribute can decorate (fields, variants, parameters and statements are left out)
+_ITEMS = frozenset({
+    "function_item", "function_signature_item", "struct_item", "enum_item", "union_item", "trait_item",
+    "impl_item", "mod_item", "type_item", "const_item", "static_item", "macro_definition",
+})
+_TYPE_ITEMS = frozenset({"struct_item", "enum_item", "union_item", "trait_item", "type_item"})
+_GENERIC_OWNERS = frozenset({
+    "function_item", "function_signature_item", "struct_item", "enum_item", "union_item", "trait_item",
+    "type_item", "impl_item",
+})
+_DEFINITION_NAMES = frozenset({
+    "struct_item", "enum_item", "union_item", "trait_item", "type_item", "associated_type", "type_parameter",
+})
+
+
+def module_location(path: str) -> tuple[str, list[str]]:
+    """``(crate root directory, module path)`` for a ``.rs`` file, from its place in the tree.
+
+    ``src/lib.rs`` and ``src/main.rs`` are the crate (``[]``), ``src/a/mod.rs`` and
+    ``src/a.rs`` are ``a``, ``src/a/b.rs`` is ``a::b``. A file directly under
+    ``src/bin``, ``examples``, ``tests`` or ``benches`` is a crate of its own
+    (a ``main.rs`` one directory down too); the other files there are modules
+    of those crates. A tree without ``src`` is read as if the root were one.
+    """
+    parts = path.split("/")
+    last = parts[-1]
+    stem = last[:-3] if last.endswith(".rs") else last
+    names = [*parts[:-1], stem]
+    anchor = -1
+    for index in range(len(parts) - 2, -1, -1):
+        if parts[index] == "src":
+            anchor = index
+            break
+    if anchor >= 0:
+        root_parts, rest = parts[: anchor + 1], names[anchor + 1 :]
+    else:
+        root_parts, rest = [], names
+    for index, part in enumerate(rest[:-1]):
+        if part in _TARGET_DIRS and (part != "bin" or anchor >= 0) and index == 0:
+            inner = rest[index + 1 :]
+            if len(inner) == 2 and inner[1] == "main":
+                return "/".join([*root_parts, part, inner[0]]), []
+            root_parts, rest = [*root_parts, part], inner if len(inner) > 1 else []
+            break
+    if rest and rest[-1] == "mod":
+        rest = rest[:-1]
+    if len(rest) == 1 and rest[0] in ("lib", "main"):
+        rest = []
+    return "/".join(root_parts), rest
+
+
+def module_display_name(path: str) -> str:
+    """``crate::net::tcp`` for ``src/net/tcp.rs``."""
+    return "::".join(["crate", *module_location(path)[1]])
+
+
+def _clean_doc_lines(text: str, block: bool) -> list[str]:
+    if not block:
+        return [text[1:] if text.startswith(" ") else text]
+    lines = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("*"):
+            stripped = stripped[1:].strip()
+        lines.append(stripped)
+    return lines
+
+
+def _doc(lines: list[str]) -> str | None:
+    text = "\n".join(line.rstrip() for line in lines).strip()
+    return text[:1000] or None
+
+
+class RustAdapter(Adapter):
+    language = "rust"
+    grammars = {"": "rust"}
+
+    # -- the module ------------------------------------------------------------------
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        name = module_display_name(ctx.extraction.path)
+        return file_symbol(ctx, root, name, doc=_inner_doc(ctx, root))
+
+    # -- definitions ---------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            return None
+        if kind == "field" and node.type == "ordered_field_declaration_list":
+            return self._tuple_fields(ctx, node)
+        if kind == "type_parameter":
+            return RawSymbol(
+                name=ctx.text(name),
+                kind=SymbolKind.TYPE_PARAMETER,
+                span=node_span(node),
+                name_span=node_span(name),
+                start_byte=node.start_byte,
+                end_byte=node.end_byte,
+                signature=_type_parameter_signature(ctx, node),
+            )
+        preceding = _preceding(ctx, node)
+        start = next((s for s in preceding if s.type == "attribute_item"), node)
+        symbol = RawSymbol(
+            name=ctx.text(name),
+            kind=SymbolKind(kind),
+            span=(start.start_point[0] + 1, start.start_point[1], node.end_point[0] + 1, node.end_point[1]),
+            name_span=node_span(name),
+            start_byte=start.start_byte,
+            end_byte=node.end_byte,
+            doc=_outer_doc(ctx, preceding),
+        )
+        context = _context(node)
+        if kind == "function":
+            self._function(ctx, symbol, node, context)
+        elif kind == "enum_member":
+            body = node.child_by_field_name("body")
+            value = node.child_by_field_name("value")
+            symbol.signature = symbol.name + (
+                (" " if body.type == "field_declaration_list" else "") + ctx.squeezed(body) if body else ""
+            ) + (f" = {ctx.squeezed(value)}" if value is not None else "")
+            return symbol
+        elif kind in ("constant", "variable", "field"):
+            type_node = node.child_by_field_name("type")
+            symbol.declared_type = type_text(ctx, type_node)
+            symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}" if type_node is not None else symbol.name
+            if kind == "variable":
+                symbol.properties["static"] = True
+                if any(c.type == "mutable_specifier" for c in node.children):
+                    symbol.properties["mut"] = True
+        elif kind == "macro":
+            symbol.signature = f"{symbol.name}!"
+            exported = any(
+                _attribute_name(ctx, a) == "macro_export" for a in preceding if a.type == "attribute_item"
+            )
+            symbol.properties = {"exported": exported}
+            return symbol
+        elif kind == "module":
+            symbol.signature = symbol.name
+            symbol.doc = symbol.doc or _inner_doc(ctx, node.child_by_field_name("body"))
+        else:  # struct, enum, union, trait, type alias
+            self._type(ctx, symbol, node)
+        owner = _impl_owner(ctx, node) if context in ("impl", "trait_impl") else None
+        if owner:
+            symbol.owner = owner
+        if kind == "function":
+            symbol.declared_type = type_text(ctx, node.child_by_field_name("return_type"), owner or "")
+        symbol.properties = {**_visibility(ctx, node, context), **symbol.properties}
+        return symbol
+
+    def _function(self, ctx: Context, symbol: RawSymbol, node: Node, context: str) -> None:
+        parameters = node.child_by_field_name("parameters")
+        rendered, has_self = _parameters(ctx, parameters)
+        properties: dict[str, PropertyValue] = {}
+        modifiers = next((c for c in node.children if c.type == "function_modifiers"), None)
+        if modifiers is not None:
+            words = {c.type for c in modifiers.children}
+            for word in ("async", "const", "unsafe"):
+                if word in words:
+                    properties[word] = True
+            if "extern_modifier" in words:
+                properties["extern"] = True
+        if context == "extern":
+            properties["extern"] = True
+        if context in ("impl", "trait_impl", "trait"):
+            if has_self:
+                symbol.kind = SymbolKind.METHOD
+                symbol.receiver = "self"
+            else:
+                properties["static"] = True
+            if context == "trait" and node.type == "function_signature_item":
+                properties["abstract"] = True
+        generics = node.child_by_field_name("type_parameters")
+        signature = symbol.name + (ctx.squeezed(generics) if generics is not None else "") + f"({rendered})"
+        returns = node.child_by_field_name("return_type")
+        if returns is not None:
+            signature += f" -> {ctx.squeezed(returns)}"
+        symbol.signature = signature
+        symbol.properties = properties
+
+    def _type(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+        generics = node.child_by_field_name("type_parameters")
+        head = symbol.name + (ctx.squeezed(generics) if generics is not None else "")
+        if node.type == "type_item":
+            symbol.signature = f"{head} = {ctx.squeezed(node.child_by_field_name('type'))}"
+        elif node.type == "associated_type":
+            bounds = node.child_by_field_name("bounds")
+            default = node.child_by_field_name("default_type")
+            symbol.signature = head + (f"{ctx.squeezed(bounds)}" if bounds is not None else "") + (
+                f" = {ctx.squeezed(default)}" if default is not None else ""
+            )
+        else:
+            symbol.signature = head
+        if node.type == "trait_item" and any(c.type == "unsafe" for c in node.children):
+            symbol.properties["unsafe"] = True
+
+    def _tuple_fields(self, ctx: Context, node: Node) -> RawSymbol | None:
+        """``struct Meters(pub f64)``: fields ``0``, ``1`` … (one symbol each)."""
+        symbols: list[RawSymbol] = []
+        visibility: Node | None = None
+        for child in node.named_children:
+            if child.type == "visibility_modifier":
+                visibility = child
+                continue
+            if child.type in ("attribute_item", "line_comment", "block_comment"):
+                continue
+            name = str(len(symbols))
+            start = visibility if visibility is not None else child
+            properties: dict[str, PropertyValue] = {"exported": False}
+            if visibility is not None:
+                written = ctx.squeezed(visibility)
+                properties = {"exported": written == "pub", "visibility": written}
+            symbols.append(RawSymbol(
+                name=name,
+                kind=SymbolKind.FIELD,
+                span=(start.start_point[0] + 1, start.start_point[1], child.end_point[0] + 1, child.end_point[1]),
+                name_span=node_span(child),
+                start_byte=start.start_byte,
+                end_byte=child.end_byte,
+                signature=f"{name}: {ctx.squeezed(child)}",
+                properties=properties,
+            ))
+            visibility = None
+        if not symbols:
+            return None
+        for extra in symbols[1:]:
+            ctx.add_symbol(extra)
+        return symbols[0]
+
+    # -- references -----------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "call":
+            self._call(ctx, node, scope)
+        elif kind == "macro":
+            ctx.add_ref(scope, EdgeKind.CALLS, f"{ctx.text(node)}!", node_span(node))
+        elif kind == "type":
+            self._type_reference(ctx, node, scope)
+        elif kind == "inherits":
+            found = _path(ctx, _strip_generic(node))
+            if found is not None and found[1]:
+                ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[2]))
+        elif kind == "implements":
+            self._implements(ctx, node, scope)
+        elif kind == "decorates":
+            self._attribute(ctx, node, scope)
+        elif kind == "tokens":
+            receiver = ctx.extraction.symbols[scope].receiver if scope else None
+            for text, head_known, last in _token_calls(ctx, node, receiver):
+                ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
+
+    def _call(self, ctx: Context, node: Node, scope: int) -> None:
+        if node.type == "generic_function":
+            inner = node.child_by_field_name("function")
+            if inner is None:
+                return
+            node = inner
+        found = _path(ctx, node)
+        if found is None:
+            return
+        text, head_known, last = found
+        ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
+
+    def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
+        parent = node.parent
+        if parent is None:
+            return
+        if node.type == "type_identifier":
+            if parent.type in ("scoped_type_identifier", "scoped_identifier"):
+                return  # recorded as the whole path
+            if parent.type in _DEFINITION_NAMES and parent.child_by_field_name("name") == node:
+                return
+        layout = _layout(ctx)
+        if layout.in_header(node.start_byte):
+            return
+        found = _path(ctx, node)
+        if found is None or not found[1]:
+            return
+        text = found[0]
+        if "." not in text and layout.is_generic(text, node.start_byte):
+            return  # a type parameter, bound by the item itself
+        ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(found[2]))
+
+    def _implements(self, ctx: Context, node: Node, scope: int) -> None:
+        """``impl Trait for Type``: Type implements Trait (Type found in this module, else by name)."""
+        impl = node.parent
+        if impl is None:
+            return
+        found = _path(ctx, _strip_generic(node))
+        if found is None or not found[1]:
+            return
+        span = node_span(found[2])
+        target = _impl_type_symbol(ctx, impl, scope)
+        if target is not None:
+            ctx.extraction.refs.append(RawRef(target, EdgeKind.IMPLEMENTS, found[0], span))
+            return
+        owner = _impl_type_name(ctx, impl)
+        if owner:
+            ctx.extraction.refs.append(RawRef(scope, EdgeKind.IMPLEMENTS, found[0], span, owner=owner))
+
+    def _attribute(self, ctx: Context, node: Node, scope: int) -> None:
+        item = _attributed_item(ctx, node.parent)
+        if item is None or item.type not in _ITEMS or node.parent is None:
+            return
+        name = _attribute_name(ctx, node.parent)
+        if name == "derive":
+            target = scope if item.type in _TYPE_ITEMS else None
+            if target is None:
+                return
+            for text, last in _derived(ctx, node):
+                ctx.add_ref(target, EdgeKind.IMPLEMENTS, text, node_span(last))
+            return
+        if not name or name in BUILTIN_ATTRIBUTES or name.split(".")[0] in ("rustfmt", "clippy", "diagnostic"):
+            return
+        head = node.named_children[0] if node.named_children else None
+        found = _path(ctx, head) if head is not None else None
+        if found is not None and found[1] and item.type != "impl_item":
+            ctx.add_ref(scope, EdgeKind.DECORATES, found[0], node_span(found[2]))
+
+    # -- local variables and their types --------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """``var_types``: a local typed by every binding of its name in the function.
+
+        ``let x: T``, ``let x = T::new()`` / ``T { … }`` / ``make()`` / ``a.b()``, and parameters
+        ``x: &T``. Rust shadows freely (``let x = x.parse()``): a name bound more than once with
+        different types, or by a pattern we cannot type (``for``, ``match``, closures), is left out.
+        """
+        from tree_sitter import QueryCursor
+
+        assert ctx.root is not None
+        symbols = ctx.extraction.symbols
+        typed: dict[tuple[int, str], list[str]] = {}
+        bound: dict[tuple[int, str], int] = {}
+        for _pattern, captures in QueryCursor(_bindings_query()).matches(ctx.root):
+            for name_node in captures.get("local", ()):
+                scope = scopes.enclosing(name_node.start_byte, name_node.end_byte)
+                if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+                    continue
+                key = (scope, ctx.text(name_node))
+                bound[key] = bound.get(key, 0) + 1
+                holder = name_node.parent
+                if holder is not None and holder.type == "mut_pattern":
+                    holder = holder.parent
+                if holder is None or holder.child_by_field_name("pattern") is None:
+                    continue
+                if holder.type == "parameter":
+                    found = type_text(ctx, holder.child_by_field_name("type"))
+                elif holder.type == "let_declaration":
+                    found = type_text(ctx, holder.child_by_field_name("type")) or \
+                        value_type_text(ctx, holder.child_by_field_name("value"))
+                else:
+                    continue
+                if found:
+                    typed.setdefault(key, []).append(found)
+        for (scope, name), types in sorted(typed.items()):
+            if len(types) == bound.get((scope, name), 0) and len(set(types)) == 1:
+                ctx.extraction.var_types.setdefault(scope, {})[name] = types[0]
+
+    # -- imports ----------------------------------------------------------------------
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        imports = ctx.extraction.imports
+        if node.type == "mod_item":
+            name = node.child_by_field_name("name")
+            if name is not None:
+                text = ctx.text(name)
+                imports.append(RawImport(scope, f"self.{text}", node_span(name), alias=text))
+            return
+        if node.type == "extern_crate_declaration":
+            name = node.child_by_field_name("name")
+            alias = node.child_by_field_name("alias")
+            if name is not None and ctx.text(name) != "self":
+                imports.append(RawImport(scope, ctx.text(name), node_span(name),
+                                         alias=ctx.text(alias) if alias is not None else ctx.text(name)))
+            return
+        argument = node.child_by_field_name("argument")
+        if argument is None:
+            return
+        span = node_span(argument)
+        groups: dict[str, list[tuple[str, str]]] = {}
+        order: list[tuple[str, bool]] = []  # (module, is a glob), in the order written
+        for segments, local, star in _use_leaves(ctx, argument, []):
+            if star:
+                if segments:
+                    order.append((".".join(segments), True))
+                continue
+            if segments and segments[-1] == "self":
+                segments = segments[:-1]
+                if local == "self":
+                    local = segments[-1] if segments else local
+            if not segments or local == "_":
+                continue
+            if len(segments) == 1:
+                order.append((segments[0], False))
+                groups.setdefault(segments[0], []).append(("", local))
+                continue
+            module = ".".join(segments[:-1])
+            if module not in groups:
+                order.append((module, False))
+            groups.setdefault(module, []).append((segments[-1], local))
+        emitted: set[str] = set()
+        for module, star in order:
+            if star:
+                imports.append(RawImport(scope, module, span, star=True))
+                continue
+            if module in emitted:
+                continue
+            emitted.add(module)
+            names = tuple(groups[module])
+            for imported, local in names:
+                if not imported:  # ``use serde;``, ``use foo as bar;``: the crate or module itself
+                    imports.append(RawImport(scope, module, span, alias=local))
+            named = tuple(n for n in names if n[0])
+            if named:
+                imports.append(RawImport(scope, module, span, names=named))
+
+
+# -- helpers: items ---------------------------------------------------------------------
+
+
+def _context(node: Node) -> str:
+    """Where an item is written: ``module``, ``impl``, ``trait_impl``, ``trait``, ``extern``, ``body``."""
+    if node.type in ("enum_variant", "field_declaration", "type_parameter", "const_parameter"):
+        return "member"
+    parent = node.parent
+    if parent is None or parent.type == "source_file":
+        return "module"
+    if parent.type == "declaration_list":
+        owner = parent.parent
+        if owner is None:
+            return "module"
+        if owner.type == "impl_item":
+            return "trait_impl" if owner.child_by_field_name("trait") is not None else "impl"
+        if owner.type == "trait_item":
+            return "trait"
+        if owner.type == "foreign_mod_item":
+            return "extern"
+        return "module"
+    return "body"
+
+
+def _visibility(ctx: Context, node: Node, context: str) -> dict[str, PropertyValue]:
+    """``exported`` (is ``pub``) and the written ``visibility``, where an item can have one."""
+    if context in ("trait", "trait_impl", "body"):
+        return {}
+    if node.type == "enum_variant":
+        return {}
+    modifier = next((c for c in node.children if c.type == "visibility_modifier"), None)
+    if modifier is None:
+        return {"exported": False}
+    written = ctx.squeezed(modifier)
+    return {"exported": written == "pub", "visibility": written}
+
+
+_TRIVIA = frozenset({"attribute_item", "line_comment", "block_comment"})
+
+
+def _preceding(ctx: Context, node: Node) -> list[Node]:
+    """The attributes and comments written right before ``node`` among its siblings.
+
+    Computed once per parent: asking tree-sitter for a previous sibling walks the
+    parent's children from the start, which is quadratic in a long module.
+    """
+    parent = node.parent
+    if parent is None:
+        return []
+    cache: dict[tuple[int, int], dict[int, list[Node]]] = ctx.state.setdefault("rust.preceding", {})  # type: ignore[assignment]
+    key = (parent.start_byte, parent.end_byte)
+    before = cache.get(key)
+    if before is None:
+        before = {}
+        pending: list[Node] = []
+        after: dict[int, Node] = ctx.state.setdefault("rust.following", {})  # type: ignore[assignment]
+        for child in parent.named_children:
+            if child.type in _TRIVIA:
+                pending.append(child)
+                continue
+            before[child.start_byte] = pending
+            for trivia in pending:
+                after[trivia.start_byte] = child
+            pending = []
+        before[-1] = pending  # trailing attributes and comments
+        cache[key] = before
+    return before.get(node.start_byte, [])
+
+
+def _attributed_item(ctx: Context, attribute_item: Node | None) -> Node | None:
+    """The item an outer attribute belongs to: the next sibling that is not an attribute or comment."""
+    if attribute_item is None:
+        return None
+    _preceding(ctx, attribute_item)  # fills the map for this attribute's siblings
+    following: dict[int, Node] = ctx.state.get("rust.following", {})  # type: ignore[assignment]
+    return following.get(attribute_item.start_byte)
+
+
+def _attribute_name(ctx: Context, attribute_item: Node) -> str:
+    attribute = next((c for c in attribute_item.named_children if c.type == "attribute"), None)
+    head = attribute.named_children[0] if attribute is not None and attribute.named_children else None
+    if head is None:
+        return ""
+    found = _path(ctx, head)
+    return found[0] if found is not None else ""
+
+
+def _derived(ctx: Context, attribute: Node) -> list[tuple[str, Node]]:
+    """``(path, last name)`` for each trait of ``#[derive(A, b::C)]``."""
+    arguments = attribute.child_by_field_name("arguments")
+    if arguments is None:
+        return []
+    out: list[tuple[str, Node]] = []
+    segments: list[str] = []
+    last: Node | None = None
+    for child in arguments.children:
+        if child.type == "identifier":
+            segments.append(ctx.text(child))
+            last = child
+        elif child.type == "," or child.type == ")":
+            if segments and last is not None:
+                out.append((".".join(segments), last))
+            segments, last = [], None
+    return out
+
+
+def _outer_doc(ctx: Context, preceding: list[Node]) -> str | None:
+    """``///`` and ``/** */`` comments before an item (attributes and plain comments between are skipped)."""
+    lines: list[str] = []
+    source = ctx.source
+    for sibling in preceding:
+        if sibling.type == "attribute_item":
+            continue
+        marker = source[sibling.start_byte : sibling.start_byte + 3]
+        if marker not in (b"///", b"/**") or source[sibling.start_byte + 3 : sibling.start_byte + 4] in (b"/", b"*"):
+            continue  # a plain comment (``////`` and ``/***`` are plain too)
+        block = sibling.type == "block_comment"
+        end = sibling.end_byte - 2 if block else sibling.end_byte
+        text = source[sibling.start_byte + 3 : end].decode("utf-8", "replace")
+        lines += _clean_doc_lines(text.rstrip("\n"), block)
+    return _doc(lines)
+
+
+def _inner_doc(ctx: Context, container: Node | None) -> str | None:
+    """``//!`` and ``/*! */`` comments at the top of a file or inline module."""
+    if container is None:
+        return None
+    lines: list[str] = []
+    for child in container.named_children:
+        if child.type in ("line_comment", "block_comment"):
+            if child.child_by_field_name("inner") is not None:
+                doc = child.child_by_field_name("doc")
+                lines += _clean_doc_lines(ctx.text(doc), child.type == "block_comment") if doc else [""]
+            continue
+        if child.type in ("attribute_item", "inner_attribute_item"):
+            continue
+        break
+    return _doc(lines)
+
+
+def _parameters(ctx: Context, parameters: Node | None) -> tuple[str, bool]:
+    """``(rendered parameter list, takes self)``; ``mut`` on a binding is left out."""
+    if parameters is None:
+        return "", False
+    out: list[str] = []
+    has_self = False
+    for child in parameters.named_children:
+        if child.type == "self_parameter":
+            has_self = True
+            text = ctx.squeezed(child)
+            out.append(text[4:] if text.startswith("mut ") else text)
+        elif child.type == "parameter":
+            pattern = child.child_by_field_name("pattern")
+            type_node = child.child_by_field_name("type")
+            name = ctx.squeezed(pattern)
+            if name in ("self", "mut self"):  # ``self: Box<Self>``
+                has_self = True
+                name = "self"
+            out.append(f"{name}: {ctx.squeezed(type_node)}" if type_node is not None else name)
+        elif child.type == "variadic_parameter":
+            out.append("...")
+        elif child.type not in ("attribute_item", "line_comment", "block_comment"):
+            out.append(ctx.squeezed(child))
+    return ", ".join(out), has_self
+
+
+def _type_parameter_signature(ctx: Context, node: Node) -> str:
+    """``T: Clone + Send`` (bounds from the ``where`` clause too), ``const N: usize``, ``T = u8``."""
+    if node.type == "const_parameter":
+        return ctx.squeezed(node)
+    name = ctx.text(node.child_by_field_name("name"))
+    bounds = [ctx.squeezed(b)[1:].strip() if ctx.squeezed(b).startswith(":") else ctx.squeezed(b)
+              for b in node.children_by_field_name("bounds")]
+    item = node.parent.parent if node.parent is not None else None
+    where = next((c for c in item.named_children if c.type == "where_clause"), None) if item is not None else None
+    if where is not None:
+        for predicate in where.named_children:
+            left = predicate.child_by_field_name("left")
+            bound = predicate.child_by_field_name("bounds")
+            if left is not None and bound is not None and ctx.text(left) == name:
+                text = ctx.squeezed(bound)
+                bounds.append(text[1:].strip() if text.startswith(":") else text)
+    signature = name + (f": {' + '.join(bounds)}" if bounds else "")
+    default = node.child_by_field_name("default_type")
+    if default is not None:
+        signature += f" = {ctx.squeezed(default)}"
+    return signature
+
+
+def _impl_owner(ctx: Context, node: Node) -> str | None:
+    """The base name of the type an ``impl`` item belongs to (``Foo`` in ``impl<T> Tr for Foo<T>``)."""
+    impl = node.parent.parent if node.parent is not None else None
+    if impl is None or impl.type != "impl_item":
+        return None
+    return _impl_type_name(ctx, impl)
+
+
+def _impl_type_name(ctx: Context, impl: Node) -> str | None:
+    type_node = impl.child_by_field_name("type")
+    while type_node is not None and type_node.type in ("reference_type", "pointer_type"):
+        type_node = type_node.child_by_field_name("type")
+    if type_node is None:
+        return None
+    found = _path(ctx, _strip_generic(type_node))
+    return found[0] if found is not None and found[1] else None
+
+
+def _impl_type_symbol(ctx: Context, impl: Node, scope: int) -> int | None:
+    """The index of the type symbol an ``impl`` is for, when this file defines it in the same module."""
+    type_node = impl.child_by_field_name("type")
+    while type_node is not None and type_node.type in ("reference_type", "pointer_type"):
+        type_node = type_node.child_by_field_name("type")
+    if type_node is None:
+        return None
+    found = _path(ctx, _strip_generic(type_node))
+    if found is None or not found[1] or "." in found[0]:
+        return None
+    symbols = ctx.extraction.symbols
+    module = scope
+    while module > 0 and symbols[module].kind is not SymbolKind.MODULE:
+        module = symbols[module].parent
+    for index, symbol in enumerate(symbols):
+        if index and symbol.name == found[0] and symbol.kind.category is Category.TYPE \
+                and symbol.kind is not SymbolKind.TYPE_ALIAS and symbol.parent == max(module, 0) \
+                and symbol.owner is None:
+            return index
+    return None
+
+
+# -- helpers: names -----------------------------------------------------------------------
+
+
+#: wrappers that hand out their content's methods (``Box<dyn Tr>``, ``Rc<Store>``): the content is the type
+_SMART_POINTERS = frozenset({"Box", "Rc", "Arc"})
+
+
+def type_text(ctx: Context, node: Node | None, self_type: str = "") -> str:
+    """A type in the ``declared_type`` convention: ``Store``, ``crate.a.Item``, with references, ``dyn``,
+    ``impl`` and type arguments dropped (``Box``/``Rc``/``Arc`` give their content); ``Self`` is
+    ``self_type``; "" for anything else (tuples, arrays, primitives are kept as written names)."""
+    while node is not None:
+        kind = node.type
+        if kind in ("reference_type", "pointer_type"):
+            node = node.child_by_field_name("type")
+        elif kind in ("dynamic_type", "abstract_type"):
+            node = node.child_by_field_name("trait")
+        elif kind == "generic_type":
+            inner = node.child_by_field_name("type")
+            arguments = node.child_by_field_name("type_arguments")
+            if inner is not None and ctx.text(inner) in _SMART_POINTERS and arguments is not None \
+                    and arguments.named_child_count == 1:
+                node = arguments.named_children[0]
+            else:
+                node = inner
+        else:
+            break
+    if node is None:
+        return ""
+    if node.type == "type_identifier" and ctx.text(node) == "Self":
+        return self_type
+    if node.type not in ("type_identifier", "scoped_type_identifier"):
+        return ""
+    found = _path(ctx, node)
+    return found[0] if found is not None and found[1] else ""
+
+
+def value_type_text(ctx: Context, node: Node | None) -> str:
+    """The type an initialiser gives, when the syntax says it: ``T { … }``, ``T::new()``, ``make()``,
+    ``a.b()`` (the last two through the callee's declared result), behind ``&``/``&mut``."""
+    while node is not None and node.type in ("reference_expression", "parenthesized_expression"):
+        node = node.child_by_field_name("value") if node.type == "reference_expression" else (
+            node.named_children[0] if node.named_children else None)
+    if node is None:
+        return ""
+    if node.type == "struct_expression":
+        return type_text(ctx, node.child_by_field_name("name"))
+    if node.type == "call_expression":
+        function = node.child_by_field_name("function")
+        if function is not None and function.type == "generic_function":
+            function = function.child_by_field_name("function")
+        found = _path(ctx, function)
+        if found is None or not found[1]:
+            return ""
+        return f"{found[0]}()"
+    return ""
+
+
+@functools.cache
+def _bindings_query() -> Query:
+    """The binding patterns of ``rust/queries.scm`` (every ``@local``), to count a name's bindings."""
+    from tree_sitter import Query
+    from tree_sitter_language_pack import get_language
+
+    text = load_query_text("rust/queries.scm")
+    section = text[text.index("; ---- local bindings"):]
+    return Query(get_language("rust"), section)
+
+
+def _strip_generic(node: Node) -> Node:
+    while node.type in ("generic_type", "generic_type_with_turbofish"):
+        inner = node.child_by_field_name("type")
+        if inner is None:
+            break
+        node = inner
+    return node
+
+
+def _path(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
+    """``(dotted text, head_known, last name node)`` for a path or member expression.
+
+    ``crate::a::f`` → ``crate.a.f``; ``self::f`` → ``f``; ``self.items.push`` stays;
+    ``<T as Tr>::f`` and ``make().f`` lose their head (``f``, not known).
+    """
+    if node is None:
+        return None
+    kind = node.type
+    if kind in ("identifier", "type_identifier", "field_identifier", "crate", "super", "self"):
+        return ctx.text(node), True, node
+    if kind in ("scoped_identifier", "scoped_type_identifier"):
+        name = node.child_by_field_name("name")
+        if name is None:
+            return None
+        path = node.child_by_field_name("path")
+        if path is None:  # ``::std::x``: a crate name from the root
+            return ctx.text(name), True, name
+        if path.type in ("generic_type", "generic_type_with_turbofish"):
+            path = _strip_generic(path)
+        base = _path(ctx, path)
+        if base is None or not base[1]:
+            return ctx.text(name), False, name
+        if base[0] == "self" and path.type == "self":
+            return ctx.text(name), True, name
+        return f"{base[0]}.{ctx.text(name)}", True, name
+    if kind == "field_expression":
+        field = node.child_by_field_name("field")
+        if field is None:
+            return None
+        base = _path(ctx, node.child_by_field_name("value"))
+        if base is None or not base[1]:
+            return ctx.text(field), False, field
+        return f"{base[0]}.{ctx.text(field)}", True, field
+    if kind in ("generic_type", "generic_type_with_turbofish"):
+        return _path(ctx, node.child_by_field_name("type"))
+    if kind == "generic_function":
+        return _path(ctx, node.child_by_field_name("function"))
+    return None
+
+
+_NAME_TOKENS = frozenset({"identifier", "self", "super", "crate"})
+#: a token before a call-shaped name that makes it something else (a definition, a metavariable)
+_NOT_CALL = frozenset({"fn", "$", "struct", "enum", "union", "trait", "mod", "type", "macro_rules", "'"})
+
+
+def _token_calls(ctx: Context, tree: Node, receiver: str | None) -> list[tuple[str, bool, Node]]:
+    """Call-shaped token runs in a macro's arguments: ``(text, head_known, last name)``."""
+    out: list[tuple[str, bool, Node]] = []
+    stack = [tree]
+    while stack:
+        current = stack.pop()
+        children = current.children
+        for index, child in enumerate(children):
+            if child.type != "token_tree":
+                continue
+            if child.child_count and child.children[0].type == "[" and index and (
+                children[index - 1].type == "#"
+                or (index > 1 and children[index - 1].type == "!" and children[index - 2].type == "#")
+            ):
+                continue  # ``#[derive(Debug)]``, ``#![allow(…)]`` written inside the macro: attributes
+            stack.append(child)
+            if index and child.child_count and child.children[0].type == "(":
+                found = _token_call(ctx, children, index, receiver)
+                if found is not None:
+                    out.append(found)
+    out.sort(key=lambda c: c[2].start_byte)
+    return out
+
+
+def _token_call(ctx: Context, tokens: list[Node], index: int, receiver: str | None
+                ) -> tuple[str, bool, Node] | None:
+    at = index - 1
+    macro = tokens[at].type == "!"
+    if macro:
+        at -= 1
+    if at < 0 or tokens[at].type not in _NAME_TOKENS:
+        return None
+    last = tokens[at]
+    names = [ctx.text(last)]
+    separators: list[str] = []
+    at -= 1
+    while at >= 1 and tokens[at].type in ("::", "."):
+        separator = tokens[at].type
+        previous = at - 1
+        if separator == "::" and tokens[previous].type == ">":  # a turbofish: ``Vec::<u8>::new``
+            depth = 0
+            while previous >= 0:
+                kind = tokens[previous].type
+                depth += 1 if kind == ">" else -1 if kind == "<" else 0
+                if depth == 0:
+                    break
+                previous -= 1
+            previous -= 1
+            if previous < 1 or tokens[previous].type != "::":
+                return None
+            previous -= 1
+        if previous < 0 or tokens[previous].type not in _NAME_TOKENS:
+            if separator == ".":  # a method call on an expression
+                return ctx.text(last), False, last
+            break
+        names.insert(0, ctx.text(tokens[previous]))
+        separators.insert(0, separator)
+        at = previous - 1
+    if at >= 0 and tokens[at].type in _NOT_CALL:
+        return None
+    if at >= 0 and tokens[at].type == "." and names:
+        return ctx.text(last), False, last
+    if names[0] == "self" and separators[:1] == ["::"]:
+        names.pop(0)
+    elif names[0] == "self" and receiver != "self":
+        return ctx.text(last), False, last
+    if macro and len(names) == 1:
+        return f"{names[0]}!", True, last
+    return ".".join(names), True, last
+
+
+_LAYOUT_QUERY = """
+(impl_item body: (_) @body) @impl
+(trait_item bounds: (_) @header)
+(attribute_item) @header
+(inner_attribute_item) @header
+""" + "".join(
+    f"({item} type_parameters: (_) @generics) @item\n" for item in sorted(_GENERIC_OWNERS)
+)
+
+
+class _Layout:
+    """Byte ranges of a file that a type name's meaning depends on, found with one small query.
+
+    ``headers``: an ``impl`` header (the owner and trait are recorded as such), a
+    trait's supertraits (``inherits``) and attributes. ``generics``: the items
+    that declare type parameters, with the names they declare.
+    """
+
+    def __init__(self, ctx: Context) -> None:
+        from tree_sitter import QueryCursor
+
+        assert ctx.root is not None
+        headers: list[tuple[int, int]] = []
+        self.generics: list[tuple[int, int, frozenset[str]]] = []
+        names: set[str] = set()
+        for _pattern, captures in QueryCursor(_layout_query()).matches(ctx.root):
+            if "impl" in captures:
+                impl, body = captures["impl"][0], captures["body"][0]
+                headers.append((impl.start_byte, body.start_byte))
+            elif "header" in captures:
+                header = captures["header"][0]
+                headers.append((header.start_byte, header.end_byte))
+            elif "generics" in captures:
+                item, parameters = captures["item"][0], captures["generics"][0]
+                declared = frozenset(
+                    ctx.text(name) for p in parameters.named_children
+                    if (name := p.child_by_field_name("name")) is not None and p.type != "lifetime_parameter"
+                )
+                names |= declared
+                self.generics.append((item.start_byte, item.end_byte, declared))
+        headers.sort()
+        self._starts = [h[0] for h in headers]
+        self._headers = headers
+        self.generic_names = frozenset(names)
+
+    def in_header(self, offset: int) -> bool:
+        position = bisect.bisect_right(self._starts, offset) - 1
+        return position >= 0 and offset < self._headers[position][1]
+
+    def is_generic(self, name: str, offset: int) -> bool:
+        """Is ``name`` a type parameter of an item around ``offset``?"""
+        if name not in self.generic_names:
+            return False
+        return any(start <= offset < end and name in declared for start, end, declared in self.generics)
+
+
+@functools.cache
+def _layout_query() -> Query:
+    from tree_sitter import Query
+    from tree_sitter_language_pack import get_language
+
+    return Query(get_language("rust"), _LAYOUT_QUERY)
+
+
+def _layout(ctx: Context) -> _Layout:
+    layout = ctx.state.get("rust.layout")
+    if layout is None:
+        layout = ctx.state["rust.layout"] = _Layout(ctx)
+    return layout  # type: ignore[return-value]
+
+
+def _use_leaves(ctx: Context, node: Node, prefix: list[str]) -> list[tuple[list[str], str, bool]]:
+    """Flatten a ``use`` tree: ``(path segments, local name, is a glob)`` per leaf."""
+    kind = node.type
+    if kind in ("identifier", "crate", "super", "self", "scoped_identifier"):
+        segments = prefix + _segments(ctx, node)
+        return [(segments, segments[-1] if segments else "", False)]
+    if kind == "use_as_clause":
+        path = node.child_by_field_name("path")
+        alias = node.child_by_field_name("alias")
+        if path is None:
+            return []
+        segments = prefix + _segments(ctx, path)
+        return [(segments, ctx.text(alias) if alias is not None else segments[-1], False)]
+    if kind == "use_wildcard":
+        inner = next((c for c in node.named_children), None)
+        return [(prefix + (_segments(ctx, inner) if inner is not None else []), "", True)]
+    if kind == "scoped_use_list":
+        path = node.child_by_field_name("path")
+        listing = node.child_by_field_name("list")
+        base = prefix + (_segments(ctx, path) if path is not None else [])
+        return _use_leaves(ctx, listing, base) if listing is not None else []
+    if kind == "use_list":
+        out: list[tuple[list[str], str, bool]] = []
+        for child in node.named_children:
+            out += _use_leaves(ctx, child, prefix)
+        return out
+    return []
+
+
+def _segments(ctx: Context, node: Node) -> list[str]:
+    if node.type == "scoped_identifier":
+        path = node.child_by_field_name("path")
+        name = node.child_by_field_name("name")
+        head = _segments(ctx, path) if path is not None else []
+        return head + ([ctx.text(name)] if name is not None else [])
+    return [ctx.text(node)]
+
+
+ADAPTER = RustAdapter
+
+__all__ = ["ADAPTER", "BUILTIN_ATTRIBUTES", "RustAdapter", "module_display_name", "module_location"]

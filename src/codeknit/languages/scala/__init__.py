@@ -1,0 +1,1 @@
+"""Everything codeknit knows about scala: its query, adapter and resolution rules."""

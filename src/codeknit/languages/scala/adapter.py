@@ -1,0 +1,654 @@
+"""Scala: the adapter half (the query half is ``scala/queries.scm``).
+
+Conventions (shared with the Python and Java adapters): callables render as
+``name[T](param: Type, …)(…) -> Ret``, values as ``name: Type``, classes as
+``Name[T](param: Type, …)`` (with their primary constructor's parameters),
+type aliases as ``Name = Type``.
+
+Kinds:
+
+* ``package a.b`` is a ``module/package`` symbol, from the clause to the end of
+  the file (or of its braces); consecutive clauses nest (``package a`` then
+  ``package b`` is ``a.b``); a ``package object p`` is a package symbol ``p``
+  with ``object``;
+* a class is a ``class`` (``case``, ``abstract``, ``sealed``, ``final``, ``implicit``
+  as properties), a trait a ``trait``, a Scala 3 enum an ``enum`` with
+  ``enum_member`` cases;
+* an ``object Foo`` is a ``class`` named ``Foo$`` with ``object`` (its JVM name):
+  a companion object is its own symbol beside ``class Foo``, it never takes
+  over the class's members, and ids stay distinct (``Foo`` and ``Foo$``);
+* ``def`` is a ``method`` in a class, trait or object, a ``function`` elsewhere
+  (``def this(…)`` is a ``constructor``); ``val``/``var`` members and
+  ``val``/``var``/case-class parameters are ``field`` symbols, top-level ones
+  ``variable``, with ``val`` or ``var``; ``given`` instances are values with
+  ``given`` (an anonymous one is named ``given_Type``); ``type`` is a
+  ``type_alias``;
+* ``new T { … }`` is an anonymous class ``$1``, ``$2`` … (per enclosing type).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.java.adapter import (
+    add_local,
+    drop_local_value_refs,
+    innermost,
+    leading_comment,
+    state_of,
+    symbol_at,
+    value_owner,
+)
+from codeknit.languages.records import RawImport, RawSymbol
+from codeknit.languages.typing_notes import keep_typed_member_reads, note_unknown, note_var_type
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_COMMENTS = frozenset({"comment", "block_comment"})
+_TEMPLATES = frozenset({"class_definition", "object_definition", "trait_definition", "enum_definition"})
+_FLAGS = ("abstract", "sealed", "final", "case", "implicit", "lazy", "override", "inline", "opaque", "transparent",
+          "open", "infix")
+_PROPERTY_ORDER = ("exported", "visibility", "object", "given", "extension", "val", "var", *_FLAGS, "decorators")
+_RANK = {name: rank for rank, name in enumerate(_PROPERTY_ORDER)}
+_NON_NAME = re.compile(r"[^\w]+")
+_VALUE_KINDS = frozenset({"val_definition", "var_definition", "val_declaration", "var_declaration"})
+
+
+def module_name(path: str) -> str:
+    """``src/main/scala/a/Foo.scala`` → ``src/main/scala/a/Foo``."""
+    stem, _ = posixpath.splitext(path)
+    return stem or path
+
+
+def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
+    """``(text, head_known)`` for a name expression or a type; None when it names nothing.
+
+    ``Outer.this.x`` is ``Outer.x``; type arguments are left out.
+    """
+    if node is None:
+        return None
+    kind = node.type
+    if kind in ("identifier", "type_identifier"):
+        return ctx.text(node).strip("`"), True
+    if kind == "field_expression":
+        value = node.child_by_field_name("value")
+        field = node.child_by_field_name("field")
+        if value is None or field is None:
+            return None
+        member = ctx.text(field).strip("`")
+        if member == "this":
+            return dotted(ctx, value)
+        base = dotted(ctx, value)
+        if base is None:
+            return member, False
+        return f"{base[0]}.{member}", base[1]
+    if kind in ("stable_type_identifier", "stable_identifier"):
+        parts: list[str] = []
+        for child in node.named_children:
+            part = dotted(ctx, child)
+            if part is None:
+                return None
+            parts.append(part[0])
+        return ".".join(parts), True
+    if kind in ("generic_type", "generic_function"):
+        inner = node.child_by_field_name("type") or node.child_by_field_name("function")
+        return dotted(ctx, inner)
+    return None
+
+
+def last_name_node(node: Node) -> Node:
+    kind = node.type
+    if kind == "field_expression":
+        field = node.child_by_field_name("field")
+        if field is not None and ctx_text(field) != "this":
+            return field
+        value = node.child_by_field_name("value")
+        return last_name_node(value) if value is not None else node
+    if kind in ("stable_type_identifier", "stable_identifier") and node.named_children:
+        return node.named_children[-1]
+    if kind in ("generic_type", "generic_function"):
+        inner = node.child_by_field_name("type") or node.child_by_field_name("function")
+        return last_name_node(inner) if inner is not None else node
+    return node
+
+
+def ctx_text(node: Node) -> str:
+    return node.text.decode("utf-8", "replace") if node.text is not None else ""
+
+
+def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
+    return dict(sorted(properties.items(), key=lambda item: _RANK.get(item[0], len(_RANK))))
+
+
+class ScalaAdapter(Adapter):
+    language = "scala"
+    grammars = {"": "scala"}
+
+    # -- the module ------------------------------------------------------------------------
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        name = module_name(ctx.extraction.path)
+        return file_symbol(ctx, root, name)
+
+    # -- definitions -------------------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:
+            if node.type == "instance_expression":
+                return self._anonymous(ctx, node)
+            if node.type == "given_definition":
+                name_text = self._given_name(ctx, node)
+                name_node = node
+            else:
+                return None
+        else:
+            name_text = ctx.text(name).strip("`")
+            name_node = name
+        declaration = node
+        if node.type == "identifier" and kind == "variable":  # one of several names bound by a ``val``
+            declaration = node.parent.parent if node.parent is not None and node.parent.parent is not None else node
+        if node.type == "class_parameter" and not self._is_field_parameter(node):
+            return None
+        symbol = RawSymbol(
+            name=name_text,
+            kind=SymbolKind(kind),
+            span=node_span(declaration),
+            name_span=node_span(name_node),
+            start_byte=node.start_byte,
+            end_byte=node.end_byte,
+        )
+        if kind == "package":
+            return self._package(ctx, symbol, node)
+        if kind == "type_parameter":
+            symbol.signature = self._type_parameter(ctx, node)
+            return symbol
+        if kind == "enum_member":
+            symbol.signature = name_text + self._parameter_lists(ctx, node)
+            symbol.doc = leading_comment(ctx, node.parent or node, _COMMENTS)
+            return symbol
+        container = self._container(declaration)
+        flags, visibility, decorators = self._modifiers(ctx, declaration)
+        properties: dict[str, PropertyValue] = {}
+        if container in ("file", "package"):
+            properties["exported"] = visibility is None
+        if visibility:
+            properties["visibility"] = visibility
+        for flag in _FLAGS:
+            if flag in flags:
+                properties[flag] = True
+        if decorators:
+            properties["decorators"] = tuple(decorators)
+        symbol.doc = leading_comment(ctx, declaration, _COMMENTS)
+        if kind in ("class", "trait", "enum"):
+            if node.type == "object_definition":
+                symbol.name = f"{name_text}$"
+                properties["object"] = True
+            if any(c.type == "case" for c in node.children):
+                properties["case"] = True
+            generics = self._type_parameters_text(ctx, node)
+            symbol.signature = symbol.name + generics + self._class_parameters(ctx, node)
+        elif kind == "function":
+            if container == "template":
+                symbol.kind = SymbolKind.METHOD
+            if name_text == "this":
+                symbol.kind = SymbolKind.CONSTRUCTOR
+            if node.type == "function_declaration" and container == "template":
+                properties["abstract"] = True
+            if node.parent is not None and node.parent.type == "extension_definition":
+                properties["extension"] = True
+            symbol.signature = self._function_signature(ctx, name_text, node)
+            symbol.declared_type = type_text(ctx, node.child_by_field_name("return_type")) or value_type(
+                ctx, node.child_by_field_name("body"))
+        elif kind == "type_alias":
+            value = node.child_by_field_name("type")
+            generics = self._type_parameters_text(ctx, node)
+            symbol.signature = f"{name_text}{generics} = {ctx.squeezed(value)}" if value is not None else (
+                name_text + generics
+            )
+        else:  # a value: member, top-level, class parameter or given
+            self._value(ctx, symbol, node, declaration, container, properties)
+        symbol.properties = _ordered(properties)
+        return symbol
+
+    def _package(self, ctx: Context, symbol: RawSymbol, node: Node) -> RawSymbol:
+        if node.type == "package_object":
+            symbol.properties = {"object": True}
+        elif node.child_by_field_name("body") is None:  # ``package a.b`` covers the rest of the file
+            root = ctx.root
+            end = root.end_point if root is not None else node.end_point
+            symbol.end_byte = max(len(ctx.source), node.end_byte)
+            symbol.span = (node.start_point[0] + 1, node.start_point[1], end[0] + 1, end[1])
+        symbol.name = "".join(symbol.name.split())
+        symbol.signature = symbol.name
+        symbol.doc = leading_comment(ctx, node, _COMMENTS, javadoc_only=True)
+        return symbol
+
+    @staticmethod
+    def _is_field_parameter(node: Node) -> bool:
+        if any(c.type in ("val", "var") for c in node.children):
+            return True
+        klass = node.parent.parent if node.parent is not None else None
+        return klass is not None and klass.type == "class_definition" and any(c.type == "case" for c in klass.children)
+
+    def _container(self, node: Node) -> str:
+        """``template`` (a class, trait or object body), ``package``, ``file`` or ``local``."""
+        parent = node.parent
+        while parent is not None and parent.type in ("extension_definition", "ERROR"):
+            parent = parent.parent
+        if parent is None or parent.type == "compilation_unit":
+            return "file"
+        if parent.type == "class_parameters":
+            return "template"
+        if parent.type == "template_body":
+            owner = parent.parent
+            if owner is None:
+                return "file"
+            if owner.type == "package_clause":
+                return "package"
+            if owner.type in _TEMPLATES or owner.type in ("instance_expression", "package_object", "given_definition"):
+                return "template" if owner.type != "package_object" else "package"
+        if parent.type == "enum_body":
+            return "template"
+        return "local"
+
+    def _modifiers(self, ctx: Context, node: Node) -> tuple[set[str], str | None, list[str]]:
+        flags: set[str] = set()
+        visibility: str | None = None
+        decorators: list[str] = []
+        for child in node.children:
+            if child.type == "annotation":
+                found = dotted(ctx, child.child_by_field_name("name"))
+                if found is not None:
+                    decorators.append(found[0])
+            elif child.type == "modifiers":
+                for modifier in child.children:
+                    if modifier.type == "access_modifier":
+                        visibility = "private" if ctx.text(modifier).startswith("private") else "protected"
+                    elif modifier.type == "annotation":
+                        found = dotted(ctx, modifier.child_by_field_name("name"))
+                        if found is not None:
+                            decorators.append(found[0])
+                    else:
+                        flags.add(ctx.text(modifier))
+            elif child.type in _FLAGS:
+                flags.add(child.type)
+        return flags, visibility, decorators
+
+    def _type_parameters_text(self, ctx: Context, node: Node) -> str:
+        parameters = node.child_by_field_name("type_parameters")
+        return ctx.squeezed(parameters) if parameters is not None else ""
+
+    def _type_parameter(self, ctx: Context, node: Node) -> str:
+        """``T <: Bound`` (``node`` is the name, or a variance node holding it)."""
+        if node.type != "identifier":
+            return ctx.squeezed(node)
+        parts = [ctx.text(node)]
+        sibling = node.next_named_sibling
+        while sibling is not None and sibling.type not in ("identifier", "covariant_type_parameter",
+                                                            "contravariant_type_parameter"):
+            parts.append(ctx.squeezed(sibling))
+            sibling = sibling.next_named_sibling
+        return " ".join(parts)
+
+    def _class_parameters(self, ctx: Context, node: Node) -> str:
+        out = ""
+        for child in node.children:
+            if child.type == "class_parameters":
+                out += f"({', '.join(self._parameter(ctx, p) for p in child.named_children if p.is_named)})"
+        return out
+
+    def _parameter_lists(self, ctx: Context, node: Node) -> str:
+        out = ""
+        for child in node.children:
+            if child.type in ("parameters", "class_parameters"):
+                rendered = [self._parameter(ctx, p) for p in child.named_children
+                            if p.type in ("parameter", "class_parameter")]
+                implicit = any(c.type in ("implicit", "using") for c in child.children)
+                prefix = "implicit " if implicit else ""
+                out += f"({prefix}{', '.join(rendered)})"
+        return out
+
+    def _parameter(self, ctx: Context, parameter: Node) -> str:
+        name = parameter.child_by_field_name("name")
+        type_node = parameter.child_by_field_name("type")
+        text = ctx.text(name)
+        if type_node is not None:
+            text += f": {ctx.squeezed(type_node)}"
+        if parameter.child_by_field_name("default_value") is not None:
+            text += "=…"
+        return text
+
+    def _function_signature(self, ctx: Context, name: str, node: Node) -> str:
+        signature = name + self._type_parameters_text(ctx, node) + self._parameter_lists(ctx, node)
+        returns = node.child_by_field_name("return_type")
+        if returns is not None:
+            signature += f" -> {ctx.squeezed(returns)}"
+        return signature
+
+    def _value(
+        self, ctx: Context, symbol: RawSymbol, node: Node, declaration: Node, container: str,
+        properties: dict[str, PropertyValue],
+    ) -> None:
+        symbol.kind = SymbolKind.FIELD if container == "template" else SymbolKind.VARIABLE
+        if node.type == "given_definition":
+            properties["given"] = True
+            type_node = node.child_by_field_name("return_type")
+        elif node.type == "class_parameter":
+            properties["val" if not any(c.type == "var" for c in node.children) else "var"] = True
+            type_node = node.child_by_field_name("type")
+            symbol.doc = None
+        else:
+            properties["var" if declaration.type.startswith("var") else "val"] = True
+            type_node = declaration.child_by_field_name("type")
+        symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}" if type_node is not None else symbol.name
+        symbol.declared_type = type_text(ctx, type_node)
+        if not symbol.declared_type and declaration.type in _VALUE_KINDS and node.type != "identifier":
+            symbol.declared_type = value_type(ctx, declaration.child_by_field_name("value"))
+        if node.type == "identifier":
+            symbol.doc = leading_comment(ctx, declaration, _COMMENTS)
+
+    def _given_name(self, ctx: Context, node: Node) -> str:
+        named = node.child_by_field_name("name")
+        if named is not None:
+            return ctx.text(named)
+        type_node = node.child_by_field_name("return_type")
+        spelled = _NON_NAME.sub("_", ctx.text(type_node)).strip("_") if type_node is not None else ""
+        return f"given_{spelled}" if spelled else "given"
+
+    def _anonymous(self, ctx: Context, node: Node) -> RawSymbol:
+        state = state_of(ctx)
+        enclosing = node.parent
+        while enclosing is not None and not (
+            enclosing.type in _TEMPLATES or (enclosing.type == "instance_expression" and any(
+                c.type == "template_body" for c in enclosing.children))
+        ):
+            enclosing = enclosing.parent
+        key = enclosing.start_byte if enclosing is not None else -1
+        number = state.anonymous.get(key, 0) + 1
+        state.anonymous[key] = number
+        name = f"${number}"
+        type_node = next((c for c in node.named_children if c.type not in ("template_body", "arguments")), None)
+        base = ctx.squeezed(type_node) if type_node is not None else ""
+        return RawSymbol(
+            name=name,
+            kind=SymbolKind.CLASS,
+            span=node_span(node),
+            name_span=node_span(last_name_node(type_node) if type_node is not None else node),
+            start_byte=node.start_byte,
+            end_byte=node.end_byte,
+            signature=f"{name}: {base}" if base else name,
+            properties={"anonymous": True},
+        )
+
+    # -- references ----------------------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "call":
+            self._call(ctx, node, scope)
+        elif kind == "type":
+            self._type(ctx, node, scope)
+        elif kind == "inherits":
+            if node.type == "arguments":
+                return
+            found = dotted(ctx, node)
+            if found is not None and found[1]:
+                ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(last_name_node(node)))
+        elif kind == "decorates":
+            self._annotation(ctx, node, scope)
+        elif kind in ("value", "receiver"):
+            self._read(ctx, node, scope, receiver=kind == "receiver")
+        elif kind == "local":
+            self._local(ctx, node, ctx.text(node))
+        elif kind == "pattern":
+            for binding in _pattern_bindings(node):
+                self._local(ctx, binding, ctx.text(binding))
+
+    def _local(self, ctx: Context, node: Node, name: str) -> None:
+        owner = innermost(ctx, node)
+        if owner <= 0:
+            return
+        symbol = ctx.extraction.symbols[owner]
+        if symbol.name_span == node_span(node) or symbol.kind.category is Category.MODULE:
+            return  # a member or a top-level value: a symbol, not a local
+        add_local(ctx, owner, name)
+        typed = local_type(ctx, node)
+        if typed:
+            note_var_type(ctx, owner, name, typed)
+        else:  # a pattern variable, an untyped lambda parameter: the name is not typed in this scope
+            note_unknown(ctx, owner, name)
+
+    def _call(self, ctx: Context, node: Node, scope: int) -> None:
+        owner = value_owner(ctx, node, scope)
+        if node.type == "instance_expression":
+            type_node = next((c for c in node.named_children if c.type not in ("template_body", "arguments")), None)
+            found = dotted(ctx, type_node)
+            if type_node is None or found is None:
+                return
+            if any(c.type == "template_body" for c in node.children):
+                anonymous = symbol_at(ctx, node.start_byte, frozenset({SymbolKind.CLASS}))
+                if anonymous > 0:
+                    ctx.add_ref(anonymous, EdgeKind.INHERITS, found[0], node_span(last_name_node(type_node)))
+                return
+            ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(type_node)), constructs=True)
+            return
+        if node.type == "identifier" and node.parent is not None and node.parent.type == "infix_expression":
+            if ctx.text(node) == "with":
+                return  # ``new A with B``
+            ctx.add_ref(owner, EdgeKind.CALLS, ctx.text(node), node_span(node), head_known=False)
+            return
+        if node.type == "call_expression":
+            return  # ``f(a)(b)``: the inner call is recorded
+        found = dotted(ctx, node)
+        if found is None:
+            return
+        before = len(ctx.extraction.refs)
+        ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(node)), head_known=found[1])
+        if node.type == "identifier" and len(ctx.extraction.refs) > before:
+            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])  # ``f(x)`` of a local function value
+
+    def _type(self, ctx: Context, node: Node, scope: int) -> None:
+        parent = node.parent
+        if parent is None:
+            return
+        if parent.type == "stable_type_identifier":
+            return  # part of a longer name
+        if parent.type in ("type_definition",) and parent.child_by_field_name("name") == node:
+            return
+        if parent.type == "instance_expression":
+            return  # recorded as a call (or an anonymous class's base)
+        if parent.type == "extends_clause" or (
+            parent.type == "generic_type" and parent.parent is not None and parent.parent.type == "extends_clause"
+            and parent.child_by_field_name("type") == node
+        ):
+            return  # recorded as inherits
+        if parent.type == "annotation":
+            return
+        found = dotted(ctx, node)
+        if found is not None and found[1]:
+            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(last_name_node(node)))
+
+    def _annotation(self, ctx: Context, node: Node, scope: int) -> None:
+        found = dotted(ctx, node)
+        if found is None:
+            return
+        annotation = node.parent
+        declaration = annotation.parent if annotation is not None else None
+        if declaration is not None and declaration.type == "modifiers":
+            declaration = declaration.parent
+        target = symbol_at(ctx, declaration.start_byte) if declaration is not None else -1
+        span = node_span(last_name_node(node))
+        if target > 0:
+            ctx.add_ref(target, EdgeKind.DECORATES, found[0], span)
+        else:
+            ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, found[0], span)
+
+    def _read(self, ctx: Context, node: Node, scope: int, *, receiver: bool = False) -> None:
+        parent = node.parent
+        if node.type == "field_expression" and parent is not None:
+            if parent.type == "field_expression" and parent.child_by_field_name("value") == node:
+                call = parent.parent
+                if call is None or call.type != "call_expression" or call.child_by_field_name("function") != parent:
+                    return  # the head of a longer chain, captured itself
+                receiver = True
+            if parent.type in ("call_expression", "generic_function") and parent.child_by_field_name(
+                "function"
+            ) == node:
+                return  # a call
+        found = dotted(ctx, node)
+        if found is None or not found[1]:
+            return
+        text = found[0]
+        head = text.split(".", 1)[0]
+        if text in ("this", "super") or text == "_":
+            return
+        if receiver and head not in ("this", "super") and not head[:1].islower():
+            return
+        before = len(ctx.extraction.refs)
+        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, text, node_span(last_name_node(node)))
+        if len(ctx.extraction.refs) > before:
+            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])
+
+    # -- imports ---------------------------------------------------------------------------------
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        parts: list[str] = []
+        selectors: Node | None = None
+        star = False
+        renamed: Node | None = None
+        for index, child in enumerate(node.children):
+            field = node.field_name_for_child(index)
+            if field == "path" and child.type == "identifier":
+                parts.append(ctx.text(child).strip("`"))
+            elif child.type == "namespace_selectors":
+                selectors = child
+            elif child.type == "namespace_wildcard":
+                star = True
+            elif child.type in ("as_renamed_identifier", "arrow_renamed_identifier"):
+                renamed = child
+        if not parts and renamed is None:
+            return
+        span = node_span(node)
+        module = ".".join(parts)
+        imports = ctx.extraction.imports
+        if star:
+            imports.append(RawImport(scope, module, span, star=True))
+            return
+        if selectors is not None:  # one import per selector: ``import a.{B, C => D, _}``
+            for selector in selectors.named_children:
+                if selector.type == "identifier":
+                    name = ctx.text(selector)
+                    imports.append(RawImport(scope, f"{module}.{name}", node_span(selector), names=((name, name),)))
+                elif selector.type in ("as_renamed_identifier", "arrow_renamed_identifier"):
+                    original = ctx.text(selector.child_by_field_name("name"))
+                    alias = ctx.text(selector.child_by_field_name("alias"))
+                    if alias != "_":  # ``A => _`` hides A
+                        imports.append(RawImport(scope, f"{module}.{original}", node_span(selector),
+                                                 names=((original, alias),)))
+                elif selector.type == "namespace_wildcard":
+                    imports.append(RawImport(scope, module, node_span(selector), star=True))
+            return
+        if renamed is not None:  # ``import a.b as c`` (Scala 3)
+            original = ctx.text(renamed.child_by_field_name("name"))
+            alias = ctx.text(renamed.child_by_field_name("alias"))
+            imports.append(RawImport(scope, f"{module}.{original}" if module else original, span,
+                                     names=((original, alias),)))
+            return
+        imports.append(RawImport(scope, module, span, names=((parts[-1], parts[-1]),)))
+
+    # -- after the captures ----------------------------------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        keep_typed_member_reads(ctx)
+        drop_local_value_refs(ctx)
+
+
+def type_text(ctx: Context, node: Node | None) -> str:
+    """A written type as ``RawSymbol.declared_type`` spells it (``Foo``, ``a.b.Foo``, type arguments dropped);
+    "" for function, tuple, compound and other types that name no one type."""
+    if node is None or node.type not in ("type_identifier", "stable_type_identifier", "generic_type"):
+        return ""
+    found = dotted(ctx, node)
+    return found[0] if found is not None and found[1] else ""
+
+
+def value_type(ctx: Context, node: Node | None) -> str:
+    """The type an expression produces when its syntax says: ``new Foo(…)``, ``Foo(…)`` / ``make(…)`` /
+    ``Foo.create(…)`` (what the callee returns), ``x.asInstanceOf[Foo]``, a block's last expression."""
+    if node is None:
+        return ""
+    kind = node.type
+    if kind == "instance_expression":
+        if any(c.type == "template_body" for c in node.children):
+            return ""  # an anonymous class
+        type_node = next((c for c in node.named_children if c.type != "arguments"), None)
+        return type_text(ctx, type_node)
+    if kind == "block" and node.named_children:
+        return value_type(ctx, node.named_children[-1])
+    if kind == "parenthesized_expression" and node.named_child_count == 1:
+        return value_type(ctx, node.named_children[0])
+    if kind == "call_expression":
+        function = node.child_by_field_name("function")
+        if function is None:
+            return ""
+        if function.type == "generic_function":
+            inner = function.child_by_field_name("function")
+            arguments = function.child_by_field_name("type_arguments")
+            if inner is not None and inner.type == "field_expression" and ctx.text(
+                inner.child_by_field_name("field")
+            ) == "asInstanceOf" and arguments is not None and arguments.named_child_count == 1:
+                return type_text(ctx, arguments.named_children[0])
+            return ""
+        if function.type not in ("identifier", "field_expression"):
+            return ""  # ``f(a)(b)``
+        found = dotted(ctx, function)
+        return f"{found[0]}()" if found is not None and found[1] else ""
+    if kind == "generic_function":  # ``x.asInstanceOf[Foo]`` without parentheses
+        inner = node.child_by_field_name("function")
+        arguments = node.child_by_field_name("type_arguments")
+        if inner is not None and inner.type == "field_expression" and ctx.text(
+            inner.child_by_field_name("field")
+        ) == "asInstanceOf" and arguments is not None and arguments.named_child_count == 1:
+            return type_text(ctx, arguments.named_children[0])
+    return ""
+
+
+def local_type(ctx: Context, name: Node) -> str:
+    """What a local name (a parameter, a class parameter, a ``val``/``var``, a typed pattern) is declared to hold."""
+    parent = name.parent
+    if parent is None:
+        return ""
+    if parent.type in ("parameter", "class_parameter", "binding", "typed_pattern"):
+        return type_text(ctx, parent.child_by_field_name("type"))
+    if parent.type in _VALUE_KINDS and parent.child_by_field_name("pattern") == name:
+        return type_text(ctx, parent.child_by_field_name("type")) or value_type(
+            ctx, parent.child_by_field_name("value"))
+    return ""
+
+
+def _pattern_bindings(node: Node) -> list[Node]:
+    """The variables a pattern binds: its lower-case identifiers (``case Some(k)`` binds ``k``)."""
+    out: list[Node] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        kind = current.type
+        if kind == "identifier":
+            text = current.text.decode("utf-8", "replace") if current.text is not None else ""
+            if text[:1].islower() or text[:1] == "_" and len(text) > 1:
+                out.append(current)
+            continue
+        if kind in ("type_identifier", "stable_identifier", "stable_type_identifier", "generic_type",
+                    "field_expression"):
+            continue
+        stack.extend(current.named_children)
+    return out
+
+
+ADAPTER = ScalaAdapter
+
+__all__ = ["ADAPTER", "ScalaAdapter", "module_name"]

@@ -1,0 +1,1 @@
+"""Everything codeknit knows about typescript: its query, adapter and resolution rules."""

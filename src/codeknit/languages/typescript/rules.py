@@ -1,0 +1,5 @@
+"""TypeScript shares the JavaScript rules."""
+
+from codeknit.languages.javascript.rules import JavaScriptRules
+
+RULES = JavaScriptRules

@@ -1,0 +1,345 @@
+"""What a language's resolution rules see of the resolver: the rule-facing API.
+
+A language's ``rules.py`` (``codeknit/languages/<language>/rules.py``) defines ``RULES``, a
+:class:`LanguageRules` subclass, and imports from here (and the shared rule code in
+``resolve/scoped.py`` and ``resolve/receivers.py``), never from the resolver itself:
+
+* what a name can denote: :class:`Sym` (a project symbol), :class:`External` (something from
+  outside, by its canonical name and package), :class:`Instance` (a value of a project type),
+  :data:`UNKNOWN` (a value nobody can see into); together :data:`Entity`;
+* :class:`FileIndex`, one file's extraction and what the resolver indexed of it;
+* :class:`ModuleIndex` and :class:`ModuleTarget`, where imports point;
+* :class:`Resolving`, the resolver's operations a rule may call (lookups through scopes, modules,
+  members and types; adding relations);
+* :class:`LanguageRules`, the defaults every language starts from.
+
+The resolver (``resolve/resolver.py`` and the concern modules beside it) implements
+:class:`Resolving` and imports this module; nothing here imports it.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from codeknit.graph.model import EdgeKind, Relation, Resolution, Span, Symbol
+from codeknit.languages.records import Extraction, RawImport, RawRef
+
+#: at most this many candidates make an ``ambiguous`` edge; more is noise, so ``unresolved``
+MAX_CANDIDATES = 8
+
+
+# -- what a name can denote ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sym:
+    """A project symbol (modules included: a module's id is its path)."""
+
+    id: str
+
+
+@dataclass(frozen=True, slots=True)
+class External:
+    """Something from outside the project, by its canonical dotted name.
+
+    ``package`` is the package an import names it from (``react`` for ``react.useState``); None when
+    no import says where it comes from (a builtin type, a name missing from a project module).
+    """
+
+    name: str
+    package: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Unknown:
+    """A value the resolver cannot see into (a parameter, a local, a call result)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Instance:
+    """A value whose type is a project type (by id): its members are the type's, through the hierarchy."""
+
+    type_id: str
+
+
+Entity = Sym | External | Unknown | Instance
+UNKNOWN = Unknown()
+
+#: a relation's key in :attr:`Resolving.relations`: (source, kind, target, resolution, candidates)
+RelationKey = tuple[str, EdgeKind, str, Resolution, tuple[str, ...]]
+
+
+@dataclass(slots=True)
+class FileIndex:
+    """One file as the resolver indexed it."""
+
+    extraction: Extraction
+    rules: LanguageRules
+    #: the symbol id of each of the extraction's symbols, by index
+    ids: list[str]
+    #: scope index → name → the indices of the symbols it defines under that name
+    children: dict[int, dict[str, list[int]]] = field(default_factory=dict)
+    #: (scope, local name) → the import that binds it
+    bindings: dict[tuple[int, str], RawImport] = field(default_factory=dict)
+    binding_names: dict[tuple[int, str], str] = field(default_factory=dict)  # local → imported name
+    stars: list[RawImport] = field(default_factory=list)
+    reexports: list[RawImport] = field(default_factory=list)
+
+
+def name_shadows(file: FileIndex, scope: int, name: str) -> bool:
+    """Does ``scope`` itself bind ``name`` (a local or a nested definition)?"""
+    return name in file.extraction.locals.get(scope, ()) or name in file.children.get(scope, {})
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleTarget:
+    """Where an import points: a project module (by path) or an external name."""
+
+    path: str | None  # the project file, when the module is in the project
+    name: str  # the module name as the import spells it (canonical for externals)
+
+
+class LanguageRules:
+    """Defaults shared by languages; subclasses override what differs."""
+
+    #: names that denote the current instance inside a method
+    instance_names: frozenset[str] = frozenset()
+    #: a bare name inside a method body can see class members (Java, C#); Python and JS cannot
+    class_scope_visible_from_methods: bool = False
+    #: the constructor's name, if the language has one
+    constructor_names: tuple[str, ...] = ()
+    #: does a module expose only what it exports? (JS/TS: yes; Python: everything is reachable)
+    exports_only: bool = False
+    #: the instance is a method's first parameter, whatever its name (Python's ``self``)
+    receiver_is_first_parameter: bool = False
+    #: ``super().m`` (Python) rather than ``super.m`` and ``super(...)`` (JS, Java)
+    super_is_call: bool = False
+    #: ``pkg.Name`` also looks in the files of ``shared_scope`` (a Go package spans its directory)
+    package_spans_shared_scope: bool = False
+    #: an ``owner`` not defined in the file (or its shared scope) is looked up through the file's
+    #: scopes and imports, as a reference would be (a Rust ``impl`` of a type from another module)
+    owner_follows_imports: bool = False
+    #: ``extra_relations(file)`` adds only relations whose source is in ``file`` and changes nothing
+    #: else (no symbol properties, no other file's relations): an incremental run (``run(only=…)``)
+    #: may then skip it for the files it keeps. Off by default, which is always correct.
+    file_local_extras: bool = False
+    #: the scanned directory on disk, when the caller knows it (set by the resolver before
+    #: ``register``); rules may read project files there that are not source (Go's ``go.mod``)
+    source_root: Path | None = None
+    #: a whole-program points-to analysis may answer calls (Python's); set by the resolver from
+    #: ``IndexOptions.points_to``. Off, the name rules answer every call
+    points_to: bool = True
+    #: ``import a.b.c`` binds ``a`` (Python)
+    import_binds_head: bool = False
+    #: a name imported from a project module that does not define it is an outside name
+    #: (``module.name``); off (Python), it is nothing: the import would fail
+    missing_member_is_external: bool = True
+    #: ``from . import name`` may name a module file of the package's directory (Python)
+    relative_submodules: bool = False
+
+    def register(self, extraction: Extraction) -> list[str]:
+        """Module keys under which this file can be imported."""
+        return []
+
+    def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
+        raise NotImplementedError
+
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
+        """Narrow several definitions a name reaches to those the language means at such a use.
+
+        Called when more than one remains (TypeScript: the implementation of an overloaded
+        function, the value of a merged interface-and-const for a call). The default keeps all.
+        """
+        return targets
+
+    def external_package(self, imp: RawImport, module_name: str) -> str | None:
+        """The package an import of ``module_name``, not found in the project, comes from.
+
+        None when the import cannot name one: a relative import that is simply missing. The default
+        is the module as written (``os.path``, ``fmt``, ``github.com/pkg/errors``); languages with
+        package names shorter than their module names override it (npm's ``@scope/pkg``).
+        """
+        if imp.level or not module_name or module_name.startswith("."):
+            return None
+        return module_name
+
+    def submodule(self, module_path: str, name: str, modules: ModuleIndex) -> str | None:
+        """A submodule ``name`` of the package whose ``__init__``/index is ``module_path``."""
+        return None
+
+    def shared_scope(self, path: str, modules: ModuleIndex) -> list[str]:
+        """Other files whose top-level names ``path`` sees without an import (a Go package's files)."""
+        return []
+
+    def extra_relations(self, resolver: Resolving, file: FileIndex) -> None:
+        """Language-specific relations the shared passes cannot derive (called after them)."""
+
+    def carry_over(self, previous: LanguageRules, resolver: Resolving) -> None:
+        """An incremental run starts: ``previous`` are this language's rules from the run whose
+        relations it keeps, and every changed file's interface is as it was then. Rules may adopt
+        whole-program results whose inputs are all interface (called after :meth:`prepare`)."""
+
+    def answers(self, resolver: Resolving) -> object | None:
+        """After a run: what this language answered from whole-program results, in plain data
+        (tuples, strings, numbers) that the persistent index can keep with the graph, so that a
+        later process resolving a changed file whose interface is unchanged can
+        :meth:`adopt_answers` instead of computing those results again. None: nothing worth it."""
+        return None
+
+    def adopt_answers(self, answers: object) -> None:
+        """An incremental run starts in a new process (no rules to :meth:`carry_over`): ``answers``
+        are what :meth:`answers` gave for the run whose relations it keeps, and every changed
+        file's interface is as it was then (called after :meth:`prepare`)."""
+
+    def moved(self, path: str, before: Extraction, after: Extraction) -> None:
+        """In an incremental run, after :meth:`carry_over` or :meth:`adopt_answers` (or before
+        :meth:`Resolver.update <codeknit.resolve.resolver.Resolver.update>` resolves the file
+        again): ``before`` is the version of changed file ``path`` that the carried results were
+        worked out from, ``after`` the version now resolved. Their interfaces are equal, but
+        positions the interface leaves out may have moved."""
+
+    def prepare(self, resolver: Resolving) -> None:
+        """Called once per resolving run, after every file is indexed and before any reference is resolved."""
+
+    def release(self) -> None:
+        """Drop what this run computed and refers back to the resolver (nothing will ask again)."""
+
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        """What ``ref`` denotes when the language decides it itself; None leaves it to the shared lookup."""
+        return None
+
+
+class Resolving(Protocol):
+    """The resolver's state and operations that rules read and call."""
+
+    #: every project symbol by id, and every file's index by path
+    symbols: dict[str, Symbol]
+    files: dict[str, FileIndex]
+    modules: ModuleIndex
+    #: type id → member name → ids (attached owners included); member name → ids of every type's members
+    members: dict[str, dict[str, list[str]]]
+    members_by_name: dict[str, list[str]]
+    #: inherited and implemented types of a type, for member lookup; inherited only: what ``super`` means
+    bases: dict[str, list[Entity]]
+    superclasses: dict[str, list[Entity]]
+    #: a namespace or inline module (a module symbol that is not a file's) → its children by name
+    scope_members: dict[str, dict[str, list[str]]]
+    #: every relation but ``contains`` so far (rules may look relations up, change or drop them)
+    relations: dict[RelationKey, Relation]
+
+    def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
+        """A bare name as seen from ``scope`` (innermost first, then the module, imports, stars)."""
+        ...
+
+    def lookup_module_scope(self, file: FileIndex, name: str) -> list[Entity]: ...
+
+    def module_member(self, path: str, name: str) -> list[Entity]:
+        """What ``module.name`` denotes, following re-exports and star imports."""
+        ...
+
+    def member(self, entity: Entity, name: str) -> list[Entity]: ...
+
+    def members_of(self, entities: list[Entity], part: str) -> list[Entity]:
+        """``part`` of each entity; ``name()`` stands for what calling that member gives."""
+        ...
+
+    def class_member(self, class_id: str, name: str, *, skip_self: bool = False) -> list[Entity]: ...
+
+    def mro(self, class_id: str) -> list[str]:
+        """Linearised project ancestors (C3 where it exists, else depth-first), starting at the class."""
+        ...
+
+    def type_entities(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        """The values a type text written in ``scope`` denotes (see ``RawSymbol.declared_type``)."""
+        ...
+
+    def value_type(self, symbol_id: str) -> list[Entity]: ...
+
+    def call_results(self, entities: list[Entity]) -> list[Entity]: ...
+
+    def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        """What a reference denotes, by the shared rules (after the language's ``resolve_ref``)."""
+        ...
+
+    def shared_names(self, file: FileIndex) -> dict[str, list[str]]: ...
+
+    def enclosing_class(self, file: FileIndex, scope: int, *, via_receiver: str | None) -> str | None:
+        """The class whose instance ``this``/``self`` (or a named receiver) denotes in ``scope``."""
+        ...
+
+    def import_target(self, file: FileIndex, imp: RawImport) -> tuple[str | None, str]:
+        """(the project file an import names or None, the module name as spelt or canonical)."""
+        ...
+
+    def star_exports(self, path: str, name: str) -> bool:
+        """Does a star import of the module at ``path`` bring ``name``?"""
+        ...
+
+    def relative_submodule(self, file: FileIndex, imp: RawImport, name: str) -> str | None: ...
+
+    def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
+                     candidates: tuple[str, ...], text: str, span: Span | None,
+                     package: str | None = None) -> None:
+        """Record a relation (merged with an equal one: spans are added)."""
+        ...
+
+    def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
+        """The relation a reference makes, from what it denotes (resolved, ambiguous or unresolved)."""
+        ...
+
+    def forget_module_members(self) -> None:
+        """Drop remembered module members (a rule's ``prepare`` changed what files define)."""
+        ...
+
+
+class ModuleIndex:
+    """Project files by module key and by path."""
+
+    def __init__(self) -> None:
+        self.by_key: dict[str, list[str]] = {}
+        self.paths: set[str] = set()
+        self.packages: dict[str, str] = {}  # package dotted name → __init__ path
+
+    def add(self, key: str, path: str) -> None:
+        bucket = self.by_key.setdefault(key, [])
+        if path not in bucket:
+            bucket.append(path)
+
+    def lookup(self, key: str) -> list[str]:
+        return self.by_key.get(key, [])
+
+
+def ancestor_directories(paths: Iterable[str]) -> set[str]:
+    """Every directory that holds one of ``paths`` (POSIX, relative), up to the root ``""``."""
+    directories: set[str] = set()
+    for path in paths:
+        directory = posixpath.dirname(path)
+        while directory not in directories:
+            directories.add(directory)
+            if not directory:
+                break
+            directory = posixpath.dirname(directory)
+    return directories
+
+
+__all__ = [
+    "MAX_CANDIDATES",
+    "UNKNOWN",
+    "Entity",
+    "External",
+    "FileIndex",
+    "Instance",
+    "LanguageRules",
+    "ModuleIndex",
+    "ModuleTarget",
+    "RelationKey",
+    "Resolving",
+    "Sym",
+    "Unknown",
+    "ancestor_directories",
+    "name_shadows",
+]

@@ -1,0 +1,235 @@
+"""The resolver's imports: where an import points, what the names it binds denote, a module's members."""
+
+from __future__ import annotations
+
+from codeknit.graph.model import Category, EdgeKind, Resolution
+from codeknit.languages.records import RawImport
+from codeknit.resolve.api import Entity, External, FileIndex, Sym
+from codeknit.resolve.state import ResolverState
+
+#: no memo frame is cut (see ``_leave``)
+NO_CUT = 1 << 62
+
+
+class Imports(ResolverState):
+    """Imports and module members (see ``resolve/state.py`` for how the concerns fit)."""
+
+    def import_target(self, file: FileIndex, imp: RawImport) -> tuple[str | None, str]:
+        """(the project file an import names or None, the module name as spelt or canonical)."""
+        target = file.rules.import_target(file.extraction, imp, self.modules)
+        return target.path, target.name
+
+    def _binding(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
+        key = (file.extraction.path, scope, name)
+        if key in self._binding_memo:
+            return self._binding_memo[key]
+        frame = ("binding", *key)
+        depth = self._enter(frame)
+        if depth is None:
+            return []  # a cycle of imports: this path contributes nothing; other paths may
+        imp = file.bindings[(scope, name)]
+        try:
+            result = self._binding_uncached(file, imp, scope, name)
+        finally:
+            final = self._leave(frame, depth)
+        if final:
+            self._binding_memo[key] = result
+        return result
+
+    def _enter(self, frame: tuple[object, ...]) -> int | None:
+        """Start computing a memoised value; None when ``frame`` is already being computed (a cycle)."""
+        depth = self._frames.get(frame)
+        if depth is not None:
+            self._lowest_cut = min(self._lowest_cut, depth)
+            return None
+        depth = self._frames[frame] = len(self._frames)
+        return depth
+
+    def _leave(self, frame: tuple[object, ...], depth: int) -> bool:
+        """Finish ``frame``; True when its result is final. A result that went through a cycle back to
+        a frame still open above it is provisional: that frame's own result may differ when it is
+        complete, so memoising the inner one (as an import cycle through ``__init__``'s star imports
+        once did) would keep a wrong answer."""
+        del self._frames[frame]
+        if self._lowest_cut < depth:
+            return False
+        if self._lowest_cut == depth:
+            self._lowest_cut = NO_CUT  # the cycle closes here, complete
+        return True
+
+    def _binding_uncached(self, file: FileIndex, imp: RawImport, scope: int, name: str) -> list[Entity]:
+        path, module_name = self.import_target(file, imp)
+        if imp.names:
+            imported = file.binding_names[(scope, name)]
+            if path is not None:
+                found = self.module_member(path, imported)
+                if found:
+                    return found
+                return [External(f"{module_name}.{imported}")] if file.rules.missing_member_is_external else []
+            package = file.rules.external_package(imp, module_name)
+            if imported == "default":  # ``import express from "express"`` binds the module's default
+                return [External(module_name, package)]
+            # Python: ``from . import sub`` in a directory without __init__.py
+            if file.rules.relative_submodules and imp.level:
+                sub = self.relative_submodule(file, imp, imported)
+                if sub:
+                    return [Sym(sub)]
+            return [External(f"{module_name}.{imported}" if module_name else imported, package)]
+        if imp.alias:
+            if path is not None:
+                return [Sym(path)]
+            return [External(module_name, file.rules.external_package(imp, module_name))]
+        # Python ``import a.b.c`` binds ``a``
+        head = imp.module.split(".")[0]
+        found_paths = self.modules.lookup(head)
+        if found_paths:
+            return [Sym(sorted(found_paths, key=lambda p: (p.count("/"), p))[0])]
+        return [External(head, file.rules.external_package(imp, head))]
+
+    def relative_submodule(self, file: FileIndex, imp: RawImport, name: str) -> str | None:
+        directory = file.extraction.path.rsplit("/", 1)[0] if "/" in file.extraction.path else ""
+        for _ in range(imp.level - 1):
+            directory = directory.rsplit("/", 1)[0] if "/" in directory else ""
+        if imp.module:
+            directory = f"{directory}/{imp.module.replace('.', '/')}".lstrip("/")
+        for candidate in (f"{directory}/{name}.py", f"{directory}/{name}/__init__.py"):
+            candidate = candidate.lstrip("/")
+            if candidate in self.modules.paths:
+                return candidate
+        return None
+
+    def module_member(self, path: str, name: str) -> list[Entity]:
+        """What ``module.name`` denotes, following re-exports and star imports."""
+        key = (path, name)
+        if key in self._module_member_memo:
+            return self._module_member_memo[key]
+        frame = ("member", path, name)
+        depth = self._enter(frame)
+        if depth is None:
+            return []
+        try:
+            result = self._module_member_uncached(path, name)
+        finally:
+            final = self._leave(frame, depth)
+        if final:
+            self._module_member_memo[key] = result
+        return result
+
+    def _module_member_uncached(self, path: str, name: str) -> list[Entity]:
+        file = self.files.get(path)
+        if file is None:
+            return []
+        symbols = file.extraction.symbols
+        top = file.children.get(0, {})
+        if file.rules.exports_only:
+            exported_module = file.extraction.exports is not None or any(
+                "exported" in s.properties and s.properties.get("exported") for s in symbols[1:]
+            )
+            if name == "default":
+                found: list[Entity] = [
+                    Sym(file.ids[i]) for i, s in enumerate(symbols) if i and s.properties.get("default")
+                ]
+                if found:
+                    return found
+            found = [
+                Sym(file.ids[i])
+                for i in top.get(name, [])
+                if not exported_module or symbols[i].properties.get("exported", False)
+            ]
+            if found:
+                return found
+            stars: list[Entity] = []  # ``export *`` counts only when no explicit export names it
+            for imp in file.reexports:
+                if imp.star and imp.alias is None:
+                    target, _ = self.import_target(file, imp)
+                    if target is not None and target != path:
+                        stars += [e for e in self.module_member(target, name) if e not in stars]
+                    continue
+                if imp.alias == name and not imp.names:
+                    target, module_name = self.import_target(file, imp)
+                    if target:
+                        return [Sym(target)]
+                    return [External(module_name, file.rules.external_package(imp, module_name))]
+                for imported, local in imp.names:
+                    if local != name:
+                        continue
+                    if not imp.module:  # ``export { a as b }`` of a local name
+                        return self.lookup_module_scope(file, imported)
+                    target, module_name = self.import_target(file, imp)
+                    if target is None:
+                        return [External(f"{module_name}.{imported}", file.rules.external_package(imp, module_name))]
+                    return self.module_member(target, imported)
+            if stars:  # several ``export *`` with different definitions of the name: ambiguous
+                return stars
+            # an imported name that the module exports by listing it
+            if file.extraction.exports and name in file.extraction.exports and (0, name) in file.bindings:
+                return self._binding(file, 0, name)
+            return []
+        found = [Sym(file.ids[i]) for i in top.get(name, [])]
+        if found:
+            return found
+        if file.rules.package_spans_shared_scope:
+            for other in file.rules.shared_scope(path, self.modules):
+                shared = self.files.get(other)
+                if shared is not None and name in shared.children.get(0, {}):
+                    return [Sym(shared.ids[i]) for i in shared.children[0][name]]
+        if (0, name) in file.bindings:
+            bound = self._binding(file, 0, name)
+            if bound:
+                return bound
+        for imp in file.stars:
+            if imp.scope != 0:
+                continue
+            target, _ = self.import_target(file, imp)
+            if target is not None and target != path and self.star_exports(target, name):
+                found_star = self.module_member(target, name)
+                if found_star:
+                    return found_star
+        sub = file.rules.submodule(path, name, self.modules)
+        if sub:
+            return [Sym(sub)]
+        return []
+
+    def star_exports(self, path: str, name: str) -> bool:
+        """Does a star import of the module at ``path`` bring ``name`` (its export list, or not ``_x``)?"""
+        file = self.files[path]
+        if file.extraction.exports is not None:
+            return name in file.extraction.exports
+        return not name.startswith("_")
+
+    def _resolve_imports(self, file: FileIndex) -> None:
+        module_id = file.ids[0]
+        for imp in file.extraction.imports:
+            if not imp.module and not imp.level:
+                continue  # a local re-export list
+            path, name = self.import_target(file, imp)
+            text = imp.module if not imp.level else "." * imp.level + imp.module
+            if path is not None:
+                if path != module_id:
+                    self.add_relation(module_id, EdgeKind.IMPORTS, path, Resolution.RESOLVED, (), text, imp.span)
+                for imported, local in imp.names:
+                    for entity in self.module_member(path, imported):
+                        if isinstance(entity, Sym) and self.symbols[entity.id].kind.category is Category.MODULE:
+                            self.add_relation(module_id, EdgeKind.IMPORTS, entity.id, Resolution.RESOLVED, (),
+                                              f"{text}.{imported}", imp.span)
+                    del local
+            elif file.rules.relative_submodules and imp.level and imp.names:
+                found_any = False
+                for imported, _local in imp.names:
+                    sub = self.relative_submodule(file, imp, imported)
+                    if sub:
+                        found_any = True
+                        self.add_relation(module_id, EdgeKind.IMPORTS, sub, Resolution.RESOLVED, (), text, imp.span)
+                if not found_any:
+                    self.add_relation(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
+                                      Resolution.UNRESOLVED, (), text, imp.span)
+            else:
+                self.add_relation(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
+                                  Resolution.UNRESOLVED, (), text, imp.span, file.rules.external_package(imp, name))
+
+    def forget_module_members(self) -> None:
+        """Drop remembered module members (a rule's ``prepare`` changed what files define)."""
+        self._module_member_memo.clear()
+
+
+__all__ = ["Imports"]

@@ -1,0 +1,129 @@
+"""The resolver's members: the class hierarchy (C3), members through it, constructors, ``overrides``."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
+from codeknit.resolve.api import UNKNOWN, Entity, External, Instance, LanguageRules, Sym, Unknown
+from codeknit.resolve.state import ResolverState
+
+#: members that another type's same-named member overrides
+OVERRIDABLE = frozenset({SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER, SymbolKind.PROPERTY})
+#: kinds whose ``declared_type`` is the type of the value they hold (callables: of what they return)
+VALUE_KINDS = frozenset(
+    {SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD, SymbolKind.PROPERTY, SymbolKind.GETTER}
+)
+
+
+class Members(ResolverState):
+    """Members and the hierarchy (see ``resolve/state.py`` for how the concerns fit)."""
+
+    def mro(self, class_id: str) -> list[str]:
+        """Linearised project ancestors (C3 where it exists, else depth-first), starting at the class."""
+        if class_id in self._mro:
+            return self._mro[class_id]
+        self._mro[class_id] = [class_id]  # cycle guard
+        parents = [b.id for b in self.bases.get(class_id, []) if isinstance(b, Sym)]
+        sequences = [list(self.mro(p)) for p in parents] + [list(parents)]
+        result = [class_id]
+        while True:
+            sequences = [s for s in sequences if s]
+            if not sequences:
+                break
+            for sequence in sequences:
+                head = sequence[0]
+                if not any(head in s[1:] for s in sequences):
+                    break
+            else:  # inconsistent hierarchy: fall back to depth-first order
+                for sequence in sequences:
+                    for item in sequence:
+                        if item not in result:
+                            result.append(item)
+                break
+            result.append(head)
+            for sequence in sequences:
+                if sequence and sequence[0] == head:
+                    sequence.pop(0)
+        self._mro[class_id] = result
+        return result
+
+    def class_member(self, class_id: str, name: str, *, skip_self: bool = False) -> list[Entity]:
+        chain = self.mro(class_id)
+        for ancestor in chain[1:] if skip_self else chain:
+            found = self.members.get(ancestor, {}).get(name)
+            if found:
+                return [Sym(i) for i in found]
+        if any(not isinstance(b, Sym) for a in chain for b in self.bases.get(a, [])):
+            return [UNKNOWN]  # an ancestor outside the project may define it
+        return []
+
+    def _constructor(self, class_id: str, rules: LanguageRules) -> list[Entity]:
+        for name in rules.constructor_names:
+            for ancestor in self.mro(class_id):
+                found = self.members.get(ancestor, {}).get(name)
+                if found:
+                    return [Sym(i) for i in found]
+        return [Sym(class_id)]
+
+    def member(self, entity: Entity, name: str) -> list[Entity]:
+        if isinstance(entity, External):
+            return [External(f"{entity.name}.{name}", entity.package)]
+        if isinstance(entity, Unknown):
+            return [UNKNOWN]
+        if isinstance(entity, Instance):
+            return self.class_member(entity.type_id, name)
+        kind = self.symbols[entity.id].kind
+        if kind.category is Category.MODULE:
+            if entity.id in self.files:  # a file's module
+                return self.module_member(entity.id, name)
+            found = self.scope_members.get(entity.id, {}).get(name)  # a namespace, an inline module
+            return [Sym(i) for i in found] if found else []
+        if kind.category is Category.TYPE:
+            return self.class_member(entity.id, name)
+        if kind in VALUE_KINDS:  # ``this.repo.save``: a member of the value's declared type
+            out: list[Entity] = []
+            for value in self.value_type(entity.id):
+                for found_member in self.member(value, name):
+                    if found_member not in out:
+                        out.append(found_member)
+            return out
+        return [UNKNOWN]
+
+    def members_of(self, entities: list[Entity], part: str) -> list[Entity]:
+        """``part`` of each entity; a part written ``name()`` stands for what calling that member gives."""
+        call = part.endswith("()")
+        name = part[:-2] if call else part
+        out: list[Entity] = []
+        for entity in entities:
+            for found in self.member(entity, name):
+                if found not in out:
+                    out.append(found)
+        return self.call_results(out) if call else out
+
+    def _overrides(self, members_of: Collection[str] | None = None) -> None:
+        """``overrides`` relations: of every member, or only of the members ``members_of`` names."""
+        for class_id, members in self.members.items():
+            if self.symbols[class_id].kind.category is not Category.TYPE:
+                continue
+            chain = self.mro(class_id)[1:]
+            if not chain:
+                continue
+            for name, ids in members.items():
+                for member_id in ids:
+                    if self.symbols[member_id].kind not in OVERRIDABLE:
+                        continue
+                    if members_of is not None and member_id not in members_of:
+                        continue
+                    for ancestor in chain:
+                        found = [
+                            i for i in self.members.get(ancestor, {}).get(name, [])
+                            if self.symbols[i].kind in OVERRIDABLE
+                        ]
+                        if found:
+                            self.add_relation(member_id, EdgeKind.OVERRIDES, found[0], Resolution.RESOLVED, (), name,
+                                              None)
+                            break
+
+
+__all__ = ["Members"]

@@ -1,0 +1,223 @@
+"""The resolver's scopes: a name through the scope chain, the instance names, a whole dotted reference."""
+
+from __future__ import annotations
+
+from codeknit.graph.model import Category, EdgeKind
+from codeknit.languages.records import RawRef
+from codeknit.resolve.api import UNKNOWN, Entity, FileIndex, Instance, Sym, name_shadows
+from codeknit.resolve.state import ResolverState
+
+
+class Scopes(ResolverState):
+    """Scopes and references (see ``resolve/state.py`` for how the concerns fit)."""
+
+    def lookup_module_scope(self, file: FileIndex, name: str) -> list[Entity]:
+        top = file.children.get(0, {})
+        if name in top:
+            return [Sym(file.ids[i]) for i in top[name]]
+        if (0, name) in file.bindings:
+            return self._binding(file, 0, name)
+        typed = file.extraction.var_types.get(0)
+        if typed and name in typed:
+            return self.type_entities(file, 0, typed[name])
+        found_shared = self._shared_name(file, name)
+        if found_shared:
+            return found_shared
+        externals = False
+        for imp in file.stars:
+            if imp.scope != 0:
+                continue
+            target, _ = self.import_target(file, imp)
+            if target is None:
+                externals = True
+                continue
+            if self.star_exports(target, name):
+                found = self.module_member(target, name)
+                if found:
+                    return found
+        return [UNKNOWN] if externals else []
+
+    def _shared_name(self, file: FileIndex, name: str) -> list[Entity]:
+        """``name`` at the top of the first file of ``file``'s shared scope that defines it.
+
+        A Go package can hold hundreds of files: the top-level names of a shared scope are
+        indexed once per group of files (name → files defining it), and each file keeps the
+        order of its own shared scope to pick the first.
+        """
+        path = file.extraction.path
+        key = (path, name)
+        found = self._shared_memo.get(key)
+        if found is not None:
+            return found
+        index = self.shared_names(file)
+        order = self._shared_order[path]
+        candidates = [p for p in index.get(name, ()) if p in order]
+        found = []
+        if candidates:
+            shared = self.files[min(candidates, key=order.__getitem__)]
+            found = [Sym(shared.ids[i]) for i in shared.children[0][name]]
+        self._shared_memo[key] = found
+        return found
+
+    def shared_names(self, file: FileIndex) -> dict[str, list[str]]:
+        """Top-level name → the files of ``file``'s shared scope, ``file`` included, that define it (by
+        path). One index per group of files, shared by its files (and the rules: Go's build lookup)."""
+        path = file.extraction.path
+        index = self._shared_index_of.get(path)
+        if index is None:
+            others = file.rules.shared_scope(path, self.modules)
+            order = self._shared_order[path] = {p: i for i, p in enumerate(others) if p != path}
+            group = frozenset(order) | {path}
+            index = self._shared_groups.get(group)
+            if index is None:
+                index = self._shared_groups[group] = {}
+                for member in sorted(group):
+                    shared = self.files.get(member)
+                    for top_name in shared.children.get(0, {}) if shared is not None else ():
+                        index.setdefault(top_name, []).append(member)
+            self._shared_index_of[path] = index
+        return index
+
+    def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
+        """Bind a bare name as seen from ``scope`` (innermost first)."""
+        symbols = file.extraction.symbols
+        current = scope
+        first = True
+        while current > 0:
+            raw = symbols[current]
+            kids = file.children.get(current, {})
+            if raw.kind.category is Category.TYPE:
+                if (first or file.rules.class_scope_visible_from_methods) and name in kids:
+                    return [Sym(file.ids[i]) for i in kids[name]]
+            else:
+                if name in kids:
+                    return [Sym(file.ids[i]) for i in kids[name]]
+                if (current, name) in file.bindings:
+                    return self._binding(file, current, name)
+                typed = file.extraction.var_types.get(current)
+                if typed and name in typed:
+                    return self.type_entities(file, current, typed[name])
+                if name in file.extraction.locals.get(current, ()):
+                    return [UNKNOWN]
+            first = False
+            current = raw.parent
+        return self.lookup_module_scope(file, name)
+
+    def enclosing_class(self, file: FileIndex, scope: int, *, via_receiver: str | None) -> str | None:
+        """The id of the class whose instance ``this``/``self`` (or a named receiver) denotes in ``scope``."""
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            raw = symbols[current]
+            if via_receiver is not None:
+                if raw.receiver == via_receiver:
+                    return self._owner_type(file.ids[current])
+                if name_shadows(file, current, via_receiver):
+                    return None
+            elif raw.kind.category is Category.TYPE:
+                return file.ids[current]
+            elif raw.owner is not None:  # a method attached to its type from outside (Go, Rust impl, C++)
+                return self._owner_type(file.ids[current])
+            current = raw.parent
+        return None
+
+    def _owner_type(self, symbol_id: str) -> str | None:
+        parent = self.symbols[symbol_id].parent
+        if parent is not None and self.symbols[parent].kind.category is Category.TYPE:
+            return parent
+        return None
+
+    def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        custom = file.rules.resolve_ref(self, file, scope, ref)
+        if custom is not None:
+            return custom
+        parts = ref.text.split(".")
+        head = parts[0]
+        rest = parts[1:]
+        current: list[Entity]
+        if not ref.head_known:
+            return [UNKNOWN]
+        call_head = head.endswith("()") and head != "super()"  # ``make_foo().bar``
+        if call_head:
+            head = head[:-2]
+        rules = file.rules
+        symbols = file.extraction.symbols
+        if head == "super()" or (head == "super" and not rules.super_is_call):
+            class_id = self.enclosing_class(file, scope, via_receiver=None)
+            if class_id is None:
+                return []
+            if not rest:  # ``super(...)`` in a constructor: the superclass's constructor, never an interface's
+                parents = list(self.superclasses.get(class_id, []))
+                out: list[Entity] = []
+                for parent in parents:
+                    out += self._constructor(parent.id, rules) if isinstance(parent, Sym) else [UNKNOWN]
+                return out
+            name, call = (rest[0][:-2], True) if rest[0].endswith("()") else (rest[0], False)
+            current = self.class_member(class_id, name, skip_self=True)
+            current = self.call_results(current) if call else current
+            rest = rest[1:]
+        elif head in rules.instance_names and (rebound := self._rebound_instance(file, scope, head)) is not None:
+            if not rest:
+                return [UNKNOWN]
+            current = self.members_of(rebound, rest[0])
+            rest = rest[1:]
+        elif head in rules.instance_names or (
+            rules.receiver_is_first_parameter and self._is_receiver(file, scope, head)
+        ):
+            klass = self.enclosing_class(
+                file, scope, via_receiver=None if head in rules.instance_names else head
+            )
+            if klass is None:
+                return [UNKNOWN]
+            if not rest:
+                return [Sym(klass)]
+            current = self.members_of([Instance(klass)], rest[0])
+            rest = rest[1:]
+        else:
+            lookup_scope = scope
+            if ref.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES) and scope > 0:
+                lookup_scope = symbols[scope].parent
+            current = self.lookup(file, lookup_scope, head)
+            if call_head:  # calling a name nothing in the project defines gives a value we cannot see
+                current = self.call_results(current) if current else [UNKNOWN]
+        for part in rest:
+            current = self.members_of(current, part)
+            if not current:
+                break
+        return current
+
+    def _rebound_instance(self, file: FileIndex, scope: int, name: str) -> list[Entity] | None:
+        """What an instance name (``this``) means where a callable rebinds it, else None.
+
+        A scope between the use and the enclosing type can type it (``var_types``: a TypeScript
+        ``this: T`` parameter) or make it unknown (``locals``: a JavaScript ``function`` has its
+        own ``this``); without either, the enclosing type's instance is meant.
+        """
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            raw = symbols[current]
+            if raw.kind.category is Category.TYPE:
+                return None
+            typed = file.extraction.var_types.get(current)
+            if typed and name in typed:
+                return self.type_entities(file, current, typed[name])
+            if name in file.extraction.locals.get(current, ()):
+                return [UNKNOWN]
+            current = raw.parent
+        return None
+
+    def _is_receiver(self, file: FileIndex, scope: int, name: str) -> bool:
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            raw = symbols[current]
+            if raw.receiver == name:
+                return True
+            if name in file.extraction.locals.get(current, ()) or name in file.children.get(current, {}):
+                return False
+            current = raw.parent
+        return False
+
+
+__all__ = ["Scopes"]

@@ -1,0 +1,103 @@
+"""What the resolver's concerns share: its data, and the operations one concern asks of another.
+
+The resolver is one object made of five concerns, a module each, over this shared state:
+
+* ``imports.py``: where an import points, what a name it binds denotes, a module's members
+  (re-exports, star imports), the ``imports`` relations;
+* ``scopes.py``: a bare name through the scope chain, ``self``/``this``/``super``, the enclosing
+  class, a whole dotted reference (``resolve_text``);
+* ``members.py``: the class hierarchy (C3), members through it, constructors, ``overrides``;
+* ``types.py``: receiver types: a type text's values, a symbol's declared type, call results;
+* ``emit.py``: relations and their resolution state (resolved, ambiguous, unresolved), and the
+  sub-projects that bound guesses.
+
+``resolver.py`` indexes the files, holds the run (the order of the passes, incremental updates)
+and composes the concerns into :class:`~codeknit.resolve.resolver.Resolver`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import EdgeKind, Relation, Resolution, Span, Symbol, SymbolKind
+from codeknit.languages.records import Extraction, RawImport, RawRef
+from codeknit.resolve.api import Entity, FileIndex, LanguageRules, ModuleIndex, RelationKey
+
+#: kinds that are members of a type (found through the hierarchy)
+MEMBER_KINDS = frozenset(
+    {SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER, SymbolKind.PROPERTY, SymbolKind.FIELD,
+     SymbolKind.CONSTANT, SymbolKind.ENUM_MEMBER, SymbolKind.CONSTRUCTOR}
+)
+#: the span of a reference the resolver makes up to look a name up
+NO_SPAN: Span = (0, 0, 0, 0)
+
+
+class ResolverState:
+    """The resolver's data (set by ``Resolver.__init__``) and, for type checking, the operations
+    each concern provides to the others."""
+
+    extractions: list[Extraction]
+    modules: ModuleIndex
+    files: dict[str, FileIndex]
+    symbols: dict[str, Symbol]
+    members: dict[str, dict[str, list[str]]]  # type id → member name → ids
+    members_by_name: dict[str, list[str]]
+    bases: dict[str, list[Entity]]  # inherited and implemented types, for member lookup
+    superclasses: dict[str, list[Entity]]  # inherited only: what ``super`` means
+    #: a namespace or inline module (a module symbol that is not a file's) → its children by name
+    scope_members: dict[str, dict[str, list[str]]]
+    #: every relation but ``contains``, by its key (rules may look relations up, change or drop them)
+    relations: dict[RelationKey, Relation]
+    #: during a pass, the spans of relations that have many, as sets (see ``add_relation``)
+    _span_sets: dict[RelationKey, set[Span]]
+    #: symbol id → its position in the run, for the order of candidates
+    _order: dict[str, int]
+    _rules: dict[str, LanguageRules]
+    _mro: dict[str, list[str]]
+    _module_member_memo: dict[tuple[str, str], list[Entity]]
+    _binding_memo: dict[tuple[str, int, str], list[Entity]]
+    _shared_memo: dict[tuple[str, str], list[Entity]]
+    _shared_order: dict[str, dict[str, int]]  # file → its shared scope's order
+    _shared_groups: dict[frozenset[str], dict[str, list[str]]]  # files → name → files
+    _shared_index_of: dict[str, dict[str, list[str]]]
+    #: symbol id → its index in its file's extraction, for symbols with a ``declared_type``
+    _typed_index: dict[str, int]
+    _type_memo: dict[tuple[str, int, str], list[Entity]]
+    _typing: set[tuple[str, int, str]]  # type texts being resolved (cycle guard)
+    #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to
+    _frames: dict[tuple[object, ...], int]
+    _lowest_cut: int
+    _source_root: Path | None
+    _project_roots: list[str] | None  # sub-roots holding a manifest, longest first
+    _project_memo: dict[str, str | None]
+    _project_reach: dict[str | None, frozenset[str | None]] | None
+
+    if TYPE_CHECKING:  # provided by the concern modules (so any concern is a ``Resolving`` to the rules)
+        def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]: ...
+        def member(self, entity: Entity, name: str) -> list[Entity]: ...
+        def mro(self, class_id: str) -> list[str]: ...
+        def shared_names(self, file: FileIndex) -> dict[str, list[str]]: ...
+        def enclosing_class(self, file: FileIndex, scope: int, *, via_receiver: str | None) -> str | None: ...
+        def relative_submodule(self, file: FileIndex, imp: RawImport, name: str) -> str | None: ...
+        def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None: ...
+        def forget_module_members(self) -> None: ...
+        def import_target(self, file: FileIndex, imp: RawImport) -> tuple[str | None, str]: ...
+        def _binding(self, file: FileIndex, scope: int, name: str) -> list[Entity]: ...
+        def module_member(self, path: str, name: str) -> list[Entity]: ...
+        def star_exports(self, path: str, name: str) -> bool: ...
+        def lookup_module_scope(self, file: FileIndex, name: str) -> list[Entity]: ...
+        def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]: ...
+        def _owner_type(self, symbol_id: str) -> str | None: ...
+        def class_member(self, class_id: str, name: str, *, skip_self: bool = False) -> list[Entity]: ...
+        def _constructor(self, class_id: str, rules: LanguageRules) -> list[Entity]: ...
+        def members_of(self, entities: list[Entity], part: str) -> list[Entity]: ...
+        def type_entities(self, file: FileIndex, scope: int, text: str) -> list[Entity]: ...
+        def value_type(self, symbol_id: str) -> list[Entity]: ...
+        def call_results(self, entities: list[Entity]) -> list[Entity]: ...
+        def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
+                         candidates: tuple[str, ...], text: str, span: Span | None,
+                         package: str | None = None) -> None: ...
+
+
+__all__ = ["MEMBER_KINDS", "NO_SPAN", "ResolverState"]

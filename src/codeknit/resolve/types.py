@@ -1,0 +1,114 @@
+"""The resolver's receiver types: what a type text denotes, a symbol's declared type, what a call gives."""
+
+from __future__ import annotations
+
+from codeknit.graph.model import Category, EdgeKind, SymbolKind
+from codeknit.languages.records import RawRef
+from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, Instance, Sym
+from codeknit.resolve.state import NO_SPAN, ResolverState
+
+#: a type text with one of these is a compound type (union, array, literal), not a name
+NOT_IN_TYPE_NAMES = frozenset(" |&[]{}<>,;*?'\"()=")
+
+
+class Types(ResolverState):
+    """Receiver types (see ``resolve/state.py`` for how the concerns fit)."""
+
+    def type_entities(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        """The values a type text written in ``scope`` of ``file`` denotes (see ``RawSymbol.declared_type``).
+
+        A project class or interface gives an :class:`Instance` of it; a type alias, the type it
+        names; an imported outside type, an :class:`External`; a name nothing in the project or its
+        imports defines (a builtin such as ``string``), an :class:`External` by the name written.
+        ``name()`` is what calling ``name`` returns. Anything else (a union, a literal type) is
+        unknown.
+        """
+        key = (file.extraction.path, scope, text)
+        found = self._type_memo.get(key)
+        if found is not None:
+            return found
+        if key in self._typing:
+            return [UNKNOWN]  # ``x = x.next()``: a type defined by itself
+        self._typing.add(key)
+        try:
+            found = self._type_entities_uncached(file, scope, text)
+        finally:
+            self._typing.discard(key)
+        self._type_memo[key] = found
+        return found
+
+    def _type_entities_uncached(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        if text.endswith("()"):
+            callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
+            return self.call_results(self.resolve_text(file, scope, callee))
+        if not text or any(c in NOT_IN_TYPE_NAMES for c in text):
+            return [UNKNOWN]
+        found = self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, text, NO_SPAN))
+        if not found:
+            return [External(text)]
+        symbols_found = [e.id for e in found if isinstance(e, Sym)]
+        if len(symbols_found) > 1:  # what the name means in a type position (TypeScript's merged declarations)
+            kept = set(file.rules.prefer_targets(self, EdgeKind.REFERENCES, symbols_found))
+            found = [e for e in found if not isinstance(e, Sym) or e.id in kept]
+        out: list[Entity] = []
+        for entity in found:
+            values: list[Entity]
+            if isinstance(entity, Sym):
+                kind = self.symbols[entity.id].kind
+                if kind is SymbolKind.TYPE_ALIAS:
+                    values = self.value_type(entity.id)  # ``type Repo = SqlRepo``
+                    if values == [UNKNOWN] and self._has_methods(entity.id):
+                        values = [Instance(entity.id)]  # a type with methods of its own (Go ``type Kind int``)
+                elif kind.category is Category.TYPE:
+                    values = [Instance(entity.id)]
+                else:
+                    values = [UNKNOWN]  # a value or a module named where a type belongs
+            elif isinstance(entity, External):
+                values = [entity]
+            else:
+                values = [UNKNOWN]
+            out += [v for v in values if v not in out]
+        return out
+
+    def value_type(self, symbol_id: str) -> list[Entity]:
+        """What a symbol holds (a variable, field, property) or returns (a callable), by its declared type.
+
+        The type text is resolved from the scope it is written in: the symbol's parent.
+        """
+        index = self._typed_index.get(symbol_id)
+        if index is None:
+            return [UNKNOWN]
+        file = self.files[self.symbols[symbol_id].path]
+        raw = file.extraction.symbols[index]
+        return self.type_entities(file, max(raw.parent, 0), raw.declared_type)
+
+    def _has_methods(self, type_id: str) -> bool:
+        """Does the type declare methods of its own (a Go defined type ``type Kind int`` can, an alias not)?"""
+        return any(
+            self.symbols[i].kind.category is Category.CALLABLE
+            for ids in self.members.get(type_id, {}).values() for i in ids
+        )
+
+    def call_results(self, entities: list[Entity]) -> list[Entity]:
+        """What calling each entity gives: an instance for a class or constructor, a callable's return type."""
+        out: list[Entity] = []
+        for entity in entities:
+            results: list[Entity] = [UNKNOWN]
+            if isinstance(entity, Sym):
+                kind = self.symbols[entity.id].kind
+                if kind.category is Category.TYPE and (
+                    kind is not SymbolKind.TYPE_ALIAS or self._has_methods(entity.id)
+                ):
+                    # ``Foo()``: Python, Scala apply, a constructor call; Go's conversion ``Kind(3)`` to a type
+                    # with methods of its own
+                    results = [Instance(entity.id)]
+                elif kind is SymbolKind.CONSTRUCTOR:
+                    owner = self._owner_type(entity.id)
+                    results = [Instance(owner)] if owner is not None else [UNKNOWN]
+                elif kind.category is Category.CALLABLE:
+                    results = self.value_type(entity.id)
+            out += [r for r in results if r not in out]
+        return out
+
+
+__all__ = ["Types"]
