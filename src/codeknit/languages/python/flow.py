@@ -263,10 +263,11 @@ class FlowBuilder:
                 holder[position] = key[1]  # the name itself; a phi of it becomes a no-op
         # what the names themselves hold: their escaped versions (a class's: its body's last ones)
         self.facts.extend(phi for phi in self.phis if "@" in phi[2])
+        capturing = {key[0] for key in captured}
         for scope in self.scopes:
             if scope.kind == "c":
                 sources = {name: [version] for name, version in scope.env.items()} if not scope.dead else {}
-            elif scope.kind == "m" or any(key[0] == scope.index for key in captured):
+            elif scope.kind == "m" or scope.index in capturing:
                 sources = {name: versions for name, versions in scope.escaped.items()
                            if scope.kind == "m" or (scope.index, name) in captured}
             else:
