@@ -929,6 +929,7 @@ class FlowBuilder:
             from_ = any(c.type == "from" for c in node.children)
             if yielded is not None:
                 self.emit("yf" if from_ else "y", scope.index, self.expr(yielded, scope))
+            self.escape(scope)  # the consumer runs here, and may call what reads this code's names
             return ["?"]
         for child in node.named_children:  # anything else: keep its calls, model nothing
             if child.type not in _CONSTANTS:
