@@ -965,10 +965,16 @@ class FlowBuilder:
 
     def comprehension(self, node: Node, scope: _Scope) -> list[Any]:
         outside = dict(scope.env)  # the comprehension's own names do not outlive it (Python 3)
+        own: list[str] = []
+        for child in node.named_children:
+            if child.type == "for_in_clause":
+                left = child.child_by_field_name("left")
+                if left is not None:
+                    own += _bound_names(left, self, target=True)
         try:
             return self._comprehension(node, scope)
         finally:
-            for name in _bound_names(node, self):
+            for name in own:
                 if name in outside:
                     scope.env[name] = outside[name]
                 else:
@@ -1090,7 +1096,7 @@ _TARGET_FIELDS = {"assignment": "left", "augmented_assignment": "left", "for_sta
 _COMPREHENSIONS = ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension")
 
 
-def _bound_names(node: Node, builder: FlowBuilder) -> list[str]:
+def _bound_names(node: Node, builder: FlowBuilder, *, target: bool = False) -> list[str]:
     """The names code under ``node`` binds (assignment, loop and ``with`` targets, definitions,
     imports, ``except … as``), in order, not looking into nested functions, lambdas and classes, nor
     into comprehensions below ``node`` (their names do not outlive them)."""
@@ -1105,6 +1111,9 @@ def _bound_names(node: Node, builder: FlowBuilder) -> list[str]:
             for child in target.named_children:
                 targets(child)
 
+    if target:  # ``node`` is a target itself (a comprehension's ``for`` target)
+        targets(node)
+        return list(out)
     stack = [node]
     while stack:
         current = stack.pop()
