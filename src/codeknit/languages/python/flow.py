@@ -970,7 +970,7 @@ class FlowBuilder:
             if child.type == "for_in_clause":
                 left = child.child_by_field_name("left")
                 if left is not None:
-                    own += _bound_names(left, self, target=True)
+                    own += _bound_names(left, self, as_target=True)
         try:
             return self._comprehension(node, scope)
         finally:
@@ -1096,7 +1096,7 @@ _TARGET_FIELDS = {"assignment": "left", "augmented_assignment": "left", "for_sta
 _COMPREHENSIONS = ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension")
 
 
-def _bound_names(node: Node, builder: FlowBuilder, *, target: bool = False) -> list[str]:
+def _bound_names(node: Node, builder: FlowBuilder, *, as_target: bool = False) -> list[str]:
     """The names code under ``node`` binds (assignment, loop and ``with`` targets, definitions,
     imports, ``except … as``), in order, not looking into nested functions, lambdas and classes, nor
     into comprehensions below ``node`` (their names do not outlive them)."""
@@ -1111,7 +1111,7 @@ def _bound_names(node: Node, builder: FlowBuilder, *, target: bool = False) -> l
             for child in target.named_children:
                 targets(child)
 
-    if target:  # ``node`` is a target itself (a comprehension's ``for`` target)
+    if as_target:  # ``node`` is a target itself (a comprehension's ``for`` target)
         targets(node)
         return list(out)
     stack = [node]
