@@ -24,9 +24,9 @@ def run(*args: str) -> tuple[int, str, str]:
 
 def test_directory_flat_is_the_default(tmp_path: Path) -> None:
     out = tmp_path / "skel"
-    code, _, err = run("parse", str(EXAMPLE), str(out), "--edges")
+    code, _, err = run("parse", str(EXAMPLE), "-o", str(out), "--edges")
     assert code == 0, err
-    assert sorted(p.name for p in out.iterdir()) == ["map_001.skt"]
+    assert sorted(p.name for p in out.iterdir()) == [".codeknit-output", "map_001.skt"]
     doc = read((out / "map_001.skt").read_text())
     assert doc.meta_value("format") == "skt 0.5.0"
     assert doc.meta_value("chunk") == "1/1"
@@ -40,7 +40,7 @@ def test_max_lines_splits_and_chunks_share_one_run(tmp_path: Path) -> None:
     out = tmp_path / "skel"
     code, _, err = run("parse", str(EXAMPLE), str(out), "--edges", "--max-lines", "12")
     assert code == 0, err
-    files = sorted(out.iterdir())
+    files = sorted(out.glob("*.skt"))
     assert len(files) > 1
     docs = read_chunks(p.read_text() for p in files)
     total = len(docs)
@@ -57,16 +57,19 @@ def test_max_lines_splits_and_chunks_share_one_run(tmp_path: Path) -> None:
     assert sources
 
 
-def test_refuses_to_overwrite_earlier_output_without_clean(tmp_path: Path) -> None:
+def test_replaces_its_own_earlier_output_and_refuses_anything_else(tmp_path: Path) -> None:
     out = tmp_path / "skel"
-    assert run("parse", str(EXAMPLE), str(out))[0] == 0
+    assert run("parse", str(EXAMPLE), "-o", str(out))[0] == 0
     before = (out / "map_001.skt").read_bytes()
-    code, _, err = run("parse", str(EXAMPLE), str(out), "--edges")
-    assert code == 1
-    assert "--clean" in err
-    assert (out / "map_001.skt").read_bytes() == before
-    assert run("parse", str(EXAMPLE), str(out), "--edges", "--clean")[0] == 0
+    code, _, err = run("parse", str(EXAMPLE), "-o", str(out), "--edges")
+    assert code == 0, err
     assert (out / "map_001.skt").read_bytes() != before
+    (out / "notes.txt").write_text("mine")
+    code, _, err = run("parse", str(EXAMPLE), "-o", str(out))
+    assert code == 1 and "codeknit did not write (notes.txt)" in err and "--clean" not in err
+    assert (out / "notes.txt").read_text() == "mine"
+    assert run("parse", str(EXAMPLE), str(out), "--clean")[0] == 1, "--clean deletes nothing codeknit did not write"
+    assert (out / "notes.txt").read_text() == "mine"
 
 
 def test_interrupted_write_leaves_earlier_output_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -75,10 +78,10 @@ def test_interrupted_write_leaves_earlier_output_intact(tmp_path: Path, monkeypa
     before = {p.name: p.read_bytes() for p in out.iterdir()}
     from codeknit.skeleton import output
 
-    def explode(doc: object) -> bytes:
+    def explode(doc: object, out: object) -> None:
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(output, "skt_bytes", explode)
+    monkeypatch.setattr(output, "write_bytes", explode)
     with pytest.raises(RuntimeError, match="disk full"):
         # (--no-cache: an unchanged tree would otherwise copy its kept output, without rendering)
         CliRunner().invoke(main, ["parse", str(EXAMPLE), str(out), "--clean", "--no-cache"], catch_exceptions=False)
@@ -114,6 +117,26 @@ def test_minify_writes_a_shared_dictionary(tmp_path: Path) -> None:
     plain = read(subprocess_free_plain(tmp_path))
     restored = expand(chunk, dictionary)
     assert [s for f in restored.files for s in f.symbols] == [s for f in plain.files for s in f.symbols]
+
+
+@pytest.mark.parametrize("mode", ["directory-flat", "directory-tree", "inline"])
+@pytest.mark.parametrize("edges", [[], ["--edges"]])
+def test_minify_never_costs_tokens_on_a_small_tree(tmp_path: Path, mode: str, edges: list[str]) -> None:
+    """Five files: all the minified output (dict.skt included) is never larger than the plain output."""
+    from codeknit.tokens import get_tokenizer
+
+    count = get_tokenizer("o200k_base").count
+    totals = []
+    for minify in ([], ["--minify"]):
+        out = tmp_path / f"out{len(minify)}"
+        args = ["parse", str(EXAMPLE), *([] if mode == "inline" else [str(out)]), "--output-mode", mode, *edges,
+                *minify, "-q"]
+        code, stdout, err = run(*args)
+        assert code == 0, err
+        texts = [stdout] if mode == "inline" else [p.read_text() for p in sorted(out.rglob("*.skt"))]
+        totals.append(sum(count(text) for text in texts))
+    assert len([p for p in EXAMPLE.rglob("*") if p.is_file()]) == 5
+    assert totals[1] <= totals[0], totals
 
 
 def subprocess_free_plain(tmp_path: Path) -> str:
@@ -157,4 +180,4 @@ def test_output_is_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
         )
         outputs.add(result.stdout)
     assert len(outputs) == 1
-    assert b"[edges]" in outputs.pop()
+    assert expand(read(outputs.pop().decode())).edges
