@@ -28,7 +28,7 @@ def main() -> None:
         extractions = extract_all(files, workers=2)
     answers: dict[str, dict[tuple[str, ...], object]] = {n: {} for n in
                                                          ("symbol", "mro", "external_ancestor", "enum_member",
-                                                          "init_global")}
+                                                          "init_global", "subclasses")}
     for name in answers:
         original = getattr(compiled._Host, name)
 
@@ -59,6 +59,7 @@ def main() -> None:
         [[k[0], k[1], v] for k, v in answers["enum_member"].items()],
         [[k[0], k[1], [[kind, [list(i) for i in items]] for kind, items in v]]  # type: ignore[attr-defined]
          for k, v in answers["init_global"].items()],
+        [[k[0], v] for k, v in answers["subclasses"].items()],
     ]
     out.write_bytes(orjson.dumps(record))
 

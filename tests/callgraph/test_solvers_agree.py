@@ -60,6 +60,16 @@ def test_both_solvers_answer_every_program_alike(path: Path) -> None:
     assert compiled == python
 
 
+_FIXTURES = Path(__file__).resolve().parents[1] / "resolution" / "python"
+
+
+def test_both_solvers_answer_the_resolution_fixture_alike() -> None:
+    """The resolution fixture's Python project: annotations, packages, imports of every form."""
+    files = {str(p.relative_to(_FIXTURES)): p.read_text(encoding="utf-8") for p in sorted(_FIXTURES.rglob("*.py"))}
+    assert files
+    assert _relations(files, "compiled") == _relations(files, "python")
+
+
 @settings(max_examples=60, deadline=None)
 @given(functions=st.lists(_body, min_size=4, max_size=4), methods=st.lists(_body, min_size=2, max_size=2),
        module=st.lists(_statement, min_size=1, max_size=5))

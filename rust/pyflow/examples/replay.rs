@@ -31,6 +31,7 @@ struct Replay {
     symbol: HashMap<String, Option<(String, u32, Option<String>)>>,
     mro: HashMap<String, Vec<String>>,
     external: HashMap<String, bool>,
+    subclasses: HashMap<String, Vec<String>>,
     enum_member: HashMap<(String, String), bool>,
     init: HashMap<(String, String), Vec<(String, Vec<(String, String)>)>>,
 }
@@ -44,6 +45,9 @@ impl Host for Replay {
     }
     fn external_ancestor(&mut self, class_id: &str) -> bool {
         self.external.get(class_id).copied().unwrap_or(false)
+    }
+    fn subclasses(&mut self, class_id: &str) -> Vec<String> {
+        self.subclasses.get(class_id).cloned().unwrap_or_default()
     }
     fn enum_member(&mut self, owner: &str, name: &str) -> bool {
         self.enum_member.get(&(owner.to_string(), name.to_string())).copied().unwrap_or(false)
@@ -94,6 +98,12 @@ fn main() {
         let item = item.arr().unwrap();
         let steps = item[2].arr().unwrap().iter().map(|s| { let s = s.arr().unwrap(); (text(&s[0]), pairs(&s[1])) }).collect();
         replay.init.insert((text(&item[0]), text(&item[1])), steps);
+    }
+    if let Some(items) = record.get(7) {
+        for item in items.arr().unwrap() {
+            let item = item.arr().unwrap();
+            replay.subclasses.insert(text(&item[0]), texts(&item[1]));
+        }
     }
     let extended = texts(&record[1]);
     for _ in 0..times {

@@ -73,6 +73,13 @@ impl Host for PyHost {
         })
     }
 
+    fn subclasses(&mut self, class_id: &str) -> Vec<String> {
+        Python::with_gil(|py| {
+            let value = self.call(py, "subclasses", (class_id,));
+            self.extract(value).unwrap_or_default()
+        })
+    }
+
     fn enum_member(&mut self, owner: &str, name: &str) -> bool {
         Python::with_gil(|py| {
             let value = self.call(py, "enum_member", (owner, name));

@@ -29,6 +29,8 @@ pub trait Host {
     fn symbol(&mut self, id: &str) -> Option<(String, u32, Option<String>)>;
     fn mro(&mut self, class_id: &str) -> Vec<String>;
     fn external_ancestor(&mut self, class_id: &str) -> bool;
+    /// the project's classes that extend ``class_id``, directly or not, in id order
+    fn subclasses(&mut self, class_id: &str) -> Vec<String>;
     fn enum_member(&mut self, owner: &str, name: &str) -> bool;
     fn init_global(&mut self, path: &str, name: &str) -> Vec<InitStep>;
 }
@@ -1352,6 +1354,13 @@ impl<H: Host> Solver<H> {
                     ObjKey::C(cls) => {
                         let instance = self.objs.get(ObjKey::I(cls));
                         out.insert(instance);
+                        // (or of any project subclass: ``FlowAnalysis._annotation_objects``)
+                        let text = self.st.text(cls).to_string();
+                        for sub in self.host.subclasses(&text) {
+                            let sub = self.st.get(&sub);
+                            let instance = self.objs.get(ObjKey::I(sub));
+                            out.insert(instance);
+                        }
                     }
                     ObjKey::X(name) if name != none && name != any => {
                         out.insert(obj);

@@ -85,6 +85,7 @@ class _Host:
         self.resolver = resolver
         self.files = files
         self._order = list(files.items())
+        self._derived: dict[str, list[str]] | None = None
 
     def file_input(self, index: int) -> tuple[Any, ...]:
         """A Python file as the extension reads it, made when asked (one file's input at a time)."""
@@ -107,6 +108,25 @@ class _Host:
     def external_ancestor(self, class_id: str) -> bool:
         bases = self.resolver.bases
         return any(type(b).__name__ != "Sym" for a in self.resolver.mro(class_id) for b in bases.get(a, []))
+
+    def subclasses(self, class_id: str) -> list[str]:
+        """``FlowAnalysis._subclasses``: the project's classes that extend ``class_id``, in id order."""
+        if self._derived is None:
+            from codeknit.resolve.api import Sym
+
+            self._derived = {}
+            for child, bases in self.resolver.bases.items():
+                for base in bases:
+                    if isinstance(base, Sym):
+                        self._derived.setdefault(base.id, []).append(child)
+        found: set[str] = set()
+        todo = [class_id]
+        while todo:
+            for child in self._derived.get(todo.pop(), ()):
+                if child not in found and child != class_id:
+                    found.add(child)
+                    todo.append(child)
+        return sorted(found)
 
     def enum_member(self, owner: str, name: str) -> bool:
         symbols = self.resolver.symbols
