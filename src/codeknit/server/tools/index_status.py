@@ -9,6 +9,7 @@ from pydantic import BaseModel
 
 from codeknit.graph import EdgeKind, Graph, ResolutionMetrics
 from codeknit.graph.model import Resolution
+from codeknit.languages.python.pyflow import solver_name
 from codeknit.server.live import Freshness
 from codeknit.server.tools.common import READ_ONLY
 from codeknit.server.view import Answer, GraphView
@@ -51,6 +52,9 @@ class StatusOutput(BaseModel):
     tokenizer: str
     priming: bool
     points_to: bool
+    #: the points-to analysis's solver: compiled (the codeknit._pyflow extension) or python (where the
+    #: extension is not built, or CODEKNIT_PYFLOW=python); both give the same answers
+    points_to_solver: str
     persistent_index: str | None
     reresolved: list[str] | None
     export_dir: str | None
@@ -91,6 +95,7 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         "refreshing": False, "fingerprint": "",
         "tokenizer": ws.config.tokenizer,
         "points_to": ws.config.index.points_to,
+        "points_to_solver": solver_name(),
         "priming": live.priming() if live is not None else False,
         "persistent_index": str(live.store_path) if live is not None and live.store_path is not None else None,
         "export_dir": str(ws.config.resolved_export_dir(live.root)) if live else None,
@@ -143,7 +148,8 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         ("stale", ", ".join(structured["stale"]) or ("refreshing" if structured["refreshing"] else "no")),
         ("persistent index", _persistent(ws, structured)),
         ("tokenizer", structured["tokenizer"]),
-        ("calls", "names and Python points-to" if structured["points_to"] else "names only (--no-points-to)"),
+        ("calls", f"names and Python points-to ({structured['points_to_solver']} solver)" if structured["points_to"]
+         else "names only (--no-points-to)"),
     ]
     if error_count > len(errors):
         meta.append(("errors", f"{error_count}; the first {len(errors)} are listed below"))
