@@ -228,9 +228,9 @@ def _remove_recorded(folder: Path) -> None:
 
 
 def _ledger() -> Path:
-    from codeknit.store.location import cache_root
+    from codeknit.store.location import state_root
 
-    return cache_root() / "written.sqlite"
+    return state_root() / "written.sqlite"
 
 
 @contextlib.contextmanager
