@@ -132,6 +132,9 @@ class RawImport:
     #: the token of each of ``names``' imported names, pairing with ``names`` (empty when the adapter
     #: did not record them): each is a use of what it imports
     name_spans: tuple[Span, ...] = ()
+    #: the module's own token(s) (``.mod`` in ``from .mod import x``), where the ``imports`` relation
+    #: sits; None: ``span`` (the statement, or what the adapter chose)
+    module_span: Span | None = None
 
 
 @dataclass(slots=True)

@@ -208,9 +208,10 @@ class Imports(ResolverState):
             path, name = self.import_target(file, imp)
             text = imp.module if not imp.level else "." * imp.level + imp.module
             spans = imp.name_spans
+            at = imp.module_span or imp.span
             if path is not None:
                 if path != module_id:
-                    self.add_relation(module_id, EdgeKind.IMPORTS, path, Resolution.RESOLVED, (), text, imp.span)
+                    self.add_relation(module_id, EdgeKind.IMPORTS, path, Resolution.RESOLVED, (), text, at)
                 for index, (imported, _local) in enumerate(imp.names):
                     span = spans[index] if index < len(spans) else None
                     found = self.module_member(path, imported)
@@ -219,7 +220,7 @@ class Imports(ResolverState):
                         if isinstance(entity, Sym) and self.symbols[entity.id].kind.category is Category.MODULE:
                             submodule = True
                             self.add_relation(module_id, EdgeKind.IMPORTS, entity.id, Resolution.RESOLVED, (),
-                                              f"{text}.{imported}", span or imp.span)
+                                              f"{text}.{imported}", span or at)
                     if span is not None and not submodule:
                         self.emit(file, RawRef(imp.scope, EdgeKind.REFERENCES, imported, span, role=Role.IMPORT),
                                   found)
@@ -229,15 +230,15 @@ class Imports(ResolverState):
                     sub = self.relative_submodule(file, imp, imported)
                     if sub:
                         found_any = True
-                        span = spans[index] if index < len(spans) else imp.span
+                        span = spans[index] if index < len(spans) else at
                         self.add_relation(module_id, EdgeKind.IMPORTS, sub, Resolution.RESOLVED, (), text, span)
                 if not found_any:
                     self.add_relation(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
-                                      Resolution.UNRESOLVED, (), text, imp.span)
+                                      Resolution.UNRESOLVED, (), text, at)
             else:
                 package = file.rules.external_package(imp, name)
                 self.add_relation(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
-                                  Resolution.UNRESOLVED, (), text, imp.span, package)
+                                  Resolution.UNRESOLVED, (), text, at, package)
                 for index, (imported, _local) in enumerate(imp.names[:len(spans)]):
                     outside = External(f"{name}.{imported}" if name else imported, package)
                     self.emit(file, RawRef(imp.scope, EdgeKind.REFERENCES, imported, spans[index], role=Role.IMPORT),

@@ -400,8 +400,8 @@ class PythonAdapter(Adapter):
                 name_spans.append(node_span(name or child))
         # the statement's own occurrence is its module's name (each imported name has its own)
         imports.append(
-            RawImport(scope, module, node_span(module_node) if module_node is not None else span, names=tuple(names),
-                      star=star, level=level, name_spans=tuple(name_spans))
+            RawImport(scope, module, span, names=tuple(names), star=star, level=level, name_spans=tuple(name_spans),
+                      module_span=node_span(module_node) if module_node is not None else None)
         )
 
     # -- after the captures --------------------------------------------------------
