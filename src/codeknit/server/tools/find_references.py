@@ -108,8 +108,7 @@ def occurrences(view: GraphView, focus: Symbol, *, uncertain: bool) -> list[Occu
 
 def _role(relation: Relation, index: int) -> str:
     roles = relation.roles
-    if roles is not None and index < len(roles) and not (roles[index] is Role.READ and relation.kind is not
-                                                         EdgeKind.REFERENCES):
+    if roles is not None and index < len(roles) and roles[index] is not Role.TYPE:
         return roles[index].value
     return _KIND_ROLE.get(relation.kind, relation.kind.value)
 
