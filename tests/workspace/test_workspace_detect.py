@@ -23,6 +23,7 @@ EXTENSIONS = {
     "php": [".php", ".phtml"],
     "ruby": [".rb", ".rake", ".gemspec"],
     "scala": [".scala", ".sc"],
+    "kotlin": [".kt"],
 }
 
 
@@ -34,6 +35,7 @@ def test_languages_tuple() -> None:
         "go",
         "java",
         "javascript",
+        "kotlin",
         "php",
         "python",
         "ruby",
@@ -68,6 +70,7 @@ def test_extension(name: str, language: str) -> None:
         ("tasks.rake", "ruby"),
         ("app.gemspec", "ruby"),
         ("build.sc", "scala"),
+        ("build.gradle.kts", None),  # Kotlin scripts are build configuration, not analysed
         ("..hidden.py", "python"),
     ],
 )
@@ -183,6 +186,7 @@ def test_cpp_marker_beyond_head_is_not_seen() -> None:
         (b"#!/usr/bin/php8.2", "php"),
         (b"#!/usr/bin/env scala", "scala"),
         (b"#!/usr/bin/env -S scala-cli shebang", "scala"),
+        (b"#!/usr/bin/env kotlin", "kotlin"),
     ],
 )
 def test_shebang(line: bytes, language: str) -> None:
