@@ -164,6 +164,11 @@ class ScopedRules(LanguageRules):
             # a symbol is reachable by a qualified name when every enclosing symbol is a type or a package
             reachable: dict[int, bool] = {0: True}
             for index, raw in enumerate(symbols[1:], start=1):
+                if raw.owner is not None:
+                    # written for a type elsewhere (a Swift extension's member): the resolver makes it
+                    # that type's member; it is no member of the file's package
+                    reachable[index] = False
+                    continue
                 parent = symbols[raw.parent] if raw.parent > 0 else None
                 visible = reachable.get(raw.parent, False) and (
                     parent is None or parent.kind.category is Category.TYPE or parent.kind in NAMESPACE_KINDS
