@@ -24,6 +24,7 @@ EXTENSIONS = {
     "ruby": [".rb", ".rake", ".gemspec"],
     "scala": [".scala", ".sc"],
     "kotlin": [".kt"],
+    "swift": [".swift"],
 }
 
 
@@ -41,6 +42,7 @@ def test_languages_tuple() -> None:
         "ruby",
         "rust",
         "scala",
+        "swift",
         "typescript",
     )
     assert set(EXTENSIONS) == set(LANGUAGES)
@@ -187,6 +189,7 @@ def test_cpp_marker_beyond_head_is_not_seen() -> None:
         (b"#!/usr/bin/env scala", "scala"),
         (b"#!/usr/bin/env -S scala-cli shebang", "scala"),
         (b"#!/usr/bin/env kotlin", "kotlin"),
+        (b"#!/usr/bin/swift", "swift"),
     ],
 )
 def test_shebang(line: bytes, language: str) -> None:

@@ -52,6 +52,9 @@ TEST_FILES = [
     ("src/main/kotlin/a/FooTest.kt", "kotlin"),
     ("src/main/kotlin/a/FooTests.kt", "kotlin"),
     ("src/test/kotlin/a/Helper.kt", "kotlin"),
+    # swift
+    ("Sources/App/OrderTests.swift", "swift"),
+    ("Tests/AppTests/Helper.swift", "swift"),
     # rust
     ("tests/integration.rs", "rust"),
     ("benches/speed.rs", "rust"),
