@@ -90,6 +90,7 @@ CORPORA: tuple[Corpus, ...] = (
            "usr/share/rubygems-integration/all/gems/activesupport-6.1.7.10/lib"),
     Corpus("ruby-stdlib", ("ruby",), (_deb("libruby3.1", "3.1.7+really3.1.2-0+deb12u1"),), "usr/lib/ruby/3.1.0"),
     Corpus("okhttp", ("kotlin",), (Package("maven", "com.squareup.okhttp3:okhttp", "4.12.0"),), "okhttp3"),
+    Corpus("expo-modules-core", ("swift",), (Package("npm", "expo-modules-core", "3.0.26"),), "package/ios"),
 )
 
 BY_NAME = {corpus.name: corpus for corpus in CORPORA}
