@@ -13,18 +13,17 @@ import pytest
 from click.testing import CliRunner
 from graphs import fixture_graph, large_graph
 
-from codeknit.analysis.viewer import BUILD_COMMAND, D3Asset, build_viewer, load_d3, viewer_data
+from codeknit.analysis.viewer import build_viewer, viewer_data
 from codeknit.cli import main
 
 ROOT = Path(__file__).parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
 CHECK = Path(__file__).with_name("viewer_check.mjs")
-FAKE_D3 = D3Asset("/* not d3 */", "0.0.0", "ISC")
 
 
 def page(graph, **kwargs) -> str:
     out = io.StringIO()
-    build_viewer(graph, out, title="fixture", version="test", d3=kwargs.pop("d3", FAKE_D3), **kwargs)
+    build_viewer(graph, out, title="fixture", version="test", **kwargs)
     return out.getvalue()
 
 
@@ -38,7 +37,7 @@ def embedded(html: str) -> dict:
 
 
 def test_only_resolved_dependencies_are_edges_and_uncertain_ones_are_counted():
-    data = viewer_data(fixture_graph(), title="t", version="v", d3=FAKE_D3, collapse_above=10)
+    data = viewer_data(fixture_graph(), title="t", version="v", collapse_above=10)
     ids = [data["files"][n[0]] + ("::" + n[1] if n[1] else "") for n in data["nodes"]]
     assert "core/model.py::T" not in ids  # metadata is not drawn
     edges = {(ids[s], data["edgeKinds"][k], ids[t]) for s, t, k in data["edges"]}
@@ -55,7 +54,7 @@ def test_only_resolved_dependencies_are_edges_and_uncertain_ones_are_counted():
 def test_page_is_self_contained_and_deterministic():
     html = page(fixture_graph())
     assert html == page(fixture_graph())
-    assert "/* not d3 */" in html
+    assert "function forceLayout(" in html  # the layout is inlined: nothing to build or fetch
     assert not re.search(r"""(?:src|href)=["']?(?:https?:)?//""", html)  # nothing to fetch
     assert embedded(html)["collapseAbove"] == 1500
 
@@ -64,17 +63,19 @@ def test_script_end_tags_in_data_cannot_break_the_page():
     graph = fixture_graph()
     graph.symbols[3].name = "</script><b>"
     html = page(graph)
-    assert html.count("</script>") == 3  # the data, D3 and the viewer's own scripts
+    assert html.count("</script>") == 3  # the data, the layout and the viewer's own scripts
     assert any(n[2] == "</script><b>" for n in embedded(html)["nodes"])
 
 
-def test_missing_d3_is_a_clear_error(tmp_path, monkeypatch):
-    monkeypatch.setenv("CODEKNIT_D3", str(tmp_path / "nowhere" / "d3.min.js"))
+def test_graph_show_needs_nothing_built(tmp_path, monkeypatch):
+    # right after the README's set-up, or `pip install` of a wheel: no node, no npm, no network
+    monkeypatch.setenv("PATH", "")
     result = CliRunner().invoke(main, ["graph", "show", str(ROOT / "examples" / "shop"), "-o",
-                                       str(tmp_path / "g.html"), "-q"])
-    assert result.exit_code == 1
-    assert BUILD_COMMAND in result.output and "D3" in result.output
-    assert not (tmp_path / "g.html").exists()
+                                       str(tmp_path / "g.html"), "-q", "--no-cache"])
+    assert result.exit_code == 0, result.output
+    html = (tmp_path / "g.html").read_text(encoding="utf-8")
+    assert "function forceLayout(" in html and embedded(html)["nodes"]
+    assert "d3" not in html.lower().replace("codeknit-data", "")
 
 
 # -- in a real browser -----------------------------------------------------------------------------
@@ -91,11 +92,7 @@ def browser_prerequisites() -> str:
     if chromium() is None:
         return "no chromium on PATH (apt-get install chromium; .ci/run does)"
     if not (ROOT / "tools" / "viewer" / "node_modules" / "playwright-core").is_dir():
-        return f"playwright-core is not installed: {BUILD_COMMAND}"
-    try:
-        load_d3()
-    except Exception as exc:  # noqa: BLE001 - the reason is the message
-        return str(exc)
+        return "playwright-core is not installed: cd tools/viewer && npm ci (.ci/run does)"
     return ""
 
 
@@ -116,7 +113,7 @@ def browser_ready():
 
 def test_viewer_in_headless_chromium(browser_ready, tmp_path):
     html = tmp_path / "fixture.html"
-    html.write_text(page(fixture_graph(), d3=load_d3()), encoding="utf-8")
+    html.write_text(page(fixture_graph()), encoding="utf-8")
     screenshot = ARTIFACTS / "viewer-fixture.png"
     seen = run_in_browser(html, screenshot, "_maybe", "core/util.py::_maybe")
     assert seen["errors"] == [] and seen["requests"] == []
@@ -137,7 +134,7 @@ def test_viewer_in_headless_chromium(browser_ready, tmp_path):
 
 def test_viewer_collapses_to_modules_above_the_threshold(browser_ready, tmp_path):
     html = tmp_path / "collapsed.html"
-    html.write_text(page(fixture_graph(), d3=load_d3(), collapse_above=10), encoding="utf-8")
+    html.write_text(page(fixture_graph(), collapse_above=10), encoding="utf-8")
     seen = run_in_browser(html, ARTIFACTS / "viewer-fixture-collapsed.png", "helper", "core/util.py::helper")
     assert seen["errors"] == []
     assert seen["nodesRendered"] == 7  # one per file
@@ -153,7 +150,7 @@ def test_viewer_collapses_to_modules_above_the_threshold(browser_ready, tmp_path
 
 def test_viewer_stays_usable_at_5000_symbols(browser_ready, tmp_path):
     html = tmp_path / "large.html"
-    html.write_text(page(large_graph(), d3=load_d3()), encoding="utf-8")
+    html.write_text(page(large_graph()), encoding="utf-8")
     seen = run_in_browser(html, ARTIFACTS / "viewer-5000.png", "f4321", "m086.py::f4321")
     assert seen["errors"] == []
     assert seen["totals"] == "100 files, 5,100 symbols, 9,492 resolved dependencies"  # 4,999 + 4,993 - 500
@@ -171,3 +168,18 @@ def test_browser_test_says_why_it_skips(monkeypatch):
     assert browser_prerequisites() == "node is not installed (.ci/run installs it)"
     monkeypatch.setattr(shutil, "which", lambda name: "/usr/bin/node" if name == "node" else None)
     assert browser_prerequisites().startswith("no chromium on PATH")
+
+
+def test_a_built_wheel_carries_everything_the_page_needs(tmp_path):
+    # `pip install` of a wheel, and nothing else, must be enough for `graph show`
+    import sys
+    import zipfile
+
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+                            "-w", str(tmp_path), str(ROOT)], capture_output=True, text=True, timeout=600)
+    if built.returncode != 0:
+        pytest.skip(f"cannot build a wheel here: {built.stderr.strip()[-300:]}")
+    wheel = next(tmp_path.glob("codeknit-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for part in ("template.html", "layout.js", "viewer.js", "viewer.css"):
+        assert f"codeknit/analysis/viewer/{part}" in names

@@ -81,7 +81,8 @@ def test_chunks_writes_ordered_chunks_and_a_manifest(tmp_path: Path) -> None:
     manifest = json.loads((out / "chunks.json").read_text())
     assert manifest["order"] == "rank" and manifest["max_tokens"] == 250
     names = sorted(p.name for p in out.iterdir())
-    assert names == sorted(["chunks.json", *(f"chunk_{n:03d}.skt" for n in range(1, len(manifest["chunks"]) + 1))])
+    assert names == sorted([".codeknit-output", "chunks.json",
+                            *(f"chunk_{n:03d}.skt" for n in range(1, len(manifest["chunks"]) + 1))])
     docs = read_chunks((out / entry["file"]).read_text() for entry in manifest["chunks"])
     shorts = sorted(int(line.short[1:]) for doc in docs for f in doc.files for line in f.symbols)
     assert shorts == list(range(1, 33)), "every symbol exactly once"
@@ -89,8 +90,12 @@ def test_chunks_writes_ordered_chunks_and_a_manifest(tmp_path: Path) -> None:
         assert entry["tokens"] == count((out / entry["file"]).read_text()) <= 250
     first = run("chunks", str(EXAMPLE), "--tokens", "250", "--edges", "--chunk", "1", "-q")[1]
     assert first == (out / "chunk_001.skt").read_text()
-    code, _, err = run("chunks", str(EXAMPLE), str(out), "--tokens", "250")
-    assert code == 1 and "--clean" in err
+    code, _, err = run("chunks", str(EXAMPLE), "-o", str(out), "--tokens", "600")
+    assert code == 0, "its own earlier output is replaced, without --clean"
+    again = json.loads((out / "chunks.json").read_text())
+    assert len(again["chunks"]) < len(manifest["chunks"])
+    assert sorted(p.name for p in out.iterdir()) == sorted(
+        [".codeknit-output", "chunks.json", *(entry["file"] for entry in again["chunks"])]), "no stale chunk left"
 
 
 def test_chunks_usage_errors(tmp_path: Path) -> None:

@@ -24,9 +24,9 @@ def run(*args: str) -> tuple[int, str, str]:
 
 def test_directory_flat_is_the_default(tmp_path: Path) -> None:
     out = tmp_path / "skel"
-    code, _, err = run("parse", str(EXAMPLE), str(out), "--edges")
+    code, _, err = run("parse", str(EXAMPLE), "-o", str(out), "--edges")
     assert code == 0, err
-    assert sorted(p.name for p in out.iterdir()) == ["map_001.skt"]
+    assert sorted(p.name for p in out.iterdir()) == [".codeknit-output", "map_001.skt"]
     doc = read((out / "map_001.skt").read_text())
     assert doc.meta_value("format") == "skt 0.5.0"
     assert doc.meta_value("chunk") == "1/1"
@@ -40,7 +40,7 @@ def test_max_lines_splits_and_chunks_share_one_run(tmp_path: Path) -> None:
     out = tmp_path / "skel"
     code, _, err = run("parse", str(EXAMPLE), str(out), "--edges", "--max-lines", "12")
     assert code == 0, err
-    files = sorted(out.iterdir())
+    files = sorted(out.glob("*.skt"))
     assert len(files) > 1
     docs = read_chunks(p.read_text() for p in files)
     total = len(docs)
@@ -57,16 +57,19 @@ def test_max_lines_splits_and_chunks_share_one_run(tmp_path: Path) -> None:
     assert sources
 
 
-def test_refuses_to_overwrite_earlier_output_without_clean(tmp_path: Path) -> None:
+def test_replaces_its_own_earlier_output_and_refuses_anything_else(tmp_path: Path) -> None:
     out = tmp_path / "skel"
-    assert run("parse", str(EXAMPLE), str(out))[0] == 0
+    assert run("parse", str(EXAMPLE), "-o", str(out))[0] == 0
     before = (out / "map_001.skt").read_bytes()
-    code, _, err = run("parse", str(EXAMPLE), str(out), "--edges")
-    assert code == 1
-    assert "--clean" in err
-    assert (out / "map_001.skt").read_bytes() == before
-    assert run("parse", str(EXAMPLE), str(out), "--edges", "--clean")[0] == 0
+    code, _, err = run("parse", str(EXAMPLE), "-o", str(out), "--edges")
+    assert code == 0, err
     assert (out / "map_001.skt").read_bytes() != before
+    (out / "notes.txt").write_text("mine")
+    code, _, err = run("parse", str(EXAMPLE), "-o", str(out))
+    assert code == 1 and "codeknit did not write (notes.txt)" in err and "--clean" not in err
+    assert (out / "notes.txt").read_text() == "mine"
+    assert run("parse", str(EXAMPLE), str(out), "--clean")[0] == 1, "--clean deletes nothing codeknit did not write"
+    assert (out / "notes.txt").read_text() == "mine"
 
 
 def test_interrupted_write_leaves_earlier_output_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -62,4 +62,4 @@ def test_a_saved_graph_refuses_it(tree: Path, tmp_path: Path) -> None:
     assert code == 0
     saved.write_text(document)
     code, message = invoke("export", str(saved), "-f", "csv-edges", "--no-points-to")
-    assert code == 2 and "--no-points-to applies when INPUT is a source directory" in message
+    assert code == 2 and "--no-points-to applies when PATH is a source directory" in message

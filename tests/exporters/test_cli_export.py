@@ -45,11 +45,12 @@ def test_directory_saved_graph_and_stdin_give_the_same_dump(saved_graph: Path) -
     assert "warning[no-sources]" in without_sources.stderr
 
 
-def test_warnings_go_to_stderr_and_deny_warnings_exits_3(saved_graph: Path) -> None:
+def test_warnings_go_to_stderr_and_deny_warnings_exits_3(saved_graph: Path, tmp_path: Path) -> None:
     runner = CliRunner()
-    result = runner.invoke(main, ["export", str(saved_graph), "-f", "scip", "-o", "/dev/null"])
+    result = runner.invoke(main, ["export", str(saved_graph), "-f", "scip", "-o", str(tmp_path / "a.scip")])
     assert result.exit_code == 0 and "warning[unnamed-reference]" in result.stderr
-    denied = runner.invoke(main, ["export", str(saved_graph), "-f", "scip", "-o", "/dev/null", "--deny-warnings"])
+    denied = runner.invoke(main, ["export", str(saved_graph), "-f", "scip", "-o", str(tmp_path / "a.scip"),
+                                  "--deny-warnings"])
     assert denied.exit_code == 3
     clean = runner.invoke(main, ["export", str(saved_graph), "-f", "dot", "--deny-warnings"])
     assert clean.exit_code == 0 and clean.stderr == ""
@@ -91,11 +92,11 @@ def test_bad_inputs(tmp_path: Path) -> None:
     assert unknown.exit_code == 2
 
 
-def test_scip_refuses_a_terminal(saved_graph: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_scip_refuses_a_terminal(saved_graph: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     import codeknit.cli.export as export_command
 
     monkeypatch.setattr(export_command, "stdout_is_terminal", lambda: True)
     result = CliRunner().invoke(main, ["export", str(saved_graph), "-f", "scip"])
     assert result.exit_code == 1 and "refusing to write binary SCIP output to a terminal" in result.stderr
-    to_file = CliRunner().invoke(main, ["export", str(saved_graph), "-f", "scip", "-o", "/dev/null"])
+    to_file = CliRunner().invoke(main, ["export", str(saved_graph), "-f", "scip", "-o", str(tmp_path / "b.scip")])
     assert to_file.exit_code == 0

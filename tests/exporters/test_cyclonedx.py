@@ -71,3 +71,40 @@ def test_a_graph_without_manifests_says_so() -> None:
     warnings = cyclonedx.export(graph_of(FIXTURES.parent.parent / "golden" / "python" / "input"), out)
     validate(out.getvalue())
     assert [w.code for w in warnings] == ["no-manifests"]
+
+
+def test_the_project_s_own_version_comes_from_its_manifest(tmp_path: Path) -> None:
+    # issue 23: the SBOM left out the version the project's manifest states
+    data = json.loads(_tree(tmp_path, {
+        "pyproject.toml": '[project]\nname = "shop"\nversion = "1.4.2"\ndependencies = ["requests==2.31.0"]\n',
+        "shop/app.py": "import requests\n",
+        "web/package.json": '{"name": "web", "version": "0.3.0-beta.1"}',
+        "web/main.py": "x = 1\n",
+        "lib/setup.cfg": "[metadata]\nname = lib\nversion = attr: lib.__version__\n",
+        "lib/lib.py": "y = 2\n",
+    }))
+    assert data["metadata"]["component"]["name"] == "shop"
+    assert data["metadata"]["component"]["version"] == "1.4.2"
+    projects = {c["name"]: c for c in data["components"] if c["type"] == "application"}
+    assert projects["web"]["version"] == "0.3.0-beta.1"
+    assert "version" not in projects["lib"], "a version computed at build time is not stated"
+
+
+@pytest.mark.parametrize(("name", "text", "version"), [
+    ("pyproject.toml", '[tool.poetry]\nname = "p"\nversion = "2.0.0"\n', "2.0.0"),
+    ("pyproject.toml", '[project]\nname = "p"\ndynamic = ["version"]\n', None),
+    ("Cargo.toml", '[package]\nname = "c"\nversion = "0.9.1"\n', "0.9.1"),
+    ("Cargo.toml", '[package]\nname = "c"\nversion.workspace = true\n', None),
+    ("pom.xml", '<project xmlns="http://maven.apache.org/POM/4.0.0"><version>3.1</version></project>', "3.1"),
+    ("pom.xml", "<project><version>${revision}</version></project>", None),
+    ("App.csproj", "<Project><PropertyGroup><Version>1.2.3</Version></PropertyGroup></Project>", "1.2.3"),
+    ("build.sbt", 'ThisBuild / version := "0.1.0-SNAPSHOT"\nname := "s"\n', "0.1.0-SNAPSHOT"),
+    ("composer.json", '{"name": "a/b", "version": "5.0.1"}', "5.0.1"),
+    ("go.mod", "module example.com/m\n\ngo 1.22\n", None),
+])
+def test_declared_versions(name: str, text: str, version: str | None) -> None:
+    from codeknit.languages import registry
+
+    reader = registry.manifest_reader(name)
+    assert reader is not None
+    assert (reader.version(text.encode()) if reader.version is not None else None) == version

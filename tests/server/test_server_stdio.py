@@ -62,6 +62,10 @@ async def test_tools_are_listed_with_schemas(session: ClientSession) -> None:
     assert neighbors["properties"]["direction"]["enum"] == ["in", "out", "both"]
     assert neighbors["properties"]["max_tokens"]["maximum"] < 25_000
     assert tools["index_status"].annotations is not None and tools["index_status"].annotations.read_only_hint
+    # one vocabulary (issue 23): every tool that can minify has the CLI's default, off
+    defaults = {name: tool.input_schema["properties"]["minify"].get("default")
+                for name, tool in tools.items() if "minify" in tool.input_schema["properties"]}
+    assert len(defaults) >= 4 and set(defaults.values()) == {False}, defaults
 
 
 async def test_every_read_tool_answers(session: ClientSession) -> None:

@@ -179,10 +179,14 @@ def test_boosts_and_penalties(generated: Graph) -> None:
     assert factor["app/__main__.py"] == weights.entry_point
     assert factor["app/__main__.py::main"] == weights.entry_point * weights.public_api
     assert factor["app/schema_pb2.py::Message0"] == weights.generated * weights.public_api
-    assert factor["app/mod_01.py::Service01.run_0"] == weights.public_api, "member of an exported class"
+    # app/__init__.py imports mod_00 only: the package's surface is those two files
+    assert factor["app/mod_00.py::Service00"] == weights.public_api * weights.package_api
+    assert factor["app/mod_00.py::Service00.run_0"] == weights.public_api, "a member: public, not package API"
+    assert factor["app/mod_01.py::Service01.run_0"] == weights.public_api * weights.internal, \
+        "member of an exported class, in an internal module"
     hidden = [s.id for s in generated.symbols if s.properties.get("visibility") == "protected"]
-    assert hidden and all(factor[sid] == 1.0 for sid in hidden), "protected members get no boost"
-    assert factor["app/mod_01.py::_cache_1"] == 1.0
+    assert hidden and all(factor[sid] in (1.0, weights.internal) for sid in hidden), "protected members get no boost"
+    assert factor["app/mod_01.py::_cache_1"] == weights.internal
 
 
 def test_test_files_are_penalised(tmp_path: Path) -> None:
@@ -313,3 +317,25 @@ def test_ranked_chunks_start_with_the_best(generated: Graph, tokenizer: Tokenize
         assert all(s.parent is None or s.parent in earlier for s in chunk.symbols), "containers come first"
     fill = [c.tokens / 4096 for c in chunk_set.chunks[:-1]]
     assert min(fill) > 0.95
+
+
+def test_a_map_shows_the_package_api_before_busy_internals(tmp_path: Path) -> None:
+    # issue 23: asyncio's map left out runners.run, gather, create_task and wait_for, and showed
+    # trsock and windows_utils, internal modules that the package's own code uses a lot
+    package = tmp_path / "aio"
+    package.mkdir()
+    (package / "__init__.py").write_text("from .runners import *\nfrom .tasks import *\n")
+    (package / "runners.py").write_text("__all__ = ['run']\n\n\ndef run(main):\n    return main\n")
+    (package / "tasks.py").write_text(
+        "__all__ = ['gather', 'create_task', 'wait_for']\n\n\ndef gather(*fs):\n    return fs\n\n\n"
+        "def create_task(coro):\n    return coro\n\n\ndef wait_for(fut, timeout):\n    return fut\n")
+    internals = "".join(f"def user{i}(sock):\n    return TransportSocket(sock).fileno()\n\n\n" for i in range(12))
+    (package / "trsock.py").write_text("class TransportSocket:\n    def __init__(self, sock):\n"
+                                       "        self.sock = sock\n\n    def fileno(self):\n        return 0\n\n\n"
+                                       + internals)
+    graph = codeknit.index(package)
+    order = [graph.symbols[i].id for i in rank(graph).order]
+    first_internal = min(order.index(s.id) for s in graph.symbols if s.path == "trsock.py" and s.id != s.path)
+    assert order[first_internal] == "trsock.py::TransportSocket.__init__"  # what every internal user calls
+    for name in ("runners.py::run", "tasks.py::gather", "tasks.py::create_task", "tasks.py::wait_for"):
+        assert order.index(name) < first_internal, name

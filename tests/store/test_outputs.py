@@ -138,7 +138,7 @@ def test_a_refused_output_folder_is_reported_as_without_the_cache(project: Path,
     (tmp_path / "full" / "keep.txt").write_text("mine")
     result = CliRunner().invoke(main, ["parse", str(project), str(tmp_path / "full"), "--edges"])
     assert result.exit_code == 1
-    assert "pass --clean" in result.stderr
+    assert "codeknit did not write (keep.txt)" in result.stderr
     assert (tmp_path / "full" / "keep.txt").read_text() == "mine"
 
 

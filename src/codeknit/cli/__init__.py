@@ -1,7 +1,7 @@
 """The ``codeknit`` command line: a thin layer over :mod:`codeknit.pipeline` and the writers.
 
 Each command lives in its own module here and registers itself on :data:`main`, the group
-(``app.py``). Exit codes, for every command: 0 ok, 1 failure, 2 usage error.
+(``app.py``). Exit codes: see ``app.py``.
 """
 
 from __future__ import annotations

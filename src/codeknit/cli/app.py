@@ -1,21 +1,29 @@
 """The ``codeknit`` command group, which every command module registers itself on.
 
-Exit codes, for every command: 0 ok, 1 failure, 2 usage error.
+Exit codes, for every command: 0 ok, 1 failure, 2 usage error, 3 warnings with ``export
+--deny-warnings``, 130 stopped by Ctrl-C, 143 stopped by SIGTERM (see :mod:`codeknit.cli.common`).
 """
 
 from __future__ import annotations
 
 import click
 
+from codeknit.cli.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, CodeknitGroup, examples
 from codeknit.version import __version__
 
-EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 
-
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=CodeknitGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="codeknit")
+@examples("codeknit parse src --edges                 # skeleton/map_001.skt …",
+          "codeknit map . --tokens 2000               # the most important part of a project",
+          "codeknit export . -f scip -o index.scip",
+          "codeknit serve                             # the MCP server, over stdio")
 def main() -> None:
-    """codeknit: a resolved symbol graph of your code, as skeletons, exports and an MCP server."""
+    """codeknit: a resolved symbol graph of your code, as skeletons, exports and an MCP server.
+
+    Exit codes, for every command: 0 ok, 1 failure, 2 usage error, 3 warnings (export
+    --deny-warnings), 130 stopped by Ctrl-C, 143 stopped by SIGTERM. See docs/cli.md.
+    """
 
 
 __all__ = ["EXIT_FAILURE", "EXIT_OK", "EXIT_USAGE", "main"]

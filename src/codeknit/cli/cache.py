@@ -7,9 +7,11 @@ from pathlib import Path
 import click
 
 from codeknit.cli.app import main
+from codeknit.cli.common import examples
 
 
 @main.group("cache")
+@examples("codeknit cache path .", "codeknit cache clear .")
 def cache_group() -> None:
     """The persistent index: per-file extractions and finished graphs, kept outside the repository.
 
@@ -19,6 +21,7 @@ def cache_group() -> None:
 
 
 @cache_group.command("path")
+@examples("codeknit cache path          # the cache folder", "codeknit cache path src      # the index database of src")
 @click.argument("input_path", metavar="[PATH]", required=False, type=click.Path(exists=True, path_type=Path))
 def path_command(input_path: Path | None) -> None:
     """Print the cache folder, or the index database of PATH."""
@@ -28,6 +31,7 @@ def path_command(input_path: Path | None) -> None:
 
 
 @cache_group.command("clear")
+@examples("codeknit cache clear src     # the index of src", "codeknit cache clear         # every index")
 @click.argument("input_path", metavar="[PATH]", required=False, type=click.Path(exists=True, path_type=Path))
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing.")
 def clear_command(input_path: Path | None, quiet: bool) -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import click
 
 from codeknit.cli.app import main
+from codeknit.cli.common import examples
 
 
 @main.command("formats")
+@examples("codeknit formats", "codeknit export . -f cyclonedx -o sbom.json")
 def formats() -> None:
     """List the formats of codeknit export: name, output and consumer."""
     from codeknit.exporters.registry import FORMATS

@@ -1,64 +1,33 @@
 """``codeknit graph analyze | show | hotspots``: reports, the HTML viewer and change hotspots.
 
-All three index PATH as ``parse`` does (through :func:`codeknit.cli.map.load_graph`) and count
-only resolved relations; uncertain ones are counted and reported, never drawn or ranked.
+All three index PATH as ``parse`` does (with the same analysis options) and count only resolved
+relations; uncertain ones are counted and reported, never drawn or ranked.
 """
 
 from __future__ import annotations
 
 import io
-import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
 
 import click
 import orjson
 
 from codeknit.cli.app import main
-from codeknit.cli.common import cache_options
-from codeknit.cli.map import load_graph, token_counter
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def scan_options(command: F) -> F:
-    """What is analysed: ``parse``'s scan options (resolution is always on; the reports need it)."""
-    options = [
-        click.option("--collect-test", "collect_test", is_flag=True, help="Include test files."),
-        click.option("--exclude", multiple=True, metavar="GLOB",
-                     help="gitignore-style pattern to leave out (repeatable)."),
-        click.option("--max-file-size", type=click.IntRange(min=0), default=2 * 1024 * 1024, show_default=True,
-                     help="Skip files larger than this many bytes (0: no limit)."),
-        click.option("--workers", type=click.IntRange(min=0), default=0, show_default=True,
-                     help="Extraction processes (0: one per core; small trees always use one)."),
-        click.option("-l", "--languages", "languages", metavar="LANG,…", default=None,
-                     help="Only these languages, comma-separated (e.g. python,typescript)."),
-        click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors."),
-    ]
-    for option in reversed(options):
-        command = option(command)
-    return cache_options(command)
-
-
-def _graph(input_path: Path, **scan: Any) -> Any:
-    return load_graph(input_path, no_resolve=False, **scan)
+from codeknit.cli.common import (
+    analysis_options,
+    examples,
+    format_option,
+    load_graph,
+    output_option,
+    path_argument,
+    settings,
+    token_counter,
+    write_output,
+)
 
 
 def _title(input_path: Path) -> str:
     return input_path.resolve().name or str(input_path)
-
-
-def _write(text: str, output: Path | None) -> None:
-    data = text.encode("utf-8", "surrogateescape")
-    if output is None:
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
-    else:
-        try:
-            output.write_bytes(data)
-        except OSError as exc:
-            raise click.ClickException(f"cannot write {output}: {exc.strerror or exc}") from None
 
 
 def _json(value: object) -> str:
@@ -66,6 +35,9 @@ def _json(value: object) -> str:
 
 
 @main.group("graph")
+@examples("codeknit graph analyze . -o report.skt",
+          "codeknit graph show . --open",
+          "codeknit graph hotspots . --since 6mo")
 def graph_group() -> None:
     """Reports on the resolved graph: analyze (what is central, tangled, deep or unused), show (an
     HTML viewer) and hotspots (git churn against structure). Uncertain relations are counted,
@@ -73,11 +45,10 @@ def graph_group() -> None:
 
 
 @graph_group.command("analyze")
-@click.argument("input_path", metavar="PATH", type=click.Path(exists=True, path_type=Path))
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Write the report to this file instead of stdout.")
-@click.option("--format", "fmt", type=click.Choice(["skt", "json"]), default="skt", show_default=True,
-              help="skt: [section] headers and one fact per line, for prompts; json: the same facts as data.")
+@path_argument
+@output_option(folder=False, help="Write the report to this file instead of stdout.")
+@format_option(["skt", "json"], default="skt",
+               help="skt: [section] headers and one fact per line, for prompts; json: the same facts as data.")
 @click.option("--top", type=click.IntRange(min=0), default=20, show_default=True,
               help="Entries per ranked list: hubs, god classes, depth, instability, PageRank, betweenness "
               "(0: no limit).")
@@ -97,10 +68,12 @@ def graph_group() -> None:
 @click.option("--betweenness-samples", type=click.IntRange(min=0), default=256, show_default=True,
               help="Source symbols for the betweenness estimate, chosen with a fixed seed (0: exact, slow on "
               "large projects).")
-@scan_options
+@analysis_options(resolve_option=False)
+@examples("codeknit graph analyze . -o report.skt",
+          "codeknit graph analyze src -f json --top 10 | jq .cycles")
 def analyze_command(input_path: Path, output: Path | None, fmt: str, top: int, hub_fan_in: int,
                     hub_fan_out: int, god_members: int, god_fan_out: int, cycle_members: int, dead_limit: int,
-                    betweenness_samples: int, quiet: bool, **scan: Any) -> None:
+                    betweenness_samples: int) -> None:
     """Write a report on PATH: cycles between modules and packages, hubs, god classes, dead-code
     candidates and "possibly used" symbols, inheritance depth, module instability, PageRank and
     betweenness.
@@ -111,7 +84,8 @@ def analyze_command(input_path: Path, output: Path | None, fmt: str, top: int, h
     """
     from codeknit.analysis import Thresholds, analyze, report_json, write_skt
 
-    graph = _graph(input_path, quiet=quiet, **scan)
+    quiet = settings().quiet
+    graph = load_graph(input_path, resolve=True)
     thresholds = Thresholds(top=top, hub_fan_in=hub_fan_in, hub_fan_out=hub_fan_out, god_members=god_members,
                             god_fan_out=god_fan_out, cycle_members=cycle_members, dead_limit=dead_limit,
                             betweenness_samples=betweenness_samples)
@@ -122,7 +96,7 @@ def analyze_command(input_path: Path, output: Path | None, fmt: str, top: int, h
         buffer = io.StringIO()
         write_skt(report, buffer)
         text = buffer.getvalue()
-    _write(text, output)
+    write_output(text.encode("utf-8", "surrogateescape"), output, [input_path])
     if not quiet:
         tokens = token_counter("o200k_base").count(text)
         click.echo(f"analyze: {report.symbols} symbols, {sum(report.counted.values())} resolved dependencies "
@@ -131,34 +105,32 @@ def analyze_command(input_path: Path, output: Path | None, fmt: str, top: int, h
 
 
 @graph_group.command("show")
-@click.argument("input_path", metavar="PATH", type=click.Path(exists=True, path_type=Path))
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=Path("codeknit-graph.html"),
-              show_default=True, help="The HTML file to write.")
+@path_argument
+@output_option(folder=False, default=Path("codeknit-graph.html"), help="The HTML file to write.")
 @click.option("--open", "open_browser", is_flag=True, help="Open the file in the default web browser.")
 @click.option("--collapse-above", type=click.IntRange(min=0), default=1500, show_default=True,
               help="Above this many visible symbols the overview shows modules, which open into their symbols "
               "(0: never collapse).")
-@scan_options
-def show_command(input_path: Path, output: Path, open_browser: bool, collapse_above: int, quiet: bool,
-                 **scan: Any) -> None:
+@analysis_options(resolve_option=False)
+@examples("codeknit graph show . --open",
+          "codeknit graph show src -o graph.html --collapse-above 500")
+def show_command(input_path: Path, output: Path, open_browser: bool, collapse_above: int) -> None:
     """Write one self-contained HTML file that draws PATH's graph (works from file://, no network).
 
     Modules and symbols in a force-directed layout, with search, filters by kind and language,
     and focus on one symbol's neighbourhood. Uncertain relations are not drawn; their count is
-    shown per node and in total. Needs D3 built into the package once (see docs/graph-commands.md).
+    shown per node and in total. Needs nothing installed or built: the page draws with its own
+    inlined scripts.
     """
-    from codeknit.analysis.viewer import ViewerAssetMissing, build_viewer, load_d3
+    from codeknit.analysis.viewer import build_viewer
     from codeknit.version import __version__
 
-    try:
-        d3 = load_d3()
-    except ViewerAssetMissing as exc:
-        raise click.ClickException(str(exc)) from None
-    graph = _graph(input_path, quiet=quiet, **scan)
+    quiet = settings().quiet
+    graph = load_graph(input_path, resolve=True)
     buffer = io.StringIO()
     stats = build_viewer(graph, buffer, title=_title(input_path), version=__version__,
-                         collapse_above=collapse_above, d3=d3)
-    _write(buffer.getvalue(), output)
+                         collapse_above=collapse_above)
+    write_output(buffer.getvalue().encode("utf-8", "surrogateescape"), output, [input_path])
     if not quiet:
         collapsed = collapse_above and stats["symbols"] > collapse_above
         note = f"; overview collapsed to {stats['modules']} modules" if collapsed else ""
@@ -171,13 +143,12 @@ def show_command(input_path: Path, output: Path, open_browser: bool, collapse_ab
 
 
 @graph_group.command("hotspots")
-@click.argument("input_path", metavar="PATH", type=click.Path(exists=True, path_type=Path))
+@path_argument
 @click.option("--since", default="12mo", show_default=True, metavar="SPAN|DATE",
               help="History window, back from the newest commit: 30d, 6w, 12mo, 2y, or a date (2024-01-31).")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Write the report to this file instead of stdout.")
-@click.option("--format", "fmt", type=click.Choice(["skt", "json"]), default="skt", show_default=True,
-              help="skt: [section] headers and one fact per line; json: the same facts as data.")
+@output_option(folder=False, help="Write the report to this file instead of stdout.")
+@format_option(["skt", "json"], default="skt",
+               help="skt: [section] headers and one fact per line; json: the same facts as data.")
 @click.option("--top", type=click.IntRange(min=0), default=20, show_default=True,
               help="Files listed (0: all that changed).")
 @click.option("--half-life", type=click.FloatRange(min=0), default=90.0, show_default=True, metavar="DAYS",
@@ -190,10 +161,11 @@ def show_command(input_path: Path, output: Path, open_browser: bool, collapse_ab
               help="Commits touching more files are left out of coupling (0: no limit).")
 @click.option("--coupling-top", type=click.IntRange(min=0), default=20, show_default=True,
               help="Coupled pairs listed (0: all).")
-@scan_options
+@analysis_options(resolve_option=False)
+@examples("codeknit graph hotspots . --since 6mo",
+          "codeknit graph hotspots . -f json --top 50 -o hotspots.json")
 def hotspots_command(input_path: Path, since: str, output: Path | None, fmt: str, top: int, half_life: float,
-                     min_shared: int, min_degree: float, max_commit_files: int, coupling_top: int, quiet: bool,
-                     **scan: Any) -> None:
+                     min_shared: int, min_degree: float, max_commit_files: int, coupling_top: int) -> None:
     """Rank PATH's files by git churn, recency and structural importance, and list files that
     change together (temporal coupling), marking pairs no resolved dependency explains.
 
@@ -226,7 +198,8 @@ def hotspots_command(input_path: Path, since: str, output: Path | None, fmt: str
             f"(--since {since}); widen --since")
     options = HotspotOptions(since=since, top=top, half_life_days=half_life, max_commit_files=max_commit_files,
                              min_shared=min_shared, min_degree=min_degree, coupling_top=coupling_top)
-    graph = _graph(input_path, quiet=quiet, **scan)
+    quiet = settings().quiet
+    graph = load_graph(input_path, resolve=True)
     report = hotspots(graph, commits, options, start=start, head=head, root=_title(input_path))
     if fmt == "json":
         text = _json(hotspots_json(report))
@@ -234,7 +207,7 @@ def hotspots_command(input_path: Path, since: str, output: Path | None, fmt: str
         buffer = io.StringIO()
         write_hotspots_skt(report, buffer)
         text = buffer.getvalue()
-    _write(text, output)
+    write_output(text.encode("utf-8", "surrogateescape"), output, [input_path])
     if not quiet:
         click.echo(f"hotspots: {report.commits} commits, {report.files_changed} of {report.files_total} files "
                    f"changed, {report.couplings_total} coupled pairs", err=True)

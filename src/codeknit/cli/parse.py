@@ -6,201 +6,204 @@ import functools
 import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import click
 
 from codeknit.cli.app import main
-from codeknit.cli.common import ProgressBar, cache_options, index_settings, parse_languages
+from codeknit.cli.common import (
+    Reporter,
+    analyse,
+    analysis_options,
+    clean_option,
+    dict_option,
+    edges_option,
+    examples,
+    format_option,
+    minify_option,
+    old_outdir_argument,
+    output_option,
+    path_argument,
+    pick_output,
+    report_analysis,
+    settings,
+    token_counter,
+    tokenizer_option,
+    tokens_option,
+)
 from codeknit.graph.jsonio import write_graph
 
 
 @main.command()
-@click.argument("input_path", metavar="INPUT", type=click.Path(exists=True, path_type=Path))
-@click.argument("outdir", metavar="[OUTDIR]", required=False, type=click.Path(path_type=Path))
+@path_argument
+@old_outdir_argument
+@output_option(folder=True, help="The output folder, in the directory modes (default: ./skeleton). Codeknit's own "
+               "earlier output there is replaced; a folder holding anything else is refused.")
 @click.option(
     "--output-mode",
-    type=click.Choice(["directory-flat", "directory-tree", "inline"]),
+    type=click.Choice(["directory-flat", "directory-tree", "inline"], case_sensitive=False),
     default="directory-flat",
     show_default=True,
-    help="directory-flat: map_001.skt … in OUTDIR; directory-tree: one .skt per source file, "
+    help="directory-flat: map_001.skt … in the output folder; directory-tree: one .skt per source file, "
     "mirroring the tree; inline: one document on stdout.",
 )
-@click.option("--format", "fmt", type=click.Choice(["skt", "json"]), default="skt", show_default=True,
-              help="skt skeletons, or the graph JSON document (graph.json in directory modes).")
-@click.option("--edges", is_flag=True, help="Include relationships ([edges]; relations in JSON).")
-@click.option("--minify", is_flag=True, help="Add a token dictionary ([dict], or dict.skt in directory modes).")
-@click.option("--collect-test", "collect_test", is_flag=True, help="Include test files.")
-@click.option("--clean", is_flag=True, help="Replace earlier output in OUTDIR.")
-@click.option("--max-lines", type=click.IntRange(min=0), default=500, show_default=True,
+@format_option(["skt", "json"], default="skt",
+               help="skt skeletons, or the graph JSON document (graph.json in the directory modes; it always "
+               "holds the relations).")
+@edges_option("Include relationships in the skeleton ([edges]), each with its resolution.")
+@minify_option()
+@click.option("--max-lines", type=click.IntRange(min=0), default=500, show_default=True, metavar="N",
               help="directory-flat: content lines per map file (0: one file).")
-@click.option("--exclude", multiple=True, metavar="GLOB", help="gitignore-style pattern to leave out (repeatable).")
-@click.option("--max-file-size", type=click.IntRange(min=0), default=2 * 1024 * 1024, show_default=True,
-              help="Skip files larger than this many bytes (0: no limit).")
-@click.option("--workers", type=click.IntRange(min=0), default=0, show_default=True,
-              help="Extraction processes (0: one per core; small trees always use one).")
-@click.option("-l", "--languages", "languages", metavar="LANG,…", default=None,
-              help="Only these languages, comma-separated (e.g. python,typescript).")
-@click.option("--no-resolve", is_flag=True, help="Skip name resolution (structure only).")
-@click.option("--max-tokens", type=click.IntRange(min=1), default=None,
-              help="directory-flat: split into chunks of at most this many tokens each (counted on the final "
-              "text, dictionary included) and write chunks.json; replaces --max-lines.")
-@click.option("--dict", "dict_mode", type=click.Choice(["per-chunk", "shared"]), default=None,
-              help="With --max-tokens --minify: each chunk carries the dictionary lines it uses (per-chunk, the "
-              "default), or one dict.skt is shared (its tokens are left free in every chunk).")
-@click.option("--tokenizer", default="o200k_base", show_default=True,
-              help="Tokenizer that counts --max-tokens and chooses dictionary codes for --minify: o200k_base, "
-              "cl100k_base or approx (an estimate).")
-@click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors.")
-@click.option("-v", "--verbose", is_flag=True, help="Also list skipped files and parse errors.")
-@cache_options
+@tokens_option(required=False, help="directory-flat: split into chunks of at most N tokens each (counted on the "
+               "final text, dictionary included) and write chunks.json; replaces --max-lines.")
+@dict_option
+@tokenizer_option("What counts --tokens and chooses dictionary codes for --minify: o200k_base, cl100k_base, or "
+                  "approx (an estimate).")
+@clean_option
+@analysis_options()
+@examples("codeknit parse src                        # ./skeleton/map_001.skt …",
+          "codeknit parse src -o out --edges --minify",
+          "codeknit parse src --tokens 8000 -o chunks  # chunks of at most 8000 tokens, and chunks.json",
+          "codeknit parse . --output-mode inline --edges | less",
+          "codeknit parse . --format json -o graph     # graph/graph.json")
 def parse(
     input_path: Path,
-    outdir: Path | None,
+    old_outdir: Path | None,
+    output: Path | None,
     output_mode: str,
     fmt: str,
     edges: bool,
     minify: bool,
-    collect_test: bool,
-    clean: bool,
     max_lines: int,
-    exclude: tuple[str, ...],
-    max_file_size: int,
-    workers: int,
-    languages: str | None,
-    no_resolve: bool,
     max_tokens: int | None,
     dict_mode: str | None,
     tokenizer: str,
-    quiet: bool,
-    verbose: bool,
 ) -> None:
-    """Analyse INPUT (a directory or a file) and write its skeleton to OUTDIR (default ./skeleton).
+    """Analyse PATH (a directory or a file) and write its skeleton.
 
     A file that cannot be parsed is listed under [errors] and does not fail the run.
-    Exit codes: 0 ok, 1 failure, 2 usage error.
     """
-    from codeknit.pipeline import collector_paused, index_or_reuse
-    from codeknit.skeleton.output import Content, OutputError, SktOptions, documents, skt_bytes, write_tree
+    from codeknit.cli.safe_output import OutputError, check_folder, write_folder
+    from codeknit.pipeline import collector_paused
+    from codeknit.skeleton.output import Content, SktOptions, documents, skt_bytes
     from codeknit.store.db import code_digest
     from codeknit.store.outputs import OutputCache, OutputCorrupt, output_key
-    from codeknit.workspace import ScanError
 
-    if quiet and verbose:
-        raise click.UsageError("--quiet and --verbose exclude each other")
-    selected = parse_languages(languages)
+    chosen = settings()
+    outdir = pick_output(output, old_outdir)
     if output_mode == "inline" and outdir is not None:
-        raise click.UsageError("--output-mode inline writes to stdout; drop OUTDIR")
+        raise click.UsageError("--output-mode inline writes to stdout; drop the output folder")
     if max_tokens is not None:
         if output_mode != "directory-flat" or fmt != "skt":
-            raise click.UsageError("--max-tokens splits .skt output in the directory-flat mode")
+            raise click.UsageError("--tokens splits .skt output in the directory-flat mode")
         source = click.get_current_context().get_parameter_source("max_lines")
         if source is not click.core.ParameterSource.DEFAULT:
-            raise click.UsageError("--max-tokens and --max-lines exclude each other")
+            raise click.UsageError("--tokens and --max-lines exclude each other")
     if dict_mode is not None and (max_tokens is None or not minify):
-        raise click.UsageError("--dict applies to --max-tokens with --minify")
-    count = None
-    counter = None
-    if (minify and fmt == "skt") or max_tokens is not None:
-        from codeknit.tokens import TokenCounter, TokenizerUnavailable, get_tokenizer
-
-        try:
-            counter = TokenCounter(get_tokenizer(tokenizer), maxsize=1 << 18)
-        except (TokenizerUnavailable, ValueError) as exc:
-            raise click.ClickException(str(exc)) from None
-        count = counter.count
+        raise click.UsageError("--dict applies to --tokens with --minify")
+    counter = token_counter(tokenizer) if (minify and fmt == "skt") or max_tokens is not None else None
+    count = counter.count if counter is not None else None
     target = outdir or Path("skeleton")
+    inputs = [input_path]
+    if output_mode != "inline":
+        try:
+            check_folder(target, inputs)  # before the analysis: a refusal costs nothing
+        except OutputError as exc:
+            raise click.ClickException(str(exc)) from None
     # the same graph rendered the same way gives the same bytes: an unchanged tree copies the
     # output it wrote last time (kept beside the index) instead of loading and rendering its graph
     rendering = {"format": fmt, "output_mode": output_mode, "edges": edges, "minify": minify, "max_lines": max_lines,
                  "max_tokens": max_tokens, "dict": dict_mode, "tokenizer": tokenizer}
-    reusable = output_mode != "inline" and not verbose
+    reusable = output_mode != "inline" and not chosen.verbose
+    reporter = Reporter(chosen.quiet)
 
     def reuse(outputs: OutputCache, key: str) -> bool:
         entry = output_key(key, rendering, code_digest())
         stored = outputs.find(entry) if reusable else None
         if stored is None:
             return False
+        reporter.phase("copying the earlier output")
         try:
-            written = write_tree(((name, outputs.writer(stored, name)) for name, _s, _h in stored.files), target,
-                                 clean=clean)
+            written = write_folder(((name, outputs.writer(stored, name)) for name, _s, _h in stored.files), target,
+                                   inputs=inputs)
         except OutputCorrupt:
             outputs.discard(entry)
             return False  # rendered afresh below
         except OutputError as exc:
             raise click.ClickException(str(exc)) from None
-        _report(quiet, len(written), target, stored.summary)
+        reporter.close()
+        _report(chosen.quiet, len(written), target, stored.summary)
+        if stored.summary.get("files") == 0 and not chosen.quiet:
+            click.echo(f"warning: no source files found in {input_path}", err=True)
         return True
 
     def produce() -> None:
-        settings = {"exclude": exclude, "collect_tests": collect_test, "max_file_size": max_file_size,
-                    "resolve": not no_resolve, "languages": selected, "workers": workers, **index_settings()}
-        progress = ProgressBar(not quiet)
         try:
-            indexed = index_or_reuse(input_path, reuse, progress=progress, **settings)
-        except ScanError as exc:
-            raise click.ClickException(str(exc)) from None
-        finally:
-            progress.close()
-        graph = indexed.graph
-        if graph is None:
-            return  # reused
-        if not edges:
-            graph.relations = []
-        chunk_note = ""
-        if max_tokens is not None:
-            from codeknit.skeleton.budget import TokenBudgetError, budgeted_chunks
-
-            assert counter is not None
-            try:
-                chunk_set = budgeted_chunks(graph, max_tokens, counter, edges=edges, minify=minify,
-                                            dict_mode=dict_mode or "per-chunk")
-            except TokenBudgetError as exc:
-                raise click.ClickException(str(exc)) from None
-            largest = max(c.tokens for c in chunk_set.chunks) + chunk_set.dictionary_tokens
-            chunk_note = (f": {len(chunk_set.chunks)} chunks, largest {largest}/{max_tokens} tokens "
-                          f"({chunk_set.tokenizer}{'' if chunk_set.exact else ', estimated'})")
-
-        def files() -> Iterator[tuple[str, Content]]:
+            indexed = analyse(input_path, reporter, reuse=reuse)
+            graph = indexed.graph
+            if graph is None:
+                return  # reused
+            chunk_note = ""
             if max_tokens is not None:
-                yield from chunk_set.files("map")
-                return
-            if fmt == "json":
-                # streamed to the file: the document is never whole in memory
-                yield "graph.json", functools.partial(write_graph, graph)
-                return
-            for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), count):
-                yield name, skt_bytes(doc)
+                from codeknit.skeleton.budget import TokenBudgetError, budgeted_chunks
 
-        if output_mode == "inline":
-            out = sys.stdout.buffer
-            for _, data in files():
-                if isinstance(data, bytes):
-                    out.write(data)
-                else:
-                    data(out)
-            out.flush()
-        else:
-            try:
-                written = write_tree(files(), target, clean=clean)
-            except OutputError as exc:
-                raise click.ClickException(str(exc)) from None
-        summary = {"files": len(graph.files), "symbols": len(graph.symbols), "relations": len(graph.relations),
-                   "errors": len(graph.errors), "skipped": len(graph.skipped), "note": chunk_note}
-        _report(quiet, None if output_mode == "inline" else len(written), target, summary)
+                assert counter is not None
+                reporter.phase("fitting chunks")
+                try:
+                    chunk_set = budgeted_chunks(graph, max_tokens, counter, edges=edges, minify=minify,
+                                                dict_mode=dict_mode or "per-chunk")
+                except TokenBudgetError as exc:
+                    raise click.ClickException(str(exc)) from None
+                largest = max(c.tokens for c in chunk_set.chunks) + chunk_set.dictionary_tokens
+                chunk_note = (f": {len(chunk_set.chunks)} chunks, largest {largest}/{max_tokens} tokens "
+                              f"({chunk_set.tokenizer}{'' if chunk_set.exact else ', estimated'})")
+
+            def files() -> Iterator[tuple[str, Content]]:
+                if max_tokens is not None:
+                    yield from chunk_set.files("map")
+                    return
+                if fmt == "json":
+                    # streamed to the file: the document is never whole in memory
+                    yield "graph.json", functools.partial(write_graph, graph)
+                    return
+                for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), count):
+                    yield name, skt_bytes(doc)
+
+            reporter.phase("writing")
+            if output_mode == "inline":
+                out = sys.stdout.buffer
+                for _, data in files():
+                    if isinstance(data, bytes):
+                        out.write(data)
+                    else:
+                        data(out)
+                out.flush()
+                written: list[Path] = []
+            else:
+                try:
+                    written = write_folder(files(), target, inputs=inputs)
+                except OutputError as exc:
+                    raise click.ClickException(str(exc)) from None
+        finally:
+            reporter.close()
+        summary = summary_of(graph, shown=edges or fmt == "json", note=chunk_note)
+        _report(chosen.quiet, None if output_mode == "inline" else len(written), target, summary)
+        report_analysis(graph, input_path)
         if reusable and indexed.outputs is not None and indexed.key:  # for the next run over the same tree
             indexed.outputs.save(output_key(indexed.key, rendering, code_digest()),
-                                 [(path.relative_to(target.absolute()).as_posix(), path) for path in written],
+                                 [(path.relative_to(target.resolve()).as_posix(), path) for path in written],
                                  summary)
-        if verbose:
-            for error in graph.errors:
-                click.echo(f"error: {error.path}: {error.message}", err=True)
-            for skipped in graph.skipped:
-                click.echo(f"skipped: {skipped.path}: {skipped.reason}", err=True)
 
     # one short run: the collector stays off until the graph and every record are gone (a
     # collection would walk millions of them for no cycle worth finding)
     with collector_paused():
         produce()
+
+
+def summary_of(graph: Any, *, shown: bool, note: str = "") -> dict[str, object]:
+    """The figures of the closing line; ``shown``: whether the output holds the relations."""
+    return {"files": len(graph.files), "symbols": len(graph.symbols), "relations": len(graph.relations),
+            "relations_shown": shown, "errors": len(graph.errors), "skipped": len(graph.skipped), "note": note}
 
 
 def _report(quiet: bool, written: int | None, target: Path, summary: Mapping[str, object]) -> None:
@@ -209,8 +212,9 @@ def _report(quiet: bool, written: int | None, target: Path, summary: Mapping[str
         return
     if written is not None:
         click.echo(f"wrote {written} file(s) to {target}{summary['note']}", err=True)
+    left_out = "" if summary.get("relations_shown", True) else " (not in the skeleton: add --edges)"
     click.echo(
-        f"{summary['files']} files, {summary['symbols']} symbols, {summary['relations']} relations, "
+        f"{summary['files']} files, {summary['symbols']} symbols, {summary['relations']} relations{left_out}, "
         f"{summary['errors']} errors, {summary['skipped']} skipped",
         err=True,
     )

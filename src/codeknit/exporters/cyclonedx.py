@@ -138,6 +138,8 @@ def export(
     serial = uuid.uuid5(uuid.NAMESPACE_URL, f"codeknit:{graph.root}:{graph.fingerprint}")
     subject: dict[str, Any] = {"type": "application", "bom-ref": _project_ref(""),
                                "name": root_project.name if root_project else (graph.root or "root")}
+    if root_project is not None and root_project.version:
+        subject["version"] = root_project.version  # the project's own, from its manifest
     header = {
         "$schema": "http://cyclonedx.org/schema/bom-1.5.schema.json",
         "bomFormat": "CycloneDX",
@@ -159,9 +161,12 @@ def export(
 
     for project in graph.projects:
         if project.path:
-            item({"type": "application", "bom-ref": _project_ref(project.path), "name": project.name,
-                  "properties": [{"name": "codeknit:path", "value": project.path}]
-                  + [{"name": "codeknit:manifest", "value": m} for m in project.manifests]})
+            sub: dict[str, Any] = {"type": "application", "bom-ref": _project_ref(project.path), "name": project.name}
+            if project.version:
+                sub["version"] = project.version
+            sub["properties"] = ([{"name": "codeknit:path", "value": project.path}]
+                                 + [{"name": "codeknit:manifest", "value": m} for m in project.manifests])
+            item(sub)
     for component in components.values():
         item(component.to_json())
     out.write(b'\n],\n"dependencies":[')

@@ -1,6 +1,6 @@
 """The graph model, its JSON form, and the resolver that builds it."""
 
-from codeknit.graph.graph import Graph
+from codeknit.graph.graph import Graph, UnknownSymbol
 from codeknit.graph.jsonio import SCHEMA_ID, GraphFormatError, read_graph, write_graph
 from codeknit.graph.model import (
     Category,
@@ -41,6 +41,7 @@ __all__ = [
     "Span",
     "Symbol",
     "SymbolKind",
+    "UnknownSymbol",
     "read_graph",
     "split_id",
     "symbol_id",

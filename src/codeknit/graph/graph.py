@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from codeknit.graph.model import (
@@ -61,6 +63,13 @@ def _sort_relations(relations: list[Relation], order: Mapping[str, int]) -> None
         position += len(group)
 
 
+class UnknownSymbol(KeyError):
+    """An id that names no symbol of the graph; the message says what the ids look like."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown symbol"
+
+
 @dataclass(slots=True)
 class Graph:
     """One model of the code; every output is a view of it.
@@ -87,6 +96,9 @@ class Graph:
     _by_short: dict[str, Symbol] = field(default_factory=dict, repr=False)
     _out: dict[str, list[Relation]] | None = field(default=None, repr=False)
     _in: dict[str, list[Relation]] | None = field(default=None, repr=False)
+    #: the path the tree was indexed as, spelled as the caller wrote it and as an absolute path
+    #: (see :meth:`located_at`): ids written from the caller's side (``src/app.py::run``) are found too
+    _locations: tuple[str, ...] = field(default=(), repr=False)
 
     # -- building -------------------------------------------------------------
 
@@ -118,9 +130,40 @@ class Graph:
 
     # -- lookups --------------------------------------------------------------
 
+    def located_at(self, path: str | os.PathLike[str]) -> Graph:
+        """Remember the path this graph was indexed from (``codeknit.index`` does it), so that ids
+        written as the user sees the files (``src/app.py::run`` after ``index("src/")``) are found."""
+        written = Path(path)
+        root = written if written.is_dir() else written.parent
+        spelled = [root.as_posix(), os.path.normpath(root).replace(os.sep, "/"), root.absolute().as_posix(),
+                   root.resolve().as_posix()]  # as written first: error messages show that one
+        self._locations = tuple(dict.fromkeys(p.rstrip("/") for p in spelled if p not in ("", ".")))
+        return self
+
     def get(self, ref: str) -> Symbol | None:
-        """A symbol by full id or short id."""
-        return self._by_id.get(ref) or self._by_short.get(ref)
+        """A symbol by full id (relative to the indexed root, or with the path as it was indexed:
+        ``src/app.py::Service.run`` after ``index("src/")``) or by short id."""
+        found = self._by_id.get(ref) or self._by_short.get(ref)
+        if found is not None or not self._locations:
+            return found
+        written = ref[2:] if ref.startswith("./") else ref
+        for location in self._locations:
+            if written.startswith(location + "/"):
+                found = self._by_id.get(written[len(location) + 1:])
+                if found is not None:
+                    return found
+        return None
+
+    def require(self, ref: str) -> Symbol:
+        """:meth:`get`, or :class:`UnknownSymbol` naming the closest ids when nothing matches."""
+        found = self.get(ref)
+        if found is not None:
+            return found
+        tail = ref.rsplit("::", 1)[-1]
+        similar = [s.id for s in self.symbols if tail and (s.qualname == tail or s.name == tail)][:5]
+        hint = f"; symbols named {tail!r}: {', '.join(similar)}" if similar else ""
+        where = f" (ids are relative to the indexed root {self._locations[0]})" if self._locations else ""
+        raise UnknownSymbol(f"no symbol {ref!r} in this graph{where}{hint}")
 
     def __contains__(self, symbol_id: object) -> bool:
         return symbol_id in self._by_id
@@ -179,16 +222,19 @@ class Graph:
         return [r for r in self._in.get(symbol_id, ()) if wanted is None or r.kind in wanted]
 
     def callers(self, symbol_id: str, *, include_uncertain: bool = False) -> list[Relation]:
+        """The ``calls`` relations into a symbol (any id :meth:`get` accepts; :class:`UnknownSymbol`
+        when there is none, rather than an empty answer that would read as "nothing calls it")."""
         return [
             r
-            for r in self.incoming(symbol_id, (EdgeKind.CALLS,))
+            for r in self.incoming(self.require(symbol_id).id, (EdgeKind.CALLS,))
             if include_uncertain or r.resolution is Resolution.RESOLVED
         ]
 
     def callees(self, symbol_id: str, *, include_uncertain: bool = False) -> list[Relation]:
+        """The ``calls`` relations out of a symbol (as :meth:`callers` takes it)."""
         return [
             r
-            for r in self.outgoing(symbol_id, (EdgeKind.CALLS,))
+            for r in self.outgoing(self.require(symbol_id).id, (EdgeKind.CALLS,))
             if include_uncertain or r.resolution is Resolution.RESOLVED
         ]
 
@@ -201,4 +247,6 @@ class Graph:
         return best
 
     def children(self, symbol_id: str) -> Iterator[Symbol]:
-        return (s for s in self.symbols if s.parent == symbol_id)
+        """The symbols directly inside one (as :meth:`callers` takes it)."""
+        parent = self.require(symbol_id).id
+        return (s for s in self.symbols if s.parent == parent)

@@ -99,7 +99,10 @@ def _relation_writer(graph: Graph) -> Callable[[Relation], dict[str, Any]]:
 
 
 def project_to_dict(project: Project) -> dict[str, Any]:
-    return {"path": project.path, "name": project.name, "manifests": list(project.manifests)}
+    item: dict[str, Any] = {"path": project.path, "name": project.name, "manifests": list(project.manifests)}
+    if project.version is not None:
+        item["version"] = project.version
+    return item
 
 
 def dependency_to_dict(dependency: Dependency) -> dict[str, Any]:
@@ -218,7 +221,8 @@ def read_graph(source: IO[bytes] | bytes) -> Graph:
         graph.errors = [FileError(e["path"], e["message"]) for e in doc.get("errors", ())]
         graph.skipped = [SkippedFile(s["path"], s["reason"]) for s in doc.get("skipped", ())]
         graph.projects = [
-            Project(p["path"], p["name"], tuple(p.get("manifests") or ())) for p in doc.get("projects", ())
+            Project(p["path"], p["name"], tuple(p.get("manifests") or ()), p.get("version"))
+            for p in doc.get("projects", ())
         ]
         graph.dependencies = [
             Dependency(

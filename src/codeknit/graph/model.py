@@ -300,12 +300,14 @@ class Project:
 
     ``path`` is relative to the analysed root (``""`` for the root itself);
     ``name`` is the name the manifest gives (the Go module path, the npm
-    package name …), or the directory name when it gives none.
+    package name …), or the directory name when it gives none; ``version`` is
+    the project's own version as its manifest states it, None when none does.
     """
 
     path: str
     name: str
     manifests: tuple[str, ...] = ()
+    version: str | None = None
 
     def contains(self, path: str) -> bool:
         return not self.path or path == self.path or path.startswith(self.path + "/")

@@ -28,6 +28,7 @@ import hashlib
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, ClassVar
 
@@ -125,6 +126,95 @@ def parse_within(grammar: str, source: bytes, time_limit: float = 0.0) -> Tree:
         parser.reset()
         raise
     return tree
+
+
+@dataclass(frozen=True, slots=True)
+class GrammarGap:
+    """Syntax the grammar does not know yet (data: each adapter lists its language's).
+
+    The newest grammars that install offline lag the languages: tree-sitter-typescript has no
+    variance annotations (``interface Box<out T>``, TypeScript 4.7) and no ``export type *``
+    (5.0); tree-sitter-javascript refuses a reserved word as an export name (``export { _null as
+    null }``). Such a file would get a false ``syntax error`` and a damaged tree. When a file's
+    first parse has errors, the engine parses it again with the bytes each gap's ``mask`` group
+    matches overwritten by ``fill`` (the same length, so every position stays), and keeps that
+    tree when it has fewer errors. Texts are always read from the real source, so a masked name
+    keeps its spelling. A mask is kept only where the repaired tree puts it inside a node of one
+    of the types ``inside`` (a variance keyword inside ``type_parameters``), so text that merely
+    looks like a gap cannot hide a real error. A gap with ``fill`` None cannot be repaired that
+    way: an error that starts inside one of its matches is known to be the grammar's and is not
+    reported.
+    """
+
+    what: str
+    pattern: re.Pattern[bytes]
+    fill: bytes | None = b" "
+    inside: tuple[str, ...] = ()
+
+
+def _masks(source: bytes, gaps: Iterable[GrammarGap]) -> list[tuple[int, int, GrammarGap]]:
+    return [(*found.span("mask"), gap)
+            for gap in gaps if gap.fill is not None for found in gap.pattern.finditer(source)]
+
+
+def _masked(source: bytes, masks: Iterable[tuple[int, int, GrammarGap]]) -> bytes:
+    buffer = bytearray(source)
+    for start, end, gap in masks:
+        assert gap.fill is not None
+        buffer[start:end] = gap.fill * (end - start)
+    return bytes(buffer)
+
+
+def _mask_holds(root: Node, start: int, end: int, gap: GrammarGap) -> bool:
+    """Does the repaired tree put the masked bytes inside a node of a type the gap expects?"""
+    if not gap.inside:
+        return True
+    node: Node | None = root.descendant_for_byte_range(start, end)
+    while node is not None:
+        if node.type in gap.inside:
+            return True
+        node = node.parent
+    return False
+
+
+def _error_nodes(root: Node) -> Iterator[Node]:
+    """ERROR and MISSING nodes, in source order (only subtrees that have errors are walked)."""
+    stack: list[Node] = [root]
+    while stack:
+        node = stack.pop()
+        if node.is_missing or node.type == "ERROR":
+            yield node
+            continue
+        if node.has_error:
+            stack.extend(reversed(node.children))
+
+
+def _parse_around_gaps(grammar: str, source: bytes, time_limit: float, gaps: tuple[GrammarGap, ...]
+                       ) -> tuple[Tree, str | None]:
+    """The file's tree, repaired around known grammar gaps, and its syntax error (None: none, or only
+    known gaps)."""
+    tree = parse_within(grammar, source, time_limit)
+    root = tree.root_node
+    if not root.has_error:
+        return tree, None
+    if gaps:
+        masks = _masks(source, gaps)
+        retry = parse_within(grammar, _masked(source, masks), time_limit) if masks else None
+        if retry is not None:
+            held = [(start, end, gap) for start, end, gap in masks if _mask_holds(retry.root_node, start, end, gap)]
+            if len(held) < len(masks):  # some text only looked like a gap: parse without those masks
+                retry = parse_within(grammar, _masked(source, held), time_limit) if held else None
+        if retry is not None and sum(1 for _ in _error_nodes(retry.root_node)) < sum(1 for _ in _error_nodes(root)):
+            tree, root = retry, retry.root_node
+        if not root.has_error:
+            return tree, None
+        known = [found.span() for gap in gaps if gap.fill is None for found in gap.pattern.finditer(source)]
+        unknown = [node for node in _error_nodes(root)
+                   if not any(start <= node.start_byte < end for start, end in known)]
+        if not unknown:
+            return tree, None
+        return tree, _describe(unknown[0])
+    return tree, describe_syntax_error(root)
 
 
 class Context:
@@ -252,6 +342,8 @@ class Adapter:
     query_name: ClassVar[str] = ""
     #: a query file per grammar, where one language spans grammars with different node types (TS/TSX)
     query_names: ClassVar[dict[str, str]] = {}
+    #: syntax of the language that its grammar does not parse yet (see :class:`GrammarGap`)
+    grammar_gaps: ClassVar[tuple[GrammarGap, ...]] = ()
 
     def query_for(self, grammar: str) -> str:
         """The query file (relative to ``codeknit/languages``) for files parsed with ``grammar``."""
@@ -295,12 +387,12 @@ class Adapter:
             size=len(source),
         )
         grammar = self.grammar_for(path)
-        tree = parse_within(grammar, source, time_limit)
+        tree, syntax_error = _parse_around_gaps(grammar, source, time_limit, self.grammar_gaps)
         root = tree.root_node
         ctx = Context(extraction, source)
         ctx.root = root
-        if root.has_error:
-            extraction.errors.append(describe_syntax_error(root))
+        if syntax_error is not None:
+            extraction.errors.append(syntax_error)
         module = self.module_symbol(ctx, root)
         ctx.add_symbol(module)
 
@@ -474,18 +566,15 @@ def _order_symbols(extraction: Extraction) -> None:
 
 def describe_syntax_error(root: Node) -> str:
     """``syntax error at line N`` for the first ERROR or MISSING node."""
-    cursor = root.walk()
-    stack: list[Node] = [root]
-    while stack:
-        node = stack.pop()
-        if node.is_missing:
-            return f"syntax error at line {node.start_point[0] + 1}: missing {node.type}"
-        if node.type == "ERROR":
-            return f"syntax error at line {node.start_point[0] + 1}"
-        if node.has_error:
-            stack.extend(reversed(node.children))
-    del cursor
+    for node in _error_nodes(root):
+        return _describe(node)
     return "syntax error"
+
+
+def _describe(node: Node) -> str:
+    if node.is_missing:
+        return f"syntax error at line {node.start_point[0] + 1}: missing {node.type}"
+    return f"syntax error at line {node.start_point[0] + 1}"
 
 
 def iter_named(node: Node, types: Iterable[str]) -> Iterator[Node]:

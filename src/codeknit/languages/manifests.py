@@ -14,6 +14,16 @@ def exact_semver(spec: str) -> str | None:
     return match.group(1) if match else None
 
 
+_LITERAL = re.compile(r"^[^$@{}\s]+$")  # not a reference such as ${revision} or @VERSION@
+
+
+def literal_version(value: object) -> str | None:
+    """``value`` when it is a version written out (a non-empty string, not a property reference)."""
+    if not isinstance(value, str) or not _LITERAL.match(value.strip()):
+        return None
+    return value.strip()
+
+
 def xml_local(tag: str) -> str:
     """An XML tag without its namespace."""
     return tag.rsplit("}", 1)[-1]
@@ -27,4 +37,4 @@ def xml_child_text(element: ElementTree.Element, name: str) -> str:
     return ""
 
 
-__all__ = ["exact_semver", "xml_child_text", "xml_local"]
+__all__ = ["exact_semver", "literal_version", "xml_child_text", "xml_local"]

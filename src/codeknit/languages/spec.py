@@ -31,6 +31,8 @@ class Declared:
 #: it may raise ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError or a parser's error
 #: on a manifest it cannot read (the scan then skips that manifest)
 ReadManifest = Callable[[str, bytes], tuple[str, list[Declared]]]
+#: the project's own version as a manifest states it (None: none, or a dynamic or computed one)
+ReadVersion = Callable[[bytes], "str | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,8 @@ class ManifestReader:
     #: which manifest names a project when a directory holds several that declare a name: the lowest
     #: rank wins (a reader that never declares a name keeps the default)
     naming_rank: int = 1000
+    #: reads the project's own version (the same rank chooses among manifests); None: it states none
+    version: ReadVersion | None = None
 
     def matches(self, name: str) -> bool:
         for pattern in self.names:

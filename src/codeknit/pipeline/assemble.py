@@ -70,7 +70,7 @@ def assemble_graph(
     )
     # a source file that could not be read as source is an error the user must see, not a quiet skip
     graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped if _is_failure(s.reason)]
-    graph.projects = [Project(p.path, p.name, p.manifests) for p in manifests.projects]
+    graph.projects = [Project(p.path, p.name, p.manifests, p.version) for p in manifests.projects]
     graph.dependencies = [Dependency(d.project, d.name, d.manifest, d.version, d.constraint, d.scope)
                           for d in manifests.dependencies]
     graph.finalize()
@@ -90,6 +90,13 @@ def collector_paused() -> Iterator[None]:
     gc.disable()
     try:
         yield
+    except BaseException as exc:
+        if was_enabled and not isinstance(exc, Exception):
+            # interrupted (Ctrl-C, SIGTERM): the traceback still holds every record of the run, and a
+            # collection now would walk them all before the process can stop (seconds on a large
+            # tree); they are set aside instead, and freed by reference counting when it goes
+            gc.freeze()
+        raise
     finally:
         if was_enabled:
             gc.enable()

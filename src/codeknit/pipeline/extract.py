@@ -6,10 +6,8 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
-import multiprocessing
 import os
 import signal
-import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
@@ -18,6 +16,7 @@ from codeknit.languages.adapters import extract
 from codeknit.languages.engine import ParseTimeout
 from codeknit.languages.records import Extraction
 from codeknit.pipeline.options import PARSE_TIME_LIMIT, Progress
+from codeknit.pipeline.workers import map_in_processes
 from codeknit.workspace import SourceFile
 
 
@@ -98,7 +97,7 @@ def extract_all(files: Sequence[SourceFile], *, workers: int = 0, progress: Prog
     files cannot serialise the run. Workers return compact extraction records.
     """
     work = functools.partial(extract_file, time_limit=time_limit)
-    return sorted(_map_files(work, files, workers, progress), key=lambda e: e.path)
+    return sorted(_map_files(work, files, workers, progress, _lost), key=lambda e: e.path)
 
 
 #: an extraction with its encoded form, as the persistent index stores it
@@ -108,14 +107,32 @@ Encoded = tuple[Extraction, bytes, str]
 def _extract_encoded(file: SourceFile, time_limit: float) -> tuple[str, bytes, str]:
     from codeknit.store.codec import dump_extraction
 
-    return (file.path, *dump_extraction(extract_file(file, time_limit)))
+    extraction = extract_file(file, time_limit)
+    try:
+        return (file.path, *dump_extraction(extraction))
+    except Exception as exc:  # noqa: BLE001 - a record that cannot be encoded is that file's error, not the run's
+        return (file.path, *dump_extraction(_unreadable(file, f"internal error while encoding the extraction: "
+                                                              f"{type(exc).__name__}: {exc}")))
 
 
-def _decode(item: tuple[str, bytes, str]) -> Encoded:
-    from codeknit.store.codec import load_extraction
+def _unreadable(file: SourceFile, message: str) -> Extraction:
+    """An error record for ``file``, whose extraction was lost (its worker died, its record was unreadable)."""
+    try:
+        source = file.abspath.read_bytes()
+    except OSError:
+        source = b""
+    return _failed(file, source, message)
+
+
+def _decode(file: SourceFile, item: tuple[str, bytes, str]) -> Encoded:
+    from codeknit.store.codec import CorruptEntry, dump_extraction, load_extraction
 
     _path, data, digest = item
-    return load_extraction(data, digest), data, digest
+    try:
+        return load_extraction(data, digest), data, digest
+    except CorruptEntry as exc:  # never abort the run: the file gets an [errors] entry
+        failed = _unreadable(file, f"internal error: the extraction could not be read back ({exc})")
+        return (failed, *dump_extraction(failed))
 
 
 def extract_all_encoded(files: Sequence[SourceFile], *, workers: int = 0, progress: Progress | None = None,
@@ -123,11 +140,23 @@ def extract_all_encoded(files: Sequence[SourceFile], *, workers: int = 0, progre
     """:func:`extract_all` for the persistent index: workers encode their records once, and that
     encoding both carries them to this process and is what the index stores."""
     work = functools.partial(_extract_encoded, time_limit=time_limit)
-    return [_decode(item) for item in sorted(_map_files(work, files, workers, progress), key=lambda i: i[0])]
+    by_path = {file.path: file for file in files}
+    done = sorted(_map_files(work, files, workers, progress, _lost_encoded), key=lambda i: i[0])
+    return [_decode(by_path[item[0]], item) for item in done]
+
+
+def _lost(file: SourceFile, reason: str) -> Extraction:
+    return _unreadable(file, f"not analysed: {reason}")
+
+
+def _lost_encoded(file: SourceFile, reason: str) -> tuple[str, bytes, str]:
+    from codeknit.store.codec import dump_extraction
+
+    return (file.path, *dump_extraction(_lost(file, reason)))
 
 
 def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], workers: int,
-               progress: Progress | None) -> list[Any]:
+               progress: Progress | None, lost: Callable[[SourceFile, str], Any] = _lost) -> list[Any]:
     count = workers or os.cpu_count() or 1
     total = sum(f.size for f in files)
     results: list[Any] = []
@@ -137,11 +166,10 @@ def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], w
             if progress is not None:
                 progress(number, len(files), file.path)
         return results
+    # largest first, so a few huge files cannot serialise the run; a worker that dies costs its file
     ordered = sorted(files, key=lambda f: (-f.size, f.path))
-    context = multiprocessing.get_context("forkserver" if sys.platform != "win32" else "spawn")
-    with context.Pool(processes=min(count, len(files))) as pool:
-        results_in_order = pool.imap(work, ordered, chunksize=1)
-        for number, (file, result) in enumerate(zip(ordered, results_in_order, strict=True), start=1):
+    with contextlib.closing(map_in_processes(work, ordered, min(count, len(files)), lost)) as finished:
+        for number, (file, result) in enumerate(finished, start=1):
             results.append(result)
             if progress is not None:
                 progress(number, len(files), file.path)

@@ -53,7 +53,7 @@ def index(
         indexed = _index(path, exclude, collect_tests, max_file_size, languages, resolve, workers, progress, cache,
                          parse_timeout, None, points_to)
     assert indexed.graph is not None
-    return indexed.graph
+    return indexed.graph.located_at(path)  # ids as the caller spells the path are found too
 
 
 @dataclass(slots=True)
@@ -97,7 +97,9 @@ def _index(
 ) -> Indexed:
     options = IndexOptions(exclude, collect_tests, max_file_size, languages, resolve, points_to)
     tree = scan_tree(path, options)
-    run = IndexRun(tree.root, tree.files, tree.skipped, tree.manifests, options, workers, progress, parse_timeout)
+    # a progress callback may also take the names of the stages (``phase``): resolving, loading …
+    run = IndexRun(tree.root, tree.files, tree.skipped, tree.manifests, options, workers, progress, parse_timeout,
+                   on_phase=getattr(progress, "phase", None))
     if cache:
         from codeknit.store import IndexStore, StoreError
 

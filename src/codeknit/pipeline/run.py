@@ -74,6 +74,12 @@ class IndexRun:
         return assemble_graph(extractions, root=self.root, skipped=self.skipped, manifests=self.manifests,
                               options=self.options, only=only, carry=carry)
 
+    def _phase(self, name: str) -> None:
+        """Tell a progress reporter that has stages (the CLI's) which one starts."""
+        phase = getattr(self.progress, "phase", None)
+        if phase is not None:
+            phase(name)
+
     def _context(self) -> str:
         """What, besides file contents, a graph depends on: options, manifests, skipped files, paths."""
         digest = hashlib.sha256()
@@ -194,10 +200,12 @@ class IndexRun:
         from codeknit.store import CachedGraph
 
         memory = self.memory if self.memory is not None else RunMemory()
+        self._phase("checking")
         states = store.check(self.files)
         context = self._context()
         if all(state.cached for state in states):
             key = self._key(context, {s.file.path: s.sha256 for s in states})
+            self._phase("loading")
             hit = memory.latest if memory.latest is not None and memory.latest_key == key else store.load_graph(key)
             if hit is not None:
                 store.save_files(states, {})  # remember the stat of files that were hashed again
@@ -275,6 +283,7 @@ class IndexRun:
         base = (entry[0], only) if only is not None and entry is not None and entry[0] else None
 
         def write() -> None:
+            self._phase("storing")
             with collector_paused():  # (when deferred, it runs outside the run's pause)
                 store.save_graph(key, context, latest, answers, base=base)
                 store.forget_missing(hashes, self.root)

@@ -313,7 +313,7 @@ def register_tools(server: MCPServer[Any], ws: Workspace) -> None:
     async def skeleton(
         path: PathArg = ".",
         edges: Annotated[bool, Field(description="Include [edges] (relationships) of the shown symbols.")] = False,
-        minify: Minify = True,
+        minify: Minify = False,
         max_tokens: MaxTokens = DEFAULT_MAX_TOKENS,
         cursor: CursorArg = None,
         ctx: Context = None,  # type: ignore[assignment]
@@ -347,7 +347,7 @@ def register_tools(server: MCPServer[Any], ws: Workspace) -> None:
         include_uncertain: Annotated[bool, Field(
             description="List [ambiguous] and [unresolved] edges (default). When false only resolved edges are "
                         "listed, and the uncertain ones are still counted in [meta].")] = True,
-        minify: Minify = True,
+        minify: Minify = False,
         max_tokens: MaxTokens = DEFAULT_MAX_TOKENS,
         cursor: CursorArg = None,
         ctx: Context = None,  # type: ignore[assignment]

@@ -32,6 +32,12 @@ and the MCP server share it, and a cached index can keep its result.
                                         ``main.*``, ``manage.py``, ``cli.*`` or ``index.*``
   public API                    × 2     ``exported`` symbols, and members of exported types
                                         that are not ``private``/``protected``
+  package API                   × 4     file-level public names of the package's surface: the root module
+                                        (the shallowest ``__init__.py``, ``index.*``,
+                                        ``lib.rs``, ``mod.rs``) and the modules it imports or
+                                        re-exports (``asyncio.run``, ``gather``)
+  internal module               × 0.5   a file outside that surface, when the project has one
+                                        (not an entry-point, test or generated file)
   test file                     × 0.1   by the scanner's test-file rules
   generated or vendored code    × 0.1   ``*_pb2.py``, ``*.pb.go``, ``*.generated.*``,
                                         ``*.min.js``, ``migrations/``, ``vendor/``,
@@ -110,6 +116,10 @@ class RankWeights:
     imports: float = 1.0
     entry_point: float = 2.0
     public_api: float = 2.0
+    #: on top of ``public_api``, for the public API of the package's surface (see :func:`package_surface`)
+    package_api: float = 4.0
+    #: a file outside that surface, when there is one: internal modules (``trsock``, ``windows_utils``)
+    internal: float = 0.5
     test: float = 0.1
     generated: float = 0.1
     focus_share: float = 0.6
@@ -228,8 +238,36 @@ def _file_flags(graph: Graph) -> dict[str, tuple[bool, bool, bool]]:
     return flags
 
 
+_ROOT_MODULES = re.compile(r"__init__\.py|index\.[^./]+|lib\.rs|mod\.rs")
+
+
+def package_surface(graph: Graph) -> set[str]:
+    """The files a newcomer meets first: the root modules of the project's packages (the shallowest
+    ``__init__.py``, ``index.*``, ``lib.rs`` or ``mod.rs``, in every project of the graph) and the
+    project files they import, which is where their re-exported names live (``asyncio/__init__.py``
+    star-imports ``tasks``, ``runners`` …, not ``trsock`` or ``windows_utils``)."""
+    roots_by_project: dict[str, list[str]] = {}
+    for record in graph.files:
+        if _ROOT_MODULES.fullmatch(posixpath.basename(record.path)):
+            project = graph.project_of(record.path)
+            roots_by_project.setdefault(project.path if project is not None else "", []).append(record.path)
+    roots: set[str] = set()
+    for paths in roots_by_project.values():
+        shallowest = min(path.count("/") for path in paths)
+        roots.update(path for path in paths if path.count("/") == shallowest)
+    surface = set(roots)
+    for relation in graph.relations:
+        if relation.kind is EdgeKind.IMPORTS and relation.resolution is Resolution.RESOLVED:
+            if relation.source in roots:  # (a module symbol's id is its path)
+                target = graph.get(relation.target)
+                if target is not None:
+                    surface.add(target.path)
+    return surface
+
+
 def _factors(graph: Graph, weights: RankWeights) -> list[float]:
     flags = _file_flags(graph)
+    surface = package_surface(graph)
     by_id = {s.id: s for s in graph.symbols}
     public_cache: dict[str, bool] = {}
 
@@ -260,6 +298,10 @@ def _factors(graph: Graph, weights: RankWeights) -> list[float]:
             factor *= weights.entry_point
         if not is_module and public(symbol):
             factor *= weights.public_api
+            if at_file_level and symbol.path in surface:
+                factor *= weights.package_api
+        if surface and symbol.path not in surface and not (entry_file or test or generated):
+            factor *= weights.internal
         if test:
             factor *= weights.test
         if generated:

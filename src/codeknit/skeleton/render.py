@@ -19,6 +19,9 @@ from codeknit.skeleton.document import (
     quote,
 )
 
+#: among an ambiguous edge's candidates: the name may also denote something codeknit cannot see
+UNSEEN = "?"
+
 
 @dataclass(frozen=True, slots=True)
 class RenderOptions:
@@ -57,6 +60,20 @@ class Renderer:
                 short = graph.short_of(relation.target)
                 if short and relation.text:
                     self._type_refs.setdefault(relation.source, []).append((relation.text, short))
+        #: each source's relations with their places in ``graph.relations`` (made when first needed)
+        self._by_source: dict[str, list[tuple[int, Relation]]] | None = None
+
+    def relations_of(self, symbols: Iterable[Symbol]) -> list[Relation]:
+        """The relations whose source is one of ``symbols``, in the graph's order: the work is
+        proportional to those relations, not to the graph's (a file split into many documents
+        would otherwise scan every relation once per document)."""
+        if self._by_source is None:
+            self._by_source = {}
+            for number, relation in enumerate(self.graph.relations):
+                self._by_source.setdefault(relation.source, []).append((number, relation))
+        found = [item for symbol in symbols for item in self._by_source.get(symbol.id, ())]
+        found.sort(key=lambda item: item[0])
+        return [relation for _, relation in found]
 
     def signature(self, symbol: Symbol) -> str:
         """The signature with type names that resolve replaced by short ids."""
@@ -67,7 +84,8 @@ class Renderer:
         cut = len(symbol.name) if signature.startswith(symbol.name) else 0
         head, tail = signature[:cut], signature[cut:]
         for text, short in sorted(set(refs), key=lambda r: (-len(r[0]), r[0])):
-            tail = re.sub(rf"(?<![\w.$]){re.escape(text)}(?![\w$]|\.\w)", short, tail)
+            if text in tail:  # (a module's references are many, its signature short)
+                tail = re.sub(rf"(?<![\w.$]){re.escape(text)}(?![\w$]|\.\w)", short, tail)
         return head + tail
 
     def symbol_line(self, symbol: Symbol) -> SymbolLine:
@@ -100,6 +118,7 @@ class Renderer:
     def edge_lines(self, relations: Iterable[Relation]) -> list[EdgeLine]:
         """Group relations that share source, kind, resolution and candidates, keeping order."""
         groups: dict[tuple[str, EdgeKind, Resolution, tuple[str, ...]], EdgeLine] = {}
+        targets: dict[tuple[str, EdgeKind, Resolution, tuple[str, ...]], set[str]] = {}
         for relation in relations:
             if relation.resolution is not Resolution.RESOLVED and not self.options.include_uncertain:
                 continue
@@ -110,9 +129,16 @@ class Renderer:
                 source = self.graph.short_of(relation.source) or quote(relation.source)
                 status = None if relation.resolution is Resolution.RESOLVED else relation.resolution.value
                 candidates = [self._endpoint(c, source_path) for c in relation.candidates]
+                if relation.resolution is Resolution.AMBIGUOUS and len(candidates) == 1:
+                    # one definition is left, and something codeknit cannot see (a value of unknown
+                    # type, a definition outside the project): say so, or it reads as a fact
+                    candidates.append(UNSEEN)
                 line = groups[key] = EdgeLine(source, relation.kind.value, status, [], candidates)
+                targets[key] = set()
             target = self._endpoint(relation.target, source_path, is_symbol=self.graph.is_endpoint(relation))
-            if target not in line.targets:
+            seen = targets[key]
+            if target not in seen:  # (a set: a module may call thousands of targets)
+                seen.add(target)
                 line.targets.append(target)
         return list(groups.values())
 
@@ -133,8 +159,7 @@ class Renderer:
         doc = SktDocument(meta=self.meta(chunk), files=self.file_sections(chosen))
         if self.options.edges:
             doc.has_edges = True
-            wanted = {s.id for s in chosen}
-            doc.edges = self.edge_lines(r for r in self.graph.relations if r.source in wanted)
+            doc.edges = self.edge_lines(self.relations_of(chosen))
         if errors:
             doc.errors = [ErrorLine(e.path, e.message) for e in self.graph.errors]
         return doc

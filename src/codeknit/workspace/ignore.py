@@ -61,6 +61,10 @@ DEFAULT_EXCLUDED_DIRS: Final = frozenset(
 # A directory holding this file is a Python virtual environment.
 VENV_MARKER: Final = "pyvenv.cfg"
 
+# A directory holding this file is codeknit's own output (its record of what it wrote there):
+# never analysed as source.
+OUTPUT_MARKER: Final = ".codeknit-output"
+
 _NAMED_GROUP = re.compile(r"(?<!\\)\(\?P<[^>]*>")
 _UTF8_BOM: Final = "\ufeff"
 _FLOATING_PREFIX: Final = "^(?:.+/)?"

@@ -20,6 +20,7 @@ import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from codeknit.languages import registry
 from codeknit.languages.spec import Declared
@@ -37,6 +38,8 @@ class FoundProject:
     path: str
     name: str
     manifests: tuple[str, ...] = ()
+    #: the project's own version as its manifest states it (None: none states one)
+    version: str | None = None
 
 
 @dataclass(slots=True, frozen=True)
@@ -128,7 +131,8 @@ def scan_manifests(root: str | Path, *, exclude: Sequence[str] = (), root_name: 
         return result
     for rel, names in (_walk(base, exclude) if found is None else _grouped(found)):
         project_name = ""
-        naming_rank = _NO_RANK
+        naming_rank = version_rank = _NO_RANK
+        project_version: str | None = None
         manifests: list[str] = []
         for name in names:
             path = f"{rel}/{name}" if rel else name
@@ -147,6 +151,9 @@ def scan_manifests(root: str | Path, *, exclude: Sequence[str] = (), root_name: 
             rank = reader.naming_rank if reader is not None else _NO_RANK
             if declared_name and rank < naming_rank:
                 project_name, naming_rank = declared_name, rank
+            own = _own_version(reader, data) if rank < version_rank else None
+            if own:
+                project_version, version_rank = own, rank
             for dep in deps:
                 result.dependencies.append(
                     FoundDependency(project=rel, name=dep.name, manifest=path, version=dep.version,
@@ -154,8 +161,19 @@ def scan_manifests(root: str | Path, *, exclude: Sequence[str] = (), root_name: 
                 )
         if manifests:
             fallback = rel.rsplit("/", 1)[-1] if rel else (root_name or base.resolve().name)
-            result.projects.append(FoundProject(rel, project_name or fallback, tuple(manifests)))
+            result.projects.append(FoundProject(rel, project_name or fallback, tuple(manifests), project_version))
     return result
+
+
+def _own_version(reader: Any, data: bytes) -> str | None:
+    """The project's version as this manifest states it, if its reader reads one."""
+    if reader is None or reader.version is None:
+        return None
+    try:
+        return reader.version(data)
+    except (ValueError, KeyError, TypeError, AttributeError, ElementTree.ParseError, configparser.Error,
+            UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
 
 
 def parse_manifest(name: str, data: bytes) -> tuple[str, list[Declared]]:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Final, cast
 
 from .detect import LANGUAGES, detect_language, name_language, possible_languages
-from .ignore import VENV_MARKER, IgnoreRules, PatternSet, is_default_excluded_dir, read_info_exclude
+from .ignore import OUTPUT_MARKER, VENV_MARKER, IgnoreRules, PatternSet, is_default_excluded_dir, read_info_exclude
 from .manifests import is_manifest
 from .testfiles import is_test_file
 
@@ -224,8 +224,8 @@ class _Scanner:
             self._skip(directory.rel, _unreadable(exc))
             return []
 
-        if not is_root and any(e.name == VENV_MARKER for e in entries):
-            return []  # a virtualenv, whatever the directory is called
+        if not is_root and any(e.name in (VENV_MARKER, OUTPUT_MARKER) for e in entries):
+            return []  # a virtualenv, or codeknit's own output, whatever the directory is called
 
         rules = directory.rules
         for entry in entries:

@@ -1,11 +1,10 @@
-"""``codeknit graph show``: one self-contained HTML file that draws the graph with D3.
+"""``codeknit graph show``: one self-contained HTML file that draws the graph.
 
-The file works from ``file://`` with no network: the data, the script, the styles and D3
-itself are inlined. D3 comes from the npm registry at build time, never at run time:
-``tools/viewer/build.mjs`` (run by ``cd tools/viewer && npm ci && npm run build``, and by
-``.ci/run``) copies ``d3.min.js`` with its version and licences into ``vendor/`` here, which
-git ignores. :func:`build_viewer` reads it from there (or from ``$CODEKNIT_D3``) and raises
-:class:`ViewerAssetMissing`, saying how to build it, when it is absent.
+The file works from ``file://`` with no network, and needs nothing built or installed: the
+data, the styles and the viewer's own scripts are inlined. The drawing is codeknit's own plain
+JavaScript here, with no library: ``layout.js`` (a deterministic force layout: springs,
+Barnes–Hut repulsion over a quadtree, centring, no overlaps) and ``viewer.js`` (SVG, zoom, pan,
+drag, filters, search, focus, details).
 
 What the page holds: every symbol except metadata (``meta/*``), the resolved dependency
 relations between them (as :mod:`codeknit.analysis.deps` counts them) and containment; per
@@ -19,57 +18,17 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import re
 from collections import Counter
-from dataclasses import dataclass
 from importlib import resources
-from pathlib import Path
 from typing import IO, Any
 
 from codeknit.analysis.deps import dependency_view
 from codeknit.graph import Graph, Resolution, Symbol
 
-__all__ = ["DEFAULT_COLLAPSE_ABOVE", "BUILD_COMMAND", "D3Asset", "ViewerAssetMissing", "build_viewer", "load_d3"]
+__all__ = ["DEFAULT_COLLAPSE_ABOVE", "build_viewer", "viewer_data"]
 
 DEFAULT_COLLAPSE_ABOVE = 1500
-BUILD_COMMAND = "cd tools/viewer && npm ci && npm run build"
-
-
-class ViewerAssetMissing(Exception):
-    """D3 has not been built into the package (see :data:`BUILD_COMMAND`)."""
-
-
-@dataclass(frozen=True, slots=True)
-class D3Asset:
-    script: str
-    version: str
-    license: str
-
-
-def _vendor_dir() -> Path:
-    return Path(str(resources.files("codeknit.analysis.viewer"))) / "vendor"
-
-
-def load_d3() -> D3Asset:
-    """D3's bundle and its recorded version and licence; ``$CODEKNIT_D3`` may point at another ``d3.min.js``."""
-    override = os.environ.get("CODEKNIT_D3")
-    script_path = Path(override) if override else _vendor_dir() / "d3.min.js"
-    if not script_path.is_file():
-        where = f"$CODEKNIT_D3 points at {script_path}, which does not exist" if override else (
-            f"{script_path} is missing")
-        raise ViewerAssetMissing(
-            f"the viewer's drawing library (D3) is not built: {where}. Build it from the npm registry "
-            f"with `{BUILD_COMMAND}` in a codeknit checkout (this needs node and npm), or set "
-            f"CODEKNIT_D3 to a d3.min.js (v7)."
-        )
-    meta_path = script_path.with_name("d3.json")
-    version, licence = "unknown", "ISC"
-    if meta_path.is_file():
-        meta = json.loads(meta_path.read_text(encoding="utf-8"))
-        version, licence = str(meta.get("version", version)), str(meta.get("license", licence))
-    script = script_path.read_text(encoding="utf-8")
-    return D3Asset(script.replace("</script", "<\\/script"), version, licence)
 
 
 def _json_for_script(value: object) -> str:
@@ -77,7 +36,7 @@ def _json_for_script(value: object) -> str:
     return text.replace("</", "<\\/").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
 
 
-def viewer_data(graph: Graph, *, title: str, version: str, d3: D3Asset, collapse_above: int) -> dict[str, Any]:
+def viewer_data(graph: Graph, *, title: str, version: str, collapse_above: int) -> dict[str, Any]:
     """The JSON the page reads: compact arrays, in the graph's order."""
     view = dependency_view(graph)
     files = sorted({f.path for f in graph.files} | {s.path for s in view.nodes})
@@ -118,7 +77,6 @@ def viewer_data(graph: Graph, *, title: str, version: str, d3: D3Asset, collapse
     return {
         "title": title,
         "version": version,
-        "d3": {"version": d3.version, "license": d3.license},
         "collapseAbove": collapse_above,
         "files": files,
         "fileLanguages": [language_index[file_language.get(p, _language_of(view.nodes, p))] for p in files],
@@ -137,22 +95,20 @@ def _language_of(nodes: list[Symbol], path: str) -> str:
 
 
 def build_viewer(graph: Graph, out: IO[str], *, title: str, version: str,
-                 collapse_above: int = DEFAULT_COLLAPSE_ABOVE, d3: D3Asset | None = None) -> dict[str, int]:
+                 collapse_above: int = DEFAULT_COLLAPSE_ABOVE) -> dict[str, int]:
     """Write the HTML page to ``out``; returns what it holds (symbols, edges, uncertain, modules)."""
-    asset = d3 or load_d3()
     package = resources.files("codeknit.analysis.viewer")
     template = (package / "template.html").read_text(encoding="utf-8")
+    layout = (package / "layout.js").read_text(encoding="utf-8")
     script = (package / "viewer.js").read_text(encoding="utf-8")
     css = (package / "viewer.css").read_text(encoding="utf-8")
-    data = viewer_data(graph, title=title, version=version, d3=asset, collapse_above=collapse_above)
+    data = viewer_data(graph, title=title, version=version, collapse_above=collapse_above)
     parts = {
         "__VERSION__": html.escape(version),
         "__TITLE__": html.escape(title),
         "__CSS__": css,
         "__DATA__": _json_for_script(data),
-        "__D3_VERSION__": asset.version,
-        "__D3_LICENSE__": asset.license,
-        "__D3__": asset.script,
+        "__LAYOUT__": layout.replace("</script", "<\\/script"),
         "__JS__": script.replace("</script", "<\\/script"),
     }
     position = 0

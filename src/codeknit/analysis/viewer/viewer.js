@@ -1,4 +1,4 @@
-// The codeknit graph viewer: a force-directed view of modules and symbols, drawn with D3.
+// The codeknit graph viewer: a force-directed view of modules and symbols, drawn in SVG by hand.
 // Everything it shows comes from the JSON in #codeknit-data; it loads nothing over the network.
 // Only resolved relations are drawn; uncertain ones are counted per node and in total.
 (function () {
@@ -43,11 +43,14 @@
     languages: new Set(data.languages),
   };
   let rendered = { nodes: [], links: [], mode: "" };
-  let simulation = null;
 
   // modules are coloured by their top-level directory, so packages show as clusters
   const tops = [...new Set(files.map((p) => p.includes("/") ? p.split("/")[0] : "."))].sort();
-  const palette = d3.scaleOrdinal(tops, [...d3.schemeTableau10, ...d3.schemeSet3]);
+  // one hue per top-level directory, spread by the golden angle so neighbours differ; after the
+  // first 12, lighter tones of the same walk
+  const topColour = new Map(tops.map((top, i) =>
+    [top, `hsl(${Math.round((i * 137.508) % 360)}, ${i < 12 ? 62 : 48}%, ${i < 12 ? 48 : 66}%)`]));
+  const palette = (top) => topColour.get(top) || "#999";
   const packageColour = (path) => palette(path.includes("/") ? path.split("/")[0] : ".");
   const fmt = (n) => n.toLocaleString("en-US");
   const category = (kind) => kind.split("/")[0];
@@ -62,7 +65,7 @@
   document.getElementById("totals").textContent =
     `${fmt(files.length)} files, ${fmt(symbols.length)} symbols, ${fmt(data.edges.length)} resolved dependencies`;
   document.getElementById("credits").textContent =
-    `codeknit ${data.version}; drawn with D3 ${data.d3.version} (${data.d3.license} licence).`;
+    `codeknit ${data.version}; drawn by codeknit's own viewer, offline.`;
 
   function checkboxes(containerId, values, set) {
     const box = document.getElementById(containerId);
@@ -158,82 +161,154 @@
   }
 
   // -- drawing -----------------------------------------------------------------------------
-  const svg = d3.select("#graph");
-  const layer = svg.append("g");
-  const linkLayer = layer.append("g").attr("class", "links");
-  const nodeLayer = layer.append("g").attr("class", "nodes");
-  const labelLayer = layer.append("g").attr("class", "labels");
-  const zoom = d3.zoom().scaleExtent([0.02, 8]).on("zoom", (e) => layer.attr("transform", e.transform));
-  svg.call(zoom).on("dblclick.zoom", null);
+  // SVG drawn by hand: a force layout (layout.js above), zoom and pan on the background, drag on a node
+  const SVG = "http://www.w3.org/2000/svg";
+  const svgEl = document.getElementById("graph");
+  const make = (tag, parent, cls) => {
+    const el = document.createElementNS(SVG, tag);
+    if (cls) el.setAttribute("class", cls);
+    if (parent) parent.append(el);
+    return el;
+  };
+  const layer = make("g", svgEl);
+  const linkLayer = make("g", layer, "links");
+  const nodeLayer = make("g", layer, "nodes");
+  const labelLayer = make("g", layer, "labels");
+  const view = { x: 0, y: 0, k: 1 };
+  const applyView = () => layer.setAttribute("transform", `translate(${view.x},${view.y}) scale(${view.k})`);
+  const toGraph = (event) => {
+    const box = svgEl.getBoundingClientRect();
+    return [(event.clientX - box.left - view.x) / view.k, (event.clientY - box.top - view.y) / view.k];
+  };
+
+  // zoom: the wheel scales around the pointer, within [0.02, 8]
+  svgEl.addEventListener("wheel", (event) => {
+    event.preventDefault();
+    const box = svgEl.getBoundingClientRect();
+    const px = event.clientX - box.left, py = event.clientY - box.top;
+    const k = Math.min(8, Math.max(0.02, view.k * Math.pow(2, -event.deltaY * (event.deltaMode ? 0.05 : 0.002))));
+    view.x = px - (px - view.x) * (k / view.k);
+    view.y = py - (py - view.y) * (k / view.k);
+    view.k = k;
+    applyView();
+  }, { passive: false });
+
+  // pan: drag the background; drag a node to move it (the layout follows while it is held)
+  let gesture = null;
+  svgEl.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0) return;
+    const target = event.target.__node;
+    svgEl.setPointerCapture(event.pointerId);
+    if (target) {
+      target.fixed = true;
+      gesture = { node: target, moved: false };
+      layout.heat(0.2);
+    } else {
+      gesture = { pan: true, x: event.clientX - view.x, y: event.clientY - view.y };
+    }
+  });
+  svgEl.addEventListener("pointermove", (event) => {
+    if (!gesture) return;
+    if (gesture.pan) {
+      view.x = event.clientX - gesture.x;
+      view.y = event.clientY - gesture.y;
+      applyView();
+    } else {
+      [gesture.node.x, gesture.node.y] = toGraph(event);
+      gesture.moved = true;
+    }
+  });
+  const release = () => {
+    if (gesture && gesture.node) { gesture.node.fixed = false; layout.heat(0); }
+    gesture = null;
+  };
+  svgEl.addEventListener("pointerup", release);
+  svgEl.addEventListener("pointercancel", release);
 
   // zoom so that every drawn node is in view
   function fit(nodes, width, height) {
     if (!nodes.length) return;
-    const xs = nodes.map((n) => n.x), ys = nodes.map((n) => n.y);
-    const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
-    const scale = Math.min(1.5, 0.9 / Math.max((x1 - x0 + 40) / width, (y1 - y0 + 40) / height));
-    svg.call(zoom.transform, d3.zoomIdentity.translate(width / 2, height / 2).scale(scale)
-      .translate(-(x0 + x1) / 2, -(y0 + y1) / 2));
+    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+    for (const n of nodes) { x0 = Math.min(x0, n.x); x1 = Math.max(x1, n.x); y0 = Math.min(y0, n.y); y1 = Math.max(y1, n.y); }
+    const k = Math.min(1.5, 0.9 / Math.max((x1 - x0 + 40) / width, (y1 - y0 + 40) / height));
+    view.k = k;
+    view.x = width / 2 - k * (x0 + x1) / 2;
+    view.y = height / 2 - k * (y0 + y1) / 2;
+    applyView();
   }
 
   const radius = (n) => n.type === "module" ? 4 + Math.sqrt(n.size) : 3.5 + Math.sqrt(n.degree);
   const uncertainText = (n) => `uncertain edges (not drawn): ${fmt(n.uOut)} from it, ${fmt(n.uIn)} naming it as a candidate`;
+  let drawn = { lines: [], circles: [], labels: [] };
+  let layout = forceLayout([], [], {});
 
   function update() {
-    const view = compute();
-    document.getElementById("mode").textContent = view.mode;
-    legend(view.nodes);
-    if (simulation) simulation.stop();
-    const box = svg.node().getBoundingClientRect();
+    const computed = compute();
+    document.getElementById("mode").textContent = computed.mode;
+    legend(computed.nodes);
+    layout.stop();
+    const box = svgEl.getBoundingClientRect();
     const width = box.width || 800, height = box.height || 600;
-    const nodes = view.nodes.map((n) => ({ ...n }));
-    const links = view.links.map((l) => ({ ...l }));
-    rendered = { nodes, links, mode: view.mode };
+    const nodes = computed.nodes.map((n) => ({ ...n }));
+    const byKey = new Map(nodes.map((n) => [n.key, n]));
+    const links = computed.links.map((l) => ({ ...l, source: byKey.get(l.source), target: byKey.get(l.target) }));
+    rendered = { nodes, links, mode: computed.mode };
 
-    const line = linkLayer.selectAll("line").data(links, (l) => l.source + ">" + l.target + ":" + l.kind)
-      .join("line").attr("class", (l) => "link " + l.kind)
-      .attr("stroke-width", (l) => l.weight ? Math.min(4, 0.6 + Math.log2(l.weight)) : 1);
-    const circle = nodeLayer.selectAll("circle").data(nodes, (n) => n.key)
-      .join("circle")
-      .attr("class", (n) => "node" + (n.uOut + n.uIn ? " uncertain" : "") + (isSelected(n) ? " selected" : ""))
-      .attr("r", radius)
-      .attr("fill", (n) => n.type === "module" ? packageColour(files[n.index]) : colours[category(n.kind)] || colours.meta)
-      .attr("data-id", (n) => n.id)
-      .attr("data-uncertain", (n) => n.uOut + n.uIn)
-      .on("click", (e, n) => { e.stopPropagation(); select(n.type, n.index); })
-      .on("dblclick", (e, n) => { e.stopPropagation(); focusOn(n.type, n.index); })
-      .call(d3.drag()
-        .on("start", (e, n) => { if (!e.active) simulation.alphaTarget(0.2).restart(); n.fx = n.x; n.fy = n.y; })
-        .on("drag", (e, n) => { n.fx = e.x; n.fy = e.y; })
-        .on("end", (e, n) => { if (!e.active) simulation.alphaTarget(0); n.fx = null; n.fy = null; }));
-    circle.selectAll("title").data((n) => [n]).join("title")
-      .text((n) => `${n.id}\n${n.kind}\n${uncertainText(n)}`);
+    linkLayer.replaceChildren();
+    nodeLayer.replaceChildren();
+    labelLayer.replaceChildren();
+    const lines = links.map((l) => {
+      const line = make("line", linkLayer, "link " + l.kind);
+      line.setAttribute("stroke-width", l.weight ? Math.min(4, 0.6 + Math.log2(l.weight)) : 1);
+      line.__link = l;
+      return line;
+    });
+    const circles = nodes.map((n) => {
+      const circle = make("circle", nodeLayer, "node" + (n.uOut + n.uIn ? " uncertain" : "") + (isSelected(n) ? " selected" : ""));
+      circle.setAttribute("r", radius(n));
+      circle.setAttribute("fill", n.type === "module" ? packageColour(files[n.index]) : colours[category(n.kind)] || colours.meta);
+      circle.setAttribute("data-id", n.id);
+      circle.setAttribute("data-uncertain", n.uOut + n.uIn);
+      circle.__node = n;
+      circle.addEventListener("click", (e) => { e.stopPropagation(); if (!(gesture && gesture.moved)) select(n.type, n.index); });
+      circle.addEventListener("dblclick", (e) => { e.stopPropagation(); focusOn(n.type, n.index); });
+      make("title", circle).textContent = `${n.id}\n${n.kind}\n${uncertainText(n)}`;
+      return circle;
+    });
     const labelled = new Set(nodes.length <= 60 ? nodes.map((n) => n.key)
       : [...nodes].sort((a, b) => b.degree - a.degree || (a.key < b.key ? -1 : 1)).slice(0, 30).map((n) => n.key));
-    const label = labelLayer.selectAll("text").data(nodes.filter((n) => labelled.has(n.key) || isSelected(n)), (n) => n.key)
-      .join("text").attr("class", "label").attr("dx", 6).attr("dy", 3).text((n) => n.label);
+    const labels = nodes.filter((n) => labelled.has(n.key) || isSelected(n)).map((n) => {
+      const text = make("text", labelLayer, "label");
+      text.setAttribute("dx", 6);
+      text.setAttribute("dy", 3);
+      text.textContent = n.label;
+      text.__node = n;
+      return text;
+    });
+    drawn = { lines, circles, labels };
 
-    simulation = d3.forceSimulation(nodes)
-      .force("link", d3.forceLink(links).id((n) => n.key).distance((l) => l.kind === "contains" ? 18 : 40).strength(0.4))
-      .force("charge", d3.forceManyBody().strength(nodes.length > 1000 ? -18 : -45).theta(0.9))
-      .force("x", d3.forceX(width / 2).strength(0.04))
-      .force("y", d3.forceY(height / 2).strength(0.04))
-      .force("collide", d3.forceCollide((n) => radius(n) + 1))
-      .alphaDecay(nodes.length > 1000 ? 0.06 : 0.03)
-      .stop();
+    const large = nodes.length > 1000;
+    layout = forceLayout(nodes, links, {
+      width, height, radius,
+      distance: (l) => l.kind === "contains" ? 18 : 40, linkStrength: 0.4,
+      charge: large ? -18 : -45, centre: 0.04, decay: large ? 0.06 : 0.03, onTick: draw,
+    });
     // lay out before the first paint (the same page always opens on the same picture), then
-    // let the simulation run again only while a node is dragged
-    const rounds = Math.ceil(Math.log(simulation.alphaMin()) / Math.log(1 - simulation.alphaDecay()));
-    simulation.tick(rounds);
+    // let the layout run again only while a node is dragged
+    layout.settle();
     shelveIsolated(nodes, links);
-    const draw = () => {
-        line.attr("x1", (l) => l.source.x).attr("y1", (l) => l.source.y).attr("x2", (l) => l.target.x).attr("y2", (l) => l.target.y);
-        circle.attr("cx", (n) => n.x).attr("cy", (n) => n.y);
-        label.attr("x", (n) => n.x).attr("y", (n) => n.y);
-    };
-    simulation.on("tick", draw);
     draw();
     fit(nodes, width, height);
+  }
+
+  function draw() {
+    for (const line of drawn.lines) {
+      const l = line.__link;
+      line.setAttribute("x1", l.source.x); line.setAttribute("y1", l.source.y);
+      line.setAttribute("x2", l.target.x); line.setAttribute("y2", l.target.y);
+    }
+    for (const circle of drawn.circles) { circle.setAttribute("cx", circle.__node.x); circle.setAttribute("cy", circle.__node.y); }
+    for (const text of drawn.labels) { text.setAttribute("x", text.__node.x); text.setAttribute("y", text.__node.y); }
   }
 
   // what the colours mean: top-level directories for modules, categories for symbols
@@ -276,8 +351,8 @@
   // -- selection, focus, details -------------------------------------------------------------
   function select(type, index) {
     state.selected = { type, index };
-    nodeLayer.selectAll("circle").classed("selected", isSelected);
-    linkLayer.selectAll("line").classed("hl", (l) => isSelected(l.source) || isSelected(l.target));
+    for (const circle of drawn.circles) circle.classList.toggle("selected", isSelected(circle.__node));
+    for (const line of drawn.lines) line.classList.toggle("hl", isSelected(line.__link.source) || isSelected(line.__link.target));
     details();
   }
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ElementTree
 
-from codeknit.languages.manifests import xml_child_text, xml_local
+from codeknit.languages.manifests import literal_version, xml_child_text, xml_local
 from codeknit.languages.spec import Declared, ManifestReader
 
 
@@ -32,6 +32,16 @@ def read_csproj(name: str, data: bytes) -> tuple[str, list[Declared]]:
     return name[: -len(".csproj")], deps
 
 
-CSPROJ = ManifestReader(("*.csproj",), read_csproj, "nuget", naming_rank=80)
+def csproj_version(data: bytes) -> str | None:
+    """A ``<Version>`` in a ``<PropertyGroup>``."""
+    for group in ElementTree.fromstring(data):
+        if xml_local(group.tag) == "PropertyGroup":
+            found = literal_version(xml_child_text(group, "Version"))
+            if found:
+                return found
+    return None
+
+
+CSPROJ = ManifestReader(("*.csproj",), read_csproj, "nuget", naming_rank=80, version=csproj_version)
 
 __all__ = ["CSPROJ"]

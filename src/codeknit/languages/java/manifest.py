@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
 
-from codeknit.languages.manifests import xml_child_text, xml_local
+from codeknit.languages.manifests import literal_version, xml_child_text, xml_local
 from codeknit.languages.spec import Declared, ManifestReader
 
 
@@ -28,6 +28,11 @@ def read_pom(_name: str, data: bytes) -> tuple[str, list[Declared]]:
     return (f"{group}:{artifact}" if group and artifact else artifact), deps
 
 
-POM_XML = ManifestReader(("pom.xml",), read_pom, "maven", naming_rank=70)
+def pom_version(data: bytes) -> str | None:
+    """The project's ``<version>``, when written out (not ``${revision}``)."""
+    return literal_version(xml_child_text(ElementTree.fromstring(data), "version"))
+
+
+POM_XML = ManifestReader(("pom.xml",), read_pom, "maven", naming_rank=70, version=pom_version)
 
 __all__ = ["POM_XML"]

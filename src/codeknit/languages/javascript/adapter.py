@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import bisect
 import posixpath
+import re
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import Extraction, RawImport, RawSymbol
 
 if TYPE_CHECKING:
@@ -486,10 +487,38 @@ def _return_type(ctx: Context, function: Node) -> str:
     return ""
 
 
+#: words tree-sitter-javascript refuses as a name after ``as`` in an export or import list, which
+#: ES2022 allows (any identifier name): ``export { _null as null, catch_ as catch }``
+_RESERVED_NAMES = (
+    "null|true|false|catch|if|else|for|while|do|switch|case|break|continue|return|throw|try|finally|new|delete|"
+    "typeof|instanceof|void|in|of|var|let|const|function|class|extends|super|this|import|export|with|yield|await|"
+    "enum|debugger"
+)
+
+JAVASCRIPT_GAPS: tuple[GrammarGap, ...] = (
+    GrammarGap("a reserved word as an exported or imported name (export { _null as null })",
+               re.compile(rb"\bas\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])"), b"_",
+               inside=("export_specifier", "import_specifier")),
+)
+
+TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
+    # TypeScript 4.7: interface Box<out T>, type F<in out T> (tree-sitter-typescript issue 370)
+    GrammarGap("a variance annotation on a type parameter (interface Box<out T>)",
+               re.compile(rb"[<,](?:\s|/\*.*?\*/|//[^\n]*\n)*(?:const\s+)?(?P<mask>(?:in\s+)?out|in)\s+"
+                          rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", re.DOTALL), inside=("type_parameters",)),
+    # TypeScript 5.0: export type * from "./m", export type * as ns from "./m"
+    GrammarGap("export type * from", re.compile(rb"\bexport\s+(?P<mask>type)\s+\*"), inside=("export_statement",)),
+    # a declaration file's anonymous default function (export default function (): T;): nothing
+    # can be masked to give it a name; its error is known, not reported
+    GrammarGap("an anonymous default function signature", re.compile(rb"\bexport\s+default\s+function\s*\("), None),
+)
+
+
 class JavaScriptAdapter(Adapter):
     language = "javascript"
     grammars = {"": "javascript"}
     query_name = "javascript/queries.scm"
+    grammar_gaps = JAVASCRIPT_GAPS
 
     # -- the module ------------------------------------------------------------------
 
@@ -1121,6 +1150,9 @@ class JavaScriptAdapter(Adapter):
         root = ctx.root
         if root is None or ctx.extraction.language != "javascript":
             return
+        members: dict[int, set[str]] = {}  # names defined in each class (one pass, not one per constructor)
+        for symbol in symbols:
+            members.setdefault(symbol.parent, set()).add(symbol.name)
         for symbol in list(symbols):
             klass = symbol.parent
             if symbol.kind is not SymbolKind.CONSTRUCTOR or klass <= 0 or symbols[klass].kind is not SymbolKind.CLASS:
@@ -1131,7 +1163,7 @@ class JavaScriptAdapter(Adapter):
             body = node.child_by_field_name("body") if node is not None else None
             if body is None:
                 continue
-            existing = {s.name for s in symbols if s.parent == klass}
+            existing = members.setdefault(klass, set())
             for statement in body.named_children:
                 assignment = statement.named_children[0] if statement.type == "expression_statement" and \
                     statement.named_children else None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from codeknit.languages.manifests import exact_semver
+from codeknit.languages.manifests import exact_semver, literal_version
 from codeknit.languages.spec import Declared, ManifestReader
 
 
@@ -21,6 +21,10 @@ def read_package_json(_name: str, data: bytes) -> tuple[str, list[Declared]]:
     return str(doc.get("name") or ""), deps
 
 
-PACKAGE_JSON = ManifestReader(("package.json",), read_package_json, "npm", naming_rank=30)
+def package_json_version(data: bytes) -> str | None:
+    return literal_version(json.loads(data.decode("utf-8-sig")).get("version"))
+
+
+PACKAGE_JSON = ManifestReader(("package.json",), read_package_json, "npm", naming_rank=30, version=package_json_version)
 
 __all__ = ["PACKAGE_JSON"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from codeknit.languages.manifests import exact_semver
+from codeknit.languages.manifests import exact_semver, literal_version
 from codeknit.languages.spec import Declared, ManifestReader
 
 
@@ -22,6 +22,11 @@ def read_composer(_name: str, data: bytes) -> tuple[str, list[Declared]]:
     return str(doc.get("name") or ""), deps
 
 
-COMPOSER_JSON = ManifestReader(("composer.json",), read_composer, "composer", naming_rank=60)
+def composer_version(data: bytes) -> str | None:
+    return literal_version(json.loads(data.decode("utf-8-sig")).get("version"))
+
+
+COMPOSER_JSON = ManifestReader(("composer.json",), read_composer, "composer", naming_rank=60,
+                               version=composer_version)
 
 __all__ = ["COMPOSER_JSON"]

@@ -14,6 +14,7 @@ import tomllib
 from collections.abc import Iterator
 from typing import Any
 
+from codeknit.languages.manifests import literal_version
 from codeknit.languages.spec import Declared, ManifestReader
 
 _PEP508 = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*(.*)$")
@@ -96,8 +97,23 @@ def read_setup_cfg(_name: str, data: bytes) -> tuple[str, list[Declared]]:
     return name, deps
 
 
-PYPROJECT = ManifestReader(("pyproject.toml",), read_pyproject, "pypi", naming_rank=10)
-SETUP_CFG = ManifestReader(("setup.cfg",), read_setup_cfg, "pypi", naming_rank=20)
+def pyproject_version(data: bytes) -> str | None:
+    """``[project] version``, or Poetry's ``[tool.poetry] version`` (a ``dynamic`` one is not stated)."""
+    doc = tomllib.loads(data.decode("utf-8-sig"))
+    found = doc.get("project", {}).get("version") or doc.get("tool", {}).get("poetry", {}).get("version")
+    return literal_version(found)
+
+
+def setup_cfg_version(data: bytes) -> str | None:
+    """``[metadata] version``, unless computed at build time (``attr:``, ``file:``)."""
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(data.decode("utf-8-sig"))
+    found = parser.get("metadata", "version", fallback=None)
+    return None if found is None or found.strip().startswith(("attr:", "file:")) else literal_version(found)
+
+
+PYPROJECT = ManifestReader(("pyproject.toml",), read_pyproject, "pypi", naming_rank=10, version=pyproject_version)
+SETUP_CFG = ManifestReader(("setup.cfg",), read_setup_cfg, "pypi", naming_rank=20, version=setup_cfg_version)
 REQUIREMENTS = ManifestReader(("requirements*.txt",), read_requirements, "pypi")
 
 __all__ = ["PYPROJECT", "REQUIREMENTS", "SETUP_CFG"]

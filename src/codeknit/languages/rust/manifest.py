@@ -7,6 +7,7 @@ import re
 import tomllib
 from typing import Any
 
+from codeknit.languages.manifests import literal_version
 from codeknit.languages.spec import Declared, ManifestReader
 
 
@@ -30,6 +31,11 @@ def read_cargo(_name: str, data: bytes) -> tuple[str, list[Declared]]:
     return str(package.get("name") or ""), deps
 
 
-CARGO_TOML = ManifestReader(("Cargo.toml",), read_cargo, "cargo", naming_rank=50)
+def cargo_version(data: bytes) -> str | None:
+    """``[package] version`` (a table when inherited from the workspace: not stated here)."""
+    return literal_version(tomllib.loads(data.decode("utf-8-sig")).get("package", {}).get("version"))
+
+
+CARGO_TOML = ManifestReader(("Cargo.toml",), read_cargo, "cargo", naming_rank=50, version=cargo_version)
 
 __all__ = ["CARGO_TOML"]

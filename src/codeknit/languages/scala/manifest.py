@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from codeknit.languages.manifests import literal_version
 from codeknit.languages.spec import Declared, ManifestReader
 
 _SBT_DEP = re.compile(r'"([^"]+)"\s*(%%?%?)\s*"([^"]+)"\s*%\s*"([^"]+)"(\s*%\s*"?(\w+)"?)?')
@@ -23,6 +24,14 @@ def read_sbt(_name: str, data: bytes) -> tuple[str, list[Declared]]:
     return (name.group(1) if name else ""), deps
 
 
-BUILD_SBT = ManifestReader(("build.sbt",), read_sbt, "maven", naming_rank=90)
+_SBT_VERSION = re.compile(r'^\s*(?:ThisBuild\s*/\s*)?version\s*:=\s*"([^"]+)"', re.MULTILINE)
+
+
+def sbt_version(data: bytes) -> str | None:
+    match = _SBT_VERSION.search(data.decode("utf-8-sig"))
+    return literal_version(match.group(1)) if match else None
+
+
+BUILD_SBT = ManifestReader(("build.sbt",), read_sbt, "maven", naming_rank=90, version=sbt_version)
 
 __all__ = ["BUILD_SBT"]

@@ -8,7 +8,7 @@ grammar and its query (JSX references, then all of ``queries.scm``).
 
 from __future__ import annotations
 
-from codeknit.languages.javascript.adapter import JavaScriptAdapter
+from codeknit.languages.javascript.adapter import TYPESCRIPT_GAPS, JavaScriptAdapter
 
 
 class TypeScriptAdapter(JavaScriptAdapter):
@@ -16,6 +16,7 @@ class TypeScriptAdapter(JavaScriptAdapter):
     grammars = {".tsx": "tsx", "": "typescript"}
     query_name = "typescript/queries.scm"
     query_names = {"tsx": "typescript/tsx.scm"}
+    grammar_gaps = TYPESCRIPT_GAPS  # (defined beside JavaScript's, whose gaps TypeScript shares)
 
 
 ADAPTER = TypeScriptAdapter

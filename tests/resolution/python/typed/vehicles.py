@@ -82,7 +82,7 @@ def either(thing: Union[Car, Engine]) -> None:
 #                       ^ defined: typed/vehicles.py::Car
 #                            ^ defined: typed/vehicles.py::Engine
     thing.start()
-    #     ^ defined: typed/vehicles.py::Engine.start
+    #     ^ ambiguous: typed/vehicles.py::Engine.start, typed/vehicles.py::ElectricEngine.start
 
 
 def piped(thing: "Car | None") -> None:

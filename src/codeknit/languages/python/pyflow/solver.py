@@ -195,6 +195,7 @@ class FlowAnalysis:
         self._by_path: dict[str, tuple[list[Any], list[SiteKey]]] | None = None
         self.growths: dict[Any, int] = {}
         self.typed: set[Any] = set()  # annotated names: what the analysis cannot see is the annotated type
+        self._derived: dict[str, list[str]] | None = None  # class id -> the classes that extend it directly
         self._lookup_memo: dict[tuple[str, str], Any] = {}
         self._binding: dict[str, int] = {}
         self._members: dict[tuple[str, str], tuple[Any, dict[Obj, None] | None]] = {}
@@ -590,6 +591,8 @@ class FlowAnalysis:
                 break
 
     def _annotation_objects(self, path: str, scope: int, types: list[Any]) -> dict[Obj, None]:
+        """What an annotation admits: an instance of each class it names, or of any project subclass of
+        one (``discount: Discount`` may hold a ``NoDiscount``, whose override is then a candidate)."""
         self.path, self.scope, self.current = path, scope, -1
         self.ids = self.files[path].ids
         out: dict[Obj, None] = {}
@@ -597,9 +600,30 @@ class FlowAnalysis:
             for obj in self._expr(expression):
                 if obj[0] == "C":
                     out[("I", obj[1])] = None
+                    for subclass in self._subclasses(obj[1]):
+                        out[("I", subclass)] = None
                 elif obj[0] == "X" and obj[1] not in ("builtins.None", "typing.Any"):
                     out[obj] = None
         return out
+
+    def _subclasses(self, class_id: str) -> list[str]:
+        """The project's classes that extend ``class_id``, directly or not, in id order."""
+        if self._derived is None:
+            from codeknit.resolve.api import Sym
+
+            self._derived = {}
+            for child, bases in self.resolver.bases.items():
+                for base in bases:
+                    if isinstance(base, Sym):
+                        self._derived.setdefault(base.id, []).append(child)
+        found: set[str] = set()
+        todo = [class_id]
+        while todo:
+            for child in self._derived.get(todo.pop(), ()):
+                if child not in found and child != class_id:
+                    found.add(child)
+                    todo.append(child)
+        return sorted(found)
 
     # -- facts ----------------------------------------------------------------------------------
 

@@ -1,0 +1,126 @@
+"""Ctrl-C and SIGTERM stop every command at once and cleanly (issue 23, item 2).
+
+A parallel run used to hang on Ctrl-C: the workers died with tracebacks and the parent waited for
+their results forever. Here a run over a tree large enough for worker processes is interrupted
+at random moments, by SIGINT to the whole process group (as a terminal's Ctrl-C does) or by
+SIGTERM to codeknit alone, and must end promptly with exit code 130 (143 for SIGTERM), without a
+traceback, with the earlier output as it was, and without leaving a process behind.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from codeknit.pipeline import PARALLEL_THRESHOLD
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and process groups")
+
+CODEKNIT = Path(sys.executable).parent / "codeknit"
+#: a hang detector, not a performance bound: the run normally ends well within a second
+PATIENCE = 15.0
+
+
+def make_tree(root: Path) -> None:
+    """Real Python code over the parallel threshold: extraction takes a few seconds with two workers."""
+    body = "".join(f"def f{i}(x):\n    return g{i}(x) + {i}\n\n\ndef g{i}(y):\n    return [y, {i}]\n\n\n"
+                   for i in range(600))
+    root.mkdir()
+    files = PARALLEL_THRESHOLD // len(body) + 4
+    for n in range(files):
+        (root / f"mod{n:03d}.py").write_text(f"from mod{(n + 1) % files:03d} import f1\n\n" + body)
+
+
+def group_members(pgid: int) -> list[int]:
+    members = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[2]) == pgid and fields[0] != "Z":
+            members.append(int(entry))
+    return members
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, float]:
+    """The tree, and how long a cold run over it takes here."""
+    root = tmp_path_factory.mktemp("interrupt") / "tree"
+    make_tree(root)
+    started = time.monotonic()
+    subprocess.run([str(CODEKNIT), "parse", str(root), "-o", str(root.parent / "timing"), "--no-cache", "--workers",
+                    "2", "-q"], check=True, timeout=600)
+    return root, time.monotonic() - started
+
+
+COMMANDS = [
+    ["parse", "{tree}", "-o", "{out}", "--edges"],
+    ["map", "{tree}", "--tokens", "2000", "-o", "{out}/map.skt"],
+    ["chunks", "{tree}", "--tokens", "4000", "-o", "{out}"],
+    ["export", "{tree}", "-f", "json", "-o", "{out}/graph.json"],
+]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_interrupted_run_stops_at_once_and_cleanly(tree: tuple[Path, float], tmp_path: Path, seed: int) -> None:
+    root, whole = tree
+    chance = random.Random(seed)
+    command = COMMANDS[seed % len(COMMANDS)]
+    out = tmp_path / "out"
+    arguments = [str(CODEKNIT), *(part.format(tree=root, out=out) for part in command), "--workers", "2"]
+    if command[0] != "parse" and command[0] != "chunks":
+        out.mkdir()
+    env = {**os.environ, "CODEKNIT_CACHE_DIR": str(root.parent / "cache")}
+    subprocess.run(arguments, env=env, check=True, capture_output=True, timeout=600)  # the earlier output
+    before = snapshot(out)
+
+    terminate = seed % 3 == 2
+    delay = chance.uniform(0.1, whole)
+    # a cold run, with the persistent index (a fresh one: its writes may be cut too) or without
+    cold = ["--no-cache"] if seed % 2 else []
+    env["CODEKNIT_CACHE_DIR"] = str(tmp_path / "fresh-cache")
+    process = subprocess.Popen([*arguments, *cold], env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    time.sleep(delay)
+    sent = time.monotonic()
+    if terminate:
+        process.send_signal(signal.SIGTERM)  # `kill PID`: codeknit alone
+    else:
+        os.killpg(process.pid, signal.SIGINT)  # Ctrl-C: the whole foreground process group
+    try:
+        _, stderr = process.communicate(timeout=PATIENCE)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
+        pytest.fail(f"{' '.join(command)} did not stop within {PATIENCE} s of the signal (sent after {delay:.2f} s)")
+    stopped = time.monotonic() - sent
+    text = stderr.decode(errors="replace")
+    # the signal came too late to matter: the run finished (SIGTERM at the very end may still end
+    # the process by the signal, after everything was written)
+    finished = process.returncode in (0, -signal.SIGTERM)
+    assert process.returncode in ((0, 143, -signal.SIGTERM) if terminate else (0, 130)), text
+    assert "Traceback" not in text and "KeyboardInterrupt" not in text, text
+    if not finished:
+        assert "codeknit: " in text and "earlier output is unchanged" in text
+    assert snapshot(out) == before, "the earlier output is intact (and a finished run writes the same bytes)"
+    assert [p.name for p in out.parent.iterdir() if p.name.startswith(".out")] == [], "no staging folder left"
+    deadline = time.monotonic() + 5
+    while group_members(process.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert group_members(process.pid) == [], "no process outlives the run"
+    print(f"{command[0]}: {'SIGTERM' if terminate else 'SIGINT'} after {delay:.2f} s of {whole:.2f} s, "
+          f"stopped in {stopped:.2f} s, exit {process.returncode}")

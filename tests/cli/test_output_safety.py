@@ -1,0 +1,193 @@
+"""No command ever loses a file codeknit did not write (issue 23, item 1).
+
+Codeknit writes into a folder only what its record there says it wrote, replaces that without
+being asked, and refuses an output that is the input, contains it, or holds anything else.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from codeknit.cli import main
+from codeknit.cli.safe_output import RECORD, OutputError, write_file, write_folder
+
+SOURCE = "def helper(x):\n    return x\n\n\ndef main():\n    return helper(1)\n"
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, list(args), catch_exceptions=False)
+    return result.exit_code, result.stderr
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+# -- the issue's cases ----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def world(tmp_path: Path) -> Path:
+    (tmp_path / "acopy" / "pkg").mkdir(parents=True)
+    (tmp_path / "acopy" / "pkg" / "app.py").write_text(SOURCE)
+    (tmp_path / "acopy" / "pkg" / "util.py").write_text(SOURCE)
+    (tmp_path / "proj" / "src").mkdir(parents=True)
+    (tmp_path / "proj" / "src" / "app.py").write_text(SOURCE)
+    (tmp_path / "proj" / "README.md").write_text("readme")
+    (tmp_path / "thesis").mkdir()
+    (tmp_path / "thesis" / "thesis.docx").write_bytes(b"\x00years of work")
+    (tmp_path / "notes" / "sub").mkdir(parents=True)
+    (tmp_path / "notes" / "notes.txt").write_text("notes")
+    (tmp_path / "notes" / "sub" / "keep.md").write_text("keep")
+    return tmp_path
+
+
+@pytest.mark.parametrize("command", [
+    ["parse", "acopy", "acopy", "--clean"],
+    ["parse", "acopy", "-o", "acopy", "--clean"],
+    ["parse", "proj/src", "proj", "--clean"],
+    ["chunks", "acopy", "acopy", "--tokens", "4000", "--clean"],
+    ["parse", "acopy", "-o", "thesis", "--clean"],
+    ["parse", "acopy", "-o", "notes", "--clean"],
+    ["chunks", "acopy", "-o", "notes", "--tokens", "4000"],
+    ["parse", "acopy/pkg/app.py", "-o", "acopy/pkg"],
+    ["map", "acopy", "--tokens", "500", "-o", "proj/README.md"],
+    ["export", "acopy", "-f", "json", "-o", "thesis/thesis.docx"],
+    ["graph", "analyze", "acopy", "-o", "acopy/pkg/app.py"],
+])
+def test_the_reported_deletions_are_refused_and_nothing_is_lost(world: Path, command: list[str],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(world)
+    before = snapshot(world)
+    code, err = run(*command, "--no-cache")
+    assert code == 1, err
+    assert "--clean" not in err and "Traceback" not in err
+    assert snapshot(world) == before
+
+
+def test_a_second_run_replaces_its_own_output_without_clean(world: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(world)
+    for _ in range(2):
+        assert run("parse", "acopy", "--no-cache", "-q") == (0, "")
+        assert run("map", "acopy", "--tokens", "300", "-o", "map.skt", "--no-cache", "-q") == (0, "")
+        assert run("graph", "show", "acopy", "--no-cache", "-q")[0] in (0, 1)  # 1 only without the viewer
+    assert sorted(p.name for p in (world / "skeleton").iterdir()) == [RECORD, "map_001.skt"]
+
+
+def test_an_output_folder_inside_the_input_is_not_analysed(world: Path) -> None:
+    out = world / "acopy" / "skeleton"
+    assert run("parse", str(world / "acopy"), "-o", str(out), "--format", "json", "--no-cache", "-q")[0] == 0
+    (out / "graph.json").read_text()
+    code, err = run("parse", str(world / "acopy"), "-o", str(out), "--format", "json", "--no-cache")
+    assert code == 0, err
+    assert "2 files" in err, "the earlier output is not read as source"
+
+
+def test_a_changed_output_file_is_not_replaced(tmp_path: Path) -> None:
+    target = tmp_path / "report.skt"
+    write_file(target, b"first")
+    write_file(target, b"second")
+    target.write_bytes(b"edited by hand")
+    with pytest.raises(OutputError, match="changed since codeknit wrote it"):
+        write_file(target, b"third")
+    assert target.read_bytes() == b"edited by hand"
+
+
+@pytest.mark.skipif(not os.path.exists(os.devnull) or not stat.S_ISCHR(os.stat(os.devnull).st_mode),
+                    reason="this machine's /dev/null is not a device")
+def test_a_device_is_written_to_never_replaced() -> None:
+    write_file(Path(os.devnull), b"data")
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+
+
+def test_an_interrupted_folder_write_leaves_no_trace(tmp_path: Path) -> None:
+    write_folder(iter([("a.skt", b"a")]), tmp_path / "out")
+
+    def files():  # type: ignore[no-untyped-def]
+        yield "a.skt", b"new"
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_folder(files(), tmp_path / "out")
+    assert snapshot(tmp_path) == {"out/a.skt": b"a", f"out/{RECORD}": (tmp_path / "out" / RECORD).read_bytes()}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+# -- the property: output placed anywhere ---------------------------------------------------------------
+
+NAMES = st.sampled_from(["a", "b", "src", "out", "skeleton", "docs", "x"])
+FILE_NAMES = st.sampled_from(["app.py", "util.py", "notes.txt", "map_001.skt", "graph.json", "chunks.json",
+                              "README.md", "thesis.docx", ".codeknit-output"])
+RELPATH = st.lists(NAMES, min_size=0, max_size=2).map(lambda parts: "/".join(parts))
+
+
+@st.composite
+def scenarios(draw: st.DrawFn) -> tuple[dict[str, str], str, str, list[str]]:
+    """(files of the world, the input folder, the output place, the command) for one run."""
+    files = draw(st.dictionaries(st.tuples(RELPATH, FILE_NAMES).map(lambda t: f"{t[0]}/{t[1]}".lstrip("/")),
+                                 st.text(max_size=20), max_size=8))
+    source_dir = draw(RELPATH)
+    files[f"{source_dir}/mod.py".lstrip("/")] = SOURCE  # the input holds at least one source file
+    # drop files whose path is a folder of another one (a world must be buildable)
+    folders = {"/".join(p.split("/")[:i]) for p in files for i in range(1, p.count("/") + 1)}
+    files = {p: t for p, t in files.items() if p not in folders}
+    if any(p == source_dir or source_dir.startswith(p + "/") for p in files):
+        source_dir = ""
+    where = draw(st.sampled_from(["input", "ancestor", "inside", "beside", "anywhere"]))
+    if where == "input":
+        output = source_dir
+    elif where == "ancestor":
+        parts = source_dir.split("/") if source_dir else []
+        output = "/".join(parts[: draw(st.integers(0, max(len(parts) - 1, 0)))])
+    elif where == "inside":
+        output = f"{source_dir}/{draw(NAMES)}".lstrip("/")
+    elif where == "beside":
+        output = f"{source_dir}-{draw(NAMES)}" if source_dir else draw(NAMES)
+    else:
+        output = draw(RELPATH)
+    command = draw(st.sampled_from([
+        ["parse", "{input}", "-o", "{output}"],
+        ["parse", "{input}", "{output}", "--clean"],
+        ["parse", "{input}", "-o", "{output}", "--output-mode", "directory-tree"],
+        ["parse", "{input}", "-o", "{output}", "--format", "json"],
+        ["chunks", "{input}", "-o", "{output}", "--tokens", "400"],
+        ["map", "{input}", "--tokens", "300", "-o", "{output}/map.skt"],
+        ["map", "{input}", "--tokens", "300", "-o", "{output}/notes.txt"],
+        ["export", "{input}", "-f", "csv-nodes", "-o", "{output}/graph.json"],
+        ["graph", "analyze", "{input}", "-o", "{output}/README.md"],
+    ]))
+    return files, source_dir, output, command
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(scenarios())
+def test_nothing_codeknit_did_not_write_ever_disappears(scenario: tuple[dict[str, str], str, str, list[str]]
+                                                        ) -> None:
+    files, source_dir, output, command = scenario
+    with tempfile.TemporaryDirectory() as temporary:
+        world = Path(temporary) / "world"
+        world.mkdir()
+        for relpath, text in files.items():
+            (world / relpath).parent.mkdir(parents=True, exist_ok=True)
+            (world / relpath).write_text(text)
+        before = snapshot(world)
+        arguments = [part.format(input=str(world / source_dir), output=str(world / output)) for part in command]
+        results = []
+        for _ in range(2):  # the second run meets the first one's output
+            code, err = run(*arguments, "--no-cache", "-q")
+            assert code in (0, 1), err
+            assert "Traceback" not in err
+            results.append(code)
+            after = snapshot(world)
+            lost = {path for path, content in before.items() if after.get(path) != content}
+            assert not lost, f"{' '.join(arguments)} lost {sorted(lost)}: {err}"
+        if results[0] == 0:
+            assert results[1] == 0, "codeknit's own earlier output is replaced without --clean"

@@ -1,0 +1,95 @@
+"""Extraction workers: they never run the analysed tree's code, and a lost file is an error, not a lost run."""
+
+from __future__ import annotations
+
+import functools
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from codeknit.pipeline.extract import PARALLEL_THRESHOLD, _decode, extract_file
+from codeknit.pipeline.workers import map_in_processes
+from codeknit.store.codec import dump_extraction
+from codeknit.workspace import scan
+
+CODEKNIT = Path(sys.executable).parent / "codeknit"
+
+
+def large_tree(root: Path) -> None:
+    """Two comment-only Python files over the parallel threshold together (cheap to parse)."""
+    root.mkdir(parents=True, exist_ok=True)
+    line = "#" + "y" * 78 + "\n"
+    half = PARALLEL_THRESHOLD // 2 + len(line)
+    for name in ("big_a.py", "big_b.py"):
+        (root / name).write_text(line * (half // len(line) + 1))
+    (root / "app.py").write_text("import enum\n\n\nclass Color(enum.Enum):\n    RED = 1\n")
+
+
+def test_workers_never_import_modules_from_the_working_directory(tmp_path: Path) -> None:
+    # the bench ran codeknit inside a copy of Python's standard library: the fork server's
+    # ``python -c`` put the working directory first on sys.path, the workers imported that
+    # tree's enum.py, and their records could not be read back (and the tree's code ran)
+    tree = tmp_path / "tree"
+    large_tree(tree)
+    marker = tmp_path / "user-code-ran"
+    (tree / "enum.py").write_text(f"open({str(marker)!r}, 'w').close()\nraise SystemExit('user code ran')\n")
+    result = subprocess.run([str(CODEKNIT), "parse", ".", str(tmp_path / "out"), "--workers", "2",
+                             "--format", "json", "--edges"], cwd=tree, capture_output=True, text=True,
+                            timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert not marker.exists()
+    assert "errors: 0" in result.stderr or " 0 errors" in result.stderr
+
+
+def _work(item: int) -> int:
+    if item == 3:
+        os.kill(os.getpid(), signal.SIGKILL)
+    if item == 5:
+        raise ValueError("five")
+    return item * 10
+
+
+def test_a_worker_that_dies_costs_only_its_item() -> None:
+    lost = functools.partial(_lost)
+    got = dict(map_in_processes(_work, list(range(8)), 2, lost))
+    assert got[3].startswith("lost 3: the worker process died (killed by signal 9)")
+    assert got[5] == "lost 5: ValueError: five"
+    assert {k: v for k, v in got.items() if k not in (3, 5)} == {k: k * 10 for k in range(8) if k not in (3, 5)}
+
+
+def _lost(item: int, reason: str) -> str:
+    return f"lost {item}: {reason}"
+
+
+def test_an_unreadable_record_is_an_error_entry_not_a_failed_run(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text("def f():\n    pass\n")
+    file = scan(tmp_path).files[0]
+    data, digest = dump_extraction(extract_file(file))
+    forged = data.replace(b"codeknit.graph.model", b"builtins\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00")
+    extraction, _data, _digest = _decode(file, (file.path, forged, digest))
+    assert extraction.path == "a.py"
+    assert extraction.symbols == []
+    assert extraction.errors and extraction.errors[0].startswith("internal error: the extraction could not be read")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_workers_are_gone_when_the_map_is_closed_early() -> None:
+    results = map_in_processes(_slow, list(range(6)), 2, _lost)
+    next(results)
+    pids = [p.pid for p in __import__("multiprocessing").active_children() if p.name == "codeknit-worker"]
+    results.close()
+    for pid in pids:
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)
+
+
+def _slow(item: int) -> int:
+    if item:
+        import time
+
+        time.sleep(30)
+    return item
