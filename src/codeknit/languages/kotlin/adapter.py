@@ -68,6 +68,7 @@ class _Marks:
     supertypes: set[int] = field(default_factory=set)  # user types recorded as inherits/implements
     annotation_owner: dict[int, int] = field(default_factory=dict)  # annotation type → its modifiers' start
     comments: dict[int, Node] = field(default_factory=dict)  # KDoc comment by the row it ends on
+    not_a_read: set[int] = field(default_factory=set)  # chains that are a callee or a longer chain's head
 
 
 def _marks(ctx: Context) -> _Marks:
@@ -81,6 +82,8 @@ def _marks(ctx: Context) -> _Marks:
         for owner, annotated in zip(captures.get("adapter.modifiers", ()), captures.get("adapter.annotated", ()),
                                     strict=False):
             marks.annotation_owner[annotated.start_byte] = owner.start_byte
+        for node in captures.get("adapter.not_a_read", ()):
+            marks.not_a_read.add(node.start_byte)
         for comment in captures.get("adapter.comment", ()):
             marks.comments[comment.end_point[0]] = comment
     return marks
@@ -395,12 +398,8 @@ class KotlinAdapter(Adapter):
                     head_known=found[1])
 
     def _read(self, ctx: Context, node: Node, scope: int) -> None:
-        if node.type == _NAVIGATION:
-            parent = node.parent
-            if parent is not None and parent.type in (_NAVIGATION, "call_expression") and (
-                parent.named_children and parent.named_children[0] == node
-            ):
-                return  # a call's callee, or the head of a longer chain (captured itself)
+        if node.start_byte in _marks(ctx).not_a_read and node.type == _NAVIGATION:
+            return  # a call's callee, or the head of a longer chain (captured itself)
         found = chain(ctx, node)
         if found is None or not found[1] or found[0] in ("this", "super"):
             return

@@ -56,6 +56,9 @@
 (explicit_delegation (user_type) @adapter.supertype)
 (modifiers (annotation (user_type) @adapter.annotated)) @adapter.modifiers
 (modifiers (annotation (constructor_invocation (user_type) @adapter.annotated))) @adapter.modifiers
+; a chain that is a call's callee, or the head of a longer chain, is no read of its own
+(call_expression . (navigation_expression) @adapter.not_a_read)
+(navigation_expression . (navigation_expression) @adapter.not_a_read)
 ; KDoc comments, to find a declaration's documentation by line
 (multiline_comment) @adapter.comment
 

@@ -76,6 +76,7 @@ class _Marks:
     #: the type an extension extends
     not_type_uses: set[int] = field(default_factory=set)
     attribute_owner: dict[int, int] = field(default_factory=dict)  # attribute type → its modifiers' start
+    not_a_read: set[int] = field(default_factory=set)  # chains that are a callee or a longer chain's head
 
 
 def _marks(ctx: Context) -> _Marks:
@@ -86,6 +87,8 @@ def _marks(ctx: Context) -> _Marks:
     for captures in ctx.matches:
         for node in captures.get("adapter.first_supertype", ()):
             marks.first_supertypes.add(node.start_byte)
+        for node in captures.get("adapter.not_a_read", ()):
+            marks.not_a_read.add(node.start_byte)
         for node in captures.get("adapter.supertype", ()):
             marks.not_type_uses.add(node.start_byte)
         extensions = zip(captures.get("adapter.extension", ()), captures.get("adapter.extended", ()),
@@ -347,12 +350,8 @@ class SwiftAdapter(Adapter):
         ctx.add_ref(scope, EdgeKind.INHERITS if inherits else EdgeKind.IMPLEMENTS, written, span)
 
     def _read(self, ctx: Context, node: Node, scope: int) -> None:
-        if node.type == _NAVIGATION:
-            parent = node.parent
-            if parent is not None and parent.type in (_NAVIGATION, "call_expression") and (
-                parent.named_children and parent.named_children[0] == node
-            ):
-                return  # a call's callee, or the head of a longer chain (captured itself)
+        if node.start_byte in _marks(ctx).not_a_read and node.type == _NAVIGATION:
+            return  # a call's callee, or the head of a longer chain (captured itself)
         found = chain(ctx, node)
         if found is None or not found[1] or found[0] in ("self", "super"):
             return

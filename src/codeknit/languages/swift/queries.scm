@@ -52,6 +52,9 @@
 (class_declaration name: (_) . (type_parameters) . (inheritance_specifier inherits_from: (user_type) @adapter.first_supertype))
 (class_declaration declaration_kind: "extension" name: (user_type) @adapter.extended body: (_) @adapter.extension_body) @adapter.extension
 (modifiers (attribute (user_type) @adapter.attribute)) @adapter.modifiers
+; a chain that is a call's callee, or the head of a longer chain, is no read of its own
+(call_expression . (navigation_expression) @adapter.not_a_read)
+(navigation_expression . (navigation_expression) @adapter.not_a_read)
 
 ; ---- imports -------------------------------------------------------------------
 (import_declaration) @import
