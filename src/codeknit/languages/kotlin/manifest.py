@@ -4,13 +4,15 @@ A dependency is a configuration call with one ``"group:name:version"`` string:
 ``implementation("g:n:1.2.3")``, ``api 'g:n:1.2.3'``, ``testImplementation(…)`` (dev),
 ``compileOnly(…)`` (optional). A literal version pins it; ``+``, ranges and ``$var`` do not.
 Project references (``project(":core")``), version catalogs (``libs.x.y``) and platforms are not
-read. A build script names no project (``settings.gradle`` does): the directory's name is used.
+read. A build script names no project (``settings.gradle`` does): the directory's name is used;
+its ``version = "1.2.3"`` is the project's version.
 """
 
 from __future__ import annotations
 
 import re
 
+from codeknit.languages.manifests import literal_version
 from codeknit.languages.spec import Declared, ManifestReader
 
 _CONFIGURATIONS = {
@@ -25,6 +27,7 @@ _DEPENDENCY = re.compile(
     re.MULTILINE,
 )
 _LITERAL_VERSION = re.compile(r"[0-9][0-9A-Za-z.\-_]*")
+_PROJECT_VERSION = re.compile(r"""^\s*version\s*=\s*["']([^"']+)["']""", re.MULTILINE)
 
 
 def read_gradle(_name: str, data: bytes) -> tuple[str, list[Declared]]:
@@ -40,6 +43,11 @@ def read_gradle(_name: str, data: bytes) -> tuple[str, list[Declared]]:
     return "", deps
 
 
-GRADLE = ManifestReader(("build.gradle.kts", "build.gradle"), read_gradle, "maven")
+def gradle_version(data: bytes) -> str | None:
+    match = _PROJECT_VERSION.search(data.decode("utf-8-sig"))
+    return literal_version(match.group(1)) if match else None
+
+
+GRADLE = ManifestReader(("build.gradle.kts", "build.gradle"), read_gradle, "maven", version=gradle_version)
 
 __all__ = ["GRADLE"]

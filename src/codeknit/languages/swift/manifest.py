@@ -3,13 +3,15 @@
 ``Package.swift``: the package's ``name:`` and each ``.package(url: "…/name.git", …)`` (or
 ``.package(path: …)``) dependency; ``exact: "1.2.3"`` (or ``.exact("1.2.3")``) pins a version,
 ``from:`` and ranges keep their text. ``*.podspec``: ``s.name`` and each ``s.dependency 'Name',
-'~> 1.0'`` (a bare ``1.2.3`` pins it). The files are read as text, never run.
+'~> 1.0'`` (a bare ``1.2.3`` pins it), and ``s.version`` when it is a literal (a podspec that reads it
+from package.json states none). The files are read as text, never run.
 """
 
 from __future__ import annotations
 
 import re
 
+from codeknit.languages.manifests import literal_version
 from codeknit.languages.spec import Declared, ManifestReader
 
 _PACKAGE_NAME = re.compile(r"Package\s*\(\s*name\s*:\s*\"([^\"]+)\"")
@@ -22,6 +24,7 @@ _REQUIREMENT = re.compile(
 _POD_NAME = re.compile(r"^\s*\w+\.name\s*=\s*['\"]([^'\"]+)['\"]", re.MULTILINE)
 _POD_DEPENDENCY = re.compile(r"^\s*\w+\.dependency\s*\(?\s*['\"]([^'\"]+)['\"]((?:\s*,\s*['\"][^'\"]*['\"])*)",
                              re.MULTILINE)
+_POD_VERSION = re.compile(r"^\s*\w+\.version\s*=\s*['\"]([^'\"]+)['\"]", re.MULTILINE)
 _SEMVER = re.compile(r"=?\s*(\d+(?:\.\d+)*)")
 
 
@@ -56,7 +59,12 @@ def read_podspec(_name: str, data: bytes) -> tuple[str, list[Declared]]:
     return (name.group(1) if name else ""), deps
 
 
+def podspec_version(data: bytes) -> str | None:
+    match = _POD_VERSION.search(data.decode("utf-8-sig"))
+    return literal_version(match.group(1)) if match else None
+
+
 PACKAGE_SWIFT = ManifestReader(("Package.swift",), read_package_swift, "swift", naming_rank=95)
-PODSPEC = ManifestReader(("*.podspec",), read_podspec, "cocoapods", naming_rank=96)
+PODSPEC = ManifestReader(("*.podspec",), read_podspec, "cocoapods", naming_rank=96, version=podspec_version)
 
 __all__ = ["PACKAGE_SWIFT", "PODSPEC"]
