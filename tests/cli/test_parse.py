@@ -78,10 +78,10 @@ def test_interrupted_write_leaves_earlier_output_intact(tmp_path: Path, monkeypa
     before = {p.name: p.read_bytes() for p in out.iterdir()}
     from codeknit.skeleton import output
 
-    def explode(doc: object) -> bytes:
+    def explode(doc: object, out: object) -> None:
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(output, "skt_bytes", explode)
+    monkeypatch.setattr(output, "write_bytes", explode)
     with pytest.raises(RuntimeError, match="disk full"):
         # (--no-cache: an unchanged tree would otherwise copy its kept output, without rendering)
         CliRunner().invoke(main, ["parse", str(EXAMPLE), str(out), "--clean", "--no-cache"], catch_exceptions=False)
@@ -117,6 +117,26 @@ def test_minify_writes_a_shared_dictionary(tmp_path: Path) -> None:
     plain = read(subprocess_free_plain(tmp_path))
     restored = expand(chunk, dictionary)
     assert [s for f in restored.files for s in f.symbols] == [s for f in plain.files for s in f.symbols]
+
+
+@pytest.mark.parametrize("mode", ["directory-flat", "directory-tree", "inline"])
+@pytest.mark.parametrize("edges", [[], ["--edges"]])
+def test_minify_never_costs_tokens_on_a_small_tree(tmp_path: Path, mode: str, edges: list[str]) -> None:
+    """Five files: all the minified output (dict.skt included) is never larger than the plain output."""
+    from codeknit.tokens import get_tokenizer
+
+    count = get_tokenizer("o200k_base").count
+    totals = []
+    for minify in ([], ["--minify"]):
+        out = tmp_path / f"out{len(minify)}"
+        args = ["parse", str(EXAMPLE), *([] if mode == "inline" else [str(out)]), "--output-mode", mode, *edges,
+                *minify, "-q"]
+        code, stdout, err = run(*args)
+        assert code == 0, err
+        texts = [stdout] if mode == "inline" else [p.read_text() for p in sorted(out.rglob("*.skt"))]
+        totals.append(sum(count(text) for text in texts))
+    assert len([p for p in EXAMPLE.rglob("*") if p.is_file()]) == 5
+    assert totals[1] <= totals[0], totals
 
 
 def subprocess_free_plain(tmp_path: Path) -> str:
@@ -160,4 +180,4 @@ def test_output_is_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
         )
         outputs.add(result.stdout)
     assert len(outputs) == 1
-    assert b"[edges]" in outputs.pop()
+    assert expand(read(outputs.pop().decode())).edges

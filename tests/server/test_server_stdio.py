@@ -14,6 +14,8 @@ from conftest import stdio_session, write_project
 from mcp import ClientSession
 from mcp.types import CallToolResult, PromptReference, ResourceTemplateReference
 
+from codeknit.skeleton import expand, read, to_text
+
 pytestmark = pytest.mark.anyio
 
 READ_TOOLS = {"skeleton", "neighbors", "find_symbol", "symbol_source", "repo_map", "chunks", "chunk", "export",
@@ -86,12 +88,13 @@ async def test_every_read_tool_answers(session: ClientSession) -> None:
 
     skeleton = await call(session, "skeleton", {"path": "pkg/models.py", "edges": True})
     assert not skeleton.is_error
-    assert f"{short} callable/method L16-L18 rename(name: str) -> None" in text(skeleton)
-    assert "[edges]" in text(skeleton)
+    plain = to_text(expand(read(text(skeleton))))  # minified by default, self-contained: it expands alone
+    assert f"{short} callable/method L16-L18 rename(name: str) -> None" in plain
+    assert "[edges]" in plain
 
     around = await call(session, "neighbors", {"symbol": short, "direction": "in"})
     assert not around.is_error
-    assert f"--calls--> {short}" in text(around)  # ``user = User(name)`` types the receiver
+    assert f"--calls--> {short}" in to_text(expand(read(text(around))))  # ``user = User(name)`` types the receiver
 
     source = await call(session, "symbol_source", {"symbol": "pkg/models.py::User.rename"})
     assert not source.is_error and "17 |         self.name = name" in text(source)

@@ -1,7 +1,7 @@
 """The ``codeknit`` command group, which every command module registers itself on.
 
 Exit codes, for every command: 0 ok, 1 failure, 2 usage error, 3 warnings with ``export
---deny-warnings``, 130 stopped by Ctrl-C, 143 stopped by SIGTERM (see :mod:`codeknit.cli.common`).
+--deny-warnings``, 130 stopped by Ctrl-C or SIGTERM (see :mod:`codeknit.cli.common`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ def main() -> None:
     """codeknit: a resolved symbol graph of your code, as skeletons, exports and an MCP server.
 
     Exit codes, for every command: 0 ok, 1 failure, 2 usage error, 3 warnings (export
-    --deny-warnings), 130 stopped by Ctrl-C, 143 stopped by SIGTERM. See docs/cli.md.
+    --deny-warnings), 130 stopped by Ctrl-C or SIGTERM. See docs/cli.md.
     """
 
 

@@ -32,8 +32,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 #: exit codes, the same for every command
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE, EXIT_WARNINGS = 0, 1, 2, 3
-#: stopped by Ctrl-C (SIGINT) or by SIGTERM: 128 + the signal's number, as shells report it
-EXIT_INTERRUPTED, EXIT_TERMINATED = 128 + signal.SIGINT, 128 + signal.SIGTERM
+#: stopped by Ctrl-C (SIGINT) or by SIGTERM: both 130 (128 + SIGINT), as issue 23 asks: one code for
+#: "stopped on request, earlier output intact", whichever signal a user or a supervisor sent
+EXIT_INTERRUPTED = EXIT_TERMINATED = 128 + signal.SIGINT
 
 TOKENIZERS = ("o200k_base", "cl100k_base", "approx")
 

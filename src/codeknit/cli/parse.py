@@ -85,7 +85,7 @@ def parse(
     """
     from codeknit.cli.safe_output import OutputError, check_folder, write_folder
     from codeknit.pipeline import collector_paused
-    from codeknit.skeleton.output import Content, SktOptions, documents, skt_bytes
+    from codeknit.skeleton.output import Content, SktOptions, documents, skt_content
     from codeknit.store.db import code_digest
     from codeknit.store.outputs import OutputCache, OutputCorrupt, output_key
 
@@ -102,7 +102,6 @@ def parse(
     if dict_mode is not None and (max_tokens is None or not minify):
         raise click.UsageError("--dict applies to --tokens with --minify")
     counter = token_counter(tokenizer) if (minify and fmt == "skt") or max_tokens is not None else None
-    count = counter.count if counter is not None else None
     target = outdir or Path("skeleton")
     inputs = [input_path]
     if output_mode != "inline":
@@ -166,8 +165,8 @@ def parse(
                     # streamed to the file: the document is never whole in memory
                     yield "graph.json", functools.partial(write_graph, graph)
                     return
-                for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), count):
-                    yield name, skt_bytes(doc)
+                for name, doc in documents(graph, output_mode, SktOptions(edges, minify, max_lines), counter):
+                    yield name, skt_content(doc)  # streamed to the file line by line
 
             reporter.phase("writing")
             if output_mode == "inline":

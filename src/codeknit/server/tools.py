@@ -52,8 +52,9 @@ PathArg = Annotated[str, Field(
                 "paths: * and ? stay within a directory, **/ crosses directories (shop/**/*.py).",
 )]
 Minify = Annotated[bool, Field(
-    description="Add a [dict] whose codes (d0, d1 …) stand for repeated kinds, properties and edge kinds, when "
-                "that saves tokens.",
+    description="The minified .skt layout when it saves tokens (about half with edges): each symbol's edges on "
+                "the line under it, and a [dict] of codes for repeated kinds, edge heads, targets and parameter lists. "
+                "Lossless; see the codeknit://guide/skt resource.",
 )]
 
 
@@ -306,7 +307,8 @@ def register_tools(server: MCPServer[Any], ws: Workspace) -> None:
             "headers: short id (S12), category/kind, line span (L5-L20), signature (type names that resolve are "
             "replaced by short ids) and {properties}. edges=true adds [edges]: 'S8 --calls--> S18'; an "
             "[unresolved] target is the name as written; an [ambiguous] one lists [candidates=S15, S17]. With "
-            "minify, dN codes stand for the values in [dict]. [meta] tells which symbols are shown; a cut answer "
+            "minify (the layout [meta] calls 'skt 0.5.0 minified'), a symbol's edges are on the line under it and "
+            "codes stand for the values in [dict]. [meta] tells which symbols are shown; a cut answer "
             "has 'truncated' and a 'cursor' to pass back for the next part."
         ),
     )

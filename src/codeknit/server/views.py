@@ -29,9 +29,9 @@ from codeknit.graph import Category, EdgeKind, Graph, Relation, Resolution, Symb
 from codeknit.server.limits import Cursor, Deadline, ToolFailure, count_text, fit, request_digest
 from codeknit.server.live import Freshness, ShortIds, Snapshot
 from codeknit.server.paths import Confinement
-from codeknit.skeleton import ErrorLine, Renderer, RenderOptions, SktDocument, choose_dictionary, to_text
+from codeknit.skeleton import ErrorLine, Renderer, RenderOptions, SktDocument, to_text
+from codeknit.skeleton import minify as minify_document
 from codeknit.skeleton.budget import ChunkSet, TokenBudgetError
-from codeknit.skeleton.minify import apply_dictionary
 from codeknit.skeleton.rank import FocusError, Ranking, rank, ranked_chunks
 from codeknit.skeleton.rank import repo_map as rank_map
 from codeknit.tokens import TokenCounter
@@ -332,7 +332,7 @@ def _document(view: GraphView, symbols: Sequence[Symbol], relations: Sequence[Re
         doc.edges = renderer.edge_lines(sorted(relations, key=lambda r: position.get(id(r), len(position))))
     doc.errors = list(errors)
     if minify:
-        doc = apply_dictionary(doc, choose_dictionary(doc, view.counter.count))
+        doc = minify_document(doc, view.counter)  # the minified form only when it is smaller
     return to_text(doc)
 
 

@@ -29,20 +29,26 @@ line cut between targets if need be (the manifest lists such symbols under ``con
 Nothing is lost, nothing is repeated, and no chunk is over. Only a single symbol line, a
 single target or the chunk header larger than the budget raises :class:`TokenBudgetError`.
 
-Dictionaries
-============
-With ``minify``, codes come from one candidate dictionary chosen over the whole document
-(:func:`~codeknit.skeleton.minify.choose_dictionary`), so a code means the same value in every
-chunk. ``per-chunk``: each chunk carries the ``[dict]`` lines of the codes it uses, and they
-are counted in its budget (a chunk that uses a code only once or twice drops it again when
-that makes the chunk smaller). ``shared``: one ``dict.skt`` holds the whole dictionary; a
-reader needs it with every chunk, so each chunk gets the budget minus the dictionary's tokens.
+Minified chunks
+===============
+With ``minify``, chunks are written in the minified layout (a symbol's edges on one line under
+it; see :mod:`codeknit.skeleton.minify`) and codes come from one candidate dictionary chosen
+over the whole document, so a code means the same value in every chunk. A piece is then the
+symbol line and its edge line, both in ``[symbols]``; only the later parts of a symbol too
+large for a chunk go into ``[edges]`` (``S12 head target …``, their line being elsewhere).
+A ``## path`` heading may use a code too, so a heading brings the codes it uses.
+``per-chunk``: each chunk carries the ``[dict]`` lines of the codes it uses, and they are
+counted in its budget (a chunk that uses a code only a few times drops it again when that makes
+the chunk smaller). ``shared``: one ``dict.skt`` holds the dictionary; a reader needs it with
+every chunk, so each chunk gets the budget minus the dictionary's tokens. Either way a chunk
+is measured, and written, as the smaller of its minified and its plain form.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,9 +64,16 @@ from codeknit.skeleton.document import (
     path_token,
     quote,
 )
-from codeknit.skeleton.minify import choose_dictionary, code_edge_line, code_symbol_line
+from codeknit.skeleton.minify import (
+    Coder,
+    Dictionary,
+    apply_dictionary,
+    choose_dictionary,
+    minified_meta,
+    plain_meta,
+)
 from codeknit.skeleton.render import Renderer, RenderOptions
-from codeknit.skeleton.writer import edge_line, iter_lines, symbol_line, to_text
+from codeknit.skeleton.writer import edge_line, iter_lines, minified_symbol_line, symbol_line, to_text
 from codeknit.tokens import ApproxTokenizer, TokenCounter
 
 __all__ = [
@@ -164,23 +177,35 @@ class Piece:
     path: str
     line: str  # "" for a file's own symbol in the text layout (the path header stands for it)
     line_units: int
-    symbol_line: SymbolLine | None  # skt layout only
-    edges: list[EdgeLine]
-    edge_texts: list[str]
+    symbol_line: SymbolLine | None  # skt layout only, in its plain form
+    edges: list[EdgeLine]  # in their plain form
+    edge_texts: list[str]  # as written
     edge_units: int
     codes: tuple[int, ...]  # indices into the candidate dictionary used by these lines
     #: 0: the symbol line (with all its edges, or the first of them); 1, 2 …: more of its edges
     part: int = 0
+    #: the edge lines go right under the symbol line, in [symbols] (minified), not in [edges]
+    inline: bool = False
+    #: minified: the codes these lines may use (``codes``, and the kind's own code a symbol falls
+    #: back on when the code of its kind and property set is not used)
+    possible: tuple[int, ...] = ()
+    #: minified: the piece as written with only some of its possible codes (by those codes)
+    variants: dict[frozenset[int], Piece] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def units(self) -> int:
         return self.line_units + self.edge_units
 
+    @property
+    def last_symbols_line(self) -> str:
+        """The last line this piece puts in [symbols]."""
+        return self.edge_texts[-1] if self.inline and self.edge_texts else self.line
+
 
 _ONE_LINE = {ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): " "}
 
 
-def candidate_dictionary(graph: Graph, renderer: Renderer, count: Callable[[str], int]) -> list[tuple[str, str]]:
+def candidate_dictionary(graph: Graph, renderer: Renderer, count: Callable[[str], int]) -> Dictionary:
     """The dictionary ``--minify`` would choose for the whole document (symbols and edges)."""
     return choose_dictionary(renderer.document(errors=False), count)
 
@@ -189,7 +214,9 @@ class Catalog:
     """Renders each symbol of a graph once, when first asked, and keeps its lines and units.
 
     ``layout`` is ``skt`` (symbol lines with short ids, optional edges and dictionary codes)
-    or ``text`` (an indented outline: ``path:`` then ``  kind signature  Lstart-end``).
+    or ``text`` (an indented outline: ``path:`` then ``  kind signature  Lstart-end``). A
+    catalog with a ``plain`` one is *minified*: it writes the plain catalog's lines in the
+    minified layout with ``dictionary``.
     """
 
     def __init__(
@@ -199,12 +226,12 @@ class Catalog:
         *,
         layout: str = "skt",
         edges: bool = False,
-        dictionary: Sequence[tuple[str, str]] = (),
+        dictionary: Dictionary | None = None,
         plain: Catalog | None = None,
     ) -> None:
         if layout not in LAYOUTS:
             raise ValueError(f"unknown layout {layout!r}; use one of {', '.join(LAYOUTS)}")
-        if layout == "text" and (edges or dictionary):
+        if layout == "text" and (edges or dictionary or plain):
             raise ValueError("the text layout shows neither edges nor dictionary codes")
         self.graph = graph
         self.symbols = graph.symbols
@@ -214,9 +241,12 @@ class Catalog:
         #: the same catalog without dictionary codes, whose lines this one codes (to render once)
         self.plain = plain
         self.renderer: Renderer = plain.renderer if plain is not None else Renderer(graph, RenderOptions(edges=edges))
-        self.dictionary = list(dictionary)
-        self._codes = {value: code for code, value in self.dictionary}
-        self._code_index = {code: i for i, (code, _) in enumerate(self.dictionary)}
+        self.minified = plain is not None
+        self.dictionary = dictionary if dictionary is not None else Dictionary()
+        self.coder = Coder(self.dictionary)
+        #: per code (by index): the uses a document needs for the code to pay for its [dict] line
+        self.min_uses = [entry.min_uses for entry in self.dictionary.entries]
+        self._variant_headings: dict[tuple[str, frozenset[int]], tuple[str, int, tuple[int, ...]]] = {}
         self.index = {s.id: i for i, s in enumerate(self.symbols)}
         self.parent = [self.index.get(s.parent, -1) if s.parent else -1 for s in self.symbols]
         self._relations: dict[int, list[Relation]] = {}
@@ -226,7 +256,7 @@ class Catalog:
                 if source is not None:
                     self._relations.setdefault(source, []).append(relation)
         self._pieces: list[Piece | None] = [None] * len(self.symbols)
-        self._headers: dict[str, tuple[str, int]] = {}
+        self._headers: dict[str, tuple[str, int, tuple[int, ...]]] = {}
         self._dict_lines: dict[int, tuple[str, int]] = {}
 
     def __len__(self) -> int:
@@ -252,28 +282,52 @@ class Catalog:
             sline = self.renderer.symbol_line(symbol)
             relations = self._relations.get(index)
             edges = self.renderer.edge_lines(relations) if relations else []
-        if self._codes:
-            sline = code_symbol_line(sline, self._codes)
-            edges = [code_edge_line(e, self._codes) for e in edges]
         return self._make_piece(index, 0, sline, edges)
 
-    def _make_piece(self, index: int, part: int, sline: SymbolLine | None, edges: list[EdgeLine]) -> Piece:
+    def meta(self, meta: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The ``[meta]`` lines a document of this catalog is written with."""
+        return minified_meta(meta) if self.minified else list(meta)
+
+    def _make_piece(self, index: int, part: int, sline: SymbolLine | None, edges: list[EdgeLine],
+                    without: frozenset[str] = frozenset()) -> Piece:
+        """A piece from plain lines; a minified catalog writes them with its dictionary (less ``without``)."""
         units = self.measure.line
-        line = symbol_line(sline) if sline is not None else ""
-        edge_texts = [edge_line(e) for e in edges]
-        codes: set[int] = set()
-        if self._codes:
-            tokens = [e.kind for e in edges]
-            if sline is not None:
-                tokens += [sline.kind, *sline.properties]
-            for token in tokens:
-                found = self._code_index.get(token)
-                if found is not None:
-                    codes.add(found)
+        if not self.minified:
+            line = symbol_line(sline) if sline is not None else ""
+            texts = [edge_line(e) for e in edges]
+            return Piece(
+                index, self.symbols[index].path, line, units(line) if line else 0, sline, list(edges), texts,
+                sum(units(text) for text in texts), (), part,
+            )  # fmt: skip
+        coder = self.coder if not without else Coder(self.dictionary, without)
+        used: set[str] = set()
+        line = minified_symbol_line(coder.symbol(sline, used)) if sline is not None else ""
+        edge_texts: list[str] = []
+        if edges:
+            tokens = " ".join(coder.edge_tokens(edges, used))
+            edge_texts = [f" {tokens}" if part == 0 else f"{edges[0].source} {tokens}"]
+        position = self.dictionary.position
+        codes = tuple(sorted(position[c] for c in used))
+        possible = set(codes)
+        if sline is not None and (fallback := self.dictionary.symbols.get(sline.kind)) is not None:
+            possible.add(position[fallback])
         return Piece(
-            index, self.symbols[index].path, line, units(line) if line else 0, sline, edges, edge_texts,
-            sum(units(text) for text in edge_texts), tuple(sorted(codes)), part,
+            index, self.symbols[index].path, line, units(line) if line else 0, sline, list(edges), edge_texts,
+            sum(units(text) for text in edge_texts), codes, part, part == 0, tuple(sorted(possible)),
         )  # fmt: skip
+
+    def variant(self, piece: Piece, active: AbstractSet[int]) -> Piece:
+        """``piece`` as written when only the ``active`` codes may be used."""
+        if all(code in active for code in piece.possible):
+            return piece
+        key = frozenset(code for code in piece.possible if code in active)
+        found = piece.variants.get(key)
+        if found is None:
+            entries = self.dictionary.entries
+            without = frozenset(entries[code].code for code in piece.possible if code not in key)
+            found = piece.variants[key] = self._make_piece(
+                piece.index, piece.part, piece.symbol_line if piece.part == 0 else None, piece.edges, without)
+        return found
 
     def parts(self, index: int, fits: Callable[[Sequence[Piece]], bool]) -> list[Piece]:
         """A symbol too large for any chunk, cut into parts that each ``fits`` an empty one.
@@ -284,6 +338,7 @@ class Catalog:
         candidates, so every part is filled.
         """
         whole = self.piece(index)
+        assert whole.symbol_line is not None
         pieces = [self._make_piece(index, 0, whole.symbol_line, [])]
         if not fits(pieces):
             symbol = self.symbols[index]
@@ -317,7 +372,8 @@ class Catalog:
     def _grown(self, part: Piece, edge: EdgeLine, targets: list[str]) -> Piece:
         """``part`` with one more edge line: ``edge`` with only ``targets``."""
         cut = EdgeLine(edge.source, edge.kind, edge.status, targets, list(edge.candidates))
-        return self._make_piece(part.index, part.part, part.symbol_line, [*part.edges, cut])
+        return self._make_piece(part.index, part.part, part.symbol_line if part.part == 0 else None,
+                                [*part.edges, cut])
 
     def is_file_symbol(self, index: int) -> bool:
         """The symbol that stands for a whole file (its module)."""
@@ -345,20 +401,64 @@ class Catalog:
 
     def header(self, path: str) -> tuple[str, int]:
         """The line that opens a file's part of a document, and its units."""
+        found = self._header(path)
+        return found[0], found[1]
+
+    def header_codes(self, path: str) -> tuple[int, ...]:
+        """The dictionary codes (indices) a file's heading uses."""
+        return self._header(path)[2]
+
+    def header_possible(self, path: str) -> tuple[int, ...]:
+        """The codes a heading may use: those of the directory prefixes of its path."""
+        if not self.minified or not self.dictionary.paths:
+            return ()
+        position = self.dictionary.position
+        found = []
+        cut = path.find("/")
+        while cut > 0:
+            code = self.dictionary.paths.get(path[:cut])
+            if code is not None:
+                found.append(position[code])
+            cut = path.find("/", cut + 1)
+        return tuple(sorted(found))
+
+    def heading(self, path: str, active: AbstractSet[int]) -> tuple[str, int, tuple[int, ...]]:
+        """A file's heading when only the ``active`` codes may be used: text, units, codes used."""
+        possible = self.header_possible(path)
+        if all(code in active for code in possible):
+            return self._header(path)
+        key = frozenset(code for code in possible if code in active)
+        found = self._variant_headings.get((path, key))
+        if found is None:
+            entries = self.dictionary.entries
+            used: set[str] = set()
+            coder = Coder(self.dictionary, frozenset(entries[c].code for c in possible if c not in key))
+            text = f"## {path_token(coder.path(path, used))}"
+            found = (text, self.measure.line(text), tuple(sorted(self.dictionary.position[c] for c in used)))
+            self._variant_headings[(path, key)] = found
+        return found
+
+    def _header(self, path: str) -> tuple[str, int, tuple[int, ...]]:
         found = self._headers.get(path)
         if found is None:
+            codes: tuple[int, ...] = ()
             if self.layout == "skt":
-                text = f"## {path_token(path)}"
+                if self.minified:
+                    used: set[str] = set()
+                    text = f"## {path_token(self.coder.path(path, used))}"
+                    codes = tuple(sorted(self.dictionary.position[c] for c in used))
+                else:
+                    text = f"## {path_token(path)}"
             else:  # a line must not start with "/" or a space (see the module docstring)
                 text = (quote(path) if path.startswith("/") else path_token(path)) + ":"
-            found = self._headers[path] = (text, self.measure.line(text))
+            found = self._headers[path] = (text, self.measure.line(text), codes)
         return found
 
     def dict_line(self, code_index: int) -> tuple[str, int]:
         found = self._dict_lines.get(code_index)
         if found is None:
-            code, value = self.dictionary[code_index]
-            text = f"- {code}: {value}"
+            entry = self.dictionary.entries[code_index]
+            text = f"- {entry.code}: {entry.value}"
             found = self._dict_lines[code_index] = (text, self.measure.line(text))
         return found
 
@@ -383,50 +483,92 @@ def error_text(error: FileError) -> str:
     return f"- {path_token(error.path)}: {' '.join(error.message.split())}"
 
 
+class _Everything:
+    """The codes in use when a document may use every code (no [dict] of its own to pay for)."""
+
+    def __contains__(self, code: object) -> bool:
+        return True
+
+
+_EVERYTHING: AbstractSet[int] = _Everything()  # type: ignore[assignment]
+
+
+def _shift(counts: dict[int, int], codes: Iterable[int], step: int) -> None:
+    for code in codes:
+        counts[code] = counts.get(code, 0) + step
+
+
+def _sections(piece: Piece) -> tuple[int, int]:
+    """Units a piece puts in [symbols] and in [edges]."""
+    line = piece.line_units if piece.part == 0 else 0
+    if piece.inline:
+        return line + piece.edge_units, 0
+    return line, piece.edge_units
+
+
 class Tally:
     """The exact size, in units, of one document being assembled from symbols and error lines.
 
     In the skt layout the document is ``[meta]`` (given), ``[dict]`` (the codes its lines use,
-    when ``own_dictionary``), ``[symbols]`` (a ``## path`` line per file, then symbol lines),
-    ``[edges]`` (when the catalog has edges) and ``[errors]`` (when it holds any). In the text
-    layout it is just the outline lines.
+    when ``own_dictionary``), ``[symbols]`` (a ``## path`` line per file, then symbol lines; in
+    a minified document each followed by its edge line), ``[edges]`` (plain: when the catalog
+    has edges; minified: when it holds later parts of a symbol too large for a chunk) and
+    ``[errors]`` (when it holds any). In the text layout it is just the outline lines.
 
-    ``alternative`` is the same document without dictionary codes: a chunk with its own
-    dictionary is written whichever way is smaller, so it is measured as the smaller of the two.
+    A minified document with its own dictionary uses a code only where it pays for its
+    ``[dict]`` line: when the lines that may use it number at least the code's ``min_uses``
+    (chosen over the whole document). Lines are measured as written with the codes in use, and
+    measured again when a code comes into use or goes out of it.
+
+    ``alternative`` is the same document in plain form: a minified document is written
+    whichever way is smaller, so it is measured as the smaller of the two.
     """
 
     def __init__(self, catalog: Catalog, meta: Sequence[tuple[str, str]] = (), *, own_dictionary: bool = False
                  ) -> None:
         self.catalog = catalog
-        self.meta = list(meta)
+        self.meta = catalog.meta(meta)
         self.own_dictionary = own_dictionary and bool(catalog.dictionary)
         self.alternative: Tally | None = None
-        if self.own_dictionary and catalog.plain is not None:
+        if catalog.minified and catalog.plain is not None:
             self.alternative = Tally(catalog.plain, meta)
         measure = catalog.measure
         self._skt = catalog.layout == "skt"
         self.frame = 0
         if self._skt:
-            meta_lines = ["[meta]", *(f"- {key}: {value}" for key, value in self.meta)] if self.meta else []
-            self.frame = sum(measure.line(text) for text in meta_lines)
-            if meta_lines:
-                self.frame += measure.blank_after(meta_lines[-1])
+            self._set_frame()
             self._dict_head = measure.line("[dict]")
             self._symbols_head = measure.line("[symbols]")
             self._symbols_blank = measure.blank_after("[symbols]")
             self._edges_head = measure.line("[edges]")
             self._edges_blank = measure.blank_after("[edges]")
             self._errors_head = measure.line("[errors]")
-        self.pieces: dict[int, Piece] = {}
+        self.pieces: dict[int, Piece] = {}  # as added (written with every code)
+        self.shown: dict[int, Piece] = {}  # as written, with the codes in use
         self.paths: Counter[str] = Counter()
+        self.headings: dict[str, tuple[str, int, tuple[int, ...]]] = {}  # as written
         self.symbol_units = 0
-        self.edge_units = 0
+        self.edge_units = 0  # of the lines in [edges]
         self.max_symbol = -1
-        self.max_edge = -1
-        self.code_uses: Counter[int] = Counter()
+        self.max_edge = -1  # the last piece with lines in [edges]
+        self.edge_pieces = 0  # pieces with lines in [edges]
+        #: codes in use: all of them, or (own dictionary) those with enough possible uses
+        self.active: AbstractSet[int] = set() if self.own_dictionary else _EVERYTHING
+        self.potential: Counter[int] = Counter()  # code → lines that would use it with every code
+        self.holders: dict[int, set[int]] = {}  # code → pieces that may use it
+        self.heading_holders: dict[int, set[str]] = {}  # code → headings that may use it
+        self.code_uses: Counter[int] = Counter()  # code → lines written with it
+        self.last_code = -1  # the last code in [dict]
         self.dict_units = 0
         self.errors: list[FileError] = []
         self.error_units = 0
+
+    def _set_frame(self) -> None:
+        measure = self.catalog.measure
+        meta_lines = ["[meta]", *(f"- {key}: {value}" for key, value in self.meta)] if self.meta else []
+        self.frame = sum(measure.line(text) for text in meta_lines)
+        if meta_lines:
+            self.frame += measure.blank_after(meta_lines[-1])
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -450,33 +592,89 @@ class Tally:
         """Units of the document if these pieces (parts of symbols, say) were added, as written."""
         return self._evaluate(pieces, [])
 
+    def _heading(self, path: str, active: AbstractSet[int]) -> tuple[str, int, tuple[int, ...]]:
+        return self.catalog.heading(path, active) if self.own_dictionary else self.catalog._header(path)
+
     def _evaluate(self, pieces: Sequence[Piece], errors: Sequence[FileError]) -> int:
-        symbol_units, edge_units = self.symbol_units, self.edge_units
-        max_symbol, max_edge = self.max_symbol, self.max_edge
-        last_line = self.pieces[max_symbol].line if max_symbol >= 0 else None
-        last_edge = self.pieces[max_edge].edge_texts[-1] if max_edge >= 0 else None
-        dict_units, max_code = self.dict_units, max(self.code_uses, default=-1)
-        new_paths: set[str] = set()
-        new_codes: set[int] = set()
         catalog = self.catalog
+        gated = self.own_dictionary
+        new_paths: list[str] = []
         for piece in pieces:
-            index = piece.index
-            edge_units += piece.edge_units
-            if piece.part == 0:
-                symbol_units += piece.line_units
-                if piece.path not in self.paths and piece.path not in new_paths:
-                    new_paths.add(piece.path)
-                    symbol_units += catalog.header(piece.path)[1]
-                if index > max_symbol:
-                    max_symbol, last_line = index, piece.line
-            if piece.edges and index > max_edge:
-                max_edge, last_edge = index, piece.edge_texts[-1]
-            if self.own_dictionary:
+            if piece.part == 0 and piece.path not in self.paths and piece.path not in new_paths:
+                new_paths.append(piece.path)
+        active = self.active
+        changed: dict[int, Piece] = {}
+        changed_headings: dict[str, tuple[str, int, tuple[int, ...]]] = {}
+        if gated:
+            more: dict[int, int] = {}
+            for piece in pieces:
                 for code in piece.codes:
-                    if code not in self.code_uses and code not in new_codes:
-                        new_codes.add(code)
-                        dict_units += catalog.dict_line(code)[1]
-                        max_code = max(max_code, code)
+                    more[code] = more.get(code, 0) + 1
+            for path in new_paths:
+                for code in catalog.header_codes(path):
+                    more[code] = more.get(code, 0) + 1
+            minimum = catalog.min_uses
+            starting = {c for c, n in more.items() if c not in active and self.potential[c] + n >= minimum[c]}
+            if starting:
+                active = set(active) | starting
+                for code in starting:
+                    for index in self.holders.get(code, ()):
+                        if index not in changed:
+                            changed[index] = catalog.variant(self.pieces[index], active)
+                    for path in self.heading_holders.get(code, ()):
+                        changed_headings[path] = catalog.heading(path, active)
+        symbol_units, edge_units, edge_pieces = self.symbol_units, self.edge_units, self.edge_pieces
+        uses_delta: dict[int, int] = {}
+        for index, piece in changed.items():
+            old = self.shown[index]
+            if piece is not old:
+                symbols_before, edges_before = _sections(old)
+                symbols_after, edges_after = _sections(piece)
+                symbol_units += symbols_after - symbols_before
+                edge_units += edges_after - edges_before
+                _shift(uses_delta, old.codes, -1)
+                _shift(uses_delta, piece.codes, 1)
+        for path, heading in changed_headings.items():
+            old_heading = self.headings[path]
+            symbol_units += heading[1] - old_heading[1]
+            _shift(uses_delta, old_heading[2], -1)
+            _shift(uses_delta, heading[2], 1)
+        max_symbol, max_edge = self.max_symbol, self.max_edge
+        last_line = last_edge = None
+        for piece in pieces:
+            shown = catalog.variant(piece, active) if gated else piece
+            symbols_here, edges_here = _sections(shown)
+            symbol_units += symbols_here
+            edge_units += edges_here
+            if piece.part == 0 and piece.index > max_symbol:
+                max_symbol, last_line = piece.index, shown.last_symbols_line
+            if shown.edge_texts and not shown.inline:
+                edge_pieces += 1
+                if piece.index > max_edge:
+                    max_edge, last_edge = piece.index, shown.edge_texts[-1]
+            if gated:
+                _shift(uses_delta, shown.codes, 1)
+        for path in new_paths:
+            heading = self._heading(path, active)
+            symbol_units += heading[1]
+            if gated:
+                _shift(uses_delta, heading[2], 1)
+        if last_line is None and max_symbol >= 0:
+            last_line = changed.get(max_symbol, self.shown[max_symbol]).last_symbols_line
+        if last_edge is None and max_edge >= 0:
+            last_edge = changed.get(max_edge, self.shown[max_edge]).edge_texts[-1]
+        dict_units, last_code = self.dict_units, self.last_code
+        if gated and uses_delta:
+            for code, n in uses_delta.items():
+                before = self.code_uses[code]
+                if not before and before + n > 0:
+                    dict_units += catalog.dict_line(code)[1]
+                    last_code = max(last_code, code)
+                elif before and before + n <= 0:
+                    dict_units -= catalog.dict_line(code)[1]
+            if last_code >= 0 and self.code_uses[last_code] + uses_delta.get(last_code, 0) <= 0:
+                last_code = max((c for c in {*self.code_uses, *uses_delta}
+                                 if self.code_uses[c] + uses_delta.get(c, 0) > 0), default=-1)
         error_units = self.error_units
         has_errors = bool(self.errors)
         for error in errors:
@@ -484,14 +682,21 @@ class Tally:
             has_errors = True
         if not self._skt:
             return symbol_units
+        return self._sum(symbol_units, edge_units, edge_pieces, dict_units, last_code, last_line, last_edge,
+                         has_errors, error_units)
+
+    def _sum(self, symbol_units: int, edge_units: int, edge_pieces: int, dict_units: int, last_code: int,
+             last_line: str | None, last_edge: str | None, has_errors: bool, error_units: int) -> int:
+        catalog = self.catalog
         measure = catalog.measure
         total = self.frame
-        if max_code >= 0:
-            total += self._dict_head + dict_units + measure.blank_after(catalog.dict_line(max_code)[0])
+        if last_code >= 0:
+            total += self._dict_head + dict_units + measure.blank_after(catalog.dict_line(last_code)[0])
         total += self._symbols_head + symbol_units
-        if catalog.edges or has_errors:
+        has_edges = edge_pieces > 0 if catalog.minified else catalog.edges
+        if has_edges or has_errors:
             total += measure.blank_after(last_line) if last_line is not None else self._symbols_blank
-        if catalog.edges:
+        if has_edges:
             total += self._edges_head + edge_units
             if has_errors:
                 total += measure.blank_after(last_edge) if last_edge is not None else self._edges_blank
@@ -516,48 +721,144 @@ class Tally:
         self.alternative = None
         self._add([piece])
 
+    def _show(self, index: int, piece: Piece | None) -> None:
+        """Write piece ``index`` as ``piece`` (None: no more), keeping the sums."""
+        old = self.shown.pop(index, None)
+        if old is not None:
+            symbols_here, edges_here = _sections(old)
+            self.symbol_units -= symbols_here
+            self.edge_units -= edges_here
+            if old.edge_texts and not old.inline:
+                self.edge_pieces -= 1
+            self._count_uses(old.codes, -1)
+        if piece is not None:
+            self.shown[index] = piece
+            symbols_here, edges_here = _sections(piece)
+            self.symbol_units += symbols_here
+            self.edge_units += edges_here
+            if piece.edge_texts and not piece.inline:
+                self.edge_pieces += 1
+            self._count_uses(piece.codes, 1)
+
+    def _show_heading(self, path: str, heading: tuple[str, int, tuple[int, ...]] | None) -> None:
+        old = self.headings.pop(path, None)
+        if old is not None:
+            self.symbol_units -= old[1]
+            self._count_uses(old[2], -1)
+        if heading is not None:
+            self.headings[path] = heading
+            self.symbol_units += heading[1]
+            self._count_uses(heading[2], 1)
+
+    def _count_uses(self, codes: Iterable[int], step: int) -> None:
+        if not self.own_dictionary:
+            return
+        for code in codes:
+            before = self.code_uses[code]
+            self.code_uses[code] = before + step
+            if not before:
+                self.dict_units += self.catalog.dict_line(code)[1]
+                self.last_code = max(self.last_code, code)
+            elif before + step == 0:
+                del self.code_uses[code]
+                self.dict_units -= self.catalog.dict_line(code)[1]
+                if code == self.last_code:
+                    self.last_code = max(self.code_uses, default=-1)
+
+    def _hold(self, piece: Piece, path: str | None, step: int) -> set[int]:
+        """Register (``step`` 1) or forget (-1) what a piece, and a heading it brings, may use;
+        returns the codes whose number of possible uses changed."""
+        catalog = self.catalog
+        touched = set(piece.codes)
+        for code in piece.codes:
+            self.potential[code] += step
+        for code in piece.possible:
+            holders = self.holders.setdefault(code, set())
+            if step > 0:
+                holders.add(piece.index)
+            else:
+                holders.discard(piece.index)
+        if path is not None:
+            for code in catalog.header_codes(path):
+                self.potential[code] += step
+                touched.add(code)
+            for code in catalog.header_possible(path):
+                paths = self.heading_holders.setdefault(code, set())
+                if step > 0:
+                    paths.add(path)
+                else:
+                    paths.discard(path)
+        return touched
+
+    def _settle(self, touched: Iterable[int]) -> None:
+        """Bring codes into use, or out of it, by their possible uses; write again what changes."""
+        assert isinstance(self.active, set)
+        minimum = self.catalog.min_uses
+        flipped = [c for c in touched if (self.potential[c] >= minimum[c]) != (c in self.active)]
+        if not flipped:
+            return
+        for code in flipped:
+            if code in self.active:
+                self.active.discard(code)
+            else:
+                self.active.add(code)
+        catalog = self.catalog
+        indices: set[int] = set()
+        paths: set[str] = set()
+        for code in flipped:
+            indices |= self.holders.get(code, set())
+            paths |= self.heading_holders.get(code, set())
+        for index in indices:
+            if index in self.shown:
+                self._show(index, catalog.variant(self.pieces[index], self.active))
+        for path in paths:
+            if path in self.headings:
+                self._show_heading(path, catalog.heading(path, self.active))
+
     def _add(self, pieces: Iterable[Piece]) -> None:
         catalog = self.catalog
+        pieces = list(pieces)
+        touched: set[int] = set()
+        new_paths: list[str] = []
         for piece in pieces:
             index = piece.index
             if index in self.pieces:
                 raise ValueError(f"symbol #{index} is already in this document")
             self.pieces[index] = piece
-            self.edge_units += piece.edge_units
+            new_path = None
             if piece.part == 0:
                 if not self.paths[piece.path]:
-                    self.symbol_units += catalog.header(piece.path)[1]
+                    new_path = piece.path
+                    new_paths.append(new_path)
                 self.paths[piece.path] += 1
-                self.symbol_units += piece.line_units
                 self.max_symbol = max(self.max_symbol, index)
-            if piece.edges:
+            if piece.edge_texts and not piece.inline:
                 self.max_edge = max(self.max_edge, index)
             if self.own_dictionary:
-                for code in piece.codes:
-                    if not self.code_uses[code]:
-                        self.dict_units += catalog.dict_line(code)[1]
-                    self.code_uses[code] += 1
+                touched |= self._hold(piece, new_path, 1)
+        if self.own_dictionary:
+            self._settle(touched)
+        for piece in pieces:
+            self._show(piece.index, catalog.variant(piece, self.active) if self.own_dictionary else piece)
+        for path in new_paths:
+            self._show_heading(path, self._heading(path, self.active))
 
     def remove(self, index: int) -> None:
-        catalog = self.catalog
         piece = self.pieces.pop(index)
-        self.edge_units -= piece.edge_units
+        self._show(index, None)
+        gone_path = None
         if piece.part == 0:
             self.paths[piece.path] -= 1
             if not self.paths[piece.path]:
                 del self.paths[piece.path]
-                self.symbol_units -= catalog.header(piece.path)[1]
-            self.symbol_units -= piece.line_units
+                gone_path = piece.path
+                self._show_heading(piece.path, None)
         if index == self.max_symbol:
             self.max_symbol = max((i for i, p in self.pieces.items() if p.part == 0), default=-1)
         if index == self.max_edge:
-            self.max_edge = max((i for i, p in self.pieces.items() if p.edges), default=-1)
+            self.max_edge = max((i for i, p in self.pieces.items() if p.edge_texts and not p.inline), default=-1)
         if self.own_dictionary:
-            for code in piece.codes:
-                self.code_uses[code] -= 1
-                if not self.code_uses[code]:
-                    del self.code_uses[code]
-                    self.dict_units -= catalog.dict_line(code)[1]
+            self._settle(self._hold(piece, gone_path, -1))
         if self.alternative is not None:
             self.alternative.remove(index)
 
@@ -571,7 +872,7 @@ class Tally:
 
     def set_meta(self, meta: Sequence[tuple[str, str]]) -> None:
         """Change the ``[meta]`` lines the document is written with (not what was measured)."""
-        self.meta = list(meta)
+        self.meta = self.catalog.meta(meta)
         if self.alternative is not None:
             self.alternative.set_meta(meta)
 
@@ -581,15 +882,16 @@ class Tally:
         """The symbols in document order (the graph's order)."""
         return sorted(self.pieces)
 
-    def document(self, dictionary: Sequence[tuple[str, str]] | None = None) -> SktDocument:
-        """The skt document. ``dictionary`` is what its ``[dict]`` shows (default: the codes it uses
-        when it carries its own dictionary, else none)."""
-        if not self._skt:
-            raise ValueError("the text layout has no skt document")
+    def used_codes(self) -> list[str]:
+        """The dictionary codes the document's lines are written with, in dictionary order."""
+        entries = self.catalog.dictionary.entries
+        return [entries[i].code for i in sorted(self.code_uses)] if self.own_dictionary else []
+
+    def plain_document(self) -> SktDocument:
+        """The document in plain form (what a minified one expands to)."""
         catalog = self.catalog
-        if dictionary is None:
-            dictionary = [catalog.dictionary[c] for c in sorted(self.code_uses)] if self.own_dictionary else []
-        doc = SktDocument(meta=list(self.meta), dictionary=list(dictionary), has_edges=catalog.edges)
+        doc = SktDocument(meta=plain_meta(self.meta) if catalog.minified else list(self.meta),
+                          has_edges=catalog.edges)
         for index in self.indices():
             piece = self.pieces[index]
             if piece.part == 0:
@@ -599,6 +901,25 @@ class Tally:
                 doc.files[-1].symbols.append(piece.symbol_line)
             doc.edges.extend(piece.edges)
         doc.errors = [ErrorLine(e.path, e.message) for e in self.errors]
+        return doc
+
+    def document(self, codes: Iterable[str] | None = None, *, dictionary_section: bool | None = None
+                 ) -> SktDocument:
+        """The skt document. A minified one is written with ``codes`` (default: the codes in use),
+        and its ``[dict]`` lists those it uses if ``dictionary_section`` (default: when the document
+        has its own dictionary; a shared one is elsewhere)."""
+        if not self._skt:
+            raise ValueError("the text layout has no skt document")
+        plain = self.plain_document()
+        catalog = self.catalog
+        if not catalog.minified:
+            return plain
+        if codes is None:
+            codes = self.used_codes() if self.own_dictionary else [e.code for e in catalog.dictionary.entries]
+        doc = apply_dictionary(plain, catalog.dictionary.subset(codes))
+        doc.meta = list(self.meta)
+        if not (self.own_dictionary if dictionary_section is None else dictionary_section):
+            doc.dictionary = []
         return doc
 
     def lines(self) -> Iterator[str]:
@@ -635,8 +956,10 @@ class BudgetedChunk:
     symbols: list[Symbol]
     errors: list[FileError]
     dict_tokens: int = 0  # what its own [dict] section costs (per-chunk dictionaries)
+    codes: tuple[str, ...] = ()  # the dictionary codes its lines use (minified chunks)
     #: symbols too large for one chunk whose edges go on in this chunk (their line is in an earlier one)
     continued: list[Symbol] = field(default_factory=list)
+    edge_lines: int = 0  # edge lines in plain form (grouped by source, kind, resolution and candidates)
 
     @property
     def files(self) -> list[str]:
@@ -645,15 +968,19 @@ class BudgetedChunk:
     def symbol_ranges(self) -> list[dict[str, Any]]:
         """Per file section, the runs of consecutive short ids: ``[{"path": …, "symbols": ["S1-S9", "S12"]}]``."""
         out: list[dict[str, Any]] = []
-        for section in self.document.files:
-            runs: list[list[int]] = []
-            for line in section.symbols:
-                number = int(line.short[1:])
-                if runs and runs[-1][1] == number - 1:
-                    runs[-1][1] = number
-                else:
-                    runs.append([number, number])
-            out.append({"path": section.path, "symbols": [f"S{a}-S{b}" if a != b else f"S{a}" for a, b in runs]})
+        path: str | None = None
+        runs: list[list[int]] = []
+        for symbol in self.symbols:
+            if symbol.path != path:
+                path, runs = symbol.path, []
+                out.append({"path": path, "symbols": runs})
+            number = int(symbol.short[1:])
+            if runs and runs[-1][1] == number - 1:
+                runs[-1][1] = number
+            else:
+                runs.append([number, number])
+        for section in out:
+            section["symbols"] = [f"S{a}-S{b}" if a != b else f"S{a}" for a, b in section["symbols"]]
         return out
 
 
@@ -706,7 +1033,7 @@ class ChunkSet:
                     "tokens": chunk.tokens,
                     "dict_tokens": chunk.dict_tokens,
                     "symbols": len(chunk.symbols),
-                    "edges": len(chunk.document.edges),
+                    "edges": chunk.edge_lines,
                     "errors": len(chunk.errors),
                     "files": chunk.symbol_ranges(),
                     "continued": [s.short for s in chunk.continued],
@@ -844,15 +1171,30 @@ def _add_errors(chunks: list[Tally], current: Tally, errors: Sequence[FileError]
     return chunks
 
 
-def chunk_catalog(graph: Graph, counter: TokenCounter, *, edges: bool, minify: bool) -> Catalog:
+#: a shared dictionary takes at most this part of every chunk's budget
+SHARED_DICTIONARY_SHARE = 8
+
+
+def chunk_catalog(graph: Graph, counter: TokenCounter, *, edges: bool, minify: bool, shared_budget: int | None = None
+                  ) -> Catalog:
     """The catalog chunks are planned with: with ``minify``, coded with the whole document's
-    dictionary, and backed by a plain catalog for chunks that are smaller without codes."""
+    dictionary, and backed by a plain catalog for chunks that are smaller without codes.
+
+    A shared dictionary (``dict.skt``) is read with every chunk, so it takes its tokens from every
+    chunk's budget: with ``shared_budget``, it keeps only the codes that save most, as many as fit
+    in an eighth of that budget.
+    """
     measure = Measure(counter)
     plain = Catalog(graph, measure, edges=edges)
     if not minify:
         return plain
     dictionary = candidate_dictionary(graph, plain.renderer, counter.count)
-    return Catalog(graph, measure, edges=edges, dictionary=dictionary, plain=plain)
+    if shared_budget is not None:
+        cap = measure.capacity(shared_budget // SHARED_DICTIONARY_SHARE)
+        head = sum(measure.line(text) for text in ("[meta]", "- format: skt 0.5.0 minified", "- run: 0123456789abcdef",
+                                                    "", "[dict]"))
+        dictionary = dictionary.best(lambda e: measure.line(f"- {e.code}: {e.value}"), cap - head)
+    return Catalog(graph, measure, edges=edges, dictionary=dictionary, plain=plain)  # minified
 
 
 def plan_chunk_set(
@@ -880,14 +1222,16 @@ def plan_chunk_set(
     if dict_mode not in DICT_MODES:
         raise ValueError(f"unknown dictionary mode {dict_mode!r}; use one of {', '.join(DICT_MODES)}")
     if catalog is None:
-        catalog = chunk_catalog(graph, counter, edges=edges, minify=minify)
+        catalog = chunk_catalog(graph, counter, edges=edges, minify=minify,
+                                shared_budget=max_tokens if minify and dict_mode == "shared" else None)
     measure = catalog.measure
     renderer = catalog.renderer
     shared = minify and dict_mode == "shared"
     dict_doc: SktDocument | None = None
     dict_text, dict_tokens = "", 0
     if shared:
-        dict_doc = SktDocument(meta=renderer.meta(), dictionary=list(catalog.dictionary), has_symbols=False)
+        dict_doc = SktDocument(meta=catalog.meta(renderer.meta()), dictionary=catalog.dictionary.lines(),
+                               has_symbols=False)
         dict_text = to_text(dict_doc)
         dict_tokens = measure.count_text(dict_text)
         if dict_tokens >= max_tokens:
@@ -905,6 +1249,14 @@ def plan_chunk_set(
         ]
         over = max(chunk.tokens - budget for chunk in chunks)
         if over <= 0:
+            if dict_doc is not None:  # dict.skt keeps only the codes some chunk uses (it can only shrink)
+                used = {code for chunk in chunks for code in chunk.codes}
+                if used:
+                    dict_doc.dictionary = catalog.dictionary.lines(used)
+                    dict_text = to_text(dict_doc)
+                    dict_tokens = measure.count_text(dict_text)
+                else:
+                    dict_doc, dict_text, dict_tokens = None, "", 0
             return ChunkSet(
                 chunks, max_tokens, measure.name, measure.exact, graph.fingerprint or "-", order, edges, minify,
                 dict_mode if minify else None, dict_doc, dict_text, dict_tokens, list(focus),
@@ -939,89 +1291,32 @@ def _plan_numbered(catalog: Catalog, renderer: Renderer, plan: Strategy, capacit
 def finish(tally: Tally, number: int, *, shared: bool) -> BudgetedChunk:
     """The final document and text of a chunk, counted exactly.
 
-    A chunk with its own dictionary is written with the codes it uses, less those that cost it
-    more than they save, or with no codes at all when that is smaller still.
+    A minified chunk with its own dictionary is written with the codes it has enough uses of
+    (see :class:`Tally`), and in plain form when that is smaller.
     """
     catalog = tally.catalog
     measure = catalog.measure
-    doc = tally.document(dictionary=[] if shared else None)
+    doc = tally.document(dictionary_section=True)
+    used = tuple(code for code, _ in doc.dictionary)
+    if shared:
+        doc.dictionary = []
     text = to_text(doc)
     tokens = measure.count_text(text)
-    if doc.dictionary:
-        doc, text, tokens = _trim_dictionary(measure, doc, text, tokens)
     if tally.alternative is not None:
         plain = tally.alternative.document()
         plain_text = to_text(plain)
         plain_tokens = measure.count_text(plain_text)
         if plain_tokens <= tokens:
-            doc, text, tokens = plain, plain_text, plain_tokens
+            doc, text, tokens, used = plain, plain_text, plain_tokens, ()
     dict_tokens = 0
     if doc.dictionary:
         dict_lines = ["[dict]", *(f"- {code}: {value}" for code, value in doc.dictionary)]
         dict_tokens = measure.count_lines([*dict_lines, ""])
     symbols = [catalog.symbols[i] for i in tally.indices() if tally.pieces[i].part == 0]
     continued = [catalog.symbols[i] for i in tally.indices() if tally.pieces[i].part > 0]
-    return BudgetedChunk(number, doc, text, tokens, symbols, list(tally.errors), dict_tokens, continued)
-
-
-#: codes used at least this often in a chunk always pay for their dictionary line
-_TRIM_BELOW_USES = 6
-
-
-def _trim_dictionary(measure: Measure, doc: SktDocument, text: str, tokens: int) -> tuple[SktDocument, str, int]:
-    """Drop, one by one, the chunk's rarely used codes whose removal makes the chunk smaller.
-
-    Each removal is judged on the lines it changes and on the ``[dict]`` section, with cached
-    per-line counts; the result is counted again as a whole and kept only if it is smaller.
-    """
-    uses: Counter[str] = Counter()
-    for section in doc.files:
-        for line in section.symbols:
-            uses[line.kind] += 1
-            uses.update(line.properties)
-    uses.update(e.kind for e in doc.edges)
-    rare = [code for code, _ in doc.dictionary if uses[code] < _TRIM_BELOW_USES]
-    if not rare:
-        return doc, text, tokens
-
-    def dict_units(entries: list[tuple[str, str]]) -> int:
-        if not entries:
-            return 0
-        lines = [f"- {code}: {value}" for code, value in entries]
-        return measure.line("[dict]") + sum(map(measure.line, lines)) + measure.blank_after(lines[-1])
-
-    files = [FileSection(f.path, list(f.symbols)) for f in doc.files]
-    edges = list(doc.edges)
-    kept = list(doc.dictionary)
-    for code in rare:
-        back = {code: dict(kept)[code]}
-        changes: list[tuple[list[Any], int, Any]] = []
-        saved = 0
-        for section in files:
-            for position, line in enumerate(section.symbols):
-                if line.kind == code or code in line.properties:
-                    plain = code_symbol_line(line, back)
-                    saved += measure.line(symbol_line(line)) - measure.line(symbol_line(plain))
-                    changes.append((section.symbols, position, plain))
-        for position, edge in enumerate(edges):
-            if edge.kind == code:
-                plain_edge = code_edge_line(edge, back)
-                saved += measure.line(edge_line(edge)) - measure.line(edge_line(plain_edge))
-                changes.append((edges, position, plain_edge))
-        remaining = [(c, v) for c, v in kept if c != code]
-        if saved + dict_units(kept) - dict_units(remaining) > 0:
-            for target, position, replacement in changes:
-                target[position] = replacement
-            kept = remaining
-    if len(kept) == len(doc.dictionary):
-        return doc, text, tokens
-    trimmed = SktDocument(meta=list(doc.meta), dictionary=kept, files=files, edges=edges, errors=list(doc.errors),
-                          has_symbols=doc.has_symbols, has_edges=doc.has_edges)
-    trimmed_text = to_text(trimmed)
-    trimmed_tokens = measure.count_text(trimmed_text)
-    if trimmed_tokens < tokens:
-        return trimmed, trimmed_text, trimmed_tokens
-    return doc, text, tokens  # pragma: no cover - the per-line judgement is exact but for blank lines
+    edge_lines = sum(len(piece.edges) for piece in tally.pieces.values())
+    return BudgetedChunk(number, doc, text, tokens, symbols, list(tally.errors), dict_tokens, used, continued,
+                         edge_lines)
 
 
 def budgeted_chunks(

@@ -3,6 +3,10 @@
 A :class:`SktDocument` is a faithful, line-level model of a ``.skt`` file
 (format 0.5.0). ``render.py`` builds one from a graph; ``writer.py`` prints
 it; ``reader.py`` parses text back into an equal document.
+
+A *minified* document (``minify.py``, format ``skt 0.5.0 minified``) uses the same classes:
+its symbol lines carry their edges (:attr:`SymbolLine.edges`), edges whose source is not
+shown sit in :attr:`SktDocument.source_edges`, and fields may hold dictionary codes.
 """
 
 from __future__ import annotations
@@ -11,6 +15,9 @@ import re
 from dataclasses import dataclass, field
 
 SKT_VERSION = "0.5.0"
+#: the ``format`` of a plain and of a minified document, as ``[meta]`` gives it
+SKT_FORMAT = f"skt {SKT_VERSION}"
+MINIFIED_FORMAT = f"skt {SKT_VERSION} minified"
 
 #: a name that can stand bare in an edge line (dotted identifiers)
 BARE_NAME = re.compile(r"[^\W\d]\w*(?:\.[^\W\d]\w*)*|\$[\w$]*(?:\.[\w$]+)*")
@@ -24,6 +31,14 @@ class SktFormatError(ValueError):
 
 
 @dataclass(slots=True)
+class SourceEdges:
+    """Minified documents: the edges of a source whose symbol line is not in the document."""
+
+    source: str  # a short id or a quoted full id
+    tokens: list[str]  # as on a symbol's edge line (see :attr:`SymbolLine.edges`)
+
+
+@dataclass(slots=True)
 class SymbolLine:
     short: str
     kind: str  # "callable/method", or a dictionary code
@@ -31,7 +46,12 @@ class SymbolLine:
     end: int
     signature: str
     properties: list[str] = field(default_factory=list)  # "exported", "visibility=private", or codes
-    braces: bool = True  # ``{…}`` present (always, when written by codeknit)
+    braces: bool = True  # ``{…}`` present (always in plain documents written by codeknit)
+    #: minified documents: this symbol's edges, the tokens of the line under it: a head (a code or
+    #: ``--kind[status]-->``) then its targets, the next head then its targets … A target is a
+    #: short id, a run ``S4-S9``, a name, a quoted id or a code; an ambiguous one is followed by
+    #: ``=`` and its candidates (``fut.done=S434,S1136``). Which token is a head needs the [dict].
+    edges: list[str] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -64,6 +84,8 @@ class SktDocument:
     errors: list[ErrorLine] = field(default_factory=list)
     has_symbols: bool = True  # print ``[symbols]`` even when empty
     has_edges: bool = False  # print ``[edges]`` (only with ``--edges``)
+    minified: bool = False  # edges under their symbol lines, the minified line forms
+    source_edges: list[SourceEdges] = field(default_factory=list)  # minified documents' [edges]
 
     def meta_value(self, key: str) -> str | None:
         for k, v in self.meta:
@@ -123,3 +145,24 @@ def name_token(name: str, source_path: str) -> str:
     if BARE_NAME.fullmatch(name) and not SHORT_ID.fullmatch(name):
         return name
     return quote(f"{source_path}::{name}")
+
+
+def split_properties(text: str) -> list[str]:
+    """Split ``a, b=[x, y], c`` at top-level commas."""
+    items: list[str] = []
+    depth = 0
+    current: list[str] = []
+    for ch in text:
+        if ch in "[(<":
+            depth += 1
+        elif ch in "])>" and depth:
+            depth -= 1
+        if ch == "," and depth == 0:
+            items.append("".join(current).strip())
+            current = []
+        else:
+            current.append(ch)
+    tail = "".join(current).strip()
+    if tail or items:
+        items.append(tail)
+    return items

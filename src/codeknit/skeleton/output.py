@@ -10,13 +10,23 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from codeknit.graph import Graph, Relation, Symbol
-from codeknit.skeleton.document import SktDocument
-from codeknit.skeleton.minify import apply_dictionary, choose_dictionary
+from codeknit.skeleton.document import ErrorLine, SktDocument
+from codeknit.skeleton.minify import (
+    Count,
+    apply_dictionary,
+    choose_dictionary,
+    document_tokens,
+    minified_meta,
+    minify,
+)
 from codeknit.skeleton.render import Renderer, RenderOptions
-from codeknit.skeleton.writer import to_text
+from codeknit.skeleton.writer import write_bytes
+
+if TYPE_CHECKING:
+    from codeknit.tokens import TokenCounter
 
 OUTPUT_MODES = ("directory-flat", "directory-tree", "inline")
 
@@ -81,15 +91,20 @@ def plan_chunks(graph: Graph, renderer: Renderer, max_lines: int) -> list[list[S
     return chunks
 
 
-def documents(graph: Graph, mode: str, options: SktOptions, count: Callable[[str], int] | None = None
+def documents(graph: Graph, mode: str, options: SktOptions, count: Count | TokenCounter | None = None
               ) -> Iterator[tuple[str, SktDocument]]:
-    """``(relative file name, document)`` pairs for an output mode; ``dict.skt`` first when minified."""
+    """``(relative file name, document)`` pairs for an output mode; ``dict.skt`` first when minified.
+
+    Minified output is never larger than plain: inline, the document is minified only when that
+    makes it smaller; in the directory modes each file is minified only when that makes it
+    smaller, and only if all files together with ``dict.skt`` are smaller than the plain files.
+    """
     renderer = Renderer(graph, RenderOptions(edges=options.edges))
     if mode == "inline":
         doc = renderer.document()
         if options.minify:
             assert count is not None
-            doc = apply_dictionary(doc, choose_dictionary(doc, count))
+            doc = minify(doc, count)
         yield "", doc
         return
     if mode == "directory-tree":
@@ -103,8 +118,6 @@ def documents(graph: Graph, mode: str, options: SktOptions, count: Callable[[str
         for name, symbols in parts:
             doc = renderer.document(symbols, errors=False)
             source_path = name[:-4]
-            from codeknit.skeleton.document import ErrorLine
-
             doc.errors = [ErrorLine(e.path, e.message) for e in graph.errors if e.path == source_path]
             docs.append((_safe_relpath(name), doc))
     elif mode == "directory-flat":
@@ -118,15 +131,38 @@ def documents(graph: Graph, mode: str, options: SktOptions, count: Callable[[str
         raise ValueError(f"unknown output mode {mode!r}; use one of {', '.join(OUTPUT_MODES)}")
     if options.minify:
         assert count is not None
-        whole = SktDocument(files=[f for _, d in docs for f in d.files], edges=[e for _, d in docs for e in d.edges])
-        dictionary = choose_dictionary(whole, count)
-        yield "dict.skt", SktDocument(meta=renderer.meta(), dictionary=dictionary, has_symbols=False)
-        for name, doc in docs:
-            minified = apply_dictionary(doc, dictionary)
-            minified.dictionary = []
-            yield name, minified
+        yield from _shared_dictionary(docs, renderer, count)
     else:
         yield from docs
+
+
+def _shared_dictionary(docs: list[tuple[str, SktDocument]], renderer: Renderer, count: Count | TokenCounter
+                       ) -> list[tuple[str, SktDocument]]:
+    """The files of a directory mode minified with one dictionary in ``dict.skt``, where that saves tokens."""
+    whole = SktDocument(files=[f for _, d in docs for f in d.files], edges=[e for _, d in docs for e in d.edges])
+    dictionary = choose_dictionary(whole, count if callable(count) else count.count)
+    chosen: list[tuple[str, SktDocument]] = []
+    used: set[str] = set()
+    plain_total = total = 0
+    for name, doc in docs:
+        coded = apply_dictionary(doc, dictionary)
+        codes = {code for code, _ in coded.dictionary}
+        coded.dictionary = []
+        plain_tokens, coded_tokens = document_tokens(doc, count), document_tokens(coded, count)
+        plain_total += plain_tokens
+        if coded_tokens < plain_tokens:
+            chosen.append((name, coded))
+            used |= codes
+            total += coded_tokens
+        else:
+            chosen.append((name, doc))
+            total += plain_tokens
+    if used:
+        shared = SktDocument(meta=minified_meta(renderer.meta()), dictionary=dictionary.lines(used),
+                             has_symbols=False)
+        total += document_tokens(shared, count)
+        chosen.insert(0, ("dict.skt", shared))
+    return chosen if total < plain_total else docs
 
 
 def _safe_relpath(name: str) -> str:
@@ -173,5 +209,6 @@ def write_tree(files: Iterator[tuple[str, Content]], outdir: Path, *, clean: boo
     return written
 
 
-def skt_bytes(doc: SktDocument) -> bytes:
-    return to_text(doc).encode("utf-8", "surrogateescape")
+def skt_content(doc: SktDocument) -> Content:
+    """A document as file content, streamed line by line by the writer."""
+    return lambda out: write_bytes(doc, out)

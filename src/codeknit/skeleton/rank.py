@@ -506,7 +506,6 @@ def repo_map(
     _fill(catalog, tally, ranking.order, capacity)
     if capacity - tally.total() > _SWAP_ABOVE * capacity and len(tally) < len(catalog):
         _swap(catalog, tally, ranking.order, capacity)
-    symbols = [graph.symbols[i] for i in tally.indices()]
     if fmt == "skt":
         chunk: BudgetedChunk = finish(tally, 0, shared=False)
         text, tokens, document = chunk.text, chunk.tokens, chunk.document
@@ -515,6 +514,7 @@ def repo_map(
         tokens, document = measure.count_text(text), None
     if tokens > max_tokens:  # pragma: no cover - the accounting is exact
         raise RuntimeError(f"internal error: the map came out at {tokens} tokens for a budget of {max_tokens}")
+    symbols = [graph.symbols[i] for i in tally.indices()]
     return RepoMap(text, tokens, max_tokens, measure.name, measure.exact, fmt, symbols, document, len(graph.symbols))
 
 

@@ -1,7 +1,9 @@
 """Parse ``.skt`` text back into a :class:`SktDocument`.
 
-The reader accepts everything the writer prints, and the spec's own forms
-(symbol lines without ``{}``). Anything else raises :class:`SktFormatError`
+The reader accepts everything the writer prints, plain or minified (``[meta]`` says
+``format: skt 0.5.0 minified``), and the spec's own forms (symbol lines without ``{}``).
+Reading is purely syntactic: which token of a minified edge line is a code, and what it
+stands for, is :func:`codeknit.skeleton.minify.expand`'s business. Anything else raises :class:`SktFormatError`
 naming the line. :func:`read_chunks` joins the chunks of one run and refuses
 chunks from different runs.
 """
@@ -12,6 +14,7 @@ import re
 from collections.abc import Iterable
 
 from codeknit.skeleton.document import (
+    MINIFIED_FORMAT,
     SHORT_ID,
     STATUSES,
     EdgeLine,
@@ -19,12 +22,16 @@ from codeknit.skeleton.document import (
     FileSection,
     SktDocument,
     SktFormatError,
+    SourceEdges,
     SymbolLine,
+    split_properties,
     unquote,
 )
+from codeknit.skeleton.minify import split_tokens
 
 _SECTIONS = ("meta", "dict", "symbols", "edges", "errors")
-_SYMBOL = re.compile(r"(?P<short>S[1-9]\d*) (?P<kind>\S+) L(?P<start>\d+)-L(?P<end>\d+) (?P<rest>.*)")
+#: spans are ``L5-L9`` (plain), ``L5`` or ``L5-9`` (minified)
+_SYMBOL = re.compile(r"(?P<short>S[1-9]\d*) (?P<kind>\S+) L(?P<start>\d+)(?:-L?(?P<end>\d+))? (?P<rest>.*)")
 _EDGE_HEAD = re.compile(r"--(?P<kind>[^\s\[\]-]+)(?:\[(?P<status>[a-z]+)\])?--> ")
 _QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
 
@@ -36,27 +43,6 @@ def _path(token: str, number: int) -> str:
         except ValueError as exc:
             raise SktFormatError(f"line {number}: {exc}") from None
     return token
-
-
-def _split_properties(text: str) -> list[str]:
-    """Split ``a, b=[x, y], c`` at top-level commas."""
-    items: list[str] = []
-    depth = 0
-    current: list[str] = []
-    for ch in text:
-        if ch in "[(<":
-            depth += 1
-        elif ch in "])>" and depth:
-            depth -= 1
-        if ch == "," and depth == 0:
-            items.append("".join(current).strip())
-            current = []
-        else:
-            current.append(ch)
-    tail = "".join(current).strip()
-    if tail or items:
-        items.append(tail)
-    return items
 
 
 def _parse_symbol(line: str, number: int) -> SymbolLine:
@@ -74,12 +60,12 @@ def _parse_symbol(line: str, number: int) -> SymbolLine:
             signature, inner = "", rest[1:-1]
         else:
             signature, inner = rest[:cut], rest[cut + 2 : -1]
-        properties = _split_properties(inner)
+        properties = split_properties(inner)
     return SymbolLine(
         short=match["short"],
         kind=match["kind"],
         start=int(match["start"]),
-        end=int(match["end"]),
+        end=int(match["end"] or match["start"]),
         signature=signature,
         properties=properties,
         braces=braces,
@@ -151,6 +137,30 @@ def _parse_edge(line: str, number: int) -> EdgeLine:
     return EdgeLine(source, head["kind"], status, targets, candidates)
 
 
+def _edge_tokens(text: str, number: int) -> list[str]:
+    try:
+        return split_tokens(text)
+    except SktFormatError as exc:
+        raise SktFormatError(f"line {number}: {exc}") from None
+
+
+def _parse_source_edges(line: str, number: int) -> SourceEdges:
+    """A minified ``[edges]`` line: ``S12 head target …``."""
+    if line.startswith('"'):
+        match = _QUOTED.match(line)
+        if match is None:
+            raise SktFormatError(f"line {number}: unterminated quoted id")
+        source, rest = match.group(), line[match.end() :]
+    else:
+        source, _, rest = line.partition(" ")
+        rest = " " + rest
+        if not SHORT_ID.fullmatch(source):
+            raise SktFormatError(f"line {number}: edge source must be a short id or a quoted id")
+    if not rest.startswith(" ") or len(rest) < 2:
+        raise SktFormatError(f"line {number}: not an edge line: {line!r}")
+    return SourceEdges(source, _edge_tokens(rest[1:], number))
+
+
 def _pair(line: str, number: int) -> tuple[str, str]:
     if not line.startswith("- ") or ": " not in line:
         raise SktFormatError(f"line {number}: expected '- key: value', got {line!r}")
@@ -178,6 +188,7 @@ def read(text: str) -> SktDocument:
     doc = SktDocument(has_symbols=False)
     section: str | None = None
     current: FileSection | None = None
+    minified: bool | None = None  # known once [meta] is read
     for number, raw in enumerate(text.split("\n"), start=1):
         line = raw[:-1] if raw.endswith("\r") else raw
         if not line.strip():
@@ -191,6 +202,8 @@ def read(text: str) -> SktDocument:
             continue
         if section is None:
             raise SktFormatError(f"line {number}: text before the first section")
+        if minified is None and section != "meta":
+            minified = doc.minified = doc.meta_value("format") == MINIFIED_FORMAT
         if section == "meta":
             doc.meta.append(_pair(line, number))
         elif section == "dict":
@@ -199,14 +212,23 @@ def read(text: str) -> SktDocument:
             if line.startswith("## "):
                 current = FileSection(_path(line[3:], number))
                 doc.files.append(current)
+            elif line.startswith(" ") and minified:
+                if current is None or not current.symbols:
+                    raise SktFormatError(f"line {number}: an edge line before any symbol line")
+                current.symbols[-1].edges.extend(_edge_tokens(line[1:], number))
             else:
                 if current is None:
                     raise SktFormatError(f"line {number}: symbol before any '## path' header")
                 current.symbols.append(_parse_symbol(line, number))
         elif section == "edges":
-            doc.edges.append(_parse_edge(line, number))
+            if minified:
+                doc.source_edges.append(_parse_source_edges(line, number))
+            else:
+                doc.edges.append(_parse_edge(line, number))
         else:
             doc.errors.append(_error(line, number))
+    if minified is None:
+        doc.minified = doc.meta_value("format") == MINIFIED_FORMAT
     return doc
 
 
@@ -217,7 +239,8 @@ def read_chunks(texts: Iterable[str]) -> list[SktDocument]:
     if len(runs) > 1:
         shown = ", ".join(sorted(r or "(none)" for r in runs))
         raise SktFormatError(f"chunks come from different runs ({shown}); regenerate them together")
-    formats = {d.meta_value("format") for d in docs}
+    # a chunk may be minified or not (whichever is smaller): the version must agree
+    formats = {(d.meta_value("format") or "").removesuffix(" minified") for d in docs}
     if len(formats) > 1:
         raise SktFormatError("chunks were written in different .skt format versions")
     return docs
