@@ -1,6 +1,6 @@
 """Name binding shared by the languages whose methods see their class's members: :class:`ScopedRules`.
 
-Java, C# and Scala (and Kotlin) bind every reference themselves (``resolve_ref``), because the
+Java, C#, Scala, Kotlin and Swift bind every reference themselves (``resolve_ref``), because the
 shared lookup is not enough for them:
 
 * a bare name inside a method can denote a member of the enclosing class *or of
