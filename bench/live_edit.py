@@ -41,7 +41,7 @@ def main() -> int:
 
     from codeknit.pipeline import IndexOptions
     from codeknit.server.live import LiveIndex, ShortIds, Snapshot
-    from codeknit.server.views import GraphView
+    from codeknit.server.view import GraphView
     from codeknit.tokens import TokenCounter, get_tokenizer
 
     counter = TokenCounter(get_tokenizer("o200k_base"))

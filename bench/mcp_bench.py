@@ -181,7 +181,8 @@ async def measure(root: Path, calls: int, args: list[str]) -> dict[str, Any]:
                            if "/tests/" not in f"/{p.relative_to(root).as_posix()}")
             listing = await session.call_tool("find_symbol", {"query": "^[a-z_]+$", "match": "regex",
                                                               "kinds": ["callable"], "limit": 500})
-            names = sorted({s["signature"].split("(")[0] for s in listing.structured_content["symbols"]})  # type: ignore[index]
+            names = sorted({s["id"].rpartition("::")[2].rpartition(".")[2]  # the simple name
+                            for s in listing.structured_content["symbols"]})  # type: ignore[index]
             ids = [s["id"] for s in listing.structured_content["symbols"]]  # type: ignore[index]
             plans: dict[str, Callable[[], tuple[str, dict[str, Any]]]] = {
                 "neighbors": lambda: ("neighbors", {"symbol": rng.choice(ids)}),

@@ -12,6 +12,7 @@ bound methods and lists around through arguments, returns, attributes and contai
 
 from __future__ import annotations
 
+import os
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -82,6 +83,8 @@ def _calls(source: str, copy_edges: bool) -> tuple[set[Any], bool]:
     # set and put back here, not with monkeypatch: hypothesis runs every example in one fixture scope
     FlowAnalysis.copy_edges = copy_edges
     FlowAnalysis.run = capture  # type: ignore[method-assign]
+    solver_choice = os.environ.get("CODEKNIT_PYFLOW")
+    os.environ["CODEKNIT_PYFLOW"] = "python"  # the Python solver's switch is under test
     try:
         with tempfile.TemporaryDirectory() as directory:
             root = Path(directory) / "project"
@@ -91,6 +94,10 @@ def _calls(source: str, copy_edges: bool) -> tuple[set[Any], bool]:
     finally:
         FlowAnalysis.copy_edges = True
         FlowAnalysis.run = _RUN  # type: ignore[method-assign]
+        if solver_choice is None:
+            del os.environ["CODEKNIT_PYFLOW"]
+        else:
+            os.environ["CODEKNIT_PYFLOW"] = solver_choice
     assert seen, "the analysis did not run"
     edges = {(r.source, r.target, r.resolution.value, tuple(sorted(r.candidates)), tuple(r.spans))
              for r in graph.relations if r.kind is EdgeKind.CALLS}

@@ -12,6 +12,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
 from codeknit.languages.python.pyflow.solver import CAPPED, MAX_GROWTHS, MAX_SET_SIZE, UNK, FlowAnalysis
 
 
@@ -124,10 +126,11 @@ def test_a_generator_call_returns_its_generator() -> None:
     assert list(flow.pts[("g", "n")]) == [("F", "x")]
 
 
-def test_a_finished_solution_keeps_only_what_answers_read() -> None:
+def test_a_finished_solution_keeps_only_what_answers_read(monkeypatch: pytest.MonkeyPatch) -> None:
     """After ``run`` the facts, dependencies, copy edges, growth counts and the points-to sets answers
     do not read are dropped (the MCP server keeps the solution for a whole session); the answers,
-    computed after that, still follow ``__call__`` and ``partial``."""
+    computed after that, still follow ``__call__`` and ``partial``. (The Python solver's state.)"""
+    monkeypatch.setenv("CODEKNIT_PYFLOW", "python")
     from codeknit.languages.adapters import extract
     from codeknit.languages.python.pyflow.solver import _read_by_answers
     from codeknit.resolve.resolver import CarryOver, build_graph

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import json
 import signal
+import subprocess
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 import anyio
 import httpx2
 import pytest
-from conftest import HttpServer
+from conftest import CODEKNIT, HttpServer, free_port, server_env
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 from mcp.types import CallToolResult
@@ -118,6 +120,104 @@ async def test_dns_rebinding_and_oversized_bodies_are_refused(http_server: HttpS
         huge = {**INITIALIZE, "params": {**INITIALIZE["params"], "padding": "x" * (2 * 1024 * 1024)}}
         too_large = await client.post(http_server.url, content=json.dumps(huge), headers=auth)
         assert too_large.status_code == 413
+
+
+async def _initialized(client: httpx2.AsyncClient, server: HttpServer) -> dict[str, str]:
+    """Headers of an initialized raw session (protocol 2025-11-25)."""
+    auth = {**ACCEPT, "Authorization": f"Bearer {server.token}"}
+    started = await client.post(server.url, json=INITIALIZE, headers=auth)
+    assert started.status_code == 200
+    headers = {**auth, "mcp-session-id": started.headers["mcp-session-id"], "mcp-protocol-version": "2025-11-25"}
+    await client.post(server.url, json={"jsonrpc": "2.0", "method": "notifications/initialized"}, headers=headers)
+    return headers
+
+
+async def test_request_ids_that_are_not_strings_or_integers_get_invalid_request(http_server: HttpServer) -> None:
+    async with httpx2.AsyncClient(timeout=30) as client:
+        headers = await _initialized(client, http_server)
+        for bad, shown in [({"a": 1}, "object"), (1.5, "float"), (None, "null"), (True, "bool"), ([1], "array")]:
+            answer = await client.post(http_server.url, json={"jsonrpc": "2.0", "id": bad, "method": "ping"},
+                                       headers=headers)
+            assert answer.status_code == 400
+            assert answer.json() == {"jsonrpc": "2.0", "id": None, "error": {
+                "code": -32600, "message": f"Invalid Request: id must be a string or an integer (got {shown})"}}
+        fine = await client.post(http_server.url, json={"jsonrpc": "2.0", "id": "a", "method": "ping"},
+                                 headers=headers)
+        assert fine.status_code == 200 and '"result":{}' in fine.text
+
+
+async def test_the_host_header_is_compared_without_case(http_server: HttpServer) -> None:
+    async with httpx2.AsyncClient(timeout=30) as client:
+        headers = await _initialized(client, http_server)
+        for host in (f"LOCALHOST:{http_server.port}", f"LocalHost:{http_server.port}"):
+            answer = await client.post(http_server.url, json={"jsonrpc": "2.0", "id": 9, "method": "ping"},
+                                       headers={**headers, "Host": host})
+            assert answer.status_code == 200, host
+        evil = await client.post(http_server.url, json={"jsonrpc": "2.0", "id": 9, "method": "ping"},
+                                 headers={**headers, "Host": "EVIL.example"})
+        assert evil.status_code == 421
+
+
+def _events(raw: bytes) -> list[dict[str, str]]:
+    events = []
+    for block in raw.replace(b"\r\n", b"\n").decode().split("\n\n"):
+        fields: dict[str, str] = {}
+        for line in block.split("\n"):
+            name, _, value = line.partition(":")
+            if name:
+                fields[name] = value.strip()
+        if fields:
+            events.append(fields)
+    return events
+
+
+async def test_sse_streams_are_primed_and_a_lost_answer_is_replayed(http_server: HttpServer) -> None:
+    call_status = {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "index_status",
+                                                                                "arguments": {}}}
+    async with httpx2.AsyncClient(timeout=30) as client:
+        headers = await _initialized(client, http_server)
+        # the client reads only the first event of the answer's stream, then the connection is gone
+        async with client.stream("POST", http_server.url, json=call_status, headers=headers) as stream:
+            assert stream.headers["content-type"].startswith("text/event-stream")
+            first = b""
+            async for chunk in stream.aiter_raw():
+                first += chunk
+                if b"\n\n" in first.replace(b"\r\n", b"\n"):
+                    break
+        priming = _events(first)[0]
+        assert priming["id"] and priming["data"] == "" and priming["retry"] == "1000"
+        # reconnecting with the last event id gets the answer that was missed
+        resume = {k: v for k, v in headers.items() if k != "Content-Type"}
+        resume.update({"Accept": "text/event-stream", "Last-Event-ID": priming["id"]})
+        replayed = b""
+        async with client.stream("GET", http_server.url, headers=resume) as stream:
+            assert stream.status_code == 200
+            with anyio.fail_after(20):
+                async for chunk in stream.aiter_raw():
+                    replayed += chunk
+                    if b'"id":2' in replayed and b"\n\n" in replayed.replace(b"\r\n", b"\n"):
+                        break
+        answers = [json.loads(e["data"]) for e in _events(replayed) if e.get("data")]
+        assert any(a.get("id") == 2 and "structuredContent" in a.get("result", {}) for a in answers)
+
+
+def test_binding_beyond_loopback_warns(project: Path) -> None:
+    from codeknit.cli.serve import exposure_warning
+
+    assert exposure_warning("127.0.0.1", "X") is None and exposure_warning("::1", "X") is None
+    assert exposure_warning("localhost", "X") is None
+    assert "binds 10.0.0.7, which other machines can reach" in (exposure_warning("10.0.0.7", "NO_SUCH_VAR") or "")
+    process = subprocess.Popen([*CODEKNIT, "serve", str(project), "--transport", "http", "--host", "0.0.0.0",
+                                "--port", str(free_port())], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                               env=server_env())
+    try:
+        assert process.stderr is not None
+        first = process.stderr.readline().decode()
+        assert first.startswith("warning: --host 0.0.0.0 binds every network interface")
+        assert "no token is required: set $CODEKNIT_MCP_TOKEN to require one" in first
+    finally:
+        process.kill()
+        process.wait()
 
 
 def test_zz_graceful_shutdown(http_server: HttpServer) -> None:

@@ -97,3 +97,65 @@ def test_garbage_on_stdin_does_not_kill_the_server(project: Path) -> None:
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+def test_a_request_whose_id_is_not_a_string_or_an_integer_is_answered(project: Path) -> None:
+    # JSON-RPC ids are strings or integers (MCP: never null); the SDK would take these for notifications
+    process = subprocess.Popen([*CODEKNIT, "serve", str(project)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, env=server_env())
+    client = RawClient(process)
+    try:
+        client.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}})
+        client.response(1)
+        client.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        for bad in [{"an": "object"}, 1.5, None, False]:
+            client.send({"jsonrpc": "2.0", "id": bad, "method": "ping"})
+        errors = client.errors(4)
+        assert [(m["id"], m["error"]["code"], m["error"]["message"].rpartition("(")[2]) for m in errors] == [
+            (None, -32600, "got object)"), (None, -32600, "got float)"), (None, -32600, "got null)"),
+            (None, -32600, "got bool)")]
+        client.send({"jsonrpc": "2.0", "id": 2, "method": "ping"})
+        assert client.response(2)["result"] == {}
+    finally:
+        process.kill()
+        process.wait()
+
+
+def test_the_server_exits_when_stdin_closes_during_a_long_call(tmp_path: Path) -> None:
+    """A client that goes away mid-call: the call is stopped, and the process exits without waiting
+    for the background work the call was waiting for (planning 400-token chunks of 40,000 symbols
+    with their edges takes minutes)."""
+    root = tmp_path / "proj"
+    root.mkdir()
+    lines = []
+    for n in range(20_000):
+        lines += [f"def f{n}(value: int) -> int:", f"    return f{n - 1}(value) + {n}" if n else "    return 1", ""]
+    for part in range(2):
+        (root / f"m{part}.py").write_text("\n".join(lines))
+    process = subprocess.Popen([*CODEKNIT, "serve", str(root), "--no-cache", "--tool-timeout", "900"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               env=server_env())
+    client = RawClient(process)
+    try:
+        client.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}})
+        client.response(1)
+        client.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        client.send({"jsonrpc": "2.0", "id": 2, "method": "tools/call",  # waits for the first index
+                     "params": {"name": "find_symbol", "arguments": {"query": "f1"}}})
+        client.response(2, timeout=300)
+        client.send({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {
+            "name": "chunks", "arguments": {"max_tokens": 400, "edges": True}, "_meta": {"progressToken": "p"}}})
+        deadline = time.monotonic() + 120
+        while not any(m.get("method") == "notifications/progress" and "chunk set" in m["params"].get("message", "")
+                      for m in client.received):  # the planning is under way
+            assert time.monotonic() < deadline, client.received
+            client.read()
+        assert not any(m.get("id") == 3 for m in client.received)
+        process.stdin.close()  # type: ignore[union-attr]
+        assert process.wait(timeout=30) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()

@@ -206,24 +206,25 @@ def test_a_failed_first_build_is_reported(tmp_path: Path) -> None:
 
 
 class SolverRuns:
-    """Counts the runs of the Python points-to solver (``FlowAnalysis.run``) while installed."""
+    """Counts the runs of the points-to solver (``run`` of either solver) while installed."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        from codeknit.languages.python.pyflow.solver import FlowAnalysis
+        from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis
 
         self.count = 0
         self._monkeypatch = monkeypatch
-        self._class = FlowAnalysis
-        self._original = FlowAnalysis.run
+        self._originals = [(solver, solver.run) for solver in (FlowAnalysis, CompiledFlowAnalysis)]
+        for solver, original in self._originals:
 
-        def counting_run(analysis: FlowAnalysis) -> None:
-            self.count += 1
-            self._original(analysis)
+            def counting_run(analysis: object, original: object = original) -> None:
+                self.count += 1
+                original(analysis)  # type: ignore[operator]
 
-        monkeypatch.setattr(FlowAnalysis, "run", counting_run)
+            monkeypatch.setattr(solver, "run", counting_run)
 
     def stop(self) -> None:
-        self._monkeypatch.setattr(self._class, "run", self._original)
+        for solver, original in self._originals:
+            self._monkeypatch.setattr(solver, "run", original)
 
 
 def append_comment_and_refresh(live: LiveIndex, project: Path) -> Snapshot:

@@ -4,24 +4,25 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import orjson
 import pytest
+from conftest import write_project
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from codeknit.server.limits import Deadline, ToolFailure, ToolTimeout, count_text, fit
+from codeknit.server.limits import Deadline, ToolFailure, ToolTimeout
 from codeknit.server.live import Freshness, LiveIndex
 from codeknit.server.paths import Confinement
-from codeknit.server.views import (
-    GraphView,
-    chunk,
-    chunks,
-    export,
-    find_symbol,
-    neighbors,
-    repo_map,
-    resolve_symbol,
-    skeleton,
-    symbol_source,
-)
+from codeknit.server.tools.chunks import chunk, chunks, plan_budget
+from codeknit.server.tools.export import export
+from codeknit.server.tools.find_symbol import find_symbol
+from codeknit.server.tools.neighbors import neighbors
+from codeknit.server.tools.repo_map import map_budget, repo_map
+from codeknit.server.tools.skeleton import skeleton
+from codeknit.server.tools.symbol_source import symbol_source
+from codeknit.server.view import Answer, GraphView
 from codeknit.skeleton import expand, read
+from codeknit.skeleton.budget import Measure, fit_prefix
 from codeknit.tokens import TokenCounter, get_tokenizer
 
 COUNTER = TokenCounter(get_tokenizer("o200k_base"))
@@ -45,9 +46,16 @@ def exact_tokens(text: str) -> int:
     return get_tokenizer("o200k_base").count(text)
 
 
+def reply_tokens(answer: Answer) -> int:
+    """The whole reply as a client receives it: the result object as compact JSON, counted exactly."""
+    result = {"content": [{"type": "text", "text": answer.text}], "structuredContent": answer.structured,
+              "isError": False}
+    return exact_tokens(orjson.dumps(result).decode())
+
+
 def test_count_text_is_exact() -> None:
     for text in ["a\n", "x = 1\n\n\ny = 2\n", "no newline", "}\n\n// c\n"]:
-        assert count_text(COUNTER, text) == exact_tokens(text)
+        assert Measure(COUNTER).count_text(text) == exact_tokens(text)
 
 
 def test_fit_finds_the_largest_prefix_under_the_budget() -> None:
@@ -55,11 +63,17 @@ def test_fit_finds_the_largest_prefix_under_the_budget() -> None:
         return "".join(f"line number {n}\n" for n in range(k))
 
     for budget in (1, 7, 50, 333):
-        fitted = fit(1000, build, COUNTER, budget, first=4)
+        fitted = fit_prefix(1000, build, Measure(COUNTER).count_text, budget, first=4)
         assert fitted.tokens <= budget or fitted.units == 0
-        assert fitted.tokens == exact_tokens(fitted.text)
+        assert fitted.tokens == exact_tokens(fitted.value)
         if fitted.units < 1000:
             assert exact_tokens(build(fitted.units + 1)) > budget
+        # anything with a size: a text with a structured part
+        paired = fit_prefix(1000, lambda k: (build(k), {"n": k}), lambda p: exact_tokens(p[0]) + 2 * p[1]["n"],
+                            budget, first=4)
+        assert paired.tokens <= budget or paired.units == 0
+        if paired.units < 1000:
+            assert exact_tokens(build(paired.units + 1)) + 2 * (paired.units + 1) > budget
 
 
 @pytest.mark.parametrize("max_tokens", [350, 1500, 24_000])
@@ -72,7 +86,7 @@ def test_skeleton_pages_keep_the_budget_and_cover_every_symbol_once(
     for _ in range(500):
         answer = skeleton(view, FRESH, confinement, path=".", edges=True, minify=minify, max_tokens=max_tokens,
                           cursor=cursor, deadline=deadline())
-        assert exact_tokens(answer.text) <= max_tokens
+        assert reply_tokens(answer) <= max_tokens
         assert answer.structured["tokens"] == exact_tokens(answer.text)
         doc = expand(read(answer.text))
         seen += [line.short for section in doc.files for line in section.symbols]
@@ -87,8 +101,9 @@ def test_skeleton_of_a_file_a_directory_and_a_glob(view: GraphView, project: Pat
     confinement = Confinement(project)
 
     def files(path: str) -> list[str]:
-        answer = skeleton(view, FRESH, confinement, path=path, edges=False, minify=True, max_tokens=8000,
+        answer = skeleton(view, FRESH, confinement, path=path, edges=False, minify=True, max_tokens=24_000,
                           cursor=None, deadline=deadline())
+        assert not answer.structured["truncated"]  # so the page shows every file selected
         return list(answer.structured["files"])
 
     assert files("pkg/models.py") == ["pkg/models.py"]
@@ -118,23 +133,23 @@ def test_a_cursor_belongs_to_its_request(view: GraphView, project: Path) -> None
 def test_symbol_references_in_every_form(view: GraphView) -> None:
     save = view.graph.get("pkg/models.py::Base.save")
     assert save is not None
-    assert resolve_symbol(view, save.short) is save
-    assert resolve_symbol(view, "pkg/models.py::Base.save") is save
-    assert resolve_symbol(view, "Base.save") is save
-    assert resolve_symbol(view, "pkg.models.Base.save") is save
-    assert resolve_symbol(view, "pkg/models.py:3") is save
+    assert view.resolve(save.short) is save
+    assert view.resolve("pkg/models.py::Base.save") is save
+    assert view.resolve("Base.save") is save
+    assert view.resolve("pkg.models.Base.save") is save
+    assert view.resolve("pkg/models.py:3") is save
     with pytest.raises(ToolFailure, match=r"'save' names 2 symbols; pass one of their ids"):
-        resolve_symbol(view, "save")
+        view.resolve("save")
     with pytest.raises(ToolFailure, match="similar names: Base.save"):
-        resolve_symbol(view, "Base.sav")
+        view.resolve("Base.sav")
     with pytest.raises(ToolFailure, match="no symbol has the short id S99999"):
-        resolve_symbol(view, "S99999")
+        view.resolve("S99999")
 
 
 def test_neighbors_never_hide_uncertain_callers(view: GraphView) -> None:
     answer = neighbors(view, FRESH, symbol="Base.save", depth=1, direction="in", kinds=None,
                        include_uncertain=True, minify=False, max_tokens=8000, cursor=None, deadline=deadline())
-    counts = answer.structured["counts"]["incoming"]
+    counts = answer.structured["counts"]["in"]
     # Base contains it, User.save overrides it and calls it through super(); persist calls it on its declared
     # type (item: Base), which admits the subclass User and its override: ambiguous; anything may call it on
     # an untyped obj; os.save is a use of the name nothing resolves
@@ -149,7 +164,7 @@ def test_neighbors_never_hide_uncertain_callers(view: GraphView) -> None:
     strict = neighbors(view, FRESH, symbol="Base.save", depth=1, direction="in", kinds=["calls"],
                        include_uncertain=False, minify=False, max_tokens=8000, cursor=None, deadline=deadline())
     assert "[ambiguous]" not in strict.text.split("[edges]")[-1]
-    assert strict.structured["counts"]["incoming"] == {"resolved": 1, "ambiguous": 2, "unresolved": 1}
+    assert strict.structured["counts"]["in"] == {"resolved": 1, "ambiguous": 2, "unresolved": 1}
     assert "uncertain ones not listed" in strict.text
 
 
@@ -171,7 +186,7 @@ def test_neighbors_pages_through_a_large_neighbourhood(view: GraphView) -> None:
     while True:
         answer = neighbors(view, FRESH, symbol="pkg/big.py", depth=1, direction="out", kinds=["contains"],
                            include_uncertain=True, minify=True, max_tokens=400, cursor=cursor, deadline=deadline())
-        assert exact_tokens(answer.text) <= 400
+        assert reply_tokens(answer) <= 400
         seen += [s["id"] for s in answer.structured["symbols"]]
         cursor = answer.structured["cursor"]
         if cursor is None:
@@ -195,7 +210,7 @@ def test_find_symbol_modes_and_filters(view: GraphView, project: Path) -> None:
                                                                "pkg/big.py::f12"]
     assert ids(query="save", kinds=["class"]) == []
     assert ids(query="e", kinds=["type"], path="pkg/models.py") == ["pkg/models.py::Base", "pkg/models.py::User"]
-    with pytest.raises(ToolFailure, match="query: not a valid regular expression"):
+    with pytest.raises(ToolFailure, match="query: not a regular expression the server runs: missing"):
         ids(query="(", match="regex")
     with pytest.raises(ToolFailure, match="kinds: unknown symbol kind 'klass'"):
         ids(query="x", kinds=["klass"])
@@ -212,7 +227,7 @@ def test_symbol_source_with_line_numbers_and_pages(view: GraphView, project: Pat
     while True:
         page = symbol_source(view, FRESH, confinement, symbol="pkg/big.py", context=0, max_tokens=250,
                              cursor=cursor, deadline=deadline())
-        assert exact_tokens(page.text) <= 250
+        assert reply_tokens(page) <= 250
         lines += [line for line in page.text.splitlines() if " | " in line]
         cursor = page.structured["cursor"]
         if cursor is None:
@@ -283,9 +298,14 @@ def test_repo_map_is_the_cli_map(view: GraphView, project: Path) -> None:
 
     answer = repo_map(view, FRESH, Confinement(project), max_tokens=600, focus=["pkg/models.py"], fmt="skt",
                       edges=True, minify=True, deadline=deadline())
-    expected = cli_map(view.graph, 600, COUNTER, focus=["pkg/models.py"], edges=True, minify=True)
-    assert answer.text == expected.text
-    assert exact_tokens(answer.text) <= 600 and answer.structured["tokens"] == expected.tokens
+    # the bytes codeknit map prints with the budget the rest of the reply leaves (at most the structured part's)
+    start = map_budget(COUNTER, view.graph, 600, ("pkg/models.py",))
+    assert 500 < start < 600
+    maps = [cli_map(view.graph, budget, COUNTER, focus=["pkg/models.py"], edges=True, minify=True)
+            for budget in range(start, start - 100, -1)]
+    assert answer.text in [m.text for m in maps]
+    assert reply_tokens(answer) <= 600 < reply_tokens(answer) + 40  # the map fills what is left
+    assert answer.structured["tokens"] == exact_tokens(answer.text)
     with pytest.raises(ToolFailure, match="focus: 'nowhere' matches no file or symbol"):
         repo_map(view, FRESH, Confinement(project), max_tokens=600, focus=["nowhere"], fmt="skt", edges=False,
                  minify=False, deadline=deadline())
@@ -300,15 +320,17 @@ def test_chunks_manifest_and_chunk_agree_with_the_cli_order(view: GraphView, pro
     confinement = Confinement(project)
     options = {"path": ".", "max_tokens": 500, "focus": None, "edges": True, "minify": True}
     manifest = chunks(view, FRESH, confinement, cursor=None, deadline=deadline(), **options)  # type: ignore[arg-type]
-    expected = ranked_chunks(view.graph, 500, COUNTER, edges=True, minify=True)
+    budget = int(manifest.text.split(" chunks of at most ")[1].split(" tokens")[0])
+    assert plan_budget(COUNTER, view.graph, 500) - 60 < budget <= plan_budget(COUNTER, view.graph, 500)
+    expected = ranked_chunks(view.graph, budget, COUNTER, edges=True, minify=True)
     assert manifest.structured["count"] == len(expected.chunks) > 1
-    assert exact_tokens(manifest.text) <= 500
+    assert reply_tokens(manifest) <= 500
     seen: list[str] = []
     for n in range(1, manifest.structured["count"] + 1):
         part = chunk(view, FRESH, confinement, n=n, run=manifest.structured["run"], deadline=deadline(),
                      **options)  # type: ignore[arg-type]
         assert part.text == expected.chunks[n - 1].text
-        assert exact_tokens(part.text) <= 500 and not part.structured["run_changed"]
+        assert reply_tokens(part) <= 500 and not part.structured["run_changed"]
         seen += [line.short for section in read(part.text).files for line in section.symbols]
     assert sorted(seen) == sorted(s.short for s in view.graph.symbols)
     with pytest.raises(ToolFailure, match="n: there are"):
@@ -323,3 +345,38 @@ def test_chunks_of_a_directory_keep_the_session_short_ids(view: GraphView, proje
     text = chunk(view, FRESH, confinement, n=1, run=None, deadline=deadline(), **options).text  # type: ignore[arg-type]
     save = view.graph.get("pkg/models.py::User.save")
     assert save is not None and f"{save.short} callable/method L13-L14 save() -> None" in text
+
+
+@pytest.fixture(scope="module")
+def shared_view(tmp_path_factory: pytest.TempPathFactory) -> tuple[GraphView, Path]:
+    root = write_project(tmp_path_factory.mktemp("pages") / "proj")
+    live = LiveIndex(root)
+    graph_view = GraphView(live.build_now(), live.short_ids, COUNTER)
+    graph_view.warm()
+    return graph_view, root
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(max_tokens=st.integers(min_value=400, max_value=4000), minify=st.booleans(), edges=st.booleans())
+def test_any_budget_pages_every_symbol_and_edge_exactly_once(shared_view: tuple[GraphView, Path], max_tokens: int,
+                                                             minify: bool, edges: bool) -> None:
+    view, root = shared_view
+    symbols: list[str] = []
+    targets: list[tuple[str, str, str, str]] = []
+    cursor = None
+    for _ in range(2000):
+        answer = skeleton(view, FRESH, Confinement(root), path=".", edges=edges, minify=minify,
+                          max_tokens=max_tokens, cursor=cursor, deadline=deadline())
+        assert reply_tokens(answer) <= max_tokens
+        doc = expand(read(answer.text))
+        symbols += [line.short for section in doc.files for line in section.symbols]
+        targets += [(e.source, e.kind, e.status or "", t) for e in doc.edges for t in e.targets]
+        cursor = answer.structured["cursor"]
+        if cursor is None:
+            break
+    assert symbols == [s.short for s in view.graph.symbols]
+    if edges:  # every edge target once, whichever page it fell on, a long edge line cut between pages
+        whole = expand(read(skeleton(view, FRESH, Confinement(root), path=".", edges=True, minify=False,
+                                     max_tokens=24_000, cursor=None, deadline=deadline()).text))
+        expected = [(e.source, e.kind, e.status or "", t) for e in whole.edges for t in e.targets]
+        assert sorted(targets) == sorted(expected) and len(targets) == len(set(targets))

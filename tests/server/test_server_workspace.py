@@ -15,7 +15,7 @@ from mcp.types import ListRootsResult, Root
 
 from codeknit.server.config import ServerConfig
 from codeknit.server.server import build_server
-from codeknit.server.views import Answer
+from codeknit.server.view import Answer
 
 pytestmark = pytest.mark.anyio
 

@@ -25,15 +25,16 @@ def make_project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[[d
 
 @pytest.fixture()
 def solves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """One entry per time the whole program's points-to analysis is solved."""
-    from codeknit.languages.python.pyflow import FlowAnalysis
+    """One entry per time the whole program's points-to analysis is solved (by either solver)."""
+    from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis
 
     solved: list[int] = []
-    original = FlowAnalysis.run
+    for solver in (FlowAnalysis, CompiledFlowAnalysis):
+        original = solver.run
 
-    def spy(self: FlowAnalysis) -> None:
-        solved.append(1)
-        original(self)
+        def spy(self: object, original: object = original) -> None:
+            solved.append(1)
+            original(self)  # type: ignore[operator]
 
-    monkeypatch.setattr(FlowAnalysis, "run", spy)
+        monkeypatch.setattr(solver, "run", spy)
     return solved

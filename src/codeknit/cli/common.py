@@ -421,6 +421,10 @@ def report_analysis(graph: Graph, input_path: Path) -> None:
         skipped = f" ({len(graph.skipped)} skipped: see -v)" if graph.skipped and not chosen.verbose else ""
         click.echo(f"warning: no source files found in {input_path}{skipped}", err=True)
     if chosen.verbose:
+        if graph.options.get("points_to", True) and any(f.language == "python" for f in graph.files):
+            from codeknit.languages.python.pyflow import solver_name
+
+            click.echo(f"calls: Python points-to analysis, {solver_name()} solver", err=True)
         for error in graph.errors:
             click.echo(f"error: {error.path}: {error.message}", err=True)
         for skipped_file in graph.skipped:

@@ -79,8 +79,31 @@ def serve(
         cache=chosen.cache, parse_timeout=chosen.parse_timeout,
     )
     level = log_level  # click.Choice guarantees one of the literal values
+    if transport == "http":
+        warning = exposure_warning(host, auth_token_env)
+        if warning:
+            click.echo(warning, err=True)
     if transport == "stdio":
         run_stdio(config, log_level=level)  # type: ignore[arg-type]
     else:
         run_http(config, host=host, port=port, path=http_path, allowed_hosts=list(allow_host),
                  auth_token_env=auth_token_env, log_level=level)  # type: ignore[arg-type]
+
+
+def exposure_warning(host: str, auth_token_env: str) -> str | None:
+    """What to tell a user whose ``--host`` is reachable from other machines (None for loopback)."""
+    import ipaddress
+    import os
+
+    name = host.strip("[]")
+    try:
+        if name == "localhost" or ipaddress.ip_address(name).is_loopback:
+            return None
+    except ValueError:  # a host name: it names some interface other than loopback
+        pass
+    where = "every network interface" if name in ("0.0.0.0", "::") else f"{host}, which other machines can reach"
+    token = os.environ.get(auth_token_env) if auth_token_env else None
+    guard = (f"every request needs the bearer token in ${auth_token_env}" if token else
+             f"no token is required: set ${auth_token_env} to require one")
+    return (f"warning: --host {host} binds {where}; whoever can connect can read the indexed source through the "
+            f"tools and write to the export folder ({guard}). Use --host 127.0.0.1 unless that is intended.")

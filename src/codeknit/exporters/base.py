@@ -17,6 +17,7 @@ from typing import IO, Protocol
 
 from codeknit.exporters.warnings import ExportWarning
 from codeknit.graph import Graph, Symbol, read_graph
+from codeknit.graph.lookup import SymbolIndex, SymbolLookupError
 
 GraphSource = Graph | IO[bytes] | bytes
 
@@ -69,24 +70,13 @@ def only_languages(graph: Graph, languages: Iterable[str]) -> Graph:
 
 
 def find_symbol(graph: Graph, name: str) -> Symbol:
-    """The one symbol ``name`` denotes: a full id, a short id, a qualified or a simple name.
-
-    Raises :class:`ExportError` naming the candidates when there are none or several.
-    """
-    exact = graph.get(name)
-    if exact is not None:
-        return exact
-    matches = graph.symbols_named(name)
-    qualified = [s for s in matches if s.qualname == name]
-    if len(qualified) == 1:
-        return qualified[0]
-    if len(matches) == 1:
-        return matches[0]
-    if not matches:
-        raise ExportError(f"no symbol named {name!r} (give a full id, a short id such as S12, or a name)")
-    listed = ", ".join(f"{s.id} ({s.short})" for s in matches[:10])
-    more = f" and {len(matches) - 10} more" if len(matches) > 10 else ""
-    raise ExportError(f"{name!r} names {len(matches)} symbols: {listed}{more}; pass a full id or short id")
+    """The one symbol ``name`` denotes (:meth:`codeknit.graph.lookup.SymbolIndex.lookup`: a full or
+    short id, a simple, qualified or dotted name, or ``path:line``); :class:`ExportError` naming the
+    candidates when there are none or several."""
+    try:
+        return SymbolIndex(graph).lookup(name)
+    except SymbolLookupError as problem:
+        raise ExportError(str(problem)) from None
 
 
 def file_languages(graph: Graph) -> list[str]:

@@ -8,28 +8,25 @@
   a cursor; calling the same tool with the same arguments and that cursor
   returns the next part.
 * **Time.** Work checks a :class:`Deadline` as it goes and stops with
-  :class:`ToolTimeout` when it runs out.
+  :class:`ToolTimeout` when it runs out, or :class:`ToolCancelled` when the call was cancelled
+  or its client went away. Nothing a client sends can run long between two checks: patterns
+  run on RE2 (:mod:`codeknit.server.patterns`), exporters are stopped at their next write.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import orjson
 
-from codeknit.tokens import TokenCounter
-
 DEFAULT_MAX_TOKENS = 8_000
 #: MCP clients cap tool results (Claude Code at about 25,000 tokens); stay below it with room to spare
 HARD_CAP_TOKENS = 24_000
-#: below this a useful answer (its header and one symbol) cannot fit
-MIN_MAX_TOKENS = 200
+#: below this a useful answer cannot fit: its header, its structured part and one symbol
+MIN_MAX_TOKENS = 400
 
 
 class ToolFailure(Exception):
@@ -40,24 +37,50 @@ class ToolTimeout(ToolFailure):
     """The time limit ran out."""
 
 
-@dataclass(slots=True)
+class ToolCancelled(ToolFailure):
+    """The call was cancelled, or its client went away; nobody reads the answer."""
+
+
 class Deadline:
-    """A point in time after which work stops (checked cooperatively)."""
+    """The time limit of one call, checked cooperatively by the work (:meth:`check`), and the
+    call's progress, which the work reports (:meth:`report`) and the server sends as MCP progress
+    notifications.
 
-    seconds: float
-    what: str
-    _end: float = 0.0
+    The work runs in a worker thread; :meth:`cancel` (the client cancelled the call, or went away)
+    makes the next :meth:`check` stop it as well.
+    """
 
-    def __post_init__(self) -> None:
-        self._end = time.monotonic() + self.seconds
+    def __init__(self, seconds: float, what: str) -> None:
+        self.seconds = seconds
+        self.what = what
+        self._end = time.monotonic() + seconds
+        self._cancelled: str | None = None
+        #: the last progress reported: (done, total, message); a new tuple each time
+        self.progress: tuple[float, float | None, str | None] | None = None
 
     @property
     def remaining(self) -> float:
         return self._end - time.monotonic()
 
+    def cancel(self, reason: str = "the call was cancelled") -> None:
+        self._cancelled = reason
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled is not None
+
     def check(self) -> None:
+        if self._cancelled is not None:
+            raise ToolCancelled(f"{self.what}: {self._cancelled}")
         if time.monotonic() > self._end:
             raise ToolTimeout(timeout_message(self.what, self.seconds))
+
+    def report(self, done: float | None = None, total: float | None = None, message: str | None = None) -> None:
+        """Record progress: ``done`` of ``total`` (either may be unknown), and what is being done."""
+        last = self.progress
+        if done is None:
+            done = last[0] + 1 if last is not None else 0
+        self.progress = (done, total, message)
 
 
 def timeout_message(what: str, seconds: float) -> str:
@@ -95,21 +118,21 @@ class Cursor:
     offset: int
     anchor: str = ""
     version: int = 0
-    part: int = 0  # relations of the unit at ``offset`` already shown (a unit split between parts)
+    part: int = 0  # edge targets of the unit at ``offset`` already shown (a unit cut between pages)
 
     def encode(self) -> str:
-        payload = {"t": self.tool, "r": self.request, "o": self.offset, "a": self.anchor, "v": self.version,
-                   "p": self.part}
-        return base64.urlsafe_b64encode(orjson.dumps(payload)).decode("ascii").rstrip("=")
+        """``c1|tool|request|offset|version|part|anchor``: plain text, which costs a model far fewer
+        tokens than base64 (it is in the text and the structured part of every cut answer)."""
+        return f"{_CURSOR_FORMAT}|{self.tool}|{self.request}|{self.offset}|{self.version}|{self.part}|{self.anchor}"
 
     @classmethod
     def decode(cls, text: str, *, tool: str, request: str) -> Cursor:
         try:
-            padded = text + "=" * (-len(text) % 4)
-            payload = orjson.loads(base64.urlsafe_b64decode(padded.encode("ascii")))
-            cursor = cls(str(payload["t"]), str(payload["r"]), int(payload["o"]), str(payload.get("a", "")),
-                         int(payload.get("v", 0)), int(payload.get("p", 0)))
-        except (ValueError, KeyError, TypeError, binascii.Error, orjson.JSONDecodeError, UnicodeEncodeError):
+            form, name, digest, offset, version, part, anchor = text.split("|", 6)
+            if form != _CURSOR_FORMAT:
+                raise ValueError(form)
+            cursor = cls(name, digest, int(offset), anchor, int(version), int(part))
+        except ValueError:
             raise ToolFailure("cursor: not a cursor this server handed out; pass the cursor from the previous "
                               "answer unchanged") from None
         if cursor.tool != tool:
@@ -122,68 +145,9 @@ class Cursor:
         return cursor
 
 
+_CURSOR_FORMAT = "c1"
+
+
 def request_digest(arguments: dict[str, Any]) -> str:
     """A short digest of the arguments a cursor is tied to."""
     return hashlib.sha256(orjson.dumps(arguments, option=orjson.OPT_SORT_KEYS)).hexdigest()[:12]
-
-
-# -- fitting a budget ---------------------------------------------------------------------------
-
-
-def count_text(counter: TokenCounter, text: str) -> int:
-    """Exact tokens of ``text`` (cached line by line when it ends with a newline, so re-counting a
-    longer version of the same answer is cheap)."""
-    if text.endswith("\n"):
-        return counter.count_lines(text[:-1].split("\n"))
-    return counter.count(text)
-
-
-@dataclass(frozen=True, slots=True)
-class Fitted:
-    units: int  # how many units made it into the text
-    text: str
-    tokens: int
-
-
-def fit(total: int, build: Callable[[int], str], counter: TokenCounter, max_tokens: int,
-        deadline: Deadline | None = None, *, first: int = 64) -> Fitted:
-    """The largest ``k`` ≤ ``total`` whose ``build(k)`` has at most ``max_tokens`` tokens.
-
-    ``build(k)`` renders the answer with its first ``k`` units (and, when
-    ``k < total``, the truncation notice and cursor). Token counts grow with
-    ``k``, so a galloping search (``first``, twice that, … then bisection)
-    finds ``k`` with a few builds, none much larger than the answer. Every
-    accepted text was counted exactly. When not even ``build(0)`` fits, that
-    is returned anyway (it holds only the header and the notice) with its
-    real count; callers keep headers far below :data:`MIN_MAX_TOKENS`.
-    """
-    def measure(k: int) -> tuple[str, int]:
-        if deadline is not None:
-            deadline.check()
-        text = build(k)
-        return text, count_text(counter, text)
-
-    best: tuple[int, str, int] | None = None
-    low, high = 0, total + 1  # every k ≤ low fits (when best is set); high does not
-    probe = min(total, max(first, 1))
-    while True:
-        text, tokens = measure(probe)
-        if tokens <= max_tokens:
-            best, low = (probe, text, tokens), probe
-            if probe == total:
-                return Fitted(probe, text, tokens)
-            probe = min(total, probe * 2)
-        else:
-            high = probe
-            break
-    while high - low > 1:
-        middle = (low + high) // 2
-        text, tokens = measure(middle)
-        if tokens <= max_tokens:
-            best, low = (middle, text, tokens), middle
-        else:
-            high = middle
-    if best is None:
-        text, tokens = measure(0)
-        best = (0, text, tokens)
-    return Fitted(*best)

@@ -26,10 +26,14 @@ from mcp.types import (
     ResourceTemplateReference,
 )
 
+from codeknit.skeleton.budget import fit_prefix
+
 PROMPT_PACKAGE = "codeknit.prompts"
 GUIDE_FILE = "_skt_guide.md"
 #: the longest argument value a prompt accepts (a large diff fits; a runaway one does not)
 MAX_ARGUMENT_CHARS = 200_000
+#: the most tokens a rendered prompt has: longer argument values are cut, with a note
+PROMPT_MAX_TOKENS = 16_000
 MAX_COMPLETIONS = 100
 
 _ARGUMENT = re.compile(r"argument (?P<name>[a-z_][a-z0-9_]*)(?P<required> \(required\))?:\s*(?P<text>.*)")
@@ -132,20 +136,54 @@ def load_prompts() -> tuple[PromptTemplate, ...]:
     return tuple(templates)
 
 
-def register_prompts(server: MCPServer[Any]) -> None:
+def render_within(template: PromptTemplate, values: dict[str, str], count: Callable[[str], int],
+                  max_tokens: int = PROMPT_MAX_TOKENS) -> str:
+    """``template`` rendered with ``values``, at most ``max_tokens`` tokens.
+
+    When it is longer, the longest values are cut (between lines, or within a line when one line
+    is too long), one after another, each with a note that says how much of it was left out."""
+    text = template.render(values)
+    if count(text) <= max_tokens:
+        return text
+    current = dict(values)
+    for name in sorted(current, key=lambda n: -len(current[n])):
+        value = current[name]
+        lines = value.split("\n")
+
+        def by_lines(k: int, name: str = name, lines: list[str] = lines) -> str:
+            left = len(lines) - k
+            note = (f"\n[… {left} more lines of {name} left out, to keep this prompt within {max_tokens} tokens]"
+                    if left else "")
+            return template.render({**current, name: "\n".join(lines[:k]) + note})
+
+        fitted = fit_prefix(len(lines), by_lines, count, max_tokens, first=256)
+        if fitted.units == 0 and fitted.tokens > max_tokens:
+            def by_characters(k: int, name: str = name, value: str = value) -> str:
+                note = (f"[… {len(value) - k} more characters of {name} left out, to keep this prompt within "
+                        f"{max_tokens} tokens]")
+                return template.render({**current, name: value[:k] + note})
+
+            fitted = fit_prefix(len(value), by_characters, count, max_tokens, first=4096)
+        if fitted.tokens <= max_tokens:
+            return fitted.value
+        current[name] = ""
+    return template.render(current)
+
+
+def register_prompts(server: MCPServer[Any], count: Callable[[str], int]) -> None:
     for template in load_prompts():
         server.add_prompt(Prompt(
             name=template.name, title=template.title, description=template.description,
             arguments=[PromptArgument(name=a.name, description=a.description, required=a.required)
                        for a in template.arguments],
-            fn=_renderer(template), context_kwarg=None,
+            fn=_renderer(template, count), context_kwarg=None,
         ))
 
 
-def _renderer(template: PromptTemplate) -> Callable[..., list[UserMessage]]:
+def _renderer(template: PromptTemplate, count: Callable[[str], int]) -> Callable[..., list[UserMessage]]:
     def render(**values: Any) -> list[UserMessage]:
         try:
-            text = template.render({k: "" if v is None else str(v) for k, v in values.items()})
+            text = render_within(template, {k: "" if v is None else str(v) for k, v in values.items()}, count)
         except ValueError as problem:
             # a protocol error keeps its message; anything else the SDK reports without it
             raise MCPError(code=INVALID_PARAMS, message=str(problem)) from None

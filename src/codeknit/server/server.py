@@ -7,7 +7,7 @@ import io
 import logging
 import os
 import sys
-from collections.abc import AsyncIterable, AsyncIterator
+from collections.abc import AsyncIterable, AsyncIterator, Callable
 from typing import Any, Literal
 
 import anyio
@@ -15,27 +15,35 @@ import orjson
 from anyio.streams.memory import MemoryObjectSendStream
 from mcp.server.auth.provider import AccessToken
 from mcp.server.auth.settings import AuthSettings
+from mcp.server.lowlevel.server import NotificationOptions
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.stdio import stdio_server
 from mcp.server.transport_security import TransportSecuritySettings
+from mcp.shared.exceptions import MCPError
 from mcp.shared.message import SessionMessage
 from mcp.types import (
+    INVALID_PARAMS,
     INVALID_REQUEST,
     PARSE_ERROR,
     CallToolResult,
     ErrorData,
+    GetPromptResult,
     InputRequiredResult,
     JSONRPCError,
     jsonrpc_message_adapter,
 )
+from mcp.types import Tool as MCPTool
 from pydantic import ValidationError
 
 from codeknit.server.config import ServerConfig
+from codeknit.server.events import RETRY_MS, MemoryEventStore
 from codeknit.server.limits import HARD_CAP_TOKENS
+from codeknit.server.notify import Notifier, register_notifications
 from codeknit.server.prompts import register_completions, register_prompts
 from codeknit.server.resources import register_resources
 from codeknit.server.tools import register_tools
+from codeknit.server.tools.common import compact_schema
 from codeknit.server.workspace import Workspace
 from codeknit.version import __version__
 
@@ -55,13 +63,40 @@ neighbors; symbol_source for the code itself. The resource codeknit://guide/skt 
 
 
 class CodeknitServer(MCPServer[Any]):
-    """An :class:`MCPServer` whose argument errors name the field in plain words, and whose stdio
-    transport answers malformed JSON-RPC with an error instead of dropping it silently."""
+    """An :class:`MCPServer` that answers as the protocol says where the SDK does not, and adds what
+    the SDK leaves to servers.
+
+    * Errors: an unknown tool or prompt, or a prompt without its required arguments, is a JSON-RPC
+      ``-32602`` error (the SDK answers an unknown tool with a tool result and a prompt problem with
+      code 0 and a logged traceback); an argument error names the field in plain words.
+    * ``tools/list`` is compact: schemas without pydantic's titles.
+    * On stdio, malformed JSON-RPC is answered instead of dropped (:class:`CheckedLines`), and the
+      end of stdin stops the calls being computed, so an orphaned server exits.
+    * Log notifications, resource subscriptions and list changes (:mod:`codeknit.server.notify`).
+    """
 
     def __init__(self, workspace: Workspace, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.workspace = workspace
+        self.notifier = Notifier(workspace, bus=getattr(self, "_subscriptions", None))
         self._parameters: dict[str, set[str]] | None = None
+        lowlevel = self._lowlevel_server
+        default_options = lowlevel.create_initialization_options
+
+        def initialization_options(notification_options: NotificationOptions | None = None,
+                                   *args: Any, **kwargs: Any) -> Any:
+            # the list of resources follows the index: say that clients are told when it changes
+            chosen = notification_options or NotificationOptions(resources_changed=True)
+            return default_options(chosen, *args, **kwargs)
+
+        lowlevel.create_initialization_options = initialization_options  # type: ignore[method-assign]
+
+    async def list_tools(self) -> list[MCPTool]:
+        tools = await super().list_tools()
+        return [tool.model_copy(update={
+            "input_schema": compact_schema(tool.input_schema),
+            "output_schema": compact_schema(tool.output_schema, output=True) if tool.output_schema else None,
+        }) for tool in tools]
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Context[Any, Any] | None = None
                         ) -> CallToolResult | InputRequiredResult:
@@ -69,11 +104,13 @@ class CodeknitServer(MCPServer[Any]):
             self._parameters = {tool.name: set((tool.input_schema or {}).get("properties", {}))
                                 for tool in await self.list_tools()}
         allowed = self._parameters.get(name)
-        if allowed is not None:
-            unknown = sorted(set(arguments) - allowed)
-            if unknown:
-                raise ToolError(f"Error executing tool {name}: unknown argument(s) {', '.join(unknown)}; {name} takes "
-                                f"{', '.join(sorted(allowed)) or 'no arguments'}")
+        if allowed is None:
+            raise MCPError(code=INVALID_PARAMS, message=f"Unknown tool: {name!r}; the tools are "
+                                                        f"{', '.join(sorted(self._parameters))}")
+        unknown = sorted(set(arguments) - allowed)
+        if unknown:
+            raise ToolError(f"Error executing tool {name}: unknown argument(s) {', '.join(unknown)}; {name} takes "
+                            f"{', '.join(sorted(allowed)) or 'no arguments'}")
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as error:
@@ -83,6 +120,20 @@ class CodeknitServer(MCPServer[Any]):
                 raise ToolError(f"Error executing tool {name}: invalid arguments: {problems}") from cause
             raise
 
+    async def get_prompt(self, name: str, arguments: dict[str, Any] | None = None,
+                         context: Context[Any, Any] | None = None) -> GetPromptResult | InputRequiredResult:
+        prompts = {prompt.name: prompt for prompt in await self.list_prompts()}
+        prompt = prompts.get(name)
+        if prompt is None:
+            raise MCPError(code=INVALID_PARAMS, message=f"Unknown prompt: {name!r}; the prompts are "
+                                                        f"{', '.join(sorted(prompts))}")
+        missing = [a.name for a in prompt.arguments or () if a.required and not (arguments or {}).get(a.name)]
+        if missing:
+            raise MCPError(code=INVALID_PARAMS, message=f"{', '.join(missing)}: required by the {name} prompt")
+        try:
+            return await super().get_prompt(name, arguments, context)
+        except ValueError as problem:  # the SDK's wrapping of an argument problem
+            raise MCPError(code=INVALID_PARAMS, message=str(problem)) from None
 
     async def run_stdio_async(self) -> None:
         lowlevel = getattr(self, "_lowlevel_server", None)
@@ -91,7 +142,12 @@ class CodeknitServer(MCPServer[Any]):
             return
         errors_in, errors_out = anyio.create_memory_object_stream[SessionMessage](64)
         stdin = anyio.wrap_file(io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace"))
-        async with stdio_server(stdin=CheckedLines(stdin, errors_in)) as (read, write):  # type: ignore[arg-type]
+
+        def client_gone() -> None:
+            self.workspace.cancel_all("the client went away (stdin closed)")
+
+        lines = CheckedLines(stdin, errors_in, on_end=client_gone)
+        async with stdio_server(stdin=lines) as (read, write):  # type: ignore[arg-type]
             async with anyio.create_task_group() as group:
                 async def answer_malformed() -> None:
                     async with errors_out:
@@ -99,6 +155,7 @@ class CodeknitServer(MCPServer[Any]):
                             await write.send(message)
 
                 group.start_soon(answer_malformed)
+                group.start_soon(self.notifier.run)
                 await lowlevel.run(read, write, lowlevel.create_initialization_options())
                 group.cancel_scope.cancel()
 
@@ -112,24 +169,52 @@ class CheckedLines:
     request, with the request's id when it has a usable one (else null).
     """
 
-    def __init__(self, source: AsyncIterable[str], errors: MemoryObjectSendStream[SessionMessage]) -> None:
+    def __init__(self, source: AsyncIterable[str], errors: MemoryObjectSendStream[SessionMessage], *,
+                 on_end: Callable[[], None] | None = None) -> None:
         self.source = source
         self.errors = errors
+        self.on_end = on_end
 
     def __aiter__(self) -> AsyncIterator[str]:
         return self._lines()
 
     async def _lines(self) -> AsyncIterator[str]:
-        async with self.errors:
-            async for line in self.source:
-                if not line.strip():
-                    continue
-                try:
-                    jsonrpc_message_adapter.validate_json(line, by_name=False)
-                except ValidationError as problem:
-                    await self.errors.send(SessionMessage(malformed_reply(line, problem)))
-                    continue
-                yield line
+        try:
+            async with self.errors:
+                async for line in self.source:
+                    if not line.strip():
+                        continue
+                    problem = request_id_problem(line)
+                    if problem is not None:
+                        await self.errors.send(SessionMessage(problem))
+                        continue
+                    try:
+                        jsonrpc_message_adapter.validate_json(line, by_name=False)
+                    except ValidationError as invalid:
+                        await self.errors.send(SessionMessage(malformed_reply(line, invalid)))
+                        continue
+                    yield line
+        finally:
+            if self.on_end is not None:  # end of input: the client is gone
+                self.on_end()
+
+
+def request_id_problem(line: str | bytes) -> JSONRPCError | None:
+    """A ``-32600`` reply for a request whose ``id`` is not a string or an integer (an object, ``1.5``,
+    ``true``, ``null``): the SDK would read it as a notification and never answer."""
+    try:
+        raw = orjson.loads(line)
+    except orjson.JSONDecodeError:
+        return None
+    if not isinstance(raw, dict) or "method" not in raw or "id" not in raw:
+        return None
+    request_id = raw["id"]
+    if isinstance(request_id, str) or (isinstance(request_id, int) and not isinstance(request_id, bool)):
+        return None
+    shown = "null" if request_id is None else type(request_id).__name__.replace("dict", "object").replace(
+        "list", "array")
+    return JSONRPCError(jsonrpc="2.0", id=None, error=ErrorData(
+        code=INVALID_REQUEST, message=f"Invalid Request: id must be a string or an integer (got {shown})"))
 
 
 def malformed_reply(line: str, problem: ValidationError) -> JSONRPCError:
@@ -189,8 +274,12 @@ def build_server(config: ServerConfig, *, log_level: LogLevel = "WARNING", auth_
     )
     register_tools(server, workspace)
     register_resources(server, workspace)
-    register_prompts(server)
+    register_prompts(server, workspace.counter.count)
     register_completions(server, lambda kind, prefix: complete(workspace, kind, prefix))
+    register_notifications(server, server.notifier)
+    # stderr keeps the level asked for even when a client asks for more log notifications
+    for handler in logging.getLogger().handlers:
+        handler.setLevel(log_level)
     return server
 
 
@@ -211,12 +300,18 @@ def complete(workspace: Workspace, kind: str, prefix: str) -> list[str]:
 
 
 def run_stdio(config: ServerConfig, *, log_level: LogLevel = "WARNING") -> None:
+    """Serve over stdio until the client closes stdin (or SIGINT/SIGTERM)."""
     server = build_server(config, log_level=log_level)
     server.workspace.start()
     try:
         server.run()
     finally:
-        server.workspace.close()
+        # the client is gone: a graph being written to the persistent index gets a short while only
+        server.workspace.close(flush_timeout=ORPHAN_FLUSH_SECONDS)
+
+
+#: how long an orphaned stdio server waits for the database write of a graph it published
+ORPHAN_FLUSH_SECONDS = 5.0
 
 
 def run_http(config: ServerConfig, *, host: str = "127.0.0.1", port: int = 8765, path: str = "/mcp",
@@ -227,10 +322,10 @@ def run_http(config: ServerConfig, *, host: str = "127.0.0.1", port: int = 8765,
 
     token = os.environ.get(auth_token_env) if auth_token_env else None
     server = build_server(config, log_level=log_level, auth_token=token or None, base_url=f"http://{host}:{port}")
-    hosts = list(allowed_hosts or [])
+    hosts = [h.lower() for h in allowed_hosts or []]
     if host not in ("127.0.0.1", "localhost", "::1") or hosts:
         # DNS-rebinding protection stays on for any address: only the named hosts may appear in Host
-        for name in (host, "127.0.0.1", "localhost"):
+        for name in (host.lower(), "127.0.0.1", "localhost"):
             hosts.append(f"{name}:*")
     security = TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
@@ -239,11 +334,67 @@ def run_http(config: ServerConfig, *, host: str = "127.0.0.1", port: int = 8765,
             "http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*"],
     )
     app = server.streamable_http_app(streamable_http_path=path, transport_security=security, host=host,
-                                     max_request_body_size=config.max_request_bytes)
+                                     max_request_body_size=config.max_request_bytes,
+                                     event_store=MemoryEventStore(), retry_interval=RETRY_MS)
     server.workspace.start()
-    uv_config = uvicorn.Config(app, host=host, port=port, log_level=log_level.lower(),
-                               timeout_graceful_shutdown=graceful_seconds, lifespan="on")
+    uv_config = uvicorn.Config(ProtocolGuard(app, config.max_request_bytes), host=host, port=port,
+                               log_level=log_level.lower(), timeout_graceful_shutdown=graceful_seconds, lifespan="on")
+
+    async def serve() -> None:
+        async with anyio.create_task_group() as group:
+            group.start_soon(server.notifier.run)
+            await uvicorn.Server(uv_config).serve()
+            group.cancel_scope.cancel()
+
     try:
-        anyio.run(uvicorn.Server(uv_config).serve)
+        anyio.run(serve)
     finally:
         server.workspace.close()
+
+
+class ProtocolGuard:
+    """ASGI middleware in front of the SDK's HTTP app, for two things the protocol asks of it:
+
+    * host names are case-insensitive: the ``Host`` header is lower-cased before the SDK's
+      DNS-rebinding check compares it (``LOCALHOST:8765`` is ``localhost:8765``);
+    * a request whose ``id`` is not a string or an integer gets a ``-32600`` error (HTTP 400)
+      instead of being taken for a notification and never answered.
+    """
+
+    def __init__(self, app: Any, max_body: int) -> None:
+        self.app = app
+        self.max_body = max_body
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope.get("type") != "http":
+            await self.app(scope, receive, send)
+            return
+        scope = dict(scope, headers=[(k, v.lower() if k == b"host" else v) for k, v in scope.get("headers", [])])
+        if scope.get("method") != "POST":
+            await self.app(scope, receive, send)
+            return
+        messages: list[dict[str, Any]] = []
+        body = b""
+        while True:
+            message = await receive()
+            messages.append(message)
+            if message.get("type") != "http.request":
+                break
+            body += message.get("body", b"")
+            if not message.get("more_body", False) or len(body) > self.max_body:
+                break
+        problem = request_id_problem(body) if len(body) <= self.max_body else None
+        if problem is not None:
+            payload = problem.model_dump_json(by_alias=True, exclude_unset=True).encode()
+            await send({"type": "http.response.start", "status": 400,
+                        "headers": [(b"content-type", b"application/json"),
+                                    (b"content-length", str(len(payload)).encode())]})
+            await send({"type": "http.response.body", "body": payload})
+            return
+
+        async def replay() -> dict[str, Any]:
+            if messages:
+                return messages.pop(0)
+            return await receive()  # type: ignore[no-any-return]
+
+        await self.app(scope, replay, send)

@@ -3,7 +3,10 @@
 A tool call goes: wait for the first index if there is none yet (sending
 progress notifications), look for changed files (:meth:`LiveIndex.check`),
 wait a bounded time for a refresh under way, then compute the answer from
-one snapshot in a worker thread, under the token budget and the time limit.
+one snapshot in a worker thread, under the token budget and the time limit,
+sending the progress the work reports when the client asked for progress.
+A call that runs out of time, is cancelled, or whose client went away
+(:meth:`Workspace.cancel_all`) is stopped at the work's next deadline check.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import os
 import threading
 import warnings
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, Future
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -29,12 +32,55 @@ from codeknit.server.config import ServerConfig
 from codeknit.server.limits import Deadline, ToolFailure, check_max_tokens, timeout_message
 from codeknit.server.live import Freshness, LiveIndex, ShortIds, Snapshot
 from codeknit.server.paths import Confinement
-from codeknit.server.views import Answer, GraphView
+from codeknit.server.view import Answer, GraphView
 from codeknit.tokens import TokenCounter, get_tokenizer
 
 log = logging.getLogger(__name__)
 
 Compute = Callable[[GraphView, Freshness, Deadline], Answer]
+
+
+class BackgroundWork(Executor):
+    """At most ``workers`` tasks at a time, each on a daemon thread.
+
+    A ranking or a chunk set goes on when the call that asked for it gives up (the next call finds it
+    done), but nothing waits for it when the server exits: a ``ThreadPoolExecutor``'s threads are
+    joined at exit, so an orphaned server would keep planning chunks nobody will read.
+    """
+
+    def __init__(self, workers: int) -> None:
+        self._slots = threading.BoundedSemaphore(workers)
+        self._pending: set[Future[Any]] = set()
+        self._lock = threading.Lock()
+        self._shut = False
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        with self._lock:
+            if self._shut:
+                raise RuntimeError("the background work has been shut down")
+            self._pending.add(future)
+
+        def run() -> None:
+            with self._slots:
+                with self._lock:
+                    self._pending.discard(future)
+                if not future.set_running_or_notify_cancel():
+                    return
+                try:
+                    future.set_result(fn(*args, **kwargs))
+                except BaseException as problem:  # noqa: BLE001 - handed to whoever waits on the future
+                    future.set_exception(problem)
+
+        threading.Thread(target=run, name="codeknit-ranking", daemon=True).start()
+        return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        with self._lock:
+            self._shut = True
+            pending = list(self._pending) if cancel_futures else []
+        for future in pending:
+            future.cancel()
 
 
 class Workspace:
@@ -49,9 +95,14 @@ class Workspace:
         self._confinement: Confinement | None = None
         self._views: dict[int, GraphView] = {}
         #: background work of the views (rankings, chunk sets) that may outlive one call
-        self.executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="codeknit-ranking")
+        self.executor = BackgroundWork(2)
         self._lock = threading.Lock()
         self._root_lock = anyio.Lock()
+        #: the deadlines of the calls being computed now (cancelled when the client goes away)
+        self._running: set[Deadline] = set()
+        #: called with each new snapshot, after readers can see it (resource notifications)
+        self.on_snapshot: list[Callable[[Snapshot, Snapshot | None], None]] = []
+        self._published: Snapshot | None = None
 
     # -- the index ----------------------------------------------------------------------
 
@@ -60,10 +111,20 @@ class Workspace:
         if self.config.root is not None:
             self._open(self.config.root)
 
-    def close(self) -> None:
+    def close(self, *, flush_timeout: float = 60.0) -> None:
+        """Stop: running calls are stopped at their next check, the live index is closed (a graph not
+        yet written to the persistent index is waited for up to ``flush_timeout`` seconds)."""
+        self.cancel_all("the server is shutting down")
         if self._live is not None:
-            self._live.close()
+            self._live.close(flush_timeout=flush_timeout)
         self.executor.shutdown(wait=False, cancel_futures=True)
+
+    def cancel_all(self, reason: str) -> None:
+        """Stop every call being computed at its next deadline check."""
+        with self._lock:
+            running = list(self._running)
+        for deadline in running:
+            deadline.cancel(reason)
 
     @property
     def live(self) -> LiveIndex | None:
@@ -127,6 +188,12 @@ class Workspace:
             self._views[snapshot.version] = view
             for version in sorted(self._views)[:-2]:
                 del self._views[version]
+            previous, self._published = self._published, snapshot
+        for listener in list(self.on_snapshot):
+            try:
+                listener(snapshot, previous)
+            except Exception:  # noqa: BLE001 - a listener must not stop the index
+                log.exception("a snapshot listener failed")
 
     def view_of(self, snapshot: Snapshot) -> GraphView:
         with self._lock:
@@ -180,13 +247,72 @@ class Workspace:
                 check_max_tokens(max_tokens)
             view, freshness = await self.current(ctx)
             deadline = Deadline(self.config.tool_timeout, tool)
+            with self._lock:
+                self._running.add(deadline)
             try:
-                with anyio.fail_after(self.config.tool_timeout + 1.0):
-                    result = await anyio.to_thread.run_sync(partial(compute, view, freshness, deadline),
-                                                            abandon_on_cancel=True)
-            except TimeoutError:
-                raise ToolFailure(timeout_message(tool, self.config.tool_timeout)) from None
+                result = await self._compute(ctx, compute, view, freshness, deadline)
+            finally:
+                with self._lock:
+                    self._running.discard(deadline)
         except ToolFailure as failure:
             raise ToolError(str(failure)) from None
         return CallToolResult(content=[TextContent(type="text", text=result.text)],
                               structured_content=result.structured)
+
+    async def _compute(self, ctx: Context[Any, Any] | None, compute: Compute, view: GraphView,
+                       freshness: Freshness, deadline: Deadline) -> Answer:
+        """``compute`` in a worker thread; its progress is sent meanwhile. When the call is cancelled or
+        runs out of time, the work is told to stop (it checks the deadline as it goes)."""
+        failure: Exception | None = None
+        answer: Answer | None = None
+        progress = _Progress(ctx, deadline)
+        async with anyio.create_task_group() as group:
+            if ctx is not None:
+                group.start_soon(progress.run)
+            try:
+                with anyio.fail_after(self.config.tool_timeout + 1.0):
+                    answer = await anyio.to_thread.run_sync(partial(compute, view, freshness, deadline),
+                                                            abandon_on_cancel=True)
+            except TimeoutError:
+                deadline.cancel("out of time")
+                failure = ToolFailure(timeout_message(deadline.what, self.config.tool_timeout))
+            except Exception as problem:  # noqa: BLE001 - raised below, outside the task group
+                failure = problem
+            except BaseException:
+                deadline.cancel("the call was cancelled")
+                raise
+            finally:
+                group.cancel_scope.cancel()
+        if failure is not None:
+            raise failure
+        assert answer is not None
+        await progress.send()  # the last state the work reported, before the answer
+        return answer
+
+
+class _Progress:
+    """Progress notifications from what the work of one call reports (:meth:`Deadline.report`): at
+    most one per :attr:`every` seconds while it runs, and its last state before the answer. The SDK
+    sends them only when the client's request carried a progress token."""
+
+    every = 0.5
+
+    def __init__(self, ctx: Context[Any, Any] | None, deadline: Deadline) -> None:
+        self.ctx = ctx
+        self.deadline = deadline
+        self.sent: tuple[float, float | None, str | None] | None = None
+
+    async def run(self) -> None:
+        while True:
+            await anyio.sleep(self.every)
+            await self.send()
+
+    async def send(self) -> None:
+        progress = self.deadline.progress
+        if self.ctx is None or progress is None or progress is self.sent:
+            return
+        self.sent = progress
+        try:
+            await self.ctx.report_progress(*progress)
+        except Exception:  # noqa: BLE001 - progress is best effort
+            log.debug("progress notification failed", exc_info=True)

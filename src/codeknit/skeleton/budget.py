@@ -50,7 +50,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import orjson
 
@@ -84,16 +84,20 @@ __all__ = [
     "ChunkSet",
     "Measure",
     "Piece",
+    "Prefix",
     "Tally",
     "TokenBudgetError",
     "budgeted_chunks",
     "candidate_dictionary",
     "chunk_catalog",
     "finish",
+    "fit_prefix",
     "plan_chunk_set",
     "rank_order",
     "source_order",
 ]
+
+T = TypeVar("T")
 
 #: ``per-chunk``: each chunk carries the dictionary lines it uses; ``shared``: one ``dict.skt``
 DICT_MODES = ("per-chunk", "shared")
@@ -329,22 +333,41 @@ class Catalog:
                 piece.index, piece.part, piece.symbol_line if piece.part == 0 else None, piece.edges, without)
         return found
 
-    def parts(self, index: int, fits: Callable[[Sequence[Piece]], bool]) -> list[Piece]:
+    def piece_of(self, index: int, relations: Sequence[Relation]) -> Piece:
+        """Symbol ``index`` carrying ``relations`` as its edges instead of its own: for a view that
+        shows an edge with another of its ends than the source (the MCP server's ``neighbors``).
+        Written like this catalog's own pieces; not kept."""
+        sline = self.renderer.symbol_line(self.symbols[index])
+        edges = self.renderer.edge_lines(relations) if relations else []
+        return self._make_piece(index, 0, sline, edges)
+
+    def parts(self, index: int, fits: Callable[[Sequence[Piece]], bool], whole: Piece | None = None, *,
+              start: int = 0) -> list[Piece]:
         """A symbol too large for any chunk, cut into parts that each ``fits`` an empty one.
 
         The first part is the symbol line with as many of its edge lines as fit; the others
         hold the rest of its edge lines, in order. An edge line that does not fit what is left
         of a part is cut between targets into lines of the same source, kind, status and
-        candidates, so every part is filled.
+        candidates, so every part is filled. ``whole`` is the piece to cut (default: the
+        symbol's own, :meth:`piece`; or one from :meth:`piece_of`). ``start`` > 0 cuts only what
+        follows the first ``start`` edge targets (counted over the edge lines in order): the
+        first part is then a continuation without the symbol line (a pager that shows one part
+        per page and remembers how many targets it has shown).
         """
-        whole = self.piece(index)
+        whole = whole if whole is not None else self.piece(index)
         assert whole.symbol_line is not None
-        pieces = [self._make_piece(index, 0, whole.symbol_line, [])]
-        if not fits(pieces):
+        pieces = [self._make_piece(index, 0, whole.symbol_line, []) if start == 0 else
+                  self._make_piece(index, 1, None, [])]
+        if start == 0 and not fits(pieces):
             symbol = self.symbols[index]
             raise TokenBudgetError(f"the budget is too small for the line of {symbol.short} ({symbol.id})")
+        skip = start
         for edge in whole.edges:
-            rest = list(edge.targets)
+            if skip >= len(edge.targets):
+                skip -= len(edge.targets)
+                continue
+            rest = list(edge.targets[skip:])
+            skip = 0
             while rest:
                 last = pieces[-1]
                 if fits([self._grown(last, edge, rest)]):
@@ -718,8 +741,13 @@ class Tally:
 
         A document with parts is written as measured here, with no plain alternative.
         """
+        self.add_pieces([piece])
+
+    def add_pieces(self, pieces: Iterable[Piece]) -> None:
+        """Add pieces as they are (parts, or pieces of :meth:`Catalog.piece_of`); the document is then
+        written as measured here, with no plain alternative."""
         self.alternative = None
-        self._add([piece])
+        self._add(pieces)
 
     def _show(self, index: int, piece: Piece | None) -> None:
         """Write piece ``index`` as ``piece`` (None: no more), keeping the sums."""
@@ -938,6 +966,64 @@ class Tally:
 
     def text(self) -> str:
         return "".join(f"{line}\n" for line in self.lines())
+
+
+# ---------------------------------------------------------------------------------------------
+# Texts that are not made of pieces
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Prefix(Generic[T]):
+    """What :func:`fit_prefix` found: ``units`` of the units fit, in ``value`` of ``tokens`` tokens."""
+
+    units: int
+    value: T
+    tokens: int
+
+
+def fit_prefix(total: int, build: Callable[[int], T], size: Callable[[T], int], max_tokens: int, *,
+               check: Callable[[], None] | None = None, first: int = 64) -> Prefix[T]:
+    """The largest ``k`` ≤ ``total`` whose ``build(k)`` has a ``size`` of at most ``max_tokens``.
+
+    For answers whose lines do not add up (numbered source lines, whose first line may start with
+    a blank, or a header that grows with ``k``), or that are more than a text (a reply with a
+    structured part): ``build(k)`` renders the whole answer with its first ``k`` units, and
+    ``size`` counts it exactly. Sizes grow with ``k``, so a galloping search (``first``, twice
+    that, … then bisection) finds ``k`` with a few builds, none much larger than the answer.
+    ``check`` is called before each build (a deadline). When not even ``build(0)`` fits, it is
+    returned anyway with its real size; callers keep what every answer holds far below the budget.
+    """
+    def measure(k: int) -> tuple[T, int]:
+        if check is not None:
+            check()
+        value = build(k)
+        return value, size(value)
+
+    best: tuple[int, T, int] | None = None
+    low, high = 0, total + 1  # every k <= low fits (when best is set); high does not
+    probe = min(total, max(first, 1))
+    while True:
+        value, tokens = measure(probe)
+        if tokens <= max_tokens:
+            best, low = (probe, value, tokens), probe
+            if probe == total:
+                return Prefix(probe, value, tokens)
+            probe = min(total, probe * 2)
+        else:
+            high = probe
+            break
+    while high - low > 1:
+        middle = (low + high) // 2
+        value, tokens = measure(middle)
+        if tokens <= max_tokens:
+            best, low = (middle, value, tokens), middle
+        else:
+            high = middle
+    if best is None:
+        value, tokens = measure(0)
+        best = (0, value, tokens)
+    return Prefix(*best)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -300,8 +300,8 @@ class PythonAdapter(Adapter):
             return
         text, head_known, last = found
         if kind == "call":
-            if text == "super":
-                return  # ``super()`` itself; ``super().m()`` is recorded as a call of ``m``
+            # ``super()`` itself is a call of the builtin (recorded, like ``len()``); ``super().m()`` is
+            # recorded as a call of ``m`` as well
             if scope > 0 and _in_header(ctx, node, scope):
                 # a decorator, a default value or a base-class argument runs in the enclosing scope
                 scope = ctx.extraction.symbols[scope].parent

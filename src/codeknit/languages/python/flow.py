@@ -34,6 +34,12 @@ Facts (targets are ``n``, ``a`` and ``s`` expressions, ``["t", [targets]]`` and 
 ``["def", scope, index, [[decorator, span], …]]``  binds the definition's name in ``scope``
 ``["raise", scope, e, span]``   ``["exc", scope, target, e]`` (``except E as target``)
 ``["ann", scope, target, [type, …]]``  a variable annotation
+``["phi", scope, version, [version, …]]``  where paths join, or what a name (no ``@``) holds for code
+    elsewhere: the union of the versions (see ``FlowBuilder.new_version``)
+``["imp", scope, [line, col], local, version]``  the version an import binds (the import record's position)
+
+Names are versioned within their scope's code (``x@2``, see ``FlowBuilder``): a name expression reads
+the version current where it is written; ``def`` facts carry the version they bind as a fifth element.
 """
 
 from __future__ import annotations
@@ -48,7 +54,7 @@ from codeknit.languages.engine import Context
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-FLOW_VERSION = 1
+FLOW_VERSION = 2
 
 #: decorators that change how a method binds, not what its name holds
 _BINDING_DECORATORS = frozenset({
@@ -74,7 +80,8 @@ def _span(node: Node) -> list[int]:
 
 
 class _Scope:
-    __slots__ = ("index", "kind", "parent", "bound", "globals", "nonlocals", "receiver", "klass")
+    __slots__ = ("index", "kind", "parent", "bound", "globals", "nonlocals", "receiver", "klass", "env", "counter",
+                 "escaped", "dirty", "dead", "loops", "created")
 
     def __init__(self, index: int, kind: str, parent: _Scope | None) -> None:
         self.index = index
@@ -85,6 +92,15 @@ class _Scope:
         self.nonlocals: set[str] = set()
         self.receiver: str | None = None  # a method's first parameter
         self.klass: int = -1  # a method's class
+        # the flow: each name's current version ("x@3") on the path being walked
+        self.env: dict[str, str] = {}
+        self.counter: dict[str, int] = {}
+        #: versions that were current where code elsewhere may read the name (a call, a return, the end)
+        self.escaped: dict[str, list[str]] = {}
+        self.dirty: set[str] = set()  # names whose current version has not escaped yet
+        self.dead = False  # the path being walked has returned, raised, broken out or continued
+        self.loops: list[tuple[list[Any], list[Any]]] = []  # per enclosing loop: break and continue states
+        self.created: list[tuple[str, str]] = []  # versions in the order they were made
 
 
 class FlowBuilder:
@@ -94,9 +110,17 @@ class FlowBuilder:
         self.ctx = ctx
         self.source = ctx.source
         self.facts: list[list[Any]] = []
-        self.reads: list[tuple[list[Any], _Scope]] = []  # name expressions to bind once scopes are known
+        #: name expressions to bind once scopes are known, with the version current where they are read
+        self.reads: list[tuple[list[Any], _Scope, str | None]] = []
         self.writes: list[tuple[list[Any], _Scope]] = []
         self.generators: dict[int, list[Any]] = {}
+        #: (scope index, name) → the places that name a version of it: (list, position); undone for names
+        #: that code elsewhere may write at any time (``global``, ``nonlocal``)
+        self.versioned: dict[tuple[int, str], list[tuple[list[Any], int]]] = {}
+        self.phis: list[list[Any]] = []
+        self.scopes: list[_Scope] = []
+        #: (scope index, version) → the literal key a name's version was bound to (``key = "a"``)
+        self.constants: dict[tuple[int, str], str] = {}
         self.by_range: dict[tuple[int, int], int] = {}
         for index, symbol in enumerate(ctx.extraction.symbols):
             if index and (symbol.kind.category.value in ("callable", "type") or symbol.kind.value == "property"):
@@ -105,21 +129,152 @@ class FlowBuilder:
     def text(self, node: Node) -> str:
         return self.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
 
+    # -- the flow: versions of names, as in SSA form ------------------------------------------
+    #
+    # Within a scope's code, each binding of a local name makes a new version of it (``x@2``), and a
+    # read names the version current on the path walked; where paths join (after an ``if``, at a
+    # loop's head, after ``try``), a phi fact makes a version that holds what each path's version
+    # holds. The name itself (``x``) is what code elsewhere reads: other modules, nested functions,
+    # a class's attributes. It holds the versions that were current wherever such code may run: at a
+    # call, a return, a ``yield``, the end of the scope (for a class body, its end only).
+
+    def note(self, scope: _Scope, name: str, holder: list[Any], position: int) -> None:
+        self.versioned.setdefault((scope.index, name), []).append((holder, position))
+
+    def new_version(self, scope: _Scope, name: str) -> str:
+        count = scope.counter.get(name, 0) + 1
+        scope.counter[name] = count
+        version = f"{name}@{count}"
+        scope.env[name] = version
+        scope.dirty.add(name)
+        scope.created.append((name, version))
+        return version
+
+    def versionable(self, scope: _Scope, name: str) -> bool:
+        return name not in scope.globals and name not in scope.nonlocals
+
+    def phi(self, scope: _Scope, name: str, sources: list[str]) -> str:
+        version = self.new_version(scope, name)
+        fact: list[Any] = ["phi", scope.index, version, list(sources)]
+        self.note(scope, name, fact, 2)
+        self.phis.append(fact)
+        return version
+
+    def escape(self, scope: _Scope) -> None:
+        """Code elsewhere may run here: the current versions of the names of the function or module
+        whose code this is (class bodies run in their enclosing code's flow) escape to the names."""
+        current: _Scope | None = scope
+        while current is not None and current.kind == "c":
+            current = current.parent
+        if current is None or current.dead or not current.dirty:
+            return
+        for name in current.dirty:
+            version = current.env.get(name)
+            if version is not None:
+                found = current.escaped.setdefault(name, [])
+                if version not in found:
+                    found.append(version)
+        current.dirty.clear()
+
+    def snapshot(self, scope: _Scope) -> tuple[dict[str, str], set[str], bool]:
+        return dict(scope.env), set(scope.dirty), scope.dead
+
+    def restore(self, scope: _Scope, state: tuple[dict[str, str], set[str], bool]) -> None:
+        scope.env, scope.dirty, scope.dead = dict(state[0]), set(state[1]), state[2]
+
+    def join(self, scope: _Scope, states: list[tuple[dict[str, str], set[str], bool]]) -> None:
+        """Paths meet: each name holds what its version holds on every path still alive."""
+        live = [state for state in states if not state[2]]
+        if not live:
+            scope.dead = True
+            return
+        names: dict[str, None] = {}
+        for env, _dirty, _dead in live:
+            names.update(dict.fromkeys(env))
+        merged: dict[str, str] = {}
+        dirty: set[str] = set()
+        for _env, state_dirty, _dead in live:
+            dirty |= state_dirty
+        scope.env, scope.dirty, scope.dead = merged, dirty, False
+        for name in names:
+            versions: list[str] = []
+            for env, _dirty, _dead in live:
+                version = env.get(name)
+                if version is not None and version not in versions:
+                    versions.append(version)
+            merged[name] = versions[0] if len(versions) == 1 else self.phi(scope, name, versions)
+
+    def loop_head(self, scope: _Scope, body: Node | None) -> list[tuple[str, list[Any]]]:
+        """Phis at a loop's head for the names its body binds: what comes in, and (added once the
+        body is walked) what comes back."""
+        heads: list[tuple[str, list[Any]]] = []
+        if body is None:
+            return heads
+        for name in _bound_names(body, self):
+            if not self.versionable(scope, name):
+                continue
+            before = scope.env.get(name)
+            self.phi(scope, name, [before] if before is not None else [])
+            heads.append((name, self.phis[-1]))
+        return heads
+
+    def loop_back(self, scope: _Scope, heads: list[tuple[str, list[Any]]], states: list[Any]) -> None:
+        for name, fact in heads:
+            for env, _dirty, dead in states:
+                version = env.get(name)
+                if not dead and version is not None and version not in fact[3]:
+                    fact[3].append(version)
+
     # -- the walk ----------------------------------------------------------------------------
 
     def build(self, root: Node) -> list[Any]:
         module = _Scope(0, "m", None)
+        self.scopes.append(module)
         self.block(root, module)
-        for expression, scope in self.reads:
+        self.escape(module)
+        # names code elsewhere may write at any time are not versioned: ``global`` names in the module,
+        # ``nonlocal`` names in the function that binds them
+        unversioned: set[tuple[int, str]] = set()
+        for scope in self.scopes:
+            for name in scope.globals:
+                unversioned.add((0, name))
+            for name in scope.nonlocals:
+                unversioned.add((self.binding_scope(scope, name, write=True), name))
+        captured: set[tuple[int, str]] = set()
+        for expression, scope, version in self.reads:
             name = expression[1]
-            expression[2] = self.binding_scope(scope, name, write=False)
-            if scope.kind == "c" and expression[2] == scope.index and scope.parent is not None:
-                # a class body reads its own namespace first, then the enclosing scopes: flow-insensitively,
-                # either (``helper = staticmethod(helper)``)
-                outer = ["n", name, self.binding_scope(scope.parent, name, write=False)]
-                expression[:] = ["o", [["n", name, scope.index], outer]]
+            binding = self.binding_scope(scope, name, write=False)
+            expression[2] = binding
+            if binding == scope.index and version is not None and (binding, name) not in unversioned:
+                expression[1] = version
+                self.note(scope, name, expression, 1)
+                continue
+            if scope.kind == "c" and binding == scope.index and scope.parent is not None:
+                # a class body's own name not bound on this path yet: the enclosing scopes'
+                # (``helper = staticmethod(helper)``)
+                expression[2] = self.binding_scope(scope.parent, name, write=False)
+                binding = expression[2]
+            if binding != scope.index:
+                captured.add((binding, name))
         for expression, scope in self.writes:
             expression[2] = self.binding_scope(scope, expression[1], write=True)
+        for key in unversioned:
+            for holder, position in self.versioned.pop(key, ()):
+                holder[position] = key[1]  # the name itself; a phi of it becomes a no-op
+        # what the names themselves hold: their escaped versions (a class's: its body's last ones)
+        self.facts.extend(phi for phi in self.phis if "@" in phi[2])
+        capturing = {key[0] for key in captured}
+        for scope in self.scopes:
+            if scope.kind == "c":
+                sources = {name: [version] for name, version in scope.env.items()} if not scope.dead else {}
+            elif scope.kind == "m" or scope.index in capturing:
+                sources = {name: versions for name, versions in scope.escaped.items()
+                           if scope.kind == "m" or (scope.index, name) in captured}
+            else:
+                continue
+            for name, versions in sources.items():
+                if (scope.index, name) not in unversioned and versions:
+                    self.facts.append(["phi", scope.index, name, list(versions)])
         return [FLOW_VERSION, self.facts]
 
     @staticmethod
@@ -180,6 +335,8 @@ class FlowBuilder:
         elif kind == "return_statement":
             for child in node.named_children:
                 self.emit("r", s, self.expr(child, scope))
+            self.escape(scope)
+            scope.dead = scope.kind == "f"
         elif kind in ("function_definition", "class_definition"):
             self.definition(node, node, scope, [])
         elif kind == "decorated_definition":
@@ -187,16 +344,62 @@ class FlowBuilder:
             decorators = [c for c in node.named_children if c.type == "decorator"]
             if definition is not None:
                 self.definition(definition, node, scope, decorators)
-        elif kind == "for_statement":
-            left = node.child_by_field_name("left")
-            right = node.child_by_field_name("right")
-            if right is not None:
-                iterable = self.expr(right, scope)
-                target = self.target(left, scope) if left is not None else None
-                self.emit("for", s, target, iterable, _span(right))
+        elif kind in ("for_statement", "while_statement"):
+            self.loop(node, scope)
+        elif kind == "if_statement":
+            condition = node.child_by_field_name("condition")
+            if condition is not None:
+                self.emit("e", s, self.expr(condition, scope))
+            before = self.snapshot(scope)
+            ends = []
+            consequence = node.child_by_field_name("consequence")
+            if consequence is not None:
+                self.block(consequence, scope)
+            ends.append(self.snapshot(scope))
+            otherwise = False
+            for child in node.children_by_field_name("alternative"):
+                self.restore(scope, before)
+                if child.type == "elif_clause":
+                    condition = child.child_by_field_name("condition")
+                    if condition is not None:
+                        self.emit("e", s, self.expr(condition, scope))
+                    before = self.snapshot(scope)  # (a walrus in the condition binds for what follows)
+                    body = child.child_by_field_name("consequence")
+                else:
+                    otherwise = True
+                    body = child.child_by_field_name("body")
+                if body is not None:
+                    self.block(body, scope)
+                ends.append(self.snapshot(scope))
+            if not otherwise:
+                ends.append(before)
+            self.join(scope, ends)
+        elif kind == "try_statement":
+            self.try_statement(node, scope)
+        elif kind == "match_statement":
+            subject = node.child_by_field_name("subject")
             for child in node.named_children:
-                if child.type in ("block", "else_clause"):
-                    self.statement(child, scope)
+                if child.type != "block" and child.type != "case_clause" and child is not None:
+                    if child.type not in _CONSTANTS:
+                        self.emit("e", s, self.expr(child, scope))
+            before = self.snapshot(scope)
+            ends = [before]
+            cases = [c for c in node.named_children if c.type == "block"]
+            for body in cases or []:
+                for case in body.named_children:
+                    if case.type != "case_clause":
+                        continue
+                    self.restore(scope, before)
+                    for part in case.named_children:
+                        if part.type == "block":
+                            self.block(part, scope)
+                    ends.append(self.snapshot(scope))
+            del subject
+            self.join(scope, ends)
+        elif kind in ("break_statement", "continue_statement"):
+            if scope.loops and not scope.dead:
+                scope.loops[-1][0 if kind == "break_statement" else 1].append(self.snapshot(scope))
+            scope.dead = True
         elif kind == "with_statement":
             for child in node.named_children:
                 if child.type == "with_clause":
@@ -224,23 +427,95 @@ class FlowBuilder:
                 self.emit("raise", s, self.expr(children[0], scope), _span(children[0]))
                 for child in children[1:]:
                     self.emit("e", s, self.expr(child, scope))
+            self.escape(scope)
+            scope.dead = scope.kind != "c"
         elif kind in ("import_statement", "import_from_statement"):
             self.import_names(node, scope)
         elif kind == "global_statement":
             scope.globals.update(self.text(c) for c in node.named_children if c.type == "identifier")
         elif kind == "nonlocal_statement":
             scope.nonlocals.update(self.text(c) for c in node.named_children if c.type == "identifier")
-        elif kind in ("pass_statement", "break_statement", "continue_statement", "comment", "future_import_statement",
-                      "type_alias_statement"):
+        elif kind in ("pass_statement", "comment", "future_import_statement", "type_alias_statement"):
             return
-        elif kind in ("block", "module", "else_clause", "finally_clause", "elif_clause", "if_statement",
-                      "while_statement", "try_statement", "match_statement", "case_clause", "ERROR",
+        elif kind in ("block", "module", "else_clause", "finally_clause", "elif_clause", "case_clause", "ERROR",
                       "except_group_clause", "with_clause"):
             for child in node.named_children:
                 if child.type != "case_pattern" and child.type not in _CONSTANTS:
                     self.statement(child, scope)
         else:
             self.emit("e", s, self.expr(node, scope))
+
+    def loop(self, node: Node, scope: _Scope) -> None:
+        """``for`` and ``while``: the body may run any number of times, and may break out."""
+        s = scope.index
+        body = node.child_by_field_name("body")
+        right = node.child_by_field_name("right")
+        iterable = self.expr(right, scope) if right is not None else None  # evaluated once, before the loop
+        heads = self.loop_head(scope, node)
+        head = self.snapshot(scope)
+        scope.loops.append(([], []))
+        if node.type == "for_statement":
+            left = node.child_by_field_name("left")
+            if iterable is not None and right is not None:
+                target = self.target(left, scope) if left is not None else None
+                self.emit("for", s, target, iterable, _span(right))
+        else:
+            condition = node.child_by_field_name("condition")
+            if condition is not None:
+                self.emit("e", s, self.expr(condition, scope))
+            head = self.snapshot(scope)
+        if body is not None:
+            self.block(body, scope)
+        breaks, continues = scope.loops.pop()
+        self.loop_back(scope, heads, [self.snapshot(scope), *continues])
+        self.restore(scope, head)  # the loop ends at its head (a ``for``'s iterator runs out, a condition fails)
+        alternative = node.child_by_field_name("alternative")
+        if alternative is not None:
+            self.statement(alternative, scope)
+        self.join(scope, [self.snapshot(scope), *breaks])
+
+    def try_statement(self, node: Node, scope: _Scope) -> None:
+        """A handler may start anywhere in the ``try`` body: each name the body binds holds any of its
+        versions there. ``finally`` runs after the others have joined."""
+        before = self.snapshot(scope)
+        start = len(scope.created)
+        ends = []
+        finally_clause = None
+        handlers: list[Node] = []
+        body = node.child_by_field_name("body")
+        if body is not None:
+            self.block(body, scope)
+        made = scope.created[start:]
+        after_body = self.snapshot(scope)
+        for child in node.named_children:
+            if child.type in ("except_clause", "except_group_clause"):
+                handlers.append(child)
+            elif child.type == "else_clause":
+                self.restore(scope, after_body)
+                self.statement(child, scope)
+                after_body = self.snapshot(scope)
+            elif child.type == "finally_clause":
+                finally_clause = child
+        ends.append(after_body)
+        if handlers:
+            self.restore(scope, before)
+            versions: dict[str, list[str]] = {}
+            for name, version in made:
+                if self.versionable(scope, name):
+                    versions.setdefault(name, [before[0][name]] if name in before[0] else []).append(version)
+            for name, sources in versions.items():
+                self.phi(scope, name, sources)
+            entry = self.snapshot(scope)
+            for handler in handlers:
+                self.restore(scope, entry)
+                self.statement(handler, scope)
+                ends.append(self.snapshot(scope))
+        self.join(scope, ends)
+        if finally_clause is not None:
+            dead = scope.dead
+            scope.dead = False
+            self.statement(finally_clause, scope)
+            scope.dead = dead or scope.dead
 
     def with_item(self, item: Node, scope: _Scope) -> None:
         value = item.child_by_field_name("value")
@@ -257,17 +532,39 @@ class FlowBuilder:
             self.emit("with", scope.index, target, self.expr(value, scope), _span(value))
 
     def import_names(self, node: Node, scope: _Scope) -> None:
+        """Names an import binds; each binding is a version, named by an ``imp`` fact with the position
+        of the import record it comes from (``RawImport.span``: the statement's for ``from … import``,
+        the module's for ``import``), so that the solver links the import into that version."""
         module_node = node.child_by_field_name("module_name")
+        statement = node.start_point
+        made: set[tuple[int, int, str]] = set()
         for child in node.named_children:
             if child == module_node:
                 continue
+            local = None
+            point = statement
             if child.type == "dotted_name":
                 text = self.text(child)
-                scope.bound.add(text.split(".")[0] if node.type == "import_statement" else text)
+                local = text.split(".")[0] if node.type == "import_statement" else text
+                if node.type == "import_statement":
+                    point = child.start_point
             elif child.type == "aliased_import":
                 alias = child.child_by_field_name("alias")
+                name = child.child_by_field_name("name")
                 if alias is not None:
-                    scope.bound.add(self.text(alias))
+                    local = self.text(alias)
+                    if node.type == "import_statement":
+                        point = (name or child).start_point
+            if local is None:
+                continue
+            scope.bound.add(local)
+            key = (point[0] + 1, point[1], local)
+            if key in made or not self.versionable(scope, local):
+                continue
+            made.add(key)
+            fact: list[Any] = ["imp", scope.index, [key[0], key[1]], local, self.new_version(scope, local)]
+            self.note(scope, local, fact, 4)
+            self.facts.append(fact)
 
     def assignment(self, node: Node, scope: _Scope) -> None:
         targets: list[Node] = []
@@ -280,10 +577,13 @@ class FlowBuilder:
             current = current.child_by_field_name("right")
         s = scope.index
         value = self.expr(current, scope) if current is not None else None
+        constant = self.literal(current) if current is not None and current.type != "identifier" else None
         for left in targets:
             target = self.target(left, scope)
             if target is None:
                 continue
+            if constant is not None and target[0] == "n" and "@" in target[1]:
+                self.constants[(s, target[1])] = constant
             if value is not None:
                 self.emit("=", s, target, value)
             if annotation is not None and left is targets[0]:
@@ -327,7 +627,7 @@ class FlowBuilder:
                     if alternative in ("None", "") or not all(part.isidentifier() for part in parts):
                         continue
                     expression: list[Any] = ["n", parts[0], 0]
-                    self.reads.append((expression, scope))
+                    self.reads.append((expression, scope, None))
                     for part in parts[1:]:
                         expression = ["a", expression, part, 0, 0]
                     out.append(expression)
@@ -337,9 +637,13 @@ class FlowBuilder:
         kind = node.type
         if kind == "identifier":
             name = self.text(node)
-            if name not in scope.globals and name not in scope.nonlocals:
+            if self.versionable(scope, name):
                 scope.bound.add(name)
-            expression: list[Any] = ["n", name, scope.index]
+                version = self.new_version(scope, name)
+                expression: list[Any] = ["n", version, scope.index]
+                self.note(scope, name, expression, 1)
+                return expression
+            expression = ["n", name, scope.index]
             self.writes.append((expression, scope))
             return expression
         if kind == "attribute":
@@ -373,18 +677,24 @@ class FlowBuilder:
             for part in index.named_children:
                 self.emit("e", scope.index, self.expr(part, scope))
             return ":"  # a slice of a container holds the container's elements
-        literal = self.literal(index)
+        literal = self.literal(index, scope)
         if literal is None:
             self.emit("e", scope.index, self.expr(index, scope))
         return literal
 
-    def literal(self, node: Node) -> str | None:
-        if node.type == "integer":
-            return self.text(node)
-        if node.type == "string" and not any(c.type == "interpolation" for c in node.named_children):
+    def literal(self, node: Node, scope: _Scope | None = None) -> str | None:
+        """A key written as a literal: a string's text, or a number's value (``1``, ``1.0`` and ``True``
+        are one key, ``"1"``)."""
+        kind = node.type
+        if kind == "string" and not any(c.type == "interpolation" for c in node.named_children):
             return "".join(self.text(c) for c in node.named_children if c.type == "string_content")
-        if node.type == "unary_operator" and self.text(node).replace(" ", "").lstrip("-").isdigit():
-            return self.text(node).replace(" ", "")
+        signed = kind == "unary_operator" and node.named_children and node.named_children[-1].type in ("integer",
+                                                                                                       "float")
+        if kind in ("integer", "float", "true", "false") or signed:
+            return _number_key(self.text(node))
+        if kind == "identifier" and scope is not None:  # a name bound to a literal on this path (``k = "a"; d[k]``)
+            version = scope.env.get(self.text(node))
+            return self.constants.get((scope.index, version)) if version is not None else None
         return None
 
     # -- definitions ---------------------------------------------------------------------------
@@ -395,16 +705,24 @@ class FlowBuilder:
         index = self.by_range.get((outer.start_byte, outer.end_byte), -1)
         s = scope.index
         applied: list[Any] = []
+        accessor = False  # ``@x.setter``: the property's name holds the getter and the setter
         for decorator in decorators:
             expression = decorator.named_children[0] if decorator.named_children else None
             if expression is None:
                 continue
             written = self.text(expression)
             if written in _BINDING_DECORATORS or written.endswith((".setter", ".getter", ".deleter")):
+                accessor = accessor or written.endswith((".setter", ".getter", ".deleter"))
                 continue
             applied.append([self.expr(expression, scope), _span(expression)])
+        if applied:
+            self.escape(scope)  # applying a decorator runs code
         if name and name not in scope.globals:
             scope.bound.add(name)
+        binding: str = name
+        if name and self.versionable(scope, name):
+            current = scope.env.get(name)
+            binding = current if accessor and current is not None else self.new_version(scope, name)
         body = node.child_by_field_name("body")
         if index < 0:  # not a symbol (a broken definition): its code counts as the enclosing scope's
             if body is not None:
@@ -416,12 +734,14 @@ class FlowBuilder:
                 for argument in superclasses.named_children:
                     if argument.type in ("call", "keyword_argument"):
                         self.emit("e", s, self.expr(argument, scope))
-            self.emit("def", s, index, applied)
+            self.def_fact(scope, index, applied, name, binding)
             inner = _Scope(index, "c", scope)
+            self.scopes.append(inner)
             if body is not None:
                 self.block(body, inner)
             return
         inner = _Scope(index, "f", scope)
+        self.scopes.append(inner)
         if scope.kind == "c":
             inner.klass = scope.index
         params = self.parameters(node.child_by_field_name("parameters"), scope, inner)
@@ -431,9 +751,17 @@ class FlowBuilder:
         fact: list[Any] = ["fn", s, index, params, False, returns]
         self.facts.append(fact)
         self.generators[index] = fact
-        self.emit("def", s, index, applied)
+        self.def_fact(scope, index, applied, name, binding)
         if body is not None:
             self.block(body, inner)
+        self.escape(inner)
+
+    def def_fact(self, scope: _Scope, index: int, applied: list[Any], name: str, binding: str) -> None:
+        """``["def", scope, index, decorators, binding]``: ``binding`` is the version the name takes."""
+        fact: list[Any] = ["def", scope.index, index, applied, binding]
+        if binding != name:
+            self.note(scope, name, fact, 4)
+        self.facts.append(fact)
 
     def parameters(self, node: Node | None, outer: _Scope, inner: _Scope) -> list[list[Any]]:
         out: list[list[Any]] = []
@@ -488,8 +816,9 @@ class FlowBuilder:
     def expr(self, node: Node, scope: _Scope) -> list[Any]:  # noqa: C901 - one dispatch over node types
         kind = node.type
         if kind == "identifier":
-            expression: list[Any] = ["n", self.text(node), scope.index]
-            self.reads.append((expression, scope))
+            name = self.text(node)
+            expression: list[Any] = ["n", name, scope.index]
+            self.reads.append((expression, scope, scope.env.get(name)))
             return expression
         if kind == "attribute":
             obj = node.child_by_field_name("object")
@@ -527,13 +856,22 @@ class FlowBuilder:
                 if child.type == "pair":
                     key_node = child.child_by_field_name("key")
                     value_node = child.child_by_field_name("value")
-                    literal = self.literal(key_node) if key_node is not None else None
+                    literal = self.literal(key_node, scope) if key_node is not None else None
                     if literal is None and key_node is not None:
                         self.emit("e", scope.index, self.expr(key_node, scope))
                     if value_node is not None:
                         pairs.append([literal, self.expr(value_node, scope)])
                 elif child.type == "dictionary_splat" and child.named_children:
                     pairs.append([None, ["**", self.expr(child.named_children[0], scope)]])
+            later: set[str] = set()
+            for position in range(len(pairs) - 1, -1, -1):  # a repeated literal key: the later pair wins
+                key = pairs[position][0]
+                if key is None:
+                    continue
+                if key in later:
+                    self.emit("e", scope.index, pairs.pop(position)[1])
+                else:
+                    later.add(key)
             return ["d", point[0] + 1, point[1], pairs]
         if kind in ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension"):
             return self.comprehension(node, scope)
@@ -591,6 +929,7 @@ class FlowBuilder:
             from_ = any(c.type == "from" for c in node.children)
             if yielded is not None:
                 self.emit("yf" if from_ else "y", scope.index, self.expr(yielded, scope))
+            self.escape(scope)  # the consumer runs here, and may call what reads this code's names
             return ["?"]
         for child in node.named_children:  # anything else: keep its calls, model nothing
             if child.type not in _CONSTANTS:
@@ -625,6 +964,23 @@ class FlowBuilder:
         return result
 
     def comprehension(self, node: Node, scope: _Scope) -> list[Any]:
+        outside = dict(scope.env)  # the comprehension's own names do not outlive it (Python 3)
+        own: list[str] = []
+        for child in node.named_children:
+            if child.type == "for_in_clause":
+                left = child.child_by_field_name("left")
+                if left is not None:
+                    own += _bound_names(left, self, as_target=True)
+        try:
+            return self._comprehension(node, scope)
+        finally:
+            for name in own:
+                if name in outside:
+                    scope.env[name] = outside[name]
+                else:
+                    scope.env.pop(name, None)
+
+    def _comprehension(self, node: Node, scope: _Scope) -> list[Any]:
         body = node.child_by_field_name("body")
         for child in node.named_children:
             if child.type == "for_in_clause":
@@ -656,12 +1012,14 @@ class FlowBuilder:
                 self.emit("e", scope.index, self.expr(body, scope))
             return ["?"]
         inner = _Scope(index, "f", scope)
+        self.scopes.append(inner)
         params = self.parameters(node.child_by_field_name("parameters"), scope, inner)
         fact: list[Any] = ["fn", scope.index, index, params, False, None]
         self.facts.append(fact)
         self.generators[index] = fact
         if body is not None:
             self.emit("r", index, self.expr(body, inner))
+        self.escape(inner)
         return ["f", index]
 
     def call(self, node: Node, scope: _Scope) -> list[Any]:
@@ -699,6 +1057,7 @@ class FlowBuilder:
                     elif kind != "comment":
                         args.append(self.expr(argument, scope))
         text = None if ref else " ".join(self.text(function).split())[:80]
+        self.escape(scope)  # the call runs code that may read this code's names
         return ["c", span, ref, callee, args, keywords, star, double, text]
 
     def super_(self, arguments: Node | None, scope: _Scope) -> list[Any]:
@@ -712,6 +1071,85 @@ class FlowBuilder:
             return ["?"]
         receiver: list[Any] = ["n", current.receiver, current.index]
         return ["S", ["f", current.klass], receiver]
+
+
+def _number_key(text: str) -> str | None:
+    """A number's value as a key's text: ``1``, ``1.0``, ``True`` and ``0x1`` are all ``1``."""
+    written = text.replace(" ", "").replace("_", "")
+    if written in ("True", "False"):
+        return "1" if written == "True" else "0"
+    try:
+        return str(int(written, 0))
+    except ValueError:
+        pass
+    try:
+        value = float(written)
+    except ValueError:
+        return None
+    return str(int(value)) if value.is_integer() else repr(value)
+
+
+_TARGET_FIELDS = {"assignment": "left", "augmented_assignment": "left", "for_statement": "left",
+                  "for_in_clause": "left", "named_expression": "name", "as_pattern_target": None}
+
+
+_COMPREHENSIONS = ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension")
+
+
+def _bound_names(node: Node, builder: FlowBuilder, *, as_target: bool = False) -> list[str]:
+    """The names code under ``node`` binds (assignment, loop and ``with`` targets, definitions,
+    imports, ``except … as``), in order, not looking into nested functions, lambdas and classes, nor
+    into comprehensions below ``node`` (their names do not outlive them)."""
+    out: dict[str, None] = {}
+
+    def targets(target: Node) -> None:
+        kind = target.type
+        if kind == "identifier":
+            out[builder.text(target)] = None
+        elif kind in ("pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "expression_list",
+                      "list_splat_pattern", "list_splat", "parenthesized_expression"):
+            for child in target.named_children:
+                targets(child)
+
+    if as_target:  # ``node`` is a target itself (a comprehension's ``for`` target)
+        targets(node)
+        return list(out)
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        kind = current.type
+        if kind in ("function_definition", "class_definition"):
+            name = current.child_by_field_name("name")
+            if name is not None:
+                out[builder.text(name)] = None
+            continue
+        if kind == "lambda" or (kind in _COMPREHENSIONS and current is not node):
+            continue
+        field = _TARGET_FIELDS.get(kind)
+        if field:
+            target = current.child_by_field_name(field)
+            if target is not None:
+                targets(target)
+        elif kind == "as_pattern":
+            alias = current.child_by_field_name("alias")
+            if alias is not None:
+                for child in alias.named_children:
+                    targets(child)
+        elif kind in ("import_statement", "import_from_statement"):
+            module = current.child_by_field_name("module_name")
+            for child in current.named_children:
+                if child == module:
+                    continue
+                if child.type == "dotted_name":
+                    text = builder.text(child)
+                    out[text.split(".")[0] if kind == "import_statement" else text] = None
+                elif child.type == "aliased_import":
+                    alias = child.child_by_field_name("alias")
+                    if alias is not None:
+                        out[builder.text(alias)] = None
+            continue
+        stack.extend(reversed(current.named_children))
+    return list(out)
 
 
 def _has_interpolation(node: Node) -> bool:
@@ -791,7 +1229,12 @@ def _fact_layout(fact: list[Any], out: list[Position]) -> list[Any]:  # noqa: C9
         for decorator, span in fact[3]:
             decorators.append(x(decorator, out))
             out.append(tuple(span))
-        return [op, fact[1], fact[2], decorators]
+        return [op, fact[1], fact[2], decorators, *fact[4:]]
+    if op == "phi":
+        return fact
+    if op == "imp":
+        out.append(tuple(fact[2]))
+        return [op, fact[1], fact[3], fact[4]]
     if op == "raise":
         value = x(fact[2], out)
         out.append(tuple(fact[3]))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import EdgeKind, Span
 from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
-from codeknit.languages.python.pyflow import FlowAnalysis
+from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, new_analysis
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
 
@@ -28,7 +28,7 @@ class PythonRules(LanguageRules):
         self._init_dirs = {
             posixpath.dirname(p) for p in all_paths if posixpath.basename(p) in ("__init__.py", "__init__.pyi")
         }
-        self._flow: FlowAnalysis | None = None
+        self._flow: FlowAnalysis | CompiledFlowAnalysis | None = None
         self._flow_resolver: Resolving | None = None
         self._adopted: dict[str, Any] | None = None  # answers of an earlier run (adopt_answers)
         #: files whose code moved since the carried solution was solved: their positions now → then
@@ -161,10 +161,10 @@ class PythonRules(LanguageRules):
             return None
         return self._adopted.get(path)
 
-    def _analysis(self, resolver: Resolving) -> FlowAnalysis:
+    def _analysis(self, resolver: Resolving) -> FlowAnalysis | CompiledFlowAnalysis:
         """Run once per resolving run, at the first call site: the class hierarchy is known by then."""
         if self._flow is None or self._flow_resolver is not resolver:
-            self._flow = FlowAnalysis(resolver)
+            self._flow = new_analysis(resolver)
             self._flow_resolver = resolver
             self._moved, self._moved_back = {}, {}  # solved from the files as they are
             self._flow.run()

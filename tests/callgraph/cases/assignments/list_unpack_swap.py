@@ -9,5 +9,5 @@ def b():
 x, y = a, b
 x, y = y, x
 x()
-# flow-insensitive: after the swap x may be either
-# expect: main.py -> main.py::a | main.py::b
+# after the swap x is b (the analysis follows the flow of module code)
+# expect: main.py -> main.py::b

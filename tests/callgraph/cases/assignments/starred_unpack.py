@@ -12,5 +12,5 @@ def c():
 
 first, *rest = [a, b, c]
 first()
-# flow-insensitive over the elements of a starred unpack: first may be any element
-# expect: main.py -> main.py::a | main.py::b | main.py::c
+# the part before the star takes the first element
+# expect: main.py -> main.py::a

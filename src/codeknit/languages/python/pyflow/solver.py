@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
-from codeknit.languages.python.flow import INERT
+from codeknit.languages.python.flow import FLOW_VERSION, INERT
 from codeknit.languages.records import RawRef
 
 if TYPE_CHECKING:
@@ -199,6 +199,16 @@ class FlowAnalysis:
         self._lookup_memo: dict[tuple[str, str], Any] = {}
         self._binding: dict[str, int] = {}
         self._members: dict[tuple[str, str], tuple[Any, dict[Obj, None] | None]] = {}
+        #: ``phi`` facts: (path, scope, version, the versions it joins), linked once every file is read
+        self.phis: list[tuple[str, int, str, list[str]]] = []
+        #: per container, the literal keys written into it ("#k" slots), and the containers it is copied into
+        #: whole (``d.update(other)``, ``dict(other)``, ``{**other}``, ``d.copy()``): their slots follow
+        self.slots: dict[Obj, dict[str, None]] = {}
+        self.forwards: dict[Obj, list[Obj]] = {}
+        #: the number of elements of list displays without splats (unpacking counts from the end)
+        self.lengths: dict[Obj, int] = {}
+        #: ``imp`` facts: (path, scope, line, column, local name) → the version an import binds
+        self.import_versions: dict[tuple[str, int, int, int, str], str] = {}
 
     # -- set-up ------------------------------------------------------------------------------
 
@@ -235,13 +245,17 @@ class FlowAnalysis:
         resolver = self.resolver
         for path, file in resolver.files.items():
             flow = file.extraction.flow
-            if file.extraction.language != "python" or not flow or flow[0] != 1:
+            if file.extraction.language != "python" or not flow or flow[0] != FLOW_VERSION:
                 continue
             self.files[path] = file
         for path, file in self.files.items():
             self._index_file(path, file)
         for path, file in self.files.items():
             self._link_imports(path, file)
+        for path, scope, target, sources in self.phis:  # where paths join, and what a name holds
+            owner = self.files[path].ids[scope]
+            for source in sources:
+                self._copy((owner, source), (owner, target))
         self.annotated = {key for _unused, (key, _path, _scope), _types in self.annotations}
         self.annotated.update((fid, _RETURN) for fid in self.returns_ann)
         self._solve()
@@ -256,6 +270,12 @@ class FlowAnalysis:
         encoded = file.extraction.flow[1]
         for fact in orjson.loads(encoded) if isinstance(encoded, str) else encoded:
             op, scope = fact[0], fact[1]
+            if op == "phi":
+                self.phis.append((path, scope, fact[2], fact[3]))
+                continue
+            if op == "imp":
+                self.import_versions[(path, scope, fact[2][0], fact[2][1], fact[3])] = fact[4]
+                continue
             by_scope.setdefault(scope, []).append(fact)
             if op == "fn":
                 fid = ids[fact[2]]
@@ -272,7 +292,7 @@ class FlowAnalysis:
                 if op == "def":
                     name = self.symbols[ids[fact[2]]].name
                 elif fact[2] is not None and fact[2][0] == "n" and fact[2][2] == scope:
-                    name = fact[2][1]
+                    name = fact[2][1].partition("@")[0]  # (a version of the name)
                 if name is not None:
                     if scope == 0:
                         bound.add(name)
@@ -325,14 +345,16 @@ class FlowAnalysis:
 
     def _link_imports(self, path: str, file: FileIndex) -> None:
         resolver = self.resolver
+        versions = self.import_versions
         for imp in file.extraction.imports:
             if imp.star or imp.reexport:
                 continue
             scope_id = file.ids[imp.scope]
             target, module_name = resolver.import_target(file, imp)
+            place = (path, imp.scope, imp.span[0], imp.span[1])
             if imp.names:
                 for imported, local in imp.names:
-                    key = (scope_id, local)
+                    key = (scope_id, versions.get((*place, local), local))
                     if target is not None:
                         self._copy((target, imported), key)
                         self._init_global(target, imported)
@@ -347,7 +369,8 @@ class FlowAnalysis:
                             name = f"{module_name}.{imported}" if module_name else imported
                             self._add(key, {("X", name): None})
             elif imp.alias:
-                self._add((scope_id, imp.alias), {("M", target) if target else ("X", module_name): None})
+                self._add((scope_id, versions.get((*place, imp.alias), imp.alias)),
+                          {("M", target) if target else ("X", module_name): None})
             elif imp.module:
                 head = imp.module.split(".")[0]
                 found = resolver.modules.lookup(head)
@@ -355,7 +378,7 @@ class FlowAnalysis:
                     obj: Obj = ("M", sorted(found, key=lambda p: (p.count("/"), p))[0])
                 else:
                     obj = ("X", head)
-                self._add((scope_id, head), {obj: None})
+                self._add((scope_id, versions.get((*place, head), head)), {obj: None})
 
     def _init_global(self, path: str, name: str) -> None:
         """A module-level name that the module itself does not bind: star imports, submodules, builtins."""
@@ -504,6 +527,30 @@ class FlowAnalysis:
         found = self.pts.get(source)
         if found:
             self._add(target, dict(found))
+
+    def _slot(self, obj: Obj, name: str) -> Any:
+        """The node of a literal key's slot of a container, recorded so that copies of it follow."""
+        slots = self.slots.get(obj)
+        if slots is None:
+            slots = self.slots[obj] = {}
+        if name not in slots:
+            slots[name] = None
+            for target in self.forwards.get(obj, ()):
+                self._copy((obj, name), self._slot(target, name))
+        return (obj, name)
+
+    def _forward(self, source: Obj, target: Obj) -> None:
+        """Everything ``source`` holds, by key and as a whole, now and later, is in ``target`` too."""
+        targets = self.forwards.get(source)
+        if targets is None:
+            targets = self.forwards[source] = []
+        elif target in targets:
+            return
+        targets.append(target)
+        for name in ("*", "?", "keys"):
+            self._copy((source, name), (target, name))
+        for name in list(self.slots.get(source, ())):
+            self._copy((source, name), self._slot(target, name))
 
     # -- the fixpoint ---------------------------------------------------------------------------
 
@@ -710,7 +757,7 @@ class FlowAnalysis:
                 for obj in value:
                     result[obj] = None
             value = result  # empty while a project decorator returns nothing yet: filled on a later round
-        self._add((ids[fact[1]], symbol.name), value)
+        self._add((ids[fact[1]], fact[4] if len(fact) > 4 else symbol.name), value)
 
     def _assign(self, target: list[Any], values: dict[Obj, None]) -> None:
         kind = target[0]
@@ -724,26 +771,46 @@ class FlowAnalysis:
             for obj in self._expr(target[1]):
                 if obj[0] in _CONTAINER_TAGS:
                     self._add((obj, "*"), values)
-                    self._add((obj, f"#{key}" if key is not None else "?"), values)
+                    self._add(self._slot(obj, f"#{key}") if key is not None else (obj, "?"), values)
                 elif obj[0] == "I":
                     self._dunder(obj, "__setitem__", [{CONST: None}, values], target[3])
                 if obj[0] != "I":
                     self._partial(target[3], "__setitem__")
         elif kind == "t":
             parts = target[1]
-            starred = any(p[0] == "*" for p in parts)
+            star = next((position for position, part in enumerate(parts) if part[0] == "*"), None)
             for position, part in enumerate(parts):
-                if part[0] == "*":
-                    self._assign(part[1], values)
+                if part[0] == "*":  # the rest: a new list of what lies between the parts around it
+                    after = len(parts) - position - 1
+                    rest: dict[Obj, None] = {}
+                    for obj in tuple(values):
+                        if obj[0] not in _CONTAINER_TAGS:
+                            rest[obj] = None
+                            continue
+                        made: Obj = ("L", "rest", obj, position)
+                        length = self.lengths.get(obj)
+                        if length is None:
+                            self._copy((obj, "*"), (made, "*"))
+                            self._copy((obj, "*"), (made, "?"))
+                        else:
+                            for index in range(position, length - after):
+                                self._copy((obj, f"#{index}"), self._slot(made, f"#{index - position}"))
+                                self._copy((obj, f"#{index}"), (made, "*"))
+                        rest[made] = None
+                    self._assign(part[1], rest)
                     continue
                 item: dict[Obj, None] = {}
                 for obj in values:
                     if obj[0] in _CONTAINER_TAGS:
-                        if starred:
-                            item.update(self._get((obj, "*")))
+                        if star is not None and position > star:  # counted from the end
+                            length = self.lengths.get(obj)
+                            if length is None:
+                                item.update(self._get((obj, "*")))
+                                continue
+                            item.update(self._get((obj, f"#{length - (len(parts) - position)}")))
                         else:
                             item.update(self._get((obj, f"#{position}")))
-                            item.update(self._get((obj, "?")))
+                        item.update(self._get((obj, "?")))
                     elif obj[0] in ("X", "?", "!", "I", "G"):
                         item.update(self._iterate({obj: None}, None))
                 self._assign(part, item)
@@ -805,6 +872,8 @@ class FlowAnalysis:
             return {(tag, symbol_id): None}
         if op == "l":
             container: Obj = ("L", self.path, e[1], e[2])
+            if not any(element[0] == "*" for element in e[3]):
+                self.lengths[container] = len(e[3])
             for position, element in enumerate(e[3]):
                 if element[0] == "*":
                     values = self._iterate(self._expr(element[1]), None)
@@ -813,7 +882,7 @@ class FlowAnalysis:
                 else:
                     values = self._expr(element)
                     self._add((container, "*"), values)
-                    self._add((container, f"#{position}"), values)
+                    self._add(self._slot(container, f"#{position}"), values)
             return {container: None}
         if op == "d":
             container = ("D", self.path, e[1], e[2])
@@ -821,14 +890,13 @@ class FlowAnalysis:
                 if element[0] == "**":
                     for source in self._expr(element[1]):
                         if source[0] in _CONTAINER_TAGS:
-                            self._copy((source, "*"), (container, "*"))
-                            self._copy((source, "*"), (container, "?"))
+                            self._forward(source, container)
                         else:
                             self._add((container, "?"), {UNK: None})
                     continue
                 values = self._expr(element)
                 self._add((container, "*"), values)
-                self._add((container, f"#{key}" if key is not None else "?"), values)
+                self._add(self._slot(container, f"#{key}") if key is not None else (container, "?"), values)
                 self._add((container, "keys"), {STR if key is not None and not key[:1].isdigit() else CONST: None})
             return {container: None}
         if op == "s":
@@ -1318,11 +1386,10 @@ class FlowAnalysis:
             if short == "dict":
                 for source in (args[0] if args else {}):
                     if source[0] in _CONTAINER_TAGS:
-                        self._copy((source, "*"), (container, "*"))
-                        self._copy((source, "*"), (container, "?"))
+                        self._forward(source, container)
                 for keyword, values in keywords:
                     self._add((container, "*"), values)
-                    self._add((container, f"#{keyword}"), values)
+                    self._add(self._slot(container, f"#{keyword}"), values)
                     self._add((container, "keys"), {STR: None})
                 return {container: None}
             if short in ("enumerate", "zip"):
@@ -1395,12 +1462,20 @@ class FlowAnalysis:
             return {CONST: None}
         if name in ("extend", "update"):
             for values in args:
-                items = self._iterate(values, None) if container[0] == "L" else self._dict_values(values)
-                self._add((container, "*"), items)
-                self._add((container, "?"), items)
+                if container[0] == "L" or name == "extend":
+                    items = self._iterate(values, None)
+                    self._add((container, "*"), items)
+                    self._add((container, "?"), items)
+                    continue
+                for source in tuple(values):  # a dict updated from another: key by key
+                    if source[0] in _CONTAINER_TAGS:
+                        self._forward(source, container)
+                    else:
+                        self._add((container, "*"), {UNK: None})
+                        self._add((container, "?"), {UNK: None})
             for keyword, values in keywords:
                 self._add((container, "*"), values)
-                self._add((container, f"#{keyword}"), values)
+                self._add(self._slot(container, f"#{keyword}"), values)
             return {CONST: None}
         if name in ("get", "pop", "setdefault", "__getitem__"):
             if key is not None and container[0] == "D":  # a literal key: what was stored under it
@@ -1410,7 +1485,7 @@ class FlowAnalysis:
                 out = dict(self._get((container, "*")))
             if name == "setdefault" and len(args) > 1:
                 self._add((container, "*"), args[1])
-                self._add((container, f"#{key}" if key is not None else "?"), args[1])
+                self._add(self._slot(container, f"#{key}") if key is not None else (container, "?"), args[1])
             if len(args) > 1:
                 out.update(args[1])
             return out
@@ -1418,8 +1493,15 @@ class FlowAnalysis:
             return {("VW", container): None}
         if name == "items":
             return {("IT", container): None}
-        if name in ("keys", "copy"):
-            return {container: None} if name == "copy" else {("L", "keys", container): None}
+        if name == "copy":  # a new container at the call, with what the old one holds, key by key
+            if e is None or e[0] != "c":
+                return {container: None}
+            span = e[1]
+            copied: Obj = (container[0], self.path, span[0], span[1])
+            self._forward(container, copied)
+            return {copied: None}
+        if name == "keys":
+            return {("L", "keys", container): None}
         return {UNK: None}
 
     def _dict_values(self, values: dict[Obj, None]) -> dict[Obj, None]:

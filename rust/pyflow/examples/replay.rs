@@ -1,0 +1,149 @@
+//! Solve a recorded program without Python: ``bench/pyflow_record.py`` writes the solver's input and
+//! every answer the host gave; this replays them, so that the solver alone can be timed or run under
+//! ``valgrind --tool=callgrind`` (instruction counts do not move with the machine's load).
+//!
+//!     cargo run --release --example replay -- RECORD.json [TIMES]
+
+#[path = "../src/core.rs"]
+mod core;
+#[path = "../src/facts.rs"]
+mod facts;
+#[path = "../src/json.rs"]
+mod json;
+#[path = "../src/solver.rs"]
+mod solver;
+
+use std::collections::HashMap;
+
+use json::Json;
+use solver::{FileInput, Host, InitStep, Link, Solver};
+
+fn text(value: &Json<'_>) -> String {
+    value.str().unwrap().to_string()
+}
+
+fn texts(value: &Json<'_>) -> Vec<String> {
+    value.arr().unwrap().iter().map(text).collect()
+}
+
+#[derive(Default, Clone)]
+struct Replay {
+    symbol: HashMap<String, Option<(String, u32, Option<String>)>>,
+    mro: HashMap<String, Vec<String>>,
+    external: HashMap<String, bool>,
+    subclasses: HashMap<String, Vec<String>>,
+    enum_member: HashMap<(String, String), bool>,
+    init: HashMap<(String, String), Vec<(String, Vec<(String, String)>)>>,
+}
+
+impl Host for Replay {
+    fn symbol(&mut self, id: &str) -> Option<(String, u32, Option<String>)> {
+        self.symbol.get(id).cloned().flatten()
+    }
+    fn mro(&mut self, class_id: &str) -> Vec<String> {
+        self.mro.get(class_id).cloned().unwrap_or_default()
+    }
+    fn external_ancestor(&mut self, class_id: &str) -> bool {
+        self.external.get(class_id).copied().unwrap_or(false)
+    }
+    fn subclasses(&mut self, class_id: &str) -> Vec<String> {
+        self.subclasses.get(class_id).cloned().unwrap_or_default()
+    }
+    fn enum_member(&mut self, owner: &str, name: &str) -> bool {
+        self.enum_member.get(&(owner.to_string(), name.to_string())).copied().unwrap_or(false)
+    }
+    fn init_global(&mut self, path: &str, name: &str) -> Vec<InitStep> {
+        let steps = self.init.get(&(path.to_string(), name.to_string())).cloned().unwrap_or_default();
+        steps
+            .into_iter()
+            .map(|(kind, items)| if kind == "copy" { InitStep::Copy(items[0].1.clone()) } else { InitStep::Add(items) })
+            .collect()
+    }
+}
+
+fn pairs(value: &Json<'_>) -> Vec<(String, String)> {
+    value.arr().unwrap().iter().map(|p| { let p = p.arr().unwrap(); (text(&p[0]), text(&p[1])) }).collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let raw = std::fs::read_to_string(&args[1]).expect("a record");
+    let times: usize = args.get(2).map(|t| t.parse().unwrap()).unwrap_or(1);
+    let record = json::parse(&raw).expect("a record in JSON");
+    let record = record.arr().unwrap();
+    let mut replay = Replay::default();
+    for item in record[2].arr().unwrap() {
+        let item = item.arr().unwrap();
+        let found = if item[1].is_null() {
+            None
+        } else {
+            let s = item[1].arr().unwrap();
+            Some((text(&s[0]), s[1].int().unwrap() as u32, if s[2].is_null() { None } else { Some(text(&s[2])) }))
+        };
+        replay.symbol.insert(text(&item[0]), found);
+    }
+    for item in record[3].arr().unwrap() {
+        let item = item.arr().unwrap();
+        replay.mro.insert(text(&item[0]), texts(&item[1]));
+    }
+    for item in record[4].arr().unwrap() {
+        let item = item.arr().unwrap();
+        replay.external.insert(text(&item[0]), item[1].truthy());
+    }
+    for item in record[5].arr().unwrap() {
+        let item = item.arr().unwrap();
+        replay.enum_member.insert((text(&item[0]), text(&item[1])), item[2].truthy());
+    }
+    for item in record[6].arr().unwrap() {
+        let item = item.arr().unwrap();
+        let steps = item[2].arr().unwrap().iter().map(|s| { let s = s.arr().unwrap(); (text(&s[0]), pairs(&s[1])) }).collect();
+        replay.init.insert((text(&item[0]), text(&item[1])), steps);
+    }
+    if let Some(items) = record.get(7) {
+        for item in items.arr().unwrap() {
+            let item = item.arr().unwrap();
+            replay.subclasses.insert(text(&item[0]), texts(&item[1]));
+        }
+    }
+    let extended = texts(&record[1]);
+    for _ in 0..times {
+        let mut inputs = Vec::new();
+        for file in record[0].arr().unwrap() {
+            let f = file.arr().unwrap();
+            let symbols = f[2].arr().unwrap().iter().map(|s| {
+                let s = s.arr().unwrap();
+                (text(&s[0]), s[1].int().unwrap() as u32, s[2].int().unwrap())
+            }).collect();
+            let links = f[5].arr().unwrap().iter().map(|l| {
+                let l = l.arr().unwrap();
+                match l[0].int().unwrap() {
+                    0 => Link::Copy(text(&l[1]), text(&l[2]), text(&l[3]), text(&l[4]),
+                                    (l[5].int().unwrap() as u32, l[6].int().unwrap(), l[7].int().unwrap())),
+                    1 => Link::Init(text(&l[1]), text(&l[2])),
+                    _ => { let o = l[3].arr().unwrap(); Link::Add(text(&l[1]), text(&l[2]), (text(&o[0]), text(&o[1])),
+                                    (l[4].int().unwrap() as u32, l[5].int().unwrap(), l[6].int().unwrap())) }
+                }
+            }).collect();
+            inputs.push(FileInput { path: text(&f[0]), ids: texts(&f[1]), symbols, flow: f[3].str().unwrap(), import_bound: texts(&f[4]), links });
+        }
+        let rss = || {
+            let status = std::fs::read_to_string("/proc/self/status").unwrap();
+            let used = unsafe { libc::mallinfo2() }.uordblks / 1024;
+            format!("{} in use {} kB", status.lines().filter(|l| l.starts_with("VmRSS") || l.starts_with("VmHWM")).collect::<Vec<_>>().join(" "), used)
+        };
+        println!("before load: {}", rss());
+        let started = solver::cpu_now();
+        let mut s = Solver::new(replay.clone());
+        s.load(inputs, extended.clone()).expect("facts");
+        println!("after load: {} exprs={} groups={}", rss(), s.expr_count, s.fact_count);
+        s.run();
+        println!("after run: {}", rss());
+        let total = solver::cpu_now() - started;
+        let sites = s.sites.len();
+        let callees: usize = s.sites.iter().map(|x| x.callees.len()).sum();
+        println!("nodes={} objects={} expr_size={} node_size={}", s.node_count(), s.objs.keys.len(),
+                 std::mem::size_of::<facts::Expr>(), s.node_size());
+        println!("evaluations={} sites={} callees={} timings={:?} total_ms={}", s.evaluations, sites, callees,
+                 s.timings.iter().map(|(n, t)| (*n, t / 1000)).collect::<Vec<_>>(), total / 1000);
+    }
+}

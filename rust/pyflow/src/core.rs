@@ -1,0 +1,276 @@
+//! Interned strings, abstract objects, node keys and small ordered sets.
+
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+pub use smallvec::{smallvec, SmallVec};
+
+/// a few objects, inline (most sets hold one or two)
+pub type Objs = SmallVec<[O; 8]>;
+
+/// A fast, deterministic hasher for small integer keys and short strings (the keys here are ours,
+/// not an attacker's): rotate, xor, multiply, a word at a time.
+#[derive(Default, Clone, Copy)]
+pub struct Fx(u64);
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl Fx {
+    #[inline]
+    fn word(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(SEED);
+    }
+}
+
+impl Hasher for Fx {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.word(u64::from_le_bytes(word));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut word = [0u8; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            self.word(u64::from_le_bytes(word) ^ ((rest.len() as u64) << 56));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, n: u8) {
+        self.word(n as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        self.word(n as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.word(n);
+    }
+    #[inline]
+    fn write_i64(&mut self, n: i64) {
+        self.word(n as u64);
+    }
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.word(n as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+pub type FxBuild = BuildHasherDefault<Fx>;
+pub type FxMap<K, V> = HashMap<K, V, FxBuild>;
+pub type FxSet<K> = HashSet<K, FxBuild>;
+
+pub type S = u32; // an interned string
+pub type O = u32; // an interned abstract object
+pub type N = u32; // a node (a points-to set's key)
+
+#[derive(Default)]
+pub struct Interner {
+    map: FxMap<String, S>,
+    pub strs: Vec<String>,
+}
+
+impl Interner {
+    pub fn get(&mut self, text: &str) -> S {
+        if let Some(&found) = self.map.get(text) {
+            return found;
+        }
+        let id = self.strs.len() as S;
+        self.strs.push(text.to_string());
+        self.map.insert(text.to_string(), id);
+        id
+    }
+    pub fn find(&self, text: &str) -> Option<S> {
+        self.map.get(text).copied()
+    }
+    pub fn text(&self, id: S) -> &str {
+        &self.strs[id as usize]
+    }
+}
+
+/// An abstract object, as the Python solver's tuples (see ``solver.py``).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ObjKey {
+    F(S),
+    C(S),
+    I(S),
+    B(S, O),
+    M(S),
+    X(S),
+    /// ``("L", path, line, col)`` and the other four-part lists
+    L(S, i64, i64),
+    /// ``("L", "*args", fid)``
+    Ls(S, S),
+    /// ``("L", "items" | "keys", container)``
+    Lo(S, O),
+    /// ``("L", "rest", container, position)``: a starred target's part of an unpacked container
+    Lr(O, i64),
+    D(S, i64, i64),
+    /// ``("D", "**kwargs", fid)``
+    Ds(S, S),
+    G(S),
+    Sup(S, O),
+    P(S, i64, i64, i64),
+    K,
+    Unk,
+    Capped,
+    Id,
+    BM(S, O),
+    IT(O),
+    VW(O),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tag {
+    F,
+    C,
+    I,
+    B,
+    M,
+    X,
+    L,
+    D,
+    G,
+    S,
+    P,
+    K,
+    Unk,
+    Capped,
+    Id,
+    BM,
+    IT,
+    VW,
+}
+
+impl ObjKey {
+    pub fn tag(&self) -> Tag {
+        match self {
+            ObjKey::F(_) => Tag::F,
+            ObjKey::C(_) => Tag::C,
+            ObjKey::I(_) => Tag::I,
+            ObjKey::B(..) => Tag::B,
+            ObjKey::M(_) => Tag::M,
+            ObjKey::X(_) => Tag::X,
+            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) | ObjKey::Lr(..) => Tag::L,
+            ObjKey::D(..) | ObjKey::Ds(..) => Tag::D,
+            ObjKey::G(_) => Tag::G,
+            ObjKey::Sup(..) => Tag::S,
+            ObjKey::P(..) => Tag::P,
+            ObjKey::K => Tag::K,
+            ObjKey::Unk => Tag::Unk,
+            ObjKey::Capped => Tag::Capped,
+            ObjKey::Id => Tag::Id,
+            ObjKey::BM(..) => Tag::BM,
+            ObjKey::IT(_) => Tag::IT,
+            ObjKey::VW(_) => Tag::VW,
+        }
+    }
+}
+
+pub const UNK: O = 0;
+pub const CAPPED: O = 1;
+pub const CONST: O = 2;
+pub const STR: O = 3; // ("X", "builtins.str")
+pub const IDENTITY: O = 4;
+
+#[derive(Default)]
+pub struct Objects {
+    map: FxMap<ObjKey, O>,
+    pub keys: Vec<ObjKey>,
+    pub tags: Vec<Tag>,
+}
+
+impl Objects {
+    pub fn get(&mut self, key: ObjKey) -> O {
+        if let Some(&found) = self.map.get(&key) {
+            return found;
+        }
+        let id = self.keys.len() as O;
+        self.keys.push(key);
+        self.tags.push(key.tag());
+        self.map.insert(key, id);
+        id
+    }
+    #[inline]
+    pub fn tag(&self, o: O) -> Tag {
+        self.tags[o as usize]
+    }
+    #[inline]
+    pub fn key(&self, o: O) -> ObjKey {
+        self.keys[o as usize]
+    }
+}
+
+/// What owns a node: a symbol or path (by its id), or an abstract object.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Owner {
+    Sym(S),
+    Obj(O),
+}
+
+/// A small ordered set of objects: a vector, with a hash index once it grows.
+#[derive(Clone, Default, Debug)]
+pub struct OSet {
+    pub v: Objs,
+    index: Option<FxSet<O>>,
+}
+
+const INDEX_AT: usize = 8;
+
+impl OSet {
+    pub fn new() -> OSet {
+        OSet { v: Objs::new(), index: None }
+    }
+    /// a set from objects without repeats
+    pub fn from_vec(v: Objs) -> OSet {
+        let mut out = OSet { v, index: None };
+        if out.v.len() > INDEX_AT {
+            out.index = Some(out.v.iter().copied().collect());
+        }
+        out
+    }
+    #[inline]
+    pub fn contains(&self, o: O) -> bool {
+        match &self.index {
+            Some(index) => index.contains(&o),
+            None => self.v.contains(&o),
+        }
+    }
+    #[inline]
+    pub fn insert(&mut self, o: O) -> bool {
+        if self.contains(o) {
+            return false;
+        }
+        self.v.push(o);
+        if let Some(index) = &mut self.index {
+            index.insert(o);
+        } else if self.v.len() > INDEX_AT {
+            self.index = Some(self.v.iter().copied().collect());
+        }
+        true
+    }
+    /// add objects without repeats among themselves (every set here is such)
+    pub fn extend(&mut self, items: &[O]) {
+        if self.v.is_empty() {
+            self.v.extend_from_slice(items);
+            if self.v.len() > INDEX_AT {
+                self.index = Some(self.v.iter().copied().collect());
+            }
+            return;
+        }
+        for &o in items {
+            self.insert(o);
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.v.is_empty()
+    }
+}

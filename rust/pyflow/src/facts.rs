@@ -1,0 +1,88 @@
+//! The facts of ``languages/python_flow.py``, typed: names already bound to their nodes, symbol
+//! indices to symbol ids, literal keys to the node names they read and write.
+
+use crate::core::{N, S};
+
+pub type Span = [i64; 4];
+
+#[derive(Debug)]
+pub enum Expr {
+    /// ``["n", name, scope]``: the node of ``(ids[scope], name)``; ``module`` when ``scope`` is 0
+    Name { node: N, name: S, module: bool },
+    /// ``["a", e, attr, line, col]``
+    Attr { e: Box<Expr>, attr: S, line: i64, col: i64 },
+    Call(Box<Call>),
+    /// ``["k"]``
+    Const,
+    /// ``["k", text]``
+    Str(S),
+    /// ``["?"]`` and anything not modelled
+    Unknown,
+    /// ``["l", line, col, elements]``
+    List { line: i64, col: i64, elems: Vec<Expr> },
+    /// ``["d", line, col, [[key, e], ...]]``: ``key`` as ``(node name "#key", key starts with a digit)``
+    Dict { line: i64, col: i64, pairs: Vec<(Option<(S, bool)>, Expr)> },
+    /// ``["s", e, key, span]``
+    Sub { e: Box<Expr>, key: Key, span: Span },
+    /// ``["f", index]``
+    Func { sid: S, class: bool },
+    /// ``["o", [e, ...]]``
+    Or(Vec<Expr>),
+    /// ``["b", dunder, left, right, span]``; ``dunder`` 0 when empty
+    Bin { dunder: S, left: Box<Expr>, right: Box<Expr>, span: Span },
+    /// ``["u", dunder, e, span]``
+    Un { dunder: S, e: Box<Expr>, span: Span },
+    /// ``["S", cls, self]``
+    Super { cls: Box<Expr>, recv: Box<Expr> },
+    /// ``["*", e]`` (a splat, or a starred target)
+    Star(Box<Expr>),
+    /// ``["**", e]``
+    DStar(Box<Expr>),
+    /// ``["t", [targets]]``
+    Tuple(Vec<Expr>),
+}
+
+#[derive(Debug, Clone, Copy)]
+pub enum Key {
+    /// no literal key: every element
+    None,
+    /// ``":"``: a slice
+    Slice,
+    /// a literal key: the node name ``"#key"``
+    Lit(S),
+}
+
+#[derive(Debug)]
+pub struct Call {
+    pub span: Span,
+    pub is_ref: bool,
+    pub f: Expr,
+    pub args: Vec<Expr>,
+    pub kws: Vec<(S, Expr)>,
+    pub star: Option<Expr>,
+    pub dstar: Option<Expr>,
+    pub text: Option<S>,
+}
+
+#[derive(Debug)]
+pub enum Fact {
+    Expr(Expr),
+    Assign(Expr, Expr),
+    /// ``["r", scope, e]``: the node ``(fid, "<return>")``
+    Ret(N, Expr),
+    Yield(S, Expr),
+    YieldFrom(S, Expr),
+    For(Option<Expr>, Expr, Span),
+    With(Option<Expr>, Expr, Span),
+    /// ``["def", scope, index, decorators]``: the defined symbol, whether a class, the node its name binds
+    Def { sid: S, class: bool, bind: N, decorators: Vec<(Expr, Span)> },
+    Raise(Expr, Span),
+    Exc(Option<Expr>, Expr),
+    Ann,
+}
+
+pub struct Group {
+    pub file: u32,
+    pub scope: u32,
+    pub fact: Fact,
+}

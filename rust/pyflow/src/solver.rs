@@ -1,0 +1,3219 @@
+//! The fixpoint, ported from ``resolve/pyflow/solver.py`` function by function: the same abstract
+//! objects, the same order of evaluation, caps and widening, so that both give the same answers.
+//! Comments name the Python function each part ports; its docstrings say why.
+
+use std::sync::Arc as Rc;
+
+use crate::core::*;
+use crate::facts::*;
+use crate::json::{self, Json};
+
+pub const MAX_SET_SIZE: usize = 48;
+pub const MAX_GROWTHS: u32 = 16;
+pub const MAX_EVALUATIONS_PER_FACT: u64 = 3;
+pub const BASE_EVALUATIONS: u64 = 20000;
+
+// symbol codes (``compiled.py`` writes them): the category, then flags
+pub const CAT_MASK: u32 = 7;
+pub const CAT_TYPE: u32 = 2;
+pub const K_SETTER: u32 = 8;
+pub const K_PROPERTY: u32 = 16;
+pub const K_ENUM: u32 = 32;
+pub const P_LAMBDA: u32 = 128;
+pub const P_STATIC: u32 = 256;
+pub const P_CLASSMETHOD: u32 = 512;
+
+/// What the solver asks of the resolver (``compiled.py``'s host answers).
+pub trait Host {
+    /// name, code, parent id
+    fn symbol(&mut self, id: &str) -> Option<(String, u32, Option<String>)>;
+    fn mro(&mut self, class_id: &str) -> Vec<String>;
+    fn external_ancestor(&mut self, class_id: &str) -> bool;
+    /// the project's classes that extend ``class_id``, directly or not, in id order
+    fn subclasses(&mut self, class_id: &str) -> Vec<String>;
+    fn enum_member(&mut self, owner: &str, name: &str) -> bool;
+    fn init_global(&mut self, path: &str, name: &str) -> Vec<InitStep>;
+}
+
+pub enum InitStep {
+    /// a star import of this module exports the name: copy its node, and initialise it there
+    Copy(String),
+    /// objects to add, in one step
+    Add(Vec<(String, String)>),
+}
+
+/// An instruction of ``_link_imports``, worked out by the host.
+pub enum Link {
+    /// copy (module, name) into (scope id, local) of the import at (scope, line, column)
+    Copy(String, String, String, String, (u32, i64, i64)),
+    Init(String, String),
+    Add(String, String, (String, String), (u32, i64, i64)),
+}
+
+#[derive(Clone)]
+pub struct SymInfo {
+    pub name: S,
+    pub code: u32,
+    pub parent: Option<S>,
+}
+
+pub struct FileInput<'a> {
+    pub path: String,
+    pub ids: Vec<String>,
+    /// per symbol index: name, code, parent index (-1 for none)
+    pub symbols: Vec<(String, u32, i64)>,
+    /// the facts' JSON text (borrowed: the extension reads the extraction's own string)
+    pub flow: &'a str,
+    /// names that module-level imports bind
+    pub import_bound: Vec<String>,
+    pub links: Vec<Link>,
+}
+
+struct FileData {
+    path: S,
+}
+
+#[derive(Default)]
+struct NodeData {
+    pts: Option<Vec<O>>,
+    /// the set holds CAPPED: frozen
+    capped: bool,
+    deps: Vec<u32>,
+    /// copy edges leave this node (``Solver::copies``)
+    has_copies: bool,
+    growths: u32,
+    /// facts wait for this receiver node (``Solver::waiting``)
+    has_waiting: bool,
+    initialised: bool,
+    annotated: bool,
+    typed: bool,
+}
+
+/// A points-to set as the Python solver passes it: a node's live set (read when used), an owned set,
+/// or a plain-name argument's objects with the node they come from (``_Flow``).
+#[derive(Clone)]
+enum Val {
+    Empty,
+    Node(N),
+    Own(Objs),
+    Flow(N, Objs),
+}
+
+struct Layout {
+    slots: Vec<S>,
+    rest: Option<S>,
+    extra: Option<S>,
+    named: Vec<S>,
+    generator: bool,
+}
+
+pub type SiteKey = (S, u32, Span);
+pub type ImplicitKey = (S, u32, Span, S);
+
+pub struct Site {
+    pub key: SiteKey,
+    pub callees: Vec<O>,
+    pub group: i64,
+    pub text: Option<S>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Binding {
+    Plain,
+    Setter,
+    Getter,
+    Static,
+    ClassMethod,
+}
+
+pub struct Names {
+    pub empty: S,
+    pub ret: S,
+    pub star: S,
+    pub question: S,
+    pub keys: S,
+    pub func: S,
+    pub call: S,
+    pub init: S,
+    pub new: S,
+    pub iter: S,
+    pub next: S,
+    pub enter: S,
+    pub exit: S,
+    pub getitem: S,
+    pub setitem: S,
+    pub decorator: S,
+    pub raise: S,
+    pub items: S,
+    pub args: S,
+    pub kwargs: S,
+    pub call_text: S,
+    pub init_subclass: S,
+    pub class_getitem: S,
+}
+
+pub struct Solver<H: Host> {
+    pub host: H,
+    pub st: Interner,
+    pub objs: Objects,
+    pub names: Names,
+    node_map: FxMap<(Owner, S), N>,
+    copies: FxMap<N, Vec<N>>,
+    waiting: FxMap<N, Vec<u32>>,
+    nodes: Vec<NodeData>,
+    files: Vec<FileData>,
+    file_by_path: FxMap<S, u32>,
+    syms: FxMap<S, SymInfo>,
+    groups: Vec<Group>,
+    guards: Vec<Option<N>>,
+    queued: Vec<bool>,
+    queued_list: Vec<u32>,
+    started: bool,
+    current: i64,
+    path: S,
+    scope: u32,
+    params: FxMap<S, Rc<Vec<(S, i64)>>>,
+    params_order: Vec<S>,
+    returns_ann: Vec<(S, S, u32, Vec<Expr>)>,
+    generators: FxSet<S>,
+    class_names: FxMap<S, FxSet<S>>,
+    module_bound: FxMap<S, FxSet<S>>,
+    pub sites: Vec<Site>,
+    site_index: FxMap<SiteKey, u32>,
+    pub capped_sites: FxSet<SiteKey>,
+    pub implicit: Vec<(ImplicitKey, OSet)>,
+    implicit_index: FxMap<ImplicitKey, u32>,
+    pub unfinished: FxSet<i64>,
+    capped_reads: u64,
+    annotations: Vec<(N, S, u32, Vec<Expr>)>,
+    escaped: FxSet<S>,
+    any_typed: bool,
+    values_read: bool,
+    pub evaluations: u64,
+    depth: u32,
+    layouts: FxMap<S, Rc<Layout>>,
+    lookup_memo: FxMap<(S, S), Option<N>>,
+    members_memo: FxMap<(S, S), (Option<N>, Option<Objs>)>,
+    binding_memo: FxMap<S, Binding>,
+    external_memo: FxMap<S, bool>,
+    external_memo_names: FxMap<S, (S, &'static str)>,
+    x_attributes: FxMap<(S, S), O>,
+    reflected_memo: FxMap<S, Option<S>>,
+    mro_memo: FxMap<S, Rc<Vec<S>>>,
+    enum_memo: FxMap<(S, S), bool>,
+    hash_names: FxMap<S, S>,
+    position_names: Vec<S>,
+    copy_set: FxSet<(N, N)>,
+    extended: FxSet<S>,
+    pub fact_count: usize,
+    pub expr_count: usize,
+    pending_links: Vec<Vec<Link>>,
+    index_micros: u64,
+    /// per container: its literal keys' slots, in order (``_slot``), and the containers it is copied into
+    slots: FxMap<O, (Vec<S>, FxSet<S>)>,
+    forwards: FxMap<O, Vec<O>>,
+    /// the number of elements of list displays without splats
+    lengths: FxMap<O, i64>,
+    /// ``phi`` facts: (scope id, version, the versions it joins)
+    phis: Vec<(S, S, Vec<S>)>,
+    /// ``imp`` facts: (path, scope, line, column, local) → the version the import binds
+    import_versions: FxMap<(S, u32, i64, i64, S), S>,
+    /// microseconds per phase, for reports: parsing and indexing, linking imports, solving, seeding
+    pub timings: Vec<(&'static str, u64)>,
+}
+
+/// the external names ``_call_external`` tells apart
+const KNOWN_EXTERNALS: [&str; 49] = [
+    "map", "filter", "iter", "sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "next",
+    "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict", "functools.partial", "partial",
+    "staticmethod", "classmethod", "property", "functools.wraps", "wraps", "getattr", "setattr", "hasattr", "type",
+    "len", "isinstance", "issubclass", "callable", "id", "hash", "print", "repr", "str", "int", "float", "bool",
+    "bytes", "abs", "round", "ord", "chr", "format",
+];
+
+const ARGUMENTS_UNREAD: [&str; 9] = ["isinstance", "issubclass", "callable", "id", "print", "ord", "chr", "format", "hasattr"];
+
+fn reflected(dunder: &str) -> Option<&'static str> {
+    Some(match dunder {
+        "__add__" => "__radd__",
+        "__sub__" => "__rsub__",
+        "__mul__" => "__rmul__",
+        "__truediv__" => "__rtruediv__",
+        "__floordiv__" => "__rfloordiv__",
+        "__mod__" => "__rmod__",
+        "__pow__" => "__rpow__",
+        "__matmul__" => "__rmatmul__",
+        "__and__" => "__rand__",
+        "__or__" => "__ror__",
+        "__xor__" => "__rxor__",
+        "__lshift__" => "__rlshift__",
+        "__rshift__" => "__rrshift__",
+        _ => return None,
+    })
+}
+
+/// This thread's CPU time in microseconds (the machine is shared: wall time says little).
+pub fn cpu_now() -> u64 {
+    let mut spec = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    unsafe {
+        libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut spec);
+    }
+    spec.tv_sec as u64 * 1_000_000 + spec.tv_nsec as u64 / 1000
+}
+
+fn is_container(tag: Tag) -> bool {
+    matches!(tag, Tag::L | Tag::D)
+}
+
+fn outside(tag: Tag) -> bool {
+    matches!(tag, Tag::X | Tag::Unk | Tag::Capped)
+}
+
+fn python_isdigit(c: char) -> bool {
+    c.is_ascii_digit() || (!c.is_ascii() && c.is_numeric())
+}
+
+impl<H: Host> Solver<H> {
+    pub fn new(host: H) -> Solver<H> {
+        let mut st = Interner::default();
+        let mut objs = Objects::default();
+        let names = Names {
+            empty: st.get(""),
+            ret: st.get("<return>"),
+            star: st.get("*"),
+            question: st.get("?"),
+            keys: st.get("keys"),
+            func: st.get("func"),
+            call: st.get("__call__"),
+            init: st.get("__init__"),
+            new: st.get("__new__"),
+            iter: st.get("__iter__"),
+            next: st.get("__next__"),
+            enter: st.get("__enter__"),
+            exit: st.get("__exit__"),
+            getitem: st.get("__getitem__"),
+            setitem: st.get("__setitem__"),
+            decorator: st.get("@decorator"),
+            raise: st.get("raise"),
+            items: st.get("items"),
+            args: st.get("*args"),
+            kwargs: st.get("**kwargs"),
+            call_text: st.get("<call>"),
+            init_subclass: st.get("__init_subclass__"),
+            class_getitem: st.get("__class_getitem__"),
+        };
+        assert_eq!(objs.get(ObjKey::Unk), UNK);
+        assert_eq!(objs.get(ObjKey::Capped), CAPPED);
+        assert_eq!(objs.get(ObjKey::K), CONST);
+        let builtins_str = st.get("builtins.str");
+        assert_eq!(objs.get(ObjKey::X(builtins_str)), STR);
+        assert_eq!(objs.get(ObjKey::Id), IDENTITY);
+        Solver {
+            host,
+            st,
+            objs,
+            names,
+            node_map: FxMap::default(),
+            copies: FxMap::default(),
+            waiting: FxMap::default(),
+            nodes: Vec::new(),
+            files: Vec::new(),
+            file_by_path: FxMap::default(),
+            syms: FxMap::default(),
+            groups: Vec::new(),
+            guards: Vec::new(),
+            queued: Vec::new(),
+            queued_list: Vec::new(),
+            started: false,
+            current: -1,
+            path: 0,
+            scope: 0,
+            params: FxMap::default(),
+            params_order: Vec::new(),
+            returns_ann: Vec::new(),
+            generators: FxSet::default(),
+            class_names: FxMap::default(),
+            module_bound: FxMap::default(),
+            sites: Vec::new(),
+            site_index: FxMap::default(),
+            capped_sites: FxSet::default(),
+            implicit: Vec::new(),
+            implicit_index: FxMap::default(),
+            unfinished: FxSet::default(),
+            capped_reads: 0,
+            annotations: Vec::new(),
+            escaped: FxSet::default(),
+            any_typed: false,
+            values_read: false,
+            evaluations: 0,
+            depth: 0,
+            layouts: FxMap::default(),
+            lookup_memo: FxMap::default(),
+            members_memo: FxMap::default(),
+            binding_memo: FxMap::default(),
+            external_memo: FxMap::default(),
+            external_memo_names: FxMap::default(),
+            x_attributes: FxMap::default(),
+            reflected_memo: FxMap::default(),
+            mro_memo: FxMap::default(),
+            enum_memo: FxMap::default(),
+            hash_names: FxMap::default(),
+            position_names: Vec::new(),
+            copy_set: FxSet::default(),
+            extended: FxSet::default(),
+            fact_count: 0,
+            expr_count: 0,
+            pending_links: Vec::new(),
+            index_micros: 0,
+            slots: FxMap::default(),
+            forwards: FxMap::default(),
+            lengths: FxMap::default(),
+            phis: Vec::new(),
+            import_versions: FxMap::default(),
+            timings: Vec::new(),
+        }
+    }
+
+    // -- nodes and names ---------------------------------------------------------------------
+
+    pub fn node(&mut self, owner: Owner, name: S) -> N {
+        if let Some(&found) = self.node_map.get(&(owner, name)) {
+            return found;
+        }
+        let id = self.nodes.len() as N;
+        self.nodes.push(NodeData::default());
+        self.node_map.insert((owner, name), id);
+        id
+    }
+
+    #[allow(dead_code)] // (the replay example reports them)
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    #[allow(dead_code)]
+    pub fn node_size(&self) -> usize {
+        std::mem::size_of::<NodeData>()
+    }
+
+    pub fn find_node(&self, owner: Owner, name: S) -> Option<N> {
+        self.node_map.get(&(owner, name)).copied()
+    }
+
+    fn onode(&mut self, owner: O, name: S) -> N {
+        self.node(Owner::Obj(owner), name)
+    }
+
+    fn snode(&mut self, owner: S, name: S) -> N {
+        self.node(Owner::Sym(owner), name)
+    }
+
+    /// ``f"#{key}"``
+    fn hash_name(&mut self, raw: S) -> S {
+        if let Some(&found) = self.hash_names.get(&raw) {
+            return found;
+        }
+        let text = format!("#{}", self.st.text(raw));
+        let id = self.st.get(&text);
+        self.hash_names.insert(raw, id);
+        id
+    }
+
+    /// ``f"#{position}"``
+    fn position_name(&mut self, position: i64) -> S {
+        if position >= 0 && (position as usize) < self.position_names.len() {
+            return self.position_names[position as usize];
+        }
+        if position >= 0 {
+            while self.position_names.len() <= position as usize {
+                let text = format!("#{}", self.position_names.len());
+                let id = self.st.get(&text);
+                self.position_names.push(id);
+            }
+            return self.position_names[position as usize];
+        }
+        let text = format!("#{}", position);
+        self.st.get(&text)
+    }
+
+    fn sym(&mut self, sid: S) -> Option<SymInfo> {
+        if let Some(found) = self.syms.get(&sid) {
+            return Some(found.clone());
+        }
+        let text = self.st.text(sid).to_string();
+        let (name, code, parent) = self.host.symbol(&text)?;
+        let info = SymInfo { name: self.st.get(&name), code, parent: parent.map(|p| self.st.get(&p)) };
+        self.syms.insert(sid, info.clone());
+        Some(info)
+    }
+
+    fn sym_code(&mut self, sid: S) -> u32 {
+        self.sym(sid).map(|s| s.code).unwrap_or(0)
+    }
+
+    fn is_class(&mut self, sid: S) -> bool {
+        self.sym_code(sid) & CAT_MASK == CAT_TYPE
+    }
+
+    fn vals(&self, v: &Val) -> Objs {
+        match v {
+            Val::Empty => Objs::new(),
+            Val::Node(n) => match &self.nodes[*n as usize].pts {
+                Some(p) => Objs::from_slice(p),
+                None => Objs::new(),
+            },
+            Val::Own(items) | Val::Flow(_, items) => items.clone(),
+        }
+    }
+
+    fn val_len(&self, v: &Val) -> usize {
+        match v {
+            Val::Empty => 0,
+            Val::Node(n) => self.nodes[*n as usize].pts.as_ref().map(|p| p.len()).unwrap_or(0),
+            Val::Own(items) | Val::Flow(_, items) => items.len(),
+        }
+    }
+
+    fn val_into(&self, v: &Val, out: &mut OSet) {
+        match v {
+            Val::Empty => {}
+            Val::Node(n) => {
+                if let Some(p) = &self.nodes[*n as usize].pts {
+                    out.extend(p)
+                }
+            }
+            Val::Own(items) | Val::Flow(_, items) => out.extend(items),
+        }
+    }
+
+    // -- set-up ------------------------------------------------------------------------------
+
+    #[inline(never)]
+    #[allow(dead_code)] // (the replay example loads this way)
+    pub fn load(&mut self, files: Vec<FileInput<'_>>, extended: Vec<String>) -> Result<(), String> {
+        for input in files {
+            self.load_file(input)?;
+        }
+        self.finish_load(extended);
+        Ok(())
+    }
+
+    /// Index one file's facts (``_index_file``); its import links wait for ``finish_load``.
+    pub fn load_file(&mut self, input: FileInput<'_>) -> Result<(), String> {
+        let started = cpu_now();
+        {
+            let index = self.files.len() as u32;
+            let path = self.st.get(&input.path);
+            let ids: Vec<S> = input.ids.iter().map(|i| self.st.get(i)).collect();
+            for (position, (name, code, parent)) in input.symbols.iter().enumerate() {
+                let info = SymInfo {
+                    name: self.st.get(name),
+                    code: *code,
+                    parent: if *parent >= 0 { Some(ids[*parent as usize]) } else { None },
+                };
+                self.syms.insert(ids[position], info);
+            }
+            self.files.push(FileData { path });
+            self.file_by_path.insert(path, index);
+            let bound: FxSet<S> = input.import_bound.iter().map(|n| self.st.get(n)).collect();
+            self.module_bound.entry(path).or_default();
+            self.index_file(index, path, &ids, input.flow).map_err(|e| format!("{}: {}", input.path, e))?;
+            self.module_bound.get_mut(&path).unwrap().extend(bound);
+            self.pending_links.push(input.links);
+        }
+        self.index_micros += cpu_now() - started;
+        Ok(())
+    }
+
+    /// Link imports file by file once every file is indexed, then the phis.
+    #[inline(never)]
+    pub fn finish_load(&mut self, extended: Vec<String>) {
+        self.timings.push(("index", self.index_micros));
+        let started = cpu_now();
+        self.extended = extended.iter().map(|e| self.st.get(e)).collect();
+        let all_links = std::mem::take(&mut self.pending_links);
+        // ``_link_imports``, file by file, once every file is indexed; a local name into the version
+        // its import binds
+        for (file, links) in all_links.into_iter().enumerate() {
+            let path = self.files[file].path;
+            for link in links {
+                match link {
+                    Link::Copy(src_owner, src_name, dst_owner, dst_name, place) => {
+                        let (so, sn) = (self.st.get(&src_owner), self.st.get(&src_name));
+                        let (d_o, dn) = (self.st.get(&dst_owner), self.st.get(&dst_name));
+                        let dn = self.import_version(path, place, dn);
+                        let source = self.snode(so, sn);
+                        let target = self.snode(d_o, dn);
+                        self.copy(source, target);
+                    }
+                    Link::Init(path, name) => {
+                        let (p, n) = (self.st.get(&path), self.st.get(&name));
+                        self.init_global(p, n);
+                    }
+                    Link::Add(owner, name, (tag, value), place) => {
+                        let (o, n) = (self.st.get(&owner), self.st.get(&name));
+                        let n = self.import_version(path, place, n);
+                        let key = self.snode(o, n);
+                        let obj = self.encoded_obj(&tag, &value);
+                        self.add(key, &[obj]);
+                    }
+                }
+            }
+        }
+        // where paths join, and what a name holds for code elsewhere (``phi`` facts)
+        let phis = std::mem::take(&mut self.phis);
+        for (owner, target, sources) in phis.iter() {
+            let target = self.snode(*owner, *target);
+            for &source in sources.iter() {
+                let source = self.snode(*owner, source);
+                self.copy(source, target);
+            }
+        }
+        for i in 0..self.annotations.len() {
+            let key = self.annotations[i].0;
+            self.nodes[key as usize].annotated = true;
+        }
+        for i in 0..self.returns_ann.len() {
+            let fid = self.returns_ann[i].0;
+            let key = self.snode(fid, self.names.ret);
+            self.nodes[key as usize].annotated = true;
+        }
+        self.timings.push(("link", cpu_now() - started));
+    }
+
+    fn import_version(&self, path: S, place: (u32, i64, i64), local: S) -> S {
+        match self.import_versions.get(&(path, place.0, place.1, place.2, local)) {
+            Some(&version) => version,
+            None => local,
+        }
+    }
+
+    pub fn encoded_obj(&mut self, tag: &str, value: &str) -> O {
+        let v = self.st.get(value);
+        let key = match tag {
+            "M" => ObjKey::M(v),
+            "C" => ObjKey::C(v),
+            "F" => ObjKey::F(v),
+            "X" => ObjKey::X(v),
+            "I" => ObjKey::I(v),
+            _ => ObjKey::Unk,
+        };
+        self.objs.get(key)
+    }
+
+    fn receiver_kind(&mut self, fid: S) -> u8 {
+        // ``_receiver_kind``: 1 "self", 2 "cls", 0 none
+        let symbol = match self.sym(fid) {
+            Some(s) => s,
+            None => return 0,
+        };
+        let parent = match symbol.parent {
+            Some(p) => p,
+            None => return 0,
+        };
+        if self.sym_code(parent) & CAT_MASK != CAT_TYPE {
+            return 0;
+        }
+        if symbol.code & P_LAMBDA != 0 || symbol.code & P_STATIC != 0 {
+            return 0;
+        }
+        let name = symbol.name;
+        if symbol.code & P_CLASSMETHOD != 0
+            || name == self.names.new
+            || name == self.names.init_subclass
+            || name == self.names.class_getitem
+        {
+            return if name != self.names.new { 2 } else { 0 };
+        }
+        1
+    }
+
+    fn index_file(&mut self, file: u32, path: S, ids: &[S], text: &str) -> Result<(), String> {
+        // ``_index_file``
+        let mut by_scope: Vec<(u32, Vec<Fact>)> = Vec::new();
+        let mut scope_slot: FxMap<u32, usize> = FxMap::default();
+        let mut classes: FxMap<u32, Option<S>> = FxMap::default();
+        let parsed = json::parse(text)?;
+        for fact in parsed.arr()? {
+            let fact = fact.arr()?;
+            let op = fact[0].str()?;
+            let scope = fact[1].int()? as u32;
+            if op == "phi" {
+                let target = self.st.get(fact[2].str()?);
+                let mut sources = Vec::new();
+                for source in fact[3].arr()? {
+                    sources.push(self.st.get(source.str()?));
+                }
+                self.phis.push((ids[scope as usize], target, sources));
+                continue;
+            }
+            if op == "imp" {
+                let place = fact[2].arr()?;
+                let (line, col) = (place[0].int()?, place[1].int()?);
+                let local = self.st.get(fact[3].str()?);
+                let version = self.st.get(fact[4].str()?);
+                self.import_versions.insert((path, scope, line, col, local), version);
+                continue;
+            }
+            let slot = match scope_slot.get(&scope) {
+                Some(&s) => s,
+                None => {
+                    by_scope.push((scope, Vec::new()));
+                    scope_slot.insert(scope, by_scope.len() - 1);
+                    by_scope.len() - 1
+                }
+            };
+            if op == "fn" {
+                let fid = ids[fact[2].int()? as usize];
+                let mut params = Vec::new();
+                let mut annotated = Vec::new();
+                for (position, param) in fact[3].arr()?.iter().enumerate() {
+                    let param = param.arr()?;
+                    let name = self.st.get(param[0].str()?);
+                    let kind = param[1].int()?;
+                    params.push((name, kind));
+                    if param[2].truthy() {
+                        annotated.push((position, name, &param[2]));
+                    }
+                }
+                if !self.params.contains_key(&fid) {
+                    self.params_order.push(fid);
+                }
+                self.params.insert(fid, Rc::new(params));
+                if fact[4].truthy() {
+                    self.generators.insert(fid);
+                }
+                if fact[5].truthy() {
+                    let types = self.exprs(fact[5].arr()?, file, ids)?;
+                    self.returns_ann.retain(|r| r.0 != fid);
+                    self.returns_ann.push((fid, path, scope, types));
+                }
+                for (position, name, types) in annotated {
+                    if !(position == 0 && self.receiver_kind(fid) != 0) {
+                        let key = self.snode(fid, name);
+                        let types = self.exprs(types.arr()?, file, ids)?;
+                        self.annotations.push((key, path, scope, types));
+                    }
+                }
+                continue;
+            }
+            let mut name: Option<S> = None;
+            if op == "def" {
+                let sid = ids[fact[2].int()? as usize];
+                name = self.sym(sid).map(|s| s.name);
+            } else if matches!(op, "=" | "for" | "with" | "exc" | "ann") && !fact[2].is_null() {
+                let target = fact[2].arr()?;
+                if target[0].str()? == "n" && target[2].int()? as u32 == scope {
+                    let written = target[1].str()?;
+                    let plain = match written.find('@') {
+                        Some(at) => &written[..at],
+                        None => written,
+                    };
+                    name = Some(self.st.get(plain));
+                }
+            }
+            if let Some(name) = name {
+                if scope == 0 {
+                    self.module_bound.entry(path).or_default().insert(name);
+                } else {
+                    let names = match classes.get(&scope) {
+                        Some(found) => *found,
+                        None => {
+                            let sid = ids[scope as usize];
+                            let is_class = self.is_class(sid);
+                            let found = if is_class { Some(sid) } else { None };
+                            classes.insert(scope, found);
+                            found
+                        }
+                    };
+                    if let Some(class_id) = names {
+                        self.class_names.entry(class_id).or_default().insert(name);
+                    }
+                }
+            }
+            if op == "ann" {
+                let target = fact[2].arr()?;
+                if target[0].str()? == "n" {
+                    let owner = ids[target[2].int()? as usize];
+                    let n = self.st.get(target[1].str()?);
+                    let key = self.snode(owner, n);
+                    let types = self.exprs(fact[3].arr()?, file, ids)?;
+                    self.annotations.push((key, path, scope, types));
+                }
+            }
+            if op == "e" {
+                let e = fact[2].arr()?;
+                let inert = matches!(e[0].str()?, "n" | "k" | "?" | "f");
+                if inert {
+                    continue;
+                }
+            }
+            let typed = self.fact_of(op, fact, file, ids)?;
+            by_scope[slot].1.push(typed);
+        }
+        for (scope, _) in by_scope.iter() {
+            if *scope == 0 {
+                continue;
+            }
+            // the class check of scopes that bound no name is not needed: nothing to add
+        }
+        by_scope.sort_by_key(|(scope, _)| *scope);
+        for (scope, facts) in by_scope {
+            let mut guard = None;
+            if scope != 0 {
+                let fid = ids[scope as usize];
+                let first = self.params.get(&fid).and_then(|p| p.first().copied());
+                if let Some((name, kind)) = first {
+                    if (kind == 0 || kind == 4) && self.receiver_kind(fid) != 0 {
+                        guard = Some(self.snode(fid, name));
+                    }
+                }
+            }
+            for fact in facts {
+                self.groups.push(Group { file, scope, fact });
+                self.guards.push(guard);
+            }
+        }
+        Ok(())
+    }
+
+    fn exprs(&mut self, items: &[Json<'_>], file: u32, ids: &[S]) -> Result<Vec<Expr>, String> {
+        items.iter().map(|e| self.expr_of(e, file, ids)).collect()
+    }
+
+    fn span_of(value: &Json<'_>) -> Result<Span, String> {
+        let items = value.arr()?;
+        if items.len() != 4 {
+            return Err("a span of other than four numbers".into());
+        }
+        Ok([items[0].int()?, items[1].int()?, items[2].int()?, items[3].int()?])
+    }
+
+    fn fact_of(&mut self, op: &str, f: &[Json<'_>], file: u32, ids: &[S]) -> Result<Fact, String> {
+        let scope = f[1].int()? as usize;
+        Ok(match op {
+            "e" => Fact::Expr(self.expr_of(&f[2], file, ids)?),
+            "=" => Fact::Assign(self.expr_of(&f[2], file, ids)?, self.expr_of(&f[3], file, ids)?),
+            "r" => {
+                let node = self.snode(ids[scope], self.names.ret);
+                Fact::Ret(node, self.expr_of(&f[2], file, ids)?)
+            }
+            "y" => Fact::Yield(ids[scope], self.expr_of(&f[2], file, ids)?),
+            "yf" => Fact::YieldFrom(ids[scope], self.expr_of(&f[2], file, ids)?),
+            "for" | "with" => {
+                let target = if f[2].is_null() { None } else { Some(self.expr_of(&f[2], file, ids)?) };
+                let value = self.expr_of(&f[3], file, ids)?;
+                let span = Self::span_of(&f[4])?;
+                if op == "for" {
+                    Fact::For(target, value, span)
+                } else {
+                    Fact::With(target, value, span)
+                }
+            }
+            "def" => {
+                let sid = ids[f[2].int()? as usize];
+                let class = self.is_class(sid);
+                let name = match f.get(4) {
+                    Some(binding) => self.st.get(binding.str()?),
+                    None => self.sym(sid).map(|s| s.name).unwrap_or(self.names.empty),
+                };
+                let bind = self.snode(ids[scope], name);
+                let mut decorators = Vec::new();
+                for item in f[3].arr()? {
+                    let item = item.arr()?;
+                    decorators.push((self.expr_of(&item[0], file, ids)?, Self::span_of(&item[1])?));
+                }
+                Fact::Def { sid, class, bind, decorators }
+            }
+            "raise" => Fact::Raise(self.expr_of(&f[2], file, ids)?, Self::span_of(&f[3])?),
+            "exc" => {
+                let target = if f[2].is_null() { None } else { Some(self.expr_of(&f[2], file, ids)?) };
+                Fact::Exc(target, self.expr_of(&f[3], file, ids)?)
+            }
+            "ann" => Fact::Ann,
+            other => return Err(format!("an unknown fact {:?}", other)),
+        })
+    }
+
+    fn expr_of(&mut self, value: &Json<'_>, file: u32, ids: &[S]) -> Result<Expr, String> {
+        self.expr_count += 1;
+        let e = value.arr()?;
+        let op = e[0].str()?;
+        Ok(match op {
+            "n" => {
+                let scope = e[2].int()? as usize;
+                let name = self.st.get(e[1].str()?);
+                let node = self.snode(ids[scope], name);
+                Expr::Name { node, name, module: scope == 0 }
+            }
+            "a" => Expr::Attr {
+                e: Box::new(self.expr_of(&e[1], file, ids)?),
+                attr: self.st.get(e[2].str()?),
+                line: e[3].int()?,
+                col: e[4].int()?,
+            },
+            "c" => {
+                let mut kws = Vec::new();
+                for pair in e[5].arr()? {
+                    let pair = pair.arr()?;
+                    kws.push((self.st.get(pair[0].str()?), self.expr_of(&pair[1], file, ids)?));
+                }
+                Expr::Call(Box::new(Call {
+                    span: Self::span_of(&e[1])?,
+                    is_ref: e[2].truthy(),
+                    f: self.expr_of(&e[3], file, ids)?,
+                    args: self.exprs(e[4].arr()?, file, ids)?,
+                    kws,
+                    star: if e[6].is_null() { None } else { Some(self.expr_of(&e[6], file, ids)?) },
+                    dstar: if e[7].is_null() { None } else { Some(self.expr_of(&e[7], file, ids)?) },
+                    text: if e[8].is_null() { None } else { Some(self.st.get(e[8].str()?)) },
+                }))
+            }
+            "k" => {
+                if e.len() > 1 {
+                    Expr::Str(self.st.get(e[1].str()?))
+                } else {
+                    Expr::Const
+                }
+            }
+            "l" => Expr::List { line: e[1].int()?, col: e[2].int()?, elems: self.exprs(e[3].arr()?, file, ids)? },
+            "d" => {
+                let mut pairs = Vec::new();
+                for pair in e[3].arr()? {
+                    let pair = pair.arr()?;
+                    let key = if pair[0].is_null() {
+                        None
+                    } else {
+                        let raw = pair[0].str()?;
+                        let digit = raw.chars().next().map(python_isdigit).unwrap_or(false);
+                        let raw = self.st.get(raw);
+                        Some((self.hash_name(raw), digit))
+                    };
+                    pairs.push((key, self.expr_of(&pair[1], file, ids)?));
+                }
+                Expr::Dict { line: e[1].int()?, col: e[2].int()?, pairs }
+            }
+            "s" => {
+                let key = if e[2].is_null() {
+                    Key::None
+                } else if e[2].str()? == ":" {
+                    Key::Slice
+                } else {
+                    let raw = self.st.get(e[2].str()?);
+                    Key::Lit(self.hash_name(raw))
+                };
+                // (a target's key ":" is written as "#:": ``_assign`` does not tell slices apart)
+                Expr::Sub { e: Box::new(self.expr_of(&e[1], file, ids)?), key, span: Self::span_of(&e[3])? }
+            }
+            "f" => {
+                let sid = ids[e[1].int()? as usize];
+                let class = self.is_class(sid);
+                Expr::Func { sid, class }
+            }
+            "o" => Expr::Or(self.exprs(e[1].arr()?, file, ids)?),
+            "b" => Expr::Bin {
+                dunder: self.st.get(e[1].str()?),
+                left: Box::new(self.expr_of(&e[2], file, ids)?),
+                right: Box::new(self.expr_of(&e[3], file, ids)?),
+                span: Self::span_of(&e[4])?,
+            },
+            "u" => Expr::Un {
+                dunder: self.st.get(e[1].str()?),
+                e: Box::new(self.expr_of(&e[2], file, ids)?),
+                span: Self::span_of(&e[3])?,
+            },
+            "S" => Expr::Super {
+                cls: Box::new(self.expr_of(&e[1], file, ids)?),
+                recv: Box::new(self.expr_of(&e[2], file, ids)?),
+            },
+            "*" => Expr::Star(Box::new(self.expr_of(&e[1], file, ids)?)),
+            "**" => Expr::DStar(Box::new(self.expr_of(&e[1], file, ids)?)),
+            "t" => Expr::Tuple(self.exprs(e[1].arr()?, file, ids)?),
+            "?" => Expr::Unknown,
+            other => return Err(format!("an unknown expression {:?}", other)),
+        })
+    }
+
+    pub fn init_global(&mut self, path: S, name: S) {
+        // ``_init_global``
+        let key = self.snode(path, name);
+        if self.nodes[key as usize].initialised {
+            return;
+        }
+        self.nodes[key as usize].initialised = true;
+        let is_flow = self.file_by_path.contains_key(&path);
+        if is_flow && self.module_bound.get(&path).map(|b| b.contains(&name)).unwrap_or(false) {
+            return;
+        }
+        let (path_text, name_text) = (self.st.text(path).to_string(), self.st.text(name).to_string());
+        let steps = self.host.init_global(&path_text, &name_text);
+        for step in steps {
+            match step {
+                InitStep::Copy(target) => {
+                    let target = self.st.get(&target);
+                    let source = self.snode(target, name);
+                    self.copy(source, key);
+                    self.init_global(target, name);
+                }
+                InitStep::Add(objects) => {
+                    let objects: Vec<O> = objects.iter().map(|(t, v)| self.encoded_obj(t, v)).collect();
+                    let mut set = OSet::new();
+                    set.extend(&objects);
+                    self.add(key, &set.v);
+                }
+            }
+        }
+        let _ = is_flow;
+    }
+
+    // -- nodes ---------------------------------------------------------------------------------
+
+    /// ``_get``: the objects of a node; the fact being evaluated depends on it.
+    fn get(&mut self, n: N) -> Val {
+        let current = self.current;
+        let node = &mut self.nodes[n as usize];
+        if current >= 0 {
+            if node.deps.last() != Some(&(current as u32)) {
+                node.deps.push(current as u32);
+            }
+            if node.pts.is_none() {
+                return Val::Empty;
+            }
+            if node.capped {
+                self.capped_reads += 1;
+            }
+        } else if node.pts.is_none() {
+            return Val::Empty;
+        }
+        let node = &self.nodes[n as usize];
+        if self.any_typed && node.typed {
+            let found = node.pts.as_ref().unwrap();
+            if found.contains(&UNK) {
+                return Val::Own(found.iter().copied().filter(|&o| o != UNK).collect());
+            }
+        }
+        Val::Node(n)
+    }
+
+    fn get_into(&mut self, n: N, out: &mut OSet) {
+        let v = self.get(n);
+        self.val_into(&v, out);
+    }
+
+    fn get_vec(&mut self, n: N) -> Objs {
+        let v = self.get(n);
+        self.vals(&v)
+    }
+
+    /// ``_add``
+    pub fn add(&mut self, key: N, objs: &[O]) {
+        if objs.is_empty() {
+            return;
+        }
+        {
+            let data = &self.nodes[key as usize];
+            if data.capped {
+                return;
+            }
+            if let Some(current) = &data.pts {
+                if objs.iter().all(|o| current.contains(o)) {
+                    return;
+                }
+            }
+        }
+        let mut pending: Vec<(N, Vec<O>)> = Vec::new();
+        let mut first = true;
+        loop {
+            let (node, owned): (N, Option<Vec<O>>) = if first {
+                first = false;
+                (key, None)
+            } else {
+                match pending.pop() {
+                    Some((n, v)) => (n, Some(v)),
+                    None => break,
+                }
+            };
+            let values: &[O] = match &owned {
+                Some(v) => v,
+                None => objs,
+            };
+            let data = &mut self.nodes[node as usize];
+            if data.capped {
+                continue; // frozen: whoever reads it knows it is incomplete
+            }
+            let current = data.pts.get_or_insert_with(Vec::new);
+            let start = current.len();
+            let mut capped = false;
+            if start + values.len() <= MAX_SET_SIZE {
+                for &obj in values.iter() {
+                    if !current[..start].contains(&obj) {
+                        current.push(obj);
+                        capped |= obj == CAPPED;
+                    }
+                }
+            } else {
+                for &obj in values.iter() {
+                    if current.contains(&obj) {
+                        continue;
+                    }
+                    if current.len() >= MAX_SET_SIZE {
+                        current.push(CAPPED);
+                        capped = true;
+                        break;
+                    }
+                    current.push(obj);
+                    capped |= obj == CAPPED;
+                }
+            }
+            if current.len() == start {
+                continue;
+            }
+            data.growths += 1;
+            if data.growths > MAX_GROWTHS && !capped {
+                // a node that keeps growing a little at a time is widened (``_add``'s docstring)
+                current.push(CAPPED);
+                capped = true;
+            }
+            data.capped = capped;
+            for &reader in data.deps.iter() {
+                if !self.queued[reader as usize] {
+                    self.queued[reader as usize] = true;
+                    self.queued_list.push(reader);
+                }
+            }
+            if data.has_waiting {
+                data.has_waiting = false;
+                let waiting = self.waiting.remove(&node).unwrap_or_default();
+                for reader in waiting {
+                    if !self.queued[reader as usize] {
+                        self.queued[reader as usize] = true;
+                        self.queued_list.push(reader);
+                    }
+                }
+            }
+            let data = &self.nodes[node as usize];
+            if data.has_copies {
+                let grown: Vec<O> = data.pts.as_ref().unwrap()[start..].to_vec();
+                for &other in self.copies[&node].iter() {
+                    pending.push((other, grown.clone()));
+                }
+            }
+        }
+    }
+
+    /// ``_copy``
+    fn copy(&mut self, source: N, target: N) {
+        if !self.copy_set.insert((source, target)) {
+            return;
+        }
+        self.nodes[source as usize].has_copies = true;
+        self.copies.entry(source).or_default().push(target);
+        if let Some(found) = &self.nodes[source as usize].pts {
+            if !found.is_empty() {
+                let found = found.clone();
+                self.add(target, &found);
+            }
+        }
+    }
+
+    /// ``_slot``
+    fn slot(&mut self, obj: O, name: S) -> N {
+        let entry = self.slots.entry(obj).or_default();
+        if entry.1.insert(name) {
+            entry.0.push(name);
+            let targets = self.forwards.get(&obj).cloned().unwrap_or_default();
+            for target in targets {
+                let source = self.onode(obj, name);
+                let slot = self.slot(target, name);
+                self.copy(source, slot);
+            }
+        }
+        self.onode(obj, name)
+    }
+
+    /// ``_forward``
+    fn forward(&mut self, source: O, target: O) {
+        let targets = self.forwards.entry(source).or_default();
+        if targets.contains(&target) {
+            return;
+        }
+        targets.push(target);
+        for name in [self.names.star, self.names.question, self.names.keys] {
+            let from = self.onode(source, name);
+            let to = self.onode(target, name);
+            self.copy(from, to);
+        }
+        let names = self.slots.get(&source).map(|e| e.0.clone()).unwrap_or_default();
+        for name in names {
+            let from = self.onode(source, name);
+            let to = self.slot(target, name);
+            self.copy(from, to);
+        }
+    }
+
+    fn add_val(&mut self, key: N, v: &Val) {
+        let items = self.vals(v);
+        self.add(key, &items);
+    }
+
+    // -- the fixpoint ---------------------------------------------------------------------------
+
+    #[inline(never)]
+    pub fn run(&mut self) {
+        // ``_run`` after set-up: solve, then seed what nothing flowed into
+        self.queued = vec![false; self.groups.len()];
+        self.fact_count = self.groups.len();
+        let started = cpu_now();
+        self.solve();
+        self.timings.push(("solve", cpu_now() - started));
+        let started = cpu_now();
+        self.seed_fallbacks();
+        self.timings.push(("seed", cpu_now() - started));
+        self.release_solving_state();
+    }
+
+    fn release_solving_state(&mut self) {
+        self.groups = Vec::new();
+        self.guards = Vec::new();
+        self.queued = Vec::new();
+        self.queued_list = Vec::new();
+        self.annotations = Vec::new();
+        self.returns_ann = Vec::new();
+        self.layouts = FxMap::default();
+        self.copy_set = FxSet::default();
+        self.copies = FxMap::default();
+        self.waiting = FxMap::default();
+        for node in self.nodes.iter_mut() {
+            node.deps = Vec::new();
+            node.has_copies = false;
+            node.has_waiting = false;
+        }
+    }
+
+    fn solve(&mut self) {
+        // ``_solve``
+        let budget = BASE_EVALUATIONS + MAX_EVALUATIONS_PER_FACT * self.groups.len() as u64;
+        if !self.started {
+            self.started = true;
+            for i in 0..self.groups.len() {
+                self.queued[i] = true;
+                self.queued_list.push(i as u32);
+            }
+        }
+        let groups = std::mem::take(&mut self.groups);
+        while !self.queued_list.is_empty() {
+            let mut batch = std::mem::take(&mut self.queued_list);
+            batch.sort_unstable();
+            for &index in batch.iter() {
+                self.queued[index as usize] = false;
+            }
+            let mut out_of_budget = false;
+            for &index in batch.iter() {
+                if self.evaluations >= budget {
+                    out_of_budget = true;
+                    break;
+                }
+                self.evaluations += 1;
+                self.evaluate_group(&groups, index);
+            }
+            if out_of_budget {
+                for &index in batch.iter() {
+                    self.unfinished.insert(index as i64);
+                }
+                for &index in self.queued_list.iter() {
+                    self.unfinished.insert(index as i64);
+                    self.queued[index as usize] = false;
+                }
+                self.queued_list.clear();
+                self.current = -1;
+                self.groups = groups;
+                return;
+            }
+        }
+        self.current = -1;
+        self.groups = groups;
+    }
+
+    fn evaluate_group(&mut self, groups: &[Group], index: u32) {
+        let group = &groups[index as usize];
+        self.current = index as i64;
+        if let Some(guard) = self.guards[index as usize] {
+            let empty = self.nodes[guard as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
+            if empty {
+                self.nodes[guard as usize].has_waiting = true;
+                self.waiting.entry(guard).or_default().push(index);
+                return;
+            }
+        }
+        self.path = self.files[group.file as usize].path;
+        self.scope = group.scope;
+        self.fact(&group.fact);
+    }
+
+    fn seed_fallbacks(&mut self) {
+        // ``_seed_fallbacks``
+        let mut methods: Vec<(u8, String, S, u8)> = Vec::new();
+        for i in 0..self.params_order.len() {
+            let fid = self.params_order[i];
+            let receiver = self.receiver_kind(fid);
+            let first = self.params.get(&fid).and_then(|p| p.first().copied());
+            if receiver != 0 {
+                if let Some((_name, kind)) = first {
+                    if kind == 0 || kind == 4 {
+                        let parent = self.sym(fid).and_then(|s| s.parent).unwrap();
+                        let level = if self.extended.contains(&parent) { 1 } else { 0 };
+                        // sorted as the Python tuples (level, fid, "cls" | "self")
+                        let receiver_order = if receiver == 2 { 0 } else { 1 };
+                        methods.push((level, self.st.text(fid).to_string(), fid, receiver_order));
+                    }
+                }
+            }
+        }
+        methods.sort_by(|a, b| (a.0, &a.1, a.3).cmp(&(b.0, &b.1, b.3)));
+        let mut depth: Option<u8> = None;
+        let count = methods.len();
+        for position in 0..=count {
+            let level = if position < count { methods[position].0 } else { 2 };
+            if Some(level) != depth {
+                self.solve();
+                depth = Some(level);
+            }
+            if position == count {
+                break;
+            }
+            let fid = methods[position].2;
+            let receiver_is_self = methods[position].3 == 1;
+            let first_name = self.params.get(&fid).unwrap()[0].0;
+            let key = self.snode(fid, first_name);
+            let empty = self.nodes[key as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
+            if empty {
+                let parent = self.sym(fid).and_then(|s| s.parent).unwrap();
+                let obj = self.objs.get(if receiver_is_self { ObjKey::I(parent) } else { ObjKey::C(parent) });
+                self.add(key, &[obj]);
+            }
+        }
+        // annotations: parameters and variables first, then return values
+        let annotations = std::mem::take(&mut self.annotations);
+        let returns_ann = std::mem::take(&mut self.returns_ann);
+        let mut pending: Vec<(N, S, u32, &Vec<Expr>)> = Vec::new();
+        for (key, path, scope, types) in annotations.iter() {
+            pending.push((*key, *path, *scope, types));
+        }
+        for (fid, path, scope, types) in returns_ann.iter() {
+            let key = self.snode(*fid, self.names.ret);
+            pending.push((key, *path, *scope, types));
+        }
+        let mut done: FxSet<N> = FxSet::default();
+        for _ in 0..2 {
+            let mut seeded = false;
+            for &(key, path, scope, types) in pending.iter() {
+                if done.contains(&key) {
+                    continue;
+                }
+                let has_project = match &self.nodes[key as usize].pts {
+                    Some(p) => p.iter().any(|&o| {
+                        matches!(
+                            self.objs.tag(o),
+                            Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
+                        )
+                    }),
+                    None => false,
+                };
+                if has_project {
+                    continue;
+                }
+                let objs = self.annotation_objects(path, scope, types);
+                if !objs.is_empty() {
+                    done.insert(key);
+                    self.nodes[key as usize].typed = true;
+                    self.any_typed = true;
+                    self.add(key, &objs);
+                    seeded = true;
+                }
+            }
+            self.solve();
+            if !seeded {
+                break;
+            }
+        }
+        self.annotations = annotations;
+        self.returns_ann = returns_ann;
+    }
+
+    fn annotation_objects(&mut self, path: S, scope: u32, types: &[Expr]) -> Objs {
+        self.path = path;
+        self.scope = scope;
+        self.current = -1;
+        let none = self.st.get("builtins.None");
+        let any = self.st.get("typing.Any");
+        let mut out = OSet::new();
+        for expression in types {
+            let found = self.expr(expression);
+            for obj in self.vals(&found) {
+                match self.objs.key(obj) {
+                    ObjKey::C(cls) => {
+                        let instance = self.objs.get(ObjKey::I(cls));
+                        out.insert(instance);
+                        // (or of any project subclass: ``FlowAnalysis._annotation_objects``)
+                        let text = self.st.text(cls).to_string();
+                        for sub in self.host.subclasses(&text) {
+                            let sub = self.st.get(&sub);
+                            let instance = self.objs.get(ObjKey::I(sub));
+                            out.insert(instance);
+                        }
+                    }
+                    ObjKey::X(name) if name != none && name != any => {
+                        out.insert(obj);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out.v
+    }
+
+    // -- facts ----------------------------------------------------------------------------------
+
+    fn fact(&mut self, fact: &Fact) {
+        match fact {
+            Fact::Expr(value) => {
+                if let Expr::Call(call) = value {
+                    self.call(call, Sink::Discard);
+                } else {
+                    self.expr(value);
+                }
+            }
+            Fact::Assign(target, value) => {
+                if let (Expr::Name { node, .. }, Expr::Call(call)) = (target, value) {
+                    let got = self.call(call, Sink::Node(*node));
+                    self.add(*node, &got.v);
+                } else {
+                    let values = self.expr(value);
+                    self.assign(target, &values);
+                }
+            }
+            Fact::Ret(node, value) => {
+                if let Expr::Call(call) = value {
+                    let got = self.call(call, Sink::Node(*node));
+                    self.add(*node, &got.v);
+                } else {
+                    let got = self.expr(value);
+                    self.add_val(*node, &got);
+                }
+            }
+            Fact::Def { sid, class, bind, decorators } => self.define(*sid, *class, *bind, decorators),
+            Fact::For(target, value, span) => {
+                let iterable = self.expr(value);
+                let values = self.iterate(&iterable, Some(*span));
+                if let Some(target) = target {
+                    self.assign(target, &Val::Own(values.v));
+                }
+            }
+            Fact::With(target, value, span) => {
+                let entered = self.expr(value);
+                let values = self.enter(&entered, *span);
+                if let Some(target) = target {
+                    self.assign(target, &Val::Own(values.v));
+                }
+            }
+            Fact::Yield(fid, value) => {
+                let generator = self.objs.get(ObjKey::G(*fid));
+                let key = self.onode(generator, self.names.star);
+                let got = self.expr(value);
+                self.add_val(key, &got);
+            }
+            Fact::YieldFrom(fid, value) => {
+                let generator = self.objs.get(ObjKey::G(*fid));
+                let key = self.onode(generator, self.names.star);
+                let got = self.expr(value);
+                let values = self.iterate(&got, None);
+                self.add(key, &values.v);
+            }
+            Fact::Raise(value, span) => {
+                let got = self.expr(value);
+                for obj in self.vals(&got) {
+                    let tag = self.objs.tag(obj);
+                    if tag == Tag::C {
+                        self.implicit_add(Some(span), &[obj], self.names.raise);
+                        self.call_object(obj, &[], &[], None, None, Some(*span), None, Sink::None);
+                    } else if obj == CAPPED {
+                        self.implicit_add(Some(span), &[CAPPED], self.names.raise);
+                    }
+                }
+            }
+            Fact::Exc(target, value) => {
+                let mut caught = OSet::new();
+                let got = self.expr(value);
+                for obj in self.vals(&got) {
+                    let items = if is_container(self.objs.tag(obj)) { self.elements(obj).v } else { smallvec![obj] };
+                    for item in items {
+                        match self.objs.key(item) {
+                            ObjKey::C(cls) => {
+                                let instance = self.objs.get(ObjKey::I(cls));
+                                caught.insert(instance);
+                            }
+                            ObjKey::X(_) | ObjKey::Unk | ObjKey::Capped => {
+                                caught.insert(UNK);
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                if let Some(target) = target {
+                    self.assign(target, &Val::Own(caught.v));
+                }
+            }
+            Fact::Ann => {}
+        }
+    }
+
+    fn define(&mut self, sid: S, class: bool, bind: N, decorators: &[(Expr, Span)]) {
+        // ``_define``
+        let mut value: Objs = smallvec![self.objs.get(if class { ObjKey::C(sid) } else { ObjKey::F(sid) })];
+        for (decorator, span) in decorators.iter().rev() {
+            let functions = self.expr(decorator);
+            let mut result = OSet::new();
+            let mut preserved = false;
+            for obj in self.vals(&functions) {
+                let tag = self.objs.tag(obj);
+                if matches!(tag, Tag::X | Tag::Unk | Tag::Capped | Tag::Id) {
+                    preserved = preserved || matches!(tag, Tag::X | Tag::Id | Tag::Unk);
+                    if tag == Tag::Capped {
+                        result.insert(CAPPED);
+                    }
+                    if tag != Tag::Id {
+                        self.partial(Some(span), self.names.decorator);
+                    }
+                    continue;
+                }
+                self.implicit_add(Some(span), &[obj], self.names.decorator);
+                let got = self.call_object(obj, &[Val::Own(value.clone())], &[], None, None, Some(*span), None, Sink::None);
+                result.extend(&got.v);
+            }
+            if preserved {
+                result.extend(&value);
+            }
+            value = result.v;
+        }
+        self.add(bind, &value);
+    }
+
+    fn assign(&mut self, target: &Expr, values: &Val) {
+        // ``_assign``
+        match target {
+            Expr::Name { node, .. } => self.add_val(*node, values),
+            Expr::Attr { e, attr, line, col } => {
+                let receivers = self.expr(e);
+                for obj in self.vals(&receivers) {
+                    self.store_attribute(obj, *attr, values, *line, *col);
+                }
+            }
+            Expr::Sub { e, key, span } => {
+                let receivers = self.expr(e);
+                for obj in self.vals(&receivers) {
+                    let tag = self.objs.tag(obj);
+                    if is_container(tag) {
+                        let all = self.onode(obj, self.names.star);
+                        self.add_val(all, values);
+                        let slot = match key {
+                            Key::None => self.onode(obj, self.names.question),
+                            Key::Slice => {
+                                let raw = self.st.get(":");
+                                let name = self.hash_name(raw);
+                                self.slot(obj, name)
+                            }
+                            Key::Lit(h) => self.slot(obj, *h),
+                        };
+                        self.add_val(slot, values);
+                    } else if tag == Tag::I {
+                        self.dunder(obj, self.names.setitem, &[Val::Own(smallvec![CONST]), values.clone()], Some(span));
+                    }
+                    if tag != Tag::I {
+                        self.partial(Some(span), self.names.setitem);
+                    }
+                }
+            }
+            Expr::Tuple(parts) => {
+                let star = parts.iter().position(|p| matches!(p, Expr::Star(_)));
+                let count = parts.len() as i64;
+                for (position, part) in parts.iter().enumerate() {
+                    if let Expr::Star(inner) = part {
+                        // the rest: a new list of what lies between the parts around it
+                        let after = count - position as i64 - 1;
+                        let mut rest = OSet::new();
+                        for obj in self.vals(values) {
+                            if !is_container(self.objs.tag(obj)) {
+                                rest.insert(obj);
+                                continue;
+                            }
+                            let made = self.objs.get(ObjKey::Lr(obj, position as i64));
+                            let made_all = self.onode(made, self.names.star);
+                            match self.lengths.get(&obj).copied() {
+                                None => {
+                                    let from = self.onode(obj, self.names.star);
+                                    let any = self.onode(made, self.names.question);
+                                    self.copy(from, made_all);
+                                    self.copy(from, any);
+                                }
+                                Some(length) => {
+                                    let mut index = position as i64;
+                                    while index < length - after {
+                                        let name = self.position_name(index);
+                                        let from = self.onode(obj, name);
+                                        let shifted = self.position_name(index - position as i64);
+                                        let slot = self.slot(made, shifted);
+                                        self.copy(from, slot);
+                                        self.copy(from, made_all);
+                                        index += 1;
+                                    }
+                                }
+                            }
+                            rest.insert(made);
+                        }
+                        self.assign(inner, &Val::Own(rest.v));
+                        continue;
+                    }
+                    let mut item = OSet::new();
+                    for obj in self.vals(values) {
+                        let tag = self.objs.tag(obj);
+                        if is_container(tag) {
+                            if star.map(|s| position > s).unwrap_or(false) {
+                                // counted from the end
+                                match self.lengths.get(&obj).copied() {
+                                    None => {
+                                        let n = self.onode(obj, self.names.star);
+                                        self.get_into(n, &mut item);
+                                        continue;
+                                    }
+                                    Some(length) => {
+                                        let name = self.position_name(length - (count - position as i64));
+                                        let n = self.onode(obj, name);
+                                        self.get_into(n, &mut item);
+                                    }
+                                }
+                            } else {
+                                let name = self.position_name(position as i64);
+                                let n = self.onode(obj, name);
+                                self.get_into(n, &mut item);
+                            }
+                            let n = self.onode(obj, self.names.question);
+                            self.get_into(n, &mut item);
+                        } else if matches!(tag, Tag::X | Tag::Unk | Tag::Capped | Tag::I | Tag::G) {
+                            let got = self.iterate(&Val::Own(smallvec![obj]), None);
+                            item.extend(&got.v);
+                        }
+                    }
+                    self.assign(part, &Val::Own(item.v));
+                }
+            }
+            Expr::Star(inner) => self.assign(inner, values),
+            _ => {}
+        }
+    }
+
+    fn store_attribute(&mut self, obj: O, name: S, values: &Val, line: i64, col: i64) {
+        // ``_store_attribute``
+        match self.objs.key(obj) {
+            ObjKey::M(path) => {
+                let key = self.snode(path, name);
+                self.add_val(key, values);
+            }
+            ObjKey::C(cls) => {
+                let key = self.snode(cls, name);
+                self.add_val(key, values);
+            }
+            ObjKey::I(cls) => {
+                if let Some(found) = self.class_lookup(cls, name) {
+                    for value in self.get_vec(found) {
+                        if let ObjKey::F(fid) = self.objs.key(value) {
+                            if self.sym_code(fid) & K_SETTER != 0 {
+                                let width = self.st.text(name).len() as i64;
+                                let span = [line, col, line, col + width];
+                                self.implicit_add(Some(&span), &[value], name);
+                                self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
+                            }
+                        }
+                    }
+                }
+                let key = self.onode(obj, name);
+                self.add_val(key, values);
+            }
+            _ => {}
+        }
+    }
+
+    // -- expressions --------------------------------------------------------------------------
+
+    fn expr(&mut self, e: &Expr) -> Val {
+        match e {
+            Expr::Name { node, name, module } => {
+                if *module && !self.nodes[*node as usize].initialised {
+                    self.init_global(self.path, *name);
+                }
+                self.get(*node)
+            }
+            Expr::Call(call) => Val::Own(self.call(call, Sink::None).v),
+            Expr::Attr { e: inner, attr, line, .. } => {
+                let mut out = OSet::new();
+                let receivers = self.expr(inner);
+                let receiver_list = self.vals(&receivers);
+                for &obj in receiver_list.iter() {
+                    if let ObjKey::I(cls) = self.objs.key(obj) {
+                        let own = self.onode(obj, *attr);
+                        self.get_into(own, &mut out);
+                        let member = self.class_member_memo(cls, *attr);
+                        match member {
+                            (_, Some(fixed)) => out.extend(&fixed),
+                            (found, None) => {
+                                let values = match found {
+                                    Some(n) => self.get_vec(n),
+                                    None => Objs::new(),
+                                };
+                                self.bind(&values, Some(obj), cls, Some(e), &mut out);
+                            }
+                        }
+                    } else {
+                        let got = self.load_attribute(obj, *attr, Some(e));
+                        self.val_into(&got, &mut out);
+                    }
+                }
+                if self.val_len(&receivers) > 1 && *line != 0 {
+                    self.property_partial(&receivers, e);
+                }
+                Val::Own(out.v)
+            }
+            Expr::Const => Val::Own(smallvec![CONST]),
+            Expr::Str(_) => Val::Own(smallvec![STR]),
+            Expr::Func { sid, class } => {
+                Val::Own(smallvec![self.objs.get(if *class { ObjKey::C(*sid) } else { ObjKey::F(*sid) })])
+            }
+            Expr::List { line, col, elems } => {
+                let container = self.objs.get(ObjKey::L(self.path, *line, *col));
+                if !elems.iter().any(|e| matches!(e, Expr::Star(_))) {
+                    self.lengths.insert(container, elems.len() as i64);
+                }
+                let all = self.onode(container, self.names.star);
+                for (position, element) in elems.iter().enumerate() {
+                    if let Expr::Star(inner) = element {
+                        let got = self.expr(inner);
+                        let values = self.iterate(&got, None);
+                        self.add(all, &values.v);
+                        let any = self.onode(container, self.names.question);
+                        self.add(any, &values.v);
+                    } else {
+                        let values = self.expr(element);
+                        self.add_val(all, &values);
+                        let name = self.position_name(position as i64);
+                        let slot = self.slot(container, name);
+                        self.add_val(slot, &values);
+                    }
+                }
+                Val::Own(smallvec![container])
+            }
+            Expr::Dict { line, col, pairs } => {
+                let container = self.objs.get(ObjKey::D(self.path, *line, *col));
+                let all = self.onode(container, self.names.star);
+                let any = self.onode(container, self.names.question);
+                for (key, element) in pairs.iter() {
+                    if let Expr::DStar(inner) = element {
+                        let sources = self.expr(inner);
+                        for source in self.vals(&sources) {
+                            if is_container(self.objs.tag(source)) {
+                                self.forward(source, container);
+                            } else {
+                                self.add(any, &[UNK]);
+                            }
+                        }
+                        continue;
+                    }
+                    let values = self.expr(element);
+                    self.add_val(all, &values);
+                    let slot = match key {
+                        Some((h, _)) => self.slot(container, *h),
+                        None => any,
+                    };
+                    self.add_val(slot, &values);
+                    let keys = self.onode(container, self.names.keys);
+                    let kind = match key {
+                        Some((_, digit)) if !digit => STR,
+                        _ => CONST,
+                    };
+                    self.add(keys, &[kind]);
+                }
+                Val::Own(smallvec![container])
+            }
+            Expr::Sub { e: inner, key, span } => {
+                let mut out = OSet::new();
+                let mut marked = false;
+                let got = self.expr(inner);
+                for obj in self.vals(&got) {
+                    let tag = self.objs.tag(obj);
+                    if is_container(tag) {
+                        match key {
+                            Key::Slice => {
+                                out.insert(obj);
+                            }
+                            Key::None => {
+                                let n = self.onode(obj, self.names.star);
+                                self.get_into(n, &mut out);
+                            }
+                            Key::Lit(h) => {
+                                let n = self.onode(obj, *h);
+                                self.get_into(n, &mut out);
+                                let n = self.onode(obj, self.names.question);
+                                self.get_into(n, &mut out);
+                            }
+                        }
+                    } else if tag == Tag::I {
+                        let got = self.dunder(obj, self.names.getitem, &[Val::Own(smallvec![CONST])], Some(span));
+                        out.extend(&got.v);
+                    } else if matches!(tag, Tag::X | Tag::Unk | Tag::Capped | Tag::C) {
+                        out.insert(UNK);
+                    }
+                    if tag != Tag::I && !marked {
+                        marked = true;
+                        self.partial(Some(span), self.names.getitem);
+                    }
+                }
+                Val::Own(out.v)
+            }
+            Expr::Or(parts) => {
+                let mut out = OSet::new();
+                for part in parts {
+                    let got = self.expr(part);
+                    self.val_into(&got, &mut out);
+                }
+                Val::Own(out.v)
+            }
+            Expr::Bin { dunder, left, right, span } => Val::Own(self.binary(*dunder, left, right, span).v),
+            Expr::Un { dunder, e: inner, span } => {
+                let mut out = OSet::new();
+                let got = self.expr(inner);
+                for obj in self.vals(&got) {
+                    let tag = self.objs.tag(obj);
+                    if tag == Tag::I && *dunder != self.names.empty {
+                        let got = self.dunder(obj, *dunder, &[], Some(span));
+                        out.extend(&got.v);
+                    } else {
+                        if *dunder != self.names.empty {
+                            self.partial(Some(span), *dunder);
+                        }
+                        out.insert(if tag != Tag::Unk { CONST } else { UNK });
+                    }
+                }
+                Val::Own(out.v)
+            }
+            Expr::Super { cls, recv } => {
+                let mut out = OSet::new();
+                let got = self.expr(cls);
+                let classes: Vec<S> = self
+                    .vals(&got)
+                    .into_iter()
+                    .filter_map(|o| match self.objs.key(o) {
+                        ObjKey::C(c) => Some(c),
+                        _ => None,
+                    })
+                    .collect();
+                let receivers = self.expr(recv);
+                for receiver in self.vals(&receivers) {
+                    for &klass in classes.iter() {
+                        let obj = self.objs.get(ObjKey::Sup(klass, receiver));
+                        out.insert(obj);
+                    }
+                }
+                Val::Own(out.v)
+            }
+            _ => Val::Own(smallvec![UNK]),
+        }
+    }
+
+    fn binary(&mut self, dunder: S, left_e: &Expr, right_e: &Expr, span: &Span) -> OSet {
+        // ``_binary``
+        let left = self.expr(left_e);
+        let right = self.expr(right_e);
+        let mut out = OSet::new();
+        let mut handled = false;
+        let has_dunder = dunder != self.names.empty;
+        let mut marked = !has_dunder;
+        for obj in self.vals(&left) {
+            let key = self.objs.key(obj);
+            let tag = self.objs.tag(obj);
+            if let (ObjKey::I(cls), true) = (key, has_dunder) {
+                let found = self.dunder(obj, dunder, &[right.clone()], Some(span));
+                if !found.is_empty() || self.class_lookup(cls, dunder).is_some() {
+                    handled = true;
+                }
+                out.extend(&found.v);
+            } else if is_container(tag) {
+                out.insert(obj);
+                for o in self.vals(&right) {
+                    if is_container(self.objs.tag(o)) {
+                        out.insert(o);
+                    }
+                }
+            }
+            if tag != Tag::I && !marked {
+                marked = true;
+                self.partial(Some(span), dunder);
+            }
+        }
+        let reflected = match self.reflected_memo.get(&dunder) {
+            Some(&r) => r,
+            None => {
+                let r = reflected(self.st.text(dunder)).map(|r| r.to_string());
+                let r = r.map(|r| self.st.get(&r));
+                self.reflected_memo.insert(dunder, r);
+                r
+            }
+        };
+        if let Some(reflected) = reflected {
+            if !handled {
+                for obj in self.vals(&right) {
+                    if let ObjKey::I(cls) = self.objs.key(obj) {
+                        let got = self.dunder(obj, reflected, &[left.clone()], Some(span));
+                        out.extend(&got.v);
+                        handled = handled || self.class_lookup(cls, reflected).is_some();
+                    } else {
+                        self.partial(Some(span), reflected);
+                    }
+                }
+                if self.vals(&left).iter().any(|&o| outside(self.objs.tag(o))) {
+                    self.partial(Some(span), reflected);
+                }
+            }
+        }
+        if out.is_empty() && !handled {
+            let unknown = self.vals(&left).iter().any(|&o| outside(self.objs.tag(o)))
+                || self.vals(&right).iter().any(|&o| outside(self.objs.tag(o)));
+            out.insert(if unknown { UNK } else { CONST });
+        }
+        out
+    }
+
+    fn dunder(&mut self, obj: O, name: S, args: &[Val], span: Option<&Span>) -> OSet {
+        // ``_dunder``
+        let cls = match self.objs.key(obj) {
+            ObjKey::I(c) => c,
+            _ => return OSet::new(),
+        };
+        let found = match self.class_lookup(cls, name) {
+            Some(f) => f,
+            None => {
+                self.partial(span, name);
+                return OSet::new();
+            }
+        };
+        let mut out = OSet::new();
+        for value in self.get_vec(found) {
+            if let ObjKey::F(fid) = self.objs.key(value) {
+                self.implicit_add(span, &[value], name);
+                let got = self.call_function(fid, args, &[], None, None, Some(smallvec![obj]), Sink::None);
+                out.extend(&got.v);
+            } else if value == CAPPED {
+                self.implicit_add(span, &[CAPPED], name);
+            }
+        }
+        out
+    }
+
+    fn iterate(&mut self, objs: &Val, span: Option<Span>) -> OSet {
+        // ``_iterate``
+        let mut out = OSet::new();
+        let mut span = span;
+        let mut marked = span.is_none();
+        for obj in self.vals(objs) {
+            let tag = self.objs.tag(obj);
+            if tag != Tag::I && !marked {
+                marked = true;
+                self.partial(span.as_ref(), self.names.iter);
+                self.partial(span.as_ref(), self.names.next);
+            }
+            match tag {
+                Tag::L | Tag::D => {
+                    let got = self.elements(obj);
+                    out.extend(&got.v);
+                }
+                Tag::G => {
+                    let n = self.onode(obj, self.names.star);
+                    self.get_into(n, &mut out);
+                }
+                Tag::I => {
+                    if span.is_none() {
+                        span = Some([0, 0, 0, 0]);
+                    }
+                    let s = span.unwrap();
+                    let iterators = self.dunder(obj, self.names.iter, &[], Some(&s));
+                    for iterator in iterators.v {
+                        let itag = self.objs.tag(iterator);
+                        if itag == Tag::I {
+                            let got = self.dunder(iterator, self.names.next, &[], Some(&s));
+                            out.extend(&got.v);
+                        } else if is_container(itag) || itag == Tag::G {
+                            let got = self.iterate(&Val::Own(smallvec![iterator]), None);
+                            out.extend(&got.v);
+                        } else {
+                            self.partial(Some(&s), self.names.next);
+                            out.insert(UNK);
+                        }
+                    }
+                    let cls = match self.objs.key(obj) {
+                        ObjKey::I(c) => c,
+                        _ => unreachable!(),
+                    };
+                    if self.class_lookup(cls, self.names.iter).is_none() {
+                        out.insert(UNK);
+                    }
+                }
+                Tag::IT | Tag::VW => {
+                    let got = self.elements(obj);
+                    out.extend(&got.v);
+                }
+                Tag::X | Tag::Unk | Tag::Capped => {
+                    out.insert(UNK);
+                }
+                Tag::K => {
+                    out.insert(CONST);
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    fn elements(&mut self, obj: O) -> OSet {
+        // ``_elements``
+        match self.objs.key(obj) {
+            ObjKey::D(..) | ObjKey::Ds(..) => {
+                let n = self.onode(obj, self.names.keys);
+                let got = self.get_vec(n);
+                if got.is_empty() {
+                    OSet::from_vec(smallvec![CONST])
+                } else {
+                    OSet::from_vec(got)
+                }
+            }
+            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) | ObjKey::Lr(..) => {
+                let n = self.onode(obj, self.names.star);
+                OSet::from_vec(self.get_vec(n))
+            }
+            ObjKey::VW(container) => {
+                let n = self.onode(container, self.names.star);
+                OSet::from_vec(self.get_vec(n))
+            }
+            ObjKey::IT(container) => {
+                let pair = self.objs.get(ObjKey::Lo(self.names.items, container));
+                let keys = self.onode(container, self.names.keys);
+                let all = self.onode(container, self.names.star);
+                let first = self.position_name(0);
+                let second = self.position_name(1);
+                let p0 = self.onode(pair, first);
+                let p1 = self.onode(pair, second);
+                let pall = self.onode(pair, self.names.star);
+                self.copy(keys, p0);
+                self.copy(all, p1);
+                self.copy(keys, pall);
+                self.copy(all, pall);
+                OSet::from_vec(smallvec![pair])
+            }
+            _ => OSet::new(),
+        }
+    }
+
+    fn enter(&mut self, objs: &Val, span: Span) -> OSet {
+        // ``_enter``
+        let mut out = OSet::new();
+        for obj in self.vals(objs) {
+            match self.objs.key(obj) {
+                ObjKey::I(cls) => {
+                    let got = self.dunder(obj, self.names.enter, &[], Some(&span));
+                    out.extend(&got.v);
+                    let c = Val::Own(smallvec![CONST]);
+                    self.dunder(obj, self.names.exit, &[c.clone(), c.clone(), c], Some(&span));
+                    if self.class_lookup(cls, self.names.enter).is_none() {
+                        out.insert(UNK);
+                    }
+                }
+                key => {
+                    self.partial(Some(&span), self.names.enter);
+                    self.partial(Some(&span), self.names.exit);
+                    if let ObjKey::G(_) = key {
+                        let n = self.onode(obj, self.names.star);
+                        self.get_into(n, &mut out);
+                    } else {
+                        out.insert(UNK);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    // -- attributes -----------------------------------------------------------------------------
+
+    fn mro(&mut self, class_id: S) -> Rc<Vec<S>> {
+        if let Some(found) = self.mro_memo.get(&class_id) {
+            return found.clone();
+        }
+        let text = self.st.text(class_id).to_string();
+        let chain: Vec<S> = self.host.mro(&text).iter().map(|c| self.st.get(c)).collect();
+        let chain = Rc::new(chain);
+        self.mro_memo.insert(class_id, chain.clone());
+        chain
+    }
+
+    fn class_lookup(&mut self, class_id: S, name: S) -> Option<N> {
+        // ``_class_lookup``
+        if let Some(found) = self.lookup_memo.get(&(class_id, name)) {
+            return *found;
+        }
+        let mut found = None;
+        let chain = self.mro(class_id);
+        for &ancestor in chain.iter() {
+            if self.class_names.get(&ancestor).map(|n| n.contains(&name)).unwrap_or(false) {
+                found = Some(self.snode(ancestor, name));
+                break;
+            }
+        }
+        self.lookup_memo.insert((class_id, name), found);
+        found
+    }
+
+    fn external_ancestor(&mut self, class_id: S) -> bool {
+        if let Some(&found) = self.external_memo.get(&class_id) {
+            return found;
+        }
+        let text = self.st.text(class_id).to_string();
+        let found = self.host.external_ancestor(&text);
+        self.external_memo.insert(class_id, found);
+        found
+    }
+
+    fn load_attribute(&mut self, obj: O, name: S, e: Option<&Expr>) -> Val {
+        // ``_load_attribute``
+        match self.objs.key(obj) {
+            ObjKey::M(path) => {
+                let key = self.snode(path, name);
+                if !self.nodes[key as usize].initialised {
+                    self.init_global(path, name);
+                }
+                self.get(key)
+            }
+            ObjKey::I(cls) => {
+                let mut out = OSet::new();
+                let own = self.onode(obj, name);
+                self.get_into(own, &mut out);
+                let got = self.class_attribute(cls, name, Some(obj), e);
+                out.extend(&got.v);
+                Val::Own(out.v)
+            }
+            ObjKey::C(cls) => Val::Own(self.class_attribute(cls, name, None, e).v),
+            ObjKey::Sup(klass, receiver) => {
+                let (rtag, rcls) = match self.objs.key(receiver) {
+                    ObjKey::I(c) => (Tag::I, c),
+                    ObjKey::C(c) => (Tag::C, c),
+                    _ => return Val::Own(smallvec![UNK]),
+                };
+                let chain = self.mro(rcls);
+                let after: Vec<S> = match chain.iter().position(|&c| c == klass) {
+                    Some(i) => chain[i + 1..].to_vec(),
+                    None => Vec::new(),
+                };
+                for &ancestor in after.iter() {
+                    if self.class_names.get(&ancestor).map(|n| n.contains(&name)).unwrap_or(false) {
+                        let n = self.snode(ancestor, name);
+                        let values = self.get_vec(n);
+                        let mut out = OSet::new();
+                        let instance = if rtag == Tag::I { Some(receiver) } else { None };
+                        self.bind(&values, instance, rcls, e, &mut out);
+                        return Val::Own(out.v);
+                    }
+                }
+                if self.external_ancestor(rcls) || after.is_empty() {
+                    Val::Own(smallvec![UNK])
+                } else {
+                    Val::Empty
+                }
+            }
+            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) | ObjKey::Lr(..) | ObjKey::D(..) | ObjKey::Ds(..) => {
+                Val::Own(smallvec![self.objs.get(ObjKey::BM(name, obj))])
+            }
+            ObjKey::X(outer) => {
+                let obj = match self.x_attributes.get(&(outer, name)) {
+                    Some(&o) => o,
+                    None => {
+                        let text = format!("{}.{}", self.st.text(outer), self.st.text(name));
+                        let joined = self.st.get(&text);
+                        let o = self.objs.get(ObjKey::X(joined));
+                        self.x_attributes.insert((outer, name), o);
+                        o
+                    }
+                };
+                Val::Own(smallvec![obj])
+            }
+            ObjKey::F(_) if name == self.names.call => Val::Own(smallvec![obj]),
+            _ => Val::Own(smallvec![UNK]),
+        }
+    }
+
+    fn class_member_memo(&mut self, class_id: S, name: S) -> (Option<N>, Option<Objs>) {
+        if let Some(found) = self.members_memo.get(&(class_id, name)) {
+            return found.clone();
+        }
+        let member = self.class_member(class_id, name);
+        self.members_memo.insert((class_id, name), member.clone());
+        member
+    }
+
+    fn class_attribute(&mut self, class_id: S, name: S, instance: Option<O>, e: Option<&Expr>) -> OSet {
+        // ``_class_attribute``
+        let (found, fixed) = self.class_member_memo(class_id, name);
+        if let Some(fixed) = fixed {
+            return OSet::from_vec(fixed);
+        }
+        let values = match found {
+            Some(n) => self.get_vec(n),
+            None => Objs::new(),
+        };
+        let mut out = OSet::new();
+        self.bind(&values, instance, class_id, e, &mut out);
+        out
+    }
+
+    fn class_member(&mut self, class_id: S, name: S) -> (Option<N>, Option<Objs>) {
+        // ``_class_member``
+        let found = match self.class_lookup(class_id, name) {
+            Some(f) => f,
+            None => {
+                let fixed: Objs = if self.external_ancestor(class_id) { smallvec![UNK] } else { Objs::new() };
+                return (None, Some(fixed));
+            }
+        };
+        // the owner: the ancestor whose body binds the name
+        let owner = self
+            .mro(class_id)
+            .iter()
+            .copied()
+            .find(|a| self.class_names.get(a).map(|n| n.contains(&name)).unwrap_or(false))
+            .unwrap();
+        if self.sym_code(owner) & K_ENUM != 0 {
+            let key = (owner, name);
+            let is_member = match self.enum_memo.get(&key) {
+                Some(&b) => b,
+                None => {
+                    let (o, n) = (self.st.text(owner).to_string(), self.st.text(name).to_string());
+                    let b = self.host.enum_member(&o, &n);
+                    self.enum_memo.insert(key, b);
+                    b
+                }
+            };
+            if is_member {
+                return (Some(found), Some(smallvec![self.objs.get(ObjKey::I(owner))]));
+            }
+        }
+        (Some(found), None)
+    }
+
+    fn binding_of(&mut self, fid: S) -> Binding {
+        if let Some(&found) = self.binding_memo.get(&fid) {
+            return found;
+        }
+        let code = self.sym_code(fid);
+        let how = if code & K_SETTER != 0 {
+            Binding::Setter
+        } else if code & K_PROPERTY != 0 {
+            Binding::Getter
+        } else if code & P_STATIC != 0 {
+            Binding::Static
+        } else if code & P_CLASSMETHOD != 0 {
+            Binding::ClassMethod
+        } else {
+            Binding::Plain
+        };
+        self.binding_memo.insert(fid, how);
+        how
+    }
+
+    fn bind(&mut self, values: &[O], instance: Option<O>, class_id: S, e: Option<&Expr>, out: &mut OSet) {
+        // ``_bind``
+        for &value in values {
+            let fid = match self.objs.key(value) {
+                ObjKey::F(fid) => fid,
+                _ => {
+                    out.insert(value);
+                    continue;
+                }
+            };
+            match self.binding_of(fid) {
+                Binding::Plain => {
+                    let obj = match instance {
+                        Some(i) => self.objs.get(ObjKey::B(fid, i)),
+                        None => value,
+                    };
+                    out.insert(obj);
+                }
+                Binding::Setter => {}
+                Binding::Getter => {
+                    let instance = match instance {
+                        Some(i) => i,
+                        None => {
+                            out.insert(UNK);
+                            continue;
+                        }
+                    };
+                    if let Some(Expr::Attr { attr, line, col, .. }) = e {
+                        if *line != 0 {
+                            let width = self.st.text(*attr).len() as i64;
+                            let span = [*line, *col, *line, *col + width];
+                            self.implicit_add(Some(&span), &[value], *attr);
+                        }
+                    }
+                    let got = self.call_function(fid, &[], &[], None, None, Some(smallvec![instance]), Sink::None);
+                    out.extend(&got.v);
+                }
+                Binding::Static => {
+                    out.insert(value);
+                }
+                Binding::ClassMethod => {
+                    let cls = self.objs.get(ObjKey::C(class_id));
+                    let obj = self.objs.get(ObjKey::B(fid, cls));
+                    out.insert(obj);
+                }
+            }
+        }
+    }
+
+    // -- calls ----------------------------------------------------------------------------------
+
+    fn call(&mut self, call: &Call, sink: Sink) -> OSet {
+        // ``_call``
+        let reads = self.capped_reads;
+        let callees = self.expr(&call.f);
+        let callee_capped = self.capped_reads != reads;
+        let mut args: Vec<Val> = Vec::with_capacity(call.args.len());
+        for a in call.args.iter() {
+            let v = self.argument(a);
+            args.push(v);
+        }
+        let mut keywords: Vec<(S, Val)> = Vec::with_capacity(call.kws.len());
+        for (k, v) in call.kws.iter() {
+            let v = self.argument(v);
+            keywords.push((*k, v));
+        }
+        let star = call.star.as_ref().map(|s| self.expr(s));
+        let double = call.dstar.as_ref().map(|s| self.expr(s));
+        let span = call.span;
+        let key: SiteKey = (self.path, self.scope, span);
+        let callee_list = self.vals(&callees);
+        let site = match self.site_index.get(&key) {
+            Some(&s) => s as usize,
+            None => {
+                let text = if call.is_ref { None } else { Some(call.text.unwrap_or(self.names.call_text)) };
+                self.sites.push(Site { key, callees: Vec::new(), group: self.current, text });
+                self.site_index.insert(key, (self.sites.len() - 1) as u32);
+                self.sites.len() - 1
+            }
+        };
+        if callee_capped {
+            self.capped_sites.insert(key);
+        }
+        if callee_list.len() <= MAX_SET_SIZE {
+            self.sites[site].callees = callee_list.to_vec();
+        } else {
+            let mut record: Vec<O> = callee_list[..MAX_SET_SIZE].to_vec();
+            if !record.contains(&CAPPED) {
+                record.push(CAPPED);
+            }
+            self.sites[site].callees = record;
+        }
+        let mut out = OSet::new();
+        let mut receivers: Vec<(S, Objs)> = Vec::new();
+        self.values_read = false;
+        for &callee in callee_list.iter() {
+            if let ObjKey::B(fid, receiver) = self.objs.key(callee) {
+                match receivers.iter_mut().find(|(f, _)| *f == fid) {
+                    Some((_, found)) => {
+                        if !found.contains(&receiver) {
+                            found.push(receiver)
+                        }
+                    }
+                    None => receivers.push((fid, smallvec![receiver])),
+                }
+                continue;
+            }
+            let got = self.call_object(callee, &args, &keywords, star.as_ref(), double.as_ref(), Some(span), Some(call), sink);
+            out.extend(&got.v);
+        }
+        for (fid, objs) in receivers {
+            let got = self.call_function(fid, &args, &keywords, star.as_ref(), double.as_ref(), Some(objs), sink);
+            out.extend(&got.v);
+        }
+        if self.values_read {
+            for values in args.iter() {
+                if let Val::Flow(n, _) = values {
+                    self.get(*n);
+                }
+            }
+            for (_k, values) in keywords.iter() {
+                if let Val::Flow(n, _) = values {
+                    self.get(*n);
+                }
+            }
+        }
+        out
+    }
+
+    fn argument(&mut self, e: &Expr) -> Val {
+        // ``_argument``
+        match e {
+            Expr::Name { node, name, module } => {
+                if self.nodes[*node as usize].annotated {
+                    return self.get(*node);
+                }
+                if *module && !self.nodes[*node as usize].initialised {
+                    self.init_global(self.path, *name);
+                }
+                let objs = match &self.nodes[*node as usize].pts {
+                    Some(p) => Objs::from_slice(p),
+                    None => Objs::new(),
+                };
+                Val::Flow(*node, objs)
+            }
+            _ => self.expr(e),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn call_object(
+        &mut self,
+        callee: O,
+        args: &[Val],
+        keywords: &[(S, Val)],
+        star: Option<&Val>,
+        double: Option<&Val>,
+        span: Option<Span>,
+        e: Option<&Call>,
+        sink: Sink,
+    ) -> OSet {
+        if self.depth > 16 {
+            return OSet::from_vec(smallvec![UNK]);
+        }
+        self.depth += 1;
+        let out = self.call_object_uncounted(callee, args, keywords, star, double, span, e, sink);
+        self.depth -= 1;
+        out
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn call_object_uncounted(
+        &mut self,
+        callee: O,
+        args: &[Val],
+        keywords: &[(S, Val)],
+        star: Option<&Val>,
+        double: Option<&Val>,
+        span: Option<Span>,
+        e: Option<&Call>,
+        sink: Sink,
+    ) -> OSet {
+        match self.objs.key(callee) {
+            ObjKey::F(fid) => self.call_function(fid, args, keywords, star, double, None, sink),
+            ObjKey::B(fid, receiver) => self.call_function(fid, args, keywords, star, double, Some(smallvec![receiver]), sink),
+            ObjKey::C(cls) => {
+                let instance = self.objs.get(ObjKey::I(cls));
+                for name in [self.names.new, self.names.init] {
+                    let found = match self.class_lookup(cls, name) {
+                        Some(f) => f,
+                        None => continue,
+                    };
+                    for value in self.get_vec(found) {
+                        if let ObjKey::F(fid) = self.objs.key(value) {
+                            if name == self.names.new {
+                                self.implicit_add(span.as_ref(), &[value], self.names.new);
+                                let mut with_class = vec![Val::Own(smallvec![callee])];
+                                with_class.extend(args.iter().cloned());
+                                self.call_function(fid, &with_class, keywords, star, double, None, Sink::Discard);
+                            } else {
+                                self.call_function(fid, args, keywords, star, double, Some(smallvec![instance]), Sink::Discard);
+                            }
+                        }
+                    }
+                }
+                OSet::from_vec(smallvec![instance])
+            }
+            ObjKey::I(cls) => {
+                let mut out = OSet::new();
+                let bound = self.class_attribute(cls, self.names.call, Some(callee), None);
+                for b in bound.v {
+                    if matches!(self.objs.tag(b), Tag::B | Tag::F) {
+                        let got = self.call_object(b, args, keywords, star, double, span, None, sink);
+                        out.extend(&got.v);
+                    } else {
+                        out.insert(UNK);
+                    }
+                }
+                out
+            }
+            ObjKey::X(name) => self.call_external(name, args, keywords, star, double, span, e),
+            ObjKey::P(_, _, _, count) => {
+                let mut prefix: Vec<Val> = Vec::new();
+                for i in 0..count {
+                    let name = self.position_name(i);
+                    let n = self.onode(callee, name);
+                    prefix.push(self.get(n));
+                }
+                let mut out = OSet::new();
+                let f = self.onode(callee, self.names.func);
+                for function in self.get_vec(f) {
+                    let mut all = prefix.clone();
+                    all.extend(args.iter().cloned());
+                    let got = self.call_object(function, &all, keywords, star, double, span, None, sink);
+                    out.extend(&got.v);
+                }
+                out
+            }
+            ObjKey::Id => {
+                self.values_read = true;
+                match args.first() {
+                    Some(first) => OSet::from_vec(self.vals(first)),
+                    None => OSet::new(),
+                }
+            }
+            ObjKey::BM(..) => self.container_method(callee, args, keywords, e),
+            ObjKey::Unk | ObjKey::Capped => {
+                self.values_read = true;
+                self.escape(args, keywords);
+                OSet::from_vec(smallvec![UNK])
+            }
+            _ => OSet::new(),
+        }
+    }
+
+    fn escape(&mut self, args: &[Val], keywords: &[(S, Val)]) {
+        // ``_escape``
+        let mut all: Vec<&Val> = args.iter().collect();
+        all.extend(keywords.iter().map(|(_, v)| v));
+        for values in all {
+            for obj in self.vals(values) {
+                let (fid, skip) = match self.objs.key(obj) {
+                    ObjKey::F(fid) => (fid, 0),
+                    ObjKey::B(fid, _) => (fid, 1),
+                    _ => continue,
+                };
+                if self.escaped.contains(&fid) {
+                    continue;
+                }
+                self.escaped.insert(fid);
+                let params = self.params.get(&fid).cloned().unwrap_or_default();
+                for param in params.iter().skip(skip) {
+                    let key = self.snode(fid, param.0);
+                    self.add(key, &[UNK]);
+                }
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn call_external(
+        &mut self,
+        name: S,
+        args: &[Val],
+        keywords: &[(S, Val)],
+        star: Option<&Val>,
+        double: Option<&Val>,
+        span: Option<Span>,
+        e: Option<&Call>,
+    ) -> OSet {
+        // ``_call_external``
+        let _ = (star, double);
+        let (short_s, short) = match self.external_memo_names.get(&name) {
+            Some(&found) => found,
+            None => {
+                let full = self.st.text(name);
+                let short = full.strip_prefix("builtins.").unwrap_or(full);
+                // every name this function tells apart, as a static text ("" for any other)
+                let known: &'static str = KNOWN_EXTERNALS.iter().copied().find(|k| *k == short).unwrap_or("");
+                let short = short.to_string();
+                let short_s = self.st.get(&short);
+                self.external_memo_names.insert(name, (short_s, known));
+                (short_s, known)
+            }
+        };
+        let span_v = span.unwrap_or([0, 0, 0, 0]);
+        if !ARGUMENTS_UNREAD.contains(&short) {
+            self.values_read = true;
+        }
+        // ``dict(keywords)``: the last of a repeated keyword wins
+        let kw_get = |keywords: &[(S, Val)], k: S| -> Option<Val> {
+            keywords.iter().rev().find(|(name, _)| *name == k).map(|(_, v)| v.clone())
+        };
+        if (short == "map" || short == "filter") && !args.is_empty() {
+            let mut sequences: Vec<Val> = Vec::new();
+            for a in args[1..].iter() {
+                sequences.push(Val::Own(self.iterate(a, None).v));
+            }
+            let mut results = OSet::new();
+            self.implicit_callees(span.as_ref(), &args[0], short_s);
+            for function in self.vals(&args[0]) {
+                let got = self.call_object(function, &sequences, &[], None, None, span, None, Sink::None);
+                results.extend(&got.v);
+            }
+            let container = self.objs.get(ObjKey::L(self.path, span_v[0], span_v[1]));
+            let all = self.onode(container, self.names.star);
+            if short == "map" {
+                self.add(all, &results.v);
+            } else {
+                let first = match sequences.first() {
+                    Some(s) => self.vals(s),
+                    None => Objs::new(),
+                };
+                self.add(all, &first);
+            }
+            return OSet::from_vec(smallvec![container]);
+        }
+        if short == "iter" && args.len() == 1 && self.vals(&args[0]).iter().any(|&o| self.objs.tag(o) == Tag::I) {
+            let mut out = OSet::new();
+            for obj in self.vals(&args[0]) {
+                if self.objs.tag(obj) == Tag::I {
+                    let got = self.dunder(obj, self.names.iter, &[], span.as_ref());
+                    out.extend(&got.v);
+                } else {
+                    out.insert(obj);
+                }
+            }
+            return out;
+        }
+        let is_reduce = short == "functools.reduce" || short == "reduce";
+        if matches!(
+            short,
+            "sorted" | "min" | "max" | "list" | "tuple" | "set" | "frozenset" | "reversed" | "iter" | "next"
+                | "enumerate" | "zip" | "functools.reduce" | "reduce" | "sum" | "any" | "all" | "dict"
+        ) {
+            let mut elements = if !args.is_empty() { self.iterate(&args[0], None) } else { OSet::new() };
+            let key_name = self.st.get("key");
+            let function_values: Val = match kw_get(keywords, key_name) {
+                Some(v) if self.val_len(&v) > 0 => v,
+                _ => {
+                    if !is_reduce || args.is_empty() {
+                        Val::Empty
+                    } else {
+                        args[0].clone()
+                    }
+                }
+            };
+            if is_reduce && args.len() > 1 {
+                elements = self.iterate(&args[1], None);
+            }
+            self.implicit_callees(span.as_ref(), &function_values, short_s);
+            for function in self.vals(&function_values) {
+                let el = Val::Own(elements.v.clone());
+                let call_args = if short.contains("reduce") { vec![el.clone(), el] } else { vec![el] };
+                self.call_object(function, &call_args, &[], None, None, span, None, Sink::None);
+            }
+            if matches!(short, "min" | "max" | "next") {
+                if short == "next" && !args.is_empty() {
+                    let mut out = OSet::new();
+                    for obj in self.vals(&args[0]) {
+                        if self.objs.tag(obj) == Tag::I {
+                            let got = self.dunder(obj, self.names.next, &[], span.as_ref());
+                            out.extend(&got.v);
+                        } else {
+                            let got = self.iterate(&Val::Own(smallvec![obj]), span);
+                            out.extend(&got.v);
+                        }
+                    }
+                    if args.len() > 1 {
+                        self.val_into(&args[1], &mut out);
+                    }
+                    return out;
+                }
+                if args.len() == 1 {
+                    return elements;
+                }
+                let mut out = OSet::new();
+                for a in args {
+                    self.val_into(a, &mut out);
+                }
+                return out;
+            }
+            if matches!(short, "sum" | "any" | "all") || is_reduce {
+                return OSet::from_vec(smallvec![CONST]);
+            }
+            let container = if short == "dict" {
+                self.objs.get(ObjKey::D(self.path, span_v[0], span_v[1]))
+            } else {
+                self.objs.get(ObjKey::L(self.path, span_v[0], span_v[1]))
+            };
+            let all = self.onode(container, self.names.star);
+            if short == "dict" {
+                if let Some(first) = args.first() {
+                    for source in self.vals(first) {
+                        if is_container(self.objs.tag(source)) {
+                            self.forward(source, container);
+                        }
+                    }
+                }
+                for (keyword, values) in keywords.iter() {
+                    self.add_val(all, values);
+                    let h = self.hash_name(*keyword);
+                    let slot = self.slot(container, h);
+                    self.add_val(slot, values);
+                    let keys = self.onode(container, self.names.keys);
+                    self.add(keys, &[STR]);
+                }
+                return OSet::from_vec(smallvec![container]);
+            }
+            if short == "enumerate" || short == "zip" {
+                let pair = self.objs.get(ObjKey::L(self.path, span_v[0], -span_v[1] - 1));
+                let mut everything = OSet::new();
+                for (position, arg) in args.iter().enumerate() {
+                    let values = self.iterate(arg, None);
+                    everything.extend(&values.v);
+                    let index = if short == "enumerate" { position + 1 } else { position };
+                    let name = self.position_name(index as i64);
+                    let slot = self.onode(pair, name);
+                    self.add(slot, &values.v);
+                }
+                if short == "enumerate" {
+                    let name = self.position_name(0);
+                    let slot = self.onode(pair, name);
+                    self.add(slot, &[CONST]);
+                }
+                let pall = self.onode(pair, self.names.star);
+                self.add(pall, &everything.v);
+                self.add(all, &[pair]);
+                return OSet::from_vec(smallvec![container]);
+            }
+            self.add(all, &elements.v);
+            return OSet::from_vec(smallvec![container]);
+        }
+        if (short == "functools.partial" || short == "partial") && !args.is_empty() {
+            let partial = self.objs.get(ObjKey::P(self.path, span_v[0], span_v[1], args.len() as i64 - 1));
+            let f = self.onode(partial, self.names.func);
+            self.add_val(f, &args[0]);
+            for (position, values) in args[1..].iter().enumerate() {
+                let name = self.position_name(position as i64);
+                let slot = self.onode(partial, name);
+                self.add_val(slot, values);
+            }
+            return OSet::from_vec(smallvec![partial]);
+        }
+        if matches!(short, "staticmethod" | "classmethod" | "property") && !args.is_empty() {
+            return OSet::from_vec(self.vals(&args[0]));
+        }
+        if short == "functools.wraps" || short == "wraps" {
+            return OSet::from_vec(smallvec![IDENTITY]);
+        }
+        if matches!(short, "getattr" | "setattr" | "hasattr") && args.len() >= 2 && e.is_some() {
+            let e = e.unwrap();
+            if let Some(Expr::Str(attribute)) = e.args.get(1) {
+                let attribute = *attribute;
+                if short == "getattr" {
+                    let mut out = OSet::new();
+                    for obj in self.vals(&args[0]) {
+                        let got = self.load_attribute(obj, attribute, None);
+                        self.val_into(&got, &mut out);
+                    }
+                    if args.len() > 2 {
+                        self.val_into(&args[2], &mut out);
+                    }
+                    return out;
+                }
+                if short == "setattr" && args.len() > 2 {
+                    for obj in self.vals(&args[0]) {
+                        self.store_attribute(obj, attribute, &args[2], 0, 0);
+                    }
+                }
+                return OSet::from_vec(smallvec![CONST]);
+            }
+            return OSet::from_vec(smallvec![UNK]);
+        }
+        if short == "type" && args.len() == 1 {
+            let mut out = OSet::new();
+            for o in self.vals(&args[0]) {
+                let obj = match self.objs.key(o) {
+                    ObjKey::I(c) => self.objs.get(ObjKey::C(c)),
+                    _ => UNK,
+                };
+                out.insert(obj);
+            }
+            return out;
+        }
+        if matches!(
+            short,
+            "len" | "isinstance" | "issubclass" | "callable" | "hasattr" | "id" | "hash" | "print" | "repr" | "str"
+                | "int" | "float" | "bool" | "bytes" | "abs" | "round" | "ord" | "chr" | "format"
+        ) {
+            let dunder = match short {
+                "len" => Some("__len__"),
+                "str" => Some("__str__"),
+                "repr" => Some("__repr__"),
+                "bool" => Some("__bool__"),
+                "hash" => Some("__hash__"),
+                "abs" => Some("__abs__"),
+                "int" => Some("__int__"),
+                "float" => Some("__float__"),
+                _ => None,
+            };
+            if let Some(dunder) = dunder {
+                let dunder = self.st.get(dunder);
+                if let Some(first) = args.first() {
+                    for obj in self.vals(first) {
+                        if self.objs.tag(obj) == Tag::I {
+                            self.dunder(obj, dunder, &[], span.as_ref());
+                        } else {
+                            self.partial(span.as_ref(), dunder);
+                        }
+                    }
+                }
+            }
+            return OSet::from_vec(smallvec![if matches!(short, "str" | "repr" | "format") { STR } else { CONST }]);
+        }
+        self.escape(args, keywords);
+        OSet::from_vec(smallvec![UNK])
+    }
+
+    fn container_method(&mut self, callee: O, args: &[Val], keywords: &[(S, Val)], e: Option<&Call>) -> OSet {
+        // ``_container_method``
+        self.values_read = true;
+        let (name, container) = match self.objs.key(callee) {
+            ObjKey::BM(n, c) => (n, c),
+            _ => unreachable!(),
+        };
+        let key: Option<S> = match e.and_then(|c| c.args.first()) {
+            Some(Expr::Str(raw)) => Some(*raw),
+            _ => None,
+        };
+        let name_text: &'static str = ["append", "add", "insert", "appendleft", "extend", "update", "get", "pop",
+            "setdefault", "__getitem__", "values", "items", "copy", "keys"]
+            .iter()
+            .copied()
+            .find(|k| *k == self.st.text(name))
+            .unwrap_or("");
+        let all = self.onode(container, self.names.star);
+        let any = self.onode(container, self.names.question);
+        let is_dict = self.objs.tag(container) == Tag::D;
+        match name_text {
+            "append" | "add" | "insert" | "appendleft" => {
+                if let Some(last) = args.last() {
+                    self.add_val(all, last);
+                    self.add_val(any, last);
+                }
+                OSet::from_vec(smallvec![CONST])
+            }
+            "extend" | "update" => {
+                for values in args {
+                    if self.objs.tag(container) == Tag::L || name_text == "extend" {
+                        let items = self.iterate(values, None);
+                        self.add(all, &items.v);
+                        self.add(any, &items.v);
+                        continue;
+                    }
+                    for source in self.vals(values) {
+                        // a dict updated from another: key by key
+                        if is_container(self.objs.tag(source)) {
+                            self.forward(source, container);
+                        } else {
+                            self.add(all, &[UNK]);
+                            self.add(any, &[UNK]);
+                        }
+                    }
+                }
+                for (keyword, values) in keywords {
+                    self.add_val(all, values);
+                    let h = self.hash_name(*keyword);
+                    let slot = self.slot(container, h);
+                    self.add_val(slot, values);
+                }
+                OSet::from_vec(smallvec![CONST])
+            }
+            "get" | "pop" | "setdefault" | "__getitem__" => {
+                let mut out = OSet::new();
+                match key {
+                    Some(raw) if is_dict => {
+                        let h = self.hash_name(raw);
+                        let slot = self.onode(container, h);
+                        self.get_into(slot, &mut out);
+                        self.get_into(any, &mut out);
+                    }
+                    _ => self.get_into(all, &mut out),
+                }
+                if name_text == "setdefault" && args.len() > 1 {
+                    self.add_val(all, &args[1]);
+                    let slot = match key {
+                        Some(raw) => {
+                            let h = self.hash_name(raw);
+                            self.slot(container, h)
+                        }
+                        None => any,
+                    };
+                    self.add_val(slot, &args[1]);
+                }
+                if args.len() > 1 {
+                    self.val_into(&args[1], &mut out);
+                }
+                out
+            }
+            "values" => OSet::from_vec(smallvec![self.objs.get(ObjKey::VW(container))]),
+            "items" => OSet::from_vec(smallvec![self.objs.get(ObjKey::IT(container))]),
+            "copy" => match e {
+                // a new container at the call, with what the old one holds, key by key
+                Some(call) => {
+                    let (s0, s1) = (call.span[0], call.span[1]);
+                    let copied = if is_dict {
+                        self.objs.get(ObjKey::D(self.path, s0, s1))
+                    } else {
+                        self.objs.get(ObjKey::L(self.path, s0, s1))
+                    };
+                    self.forward(container, copied);
+                    OSet::from_vec(smallvec![copied])
+                }
+                None => OSet::from_vec(smallvec![container]),
+            },
+            "keys" => OSet::from_vec(smallvec![self.objs.get(ObjKey::Lo(self.names.keys, container))]),
+            _ => OSet::from_vec(smallvec![UNK]),
+        }
+    }
+
+    fn dict_values(&mut self, values: &Val) -> OSet {
+        let mut out = OSet::new();
+        for obj in self.vals(values) {
+            if is_container(self.objs.tag(obj)) {
+                let n = self.onode(obj, self.names.star);
+                self.get_into(n, &mut out);
+            } else {
+                out.insert(UNK);
+            }
+        }
+        out
+    }
+
+    fn layout(&mut self, fid: S) -> Option<Rc<Layout>> {
+        if let Some(found) = self.layouts.get(&fid) {
+            return Some(found.clone());
+        }
+        let params = self.params.get(&fid)?.clone();
+        let layout = Rc::new(Layout {
+            slots: params.iter().filter(|p| p.1 == 0 || p.1 == 4).map(|p| p.0).collect(),
+            rest: params.iter().find(|p| p.1 == 1).map(|p| p.0),
+            extra: params.iter().find(|p| p.1 == 2).map(|p| p.0),
+            named: params.iter().filter(|p| p.1 == 0 || p.1 == 3).map(|p| p.0).collect(),
+            generator: self.generators.contains(&fid),
+        });
+        self.layouts.insert(fid, layout.clone());
+        Some(layout)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn call_function(
+        &mut self,
+        fid: S,
+        args: &[Val],
+        keywords: &[(S, Val)],
+        star: Option<&Val>,
+        double: Option<&Val>,
+        receivers: Option<Objs>,
+        sink: Sink,
+    ) -> OSet {
+        // ``_call_function``
+        let layout = match self.layout(fid) {
+            Some(l) => l,
+            None => return OSet::from_vec(smallvec![UNK]),
+        };
+        let slots = &layout.slots;
+        let receiver_val = receivers.map(Val::Own);
+        let offset = if receiver_val.is_some() { 1 } else { 0 };
+        let positional_count = args.len() + offset;
+        let count = slots.len();
+        for position in 0..positional_count {
+            let values = if position < offset { receiver_val.as_ref().unwrap() } else { &args[position - offset] };
+            if position < count {
+                let key = self.snode(fid, slots[position]);
+                self.flow_into(key, values);
+            } else if let Some(rest) = layout.rest {
+                let container = self.objs.get(ObjKey::Ls(self.names.args, fid));
+                let key = self.snode(fid, rest);
+                self.add(key, &[container]);
+                let all = self.onode(container, self.names.star);
+                self.flow_into(all, values);
+                let name = self.position_name((position - count) as i64);
+                let slot = self.onode(container, name);
+                self.flow_into(slot, values);
+            }
+        }
+        if let Some(star) = star {
+            let elements = Val::Own(self.iterate(star, None).v);
+            if positional_count < count {
+                for &param in slots[positional_count..].iter() {
+                    let key = self.snode(fid, param);
+                    self.flow_into(key, &elements);
+                }
+            }
+            if let Some(rest) = layout.rest {
+                let container = self.objs.get(ObjKey::Ls(self.names.args, fid));
+                let key = self.snode(fid, rest);
+                self.add(key, &[container]);
+                let all = self.onode(container, self.names.star);
+                self.flow_into(all, &elements);
+                let any = self.onode(container, self.names.question);
+                self.flow_into(any, &elements);
+            }
+        }
+        let extra = layout.extra;
+        if !keywords.is_empty() {
+            for (keyword, values) in keywords {
+                if layout.named.contains(keyword) {
+                    let key = self.snode(fid, *keyword);
+                    self.flow_into(key, values);
+                } else if let Some(extra) = extra {
+                    let container = self.objs.get(ObjKey::Ds(self.names.kwargs, fid));
+                    let key = self.snode(fid, extra);
+                    self.flow_into(key, &Val::Own(smallvec![container]));
+                    let all = self.onode(container, self.names.star);
+                    self.flow_into(all, values);
+                    let h = self.hash_name(*keyword);
+                    let slot = self.onode(container, h);
+                    self.flow_into(slot, values);
+                }
+            }
+        }
+        if let Some(double) = double {
+            let values = Val::Own(self.dict_values(double).v);
+            let filled_count = positional_count.min(count);
+            let filled: Vec<S> = slots[..filled_count].to_vec();
+            for source in self.vals(double) {
+                if is_container(self.objs.tag(source)) {
+                    for &param in layout.named.iter() {
+                        if filled.contains(&param) {
+                            continue;
+                        }
+                        let key = self.snode(fid, param);
+                        let h = self.hash_name(param);
+                        let slot = self.onode(source, h);
+                        let got = self.get(slot);
+                        self.flow_into(key, &got);
+                        let any = self.onode(source, self.names.question);
+                        let got = self.get(any);
+                        self.flow_into(key, &got);
+                    }
+                }
+            }
+            if let Some(extra) = extra {
+                let container = self.objs.get(ObjKey::Ds(self.names.kwargs, fid));
+                let key = self.snode(fid, extra);
+                self.flow_into(key, &Val::Own(smallvec![container]));
+                let all = self.onode(container, self.names.star);
+                self.flow_into(all, &values);
+                let any = self.onode(container, self.names.question);
+                self.flow_into(any, &values);
+            }
+        }
+        if layout.generator {
+            return OSet::from_vec(smallvec![self.objs.get(ObjKey::G(fid))]);
+        }
+        let key = self.snode(fid, self.names.ret);
+        match sink {
+            Sink::None => {
+                let got = self.get(key);
+                OSet::from_vec(self.vals(&got))
+            }
+            Sink::Discard => OSet::new(),
+            Sink::Node(target) => {
+                if self.nodes[key as usize].annotated {
+                    let got = self.get(key);
+                    return OSet::from_vec(self.vals(&got));
+                }
+                self.copy(key, target);
+                OSet::new()
+            }
+        }
+    }
+
+    fn flow_into(&mut self, key: N, values: &Val) {
+        // ``_flow_into``
+        match values {
+            Val::Flow(source, _) => self.copy(*source, key),
+            other => self.add_val(key, other),
+        }
+    }
+
+    fn property_partial(&mut self, receivers: &Val, e: &Expr) {
+        // ``_property_partial``
+        let (attr, line, col) = match e {
+            Expr::Attr { attr, line, col, .. } => (*attr, *line, *col),
+            _ => return,
+        };
+        let width = self.st.text(attr).len() as i64;
+        let span = [line, col, line, col + width];
+        let key: ImplicitKey = (self.path, self.scope, span, attr);
+        if !self.implicit_index.contains_key(&key) {
+            return;
+        }
+        for obj in self.vals(receivers) {
+            let found = match self.objs.key(obj) {
+                ObjKey::I(cls) => self.class_lookup(cls, attr),
+                _ => None,
+            };
+            let is_property = match found {
+                Some(n) => {
+                    let values = self.nodes[n as usize].pts.clone().unwrap_or_default();
+                    values.iter().any(|&v| match self.objs.key(v) {
+                        ObjKey::F(fid) => self.sym_code(fid) & K_PROPERTY != 0,
+                        _ => false,
+                    })
+                }
+                None => false,
+            };
+            if !is_property {
+                self.partial(Some(&span), attr);
+                return;
+            }
+        }
+    }
+
+    fn partial(&mut self, span: Option<&Span>, text: S) {
+        // ``_partial``
+        if let Some(span) = span {
+            if span[0] != 0 {
+                let key: ImplicitKey = (self.path, self.scope, *span, text);
+                match self.implicit_index.get(&key) {
+                    Some(&i) => {
+                        self.implicit[i as usize].1.insert(UNK);
+                    }
+                    None => {
+                        self.implicit_index.insert(key, self.implicit.len() as u32);
+                        self.implicit.push((key, OSet::from_vec(smallvec![UNK])));
+                    }
+                }
+            }
+        }
+    }
+
+    fn implicit_callees(&mut self, span: Option<&Span>, functions: &Val, text: S) {
+        // ``_implicit_callees``
+        for function in self.vals(functions) {
+            match self.objs.tag(function) {
+                Tag::F | Tag::B | Tag::C | Tag::I | Tag::P => self.implicit_add(span, &[function], text),
+                Tag::X | Tag::Unk => self.partial(span, text),
+                Tag::Capped => self.implicit_add(span, &[CAPPED], text),
+                _ => {}
+            }
+        }
+    }
+
+    fn implicit_add(&mut self, span: Option<&Span>, objs: &[O], text: S) {
+        // ``_implicit``
+        let span = match span {
+            Some(s) if s[0] != 0 => *s,
+            _ => return,
+        };
+        let key: ImplicitKey = (self.path, self.scope, span, text);
+        let index = match self.implicit_index.get(&key) {
+            Some(&i) => i as usize,
+            None => {
+                self.implicit_index.insert(key, self.implicit.len() as u32);
+                self.implicit.push((key, OSet::new()));
+                self.implicit.len() - 1
+            }
+        };
+        self.implicit[index].1.extend(objs);
+    }
+
+    // -- answers ---------------------------------------------------------------------------------
+
+    /// ``entities``: ``("s", id)``, ``("x", name)`` and ``("u",)`` codes; None when nothing useful is known.
+    pub fn entities(&mut self, objs: &[O], capped: bool) -> Option<Vec<Entity>> {
+        let mut out: Vec<Entity> = Vec::new();
+        let push = |out: &mut Vec<Entity>, e: Entity| {
+            if !out.contains(&e) {
+                out.push(e);
+            }
+        };
+        let mut known = false;
+        let mut unknown = capped;
+        for &obj in objs {
+            match self.objs.key(obj) {
+                ObjKey::F(id) | ObjKey::B(id, _) | ObjKey::C(id) => {
+                    push(&mut out, Entity::Sym(id));
+                    known = true;
+                }
+                ObjKey::I(cls) => {
+                    let found = match self.class_lookup(cls, self.names.call) {
+                        Some(f) => f,
+                        None => {
+                            unknown = true;
+                            continue;
+                        }
+                    };
+                    let values = self.nodes[found as usize].pts.clone().unwrap_or_default();
+                    for value in values {
+                        if let ObjKey::F(fid) = self.objs.key(value) {
+                            push(&mut out, Entity::Sym(fid));
+                            known = true;
+                        }
+                    }
+                }
+                ObjKey::P(..) => {
+                    let values = match self.find_node(Owner::Obj(obj), self.names.func) {
+                        Some(n) => self.nodes[n as usize].pts.clone().unwrap_or_default(),
+                        None => Vec::new(),
+                    };
+                    for function in values {
+                        match self.objs.key(function) {
+                            ObjKey::F(id) | ObjKey::B(id, _) | ObjKey::C(id) => {
+                                push(&mut out, Entity::Sym(id));
+                                known = true;
+                            }
+                            _ => unknown = true,
+                        }
+                    }
+                }
+                ObjKey::X(name) => {
+                    let text = self.st.text(name);
+                    let short = text.strip_prefix("builtins.").unwrap_or(text).to_string();
+                    let id = self.st.get(&short);
+                    push(&mut out, Entity::External(id));
+                }
+                ObjKey::BM(name, container) => {
+                    let kind = if self.objs.tag(container) == Tag::D { "dict" } else { "list" };
+                    let text = format!("builtins.{}.{}", kind, self.st.text(name));
+                    let id = self.st.get(&text);
+                    push(&mut out, Entity::External(id));
+                }
+                ObjKey::Unk | ObjKey::Capped => unknown = true,
+                _ => {}
+            }
+        }
+        if !known {
+            if !out.is_empty() && !unknown && out.iter().all(|e| matches!(e, Entity::External(_))) {
+                return Some(vec![out[0]]);
+            }
+            return None;
+        }
+        if unknown {
+            out.push(Entity::Unknown);
+        }
+        Some(out)
+    }
+
+    pub fn site_capped(&self, site: &Site) -> bool {
+        site.callees.contains(&CAPPED) || self.capped_sites.contains(&site.key) || self.unfinished.contains(&site.group)
+    }
+
+    pub fn site_of(&self, key: &SiteKey) -> Option<usize> {
+        self.site_index.get(key).map(|&i| i as usize)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Entity {
+    Sym(S),
+    External(S),
+    Unknown,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+pub enum Sink {
+    None,
+    Discard,
+    Node(N),
+}

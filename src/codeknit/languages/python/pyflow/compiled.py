@@ -1,0 +1,268 @@
+"""The compiled solver (the ``codeknit._pyflow`` extension, ``rust/pyflow``) behind the interface of
+:class:`~codeknit.languages.python.pyflow.solver.FlowAnalysis`.
+
+The extension gets every Python file's facts with what the resolver knows of it (its symbols, its
+import links worked out here as ``_link_imports`` does them) and asks a :class:`_Host` whatever else
+the Python solver asks the resolver while it solves (class hierarchies, star imports, names of
+modules without facts). It answers per call site with plain tuples that become the resolver's
+entities here. The Python solver is the specification: both give the same answers (the
+differential test, ``tests/callgraph/test_solvers_agree.py``; ``bench/pyflow_compare.py``).
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
+from codeknit.languages.python.flow import FLOW_VERSION
+from codeknit.languages.python.pyflow.solver import _BUILTINS
+from codeknit.languages.records import RawRef
+
+if TYPE_CHECKING:
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
+
+try:  # built by ``pip install`` where cargo is found (an optional extension; imported by name, so that
+    # this module does not import the ``codeknit`` package above it)
+    _pyflow: Any = importlib.import_module("codeknit._pyflow")
+except ImportError:  # pragma: no cover - exercised on machines without the extension
+    _pyflow = None
+
+_CATEGORY_CODES = {Category.MODULE: 1, Category.TYPE: 2, Category.CALLABLE: 3, Category.VALUE: 4}
+
+
+_KIND_CODES = {kind: _CATEGORY_CODES.get(kind.category, 0) | {SymbolKind.SETTER: 8, SymbolKind.PROPERTY: 16,
+                                                               SymbolKind.ENUM: 32}.get(kind, 0)
+               for kind in SymbolKind}
+
+
+def symbol_code(kind: SymbolKind, properties: dict[str, Any]) -> int:
+    """A symbol as the extension reads it: the category, then flags (``solver.rs`` names them)."""
+    code = _KIND_CODES[kind]
+    if not properties:
+        return code
+    if properties.get("lambda"):
+        code |= 128
+    if properties.get("static"):
+        code |= 256
+    if properties.get("classmethod"):
+        code |= 512
+    return code
+
+
+def _encode_objects(resolver: Resolving, entities: list[Entity]) -> list[tuple[str, str]]:
+    """``FlowAnalysis._entities_to_objects``, as (tag, value) pairs."""
+    out: list[tuple[str, str]] = []
+    for entity in entities:
+        name = type(entity).__name__
+        if name == "Sym":
+            symbol_id = entity.id  # type: ignore[union-attr]
+            symbol = resolver.symbols[symbol_id]
+            if symbol.kind.category is Category.MODULE and symbol_id in resolver.files:
+                out.append(("M", symbol_id))
+            elif symbol.kind.category is Category.TYPE:
+                out.append(("C", symbol_id))
+            elif symbol.kind.category is Category.CALLABLE:
+                out.append(("F", symbol_id))
+            else:
+                out.append(("?", ""))
+        elif name == "External":
+            out.append(("X", entity.name))  # type: ignore[union-attr]
+        elif name == "Instance":
+            out.append(("I", entity.type_id))  # type: ignore[union-attr]
+        else:
+            out.append(("?", ""))
+    return out
+
+
+class _Host:
+    """Answers the extension's questions from the resolver (each asked once per key)."""
+
+    def __init__(self, resolver: Resolving, files: dict[str, FileIndex]) -> None:
+        self.resolver = resolver
+        self.files = files
+        self._order = list(files.items())
+        self._derived: dict[str, list[str]] | None = None
+
+    def file_input(self, index: int) -> tuple[Any, ...]:
+        """A Python file as the extension reads it, made when asked (one file's input at a time)."""
+        path, file = self._order[index]
+        flow = file.extraction.flow
+        assert flow is not None
+        text = flow[1] if isinstance(flow[1], str) else orjson.dumps(flow[1]).decode()
+        symbols = [(s.name, symbol_code(s.kind, s.properties), s.parent) for s in file.extraction.symbols]
+        return path, file.ids, symbols, text, _import_bound(file), _links(self.resolver, file)
+
+    def symbol(self, symbol_id: str) -> tuple[str, int, str | None] | None:
+        symbol = self.resolver.symbols.get(symbol_id)
+        if symbol is None:
+            return None
+        return symbol.name, symbol_code(symbol.kind, symbol.properties), symbol.parent
+
+    def mro(self, class_id: str) -> list[str]:
+        return self.resolver.mro(class_id)
+
+    def external_ancestor(self, class_id: str) -> bool:
+        bases = self.resolver.bases
+        return any(type(b).__name__ != "Sym" for a in self.resolver.mro(class_id) for b in bases.get(a, []))
+
+    def subclasses(self, class_id: str) -> list[str]:
+        """``FlowAnalysis._subclasses``: the project's classes that extend ``class_id``, in id order."""
+        if self._derived is None:
+            from codeknit.resolve.api import Sym
+
+            self._derived = {}
+            for child, bases in self.resolver.bases.items():
+                for base in bases:
+                    if isinstance(base, Sym):
+                        self._derived.setdefault(base.id, []).append(child)
+        found: set[str] = set()
+        todo = [class_id]
+        while todo:
+            for child in self._derived.get(todo.pop(), ()):
+                if child not in found and child != class_id:
+                    found.add(child)
+                    todo.append(child)
+        return sorted(found)
+
+    def enum_member(self, owner: str, name: str) -> bool:
+        symbols = self.resolver.symbols
+        members = self.resolver.members.get(owner, {}).get(name, ())
+        return any(symbols[m].kind is SymbolKind.ENUM_MEMBER for m in members)
+
+    def init_global(self, path: str, name: str) -> list[tuple[str, list[tuple[str, str]]]]:
+        """``FlowAnalysis._init_global`` past its checks: what the module-level name starts with."""
+        resolver = self.resolver
+        file = self.files.get(path)
+        if file is None:
+            return [("add", _encode_objects(resolver, resolver.module_member(path, name)))]
+        steps: list[tuple[str, list[tuple[str, str]]]] = []
+        for imp in file.stars:
+            if imp.scope != 0:
+                continue
+            target, _module_name = resolver.import_target(file, imp)
+            if target is None:
+                continue
+            if target != path and resolver.star_exports(target, name):
+                steps.append(("copy", [("", target)]))
+        sub = file.rules.submodule(path, name, resolver.modules)
+        if sub:
+            steps.append(("add", [("M", sub)]))
+        if name in _BUILTINS:
+            steps.append(("add", [("X", f"builtins.{name}")]))
+        return steps
+
+
+def _links(resolver: Resolving, file: FileIndex) -> list[tuple[Any, ...]]:
+    """``FlowAnalysis._link_imports`` as instructions: (0, copy from, to), (1, initialise), (2, add). A
+    local name comes with the import's place (scope, line, column): the extension links it into the
+    version the ``imp`` fact of that place names."""
+    out: list[tuple[Any, ...]] = []
+    for imp in file.extraction.imports:
+        if imp.star or imp.reexport:
+            continue
+        scope_id = file.ids[imp.scope]
+        target, module_name = resolver.import_target(file, imp)
+        place = (imp.scope, imp.span[0], imp.span[1])
+        if imp.names:
+            for imported, local in imp.names:
+                if target is not None:
+                    out.append((0, target, imported, scope_id, local, *place))
+                    out.append((1, target, imported))
+                    sub = file.rules.submodule(target, imported, resolver.modules)
+                    if sub:
+                        out.append((2, scope_id, local, ("M", sub), *place))
+                else:
+                    sub = resolver.relative_submodule(file, imp, imported) if imp.level else None
+                    if sub:
+                        out.append((2, scope_id, local, ("M", sub), *place))
+                    else:
+                        name = f"{module_name}.{imported}" if module_name else imported
+                        out.append((2, scope_id, local, ("X", name), *place))
+        elif imp.alias:
+            out.append((2, scope_id, imp.alias, ("M", target) if target else ("X", module_name), *place))
+        elif imp.module:
+            head = imp.module.split(".")[0]
+            found = resolver.modules.lookup(head)
+            obj = ("M", sorted(found, key=lambda p: (p.count("/"), p))[0]) if found else ("X", head)
+            out.append((2, scope_id, head, obj, *place))
+    return out
+
+
+def _import_bound(file: FileIndex) -> list[str]:
+    bound: list[str] = []
+    for imp in file.extraction.imports:
+        if imp.scope == 0:
+            bound.extend(local for _imported, local in imp.names)
+            if imp.alias:
+                bound.append(imp.alias)
+            elif not imp.names and not imp.star and imp.module:
+                bound.append(imp.module.split(".")[0])
+    return bound
+
+
+class CompiledFlowAnalysis:
+    """Runs the compiled solver over every Python file of a resolver and answers per call site."""
+
+    solver = "compiled"
+
+    def __init__(self, resolver: Resolving) -> None:
+        from codeknit.resolve.api import UNKNOWN, External, Sym  # the resolver imports this module
+
+        self._entity_types = (UNKNOWN, External, Sym)
+        self.resolver = resolver
+        self._solution: Any = None
+        self._decoded: dict[tuple[str, ...], Entity] = {}
+
+    def run(self) -> None:
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            self._run()
+        finally:
+            if enabled:
+                gc.enable()
+
+    def _run(self) -> None:
+        assert _pyflow is not None, "the compiled solver is not built"
+        from codeknit.resolve.api import Sym
+
+        resolver = self.resolver
+        files: dict[str, FileIndex] = {}
+        for path, file in resolver.files.items():
+            flow = file.extraction.flow
+            if file.extraction.language != "python" or not flow or flow[0] != FLOW_VERSION:
+                continue
+            files[path] = file
+        extended = sorted({b.id for bases in resolver.bases.values() for b in bases if isinstance(b, Sym)})
+        self._solution = _pyflow.solve(_Host(resolver, files), len(files), extended)
+
+    def stats(self) -> dict[str, int]:
+        return dict(self._solution.stats()) if self._solution is not None else {}
+
+    def _entities(self, encoded: list[tuple[str, ...]]) -> list[Entity]:
+        UNKNOWN, External, Sym = self._entity_types  # noqa: N806
+        decoded = self._decoded
+        out: list[Entity] = []
+        for item in encoded:
+            found = decoded.get(item)
+            if found is None:
+                tag = item[0]
+                found = decoded[item] = Sym(item[1]) if tag == "s" else External(item[1]) if tag == "x" else UNKNOWN
+            out.append(found)
+        return out
+
+    def site_entities(self, path: str, scope: int, span: Span) -> list[Entity] | None:
+        found = self._solution.site(path, scope, (span[0], span[1], span[2], span[3]))
+        return None if found is None else self._entities(found)
+
+    def extra_calls(self, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
+        return [(RawRef(scope, EdgeKind.CALLS, text, span), self._entities(entities))
+                for scope, text, span, entities in self._solution.extra_calls(file.extraction.path)]
+
+
+def available() -> bool:
+    return _pyflow is not None

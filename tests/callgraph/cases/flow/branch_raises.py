@@ -1,0 +1,23 @@
+def f1():
+    pass
+
+
+def f2():
+    pass
+
+
+def f3():
+    pass
+
+
+def run(flag):
+    p = f1
+    if flag:
+        p = f2
+        raise ValueError(flag)
+    p()
+
+
+run(False)
+# expect: main.py -> main.py::run
+# expect: main.py::run -> main.py::f1

@@ -1,0 +1,26 @@
+def f1():
+    pass
+
+
+def f2():
+    pass
+
+
+def f3():
+    pass
+
+
+def outer():
+    fn = f1
+
+    def inner():
+        fn()
+
+    fn = f2
+    inner()
+
+
+outer()
+# expect: main.py -> main.py::outer
+# expect: main.py::outer -> main.py::outer.inner
+# expect: main.py::outer.inner -> main.py::f2

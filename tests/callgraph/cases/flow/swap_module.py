@@ -1,0 +1,18 @@
+def f1():
+    pass
+
+
+def f2():
+    pass
+
+
+def f3():
+    pass
+
+
+a, b = f1, f2
+a, b = b, a
+a()
+b()
+# expect: main.py -> main.py::f1
+# expect: main.py -> main.py::f2

@@ -1,0 +1,34 @@
+def f1():
+    pass
+
+
+def f2():
+    pass
+
+
+def f3():
+    pass
+
+
+class Box:
+    def __init__(self, fn):
+        self.fn = fn
+
+    def run(self):
+        self.fn()
+
+
+def main():
+    one = Box(f1)
+    two = Box(f3)
+    two.fn()
+    one.fn()
+
+
+main()
+# known-weak: one abstract object per class and one analysis per function (context-insensitive): the
+# instances (or calls) here are told apart only by where they are made (or called)
+# expect: main.py -> main.py::main
+# expect: main.py::main -> main.py::Box.__init__
+# expect: main.py::main -> main.py::f3
+# expect: main.py::main -> main.py::f1
