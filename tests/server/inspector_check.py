@@ -80,7 +80,7 @@ def run_checks(inspector: str, root: Path = DEFAULT_ROOT) -> list[str]:
     done.append("resources/read skt://shop/cart.py")
 
     templates = inspect(inspector, root, "--method", "resources/templates/list")
-    assert [t["uriTemplate"] for t in templates["resourceTemplates"]] == ["skt://{+path}"], templates
+    assert [t["uriTemplate"] for t in templates["resourceTemplates"]] == ["skt://{+path}{?page}"], templates
     done.append("resources/templates/list")
 
     prompt = inspect(inspector, root, "--method", "prompts/get", "--prompt-name", "assess_impact",

@@ -228,9 +228,9 @@ def _remove_recorded(folder: Path) -> None:
 
 
 def _ledger() -> Path:
-    from codeknit.store.location import cache_root
+    from codeknit.store.location import state_root
 
-    return cache_root() / "written.sqlite"
+    return state_root() / "written.sqlite"
 
 
 @contextlib.contextmanager
@@ -240,7 +240,10 @@ def _ledger_db() -> Iterator[sqlite3.Connection | None]:
         path = _ledger()
         path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(path, timeout=10)
-        db.execute("CREATE TABLE IF NOT EXISTS written (path TEXT PRIMARY KEY, sha256 TEXT NOT NULL)")
+        # a path may have several hashes for a moment: the new content's is recorded before the file is
+        # moved into place, so whichever content an interruption leaves there is recognised
+        db.execute("CREATE TABLE IF NOT EXISTS written_files (path TEXT NOT NULL, sha256 TEXT NOT NULL, "
+                   "PRIMARY KEY (path, sha256))")
     except (OSError, sqlite3.Error):
         yield None
         return
@@ -253,18 +256,22 @@ def _ledger_db() -> Iterator[sqlite3.Connection | None]:
         db.close()
 
 
-def _recorded_sha(path: Path) -> str | None:
+def _recorded_shas(path: Path) -> set[str]:
     with _ledger_db() as db:
         if db is None:
-            return None
-        row = db.execute("SELECT sha256 FROM written WHERE path = ?", (os.fsdecode(path),)).fetchone()
-        return row[0] if row else None
+            return set()
+        rows = db.execute("SELECT sha256 FROM written_files WHERE path = ?", (os.fsdecode(path),)).fetchall()
+        return {row[0] for row in rows}
 
 
-def _record_file(path: Path, sha: str) -> None:
+def _record_file(path: Path, sha: str, *, only: bool = False) -> None:
+    """Record that codeknit writes ``sha`` at ``path``; ``only``: forget the path's other contents."""
     with _ledger_db() as db:
         if db is not None:
-            db.execute("INSERT OR REPLACE INTO written (path, sha256) VALUES (?, ?)", (os.fsdecode(path), sha))
+            name = os.fsdecode(path)
+            if only:
+                db.execute("DELETE FROM written_files WHERE path = ? AND sha256 != ?", (name, sha))
+            db.execute("INSERT OR IGNORE INTO written_files (path, sha256) VALUES (?, ?)", (name, sha))
 
 
 def check_file(path: Path, inputs: Iterable[Path] = ()) -> None:
@@ -278,11 +285,11 @@ def check_file(path: Path, inputs: Iterable[Path] = ()) -> None:
     if not path.is_file():
         return  # a device or a pipe (/dev/null, a FIFO): written to, never replaced
     resolved = path.resolve()
-    expected = _recorded_sha(resolved)
-    if expected is None:
+    expected = _recorded_shas(resolved)
+    if not expected:
         raise OutputError(f"{path} exists and codeknit did not write it: choose another file name, or move it "
                           "away first")
-    if path.is_symlink() or file_sha256(resolved) != expected:
+    if path.is_symlink() or file_sha256(resolved) not in expected:
         raise OutputError(f"{path} was changed since codeknit wrote it: move it away first, or choose another "
                           "file name")
 
@@ -308,8 +315,9 @@ def write_file(path: Path, data: Content, *, inputs: Iterable[Path] = ()) -> Non
         os.chmod(temporary, 0o666 & ~_umask())  # mkstemp makes it private; the output is a normal file
         with signals_deferred():
             check_file(path, inputs)
+            _record_file(resolved, sha)  # first: an interruption after it leaves a recognised file either way
             os.replace(temporary, resolved)
-            _record_file(resolved, sha)
+        _record_file(resolved, sha, only=True)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise

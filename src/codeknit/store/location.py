@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 CACHE_ENV = "CODEKNIT_CACHE_DIR"
+STATE_ENV = "CODEKNIT_STATE_DIR"
 
 
 def cache_root() -> Path:
@@ -25,6 +26,19 @@ def cache_root() -> Path:
     if xdg and os.path.isabs(xdg):  # the XDG spec says to ignore a relative value
         return Path(xdg) / "codeknit"
     return Path.home() / ".cache" / "codeknit"
+
+
+def state_root() -> Path:
+    """Where codeknit keeps what must outlive its cache: the record of the output files it wrote
+    (``codeknit cache clear`` must not make codeknit forget which files are its own).
+    ``$CODEKNIT_STATE_DIR`` if set, else ``$XDG_STATE_HOME/codeknit``, else ``~/.local/state/codeknit``."""
+    explicit = os.environ.get(STATE_ENV)
+    if explicit:
+        return Path(explicit).expanduser()
+    xdg = os.environ.get("XDG_STATE_HOME")
+    if xdg and os.path.isabs(xdg):
+        return Path(xdg) / "codeknit"
+    return Path.home() / ".local" / "state" / "codeknit"
 
 
 def database_path(root: Path) -> Path:

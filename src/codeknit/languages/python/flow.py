@@ -168,7 +168,7 @@ class FlowBuilder:
             current = current.parent
         if current is None or current.dead or not current.dirty:
             return
-        for name in current.dirty:
+        for name in sorted(current.dirty):  # (a set: in name order, so the facts do not follow the hash seed)
             version = current.env.get(name)
             if version is not None:
                 found = current.escaped.setdefault(name, [])
