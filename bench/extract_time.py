@@ -8,7 +8,10 @@ is read once, then extracted ``--repeat`` times in a row in this process; the re
 not wall time: the development machines are shared. Nothing is resolved and nothing is cached.
 
 To compare two versions of the code, run the script with each one's ``src`` on ``PYTHONPATH``
-(alternate the runs: ``A B A B``); it finds the extraction entry point of either layout.
+(alternate the runs: ``A B A B``); it finds the extraction entry point of either layout. On a busy
+machine, count instructions instead: run it under ``valgrind --tool=callgrind`` with and without
+``--setup-only`` (which reads the files and warms up, then stops) and subtract; ``--limit N`` takes
+the first N files in path order.
 """
 
 from __future__ import annotations
@@ -38,11 +41,11 @@ def _entry_points() -> tuple[Extract, Callable[..., object]]:
     return extract, scan
 
 
-def measure(root: Path, repeat: int) -> dict[str, object]:
+def measure(root: Path, repeat: int, limit: int = 0, setup_only: bool = False) -> dict[str, object]:
     extract, scan = _entry_points()
     result = scan(root)
     files = []
-    for file in result.files:
+    for file in result.files[:limit or None]:
         try:
             files.append((file.path, file.language, file.abspath.read_bytes()))
         except OSError:
@@ -51,7 +54,7 @@ def measure(root: Path, repeat: int) -> dict[str, object]:
         extract(path, language, source)
     rounds = []
     failures = 0
-    for _ in range(repeat):
+    for _ in range(0 if setup_only else repeat):
         started = time.process_time()
         for path, language, source in files:
             try:
@@ -59,8 +62,8 @@ def measure(root: Path, repeat: int) -> dict[str, object]:
             except Exception:  # noqa: BLE001 - counted, not fatal: the same files fail in both versions
                 failures += 1
         rounds.append(time.process_time() - started)
-    return {"files": len(files), "bytes": sum(len(s) for _, _, s in files), "best": min(rounds),
-            "median": statistics.median(rounds), "failures": failures // repeat}
+    return {"files": len(files), "bytes": sum(len(s) for _, _, s in files), "best": min(rounds, default=0.0),
+            "median": statistics.median(rounds) if rounds else 0.0, "failures": failures // repeat}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,11 +71,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", action="append", default=[], metavar="NAME")
     parser.add_argument("--local", action="append", default=[], type=Path, metavar="DIR")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--limit", type=int, default=0, help="only the first N files, in path order")
+    parser.add_argument("--setup-only", action="store_true", help="read and warm up, extract nothing")
     args = parser.parse_args(argv)
     roots = [(name, corpora.fetch(corpora.BY_NAME[name])) for name in args.corpus]
     roots += [(str(local), local) for local in args.local]
     for name, root in roots:
-        figures = measure(root, args.repeat)
+        figures = measure(root, args.repeat, args.limit, args.setup_only)
         print(f"{name:14} {figures['files']:6} files {figures['bytes'] / 1e6:7.2f} MB  "
               f"cpu best {figures['best']:7.2f} s  median {figures['median']:7.2f} s"
               f"  failures {figures['failures']}", flush=True)

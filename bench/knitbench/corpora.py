@@ -1,9 +1,10 @@
 """The benchmark corpora: pinned package versions from package registries, fetched once and cached.
 
-Every corpus is a package from PyPI (``pip download``), npm (``npm pack``) or Debian (``apt-get
-download`` + ``dpkg-deb -x``), at an exact version. Some Debian packages ship their sources as an
-archive inside the package (glibc-source, openjdk-17-source): it is unpacked too. The measured tree is
-one folder of what was unpacked (``tree``), restricted to the corpus's languages.
+Every corpus is a package from PyPI (``pip download``), npm (``npm pack``), Maven Central (a sources
+jar, ``mvn dependency:copy``) or Debian (``apt-get download`` + ``dpkg-deb -x``), at an exact
+version. Some Debian packages ship their sources as an archive inside the package (glibc-source,
+openjdk-17-source): it is unpacked too. The measured tree is one folder of what was unpacked
+(``tree``), restricted to the corpus's languages.
 
 The cache (``$CODEKNIT_BENCH_DIR``, else ``~/.cache/codeknit-bench``) holds ``downloads/`` (the package
 files as fetched) and ``corpora/<name>/`` (unpacked, with ``.corpus.json`` written last: a folder
@@ -26,7 +27,7 @@ from pathlib import Path
 
 @dataclass(frozen=True)
 class Package:
-    registry: str  # "pypi", "npm" or "deb"
+    registry: str  # "pypi", "npm", "maven" (``group:artifact``, its sources jar) or "deb"
     name: str
     version: str
 
@@ -36,6 +37,8 @@ class Package:
             return f"{self.name}=={self.version}"
         if self.registry == "npm":
             return f"{self.name}@{self.version}"
+        if self.registry == "maven":
+            return f"{self.name}:{self.version}:jar:sources"
         return f"{self.name}={self.version}"
 
 
@@ -86,6 +89,8 @@ CORPORA: tuple[Corpus, ...] = (
     Corpus("activesupport", ("ruby",), (_deb("ruby-activesupport", "2:6.1.7.10+dfsg-1~deb12u4"),),
            "usr/share/rubygems-integration/all/gems/activesupport-6.1.7.10/lib"),
     Corpus("ruby-stdlib", ("ruby",), (_deb("libruby3.1", "3.1.7+really3.1.2-0+deb12u1"),), "usr/lib/ruby/3.1.0"),
+    Corpus("okhttp", ("kotlin",), (Package("maven", "com.squareup.okhttp3:okhttp", "4.12.0"),), "okhttp3"),
+    Corpus("expo-modules-core", ("swift",), (Package("npm", "expo-modules-core", "3.0.26"),), "package/ios"),
 )
 
 BY_NAME = {corpus.name: corpus for corpus in CORPORA}
@@ -125,6 +130,11 @@ def download(package: Package, downloads: Path) -> Path:
         suffixes: tuple[str, ...] = (".tar.gz", ".zip")
         command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", ":all:",
                    package.spec, "-d", str(downloads)]
+    elif package.registry == "maven":
+        prefixes = (f"{package.name.split(':')[-1]}-{package.version}-sources".lower(),)
+        suffixes = (".jar",)
+        command = ["mvn", "-q", "-B", "dependency:copy", f"-Dartifact={package.spec}",
+                   f"-DoutputDirectory={downloads}"]
     elif package.registry == "npm":
         prefixes = (f"{package.name.lstrip('@').replace('/', '-')}-{package.version}.",)
         suffixes = (".tgz",)
@@ -152,7 +162,7 @@ def unpack(archive: Path, destination: Path) -> None:
     name = archive.name
     if name.endswith(".deb"):
         _run(["dpkg-deb", "-x", str(archive), str(destination)], destination)
-    elif name.endswith(".zip"):
+    elif name.endswith((".zip", ".jar")):
         with zipfile.ZipFile(archive) as bundle:
             bundle.extractall(destination)
     else:

@@ -46,6 +46,7 @@ MB = 1_000_000
 CTAGS_LANGUAGES = {
     "python": "Python", "typescript": "TypeScript", "javascript": "JavaScript", "go": "Go", "rust": "Rust",
     "java": "Java", "c": "C,C++", "cpp": "C,C++", "php": "PHP", "ruby": "Ruby", "csharp": "C#", "scala": "Scala",
+    "kotlin": "Kotlin",
 }
 COMMENT = {"python": "#", "ruby": "#"}
 
@@ -243,7 +244,10 @@ def measure_corpus(name: str, tree: Path, languages: tuple[str, ...] | None, cal
     if "limit" in options.tools:
         record("limit", run_limit(options, filelist, out))
     if "ctags" in options.tools:
-        if Path(options.ctags).exists():
+        unknown = sorted({language for _, language, _ in files} - CTAGS_LANGUAGES.keys())
+        if unknown:
+            tools["ctags"] = {"status": "not applicable", "note": f"ctags has no parser for {', '.join(unknown)}"}
+        elif Path(options.ctags).exists():
             record("ctags", run_ctags(options, work, files, out))
         else:
             tools["ctags"] = {"status": "unavailable", "note": f"{options.ctags} not found"}

@@ -101,6 +101,11 @@ def test_the_project_s_own_version_comes_from_its_manifest(tmp_path: Path) -> No
     ("build.sbt", 'ThisBuild / version := "0.1.0-SNAPSHOT"\nname := "s"\n', "0.1.0-SNAPSHOT"),
     ("composer.json", '{"name": "a/b", "version": "5.0.1"}', "5.0.1"),
     ("go.mod", "module example.com/m\n\ngo 1.22\n", None),
+    ("build.gradle.kts", 'group = "com.acme"\nversion = "2.4.0"\n', "2.4.0"),
+    ("build.gradle", "version = '1.0-SNAPSHOT'\n", "1.0-SNAPSHOT"),
+    ("A.podspec", "Pod::Spec.new do |s|\n  s.version = '3.0.26'\nend\n", "3.0.26"),
+    ("A.podspec", "Pod::Spec.new do |s|\n  s.version = package['version']\nend\n", None),
+    ("Package.swift", 'let package = Package(name: "p")\n', None),
 ])
 def test_declared_versions(name: str, text: str, version: str | None) -> None:
     from codeknit.languages import registry

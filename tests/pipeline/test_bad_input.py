@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import codeknit
+from codeknit.languages import registry
 from codeknit.languages.adapters import extract, supported_languages
 from codeknit.skeleton import render, to_text
 
@@ -153,9 +154,8 @@ def test_file_name_with_space_unicode_and_newline(tmp_path: Path, baseline: str)
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.binary(max_size=2000), st.sampled_from(sorted(supported_languages())))
 def test_extraction_never_raises_and_spans_lie_inside_the_file(data: bytes, language: str) -> None:
-    extension = {"python": "py", "javascript": "js", "typescript": "ts", "go": "go", "rust": "rs", "java": "java",
-                 "c": "c", "cpp": "cpp", "csharp": "cs", "php": "php", "ruby": "rb", "scala": "scala"}[language]
-    extraction = extract(f"fuzz.{extension}", language, data)
+    extension = registry.spec_for(language).extensions[0]
+    extraction = extract(f"fuzz{extension}", language, data)
     lines = data.count(b"\n") + 1
     for symbol in extraction.symbols:
         assert 1 <= symbol.span[0] <= symbol.span[2] <= lines

@@ -1,4 +1,4 @@
-"""All twelve languages in one tree: names never resolve across languages."""
+"""Every language in one tree: names never resolve across languages."""
 
 from __future__ import annotations
 

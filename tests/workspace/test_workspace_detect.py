@@ -23,6 +23,8 @@ EXTENSIONS = {
     "php": [".php", ".phtml"],
     "ruby": [".rb", ".rake", ".gemspec"],
     "scala": [".scala", ".sc"],
+    "kotlin": [".kt"],
+    "swift": [".swift"],
 }
 
 
@@ -34,11 +36,13 @@ def test_languages_tuple() -> None:
         "go",
         "java",
         "javascript",
+        "kotlin",
         "php",
         "python",
         "ruby",
         "rust",
         "scala",
+        "swift",
         "typescript",
     )
     assert set(EXTENSIONS) == set(LANGUAGES)
@@ -68,6 +72,7 @@ def test_extension(name: str, language: str) -> None:
         ("tasks.rake", "ruby"),
         ("app.gemspec", "ruby"),
         ("build.sc", "scala"),
+        ("build.gradle.kts", None),  # Kotlin scripts are build configuration, not analysed
         ("..hidden.py", "python"),
     ],
 )
@@ -183,6 +188,8 @@ def test_cpp_marker_beyond_head_is_not_seen() -> None:
         (b"#!/usr/bin/php8.2", "php"),
         (b"#!/usr/bin/env scala", "scala"),
         (b"#!/usr/bin/env -S scala-cli shebang", "scala"),
+        (b"#!/usr/bin/env kotlin", "kotlin"),
+        (b"#!/usr/bin/swift", "swift"),
     ],
 )
 def test_shebang(line: bytes, language: str) -> None:

@@ -48,6 +48,13 @@ TEST_FILES = [
     ("src/main/scala/ParserTest.scala", "scala"),
     ("src/main/scala/ParserSuite.scala", "scala"),
     ("src/test/scala/Helper.scala", "scala"),
+    # kotlin
+    ("src/main/kotlin/a/FooTest.kt", "kotlin"),
+    ("src/main/kotlin/a/FooTests.kt", "kotlin"),
+    ("src/test/kotlin/a/Helper.kt", "kotlin"),
+    # swift
+    ("Sources/App/OrderTests.swift", "swift"),
+    ("Tests/AppTests/Helper.swift", "swift"),
     # rust
     ("tests/integration.rs", "rust"),
     ("benches/speed.rs", "rust"),

@@ -347,6 +347,11 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     tests: dict[str, bool] = {}
     overriding = {r.source for r in graph.relations
                   if r.kind is EdgeKind.OVERRIDES and r.resolution is Resolution.RESOLVED}
+    # a method that others override is the declaration a call through the base dispatches by (the
+    # resolver may bind ``self._start()`` to the override alone): removing it breaks the override
+    overridden = {r.target for r in graph.relations
+                  if r.kind is EdgeKind.OVERRIDES and r.resolution is Resolution.RESOLVED}
+    constructed = _constructed_through_base(graph, by_id)
     public_cache: dict[str, bool] = {}
     open_types = _open_types(graph)
     not_claimed: Counter[str] = Counter()
@@ -366,6 +371,10 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
         if test is None:
             test = tests[symbol.path] = is_test_file(symbol.path, languages.get(symbol.path, symbol.language))
         reason = _kept_because(symbol, view, test, overriding, by_id, public_cache)
+        if not reason and symbol.id in overridden:
+            reason = "overridden"
+        if not reason and symbol.id in constructed:
+            continue  # used: see _constructed_through_base
         if reason:
             not_claimed[reason] += 1
             continue
@@ -405,6 +414,39 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     ]
     report.orphan_modules_total = len(orphans)
     report.orphan_modules = _limit(orphans, limits.dead_limit)
+
+
+def _constructed_through_base(graph: Graph, by_id: dict[str, Symbol]) -> set[str]:
+    """Types instantiated where the call resolved to a constructor they inherit: ``Duplex(…)`` with
+    ``Duplex`` inheriting ``Base.__init__`` is a calls relation to ``Base.__init__`` whose written
+    name is ``Duplex``. Such a type is used, though no relation ends at it."""
+    bases: dict[str, list[str]] = {}
+    for relation in graph.relations:
+        if relation.kind is EdgeKind.INHERITS and relation.resolution is Resolution.RESOLVED:
+            bases.setdefault(relation.source, []).append(relation.target)
+    written: dict[str, set[str]] = {}  # the owner of a called constructor → the names written at the calls
+    for relation in graph.relations:
+        if relation.kind is EdgeKind.CALLS and relation.resolution is Resolution.RESOLVED:
+            target = by_id.get(relation.target)
+            if target is not None and target.parent and target.parent in by_id and relation.text:
+                written.setdefault(target.parent, set()).add(relation.text.rpartition(".")[2])
+    found: set[str] = set()
+    if not written:
+        return found
+    for type_id, symbol in by_id.items():
+        if symbol.kind.category is not Category.TYPE:
+            continue
+        pending, seen = list(bases.get(type_id, ())), set()
+        while pending:
+            base = pending.pop()
+            if base in seen:
+                continue
+            seen.add(base)
+            if symbol.name in written.get(base, ()):
+                found.add(type_id)
+                break
+            pending.extend(bases.get(base, ()))
+    return found
 
 
 def _open_types(graph: Graph) -> set[str]:

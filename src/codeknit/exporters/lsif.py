@@ -56,9 +56,10 @@ def language_id(language: str, path: str = "") -> str:
     return registry.language_id(language, path)
 
 
-def moniker_scheme(language: str) -> str:
-    """The package manager of a language, as a moniker scheme (its spec's; else the language's name)."""
-    return registry.moniker_scheme(language)
+def moniker_scheme(language: str, *, stdlib: bool = False) -> str:
+    """The package manager of a language, as a moniker scheme (its spec's; else the language's name);
+    for its standard library the language's own scheme."""
+    return registry.moniker_scheme(language, stdlib=stdlib)
 
 
 class _Writer:
@@ -161,7 +162,7 @@ class _LsifExport:
         origin = "external, stdlib" if external.stdlib else "external"
         lid = language_id(external.language)
         self._hover(result_set, [{"language": lid, "value": external.name}, f"({origin})"])
-        moniker = w.vertex("moniker", kind="import", scheme=moniker_scheme(external.language),
+        moniker = w.vertex("moniker", kind="import", scheme=moniker_scheme(external.language, stdlib=external.stdlib),
                            identifier=external.name, unique="scheme")
         w.edge("moniker", result_set, moniker)
         results = _Results(result_set, None, references)

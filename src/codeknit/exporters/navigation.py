@@ -141,7 +141,7 @@ def _target_rank(use: Use) -> int:
     return 4
 
 
-_USE_ROLES = {Role.READ: REFERENCE, Role.WRITE: WRITE, Role.IMPORT: IMPORT}
+_USE_ROLES = {Role.READ: REFERENCE, Role.WRITE: WRITE, Role.IMPORT: IMPORT, Role.TYPE: REFERENCE}
 
 
 def _valid(span: Span) -> bool:

@@ -107,7 +107,8 @@ def suffixed(kind: SymbolKind, qualified: str) -> str:
 
 def external_symbol(external: External) -> str:
     suffix = {"callable": "().", "type": "#"}.get(external.role, ".")
-    return (f"codeknit {escape_package(moniker_scheme(external.language))} {escape_package(external.package)} "
+    scheme = moniker_scheme(external.language, stdlib=external.stdlib)
+    return (f"codeknit {escape_package(scheme)} {escape_package(external.package)} "
             f". {escape_name(external.name)}{suffix}")
 
 

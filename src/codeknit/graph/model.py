@@ -161,11 +161,13 @@ RESOLUTION_ORDER: dict[Resolution, int] = {r: i for i, r in enumerate(Resolution
 
 
 class Role(StrEnum):
-    """How an occurrence uses what it names: reads it, assigns it, or imports it."""
+    """How an occurrence uses what it names: reads it, assigns it, or imports it; ``type``: a use that
+    is no value use (a type annotation), in a relation that also holds value uses."""
 
     READ = "read"
     WRITE = "write"
     IMPORT = "import"
+    TYPE = "type"
 
 
 class LocalKind(StrEnum):

@@ -50,7 +50,6 @@ from codeknit.languages.records import (
     RawLocal,
     RawRef,
     RawSymbol,
-    ValueUses,
     is_scope,
 )
 

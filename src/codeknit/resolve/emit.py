@@ -55,9 +55,9 @@ class Emit(ResolverState):
                 return
             seen.add(span)
         if relation.roles is not None:
-            relation.roles.append(Role.READ if role is None else role)
+            relation.roles.append(Role.TYPE if role is None else role)
         elif role is not None:
-            relation.roles = [Role.READ] * len(spans) + [role]
+            relation.roles = [Role.TYPE] * len(spans) + [role]
         spans.append(span)
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:

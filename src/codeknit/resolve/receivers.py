@@ -1,4 +1,4 @@
-"""Typed receivers for the languages whose rules build on :class:`ScopedRules` (C#, Scala).
+"""Typed receivers for the languages whose rules build on :class:`ScopedRules` (Java, C#, Scala, Kotlin, Swift).
 
 :class:`ScopedRules` binds every reference itself, so the shared resolver's use of
 ``Extraction.var_types`` and ``RawSymbol.declared_type`` never runs for these

@@ -1,6 +1,6 @@
 """Name binding shared by the languages whose methods see their class's members: :class:`ScopedRules`.
 
-Java, C# and Scala (and Kotlin) bind every reference themselves (``resolve_ref``), because the
+Java, C#, Scala, Kotlin and Swift bind every reference themselves (``resolve_ref``), because the
 shared lookup is not enough for them:
 
 * a bare name inside a method can denote a member of the enclosing class *or of
@@ -37,6 +37,7 @@ from codeknit.resolve.api import (
     ModuleTarget,
     Resolving,
     Sym,
+    Unknown,
 )
 
 if TYPE_CHECKING:
@@ -164,6 +165,11 @@ class ScopedRules(LanguageRules):
             # a symbol is reachable by a qualified name when every enclosing symbol is a type or a package
             reachable: dict[int, bool] = {0: True}
             for index, raw in enumerate(symbols[1:], start=1):
+                if raw.owner is not None:
+                    # written for a type elsewhere (a Swift extension's member): the resolver makes it
+                    # that type's member; it is no member of the file's package
+                    reachable[index] = False
+                    continue
                 parent = symbols[raw.parent] if raw.parent > 0 else None
                 visible = reachable.get(raw.parent, False) and (
                     parent is None or parent.kind.category is Category.TYPE or parent.kind in NAMESPACE_KINDS
@@ -273,6 +279,8 @@ class ScopedRules(LanguageRules):
     # -- binding a reference -------------------------------------------------------------------
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        if ref.head_known and "()." in ref.text:  # ``a.b().c``: through what ``a.b`` returns
+            return self._chain(resolver, file, scope, ref)
         if not self._settled and ref.kind not in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS):
             self._settled = True  # every base is known from here on
             self._lookups.clear()
@@ -328,6 +336,22 @@ class ScopedRules(LanguageRules):
                 return self.call_type(resolver, result[0].id)
         if ref.kind is EdgeKind.CALLS and result and all(e == UNKNOWN for e in result):
             return self.guess(resolver, file, ref)
+        return result
+
+    def _chain(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        prefix, _, rest = ref.text.rpartition("().")
+        callee = RawRef(ref.scope, EdgeKind.CALLS, prefix, ref.span)
+        called = self.resolve_ref(resolver, file, scope, callee) or []
+        current: Found = list(resolver.call_results(called)) if called else []
+        parts = rest.split(".")
+        for position, part in enumerate(parts):
+            if not current:
+                break
+            want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
+            current = self._members(resolver, current, part, want)
+        result: list[Entity] = [e for e in current if not isinstance(e, Package)]
+        if ref.kind is EdgeKind.CALLS and (not result or all(isinstance(e, Unknown) for e in result)):
+            return self.guess(resolver, file, ref) or ([UNKNOWN] if result else [])
         return result
 
     def guess(self, resolver: Resolving, file: FileIndex, ref: RawRef) -> list[Entity]:

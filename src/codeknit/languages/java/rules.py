@@ -9,10 +9,10 @@ declared per file, call chains through return types, and record accessors.
 
 from __future__ import annotations
 
-from codeknit.graph.model import EdgeKind, SymbolKind
+from codeknit.graph.model import SymbolKind
 from codeknit.languages.java.adapter import JAVA_LANG
-from codeknit.languages.records import Extraction, RawRef
-from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, ModuleIndex, Resolving, Sym, Unknown
+from codeknit.languages.records import Extraction
+from codeknit.resolve.api import Entity, External, FileIndex, ModuleIndex, Resolving, Sym
 from codeknit.resolve.receivers import TypedReceivers
 from codeknit.resolve.scoped import CALLABLE, Found, Package, ScopedRules, Want
 
@@ -68,28 +68,6 @@ class JavaRules(ScopedRules):
 
     def imported(self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want) -> Found:
         return []  # Java imports are all at the top of the file: see ``module_level``
-
-    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
-        """As for every scoped language; a call chain ``a.b().c`` continues through what ``a.b`` returns."""
-        if ref.head_known and "()." in ref.text:
-            return self._chain(resolver, file, scope, ref)
-        return super().resolve_ref(resolver, file, scope, ref)
-
-    def _chain(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
-        prefix, _, rest = ref.text.rpartition("().")
-        callee = RawRef(ref.scope, EdgeKind.CALLS, prefix, ref.span)
-        called = self.resolve_ref(resolver, file, scope, callee) or []
-        current: Found = list(resolver.call_results(called)) if called else []
-        parts = rest.split(".")
-        for position, part in enumerate(parts):
-            if not current:
-                break
-            want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
-            current = self._members(resolver, current, part, want)
-        result: list[Entity] = [e for e in current if not isinstance(e, Package)]
-        if ref.kind is EdgeKind.CALLS and (not result or all(isinstance(e, Unknown) for e in result)):
-            return self.guess(resolver, file, ref) or ([UNKNOWN] if result else [])
-        return result
 
     def _member_of_type(
         self, resolver: Resolving, class_id: str, name: str, want: Want, skip_self: bool

@@ -107,8 +107,8 @@ class PythonAdapter(Adapter):
             assigned = ctx.state.setdefault("python.assigned", set())
             assert isinstance(assigned, set)
             key = (None if enclosing is None else enclosing.start_byte, ctx.text(name))
-            if key in assigned:
-                return None
+            if key in assigned or (at_module and key[1] in _module_imports(ctx)):
+                return None  # (``except ImportError: ssl = None`` writes the imported name)
             assigned.add(key)
         parent = node.parent if kind in ("function", "class") else None
         outer = parent if parent is not None and parent.type == "decorated_definition" else node
@@ -120,6 +120,12 @@ class PythonAdapter(Adapter):
             start_byte=outer.start_byte,
             end_byte=outer.end_byte,
         )
+        if kind in ("function", "class") and (at_module or in_class):
+            # ``Task = _CTask`` after ``class Task`` (a C version replacing the Python one) writes the
+            # class; it defines no variable of the same name
+            assigned = ctx.state.setdefault("python.assigned", set())
+            assert isinstance(assigned, set)
+            assigned.add((None if enclosing is None else enclosing.start_byte, symbol.name))
         if kind == "function":
             self._function(ctx, symbol, node, outer, in_class)
             _push_definition(ctx, node)
@@ -131,8 +137,6 @@ class PythonAdapter(Adapter):
         elif kind == "type_alias":
             value = node.child_by_field_name("right")
             symbol.signature = f"{symbol.name} = {ctx.squeezed(value)}" if value else symbol.name
-        if at_module or (kind == "class" and in_class):
-            pass
         if at_module:
             symbol.properties = {"exported": not symbol.name.startswith("_"), **symbol.properties}
         elif in_class and symbol.kind is not SymbolKind.CLASS:
@@ -561,6 +565,40 @@ def _open_definitions(ctx: Context, node: Node) -> Node | None:
     while stack and stack[-1][0] < end:
         stack.pop()
     return stack[-1][1] if stack else None
+
+
+_COMPOUND = frozenset({"if_statement", "elif_clause", "else_clause", "try_statement", "except_clause",
+                       "except_group_clause", "finally_clause", "with_statement", "for_statement",
+                       "while_statement", "block", "match_statement", "case_clause"})
+
+
+def _module_imports(ctx: Context) -> frozenset[str]:
+    """The names import statements bind at module level (in ``if``/``try`` blocks too), found once
+    per file by a walk over statements that enters no function or class."""
+    found = ctx.state.get("python.module_imports")
+    if isinstance(found, frozenset):
+        return found
+    names: set[str] = set()
+    assert ctx.root is not None
+    pending = list(ctx.root.children)
+    while pending:
+        node = pending.pop()
+        kind = node.type
+        if kind == "import_statement":
+            for child in node.named_children:
+                alias = child.child_by_field_name("alias") if child.type == "aliased_import" else None
+                target = alias if alias is not None else child
+                names.add(ctx.text(target).partition(".")[0])
+        elif kind == "import_from_statement":
+            for child in node.children_by_field_name("name"):
+                alias = child.child_by_field_name("alias") if child.type == "aliased_import" else None
+                target = alias if alias is not None else child
+                names.add(ctx.text(target))
+        elif kind in _COMPOUND:
+            pending.extend(node.children)
+    result = frozenset(names)
+    ctx.state["python.module_imports"] = result
+    return result
 
 
 def _push_definition(ctx: Context, node: Node) -> None:

@@ -1,0 +1,461 @@
+"""Kotlin: the adapter half (the query half is ``kotlin/queries.scm``).
+
+Conventions (shared with the Java and Scala adapters): callables render as
+``name<T>(param: Type, other: Type=…) -> Ret`` (an extension as ``Receiver.name(…)``), values as
+``name: Type``, classes as ``Name<T>(param: Type, …)`` with their primary constructor's
+parameters, type aliases as ``Name = Type``. The module symbol is named
+``<package>.<file stem>`` and carries ``package``.
+
+Kinds: ``class`` (``data``, ``sealed``, ``abstract``, ``open``, ``inner``, ``value`` as properties),
+``interface`` (``fun`` for a functional interface), ``enum`` with ``enum_member`` entries,
+``annotation``; an ``object`` is a ``class`` with ``object``. A ``companion object`` is not a symbol
+of its own: its members are members of the enclosing class, with ``companion`` (Kotlin calls them
+as ``Outer.member``). ``fun`` is a ``method`` in a class, object or interface body, a
+``function`` elsewhere (an extension function carries its receiver type as ``extension``);
+``constructor(…)`` is a ``constructor``; ``val``/``var`` members and ``val``/``var`` constructor
+parameters are ``property`` symbols, top-level ones ``variable`` (``const val``: ``constant``).
+Locals (parameters, local ``val``/``var``, loop, lambda and ``catch`` variables) are locals, typed
+where their declaration or initialiser says (``val u = User(…)``: ``User()``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.java.adapter import (
+    add_local,
+    clean_comment,
+    drop_local_value_refs,
+    innermost,
+    module_name,
+    state_of,
+    symbol_at,
+    value_owner,
+)
+from codeknit.languages.records import RawImport, RawSymbol
+from codeknit.languages.typing_notes import keep_typed_member_reads, note_unknown, note_var_type
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+#: ``class_declaration``'s keyword children that make it another kind of type
+_KEYWORD_KINDS = {"interface": SymbolKind.INTERFACE, "enum": SymbolKind.ENUM}
+#: modifiers that make a class another kind of type
+_MODIFIER_KINDS = {"annotation": SymbolKind.ANNOTATION}
+#: declarations whose body holds members (their functions are methods, their values properties)
+_TYPE_NODES = frozenset({"class_declaration", "object_declaration", "companion_object", "object_literal",
+                         "enum_entry"})
+_BODIES = frozenset({"class_body", "enum_class_body"})
+_VISIBILITY = frozenset({"public", "private", "protected", "internal"})
+_PROPERTY_ORDER = ("exported", "visibility", "object", "companion", "extension", "fun", "data", "sealed",
+                   "abstract", "open", "final", "inner", "value", "override", "const", "lateinit", "val", "var",
+                   "suspend", "inline", "operator", "infix", "tailrec", "external", "expect", "actual",
+                   "decorators")
+_FLAGS = frozenset(_PROPERTY_ORDER[6:-1]) - {"val", "var"}
+_RANK = {name: rank for rank, name in enumerate(_PROPERTY_ORDER)}
+#: expression nodes whose value is a name chain (``a.b.c``)
+_NAVIGATION = "navigation_expression"
+_TYPES = frozenset({"user_type", "nullable_type"})
+
+
+@dataclass
+class _Marks:
+    """What the query's ``@adapter.*`` captures say, by start byte (read once per file)."""
+
+    supertypes: set[int] = field(default_factory=set)  # user types recorded as inherits/implements
+    annotation_owner: dict[int, int] = field(default_factory=dict)  # annotation type → its modifiers' start
+    comments: dict[int, Node] = field(default_factory=dict)  # KDoc comment by the row it ends on
+    not_a_read: set[int] = field(default_factory=set)  # chains that are a callee or a longer chain's head
+
+
+def _marks(ctx: Context) -> _Marks:
+    marks = ctx.state.get("kotlin")
+    if isinstance(marks, _Marks):
+        return marks
+    marks = ctx.state["kotlin"] = _Marks()
+    for captures in ctx.matches:
+        for node in captures.get("adapter.supertype", ()):
+            marks.supertypes.add(node.start_byte)
+        for owner, annotated in zip(captures.get("adapter.modifiers", ()), captures.get("adapter.annotated", ()),
+                                    strict=False):
+            marks.annotation_owner[annotated.start_byte] = owner.start_byte
+        for node in captures.get("adapter.not_a_read", ()):
+            marks.not_a_read.add(node.start_byte)
+        for comment in captures.get("adapter.comment", ()):
+            marks.comments[comment.end_point[0]] = comment
+    return marks
+
+
+def type_text(ctx: Context, node: Node | None) -> str:
+    """A written type in the ``declared_type`` convention: ``User``, ``a.b.User`` (type arguments and
+    ``?`` dropped); "" for function types, tuples and anything else."""
+    if node is not None and node.type == "nullable_type":
+        node = node.named_children[0] if node.named_children else None
+    if node is None or node.type != "user_type":
+        return ""
+    return ".".join(ctx.text(c) for c in node.named_children if c.type == "type_identifier")
+
+
+def chain(ctx: Context, node: Node | None, depth: int = 0) -> tuple[str, bool] | None:
+    """``(text, head_known)`` for a name expression: ``a.b.c``, a call part as ``f()`` (``make().run``);
+    ``it`` and any other receiver (a literal, a lambda, an index) leave the head unknown."""
+    if node is None or depth > 12:
+        return None
+    kind = node.type
+    if kind == "simple_identifier":
+        text = ctx.text(node)
+        return (text, text != "it")
+    if kind in ("this_expression", "super_expression"):
+        return ("this" if kind == "this_expression" else "super"), True
+    if kind == _NAVIGATION:
+        if node.named_child_count != 2:
+            return None
+        receiver, suffix = node.named_children
+        member = suffix.named_children[-1] if suffix.named_children else None
+        if member is None or member.type != "simple_identifier":
+            return None
+        base = chain(ctx, receiver, depth + 1)
+        name = ctx.text(member)
+        if base is None:
+            return name, False
+        return (f"{base[0]}.{name}", base[1]) if base[1] else (name, False)
+    if kind == "call_expression":
+        callee = chain(ctx, node.named_children[0] if node.named_children else None, depth + 1)
+        if callee is None or not callee[1]:
+            return None
+        return f"{callee[0]}()", True
+    if kind == "parenthesized_expression" and node.named_child_count == 1:
+        return chain(ctx, node.named_children[0], depth + 1)
+    return None
+
+
+def last_name(node: Node) -> Node:
+    """The node of the last name of a chain (where a reference's span points)."""
+    if node.type == _NAVIGATION and node.named_child_count == 2:
+        suffix = node.named_children[1]
+        return suffix.named_children[-1] if suffix.named_children else node
+    if node.type == "user_type":
+        names = [c for c in node.named_children if c.type == "type_identifier"]
+        return names[-1] if names else node
+    return node
+
+
+def value_type(ctx: Context, node: Node | None) -> str:
+    """The type an expression gives when its syntax says: ``Foo(…)``/``make(…)``/``a.b.make(…)`` (what the
+    callee returns), ``x as Foo``; "" otherwise."""
+    while node is not None and node.type == "parenthesized_expression" and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node is None:
+        return ""
+    if node.type == "as_expression" and node.named_child_count == 2:
+        return type_text(ctx, node.named_children[1])
+    if node.type == "call_expression" and node.named_children:
+        found = chain(ctx, node.named_children[0])
+        return f"{found[0]}()" if found is not None and found[1] and "()" not in found[0] else ""
+    return ""
+
+
+def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
+    return dict(sorted(properties.items(), key=lambda item: _RANK.get(item[0], len(_RANK))))
+
+
+class KotlinAdapter(Adapter):
+    language = "kotlin"
+    grammars = {"": "kotlin"}
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        package = ""
+        for child in root.named_children:
+            if child.type == "package_header":
+                package = "".join(ctx.text(child.named_children[0]).split()) if child.named_children else ""
+                break
+            if child.type not in ("file_annotation", "shebang_line", "line_comment", "multiline_comment"):
+                break
+        properties: dict[str, PropertyValue] = {"package": package} if package else {}
+        return file_symbol(ctx, root, module_name(package, ctx.extraction.path), properties=properties)
+
+    # -- definitions -------------------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        name_text = ctx.text(name) if name is not None else "constructor"
+        symbol = RawSymbol(name=name_text.strip("`"), kind=SymbolKind(kind), span=node_span(node),
+                           name_span=node_span(name if name is not None else node),
+                           start_byte=node.start_byte, end_byte=node.end_byte)
+        if kind == "type_parameter":
+            symbol.signature = ctx.squeezed(node)
+            return symbol
+        if kind == "enum_member":
+            symbol.signature = symbol.name
+            symbol.doc = self._doc(ctx, node)
+            return symbol
+        flags, visibility, decorators = self._modifiers(ctx, node)
+        container = self._container(node)
+        properties: dict[str, PropertyValue] = {}
+        if container == "file":
+            properties["exported"] = visibility != "private"
+        if visibility:
+            properties["visibility"] = visibility
+        if container == "companion":
+            properties["companion"] = True
+        properties.update({flag: True for flag in sorted(flags & _FLAGS)})
+        if decorators:
+            properties["decorators"] = tuple(decorators)
+        symbol.doc = self._doc(ctx, node)
+        if kind == "class":
+            symbol.kind = self._type_kind(ctx, node, flags)
+            if node.type == "object_declaration":
+                properties["object"] = True
+            if any(c.type == "fun" for c in node.children):
+                properties["fun"] = True
+            symbol.signature = symbol.name + self._type_parameters(ctx, node) + self._class_parameters(ctx, node)
+        elif kind in ("function", "constructor"):
+            if kind == "function" and container in ("member", "companion"):
+                symbol.kind = SymbolKind.METHOD
+            receiver = next((c for c in node.children if c.type == "receiver_type"), None)
+            prefix = ""
+            if receiver is not None:
+                prefix = ctx.squeezed(receiver) + "."
+                properties["extension"] = ctx.squeezed(receiver)
+            returns = self._return_type(node)
+            symbol.signature = (prefix + symbol.name + self._type_parameters(ctx, node) + self._parameters(ctx, node)
+                                + (f" -> {ctx.squeezed(returns)}" if returns is not None else ""))
+            body = next((c for c in node.children if c.type == "function_body"), None)
+            symbol.declared_type = type_text(ctx, returns) or (
+                value_type(ctx, body.named_children[0]) if body is not None and body.named_child_count == 1
+                and ctx.text(body).startswith("=") else "")
+        elif kind == "type_alias":
+            aliased = node.named_children[-1] if node.named_children else None
+            symbol.signature = f"{symbol.name}{self._type_parameters(ctx, node)} = {ctx.squeezed(aliased)}"
+            symbol.declared_type = type_text(ctx, aliased)
+        else:  # a property: a member, a top-level value, or a constructor parameter
+            self._property(ctx, symbol, node, container, flags, properties)
+        symbol.properties = _ordered(properties)
+        return symbol
+
+    @staticmethod
+    def _type_kind(ctx: Context, node: Node, flags: set[str]) -> SymbolKind:
+        for child in node.children:
+            kind = _KEYWORD_KINDS.get(child.type)
+            if kind is not None:
+                return kind
+        return next((_MODIFIER_KINDS[f] for f in flags if f in _MODIFIER_KINDS), SymbolKind.CLASS)
+
+    @staticmethod
+    def _container(node: Node) -> str:
+        """``member`` (a class, object or interface body), ``companion``, ``file`` or ``local``."""
+        parent = node.parent
+        if parent is None or parent.type == "source_file":
+            return "file"
+        if parent.type == "primary_constructor":
+            return "member"
+        if parent.type in _BODIES and parent.parent is not None and parent.parent.type in _TYPE_NODES:
+            return "companion" if parent.parent.type == "companion_object" else "member"
+        return "local"
+
+    def _modifiers(self, ctx: Context, node: Node) -> tuple[set[str], str | None, list[str]]:
+        flags: set[str] = set()
+        visibility: str | None = None
+        decorators: list[str] = []
+        modifiers = next((c for c in node.children if c.type == "modifiers"), None)
+        for modifier in modifiers.named_children if modifiers is not None else ():
+            if modifier.type == "annotation":
+                written = next((c for c in modifier.named_children
+                                if c.type in ("user_type", "constructor_invocation")), None)
+                if written is not None and written.type == "constructor_invocation":
+                    written = written.named_children[0] if written.named_children else None
+                if written is not None:
+                    decorators.append(type_text(ctx, written))
+                continue
+            text = ctx.text(modifier)
+            if text in _VISIBILITY:
+                visibility = text if text != "public" else None
+            else:
+                flags.add(text)
+        binding = next((c for c in node.children if c.type == "binding_pattern_kind"), None)
+        if binding is not None:
+            flags.add(ctx.text(binding))
+        return flags, visibility, decorators
+
+    def _doc(self, ctx: Context, node: Node) -> str | None:
+        """The KDoc comment right before ``node`` (only blank space between them, on the line above or
+        the same line)."""
+        comments = _marks(ctx).comments
+        row = node.start_point[0]
+        comment = comments.get(row - 1) or comments.get(row)
+        if comment is None or comment.end_byte > node.start_byte:
+            return None
+        if ctx.text_at(comment.end_byte, node.start_byte).strip():
+            return None
+        text = ctx.text(comment)
+        return clean_comment(text) if text.startswith("/**") else None
+
+    @staticmethod
+    def _return_type(node: Node) -> Node | None:
+        """The type written after ``)`` of a function's parameters."""
+        seen_parameters = False
+        for child in node.children:
+            if child.type == "function_value_parameters":
+                seen_parameters = True
+            elif seen_parameters and child.type in ("user_type", "nullable_type", "function_type",
+                                                    "parenthesized_type"):
+                return child
+        return None
+
+    @staticmethod
+    def _type_parameters(ctx: Context, node: Node) -> str:
+        found = next((c for c in node.children if c.type == "type_parameters"), None)
+        return ctx.squeezed(found) if found is not None else ""
+
+    def _parameters(self, ctx: Context, node: Node) -> str:
+        parameters = next((c for c in node.children if c.type == "function_value_parameters"), None)
+        if parameters is None:
+            return "()"
+        rendered = []
+        for parameter in parameters.named_children:
+            if parameter.type == "parameter" and parameter.named_child_count >= 2:
+                text = f"{ctx.text(parameter.named_children[0])}: {ctx.squeezed(parameter.named_children[1])}"
+                default = parameter.next_named_sibling
+                rendered.append(text + ("=…" if default is not None and default.type not in (
+                    "parameter", "parameter_modifiers", "line_comment", "multiline_comment") else ""))
+        return f"({', '.join(rendered)})"
+
+    def _class_parameters(self, ctx: Context, node: Node) -> str:
+        constructor = next((c for c in node.children if c.type == "primary_constructor"), None)
+        if constructor is None:
+            return ""
+        rendered = []
+        for parameter in constructor.named_children:
+            if parameter.type != "class_parameter":
+                continue
+            name = next((c for c in parameter.named_children if c.type == "simple_identifier"), None)
+            written = next((c for c in parameter.named_children if c.type in _TYPES), None)
+            text = ctx.text(name) + (f": {ctx.squeezed(written)}" if written is not None else "")
+            rendered.append(text + ("=…" if parameter.named_children[-1] is not written else ""))
+        return f"({', '.join(rendered)})"
+
+    def _property(self, ctx: Context, symbol: RawSymbol, node: Node, container: str, flags: set[str],
+                  properties: dict[str, PropertyValue]) -> None:
+        if node.type == "class_parameter":
+            written = next((c for c in node.named_children if c.type in _TYPES), None)
+            initializer = None
+        else:
+            declaration = next((c for c in node.named_children if c.type == "variable_declaration"), None)
+            written = next((c for c in declaration.named_children if c.type in _TYPES), None) if declaration else None
+            initializer = node.named_children[-1] if node.named_children else None
+            if initializer is declaration:
+                initializer = None
+        if container == "file":
+            symbol.kind = SymbolKind.CONSTANT if "const" in flags else SymbolKind.VARIABLE
+        elif "const" in flags:
+            symbol.kind = SymbolKind.CONSTANT
+        properties["var" if "var" in flags else "val"] = True
+        symbol.signature = f"{symbol.name}: {ctx.squeezed(written)}" if written is not None else symbol.name
+        symbol.declared_type = type_text(ctx, written) or value_type(ctx, initializer)
+
+    # -- references ----------------------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "call":
+            self._call(ctx, node, scope)
+        elif kind == "infix":
+            ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, ctx.text(node), node_span(node),
+                        head_known=False)
+        elif kind in ("inherits", "implements"):
+            owner = ctx.extraction.symbols[scope]
+            if owner.kind.category.value != "type":
+                return  # an object expression's supertype: it is no symbol
+            edge = EdgeKind.INHERITS if kind == "inherits" or owner.kind is SymbolKind.INTERFACE else (
+                EdgeKind.IMPLEMENTS)
+            ctx.add_ref(scope, edge, type_text(ctx, node), node_span(last_name(node)))
+        elif kind == "decorates":
+            target = symbol_at(ctx, _marks(ctx).annotation_owner.get(node.start_byte, -1))
+            edge = EdgeKind.DECORATES if target > 0 else EdgeKind.REFERENCES
+            ctx.add_ref(target if target > 0 else scope, edge, type_text(ctx, node), node_span(last_name(node)))
+        elif kind == "type":
+            if node.start_byte not in _marks(ctx).supertypes and node.start_byte not in _marks(ctx).annotation_owner:
+                ctx.add_ref(scope, EdgeKind.REFERENCES, type_text(ctx, node), node_span(last_name(node)))
+        elif kind == "value":
+            self._read(ctx, node, scope)
+        elif kind == "local":
+            self._local(ctx, node)
+
+    def _call(self, ctx: Context, node: Node, scope: int) -> None:
+        if node.type == "callable_reference":  # ``::f``, ``Type::f``
+            names = [c for c in node.named_children if c.type in ("simple_identifier", "type_identifier",
+                                                                    "user_type")]
+            if not names:
+                return
+            text = ".".join(type_text(ctx, c) if c.type == "user_type" else ctx.text(c) for c in names)
+            ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, text, node_span(last_name(names[-1])))
+            return
+        found = chain(ctx, node)
+        if found is None:
+            return
+        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, found[0], node_span(last_name(node)),
+                    head_known=found[1])
+
+    def _read(self, ctx: Context, node: Node, scope: int) -> None:
+        if node.start_byte in _marks(ctx).not_a_read and node.type == _NAVIGATION:
+            return  # a call's callee, or the head of a longer chain (captured itself)
+        found = chain(ctx, node)
+        if found is None or not found[1] or found[0] in ("this", "super"):
+            return
+        before = len(ctx.extraction.refs)
+        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, found[0], node_span(last_name(node)))
+        if len(ctx.extraction.refs) > before:
+            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])
+
+    def _local(self, ctx: Context, name: Node) -> None:
+        owner = innermost(ctx, name)
+        if owner <= 0:
+            return
+        symbol = ctx.extraction.symbols[owner]
+        if symbol.name_span == node_span(name) or symbol.kind.category.value == "module":
+            return  # a property declared in a constructor: a symbol, not a local
+        text = ctx.text(name)
+        add_local(ctx, owner, text)
+        declaration = name.parent
+        written = next((c for c in declaration.named_children if c.type in _TYPES), None) if declaration else None
+        if declaration is not None and declaration.type == "variable_declaration":
+            statement = declaration.parent
+            initializer = statement.named_children[-1] if statement is not None and statement.named_children else None
+            typed = type_text(ctx, written) or (value_type(ctx, initializer) if initializer is not declaration else "")
+        else:
+            typed = type_text(ctx, written)
+        if typed:
+            note_var_type(ctx, owner, text, typed)
+        else:
+            note_unknown(ctx, owner, text)
+
+    # -- imports ---------------------------------------------------------------------------------
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        path = next((c for c in node.named_children if c.type == "identifier"), None)
+        if path is None:
+            return
+        # a companion object is no symbol (its members are the class's): ``A.Companion.x`` imports ``A.x``
+        module = ".".join(part for part in "".join(ctx.text(path).split()).split(".") if part != "Companion")
+        # (the grammar may nest the comments that follow an import in it: the span ends before them)
+        last = next(c for c in reversed(node.children) if c.type not in ("line_comment", "multiline_comment"))
+        span = (node.start_point[0] + 1, node.start_point[1], last.end_point[0] + 1, last.end_point[1])
+        if any(c.type == "wildcard_import" for c in node.named_children):
+            ctx.extraction.imports.append(RawImport(scope, module, span, star=True))
+            return
+        alias = next((c for c in node.named_children if c.type == "import_alias"), None)
+        local = ctx.text(alias.named_children[-1]) if alias is not None and alias.named_children else (
+            module.rsplit(".", 1)[-1])
+        ctx.extraction.imports.append(RawImport(scope, module, span, names=((module.rsplit(".", 1)[-1], local),)))
+
+    # -- after the captures ----------------------------------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        keep_typed_member_reads(ctx)
+        drop_local_value_refs(ctx)
+
+
+ADAPTER = KotlinAdapter
+
+__all__ = ["ADAPTER", "KotlinAdapter", "chain", "type_text", "value_type"]

@@ -1,0 +1,166 @@
+"""Kotlin: packages across files, top-level functions and properties, objects, default imports.
+
+Built on Java's rules (:class:`~codeknit.languages.java.rules.JavaRules`: a file's package, its
+package's files, call chains through return types) with receivers typed by declarations
+(:class:`~codeknit.resolve.receivers.TypedReceivers`). What Kotlin adds:
+
+* a package holds functions and properties, not only types: ``helper()`` in the same package, or
+  imported by name (``import a.b.helper``), binds to the top-level function;
+* a call that names a class constructs it (``User("a")``: no ``new``); the class stands for its
+  constructors, which Kotlin overloads by parameters the syntax does not tell apart;
+* an ``object`` and a class's companion object are reached by the type's name
+  (``Registry.find()``, ``User.create()``: the adapter makes companion members the class's);
+* a name neither the file, its imports nor its package define comes from the default imports
+  (``kotlin.*``, ``kotlin.collections.*``, ``kotlin.io.*`` …) when the spec knows it there
+  (``listOf``: ``kotlin.collections.listOf``), else from the one ancestor outside the project;
+* ``override`` marks overriding members; private ones never override;
+* inside an extension function (``fun Order.isPaid() = status == …``), ``this`` and the names the
+  scopes do not bind are the receiver type's members;
+* a call on a receiver whose type lacks the method, or whose type is unknown, may be an extension
+  function: it is a guess among the project's same-named methods and extension functions, never
+  unresolved outright.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import Category, EdgeKind, SymbolKind
+from codeknit.languages.java.rules import JavaRules
+from codeknit.languages.kotlin.spec import DEFAULT_IMPORTS
+from codeknit.languages.records import RawRef
+from codeknit.resolve.api import MAX_CANDIDATES, UNKNOWN, External, Sym
+from codeknit.resolve.receivers import TypedReceivers
+from codeknit.resolve.scoped import ANY_NAME, ANY_TERM, TYPE_NAME, Found, Package, Want
+
+if TYPE_CHECKING:
+    from codeknit.resolve.api import Entity, FileIndex, Resolving
+
+
+class KotlinRules(TypedReceivers, JavaRules):
+    language = "kotlin"
+    root_class = "kotlin.Any"
+    calls_see_locals = True  # ``val f = { … }; f()``
+    package_members_any_kind = True
+    parameterless_calls = False
+    imports_name_packages = True
+    extension_methods = True
+
+    def __init__(self, all_paths: set[str] | None = None) -> None:
+        super().__init__(all_paths)
+        self._extensions: dict[str, list[str]] = {}  # name → the project's extension functions
+
+    def prepare(self, resolver: Resolving) -> None:
+        super().prepare(resolver)
+        self._extensions = {}
+        for file in resolver.files.values():
+            if file.extraction.language != self.language:
+                continue
+            for index, raw in enumerate(file.extraction.symbols):
+                if "extension" in raw.properties and raw.kind.category is Category.CALLABLE:
+                    self._extensions.setdefault(raw.name, []).append(file.ids[index])
+
+    def wanted(self, ref: RawRef) -> Want:
+        if ref.kind is EdgeKind.CALLS:
+            return ANY_TERM  # a function, or a class whose constructor the call invokes
+        if ref.kind is EdgeKind.REFERENCES:
+            return ANY_NAME
+        return TYPE_NAME
+
+    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "") -> list[Entity]:
+        return [Sym(class_id)]  # the class stands for its (primary and secondary) constructors
+
+    def module_level(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:
+        """The file's own top-level names, single imports, its package's members (every file), on-demand
+        imports, then the default imports."""
+        top = self.kids(file, 0, name, want)
+        if top:
+            return list(top)
+        explicit = self.explicit_import(resolver, file, 0, name, want)
+        if explicit:
+            return explicit
+        same = self.package_symbols(self.file_package.get(file.extraction.path, ""), name, want)
+        if same:
+            return list(same)
+        wildcard = self.wildcard_import(resolver, file, 0, name, want)
+        if wildcard:
+            return wildcard
+        package = DEFAULT_IMPORTS.get(name)
+        if package is not None:
+            return [External(f"{package}.{name}", package)]
+        if name in self.packages:
+            return [Package(name)]
+        return []
+
+    # -- extension functions --------------------------------------------------------------------
+
+    def _receiver(self, resolver: Resolving, file: FileIndex, scope: int) -> Found:
+        """What ``this`` is in the extension function around ``scope`` (nothing outside one)."""
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            raw = symbols[current]
+            if raw.kind.category is Category.TYPE:
+                return []
+            written = raw.properties.get("extension")
+            if isinstance(written, str) and raw.kind.category is Category.CALLABLE:
+                text = written.split("<", 1)[0].rstrip("?").strip()
+                return list(resolver.type_entities(file, max(raw.parent, 0), text))
+            current = raw.parent
+        return []
+
+    def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        parts = ref.text.split(".")
+        if ref.head_known and parts[0] == "this" and "()." not in ref.text and (
+            resolver.enclosing_class(file, scope, via_receiver=None) is None
+        ):
+            current = self._receiver(resolver, file, scope)
+            if current:
+                for position, part in enumerate(parts[1:], start=1):
+                    want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
+                    current = self._members(resolver, current, part, want)
+                return [e for e in current if not isinstance(e, Package)] or self.guess(resolver, file, ref)
+        found = super().resolve_ref(resolver, file, scope, ref)
+        if found == [] and ref.kind is EdgeKind.CALLS and "." in ref.text and (
+            self._extensions.get(ref.text.rsplit(".", 1)[-1])
+        ):  # ``this.helper()``, ``x.helper()``: nothing of the type, so an extension function's
+            return self.guess(resolver, file, ref)
+        return found
+
+    def _lookup(
+        self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
+        chain_head: bool,
+    ) -> Found:
+        found = super()._lookup(resolver, file, scope, name, want, ref, chain_head)
+        if found:
+            return found
+        receiver = self._receiver(resolver, file, scope)
+        return [e for e in self._members(resolver, receiver, name, want) if isinstance(e, Sym | External)] if (
+            receiver) else []
+
+    def guess(self, resolver: Resolving, file: FileIndex, ref: RawRef) -> list[Entity]:
+        """The shared guess among same-named methods, with the project's same-named extension functions."""
+        found = super().guess(resolver, file, ref)
+        source = file.ids[ref.scope]
+        extensions = [i for i in self._extensions.get(ref.text.rsplit(".", 1)[-1], ()) if i != source]
+        if not extensions:
+            return found
+        candidates = [e for e in found if isinstance(e, Sym)]
+        candidates += [Sym(i) for i in extensions if Sym(i) not in candidates]
+        return [*candidates, UNKNOWN] if len(candidates) <= MAX_CANDIDATES else []
+
+    def is_override(self, properties: Mapping[str, object]) -> bool:
+        return bool(properties.get("override"))
+
+    def keeps_override(self, resolver: Resolving, source: str, target: str) -> bool:
+        for symbol_id in (source, target):
+            symbol = resolver.symbols[symbol_id]
+            if symbol.properties.get("visibility") == "private" or symbol.kind is SymbolKind.CONSTRUCTOR:
+                return False
+        return True
+
+
+RULES = KotlinRules
+
+__all__ = ["RULES", "KotlinRules"]

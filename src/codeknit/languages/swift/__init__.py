@@ -1,0 +1,1 @@
+"""Everything codeknit knows about Swift: its spec, manifest readers, query, adapter and resolution rules."""

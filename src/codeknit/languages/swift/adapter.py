@@ -1,0 +1,413 @@
+"""Swift: the adapter half (the query half is ``swift/queries.scm``).
+
+Conventions (shared with the Kotlin and Java adapters): callables render as
+``name<T>(label name: Type, other: Type=…) -> Ret``, values as ``name: Type``, type aliases as
+``Name = Type``. A file's module symbol is named by its path without the extension: Swift has no
+per-file namespace (every file of a module sees the others' declarations).
+
+Kinds: ``class`` (``actor`` for an actor, ``final``, ``open`` …), ``struct``, ``enum`` with
+``enum_member`` cases, ``interface`` for a protocol (its requirements are abstract ``method`` and
+``property`` symbols, its ``associatedtype`` a ``type_alias``); ``func`` is a ``method`` in a
+type or an extension, a ``function`` elsewhere; ``init`` a ``constructor``, ``deinit`` and
+``subscript`` methods; ``var``/``let`` members are ``property`` symbols (``static``, ``let`` or
+``var``), top-level ones ``variable``. An ``extension`` is not a symbol: its members are written
+for the type it extends (``owner``), and the resolver makes them that type's members; its
+conformances are the type's.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.java.adapter import (
+    add_local,
+    drop_local_value_refs,
+    innermost,
+    leading_comment,
+    state_of,
+    symbol_at,
+    value_owner,
+)
+from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.typing_notes import keep_typed_member_reads, note_unknown, note_var_type
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_COMMENTS = frozenset({"comment", "multiline_comment"})
+#: attributes that are the compiler's, not types: left out of ``decorators`` and of the references
+_BUILTIN_ATTRIBUTES = frozenset(
+    """
+    objc nonobjc objcMembers available discardableResult escaping autoclosure inlinable usableFromInline frozen
+    main testable IBOutlet IBAction IBDesignable IBInspectable NSManaged NSCopying UIApplicationMain
+    dynamicMemberLookup dynamicCallable propertyWrapper resultBuilder warn_unqualified_access unknown
+    preconcurrency unchecked Sendable MainActor globalActor inline _exported _implementationOnly
+    """.split()
+)
+#: declarations a member's body may sit in
+_TYPE_BODIES = frozenset({"class_body", "enum_class_body", "protocol_body"})
+_VISIBILITY = frozenset({"private", "fileprivate", "internal", "public", "open"})
+_PROPERTY_ORDER = ("exported", "visibility", "actor", "static", "class", "final", "open", "override", "required",
+                   "convenience", "mutating", "lazy", "weak", "let", "var", "async", "throws", "abstract",
+                   "decorators")
+_RANK = {name: rank for rank, name in enumerate(_PROPERTY_ORDER)}
+_FLAGS = frozenset({"static", "class", "final", "override", "required", "convenience", "mutating", "lazy", "weak"})
+_TYPES = frozenset({"user_type", "optional_type", "array_type", "dictionary_type", "function_type", "tuple_type"})
+_NAVIGATION = "navigation_expression"
+_KEYWORD_NAMES = frozenset({"init", "deinit", "subscript"})
+#: names a body binds without declaring them (a setter's, an observer's, a ``catch``'s): receivers
+#: nobody typed, like ``$0``
+_IMPLICIT_NAMES = frozenset({"newValue", "oldValue", "error"})
+
+
+@dataclass
+class _Marks:
+    """What the query's ``@adapter.*`` captures say, by start byte (read once per file)."""
+
+    first_supertypes: set[int] = field(default_factory=set)
+    #: an extension's body → the type it extends; and every extension's (start, end, extended)
+    extension_bodies: dict[int, str] = field(default_factory=dict)
+    extensions: list[tuple[int, int, str]] = field(default_factory=list)
+    #: user types that are no type use of their own: a supertype (recorded as inherits or implements),
+    #: the type an extension extends
+    not_type_uses: set[int] = field(default_factory=set)
+    attribute_owner: dict[int, int] = field(default_factory=dict)  # attribute type → its modifiers' start
+    not_a_read: set[int] = field(default_factory=set)  # chains that are a callee or a longer chain's head
+
+
+def _marks(ctx: Context) -> _Marks:
+    marks = ctx.state.get("swift")
+    if isinstance(marks, _Marks):
+        return marks
+    marks = ctx.state["swift"] = _Marks()
+    for captures in ctx.matches:
+        for node in captures.get("adapter.first_supertype", ()):
+            marks.first_supertypes.add(node.start_byte)
+        for node in captures.get("adapter.not_a_read", ()):
+            marks.not_a_read.add(node.start_byte)
+        for node in captures.get("adapter.supertype", ()):
+            marks.not_type_uses.add(node.start_byte)
+        extensions = zip(captures.get("adapter.extension", ()), captures.get("adapter.extended", ()),
+                         captures.get("adapter.extension_body", ()), strict=False)
+        for extension, extended, body in extensions:
+            name = type_text(ctx, extended)
+            marks.extension_bodies[body.start_byte] = name
+            marks.extensions.append((extension.start_byte, extension.end_byte, name))
+            marks.not_type_uses.add(extended.start_byte)
+        for modifiers, written in zip(captures.get("adapter.modifiers", ()), captures.get("adapter.attribute", ()),
+                                      strict=False):
+            marks.attribute_owner[written.start_byte] = modifiers.start_byte
+    return marks
+
+
+def type_text(ctx: Context, node: Node | None) -> str:
+    """A written type in the ``declared_type`` convention: ``Point``, ``Outer.Inner`` (generic arguments
+    and ``?``/``!`` dropped); "" for arrays, dictionaries, functions, tuples and anything else."""
+    while node is not None and node.type in ("optional_type", "implicitly_unwrapped_type"):
+        node = node.named_children[0] if node.named_children else None
+    if node is None or node.type != "user_type":
+        return ""
+    names = [ctx.text(c) for c in node.named_children if c.type == "type_identifier"]
+    if len(names) > 1 and names[-1] in ("Type", "Protocol"):  # ``T.Type``: the metatype of ``T``
+        names.pop()
+    return ".".join(names)
+
+
+def chain(ctx: Context, node: Node | None, depth: int = 0) -> tuple[str, bool] | None:
+    """``(text, head_known)`` of a name expression (``a.b.c``, a call part as ``f()``); ``$0`` and any
+    other receiver (a literal, a closure, an implicit member) leave the head unknown."""
+    if node is None or depth > 12:
+        return None
+    kind = node.type
+    if kind == "simple_identifier":
+        text = ctx.text(node).strip("`")
+        if text == "Self":  # the type of ``self``: its static members are reached like ``self``'s
+            return "self", True
+        return text, not text.startswith("$") and text not in _IMPLICIT_NAMES
+    if kind in ("self_expression", "super_expression"):
+        return ("self" if kind == "self_expression" else "super"), True
+    if kind == _NAVIGATION:
+        children = node.named_children
+        if len(children) != 2 or children[1].type != "navigation_suffix" or not children[1].named_children:
+            return None
+        member = children[1].named_children[-1]
+        if member.type != "simple_identifier":
+            return None
+        name = ctx.text(member).strip("`")
+        base = chain(ctx, children[0], depth + 1)
+        if name == "self" and base is not None:  # ``Point.self``: the type itself
+            return base
+        return (f"{base[0]}.{name}", True) if base is not None and base[1] else (name, False)
+    if kind == "call_expression":
+        callee = chain(ctx, node.named_children[0] if node.named_children else None, depth + 1)
+        return (f"{callee[0]}()", True) if callee is not None and callee[1] else None
+    if kind in ("postfix_expression", "try_expression", "await_expression") and node.named_children:
+        return chain(ctx, node.named_children[-1 if kind != "postfix_expression" else 0], depth + 1)
+    if kind == "prefix_expression" and node.named_children and node.children[0].type != ".":
+        # ``!order.validate()``: the grammar applies ``!`` to ``order`` (an implicit member ``.red`` is no name)
+        return chain(ctx, node.named_children[-1], depth + 1)
+    if kind == "tuple_expression" and node.named_child_count == 1:
+        return chain(ctx, node.named_children[0], depth + 1)
+    return None
+
+
+def last_name(node: Node) -> Node:
+    """The node of the last name of a chain or type (where a reference's span points)."""
+    if node.type == _NAVIGATION and node.named_child_count == 2 and node.named_children[1].named_children:
+        return node.named_children[1].named_children[-1]
+    if node.type == "user_type":
+        names = [c for c in node.named_children if c.type == "type_identifier"]
+        return names[-1] if names else node
+    return node
+
+
+def value_type(ctx: Context, node: Node | None) -> str:
+    """The type an initialiser gives when its syntax says: ``Point(…)``/``make(…)``/``A.make(…)`` (what the
+    callee returns), ``x as Point``; "" otherwise."""
+    while node is not None and node.type in ("try_expression", "await_expression") and node.named_children:
+        node = node.named_children[-1]
+    if node is None:
+        return ""
+    if node.type == "as_expression":
+        return type_text(ctx, node.named_children[-1] if node.named_children else None)
+    if node.type == "call_expression" and node.named_children:
+        found = chain(ctx, node.named_children[0])
+        return f"{found[0]}()" if found is not None and found[1] and "()" not in found[0] else ""
+    return ""
+
+
+def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
+    return dict(sorted(properties.items(), key=lambda item: _RANK.get(item[0], len(_RANK))))
+
+
+class SwiftAdapter(Adapter):
+    language = "swift"
+    grammars = {"": "swift"}
+
+    def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
+        stem, _ = posixpath.splitext(ctx.extraction.path)
+        return file_symbol(ctx, root, stem or ctx.extraction.path)
+
+    # -- definitions -------------------------------------------------------------------------
+
+    def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        if name is None:  # ``init``, ``deinit``, ``subscript``: named by their keyword
+            name = next((c for c in node.children if c.type in _KEYWORD_NAMES), node)
+        name_text = ctx.text(name).strip("`")
+        symbol = RawSymbol(name=name_text, kind=SymbolKind(kind), span=node_span(node), name_span=node_span(name),
+                           start_byte=node.start_byte, end_byte=node.end_byte)
+        if kind in ("type_parameter", "enum_member"):
+            symbol.signature = ctx.squeezed(node) if kind == "type_parameter" else symbol.name
+            return symbol
+        flags, visibility, decorators = self._modifiers(ctx, node)
+        parent = node.parent
+        extended = _marks(ctx).extension_bodies.get(parent.start_byte) if parent is not None else None
+        if extended:
+            symbol.owner = extended  # the resolver attaches it to the type it extends
+        container = "file" if parent is not None and parent.type == "source_file" else (
+            "member" if extended or (parent is not None and parent.type in _TYPE_BODIES) else "local")
+        properties: dict[str, PropertyValue] = {}
+        if container == "file":
+            properties["exported"] = visibility not in ("private", "fileprivate")
+        if visibility and visibility != "internal":
+            properties["visibility"] = visibility
+        properties.update({flag: True for flag in sorted(flags & _FLAGS)})
+        if decorators:
+            properties["decorators"] = tuple(decorators)
+        symbol.doc = leading_comment(ctx, node, _COMMENTS)
+        if kind in ("class", "struct", "enum", "interface"):
+            if kind == "class" and ctx.text(node.child_by_field_name("declaration_kind")) == "actor":
+                properties["actor"] = True
+            symbol.signature = symbol.name + self._type_parameters(ctx, node)
+        elif kind in ("function", "method", "constructor"):
+            if kind == "function" and container == "member":
+                symbol.kind = SymbolKind.METHOD
+            if node.type.startswith("protocol_") or (parent is not None and parent.type == "protocol_body"):
+                properties["abstract"] = True
+            for keyword in ("async", "throws"):
+                if any(c.type == keyword for c in node.children):
+                    properties[keyword] = True
+            returns = self._return_type(node)
+            symbol.signature = (symbol.name + self._type_parameters(ctx, node) + self._parameters(ctx, node)
+                                + (f" -> {ctx.squeezed(returns)}" if returns is not None else ""))
+            symbol.declared_type = type_text(ctx, returns)
+        elif kind == "type_alias":
+            aliased = node.named_children[-1] if node.named_child_count > 1 else None
+            symbol.signature = symbol.name + (f" = {ctx.squeezed(aliased)}" if aliased is not None else "")
+            symbol.declared_type = type_text(ctx, aliased)
+        else:  # a property: stored or computed, a member or top-level, or a protocol's requirement
+            if container == "file":
+                symbol.kind = SymbolKind.VARIABLE
+            if node.type == "protocol_property_declaration":
+                properties["abstract"] = True
+            binding = next((c for c in node.named_children if c.type == "value_binding_pattern"), None)
+            if binding is not None:
+                properties[ctx.text(binding)] = True
+            elif name is not None and name.parent is not None and name.parent.named_children:
+                pattern_binding = name.parent.named_children[0]  # ``var x`` of a protocol requirement
+                if pattern_binding.type == "value_binding_pattern":
+                    properties[ctx.text(pattern_binding)] = True
+            annotation = next((c for c in node.named_children if c.type == "type_annotation"), None)
+            written = annotation.named_children[0] if annotation is not None and annotation.named_children else None
+            symbol.signature = f"{symbol.name}: {ctx.squeezed(written)}" if written is not None else symbol.name
+            symbol.declared_type = type_text(ctx, written) or value_type(ctx, node.child_by_field_name("value"))
+        symbol.properties = _ordered(properties)
+        return symbol
+
+    def _modifiers(self, ctx: Context, node: Node) -> tuple[set[str], str | None, list[str]]:
+        flags: set[str] = set()
+        visibility: str | None = None
+        decorators: list[str] = []
+        modifiers = next((c for c in node.children if c.type == "modifiers"), None)
+        for modifier in modifiers.named_children if modifiers is not None else ():
+            if modifier.type == "attribute":
+                written = type_text(ctx, next((c for c in modifier.named_children if c.type == "user_type"), None))
+                if written and written not in _BUILTIN_ATTRIBUTES:
+                    decorators.append(written)
+                continue
+            text = ctx.text(modifier).split("(", 1)[0]
+            if text in _VISIBILITY:
+                visibility = text
+            else:
+                flags.add(text)
+        return flags, visibility, decorators
+
+    @staticmethod
+    def _return_type(node: Node) -> Node | None:
+        """The type after ``->``."""
+        arrow = False
+        for child in node.children:
+            if child.type == "->":
+                arrow = True
+            elif arrow and child.type in _TYPES:
+                return child
+        return None
+
+    @staticmethod
+    def _type_parameters(ctx: Context, node: Node) -> str:
+        found = next((c for c in node.children if c.type == "type_parameters"), None)
+        return ctx.squeezed(found) if found is not None else ""
+
+    def _parameters(self, ctx: Context, node: Node) -> str:
+        rendered = []
+        for index, child in enumerate(node.children):
+            if child.type != "parameter":
+                continue
+            names = [c for c in child.named_children if c.type == "simple_identifier"]
+            written = next((c for c in child.named_children if c.type in _TYPES), None)
+            text = " ".join(ctx.text(n) for n in names) + (f": {ctx.squeezed(written)}" if written is not None else "")
+            following = node.children[index + 1] if index + 1 < len(node.children) else None
+            rendered.append(text + ("=…" if following is not None and following.type == "=" else ""))
+        return f"({', '.join(rendered)})"
+
+    # -- references ----------------------------------------------------------------------------
+
+    def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "call":
+            found = chain(ctx, node)
+            if found is not None:
+                ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, found[0], node_span(last_name(node)),
+                            head_known=found[1])
+        elif kind == "implements":
+            self._supertype(ctx, node, scope)
+        elif kind == "decorates":
+            written = type_text(ctx, node)
+            if not written or written in _BUILTIN_ATTRIBUTES:
+                return
+            target = symbol_at(ctx, _marks(ctx).attribute_owner.get(node.start_byte, -1))
+            edge = EdgeKind.DECORATES if target > 0 else EdgeKind.REFERENCES
+            ctx.add_ref(target if target > 0 else scope, edge, written, node_span(last_name(node)))
+        elif kind == "type":
+            marks = _marks(ctx)
+            start = node.start_byte
+            written = type_text(ctx, node)
+            if start not in marks.not_type_uses and start not in marks.attribute_owner and written != "Self":
+                ctx.add_ref(scope, EdgeKind.REFERENCES, written, node_span(last_name(node)))
+        elif kind == "value":
+            self._read(ctx, node, scope)
+        elif kind == "local":
+            self._local(ctx, node)
+
+    def _supertype(self, ctx: Context, node: Node, scope: int) -> None:
+        """A class's first supertype is its superclass (Swift writes it first; the rules make it
+        ``implements`` when it is a protocol), a protocol's are inherited, the rest conformances. An
+        extension's conformances are the extended type's."""
+        marks = _marks(ctx)
+        written = type_text(ctx, node)
+        span = node_span(last_name(node))
+        owner_symbol = ctx.extraction.symbols[scope]
+        if owner_symbol.kind.category.value != "type" or owner_symbol.start_byte > node.start_byte:
+            extended = next((name for start, end, name in marks.extensions if start <= node.start_byte < end), None)
+            if extended:
+                ctx.extraction.refs.append(RawRef(scope, EdgeKind.IMPLEMENTS, written, span, owner=extended))
+            return
+        first = node.start_byte in marks.first_supertypes
+        inherits = owner_symbol.kind is SymbolKind.INTERFACE or (first and owner_symbol.kind is SymbolKind.CLASS)
+        ctx.add_ref(scope, EdgeKind.INHERITS if inherits else EdgeKind.IMPLEMENTS, written, span)
+
+    def _read(self, ctx: Context, node: Node, scope: int) -> None:
+        if node.start_byte in _marks(ctx).not_a_read and node.type == _NAVIGATION:
+            return  # a call's callee, or the head of a longer chain (captured itself)
+        found = chain(ctx, node)
+        if found is None or not found[1] or found[0] in ("self", "super"):
+            return
+        before = len(ctx.extraction.refs)
+        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, found[0], node_span(last_name(node)))
+        if len(ctx.extraction.refs) > before:
+            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])
+
+    def _local(self, ctx: Context, name: Node) -> None:
+        owner = innermost(ctx, name)
+        if owner <= 0:
+            return
+        symbol = ctx.extraction.symbols[owner]
+        if symbol.name_span == node_span(name) or symbol.kind.category.value == "module":
+            return  # a property's own name: a symbol, not a local
+        text = ctx.text(name).strip("`")
+        add_local(ctx, owner, text)
+        holder = name.parent
+        typed = ""
+        if holder is not None and holder.type in ("parameter", "lambda_parameter"):
+            typed = type_text(ctx, next((c for c in holder.named_children if c.type in _TYPES), None))
+        elif holder is not None and holder.type == "pattern" and holder.parent is not None and (
+            holder.parent.type == "property_declaration"
+        ):
+            declaration = holder.parent
+            annotation = next((c for c in declaration.named_children if c.type == "type_annotation"), None)
+            typed = type_text(ctx, annotation.named_children[0] if annotation and annotation.named_children else None)
+            typed = typed or value_type(ctx, declaration.child_by_field_name("value"))
+        if typed:
+            note_var_type(ctx, owner, text, typed)
+        else:
+            note_unknown(ctx, owner, text)
+
+    # -- imports ---------------------------------------------------------------------------------
+
+    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+        """``import Foundation`` brings a module's names (a star import); ``import struct A.B`` one name."""
+        path = next((c for c in node.named_children if c.type == "identifier"), None)
+        if path is None:
+            return
+        module = "".join(ctx.text(path).split())
+        kind = next((c for c in node.children if c.type in ("struct", "class", "enum", "protocol", "typealias",
+                                                            "func", "let", "var")), None)
+        if kind is not None and "." in module:
+            ctx.extraction.imports.append(RawImport(scope, module, node_span(node),
+                                                    names=((module.rsplit(".", 1)[-1],) * 2,)))
+        else:
+            ctx.extraction.imports.append(RawImport(scope, module, node_span(node), star=True))
+
+    # -- after the captures ----------------------------------------------------------------------
+
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        keep_typed_member_reads(ctx)
+        drop_local_value_refs(ctx)
+
+
+ADAPTER = SwiftAdapter
+
+__all__ = ["ADAPTER", "SwiftAdapter", "chain", "type_text", "value_type"]

@@ -1,0 +1,5 @@
+struct Broken {
+    func ok() -> Int { 1 }
+
+    func broken( -> Int { 2 }
+}

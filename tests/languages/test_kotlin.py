@@ -1,0 +1,155 @@
+"""Kotlin: what the goldens and the resolution fixtures do not show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import codeknit
+from codeknit.graph import EdgeKind, Resolution
+from codeknit.languages import registry
+from codeknit.languages.adapters import extract
+from codeknit.languages.records import Extraction
+from codeknit.workspace import detect_language, is_test_file
+from codeknit.workspace.manifests import parse_manifest
+
+
+def kotlin(source: str, path: str = "a/b.kt") -> Extraction:
+    return extract(path, "kotlin", source.encode())
+
+
+def symbols(extraction: Extraction) -> dict[str, tuple[str, dict[str, object]]]:
+    return {s.qualname: (s.kind.value, dict(s.properties)) for s in extraction.symbols[1:]}
+
+
+def test_the_language_is_one_folder_the_registry_finds() -> None:
+    spec = registry.spec_for("kotlin")
+    assert registry.aliases()["kt"] == "kotlin"
+    assert detect_language("src/Main.kt") == "kotlin"
+    assert detect_language("build.gradle.kts") is None
+    assert spec.scip_name == "Kotlin" and spec.purl_type == "maven"
+    assert is_test_file("src/main/kotlin/a/FooTest.kt", "kotlin")
+    assert not is_test_file("src/main/kotlin/a/Foo.kt", "kotlin")
+
+
+def test_kinds_and_properties() -> None:
+    found = symbols(kotlin("""package p
+
+sealed interface Shape
+enum class Color { RED }
+annotation class Marker
+object Registry {
+    fun find(id: Int): Int = id
+}
+data class User(val name: String, private var age: Int = 0) {
+    companion object {
+        const val ADULT = 18
+        fun guest(): User = User("guest")
+    }
+    constructor(age: Int) : this("anonymous", age)
+}
+fun String.shout(): String = uppercase()
+"""))
+    assert found["Shape"] == ("interface", {"exported": True, "sealed": True})
+    assert found["Color"][0] == "enum" and found["Color.RED"][0] == "enum_member"
+    assert found["Marker"][0] == "annotation"
+    assert found["Registry"] == ("class", {"exported": True, "object": True})
+    assert found["Registry.find"][0] == "method"
+    assert found["User"] == ("class", {"exported": True, "data": True})
+    assert found["User.name"] == ("property", {"val": True})
+    assert found["User.age"] == ("property", {"visibility": "private", "var": True})
+    # a companion object's members are the class's
+    assert found["User.ADULT"] == ("constant", {"companion": True, "const": True, "val": True})
+    assert found["User.guest"] == ("method", {"companion": True})
+    assert found["User.constructor"][0] == "constructor"
+    assert found["shout"] == ("function", {"exported": True, "extension": "String"})
+
+
+def test_imports_of_every_form() -> None:
+    extraction = kotlin("""package p
+
+import a.b.C
+import a.b.C as D
+import a.b.*
+import a.b.Holder.Companion.VALUE
+""")
+    imports = [(i.module, i.names, i.star) for i in extraction.imports]
+    assert imports == [
+        ("a.b.C", (("C", "C"),), False),
+        ("a.b.C", (("C", "D"),), False),
+        ("a.b", (), True),
+        ("a.b.Holder.VALUE", (("VALUE", "VALUE"),), False),
+    ]
+
+
+def test_a_broken_file_still_gives_its_symbols() -> None:
+    extraction = kotlin("class A {\n    fun ok() = 1\n    fun broken( = 2\n}\n")
+    assert extraction.errors and extraction.errors[0].startswith("syntax error at line 3")
+    assert "A.ok" in symbols(extraction)
+
+
+def test_locals_are_typed_by_declaration_and_initialiser() -> None:
+    extraction = kotlin("""class C {
+    fun run(user: User, count: Int) {
+        val a = make()
+        val b: Repo = Repo()
+        var c = Thing(1)
+        val d = listOf(1).size
+    }
+}
+""")
+    run = next(i for i, s in enumerate(extraction.symbols) if s.name == "run")
+    assert extraction.var_types[run] == {"user": "User", "count": "Int", "a": "make()", "b": "Repo",
+                                         "c": "Thing()"}
+    assert extraction.locals[run] == frozenset({"user", "count", "a", "b", "c", "d"})
+
+
+def test_gradle_build_scripts_are_manifests() -> None:
+    name, deps = parse_manifest("build.gradle.kts", b"""
+dependencies {
+    implementation("com.squareup.okio:okio:3.7.0")
+    api("g:ranged:[1.0,2.0)")
+    testImplementation("org.junit.jupiter:junit-jupiter:5.10.+")
+    compileOnly("g:opt:$version")
+    implementation(project(":core"))
+    kapt("g:processor:1.0")
+}
+""")
+    assert name == ""
+    assert [(d.name, d.version, d.constraint, d.scope) for d in deps] == [
+        ("com.squareup.okio:okio", "3.7.0", "3.7.0", "runtime"),
+        ("g:ranged", None, "[1.0,2.0)", "runtime"),
+        ("org.junit.jupiter:junit-jupiter", None, "5.10.+", "dev"),
+        ("g:processor", "1.0", "1.0", "dev"),
+    ]
+    _, groovy = parse_manifest("build.gradle", b"dependencies {\n  implementation 'g:n:2.0'\n}\n")
+    assert [(d.name, d.version) for d in groovy] == [("g:n", "2.0")]
+
+
+def test_extension_functions_see_their_receiver(tmp_path: Path) -> None:
+    (tmp_path / "Order.kt").write_text("""package shop
+
+class Order {
+    var status: Int = 0
+    fun pay() {}
+}
+
+fun Order.isPaid(): Boolean = status == 1
+
+fun Order.settle() {
+    this.pay()
+}
+
+fun check(order: Order, orders: List<Order>) {
+    order.isPaid()
+    orders.forEach { it.isPaid() }
+}
+""")
+    graph = codeknit.index(tmp_path)
+    edges = {(r.source.split("::")[-1], r.kind, r.text): (r.resolution, r.target.split("::")[-1], r.candidates)
+             for r in graph.relations}
+    assert edges[("isPaid", EdgeKind.REFERENCES, "status")] == (Resolution.RESOLVED, "Order.status", ())
+    assert edges[("settle", EdgeKind.CALLS, "this.pay")] == (Resolution.RESOLVED, "Order.pay", ())
+    # a call the receiver's type does not declare may be the extension: a guess, never a resolution
+    assert edges[("check", EdgeKind.CALLS, "order.isPaid")][0] is Resolution.AMBIGUOUS
+    assert edges[("check", EdgeKind.CALLS, "order.isPaid")][2] == ("Order.kt::isPaid",)
+    assert edges[("check", EdgeKind.CALLS, "isPaid")][0] is Resolution.AMBIGUOUS

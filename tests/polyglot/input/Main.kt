@@ -1,0 +1,3 @@
+object Main {
+    fun compute(): Int = only_here()
+}

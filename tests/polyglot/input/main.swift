@@ -1,0 +1,5 @@
+final class SwiftMain {
+    func compute() -> Int {
+        return only_here()
+    }
+}

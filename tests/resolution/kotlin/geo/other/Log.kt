@@ -1,0 +1,5 @@
+package geo.other
+
+class Logger {
+    fun log(msg: String) {}
+}

@@ -1,0 +1,7 @@
+package geo.shapes
+
+interface Shape {
+    fun area(): Double
+
+    fun describe(): String = "shape"
+}
