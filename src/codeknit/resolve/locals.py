@@ -34,7 +34,8 @@ class Locals(ResolverState):
         """Where to look ``name`` up instead, when ``scope`` (or a callable around it) declares a local of
         that name but none of its declarations is in effect at the use (a use before a block-scoped
         declaration, or outside its block): the scope around that callable; None when the ordinary
-        lookup applies (no such local, or a definition of the name comes first)."""
+        lookup applies (no such local, or a definition of the name comes first; or the callable is
+        written outside its type, ``void A::f() {}``, whose members the scope around it would not see)."""
         symbols = file.extraction.symbols
         locals_ = file.extraction.locals
         current = scope
@@ -42,7 +43,7 @@ class Locals(ResolverState):
             if name in file.children.get(current, {}):
                 return None
             if name in locals_.get(current, ()):
-                return symbols[current].parent
+                return symbols[current].parent if symbols[current].owner is None else None
             current = symbols[current].parent
         return None
 
