@@ -36,6 +36,8 @@ class Locals(ResolverState):
         declaration, or outside its block): the scope around that callable; None when the ordinary
         lookup applies (no such local, or a definition of the name comes first; or the callable is
         written outside its type, ``void A::f() {}``, whose members the scope around it would not see)."""
+        if not file.rules.outer_names_where_undeclared:
+            return None
         symbols = file.extraction.symbols
         locals_ = file.extraction.locals
         current = scope
