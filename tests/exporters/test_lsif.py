@@ -98,7 +98,8 @@ def test_module_definition_at_zero_and_references_reach_definitions() -> None:
     # an import of an external module has a hover and an import moniker
     monikers = [e for e in elements if e["label"] == "moniker" and e["type"] == "vertex"]
     logging_info = next(m for m in monikers if m["identifier"] == "logging.info")
-    assert (logging_info["kind"], logging_info["scheme"]) == ("import", "pypi")
+    # the standard library: the language's own scheme, not its package manager's
+    assert (logging_info["kind"], logging_info["scheme"]) == ("import", "python")
     external_hover = next(c for c in hovers.values() if c[0]["value"] == "logging.info")
     assert external_hover[1] == "(external, stdlib)"
 
