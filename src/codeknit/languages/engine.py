@@ -689,19 +689,28 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
 def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, bool]], blocks: _Blocks,
                     globals_: dict[int, set[str]]) -> None:
     """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
-    assignment to the same name in the same region is a use of it (``@reference.write``)."""
+    assignment to the same name in the same region is a use of it (``@reference.write``).
+
+    A local's region is the innermost ``@scope`` block around its declaration inside its owner (a
+    parameter of an anonymous callback: the callback), else the whole owner. A token that names a
+    definition (a namespace's ``const``) declares that definition, not a local (a parameter that is also
+    a field, TypeScript's ``constructor(private x: X)``, is both)."""
     if not declared:
         return
     symbols = extraction.symbols
     declared.sort(key=lambda d: d[3].start_byte)
     seen: set[tuple[int, str, Span]] = set()
+    defined = {symbol.name_span for symbol in symbols}
     out = extraction.declarations
     for scope, name, kind, node, sequential in declared:
         if name in globals_.get(scope, ()):
             continue
         owner = symbols[scope]
         block = blocks.innermost(node.start_byte, node.end_byte, (owner.start_byte, owner.end_byte))
-        if kind is LocalKind.PARAMETER or block is None:
+        span = node_span(node)
+        if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
+            continue
+        if block is None:
             region = owner.span
         else:
             region = node_span(block)
@@ -712,7 +721,7 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         if key in seen:
             continue
         seen.add(key)
-        out.append(RawLocal(scope, name, kind, node_span(node), region))
+        out.append(RawLocal(scope, name, kind, span, region))
 
 
 def _dedupe_refs(extraction: Extraction) -> None:
