@@ -17,6 +17,9 @@ Capture names understood by the engine:
                         ``@local.parameter``, ``@local.variable``, ``@local.type_parameter`` say which,
                         ``@local.let`` is a variable that exists from its declaration on (``let x``)
 ``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``)
+``@binding``            a declaration statement: a ``@local.let`` inside it exists from the statement's end
+                        on, so its initialiser still reads the outer name (Rust's ``let x = x + 1``, Go's
+                        ``x := x``)
 ``@nonuse``             a name that is no use of anything in scope (a keyword argument's name): no
                         ``@reference.value`` there
 ``@global``             a ``global``/``nonlocal`` declaration (cancels ``@local``)
@@ -408,6 +411,9 @@ class Adapter:
     query_names: ClassVar[dict[str, str]] = {}
     #: syntax of the language that its grammar does not parse yet (see :class:`GrammarGap`)
     grammar_gaps: ClassVar[tuple[GrammarGap, ...]] = ()
+    #: a ``@local.let`` of a name already declared in the same block (or as a parameter of the same
+    #: callable) declares nothing new: it assigns that variable (Go's ``a, err := f()`` after ``err``)
+    lets_redeclare: ClassVar[bool] = False
 
     def query_for(self, grammar: str) -> str:
         """The query file (relative to ``codeknit/languages``) for files parsed with ``grammar``."""
@@ -564,6 +570,7 @@ class Adapter:
         text = ctx.text
         local_names = ctx._local_names
         blocks = _Blocks([node for (action, _argument), node in deferred if action == _SCOPE])
+        statements = _Blocks([node for (action, _argument), node in deferred if action == _BINDING])
         declared: list[tuple[int, str, LocalKind, Node, bool]] = []
         nonuse: set[Span] = set()
         for (action, argument), node in deferred:
@@ -584,7 +591,7 @@ class Adapter:
                 self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
-            elif action == _SCOPE:
+            elif action == _SCOPE or action == _BINDING:
                 continue
             elif action == _REFERENCE:
                 self.reference(ctx, argument, node, scope_of(node.start_byte, node.end_byte))
@@ -599,7 +606,7 @@ class Adapter:
             self._values(ctx, value_captures, definitions, deferred, scope_of, nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
-        _declare_locals(extraction, declared, blocks, ctx._globals)
+        _declare_locals(extraction, declared, blocks, ctx._globals, statements, redeclare=self.lets_redeclare)
         _dedupe_refs(extraction)
         _value_table(extraction, ctx.values, nonuse)
         _order_symbols(extraction)
@@ -608,7 +615,8 @@ class Adapter:
 
 
 #: what the engine does with a capture (:func:`_capture_roles`)
-_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL, _ADAPTER, _VALUE, _SCOPE, _NONUSE = range(10)
+(_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL, _ADAPTER, _VALUE, _SCOPE, _NONUSE,
+ _BINDING) = range(11)
 #: ``@local.<what>`` → the kind it declares ("" is a plain ``@local``; ``let`` is a variable from its declaration on)
 _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": LocalKind.VARIABLE,
                 "parameter": LocalKind.PARAMETER, "type_parameter": LocalKind.TYPE_PARAMETER}
@@ -665,6 +673,8 @@ def _capture_roles(grammar: str, query_name: str) -> dict[str, tuple[int, str]]:
             roles[capture] = (_LOCAL, kind)
         elif capture == "scope":
             roles[capture] = (_SCOPE, "")
+        elif capture == "binding":
+            roles[capture] = (_BINDING, "")
         elif capture == "nonuse":
             roles[capture] = (_NONUSE, "")
         elif capture == "global":
@@ -687,9 +697,14 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
 
 
 def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, bool]], blocks: _Blocks,
-                    globals_: dict[int, set[str]]) -> None:
+                    globals_: dict[int, set[str]], statements: _Blocks | None = None, *,
+                    redeclare: bool = False) -> None:
     """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
     assignment to the same name in the same region is a use of it (``@reference.write``).
+
+    A ``@local.let`` exists from the end of the ``@binding`` statement around it (else from its own
+    token) to the end of its region; a later ``let`` of the name shadows it, or with ``redeclare``
+    (Go's ``:=``) assigns it when the block is the same.
 
     A local's region is the innermost ``@scope`` block around its declaration inside its owner (a
     parameter of an anonymous callback: the callback), else the whole owner. A token that names a
@@ -714,10 +729,14 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
             region = owner.span
         else:
             region = node_span(block)
-        if sequential:
-            start = node.start_point
-            region = (start[0] + 1, start[1], region[2], region[3])
         key = (scope, name, region)
+        if sequential:
+            statement = statements.innermost(node.start_byte, node.end_byte, (owner.start_byte, owner.end_byte)) \
+                if statements is not None else None
+            start = node.start_point if statement is None else statement.end_point
+            region = (start[0] + 1, start[1], region[2], region[3])
+            if not redeclare:
+                key = (scope, name, region)
         if key in seen:
             continue
         seen.add(key)
