@@ -713,13 +713,16 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     if not declared:
         return
     symbols = extraction.symbols
-    declared.sort(key=lambda d: d[3].start_byte)
+    # (a token two patterns capture is declared once, as a parameter if one of them says so)
+    declared.sort(key=lambda d: (d[3].start_byte, d[2] is not LocalKind.PARAMETER))
     seen: set[tuple[int, str, Span]] = set()
+    tokens: set[int] = set()
     defined = {symbol.name_span for symbol in symbols}
     out = extraction.declarations
     for scope, name, kind, node, sequential in declared:
-        if name in globals_.get(scope, ()):
+        if name in globals_.get(scope, ()) or node.start_byte in tokens:
             continue
+        tokens.add(node.start_byte)
         owner = symbols[scope]
         block = blocks.innermost(node.start_byte, node.end_byte, (owner.start_byte, owner.end_byte))
         span = node_span(node)
