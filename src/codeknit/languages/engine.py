@@ -734,8 +734,9 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
             region = node_span(block)
         key = (scope, name, region)
         if sequential:
-            statement = statements.innermost(node.start_byte, node.end_byte, (owner.start_byte, owner.end_byte)) \
-                if statements is not None else None
+            within = (owner.start_byte, owner.end_byte) if block is None else (block.start_byte, block.end_byte)
+            # (a statement around the local's own block, ``let r = match x { n => n }``, does not delay it)
+            statement = statements.innermost(node.start_byte, node.end_byte, within) if statements is not None else None
             start = node.start_point if statement is None else statement.end_point
             region = (start[0] + 1, start[1], region[2], region[3])
             if not redeclare:
