@@ -26,7 +26,7 @@ import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Resolution, Role, SymbolKind
 from codeknit.languages.go.rules import detach_owned_names
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.languages.rust.adapter import module_location
@@ -338,7 +338,8 @@ class RustRules(LanguageRules):
     def _path_texts(resolver: Resolving) -> None:
         path_kinds = (EdgeKind.REFERENCES, EdgeKind.IMPLEMENTS, EdgeKind.INHERITS, EdgeKind.DECORATES)
         for relation in resolver.relations.values():
-            if relation.kind in path_kinds and "." in relation.text:
+            if relation.kind in path_kinds and "." in relation.text and (
+                    relation.roles is None or relation.roles[0] is Role.TYPE):  # (``self.x``: a field, no path)
                 source = resolver.symbols.get(relation.source)
                 if source is not None and source.language == "rust":
                     relation.text = relation.text.replace(".", "::")
@@ -366,8 +367,9 @@ class RustRules(LanguageRules):
             relation = resolver.relations.get(key)
             if relation is None:
                 continue
-            if imp.span in relation.spans:
-                relation.spans.remove(imp.span)
+            at = imp.module_span or imp.span
+            if at in relation.spans:
+                relation.spans.remove(at)
             if not relation.spans:
                 del resolver.relations[key]
 
