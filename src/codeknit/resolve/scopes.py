@@ -181,8 +181,9 @@ class Scopes(ResolverState):
             if ref.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES) and scope > 0:
                 lookup_scope = symbols[scope].parent
             # a name the file declares as a local somewhere, used where none of those declarations reaches
+            # (a type text the resolver reads, ``x.make()``, has no use site: it is read where it was bound)
             found_locals = self.file_locals(file)
-            outside = head in found_locals.by_name and found_locals.at(head, ref.span) is None
+            outside = ref.span[0] > 0 and head in found_locals.by_name and found_locals.at(head, ref.span) is None
             current = self.lookup(file, lookup_scope, head, outside_locals=outside)
             if call_head:  # calling a name nothing in the project defines gives a value we cannot see
                 current = self.call_results(current) if current else [UNKNOWN]
