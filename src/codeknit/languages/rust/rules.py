@@ -228,6 +228,9 @@ class RustRules(LanguageRules):
         ):
             if ref.kind is EdgeKind.CALLS and "." in text:
                 return self._member_call(resolver, file, scope, ref)
+            if ref.role is not None and "." in text:
+                # ``x.name()`` calls the method, never a field holding a closure (that is ``(x.name)()``)
+                return [] if ref.called else self._member_value(resolver, file, scope, ref)
             return None
         segments = text.split(".")
         extraction = file.extraction
@@ -264,6 +267,17 @@ class RustRules(LanguageRules):
                 and all(e in kinds for e in found):
             return callables
         return found
+
+    def _member_value(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        """``x.name`` read or written, not called, is the field even when the type also has a method ``name``."""
+        self._inner = True
+        try:
+            found = resolver.resolve_text(file, scope, ref)
+        finally:
+            self._inner = False
+        fields: list[Entity] = [e for e in found
+                                if isinstance(e, Sym) and resolver.symbols[e.id].kind is SymbolKind.FIELD]
+        return fields if fields and all(isinstance(e, Sym) for e in found) else found
 
     def _macro(self, resolver: Resolving, file: FileIndex, scope: int, name: str) -> list[Entity]:
         found = resolver.lookup(file, scope, name)
