@@ -382,6 +382,26 @@ class ScopeIndex:
             self._up[i] = stack[-1] if stack else -1
             stack.append(i)
 
+    def sweep(self) -> Callable[[int, int], int]:
+        """:meth:`enclosing` for ranges asked in ascending order of start: the last answer holds
+        while no symbol starts between the two ranges and it still contains the new one (symbols
+        and syntax nodes nest), so most calls cost two comparisons instead of a search."""
+        starts, enclosing, end_of, start_of = self._starts, self.enclosing, self._end_of, self._start_of
+        count = len(starts)
+        current, low, high, limit = 0, -1, -1, -1
+
+        def scope(start: int, end: int) -> int:
+            nonlocal current, low, high, limit
+            if low <= start and end <= high and start < limit:
+                return current
+            current = enclosing(start, end)
+            position = bisect.bisect_right(starts, start)
+            limit = starts[position] if position < count else 1 << 62
+            low, high = (start_of[current], end_of[current]) if current in end_of else (0, 1 << 62)
+            return current
+
+        return scope
+
     def enclosing(self, start: int, end: int, default: int = 0, exclude: int = -1) -> int:
         """The innermost symbol whose bytes contain ``start..end`` (never ``exclude``)."""
         position = bisect.bisect_right(self._starts, start) - 1
@@ -478,25 +498,27 @@ class Adapter:
         writes = captures.get("reference.write", [])
         for node in captures.get("nonuse", ()):
             nonuse.add(node_span(node))
+        nodes = [*reads, *writes]
+        # (start, -end, role, index) per capture, each node's bytes read once (a property call each)
+        items = [(node.start_byte, -node.end_byte, 0, index) for index, node in enumerate(reads)]
+        items += [(node.start_byte, -node.end_byte, 1, index) for index, node in enumerate(writes, len(reads))]
         widest: dict[int, int] = {}  # end byte → the smallest start byte of a value capture ending there
-        for node in (*reads, *writes):
-            end, start = node.end_byte, node.start_byte
-            if start < widest.get(end, end + 1):
-                widest[end] = start
+        for start, negative_end, _role, _index in items:
+            if start < widest.get(-negative_end, 1 << 62):
+                widest[-negative_end] = start
         skip = {(name.start_byte, name.end_byte) for _kind, _node, name in definitions if name is not None}
         skip.update((node.start_byte, node.end_byte) for (action, _argument), node in deferred if action == _LOCAL)
         skip.update((node.start_byte, node.end_byte) for node in captures.get("nonuse", ()))
-        written = {(node.start_byte, node.end_byte) for node in writes}
+        written = {(start, -negative_end) for start, negative_end, role, _index in items if role}
         value_reference = self.value_reference
-        ordered = sorted([*((node, Role.READ) for node in reads), *((node, Role.WRITE) for node in writes)],
-                         key=lambda item: (item[0].start_byte, -item[0].end_byte))
-        for node, role in ordered:  # (in source order: a relation's spans, a local's uses follow it)
-            start, end = node.start_byte, node.end_byte
+        items.sort()
+        for start, negative_end, role, index in items:  # (source order: a relation's spans, a local's uses)
+            end = -negative_end
             if widest[end] != start:
                 continue
-            if role is Role.READ and ((start, end) in skip or (start, end) in written):
+            if not role and ((start, end) in skip or (start, end) in written):
                 continue
-            value_reference(ctx, node, scope_of(start, end), role)
+            value_reference(ctx, nodes[index], scope_of(start, end), Role.WRITE if role else Role.READ)
 
     def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
         """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none)."""
@@ -603,7 +625,7 @@ class Adapter:
             else:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
         if value_captures:
-            self._values(ctx, value_captures, definitions, deferred, scope_of, nonuse)
+            self._values(ctx, value_captures, definitions, deferred, scopes.sweep(), nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, blocks, ctx._globals, statements, redeclare=self.lets_redeclare)

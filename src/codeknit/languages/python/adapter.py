@@ -73,6 +73,9 @@ class PythonAdapter(Adapter):
         return _dotted(node, ctx)
 
     def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        if node.type == "identifier" and scope <= 0:  # (most captures: a name at module level)
+            ctx.add_value(scope, ctx.text(node), node_span(node), role)
+            return
         if scope > 0:
             # a decorator, a default value or a base class is evaluated in the enclosing scope
             symbol = ctx.extraction.symbols[scope]
@@ -84,6 +87,15 @@ class PythonAdapter(Adapter):
                     if first <= start and end <= last:
                         scope = symbol.parent
                         break
+        if node.type == "identifier":
+            ctx.add_value(scope, ctx.text(node), node_span(node), role)
+            return
+        text = ctx.text(node)
+        if _PLAIN_CHAIN.fullmatch(text):  # ``a.b.c`` without spaces, calls or subscripts: its text
+            row, column = node.end_point
+            last = len(text) - text.rfind(".") - 1
+            ctx.add_value(scope, text, (row + 1, column - len(text[-last:].encode()), row + 1, column), role)
+            return
         super().value_reference(ctx, node, scope, role)
 
     # -- definitions ---------------------------------------------------------------
@@ -413,8 +425,29 @@ class PythonAdapter(Adapter):
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
         self._local_types(ctx, scopes)
+        self._dynamic_members(ctx, scopes)
         self._instance_fields(ctx, symbols, scopes)
         self._exports(ctx, symbols)
+
+    @staticmethod
+    def _dynamic_members(ctx: Context, scopes: ScopeIndex) -> None:
+        """``getattr(obj, "as_" + vendor)``: a call of some member of ``obj`` whose name starts with the
+        literal (``as_*``), written as that pattern so no definition is claimed. A reader (dead code)
+        knows that any member named so may be called. A whole literal name is left to the resolver's
+        value rules; a computed name without a literal start says nothing."""
+        for match in ctx.matches:
+            names = match.get("adapter.getattr_name")
+            if not names:
+                continue
+            string, obj = names[0], match["adapter.getattr_object"][0]
+            whole = string.parent is not None and string.parent.type == "binary_operator"
+            prefix = _literal_prefix(ctx, string, whole)
+            if not prefix:
+                continue
+            chain = _dotted(obj, ctx)
+            receiver = chain[0] if chain is not None and chain[1] else "?"
+            scope = scopes.enclosing(string.start_byte, string.end_byte)
+            ctx.add_ref(max(scope, 0), EdgeKind.CALLS, f"{receiver}.{prefix}*", node_span(string))
 
     @staticmethod
     def _local_types(ctx: Context, scopes: ScopeIndex) -> None:
@@ -599,6 +632,33 @@ def _module_imports(ctx: Context) -> frozenset[str]:
     result = frozenset(names)
     ctx.state["python.module_imports"] = result
     return result
+
+
+#: a member chain written plainly (no spaces, comments, calls or subscripts), read off its text
+_PLAIN_CHAIN = re.compile(r"[^\W\d]\w*(?:\.[^\W\d]\w*)+")
+_NAME_START = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _literal_prefix(ctx: Context, string: Node, operand: bool) -> str:
+    """The identifier a computed member name starts with: all of ``"as_"`` in ``"as_" + x``, the part
+    before ``%`` in ``"has_%s" % x``, the text before the first ``{…}`` of an f-string; "" for a plain
+    literal (a whole name, not a prefix), a start that is no identifier, or underscores alone."""
+    parts = [child for child in string.named_children if child.type in ("string_content", "interpolation")]
+    interpolated = any(child.type == "interpolation" for child in parts)
+    if not operand and not interpolated:
+        return ""
+    text = ""
+    for child in parts:
+        if child.type == "interpolation":
+            break
+        text += ctx.text(child)
+    parent = string.parent
+    if operand and parent is not None and ctx.text(parent.child_by_field_name("operator") or parent) == "%":
+        text = text.partition("%")[0]
+    match = _NAME_START.match(text)
+    if match is None or match.end() != len(text) or text.strip("_") == "":
+        return ""  # (``"_" + name`` would make every private member a maybe)
+    return text
 
 
 def _push_definition(ctx: Context, node: Node) -> None:
