@@ -38,6 +38,7 @@ import hashlib
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, ClassVar
@@ -58,6 +59,10 @@ from codeknit.languages.records import (
 
 if TYPE_CHECKING:
     from tree_sitter import Language, Node, Parser, Query, Tree
+
+
+#: a member chain written plainly, read off its text (:attr:`Adapter.plain_chain_types`)
+_PLAIN_CHAIN = re.compile(r"[^\W\d]\w*(?:\.[^\W\d]\w*)+")
 
 
 def node_span(node: Node) -> Span:
@@ -460,6 +465,19 @@ class Adapter:
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
         raise NotImplementedError
 
+    #: node types of value captures whose use is their own text (``identifier``): the engine records
+    #: them itself, without :meth:`chain` (only for an adapter that does not override
+    #: :meth:`value_reference`); :meth:`special_values` names the exceptions
+    plain_value_types: ClassVar[frozenset[str]] = frozenset()
+    #: node types of member chains whose use, when written plainly (``a.b.c``: names and dots, no
+    #: spaces, calls or subscripts), is their text at their last name, as :meth:`chain` reads them
+    plain_chain_types: ClassVar[frozenset[str]] = frozenset()
+
+    def special_values(self, ctx: Context) -> AbstractSet[int]:
+        """Start bytes of captures of a :attr:`plain_value_types` type that :meth:`chain` must read
+        after all (a struct literal's key naming a field), found from the query's ``@adapter`` captures."""
+        return frozenset()
+
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A name or member chain as the resolver reads it: ``(text, head_known, last name's node)``
         (``"self.repo.save"``; ``head_known`` False when the chain starts at an expression that is
@@ -511,6 +529,16 @@ class Adapter:
         skip.update((node.start_byte, node.end_byte) for node in captures.get("nonuse", ()))
         written = {(start, -negative_end) for start, negative_end, role, _index in items if role}
         value_reference = self.value_reference
+        # names whose use is their own text, recorded here without a call into the adapter (most
+        # captures are such: the per-capture cost is what value uses cost)
+        overridden = type(self).value_reference is not Adapter.value_reference
+        plain = frozenset() if overridden else self.plain_value_types
+        chains = frozenset() if overridden else self.plain_chain_types
+        special = self.special_values(ctx) if plain or chains else frozenset()
+        text_at, values = ctx.text_at, ctx.values
+        # a plain name's line, found by walking the line starts along with the sorted captures
+        source = ctx.source
+        line, line_start, next_start = 0, 0, (source.find(b"\n") + 1) or (1 << 62)
         items.sort()
         for start, negative_end, role, index in items:  # (source order: a relation's spans, a local's uses)
             end = -negative_end
@@ -518,7 +546,23 @@ class Adapter:
                 continue
             if not role and ((start, end) in skip or (start, end) in written):
                 continue
-            value_reference(ctx, nodes[index], scope_of(start, end), Role.WRITE if role else Role.READ)
+            node = nodes[index]
+            kind = node.type if (plain or chains) and start not in special else None
+            if kind in plain or (kind in chains and _PLAIN_CHAIN.fullmatch(text := text_at(start, end))):
+                while start >= next_start:
+                    line, line_start = line + 1, next_start
+                    next_start = (source.find(b"\n", line_start) + 1) or (1 << 62)
+                if kind in plain:
+                    text = text_at(start, end)
+                    span = (line + 1, start - line_start, line + 1, end - line_start)  # (a name is on one line)
+                else:  # ``a.b.c`` written plainly: the use's token is its last name, on the same line
+                    last = len(text[text.rfind(".") + 1:].encode())
+                    span = (line + 1, end - last - line_start, line + 1, end - line_start)
+                other = values.get(span)  # (as Context.add_value: one use per token, the longer text wins)
+                if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role):
+                    values[span] = (text, scope_of(start, end), Role.WRITE if role else Role.READ, True)
+                continue
+            value_reference(ctx, node, scope_of(start, end), Role.WRITE if role else Role.READ)
 
     def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
         """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none)."""

@@ -82,13 +82,25 @@ class GoAdapter(Adapter):
     #: ``a, err := f()`` after ``err`` in the same block assigns that ``err``
     lets_redeclare = True
 
+    #: a name's use is its text, but for a literal's key (:meth:`special_values`)
+    plain_value_types = frozenset({"identifier"})
+    plain_chain_types = frozenset({"selector_expression"})
+
+    def special_values(self, ctx: Context) -> frozenset[int]:
+        """The keys of keyed literal elements (``X`` in ``Point{X: 1}``), from ``@adapter.literal_key``."""
+        keys = ctx.state.get("go.literal_keys")
+        if not isinstance(keys, frozenset):
+            keys = frozenset(node.start_byte for match in ctx.matches for node in match.get("adapter.literal_key", ()))
+            ctx.state["go.literal_keys"] = keys
+        return keys
+
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A name or selector chain (``s.items.count``, ``fmt.Println``); a struct literal's key names
         the field of the literal's type (``Point{X: 1}``: ``Point.X``)."""
-        parent = node.parent
-        if parent is not None and parent.type == "literal_element" and node.type == "identifier":
-            keyed = parent.parent
-            if keyed is not None and keyed.type == "keyed_element" and keyed.child_by_field_name("key") == parent:
+        if node.type == "identifier" and node.start_byte in self.special_values(ctx):
+            parent = node.parent
+            keyed = parent.parent if parent is not None else None
+            if keyed is not None and keyed.type == "keyed_element":
                 return _literal_key(ctx, node, keyed)
         return _dotted(ctx, node)
 

@@ -53,6 +53,8 @@
 ; (the engine drops a definition's or local's own token, and a token a type or base reference already
 ; names; the adapter reads selector chains and the field names of struct literals)
 (identifier) @reference.value
+; a keyed literal element's key: the adapter reads it as a field of the literal's type (or a value)
+(keyed_element key: (literal_element (identifier) @adapter.literal_key))
 (selector_expression) @reference.value
 (qualified_type package: (package_identifier) @reference.value)
 (assignment_statement left: (expression_list [(identifier) (selector_expression)] @reference.write))
