@@ -19,6 +19,9 @@ Capture names understood by the engine:
                         ``@local.assigned`` one that an assignment declares unless a local of that name
                         is in effect there (then the assignment writes that one: Ruby's ``x = 1``)
 ``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``)
+``@binding``            a declaration statement: a ``@local.let`` inside it exists from the statement's end
+                        on, so its initialiser still reads the outer name (Rust's ``let x = x + 1``, Go's
+                        ``x := x``)
 ``@nonuse``             a name that is no use of anything in scope (a keyword argument's name): no
                         ``@reference.value`` there
 ``@global``             a ``global``/``nonlocal`` declaration (cancels ``@local``)
@@ -37,6 +40,7 @@ import hashlib
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, ClassVar
@@ -57,6 +61,24 @@ from codeknit.languages.records import (
 
 if TYPE_CHECKING:
     from tree_sitter import Language, Node, Parser, Query, Tree
+
+
+#: the marks of a generated file, near its top: Go's convention (``// Code generated … DO NOT EDIT.``)
+#: and ``@generated`` (Meta's, also used by other generators)
+_GENERATED = re.compile(rb"^[ \t]*(?://|#|/?\*)[ \t]*(?:Code generated\b[^\n]*DO NOT EDIT|@generated\b)", re.MULTILINE)
+
+#: the comment lines (and blank lines) a file starts with
+_LEADING_COMMENTS = re.compile(rb"(?:[ \t]*(?:(?://|#|/?\*)[^\n]*)?\n)*")
+
+
+def _is_generated(source: bytes) -> bool:
+    """Whether the comments a file starts with (before its first line of code) mark it generated."""
+    head = _LEADING_COMMENTS.match(source, 0, 8192)
+    return head is not None and _GENERATED.search(source, 0, head.end()) is not None
+
+
+#: a member chain written plainly, read off its text (:attr:`Adapter.plain_chain_types`)
+_PLAIN_CHAIN = re.compile(r"[^\W\d]\w*(?:\.[^\W\d]\w*)+")
 
 
 def node_span(node: Node) -> Span:
@@ -430,6 +452,9 @@ class Adapter:
     query_names: ClassVar[dict[str, str]] = {}
     #: syntax of the language that its grammar does not parse yet (see :class:`GrammarGap`)
     grammar_gaps: ClassVar[tuple[GrammarGap, ...]] = ()
+    #: a ``@local.let`` of a name already declared in the same block (or as a parameter of the same
+    #: callable) declares nothing new: it assigns that variable (Go's ``a, err := f()`` after ``err``)
+    lets_redeclare: ClassVar[bool] = False
 
     def query_for(self, grammar: str) -> str:
         """The query file (relative to ``codeknit/languages``) for files parsed with ``grammar``."""
@@ -455,6 +480,19 @@ class Adapter:
 
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
         raise NotImplementedError
+
+    #: node types of value captures whose use is their own text (``identifier``): the engine records
+    #: them itself, without :meth:`chain` (only for an adapter that does not override
+    #: :meth:`value_reference`); :meth:`special_values` names the exceptions
+    plain_value_types: ClassVar[frozenset[str]] = frozenset()
+    #: node types of member chains whose use, when written plainly (``a.b.c``: names and dots, no
+    #: spaces, calls or subscripts), is their text at their last name, as :meth:`chain` reads them
+    plain_chain_types: ClassVar[frozenset[str]] = frozenset()
+
+    def special_values(self, ctx: Context) -> AbstractSet[int]:
+        """Start bytes of captures of a :attr:`plain_value_types` type that :meth:`chain` must read
+        after all (a struct literal's key naming a field), found from the query's ``@adapter`` captures."""
+        return frozenset()
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A name or member chain as the resolver reads it: ``(text, head_known, last name's node)``
@@ -507,6 +545,16 @@ class Adapter:
         skip.update((node.start_byte, node.end_byte) for node in captures.get("nonuse", ()))
         written = {(start, -negative_end) for start, negative_end, role, _index in items if role}
         value_reference = self.value_reference
+        # names whose use is their own text, recorded here without a call into the adapter (most
+        # captures are such: the per-capture cost is what value uses cost)
+        overridden = type(self).value_reference is not Adapter.value_reference
+        plain = frozenset() if overridden else self.plain_value_types
+        chains = frozenset() if overridden else self.plain_chain_types
+        special = self.special_values(ctx) if plain or chains else frozenset()
+        text_at, values = ctx.text_at, ctx.values
+        # a plain name's line, found by walking the line starts along with the sorted captures
+        source = ctx.source
+        line, line_start, next_start = 0, 0, (source.find(b"\n") + 1) or (1 << 62)
         items.sort()
         for start, negative_end, role, index in items:  # (source order: a relation's spans, a local's uses)
             end = -negative_end
@@ -514,7 +562,23 @@ class Adapter:
                 continue
             if not role and ((start, end) in skip or (start, end) in written):
                 continue
-            value_reference(ctx, nodes[index], scope_of(start, end), Role.WRITE if role else Role.READ)
+            node = nodes[index]
+            kind = node.type if (plain or chains) and start not in special else None
+            if kind in plain or (kind in chains and _PLAIN_CHAIN.fullmatch(text := text_at(start, end))):
+                while start >= next_start:
+                    line, line_start = line + 1, next_start
+                    next_start = (source.find(b"\n", line_start) + 1) or (1 << 62)
+                if kind in plain:
+                    text = text_at(start, end)
+                    span = (line + 1, start - line_start, line + 1, end - line_start)  # (a name is on one line)
+                else:  # ``a.b.c`` written plainly: the use's token is its last name, on the same line
+                    last = len(text[text.rfind(".") + 1:].encode())
+                    span = (line + 1, end - last - line_start, line + 1, end - line_start)
+                other = values.get(span)  # (as Context.add_value: one use per token, the longer text wins)
+                if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role):
+                    values[span] = (text, scope_of(start, end), Role.WRITE if role else Role.READ, True)
+                continue
+            value_reference(ctx, node, scope_of(start, end), Role.WRITE if role else Role.READ)
 
     def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
         """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none)."""
@@ -560,7 +624,10 @@ class Adapter:
                     append_deferred((role, nodes[0]))
                 else:
                     deferred.extend((role, node) for node in nodes)
-        value_captures = QueryCursor(value_query).captures(root) if value_query is not None else {}
+        # a generated file (``// Code generated … DO NOT EDIT.``, ``@generated``) records its calls, types
+        # and imports, not each value use: a quarter of Go's standard library by lines, few readers
+        generated = _is_generated(source)
+        value_captures = QueryCursor(value_query).captures(root) if value_query is not None and not generated else {}
 
         definitions.sort(key=_definition_order)
         seen: set[tuple[int, int, str]] = set()
@@ -588,6 +655,7 @@ class Adapter:
         text = ctx.text
         local_names = ctx._local_names
         blocks = _Blocks([node for (action, _argument), node in deferred if action == _SCOPE])
+        statements = _Blocks([node for (action, _argument), node in deferred if action == _BINDING])
         declared: list[tuple[int, str, LocalKind, Node, str]] = []
         nonuse: set[Span] = set()
         for (action, argument), node in deferred:
@@ -608,7 +676,7 @@ class Adapter:
                 self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
-            elif action == _SCOPE:
+            elif action == _SCOPE or action == _BINDING:
                 continue
             elif action == _REFERENCE:
                 self.reference(ctx, argument, node, scope_of(node.start_byte, node.end_byte))
@@ -623,7 +691,7 @@ class Adapter:
             self._values(ctx, value_captures, definitions, deferred, scopes.sweep(), nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
-        _declare_locals(extraction, declared, blocks, ctx._globals)
+        _declare_locals(extraction, declared, blocks, ctx._globals, statements, redeclare=self.lets_redeclare)
         _dedupe_refs(extraction)
         _value_table(extraction, ctx.values, nonuse)
         _order_symbols(extraction)
@@ -632,7 +700,8 @@ class Adapter:
 
 
 #: what the engine does with a capture (:func:`_capture_roles`)
-_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL, _ADAPTER, _VALUE, _SCOPE, _NONUSE = range(10)
+(_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL, _ADAPTER, _VALUE, _SCOPE, _NONUSE,
+ _BINDING) = range(11)
 #: ``@local.<what>`` → the kind it declares ("" is a plain ``@local``; ``let`` is a variable from its declaration on)
 _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": LocalKind.VARIABLE,
                 "assigned": LocalKind.VARIABLE,
@@ -690,6 +759,8 @@ def _capture_roles(grammar: str, query_name: str) -> dict[str, tuple[int, str]]:
             roles[capture] = (_LOCAL, kind)
         elif capture == "scope":
             roles[capture] = (_SCOPE, "")
+        elif capture == "binding":
+            roles[capture] = (_BINDING, "")
         elif capture == "nonuse":
             roles[capture] = (_NONUSE, "")
         elif capture == "global":
@@ -712,9 +783,14 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
 
 
 def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, str]], blocks: _Blocks,
-                    globals_: dict[int, set[str]]) -> None:
+                    globals_: dict[int, set[str]], statements: _Blocks | None = None, *,
+                    redeclare: bool = False) -> None:
     """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
     assignment to the same name in the same region is a use of it (``@reference.write``).
+
+    A ``@local.let`` exists from the end of the ``@binding`` statement around it (else from its own
+    token) to the end of its region; a later ``let`` of the name shadows it, or with ``redeclare``
+    (Go's ``:=``) assigns it when the block is the same.
 
     A local's region is the innermost ``@scope`` block around its declaration inside its owner (a
     parameter of an anonymous callback: the callback), else the whole owner. A token that names a
@@ -723,14 +799,17 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     if not declared:
         return
     symbols = extraction.symbols
-    declared.sort(key=lambda d: d[3].start_byte)
+    # (a token two patterns capture is declared once, as a parameter if one of them says so)
+    declared.sort(key=lambda d: (d[3].start_byte, d[2] is not LocalKind.PARAMETER))
     seen: set[tuple[int, str, Span]] = set()
     first_of_scope: dict[int, int] = {}  # scope → the position in ``out`` of its first local
+    tokens: set[int] = set()
     defined = {symbol.name_span for symbol in symbols}
     out = extraction.declarations
     for scope, name, kind, node, sequential in declared:
-        if name in globals_.get(scope, ()):
+        if name in globals_.get(scope, ()) or node.start_byte in tokens:
             continue
+        tokens.add(node.start_byte)
         owner = symbols[scope]
         block = blocks.innermost(node.start_byte, node.end_byte, (owner.start_byte, owner.end_byte))
         span = node_span(node)
@@ -742,10 +821,15 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
             region = node_span(block)
         if sequential == "assigned" and _visible(out, scope, name, span, first_of_scope.get(scope, len(out))):
             continue  # a write of the local already in effect there
-        if sequential in ("let", "assigned"):
-            start = node.start_point
-            region = (start[0] + 1, start[1], region[2], region[3])
         key = (scope, name, region)
+        if sequential in ("let", "assigned"):
+            within = (owner.start_byte, owner.end_byte) if block is None else (block.start_byte, block.end_byte)
+            # (a statement around the local's own block, ``let r = match x { n => n }``, does not delay it)
+            statement = statements.innermost(node.start_byte, node.end_byte, within) if statements is not None else None
+            start = node.start_point if statement is None else statement.end_point
+            region = (start[0] + 1, start[1], region[2], region[3])
+            if not redeclare:
+                key = (scope, name, region)
         if key in seen:
             continue
         seen.add(key)
