@@ -701,7 +701,7 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
             continue
         owner = symbols[scope]
         block = blocks.innermost(node.start_byte, node.end_byte, (owner.start_byte, owner.end_byte))
-        if kind is LocalKind.PARAMETER or block is None:
+        if block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)
             region = owner.span
         else:
             region = node_span(block)

@@ -23,10 +23,13 @@ import posixpath
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from codeknit.graph.model import EdgeKind, Relation, Resolution, Span, Symbol
 from codeknit.languages.records import Extraction, RawImport, RawRef
+
+if TYPE_CHECKING:
+    from codeknit.resolve.local_index import FileLocals
 
 #: at most this many candidates make an ``ambiguous`` edge; more is noise, so ``unresolved``
 MAX_CANDIDATES = 8
@@ -208,6 +211,11 @@ class LanguageRules:
     def release(self) -> None:
         """Drop what this run computed and refers back to the resolver (nothing will ask again)."""
 
+    def imported_name(self, resolver: Resolving, file: FileIndex, imp: RawImport, imported: str) -> list[Entity] | None:
+        """What ``imported``, one of ``imp``'s names, denotes at its token, when the language says (where
+        ``module`` is the whole imported name, not the module it comes from); None: the module's member."""
+        return None
+
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         """What ``ref`` denotes when the language decides it itself; None leaves it to the shared lookup."""
         return None
@@ -293,6 +301,10 @@ class Resolving(Protocol):
 
     def forget_module_members(self) -> None:
         """Drop remembered module members (a rule's ``prepare`` changed what files define)."""
+        ...
+
+    def file_locals(self, file: FileIndex) -> FileLocals:
+        """The file's parameters, locals and type parameters, with where each is visible."""
         ...
 
 

@@ -130,9 +130,9 @@ class KotlinRules(TypedReceivers, JavaRules):
 
     def _lookup(
         self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
-        chain_head: bool,
+        chain_head: bool, local: bool = True,
     ) -> Found:
-        found = super()._lookup(resolver, file, scope, name, want, ref, chain_head)
+        found = super()._lookup(resolver, file, scope, name, want, ref, chain_head, local)
         if found:
             return found
         receiver = self._receiver(resolver, file, scope)
