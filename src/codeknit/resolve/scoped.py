@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Resolution, Role, SymbolKind
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import (
     MAX_CANDIDATES,
@@ -284,6 +284,16 @@ class ScopedRules(LanguageRules):
     # -- binding a reference -------------------------------------------------------------------
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        found = self._resolve(resolver, file, scope, ref, self.wanted(ref))
+        if ref.role is Role.READ and ref.head_known and not any(isinstance(e, Sym) for e in found or ()):
+            # a method named as a value (a C# method group, a Swift or Scala function passed on)
+            group = self._resolve(resolver, file, scope, ref, CALLABLE)
+            if group and any(isinstance(e, Sym) for e in group):
+                return group
+        return found
+
+    def _resolve(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef, last_want: Want,
+                 ) -> list[Entity] | None:
         if ref.head_known and "()." in ref.text:  # ``a.b().c``: through what ``a.b`` returns
             return self._chain(resolver, file, scope, ref)
         if not self._settled and ref.kind not in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS):
@@ -293,7 +303,6 @@ class ScopedRules(LanguageRules):
         if not ref.head_known:
             return self.guess(resolver, file, ref) if ref.kind is EdgeKind.CALLS else None
         parts = ref.text.split(".")
-        last_want = self.wanted(ref)
         middle_want = self.qualifier()
         head = parts[0]
         symbols = file.extraction.symbols
@@ -548,7 +557,7 @@ class ScopedRules(LanguageRules):
         the region of one (a field read before a local of its name is declared, or outside a lambda whose
         parameter has its name, is the field's); else wherever its callable binds it."""
         local = True
-        if file.extraction.declarations:
+        if file.extraction.declarations and ref.span[0] > 0:  # (a type text's reference has no position)
             local = resolver.file_locals(file).at(name, ref.span) is not None
         if self._settled:
             key = (file.extraction.path, scope, name, want, ref.kind, ref.constructs, chain_head, local)
