@@ -569,6 +569,8 @@ class Adapter:
         for (action, argument), node in deferred:
             if action == _LOCAL:
                 scope = scope_of(node.start_byte, node.end_byte)
+                if symbols[scope].name_span == node_span(node):
+                    continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
                 kind = _LOCAL_KINDS[argument]
                 if owns_locals[scope]:
                     name = text(node)
