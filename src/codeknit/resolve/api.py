@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from codeknit.graph.model import EdgeKind, Relation, Resolution, Span, Symbol
+from codeknit.graph.model import EdgeKind, Relation, Resolution, Role, Span, Symbol
 from codeknit.languages.records import Extraction, RawImport, RawRef
 
 if TYPE_CHECKING:
@@ -291,8 +291,8 @@ class Resolving(Protocol):
 
     def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
                      candidates: tuple[str, ...], text: str, span: Span | None,
-                     package: str | None = None) -> None:
-        """Record a relation (merged with an equal one: spans are added)."""
+                     package: str | None = None, role: Role | None = None) -> None:
+        """Record a relation (merged with an equal one: spans are added; ``role``: a value use's)."""
         ...
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
