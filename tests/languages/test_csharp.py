@@ -260,8 +260,8 @@ class C : B
             ("C.M", "items", "read"), ("C.M", "this.list", "read"), ("C.M", "Console", "read"),
             ("C.M", "Total", "read"),  # (in ``nameof``)
             ("C.M", "p", "read"), ("C.M", "y", "read"), ("C.M", "x", "read"), ("C.M", "w", "read")} <= values
-    # a called method's name is the call's; a local's own token is its declaration
-    assert not {text for _, text, _ in values} & {"Helper", "Go", "Add", "WriteLine", "M2", "q", "f", "r"}
+    # a called member's name is the call's; a local's own token is its declaration
+    assert not {text for _, text, _ in values} & {"Go", "Add", "WriteLine", "this.Go", "items.Add", "q", "f", "r"}
     declared = {local.name for local in extraction.declarations}
     assert declared >= {"p", "w", "f", "y", "a", "b", "s", "q", "x", "r"}
     assert locals_of(extraction, "C.M") >= {"p", "w", "f", "y", "a", "b", "s", "q", "x", "r"}

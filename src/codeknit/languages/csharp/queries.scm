@@ -71,7 +71,6 @@
 (assignment_expression left: [(identifier) (member_access_expression)] @reference.write)
 (postfix_unary_expression [(identifier) (member_access_expression)] @reference.write ["++" "--"])
 (prefix_unary_expression ["++" "--"] [(identifier) (member_access_expression)] @reference.write)
-(invocation_expression function: (identifier) @nonuse)
 (invocation_expression function: (member_access_expression name: (_) @nonuse))
 (invocation_expression function: (generic_name (identifier) @nonuse))
 (qualified_name (identifier) @nonuse)

@@ -62,7 +62,7 @@ class FileState:
     anonymous: dict[int, int] = field(default_factory=dict)
     #: local names bound per symbol index (callables and values with initialisers)
     locals: dict[int, set[str]] = field(default_factory=dict)
-    #: references that read a value: dropped in ``finish`` when their head is a local
+    #: calls of a bare name: dropped in ``finish`` when it is a local (``drop_local_value_refs``)
     value_refs: list[RawRef] = field(default_factory=list)
     #: implicit bases to record once symbol indexes are known: (start byte, base name, span)
     implicit_bases: list[tuple[int, str, tuple[int, int, int, int]]] = field(default_factory=list)
@@ -126,7 +126,8 @@ def scoped_value(ctx: Context, found: tuple[str, bool, Node] | None, node: Node,
 
 
 def drop_local_value_refs(ctx: Context) -> None:
-    """Forget value reads whose first name is a local of an enclosing callable or initialiser.
+    """Forget calls of a bare name that is a local of an enclosing callable or initialiser (``f(x)`` of a
+    C# delegate or a Scala function value: no method ``f``); the name's token is a read of the local.
 
     A member of a type between the use and the local's owner shadows the local
     (an anonymous class's field), so the walk stops at a type that declares the name.
@@ -153,6 +154,9 @@ def drop_local_value_refs(ctx: Context) -> None:
                 break
             current = symbols[current].parent
     if drop:
+        for ref in state.value_refs:
+            if id(ref) in drop and "." not in ref.text:
+                ctx.add_value(ref.scope, ref.text, ref.span, Role.READ)
         ctx.extraction.refs = [r for r in ctx.extraction.refs if id(r) not in drop]
 
 

@@ -52,7 +52,6 @@
 (assignment_expression left: [(identifier) (field_expression)] @reference.write)
 (infix_expression left: [(identifier) (field_expression)] @reference.write operator: (operator_identifier) @_op
   (#any-of? @_op "+=" "-=" "*=" "/=" "%=" "&=" "|=" "^=" "++=" "--=" "::=" "<<=" ">>="))
-(call_expression function: (identifier) @nonuse)
 (call_expression function: (field_expression field: (identifier) @nonuse))
 (generic_function function: (identifier) @nonuse)
 (generic_function function: (field_expression field: (identifier) @nonuse))

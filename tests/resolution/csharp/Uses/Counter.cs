@@ -62,6 +62,8 @@ namespace Geo.Uses
             }
             Use(doubler);
             //  ^ value: Uses/Counter.cs::Geo.Uses.Counter.doubler
+            f(2);
+          //^ local: 38
         }
 
         void Reset()
@@ -75,7 +77,7 @@ namespace Geo.Uses
         void Shadow(int count)
         {
             Use(count);
-            //  ^ local: 75
+            //  ^ local: 77
         }
 
         void Register(Action callback) { }

@@ -44,10 +44,12 @@ class Counter[T](start: Int) {
     val count2 = count
     //           ^ value: geo/uses/Counter.scala::geo.uses.Counter.count
     use(f)
+    f(2)
+  //^ local: 30
   }
 
   def shadow(count: Int): Unit = use(count)
-  //                                 ^ local: 49
+  //                                 ^ local: 51
 
   def register(callback: Int => Int): Unit = ()
   def use(value: Any): Unit = ()
