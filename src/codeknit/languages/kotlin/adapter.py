@@ -375,6 +375,9 @@ class KotlinAdapter(Adapter):
         return found[0], found[1], last_name(node)
 
     def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        if node.type == "simple_identifier":  # (most captures: a name alone, ``it`` too)
+            ctx.add_value(value_owner(ctx, node, scope), ctx.text(node), node_span(node), role)
+            return
         scoped_value(ctx, self.chain(ctx, node), node, scope, role)
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
