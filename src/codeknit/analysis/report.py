@@ -333,10 +333,12 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     register it with a framework), not a language hook (``__dunder__`` names, constructors),
     not an accessor (read or written as an attribute), not vendored or generated, not nested in
     a function (a closure is returned or passed on as a value, which is no relation), not
-    anonymous, and does not override anything (a call through the base may reach it). When an
-    ambiguous relation names it (or anything inside it) as a candidate, an unresolved relation's
-    written name ends with its name, or it is a method of a type with an uncertain base (it may
-    override a method called through that base), it is "possibly used" instead. Values (variables,
+    anonymous, does not override anything (a call through the base may reach it) and is not
+    overridden (see :func:`_shared_in_a_subclass`). A type instantiated through an inherited
+    constructor is used (:func:`_constructed_through_base`). When an ambiguous relation names it (or
+    anything inside it) as a candidate, an unresolved relation's written name ends with its name
+    (or is a pattern its name matches: ``self.as_*``), or it is a method of a type with an uncertain
+    base (it may override a method called through that base), it is "possibly used" instead. Values (variables,
     constants, fields) are left out: reads of a value are not relations in every language.
     Only the outermost unused symbol is listed; the ones inside it are counted with it.
     """
@@ -351,7 +353,12 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     # resolver may bind ``self._start()`` to the override alone): removing it breaks the override
     overridden = {r.target for r in graph.relations
                   if r.kind is EdgeKind.OVERRIDES and r.resolution is Resolution.RESOLVED}
+    overridden |= _shared_in_a_subclass(graph, by_id)
     constructed = _constructed_through_base(graph, by_id)
+    # ``self.as_*``: a member named at run time from a literal start (Python's getattr) may be any
+    # symbol whose name starts so
+    patterns = sorted((name[:-1], sources) for name, sources in view.unresolved_sources.items()
+                      if name.endswith("*") and len(name) > 1)
     public_cache: dict[str, bool] = {}
     open_types = _open_types(graph)
     not_claimed: Counter[str] = Counter()
@@ -383,6 +390,10 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
                         if s not in inside_ids)
         unresolved = sum(1 for j in range(start, stop) if view.nodes[j].kind.category is not Category.VALUE
                          for s in view.unresolved_sources.get(view.nodes[j].name, ()) if s not in inside_ids)
+        if patterns:
+            unresolved += sum(1 for j in range(start, stop) if view.nodes[j].kind.category is not Category.VALUE
+                              for prefix, sources in patterns if view.nodes[j].name.startswith(prefix)
+                              for s in sources if s not in inside_ids)
         inside = sum(1 for j in range(start + 1, stop)
                      if view.nodes[j].kind.category in (Category.CALLABLE, Category.TYPE))
         entry = Unused(symbol.id, symbol.kind.label, f"L{symbol.span[0]}-L{symbol.span[2]}", inside)
@@ -414,6 +425,40 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     ]
     report.orphan_modules_total = len(orphans)
     report.orphan_modules = _limit(orphans, limits.dead_limit)
+
+
+def _shared_in_a_subclass(graph: Graph, by_id: dict[str, Symbol]) -> set[str]:
+    """Methods of unrelated bases that a common subclass holds under one name: with ``class C(Mixin,
+    Base)``, ``Base.__add__`` calling ``self._combine()`` runs ``Mixin._combine`` on a ``C``. The
+    analysis sees no ``overrides`` between the two (neither class inherits the other), so each is
+    marked here: a call of either name through the subclass may reach both."""
+    bases: dict[str, list[str]] = {}
+    for relation in graph.relations:
+        if relation.kind is EdgeKind.INHERITS and relation.resolution is Resolution.RESOLVED:
+            bases.setdefault(relation.source, []).append(relation.target)
+    methods: dict[str, dict[str, str]] = {}  # type → method name → id
+    for symbol in by_id.values():
+        if symbol.kind.category is Category.CALLABLE and symbol.parent in by_id \
+                and by_id[symbol.parent].kind.category is Category.TYPE:
+            methods.setdefault(symbol.parent, {}).setdefault(symbol.name, symbol.id)
+    found: set[str] = set()
+    for type_id, direct in bases.items():
+        if len(direct) < 2:
+            continue
+        holders: dict[str, set[str]] = {}  # method name → the ids of every ancestor's definition
+        pending, seen = [type_id], set()
+        while pending:
+            current = pending.pop()
+            if current in seen:
+                continue
+            seen.add(current)
+            for name, method in methods.get(current, {}).items():
+                holders.setdefault(name, set()).add(method)
+            pending.extend(bases.get(current, ()))
+        for ids in holders.values():
+            if len(ids) > 1:
+                found.update(ids)
+    return found
 
 
 def _constructed_through_base(graph: Graph, by_id: dict[str, Symbol]) -> set[str]:

@@ -413,8 +413,29 @@ class PythonAdapter(Adapter):
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
         self._local_types(ctx, scopes)
+        self._dynamic_members(ctx, scopes)
         self._instance_fields(ctx, symbols, scopes)
         self._exports(ctx, symbols)
+
+    @staticmethod
+    def _dynamic_members(ctx: Context, scopes: ScopeIndex) -> None:
+        """``getattr(obj, "as_" + vendor)``: a call of some member of ``obj`` whose name starts with the
+        literal (``as_*``), written as that pattern so no definition is claimed. A reader (dead code)
+        knows that any member named so may be called. A whole literal name is left to the resolver's
+        value rules; a computed name without a literal start says nothing."""
+        for match in ctx.matches:
+            names = match.get("adapter.getattr_name")
+            if not names:
+                continue
+            string, obj = names[0], match["adapter.getattr_object"][0]
+            whole = string.parent is not None and string.parent.type == "binary_operator"
+            prefix = _literal_prefix(ctx, string, whole)
+            if not prefix:
+                continue
+            chain = _dotted(obj, ctx)
+            receiver = chain[0] if chain is not None and chain[1] else "?"
+            scope = scopes.enclosing(string.start_byte, string.end_byte)
+            ctx.add_ref(max(scope, 0), EdgeKind.CALLS, f"{receiver}.{prefix}*", node_span(string))
 
     @staticmethod
     def _local_types(ctx: Context, scopes: ScopeIndex) -> None:
@@ -599,6 +620,29 @@ def _module_imports(ctx: Context) -> frozenset[str]:
     result = frozenset(names)
     ctx.state["python.module_imports"] = result
     return result
+
+
+_NAME_START = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _literal_prefix(ctx: Context, string: Node, operand: bool) -> str:
+    """The identifier a computed member name starts with: all of ``"as_"`` in ``"as_" + x``, the part
+    before ``%`` in ``"has_%s" % x``, the text before the first ``{…}`` of an f-string; "" for a plain
+    literal (a whole name, not a prefix) or a start that is no identifier."""
+    parts = [child for child in string.named_children if child.type in ("string_content", "interpolation")]
+    interpolated = any(child.type == "interpolation" for child in parts)
+    if not operand and not interpolated:
+        return ""
+    text = ""
+    for child in parts:
+        if child.type == "interpolation":
+            break
+        text += ctx.text(child)
+    parent = string.parent
+    if operand and parent is not None and ctx.text(parent.child_by_field_name("operator") or parent) == "%":
+        text = text.partition("%")[0]
+    match = _NAME_START.match(text)
+    return match.group(0) if match is not None and match.end() == len(text) else ""
 
 
 def _push_definition(ctx: Context, node: Node) -> None:

@@ -50,6 +50,13 @@
    (attribute object: (identifier) @adapter.self_receiver attribute: (identifier) @adapter.self_field))
   @adapter.self_assignment
 
+; ---- a member named at run time: ``getattr(node, "as_" + vendor)``, ``"has_%s_permission" % p``,
+; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix
+(call function: (identifier) @adapter.getattr
+  arguments: (argument_list . (_) @adapter.getattr_object .
+                              [(binary_operator left: (string) @adapter.getattr_name) (string) @adapter.getattr_name])
+  (#eq? @adapter.getattr "getattr"))
+
 ; ---- imports -------------------------------------------------------------------
 (import_statement) @import
 (import_from_statement) @import
