@@ -78,7 +78,7 @@ def test_definitions_sit_at_the_name(scip_pb2: ModuleType) -> None:
     assert "unnamed-reference" in warnings
     service = next(d for d in index.documents if d.relative_path == "shop/service.py")
     imports = [o for o in service.occurrences if o.symbol_roles & IMPORT]
-    assert {o.symbol for o in imports} >= {"codeknit pypi logging . `logging`.", "codeknit . input . `shop.models`."}
+    assert {o.symbol for o in imports} >= {"codeknit python logging . `logging`.", "codeknit . input . `shop.models`."}
 
 
 def test_c_declarations_are_forward_definitions_and_typedef_collisions_are_namespaced(scip_pb2: ModuleType) -> None:

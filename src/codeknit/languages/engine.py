@@ -379,6 +379,26 @@ class ScopeIndex:
             self._up[i] = stack[-1] if stack else -1
             stack.append(i)
 
+    def sweep(self) -> Callable[[int, int], int]:
+        """:meth:`enclosing` for ranges asked in ascending order of start: the last answer holds
+        while no symbol starts between the two ranges and it still contains the new one (symbols
+        and syntax nodes nest), so most calls cost two comparisons instead of a search."""
+        starts, enclosing, end_of, start_of = self._starts, self.enclosing, self._end_of, self._start_of
+        count = len(starts)
+        current, low, high, limit = 0, -1, -1, -1
+
+        def scope(start: int, end: int) -> int:
+            nonlocal current, low, high, limit
+            if low <= start and end <= high and start < limit:
+                return current
+            current = enclosing(start, end)
+            position = bisect.bisect_right(starts, start)
+            limit = starts[position] if position < count else 1 << 62
+            low, high = (start_of[current], end_of[current]) if current in end_of else (0, 1 << 62)
+            return current
+
+        return scope
+
     def enclosing(self, start: int, end: int, default: int = 0, exclude: int = -1) -> int:
         """The innermost symbol whose bytes contain ``start..end`` (never ``exclude``)."""
         position = bisect.bisect_right(self._starts, start) - 1
@@ -472,25 +492,27 @@ class Adapter:
         writes = captures.get("reference.write", [])
         for node in captures.get("nonuse", ()):
             nonuse.add(node_span(node))
+        nodes = [*reads, *writes]
+        # (start, -end, role, index) per capture, each node's bytes read once (a property call each)
+        items = [(node.start_byte, -node.end_byte, 0, index) for index, node in enumerate(reads)]
+        items += [(node.start_byte, -node.end_byte, 1, index) for index, node in enumerate(writes, len(reads))]
         widest: dict[int, int] = {}  # end byte → the smallest start byte of a value capture ending there
-        for node in (*reads, *writes):
-            end, start = node.end_byte, node.start_byte
-            if start < widest.get(end, end + 1):
-                widest[end] = start
+        for start, negative_end, _role, _index in items:
+            if start < widest.get(-negative_end, 1 << 62):
+                widest[-negative_end] = start
         skip = {(name.start_byte, name.end_byte) for _kind, _node, name in definitions if name is not None}
         skip.update((node.start_byte, node.end_byte) for (action, _argument), node in deferred if action == _LOCAL)
         skip.update((node.start_byte, node.end_byte) for node in captures.get("nonuse", ()))
-        written = {(node.start_byte, node.end_byte) for node in writes}
+        written = {(start, -negative_end) for start, negative_end, role, _index in items if role}
         value_reference = self.value_reference
-        ordered = sorted([*((node, Role.READ) for node in reads), *((node, Role.WRITE) for node in writes)],
-                         key=lambda item: (item[0].start_byte, -item[0].end_byte))
-        for node, role in ordered:  # (in source order: a relation's spans, a local's uses follow it)
-            start, end = node.start_byte, node.end_byte
+        items.sort()
+        for start, negative_end, role, index in items:  # (source order: a relation's spans, a local's uses)
+            end = -negative_end
             if widest[end] != start:
                 continue
-            if role is Role.READ and ((start, end) in skip or (start, end) in written):
+            if not role and ((start, end) in skip or (start, end) in written):
                 continue
-            value_reference(ctx, node, scope_of(start, end), role)
+            value_reference(ctx, nodes[index], scope_of(start, end), Role.WRITE if role else Role.READ)
 
     def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
         """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none)."""
@@ -598,7 +620,7 @@ class Adapter:
             else:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
         if value_captures:
-            self._values(ctx, value_captures, definitions, deferred, scope_of, nonuse)
+            self._values(ctx, value_captures, definitions, deferred, scopes.sweep(), nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, blocks, ctx._globals)
@@ -691,18 +713,27 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
 def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, bool]], blocks: _Blocks,
                     globals_: dict[int, set[str]]) -> None:
     """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
-    assignment to the same name in the same region is a use of it (``@reference.write``)."""
+    assignment to the same name in the same region is a use of it (``@reference.write``).
+
+    A local's region is the innermost ``@scope`` block around its declaration inside its owner (a
+    parameter of an anonymous callback: the callback), else the whole owner. A token that names a
+    definition (a namespace's ``const``) declares that definition, not a local (a parameter that is also
+    a field, TypeScript's ``constructor(private x: X)``, is both)."""
     if not declared:
         return
     symbols = extraction.symbols
     declared.sort(key=lambda d: d[3].start_byte)
     seen: set[tuple[int, str, Span]] = set()
+    defined = {symbol.name_span for symbol in symbols}
     out = extraction.declarations
     for scope, name, kind, node, sequential in declared:
         if name in globals_.get(scope, ()):
             continue
         owner = symbols[scope]
         block = blocks.innermost(node.start_byte, node.end_byte, (owner.start_byte, owner.end_byte))
+        span = node_span(node)
+        if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
+            continue
         if block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)
             region = owner.span
         else:
@@ -714,7 +745,7 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         if key in seen:
             continue
         seen.add(key)
-        out.append(RawLocal(scope, name, kind, node_span(node), region))
+        out.append(RawLocal(scope, name, kind, span, region))
 
 
 def _dedupe_refs(extraction: Extraction) -> None:

@@ -23,13 +23,10 @@ import posixpath
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from codeknit.graph.model import EdgeKind, Relation, Resolution, Role, Span, Symbol
 from codeknit.languages.records import Extraction, RawImport, RawRef
-
-if TYPE_CHECKING:
-    from codeknit.resolve.local_index import FileLocals
 
 #: at most this many candidates make an ``ambiguous`` edge; more is noise, so ``unresolved``
 MAX_CANDIDATES = 8
@@ -221,6 +218,14 @@ class LanguageRules:
         return None
 
 
+class LocalsAt(Protocol):
+    """A file's locals by where each is visible (``resolve/local_index.py``)."""
+
+    def at(self, name: str, span: Span) -> object | None:
+        """The local that ``name`` at ``span`` denotes, or None."""
+        ...
+
+
 class Resolving(Protocol):
     """The resolver's state and operations that rules read and call."""
 
@@ -303,7 +308,7 @@ class Resolving(Protocol):
         """Drop remembered module members (a rule's ``prepare`` changed what files define)."""
         ...
 
-    def file_locals(self, file: FileIndex) -> FileLocals:
+    def file_locals(self, file: FileIndex) -> LocalsAt:
         """The file's parameters, locals and type parameters, with where each is visible."""
         ...
 
@@ -346,6 +351,7 @@ __all__ = [
     "FileIndex",
     "Instance",
     "LanguageRules",
+    "LocalsAt",
     "ModuleIndex",
     "ModuleTarget",
     "RelationKey",

@@ -242,7 +242,9 @@ class Imports(ResolverState):
                                   Resolution.UNRESOLVED, (), text, at, package)
                 for index, (imported, _local) in enumerate(imp.names[:len(spans)]):
                     named = file.rules.imported_name(self, file, imp, imported)
-                    outside = External(f"{name}.{imported}" if name else imported, package)
+                    # (a default import names the module's default: the module, as its binding does)
+                    outside = External(name if imported == "default" and name else
+                                       f"{name}.{imported}" if name else imported, package)
                     self.emit(file, RawRef(imp.scope, EdgeKind.REFERENCES, imported, spans[index], role=Role.IMPORT),
                               [outside] if named is None else named)
 

@@ -73,6 +73,9 @@ class PythonAdapter(Adapter):
         return _dotted(node, ctx)
 
     def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        if node.type == "identifier" and scope <= 0:  # (most captures: a name at module level)
+            ctx.add_value(scope, ctx.text(node), node_span(node), role)
+            return
         if scope > 0:
             # a decorator, a default value or a base class is evaluated in the enclosing scope
             symbol = ctx.extraction.symbols[scope]
@@ -84,6 +87,15 @@ class PythonAdapter(Adapter):
                     if first <= start and end <= last:
                         scope = symbol.parent
                         break
+        if node.type == "identifier":
+            ctx.add_value(scope, ctx.text(node), node_span(node), role)
+            return
+        text = ctx.text(node)
+        if _PLAIN_CHAIN.fullmatch(text):  # ``a.b.c`` without spaces, calls or subscripts: its text
+            row, column = node.end_point
+            last = len(text) - text.rfind(".") - 1
+            ctx.add_value(scope, text, (row + 1, column - len(text[-last:].encode()), row + 1, column), role)
+            return
         super().value_reference(ctx, node, scope, role)
 
     # -- definitions ---------------------------------------------------------------
@@ -622,13 +634,15 @@ def _module_imports(ctx: Context) -> frozenset[str]:
     return result
 
 
+#: a member chain written plainly (no spaces, comments, calls or subscripts), read off its text
+_PLAIN_CHAIN = re.compile(r"[^\W\d]\w*(?:\.[^\W\d]\w*)+")
 _NAME_START = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _literal_prefix(ctx: Context, string: Node, operand: bool) -> str:
     """The identifier a computed member name starts with: all of ``"as_"`` in ``"as_" + x``, the part
     before ``%`` in ``"has_%s" % x``, the text before the first ``{…}`` of an f-string; "" for a plain
-    literal (a whole name, not a prefix) or a start that is no identifier."""
+    literal (a whole name, not a prefix), a start that is no identifier, or underscores alone."""
     parts = [child for child in string.named_children if child.type in ("string_content", "interpolation")]
     interpolated = any(child.type == "interpolation" for child in parts)
     if not operand and not interpolated:
@@ -642,7 +656,9 @@ def _literal_prefix(ctx: Context, string: Node, operand: bool) -> str:
     if operand and parent is not None and ctx.text(parent.child_by_field_name("operator") or parent) == "%":
         text = text.partition("%")[0]
     match = _NAME_START.match(text)
-    return match.group(0) if match is not None and match.end() == len(text) else ""
+    if match is None or match.end() != len(text) or text.strip("_") == "":
+        return ""  # (``"_" + name`` would make every private member a maybe)
+    return text
 
 
 def _push_definition(ctx: Context, node: Node) -> None:
