@@ -535,11 +535,12 @@ class Adapter:
         from tree_sitter import QueryCursor
 
         query_name = self.query_for(grammar)
-        roles = _capture_roles(grammar, query_name)
+        split = type(self).chain is not Adapter.chain
+        roles = _capture_roles(grammar, query_name, split)
         definitions: list[tuple[str, Node, Node | None]] = []
         deferred: list[tuple[tuple[int, str], Node]] = []
         append_deferred = deferred.append
-        if type(self).chain is Adapter.chain:  # value captures read by ``reference``, match by match
+        if not split:  # value captures read by ``reference``, match by match
             query, value_query = _query(grammar, query_name), None
         else:
             query, value_query = _split_queries(grammar, query_name)
@@ -662,14 +663,15 @@ class _Blocks:
 
 
 @functools.cache
-def _capture_roles(grammar: str, query_name: str) -> dict[str, tuple[int, str]]:
+def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[str, tuple[int, str]]:
     """Capture name → ``(role, argument)`` for the captures the engine handles (others are absent).
 
     The argument is a definition's kind or a reference's edge name. A ``type`` or ``decorates``
     reference is *owned*: it belongs to the innermost symbol around it, even a plain value (a type
     in a field's annotation, a decorator on a field), not to the innermost scope.
     """
-    query = _query(grammar, query_name)
+    # (the query the file is matched with: compiling the whole file once more costs as much as a small file's run)
+    query = _split_queries(grammar, query_name)[0] if split else _query(grammar, query_name)
     roles: dict[str, tuple[int, str]] = {}
     for index in range(query.capture_count):
         capture = query.capture_name(index)
