@@ -16,7 +16,8 @@ Capture names understood by the engine:
 ``@local``              an identifier bound inside a callable (parameter, local variable);
                         ``@local.parameter``, ``@local.variable``, ``@local.type_parameter`` say which,
                         ``@local.let`` is a variable that exists from its declaration on (``let x``)
-``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``)
+``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``;
+                        a lambda: its parameters too)
 ``@nonuse``             a name that is no use of anything in scope (a keyword argument's name): no
                         ``@reference.value`` there
 ``@global``             a ``global``/``nonlocal`` declaration (cancels ``@local``)
