@@ -15,7 +15,9 @@ Capture names understood by the engine:
 ``@reference.write``    an assignment target: the name or member written
 ``@local``              an identifier bound inside a callable (parameter, local variable);
                         ``@local.parameter``, ``@local.variable``, ``@local.type_parameter`` say which,
-                        ``@local.let`` is a variable that exists from its declaration on (``let x``)
+                        ``@local.let`` is a variable that exists from its declaration on (``let x``),
+                        ``@local.assigned`` one that an assignment declares unless a local of that name
+                        is in effect there (then the assignment writes that one: Ruby's ``x = 1``)
 ``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``;
                         a lambda: its parameters too)
 ``@nonuse``             a name that is no use of anything in scope (a keyword argument's name): no
@@ -588,7 +590,7 @@ class Adapter:
         text = ctx.text
         local_names = ctx._local_names
         blocks = _Blocks([node for (action, _argument), node in deferred if action == _SCOPE])
-        declared: list[tuple[int, str, LocalKind, Node, bool]] = []
+        declared: list[tuple[int, str, LocalKind, Node, str]] = []
         nonuse: set[Span] = set()
         for (action, argument), node in deferred:
             if action == _LOCAL:
@@ -602,10 +604,10 @@ class Adapter:
                     if names is None:
                         names = local_names[scope] = set()
                     names.add(name)
-                    declared.append((scope, name, kind, node, argument == "let"))
+                    declared.append((scope, name, kind, node, argument))
                 elif (kind is LocalKind.TYPE_PARAMETER and scope > 0) or blocks.innermost(
                         node.start_byte, node.end_byte, (symbols[scope].start_byte, symbols[scope].end_byte)):
-                    declared.append((scope, text(node), kind, node, argument == "let"))
+                    declared.append((scope, text(node), kind, node, argument))
             elif action == _VALUE:  # (a value capture in a pattern with other captures)
                 self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
@@ -637,6 +639,7 @@ class Adapter:
 _DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL, _ADAPTER, _VALUE, _SCOPE, _NONUSE = range(10)
 #: ``@local.<what>`` → the kind it declares ("" is a plain ``@local``; ``let`` is a variable from its declaration on)
 _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": LocalKind.VARIABLE,
+                "assigned": LocalKind.VARIABLE,
                 "parameter": LocalKind.PARAMETER, "type_parameter": LocalKind.TYPE_PARAMETER}
 _ROLES = {"value": Role.READ, "write": Role.WRITE}
 
@@ -713,7 +716,7 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
             symbol.parent = symbols[symbol.parent].parent
 
 
-def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, bool]], blocks: _Blocks,
+def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, str]], blocks: _Blocks,
                     globals_: dict[int, set[str]]) -> None:
     """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
     assignment to the same name in the same region is a use of it (``@reference.write``).
@@ -727,6 +730,7 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     symbols = extraction.symbols
     declared.sort(key=lambda d: d[3].start_byte)
     seen: set[tuple[int, str, Span]] = set()
+    first_of_scope: dict[int, int] = {}  # scope → the position in ``out`` of its first local
     defined = {symbol.name_span for symbol in symbols}
     out = extraction.declarations
     for scope, name, kind, node, sequential in declared:
@@ -741,14 +745,24 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
             region = owner.span
         else:
             region = node_span(block)
-        if sequential:
+        if sequential == "assigned" and _visible(out, scope, name, span, first_of_scope.get(scope, len(out))):
+            continue  # a write of the local already in effect there
+        if sequential in ("let", "assigned"):
             start = node.start_point
             region = (start[0] + 1, start[1], region[2], region[3])
         key = (scope, name, region)
         if key in seen:
             continue
         seen.add(key)
+        first_of_scope.setdefault(scope, len(out))
         out.append(RawLocal(scope, name, kind, span, region))
+
+
+def _visible(out: list[RawLocal], scope: int, name: str, span: Span, first: int) -> bool:
+    """Is a local ``name`` of ``scope`` declared so far (``out[first:]``) in effect at ``span``?"""
+    position = span[:2]
+    return any(local.scope == scope and local.name == name and local.region[:2] <= position < local.region[2:]
+               for local in out[first:])
 
 
 def _dedupe_refs(extraction: Extraction) -> None:

@@ -110,6 +110,10 @@ class LanguageRules:
     instance_names: frozenset[str] = frozenset()
     #: a bare name inside a method body can see class members (Java, C#); Python and JS cannot
     class_scope_visible_from_methods: bool = False
+    #: a name a callable declares only in a block (or further on), used where no declaration of it is in
+    #: effect, is the name outside the callable (C, C++); off, it is looked up where it is (Ruby: a bare
+    #: name before its assignment calls a method of ``self``, which the rules find from the method)
+    outer_names_where_undeclared: bool = True
     #: the constructor's name, if the language has one
     constructor_names: tuple[str, ...] = ()
     #: does a module expose only what it exports? (JS/TS: yes; Python: everything is reachable)

@@ -343,13 +343,18 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         """One reference's relation; a single name a local declares around it is a use of that local
         instead (a call of one still gets its relation: what the local holds may be known)."""
         text = ref.text
+        scope = ref.scope
         if ref.head_known and "." not in text and not text.endswith(")"):
-            local = self.file_locals(file).at(text, ref.span)
+            locals_ = self.file_locals(file)
+            local = locals_.at(text, ref.span)
             if local is not None:
                 add_use(local, ref.span, ref.role)
                 if ref.kind is EdgeKind.REFERENCES:
                     return
-        self.emit(file, ref, self.resolve_text(file, ref.scope, ref))
+            elif text in locals_.by_name:  # declared in a block the use is not in: the name outside
+                outer = self.undeclared_at(file, scope, text)
+                scope = scope if outer is None else outer
+        self.emit(file, ref, self.resolve_text(file, scope, ref), source=file.ids[ref.scope])
 
     def resolve_values(self, file: FileIndex) -> None:
         """The file's value uses (``Extraction.values``): each a use of a local, or a ``references``
@@ -380,6 +385,16 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     continue
                 if called and text not in value_names:
                     continue
+                if text in locals_.by_name:
+                    # a name declared in a block the use is not in (or further on): the name outside
+                    outer = self.undeclared_at(file, scope, text)
+                    if outer is not None:
+                        ref = RawRef(scope, references, text, span, True, role=role, called=bool(called))
+                        found = self.outcome(file, ref, self.resolve_text(file, outer, ref), ids[scope])
+                        if found is not None:
+                            add_relation(ids[scope], references, found[0], found[1], found[2], text, span,
+                                         found[3], role=role)
+                        continue
                 if self._inside_own_definition(file, scope, text, span):
                     # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet
                     ref = RawRef(scope, references, text, span, True, role=role)

@@ -69,7 +69,9 @@ class Renderer:
         self.options = options or RenderOptions()
         self._type_refs: dict[str, list[tuple[str, str]]] = {}
         for relation in graph.relations:
-            if relation.kind is EdgeKind.REFERENCES and relation.resolution is Resolution.RESOLVED:
+            # (type names only: a value read of the same name, ``items_[N]``, says nothing of a signature)
+            if relation.kind is EdgeKind.REFERENCES and relation.resolution is Resolution.RESOLVED \
+                    and in_skeleton(relation):
                 short = graph.short_of(relation.target)
                 if short and relation.text:
                     self._type_refs.setdefault(relation.source, []).append((relation.text, short))
