@@ -18,7 +18,8 @@ Capture names understood by the engine:
                         ``@local.let`` is a variable that exists from its declaration on (``let x``),
                         ``@local.assigned`` one that an assignment declares unless a local of that name
                         is in effect there (then the assignment writes that one: Ruby's ``x = 1``)
-``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``)
+``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``;
+                        a lambda: its parameters too)
 ``@binding``            a declaration statement: a ``@local.let`` inside it exists from the statement's end
                         on, so its initialiser still reads the outer name (Rust's ``let x = x + 1``, Go's
                         ``x := x``)
@@ -601,11 +602,12 @@ class Adapter:
         from tree_sitter import QueryCursor
 
         query_name = self.query_for(grammar)
-        roles = _capture_roles(grammar, query_name)
+        split = type(self).chain is not Adapter.chain
+        roles = _capture_roles(grammar, query_name, split)
         definitions: list[tuple[str, Node, Node | None]] = []
         deferred: list[tuple[tuple[int, str], Node]] = []
         append_deferred = deferred.append
-        if type(self).chain is Adapter.chain:  # value captures read by ``reference``, match by match
+        if not split:  # value captures read by ``reference``, match by match
             query, value_query = _query(grammar, query_name), None
         else:
             query, value_query = _split_queries(grammar, query_name)
@@ -661,6 +663,8 @@ class Adapter:
         for (action, argument), node in deferred:
             if action == _LOCAL:
                 scope = scope_of(node.start_byte, node.end_byte)
+                if symbols[scope].name_span == node_span(node):
+                    continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
                 kind = _LOCAL_KINDS[argument]
                 if owns_locals[scope]:
                     name = text(node)
@@ -732,14 +736,15 @@ class _Blocks:
 
 
 @functools.cache
-def _capture_roles(grammar: str, query_name: str) -> dict[str, tuple[int, str]]:
+def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[str, tuple[int, str]]:
     """Capture name → ``(role, argument)`` for the captures the engine handles (others are absent).
 
     The argument is a definition's kind or a reference's edge name. A ``type`` or ``decorates``
     reference is *owned*: it belongs to the innermost symbol around it, even a plain value (a type
     in a field's annotation, a decorator on a field), not to the innermost scope.
     """
-    query = _query(grammar, query_name)
+    # (the query the file is matched with: compiling the whole file once more costs as much as a small file's run)
+    query = _split_queries(grammar, query_name)[0] if split else _query(grammar, query_name)
     roles: dict[str, tuple[int, str]] = {}
     for index in range(query.capture_count):
         capture = query.capture_name(index)
@@ -815,7 +820,7 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         span = node_span(node)
         if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
             continue
-        if block is None:
+        if block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)
             region = owner.span
         else:
             region = node_span(block)

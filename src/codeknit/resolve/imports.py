@@ -214,7 +214,8 @@ class Imports(ResolverState):
                     self.add_relation(module_id, EdgeKind.IMPORTS, path, Resolution.RESOLVED, (), text, at)
                 for index, (imported, _local) in enumerate(imp.names):
                     span = spans[index] if index < len(spans) else None
-                    found = self.module_member(path, imported)
+                    named = file.rules.imported_name(self, file, imp, imported) if span is not None else None
+                    found = self.module_member(path, imported) if named is None else named
                     submodule = False
                     for entity in found:
                         if isinstance(entity, Sym) and self.symbols[entity.id].kind.category is Category.MODULE:
@@ -240,11 +241,12 @@ class Imports(ResolverState):
                 self.add_relation(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
                                   Resolution.UNRESOLVED, (), text, at, package)
                 for index, (imported, _local) in enumerate(imp.names[:len(spans)]):
+                    named = file.rules.imported_name(self, file, imp, imported)
                     # (a default import names the module's default: the module, as its binding does)
                     outside = External(name if imported == "default" and name else
                                        f"{name}.{imported}" if name else imported, package)
                     self.emit(file, RawRef(imp.scope, EdgeKind.REFERENCES, imported, spans[index], role=Role.IMPORT),
-                              [outside])
+                              [outside] if named is None else named)
 
     def forget_module_members(self) -> None:
         """Drop remembered module members (a rule's ``prepare`` changed what files define)."""

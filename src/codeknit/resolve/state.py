@@ -20,7 +20,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import EdgeKind, Relation, Resolution, Span, Symbol, SymbolKind
+from codeknit.graph.model import EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import Entity, FileIndex, LanguageRules, ModuleIndex, RelationKey
 from codeknit.resolve.local_index import FileLocals
@@ -101,7 +101,7 @@ class ResolverState:
         def call_results(self, entities: list[Entity]) -> list[Entity]: ...
         def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
                          candidates: tuple[str, ...], text: str, span: Span | None,
-                         package: str | None = None) -> None: ...
+                         package: str | None = None, role: Role | None = None) -> None: ...
 
 
 __all__ = ["MEMBER_KINDS", "NO_SPAN", "ResolverState"]
