@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
+from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
@@ -117,15 +117,45 @@ class PhpAdapter(Adapter):
         return state
 
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
-        kind, prefix, clauses = _use_clauses(ctx, node)
-        del kind
-        for clause_name, alias, _clause_kind in clauses:
-            full = f"{prefix}.{clause_name}" if prefix else clause_name
+        """One import per imported name, which is a use of what it names at its own token; the ``imports``
+        relation sits at the namespace's name (``App\\Models`` in ``use App\\Models\\User;``, the group's
+        prefix in ``use App\\Models\\{User, Post};``), or at the statement for a global name."""
+        group = next((c for c in node.children if c.type == "namespace_name"), None)
+        for clause in _clause_nodes(node):
+            clause_name, alias, _clause_kind = _use_clause(ctx, clause)
+            full = f"{dotted(ctx.text(group))}.{clause_name}" if group is not None else clause_name
             module, _, imported = full.rpartition(".")
             local = alias or imported
+            written = next((c for c in clause.named_children if c.type in ("name", "qualified_name", "namespace_name")
+                            and c != clause.child_by_field_name("alias")), None)
+            if written is None:
+                continue
+            namespace = group if written.type == "name" else next(
+                (c for c in written.named_children if c.type == "namespace_name"), None)
+            last = written if written.type == "name" else [c for c in written.named_children if c.type == "name"][-1]
             ctx.extraction.imports.append(
-                RawImport(scope, module, node_span(node), names=((imported, local),))
+                RawImport(scope, module, node_span(node), names=((imported, local),),
+                          module_span=node_span(namespace) if namespace is not None else None)
             )
+            # the name's use: found by its fully qualified name, as any other (a class, a function or a
+            # constant declared in a namespace is no member of its file's module)
+            _add(ctx, scope, EdgeKind.REFERENCES, full, last, qualified=(full,), role=Role.IMPORT)
+
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A variable (``$x``; ``$this`` alone names nothing) or a property access: ``$this->a->b`` is
+        ``$this.a.b``, ``$x->find()->name`` is ``$x.find().name``; on any other expression, the property's
+        name alone (``head_known`` False)."""
+        if node.type == "variable_name":
+            text = ctx.text(node)
+            return None if text == "$this" else (text, True, node)
+        member = node.child_by_field_name("name")
+        if member is None or member.type != "name":
+            return None  # ``$o->$p``, ``$o->{…}``: a dynamic name
+        obj = node.child_by_field_name("object")
+        inner = _chain(ctx, obj) if obj is not None else None
+        if inner is None:
+            return ctx.text(member), False, member
+        return f"{inner}.{ctx.text(member)}", True, member
 
     # -- definitions ---------------------------------------------------------------
 
@@ -305,11 +335,6 @@ class PhpAdapter(Adapter):
             self._new(ctx, node, scope, region)
         elif kind == "type":
             self._type_ref(ctx, node, scope, region)
-        elif kind == "field":
-            obj = node.child_by_field_name("object")
-            member = node.child_by_field_name("name")
-            if obj is not None and member is not None and ctx.text(obj) == "$this":
-                _add(ctx, scope, EdgeKind.REFERENCES, f"$this.{ctx.text(member)}", member)
         elif kind in ("inherits", "implements"):
             if node.parent is not None and node.parent.type == "anonymous_class":
                 return  # ``new class extends B {…}`` is not a symbol
@@ -326,23 +351,27 @@ class PhpAdapter(Adapter):
 
     def _class_ref(
         self, ctx: Context, scope: int, edge: EdgeKind, name: Node, region: _Region, *, member: Node | None = None,
-        constructs: bool = False,
+        constructs: bool = False, role: Role | None = None,
     ) -> None:
+        """A use of a class (``edge`` at its name), or of its ``member`` (at the member's name: ``Foo::m()``,
+        ``Foo::X``, ``Foo::$x``, read or written as ``role`` says); the class that qualifies a member is
+        read there (a value use, as a module qualifier is: ``Foo`` in ``Foo::X``)."""
         written = ctx.text(name)
         relative = _RELATIVE.get(written.lower())
         member_text = _member_name(ctx, member) if member is not None else ""
         last = member if member is not None else _last_segment(name)
         if relative is not None:
             text = f"{relative}.{member_text}" if member_text else relative
-            _add(ctx, scope, edge, text, last, constructs=constructs)
+            _add(ctx, scope, edge, text, last, constructs=constructs, role=role)
             return
         if written.lower() in _BUILTIN_TYPES:
             return
         fqn = _resolve_class(written, region)
         text = dotted(written)
         if member_text:
+            _add(ctx, scope, EdgeKind.REFERENCES, text, _last_segment(name), qualified=(fqn,), role=Role.READ)
             text, fqn = f"{text}.{member_text}", f"{fqn}.{member_text}"
-        _add(ctx, scope, edge, text, last, qualified=(fqn,), constructs=constructs)
+        _add(ctx, scope, edge, text, last, qualified=(fqn,), constructs=constructs, role=role)
 
     def _call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
         if node.type in _NAME_NODES:  # a function call's name
@@ -393,14 +422,15 @@ class PhpAdapter(Adapter):
         if node.type == "class_constant_access_expression" and ctx.text(member).lower() == "class":
             self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region)
             return
-        self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region, member=member)
+        role = Role.WRITE if node.type == "scoped_property_access_expression" and _written(node) else Role.READ
+        self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region, member=member, role=role)
 
     def _constant_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
         written = ctx.text(node)
         if written.lower() in _LITERAL_CONSTANTS:
             return
         _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node),
-             qualified=_resolve_constant(written, region))
+             qualified=_resolve_constant(written, region), role=Role.READ)
 
     # -- after the captures --------------------------------------------------------
 
@@ -658,10 +688,27 @@ def _variables(node: Node) -> list[Node]:
 
 def _add(
     ctx: Context, scope: int, kind: EdgeKind, text: str, last: Node, *, head_known: bool = True,
-    constructs: bool = False, qualified: tuple[str, ...] = (),
+    constructs: bool = False, qualified: tuple[str, ...] = (), role: Role | None = None,
 ) -> None:
+    """A reference; ``role`` for a value use (a constant, a class constant or static property, the class
+    that qualifies a member), None for a call, a type, a base or an attribute."""
     if text:
-        ctx.extraction.refs.append(RawRef(scope, kind, text, node_span(last), head_known, constructs, qualified))
+        ctx.extraction.refs.append(RawRef(scope, kind, text, node_span(last), head_known, constructs, qualified,
+                                          role=role))
+
+
+#: where an expression is written: the parent's type → the field that holds the target ("" : any child)
+_WRITE_TARGETS = {"assignment_expression": "left", "augmented_assignment_expression": "left",
+                  "reference_assignment_expression": "left", "update_expression": "argument", "list_literal": ""}
+
+
+def _written(node: Node) -> bool:
+    """Is ``node`` an assignment's target (``Foo::$x = 1``, ``self::$n++``, ``[Foo::$a] = …``)?"""
+    parent = node.parent
+    if parent is None or parent.type not in _WRITE_TARGETS:
+        return False
+    field_name = _WRITE_TARGETS[parent.type]
+    return not field_name or parent.child_by_field_name(field_name) == node
 
 
 def _last_segment(node: Node) -> Node:
@@ -830,6 +877,17 @@ def _use_clauses(ctx: Context, node: Node) -> tuple[str, str, list[tuple[str, st
                 if clause.type in ("namespace_use_clause", "namespace_use_group_clause"):
                     clauses.append(_use_clause(ctx, clause))
     return kind, prefix, clauses
+
+
+def _clause_nodes(node: Node) -> list[Node]:
+    """The clauses of a ``use`` statement, a group's included."""
+    out: list[Node] = []
+    for child in node.named_children:
+        if child.type == "namespace_use_clause":
+            out.append(child)
+        elif child.type == "namespace_use_group":
+            out += [c for c in child.named_children if c.type in ("namespace_use_clause", "namespace_use_group_clause")]
+    return out
 
 
 def _use_clause(ctx: Context, clause: Node) -> tuple[str, str, str]:

@@ -35,9 +35,10 @@ from __future__ import annotations
 
 import json
 import posixpath
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, SymbolKind, split_id
+from codeknit.graph.model import Category, EdgeKind, Role, SymbolKind, split_id
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import UNKNOWN, External, Instance, LanguageRules, ModuleIndex, ModuleTarget, Sym, Unknown
 
@@ -164,6 +165,8 @@ class PhpRules(LanguageRules):
         return out
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        if ref.role is not None and not ref.qualified and ref.head_known:
+            return self._value(resolver, file, scope, ref)
         if not ref.qualified:
             if not ref.head_known:
                 return None  # unknown receivers: the shared fallback
@@ -181,6 +184,19 @@ class PhpRules(LanguageRules):
             if found:
                 return found
         return [External(ref.qualified[-1], self._package_of(file, ref.qualified[-1]))]
+
+    def _value(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        """A variable or property read or written (``$x``, ``$this.count``, ``$x.find().name``, ``self.$n``).
+        A variable no local declares (a global, a superglobal, one used before its assignment) names
+        nothing; nor does a property the project's class lacks with no class outside above it (a dynamic
+        property)."""
+        if ref.text.startswith("$") and "." not in ref.text:
+            return []
+        found = self.resolve_ref(resolver, file, scope, replace(ref, role=None)) or []
+        if len(found) == 1 and isinstance(found[0], External) and found[0].name == ref.text and (
+                found[0].package is None):
+            return []
+        return found
 
     def _walk(
         self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef, parts: list[str], depth: int
@@ -402,6 +418,8 @@ def _autoloaded(ids: list[str], name: str, mappings: list[tuple[str, str]], reso
 def _fits(kind: SymbolKind, ref: RawRef) -> bool:
     """Can a declaration of ``kind`` be what this use names? (functions, classes and constants
     live in separate tables in PHP)"""
+    if ref.role is Role.IMPORT:  # ``use Foo\\Bar``, ``use function …``, ``use const …``
+        return True
     if ref.kind is EdgeKind.CALLS:
         return kind.category is Category.TYPE if ref.constructs else kind is SymbolKind.FUNCTION
     if ref.kind is EdgeKind.REFERENCES:
