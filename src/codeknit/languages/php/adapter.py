@@ -526,6 +526,8 @@ class PhpAdapter(Adapter):
             else:
                 owner = _resolve_class(written, self._file(ctx).region(node.start_byte))
             return f"{owner}.{ctx.text(member)}()" if owner else ""
+        if node.type in ("member_access_expression", "nullsafe_member_access_expression"):
+            return _chain(ctx, node) or ""  # ``$this->repo``: what the property holds
         if node.type in ("member_call_expression", "nullsafe_member_call_expression"):
             obj = node.child_by_field_name("object")
             member = node.child_by_field_name("name")

@@ -117,6 +117,15 @@ class PhpRules(LanguageRules):
         self._declared = declared
         self._roots = {name.split(".", 1)[0] for name in table if "." in name}
 
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
+        """PHP keeps methods and properties apart: a call (``->m()``) names no property, and a property
+        access (``->p``) no method, whatever candidates share the name."""
+        if kind is EdgeKind.CALLS:
+            kept = [t for t in targets if resolver.symbols[t].kind.category is not Category.VALUE]
+        else:
+            kept = [t for t in targets if resolver.symbols[t].kind.category is not Category.CALLABLE]
+        return kept or targets
+
     def external_package(self, imp: RawImport, module_name: str) -> str | None:
         if module_name.split(".", 1)[0].lower() in self._roots:
             return None  # under the project's own namespace: missing, not from outside
