@@ -195,17 +195,12 @@ class PhpRules(LanguageRules):
         return [External(ref.qualified[-1], self._package_of(file, ref.qualified[-1]))]
 
     def _value(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
-        """A variable or property read or written (``$x``, ``$this.count``, ``$x.find().name``, ``self.$n``).
-        A variable no local declares (a global, a superglobal, one used before its assignment) names
-        nothing; nor does a property the project's class lacks with no class outside above it (a dynamic
-        property)."""
+        """A variable or property read or written (``$x``, ``$this.count``, ``$x.find().name``, ``self.$n``),
+        found as a call's receiver chain is. A variable no local declares (a global, a superglobal, one
+        used before its assignment) names nothing."""
         if ref.text.startswith("$") and "." not in ref.text:
             return []
-        found = self.resolve_ref(resolver, file, scope, replace(ref, role=None)) or []
-        if len(found) == 1 and isinstance(found[0], External) and found[0].name == ref.text and (
-                found[0].package is None):
-            return []
-        return found
+        return self.resolve_ref(resolver, file, scope, replace(ref, role=None)) or []
 
     def _walk(
         self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef, parts: list[str], depth: int
