@@ -37,6 +37,7 @@ _CLASS_LIKE = frozenset({"class_declaration", "interface_declaration", "trait_de
 _FUNCTION_LIKE = frozenset(
     {"function_definition", "method_declaration", "anonymous_function", "arrow_function"}
 )
+_CALLABLE_KINDS = frozenset({SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR})
 _NAME_NODES = frozenset({"name", "qualified_name", "relative_name"})
 _RELATIVE = {"self": "self", "static": "static", "parent": "super"}
 #: type names that are keywords, never classes
@@ -540,15 +541,14 @@ class PhpAdapter(Adapter):
     def _variable_types(self, ctx: Context, root: Node, scopes: ScopeIndex) -> None:
         """``Extraction.var_types`` of each function and method: typed parameters, ``catch (Foo $e)``, and
         assignments whose value says its type; a variable also assigned anything else is left out.
-        Closures and arrow functions are skipped (their variables are not the enclosing function's)."""
-        stack = [root]
-        while stack:
-            node = stack.pop()
-            if node.type in ("function_definition", "method_declaration"):
-                scope = scopes.enclosing(node.start_byte, node.end_byte)
-                if scope > 0:
-                    self._function_types(ctx, node, scope)
-            stack.extend(node.named_children)
+        Closures and arrow functions are skipped (their variables are not the enclosing function's).
+        Each is found at its symbol's bytes (members of an anonymous class have none)."""
+        del scopes
+        for index, symbol in enumerate(ctx.extraction.symbols):
+            if symbol.kind in _CALLABLE_KINDS:
+                node = root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
+                if node is not None and node.type in ("function_definition", "method_declaration"):
+                    self._function_types(ctx, node, index)
 
     def _function_types(self, ctx: Context, function: Node, scope: int) -> None:
         parameters = function.child_by_field_name("parameters")
