@@ -271,7 +271,8 @@ class Classifier:
             return None
         body = klass.child_by_field_name("body")
         for statement in body.named_children if body is not None else ():
-            assignment = statement.named_children[0] if statement.named_children else None
+            assignment = statement if statement.type == "assignment" else (
+                statement.named_children[0] if statement.named_children else None)  # (grammars differ)
             if assignment is not None and assignment.type == "assignment":
                 left = assignment.child_by_field_name("left")
                 if left is not None and left.text == b"__slots__":
