@@ -23,6 +23,7 @@ from codeknit.analysis.deps import (
 )
 from codeknit.graph import Category, EdgeKind, Graph, Resolution, Symbol
 from codeknit.workspace.testfiles import is_test_file
+from codeknit.workspace.vendored import is_vendored
 
 __all__ = ["AnalysisReport", "Thresholds", "analyze", "report_json", "write_skt"]
 
@@ -295,14 +296,7 @@ def _god_classes(report: AnalysisReport, view: DependencyView, limits: Threshold
 
 _ENTRY_FILES = re.compile(r"__main__\.py|manage\.py|(?:main|cli)\.[^./]+|setup\.py|conftest\.py")
 _DUNDER = re.compile(r"__\w+__")
-_VENDORED_DIRS = frozenset({"vendor", "vendored", "third_party", "node_modules", "generated"})
-_GENERATED_FILES = re.compile(
-    r".*(?:_pb2(?:_grpc)?\.pyi?|\.pb\.go|\.pb\.[ch]c?|\.generated\.[^./]+|_generated\.[^./]+|\.min\.js)")
-
-
-def _vendored(path: str) -> bool:
-    parts = path.split("/")
-    return bool(_GENERATED_FILES.fullmatch(parts[-1]) or _VENDORED_DIRS.intersection(parts[:-1]))
+_vendored = is_vendored
 _CONSTRUCTOR_NAMES = frozenset({"constructor", "new", "init"})
 
 

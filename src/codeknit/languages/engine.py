@@ -59,6 +59,7 @@ from codeknit.languages.records import (
     RawSymbol,
     is_scope,
 )
+from codeknit.workspace.vendored import is_vendored
 
 if TYPE_CHECKING:
     from tree_sitter import Language, Node, Parser, Query, Tree
@@ -626,9 +627,10 @@ class Adapter:
                     append_deferred((role, nodes[0]))
                 else:
                     deferred.extend((role, node) for node in nodes)
-        # a generated file (``// Code generated … DO NOT EDIT.``, ``@generated``) records its calls, types
-        # and imports, not each value use: a quarter of Go's standard library by lines, few readers
-        generated = _is_generated(source)
+        # a generated or vendored file (``// Code generated … DO NOT EDIT.``, ``@generated``, ``*.min.js``,
+        # ``vendor/``) records its calls, types and imports, not each value use: such files are large and
+        # rarely read (a quarter of Go's standard library, Django's copies of jQuery and select2)
+        generated = is_vendored(path) or _is_generated(source)
         value_captures = QueryCursor(value_query).captures(root) if value_query is not None and not generated else {}
 
         definitions.sort(key=_definition_order)
