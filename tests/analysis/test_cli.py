@@ -101,3 +101,87 @@ def test_c_file_and_include_metadata_is_never_ranked_or_a_finding():
     # util.h is included (a metadata relation), so it is no orphan
     assert data["orphan_modules"]["items"] == []
     assert [r["id"] for r in data["pagerank"]][0] == "util.c::twice"
+
+
+USES = {
+    "pkg/__init__.py": "",
+    "pkg/loop.py": (
+        "import enum\n"
+        "\n"
+        "\n"
+        "class _State(enum.Enum):\n"
+        "    FILLING = 1\n"
+        "\n"
+        "\n"
+        "class _Base:\n"
+        "    def __init__(self, loop):\n"
+        "        self._loop = loop\n"
+        "        self._start()\n"
+        "\n"
+        "    def _start(self):\n"
+        "        raise NotImplementedError\n"
+        "\n"
+        "    def _combine(self, other):\n"
+        "        return other\n"
+        "\n"
+        "    def add(self, other):\n"
+        "        return self._combine(other)\n"
+        "\n"
+        "\n"
+        "class _Mixin:\n"
+        "    def _combine(self, other):\n"
+        "        return self\n"
+        "\n"
+        "\n"
+        "class _Unix(_Mixin, _Base):\n"
+        "    def _start(self):\n"
+        "        return _State.FILLING\n"
+        "\n"
+        "\n"
+        "class _Duplex(_Base):\n"
+        "    pass\n"
+        "\n"
+        "\n"
+        "class _Compiler:\n"
+        "    def as_sql(self):\n"
+        "        return getattr(self, 'as_' + self.vendor)()\n"
+        "\n"
+        "    def as_oracle(self):\n"
+        "        return 1\n"
+        "\n"
+        "\n"
+        "def _on_done(fut):\n"
+        "    return fut\n"
+        "\n"
+        "\n"
+        "def _really_unused():\n"
+        "    return 0\n"
+        "\n"
+        "\n"
+        "def build():\n"
+        "    return _Duplex(None)\n"
+        "\n"
+        "\n"
+        "def run(fut):\n"
+        "    fut.add_done_callback(_on_done)\n"
+        "    _Unix(None).add(1)\n"
+        "    _Compiler().as_sql()\n"
+        "    return build()\n"
+    ),
+}
+
+
+def test_dead_code_counts_every_use_not_only_calls(tmp_path):
+    """A callback passed as a value, an enum member read, a base method a subclass overrides, a
+    mixin method a sibling base's call reaches, a class built through an inherited constructor and
+    a method named through getattr are all used; only the function nothing names is dead."""
+    for rel, text in USES.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    result = run("graph", "analyze", str(tmp_path), "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert [e["id"] for e in data["dead_code"]["items"]] == ["pkg/loop.py::_really_unused"]
+    assert [e["id"] for e in data["possibly_used"]["items"]] == ["pkg/loop.py::_Compiler.as_oracle"]
+    # _Base._start and _Mixin._combine (_Base._combine is called)
+    assert data["dead_code"]["not_claimed"]["overridden"] == 2

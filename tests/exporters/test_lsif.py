@@ -98,7 +98,8 @@ def test_module_definition_at_zero_and_references_reach_definitions() -> None:
     # an import of an external module has a hover and an import moniker
     monikers = [e for e in elements if e["label"] == "moniker" and e["type"] == "vertex"]
     logging_info = next(m for m in monikers if m["identifier"] == "logging.info")
-    assert (logging_info["kind"], logging_info["scheme"]) == ("import", "pypi")
+    # the standard library: the language's own scheme, not its package manager's
+    assert (logging_info["kind"], logging_info["scheme"]) == ("import", "python")
     external_hover = next(c for c in hovers.values() if c[0]["value"] == "logging.info")
     assert external_hover[1] == "(external, stdlib)"
 
@@ -137,3 +138,32 @@ def test_warnings_of_the_spec() -> None:
     one_language, warnings = dump(root, source_root=root, languages=["go"])
     assert "one-project-per-language" not in warnings
     assert [e["kind"] for e in one_language if e["label"] == "project"] == ["go"]
+
+
+def test_a_parameter_has_its_definition_and_references_in_its_document(tmp_path: Path) -> None:
+    """Locals are LSIF symbols too: go to definition on a use of ``amount`` lands on the parameter,
+    find references lists every use, and nothing about it leaves the document (no moniker)."""
+    (tmp_path / "calc.py").write_text("def double(amount):\n    total = amount + amount\n    return total\n")
+    elements, _warnings = dump(tmp_path, source_root=tmp_path)
+    assert lsif.check(json.dumps(e) for e in elements) == []
+    by_id = {e["id"]: e for e in elements}
+    ranges = {(e["start"]["line"], e["start"]["character"]): e["id"] for e in elements if e.get("label") == "range"}
+    following = {e["outV"]: e["inV"] for e in elements if e.get("label") == "next"}
+    out_edges: dict[tuple[int, str], int] = {(e["outV"], e["label"]): e["inV"] for e in elements
+                                             if e["type"] == "edge" and "inV" in e}
+    items: dict[int, list[tuple[list[int], str | None]]] = {}
+    for e in elements:
+        if e.get("label") == "item":
+            items.setdefault(e["outV"], []).append((e["inVs"], e.get("property")))
+    declared, first_use, second_use = ranges[(0, 11)], ranges[(1, 12)], ranges[(1, 21)]
+    result_set = following[first_use]
+    assert following[second_use] == result_set == following[declared]
+    definitions = out_edges[(result_set, "textDocument/definition")]
+    assert items[definitions] == [([declared], None)]
+    references = out_edges[(result_set, "textDocument/references")]
+    assert sorted(items[references], key=lambda item: item[1] or "") == [
+        ([declared], "definitions"), ([first_use, second_use], "references")]
+    hover = by_id[out_edges[(result_set, "textDocument/hover")]]
+    assert hover["result"]["contents"][0]["value"] == "(parameter) amount"
+    assert not any(e.get("label") == "moniker" and e["outV"] == result_set for e in elements
+                   if e["type"] == "edge")

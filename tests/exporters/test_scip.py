@@ -14,7 +14,7 @@ from exporter_helpers import FIXTURES, GOLDEN_INPUTS, graph_of
 from codeknit.exporters import scip
 
 ALL_FIXTURES = sorted(p for p in GOLDEN_INPUTS.glob("*/input") if p.is_dir()) + [FIXTURES / "polyglot"]
-DEFINITION, IMPORT, READ, FORWARD = 0x1, 0x2, 0x8, 0x40
+DEFINITION, IMPORT, WRITE, READ, FORWARD = 0x1, 0x2, 0x4, 0x8, 0x40
 
 # SCIP's symbol grammar (scip.proto): <scheme> ' ' <manager> ' ' <package-name> ' ' <version> ' ' <descriptor>+,
 # each of the four a run of non-space characters (a space written as two); descriptors are
@@ -25,6 +25,8 @@ _NAME = r"(?:[_+\-$A-Za-z0-9]+|`(?:[^`]|``)+`)"
 _DESCRIPTOR = rf"(?:{_NAME}[/#.:!]|{_NAME}\([_+\-$A-Za-z0-9]*\)\.|\[{_NAME}\]|\({_NAME}\))"
 SYMBOL = re.compile(rf"^(?!local ){_PART} {_PART} {_PART} {_PART} (?:{_DESCRIPTOR})+$")
 OURS = re.compile(rf"^codeknit \. {_PART} \. (?:[a-z_]+/)?(?:`(?:[^`]|``)+`(?:#|\(\)\.|\.)|\(`(?:[^`]|``)+`\))$")
+#: a document's local symbol (a parameter, local variable or type parameter): ``local`` <local-id>
+LOCAL = re.compile(r"^local [_+\-$A-Za-z0-9]+$")
 
 
 def decode(root: Path, scip_pb2: ModuleType, **options: Any) -> tuple[Any, list[str]]:
@@ -45,14 +47,15 @@ def test_decodes_and_symbols_follow_the_grammar(root: Path, scip_pb2: ModuleType
         assert document.position_encoding == 1  # UTF-8 code units from the line start
         defined = set()
         for occurrence in document.occurrences:
-            assert SYMBOL.match(occurrence.symbol), occurrence.symbol
+            local = LOCAL.match(occurrence.symbol)
+            assert local or SYMBOL.match(occurrence.symbol), occurrence.symbol
             assert len(occurrence.range) in (3, 4)
             if occurrence.symbol_roles & DEFINITION:
-                assert OURS.match(occurrence.symbol), occurrence.symbol
-                assert len(occurrence.enclosing_range) in (3, 4)
+                assert local or OURS.match(occurrence.symbol), occurrence.symbol
+                assert local or len(occurrence.enclosing_range) in (3, 4)
                 defined.add(occurrence.symbol)
             else:
-                assert occurrence.symbol_roles & (READ | FORWARD)
+                assert occurrence.symbol_roles & (READ | WRITE | FORWARD)
         # a SymbolInformation for every symbol defined in the file, and for nothing else
         assert {info.symbol for info in document.symbols} == defined
     for info in index.external_symbols:
@@ -75,7 +78,7 @@ def test_definitions_sit_at_the_name(scip_pb2: ModuleType) -> None:
     assert "unnamed-reference" in warnings
     service = next(d for d in index.documents if d.relative_path == "shop/service.py")
     imports = [o for o in service.occurrences if o.symbol_roles & IMPORT]
-    assert {o.symbol for o in imports} >= {"codeknit pypi logging . `logging`.", "codeknit . input . `shop.models`."}
+    assert {o.symbol for o in imports} >= {"codeknit python logging . `logging`.", "codeknit . input . `shop.models`."}
 
 
 def test_c_declarations_are_forward_definitions_and_typedef_collisions_are_namespaced(scip_pb2: ModuleType) -> None:

@@ -8,7 +8,7 @@ import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages.adapters import adapter_for, extract
 from codeknit.languages.engine import load_query_text
-from codeknit.languages.records import Extraction, RawSymbol
+from codeknit.languages.records import VALUE_FIELDS, WRITE, Extraction, RawSymbol
 
 # -- helpers --------------------------------------------------------------------------
 
@@ -26,6 +26,17 @@ def symbols(extraction: Extraction) -> dict[str, RawSymbol]:
 
 def parent_of(extraction: Extraction, symbol: RawSymbol) -> str:
     return extraction.symbols[symbol.parent].qualname if symbol.parent > 0 else ""
+
+
+def value_uses(extraction: Extraction) -> set[tuple[str, str, str]]:
+    """(scope, text, role) of every value use (``Extraction.values``)."""
+    table = extraction.values
+    rows = table.rows
+    return {
+        (extraction.symbols[rows[i + 1]].qualname if rows[i + 1] else "", table.texts[rows[i]],
+         "write" if rows[i + 2] == WRITE else "read")
+        for i in range(0, len(rows), VALUE_FIELDS)
+    }
 
 
 def refs(extraction: Extraction, kind: EdgeKind) -> set[tuple[str, str]]:
@@ -244,11 +255,15 @@ class C : B
             ("C.M", "C"), ("C.M", "items.Add"), ("C.M", "this.list.Add"), ("C.M", "Console.WriteLine"),
             ("C.M", "M2"), ("C.M", "Go")} <= calls
     assert ("C.M", "nameof") not in calls
-    values = refs(extraction, EdgeKind.REFERENCES)
-    assert {("C.C", "_n"), ("C.M", "Total"), ("C.M", "_n"), ("C.M", "items"), ("C.M", "this.list")} <= values
-    assert ("C.M", "Console") not in values  # a type-like receiver is left to the call
-    for local in ("p", "w", "f", "y", "a", "b", "s", "q", "x", "r"):
-        assert ("C.M", local) not in values, local
+    values = value_uses(extraction)
+    assert {("C.C", "_n", "write"), ("C.C", "x", "read"), ("C.M", "Total", "write"), ("C.M", "_n", "read"),
+            ("C.M", "items", "read"), ("C.M", "this.list", "read"), ("C.M", "Console", "read"),
+            ("C.M", "Total", "read"),  # (in ``nameof``)
+            ("C.M", "p", "read"), ("C.M", "y", "read"), ("C.M", "x", "read"), ("C.M", "w", "read")} <= values
+    # a called member's name is the call's; a local's own token is its declaration
+    assert not {text for _, text, _ in values} & {"Go", "Add", "WriteLine", "this.Go", "items.Add", "q", "f", "r"}
+    declared = {local.name for local in extraction.declarations}
+    assert declared >= {"p", "w", "f", "y", "a", "b", "s", "q", "x", "r"}
     assert locals_of(extraction, "C.M") >= {"p", "w", "f", "y", "a", "b", "s", "q", "x", "r"}
     assert "Local" in symbols(extraction)["C.M"].qualname or symbols(extraction)["C.M.Local"].kind is (
         SymbolKind.FUNCTION)

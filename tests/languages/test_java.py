@@ -8,7 +8,7 @@ import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages.adapters import adapter_for, extract
 from codeknit.languages.engine import load_query_text
-from codeknit.languages.records import Extraction, RawSymbol
+from codeknit.languages.records import VALUE_FIELDS, WRITE, Extraction, RawSymbol
 
 # -- helpers --------------------------------------------------------------------------
 
@@ -320,16 +320,30 @@ def test_call_texts() -> None:
     assert constructor_ref.kind is EdgeKind.CALLS
 
 
-def test_value_references_skip_locals() -> None:
+def value_uses(extraction: Extraction) -> set[tuple[str, str, str]]:
+    """(scope, text, role) of every value use (``Extraction.values``)."""
+    table = extraction.values
+    rows = table.rows
+    return {
+        (extraction.symbols[rows[i + 1]].qualname if rows[i + 1] else "", table.texts[rows[i]],
+         "write" if rows[i + 2] == WRITE else "read")
+        for i in range(0, len(rows), VALUE_FIELDS)
+    }
+
+
+def test_value_uses_and_their_locals() -> None:
     extraction = java(CODE)
-    values = refs(extraction, EdgeKind.REFERENCES)
-    assert ("Main.Main", "count") in values
-    assert ("Main.run", "Main.total") in values
-    assert ("Main.run", "count") in values and ("Main.run", "total") in values
-    assert ("Main.run", "Outer.value") in values  # ``Outer.this.value``
-    assert ("Main.run", "items") in values  # a receiver read as a value
-    for local in ("n", "local", "x", "name", "e", "names", "r", "s"):
-        assert ("Main.run", local) not in values, local
+    values = value_uses(extraction)
+    assert {("Main.Main", "count", "write"), ("Main.Main", "start", "read"), ("Main.run", "Main.total", "write"),
+            ("Main.run", "count", "read"), ("Main.run", "total", "read"),
+            ("Main.run", "Outer.value", "write"),  # ``Outer.this.value``
+            ("Main.run", "items", "read"),  # a receiver read as a value
+            ("Main.run", "local", "read"), ("Main.run", "x", "read"), ("Main.run", "e", "read")} <= values
+    # a called method's name is the call's, no value use; the locals' own tokens are declarations
+    assert not {text for _, text, _ in values} & {"helper", "use", "forEach", "add", "print", "log"}
+    declared = {(local.name, local.kind.value) for local in extraction.declarations}
+    assert declared >= {("names", "parameter"), ("n", "parameter"), ("local", "variable"), ("x", "parameter"),
+                        ("r", "variable"), ("s", "variable"), ("name", "variable"), ("e", "variable")}
 
 
 def test_locals() -> None:

@@ -94,7 +94,9 @@ def test_queries_compile(grammar: str, query: str) -> None:
 def test_tsx_query_is_the_typescript_query_plus_jsx() -> None:
     typescript = load_query_text("typescript/queries.scm")
     tsx = load_query_text("typescript/tsx.scm")
-    assert (LANGUAGES / "typescript" / "queries.scm").read_text() == typescript  # (nothing to include)
+    raw = (LANGUAGES / "typescript" / "queries.scm").read_text()
+    assert "; @include javascript/occurrences.scm" in raw  # the value captures both languages share
+    assert "; @include" not in typescript and "@reference.value" in typescript
     assert "; @include typescript/queries.scm" in (LANGUAGES / "typescript" / "tsx.scm").read_text()
     assert tsx.endswith(typescript) and "; @include" not in tsx
     assert "jsx_opening_element" in tsx and "jsx_opening_element" not in typescript
@@ -453,7 +455,7 @@ def test_function_locals_shadow_module_names() -> None:
     extraction = ts(FUNCTION_SOURCE)
     # ``parse`` is a module-level function, but inside ``outer`` it is a parameter
     assert locals_of(extraction, "outer") == {"parse", "cb", "local", "err", "key", "value", "index"}
-    assert locals_of(extraction, "map") == {"xs", "fn"}
+    assert locals_of(extraction, "map") == {"xs", "fn", "T", "U"}  # type parameters are locals too
     assert locals_of(extraction, "double") == {"x"}
     # a function bound to a name does not shadow itself: recursion reaches it
     assert locals_of(extraction, "outer.helper") == {"x"}
@@ -673,7 +675,9 @@ export type { Props as P } from "./types";
         ("./config", (), "config", False, False),
         ("./types", (("Props", "P"),), None, False, True),
     ]
-    assert extraction.imports[0] == RawImport(0, "react", (1, 0, 1, 26), names=(("default", "React"),))
+    # each imported name at its own token; the imports relation at the module's string
+    assert extraction.imports[0] == RawImport(0, "react", (1, 0, 1, 26), names=(("default", "React"),),
+                                              name_spans=((1, 7, 1, 12),), module_span=(1, 18, 1, 25))
     assert extraction.symbols[1:] == []  # imports define no symbols
 
 
@@ -777,7 +781,7 @@ def test_tsx_component() -> None:
     } <= calls
     assert not any(text in ("ul", "li", "div") for _, text in calls)  # intrinsic elements
     assert ("Dashboard", "JSX.Element") in refs(extraction, EdgeKind.REFERENCES)
-    assert locals_of(extraction, "Dashboard") == {"users", "onSelect", "loaded", "setLoaded"}
+    assert locals_of(extraction, "Dashboard") == {"users", "onSelect", "loaded", "setLoaded", "T"}
     assert extraction.exports == ("DashboardProps", "default", "Row")
     assert import_tuples(extraction)[2] == ("@acme/api/client", (), "api", False, False)
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
+from codeknit.graph.model import EdgeKind, Resolution, Role, SymbolKind
 from codeknit.languages.adapters import adapter_for, extract
 from codeknit.languages.engine import load_query_text
 from codeknit.languages.records import Extraction, RawRef, RawSymbol
@@ -293,22 +293,39 @@ def test_call_texts_and_qualified_names() -> None:
 def test_type_constant_and_hierarchy_references() -> None:
     extraction = php(REFS)
     scope = "App.Http.Controller.show"
-    assert refs(extraction, EdgeKind.REFERENCES) == [
+    by_role = [(r.role, text) for r, text in zip(
+        [r for r in extraction.refs if r.kind is EdgeKind.REFERENCES], refs(extraction, EdgeKind.REFERENCES),
+        strict=True)]
+    # type uses (no role): hints, ``User::class``, ``instanceof``, ``catch``
+    assert [text for role, text in by_role if role is None] == [
         (scope, "User", ("App.Models.User",)),
         (scope, "Article", ("App.Models.Post",)),
         (scope, "Support.View", ("App.Support.View",)),
-        (scope, "MAX", ("App.Util.MAX",)),
-        (scope, "PHP_EOL", ("App.Http.PHP_EOL", "PHP_EOL")),
-        (scope, "INNER", ("INNER",)),
-        (scope, "$this.view", ()),
-        (scope, "static.$cache", ()),
-        (scope, "Article.KIND", ("App.Models.Post.KIND",)),
         (scope, "User", ("App.Models.User",)),
         (scope, "Support.Cacheable", ("App.Support.Cacheable",)),
         (scope, "RuntimeException", ("RuntimeException",)),
         (scope, "Problem", ("App.Http.Problem",)),
-        (scope, "$this.view", ()),
     ]
+    # value reads: constants, static members, and the class that qualifies a member (``User`` in
+    # ``User::find``, ``Article`` in ``Article::KIND``)
+    assert [text for role, text in by_role if role is Role.READ] == [
+        (scope, "MAX", ("App.Util.MAX",)),
+        (scope, "PHP_EOL", ("App.Http.PHP_EOL", "PHP_EOL")),
+        (scope, "INNER", ("INNER",)),
+        (scope, "static.$cache", ()),
+        (scope, "User", ("App.Models.User",)),
+        (scope, "Article", ("App.Models.Post",)),
+        (scope, "Article.KIND", ("App.Models.Post.KIND",)),
+    ]
+    # each name of a ``use`` statement, by its fully qualified name
+    assert [text for role, text in by_role if role is Role.IMPORT] == [
+        ("App.Http", name, (name,))
+        for name in ("App.Models.User", "App.Models.Post", "App.Support", "App.Util.helper", "App.Util.MAX")
+    ]
+    # ``$this->view`` is a value use (the engine's value table), not a reference record
+    values = extraction.values
+    texts = [values.texts[values.rows[i]] for i in range(0, len(values.rows), 8)]
+    assert texts.count("$this.view") == 2
     klass = "App.Http.Controller"
     assert refs(extraction, EdgeKind.INHERITS) == [
         (klass, "Base", ("App.Http.Base",)),
@@ -441,9 +458,11 @@ def test_duplicate_declarations_are_ambiguous() -> None:
         "b.php": "<?php\nnamespace P;\nclass Dup {}\n",
         "c.php": "<?php\nnamespace Q;\nuse P\\Dup;\nfunction f(Dup $d) {}\n",
     })
-    (edge,) = [r for r in graph.relations if r.kind is EdgeKind.REFERENCES]
-    assert edge.resolution is Resolution.AMBIGUOUS
-    assert edge.candidates == ("a.php::P.Dup", "b.php::P.Dup")
+    uses = [r for r in graph.relations if r.kind is EdgeKind.REFERENCES]
+    assert [r.roles for r in uses] == [[Role.IMPORT], None]  # ``use P\\Dup;`` and the type hint
+    for edge in uses:
+        assert edge.resolution is Resolution.AMBIGUOUS
+        assert edge.candidates == ("a.php::P.Dup", "b.php::P.Dup")
 
 
 def test_golden_fixture_exists() -> None:

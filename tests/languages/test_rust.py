@@ -295,8 +295,9 @@ def test_reference_texts_keep_the_path_spelling(tmp_path: Path) -> None:
         "src/a.rs": "pub struct Thing;\n",
     })
     graph = codeknit.index(tmp_path)
-    texts = {r.text for r in graph.relations if r.kind is EdgeKind.REFERENCES and r.source == "src/lib.rs::f"}
-    assert texts == {"a::Thing"}  # one relation per target: the text of its first use
+    texts = {r.text for r in graph.relations
+             if r.kind is EdgeKind.REFERENCES and r.source == "src/lib.rs::f" and r.roles is None}
+    assert texts == {"a::Thing"}  # one relation per target: the text of its first use (``a`` alone is a value use)
     assert next(s for s in graph.symbols if s.id == "src/lib.rs::f").signature == "f(x: a::Thing) -> crate::a::Thing"
 
 

@@ -8,7 +8,7 @@ import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages.adapters import adapter_for, extract
 from codeknit.languages.engine import load_query_text
-from codeknit.languages.records import Extraction, RawSymbol
+from codeknit.languages.records import VALUE_FIELDS, WRITE, Extraction, RawSymbol
 
 # -- helpers --------------------------------------------------------------------------
 
@@ -26,6 +26,17 @@ def symbols(extraction: Extraction) -> dict[str, RawSymbol]:
 
 def parent_of(extraction: Extraction, symbol: RawSymbol) -> str:
     return extraction.symbols[symbol.parent].qualname if symbol.parent > 0 else ""
+
+
+def value_uses(extraction: Extraction) -> set[tuple[str, str, str]]:
+    """(scope, text, role) of every value use (``Extraction.values``)."""
+    table = extraction.values
+    rows = table.rows
+    return {
+        (extraction.symbols[rows[i + 1]].qualname if rows[i + 1] else "", table.texts[rows[i]],
+         "write" if rows[i + 2] == WRITE else "read")
+        for i in range(0, len(rows), VALUE_FIELDS)
+    }
 
 
 def refs(extraction: Extraction, kind: EdgeKind) -> set[tuple[str, str]]:
@@ -183,10 +194,10 @@ def test_references() -> None:
     }
     calls = refs(extraction, EdgeKind.CALLS)
     assert {("p.Circle.compare", "helper"), ("p.Circle$.apply", "Circle"), ("p.Circle.this", "this")} <= calls
-    values = refs(extraction, EdgeKind.REFERENCES)
-    assert {("p.Circle.area", "math.Pi"), ("p.Circle.area", "r"), ("p.Circle.compare", "this.count"),
-            ("p.Circle.ord", "Ordering.Int")} <= values
-    assert ("p.Circle.helper", "z") not in values and ("p.Circle.helper", "x") not in values
+    values = value_uses(extraction)
+    assert {("p.Circle.area", "math.Pi", "read"), ("p.Circle.area", "r", "read"),
+            ("p.Circle.compare", "this.count", "read"), ("p.Circle.ord", "Ordering.Int", "read")} <= values
+    assert {local.name for local in extraction.declarations} >= {"x", "y", "z"}
     assert locals_of(extraction, "p.Circle.helper") == {"x", "y", "z"}
     assert "x" in locals_of(extraction, "p.Base")  # a plain class parameter
 

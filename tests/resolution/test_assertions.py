@@ -23,10 +23,26 @@ above the caret, on the nearest preceding line that is not itself an assertion:
     def save(self):
     #   ^ overrides: base.py:4        the definition named at the caret overrides exactly this
 
+Every use of a name is an occurrence (issue 19); these say which:
+
+    handler = on_key
+    #         ^ value: app.py:12      a value read of the symbol named at app.py line 12 (or path::qualname)
+    self.count = 0
+    #    ^ write: app.py::Box.count   an assignment to it
+    from util import helper
+    #                ^ import: util.py:3   an imported name, at its own token
+    total = x + 1
+    #       ^ local: 4                a use of the parameter or local declared on line 4 of this file
+    def f(x):
+    #     ^ declares: parameter       declares a local (parameter, variable or type_parameter)
+
 ``//`` starts the comment in C-like languages. Every assertion is checked
 against the relations whose use-site span covers the caret's column (for
 ``overrides``, against the ``overrides`` relations of the symbol whose name the
-caret points at).
+caret points at). ``defined``, ``ambiguous`` and ``unresolved`` look at the call, type,
+base, decorator and import relations there when the site has one, else at its value
+use; ``value``, ``write`` and ``import`` at the value use (the relation's role);
+``none`` holds where no relation names the site and no local is used there.
 """
 
 from __future__ import annotations
@@ -39,11 +55,13 @@ import pytest
 
 import codeknit
 from codeknit.graph import EdgeKind, Graph, Relation, Resolution
+from codeknit.graph.model import Local, Role
 
 HERE = Path(__file__).parent
 CASES = sorted(p.name for p in HERE.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
 _ASSERTION = re.compile(r"^(?P<indent>\s*)(?:#|//)(?P<pad>\s*)\^\s*"
-                        r"(?P<what>defined|ambiguous|unresolved|none|overrides)(?::\s*(?P<where>.*?))?\s*$")
+                        r"(?P<what>defined|ambiguous|unresolved|none|overrides|value|write|import|local|declares)"
+                        r"(?::\s*(?P<where>.*?))?\s*$")
 _SITE_KINDS = {EdgeKind.CALLS, EdgeKind.REFERENCES, EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES,
                EdgeKind.IMPORTS}
 
@@ -100,23 +118,44 @@ def collect(root: Path) -> list[Assertion]:
             caret = line.index("^")
             column = len(line[:caret].encode("utf-8"))
             what, where = match["what"], match["where"]
-            located = _unresolved(where) if what == "unresolved" else _locations(where)
+            if what in ("local", "declares"):
+                located: tuple[tuple[str, int | str], ...] = (("", (where or "").strip()),)
+            else:
+                located = _unresolved(where) if what == "unresolved" else _locations(where)
             found.append(Assertion(rel, number, code_line, column, what, located))
     return found
 
 
-def _site_relations(graph: Graph, assertion: Assertion) -> list[Relation]:
+def _site_relations(graph: Graph, assertion: Assertion) -> list[tuple[Relation, Role | None]]:
+    """The relations with a use site under the caret, each with that site's role (None: not a value use)."""
     out = []
     for relation in graph.relations:
         if relation.kind not in _SITE_KINDS or not relation.source.startswith(assertion.path):
             continue
         if relation.source.split("::")[0] != assertion.path:
             continue
-        for start_line, start_col, end_line, end_col in relation.spans:
+        for position, (start_line, start_col, end_line, end_col) in enumerate(relation.spans):
             if start_line == end_line == assertion.target_line and start_col <= assertion.column < end_col:
-                out.append(relation)
+                out.append((relation, None if relation.roles is None else relation.roles[position]))
                 break
     return out
+
+
+def _site_locals(graph: Graph, assertion: Assertion) -> tuple[list[Local], list[Local]]:
+    """(locals used under the caret, locals declared under the caret)."""
+    used, declared = [], []
+
+    def covers(span: tuple[int, int, int, int]) -> bool:
+        return span[0] == span[2] == assertion.target_line and span[1] <= assertion.column < span[3]
+
+    for local in graph.locals:
+        if local.path != assertion.path:
+            continue
+        if covers(local.span):
+            declared.append(local)
+        if any(covers(span) for span in local.use_spans()):
+            used.append(local)
+    return used, declared
 
 
 def _matches(graph: Graph, ids: list[str] | tuple[str, ...], expected: tuple[tuple[str, int | str], ...]) -> bool:
@@ -134,16 +173,41 @@ def _matches(graph: Graph, ids: list[str] | tuple[str, ...], expected: tuple[tup
     return found == set(expected) and len(set(ids)) == len(expected)
 
 
+_VALUE_ROLES = {"value": Role.READ, "write": Role.WRITE, "import": Role.IMPORT}
+
+
 def check(graph: Graph, assertion: Assertion) -> str | None:
     """None when the assertion holds, else what was found instead."""
     if assertion.what == "overrides":
         return _check_overrides(graph, assertion)
-    relations = _site_relations(graph, assertion)
+    sites = _site_relations(graph, assertion)
+    used, declared = _site_locals(graph, assertion)
+    if assertion.what in ("local", "declares"):
+        wanted = assertion.where[0][1]
+        if assertion.what == "declares":
+            kinds = [local.kind.value for local in declared]
+            return None if kinds == [wanted] else f"expected a {wanted} declared here, found {kinds}"
+        lines = [str(local.span[0]) for local in used]
+        found = [f"{r.kind}:{r.resolution}:{r.target}" for r, role in sites if role is not None]
+        if lines == [wanted] and not found:
+            return None
+        return f"expected a use of the local declared on line {wanted}, found locals {lines}, relations {found}"
+    if assertion.what in _VALUE_ROLES:
+        uses = [r for r, role in sites if role is _VALUE_ROLES[assertion.what]]
+        if len(uses) == 1 and uses[0].resolution is Resolution.RESOLVED and _matches(graph, [uses[0].target],
+                                                                                    assertion.where):
+            return None
+        shown_uses = [f"{r.kind}:{r.resolution}:{r.target}:{role}" for r, role in sites]
+        return f"expected a {assertion.what} of {list(assertion.where)}, found {shown_uses}"
+    classic = [r for r, role in sites if role is None]
+    relations = classic or [r for r, _role in sites]
     shown = [
         f"{r.kind}:{r.resolution}:{r.target}" + (f"{list(r.candidates)}" if r.candidates else "") for r in relations
     ]
     if assertion.what == "none":
-        return None if not relations else f"expected no relation, found {shown}"
+        if used:
+            shown += [f"local:{local.name}@{local.span[0]}" for local in used]
+        return None if not shown else f"expected no relation, found {shown}"
     if not relations:
         return "no relation at this site"
     if assertion.what == "defined":

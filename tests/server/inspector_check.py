@@ -22,8 +22,8 @@ from typing import Any
 
 HERE = Path(__file__).resolve()
 DEFAULT_ROOT = HERE.parents[2] / "examples" / "shop"
-TOOLS = {"skeleton", "neighbors", "find_symbol", "symbol_source", "repo_map", "chunks", "chunk", "export",
-         "index_status"}
+TOOLS = {"skeleton", "neighbors", "find_references", "find_symbol", "symbol_source", "repo_map", "chunks", "chunk",
+         "export", "index_status"}
 
 
 def codeknit_command() -> list[str]:

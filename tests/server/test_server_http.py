@@ -51,8 +51,8 @@ def text(result: CallToolResult) -> str:
 async def test_every_tool_resource_and_prompt_over_http(http_server: HttpServer) -> None:
     async with http_session(http_server) as session:
         names = {tool.name for tool in (await session.list_tools()).tools}
-        assert names == {"skeleton", "neighbors", "find_symbol", "symbol_source", "repo_map", "chunks", "chunk",
-                         "export", "index_status"}
+        assert names == {"skeleton", "neighbors", "find_references", "find_symbol", "symbol_source", "repo_map",
+                         "chunks", "chunk", "export", "index_status"}
         found = await call(session, "find_symbol", {"query": "User.save", "match": "exact"})
         assert not found.is_error
         short = found.structured_content["symbols"][0]["short"]  # type: ignore[index]

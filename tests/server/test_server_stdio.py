@@ -19,8 +19,8 @@ from codeknit.skeleton import expand, read, to_text
 
 pytestmark = pytest.mark.anyio
 
-READ_TOOLS = {"skeleton", "neighbors", "find_symbol", "symbol_source", "repo_map", "chunks", "chunk", "export",
-              "index_status"}
+READ_TOOLS = {"skeleton", "neighbors", "find_references", "find_symbol", "symbol_source", "repo_map", "chunks",
+              "chunk", "export", "index_status"}
 
 
 @pytest.fixture(scope="module")

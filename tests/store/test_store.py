@@ -431,9 +431,9 @@ def test_a_patched_graph_stores_only_the_parts_of_changed_files(project: Path, m
     made: list[object] = []
     original = store_db._rows
 
-    def spy(symbols: list[object], relations: list[object]) -> object:
+    def spy(symbols: list[object], relations: list[object], locals_: list[object]) -> object:
         made.append({s.path for s in symbols})  # type: ignore[attr-defined]
-        return original(symbols, relations)  # type: ignore[arg-type]
+        return original(symbols, relations, locals_)  # type: ignore[arg-type]
 
     monkeypatch.setattr(store_db, "_rows", spy)
     app = project / "web/app.ts"

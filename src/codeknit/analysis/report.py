@@ -23,6 +23,7 @@ from codeknit.analysis.deps import (
 )
 from codeknit.graph import Category, EdgeKind, Graph, Resolution, Symbol
 from codeknit.workspace.testfiles import is_test_file
+from codeknit.workspace.vendored import is_vendored
 
 __all__ = ["AnalysisReport", "Thresholds", "analyze", "report_json", "write_skt"]
 
@@ -295,14 +296,7 @@ def _god_classes(report: AnalysisReport, view: DependencyView, limits: Threshold
 
 _ENTRY_FILES = re.compile(r"__main__\.py|manage\.py|(?:main|cli)\.[^./]+|setup\.py|conftest\.py")
 _DUNDER = re.compile(r"__\w+__")
-_VENDORED_DIRS = frozenset({"vendor", "vendored", "third_party", "node_modules", "generated"})
-_GENERATED_FILES = re.compile(
-    r".*(?:_pb2(?:_grpc)?\.pyi?|\.pb\.go|\.pb\.[ch]c?|\.generated\.[^./]+|_generated\.[^./]+|\.min\.js)")
-
-
-def _vendored(path: str) -> bool:
-    parts = path.split("/")
-    return bool(_GENERATED_FILES.fullmatch(parts[-1]) or _VENDORED_DIRS.intersection(parts[:-1]))
+_vendored = is_vendored
 _CONSTRUCTOR_NAMES = frozenset({"constructor", "new", "init"})
 
 
@@ -333,10 +327,12 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     register it with a framework), not a language hook (``__dunder__`` names, constructors),
     not an accessor (read or written as an attribute), not vendored or generated, not nested in
     a function (a closure is returned or passed on as a value, which is no relation), not
-    anonymous, and does not override anything (a call through the base may reach it). When an
-    ambiguous relation names it (or anything inside it) as a candidate, an unresolved relation's
-    written name ends with its name, or it is a method of a type with an uncertain base (it may
-    override a method called through that base), it is "possibly used" instead. Values (variables,
+    anonymous, does not override anything (a call through the base may reach it) and is not
+    overridden (see :func:`_shared_in_a_subclass`). A type instantiated through an inherited
+    constructor is used (:func:`_constructed_through_base`). When an ambiguous relation names it (or
+    anything inside it) as a candidate, an unresolved relation's written name ends with its name
+    (or is a pattern its name matches: ``self.as_*``), or it is a method of a type with an uncertain
+    base (it may override a method called through that base), it is "possibly used" instead. Values (variables,
     constants, fields) are left out: reads of a value are not relations in every language.
     Only the outermost unused symbol is listed; the ones inside it are counted with it.
     """
@@ -347,6 +343,16 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     tests: dict[str, bool] = {}
     overriding = {r.source for r in graph.relations
                   if r.kind is EdgeKind.OVERRIDES and r.resolution is Resolution.RESOLVED}
+    # a method that others override is the declaration a call through the base dispatches by (the
+    # resolver may bind ``self._start()`` to the override alone): removing it breaks the override
+    overridden = {r.target for r in graph.relations
+                  if r.kind is EdgeKind.OVERRIDES and r.resolution is Resolution.RESOLVED}
+    overridden |= _shared_in_a_subclass(graph, by_id)
+    constructed = _constructed_through_base(graph, by_id)
+    # ``self.as_*``: a member named at run time from a literal start (Python's getattr) may be any
+    # symbol whose name starts so
+    patterns = sorted((name[:-1], sources) for name, sources in view.unresolved_sources.items()
+                      if name.endswith("*") and len(name) > 1)
     public_cache: dict[str, bool] = {}
     open_types = _open_types(graph)
     not_claimed: Counter[str] = Counter()
@@ -366,6 +372,10 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
         if test is None:
             test = tests[symbol.path] = is_test_file(symbol.path, languages.get(symbol.path, symbol.language))
         reason = _kept_because(symbol, view, test, overriding, by_id, public_cache)
+        if not reason and symbol.id in overridden:
+            reason = "overridden"
+        if not reason and symbol.id in constructed:
+            continue  # used: see _constructed_through_base
         if reason:
             not_claimed[reason] += 1
             continue
@@ -374,6 +384,10 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
                         if s not in inside_ids)
         unresolved = sum(1 for j in range(start, stop) if view.nodes[j].kind.category is not Category.VALUE
                          for s in view.unresolved_sources.get(view.nodes[j].name, ()) if s not in inside_ids)
+        if patterns:
+            unresolved += sum(1 for j in range(start, stop) if view.nodes[j].kind.category is not Category.VALUE
+                              for prefix, sources in patterns if view.nodes[j].name.startswith(prefix)
+                              for s in sources if s not in inside_ids)
         inside = sum(1 for j in range(start + 1, stop)
                      if view.nodes[j].kind.category in (Category.CALLABLE, Category.TYPE))
         entry = Unused(symbol.id, symbol.kind.label, f"L{symbol.span[0]}-L{symbol.span[2]}", inside)
@@ -405,6 +419,73 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     ]
     report.orphan_modules_total = len(orphans)
     report.orphan_modules = _limit(orphans, limits.dead_limit)
+
+
+def _shared_in_a_subclass(graph: Graph, by_id: dict[str, Symbol]) -> set[str]:
+    """Methods of unrelated bases that a common subclass holds under one name: with ``class C(Mixin,
+    Base)``, ``Base.__add__`` calling ``self._combine()`` runs ``Mixin._combine`` on a ``C``. The
+    analysis sees no ``overrides`` between the two (neither class inherits the other), so each is
+    marked here: a call of either name through the subclass may reach both."""
+    bases: dict[str, list[str]] = {}
+    for relation in graph.relations:
+        if relation.kind is EdgeKind.INHERITS and relation.resolution is Resolution.RESOLVED:
+            bases.setdefault(relation.source, []).append(relation.target)
+    methods: dict[str, dict[str, str]] = {}  # type → method name → id
+    for symbol in by_id.values():
+        if symbol.kind.category is Category.CALLABLE and symbol.parent in by_id \
+                and by_id[symbol.parent].kind.category is Category.TYPE:
+            methods.setdefault(symbol.parent, {}).setdefault(symbol.name, symbol.id)
+    found: set[str] = set()
+    for type_id, direct in bases.items():
+        if len(direct) < 2:
+            continue
+        holders: dict[str, set[str]] = {}  # method name → the ids of every ancestor's definition
+        pending, seen = [type_id], set()
+        while pending:
+            current = pending.pop()
+            if current in seen:
+                continue
+            seen.add(current)
+            for name, method in methods.get(current, {}).items():
+                holders.setdefault(name, set()).add(method)
+            pending.extend(bases.get(current, ()))
+        for ids in holders.values():
+            if len(ids) > 1:
+                found.update(ids)
+    return found
+
+
+def _constructed_through_base(graph: Graph, by_id: dict[str, Symbol]) -> set[str]:
+    """Types instantiated where the call resolved to a constructor they inherit: ``Duplex(…)`` with
+    ``Duplex`` inheriting ``Base.__init__`` is a calls relation to ``Base.__init__`` whose written
+    name is ``Duplex``. Such a type is used, though no relation ends at it."""
+    bases: dict[str, list[str]] = {}
+    for relation in graph.relations:
+        if relation.kind is EdgeKind.INHERITS and relation.resolution is Resolution.RESOLVED:
+            bases.setdefault(relation.source, []).append(relation.target)
+    written: dict[str, set[str]] = {}  # the owner of a called constructor → the names written at the calls
+    for relation in graph.relations:
+        if relation.kind is EdgeKind.CALLS and relation.resolution is Resolution.RESOLVED:
+            target = by_id.get(relation.target)
+            if target is not None and target.parent and target.parent in by_id and relation.text:
+                written.setdefault(target.parent, set()).add(relation.text.rpartition(".")[2])
+    found: set[str] = set()
+    if not written:
+        return found
+    for type_id, symbol in by_id.items():
+        if symbol.kind.category is not Category.TYPE:
+            continue
+        pending, seen = list(bases.get(type_id, ())), set()
+        while pending:
+            base = pending.pop()
+            if base in seen:
+                continue
+            seen.add(base)
+            if symbol.name in written.get(base, ()):
+                found.add(type_id)
+                break
+            pending.extend(bases.get(base, ()))
+    return found
 
 
 def _open_types(graph: Graph) -> set[str]:

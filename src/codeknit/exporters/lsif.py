@@ -14,7 +14,9 @@ External symbols get a result set and a hover named after them ("external",
 "stdlib"); those with an identity (an imported module's member, a builtin)
 share one across the dump and carry an ``import`` moniker; anonymous ones (a
 method of an untyped receiver) get one per site. An ambiguous use gets a hover
-listing its candidates and claims none of them.
+listing its candidates and claims none of them. Parameters, local variables and
+type parameters (the graph's ``locals``) get a result set of their own, local to
+their document: a definition range, reference ranges and a hover, no moniker.
 
 :func:`check` verifies the structural rules consumers rely on: ascending ids,
 edges that point only backwards, ``item`` edges whose ranges lie in their
@@ -56,9 +58,10 @@ def language_id(language: str, path: str = "") -> str:
     return registry.language_id(language, path)
 
 
-def moniker_scheme(language: str) -> str:
-    """The package manager of a language, as a moniker scheme (its spec's; else the language's name)."""
-    return registry.moniker_scheme(language)
+def moniker_scheme(language: str, *, stdlib: bool = False) -> str:
+    """The package manager of a language, as a moniker scheme (its spec's; else the language's name);
+    for its standard library the language's own scheme."""
+    return registry.moniker_scheme(language, stdlib=stdlib)
 
 
 class _Writer:
@@ -161,12 +164,26 @@ class _LsifExport:
         origin = "external, stdlib" if external.stdlib else "external"
         lid = language_id(external.language)
         self._hover(result_set, [{"language": lid, "value": external.name}, f"({origin})"])
-        moniker = w.vertex("moniker", kind="import", scheme=moniker_scheme(external.language),
+        moniker = w.vertex("moniker", kind="import", scheme=moniker_scheme(external.language, stdlib=external.stdlib),
                            identifier=external.name, unique="scheme")
         w.edge("moniker", result_set, moniker)
         results = _Results(result_set, None, references)
         self.results[key] = results
         return results
+
+    def local_results(self, index: FileIndex, number: int) -> _Results:
+        """The result set of a parameter, local variable or type parameter: its definition and
+        references within its document, a hover, and no moniker (nothing outside refers to it)."""
+        local = index.locals[number]
+        w = self.writer
+        result_set = w.vertex("resultSet")
+        definitions = w.vertex("definitionResult")
+        w.edge("textDocument/definition", result_set, definitions)
+        references = w.vertex("referenceResult")
+        w.edge("textDocument/references", result_set, references)
+        lid = language_id(index.language, index.path)
+        self._hover(result_set, [{"language": lid, "value": f"({local.kind.value}) {local.name}"}])
+        return _Results(result_set, definitions, references)
 
     def site_results(self, use: Use, language: str) -> int:
         """A result set of its own for an anonymous or ambiguous use: a hover, nothing claimed."""
@@ -204,9 +221,9 @@ class _LsifExport:
         doc = w.vertex("document", uri=f"{self.root_uri}/{quote(index.path)}", languageId=lid)
         w.vertex("$event", kind="begin", scope="document", data=doc)
         ranges: dict[Span, int] = {}
-        placed: list[tuple[int, Definition | Use]] = []
+        placed: list[tuple[int, Definition | Use | tuple[int, bool]]] = []
 
-        def place(span: Span, item: Definition | Use) -> None:
+        def place(span: Span, item: Definition | Use | tuple[int, bool]) -> None:
             if span in ranges:
                 self.conflicts += 1
                 return
@@ -217,13 +234,30 @@ class _LsifExport:
 
         for definition in index.definitions:
             place(definition.range, definition)
+        # a local before the uses: at ``cls(…)`` the token names the parameter ``cls``, whatever the
+        # call reaches (the points-to answer stays in the graph and in SCIP, which allows both)
+        for number, local in enumerate(index.locals):  # (a local: its number, and whether the range declares it)
+            place(local.span, (number, True))
+            for span in local.use_spans():
+                place(span, (number, False))
         for use in index.uses:
             place(use.span, use)
         if ranges:
             w.edge("contains", doc, list(ranges.values()))
         definition_items: dict[int, list[int]] = defaultdict(list)
         reference_items: dict[int, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
+        local_results: dict[int, _Results] = {}
         for rid, item in placed:
+            if isinstance(item, tuple):
+                number, declares = item
+                results = local_results.get(number) or self.local_results(index, number)
+                local_results[number] = results
+                w.edge("next", rid, results.result_set)
+                assert results.definitions is not None and results.references is not None
+                if declares:
+                    definition_items[results.definitions].append(rid)
+                reference_items[results.references]["definitions" if declares else "references"].append(rid)
+                continue
             if isinstance(item, Definition):
                 results = self.symbol_results(item.symbol)
                 w.edge("next", rid, results.result_set)

@@ -22,7 +22,9 @@ module derives it, from the graph alone:
   unresolved one is an :class:`External` when it has an identity (the file
   imports its first name, or it is a builtin of its language) and
   :class:`Anonymous` otherwise (``xs.reduce``: nobody knows whose ``reduce``).
-  An ambiguous one is :class:`Ambiguous`: no candidate is claimed.
+  An ambiguous one is :class:`Ambiguous`: no candidate is claimed (an exporter may list them all).
+* **Locals.** Parameters, local variables and type parameters, each with its declaring token and
+  its uses (``Graph.locals``), for the exporters' per-document local symbols.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from dataclasses import dataclass, field
 
 from codeknit.exporters.externals import builtin_package, builtins_of, has_global_namespace, is_stdlib
 from codeknit.graph import Category, EdgeKind, Graph, Relation, Resolution, Span, Symbol, SymbolKind, split_id
+from codeknit.graph.model import Local, Role
 from codeknit.languages import registry
 from codeknit.languages.spec import Naming
 
@@ -87,8 +90,8 @@ class Ambiguous:
 
 Target = str | External | Anonymous | Ambiguous
 
-#: a use's role: a plain reference, an import site, or a declaration site of a definition
-REFERENCE, IMPORT, FORWARD = "reference", "import", "forward"
+#: a use's role: a plain reference (a read), an assignment, an import site, or a declaration site of a definition
+REFERENCE, WRITE, IMPORT, FORWARD = "reference", "write", "import", "forward"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +115,8 @@ class FileIndex:
     language: str
     definitions: list[Definition] = field(default_factory=list)
     uses: list[Use] = field(default_factory=list)
+    #: the file's parameters, locals and type parameters, with their uses
+    locals: list[Local] = field(default_factory=list)
 
 
 def _role_of(kind: EdgeKind) -> str:
@@ -134,6 +139,9 @@ def _target_rank(use: Use) -> int:
     if isinstance(target, Ambiguous):
         return 3
     return 4
+
+
+_USE_ROLES = {Role.READ: REFERENCE, Role.WRITE: WRITE, Role.IMPORT: IMPORT, Role.TYPE: REFERENCE}
 
 
 def _valid(span: Span) -> bool:
@@ -344,8 +352,13 @@ class Navigation:
         by_path: dict[str, list[Symbol]] = defaultdict(list)
         for symbol in self.graph.symbols:
             by_path[symbol.path].append(symbol)
+        locals_by_path: dict[str, list[Local]] = defaultdict(list)
+        for local in self.graph.locals:
+            locals_by_path[local.path].append(local)
         for file in self.graph.files:
-            yield self.file_index(file.path, file.language, by_path.pop(file.path, []))
+            index = self.file_index(file.path, file.language, by_path.pop(file.path, []))
+            index.locals = locals_by_path.pop(file.path, [])
+            yield index
 
     def file_index(self, path: str, language: str, symbols: list[Symbol]) -> FileIndex:
         index = FileIndex(path, language)
@@ -365,9 +378,11 @@ class Navigation:
             if target is None:
                 continue
             role = IMPORT if relation.kind is EdgeKind.IMPORTS else REFERENCE
-            for span in relation.spans:
+            roles = relation.roles
+            for position, span in enumerate(relation.spans):
                 if _valid(span):
-                    uses.append(Use(span, target, role, relation.text))
+                    used_as = role if roles is None else _USE_ROLES[roles[position]]
+                    uses.append(Use(span, target, used_as, relation.text))
             if package_qualifiers:
                 uses.extend(self._package_qualifiers(relation, bindings))
         seen: set[tuple[Span, Target]] = set()

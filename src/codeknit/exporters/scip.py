@@ -1,11 +1,15 @@
 """SCIP, the protobuf successor of LSIF: one ``Document`` per file, streamed one at a time.
 
 Each definition is an occurrence with its name range and its enclosing range
-(role Definition); each use an occurrence with the ReadAccess role (plus
-Import at an import site); each C/C++ declaration site of a definition an
-occurrence with the ForwardDefinition role (0x40). Every symbol defined in a
-file has a ``SymbolInformation`` there; external symbols with an identity are
-listed once, in ``external_symbols``. Positions are 0-based lines and UTF-8
+(role Definition); each use an occurrence at its token with the ReadAccess role,
+or WriteAccess where it is assigned (plus Import at an import site); each C/C++
+declaration site of a definition an occurrence with the ForwardDefinition role
+(0x40). An ambiguous use is one occurrence per candidate, each carrying an
+Information diagnostic with the code ``ambiguous``: no candidate is claimed as
+the answer. Parameters, locals and type parameters are ``local N`` symbols of
+their document (a definition occurrence and one per use). Every symbol defined
+in a file has a ``SymbolInformation`` there; external symbols with an identity
+are listed once, in ``external_symbols``. Positions are 0-based lines and UTF-8
 byte offsets, which are the graph's own columns: no source file is needed.
 
 Symbols read ``codeknit . <project> . <descriptor>``: scheme ``codeknit``, an
@@ -35,6 +39,7 @@ from codeknit.exporters.lsif import moniker_scheme
 from codeknit.exporters.navigation import (
     FORWARD,
     IMPORT,
+    WRITE,
     Ambiguous,
     Anonymous,
     External,
@@ -45,6 +50,7 @@ from codeknit.exporters.navigation import (
 from codeknit.exporters.protobuf import Message, length_delimited_field
 from codeknit.exporters.warnings import ExportWarning, Warnings
 from codeknit.graph import Category, EdgeKind, Graph, Span, Symbol, SymbolKind
+from codeknit.graph.model import LocalKind, Role
 from codeknit.languages import registry
 from codeknit.version import __version__
 
@@ -64,6 +70,10 @@ SCIP_KINDS: dict[SymbolKind, int] = {
     SymbolKind.TYPE_PARAMETER: 58, SymbolKind.FILE: 16,
 }
 _EXTERNAL_KINDS = {"callable": 17, "type": 54, "term": 0}
+#: SymbolInformation.Kind of a local symbol, by what it declares
+_LOCAL_KINDS = {LocalKind.PARAMETER: 37, LocalKind.VARIABLE: 61, LocalKind.TYPE_PARAMETER: 58}
+#: Diagnostic.Severity Information
+_INFORMATION = 3
 
 _KIND_ORDER = {kind: i for i, kind in enumerate(SymbolKind)}
 
@@ -97,7 +107,8 @@ def suffixed(kind: SymbolKind, qualified: str) -> str:
 
 def external_symbol(external: External) -> str:
     suffix = {"callable": "().", "type": "#"}.get(external.role, ".")
-    return (f"codeknit {escape_package(moniker_scheme(external.language))} {escape_package(external.package)} "
+    scheme = moniker_scheme(external.language, stdlib=external.stdlib)
+    return (f"codeknit {escape_package(scheme)} {escape_package(external.package)} "
             f". {escape_name(external.name)}{suffix}")
 
 
@@ -225,6 +236,9 @@ class _ScipExport:
                 infos[scip_symbol] = self.symbol_information(definition.symbol, scip_symbol)
         for use in index.uses:
             target = use.target
+            roles = FORWARD_DEFINITION if use.role == FORWARD else WRITE_ACCESS if use.role == WRITE else READ_ACCESS
+            if use.role == IMPORT:
+                roles |= IMPORT_ROLE
             if isinstance(target, str):
                 scip_symbol = self.names.of(target)
                 if scip_symbol is None:
@@ -233,17 +247,42 @@ class _ScipExport:
                 scip_symbol = external_symbol(target)
                 self.externals.setdefault(scip_symbol, target)
             elif isinstance(target, Ambiguous):
-                self.ambiguous += 1
+                # one occurrence per candidate, each saying it is one of several: a reader that picks
+                # the first would claim a guess, so none of them is written as the answer
+                candidates = [name for name in map(self.names.of, target.candidates) if name is not None]
+                if not candidates:
+                    self.ambiguous += 1
+                    continue
+                note = Message().varint_field(1, _INFORMATION).string(2, "ambiguous")
+                note.string(3, f"one of {len(candidates)} candidates: the analysis cannot tell which "
+                               f"`{target.text}` means").string(4, "codeknit")
+                for candidate in candidates:
+                    occurrence = Message().packed(1, _range(use.span)).string(2, candidate).varint_field(3, roles)
+                    occurrences.append((use.span, 1, occurrence.message(6, note)))
                 continue
             else:
                 assert isinstance(target, Anonymous)
                 self.unnamed += 1
                 continue
-            roles = FORWARD_DEFINITION if use.role == FORWARD else READ_ACCESS
-            if use.role == IMPORT:
-                roles |= IMPORT_ROLE
             occurrence = Message().packed(1, _range(use.span)).string(2, scip_symbol).varint_field(3, roles)
             occurrences.append((use.span, 1, occurrence))
+        for number, local in enumerate(index.locals):
+            local_symbol = f"local {number}"
+            declaring = Message().packed(1, _range(local.span)).string(2, local_symbol).varint_field(3, DEFINITION)
+            occurrences.append((local.span, 0, declaring))
+            local_roles = local.roles
+            for position, span in enumerate(local.use_spans()):
+                role = Role.READ if local_roles is None else local_roles[position]
+                occurrence = Message().packed(1, _range(span)).string(2, local_symbol)
+                occurrences.append((span, 1, occurrence.varint_field(3, WRITE_ACCESS if role is Role.WRITE
+                                                                      else READ_ACCESS)))
+            info = Message().string(1, local_symbol)
+            info.strings(3, [f"```{index.language}\n({local.kind.value}) {local.name}\n```"])
+            info.varint_field(5, _LOCAL_KINDS[local.kind]).string(6, local.name)
+            enclosing = self.names.of(self.nav.canonical_id(local.scope))
+            if enclosing:
+                info.string(8, enclosing)
+            infos[local_symbol] = info
         document = Message().string(1, index.path)
         for _, _, occurrence in sorted(occurrences, key=lambda item: (item[0], item[1])):
             document.message(2, occurrence)
@@ -272,8 +311,8 @@ class _ScipExport:
             add("unnamed-reference", "references whose target the resolver could not name (a member of a value "
                 "of unknown type, an unknown local) have no identity to index: left out", self.unnamed)
         if self.ambiguous:
-            add("ambiguous-reference", "references with several candidate targets claim none of them: left out",
-                self.ambiguous)
+            add("ambiguous-reference", "references with several candidate targets, none of which has a SCIP "
+                "symbol: left out", self.ambiguous)
         if self.nav.left_out_modules:
             add("module-without-file", "references to a module without a file (a namespace package) left out",
                 self.nav.left_out_modules)

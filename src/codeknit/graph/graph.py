@@ -18,6 +18,7 @@ from codeknit.graph.model import (
     EdgeKind,
     FileError,
     FileRecord,
+    Local,
     Project,
     Relation,
     Resolution,
@@ -90,6 +91,8 @@ class Graph:
     skipped: list[SkippedFile] = field(default_factory=list)
     projects: list[Project] = field(default_factory=list)
     dependencies: list[Dependency] = field(default_factory=list)
+    #: parameters, local variables and type parameters with their uses, by file and position
+    locals: list[Local] = field(default_factory=list)
     #: how the run's use sites were resolved; :meth:`finalize` computes it from the relations
     metrics: ResolutionMetrics = field(default_factory=ResolutionMetrics)
     _by_id: dict[str, Symbol] = field(default_factory=dict, repr=False)
@@ -113,6 +116,7 @@ class Graph:
         self.skipped.sort(key=lambda s: (s.path, s.reason))
         self.projects.sort(key=lambda p: p.path)
         self.dependencies.sort(key=lambda d: (d.project, d.manifest, d.scope, d.name))
+        self.locals.sort(key=lambda local: (local.path, local.span))
         self._by_id = {}
         self._by_short = {}
         for number, symbol in enumerate(self.symbols, start=1):

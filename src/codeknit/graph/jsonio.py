@@ -19,9 +19,12 @@ from codeknit.graph.model import (
     EdgeKind,
     FileError,
     FileRecord,
+    Local,
+    LocalKind,
     Project,
     Relation,
     Resolution,
+    Role,
     SkippedFile,
     Symbol,
     SymbolKind,
@@ -91,11 +94,21 @@ def _relation_writer(graph: Graph) -> Callable[[Relation], dict[str, Any]]:
         item["candidates"] = relation.candidates
         item["text"] = relation.text
         item["spans"] = relation.spans
+        if relation.roles is not None:
+            item["roles"] = relation.roles
         if relation.package is not None:
             item["package"] = relation.package
         return item
 
     return write
+
+
+def local_to_dict(local: Local) -> dict[str, Any]:
+    item: dict[str, Any] = {"path": local.path, "scope": local.scope, "name": local.name,
+                            "kind": local.kind.value, "span": local.span, "uses": local.use_spans()}
+    if local.roles is not None:
+        item["roles"] = local.roles
+    return item
 
 
 def project_to_dict(project: Project) -> dict[str, Any]:
@@ -155,13 +168,23 @@ def write_graph(graph: Graph, out: IO[bytes]) -> None:
     _write_array(out, b"errors", ({"path": e.path, "message": e.message} for e in graph.errors))
     _write_array(out, b"skipped", ({"path": s.path, "reason": s.reason} for s in graph.skipped))
     _write_array(out, b"projects", (project_to_dict(p) for p in graph.projects))
-    _write_array(out, b"dependencies", (dependency_to_dict(d) for d in graph.dependencies), last=True)
+    _write_array(out, b"dependencies", (dependency_to_dict(d) for d in graph.dependencies))
+    _write_array(out, b"locals", map(local_to_dict, graph.locals), last=True)
     out.write(b"}\n")
 
 
 def _span(value: Any) -> tuple[int, int, int, int]:
     a, b, c, d = value
     return (int(a), int(b), int(c), int(d))
+
+
+def _roles(value: Any, count: int) -> list[Role] | None:
+    if value is None:
+        return None
+    roles = [Role(role) for role in value]
+    if len(roles) != count:
+        raise GraphFormatError(f"{len(roles)} roles for {count} spans")
+    return roles
 
 
 def read_graph(source: IO[bytes] | bytes) -> Graph:
@@ -216,6 +239,7 @@ def read_graph(source: IO[bytes] | bytes) -> Graph:
                     text=item.get("text", ""),
                     spans=[_span(s) for s in item.get("spans") or ()],
                     package=item.get("package"),
+                    roles=_roles(item.get("roles"), len(item.get("spans") or ())),
                 )
             )
         graph.errors = [FileError(e["path"], e["message"]) for e in doc.get("errors", ())]
@@ -235,6 +259,19 @@ def read_graph(source: IO[bytes] | bytes) -> Graph:
             )
             for d in doc.get("dependencies", ())
         ]
+        for item in doc.get("locals", ()):
+            uses = [int(value) for span in item.get("uses") or () for value in _span(span)]
+            graph.locals.append(
+                Local(
+                    path=item["path"],
+                    scope=item["scope"],
+                    name=item["name"],
+                    kind=LocalKind(item["kind"]),
+                    span=_span(item["span"]),
+                    uses=uses,
+                    roles=_roles(item.get("roles"), len(uses) // 4),
+                )
+            )
     except GraphFormatError:
         raise
     except (KeyError, TypeError, ValueError) as exc:

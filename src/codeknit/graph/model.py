@@ -160,6 +160,24 @@ class Resolution(StrEnum):
 RESOLUTION_ORDER: dict[Resolution, int] = {r: i for i, r in enumerate(Resolution)}
 
 
+class Role(StrEnum):
+    """How an occurrence uses what it names: reads it, assigns it, or imports it; ``type``: a use that
+    is no value use (a type annotation), in a relation that also holds value uses."""
+
+    READ = "read"
+    WRITE = "write"
+    IMPORT = "import"
+    TYPE = "type"
+
+
+class LocalKind(StrEnum):
+    """What a :class:`Local` declares."""
+
+    PARAMETER = "parameter"
+    VARIABLE = "variable"
+    TYPE_PARAMETER = "type_parameter"
+
+
 @dataclass(slots=True)
 class Symbol:
     """One definition in the source tree."""
@@ -191,6 +209,11 @@ class Relation:
     ``contains``). ``package`` is set on an unresolved relation whose target
     an import names from outside the project (``react`` for ``react.useState``,
     ``os.path`` for ``os.path.join``): the target is *external*, not missing.
+
+    ``roles`` says how each use site of ``spans`` uses the target (its entries pair with the
+    spans'): ``read``, ``write`` (an assignment) or ``import`` (an import statement's name). It is
+    there when a value use is among the sites (a name read or written as a value, an imported name);
+    None when every site is a call, a type, a base, a decorator or an import of a module.
     """
 
     source: str
@@ -201,10 +224,35 @@ class Relation:
     text: str = ""
     spans: list[Span] = field(default_factory=list)
     package: str | None = None
+    roles: list[Role] | None = None
 
     @property
     def key(self) -> tuple[str, EdgeKind, str, Resolution, tuple[str, ...]]:
         return (self.source, self.kind, self.target, self.resolution, self.candidates)
+
+
+@dataclass(slots=True)
+class Local:
+    """A parameter, local variable or type parameter: a name declared inside a callable (or a type,
+    for its type parameters) and visible only there, so not a :class:`Symbol` of the skeleton.
+
+    ``span`` is its declaring token; ``uses`` are the other tokens that name it, as flat integers
+    (four per span: start line, start column, end line, end column), with ``roles`` pairing with
+    them as in :attr:`Relation.roles` (None: every use reads it). ``scope`` is the id of the symbol
+    it is declared in.
+    """
+
+    path: str
+    scope: str
+    name: str
+    kind: LocalKind
+    span: Span
+    uses: list[int] = field(default_factory=list)
+    roles: list[Role] | None = None
+
+    def use_spans(self) -> list[Span]:
+        uses = self.uses
+        return [(uses[i], uses[i + 1], uses[i + 2], uses[i + 3]) for i in range(0, len(uses), 4)]
 
 
 #: relation kinds whose spans are sites where a written name was resolved

@@ -22,6 +22,7 @@ from codeknit.graph.model import (
     EdgeKind,
     FileError,
     FileRecord,
+    Local,
     Relation,
     ResolutionCounts,
     ResolutionMetrics,
@@ -41,12 +42,13 @@ def replace_files(
     files: Iterable[FileRecord],
     errors: Iterable[FileError],
     fingerprint: str,
+    locals_: Iterable[Local] = (),
 ) -> Graph:
     """``graph`` with the records of ``paths`` replaced by the given ones.
 
     ``symbols``: every symbol of those files, with the ids the old graph has for them;
     ``relations``: every relation whose source is one of them; ``files`` and ``errors``: the
-    files' records. Raises :class:`PatchMismatch` when the symbol ids differ.
+    files' records; ``locals_``: their locals. Raises :class:`PatchMismatch` when the symbol ids differ.
     """
     changed = frozenset(paths)
     fresh = {s.id: s for s in symbols}
@@ -102,6 +104,8 @@ def replace_files(
         skipped=graph.skipped,
         projects=graph.projects,
         dependencies=graph.dependencies,
+        locals=sorted([local for local in graph.locals if local.path not in changed] + list(locals_),
+                      key=lambda local: (local.path, local.span)),
         metrics=_updated_metrics(graph.metrics, dropped, incoming),
     )
     patched._by_id = {**graph._by_id, **{s.id: s for s in replaced}}

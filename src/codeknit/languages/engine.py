@@ -11,7 +11,20 @@ Capture names understood by the engine:
 ``@definition.<kind>``  the whole definition; ``@name`` in the same match is its name
 ``@reference.<edge>``   a use site: ``call``, ``type``, ``inherits``, ``implements``, ``decorates``
 ``@import``             an import or re-export statement
-``@local``              an identifier bound inside a callable (parameter, local variable)
+``@reference.value``    a name (or member chain: ``a.b.c``) used as a value: read where it stands
+``@reference.write``    an assignment target: the name or member written
+``@local``              an identifier bound inside a callable (parameter, local variable);
+                        ``@local.parameter``, ``@local.variable``, ``@local.type_parameter`` say which,
+                        ``@local.let`` is a variable that exists from its declaration on (``let x``),
+                        ``@local.assigned`` one that an assignment declares unless a local of that name
+                        is in effect there (then the assignment writes that one: Ruby's ``x = 1``)
+``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``;
+                        a lambda: its parameters too)
+``@binding``            a declaration statement: a ``@local.let`` inside it exists from the statement's end
+                        on, so its initialiser still reads the outer name (Rust's ``let x = x + 1``, Go's
+                        ``x := x``)
+``@nonuse``             a name that is no use of anything in scope (a keyword argument's name): no
+                        ``@reference.value`` there
 ``@global``             a ``global``/``nonlocal`` declaration (cancels ``@local``)
 ``@adapter.<what>``     anything else the adapter reads off the tree (``Context.matches``), found in
                         the same pass; a pattern with such a capture has no other kind of capture
@@ -28,15 +41,46 @@ import hashlib
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, ClassVar
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.records import Extraction, RawRef, RawSymbol, is_scope
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.languages.records import (
+    CALLED,
+    HEAD_KNOWN,
+    READ,
+    VALUE_FIELDS,
+    WRITE,
+    Extraction,
+    RawLocal,
+    RawRef,
+    RawSymbol,
+    is_scope,
+)
+from codeknit.workspace.vendored import is_vendored
 
 if TYPE_CHECKING:
     from tree_sitter import Language, Node, Parser, Query, Tree
+
+
+#: the marks of a generated file, near its top: Go's convention (``// Code generated … DO NOT EDIT.``)
+#: and ``@generated`` (Meta's, also used by other generators)
+_GENERATED = re.compile(rb"^[ \t]*(?://|#|/?\*)[ \t]*(?:Code generated\b[^\n]*DO NOT EDIT|@generated\b)", re.MULTILINE)
+
+#: the comment lines (and blank lines) a file starts with
+_LEADING_COMMENTS = re.compile(rb"(?:[ \t]*(?:(?://|#|/?\*)[^\n]*)?\n)*")
+
+
+def _is_generated(source: bytes) -> bool:
+    """Whether the comments a file starts with (before its first line of code) mark it generated."""
+    head = _LEADING_COMMENTS.match(source, 0, 8192)
+    return head is not None and _GENERATED.search(source, 0, head.end()) is not None
+
+
+#: a member chain written plainly, read off its text (:attr:`Adapter.plain_chain_types`)
+_PLAIN_CHAIN = re.compile(r"[^\W\d]\w*(?:\.[^\W\d]\w*)+")
 
 
 def node_span(node: Node) -> Span:
@@ -90,9 +134,44 @@ def _language(grammar: str) -> Language:
 
 @functools.cache
 def _query(grammar: str, query_name: str) -> Query:
+    """The whole query file, as one query (what an adapter without :meth:`Adapter.chain` reads)."""
     from tree_sitter import Query
 
     return Query(_language(grammar), load_query_text(query_name))
+
+
+#: captures of the value query: every name read or written, and the names that are no use
+_VALUE_CAPTURES = frozenset({"reference.value", "reference.write", "nonuse"})
+_CAPTURE_IN_PATTERN = re.compile(r"@([\w.]+)")
+
+
+@functools.cache
+def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query | None]:
+    """The query file as two queries: its patterns whose captures are all value captures
+    (``@reference.value``, ``@reference.write``, ``@nonuse``), read in bulk with ``captures``
+    (most identifiers of a file are such a capture, and a match each would cost a Python object
+    each), and the others, read match by match. The second is None when there are none."""
+    from tree_sitter import Query
+
+    text = load_query_text(query_name)
+    language = _language(grammar)
+    main, values = Query(language, text), Query(language, text)
+    source = text.encode("utf-8")
+    found = False
+    for pattern in range(main.pattern_count):
+        written = source[main.start_byte_for_pattern(pattern):main.end_byte_for_pattern(pattern)].decode("utf-8")
+        captures = set(_CAPTURE_IN_PATTERN.findall(written))
+        if captures and captures <= _VALUE_CAPTURES:
+            main.disable_pattern(pattern)
+            found = True
+        else:
+            values.disable_pattern(pattern)
+    return main, values if found else None
+
+
+def parse_fragment(grammar: str, source: bytes) -> Tree:
+    """Parse a small piece of source on its own (a Python string annotation's text)."""
+    return _parser(grammar).parse(source)
 
 
 class ParseTimeout(Exception):
@@ -228,6 +307,8 @@ class Context:
         self.state: dict[str, object] = {}
         self._local_names: dict[int, set[str]] = {}
         self._globals: dict[int, set[str]] = {}
+        #: value uses by token: span → (text, scope, role, head_known); see :meth:`add_value`
+        self.values: dict[Span, tuple[str, int, Role, bool]] = {}
         #: the query's matches holding ``@adapter.*`` captures, in the order the query found them
         self.matches: list[dict[str, list[Node]]] = []
         #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
@@ -257,6 +338,15 @@ class Context:
     ) -> None:
         if text:
             self.extraction.refs.append(RawRef(scope, kind, text, span, head_known, constructs))
+
+    def add_value(self, scope: int, text: str, span: Span, role: Role, head_known: bool = True) -> None:
+        """A value use of ``text`` (dotted as :attr:`RawRef.text`) at ``span``, its last name's token.
+        One per token: the longer chain wins (``a.b`` over the ``b`` alone), and a write over a read."""
+        if not text:
+            return
+        other = self.values.get(span)
+        if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role is Role.WRITE):
+            self.values[span] = (text, scope, role, head_known)
 
     def add_local(self, scope: int, name: str) -> None:
         self._local_names.setdefault(scope, set()).add(name)
@@ -315,6 +405,26 @@ class ScopeIndex:
             self._up[i] = stack[-1] if stack else -1
             stack.append(i)
 
+    def sweep(self) -> Callable[[int, int], int]:
+        """:meth:`enclosing` for ranges asked in ascending order of start: the last answer holds
+        while no symbol starts between the two ranges and it still contains the new one (symbols
+        and syntax nodes nest), so most calls cost two comparisons instead of a search."""
+        starts, enclosing, end_of, start_of = self._starts, self.enclosing, self._end_of, self._start_of
+        count = len(starts)
+        current, low, high, limit = 0, -1, -1, -1
+
+        def scope(start: int, end: int) -> int:
+            nonlocal current, low, high, limit
+            if low <= start and end <= high and start < limit:
+                return current
+            current = enclosing(start, end)
+            position = bisect.bisect_right(starts, start)
+            limit = starts[position] if position < count else 1 << 62
+            low, high = (start_of[current], end_of[current]) if current in end_of else (0, 1 << 62)
+            return current
+
+        return scope
+
     def enclosing(self, start: int, end: int, default: int = 0, exclude: int = -1) -> int:
         """The innermost symbol whose bytes contain ``start..end`` (never ``exclude``)."""
         position = bisect.bisect_right(self._starts, start) - 1
@@ -344,6 +454,9 @@ class Adapter:
     query_names: ClassVar[dict[str, str]] = {}
     #: syntax of the language that its grammar does not parse yet (see :class:`GrammarGap`)
     grammar_gaps: ClassVar[tuple[GrammarGap, ...]] = ()
+    #: a ``@local.let`` of a name already declared in the same block (or as a parameter of the same
+    #: callable) declares nothing new: it assigns that variable (Go's ``a, err := f()`` after ``err``)
+    lets_redeclare: ClassVar[bool] = False
 
     def query_for(self, grammar: str) -> str:
         """The query file (relative to ``codeknit/languages``) for files parsed with ``grammar``."""
@@ -370,6 +483,37 @@ class Adapter:
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
         raise NotImplementedError
 
+    #: node types of value captures whose use is their own text (``identifier``): the engine records
+    #: them itself, without :meth:`chain` (only for an adapter that does not override
+    #: :meth:`value_reference`); :meth:`special_values` names the exceptions
+    plain_value_types: ClassVar[frozenset[str]] = frozenset()
+    #: node types of member chains whose use, when written plainly (``a.b.c``: names and dots, no
+    #: spaces, calls or subscripts), is their text at their last name, as :meth:`chain` reads them
+    plain_chain_types: ClassVar[frozenset[str]] = frozenset()
+
+    def special_values(self, ctx: Context) -> AbstractSet[int]:
+        """Start bytes of captures of a :attr:`plain_value_types` type that :meth:`chain` must read
+        after all (a struct literal's key naming a field), found from the query's ``@adapter`` captures."""
+        return frozenset()
+
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A name or member chain as the resolver reads it: ``(text, head_known, last name's node)``
+        (``"self.repo.save"``; ``head_known`` False when the chain starts at an expression that is
+        not a name, ``text`` then being the member alone); None when ``node`` names nothing."""
+        return None
+
+    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        """A ``@reference.value`` or ``@reference.write`` capture: a use of what ``node`` names.
+
+        An adapter without :meth:`chain` reads the capture in :meth:`reference` as before (kind
+        ``"value"`` or ``"write"``), which records plain references."""
+        if type(self).chain is Adapter.chain:
+            self.reference(ctx, "value" if role is Role.READ else "write", node, scope)
+            return
+        found = self.chain(ctx, node)
+        if found is not None:
+            ctx.add_value(scope, found[0], node_span(found[2]), role, found[1])
+
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         """Called after all captures: computed fields, export lists, etc."""
 
@@ -377,6 +521,66 @@ class Adapter:
         """Called last, when symbols have their final order and indices (data-flow facts)."""
 
     # -- the engine ------------------------------------------------------------
+
+    def _values(self, ctx: Context, captures: dict[str, list[Node]],
+                definitions: list[tuple[str, Node, Node | None]], deferred: list[tuple[tuple[int, str], Node]],
+                scope_of: Callable[[int, int], int], nonuse: set[Span]) -> None:
+        """The value captures, read in bulk: each name or chain used as a value, once per token.
+
+        Skipped before the adapter reads them (most identifiers of a file are such): a capture that
+        a larger one ending at the same byte covers (``attr`` in ``obj.attr``), a definition's name,
+        a local's declaring token and a ``@nonuse`` name."""
+        reads = captures.get("reference.value", [])
+        writes = captures.get("reference.write", [])
+        for node in captures.get("nonuse", ()):
+            nonuse.add(node_span(node))
+        nodes = [*reads, *writes]
+        # (start, -end, role, index) per capture, each node's bytes read once (a property call each)
+        items = [(node.start_byte, -node.end_byte, 0, index) for index, node in enumerate(reads)]
+        items += [(node.start_byte, -node.end_byte, 1, index) for index, node in enumerate(writes, len(reads))]
+        widest: dict[int, int] = {}  # end byte → the smallest start byte of a value capture ending there
+        for start, negative_end, _role, _index in items:
+            if start < widest.get(-negative_end, 1 << 62):
+                widest[-negative_end] = start
+        skip = {(name.start_byte, name.end_byte) for _kind, _node, name in definitions if name is not None}
+        skip.update((node.start_byte, node.end_byte) for (action, _argument), node in deferred if action == _LOCAL)
+        skip.update((node.start_byte, node.end_byte) for node in captures.get("nonuse", ()))
+        written = {(start, -negative_end) for start, negative_end, role, _index in items if role}
+        value_reference = self.value_reference
+        # names whose use is their own text, recorded here without a call into the adapter (most
+        # captures are such: the per-capture cost is what value uses cost)
+        overridden = type(self).value_reference is not Adapter.value_reference
+        plain = frozenset() if overridden else self.plain_value_types
+        chains = frozenset() if overridden else self.plain_chain_types
+        special = self.special_values(ctx) if plain or chains else frozenset()
+        text_at, values = ctx.text_at, ctx.values
+        # a plain name's line, found by walking the line starts along with the sorted captures
+        source = ctx.source
+        line, line_start, next_start = 0, 0, (source.find(b"\n") + 1) or (1 << 62)
+        items.sort()
+        for start, negative_end, role, index in items:  # (source order: a relation's spans, a local's uses)
+            end = -negative_end
+            if widest[end] != start:
+                continue
+            if not role and ((start, end) in skip or (start, end) in written):
+                continue
+            node = nodes[index]
+            kind = node.type if (plain or chains) and start not in special else None
+            if kind in plain or (kind in chains and _PLAIN_CHAIN.fullmatch(text := text_at(start, end))):
+                while start >= next_start:
+                    line, line_start = line + 1, next_start
+                    next_start = (source.find(b"\n", line_start) + 1) or (1 << 62)
+                if kind in plain:
+                    text = text_at(start, end)
+                    span = (line + 1, start - line_start, line + 1, end - line_start)  # (a name is on one line)
+                else:  # ``a.b.c`` written plainly: the use's token is its last name, on the same line
+                    last = len(text[text.rfind(".") + 1:].encode())
+                    span = (line + 1, end - last - line_start, line + 1, end - line_start)
+                other = values.get(span)  # (as Context.add_value: one use per token, the longer text wins)
+                if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role):
+                    values[span] = (text, scope_of(start, end), Role.WRITE if role else Role.READ, True)
+                continue
+            value_reference(ctx, node, scope_of(start, end), Role.WRITE if role else Role.READ)
 
     def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
         """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none)."""
@@ -399,11 +603,16 @@ class Adapter:
         from tree_sitter import QueryCursor
 
         query_name = self.query_for(grammar)
-        roles = _capture_roles(grammar, query_name)
+        split = type(self).chain is not Adapter.chain
+        roles = _capture_roles(grammar, query_name, split)
         definitions: list[tuple[str, Node, Node | None]] = []
         deferred: list[tuple[tuple[int, str], Node]] = []
         append_deferred = deferred.append
-        for _pattern, captures in QueryCursor(_query(grammar, query_name)).matches(root):
+        if not split:  # value captures read by ``reference``, match by match
+            query, value_query = _query(grammar, query_name), None
+        else:
+            query, value_query = _split_queries(grammar, query_name)
+        for _pattern, captures in QueryCursor(query).matches(root):
             for capture, nodes in captures.items():
                 role = roles.get(capture)
                 if role is None:
@@ -418,6 +627,11 @@ class Adapter:
                     append_deferred((role, nodes[0]))
                 else:
                     deferred.extend((role, node) for node in nodes)
+        # a generated or vendored file (``// Code generated … DO NOT EDIT.``, ``@generated``, ``*.min.js``,
+        # ``vendor/``) records its calls, types and imports, not each value use: such files are large and
+        # rarely read (a quarter of Go's standard library, Django's copies of jQuery and select2)
+        generated = is_vendored(path) or _is_generated(source)
+        value_captures = QueryCursor(value_query).captures(root) if value_query is not None and not generated else {}
 
         definitions.sort(key=_definition_order)
         seen: set[tuple[int, int, str]] = set()
@@ -444,14 +658,32 @@ class Adapter:
         container_of = containers.enclosing
         text = ctx.text
         local_names = ctx._local_names
+        blocks = _Blocks([node for (action, _argument), node in deferred if action == _SCOPE])
+        statements = _Blocks([node for (action, _argument), node in deferred if action == _BINDING])
+        declared: list[tuple[int, str, LocalKind, Node, str]] = []
+        nonuse: set[Span] = set()
         for (action, argument), node in deferred:
             if action == _LOCAL:
                 scope = scope_of(node.start_byte, node.end_byte)
+                if symbols[scope].name_span == node_span(node):
+                    continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
+                kind = _LOCAL_KINDS[argument]
                 if owns_locals[scope]:
+                    name = text(node)
                     names = local_names.get(scope)
                     if names is None:
                         names = local_names[scope] = set()
-                    names.add(text(node))
+                    names.add(name)
+                    declared.append((scope, name, kind, node, argument))
+                elif (kind is LocalKind.TYPE_PARAMETER and scope > 0) or blocks.innermost(
+                        node.start_byte, node.end_byte, (symbols[scope].start_byte, symbols[scope].end_byte)):
+                    declared.append((scope, text(node), kind, node, argument))
+            elif action == _VALUE:  # (a value capture in a pattern with other captures)
+                self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
+            elif action == _NONUSE:
+                nonuse.add(node_span(node))
+            elif action == _SCOPE or action == _BINDING:
+                continue
             elif action == _REFERENCE:
                 self.reference(ctx, argument, node, scope_of(node.start_byte, node.end_byte))
             elif action == _OWNED_REFERENCE:
@@ -461,39 +693,83 @@ class Adapter:
                 self.import_statement(ctx, node, scope_of(node.start_byte, node.end_byte))
             else:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
+        if value_captures:
+            self._values(ctx, value_captures, definitions, deferred, scopes.sweep(), nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
+        _declare_locals(extraction, declared, blocks, ctx._globals, statements, redeclare=self.lets_redeclare)
         _dedupe_refs(extraction)
+        _value_table(extraction, ctx.values, nonuse)
         _order_symbols(extraction)
         self.finish_ordered(ctx)
         return extraction
 
 
 #: what the engine does with a capture (:func:`_capture_roles`)
-_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL, _ADAPTER = range(7)
+(_DEFINITION, _REFERENCE, _OWNED_REFERENCE, _IMPORT, _LOCAL, _GLOBAL, _ADAPTER, _VALUE, _SCOPE, _NONUSE,
+ _BINDING) = range(11)
+#: ``@local.<what>`` → the kind it declares ("" is a plain ``@local``; ``let`` is a variable from its declaration on)
+_LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": LocalKind.VARIABLE,
+                "assigned": LocalKind.VARIABLE,
+                "parameter": LocalKind.PARAMETER, "type_parameter": LocalKind.TYPE_PARAMETER}
+_ROLES = {"value": Role.READ, "write": Role.WRITE}
+
+
+class _Blocks:
+    """The ``@scope`` blocks of a file: the innermost one around a node, by byte offsets."""
+
+    def __init__(self, nodes: list[Node]) -> None:
+        unique = {(node.start_byte, node.end_byte): node for node in nodes}
+        self._ranges = sorted(unique, key=lambda r: (r[0], -r[1]))
+        self._nodes = [unique[r] for r in self._ranges]
+        self._starts = [r[0] for r in self._ranges]
+
+    def innermost(self, start: int, end: int, within: tuple[int, int]) -> Node | None:
+        """The innermost block containing ``start..end`` that lies inside ``within`` (a scope's bytes)."""
+        position = bisect.bisect_right(self._starts, start) - 1
+        while position >= 0:
+            block_start, block_end = self._ranges[position]
+            if block_start < within[0]:
+                return None
+            if block_end >= end and block_end <= within[1]:
+                return self._nodes[position]
+            position -= 1
+        return None
 
 
 @functools.cache
-def _capture_roles(grammar: str, query_name: str) -> dict[str, tuple[int, str]]:
+def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[str, tuple[int, str]]:
     """Capture name → ``(role, argument)`` for the captures the engine handles (others are absent).
 
     The argument is a definition's kind or a reference's edge name. A ``type`` or ``decorates``
     reference is *owned*: it belongs to the innermost symbol around it, even a plain value (a type
     in a field's annotation, a decorator on a field), not to the innermost scope.
     """
-    query = _query(grammar, query_name)
+    # (the query the file is matched with: compiling the whole file once more costs as much as a small file's run)
+    query = _split_queries(grammar, query_name)[0] if split else _query(grammar, query_name)
     roles: dict[str, tuple[int, str]] = {}
     for index in range(query.capture_count):
         capture = query.capture_name(index)
         if capture.startswith("definition."):
             roles[capture] = (_DEFINITION, capture[11:])
+        elif capture in ("reference.value", "reference.write"):
+            roles[capture] = (_VALUE, capture[10:])
         elif capture.startswith("reference."):
             edge = capture[10:]
             roles[capture] = (_OWNED_REFERENCE if edge in ("type", "decorates") else _REFERENCE, edge)
         elif capture == "import":
             roles[capture] = (_IMPORT, "")
-        elif capture == "local":
-            roles[capture] = (_LOCAL, "")
+        elif capture == "local" or capture.startswith("local."):
+            kind = capture[6:]
+            if kind not in _LOCAL_KINDS:
+                raise ValueError(f"{query_name}: unknown capture @{capture}")
+            roles[capture] = (_LOCAL, kind)
+        elif capture == "scope":
+            roles[capture] = (_SCOPE, "")
+        elif capture == "binding":
+            roles[capture] = (_BINDING, "")
+        elif capture == "nonuse":
+            roles[capture] = (_NONUSE, "")
         elif capture == "global":
             roles[capture] = (_GLOBAL, "")
         elif capture.startswith("adapter."):
@@ -513,6 +789,68 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
             symbol.parent = symbols[symbol.parent].parent
 
 
+def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, str]], blocks: _Blocks,
+                    globals_: dict[int, set[str]], statements: _Blocks | None = None, *,
+                    redeclare: bool = False) -> None:
+    """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
+    assignment to the same name in the same region is a use of it (``@reference.write``).
+
+    A ``@local.let`` exists from the end of the ``@binding`` statement around it (else from its own
+    token) to the end of its region; a later ``let`` of the name shadows it, or with ``redeclare``
+    (Go's ``:=``) assigns it when the block is the same.
+
+    A local's region is the innermost ``@scope`` block around its declaration inside its owner (a
+    parameter of an anonymous callback: the callback), else the whole owner. A token that names a
+    definition (a namespace's ``const``) declares that definition, not a local (a parameter that is also
+    a field, TypeScript's ``constructor(private x: X)``, is both)."""
+    if not declared:
+        return
+    symbols = extraction.symbols
+    # (a token two patterns capture is declared once, as a parameter if one of them says so)
+    declared.sort(key=lambda d: (d[3].start_byte, d[2] is not LocalKind.PARAMETER))
+    seen: set[tuple[int, str, Span]] = set()
+    first_of_scope: dict[int, int] = {}  # scope → the position in ``out`` of its first local
+    tokens: set[int] = set()
+    defined = {symbol.name_span for symbol in symbols}
+    out = extraction.declarations
+    for scope, name, kind, node, sequential in declared:
+        if name in globals_.get(scope, ()) or node.start_byte in tokens:
+            continue
+        tokens.add(node.start_byte)
+        owner = symbols[scope]
+        block = blocks.innermost(node.start_byte, node.end_byte, (owner.start_byte, owner.end_byte))
+        span = node_span(node)
+        if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
+            continue
+        if block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)
+            region = owner.span
+        else:
+            region = node_span(block)
+        if sequential == "assigned" and _visible(out, scope, name, span, first_of_scope.get(scope, len(out))):
+            continue  # a write of the local already in effect there
+        key = (scope, name, region)
+        if sequential in ("let", "assigned"):
+            within = (owner.start_byte, owner.end_byte) if block is None else (block.start_byte, block.end_byte)
+            # (a statement around the local's own block, ``let r = match x { n => n }``, does not delay it)
+            statement = statements.innermost(node.start_byte, node.end_byte, within) if statements is not None else None
+            start = node.start_point if statement is None else statement.end_point
+            region = (start[0] + 1, start[1], region[2], region[3])
+            if not redeclare:
+                key = (scope, name, region)
+        if key in seen:
+            continue
+        seen.add(key)
+        first_of_scope.setdefault(scope, len(out))
+        out.append(RawLocal(scope, name, kind, span, region))
+
+
+def _visible(out: list[RawLocal], scope: int, name: str, span: Span, first: int) -> bool:
+    """Is a local ``name`` of ``scope`` declared so far (``out[first:]``) in effect at ``span``?"""
+    position = span[:2]
+    return any(local.scope == scope and local.name == name and local.region[:2] <= position < local.region[2:]
+               for local in out[first:])
+
+
 def _dedupe_refs(extraction: Extraction) -> None:
     seen: set[tuple[int, EdgeKind, str, Span]] = set()
     unique: list[RawRef] = []
@@ -522,6 +860,37 @@ def _dedupe_refs(extraction: Extraction) -> None:
             seen.add(key)
             unique.append(ref)
     extraction.refs = unique
+
+
+_ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
+
+
+def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span]) -> None:
+    """The file's value uses as :class:`ValueUses`, in source order, but for tokens another record
+    says more about: a type, base or decorator reference there (that one is the use; at a call's
+    token the value use stays, marked :data:`CALLED`: the name may be a variable holding the
+    callable), a definition's or a local's own declaring token, or a ``@nonuse`` name."""
+    if not values:
+        return
+    calls = {ref.span for ref in extraction.refs if ref.kind is EdgeKind.CALLS}
+    taken = {ref.span for ref in extraction.refs if ref.kind is not EdgeKind.CALLS}
+    taken.update(nonuse)
+    taken.update(symbol.name_span for symbol in extraction.symbols)
+    taken.update(local.span for local in extraction.declarations)
+    table = extraction.values
+    texts = table.texts
+    text_ids: dict[str, int] = {}
+    rows = table.rows
+    for span in sorted(values):
+        if span in taken:
+            continue
+        text, scope, role, head_known = values[span]
+        text_id = text_ids.get(text)
+        if text_id is None:
+            text_id = text_ids[text] = len(texts)
+            texts.append(text)
+        flags = (HEAD_KNOWN if head_known else 0) | (CALLED if span in calls else 0)
+        rows.extend((text_id, scope, _ROLE_CODES[role], flags, *span))
 
 
 def _order_symbols(extraction: Extraction) -> None:
@@ -561,6 +930,11 @@ def _order_symbols(extraction: Extraction) -> None:
     for imp in extraction.imports:
         imp.scope = remap.get(imp.scope, 0)
     extraction.locals = {remap[k]: v for k, v in extraction.locals.items() if k in remap}
+    for local in extraction.declarations:
+        local.scope = remap.get(local.scope, 0)
+    rows = extraction.values.rows
+    for position in range(1, len(rows), VALUE_FIELDS):
+        rows[position] = remap.get(rows[position], 0)
     extraction.var_types = {remap[k]: v for k, v in extraction.var_types.items() if k in remap}
 
 

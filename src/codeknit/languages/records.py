@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
 
 
 @dataclass(slots=True)
@@ -62,6 +62,55 @@ class RawRef:
     #: ``impl Trait for T`` in another module than ``T``): that type's name, found like a symbol's
     #: ``owner``; the relation then starts at the type, not at ``scope``
     owner: str | None = None
+    #: a value use (an imported name's token, made by the resolver; the extraction keeps value uses in
+    #: :class:`ValueUses`): how it uses what it names. None for the uses the captures find (calls,
+    #: types, bases, decorators), which read it; see :class:`codeknit.graph.model.Role`
+    role: Role | None = None
+    #: a value use at a call's token (see :data:`CALLED`)
+    called: bool = False
+
+
+#: ``ValueUses.rows`` roles
+READ, WRITE = 1, 2
+#: ``ValueUses.rows`` flags: the chain starts at a name (``head_known``); the token is also a call's
+#: (``handler()``, ``self.factory()``: the call's own relation says what is called, so this use is kept
+#: only where the name is a variable, field or property holding the callable)
+HEAD_KNOWN, CALLED = 1, 2
+#: ints per use in ``ValueUses.rows``
+VALUE_FIELDS = 8
+
+
+@dataclass(slots=True)
+class ValueUses:
+    """Every value use of one file: each name or member chain read or written as a value, once per
+    token, in source order. Compact on purpose (a file has thousands): the texts once each, and per
+    use eight integers in ``rows``: text index, scope index, role (:data:`READ`, :data:`WRITE`),
+    flags (:data:`HEAD_KNOWN`, :data:`CALLED`) and the token's span (start line, start column, end
+    line, end column). ``text`` is dotted as :attr:`RawRef.text` writes it; the span is its last name's.
+    """
+
+    texts: list[str] = field(default_factory=list)
+    rows: list[int] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.rows) // VALUE_FIELDS
+
+
+@dataclass(slots=True)
+class RawLocal:
+    """A parameter, local variable or type parameter (``@local.<kind>`` captures).
+
+    ``scope`` indexes the symbol it is declared in; ``span`` is the declaring token. ``region`` is
+    where the name means this declaration: the whole scope (a Python local, a parameter), the
+    innermost block around it (``@scope`` captures), or from the declaration on (``@local.let``).
+    Where several declarations of one name cover a use, the one whose region starts last wins.
+    """
+
+    scope: int
+    name: str
+    kind: LocalKind
+    span: Span
+    region: Span
 
 
 @dataclass(slots=True)
@@ -80,6 +129,12 @@ class RawImport:
     star: bool = False
     level: int = 0  # Python relative-import dots
     reexport: bool = False  # ``export … from`` / names re-exported by the module
+    #: the token of each of ``names``' imported names, pairing with ``names`` (empty when the adapter
+    #: did not record them): each is a use of what it imports
+    name_spans: tuple[Span, ...] = ()
+    #: the module's own token(s) (``.mod`` in ``from .mod import x``), where the ``imports`` relation
+    #: sits; None: ``span`` (the statement, or what the adapter chose)
+    module_span: Span | None = None
 
 
 @dataclass(slots=True)
@@ -101,6 +156,10 @@ class Extraction:
     #: whose return type is declared: ``x = make_foo()`` → ``make_foo()``). The resolver uses it for
     #: calls on that name as a receiver; a name bound to several types is left out.
     var_types: dict[int, dict[str, str]] = field(default_factory=dict)
+    #: parameters, local variables and type parameters, in source order
+    declarations: list[RawLocal] = field(default_factory=list)
+    #: every name and member chain used as a value, compactly (see :class:`ValueUses`)
+    values: ValueUses = field(default_factory=ValueUses)
     #: language-specific data-flow facts for whole-program analyses in the resolve stage (Python's
     #: points-to analysis, ``resolve/pyflow``): plain JSON-like data only (str, int, bool, None, lists,
     #: tuples, dicts with str keys), never tree-sitter objects; None when the language has none
@@ -116,4 +175,5 @@ def is_scope(symbol: RawSymbol) -> bool:
     return symbol.kind.category in SCOPE_CATEGORIES or symbol.kind is SymbolKind.PROPERTY
 
 
-__all__ = ["SCOPE_CATEGORIES", "Extraction", "RawImport", "RawRef", "RawSymbol", "is_scope"]
+__all__ = ["CALLED", "HEAD_KNOWN", "READ", "SCOPE_CATEGORIES", "VALUE_FIELDS", "WRITE", "Extraction", "RawImport",
+           "RawLocal", "RawRef", "RawSymbol", "ValueUses", "is_scope"]

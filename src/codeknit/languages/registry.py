@@ -106,8 +106,12 @@ def has_module(language: str, role: str) -> bool:
 # -- what exporters ask, with the defaults for a language no folder defines --------------------
 
 
-def moniker_scheme(language: str) -> str:
+def moniker_scheme(language: str, *, stdlib: bool = False) -> str:
+    """The moniker scheme of ``language``'s packages, or of its standard library (``python``, not
+    ``pypi``: the standard library is no package of the package manager)."""
     spec = get(language)
+    if stdlib:
+        return (spec.stdlib_scheme if spec is not None else "") or language
     return (spec.moniker_scheme if spec is not None else "") or language
 
 

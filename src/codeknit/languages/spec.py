@@ -134,6 +134,9 @@ class LanguageSpec:
     lsif_ids_by_extension: tuple[tuple[str, str], ...] = ()
     #: the package manager, as an LSIF/SCIP moniker scheme (``pypi``, ``npm``, ``gomod``)
     moniker_scheme: str = ""
+    #: the scheme of the standard library's symbols, which no package manager serves (default: the
+    #: language's name: ``python``, ``go``)
+    stdlib_scheme: str = ""
     #: the package-URL type of its packages, for CycloneDX (``pypi``, ``npm``, ``golang``)
     purl_type: str = ""
     naming: Naming = field(default_factory=Naming)

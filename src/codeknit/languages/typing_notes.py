@@ -8,7 +8,6 @@ treats it as unknown, as it would any untyped local. (Not a language module:
 from __future__ import annotations
 
 from codeknit.languages.engine import Context
-from codeknit.languages.java.adapter import state_of
 
 _CONFLICTS = "var_type_conflicts"
 
@@ -40,29 +39,3 @@ def note_unknown(ctx: Context, scope: int, name: str) -> None:
     types = ctx.extraction.var_types.get(scope)
     if types is not None:
         types.pop(name, None)
-
-
-def keep_typed_member_reads(ctx: Context) -> None:
-    """``c.area`` on a local whose type is known reads a member of that type: not a local read to forget.
-
-    For adapters built on the Java helpers (``state_of(ctx).value_refs``, dropped by ``drop_local_value_refs``):
-    call it before that."""
-    state = state_of(ctx)
-    if not state.value_refs or not ctx.extraction.var_types:
-        return
-    symbols = ctx.extraction.symbols
-    keep: set[int] = set()
-    for ref in state.value_refs:
-        head, dot, _ = ref.text.partition(".")
-        if not dot:
-            continue
-        current = ref.scope
-        while current > 0:
-            if head in ctx.extraction.var_types.get(current, {}):
-                keep.add(id(ref))
-                break
-            if head in state.locals.get(current, ()):
-                break
-            current = symbols[current].parent
-    if keep:
-        state.value_refs = [r for r in state.value_refs if id(r) not in keep]

@@ -161,12 +161,13 @@ class IndexRun:
 
         if self.on_phase is not None:
             self.on_phase("resolving")
-        symbols, relations = resolver.update(changed)
+        symbols, relations, locals_ = resolver.update(changed)
         return replace_files(
             previous, [e.path for e in changed], symbols, relations,
             files=[FileRecord(e.path, e.language, e.size, e.sha256) for e in changed],
             errors=[FileError(e.path, message) for e in changed for message in e.errors],
             fingerprint=run_fingerprint(extractions, self.options.fingerprint_fields(), self.manifests.manifests),
+            locals_=locals_,
         )
 
     def _resolved_only(self, store: Any, extractions: list[Extraction], only: list[str], carry: CarryOver,
@@ -184,7 +185,7 @@ class IndexRun:
         symbols = [s for s in partial.symbols if s.path in changed]
         files = [f for f in partial.files if f.path in changed]
         errors = [e for e in partial.errors if e.path in changed]
-        relations, fingerprint = partial.relations, partial.fingerprint
+        relations, fingerprint, locals_ = partial.relations, partial.fingerprint, partial.locals
         del partial
         if base is None:
             if self.memory is None:
@@ -193,7 +194,7 @@ class IndexRun:
             if loaded is None:
                 raise CorruptEntry("the earlier graph went missing during the run")  # start again, cleanly
             base = loaded.graph
-        return replace_files(base, changed, symbols, relations, files, errors, fingerprint)
+        return replace_files(base, changed, symbols, relations, files, errors, fingerprint, locals_)
 
     def _cached(self, store: Any) -> RunOutcome:
         from codeknit.resolve.interface import interface_digest

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from codeknit.graph.model import EdgeKind, Relation, Resolution, Span, Symbol
+from codeknit.graph.model import EdgeKind, Relation, Resolution, Role, Span, Symbol
 from codeknit.languages.records import Extraction, RawImport, RawRef
 
 #: at most this many candidates make an ``ambiguous`` edge; more is noise, so ``unresolved``
@@ -110,6 +110,10 @@ class LanguageRules:
     instance_names: frozenset[str] = frozenset()
     #: a bare name inside a method body can see class members (Java, C#); Python and JS cannot
     class_scope_visible_from_methods: bool = False
+    #: a name a callable declares only in a block (or further on), used where no declaration of it is in
+    #: effect, is the name outside the callable (C, C++); off, it is looked up where it is (Ruby: a bare
+    #: name before its assignment calls a method of ``self``, which the rules find from the method)
+    outer_names_where_undeclared: bool = True
     #: the constructor's name, if the language has one
     constructor_names: tuple[str, ...] = ()
     #: does a module expose only what it exports? (JS/TS: yes; Python: everything is reachable)
@@ -208,9 +212,22 @@ class LanguageRules:
     def release(self) -> None:
         """Drop what this run computed and refers back to the resolver (nothing will ask again)."""
 
+    def imported_name(self, resolver: Resolving, file: FileIndex, imp: RawImport, imported: str) -> list[Entity] | None:
+        """What ``imported``, one of ``imp``'s names, denotes at its token, when the language says (where
+        ``module`` is the whole imported name, not the module it comes from); None: the module's member."""
+        return None
+
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         """What ``ref`` denotes when the language decides it itself; None leaves it to the shared lookup."""
         return None
+
+
+class LocalsAt(Protocol):
+    """A file's locals by where each is visible (``resolve/local_index.py``)."""
+
+    def at(self, name: str, span: Span) -> object | None:
+        """The local that ``name`` at ``span`` denotes, or None."""
+        ...
 
 
 class Resolving(Protocol):
@@ -283,8 +300,8 @@ class Resolving(Protocol):
 
     def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
                      candidates: tuple[str, ...], text: str, span: Span | None,
-                     package: str | None = None) -> None:
-        """Record a relation (merged with an equal one: spans are added)."""
+                     package: str | None = None, role: Role | None = None) -> None:
+        """Record a relation (merged with an equal one: spans are added; ``role``: a value use's)."""
         ...
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
@@ -293,6 +310,10 @@ class Resolving(Protocol):
 
     def forget_module_members(self) -> None:
         """Drop remembered module members (a rule's ``prepare`` changed what files define)."""
+        ...
+
+    def file_locals(self, file: FileIndex) -> LocalsAt:
+        """The file's parameters, locals and type parameters, with where each is visible."""
         ...
 
 
@@ -334,6 +355,7 @@ __all__ = [
     "FileIndex",
     "Instance",
     "LanguageRules",
+    "LocalsAt",
     "ModuleIndex",
     "ModuleTarget",
     "RelationKey",

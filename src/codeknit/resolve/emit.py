@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from collections import defaultdict
 
-from codeknit.graph.model import Category, EdgeKind, Relation, Resolution, Span, Symbol, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import MAX_CANDIDATES, Entity, External, FileIndex, Sym, ancestor_directories
 from codeknit.resolve.state import ResolverState
@@ -26,30 +26,64 @@ class Emit(ResolverState):
         text: str,
         span: Span | None,
         package: str | None = None,
+        role: Role | None = None,
     ) -> None:
-        if source == target and kind is not EdgeKind.CALLS:
-            return  # a symbol naming itself is not a dependency; recursion is
+        """Add a use site to the relation of this key: ``span``, where a value use (``role``: read,
+        write or import) or another kind of use (None: a call, a type, a base …) names the target.
+        A relation that holds a value use lists every site's role (``Relation.roles``)."""
+        if source == target and kind is not EdgeKind.CALLS and role is None:
+            return  # a symbol naming itself is not a dependency; recursion is, and so is a use of its value
         key = (source, kind, target, resolution, candidates)
         relation = self.relations.get(key)
         if relation is None:  # (a list made with its span is smaller than one grown to hold it)
             self.relations[key] = Relation(
-                source, target, kind, resolution, candidates, text, [] if span is None else [span], package
+                source, target, kind, resolution, candidates, text, [] if span is None else [span], package,
+                None if role is None or span is None else [role],
             )
-        elif span is not None:
-            spans = relation.spans
-            if len(spans) < 16:
-                if span not in spans:
-                    spans.append(span)
-            else:  # a name used many times in one body: its spans in a set too, not scanned each time
-                seen = self._span_sets.get(key)
-                if seen is None:
-                    seen = self._span_sets[key] = set(spans)
-                if span not in seen:
-                    seen.add(span)
-                    spans.append(span)
+            return
+        if span is None:
+            return
+        spans = relation.spans
+        if len(spans) < 16:
+            if span in spans:
+                return
+        else:  # a name used many times in one body: its spans in a set too, not scanned each time
+            seen = self._span_sets.get(key)
+            if seen is None:
+                seen = self._span_sets[key] = set(spans)
+            if span in seen:
+                return
+            seen.add(span)
+        if relation.roles is not None:
+            relation.roles.append(Role.TYPE if role is None else role)
+        elif role is not None:
+            relation.roles = [Role.TYPE] * len(spans) + [role]
+        spans.append(span)
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
+        """The relation of ``ref``, which the names in ``entities`` may denote."""
         source = file.ids[ref.scope] if source is None else source
+        found = self.outcome(file, ref, entities, source)
+        if found is not None:
+            self.add_relation(source, ref.kind, found[0], found[1], found[2], ref.text, ref.span, found[3],
+                              role=ref.role)
+
+    def outcome(self, file: FileIndex, ref: RawRef, entities: list[Entity],
+                source: str) -> tuple[str, Resolution, tuple[str, ...], str | None] | None:
+        """What the relation of ``ref`` from ``source`` is: ``(target, resolution, candidates, package)``,
+        or None for no relation. It depends on the reference's text and kind, not on where it is.
+
+        A value use (``ref.role`` set) gets one only where it says something: a project definition
+        (or candidates), or a name from outside with its package; a bare name nothing declares (a
+        builtin) and a member of an unknown value that no project type has are left out, since every
+        identifier is such a use. At a call's token (``ref.called``) only a variable, field or
+        property holding what is called is a use."""
+        value = ref.role is not None
+        if ref.called:
+            entities = [e for e in entities if isinstance(e, Sym)
+                        and self.symbols[e.id].kind.category is Category.VALUE]
+            if not entities:
+                return None
         path = file.extraction.path
         targets: list[str] = []
         external: External | None = None
@@ -74,35 +108,26 @@ class Emit(ResolverState):
             targets = file.rules.prefer_targets(self, ref.kind, _prefer_primary(targets, self.symbols))
         if targets and not unknown and external is None:
             if len(targets) == 1:
-                self.add_relation(source, ref.kind, targets[0], Resolution.RESOLVED, (), ref.text, ref.span)
-            else:
-                self.add_relation(
-                    source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
-                    self._ordered(targets), ref.text, ref.span,
-                )
-            return
+                return targets[0], Resolution.RESOLVED, (), None
+            return f"{path}::{ref.text}", Resolution.AMBIGUOUS, self._ordered(targets), None
         if targets:  # some definitions, plus something we cannot see
-            self.add_relation(
-                source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
-                self._ordered(targets), ref.text, ref.span,
-            )
-            return
-        if unknown and ref.kind is EdgeKind.CALLS and ("." in ref.text or not ref.head_known):
+            return f"{path}::{ref.text}", Resolution.AMBIGUOUS, self._ordered(targets), None
+        member_of_unknown = "." in ref.text or not ref.head_known
+        if unknown and (ref.kind is EdgeKind.CALLS or value) and member_of_unknown:
             member = ref.text.rsplit(".", 1)[-1]
             candidates = [c for c in self.members_by_name.get(member, []) if c != source]
+            if value and not candidates:
+                return None
             candidates = file.rules.prefer_targets(self, ref.kind, candidates) if len(candidates) > 1 else candidates
             if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
                 reach = self.reachable_projects(self.project_of(path))
                 candidates = [c for c in candidates if self.project_of(self.symbols[c].path) in reach]
             if 0 < len(candidates) <= MAX_CANDIDATES:
-                self.add_relation(
-                    source, ref.kind, f"{path}::{ref.text}", Resolution.AMBIGUOUS,
-                    self._ordered(candidates), ref.text, ref.span,
-                )
-                return
+                return f"{path}::{ref.text}", Resolution.AMBIGUOUS, self._ordered(candidates), None
+        if value and external is None and not member_of_unknown:
+            return None
         name = external.name if external is not None else ref.text
-        package = external.package if external is not None else None
-        self.add_relation(source, ref.kind, f"{path}::{name}", Resolution.UNRESOLVED, (), ref.text, ref.span, package)
+        return f"{path}::{name}", Resolution.UNRESOLVED, (), external.package if external is not None else None
 
     def _ordered(self, ids: list[str]) -> tuple[str, ...]:
         return tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from codeknit.graph.model import Category, EdgeKind, Resolution
-from codeknit.languages.records import RawImport
+from codeknit.graph.model import Category, EdgeKind, Resolution, Role
+from codeknit.languages.records import RawImport, RawRef
 from codeknit.resolve.api import Entity, External, FileIndex, Sym
 from codeknit.resolve.state import ResolverState
 
@@ -198,34 +198,55 @@ class Imports(ResolverState):
         return not name.startswith("_")
 
     def _resolve_imports(self, file: FileIndex) -> None:
+        """The ``imports`` relations (module → module, at the module's token, or at the name's for a
+        submodule imported by name), and a ``references`` use with the ``import`` role at each other
+        imported name's token, of what it imports."""
         module_id = file.ids[0]
         for imp in file.extraction.imports:
             if not imp.module and not imp.level:
                 continue  # a local re-export list
             path, name = self.import_target(file, imp)
             text = imp.module if not imp.level else "." * imp.level + imp.module
+            spans = imp.name_spans
+            at = imp.module_span or imp.span
             if path is not None:
                 if path != module_id:
-                    self.add_relation(module_id, EdgeKind.IMPORTS, path, Resolution.RESOLVED, (), text, imp.span)
-                for imported, local in imp.names:
-                    for entity in self.module_member(path, imported):
+                    self.add_relation(module_id, EdgeKind.IMPORTS, path, Resolution.RESOLVED, (), text, at)
+                for index, (imported, _local) in enumerate(imp.names):
+                    span = spans[index] if index < len(spans) else None
+                    named = file.rules.imported_name(self, file, imp, imported) if span is not None else None
+                    found = self.module_member(path, imported) if named is None else named
+                    submodule = False
+                    for entity in found:
                         if isinstance(entity, Sym) and self.symbols[entity.id].kind.category is Category.MODULE:
+                            submodule = True
                             self.add_relation(module_id, EdgeKind.IMPORTS, entity.id, Resolution.RESOLVED, (),
-                                              f"{text}.{imported}", imp.span)
-                    del local
+                                              f"{text}.{imported}", span or at)
+                    if span is not None and not submodule:
+                        self.emit(file, RawRef(imp.scope, EdgeKind.REFERENCES, imported, span, role=Role.IMPORT),
+                                  found)
             elif file.rules.relative_submodules and imp.level and imp.names:
                 found_any = False
-                for imported, _local in imp.names:
+                for index, (imported, _local) in enumerate(imp.names):
                     sub = self.relative_submodule(file, imp, imported)
                     if sub:
                         found_any = True
-                        self.add_relation(module_id, EdgeKind.IMPORTS, sub, Resolution.RESOLVED, (), text, imp.span)
+                        span = spans[index] if index < len(spans) else at
+                        self.add_relation(module_id, EdgeKind.IMPORTS, sub, Resolution.RESOLVED, (), text, span)
                 if not found_any:
                     self.add_relation(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
-                                      Resolution.UNRESOLVED, (), text, imp.span)
+                                      Resolution.UNRESOLVED, (), text, at)
             else:
+                package = file.rules.external_package(imp, name)
                 self.add_relation(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
-                                  Resolution.UNRESOLVED, (), text, imp.span, file.rules.external_package(imp, name))
+                                  Resolution.UNRESOLVED, (), text, at, package)
+                for index, (imported, _local) in enumerate(imp.names[:len(spans)]):
+                    named = file.rules.imported_name(self, file, imp, imported)
+                    # (a default import names the module's default: the module, as its binding does)
+                    outside = External(name if imported == "default" and name else
+                                       f"{name}.{imported}" if name else imported, package)
+                    self.emit(file, RawRef(imp.scope, EdgeKind.REFERENCES, imported, spans[index], role=Role.IMPORT),
+                              [outside] if named is None else named)
 
     def forget_module_members(self) -> None:
         """Drop remembered module members (a rule's ``prepare`` changed what files define)."""

@@ -52,13 +52,13 @@ class TypedReceivers(ScopedRules):
 
     def _lookup(
         self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
-        chain_head: bool,
+        chain_head: bool, local: bool = True,
     ) -> Found:
-        if chain_head:
+        if chain_head and local:
             typed = self._typed_local(resolver, file, scope, name)
             if typed is not None:
                 return typed
-        return super()._lookup(resolver, file, scope, name, want, ref, chain_head)
+        return super()._lookup(resolver, file, scope, name, want, ref, chain_head, local)
 
     @staticmethod
     def _typed_local(resolver: Resolving, file: FileIndex, scope: int, name: str) -> Found | None:

@@ -24,9 +24,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from codeknit.graph.graph import Graph
-from codeknit.graph.model import Category, EdgeKind, FileError, FileRecord, Relation, Resolution, Span, Symbol
+from codeknit.graph.model import (
+    Category,
+    EdgeKind,
+    FileError,
+    FileRecord,
+    Local,
+    Relation,
+    Resolution,
+    Role,
+    Span,
+    Symbol,
+)
 from codeknit.languages import registry
-from codeknit.languages.records import Extraction, RawRef
+from codeknit.languages.records import CALLED, HEAD_KNOWN, READ, VALUE_FIELDS, Extraction, RawRef
 from codeknit.resolve.api import (
     MAX_CANDIDATES,
     Entity,
@@ -40,6 +51,8 @@ from codeknit.resolve.api import (
 )
 from codeknit.resolve.emit import Emit
 from codeknit.resolve.imports import NO_CUT, Imports
+from codeknit.resolve.local_index import add_use
+from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
 from codeknit.resolve.scopes import Scopes
 from codeknit.resolve.state import MEMBER_KINDS
@@ -58,7 +71,7 @@ def rules_for(language: str, all_paths: set[str]) -> LanguageRules:
         return rules_class()  # type: ignore[no-any-return]
 
 
-class Resolver(Imports, Scopes, Members, Types, Emit):
+class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
     def __init__(self, extractions: list[Extraction], *, source_root: Path | None = None,
                  points_to: bool = True) -> None:
         #: rules of the run an incremental run (``run(only=…)``) starts from; see :class:`CarryOver`
@@ -109,6 +122,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
         self._project_roots: list[str] | None = None  # sub-roots holding a manifest, longest first
         self._project_memo: dict[str, str | None] = {}
         self._project_reach: dict[str | None, frozenset[str | None]] | None = None
+        self.locals_by_file = {}
+        self._value_names: frozenset[str] | None = None
         for extraction in self.extractions:
             if not extraction.symbols:
                 continue  # nothing could be read; its error record is all there is
@@ -312,15 +327,106 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
         for path, file in self.files.items():
             if only is not None and path not in only:
                 continue
+            self.reset_locals(path)
             for ref in file.extraction.refs:
                 if ref.kind not in hierarchy:
-                    self.emit(file, ref, self.resolve_text(file, ref.scope, ref))
+                    self.resolve_ref(file, ref)
+            self.resolve_values(file)
         self._overrides()
         for path, file in self.files.items():
             if only is None or path in only or not file.rules.file_local_extras:
                 file.rules.extra_relations(self, file)
         self._span_sets = {}
         return [*self._contains, *self.relations.values()]
+
+    def resolve_ref(self, file: FileIndex, ref: RawRef) -> None:
+        """One reference's relation; a single name a local declares around it is a use of that local
+        instead (a call of one still gets its relation: what the local holds may be known)."""
+        text = ref.text
+        scope = ref.scope
+        if ref.head_known and "." not in text and not text.endswith(")"):
+            locals_ = self.file_locals(file)
+            local = locals_.at(text, ref.span)
+            if local is not None:
+                add_use(local, ref.span, ref.role)
+                if ref.kind is EdgeKind.REFERENCES:
+                    return
+            elif text in locals_.by_name:  # declared in a block the use is not in: the name outside
+                outer = self.undeclared_at(file, scope, text)
+                scope = scope if outer is None else outer
+        self.emit(file, ref, self.resolve_text(file, scope, ref), source=file.ids[ref.scope])
+
+    def resolve_values(self, file: FileIndex) -> None:
+        """The file's value uses (``Extraction.values``): each a use of a local, or a ``references``
+        relation with its role. A text is resolved once per scope: every token of it shares the answer."""
+        table = file.extraction.values
+        rows = table.rows
+        if not rows:
+            return
+        texts = table.texts
+        locals_ = self.file_locals(file)
+        value_names = self.value_names()
+        ids = file.ids
+        symbols = file.extraction.symbols
+        memo: dict[tuple[int, int, int], tuple[str, Resolution, tuple[str, ...], str | None] | None] = {}
+        references = EdgeKind.REFERENCES
+        add_relation = self.add_relation
+        for position in range(0, len(rows), VALUE_FIELDS):
+            text_id, scope, role_code, flags, line, column, end_line, end_column = rows[position:position + 8]
+            text = texts[text_id]
+            span = (line, column, end_line, end_column)
+            role = Role.READ if role_code == READ else Role.WRITE
+            called = flags & CALLED
+            if flags & HEAD_KNOWN and "." not in text and not text.endswith(")"):
+                local = locals_.at(text, span)
+                if local is not None:
+                    if not called:  # (the call's own reference records the use)
+                        add_use(local, span, role)
+                    continue
+                if called and text not in value_names:
+                    continue
+                if text in locals_.by_name:
+                    # a name declared in a block the use is not in (or further on): the name outside
+                    outer = self.undeclared_at(file, scope, text)
+                    if outer is not None:
+                        ref = RawRef(scope, references, text, span, True, role=role, called=bool(called))
+                        found = self.outcome(file, ref, self.resolve_text(file, outer, ref), ids[scope])
+                        if found is not None:
+                            add_relation(ids[scope], references, found[0], found[1], found[2], text, span,
+                                         found[3], role=role)
+                        continue
+                if self._inside_own_definition(file, scope, text, span):
+                    # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet
+                    ref = RawRef(scope, references, text, span, True, role=role)
+                    self.emit(file, ref, self.lookup(file, symbols[scope].parent, text))
+                    continue
+            elif called and text.rpartition(".")[2] not in value_names:
+                continue  # a call's token that names no variable, field or property anywhere: the call says it
+            key = (scope, text_id, flags)
+            if key in memo:
+                found = memo[key]
+            else:
+                ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), role=role, called=bool(called))
+                found = memo[key] = self.outcome(file, ref, self.resolve_text(file, scope, ref), ids[scope])
+            if found is not None:
+                add_relation(ids[scope], references, found[0], found[1], found[2], text, span, found[3], role=role)
+
+    def value_names(self) -> frozenset[str]:
+        """The names of every variable, field, constant and property in the project."""
+        if self._value_names is None:
+            self._value_names = frozenset(s.name for s in self.symbols.values() if s.kind.category is Category.VALUE)
+        return self._value_names
+
+    @staticmethod
+    def _inside_own_definition(file: FileIndex, scope: int, name: str, span: Span) -> bool:
+        """Is a value use of ``name``, in a class body, inside the statement defining that very name there?"""
+        symbols = file.extraction.symbols
+        if scope <= 0 or symbols[scope].kind.category is not Category.TYPE:
+            return False
+        return any(
+            symbols[i].span[:2] <= span[:2] and span[2:] <= symbols[i].span[2:]
+            for i in file.children.get(scope, {}).get(name, ())
+        )
 
     def can_update(self, paths: Collection[str]) -> bool:
         """Can :meth:`update` take new versions of these files? Not when their language's extra
@@ -335,13 +441,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
                 return False
         return True
 
-    def update(self, extractions: list[Extraction]) -> tuple[list[Symbol], list[Relation]]:
+    def update(self, extractions: list[Extraction]) -> tuple[list[Symbol], list[Relation], list[Local]]:
         """Take new versions of files whose interface digest is unchanged, after :meth:`run`.
 
         Every symbol keeps its id, and nothing another file resolves to can have changed
         (:mod:`codeknit.resolve.interface`), so the indexes, memos of other files and whole-program
         results (the rules') stay as they are; only the files' own references are resolved again.
-        Returns the files' new symbols and every relation whose source is one of them: with the
+        Returns the files' new symbols, every relation whose source is one of them and their locals: with the
         earlier graph's other records, exactly what :meth:`run` on the new files would give
         (:func:`codeknit.graph.patch.replace_files` joins them). Check :meth:`can_update` first.
         """
@@ -376,6 +482,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
         hierarchy = (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS)
         for path in sorted(changed):
             file = self.files[path]
+            self.reset_locals(path)
             self._resolve_imports(file)
             for ref in file.extraction.refs:
                 if ref.kind in hierarchy:
@@ -385,7 +492,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
                     if source in ids:
                         self.emit(file, ref, self.resolve_text(file, ref.scope, ref), source=source)
                 else:
-                    self.emit(file, ref, self.resolve_text(file, ref.scope, ref))
+                    self.resolve_ref(file, ref)
+            self.resolve_values(file)
         self._overrides(members_of=ids)
         for path in sorted(changed):
             file = self.files[path]
@@ -395,7 +503,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit):
             Relation(symbol.parent, symbol.id, EdgeKind.CONTAINS, Resolution.RESOLVED, (), "", [], None)
             for symbol in self.symbols.values() if symbol.parent in ids
         ]
-        return symbols, [*contains, *(r for key, r in self.relations.items() if key[0] in ids)]
+        relations = [*contains, *(r for key, r in self.relations.items() if key[0] in ids)]
+        return symbols, relations, self.all_locals(frozenset(changed))
 
 
 @dataclass(slots=True)
@@ -466,6 +575,7 @@ def build_graph(
     ]
     graph.symbols = list(resolver.symbols.values())
     graph.relations = relations
+    graph.locals = resolver.all_locals(None if only is None else frozenset(only))
     graph.errors = [FileError(e.path, message) for e in resolver.extractions for message in e.errors]
     graph.skipped = list(skipped or [])
     return graph.finalize() if finalize else graph

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Resolution, Role, SymbolKind
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import (
     MAX_CANDIDATES,
@@ -227,6 +227,11 @@ class ScopedRules(LanguageRules):
         whole imported name (``a.b.C``, ``a.b.C.member``) or, for an on-demand import, what it opens."""
         return ModuleTarget(self._type_file(imp.module), imp.module)
 
+    def imported_name(self, resolver: Resolving, file: FileIndex, imp: RawImport, imported: str) -> list[Entity] | None:
+        """``module`` is the whole imported name: a type, a static member, a package's function or value."""
+        found = [e for e in self.resolve_qualified(resolver, imp.module, ANY_NAME) if not isinstance(e, Package)]
+        return found or [External(imp.module, self.external_package(imp, imp.module))]
+
     def _type_file(self, name: str) -> str | None:
         """The file defining the type that ``name`` (or its longest prefix) denotes, when there is one."""
         parts = name.split(".")
@@ -279,6 +284,16 @@ class ScopedRules(LanguageRules):
     # -- binding a reference -------------------------------------------------------------------
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        found = self._resolve(resolver, file, scope, ref, self.wanted(ref))
+        if ref.role is Role.READ and ref.head_known and not any(isinstance(e, Sym) for e in found or ()):
+            # a method named as a value (a C# method group, a Swift or Scala function passed on)
+            group = self._resolve(resolver, file, scope, ref, CALLABLE)
+            if group and any(isinstance(e, Sym) for e in group):
+                return group
+        return found
+
+    def _resolve(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef, last_want: Want,
+                 ) -> list[Entity] | None:
         if ref.head_known and "()." in ref.text:  # ``a.b().c``: through what ``a.b`` returns
             return self._chain(resolver, file, scope, ref)
         if not self._settled and ref.kind not in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS):
@@ -288,7 +303,6 @@ class ScopedRules(LanguageRules):
         if not ref.head_known:
             return self.guess(resolver, file, ref) if ref.kind is EdgeKind.CALLS else None
         parts = ref.text.split(".")
-        last_want = self.wanted(ref)
         middle_want = self.qualifier()
         head = parts[0]
         symbols = file.extraction.symbols
@@ -327,8 +341,9 @@ class ScopedRules(LanguageRules):
             want = last_want if position == len(rest) - 1 else middle_want
             values = [e for e in current if isinstance(e, Sym) and resolver.symbols[e.id].kind.category in (
                 Category.VALUE, Category.CALLABLE)]
-            if values and len(values) == len(current) and ref.kind is EdgeKind.REFERENCES:
-                return list(values)  # ``this.items.length``: the reference reads ``items``
+            if values and len(values) == len(current) and ref.kind is EdgeKind.REFERENCES and ref.role is None:
+                return list(values)  # ``this.items.length``: the reference reads ``items`` (a value use is
+                # at one token: ``items`` has its own, ``length``'s is a member of what ``items`` holds)
             current = self._members(resolver, current, part, want)
         result: list[Entity] = [External(e.name) if isinstance(e, Package) else e for e in current]
         if ref.kind is EdgeKind.CALLS and len(result) == 1 and isinstance(result[0], Sym):
@@ -536,21 +551,29 @@ class ScopedRules(LanguageRules):
         self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
         *, chain_head: bool = False,
     ) -> Found:
-        """Bind a bare name seen from ``scope``: enclosing scopes (with inherited members), then the module level."""
+        """Bind a bare name seen from ``scope``: enclosing scopes (with inherited members), then the module level.
+
+        Where the file's locals have regions (``Extraction.declarations``), a name is a local only inside
+        the region of one (a field read before a local of its name is declared, or outside a lambda whose
+        parameter has its name, is the field's); else wherever its callable binds it."""
+        local = True
+        if file.extraction.declarations and ref.span[0] > 0:  # (a type text's reference has no position)
+            local = resolver.file_locals(file).at(name, ref.span) is not None
         if self._settled:
-            key = (file.extraction.path, scope, name, want, ref.kind, ref.constructs, chain_head)
+            key = (file.extraction.path, scope, name, want, ref.kind, ref.constructs, chain_head, local)
             cached = self._lookups.get(key)
             if cached is None:
-                cached = self._lookups[key] = self._lookup(resolver, file, scope, name, want, ref, chain_head)
+                cached = self._lookups[key] = self._lookup(resolver, file, scope, name, want, ref, chain_head, local)
             return cached
-        return self._lookup(resolver, file, scope, name, want, ref, chain_head)
+        return self._lookup(resolver, file, scope, name, want, ref, chain_head, local)
 
     def _lookup(
         self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
-        chain_head: bool,
+        chain_head: bool, local: bool = True,
     ) -> Found:
+        """(``local``: may ``name`` be a local where ``ref`` is; see :meth:`lookup`)"""
         symbols = file.extraction.symbols
-        locals_apply = ref.kind is EdgeKind.REFERENCES or chain_head or self.calls_see_locals
+        locals_apply = local and (ref.kind is EdgeKind.REFERENCES or chain_head or self.calls_see_locals)
         first_type: str | None = None
         current = scope
         while current > 0:

@@ -78,8 +78,10 @@ class Scopes(ResolverState):
             self._shared_index_of[path] = index
         return index
 
-    def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
-        """Bind a bare name as seen from ``scope`` (innermost first)."""
+    def lookup(self, file: FileIndex, scope: int, name: str, *, outside_locals: bool = False) -> list[Entity]:
+        """Bind a bare name as seen from ``scope`` (innermost first). With ``outside_locals`` the use is
+        outside every region where the file declares ``name`` as a local (a Go or Rust block's variable
+        used after its block): the callables' local names and their types do not hide the outer name."""
         symbols = file.extraction.symbols
         current = scope
         first = True
@@ -94,11 +96,12 @@ class Scopes(ResolverState):
                     return [Sym(file.ids[i]) for i in kids[name]]
                 if (current, name) in file.bindings:
                     return self._binding(file, current, name)
-                typed = file.extraction.var_types.get(current)
-                if typed and name in typed:
-                    return self.type_entities(file, current, typed[name])
-                if name in file.extraction.locals.get(current, ()):
-                    return [UNKNOWN]
+                if not outside_locals:
+                    typed = file.extraction.var_types.get(current)
+                    if typed and name in typed:
+                        return self.type_entities(file, current, typed[name])
+                    if name in file.extraction.locals.get(current, ()):
+                        return [UNKNOWN]
             first = False
             current = raw.parent
         return self.lookup_module_scope(file, name)
@@ -177,7 +180,11 @@ class Scopes(ResolverState):
             lookup_scope = scope
             if ref.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES) and scope > 0:
                 lookup_scope = symbols[scope].parent
-            current = self.lookup(file, lookup_scope, head)
+            # a name the file declares as a local somewhere, used where none of those declarations reaches
+            # (a type text the resolver reads, ``x.make()``, has no use site: it is read where it was bound)
+            found_locals = self.file_locals(file)
+            outside = ref.span[0] > 0 and head in found_locals.by_name and found_locals.at(head, ref.span) is None
+            current = self.lookup(file, lookup_scope, head, outside_locals=outside)
             if call_head:  # calling a name nothing in the project defines gives a value we cannot see
                 current = self.call_results(current) if current else [UNKNOWN]
         for part in rest:

@@ -20,9 +20,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import EdgeKind, Relation, Resolution, Span, Symbol, SymbolKind
+from codeknit.graph.model import EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import Entity, FileIndex, LanguageRules, ModuleIndex, RelationKey
+from codeknit.resolve.local_index import FileLocals
 
 #: kinds that are members of a type (found through the hierarchy)
 MEMBER_KINDS = frozenset(
@@ -72,9 +73,12 @@ class ResolverState:
     _project_roots: list[str] | None  # sub-roots holding a manifest, longest first
     _project_memo: dict[str, str | None]
     _project_reach: dict[str | None, frozenset[str | None]] | None
+    #: path → the file's locals and their uses, as this run resolved them (see ``locals.py``)
+    locals_by_file: dict[str, FileLocals]
 
     if TYPE_CHECKING:  # provided by the concern modules (so any concern is a ``Resolving`` to the rules)
-        def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]: ...
+        def lookup(self, file: FileIndex, scope: int, name: str, *, outside_locals: bool = False) -> list[Entity]: ...
+        def file_locals(self, file: FileIndex) -> FileLocals: ...
         def member(self, entity: Entity, name: str) -> list[Entity]: ...
         def mro(self, class_id: str) -> list[str]: ...
         def shared_names(self, file: FileIndex) -> dict[str, list[str]]: ...
@@ -97,7 +101,7 @@ class ResolverState:
         def call_results(self, entities: list[Entity]) -> list[Entity]: ...
         def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
                          candidates: tuple[str, ...], text: str, span: Span | None,
-                         package: str | None = None) -> None: ...
+                         package: str | None = None, role: Role | None = None) -> None: ...
 
 
 __all__ = ["MEMBER_KINDS", "NO_SPAN", "ResolverState"]

@@ -72,7 +72,7 @@ from codeknit.skeleton.minify import (
     minified_meta,
     plain_meta,
 )
-from codeknit.skeleton.render import Renderer, RenderOptions
+from codeknit.skeleton.render import Renderer, RenderOptions, in_skeleton
 from codeknit.skeleton.writer import edge_line, iter_lines, minified_symbol_line, symbol_line, to_text
 from codeknit.tokens import ApproxTokenizer, TokenCounter
 
@@ -257,7 +257,7 @@ class Catalog:
         if edges and plain is None:
             for relation in graph.relations:
                 source = self.index.get(relation.source)
-                if source is not None:
+                if source is not None and in_skeleton(relation):
                     self._relations.setdefault(source, []).append(relation)
         self._pieces: list[Piece | None] = [None] * len(self.symbols)
         self._headers: dict[str, tuple[str, int, tuple[int, ...]]] = {}

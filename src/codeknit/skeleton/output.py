@@ -22,7 +22,7 @@ from codeknit.skeleton.minify import (
     minified_meta,
     minify,
 )
-from codeknit.skeleton.render import Renderer, RenderOptions
+from codeknit.skeleton.render import Renderer, RenderOptions, in_skeleton
 from codeknit.skeleton.writer import write_bytes
 
 if TYPE_CHECKING:
@@ -45,7 +45,8 @@ class SktOptions:
 def _edges_by_source(graph: Graph) -> dict[str, list[Relation]]:
     by_source: dict[str, list[Relation]] = defaultdict(list)
     for relation in graph.relations:
-        by_source[relation.source].append(relation)
+        if in_skeleton(relation):
+            by_source[relation.source].append(relation)
     return by_source
 
 

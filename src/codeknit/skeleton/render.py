@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from codeknit.graph import EdgeKind, Graph, Relation, Resolution, Symbol, split_id
-from codeknit.graph.model import PropertyValue
+from codeknit.graph.model import PropertyValue, Role
 from codeknit.skeleton.document import (
     SKT_VERSION,
     EdgeLine,
@@ -28,6 +28,19 @@ class RenderOptions:
     edges: bool = False
     #: uncertain edges are kept in parse output (the spec); a view may leave them out
     include_uncertain: bool = True
+
+
+def in_skeleton(relation: Relation) -> bool:
+    """Whether a relation is one of a skeleton's edges: a call, a type use, a base, a decorator, an
+    import of a module, an override, a containment.
+
+    A relation that only holds value uses (a name read, written or imported: ``roles`` without a
+    ``type`` site) is left out: who reads a constant or passes a callback is in the graph JSON, the
+    exports, ``find_references`` and ``neighbors``. In a skeleton such uses would cost many tokens
+    (asyncio with ``--edges``: +13% with every resolved value use, +4% with those of top-level
+    definitions alone) and the dependencies a skeleton shows stay those of earlier versions."""
+    roles = relation.roles
+    return roles is None or Role.TYPE in roles
 
 
 #: a symbol line is one line, whatever a name holds (a module named after "a\nb.py")
@@ -56,7 +69,9 @@ class Renderer:
         self.options = options or RenderOptions()
         self._type_refs: dict[str, list[tuple[str, str]]] = {}
         for relation in graph.relations:
-            if relation.kind is EdgeKind.REFERENCES and relation.resolution is Resolution.RESOLVED:
+            # (type names only: a value read of the same name, ``items_[N]``, says nothing of a signature)
+            if relation.kind is EdgeKind.REFERENCES and relation.resolution is Resolution.RESOLVED \
+                    and in_skeleton(relation):
                 short = graph.short_of(relation.target)
                 if short and relation.text:
                     self._type_refs.setdefault(relation.source, []).append((relation.text, short))
@@ -70,6 +85,8 @@ class Renderer:
         if self._by_source is None:
             self._by_source = {}
             for number, relation in enumerate(self.graph.relations):
+                if not in_skeleton(relation):
+                    continue
                 self._by_source.setdefault(relation.source, []).append((number, relation))
         found = [item for symbol in symbols for item in self._by_source.get(symbol.id, ())]
         found.sort(key=lambda item: item[0])

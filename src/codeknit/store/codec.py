@@ -68,9 +68,9 @@ def loads(data: bytes, expected_digest: str) -> Any:
 # field needs no change here (and changes codeknit's code digest, which retires old caches).
 
 def _layout() -> tuple[Any, ...]:
-    from codeknit.languages.records import Extraction, RawImport, RawRef, RawSymbol
+    from codeknit.languages.records import Extraction, RawImport, RawLocal, RawRef, RawSymbol
 
-    records = {"symbols": RawSymbol, "refs": RawRef, "imports": RawImport}
+    records = {"symbols": RawSymbol, "refs": RawRef, "imports": RawImport, "declarations": RawLocal}
     names = [f.name for f in dataclasses.fields(Extraction)]
     getters = {key: operator.attrgetter(*(f.name for f in dataclasses.fields(cls))) for key, cls in records.items()}
     return Extraction, names, records, getters

@@ -51,6 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from codeknit.graph import Graph, Relation, ResolutionMetrics, Symbol
+from codeknit.graph.model import Local
 from codeknit.languages.records import Extraction
 from codeknit.store import codec
 from codeknit.store.location import database_path
@@ -413,6 +414,7 @@ class IndexStore:
 
 _SYMBOL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Symbol)))
 _RELATION_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Relation)))
+_LOCAL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Local)))
 
 
 #: symbols per part of a stored graph (at least; a part ends at a file's end). A patched graph
@@ -429,13 +431,13 @@ def _graph_parts(cached: CachedGraph) -> Iterator[Any]:
     sorted by their source's position), so that within a part a relation's source is the very
     string of its symbol's id."""
     graph = cached.graph
-    symbols, relations = graph.symbols, graph.relations
+    symbols, relations, locals_ = graph.symbols, graph.relations, graph.locals
     yield (cached.hashes,
            (graph.root, graph.fingerprint, graph.options, graph.files, graph.errors, graph.skipped,
             graph.projects, graph.dependencies, graph.metrics),
-           len(symbols), len(relations))
+           len(symbols), len(relations), len(locals_))
     order = {s.id: i for i, s in enumerate(symbols)}
-    start = first_relation = 0
+    start = first_relation = first_local = 0
     while start < len(symbols) or first_relation < len(relations):
         end = min(start + _PART, len(symbols))
         while 0 < end < len(symbols) and symbols[end].path == symbols[end - 1].path:
@@ -447,34 +449,46 @@ def _graph_parts(cached: CachedGraph) -> Iterator[Any]:
             while last_relation < len(relations) and order.get(relations[last_relation].source, end) < end:
                 last_relation += 1
         part = symbols[start:end]
+        # locals are sorted by path, and a part holds whole files: its locals are the next run of them
+        last_local = first_local
+        if end >= len(symbols):
+            last_local = len(locals_)
+        else:
+            while last_local < len(locals_) and locals_[last_local].path < symbols[end].path:
+                last_local += 1
         # what a part holds is fixed by its files and where it starts and ends in the graph
         layout = (f"{part[0].id if part else ''}\0{part[-1].id if part else ''}\0{len(part)}\0"
-                  f"{last_relation - first_relation}")
+                  f"{last_relation - first_relation}\0{last_local - first_local}")
         yield ({s.path for s in part}, layout,
-               functools.partial(_rows, part, relations[first_relation:last_relation]))
-        start, first_relation = end, last_relation
+               functools.partial(_rows, part, relations[first_relation:last_relation],
+                                 locals_[first_local:last_local]))
+        start, first_relation, first_local = end, last_relation, last_local
 
 
-def _rows(symbols: list[Symbol], relations: list[Relation]) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
-    return [_SYMBOL_FIELDS(s) for s in symbols], [_RELATION_FIELDS(r) for r in relations]
+def _rows(symbols: list[Symbol], relations: list[Relation],
+          locals_: list[Local]) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+    return ([_SYMBOL_FIELDS(s) for s in symbols], [_RELATION_FIELDS(r) for r in relations],
+            [_LOCAL_FIELDS(local) for local in locals_])
 
 
 def _decode_graph(header: Any, parts: Iterator[Any], key: str) -> CachedGraph:
     try:
-        hashes, fields, symbol_count, relation_count = header
+        hashes, fields, symbol_count, relation_count, local_count = header
         root, fingerprint, options, files, errors, skipped, projects, dependencies, metrics = fields
         if not isinstance(metrics, ResolutionMetrics):
             raise TypeError("no metrics")
         symbols: list[Symbol] = []
         relations: list[Relation] = []
-        for symbol_rows, relation_rows in parts:
+        locals_: list[Local] = []
+        for symbol_rows, relation_rows, local_rows in parts:
             symbols.extend(Symbol(*row) for row in symbol_rows)
             relations.extend(Relation(*row) for row in relation_rows)
-        if len(symbols) != symbol_count or len(relations) != relation_count:
+            locals_.extend(Local(*row) for row in local_rows)
+        if len(symbols) != symbol_count or len(relations) != relation_count or len(locals_) != local_count:
             raise ValueError("parts are missing")
         graph = Graph(root=root, fingerprint=fingerprint, options=options, files=files, symbols=symbols,
                       relations=relations, errors=errors, skipped=skipped, projects=projects,
-                      dependencies=dependencies)
+                      dependencies=dependencies, locals=locals_)
     except (TypeError, ValueError) as exc:
         raise codec.CorruptEntry(f"cached graph has an unexpected shape: {exc!r}") from exc
     graph.finalize(presorted=True, metrics=metrics)  # (counting them again costs as much as the load)

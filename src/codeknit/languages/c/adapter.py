@@ -641,9 +641,7 @@ class CAdapter(Adapter):
     # -- references -----------------------------------------------------------------------------------
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
-        if kind == "local":
-            self._local(ctx, node, scope)
-        elif kind == "type":
+        if kind == "type":
             self._type_reference(ctx, node, scope)
         elif kind == "call":
             self._call(ctx, node, scope)
@@ -652,24 +650,10 @@ class CAdapter(Adapter):
             if found is not None:
                 ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[1]))
 
-    @staticmethod
-    def _local(ctx: Context, node: Node, scope: int) -> None:
-        """A parameter or a local variable: the name its declarator wraps (never a local prototype)."""
-        if ctx.extraction.symbols[scope].kind.category is not Category.CALLABLE:
-            return
-        if node.type == "identifier":
-            ctx.add_local(scope, ctx.text(node))
-            return
-        declarator = analyse_declarator(node)
-        name = declarator.name
-        if name is None or declarator.function is not None:
-            return
-        if name.type == "identifier":
-            ctx.add_local(scope, ctx.text(name))
-        elif name.type == "structured_binding_declarator":  # ``auto [a, b] = …``
-            for child in name.named_children:
-                if child.type == "identifier":
-                    ctx.add_local(scope, ctx.text(child))
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A name or a field chain read as a value: ``p->ops->draw`` is ``p.ops.draw`` (see :meth:`callee`)."""
+        found = self.callee(ctx, node)
+        return None if found is None else (found[0], found[2], found[1])
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
         if node.type in _TAG_SPECIFIERS:
@@ -803,8 +787,8 @@ class CAdapter(Adapter):
         and fields' declared types after it: ``s->ops->draw``); the ref also keeps ``qualified``
         (``Circle.area``), which the rules try first."""
         calls = [r for r in ctx.extraction.refs if r.kind is EdgeKind.CALLS and r.head_known and "." in r.text]
-        if not calls:
-            return
+        if not calls and not any("." in text and head_known for text, _, _, head_known in ctx.values.values()):
+            return  # (a field read through a typed local, ``p->x``, needs the types as much as a call does)
         from tree_sitter import QueryCursor
 
         assert ctx.root is not None

@@ -25,8 +25,59 @@
 (_ type: (union_specifier !body) @reference.type)
 (_ type: (enum_specifier !body) @reference.type)
 
+; ---- values: every name and field read, and assignment targets written -----------------
+; (the engine drops a definition's or local's own token, and a token a call or type reference already
+; names; the adapter reads field chains: ``p->ops->draw`` is ``p.ops.draw``). Macros are left alone:
+; a macro's body is text to the grammar, so the names in it are no uses; ``#ifdef X`` and
+; ``defined(X)`` read the macro ``X``.
+(identifier) @reference.value
+(field_expression) @reference.value
+(assignment_expression left: [(identifier) (field_expression)] @reference.write)
+(update_expression argument: [(identifier) (field_expression)] @reference.write)
+; names that are no use of anything in scope: a macro's parameters, an attribute's arguments, and the
+; names a parameter declarator declares (a prototype's, or a function pointer type's, are no locals)
+(preproc_params (identifier) @nonuse)
+(attribute_specifier (argument_list (identifier) @nonuse))
+(parameter_declaration declarator: [
+  (identifier) @nonuse
+  (_ declarator: [(identifier) @nonuse
+    (_ declarator: [(identifier) @nonuse (_ declarator: (identifier) @nonuse)
+                    (parenthesized_declarator (_ declarator: (identifier) @nonuse))])
+    (parenthesized_declarator (_ declarator: (identifier) @nonuse))])])
+
 ; ---- local bindings inside callables --------------------------------------------
-; a declarator binds the name it wraps (``*p``, ``xs[3]``, ``(*cb)(int)``, ``x = 1``); the adapter
-; unwraps it and skips prototypes (``int g(int);`` in a body names the global ``g``)
-(parameter_declaration declarator: (_) @reference.local)
-(declaration declarator: (_) @reference.local)
+; the name a declarator wraps (``*p``, ``xs[3]``, ``(*cb)(int)``, ``x = 1``), followed through the
+; ``declarator`` fields; a function's parameters are those of its own parameter list (not a function
+; pointer parameter's, nor a prototype's); a local variable exists from its declaration on
+; (``int f(…)``, ``int *f(…)``, and ``int (*f(…))(int)``, a function returning a function pointer)
+(function_definition declarator: (function_declarator parameters: (parameter_list (parameter_declaration declarator: [
+    (identifier) @local.parameter
+    (_ declarator: [(identifier) @local.parameter
+      (_ declarator: [(identifier) @local.parameter (_ declarator: (identifier) @local.parameter)
+                      (parenthesized_declarator (_ declarator: (identifier) @local.parameter))])
+      (parenthesized_declarator (_ declarator: (identifier) @local.parameter))])]))))
+(function_definition declarator: (_ declarator: (function_declarator parameters: (parameter_list (parameter_declaration declarator: [
+    (identifier) @local.parameter
+    (_ declarator: [(identifier) @local.parameter
+      (_ declarator: [(identifier) @local.parameter (_ declarator: (identifier) @local.parameter)
+                      (parenthesized_declarator (_ declarator: (identifier) @local.parameter))])
+      (parenthesized_declarator (_ declarator: (identifier) @local.parameter))])])))))
+(function_definition declarator: (function_declarator declarator: (parenthesized_declarator (pointer_declarator
+  declarator: (function_declarator parameters: (parameter_list (parameter_declaration declarator: [
+    (identifier) @local.parameter
+    (_ declarator: [(identifier) @local.parameter
+      (_ declarator: [(identifier) @local.parameter (_ declarator: (identifier) @local.parameter)
+                      (parenthesized_declarator (_ declarator: (identifier) @local.parameter))])
+      (parenthesized_declarator (_ declarator: (identifier) @local.parameter))])])))))))
+(declaration declarator: [
+  (identifier) @local.let
+  (_ declarator: [(identifier) @local.let
+    (_ declarator: [(identifier) @local.let (_ declarator: (identifier) @local.let)
+                    (parenthesized_declarator (_ declarator: (identifier) @local.let))])
+    (parenthesized_declarator (_ declarator: (identifier) @local.let))])])
+; a prototype in a body (``int g(int);``) declares the global function there, no local
+(declaration declarator: [
+  (function_declarator declarator: (identifier) @global)
+  (_ declarator: (function_declarator declarator: (identifier) @global))])
+; blocks hold the locals declared in them (a ``for``: its loop variable)
+[(compound_statement) (for_statement)] @scope

@@ -494,6 +494,23 @@ class CppAdapter(CAdapter):
             return self.callee(ctx, name)
         return super().callee(ctx, node)
 
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """As in C, and a name's qualifier: ``geo`` in ``geo::area`` (``a.b`` for ``b`` in ``a::b::c``)."""
+        parent = node.parent
+        if node.type in ("namespace_identifier", "type_identifier") and parent is not None \
+                and parent.type == "qualified_identifier":
+            parts = [ctx.text(node)]
+            while (outer := parent.parent) is not None and outer.type == "qualified_identifier" \
+                    and outer.child_by_field_name("name") == parent:
+                scope = outer.child_by_field_name("scope")
+                found = self.name_text(ctx, scope) if scope is not None else None
+                if found is None:
+                    return None
+                parts.append(found[0])
+                parent = outer
+            return ".".join(reversed(parts)), True, node
+        return super().chain(ctx, node)
+
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
         """``using namespace std;`` and ``using std::string;``: an import-like binding, as a reference."""
         target = next((c for c in node.named_children if c.type in ("identifier", "qualified_identifier",

@@ -24,19 +24,20 @@ import posixpath
 import re
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.java.adapter import (
     add_local,
     clean_comment,
     drop_local_value_refs,
     innermost,
+    scoped_value,
     state_of,
     symbol_at,
     value_owner,
 )
 from codeknit.languages.records import RawImport, RawSymbol
-from codeknit.languages.typing_notes import keep_typed_member_reads, note_unknown, note_var_type
+from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -509,6 +510,15 @@ class CSharpAdapter(Adapter):
 
     # -- references ----------------------------------------------------------------------------
 
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        found = dotted(ctx, node)
+        if found is None or found[0] in ("this", "base"):
+            return None
+        return found[0], found[1], last_name_node(node)
+
+    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        scoped_value(ctx, self.chain(ctx, node), node, scope, role)
+
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":
             self._call(ctx, node, scope)
@@ -521,8 +531,6 @@ class CSharpAdapter(Adapter):
             self._base(ctx, node, scope)
         elif kind == "decorates":
             self._attribute(ctx, node, scope)
-        elif kind in ("value", "receiver"):
-            self._value(ctx, node, scope, receiver=kind == "receiver")
         elif kind == "local":
             owner = innermost(ctx, node)
             if owner <= 0:
@@ -566,10 +574,6 @@ class CSharpAdapter(Adapter):
                 last = last_name_node(name)
                 ctx.add_ref(owner, EdgeKind.CALLS, ctx.text(last), node_span(last), head_known=False)
             return
-        if node.type == "member_access_expression":
-            obj = node.child_by_field_name("expression")
-            if obj is not None and obj.type == "identifier":  # ``items.Add(x)`` reads ``items``
-                self._value(ctx, obj, scope, receiver=True)
         found = dotted(ctx, node)
         if found is None:
             return
@@ -638,34 +642,6 @@ class CSharpAdapter(Adapter):
         else:
             ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, found[0], span)
 
-    def _value(self, ctx: Context, node: Node, scope: int, *, receiver: bool) -> None:
-        parent = node.parent
-        if node.type == "identifier" and parent is not None and parent.child_by_field_name("name") == node:
-            return  # a declaration's name
-        if node.type == "member_access_expression" and parent is not None:
-            if parent.type == "member_access_expression" and parent.child_by_field_name("expression") == node:
-                call = parent.parent
-                if call is None or call.type != "invocation_expression" or call.child_by_field_name(
-                    "function"
-                ) != parent:
-                    return  # the head of a longer chain, captured itself
-                receiver = True  # ``this.items.Add(x)`` reads ``this.items``
-            if parent.type == "invocation_expression" and parent.child_by_field_name("function") == node:
-                return  # a call
-        found = dotted(ctx, node)
-        if found is None or not found[1]:
-            return
-        text = found[0]
-        if text in ("this", "base") or _in_nameof(node):
-            return
-        head = text.split(".", 1)[0]
-        if receiver and head not in ("this", "base") and not (head[:1].islower() or head[:1] == "_"):
-            return  # ``Console.WriteLine(…)``: a type (or a property) receiver; the call records the dependency
-        before = len(ctx.extraction.refs)
-        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, text, node_span(last_name_node(node)))
-        if len(ctx.extraction.refs) > before:
-            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])
-
     # -- imports ---------------------------------------------------------------------------------
 
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
@@ -679,11 +655,15 @@ class CSharpAdapter(Adapter):
             return
         full = found[0]
         span = node_span(node)
+        assert target is not None
         if alias is not None:  # ``module`` is the whole aliased name
             last = full.rpartition(".")[2]
-            ctx.extraction.imports.append(RawImport(scope, full, span, names=((last, ctx.text(alias)),)))
+            qualifier = target.child_by_field_name("qualifier") if target.type == "qualified_name" else None
+            ctx.extraction.imports.append(RawImport(
+                scope, full, span, names=((last, ctx.text(alias)),), name_spans=(node_span(last_name_node(target)),),
+                module_span=node_span(qualifier) if qualifier is not None else None))
         else:
-            ctx.extraction.imports.append(RawImport(scope, full, span, star=True))
+            ctx.extraction.imports.append(RawImport(scope, full, span, star=True, module_span=node_span(target)))
 
     # -- after the captures ----------------------------------------------------------------------
 
@@ -697,8 +677,7 @@ class CSharpAdapter(Adapter):
                 add_local(ctx, index, "value")
             elif symbol.kind is SymbolKind.FIELD and symbol.properties.get("event") and symbol.signature:
                 add_local(ctx, index, "value")
-        keep_typed_member_reads(ctx)
-        drop_local_value_refs(ctx)
+        drop_local_value_refs(ctx)  # (``f(x)`` of a local delegate is no call of a method ``f``)
 
 
 def type_text(ctx: Context, node: Node | None) -> str:

@@ -79,6 +79,30 @@ def _doc(lines: list[str]) -> str | None:
 class GoAdapter(Adapter):
     language = "go"
     grammars = {"": "go"}
+    #: ``a, err := f()`` after ``err`` in the same block assigns that ``err``
+    lets_redeclare = True
+
+    #: a name's use is its text, but for a literal's key (:meth:`special_values`)
+    plain_value_types = frozenset({"identifier"})
+    plain_chain_types = frozenset({"selector_expression"})
+
+    def special_values(self, ctx: Context) -> frozenset[int]:
+        """The keys of keyed literal elements (``X`` in ``Point{X: 1}``), from ``@adapter.literal_key``."""
+        keys = ctx.state.get("go.literal_keys")
+        if not isinstance(keys, frozenset):
+            keys = frozenset(node.start_byte for match in ctx.matches for node in match.get("adapter.literal_key", ()))
+            ctx.state["go.literal_keys"] = keys
+        return keys
+
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A name or selector chain (``s.items.count``, ``fmt.Println``); a struct literal's key names
+        the field of the literal's type (``Point{X: 1}``: ``Point.X``)."""
+        if node.type == "identifier" and node.start_byte in self.special_values(ctx):
+            parent = node.parent
+            keyed = parent.parent if parent is not None else None
+            if keyed is not None and keyed.type == "keyed_element":
+                return _literal_key(ctx, node, keyed)
+        return _dotted(ctx, node)
 
     # -- the package ----------------------------------------------------------------
 
@@ -645,6 +669,48 @@ def _dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     if kind == "parenthesized_expression" and node.named_children:
         return _dotted(ctx, node.named_children[0])
     return None
+
+
+def _literal_key(ctx: Context, key: Node, keyed: Node) -> tuple[str, bool, Node] | None:
+    """``X`` in ``T{X: 1}``: the field ``T.X``; in a map, slice or array literal a key is a value. In a
+    literal whose type is elided (``[]T{{X: 1}}``), the element type of the literal around it."""
+    literal = keyed.parent
+    # the type the literal's elements have: walk out through elided literals (``{…}`` inside ``{…}``)
+    depth = 0
+    while literal is not None and literal.type == "literal_value":
+        outer = literal.parent
+        if outer is None:
+            return None
+        if outer.type == "composite_literal":
+            type_node = outer.child_by_field_name("type")
+            break
+        if outer.type != "literal_element":
+            return ctx.text(key), False, key
+        holder = outer.parent  # a keyed element (as its value, or its key) or the outer literal_value
+        if holder is not None and holder.type == "keyed_element":
+            depth += 1 if holder.child_by_field_name("value") == outer else 100  # (a composite key)
+            literal = holder.parent
+        else:
+            depth += 1
+            literal = holder
+    else:
+        return ctx.text(key), False, key
+    for _ in range(depth):  # the element type of each elided level
+        while type_node is not None and type_node.type in ("pointer_type", "parenthesized_type"):
+            type_node = type_node.named_children[0] if type_node.named_children else None
+        if type_node is None or type_node.type not in (
+                "slice_type", "array_type", "implicit_length_array_type", "map_type"):
+            return ctx.text(key), False, key
+        type_node = type_node.child_by_field_name("value" if type_node.type == "map_type" else "element")
+    if type_node is not None and type_node.type == "pointer_type":
+        type_node = type_node.named_children[0] if type_node.named_children else None
+    if type_node is not None and type_node.type in (
+            "slice_type", "array_type", "implicit_length_array_type", "map_type"):
+        return _dotted(ctx, key)  # an index or a map key: a value
+    named = type_text(ctx, type_node)
+    if not named:
+        return ctx.text(key), False, key
+    return f"{named}.{ctx.text(key)}", True, key
 
 
 def _not_a_type_use(node: Node) -> bool:

@@ -49,18 +49,57 @@
 (struct_type (field_declaration_list (field_declaration !name type: (_) @reference.inherits)))
 (interface_type (type_elem . [(type_identifier) (qualified_type) (generic_type)] @reference.inherits .))
 
+; ---- values: every name read, member chains, package qualifiers; assignment targets written --------
+; (the engine drops a definition's or local's own token, and a token a type or base reference already
+; names; the adapter reads selector chains and the field names of struct literals)
+(identifier) @reference.value
+; a keyed literal element's key: the adapter reads it as a field of the literal's type (or a value)
+(keyed_element key: (literal_element (identifier) @adapter.literal_key))
+(selector_expression) @reference.value
+(qualified_type package: (package_identifier) @reference.value)
+(assignment_statement left: (expression_list [(identifier) (selector_expression)] @reference.write))
+(inc_statement [(identifier) (selector_expression)] @reference.write)
+(dec_statement [(identifier) (selector_expression)] @reference.write)
+; ``a, err := f()`` after ``err``: the second ``err`` assigns the first (same block)
+(short_var_declaration left: (expression_list (identifier) @reference.write))
+(range_clause left: (expression_list [(identifier) (selector_expression)] @reference.write) "=")
+(receive_statement left: (expression_list [(identifier) (selector_expression)] @reference.write) "=")
+; an import's own name binds the package, it uses nothing
+(import_spec name: (package_identifier) @nonuse)
+
 ; ---- imports -------------------------------------------------------------------
 (import_spec) @import
 
 ; ---- local bindings inside callables --------------------------------------------
-(parameter_declaration name: (identifier) @local)
-(variadic_parameter_declaration name: (identifier) @local)
-(short_var_declaration left: (expression_list (identifier) @local))
-(var_spec name: (identifier) @local)
-(const_spec name: (identifier) @local)
-(range_clause left: (expression_list (identifier) @local))
-(receive_statement left: (expression_list (identifier) @local))
-(type_switch_statement alias: (expression_list (identifier) @local))
+; parameters and named results of functions, methods and function literals (a function type's
+; parameter names bind nothing); the receiver too
+(function_declaration parameters: (parameter_list (parameter_declaration name: (identifier) @local.parameter)))
+(function_declaration parameters: (parameter_list (variadic_parameter_declaration name: (identifier) @local.parameter)))
+(function_declaration result: (parameter_list (parameter_declaration name: (identifier) @local.parameter)))
+(method_declaration receiver: (parameter_list (parameter_declaration name: (identifier) @local.parameter)))
+(method_declaration parameters: (parameter_list (parameter_declaration name: (identifier) @local.parameter)))
+(method_declaration parameters: (parameter_list (variadic_parameter_declaration name: (identifier) @local.parameter)))
+(method_declaration result: (parameter_list (parameter_declaration name: (identifier) @local.parameter)))
+(func_literal parameters: (parameter_list (parameter_declaration name: (identifier) @local.parameter)))
+(func_literal parameters: (parameter_list (variadic_parameter_declaration name: (identifier) @local.parameter)))
+(func_literal result: (parameter_list (parameter_declaration name: (identifier) @local.parameter)))
+; variables and constants exist from the end of their declaration to the end of their block
+((short_var_declaration left: (expression_list (identifier) @local.let)) (#not-eq? @local.let "_"))
+((var_spec name: (identifier) @local.let) (#not-eq? @local.let "_"))
+((const_spec name: (identifier) @local.let) (#not-eq? @local.let "_"))
+((range_clause left: (expression_list (identifier) @local.let) ":=") (#not-eq? @local.let "_"))
+((receive_statement left: (expression_list (identifier) @local.let) ":=") (#not-eq? @local.let "_"))
+(type_switch_statement alias: (expression_list (identifier) @local.let))
+[(short_var_declaration) (var_spec) (const_spec) (range_clause) (receive_statement)] @binding
+; blocks: a function literal (its parameters), an ``if``/``for``/``switch`` with its initialiser, each
+; case clause, and the blocks inside a body (a function's own body is the function's scope)
+[(func_literal) (if_statement) (for_statement) (expression_switch_statement) (type_switch_statement)
+ (select_statement) (expression_case) (default_case) (type_case) (communication_case)] @scope
+(if_statement consequence: (block) @scope)
+(if_statement alternative: (block) @scope)
+(for_statement body: (block) @scope)
+(statement_list (block) @scope)
+(labeled_statement (block) @scope)
 
 ; ---- for the adapter (found in the same pass): the nodes that bind local names, for their types ----
 [(parameter_declaration) (variadic_parameter_declaration) (short_var_declaration) (var_spec) (const_spec)

@@ -24,9 +24,9 @@ import posixpath
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
-from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.records import RawImport, RawLocal, RawRef, RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -62,14 +62,14 @@ class FileState:
     anonymous: dict[int, int] = field(default_factory=dict)
     #: local names bound per symbol index (callables and values with initialisers)
     locals: dict[int, set[str]] = field(default_factory=dict)
-    #: references that read a value: dropped in ``finish`` when their head is a local
+    #: calls of a bare name: dropped in ``finish`` when it is a local (``drop_local_value_refs``)
     value_refs: list[RawRef] = field(default_factory=list)
     #: implicit bases to record once symbol indexes are known: (start byte, base name, span)
     implicit_bases: list[tuple[int, str, tuple[int, int, int, int]]] = field(default_factory=list)
     #: symbol start byte → index (built on first use)
     by_start: dict[int, list[int]] | None = None
     #: names bound implicitly in a callable (a compact constructor's parameters), by its start byte
-    implicit_locals: list[tuple[int, list[str]]] = field(default_factory=list)
+    implicit_locals: list[tuple[int, list[tuple[str, Span]]]] = field(default_factory=list)
 
 
 def state_of(ctx: Context) -> FileState:
@@ -118,8 +118,16 @@ def value_owner(ctx: Context, node: Node, scope: int) -> int:
     return scope
 
 
+def scoped_value(ctx: Context, found: tuple[str, bool, Node] | None, node: Node, scope: int, role: Role) -> None:
+    """A value use (an adapter's :meth:`~Adapter.chain` of ``node``), owned as :func:`value_owner` says: a
+    use in a field's initialiser is the field's."""
+    if found is not None:
+        ctx.add_value(value_owner(ctx, node, scope), found[0], node_span(found[2]), role, found[1])
+
+
 def drop_local_value_refs(ctx: Context) -> None:
-    """Forget value reads whose first name is a local of an enclosing callable or initialiser.
+    """Forget calls of a bare name that is a local of an enclosing callable or initialiser (``f(x)`` of a
+    C# delegate or a Scala function value: no method ``f``); the name's token is a read of the local.
 
     A member of a type between the use and the local's owner shadows the local
     (an anonymous class's field), so the walk stops at a type that declares the name.
@@ -146,6 +154,9 @@ def drop_local_value_refs(ctx: Context) -> None:
                 break
             current = symbols[current].parent
     if drop:
+        for ref in state.value_refs:
+            if id(ref) in drop and "." not in ref.text:
+                ctx.add_value(ref.scope, ref.text, ref.span, Role.READ)
         ctx.extraction.refs = [r for r in ctx.extraction.refs if id(r) not in drop]
 
 
@@ -476,8 +487,8 @@ class JavaAdapter(Adapter):
             record = node.parent.parent if node.parent is not None else None
             components = record.child_by_field_name("parameters") if record is not None else None
             if components is not None:  # the canonical parameters are in scope, unwritten
-                names = [ctx.text(c.child_by_field_name("name")) for c in components.named_children
-                         if c.type == "formal_parameter"]
+                names = [(ctx.text(name), node_span(name)) for c in components.named_children
+                         if c.type == "formal_parameter" and (name := c.child_by_field_name("name")) is not None]
                 state_of(ctx).implicit_locals.append((node.start_byte, names))
         symbol.properties = properties
         symbol.doc = leading_comment(ctx, node, _COMMENTS)
@@ -655,6 +666,25 @@ class JavaAdapter(Adapter):
 
     # -- references ----------------------------------------------------------------------------
 
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        if node.type == "identifier":
+            return ctx.text(node), True, node
+        if node.type != "field_access":
+            return None
+        member = node.child_by_field_name("field")
+        obj = node.child_by_field_name("object")
+        if member is None or obj is None or member.type == "this":
+            return None  # ``Outer.this``: the instance, no member
+        name = ctx.text(member)
+        base = dotted(ctx, obj)
+        if base is None:  # ``item.copy().price``: through the call's declared result
+            called = call_chain(ctx, obj)
+            return (f"{called}.{name}", True, member) if called is not None else (name, False, member)
+        return (f"{base[0]}.{name}", True, member) if base[1] else (name, False, member)
+
+    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        scoped_value(ctx, self.chain(ctx, node), node, scope, role)
+
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":
             self._call(ctx, node, scope)
@@ -667,8 +697,6 @@ class JavaAdapter(Adapter):
                 ctx.add_ref(scope, edge, found[0], node_span(last_name_node(node)))
         elif kind == "decorates":
             self._annotation(ctx, node, scope)
-        elif kind in ("value", "receiver"):
-            self._value(ctx, node, scope, receiver=kind == "receiver")
         elif kind == "local":
             owner = innermost(ctx, node)
             if owner <= 0:
@@ -680,12 +708,6 @@ class JavaAdapter(Adapter):
             if self.types_locals:
                 local_types: dict[tuple[int, str], list[str]] = ctx.state.setdefault("java.local_types", {})  # type: ignore[assignment]
                 local_types.setdefault((owner, ctx.text(node)), []).append(java_local_type(ctx, node))
-
-    def _add_value_ref(self, ctx: Context, scope: int, text: str, name_node: Node) -> None:
-        before = len(ctx.extraction.refs)
-        ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(name_node))
-        if len(ctx.extraction.refs) > before:
-            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
         kind = node.type
@@ -815,30 +837,6 @@ class JavaAdapter(Adapter):
             ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, found[0],
                         node_span(last_name_node(node)))
 
-    def _value(self, ctx: Context, node: Node, scope: int, *, receiver: bool) -> None:
-        parent = node.parent
-        if node.type == "field_access":
-            if parent is not None and parent.type == "field_access" and parent.child_by_field_name("object") == node:
-                return  # the head of a longer chain, captured itself
-            if parent is not None and parent.type == "method_invocation" and parent.child_by_field_name(
-                "object"
-            ) == node:
-                if any(c.type == "super" for c in parent.children):
-                    return
-                receiver = True
-            member = node.child_by_field_name("field")
-            if member is None or member.type == "this":
-                return
-        found = dotted(ctx, node)
-        if found is None or not found[1]:
-            return
-        text = found[0]
-        if text in ("this", "super"):
-            return
-        if receiver and looks_like_type(text.split(".", 1)[0]):
-            return  # ``Math.max(…)``, ``System.out.println(…)``: the call records the dependency
-        self._add_value_ref(ctx, value_owner(ctx, node, scope), text, last_name_node(node))
-
     # -- imports ---------------------------------------------------------------------------------
 
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
@@ -849,10 +847,14 @@ class JavaAdapter(Adapter):
         star = any(c.type == "asterisk" for c in node.named_children)
         span = node_span(node)
         if star:
-            ctx.extraction.imports.append(RawImport(scope, full, span, star=True))
+            ctx.extraction.imports.append(RawImport(scope, full, span, star=True, module_span=node_span(name)))
             return
         last = full.rpartition(".")[2]  # ``module`` is the whole imported name (a type, or a static member)
-        ctx.extraction.imports.append(RawImport(scope, full, span, names=((last, last),)))
+        qualifier = name.child_by_field_name("scope") if name.type == "scoped_identifier" else None
+        member = name.child_by_field_name("name") if name.type == "scoped_identifier" else name
+        ctx.extraction.imports.append(RawImport(
+            scope, full, span, names=((last, last),), name_spans=(node_span(member or name),),
+            module_span=node_span(qualifier) if qualifier is not None else None))
 
     # -- after the captures ----------------------------------------------------------------------
 
@@ -870,9 +872,11 @@ class JavaAdapter(Adapter):
                 ctx.add_ref(index, EdgeKind.INHERITS, base, span)
         for start_byte, names in state.implicit_locals:
             index = symbol_at(ctx, start_byte, frozenset({SymbolKind.CONSTRUCTOR}))
-            for name in names:
+            for name, span in names:  # (declared by the record's header, where its fields are named too)
                 add_local(ctx, index, name)
-        drop_local_value_refs(ctx)
+                if index > 0:
+                    ctx.extraction.declarations.append(
+                        RawLocal(index, name, LocalKind.PARAMETER, span, ctx.extraction.symbols[index].span))
 
 
 def _is_constant_name(name: str) -> bool:
@@ -920,6 +924,7 @@ __all__ = [
     "leading_comment",
     "looks_like_type",
     "module_name",
+    "scoped_value",
     "state_of",
     "symbol_at",
     "value_owner",

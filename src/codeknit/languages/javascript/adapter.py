@@ -19,7 +19,7 @@ import posixpath
 import re
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import Extraction, RawImport, RawSymbol
 
@@ -960,6 +960,18 @@ class JavaScriptAdapter(Adapter):
 
     # -- references ------------------------------------------------------------------
 
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        kind = node.type
+        if kind in ("identifier", "shorthand_property_identifier"):
+            return ctx.text(node), True, node
+        if kind == "member_expression":
+            member = node.child_by_field_name("property")
+            found = dotted(node, ctx, calls=True)
+            if member is None or found is None:
+                return None
+            return found[0], found[1], member
+        return None
+
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "type":
             self._type_reference(ctx, node, scope)
@@ -998,6 +1010,8 @@ class JavaScriptAdapter(Adapter):
         if (node.start_byte, node.end_byte) in _not_type_uses(ctx):
             return  # a name a declaration introduces, part of a longer name, an implements/extends type
         if node.type == "type_identifier" and _in_type_parameter_scope(ctx, node, ctx.text(node)):
+            # a type parameter: a use of the local that declares it, where one does (no type named so)
+            ctx.add_value(scope, ctx.text(node), node_span(node), Role.READ)
             return
         found = dotted(node, ctx)
         if found is not None and found[1]:
@@ -1014,22 +1028,29 @@ class JavaScriptAdapter(Adapter):
             self._import_call(ctx, node, scope)
 
     def _import(self, ctx: Context, node: Node, scope: int) -> None:
+        """An import statement: each imported name at its own token (``name_spans``), the module at
+        its string (``module_span``)."""
         imports = ctx.extraction.imports
         span = node_span(node)
         source = node.child_by_field_name("source")
+        at = node_span(source) if source is not None else None
         names: list[tuple[str, str]] = []
+        spans: list[Span] = []
         alias: str | None = None
         for child in node.named_children:
             if child.type == "import_require_clause":  # TS ``import x = require("m")``
                 local = next((c for c in child.named_children if c.type == "identifier"), None)
-                module = _string_value(ctx, child.child_by_field_name("source"))
-                imports.append(RawImport(scope, module, span, alias=ctx.text(local) if local else None))
+                required = child.child_by_field_name("source")
+                module = _string_value(ctx, required)
+                imports.append(RawImport(scope, module, span, alias=ctx.text(local) if local else None,
+                                         module_span=node_span(required) if required is not None else None))
                 return
             if child.type != "import_clause":
                 continue
             for part in child.named_children:
                 if part.type == "identifier":
                     names.append(("default", ctx.text(part)))
+                    spans.append(node_span(part))
                 elif part.type == "namespace_import":
                     local = next((c for c in part.named_children if c.type == "identifier"), None)
                     alias = ctx.text(local) if local is not None else None
@@ -1037,13 +1058,14 @@ class JavaScriptAdapter(Adapter):
                     for specifier in part.named_children:
                         if specifier.type == "import_specifier":
                             names.append(self._specifier(ctx, specifier))
+                            spans.append(node_span(specifier.child_by_field_name("name") or specifier))
         module = _string_value(ctx, source)
         if names:
-            imports.append(RawImport(scope, module, span, names=tuple(names)))
+            imports.append(RawImport(scope, module, span, names=tuple(names), name_spans=tuple(spans), module_span=at))
         if alias is not None:
-            imports.append(RawImport(scope, module, span, alias=alias))
+            imports.append(RawImport(scope, module, span, alias=alias, module_span=None if names else at))
         if not names and alias is None:
-            imports.append(RawImport(scope, module, span))
+            imports.append(RawImport(scope, module, span, module_span=at))
 
     @staticmethod
     def _specifier(ctx: Context, specifier: Node) -> tuple[str, str]:
@@ -1054,27 +1076,32 @@ class JavaScriptAdapter(Adapter):
         return imported, _string_value(ctx, alias) if alias is not None else imported
 
     def _reexport(self, ctx: Context, node: Node, scope: int) -> None:
-        module = _string_value(ctx, node.child_by_field_name("source"))
+        source = node.child_by_field_name("source")
+        module = _string_value(ctx, source)
+        at = node_span(source) if source is not None else None
         span = node_span(node)
         imports = ctx.extraction.imports
         for child in node.named_children:
             if child.type == "export_clause":
-                names = tuple(
-                    self._specifier(ctx, s) for s in child.named_children if s.type == "export_specifier"
-                )
-                imports.append(RawImport(scope, module, span, names=names, reexport=True))
+                specifiers = [s for s in child.named_children if s.type == "export_specifier"]
+                names = tuple(self._specifier(ctx, s) for s in specifiers)
+                spans = tuple(node_span(s.child_by_field_name("name") or s) for s in specifiers)
+                imports.append(RawImport(scope, module, span, names=names, reexport=True, name_spans=spans,
+                                         module_span=at))
                 return
             if child.type == "namespace_export":
                 local = next((c for c in child.named_children if c.type in ("identifier", "string")), None)
-                imports.append(RawImport(scope, module, span, alias=_string_value(ctx, local), reexport=True))
+                imports.append(RawImport(scope, module, span, alias=_string_value(ctx, local), reexport=True,
+                                         module_span=at))
                 return
-        imports.append(RawImport(scope, module, span, star=True, reexport=True))
+        imports.append(RawImport(scope, module, span, star=True, reexport=True, module_span=at))
 
     def _import_call(self, ctx: Context, node: Node, scope: int) -> None:
         arguments = node.child_by_field_name("arguments")
         if arguments is None or not arguments.named_children:
             return
         module = _string_value(ctx, arguments.named_children[0])
+        at = node_span(arguments.named_children[0])
         function = node.child_by_field_name("function")
         imports = ctx.extraction.imports
         value = node
@@ -1082,7 +1109,7 @@ class JavaScriptAdapter(Adapter):
         member: str | None = None
         if function is not None and function.type == "import":
             if parent is None or parent.type != "await_expression":
-                imports.append(RawImport(scope, module, node_span(node)))
+                imports.append(RawImport(scope, module, node_span(node), module_span=at))
                 return
             value, parent = parent, parent.parent  # ``const m = await import("./m")`` binds the module
         elif parent is not None and parent.type == "member_expression" and parent.child_by_field_name("object") == node:
@@ -1094,15 +1121,15 @@ class JavaScriptAdapter(Adapter):
             if target is not None and target.type == "identifier":
                 local = ctx.text(target)
                 if member is not None:
-                    imports.append(RawImport(scope, module, span, names=((member, local),)))
+                    imports.append(RawImport(scope, module, span, names=((member, local),), module_span=at))
                 else:
-                    imports.append(RawImport(scope, module, span, alias=local))
+                    imports.append(RawImport(scope, module, span, alias=local, module_span=at))
                 return
             pairs = _pattern_names(target, ctx)
             if pairs and member is None:
-                imports.append(RawImport(scope, module, span, names=tuple(pairs)))
+                imports.append(RawImport(scope, module, span, names=tuple(pairs), module_span=at))
                 return
-        imports.append(RawImport(scope, module, node_span(node)))
+        imports.append(RawImport(scope, module, node_span(node), module_span=at))
 
     # -- after the captures ----------------------------------------------------------
 
@@ -1233,7 +1260,8 @@ class JavaScriptAdapter(Adapter):
             }
             return next(iter(found)) if len(found) == 1 else ""
 
-        pending = sorted({_head(ref.text) for ref in ctx.extraction.refs} | {"this"})
+        pending = sorted({_head(ref.text) for ref in ctx.extraction.refs}
+                         | {_head(value[0]) for value in ctx.values.values() if "." in value[0]} | {"this"})
         done: set[str] = set()
         while pending:
             name = pending.pop()

@@ -51,17 +51,24 @@
   arguments: (arguments . (string) .)
   (#eq? @_require "require")) @import
 
-; ---- local bindings inside callables --------------------------------------------
-(formal_parameters (identifier) @local)
-(arrow_function parameter: (identifier) @local)
+; ---- local bindings inside callables and blocks ---------------------------------
+(formal_parameters (identifier) @local.parameter)
+(formal_parameters (assignment_pattern left: (identifier) @local.parameter))
+(formal_parameters (rest_pattern (identifier) @local.parameter))
+(arrow_function parameter: (identifier) @local.parameter)
 (assignment_pattern left: (identifier) @local)
 (rest_pattern (identifier) @local)
 (array_pattern (identifier) @local)
 (pair_pattern value: (identifier) @local)
 (shorthand_property_identifier_pattern) @local
+(object_assignment_pattern left: (shorthand_property_identifier_pattern) @local)
 (variable_declarator name: (identifier) @local)
 (catch_clause parameter: (identifier) @local)
-(for_in_statement left: (identifier) @local)
+; ``for (const x of xs)`` declares x; ``for (x of xs)`` assigns it
+(for_in_statement kind: _ left: (identifier) @local)
+(for_in_statement left: (identifier) @reference.write)
+
+; @include javascript/occurrences.scm
 
 ; ---- for the adapter (found in the same pass) -------------------------------------
 ; every place a name gets a value, typed or not, for the types of variables (var_types)

@@ -23,20 +23,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
+from codeknit.languages.engine import Adapter, Context, file_symbol, node_span
 from codeknit.languages.java.adapter import (
     add_local,
     clean_comment,
-    drop_local_value_refs,
     innermost,
     module_name,
-    state_of,
+    scoped_value,
     symbol_at,
     value_owner,
 )
 from codeknit.languages.records import RawImport, RawSymbol
-from codeknit.languages.typing_notes import keep_typed_member_reads, note_unknown, note_var_type
+from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -68,7 +67,6 @@ class _Marks:
     supertypes: set[int] = field(default_factory=set)  # user types recorded as inherits/implements
     annotation_owner: dict[int, int] = field(default_factory=dict)  # annotation type → its modifiers' start
     comments: dict[int, Node] = field(default_factory=dict)  # KDoc comment by the row it ends on
-    not_a_read: set[int] = field(default_factory=set)  # chains that are a callee or a longer chain's head
 
 
 def _marks(ctx: Context) -> _Marks:
@@ -82,8 +80,6 @@ def _marks(ctx: Context) -> _Marks:
         for owner, annotated in zip(captures.get("adapter.modifiers", ()), captures.get("adapter.annotated", ()),
                                     strict=False):
             marks.annotation_owner[annotated.start_byte] = owner.start_byte
-        for node in captures.get("adapter.not_a_read", ()):
-            marks.not_a_read.add(node.start_byte)
         for comment in captures.get("adapter.comment", ()):
             marks.comments[comment.end_point[0]] = comment
     return marks
@@ -357,6 +353,33 @@ class KotlinAdapter(Adapter):
 
     # -- references ----------------------------------------------------------------------------
 
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        if node.type == "directly_assignable_expression":  # an assignment's target: ``x``, ``a.b``
+            parts = node.named_children
+            if len(parts) == 1:
+                node = parts[0]
+            elif len(parts) == 2 and parts[1].type == "navigation_suffix" and parts[1].named_children:
+                member = parts[1].named_children[-1]
+                if member.type != "simple_identifier":
+                    return None
+                base = chain(ctx, parts[0])
+                name = ctx.text(member)
+                return (f"{base[0]}.{name}", True, member) if base is not None and base[1] else (name, False, member)
+            else:
+                return None  # ``a[i] = x``: a call of ``set``
+        found = chain(ctx, node)
+        if found is None or found[0] in ("this", "super"):
+            return None
+        if found[0] == "it":  # a bare ``it``: a lambda's parameter, declared (``it ->``) or not
+            return "it", True, node
+        return found[0], found[1], last_name(node)
+
+    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        if node.type == "simple_identifier":  # (most captures: a name alone, ``it`` too)
+            ctx.add_value(value_owner(ctx, node, scope), ctx.text(node), node_span(node), role)
+            return
+        scoped_value(ctx, self.chain(ctx, node), node, scope, role)
+
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":
             self._call(ctx, node, scope)
@@ -377,8 +400,6 @@ class KotlinAdapter(Adapter):
         elif kind == "type":
             if node.start_byte not in _marks(ctx).supertypes and node.start_byte not in _marks(ctx).annotation_owner:
                 ctx.add_ref(scope, EdgeKind.REFERENCES, type_text(ctx, node), node_span(last_name(node)))
-        elif kind == "value":
-            self._read(ctx, node, scope)
         elif kind == "local":
             self._local(ctx, node)
 
@@ -396,17 +417,6 @@ class KotlinAdapter(Adapter):
             return
         ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, found[0], node_span(last_name(node)),
                     head_known=found[1])
-
-    def _read(self, ctx: Context, node: Node, scope: int) -> None:
-        if node.start_byte in _marks(ctx).not_a_read and node.type == _NAVIGATION:
-            return  # a call's callee, or the head of a longer chain (captured itself)
-        found = chain(ctx, node)
-        if found is None or not found[1] or found[0] in ("this", "super"):
-            return
-        before = len(ctx.extraction.refs)
-        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, found[0], node_span(last_name(node)))
-        if len(ctx.extraction.refs) > before:
-            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])
 
     def _local(self, ctx: Context, name: Node) -> None:
         owner = innermost(ctx, name)
@@ -442,18 +452,17 @@ class KotlinAdapter(Adapter):
         last = next(c for c in reversed(node.children) if c.type not in ("line_comment", "multiline_comment"))
         span = (node.start_point[0] + 1, node.start_point[1], last.end_point[0] + 1, last.end_point[1])
         if any(c.type == "wildcard_import" for c in node.named_children):
-            ctx.extraction.imports.append(RawImport(scope, module, span, star=True))
+            ctx.extraction.imports.append(RawImport(scope, module, span, star=True, module_span=node_span(path)))
             return
         alias = next((c for c in node.named_children if c.type == "import_alias"), None)
         local = ctx.text(alias.named_children[-1]) if alias is not None and alias.named_children else (
             module.rsplit(".", 1)[-1])
-        ctx.extraction.imports.append(RawImport(scope, module, span, names=((module.rsplit(".", 1)[-1], local),)))
+        parts = path.named_children
+        qualifier = (node_span(parts[0])[:2] + node_span(parts[-2])[2:]) if len(parts) > 1 else None
+        ctx.extraction.imports.append(RawImport(scope, module, span, names=((module.rsplit(".", 1)[-1], local),),
+                                                name_spans=(node_span(parts[-1]),) if parts else (),
+                                                module_span=qualifier))
 
-    # -- after the captures ----------------------------------------------------------------------
-
-    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
-        keep_typed_member_reads(ctx)
-        drop_local_value_refs(ctx)
 
 
 ADAPTER = KotlinAdapter

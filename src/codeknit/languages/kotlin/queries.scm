@@ -31,22 +31,19 @@
 (annotation (user_type) @reference.decorates)
 (annotation (constructor_invocation (user_type) @reference.decorates))
 (user_type) @reference.type
-; names read as values (locals are dropped by the adapter)
+; names used as values: every name and member chain is a read where it stands (a larger capture
+; ending at the same token wins: ``a.b`` over ``b``), but for the names that are no use of a value
+; (a called function's name, a named argument's name, a package's or an import's parts)
+(simple_identifier) @reference.value
 (navigation_expression) @reference.value
-(value_argument (simple_identifier) @reference.value .)  ; (not the name of a named argument)
-(property_declaration (simple_identifier) @reference.value)
-(assignment (simple_identifier) @reference.value)
-(jump_expression (simple_identifier) @reference.value)
-(function_body (simple_identifier) @reference.value)
-(statements (simple_identifier) @reference.value)
-(comparison_expression (simple_identifier) @reference.value)
-(equality_expression (simple_identifier) @reference.value)
-(additive_expression (simple_identifier) @reference.value)
-(multiplicative_expression (simple_identifier) @reference.value)
-(elvis_expression (simple_identifier) @reference.value)
-(when_subject (simple_identifier) @reference.value)
-(string_literal (interpolated_identifier) @reference.value)
-(interpolated_expression (simple_identifier) @reference.value)
+(assignment (directly_assignable_expression) @reference.write)
+(postfix_expression [(simple_identifier) (navigation_expression)] @reference.write ["++" "--"])
+(prefix_expression ["++" "--"] [(simple_identifier) (navigation_expression)] @reference.write)
+(call_expression . (simple_identifier) @nonuse)
+(call_expression . (navigation_expression (navigation_suffix (simple_identifier) @nonuse)))
+(value_argument . (simple_identifier) @nonuse . (_))
+(package_header (identifier (simple_identifier) @nonuse))
+(import_header (identifier (simple_identifier) @nonuse))
 
 ; what the adapter needs to know about user types: those that are not plain type uses (a
 ; supertype, recorded as inherits/implements) and the declaration an annotation is on (the one
@@ -56,9 +53,6 @@
 (explicit_delegation (user_type) @adapter.supertype)
 (modifiers (annotation (user_type) @adapter.annotated)) @adapter.modifiers
 (modifiers (annotation (constructor_invocation (user_type) @adapter.annotated))) @adapter.modifiers
-; a chain that is a call's callee, or the head of a longer chain, is no read of its own
-(call_expression . (navigation_expression) @adapter.not_a_read)
-(navigation_expression . (navigation_expression) @adapter.not_a_read)
 ; KDoc comments, to find a declaration's documentation by line
 (multiline_comment) @adapter.comment
 
@@ -66,11 +60,20 @@
 (import_header) @import
 
 ; ---- local bindings (parameters, local values, loop, lambda and catch variables) --
-(parameter (simple_identifier) @reference.local)
-(class_parameter (simple_identifier) @reference.local)
-(statements (property_declaration (variable_declaration (simple_identifier) @reference.local)))
-(statements (property_declaration (multi_variable_declaration (variable_declaration (simple_identifier) @reference.local))))
-(for_statement (variable_declaration (simple_identifier) @reference.local))
-(for_statement (multi_variable_declaration (variable_declaration (simple_identifier) @reference.local)))
-(lambda_parameters (variable_declaration (simple_identifier) @reference.local))
-(catch_block (simple_identifier) @reference.local)
+; (``@reference.local`` too: the adapter types them, ``var_types``)
+(parameter (simple_identifier) @local.parameter @reference.local)
+(parameter_with_optional_type (simple_identifier) @local.parameter @reference.local)
+; (a parameter declared ``val``/``var`` is a property: ``binding_pattern_kind`` comes before its name)
+(class_parameter . (simple_identifier) @local.parameter @reference.local)
+(class_parameter . (modifiers) . (simple_identifier) @local.parameter @reference.local)
+(statements (property_declaration (variable_declaration (simple_identifier) @local.let @reference.local)))
+(statements (property_declaration (multi_variable_declaration (variable_declaration (simple_identifier) @local.let @reference.local))))
+(for_statement (variable_declaration (simple_identifier) @local.variable @reference.local))
+(for_statement (multi_variable_declaration (variable_declaration (simple_identifier) @local.variable @reference.local)))
+(lambda_parameters (variable_declaration (simple_identifier) @local.parameter @reference.local))
+(lambda_parameters (multi_variable_declaration (variable_declaration (simple_identifier) @local.parameter @reference.local)))
+(catch_block (simple_identifier) @local.variable @reference.local)
+; the blocks that hold them (a class with a primary constructor holds its plain parameters: its
+; initialisers see them)
+[(statements) (lambda_literal) (anonymous_function) (for_statement) (catch_block)] @scope
+(class_declaration (primary_constructor)) @scope

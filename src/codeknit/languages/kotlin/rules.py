@@ -32,7 +32,7 @@ from codeknit.languages.kotlin.spec import DEFAULT_IMPORTS
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import MAX_CANDIDATES, UNKNOWN, External, Sym
 from codeknit.resolve.receivers import TypedReceivers
-from codeknit.resolve.scoped import ANY_NAME, ANY_TERM, TYPE_NAME, Found, Package, Want
+from codeknit.resolve.scoped import ANY_NAME, ANY_TERM, TYPE_NAME, VALUE, Found, Package, Want
 
 if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
@@ -65,7 +65,8 @@ class KotlinRules(TypedReceivers, JavaRules):
         if ref.kind is EdgeKind.CALLS:
             return ANY_TERM  # a function, or a class whose constructor the call invokes
         if ref.kind is EdgeKind.REFERENCES:
-            return ANY_NAME
+            # a name read or written without ``()`` is a property (a function of its name is reached by ``::``)
+            return VALUE if ref.role is not None else ANY_NAME
         return TYPE_NAME
 
     def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "") -> list[Entity]:
@@ -130,9 +131,9 @@ class KotlinRules(TypedReceivers, JavaRules):
 
     def _lookup(
         self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
-        chain_head: bool,
+        chain_head: bool, local: bool = True,
     ) -> Found:
-        found = super()._lookup(resolver, file, scope, name, want, ref, chain_head)
+        found = super()._lookup(resolver, file, scope, name, want, ref, chain_head, local)
         if found:
             return found
         receiver = self._receiver(resolver, file, scope)

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
+from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
@@ -37,6 +37,7 @@ _CLASS_LIKE = frozenset({"class_declaration", "interface_declaration", "trait_de
 _FUNCTION_LIKE = frozenset(
     {"function_definition", "method_declaration", "anonymous_function", "arrow_function"}
 )
+_CALLABLE_KINDS = frozenset({SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR})
 _NAME_NODES = frozenset({"name", "qualified_name", "relative_name"})
 _RELATIVE = {"self": "self", "static": "static", "parent": "super"}
 #: type names that are keywords, never classes
@@ -117,15 +118,45 @@ class PhpAdapter(Adapter):
         return state
 
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
-        kind, prefix, clauses = _use_clauses(ctx, node)
-        del kind
-        for clause_name, alias, _clause_kind in clauses:
-            full = f"{prefix}.{clause_name}" if prefix else clause_name
+        """One import per imported name, which is a use of what it names at its own token; the ``imports``
+        relation sits at the namespace's name (``App\\Models`` in ``use App\\Models\\User;``, the group's
+        prefix in ``use App\\Models\\{User, Post};``), or at the statement for a global name."""
+        group = next((c for c in node.children if c.type == "namespace_name"), None)
+        for clause in _clause_nodes(node):
+            clause_name, alias, _clause_kind = _use_clause(ctx, clause)
+            full = f"{dotted(ctx.text(group))}.{clause_name}" if group is not None else clause_name
             module, _, imported = full.rpartition(".")
             local = alias or imported
+            written = next((c for c in clause.named_children if c.type in ("name", "qualified_name", "namespace_name")
+                            and c != clause.child_by_field_name("alias")), None)
+            if written is None:
+                continue
+            namespace = group if written.type == "name" else next(
+                (c for c in written.named_children if c.type == "namespace_name"), None)
+            last = written if written.type == "name" else [c for c in written.named_children if c.type == "name"][-1]
             ctx.extraction.imports.append(
-                RawImport(scope, module, node_span(node), names=((imported, local),))
+                RawImport(scope, module, node_span(node), names=((imported, local),),
+                          module_span=node_span(namespace) if namespace is not None else None)
             )
+            # the name's use: found by its fully qualified name, as any other (a class, a function or a
+            # constant declared in a namespace is no member of its file's module)
+            _add(ctx, scope, EdgeKind.REFERENCES, full, last, qualified=(full,), role=Role.IMPORT)
+
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A variable (``$x``; ``$this`` alone names nothing) or a property access: ``$this->a->b`` is
+        ``$this.a.b``, ``$x->find()->name`` is ``$x.find().name``; on any other expression, the property's
+        name alone (``head_known`` False)."""
+        if node.type == "variable_name":
+            text = ctx.text(node)
+            return None if text == "$this" else (text, True, node)
+        member = node.child_by_field_name("name")
+        if member is None or member.type != "name":
+            return None  # ``$o->$p``, ``$o->{…}``: a dynamic name
+        obj = node.child_by_field_name("object")
+        inner = _chain(ctx, obj) if obj is not None else None
+        if inner is None:
+            return ctx.text(member), False, member
+        return f"{inner}.{ctx.text(member)}", True, member
 
     # -- definitions ---------------------------------------------------------------
 
@@ -305,11 +336,6 @@ class PhpAdapter(Adapter):
             self._new(ctx, node, scope, region)
         elif kind == "type":
             self._type_ref(ctx, node, scope, region)
-        elif kind == "field":
-            obj = node.child_by_field_name("object")
-            member = node.child_by_field_name("name")
-            if obj is not None and member is not None and ctx.text(obj) == "$this":
-                _add(ctx, scope, EdgeKind.REFERENCES, f"$this.{ctx.text(member)}", member)
         elif kind in ("inherits", "implements"):
             if node.parent is not None and node.parent.type == "anonymous_class":
                 return  # ``new class extends B {…}`` is not a symbol
@@ -326,23 +352,27 @@ class PhpAdapter(Adapter):
 
     def _class_ref(
         self, ctx: Context, scope: int, edge: EdgeKind, name: Node, region: _Region, *, member: Node | None = None,
-        constructs: bool = False,
+        constructs: bool = False, role: Role | None = None,
     ) -> None:
+        """A use of a class (``edge`` at its name), or of its ``member`` (at the member's name: ``Foo::m()``,
+        ``Foo::X``, ``Foo::$x``, read or written as ``role`` says); the class that qualifies a member is
+        read there (a value use, as a module qualifier is: ``Foo`` in ``Foo::X``)."""
         written = ctx.text(name)
         relative = _RELATIVE.get(written.lower())
         member_text = _member_name(ctx, member) if member is not None else ""
         last = member if member is not None else _last_segment(name)
         if relative is not None:
             text = f"{relative}.{member_text}" if member_text else relative
-            _add(ctx, scope, edge, text, last, constructs=constructs)
+            _add(ctx, scope, edge, text, last, constructs=constructs, role=role)
             return
         if written.lower() in _BUILTIN_TYPES:
             return
         fqn = _resolve_class(written, region)
         text = dotted(written)
         if member_text:
+            _add(ctx, scope, EdgeKind.REFERENCES, text, _last_segment(name), qualified=(fqn,), role=Role.READ)
             text, fqn = f"{text}.{member_text}", f"{fqn}.{member_text}"
-        _add(ctx, scope, edge, text, last, qualified=(fqn,), constructs=constructs)
+        _add(ctx, scope, edge, text, last, qualified=(fqn,), constructs=constructs, role=role)
 
     def _call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
         if node.type in _NAME_NODES:  # a function call's name
@@ -393,14 +423,15 @@ class PhpAdapter(Adapter):
         if node.type == "class_constant_access_expression" and ctx.text(member).lower() == "class":
             self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region)
             return
-        self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region, member=member)
+        role = Role.WRITE if node.type == "scoped_property_access_expression" and _written(node) else Role.READ
+        self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region, member=member, role=role)
 
     def _constant_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
         written = ctx.text(node)
         if written.lower() in _LITERAL_CONSTANTS:
             return
         _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node),
-             qualified=_resolve_constant(written, region))
+             qualified=_resolve_constant(written, region), role=Role.READ)
 
     # -- after the captures --------------------------------------------------------
 
@@ -496,6 +527,8 @@ class PhpAdapter(Adapter):
             else:
                 owner = _resolve_class(written, self._file(ctx).region(node.start_byte))
             return f"{owner}.{ctx.text(member)}()" if owner else ""
+        if node.type in ("member_access_expression", "nullsafe_member_access_expression"):
+            return _chain(ctx, node) or ""  # ``$this->repo``: what the property holds
         if node.type in ("member_call_expression", "nullsafe_member_call_expression"):
             obj = node.child_by_field_name("object")
             member = node.child_by_field_name("name")
@@ -508,15 +541,14 @@ class PhpAdapter(Adapter):
     def _variable_types(self, ctx: Context, root: Node, scopes: ScopeIndex) -> None:
         """``Extraction.var_types`` of each function and method: typed parameters, ``catch (Foo $e)``, and
         assignments whose value says its type; a variable also assigned anything else is left out.
-        Closures and arrow functions are skipped (their variables are not the enclosing function's)."""
-        stack = [root]
-        while stack:
-            node = stack.pop()
-            if node.type in ("function_definition", "method_declaration"):
-                scope = scopes.enclosing(node.start_byte, node.end_byte)
-                if scope > 0:
-                    self._function_types(ctx, node, scope)
-            stack.extend(node.named_children)
+        Closures and arrow functions are skipped (their variables are not the enclosing function's).
+        Each is found at its symbol's bytes (members of an anonymous class have none)."""
+        del scopes
+        for index, symbol in enumerate(ctx.extraction.symbols):
+            if symbol.kind in _CALLABLE_KINDS:
+                node = root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
+                if node is not None and node.type in ("function_definition", "method_declaration"):
+                    self._function_types(ctx, node, index)
 
     def _function_types(self, ctx: Context, function: Node, scope: int) -> None:
         parameters = function.child_by_field_name("parameters")
@@ -658,10 +690,27 @@ def _variables(node: Node) -> list[Node]:
 
 def _add(
     ctx: Context, scope: int, kind: EdgeKind, text: str, last: Node, *, head_known: bool = True,
-    constructs: bool = False, qualified: tuple[str, ...] = (),
+    constructs: bool = False, qualified: tuple[str, ...] = (), role: Role | None = None,
 ) -> None:
+    """A reference; ``role`` for a value use (a constant, a class constant or static property, the class
+    that qualifies a member), None for a call, a type, a base or an attribute."""
     if text:
-        ctx.extraction.refs.append(RawRef(scope, kind, text, node_span(last), head_known, constructs, qualified))
+        ctx.extraction.refs.append(RawRef(scope, kind, text, node_span(last), head_known, constructs, qualified,
+                                          role=role))
+
+
+#: where an expression is written: the parent's type → the field that holds the target ("" : any child)
+_WRITE_TARGETS = {"assignment_expression": "left", "augmented_assignment_expression": "left",
+                  "reference_assignment_expression": "left", "update_expression": "argument", "list_literal": ""}
+
+
+def _written(node: Node) -> bool:
+    """Is ``node`` an assignment's target (``Foo::$x = 1``, ``self::$n++``, ``[Foo::$a] = …``)?"""
+    parent = node.parent
+    if parent is None or parent.type not in _WRITE_TARGETS:
+        return False
+    field_name = _WRITE_TARGETS[parent.type]
+    return not field_name or parent.child_by_field_name(field_name) == node
 
 
 def _last_segment(node: Node) -> Node:
@@ -830,6 +879,17 @@ def _use_clauses(ctx: Context, node: Node) -> tuple[str, str, list[tuple[str, st
                 if clause.type in ("namespace_use_clause", "namespace_use_group_clause"):
                     clauses.append(_use_clause(ctx, clause))
     return kind, prefix, clauses
+
+
+def _clause_nodes(node: Node) -> list[Node]:
+    """The clauses of a ``use`` statement, a group's included."""
+    out: list[Node] = []
+    for child in node.named_children:
+        if child.type == "namespace_use_clause":
+            out.append(child)
+        elif child.type == "namespace_use_group":
+            out += [c for c in child.named_children if c.type in ("namespace_use_clause", "namespace_use_group_clause")]
+    return out
 
 
 def _use_clause(ctx: Context, clause: Node) -> tuple[str, str, str]:

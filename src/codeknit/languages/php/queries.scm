@@ -34,8 +34,6 @@
 (class_constant_access_expression) @reference.type
 (scoped_property_access_expression) @reference.type
 (binary_expression operator: "instanceof" right: [(name) (qualified_name) (relative_name)] @reference.type)
-; `$this->x` reads and writes of a property
-(member_access_expression object: (variable_name) name: (name)) @reference.field
 
 ; the class hierarchy and attributes
 (base_clause) @reference.inherits
@@ -71,9 +69,45 @@
 ; ---- imports -------------------------------------------------------------------
 (namespace_use_declaration) @import
 
+; ---- values: variables, properties and member chains read, assignment targets written ------------
+; (a variable is a local's use where one is in effect, see below; ``$this->a->b`` is the chain
+; ``$this.a.b``, typed through the class's property types; constants, ``Foo::X`` and ``Foo::$x`` are
+; the references above, whose names the adapter qualifies through the namespace and its imports)
+(variable_name) @reference.value
+(member_access_expression) @reference.value
+(nullsafe_member_access_expression) @reference.value
+(assignment_expression left: [(variable_name) (member_access_expression)] @reference.write)
+(augmented_assignment_expression left: [(variable_name) (member_access_expression)] @reference.write)
+(reference_assignment_expression left: [(variable_name) (member_access_expression)] @reference.write)
+(update_expression argument: [(variable_name) (member_access_expression)] @reference.write)
+(list_literal [(variable_name) (member_access_expression)] @reference.write)
+(list_literal (by_ref (variable_name) @reference.write))
+(foreach_statement (_) . [(variable_name) @reference.write (by_ref (variable_name) @reference.write)])
+(foreach_statement (pair [(variable_name) @reference.write (by_ref (variable_name) @reference.write)]))
+(catch_clause name: (variable_name) @reference.write)
+; names that are no use of anything in scope: a property's own ``$name`` (its definition is the name
+; inside), a static property's, which the reference above names
+(property_element (variable_name) @nonuse)
+(scoped_property_access_expression name: (variable_name) @nonuse)
+
 ; ---- local bindings inside callables --------------------------------------------
-; (PHP variables carry a `$` and can never be mistaken for a function, class or
-; constant; parameters are recorded for completeness)
-(simple_parameter name: (variable_name) @local)
-(variadic_parameter name: (variable_name) @local)
-(property_promotion_parameter name: (variable_name) @local)
+; (PHP variables carry a `$` and can never be mistaken for a function, class or constant.) Parameters
+; of functions, methods, closures and arrow functions; a closure's live in the closure
+(simple_parameter name: (variable_name) @local.parameter)
+(variadic_parameter name: (variable_name) @local.parameter)
+(property_promotion_parameter name: (variable_name) @local.parameter)
+; a variable exists from its first assignment on, to the end of its function (PHP has no block
+; scope); a later assignment writes it
+(assignment_expression left: (variable_name) @local.assigned)
+(augmented_assignment_expression left: (variable_name) @local.assigned)
+(reference_assignment_expression left: (variable_name) @local.assigned)
+(list_literal [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)])
+(foreach_statement (_) . [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)])
+(foreach_statement (pair [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)]))
+(catch_clause name: (variable_name) @local.assigned)
+(static_variable_declaration name: (variable_name) @local.assigned)
+; ``global $x``: the global variable, no local
+(global_declaration (variable_name) @global)
+; a closure or an arrow function holds what is first bound in it (its parameters, its assignments);
+; a closure's ``use ($x)`` reads the enclosing function's ``$x``
+[(anonymous_function) (arrow_function)] @scope

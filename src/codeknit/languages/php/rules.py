@@ -35,9 +35,10 @@ from __future__ import annotations
 
 import json
 import posixpath
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, SymbolKind, split_id
+from codeknit.graph.model import Category, EdgeKind, Role, SymbolKind, split_id
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import UNKNOWN, External, Instance, LanguageRules, ModuleIndex, ModuleTarget, Sym, Unknown
 
@@ -116,6 +117,15 @@ class PhpRules(LanguageRules):
         self._declared = declared
         self._roots = {name.split(".", 1)[0] for name in table if "." in name}
 
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
+        """PHP keeps methods and properties apart: a call (``->m()``) names no property, and a property
+        access (``->p``) no method, whatever candidates share the name."""
+        if kind is EdgeKind.CALLS:
+            kept = [t for t in targets if resolver.symbols[t].kind.category is not Category.VALUE]
+        else:
+            kept = [t for t in targets if resolver.symbols[t].kind.category is not Category.CALLABLE]
+        return kept or targets
+
     def external_package(self, imp: RawImport, module_name: str) -> str | None:
         if module_name.split(".", 1)[0].lower() in self._roots:
             return None  # under the project's own namespace: missing, not from outside
@@ -164,6 +174,8 @@ class PhpRules(LanguageRules):
         return out
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        if ref.role is not None and not ref.qualified and ref.head_known:
+            return self._value(resolver, file, scope, ref)
         if not ref.qualified:
             if not ref.head_known:
                 return None  # unknown receivers: the shared fallback
@@ -181,6 +193,14 @@ class PhpRules(LanguageRules):
             if found:
                 return found
         return [External(ref.qualified[-1], self._package_of(file, ref.qualified[-1]))]
+
+    def _value(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        """A variable or property read or written (``$x``, ``$this.count``, ``$x.find().name``, ``self.$n``),
+        found as a call's receiver chain is. A variable no local declares (a global, a superglobal, one
+        used before its assignment) names nothing."""
+        if ref.text.startswith("$") and "." not in ref.text:
+            return []
+        return self.resolve_ref(resolver, file, scope, replace(ref, role=None)) or []
 
     def _walk(
         self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef, parts: list[str], depth: int
@@ -402,6 +422,8 @@ def _autoloaded(ids: list[str], name: str, mappings: list[tuple[str, str]], reso
 def _fits(kind: SymbolKind, ref: RawRef) -> bool:
     """Can a declaration of ``kind`` be what this use names? (functions, classes and constants
     live in separate tables in PHP)"""
+    if ref.role is Role.IMPORT:  # ``use Foo\\Bar``, ``use function …``, ``use const …``
+        return True
     if ref.kind is EdgeKind.CALLS:
         return kind.category is Category.TYPE if ref.constructs else kind is SymbolKind.FUNCTION
     if ref.kind is EdgeKind.REFERENCES:

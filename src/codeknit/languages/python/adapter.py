@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, parse_fragment
 from codeknit.languages.python.flow import build_flow
 from codeknit.languages.records import RawImport, RawSymbol
 
@@ -68,6 +69,35 @@ class PythonAdapter(Adapter):
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
         return file_symbol(ctx, root, module_name(ctx.extraction.path), doc=self._docstring(ctx, root))
 
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        return _dotted(node, ctx)
+
+    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        if node.type == "identifier" and scope <= 0:  # (most captures: a name at module level)
+            ctx.add_value(scope, ctx.text(node), node_span(node), role)
+            return
+        if scope > 0:
+            # a decorator, a default value or a base class is evaluated in the enclosing scope
+            symbol = ctx.extraction.symbols[scope]
+            headers = ctx.state.get("python.headers")
+            ranges = headers.get(id(symbol)) if isinstance(headers, dict) else None
+            if ranges and node.start_byte < ranges[-1][1]:  # (the ranges are in source order)
+                start, end = node.start_byte, node.end_byte
+                for first, last in ranges:
+                    if first <= start and end <= last:
+                        scope = symbol.parent
+                        break
+        if node.type == "identifier":
+            ctx.add_value(scope, ctx.text(node), node_span(node), role)
+            return
+        text = ctx.text(node)
+        if _PLAIN_CHAIN.fullmatch(text):  # ``a.b.c`` without spaces, calls or subscripts: its text
+            row, column = node.end_point
+            last = len(text) - text.rfind(".") - 1
+            ctx.add_value(scope, text, (row + 1, column - len(text[-last:].encode()), row + 1, column), role)
+            return
+        super().value_reference(ctx, node, scope, role)
+
     # -- definitions ---------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
@@ -75,7 +105,24 @@ class PythonAdapter(Adapter):
             return self._lambda(ctx, node)
         if name is None:
             return None
-        parent = node.parent
+        enclosing = _open_definitions(ctx, node)
+        in_class = enclosing is not None and enclosing.type == "class_definition"
+        at_module = enclosing is None
+        if kind in ("variable", "field"):
+            # an assignment anywhere at module level or in a class body (also inside if/try/for/with
+            # blocks there) defines a variable or a field; one in a function binds a local (``@local``)
+            if not (at_module or in_class):
+                return None
+            kind = "field" if in_class else "variable"
+            # a name assigned again in the same module or class body is the same variable: its first
+            # assignment defines it, the others write it (``@reference.write``)
+            assigned = ctx.state.setdefault("python.assigned", set())
+            assert isinstance(assigned, set)
+            key = (None if enclosing is None else enclosing.start_byte, ctx.text(name))
+            if key in assigned or (at_module and key[1] in _module_imports(ctx)):
+                return None  # (``except ImportError: ssl = None`` writes the imported name)
+            assigned.add(key)
+        parent = node.parent if kind in ("function", "class") else None
         outer = parent if parent is not None and parent.type == "decorated_definition" else node
         symbol = RawSymbol(
             name=ctx.text(name),
@@ -85,9 +132,12 @@ class PythonAdapter(Adapter):
             start_byte=outer.start_byte,
             end_byte=outer.end_byte,
         )
-        enclosing = _open_definitions(ctx, node)
-        in_class = enclosing is not None and enclosing.type == "class_definition"
-        at_module = enclosing is None
+        if kind in ("function", "class") and (at_module or in_class):
+            # ``Task = _CTask`` after ``class Task`` (a C version replacing the Python one) writes the
+            # class; it defines no variable of the same name
+            assigned = ctx.state.setdefault("python.assigned", set())
+            assert isinstance(assigned, set)
+            assigned.add((None if enclosing is None else enclosing.start_byte, symbol.name))
         if kind == "function":
             self._function(ctx, symbol, node, outer, in_class)
             _push_definition(ctx, node)
@@ -99,8 +149,6 @@ class PythonAdapter(Adapter):
         elif kind == "type_alias":
             value = node.child_by_field_name("right")
             symbol.signature = f"{symbol.name} = {ctx.squeezed(value)}" if value else symbol.name
-        if at_module or (kind == "class" and in_class):
-            pass
         if at_module:
             symbol.properties = {"exported": not symbol.name.startswith("_"), **symbol.properties}
         elif in_class and symbol.kind is not SymbolKind.CLASS:
@@ -178,11 +226,17 @@ class PythonAdapter(Adapter):
             None if parameters is None else (parameters.start_byte, parameters.end_byte),
         )
         params = self._parameters(ctx, parameters)
+        typed = _parameter_types(ctx, parameters)
+        if typed:
+            # the scope index this function will get: the engine adds it right after this hook
+            ctx.extraction.var_types[len(ctx.extraction.symbols)] = typed
         drop_first = in_class and "static" not in properties
         if drop_first and params:
             symbol.receiver = params[0][1]
             params = params[1:]
         returns = node.child_by_field_name("return_type")
+        if returns is not None:
+            symbol.declared_type = _type_name(ctx, returns)
         rendered = ", ".join(text for text, _ in params)
         if symbol.kind is SymbolKind.PROPERTY:
             symbol.signature = f"{symbol.name}: {ctx.squeezed(returns)}" if returns else symbol.name
@@ -267,6 +321,7 @@ class PythonAdapter(Adapter):
         elif symbol.name.isupper() or (symbol.name.strip("_").isupper() and symbol.name[:1] != "_"):
             symbol.kind = SymbolKind.CONSTANT
         symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}" if type_node is not None else symbol.name
+        symbol.declared_type = _assigned_type(ctx, type_node, assignment.child_by_field_name("right"))
         symbol.span = node_span(node)
         symbol.start_byte, symbol.end_byte = node.start_byte, node.end_byte
 
@@ -291,6 +346,9 @@ class PythonAdapter(Adapter):
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "type":
             for chain in _type_chains(node):
+                if chain.type == "string":
+                    _string_annotation(ctx, chain, scope)
+                    continue
                 found = _dotted(chain, ctx)
                 if found and found[1]:
                     ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(found[2]))
@@ -341,6 +399,7 @@ class PythonAdapter(Adapter):
             else:
                 module = ctx.text(module_node)
         names: list[tuple[str, str]] = []
+        name_spans: list[Span] = []
         star = False
         for child in node.named_children:
             if module_node is not None and child == module_node:
@@ -350,19 +409,80 @@ class PythonAdapter(Adapter):
             elif child.type == "dotted_name":
                 text = ctx.text(child)
                 names.append((text, text))
+                name_spans.append(node_span(child))
             elif child.type == "aliased_import":
-                original = ctx.text(child.child_by_field_name("name"))
-                names.append((original, ctx.text(child.child_by_field_name("alias"))))
+                name = child.child_by_field_name("name")
+                names.append((ctx.text(name), ctx.text(child.child_by_field_name("alias"))))
+                name_spans.append(node_span(name or child))
+        # the statement's own occurrence is its module's name (each imported name has its own)
         imports.append(
-            RawImport(scope, module, span, names=tuple(names), star=star, level=level)
+            RawImport(scope, module, span, names=tuple(names), star=star, level=level, name_spans=tuple(name_spans),
+                      module_span=node_span(module_node) if module_node is not None else None)
         )
 
     # -- after the captures --------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
-        self._instance_fields(ctx, symbols)
+        self._local_types(ctx, scopes)
+        self._dynamic_members(ctx, scopes)
+        self._instance_fields(ctx, symbols, scopes)
         self._exports(ctx, symbols)
+
+    @staticmethod
+    def _dynamic_members(ctx: Context, scopes: ScopeIndex) -> None:
+        """``getattr(obj, "as_" + vendor)``: a call of some member of ``obj`` whose name starts with the
+        literal (``as_*``), written as that pattern so no definition is claimed. A reader (dead code)
+        knows that any member named so may be called. A whole literal name is left to the resolver's
+        value rules; a computed name without a literal start says nothing."""
+        for match in ctx.matches:
+            names = match.get("adapter.getattr_name")
+            if not names:
+                continue
+            string, obj = names[0], match["adapter.getattr_object"][0]
+            whole = string.parent is not None and string.parent.type == "binary_operator"
+            prefix = _literal_prefix(ctx, string, whole)
+            if not prefix:
+                continue
+            chain = _dotted(obj, ctx)
+            receiver = chain[0] if chain is not None and chain[1] else "?"
+            scope = scopes.enclosing(string.start_byte, string.end_byte)
+            ctx.add_ref(max(scope, 0), EdgeKind.CALLS, f"{receiver}.{prefix}*", node_span(string))
+
+    @staticmethod
+    def _local_types(ctx: Context, scopes: ScopeIndex) -> None:
+        """What a local holds, where its assignments say so: ``x = Foo(…)`` (``Foo()``: what calling
+        ``Foo`` gives) or ``x: Foo = …``. A local assigned values of different types is left out."""
+        symbols = ctx.extraction.symbols
+        var_types = ctx.extraction.var_types
+        conflicting: set[tuple[int, str]] = set()
+        for match in ctx.matches:
+            targets = match.get("adapter.target")
+            if not targets:
+                continue
+            target = targets[0]
+            scope = scopes.enclosing(target.start_byte, target.end_byte)
+            if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+                continue
+            annotation = match.get("adapter.annotation")
+            callee = match.get("adapter.callee")
+            if annotation:
+                found = _type_name(ctx, annotation[0])
+            elif callee:
+                found = f"{ctx.text(callee[0])}()"
+            else:
+                continue
+            name = ctx.text(target)
+            typed = var_types.setdefault(scope, {})
+            if (scope, name) in conflicting or not found:
+                continue
+            if typed.get(name, found) != found:
+                conflicting.add((scope, name))
+                del typed[name]
+                continue
+            typed[name] = found
+        for scope in [scope for scope, typed in var_types.items() if not typed]:
+            del var_types[scope]
 
     def finish_ordered(self, ctx: Context) -> None:
         try:
@@ -370,24 +490,39 @@ class PythonAdapter(Adapter):
         except RecursionError:  # absurdly deep expressions: keep the symbols, analyse calls by name only
             ctx.extraction.flow = None
 
-    def _instance_fields(self, ctx: Context, symbols: list[RawSymbol]) -> None:
-        """``self.x = …`` in ``__init__`` defines a field of the class."""
-        for index, symbol in list(enumerate(symbols)):
-            if symbol.name != "__init__" or symbol.kind is not SymbolKind.METHOD or not symbol.receiver:
+    def _instance_fields(self, ctx: Context, symbols: list[RawSymbol], scopes: ScopeIndex) -> None:
+        """``self.x = …`` in a method defines a field of the class, where ``x`` is first assigned:
+        in ``__init__`` if it assigns it there, else in the first method (in source order) that does.
+
+        The assignments come from the query (``@adapter.self_assignment``), each given to the
+        innermost scope around it: a method whose receiver it names."""
+        assigned: dict[int, list[tuple[Node, Node]]] = {}
+        for match in ctx.matches:
+            fields = match.get("adapter.self_field")
+            if not fields:
                 continue
-            klass = symbol.parent
-            if klass < 0:
-                continue
-            existing = {s.name for s in symbols if s.parent == klass}
-            node = self._find_node(ctx, symbol)
-            if node is None:
-                continue
-            body = node.child_by_field_name("body")
-            for assignment, target, type_node in _self_assignments(body, symbol.receiver, ctx):
+            assignment = match["adapter.self_assignment"][0]
+            scope = scopes.enclosing(assignment.start_byte, assignment.end_byte)
+            method = symbols[scope]
+            if method.kind is SymbolKind.METHOD and method.receiver == ctx.text(match["adapter.self_receiver"][0]):
+                assigned.setdefault(scope, []).append((assignment, fields[0]))
+        existing_by_class: dict[int, set[str]] = {}
+        for index in sorted(assigned, key=lambda i: (symbols[i].name != "__init__", symbols[i].start_byte)):
+            klass = symbols[index].parent
+            existing = existing_by_class.get(klass)
+            if existing is None:
+                existing = existing_by_class[klass] = {s.name for s in symbols if s.parent == klass}
+            parameters = ctx.extraction.var_types.get(index, {})
+            for assignment, target in assigned[index]:
                 name = ctx.text(target)
                 if name in existing:
                     continue
                 existing.add(name)
+                type_node = assignment.child_by_field_name("type")
+                right = assignment.child_by_field_name("right")
+                declared = _assigned_type(ctx, type_node, right)
+                if not declared and right is not None and right.type == "identifier":
+                    declared = parameters.get(ctx.text(right), "")  # ``self.loop = loop`` with ``loop: Loop``
                 field_symbol = RawSymbol(
                     name=name,
                     kind=SymbolKind.FIELD,
@@ -397,12 +532,12 @@ class PythonAdapter(Adapter):
                     end_byte=assignment.end_byte,
                     parent=klass,
                     signature=f"{name}: {ctx.squeezed(type_node)}" if type_node is not None else name,
+                    declared_type=declared,
                 )
                 visibility = _member_visibility(name)
                 if visibility:
                     field_symbol.properties["visibility"] = visibility
                 ctx.add_symbol(field_symbol)
-            del index
 
     def _find_node(self, ctx: Context, symbol: RawSymbol) -> Node | None:
         assert ctx.root is not None
@@ -465,6 +600,67 @@ def _open_definitions(ctx: Context, node: Node) -> Node | None:
     return stack[-1][1] if stack else None
 
 
+_COMPOUND = frozenset({"if_statement", "elif_clause", "else_clause", "try_statement", "except_clause",
+                       "except_group_clause", "finally_clause", "with_statement", "for_statement",
+                       "while_statement", "block", "match_statement", "case_clause"})
+
+
+def _module_imports(ctx: Context) -> frozenset[str]:
+    """The names import statements bind at module level (in ``if``/``try`` blocks too), found once
+    per file by a walk over statements that enters no function or class."""
+    found = ctx.state.get("python.module_imports")
+    if isinstance(found, frozenset):
+        return found
+    names: set[str] = set()
+    assert ctx.root is not None
+    pending = list(ctx.root.children)
+    while pending:
+        node = pending.pop()
+        kind = node.type
+        if kind == "import_statement":
+            for child in node.named_children:
+                alias = child.child_by_field_name("alias") if child.type == "aliased_import" else None
+                target = alias if alias is not None else child
+                names.add(ctx.text(target).partition(".")[0])
+        elif kind == "import_from_statement":
+            for child in node.children_by_field_name("name"):
+                alias = child.child_by_field_name("alias") if child.type == "aliased_import" else None
+                target = alias if alias is not None else child
+                names.add(ctx.text(target))
+        elif kind in _COMPOUND:
+            pending.extend(node.children)
+    result = frozenset(names)
+    ctx.state["python.module_imports"] = result
+    return result
+
+
+#: a member chain written plainly (no spaces, comments, calls or subscripts), read off its text
+_PLAIN_CHAIN = re.compile(r"[^\W\d]\w*(?:\.[^\W\d]\w*)+")
+_NAME_START = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _literal_prefix(ctx: Context, string: Node, operand: bool) -> str:
+    """The identifier a computed member name starts with: all of ``"as_"`` in ``"as_" + x``, the part
+    before ``%`` in ``"has_%s" % x``, the text before the first ``{…}`` of an f-string; "" for a plain
+    literal (a whole name, not a prefix), a start that is no identifier, or underscores alone."""
+    parts = [child for child in string.named_children if child.type in ("string_content", "interpolation")]
+    interpolated = any(child.type == "interpolation" for child in parts)
+    if not operand and not interpolated:
+        return ""
+    text = ""
+    for child in parts:
+        if child.type == "interpolation":
+            break
+        text += ctx.text(child)
+    parent = string.parent
+    if operand and parent is not None and ctx.text(parent.child_by_field_name("operator") or parent) == "%":
+        text = text.partition("%")[0]
+    match = _NAME_START.match(text)
+    if match is None or match.end() != len(text) or text.strip("_") == "":
+        return ""  # (``"_" + name`` would make every private member a maybe)
+    return text
+
+
 def _push_definition(ctx: Context, node: Node) -> None:
     stack = ctx.state.setdefault("python.definitions", [])
     assert isinstance(stack, list)
@@ -518,6 +714,78 @@ def _member_visibility(name: str) -> str | None:
     return None
 
 
+#: annotations that wrap the type a value has (``Optional[Foo]`` holds a ``Foo`` or None)
+_WRAPPERS = frozenset({"Optional", "typing.Optional", "t.Optional", "ClassVar", "typing.ClassVar", "t.ClassVar",
+                       "Final", "typing.Final", "t.Final", "Annotated", "typing.Annotated", "t.Annotated"})
+_DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
+_WRAPPED_NAME = re.compile(r"(?:[A-Za-z_][\w.]*)\[\s*([A-Za-z_][\w.]*)\s*[\],]")
+
+
+def _type_name(ctx: Context, node: Node | None) -> str:
+    """The one class an annotation says a value is, as a dotted name (``Foo``, ``mod.Foo``), seen
+    through ``Optional[…]``, ``… | None`` and a string (``"Foo"``); "" when it says several or none."""
+    while node is not None and node.type == "type" and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node is None:
+        return ""
+    kind = node.type
+    if kind in ("identifier", "attribute"):
+        found = _dotted(node, ctx)
+        return found[0] if found is not None and found[1] else ""
+    if kind == "string":
+        text = ctx.text(node).strip("\"'")
+        text = text.removesuffix(" | None").removeprefix("None | ").strip()
+        if _DOTTED_NAME.fullmatch(text):
+            return text
+        wrapped = _WRAPPED_NAME.match(text)
+        return wrapped.group(1) if wrapped and text.split("[", 1)[0] in _WRAPPERS else ""
+    if kind in ("generic_type", "subscript"):
+        head = node.named_children[0] if node.named_child_count else None
+        if head is not None and ctx.text(head) in _WRAPPERS:
+            inner = [c for c in node.named_children[1:] if c.type not in ("comment",)]
+            if inner and inner[0].type == "type_parameter":
+                inner = list(inner[0].named_children)
+            return _type_name(ctx, inner[0]) if inner else ""
+        return ""
+    if kind == "binary_operator":  # ``Foo | None``
+        sides = [c for c in (node.child_by_field_name("left"), node.child_by_field_name("right"))
+                 if c is not None and ctx.text(c) != "None"]
+        return _type_name(ctx, sides[0]) if len(sides) == 1 else ""
+    return ""
+
+
+def _assigned_type(ctx: Context, annotation: Node | None, value: Node | None) -> str:
+    """What an assignment's target holds: its annotation's class, else ``Foo()`` for ``= Foo(…)``."""
+    if annotation is not None:
+        return _type_name(ctx, annotation)
+    if value is not None and value.type == "call":
+        function = value.child_by_field_name("function")
+        if function is not None and function.type in ("identifier", "attribute"):
+            found = _dotted(function, ctx)
+            if found is not None and found[1]:
+                return f"{found[0]}()"
+    return ""
+
+
+def _parameter_types(ctx: Context, parameters: Node | None) -> dict[str, str]:
+    """The annotated parameters' classes, by name."""
+    out: dict[str, str] = {}
+    if parameters is None:
+        return out
+    for child in parameters.named_children:
+        if child.type not in ("typed_parameter", "typed_default_parameter"):
+            continue
+        type_node = child.child_by_field_name("type")
+        name_node = child.child_by_field_name("name") if child.type == "typed_default_parameter" else (
+            child.named_children[0] if child.named_children else None)
+        if name_node is None or name_node.type != "identifier":
+            continue  # ``*args: int``: not the annotation's type
+        found = _type_name(ctx, type_node)
+        if found:
+            out[ctx.text(name_node)] = found
+    return out
+
+
 def _type_chains(node: Node) -> list[Node]:
     """The maximal name expressions inside a type annotation."""
     out: list[Node] = []
@@ -527,32 +795,57 @@ def _type_chains(node: Node) -> list[Node]:
         if current.type in ("identifier", "attribute"):
             out.append(current)
             continue
-        if current.type == "string":  # forward references are handled as written names elsewhere
+        if current.type == "string":  # a forward reference: the names written inside it
+            out.append(current)
             continue
         stack.extend(reversed(current.named_children))
     return out
 
 
-def _self_assignments(body: Node | None, receiver: str, ctx: Context):  # type: ignore[no-untyped-def]
-    """``(assignment, attribute-name, type)`` for ``self.x = …`` / ``self.x: T = …`` in a body."""
-    if body is None:
+def _string_annotation(ctx: Context, string: Node, scope: int) -> None:
+    """The names in a string annotation (``"Console"``, ``"Optional[mod.Thing]"``), each a type
+    reference at its own token inside the string, and the qualifiers before them value uses."""
+    contents = [c for c in string.named_children if c.type == "string_content"]
+    if len(contents) != 1 or string.named_child_count != 3:  # not one plain piece (an f-string, a concatenation)
         return
-    stack = list(reversed(body.named_children))
+    content = contents[0]
+    source = ctx.source[content.start_byte:content.end_byte]
+    if not source.strip() or b"\n" in source or len(source) > 500:
+        return
+    tree = parse_fragment("python", source)
+    line, column = content.start_point[0] + 1, content.start_point[1]
+    stack = [tree.root_node]
     while stack:
-        node = stack.pop()
-        if node.type in ("function_definition", "class_definition", "decorated_definition", "lambda"):
+        current = stack.pop()
+        if current.type == "ERROR":
+            return
+        if current.type not in ("identifier", "attribute"):
+            stack.extend(reversed(current.named_children))
             continue
-        if node.type == "assignment":
-            left = node.child_by_field_name("left")
-            targets = [left] if left is not None and left.type == "attribute" else []
-            if left is not None and left.type in ("pattern_list", "tuple_pattern"):
-                targets = [c for c in left.named_children if c.type == "attribute"]
-            for target in targets:
-                obj = target.child_by_field_name("object")
-                attribute = target.child_by_field_name("attribute")
-                if obj is not None and attribute is not None and ctx.text(obj) == receiver:
-                    yield node, attribute, node.child_by_field_name("type")
-        stack.extend(reversed(node.named_children))
+        parts: list[tuple[str, int, int]] = []  # (dotted text so far, start, end) per name
+        names: Node | None = current
+        chain: list[Node] = []
+        while names is not None and names.type == "attribute":
+            attribute = names.child_by_field_name("attribute")
+            names = names.child_by_field_name("object")
+            if attribute is None:
+                names = None
+                break
+            chain.append(attribute)
+        if names is None or names.type != "identifier":
+            continue
+        chain.append(names)
+        text = ""
+        for name in reversed(chain):
+            piece = source[name.start_byte:name.end_byte].decode("utf-8", "replace")
+            text = f"{text}.{piece}" if text else piece
+            parts.append((text, name.start_byte, name.end_byte))
+        for position, (text, start, end) in enumerate(parts):
+            span = (line, column + start, line, column + end)
+            if position == len(parts) - 1:
+                ctx.add_ref(scope, EdgeKind.REFERENCES, text, span)
+            else:
+                ctx.add_value(scope, text, span, Role.READ)
 
 
 ADAPTER = PythonAdapter

@@ -9,12 +9,11 @@
 ; a lambda is a function named <lambdaN>: N counts the lambdas of its enclosing scope, in source order
 (lambda) @definition.lambda
 
-; module-level and class-level assignments (annotated or not); tuple targets too
-(module (expression_statement (assignment left: (identifier) @name) @definition.variable))
-(module (expression_statement (assignment left: (pattern_list (identifier) @name)) @definition.variable))
+; assignments (annotated or not; tuple targets too): at module level a variable, in a class body a
+; field, also inside if/try/for/with blocks there; the adapter leaves out those in functions (locals)
+(expression_statement (assignment left: (identifier) @name) @definition.variable)
+(expression_statement (assignment left: (pattern_list (identifier) @name)) @definition.variable)
 (module (assignment left: (identifier) @name) @definition.variable)
-(class_definition body: (block (expression_statement (assignment left: (identifier) @name) @definition.field)))
-(class_definition body: (block (assignment left: (identifier) @name) @definition.field))
 
 ; ---- references --------------------------------------------------------------
 (call function: (_) @reference.call)
@@ -23,20 +22,58 @@
 (decorator (call function: [(identifier) (attribute)] @reference.decorates))
 (type) @reference.type
 
+; ---- values: every name and attribute read, and assignment targets written ------------
+; (the engine drops a definition's or local's own token, and a token a call, type, base or
+; decorator reference already names; the adapter reads attribute chains)
+(identifier) @reference.value
+(attribute) @reference.value
+(assignment left: [(identifier) (attribute)] @reference.write)
+(assignment left: [(pattern_list) (tuple_pattern)] [(identifier) (attribute)] @reference.write)
+(augmented_assignment left: [(identifier) (attribute)] @reference.write)
+(for_statement left: [(identifier) (attribute)] @reference.write)
+(for_statement left: [(pattern_list) (tuple_pattern)] [(identifier) (attribute)] @reference.write)
+; names that are not uses of anything in scope
+(keyword_argument name: (identifier) @nonuse)
+(dotted_name (identifier) @nonuse)
+(aliased_import alias: (identifier) @nonuse)
+(keyword_pattern (identifier) @nonuse)
+
+; ---- what a local holds: ``x = Foo(…)``, ``x: Foo = …`` (the adapter keeps those inside functions)
+(assignment left: (identifier) @adapter.target right: (call function: [(identifier) (attribute)] @adapter.callee))
+(assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
+
+; ---- fields: ``self.x = …`` (and ``self.x, self.y = …``) in a method; the adapter keeps those whose
+; object is the method's receiver
+(assignment left: (attribute object: (identifier) @adapter.self_receiver
+                             attribute: (identifier) @adapter.self_field)) @adapter.self_assignment
+(assignment left: [(pattern_list) (tuple_pattern)]
+   (attribute object: (identifier) @adapter.self_receiver attribute: (identifier) @adapter.self_field))
+  @adapter.self_assignment
+
+; ---- a member named at run time: ``getattr(node, "as_" + vendor)``, ``"has_%s_permission" % p``,
+; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix
+(call function: (identifier) @adapter.getattr
+  arguments: (argument_list . (_) @adapter.getattr_object .
+                              [(binary_operator left: (string) @adapter.getattr_name) (string) @adapter.getattr_name])
+  (#eq? @adapter.getattr "getattr"))
+
 ; ---- imports -------------------------------------------------------------------
 (import_statement) @import
 (import_from_statement) @import
 
 ; ---- local bindings inside callables --------------------------------------------
-(parameters (identifier) @local)
-(parameters (typed_parameter (identifier) @local))
-(parameters (default_parameter name: (identifier) @local))
-(parameters (typed_default_parameter name: (identifier) @local))
-(parameters (list_splat_pattern (identifier) @local))
-(parameters (dictionary_splat_pattern (identifier) @local))
-(parameters (typed_parameter (list_splat_pattern (identifier) @local)))
-(parameters (typed_parameter (dictionary_splat_pattern (identifier) @local)))
-(lambda_parameters (identifier) @local)
+(parameters (identifier) @local.parameter)
+(parameters (typed_parameter (identifier) @local.parameter))
+(parameters (default_parameter name: (identifier) @local.parameter))
+(parameters (typed_default_parameter name: (identifier) @local.parameter))
+(parameters (list_splat_pattern (identifier) @local.parameter))
+(parameters (dictionary_splat_pattern (identifier) @local.parameter))
+(parameters (typed_parameter (list_splat_pattern (identifier) @local.parameter)))
+(parameters (typed_parameter (dictionary_splat_pattern (identifier) @local.parameter)))
+(lambda_parameters (identifier) @local.parameter)
+(lambda_parameters (default_parameter name: (identifier) @local.parameter))
+(lambda_parameters (list_splat_pattern (identifier) @local.parameter))
+(lambda_parameters (dictionary_splat_pattern (identifier) @local.parameter))
 (assignment left: (identifier) @local)
 (assignment left: (pattern_list (identifier) @local))
 (assignment left: (tuple_pattern (identifier) @local))
@@ -47,5 +84,10 @@
 (as_pattern alias: (as_pattern_target (identifier) @local))
 (with_item value: (as_pattern alias: (as_pattern_target (identifier) @local)))
 (except_clause (as_pattern alias: (as_pattern_target (identifier) @local)))
+(for_in_clause left: (identifier) @local)
+(for_in_clause left: (pattern_list (identifier) @local))
+(for_in_clause left: (tuple_pattern (identifier) @local))
+; a comprehension is a scope of its own (its ``for`` variables)
+[(list_comprehension) (set_comprehension) (dictionary_comprehension) (generator_expression)] @scope
 (global_statement (identifier) @global)
 (nonlocal_statement (identifier) @global)

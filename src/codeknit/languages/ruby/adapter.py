@@ -223,6 +223,10 @@ class RubyAdapter(Adapter):
                 _add(ctx, scope, EdgeKind.INHERITS, path[0], _last_constant(node),
                      qualified=(path[0],) if path[1] else ())
 
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A bare name (a local's use, or the reader of a field) or an instance variable (``@x``)."""
+        return (ctx.text(node), True, node) if node.type in ("identifier", "instance_variable") else None
+
     def _bind(self, ctx: Context, scope: int, name: str, node: Node) -> None:
         state = self._file(ctx)
         state.locals.setdefault(scope, set()).add(name)
@@ -315,8 +319,10 @@ class RubyAdapter(Adapter):
         if name in _DECLARATIONS:
             return  # a visibility section line (``private``) or ``module_function``
         state = self._file(ctx)
-        state.bare.append(len(ctx.extraction.refs))
+        count = len(ctx.extraction.refs)
         _add(ctx, scope, EdgeKind.CALLS, name, node)
+        if len(ctx.extraction.refs) > count:  # (a zero-width name in broken code adds nothing)
+            state.bare.append(count)
 
     def _constant(self, ctx: Context, node: Node, scope: int) -> None:
         parent = node.parent
@@ -355,7 +361,7 @@ class RubyAdapter(Adapter):
             return
         if ctx.text(method) == "require_relative" and not spec.startswith("."):
             spec = f"./{spec}"
-        ctx.extraction.imports.append(RawImport(scope, spec, node_span(node)))
+        ctx.extraction.imports.append(RawImport(scope, spec, node_span(node), module_span=node_span(string)))
 
     # -- after the captures --------------------------------------------------------
 

@@ -38,3 +38,58 @@
    method: (identifier) @_require
    arguments: (argument_list . (string)))
  (#match? @_require "^(require|require_relative)$")) @import
+
+; ---- values: names read, instance variables read and written --------------------------
+; a bare name is a local's use where a local of that name is declared before it (the resolver
+; decides by the locals' regions), else a call of a method with no receiver and no arguments (the
+; ``@reference.bare`` call above); ``@x`` is the field ``x`` (``attr_reader :x``) of the class
+(identifier) @reference.value
+(instance_variable) @reference.value
+(assignment left: [(identifier) (instance_variable)] @reference.write)
+(operator_assignment left: [(identifier) (instance_variable)] @reference.write)
+(left_assignment_list [(identifier) (instance_variable)] @reference.write)
+; names that are no use of anything in scope: a method's own name, ``alias``/``undef`` names, a
+; keyword argument's key
+(method name: (identifier) @nonuse)
+(singleton_method name: (identifier) @nonuse)
+(alias (identifier) @nonuse)
+(undef (identifier) @nonuse)
+(call method: (identifier) @nonuse)
+
+; ---- local bindings --------------------------------------------------------------------
+; parameters of a method, a block (``|x|``) and a lambda (``->(x)``); a block's live in the block
+(method_parameters [
+    (identifier) @local.parameter
+    (optional_parameter name: (identifier) @local.parameter)
+    (splat_parameter name: (identifier) @local.parameter)
+    (hash_splat_parameter name: (identifier) @local.parameter)
+    (block_parameter name: (identifier) @local.parameter)
+    (keyword_parameter name: (identifier) @local.parameter)
+    (destructured_parameter (identifier) @local.parameter)])
+(block_parameters [
+    (identifier) @local.parameter
+    (optional_parameter name: (identifier) @local.parameter)
+    (splat_parameter name: (identifier) @local.parameter)
+    (hash_splat_parameter name: (identifier) @local.parameter)
+    (block_parameter name: (identifier) @local.parameter)
+    (keyword_parameter name: (identifier) @local.parameter)
+    (destructured_parameter (identifier) @local.parameter)])
+(lambda_parameters [
+    (identifier) @local.parameter
+    (optional_parameter name: (identifier) @local.parameter)
+    (splat_parameter name: (identifier) @local.parameter)
+    (hash_splat_parameter name: (identifier) @local.parameter)
+    (block_parameter name: (identifier) @local.parameter)
+    (keyword_parameter name: (identifier) @local.parameter)
+    (destructured_parameter (identifier) @local.parameter)])
+; a local variable exists from its first assignment on (a bare name before it is a method call); a
+; later assignment, also in a block, writes it
+(assignment left: (identifier) @local.assigned)
+(operator_assignment left: (identifier) @local.assigned)
+(left_assignment_list (identifier) @local.assigned)
+(rest_assignment (identifier) @local.assigned)
+(destructured_left_assignment (identifier) @local.assigned)
+(for pattern: (identifier) @local.assigned)
+(exception_variable (identifier) @local.assigned)
+; a block or a lambda holds what is first bound in it
+[(block) (do_block) (lambda)] @scope

@@ -57,6 +57,7 @@ _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 class RubyRules(LanguageRules):
     instance_names = frozenset({"self"})
+    outer_names_where_undeclared = False
     class_scope_visible_from_methods = True
     constructor_names = ("initialize",)
 
@@ -143,6 +144,8 @@ class RubyRules(LanguageRules):
             return None  # a receiver we cannot see: the shared fallback (candidates by name)
         symbols = file.extraction.symbols
         nesting = self._nesting(file, scope)
+        if ref.role is not None:
+            return self._field(resolver, file, scope, ref.text, nesting)
         if ref.kind in (EdgeKind.INHERITS, EdgeKind.REFERENCES):
             exclude = None
             if ref.kind is EdgeKind.INHERITS and nesting and ref.text in symbols[scope].bases:
@@ -183,6 +186,18 @@ class RubyRules(LanguageRules):
         if not receivers:  # a constant from outside the project: named by the library a require loads
             return [External(ref.text, self._package_of(resolver, file, ref.text))]
         return out or [External(ref.text)]
+
+    def _field(
+        self, resolver: Resolving, file: FileIndex, scope: int, text: str, nesting: list[str]
+    ) -> list[Entity]:
+        """A value use that no local declares: ``@x`` (read or written) or a bare ``x`` (a call of the reader
+        with no receiver) is the field ``x`` (``attr_reader :x``) of the enclosing class or its ancestors;
+        nothing else is known (a bare name that names a method is that call's)."""
+        name = text[1:] if text.startswith("@") else text
+        if not nesting or not name or "." in name or self._singleton_context(file, scope):
+            return []
+        return [e for e in resolver.class_member(nesting[0], name)
+                if isinstance(e, Sym) and resolver.symbols[e.id].kind is SymbolKind.FIELD]
 
     def _package_of(self, resolver: Resolving, file: FileIndex, name: str) -> str | None:
         """The library a ``require`` of ``file`` loads, when it is named like the first constant of ``name``."""

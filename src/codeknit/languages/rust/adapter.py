@@ -20,7 +20,7 @@ import bisect
 import functools
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, load_query_text, node_span
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 
@@ -123,6 +123,32 @@ class RustAdapter(Adapter):
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
         name = module_display_name(ctx.extraction.path)
         return file_symbol(ctx, root, name, doc=_inner_doc(ctx, root))
+
+    # -- values ------------------------------------------------------------------------
+
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A path or field chain (``crate::a::f``, ``self.items``); a struct literal's or pattern's field
+        name is the field of its type (``Point { x: 1 }``: ``Point.x``); a name in a macro's arguments
+        reads as written with the names before it (``self.count`` in ``println!("{}", self.count)``)."""
+        parent = node.parent
+        kind = node.type
+        if parent is not None:
+            if parent.type == "token_tree":
+                return _token_chain(ctx, node)
+            if kind == "field_identifier":
+                return _field_of_literal(ctx, node, parent)
+            if kind == "self" and parent.type in ("scoped_identifier", "scoped_type_identifier", "visibility_modifier"):
+                return None
+        return _path(ctx, node)
+
+    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        uses = ctx.state.get("rust.uses")
+        if uses:  # names in a ``use`` tree are its imported names and module path, no values
+            assert isinstance(uses, list)
+            position = bisect.bisect_right(uses, (node.start_byte, 1 << 62)) - 1
+            if position >= 0 and node.end_byte <= uses[position][1]:
+                return
+        super().value_reference(ctx, node, scope, role)
 
     # -- definitions ---------------------------------------------------------------
 
@@ -374,8 +400,13 @@ class RustAdapter(Adapter):
         symbols = ctx.extraction.symbols
         typed: dict[tuple[int, str], list[str]] = {}
         bound: dict[tuple[int, str], int] = {}
+        tokens: set[int] = set()  # (a name two patterns capture, ``mut x`` in a parameter, is bound once)
         for _pattern, captures in QueryCursor(_bindings_query()).matches(ctx.root):
-            for name_node in captures.get("local", ()):
+            for name_node in (node for capture, nodes in captures.items() if capture.startswith("local")
+                              for node in nodes):
+                if name_node.start_byte in tokens:
+                    continue
+                tokens.add(name_node.start_byte)
                 scope = scopes.enclosing(name_node.start_byte, name_node.end_byte)
                 if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
                     continue
@@ -419,43 +450,48 @@ class RustAdapter(Adapter):
         argument = node.child_by_field_name("argument")
         if argument is None:
             return
+        uses = ctx.state.setdefault("rust.uses", [])
+        assert isinstance(uses, list)
+        bisect.insort(uses, (node.start_byte, node.end_byte))
         span = node_span(argument)
-        groups: dict[str, list[tuple[str, str]]] = {}
-        order: list[tuple[str, bool]] = []  # (module, is a glob), in the order written
-        for segments, local, star in _use_leaves(ctx, argument, []):
+        groups: dict[str, list[tuple[str, str, Span]]] = {}
+        order: list[tuple[str, bool, Span | None]] = []  # (module, is a glob, its token), in the order written
+        for segments, local, star, tokens in _use_leaves(ctx, argument, []):
             if star:
                 if segments:
-                    order.append((".".join(segments), True))
+                    order.append((".".join(segments), True, node_span(tokens[-1]) if tokens else None))
                 continue
+            last = tokens[-1]  # the token that names what is imported (``self`` in ``a::{self}``)
             if segments and segments[-1] == "self":
-                segments = segments[:-1]
+                segments, tokens = segments[:-1], tokens[:-1]
                 if local == "self":
                     local = segments[-1] if segments else local
             if not segments or local == "_":
                 continue
             if len(segments) == 1:
-                order.append((segments[0], False))
-                groups.setdefault(segments[0], []).append(("", local))
+                order.append((segments[0], False, node_span(last)))
+                groups.setdefault(segments[0], []).append(("", local, node_span(last)))
                 continue
             module = ".".join(segments[:-1])
             if module not in groups:
-                order.append((module, False))
-            groups.setdefault(module, []).append((segments[-1], local))
+                order.append((module, False, node_span(tokens[-2])))
+            groups.setdefault(module, []).append((segments[-1], local, node_span(last)))
         emitted: set[str] = set()
-        for module, star in order:
+        for module, star, module_span in order:
             if star:
-                imports.append(RawImport(scope, module, span, star=True))
+                imports.append(RawImport(scope, module, span, star=True, module_span=module_span))
                 continue
             if module in emitted:
                 continue
             emitted.add(module)
-            names = tuple(groups[module])
-            for imported, local in names:
+            names = groups[module]
+            for imported, local, at in names:
                 if not imported:  # ``use serde;``, ``use foo as bar;``: the crate or module itself
-                    imports.append(RawImport(scope, module, span, alias=local))
-            named = tuple(n for n in names if n[0])
+                    imports.append(RawImport(scope, module, span, alias=local, module_span=at))
+            named = [n for n in names if n[0]]
             if named:
-                imports.append(RawImport(scope, module, span, names=named))
+                imports.append(RawImport(scope, module, span, names=tuple((n[0], n[1]) for n in named),
+                                         name_spans=tuple(n[2] for n in named), module_span=module_span))
 
 
 # -- helpers: items ---------------------------------------------------------------------
@@ -953,42 +989,99 @@ def _layout(ctx: Context) -> _Layout:
     return layout  # type: ignore[return-value]
 
 
-def _use_leaves(ctx: Context, node: Node, prefix: list[str]) -> list[tuple[list[str], str, bool]]:
-    """Flatten a ``use`` tree: ``(path segments, local name, is a glob)`` per leaf."""
+_Leaf = tuple[list[str], str, bool, list["Node"]]
+
+
+def _use_leaves(ctx: Context, node: Node, prefix: list[str], tokens: list[Node] | None = None) -> list[_Leaf]:
+    """Flatten a ``use`` tree: ``(path segments, local name, is a glob, each segment's token)`` per leaf."""
     kind = node.type
+    tokens = tokens or []
     if kind in ("identifier", "crate", "super", "self", "scoped_identifier"):
-        segments = prefix + _segments(ctx, node)
-        return [(segments, segments[-1] if segments else "", False)]
+        found = _segments(node)
+        segments = prefix + [ctx.text(n) for n in found]
+        return [(segments, segments[-1] if segments else "", False, tokens + found)] if segments else []
     if kind == "use_as_clause":
         path = node.child_by_field_name("path")
         alias = node.child_by_field_name("alias")
         if path is None:
             return []
-        segments = prefix + _segments(ctx, path)
-        return [(segments, ctx.text(alias) if alias is not None else segments[-1], False)]
+        found = _segments(path)
+        segments = prefix + [ctx.text(n) for n in found]
+        return [(segments, ctx.text(alias) if alias is not None else segments[-1], False, tokens + found)]
     if kind == "use_wildcard":
         inner = next((c for c in node.named_children), None)
-        return [(prefix + (_segments(ctx, inner) if inner is not None else []), "", True)]
+        found = _segments(inner) if inner is not None else []
+        return [(prefix + [ctx.text(n) for n in found], "", True, tokens + found)]
     if kind == "scoped_use_list":
         path = node.child_by_field_name("path")
         listing = node.child_by_field_name("list")
-        base = prefix + (_segments(ctx, path) if path is not None else [])
-        return _use_leaves(ctx, listing, base) if listing is not None else []
+        found = _segments(path) if path is not None else []
+        base = prefix + [ctx.text(n) for n in found]
+        return _use_leaves(ctx, listing, base, tokens + found) if listing is not None else []
     if kind == "use_list":
-        out: list[tuple[list[str], str, bool]] = []
+        out: list[_Leaf] = []
         for child in node.named_children:
-            out += _use_leaves(ctx, child, prefix)
+            out += _use_leaves(ctx, child, prefix, tokens)
         return out
     return []
 
 
-def _segments(ctx: Context, node: Node) -> list[str]:
+def _segments(node: Node) -> list[Node]:
+    """The tokens of a path's segments (``a::b::c``: ``a``, ``b``, ``c``)."""
     if node.type == "scoped_identifier":
         path = node.child_by_field_name("path")
         name = node.child_by_field_name("name")
-        head = _segments(ctx, path) if path is not None else []
-        return head + ([ctx.text(name)] if name is not None else [])
-    return [ctx.text(node)]
+        head = _segments(path) if path is not None else []
+        return head + ([name] if name is not None else [])
+    return [node]
+
+
+def _token_chain(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+    """A name in a macro's arguments with the names written before it (``self.count``, ``a::B``); None for
+    a name that reads nothing (in a ``macro_rules!`` body, a named argument or field ``x: …``, a macro's
+    own name ``m!``)."""
+    following = node.next_sibling
+    if following is not None and following.type in (":", "!"):
+        return None
+    outer = node.parent
+    while outer is not None and outer.type == "token_tree":
+        outer = outer.parent
+    if outer is None or outer.type != "macro_invocation":
+        return None
+    names = [ctx.text(node)]
+    separators: list[str] = []
+    current = node
+    while True:
+        separator = current.prev_sibling
+        if separator is None or separator.type not in (".", "::"):
+            break
+        before = separator.prev_sibling
+        if before is None or before.type not in _NAME_TOKENS:
+            return ctx.text(node), False, node  # a member of an expression, or after a turbofish
+        names.insert(0, ctx.text(before))
+        separators.insert(0, separator.type)
+        current = before
+    if current.prev_sibling is not None and current.prev_sibling.type in _NOT_CALL:
+        return None
+    if names[0] == "self" and separators[:1] == ["::"]:
+        names.pop(0)
+    return ".".join(names), True, node
+
+
+def _field_of_literal(ctx: Context, field: Node, parent: Node) -> tuple[str, bool, Node] | None:
+    """``x`` in ``Point { x: 1 }`` or in the pattern ``Point { x: px }``: the field ``Point.x``."""
+    holder = parent.parent
+    if parent.type == "field_initializer" and holder is not None:
+        holder = holder.parent  # (field_initializer_list → struct_expression)
+    type_node = None
+    if holder is not None and holder.type == "struct_expression":
+        type_node = holder.child_by_field_name("name")
+    elif holder is not None and holder.type == "struct_pattern":
+        type_node = holder.child_by_field_name("type")
+    found = _path(ctx, _strip_generic(type_node)) if type_node is not None else None
+    if found is None or not found[1]:
+        return ctx.text(field), False, field
+    return f"{found[0]}.{ctx.text(field)}", True, field
 
 
 ADAPTER = RustAdapter

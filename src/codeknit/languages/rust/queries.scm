@@ -52,24 +52,53 @@
 (impl_item trait: (_) @reference.implements)
 (attribute_item (attribute) @reference.decorates)
 
+; ---- values: every name read, paths (``module::f``, ``Type::CONST``), fields, struct literal fields;
+; assignment targets written (the engine drops a definition's or local's own token; the adapter reads
+; chains, leaves out ``use`` trees and reads the names in macro arguments)
+(identifier) @reference.value
+(self) @reference.value
+(scoped_identifier) @reference.value
+(field_expression) @reference.value
+(field_initializer field: (field_identifier) @reference.value)
+(field_pattern name: (field_identifier) @reference.value)
+(assignment_expression left: [(identifier) (field_expression) (scoped_identifier)] @reference.write)
+(compound_assignment_expr left: [(identifier) (field_expression) (scoped_identifier)] @reference.write)
+; names that use nothing: attribute names, labels and lifetimes, a file module's or crate's own name
+(attribute (identifier) @nonuse)
+(lifetime (identifier) @nonuse)
+(label (identifier) @nonuse)
+(mod_item name: (identifier) @nonuse)
+(extern_crate_declaration name: (identifier) @nonuse)
+(extern_crate_declaration alias: (identifier) @nonuse)
+
 ; ---- imports -------------------------------------------------------------------
 (use_declaration) @import
 (mod_item !body) @import
 (extern_crate_declaration) @import
 
 ; ---- local bindings inside callables --------------------------------------------
-(parameter pattern: (identifier) @local)
-(let_declaration pattern: (identifier) @local)
-(tuple_pattern (identifier) @local)
-(tuple_struct_pattern "(" (identifier) @local)
-(slice_pattern (identifier) @local)
-(field_pattern name: (shorthand_field_identifier) @local)
-(field_pattern pattern: (identifier) @local)
-(ref_pattern (identifier) @local)
-(mut_pattern (identifier) @local)
-(captured_pattern (identifier) @local)
-(or_pattern (identifier) @local)
-(match_pattern (identifier) @local)
-(let_condition pattern: (identifier) @local)
-(closure_parameters (identifier) @local)
-(for_expression pattern: (identifier) @local)
+; parameters (also ``self``) and closure parameters; the names in patterns (``let``, ``if let``,
+; ``for``, ``match`` arms, destructured parameters) exist from the end of their declaration on, so
+; ``let x = x + 1`` reads the outer ``x`` and a later ``let x`` shadows it
+(parameter pattern: (identifier) @local.parameter)
+(parameter pattern: (mut_pattern (identifier) @local.parameter))
+(self_parameter (self) @local.parameter)
+(closure_parameters (identifier) @local.parameter)
+(let_declaration pattern: (identifier) @local.let)
+(tuple_pattern (identifier) @local.let)
+(tuple_struct_pattern "(" (identifier) @local.let)
+(slice_pattern (identifier) @local.let)
+(field_pattern name: (shorthand_field_identifier) @local.let)
+(field_pattern pattern: (identifier) @local.let)
+(ref_pattern (identifier) @local.let)
+(mut_pattern (identifier) @local.let)
+(captured_pattern (identifier) @local.let)
+(reference_pattern (identifier) @local.let)
+; a capitalised name in a pattern is a constant or a unit variant (``None``), not a binding
+((or_pattern (identifier) @local.let) (#match? @local.let "^[a-z_]"))
+((match_pattern (identifier) @local.let) (#match? @local.let "^[a-z_]"))
+(let_condition pattern: (identifier) @local.let)
+(for_expression pattern: (identifier) @local.let)
+[(let_declaration) (let_condition)] @binding
+(for_expression pattern: (_) @binding)
+[(block) (closure_expression) (match_arm) (if_expression) (while_expression) (for_expression)] @scope

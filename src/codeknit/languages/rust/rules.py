@@ -26,7 +26,7 @@ import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Resolution, Role, SymbolKind
 from codeknit.languages.go.rules import detach_owned_names
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.languages.rust.adapter import module_location
@@ -228,6 +228,9 @@ class RustRules(LanguageRules):
         ):
             if ref.kind is EdgeKind.CALLS and "." in text:
                 return self._member_call(resolver, file, scope, ref)
+            if ref.role is not None and "." in text:
+                # ``x.name()`` calls the method, never a field holding a closure (that is ``(x.name)()``)
+                return [] if ref.called else self._member_value(resolver, file, scope, ref)
             return None
         segments = text.split(".")
         extraction = file.extraction
@@ -264,6 +267,17 @@ class RustRules(LanguageRules):
                 and all(e in kinds for e in found):
             return callables
         return found
+
+    def _member_value(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        """``x.name`` read or written, not called, is the field even when the type also has a method ``name``."""
+        self._inner = True
+        try:
+            found = resolver.resolve_text(file, scope, ref)
+        finally:
+            self._inner = False
+        fields: list[Entity] = [e for e in found
+                                if isinstance(e, Sym) and resolver.symbols[e.id].kind is SymbolKind.FIELD]
+        return fields if fields and all(isinstance(e, Sym) for e in found) else found
 
     def _macro(self, resolver: Resolving, file: FileIndex, scope: int, name: str) -> list[Entity]:
         found = resolver.lookup(file, scope, name)
@@ -338,7 +352,8 @@ class RustRules(LanguageRules):
     def _path_texts(resolver: Resolving) -> None:
         path_kinds = (EdgeKind.REFERENCES, EdgeKind.IMPLEMENTS, EdgeKind.INHERITS, EdgeKind.DECORATES)
         for relation in resolver.relations.values():
-            if relation.kind in path_kinds and "." in relation.text:
+            if relation.kind in path_kinds and "." in relation.text and (
+                    relation.roles is None or relation.roles[0] is Role.TYPE):  # (``self.x``: a field, no path)
                 source = resolver.symbols.get(relation.source)
                 if source is not None and source.language == "rust":
                     relation.text = relation.text.replace(".", "::")
@@ -366,8 +381,9 @@ class RustRules(LanguageRules):
             relation = resolver.relations.get(key)
             if relation is None:
                 continue
-            if imp.span in relation.spans:
-                relation.spans.remove(imp.span)
+            at = imp.module_span or imp.span
+            if at in relation.spans:
+                relation.spans.remove(at)
             if not relation.spans:
                 del resolver.relations[key]
 

@@ -32,19 +32,20 @@ import posixpath
 import re
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.java.adapter import (
     add_local,
     drop_local_value_refs,
     innermost,
     leading_comment,
+    scoped_value,
     state_of,
     symbol_at,
     value_owner,
 )
-from codeknit.languages.records import RawImport, RawSymbol
-from codeknit.languages.typing_notes import keep_typed_member_reads, note_unknown, note_var_type
+from codeknit.languages.records import RawImport, RawLocal, RawSymbol
+from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -387,6 +388,15 @@ class ScalaAdapter(Adapter):
 
     # -- references ----------------------------------------------------------------------------
 
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        found = dotted(ctx, node)
+        if found is None or found[0] in ("this", "super", "_"):
+            return None
+        return found[0], found[1], last_name_node(node)
+
+    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        scoped_value(ctx, self.chain(ctx, node), node, scope, role)
+
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":
             self._call(ctx, node, scope)
@@ -400,13 +410,8 @@ class ScalaAdapter(Adapter):
                 ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(last_name_node(node)))
         elif kind == "decorates":
             self._annotation(ctx, node, scope)
-        elif kind in ("value", "receiver"):
-            self._read(ctx, node, scope, receiver=kind == "receiver")
         elif kind == "local":
             self._local(ctx, node, ctx.text(node))
-        elif kind == "pattern":
-            for binding in _pattern_bindings(node):
-                self._local(ctx, binding, ctx.text(binding))
 
     def _local(self, ctx: Context, node: Node, name: str) -> None:
         owner = innermost(ctx, node)
@@ -416,6 +421,9 @@ class ScalaAdapter(Adapter):
         if symbol.name_span == node_span(node) or symbol.kind.category is Category.MODULE:
             return  # a member or a top-level value: a symbol, not a local
         add_local(ctx, owner, name)
+        if symbol.kind.category is Category.TYPE and node.parent is not None and node.parent.type == "class_parameter":
+            # a plain class parameter: visible in the class's body (a ``@local`` capture cannot tell it from a field)
+            ctx.extraction.declarations.append(RawLocal(owner, name, LocalKind.PARAMETER, node_span(node), symbol.span))
         typed = local_type(ctx, node)
         if typed:
             note_var_type(ctx, owner, name, typed)
@@ -487,32 +495,6 @@ class ScalaAdapter(Adapter):
         else:
             ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, found[0], span)
 
-    def _read(self, ctx: Context, node: Node, scope: int, *, receiver: bool = False) -> None:
-        parent = node.parent
-        if node.type == "field_expression" and parent is not None:
-            if parent.type == "field_expression" and parent.child_by_field_name("value") == node:
-                call = parent.parent
-                if call is None or call.type != "call_expression" or call.child_by_field_name("function") != parent:
-                    return  # the head of a longer chain, captured itself
-                receiver = True
-            if parent.type in ("call_expression", "generic_function") and parent.child_by_field_name(
-                "function"
-            ) == node:
-                return  # a call
-        found = dotted(ctx, node)
-        if found is None or not found[1]:
-            return
-        text = found[0]
-        head = text.split(".", 1)[0]
-        if text in ("this", "super") or text == "_":
-            return
-        if receiver and head not in ("this", "super") and not head[:1].islower():
-            return
-        before = len(ctx.extraction.refs)
-        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, text, node_span(last_name_node(node)))
-        if len(ctx.extraction.refs) > before:
-            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])
-
     # -- imports ---------------------------------------------------------------------------------
 
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
@@ -535,36 +517,44 @@ class ScalaAdapter(Adapter):
         span = node_span(node)
         module = ".".join(parts)
         imports = ctx.extraction.imports
+        paths = [c for i, c in enumerate(node.children) if node.field_name_for_child(i) == "path"]
         if star:
-            imports.append(RawImport(scope, module, span, star=True))
+            imports.append(RawImport(scope, module, span, star=True, module_span=_joined(paths)))
             return
         if selectors is not None:  # one import per selector: ``import a.{B, C => D, _}``
             for selector in selectors.named_children:
                 if selector.type == "identifier":
                     name = ctx.text(selector)
-                    imports.append(RawImport(scope, f"{module}.{name}", node_span(selector), names=((name, name),)))
+                    imports.append(RawImport(scope, f"{module}.{name}", node_span(selector), names=((name, name),),
+                                             name_spans=(node_span(selector),), module_span=_joined(paths)))
                 elif selector.type in ("as_renamed_identifier", "arrow_renamed_identifier"):
                     original = ctx.text(selector.child_by_field_name("name"))
                     alias = ctx.text(selector.child_by_field_name("alias"))
                     if alias != "_":  # ``A => _`` hides A
+                        name_node = selector.child_by_field_name("name")
                         imports.append(RawImport(scope, f"{module}.{original}", node_span(selector),
-                                                 names=((original, alias),)))
+                                                 names=((original, alias),),
+                                                 name_spans=(node_span(name_node),) if name_node else (),
+                                                 module_span=_joined(paths)))
                 elif selector.type == "namespace_wildcard":
                     imports.append(RawImport(scope, module, node_span(selector), star=True))
             return
         if renamed is not None:  # ``import a.b as c`` (Scala 3)
             original = ctx.text(renamed.child_by_field_name("name"))
             alias = ctx.text(renamed.child_by_field_name("alias"))
+            name_node = renamed.child_by_field_name("name")
             imports.append(RawImport(scope, f"{module}.{original}" if module else original, span,
-                                     names=((original, alias),)))
+                                     names=((original, alias),),
+                                     name_spans=(node_span(name_node),) if name_node else (),
+                                     module_span=_joined(paths)))
             return
-        imports.append(RawImport(scope, module, span, names=((parts[-1], parts[-1]),)))
+        imports.append(RawImport(scope, module, span, names=((parts[-1], parts[-1]),),
+                                 name_spans=(node_span(paths[-1]),), module_span=_joined(paths[:-1])))
 
     # -- after the captures ----------------------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
-        keep_typed_member_reads(ctx)
-        drop_local_value_refs(ctx)
+        drop_local_value_refs(ctx)  # (``f(x)`` of a local function value is no call of a method ``f``)
 
 
 def type_text(ctx: Context, node: Node | None) -> str:
@@ -630,23 +620,11 @@ def local_type(ctx: Context, name: Node) -> str:
     return ""
 
 
-def _pattern_bindings(node: Node) -> list[Node]:
-    """The variables a pattern binds: its lower-case identifiers (``case Some(k)`` binds ``k``)."""
-    out: list[Node] = []
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        kind = current.type
-        if kind == "identifier":
-            text = current.text.decode("utf-8", "replace") if current.text is not None else ""
-            if text[:1].islower() or text[:1] == "_" and len(text) > 1:
-                out.append(current)
-            continue
-        if kind in ("type_identifier", "stable_identifier", "stable_type_identifier", "generic_type",
-                    "field_expression"):
-            continue
-        stack.extend(current.named_children)
-    return out
+def _joined(parts: list[Node]) -> Span | None:
+    """The span from the first of ``parts`` to the last (None for none): a dotted path's."""
+    if not parts:
+        return None
+    return node_span(parts[0])[:2] + node_span(parts[-1])[2:]
 
 
 ADAPTER = ScalaAdapter

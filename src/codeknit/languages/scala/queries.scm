@@ -43,44 +43,47 @@
 (annotation name: (_) @reference.decorates)
 [(type_identifier) (stable_type_identifier)] @reference.type
 
-; names read as values (locals are dropped by the adapter); a parameterless method read so is a call
+; names used as values: every name and member selection is a read where it stands (a larger
+; capture ending at the same token wins: ``a.b`` over ``b``; a parameterless method read so is a
+; use of it), but for the names that are no use of a value (a called function's name, a named
+; argument's, an import's and a package's parts)
+(identifier) @reference.value
 (field_expression) @reference.value
-(arguments (identifier) @reference.value)
-(infix_expression left: (identifier) @reference.value)
-(infix_expression right: (identifier) @reference.value)
-(prefix_expression (identifier) @reference.value)
-(assignment_expression left: (identifier) @reference.value)
-(assignment_expression right: (identifier) @reference.value)
-(val_definition value: (identifier) @reference.value)
-(var_definition value: (identifier) @reference.value)
-(function_definition body: (identifier) @reference.value)
-(given_definition body: (identifier) @reference.value)
-(block (identifier) @reference.value)
-(indented_block (identifier) @reference.value)
-(parenthesized_expression (identifier) @reference.value)
-(tuple_expression (identifier) @reference.value)
-(if_expression consequence: (identifier) @reference.value)
-(if_expression alternative: (identifier) @reference.value)
-(match_expression value: (identifier) @reference.value)
-(case_clause body: (identifier) @reference.value)
-(lambda_expression (identifier) @reference.value)
-(interpolation (identifier) @reference.value)
-(return_expression (identifier) @reference.value)
-(throw_expression (identifier) @reference.value)
-(enumerator (_) (identifier) @reference.value)
-(ascription_expression (identifier) @reference.value)
-; the receiver of a call, when it is a plain name (``orders.get(id)`` reads ``orders``)
-(call_expression function: (field_expression value: (identifier) @reference.receiver))
+(assignment_expression left: [(identifier) (field_expression)] @reference.write)
+(infix_expression left: [(identifier) (field_expression)] @reference.write operator: (operator_identifier) @_op
+  (#any-of? @_op "+=" "-=" "*=" "/=" "%=" "&=" "|=" "^=" "++=" "--=" "::=" "<<=" ">>="))
+(call_expression function: (field_expression field: (identifier) @nonuse))
+(generic_function function: (identifier) @nonuse)
+(generic_function function: (field_expression field: (identifier) @nonuse))
+(arguments (assignment_expression left: (identifier) @nonuse))
+(import_declaration (identifier) @nonuse)
+(namespace_selectors (identifier) @nonuse)
+(as_renamed_identifier (identifier) @nonuse)
+(arrow_renamed_identifier (identifier) @nonuse)
+(package_identifier (identifier) @nonuse)
 
 ; ---- imports -------------------------------------------------------------------
 (import_declaration) @import
 
-; ---- local bindings (parameters, local values, pattern variables) ---------------
-(parameter name: (identifier) @reference.local)
-(binding name: (identifier) @reference.local)
+; ---- local bindings (parameters, local values, lambda and pattern variables) ---------------
+; (``@reference.local`` too: the adapter types them, ``var_types``; a ``val`` in a template is a
+; member, a definition, and no local; in a pattern a lower-case name binds, an upper-case one is
+; a constant read)
+(parameter name: (identifier) @local.parameter @reference.local)
+(binding name: (identifier) @local.parameter @reference.local)
+; (a class parameter declared ``val``/``var``, or a case class's, is a field: the adapter declares the others)
 (class_parameter name: (identifier) @reference.local)
-(lambda_expression parameters: (identifier) @reference.local)
-(val_definition pattern: (_) @reference.pattern)
-(var_definition pattern: (_) @reference.pattern)
-(case_clause pattern: (_) @reference.pattern)
-(enumerator . (_) @reference.pattern)
+(lambda_expression parameters: (identifier) @local.parameter @reference.local)
+(val_definition pattern: (identifier) @local.let @reference.local)
+(var_definition pattern: (identifier) @local.let @reference.local)
+(val_definition pattern: (identifiers (identifier) @local.let @reference.local))
+(var_definition pattern: (identifiers (identifier) @local.let @reference.local))
+((case_clause pattern: (identifier) @local.variable @reference.local) (#match? @local.variable "^[a-z_].|^[a-z]$"))
+((enumerator . (identifier) @local.variable @reference.local) (#match? @local.variable "^[a-z_].|^[a-z]$"))
+((tuple_pattern (identifier) @local.let @reference.local) (#match? @local.let "^[a-z_].|^[a-z]$"))
+((case_class_pattern pattern: (identifier) @local.variable @reference.local) (#match? @local.variable "^[a-z_].|^[a-z]$"))
+((typed_pattern pattern: (identifier) @local.variable @reference.local) (#match? @local.variable "^[a-z_].|^[a-z]$"))
+((infix_pattern [left: (identifier) right: (identifier)] @local.variable @reference.local) (#match? @local.variable "^[a-z_].|^[a-z]$"))
+(capture_pattern name: (identifier) @local.variable @reference.local)
+; the blocks that hold them
+[(block) (indented_block) (lambda_expression) (case_clause) (for_expression)] @scope

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, Resolution, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Resolution, Role, Span, SymbolKind
 from codeknit.languages.records import Extraction, RawRef
 from codeknit.resolve.api import Sym
 from codeknit.resolve.receivers import TypedReceivers
@@ -149,7 +149,8 @@ class ScalaRules(TypedReceivers):
         self._parameterless_calls(resolver)
 
     def _parameterless_calls(self, resolver: Resolving) -> None:
-        """``shape.area`` reads a method without parentheses: Scala calls it."""
+        """``shape.area`` reads a method without parentheses: Scala calls it. (A method that takes arguments,
+        named so, is passed as a function: ``xs.map(f)``; an import's name imports it.)"""
         mine = {f.extraction.path for f in resolver.files.values() if f.extraction.language == self.language}
         for key, relation in list(resolver.relations.items()):
             if relation.kind is not EdgeKind.REFERENCES or relation.resolution is not Resolution.RESOLVED:
@@ -161,11 +162,34 @@ class ScalaRules(TypedReceivers):
                 SymbolKind.CONSTRUCTOR
             ):
                 continue
+            if relation.roles is not None and _takes_arguments(target.signature, target.name):
+                continue
+            roles: list[Role | None] = list(relation.roles) if relation.roles else [None] * len(relation.spans)
+            called: list[Span | None] = [
+                span for span, role in zip(relation.spans, roles, strict=True) if role in (None, Role.READ)]
+            if not called and relation.spans:
+                continue
             del resolver.relations[key]
-            spans: list[Span | None] = list(relation.spans) or [None]
-            for span in spans:
+            for site, role in zip(relation.spans, roles, strict=True):
+                if role not in (None, Role.READ):
+                    resolver.add_relation(relation.source, EdgeKind.REFERENCES, relation.target, Resolution.RESOLVED,
+                                          (), relation.text, site, role=role)
+            for span in called or [None]:
                 resolver.add_relation(relation.source, EdgeKind.CALLS, relation.target, Resolution.RESOLVED, (),
                                       relation.text, span)
+
+
+def _takes_arguments(signature: str, name: str) -> bool:
+    """Does a method of this signature (``f[T](x: T) -> U``) take arguments?"""
+    rest = signature[len(name):] if signature.startswith(name) else ""
+    if rest.startswith("["):
+        depth = 0
+        for index, char in enumerate(rest):
+            depth += {"[": 1, "]": -1}.get(char, 0)
+            if depth == 0:
+                rest = rest[index + 1:]
+                break
+    return rest.startswith("(") and not rest.startswith("()")
 
 
 RULES = ScalaRules

@@ -21,19 +21,18 @@ import posixpath
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
+from codeknit.languages.engine import Adapter, Context, file_symbol, node_span
 from codeknit.languages.java.adapter import (
     add_local,
-    drop_local_value_refs,
     innermost,
     leading_comment,
-    state_of,
+    scoped_value,
     symbol_at,
     value_owner,
 )
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
-from codeknit.languages.typing_notes import keep_typed_member_reads, note_unknown, note_var_type
+from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -62,6 +61,10 @@ _KEYWORD_NAMES = frozenset({"init", "deinit", "subscript"})
 #: names a body binds without declaring them (a setter's, an observer's, a ``catch``'s): receivers
 #: nobody typed, like ``$0``
 _IMPLICIT_NAMES = frozenset({"newValue", "oldValue", "error"})
+#: binary operators, whose right operand the grammar lets a following ``.member`` bind to
+_BINARY = frozenset({"additive_expression", "multiplicative_expression", "comparison_expression",
+                     "equality_expression", "conjunction_expression", "disjunction_expression",
+                     "nil_coalescing_expression", "range_expression", "infix_expression", "bitwise_operation"})
 
 
 @dataclass
@@ -76,7 +79,6 @@ class _Marks:
     #: the type an extension extends
     not_type_uses: set[int] = field(default_factory=set)
     attribute_owner: dict[int, int] = field(default_factory=dict)  # attribute type → its modifiers' start
-    not_a_read: set[int] = field(default_factory=set)  # chains that are a callee or a longer chain's head
 
 
 def _marks(ctx: Context) -> _Marks:
@@ -87,8 +89,6 @@ def _marks(ctx: Context) -> _Marks:
     for captures in ctx.matches:
         for node in captures.get("adapter.first_supertype", ()):
             marks.first_supertypes.add(node.start_byte)
-        for node in captures.get("adapter.not_a_read", ()):
-            marks.not_a_read.add(node.start_byte)
         for node in captures.get("adapter.supertype", ()):
             marks.not_type_uses.add(node.start_byte)
         extensions = zip(captures.get("adapter.extension", ()), captures.get("adapter.extended", ()),
@@ -138,7 +138,10 @@ def chain(ctx: Context, node: Node | None, depth: int = 0) -> tuple[str, bool] |
         if member.type != "simple_identifier":
             return None
         name = ctx.text(member).strip("`")
-        base = chain(ctx, children[0], depth + 1)
+        receiver = children[0]
+        while receiver.type in _BINARY and (right := receiver.child_by_field_name("rhs")) is not None:
+            receiver = right  # ``a + B.c``: the grammar reads ``(a + B).c``; the member is ``B``'s
+        base = chain(ctx, receiver, depth + 1)
         if name == "self" and base is not None:  # ``Point.self``: the type itself
             return base
         return (f"{base[0]}.{name}", True) if base is not None and base[1] else (name, False)
@@ -306,6 +309,22 @@ class SwiftAdapter(Adapter):
 
     # -- references ----------------------------------------------------------------------------
 
+    def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        if node.type == "prefix_expression":  # ``.red``: a member of what the context expects
+            member = node.named_children[-1]
+            return ctx.text(member).strip("`"), False, member
+        if node.type == "directly_assignable_expression":  # an assignment's target
+            if node.named_child_count != 1:
+                return None
+            node = node.named_children[0]
+        found = chain(ctx, node)
+        if found is None or found[0] in ("self", "super"):
+            return None
+        return found[0], found[1], last_name(node)
+
+    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
+        scoped_value(ctx, self.chain(ctx, node), node, scope, role)
+
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":
             found = chain(ctx, node)
@@ -327,8 +346,6 @@ class SwiftAdapter(Adapter):
             written = type_text(ctx, node)
             if start not in marks.not_type_uses and start not in marks.attribute_owner and written != "Self":
                 ctx.add_ref(scope, EdgeKind.REFERENCES, written, node_span(last_name(node)))
-        elif kind == "value":
-            self._read(ctx, node, scope)
         elif kind == "local":
             self._local(ctx, node)
 
@@ -348,17 +365,6 @@ class SwiftAdapter(Adapter):
         first = node.start_byte in marks.first_supertypes
         inherits = owner_symbol.kind is SymbolKind.INTERFACE or (first and owner_symbol.kind is SymbolKind.CLASS)
         ctx.add_ref(scope, EdgeKind.INHERITS if inherits else EdgeKind.IMPLEMENTS, written, span)
-
-    def _read(self, ctx: Context, node: Node, scope: int) -> None:
-        if node.start_byte in _marks(ctx).not_a_read and node.type == _NAVIGATION:
-            return  # a call's callee, or the head of a longer chain (captured itself)
-        found = chain(ctx, node)
-        if found is None or not found[1] or found[0] in ("self", "super"):
-            return
-        before = len(ctx.extraction.refs)
-        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, found[0], node_span(last_name(node)))
-        if len(ctx.extraction.refs) > before:
-            state_of(ctx).value_refs.append(ctx.extraction.refs[-1])
 
     def _local(self, ctx: Context, name: Node) -> None:
         owner = innermost(ctx, name)
@@ -395,17 +401,16 @@ class SwiftAdapter(Adapter):
         module = "".join(ctx.text(path).split())
         kind = next((c for c in node.children if c.type in ("struct", "class", "enum", "protocol", "typealias",
                                                             "func", "let", "var")), None)
-        if kind is not None and "." in module:
+        parts = path.named_children
+        if kind is not None and "." in module and parts:
+            qualifier = node_span(parts[0])[:2] + node_span(parts[-2])[2:] if len(parts) > 1 else None
             ctx.extraction.imports.append(RawImport(scope, module, node_span(node),
-                                                    names=((module.rsplit(".", 1)[-1],) * 2,)))
+                                                    names=((module.rsplit(".", 1)[-1],) * 2,),
+                                                    name_spans=(node_span(parts[-1]),), module_span=qualifier))
         else:
-            ctx.extraction.imports.append(RawImport(scope, module, node_span(node), star=True))
+            ctx.extraction.imports.append(RawImport(scope, module, node_span(node), star=True,
+                                                    module_span=node_span(path)))
 
-    # -- after the captures ----------------------------------------------------------------------
-
-    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
-        keep_typed_member_reads(ctx)
-        drop_local_value_refs(ctx)
 
 
 ADAPTER = SwiftAdapter

@@ -30,19 +30,20 @@
 (inheritance_specifier inherits_from: (user_type) @reference.implements)
 (attribute (user_type) @reference.decorates)
 (user_type) @reference.type
-; names read as values (locals are dropped by the adapter)
+; names used as values: every name and member chain is a read where it stands (a larger capture
+; ending at the same token wins: ``a.b`` over ``b``; ``.red``, an implicit member, is a member of
+; what the context expects), but for the names that are no use of a value (a called function's
+; name, an argument's label, an external parameter name, an import's parts)
+(simple_identifier) @reference.value
 (navigation_expression) @reference.value
-(value_argument value: (simple_identifier) @reference.value)
-(property_declaration value: (simple_identifier) @reference.value)
-(assignment result: (simple_identifier) @reference.value)
-(control_transfer_statement result: (simple_identifier) @reference.value)
-(statements (simple_identifier) @reference.value)
-(interpolated_expression value: (simple_identifier) @reference.value)
-(additive_expression [lhs: (simple_identifier) rhs: (simple_identifier)] @reference.value)
-(multiplicative_expression [lhs: (simple_identifier) rhs: (simple_identifier)] @reference.value)
-(comparison_expression [lhs: (simple_identifier) rhs: (simple_identifier)] @reference.value)
-(equality_expression [lhs: (simple_identifier) rhs: (simple_identifier)] @reference.value)
-(ternary_expression [condition: (simple_identifier) if_true: (simple_identifier) if_false: (simple_identifier)] @reference.value)
+(prefix_expression . "." (simple_identifier)) @reference.value
+(assignment target: (directly_assignable_expression) @reference.write)
+(call_expression . (simple_identifier) @nonuse)
+(call_expression . (navigation_expression suffix: (navigation_suffix suffix: (simple_identifier) @nonuse)))
+(value_argument_label (simple_identifier) @nonuse)
+(parameter external_name: (simple_identifier) @nonuse)
+(import_declaration (identifier (simple_identifier) @nonuse))
+(capture_list_item name: (simple_identifier) @nonuse)
 
 ; what the adapter needs from the tree besides: the supertypes (no type uses of their own), a
 ; class's first supertype (its superclass, when it has one), each extension (the type it extends, and its body: the members it adds), and the
@@ -52,19 +53,20 @@
 (class_declaration name: (_) . (type_parameters) . (inheritance_specifier inherits_from: (user_type) @adapter.first_supertype))
 (class_declaration declaration_kind: "extension" name: (user_type) @adapter.extended body: (_) @adapter.extension_body) @adapter.extension
 (modifiers (attribute (user_type) @adapter.attribute)) @adapter.modifiers
-; a chain that is a call's callee, or the head of a longer chain, is no read of its own
-(call_expression . (navigation_expression) @adapter.not_a_read)
-(navigation_expression . (navigation_expression) @adapter.not_a_read)
 
 ; ---- imports -------------------------------------------------------------------
 (import_declaration) @import
 
 ; ---- local bindings (parameters, local values, loop, closure, pattern and catch variables) --
-(parameter name: (simple_identifier) @reference.local)
-(lambda_parameter name: (simple_identifier) @reference.local)
-(statements (property_declaration name: (pattern bound_identifier: (simple_identifier) @reference.local)))
-(pattern bound_identifier: (simple_identifier) @reference.local)
-(pattern (pattern . (simple_identifier) @reference.local .))
-(if_statement bound_identifier: (simple_identifier) @reference.local)
-(guard_statement bound_identifier: (simple_identifier) @reference.local)
-(while_statement bound_identifier: (simple_identifier) @reference.local)
+; (``@reference.local`` too: the adapter types them, ``var_types``; a pattern's names exist from
+; where they are bound, a local ``let``'s too)
+(parameter name: (simple_identifier) @local.parameter @reference.local)
+(lambda_parameter name: (simple_identifier) @local.parameter @reference.local)
+(statements (property_declaration name: (pattern bound_identifier: (simple_identifier) @local.let @reference.local)))
+(pattern bound_identifier: (simple_identifier) @local.let @reference.local)
+(pattern (pattern . (simple_identifier) @local.let @reference.local .))
+(if_statement bound_identifier: (simple_identifier) @local.let @reference.local)
+(guard_statement bound_identifier: (simple_identifier) @local.let @reference.local)
+(while_statement bound_identifier: (simple_identifier) @local.let @reference.local)
+; the blocks that hold them
+[(statements) (lambda_literal) (for_statement) (catch_block) (switch_entry) (if_statement) (while_statement)] @scope

@@ -100,14 +100,14 @@ class SwiftRules(TypedReceivers):
 
     def _lookup(
         self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
-        chain_head: bool,
+        chain_head: bool, local: bool = True,
     ) -> Found:
         """In an extension's member, the extended type's members come before the module's names."""
         symbols = file.extraction.symbols
         current = scope
         while current > 0:
             raw = symbols[current]
-            if name in file.children.get(current, {}) or name in file.extraction.locals.get(current, ()):
+            if name in file.children.get(current, {}) or (local and name in file.extraction.locals.get(current, ())):
                 break  # a local or a nested declaration: the ordinary lookup finds it
             if raw.owner is not None:
                 owner = resolver.symbols[file.ids[current]].parent
@@ -119,7 +119,7 @@ class SwiftRules(TypedReceivers):
             if raw.kind.category is Category.TYPE:
                 break
             current = raw.parent
-        return super()._lookup(resolver, file, scope, name, want, ref, chain_head)
+        return super()._lookup(resolver, file, scope, name, want, ref, chain_head, local)
 
     def is_override(self, properties: Mapping[str, object]) -> bool:
         return bool(properties.get("override"))

@@ -112,21 +112,35 @@
   arguments: (arguments . (string) .)
   (#eq? @_require "require")) @import
 
-; ---- local bindings inside callables --------------------------------------------
+; ---- local bindings inside callables and blocks ---------------------------------
 ; parameters of a function with a body (not those of a function type or a signature)
 (_
   parameters: (formal_parameters
-    [(required_parameter pattern: (identifier) @local) (optional_parameter pattern: (identifier) @local)])
+    [(required_parameter pattern: (identifier) @local.parameter)
+     (optional_parameter pattern: (identifier) @local.parameter)
+     (required_parameter pattern: (rest_pattern (identifier) @local.parameter))])
   body: (_))
-(arrow_function parameter: (identifier) @local)
+(arrow_function parameter: (identifier) @local.parameter)
 (assignment_pattern left: (identifier) @local)
 (rest_pattern (identifier) @local)
 (array_pattern (identifier) @local)
 (pair_pattern value: (identifier) @local)
 (shorthand_property_identifier_pattern) @local
+(object_assignment_pattern left: (shorthand_property_identifier_pattern) @local)
 (variable_declarator name: (identifier) @local)
 (catch_clause parameter: (identifier) @local)
-(for_in_statement left: (identifier) @local)
+; ``for (const x of xs)`` declares x; ``for (x of xs)`` assigns it
+(for_in_statement kind: _ left: (identifier) @local)
+(for_in_statement left: (identifier) @reference.write)
+(type_parameter name: (type_identifier) @local.type_parameter)
+
+; ---- TypeScript's own value syntax -------------------------------------------------
+; a parameter's name is a declaration (a function type's or a signature's too), never a read
+(required_parameter pattern: (identifier) @nonuse)
+(optional_parameter pattern: (identifier) @nonuse)
+(import_require_clause (identifier) @nonuse)
+
+; @include javascript/occurrences.scm
 
 ; ---- for the adapter (found in the same pass) -------------------------------------
 ; every place a name gets a value, typed or not, for the types of variables (var_types)

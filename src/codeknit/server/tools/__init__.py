@@ -18,6 +18,7 @@ from mcp.server.mcpserver import MCPServer
 from codeknit.server.tools import (
     chunks,
     export,
+    find_references,
     find_symbol,
     index_status,
     neighbors,
@@ -29,7 +30,7 @@ from codeknit.server.workspace import Workspace
 
 #: the tool modules, in the order ``tools/list`` shows their tools
 TOOL_MODULES: tuple[ModuleType, ...] = (
-    index_status, skeleton, find_symbol, neighbors, symbol_source, repo_map, chunks, export,
+    index_status, skeleton, find_symbol, neighbors, find_references, symbol_source, repo_map, chunks, export,
 )
 
 

@@ -43,7 +43,7 @@ def rebinding() -> None:
 class Holder:
     helper = staticmethod(helper)
     #        ^ unresolved
-    #                     ^ none
+    #                     ^ value: scopes/legb.py::helper
 
     def use(self) -> None:
         helper()

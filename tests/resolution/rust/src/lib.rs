@@ -71,3 +71,4 @@ mod inner {
         //                 ^ defined: src/lib.rs::helper
     }
 }
+pub mod occur;

@@ -4,4 +4,4 @@ from ..models import *
 def ping():
     return helper(LIMIT)
     #      ^ defined: app/models.py:8
-    #             ^ none
+    #             ^ value: app/models.py:5

@@ -1,0 +1,30 @@
+; JavaScript and TypeScript, both grammars: every name used as a value, every assignment target,
+; the names that are no use of anything, and the blocks that hold block-scoped locals. Included by
+; javascript/queries.scm and typescript/queries.scm (so by tsx.scm too).
+; (the engine drops a definition's or a local's own token, and a token that a type, base or decorator
+; reference already names; the adapter reads member chains: ``this.a.b``, ``ns.fn``, ``make().x``)
+
+; ---- values: names and member chains read, and the targets written --------------------------
+(identifier) @reference.value
+(member_expression) @reference.value
+(shorthand_property_identifier) @reference.value
+(assignment_expression left: [(identifier) (member_expression)] @reference.write)
+(augmented_assignment_expression left: [(identifier) (member_expression)] @reference.write)
+(update_expression argument: [(identifier) (member_expression)] @reference.write)
+
+; ---- names that are no use of anything in scope -----------------------------------------------
+; a declarator's name is a declaration (of a definition or a local), never a read
+(variable_declarator name: (identifier) @nonuse)
+; the names in import statements and re-exports are the import's own occurrences (the adapter's
+; RawImport.name_spans); an alias names nothing that exists yet
+(import_specifier name: (_) @nonuse)
+(import_specifier alias: (_) @nonuse)
+(import_clause (identifier) @nonuse)
+(namespace_import (identifier) @nonuse)
+(export_statement (export_clause (export_specifier name: (_) @nonuse)) source: (_))
+(export_specifier alias: (_) @nonuse)
+(namespace_export (_) @nonuse)
+
+; ---- blocks that hold the locals declared in them (const, let, a callback's parameters) ----------
+[(statement_block) (for_statement) (for_in_statement) (catch_clause) (switch_body) (class_static_block)
+ (arrow_function) (function_expression) (generator_function)] @scope

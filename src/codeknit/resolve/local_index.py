@@ -1,0 +1,65 @@
+"""One file's locals for the resolver: where each parameter, local variable and type parameter is
+visible, and the tokens that use it (see ``locals.py``)."""
+
+from __future__ import annotations
+
+import bisect
+
+from codeknit.graph.model import Local, Role, Span
+from codeknit.resolve.api import FileIndex
+
+
+class FileLocals:
+    """One file's locals, and by name where each is visible."""
+
+    __slots__ = ("by_name", "records")
+
+    def __init__(self, file: FileIndex) -> None:
+        ids = file.ids
+        path = file.extraction.path
+        self.records: list[Local] = []
+        #: name → (region start, region end, local), by region start
+        self.by_name: dict[str, list[tuple[tuple[int, int], tuple[int, int], Local]]] = {}
+        for raw in file.extraction.declarations:
+            local = Local(path, ids[raw.scope], raw.name, raw.kind, raw.span)
+            self.records.append(local)
+            region = raw.region
+            self.by_name.setdefault(raw.name, []).append(((region[0], region[1]), (region[2], region[3]), local))
+        for entries in self.by_name.values():
+            entries.sort(key=lambda entry: entry[0])
+
+    def at(self, name: str, span: Span) -> Local | None:
+        """The local that ``name`` at ``span`` denotes, or None."""
+        entries = self.by_name.get(name)
+        if entries is None:
+            return None
+        position = (span[0], span[1])
+        # the last region starting at or before the use that also ends after it
+        index = bisect.bisect_right(entries, position, key=lambda entry: entry[0])
+        while index > 0:
+            index -= 1
+            start, end, local = entries[index]
+            if position < end:
+                return local
+        return None
+
+
+def add_use(local: Local, span: Span, role: Role | None) -> None:
+    """Record ``span`` as a use of ``local`` (a declaring token is never its own use)."""
+    if span == local.span:
+        return
+    uses = local.uses
+    for i in range(0, len(uses), 4):  # (few uses per local: a scan beats a set per local)
+        if uses[i] == span[0] and uses[i + 1] == span[1]:
+            return
+    count = len(uses) // 4
+    uses.extend(span)
+    if role is not None and role is not Role.READ:
+        if local.roles is None:
+            local.roles = [Role.READ] * count
+        local.roles.append(role)
+    elif local.roles is not None:
+        local.roles.append(Role.READ)
+
+
+__all__ = ["FileLocals", "add_use"]

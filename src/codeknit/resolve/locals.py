@@ -1,0 +1,57 @@
+"""The resolver's locals: parameters, local variables and type parameters, and the tokens that use them.
+
+A file's declarations (``Extraction.declarations``) become :class:`~codeknit.graph.model.Local`
+records. A single name used inside a declaration's region (a call, a type, a value read or write)
+is a use of the innermost declaration that covers it: the one whose region starts last, so a block's
+``let`` shadows the function's parameter, and a name declared nowhere around it falls through to the
+module and the imports as before (``scopes.py``).
+"""
+
+from __future__ import annotations
+
+from codeknit.graph.model import Local
+from codeknit.resolve.api import FileIndex
+from codeknit.resolve.local_index import FileLocals
+from codeknit.resolve.state import ResolverState
+
+
+class Locals(ResolverState):
+    """Locals (see ``resolve/state.py`` for how the concerns fit)."""
+
+    def file_locals(self, file: FileIndex) -> FileLocals:
+        """The file's locals as this run made them (made anew by :meth:`reset_locals`)."""
+        path = file.extraction.path
+        found = self.locals_by_file.get(path)
+        if found is None:
+            found = self.locals_by_file[path] = FileLocals(file)
+        return found
+
+    def reset_locals(self, path: str) -> None:
+        """Forget a file's locals and their uses (its references are about to be resolved again)."""
+        self.locals_by_file.pop(path, None)
+
+    def undeclared_at(self, file: FileIndex, scope: int, name: str) -> int | None:
+        """Where to look ``name`` up instead, when ``scope`` (or a callable around it) declares a local of
+        that name but none of its declarations is in effect at the use (a use before a block-scoped
+        declaration, or outside its block): the scope around that callable; None when the ordinary
+        lookup applies (no such local, or a definition of the name comes first; or the callable is
+        written outside its type, ``void A::f() {}``, whose members the scope around it would not see)."""
+        if not file.rules.outer_names_where_undeclared:
+            return None
+        symbols = file.extraction.symbols
+        locals_ = file.extraction.locals
+        current = scope
+        while current > 0:
+            if name in file.children.get(current, {}):
+                return None
+            if name in locals_.get(current, ()):
+                return symbols[current].parent if symbols[current].owner is None else None
+            current = symbols[current].parent
+        return None
+
+    def all_locals(self, paths: frozenset[str] | None = None) -> list[Local]:
+        return [local for path, found in sorted(self.locals_by_file.items())
+                if paths is None or path in paths for local in found.records]
+
+
+__all__ = ["Locals"]
