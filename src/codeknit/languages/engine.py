@@ -723,17 +723,28 @@ class _Blocks:
         self._ranges = sorted(unique, key=lambda r: (r[0], -r[1]))
         self._nodes = [unique[r] for r in self._ranges]
         self._starts = [r[0] for r in self._ranges]
+        # each block's enclosing block (blocks are syntax nodes, so they nest): a search walks up from
+        # the last block starting before a node, never across the blocks beside it (a bundle's IIFE
+        # holds thousands: a scan back over them made one large file quadratic)
+        self._up: list[int] = []
+        stack: list[int] = []
+        for index, (_start, end) in enumerate(self._ranges):
+            while stack and self._ranges[stack[-1]][1] < end:
+                stack.pop()
+            self._up.append(stack[-1] if stack else -1)
+            stack.append(index)
 
     def innermost(self, start: int, end: int, within: tuple[int, int]) -> Node | None:
         """The innermost block containing ``start..end`` that lies inside ``within`` (a scope's bytes)."""
         position = bisect.bisect_right(self._starts, start) - 1
+        ranges, up = self._ranges, self._up
         while position >= 0:
-            block_start, block_end = self._ranges[position]
+            block_start, block_end = ranges[position]
             if block_start < within[0]:
                 return None
             if block_end >= end and block_end <= within[1]:
                 return self._nodes[position]
-            position -= 1
+            position = up[position]
         return None
 
 
