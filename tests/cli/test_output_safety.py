@@ -191,3 +191,35 @@ def test_nothing_codeknit_did_not_write_ever_disappears(scenario: tuple[dict[str
             assert not lost, f"{' '.join(arguments)} lost {sorted(lost)}: {err}"
         if results[0] == 0:
             assert results[1] == 0, "codeknit's own earlier output is replaced without --clean"
+
+
+@pytest.mark.parametrize("fail_swap", [False, True])
+def test_a_signal_during_the_swap_leaves_one_output_and_no_backup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                  fail_swap: bool) -> None:
+    """Ctrl-C while the old output is moved aside and the new one moved in is deferred to the end of
+    the swap: then the new output is in place and the old one is gone, with no ``.out.codeknit-old-*``
+    left beside it. A swap that fails halfway puts the old output back. (The signal is sent to the
+    process, so any thread may take it: the deferral must hold whichever does.)"""
+    import signal
+
+    from codeknit.cli import safe_output
+
+    out = tmp_path / "out"
+    write_folder(iter([("a.skt", b"old")]), out)
+    real_replace = os.replace
+    calls = []
+
+    def replace(source: os.PathLike[str] | str, target: os.PathLike[str] | str) -> None:
+        calls.append(source)
+        if len(calls) == 1:
+            os.kill(os.getpid(), signal.SIGINT)  # arrives between the two moves: deferred
+        elif fail_swap and len(calls) == 2:
+            raise OSError("disk full")
+        real_replace(source, target)
+
+    monkeypatch.setattr(safe_output.os, "replace", replace)
+    with pytest.raises(KeyboardInterrupt):  # (the signal is delivered once the swap is over, failed or not)
+        write_folder(iter([("a.skt", b"new")]), out)
+    monkeypatch.setattr(safe_output.os, "replace", real_replace)
+    assert (out / "a.skt").read_bytes() == (b"old" if fail_swap else b"new")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]

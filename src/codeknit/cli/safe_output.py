@@ -194,17 +194,26 @@ def write_folder(files: Iterator[tuple[str, Content]], outdir: Path, *, inputs: 
         payload = {"about": "the files codeknit wrote here; it replaces only these, and only unchanged",
                    "codeknit": __version__, "files": dict(sorted(record.items()))}
         (staging / RECORD).write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")
-        with signals_deferred():
-            check_folder(outdir, inputs, contents=False)  # once more: nothing may have arrived since the first look
-            backup = None
-            if outdir.exists():
-                backup = Path(tempfile.mkdtemp(prefix=f".{outdir.name}.codeknit-old-", dir=outdir.parent))
-                os.replace(outdir, backup / "old")
-            os.replace(staging, outdir)
-        if backup is not None:
-            _remove_recorded(backup / "old")
-            with contextlib.suppress(OSError):
-                backup.rmdir()
+        backup: Path | None = None
+        swapped = False
+        try:
+            with signals_deferred():
+                check_folder(outdir, inputs, contents=False)  # once more: nothing may have arrived since the first look
+                if outdir.exists():
+                    backup = Path(tempfile.mkdtemp(prefix=f".{outdir.name}.codeknit-old-", dir=outdir.parent))
+                    os.replace(outdir, backup / "old")
+                os.replace(staging, outdir)
+                swapped = True
+        finally:
+            # also when a signal deferred during the swap is raised as it ends: the new output is in
+            # place, so the old one goes; a swap that failed halfway puts the old one back
+            if backup is not None:
+                if swapped:
+                    _remove_recorded(backup / "old")
+                elif (backup / "old").exists() and not outdir.exists():
+                    os.replace(backup / "old", outdir)
+                with contextlib.suppress(OSError):
+                    backup.rmdir()
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise

@@ -87,15 +87,25 @@ def signals_deferred() -> Iterator[None]:
     """Hold SIGINT and SIGTERM until the block is done (a cleanup, a rename that must not be cut in
     two); they are delivered after it. Only the main thread receives them, so elsewhere this does
     nothing."""
-    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "pthread_sigmask"):
+    if threading.current_thread() is not threading.main_thread():
         yield
         return
-    held = {signal.SIGINT, signal.SIGTERM}
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    # handlers that only note the signal, not a blocked mask: a signal sent to the process may land on
+    # any thread that does not block it, and Python runs its handler in the main thread all the same
+    caught: list[int] = []
+
+    def hold(signum: int, _frame: object) -> None:
+        caught.append(signum)
+
+    held = [signal.SIGINT, signal.SIGTERM]
+    previous = {signum: signal.signal(signum, hold) for signum in held}
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        if caught:
+            signal.raise_signal(caught[0])  # delivered now, to the handler the block found
 
 
 def _context() -> Any:
