@@ -8,7 +8,7 @@ import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages.adapters import adapter_for, extract
 from codeknit.languages.engine import load_query_text
-from codeknit.languages.records import VALUE_FIELDS, WRITE, Extraction, RawSymbol
+from codeknit.languages.records import WRITE, Extraction, RawSymbol
 
 # -- helpers --------------------------------------------------------------------------
 
@@ -322,13 +322,8 @@ def test_call_texts() -> None:
 
 def value_uses(extraction: Extraction) -> set[tuple[str, str, str]]:
     """(scope, text, role) of every value use (``Extraction.values``)."""
-    table = extraction.values
-    rows = table.rows
-    return {
-        (extraction.symbols[rows[i + 1]].qualname if rows[i + 1] else "", table.texts[rows[i]],
-         "write" if rows[i + 2] == WRITE else "read")
-        for i in range(0, len(rows), VALUE_FIELDS)
-    }
+    return {(extraction.symbols[scope].qualname if scope else "", text, "write" if role == WRITE else "read")
+            for text, scope, role, _flags, _span in extraction.values.entries()}
 
 
 def test_value_uses_and_their_locals() -> None:

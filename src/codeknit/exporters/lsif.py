@@ -127,16 +127,21 @@ class _LsifExport:
         hover = self.writer.vertex("hoverResult", result={"contents": contents})
         self.writer.edge("textDocument/hover", result_set, hover)
 
-    def symbol_results(self, symbol: Symbol) -> _Results:
-        existing = self.results.get(symbol.id)
-        if existing is not None:
-            return existing
+    def _defined_results(self) -> tuple[int, int, int]:
+        """A result set with its definition and reference results: ``(result set, definitions, references)``."""
         w = self.writer
         result_set = w.vertex("resultSet")
         definitions = w.vertex("definitionResult")
         w.edge("textDocument/definition", result_set, definitions)
         references = w.vertex("referenceResult")
         w.edge("textDocument/references", result_set, references)
+        return result_set, definitions, references
+
+    def symbol_results(self, symbol: Symbol) -> _Results:
+        existing = self.results.get(symbol.id)
+        if existing is not None:
+            return existing
+        result_set, definitions, references = self._defined_results()
         lid = language_id(symbol.language, symbol.path)
         title = f"({symbol.kind.value}) {hover_name(symbol, self.module_names)}"
         contents: list[Any] = [{"language": lid, "value": title}]
@@ -175,12 +180,7 @@ class _LsifExport:
         """The result set of a parameter, local variable or type parameter: its definition and
         references within its document, a hover, and no moniker (nothing outside refers to it)."""
         local = index.locals[number]
-        w = self.writer
-        result_set = w.vertex("resultSet")
-        definitions = w.vertex("definitionResult")
-        w.edge("textDocument/definition", result_set, definitions)
-        references = w.vertex("referenceResult")
-        w.edge("textDocument/references", result_set, references)
+        result_set, definitions, references = self._defined_results()
         lid = language_id(index.language, index.path)
         self._hover(result_set, [{"language": lid, "value": f"({local.kind.value}) {local.name}"}])
         return _Results(result_set, definitions, references)

@@ -9,6 +9,7 @@ tree-sitter engine (``languages/engine.py``) that made it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -94,6 +95,14 @@ class ValueUses:
 
     def __len__(self) -> int:
         return len(self.rows) // VALUE_FIELDS
+
+    def entries(self) -> Iterator[tuple[str, int, int, int, Span]]:
+        """Each use as ``(text, scope, role, flags, span)``, in order (for readers that want clarity,
+        not speed: the resolver reads ``rows`` directly)."""
+        rows, texts = self.rows, self.texts
+        for i in range(0, len(rows), VALUE_FIELDS):
+            yield texts[rows[i]], rows[i + 1], rows[i + 2], rows[i + 3], (rows[i + 4], rows[i + 5], rows[i + 6],
+                                                                            rows[i + 7])
 
 
 @dataclass(slots=True)
