@@ -65,6 +65,15 @@ def test_output_is_dash_o_everywhere() -> None:
         assert "-o, --output" in run(*name.split(), "--help").stdout, name
 
 
+@pytest.mark.parametrize("command", [["parse"], ["chunks", "--tokens", "300"]])
+def test_a_dash_is_no_output_folder(command: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``-o -`` means standard output to most users: a folder named ``-`` is refused, with the way to print."""
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, [command[0], str(EXAMPLE), "-o", "-", *command[1:]])
+    assert result.exit_code == 2 and "--output-mode inline" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.parametrize("command", [
     ["parse", str(EXAMPLE), "--output-mode", "inline", "--minify"],
     ["map", str(EXAMPLE), "--tokens", "300"],

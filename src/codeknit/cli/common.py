@@ -144,9 +144,17 @@ def path_argument(command: F) -> F:
 
 def output_option(*, folder: bool, default: Path | None = None, help: str) -> Callable[[F], F]:
     """``-o/--output``: the output folder (``parse``, ``chunks``) or file (the others)."""
+
+    def no_dash(_ctx: click.Context, _param: click.Parameter, value: Path | None) -> Path | None:
+        # ``-o -`` reads as "standard output" to most users: a folder named ``-`` would surprise them
+        if folder and value is not None and str(value) == "-":
+            raise click.BadParameter("'-' is not a folder: to print the skeleton, use --output-mode inline "
+                                     "(without -o)")
+        return value
+
     return click.option("-o", "--output", type=click.Path(file_okay=not folder, dir_okay=folder, path_type=Path),
                         metavar="DIR" if folder else "FILE", default=default, show_default=default is not None,
-                        help=help)
+                        help=help, callback=no_dash)
 
 
 def old_outdir_argument(command: F) -> F:
