@@ -665,6 +665,21 @@ class ScopedRules(LanguageRules):
     def module_level(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:
         raise NotImplementedError
 
+    def imported_or_package(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:
+        """The lookup order Java and Kotlin share at file level: the file's own top-level names, single
+        imports, its package's members (every file), then on-demand imports (the language's own
+        implicit imports come after, in its :meth:`module_level`)."""
+        top = self.kids(file, 0, name, want)
+        if top:
+            return list(top)
+        explicit = self.explicit_import(resolver, file, 0, name, want)
+        if explicit:
+            return explicit
+        same = self.package_symbols(self.file_package.get(file.extraction.path, ""), name, want)
+        if same:
+            return list(same)
+        return self.wildcard_import(resolver, file, 0, name, want)
+
     def resolve_qualified(self, resolver: Resolving, name: str, want: Want) -> Found:
         """A fully qualified name (an import's target), walked from the root package."""
         if self._settled:

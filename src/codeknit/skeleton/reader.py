@@ -105,17 +105,21 @@ def _tokens(text: str, number: int, start: int = 0) -> tuple[list[str], int]:
         return out, i
 
 
-def _parse_edge(line: str, number: int) -> EdgeLine:
+def _edge_source(line: str, number: int) -> tuple[str, str]:
+    """An edge line's source (a short id or a quoted id) and the rest, which starts with a space."""
     if line.startswith('"'):
         match = _QUOTED.match(line)
         if match is None:
             raise SktFormatError(f"line {number}: unterminated quoted id")
-        source, rest = match.group(), line[match.end() :]
-    else:
-        source, _, rest = line.partition(" ")
-        rest = " " + rest
-        if not SHORT_ID.fullmatch(source):
-            raise SktFormatError(f"line {number}: edge source must be a short id or a quoted id")
+        return match.group(), line[match.end() :]
+    source, _, rest = line.partition(" ")
+    if not SHORT_ID.fullmatch(source):
+        raise SktFormatError(f"line {number}: edge source must be a short id or a quoted id")
+    return source, " " + rest
+
+
+def _parse_edge(line: str, number: int) -> EdgeLine:
+    source, rest = _edge_source(line, number)
     if not rest.startswith(" "):
         raise SktFormatError(f"line {number}: not an edge line: {line!r}")
     head = _EDGE_HEAD.match(rest, 1)
@@ -146,16 +150,7 @@ def _edge_tokens(text: str, number: int) -> list[str]:
 
 def _parse_source_edges(line: str, number: int) -> SourceEdges:
     """A minified ``[edges]`` line: ``S12 head target …``."""
-    if line.startswith('"'):
-        match = _QUOTED.match(line)
-        if match is None:
-            raise SktFormatError(f"line {number}: unterminated quoted id")
-        source, rest = match.group(), line[match.end() :]
-    else:
-        source, _, rest = line.partition(" ")
-        rest = " " + rest
-        if not SHORT_ID.fullmatch(source):
-            raise SktFormatError(f"line {number}: edge source must be a short id or a quoted id")
+    source, rest = _edge_source(line, number)
     if not rest.startswith(" ") or len(rest) < 2:
         raise SktFormatError(f"line {number}: not an edge line: {line!r}")
     return SourceEdges(source, _edge_tokens(rest[1:], number))

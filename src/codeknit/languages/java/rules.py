@@ -45,18 +45,9 @@ class JavaRules(ScopedRules):
 
     def module_level(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:
         """The file's types, single imports, its package's types, on-demand imports, then ``java.lang``."""
-        top = self.kids(file, 0, name, want)
-        if top:
-            return list(top)
-        explicit = self.explicit_import(resolver, file, 0, name, want)
-        if explicit:
-            return explicit
-        same = self.package_symbols(self.file_package.get(file.extraction.path, ""), name, want)
-        if same:
-            return list(same)
-        wildcard = self.wildcard_import(resolver, file, 0, name, want)
-        if wildcard:
-            return wildcard
+        found = self.imported_or_package(resolver, file, name, want)
+        if found:
+            return found
         implicit = self.package_symbols("java.lang", name, want)  # the project is (part of) the JDK itself
         if implicit:
             return list(implicit)

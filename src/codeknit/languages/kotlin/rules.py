@@ -75,18 +75,9 @@ class KotlinRules(TypedReceivers, JavaRules):
     def module_level(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:
         """The file's own top-level names, single imports, its package's members (every file), on-demand
         imports, then the default imports."""
-        top = self.kids(file, 0, name, want)
-        if top:
-            return list(top)
-        explicit = self.explicit_import(resolver, file, 0, name, want)
-        if explicit:
-            return explicit
-        same = self.package_symbols(self.file_package.get(file.extraction.path, ""), name, want)
-        if same:
-            return list(same)
-        wildcard = self.wildcard_import(resolver, file, 0, name, want)
-        if wildcard:
-            return wildcard
+        found = self.imported_or_package(resolver, file, name, want)
+        if found:
+            return found
         package = DEFAULT_IMPORTS.get(name)
         if package is not None:
             return [External(f"{package}.{name}", package)]

@@ -19,7 +19,7 @@ import orjson
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
 from codeknit.languages.python.flow import FLOW_VERSION
-from codeknit.languages.python.pyflow.solver import _BUILTINS
+from codeknit.languages.python.pyflow.solver import _BUILTINS, derived_classes, subclasses_of
 from codeknit.languages.records import RawRef
 
 if TYPE_CHECKING:
@@ -112,21 +112,8 @@ class _Host:
     def subclasses(self, class_id: str) -> list[str]:
         """``FlowAnalysis._subclasses``: the project's classes that extend ``class_id``, in id order."""
         if self._derived is None:
-            from codeknit.resolve.api import Sym
-
-            self._derived = {}
-            for child, bases in self.resolver.bases.items():
-                for base in bases:
-                    if isinstance(base, Sym):
-                        self._derived.setdefault(base.id, []).append(child)
-        found: set[str] = set()
-        todo = [class_id]
-        while todo:
-            for child in self._derived.get(todo.pop(), ()):
-                if child not in found and child != class_id:
-                    found.add(child)
-                    todo.append(child)
-        return sorted(found)
+            self._derived = derived_classes(self.resolver.bases)
+        return subclasses_of(self._derived, class_id)
 
     def enum_member(self, owner: str, name: str) -> bool:
         symbols = self.resolver.symbols

@@ -98,6 +98,30 @@ def _effective(expression: list[Any]) -> bool:
     return expression[0] not in INERT
 
 
+
+def derived_classes(bases: dict[str, list[Any]]) -> dict[str, list[str]]:
+    """Class id → the project classes that extend it directly (from the resolver's ``bases``)."""
+    from codeknit.resolve.api import Sym
+
+    derived: dict[str, list[str]] = {}
+    for child, written in bases.items():
+        for base in written:
+            if isinstance(base, Sym):
+                derived.setdefault(base.id, []).append(child)
+    return derived
+
+
+def subclasses_of(derived: dict[str, list[str]], class_id: str) -> list[str]:
+    """The classes that extend ``class_id``, directly or not, in id order (both solvers use it)."""
+    found: set[str] = set()
+    todo = [class_id]
+    while todo:
+        for child in derived.get(todo.pop(), ()):
+            if child not in found and child != class_id:
+                found.add(child)
+                todo.append(child)
+    return sorted(found)
+
 class _Flow(dict):  # type: ignore[type-arg]
     """An argument that is a plain name: its objects so far, and the node they come from.
 
@@ -656,21 +680,8 @@ class FlowAnalysis:
     def _subclasses(self, class_id: str) -> list[str]:
         """The project's classes that extend ``class_id``, directly or not, in id order."""
         if self._derived is None:
-            from codeknit.resolve.api import Sym
-
-            self._derived = {}
-            for child, bases in self.resolver.bases.items():
-                for base in bases:
-                    if isinstance(base, Sym):
-                        self._derived.setdefault(base.id, []).append(child)
-        found: set[str] = set()
-        todo = [class_id]
-        while todo:
-            for child in self._derived.get(todo.pop(), ()):
-                if child not in found and child != class_id:
-                    found.add(child)
-                    todo.append(child)
-        return sorted(found)
+            self._derived = derived_classes(self.resolver.bases)
+        return subclasses_of(self._derived, class_id)
 
     # -- facts ----------------------------------------------------------------------------------
 
