@@ -105,6 +105,27 @@ def test_minify_saves_on_a_real_module() -> None:
     assert TOKENIZER.count(to_text(minified)) < 0.8 * TOKENIZER.count(to_text(plain))
 
 
+def test_targets_sharing_candidates_share_a_code_for_the_list() -> None:
+    """Different targets with one long candidate list: the list gets one code, each target keeps
+    its name, and the reader gives every target its candidates back."""
+    from codeknit.skeleton.document import EdgeLine
+
+    names = [f"obj{i}.send" for i in range(12)]
+    candidates = ["S101", "S233", "S377", "S412", "S597", "?"]
+    plain = SktDocument(meta=[("format", "skt 0.5.0")], has_edges=True, files=[FileSection("a.py", [
+        SymbolLine(f"S{i + 1}", "callable/function", i + 1, i + 1, f"f{i}()") for i in range(12)])])
+    plain.edges = [EdgeLine(f"S{i + 1}", "calls", "ambiguous", [name], list(candidates))
+                   for i, name in enumerate(names)]
+    dictionary = choose_dictionary(plain, COUNTER.count)
+    assert dictionary.candidate_lists == {"S101,S233,S377,S412,S597,?": dictionary.candidate_lists[
+        "S101,S233,S377,S412,S597,?"]}
+    code = dictionary.candidate_lists["S101,S233,S377,S412,S597,?"]
+    text = to_text(apply_dictionary(plain, dictionary))
+    assert f" obj3.send={code}\n" in text
+    assert facts(round_trip(plain)) == facts(plain)
+    assert TOKENIZER.count(to_text(minify(plain, COUNTER))) < TOKENIZER.count(to_text(plain))
+
+
 def documented_example() -> str:
     """The minified example of docs/skt-format.md."""
     page = (ROOT / "docs" / "skt-format.md").read_text()

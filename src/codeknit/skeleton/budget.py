@@ -305,14 +305,15 @@ class Catalog:
             )  # fmt: skip
         coder = self.coder if not without else Coder(self.dictionary, without)
         used: set[str] = set()
+        fallbacks: set[str] = set()  # codes the piece would use if some of those in ``used`` were dropped
         line = minified_symbol_line(coder.symbol(sline, used)) if sline is not None else ""
         edge_texts: list[str] = []
         if edges:
-            tokens = " ".join(coder.edge_tokens(edges, used))
+            tokens = " ".join(coder.edge_tokens(edges, used, fallbacks))
             edge_texts = [f" {tokens}" if part == 0 else f"{edges[0].source} {tokens}"]
         position = self.dictionary.position
         codes = tuple(sorted(position[c] for c in used))
-        possible = set(codes)
+        possible = set(codes) | {position[c] for c in fallbacks}
         if sline is not None and (fallback := self.dictionary.symbols.get(sline.kind)) is not None:
             possible.add(position[fallback])
         return Piece(

@@ -10,7 +10,8 @@ describes it for readers) holds exactly what the plain one holds, in fewer token
   in ``[edges]`` as ``S12 head target …``;
 * spans are ``L5`` (one line) and ``L5-9``; ``{}`` is left out when there are no properties;
 * ``[dict]`` codes stand for whatever repeats: a symbol's ``category/kind`` together with its
-  property set, an edge head, a target (with its candidates), a parameter list, a directory
+  property set, an edge head, a target (with its candidates), a whole candidate list (after a
+  target's ``=``), a parameter list, a directory
   prefix of ``## path`` headings, and ``?`` for an elided default ``=…``.
 
 A code is chosen only when the tokens it saves, counted with the real tokenizer, exceed what
@@ -61,10 +62,11 @@ Count = Callable[[str], int]
 SYMBOL = "symbol"  # "category/kind" or "category/kind {properties}", in a symbol line's kind field
 HEAD = "head"  # "--kind[status]-->", starting a group of targets
 TARGET = "target"  # one written target, with its candidates
+CANDIDATES = "candidates"  # a whole candidate list "S1,S2,?", after a target's "="
 PARAMS = "params"  # a signature's parameter list "(…)"
 DEFAULT = "default"  # "=…", an elided default value in signatures
 PATH = "path"  # a directory prefix of "## path" headings
-_FIELD_ORDER = {SYMBOL: 0, HEAD: 1, TARGET: 2, PARAMS: 3, DEFAULT: 4, PATH: 5}
+_FIELD_ORDER = {SYMBOL: 0, HEAD: 1, TARGET: 2, CANDIDATES: 3, PARAMS: 4, DEFAULT: 5, PATH: 6}
 
 ELIDED_DEFAULT = "=…"
 DEFAULT_CODE = "?"
@@ -99,6 +101,7 @@ class Dictionary:
         self.symbols = {e.value: e.code for e in self.entries if e.field == SYMBOL}
         self.heads = {e.value: e.code for e in self.entries if e.field == HEAD}
         self.targets = {e.value: e.code for e in self.entries if e.field == TARGET}
+        self.candidate_lists = {e.value: e.code for e in self.entries if e.field == CANDIDATES}
         self.params = {e.value: e.code for e in self.entries if e.field == PARAMS}
         self.paths = {e.value: e.code for e in self.entries if e.field == PATH}
         self.default = next((e.code for e in self.entries if e.field == DEFAULT), None)
@@ -176,10 +179,15 @@ def runs(tokens: Sequence[str]) -> list[str]:
     return out
 
 
+def candidate_list(edge: EdgeLine) -> str:
+    """An ambiguous edge line's candidates as a target carries them: ``S15,S17`` (runs allowed)."""
+    return ",".join(runs(edge.candidates))
+
+
 def edge_items(edge: EdgeLine) -> list[str]:
     """The written targets of one plain edge line: runs, and ``target=candidates`` when ambiguous."""
     if edge.candidates:
-        candidates = ",".join(runs(edge.candidates))
+        candidates = candidate_list(edge)
         return [f"{target}={candidates}" for target in edge.targets]
     return runs(edge.targets)
 
@@ -262,21 +270,33 @@ class Coder:
         return SymbolLine(line.short, kind, line.start, line.end, signature, properties,
                           bool(properties) or _looks_braced(signature))
 
-    def edge_tokens(self, edges: Iterable[EdgeLine], used: set[str]) -> list[str]:
-        """The tokens of one source's edge line: each head once, followed by all its targets."""
+    def edge_tokens(self, edges: Iterable[EdgeLine], used: set[str], possible: set[str] | None = None) -> list[str]:
+        """The tokens of one source's edge line: each head once, followed by all its targets.
+
+        ``possible`` gathers the codes the line would use with fewer codes at hand: the code of
+        a candidate list where a code for the whole target is written instead."""
         d = self.dictionary
         groups: dict[str, list[str]] = {}
         for edge in edges:
             items = groups.setdefault(head_text(edge.kind, edge.status), [])
-            for item in edge_items(edge):
+            listed = candidate_list(edge) if edge.candidates else ""
+            list_code = self._code(d.candidate_lists, listed) if listed else None
+            for target in edge.targets if listed else runs(edge.targets):
+                item = f"{target}={listed}" if listed else target
                 code = self._code(d.targets, item)
                 if code is not None:
                     used.add(code)
                     items.append(code)
-                else:
-                    if item in d.letter_codes:  # the chooser never picks a code that is also a name
-                        raise ValueError(f"the dictionary code {item!r} is also a target of this document")
-                    items.append(item)
+                    if list_code is not None and possible is not None:
+                        possible.add(list_code)
+                    continue
+                if item in d.letter_codes or target in d.letter_codes:
+                    # the chooser never picks a code that is also a name
+                    raise ValueError(f"the dictionary code {target!r} is also a target of this document")
+                if list_code is not None:
+                    used.add(list_code)
+                    item = f"{target}={list_code}"
+                items.append(item)
         tokens: list[str] = []
         for head, items in groups.items():
             code = self._code(d.heads, head)
@@ -474,6 +494,32 @@ def choose_dictionary(doc: SktDocument, count: Count) -> Dictionary:
                 next_sigil = None
             else:
                 next_letter = None
+    # whole candidate lists, for the ambiguous targets left without a code of their own
+    coded_targets = {e.value for e in chosen if e.field == TARGET}
+    lists: Counter[str] = Counter()
+    for edge in doc.edges:
+        if edge.candidates:
+            listed = candidate_list(edge)
+            lists[listed] += sum(f"{target}={listed}" not in coded_targets for target in edge.targets)
+    list_candidates = [
+        _Candidate(CANDIDATES, listed, uses,
+                   _per_use(uses, count(f"x={listed}"), lambda code: count(f"x={code}")))
+        for listed, uses in lists.items() if uses > 1
+    ]
+    for candidate in list_candidates:
+        candidate.estimate = candidate.saved("a") - line_cost("a", candidate.value)
+    list_candidates.sort(key=lambda c: (-c.estimate, c.value))
+    for candidate in list_candidates:
+        if candidate.estimate <= 0:
+            break
+        code = next_letter or next(letters)
+        saved, cost = candidate.saved(code), line_cost(code, candidate.value)
+        if saved > cost:
+            chosen.append(Entry(code, CANDIDATES, candidate.value, _min_uses(saved, candidate.uses, cost),
+                                saved - cost))
+            next_letter = None
+        else:
+            next_letter = code
     if default is not None:
         saved, cost = default.saved(DEFAULT_CODE), line_cost(DEFAULT_CODE, ELIDED_DEFAULT)
         if saved > cost:
@@ -655,6 +701,14 @@ class _Expander:
             signature = self.params.sub(lambda m: self.code(m.group(), "a parameter list"), signature)
         return SymbolLine(line.short, kind, line.start, line.end, signature, properties)
 
+    def candidate_list(self, code: str) -> list[str]:
+        """The candidates a code after ``=`` stands for."""
+        value = self.values[code]
+        _, candidates = split_item(f"x={value}")
+        if any(LETTERS.fullmatch(c) and c in self.values for c in candidates):
+            raise SktFormatError(f"dictionary code {code} is not a candidate list: {value!r}")
+        return candidates
+
     def head(self, token: str) -> tuple[str, str | None] | None:
         text = token
         if not token.startswith("--"):
@@ -683,6 +737,8 @@ class _Expander:
                 raise SktFormatError(f"the edges of {source} do not start with a head: {token!r}")
             item = self.values[token] if LETTERS.fullmatch(token) and token in self.values else token
             target, candidates = split_item(item)
+            if len(candidates) == 1 and LETTERS.fullmatch(candidates[0]) and candidates[0] in self.values:
+                candidates = self.candidate_list(candidates[0])
             key = (head[0], head[1], tuple(candidates))
             line = groups.get(key)
             if line is None:
