@@ -1096,6 +1096,19 @@ _TARGET_FIELDS = {"assignment": "left", "augmented_assignment": "left", "for_sta
 _COMPREHENSIONS = ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension")
 
 
+def _target_names(target: Node, builder: FlowBuilder, out: dict[str, None]) -> None:
+    """The names an assignment target binds, into ``out``. (A function of its own, not a closure that
+    calls itself: such a closure is a reference cycle, which kept the whole extraction it was made
+    for, its builder, context and records, alive until a garbage collection.)"""
+    kind = target.type
+    if kind == "identifier":
+        out[builder.text(target)] = None
+    elif kind in ("pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "expression_list",
+                  "list_splat_pattern", "list_splat", "parenthesized_expression"):
+        for child in target.named_children:
+            _target_names(child, builder, out)
+
+
 def _bound_names(node: Node, builder: FlowBuilder, *, as_target: bool = False) -> list[str]:
     """The names code under ``node`` binds (assignment, loop and ``with`` targets, definitions,
     imports, ``except … as``), in order, not looking into nested functions, lambdas and classes, nor
@@ -1103,13 +1116,7 @@ def _bound_names(node: Node, builder: FlowBuilder, *, as_target: bool = False) -
     out: dict[str, None] = {}
 
     def targets(target: Node) -> None:
-        kind = target.type
-        if kind == "identifier":
-            out[builder.text(target)] = None
-        elif kind in ("pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "expression_list",
-                      "list_splat_pattern", "list_splat", "parenthesized_expression"):
-            for child in target.named_children:
-                targets(child)
+        _target_names(target, builder, out)
 
     if as_target:  # ``node`` is a target itself (a comprehension's ``for`` target)
         targets(node)
