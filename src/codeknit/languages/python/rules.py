@@ -43,6 +43,11 @@ class PythonRules(LanguageRules):
         self._moved, self._moved_back = {}, {}
 
     def release(self) -> None:
+        flow = self._flow
+        if flow is not None and getattr(flow, "resolver", None) is self._flow_resolver:
+            release = getattr(flow, "release", None)  # (the compiled solver's: see there)
+            if release is not None:
+                release()
         self._flow = None  # (it holds the resolver, and the files that hold these rules)
         self._flow_resolver = None
 

@@ -202,6 +202,7 @@ class CompiledFlowAnalysis:
         self._entity_types = (UNKNOWN, External, Sym)
         self.resolver = resolver
         self._solution: Any = None
+        self._host: _Host | None = None
         self._decoded: dict[tuple[str, ...], Entity] = {}
 
     def run(self) -> None:
@@ -225,7 +226,19 @@ class CompiledFlowAnalysis:
                 continue
             files[path] = file
         extended = sorted({b.id for bases in resolver.bases.values() for b in bases if isinstance(b, Sym)})
-        self._solution = _pyflow.solve(_Host(resolver, files), len(files), extended)
+        self._host = _Host(resolver, files)
+        self._solution = _pyflow.solve(self._host, len(files), extended)
+
+    def release(self) -> None:
+        """Drop the solution and what its host holds (the resolver, its files): the compiled solution
+        keeps the host where the garbage collector cannot see it, so the cycle through the resolver
+        would never be freed (the whole run's records stayed alive until the process ended)."""
+        self._solution = None
+        host, self._host = self._host, None
+        if host is not None:
+            host.resolver = None  # type: ignore[assignment]
+            host.files = {}
+            host._order = []
 
     def stats(self) -> dict[str, int]:
         return dict(self._solution.stats()) if self._solution is not None else {}
