@@ -371,8 +371,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         memo: dict[tuple[int, int, int], tuple[str, Resolution, tuple[str, ...], str | None] | None] = {}
         references = EdgeKind.REFERENCES
         add_relation = self.add_relation
-        for position in range(0, len(rows), VALUE_FIELDS):
-            text_id, scope, role_code, flags, line, column, end_line, end_column = rows[position:position + 8]
+        fields = iter(rows)
+        for text_id, scope, role_code, flags, line, column, end_line, end_column in zip(*[fields] * VALUE_FIELDS):
             text = texts[text_id]
             span = (line, column, end_line, end_column)
             role = Role.READ if role_code == READ else Role.WRITE

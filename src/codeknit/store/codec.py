@@ -17,6 +17,7 @@ import hashlib
 import io
 import operator
 import pickle
+from array import array
 from typing import Any
 
 #: modules whose dataclasses and enums may appear in a cache entry
@@ -68,30 +69,44 @@ def loads(data: bytes, expected_digest: str) -> Any:
 # field needs no change here (and changes codeknit's code digest, which retires old caches).
 
 def _layout() -> tuple[Any, ...]:
-    from codeknit.languages.records import Extraction, RawImport, RawLocal, RawRef, RawSymbol
+    from codeknit.languages.records import Extraction, RawImport, RawLocal, RawRef, RawSymbol, ValueUses
 
     records = {"symbols": RawSymbol, "refs": RawRef, "imports": RawImport, "declarations": RawLocal}
     names = [f.name for f in dataclasses.fields(Extraction)]
     getters = {key: operator.attrgetter(*(f.name for f in dataclasses.fields(cls))) for key, cls in records.items()}
-    return Extraction, names, records, getters
+    return Extraction, names, records, getters, ValueUses
 
 
 def dump_extraction(extraction: Any) -> tuple[bytes, str]:
     """An :class:`~codeknit.languages.records.Extraction` as a blob and its digest."""
-    _cls, names, records, getters = _LAYOUT()
+    _cls, names, records, getters, _values = _LAYOUT()
     row = [
-        [getters[name](item) for item in getattr(extraction, name)] if name in records else getattr(extraction, name)
+        [getters[name](item) for item in getattr(extraction, name)] if name in records
+        # (value uses: their integers as the array's bytes, one object however many uses)
+        else (extraction.values.texts, extraction.values.rows.tobytes()) if name == "values"
+        else getattr(extraction, name)
         for name in names
     ]
     return dumps(row)
 
 
+def _value_uses(cls: Any, value: Any) -> Any:
+    texts, data = value
+    if not isinstance(texts, list) or not isinstance(data, bytes) or len(data) % 4:
+        raise ValueError("value uses are not (texts, bytes)")
+    rows = array("i")
+    rows.frombytes(data)
+    return cls(texts, rows)
+
+
 def load_extraction(data: bytes, expected_digest: str) -> Any:
-    cls, names, records, _getters = _LAYOUT()
+    cls, names, records, _getters, value_uses = _LAYOUT()
     row = loads(data, expected_digest)
     try:
         values = {
-            name: [records[name](*item) for item in value] if name in records else value
+            name: [records[name](*item) for item in value] if name in records
+            else _value_uses(value_uses, value) if name == "values"
+            else value
             for name, value in zip(names, row, strict=True)
         }
         return cls(**values)
