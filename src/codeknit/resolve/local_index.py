@@ -18,30 +18,42 @@ class FileLocals:
         ids = file.ids
         path = file.extraction.path
         self.records: list[Local] = []
-        #: name → (region start, region end, local), by region start
-        self.by_name: dict[str, list[tuple[tuple[int, int], tuple[int, int], Local]]] = {}
+        #: name → (region, local), in order of region start (the region: the declaration's own tuple)
+        self.by_name: dict[str, list[tuple[Span, Local]]] = {}
         for raw in file.extraction.declarations:
             local = Local(path, ids[raw.scope], raw.name, raw.kind, raw.span)
             self.records.append(local)
-            region = raw.region
-            self.by_name.setdefault(raw.name, []).append(((region[0], region[1]), (region[2], region[3]), local))
+            self.by_name.setdefault(raw.name, []).append((raw.region, local))
         for entries in self.by_name.values():
-            entries.sort(key=lambda entry: entry[0])
+            if len(entries) > 1:
+                entries.sort(key=_region_start)
 
     def at(self, name: str, span: Span) -> Local | None:
         """The local that ``name`` at ``span`` denotes, or None."""
         entries = self.by_name.get(name)
         if entries is None:
             return None
-        position = (span[0], span[1])
-        # the last region starting at or before the use that also ends after it
-        index = bisect.bisect_right(entries, position, key=lambda entry: entry[0])
+        line, column = span[0], span[1]
+        # the last region starting at or before the use that also ends after it (a region starting
+        # there compares below the probe whatever its end; entries are in order of region start)
+        index = bisect.bisect_right(entries, (line, column, _END, _END), key=_region)
         while index > 0:
             index -= 1
-            start, end, local = entries[index]
-            if position < end:
+            region, local = entries[index]
+            if line < region[2] or (line == region[2] and column < region[3]):
                 return local
         return None
+
+
+_END = 1 << 62
+
+
+def _region(entry: tuple[Span, Local]) -> Span:
+    return entry[0]
+
+
+def _region_start(entry: tuple[Span, Local]) -> tuple[int, int]:
+    return entry[0][0], entry[0][1]
 
 
 def add_use(local: Local, span: Span, role: Role | None) -> None:

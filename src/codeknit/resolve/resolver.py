@@ -371,9 +371,19 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         memo: dict[tuple[int, int, int], tuple[str, Resolution, tuple[str, ...], str | None] | None] = {}
         references = EdgeKind.REFERENCES
         add_relation = self.add_relation
+        # the numbers of this file's spans, once each (a use's span is kept in a relation or a local)
+        interned: dict[int, int] = {}
+        intern = interned.setdefault
         fields = iter(rows)
         for text_id, scope, role_code, flags, line, column, end_line, end_column in zip(*[fields] * VALUE_FIELDS):
             text = texts[text_id]
+            if line > 256:  # (one int object per number: each read of the array makes a new one)
+                line = intern(line, line)
+                end_line = line if end_line == line else intern(end_line, end_line)
+            if column > 256:
+                column = intern(column, column)
+            if end_column > 256:
+                end_column = intern(end_column, end_column)
             span = (line, column, end_line, end_column)
             role = Role.READ if role_code == READ else Role.WRITE
             called = flags & CALLED
