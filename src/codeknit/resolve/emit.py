@@ -114,11 +114,9 @@ class Emit(ResolverState):
             return f"{path}::{ref.text}", Resolution.AMBIGUOUS, self._ordered(targets), None
         member_of_unknown = "." in ref.text or not ref.head_known
         if unknown and (ref.kind is EdgeKind.CALLS or value) and member_of_unknown:
-            member = ref.text.rsplit(".", 1)[-1]
-            candidates = [c for c in self.members_by_name.get(member, []) if c != source]
+            candidates = self._members_named(file, ref.kind, ref.text.rsplit(".", 1)[-1], source)
             if value and not candidates:
                 return None
-            candidates = file.rules.prefer_targets(self, ref.kind, candidates) if len(candidates) > 1 else candidates
             if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
                 reach = self.reachable_projects(self.project_of(path))
                 candidates = [c for c in candidates if self.project_of(self.symbols[c].path) in reach]
@@ -128,6 +126,23 @@ class Emit(ResolverState):
             return None
         name = external.name if external is not None else ref.text
         return f"{path}::{name}", Resolution.UNRESOLVED, (), external.package if external is not None else None
+
+    def _members_named(self, file: FileIndex, kind: EdgeKind, member: str, source: str) -> list[str]:
+        """The members named ``member`` but ``source``, as the file's rules prefer them for ``kind``.
+        Asked for every use of a member of an unknown value (thousands of times for a common name,
+        each a pass over every member so named): answered once per name, but where ``source`` is one
+        of them (its removal can change what the rules prefer)."""
+        rules = file.rules
+        key = (rules, kind, member)
+        found = self._member_memo.get(key)
+        if found is None:
+            named = self.members_by_name.get(member, [])
+            found = self._member_memo[key] = (
+                frozenset(named), rules.prefer_targets(self, kind, named) if len(named) > 1 else list(named))
+        if source not in found[0]:
+            return found[1]
+        candidates = [c for c in self.members_by_name.get(member, []) if c != source]
+        return rules.prefer_targets(self, kind, candidates) if len(candidates) > 1 else candidates
 
     def _ordered(self, ids: list[str]) -> tuple[str, ...]:
         return tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))

@@ -96,6 +96,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._mro: dict[str, list[str]] = {}
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
+        self._member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]] = {}
         self._shared_order: dict[str, dict[str, int]] = {}  # file → its shared scope's order
         self._shared_groups: dict[frozenset[str], dict[str, list[str]]] = {}  # files → name → files
         self._shared_index_of: dict[str, dict[str, list[str]]] = {}
@@ -301,6 +302,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 file = self.files.get(path)
                 if path in only and file is not None:
                     file.rules.moved(path, before, file.extraction)
+        self._member_memo.clear()
         for memo in (self._shared_memo, self._shared_order, self._shared_groups, self._shared_index_of):
             memo.clear()  # prepare may have changed what files define
         # imports first (module → module), then the class hierarchy, then everything else
