@@ -133,15 +133,26 @@ def _dump(value: Any) -> bytes:
     return orjson.dumps(value)
 
 
+#: items per write in :func:`_write_array` (a write per item cost more than the encoding: the
+#: output is hashed as it goes, and a graph holds hundreds of thousands of items)
+_BATCH = 64
+
+
 def _write_array(out: IO[bytes], key: bytes, items: Iterable[Any], last: bool = False) -> None:
     out.write(b'  "' + key + b'": [')
-    first = True
     dumps, write = orjson.dumps, out.write
+    batch: list[bytes] = []
+    append = batch.append
+    count = 0
     for item in items:
-        write(b"\n    " if first else b",\n    ")
-        write(dumps(item))
-        first = False
-    write(b"]" if first else b"\n  ]")
+        append(dumps(item))
+        count += 1
+        if len(batch) == _BATCH:
+            write((b"\n    " if count == _BATCH else b",\n    ") + b",\n    ".join(batch))
+            batch.clear()
+    if batch:
+        write((b"\n    " if count == len(batch) else b",\n    ") + b",\n    ".join(batch))
+    write(b"]" if not count else b"\n  ]")
     write(b"\n" if last else b",\n")
 
 
