@@ -377,7 +377,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         interned: dict[int, int] = {}
         intern = interned.setdefault
         fields = iter(rows)
-        for text_id, scope, role_code, flags, line, column, end_line, end_column in zip(*[fields] * VALUE_FIELDS, strict=True):
+        rows_of_eight = zip(*[fields] * VALUE_FIELDS, strict=True)
+        for text_id, scope, role_code, flags, line, column, end_line, end_column in rows_of_eight:
             text = texts[text_id]
             if line > 256:  # (one int object per number: each read of the array makes a new one)
                 line = intern(line, line)
