@@ -14,24 +14,29 @@ separate package symbol. Anonymous classes are named ``$1``, ``$2`` … in
 source order within their innermost enclosing class, as ``javac`` numbers
 them.
 
-A few helpers here (:class:`FileState`, :func:`clean_comment`,
-:func:`leading_comment`) are shared with the C# and Scala adapters.
+The helpers shared with the C#, Scala, Kotlin and Swift adapters are in ``languages/scoped.py``.
 """
 
 from __future__ import annotations
 
-import posixpath
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
-from codeknit.languages.records import RawImport, RawLocal, RawRef, RawSymbol
+from codeknit.languages.records import RawImport, RawLocal, RawSymbol
+from codeknit.languages.scoped import (
+    add_local,
+    innermost,
+    leading_comment,
+    module_name,
+    scoped_value,
+    state_of,
+    symbol_at,
+    value_owner,
+)
 
 if TYPE_CHECKING:
     from tree_sitter import Node
-
-MAX_DOC = 1000
 
 #: declarations that introduce a named type
 _TYPE_DECLARATIONS = frozenset(
@@ -49,213 +54,10 @@ _VISIBILITY = ("public", "protected", "private")
 _NAME_NODES = frozenset({"identifier", "type_identifier"})
 
 
-# -- shared helpers (also used by the C# and Scala adapters) -------------------------------------------
-
-
-@dataclass(slots=True)
-class FileState:
-    """Per-file adapter state, kept on the engine's :class:`Context`."""
-
-    #: every symbol, for "which definition encloses this node" questions (built on first use)
-    index: ScopeIndex | None = None
-    #: anonymous-class counters, per enclosing type (by the type node's start byte)
-    anonymous: dict[int, int] = field(default_factory=dict)
-    #: local names bound per symbol index (callables and values with initialisers)
-    locals: dict[int, set[str]] = field(default_factory=dict)
-    #: calls of a bare name: dropped in ``finish`` when it is a local (``drop_local_value_refs``)
-    value_refs: list[RawRef] = field(default_factory=list)
-    #: implicit bases to record once symbol indexes are known: (start byte, base name, span)
-    implicit_bases: list[tuple[int, str, tuple[int, int, int, int]]] = field(default_factory=list)
-    #: symbol start byte → index (built on first use)
-    by_start: dict[int, list[int]] | None = None
-    #: names bound implicitly in a callable (a compact constructor's parameters), by its start byte
-    implicit_locals: list[tuple[int, list[tuple[str, Span]]]] = field(default_factory=list)
-
-
-def state_of(ctx: Context) -> FileState:
-    state = ctx.state.get("scoped")
-    if not isinstance(state, FileState):
-        state = ctx.state["scoped"] = FileState()
-    return state
-
-
-def innermost(ctx: Context, node: Node) -> int:
-    """The index of the innermost symbol (of any kind) whose bytes contain ``node``."""
-    state = state_of(ctx)
-    if state.index is None:
-        state.index = ScopeIndex(ctx.extraction.symbols)
-    return state.index.enclosing(node.start_byte, node.end_byte)
-
-
-def symbol_at(ctx: Context, start_byte: int, kinds: frozenset[SymbolKind] | None = None) -> int:
-    """The index of a symbol that starts at ``start_byte`` (optionally of some kinds), or -1."""
-    state = state_of(ctx)
-    if state.by_start is None:
-        state.by_start = {}
-        for index, symbol in enumerate(ctx.extraction.symbols):
-            state.by_start.setdefault(symbol.start_byte, []).append(index)
-    for index in state.by_start.get(start_byte, ()):
-        if index and (kinds is None or ctx.extraction.symbols[index].kind in kinds):
-            return index
-    return -1
-
-
-def add_local(ctx: Context, owner: int, name: str) -> None:
-    """Bind ``name`` locally in symbol ``owner`` (a callable, or a value's initialiser)."""
-    if owner <= 0 or not name:
-        return
-    state_of(ctx).locals.setdefault(owner, set()).add(name)
-    ctx.add_local(owner, name)
-
-
-def value_owner(ctx: Context, node: Node, scope: int) -> int:
-    """Where a use inside ``scope`` belongs: the value it initialises (a field, an enum constant), else ``scope``."""
-    if ctx.extraction.symbols[scope].kind.category is not Category.TYPE:
-        return scope  # inside a callable no value symbol can sit between the use and its scope
-    inner = innermost(ctx, node)
-    if inner > 0 and inner != scope and ctx.extraction.symbols[inner].kind.category is Category.VALUE:
-        return inner
-    return scope
-
-
-def scoped_value(ctx: Context, found: tuple[str, bool, Node] | None, node: Node, scope: int, role: Role) -> None:
-    """A value use (an adapter's :meth:`~Adapter.chain` of ``node``), owned as :func:`value_owner` says: a
-    use in a field's initialiser is the field's."""
-    if found is not None:
-        ctx.add_value(value_owner(ctx, node, scope), found[0], node_span(found[2]), role, found[1])
-
-
-def drop_local_value_refs(ctx: Context) -> None:
-    """Forget calls of a bare name that is a local of an enclosing callable or initialiser (``f(x)`` of a
-    C# delegate or a Scala function value: no method ``f``); the name's token is a read of the local.
-
-    A member of a type between the use and the local's owner shadows the local
-    (an anonymous class's field), so the walk stops at a type that declares the name.
-    """
-    state = state_of(ctx)
-    if not state.value_refs:
-        return
-    symbols = ctx.extraction.symbols
-    member_names: dict[int, set[str]] = {}
-    for symbol in symbols[1:]:
-        if symbol.parent > 0 and symbols[symbol.parent].kind.category is Category.TYPE:
-            member_names.setdefault(symbol.parent, set()).add(symbol.name)
-    drop: set[int] = set()
-    for ref in state.value_refs:
-        head = ref.text.split(".", 1)[0]
-        if head in ("this", "super", "base"):
-            continue
-        current = ref.scope
-        while current > 0:
-            if head in state.locals.get(current, ()):
-                drop.add(id(ref))
-                break
-            if head in member_names.get(current, ()):
-                break
-            current = symbols[current].parent
-    if drop:
-        for ref in state.value_refs:
-            if id(ref) in drop and "." not in ref.text:
-                ctx.add_value(ref.scope, ref.text, ref.span, Role.READ)
-        ctx.extraction.refs = [r for r in ctx.extraction.refs if id(r) not in drop]
-
-
-def clean_comment(text: str) -> str | None:
-    """A comment's text without its markers: ``/** … */``, ``/* … */``, ``//``, ``///``."""
-    text = text.strip()
-    lines: list[str] = []
-    if text.startswith("/*"):
-        body = text[2:-2] if text.endswith("*/") else text[2:]
-        body = body.lstrip("*!")
-        for line in body.splitlines():
-            line = line.strip()
-            if line.startswith("*"):
-                line = line[1:].strip()
-            lines.append(line)
-    else:
-        for line in text.splitlines():
-            line = line.strip()
-            if line.startswith("//"):
-                line = line[2:].lstrip("/!").strip()
-            lines.append(line)
-    cleaned = "\n".join(lines).strip()
-    while "\n\n\n" in cleaned:
-        cleaned = cleaned.replace("\n\n\n", "\n\n")
-    return cleaned[:MAX_DOC] or None
-
-
-def leading_comment(
-    ctx: Context, node: Node, comment_types: frozenset[str], *, javadoc_only: bool = False
-) -> str | None:
-    """The comment block right above ``node`` (no blank line between): one block comment or a run of ``//``."""
-    previous = node.prev_sibling
-    if previous is None or previous.type not in comment_types:
-        return None
-    if node.start_point[0] - previous.end_point[0] > 1:
-        return None
-    text = ctx.text(previous)
-    if javadoc_only and not text.startswith("/**"):
-        return None
-    if text.startswith("/*"):
-        return clean_comment(text)
-    parts = [text]
-    first_line = previous.start_point[0]
-    current = previous.prev_sibling
-    while (
-        current is not None
-        and current.type in comment_types
-        and first_line - current.end_point[0] <= 1
-        and ctx.text(current).startswith("//")
-    ):
-        parts.append(ctx.text(current))
-        first_line = current.start_point[0]
-        current = current.prev_sibling
-    return clean_comment("\n".join(reversed(parts)))
-
-
-def last_segment(name: str) -> str:
-    return name.rsplit(".", 1)[-1]
-
-
-def looks_like_type(name: str) -> bool:
-    """``Foo``/``FooBar`` (a capital then lower case): how Java, C# and Scala spell type names."""
-    return len(name) > 1 and name[0].isupper() and any(c.islower() for c in name)
-
-
 # -- Java ------------------------------------------------------------------------------------------------
 
 _COMMENTS = frozenset({"line_comment", "block_comment"})
 _ANONYMOUS_KINDS = frozenset({SymbolKind.CLASS})
-
-#: ``java.lang`` types, visible in every file without an import (JLS §7.3)
-JAVA_LANG = frozenset(
-    """
-    AbstractMethodError Appendable ArithmeticException ArrayIndexOutOfBoundsException ArrayStoreException
-    AssertionError AutoCloseable Boolean BootstrapMethodError Byte Character CharSequence Class
-    ClassCastException ClassCircularityError ClassFormatError ClassLoader ClassNotFoundException
-    ClassValue CloneNotSupportedException Cloneable Comparable Deprecated Double Enum
-    EnumConstantNotPresentException Error Exception ExceptionInInitializerError Float FunctionalInterface
-    IllegalAccessError IllegalAccessException IllegalArgumentException IllegalCallerException
-    IllegalMonitorStateException IllegalStateException IllegalThreadStateException
-    IncompatibleClassChangeError IndexOutOfBoundsException InheritableThreadLocal InstantiationError
-    InstantiationException Integer InternalError InterruptedException Iterable LayerInstantiationException
-    LinkageError Long Math Module ModuleLayer NegativeArraySizeException NoClassDefFoundError
-    NoSuchFieldError NoSuchFieldException NoSuchMethodError NoSuchMethodException NullPointerException
-    Number NumberFormatException Object OutOfMemoryError Override Package Process ProcessBuilder
-    ProcessHandle Readable Record ReflectiveOperationException Runnable Runtime RuntimeException
-    RuntimePermission SafeVarargs SecurityException SecurityManager Short StackOverflowError
-    StackTraceElement StackWalker StrictMath String StringBuffer StringBuilder
-    StringIndexOutOfBoundsException SuppressWarnings System Thread ThreadDeath ThreadGroup ThreadLocal
-    Throwable TypeNotPresentException UnknownError UnsatisfiedLinkError UnsupportedClassVersionError
-    UnsupportedOperationException VerifyError VirtualMachineError Void
-    """.split()
-)
-
-
-def module_name(package: str, path: str) -> str:
-    stem = posixpath.splitext(posixpath.basename(path))[0]
-    return f"{package}.{stem}" if package else stem
-
 
 def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
     """``(text, head_known)`` for a name expression or type name; None when it names nothing.
@@ -912,20 +714,4 @@ def _is_enclosing_class(ctx: Context, node: Node, name: str) -> bool:
 
 ADAPTER = JavaAdapter
 
-__all__ = [
-    "ADAPTER",
-    "JAVA_LANG",
-    "FileState",
-    "JavaAdapter",
-    "add_local",
-    "clean_comment",
-    "drop_local_value_refs",
-    "innermost",
-    "leading_comment",
-    "looks_like_type",
-    "module_name",
-    "scoped_value",
-    "state_of",
-    "symbol_at",
-    "value_owner",
-]
+__all__ = ["ADAPTER", "JavaAdapter"]
