@@ -19,9 +19,10 @@ The helpers shared with the C#, Scala, Kotlin and Swift adapters are in ``langua
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
@@ -30,7 +31,6 @@ from codeknit.languages.scoped import (
     leading_comment,
     module_name,
     scoped_value,
-    state_of,
     symbol_at,
     value_owner,
 )
@@ -38,20 +38,20 @@ from codeknit.languages.scoped import (
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-#: declarations that introduce a named type
-_TYPE_DECLARATIONS = frozenset(
-    {
-        "class_declaration", "interface_declaration", "enum_declaration", "record_declaration",
-        "annotation_type_declaration",
-    }
-)
+#: the definition kinds of named types (``@definition.<kind>``), and their symbol kinds
+_TYPE_KINDS = frozenset({"class", "interface", "enum", "record", "annotation"})
+_NAMED_TYPES = frozenset(SymbolKind(kind) for kind in _TYPE_KINDS)
 #: bodies whose members are implicitly public (and, for methods without a body, abstract)
 _INTERFACE_BODIES = frozenset({"interface_body", "annotation_type_body"})
 #: modifier keywords that become boolean properties, in property order
 _FLAG_MODIFIERS = ("static", "abstract", "final", "default", "sealed", "non-sealed", "synchronized", "native")
 _VISIBILITY = ("public", "protected", "private")
+#: the visibility of a member without a modifier, by the body it is declared in (None elsewhere: a local class)
+_DEFAULT_VISIBILITY = {"interface_body": "public", "annotation_type_body": "public", "class_body": "package",
+                       "enum_body": "package", "enum_body_declarations": "package", "program": "package"}
 #: nodes that can be a dotted name's head or part of it
 _NAME_NODES = frozenset({"identifier", "type_identifier"})
+_ANNOTATIONS = frozenset({"marker_annotation", "annotation"})
 
 
 # -- Java ------------------------------------------------------------------------------------------------
@@ -59,8 +59,9 @@ _NAME_NODES = frozenset({"identifier", "type_identifier"})
 _COMMENTS = frozenset({"line_comment", "block_comment"})
 _ANONYMOUS_KINDS = frozenset({SymbolKind.CLASS})
 
-def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
-    """``(text, head_known)`` for a name expression or type name; None when it names nothing.
+def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
+    """``(text, head_known, last name's node)`` for a name expression or type name; None when it names
+    nothing.
 
     ``Outer.this`` stands for the enclosing ``Outer`` instance, so ``Outer.this.x``
     is ``Outer.x``; generic arguments are left out (``List<String>`` → ``List``).
@@ -69,9 +70,9 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
         return None
     kind = node.type
     if kind in _NAME_NODES:
-        return ctx.text(node), True
+        return ctx.text(node), True, node
     if kind in ("this", "super"):
-        return kind, True
+        return kind, True, node
     if kind == "field_access":
         obj = node.child_by_field_name("object")
         member = node.child_by_field_name("field")
@@ -81,48 +82,30 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
             return dotted(ctx, obj)
         base = dotted(ctx, obj)
         if base is None:
-            return ctx.text(member), False
-        return f"{base[0]}.{ctx.text(member)}", base[1]
+            return ctx.text(member), False, member
+        return f"{base[0]}.{ctx.text(member)}", base[1], member
     if kind in ("scoped_identifier", "scoped_type_identifier"):
         names: list[str] = []
+        part = None
         for child in node.named_children:
-            if child.type in ("marker_annotation", "annotation"):
-                continue
-            part = dotted(ctx, child)
-            if part is None:
-                return None
-            names.append(part[0])
-        return ".".join(names), True
+            if child.type not in _ANNOTATIONS:
+                part = dotted(ctx, child)
+                if part is None:
+                    return None
+                names.append(part[0])
+        return (".".join(names), True, part[2]) if part is not None else None
     if kind == "generic_type":
-        first = node.named_children[0] if node.named_children else None
-        return dotted(ctx, first)
+        return dotted(ctx, node.named_children[0] if node.named_children else None)
     if kind == "annotated_type":
-        inner = next((c for c in node.named_children if c.type not in ("marker_annotation", "annotation")), None)
-        return dotted(ctx, inner)
+        return dotted(ctx, next((c for c in node.named_children if c.type not in _ANNOTATIONS), None))
     return None
 
 
-def last_name_node(node: Node) -> Node:
-    """The node of the last name in a dotted expression or type (where a reference's span points)."""
-    kind = node.type
-    if kind == "field_access":
-        member = node.child_by_field_name("field")
-        if member is not None and member.type != "this":
-            return member
-        obj = node.child_by_field_name("object")
-        return last_name_node(obj) if obj is not None else node
-    if kind in ("scoped_identifier", "scoped_type_identifier", "generic_type", "annotated_type"):
-        names = [c for c in node.named_children if c.type not in ("marker_annotation", "annotation",
-                                                                   "type_arguments")]
-        if names:
-            return last_name_node(names[-1] if kind != "generic_type" else names[0])
-    return node
-
-
-def call_chain(ctx: Context, node: Node, depth: int = 0) -> str | None:
+def call_chain(ctx: Context, node: Node, calls: int = 8) -> str | None:
     """``a.b().c()`` as the text ``a.b().c()``: a receiver that is a call on a name (or on such a
-    call), each call written ``name()``; None for anything else (``new X().m()``, ``super.m()``)."""
-    if node.type != "method_invocation" or depth > 8 or any(c.type == "super" for c in node.children):
+    call, up to ``calls`` deep), each call written ``name()``; None for anything else (``new X().m()``,
+    ``super.m()``)."""
+    if node.type != "method_invocation" or calls < 0 or any(c.type == "super" for c in node.children):
         return None
     name = node.child_by_field_name("name")
     if name is None:
@@ -133,7 +116,7 @@ def call_chain(ctx: Context, node: Node, depth: int = 0) -> str | None:
     base = dotted(ctx, obj)
     if base is not None:
         return f"{base[0]}.{ctx.text(name)}()" if base[1] else None
-    inner = call_chain(ctx, obj, depth + 1)
+    inner = call_chain(ctx, obj, calls - 1)
     return f"{inner}.{ctx.text(name)}()" if inner is not None else None
 
 
@@ -143,7 +126,7 @@ def java_type_text(ctx: Context, node: Node | None) -> str:
     if node is None:
         return ""
     if node.type == "annotated_type":
-        node = next((c for c in node.named_children if c.type not in ("marker_annotation", "annotation")), None)
+        node = next((c for c in node.named_children if c.type not in _ANNOTATIONS), None)
         if node is None:
             return ""
     if node.type not in ("type_identifier", "scoped_type_identifier", "generic_type"):
@@ -167,17 +150,8 @@ def java_value_type(ctx: Context, node: Node | None) -> str:
         return java_type_text(ctx, node.child_by_field_name("type"))
     if node.type == "cast_expression":
         return java_type_text(ctx, node.child_by_field_name("type"))
-    if node.type == "method_invocation":
-        name = node.child_by_field_name("name")
-        obj = node.child_by_field_name("object")
-        if name is None or any(c.type == "super" for c in node.children):
-            return ""
-        if obj is None:
-            return f"{ctx.text(name)}()"
-        base = dotted(ctx, obj)
-        if base is None or not base[1]:
-            return ""
-        return f"{base[0]}.{ctx.text(name)}()"
+    if node.type == "method_invocation":  # (a call on a name: not on another call's result)
+        return call_chain(ctx, node, 0) or ""
     return ""
 
 
@@ -211,11 +185,29 @@ def java_local_type(ctx: Context, name: Node) -> str:
     return ""
 
 
-def _base_type(node: Node) -> Node:
-    """``Base<String>`` → ``Base``."""
-    if node.type == "generic_type" and node.named_children:
-        return node.named_children[0]
-    return node
+@dataclass
+class _State:
+    """Per-file state of the Java adapter (on the engine's :class:`Context`)."""
+
+    #: the named and anonymous classes open around the definition being read: (start, end, name)
+    types: list[tuple[int, int, str]] = field(default_factory=list)
+    #: anonymous classes numbered so far, per enclosing class (by its start byte)
+    anonymous: dict[int, int] = field(default_factory=dict)
+    #: an enum constant's body extends the enum: (the body's start byte, the enum's name, the span)
+    enum_bodies: list[tuple[int, str, Span]] = field(default_factory=list)
+    #: a compact constructor's implicit parameters (its record's components), by its start byte
+    compact: list[tuple[int, list[tuple[str, Span]]]] = field(default_factory=list)
+    #: the types a local name is declared with, per (owner, name)
+    local_types: dict[tuple[int, str], list[str]] = field(default_factory=dict)
+    #: (start, end) of the type names that are no type use of their own (``@adapter.nottype``)
+    nottype: set[tuple[int, int]] | None = None
+
+
+def _state(ctx: Context) -> _State:
+    state = ctx.state.get("java")
+    if not isinstance(state, _State):
+        state = ctx.state["java"] = _State()
+    return state
 
 
 class JavaAdapter(Adapter):
@@ -244,8 +236,8 @@ class JavaAdapter(Adapter):
     # -- definitions -------------------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return self._anonymous(ctx, node)
+        if kind == "anonymous" or name is None:
+            return self._anonymous(ctx, node, name) if kind == "anonymous" else None
         symbol = RawSymbol(
             name=ctx.text(name),
             kind=SymbolKind(kind),
@@ -256,7 +248,7 @@ class JavaAdapter(Adapter):
         )
         if kind == "type_parameter":
             symbol.signature = " ".join(
-                ctx.squeezed(c) for c in node.named_children if c.type not in ("marker_annotation", "annotation")
+                ctx.squeezed(c) for c in node.named_children if c.type not in _ANNOTATIONS
             )
             return symbol
         if kind == "field":
@@ -271,7 +263,7 @@ class JavaAdapter(Adapter):
         properties: dict[str, PropertyValue] = {}
         if body_parent == "program":
             properties["exported"] = "public" in flags
-        visibility = self._visibility(flags, node, kind)
+        visibility = self._visibility(ctx, flags, node, kind)
         if visibility:
             properties["visibility"] = visibility
         in_interface = body_parent in _INTERFACE_BODIES
@@ -291,7 +283,7 @@ class JavaAdapter(Adapter):
             if components is not None:  # the canonical parameters are in scope, unwritten
                 names = [(ctx.text(name), node_span(name)) for c in components.named_children
                          if c.type == "formal_parameter" and (name := c.child_by_field_name("name")) is not None]
-                state_of(ctx).implicit_locals.append((node.start_byte, names))
+                _state(ctx).compact.append((node.start_byte, names))
         symbol.properties = properties
         symbol.doc = leading_comment(ctx, node, _COMMENTS)
         type_parameters = node.child_by_field_name("type_parameters")
@@ -301,27 +293,19 @@ class JavaAdapter(Adapter):
             if kind == "method" and node.child_by_field_name("dimensions") is None:
                 symbol.declared_type = java_type_text(ctx, node.child_by_field_name("type"))
         else:
-            symbol.signature = symbol.name + generics
-            symbol.bases = self._written_bases(ctx, node)
+            symbol.signature = symbol.name + generics  # (its bases: ``reference``)
+            _enclosing(ctx, node).append((node.start_byte, node.end_byte, symbol.name))
         return symbol
 
-    def _visibility(self, flags: set[str], node: Node, kind: str) -> str | None:
-        for word in _VISIBILITY:
-            if word in flags:
-                return word
-        body = node.parent
-        if body is None:
-            return None
-        if body.type == "enum_body_declarations" and kind == "constructor":
-            return "private"
-        if body.type in _INTERFACE_BODIES:
-            return "public"
-        if body.type in ("class_body", "enum_body", "enum_body_declarations", "program"):
-            owner = body.parent
-            if body.type != "program" and (owner is None or owner.type not in _TYPE_DECLARATIONS | {"enum_body"}):
-                return None  # a member of an anonymous class
-            return "package"
-        return None  # a local class
+    def _visibility(self, ctx: Context, flags: set[str], node: Node, kind: str) -> str | None:
+        word = next((word for word in _VISIBILITY if word in flags), None)
+        body = node.parent.type if node.parent is not None else ""
+        if word is not None or (body == "enum_body_declarations" and kind == "constructor"):
+            return word or "private"
+        default = _DEFAULT_VISIBILITY.get(body)
+        if default == "package" and body != "program" and (types := _enclosing(ctx, node)) and not types[-1][2]:
+            return None  # a member of an anonymous class
+        return default
 
     def _modifiers(self, ctx: Context, node: Node) -> tuple[set[str], list[str]]:
         """The modifier keywords and the annotation names of a declaration."""
@@ -331,7 +315,7 @@ class JavaAdapter(Adapter):
         if modifiers is None:
             return flags, annotations
         for child in modifiers.children:
-            if child.type in ("marker_annotation", "annotation"):
+            if child.type in _ANNOTATIONS:
                 found = dotted(ctx, child.child_by_field_name("name"))
                 if found is not None:
                     annotations.append(found[0])
@@ -341,22 +325,6 @@ class JavaAdapter(Adapter):
 
     def _annotations(self, ctx: Context, node: Node) -> list[str]:
         return self._modifiers(ctx, node)[1]
-
-    def _written_bases(self, ctx: Context, node: Node) -> list[str]:
-        bases: list[str] = []
-        for child in node.children:
-            if child.type == "superclass":
-                types = child.named_children
-            elif child.type in ("super_interfaces", "extends_interfaces"):
-                lists = [c for c in child.named_children if c.type == "type_list"]
-                types = lists[0].named_children if lists else []
-            else:
-                continue
-            for type_node in types:
-                found = dotted(ctx, _base_type(type_node))
-                if found is not None:
-                    bases.append(found[0])
-        return bases
 
     def _callable_signature(self, ctx: Context, name: str, node: Node, generics: str) -> str:
         parameters = node.child_by_field_name("parameters")
@@ -420,7 +388,7 @@ class JavaAdapter(Adapter):
         if declaration.type == "constant_declaration" or (body is not None and body.type in _INTERFACE_BODIES):
             flags |= {"public", "static", "final"}
         properties = {}
-        visibility = self._visibility(flags, declaration, "field")
+        visibility = self._visibility(ctx, flags, declaration, "field")
         if visibility:
             properties["visibility"] = visibility
         for flag in ("static", "final"):
@@ -434,27 +402,22 @@ class JavaAdapter(Adapter):
         symbol.doc = leading_comment(ctx, declaration, _COMMENTS)
         return symbol
 
-    def _anonymous(self, ctx: Context, node: Node) -> RawSymbol | None:
-        """``new Base(…) {…}`` or an enum constant's body: an anonymous class ``$n``."""
-        state = state_of(ctx)
-        enclosing = _enclosing_type_node(node)
-        key = enclosing.start_byte if enclosing is not None else -1
-        number = state.anonymous.get(key, 0) + 1
-        state.anonymous[key] = number
+    def _anonymous(self, ctx: Context, node: Node, constant: Node | None) -> RawSymbol:
+        """``new Base(…) {…}``, or the body of the enum constant ``constant``: an anonymous class ``$n``."""
+        state, types = _state(ctx), _enclosing(ctx, node)
+        key = types[-1][0] if types else -1
+        number = state.anonymous[key] = state.anonymous.get(key, 0) + 1
         name = f"${number}"
-        if node.type == "object_creation_expression":
+        if constant is None:
             type_node = node.child_by_field_name("type")
-            base = ctx.squeezed(type_node) if type_node is not None else ""
-            name_node = last_name_node(_base_type(type_node)) if type_node is not None else node
-        else:  # the class body of an enum constant: a subclass of the enum
-            constant = node.parent
-            enum = _enclosing_type_node(constant) if constant is not None else None
-            enum_name = enum.child_by_field_name("name") if enum is not None else None
-            base = ctx.text(enum_name)
-            constant_name = constant.child_by_field_name("name") if constant is not None else None
-            name_node = constant_name if constant_name is not None else node
+            base = ctx.squeezed(type_node)
+            found = dotted(ctx, type_node)
+            name_node = found[2] if found is not None else type_node or node
+        else:  # a subclass of the enum
+            base, name_node = types[-1][2] if types else "", constant
             if base:
-                state.implicit_bases.append((node.start_byte, base, node_span(name_node)))
+                state.enum_bodies.append((node.start_byte, base, node_span(name_node)))
+        types.append((node.start_byte, node.end_byte, ""))
         return RawSymbol(
             name=name,
             kind=SymbolKind.CLASS,
@@ -488,156 +451,114 @@ class JavaAdapter(Adapter):
         scoped_value(ctx, self.chain(ctx, node), node, scope, role)
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "local":
+            self._local(ctx, node)
+            return
+        if kind == "constructor":  # ``this(…)``, ``super(…)``
+            ctx.add_ref(scope, EdgeKind.CALLS, node.type, node_span(node))
+            return
         if kind == "call":
             self._call(ctx, node, scope)
-        elif kind == "type":
-            self._type(ctx, node, scope)
-        elif kind in ("inherits", "implements"):
-            found = dotted(ctx, _base_type(node))
-            if found is not None and found[1]:
-                edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
-                ctx.add_ref(scope, edge, found[0], node_span(last_name_node(node)))
-        elif kind == "decorates":
-            self._annotation(ctx, node, scope)
-        elif kind == "local":
-            owner = innermost(ctx, node)
-            if owner <= 0:
-                return
-            symbol = ctx.extraction.symbols[owner]
-            if symbol.kind.category is Category.TYPE or symbol.name_span == node_span(node):
-                return  # a record component is a field, not a local
-            add_local(ctx, owner, ctx.text(node))
-            if self.types_locals:
-                local_types: dict[tuple[int, str], list[str]] = ctx.state.setdefault("java.local_types", {})  # type: ignore[assignment]
-                local_types.setdefault((owner, ctx.text(node)), []).append(java_local_type(ctx, node))
-
-    def _call(self, ctx: Context, node: Node, scope: int) -> None:
-        kind = node.type
-        if kind == "method_invocation":
-            name = node.child_by_field_name("name")
-            if name is None:
-                return
-            obj = node.child_by_field_name("object")
-            member = ctx.text(name)
-            owner = value_owner(ctx, node, scope)
-            if obj is None:
-                ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name))
-                return
-            if any(c.type == "super" for c in node.children):  # ``X.super.m()``
-                qualifier = dotted(ctx, obj)
-                text = f"super.{member}"
-                if qualifier is not None and not _is_enclosing_class(ctx, node, qualifier[0]):
-                    text = f"{qualifier[0]}.{member}"  # an interface's default method
-                ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name))
-                return
-            base = dotted(ctx, obj)
-            if base is None:
-                chain = call_chain(ctx, obj)  # ``item.copy().price()``: typed by ``copy``'s declared result
-                if chain is not None:
-                    ctx.add_ref(owner, EdgeKind.CALLS, f"{chain}.{member}", node_span(name))
-                    return
-                ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name), head_known=False)
-            else:
-                ctx.add_ref(owner, EdgeKind.CALLS, f"{base[0]}.{member}", node_span(name), head_known=base[1])
-            return
-        if kind == "object_creation_expression":
-            type_node = node.child_by_field_name("type")
-            if type_node is None:
-                return
-            target = _base_type(type_node)
-            found = dotted(ctx, target)
-            if found is None:
-                return
-            if any(c.type == "class_body" for c in node.children):
-                # an anonymous class: it extends (or implements) the named type
-                anonymous = scope if ctx.extraction.symbols[scope].start_byte == node.start_byte else -1
-                if anonymous > 0:
-                    ctx.add_ref(anonymous, EdgeKind.INHERITS, found[0], node_span(last_name_node(target)))
-                return
-            ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, found[0],
-                        node_span(last_name_node(target)), constructs=True)
-            return
-        if kind == "explicit_constructor_invocation":
-            constructor = node.child_by_field_name("constructor")
-            if constructor is not None and constructor.type in ("this", "super"):
-                ctx.add_ref(scope, EdgeKind.CALLS, constructor.type, node_span(constructor))
             return
         if kind == "method_reference":
-            parts = [c for c in node.children if c.is_named or c.type == "new"]
-            if len(parts) < 2:
-                return
-            target, referenced = parts[0], parts[-1]
-            found = dotted(ctx, _base_type(target))
-            owner = value_owner(ctx, node, scope)
-            if referenced.type == "new":
-                if found is not None and found[1]:
-                    ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(_base_type(target))),
-                                constructs=True)
-                return
-            if found is None:
-                ctx.add_ref(owner, EdgeKind.CALLS, ctx.text(referenced), node_span(referenced), head_known=False)
-            else:
-                ctx.add_ref(owner, EdgeKind.CALLS, f"{found[0]}.{ctx.text(referenced)}", node_span(referenced),
-                            head_known=found[1])
-
-    def _type(self, ctx: Context, node: Node, scope: int) -> None:
-        parent = node.parent
-        if parent is None:
+            self._method_reference(ctx, node, scope)
             return
-        kind = parent.type
-        if kind == "scoped_type_identifier":
-            return  # part of a longer name, captured itself
-        if kind == "type_parameter" and parent.named_children and parent.named_children[0] == node:
-            return  # the parameter's own name
-        position = parent if kind == "generic_type" and parent.named_children[0] == node else node
-        outer = position.parent
-        if outer is not None:
-            if outer.type == "superclass" or (
-                outer.type == "type_list" and outer.parent is not None
-                and outer.parent.type in ("super_interfaces", "extends_interfaces")
-            ):
-                return  # recorded as inherits / implements
-            if outer.type == "object_creation_expression" and outer.child_by_field_name("type") == position:
-                return  # recorded as a call (or as an anonymous class's base)
-            if outer.type == "method_reference":
-                return  # recorded as a call
-        text = ctx.text(node)
-        if text == "var" and node.type == "type_identifier":
-            return
-        found = dotted(ctx, node)
-        if found is not None and found[1]:
-            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(last_name_node(node)))
-
-    def _annotation(self, ctx: Context, node: Node, scope: int) -> None:
-        found = dotted(ctx, node)
+        if kind == "type" and ((node.start_byte, node.end_byte) in _nottype(ctx) or ctx.text(node) == "var"):
+            return  # (a supertype, a created type, a part of a longer name: recorded elsewhere)
+        found = dotted(ctx, node.child_by_field_name("type") if kind == "new" else node)
         if found is None:
             return
-        annotation = node.parent
-        modifiers = annotation.parent if annotation is not None else None
-        declaration = modifiers.parent if modifiers is not None and modifiers.type == "modifiers" else None
-        target = -1
-        if declaration is not None:
-            if declaration.type in ("field_declaration", "constant_declaration"):
+        text, head_known, last = found
+        symbols = ctx.extraction.symbols
+        if kind == "new":
+            if symbols[scope].start_byte == node.start_byte:  # an anonymous class: it extends the named type
+                ctx.add_ref(scope, EdgeKind.INHERITS, text, node_span(last))
+            else:
+                ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, text, node_span(last), constructs=True)
+        elif kind == "type":
+            if head_known:
+                ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))
+        elif kind in ("inherits", "implements"):  # a written base: also the symbol's ``bases``
+            symbols[scope].bases.append(text)
+            if head_known:
+                edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
+                ctx.add_ref(scope, edge, text, node_span(last))
+        elif kind == "decorates":
+            self._annotation(ctx, node, scope, text, node_span(last))
+
+    def _local(self, ctx: Context, node: Node) -> None:
+        owner = innermost(ctx, node)
+        if owner <= 0:
+            return
+        symbol = ctx.extraction.symbols[owner]
+        if symbol.kind.category is Category.TYPE or symbol.name_span == node_span(node):
+            return  # a record component is a field, not a local
+        add_local(ctx, owner, ctx.text(node))
+        if self.types_locals:
+            _state(ctx).local_types.setdefault((owner, ctx.text(node)), []).append(java_local_type(ctx, node))
+
+    def _call(self, ctx: Context, node: Node, scope: int) -> None:
+        name = node.child_by_field_name("name")
+        if name is None:
+            return
+        obj = node.child_by_field_name("object")
+        member = ctx.text(name)
+        owner = value_owner(ctx, node, scope)
+        if obj is None:
+            ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name))
+            return
+        if any(c.type == "super" for c in node.children):  # ``X.super.m()``
+            qualifier = dotted(ctx, obj)
+            text = f"super.{member}"
+            if qualifier is not None and not _is_enclosing_class(ctx, node, qualifier[0]):
+                text = f"{qualifier[0]}.{member}"  # an interface's default method
+            ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name))
+            return
+        base = dotted(ctx, obj)
+        if base is None:
+            chain = call_chain(ctx, obj)  # ``item.copy().price()``: typed by ``copy``'s declared result
+            if chain is not None:
+                ctx.add_ref(owner, EdgeKind.CALLS, f"{chain}.{member}", node_span(name))
+                return
+            ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name), head_known=False)
+        else:
+            ctx.add_ref(owner, EdgeKind.CALLS, f"{base[0]}.{member}", node_span(name), head_known=base[1])
+
+    def _method_reference(self, ctx: Context, node: Node, scope: int) -> None:
+        parts = [c for c in node.children if c.is_named or c.type == "new"]
+        if len(parts) < 2:
+            return
+        target, referenced = parts[0], parts[-1]
+        found = dotted(ctx, target)
+        owner = value_owner(ctx, node, scope)
+        if referenced.type == "new":
+            if found is not None and found[1]:
+                ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(found[2]), constructs=True)
+        elif found is None:
+            ctx.add_ref(owner, EdgeKind.CALLS, ctx.text(referenced), node_span(referenced), head_known=False)
+        else:
+            ctx.add_ref(owner, EdgeKind.CALLS, f"{found[0]}.{ctx.text(referenced)}", node_span(referenced),
+                        head_known=found[1])
+
+    def _annotation(self, ctx: Context, node: Node, scope: int, text: str, span: Span) -> None:
+        """An annotation on a declaration decorates the symbol it declares (each field of ``@A int x, y;``); one
+        anywhere else (a parameter, a local variable, a type use) is a use of the annotation type."""
+        modifiers = node.parent.parent if node.parent is not None else None
+        if modifiers is not None and modifiers.type == "modifiers":
+            declaration = modifiers.parent
+            if declaration is not None and declaration.type in ("field_declaration", "constant_declaration"):
                 declarators = [c for c in declaration.named_children if c.type == "variable_declarator"]
-                if len(declarators) == 1:
-                    target = symbol_at(ctx, declaration.start_byte)
-                else:  # one annotation, several fields: each field is decorated
+                if len(declarators) > 1:
                     for declarator in declarators:
                         index = symbol_at(ctx, declarator.start_byte)
                         if index > 0:
-                            ctx.add_ref(index, EdgeKind.DECORATES, found[0], node_span(last_name_node(node)))
+                            ctx.add_ref(index, EdgeKind.DECORATES, text, span)
                     return
-            elif declaration.type == "formal_parameter":
-                record = declaration.parent.parent if declaration.parent is not None else None
-                if record is not None and record.type == "record_declaration":
-                    target = symbol_at(ctx, declaration.start_byte)
-            elif declaration.type != "local_variable_declaration":
-                target = symbol_at(ctx, declaration.start_byte)
-        if target > 0:
-            ctx.add_ref(target, EdgeKind.DECORATES, found[0], node_span(last_name_node(node)))
-        else:  # an annotated parameter, local variable or type use: the annotation is still a dependency
-            ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, found[0],
-                        node_span(last_name_node(node)))
+            target = symbol_at(ctx, modifiers.start_byte)  # (a parameter or a local variable is no symbol)
+            if target > 0:
+                ctx.add_ref(target, EdgeKind.DECORATES, text, span)
+                return
+        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, text, span)
 
     # -- imports ---------------------------------------------------------------------------------
 
@@ -661,18 +582,17 @@ class JavaAdapter(Adapter):
     # -- after the captures ----------------------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
-        state = state_of(ctx)
-        local_types: dict[tuple[int, str], list[str]] = ctx.state.get("java.local_types", {})  # type: ignore[assignment]
-        for (owner, name), types in sorted(local_types.items()):
+        state = _state(ctx)
+        for (owner, name), types in sorted(state.local_types.items()):
             # every binding of the name in its callable must say the same type (a lambda's
             # parameter or a ``var x = a.b().c()`` says none, and then the name stays unknown)
             if types[0] and len(set(types)) == 1:
                 ctx.extraction.var_types.setdefault(owner, {})[name] = types[0]
-        for start_byte, base, span in state.implicit_bases:
+        for start_byte, base, span in state.enum_bodies:
             index = symbol_at(ctx, start_byte, _ANONYMOUS_KINDS)
             if index > 0:
                 ctx.add_ref(index, EdgeKind.INHERITS, base, span)
-        for start_byte, names in state.implicit_locals:
+        for start_byte, names in state.compact:
             index = symbol_at(ctx, start_byte, frozenset({SymbolKind.CONSTRUCTOR}))
             for name, span in names:  # (declared by the record's header, where its fields are named too)
                 add_local(ctx, index, name)
@@ -686,29 +606,30 @@ def _is_constant_name(name: str) -> bool:
     return bool(letters) and all(c.isupper() for c in letters) and not name.startswith("_")
 
 
-def _enclosing_type_node(node: Node) -> Node | None:
-    """The innermost class-like node around ``node``: a type declaration, an anonymous class or enum constant body."""
-    current = node.parent
-    while current is not None:
-        kind = current.type
-        if kind in _TYPE_DECLARATIONS:
-            return current
-        if kind == "object_creation_expression" and any(c.type == "class_body" for c in current.children):
-            return current
-        if kind == "class_body" and current.parent is not None and current.parent.type == "enum_constant":
-            return current
-        current = current.parent
-    return None
+def _enclosing(ctx: Context, node: Node) -> list[tuple[int, int, str]]:
+    """The classes open around ``node`` (definitions come in source order, so those that end before it are done)."""
+    types = _state(ctx).types
+    while types and types[-1][1] < node.end_byte:
+        types.pop()
+    return types
+
+
+def _nottype(ctx: Context) -> set[tuple[int, int]]:
+    """The type names the query marks ``@adapter.nottype``, read once per file."""
+    state = _state(ctx)
+    if state.nottype is None:
+        state.nottype = {(node.start_byte, node.end_byte)
+                         for captures in ctx.matches for node in captures.get("adapter.nottype", ())}
+    return state.nottype
 
 
 def _is_enclosing_class(ctx: Context, node: Node, name: str) -> bool:
-    current = node.parent
-    while current is not None:
-        if current.type in _TYPE_DECLARATIONS:
-            declared = current.child_by_field_name("name")
-            if declared is not None and ctx.text(declared) == name:
-                return True
-        current = current.parent
+    symbols = ctx.extraction.symbols
+    index = innermost(ctx, node)
+    while index > 0:
+        if symbols[index].kind in _NAMED_TYPES and symbols[index].name == name:
+            return True
+        index = symbols[index].parent
     return False
 
 

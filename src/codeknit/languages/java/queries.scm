@@ -19,20 +19,30 @@
 (record_declaration parameters: (formal_parameters (formal_parameter name: (identifier) @name) @definition.field))
 (type_parameter . (type_identifier) @name) @definition.type_parameter
 ; anonymous classes: ``new T() {…}`` and an enum constant's body (named ``$1``, ``$2``… by the adapter)
-(object_creation_expression (class_body)) @definition.class
-(enum_constant body: (class_body) @definition.class)
+(object_creation_expression (class_body)) @definition.anonymous
+(enum_constant name: (identifier) @name body: (class_body) @definition.anonymous)
 
 ; ---- references --------------------------------------------------------------
 (method_invocation) @reference.call
-(object_creation_expression) @reference.call
-(explicit_constructor_invocation) @reference.call
-(method_reference) @reference.call
+(object_creation_expression) @reference.new
+(explicit_constructor_invocation constructor: [(this) (super)] @reference.constructor)
+(method_reference) @reference.method_reference
 (superclass (_) @reference.inherits)
 (super_interfaces (type_list (_) @reference.implements))
 (extends_interfaces (type_list (_) @reference.inherits))
 (marker_annotation name: (_) @reference.decorates)
 (annotation name: (_) @reference.decorates)
 [(type_identifier) (scoped_type_identifier)] @reference.type
+; type names that are no type use of their own: a part of a longer name, a type parameter's name,
+; a supertype (inherits/implements), a created type (a call, or an anonymous class's base) and a
+; method reference's type (a call)
+(scoped_type_identifier [(type_identifier) (scoped_type_identifier)] @adapter.nottype)
+(type_parameter . (type_identifier) @adapter.nottype)
+(superclass [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
+(super_interfaces (type_list [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype))
+(extends_interfaces (type_list [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype))
+(object_creation_expression type: [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
+(method_reference [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
 
 ; names used as values: every identifier and member access is a read where it stands (a
 ; larger capture ending at the same token wins: ``a.b`` over ``b``), but for the names that
