@@ -502,6 +502,11 @@ class Adapter:
         not a name, ``text`` then being the member alone); None when ``node`` names nothing."""
         return None
 
+    def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        """Which symbol a value use at ``(start, end)`` belongs to, given ``scope_of`` (the innermost
+        scope): the default is that scope; a language may give a use in a field's initialiser to the field."""
+        return scope_of
+
     def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
         """A ``@reference.value`` or ``@reference.write`` capture: a use of what ``node`` names.
 
@@ -694,7 +699,7 @@ class Adapter:
             else:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
         if value_captures:
-            self._values(ctx, value_captures, definitions, deferred, scopes.sweep(), nonuse)
+            self._values(ctx, value_captures, definitions, deferred, self.value_scope(ctx, scopes.sweep()), nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, blocks, ctx._globals, statements, redeclare=self.lets_redeclare)
