@@ -6,6 +6,7 @@ callable, value uses owned by the field they initialise, and doc comments.
 from __future__ import annotations
 
 import posixpath
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -82,6 +83,26 @@ def value_owner(ctx: Context, node: Node, scope: int) -> int:
     inner = innermost(ctx, node)
     if inner > 0 and inner != scope and ctx.extraction.symbols[inner].kind.category is Category.VALUE:
         return inner
+    return scope
+
+
+def owned_scope(ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
+    """:func:`value_owner` by byte offsets, for :meth:`~codeknit.languages.engine.Adapter.value_scope`: a
+    value use in a field's initialiser is the field's."""
+    state, symbols = state_of(ctx), ctx.extraction.symbols
+    if state.index is None:
+        state.index = ScopeIndex(symbols)
+    enclosing = state.index.enclosing
+    in_type = [symbol.kind.category is Category.TYPE for symbol in symbols]
+    is_value = [symbol.kind.category is Category.VALUE for symbol in symbols]
+
+    def scope(start: int, end: int) -> int:
+        found = scope_of(start, end)
+        if not in_type[found]:
+            return found  # inside a callable no value symbol can sit between the use and its scope
+        inner = enclosing(start, end)
+        return inner if inner > 0 and inner != found and is_value[inner] else found
+
     return scope
 
 
@@ -193,6 +214,7 @@ __all__ = [
     "innermost",
     "leading_comment",
     "module_name",
+    "owned_scope",
     "scoped_value",
     "state_of",
     "symbol_at",

@@ -19,10 +19,11 @@ The helpers shared with the C#, Scala, Kotlin and Swift adapters are in ``langua
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
@@ -30,7 +31,7 @@ from codeknit.languages.scoped import (
     innermost,
     leading_comment,
     module_name,
-    scoped_value,
+    owned_scope,
     symbol_at,
     value_owner,
 )
@@ -215,6 +216,8 @@ class JavaAdapter(Adapter):
     grammars = {"": "java"}
     #: record the declared types of locals and parameters (``var_types``)
     types_locals = True
+    #: a name used as a value is its own text (the engine records it); a member chain is read by ``chain``
+    plain_value_types = frozenset({"identifier"})
 
     # -- the module ------------------------------------------------------------------------
 
@@ -447,8 +450,8 @@ class JavaAdapter(Adapter):
             return (f"{called}.{name}", True, member) if called is not None else (name, False, member)
         return (f"{base[0]}.{name}", True, member) if base[1] else (name, False, member)
 
-    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
-        scoped_value(ctx, self.chain(ctx, node), node, scope, role)
+    def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "local":
