@@ -157,33 +157,20 @@ def java_value_type(ctx: Context, node: Node | None) -> str:
 
 
 def java_local_type(ctx: Context, name: Node) -> str:
-    """What a local name (a parameter, variable, resource, loop or pattern variable) is declared to hold."""
-    parent = name.parent
-    if parent is None:
-        return ""
-    kind = parent.type
-    if kind in ("formal_parameter", "enhanced_for_statement"):
-        if parent.child_by_field_name("dimensions") is not None:
-            return ""
-        return java_type_text(ctx, parent.child_by_field_name("type"))
-    if kind == "resource":
-        return java_type_text(ctx, parent.child_by_field_name("type")) or java_value_type(
-            ctx, parent.child_by_field_name("value"))
-    if kind == "variable_declarator":
-        if parent.child_by_field_name("dimensions") is not None:
-            return ""
-        declaration = parent.parent
-        written = declaration.child_by_field_name("type") if declaration is not None else None
-        return java_type_text(ctx, written) or java_value_type(ctx, parent.child_by_field_name("value"))
-    if kind == "instanceof_expression":
-        return java_type_text(ctx, parent.child_by_field_name("right"))
-    if kind == "type_pattern":
-        return java_type_text(ctx, parent.named_children[0] if parent.named_children else None)
-    if kind == "catch_formal_parameter":
-        catch_type = next((c for c in parent.named_children if c.type == "catch_type"), None)
-        if catch_type is not None and catch_type.named_child_count == 1:
-            return java_type_text(ctx, catch_type.named_children[0])
-    return ""
+    """What a local name (a parameter, variable, resource, loop or pattern variable) is declared to hold:
+    its written type, else its initialiser's (the query's ``@adapter.*`` captures beside the name)."""
+    state = _state(ctx)
+    if state.bindings is None:
+        state.bindings = {captures["reference.local"][0].start_byte: captures
+                          for captures in ctx.matches if "reference.local" in captures}
+    captures = state.bindings.get(name.start_byte)
+    if captures is None or "adapter.array" in captures:
+        return ""  # (``int x[]``: an array)
+    if "adapter.catch" in captures:  # ``catch (A | B e)`` says no one type
+        catch = captures["adapter.catch"][0]
+        return java_type_text(ctx, catch.named_children[0]) if catch.named_child_count == 1 else ""
+    written, value = captures.get("adapter.type"), captures.get("adapter.value")
+    return java_type_text(ctx, written[0] if written else None) or java_value_type(ctx, value[0] if value else None)
 
 
 @dataclass
@@ -202,6 +189,8 @@ class _State:
     local_types: dict[tuple[int, str], list[str]] = field(default_factory=dict)
     #: (start, end) of the type names that are no type use of their own (``@adapter.nottype``)
     nottype: set[tuple[int, int]] | None = None
+    #: a local's binding by the start byte of its name: the query's captures (its type, its initialiser)
+    bindings: dict[int, dict[str, list[Node]]] | None = None
 
 
 def _state(ctx: Context) -> _State:

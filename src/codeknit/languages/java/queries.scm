@@ -66,18 +66,22 @@
 (import_declaration) @import
 
 ; ---- local bindings (parameters, local variables, lambda, loop, catch and pattern variables) --
-; (``@reference.local`` too: the adapter types them, ``var_types``)
-(formal_parameter name: (identifier) @local.parameter @reference.local)
+; (``@reference.local`` too: the adapter types them, ``var_types``, by the written type, else by the
+; initialiser; an array declared by its name, ``int x[]``, is left untyped)
+(formal_parameter type: (_) @adapter.type name: (identifier) @local.parameter @reference.local
+ dimensions: (_)? @adapter.array)
 (spread_parameter (variable_declarator name: (identifier) @local.parameter @reference.local))
-(catch_formal_parameter name: (identifier) @local.variable @reference.local)
-(local_variable_declaration declarator: (variable_declarator name: (identifier) @local.let @reference.local))
-(enhanced_for_statement name: (identifier) @local.variable @reference.local)
-(resource name: (identifier) @local.let @reference.local)
+(catch_formal_parameter (catch_type) @adapter.catch name: (identifier) @local.variable @reference.local)
+(local_variable_declaration type: (_) @adapter.type declarator: (variable_declarator
+ name: (identifier) @local.let @reference.local dimensions: (_)? @adapter.array value: (_)? @adapter.value))
+(enhanced_for_statement type: (_) @adapter.type name: (identifier) @local.variable @reference.local
+ dimensions: (_)? @adapter.array)
+(resource type: (_)? @adapter.type name: (identifier) @local.let @reference.local value: (_)? @adapter.value)
 (lambda_expression parameters: (identifier) @local.parameter @reference.local)
 (inferred_parameters (identifier) @local.parameter @reference.local)
-(instanceof_expression name: (identifier) @local.let @reference.local)
+(instanceof_expression right: (_) @adapter.type name: (identifier) @local.let @reference.local)
 (record_pattern_component (identifier) @local.let @reference.local)
-(type_pattern (identifier) @local.let @reference.local)
+(type_pattern . (_) @adapter.type (identifier) @local.let @reference.local)
 ; the blocks that hold them
 [(block) (switch_block) (lambda_expression) (catch_clause) (for_statement) (enhanced_for_statement)
  (try_with_resources_statement)] @scope
