@@ -20,6 +20,7 @@ The helpers shared with the C#, Scala, Kotlin and Swift adapters are in ``langua
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -205,8 +206,10 @@ class JavaAdapter(Adapter):
     grammars = {"": "java"}
     #: record the declared types of locals and parameters (``var_types``)
     types_locals = True
-    #: a name used as a value is its own text (the engine records it); a member chain is read by ``chain``
+    #: a name used as a value, or a member chain written plainly (``a.b.c``), is its own text: the engine
+    #: records it, but for a chain through ``Outer.this`` (``special_values``), which ``chain`` reads
     plain_value_types = frozenset({"identifier"})
+    plain_chain_types = frozenset({"field_access"})
 
     # -- the module ------------------------------------------------------------------------
 
@@ -438,6 +441,9 @@ class JavaAdapter(Adapter):
             called = call_chain(ctx, obj)
             return (f"{called}.{name}", True, member) if called is not None else (name, False, member)
         return (f"{base[0]}.{name}", True, member) if base[1] else (name, False, member)
+
+    def special_values(self, ctx: Context) -> AbstractSet[int]:
+        return {node.start_byte for captures in ctx.matches for node in captures.get("adapter.outer_this", ())}
 
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
         return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)

@@ -49,6 +49,8 @@
 ; are no use of a value (a called method's name, a label, an import's parts)
 (identifier) @reference.value
 (field_access) @reference.value
+; ``Outer.this``: the instance of an enclosing class (``Outer.this.x`` is ``Outer.x``), read by the adapter
+(field_access field: (this)) @adapter.outer_this
 (assignment_expression left: [(identifier) (field_access)] @reference.write)
 (update_expression [(identifier) (field_access)] @reference.write)
 (method_invocation name: (identifier) @nonuse)
