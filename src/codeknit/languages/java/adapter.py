@@ -184,8 +184,8 @@ class _State:
     anonymous: dict[int, int] = field(default_factory=dict)
     #: an enum constant's body extends the enum: (the body's start byte, the enum's name, the span)
     enum_bodies: list[tuple[int, str, Span]] = field(default_factory=list)
-    #: a compact constructor's implicit parameters (its record's components), by its start byte
-    compact: list[tuple[int, list[tuple[str, Span]]]] = field(default_factory=list)
+    #: a compact constructor's parameters (its record's components, ``@adapter.components``) by its start byte
+    components: dict[int, Node] | None = None
     #: the types a local name is declared with, per (owner, name)
     local_types: dict[tuple[int, str], list[str]] = field(default_factory=dict)
     #: (start, end) of the type names that are no type use of their own (``@adapter.nottype``)
@@ -273,12 +273,6 @@ class JavaAdapter(Adapter):
             properties["decorators"] = tuple(annotations)
         if node.type == "compact_constructor_declaration":
             properties["compact"] = True
-            record = node.parent.parent if node.parent is not None else None
-            components = record.child_by_field_name("parameters") if record is not None else None
-            if components is not None:  # the canonical parameters are in scope, unwritten
-                names = [(ctx.text(name), node_span(name)) for c in components.named_children
-                         if c.type == "formal_parameter" and (name := c.child_by_field_name("name")) is not None]
-                _state(ctx).compact.append((node.start_byte, names))
         symbol.properties = properties
         symbol.doc = leading_comment(ctx, node, _COMMENTS)
         type_parameters = node.child_by_field_name("type_parameters")
@@ -323,9 +317,8 @@ class JavaAdapter(Adapter):
 
     def _callable_signature(self, ctx: Context, name: str, node: Node, generics: str) -> str:
         parameters = node.child_by_field_name("parameters")
-        if parameters is None and node.type == "compact_constructor_declaration":
-            record = node.parent.parent if node.parent is not None else None
-            parameters = record.child_by_field_name("parameters") if record is not None else None
+        if parameters is None:  # a compact constructor's are its record's components
+            parameters = _components(ctx).get(node.start_byte)
         rendered = ", ".join(self._parameters(ctx, parameters))
         signature = f"{name}{generics}({rendered})"
         returns = node.child_by_field_name("type")
@@ -590,13 +583,16 @@ class JavaAdapter(Adapter):
             index = symbol_at(ctx, start_byte, _ANONYMOUS_KINDS)
             if index > 0:
                 ctx.add_ref(index, EdgeKind.INHERITS, base, span)
-        for start_byte, names in state.compact:
+        for start_byte, components in sorted(_components(ctx).items()):  # (in scope, unwritten)
             index = symbol_at(ctx, start_byte, frozenset({SymbolKind.CONSTRUCTOR}))
-            for name, span in names:  # (declared by the record's header, where its fields are named too)
-                add_local(ctx, index, name)
-                if index > 0:
-                    ctx.extraction.declarations.append(
-                        RawLocal(index, name, LocalKind.PARAMETER, span, ctx.extraction.symbols[index].span))
+            for component in components.named_children:  # (declared by the record's header, as its fields)
+                written = component.child_by_field_name("name") if component.type == "formal_parameter" else None
+                if written is not None:
+                    add_local(ctx, index, text := ctx.text(written))
+                    if index > 0:
+                        region = ctx.extraction.symbols[index].span
+                        ctx.extraction.declarations.append(
+                            RawLocal(index, text, LocalKind.PARAMETER, node_span(written), region))
 
 
 def _is_constant_name(name: str) -> bool:
@@ -619,6 +615,14 @@ def _nottype(ctx: Context) -> set[tuple[int, int]]:
         state.nottype = {(node.start_byte, node.end_byte)
                          for captures in ctx.matches for node in captures.get("adapter.nottype", ())}
     return state.nottype
+
+
+def _components(ctx: Context) -> dict[int, Node]:
+    state = _state(ctx)
+    if state.components is None:
+        state.components = {captures["adapter.compact"][0].start_byte: captures["adapter.components"][0]
+                            for captures in ctx.matches if "adapter.compact" in captures}
+    return state.components
 
 
 def _is_enclosing_class(ctx: Context, node: Node, name: str) -> bool:

@@ -13,6 +13,9 @@
 (annotation_type_element_declaration name: (identifier) @name) @definition.method
 (constructor_declaration name: (identifier) @name) @definition.constructor
 (compact_constructor_declaration name: (identifier) @name) @definition.constructor
+; (a compact constructor's parameters are its record's components: in scope, though not written)
+(record_declaration parameters: (formal_parameters) @adapter.components
+ body: (class_body (compact_constructor_declaration) @adapter.compact))
 (field_declaration declarator: (variable_declarator name: (identifier) @name) @definition.field)
 (constant_declaration declarator: (variable_declarator name: (identifier) @name) @definition.field)
 ; record components are the record's fields
