@@ -160,11 +160,7 @@ def java_value_type(ctx: Context, node: Node | None) -> str:
 def java_local_type(ctx: Context, name: Node) -> str:
     """What a local name (a parameter, variable, resource, loop or pattern variable) is declared to hold:
     its written type, else its initialiser's (the query's ``@adapter.*`` captures beside the name)."""
-    state = _state(ctx)
-    if state.bindings is None:
-        state.bindings = {captures["reference.local"][0].start_byte: captures
-                          for captures in ctx.matches if "reference.local" in captures}
-    captures = state.bindings.get(name.start_byte)
+    captures = _state(ctx).bindings.get(name.start_byte)
     if captures is None or "adapter.array" in captures:
         return ""  # (``int x[]``: an array)
     if "adapter.catch" in captures:  # ``catch (A | B e)`` says no one type
@@ -184,20 +180,33 @@ class _State:
     anonymous: dict[int, int] = field(default_factory=dict)
     #: an enum constant's body extends the enum: (the body's start byte, the enum's name, the span)
     enum_bodies: list[tuple[int, str, Span]] = field(default_factory=list)
-    #: a compact constructor's parameters (its record's components, ``@adapter.components``) by its start byte
-    components: dict[int, Node] | None = None
     #: the types a local name is declared with, per (owner, name)
     local_types: dict[tuple[int, str], list[str]] = field(default_factory=dict)
+    # what the query's ``@adapter.*`` captures say (read once per file, before the first definition):
     #: (start, end) of the type names that are no type use of their own (``@adapter.nottype``)
-    nottype: set[tuple[int, int]] | None = None
+    nottype: set[tuple[int, int]] = field(default_factory=set)
+    #: the start bytes of member chains through ``Outer.this`` (``@adapter.outer_this``)
+    outer_this: set[int] = field(default_factory=set)
     #: a local's binding by the start byte of its name: the query's captures (its type, its initialiser)
-    bindings: dict[int, dict[str, list[Node]]] | None = None
+    bindings: dict[int, dict[str, list[Node]]] = field(default_factory=dict)
+    #: a compact constructor's parameters (its record's components, ``@adapter.components``) by its start byte
+    components: dict[int, Node] = field(default_factory=dict)
 
 
 def _state(ctx: Context) -> _State:
     state = ctx.state.get("java")
-    if not isinstance(state, _State):
-        state = ctx.state["java"] = _State()
+    if isinstance(state, _State):
+        return state
+    state = ctx.state["java"] = _State()
+    for captures in ctx.matches:
+        if "reference.local" in captures:
+            state.bindings[captures["reference.local"][0].start_byte] = captures
+        elif "adapter.compact" in captures:
+            state.components[captures["adapter.compact"][0].start_byte] = captures["adapter.components"][0]
+        elif "adapter.outer_this" in captures:
+            state.outer_this.add(captures["adapter.outer_this"][0].start_byte)
+        else:
+            state.nottype.update((node.start_byte, node.end_byte) for node in captures.get("adapter.nottype", ()))
     return state
 
 
@@ -251,7 +260,7 @@ class JavaAdapter(Adapter):
         if kind == "enum_member":
             symbol.signature = symbol.name
             symbol.doc = leading_comment(ctx, node, _COMMENTS)
-            symbol.properties = {"decorators": tuple(d)} if (d := self._annotations(ctx, node)) else {}
+            symbol.properties = {"decorators": tuple(d)} if (d := self._modifiers(ctx, node)[1]) else {}
             return symbol
         body_parent = node.parent.type if node.parent is not None else ""
         flags, annotations = self._modifiers(ctx, node)
@@ -312,13 +321,10 @@ class JavaAdapter(Adapter):
                 flags.add(child.type)
         return flags, annotations
 
-    def _annotations(self, ctx: Context, node: Node) -> list[str]:
-        return self._modifiers(ctx, node)[1]
-
     def _callable_signature(self, ctx: Context, name: str, node: Node, generics: str) -> str:
         parameters = node.child_by_field_name("parameters")
         if parameters is None:  # a compact constructor's are its record's components
-            parameters = _components(ctx).get(node.start_byte)
+            parameters = _state(ctx).components.get(node.start_byte)
         rendered = ", ".join(self._parameters(ctx, parameters))
         signature = f"{name}{generics}({rendered})"
         returns = node.child_by_field_name("type")
@@ -354,7 +360,7 @@ class JavaAdapter(Adapter):
             symbol.declared_type = java_type_text(ctx, type_node)
             symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}"
             properties: dict[str, PropertyValue] = {"visibility": "private", "final": True}
-            annotations = self._annotations(ctx, node)
+            annotations = self._modifiers(ctx, node)[1]
             if annotations:
                 properties["decorators"] = tuple(annotations)
             symbol.properties = properties
@@ -436,7 +442,7 @@ class JavaAdapter(Adapter):
         return (f"{base[0]}.{name}", True, member) if base[1] else (name, False, member)
 
     def special_values(self, ctx: Context) -> AbstractSet[int]:
-        return {node.start_byte for captures in ctx.matches for node in captures.get("adapter.outer_this", ())}
+        return _state(ctx).outer_this
 
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
         return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)
@@ -454,7 +460,7 @@ class JavaAdapter(Adapter):
         if kind == "method_reference":
             self._method_reference(ctx, node, scope)
             return
-        if kind == "type" and ((node.start_byte, node.end_byte) in _nottype(ctx) or ctx.text(node) == "var"):
+        if kind == "type" and ((node.start_byte, node.end_byte) in _state(ctx).nottype or ctx.text(node) == "var"):
             return  # (a supertype, a created type, a part of a longer name: recorded elsewhere)
         found = dotted(ctx, node.child_by_field_name("type") if kind == "new" else node)
         if found is None:
@@ -583,7 +589,7 @@ class JavaAdapter(Adapter):
             index = symbol_at(ctx, start_byte, _ANONYMOUS_KINDS)
             if index > 0:
                 ctx.add_ref(index, EdgeKind.INHERITS, base, span)
-        for start_byte, components in sorted(_components(ctx).items()):  # (in scope, unwritten)
+        for start_byte, components in sorted(state.components.items()):  # (in scope, unwritten)
             index = symbol_at(ctx, start_byte, frozenset({SymbolKind.CONSTRUCTOR}))
             for component in components.named_children:  # (declared by the record's header, as its fields)
                 written = component.child_by_field_name("name") if component.type == "formal_parameter" else None
@@ -606,23 +612,6 @@ def _enclosing(ctx: Context, node: Node) -> list[tuple[int, int, str]]:
     while types and types[-1][1] < node.end_byte:
         types.pop()
     return types
-
-
-def _nottype(ctx: Context) -> set[tuple[int, int]]:
-    """The type names the query marks ``@adapter.nottype``, read once per file."""
-    state = _state(ctx)
-    if state.nottype is None:
-        state.nottype = {(node.start_byte, node.end_byte)
-                         for captures in ctx.matches for node in captures.get("adapter.nottype", ())}
-    return state.nottype
-
-
-def _components(ctx: Context) -> dict[int, Node]:
-    state = _state(ctx)
-    if state.components is None:
-        state.components = {captures["adapter.compact"][0].start_byte: captures["adapter.components"][0]
-                            for captures in ctx.matches if "adapter.compact" in captures}
-    return state.components
 
 
 def _is_enclosing_class(ctx: Context, node: Node, name: str) -> bool:
