@@ -213,8 +213,6 @@ def _state(ctx: Context) -> _State:
 class JavaAdapter(Adapter):
     language = "java"
     grammars = {"": "java"}
-    #: record the declared types of locals and parameters (``var_types``)
-    types_locals = True
     #: a name used as a value, or a member chain written plainly (``a.b.c``), is its own text: the engine
     #: records it, but for a chain through ``Outer.this`` (``special_values``), which ``chain`` reads
     plain_value_types = frozenset({"identifier"})
@@ -491,8 +489,7 @@ class JavaAdapter(Adapter):
         if symbol.kind.category is Category.TYPE or symbol.name_span == node_span(node):
             return  # a record component is a field, not a local
         add_local(ctx, owner, ctx.text(node))
-        if self.types_locals:
-            _state(ctx).local_types.setdefault((owner, ctx.text(node)), []).append(java_local_type(ctx, node))
+        _state(ctx).local_types.setdefault((owner, ctx.text(node)), []).append(java_local_type(ctx, node))
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
         name = node.child_by_field_name("name")

@@ -1,5 +1,5 @@
 ; Java: what is a definition, a reference, an import, a local binding.
-; The adapter (languages/java.py) refines kinds (constant, anonymous classes…),
+; The adapter (java/adapter.py) refines kinds (constant, anonymous classes…),
 ; renders signatures and reads modifiers, annotations and Javadoc.
 
 ; ---- definitions -----------------------------------------------------------
