@@ -122,6 +122,16 @@ def call_chain(ctx: Context, node: Node, calls: int = 8) -> str | None:
     return f"{inner}.{ctx.text(name)}()" if inner is not None else None
 
 
+def member_chain(ctx: Context, obj: Node, name: str, *, whole: bool = False) -> tuple[str, bool]:
+    """``(text, head_known)`` of the member ``name`` of ``obj``: ``a.b.name``, or ``copy().name`` through a
+    call's declared result; the member alone when the head is no name (``whole``: the chain as written)."""
+    base = dotted(ctx, obj)
+    if base is None:
+        called = call_chain(ctx, obj)
+        return (f"{called}.{name}", True) if called is not None else (name, False)
+    return (f"{base[0]}.{name}", base[1]) if base[1] or whole else (name, False)
+
+
 def java_type_text(ctx: Context, node: Node | None) -> str:
     """A type in the ``declared_type`` convention: ``Store``, ``a.b.Store``, type arguments dropped; "" for
     ``var``, primitive types, arrays and anything else."""
@@ -432,12 +442,7 @@ class JavaAdapter(Adapter):
         obj = node.child_by_field_name("object")
         if member is None or obj is None or member.type == "this":
             return None  # ``Outer.this``: the instance, no member
-        name = ctx.text(member)
-        base = dotted(ctx, obj)
-        if base is None:  # ``item.copy().price``: through the call's declared result
-            called = call_chain(ctx, obj)
-            return (f"{called}.{name}", True, member) if called is not None else (name, False, member)
-        return (f"{base[0]}.{name}", True, member) if base[1] else (name, False, member)
+        return *member_chain(ctx, obj, ctx.text(member)), member
 
     def special_values(self, ctx: Context) -> AbstractSet[int]:
         return _state(ctx).outer_this
@@ -508,15 +513,8 @@ class JavaAdapter(Adapter):
                 text = f"{qualifier[0]}.{member}"  # an interface's default method
             ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name))
             return
-        base = dotted(ctx, obj)
-        if base is None:
-            chain = call_chain(ctx, obj)  # ``item.copy().price()``: typed by ``copy``'s declared result
-            if chain is not None:
-                ctx.add_ref(owner, EdgeKind.CALLS, f"{chain}.{member}", node_span(name))
-                return
-            ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name), head_known=False)
-        else:
-            ctx.add_ref(owner, EdgeKind.CALLS, f"{base[0]}.{member}", node_span(name), head_known=base[1])
+        text, head_known = member_chain(ctx, obj, member, whole=True)
+        ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name), head_known=head_known)
 
     def _method_reference(self, ctx: Context, node: Node, scope: int) -> None:
         parts = [c for c in node.children if c.is_named or c.type == "new"]
