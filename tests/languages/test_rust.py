@@ -10,7 +10,7 @@ import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages.adapters import extract
 from codeknit.languages.records import Extraction, RawSymbol
-from codeknit.languages.rust.adapter import module_display_name, module_location
+from codeknit.languages.rust.modules import module_display_name, module_location
 
 SOURCE = '''//! The model.
 

@@ -23,12 +23,11 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, load_query_text, node_span
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.rust.modules import module_display_name
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Query
 
-#: directories whose files are each a crate root (Cargo's targets)
-_TARGET_DIRS = ("bin", "examples", "tests", "benches")
 #: attributes of the language and its tools: not decorators
 BUILTIN_ATTRIBUTES = frozenset({
     "allow", "automatically_derived", "bench", "cfg", "cfg_attr", "clippy", "cold", "collapse_debuginfo",
@@ -54,47 +53,6 @@ _GENERIC_OWNERS = frozenset({
 _DEFINITION_NAMES = frozenset({
     "struct_item", "enum_item", "union_item", "trait_item", "type_item", "associated_type", "type_parameter",
 })
-
-
-def module_location(path: str) -> tuple[str, list[str]]:
-    """``(crate root directory, module path)`` for a ``.rs`` file, from its place in the tree.
-
-    ``src/lib.rs`` and ``src/main.rs`` are the crate (``[]``), ``src/a/mod.rs`` and
-    ``src/a.rs`` are ``a``, ``src/a/b.rs`` is ``a::b``. A file directly under
-    ``src/bin``, ``examples``, ``tests`` or ``benches`` is a crate of its own
-    (a ``main.rs`` one directory down too); the other files there are modules
-    of those crates. A tree without ``src`` is read as if the root were one.
-    """
-    parts = path.split("/")
-    last = parts[-1]
-    stem = last[:-3] if last.endswith(".rs") else last
-    names = [*parts[:-1], stem]
-    anchor = -1
-    for index in range(len(parts) - 2, -1, -1):
-        if parts[index] == "src":
-            anchor = index
-            break
-    if anchor >= 0:
-        root_parts, rest = parts[: anchor + 1], names[anchor + 1 :]
-    else:
-        root_parts, rest = [], names
-    for index, part in enumerate(rest[:-1]):
-        if part in _TARGET_DIRS and (part != "bin" or anchor >= 0) and index == 0:
-            inner = rest[index + 1 :]
-            if len(inner) == 2 and inner[1] == "main":
-                return "/".join([*root_parts, part, inner[0]]), []
-            root_parts, rest = [*root_parts, part], inner if len(inner) > 1 else []
-            break
-    if rest and rest[-1] == "mod":
-        rest = rest[:-1]
-    if len(rest) == 1 and rest[0] in ("lib", "main"):
-        rest = []
-    return "/".join(root_parts), rest
-
-
-def module_display_name(path: str) -> str:
-    """``crate::net::tcp`` for ``src/net/tcp.rs``."""
-    return "::".join(["crate", *module_location(path)[1]])
 
 
 def _clean_doc_lines(text: str, block: bool) -> list[str]:
@@ -1086,4 +1044,4 @@ def _field_of_literal(ctx: Context, field: Node, parent: Node) -> tuple[str, boo
 
 ADAPTER = RustAdapter
 
-__all__ = ["ADAPTER", "BUILTIN_ATTRIBUTES", "RustAdapter", "module_display_name", "module_location"]
+__all__ = ["ADAPTER", "BUILTIN_ATTRIBUTES", "RustAdapter"]
