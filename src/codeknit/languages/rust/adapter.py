@@ -21,7 +21,7 @@ import functools
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, load_query_text, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.rust.modules import module_display_name
 
@@ -352,38 +352,28 @@ class RustAdapter(Adapter):
         ``x: &T``. Rust shadows freely (``let x = x.parse()``): a name bound more than once with
         different types, or by a pattern we cannot type (``for``, ``match``, closures), is left out.
         """
-        from tree_sitter import QueryCursor
-
-        assert ctx.root is not None
         symbols = ctx.extraction.symbols
         typed: dict[tuple[int, str], list[str]] = {}
         bound: dict[tuple[int, str], int] = {}
         tokens: set[int] = set()  # (a name two patterns capture, ``mut x`` in a parameter, is bound once)
-        for _pattern, captures in QueryCursor(_bindings_query()).matches(ctx.root):
-            for name_node in (node for capture, nodes in captures.items() if capture.startswith("local")
-                              for node in nodes):
-                if name_node.start_byte in tokens:
-                    continue
-                tokens.add(name_node.start_byte)
-                scope = scopes.enclosing(name_node.start_byte, name_node.end_byte)
-                if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
-                    continue
-                key = (scope, ctx.text(name_node))
-                bound[key] = bound.get(key, 0) + 1
-                holder = name_node.parent
-                if holder is not None and holder.type == "mut_pattern":
-                    holder = holder.parent
-                if holder is None or holder.child_by_field_name("pattern") is None:
-                    continue
-                if holder.type == "parameter":
-                    found = type_text(ctx, holder.child_by_field_name("type"))
-                elif holder.type == "let_declaration":
-                    found = type_text(ctx, holder.child_by_field_name("type")) or \
-                        value_type_text(ctx, holder.child_by_field_name("value"))
-                else:
-                    continue
-                if found:
-                    typed.setdefault(key, []).append(found)
+        for scope, name, _kind, name_node, _how in ctx.declared:
+            if name_node.start_byte in tokens:
+                continue
+            tokens.add(name_node.start_byte)
+            if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+                continue
+            key = (scope, name)
+            bound[key] = bound.get(key, 0) + 1
+            holder = name_node.parent
+            if holder is not None and holder.type == "mut_pattern":
+                holder = holder.parent
+            if holder is None or holder.type not in ("parameter", "let_declaration"):
+                continue
+            found = type_text(ctx, holder.child_by_field_name("type"))
+            if not found and holder.type == "let_declaration":
+                found = value_type_text(ctx, holder.child_by_field_name("value"))
+            if found:
+                typed.setdefault(key, []).append(found)
         for (scope, name), types in sorted(typed.items()):
             if len(types) == bound.get((scope, name), 0) and len(set(types)) == 1:
                 ctx.extraction.var_types.setdefault(scope, {})[name] = types[0]
@@ -737,17 +727,6 @@ def value_type_text(ctx: Context, node: Node | None) -> str:
             return ""
         return f"{found[0]}()"
     return ""
-
-
-@functools.cache
-def _bindings_query() -> Query:
-    """The binding patterns of ``rust/queries.scm`` (every ``@local``), to count a name's bindings."""
-    from tree_sitter import Query
-    from tree_sitter_language_pack import get_language
-
-    text = load_query_text("rust/queries.scm")
-    section = text[text.index("; ---- local bindings"):]
-    return Query(get_language("rust"), section)
 
 
 def _strip_generic(node: Node) -> Node:
