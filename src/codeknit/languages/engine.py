@@ -40,8 +40,7 @@ import functools
 import hashlib
 import re
 import time
-from collections.abc import Callable, Iterable, Iterator
-from collections.abc import Set as AbstractSet
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, ClassVar
@@ -494,7 +493,7 @@ class Adapter:
     #: spaces, calls or subscripts), is their text at their last name, as :meth:`chain` reads them
     plain_chain_types: ClassVar[frozenset[str]] = frozenset()
 
-    def special_values(self, ctx: Context) -> AbstractSet[int]:
+    def special_values(self, ctx: Context) -> Container[int]:
         """Start bytes of captures of a :attr:`plain_value_types` type that :meth:`chain` must read
         after all (a struct literal's key naming a field), found from the query's ``@adapter`` captures."""
         return frozenset()
