@@ -17,16 +17,16 @@ single-name macro call is ``name!``.
 from __future__ import annotations
 
 import bisect
-import functools
+from collections.abc import Container
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.rust.modules import module_display_name
 
 if TYPE_CHECKING:
-    from tree_sitter import Node, Query
+    from tree_sitter import Node
 
 #: attributes of the language and its tools: not decorators
 BUILTIN_ATTRIBUTES = frozenset({
@@ -46,10 +46,6 @@ _ITEMS = frozenset({
     "impl_item", "mod_item", "type_item", "const_item", "static_item", "macro_definition",
 })
 _TYPE_ITEMS = frozenset({"struct_item", "enum_item", "union_item", "trait_item", "type_item"})
-_GENERIC_OWNERS = frozenset({
-    "function_item", "function_signature_item", "struct_item", "enum_item", "union_item", "trait_item",
-    "type_item", "impl_item",
-})
 _DEFINITION_NAMES = frozenset({
     "struct_item", "enum_item", "union_item", "trait_item", "type_item", "associated_type", "type_parameter",
 })
@@ -84,10 +80,21 @@ class RustAdapter(Adapter):
 
     # -- values ------------------------------------------------------------------------
 
+    #: a name is its own text, a field chain written plainly (``self.items``) is too; the names that
+    #: :meth:`chain` reads otherwise are in :attr:`_Marks.opaque` (``special_values``)
+    plain_value_types = frozenset({"identifier"})
+    plain_chain_types = frozenset({"field_expression"})
+
+    def special_values(self, ctx: Context) -> Container[int]:
+        return _marks(ctx).opaque
+
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A path or field chain (``crate::a::f``, ``self.items``); a struct literal's or pattern's field
         name is the field of its type (``Point { x: 1 }``: ``Point.x``); a name in a macro's arguments
-        reads as written with the names before it (``self.count`` in ``println!("{}", self.count)``)."""
+        reads as written with the names before it (``self.count`` in ``println!("{}", self.count)``);
+        the names in a ``use`` tree are its imported names and module path, no values."""
+        if node.start_byte in _marks(ctx).uses:
+            return None
         parent = node.parent
         kind = node.type
         if parent is not None:
@@ -98,15 +105,6 @@ class RustAdapter(Adapter):
             if kind == "self" and parent.type in ("scoped_identifier", "scoped_type_identifier", "visibility_modifier"):
                 return None
         return _path(ctx, node)
-
-    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
-        uses = ctx.state.get("rust.uses")
-        if uses:  # names in a ``use`` tree are its imported names and module path, no values
-            assert isinstance(uses, list)
-            position = bisect.bisect_right(uses, (node.start_byte, 1 << 62)) - 1
-            if position >= 0 and node.end_byte <= uses[position][1]:
-                return
-        super().value_reference(ctx, node, scope, role)
 
     # -- definitions ---------------------------------------------------------------
 
@@ -296,14 +294,14 @@ class RustAdapter(Adapter):
                 return  # recorded as the whole path
             if parent.type in _DEFINITION_NAMES and parent.child_by_field_name("name") == node:
                 return
-        layout = _layout(ctx)
-        if layout.in_header(node.start_byte):
+        marks = _marks(ctx)
+        if node.start_byte in marks.headers:
             return
         found = _path(ctx, node)
         if found is None or not found[1]:
             return
         text = found[0]
-        if "." not in text and layout.is_generic(text, node.start_byte):
+        if "." not in text and marks.is_generic(text, node.start_byte):
             return  # a type parameter, bound by the item itself
         ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(found[2]))
 
@@ -398,9 +396,6 @@ class RustAdapter(Adapter):
         argument = node.child_by_field_name("argument")
         if argument is None:
             return
-        uses = ctx.state.setdefault("rust.uses", [])
-        assert isinstance(uses, list)
-        bisect.insort(uses, (node.start_byte, node.end_byte))
         span = node_span(argument)
         groups: dict[str, list[tuple[str, str, Span]]] = {}
         order: list[tuple[str, bool, Span | None]] = []  # (module, is a glob, its token), in the order written
@@ -855,54 +850,44 @@ def _token_call(ctx: Context, tokens: list[Node], index: int, receiver: str | No
     return ".".join(names), True, last
 
 
-_LAYOUT_QUERY = """
-(impl_item body: (_) @body) @impl
-(trait_item bounds: (_) @header)
-(attribute_item) @header
-(inner_attribute_item) @header
-""" + "".join(
-    f"({item} type_parameters: (_) @generics) @item\n" for item in sorted(_GENERIC_OWNERS)
-)
+class _Marks:
+    """What the query's ``@adapter`` captures say about a file (read once per file).
 
-
-class _Layout:
-    """Byte ranges of a file that a type name's meaning depends on, found with one small query.
-
-    ``headers``: an ``impl`` header (the owner and trait are recorded as such), a
-    trait's supertraits (``inherits``) and attributes. ``generics``: the items
-    that declare type parameters, with the names they declare.
+    ``uses``: ``use`` declarations (their names are no values). ``opaque``: where a name's use is
+    read by :meth:`RustAdapter.chain`, not from its text alone (``use`` trees, macro and attribute
+    arguments, macro bodies, damaged code). ``headers``: where a type name is no type use (an
+    ``impl``'s owner and trait are recorded as such, a trait's supertraits as ``inherits``,
+    attributes). ``generics``: the items that declare type parameters, with the names they declare.
     """
 
     def __init__(self, ctx: Context) -> None:
-        from tree_sitter import QueryCursor
-
-        assert ctx.root is not None
         headers: list[tuple[int, int]] = []
+        uses: list[tuple[int, int]] = []
+        opaque: list[tuple[int, int]] = []
         self.generics: list[tuple[int, int, frozenset[str]]] = []
         names: set[str] = set()
-        for _pattern, captures in QueryCursor(_layout_query()).matches(ctx.root):
-            if "impl" in captures:
-                impl, body = captures["impl"][0], captures["body"][0]
+        for captures in ctx.matches:
+            if "adapter.opaque" in captures:
+                node = captures["adapter.opaque"][0]
+                opaque.append((node.start_byte, node.end_byte))
+                if node.type == "use_declaration":
+                    uses.append((node.start_byte, node.end_byte))
+            elif "adapter.impl" in captures:
+                impl, body = captures["adapter.impl"][0], captures["adapter.impl_body"][0]
                 headers.append((impl.start_byte, body.start_byte))
-            elif "header" in captures:
-                header = captures["header"][0]
+            elif "adapter.header" in captures:
+                header = captures["adapter.header"][0]
                 headers.append((header.start_byte, header.end_byte))
-            elif "generics" in captures:
-                item, parameters = captures["item"][0], captures["generics"][0]
+            elif "adapter.generics" in captures:
+                item, parameters = captures["adapter.generic_item"][0], captures["adapter.generics"][0]
                 declared = frozenset(
                     ctx.text(name) for p in parameters.named_children
                     if (name := p.child_by_field_name("name")) is not None and p.type != "lifetime_parameter"
                 )
                 names |= declared
                 self.generics.append((item.start_byte, item.end_byte, declared))
-        headers.sort()
-        self._starts = [h[0] for h in headers]
-        self._headers = headers
+        self.headers, self.uses, self.opaque = _Ranges(headers), _Ranges(uses), _Ranges(opaque, merge=True)
         self.generic_names = frozenset(names)
-
-    def in_header(self, offset: int) -> bool:
-        position = bisect.bisect_right(self._starts, offset) - 1
-        return position >= 0 and offset < self._headers[position][1]
 
     def is_generic(self, name: str, offset: int) -> bool:
         """Is ``name`` a type parameter of an item around ``offset``?"""
@@ -911,19 +896,32 @@ class _Layout:
         return any(start <= offset < end and name in declared for start, end, declared in self.generics)
 
 
-@functools.cache
-def _layout_query() -> Query:
-    from tree_sitter import Query
-    from tree_sitter_language_pack import get_language
+class _Ranges(Container[int]):
+    """Byte offsets inside the last of some ranges that starts at or before them (``merge``: inside any)."""
 
-    return Query(get_language("rust"), _LAYOUT_QUERY)
+    def __init__(self, ranges: list[tuple[int, int]], merge: bool = False) -> None:
+        ranges.sort()
+        if merge:
+            merged: list[tuple[int, int]] = []
+            for start, end in ranges:
+                if merged and start <= merged[-1][1]:
+                    merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+                else:
+                    merged.append((start, end))
+            ranges = merged
+        self._starts, self._ranges = [r[0] for r in ranges], ranges
+
+    def __contains__(self, offset: object) -> bool:
+        assert isinstance(offset, int)
+        position = bisect.bisect_right(self._starts, offset) - 1
+        return position >= 0 and offset < self._ranges[position][1]
 
 
-def _layout(ctx: Context) -> _Layout:
-    layout = ctx.state.get("rust.layout")
-    if layout is None:
-        layout = ctx.state["rust.layout"] = _Layout(ctx)
-    return layout  # type: ignore[return-value]
+def _marks(ctx: Context) -> _Marks:
+    marks = ctx.state.get("rust")
+    if not isinstance(marks, _Marks):
+        marks = ctx.state["rust"] = _Marks(ctx)
+    return marks
 
 
 _Leaf = tuple[list[str], str, bool, list["Node"]]

@@ -71,6 +71,25 @@
 (extern_crate_declaration name: (identifier) @nonuse)
 (extern_crate_declaration alias: (identifier) @nonuse)
 
+; ---- what the adapter reads besides: where a type name is no type use of its own (an ``impl``'s header,
+; a trait's supertraits, attributes), and the items that declare type parameters (a name among them is
+; no type use either)
+; where a name's use is not its text alone: ``use`` trees, macro and attribute arguments, macro bodies,
+; ``a.await.f`` and ``true.then`` (written like a field chain, read from an expression), damaged code
+[(use_declaration) (macro_definition) (await_expression) (ERROR)] @adapter.opaque
+(field_expression value: (boolean_literal) @adapter.opaque)
+(macro_invocation (token_tree) @adapter.opaque)
+(attribute arguments: (token_tree) @adapter.opaque)
+(impl_item body: (_) @adapter.impl_body) @adapter.impl
+(trait_item bounds: (_) @adapter.header)
+(attribute_item) @adapter.header
+(inner_attribute_item) @adapter.header
+([(function_item type_parameters: (_) @adapter.generics) (function_signature_item type_parameters: (_) @adapter.generics)
+  (struct_item type_parameters: (_) @adapter.generics) (enum_item type_parameters: (_) @adapter.generics)
+  (union_item type_parameters: (_) @adapter.generics) (trait_item type_parameters: (_) @adapter.generics)
+  (type_item type_parameters: (_) @adapter.generics) (impl_item type_parameters: (_) @adapter.generics)]
+ @adapter.generic_item)
+
 ; ---- imports -------------------------------------------------------------------
 (use_declaration) @import
 (mod_item !body) @import
