@@ -134,7 +134,7 @@ class RustAdapter(Adapter):
             end_byte=node.end_byte,
             doc=_outer_doc(ctx, preceding),
         )
-        context = _context(node)
+        context, impl = ("member", None) if kind in ("field", "enum_member") else _context(ctx, node)
         if kind == "function":
             self._function(ctx, symbol, node, context)
         elif kind == "enum_member":
@@ -164,7 +164,7 @@ class RustAdapter(Adapter):
             symbol.doc = symbol.doc or _inner_doc(ctx, node.child_by_field_name("body"))
         else:  # struct, enum, union, trait, type alias
             self._type(ctx, symbol, node)
-        owner = _impl_owner(ctx, node) if context in ("impl", "trait_impl") else None
+        owner = _impl_type_name(ctx, impl) if impl is not None else None
         if owner:
             symbol.owner = owner
         if kind == "function":
@@ -440,32 +440,20 @@ class RustAdapter(Adapter):
 # -- helpers: items ---------------------------------------------------------------------
 
 
-def _context(node: Node) -> str:
-    """Where an item is written: ``module``, ``impl``, ``trait_impl``, ``trait``, ``extern``, ``body``."""
-    if node.type in ("enum_variant", "field_declaration", "type_parameter", "const_parameter"):
-        return "member"
+def _context(ctx: Context, node: Node) -> tuple[str, Node | None]:
+    """Where an item is written: ``module``, ``impl``, ``trait_impl``, ``trait``, ``extern``, ``body``; and
+    the ``impl`` it is in."""
     parent = node.parent
     if parent is None or parent.type == "source_file":
-        return "module"
-    if parent.type == "declaration_list":
-        owner = parent.parent
-        if owner is None:
-            return "module"
-        if owner.type == "impl_item":
-            return "trait_impl" if owner.child_by_field_name("trait") is not None else "impl"
-        if owner.type == "trait_item":
-            return "trait"
-        if owner.type == "foreign_mod_item":
-            return "extern"
-        return "module"
-    return "body"
+        return "module", None
+    if parent.type != "declaration_list":
+        return "body", None
+    return _marks(ctx).bodies.get(parent.start_byte, ("module", None))
 
 
 def _visibility(ctx: Context, node: Node, context: str) -> dict[str, PropertyValue]:
     """``exported`` (is ``pub``) and the written ``visibility``, where an item can have one."""
     if context in ("trait", "trait_impl", "body"):
-        return {}
-    if node.type == "enum_variant":
         return {}
     modifier = next((c for c in node.children if c.type == "visibility_modifier"), None)
     if modifier is None:
@@ -626,15 +614,8 @@ def _type_parameter_signature(ctx: Context, node: Node) -> str:
     return signature
 
 
-def _impl_owner(ctx: Context, node: Node) -> str | None:
-    """The base name of the type an ``impl`` item belongs to (``Foo`` in ``impl<T> Tr for Foo<T>``)."""
-    impl = node.parent.parent if node.parent is not None else None
-    if impl is None or impl.type != "impl_item":
-        return None
-    return _impl_type_name(ctx, impl)
-
-
 def _impl_type_name(ctx: Context, impl: Node) -> str | None:
+    """The base name of the type an ``impl`` is for (``Foo`` in ``impl<T> Tr for Foo<T>``)."""
     type_node = impl.child_by_field_name("type")
     while type_node is not None and type_node.type in ("reference_type", "pointer_type"):
         type_node = type_node.child_by_field_name("type")
@@ -646,20 +627,15 @@ def _impl_type_name(ctx: Context, impl: Node) -> str | None:
 
 def _impl_type_symbol(ctx: Context, impl: Node, scope: int) -> int | None:
     """The index of the type symbol an ``impl`` is for, when this file defines it in the same module."""
-    type_node = impl.child_by_field_name("type")
-    while type_node is not None and type_node.type in ("reference_type", "pointer_type"):
-        type_node = type_node.child_by_field_name("type")
-    if type_node is None:
-        return None
-    found = _path(ctx, _strip_generic(type_node))
-    if found is None or not found[1] or "." in found[0]:
+    name = _impl_type_name(ctx, impl)
+    if not name or "." in name:
         return None
     symbols = ctx.extraction.symbols
     module = scope
     while module > 0 and symbols[module].kind is not SymbolKind.MODULE:
         module = symbols[module].parent
     for index, symbol in enumerate(symbols):
-        if index and symbol.name == found[0] and symbol.kind.category is Category.TYPE \
+        if index and symbol.name == name and symbol.kind.category is Category.TYPE \
                 and symbol.kind is not SymbolKind.TYPE_ALIAS and symbol.parent == max(module, 0) \
                 and symbol.owner is None:
             return index
@@ -865,6 +841,8 @@ class _Marks:
         uses: list[tuple[int, int]] = []
         opaque: list[tuple[int, int]] = []
         self.generics: list[tuple[int, int, frozenset[str]]] = []
+        #: the bodies whose items are members, by start byte: where they are (``_context``) and the ``impl``
+        self.bodies: dict[int, tuple[str, Node | None]] = {}
         names: set[str] = set()
         for captures in ctx.matches:
             if "adapter.opaque" in captures:
@@ -875,6 +853,11 @@ class _Marks:
             elif "adapter.impl" in captures:
                 impl, body = captures["adapter.impl"][0], captures["adapter.impl_body"][0]
                 headers.append((impl.start_byte, body.start_byte))
+                self.bodies[body.start_byte] = ("trait_impl" if "adapter.trait" in captures else "impl", impl)
+            elif "adapter.trait_body" in captures:
+                self.bodies[captures["adapter.trait_body"][0].start_byte] = ("trait", None)
+            elif "adapter.extern_body" in captures:
+                self.bodies[captures["adapter.extern_body"][0].start_byte] = ("extern", None)
             elif "adapter.header" in captures:
                 header = captures["adapter.header"][0]
                 headers.append((header.start_byte, header.end_byte))

@@ -80,7 +80,10 @@
 (field_expression value: (boolean_literal) @adapter.opaque)
 (macro_invocation (token_tree) @adapter.opaque)
 (attribute arguments: (token_tree) @adapter.opaque)
-(impl_item body: (_) @adapter.impl_body) @adapter.impl
+; the bodies whose items are members: of an ``impl`` (``trait_impl`` with a trait), a trait, an ``extern`` block
+(impl_item trait: (_)? @adapter.trait body: (_) @adapter.impl_body) @adapter.impl
+(trait_item body: (_) @adapter.trait_body)
+(foreign_mod_item body: (_) @adapter.extern_body)
 (trait_item bounds: (_) @adapter.header)
 (attribute_item) @adapter.header
 (inner_attribute_item) @adapter.header
