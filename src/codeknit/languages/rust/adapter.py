@@ -274,16 +274,9 @@ class RustAdapter(Adapter):
                 ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
-        if node.type == "generic_function":
-            inner = node.child_by_field_name("function")
-            if inner is None:
-                return
-            node = inner
-        found = _path(ctx, node)
-        if found is None:
-            return
-        text, head_known, last = found
-        ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
+        found = _path(ctx, node)  # (``f::<T>`` is ``f``)
+        if found is not None:
+            ctx.add_ref(scope, EdgeKind.CALLS, found[0], node_span(found[2]), head_known=found[1])
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
         parent = node.parent
@@ -690,10 +683,7 @@ def value_type_text(ctx: Context, node: Node | None) -> str:
     if node.type == "struct_expression":
         return type_text(ctx, node.child_by_field_name("name"))
     if node.type == "call_expression":
-        function = node.child_by_field_name("function")
-        if function is not None and function.type == "generic_function":
-            function = function.child_by_field_name("function")
-        found = _path(ctx, function)
+        found = _path(ctx, node.child_by_field_name("function"))
         if found is None or not found[1]:
             return ""
         return f"{found[0]}()"

@@ -1,7 +1,7 @@
 ; Rust: what is a definition, a reference, an import, a local binding.
-; The adapter (languages/rust.py) renders signatures, docs and properties, tells
-; methods from associated functions, attaches `impl` items to their type and
-; flattens `use` trees.
+; The adapter (adapter.py) renders signatures, docs and properties, tells
+; methods from associated functions, attaches `impl` items to their type,
+; flattens `use` trees and reads call shapes in macro arguments.
 
 ; ---- definitions -----------------------------------------------------------
 (struct_item name: (type_identifier) @name) @definition.struct
