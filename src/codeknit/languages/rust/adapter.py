@@ -45,6 +45,10 @@ _ITEMS = frozenset({
     "function_item", "function_signature_item", "struct_item", "enum_item", "union_item", "trait_item",
     "impl_item", "mod_item", "type_item", "const_item", "static_item", "macro_definition",
 })
+#: what may stand between an item's attributes and the item, or among a list's entries
+_TRIVIA = frozenset({"attribute_item", "line_comment", "block_comment"})
+#: a function's modifier keywords (node types) and the properties they set, in the properties' order
+_MODIFIERS = {"async": "async", "const": "const", "unsafe": "unsafe", "extern_modifier": "extern"}
 _TYPE_ITEMS = frozenset({"struct_item", "enum_item", "union_item", "trait_item", "type_item"})
 _DEFINITION_NAMES = frozenset({
     "struct_item", "enum_item", "union_item", "trait_item", "type_item", "associated_type", "type_parameter",
@@ -177,13 +181,8 @@ class RustAdapter(Adapter):
         rendered, has_self = _parameters(ctx, parameters)
         properties: dict[str, PropertyValue] = {}
         modifiers = next((c for c in node.children if c.type == "function_modifiers"), None)
-        if modifiers is not None:
-            words = {c.type for c in modifiers.children}
-            for word in ("async", "const", "unsafe"):
-                if word in words:
-                    properties[word] = True
-            if "extern_modifier" in words:
-                properties["extern"] = True
+        words = {c.type for c in modifiers.children} if modifiers is not None else set()
+        properties.update((name, True) for word, name in _MODIFIERS.items() if word in words)
         if context == "extern":
             properties["extern"] = True
         if context in ("impl", "trait_impl", "trait"):
@@ -226,7 +225,7 @@ class RustAdapter(Adapter):
             if child.type == "visibility_modifier":
                 visibility = child
                 continue
-            if child.type in ("attribute_item", "line_comment", "block_comment"):
+            if child.type in _TRIVIA:
                 continue
             name = str(len(symbols))
             start = visibility if visibility is not None else child
@@ -317,22 +316,16 @@ class RustAdapter(Adapter):
 
     def _attribute(self, ctx: Context, node: Node, scope: int) -> None:
         item = _attributed_item(ctx, node.parent)
-        if item is None or item.type not in _ITEMS or node.parent is None:
+        if item is None or item.type not in _ITEMS:
             return
-        name = _attribute_name(ctx, node.parent)
+        found = _path(ctx, node.named_children[0]) if node.named_children else None
+        name = found[0] if found is not None else ""
         if name == "derive":
-            target = scope if item.type in _TYPE_ITEMS else None
-            if target is None:
-                return
-            for text, last in _derived(ctx, node):
-                ctx.add_ref(target, EdgeKind.IMPLEMENTS, text, node_span(last))
-            return
-        if not name or name in BUILTIN_ATTRIBUTES or name.split(".")[0] in ("rustfmt", "clippy", "diagnostic"):
-            return
-        head = node.named_children[0] if node.named_children else None
-        found = _path(ctx, head) if head is not None else None
-        if found is not None and found[1] and item.type != "impl_item":
-            ctx.add_ref(scope, EdgeKind.DECORATES, found[0], node_span(found[2]))
+            for text, last in _derived(ctx, node) if item.type in _TYPE_ITEMS else ():
+                ctx.add_ref(scope, EdgeKind.IMPLEMENTS, text, node_span(last))
+        elif found is not None and found[1] and item.type != "impl_item" and name not in BUILTIN_ATTRIBUTES \
+                and name.split(".")[0] not in ("rustfmt", "clippy", "diagnostic"):
+            ctx.add_ref(scope, EdgeKind.DECORATES, name, node_span(found[2]))
 
     # -- local variables and their types --------------------------------------------
 
@@ -453,9 +446,6 @@ def _visibility(ctx: Context, node: Node, context: str) -> dict[str, PropertyVal
         return {"exported": False}
     written = ctx.squeezed(modifier)
     return {"exported": written == "pub", "visibility": written}
-
-
-_TRIVIA = frozenset({"attribute_item", "line_comment", "block_comment"})
 
 
 def _preceding(ctx: Context, node: Node) -> list[Node]:
@@ -579,7 +569,7 @@ def _parameters(ctx: Context, parameters: Node | None) -> tuple[str, bool]:
             out.append(f"{name}: {ctx.squeezed(type_node)}" if type_node is not None else name)
         elif child.type == "variadic_parameter":
             out.append("...")
-        elif child.type not in ("attribute_item", "line_comment", "block_comment"):
+        elif child.type not in _TRIVIA:
             out.append(ctx.squeezed(child))
     return ", ".join(out), has_self
 
