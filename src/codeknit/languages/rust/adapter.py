@@ -86,7 +86,7 @@ class RustAdapter(Adapter):
 
     #: a name is its own text, a field chain written plainly (``self.items``) is too; the names that
     #: :meth:`chain` reads otherwise are in :attr:`_Marks.opaque` (``special_values``)
-    plain_value_types = frozenset({"identifier"})
+    plain_value_types = frozenset({"identifier", "self"})
     plain_chain_types = frozenset({"field_expression"})
 
     def special_values(self, ctx: Context) -> Container[int]:
@@ -106,8 +106,6 @@ class RustAdapter(Adapter):
                 return _token_chain(ctx, node)
             if kind == "field_identifier":
                 return _field_of_literal(ctx, node, parent)
-            if kind == "self" and parent.type in ("scoped_identifier", "scoped_type_identifier", "visibility_modifier"):
-                return None
         return _path(ctx, node)
 
     # -- definitions ---------------------------------------------------------------

@@ -70,6 +70,10 @@
 (mod_item name: (identifier) @nonuse)
 (extern_crate_declaration name: (identifier) @nonuse)
 (extern_crate_declaration alias: (identifier) @nonuse)
+; ``self`` in a path (``self::f``) or a visibility (``pub(self)``): the current module, no value
+(scoped_identifier (self) @nonuse)
+(scoped_type_identifier (self) @nonuse)
+(visibility_modifier (self) @nonuse)
 
 ; ---- what the adapter reads besides: where a type name is no type use of its own (an ``impl``'s header,
 ; a trait's supertraits, attributes), and the items that declare type parameters (a name among them is
