@@ -9,8 +9,8 @@ import pytest
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages.adapters import extract
-from codeknit.languages.records import Extraction, RawSymbol
-from codeknit.languages.rust.adapter import module_display_name, module_location
+from codeknit.languages.records import HEAD_KNOWN, Extraction, RawSymbol
+from codeknit.languages.rust.modules import module_display_name, module_location
 
 SOURCE = '''//! The model.
 
@@ -315,3 +315,25 @@ def test_typed_self_is_a_receiver() -> None:
     extraction = extract("src/lib.rs", "rust", b"struct A; impl A { fn f(self: Box<Self>) {} }")
     method = extraction.symbols[-1]
     assert (method.kind, method.signature, method.receiver) == (SymbolKind.METHOD, "f(self: Box<Self>)", "self")
+
+
+def test_value_uses_that_are_not_their_text() -> None:
+    """Names and plain field chains are read by the engine from their text; the ones whose text says
+    something else are read by the adapter (``use`` trees, macro arguments, ``.await``, ``true.x``)."""
+    source = b"""use a::b::{c, d as e};
+macro_rules! m { ($x:expr) => { zz($x) } }
+async fn f(p: P) {
+    p.q.r();
+    p.get().await.unwrap();
+    true.then(g);
+    println!("{}", self.count);
+    #[cfg(feature = "h")]
+    let k = 1;
+}
+"""
+    extraction = extract("src/lib.rs", "rust", source)
+    uses = {(text, bool(flags & HEAD_KNOWN)) for text, _scope, _role, flags, _span in extraction.values.entries()}
+    assert {("p.q.r", True), ("unwrap", False), ("then", False), ("g", True), ("self.count", True)} <= uses
+    written = {text for text, _known in uses}
+    assert not written & {"a", "a.b", "c", "d", "e", "zz", "x", "feature", "true.then", "p.get.await.unwrap",
+                          "await.unwrap"}

@@ -41,8 +41,7 @@ import functools
 import hashlib
 import re
 import time
-from collections.abc import Callable, Iterable, Iterator
-from collections.abc import Set as AbstractSet
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, ClassVar
@@ -312,6 +311,9 @@ class Context:
         self.values: dict[Span, tuple[str, int, Role, bool]] = {}
         #: the query's matches holding ``@adapter.*`` captures, in the order the query found them
         self.matches: list[dict[str, list[Node]]] = []
+        #: the ``@local`` captures in callables and blocks, ``(scope, name, kind, name's node, "let"/…)``,
+        #: in the order the query found them (read by :meth:`Adapter.finish`: a local's type)
+        self.declared: list[tuple[int, str, LocalKind, Node, str]] = []
         #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
         #: two byte offsets, decoded as UTF-8 with invalid bytes replaced. An ASCII file is decoded once
         #: and sliced (its byte offsets are character offsets); any other file decodes each slice.
@@ -492,7 +494,7 @@ class Adapter:
     #: spaces, calls or subscripts), is their text at their last name, as :meth:`chain` reads them
     plain_chain_types: ClassVar[frozenset[str]] = frozenset()
 
-    def special_values(self, ctx: Context) -> AbstractSet[int]:
+    def special_values(self, ctx: Context) -> Container[int]:
         """Start bytes of captures of a :attr:`plain_value_types` type that :meth:`chain` must read
         after all (a struct literal's key naming a field), found from the query's ``@adapter`` captures."""
         return frozenset()
@@ -668,7 +670,7 @@ class Adapter:
         local_names = ctx._local_names
         blocks = _Blocks([node for (action, _argument), node in deferred if action == _SCOPE])
         statements = _Blocks([node for (action, _argument), node in deferred if action == _BINDING])
-        declared: list[tuple[int, str, LocalKind, Node, str]] = []
+        declared = ctx.declared
         nonuse: set[Span] = set()
         for (action, argument), node in deferred:
             if action == _LOCAL:

@@ -17,18 +17,17 @@ single-name macro call is ``name!``.
 from __future__ import annotations
 
 import bisect
-import functools
+from collections.abc import Container
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, load_query_text, node_span
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.rust.modules import module_display_name
 
 if TYPE_CHECKING:
-    from tree_sitter import Node, Query
+    from tree_sitter import Node
 
-#: directories whose files are each a crate root (Cargo's targets)
-_TARGET_DIRS = ("bin", "examples", "tests", "benches")
 #: attributes of the language and its tools: not decorators
 BUILTIN_ATTRIBUTES = frozenset({
     "allow", "automatically_derived", "bench", "cfg", "cfg_attr", "clippy", "cold", "collapse_debuginfo",
@@ -46,55 +45,14 @@ _ITEMS = frozenset({
     "function_item", "function_signature_item", "struct_item", "enum_item", "union_item", "trait_item",
     "impl_item", "mod_item", "type_item", "const_item", "static_item", "macro_definition",
 })
+#: what may stand between an item's attributes and the item, or among a list's entries
+_TRIVIA = frozenset({"attribute_item", "line_comment", "block_comment"})
+#: a function's modifier keywords (node types) and the properties they set, in the properties' order
+_MODIFIERS = {"async": "async", "const": "const", "unsafe": "unsafe", "extern_modifier": "extern"}
 _TYPE_ITEMS = frozenset({"struct_item", "enum_item", "union_item", "trait_item", "type_item"})
-_GENERIC_OWNERS = frozenset({
-    "function_item", "function_signature_item", "struct_item", "enum_item", "union_item", "trait_item",
-    "type_item", "impl_item",
-})
 _DEFINITION_NAMES = frozenset({
     "struct_item", "enum_item", "union_item", "trait_item", "type_item", "associated_type", "type_parameter",
 })
-
-
-def module_location(path: str) -> tuple[str, list[str]]:
-    """``(crate root directory, module path)`` for a ``.rs`` file, from its place in the tree.
-
-    ``src/lib.rs`` and ``src/main.rs`` are the crate (``[]``), ``src/a/mod.rs`` and
-    ``src/a.rs`` are ``a``, ``src/a/b.rs`` is ``a::b``. A file directly under
-    ``src/bin``, ``examples``, ``tests`` or ``benches`` is a crate of its own
-    (a ``main.rs`` one directory down too); the other files there are modules
-    of those crates. A tree without ``src`` is read as if the root were one.
-    """
-    parts = path.split("/")
-    last = parts[-1]
-    stem = last[:-3] if last.endswith(".rs") else last
-    names = [*parts[:-1], stem]
-    anchor = -1
-    for index in range(len(parts) - 2, -1, -1):
-        if parts[index] == "src":
-            anchor = index
-            break
-    if anchor >= 0:
-        root_parts, rest = parts[: anchor + 1], names[anchor + 1 :]
-    else:
-        root_parts, rest = [], names
-    for index, part in enumerate(rest[:-1]):
-        if part in _TARGET_DIRS and (part != "bin" or anchor >= 0) and index == 0:
-            inner = rest[index + 1 :]
-            if len(inner) == 2 and inner[1] == "main":
-                return "/".join([*root_parts, part, inner[0]]), []
-            root_parts, rest = [*root_parts, part], inner if len(inner) > 1 else []
-            break
-    if rest and rest[-1] == "mod":
-        rest = rest[:-1]
-    if len(rest) == 1 and rest[0] in ("lib", "main"):
-        rest = []
-    return "/".join(root_parts), rest
-
-
-def module_display_name(path: str) -> str:
-    """``crate::net::tcp`` for ``src/net/tcp.rs``."""
-    return "::".join(["crate", *module_location(path)[1]])
 
 
 def _clean_doc_lines(text: str, block: bool) -> list[str]:
@@ -126,10 +84,21 @@ class RustAdapter(Adapter):
 
     # -- values ------------------------------------------------------------------------
 
+    #: a name is its own text, a field chain written plainly (``self.items``) is too; the names that
+    #: :meth:`chain` reads otherwise are in :attr:`_Marks.opaque` (``special_values``)
+    plain_value_types = frozenset({"identifier", "self"})
+    plain_chain_types = frozenset({"field_expression"})
+
+    def special_values(self, ctx: Context) -> Container[int]:
+        return _marks(ctx).opaque
+
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A path or field chain (``crate::a::f``, ``self.items``); a struct literal's or pattern's field
         name is the field of its type (``Point { x: 1 }``: ``Point.x``); a name in a macro's arguments
-        reads as written with the names before it (``self.count`` in ``println!("{}", self.count)``)."""
+        reads as written with the names before it (``self.count`` in ``println!("{}", self.count)``);
+        the names in a ``use`` tree are its imported names and module path, no values."""
+        if node.start_byte in _marks(ctx).uses:
+            return None
         parent = node.parent
         kind = node.type
         if parent is not None:
@@ -137,18 +106,7 @@ class RustAdapter(Adapter):
                 return _token_chain(ctx, node)
             if kind == "field_identifier":
                 return _field_of_literal(ctx, node, parent)
-            if kind == "self" and parent.type in ("scoped_identifier", "scoped_type_identifier", "visibility_modifier"):
-                return None
         return _path(ctx, node)
-
-    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
-        uses = ctx.state.get("rust.uses")
-        if uses:  # names in a ``use`` tree are its imported names and module path, no values
-            assert isinstance(uses, list)
-            position = bisect.bisect_right(uses, (node.start_byte, 1 << 62)) - 1
-            if position >= 0 and node.end_byte <= uses[position][1]:
-                return
-        super().value_reference(ctx, node, scope, role)
 
     # -- definitions ---------------------------------------------------------------
 
@@ -178,7 +136,7 @@ class RustAdapter(Adapter):
             end_byte=node.end_byte,
             doc=_outer_doc(ctx, preceding),
         )
-        context = _context(node)
+        context, impl = ("member", None) if kind in ("field", "enum_member") else _context(ctx, node)
         if kind == "function":
             self._function(ctx, symbol, node, context)
         elif kind == "enum_member":
@@ -208,7 +166,7 @@ class RustAdapter(Adapter):
             symbol.doc = symbol.doc or _inner_doc(ctx, node.child_by_field_name("body"))
         else:  # struct, enum, union, trait, type alias
             self._type(ctx, symbol, node)
-        owner = _impl_owner(ctx, node) if context in ("impl", "trait_impl") else None
+        owner = _impl_type_name(ctx, impl) if impl is not None else None
         if owner:
             symbol.owner = owner
         if kind == "function":
@@ -221,13 +179,8 @@ class RustAdapter(Adapter):
         rendered, has_self = _parameters(ctx, parameters)
         properties: dict[str, PropertyValue] = {}
         modifiers = next((c for c in node.children if c.type == "function_modifiers"), None)
-        if modifiers is not None:
-            words = {c.type for c in modifiers.children}
-            for word in ("async", "const", "unsafe"):
-                if word in words:
-                    properties[word] = True
-            if "extern_modifier" in words:
-                properties["extern"] = True
+        words = {c.type for c in modifiers.children} if modifiers is not None else set()
+        properties.update((name, True) for word, name in _MODIFIERS.items() if word in words)
         if context == "extern":
             properties["extern"] = True
         if context in ("impl", "trait_impl", "trait"):
@@ -270,7 +223,7 @@ class RustAdapter(Adapter):
             if child.type == "visibility_modifier":
                 visibility = child
                 continue
-            if child.type in ("attribute_item", "line_comment", "block_comment"):
+            if child.type in _TRIVIA:
                 continue
             name = str(len(symbols))
             start = visibility if visibility is not None else child
@@ -318,16 +271,9 @@ class RustAdapter(Adapter):
                 ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
-        if node.type == "generic_function":
-            inner = node.child_by_field_name("function")
-            if inner is None:
-                return
-            node = inner
-        found = _path(ctx, node)
-        if found is None:
-            return
-        text, head_known, last = found
-        ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
+        found = _path(ctx, node)  # (``f::<T>`` is ``f``)
+        if found is not None:
+            ctx.add_ref(scope, EdgeKind.CALLS, found[0], node_span(found[2]), head_known=found[1])
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
         parent = node.parent
@@ -338,14 +284,14 @@ class RustAdapter(Adapter):
                 return  # recorded as the whole path
             if parent.type in _DEFINITION_NAMES and parent.child_by_field_name("name") == node:
                 return
-        layout = _layout(ctx)
-        if layout.in_header(node.start_byte):
+        marks = _marks(ctx)
+        if node.start_byte in marks.headers:
             return
         found = _path(ctx, node)
         if found is None or not found[1]:
             return
         text = found[0]
-        if "." not in text and layout.is_generic(text, node.start_byte):
+        if "." not in text and marks.is_generic(text, node.start_byte):
             return  # a type parameter, bound by the item itself
         ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(found[2]))
 
@@ -368,22 +314,16 @@ class RustAdapter(Adapter):
 
     def _attribute(self, ctx: Context, node: Node, scope: int) -> None:
         item = _attributed_item(ctx, node.parent)
-        if item is None or item.type not in _ITEMS or node.parent is None:
+        if item is None or item.type not in _ITEMS:
             return
-        name = _attribute_name(ctx, node.parent)
+        found = _path(ctx, node.named_children[0]) if node.named_children else None
+        name = found[0] if found is not None else ""
         if name == "derive":
-            target = scope if item.type in _TYPE_ITEMS else None
-            if target is None:
-                return
-            for text, last in _derived(ctx, node):
-                ctx.add_ref(target, EdgeKind.IMPLEMENTS, text, node_span(last))
-            return
-        if not name or name in BUILTIN_ATTRIBUTES or name.split(".")[0] in ("rustfmt", "clippy", "diagnostic"):
-            return
-        head = node.named_children[0] if node.named_children else None
-        found = _path(ctx, head) if head is not None else None
-        if found is not None and found[1] and item.type != "impl_item":
-            ctx.add_ref(scope, EdgeKind.DECORATES, found[0], node_span(found[2]))
+            for text, last in _derived(ctx, node) if item.type in _TYPE_ITEMS else ():
+                ctx.add_ref(scope, EdgeKind.IMPLEMENTS, text, node_span(last))
+        elif found is not None and found[1] and item.type != "impl_item" and name not in BUILTIN_ATTRIBUTES \
+                and name.split(".")[0] not in ("rustfmt", "clippy", "diagnostic"):
+            ctx.add_ref(scope, EdgeKind.DECORATES, name, node_span(found[2]))
 
     # -- local variables and their types --------------------------------------------
 
@@ -394,38 +334,28 @@ class RustAdapter(Adapter):
         ``x: &T``. Rust shadows freely (``let x = x.parse()``): a name bound more than once with
         different types, or by a pattern we cannot type (``for``, ``match``, closures), is left out.
         """
-        from tree_sitter import QueryCursor
-
-        assert ctx.root is not None
         symbols = ctx.extraction.symbols
         typed: dict[tuple[int, str], list[str]] = {}
         bound: dict[tuple[int, str], int] = {}
         tokens: set[int] = set()  # (a name two patterns capture, ``mut x`` in a parameter, is bound once)
-        for _pattern, captures in QueryCursor(_bindings_query()).matches(ctx.root):
-            for name_node in (node for capture, nodes in captures.items() if capture.startswith("local")
-                              for node in nodes):
-                if name_node.start_byte in tokens:
-                    continue
-                tokens.add(name_node.start_byte)
-                scope = scopes.enclosing(name_node.start_byte, name_node.end_byte)
-                if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
-                    continue
-                key = (scope, ctx.text(name_node))
-                bound[key] = bound.get(key, 0) + 1
-                holder = name_node.parent
-                if holder is not None and holder.type == "mut_pattern":
-                    holder = holder.parent
-                if holder is None or holder.child_by_field_name("pattern") is None:
-                    continue
-                if holder.type == "parameter":
-                    found = type_text(ctx, holder.child_by_field_name("type"))
-                elif holder.type == "let_declaration":
-                    found = type_text(ctx, holder.child_by_field_name("type")) or \
-                        value_type_text(ctx, holder.child_by_field_name("value"))
-                else:
-                    continue
-                if found:
-                    typed.setdefault(key, []).append(found)
+        for scope, name, _kind, name_node, _how in ctx.declared:
+            if name_node.start_byte in tokens:
+                continue
+            tokens.add(name_node.start_byte)
+            if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+                continue
+            key = (scope, name)
+            bound[key] = bound.get(key, 0) + 1
+            holder = name_node.parent
+            if holder is not None and holder.type == "mut_pattern":
+                holder = holder.parent
+            if holder is None or holder.type not in ("parameter", "let_declaration"):
+                continue
+            found = type_text(ctx, holder.child_by_field_name("type"))
+            if not found and holder.type == "let_declaration":
+                found = value_type_text(ctx, holder.child_by_field_name("value"))
+            if found:
+                typed.setdefault(key, []).append(found)
         for (scope, name), types in sorted(typed.items()):
             if len(types) == bound.get((scope, name), 0) and len(set(types)) == 1:
                 ctx.extraction.var_types.setdefault(scope, {})[name] = types[0]
@@ -450,9 +380,6 @@ class RustAdapter(Adapter):
         argument = node.child_by_field_name("argument")
         if argument is None:
             return
-        uses = ctx.state.setdefault("rust.uses", [])
-        assert isinstance(uses, list)
-        bisect.insort(uses, (node.start_byte, node.end_byte))
         span = node_span(argument)
         groups: dict[str, list[tuple[str, str, Span]]] = {}
         order: list[tuple[str, bool, Span | None]] = []  # (module, is a glob, its token), in the order written
@@ -497,41 +424,26 @@ class RustAdapter(Adapter):
 # -- helpers: items ---------------------------------------------------------------------
 
 
-def _context(node: Node) -> str:
-    """Where an item is written: ``module``, ``impl``, ``trait_impl``, ``trait``, ``extern``, ``body``."""
-    if node.type in ("enum_variant", "field_declaration", "type_parameter", "const_parameter"):
-        return "member"
+def _context(ctx: Context, node: Node) -> tuple[str, Node | None]:
+    """Where an item is written: ``module``, ``impl``, ``trait_impl``, ``trait``, ``extern``, ``body``; and
+    the ``impl`` it is in."""
     parent = node.parent
     if parent is None or parent.type == "source_file":
-        return "module"
-    if parent.type == "declaration_list":
-        owner = parent.parent
-        if owner is None:
-            return "module"
-        if owner.type == "impl_item":
-            return "trait_impl" if owner.child_by_field_name("trait") is not None else "impl"
-        if owner.type == "trait_item":
-            return "trait"
-        if owner.type == "foreign_mod_item":
-            return "extern"
-        return "module"
-    return "body"
+        return "module", None
+    if parent.type != "declaration_list":
+        return "body", None
+    return _marks(ctx).bodies.get(parent.start_byte, ("module", None))
 
 
 def _visibility(ctx: Context, node: Node, context: str) -> dict[str, PropertyValue]:
     """``exported`` (is ``pub``) and the written ``visibility``, where an item can have one."""
     if context in ("trait", "trait_impl", "body"):
         return {}
-    if node.type == "enum_variant":
-        return {}
     modifier = next((c for c in node.children if c.type == "visibility_modifier"), None)
     if modifier is None:
         return {"exported": False}
     written = ctx.squeezed(modifier)
     return {"exported": written == "pub", "visibility": written}
-
-
-_TRIVIA = frozenset({"attribute_item", "line_comment", "block_comment"})
 
 
 def _preceding(ctx: Context, node: Node) -> list[Node]:
@@ -655,7 +567,7 @@ def _parameters(ctx: Context, parameters: Node | None) -> tuple[str, bool]:
             out.append(f"{name}: {ctx.squeezed(type_node)}" if type_node is not None else name)
         elif child.type == "variadic_parameter":
             out.append("...")
-        elif child.type not in ("attribute_item", "line_comment", "block_comment"):
+        elif child.type not in _TRIVIA:
             out.append(ctx.squeezed(child))
     return ", ".join(out), has_self
 
@@ -683,15 +595,8 @@ def _type_parameter_signature(ctx: Context, node: Node) -> str:
     return signature
 
 
-def _impl_owner(ctx: Context, node: Node) -> str | None:
-    """The base name of the type an ``impl`` item belongs to (``Foo`` in ``impl<T> Tr for Foo<T>``)."""
-    impl = node.parent.parent if node.parent is not None else None
-    if impl is None or impl.type != "impl_item":
-        return None
-    return _impl_type_name(ctx, impl)
-
-
 def _impl_type_name(ctx: Context, impl: Node) -> str | None:
+    """The base name of the type an ``impl`` is for (``Foo`` in ``impl<T> Tr for Foo<T>``)."""
     type_node = impl.child_by_field_name("type")
     while type_node is not None and type_node.type in ("reference_type", "pointer_type"):
         type_node = type_node.child_by_field_name("type")
@@ -703,20 +608,15 @@ def _impl_type_name(ctx: Context, impl: Node) -> str | None:
 
 def _impl_type_symbol(ctx: Context, impl: Node, scope: int) -> int | None:
     """The index of the type symbol an ``impl`` is for, when this file defines it in the same module."""
-    type_node = impl.child_by_field_name("type")
-    while type_node is not None and type_node.type in ("reference_type", "pointer_type"):
-        type_node = type_node.child_by_field_name("type")
-    if type_node is None:
-        return None
-    found = _path(ctx, _strip_generic(type_node))
-    if found is None or not found[1] or "." in found[0]:
+    name = _impl_type_name(ctx, impl)
+    if not name or "." in name:
         return None
     symbols = ctx.extraction.symbols
     module = scope
     while module > 0 and symbols[module].kind is not SymbolKind.MODULE:
         module = symbols[module].parent
     for index, symbol in enumerate(symbols):
-        if index and symbol.name == found[0] and symbol.kind.category is Category.TYPE \
+        if index and symbol.name == name and symbol.kind.category is Category.TYPE \
                 and symbol.kind is not SymbolKind.TYPE_ALIAS and symbol.parent == max(module, 0) \
                 and symbol.owner is None:
             return index
@@ -771,25 +671,11 @@ def value_type_text(ctx: Context, node: Node | None) -> str:
     if node.type == "struct_expression":
         return type_text(ctx, node.child_by_field_name("name"))
     if node.type == "call_expression":
-        function = node.child_by_field_name("function")
-        if function is not None and function.type == "generic_function":
-            function = function.child_by_field_name("function")
-        found = _path(ctx, function)
+        found = _path(ctx, node.child_by_field_name("function"))
         if found is None or not found[1]:
             return ""
         return f"{found[0]}()"
     return ""
-
-
-@functools.cache
-def _bindings_query() -> Query:
-    """The binding patterns of ``rust/queries.scm`` (every ``@local``), to count a name's bindings."""
-    from tree_sitter import Query
-    from tree_sitter_language_pack import get_language
-
-    text = load_query_text("rust/queries.scm")
-    section = text[text.index("; ---- local bindings"):]
-    return Query(get_language("rust"), section)
 
 
 def _strip_generic(node: Node) -> Node:
@@ -918,54 +804,51 @@ def _token_call(ctx: Context, tokens: list[Node], index: int, receiver: str | No
     return ".".join(names), True, last
 
 
-_LAYOUT_QUERY = """
-(impl_item body: (_) @body) @impl
-(trait_item bounds: (_) @header)
-(attribute_item) @header
-(inner_attribute_item) @header
-""" + "".join(
-    f"({item} type_parameters: (_) @generics) @item\n" for item in sorted(_GENERIC_OWNERS)
-)
+class _Marks:
+    """What the query's ``@adapter`` captures say about a file (read once per file).
 
-
-class _Layout:
-    """Byte ranges of a file that a type name's meaning depends on, found with one small query.
-
-    ``headers``: an ``impl`` header (the owner and trait are recorded as such), a
-    trait's supertraits (``inherits``) and attributes. ``generics``: the items
-    that declare type parameters, with the names they declare.
+    ``uses``: ``use`` declarations (their names are no values). ``opaque``: where a name's use is
+    read by :meth:`RustAdapter.chain`, not from its text alone (``use`` trees, macro and attribute
+    arguments, macro bodies, damaged code). ``headers``: where a type name is no type use (an
+    ``impl``'s owner and trait are recorded as such, a trait's supertraits as ``inherits``,
+    attributes). ``generics``: the items that declare type parameters, with the names they declare.
     """
 
     def __init__(self, ctx: Context) -> None:
-        from tree_sitter import QueryCursor
-
-        assert ctx.root is not None
         headers: list[tuple[int, int]] = []
+        uses: list[tuple[int, int]] = []
+        opaque: list[tuple[int, int]] = []
         self.generics: list[tuple[int, int, frozenset[str]]] = []
+        #: the bodies whose items are members, by start byte: where they are (``_context``) and the ``impl``
+        self.bodies: dict[int, tuple[str, Node | None]] = {}
         names: set[str] = set()
-        for _pattern, captures in QueryCursor(_layout_query()).matches(ctx.root):
-            if "impl" in captures:
-                impl, body = captures["impl"][0], captures["body"][0]
+        for captures in ctx.matches:
+            if "adapter.opaque" in captures:
+                node = captures["adapter.opaque"][0]
+                opaque.append((node.start_byte, node.end_byte))
+                if node.type == "use_declaration":
+                    uses.append((node.start_byte, node.end_byte))
+            elif "adapter.impl" in captures:
+                impl, body = captures["adapter.impl"][0], captures["adapter.impl_body"][0]
                 headers.append((impl.start_byte, body.start_byte))
-            elif "header" in captures:
-                header = captures["header"][0]
+                self.bodies[body.start_byte] = ("trait_impl" if "adapter.trait" in captures else "impl", impl)
+            elif "adapter.trait_body" in captures:
+                self.bodies[captures["adapter.trait_body"][0].start_byte] = ("trait", None)
+            elif "adapter.extern_body" in captures:
+                self.bodies[captures["adapter.extern_body"][0].start_byte] = ("extern", None)
+            elif "adapter.header" in captures:
+                header = captures["adapter.header"][0]
                 headers.append((header.start_byte, header.end_byte))
-            elif "generics" in captures:
-                item, parameters = captures["item"][0], captures["generics"][0]
+            elif "adapter.generics" in captures:
+                item, parameters = captures["adapter.generic_item"][0], captures["adapter.generics"][0]
                 declared = frozenset(
                     ctx.text(name) for p in parameters.named_children
                     if (name := p.child_by_field_name("name")) is not None and p.type != "lifetime_parameter"
                 )
                 names |= declared
                 self.generics.append((item.start_byte, item.end_byte, declared))
-        headers.sort()
-        self._starts = [h[0] for h in headers]
-        self._headers = headers
+        self.headers, self.uses, self.opaque = _Ranges(headers), _Ranges(uses), _Ranges(opaque, merge=True)
         self.generic_names = frozenset(names)
-
-    def in_header(self, offset: int) -> bool:
-        position = bisect.bisect_right(self._starts, offset) - 1
-        return position >= 0 and offset < self._headers[position][1]
 
     def is_generic(self, name: str, offset: int) -> bool:
         """Is ``name`` a type parameter of an item around ``offset``?"""
@@ -974,19 +857,32 @@ class _Layout:
         return any(start <= offset < end and name in declared for start, end, declared in self.generics)
 
 
-@functools.cache
-def _layout_query() -> Query:
-    from tree_sitter import Query
-    from tree_sitter_language_pack import get_language
+class _Ranges(Container[int]):
+    """Byte offsets inside the last of some ranges that starts at or before them (``merge``: inside any)."""
 
-    return Query(get_language("rust"), _LAYOUT_QUERY)
+    def __init__(self, ranges: list[tuple[int, int]], merge: bool = False) -> None:
+        ranges.sort()
+        if merge:
+            merged: list[tuple[int, int]] = []
+            for start, end in ranges:
+                if merged and start <= merged[-1][1]:
+                    merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+                else:
+                    merged.append((start, end))
+            ranges = merged
+        self._starts, self._ranges = [r[0] for r in ranges], ranges
+
+    def __contains__(self, offset: object) -> bool:
+        assert isinstance(offset, int)
+        position = bisect.bisect_right(self._starts, offset) - 1
+        return position >= 0 and offset < self._ranges[position][1]
 
 
-def _layout(ctx: Context) -> _Layout:
-    layout = ctx.state.get("rust.layout")
-    if layout is None:
-        layout = ctx.state["rust.layout"] = _Layout(ctx)
-    return layout  # type: ignore[return-value]
+def _marks(ctx: Context) -> _Marks:
+    marks = ctx.state.get("rust")
+    if not isinstance(marks, _Marks):
+        marks = ctx.state["rust"] = _Marks(ctx)
+    return marks
 
 
 _Leaf = tuple[list[str], str, bool, list["Node"]]
@@ -1086,4 +982,4 @@ def _field_of_literal(ctx: Context, field: Node, parent: Node) -> tuple[str, boo
 
 ADAPTER = RustAdapter
 
-__all__ = ["ADAPTER", "BUILTIN_ATTRIBUTES", "RustAdapter", "module_display_name", "module_location"]
+__all__ = ["ADAPTER", "BUILTIN_ATTRIBUTES", "RustAdapter"]

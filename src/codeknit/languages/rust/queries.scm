@@ -1,7 +1,7 @@
 ; Rust: what is a definition, a reference, an import, a local binding.
-; The adapter (languages/rust.py) renders signatures, docs and properties, tells
-; methods from associated functions, attaches `impl` items to their type and
-; flattens `use` trees.
+; The adapter (adapter.py) renders signatures, docs and properties, tells
+; methods from associated functions, attaches `impl` items to their type,
+; flattens `use` trees and reads call shapes in macro arguments.
 
 ; ---- definitions -----------------------------------------------------------
 (struct_item name: (type_identifier) @name) @definition.struct
@@ -70,6 +70,32 @@
 (mod_item name: (identifier) @nonuse)
 (extern_crate_declaration name: (identifier) @nonuse)
 (extern_crate_declaration alias: (identifier) @nonuse)
+; ``self`` in a path (``self::f``) or a visibility (``pub(self)``): the current module, no value
+(scoped_identifier (self) @nonuse)
+(scoped_type_identifier (self) @nonuse)
+(visibility_modifier (self) @nonuse)
+
+; ---- what the adapter reads besides: where a type name is no type use of its own (an ``impl``'s header,
+; a trait's supertraits, attributes), and the items that declare type parameters (a name among them is
+; no type use either)
+; where a name's use is not its text alone: ``use`` trees, macro and attribute arguments, macro bodies,
+; ``a.await.f`` and ``true.then`` (written like a field chain, read from an expression), damaged code
+[(use_declaration) (macro_definition) (await_expression) (ERROR)] @adapter.opaque
+(field_expression value: (boolean_literal) @adapter.opaque)
+(macro_invocation (token_tree) @adapter.opaque)
+(attribute arguments: (token_tree) @adapter.opaque)
+; the bodies whose items are members: of an ``impl`` (``trait_impl`` with a trait), a trait, an ``extern`` block
+(impl_item trait: (_)? @adapter.trait body: (_) @adapter.impl_body) @adapter.impl
+(trait_item body: (_) @adapter.trait_body)
+(foreign_mod_item body: (_) @adapter.extern_body)
+(trait_item bounds: (_) @adapter.header)
+(attribute_item) @adapter.header
+(inner_attribute_item) @adapter.header
+([(function_item type_parameters: (_) @adapter.generics) (function_signature_item type_parameters: (_) @adapter.generics)
+  (struct_item type_parameters: (_) @adapter.generics) (enum_item type_parameters: (_) @adapter.generics)
+  (union_item type_parameters: (_) @adapter.generics) (trait_item type_parameters: (_) @adapter.generics)
+  (type_item type_parameters: (_) @adapter.generics) (impl_item type_parameters: (_) @adapter.generics)]
+ @adapter.generic_item)
 
 ; ---- imports -------------------------------------------------------------------
 (use_declaration) @import

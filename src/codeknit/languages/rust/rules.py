@@ -1,7 +1,7 @@
 """Rust: module paths from the file tree, ``crate``/``self``/``super`` paths, ``impl`` owners, macros.
 
 * A file's module path comes from where it sits under ``src/`` (see
-  :func:`codeknit.languages.rust.module_location`); files are registered under
+  :func:`codeknit.languages.rust.modules.module_location`); files are registered under
   ``<crate root>|<module path>``, so several crates in one tree stay apart.
 * A ``use`` path that starts with ``crate``, ``self`` or ``super``, or with the
   name of a child module of the current one (Rust 2018 paths), is looked up in
@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, EdgeKind, Resolution, Role, SymbolKind
 from codeknit.languages.go.rules import detach_owned_names
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.languages.rust.adapter import module_location
+from codeknit.languages.rust.modules import module_location
 from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget, Sym
 
 if TYPE_CHECKING:
