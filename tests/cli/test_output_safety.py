@@ -91,6 +91,21 @@ def test_an_output_folder_inside_the_input_is_not_analysed(world: Path) -> None:
     assert "2 files" in err, "the earlier output is not read as source"
 
 
+@pytest.mark.parametrize("content", [b"", b"my own notes", b'{"files": {}}', b"[1, 2]"])
+def test_a_file_by_the_record_name_that_is_no_record_is_someone_elses(world: Path, content: bytes,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder holding only a file named like codeknit's record, which is not one (an empty file, or
+    text of the user's), is refused: that file is not codeknit's to replace."""
+    monkeypatch.chdir(world)
+    (world / "out").mkdir()
+    (world / "out" / RECORD).write_bytes(content)
+    before = snapshot(world)
+    code, err = run("parse", "acopy", "-o", "out", "--no-cache")
+    assert code == 1, err
+    assert RECORD in err and "did not write" in err
+    assert snapshot(world) == before
+
+
 def test_a_changed_output_file_is_not_replaced(tmp_path: Path) -> None:
     target = tmp_path / "report.skt"
     write_file(target, b"first")

@@ -110,19 +110,30 @@ def refuse_overlap(target: Path, inputs: Iterable[Path], what: str = "output fol
 
 def read_record(folder: Path) -> dict[str, str]:
     """The files codeknit recorded writing into ``folder`` (relative POSIX path → SHA-256); {} when none."""
+    return _record(folder) or {}
+
+
+def _record(folder: Path) -> dict[str, str] | None:
+    """The record codeknit wrote into ``folder``; None when there is none, or when the file by its
+    name is not one (then it is someone else's file, and codeknit must not replace it)."""
     try:
         data = json.loads((folder / RECORD).read_text(encoding="utf-8"))
         files = data["files"]
-        if isinstance(files, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in files.items()):
+        if (isinstance(data.get("codeknit"), str) and isinstance(files, dict)
+                and all(isinstance(k, str) and isinstance(v, str) for k, v in files.items())):
             return files
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         pass
-    return {}
+    return None
 
 
-def _foreign_entries(folder: Path, record: dict[str, str], *, contents: bool = True) -> tuple[list[str], list[str]]:
+def _foreign_entries(folder: Path, record: dict[str, str] | None, *,
+                     contents: bool = True) -> tuple[list[str], list[str]]:
     """(entries codeknit did not write, recorded files changed since) in ``folder``; without
-    ``contents``, recorded files are not read (changed ones are not looked for)."""
+    ``contents``, recorded files are not read (changed ones are not looked for). ``record`` None: the
+    folder has no record of codeknit's, so a file by the record's name is someone else's."""
+    is_ours = record is not None
+    record = record or {}
     foreign: list[str] = []
     changed: list[str] = []
     for current, dirs, files in os.walk(folder, onerror=None, followlinks=False):
@@ -131,7 +142,7 @@ def _foreign_entries(folder: Path, record: dict[str, str], *, contents: bool = T
         prefix = "" if rel_dir == "." else f"{rel_dir}/"
         for name in sorted(files):
             rel = prefix + name
-            if rel == RECORD:
+            if rel == RECORD and is_ours:
                 continue
             path = base / name
             expected = record.get(rel)
@@ -161,7 +172,7 @@ def check_folder(outdir: Path, inputs: Iterable[Path] = (), *, contents: bool = 
         return
     if not outdir.is_dir():
         raise OutputError(f"{outdir} exists and is not a folder: choose another place for the output")
-    foreign, changed = _foreign_entries(outdir.resolve(), read_record(outdir), contents=contents)
+    foreign, changed = _foreign_entries(outdir.resolve(), _record(outdir), contents=contents)
     if foreign:
         raise OutputError(
             f"{outdir} holds {len(foreign)} file(s) codeknit did not write ({_describe(foreign)}); codeknit only "
