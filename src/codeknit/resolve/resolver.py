@@ -395,10 +395,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                             add_relation(ids[scope], references, found[0], found[1], found[2], text, span,
                                          found[3], role=role)
                         continue
-                if self._inside_own_definition(file, scope, text, span):
-                    # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet
+                earlier = self._inside_own_definition(file, scope, text, span)
+                if earlier is not None:
+                    # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet, or
+                    # still bound by an earlier definition (``@size.setter`` over ``def size``)
                     ref = RawRef(scope, references, text, span, True, role=role)
-                    self.emit(file, ref, self.lookup(file, symbols[scope].parent, text))
+                    self.emit(file, ref, [Sym(ids[i]) for i in earlier] if earlier
+                              else self.lookup(file, symbols[scope].parent, text))
                     continue
             elif called and text.rpartition(".")[2] not in value_names:
                 continue  # a call's token that names no variable, field or property anywhere: the call says it
@@ -418,15 +421,17 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         return self._value_names
 
     @staticmethod
-    def _inside_own_definition(file: FileIndex, scope: int, name: str, span: Span) -> bool:
-        """Is a value use of ``name``, in a class body, inside the statement defining that very name there?"""
+    def _inside_own_definition(file: FileIndex, scope: int, name: str, span: Span) -> list[int] | None:
+        """When a value use of ``name``, in a class body, is inside the statement defining that very name
+        there: the definitions of the name there that end before it (what the name is bound to at the
+        use), else None."""
         symbols = file.extraction.symbols
         if scope <= 0 or symbols[scope].kind.category is not Category.TYPE:
-            return False
-        return any(
-            symbols[i].span[:2] <= span[:2] and span[2:] <= symbols[i].span[2:]
-            for i in file.children.get(scope, {}).get(name, ())
-        )
+            return None
+        defining = file.children.get(scope, {}).get(name, ())
+        if not any(symbols[i].span[:2] <= span[:2] and span[2:] <= symbols[i].span[2:] for i in defining):
+            return None
+        return [i for i in defining if symbols[i].span[2:] <= span[:2]]
 
     def can_update(self, paths: Collection[str]) -> bool:
         """Can :meth:`update` take new versions of these files? Not when their language's extra
