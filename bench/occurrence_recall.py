@@ -83,6 +83,11 @@ CORPORA = (
     OccurrenceCorpus("asyncio", "python",
                      Package("deb", "libpython3.11-stdlib", "3.11.2-6+deb12u9"),
                      (("usr/lib/python3.11/asyncio", "asyncio"),), "tuning"),
+    # a decorator-heavy web framework, and a typed client library of dataclass-like models (tuning too)
+    OccurrenceCorpus("flask", "python", Package("pypi", "flask", "3.0.3"), (("flask-3.0.3/src/flask", "flask"),),
+                     "tuning"),
+    OccurrenceCorpus("httpx", "python", Package("pypi", "httpx", "0.27.0"), (("httpx-0.27.0/httpx", "httpx"),),
+                     "tuning"),
     OccurrenceCorpus("rich", "python", Package("pypi", "rich", "13.7.1"), (("rich-13.7.1/rich", "rich"),),
                      "held-out"),
     OccurrenceCorpus("attrs", "python", Package("pypi", "attrs", "23.2.0"),
