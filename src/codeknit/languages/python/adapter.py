@@ -24,6 +24,9 @@ _FLAG_DECORATORS = {
     "abc.abstractmethod": "abstract",
 }
 
+#: the callables whose first parameter is the instance: ``self.x = …`` in any of them defines a field
+_RECEIVING = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.SETTER})
+
 
 def module_name(path: str) -> str:
     """``pkg/sub/mod.py`` → ``pkg.sub.mod``; ``pkg/__init__.py`` → ``pkg``."""
@@ -464,6 +467,9 @@ class PythonAdapter(Adapter):
             scope = scopes.enclosing(target.start_byte, target.end_byte)
             if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
                 continue
+            name = ctx.text(target)
+            if ctx.is_global(scope, name):
+                continue  # ``global x`` then ``x = f()``: the module's variable, not a local
             annotation = match.get("adapter.annotation")
             callee = match.get("adapter.callee")
             if annotation:
@@ -472,7 +478,6 @@ class PythonAdapter(Adapter):
                 found = f"{ctx.text(callee[0])}()"
             else:
                 continue
-            name = ctx.text(target)
             typed = var_types.setdefault(scope, {})
             if (scope, name) in conflicting or not found:
                 continue
@@ -504,7 +509,7 @@ class PythonAdapter(Adapter):
             assignment = match["adapter.self_assignment"][0]
             scope = scopes.enclosing(assignment.start_byte, assignment.end_byte)
             method = symbols[scope]
-            if method.kind is SymbolKind.METHOD and method.receiver == ctx.text(match["adapter.self_receiver"][0]):
+            if method.kind in _RECEIVING and method.receiver == ctx.text(match["adapter.self_receiver"][0]):
                 assigned.setdefault(scope, []).append((assignment, fields[0]))
         existing_by_class: dict[int, set[str]] = {}
         for index in sorted(assigned, key=lambda i: (symbols[i].name != "__init__", symbols[i].start_byte)):

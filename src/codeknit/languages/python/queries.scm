@@ -87,7 +87,9 @@
 (for_in_clause left: (identifier) @local)
 (for_in_clause left: (pattern_list (identifier) @local))
 (for_in_clause left: (tuple_pattern (identifier) @local))
-; a comprehension is a scope of its own (its ``for`` variables)
-[(list_comprehension) (set_comprehension) (dictionary_comprehension) (generator_expression)] @scope
+; a comprehension is a scope of its own (its ``for`` variables); a function's locals are not seen by its
+; decorators (they are evaluated in the scope around it)
+[(list_comprehension) (set_comprehension) (dictionary_comprehension) (generator_expression)
+ (function_definition)] @scope
 (global_statement (identifier) @global)
 (nonlocal_statement (identifier) @global)

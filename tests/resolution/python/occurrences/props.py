@@ -1,0 +1,60 @@
+"""Properties with setters, fields set in setters, ``global`` names, decorators' scope."""
+
+import functools
+
+_cache = ""
+
+
+def cached() -> str:
+    global _cache
+    #      ^ value: occurrences/props.py:5
+    if not _cache:
+    #      ^ value: occurrences/props.py:5
+        _cache = str(3)
+        # ^ write: occurrences/props.py:5
+    return _cache
+    #      ^ value: occurrences/props.py:5
+
+
+class Box:
+    def __init__(self) -> None:
+        self._size = 0
+
+    @property
+    def size(self) -> int:
+        return self._size
+
+    @size.setter
+    #^ value: occurrences/props.py:24
+    def size(self, size: int) -> None:
+        self._size = size
+        self._label = str(size)
+
+    @property
+    def label(self) -> str:
+        return self._label
+        #           ^ value: occurrences/props.py:31
+
+    @functools.cache
+    def wrapped(self, functools: int) -> int:
+        return functools
+
+
+def grow(box: Box) -> None:
+    box.size = 3
+    #   ^ write: occurrences/props.py:24
+    print(box.size)
+    #         ^ value: occurrences/props.py:24
+
+
+
+def deco(function: object) -> object:
+    return function
+
+
+class Service:
+    @deco
+    #^ defined: occurrences/props.py::deco
+    def handler(self, deco: int) -> int:
+        return deco
+        #      ^ local: 58
