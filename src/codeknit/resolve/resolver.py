@@ -35,6 +35,7 @@ from codeknit.graph.model import (
     Role,
     Span,
     Symbol,
+    SymbolKind,
 )
 from codeknit.languages import registry
 from codeknit.languages.records import CALLED, HEAD_KNOWN, READ, VALUE_FIELDS, Extraction, RawRef
@@ -94,6 +95,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         #: a namespace or inline module (a module symbol that is not a file's) → its children by name
         self.scope_members: dict[str, dict[str, list[str]]] = {}
         self._mro: dict[str, list[str]] = {}
+        self._assigned_memo: dict[str, bool] = {}  # field id → declared only by ``self.x = …`` (members.py)
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_order: dict[str, dict[str, int]] = {}  # file → its shared scope's order
@@ -322,6 +324,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                         self.superclasses.setdefault(source, []).extend(found)
                     self.emit(file, ref, entities, source=source)
         self._mro.clear()
+        self._assigned_memo.clear()
         self._module_member_memo.clear()
         self._type_memo.clear()  # member lookups through types may see more now that bases are known
         for path, file in self.files.items():
@@ -359,6 +362,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
     def resolve_values(self, file: FileIndex) -> None:
         """The file's value uses (``Extraction.values``): each a use of a local, or a ``references``
         relation with its role. A text is resolved once per scope: every token of it shares the answer."""
+        if file.rules.assigned_fields_inherit:
+            self._inherited_writes(file)
         table = file.extraction.values
         rows = table.rows
         if not rows:
@@ -419,6 +424,27 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         if self._value_names is None:
             self._value_names = frozenset(s.name for s in self.symbols.values() if s.kind.category is Category.VALUE)
         return self._value_names
+
+    def _inherited_writes(self, file: FileIndex) -> None:
+        """``self.cli = …`` in a method, declaring a field of its class, is a write of the attribute an
+        ancestor declares where one does (:attr:`LanguageRules.assigned_fields_inherit`)."""
+        ids = file.ids
+        symbols = file.extraction.symbols
+        for index, raw in enumerate(symbols):
+            if raw.kind is not SymbolKind.FIELD or raw.parent <= 0:
+                continue
+            if not self._assigned_fields([ids[index]]):
+                continue
+            found = self.class_member(ids[raw.parent], raw.name, skip_self=True)
+            declared = [e.id for e in found if isinstance(e, Sym)]
+            if not declared or len(declared) != len(found) or self._assigned_fields(declared):
+                continue
+            # the method whose assignment it is: a callable of the class around it
+            source = next((ids[i] for i in range(index - 1, raw.parent, -1)
+                           if symbols[i].parent == raw.parent and symbols[i].kind.category is Category.CALLABLE
+                           and symbols[i].span[0] <= raw.span[0] <= symbols[i].span[2]), ids[raw.parent])
+            ref = RawRef(index, EdgeKind.REFERENCES, f"self.{raw.name}", raw.name_span, True, role=Role.WRITE)
+            self.emit(file, ref, found, source=source)
 
     @staticmethod
     def _inside_own_definition(file: FileIndex, scope: int, name: str, span: Span) -> list[int] | None:

@@ -58,3 +58,31 @@ class Service:
     def handler(self, deco: int) -> int:
         return deco
         #      ^ local: 58
+
+
+class Group:
+    pass
+
+
+class Scaffold:
+    cli: Group
+    name: str
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.count = 0
+
+
+class Blueprint(Scaffold):
+    def __init__(self, name: str) -> None:
+        self.cli = Group()
+        #    ^ write: occurrences/props.py:68
+        self.name = name
+        self.count = 1
+
+    def show(self) -> str:
+        print(self.cli, self.count)
+        #          ^ value: occurrences/props.py:68
+        #                    ^ value: occurrences/props.py:81
+        return self.name
+        #           ^ value: occurrences/props.py:69
