@@ -455,7 +455,8 @@ class PythonAdapter(Adapter):
     @staticmethod
     def _local_types(ctx: Context, scopes: ScopeIndex) -> None:
         """What a local holds, where its assignments say so: ``x = Foo(…)`` (``Foo()``: what calling
-        ``Foo`` gives) or ``x: Foo = …``. A local assigned values of different types is left out."""
+        ``Foo`` gives), ``x: Foo = …`` or ``except Foo as x``. A local assigned values of different types
+        is left out."""
         symbols = ctx.extraction.symbols
         var_types = ctx.extraction.var_types
         conflicting: set[tuple[int, str]] = set()
@@ -472,8 +473,11 @@ class PythonAdapter(Adapter):
                 continue  # ``global x`` then ``x = f()``: the module's variable, not a local
             annotation = match.get("adapter.annotation")
             callee = match.get("adapter.callee")
+            caught = match.get("adapter.caught")
             if annotation:
                 found = _type_name(ctx, annotation[0])
+            elif caught:
+                found = _type_name(ctx, caught[0])
             elif callee:
                 found = f"{ctx.text(callee[0])}()"
             else:

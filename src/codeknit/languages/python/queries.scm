@@ -41,6 +41,9 @@
 ; ---- what a local holds: ``x = Foo(…)``, ``x: Foo = …`` (the adapter keeps those inside functions)
 (assignment left: (identifier) @adapter.target right: (call function: [(identifier) (attribute)] @adapter.callee))
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
+; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
+(except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
+                           alias: (as_pattern_target (identifier) @adapter.target)))
 
 ; ---- fields: ``self.x = …`` (and ``self.x, self.y = …``) in a method; the adapter keeps those whose
 ; object is the method's receiver

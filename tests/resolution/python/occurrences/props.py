@@ -86,3 +86,15 @@ class Blueprint(Scaffold):
         #                    ^ value: occurrences/props.py:81
         return self.name
         #           ^ value: occurrences/props.py:69
+
+
+class Failure(Exception):
+    code = 2
+
+
+def guard() -> int:
+    try:
+        return 0
+    except Failure as error:
+        return error.code
+        #            ^ value: occurrences/props.py:92
