@@ -316,8 +316,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     if source is None:
                         continue  # written for a type outside the project: no symbol to start from
                     entities = self.resolve_text(file, ref.scope, ref)
-                    # a base we cannot see still counts: members may come from it
-                    found = [e if not isinstance(e, Unknown) else External(ref.text) for e in entities]
+                    # a base we cannot see still counts: members may come from it; a variable holding a
+                    # class stands for that class
+                    found = [e if not isinstance(e, Unknown) else External(ref.text)
+                             for e in self.classes_held(entities)]
                     found = found or [External(ref.text)]
                     self.bases.setdefault(source, []).extend(found)
                     if ref.kind is EdgeKind.INHERITS:

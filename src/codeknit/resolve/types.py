@@ -38,6 +38,8 @@ class Types(ResolverState):
         return found
 
     def _type_entities_uncached(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        if text.startswith("="):
+            return self._alias_entities(file, scope, text[1:])
         if text.endswith("()"):
             callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
             return self.call_results(self.resolve_text(file, scope, callee))
@@ -68,6 +70,35 @@ class Types(ResolverState):
             else:
                 values = [UNKNOWN]
             out += [v for v in values if v not in out]
+        return out
+
+    def _alias_entities(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
+        """What a variable assigned a plain (dotted) name holds (``_PyFuture = Future``): a class itself,
+        what a variable of that name holds, an outside name; anything else (a function) is unknown."""
+        out: list[Entity] = []
+        for entity in self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, name, NO_SPAN)) or [UNKNOWN]:
+            values: list[Entity] = [UNKNOWN]
+            if isinstance(entity, Sym):
+                kind = self.symbols[entity.id].kind
+                if kind.category is Category.TYPE and kind is not SymbolKind.TYPE_ALIAS:
+                    values = [entity]
+                elif kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD):
+                    values = self.value_type(entity.id)
+            elif isinstance(entity, External):
+                values = [entity]
+            out += [v for v in values if v not in out]
+        return out
+
+    def classes_held(self, entities: list[Entity]) -> list[Entity]:
+        """``entities`` with each variable that holds a project class (``_PyFuture = Future``) replaced by
+        that class: what a base written so names."""
+        out: list[Entity] = []
+        for entity in entities:
+            held: list[Entity] = []
+            if isinstance(entity, Sym) and self.symbols[entity.id].kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT):
+                held = [v for v in self.value_type(entity.id)
+                        if isinstance(v, Sym) and self.symbols[v.id].kind.category is Category.TYPE]
+            out += [e for e in held or [entity] if e not in out]
         return out
 
     def value_type(self, symbol_id: str) -> list[Entity]:

@@ -324,7 +324,12 @@ class PythonAdapter(Adapter):
         elif symbol.name.isupper() or (symbol.name.strip("_").isupper() and symbol.name[:1] != "_"):
             symbol.kind = SymbolKind.CONSTANT
         symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}" if type_node is not None else symbol.name
-        symbol.declared_type = _assigned_type(ctx, type_node, assignment.child_by_field_name("right"))
+        right = assignment.child_by_field_name("right")
+        symbol.declared_type = _assigned_type(ctx, type_node, right)
+        if not symbol.declared_type and right is not None and right.type in ("identifier", "attribute"):
+            found = _dotted(right, ctx)
+            if found is not None and found[1]:
+                symbol.declared_type = f"={found[0]}"  # ``_PyFuture = Future``: what the name holds
         symbol.span = node_span(node)
         symbol.start_byte, symbol.end_byte = node.start_byte, node.end_byte
 
