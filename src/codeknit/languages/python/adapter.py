@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, parse_fragment
 from codeknit.languages.python.flow import build_flow
-from codeknit.languages.records import RawImport, RawSymbol
+from codeknit.languages.records import RawImport, RawRef, RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -433,9 +433,28 @@ class PythonAdapter(Adapter):
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
         self._local_types(ctx, scopes)
+        self._keywords(ctx, scopes)
         self._dynamic_members(ctx, scopes)
         self._instance_fields(ctx, symbols, scopes)
         self._exports(ctx, symbols)
+
+    @staticmethod
+    def _keywords(ctx: Context, scopes: ScopeIndex) -> None:
+        """``Point(x=1)``: a use of ``Point(x=)``, which the resolver answers with the field ``x`` where
+        ``Point`` is a class whose ``__init__`` is generated from its fields, and with nothing otherwise
+        (the keyword names a parameter)."""
+        refs = ctx.extraction.refs
+        for match in ctx.matches:
+            names = match.get("adapter.keyword")
+            if not names:
+                continue
+            callee = _dotted(match["adapter.keyword_callee"][0], ctx)
+            if callee is None or not callee[1]:
+                continue
+            name = names[0]
+            scope = scopes.enclosing(name.start_byte, name.end_byte)
+            refs.append(RawRef(max(scope, 0), EdgeKind.REFERENCES, f"{callee[0]}({ctx.text(name)}=)", node_span(name),
+                               role=Role.WRITE))
 
     @staticmethod
     def _dynamic_members(ctx: Context, scopes: ScopeIndex) -> None:

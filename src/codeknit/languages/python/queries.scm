@@ -53,6 +53,11 @@
    (attribute object: (identifier) @adapter.self_receiver attribute: (identifier) @adapter.self_field))
   @adapter.self_assignment
 
+; ---- a keyword argument of a call of a plain name: the adapter records ``Callee(name=)``, which names the
+; field of a class whose ``__init__`` is generated from its fields (a dataclass, attrs, a NamedTuple)
+(call function: [(identifier) (attribute)] @adapter.keyword_callee
+  arguments: (argument_list (keyword_argument name: (identifier) @adapter.keyword)))
+
 ; ---- a member named at run time: ``getattr(node, "as_" + vendor)``, ``"has_%s_permission" % p``,
 ; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix
 (call function: (identifier) @adapter.getattr
