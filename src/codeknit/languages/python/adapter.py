@@ -427,6 +427,12 @@ class PythonAdapter(Adapter):
             RawImport(scope, module, span, names=tuple(names), star=star, level=level, name_spans=tuple(name_spans),
                       module_span=node_span(module_node) if module_node is not None else None)
         )
+        if (level == 1 and module and "." not in module and scope <= 0 and module_node is not None
+                and ctx.extraction.path.rsplit("/", 1)[-1] in ("__init__.py", "__init__.pyi")):
+            # importing the package's submodule binds its name in the package, whose namespace is this
+            # file's: ``from .base_events import *`` then ``base_events.__all__``
+            imports.append(RawImport(scope, "", span, names=((module, module),), level=1,
+                                     module_span=node_span(module_node)))
 
     # -- after the captures --------------------------------------------------------
 
