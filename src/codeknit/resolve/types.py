@@ -40,6 +40,8 @@ class Types(ResolverState):
     def _type_entities_uncached(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
         if text.startswith("="):
             return self._alias_entities(file, scope, text[1:])
+        if text.startswith("*"):
+            return self._element_entities(file, scope, text[1:])
         if text.endswith("()"):
             callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
             return self.call_results(self.resolve_text(file, scope, callee))
@@ -88,6 +90,42 @@ class Types(ResolverState):
                 values = [entity]
             out += [v for v in values if v not in out]
         return out
+
+    def _element_entities(self, file: FileIndex, scope: int, source: str) -> list[Entity]:
+        """What iterating ``source`` (a name, a chain, or ``chain()``: a call) gives, where the type of what
+        it holds or returns is written as an element type (``Param[]``, from ``List[Param]``)."""
+        call = source.endswith("()")
+        chain = source[:-2] if call else source
+        texts: list[tuple[FileIndex, int, str]] = []  # (file, scope, type text) of what the source holds
+        symbols = file.extraction.symbols
+        current = scope
+        if not call and "." not in chain:  # a local or parameter typed where it is declared
+            while current > 0:
+                typed = file.extraction.var_types.get(current)
+                if typed and chain in typed:
+                    texts.append((file, current, typed[chain]))
+                    break
+                if chain in file.extraction.locals.get(current, ()) or symbols[current].kind.category is \
+                        Category.TYPE:
+                    break
+                current = symbols[current].parent
+        if not texts:
+            kind = EdgeKind.CALLS if call else EdgeKind.REFERENCES
+            for entity in self.resolve_text(file, scope, RawRef(scope, kind, chain, NO_SPAN)):
+                if not isinstance(entity, Sym) or entity.id not in self._typed_index:
+                    return [UNKNOWN]
+                index = self._typed_index[entity.id]
+                if call and self.symbols[entity.id].kind.category is not Category.CALLABLE:
+                    return [UNKNOWN]
+                owner = self.files[self.symbols[entity.id].path]
+                raw = owner.extraction.symbols[index]
+                texts.append((owner, max(raw.parent, 0), raw.declared_type))
+        out: list[Entity] = []
+        for owner, where, text in texts:
+            if not text.endswith("[]"):
+                return [UNKNOWN]
+            out += [e for e in self.type_entities(owner, where, text[:-2]) if e not in out]
+        return out or [UNKNOWN]
 
     def classes_held(self, entities: list[Entity]) -> list[Entity]:
         """``entities`` with each variable that holds a project class (``_PyFuture = Future``) replaced by

@@ -485,8 +485,8 @@ class PythonAdapter(Adapter):
     @staticmethod
     def _local_types(ctx: Context, scopes: ScopeIndex) -> None:
         """What a local holds, where its assignments say so: ``x = Foo(…)`` (``Foo()``: what calling
-        ``Foo`` gives), ``x: Foo = …`` or ``except Foo as x``. A local assigned values of different types
-        is left out."""
+        ``Foo`` gives), ``x: Foo = …``, ``except Foo as x`` or ``for x in items`` (``*items``: an element of
+        what ``items`` holds). A local assigned values of different types is left out."""
         symbols = ctx.extraction.symbols
         var_types = ctx.extraction.var_types
         conflicting: set[tuple[int, str]] = set()
@@ -504,10 +504,18 @@ class PythonAdapter(Adapter):
             annotation = match.get("adapter.annotation")
             callee = match.get("adapter.callee")
             caught = match.get("adapter.caught")
+            iterated = match.get("adapter.iterated")
             if annotation:
                 found = _type_name(ctx, annotation[0])
             elif caught:
                 found = _type_name(ctx, caught[0])
+            elif iterated:
+                node = iterated[0]
+                call = node.type == "call"
+                chain = _dotted(node.child_by_field_name("function") if call else node, ctx)  # type: ignore[arg-type]
+                if chain is None or not chain[1]:
+                    continue
+                found = f"*{chain[0]}()" if call else f"*{chain[0]}"  # an element of what it gives
             elif callee:
                 found = f"{ctx.text(callee[0])}()"
             else:
@@ -756,6 +764,10 @@ def _member_visibility(name: str) -> str | None:
 #: annotations that wrap the type a value has (``Optional[Foo]`` holds a ``Foo`` or None)
 _WRAPPERS = frozenset({"Optional", "typing.Optional", "t.Optional", "ClassVar", "typing.ClassVar", "t.ClassVar",
                        "Final", "typing.Final", "t.Final", "Annotated", "typing.Annotated", "t.Annotated"})
+#: collections whose (first) type argument is what iterating them gives (``List[Param]``: ``Param[]``)
+_ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection", "Set",
+                        "set", "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Deque", "deque", "Generator",
+                        "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Reversible"})
 _DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
 _WRAPPED_NAME = re.compile(r"(?:[A-Za-z_][\w.]*)\[\s*([A-Za-z_][\w.]*)\s*[\],]")
 
@@ -780,11 +792,16 @@ def _type_name(ctx: Context, node: Node | None) -> str:
         return wrapped.group(1) if wrapped and text.split("[", 1)[0] in _WRAPPERS else ""
     if kind in ("generic_type", "subscript"):
         head = node.named_children[0] if node.named_child_count else None
-        if head is not None and ctx.text(head) in _WRAPPERS:
+        head_text = ctx.text(head) if head is not None else ""
+        iterable = head_text.rsplit(".", 1)[-1] in _ITERABLES
+        if head_text in _WRAPPERS or iterable:
             inner = [c for c in node.named_children[1:] if c.type not in ("comment",)]
             if inner and inner[0].type == "type_parameter":
                 inner = list(inner[0].named_children)
-            return _type_name(ctx, inner[0]) if inner else ""
+            argument = _type_name(ctx, inner[0]) if inner else ""
+            if iterable:  # what iterating it gives, written ``Param[]`` (a compound type: no value of its own)
+                return f"{argument}[]" if argument and not argument.endswith("[]") else ""
+            return argument
         return ""
     if kind == "binary_operator":  # ``Foo | None``
         sides = [c for c in (node.child_by_field_name("left"), node.child_by_field_name("right"))

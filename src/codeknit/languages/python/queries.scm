@@ -41,6 +41,11 @@
 ; ---- what a local holds: ``x = Foo(…)``, ``x: Foo = …`` (the adapter keeps those inside functions)
 (assignment left: (identifier) @adapter.target right: (call function: [(identifier) (attribute)] @adapter.callee))
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
+; ``for x in items``, ``[… for x in self.items()]``: an element of what the name, chain or call gives
+(for_statement left: (identifier) @adapter.target
+  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
+(for_in_clause left: (identifier) @adapter.target
+  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
 ; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
 (except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
                            alias: (as_pattern_target (identifier) @adapter.target)))
