@@ -440,9 +440,29 @@ class PythonAdapter(Adapter):
         symbols = ctx.extraction.symbols
         self._local_types(ctx, scopes)
         self._keywords(ctx, scopes)
+        self._rebindings(ctx)
         self._dynamic_members(ctx, scopes)
         self._instance_fields(ctx, symbols, scopes)
         self._exports(ctx, symbols)
+
+    @staticmethod
+    def _rebindings(ctx: Context) -> None:
+        """A ``def`` or ``class`` whose name the same body already bound (``@overload`` stubs, ``@x.setter``,
+        ``if …: def f`` / ``else: def f``) defines its own symbol and writes the name, as a second
+        assignment does: a write at its name, which the resolver gives to the first definition."""
+        symbols = ctx.extraction.symbols
+        seen: set[tuple[int, str]] = set()
+        refs = ctx.extraction.refs
+        for index, symbol in enumerate(symbols):
+            if not index or (symbol.kind.category not in (Category.CALLABLE, Category.TYPE)
+                             and symbol.kind is not SymbolKind.PROPERTY) or symbol.properties.get("lambda"):
+                continue
+            key = (symbol.parent, symbol.name)
+            if key in seen:
+                refs.append(RawRef(max(symbol.parent, 0), EdgeKind.REFERENCES, symbol.name, symbol.name_span,
+                                   role=Role.WRITE))
+            else:
+                seen.add(key)
 
     @staticmethod
     def _keywords(ctx: Context, scopes: ScopeIndex) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import posixpath
 from typing import TYPE_CHECKING, Any
 
-from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
 from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
 from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, new_analysis
 from codeknit.languages.records import Extraction, RawImport, RawRef
@@ -174,6 +174,8 @@ class PythonRules(LanguageRules):
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if ref.kind is EdgeKind.REFERENCES and ref.text.endswith("=)"):
             return _generated_init_field(resolver, file, scope, ref.text)
+        if ref.role is Role.WRITE and ref.kind is EdgeKind.REFERENCES:
+            return _rebound(file, scope, ref)
         if ref.kind is not EdgeKind.CALLS or not file.extraction.flow or not self.points_to:
             return None
         adopted = self._adopted_for(file.extraction.path)
@@ -258,6 +260,21 @@ class PythonRules(LanguageRules):
 
 
 RULES = PythonRules
+
+
+def _rebound(file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+    """At the name of a ``def``/``class`` that rebinds a name its body bound before: the first definition
+    of the name there (the adapter's write); None for any other write."""
+    from codeknit.resolve.api import Sym
+
+    ids = file.children.get(scope, {}).get(ref.text)
+    if not ids or len(ids) < 2:
+        return None
+    symbols = file.extraction.symbols
+    if not any(symbols[i].name_span == ref.span for i in ids):
+        return None
+    first = min(ids, key=lambda i: symbols[i].start_byte)
+    return None if symbols[first].name_span == ref.span else [Sym(file.ids[first])]
 
 
 def _generated_init_field(resolver: Resolving, file: FileIndex, scope: int, text: str) -> list[Entity]:

@@ -98,3 +98,23 @@ def guard() -> int:
     except Failure as error:
         return error.code
         #            ^ value: occurrences/props.py:92
+
+
+def pick(flag: bool) -> int:
+    return 1
+
+
+def pick(flag: bool) -> int:  # noqa: F811
+#   ^ write: occurrences/props.py:103
+    return 2
+
+
+class Gauge:
+    @property
+    def level(self) -> int:
+        return 0
+
+    @level.setter
+    def level(self, value: int) -> None:
+    #   ^ write: occurrences/props.py:114
+        pass
