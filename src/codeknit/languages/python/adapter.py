@@ -459,8 +459,9 @@ class PythonAdapter(Adapter):
                 continue
             key = (symbol.parent, symbol.name)
             if key in seen:
+                # (not a plain name: the function's own parameters, whose region starts at ``def``, are not it)
                 refs.append(RawRef(max(symbol.parent, 0), EdgeKind.REFERENCES, symbol.name, symbol.name_span,
-                                   role=Role.WRITE))
+                                   head_known=False, role=Role.WRITE))
             else:
                 seen.add(key)
 

@@ -265,16 +265,16 @@ RULES = PythonRules
 def _rebound(file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
     """At the name of a ``def``/``class`` that rebinds a name its body bound before: the first definition
     of the name there (the adapter's write); None for any other write."""
-    from codeknit.resolve.api import Sym
+    from codeknit.resolve.api import UNKNOWN, Sym
 
-    ids = file.children.get(scope, {}).get(ref.text)
-    if not ids or len(ids) < 2:
-        return None
+    ids = file.children.get(scope, {}).get(ref.text, ())
     symbols = file.extraction.symbols
-    if not any(symbols[i].name_span == ref.span for i in ids):
-        return None
+    if len(ids) < 2 or not any(symbols[i].name_span == ref.span for i in ids):
+        return None if ref.head_known else [UNKNOWN]
     first = min(ids, key=lambda i: symbols[i].start_byte)
-    return None if symbols[first].name_span == ref.span else [Sym(file.ids[first])]
+    if symbols[first].name_span == ref.span:
+        return None if ref.head_known else [UNKNOWN]
+    return [Sym(file.ids[first])]
 
 
 def _generated_init_field(resolver: Resolving, file: FileIndex, scope: int, text: str) -> list[Entity]:

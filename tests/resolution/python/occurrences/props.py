@@ -118,3 +118,14 @@ class Gauge:
     def level(self, value: int) -> None:
     #   ^ write: occurrences/props.py:114
         pass
+
+
+class Client:
+    @property
+    def timeout(self) -> int:
+        return 0
+
+    @timeout.setter
+    def timeout(self, timeout: int) -> None:
+    #   ^ write: occurrences/props.py:125
+        pass
