@@ -283,11 +283,10 @@ def _generated_init_field(resolver: Resolving, file: FileIndex, scope: int, text
     an attrs class, a NamedTuple: the generated ``__init__`` takes the fields) and that declares ``x`` in
     a class body; else unknown (the keyword names a parameter, which is no use of a field)."""
     from codeknit.resolve.api import UNKNOWN, Sym
-    from codeknit.resolve.state import NO_SPAN
 
     callee, _, name = text[:-2].rpartition("(")
     out: list[Entity] = []
-    for entity in resolver.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, callee, NO_SPAN)):
+    for entity in resolver.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, callee, (0, 0, 0, 0))):
         if not isinstance(entity, Sym) or resolver.symbols[entity.id].kind is not SymbolKind.CLASS:
             return [UNKNOWN]
         if any(special in resolver.members.get(ancestor, {}) for ancestor in resolver.mro(entity.id)
