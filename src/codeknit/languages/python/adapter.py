@@ -423,18 +423,18 @@ class PythonAdapter(Adapter):
                 names.append((ctx.text(name), ctx.text(child.child_by_field_name("alias"))))
                 name_spans.append(node_span(name or child))
         # the statement's own occurrence is its module's name (each imported name has its own)
-        if (level == 1 and module and "." not in module and scope <= 0 and module_node is not None
-                and all(alias != module for _name, alias in names)
-                and ctx.extraction.path.rsplit("/", 1)[-1] in ("__init__.py", "__init__.pyi")):
-            # importing the package's submodule binds its name in the package, whose namespace is this
-            # file's, before the statement binds its own names: ``from .base_events import *`` then
-            # ``base_events.__all__`` (``from .api import api`` binds the function, not the module)
-            imports.append(RawImport(scope, "", span, names=((module, module),), level=1,
-                                     module_span=node_span(module_node)))
         imports.append(
             RawImport(scope, module, span, names=tuple(names), star=star, level=level, name_spans=tuple(name_spans),
                       module_span=node_span(module_node) if module_node is not None else None)
         )
+        if (level == 1 and module and "." not in module and scope <= 0 and module_node is not None
+                and all(alias != module for _name, alias in names)
+                and ctx.extraction.path.rsplit("/", 1)[-1] in ("__init__.py", "__init__.pyi")):
+            # importing the package's submodule binds its name in the package, whose namespace is this
+            # file's: ``from .base_events import *`` then ``base_events.__all__`` (not where the statement
+            # binds the name itself: ``from .api import api`` binds the function)
+            imports.append(RawImport(scope, "", span, names=((module, module),), level=1,
+                                     module_span=node_span(module_node)))
 
     # -- after the captures --------------------------------------------------------
 
