@@ -174,7 +174,9 @@ def run_codeknit(tree: Path, output: Path, workdir: Path) -> float:
     import time
 
     env = {**os.environ, "CODEKNIT_CACHE_DIR": str(workdir / "cache")}
-    command = [sys.executable, "-m", "codeknit", "export", str(tree), "-f", "scip", "-o", str(output)]
+    # the indexers index every file of the tree (test helpers and type tests included), so codeknit does too
+    command = [sys.executable, "-m", "codeknit", "export", str(tree), "-f", "scip", "-o", str(output),
+               "--collect-test"]
     started = time.perf_counter()
     result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=3600, check=False)
     if result.returncode != 0:
