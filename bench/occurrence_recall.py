@@ -15,8 +15,9 @@ our ``scip.proto`` and paired by file and start position, since the tools name s
   when it has an occurrence starting at the same position whose symbol it defines at the same start
   position as the indexer defines its own. *recall* = found / sites; *precision* = found / (found +
   sites where codeknit points at another definition). Sites where codeknit gives candidates
-  (an ambiguous occurrence, see docs/exporters.md) count apart, as do codeknit's in-project references
-  at positions where the indexer has no in-project reference.
+  (an ambiguous occurrence, see docs/exporters.md) and no resolved occurrence of the indexer's symbol
+  count apart, as do codeknit's in-project references at positions where the indexer has no in-project
+  reference.
 * **slot convention**: where the indexer answers a use of a ``__slots__`` attribute with the class's
   name (pyright's way) and codeknit with the attribute's definition inside that class, the site is
   counted apart: neither found nor wrong. ``recall without them`` leaves those sites out.
@@ -25,7 +26,8 @@ our ``scip.proto`` and paired by file and start position, since the tools name s
 
 Each site is classified by the syntax at its position (tree-sitter): call, new, attribute, import,
 type, base, decorator, string annotation, qualifier (the object of an attribute access), write,
-value. ``--examples N`` prints N missed sites of every kind with their source line.
+value. ``--examples N`` prints N missed sites of every kind with their source line (and N sites of every
+kind where codeknit gives candidates).
 
 Corpora have a role: ``tuning`` ones may be looked at while developing; ``held-out`` ones are the
 measure and should not be tuned on.
@@ -83,6 +85,11 @@ CORPORA = (
     OccurrenceCorpus("asyncio", "python",
                      Package("deb", "libpython3.11-stdlib", "3.11.2-6+deb12u9"),
                      (("usr/lib/python3.11/asyncio", "asyncio"),), "tuning"),
+    # a decorator-heavy web framework, and a typed client library of dataclass-like models (tuning too)
+    OccurrenceCorpus("flask", "python", Package("pypi", "flask", "3.0.3"), (("flask-3.0.3/src/flask", "flask"),),
+                     "tuning"),
+    OccurrenceCorpus("httpx", "python", Package("pypi", "httpx", "0.27.0"), (("httpx-0.27.0/httpx", "httpx"),),
+                     "tuning"),
     OccurrenceCorpus("rich", "python", Package("pypi", "rich", "13.7.1"), (("rich-13.7.1/rich", "rich"),),
                      "held-out"),
     OccurrenceCorpus("attrs", "python", Package("pypi", "attrs", "23.2.0"),
@@ -216,8 +223,9 @@ class Index:
     definitions: dict[str, list[Position]] = field(default_factory=lambda: defaultdict(list))
     #: position → (symbol, roles) of reference occurrences starting there
     references: dict[Position, list[tuple[str, int]]] = field(default_factory=lambda: defaultdict(list))
-    #: positions whose occurrences are candidates of an ambiguous use (an ``ambiguous`` diagnostic)
-    ambiguous: set[Position] = field(default_factory=set)
+    #: per position, the symbols of its occurrences that are candidates of an ambiguous use (an
+    #: ``ambiguous`` diagnostic)
+    ambiguous: dict[Position, list[str]] = field(default_factory=lambda: defaultdict(list))
     #: every definition position, with whether its symbol is local/parameter
     definition_sites: dict[Position, bool] = field(default_factory=dict)
 
@@ -239,7 +247,7 @@ def read_index(data: bytes, pb2: ModuleType) -> Index:
             else:
                 index.references[start].append((symbol, occurrence.symbol_roles))
                 if any(diagnostic.code == "ambiguous" for diagnostic in occurrence.diagnostics):
-                    index.ambiguous.add(start)
+                    index.ambiguous[start].append(symbol)
     return index
 
 
@@ -434,13 +442,25 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
         if not targets:
             continue  # external to the project, or a local
         their_sites.add(position)
+        # codeknit's answers here: its resolved occurrences, and the candidates of an ambiguous one (a
+        # token can have both: a property read resolved by the receiver's declared type, and the implicit
+        # getter call whose dispatch the points-to analysis leaves open)
         ours_here: set[Position] = set()
-        for symbol, _role in ours.references.get(position, ()):
-            ours_here.update(ours.definitions.get(symbol, ()))
-        ambiguous = position in ours.ambiguous
+        ours_candidates: set[Position] = set()
+        sure = Counter(symbol for symbol, _role in ours.references.get(position, ()))
+        for symbol in ours.ambiguous.get(position, ()):
+            ours_candidates.update(ours.definitions.get(symbol, ()))
+            sure[symbol] -= 1
+        for symbol, count in sure.items():
+            if count > 0:
+                ours_here.update(ours.definitions.get(symbol, ()))
         kind = classifier.kind(position, roles)
-        if ambiguous:
-            outcome = "candidates" if ours_here & targets else "wrong"
+        if ours_candidates and not ours_here & targets:
+            outcome = "candidates" if ours_candidates & targets else "wrong"
+            ours_here |= ours_candidates
+            if outcome == "candidates" and len(missed[f"{kind} (candidates)"]) < examples:
+                missed[f"{kind} (candidates)"].append(
+                    f"{position[0]}:{position[1] + 1}:{position[2] + 1} {classifier.line(position)}")
         elif ours_here & targets:
             outcome = "found"
         elif ours_here and all(_slot_member(classifier.slots_class(t), ours_here) for t in targets):

@@ -357,6 +357,10 @@ class Context:
     def add_global(self, scope: int, name: str) -> None:
         self._globals.setdefault(scope, set()).add(name)
 
+    def is_global(self, scope: int, name: str) -> bool:
+        """Whether a ``global``/``nonlocal`` declaration in ``scope`` names ``name`` (no local there)."""
+        return name in self._globals.get(scope, ())
+
     def finish_locals(self) -> None:
         for scope, names in self._local_names.items():
             names -= self._globals.get(scope, set())

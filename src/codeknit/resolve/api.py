@@ -144,6 +144,9 @@ class LanguageRules:
     missing_member_is_external: bool = True
     #: ``from . import name`` may name a module file of the package's directory (Python)
     relative_submodules: bool = False
+    #: a field that only an assignment in a method declares (``self.x = …``, no annotation) is the
+    #: attribute an ancestor declares, where one does (Python): the subclass writes the inherited attribute
+    assigned_fields_inherit: bool = False
 
     def register(self, extraction: Extraction) -> list[str]:
         """Module keys under which this file can be imported."""

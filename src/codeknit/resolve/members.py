@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from codeknit.graph.model import Category, EdgeKind, Resolution, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Resolution, Symbol, SymbolKind
 from codeknit.resolve.api import UNKNOWN, Entity, External, Instance, LanguageRules, Sym, Unknown
 from codeknit.resolve.state import ResolverState
 
@@ -50,13 +50,48 @@ class Members(ResolverState):
 
     def class_member(self, class_id: str, name: str, *, skip_self: bool = False) -> list[Entity]:
         chain = self.mro(class_id)
+        assigned: list[str] | None = None  # an assigned field met first, kept unless an ancestor declares the name
         for ancestor in chain[1:] if skip_self else chain:
             found = self.members.get(ancestor, {}).get(name)
             if found:
+                if assigned is None and self._assigned_fields(found):
+                    assigned = found
+                    continue
+                if assigned is not None and self._assigned_fields(found):
+                    continue
                 return [Sym(i) for i in found]
+        if assigned is not None:
+            return [Sym(i) for i in assigned]
         if any(not isinstance(b, Sym) for a in chain for b in self.bases.get(a, [])):
             return [UNKNOWN]  # an ancestor outside the project may define it
         return []
+
+    def _assigned_fields(self, ids: list[str]) -> bool:
+        """Are these only fields that an assignment in a method of their class declares, without an
+        annotation (``self.x = …``), in a language where such a field is the inherited attribute
+        (:attr:`LanguageRules.assigned_fields_inherit`)?"""
+        for member_id in ids:
+            symbol = self.symbols[member_id]
+            if symbol.kind is not SymbolKind.FIELD:
+                return False
+            known = self._assigned_memo.get(member_id)
+            if known is None:
+                known = self._assigned_memo[member_id] = self._assigned_field(symbol)
+            if not known:
+                return False
+        return True
+
+    def _assigned_field(self, symbol: Symbol) -> bool:
+        if ":" in symbol.signature or symbol.parent is None:
+            return False
+        if not self.files[symbol.path].rules.assigned_fields_inherit:
+            return False
+        line = symbol.span[0]
+        symbols = self.symbols
+        return any(
+            symbols[i].kind.category is Category.CALLABLE and symbols[i].span[0] <= line <= symbols[i].span[2]
+            for ids in self.members.get(symbol.parent, {}).values() for i in ids
+        )
 
     def _constructor(self, class_id: str, rules: LanguageRules) -> list[Entity]:
         for name in rules.constructor_names:

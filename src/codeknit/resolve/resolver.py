@@ -35,6 +35,7 @@ from codeknit.graph.model import (
     Role,
     Span,
     Symbol,
+    SymbolKind,
 )
 from codeknit.languages import registry
 from codeknit.languages.records import CALLED, HEAD_KNOWN, READ, VALUE_FIELDS, Extraction, RawRef
@@ -94,6 +95,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         #: a namespace or inline module (a module symbol that is not a file's) → its children by name
         self.scope_members: dict[str, dict[str, list[str]]] = {}
         self._mro: dict[str, list[str]] = {}
+        self._assigned_memo: dict[str, bool] = {}  # field id → declared only by ``self.x = …`` (members.py)
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
         self._member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]] = {}
@@ -316,14 +318,17 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     if source is None:
                         continue  # written for a type outside the project: no symbol to start from
                     entities = self.resolve_text(file, ref.scope, ref)
-                    # a base we cannot see still counts: members may come from it
-                    found = [e if not isinstance(e, Unknown) else External(ref.text) for e in entities]
+                    # a base we cannot see still counts: members may come from it; a variable holding a
+                    # class stands for that class
+                    found = [e if not isinstance(e, Unknown) else External(ref.text)
+                             for e in self.classes_held(entities)]
                     found = found or [External(ref.text)]
                     self.bases.setdefault(source, []).extend(found)
                     if ref.kind is EdgeKind.INHERITS:
                         self.superclasses.setdefault(source, []).extend(found)
                     self.emit(file, ref, entities, source=source)
         self._mro.clear()
+        self._assigned_memo.clear()
         self._module_member_memo.clear()
         self._type_memo.clear()  # member lookups through types may see more now that bases are known
         for path, file in self.files.items():
@@ -361,6 +366,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
     def resolve_values(self, file: FileIndex) -> None:
         """The file's value uses (``Extraction.values``): each a use of a local, or a ``references``
         relation with its role. A text is resolved once per scope: every token of it shares the answer."""
+        if file.rules.assigned_fields_inherit:
+            self._inherited_writes(file)
         table = file.extraction.values
         rows = table.rows
         if not rows:
@@ -408,10 +415,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                             add_relation(ids[scope], references, found[0], found[1], found[2], text, span,
                                          found[3], role=role)
                         continue
-                if self._inside_own_definition(file, scope, text, span):
-                    # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet
+                earlier = self._inside_own_definition(file, scope, text, span)
+                if earlier is not None:
+                    # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet, or
+                    # still bound by an earlier definition (``@size.setter`` over ``def size``)
                     ref = RawRef(scope, references, text, span, True, role=role)
-                    self.emit(file, ref, self.lookup(file, symbols[scope].parent, text))
+                    self.emit(file, ref, [Sym(ids[i]) for i in earlier] if earlier
+                              else self.lookup(file, symbols[scope].parent, text))
                     continue
             elif called and text.rpartition(".")[2] not in value_names:
                 continue  # a call's token that names no variable, field or property anywhere: the call says it
@@ -430,16 +440,39 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             self._value_names = frozenset(s.name for s in self.symbols.values() if s.kind.category is Category.VALUE)
         return self._value_names
 
+    def _inherited_writes(self, file: FileIndex) -> None:
+        """``self.cli = …`` in a method, declaring a field of its class, is a write of the attribute an
+        ancestor declares where one does (:attr:`LanguageRules.assigned_fields_inherit`)."""
+        ids = file.ids
+        symbols = file.extraction.symbols
+        for index, raw in enumerate(symbols):
+            if raw.kind is not SymbolKind.FIELD or raw.parent <= 0:
+                continue
+            if not self._assigned_fields([ids[index]]):
+                continue
+            found = self.class_member(ids[raw.parent], raw.name, skip_self=True)
+            declared = [e.id for e in found if isinstance(e, Sym)]
+            if not declared or len(declared) != len(found) or self._assigned_fields(declared):
+                continue
+            # the method whose assignment it is: a callable of the class around it
+            source = next((ids[i] for i in range(index - 1, raw.parent, -1)
+                           if symbols[i].parent == raw.parent and symbols[i].kind.category is Category.CALLABLE
+                           and symbols[i].span[0] <= raw.span[0] <= symbols[i].span[2]), ids[raw.parent])
+            ref = RawRef(index, EdgeKind.REFERENCES, f"self.{raw.name}", raw.name_span, True, role=Role.WRITE)
+            self.emit(file, ref, found, source=source)
+
     @staticmethod
-    def _inside_own_definition(file: FileIndex, scope: int, name: str, span: Span) -> bool:
-        """Is a value use of ``name``, in a class body, inside the statement defining that very name there?"""
+    def _inside_own_definition(file: FileIndex, scope: int, name: str, span: Span) -> list[int] | None:
+        """When a value use of ``name``, in a class body, is inside the statement defining that very name
+        there: the definitions of the name there that end before it (what the name is bound to at the
+        use), else None."""
         symbols = file.extraction.symbols
         if scope <= 0 or symbols[scope].kind.category is not Category.TYPE:
-            return False
-        return any(
-            symbols[i].span[:2] <= span[:2] and span[2:] <= symbols[i].span[2:]
-            for i in file.children.get(scope, {}).get(name, ())
-        )
+            return None
+        defining = file.children.get(scope, {}).get(name, ())
+        if not any(symbols[i].span[:2] <= span[:2] and span[2:] <= symbols[i].span[2:] for i in defining):
+            return None
+        return [i for i in defining if symbols[i].span[2:] <= span[:2]]
 
     def can_update(self, paths: Collection[str]) -> bool:
         """Can :meth:`update` take new versions of these files? Not when their language's extra

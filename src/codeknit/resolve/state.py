@@ -56,6 +56,7 @@ class ResolverState:
     _order: dict[str, int]
     _rules: dict[str, LanguageRules]
     _mro: dict[str, list[str]]
+    _assigned_memo: dict[str, bool]
     _module_member_memo: dict[tuple[str, str], list[Entity]]
     _binding_memo: dict[tuple[str, int, str], list[Entity]]
     _shared_memo: dict[tuple[str, str], list[Entity]]

@@ -38,6 +38,10 @@ class Types(ResolverState):
         return found
 
     def _type_entities_uncached(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        if text.startswith("="):
+            return self._alias_entities(file, scope, text[1:])
+        if text.startswith("*"):
+            return self._element_entities(file, scope, text[1:])
         if text.endswith("()"):
             callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
             return self.call_results(self.resolve_text(file, scope, callee))
@@ -68,6 +72,71 @@ class Types(ResolverState):
             else:
                 values = [UNKNOWN]
             out += [v for v in values if v not in out]
+        return out
+
+    def _alias_entities(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
+        """What a variable assigned a plain (dotted) name holds (``_PyFuture = Future``): a class itself,
+        what a variable of that name holds, an outside name; anything else (a function) is unknown."""
+        out: list[Entity] = []
+        for entity in self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, name, NO_SPAN)) or [UNKNOWN]:
+            values: list[Entity] = [UNKNOWN]
+            if isinstance(entity, Sym):
+                kind = self.symbols[entity.id].kind
+                if kind.category is Category.TYPE and kind is not SymbolKind.TYPE_ALIAS:
+                    values = [entity]
+                elif kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD):
+                    values = self.value_type(entity.id)
+            elif isinstance(entity, External):
+                values = [entity]
+            out += [v for v in values if v not in out]
+        return out
+
+    def _element_entities(self, file: FileIndex, scope: int, source: str) -> list[Entity]:
+        """What iterating ``source`` (a name, a chain, or ``chain()``: a call) gives, where the type of what
+        it holds or returns is written as an element type (``Param[]``, from ``List[Param]``)."""
+        call = source.endswith("()")
+        chain = source[:-2] if call else source
+        texts: list[tuple[FileIndex, int, str]] = []  # (file, scope, type text) of what the source holds
+        symbols = file.extraction.symbols
+        current = scope
+        if not call and "." not in chain:  # a local or parameter typed where it is declared
+            while current > 0:
+                typed = file.extraction.var_types.get(current)
+                if typed and chain in typed:
+                    texts.append((file, current, typed[chain]))
+                    break
+                if chain in file.extraction.locals.get(current, ()) or symbols[current].kind.category is \
+                        Category.TYPE:
+                    break
+                current = symbols[current].parent
+        if not texts:
+            kind = EdgeKind.CALLS if call else EdgeKind.REFERENCES
+            for entity in self.resolve_text(file, scope, RawRef(scope, kind, chain, NO_SPAN)):
+                if not isinstance(entity, Sym) or entity.id not in self._typed_index:
+                    return [UNKNOWN]
+                index = self._typed_index[entity.id]
+                if call and self.symbols[entity.id].kind.category is not Category.CALLABLE:
+                    return [UNKNOWN]
+                owner = self.files[self.symbols[entity.id].path]
+                raw = owner.extraction.symbols[index]
+                texts.append((owner, max(raw.parent, 0), raw.declared_type))
+        out: list[Entity] = []
+        for owner, where, text in texts:
+            if not text.endswith("[]"):
+                return [UNKNOWN]
+            out += [e for e in self.type_entities(owner, where, text[:-2]) if e not in out]
+        return out or [UNKNOWN]
+
+    def classes_held(self, entities: list[Entity]) -> list[Entity]:
+        """``entities`` with each variable that holds a project class (``_PyFuture = Future``) replaced by
+        that class: what a base written so names."""
+        out: list[Entity] = []
+        for entity in entities:
+            held: list[Entity] = []
+            if isinstance(entity, Sym) and self.symbols[entity.id].kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT):
+                held = [v for v in self.value_type(entity.id)
+                        if isinstance(v, Sym) and self.symbols[v.id].kind.category is Category.TYPE]
+            out += [e for e in held or [entity] if e not in out]
         return out
 
     def value_type(self, symbol_id: str) -> list[Entity]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, parse_fragment
 from codeknit.languages.python.flow import build_flow
-from codeknit.languages.records import RawImport, RawSymbol
+from codeknit.languages.records import RawImport, RawRef, RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -23,6 +23,9 @@ _FLAG_DECORATORS = {
     "abstractmethod": "abstract",
     "abc.abstractmethod": "abstract",
 }
+
+#: the callables whose first parameter is the instance: ``self.x = …`` in any of them defines a field
+_RECEIVING = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.SETTER})
 
 
 def module_name(path: str) -> str:
@@ -321,7 +324,12 @@ class PythonAdapter(Adapter):
         elif symbol.name.isupper() or (symbol.name.strip("_").isupper() and symbol.name[:1] != "_"):
             symbol.kind = SymbolKind.CONSTANT
         symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}" if type_node is not None else symbol.name
-        symbol.declared_type = _assigned_type(ctx, type_node, assignment.child_by_field_name("right"))
+        right = assignment.child_by_field_name("right")
+        symbol.declared_type = _assigned_type(ctx, type_node, right)
+        if not symbol.declared_type and right is not None and right.type in ("identifier", "attribute"):
+            found = _dotted(right, ctx)
+            if found is not None and found[1]:
+                symbol.declared_type = f"={found[0]}"  # ``_PyFuture = Future``: what the name holds
         symbol.span = node_span(node)
         symbol.start_byte, symbol.end_byte = node.start_byte, node.end_byte
 
@@ -419,15 +427,63 @@ class PythonAdapter(Adapter):
             RawImport(scope, module, span, names=tuple(names), star=star, level=level, name_spans=tuple(name_spans),
                       module_span=node_span(module_node) if module_node is not None else None)
         )
+        if (level == 1 and module and "." not in module and scope <= 0 and module_node is not None
+                and all(alias != module for _name, alias in names)
+                and ctx.extraction.path.rsplit("/", 1)[-1] in ("__init__.py", "__init__.pyi")):
+            # importing the package's submodule binds its name in the package, whose namespace is this
+            # file's: ``from .base_events import *`` then ``base_events.__all__`` (not where the statement
+            # binds the name itself: ``from .api import api`` binds the function)
+            imports.append(RawImport(scope, "", span, names=((module, module),), level=1,
+                                     module_span=node_span(module_node)))
 
     # -- after the captures --------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
         self._local_types(ctx, scopes)
+        self._keywords(ctx, scopes)
+        self._rebindings(ctx)
         self._dynamic_members(ctx, scopes)
         self._instance_fields(ctx, symbols, scopes)
         self._exports(ctx, symbols)
+
+    @staticmethod
+    def _rebindings(ctx: Context) -> None:
+        """A ``def`` or ``class`` whose name the same body already bound (``@overload`` stubs, ``@x.setter``,
+        ``if …: def f`` / ``else: def f``) defines its own symbol and writes the name, as a second
+        assignment does: a write at its name, which the resolver gives to the first definition."""
+        symbols = ctx.extraction.symbols
+        seen: set[tuple[int, str]] = set()
+        refs = ctx.extraction.refs
+        for index, symbol in enumerate(symbols):
+            if not index or (symbol.kind.category not in (Category.CALLABLE, Category.TYPE)
+                             and symbol.kind is not SymbolKind.PROPERTY) or symbol.properties.get("lambda"):
+                continue
+            key = (symbol.parent, symbol.name)
+            if key in seen:
+                # (not a plain name: the function's own parameters, whose region starts at ``def``, are not it)
+                refs.append(RawRef(max(symbol.parent, 0), EdgeKind.REFERENCES, symbol.name, symbol.name_span,
+                                   head_known=False, role=Role.WRITE))
+            else:
+                seen.add(key)
+
+    @staticmethod
+    def _keywords(ctx: Context, scopes: ScopeIndex) -> None:
+        """``Point(x=1)``: a use of ``Point(x=)``, which the resolver answers with the field ``x`` where
+        ``Point`` is a class whose ``__init__`` is generated from its fields, and with nothing otherwise
+        (the keyword names a parameter)."""
+        refs = ctx.extraction.refs
+        for match in ctx.matches:
+            names = match.get("adapter.keyword")
+            if not names:
+                continue
+            callee = _dotted(match["adapter.keyword_callee"][0], ctx)
+            if callee is None or not callee[1]:
+                continue
+            name = names[0]
+            scope = scopes.enclosing(name.start_byte, name.end_byte)
+            refs.append(RawRef(max(scope, 0), EdgeKind.REFERENCES, f"{callee[0]}({ctx.text(name)}=)", node_span(name),
+                               role=Role.WRITE))
 
     @staticmethod
     def _dynamic_members(ctx: Context, scopes: ScopeIndex) -> None:
@@ -452,7 +508,8 @@ class PythonAdapter(Adapter):
     @staticmethod
     def _local_types(ctx: Context, scopes: ScopeIndex) -> None:
         """What a local holds, where its assignments say so: ``x = Foo(…)`` (``Foo()``: what calling
-        ``Foo`` gives) or ``x: Foo = …``. A local assigned values of different types is left out."""
+        ``Foo`` gives), ``x: Foo = …``, ``except Foo as x`` or ``for x in items`` (``*items``: an element of
+        what ``items`` holds). A local assigned values of different types is left out."""
         symbols = ctx.extraction.symbols
         var_types = ctx.extraction.var_types
         conflicting: set[tuple[int, str]] = set()
@@ -464,15 +521,28 @@ class PythonAdapter(Adapter):
             scope = scopes.enclosing(target.start_byte, target.end_byte)
             if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
                 continue
+            name = ctx.text(target)
+            if ctx.is_global(scope, name):
+                continue  # ``global x`` then ``x = f()``: the module's variable, not a local
             annotation = match.get("adapter.annotation")
             callee = match.get("adapter.callee")
+            caught = match.get("adapter.caught")
+            iterated = match.get("adapter.iterated")
             if annotation:
                 found = _type_name(ctx, annotation[0])
+            elif caught:
+                found = _type_name(ctx, caught[0])
+            elif iterated:
+                node = iterated[0]
+                call = node.type == "call"
+                chain = _dotted(node.child_by_field_name("function") if call else node, ctx)  # type: ignore[arg-type]
+                if chain is None or not chain[1]:
+                    continue
+                found = f"*{chain[0]}()" if call else f"*{chain[0]}"  # an element of what it gives
             elif callee:
                 found = f"{ctx.text(callee[0])}()"
             else:
                 continue
-            name = ctx.text(target)
             typed = var_types.setdefault(scope, {})
             if (scope, name) in conflicting or not found:
                 continue
@@ -504,7 +574,7 @@ class PythonAdapter(Adapter):
             assignment = match["adapter.self_assignment"][0]
             scope = scopes.enclosing(assignment.start_byte, assignment.end_byte)
             method = symbols[scope]
-            if method.kind is SymbolKind.METHOD and method.receiver == ctx.text(match["adapter.self_receiver"][0]):
+            if method.kind in _RECEIVING and method.receiver == ctx.text(match["adapter.self_receiver"][0]):
                 assigned.setdefault(scope, []).append((assignment, fields[0]))
         existing_by_class: dict[int, set[str]] = {}
         for index in sorted(assigned, key=lambda i: (symbols[i].name != "__init__", symbols[i].start_byte)):
@@ -717,6 +787,10 @@ def _member_visibility(name: str) -> str | None:
 #: annotations that wrap the type a value has (``Optional[Foo]`` holds a ``Foo`` or None)
 _WRAPPERS = frozenset({"Optional", "typing.Optional", "t.Optional", "ClassVar", "typing.ClassVar", "t.ClassVar",
                        "Final", "typing.Final", "t.Final", "Annotated", "typing.Annotated", "t.Annotated"})
+#: collections whose (first) type argument is what iterating them gives (``List[Param]``: ``Param[]``)
+_ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection", "Set",
+                        "set", "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Deque", "deque", "Generator",
+                        "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Reversible"})
 _DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
 _WRAPPED_NAME = re.compile(r"(?:[A-Za-z_][\w.]*)\[\s*([A-Za-z_][\w.]*)\s*[\],]")
 
@@ -741,11 +815,16 @@ def _type_name(ctx: Context, node: Node | None) -> str:
         return wrapped.group(1) if wrapped and text.split("[", 1)[0] in _WRAPPERS else ""
     if kind in ("generic_type", "subscript"):
         head = node.named_children[0] if node.named_child_count else None
-        if head is not None and ctx.text(head) in _WRAPPERS:
+        head_text = ctx.text(head) if head is not None else ""
+        iterable = head_text.rsplit(".", 1)[-1] in _ITERABLES
+        if head_text in _WRAPPERS or iterable:
             inner = [c for c in node.named_children[1:] if c.type not in ("comment",)]
             if inner and inner[0].type == "type_parameter":
                 inner = list(inner[0].named_children)
-            return _type_name(ctx, inner[0]) if inner else ""
+            argument = _type_name(ctx, inner[0]) if inner else ""
+            if iterable:  # what iterating it gives, written ``Param[]`` (a compound type: no value of its own)
+                return f"{argument}[]" if argument and not argument.endswith("[]") else ""
+            return argument
         return ""
     if kind == "binary_operator":  # ``Foo | None``
         sides = [c for c in (node.child_by_field_name("left"), node.child_by_field_name("right"))

@@ -41,6 +41,14 @@
 ; ---- what a local holds: ``x = Foo(…)``, ``x: Foo = …`` (the adapter keeps those inside functions)
 (assignment left: (identifier) @adapter.target right: (call function: [(identifier) (attribute)] @adapter.callee))
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
+; ``for x in items``, ``[… for x in self.items()]``: an element of what the name, chain or call gives
+(for_statement left: (identifier) @adapter.target
+  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
+(for_in_clause left: (identifier) @adapter.target
+  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
+; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
+(except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
+                           alias: (as_pattern_target (identifier) @adapter.target)))
 
 ; ---- fields: ``self.x = …`` (and ``self.x, self.y = …``) in a method; the adapter keeps those whose
 ; object is the method's receiver
@@ -49,6 +57,11 @@
 (assignment left: [(pattern_list) (tuple_pattern)]
    (attribute object: (identifier) @adapter.self_receiver attribute: (identifier) @adapter.self_field))
   @adapter.self_assignment
+
+; ---- a keyword argument of a call of a plain name: the adapter records ``Callee(name=)``, which names the
+; field of a class whose ``__init__`` is generated from its fields (a dataclass, attrs, a NamedTuple)
+(call function: [(identifier) (attribute)] @adapter.keyword_callee
+  arguments: (argument_list (keyword_argument name: (identifier) @adapter.keyword)))
 
 ; ---- a member named at run time: ``getattr(node, "as_" + vendor)``, ``"has_%s_permission" % p``,
 ; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix
@@ -87,7 +100,9 @@
 (for_in_clause left: (identifier) @local)
 (for_in_clause left: (pattern_list (identifier) @local))
 (for_in_clause left: (tuple_pattern (identifier) @local))
-; a comprehension is a scope of its own (its ``for`` variables)
-[(list_comprehension) (set_comprehension) (dictionary_comprehension) (generator_expression)] @scope
+; a comprehension is a scope of its own (its ``for`` variables); a function's locals are not seen by its
+; decorators (they are evaluated in the scope around it)
+[(list_comprehension) (set_comprehension) (dictionary_comprehension) (generator_expression)
+ (function_definition)] @scope
 (global_statement (identifier) @global)
 (nonlocal_statement (identifier) @global)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import posixpath
 from typing import TYPE_CHECKING, Any
 
-from codeknit.graph.model import EdgeKind, Span
+from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
 from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
 from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, new_analysis
 from codeknit.languages.records import Extraction, RawImport, RawRef
@@ -23,6 +23,7 @@ class PythonRules(LanguageRules):
     import_binds_head = True  # ``import a.b.c`` binds ``a``
     missing_member_is_external = False  # ``from pkg import x`` where ``pkg`` has no ``x`` would fail
     relative_submodules = True  # ``from . import sub`` names ``sub.py`` of the package's directory
+    assigned_fields_inherit = True  # ``self.cli = …`` in a subclass writes the base's ``cli: Group``
 
     def __init__(self, all_paths: set[str]) -> None:
         self._init_dirs = {
@@ -176,6 +177,10 @@ class PythonRules(LanguageRules):
         return self._flow
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        if ref.kind is EdgeKind.REFERENCES and ref.text.endswith("=)"):
+            return _generated_init_field(resolver, file, scope, ref.text)
+        if ref.role is Role.WRITE and ref.kind is EdgeKind.REFERENCES:
+            return _rebound(file, scope, ref)
         if ref.kind is not EdgeKind.CALLS or not file.extraction.flow or not self.points_to:
             return None
         adopted = self._adopted_for(file.extraction.path)
@@ -260,6 +265,56 @@ class PythonRules(LanguageRules):
 
 
 RULES = PythonRules
+
+
+def _rebound(file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+    """At the name of a ``def``/``class`` that rebinds a name its body bound before: the first definition
+    of the name there (the adapter's write); None for any other write."""
+    from codeknit.resolve.api import UNKNOWN, Sym
+
+    ids = file.children.get(scope, {}).get(ref.text, ())
+    symbols = file.extraction.symbols
+    if len(ids) < 2 or not any(symbols[i].name_span == ref.span for i in ids):
+        return None if ref.head_known else [UNKNOWN]
+    first = min(ids, key=lambda i: symbols[i].start_byte)
+    if symbols[first].name_span == ref.span:
+        return None if ref.head_known else [UNKNOWN]
+    return [Sym(file.ids[first])]
+
+
+def _generated_init_field(resolver: Resolving, file: FileIndex, scope: int, text: str) -> list[Entity]:
+    """``Point(x=)`` (a keyword argument ``x=`` of a call of ``Point``): the field ``x`` where ``Point`` is
+    a project class no project class of whose ancestry defines ``__init__`` or ``__new__`` (a dataclass,
+    an attrs class, a NamedTuple: the generated ``__init__`` takes the fields) and that declares ``x`` in
+    a class body; else unknown (the keyword names a parameter, which is no use of a field)."""
+    from codeknit.resolve.api import UNKNOWN, Sym
+
+    callee, _, name = text[:-2].rpartition("(")
+    out: list[Entity] = []
+    for entity in resolver.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, callee, (0, 0, 0, 0))):
+        if not isinstance(entity, Sym) or resolver.symbols[entity.id].kind is not SymbolKind.CLASS:
+            return [UNKNOWN]
+        if any(special in resolver.members.get(ancestor, {}) for ancestor in resolver.mro(entity.id)
+               for special in ("__init__", "__new__")):
+            return [UNKNOWN]
+        found = resolver.class_member(entity.id, name)
+        if not found or not all(isinstance(f, Sym) and _class_body_field(resolver, f.id) for f in found):
+            return [UNKNOWN]
+        out += [f for f in found if f not in out]
+    return out or [UNKNOWN]
+
+
+def _class_body_field(resolver: Resolving, symbol_id: str) -> bool:
+    """Is the symbol a field declared in its class's body (``x: int``, ``x = attr.ib()``), not by ``self.x =``?"""
+    symbol = resolver.symbols[symbol_id]
+    if symbol.kind is not SymbolKind.FIELD or symbol.parent is None:
+        return False
+    line = symbol.span[0]
+    return not any(
+        resolver.symbols[i].kind.category is Category.CALLABLE and resolver.symbols[i].span[0] <= line
+        <= resolver.symbols[i].span[2]
+        for ids in resolver.members.get(symbol.parent, {}).values() for i in ids
+    )
 
 
 #: an entity as plain data: ("s", id) a symbol, ("x", name, package) external, ("i", type id) an

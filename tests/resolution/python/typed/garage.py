@@ -19,7 +19,7 @@ class Garage:
         #          ^ defined: typed/vehicles.py::Engine.start
         for car in self.cars:
             car.honk()
-            #   ^ ambiguous: typed/vehicles.py::Car.honk
+            #   ^ defined: typed/vehicles.py::Car.honk
 
     def first(self) -> Car:
         return self.cars[0]
