@@ -17,7 +17,10 @@ Capture names understood by the engine:
                         ``@local.parameter``, ``@local.variable``, ``@local.type_parameter`` say which,
                         ``@local.let`` is a variable that exists from its declaration on (``let x``),
                         ``@local.assigned`` one that an assignment declares unless a local of that name
-                        is in effect there (then the assignment writes that one: Ruby's ``x = 1``)
+                        is in effect there (then the assignment writes that one: Ruby's ``x = 1``),
+                        ``@local.signature`` a parameter of a signature or a function type (no body): in
+                        effect only inside its own ``@scope`` block, it hides no name elsewhere in the
+                        callable around it
 ``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``;
                         a lambda: its parameters too)
 ``@binding``            a declaration statement: a ``@local.let`` inside it exists from the statement's end
@@ -668,7 +671,7 @@ class Adapter:
                 if symbols[scope].name_span == node_span(node):
                     continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
                 kind = _LOCAL_KINDS[argument]
-                if owns_locals[scope]:
+                if owns_locals[scope] and argument != "signature":
                     name = text(node)
                     names = local_names.get(scope)
                     if names is None:
@@ -711,7 +714,8 @@ class Adapter:
 #: ``@local.<what>`` → the kind it declares ("" is a plain ``@local``; ``let`` is a variable from its declaration on)
 _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": LocalKind.VARIABLE,
                 "assigned": LocalKind.VARIABLE,
-                "parameter": LocalKind.PARAMETER, "type_parameter": LocalKind.TYPE_PARAMETER}
+                "parameter": LocalKind.PARAMETER, "signature": LocalKind.PARAMETER,
+                "type_parameter": LocalKind.TYPE_PARAMETER}
 _ROLES = {"value": Role.READ, "write": Role.WRITE}
 
 
