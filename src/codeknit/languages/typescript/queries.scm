@@ -118,9 +118,22 @@
   parameters: (formal_parameters
     [(required_parameter pattern: (identifier) @local.parameter)
      (optional_parameter pattern: (identifier) @local.parameter)
-     (required_parameter pattern: (rest_pattern (identifier) @local.parameter))])
+     (required_parameter pattern: (rest_pattern (identifier) @local.parameter))
+     (required_parameter pattern: (this) @local.parameter)])
   body: (_))
 (arrow_function parameter: (identifier) @local.parameter)
+; the parameters of a signature or a function type (an overload, an interface's method, ``(x: T) => U``),
+; each in effect only in its own signature (a ``this`` parameter types ``this``, which names no local)
+(_
+  parameters: (formal_parameters
+    [(required_parameter pattern: (identifier) @local.signature)
+     (optional_parameter pattern: (identifier) @local.signature)
+     (required_parameter pattern: (rest_pattern (identifier) @local.signature))
+     (required_parameter pattern: (this) @local.signature)])
+  !body)
+(index_signature name: (identifier) @local.signature)
+[(function_type) (constructor_type) (call_signature) (construct_signature) (method_signature)
+ (function_signature) (abstract_method_signature) (index_signature)] @scope
 (assignment_pattern left: (identifier) @local)
 (rest_pattern (identifier) @local)
 (array_pattern (identifier) @local)
