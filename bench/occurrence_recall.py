@@ -292,6 +292,19 @@ class Classifier:
             return "import"
         return (self._python if self.language == "python" else self._typescript)(node, roles)
 
+    def syntax(self, position: Position) -> str:
+        """The syntax a definition's name stands in: its node's type inside its parent's and grandparent's."""
+        path, line, column = position
+        tree = self._tree(path)
+        text = self.lines[path][line] if line < len(self.lines[path]) else b""
+        byte_column = len(text.decode("utf-8", "replace")[:column].encode("utf-8"))
+        node = tree.root_node.named_descendant_for_point_range((line, byte_column), (line, byte_column))
+        names = []
+        while node is not None and len(names) < 3:
+            names.append(node.type)
+            node = node.parent
+        return " < ".join(names)
+
     @staticmethod
     def _ancestors(node: Any) -> Iterator[Any]:
         while node is not None:
@@ -453,11 +466,19 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
 
     definitions: dict[str, Counter[str]] = {"named": Counter(), "parameters and locals": Counter()}
     our_definition_sites = set(ours.definition_sites)
-    for position, local in theirs.definition_sites.items():
+    missed_definitions: dict[str, list[str]] = defaultdict(list)
+    missed_syntax: Counter[str] = Counter()
+    for position, local in sorted(theirs.definition_sites.items()):
         group = definitions["parameters and locals" if local else "named"]
         group["theirs"] += 1
         if position in our_definition_sites:
             group["same start"] += 1
+        elif examples:
+            syntax = classifier.syntax(position)
+            missed_syntax[syntax] += 1
+            if len(missed_definitions[syntax]) < examples:
+                missed_definitions[syntax].append(
+                    f"{position[0]}:{position[1] + 1}:{position[2] + 1} {classifier.line(position)}")
 
     def share(group: Counter[str]) -> float | None:
         return round(group["same start"] / group["theirs"], 3) if group["theirs"] else None
@@ -476,6 +497,9 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
         },
         "missed_examples": dict(missed),
         "wrong_examples": wrong,
+        # the indexer's definitions codeknit has not at the same start, by the syntax of the name (with --examples)
+        "missed_definition_examples": {syntax: {"count": count, "sites": missed_definitions[syntax]}
+                                       for syntax, count in missed_syntax.most_common()},
     }
 
 
@@ -527,6 +551,9 @@ def report(results: list[dict[str, Any]], examples: int) -> str:
             if result["wrong_examples"]:
                 lines.append("\ndifferent definition:")
                 lines += [f"    {site}" for site in result["wrong_examples"]]
+            for syntax, missed_here in result["missed_definition_examples"].items():
+                lines.append(f"\nmissed definition ({missed_here['count']}): {syntax}")
+                lines += [f"    {site}" for site in missed_here["sites"]]
     return "\n".join(lines)
 
 
