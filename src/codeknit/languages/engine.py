@@ -13,6 +13,9 @@ Capture names understood by the engine:
 ``@import``             an import or re-export statement
 ``@reference.value``    a name (or member chain: ``a.b.c``) used as a value: read where it stands
 ``@reference.write``    an assignment target: the name or member written
+``@reference.member``   a member read at a token that declares a name too (a destructured key: ``const { a } =
+                        obj`` reads ``obj.a`` and declares ``a``): the adapter's chain() says which member
+                        of what; the use is kept beside the declaration
 ``@local``              an identifier bound inside a callable (parameter, local variable);
                         ``@local.parameter``, ``@local.variable``, ``@local.type_parameter`` say which,
                         ``@local.let`` is a variable that exists from its declaration on (``let x``),
@@ -312,6 +315,8 @@ class Context:
         self._globals: dict[int, set[str]] = {}
         #: value uses by token: span → (text, scope, role, head_known); see :meth:`add_value`
         self.values: dict[Span, tuple[str, int, Role, bool]] = {}
+        #: the tokens of ``@reference.member`` captures: their value use stays beside a declaration there
+        self.members: set[Span] = set()
         #: the query's matches holding ``@adapter.*`` captures, in the order the query found them
         self.matches: list[dict[str, list[Node]]] = []
         #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
@@ -682,6 +687,8 @@ class Adapter:
                         node.start_byte, node.end_byte, (symbols[scope].start_byte, symbols[scope].end_byte)):
                     declared.append((scope, text(node), kind, node, argument))
             elif action == _VALUE:  # (a value capture in a pattern with other captures)
+                if argument == "member":
+                    ctx.members.add(node_span(node))
                 self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
@@ -702,7 +709,7 @@ class Adapter:
         ctx.finish_locals()
         _declare_locals(extraction, declared, blocks, ctx._globals, statements, redeclare=self.lets_redeclare)
         _dedupe_refs(extraction)
-        _value_table(extraction, ctx.values, nonuse)
+        _value_table(extraction, ctx.values, nonuse, ctx.members)
         _order_symbols(extraction)
         self.finish_ordered(ctx)
         return extraction
@@ -716,7 +723,7 @@ _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": L
                 "assigned": LocalKind.VARIABLE,
                 "parameter": LocalKind.PARAMETER, "signature": LocalKind.PARAMETER,
                 "type_parameter": LocalKind.TYPE_PARAMETER}
-_ROLES = {"value": Role.READ, "write": Role.WRITE}
+_ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ}
 
 
 class _Blocks:
@@ -767,7 +774,7 @@ def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[s
         capture = query.capture_name(index)
         if capture.startswith("definition."):
             roles[capture] = (_DEFINITION, capture[11:])
-        elif capture in ("reference.value", "reference.write"):
+        elif capture in ("reference.value", "reference.write", "reference.member"):
             roles[capture] = (_VALUE, capture[10:])
         elif capture.startswith("reference."):
             edge = capture[10:]
@@ -880,11 +887,13 @@ def _dedupe_refs(extraction: Extraction) -> None:
 _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
 
 
-def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span]) -> None:
+def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span],
+                 members: AbstractSet[Span] = frozenset()) -> None:
     """The file's value uses as :class:`ValueUses`, in source order, but for tokens another record
     says more about: a type, base or decorator reference there (that one is the use; at a call's
     token the value use stays, marked :data:`CALLED`: the name may be a variable holding the
-    callable), a definition's or a local's own declaring token, or a ``@nonuse`` name."""
+    callable), a definition's or a local's own declaring token (but a ``@reference.member`` there), or a
+    ``@nonuse`` name."""
     if not values:
         return
     calls = {ref.span for ref in extraction.refs if ref.kind is EdgeKind.CALLS}
@@ -897,7 +906,7 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     text_ids: dict[str, int] = {}
     rows = table.rows
     for span in sorted(values):
-        if span in taken:
+        if span in taken and span not in members:
             continue
         text, scope, role, head_known = values[span]
         text_id = text_ids.get(text)
