@@ -109,6 +109,34 @@ def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool]
     return None
 
 
+def _destructured(ctx: Context, key: Node) -> str | None:
+    """The member a destructuring pattern's key reads, as a chain: ``const { a: { b } } = this.c`` →
+    ``this.c.a.b`` at ``b``; None when what is destructured is not a name chain (or a call of one)."""
+    pattern = key.parent
+    if pattern is not None and pattern.type in ("object_assignment_pattern", "pair_pattern"):
+        pattern = pattern.parent  # ``{ a = 1 }``, ``{ a: b }``
+    if pattern is None or pattern.type != "object_pattern":
+        return None
+    holder = pattern.parent
+    if holder is None:
+        return None
+    source: str | None
+    if holder.type == "variable_declarator" and holder.child_by_field_name("name") == pattern:
+        value = holder.child_by_field_name("value")
+        found = dotted(value, ctx, calls=True) if value is not None else None
+        source = found[0] if found is not None and found[1] else None
+    elif holder.type == "assignment_expression" and holder.child_by_field_name("left") == pattern:
+        value = holder.child_by_field_name("right")
+        found = dotted(value, ctx, calls=True) if value is not None else None
+        source = found[0] if found is not None and found[1] else None
+    elif holder.type == "pair_pattern" and holder.child_by_field_name("value") == pattern:
+        outer = holder.child_by_field_name("key")
+        source = _destructured(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    else:
+        return None
+    return f"{source}.{ctx.text(key)}" if source else None
+
+
 def _last_name(node: Node) -> Node:
     """The node of the last name in a dotted expression (where a reference's span points)."""
     field = {"member_expression": "property", "nested_identifier": "property", "nested_type_identifier": "name",
@@ -964,6 +992,9 @@ class JavaScriptAdapter(Adapter):
         kind = node.type
         if kind in ("identifier", "shorthand_property_identifier"):
             return ctx.text(node), True, node
+        if kind in ("shorthand_property_identifier_pattern", "property_identifier"):  # a destructured key
+            found = _destructured(ctx, node)
+            return (found, True, node) if found is not None else None
         if kind == "member_expression":
             member = node.child_by_field_name("property")
             found = dotted(node, ctx, calls=True)

@@ -12,6 +12,12 @@
 (augmented_assignment_expression left: [(identifier) (member_expression)] @reference.write)
 (update_expression argument: [(identifier) (member_expression)] @reference.write)
 
+; ---- destructuring: a key reads the member of what is destructured (``const { a, b: c } = this``
+; reads ``this.a`` and ``this.b``), at the token that declares ``a`` too
+(object_pattern (shorthand_property_identifier_pattern) @reference.member)
+(object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.member))
+(object_pattern (pair_pattern key: (property_identifier) @reference.member))
+
 ; ---- names that are no use of anything in scope -----------------------------------------------
 ; a declarator's name is a declaration (of a definition or a local), never a read
 (variable_declarator name: (identifier) @nonuse)
