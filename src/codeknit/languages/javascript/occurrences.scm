@@ -34,3 +34,5 @@
 ; ---- blocks that hold the locals declared in them (const, let, a callback's parameters) ----------
 [(statement_block) (for_statement) (for_in_statement) (catch_clause) (switch_body) (class_static_block)
  (arrow_function) (function_expression) (generator_function)] @scope
+; an object literal's method: its parameters are its own (the object is no symbol that could hold them)
+(object (method_definition) @scope)

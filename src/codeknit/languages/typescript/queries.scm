@@ -146,6 +146,9 @@
 (for_in_statement kind: _ left: (identifier) @local)
 (for_in_statement left: (identifier) @reference.write)
 (type_parameter name: (type_identifier) @local.type_parameter)
+; the key of a mapped type (``{ [K in keyof T]: … }``) and an ``infer U`` declare type parameters too
+(mapped_type_clause name: (type_identifier) @local.type_parameter)
+(infer_type . (type_identifier) @local.type_parameter)
 
 ; ---- TypeScript's own value syntax -------------------------------------------------
 ; a parameter's name is a declaration (a function type's or a signature's too), never a read

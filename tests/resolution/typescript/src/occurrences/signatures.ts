@@ -28,3 +28,20 @@ export function schedule(work: (this: Channel, state?: number) => void): number 
 
 function consume(this: unknown, value: unknown): void {}
 //               ^ declares: parameter
+
+// an object literal's method holds its own parameters
+export const provider = {
+  schedule(callback: () => void): () => void {
+    //     ^ declares: parameter
+    return callback;
+    //     ^ local: 34
+  },
+};
+
+// a mapped type's key and an `infer` declare type parameters
+export type Keys<T> = { [K in keyof T]: T[K] };
+//                       ^ declares: type_parameter
+//                                        ^ local: 42
+export type Head<X> = X extends [infer U, ...unknown[]] ? U : never;
+//                                     ^ declares: type_parameter
+//                                                        ^ local: 45
