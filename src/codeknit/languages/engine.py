@@ -13,9 +13,11 @@ Capture names understood by the engine:
 ``@import``             an import or re-export statement
 ``@reference.value``    a name (or member chain: ``a.b.c``) used as a value: read where it stands
 ``@reference.write``    an assignment target: the name or member written
-``@reference.member``   a member read at a token that declares a name too (a destructured key: ``const { a } =
-                        obj`` reads ``obj.a`` and declares ``a``): the adapter's chain() says which member
-                        of what; the use is kept beside the declaration
+``@reference.member``   a member used at a token that means something else too: a destructured key (``const
+                        { a } = obj`` reads ``obj.a`` and declares ``a``), a shorthand key of a typed object
+                        (``{ a }`` reads the local ``a`` and sets the member ``a``); the adapter's
+                        :meth:`Adapter.member_chain` says which member of what; ``@reference.member.write``
+                        sets it. Kept beside whatever else the token holds
 ``@local``              an identifier bound inside a callable (parameter, local variable);
                         ``@local.parameter``, ``@local.variable``, ``@local.type_parameter`` say which,
                         ``@local.let`` is a variable that exists from its declaration on (``let x``),
@@ -315,8 +317,9 @@ class Context:
         self._globals: dict[int, set[str]] = {}
         #: value uses by token: span → (text, scope, role, head_known); see :meth:`add_value`
         self.values: dict[Span, tuple[str, int, Role, bool]] = {}
-        #: the tokens of ``@reference.member`` captures: their value use stays beside a declaration there
-        self.members: set[Span] = set()
+        #: member uses by token (``@reference.member``): span → (text, scope, role, head_known), beside
+        #: :attr:`values` and the declarations at the same token
+        self.members: dict[Span, tuple[str, int, Role, bool]] = {}
         #: the query's matches holding ``@adapter.*`` captures, in the order the query found them
         self.matches: list[dict[str, list[Node]]] = []
         #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
@@ -510,6 +513,11 @@ class Adapter:
         not a name, ``text`` then being the member alone); None when ``node`` names nothing."""
         return None
 
+    def member_chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A ``@reference.member`` capture: the member it uses, as :meth:`chain` says (``"obj.a"`` for the
+        key ``a`` of ``const { a } = obj``); None when it names nothing known."""
+        return None
+
     def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
         """A ``@reference.value`` or ``@reference.write`` capture: a use of what ``node`` names.
 
@@ -687,8 +695,12 @@ class Adapter:
                         node.start_byte, node.end_byte, (symbols[scope].start_byte, symbols[scope].end_byte)):
                     declared.append((scope, text(node), kind, node, argument))
             elif action == _VALUE:  # (a value capture in a pattern with other captures)
-                if argument == "member":
-                    ctx.members.add(node_span(node))
+                if argument.startswith("member"):
+                    member = self.member_chain(ctx, node)
+                    if member is not None:
+                        ctx.members[node_span(member[2])] = (
+                            member[0], scope_of(node.start_byte, node.end_byte), _ROLES[argument], member[1])
+                    continue
                 self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
@@ -723,7 +735,7 @@ _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": L
                 "assigned": LocalKind.VARIABLE,
                 "parameter": LocalKind.PARAMETER, "signature": LocalKind.PARAMETER,
                 "type_parameter": LocalKind.TYPE_PARAMETER}
-_ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ}
+_ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ, "member.write": Role.WRITE}
 
 
 class _Blocks:
@@ -774,7 +786,7 @@ def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[s
         capture = query.capture_name(index)
         if capture.startswith("definition."):
             roles[capture] = (_DEFINITION, capture[11:])
-        elif capture in ("reference.value", "reference.write", "reference.member"):
+        elif capture in ("reference.value", "reference.write", "reference.member", "reference.member.write"):
             roles[capture] = (_VALUE, capture[10:])
         elif capture.startswith("reference."):
             edge = capture[10:]
@@ -888,13 +900,13 @@ _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
 
 
 def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span],
-                 members: AbstractSet[Span] = frozenset()) -> None:
+                 members: dict[Span, tuple[str, int, Role, bool]] | None = None) -> None:
     """The file's value uses as :class:`ValueUses`, in source order, but for tokens another record
     says more about: a type, base or decorator reference there (that one is the use; at a call's
     token the value use stays, marked :data:`CALLED`: the name may be a variable holding the
-    callable), a definition's or a local's own declaring token (but a ``@reference.member`` there), or a
-    ``@nonuse`` name."""
-    if not values:
+    callable), a definition's or a local's own declaring token, or a ``@nonuse`` name; then at the same
+    token, a ``@reference.member`` use (whatever else is there)."""
+    if not values and not members:
         return
     calls = {ref.span for ref in extraction.refs if ref.kind is EdgeKind.CALLS}
     taken = {ref.span for ref in extraction.refs if ref.kind is not EdgeKind.CALLS}
@@ -905,10 +917,11 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     texts = table.texts
     text_ids: dict[str, int] = {}
     rows = table.rows
-    for span in sorted(values):
-        if span in taken and span not in members:
-            continue
-        text, scope, role, head_known = values[span]
+    uses = [(span, values[span]) for span in values if span not in taken]
+    if members:
+        uses += members.items()
+    uses.sort(key=lambda use: use[0])  # (stable: at one token the value use, then the member use)
+    for span, (text, scope, role, head_known) in uses:
         text_id = text_ids.get(text)
         if text_id is None:
             text_id = text_ids[text] = len(texts)
