@@ -137,6 +137,55 @@ def _destructured(ctx: Context, key: Node) -> str | None:
     return f"{source}.{ctx.text(key)}" if source else None
 
 
+def _object_key(ctx: Context, key: Node) -> str | None:
+    """The member an object literal's key sets, as a chain, where the object's type is declared: ``const
+    x: T = { a: { b: 1 } }`` → ``x.a.b`` at ``b``, ``return { a }`` in ``f(): T`` → ``f().a``, ``{ a } as T``
+    → ``T.a``; None for an object of no declared type (its keys are its own)."""
+    entry = key.parent
+    literal = entry if entry is not None and entry.type == "object" else entry.parent if entry is not None else None
+    if literal is None or literal.type != "object":
+        return None
+    holder = literal.parent
+    while holder is not None and holder.type == "parenthesized_expression":
+        holder = holder.parent
+    if holder is None:
+        return None
+    source: str | None = None
+    kind = holder.type
+    if kind in ("variable_declarator", "public_field_definition"):
+        name = holder.child_by_field_name("name")
+        if holder.child_by_field_name("value") != literal or name is None or \
+                not type_text(ctx, holder.child_by_field_name("type")):
+            return None
+        if kind == "variable_declarator":
+            source = ctx.text(name) if name.type == "identifier" else None
+        elif name.type == "property_identifier" and "static" not in _tokens(holder):
+            source = f"this.{ctx.text(name)}"
+    elif kind in ("as_expression", "satisfies_expression") and holder.named_child_count == 2:
+        source = type_text(ctx, holder.named_children[1]) or None
+    elif kind == "pair" and holder.child_by_field_name("value") == literal:
+        outer = holder.child_by_field_name("key")
+        source = _object_key(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    elif kind == "return_statement":
+        function = holder.parent
+        while function is not None and function.type not in _RETURNING:
+            function = function.parent
+        if function is not None and type_text(ctx, function.child_by_field_name("return_type")):
+            name = function.child_by_field_name("name")
+            if function.type == "function_declaration" and name is not None:
+                source = f"{ctx.text(name)}()"
+            elif function.type == "method_definition" and name is not None and name.type == "property_identifier" \
+                    and function.parent is not None and function.parent.type == "class_body" \
+                    and "static" not in _tokens(function):
+                source = f"this.{ctx.text(name)}()"
+    return f"{source}.{ctx.text(key)}" if source else None
+
+
+#: the functions a ``return`` belongs to
+_RETURNING = frozenset({"function_declaration", "method_definition", "arrow_function", "function_expression",
+                        "generator_function_declaration", "generator_function"})
+
+
 def _last_name(node: Node) -> Node:
     """The node of the last name in a dotted expression (where a reference's span points)."""
     field = {"member_expression": "property", "nested_identifier": "property", "nested_type_identifier": "name",
@@ -992,9 +1041,6 @@ class JavaScriptAdapter(Adapter):
         kind = node.type
         if kind in ("identifier", "shorthand_property_identifier"):
             return ctx.text(node), True, node
-        if kind in ("shorthand_property_identifier_pattern", "property_identifier"):  # a destructured key
-            found = _destructured(ctx, node)
-            return (found, True, node) if found is not None else None
         if kind == "member_expression":
             member = node.child_by_field_name("property")
             found = dotted(node, ctx, calls=True)
@@ -1002,6 +1048,16 @@ class JavaScriptAdapter(Adapter):
                 return None
             return found[0], found[1], member
         return None
+
+    def member_chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A destructured key (``const { a } = obj`` reads ``obj.a``) or an object literal's key where the
+        object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
+        parent = node.parent
+        if parent is not None and parent.type in ("pair", "method_definition", "object"):
+            found = _object_key(ctx, node)
+        else:
+            found = _destructured(ctx, node)
+        return (found, True, node) if found is not None else None
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "type":
@@ -1292,7 +1348,8 @@ class JavaScriptAdapter(Adapter):
             return next(iter(found)) if len(found) == 1 else ""
 
         pending = sorted({_head(ref.text) for ref in ctx.extraction.refs}
-                         | {_head(value[0]) for value in ctx.values.values() if "." in value[0]} | {"this"})
+                         | {_head(value[0]) for value in ctx.values.values() if "." in value[0]}
+                         | {_head(member[0]) for member in ctx.members.values()} | {"this"})
         done: set[str] = set()
         while pending:
             name = pending.pop()

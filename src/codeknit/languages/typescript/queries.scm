@@ -156,6 +156,12 @@
 (optional_parameter pattern: (identifier) @nonuse)
 (import_require_clause (identifier) @nonuse)
 
+; an object literal's key sets the member of the object's declared type (``const x: T = { a: 1, b }`` sets
+; ``x.a`` and ``x.b``; the adapter reads the type, and records nothing for an object of no declared type)
+(object (pair key: (property_identifier) @reference.member.write))
+(object (method_definition name: (property_identifier) @reference.member.write))
+(object (shorthand_property_identifier) @reference.member.write)
+
 ; @include javascript/occurrences.scm
 
 ; ---- for the adapter (found in the same pass) -------------------------------------

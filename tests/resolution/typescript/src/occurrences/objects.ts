@@ -1,0 +1,38 @@
+// Occurrences (issue 19): an object literal's key sets the member of the object's declared type; an
+// object of no declared type names nothing there.
+export interface Provider {
+  now(): number;
+  delegate: Provider | undefined;
+  inner: Inner;
+}
+
+export interface Inner {
+  depth: number;
+}
+
+export const provider: Provider = {
+  now() {
+  //^ write: src/occurrences/objects.ts::Provider.now
+    return 1;
+  },
+  delegate: undefined,
+  //^ write: src/occurrences/objects.ts::Provider.delegate
+  inner: { depth: 2 },
+  //       ^ write: src/occurrences/objects.ts::Inner.depth
+};
+
+export class Maker {
+  private made: Inner = { depth: 1 };
+  //                      ^ write: src/occurrences/objects.ts::Inner.depth
+
+  make(depth: number): Inner {
+    return { depth };
+    //       ^ write: src/occurrences/objects.ts::Inner.depth
+  }
+}
+
+export const cast = { depth: 4 } as Inner;
+//                    ^ write: src/occurrences/objects.ts::Inner.depth
+
+const loose = { depth: 3 };
+//              ^ none
