@@ -25,7 +25,8 @@ Capture names understood by the engine:
                         is in effect there (then the assignment writes that one: Ruby's ``x = 1``),
                         ``@local.signature`` a parameter of a signature or a function type (no body): in
                         effect only inside its own ``@scope`` block, it hides no name elsewhere in the
-                        callable around it
+                        callable around it; ``@local.property`` a member of an anonymous object or object
+                        type (an object literal's key): declared at its token, in effect nowhere
 ``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``;
                         a lambda: its parameters too)
 ``@binding``            a declaration statement: a ``@local.let`` inside it exists from the statement's end
@@ -684,7 +685,9 @@ class Adapter:
                 if symbols[scope].name_span == node_span(node):
                     continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
                 kind = _LOCAL_KINDS[argument]
-                if owns_locals[scope] and argument != "signature":
+                if kind is LocalKind.PROPERTY:
+                    declared.append((scope, text(node), kind, node, argument))
+                elif owns_locals[scope] and argument != "signature":
                     name = text(node)
                     names = local_names.get(scope)
                     if names is None:
@@ -734,7 +737,7 @@ class Adapter:
 _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": LocalKind.VARIABLE,
                 "assigned": LocalKind.VARIABLE,
                 "parameter": LocalKind.PARAMETER, "signature": LocalKind.PARAMETER,
-                "type_parameter": LocalKind.TYPE_PARAMETER}
+                "type_parameter": LocalKind.TYPE_PARAMETER, "property": LocalKind.PROPERTY}
 _ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ, "member.write": Role.WRITE}
 
 
@@ -856,7 +859,9 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         span = node_span(node)
         if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
             continue
-        if block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)
+        if kind is LocalKind.PROPERTY:
+            region = span  # (no name reaches it)
+        elif block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)
             region = owner.span
         else:
             region = node_span(block)
