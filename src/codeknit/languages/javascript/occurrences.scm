@@ -18,6 +18,11 @@
 (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.member))
 (object_pattern (pair_pattern key: (property_identifier) @reference.member))
 
+; ---- an object literal's keys: members of an anonymous object, declared at their token (a shorthand
+; key ``{ a }`` is the read of ``a`` there)
+(object (pair key: (property_identifier) @local.property))
+(object (method_definition name: (property_identifier) @local.property))
+
 ; ---- names that are no use of anything in scope -----------------------------------------------
 ; a declarator's name is a declaration (of a definition or a local), never a read
 (variable_declarator name: (identifier) @nonuse)

@@ -146,6 +146,9 @@
 (for_in_statement kind: _ left: (identifier) @local)
 (for_in_statement left: (identifier) @reference.write)
 (type_parameter name: (type_identifier) @local.type_parameter)
+; the members of an object type literal (``{ closed: true }``): anonymous, declared at their token
+(object_type (property_signature name: (property_identifier) @local.property))
+(object_type (method_signature name: (property_identifier) @local.property))
 ; the key of a mapped type (``{ [K in keyof T]: … }``) and an ``infer U`` declare type parameters too
 (mapped_type_clause name: (type_identifier) @local.type_parameter)
 (infer_type . (type_identifier) @local.type_parameter)

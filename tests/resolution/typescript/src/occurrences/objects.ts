@@ -17,6 +17,7 @@ export const provider: Provider = {
   },
   delegate: undefined,
   //^ write: src/occurrences/objects.ts::Provider.delegate
+  //^ declares: property
   inner: { depth: 2 },
   //       ^ write: src/occurrences/objects.ts::Inner.depth
 };
@@ -34,5 +35,12 @@ export class Maker {
 export const cast = { depth: 4 } as Inner;
 //                    ^ write: src/occurrences/objects.ts::Inner.depth
 
-const loose = { depth: 3 };
+const loose = { depth: 3, run(): void {} };
 //              ^ none
+//              ^ declares: property
+//                        ^ declares: property
+
+export function close(target: { closed: boolean }): boolean {
+  //                            ^ declares: property
+  return target.closed;
+}
