@@ -88,6 +88,11 @@ CORPORA = (
     OccurrenceCorpus("attrs", "python", Package("pypi", "attrs", "23.2.0"),
                      (("attrs-23.2.0/src/attr", "attr"), ("attrs-23.2.0/src/attrs", "attrs")), "held-out"),
     OccurrenceCorpus("rxjs", "typescript", Package("npm", "rxjs", "7.8.1"), (("package/src", "."),), "tuning"),
+    # tuning corpora of other styles: object literals with methods and destructuring (table-core's
+    # features), classes with decorators and proxies (mobx)
+    OccurrenceCorpus("table-core", "typescript", Package("npm", "@tanstack/table-core", "8.20.5"),
+                     (("package/src", "."),), "tuning"),
+    OccurrenceCorpus("mobx", "typescript", Package("npm", "mobx", "6.13.5"), (("package/src", "."),), "tuning"),
     OccurrenceCorpus("immer", "typescript", Package("npm", "immer", "10.1.1"), (("package/src", "."),),
                      "held-out"),
     OccurrenceCorpus("query-core", "typescript", Package("npm", "@tanstack/query-core", "5.59.0"),
