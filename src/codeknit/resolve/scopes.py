@@ -183,8 +183,14 @@ class Scopes(ResolverState):
             # a name the file declares as a local somewhere, used where none of those declarations reaches
             # (a type text the resolver reads, ``x.make()``, has no use site: it is read where it was bound)
             found_locals = self.file_locals(file)
-            outside = ref.span[0] > 0 and head in found_locals.by_name and found_locals.at(head, ref.span) is None
-            current = self.lookup(file, lookup_scope, head, outside_locals=outside)
+            declared = found_locals.at(head, ref.span) if ref.span[0] > 0 and head in found_locals.by_name else None
+            outside = ref.span[0] > 0 and head in found_locals.by_name and declared is None
+            # a local whose own declaration says its type, where its scope binds the name to several
+            typed = file.extraction.local_types.get(declared.span[:2]) if declared is not None else None
+            if typed and not call_head:
+                current = self.type_entities(file, scope, typed)
+            else:
+                current = self.lookup(file, lookup_scope, head, outside_locals=outside)
             if call_head:  # calling a name nothing in the project defines gives a value we cannot see
                 current = self.call_results(current) if current else [UNKNOWN]
         for part in rest:
