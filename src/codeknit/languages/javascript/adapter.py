@@ -1396,6 +1396,16 @@ class JavaScriptAdapter(Adapter):
                 texts = fixed | set(assignments)
             if len(texts) == 1 and "" not in texts:
                 var_types.setdefault(key[0], {})[key[1]] = next(iter(texts))
+            elif static and len(declarations) > 1:  # several bindings of the name: each its own declared type
+                for what, holder in records.get(key[1], ()):
+                    annotation = holder.child_by_field_name("type")
+                    name_node = holder.child_by_field_name("pattern" if what == "parameter" else "name")
+                    if what in ("declarator", "parameter") and annotation is not None and name_node is not None \
+                            and scopes.enclosing(holder.start_byte, holder.end_byte) == key[0]:
+                        text = type_text(ctx, annotation)
+                        if text:
+                            start = name_node.start_point
+                            ctx.extraction.local_types[(start[0] + 1, start[1])] = text
 
     @staticmethod
     def _own_name_not_local(ctx: Context, symbols: list[RawSymbol]) -> None:
