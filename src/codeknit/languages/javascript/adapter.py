@@ -585,6 +585,11 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
                           rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", re.DOTALL), inside=("type_parameters",)),
     # TypeScript 5.0: export type * from "./m", export type * as ns from "./m"
     GrammarGap("export type * from", re.compile(rb"\bexport\s+(?P<mask>type)\s+\*"), inside=("export_statement",)),
+    # a call signature on its own line after a member without a semicolon (interface F { x: T\n (a: A): B }):
+    # TypeScript ends the member at the line break; the grammar reads a call of T (the signature gets a ';')
+    GrammarGap("a call signature after a member without a semicolon",
+               re.compile(rb"(?<=[\w)\]>?])[ \t]*(?://[^\n]*)?\n(?:[ \t]*(?://[^\n]*)?\n)*(?P<mask>[ \t])[ \t]*(?=[<(])"),
+               b";", inside=("interface_body", "object_type")),
     # a declaration file's anonymous default function (export default function (): T;): nothing
     # can be masked to give it a name; its error is known, not reported
     GrammarGap("an anonymous default function signature", re.compile(rb"\bexport\s+default\s+function\s*\("), None),
