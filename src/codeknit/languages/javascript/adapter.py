@@ -1404,10 +1404,11 @@ class JavaScriptAdapter(Adapter):
             elif static and len(declarations) > 1:  # several bindings of the name: each its own declared type
                 for what, holder in records.get(key[1], ()):
                     annotation = holder.child_by_field_name("type")
+                    value = holder.child_by_field_name("value")
                     name_node = holder.child_by_field_name("pattern" if what == "parameter" else "name")
-                    if what in ("declarator", "parameter") and annotation is not None and name_node is not None \
+                    if what in ("declarator", "parameter") and name_node is not None \
                             and scopes.enclosing(holder.start_byte, holder.end_byte) == key[0]:
-                        text = type_text(ctx, annotation)
+                        text = type_text(ctx, annotation) if annotation is not None else value_type_text(ctx, value)
                         if text:
                             start = name_node.start_point
                             ctx.extraction.local_types[(start[0] + 1, start[1])] = text

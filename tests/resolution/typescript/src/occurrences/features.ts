@@ -24,3 +24,24 @@ export const feature = {
   loose: (item) => item.id,
   //                    ^ unresolved
 };
+
+export class Pager {
+  next(): void {}
+}
+
+export class Sorter {
+  flip(): void {}
+}
+
+export const handlers = {
+  page: (): void => {
+    const item = new Pager();
+    item.next();
+    //   ^ defined: src/occurrences/features.ts::Pager.next
+  },
+  sort: (): void => {
+    const item = new Sorter();
+    item.flip();
+    //   ^ defined: src/occurrences/features.ts::Sorter.flip
+  },
+};
