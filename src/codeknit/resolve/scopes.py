@@ -134,12 +134,20 @@ class Scopes(ResolverState):
         custom = file.rules.resolve_ref(self, file, scope, ref)
         if custom is not None:
             return custom
+        if not ref.head_known:
+            return [UNKNOWN]
+        current: list[Entity]
+        if "(#" in ref.text:  # ``f(#0).a``: a member of the type of what a call passes f (an object argument)
+            cut = ref.text.index(")", ref.text.rindex("(#")) + 1
+            current = self.type_entities(file, scope, ref.text[:cut])
+            for part in ref.text[cut + 1:].split(".") if cut < len(ref.text) else ():
+                current = self.members_of(current, part)
+                if not current:
+                    break
+            return current
         parts = ref.text.split(".")
         head = parts[0]
         rest = parts[1:]
-        current: list[Entity]
-        if not ref.head_known:
-            return [UNKNOWN]
         call_head = head.endswith("()") and head != "super()"  # ``make_foo().bar``
         if call_head:
             head = head[:-2]
