@@ -163,6 +163,8 @@ def _object_key(ctx: Context, key: Node) -> str | None:
             source = f"this.{ctx.text(name)}"
     elif kind in ("as_expression", "satisfies_expression") and holder.named_child_count == 2:
         source = type_text(ctx, holder.named_children[1]) or None
+    elif kind == "arguments":  # ``f({ a: 1 })``: a member of f's parameter type
+        source = _argument_of(ctx, literal)
     elif kind == "pair" and holder.child_by_field_name("value") == literal:
         outer = holder.child_by_field_name("key")
         source = _object_key(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
@@ -184,6 +186,70 @@ def _object_key(ctx: Context, key: Node) -> str | None:
 #: the functions a ``return`` belongs to
 _RETURNING = frozenset({"function_declaration", "method_definition", "arrow_function", "function_expression",
                         "generator_function_declaration", "generator_function"})
+
+
+def _parameter_type(ctx: Context, parameter: Node) -> str:
+    """A parameter's declared type (:func:`type_text`); a function type as ``(A,B)=>``, its parameters'."""
+    annotation = parameter.child_by_field_name("type")
+    node = annotation
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
+        node = node.named_children[0]
+    if node is not None and node.type == "union_type":  # ``((x: T) => void) | undefined``
+        kept = [m for m in node.named_children if ctx.text(m) not in ("null", "undefined")]
+        node = kept[0] if len(kept) == 1 else node
+        while node.type == "parenthesized_type" and node.named_children:
+            node = node.named_children[0]
+    if node is not None and node.type == "function_type":
+        return f"({','.join(_parameter_types(ctx, node.child_by_field_name('parameters')))})=>"
+    return type_text(ctx, annotation)
+
+
+def _parameter_types(ctx: Context, parameters: Node | None) -> list[str]:
+    """The declared types of a parameter list, by position (a ``this`` parameter is none)."""
+    found: list[str] = []
+    for child in parameters.named_children if parameters is not None else ():
+        if child.type in ("required_parameter", "optional_parameter"):
+            pattern = child.child_by_field_name("pattern")
+            if pattern is None or pattern.type == "this":
+                continue
+            found.append("" if pattern.type == "rest_pattern" else _parameter_type(ctx, child))
+        elif child.type not in ("comment", "decorator"):
+            found.append("")
+    return found
+
+
+def _record_parameters(ctx: Context, symbol: RawSymbol, function: Node) -> None:
+    """A TypeScript callable's parameter types (``Extraction.parameter_types``), when any is declared."""
+    if ctx.extraction.language != "typescript":
+        return
+    types = _parameter_types(ctx, function.child_by_field_name("parameters"))
+    if any(types):
+        ctx.extraction.parameter_types[(symbol.name_span[0], symbol.name_span[1])] = tuple(types)
+
+
+def _argument_of(ctx: Context, node: Node) -> str | None:
+    """``f(#i)`` for a node that is argument i of a call of a name chain (``new C(…)`` too): what a
+    value of the callee's parameter i's declared type is, for the resolver; else None."""
+    arguments = node.parent
+    if arguments is None or arguments.type != "arguments":
+        return None
+    call = arguments.parent
+    if call is None or call.type not in ("call_expression", "new_expression"):
+        return None
+    callee = call.child_by_field_name("function" if call.type == "call_expression" else "constructor")
+    found = dotted(callee, ctx, calls=True) if callee is not None else None
+    if found is None or not found[1] or found[0].endswith("()"):
+        return None
+    index = 0
+    for child in arguments.named_children:
+        if child == node:
+            return f"{found[0]}(#{index})"
+        if child.type == "comment":
+            continue
+        if child.type == "spread_element":
+            return None
+        index += 1
+    return None
 
 
 def _last_name(node: Node) -> Node:
@@ -807,6 +873,7 @@ class JavaScriptAdapter(Adapter):
         """A function, method or function-valued binding; ``function`` holds its parameters."""
         symbol = self._symbol(ctx, kind, node, name, statement=statement)
         symbol.signature = self._render_callable(ctx, symbol.name, function)
+        _record_parameters(ctx, symbol, function)
         symbol.declared_type = _return_type(ctx, function)
         tokens = _tokens(function) | _tokens(modifiers)
         properties: dict[str, PropertyValue] = dict(symbol.properties)
@@ -959,6 +1026,7 @@ class JavaScriptAdapter(Adapter):
         leading = self._leading_decorators(node)
         symbol = self._symbol(ctx, kind, node, name, first=leading[0] if leading else None)
         symbol.signature = self._render_callable(ctx, symbol.name, node)
+        _record_parameters(ctx, symbol, node)
         if kind is not SymbolKind.CONSTRUCTOR:
             symbol.declared_type = _return_type(ctx, node)
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
@@ -976,6 +1044,7 @@ class JavaScriptAdapter(Adapter):
             # ``handle = () => {…}``: a method in all but syntax
             symbol = self._symbol(ctx, SymbolKind.METHOD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._render_callable(ctx, symbol.name, value)
+            _record_parameters(ctx, symbol, value)
             symbol.declared_type = _return_type(ctx, value)
             tokens |= _tokens(value)
         else:
@@ -1325,18 +1394,32 @@ class JavaScriptAdapter(Adapter):
         assigned: dict[tuple[int, str], list[str]] = {}
         # every typed binding by name, read only for the names a reference (or another type) needs
         records: dict[str, list[tuple[str, Node]]] = {}
+        # the untyped parameters of functions passed as arguments (a callback's ``(x) => …``): typed by the
+        # callee's parameter, ``f(#i)(#j)``
+        callbacks: list[tuple[Node, Node, int]] = []
         for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``<language>/queries.scm``)
             untyped = captures.get("adapter.untyped")
             if untyped:
                 for node in untyped:
                     scope = scopes.enclosing(node.start_byte, node.end_byte)
                     declared.setdefault((scope, ctx.text(node)), []).append("")
+                    if static and node.parent is not None and node.parent.type == "arrow_function":
+                        callbacks.append((node, node.parent, 0))
                 continue
             names = captures.get("adapter.binding")
             if not names:
                 continue
             binding = next(w for w in ("loop", "assignment", "declarator", "parameter") if f"adapter.{w}" in captures)
             holder = captures[f"adapter.{binding}"][0]
+            if static and binding == "parameter" and holder.child_by_field_name("type") is None \
+                    and names[0].type == "identifier" and holder.parent is not None \
+                    and holder.parent.parent is not None \
+                    and holder.parent.parent.type in ("arrow_function", "function_expression"):
+                position = [c for c in holder.parent.named_children
+                            if c.type in ("required_parameter", "optional_parameter")
+                            and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+                if holder in position:
+                    callbacks.append((names[0], holder.parent.parent, position.index(holder)))
             if binding == "declarator":
                 value = holder.child_by_field_name("value")
                 if value is not None and (value.type in _FUNCTION_VALUES or value.type == "class"):
@@ -1355,6 +1438,14 @@ class JavaScriptAdapter(Adapter):
         pending = sorted({_head(ref.text) for ref in ctx.extraction.refs}
                          | {_head(value[0]) for value in ctx.values.values() if "." in value[0]}
                          | {_head(member[0]) for member in ctx.members.values()} | {"this"})
+        if callbacks:
+            heads = set(pending)
+            for name_node, function, position in callbacks:
+                if ctx.text(name_node) in heads:
+                    context = _argument_of(ctx, function)
+                    if context is not None:
+                        start = name_node.start_point
+                        ctx.extraction.local_types[(start[0] + 1, start[1])] = f"{context}(#{position})"
         done: set[str] = set()
         while pending:
             name = pending.pop()
