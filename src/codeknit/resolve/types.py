@@ -59,8 +59,10 @@ class Types(ResolverState):
                 kind = self.symbols[entity.id].kind
                 if kind is SymbolKind.TYPE_ALIAS:
                     values = self.value_type(entity.id)  # ``type Repo = SqlRepo``
-                    if values == [UNKNOWN] and self._has_methods(entity.id):
-                        values = [Instance(entity.id)]  # a type with methods of its own (Go ``type Kind int``)
+                    if values == [UNKNOWN] and self._has_methods(entity.id, fields=True):
+                        # a type with members of its own (Go ``type Kind int`` with methods, TypeScript's
+                        # ``type Box = { a: A }``)
+                        values = [Instance(entity.id)]
                 elif kind.category is Category.TYPE:
                     values = [Instance(entity.id)]
                 else:
@@ -117,10 +119,11 @@ class Types(ResolverState):
         raw = file.extraction.symbols[index]
         return self.type_entities(file, max(raw.parent, 0), raw.declared_type)
 
-    def _has_methods(self, type_id: str) -> bool:
-        """Does the type declare methods of its own (a Go defined type ``type Kind int`` can, an alias not)?"""
+    def _has_methods(self, type_id: str, *, fields: bool = False) -> bool:
+        """Does the type declare methods of its own (a Go defined type ``type Kind int`` can, an alias not)?
+        With ``fields``, any member counts (a TypeScript alias of an object type declares fields)."""
         return any(
-            self.symbols[i].kind.category is Category.CALLABLE
+            fields or self.symbols[i].kind.category is Category.CALLABLE
             for ids in self.members.get(type_id, {}).values() for i in ids
         )
 
