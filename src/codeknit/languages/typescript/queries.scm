@@ -86,9 +86,12 @@
     [(accessibility_modifier) "readonly" (override_modifier)]
     pattern: (identifier) @name) @definition.field)
 
-; interface members and enum members
+; interface members and enum members; the members of a type alias's object type (``type Box = { a: A }``
+; declares a type with members, as an interface does)
 (interface_body (property_signature name: (property_identifier) @name) @definition.field)
 (interface_body (method_signature name: (property_identifier) @name) @definition.method)
+(type_alias_declaration value: (object_type (property_signature name: (property_identifier) @name) @definition.field))
+(type_alias_declaration value: (object_type (method_signature name: (property_identifier) @name) @definition.method))
 (enum_body name: [(property_identifier) (string)] @name @definition.enum_member)
 (enum_body (enum_assignment name: [(property_identifier) (string)] @name) @definition.enum_member)
 

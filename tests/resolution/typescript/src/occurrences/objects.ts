@@ -44,3 +44,20 @@ export function close(target: { closed: boolean }): boolean {
   //                            ^ declares: property
   return target.closed;
 }
+
+// a type alias of an object type declares a type with members, as an interface does
+export type Annotation = {
+  kind: string;
+  make(target: object): boolean;
+};
+
+export function annotate(kind: string): Annotation {
+  return { kind, make: () => true };
+  //       ^ write: src/occurrences/objects.ts::Annotation.kind
+  //             ^ write: src/occurrences/objects.ts::Annotation.make
+}
+
+export function apply(annotation: Annotation): boolean {
+  return annotation.make(annotation);
+  //                ^ defined: src/occurrences/objects.ts::Annotation.make
+}
