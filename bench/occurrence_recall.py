@@ -93,11 +93,9 @@ CORPORA = (
     OccurrenceCorpus("requests", "python", Package("pypi", "requests", "2.32.3"),
                      (("requests-2.32.3/src/requests", "requests"),), "held-out"),
     OccurrenceCorpus("rxjs", "typescript", Package("npm", "rxjs", "7.8.1"), (("package/src", "."),), "tuning"),
-    # tuning corpora of other styles: object literals with methods and destructuring (table-core's
-    # features), classes with decorators and proxies (mobx)
+    # a tuning corpus of another style: object literals with methods and destructuring (table-core's features)
     OccurrenceCorpus("table-core", "typescript", Package("npm", "@tanstack/table-core", "8.20.5"),
                      (("package/src", "."),), "tuning"),
-    OccurrenceCorpus("mobx", "typescript", Package("npm", "mobx", "6.13.5"), (("package/src", "."),), "tuning"),
     OccurrenceCorpus("immer", "typescript", Package("npm", "immer", "10.1.1"), (("package/src", "."),),
                      "held-out"),
     OccurrenceCorpus("query-core", "typescript", Package("npm", "@tanstack/query-core", "5.59.0"),
