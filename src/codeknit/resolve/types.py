@@ -86,7 +86,7 @@ class Types(ResolverState):
         for entity in self.resolve_text(file, scope, callee):
             if not isinstance(entity, Sym):
                 return [UNKNOWN]
-            targets = [entity]
+            targets: list[Entity] = [entity]
             if self.symbols[entity.id].kind.category is Category.TYPE:
                 targets = [t for t in self._constructor(entity.id, file.rules) if t != entity]
             for target in targets:

@@ -654,7 +654,8 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
     # a call signature on its own line after a member without a semicolon (interface F { x: T\n (a: A): B }):
     # TypeScript ends the member at the line break; the grammar reads a call of T (the signature gets a ';')
     GrammarGap("a call signature after a member without a semicolon",
-               re.compile(rb"(?<=[\w)\]>?])[ \t]*(?://[^\n]*)?\n(?:[ \t]*(?://[^\n]*)?\n)*(?P<mask>[ \t])[ \t]*(?=[<(])"),
+               re.compile(rb"(?<=[\w)\]>?])[ \t]*(?://[^\n]*)?\n(?:[ \t]*(?://[^\n]*)?\n)*"
+                          rb"(?P<mask>[ \t])[ \t]*(?=[<(])"),
                b";", inside=("interface_body", "object_type")),
     # a declaration file's anonymous default function (export default function (): T;): nothing
     # can be masked to give it a name; its error is known, not reported
@@ -1415,11 +1416,11 @@ class JavaScriptAdapter(Adapter):
                     and names[0].type == "identifier" and holder.parent is not None \
                     and holder.parent.parent is not None \
                     and holder.parent.parent.type in ("arrow_function", "function_expression"):
-                position = [c for c in holder.parent.named_children
-                            if c.type in ("required_parameter", "optional_parameter")
-                            and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
-                if holder in position:
-                    callbacks.append((names[0], holder.parent.parent, position.index(holder)))
+                ordered = [c for c in holder.parent.named_children
+                           if c.type in ("required_parameter", "optional_parameter")
+                           and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+                if holder in ordered:
+                    callbacks.append((names[0], holder.parent.parent, ordered.index(holder)))
             if binding == "declarator":
                 value = holder.child_by_field_name("value")
                 if value is not None and (value.type in _FUNCTION_VALUES or value.type == "class"):
@@ -1495,11 +1496,12 @@ class JavaScriptAdapter(Adapter):
             elif static and len(declarations) > 1:  # several bindings of the name: each its own declared type
                 for what, holder in records.get(key[1], ()):
                     annotation = holder.child_by_field_name("type")
-                    value = holder.child_by_field_name("value")
+                    initialiser = holder.child_by_field_name("value")
                     name_node = holder.child_by_field_name("pattern" if what == "parameter" else "name")
                     if what in ("declarator", "parameter") and name_node is not None \
                             and scopes.enclosing(holder.start_byte, holder.end_byte) == key[0]:
-                        text = type_text(ctx, annotation) if annotation is not None else value_type_text(ctx, value)
+                        text = type_text(ctx, annotation) if annotation is not None \
+                            else value_type_text(ctx, initialiser)
                         if text:
                             start = name_node.start_point
                             ctx.extraction.local_types[(start[0] + 1, start[1])] = text
