@@ -1497,13 +1497,13 @@ class JavaScriptAdapter(Adapter):
                 for what, holder in records.get(key[1], ()):
                     annotation = holder.child_by_field_name("type")
                     initialiser = holder.child_by_field_name("value")
-                    name_node = holder.child_by_field_name("pattern" if what == "parameter" else "name")
-                    if what in ("declarator", "parameter") and name_node is not None \
+                    declared_name = holder.child_by_field_name("pattern" if what == "parameter" else "name")
+                    if what in ("declarator", "parameter") and declared_name is not None \
                             and scopes.enclosing(holder.start_byte, holder.end_byte) == key[0]:
                         text = type_text(ctx, annotation) if annotation is not None \
                             else value_type_text(ctx, initialiser)
                         if text:
-                            start = name_node.start_point
+                            start = declared_name.start_point
                             ctx.extraction.local_types[(start[0] + 1, start[1])] = text
 
     @staticmethod
