@@ -145,6 +145,19 @@ def _object_key(ctx: Context, key: Node) -> str | None:
     literal = entry if entry is not None and entry.type == "object" else entry.parent if entry is not None else None
     if literal is None or literal.type != "object":
         return None
+    sources = ctx.state.get("object sources")
+    if sources is None:
+        sources = ctx.state["object sources"] = {}
+    assert isinstance(sources, dict)
+    where = (literal.start_byte, literal.end_byte)
+    if where not in sources:  # (once per object, not per key)
+        sources[where] = _object_source(ctx, literal)
+    source = sources[where]
+    return f"{source}.{ctx.text(key)}" if source else None
+
+
+def _object_source(ctx: Context, literal: Node) -> str | None:
+    """What an object literal's value is, as a chain whose type the resolver can follow (:func:`_object_key`)."""
     holder = literal.parent
     while holder is not None and holder.type == "parenthesized_expression":
         holder = holder.parent
@@ -180,7 +193,7 @@ def _object_key(ctx: Context, key: Node) -> str | None:
                     and function.parent is not None and function.parent.type == "class_body" \
                     and "static" not in _tokens(function):
                 source = f"this.{ctx.text(name)}()"
-    return f"{source}.{ctx.text(key)}" if source else None
+    return source
 
 
 #: the functions a ``return`` belongs to
@@ -654,8 +667,7 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
     # a call signature on its own line after a member without a semicolon (interface F { x: T\n (a: A): B }):
     # TypeScript ends the member at the line break; the grammar reads a call of T (the signature gets a ';')
     GrammarGap("a call signature after a member without a semicolon",
-               re.compile(rb"(?<=[\w)\]>?])[ \t]*(?://[^\n]*)?\n(?:[ \t]*(?://[^\n]*)?\n)*"
-                          rb"(?P<mask>[ \t])[ \t]*(?=[<(])"),
+               re.compile(rb"[\w)\]>?][ \t]*\n(?:[ \t]*(?://[^\n]*)?\n)*(?P<mask>[ \t])[ \t]*(?=[<(])"),
                b";", inside=("interface_body", "object_type")),
     # a declaration file's anonymous default function (export default function (): T;): nothing
     # can be masked to give it a name; its error is known, not reported
