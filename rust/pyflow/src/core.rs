@@ -88,9 +88,6 @@ impl Interner {
         self.map.insert(text.to_string(), id);
         id
     }
-    pub fn find(&self, text: &str) -> Option<S> {
-        self.map.get(text).copied()
-    }
     pub fn text(&self, id: S) -> &str {
         &self.strs[id as usize]
     }

@@ -105,130 +105,165 @@ impl Host for PyHost {
     }
 }
 
-/// A solved program: the answers per call site, and the calls no reference spells.
-#[pyclass(module = "codeknit._pyflow")]
-struct Solution {
-    solver: Option<Box<Solver<PyHost>>>,
-    by_path: Option<HashMap<S, (Vec<usize>, Vec<usize>)>>,
+/// An entity of an answer, its text an index into ``Solution::texts``.
+#[derive(Clone, Copy)]
+enum Answer {
+    Sym(u32),
+    External(u32),
+    Unknown,
 }
 
-impl Drop for Solution {
-    /// Freeing a large solution's many small pieces takes a noticeable time (a tenth of a second on
-    /// Django): it is done on a thread of its own, off the caller's path.
-    fn drop(&mut self) {
-        if let Some(solver) = self.solver.take() {
-            let _ = std::thread::Builder::new().name("pyflow-free".into()).spawn(move || drop(solver));
+/// One path's answers: per call site (scope and span) its callees, or None where the solution
+/// knows nothing useful; and the calls no reference spells, as ``(scope, text, span, callees)``.
+#[derive(Default)]
+struct PathAnswers {
+    sites: HashMap<(u32, [i64; 4]), Option<Vec<Answer>>>,
+    extra: Vec<(u32, u32, [i64; 4], Vec<Answer>)>,
+}
+
+/// A solved program: the answers per call site, and the calls no reference spells.
+///
+/// Every answer is taken from the solver as soon as it has run, and the solver is freed then: the
+/// points-to sets, facts and memos it holds are several times the answers' size, and the resolver
+/// that reads the answers allocates a good deal of its own afterwards.
+#[pyclass(module = "codeknit._pyflow")]
+struct Solution {
+    paths: HashMap<String, PathAnswers>,
+    texts: Vec<String>,
+    stats: Vec<(&'static str, u64)>,
+}
+
+/// Texts of answers, each kept once.
+#[derive(Default)]
+struct Texts {
+    index: HashMap<S, u32>,
+    texts: Vec<String>,
+}
+
+impl Texts {
+    fn get(&mut self, solver: &Solver<PyHost>, id: S) -> u32 {
+        if let Some(&found) = self.index.get(&id) {
+            return found;
         }
+        let found = self.texts.len() as u32;
+        self.texts.push(solver.st.text(id).to_string());
+        self.index.insert(id, found);
+        found
+    }
+
+    fn answers(&mut self, solver: &Solver<PyHost>, entities: &[Entity]) -> Vec<Answer> {
+        entities
+            .iter()
+            .map(|e| match e {
+                Entity::Sym(id) => Answer::Sym(self.get(solver, *id)),
+                Entity::External(name) => Answer::External(self.get(solver, *name)),
+                Entity::Unknown => Answer::Unknown,
+            })
+            .collect()
     }
 }
 
-fn entities_to_py<'py>(py: Python<'py>, solver: &Solver<PyHost>, entities: &[Entity]) -> PyResult<Bound<'py, PyList>> {
-    let items: Vec<Bound<'py, PyTuple>> = entities
-        .iter()
-        .map(|e| match e {
-            Entity::Sym(id) => PyTuple::new(py, ["s", solver.st.text(*id)]),
-            Entity::External(name) => PyTuple::new(py, ["x", solver.st.text(*name)]),
-            Entity::Unknown => PyTuple::new(py, ["u"]),
-        })
-        .collect::<PyResult<_>>()?;
-    PyList::new(py, items)
+fn has_symbol(found: &[Entity]) -> bool {
+    found.iter().any(|e| matches!(e, Entity::Sym(_)))
+}
+
+impl Solution {
+    /// Every answer of a solver that has run; the solver is freed on a thread of its own (freeing
+    /// its many small pieces takes a noticeable time: a tenth of a second on Django).
+    fn take(mut solver: Solver<PyHost>) -> PyResult<Solution> {
+        let mut texts = Texts::default();
+        let mut paths: HashMap<String, PathAnswers> = HashMap::new();
+        let mut stats = vec![
+            ("facts", solver.fact_count as u64),
+            ("evaluations", solver.evaluations),
+            ("objects", solver.objs.keys.len() as u64),
+            ("sites", solver.sites.len() as u64),
+        ];
+        stats.extend(solver.timings.iter().copied());
+        // the calls no reference spells: implicit ones first, then call sites whose callee is not a name
+        for index in 0..solver.implicit.len() {
+            let (key, objs) = &solver.implicit[index];
+            let key = *key;
+            let objs = objs.v.clone();
+            let capped = objs.contains(&crate::core::CAPPED);
+            if let Some(found) = solver.entities(&objs, capped) {
+                if has_symbol(&found) {
+                    let answers = texts.answers(&solver, &found);
+                    let text = texts.get(&solver, key.3);
+                    let path = solver.st.text(key.0).to_string();
+                    paths.entry(path).or_default().extra.push((key.1, text, key.2, answers));
+                }
+            }
+        }
+        for index in 0..solver.sites.len() {
+            let site = &solver.sites[index];
+            let capped = solver.site_capped(site);
+            let (key, text, callees) = (site.key, site.text, site.callees.clone());
+            let found = solver.entities(&callees, capped);
+            let answers = found.as_ref().map(|f| texts.answers(&solver, f));
+            let path = solver.st.text(key.0).to_string();
+            let entry = paths.entry(path).or_default();
+            if let (Some(text), Some(found), Some(answers)) = (text, found.as_ref(), answers.as_ref()) {
+                if has_symbol(found) {
+                    let text = texts.get(&solver, text);
+                    entry.extra.push((key.1, text, key.2, answers.clone()));
+                }
+            }
+            entry.sites.insert((key.1, key.2), answers);
+        }
+        let error = solver.host.error.take();
+        let _ = std::thread::Builder::new().name("pyflow-free".into()).spawn(move || drop(solver));
+        match error {
+            Some(error) => Err(error),
+            None => Ok(Solution { paths, texts: texts.texts, stats }),
+        }
+    }
+
+    fn to_py<'py>(&self, py: Python<'py>, answers: &[Answer]) -> PyResult<Bound<'py, PyList>> {
+        let items: Vec<Bound<'py, PyTuple>> = answers
+            .iter()
+            .map(|a| match a {
+                Answer::Sym(i) => PyTuple::new(py, ["s", self.texts[*i as usize].as_str()]),
+                Answer::External(i) => PyTuple::new(py, ["x", self.texts[*i as usize].as_str()]),
+                Answer::Unknown => PyTuple::new(py, ["u"]),
+            })
+            .collect::<PyResult<_>>()?;
+        PyList::new(py, items)
+    }
 }
 
 #[pymethods]
 impl Solution {
     /// The callees of the call site at ``span`` in ``scope`` of ``path``: a list of ``("s", id)``,
     /// ``("x", name)`` and ``("u",)``; None when the solution knows nothing useful there.
-    fn site<'py>(&mut self, py: Python<'py>, path: &str, scope: u32, span: (i64, i64, i64, i64)) -> PyResult<Option<Bound<'py, PyList>>> {
-        let solver = self.solver.as_mut().expect("a solution");
-        let path = match solver.st.find(path) {
-            Some(p) => p,
-            None => return Ok(None),
-        };
-        let key = (path, scope, [span.0, span.1, span.2, span.3]);
-        let index = match solver.site_of(&key) {
-            Some(i) => i,
-            None => return Ok(None),
-        };
-        let site = &solver.sites[index];
-        let capped = solver.site_capped(site);
-        let callees = site.callees.clone();
-        match solver.entities(&callees, capped) {
-            Some(found) => Ok(Some(entities_to_py(py, solver, &found)?)),
+    fn site<'py>(&self, py: Python<'py>, path: &str, scope: u32, span: (i64, i64, i64, i64)) -> PyResult<Option<Bound<'py, PyList>>> {
+        let found = self
+            .paths
+            .get(path)
+            .and_then(|p| p.sites.get(&(scope, [span.0, span.1, span.2, span.3])))
+            .and_then(|a| a.as_ref());
+        match found {
+            Some(answers) => Ok(Some(self.to_py(py, answers)?)),
             None => Ok(None),
         }
     }
 
     /// The calls of ``path`` that no reference records, as ``(scope, text, span, entities)``: implicit
     /// ones first, then call sites whose callee is not a name.
-    fn extra_calls<'py>(&mut self, py: Python<'py>, path: &str) -> PyResult<Bound<'py, PyList>> {
-        let solver = self.solver.as_mut().expect("a solution");
-        if self.by_path.is_none() {
-            let mut by_path: HashMap<S, (Vec<usize>, Vec<usize>)> = HashMap::new();
-            for (index, (key, _)) in solver.implicit.iter().enumerate() {
-                by_path.entry(key.0).or_default().0.push(index);
-            }
-            for (index, site) in solver.sites.iter().enumerate() {
-                if site.text.is_some() {
-                    by_path.entry(site.key.0).or_default().1.push(index);
-                }
-            }
-            self.by_path = Some(by_path);
-        }
+    fn extra_calls<'py>(&self, py: Python<'py>, path: &str) -> PyResult<Bound<'py, PyList>> {
         let out = PyList::empty(py);
-        let path = match solver.st.find(path) {
-            Some(p) => p,
-            None => return Ok(out),
-        };
-        let (implicit, sites) = match self.by_path.as_ref().unwrap().get(&path) {
-            Some((a, b)) => (a.clone(), b.clone()),
-            None => return Ok(out),
-        };
-        for index in implicit {
-            let (key, objs) = &solver.implicit[index];
-            let key = *key;
-            let objs = objs.v.clone();
-            let capped = objs.contains(&crate::core::CAPPED);
-            if let Some(found) = solver.entities(&objs, capped) {
-                if found.iter().any(|e| matches!(e, Entity::Sym(_))) {
-                    let entities = entities_to_py(py, solver, &found)?;
-                    let span = (key.2[0], key.2[1], key.2[2], key.2[3]);
-                    out.append((key.1, solver.st.text(key.3), span, entities))?;
-                }
+        if let Some(found) = self.paths.get(path) {
+            for (scope, text, span, answers) in &found.extra {
+                let span = (span[0], span[1], span[2], span[3]);
+                out.append((*scope, self.texts[*text as usize].as_str(), span, self.to_py(py, answers)?))?;
             }
-        }
-        for index in sites {
-            let site = &solver.sites[index];
-            let capped = solver.site_capped(site);
-            let (key, text, callees) = (site.key, site.text.unwrap(), site.callees.clone());
-            if let Some(found) = solver.entities(&callees, capped) {
-                if found.iter().any(|e| matches!(e, Entity::Sym(_))) {
-                    let entities = entities_to_py(py, solver, &found)?;
-                    let span = (key.2[0], key.2[1], key.2[2], key.2[3]);
-                    out.append((key.1, solver.st.text(text), span, entities))?;
-                }
-            }
-        }
-        if let Some(error) = solver.host.error.take() {
-            return Err(error);
         }
         Ok(out)
     }
 
     /// Counts for reports: facts, evaluations, nodes, objects.
     fn stats(&self) -> HashMap<&'static str, u64> {
-        let mut out = HashMap::new();
-        let solver = match &self.solver {
-            Some(s) => s,
-            None => return out,
-        };
-        out.insert("facts", solver.fact_count as u64);
-        out.insert("evaluations", solver.evaluations);
-        out.insert("objects", solver.objs.keys.len() as u64);
-        out.insert("sites", solver.sites.len() as u64);
-        for (name, micros) in solver.timings.iter() {
-            out.insert(name, *micros);
-        }
-        out
+        self.stats.iter().copied().collect()
     }
 }
 
@@ -285,7 +320,7 @@ fn solve(py: Python<'_>, host: Py<PyAny>, count: usize, extended: Vec<String>) -
     if let Some(error) = solver.host.error.take() {
         return Err(error);
     }
-    Ok(Solution { solver: Some(Box::new(solver)), by_path: None })
+    Solution::take(solver)
 }
 
 #[pymodule]

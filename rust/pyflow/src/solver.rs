@@ -3198,10 +3198,6 @@ impl<H: Host> Solver<H> {
     pub fn site_capped(&self, site: &Site) -> bool {
         site.callees.contains(&CAPPED) || self.capped_sites.contains(&site.key) || self.unfinished.contains(&site.group)
     }
-
-    pub fn site_of(&self, key: &SiteKey) -> Option<usize> {
-        self.site_index.get(key).map(|&i| i as usize)
-    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
