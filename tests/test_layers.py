@@ -44,6 +44,7 @@ PLACES: list[tuple[str, str]] = [
     ("codeknit.languages.engine", "extraction"),
     ("codeknit.languages.adapters", "extraction"),
     ("codeknit.languages.typing_notes", "extraction"),
+    ("codeknit.languages.scoped", "extraction"),
     ("codeknit.languages.*.rules", "rules"),
     ("codeknit.languages.*.pyflow", "rules"),
     ("codeknit.languages.*.pyflow.**", "rules"),

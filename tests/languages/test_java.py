@@ -532,3 +532,51 @@ def test_java_lang_in_the_project_is_imported_implicitly(tmp_path: Path) -> None
     assert edges(graph, "java/util/User.java::User.s", EdgeKind.REFERENCES) == {
         ("java/util/User.java::java.lang.String", Resolution.UNRESOLVED)
     }
+
+
+# -- the engine's plain-name shortcut ------------------------------------------------------------
+
+_VALUES = """package p;
+class Outer {
+    int value; int[] list = {1}; Runnable r = () -> helper(value);
+    static int helper(int x) { return x; }
+    class Inner {
+        int value;
+        void run(Outer o) {
+            value = Outer.this.value + this.value + o.value + Outer.this.list[0] + o.list.length;
+            Outer . this . value ++;
+            int n = helper(o.value) + java.lang.Math.abs(value) + super.hashCode();
+            Inner.this.value = n;
+        }
+    }
+}
+"""
+
+
+def _every_value_read_by_chain(source: bytes, path: str) -> Extraction:
+    """The extraction with the engine's shortcut off: every value capture read by ``chain()``."""
+    from codeknit.languages.java.adapter import JavaAdapter
+
+    class SlowJava(JavaAdapter):
+        plain_value_types = frozenset()
+        plain_chain_types = frozenset()
+
+    return SlowJava().extract(path, source)
+
+
+def test_plain_names_recorded_by_the_engine_are_what_chain_reads() -> None:
+    """Names and plain member chains are recorded by the engine without ``chain()`` (with their owner from
+    ``value_scope``: a use in a field's initialiser is the field's), but for chains through ``Outer.this``."""
+    sources = [("p/Outer.java", _VALUES.encode())]
+    sources += [(str(file), file.read_bytes()) for folder in ("golden/java/input", "resolution/java")
+                for file in sorted((Path(__file__).resolve().parents[1] / folder).rglob("*.java"))]
+    for path, source in sources:
+        fast, slow = extract(path, "java", source), _every_value_read_by_chain(source, path)
+        assert fast.values == slow.values, path
+    values = java(_VALUES)
+    texts = {text for text, *_ in values.values.entries()}
+    assert {"Outer.value", "Outer.list", "this.value", "o.value", "Inner.value"} <= texts
+    assert not any(".this" in text for text in texts)
+    owners = {(text, values.symbols[scope].qualname) for text, scope, _role, _flags, span in values.values.entries()
+              if span[0] == 3}
+    assert ("value", "Outer.r") in owners  # (a use in a field's initialiser is the field's)

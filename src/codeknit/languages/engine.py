@@ -36,7 +36,8 @@ Capture names understood by the engine:
                         ``@reference.value`` there
 ``@global``             a ``global``/``nonlocal`` declaration (cancels ``@local``)
 ``@adapter.<what>``     anything else the adapter reads off the tree (``Context.matches``), found in
-                        the same pass; a pattern with such a capture has no other kind of capture
+                        the same pass; the other captures of such a pattern are read as usual (a local's
+                        ``@local.let`` beside the ``@adapter.type`` it is declared with)
 
 The result, :class:`Extraction` (``records.py``), holds no tree-sitter objects: it is small,
 picklable and can be cached or sent between processes.
@@ -519,6 +520,11 @@ class Adapter:
         key ``a`` of ``const { a } = obj``); None when it names nothing known."""
         return None
 
+    def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        """Which symbol a value use at ``(start, end)`` belongs to, given ``scope_of`` (the innermost
+        scope): the default is that scope; a language may give a use in a field's initialiser to the field."""
+        return scope_of
+
     def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
         """A ``@reference.value`` or ``@reference.write`` capture: a use of what ``node`` names.
 
@@ -625,6 +631,7 @@ class Adapter:
         definitions: list[tuple[str, Node, Node | None]] = []
         deferred: list[tuple[tuple[int, str], Node]] = []
         append_deferred = deferred.append
+        matches = ctx.matches
         if not split:  # value captures read by ``reference``, match by match
             query, value_query = _query(grammar, query_name), None
         else:
@@ -634,9 +641,10 @@ class Adapter:
                 role = roles.get(capture)
                 if role is None:
                     continue
-                if role[0] == _ADAPTER:
-                    ctx.matches.append(captures)
-                    break
+                if role[0] == _ADAPTER:  # (once per match; its other captures are read as usual)
+                    if not matches or matches[-1] is not captures:
+                        matches.append(captures)
+                    continue
                 if role[0] == _DEFINITION:
                     name_nodes = captures.get("name")
                     definitions.append((role[1], nodes[0], name_nodes[0] if name_nodes else None))
@@ -719,7 +727,7 @@ class Adapter:
             else:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
         if value_captures:
-            self._values(ctx, value_captures, definitions, deferred, scopes.sweep(), nonuse)
+            self._values(ctx, value_captures, definitions, deferred, self.value_scope(ctx, scopes.sweep()), nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, blocks, ctx._globals, statements, redeclare=self.lets_redeclare)

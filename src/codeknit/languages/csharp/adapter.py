@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
-from codeknit.languages.java.adapter import (
+from codeknit.languages.records import RawImport, RawSymbol
+from codeknit.languages.scoped import (
     add_local,
     clean_comment,
     drop_local_value_refs,
@@ -36,7 +37,6 @@ from codeknit.languages.java.adapter import (
     symbol_at,
     value_owner,
 )
-from codeknit.languages.records import RawImport, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:

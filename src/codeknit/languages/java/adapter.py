@@ -14,212 +14,46 @@ separate package symbol. Anonymous classes are named ``$1``, ``$2`` … in
 source order within their innermost enclosing class, as ``javac`` numbers
 them.
 
-A few helpers here (:class:`FileState`, :func:`clean_comment`,
-:func:`leading_comment`) are shared with the C# and Scala adapters.
+The helpers shared with the C#, Scala, Kotlin and Swift adapters are in ``languages/scoped.py``.
 """
 
 from __future__ import annotations
 
-import posixpath
+from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
-from codeknit.languages.records import RawImport, RawLocal, RawRef, RawSymbol
+from codeknit.languages.records import RawImport, RawLocal, RawSymbol
+from codeknit.languages.scoped import (
+    add_local,
+    innermost,
+    leading_comment,
+    module_name,
+    owned_scope,
+    symbol_at,
+    value_owner,
+)
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-MAX_DOC = 1000
-
-#: declarations that introduce a named type
-_TYPE_DECLARATIONS = frozenset(
-    {
-        "class_declaration", "interface_declaration", "enum_declaration", "record_declaration",
-        "annotation_type_declaration",
-    }
-)
+#: the definition kinds of named types (``@definition.<kind>``), and their symbol kinds
+_TYPE_KINDS = frozenset({"class", "interface", "enum", "record", "annotation"})
+_NAMED_TYPES = frozenset(SymbolKind(kind) for kind in _TYPE_KINDS)
 #: bodies whose members are implicitly public (and, for methods without a body, abstract)
 _INTERFACE_BODIES = frozenset({"interface_body", "annotation_type_body"})
 #: modifier keywords that become boolean properties, in property order
 _FLAG_MODIFIERS = ("static", "abstract", "final", "default", "sealed", "non-sealed", "synchronized", "native")
 _VISIBILITY = ("public", "protected", "private")
+#: the visibility of a member without a modifier, by the body it is declared in (None elsewhere: a local class)
+_DEFAULT_VISIBILITY = {"interface_body": "public", "annotation_type_body": "public", "class_body": "package",
+                       "enum_body": "package", "enum_body_declarations": "package", "program": "package"}
 #: nodes that can be a dotted name's head or part of it
 _NAME_NODES = frozenset({"identifier", "type_identifier"})
-
-
-# -- shared helpers (also used by the C# and Scala adapters) -------------------------------------------
-
-
-@dataclass(slots=True)
-class FileState:
-    """Per-file adapter state, kept on the engine's :class:`Context`."""
-
-    #: every symbol, for "which definition encloses this node" questions (built on first use)
-    index: ScopeIndex | None = None
-    #: anonymous-class counters, per enclosing type (by the type node's start byte)
-    anonymous: dict[int, int] = field(default_factory=dict)
-    #: local names bound per symbol index (callables and values with initialisers)
-    locals: dict[int, set[str]] = field(default_factory=dict)
-    #: calls of a bare name: dropped in ``finish`` when it is a local (``drop_local_value_refs``)
-    value_refs: list[RawRef] = field(default_factory=list)
-    #: implicit bases to record once symbol indexes are known: (start byte, base name, span)
-    implicit_bases: list[tuple[int, str, tuple[int, int, int, int]]] = field(default_factory=list)
-    #: symbol start byte → index (built on first use)
-    by_start: dict[int, list[int]] | None = None
-    #: names bound implicitly in a callable (a compact constructor's parameters), by its start byte
-    implicit_locals: list[tuple[int, list[tuple[str, Span]]]] = field(default_factory=list)
-
-
-def state_of(ctx: Context) -> FileState:
-    state = ctx.state.get("scoped")
-    if not isinstance(state, FileState):
-        state = ctx.state["scoped"] = FileState()
-    return state
-
-
-def innermost(ctx: Context, node: Node) -> int:
-    """The index of the innermost symbol (of any kind) whose bytes contain ``node``."""
-    state = state_of(ctx)
-    if state.index is None:
-        state.index = ScopeIndex(ctx.extraction.symbols)
-    return state.index.enclosing(node.start_byte, node.end_byte)
-
-
-def symbol_at(ctx: Context, start_byte: int, kinds: frozenset[SymbolKind] | None = None) -> int:
-    """The index of a symbol that starts at ``start_byte`` (optionally of some kinds), or -1."""
-    state = state_of(ctx)
-    if state.by_start is None:
-        state.by_start = {}
-        for index, symbol in enumerate(ctx.extraction.symbols):
-            state.by_start.setdefault(symbol.start_byte, []).append(index)
-    for index in state.by_start.get(start_byte, ()):
-        if index and (kinds is None or ctx.extraction.symbols[index].kind in kinds):
-            return index
-    return -1
-
-
-def add_local(ctx: Context, owner: int, name: str) -> None:
-    """Bind ``name`` locally in symbol ``owner`` (a callable, or a value's initialiser)."""
-    if owner <= 0 or not name:
-        return
-    state_of(ctx).locals.setdefault(owner, set()).add(name)
-    ctx.add_local(owner, name)
-
-
-def value_owner(ctx: Context, node: Node, scope: int) -> int:
-    """Where a use inside ``scope`` belongs: the value it initialises (a field, an enum constant), else ``scope``."""
-    if ctx.extraction.symbols[scope].kind.category is not Category.TYPE:
-        return scope  # inside a callable no value symbol can sit between the use and its scope
-    inner = innermost(ctx, node)
-    if inner > 0 and inner != scope and ctx.extraction.symbols[inner].kind.category is Category.VALUE:
-        return inner
-    return scope
-
-
-def scoped_value(ctx: Context, found: tuple[str, bool, Node] | None, node: Node, scope: int, role: Role) -> None:
-    """A value use (an adapter's :meth:`~Adapter.chain` of ``node``), owned as :func:`value_owner` says: a
-    use in a field's initialiser is the field's."""
-    if found is not None:
-        ctx.add_value(value_owner(ctx, node, scope), found[0], node_span(found[2]), role, found[1])
-
-
-def drop_local_value_refs(ctx: Context) -> None:
-    """Forget calls of a bare name that is a local of an enclosing callable or initialiser (``f(x)`` of a
-    C# delegate or a Scala function value: no method ``f``); the name's token is a read of the local.
-
-    A member of a type between the use and the local's owner shadows the local
-    (an anonymous class's field), so the walk stops at a type that declares the name.
-    """
-    state = state_of(ctx)
-    if not state.value_refs:
-        return
-    symbols = ctx.extraction.symbols
-    member_names: dict[int, set[str]] = {}
-    for symbol in symbols[1:]:
-        if symbol.parent > 0 and symbols[symbol.parent].kind.category is Category.TYPE:
-            member_names.setdefault(symbol.parent, set()).add(symbol.name)
-    drop: set[int] = set()
-    for ref in state.value_refs:
-        head = ref.text.split(".", 1)[0]
-        if head in ("this", "super", "base"):
-            continue
-        current = ref.scope
-        while current > 0:
-            if head in state.locals.get(current, ()):
-                drop.add(id(ref))
-                break
-            if head in member_names.get(current, ()):
-                break
-            current = symbols[current].parent
-    if drop:
-        for ref in state.value_refs:
-            if id(ref) in drop and "." not in ref.text:
-                ctx.add_value(ref.scope, ref.text, ref.span, Role.READ)
-        ctx.extraction.refs = [r for r in ctx.extraction.refs if id(r) not in drop]
-
-
-def clean_comment(text: str) -> str | None:
-    """A comment's text without its markers: ``/** … */``, ``/* … */``, ``//``, ``///``."""
-    text = text.strip()
-    lines: list[str] = []
-    if text.startswith("/*"):
-        body = text[2:-2] if text.endswith("*/") else text[2:]
-        body = body.lstrip("*!")
-        for line in body.splitlines():
-            line = line.strip()
-            if line.startswith("*"):
-                line = line[1:].strip()
-            lines.append(line)
-    else:
-        for line in text.splitlines():
-            line = line.strip()
-            if line.startswith("//"):
-                line = line[2:].lstrip("/!").strip()
-            lines.append(line)
-    cleaned = "\n".join(lines).strip()
-    while "\n\n\n" in cleaned:
-        cleaned = cleaned.replace("\n\n\n", "\n\n")
-    return cleaned[:MAX_DOC] or None
-
-
-def leading_comment(
-    ctx: Context, node: Node, comment_types: frozenset[str], *, javadoc_only: bool = False
-) -> str | None:
-    """The comment block right above ``node`` (no blank line between): one block comment or a run of ``//``."""
-    previous = node.prev_sibling
-    if previous is None or previous.type not in comment_types:
-        return None
-    if node.start_point[0] - previous.end_point[0] > 1:
-        return None
-    text = ctx.text(previous)
-    if javadoc_only and not text.startswith("/**"):
-        return None
-    if text.startswith("/*"):
-        return clean_comment(text)
-    parts = [text]
-    first_line = previous.start_point[0]
-    current = previous.prev_sibling
-    while (
-        current is not None
-        and current.type in comment_types
-        and first_line - current.end_point[0] <= 1
-        and ctx.text(current).startswith("//")
-    ):
-        parts.append(ctx.text(current))
-        first_line = current.start_point[0]
-        current = current.prev_sibling
-    return clean_comment("\n".join(reversed(parts)))
-
-
-def last_segment(name: str) -> str:
-    return name.rsplit(".", 1)[-1]
-
-
-def looks_like_type(name: str) -> bool:
-    """``Foo``/``FooBar`` (a capital then lower case): how Java, C# and Scala spell type names."""
-    return len(name) > 1 and name[0].isupper() and any(c.islower() for c in name)
+_ANNOTATIONS = frozenset({"marker_annotation", "annotation"})
 
 
 # -- Java ------------------------------------------------------------------------------------------------
@@ -227,38 +61,9 @@ def looks_like_type(name: str) -> bool:
 _COMMENTS = frozenset({"line_comment", "block_comment"})
 _ANONYMOUS_KINDS = frozenset({SymbolKind.CLASS})
 
-#: ``java.lang`` types, visible in every file without an import (JLS §7.3)
-JAVA_LANG = frozenset(
-    """
-    AbstractMethodError Appendable ArithmeticException ArrayIndexOutOfBoundsException ArrayStoreException
-    AssertionError AutoCloseable Boolean BootstrapMethodError Byte Character CharSequence Class
-    ClassCastException ClassCircularityError ClassFormatError ClassLoader ClassNotFoundException
-    ClassValue CloneNotSupportedException Cloneable Comparable Deprecated Double Enum
-    EnumConstantNotPresentException Error Exception ExceptionInInitializerError Float FunctionalInterface
-    IllegalAccessError IllegalAccessException IllegalArgumentException IllegalCallerException
-    IllegalMonitorStateException IllegalStateException IllegalThreadStateException
-    IncompatibleClassChangeError IndexOutOfBoundsException InheritableThreadLocal InstantiationError
-    InstantiationException Integer InternalError InterruptedException Iterable LayerInstantiationException
-    LinkageError Long Math Module ModuleLayer NegativeArraySizeException NoClassDefFoundError
-    NoSuchFieldError NoSuchFieldException NoSuchMethodError NoSuchMethodException NullPointerException
-    Number NumberFormatException Object OutOfMemoryError Override Package Process ProcessBuilder
-    ProcessHandle Readable Record ReflectiveOperationException Runnable Runtime RuntimeException
-    RuntimePermission SafeVarargs SecurityException SecurityManager Short StackOverflowError
-    StackTraceElement StackWalker StrictMath String StringBuffer StringBuilder
-    StringIndexOutOfBoundsException SuppressWarnings System Thread ThreadDeath ThreadGroup ThreadLocal
-    Throwable TypeNotPresentException UnknownError UnsatisfiedLinkError UnsupportedClassVersionError
-    UnsupportedOperationException VerifyError VirtualMachineError Void
-    """.split()
-)
-
-
-def module_name(package: str, path: str) -> str:
-    stem = posixpath.splitext(posixpath.basename(path))[0]
-    return f"{package}.{stem}" if package else stem
-
-
-def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
-    """``(text, head_known)`` for a name expression or type name; None when it names nothing.
+def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
+    """``(text, head_known, last name's node)`` for a name expression or type name; None when it names
+    nothing.
 
     ``Outer.this`` stands for the enclosing ``Outer`` instance, so ``Outer.this.x``
     is ``Outer.x``; generic arguments are left out (``List<String>`` → ``List``).
@@ -267,9 +72,9 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
         return None
     kind = node.type
     if kind in _NAME_NODES:
-        return ctx.text(node), True
+        return ctx.text(node), True, node
     if kind in ("this", "super"):
-        return kind, True
+        return kind, True, node
     if kind == "field_access":
         obj = node.child_by_field_name("object")
         member = node.child_by_field_name("field")
@@ -279,48 +84,30 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
             return dotted(ctx, obj)
         base = dotted(ctx, obj)
         if base is None:
-            return ctx.text(member), False
-        return f"{base[0]}.{ctx.text(member)}", base[1]
+            return ctx.text(member), False, member
+        return f"{base[0]}.{ctx.text(member)}", base[1], member
     if kind in ("scoped_identifier", "scoped_type_identifier"):
         names: list[str] = []
+        part = None
         for child in node.named_children:
-            if child.type in ("marker_annotation", "annotation"):
-                continue
-            part = dotted(ctx, child)
-            if part is None:
-                return None
-            names.append(part[0])
-        return ".".join(names), True
+            if child.type not in _ANNOTATIONS:
+                part = dotted(ctx, child)
+                if part is None:
+                    return None
+                names.append(part[0])
+        return (".".join(names), True, part[2]) if part is not None else None
     if kind == "generic_type":
-        first = node.named_children[0] if node.named_children else None
-        return dotted(ctx, first)
+        return dotted(ctx, node.named_children[0] if node.named_children else None)
     if kind == "annotated_type":
-        inner = next((c for c in node.named_children if c.type not in ("marker_annotation", "annotation")), None)
-        return dotted(ctx, inner)
+        return dotted(ctx, next((c for c in node.named_children if c.type not in _ANNOTATIONS), None))
     return None
 
 
-def last_name_node(node: Node) -> Node:
-    """The node of the last name in a dotted expression or type (where a reference's span points)."""
-    kind = node.type
-    if kind == "field_access":
-        member = node.child_by_field_name("field")
-        if member is not None and member.type != "this":
-            return member
-        obj = node.child_by_field_name("object")
-        return last_name_node(obj) if obj is not None else node
-    if kind in ("scoped_identifier", "scoped_type_identifier", "generic_type", "annotated_type"):
-        names = [c for c in node.named_children if c.type not in ("marker_annotation", "annotation",
-                                                                   "type_arguments")]
-        if names:
-            return last_name_node(names[-1] if kind != "generic_type" else names[0])
-    return node
-
-
-def call_chain(ctx: Context, node: Node, depth: int = 0) -> str | None:
+def call_chain(ctx: Context, node: Node, calls: int = 8) -> str | None:
     """``a.b().c()`` as the text ``a.b().c()``: a receiver that is a call on a name (or on such a
-    call), each call written ``name()``; None for anything else (``new X().m()``, ``super.m()``)."""
-    if node.type != "method_invocation" or depth > 8 or any(c.type == "super" for c in node.children):
+    call, up to ``calls`` deep), each call written ``name()``; None for anything else (``new X().m()``,
+    ``super.m()``)."""
+    if node.type != "method_invocation" or calls < 0 or any(c.type == "super" for c in node.children):
         return None
     name = node.child_by_field_name("name")
     if name is None:
@@ -331,8 +118,18 @@ def call_chain(ctx: Context, node: Node, depth: int = 0) -> str | None:
     base = dotted(ctx, obj)
     if base is not None:
         return f"{base[0]}.{ctx.text(name)}()" if base[1] else None
-    inner = call_chain(ctx, obj, depth + 1)
+    inner = call_chain(ctx, obj, calls - 1)
     return f"{inner}.{ctx.text(name)}()" if inner is not None else None
+
+
+def member_chain(ctx: Context, obj: Node, name: str, *, whole: bool = False) -> tuple[str, bool]:
+    """``(text, head_known)`` of the member ``name`` of ``obj``: ``a.b.name``, or ``copy().name`` through a
+    call's declared result; the member alone when the head is no name (``whole``: the chain as written)."""
+    base = dotted(ctx, obj)
+    if base is None:
+        called = call_chain(ctx, obj)
+        return (f"{called}.{name}", True) if called is not None else (name, False)
+    return (f"{base[0]}.{name}", base[1]) if base[1] or whole else (name, False)
 
 
 def java_type_text(ctx: Context, node: Node | None) -> str:
@@ -341,7 +138,7 @@ def java_type_text(ctx: Context, node: Node | None) -> str:
     if node is None:
         return ""
     if node.type == "annotated_type":
-        node = next((c for c in node.named_children if c.type not in ("marker_annotation", "annotation")), None)
+        node = next((c for c in node.named_children if c.type not in _ANNOTATIONS), None)
         if node is None:
             return ""
     if node.type not in ("type_identifier", "scoped_type_identifier", "generic_type"):
@@ -365,62 +162,71 @@ def java_value_type(ctx: Context, node: Node | None) -> str:
         return java_type_text(ctx, node.child_by_field_name("type"))
     if node.type == "cast_expression":
         return java_type_text(ctx, node.child_by_field_name("type"))
-    if node.type == "method_invocation":
-        name = node.child_by_field_name("name")
-        obj = node.child_by_field_name("object")
-        if name is None or any(c.type == "super" for c in node.children):
-            return ""
-        if obj is None:
-            return f"{ctx.text(name)}()"
-        base = dotted(ctx, obj)
-        if base is None or not base[1]:
-            return ""
-        return f"{base[0]}.{ctx.text(name)}()"
+    if node.type == "method_invocation":  # (a call on a name: not on another call's result)
+        return call_chain(ctx, node, 0) or ""
     return ""
 
 
 def java_local_type(ctx: Context, name: Node) -> str:
-    """What a local name (a parameter, variable, resource, loop or pattern variable) is declared to hold."""
-    parent = name.parent
-    if parent is None:
-        return ""
-    kind = parent.type
-    if kind in ("formal_parameter", "enhanced_for_statement"):
-        if parent.child_by_field_name("dimensions") is not None:
-            return ""
-        return java_type_text(ctx, parent.child_by_field_name("type"))
-    if kind == "resource":
-        return java_type_text(ctx, parent.child_by_field_name("type")) or java_value_type(
-            ctx, parent.child_by_field_name("value"))
-    if kind == "variable_declarator":
-        if parent.child_by_field_name("dimensions") is not None:
-            return ""
-        declaration = parent.parent
-        written = declaration.child_by_field_name("type") if declaration is not None else None
-        return java_type_text(ctx, written) or java_value_type(ctx, parent.child_by_field_name("value"))
-    if kind == "instanceof_expression":
-        return java_type_text(ctx, parent.child_by_field_name("right"))
-    if kind == "type_pattern":
-        return java_type_text(ctx, parent.named_children[0] if parent.named_children else None)
-    if kind == "catch_formal_parameter":
-        catch_type = next((c for c in parent.named_children if c.type == "catch_type"), None)
-        if catch_type is not None and catch_type.named_child_count == 1:
-            return java_type_text(ctx, catch_type.named_children[0])
-    return ""
+    """What a local name (a parameter, variable, resource, loop or pattern variable) is declared to hold:
+    its written type, else its initialiser's (the query's ``@adapter.*`` captures beside the name)."""
+    captures = _state(ctx).bindings.get(name.start_byte)
+    if captures is None or "adapter.array" in captures:
+        return ""  # (``int x[]``: an array)
+    if "adapter.catch" in captures:  # ``catch (A | B e)`` says no one type
+        catch = captures["adapter.catch"][0]
+        return java_type_text(ctx, catch.named_children[0]) if catch.named_child_count == 1 else ""
+    written, value = captures.get("adapter.type"), captures.get("adapter.value")
+    return java_type_text(ctx, written[0] if written else None) or java_value_type(ctx, value[0] if value else None)
 
 
-def _base_type(node: Node) -> Node:
-    """``Base<String>`` → ``Base``."""
-    if node.type == "generic_type" and node.named_children:
-        return node.named_children[0]
-    return node
+@dataclass
+class _State:
+    """Per-file state of the Java adapter (on the engine's :class:`Context`)."""
+
+    #: the named and anonymous classes open around the definition being read: (start, end, name)
+    types: list[tuple[int, int, str]] = field(default_factory=list)
+    #: anonymous classes numbered so far, per enclosing class (by its start byte)
+    anonymous: dict[int, int] = field(default_factory=dict)
+    #: an enum constant's body extends the enum: (the body's start byte, the enum's name, the span)
+    enum_bodies: list[tuple[int, str, Span]] = field(default_factory=list)
+    #: the types a local name is declared with, per (owner, name)
+    local_types: dict[tuple[int, str], list[str]] = field(default_factory=dict)
+    # what the query's ``@adapter.*`` captures say (read once per file, before the first definition):
+    #: (start, end) of the type names that are no type use of their own (``@adapter.nottype``)
+    nottype: set[tuple[int, int]] = field(default_factory=set)
+    #: the start bytes of member chains through ``Outer.this`` (``@adapter.outer_this``)
+    outer_this: set[int] = field(default_factory=set)
+    #: a local's binding by the start byte of its name: the query's captures (its type, its initialiser)
+    bindings: dict[int, dict[str, list[Node]]] = field(default_factory=dict)
+    #: a compact constructor's parameters (its record's components, ``@adapter.components``) by its start byte
+    components: dict[int, Node] = field(default_factory=dict)
+
+
+def _state(ctx: Context) -> _State:
+    state = ctx.state.get("java")
+    if isinstance(state, _State):
+        return state
+    state = ctx.state["java"] = _State()
+    for captures in ctx.matches:
+        if "reference.local" in captures:
+            state.bindings[captures["reference.local"][0].start_byte] = captures
+        elif "adapter.compact" in captures:
+            state.components[captures["adapter.compact"][0].start_byte] = captures["adapter.components"][0]
+        elif "adapter.outer_this" in captures:
+            state.outer_this.add(captures["adapter.outer_this"][0].start_byte)
+        else:
+            state.nottype.update((node.start_byte, node.end_byte) for node in captures.get("adapter.nottype", ()))
+    return state
 
 
 class JavaAdapter(Adapter):
     language = "java"
     grammars = {"": "java"}
-    #: record the declared types of locals and parameters (``var_types``)
-    types_locals = True
+    #: a name used as a value, or a member chain written plainly (``a.b.c``), is its own text: the engine
+    #: records it, but for a chain through ``Outer.this`` (``special_values``), which ``chain`` reads
+    plain_value_types = frozenset({"identifier"})
+    plain_chain_types = frozenset({"field_access"})
 
     # -- the module ------------------------------------------------------------------------
 
@@ -442,8 +248,8 @@ class JavaAdapter(Adapter):
     # -- definitions -------------------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return self._anonymous(ctx, node)
+        if kind == "anonymous" or name is None:
+            return self._anonymous(ctx, node, name) if kind == "anonymous" else None
         symbol = RawSymbol(
             name=ctx.text(name),
             kind=SymbolKind(kind),
@@ -454,7 +260,7 @@ class JavaAdapter(Adapter):
         )
         if kind == "type_parameter":
             symbol.signature = " ".join(
-                ctx.squeezed(c) for c in node.named_children if c.type not in ("marker_annotation", "annotation")
+                ctx.squeezed(c) for c in node.named_children if c.type not in _ANNOTATIONS
             )
             return symbol
         if kind == "field":
@@ -462,14 +268,14 @@ class JavaAdapter(Adapter):
         if kind == "enum_member":
             symbol.signature = symbol.name
             symbol.doc = leading_comment(ctx, node, _COMMENTS)
-            symbol.properties = {"decorators": tuple(d)} if (d := self._annotations(ctx, node)) else {}
+            symbol.properties = {"decorators": tuple(d)} if (d := self._modifiers(ctx, node)[1]) else {}
             return symbol
         body_parent = node.parent.type if node.parent is not None else ""
         flags, annotations = self._modifiers(ctx, node)
         properties: dict[str, PropertyValue] = {}
         if body_parent == "program":
             properties["exported"] = "public" in flags
-        visibility = self._visibility(flags, node, kind)
+        visibility = self._visibility(ctx, flags, node, kind)
         if visibility:
             properties["visibility"] = visibility
         in_interface = body_parent in _INTERFACE_BODIES
@@ -484,12 +290,6 @@ class JavaAdapter(Adapter):
             properties["decorators"] = tuple(annotations)
         if node.type == "compact_constructor_declaration":
             properties["compact"] = True
-            record = node.parent.parent if node.parent is not None else None
-            components = record.child_by_field_name("parameters") if record is not None else None
-            if components is not None:  # the canonical parameters are in scope, unwritten
-                names = [(ctx.text(name), node_span(name)) for c in components.named_children
-                         if c.type == "formal_parameter" and (name := c.child_by_field_name("name")) is not None]
-                state_of(ctx).implicit_locals.append((node.start_byte, names))
         symbol.properties = properties
         symbol.doc = leading_comment(ctx, node, _COMMENTS)
         type_parameters = node.child_by_field_name("type_parameters")
@@ -499,27 +299,19 @@ class JavaAdapter(Adapter):
             if kind == "method" and node.child_by_field_name("dimensions") is None:
                 symbol.declared_type = java_type_text(ctx, node.child_by_field_name("type"))
         else:
-            symbol.signature = symbol.name + generics
-            symbol.bases = self._written_bases(ctx, node)
+            symbol.signature = symbol.name + generics  # (its bases: ``reference``)
+            _enclosing(ctx, node).append((node.start_byte, node.end_byte, symbol.name))
         return symbol
 
-    def _visibility(self, flags: set[str], node: Node, kind: str) -> str | None:
-        for word in _VISIBILITY:
-            if word in flags:
-                return word
-        body = node.parent
-        if body is None:
-            return None
-        if body.type == "enum_body_declarations" and kind == "constructor":
-            return "private"
-        if body.type in _INTERFACE_BODIES:
-            return "public"
-        if body.type in ("class_body", "enum_body", "enum_body_declarations", "program"):
-            owner = body.parent
-            if body.type != "program" and (owner is None or owner.type not in _TYPE_DECLARATIONS | {"enum_body"}):
-                return None  # a member of an anonymous class
-            return "package"
-        return None  # a local class
+    def _visibility(self, ctx: Context, flags: set[str], node: Node, kind: str) -> str | None:
+        word = next((word for word in _VISIBILITY if word in flags), None)
+        body = node.parent.type if node.parent is not None else ""
+        if word is not None or (body == "enum_body_declarations" and kind == "constructor"):
+            return word or "private"
+        default = _DEFAULT_VISIBILITY.get(body)
+        if default == "package" and body != "program" and (types := _enclosing(ctx, node)) and not types[-1][2]:
+            return None  # a member of an anonymous class
+        return default
 
     def _modifiers(self, ctx: Context, node: Node) -> tuple[set[str], list[str]]:
         """The modifier keywords and the annotation names of a declaration."""
@@ -529,7 +321,7 @@ class JavaAdapter(Adapter):
         if modifiers is None:
             return flags, annotations
         for child in modifiers.children:
-            if child.type in ("marker_annotation", "annotation"):
+            if child.type in _ANNOTATIONS:
                 found = dotted(ctx, child.child_by_field_name("name"))
                 if found is not None:
                     annotations.append(found[0])
@@ -537,30 +329,10 @@ class JavaAdapter(Adapter):
                 flags.add(child.type)
         return flags, annotations
 
-    def _annotations(self, ctx: Context, node: Node) -> list[str]:
-        return self._modifiers(ctx, node)[1]
-
-    def _written_bases(self, ctx: Context, node: Node) -> list[str]:
-        bases: list[str] = []
-        for child in node.children:
-            if child.type == "superclass":
-                types = child.named_children
-            elif child.type in ("super_interfaces", "extends_interfaces"):
-                lists = [c for c in child.named_children if c.type == "type_list"]
-                types = lists[0].named_children if lists else []
-            else:
-                continue
-            for type_node in types:
-                found = dotted(ctx, _base_type(type_node))
-                if found is not None:
-                    bases.append(found[0])
-        return bases
-
     def _callable_signature(self, ctx: Context, name: str, node: Node, generics: str) -> str:
         parameters = node.child_by_field_name("parameters")
-        if parameters is None and node.type == "compact_constructor_declaration":
-            record = node.parent.parent if node.parent is not None else None
-            parameters = record.child_by_field_name("parameters") if record is not None else None
+        if parameters is None:  # a compact constructor's are its record's components
+            parameters = _state(ctx).components.get(node.start_byte)
         rendered = ", ".join(self._parameters(ctx, parameters))
         signature = f"{name}{generics}({rendered})"
         returns = node.child_by_field_name("type")
@@ -596,7 +368,7 @@ class JavaAdapter(Adapter):
             symbol.declared_type = java_type_text(ctx, type_node)
             symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}"
             properties: dict[str, PropertyValue] = {"visibility": "private", "final": True}
-            annotations = self._annotations(ctx, node)
+            annotations = self._modifiers(ctx, node)[1]
             if annotations:
                 properties["decorators"] = tuple(annotations)
             symbol.properties = properties
@@ -618,7 +390,7 @@ class JavaAdapter(Adapter):
         if declaration.type == "constant_declaration" or (body is not None and body.type in _INTERFACE_BODIES):
             flags |= {"public", "static", "final"}
         properties = {}
-        visibility = self._visibility(flags, declaration, "field")
+        visibility = self._visibility(ctx, flags, declaration, "field")
         if visibility:
             properties["visibility"] = visibility
         for flag in ("static", "final"):
@@ -632,27 +404,22 @@ class JavaAdapter(Adapter):
         symbol.doc = leading_comment(ctx, declaration, _COMMENTS)
         return symbol
 
-    def _anonymous(self, ctx: Context, node: Node) -> RawSymbol | None:
-        """``new Base(…) {…}`` or an enum constant's body: an anonymous class ``$n``."""
-        state = state_of(ctx)
-        enclosing = _enclosing_type_node(node)
-        key = enclosing.start_byte if enclosing is not None else -1
-        number = state.anonymous.get(key, 0) + 1
-        state.anonymous[key] = number
+    def _anonymous(self, ctx: Context, node: Node, constant: Node | None) -> RawSymbol:
+        """``new Base(…) {…}``, or the body of the enum constant ``constant``: an anonymous class ``$n``."""
+        state, types = _state(ctx), _enclosing(ctx, node)
+        key = types[-1][0] if types else -1
+        number = state.anonymous[key] = state.anonymous.get(key, 0) + 1
         name = f"${number}"
-        if node.type == "object_creation_expression":
+        if constant is None:
             type_node = node.child_by_field_name("type")
-            base = ctx.squeezed(type_node) if type_node is not None else ""
-            name_node = last_name_node(_base_type(type_node)) if type_node is not None else node
-        else:  # the class body of an enum constant: a subclass of the enum
-            constant = node.parent
-            enum = _enclosing_type_node(constant) if constant is not None else None
-            enum_name = enum.child_by_field_name("name") if enum is not None else None
-            base = ctx.text(enum_name)
-            constant_name = constant.child_by_field_name("name") if constant is not None else None
-            name_node = constant_name if constant_name is not None else node
+            base = ctx.squeezed(type_node)
+            found = dotted(ctx, type_node)
+            name_node = found[2] if found is not None else type_node or node
+        else:  # a subclass of the enum
+            base, name_node = types[-1][2] if types else "", constant
             if base:
-                state.implicit_bases.append((node.start_byte, base, node_span(name_node)))
+                state.enum_bodies.append((node.start_byte, base, node_span(name_node)))
+        types.append((node.start_byte, node.end_byte, ""))
         return RawSymbol(
             name=name,
             kind=SymbolKind.CLASS,
@@ -675,167 +442,115 @@ class JavaAdapter(Adapter):
         obj = node.child_by_field_name("object")
         if member is None or obj is None or member.type == "this":
             return None  # ``Outer.this``: the instance, no member
-        name = ctx.text(member)
-        base = dotted(ctx, obj)
-        if base is None:  # ``item.copy().price``: through the call's declared result
-            called = call_chain(ctx, obj)
-            return (f"{called}.{name}", True, member) if called is not None else (name, False, member)
-        return (f"{base[0]}.{name}", True, member) if base[1] else (name, False, member)
+        return *member_chain(ctx, obj, ctx.text(member)), member
 
-    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
-        scoped_value(ctx, self.chain(ctx, node), node, scope, role)
+    def special_values(self, ctx: Context) -> AbstractSet[int]:
+        return _state(ctx).outer_this
+
+    def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if kind == "local":
+            self._local(ctx, node)
+            return
+        if kind == "constructor":  # ``this(…)``, ``super(…)``
+            ctx.add_ref(scope, EdgeKind.CALLS, node.type, node_span(node))
+            return
         if kind == "call":
             self._call(ctx, node, scope)
-        elif kind == "type":
-            self._type(ctx, node, scope)
-        elif kind in ("inherits", "implements"):
-            found = dotted(ctx, _base_type(node))
-            if found is not None and found[1]:
-                edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
-                ctx.add_ref(scope, edge, found[0], node_span(last_name_node(node)))
-        elif kind == "decorates":
-            self._annotation(ctx, node, scope)
-        elif kind == "local":
-            owner = innermost(ctx, node)
-            if owner <= 0:
-                return
-            symbol = ctx.extraction.symbols[owner]
-            if symbol.kind.category is Category.TYPE or symbol.name_span == node_span(node):
-                return  # a record component is a field, not a local
-            add_local(ctx, owner, ctx.text(node))
-            if self.types_locals:
-                local_types: dict[tuple[int, str], list[str]] = ctx.state.setdefault("java.local_types", {})  # type: ignore[assignment]
-                local_types.setdefault((owner, ctx.text(node)), []).append(java_local_type(ctx, node))
-
-    def _call(self, ctx: Context, node: Node, scope: int) -> None:
-        kind = node.type
-        if kind == "method_invocation":
-            name = node.child_by_field_name("name")
-            if name is None:
-                return
-            obj = node.child_by_field_name("object")
-            member = ctx.text(name)
-            owner = value_owner(ctx, node, scope)
-            if obj is None:
-                ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name))
-                return
-            if any(c.type == "super" for c in node.children):  # ``X.super.m()``
-                qualifier = dotted(ctx, obj)
-                text = f"super.{member}"
-                if qualifier is not None and not _is_enclosing_class(ctx, node, qualifier[0]):
-                    text = f"{qualifier[0]}.{member}"  # an interface's default method
-                ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name))
-                return
-            base = dotted(ctx, obj)
-            if base is None:
-                chain = call_chain(ctx, obj)  # ``item.copy().price()``: typed by ``copy``'s declared result
-                if chain is not None:
-                    ctx.add_ref(owner, EdgeKind.CALLS, f"{chain}.{member}", node_span(name))
-                    return
-                ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name), head_known=False)
-            else:
-                ctx.add_ref(owner, EdgeKind.CALLS, f"{base[0]}.{member}", node_span(name), head_known=base[1])
-            return
-        if kind == "object_creation_expression":
-            type_node = node.child_by_field_name("type")
-            if type_node is None:
-                return
-            target = _base_type(type_node)
-            found = dotted(ctx, target)
-            if found is None:
-                return
-            if any(c.type == "class_body" for c in node.children):
-                # an anonymous class: it extends (or implements) the named type
-                anonymous = scope if ctx.extraction.symbols[scope].start_byte == node.start_byte else -1
-                if anonymous > 0:
-                    ctx.add_ref(anonymous, EdgeKind.INHERITS, found[0], node_span(last_name_node(target)))
-                return
-            ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, found[0],
-                        node_span(last_name_node(target)), constructs=True)
-            return
-        if kind == "explicit_constructor_invocation":
-            constructor = node.child_by_field_name("constructor")
-            if constructor is not None and constructor.type in ("this", "super"):
-                ctx.add_ref(scope, EdgeKind.CALLS, constructor.type, node_span(constructor))
             return
         if kind == "method_reference":
-            parts = [c for c in node.children if c.is_named or c.type == "new"]
-            if len(parts) < 2:
-                return
-            target, referenced = parts[0], parts[-1]
-            found = dotted(ctx, _base_type(target))
-            owner = value_owner(ctx, node, scope)
-            if referenced.type == "new":
-                if found is not None and found[1]:
-                    ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(_base_type(target))),
-                                constructs=True)
-                return
-            if found is None:
-                ctx.add_ref(owner, EdgeKind.CALLS, ctx.text(referenced), node_span(referenced), head_known=False)
-            else:
-                ctx.add_ref(owner, EdgeKind.CALLS, f"{found[0]}.{ctx.text(referenced)}", node_span(referenced),
-                            head_known=found[1])
-
-    def _type(self, ctx: Context, node: Node, scope: int) -> None:
-        parent = node.parent
-        if parent is None:
+            self._method_reference(ctx, node, scope)
             return
-        kind = parent.type
-        if kind == "scoped_type_identifier":
-            return  # part of a longer name, captured itself
-        if kind == "type_parameter" and parent.named_children and parent.named_children[0] == node:
-            return  # the parameter's own name
-        position = parent if kind == "generic_type" and parent.named_children[0] == node else node
-        outer = position.parent
-        if outer is not None:
-            if outer.type == "superclass" or (
-                outer.type == "type_list" and outer.parent is not None
-                and outer.parent.type in ("super_interfaces", "extends_interfaces")
-            ):
-                return  # recorded as inherits / implements
-            if outer.type == "object_creation_expression" and outer.child_by_field_name("type") == position:
-                return  # recorded as a call (or as an anonymous class's base)
-            if outer.type == "method_reference":
-                return  # recorded as a call
-        text = ctx.text(node)
-        if text == "var" and node.type == "type_identifier":
-            return
-        found = dotted(ctx, node)
-        if found is not None and found[1]:
-            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(last_name_node(node)))
-
-    def _annotation(self, ctx: Context, node: Node, scope: int) -> None:
-        found = dotted(ctx, node)
+        if kind == "type" and ((node.start_byte, node.end_byte) in _state(ctx).nottype or ctx.text(node) == "var"):
+            return  # (a supertype, a created type, a part of a longer name: recorded elsewhere)
+        found = dotted(ctx, node.child_by_field_name("type") if kind == "new" else node)
         if found is None:
             return
-        annotation = node.parent
-        modifiers = annotation.parent if annotation is not None else None
-        declaration = modifiers.parent if modifiers is not None and modifiers.type == "modifiers" else None
-        target = -1
-        if declaration is not None:
-            if declaration.type in ("field_declaration", "constant_declaration"):
+        text, head_known, last = found
+        symbols = ctx.extraction.symbols
+        if kind == "new":
+            if symbols[scope].start_byte == node.start_byte:  # an anonymous class: it extends the named type
+                ctx.add_ref(scope, EdgeKind.INHERITS, text, node_span(last))
+            else:
+                ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, text, node_span(last), constructs=True)
+        elif kind == "type":
+            if head_known:
+                ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))
+        elif kind in ("inherits", "implements"):  # a written base: also the symbol's ``bases``
+            symbols[scope].bases.append(text)
+            if head_known:
+                edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
+                ctx.add_ref(scope, edge, text, node_span(last))
+        elif kind == "decorates":
+            self._annotation(ctx, node, scope, text, node_span(last))
+
+    def _local(self, ctx: Context, node: Node) -> None:
+        owner = innermost(ctx, node)
+        if owner <= 0:
+            return
+        symbol = ctx.extraction.symbols[owner]
+        if symbol.kind.category is Category.TYPE or symbol.name_span == node_span(node):
+            return  # a record component is a field, not a local
+        add_local(ctx, owner, ctx.text(node))
+        _state(ctx).local_types.setdefault((owner, ctx.text(node)), []).append(java_local_type(ctx, node))
+
+    def _call(self, ctx: Context, node: Node, scope: int) -> None:
+        name = node.child_by_field_name("name")
+        if name is None:
+            return
+        obj = node.child_by_field_name("object")
+        member = ctx.text(name)
+        owner = value_owner(ctx, node, scope)
+        if obj is None:
+            ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name))
+            return
+        if any(c.type == "super" for c in node.children):  # ``X.super.m()``
+            qualifier = dotted(ctx, obj)
+            text = f"super.{member}"
+            if qualifier is not None and not _is_enclosing_class(ctx, node, qualifier[0]):
+                text = f"{qualifier[0]}.{member}"  # an interface's default method
+            ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name))
+            return
+        text, head_known = member_chain(ctx, obj, member, whole=True)
+        ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name), head_known=head_known)
+
+    def _method_reference(self, ctx: Context, node: Node, scope: int) -> None:
+        parts = [c for c in node.children if c.is_named or c.type == "new"]
+        if len(parts) < 2:
+            return
+        target, referenced = parts[0], parts[-1]
+        found = dotted(ctx, target)
+        owner = value_owner(ctx, node, scope)
+        if referenced.type == "new":
+            if found is not None and found[1]:
+                ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(found[2]), constructs=True)
+        elif found is None:
+            ctx.add_ref(owner, EdgeKind.CALLS, ctx.text(referenced), node_span(referenced), head_known=False)
+        else:
+            ctx.add_ref(owner, EdgeKind.CALLS, f"{found[0]}.{ctx.text(referenced)}", node_span(referenced),
+                        head_known=found[1])
+
+    def _annotation(self, ctx: Context, node: Node, scope: int, text: str, span: Span) -> None:
+        """An annotation on a declaration decorates the symbol it declares (each field of ``@A int x, y;``); one
+        anywhere else (a parameter, a local variable, a type use) is a use of the annotation type."""
+        modifiers = node.parent.parent if node.parent is not None else None
+        if modifiers is not None and modifiers.type == "modifiers":
+            declaration = modifiers.parent
+            if declaration is not None and declaration.type in ("field_declaration", "constant_declaration"):
                 declarators = [c for c in declaration.named_children if c.type == "variable_declarator"]
-                if len(declarators) == 1:
-                    target = symbol_at(ctx, declaration.start_byte)
-                else:  # one annotation, several fields: each field is decorated
+                if len(declarators) > 1:
                     for declarator in declarators:
                         index = symbol_at(ctx, declarator.start_byte)
                         if index > 0:
-                            ctx.add_ref(index, EdgeKind.DECORATES, found[0], node_span(last_name_node(node)))
+                            ctx.add_ref(index, EdgeKind.DECORATES, text, span)
                     return
-            elif declaration.type == "formal_parameter":
-                record = declaration.parent.parent if declaration.parent is not None else None
-                if record is not None and record.type == "record_declaration":
-                    target = symbol_at(ctx, declaration.start_byte)
-            elif declaration.type != "local_variable_declaration":
-                target = symbol_at(ctx, declaration.start_byte)
-        if target > 0:
-            ctx.add_ref(target, EdgeKind.DECORATES, found[0], node_span(last_name_node(node)))
-        else:  # an annotated parameter, local variable or type use: the annotation is still a dependency
-            ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, found[0],
-                        node_span(last_name_node(node)))
+            target = symbol_at(ctx, modifiers.start_byte)  # (a parameter or a local variable is no symbol)
+            if target > 0:
+                ctx.add_ref(target, EdgeKind.DECORATES, text, span)
+                return
+        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, text, span)
 
     # -- imports ---------------------------------------------------------------------------------
 
@@ -859,24 +574,26 @@ class JavaAdapter(Adapter):
     # -- after the captures ----------------------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
-        state = state_of(ctx)
-        local_types: dict[tuple[int, str], list[str]] = ctx.state.get("java.local_types", {})  # type: ignore[assignment]
-        for (owner, name), types in sorted(local_types.items()):
+        state = _state(ctx)
+        for (owner, name), types in sorted(state.local_types.items()):
             # every binding of the name in its callable must say the same type (a lambda's
             # parameter or a ``var x = a.b().c()`` says none, and then the name stays unknown)
             if types[0] and len(set(types)) == 1:
                 ctx.extraction.var_types.setdefault(owner, {})[name] = types[0]
-        for start_byte, base, span in state.implicit_bases:
+        for start_byte, base, span in state.enum_bodies:
             index = symbol_at(ctx, start_byte, _ANONYMOUS_KINDS)
             if index > 0:
                 ctx.add_ref(index, EdgeKind.INHERITS, base, span)
-        for start_byte, names in state.implicit_locals:
+        for start_byte, components in sorted(state.components.items()):  # (in scope, unwritten)
             index = symbol_at(ctx, start_byte, frozenset({SymbolKind.CONSTRUCTOR}))
-            for name, span in names:  # (declared by the record's header, where its fields are named too)
-                add_local(ctx, index, name)
-                if index > 0:
-                    ctx.extraction.declarations.append(
-                        RawLocal(index, name, LocalKind.PARAMETER, span, ctx.extraction.symbols[index].span))
+            for component in components.named_children:  # (declared by the record's header, as its fields)
+                written = component.child_by_field_name("name") if component.type == "formal_parameter" else None
+                if written is not None:
+                    add_local(ctx, index, text := ctx.text(written))
+                    if index > 0:
+                        region = ctx.extraction.symbols[index].span
+                        ctx.extraction.declarations.append(
+                            RawLocal(index, text, LocalKind.PARAMETER, node_span(written), region))
 
 
 def _is_constant_name(name: str) -> bool:
@@ -884,48 +601,24 @@ def _is_constant_name(name: str) -> bool:
     return bool(letters) and all(c.isupper() for c in letters) and not name.startswith("_")
 
 
-def _enclosing_type_node(node: Node) -> Node | None:
-    """The innermost class-like node around ``node``: a type declaration, an anonymous class or enum constant body."""
-    current = node.parent
-    while current is not None:
-        kind = current.type
-        if kind in _TYPE_DECLARATIONS:
-            return current
-        if kind == "object_creation_expression" and any(c.type == "class_body" for c in current.children):
-            return current
-        if kind == "class_body" and current.parent is not None and current.parent.type == "enum_constant":
-            return current
-        current = current.parent
-    return None
+def _enclosing(ctx: Context, node: Node) -> list[tuple[int, int, str]]:
+    """The classes open around ``node`` (definitions come in source order, so those that end before it are done)."""
+    types = _state(ctx).types
+    while types and types[-1][1] < node.end_byte:
+        types.pop()
+    return types
 
 
 def _is_enclosing_class(ctx: Context, node: Node, name: str) -> bool:
-    current = node.parent
-    while current is not None:
-        if current.type in _TYPE_DECLARATIONS:
-            declared = current.child_by_field_name("name")
-            if declared is not None and ctx.text(declared) == name:
-                return True
-        current = current.parent
+    symbols = ctx.extraction.symbols
+    index = innermost(ctx, node)
+    while index > 0:
+        if symbols[index].kind in _NAMED_TYPES and symbols[index].name == name:
+            return True
+        index = symbols[index].parent
     return False
 
 
 ADAPTER = JavaAdapter
 
-__all__ = [
-    "ADAPTER",
-    "JAVA_LANG",
-    "FileState",
-    "JavaAdapter",
-    "add_local",
-    "clean_comment",
-    "drop_local_value_refs",
-    "innermost",
-    "leading_comment",
-    "looks_like_type",
-    "module_name",
-    "scoped_value",
-    "state_of",
-    "symbol_at",
-    "value_owner",
-]
+__all__ = ["ADAPTER", "JavaAdapter"]

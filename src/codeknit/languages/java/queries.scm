@@ -1,5 +1,5 @@
 ; Java: what is a definition, a reference, an import, a local binding.
-; The adapter (languages/java.py) refines kinds (constant, anonymous classes…),
+; The adapter (java/adapter.py) refines kinds (constant, anonymous classes…),
 ; renders signatures and reads modifiers, annotations and Javadoc.
 
 ; ---- definitions -----------------------------------------------------------
@@ -13,32 +13,47 @@
 (annotation_type_element_declaration name: (identifier) @name) @definition.method
 (constructor_declaration name: (identifier) @name) @definition.constructor
 (compact_constructor_declaration name: (identifier) @name) @definition.constructor
+; (a compact constructor's parameters are its record's components: in scope, though not written)
+(record_declaration parameters: (formal_parameters) @adapter.components
+ body: (class_body (compact_constructor_declaration) @adapter.compact))
 (field_declaration declarator: (variable_declarator name: (identifier) @name) @definition.field)
 (constant_declaration declarator: (variable_declarator name: (identifier) @name) @definition.field)
 ; record components are the record's fields
 (record_declaration parameters: (formal_parameters (formal_parameter name: (identifier) @name) @definition.field))
 (type_parameter . (type_identifier) @name) @definition.type_parameter
 ; anonymous classes: ``new T() {…}`` and an enum constant's body (named ``$1``, ``$2``… by the adapter)
-(object_creation_expression (class_body)) @definition.class
-(enum_constant body: (class_body) @definition.class)
+(object_creation_expression (class_body)) @definition.anonymous
+(enum_constant name: (identifier) @name body: (class_body) @definition.anonymous)
 
 ; ---- references --------------------------------------------------------------
 (method_invocation) @reference.call
-(object_creation_expression) @reference.call
-(explicit_constructor_invocation) @reference.call
-(method_reference) @reference.call
+(object_creation_expression) @reference.new
+(explicit_constructor_invocation constructor: [(this) (super)] @reference.constructor)
+(method_reference) @reference.method_reference
 (superclass (_) @reference.inherits)
 (super_interfaces (type_list (_) @reference.implements))
 (extends_interfaces (type_list (_) @reference.inherits))
 (marker_annotation name: (_) @reference.decorates)
 (annotation name: (_) @reference.decorates)
 [(type_identifier) (scoped_type_identifier)] @reference.type
+; type names that are no type use of their own: a part of a longer name, a type parameter's name,
+; a supertype (inherits/implements), a created type (a call, or an anonymous class's base) and a
+; method reference's type (a call)
+(scoped_type_identifier [(type_identifier) (scoped_type_identifier)] @adapter.nottype)
+(type_parameter . (type_identifier) @adapter.nottype)
+(superclass [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
+(super_interfaces (type_list [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype))
+(extends_interfaces (type_list [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype))
+(object_creation_expression type: [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
+(method_reference [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
 
 ; names used as values: every identifier and member access is a read where it stands (a
 ; larger capture ending at the same token wins: ``a.b`` over ``b``), but for the names that
 ; are no use of a value (a called method's name, a label, an import's parts)
 (identifier) @reference.value
 (field_access) @reference.value
+; ``Outer.this``: the instance of an enclosing class (``Outer.this.x`` is ``Outer.x``), read by the adapter
+(field_access field: (this)) @adapter.outer_this
 (assignment_expression left: [(identifier) (field_access)] @reference.write)
 (update_expression [(identifier) (field_access)] @reference.write)
 (method_invocation name: (identifier) @nonuse)
@@ -56,18 +71,22 @@
 (import_declaration) @import
 
 ; ---- local bindings (parameters, local variables, lambda, loop, catch and pattern variables) --
-; (``@reference.local`` too: the adapter types them, ``var_types``)
-(formal_parameter name: (identifier) @local.parameter @reference.local)
+; (``@reference.local`` too: the adapter types them, ``var_types``, by the written type, else by the
+; initialiser; an array declared by its name, ``int x[]``, is left untyped)
+(formal_parameter type: (_) @adapter.type name: (identifier) @local.parameter @reference.local
+ dimensions: (_)? @adapter.array)
 (spread_parameter (variable_declarator name: (identifier) @local.parameter @reference.local))
-(catch_formal_parameter name: (identifier) @local.variable @reference.local)
-(local_variable_declaration declarator: (variable_declarator name: (identifier) @local.let @reference.local))
-(enhanced_for_statement name: (identifier) @local.variable @reference.local)
-(resource name: (identifier) @local.let @reference.local)
+(catch_formal_parameter (catch_type) @adapter.catch name: (identifier) @local.variable @reference.local)
+(local_variable_declaration type: (_) @adapter.type declarator: (variable_declarator
+ name: (identifier) @local.let @reference.local dimensions: (_)? @adapter.array value: (_)? @adapter.value))
+(enhanced_for_statement type: (_) @adapter.type name: (identifier) @local.variable @reference.local
+ dimensions: (_)? @adapter.array)
+(resource type: (_)? @adapter.type name: (identifier) @local.let @reference.local value: (_)? @adapter.value)
 (lambda_expression parameters: (identifier) @local.parameter @reference.local)
 (inferred_parameters (identifier) @local.parameter @reference.local)
-(instanceof_expression name: (identifier) @local.let @reference.local)
+(instanceof_expression right: (_) @adapter.type name: (identifier) @local.let @reference.local)
 (record_pattern_component (identifier) @local.let @reference.local)
-(type_pattern (identifier) @local.let @reference.local)
+(type_pattern . (_) @adapter.type (identifier) @local.let @reference.local)
 ; the blocks that hold them
 [(block) (switch_block) (lambda_expression) (catch_clause) (for_statement) (enhanced_for_statement)
  (try_with_resources_statement)] @scope

@@ -10,11 +10,34 @@ declared per file, call chains through return types, and record accessors.
 from __future__ import annotations
 
 from codeknit.graph.model import SymbolKind
-from codeknit.languages.java.adapter import JAVA_LANG
 from codeknit.languages.records import Extraction
 from codeknit.resolve.api import Entity, External, FileIndex, ModuleIndex, Resolving, Sym
 from codeknit.resolve.receivers import TypedReceivers
 from codeknit.resolve.scoped import CALLABLE, Found, Package, ScopedRules, Want
+
+#: ``java.lang`` types, visible in every file without an import (JLS §7.3)
+JAVA_LANG = frozenset(
+    """
+    AbstractMethodError Appendable ArithmeticException ArrayIndexOutOfBoundsException ArrayStoreException
+    AssertionError AutoCloseable Boolean BootstrapMethodError Byte Character CharSequence Class
+    ClassCastException ClassCircularityError ClassFormatError ClassLoader ClassNotFoundException
+    ClassValue CloneNotSupportedException Cloneable Comparable Deprecated Double Enum
+    EnumConstantNotPresentException Error Exception ExceptionInInitializerError Float FunctionalInterface
+    IllegalAccessError IllegalAccessException IllegalArgumentException IllegalCallerException
+    IllegalMonitorStateException IllegalStateException IllegalThreadStateException
+    IncompatibleClassChangeError IndexOutOfBoundsException InheritableThreadLocal InstantiationError
+    InstantiationException Integer InternalError InterruptedException Iterable LayerInstantiationException
+    LinkageError Long Math Module ModuleLayer NegativeArraySizeException NoClassDefFoundError
+    NoSuchFieldError NoSuchFieldException NoSuchMethodError NoSuchMethodException NullPointerException
+    Number NumberFormatException Object OutOfMemoryError Override Package Process ProcessBuilder
+    ProcessHandle Readable Record ReflectiveOperationException Runnable Runtime RuntimeException
+    RuntimePermission SafeVarargs SecurityException SecurityManager Short StackOverflowError
+    StackTraceElement StackWalker StrictMath String StringBuffer StringBuilder
+    StringIndexOutOfBoundsException SuppressWarnings System Thread ThreadDeath ThreadGroup ThreadLocal
+    Throwable TypeNotPresentException UnknownError UnsatisfiedLinkError UnsupportedClassVersionError
+    UnsupportedOperationException VerifyError VirtualMachineError Void
+    """.split()
+)
 
 
 class JavaRules(ScopedRules):

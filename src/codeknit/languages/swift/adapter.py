@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, file_symbol, node_span
-from codeknit.languages.java.adapter import (
+from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.scoped import (
     add_local,
     innermost,
     leading_comment,
@@ -31,7 +32,6 @@ from codeknit.languages.java.adapter import (
     symbol_at,
     value_owner,
 )
-from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:

@@ -1,0 +1,222 @@
+"""Adapter helpers shared by the languages that :class:`~codeknit.resolve.scoped.ScopedRules` resolves
+(Java, C#, Scala, Kotlin, Swift): per-file state, "which symbol encloses this node", locals bound per
+callable, value uses owned by the field they initialise, and doc comments.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import Category, Role, Span, SymbolKind
+from codeknit.languages.engine import Context, ScopeIndex, node_span
+from codeknit.languages.records import RawRef
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+MAX_DOC = 1000
+
+
+@dataclass(slots=True)
+class FileState:
+    """Per-file adapter state, kept on the engine's :class:`Context`."""
+
+    #: every symbol, for "which definition encloses this node" questions (built on first use)
+    index: ScopeIndex | None = None
+    #: anonymous-class counters, per enclosing type (by the type node's start byte)
+    anonymous: dict[int, int] = field(default_factory=dict)
+    #: local names bound per symbol index (callables and values with initialisers)
+    locals: dict[int, set[str]] = field(default_factory=dict)
+    #: calls of a bare name: dropped in ``finish`` when it is a local (``drop_local_value_refs``)
+    value_refs: list[RawRef] = field(default_factory=list)
+    #: implicit bases to record once symbol indexes are known: (start byte, base name, span)
+    implicit_bases: list[tuple[int, str, tuple[int, int, int, int]]] = field(default_factory=list)
+    #: symbol start byte → index (built on first use)
+    by_start: dict[int, list[int]] | None = None
+    #: names bound implicitly in a callable (a compact constructor's parameters), by its start byte
+    implicit_locals: list[tuple[int, list[tuple[str, Span]]]] = field(default_factory=list)
+
+
+def state_of(ctx: Context) -> FileState:
+    state = ctx.state.get("scoped")
+    if not isinstance(state, FileState):
+        state = ctx.state["scoped"] = FileState()
+    return state
+
+
+def innermost(ctx: Context, node: Node) -> int:
+    """The index of the innermost symbol (of any kind) whose bytes contain ``node``."""
+    state = state_of(ctx)
+    if state.index is None:
+        state.index = ScopeIndex(ctx.extraction.symbols)
+    return state.index.enclosing(node.start_byte, node.end_byte)
+
+
+def symbol_at(ctx: Context, start_byte: int, kinds: frozenset[SymbolKind] | None = None) -> int:
+    """The index of a symbol that starts at ``start_byte`` (optionally of some kinds), or -1."""
+    state = state_of(ctx)
+    if state.by_start is None:
+        state.by_start = {}
+        for index, symbol in enumerate(ctx.extraction.symbols):
+            state.by_start.setdefault(symbol.start_byte, []).append(index)
+    for index in state.by_start.get(start_byte, ()):
+        if index and (kinds is None or ctx.extraction.symbols[index].kind in kinds):
+            return index
+    return -1
+
+
+def add_local(ctx: Context, owner: int, name: str) -> None:
+    """Bind ``name`` locally in symbol ``owner`` (a callable, or a value's initialiser)."""
+    if owner <= 0 or not name:
+        return
+    state_of(ctx).locals.setdefault(owner, set()).add(name)
+    ctx.add_local(owner, name)
+
+
+def value_owner(ctx: Context, node: Node, scope: int) -> int:
+    """Where a use inside ``scope`` belongs: the value it initialises (a field, an enum constant), else ``scope``."""
+    if ctx.extraction.symbols[scope].kind.category is not Category.TYPE:
+        return scope  # inside a callable no value symbol can sit between the use and its scope
+    inner = innermost(ctx, node)
+    if inner > 0 and inner != scope and ctx.extraction.symbols[inner].kind.category is Category.VALUE:
+        return inner
+    return scope
+
+
+def owned_scope(ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
+    """:func:`value_owner` by byte offsets, for :meth:`~codeknit.languages.engine.Adapter.value_scope`: a
+    value use in a field's initialiser is the field's."""
+    state, symbols = state_of(ctx), ctx.extraction.symbols
+    if state.index is None:
+        state.index = ScopeIndex(symbols)
+    enclosing = state.index.enclosing
+    in_type = [symbol.kind.category is Category.TYPE for symbol in symbols]
+    is_value = [symbol.kind.category is Category.VALUE for symbol in symbols]
+
+    def scope(start: int, end: int) -> int:
+        found = scope_of(start, end)
+        if not in_type[found]:
+            return found  # inside a callable no value symbol can sit between the use and its scope
+        inner = enclosing(start, end)
+        return inner if inner > 0 and inner != found and is_value[inner] else found
+
+    return scope
+
+
+def scoped_value(ctx: Context, found: tuple[str, bool, Node] | None, node: Node, scope: int, role: Role) -> None:
+    """A value use (an adapter's :meth:`~Adapter.chain` of ``node``), owned as :func:`value_owner` says: a
+    use in a field's initialiser is the field's."""
+    if found is not None:
+        ctx.add_value(value_owner(ctx, node, scope), found[0], node_span(found[2]), role, found[1])
+
+
+def drop_local_value_refs(ctx: Context) -> None:
+    """Forget calls of a bare name that is a local of an enclosing callable or initialiser (``f(x)`` of a
+    C# delegate or a Scala function value: no method ``f``); the name's token is a read of the local.
+
+    A member of a type between the use and the local's owner shadows the local
+    (an anonymous class's field), so the walk stops at a type that declares the name.
+    """
+    state = state_of(ctx)
+    if not state.value_refs:
+        return
+    symbols = ctx.extraction.symbols
+    member_names: dict[int, set[str]] = {}
+    for symbol in symbols[1:]:
+        if symbol.parent > 0 and symbols[symbol.parent].kind.category is Category.TYPE:
+            member_names.setdefault(symbol.parent, set()).add(symbol.name)
+    drop: set[int] = set()
+    for ref in state.value_refs:
+        head = ref.text.split(".", 1)[0]
+        if head in ("this", "super", "base"):
+            continue
+        current = ref.scope
+        while current > 0:
+            if head in state.locals.get(current, ()):
+                drop.add(id(ref))
+                break
+            if head in member_names.get(current, ()):
+                break
+            current = symbols[current].parent
+    if drop:
+        for ref in state.value_refs:
+            if id(ref) in drop and "." not in ref.text:
+                ctx.add_value(ref.scope, ref.text, ref.span, Role.READ)
+        ctx.extraction.refs = [r for r in ctx.extraction.refs if id(r) not in drop]
+
+
+def clean_comment(text: str) -> str | None:
+    """A comment's text without its markers: ``/** … */``, ``/* … */``, ``//``, ``///``."""
+    text = text.strip()
+    lines: list[str] = []
+    if text.startswith("/*"):
+        body = text[2:-2] if text.endswith("*/") else text[2:]
+        body = body.lstrip("*!")
+        for line in body.splitlines():
+            line = line.strip()
+            if line.startswith("*"):
+                line = line[1:].strip()
+            lines.append(line)
+    else:
+        for line in text.splitlines():
+            line = line.strip()
+            if line.startswith("//"):
+                line = line[2:].lstrip("/!").strip()
+            lines.append(line)
+    cleaned = "\n".join(lines).strip()
+    while "\n\n\n" in cleaned:
+        cleaned = cleaned.replace("\n\n\n", "\n\n")
+    return cleaned[:MAX_DOC] or None
+
+
+def leading_comment(
+    ctx: Context, node: Node, comment_types: frozenset[str], *, javadoc_only: bool = False
+) -> str | None:
+    """The comment block right above ``node`` (no blank line between): one block comment or a run of ``//``."""
+    previous = node.prev_sibling
+    if previous is None or previous.type not in comment_types:
+        return None
+    if node.start_point[0] - previous.end_point[0] > 1:
+        return None
+    text = ctx.text(previous)
+    if javadoc_only and not text.startswith("/**"):
+        return None
+    if text.startswith("/*"):
+        return clean_comment(text)
+    parts = [text]
+    first_line = previous.start_point[0]
+    current = previous.prev_sibling
+    while (
+        current is not None
+        and current.type in comment_types
+        and first_line - current.end_point[0] <= 1
+        and ctx.text(current).startswith("//")
+    ):
+        parts.append(ctx.text(current))
+        first_line = current.start_point[0]
+        current = current.prev_sibling
+    return clean_comment("\n".join(reversed(parts)))
+
+
+def module_name(package: str, path: str) -> str:
+    stem = posixpath.splitext(posixpath.basename(path))[0]
+    return f"{package}.{stem}" if package else stem
+
+
+__all__ = [
+    "FileState",
+    "add_local",
+    "clean_comment",
+    "drop_local_value_refs",
+    "innermost",
+    "leading_comment",
+    "module_name",
+    "owned_scope",
+    "scoped_value",
+    "state_of",
+    "symbol_at",
+    "value_owner",
+]
