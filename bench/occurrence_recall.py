@@ -100,6 +100,9 @@ CORPORA = (
     OccurrenceCorpus("requests", "python", Package("pypi", "requests", "2.32.3"),
                      (("requests-2.32.3/src/requests", "requests"),), "held-out"),
     OccurrenceCorpus("rxjs", "typescript", Package("npm", "rxjs", "7.8.1"), (("package/src", "."),), "tuning"),
+    # a tuning corpus of another style: object literals with methods and destructuring (table-core's features)
+    OccurrenceCorpus("table-core", "typescript", Package("npm", "@tanstack/table-core", "8.20.5"),
+                     (("package/src", "."),), "tuning"),
     OccurrenceCorpus("immer", "typescript", Package("npm", "immer", "10.1.1"), (("package/src", "."),),
                      "held-out"),
     OccurrenceCorpus("query-core", "typescript", Package("npm", "@tanstack/query-core", "5.59.0"),
@@ -313,6 +316,19 @@ class Classifier:
             return "import"
         return (self._python if self.language == "python" else self._typescript)(node, roles)
 
+    def syntax(self, position: Position) -> str:
+        """The syntax a definition's name stands in: its node's type inside its parent's and grandparent's."""
+        path, line, column = position
+        tree = self._tree(path)
+        text = self.lines[path][line] if line < len(self.lines[path]) else b""
+        byte_column = len(text.decode("utf-8", "replace")[:column].encode("utf-8"))
+        node = tree.root_node.named_descendant_for_point_range((line, byte_column), (line, byte_column))
+        names = []
+        while node is not None and len(names) < 3:
+            names.append(node.type)
+            node = node.parent
+        return " < ".join(names)
+
     @staticmethod
     def _ancestors(node: Any) -> Iterator[Any]:
         while node is not None:
@@ -486,11 +502,19 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
 
     definitions: dict[str, Counter[str]] = {"named": Counter(), "parameters and locals": Counter()}
     our_definition_sites = set(ours.definition_sites)
-    for position, local in theirs.definition_sites.items():
+    missed_definitions: dict[str, list[str]] = defaultdict(list)
+    missed_syntax: Counter[str] = Counter()
+    for position, local in sorted(theirs.definition_sites.items()):
         group = definitions["parameters and locals" if local else "named"]
         group["theirs"] += 1
         if position in our_definition_sites:
             group["same start"] += 1
+        elif examples:
+            syntax = classifier.syntax(position)
+            missed_syntax[syntax] += 1
+            if len(missed_definitions[syntax]) < examples:
+                missed_definitions[syntax].append(
+                    f"{position[0]}:{position[1] + 1}:{position[2] + 1} {classifier.line(position)}")
 
     def share(group: Counter[str]) -> float | None:
         return round(group["same start"] / group["theirs"], 3) if group["theirs"] else None
@@ -509,6 +533,9 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
         },
         "missed_examples": dict(missed),
         "wrong_examples": wrong,
+        # the indexer's definitions codeknit has not at the same start, by the syntax of the name (with --examples)
+        "missed_definition_examples": {syntax: {"count": count, "sites": missed_definitions[syntax]}
+                                       for syntax, count in missed_syntax.most_common()},
     }
 
 
@@ -560,6 +587,9 @@ def report(results: list[dict[str, Any]], examples: int) -> str:
             if result["wrong_examples"]:
                 lines.append("\ndifferent definition:")
                 lines += [f"    {site}" for site in result["wrong_examples"]]
+            for syntax, missed_here in result["missed_definition_examples"].items():
+                lines.append(f"\nmissed definition ({missed_here['count']}): {syntax}")
+                lines += [f"    {site}" for site in missed_here["sites"]]
     return "\n".join(lines)
 
 

@@ -37,7 +37,7 @@ def test_map_fits_the_budget_and_says_so() -> None:
     doc = read(stdout)
     assert doc.meta_value("format") == "skt 0.5.0" and doc.meta_value("chunk") is None
     assert f"{count(stdout)}/300 tokens (o200k_base)" in stderr
-    assert "of 32 symbols from" in stderr
+    assert "of 34 symbols from" in stderr
 
 
 def test_map_formats_focus_and_output_file(tmp_path: Path) -> None:
@@ -85,7 +85,7 @@ def test_chunks_writes_ordered_chunks_and_a_manifest(tmp_path: Path) -> None:
                             *(f"chunk_{n:03d}.skt" for n in range(1, len(manifest["chunks"]) + 1))])
     docs = read_chunks((out / entry["file"]).read_text() for entry in manifest["chunks"])
     shorts = sorted(int(line.short[1:]) for doc in docs for f in doc.files for line in f.symbols)
-    assert shorts == list(range(1, 33)), "every symbol exactly once"
+    assert shorts == list(range(1, 35)), "every symbol exactly once"
     for entry in manifest["chunks"]:
         assert entry["tokens"] == count((out / entry["file"]).read_text()) <= 250
     first = run("chunks", str(EXAMPLE), "--tokens", "250", "--edges", "--chunk", "1", "-q")[1]
@@ -136,7 +136,7 @@ def test_parse_max_tokens(tmp_path: Path, extra: list[str]) -> None:
         assert count(text) + extra_tokens <= 260
     docs = read_chunks(texts)
     shorts = [line.short for doc in docs for f in doc.files for line in f.symbols]
-    assert shorts == [f"S{n}" for n in range(1, 33)]
+    assert shorts == [f"S{n}" for n in range(1, 35)]
 
 
 def test_parse_max_tokens_usage_errors(tmp_path: Path) -> None:

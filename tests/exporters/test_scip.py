@@ -125,3 +125,28 @@ def test_projects_keep_same_named_definitions_apart(scip_pb2: ModuleType, tmp_pa
     index.ParseFromString(out.getvalue())
     symbols = {o.symbol for d in index.documents for o in d.occurrences if o.symbol.endswith("run`().")}
     assert symbols == {"codeknit . one . `one.tool.run`().", "codeknit . two . `two.tool.run`()."}
+
+
+def test_typescript_instantiation_names_the_class_and_its_constructor(scip_pb2: ModuleType, tmp_path: Path) -> None:
+    # ``new Foo(…)`` names the class written there and invokes its constructor (scip-typescript names the
+    # constructor); a class without one is named alone; Python's ``Foo()`` names the class alone
+    (tmp_path / "a.ts").write_text("export class Foo {\n  constructor(public x: number) {}\n}\nexport class Bar {}\n"
+                                   "const f = new Foo(1);\nconst b = new Bar();\n")
+    (tmp_path / "m.py").write_text("class Order:\n    def __init__(self):\n        pass\n\n\norder = Order()\n")
+    import codeknit
+
+    out = io.BytesIO()
+    scip.export(codeknit.index(tmp_path), out)
+    index = scip_pb2.Index()
+    index.ParseFromString(out.getvalue())
+    at: dict[tuple[str, int, int], set[str]] = {}
+    for document in index.documents:
+        for occurrence in document.occurrences:
+            if not occurrence.symbol_roles & DEFINITION:
+                at.setdefault((document.relative_path, *occurrence.range[:2]), set()).add(occurrence.symbol)
+    def named(site: tuple[str, int, int]) -> set[str]:
+        return {symbol.rsplit(" ", 1)[-1] for symbol in at[site]}
+
+    assert named(("a.ts", 4, 14)) == {"`a.ts::Foo`#", "`a.ts::Foo.constructor`()."}
+    assert named(("a.ts", 5, 14)) == {"`a.ts::Bar`#"}
+    assert named(("m.py", 5, 8)) == {"`m.Order`#"}

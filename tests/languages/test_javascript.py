@@ -303,7 +303,7 @@ def test_class_locals() -> None:
     extraction = ts(CLASS_SOURCE)
     assert locals_of(extraction, "Repo.constructor") == {"db", "name", "opts"}
     assert locals_of(extraction, "Repo.find") == {"id", "rest"}
-    assert locals_of(extraction, "Repo.ids") == {"from", "to"}
+    assert locals_of(extraction, "Repo.ids") == {"this", "from", "to"}  # (a `this` parameter: its own this)
     assert locals_of(extraction, "Repo.handle") == {"event"}
 
 

@@ -25,6 +25,10 @@ TYPESCRIPT_5 = {
     "using declarations": "async function f() { using r = open(); await using s = openAsync(); }\n",
     "decorators": "@sealed class Greeter { @log greet(@inject() name: string) { return name } }\n",
     "enums and namespaces": "declare const enum E { A = 1 }\nexport namespace N.M { export const x = 1 }\n",
+    "call signatures without semicolons": "export interface Factory extends Base {\n  // nameless\n"
+                                          "  <T extends Function>(fn: T): T\n  // named\n"
+                                          "  <T>(name: string, fn: T): T\n\n  (customName: string): Decorator &\n"
+                                          "    Annotation\n  bound: Annotation\n}\nexport const after = 1\n",
 }
 
 ES2024 = {
@@ -70,8 +74,17 @@ def test_an_anonymous_default_function_signature_in_a_declaration_file() -> None
     assert extract("ta.d.ts", "typescript", source).errors == []
 
 
+def test_call_signatures_without_semicolons_keep_the_file() -> None:
+    extraction = extract("m.ts", "typescript", TYPESCRIPT_5["call signatures without semicolons"].encode())
+    assert {"Factory", "bound", "after"} <= {s.name for s in extraction.symbols}
+    assert [(d.name, d.span[0]) for d in extraction.declarations if d.name in ("fn", "customName")] == [
+        ("fn", 3), ("fn", 5), ("customName", 7)]
+
+
 def test_real_syntax_errors_are_still_reported() -> None:
     assert extract("m.ts", "typescript", b"interface Box<out T> { value: T }\nfunction (( {\n").errors
     assert extract("m.js", "javascript", b"export { a as null };\nlet = = 1;\n").errors == ["syntax error at line 2"]
     # a variance-looking word where the grammar already fails for another reason
     assert extract("m.ts", "typescript", b"const x = a < out T > ;\n").errors
+    # a line starting with a parenthesis in code is a call (no statement ends there), never masked
+    assert extract("m.ts", "typescript", b"const y = f\n  (1)\nlet = = 1;\n").errors

@@ -35,6 +35,7 @@ import orjson
 
 from codeknit.exporters.base import GraphSource, file_languages, load_graph
 from codeknit.exporters.navigation import (
+    INVOKES,
     Ambiguous,
     Anonymous,
     Definition,
@@ -241,6 +242,8 @@ class _LsifExport:
             for span in local.use_spans():
                 place(span, (number, False))
         for use in index.uses:
+            if use.role == INVOKES and use.span in ranges:
+                continue  # (the range means the name written there: the class, not the constructor it runs)
             place(use.span, use)
         if ranges:
             w.edge("contains", doc, list(ranges.values()))

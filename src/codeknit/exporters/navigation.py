@@ -18,7 +18,8 @@ module derives it, from the graph alone:
   qualifiers (``util`` in ``util.Double``) are uses of the package they name.
 * **Targets.** A resolved target is a symbol (through the merges above; a
   call of a class that the graph sends to its constructor names the class at
-  the site, as ``Order`` in ``Order(…)`` does). An
+  the site, as ``Order`` in ``Order(…)`` does; where the language's ``Naming.constructor_sites`` says
+  so, the site is a use of the constructor as well, TypeScript's ``new Order(…)``). An
   unresolved one is an :class:`External` when it has an identity (the file
   imports its first name, or it is a builtin of its language) and
   :class:`Anonymous` otherwise (``xs.reduce``: nobody knows whose ``reduce``).
@@ -90,8 +91,10 @@ class Ambiguous:
 
 Target = str | External | Anonymous | Ambiguous
 
-#: a use's role: a plain reference (a read), an assignment, an import site, or a declaration site of a definition
-REFERENCE, WRITE, IMPORT, FORWARD = "reference", "write", "import", "forward"
+#: a use's role: a plain reference (a read), an assignment, an import site, or a declaration site of a definition;
+#: ``invokes``: what the site calls besides the name written there (the constructor ``new C(…)`` runs), a read
+#: at a range that holds another use too (LSIF, one meaning per range, keeps the name written)
+REFERENCE, WRITE, IMPORT, FORWARD, INVOKES = "reference", "write", "import", "forward", "invokes"
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +134,8 @@ def _target_rank(use: Use) -> int:
     """Which use wins a position LSIF can give only one meaning: definitions' sites, then symbols, …"""
     if use.role == FORWARD:
         return 0
+    if use.role == INVOKES:
+        return 5
     target = use.target
     if isinstance(target, str):
         return 1
@@ -301,6 +306,16 @@ class Navigation:
         heirs = [c for c in self._classes_named(written) if self._inherits_from(c, owner.id)]
         return heirs[0] if len(heirs) == 1 else node
 
+    def _constructor_invoked(self, relation: Relation, target: Target) -> str | None:
+        """The constructor a call of a class invokes, when the site names the class (``Naming.constructor_sites``)."""
+        if relation.kind is not EdgeKind.CALLS or relation.resolution is not Resolution.RESOLVED:
+            return None
+        node = self.graph.get(relation.target)
+        if node is None or node.kind is not SymbolKind.CONSTRUCTOR:
+            return None
+        constructor = self.canonical_id(node.id)
+        return constructor if constructor != target else None
+
     def _classes_named(self, name: str) -> list[Symbol]:
         if self._types_by_name is None:
             self._types_by_name = defaultdict(list)
@@ -372,17 +387,21 @@ class Navigation:
                 uses.append(Use(symbol.name_span, self.canonical[symbol.id], role, symbol.name))
         relations = self._relations.pop(path, [])
         bindings = self._imports_of(relations, language)
-        package_qualifiers = naming_of(language).scheme == "package"
+        naming = naming_of(language)
+        package_qualifiers = naming.scheme == "package"
         for relation in relations:
             target = self.target_of(relation, language, bindings)
             if target is None:
                 continue
             role = IMPORT if relation.kind is EdgeKind.IMPORTS else REFERENCE
             roles = relation.roles
+            invoked = self._constructor_invoked(relation, target) if naming.constructor_sites else None
             for position, span in enumerate(relation.spans):
                 if _valid(span):
                     used_as = role if roles is None else _USE_ROLES[roles[position]]
                     uses.append(Use(span, target, used_as, relation.text))
+                    if invoked is not None:
+                        uses.append(Use(span, invoked, INVOKES, relation.text))
             if package_qualifiers:
                 uses.extend(self._package_qualifiers(relation, bindings))
         seen: set[tuple[Span, Target]] = set()
@@ -414,6 +433,7 @@ class Navigation:
 __all__ = [
     "FORWARD",
     "IMPORT",
+    "INVOKES",
     "REFERENCE",
     "Ambiguous",
     "Anonymous",

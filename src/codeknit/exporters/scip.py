@@ -71,7 +71,8 @@ SCIP_KINDS: dict[SymbolKind, int] = {
 }
 _EXTERNAL_KINDS = {"callable": 17, "type": 54, "term": 0}
 #: SymbolInformation.Kind of a local symbol, by what it declares
-_LOCAL_KINDS = {LocalKind.PARAMETER: 37, LocalKind.VARIABLE: 61, LocalKind.TYPE_PARAMETER: 58}
+_LOCAL_KINDS = {LocalKind.PARAMETER: 37, LocalKind.VARIABLE: 61, LocalKind.TYPE_PARAMETER: 58,
+                LocalKind.PROPERTY: 41}
 #: Diagnostic.Severity Information
 _INFORMATION = 3
 

@@ -176,6 +176,9 @@ class LocalKind(StrEnum):
     PARAMETER = "parameter"
     VARIABLE = "variable"
     TYPE_PARAMETER = "type_parameter"
+    #: a member of an anonymous object or object type (an object literal's key, a type literal's
+    #: property): declared at its token, reached by no name
+    PROPERTY = "property"
 
 
 @dataclass(slots=True)

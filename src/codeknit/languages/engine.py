@@ -13,11 +13,20 @@ Capture names understood by the engine:
 ``@import``             an import or re-export statement
 ``@reference.value``    a name (or member chain: ``a.b.c``) used as a value: read where it stands
 ``@reference.write``    an assignment target: the name or member written
+``@reference.member``   a member used at a token that means something else too: a destructured key (``const
+                        { a } = obj`` reads ``obj.a`` and declares ``a``), a shorthand key of a typed object
+                        (``{ a }`` reads the local ``a`` and sets the member ``a``); the adapter's
+                        :meth:`Adapter.member_chain` says which member of what; ``@reference.member.write``
+                        sets it. Kept beside whatever else the token holds
 ``@local``              an identifier bound inside a callable (parameter, local variable);
                         ``@local.parameter``, ``@local.variable``, ``@local.type_parameter`` say which,
                         ``@local.let`` is a variable that exists from its declaration on (``let x``),
                         ``@local.assigned`` one that an assignment declares unless a local of that name
-                        is in effect there (then the assignment writes that one: Ruby's ``x = 1``)
+                        is in effect there (then the assignment writes that one: Ruby's ``x = 1``),
+                        ``@local.signature`` a parameter of a signature or a function type (no body): in
+                        effect only inside its own ``@scope`` block, it hides no name elsewhere in the
+                        callable around it; ``@local.property`` a member of an anonymous object or object
+                        type (an object literal's key): declared at its token, in effect nowhere
 ``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``;
                         a lambda: its parameters too)
 ``@binding``            a declaration statement: a ``@local.let`` inside it exists from the statement's end
@@ -309,6 +318,9 @@ class Context:
         self._globals: dict[int, set[str]] = {}
         #: value uses by token: span → (text, scope, role, head_known); see :meth:`add_value`
         self.values: dict[Span, tuple[str, int, Role, bool]] = {}
+        #: member uses by token (``@reference.member``): span → (text, scope, role, head_known), beside
+        #: :attr:`values` and the declarations at the same token
+        self.members: dict[Span, tuple[str, int, Role, bool]] = {}
         #: the query's matches holding ``@adapter.*`` captures, in the order the query found them
         self.matches: list[dict[str, list[Node]]] = []
         #: the ``@local`` captures in callables and blocks, ``(scope, name, kind, name's node, "let"/…)``,
@@ -509,6 +521,11 @@ class Adapter:
         not a name, ``text`` then being the member alone); None when ``node`` names nothing."""
         return None
 
+    def member_chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A ``@reference.member`` capture: the member it uses, as :meth:`chain` says (``"obj.a"`` for the
+        key ``a`` of ``const { a } = obj``); None when it names nothing known."""
+        return None
+
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
         """Which symbol a value use at ``(start, end)`` belongs to, given ``scope_of`` (the innermost
         scope): the default is that scope; a language may give a use in a field's initialiser to the field."""
@@ -682,7 +699,9 @@ class Adapter:
                 if symbols[scope].name_span == node_span(node):
                     continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
                 kind = _LOCAL_KINDS[argument]
-                if owns_locals[scope]:
+                if kind is LocalKind.PROPERTY:
+                    declared.append((scope, text(node), kind, node, argument))
+                elif owns_locals[scope] and argument != "signature":
                     name = text(node)
                     names = local_names.get(scope)
                     if names is None:
@@ -693,6 +712,12 @@ class Adapter:
                         node.start_byte, node.end_byte, (symbols[scope].start_byte, symbols[scope].end_byte)):
                     declared.append((scope, text(node), kind, node, argument))
             elif action == _VALUE:  # (a value capture in a pattern with other captures)
+                if argument.startswith("member"):
+                    member = self.member_chain(ctx, node)
+                    if member is not None:
+                        ctx.members[node_span(member[2])] = (
+                            member[0], scope_of(node.start_byte, node.end_byte), _ROLES[argument], member[1])
+                    continue
                 self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
@@ -713,7 +738,7 @@ class Adapter:
         ctx.finish_locals()
         _declare_locals(extraction, declared, blocks, ctx._globals, statements, redeclare=self.lets_redeclare)
         _dedupe_refs(extraction)
-        _value_table(extraction, ctx.values, nonuse)
+        _value_table(extraction, ctx.values, nonuse, ctx.members)
         _order_symbols(extraction)
         self.finish_ordered(ctx)
         return extraction
@@ -725,8 +750,9 @@ class Adapter:
 #: ``@local.<what>`` → the kind it declares ("" is a plain ``@local``; ``let`` is a variable from its declaration on)
 _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": LocalKind.VARIABLE,
                 "assigned": LocalKind.VARIABLE,
-                "parameter": LocalKind.PARAMETER, "type_parameter": LocalKind.TYPE_PARAMETER}
-_ROLES = {"value": Role.READ, "write": Role.WRITE}
+                "parameter": LocalKind.PARAMETER, "signature": LocalKind.PARAMETER,
+                "type_parameter": LocalKind.TYPE_PARAMETER, "property": LocalKind.PROPERTY}
+_ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ, "member.write": Role.WRITE}
 
 
 class _Blocks:
@@ -777,7 +803,7 @@ def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[s
         capture = query.capture_name(index)
         if capture.startswith("definition."):
             roles[capture] = (_DEFINITION, capture[11:])
-        elif capture in ("reference.value", "reference.write"):
+        elif capture in ("reference.value", "reference.write", "reference.member", "reference.member.write"):
             roles[capture] = (_VALUE, capture[10:])
         elif capture.startswith("reference."):
             edge = capture[10:]
@@ -847,7 +873,9 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         span = node_span(node)
         if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
             continue
-        if block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)
+        if kind is LocalKind.PROPERTY:
+            region = span  # (no name reaches it)
+        elif block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)
             region = owner.span
         else:
             region = node_span(block)
@@ -890,12 +918,14 @@ def _dedupe_refs(extraction: Extraction) -> None:
 _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
 
 
-def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span]) -> None:
+def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span],
+                 members: dict[Span, tuple[str, int, Role, bool]] | None = None) -> None:
     """The file's value uses as :class:`ValueUses`, in source order, but for tokens another record
     says more about: a type, base or decorator reference there (that one is the use; at a call's
     token the value use stays, marked :data:`CALLED`: the name may be a variable holding the
-    callable), a definition's or a local's own declaring token, or a ``@nonuse`` name."""
-    if not values:
+    callable), a definition's or a local's own declaring token, or a ``@nonuse`` name; then at the same
+    token, a ``@reference.member`` use (whatever else is there)."""
+    if not values and not members:
         return
     calls = {ref.span for ref in extraction.refs if ref.kind is EdgeKind.CALLS}
     taken = {ref.span for ref in extraction.refs if ref.kind is not EdgeKind.CALLS}
@@ -906,10 +936,11 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     texts = table.texts
     text_ids: dict[str, int] = {}
     rows = table.rows
-    for span in sorted(values):
-        if span in taken:
-            continue
-        text, scope, role, head_known = values[span]
+    uses = [(span, values[span]) for span in values if span not in taken]
+    if members:
+        uses += members.items()
+    uses.sort(key=lambda use: use[0])  # (stable: at one token the value use, then the member use)
+    for span, (text, scope, role, head_known) in uses:
         text_id = text_ids.get(text)
         if text_id is None:
             text_id = text_ids[text] = len(texts)

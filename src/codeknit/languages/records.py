@@ -168,6 +168,15 @@ class Extraction:
     #: whose return type is declared: ``x = make_foo()`` → ``make_foo()``). The resolver uses it for
     #: calls on that name as a receiver; a name bound to several types is left out.
     var_types: dict[int, dict[str, str]] = field(default_factory=dict)
+    #: the declared type of single parameters and variables, by their declaring token's start (line,
+    #: column), where :attr:`var_types` has none for their name (the scope binds it to several types:
+    #: TypeScript callbacks at a file's top level, each with its own typed ``column``)
+    local_types: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: the declared types of a callable's parameters by position, by its name token's start (line, column):
+    #: each in the convention of :attr:`RawSymbol.declared_type`, a function type as ``(A,B)=>`` (its own
+    #: parameters' types); for the types of what a call passes it (TypeScript's contextual types: the
+    #: parameters of a callback, the keys of an object argument)
+    parameter_types: dict[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)
     #: parameters, local variables and type parameters, in source order
     declarations: list[RawLocal] = field(default_factory=list)
     #: every name and member chain used as a value, compactly (see :class:`ValueUses`)

@@ -105,6 +105,10 @@ class Naming:
     file_local_static: bool = False
     #: prototypes (``declaration``) are declaration sites of the definition with the same linkage
     declarations_link: bool = False
+    #: a call of a class that the graph sends to its constructor (``new Order(…)``) is a use of the
+    #: constructor too, not only of the class written there (TypeScript: the site invokes the
+    #: constructor, where its go-to-definition lands; Python's indexers name the class alone)
+    constructor_sites: bool = False
 
 
 @dataclass(frozen=True, slots=True)

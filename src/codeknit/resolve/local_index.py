@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import bisect
 
-from codeknit.graph.model import Local, Role, Span
+from codeknit.graph.model import Local, LocalKind, Role, Span
 from codeknit.resolve.api import FileIndex
 
 
@@ -23,6 +23,8 @@ class FileLocals:
         for raw in file.extraction.declarations:
             local = Local(path, ids[raw.scope], raw.name, raw.kind, raw.span)
             self.records.append(local)
+            if raw.kind is LocalKind.PROPERTY:
+                continue  # (an anonymous object's member: no name reaches it)
             self.by_name.setdefault(raw.name, []).append((raw.region, local))
         for entries in self.by_name.values():
             if len(entries) > 1:

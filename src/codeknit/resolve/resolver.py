@@ -377,7 +377,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         value_names = self.value_names()
         ids = file.ids
         symbols = file.extraction.symbols
-        memo: dict[tuple[int, int, int], tuple[str, Resolution, tuple[str, ...], str | None] | None] = {}
+        memo: dict[tuple[int, ...], tuple[str, Resolution, tuple[str, ...], str | None] | None] = {}
+        local_types = file.extraction.local_types
         references = EdgeKind.REFERENCES
         add_relation = self.add_relation
         # the numbers of this file's spans, once each (a use's span is kept in a relation or a local)
@@ -425,7 +426,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     continue
             elif called and text.rpartition(".")[2] not in value_names:
                 continue  # a call's token that names no variable, field or property anywhere: the call says it
-            key = (scope, text_id, flags)
+            key: tuple[int, ...] = (scope, text_id, flags)
+            if local_types and "." in text:  # (a head typed by its own declaration: per declaration)
+                declared = locals_.at(text.partition(".")[0], span)
+                if declared is not None and declared.span[:2] in local_types:
+                    key = (scope, text_id, flags, *declared.span)
             if key in memo:
                 found = memo[key]
             else:

@@ -134,12 +134,20 @@ class Scopes(ResolverState):
         custom = file.rules.resolve_ref(self, file, scope, ref)
         if custom is not None:
             return custom
+        if not ref.head_known:
+            return [UNKNOWN]
+        current: list[Entity]
+        if "(#" in ref.text:  # ``f(#0).a``: a member of the type of what a call passes f (an object argument)
+            cut = ref.text.index(")", ref.text.rindex("(#")) + 1
+            current = self.type_entities(file, scope, ref.text[:cut])
+            for part in ref.text[cut + 1:].split(".") if cut < len(ref.text) else ():
+                current = self.members_of(current, part)
+                if not current:
+                    break
+            return current
         parts = ref.text.split(".")
         head = parts[0]
         rest = parts[1:]
-        current: list[Entity]
-        if not ref.head_known:
-            return [UNKNOWN]
         call_head = head.endswith("()") and head != "super()"  # ``make_foo().bar``
         if call_head:
             head = head[:-2]
@@ -183,8 +191,14 @@ class Scopes(ResolverState):
             # a name the file declares as a local somewhere, used where none of those declarations reaches
             # (a type text the resolver reads, ``x.make()``, has no use site: it is read where it was bound)
             found_locals = self.file_locals(file)
-            outside = ref.span[0] > 0 and head in found_locals.by_name and found_locals.at(head, ref.span) is None
-            current = self.lookup(file, lookup_scope, head, outside_locals=outside)
+            declared = found_locals.at(head, ref.span) if ref.span[0] > 0 and head in found_locals.by_name else None
+            outside = ref.span[0] > 0 and head in found_locals.by_name and declared is None
+            # a local whose own declaration says its type, where its scope binds the name to several
+            typed = file.extraction.local_types.get(declared.span[:2]) if declared is not None else None
+            if typed and not call_head:
+                current = self.type_entities(file, scope, typed)
+            else:
+                current = self.lookup(file, lookup_scope, head, outside_locals=outside)
             if call_head:  # calling a name nothing in the project defines gives a value we cannot see
                 current = self.call_results(current) if current else [UNKNOWN]
         for part in rest:

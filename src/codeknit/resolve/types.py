@@ -42,6 +42,8 @@ class Types(ResolverState):
             return self._alias_entities(file, scope, text[1:])
         if text.startswith("*"):
             return self._element_entities(file, scope, text[1:])
+        if text.endswith(")") and "(#" in text:
+            return self._argument_entities(file, scope, text)
         if text.endswith("()"):
             callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
             return self.call_results(self.resolve_text(file, scope, callee))
@@ -61,8 +63,10 @@ class Types(ResolverState):
                 kind = self.symbols[entity.id].kind
                 if kind is SymbolKind.TYPE_ALIAS:
                     values = self.value_type(entity.id)  # ``type Repo = SqlRepo``
-                    if values == [UNKNOWN] and self._has_methods(entity.id):
-                        values = [Instance(entity.id)]  # a type with methods of its own (Go ``type Kind int``)
+                    if values == [UNKNOWN] and self._has_methods(entity.id, fields=True):
+                        # a type with members of its own (Go ``type Kind int`` with methods, TypeScript's
+                        # ``type Box = { a: A }``)
+                        values = [Instance(entity.id)]
                 elif kind.category is Category.TYPE:
                     values = [Instance(entity.id)]
                 else:
@@ -139,6 +143,39 @@ class Types(ResolverState):
             out += [e for e in held or [entity] if e not in out]
         return out
 
+    def _argument_entities(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        """``f(#i)``: a value of the declared type of parameter i of what ``f`` calls (its constructor, for a
+        class); ``f(#i)(#j)``: of parameter j of the function type parameter i declares (a callback's
+        parameter). Unknown unless the callee's declarations that say agree on one type
+        (``Extraction.parameter_types``)."""
+        start = text.index("(#")
+        marks = [int(mark) for mark in text[start + 2:-1].split(")(#")]
+        callee = RawRef(scope, EdgeKind.CALLS, text[:start], NO_SPAN)
+        texts: set[tuple[str, str]] = set()  # (the callee's file, the type text)
+        for entity in self.resolve_text(file, scope, callee):
+            if not isinstance(entity, Sym):
+                return [UNKNOWN]
+            targets: list[Entity] = [entity]
+            if self.symbols[entity.id].kind.category is Category.TYPE:
+                targets = [t for t in self._constructor(entity.id, file.rules) if t != entity]
+            for target in targets:
+                if not isinstance(target, Sym):
+                    return [UNKNOWN]
+                symbol = self.symbols[target.id]
+                declared = self.files[symbol.path].extraction.parameter_types.get(symbol.name_span[:2], ())
+                found = ""
+                for depth, mark in enumerate(marks):
+                    found = declared[mark] if mark < len(declared) else ""
+                    if depth < len(marks) - 1:
+                        declared = tuple(found[1:-3].split(",")) if found.startswith("(") and found.endswith(")=>") \
+                            else ()
+                if found and not found.endswith("=>"):
+                    texts.add((symbol.path, found))  # (an overload's implementation often declares none)
+        if len(texts) != 1:
+            return [UNKNOWN]
+        path, found = next(iter(texts))
+        return self.type_entities(self.files[path], 0, found)
+
     def value_type(self, symbol_id: str) -> list[Entity]:
         """What a symbol holds (a variable, field, property) or returns (a callable), by its declared type.
 
@@ -151,10 +188,11 @@ class Types(ResolverState):
         raw = file.extraction.symbols[index]
         return self.type_entities(file, max(raw.parent, 0), raw.declared_type)
 
-    def _has_methods(self, type_id: str) -> bool:
-        """Does the type declare methods of its own (a Go defined type ``type Kind int`` can, an alias not)?"""
+    def _has_methods(self, type_id: str, *, fields: bool = False) -> bool:
+        """Does the type declare methods of its own (a Go defined type ``type Kind int`` can, an alias not)?
+        With ``fields``, any member counts (a TypeScript alias of an object type declares fields)."""
         return any(
-            self.symbols[i].kind.category is Category.CALLABLE
+            fields or self.symbols[i].kind.category is Category.CALLABLE
             for ids in self.members.get(type_id, {}).values() for i in ids
         )
 

@@ -109,6 +109,162 @@ def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool]
     return None
 
 
+def _destructured(ctx: Context, key: Node) -> str | None:
+    """The member a destructuring pattern's key reads, as a chain: ``const { a: { b } } = this.c`` →
+    ``this.c.a.b`` at ``b``; None when what is destructured is not a name chain (or a call of one)."""
+    pattern = key.parent
+    if pattern is not None and pattern.type in ("object_assignment_pattern", "pair_pattern"):
+        pattern = pattern.parent  # ``{ a = 1 }``, ``{ a: b }``
+    if pattern is None or pattern.type != "object_pattern":
+        return None
+    holder = pattern.parent
+    if holder is None:
+        return None
+    source: str | None
+    if holder.type == "variable_declarator" and holder.child_by_field_name("name") == pattern:
+        value = holder.child_by_field_name("value")
+        found = dotted(value, ctx, calls=True) if value is not None else None
+        source = found[0] if found is not None and found[1] else None
+    elif holder.type == "assignment_expression" and holder.child_by_field_name("left") == pattern:
+        value = holder.child_by_field_name("right")
+        found = dotted(value, ctx, calls=True) if value is not None else None
+        source = found[0] if found is not None and found[1] else None
+    elif holder.type == "pair_pattern" and holder.child_by_field_name("value") == pattern:
+        outer = holder.child_by_field_name("key")
+        source = _destructured(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    else:
+        return None
+    return f"{source}.{ctx.text(key)}" if source else None
+
+
+def _object_key(ctx: Context, key: Node) -> str | None:
+    """The member an object literal's key sets, as a chain, where the object's type is declared: ``const
+    x: T = { a: { b: 1 } }`` → ``x.a.b`` at ``b``, ``return { a }`` in ``f(): T`` → ``f().a``, ``{ a } as T``
+    → ``T.a``; None for an object of no declared type (its keys are its own)."""
+    entry = key.parent
+    literal = entry if entry is not None and entry.type == "object" else entry.parent if entry is not None else None
+    if literal is None or literal.type != "object":
+        return None
+    sources = ctx.state.get("object sources")
+    if sources is None:
+        sources = ctx.state["object sources"] = {}
+    assert isinstance(sources, dict)
+    where = (literal.start_byte, literal.end_byte)
+    if where not in sources:  # (once per object, not per key)
+        sources[where] = _object_source(ctx, literal)
+    source = sources[where]
+    return f"{source}.{ctx.text(key)}" if source else None
+
+
+def _object_source(ctx: Context, literal: Node) -> str | None:
+    """What an object literal's value is, as a chain whose type the resolver can follow (:func:`_object_key`)."""
+    holder = literal.parent
+    while holder is not None and holder.type == "parenthesized_expression":
+        holder = holder.parent
+    if holder is None:
+        return None
+    source: str | None = None
+    kind = holder.type
+    if kind in ("variable_declarator", "public_field_definition"):
+        name = holder.child_by_field_name("name")
+        if holder.child_by_field_name("value") != literal or name is None or \
+                not type_text(ctx, holder.child_by_field_name("type")):
+            return None
+        if kind == "variable_declarator":
+            source = ctx.text(name) if name.type == "identifier" else None
+        elif name.type == "property_identifier" and "static" not in _tokens(holder):
+            source = f"this.{ctx.text(name)}"
+    elif kind in ("as_expression", "satisfies_expression") and holder.named_child_count == 2:
+        source = type_text(ctx, holder.named_children[1]) or None
+    elif kind == "arguments":  # ``f({ a: 1 })``: a member of f's parameter type
+        source = _argument_of(ctx, literal)
+    elif kind == "pair" and holder.child_by_field_name("value") == literal:
+        outer = holder.child_by_field_name("key")
+        source = _object_key(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    elif kind == "return_statement":
+        function = holder.parent
+        while function is not None and function.type not in _RETURNING:
+            function = function.parent
+        if function is not None and type_text(ctx, function.child_by_field_name("return_type")):
+            name = function.child_by_field_name("name")
+            if function.type == "function_declaration" and name is not None:
+                source = f"{ctx.text(name)}()"
+            elif function.type == "method_definition" and name is not None and name.type == "property_identifier" \
+                    and function.parent is not None and function.parent.type == "class_body" \
+                    and "static" not in _tokens(function):
+                source = f"this.{ctx.text(name)}()"
+    return source
+
+
+#: the functions a ``return`` belongs to
+_RETURNING = frozenset({"function_declaration", "method_definition", "arrow_function", "function_expression",
+                        "generator_function_declaration", "generator_function"})
+
+
+def _parameter_type(ctx: Context, parameter: Node) -> str:
+    """A parameter's declared type (:func:`type_text`); a function type as ``(A,B)=>``, its parameters'."""
+    annotation = parameter.child_by_field_name("type")
+    node = annotation
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
+        node = node.named_children[0]
+    if node is not None and node.type == "union_type":  # ``((x: T) => void) | undefined``
+        kept = [m for m in node.named_children if ctx.text(m) not in ("null", "undefined")]
+        node = kept[0] if len(kept) == 1 else node
+        while node.type == "parenthesized_type" and node.named_children:
+            node = node.named_children[0]
+    if node is not None and node.type == "function_type":
+        return f"({','.join(_parameter_types(ctx, node.child_by_field_name('parameters')))})=>"
+    return type_text(ctx, annotation)
+
+
+def _parameter_types(ctx: Context, parameters: Node | None) -> list[str]:
+    """The declared types of a parameter list, by position (a ``this`` parameter is none)."""
+    found: list[str] = []
+    for child in parameters.named_children if parameters is not None else ():
+        if child.type in ("required_parameter", "optional_parameter"):
+            pattern = child.child_by_field_name("pattern")
+            if pattern is None or pattern.type == "this":
+                continue
+            found.append("" if pattern.type == "rest_pattern" else _parameter_type(ctx, child))
+        elif child.type not in ("comment", "decorator"):
+            found.append("")
+    return found
+
+
+def _record_parameters(ctx: Context, symbol: RawSymbol, function: Node) -> None:
+    """A TypeScript callable's parameter types (``Extraction.parameter_types``), when any is declared."""
+    if ctx.extraction.language != "typescript":
+        return
+    types = _parameter_types(ctx, function.child_by_field_name("parameters"))
+    if any(types):
+        ctx.extraction.parameter_types[(symbol.name_span[0], symbol.name_span[1])] = tuple(types)
+
+
+def _argument_of(ctx: Context, node: Node) -> str | None:
+    """``f(#i)`` for a node that is argument i of a call of a name chain (``new C(…)`` too): what a
+    value of the callee's parameter i's declared type is, for the resolver; else None."""
+    arguments = node.parent
+    if arguments is None or arguments.type != "arguments":
+        return None
+    call = arguments.parent
+    if call is None or call.type not in ("call_expression", "new_expression"):
+        return None
+    callee = call.child_by_field_name("function" if call.type == "call_expression" else "constructor")
+    found = dotted(callee, ctx, calls=True) if callee is not None else None
+    if found is None or not found[1] or found[0].endswith("()"):
+        return None
+    index = 0
+    for child in arguments.named_children:
+        if child == node:
+            return f"{found[0]}(#{index})"
+        if child.type == "comment":
+            continue
+        if child.type == "spread_element":
+            return None
+        index += 1
+    return None
+
+
 def _last_name(node: Node) -> Node:
     """The node of the last name in a dotted expression (where a reference's span points)."""
     field = {"member_expression": "property", "nested_identifier": "property", "nested_type_identifier": "name",
@@ -508,6 +664,11 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
                           rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", re.DOTALL), inside=("type_parameters",)),
     # TypeScript 5.0: export type * from "./m", export type * as ns from "./m"
     GrammarGap("export type * from", re.compile(rb"\bexport\s+(?P<mask>type)\s+\*"), inside=("export_statement",)),
+    # a call signature on its own line after a member without a semicolon (interface F { x: T\n (a: A): B }):
+    # TypeScript ends the member at the line break; the grammar reads a call of T (the signature gets a ';')
+    GrammarGap("a call signature after a member without a semicolon",
+               re.compile(rb"[\w)\]>?][ \t]*\n(?:[ \t]*(?://[^\n]*)?\n)*(?P<mask>[ \t])[ \t]*(?=[<(])"),
+               b";", inside=("interface_body", "object_type")),
     # a declaration file's anonymous default function (export default function (): T;): nothing
     # can be masked to give it a name; its error is known, not reported
     GrammarGap("an anonymous default function signature", re.compile(rb"\bexport\s+default\s+function\s*\("), None),
@@ -725,6 +886,7 @@ class JavaScriptAdapter(Adapter):
         """A function, method or function-valued binding; ``function`` holds its parameters."""
         symbol = self._symbol(ctx, kind, node, name, statement=statement)
         symbol.signature = self._render_callable(ctx, symbol.name, function)
+        _record_parameters(ctx, symbol, function)
         symbol.declared_type = _return_type(ctx, function)
         tokens = _tokens(function) | _tokens(modifiers)
         properties: dict[str, PropertyValue] = dict(symbol.properties)
@@ -877,6 +1039,7 @@ class JavaScriptAdapter(Adapter):
         leading = self._leading_decorators(node)
         symbol = self._symbol(ctx, kind, node, name, first=leading[0] if leading else None)
         symbol.signature = self._render_callable(ctx, symbol.name, node)
+        _record_parameters(ctx, symbol, node)
         if kind is not SymbolKind.CONSTRUCTOR:
             symbol.declared_type = _return_type(ctx, node)
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
@@ -894,6 +1057,7 @@ class JavaScriptAdapter(Adapter):
             # ``handle = () => {…}``: a method in all but syntax
             symbol = self._symbol(ctx, SymbolKind.METHOD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._render_callable(ctx, symbol.name, value)
+            _record_parameters(ctx, symbol, value)
             symbol.declared_type = _return_type(ctx, value)
             tokens |= _tokens(value)
         else:
@@ -971,6 +1135,16 @@ class JavaScriptAdapter(Adapter):
                 return None
             return found[0], found[1], member
         return None
+
+    def member_chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        """A destructured key (``const { a } = obj`` reads ``obj.a``) or an object literal's key where the
+        object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
+        parent = node.parent
+        if parent is not None and parent.type in ("pair", "method_definition", "object"):
+            found = _object_key(ctx, node)
+        else:
+            found = _destructured(ctx, node)
+        return (found, True, node) if found is not None else None
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "type":
@@ -1233,18 +1407,32 @@ class JavaScriptAdapter(Adapter):
         assigned: dict[tuple[int, str], list[str]] = {}
         # every typed binding by name, read only for the names a reference (or another type) needs
         records: dict[str, list[tuple[str, Node]]] = {}
+        # the untyped parameters of functions passed as arguments (a callback's ``(x) => …``): typed by the
+        # callee's parameter, ``f(#i)(#j)``
+        callbacks: list[tuple[Node, Node, int]] = []
         for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``<language>/queries.scm``)
             untyped = captures.get("adapter.untyped")
             if untyped:
                 for node in untyped:
                     scope = scopes.enclosing(node.start_byte, node.end_byte)
                     declared.setdefault((scope, ctx.text(node)), []).append("")
+                    if static and node.parent is not None and node.parent.type == "arrow_function":
+                        callbacks.append((node, node.parent, 0))
                 continue
             names = captures.get("adapter.binding")
             if not names:
                 continue
             binding = next(w for w in ("loop", "assignment", "declarator", "parameter") if f"adapter.{w}" in captures)
             holder = captures[f"adapter.{binding}"][0]
+            if static and binding == "parameter" and holder.child_by_field_name("type") is None \
+                    and names[0].type == "identifier" and holder.parent is not None \
+                    and holder.parent.parent is not None \
+                    and holder.parent.parent.type in ("arrow_function", "function_expression"):
+                ordered = [c for c in holder.parent.named_children
+                           if c.type in ("required_parameter", "optional_parameter")
+                           and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+                if holder in ordered:
+                    callbacks.append((names[0], holder.parent.parent, ordered.index(holder)))
             if binding == "declarator":
                 value = holder.child_by_field_name("value")
                 if value is not None and (value.type in _FUNCTION_VALUES or value.type == "class"):
@@ -1261,7 +1449,16 @@ class JavaScriptAdapter(Adapter):
             return next(iter(found)) if len(found) == 1 else ""
 
         pending = sorted({_head(ref.text) for ref in ctx.extraction.refs}
-                         | {_head(value[0]) for value in ctx.values.values() if "." in value[0]} | {"this"})
+                         | {_head(value[0]) for value in ctx.values.values() if "." in value[0]}
+                         | {_head(member[0]) for member in ctx.members.values()} | {"this"})
+        if callbacks:
+            heads = set(pending)
+            for name_node, function, position in callbacks:
+                if ctx.text(name_node) in heads:
+                    context = _argument_of(ctx, function)
+                    if context is not None:
+                        start = name_node.start_point
+                        ctx.extraction.local_types[(start[0] + 1, start[1])] = f"{context}(#{position})"
         done: set[str] = set()
         while pending:
             name = pending.pop()
@@ -1308,6 +1505,18 @@ class JavaScriptAdapter(Adapter):
                 texts = fixed | set(assignments)
             if len(texts) == 1 and "" not in texts:
                 var_types.setdefault(key[0], {})[key[1]] = next(iter(texts))
+            elif static and len(declarations) > 1:  # several bindings of the name: each its own declared type
+                for what, holder in records.get(key[1], ()):
+                    annotation = holder.child_by_field_name("type")
+                    initialiser = holder.child_by_field_name("value")
+                    declared_name = holder.child_by_field_name("pattern" if what == "parameter" else "name")
+                    if what in ("declarator", "parameter") and declared_name is not None \
+                            and scopes.enclosing(holder.start_byte, holder.end_byte) == key[0]:
+                        text = type_text(ctx, annotation) if annotation is not None \
+                            else value_type_text(ctx, initialiser)
+                        if text:
+                            start = declared_name.start_point
+                            ctx.extraction.local_types[(start[0] + 1, start[1])] = text
 
     @staticmethod
     def _own_name_not_local(ctx: Context, symbols: list[RawSymbol]) -> None:

@@ -12,6 +12,17 @@
 (augmented_assignment_expression left: [(identifier) (member_expression)] @reference.write)
 (update_expression argument: [(identifier) (member_expression)] @reference.write)
 
+; ---- destructuring: a key reads the member of what is destructured (``const { a, b: c } = this``
+; reads ``this.a`` and ``this.b``), at the token that declares ``a`` too
+(object_pattern (shorthand_property_identifier_pattern) @reference.member)
+(object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.member))
+(object_pattern (pair_pattern key: (property_identifier) @reference.member))
+
+; ---- an object literal's keys: members of an anonymous object, declared at their token (a shorthand
+; key ``{ a }`` is the read of ``a`` there)
+(object (pair key: (property_identifier) @local.property))
+(object (method_definition name: (property_identifier) @local.property))
+
 ; ---- names that are no use of anything in scope -----------------------------------------------
 ; a declarator's name is a declaration (of a definition or a local), never a read
 (variable_declarator name: (identifier) @nonuse)
@@ -28,3 +39,5 @@
 ; ---- blocks that hold the locals declared in them (const, let, a callback's parameters) ----------
 [(statement_block) (for_statement) (for_in_statement) (catch_clause) (switch_body) (class_static_block)
  (arrow_function) (function_expression) (generator_function)] @scope
+; an object literal's method: its parameters are its own (the object is no symbol that could hold them)
+(object (method_definition) @scope)

@@ -86,9 +86,12 @@
     [(accessibility_modifier) "readonly" (override_modifier)]
     pattern: (identifier) @name) @definition.field)
 
-; interface members and enum members
+; interface members and enum members; the members of a type alias's object type (``type Box = { a: A }``
+; declares a type with members, as an interface does)
 (interface_body (property_signature name: (property_identifier) @name) @definition.field)
 (interface_body (method_signature name: (property_identifier) @name) @definition.method)
+(type_alias_declaration value: (object_type (property_signature name: (property_identifier) @name) @definition.field))
+(type_alias_declaration value: (object_type (method_signature name: (property_identifier) @name) @definition.method))
 (enum_body name: [(property_identifier) (string)] @name @definition.enum_member)
 (enum_body (enum_assignment name: [(property_identifier) (string)] @name) @definition.enum_member)
 
@@ -118,9 +121,22 @@
   parameters: (formal_parameters
     [(required_parameter pattern: (identifier) @local.parameter)
      (optional_parameter pattern: (identifier) @local.parameter)
-     (required_parameter pattern: (rest_pattern (identifier) @local.parameter))])
+     (required_parameter pattern: (rest_pattern (identifier) @local.parameter))
+     (required_parameter pattern: (this) @local.parameter)])
   body: (_))
 (arrow_function parameter: (identifier) @local.parameter)
+; the parameters of a signature or a function type (an overload, an interface's method, ``(x: T) => U``),
+; each in effect only in its own signature (a ``this`` parameter types ``this``, which names no local)
+(_
+  parameters: (formal_parameters
+    [(required_parameter pattern: (identifier) @local.signature)
+     (optional_parameter pattern: (identifier) @local.signature)
+     (required_parameter pattern: (rest_pattern (identifier) @local.signature))
+     (required_parameter pattern: (this) @local.signature)])
+  !body)
+(index_signature name: (identifier) @local.signature)
+[(function_type) (constructor_type) (call_signature) (construct_signature) (method_signature)
+ (function_signature) (abstract_method_signature) (index_signature)] @scope
 (assignment_pattern left: (identifier) @local)
 (rest_pattern (identifier) @local)
 (array_pattern (identifier) @local)
@@ -133,12 +149,24 @@
 (for_in_statement kind: _ left: (identifier) @local)
 (for_in_statement left: (identifier) @reference.write)
 (type_parameter name: (type_identifier) @local.type_parameter)
+; the members of an object type literal (``{ closed: true }``): anonymous, declared at their token
+(object_type (property_signature name: (property_identifier) @local.property))
+(object_type (method_signature name: (property_identifier) @local.property))
+; the key of a mapped type (``{ [K in keyof T]: … }``) and an ``infer U`` declare type parameters too
+(mapped_type_clause name: (type_identifier) @local.type_parameter)
+(infer_type . (type_identifier) @local.type_parameter)
 
 ; ---- TypeScript's own value syntax -------------------------------------------------
 ; a parameter's name is a declaration (a function type's or a signature's too), never a read
 (required_parameter pattern: (identifier) @nonuse)
 (optional_parameter pattern: (identifier) @nonuse)
 (import_require_clause (identifier) @nonuse)
+
+; an object literal's key sets the member of the object's declared type (``const x: T = { a: 1, b }`` sets
+; ``x.a`` and ``x.b``; the adapter reads the type, and records nothing for an object of no declared type)
+(object (pair key: (property_identifier) @reference.member.write))
+(object (method_definition name: (property_identifier) @reference.member.write))
+(object (shorthand_property_identifier) @reference.member.write)
 
 ; @include javascript/occurrences.scm
 

@@ -17,7 +17,7 @@ SPEC = LanguageSpec(
     lsif_ids_by_extension=((".tsx", "typescriptreact"),),
     moniker_scheme="npm",
     purl_type="npm",
-    naming=Naming(scheme="file"),
+    naming=Naming(scheme="file", constructor_sites=True),
     builtins=GLOBALS,
     builtin_package="globals",
     is_stdlib=is_stdlib,

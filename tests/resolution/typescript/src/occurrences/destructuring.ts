@@ -1,0 +1,32 @@
+// Occurrences (issue 19): a destructured key reads the member of what is destructured, at the token
+// that declares the local too.
+export interface Options {
+  url: string;
+  retries: number;
+  nested: Nested;
+}
+
+export interface Nested {
+  depth: number;
+}
+
+export class Client {
+  private options!: Options;
+  closed = false;
+
+  run(given: Options): number {
+    const { closed } = this;
+    //      ^ value: src/occurrences/destructuring.ts::Client.closed
+    //      ^ declares: variable
+    const { url, retries = 3 } = this.options;
+    //      ^ value: src/occurrences/destructuring.ts::Options.url
+    //           ^ value: src/occurrences/destructuring.ts::Options.retries
+    const { nested: { depth }, url: address } = given;
+    //      ^ value: src/occurrences/destructuring.ts::Options.nested
+    //                ^ value: src/occurrences/destructuring.ts::Nested.depth
+    //                         ^ value: src/occurrences/destructuring.ts::Options.url
+    //                              ^ declares: variable
+    return closed ? depth : url.length + retries + address.length;
+    //     ^ local: 18
+  }
+}

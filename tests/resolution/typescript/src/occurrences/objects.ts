@@ -1,0 +1,63 @@
+// Occurrences (issue 19): an object literal's key sets the member of the object's declared type; an
+// object of no declared type names nothing there.
+export interface Provider {
+  now(): number;
+  delegate: Provider | undefined;
+  inner: Inner;
+}
+
+export interface Inner {
+  depth: number;
+}
+
+export const provider: Provider = {
+  now() {
+  //^ write: src/occurrences/objects.ts::Provider.now
+    return 1;
+  },
+  delegate: undefined,
+  //^ write: src/occurrences/objects.ts::Provider.delegate
+  //^ declares: property
+  inner: { depth: 2 },
+  //       ^ write: src/occurrences/objects.ts::Inner.depth
+};
+
+export class Maker {
+  private made: Inner = { depth: 1 };
+  //                      ^ write: src/occurrences/objects.ts::Inner.depth
+
+  make(depth: number): Inner {
+    return { depth };
+    //       ^ write: src/occurrences/objects.ts::Inner.depth
+  }
+}
+
+export const cast = { depth: 4 } as Inner;
+//                    ^ write: src/occurrences/objects.ts::Inner.depth
+
+const loose = { depth: 3, run(): void {} };
+//              ^ none
+//              ^ declares: property
+//                        ^ declares: property
+
+export function close(target: { closed: boolean }): boolean {
+  //                            ^ declares: property
+  return target.closed;
+}
+
+// a type alias of an object type declares a type with members, as an interface does
+export type Annotation = {
+  kind: string;
+  make(target: object): boolean;
+};
+
+export function annotate(kind: string): Annotation {
+  return { kind, make: () => true };
+  //       ^ write: src/occurrences/objects.ts::Annotation.kind
+  //             ^ write: src/occurrences/objects.ts::Annotation.make
+}
+
+export function apply(annotation: Annotation): boolean {
+  return annotation.make(annotation);
+  //                ^ defined: src/occurrences/objects.ts::Annotation.make
+}
