@@ -12,7 +12,7 @@ from codeknit.resolve.api import FileIndex
 class FileLocals:
     """One file's locals, and by name where each is visible."""
 
-    __slots__ = ("by_name", "records")
+    __slots__ = ("_regions", "by_name", "records")
 
     def __init__(self, file: FileIndex) -> None:
         ids = file.ids
@@ -26,9 +26,13 @@ class FileLocals:
             if raw.kind is LocalKind.PROPERTY:
                 continue  # (an anonymous object's member: no name reaches it)
             self.by_name.setdefault(raw.name, []).append((raw.region, local))
-        for entries in self.by_name.values():
+        #: for a name declared more than once: its entries' regions, in the same order (searched
+        #: without a key function, which would run per comparison)
+        self._regions: dict[str, list[Span]] = {}
+        for name, entries in self.by_name.items():
             if len(entries) > 1:
                 entries.sort(key=_region_start)
+                self._regions[name] = [region for region, _local in entries]
 
     def at(self, name: str, span: Span) -> Local | None:
         """The local that ``name`` at ``span`` denotes, or None."""
@@ -36,9 +40,15 @@ class FileLocals:
         if entries is None:
             return None
         line, column = span[0], span[1]
+        if len(entries) == 1:  # (most names: one declaration, no search)
+            region, local = entries[0]
+            if (region[0], region[1]) <= (line, column) and (
+                    line < region[2] or (line == region[2] and column < region[3])):
+                return local
+            return None
         # the last region starting at or before the use that also ends after it (a region starting
         # there compares below the probe whatever its end; entries are in order of region start)
-        index = bisect.bisect_right(entries, (line, column, _END, _END), key=_region)
+        index = bisect.bisect_right(self._regions[name], (line, column, _END, _END))
         while index > 0:
             index -= 1
             region, local = entries[index]
@@ -48,10 +58,6 @@ class FileLocals:
 
 
 _END = 1 << 62
-
-
-def _region(entry: tuple[Span, Local]) -> Span:
-    return entry[0]
 
 
 def _region_start(entry: tuple[Span, Local]) -> tuple[int, int]:

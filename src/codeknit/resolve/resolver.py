@@ -374,12 +374,22 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             return
         texts = table.texts
         locals_ = self.file_locals(file)
+        at = locals_.at
+        declared_names = locals_.by_name
         value_names = self.value_names()
         ids = file.ids
         symbols = file.extraction.symbols
+        # per text, once (a file's texts are far fewer than its uses): is it a single name (not a
+        # member chain, not a call's result), and does a variable, field or property anywhere have
+        # its (last) name
+        plain = [("." not in text and not text.endswith(")")) for text in texts]
+        named = [text.rpartition(".")[2] in value_names for text in texts]
+        # the scopes that are types: only in a class body can a use be inside its own definition
+        type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and raw.kind.category is Category.TYPE)
         memo: dict[tuple[int, ...], tuple[str, Resolution, tuple[str, ...], str | None] | None] = {}
         local_types = file.extraction.local_types
         references = EdgeKind.REFERENCES
+        read, write = Role.READ, Role.WRITE
         add_relation = self.add_relation
         # the numbers of this file's spans, once each (a use's span is kept in a relation or a local)
         interned: dict[int, int] = {}
@@ -387,7 +397,6 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         fields = iter(rows)
         rows_of_eight = zip(*[fields] * VALUE_FIELDS, strict=True)
         for text_id, scope, role_code, flags, line, column, end_line, end_column in rows_of_eight:
-            text = texts[text_id]
             if line > 256:  # (one int object per number: each read of the array makes a new one)
                 line = intern(line, line)
                 end_line = line if end_line == line else intern(end_line, end_line)
@@ -396,17 +405,20 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if end_column > 256:
                 end_column = intern(end_column, end_column)
             span = (line, column, end_line, end_column)
-            role = Role.READ if role_code == READ else Role.WRITE
+            role = read if role_code == READ else write
             called = flags & CALLED
-            if flags & HEAD_KNOWN and "." not in text and not text.endswith(")"):
-                local = locals_.at(text, span)
-                if local is not None:
-                    if not called:  # (the call's own reference records the use)
-                        add_use(local, span, role)
+            if flags & HEAD_KNOWN and plain[text_id]:
+                text = texts[text_id]
+                declared_here = text in declared_names
+                if declared_here:
+                    local = at(text, span)
+                    if local is not None:
+                        if not called:  # (the call's own reference records the use)
+                            add_use(local, span, role)
+                        continue
+                if called and not named[text_id]:
                     continue
-                if called and text not in value_names:
-                    continue
-                if text in locals_.by_name:
+                if declared_here:
                     # a name declared in a block the use is not in (or further on): the name outside
                     outer = self.undeclared_at(file, scope, text)
                     if outer is not None:
@@ -416,19 +428,22 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                             add_relation(ids[scope], references, found[0], found[1], found[2], text, span,
                                          found[3], role=role)
                         continue
-                earlier = self._inside_own_definition(file, scope, text, span)
-                if earlier is not None:
-                    # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet, or
-                    # still bound by an earlier definition (``@size.setter`` over ``def size``)
-                    ref = RawRef(scope, references, text, span, True, role=role)
-                    self.emit(file, ref, [Sym(ids[i]) for i in earlier] if earlier
-                              else self.lookup(file, symbols[scope].parent, text))
-                    continue
-            elif called and text.rpartition(".")[2] not in value_names:
+                if scope in type_scopes:
+                    earlier = self._inside_own_definition(file, scope, text, span)
+                    if earlier is not None:
+                        # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet,
+                        # or still bound by an earlier definition (``@size.setter`` over ``def size``)
+                        ref = RawRef(scope, references, text, span, True, role=role)
+                        self.emit(file, ref, [Sym(ids[i]) for i in earlier] if earlier
+                                  else self.lookup(file, symbols[scope].parent, text))
+                        continue
+            elif called and not named[text_id]:
                 continue  # a call's token that names no variable, field or property anywhere: the call says it
+            else:
+                text = texts[text_id]
             key: tuple[int, ...] = (scope, text_id, flags)
             if local_types and "." in text:  # (a head typed by its own declaration: per declaration)
-                declared = locals_.at(text.partition(".")[0], span)
+                declared = at(text.partition(".")[0], span)
                 if declared is not None and declared.span[:2] in local_types:
                     key = (scope, text_id, flags, *declared.span)
             if key in memo:
