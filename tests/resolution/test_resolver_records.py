@@ -46,6 +46,25 @@ def test_a_run_leaves_the_extractions_as_they_were_and_runs_again_alike() -> Non
     assert _relations(first) == _relations(second)
 
 
+@pytest.mark.parametrize("language", ["python", "typescript", "go"])
+def test_a_run_that_consumes_its_extractions_frees_their_value_uses_and_gives_the_same_graph(language: str) -> None:
+    root = HERE / language
+    kept = _extractions(root)
+    consumed = copy.deepcopy(kept)
+    assert any(len(e.values) for e in consumed), "the fixture has value uses"
+    graph = build_graph(kept, source_root=root)
+    alike = build_graph(consumed, source_root=root, consume=True)
+    assert any(len(e.values) for e in kept)  # (without ``consume``, the extractions stay as they were)
+    assert not any(len(e.values) for e in consumed)
+    assert _relations(graph) == _relations(alike)
+    assert [(x.path, x.name, x.span, x.uses, x.roles) for x in graph.locals] == [
+        (x.path, x.name, x.span, x.uses, x.roles) for x in alike.locals]
+    # a caller that keeps the resolver for the next run keeps what it reads, whatever it asked
+    again = copy.deepcopy(kept)
+    build_graph(again, source_root=root, consume=True, carry=CarryOver(keep=True))
+    assert any(len(e.values) for e in again)
+
+
 def test_contains_relations_are_one_per_nested_symbol_and_outside_the_keyed_map() -> None:
     root = HERE / "go"  # methods are attached to their receiver's type, across files
     resolver = Resolver(_extractions(root), source_root=root)

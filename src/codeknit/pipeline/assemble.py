@@ -58,15 +58,17 @@ def assemble_graph(
     options: IndexOptions,
     only: Collection[str] | None = None,
     carry: CarryOver | None = None,
+    consume: bool = False,
 ) -> Graph:
     """Extractions → the finished graph: resolution, error records, projects, fingerprint.
 
     Every producer of graphs (``index``, the MCP server's live index) ends here, so they agree
-    byte for byte. ``only`` resolves just the named files (see :func:`build_graph`).
+    byte for byte. ``only`` resolves just the named files; ``consume``: nothing reads the
+    extractions' resolved tables afterwards (see :func:`build_graph`).
     """
     graph = build_graph(
         extractions, root=root.name, resolve=options.resolve, skipped=list(skipped), source_root=root,
-        only=only, carry=carry, finalize=False, points_to=options.points_to,
+        only=only, carry=carry, finalize=False, points_to=options.points_to, consume=consume,
     )
     # a source file that could not be read as source is an error the user must see, not a quiet skip
     graph.errors += [FileError(s.path, f"not analysed: {s.reason}") for s in skipped if _is_failure(s.reason)]

@@ -71,8 +71,9 @@ class IndexRun:
                  carry: CarryOver | None = None) -> Graph:
         if self.on_phase is not None:
             self.on_phase("resolving")
+        # (a run nothing keeps in memory is the extractions' last reader: they may go as they are used)
         return assemble_graph(extractions, root=self.root, skipped=self.skipped, manifests=self.manifests,
-                              options=self.options, only=only, carry=carry)
+                              options=self.options, only=only, carry=carry, consume=self.memory is None)
 
     def _phase(self, name: str) -> None:
         """Tell a progress reporter that has stages (the CLI's) which one starts."""

@@ -38,7 +38,7 @@ from codeknit.graph.model import (
     SymbolKind,
 )
 from codeknit.languages import registry
-from codeknit.languages.records import CALLED, HEAD_KNOWN, READ, VALUE_FIELDS, Extraction, RawRef
+from codeknit.languages.records import CALLED, HEAD_KNOWN, READ, VALUE_FIELDS, Extraction, RawRef, ValueUses
 from codeknit.resolve.api import (
     MAX_CANDIDATES,
     Entity,
@@ -127,6 +127,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._project_reach: dict[str | None, frozenset[str | None]] | None = None
         self.locals_by_file = {}
         self._value_names: frozenset[str] | None = None
+        #: free each file's value uses (``Extraction.values``) once they are resolved: set for a run whose
+        #: extractions serve nothing else afterwards (see ``build_graph``'s ``consume``)
+        self.consume = False
         for extraction in self.extractions:
             if not extraction.symbols:
                 continue  # nothing could be read; its error record is all there is
@@ -339,6 +342,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 if ref.kind not in hierarchy:
                     self.resolve_ref(file, ref)
             self.resolve_values(file)
+            if self.consume:
+                file.extraction.values = ValueUses()  # (read by nothing else; a large file holds megabytes)
         self._overrides()
         for path, file in self.files.items():
             if only is None or path in only or not file.rules.file_local_extras:
@@ -603,6 +608,7 @@ def build_graph(
     carry: CarryOver | None = None,
     finalize: bool = True,
     points_to: bool = True,
+    consume: bool = False,
 ) -> Graph:
     """Resolve extractions into a finished :class:`Graph` (``finalize=False``: the caller adds more
     and finalizes it once, see :meth:`Graph.finalize`).
@@ -618,9 +624,11 @@ def build_graph(
     ``carry`` passes the rules of that earlier run (and receives this run's), so a whole-program
     analysis whose inputs are all interface (Python's points-to solution) is not computed again.
     ``points_to=False`` leaves whole-program points-to analyses out (Python's): the name rules
-    answer every call.
+    answer every call. ``consume``: the extractions serve nothing after this call (a one-shot run), so
+    the resolver may free what it has used of them as it goes (each file's value uses).
     """
     resolver = Resolver(extractions, source_root=source_root, points_to=points_to)
+    resolver.consume = consume and (carry is None or not carry.keep)
     if carry is not None and only is not None:
         resolver.carried_rules = carry.rules
         resolver.carried_answers = carry.answers
