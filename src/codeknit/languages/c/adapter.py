@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
@@ -208,6 +208,10 @@ class CAdapter(Adapter):
     grammars = {"": "c"}
     #: C++ adds access sections, namespaces, templates…
     cpp = False
+    #: a variable read or written is its own text, and ``a.b.c`` written plainly is that chain (as
+    #: :meth:`chain` reads them): the engine records them without a call per name (``p->x``: :meth:`chain`)
+    plain_value_types: ClassVar[frozenset[str]] = frozenset({"identifier"})
+    plain_chain_types: ClassVar[frozenset[str]] = frozenset({"field_expression"})
 
     @staticmethod
     def file_state(ctx: Context) -> _FileState:
