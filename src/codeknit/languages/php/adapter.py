@@ -24,7 +24,7 @@ import posixpath
 import re
 from collections.abc import Container
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
@@ -194,6 +194,9 @@ class PhpAdapter(Adapter):
             # the name's use: found by its fully qualified name, as any other (a class, a function or a
             # constant declared in a namespace is no member of its file's module)
             _add(ctx, scope, EdgeKind.REFERENCES, full, last, qualified=(full,), role=Role.IMPORT)
+
+    #: a variable is its own text (the query leaves ``$this`` alone out): the engine records it itself
+    plain_value_types: ClassVar[frozenset[str]] = frozenset({"variable_name"})
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A variable (``$x``; ``$this`` alone names nothing) or a property access: ``$this->a->b`` is
