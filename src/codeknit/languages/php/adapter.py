@@ -24,7 +24,7 @@ import posixpath
 import re
 from collections.abc import Container
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
@@ -50,6 +50,11 @@ _MODIFIERS = {
     "final_modifier": "final",
     "readonly_modifier": "readonly",
 }
+def _flags(node: Node) -> dict[str, PropertyValue]:
+    """The modifiers written on a declaration, as properties (``static``, ``abstract``, …)."""
+    return {_MODIFIERS[c.type]: True for c in node.children if c.type in _MODIFIERS}
+
+
 _LEADING_BACKSLASH = re.compile(r"(?<![\w\\])\\")
 
 
@@ -195,9 +200,6 @@ class PhpAdapter(Adapter):
             # constant declared in a namespace is no member of its file's module)
             _add(ctx, scope, EdgeKind.REFERENCES, full, last, qualified=(full,), role=Role.IMPORT)
 
-    #: a variable is its own text (the query leaves ``$this`` alone out): the engine records it itself
-    plain_value_types: ClassVar[frozenset[str]] = frozenset({"variable_name"})
-
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A variable (``$x``; ``$this`` alone names nothing) or a property access: ``$this->a->b`` is
         ``$this.a.b``, ``$x->find()->name`` is ``$x.find().name``; on any other expression, the property's
@@ -275,11 +277,7 @@ class PhpAdapter(Adapter):
         )
 
     def _type(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
-        properties: dict[str, PropertyValue] = {}
-        for child in node.children:
-            flag = _MODIFIERS.get(child.type)
-            if flag:
-                properties[flag] = True
+        properties = _flags(node)
         attributes = _attributes(ctx, node)
         if attributes:
             properties["attributes"] = attributes
@@ -302,10 +300,7 @@ class PhpAdapter(Adapter):
             symbol.kind = SymbolKind.CONSTRUCTOR if symbol.name.lower() == "__construct" else SymbolKind.METHOD
             properties["visibility"] = _visibility(ctx, node)
             symbol.receiver = "$this"
-        for child in node.children:
-            flag = _MODIFIERS.get(child.type)
-            if flag:
-                properties[flag] = True
+        properties.update(_flags(node))
         attributes = _attributes(ctx, node)
         if attributes:
             properties["attributes"] = attributes
@@ -328,18 +323,12 @@ class PhpAdapter(Adapter):
             properties["visibility"] = _visibility(ctx, node)
             properties["promoted"] = True
             type_node = node.child_by_field_name("type")
-            for child in node.children:
-                flag = _MODIFIERS.get(child.type)
-                if flag:
-                    properties[flag] = True
+            properties.update(_flags(node))
         else:
             declaration = node.parent if node.parent is not None else node
             properties["visibility"] = _visibility(ctx, declaration)
             type_node = declaration.child_by_field_name("type")
-            for child in declaration.children:
-                flag = _MODIFIERS.get(child.type)
-                if flag:
-                    properties[flag] = True
+            properties.update(_flags(declaration))
             elements = [c for c in declaration.named_children if c.type == "property_element"]
             if len(elements) == 1:  # one property: the span covers its modifiers
                 symbol.span = node_span(declaration)
@@ -361,10 +350,7 @@ class PhpAdapter(Adapter):
         in_type = self._file(ctx).owner(declaration, ("class",)) is not None
         if in_type:
             properties["visibility"] = _visibility(ctx, declaration)
-            for child in declaration.children:
-                flag = _MODIFIERS.get(child.type)
-                if flag:
-                    properties[flag] = True
+            properties.update(_flags(declaration))
         type_node = declaration.child_by_field_name("type")
         symbol.signature = f"{normalise_type(ctx.text(type_node))} {symbol.name}" if type_node else symbol.name
         elements = [c for c in declaration.named_children if c.type == "const_element"]
@@ -417,7 +403,7 @@ class PhpAdapter(Adapter):
         read there (a value use, as a module qualifier is: ``Foo`` in ``Foo::X``)."""
         written = ctx.text(name)
         relative = _RELATIVE.get(written.lower())
-        member_text = _member_name(ctx, member) if member is not None else ""
+        member_text = ctx.text(member) if member is not None else ""  # (``Foo::$x`` keeps its ``$``)
         last = member if member is not None else _last_segment(name)
         if relative is not None:
             text = f"{relative}.{member_text}" if member_text else relative
@@ -563,37 +549,28 @@ class PhpAdapter(Adapter):
             return self._value_type(ctx, node.named_children[0])
         if node.type == "object_creation_expression":
             target = next((c for c in node.named_children if c.type != "arguments"), None)
-            if target is None or target.type not in _NAME_NODES:
-                return ""
-            written = ctx.text(target)
-            if written.lower() in ("self", "static"):
-                return self._class_name(ctx, node)
-            if written.lower() in _BUILTIN_TYPES:
-                return ""
-            return _resolve_class(written, self._file(ctx).region(node.start_byte))
+            return self._named_class(ctx, target, node) if target is not None and target.type in _NAME_NODES else ""
         if node.type == "scoped_call_expression":
             target = node.child_by_field_name("scope")
             member = node.child_by_field_name("name")
             if target is None or member is None or target.type not in _NAME_NODES:
                 return ""
-            written = ctx.text(target)
-            if written.lower() in ("self", "static"):
-                owner = self._class_name(ctx, node)
-            elif written.lower() in _BUILTIN_TYPES:
-                return ""
-            else:
-                owner = _resolve_class(written, self._file(ctx).region(node.start_byte))
+            owner = self._named_class(ctx, target, node)
             return f"{owner}.{ctx.text(member)}()" if owner else ""
-        if node.type in ("member_access_expression", "nullsafe_member_access_expression"):
-            return _chain(ctx, node) or ""  # ``$this->repo``: what the property holds
-        if node.type in ("member_call_expression", "nullsafe_member_call_expression"):
-            obj = node.child_by_field_name("object")
-            member = node.child_by_field_name("name")
-            chain = _chain(ctx, obj) if obj is not None else None
-            if chain is None or member is None or member.type != "name":
-                return ""
-            return f"{chain}.{ctx.text(member)}()"
+        if node.type in ("member_access_expression", "nullsafe_member_access_expression", "member_call_expression",
+                         "nullsafe_member_call_expression"):
+            return _chain(ctx, node) or ""  # ``$this->repo``: what the property holds; ``$repo->find()``
         return ""
+
+    def _named_class(self, ctx: Context, target: Node, node: Node) -> str:
+        """The class a name written at ``node`` denotes (``self``, ``static``: the class around it); "" for
+        a built-in type."""
+        written = ctx.text(target)
+        if written.lower() in ("self", "static"):
+            return self._class_name(ctx, node)
+        if written.lower() in _BUILTIN_TYPES:
+            return ""
+        return _resolve_class(written, self._file(ctx).region(node.start_byte))
 
     def _variable_types(self, ctx: Context) -> None:
         """``Extraction.var_types`` of each function and method: typed parameters, ``catch (Foo $e)``, and
@@ -787,12 +764,6 @@ def _last_segment(node: Node) -> Node:
     return node
 
 
-def _member_name(ctx: Context, node: Node) -> str:
-    """``bar`` of ``Foo::bar()`` and ``Foo::BAR``; ``$bar`` of ``Foo::$bar`` (a static property keeps
-    its ``$``: properties and constants are looked up in different tables)."""
-    return ctx.text(node)
-
-
 def _visibility(ctx: Context, node: Node) -> str:
     for child in node.children:
         if child.type == "visibility_modifier":
@@ -904,21 +875,9 @@ def _record_use(ctx: Context, node: Node, region: _Region) -> None:
 
 def _use_clauses(ctx: Context, node: Node) -> tuple[str, str, list[tuple[str, str, str]]]:
     """``(kind, group prefix, [(name, alias, clause kind)])`` of a ``use`` statement, names dotted."""
-    kind = ""
-    prefix = ""
-    clauses: list[tuple[str, str, str]] = []
-    for child in node.children:
-        if child.type in ("function", "const"):
-            kind = child.type
-        elif child.type == "namespace_name":
-            prefix = dotted(ctx.text(child))
-        elif child.type == "namespace_use_clause":
-            clauses.append(_use_clause(ctx, child))
-        elif child.type == "namespace_use_group":
-            for clause in child.named_children:
-                if clause.type in ("namespace_use_clause", "namespace_use_group_clause"):
-                    clauses.append(_use_clause(ctx, clause))
-    return kind, prefix, clauses
+    kind = next((c.type for c in node.children if c.type in ("function", "const")), "")
+    prefix = next((dotted(ctx.text(c)) for c in node.children if c.type == "namespace_name"), "")
+    return kind, prefix, [_use_clause(ctx, clause) for clause in _clause_nodes(node)]
 
 
 def _clause_nodes(node: Node) -> list[Node]:

@@ -73,7 +73,7 @@
 ; (a variable is a local's use where one is in effect, see below; ``$this->a->b`` is the chain
 ; ``$this.a.b``, typed through the class's property types; constants, ``Foo::X`` and ``Foo::$x`` are
 ; the references above, whose names the adapter qualifies through the namespace and its imports)
-((variable_name) @reference.value (#not-eq? @reference.value "$this"))  ; (``$this`` alone names nothing)
+(variable_name) @reference.value
 (member_access_expression) @reference.value
 (nullsafe_member_access_expression) @reference.value
 (assignment_expression left: [(variable_name) (member_access_expression)] @reference.write)
