@@ -38,6 +38,13 @@ _DECLARATIONS = frozenset(
 )
 _MIXINS = frozenset({"include", "extend", "prepend"})
 _CONTAINERS = frozenset({"class", "module", "singleton_class"})
+_BINDING_PARENTS = frozenset(
+    {"method_parameters", "lambda_parameters", "block_parameters", "optional_parameter", "splat_parameter",
+     "hash_splat_parameter", "block_parameter", "keyword_parameter", "destructured_parameter",
+     "left_assignment_list", "rest_assignment", "destructured_left_assignment", "exception_variable"}
+)
+#: identifiers there are names, not values
+_NAME_PARENTS = frozenset({"alias", "undef", "setter"})
 _VALUE_FIELDS = ("value",)  # ``def f(a, b = a)``: the default is an expression
 
 
@@ -58,8 +65,6 @@ class _FileState:
     #: ``private :a, :b`` and friends: (scope, what, names)
     visibility_calls: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
     sections: dict[tuple[int, int], tuple[list[int], list[tuple[str, bool]]]] = field(default_factory=dict)
-    #: what the query says an identifier is, by its bytes: "skip" (no use) or "bind" (built on first use)
-    places: dict[tuple[int, int], str] | None = None
 
 
 class RubyAdapter(Adapter):
@@ -281,20 +286,39 @@ class RubyAdapter(Adapter):
             self._file(ctx).visibility_calls.append((scope, name, names))
 
     def _identifier(self, ctx: Context, node: Node, scope: int) -> None:
-        state = self._file(ctx)
-        if state.places is None:  # (the query's ``@adapter.skip`` and ``@adapter.bind`` identifiers)
-            state.places = {(found.start_byte, found.end_byte): capture[8:]
-                            for captures in ctx.matches for capture in ("adapter.skip", "adapter.bind")
-                            for found in captures.get(capture, ())}
-        place = state.places.get((node.start_byte, node.end_byte))
-        if place == "skip":
+        parent = node.parent
+        if parent is None:
             return
-        if place == "bind":
+        kind = parent.type
+        if kind in ("method", "singleton_method"):
+            if node in (parent.child_by_field_name("name"), parent.child_by_field_name("object")):
+                return
+        elif kind in _NAME_PARENTS or kind == "scope_resolution":
+            return
+        elif kind == "call":
+            if parent.child_by_field_name("method") == node:
+                return
+        elif kind in _BINDING_PARENTS:
+            if kind in ("optional_parameter", "keyword_parameter") and parent.child_by_field_name("value") == node:
+                pass  # a default value: an expression
+            else:
+                self._bind(ctx, scope, ctx.text(node), node)
+                return
+        elif kind in ("assignment", "operator_assignment"):
+            if parent.child_by_field_name("left") == node:
+                self._bind(ctx, scope, ctx.text(node), node)
+                return
+        elif kind == "for":
+            if parent.child_by_field_name("pattern") == node:
+                self._bind(ctx, scope, ctx.text(node), node)
+                return
+        elif kind.endswith("_pattern") and kind not in ("variable_reference_pattern", "expression_reference_pattern"):
             self._bind(ctx, scope, ctx.text(node), node)
             return
         name = ctx.text(node)
         if name in _DECLARATIONS:
             return  # a visibility section line (``private``) or ``module_function``
+        state = self._file(ctx)
         count = len(ctx.extraction.refs)
         _add(ctx, scope, EdgeKind.CALLS, name, node)
         if len(ctx.extraction.refs) > count:  # (a zero-width name in broken code adds nothing)

@@ -97,26 +97,3 @@
 ; ---- read by the adapter ---------------------------------------------------------------------
 ; an instance variable assigned: what it holds, in every method of its class (``@repo = Repo.new``)
 [(assignment left: (instance_variable)) (operator_assignment left: (instance_variable))] @adapter.ivar
-; what a bare identifier (``@reference.bare``) is, where its place says: a name that is no use (a method's
-; own name, an ``alias``/``undef`` name, a call's method, …), or a binding (a parameter, an assignment's
-; target, a pattern's variable: no ``hash_pattern`` holds one itself); anywhere else it is a local's read or a call with no receiver
-(method name: (identifier) @adapter.skip)
-(singleton_method name: (identifier) @adapter.skip)
-(singleton_method object: (identifier) @adapter.skip)
-[(alias (identifier) @adapter.skip) (undef (identifier) @adapter.skip) (setter (identifier) @adapter.skip)
- (scope_resolution (identifier) @adapter.skip)]
-(call method: (identifier) @adapter.skip)
-[(method_parameters (identifier) @adapter.bind) (lambda_parameters (identifier) @adapter.bind)
- (block_parameters (identifier) @adapter.bind) (splat_parameter (identifier) @adapter.bind)
- (hash_splat_parameter (identifier) @adapter.bind) (block_parameter (identifier) @adapter.bind)
- (destructured_parameter (identifier) @adapter.bind) (left_assignment_list (identifier) @adapter.bind)
- (rest_assignment (identifier) @adapter.bind) (destructured_left_assignment (identifier) @adapter.bind)
- (exception_variable (identifier) @adapter.bind)]
-[(optional_parameter name: (identifier) @adapter.bind) (keyword_parameter name: (identifier) @adapter.bind)]
-[(assignment left: (identifier) @adapter.bind) (operator_assignment left: (identifier) @adapter.bind)]
-(for pattern: (identifier) @adapter.bind)
-[(alternative_pattern (identifier) @adapter.bind) (array_pattern (identifier) @adapter.bind)
- (as_pattern (identifier) @adapter.bind) (find_pattern (identifier) @adapter.bind)
- (keyword_pattern (identifier) @adapter.bind)
- (match_pattern (identifier) @adapter.bind) (parenthesized_pattern (identifier) @adapter.bind)
- (test_pattern (identifier) @adapter.bind)]
