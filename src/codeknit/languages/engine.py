@@ -594,7 +594,8 @@ class Adapter:
             if not role and ((start, end) in skip or (start, end) in written):
                 continue
             node = nodes[index]
-            kind = node.type if (plain or chains) and start not in special else None
+            # (a zero-width name is the parser's stand-in for a missing one: no use, as chain() says)
+            kind = node.type if (plain or chains) and start not in special and end > start else None
             if kind in plain or (kind in chains and _PLAIN_CHAIN.fullmatch(text := text_at(start, end))):
                 while start >= next_start:
                     line, line_start = line + 1, next_start

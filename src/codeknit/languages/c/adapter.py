@@ -21,16 +21,15 @@ What the query cannot say and this module does:
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawSymbol
 
 if TYPE_CHECKING:
-    from tree_sitter import Node, Query
+    from tree_sitter import Node
 
 MAX_DOC = 1000
 #: a macro's or an enumerator's value is shown in its signature up to this length
@@ -208,6 +207,10 @@ class CAdapter(Adapter):
     grammars = {"": "c"}
     #: C++ adds access sections, namespaces, templates…
     cpp = False
+    #: a variable read or written is its own text, and ``a.b.c`` written plainly is that chain (as
+    #: :meth:`chain` reads them): the engine records them without a call per name (``p->x``: :meth:`chain`)
+    plain_value_types: ClassVar[frozenset[str]] = frozenset({"identifier"})
+    plain_chain_types: ClassVar[frozenset[str]] = frozenset({"field_expression"})
 
     @staticmethod
     def file_state(ctx: Context) -> _FileState:
@@ -789,15 +792,14 @@ class CAdapter(Adapter):
         calls = [r for r in ctx.extraction.refs if r.kind is EdgeKind.CALLS and r.head_known and "." in r.text]
         if not calls and not any("." in text and head_known for text, _, _, head_known in ctx.values.values()):
             return  # (a field read through a typed local, ``p->x``, needs the types as much as a call does)
-        from tree_sitter import QueryCursor
-
-        assert ctx.root is not None
         symbols = ctx.extraction.symbols
         types: dict[tuple[int, str], str | None] = {}
-        query = _typed_query(self.grammar_for(ctx.extraction.path))
-        for _pattern, captures in QueryCursor(query).matches(ctx.root):
-            type_node = captures["type"][0]
-            declarator_node = captures["declarator"][0]
+        for captures in ctx.matches:  # (the query's typed declarations: ``@adapter.type``, ``@adapter.declarator``)
+            declarators = captures.get("adapter.declarator")
+            if declarators is None:
+                continue
+            type_node = captures["adapter.type"][0]
+            declarator_node = declarators[0]
             declarator = analyse_declarator(declarator_node)
             if declarator.name is None or declarator.function is not None or declarator.name.type != "identifier":
                 continue
@@ -822,24 +824,6 @@ class CAdapter(Adapter):
             declared = types.get((ref.scope, head))
             if declared and "()" not in declared:
                 ref.qualified = (f"{declared}.{rest}",)
-
-
-_TYPED_QUERY = """
-(parameter_declaration type: (_) @type declarator: (_) @declarator)
-(declaration type: (_) @type declarator: (_) @declarator)
-"""
-_TYPED_QUERY_CPP = _TYPED_QUERY + """
-(optional_parameter_declaration type: (_) @type declarator: (_) @declarator)
-"""
-
-
-@functools.cache
-def _typed_query(grammar: str) -> Query:
-    """Declarations with a type and a declarator: the typed locals and parameters of a function."""
-    from tree_sitter import Query
-    from tree_sitter_language_pack import get_language
-
-    return Query(get_language(grammar), _TYPED_QUERY_CPP if grammar == "cpp" else _TYPED_QUERY)  # type: ignore[arg-type]
 
 
 def _trailing_return(function: Node) -> bool:

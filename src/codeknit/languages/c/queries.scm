@@ -81,3 +81,8 @@
   (_ declarator: (function_declarator declarator: (identifier) @global))])
 ; blocks hold the locals declared in them (a ``for``: its loop variable)
 [(compound_statement) (for_statement)] @scope
+
+; ---- read by the adapter ---------------------------------------------------------------------
+; declarations with a type and a declarator: what a function's typed locals and parameters hold
+(parameter_declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)
+(declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)

@@ -16,7 +16,7 @@ Box::run() {} }`` is owned by ``outer.Box`` too.
 from __future__ import annotations
 
 import bisect
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.c.adapter import (
@@ -73,6 +73,9 @@ class CppAdapter(CAdapter):
     language = "cpp"
     grammars = {"": "cpp"}
     cpp = True
+    #: (C's plain names are not C++'s: a name may be a template parameter, ``this`` heads a chain)
+    plain_value_types: ClassVar[frozenset[str]] = frozenset()
+    plain_chain_types: ClassVar[frozenset[str]] = frozenset()
 
     # -- names ------------------------------------------------------------------------------------
 

@@ -160,3 +160,9 @@
 ; blocks hold the locals declared in them
 [(compound_statement) (for_statement) (for_range_loop) (if_statement) (while_statement) (switch_statement)
  (catch_clause) (lambda_expression)] @scope
+
+; ---- read by the adapter ---------------------------------------------------------------------
+; declarations with a type and a declarator: what a function's typed locals and parameters hold
+(parameter_declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)
+(declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)
+(optional_parameter_declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)

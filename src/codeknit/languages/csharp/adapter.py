@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import posixpath
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawSymbol
 from codeknit.languages.scoped import (
@@ -32,7 +33,7 @@ from codeknit.languages.scoped import (
     clean_comment,
     drop_local_value_refs,
     innermost,
-    scoped_value,
+    owned_scope,
     state_of,
     symbol_at,
     value_owner,
@@ -516,8 +517,11 @@ class CSharpAdapter(Adapter):
             return None
         return found[0], found[1], last_name_node(node)
 
-    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
-        scoped_value(ctx, self.chain(ctx, node), node, scope, role)
+    #: a name alone is its own text: the engine records it without a call per name
+    plain_value_types: ClassVar[frozenset[str]] = frozenset({"identifier"})
+
+    def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":

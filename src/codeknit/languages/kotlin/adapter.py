@@ -20,10 +20,11 @@ where their declaration or initialiser says (``val u = User(…)``: ``User()``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
+from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.engine import Adapter, Context, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawSymbol
 from codeknit.languages.scoped import (
@@ -31,7 +32,7 @@ from codeknit.languages.scoped import (
     clean_comment,
     innermost,
     module_name,
-    scoped_value,
+    owned_scope,
     symbol_at,
     value_owner,
 )
@@ -374,11 +375,11 @@ class KotlinAdapter(Adapter):
             return "it", True, node
         return found[0], found[1], last_name(node)
 
-    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
-        if node.type == "simple_identifier":  # (most captures: a name alone, ``it`` too)
-            ctx.add_value(value_owner(ctx, node, scope), ctx.text(node), node_span(node), role)
-            return
-        scoped_value(ctx, self.chain(ctx, node), node, scope, role)
+    #: a name alone (``it`` too) is its own text: the engine records it without a call per name
+    plain_value_types: ClassVar[frozenset[str]] = frozenset({"simple_identifier"})
+
+    def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        return owned_scope(ctx, scope_of)  # (a use in a property's initialiser is the property's)
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":

@@ -22,6 +22,7 @@ from __future__ import annotations
 import bisect
 import posixpath
 import re
+from collections.abc import Container
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -33,10 +34,6 @@ from codeknit.languages.typing_notes import note_unknown, note_var_type
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-_CLASS_LIKE = frozenset({"class_declaration", "interface_declaration", "trait_declaration", "enum_declaration"})
-_FUNCTION_LIKE = frozenset(
-    {"function_definition", "method_declaration", "anonymous_function", "arrow_function"}
-)
 _CALLABLE_KINDS = frozenset({SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR})
 _NAME_NODES = frozenset({"name", "qualified_name", "relative_name"})
 _RELATIVE = {"self": "self", "static": "static", "parent": "super"}
@@ -53,6 +50,11 @@ _MODIFIERS = {
     "final_modifier": "final",
     "readonly_modifier": "readonly",
 }
+def _flags(node: Node) -> dict[str, PropertyValue]:
+    """The modifiers written on a declaration, as properties (``static``, ``abstract``, …)."""
+    return {_MODIFIERS[c.type]: True for c in node.children if c.type in _MODIFIERS}
+
+
 _LEADING_BACKSLASH = re.compile(r"(?<![\w\\])\\")
 
 
@@ -88,14 +90,71 @@ class _Region:
         return f"{self.namespace}.{name}" if self.namespace else name
 
 
-@dataclass(slots=True)
+#: the query's containers (``@adapter.<what>``): what a declaration or a binding can be inside
+#: the containers that are types
+_TYPES = ("class", "anonymous_class")
+_CONTAINERS = {"adapter.function": "function", "adapter.closure": "closure", "adapter.class": "class",
+               "adapter.anonymous_class": "anonymous_class"}
+#: the query's bindings (``@adapter.<what>``), see :meth:`PhpAdapter._variable_types`
+_BINDINGS = frozenset({"adapter.assign", "adapter.rebind", "adapter.list", "adapter.foreach", "adapter.catch",
+                       "adapter.declare"})
+
+
 class _FileState:
-    regions: list[_Region]
-    starts: list[int]
+    """What the query's ``@adapter`` captures say about a file, read once: its namespaces with their
+    ``use`` imports, the functions, closures and classes that enclose other code, and the bindings."""
+
+    def __init__(self, ctx: Context, root: Node) -> None:
+        namespaces: list[Node] = []
+        uses: list[Node] = []
+        containers: list[tuple[int, int, str, Node]] = []
+        self.bindings: list[tuple[str, Node]] = []
+        for captures in ctx.matches:
+            for capture, nodes in captures.items():
+                what = _CONTAINERS.get(capture)
+                if what is not None:
+                    containers.append((nodes[0].start_byte, nodes[0].end_byte, what, nodes[0]))
+                elif capture in _BINDINGS:
+                    self.bindings.append((capture, nodes[0]))
+                elif capture == "adapter.namespace":
+                    namespaces.append(nodes[0])
+                elif capture == "adapter.use":
+                    uses.append(nodes[0])
+        self.regions = _regions(ctx, root, sorted(namespaces, key=lambda n: n.start_byte))
+        self.starts = [r.start for r in self.regions]
+        for use in sorted(uses, key=lambda n: n.start_byte):
+            _record_use(ctx, use, self.region(use.start_byte))
+        containers.sort(key=lambda c: (c[0], -c[1]))
+        self.containers = containers
+        self.container_starts = [c[0] for c in containers]
+        self.up: list[int] = []  # each container's enclosing container (-1: none)
+        stack: list[int] = []
+        for index, (_start, end, _what, _node) in enumerate(containers):
+            while stack and containers[stack[-1]][1] < end:
+                stack.pop()
+            self.up.append(stack[-1] if stack else -1)
+            stack.append(index)
 
     def region(self, byte: int) -> _Region:
         position = bisect.bisect_right(self.starts, byte) - 1
         return self.regions[max(position, 0)]
+
+    def around(self, node: Node) -> list[int]:
+        """The containers around ``node`` (never ``node`` itself), innermost first."""
+        start, end = node.start_byte, node.end_byte
+        containers, up = self.containers, self.up
+        position = bisect.bisect_right(self.container_starts, start) - 1
+        out: list[int] = []
+        while position >= 0:
+            _start, container_end, _what, _node = containers[position]
+            if container_end >= end and (_start, container_end) != (start, end):
+                out.append(position)
+            position = up[position]
+        return out
+
+    def owner(self, node: Node, kinds: Container[str]) -> Node | None:
+        """The innermost container of one of ``kinds`` around ``node``."""
+        return next((self.containers[i][3] for i in self.around(node) if self.containers[i][2] in kinds), None)
 
 
 class PhpAdapter(Adapter):
@@ -113,8 +172,7 @@ class PhpAdapter(Adapter):
         state = ctx.state.get("php")
         if not isinstance(state, _FileState):
             assert ctx.root is not None
-            regions = _regions(ctx, ctx.root)
-            state = ctx.state["php"] = _FileState(regions, [r.start for r in regions])
+            state = ctx.state["php"] = _FileState(ctx, ctx.root)
         return state
 
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
@@ -165,7 +223,9 @@ class PhpAdapter(Adapter):
             return None
         if kind == "namespace":
             return self._namespace(ctx, node, name)
-        if _in_anonymous_class(node):
+        state = self._file(ctx)
+        around = [state.containers[i][2] for i in state.around(node)]
+        if next((what for what in around if what in _TYPES), None) == "anonymous_class":
             return None  # members of ``new class {…}`` are not addressable
         symbol = RawSymbol(
             name=ctx.text(name),
@@ -175,7 +235,7 @@ class PhpAdapter(Adapter):
             start_byte=node.start_byte,
             end_byte=node.end_byte,
         )
-        top_level = _is_top_level(node)
+        top_level = not around  # outside any class or function (conditional declarations included)
         if kind in ("class", "interface", "trait", "enum"):
             self._type(ctx, symbol, node)
         elif kind in ("function", "method"):
@@ -217,11 +277,7 @@ class PhpAdapter(Adapter):
         )
 
     def _type(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
-        properties: dict[str, PropertyValue] = {}
-        for child in node.children:
-            flag = _MODIFIERS.get(child.type)
-            if flag:
-                properties[flag] = True
+        properties = _flags(node)
         attributes = _attributes(ctx, node)
         if attributes:
             properties["attributes"] = attributes
@@ -244,10 +300,7 @@ class PhpAdapter(Adapter):
             symbol.kind = SymbolKind.CONSTRUCTOR if symbol.name.lower() == "__construct" else SymbolKind.METHOD
             properties["visibility"] = _visibility(ctx, node)
             symbol.receiver = "$this"
-        for child in node.children:
-            flag = _MODIFIERS.get(child.type)
-            if flag:
-                properties[flag] = True
+        properties.update(_flags(node))
         attributes = _attributes(ctx, node)
         if attributes:
             properties["attributes"] = attributes
@@ -270,18 +323,12 @@ class PhpAdapter(Adapter):
             properties["visibility"] = _visibility(ctx, node)
             properties["promoted"] = True
             type_node = node.child_by_field_name("type")
-            for child in node.children:
-                flag = _MODIFIERS.get(child.type)
-                if flag:
-                    properties[flag] = True
+            properties.update(_flags(node))
         else:
             declaration = node.parent if node.parent is not None else node
             properties["visibility"] = _visibility(ctx, declaration)
             type_node = declaration.child_by_field_name("type")
-            for child in declaration.children:
-                flag = _MODIFIERS.get(child.type)
-                if flag:
-                    properties[flag] = True
+            properties.update(_flags(declaration))
             elements = [c for c in declaration.named_children if c.type == "property_element"]
             if len(elements) == 1:  # one property: the span covers its modifiers
                 symbol.span = node_span(declaration)
@@ -300,13 +347,10 @@ class PhpAdapter(Adapter):
     def _constant(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
         declaration = node.parent if node.parent is not None else node
         properties: dict[str, PropertyValue] = {}
-        in_type = _enclosing(declaration, _CLASS_LIKE) is not None
+        in_type = self._file(ctx).owner(declaration, ("class",)) is not None
         if in_type:
             properties["visibility"] = _visibility(ctx, declaration)
-            for child in declaration.children:
-                flag = _MODIFIERS.get(child.type)
-                if flag:
-                    properties[flag] = True
+            properties.update(_flags(declaration))
         type_node = declaration.child_by_field_name("type")
         symbol.signature = f"{normalise_type(ctx.text(type_node))} {symbol.name}" if type_node else symbol.name
         elements = [c for c in declaration.named_children if c.type == "const_element"]
@@ -359,7 +403,7 @@ class PhpAdapter(Adapter):
         read there (a value use, as a module qualifier is: ``Foo`` in ``Foo::X``)."""
         written = ctx.text(name)
         relative = _RELATIVE.get(written.lower())
-        member_text = _member_name(ctx, member) if member is not None else ""
+        member_text = ctx.text(member) if member is not None else ""  # (``Foo::$x`` keeps its ``$``)
         last = member if member is not None else _last_segment(name)
         if relative is not None:
             text = f"{relative}.{member_text}" if member_text else relative
@@ -436,8 +480,7 @@ class PhpAdapter(Adapter):
     # -- after the captures --------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
-        if ctx.root is not None:
-            self._variable_types(ctx, ctx.root, scopes)
+        self._variable_types(ctx)
         symbols = ctx.extraction.symbols
         for symbol in symbols:
             # a promoted constructor parameter is a property of the class, not of the constructor
@@ -491,7 +534,7 @@ class PhpAdapter(Adapter):
 
     def _class_name(self, ctx: Context, node: Node) -> str:
         """The fully qualified name of the class, interface, trait or enum around ``node``."""
-        owner = _enclosing(node, _CLASS_LIKE | {"anonymous_class"})
+        owner = self._file(ctx).owner(node, _TYPES)
         name = owner.child_by_field_name("name") if owner is not None else None
         if owner is None or name is None:
             return ""
@@ -506,51 +549,70 @@ class PhpAdapter(Adapter):
             return self._value_type(ctx, node.named_children[0])
         if node.type == "object_creation_expression":
             target = next((c for c in node.named_children if c.type != "arguments"), None)
-            if target is None or target.type not in _NAME_NODES:
-                return ""
-            written = ctx.text(target)
-            if written.lower() in ("self", "static"):
-                return self._class_name(ctx, node)
-            if written.lower() in _BUILTIN_TYPES:
-                return ""
-            return _resolve_class(written, self._file(ctx).region(node.start_byte))
+            return self._named_class(ctx, target, node) if target is not None and target.type in _NAME_NODES else ""
         if node.type == "scoped_call_expression":
             target = node.child_by_field_name("scope")
             member = node.child_by_field_name("name")
             if target is None or member is None or target.type not in _NAME_NODES:
                 return ""
-            written = ctx.text(target)
-            if written.lower() in ("self", "static"):
-                owner = self._class_name(ctx, node)
-            elif written.lower() in _BUILTIN_TYPES:
-                return ""
-            else:
-                owner = _resolve_class(written, self._file(ctx).region(node.start_byte))
+            owner = self._named_class(ctx, target, node)
             return f"{owner}.{ctx.text(member)}()" if owner else ""
-        if node.type in ("member_access_expression", "nullsafe_member_access_expression"):
-            return _chain(ctx, node) or ""  # ``$this->repo``: what the property holds
-        if node.type in ("member_call_expression", "nullsafe_member_call_expression"):
-            obj = node.child_by_field_name("object")
-            member = node.child_by_field_name("name")
-            chain = _chain(ctx, obj) if obj is not None else None
-            if chain is None or member is None or member.type != "name":
-                return ""
-            return f"{chain}.{ctx.text(member)}()"
+        if node.type in ("member_access_expression", "nullsafe_member_access_expression", "member_call_expression",
+                         "nullsafe_member_call_expression"):
+            return _chain(ctx, node) or ""  # ``$this->repo``: what the property holds; ``$repo->find()``
         return ""
 
-    def _variable_types(self, ctx: Context, root: Node, scopes: ScopeIndex) -> None:
-        """``Extraction.var_types`` of each function and method: typed parameters, ``catch (Foo $e)``, and
-        assignments whose value says its type; a variable also assigned anything else is left out.
-        Closures and arrow functions are skipped (their variables are not the enclosing function's).
-        Each is found at its symbol's bytes (members of an anonymous class have none)."""
-        del scopes
-        for index, symbol in enumerate(ctx.extraction.symbols):
-            if symbol.kind in _CALLABLE_KINDS:
-                node = root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
-                if node is not None and node.type in ("function_definition", "method_declaration"):
-                    self._function_types(ctx, node, index)
+    def _named_class(self, ctx: Context, target: Node, node: Node) -> str:
+        """The class a name written at ``node`` denotes (``self``, ``static``: the class around it); "" for
+        a built-in type."""
+        written = ctx.text(target)
+        if written.lower() in ("self", "static"):
+            return self._class_name(ctx, node)
+        if written.lower() in _BUILTIN_TYPES:
+            return ""
+        return _resolve_class(written, self._file(ctx).region(node.start_byte))
 
-    def _function_types(self, ctx: Context, function: Node, scope: int) -> None:
+    def _variable_types(self, ctx: Context) -> None:
+        """``Extraction.var_types`` of each function and method: typed parameters, ``catch (Foo $e)``, and
+        assignments whose value says its type; a variable also assigned anything else is left out. What a
+        closure or an arrow function binds is unknown in the function around it (its uses are attributed
+        there); a nested function or class is not the function's. Read off the query's bindings, each in
+        the function whose body holds it, in the order of a walk of the body from its end."""
+        state = self._file(ctx)
+        containers = state.containers
+        functions = {(s.start_byte, s.end_byte): index for index, s in enumerate(ctx.extraction.symbols)
+                     if s.kind in _CALLABLE_KINDS}
+        scope_of = [functions.get((c[0], c[1]), 0) if c[2] == "function" else 0 for c in containers]
+        # per function: (order, binding, node, closure mode); closures bind their parameters too
+        notes: dict[int, list[tuple[tuple[int, int], str, Node, bool]]] = {}
+        for index, (start, end, what, node) in enumerate(containers):
+            up = state.up[index]
+            if what == "closure" and up >= 0 and scope_of[up]:
+                notes.setdefault(scope_of[up], []).append(((-end, start), "parameters", node, True))
+        for binding, node in state.bindings:
+            inner = -1
+            for index in state.around(node):
+                if scope_of[index]:
+                    if inner < 0:
+                        notes.setdefault(scope_of[index], []).append(
+                            ((-node.end_byte, node.start_byte), binding, node, False))
+                    elif containers[inner][2] == "closure":
+                        notes.setdefault(scope_of[index], []).append(
+                            ((-containers[inner][1], containers[inner][0]), binding, node, True))
+                inner = index
+        for scope in sorted(set(functions.values())):
+            start, end = ctx.extraction.symbols[scope].start_byte, ctx.extraction.symbols[scope].end_byte
+            function = ctx.root.descendant_for_byte_range(start, end) if ctx.root is not None else None
+            if function is None or function.type not in ("function_definition", "method_declaration"):
+                continue
+            self._parameter_types(ctx, function, scope)
+            for _order, binding, node, closure in sorted(notes.get(scope, ()), key=lambda note: note[0]):
+                if closure:
+                    self._closure_binding(ctx, scope, binding, node)
+                else:
+                    self._binding(ctx, scope, binding, node)
+
+    def _parameter_types(self, ctx: Context, function: Node, scope: int) -> None:
         parameters = function.child_by_field_name("parameters")
         doc = _doc_comment(ctx, function) or ""
         for parameter in parameters.named_children if parameters is not None else ():
@@ -565,44 +627,48 @@ class PhpAdapter(Adapter):
                 note_var_type(ctx, scope, ctx.text(name), typed)
             else:
                 note_unknown(ctx, scope, ctx.text(name))
-        body = function.child_by_field_name("body")
-        stack = [body] if body is not None else []
-        while stack:
-            node = stack.pop()
-            if node.type in ("anonymous_function", "arrow_function"):
-                # its parameters and variables are not this function's, but its uses are attributed here
-                for variable in _closure_bindings(node):
+
+    def _binding(self, ctx: Context, scope: int, binding: str, node: Node) -> None:
+        """A binding in the function's own body: ``$x = new Foo`` types ``$x``, ``catch (Foo $e)`` ``$e``."""
+        if binding == "adapter.assign":
+            left = node.child_by_field_name("left")
+            if left is not None and left.type == "variable_name":
+                typed = self._value_type(ctx, node.child_by_field_name("right"))
+                if typed and typed != f"{ctx.text(left)}()" and not typed.startswith(f"{ctx.text(left)}."):
+                    note_var_type(ctx, scope, ctx.text(left), typed)
+                else:
+                    note_unknown(ctx, scope, ctx.text(left))
+        elif binding == "adapter.catch":
+            name = node.child_by_field_name("name")
+            types = node.child_by_field_name("type")
+            if name is not None:
+                named = [c for c in types.named_children if c.type == "named_type"] if types is not None else []
+                typed = self._type_name(ctx, named[0]) if len(named) == 1 else ""
+                if typed:
+                    note_var_type(ctx, scope, ctx.text(name), typed)
+                else:
+                    note_unknown(ctx, scope, ctx.text(name))
+        else:  # (a ``foreach``: its targets and its body)
+            for part in node.named_children[1:] if binding == "adapter.foreach" else (node,):
+                for variable in _variables(part):
                     note_unknown(ctx, scope, ctx.text(variable))
-                continue
-            if node.type in _FUNCTION_LIKE or node.type in _CLASS_LIKE or node.type == "anonymous_class":
-                continue
-            if node.type == "assignment_expression":
-                left = node.child_by_field_name("left")
-                if left is not None and left.type == "variable_name":
-                    typed = self._value_type(ctx, node.child_by_field_name("right"))
-                    if typed and typed != f"{ctx.text(left)}()" and not typed.startswith(f"{ctx.text(left)}."):
-                        note_var_type(ctx, scope, ctx.text(left), typed)
-                    else:
-                        note_unknown(ctx, scope, ctx.text(left))
-            elif node.type == "catch_clause":
-                name = node.child_by_field_name("name")
-                types = node.child_by_field_name("type")
-                if name is not None:
-                    named = [c for c in types.named_children if c.type == "named_type"] if types is not None else []
-                    typed = self._type_name(ctx, named[0]) if len(named) == 1 else ""
-                    if typed:
-                        note_var_type(ctx, scope, ctx.text(name), typed)
-                    else:
-                        note_unknown(ctx, scope, ctx.text(name))
-            elif node.type == "foreach_statement":
-                for child in node.named_children[1:]:
-                    for variable in _variables(child):
-                        note_unknown(ctx, scope, ctx.text(variable))
-            elif node.type in ("list_literal", "reference_assignment_expression", "global_declaration",
-                               "static_variable_declaration", "augmented_assignment_expression"):
-                for variable in _variables(node):
-                    note_unknown(ctx, scope, ctx.text(variable))
-            stack.extend(node.named_children)
+
+    @staticmethod
+    def _closure_binding(ctx: Context, scope: int, binding: str, node: Node) -> None:
+        """What a closure or an arrow function binds: unknown in the function around it."""
+        if binding == "parameters":
+            parameters = node.child_by_field_name("parameters")
+            found = [p.child_by_field_name("name") for p in parameters.named_children] if parameters is not None else []
+            variables = [name for name in found if name is not None]
+        elif binding in ("adapter.assign", "adapter.rebind"):
+            left = node.child_by_field_name("left")
+            variables = _variables(left) if left is not None else []
+        elif binding == "adapter.list":
+            return
+        else:
+            variables = _variables(node)
+        for variable in variables:
+            note_unknown(ctx, scope, ctx.text(variable))
 
 
 # -- helpers ------------------------------------------------------------------------------
@@ -648,29 +714,6 @@ def _chain(ctx: Context, node: Node) -> str | None:
     if node.type == "parenthesized_expression" and node.named_child_count == 1:
         return _chain(ctx, node.named_children[0])
     return None
-
-
-def _closure_bindings(closure: Node) -> list[Node]:
-    """The variables a closure or arrow function binds itself: its parameters, and what it assigns."""
-    out: list[Node] = []
-    parameters = closure.child_by_field_name("parameters")
-    for parameter in parameters.named_children if parameters is not None else ():
-        name = parameter.child_by_field_name("name")
-        if name is not None:
-            out.append(name)
-    stack = [c for c in closure.named_children if c.type != "formal_parameters"]
-    while stack:
-        node = stack.pop()
-        if node.type in ("assignment_expression", "reference_assignment_expression",
-                         "augmented_assignment_expression"):
-            left = node.child_by_field_name("left")
-            if left is not None:
-                out += _variables(left)
-        elif node.type in ("foreach_statement", "catch_clause", "global_declaration",
-                           "static_variable_declaration"):
-            out += _variables(node)
-        stack.extend(node.named_children)
-    return out
 
 
 def _variables(node: Node) -> list[Node]:
@@ -719,31 +762,6 @@ def _last_segment(node: Node) -> Node:
         if names:
             return names[-1]
     return node
-
-
-def _member_name(ctx: Context, node: Node) -> str:
-    """``bar`` of ``Foo::bar()`` and ``Foo::BAR``; ``$bar`` of ``Foo::$bar`` (a static property keeps
-    its ``$``: properties and constants are looked up in different tables)."""
-    return ctx.text(node)
-
-
-def _enclosing(node: Node, types: frozenset[str]) -> Node | None:
-    current = node.parent
-    while current is not None:
-        if current.type in types:
-            return current
-        current = current.parent
-    return None
-
-
-def _is_top_level(node: Node) -> bool:
-    """Declared outside any class or function (conditional declarations included)."""
-    return _enclosing(node, _CLASS_LIKE | _FUNCTION_LIKE | {"anonymous_class"}) is None
-
-
-def _in_anonymous_class(node: Node) -> bool:
-    owner = _enclosing(node, _CLASS_LIKE | {"anonymous_class"})
-    return owner is not None and owner.type == "anonymous_class"
 
 
 def _visibility(ctx: Context, node: Node) -> str:
@@ -826,25 +844,18 @@ def _doc_comment(ctx: Context, node: Node) -> str | None:
     return text[:1000] or None
 
 
-def _regions(ctx: Context, root: Node) -> list[_Region]:
-    """The file's namespaces, in order, each with its ``use`` imports."""
+def _regions(ctx: Context, root: Node, namespaces: list[Node]) -> list[_Region]:
+    """The file's stretches under one namespace each, in order (``namespaces``: its top-level ones)."""
     regions: list[_Region] = [_Region(0, root.end_byte, "")]
-    for child in root.named_children:
-        if child.type == "namespace_definition":
-            name = child.child_by_field_name("name")
-            namespace = dotted(ctx.text(name)) if name is not None else ""
-            body = child.child_by_field_name("body")
-            if regions[-1].end > child.start_byte:
-                regions[-1].end = child.start_byte
-            regions.append(_Region(child.start_byte, child.end_byte if body is not None else root.end_byte,
-                                   namespace))
-            if body is not None:
-                for statement in body.named_children:
-                    if statement.type == "namespace_use_declaration":
-                        _record_use(ctx, statement, regions[-1])
-                regions.append(_Region(child.end_byte, root.end_byte, ""))
-        elif child.type == "namespace_use_declaration":
-            _record_use(ctx, child, regions[-1])
+    for child in namespaces:
+        name = child.child_by_field_name("name")
+        namespace = dotted(ctx.text(name)) if name is not None else ""
+        body = child.child_by_field_name("body")
+        if regions[-1].end > child.start_byte:
+            regions[-1].end = child.start_byte
+        regions.append(_Region(child.start_byte, child.end_byte if body is not None else root.end_byte, namespace))
+        if body is not None:
+            regions.append(_Region(child.end_byte, root.end_byte, ""))
     return regions
 
 
@@ -864,21 +875,9 @@ def _record_use(ctx: Context, node: Node, region: _Region) -> None:
 
 def _use_clauses(ctx: Context, node: Node) -> tuple[str, str, list[tuple[str, str, str]]]:
     """``(kind, group prefix, [(name, alias, clause kind)])`` of a ``use`` statement, names dotted."""
-    kind = ""
-    prefix = ""
-    clauses: list[tuple[str, str, str]] = []
-    for child in node.children:
-        if child.type in ("function", "const"):
-            kind = child.type
-        elif child.type == "namespace_name":
-            prefix = dotted(ctx.text(child))
-        elif child.type == "namespace_use_clause":
-            clauses.append(_use_clause(ctx, child))
-        elif child.type == "namespace_use_group":
-            for clause in child.named_children:
-                if clause.type in ("namespace_use_clause", "namespace_use_group_clause"):
-                    clauses.append(_use_clause(ctx, clause))
-    return kind, prefix, clauses
+    kind = next((c.type for c in node.children if c.type in ("function", "const")), "")
+    prefix = next((dotted(ctx.text(c)) for c in node.children if c.type == "namespace_name"), "")
+    return kind, prefix, [_use_clause(ctx, clause) for clause in _clause_nodes(node)]
 
 
 def _clause_nodes(node: Node) -> list[Node]:

@@ -110,4 +110,22 @@
 (global_declaration (variable_name) @global)
 ; a closure or an arrow function holds what is first bound in it (its parameters, its assignments);
 ; a closure's ``use ($x)`` reads the enclosing function's ``$x``
-[(anonymous_function) (arrow_function)] @scope
+[(anonymous_function) (arrow_function)] @scope @adapter.closure
+
+; ---- read by the adapter ---------------------------------------------------------------
+; the namespaces and the ``use`` imports each covers (names resolve through them)
+(program (namespace_definition) @adapter.namespace)
+(program (namespace_use_declaration) @adapter.use)
+(namespace_definition body: (compound_statement (namespace_use_declaration) @adapter.use))
+; what encloses a declaration or a binding: functions, methods and classes (with the closures above)
+[(function_definition) (method_declaration)] @adapter.function
+[(class_declaration) (interface_declaration) (trait_declaration) (enum_declaration)] @adapter.class
+(anonymous_class) @adapter.anonymous_class
+; what binds a variable, for what it holds (``Extraction.var_types``): ``$x = new Foo`` types ``$x``,
+; the others bind their variables to something unknown
+(assignment_expression left: (_)) @adapter.assign
+[(reference_assignment_expression) (augmented_assignment_expression)] @adapter.rebind
+(list_literal) @adapter.list
+(foreach_statement) @adapter.foreach
+(catch_clause) @adapter.catch
+[(global_declaration) (static_variable_declaration)] @adapter.declare

@@ -93,3 +93,7 @@
 (exception_variable (identifier) @local.assigned)
 ; a block or a lambda holds what is first bound in it
 [(block) (do_block) (lambda)] @scope
+
+; ---- read by the adapter ---------------------------------------------------------------------
+; an instance variable assigned: what it holds, in every method of its class (``@repo = Repo.new``)
+[(assignment left: (instance_variable)) (operator_assignment left: (instance_variable))] @adapter.ivar
