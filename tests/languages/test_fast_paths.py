@@ -126,6 +126,13 @@ def test_python_header_calls_match_the_parent_walk(
         assert answers.count(True) >= 10 and answers.count(False) >= 10
 
 
+def test_a_name_the_parser_made_up_is_no_value_use() -> None:
+    """Where a name is missing (``a if else b``), the parser puts an empty identifier: the engine's bulk
+    path records no use of it, as :meth:`Context.add_value` does for the adapters' uses."""
+    extraction = extract("m.py", "python", b"x = a if else b\n")
+    assert sorted(text for text, *_rest in extraction.values.entries()) == ["a", "b"]
+
+
 # -- TypeScript: type parameters in scope ------------------------------------------------------------
 
 TYPESCRIPT_TYPES = """
