@@ -126,6 +126,52 @@ def test_python_header_calls_match_the_parent_walk(
         assert answers.count(True) >= 10 and answers.count(False) >= 10
 
 
+_DEFINITIONS = ("function_definition", "class_definition", "lambda", "decorated_definition")
+
+
+def _scope_by_parents(extraction: Extraction, node: Node) -> int:
+    """The scope a value use at ``node`` belongs to, by walking up its parents: its innermost function,
+    class or lambda, or the one around that when the use is in its header (decorators, parameters, bases)."""
+    current = node.parent
+    while current is not None and current.type not in _DEFINITIONS:
+        current = current.parent
+    if current is None:
+        return 0
+    outer = current.parent if current.parent is not None and current.parent.type == "decorated_definition" \
+        else current  # (a decorated definition's symbol starts at its first decorator)
+    found = [index for index, symbol in enumerate(extraction.symbols)
+             if index and (symbol.start_byte, symbol.end_byte) == (outer.start_byte, outer.end_byte)]
+    assert len(found) == 1, ("no single symbol", outer.start_point)
+    return extraction.symbols[found[0]].parent if python._in_header_by_parents(node) else found[0]
+
+
+@pytest.mark.parametrize(("name", "source"), _python_sources(), ids=_ids)
+def test_python_value_scopes_match_the_parent_walk(name: str, source: bytes) -> None:
+    """A value use in a definition's header belongs to the scope around the definition (the engine's bulk
+    path with :meth:`PythonAdapter.value_scope`), as walking up its parents says."""
+    extraction = extract(name, "python", source)
+    root = _parser("python").parse(source).root_node
+    lines = source.split(b"\n")
+    moved = 0
+    for text, scope, _role, _flags, span in extraction.values.entries():
+        line = lines[span[0] - 1]
+        point = (span[0] - 1, span[1])  # (columns are bytes, as tree-sitter's)
+        node = root.descendant_for_point_range(point, (span[2] - 1, span[3]))
+        assert node is not None and node.type == "identifier", (text, span, line)
+        expected = _scope_by_parents(extraction, node)
+        assert scope == expected, (name, text, span)
+        moved += python._in_header_by_parents(node)
+    if name == "headers.py":
+        assert moved >= 10
+
+
+def test_a_name_the_parser_made_up_is_no_value_use() -> None:
+    """Where a name is missing (``a if else b``), the parser puts an empty identifier: the engine's bulk
+    path records no use of it, as :meth:`Context.add_value` does for the adapters' uses."""
+    extraction = extract("m.py", "python", b"x = a if else b\n")
+    assert sorted(text for text, *_rest in extraction.values.entries()) == ["a", "b"]
+
+
 # -- TypeScript: type parameters in scope ------------------------------------------------------------
 
 TYPESCRIPT_TYPES = """

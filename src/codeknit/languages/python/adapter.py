@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
@@ -75,31 +76,31 @@ class PythonAdapter(Adapter):
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         return _dotted(node, ctx)
 
-    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
-        if node.type == "identifier" and scope <= 0:  # (most captures: a name at module level)
-            ctx.add_value(scope, ctx.text(node), node_span(node), role)
-            return
-        if scope > 0:
-            # a decorator, a default value or a base class is evaluated in the enclosing scope
-            symbol = ctx.extraction.symbols[scope]
-            headers = ctx.state.get("python.headers")
-            ranges = headers.get(id(symbol)) if isinstance(headers, dict) else None
-            if ranges and node.start_byte < ranges[-1][1]:  # (the ranges are in source order)
-                start, end = node.start_byte, node.end_byte
-                for first, last in ranges:
+    #: a name is its own text, and so is ``a.b.c`` written plainly: the engine records such captures itself
+    plain_value_types = frozenset({"identifier"})
+    plain_chain_types = frozenset({"attribute"})
+
+    def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        """A decorator, a default value, an annotation or a base class is evaluated in the scope around
+        the definition it is written in: a use in a definition's header belongs to that definition's parent."""
+        headers = ctx.state.get("python.headers")
+        if not isinstance(headers, dict) or not headers:
+            return scope_of
+        # per symbol with a header: its ranges (in source order) and the scope they are evaluated in
+        owned = {index: (ranges, ranges[-1][1], symbol.parent) for index, symbol in enumerate(ctx.extraction.symbols)
+                 if index and (ranges := headers.get(id(symbol)))}
+        get = owned.get
+
+        def scope(start: int, end: int) -> int:
+            found = scope_of(start, end)
+            header = get(found)
+            if header is not None and start < header[1]:
+                for first, last in header[0]:
                     if first <= start and end <= last:
-                        scope = symbol.parent
-                        break
-        if node.type == "identifier":
-            ctx.add_value(scope, ctx.text(node), node_span(node), role)
-            return
-        text = ctx.text(node)
-        if _PLAIN_CHAIN.fullmatch(text):  # ``a.b.c`` without spaces, calls or subscripts: its text
-            row, column = node.end_point
-            last = len(text) - text.rfind(".") - 1
-            ctx.add_value(scope, text, (row + 1, column - len(text[-last:].encode()), row + 1, column), role)
-            return
-        super().value_reference(ctx, node, scope, role)
+                        return header[2]
+            return found
+
+        return scope
 
     # -- definitions ---------------------------------------------------------------
 
@@ -705,7 +706,6 @@ def _module_imports(ctx: Context) -> frozenset[str]:
 
 
 #: a member chain written plainly (no spaces, comments, calls or subscripts), read off its text
-_PLAIN_CHAIN = re.compile(r"[^\W\d]\w*(?:\.[^\W\d]\w*)+")
 _NAME_START = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 

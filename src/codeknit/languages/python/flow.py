@@ -45,6 +45,7 @@ the version current where it is written; ``def`` facts carry the version they bi
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -109,6 +110,8 @@ class FlowBuilder:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.source = ctx.source
+        #: a node's source text (an ASCII file is decoded once and sliced: see ``Context.text``)
+        self.text: Callable[[Node | None], str] = ctx.text
         self.facts: list[list[Any]] = []
         #: name expressions to bind once scopes are known, with the version current where they are read
         self.reads: list[tuple[list[Any], _Scope, str | None]] = []
@@ -125,9 +128,6 @@ class FlowBuilder:
         for index, symbol in enumerate(ctx.extraction.symbols):
             if index and (symbol.kind.category.value in ("callable", "type") or symbol.kind.value == "property"):
                 self.by_range.setdefault((symbol.start_byte, symbol.end_byte), index)
-
-    def text(self, node: Node) -> str:
-        return self.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
 
     # -- the flow: versions of names, as in SSA form ------------------------------------------
     #
@@ -830,15 +830,20 @@ class FlowBuilder:
         if kind == "call":
             return self.call(node, scope)
         if kind == "string":
-            for child in node.named_children:
+            children = node.named_children
+            interpolated = False
+            for child in children:
                 if child.type == "interpolation":
+                    interpolated = True
                     for part in child.named_children:
                         if part.type not in ("format_specifier", "type_conversion"):
                             self.emit("e", scope.index, self.expr(part, scope))
             if node.end_byte - node.start_byte > 70:
                 return ["k", ""]  # a long string: its value is no attribute name
-            value = self.literal(node)
-            return ["k", value] if value is not None else ["k"]
+            if interpolated:
+                return ["k"]
+            # (its value, as :meth:`literal` reads it)
+            return ["k", "".join(self.text(c) for c in children if c.type == "string_content")]
         if kind == "concatenated_string":
             for child in node.named_children:
                 self.expr(child, scope)
