@@ -601,8 +601,6 @@ class Adapter:
                     line, line_start = line + 1, next_start
                     next_start = (source.find(b"\n", line_start) + 1) or (1 << 62)
                 if kind in plain:
-                    if start == end:
-                        continue  # (a name the parser made up where one is missing: as Context.add_value, no use)
                     text = text_at(start, end)
                     span = (line + 1, start - line_start, line + 1, end - line_start)  # (a name is on one line)
                 else:  # ``a.b.c`` written plainly: the use's token is its last name, on the same line
