@@ -28,10 +28,13 @@
 (identifier) @reference.value
 (attribute) @reference.value
 (assignment left: [(identifier) (attribute)] @reference.write)
-(assignment left: [(pattern_list) (tuple_pattern)] [(identifier) (attribute)] @reference.write)
+(assignment left: [(pattern_list [(identifier) (attribute)] @reference.write)
+                   (tuple_pattern [(identifier) (attribute)] @reference.write)
+                   (list_pattern [(identifier) (attribute)] @reference.write)])
 (augmented_assignment left: [(identifier) (attribute)] @reference.write)
 (for_statement left: [(identifier) (attribute)] @reference.write)
-(for_statement left: [(pattern_list) (tuple_pattern)] [(identifier) (attribute)] @reference.write)
+(for_statement left: [(pattern_list [(identifier) (attribute)] @reference.write)
+                      (tuple_pattern [(identifier) (attribute)] @reference.write)])
 ; names that are not uses of anything in scope
 (keyword_argument name: (identifier) @nonuse)
 (dotted_name (identifier) @nonuse)
