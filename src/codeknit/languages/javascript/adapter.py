@@ -68,6 +68,17 @@ def module_name(path: str) -> str:
     return stem or path
 
 
+def _property(node: Node) -> Node | None:
+    """A ``member_expression``'s ``property`` child. (tree-sitter's ``child_by_field_name`` answers a wrong
+    child inside a ``typeof`` type query: ``typeof A.b.c`` gets ``b`` for the outer chain's property;
+    ``children_by_field_name`` is right, and the property is where the member expression ends.)"""
+    member = node.child_by_field_name("property")
+    if member is not None and member.end_byte != node.end_byte:
+        members = node.children_by_field_name("property")
+        member = members[-1] if members else None
+    return member
+
+
 def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool] | None:
     """``(text, head_known)`` for a name expression; None when it names nothing.
 
@@ -85,7 +96,7 @@ def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool]
         if kind == "nested_type_identifier":
             obj, member_node = node.child_by_field_name("module"), node.child_by_field_name("name")
         else:
-            obj, member_node = node.child_by_field_name("object"), node.child_by_field_name("property")
+            obj, member_node = node.child_by_field_name("object"), _property(node)
         if obj is None or member_node is None:
             return None
         member = ctx.text(member_node)
@@ -270,7 +281,7 @@ def _last_name(node: Node) -> Node:
     field = {"member_expression": "property", "nested_identifier": "property", "nested_type_identifier": "name",
              "generic_type": "name"}.get(node.type)
     if field is not None:
-        child = node.child_by_field_name(field)
+        child = _property(node) if field == "property" else node.child_by_field_name(field)
         if child is not None:
             return _last_name(child)
     return node
@@ -1129,7 +1140,7 @@ class JavaScriptAdapter(Adapter):
         if kind in ("identifier", "shorthand_property_identifier"):
             return ctx.text(node), True, node
         if kind == "member_expression":
-            member = node.child_by_field_name("property")
+            member = _property(node)
             found = dotted(node, ctx, calls=True)
             if member is None or found is None:
                 return None
