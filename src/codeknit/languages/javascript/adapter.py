@@ -691,6 +691,10 @@ class JavaScriptAdapter(Adapter):
     grammars = {"": "javascript"}
     query_name = "javascript/queries.scm"
     grammar_gaps = JAVASCRIPT_GAPS
+    # a name's use is its text, a chain's written plainly (``this.a.b``) its text at its last name: the
+    # engine records those itself (most value captures), :meth:`chain` reads the rest
+    plain_value_types = frozenset({"identifier", "shorthand_property_identifier"})
+    plain_chain_types = frozenset({"member_expression"})
 
     # -- the module ------------------------------------------------------------------
 
@@ -1134,6 +1138,11 @@ class JavaScriptAdapter(Adapter):
         return symbol
 
     # -- references ------------------------------------------------------------------
+
+    def special_values(self, ctx: Context) -> frozenset[int]:
+        """The start bytes of member chains whose head is no name (``import.meta.url``: :meth:`chain` reads
+        the member alone), from ``@adapter.opaque_head`` (``javascript/occurrences.scm``)."""
+        return frozenset(node.start_byte for captures in ctx.matches for node in captures.get("adapter.opaque_head", ()))
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         kind = node.type
