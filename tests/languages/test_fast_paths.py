@@ -226,3 +226,11 @@ def test_javascript_plain_values_match_the_adapters_chain(
         assert {"url", "name", "x", "y.z", "this.a.b", "T.prototype.create", "McpSchema.GetPrompt.payloadSchema.Type",
                 "other.c", "shorthand", "obj.prop_1.ümlaut"} <= texts
         assert not {"", "import.meta.url", "null.x", "undefined.y.z", "T.prototype.prototype"} & texts
+
+
+def test_typescript_signature_parameters_are_only_those_of_signatures() -> None:
+    """``@local.signature`` takes the parameters of function types and signatures, not of functions with a body."""
+    source = b"function k(w: W) {}\nconst f = (v: V) => v;\ntype F = (z: Z) => Y;\ninterface I { m(y: Y): void }\n"
+    query = _query("typescript", "typescript/queries.scm")
+    captures = QueryCursor(query).captures(_parser("typescript").parse(source).root_node)
+    assert sorted(node.text for node in captures.get("local.signature", [])) == [b"y", b"z"]
