@@ -228,6 +228,29 @@ def test_javascript_plain_values_match_the_adapters_chain(
         assert not {"", "import.meta.url", "null.x", "undefined.y.z", "T.prototype.prototype"} & texts
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["export", "as", "type", "default", "function", "null", "x", "$", "_", "1",
+                                 " ", "\n", "*", "(", ",", "}", "{"]), max_size=30).map(lambda words: "".join(words).encode()))
+def test_javascript_gap_patterns_match_as_their_word_boundary_forms(source: bytes) -> None:
+    """A gap pattern written ``word(?<!\\wword)`` (searched for fast) matches where ``\\bword`` does."""
+    import re
+
+    from codeknit.languages.javascript.adapter import _RESERVED_NAMES, TYPESCRIPT_GAPS
+
+    plain = {
+        rb"\bas\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])",
+        rb"\bexport\s+(?P<mask>type)\s+\*",
+        rb"\bexport\s+default\s+function\s*\(",
+    }
+    rewritten = [gap.pattern for gap in TYPESCRIPT_GAPS if b"(?<!\\w" in gap.pattern.pattern]
+    assert len(rewritten) == len(plain)
+    for pattern in rewritten:
+        word = pattern.pattern.split(b"(?<!\\w", 1)[0]
+        original = re.compile(rb"\b" + word + pattern.pattern.split(b"(?<!\\w" + word + b")", 1)[1])
+        assert original.pattern in plain
+        assert [m.span() for m in pattern.finditer(source)] == [m.span() for m in original.finditer(source)]
+
+
 def test_typescript_signature_parameters_are_only_those_of_signatures() -> None:
     """``@local.signature`` takes the parameters of function types and signatures, not of functions with a body."""
     source = b"function k(w: W) {}\nconst f = (v: V) => v;\ntype F = (z: Z) => Y;\ninterface I { m(y: Y): void }\n"

@@ -662,9 +662,11 @@ _RESERVED_NAMES = (
     "enum|debugger"
 )
 
+# (a pattern that starts with a literal word is searched for fast: ``export(?<!\wexport)`` is ``\bexport``, whose
+# leading ``\b`` made the regex engine try every byte of a file)
 JAVASCRIPT_GAPS: tuple[GrammarGap, ...] = (
     GrammarGap("a reserved word as an exported or imported name (export { _null as null })",
-               re.compile(rb"\bas\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])"), b"_",
+               re.compile(rb"as(?<!\was)\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])"), b"_",
                inside=("export_specifier", "import_specifier")),
 )
 
@@ -674,7 +676,8 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
                re.compile(rb"[<,](?:\s|/\*.*?\*/|//[^\n]*\n)*(?:const\s+)?(?P<mask>(?:in\s+)?out|in)\s+"
                           rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", re.DOTALL), inside=("type_parameters",)),
     # TypeScript 5.0: export type * from "./m", export type * as ns from "./m"
-    GrammarGap("export type * from", re.compile(rb"\bexport\s+(?P<mask>type)\s+\*"), inside=("export_statement",)),
+    GrammarGap("export type * from", re.compile(rb"export(?<!\wexport)\s+(?P<mask>type)\s+\*"),
+               inside=("export_statement",)),
     # a call signature on its own line after a member without a semicolon (interface F { x: T\n (a: A): B }):
     # TypeScript ends the member at the line break; the grammar reads a call of T (the signature gets a ';')
     GrammarGap("a call signature after a member without a semicolon",
@@ -682,7 +685,8 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
                b";", inside=("interface_body", "object_type")),
     # a declaration file's anonymous default function (export default function (): T;): nothing
     # can be masked to give it a name; its error is known, not reported
-    GrammarGap("an anonymous default function signature", re.compile(rb"\bexport\s+default\s+function\s*\("), None),
+    GrammarGap("an anonymous default function signature",
+               re.compile(rb"export(?<!\wexport)\s+default\s+function\s*\("), None),
 )
 
 
