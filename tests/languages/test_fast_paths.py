@@ -230,7 +230,8 @@ def test_javascript_plain_values_match_the_adapters_chain(
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(["export", "as", "type", "default", "function", "null", "x", "$", "_", "1",
-                                 " ", "\n", "*", "(", ",", "}", "{"]), max_size=30).map(lambda words: "".join(words).encode()))
+                                 " ", "\n", "*", "(", ",", "}", "{"]), max_size=30)
+       .map(lambda words: "".join(words).encode()))
 def test_javascript_gap_patterns_match_as_their_word_boundary_forms(source: bytes) -> None:
     """A gap pattern written ``word(?<!\\wword)`` (searched for fast) matches where ``\\bword`` does."""
     import re

@@ -1146,7 +1146,8 @@ class JavaScriptAdapter(Adapter):
     def special_values(self, ctx: Context) -> frozenset[int]:
         """The start bytes of member chains whose head is no name (``import.meta.url``: :meth:`chain` reads
         the member alone), from ``@adapter.opaque_head`` (``javascript/occurrences.scm``)."""
-        return frozenset(node.start_byte for captures in ctx.matches for node in captures.get("adapter.opaque_head", ()))
+        return frozenset(
+            node.start_byte for captures in ctx.matches for node in captures.get("adapter.opaque_head", ()))
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         kind = node.type
