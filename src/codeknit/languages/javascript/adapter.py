@@ -1208,9 +1208,13 @@ class JavaScriptAdapter(Adapter):
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
         if (node.start_byte, node.end_byte) in _not_type_uses(ctx):
             return  # a name a declaration introduces, part of a longer name, an implements/extends type
-        if node.type == "type_identifier" and _in_type_parameter_scope(ctx, node, ctx.text(node)):
-            # a type parameter: a use of the local that declares it, where one does (no type named so)
-            ctx.add_value(scope, ctx.text(node), node_span(node), Role.READ)
+        if node.type == "type_identifier":  # (most type names: its text at itself, as dotted and _last_name read it)
+            text = ctx.text(node)
+            if _in_type_parameter_scope(ctx, node, text):
+                # a type parameter: a use of the local that declares it, where one does (no type named so)
+                ctx.add_value(scope, text, node_span(node), Role.READ)
+            else:
+                ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(node))
             return
         found = dotted(node, ctx)
         if found is not None and found[1]:
@@ -1473,9 +1477,11 @@ class JavaScriptAdapter(Adapter):
             }
             return next(iter(found)) if len(found) == 1 else ""
 
-        pending = sorted({_head(ref.text) for ref in ctx.extraction.refs}
-                         | {_head(value[0]) for value in ctx.values.values() if "." in value[0]}
-                         | {_head(member[0]) for member in ctx.members.values()} | {"this"})
+        # the heads of the names the file uses (each text once: most recur)
+        texts = {ref.text for ref in ctx.extraction.refs}
+        texts.update(member[0] for member in ctx.members.values())
+        texts.update(text for text in {value[0] for value in ctx.values.values()} if "." in text)
+        pending = sorted({_head(text) for text in texts} | {"this"})
         if callbacks:
             heads = set(pending)
             for name_node, function, position in callbacks:
