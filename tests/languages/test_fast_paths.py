@@ -231,3 +231,76 @@ def test_type_names_and_type_parameter_scopes_match_the_parent_walk(name: str, s
         answers.append(expected)
     if name == "types.ts":
         assert True in answers and False in answers
+
+
+# -- JavaScript / TypeScript: value uses read off their text -------------------------------------------
+
+JAVASCRIPT_VALUES = """
+const meta = import.meta.url; const target = new.target?.name; null.x; undefined.y.z; true.valueOf;
+this.a.b = other.c; super.m; x.#p; a?.b.c; (a).b; a.b().c; a
+  .b; a. /* c */ b; $x.y; obj.prop_1.ümlaut; ({ shorthand, key: value });
+let b: typeof T.prototype.create; type L = typeof McpSchema.GetPrompt.payloadSchema.Type["arguments"];
+x = y; x.y += 1; x.y++; for (k of ks) {}
+if (missing ==) {}
+"""
+
+
+def _javascript_sources() -> list[tuple[str, str, bytes]]:
+    sources = [(f"values.{suffix}", language, JAVASCRIPT_VALUES.encode())
+               for suffix, language in (("ts", "typescript"), ("tsx", "typescript"), ("js", "javascript"))]
+    for language, pattern in (("typescript", "*.ts*"), ("javascript", "*.js*")):
+        for path in sorted((GOLDEN / language).rglob(pattern)) + sorted((FIXTURES / "js").glob(pattern)):
+            sources.append((path.name, language, path.read_bytes()))
+    return sources
+
+
+@pytest.mark.parametrize(("name", "language", "source"), _javascript_sources(), ids=_ids)
+def test_javascript_plain_values_match_the_adapters_chain(
+    name: str, language: str, source: bytes, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The engine's plain path (a name, a chain written ``a.b.c``) records what the adapter's ``chain`` does."""
+    from codeknit.languages.javascript.adapter import JavaScriptAdapter
+
+    fast = extract(name, language, source)
+    monkeypatch.setattr(JavaScriptAdapter, "plain_value_types", frozenset())
+    monkeypatch.setattr(JavaScriptAdapter, "plain_chain_types", frozenset())
+    slow = extract(name, language, source)
+    assert list(fast.values.entries()) == list(slow.values.entries())
+    assert fast == slow
+    if name.startswith("values."):
+        texts = {use[0] for use in fast.values.entries()}
+        assert {"url", "name", "x", "y.z", "this.a.b", "T.prototype.create", "McpSchema.GetPrompt.payloadSchema.Type",
+                "other.c", "shorthand", "obj.prop_1.ümlaut"} <= texts
+        assert not {"", "import.meta.url", "null.x", "undefined.y.z", "T.prototype.prototype"} & texts
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["export", "as", "type", "default", "function", "null", "x", "$", "_", "1",
+                                 " ", "\n", "*", "(", ",", "}", "{"]), max_size=30)
+       .map(lambda words: "".join(words).encode()))
+def test_javascript_gap_patterns_match_as_their_word_boundary_forms(source: bytes) -> None:
+    """A gap pattern written ``word(?<!\\wword)`` (searched for fast) matches where ``\\bword`` does."""
+    import re
+
+    from codeknit.languages.javascript.adapter import _RESERVED_NAMES, TYPESCRIPT_GAPS
+
+    plain = {
+        rb"\bas\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])",
+        rb"\bexport\s+(?P<mask>type)\s+\*",
+        rb"\bexport\s+default\s+function\s*\(",
+    }
+    rewritten = [gap.pattern for gap in TYPESCRIPT_GAPS if b"(?<!\\w" in gap.pattern.pattern]
+    assert len(rewritten) == len(plain)
+    for pattern in rewritten:
+        word = pattern.pattern.split(b"(?<!\\w", 1)[0]
+        original = re.compile(rb"\b" + word + pattern.pattern.split(b"(?<!\\w" + word + b")", 1)[1])
+        assert original.pattern in plain
+        assert [m.span() for m in pattern.finditer(source)] == [m.span() for m in original.finditer(source)]
+
+
+def test_typescript_signature_parameters_are_only_those_of_signatures() -> None:
+    """``@local.signature`` takes the parameters of function types and signatures, not of functions with a body."""
+    source = b"function k(w: W) {}\nconst f = (v: V) => v;\ntype F = (z: Z) => Y;\ninterface I { m(y: Y): void }\n"
+    query = _query("typescript", "typescript/queries.scm")
+    captures = QueryCursor(query).captures(_parser("typescript").parse(source).root_node)
+    assert sorted(node.text for node in captures.get("local.signature", [])) == [b"y", b"z"]

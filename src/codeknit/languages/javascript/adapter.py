@@ -68,6 +68,17 @@ def module_name(path: str) -> str:
     return stem or path
 
 
+def _property(node: Node) -> Node | None:
+    """A ``member_expression``'s ``property`` child. (tree-sitter's ``child_by_field_name`` answers a wrong
+    child inside a ``typeof`` type query: ``typeof A.b.c`` gets ``b`` for the outer chain's property;
+    ``children_by_field_name`` is right, and the property is where the member expression ends.)"""
+    member = node.child_by_field_name("property")
+    if member is not None and member.end_byte != node.end_byte:
+        members = node.children_by_field_name("property")
+        member = members[-1] if members else None
+    return member
+
+
 def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool] | None:
     """``(text, head_known)`` for a name expression; None when it names nothing.
 
@@ -85,7 +96,7 @@ def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool]
         if kind == "nested_type_identifier":
             obj, member_node = node.child_by_field_name("module"), node.child_by_field_name("name")
         else:
-            obj, member_node = node.child_by_field_name("object"), node.child_by_field_name("property")
+            obj, member_node = node.child_by_field_name("object"), _property(node)
         if obj is None or member_node is None:
             return None
         member = ctx.text(member_node)
@@ -270,7 +281,7 @@ def _last_name(node: Node) -> Node:
     field = {"member_expression": "property", "nested_identifier": "property", "nested_type_identifier": "name",
              "generic_type": "name"}.get(node.type)
     if field is not None:
-        child = node.child_by_field_name(field)
+        child = _property(node) if field == "property" else node.child_by_field_name(field)
         if child is not None:
             return _last_name(child)
     return node
@@ -651,9 +662,11 @@ _RESERVED_NAMES = (
     "enum|debugger"
 )
 
+# (a pattern that starts with a literal word is searched for fast: ``export(?<!\wexport)`` is ``\bexport``, whose
+# leading ``\b`` made the regex engine try every byte of a file)
 JAVASCRIPT_GAPS: tuple[GrammarGap, ...] = (
     GrammarGap("a reserved word as an exported or imported name (export { _null as null })",
-               re.compile(rb"\bas\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])"), b"_",
+               re.compile(rb"as(?<!\was)\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])"), b"_",
                inside=("export_specifier", "import_specifier")),
 )
 
@@ -663,7 +676,8 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
                re.compile(rb"[<,](?:\s|/\*.*?\*/|//[^\n]*\n)*(?:const\s+)?(?P<mask>(?:in\s+)?out|in)\s+"
                           rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", re.DOTALL), inside=("type_parameters",)),
     # TypeScript 5.0: export type * from "./m", export type * as ns from "./m"
-    GrammarGap("export type * from", re.compile(rb"\bexport\s+(?P<mask>type)\s+\*"), inside=("export_statement",)),
+    GrammarGap("export type * from", re.compile(rb"export(?<!\wexport)\s+(?P<mask>type)\s+\*"),
+               inside=("export_statement",)),
     # a call signature on its own line after a member without a semicolon (interface F { x: T\n (a: A): B }):
     # TypeScript ends the member at the line break; the grammar reads a call of T (the signature gets a ';')
     GrammarGap("a call signature after a member without a semicolon",
@@ -671,7 +685,8 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
                b";", inside=("interface_body", "object_type")),
     # a declaration file's anonymous default function (export default function (): T;): nothing
     # can be masked to give it a name; its error is known, not reported
-    GrammarGap("an anonymous default function signature", re.compile(rb"\bexport\s+default\s+function\s*\("), None),
+    GrammarGap("an anonymous default function signature",
+               re.compile(rb"export(?<!\wexport)\s+default\s+function\s*\("), None),
 )
 
 
@@ -680,6 +695,10 @@ class JavaScriptAdapter(Adapter):
     grammars = {"": "javascript"}
     query_name = "javascript/queries.scm"
     grammar_gaps = JAVASCRIPT_GAPS
+    # a name's use is its text, a chain's written plainly (``this.a.b``) its text at its last name: the
+    # engine records those itself (most value captures), :meth:`chain` reads the rest
+    plain_value_types = frozenset({"identifier", "shorthand_property_identifier"})
+    plain_chain_types = frozenset({"member_expression"})
 
     # -- the module ------------------------------------------------------------------
 
@@ -1124,12 +1143,18 @@ class JavaScriptAdapter(Adapter):
 
     # -- references ------------------------------------------------------------------
 
+    def special_values(self, ctx: Context) -> frozenset[int]:
+        """The start bytes of member chains whose head is no name (``import.meta.url``: :meth:`chain` reads
+        the member alone), from ``@adapter.opaque_head`` (``javascript/occurrences.scm``)."""
+        return frozenset(
+            node.start_byte for captures in ctx.matches for node in captures.get("adapter.opaque_head", ()))
+
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         kind = node.type
         if kind in ("identifier", "shorthand_property_identifier"):
             return ctx.text(node), True, node
         if kind == "member_expression":
-            member = node.child_by_field_name("property")
+            member = _property(node)
             found = dotted(node, ctx, calls=True)
             if member is None or found is None:
                 return None
@@ -1183,9 +1208,13 @@ class JavaScriptAdapter(Adapter):
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
         if (node.start_byte, node.end_byte) in _not_type_uses(ctx):
             return  # a name a declaration introduces, part of a longer name, an implements/extends type
-        if node.type == "type_identifier" and _in_type_parameter_scope(ctx, node, ctx.text(node)):
-            # a type parameter: a use of the local that declares it, where one does (no type named so)
-            ctx.add_value(scope, ctx.text(node), node_span(node), Role.READ)
+        if node.type == "type_identifier":  # (most type names: its text at itself, as dotted and _last_name read it)
+            text = ctx.text(node)
+            if _in_type_parameter_scope(ctx, node, text):
+                # a type parameter: a use of the local that declares it, where one does (no type named so)
+                ctx.add_value(scope, text, node_span(node), Role.READ)
+            else:
+                ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(node))
             return
         found = dotted(node, ctx)
         if found is not None and found[1]:
@@ -1448,9 +1477,11 @@ class JavaScriptAdapter(Adapter):
             }
             return next(iter(found)) if len(found) == 1 else ""
 
-        pending = sorted({_head(ref.text) for ref in ctx.extraction.refs}
-                         | {_head(value[0]) for value in ctx.values.values() if "." in value[0]}
-                         | {_head(member[0]) for member in ctx.members.values()} | {"this"})
+        # the heads of the names the file uses (each text once: most recur)
+        texts = {ref.text for ref in ctx.extraction.refs}
+        texts.update(member[0] for member in ctx.members.values())
+        texts.update(text for text in {value[0] for value in ctx.values.values()} if "." in text)
+        pending = sorted({_head(text) for text in texts} | {"this"})
         if callbacks:
             heads = set(pending)
             for name_node, function, position in callbacks:

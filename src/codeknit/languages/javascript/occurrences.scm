@@ -11,6 +11,9 @@
 (assignment_expression left: [(identifier) (member_expression)] @reference.write)
 (augmented_assignment_expression left: [(identifier) (member_expression)] @reference.write)
 (update_expression argument: [(identifier) (member_expression)] @reference.write)
+; a member chain whose head is no name (``import.meta.url``, ``null.x``, a damaged tree's ``ERROR``): written
+; like a plain ``a.b.c`` but read as the member alone, so the adapter's ``chain`` reads it (``special_values``)
+(member_expression object: [(true) (false) (null) (undefined) (meta_property) (ERROR)] @adapter.opaque_head)
 
 ; ---- destructuring: a key reads the member of what is destructured (``const { a, b: c } = this``
 ; reads ``this.a`` and ``this.b``), at the token that declares ``a`` too

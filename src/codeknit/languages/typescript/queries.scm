@@ -126,14 +126,30 @@
   body: (_))
 (arrow_function parameter: (identifier) @local.parameter)
 ; the parameters of a signature or a function type (an overload, an interface's method, ``(x: T) => U``),
-; each in effect only in its own signature (a ``this`` parameter types ``this``, which names no local)
-(_
-  parameters: (formal_parameters
-    [(required_parameter pattern: (identifier) @local.signature)
-     (optional_parameter pattern: (identifier) @local.signature)
-     (required_parameter pattern: (rest_pattern (identifier) @local.signature))
-     (required_parameter pattern: (this) @local.signature)])
-  !body)
+; each in effect only in its own signature (a ``this`` parameter types ``this``, which names no local). (Each
+; type by name: tree-sitter ignores a negated field on a wildcard, so ``(_ parameters: … !body)`` took every
+; function's parameters too.)
+(function_type parameters: (formal_parameters [(required_parameter pattern: [(identifier) (this)] @local.signature)
+  (required_parameter pattern: (rest_pattern (identifier) @local.signature))
+  (optional_parameter pattern: (identifier) @local.signature)]))
+(constructor_type parameters: (formal_parameters [(required_parameter pattern: [(identifier) (this)] @local.signature)
+  (required_parameter pattern: (rest_pattern (identifier) @local.signature))
+  (optional_parameter pattern: (identifier) @local.signature)]))
+(call_signature parameters: (formal_parameters [(required_parameter pattern: [(identifier) (this)] @local.signature)
+  (required_parameter pattern: (rest_pattern (identifier) @local.signature))
+  (optional_parameter pattern: (identifier) @local.signature)]))
+(construct_signature parameters: (formal_parameters [(required_parameter pattern: [(identifier) (this)] @local.signature)
+  (required_parameter pattern: (rest_pattern (identifier) @local.signature))
+  (optional_parameter pattern: (identifier) @local.signature)]))
+(method_signature parameters: (formal_parameters [(required_parameter pattern: [(identifier) (this)] @local.signature)
+  (required_parameter pattern: (rest_pattern (identifier) @local.signature))
+  (optional_parameter pattern: (identifier) @local.signature)]))
+(function_signature parameters: (formal_parameters [(required_parameter pattern: [(identifier) (this)] @local.signature)
+  (required_parameter pattern: (rest_pattern (identifier) @local.signature))
+  (optional_parameter pattern: (identifier) @local.signature)]))
+(abstract_method_signature parameters: (formal_parameters [(required_parameter pattern: [(identifier) (this)] @local.signature)
+  (required_parameter pattern: (rest_pattern (identifier) @local.signature))
+  (optional_parameter pattern: (identifier) @local.signature)]))
 (index_signature name: (identifier) @local.signature)
 [(function_type) (constructor_type) (call_signature) (construct_signature) (method_signature)
  (function_signature) (abstract_method_signature) (index_signature)] @scope
