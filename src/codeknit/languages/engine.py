@@ -602,8 +602,6 @@ class Adapter:
                     next_start = (source.find(b"\n", line_start) + 1) or (1 << 62)
                 if kind in plain:
                     text = text_at(start, end)
-                    if not text:
-                        continue  # (a name the parser made up, ``MISSING``: no use, as in Context.add_value)
                     span = (line + 1, start - line_start, line + 1, end - line_start)  # (a name is on one line)
                 else:  # ``a.b.c`` written plainly: the use's token is its last name, on the same line
                     last = len(text[text.rfind(".") + 1:].encode())
