@@ -155,27 +155,27 @@ _CAPTURE_IN_PATTERN = re.compile(r"@([\w.]+)")
 
 
 @functools.cache
-def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query | None]:
-    """The query file as two queries: its patterns whose captures are all value captures
-    (``@reference.value``, ``@reference.write``, ``@nonuse``), read in bulk with ``captures``
-    (most identifiers of a file are such a capture, and a match each would cost a Python object
-    each), and the others, read match by match. The second is None when there are none."""
+def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query, frozenset[int]]:
+    """The query file read in one pass, as two queries and a set of pattern indices: the whole file;
+    the same without its patterns whose captures are all value captures (``@reference.value``,
+    ``@reference.write``, ``@nonuse``), for a file whose value uses are not recorded (generated,
+    vendored); and the indices of those patterns, whose captures the engine gathers in bulk (most
+    identifiers of a file are such a capture: they skip the per-match dispatch). One pass over the
+    tree instead of a second one for the values: a query cursor's walk costs as much as its matches."""
     from tree_sitter import Query
 
     text = load_query_text(query_name)
     language = _language(grammar)
-    main, values = Query(language, text), Query(language, text)
+    whole, main = Query(language, text), Query(language, text)
     source = text.encode("utf-8")
-    found = False
-    for pattern in range(main.pattern_count):
-        written = source[main.start_byte_for_pattern(pattern):main.end_byte_for_pattern(pattern)].decode("utf-8")
+    bulk: set[int] = set()
+    for pattern in range(whole.pattern_count):
+        written = source[whole.start_byte_for_pattern(pattern):whole.end_byte_for_pattern(pattern)].decode("utf-8")
         captures = set(_CAPTURE_IN_PATTERN.findall(written))
         if captures and captures <= _VALUE_CAPTURES:
             main.disable_pattern(pattern)
-            found = True
-        else:
-            values.disable_pattern(pattern)
-    return main, values if found else None
+            bulk.add(pattern)
+    return whole, main, frozenset(bulk)
 
 
 def parse_fragment(grammar: str, source: bytes) -> Tree:
@@ -638,11 +638,25 @@ class Adapter:
         deferred: list[tuple[tuple[int, str], Node]] = []
         append_deferred = deferred.append
         matches = ctx.matches
+        # a generated or vendored file (``// Code generated … DO NOT EDIT.``, ``@generated``, ``*.min.js``,
+        # ``vendor/``) records its calls, types and imports, not each value use: such files are large and
+        # rarely read (a quarter of Go's standard library, Django's copies of jQuery and select2)
+        bulk: frozenset[int] = frozenset()
+        value_captures: dict[str, list[Node]] = {}
         if not split:  # value captures read by ``reference``, match by match
-            query, value_query = _query(grammar, query_name), None
+            query = _query(grammar, query_name)
         else:
-            query, value_query = _split_queries(grammar, query_name)
-        for _pattern, captures in QueryCursor(query).matches(root):
+            whole, main, bulk = _split_queries(grammar, query_name)
+            if is_vendored(path) or _is_generated(source):
+                query, bulk = main, frozenset()
+            else:
+                query = whole
+                value_captures = {"reference.value": [], "reference.write": [], "nonuse": []}
+        for pattern, captures in QueryCursor(query).matches(root):
+            if pattern in bulk:  # (a value capture's pattern: gathered for :meth:`_values`)
+                for capture, nodes in captures.items():
+                    value_captures[capture] += nodes
+                continue
             for capture, nodes in captures.items():
                 role = roles.get(capture)
                 if role is None:
@@ -658,11 +672,6 @@ class Adapter:
                     append_deferred((role, nodes[0]))
                 else:
                     deferred.extend((role, node) for node in nodes)
-        # a generated or vendored file (``// Code generated … DO NOT EDIT.``, ``@generated``, ``*.min.js``,
-        # ``vendor/``) records its calls, types and imports, not each value use: such files are large and
-        # rarely read (a quarter of Go's standard library, Django's copies of jQuery and select2)
-        generated = is_vendored(path) or _is_generated(source)
-        value_captures = QueryCursor(value_query).captures(root) if value_query is not None and not generated else {}
 
         definitions.sort(key=_definition_order)
         seen: set[tuple[int, int, str]] = set()
@@ -732,7 +741,7 @@ class Adapter:
                 self.import_statement(ctx, node, scope_of(node.start_byte, node.end_byte))
             else:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
-        if value_captures:
+        if any(value_captures.values()):
             self._values(ctx, value_captures, definitions, deferred, self.value_scope(ctx, scopes.sweep()), nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
@@ -797,7 +806,7 @@ def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[s
     in a field's annotation, a decorator on a field), not to the innermost scope.
     """
     # (the query the file is matched with: compiling the whole file once more costs as much as a small file's run)
-    query = _split_queries(grammar, query_name)[0] if split else _query(grammar, query_name)
+    query = _split_queries(grammar, query_name)[1] if split else _query(grammar, query_name)
     roles: dict[str, tuple[int, str]] = {}
     for index in range(query.capture_count):
         capture = query.capture_name(index)
