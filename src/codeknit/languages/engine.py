@@ -48,6 +48,8 @@ from __future__ import annotations
 import bisect
 import functools
 import hashlib
+import itertools
+import operator
 import re
 import time
 from collections.abc import Callable, Container, Iterable, Iterator
@@ -278,37 +280,40 @@ def _error_nodes(root: Node) -> Iterator[Node]:
 
 
 def _parse_around_gaps(grammar: str, source: bytes, time_limit: float, gaps: tuple[GrammarGap, ...]
-                       ) -> tuple[Tree, str | None]:
-    """The file's tree, repaired around known grammar gaps, and its syntax error (None: none, or only
-    known gaps)."""
+                       ) -> tuple[Tree, str | None, bytes]:
+    """The file's tree, repaired around known grammar gaps, its syntax error (None: none, or only
+    known gaps) and the bytes the tree was parsed from (``source``, or it masked: the same length)."""
     tree = parse_within(grammar, source, time_limit)
     root = tree.root_node
     if not root.has_error:
-        return tree, None
+        return tree, None, source
+    parsed = source
     if gaps:
         masks = _masks(source, gaps)
-        retry = parse_within(grammar, _masked(source, masks), time_limit) if masks else None
+        retried = _masked(source, masks) if masks else source
+        retry = parse_within(grammar, retried, time_limit) if masks else None
         if retry is not None:
             held = [(start, end, gap) for start, end, gap in masks if _mask_holds(retry.root_node, start, end, gap)]
             if len(held) < len(masks):  # some text only looked like a gap: parse without those masks
-                retry = parse_within(grammar, _masked(source, held), time_limit) if held else None
+                retried = _masked(source, held) if held else source
+                retry = parse_within(grammar, retried, time_limit) if held else None
         if retry is not None and sum(1 for _ in _error_nodes(retry.root_node)) < sum(1 for _ in _error_nodes(root)):
-            tree, root = retry, retry.root_node
+            tree, root, parsed = retry, retry.root_node, retried
         if not root.has_error:
-            return tree, None
+            return tree, None, parsed
         known = [found.span() for gap in gaps if gap.fill is None for found in gap.pattern.finditer(source)]
         unknown = [node for node in _error_nodes(root)
                    if not any(start <= node.start_byte < end for start, end in known)]
         if not unknown:
-            return tree, None
-        return tree, _describe(unknown[0])
-    return tree, describe_syntax_error(root)
+            return tree, None, parsed
+        return tree, _describe(unknown[0]), parsed
+    return tree, describe_syntax_error(root), parsed
 
 
 class Context:
     """Per-file state shared by the engine and an adapter."""
 
-    def __init__(self, extraction: Extraction, source: bytes) -> None:
+    def __init__(self, extraction: Extraction, source: bytes, parsed: bytes | None = None) -> None:
         self.extraction = extraction
         self.source = source
         self.root: Node | None = None
@@ -326,6 +331,11 @@ class Context:
         #: the ``@local`` captures in callables and blocks, ``(scope, name, kind, name's node, "let"/…)``,
         #: in the order the query found them (read by :meth:`Adapter.finish`: a local's type)
         self.declared: list[tuple[int, str, LocalKind, Node, str]] = []
+        #: where each of :attr:`declared` is, ``(start byte, end byte, span)``, when the engine appended it
+        self._declared_at: list[tuple[int, int, Span]] = []
+        #: ``span_at(start, end)``: the span of the bytes ``start..end``, as :func:`node_span` gives it for
+        #: a node there (read off the file's line table: no node, no property reads)
+        self.span_at: Callable[[int, int], Span] = _span_function(source if parsed is None else parsed)
         #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
         #: two byte offsets, decoded as UTF-8 with invalid bytes replaced. An ASCII file is decoded once
         #: and sliced (its byte offsets are character offsets); any other file decodes each slice.
@@ -378,6 +388,26 @@ class Context:
             names -= self._globals.get(scope, set())
             if names:
                 self.extraction.locals[scope] = frozenset(names)
+
+
+def _span_function(source: bytes) -> Callable[[int, int], Span]:
+    """``span_at(start, end)`` for one file's bytes: tree-sitter's rows end at each ``\\n`` and its
+    columns count bytes, so a node's points follow from its byte offsets and the lines' starts."""
+    # the byte offset of each line's start, then one past any offset (each ``bisect`` finds a line)
+    starts = [0]
+    starts += map(operator.add, itertools.accumulate(map(len, source.split(b"\n")[:-1])), itertools.count(1))
+    starts.append(1 << 62)
+    bisect_right = bisect.bisect_right
+
+    def span_at(start: int, end: int) -> Span:
+        line = bisect_right(starts, start)  # (1-based: the index of the next line's start)
+        first = starts[line - 1]
+        if end < starts[line]:
+            return (line, start - first, line, end - first)
+        end_line = bisect_right(starts, end, line)
+        return (line, start - first, end_line, end - starts[end_line - 1])
+
+    return span_at
 
 
 def _text_functions(source: bytes) -> tuple[Callable[[Node | None], str], Callable[[int, int], str]]:
@@ -620,9 +650,9 @@ class Adapter:
             size=len(source),
         )
         grammar = self.grammar_for(path)
-        tree, syntax_error = _parse_around_gaps(grammar, source, time_limit, self.grammar_gaps)
+        tree, syntax_error, parsed = _parse_around_gaps(grammar, source, time_limit, self.grammar_gaps)
         root = tree.root_node
-        ctx = Context(extraction, source)
+        ctx = Context(extraction, source, parsed)
         ctx.root = root
         if syntax_error is not None:
             extraction.errors.append(syntax_error)
@@ -700,26 +730,32 @@ class Adapter:
         local_names = ctx._local_names
         blocks = _Blocks([node for (action, _argument), node in deferred if action == _SCOPE])
         statements = _Blocks([node for (action, _argument), node in deferred if action == _BINDING])
-        declared = ctx.declared
+        declared, declared_at = ctx.declared, ctx._declared_at
+        span_at, text_at = ctx.span_at, ctx.text_at
         nonuse: set[Span] = set()
         for (action, argument), node in deferred:
             if action == _LOCAL:
-                scope = scope_of(node.start_byte, node.end_byte)
-                if symbols[scope].name_span == node_span(node):
+                start, end = node.byte_range
+                scope = scope_of(start, end)
+                span = span_at(start, end)
+                if symbols[scope].name_span == span:
                     continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
                 kind = _LOCAL_KINDS[argument]
                 if kind is LocalKind.PROPERTY:
-                    declared.append((scope, text(node), kind, node, argument))
+                    declared.append((scope, text_at(start, end), kind, node, argument))
                 elif owns_locals[scope] and argument != "signature":
-                    name = text(node)
+                    name = text_at(start, end)
                     names = local_names.get(scope)
                     if names is None:
                         names = local_names[scope] = set()
                     names.add(name)
                     declared.append((scope, name, kind, node, argument))
                 elif (kind is LocalKind.TYPE_PARAMETER and scope > 0) or blocks.innermost(
-                        node.start_byte, node.end_byte, (symbols[scope].start_byte, symbols[scope].end_byte)):
-                    declared.append((scope, text(node), kind, node, argument))
+                        start, end, (symbols[scope].start_byte, symbols[scope].end_byte)):
+                    declared.append((scope, text_at(start, end), kind, node, argument))
+                else:
+                    continue
+                declared_at.append((start, end, span))
             elif action == _VALUE:  # (a value capture in a pattern with other captures)
                 if argument.startswith("member"):
                     member = self.member_chain(ctx, node)
@@ -745,7 +781,8 @@ class Adapter:
             self._values(ctx, value_captures, definitions, deferred, self.value_scope(ctx, scopes.sweep()), nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
-        _declare_locals(extraction, declared, blocks, ctx._globals, statements, redeclare=self.lets_redeclare)
+        _declare_locals(extraction, declared, declared_at, blocks, ctx._globals, statements, span_at,
+                        redeclare=self.lets_redeclare)
         _dedupe_refs(extraction)
         _value_table(extraction, ctx.values, nonuse, ctx.members)
         _order_symbols(extraction)
@@ -768,9 +805,7 @@ class _Blocks:
     """The ``@scope`` blocks of a file: the innermost one around a node, by byte offsets."""
 
     def __init__(self, nodes: list[Node]) -> None:
-        unique = {(node.start_byte, node.end_byte): node for node in nodes}
-        self._ranges = sorted(unique, key=lambda r: (r[0], -r[1]))
-        self._nodes = [unique[r] for r in self._ranges]
+        self._ranges = sorted({node.byte_range for node in nodes}, key=lambda r: (r[0], -r[1]))
         self._starts = [r[0] for r in self._ranges]
         # each block's enclosing block (blocks are syntax nodes, so they nest): a search walks up from
         # the last block starting before a node, never across the blocks beside it (a bundle's IIFE
@@ -783,16 +818,17 @@ class _Blocks:
             self._up.append(stack[-1] if stack else -1)
             stack.append(index)
 
-    def innermost(self, start: int, end: int, within: tuple[int, int]) -> Node | None:
-        """The innermost block containing ``start..end`` that lies inside ``within`` (a scope's bytes)."""
+    def innermost(self, start: int, end: int, within: tuple[int, int]) -> tuple[int, int] | None:
+        """The bytes of the innermost block containing ``start..end`` that lies inside ``within`` (a
+        scope's bytes)."""
         position = bisect.bisect_right(self._starts, start) - 1
         ranges, up = self._ranges, self._up
         while position >= 0:
-            block_start, block_end = ranges[position]
-            if block_start < within[0]:
+            block = ranges[position]
+            if block[0] < within[0]:
                 return None
-            if block_end >= end and block_end <= within[1]:
-                return self._nodes[position]
+            if block[1] >= end and block[1] <= within[1]:
+                return block
             position = up[position]
         return None
 
@@ -849,8 +885,9 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
             symbol.parent = symbols[symbol.parent].parent
 
 
-def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, str]], blocks: _Blocks,
-                    globals_: dict[int, set[str]], statements: _Blocks | None = None, *,
+def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, str]],
+                    declared_at: list[tuple[int, int, Span]], blocks: _Blocks, globals_: dict[int, set[str]],
+                    statements: _Blocks | None, span_at: Callable[[int, int], Span], *,
                     redeclare: bool = False) -> None:
     """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
     assignment to the same name in the same region is a use of it (``@reference.write``).
@@ -862,24 +899,32 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     A local's region is the innermost ``@scope`` block around its declaration inside its owner (a
     parameter of an anonymous callback: the callback), else the whole owner. A token that names a
     definition (a namespace's ``const``) declares that definition, not a local (a parameter that is also
-    a field, TypeScript's ``constructor(private x: X)``, is both)."""
+    a field, TypeScript's ``constructor(private x: X)``, is both).
+
+    ``declared_at`` holds each declaration's ``(start byte, end byte, span)`` (recomputed from the nodes
+    when an adapter added declarations of its own)."""
     if not declared:
         return
+    if len(declared_at) != len(declared):
+        declared_at[:] = [(*d[3].byte_range, node_span(d[3])) for d in declared]
     symbols = extraction.symbols
     # (a token two patterns capture is declared once, as a parameter if one of them says so)
-    declared.sort(key=lambda d: (d[3].start_byte, d[2] is not LocalKind.PARAMETER))
+    keys = [at[0] * 2 + (d[2] is not LocalKind.PARAMETER) for d, at in zip(declared, declared_at, strict=True)]
+    order = sorted(range(len(declared)), key=keys.__getitem__)
+    declared[:] = [declared[i] for i in order]
+    declared_at[:] = [declared_at[i] for i in order]
     seen: set[tuple[int, str, Span]] = set()
     first_of_scope: dict[int, int] = {}  # scope → the position in ``out`` of its first local
     tokens: set[int] = set()
     defined = {symbol.name_span for symbol in symbols}
+    block_spans: dict[tuple[int, int], Span] = {}
     out = extraction.declarations
-    for scope, name, kind, node, sequential in declared:
-        if name in globals_.get(scope, ()) or node.start_byte in tokens:
+    for (scope, name, kind, _node, sequential), (start, end, span) in zip(declared, declared_at, strict=True):
+        if name in globals_.get(scope, ()) or start in tokens:
             continue
-        tokens.add(node.start_byte)
+        tokens.add(start)
         owner = symbols[scope]
-        block = blocks.innermost(node.start_byte, node.end_byte, (owner.start_byte, owner.end_byte))
-        span = node_span(node)
+        block = blocks.innermost(start, end, (owner.start_byte, owner.end_byte))
         if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
             continue
         if kind is LocalKind.PROPERTY:
@@ -887,16 +932,16 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         elif block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)
             region = owner.span
         else:
-            region = node_span(block)
+            region = block_spans.get(block) or block_spans.setdefault(block, span_at(*block))
         if sequential == "assigned" and _visible(out, scope, name, span, first_of_scope.get(scope, len(out))):
             continue  # a write of the local already in effect there
         key = (scope, name, region)
         if sequential in ("let", "assigned"):
-            within = (owner.start_byte, owner.end_byte) if block is None else (block.start_byte, block.end_byte)
+            within = (owner.start_byte, owner.end_byte) if block is None else block
             # (a statement around the local's own block, ``let r = match x { n => n }``, does not delay it)
-            statement = statements.innermost(node.start_byte, node.end_byte, within) if statements is not None else None
-            start = node.start_point if statement is None else statement.end_point
-            region = (start[0] + 1, start[1], region[2], region[3])
+            statement = statements.innermost(start, end, within) if statements is not None else None
+            begin = span if statement is None else span_at(statement[1], statement[1])
+            region = (begin[0], begin[1], region[2], region[3])
             if not redeclare:
                 key = (scope, name, region)
         if key in seen:
