@@ -582,49 +582,50 @@ class Adapter:
     # -- the engine ------------------------------------------------------------
 
     def _values(self, ctx: Context, captures: dict[str, list[Node]],
-                definitions: list[tuple[str, Node, Node | None]], deferred: list[tuple[tuple[int, str], Node]],
+                definitions: list[tuple[str, Node, Node | None]], local_ranges: list[tuple[int, int]],
                 scope_of: Callable[[int, int], int], nonuse: set[Span]) -> None:
         """The value captures, read in bulk: each name or chain used as a value, once per token.
 
         Skipped before the adapter reads them (most identifiers of a file are such): a capture that
         a larger one ending at the same byte covers (``attr`` in ``obj.attr``), a definition's name,
-        a local's declaring token and a ``@nonuse`` name."""
+        a local's declaring token (``local_ranges``), a ``@nonuse`` name, and a read of a token that
+        is written there. The per-capture reads are done in bulk (``map`` over the nodes), the loop
+        below only does what each kept capture needs."""
         reads = captures.get("reference.value", [])
         writes = captures.get("reference.write", [])
-        for node in captures.get("nonuse", ()):
+        nonuse_nodes = captures.get("nonuse", ())
+        for node in nonuse_nodes:
             nonuse.add(node_span(node))
-        nodes = [*reads, *writes]
-        # (start, -end, role, index) per capture, each node's bytes read once (a property call each)
-        items = [(node.start_byte, -node.end_byte, 0, index) for index, node in enumerate(reads)]
-        items += [(node.start_byte, -node.end_byte, 1, index) for index, node in enumerate(writes, len(reads))]
-        widest: dict[int, int] = {}  # end byte → the smallest start byte of a value capture ending there
-        for start, negative_end, _role, _index in items:
-            if start < widest.get(-negative_end, 1 << 62):
-                widest[-negative_end] = start
-        skip = {(name.start_byte, name.end_byte) for _kind, _node, name in definitions if name is not None}
-        skip.update((node.start_byte, node.end_byte) for (action, _argument), node in deferred if action == _LOCAL)
-        skip.update((node.start_byte, node.end_byte) for node in captures.get("nonuse", ()))
-        written = {(start, -negative_end) for start, negative_end, role, _index in items if role}
+        nodes = reads + writes
+        ranges = list(map(_BYTE_RANGE, nodes))
+        # (start, -end, role, index) per capture, in source order (an outer capture before the ones inside)
+        items = sorted(zip(map(_FIRST, ranges), map(operator.neg, map(_SECOND, ranges)),
+                           itertools.chain(itertools.repeat(0, len(reads)), itertools.repeat(1, len(writes))),
+                           itertools.count()))
+        # -end → the smallest start byte of a value capture ending there (the last one in reverse order)
+        widest = dict(zip(map(_SECOND, reversed(items)), map(_FIRST, reversed(items)), strict=True))
+        skip = {name.byte_range for _kind, _node, name in definitions if name is not None}
+        skip.update(local_ranges)
+        skip.update(map(_BYTE_RANGE, nonuse_nodes))
+        skip.update(ranges[len(reads):])  # (a token read and written is a write)
         value_reference = self.value_reference
+        roles = (Role.READ, Role.WRITE)
         # names whose use is their own text, recorded here without a call into the adapter (most
         # captures are such: the per-capture cost is what value uses cost)
         overridden = type(self).value_reference is not Adapter.value_reference
-        plain = frozenset() if overridden else self.plain_value_types
-        chains = frozenset() if overridden else self.plain_chain_types
+        plain, chains = (frozenset(), frozenset()) if overridden else _kind_ids(
+            self.grammar_for(ctx.extraction.path), self.plain_value_types, self.plain_chain_types)
         special = self.special_values(ctx) if plain or chains else frozenset()
+        kinds = list(map(_KIND_ID, nodes)) if plain or chains else []
         text_at, values = ctx.text_at, ctx.values
         # a plain name's line, found by walking the line starts along with the sorted captures
         source = ctx.source
         line, line_start, next_start = 0, 0, (source.find(b"\n") + 1) or (1 << 62)
-        items.sort()
         for start, negative_end, role, index in items:  # (source order: a relation's spans, a local's uses)
+            if widest[negative_end] != start or (not role and ranges[index] in skip):
+                continue
             end = -negative_end
-            if widest[end] != start:
-                continue
-            if not role and ((start, end) in skip or (start, end) in written):
-                continue
-            node = nodes[index]
-            kind = node.type if (plain or chains) and start not in special else None
+            kind = kinds[index] if kinds and start not in special else -1
             if kind in plain or (kind in chains and _PLAIN_CHAIN.fullmatch(text := text_at(start, end))):
                 while start >= next_start:
                     line, line_start = line + 1, next_start
@@ -637,9 +638,9 @@ class Adapter:
                     span = (line + 1, end - last - line_start, line + 1, end - line_start)
                 other = values.get(span)  # (as Context.add_value: one use per token, the longer text wins)
                 if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role):
-                    values[span] = (text, scope_of(start, end), Role.WRITE if role else Role.READ, True)
+                    values[span] = (text, scope_of(start, end), roles[role], True)
                 continue
-            value_reference(ctx, node, scope_of(start, end), Role.WRITE if role else Role.READ)
+            value_reference(ctx, nodes[index], scope_of(start, end), roles[role])
 
     def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
         """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none)."""
@@ -731,11 +732,13 @@ class Adapter:
         blocks = _Blocks([node for (action, _argument), node in deferred if action == _SCOPE])
         statements = _Blocks([node for (action, _argument), node in deferred if action == _BINDING])
         declared, declared_at = ctx.declared, ctx._declared_at
+        local_ranges: list[tuple[int, int]] = []  # (every @local capture's bytes: no value use there)
         span_at, text_at = ctx.span_at, ctx.text_at
         nonuse: set[Span] = set()
         for (action, argument), node in deferred:
             if action == _LOCAL:
                 start, end = node.byte_range
+                local_ranges.append((start, end))
                 scope = scope_of(start, end)
                 span = span_at(start, end)
                 if symbols[scope].name_span == span:
@@ -778,7 +781,7 @@ class Adapter:
             else:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
         if any(value_captures.values()):
-            self._values(ctx, value_captures, definitions, deferred, self.value_scope(ctx, scopes.sweep()), nonuse)
+            self._values(ctx, value_captures, definitions, local_ranges, self.value_scope(ctx, scopes.sweep()), nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, declared_at, blocks, ctx._globals, statements, span_at,
@@ -799,6 +802,18 @@ _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": L
                 "parameter": LocalKind.PARAMETER, "signature": LocalKind.PARAMETER,
                 "type_parameter": LocalKind.TYPE_PARAMETER, "property": LocalKind.PROPERTY}
 _ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ, "member.write": Role.WRITE}
+_BYTE_RANGE = operator.attrgetter("byte_range")
+_KIND_ID = operator.attrgetter("kind_id")
+_FIRST, _SECOND = operator.itemgetter(0), operator.itemgetter(1)
+
+
+@functools.cache
+def _kind_ids(grammar: str, *type_sets: frozenset[str]) -> tuple[frozenset[int], ...]:
+    """Each set of node types as the set of the grammar's node kind ids with those names (a name may
+    have several ids: ``node.kind_id in ids`` says what ``node.type in types`` says, without a string)."""
+    language = _language(grammar)
+    names = [language.node_kind_for_id(kind) for kind in range(language.node_kind_count)]
+    return tuple(frozenset(kind for kind, name in enumerate(names) if name in types) for types in type_sets)
 
 
 class _Blocks:
