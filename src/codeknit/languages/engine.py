@@ -985,6 +985,7 @@ def _dedupe_refs(extraction: Extraction) -> None:
 
 
 _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
+_NAME_SPAN, _SPAN = operator.attrgetter("name_span"), operator.attrgetter("span")
 
 
 def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span],
@@ -999,23 +1000,24 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     calls = {ref.span for ref in extraction.refs if ref.kind is EdgeKind.CALLS}
     taken = {ref.span for ref in extraction.refs if ref.kind is not EdgeKind.CALLS}
     taken.update(nonuse)
-    taken.update(symbol.name_span for symbol in extraction.symbols)
-    taken.update(local.span for local in extraction.declarations)
+    taken.update(map(_NAME_SPAN, extraction.symbols))
+    taken.update(map(_SPAN, extraction.declarations))
     table = extraction.values
     texts = table.texts
     text_ids: dict[str, int] = {}
     rows = table.rows
-    uses = [(span, values[span]) for span in values if span not in taken]
+    uses = [use for use in values.items() if use[0] not in taken]
     if members:
         uses += members.items()
-    uses.sort(key=lambda use: use[0])  # (stable: at one token the value use, then the member use)
+    uses.sort(key=_FIRST)  # (stable: at one token the value use, then the member use)
+    role_codes = _ROLE_CODES
     for span, (text, scope, role, head_known) in uses:
         text_id = text_ids.get(text)
         if text_id is None:
             text_id = text_ids[text] = len(texts)
             texts.append(text)
         flags = (HEAD_KNOWN if head_known else 0) | (CALLED if span in calls else 0)
-        rows.extend((text_id, scope, _ROLE_CODES[role], flags, *span))
+        rows.extend((text_id, scope, role_codes[role], flags, *span))
 
 
 def _order_symbols(extraction: Extraction) -> None:
