@@ -668,6 +668,8 @@ class Adapter:
         definitions: list[tuple[str, Node, Node | None]] = []
         deferred: list[tuple[tuple[int, str], Node]] = []
         append_deferred = deferred.append
+        scope_nodes: list[Node] = []
+        binding_nodes: list[Node] = []
         matches = ctx.matches
         # a generated or vendored file (``// Code generated … DO NOT EDIT.``, ``@generated``, ``*.min.js``,
         # ``vendor/``) records its calls, types and imports, not each value use: such files are large and
@@ -699,6 +701,10 @@ class Adapter:
                 if role[0] == _DEFINITION:
                     name_nodes = captures.get("name")
                     definitions.append((role[1], nodes[0], name_nodes[0] if name_nodes else None))
+                elif role[0] == _SCOPE:  # (blocks and statements are only looked up: no order, no dispatch)
+                    scope_nodes += nodes
+                elif role[0] == _BINDING:
+                    binding_nodes += nodes
                 elif len(nodes) == 1:
                     append_deferred((role, nodes[0]))
                 else:
@@ -729,8 +735,8 @@ class Adapter:
         container_of = containers.enclosing
         text = ctx.text
         local_names = ctx._local_names
-        blocks = _Blocks([node for (action, _argument), node in deferred if action == _SCOPE])
-        statements = _Blocks([node for (action, _argument), node in deferred if action == _BINDING])
+        blocks = _Blocks(scope_nodes)
+        statements = _Blocks(binding_nodes)
         declared, declared_at = ctx.declared, ctx._declared_at
         local_ranges: list[tuple[int, int]] = []  # (every @local capture's bytes: no value use there)
         span_at, text_at = ctx.span_at, ctx.text_at
@@ -769,8 +775,6 @@ class Adapter:
                 self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
-            elif action == _SCOPE or action == _BINDING:
-                continue
             elif action == _REFERENCE:
                 self.reference(ctx, argument, node, scope_of(node.start_byte, node.end_byte))
             elif action == _OWNED_REFERENCE:
