@@ -200,6 +200,7 @@ pub struct Solver<H: Host> {
     x_attributes: FxMap<(S, S), O>,
     reflected_memo: FxMap<S, Option<S>>,
     mro_memo: FxMap<S, Rc<Vec<S>>>,
+    subclass_memo: FxMap<S, Rc<Vec<S>>>,
     enum_memo: FxMap<(S, S), bool>,
     hash_names: FxMap<S, S>,
     position_names: Vec<S>,
@@ -356,6 +357,7 @@ impl<H: Host> Solver<H> {
             x_attributes: FxMap::default(),
             reflected_memo: FxMap::default(),
             mro_memo: FxMap::default(),
+            subclass_memo: FxMap::default(),
             enum_memo: FxMap::default(),
             hash_names: FxMap::default(),
             position_names: Vec::new(),
@@ -1287,9 +1289,8 @@ impl<H: Host> Solver<H> {
             let key = self.snode(fid, first_name);
             let empty = self.nodes[key as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
             if empty {
-                let parent = self.sym(fid).and_then(|s| s.parent).unwrap();
-                let obj = self.objs.get(if receiver_is_self { ObjKey::I(parent) } else { ObjKey::C(parent) });
-                self.add(key, &[obj]);
+                let objs = self.receivers(fid, receiver_is_self);
+                self.add(key, &objs);
             }
         }
         // annotations: parameters and variables first, then return values
@@ -1338,6 +1339,25 @@ impl<H: Host> Solver<H> {
         }
         self.annotations = annotations;
         self.returns_ann = returns_ann;
+    }
+
+    /// ``_receivers``: a method's ``self`` or ``cls`` where no call shows it: its class, or any project
+    /// subclass that inherits the method
+    fn receivers(&mut self, fid: S, receiver_is_self: bool) -> Vec<O> {
+        let info = self.sym(fid).unwrap();
+        let parent = info.parent.unwrap();
+        let make = |c: S| if receiver_is_self { ObjKey::I(c) } else { ObjKey::C(c) };
+        let mut out = vec![self.objs.get(make(parent))];
+        let own = self.class_lookup(parent, info.name);
+        for &sub in self.subclasses(parent).iter() {
+            if self.class_lookup(sub, info.name) == own {
+                let obj = self.objs.get(make(sub));
+                if !out.contains(&obj) {
+                    out.push(obj);
+                }
+            }
+        }
+        out
     }
 
     fn annotation_objects(&mut self, path: S, scope: u32, types: &[Expr]) -> Objs {
@@ -2059,6 +2079,18 @@ impl<H: Host> Solver<H> {
         let chain = Rc::new(chain);
         self.mro_memo.insert(class_id, chain.clone());
         chain
+    }
+
+    /// the project's classes that extend ``class_id``, in id order (asked of the host once per class)
+    fn subclasses(&mut self, class_id: S) -> Rc<Vec<S>> {
+        if let Some(found) = self.subclass_memo.get(&class_id) {
+            return found.clone();
+        }
+        let text = self.st.text(class_id).to_string();
+        let found: Vec<S> = self.host.subclasses(&text).iter().map(|c| self.st.get(c)).collect();
+        let found = Rc::new(found);
+        self.subclass_memo.insert(class_id, found.clone());
+        found
     }
 
     fn class_lookup(&mut self, class_id: S, name: S) -> Option<N> {

@@ -640,9 +640,7 @@ class FlowAnalysis:
                 break
             key = (fid, self.params[fid][0][0])
             if not self.pts.get(key):
-                parent = self.symbols[fid].parent
-                assert parent is not None
-                self._add(key, {("I" if receiver == "self" else "C", parent): None})
+                self._add(key, self._receivers(fid, "I" if receiver == "self" else "C"))
         done: set[Any] = set()
         pending = [(key, path, scope, types) for _unused, (key, path, scope), types in self.annotations]
         pending += [((fid, _RETURN), path, scope, types) for fid, (path, scope, types) in self.returns_ann.items()]
@@ -660,6 +658,20 @@ class FlowAnalysis:
             self._solve()
             if not seeded:
                 break
+
+    def _receivers(self, fid: str, tag: str) -> dict[Obj, None]:
+        """What a method's ``self`` (tag ``I``) or ``cls`` (tag ``C``) may be when no call shows it: its
+        class, or any project subclass that inherits the method (overrides are not run for those, and a
+        subclass that reaches it through ``super()`` passes its own receiver, a flow of its own)."""
+        parent = self.symbols[fid].parent
+        assert parent is not None
+        out: dict[Obj, None] = {(tag, parent): None}
+        name = self.symbols[fid].name
+        own = self._class_lookup(parent, name)
+        for subclass in self._subclasses(parent):
+            if self._class_lookup(subclass, name) == own:
+                out[(tag, subclass)] = None
+        return out
 
     def _annotation_objects(self, path: str, scope: int, types: list[Any]) -> dict[Obj, None]:
         """What an annotation admits: an instance of each class it names, or of any project subclass of
