@@ -17,6 +17,10 @@ class Block:
     start_byte: int
     end_byte: int
 
+    @property
+    def byte_range(self) -> tuple[int, int]:
+        return self.start_byte, self.end_byte
+
 
 @st.composite
 def nested_blocks(draw: st.DrawFn) -> list[Block]:
@@ -56,4 +60,4 @@ def test_innermost_equals_a_scan_over_every_block(blocks: list[Block], data: st.
     low = data.draw(st.integers(0, start))
     within = (low, data.draw(st.integers(end, top + 2)))
     found = index.innermost(start, end, within)
-    assert (None if found is None else (found.start_byte, found.end_byte)) == scan(blocks, start, end, within)
+    assert found == scan(blocks, start, end, within)

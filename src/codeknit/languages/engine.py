@@ -47,7 +47,10 @@ from __future__ import annotations
 
 import bisect
 import functools
+import gc
 import hashlib
+import itertools
+import operator
 import re
 import time
 from collections.abc import Callable, Container, Iterable, Iterator
@@ -155,27 +158,27 @@ _CAPTURE_IN_PATTERN = re.compile(r"@([\w.]+)")
 
 
 @functools.cache
-def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query | None]:
-    """The query file as two queries: its patterns whose captures are all value captures
-    (``@reference.value``, ``@reference.write``, ``@nonuse``), read in bulk with ``captures``
-    (most identifiers of a file are such a capture, and a match each would cost a Python object
-    each), and the others, read match by match. The second is None when there are none."""
+def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query, frozenset[int]]:
+    """The query file read in one pass, as two queries and a set of pattern indices: the whole file;
+    the same without its patterns whose captures are all value captures (``@reference.value``,
+    ``@reference.write``, ``@nonuse``), for a file whose value uses are not recorded (generated,
+    vendored); and the indices of those patterns, whose captures the engine gathers in bulk (most
+    identifiers of a file are such a capture: they skip the per-match dispatch). One pass over the
+    tree instead of a second one for the values: a query cursor's walk costs as much as its matches."""
     from tree_sitter import Query
 
     text = load_query_text(query_name)
     language = _language(grammar)
-    main, values = Query(language, text), Query(language, text)
+    whole, main = Query(language, text), Query(language, text)
     source = text.encode("utf-8")
-    found = False
-    for pattern in range(main.pattern_count):
-        written = source[main.start_byte_for_pattern(pattern):main.end_byte_for_pattern(pattern)].decode("utf-8")
+    bulk: set[int] = set()
+    for pattern in range(whole.pattern_count):
+        written = source[whole.start_byte_for_pattern(pattern):whole.end_byte_for_pattern(pattern)].decode("utf-8")
         captures = set(_CAPTURE_IN_PATTERN.findall(written))
         if captures and captures <= _VALUE_CAPTURES:
             main.disable_pattern(pattern)
-            found = True
-        else:
-            values.disable_pattern(pattern)
-    return main, values if found else None
+            bulk.add(pattern)
+    return whole, main, frozenset(bulk)
 
 
 def parse_fragment(grammar: str, source: bytes) -> Tree:
@@ -278,37 +281,40 @@ def _error_nodes(root: Node) -> Iterator[Node]:
 
 
 def _parse_around_gaps(grammar: str, source: bytes, time_limit: float, gaps: tuple[GrammarGap, ...]
-                       ) -> tuple[Tree, str | None]:
-    """The file's tree, repaired around known grammar gaps, and its syntax error (None: none, or only
-    known gaps)."""
+                       ) -> tuple[Tree, str | None, bytes]:
+    """The file's tree, repaired around known grammar gaps, its syntax error (None: none, or only
+    known gaps) and the bytes the tree was parsed from (``source``, or it masked: the same length)."""
     tree = parse_within(grammar, source, time_limit)
     root = tree.root_node
     if not root.has_error:
-        return tree, None
+        return tree, None, source
+    parsed = source
     if gaps:
         masks = _masks(source, gaps)
-        retry = parse_within(grammar, _masked(source, masks), time_limit) if masks else None
+        retried = _masked(source, masks) if masks else source
+        retry = parse_within(grammar, retried, time_limit) if masks else None
         if retry is not None:
             held = [(start, end, gap) for start, end, gap in masks if _mask_holds(retry.root_node, start, end, gap)]
             if len(held) < len(masks):  # some text only looked like a gap: parse without those masks
-                retry = parse_within(grammar, _masked(source, held), time_limit) if held else None
+                retried = _masked(source, held) if held else source
+                retry = parse_within(grammar, retried, time_limit) if held else None
         if retry is not None and sum(1 for _ in _error_nodes(retry.root_node)) < sum(1 for _ in _error_nodes(root)):
-            tree, root = retry, retry.root_node
+            tree, root, parsed = retry, retry.root_node, retried
         if not root.has_error:
-            return tree, None
+            return tree, None, parsed
         known = [found.span() for gap in gaps if gap.fill is None for found in gap.pattern.finditer(source)]
         unknown = [node for node in _error_nodes(root)
                    if not any(start <= node.start_byte < end for start, end in known)]
         if not unknown:
-            return tree, None
-        return tree, _describe(unknown[0])
-    return tree, describe_syntax_error(root)
+            return tree, None, parsed
+        return tree, _describe(unknown[0]), parsed
+    return tree, describe_syntax_error(root), parsed
 
 
 class Context:
     """Per-file state shared by the engine and an adapter."""
 
-    def __init__(self, extraction: Extraction, source: bytes) -> None:
+    def __init__(self, extraction: Extraction, source: bytes, parsed: bytes | None = None) -> None:
         self.extraction = extraction
         self.source = source
         self.root: Node | None = None
@@ -326,6 +332,11 @@ class Context:
         #: the ``@local`` captures in callables and blocks, ``(scope, name, kind, name's node, "let"/…)``,
         #: in the order the query found them (read by :meth:`Adapter.finish`: a local's type)
         self.declared: list[tuple[int, str, LocalKind, Node, str]] = []
+        #: where each of :attr:`declared` is, ``(start byte, end byte, span)``, when the engine appended it
+        self._declared_at: list[tuple[int, int, Span]] = []
+        #: ``span_at(start, end)``: the span of the bytes ``start..end``, as :func:`node_span` gives it for
+        #: a node there (read off the file's line table: no node, no property reads)
+        self.span_at: Callable[[int, int], Span] = _span_function(source if parsed is None else parsed)
         #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
         #: two byte offsets, decoded as UTF-8 with invalid bytes replaced. An ASCII file is decoded once
         #: and sliced (its byte offsets are character offsets); any other file decodes each slice.
@@ -378,6 +389,26 @@ class Context:
             names -= self._globals.get(scope, set())
             if names:
                 self.extraction.locals[scope] = frozenset(names)
+
+
+def _span_function(source: bytes) -> Callable[[int, int], Span]:
+    """``span_at(start, end)`` for one file's bytes: tree-sitter's rows end at each ``\\n`` and its
+    columns count bytes, so a node's points follow from its byte offsets and the lines' starts."""
+    # the byte offset of each line's start, then one past any offset (each ``bisect`` finds a line)
+    starts = [0]
+    starts += map(operator.add, itertools.accumulate(map(len, source.split(b"\n")[:-1])), itertools.count(1))
+    starts.append(1 << 62)
+    bisect_right = bisect.bisect_right
+
+    def span_at(start: int, end: int) -> Span:
+        line = bisect_right(starts, start)  # (1-based: the index of the next line's start)
+        first = starts[line - 1]
+        if end < starts[line]:
+            return (line, start - first, line, end - first)
+        end_line = bisect_right(starts, end, line)
+        return (line, start - first, end_line, end - starts[end_line - 1])
+
+    return span_at
 
 
 def _text_functions(source: bytes) -> tuple[Callable[[Node | None], str], Callable[[int, int], str]]:
@@ -552,50 +583,51 @@ class Adapter:
     # -- the engine ------------------------------------------------------------
 
     def _values(self, ctx: Context, captures: dict[str, list[Node]],
-                definitions: list[tuple[str, Node, Node | None]], deferred: list[tuple[tuple[int, str], Node]],
+                definitions: list[tuple[str, Node, Node | None]], local_ranges: list[tuple[int, int]],
                 scope_of: Callable[[int, int], int], nonuse: set[Span]) -> None:
         """The value captures, read in bulk: each name or chain used as a value, once per token.
 
         Skipped before the adapter reads them (most identifiers of a file are such): a capture that
         a larger one ending at the same byte covers (``attr`` in ``obj.attr``), a definition's name,
-        a local's declaring token and a ``@nonuse`` name."""
+        a local's declaring token (``local_ranges``), a ``@nonuse`` name, and a read of a token that
+        is written there. The per-capture reads are done in bulk (``map`` over the nodes), the loop
+        below only does what each kept capture needs."""
         reads = captures.get("reference.value", [])
         writes = captures.get("reference.write", [])
-        for node in captures.get("nonuse", ()):
+        nonuse_nodes = captures.get("nonuse", ())
+        for node in nonuse_nodes:
             nonuse.add(node_span(node))
-        nodes = [*reads, *writes]
-        # (start, -end, role, index) per capture, each node's bytes read once (a property call each)
-        items = [(node.start_byte, -node.end_byte, 0, index) for index, node in enumerate(reads)]
-        items += [(node.start_byte, -node.end_byte, 1, index) for index, node in enumerate(writes, len(reads))]
-        widest: dict[int, int] = {}  # end byte → the smallest start byte of a value capture ending there
-        for start, negative_end, _role, _index in items:
-            if start < widest.get(-negative_end, 1 << 62):
-                widest[-negative_end] = start
-        skip = {(name.start_byte, name.end_byte) for _kind, _node, name in definitions if name is not None}
-        skip.update((node.start_byte, node.end_byte) for (action, _argument), node in deferred if action == _LOCAL)
-        skip.update((node.start_byte, node.end_byte) for node in captures.get("nonuse", ()))
-        written = {(start, -negative_end) for start, negative_end, role, _index in items if role}
+        nodes = reads + writes
+        ranges = list(map(_BYTE_RANGE, nodes))
+        # (start, -end, role, index) per capture, in source order (an outer capture before the ones inside)
+        items = sorted(zip(map(_FIRST, ranges), map(operator.neg, map(_SECOND, ranges)),
+                           itertools.chain(itertools.repeat(0, len(reads)), itertools.repeat(1, len(writes))),
+                           itertools.count()))
+        # -end → the smallest start byte of a value capture ending there (the last one in reverse order)
+        widest = dict(zip(map(_SECOND, reversed(items)), map(_FIRST, reversed(items)), strict=True))
+        skip = {name.byte_range for _kind, _node, name in definitions if name is not None}
+        skip.update(local_ranges)
+        skip.update(map(_BYTE_RANGE, nonuse_nodes))
+        skip.update(ranges[len(reads):])  # (a token read and written is a write)
         value_reference = self.value_reference
+        roles = (Role.READ, Role.WRITE)
         # names whose use is their own text, recorded here without a call into the adapter (most
         # captures are such: the per-capture cost is what value uses cost)
         overridden = type(self).value_reference is not Adapter.value_reference
-        plain = frozenset() if overridden else self.plain_value_types
-        chains = frozenset() if overridden else self.plain_chain_types
+        plain, chains = (frozenset(), frozenset()) if overridden else _kind_ids(
+            self.grammar_for(ctx.extraction.path), self.plain_value_types, self.plain_chain_types)
         special = self.special_values(ctx) if plain or chains else frozenset()
+        kinds = list(map(_KIND_ID, nodes)) if plain or chains else []
         text_at, values = ctx.text_at, ctx.values
         # a plain name's line, found by walking the line starts along with the sorted captures
         source = ctx.source
         line, line_start, next_start = 0, 0, (source.find(b"\n") + 1) or (1 << 62)
-        items.sort()
         for start, negative_end, role, index in items:  # (source order: a relation's spans, a local's uses)
+            if widest[negative_end] != start or (not role and ranges[index] in skip):
+                continue
             end = -negative_end
-            if widest[end] != start:
-                continue
-            if not role and ((start, end) in skip or (start, end) in written):
-                continue
-            node = nodes[index]
             # (a zero-width name is the parser's stand-in for a missing one: no use, as chain() says)
-            kind = node.type if (plain or chains) and start not in special and end > start else None
+            kind = kinds[index] if kinds and start not in special and end > start else -1
             if kind in plain or (kind in chains and _PLAIN_CHAIN.fullmatch(text := text_at(start, end))):
                 while start >= next_start:
                     line, line_start = line + 1, next_start
@@ -608,12 +640,26 @@ class Adapter:
                     span = (line + 1, end - last - line_start, line + 1, end - line_start)
                 other = values.get(span)  # (as Context.add_value: one use per token, the longer text wins)
                 if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role):
-                    values[span] = (text, scope_of(start, end), Role.WRITE if role else Role.READ, True)
+                    values[span] = (text, scope_of(start, end), roles[role], True)
                 continue
-            value_reference(ctx, node, scope_of(start, end), Role.WRITE if role else Role.READ)
+            value_reference(ctx, nodes[index], scope_of(start, end), roles[role])
 
     def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
-        """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none)."""
+        """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none).
+
+        The cyclic garbage collector is paused meanwhile: a file's extraction allocates hundreds of
+        thousands of short-lived containers (matches, nodes, spans) that hold no cycles, and each
+        collection they triggered walked them all again (a sixth of the instructions of issue 19's
+        extraction cost on go-stdlib). Whatever cycles there are get collected after, as usual."""
+        if not gc.isenabled():
+            return self._extract(path, source, time_limit)
+        gc.disable()
+        try:
+            return self._extract(path, source, time_limit)
+        finally:
+            gc.enable()
+
+    def _extract(self, path: str, source: bytes, time_limit: float) -> Extraction:
         extraction = Extraction(
             path=path,
             language=self.language,
@@ -621,9 +667,9 @@ class Adapter:
             size=len(source),
         )
         grammar = self.grammar_for(path)
-        tree, syntax_error = _parse_around_gaps(grammar, source, time_limit, self.grammar_gaps)
+        tree, syntax_error, parsed = _parse_around_gaps(grammar, source, time_limit, self.grammar_gaps)
         root = tree.root_node
-        ctx = Context(extraction, source)
+        ctx = Context(extraction, source, parsed)
         ctx.root = root
         if syntax_error is not None:
             extraction.errors.append(syntax_error)
@@ -638,12 +684,28 @@ class Adapter:
         definitions: list[tuple[str, Node, Node | None]] = []
         deferred: list[tuple[tuple[int, str], Node]] = []
         append_deferred = deferred.append
+        scope_nodes: list[Node] = []
+        binding_nodes: list[Node] = []
         matches = ctx.matches
+        # a generated or vendored file (``// Code generated … DO NOT EDIT.``, ``@generated``, ``*.min.js``,
+        # ``vendor/``) records its calls, types and imports, not each value use: such files are large and
+        # rarely read (a quarter of Go's standard library, Django's copies of jQuery and select2)
+        bulk: frozenset[int] = frozenset()
+        value_captures: dict[str, list[Node]] = {}
         if not split:  # value captures read by ``reference``, match by match
-            query, value_query = _query(grammar, query_name), None
+            query = _query(grammar, query_name)
         else:
-            query, value_query = _split_queries(grammar, query_name)
-        for _pattern, captures in QueryCursor(query).matches(root):
+            whole, main, bulk = _split_queries(grammar, query_name)
+            if is_vendored(path) or _is_generated(source):
+                query, bulk = main, frozenset()
+            else:
+                query = whole
+                value_captures = {"reference.value": [], "reference.write": [], "nonuse": []}
+        for pattern, captures in QueryCursor(query).matches(root):
+            if pattern in bulk:  # (a value capture's pattern: gathered for :meth:`_values`)
+                for capture, nodes in captures.items():
+                    value_captures[capture] += nodes
+                continue
             for capture, nodes in captures.items():
                 role = roles.get(capture)
                 if role is None:
@@ -655,15 +717,14 @@ class Adapter:
                 if role[0] == _DEFINITION:
                     name_nodes = captures.get("name")
                     definitions.append((role[1], nodes[0], name_nodes[0] if name_nodes else None))
+                elif role[0] == _SCOPE:  # (blocks and statements are only looked up: no order, no dispatch)
+                    scope_nodes += nodes
+                elif role[0] == _BINDING:
+                    binding_nodes += nodes
                 elif len(nodes) == 1:
                     append_deferred((role, nodes[0]))
                 else:
                     deferred.extend((role, node) for node in nodes)
-        # a generated or vendored file (``// Code generated … DO NOT EDIT.``, ``@generated``, ``*.min.js``,
-        # ``vendor/``) records its calls, types and imports, not each value use: such files are large and
-        # rarely read (a quarter of Go's standard library, Django's copies of jQuery and select2)
-        generated = is_vendored(path) or _is_generated(source)
-        value_captures = QueryCursor(value_query).captures(root) if value_query is not None and not generated else {}
 
         definitions.sort(key=_definition_order)
         seen: set[tuple[int, int, str]] = set()
@@ -690,28 +751,36 @@ class Adapter:
         container_of = containers.enclosing
         text = ctx.text
         local_names = ctx._local_names
-        blocks = _Blocks([node for (action, _argument), node in deferred if action == _SCOPE])
-        statements = _Blocks([node for (action, _argument), node in deferred if action == _BINDING])
-        declared = ctx.declared
+        blocks = _Blocks(scope_nodes)
+        statements = _Blocks(binding_nodes)
+        declared, declared_at = ctx.declared, ctx._declared_at
+        local_ranges: list[tuple[int, int]] = []  # (every @local capture's bytes: no value use there)
+        span_at, text_at = ctx.span_at, ctx.text_at
         nonuse: set[Span] = set()
         for (action, argument), node in deferred:
             if action == _LOCAL:
-                scope = scope_of(node.start_byte, node.end_byte)
-                if symbols[scope].name_span == node_span(node):
+                start, end = node.byte_range
+                local_ranges.append((start, end))
+                scope = scope_of(start, end)
+                span = span_at(start, end)
+                if symbols[scope].name_span == span:
                     continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
                 kind = _LOCAL_KINDS[argument]
                 if kind is LocalKind.PROPERTY:
-                    declared.append((scope, text(node), kind, node, argument))
+                    declared.append((scope, text_at(start, end), kind, node, argument))
                 elif owns_locals[scope] and argument != "signature":
-                    name = text(node)
+                    name = text_at(start, end)
                     names = local_names.get(scope)
                     if names is None:
                         names = local_names[scope] = set()
                     names.add(name)
                     declared.append((scope, name, kind, node, argument))
                 elif (kind is LocalKind.TYPE_PARAMETER and scope > 0) or blocks.innermost(
-                        node.start_byte, node.end_byte, (symbols[scope].start_byte, symbols[scope].end_byte)):
-                    declared.append((scope, text(node), kind, node, argument))
+                        start, end, (symbols[scope].start_byte, symbols[scope].end_byte)):
+                    declared.append((scope, text_at(start, end), kind, node, argument))
+                else:
+                    continue
+                declared_at.append((start, end, span))
             elif action == _VALUE:  # (a value capture in a pattern with other captures)
                 if argument.startswith("member"):
                     member = self.member_chain(ctx, node)
@@ -722,8 +791,6 @@ class Adapter:
                 self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
-            elif action == _SCOPE or action == _BINDING:
-                continue
             elif action == _REFERENCE:
                 self.reference(ctx, argument, node, scope_of(node.start_byte, node.end_byte))
             elif action == _OWNED_REFERENCE:
@@ -733,11 +800,12 @@ class Adapter:
                 self.import_statement(ctx, node, scope_of(node.start_byte, node.end_byte))
             else:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
-        if value_captures:
-            self._values(ctx, value_captures, definitions, deferred, self.value_scope(ctx, scopes.sweep()), nonuse)
+        if any(value_captures.values()):
+            self._values(ctx, value_captures, definitions, local_ranges, self.value_scope(ctx, scopes.sweep()), nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
-        _declare_locals(extraction, declared, blocks, ctx._globals, statements, redeclare=self.lets_redeclare)
+        _declare_locals(extraction, declared, declared_at, blocks, ctx._globals, statements, span_at,
+                        redeclare=self.lets_redeclare)
         _dedupe_refs(extraction)
         _value_table(extraction, ctx.values, nonuse, ctx.members)
         _order_symbols(extraction)
@@ -754,15 +822,25 @@ _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": L
                 "parameter": LocalKind.PARAMETER, "signature": LocalKind.PARAMETER,
                 "type_parameter": LocalKind.TYPE_PARAMETER, "property": LocalKind.PROPERTY}
 _ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ, "member.write": Role.WRITE}
+_BYTE_RANGE = operator.attrgetter("byte_range")
+_KIND_ID = operator.attrgetter("kind_id")
+_FIRST, _SECOND = operator.itemgetter(0), operator.itemgetter(1)
+
+
+@functools.cache
+def _kind_ids(grammar: str, *type_sets: frozenset[str]) -> tuple[frozenset[int], ...]:
+    """Each set of node types as the set of the grammar's node kind ids with those names (a name may
+    have several ids: ``node.kind_id in ids`` says what ``node.type in types`` says, without a string)."""
+    language = _language(grammar)
+    names = [language.node_kind_for_id(kind) for kind in range(language.node_kind_count)]
+    return tuple(frozenset(kind for kind, name in enumerate(names) if name in types) for types in type_sets)
 
 
 class _Blocks:
     """The ``@scope`` blocks of a file: the innermost one around a node, by byte offsets."""
 
     def __init__(self, nodes: list[Node]) -> None:
-        unique = {(node.start_byte, node.end_byte): node for node in nodes}
-        self._ranges = sorted(unique, key=lambda r: (r[0], -r[1]))
-        self._nodes = [unique[r] for r in self._ranges]
+        self._ranges = sorted({node.byte_range for node in nodes}, key=lambda r: (r[0], -r[1]))
         self._starts = [r[0] for r in self._ranges]
         # each block's enclosing block (blocks are syntax nodes, so they nest): a search walks up from
         # the last block starting before a node, never across the blocks beside it (a bundle's IIFE
@@ -775,16 +853,17 @@ class _Blocks:
             self._up.append(stack[-1] if stack else -1)
             stack.append(index)
 
-    def innermost(self, start: int, end: int, within: tuple[int, int]) -> Node | None:
-        """The innermost block containing ``start..end`` that lies inside ``within`` (a scope's bytes)."""
+    def innermost(self, start: int, end: int, within: tuple[int, int]) -> tuple[int, int] | None:
+        """The bytes of the innermost block containing ``start..end`` that lies inside ``within`` (a
+        scope's bytes)."""
         position = bisect.bisect_right(self._starts, start) - 1
         ranges, up = self._ranges, self._up
         while position >= 0:
-            block_start, block_end = ranges[position]
-            if block_start < within[0]:
+            block = ranges[position]
+            if block[0] < within[0]:
                 return None
-            if block_end >= end and block_end <= within[1]:
-                return self._nodes[position]
+            if block[1] >= end and block[1] <= within[1]:
+                return block
             position = up[position]
         return None
 
@@ -798,7 +877,7 @@ def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[s
     in a field's annotation, a decorator on a field), not to the innermost scope.
     """
     # (the query the file is matched with: compiling the whole file once more costs as much as a small file's run)
-    query = _split_queries(grammar, query_name)[0] if split else _query(grammar, query_name)
+    query = _split_queries(grammar, query_name)[1] if split else _query(grammar, query_name)
     roles: dict[str, tuple[int, str]] = {}
     for index in range(query.capture_count):
         capture = query.capture_name(index)
@@ -841,8 +920,9 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
             symbol.parent = symbols[symbol.parent].parent
 
 
-def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, str]], blocks: _Blocks,
-                    globals_: dict[int, set[str]], statements: _Blocks | None = None, *,
+def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, str]],
+                    declared_at: list[tuple[int, int, Span]], blocks: _Blocks, globals_: dict[int, set[str]],
+                    statements: _Blocks | None, span_at: Callable[[int, int], Span], *,
                     redeclare: bool = False) -> None:
     """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
     assignment to the same name in the same region is a use of it (``@reference.write``).
@@ -854,24 +934,32 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     A local's region is the innermost ``@scope`` block around its declaration inside its owner (a
     parameter of an anonymous callback: the callback), else the whole owner. A token that names a
     definition (a namespace's ``const``) declares that definition, not a local (a parameter that is also
-    a field, TypeScript's ``constructor(private x: X)``, is both)."""
+    a field, TypeScript's ``constructor(private x: X)``, is both).
+
+    ``declared_at`` holds each declaration's ``(start byte, end byte, span)`` (recomputed from the nodes
+    when an adapter added declarations of its own)."""
     if not declared:
         return
+    if len(declared_at) != len(declared):
+        declared_at[:] = [(*d[3].byte_range, node_span(d[3])) for d in declared]
     symbols = extraction.symbols
     # (a token two patterns capture is declared once, as a parameter if one of them says so)
-    declared.sort(key=lambda d: (d[3].start_byte, d[2] is not LocalKind.PARAMETER))
+    keys = [at[0] * 2 + (d[2] is not LocalKind.PARAMETER) for d, at in zip(declared, declared_at, strict=True)]
+    order = sorted(range(len(declared)), key=keys.__getitem__)
+    declared[:] = [declared[i] for i in order]
+    declared_at[:] = [declared_at[i] for i in order]
     seen: set[tuple[int, str, Span]] = set()
     first_of_scope: dict[int, int] = {}  # scope → the position in ``out`` of its first local
     tokens: set[int] = set()
     defined = {symbol.name_span for symbol in symbols}
+    block_spans: dict[tuple[int, int], Span] = {}
     out = extraction.declarations
-    for scope, name, kind, node, sequential in declared:
-        if name in globals_.get(scope, ()) or node.start_byte in tokens:
+    for (scope, name, kind, _node, sequential), (start, end, span) in zip(declared, declared_at, strict=True):
+        if name in globals_.get(scope, ()) or start in tokens:
             continue
-        tokens.add(node.start_byte)
+        tokens.add(start)
         owner = symbols[scope]
-        block = blocks.innermost(node.start_byte, node.end_byte, (owner.start_byte, owner.end_byte))
-        span = node_span(node)
+        block = blocks.innermost(start, end, (owner.start_byte, owner.end_byte))
         if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
             continue
         if kind is LocalKind.PROPERTY:
@@ -879,16 +967,16 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         elif block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)
             region = owner.span
         else:
-            region = node_span(block)
+            region = block_spans.get(block) or block_spans.setdefault(block, span_at(*block))
         if sequential == "assigned" and _visible(out, scope, name, span, first_of_scope.get(scope, len(out))):
             continue  # a write of the local already in effect there
         key = (scope, name, region)
         if sequential in ("let", "assigned"):
-            within = (owner.start_byte, owner.end_byte) if block is None else (block.start_byte, block.end_byte)
+            within = (owner.start_byte, owner.end_byte) if block is None else block
             # (a statement around the local's own block, ``let r = match x { n => n }``, does not delay it)
-            statement = statements.innermost(node.start_byte, node.end_byte, within) if statements is not None else None
-            start = node.start_point if statement is None else statement.end_point
-            region = (start[0] + 1, start[1], region[2], region[3])
+            statement = statements.innermost(start, end, within) if statements is not None else None
+            begin = span if statement is None else span_at(statement[1], statement[1])
+            region = (begin[0], begin[1], region[2], region[3])
             if not redeclare:
                 key = (scope, name, region)
         if key in seen:
@@ -917,6 +1005,7 @@ def _dedupe_refs(extraction: Extraction) -> None:
 
 
 _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
+_NAME_SPAN, _SPAN = operator.attrgetter("name_span"), operator.attrgetter("span")
 
 
 def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span],
@@ -931,23 +1020,24 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     calls = {ref.span for ref in extraction.refs if ref.kind is EdgeKind.CALLS}
     taken = {ref.span for ref in extraction.refs if ref.kind is not EdgeKind.CALLS}
     taken.update(nonuse)
-    taken.update(symbol.name_span for symbol in extraction.symbols)
-    taken.update(local.span for local in extraction.declarations)
+    taken.update(map(_NAME_SPAN, extraction.symbols))
+    taken.update(map(_SPAN, extraction.declarations))
     table = extraction.values
     texts = table.texts
     text_ids: dict[str, int] = {}
     rows = table.rows
-    uses = [(span, values[span]) for span in values if span not in taken]
+    uses = [use for use in values.items() if use[0] not in taken]
     if members:
         uses += members.items()
-    uses.sort(key=lambda use: use[0])  # (stable: at one token the value use, then the member use)
+    uses.sort(key=_FIRST)  # (stable: at one token the value use, then the member use)
+    role_codes = _ROLE_CODES
     for span, (text, scope, role, head_known) in uses:
         text_id = text_ids.get(text)
         if text_id is None:
             text_id = text_ids[text] = len(texts)
             texts.append(text)
         flags = (HEAD_KNOWN if head_known else 0) | (CALLED if span in calls else 0)
-        rows.extend((text_id, scope, _ROLE_CODES[role], flags, *span))
+        rows.extend((text_id, scope, role_codes[role], flags, *span))
 
 
 def _order_symbols(extraction: Extraction) -> None:

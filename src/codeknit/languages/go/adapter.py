@@ -82,8 +82,9 @@ class GoAdapter(Adapter):
     #: ``a, err := f()`` after ``err`` in the same block assigns that ``err``
     lets_redeclare = True
 
-    #: a name's use is its text, but for a literal's key (:meth:`special_values`)
-    plain_value_types = frozenset({"identifier"})
+    #: a name's use is its text, but for a literal's key (:meth:`special_values`); a qualified type's
+    #: package name too (``pkg`` in ``pkg.T``: :func:`_dotted` reads it as its text)
+    plain_value_types = frozenset({"identifier", "package_identifier"})
     plain_chain_types = frozenset({"selector_expression"})
 
     def special_values(self, ctx: Context) -> frozenset[int]:

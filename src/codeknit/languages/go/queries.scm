@@ -90,7 +90,8 @@
 ((range_clause left: (expression_list (identifier) @local.let) ":=") (#not-eq? @local.let "_"))
 ((receive_statement left: (expression_list (identifier) @local.let) ":=") (#not-eq? @local.let "_"))
 (type_switch_statement alias: (expression_list (identifier) @local.let))
-[(short_var_declaration) (var_spec) (const_spec) (range_clause) (receive_statement)] @binding
+; (the statements are also the adapter's binders, below: one match each)
+[(short_var_declaration) (var_spec) (const_spec) (range_clause) (receive_statement)] @binding @adapter.binder
 ; blocks: a function literal (its parameters), an ``if``/``for``/``switch`` with its initialiser, each
 ; case clause, and the blocks inside a body (a function's own body is the function's scope)
 [(func_literal) (if_statement) (for_statement) (expression_switch_statement) (type_switch_statement)
@@ -102,6 +103,6 @@
 (labeled_statement (block) @scope)
 
 ; ---- for the adapter (found in the same pass): the nodes that bind local names, for their types ----
-[(parameter_declaration) (variadic_parameter_declaration) (short_var_declaration) (var_spec) (const_spec)
- (range_clause) (receive_statement) (type_switch_statement)] @adapter.binder
+; (and the statements marked @binding above)
+[(parameter_declaration) (variadic_parameter_declaration) (type_switch_statement)] @adapter.binder
 (method_declaration receiver: (parameter_list (parameter_declaration) @adapter.receiver))
