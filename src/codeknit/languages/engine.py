@@ -158,27 +158,37 @@ _CAPTURE_IN_PATTERN = re.compile(r"@([\w.]+)")
 
 
 @functools.cache
-def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query, frozenset[int]]:
-    """The query file read in one pass, as two queries and a set of pattern indices: the whole file;
-    the same without its patterns whose captures are all value captures (``@reference.value``,
-    ``@reference.write``, ``@nonuse``), for a file whose value uses are not recorded (generated,
-    vendored); and the indices of those patterns, whose captures the engine gathers in bulk (most
-    identifiers of a file are such a capture: they skip the per-match dispatch). One pass over the
-    tree instead of a second one for the values: a query cursor's walk costs as much as its matches."""
+def _split_queries(grammar: str, query_name: str) -> tuple[Query, frozenset[int]]:
+    """The query file read in one pass, and the indices of its patterns whose captures are all value
+    captures (``@reference.value``, ``@reference.write``, ``@nonuse``), whose captures the engine
+    gathers in bulk (most identifiers of a file are such a capture: they skip the per-match dispatch).
+    One pass over the tree instead of a second one for the values: a query cursor's walk costs as much
+    as its matches."""
     from tree_sitter import Query
 
     text = load_query_text(query_name)
-    language = _language(grammar)
-    whole, main = Query(language, text), Query(language, text)
+    whole = Query(_language(grammar), text)
     source = text.encode("utf-8")
     bulk: set[int] = set()
     for pattern in range(whole.pattern_count):
         written = source[whole.start_byte_for_pattern(pattern):whole.end_byte_for_pattern(pattern)].decode("utf-8")
         captures = set(_CAPTURE_IN_PATTERN.findall(written))
         if captures and captures <= _VALUE_CAPTURES:
-            main.disable_pattern(pattern)
             bulk.add(pattern)
-    return whole, main, frozenset(bulk)
+    return whole, frozenset(bulk)
+
+
+@functools.cache
+def _without_values(grammar: str, query_name: str) -> Query:
+    """The query file without its value patterns, for a file whose value uses are not recorded
+    (generated, vendored). Compiled only when such a file comes: a compile costs as much as a small
+    file's whole extraction, once per worker process and language."""
+    from tree_sitter import Query
+
+    query = Query(_language(grammar), load_query_text(query_name))
+    for pattern in _split_queries(grammar, query_name)[1]:
+        query.disable_pattern(pattern)
+    return query
 
 
 def parse_fragment(grammar: str, source: bytes) -> Tree:
@@ -695,11 +705,10 @@ class Adapter:
         if not split:  # value captures read by ``reference``, match by match
             query = _query(grammar, query_name)
         else:
-            whole, main, bulk = _split_queries(grammar, query_name)
             if is_vendored(path) or _is_generated(source):
-                query, bulk = main, frozenset()
+                query = _without_values(grammar, query_name)
             else:
-                query = whole
+                query, bulk = _split_queries(grammar, query_name)
                 value_captures = {"reference.value": [], "reference.write": [], "nonuse": []}
         for pattern, captures in QueryCursor(query).matches(root):
             if pattern in bulk:  # (a value capture's pattern: gathered for :meth:`_values`)
@@ -877,7 +886,7 @@ def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[s
     in a field's annotation, a decorator on a field), not to the innermost scope.
     """
     # (the query the file is matched with: compiling the whole file once more costs as much as a small file's run)
-    query = _split_queries(grammar, query_name)[1] if split else _query(grammar, query_name)
+    query = _split_queries(grammar, query_name)[0] if split else _query(grammar, query_name)
     roles: dict[str, tuple[int, str]] = {}
     for index in range(query.capture_count):
         capture = query.capture_name(index)
