@@ -173,9 +173,12 @@ def clean_comment(text: str) -> str | None:
 
 
 def leading_comment(
-    ctx: Context, node: Node, comment_types: frozenset[str], *, javadoc_only: bool = False
+    ctx: Context, node: Node, comment_types: frozenset[str], *, javadoc_only: bool = False,
+    clean: Callable[[str], str | None] | None = None,
 ) -> str | None:
-    """The comment block right above ``node`` (no blank line between): one block comment or a run of ``//``."""
+    """The comment block right above ``node`` (no blank line between): one block comment or a run of ``//``,
+    cleaned by ``clean`` (:func:`clean_comment` unless given: C# reads its XML doc comments)."""
+    clean = clean or clean_comment
     previous = node.prev_sibling
     if previous is None or previous.type not in comment_types:
         return None
@@ -185,7 +188,7 @@ def leading_comment(
     if javadoc_only and not text.startswith("/**"):
         return None
     if text.startswith("/*"):
-        return clean_comment(text)
+        return clean(text)
     parts = [text]
     first_line = previous.start_point[0]
     current = previous.prev_sibling
@@ -198,7 +201,7 @@ def leading_comment(
         parts.append(ctx.text(current))
         first_line = current.start_point[0]
         current = current.prev_sibling
-    return clean_comment("\n".join(reversed(parts)))
+    return clean("\n".join(reversed(parts)))
 
 
 def module_name(package: str, path: str) -> str:

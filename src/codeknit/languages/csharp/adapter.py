@@ -33,6 +33,7 @@ from codeknit.languages.scoped import (
     clean_comment,
     drop_local_value_refs,
     innermost,
+    leading_comment,
     owned_scope,
     state_of,
     symbol_at,
@@ -97,25 +98,12 @@ def _xml_doc(text: str) -> str | None:
     return result[:MAX_DOC] or None
 
 
+_COMMENT = frozenset({"comment"})
+
+
 def doc_comment(ctx: Context, node: Node) -> str | None:
     """The ``///`` run (or the ``/** */`` / ``//`` comment) right above a declaration."""
-    previous = node.prev_sibling
-    if previous is None or previous.type != "comment" or node.start_point[0] - previous.end_point[0] > 1:
-        return None
-    text = ctx.text(previous)
-    if text.startswith("/*"):
-        return _xml_doc(text)
-    parts = [text]
-    first_line = previous.start_point[0]
-    current = previous.prev_sibling
-    while (
-        current is not None and current.type == "comment" and first_line - current.end_point[0] <= 1
-        and ctx.text(current).startswith("//")
-    ):
-        parts.append(ctx.text(current))
-        first_line = current.start_point[0]
-        current = current.prev_sibling
-    return _xml_doc("\n".join(reversed(parts)))
+    return leading_comment(ctx, node, _COMMENT, clean=_xml_doc)
 
 
 def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
