@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import posixpath
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +36,14 @@ class PythonRules(LanguageRules):
         #: files whose code moved since the carried solution was solved: their positions now → then
         self._moved: dict[str, PositionMap] = {}
         self._moved_back: dict[str, PositionMap] = {}  # then → now
+
+    def external_defines(self, base: str, name: str) -> bool:
+        """``object`` and the built-in exceptions have the members Python gives them (dunders, ``args``,
+        ``with_traceback``, ``OSError.errno`` …) and no others; any other outside class may define anything."""
+        known = _known_builtin(base)
+        if known is None:
+            return True
+        return (name.startswith("__") and name.endswith("__")) or hasattr(known, name)
 
     # -- the points-to analysis (resolve/pyflow) ------------------------------------------------
 
@@ -357,3 +366,13 @@ def _decode(encoded: tuple[Encoded, ...]) -> list[Entity]:
         else:
             out.append(UNKNOWN)
     return out
+
+
+def _known_builtin(base: str) -> type | None:
+    """The built-in class whose members are known, for a base named ``object``, ``Exception``,
+    ``builtins.KeyError`` …; None for any other name."""
+    name = base.removeprefix("builtins.")
+    found = getattr(builtins, name, None) if "." not in name else None
+    if found is object or (isinstance(found, type) and issubclass(found, BaseException)):
+        return found
+    return None
