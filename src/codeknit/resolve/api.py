@@ -156,6 +156,12 @@ class LanguageRules:
         others, so an instance attribute of a subclass is not also "something we cannot see"."""
         return True
 
+    def outside_class(self, base: External) -> bool:
+        """Is ``base``, as a class names it among its bases, a class outside the project (which cannot have
+        a project class among its ancestors), rather than a value the resolver could not follow? Yes
+        when an import says which package it comes from."""
+        return base.package is not None
+
     def register(self, extraction: Extraction) -> list[str]:
         """Module keys under which this file can be imported."""
         return []

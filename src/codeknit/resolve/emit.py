@@ -116,7 +116,7 @@ class Emit(ResolverState):
         if unknown and (ref.kind is EdgeKind.CALLS or value) and member_of_unknown:
             member = ref.text.rsplit(".", 1)[-1]
             if file.rules.super_is_call and ref.text.startswith("super().") and ref.text.count(".") == 1:
-                candidates = self._super_candidates(file, ref, member)
+                candidates = self._super_candidates(file, ref, member, source)
             else:
                 candidates = self._members_named(file, ref.kind, member, source)
             if value and not candidates:
@@ -131,13 +131,20 @@ class Emit(ResolverState):
         name = external.name if external is not None else ref.text
         return f"{path}::{name}", Resolution.UNRESOLVED, (), external.package if external is not None else None
 
-    def _super_candidates(self, file: FileIndex, ref: RawRef, member: str) -> list[str]:
+    def _super_candidates(self, file: FileIndex, ref: RawRef, member: str, source: str) -> list[str]:
         """``super().member`` that the hierarchy could not answer: the members so named of the classes that
         may follow the enclosing class in an instance's MRO, never any other class's (none: only a base
-        outside the project can have it)."""
+        outside the project can have it). Where a base is a value the resolver could not follow (a
+        parameter, ``class G(base)``), it may be any project class: every member so named, as for any
+        member of an unknown value."""
         class_id = self.enclosing_class(file, ref.scope, via_receiver=None)
         if class_id is None:
             return []
+        rules, bases = file.rules, self.bases
+        for ancestor in self.mro(class_id):
+            for base in bases.get(ancestor, ()):
+                if isinstance(base, External) and not rules.outside_class(base):
+                    return self._members_named(file, ref.kind, member, source)
         members = self.members
         return [m for follower in self.followers(class_id) for m in members.get(follower, {}).get(member, ())]
 

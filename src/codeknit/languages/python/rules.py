@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
 from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
 from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, new_analysis
+from codeknit.languages.python.spec import SPEC
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
+from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget
 
 if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
@@ -44,6 +45,9 @@ class PythonRules(LanguageRules):
         if known is None:
             return True
         return (name.startswith("__") and name.endswith("__")) or hasattr(known, name)
+
+    def outside_class(self, base: External) -> bool:
+        return base.package is not None or base.name.removeprefix("builtins.") in SPEC.builtins
 
     # -- the points-to analysis (resolve/pyflow) ------------------------------------------------
 
