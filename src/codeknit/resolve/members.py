@@ -81,17 +81,17 @@ class Members(ResolverState):
         """The project classes that may come after ``class_id`` in the MRO of an instance: what
         ``super()`` in its methods can reach, besides bases outside the project. A class's own ancestors,
         and with cooperative multiple inheritance a subclass's other bases (``class C(A, B)``: in ``A``,
-        ``super()`` of a ``C`` is ``B``); in the order first met."""
-        found = self._followers.get(class_id)
-        if found is None:
-            seen: dict[str, None] = {}
-            for other in self.bases:
+        ``super()`` of a ``C`` is ``B``); in the order first met. (One pass over every class's MRO
+        answers all classes, the first time one is asked.)"""
+        if not self._followers:
+            found: dict[str, dict[str, None]] = {}
+            for other in sorted(self.bases):
                 chain = self.mro(other)
-                if class_id in chain:
-                    seen.update(dict.fromkeys(chain[chain.index(class_id) + 1:]))
-            seen.update(dict.fromkeys(self.mro(class_id)[1:]))
-            found = self._followers[class_id] = list(seen)
-        return found
+                for position, ancestor in enumerate(chain):
+                    found.setdefault(ancestor, {}).update(dict.fromkeys(chain[position + 1:]))
+            self._followers.update((k, list(v)) for k, v in found.items())
+            self._followers.setdefault("", [])  # marks the index built, also for a project without classes
+        return self._followers.get(class_id, [])
 
     def _rules_of(self, symbol_id: str) -> LanguageRules:
         return self.files[self.symbols[symbol_id].path].rules
