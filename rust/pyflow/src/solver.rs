@@ -1771,6 +1771,16 @@ impl<H: Host> Solver<H> {
                     let tag = self.objs.tag(obj);
                     if is_container(tag) {
                         match key {
+                            Key::Slice if tag == Tag::L => {
+                                // ``_expr``: a new list of the elements, none at a known position, one per
+                                // slice written (keyed by where it ends: a negative line is no other list's)
+                                let made = self.objs.get(ObjKey::L(self.path, -span[2], span[3]));
+                                let from = self.onode(obj, self.names.star);
+                                let (all, any) = (self.onode(made, self.names.star), self.onode(made, self.names.question));
+                                self.copy(from, all);
+                                self.copy(from, any);
+                                out.insert(made);
+                            }
                             Key::Slice => {
                                 out.insert(obj);
                             }
@@ -2592,14 +2602,17 @@ impl<H: Host> Solver<H> {
             }
             let container = self.objs.get(ObjKey::L(self.path, span_v[0], span_v[1]));
             let all = self.onode(container, self.names.star);
+            let any = self.onode(container, self.names.question); // at positions the analysis does not know
             if short == "map" {
                 self.add(all, &results.v);
+                self.add(any, &results.v);
             } else {
                 let first = match sequences.first() {
                     Some(s) => self.vals(s),
                     None => Objs::new(),
                 };
                 self.add(all, &first);
+                self.add(any, &first);
             }
             return OSet::from_vec(smallvec![container]);
         }
@@ -2714,9 +2727,13 @@ impl<H: Host> Solver<H> {
                 let pall = self.onode(pair, self.names.star);
                 self.add(pall, &everything.v);
                 self.add(all, &[pair]);
+                let any = self.onode(container, self.names.question);
+                self.add(any, &[pair]);
                 return OSet::from_vec(smallvec![container]);
             }
             self.add(all, &elements.v);
+            let any = self.onode(container, self.names.question); // at positions the analysis does not know
+            self.add(any, &elements.v);
             return OSet::from_vec(smallvec![container]);
         }
         if (short == "functools.partial" || short == "partial") && !args.is_empty() {

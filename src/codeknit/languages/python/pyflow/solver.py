@@ -929,7 +929,13 @@ class FlowAnalysis:
             for obj in self._expr(e[1]):
                 tag = obj[0]
                 if tag in _CONTAINER_TAGS:
-                    if key == ":":
+                    if key == ":" and tag == "L":  # a new list of the elements, none at a known position,
+                        # one per slice written (keyed by where it ends: a negative line is no other list's)
+                        made: Obj = ("L", self.path, -e[3][2], e[3][3])
+                        self._copy((obj, "*"), (made, "*"))
+                        self._copy((obj, "*"), (made, "?"))
+                        out[made] = None
+                    elif key == ":":
                         out[obj] = None
                     elif key is None:
                         out.update(self._get((obj, "*")))
@@ -1370,7 +1376,9 @@ class FlowAnalysis:
             for function in args[0]:
                 results.update(self._call_object(function, sequences, [], None, None, span))
             container: Obj = ("L", self.path, span[0], span[1])
-            self._add((container, "*"), results if short == "map" else (sequences[0] if sequences else {}))
+            made = results if short == "map" else (sequences[0] if sequences else {})
+            self._add((container, "*"), made)
+            self._add((container, "?"), made)  # each at a position the analysis does not know
             return {container: None}
         if short == "iter" and len(args) == 1 and any(o[0] == "I" for o in args[0]):
             out: dict[Obj, None] = {}
@@ -1426,8 +1434,10 @@ class FlowAnalysis:
                     self._add((pair, "#0"), {CONST: None})
                 self._add((pair, "*"), everything)
                 self._add((container, "*"), {pair: None})
+                self._add((container, "?"), {pair: None})
                 return {container: None}
             self._add((container, "*"), elements)
+            self._add((container, "?"), elements)  # each at a position the analysis does not know
             return {container: None}
         if short in ("functools.partial", "partial") and args:
             partial: Obj = ("P", self.path, span[0], span[1], len(args) - 1)
