@@ -563,6 +563,15 @@ class FlowAnalysis:
                 self._copy((obj, name), self._slot(target, name))
         return (obj, name)
 
+    def _key_slot(self, obj: Obj, key: str) -> str | None:
+        """The slot a literal key names in a container: ``#key``, or for a list's negative index the
+        position counted from its literal length; None where that position is unknown (no length)."""
+        if key[:1] == "-" and obj[0] == "L" and key[1:].isdigit():
+            length = self.lengths.get(obj)
+            back = int(key[1:])
+            return f"#{length - back}" if length is not None and back <= length else None
+        return f"#{key}"
+
     def _forward(self, source: Obj, target: Obj) -> None:
         """Everything ``source`` holds, by key and as a whole, now and later, is in ``target`` too."""
         targets = self.forwards.get(source)
@@ -794,7 +803,8 @@ class FlowAnalysis:
             for obj in self._expr(target[1]):
                 if obj[0] in _CONTAINER_TAGS:
                     self._add((obj, "*"), values)
-                    self._add(self._slot(obj, f"#{key}") if key is not None else (obj, "?"), values)
+                    slot = self._key_slot(obj, key) if key is not None else None
+                    self._add(self._slot(obj, slot) if slot is not None else (obj, "?"), values)
                 elif obj[0] == "I":
                     self._dunder(obj, "__setitem__", [{CONST: None}, values], target[3])
                 if obj[0] != "I":
@@ -937,10 +947,10 @@ class FlowAnalysis:
                         out[made] = None
                     elif key == ":":
                         out[obj] = None
-                    elif key is None:
+                    elif key is None or (slot := self._key_slot(obj, key)) is None:
                         out.update(self._get((obj, "*")))
                     else:
-                        out.update(self._get((obj, f"#{key}")))
+                        out.update(self._get((obj, slot)))
                         out.update(self._get((obj, "?")))
                 elif tag == "I":
                     out.update(self._dunder(obj, "__getitem__", [{CONST: None}], e[3]))
@@ -983,15 +993,26 @@ class FlowAnalysis:
         out: dict[Obj, None] = {}
         handled = False
         marked = not dunder
+        # list + list, list * n, n * list: a new list, its elements at positions the analysis does not count
+        lists = [o for o in left if o[0] == "L"] if dunder in ("__add__", "__mul__") else []
+        if lists or dunder == "__mul__":
+            lists += [o for o in right if o[0] == "L"]
+        joined = bool(lists)
+        if joined:  # one per operator written (a negative line and column are no other list's)
+            made: Obj = ("L", self.path, -e[4][0], -e[4][1] - 1)
+            for obj in lists:
+                self._copy((obj, "*"), (made, "*"))
+                self._copy((obj, "*"), (made, "?"))
+            out[made] = None
         for obj in left:
             if obj[0] == "I" and dunder:
                 found = self._dunder(obj, dunder, [right], e[4])
                 if found or self._class_lookup(obj[1], dunder) is not None:
                     handled = True
                 out.update(found)
-            elif obj[0] in _CONTAINER_TAGS:
+            elif obj[0] in _CONTAINER_TAGS and not (joined and obj[0] == "L"):
                 out[obj] = None
-                out.update({o: None for o in right if o[0] in _CONTAINER_TAGS})
+                out.update({o: None for o in right if o[0] in _CONTAINER_TAGS and not (joined and o[0] == "L")})
             if obj[0] != "I" and not marked:  # marked once: marking again changes nothing
                 marked = True
                 self._partial(e[4], dunder)
