@@ -319,7 +319,7 @@ class FlowAnalysis:
         classes: dict[int, set[str] | None] = {}
         #: scopes that cannot be analysed per context: they define functions or classes (closures read
         #: their names), or hold annotations or imports (bound to the merged nodes)
-        fixed: set[int] = {imp.scope for imp in file.extraction.imports}
+        fixed: set[int] = set()
         functions: list[int] = []
         assert file.extraction.flow is not None
         encoded = file.extraction.flow[1]
@@ -329,6 +329,7 @@ class FlowAnalysis:
                 self.phis.append((path, scope, fact[2], fact[3]))
                 continue
             if op == "imp":
+                fixed.add(scope)
                 self.import_versions[(path, scope, fact[2][0], fact[2][1], fact[3])] = fact[4]
                 continue
             by_scope.setdefault(scope, []).append(fact)
