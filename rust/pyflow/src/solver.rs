@@ -243,6 +243,7 @@ pub struct Solver<H: Host> {
     ctx_of: FxMap<S, Vec<(CtxKey, u32)>>,
     scope_groups: FxMap<S, Vec<u32>>,
     scope_phis: FxMap<S, Vec<(S, S)>>,
+    defaults: FxMap<S, Vec<S>>,
     context_kind: FxMap<S, u8>,
     cur_site: Option<u32>,
     site_keys: Vec<(S, Span, u32)>,
@@ -407,6 +408,7 @@ impl<H: Host> Solver<H> {
             ctx_of: FxMap::default(),
             scope_groups: FxMap::default(),
             scope_phis: FxMap::default(),
+            defaults: FxMap::default(),
             context_kind: FxMap::default(),
             cur_site: None,
             site_keys: Vec::new(),
@@ -754,6 +756,17 @@ impl<H: Host> Solver<H> {
             }
             if op == "def" || op == "ann" {
                 fixed.insert(scope);
+            } else if op == "=" {
+                let target = fact[2].arr()?;
+                if target[0].str()? == "n" && target[2].int()? as u32 != scope {
+                    // a default value, say (``_index_file``)
+                    let owner = ids[target[2].int()? as usize];
+                    let name = self.st.get(target[1].str()?);
+                    let written = self.defaults.entry(owner).or_default();
+                    if !written.contains(&name) {
+                        written.push(name);
+                    }
+                }
             }
             let mut name: Option<S> = None;
             if op == "def" {
@@ -3225,6 +3238,12 @@ impl<H: Host> Solver<H> {
         for (source, target) in phis {
             let source = self.node(Owner::Ctx(fid, ctx), source);
             let target = self.node(Owner::Ctx(fid, ctx), target);
+            self.copy(source, target);
+        }
+        let defaults = self.defaults.get(&fid).cloned().unwrap_or_default();
+        for name in defaults {
+            let source = self.snode(fid, name);
+            let target = self.node(Owner::Ctx(fid, ctx), name);
             self.copy(source, target);
         }
         Some(ctx)

@@ -251,6 +251,8 @@ class FlowAnalysis:
         #: per function: its own facts' groups (cloned per context), and its phi facts (linked per context)
         self.scope_groups: dict[str, list[int]] = {}
         self.scope_phis: dict[str, list[tuple[str, str]]] = {}
+        #: per function: names code outside it writes (parameters' default values), copied into each context
+        self.defaults: dict[str, list[str]] = {}
         #: per function: ``_PER_OBJECT`` or ``_PER_SITE`` (absent: merged only)
         self.context_kind: dict[str, int] = {}
         #: the call site whose callees are being called (where an instance made there is allocated)
@@ -355,6 +357,10 @@ class FlowAnalysis:
                     name = fact[2][1].partition("@")[0]  # (a version of the name)
                 if op == "def" or op == "ann":
                     fixed.add(scope)
+                elif op == "=" and fact[2][0] == "n" and fact[2][2] != scope:  # a default value, say
+                    written = self.defaults.setdefault(ids[fact[2][2]], [])
+                    if fact[2][1] not in written:
+                        written.append(fact[2][1])
                 if name is not None:
                     if scope == 0:
                         bound.add(name)
@@ -1683,6 +1689,8 @@ class FlowAnalysis:
             self.guards.append(None if guard is None else (guard[0], guard[1], ctx))
         for source, target in self.scope_phis.get(fid, ()):
             self._copy((fid, source, ctx), (fid, target, ctx))
+        for name in self.defaults.get(fid, ()):  # (and what merged calls pass there: more, never less)
+            self._copy((fid, name), (fid, name, ctx))
         return ctx
 
     def _instance(self, class_id: str) -> Obj:
