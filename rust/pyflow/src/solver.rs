@@ -13,6 +13,7 @@ pub const MAX_GROWTHS: u32 = 16;
 pub const MAX_EVALUATIONS_PER_FACT: u64 = 3;
 pub const BASE_EVALUATIONS: u64 = 20000;
 pub const MAX_CONTEXTS: usize = 8;
+pub const MAX_SITE_INSTANCES: usize = 4;
 pub const SMALL_FUNCTION_FACTS: usize = 16;
 const PER_OBJECT: u8 = 1;
 const PER_SITE: u8 = 2;
@@ -1128,10 +1129,19 @@ impl<H: Host> Solver<H> {
                 Some(v) => v,
                 None => objs,
             };
-            let data = &mut self.nodes[node as usize];
-            if data.capped {
+            if self.nodes[node as usize].capped {
                 continue; // frozen: whoever reads it knows it is incomplete
             }
+            let collapsed: Option<Vec<O>> = if values.iter().any(|&o| self.is_site_instance(o)) {
+                Some(self.collapse(node, values))
+            } else {
+                None
+            };
+            let values: &[O] = match &collapsed {
+                Some(v) => v,
+                None => values,
+            };
+            let data = &mut self.nodes[node as usize];
             let current = data.pts.get_or_insert_with(Vec::new);
             let start = current.len();
             let mut capped = false;
@@ -1190,6 +1200,40 @@ impl<H: Host> Solver<H> {
                 }
             }
         }
+    }
+
+    /// ``_collapse``: past ``MAX_SITE_INSTANCES`` instances of a class, its summary joins instead
+    fn collapse(&mut self, node: N, values: &[O]) -> Vec<O> {
+        let mut out: Vec<O> = Vec::with_capacity(values.len());
+        for &obj in values {
+            let cls = match self.objs.key(obj) {
+                ObjKey::I(cls, site) if site != SUMMARY => cls,
+                _ => {
+                    // (a summary an earlier site instance became may be here already)
+                    if !out.contains(&obj) {
+                        out.push(obj);
+                    }
+                    continue;
+                }
+            };
+            let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
+            let current: &[O] = self.nodes[node as usize].pts.as_deref().unwrap_or(&[]);
+            if current.contains(&obj) {
+                out.push(obj);
+                continue;
+            }
+            if current.contains(&summary) || out.contains(&summary) {
+                continue;
+            }
+            let objs = &self.objs;
+            let count = current
+                .iter()
+                .chain(out.iter())
+                .filter(|&&o| matches!(objs.key(o), ObjKey::I(c, _) if c == cls))
+                .count();
+            out.push(if count >= MAX_SITE_INSTANCES { summary } else { obj });
+        }
+        out
     }
 
     /// ``_copy``

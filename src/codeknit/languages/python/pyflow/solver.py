@@ -49,6 +49,8 @@ MAX_CONTEXTS = 8
 SMALL_FUNCTION_FACTS = 16
 #: how a function is analysed (``FlowAnalysis._context_kind``): once, per receiver object, per call site
 _MERGED, _PER_OBJECT, _PER_SITE = range(3)
+#: instances of one class made at different sites that a node may hold; more join as the class's summary
+MAX_SITE_INSTANCES = 4
 #: the site of the summary instance's own writes (``("I", class, DIRECT)``: see ``_store_attribute``)
 DIRECT: tuple[Any, ...] = ()
 
@@ -129,6 +131,27 @@ def subclasses_of(derived: dict[str, list[str]], class_id: str) -> list[str]:
                 found.add(child)
                 todo.append(child)
     return sorted(found)
+
+def _collapse(current: dict[Obj, None], values: dict[Obj, None]) -> dict[Obj, None]:
+    """Instances made at different sites join a node while it holds fewer than ``MAX_SITE_INSTANCES`` of
+    their class; after that their class's summary instance joins instead (it stands for every instance:
+    its fields hold all of theirs), so that sites do not fill sets up to the cap."""
+    out: dict[Obj, None] = {}
+    for obj in values:
+        if obj[0] != "I" or len(obj) != 3 or obj in current:
+            out[obj] = None
+            continue
+        summary = ("I", obj[1])
+        if summary in current or summary in out:
+            continue
+        count = 0
+        for held in (current, out):
+            for other in held:
+                if other[0] == "I" and other[1] == obj[1]:
+                    count += 1
+        out[summary if count >= MAX_SITE_INSTANCES else obj] = None
+    return out
+
 
 class _Flow(dict):  # type: ignore[type-arg]
     """An argument that is a plain name: its objects so far, and the node they come from.
@@ -560,6 +583,8 @@ class FlowAnalysis:
                 current = pts[node] = {}
             elif CAPPED in current:
                 continue  # frozen: whoever reads it knows it is incomplete
+            if any(obj[0] == "I" and len(obj) == 3 for obj in values):
+                values = _collapse(current, values)
             if len(current) + len(values) <= MAX_SET_SIZE:
                 # no cap can be reached: the new objects, in order, without a size test each
                 grown = {obj: None for obj in values if obj not in current}
