@@ -132,27 +132,6 @@ def subclasses_of(derived: dict[str, list[str]], class_id: str) -> list[str]:
                 todo.append(child)
     return sorted(found)
 
-def _collapse(current: dict[Obj, None], values: dict[Obj, None]) -> dict[Obj, None]:
-    """Instances made at different sites join a node while it holds fewer than ``MAX_SITE_INSTANCES`` of
-    their class; after that their class's summary instance joins instead (it stands for every instance:
-    its fields hold all of theirs), so that sites do not fill sets up to the cap."""
-    out: dict[Obj, None] = {}
-    for obj in values:
-        if obj[0] != "I" or len(obj) != 3 or obj in current:
-            out[obj] = None
-            continue
-        summary = ("I", obj[1])
-        if summary in current or summary in out:
-            continue
-        count = 0
-        for held in (current, out):
-            for other in held:
-                if other[0] == "I" and other[1] == obj[1]:
-                    count += 1
-        out[summary if count >= MAX_SITE_INSTANCES else obj] = None
-    return out
-
-
 class _Flow(dict):  # type: ignore[type-arg]
     """An argument that is a plain name: its objects so far, and the node they come from.
 
@@ -283,6 +262,8 @@ class FlowAnalysis:
         #: call records made in contexts: site → context → callees (unioned with ``sites`` in answers)
         self.ctx_sites: dict[SiteKey, dict[int, dict[Obj, None]]] = {}
         self.ctx_site_groups: dict[SiteKey, list[int]] = {}
+        #: set when a bound that depends on the order of evaluation was met (contexts, site instances)
+        self.bounded = False
 
     # -- set-up ------------------------------------------------------------------------------
 
@@ -584,7 +565,7 @@ class FlowAnalysis:
             elif CAPPED in current:
                 continue  # frozen: whoever reads it knows it is incomplete
             if any(obj[0] == "I" and len(obj) == 3 for obj in values):
-                values = _collapse(current, values)
+                values = self._collapse(current, values)
             if len(current) + len(values) <= MAX_SET_SIZE:
                 # no cap can be reached: the new objects, in order, without a size test each
                 grown = {obj: None for obj in values if obj not in current}
@@ -621,6 +602,30 @@ class FlowAnalysis:
             if targets:
                 for other in targets:
                     pending.append((other, grown))
+
+    def _collapse(self, current: dict[Obj, None], values: dict[Obj, None]) -> dict[Obj, None]:
+        """Instances made at different sites join a node while it holds fewer than ``MAX_SITE_INSTANCES`` of
+        their class; after that their class's summary instance joins instead (it stands for every instance:
+        its fields hold all of theirs), so that sites do not fill sets up to the cap."""
+        out: dict[Obj, None] = {}
+        for obj in values:
+            if obj[0] != "I" or len(obj) != 3 or obj in current:
+                out[obj] = None
+                continue
+            summary = ("I", obj[1])
+            if summary in current or summary in out:
+                continue
+            count = 0
+            for held in (current, out):
+                for other in held:
+                    if other[0] == "I" and other[1] == obj[1]:
+                        count += 1
+            if count >= MAX_SITE_INSTANCES:
+                self.bounded = True
+                out[summary] = None
+            else:
+                out[obj] = None
+        return out
 
     def _copy(self, source: Any, target: Any) -> None:
         """Everything ``source`` holds, now and later, flows into ``target``."""
@@ -1702,8 +1707,11 @@ class FlowAnalysis:
         if known is None:
             known = self.ctx_of[fid] = {}
         ctx = known.get(key)
-        if ctx is not None or len(known) >= MAX_CONTEXTS:
+        if ctx is not None:
             return ctx
+        if len(known) >= MAX_CONTEXTS:
+            self.bounded = True
+            return None
         ctx = known[key] = len(self.contexts)
         self.contexts.append((fid, key))
         for index in self.scope_groups.get(fid, ()):
