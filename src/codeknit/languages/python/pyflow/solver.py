@@ -1997,9 +1997,9 @@ class FlowAnalysis:
         for site_key in site_keys:
             text = self.site_text[site_key]
             key = site_key
-            objs = self._site_record(key)
-            assert objs is not None
-            entities = self.entities(objs, self._site_capped(key, objs))
+            record = self._site_record(key)
+            assert record is not None
+            entities = self.entities(record, self._site_capped(key, record))
             if entities is None or not any(type(e).__name__ == "Sym" for e in entities):
                 continue
             out.append((RawRef(key[1], EdgeKind.CALLS, text, key[2]), entities))
