@@ -143,7 +143,7 @@ fn main() {
         let callees: usize = s.sites.iter().map(|x| x.callees.len()).sum();
         println!("nodes={} objects={} expr_size={} node_size={}", s.node_count(), s.objs.keys.len(),
                  std::mem::size_of::<facts::Expr>(), s.node_size());
-        println!("evaluations={} sites={} callees={} timings={:?} total_ms={}", s.evaluations, sites, callees,
+        println!("unfinished={} evaluations={} sites={} callees={} timings={:?} total_ms={}", s.unfinished.len(), s.evaluations, sites, callees,
                  s.timings.iter().map(|(n, t)| (*n, t / 1000)).collect::<Vec<_>>(), total / 1000);
     }
 }

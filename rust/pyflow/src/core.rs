@@ -98,21 +98,31 @@ impl Interner {
 pub enum ObjKey {
     F(S),
     C(S),
-    I(S),
+    /// ``("I", class)`` (site ``SUMMARY``), ``("I", class, site)`` (an interned site), or the summary's own
+    /// writes' owner ``("I", class, DIRECT)``
+    I(S, u32),
     B(S, O),
     M(S),
     X(S),
     /// ``("L", path, line, col)`` and the other four-part lists
     L(S, i64, i64),
+    /// ``("L", path, line, col, ctx)``: a list display in a context
+    Lc(S, i64, i64, u32),
     /// ``("L", "*args", fid)``
     Ls(S, S),
+    /// ``("L", "*args", fid, ctx)``
+    Lsc(S, u32),
     /// ``("L", "items" | "keys", container)``
     Lo(S, O),
     /// ``("L", "rest", container, position)``: a starred target's part of an unpacked container
     Lr(O, i64),
     D(S, i64, i64),
+    /// ``("D", path, line, col, ctx)``
+    Dc(S, i64, i64, u32),
     /// ``("D", "**kwargs", fid)``
     Ds(S, S),
+    /// ``("D", "**kwargs", fid, ctx)``
+    Dsc(S, u32),
     G(S),
     Sup(S, O),
     P(S, i64, i64, i64),
@@ -152,12 +162,12 @@ impl ObjKey {
         match self {
             ObjKey::F(_) => Tag::F,
             ObjKey::C(_) => Tag::C,
-            ObjKey::I(_) => Tag::I,
+            ObjKey::I(..) => Tag::I,
             ObjKey::B(..) => Tag::B,
             ObjKey::M(_) => Tag::M,
             ObjKey::X(_) => Tag::X,
-            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) | ObjKey::Lr(..) => Tag::L,
-            ObjKey::D(..) | ObjKey::Ds(..) => Tag::D,
+            ObjKey::L(..) | ObjKey::Lc(..) | ObjKey::Ls(..) | ObjKey::Lsc(..) | ObjKey::Lo(..) | ObjKey::Lr(..) => Tag::L,
+            ObjKey::D(..) | ObjKey::Dc(..) | ObjKey::Ds(..) | ObjKey::Dsc(..) => Tag::D,
             ObjKey::G(_) => Tag::G,
             ObjKey::Sup(..) => Tag::S,
             ObjKey::P(..) => Tag::P,
@@ -177,6 +187,10 @@ pub const CAPPED: O = 1;
 pub const CONST: O = 2;
 pub const STR: O = 3; // ("X", "builtins.str")
 pub const IDENTITY: O = 4;
+/// the site of a class's summary instance ``("I", class)``
+pub const SUMMARY: u32 = u32::MAX;
+/// the owner of what is written through the summary instance itself (``DIRECT`` in ``solver.py``)
+pub const DIRECT: u32 = u32::MAX - 1;
 
 #[derive(Default)]
 pub struct Objects {
@@ -211,6 +225,8 @@ impl Objects {
 pub enum Owner {
     Sym(S),
     Obj(O),
+    /// a function's own names in one of its contexts: ``(fid, name, ctx)``
+    Ctx(S, u32),
 }
 
 /// A small ordered set of objects: a vector, with a hash index once it grows.

@@ -8,7 +8,8 @@ pub type Span = [i64; 4];
 #[derive(Debug)]
 pub enum Expr {
     /// ``["n", name, scope]``: the node of ``(ids[scope], name)``; ``module`` when ``scope`` is 0
-    Name { node: N, name: S, module: bool },
+    /// (``owner`` is ``ids[scope]``: in a context, a name of the function's own scope is its context's)
+    Name { node: N, name: S, module: bool, owner: S, scope: u32 },
     /// ``["a", e, attr, line, col]``
     Attr { e: Box<Expr>, attr: S, line: i64, col: i64 },
     Call(Box<Call>),
@@ -68,14 +69,15 @@ pub struct Call {
 pub enum Fact {
     Expr(Expr),
     Assign(Expr, Expr),
-    /// ``["r", scope, e]``: the node ``(fid, "<return>")``
-    Ret(N, Expr),
+    /// ``["r", scope, e]``: the node ``(fid, "<return>")``, and ``fid``
+    Ret(N, S, Expr),
     Yield(S, Expr),
     YieldFrom(S, Expr),
     For(Option<Expr>, Expr, Span),
     With(Option<Expr>, Expr, Span),
     /// ``["def", scope, index, decorators]``: the defined symbol, whether a class, the node its name binds
-    Def { sid: S, class: bool, bind: N, decorators: Vec<(Expr, Span)> },
+    /// and the scope's id and the name it binds (for the node in a context)
+    Def { sid: S, class: bool, bind: N, owner: S, name: S, decorators: Vec<(Expr, Span)> },
     Raise(Expr, Span),
     Exc(Option<Expr>, Expr),
     Ann,

@@ -197,8 +197,9 @@ impl Solution {
         }
         for index in 0..solver.sites.len() {
             let site = &solver.sites[index];
-            let capped = solver.site_capped(site);
-            let (key, text, callees) = (site.key, site.text, site.callees.clone());
+            let callees = solver.site_record(site);
+            let capped = solver.site_capped(site, &callees);
+            let (key, text) = (site.key, site.text);
             let found = solver.entities(&callees, capped);
             let answers = found.as_ref().map(|f| texts.answers(&solver, f));
             let path = solver.st.text(key.0).to_string();

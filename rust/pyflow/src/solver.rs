@@ -12,6 +12,20 @@ pub const MAX_SET_SIZE: usize = 48;
 pub const MAX_GROWTHS: u32 = 16;
 pub const MAX_EVALUATIONS_PER_FACT: u64 = 3;
 pub const BASE_EVALUATIONS: u64 = 20000;
+pub const MAX_CONTEXTS: usize = 8;
+pub const MAX_SITE_INSTANCES: usize = 4;
+pub const SMALL_FUNCTION_FACTS: usize = 16;
+const PER_OBJECT: u8 = 1;
+const PER_SITE: u8 = 2;
+/// a site interned without a context
+const NO_CTX: u32 = u32::MAX;
+
+/// What a context is for: a receiver instance, or a call site (``("@", site)``)
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum CtxKey {
+    Obj(O),
+    Site(u32),
+}
 
 // symbol codes (``compiled.py`` writes them): the category, then flags
 pub const CAT_MASK: u32 = 7;
@@ -116,6 +130,9 @@ pub struct Site {
     pub callees: Vec<O>,
     pub group: i64,
     pub text: Option<S>,
+    /// per context, in the order first recorded: its record (``ctx_sites``), and the groups (``ctx_site_groups``)
+    pub ctx_records: Vec<(u32, Vec<O>)>,
+    pub ctx_groups: Vec<i64>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -219,11 +236,25 @@ pub struct Solver<H: Host> {
     /// the number of elements of list displays without splats
     lengths: FxMap<O, i64>,
     /// ``phi`` facts: (scope id, version, the versions it joins)
-    phis: Vec<(S, S, Vec<S>)>,
+    phis: Vec<(S, S, Vec<S>, bool)>,
     /// ``imp`` facts: (path, scope, line, column, local) → the version the import binds
     import_versions: FxMap<(S, u32, i64, i64, S), S>,
     /// microseconds per phase, for reports: parsing and indexing, linking imports, solving, seeding
     pub timings: Vec<(&'static str, u64)>,
+    // -- contexts (``solver.py``: ``_context``)
+    ctx: Option<u32>,
+    contexts: Vec<(S, CtxKey)>,
+    ctx_of: FxMap<S, Vec<(CtxKey, u32)>>,
+    scope_groups: FxMap<S, Vec<u32>>,
+    scope_phis: FxMap<S, Vec<(S, S)>>,
+    defaults: FxMap<S, Vec<S>>,
+    context_kind: FxMap<S, u8>,
+    cur_site: Option<u32>,
+    site_keys: Vec<(S, Span, u32)>,
+    site_ids: FxMap<(S, Span, u32), u32>,
+    /// groups evaluated in a context: (the merged group, the context); their indices follow the merged ones
+    ctx_groups: Vec<(u32, u32)>,
+    base_groups: usize,
 }
 
 /// the external names ``_call_external`` tells apart
@@ -378,6 +409,18 @@ impl<H: Host> Solver<H> {
             phis: Vec::new(),
             import_versions: FxMap::default(),
             timings: Vec::new(),
+            ctx: None,
+            contexts: Vec::new(),
+            ctx_of: FxMap::default(),
+            scope_groups: FxMap::default(),
+            scope_phis: FxMap::default(),
+            defaults: FxMap::default(),
+            context_kind: FxMap::default(),
+            cur_site: None,
+            site_keys: Vec::new(),
+            site_ids: FxMap::default(),
+            ctx_groups: Vec::new(),
+            base_groups: 0,
         }
     }
 
@@ -587,11 +630,14 @@ impl<H: Host> Solver<H> {
         }
         // where paths join, and what a name holds for code elsewhere (``phi`` facts)
         let phis = std::mem::take(&mut self.phis);
-        for (owner, target, sources) in phis.iter() {
-            let target = self.snode(*owner, *target);
-            for &source in sources.iter() {
-                let source = self.snode(*owner, source);
+        for (owner, target_name, sources, in_function) in phis.iter() {
+            let target = self.snode(*owner, *target_name);
+            for &source_name in sources.iter() {
+                let source = self.snode(*owner, source_name);
                 self.copy(source, target);
+                if *in_function {
+                    self.scope_phis.entry(*owner).or_default().push((source_name, *target_name));
+                }
             }
         }
         for i in 0..self.annotations.len() {
@@ -620,7 +666,7 @@ impl<H: Host> Solver<H> {
             "C" => ObjKey::C(v),
             "F" => ObjKey::F(v),
             "X" => ObjKey::X(v),
-            "I" => ObjKey::I(v),
+            "I" => ObjKey::I(v, SUMMARY),
             _ => ObjKey::Unk,
         };
         self.objs.get(key)
@@ -658,6 +704,9 @@ impl<H: Host> Solver<H> {
         let mut by_scope: Vec<(u32, Vec<Fact>)> = Vec::new();
         let mut scope_slot: FxMap<u32, usize> = FxMap::default();
         let mut classes: FxMap<u32, Option<S>> = FxMap::default();
+        // scopes that cannot be analysed per context (``_index_file``), and the functions, in order
+        let mut fixed: FxSet<u32> = FxSet::default();
+        let mut functions: Vec<u32> = Vec::new();
         let parsed = json::parse(text)?;
         for fact in parsed.arr()? {
             let fact = fact.arr()?;
@@ -669,10 +718,11 @@ impl<H: Host> Solver<H> {
                 for source in fact[3].arr()? {
                     sources.push(self.st.get(source.str()?));
                 }
-                self.phis.push((ids[scope as usize], target, sources));
+                self.phis.push((ids[scope as usize], target, sources, scope != 0));
                 continue;
             }
             if op == "imp" {
+                fixed.insert(scope);
                 let place = fact[2].arr()?;
                 let (line, col) = (place[0].int()?, place[1].int()?);
                 let local = self.st.get(fact[3].str()?);
@@ -689,7 +739,10 @@ impl<H: Host> Solver<H> {
                 }
             };
             if op == "fn" {
-                let fid = ids[fact[2].int()? as usize];
+                let index = fact[2].int()? as u32;
+                let fid = ids[index as usize];
+                functions.push(index);
+                fixed.insert(scope);
                 let mut params = Vec::new();
                 let mut annotated = Vec::new();
                 for (position, param) in fact[3].arr()?.iter().enumerate() {
@@ -700,6 +753,9 @@ impl<H: Host> Solver<H> {
                     if param[2].truthy() {
                         annotated.push((position, name, &param[2]));
                     }
+                }
+                if fact[5].truthy() || !annotated.is_empty() {
+                    fixed.insert(index);
                 }
                 if !self.params.contains_key(&fid) {
                     self.params_order.push(fid);
@@ -721,6 +777,20 @@ impl<H: Host> Solver<H> {
                     }
                 }
                 continue;
+            }
+            if op == "def" || op == "ann" {
+                fixed.insert(scope);
+            } else if op == "=" {
+                let target = fact[2].arr()?;
+                if target[0].str()? == "n" && target[2].int()? as u32 != scope {
+                    // a default value, say (``_index_file``)
+                    let owner = ids[target[2].int()? as usize];
+                    let name = self.st.get(target[1].str()?);
+                    let written = self.defaults.entry(owner).or_default();
+                    if !written.contains(&name) {
+                        written.push(name);
+                    }
+                }
             }
             let mut name: Option<S> = None;
             if op == "def" {
@@ -794,9 +864,29 @@ impl<H: Host> Solver<H> {
                     }
                 }
             }
+            let owner = if scope != 0 { Some(ids[scope as usize]) } else { None };
             for fact in facts {
+                if let Some(owner) = owner {
+                    self.scope_groups.entry(owner).or_default().push(self.groups.len() as u32);
+                }
                 self.groups.push(Group { file, scope, fact });
                 self.guards.push(guard);
+            }
+        }
+        for index in functions {
+            let fid = ids[index as usize];
+            if fixed.contains(&index) || self.generators.contains(&fid) {
+                continue;
+            }
+            if self.receiver_kind(fid) == 1 {
+                let first = self.params.get(&fid).and_then(|p| p.first().copied());
+                if let Some((_, kind)) = first {
+                    if kind == 0 || kind == 4 {
+                        self.context_kind.insert(fid, PER_OBJECT);
+                    }
+                }
+            } else if self.scope_groups.get(&fid).map(|g| g.len()).unwrap_or(0) <= SMALL_FUNCTION_FACTS {
+                self.context_kind.insert(fid, PER_SITE);
             }
         }
         Ok(())
@@ -821,7 +911,7 @@ impl<H: Host> Solver<H> {
             "=" => Fact::Assign(self.expr_of(&f[2], file, ids)?, self.expr_of(&f[3], file, ids)?),
             "r" => {
                 let node = self.snode(ids[scope], self.names.ret);
-                Fact::Ret(node, self.expr_of(&f[2], file, ids)?)
+                Fact::Ret(node, ids[scope], self.expr_of(&f[2], file, ids)?)
             }
             "y" => Fact::Yield(ids[scope], self.expr_of(&f[2], file, ids)?),
             "yf" => Fact::YieldFrom(ids[scope], self.expr_of(&f[2], file, ids)?),
@@ -848,7 +938,7 @@ impl<H: Host> Solver<H> {
                     let item = item.arr()?;
                     decorators.push((self.expr_of(&item[0], file, ids)?, Self::span_of(&item[1])?));
                 }
-                Fact::Def { sid, class, bind, decorators }
+                Fact::Def { sid, class, bind, owner: ids[scope], name, decorators }
             }
             "raise" => Fact::Raise(self.expr_of(&f[2], file, ids)?, Self::span_of(&f[3])?),
             "exc" => {
@@ -869,7 +959,7 @@ impl<H: Host> Solver<H> {
                 let scope = e[2].int()? as usize;
                 let name = self.st.get(e[1].str()?);
                 let node = self.snode(ids[scope], name);
-                Expr::Name { node, name, module: scope == 0 }
+                Expr::Name { node, name, module: scope == 0, owner: ids[scope], scope: scope as u32 }
             }
             "a" => Expr::Attr {
                 e: Box::new(self.expr_of(&e[1], file, ids)?),
@@ -1062,10 +1152,19 @@ impl<H: Host> Solver<H> {
                 Some(v) => v,
                 None => objs,
             };
-            let data = &mut self.nodes[node as usize];
-            if data.capped {
+            if self.nodes[node as usize].capped {
                 continue; // frozen: whoever reads it knows it is incomplete
             }
+            let collapsed: Option<Vec<O>> = if values.iter().any(|&o| self.is_site_instance(o)) {
+                Some(self.collapse(node, values))
+            } else {
+                None
+            };
+            let values: &[O] = match &collapsed {
+                Some(v) => v,
+                None => values,
+            };
+            let data = &mut self.nodes[node as usize];
             let current = data.pts.get_or_insert_with(Vec::new);
             let start = current.len();
             let mut capped = false;
@@ -1124,6 +1223,40 @@ impl<H: Host> Solver<H> {
                 }
             }
         }
+    }
+
+    /// ``_collapse``: past ``MAX_SITE_INSTANCES`` instances of a class, its summary joins instead
+    fn collapse(&mut self, node: N, values: &[O]) -> Vec<O> {
+        let mut out: Vec<O> = Vec::with_capacity(values.len());
+        for &obj in values {
+            let cls = match self.objs.key(obj) {
+                ObjKey::I(cls, site) if site != SUMMARY => cls,
+                _ => {
+                    // (a summary an earlier site instance became may be here already)
+                    if !out.contains(&obj) {
+                        out.push(obj);
+                    }
+                    continue;
+                }
+            };
+            let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
+            let current: &[O] = self.nodes[node as usize].pts.as_deref().unwrap_or(&[]);
+            if current.contains(&obj) {
+                out.push(obj);
+                continue;
+            }
+            if current.contains(&summary) || out.contains(&summary) {
+                continue;
+            }
+            let objs = &self.objs;
+            let count = current
+                .iter()
+                .chain(out.iter())
+                .filter(|&&o| matches!(objs.key(o), ObjKey::I(c, _) if c == cls))
+                .count();
+            out.push(if count >= MAX_SITE_INSTANCES { summary } else { obj });
+        }
+        out
     }
 
     /// ``_copy``
@@ -1188,6 +1321,7 @@ impl<H: Host> Solver<H> {
         // ``_run`` after set-up: solve, then seed what nothing flowed into
         self.queued = vec![false; self.groups.len()];
         self.fact_count = self.groups.len();
+        self.base_groups = self.groups.len();
         let started = cpu_now();
         self.solve();
         self.timings.push(("solve", cpu_now() - started));
@@ -1217,7 +1351,6 @@ impl<H: Host> Solver<H> {
 
     fn solve(&mut self) {
         // ``_solve``
-        let budget = BASE_EVALUATIONS + MAX_EVALUATIONS_PER_FACT * self.groups.len() as u64;
         if !self.started {
             self.started = true;
             for i in 0..self.groups.len() {
@@ -1234,6 +1367,9 @@ impl<H: Host> Solver<H> {
             }
             let mut out_of_budget = false;
             for &index in batch.iter() {
+                // (contexts add groups, and the budget grows with them)
+                let budget = BASE_EVALUATIONS
+                    + MAX_EVALUATIONS_PER_FACT * (self.base_groups + self.ctx_groups.len()) as u64;
                 if self.evaluations >= budget {
                     out_of_budget = true;
                     break;
@@ -1251,16 +1387,26 @@ impl<H: Host> Solver<H> {
                 }
                 self.queued_list.clear();
                 self.current = -1;
+                self.ctx = None;
                 self.groups = groups;
                 return;
             }
         }
         self.current = -1;
+        self.ctx = None;
         self.groups = groups;
     }
 
     fn evaluate_group(&mut self, groups: &[Group], index: u32) {
-        let group = &groups[index as usize];
+        let group = if (index as usize) < self.base_groups {
+            self.ctx = None;
+            &groups[index as usize]
+        } else {
+            let (base, ctx) = self.ctx_groups[index as usize - self.base_groups];
+            self.ctx = Some(ctx);
+            &groups[base as usize]
+        };
+        self.cur_site = None;
         self.current = index as i64;
         if let Some(guard) = self.guards[index as usize] {
             let empty = self.nodes[guard as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
@@ -1311,7 +1457,8 @@ impl<H: Host> Solver<H> {
             let first_name = self.params.get(&fid).unwrap()[0].0;
             let key = self.snode(fid, first_name);
             let empty = self.nodes[key as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
-            if empty {
+            let reached = self.ctx_of.get(&fid).map(|c| !c.is_empty()).unwrap_or(false);
+            if empty && !reached {
                 let objs = self.receivers(fid, receiver_is_self);
                 self.add(key, &objs);
             }
@@ -1369,7 +1516,7 @@ impl<H: Host> Solver<H> {
     fn receivers(&mut self, fid: S, receiver_is_self: bool) -> Vec<O> {
         let info = self.sym(fid).unwrap();
         let parent = info.parent.unwrap();
-        let make = |c: S| if receiver_is_self { ObjKey::I(c) } else { ObjKey::C(c) };
+        let make = |c: S| if receiver_is_self { ObjKey::I(c, SUMMARY) } else { ObjKey::C(c) };
         let mut out = vec![self.objs.get(make(parent))];
         let own = self.class_lookup(parent, info.name);
         for &sub in self.subclasses(parent).iter() {
@@ -1395,13 +1542,13 @@ impl<H: Host> Solver<H> {
             for obj in self.vals(&found) {
                 match self.objs.key(obj) {
                     ObjKey::C(cls) => {
-                        let instance = self.objs.get(ObjKey::I(cls));
+                        let instance = self.objs.get(ObjKey::I(cls, SUMMARY));
                         out.insert(instance);
                         // (or of any project subclass: ``FlowAnalysis._annotation_objects``)
                         let text = self.st.text(cls).to_string();
                         for sub in self.host.subclasses(&text) {
                             let sub = self.st.get(&sub);
-                            let instance = self.objs.get(ObjKey::I(sub));
+                            let instance = self.objs.get(ObjKey::I(sub, SUMMARY));
                             out.insert(instance);
                         }
                     }
@@ -1427,24 +1574,32 @@ impl<H: Host> Solver<H> {
                 }
             }
             Fact::Assign(target, value) => {
-                if let (Expr::Name { node, .. }, Expr::Call(call)) = (target, value) {
-                    let got = self.call(call, Sink::Node(*node));
-                    self.add(*node, &got.v);
+                if let (Expr::Name { node, name, owner, scope, .. }, Expr::Call(call)) = (target, value) {
+                    let node = self.name_node(*node, *owner, *name, *scope);
+                    let got = self.call(call, Sink::Node(node));
+                    self.add(node, &got.v);
                 } else {
                     let values = self.expr(value);
                     self.assign(target, &values);
                 }
             }
-            Fact::Ret(node, value) => {
+            Fact::Ret(node, fid, value) => {
+                let node = match self.ctx {
+                    Some(c) => self.node(Owner::Ctx(*fid, c), self.names.ret),
+                    None => *node,
+                };
                 if let Expr::Call(call) = value {
-                    let got = self.call(call, Sink::Node(*node));
-                    self.add(*node, &got.v);
+                    let got = self.call(call, Sink::Node(node));
+                    self.add(node, &got.v);
                 } else {
                     let got = self.expr(value);
-                    self.add_val(*node, &got);
+                    self.add_val(node, &got);
                 }
             }
-            Fact::Def { sid, class, bind, decorators } => self.define(*sid, *class, *bind, decorators),
+            Fact::Def { sid, class, bind, owner, name, decorators } => {
+                let bind = self.name_node(*bind, *owner, *name, self.scope);
+                self.define(*sid, *class, bind, decorators)
+            }
             Fact::For(target, value, span) => {
                 let iterable = self.expr(value);
                 let values = self.iterate(&iterable, Some(*span));
@@ -1492,7 +1647,7 @@ impl<H: Host> Solver<H> {
                     for item in items {
                         match self.objs.key(item) {
                             ObjKey::C(cls) => {
-                                let instance = self.objs.get(ObjKey::I(cls));
+                                let instance = self.objs.get(ObjKey::I(cls, SUMMARY));
                                 caught.insert(instance);
                             }
                             ObjKey::X(_) | ObjKey::Unk | ObjKey::Capped => {
@@ -1544,7 +1699,10 @@ impl<H: Host> Solver<H> {
     fn assign(&mut self, target: &Expr, values: &Val) {
         // ``_assign``
         match target {
-            Expr::Name { node, .. } => self.add_val(*node, values),
+            Expr::Name { node, name, owner, scope, .. } => {
+                let node = self.name_node(*node, *owner, *name, *scope);
+                self.add_val(node, values)
+            }
             Expr::Attr { e, attr, line, col } => {
                 let receivers = self.expr(e);
                 for obj in self.vals(&receivers) {
@@ -1668,7 +1826,7 @@ impl<H: Host> Solver<H> {
                 let key = self.snode(cls, name);
                 self.add_val(key, values);
             }
-            ObjKey::I(cls) => {
+            ObjKey::I(cls, _) => {
                 if let Some(found) = self.class_lookup(cls, name) {
                     for value in self.get_vec(found) {
                         if let ObjKey::F(fid) = self.objs.key(value) {
@@ -1682,7 +1840,19 @@ impl<H: Host> Solver<H> {
                     }
                 }
                 let key = self.onode(obj, name);
-                self.add_val(key, values);
+                if let ObjKey::I(_, SUMMARY) = self.objs.key(obj) {
+                    // the summary itself: every instance may be it
+                    self.add_val(key, values);
+                    let direct = self.objs.get(ObjKey::I(cls, DIRECT));
+                    let key = self.onode(direct, name);
+                    self.add_val(key, values);
+                } else {
+                    // a site's instance: its class's summary holds what every instance holds
+                    let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
+                    let to = self.onode(summary, name);
+                    self.copy(key, to);
+                    self.add_val(key, values);
+                }
             }
             _ => {}
         }
@@ -1692,11 +1862,12 @@ impl<H: Host> Solver<H> {
 
     fn expr(&mut self, e: &Expr) -> Val {
         match e {
-            Expr::Name { node, name, module } => {
+            Expr::Name { node, name, module, owner, scope } => {
                 if *module && !self.nodes[*node as usize].initialised {
                     self.init_global(self.path, *name);
                 }
-                self.get(*node)
+                let node = self.name_node(*node, *owner, *name, *scope);
+                self.get(node)
             }
             Expr::Call(call) => Val::Own(self.call(call, Sink::None).v),
             Expr::Attr { e: inner, attr, line, .. } => {
@@ -1704,9 +1875,14 @@ impl<H: Host> Solver<H> {
                 let receivers = self.expr(inner);
                 let receiver_list = self.vals(&receivers);
                 for &obj in receiver_list.iter() {
-                    if let ObjKey::I(cls) = self.objs.key(obj) {
+                    if let ObjKey::I(cls, site) = self.objs.key(obj) {
                         let own = self.onode(obj, *attr);
                         self.get_into(own, &mut out);
+                        if site != SUMMARY {
+                            let direct = self.objs.get(ObjKey::I(cls, DIRECT));
+                            let node = self.onode(direct, *attr);
+                            self.get_into(node, &mut out);
+                        }
                         let member = self.class_member_memo(cls, *attr);
                         match member {
                             (_, Some(fixed)) => out.extend(&fixed),
@@ -1734,7 +1910,10 @@ impl<H: Host> Solver<H> {
                 Val::Own(smallvec![self.objs.get(if *class { ObjKey::C(*sid) } else { ObjKey::F(*sid) })])
             }
             Expr::List { line, col, elems } => {
-                let container = self.objs.get(ObjKey::L(self.path, *line, *col));
+                let container = match self.ctx {
+                    None => self.objs.get(ObjKey::L(self.path, *line, *col)),
+                    Some(c) => self.objs.get(ObjKey::Lc(self.path, *line, *col, c)),
+                };
                 if !elems.iter().any(|e| matches!(e, Expr::Star(_))) {
                     self.lengths.insert(container, elems.len() as i64);
                 }
@@ -1757,7 +1936,10 @@ impl<H: Host> Solver<H> {
                 Val::Own(smallvec![container])
             }
             Expr::Dict { line, col, pairs } => {
-                let container = self.objs.get(ObjKey::D(self.path, *line, *col));
+                let container = match self.ctx {
+                    None => self.objs.get(ObjKey::D(self.path, *line, *col)),
+                    Some(c) => self.objs.get(ObjKey::Dc(self.path, *line, *col, c)),
+                };
                 let all = self.onode(container, self.names.star);
                 let any = self.onode(container, self.names.question);
                 for (key, element) in pairs.iter() {
@@ -1921,7 +2103,7 @@ impl<H: Host> Solver<H> {
         for obj in self.vals(&left) {
             let key = self.objs.key(obj);
             let tag = self.objs.tag(obj);
-            if let (ObjKey::I(cls), true) = (key, has_dunder) {
+            if let (ObjKey::I(cls, _), true) = (key, has_dunder) {
                 let found = self.dunder(obj, dunder, &[right.clone()], Some(span));
                 if !found.is_empty() || self.class_lookup(cls, dunder).is_some() {
                     handled = true;
@@ -1953,7 +2135,7 @@ impl<H: Host> Solver<H> {
         if let Some(reflected) = reflected {
             if !handled {
                 for obj in self.vals(&right) {
-                    if let ObjKey::I(cls) = self.objs.key(obj) {
+                    if let ObjKey::I(cls, _) = self.objs.key(obj) {
                         let got = self.dunder(obj, reflected, &[left.clone()], Some(span));
                         out.extend(&got.v);
                         handled = handled || self.class_lookup(cls, reflected).is_some();
@@ -1977,7 +2159,7 @@ impl<H: Host> Solver<H> {
     fn dunder(&mut self, obj: O, name: S, args: &[Val], span: Option<&Span>) -> OSet {
         // ``_dunder``
         let cls = match self.objs.key(obj) {
-            ObjKey::I(c) => c,
+            ObjKey::I(c, _) => c,
             _ => return OSet::new(),
         };
         let found = match self.class_lookup(cls, name) {
@@ -2041,7 +2223,7 @@ impl<H: Host> Solver<H> {
                         }
                     }
                     let cls = match self.objs.key(obj) {
-                        ObjKey::I(c) => c,
+                        ObjKey::I(c, _) => c,
                         _ => unreachable!(),
                     };
                     if self.class_lookup(cls, self.names.iter).is_none() {
@@ -2067,7 +2249,7 @@ impl<H: Host> Solver<H> {
     fn elements(&mut self, obj: O) -> OSet {
         // ``_elements``
         match self.objs.key(obj) {
-            ObjKey::D(..) | ObjKey::Ds(..) => {
+            ObjKey::D(..) | ObjKey::Dc(..) | ObjKey::Ds(..) | ObjKey::Dsc(..) => {
                 let n = self.onode(obj, self.names.keys);
                 let got = self.get_vec(n);
                 if got.is_empty() {
@@ -2076,7 +2258,7 @@ impl<H: Host> Solver<H> {
                     OSet::from_vec(got)
                 }
             }
-            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) | ObjKey::Lr(..) => {
+            ObjKey::L(..) | ObjKey::Lc(..) | ObjKey::Ls(..) | ObjKey::Lsc(..) | ObjKey::Lo(..) | ObjKey::Lr(..) => {
                 let n = self.onode(obj, self.names.star);
                 OSet::from_vec(self.get_vec(n))
             }
@@ -2108,7 +2290,7 @@ impl<H: Host> Solver<H> {
         let mut out = OSet::new();
         for obj in self.vals(objs) {
             match self.objs.key(obj) {
-                ObjKey::I(cls) => {
+                ObjKey::I(cls, _) => {
                     let got = self.dunder(obj, self.names.enter, &[], Some(&span));
                     out.extend(&got.v);
                     let c = Val::Own(smallvec![CONST]);
@@ -2194,10 +2376,15 @@ impl<H: Host> Solver<H> {
                 }
                 self.get(key)
             }
-            ObjKey::I(cls) => {
+            ObjKey::I(cls, site) => {
                 let mut out = OSet::new();
                 let own = self.onode(obj, name);
                 self.get_into(own, &mut out);
+                if site != SUMMARY {
+                    let direct = self.objs.get(ObjKey::I(cls, DIRECT));
+                    let node = self.onode(direct, name);
+                    self.get_into(node, &mut out);
+                }
                 let got = self.class_attribute(cls, name, Some(obj), e);
                 out.extend(&got.v);
                 Val::Own(out.v)
@@ -2205,7 +2392,7 @@ impl<H: Host> Solver<H> {
             ObjKey::C(cls) => Val::Own(self.class_attribute(cls, name, None, e).v),
             ObjKey::Sup(klass, receiver) => {
                 let (rtag, rcls) = match self.objs.key(receiver) {
-                    ObjKey::I(c) => (Tag::I, c),
+                    ObjKey::I(c, _) => (Tag::I, c),
                     ObjKey::C(c) => (Tag::C, c),
                     _ => return Val::Own(smallvec![UNK]),
                 };
@@ -2230,7 +2417,7 @@ impl<H: Host> Solver<H> {
                     Val::Empty
                 }
             }
-            ObjKey::L(..) | ObjKey::Ls(..) | ObjKey::Lo(..) | ObjKey::Lr(..) | ObjKey::D(..) | ObjKey::Ds(..) => {
+            ObjKey::L(..) | ObjKey::Lc(..) | ObjKey::Ls(..) | ObjKey::Lsc(..) | ObjKey::Lo(..) | ObjKey::Lr(..) | ObjKey::D(..) | ObjKey::Dc(..) | ObjKey::Ds(..) | ObjKey::Dsc(..) => {
                 Val::Own(smallvec![self.objs.get(ObjKey::BM(name, obj))])
             }
             ObjKey::X(outer) => {
@@ -2303,7 +2490,7 @@ impl<H: Host> Solver<H> {
                 }
             };
             if is_member {
-                return (Some(found), Some(smallvec![self.objs.get(ObjKey::I(owner))]));
+                return (Some(found), Some(smallvec![self.objs.get(ObjKey::I(owner, SUMMARY))]));
             }
         }
         (Some(found), None)
@@ -2404,7 +2591,14 @@ impl<H: Host> Solver<H> {
             Some(&s) => s as usize,
             None => {
                 let text = if call.is_ref { None } else { Some(call.text.unwrap_or(self.names.call_text)) };
-                self.sites.push(Site { key, callees: Vec::new(), group: self.current, text });
+                self.sites.push(Site {
+                    key,
+                    callees: Vec::new(),
+                    group: self.current,
+                    text,
+                    ctx_records: Vec::new(),
+                    ctx_groups: Vec::new(),
+                });
                 self.site_index.insert(key, (self.sites.len() - 1) as u32);
                 self.sites.len() - 1
             }
@@ -2412,15 +2606,31 @@ impl<H: Host> Solver<H> {
         if callee_capped {
             self.capped_sites.insert(key);
         }
-        if callee_list.len() <= MAX_SET_SIZE {
-            self.sites[site].callees = callee_list.to_vec();
+        let record = if callee_list.len() <= MAX_SET_SIZE {
+            callee_list.to_vec()
         } else {
             let mut record: Vec<O> = callee_list[..MAX_SET_SIZE].to_vec();
             if !record.contains(&CAPPED) {
                 record.push(CAPPED);
             }
-            self.sites[site].callees = record;
+            record
+        };
+        match self.ctx {
+            None => self.sites[site].callees = record,
+            Some(ctx) => {
+                let current = self.current;
+                let entry = &mut self.sites[site];
+                match entry.ctx_records.iter_mut().find(|(c, _)| *c == ctx) {
+                    Some((_, found)) => *found = record,
+                    None => {
+                        entry.ctx_records.push((ctx, record));
+                        entry.ctx_groups.push(current);
+                    }
+                }
+            }
         }
+        let outer = self.cur_site;
+        self.cur_site = Some(self.site_id(self.path, span, NO_CTX));
         let mut out = OSet::new();
         let mut receivers: Vec<(S, Objs)> = Vec::new();
         self.values_read = false;
@@ -2443,6 +2653,7 @@ impl<H: Host> Solver<H> {
             let got = self.call_function(fid, &args, &keywords, star.as_ref(), double.as_ref(), Some(objs), sink);
             out.extend(&got.v);
         }
+        self.cur_site = outer;
         if self.values_read {
             for values in args.iter() {
                 if let Val::Flow(n, _) = values {
@@ -2461,18 +2672,19 @@ impl<H: Host> Solver<H> {
     fn argument(&mut self, e: &Expr) -> Val {
         // ``_argument``
         match e {
-            Expr::Name { node, name, module } => {
-                if self.nodes[*node as usize].annotated {
-                    return self.get(*node);
+            Expr::Name { node, name, module, owner, scope } => {
+                let node = self.name_node(*node, *owner, *name, *scope);
+                if self.nodes[node as usize].annotated {
+                    return self.get(node);
                 }
-                if *module && !self.nodes[*node as usize].initialised {
+                if *module && !self.nodes[node as usize].initialised {
                     self.init_global(self.path, *name);
                 }
-                let objs = match &self.nodes[*node as usize].pts {
+                let objs = match &self.nodes[node as usize].pts {
                     Some(p) => Objs::from_slice(p),
                     None => Objs::new(),
                 };
-                Val::Flow(*node, objs)
+                Val::Flow(node, objs)
             }
             _ => self.expr(e),
         }
@@ -2515,7 +2727,7 @@ impl<H: Host> Solver<H> {
             ObjKey::F(fid) => self.call_function(fid, args, keywords, star, double, None, sink),
             ObjKey::B(fid, receiver) => self.call_function(fid, args, keywords, star, double, Some(smallvec![receiver]), sink),
             ObjKey::C(cls) => {
-                let instance = self.objs.get(ObjKey::I(cls));
+                let instance = self.instance(cls);
                 for name in [self.names.new, self.names.init] {
                     let found = match self.class_lookup(cls, name) {
                         Some(f) => f,
@@ -2536,7 +2748,7 @@ impl<H: Host> Solver<H> {
                 }
                 OSet::from_vec(smallvec![instance])
             }
-            ObjKey::I(cls) => {
+            ObjKey::I(cls, _) => {
                 let mut out = OSet::new();
                 let bound = self.class_attribute(cls, self.names.call, Some(callee), None);
                 for b in bound.v {
@@ -2590,6 +2802,14 @@ impl<H: Host> Solver<H> {
         all.extend(keywords.iter().map(|(_, v)| v));
         for values in all {
             for obj in self.vals(values) {
+                if let ObjKey::B(fid, receiver) = self.objs.key(obj) {
+                    if self.context_kind.get(&fid) == Some(&PER_OBJECT) {
+                        // code we cannot see calls it on this receiver: the merged analysis runs for it
+                        let first = self.params.get(&fid).unwrap()[0].0;
+                        let key = self.snode(fid, first);
+                        self.add(key, &[receiver]);
+                    }
+                }
                 let (fid, skip) = match self.objs.key(obj) {
                     ObjKey::F(fid) => (fid, 0),
                     ObjKey::B(fid, _) => (fid, 1),
@@ -2834,7 +3054,7 @@ impl<H: Host> Solver<H> {
             let mut out = OSet::new();
             for o in self.vals(&args[0]) {
                 let obj = match self.objs.key(o) {
-                    ObjKey::I(c) => self.objs.get(ObjKey::C(c)),
+                    ObjKey::I(c, _) => self.objs.get(ObjKey::C(c)),
                     _ => UNK,
                 };
                 out.insert(obj);
@@ -3017,7 +3237,172 @@ impl<H: Host> Solver<H> {
         receivers: Option<Objs>,
         sink: Sink,
     ) -> OSet {
-        // ``_call_function``
+        // ``_call_function``: per receiver instance, per call site, or merged
+        let kind = match self.context_kind.get(&fid) {
+            Some(&k) => k,
+            None => return self.call_in(fid, None, args, keywords, star, double, receivers, sink),
+        };
+        if kind == PER_SITE {
+            let ctx = match self.cur_site {
+                Some(site) => self.context(fid, CtxKey::Site(site)),
+                None => None,
+            };
+            return self.call_in(fid, ctx, args, keywords, star, double, receivers, sink);
+        }
+        let (receivers, args): (Objs, &[Val]) = match receivers {
+            Some(r) => (r, args),
+            None => {
+                // a method called through its class: ``Base.__init__(self, fn)``
+                let first = match args.first() {
+                    Some(f) => self.vals(f),
+                    None => return self.call_in(fid, None, args, keywords, star, double, receivers, sink),
+                };
+                if !first.iter().any(|&o| self.is_site_instance(o)) {
+                    return self.call_in(fid, None, args, keywords, star, double, receivers, sink);
+                }
+                if let Val::Flow(..) = args[0] {
+                    self.values_read = true;
+                }
+                (first, &args[1..])
+            }
+        };
+        let mut out = OSet::new();
+        let mut merged: Objs = Objs::new();
+        for &obj in receivers.iter() {
+            if self.is_site_instance(obj) {
+                if let Some(ctx) = self.context(fid, CtxKey::Obj(obj)) {
+                    let got = self.call_in(fid, Some(ctx), args, keywords, star, double, Some(smallvec![obj]), sink);
+                    out.extend(&got.v);
+                    continue;
+                }
+            }
+            if !merged.contains(&obj) {
+                merged.push(obj);
+            }
+        }
+        if !merged.is_empty() {
+            let got = self.call_in(fid, None, args, keywords, star, double, Some(merged), sink);
+            out.extend(&got.v);
+        }
+        out
+    }
+
+    #[inline]
+    fn is_site_instance(&self, obj: O) -> bool {
+        matches!(self.objs.key(obj), ObjKey::I(_, site) if site != SUMMARY)
+    }
+
+    /// ``_ctx_key``: ``(fid, name)``, or ``(fid, name, ctx)`` in a context
+    fn fnode(&mut self, fid: S, name: S, ctx: Option<u32>) -> N {
+        match ctx {
+            None => self.snode(fid, name),
+            Some(c) => self.node(Owner::Ctx(fid, c), name),
+        }
+    }
+
+    fn args_container(&mut self, fid: S, ctx: Option<u32>) -> O {
+        match ctx {
+            None => self.objs.get(ObjKey::Ls(self.names.args, fid)),
+            Some(c) => self.objs.get(ObjKey::Lsc(fid, c)),
+        }
+    }
+
+    fn kwargs_container(&mut self, fid: S, ctx: Option<u32>) -> O {
+        match ctx {
+            None => self.objs.get(ObjKey::Ds(self.names.kwargs, fid)),
+            Some(c) => self.objs.get(ObjKey::Dsc(fid, c)),
+        }
+    }
+
+    /// ``_name``: the node of a name, its context's where it is the evaluated function's own
+    #[inline]
+    fn name_node(&mut self, node: N, owner: S, name: S, scope: u32) -> N {
+        match self.ctx {
+            Some(c) if scope == self.scope => self.node(Owner::Ctx(owner, c), name),
+            _ => node,
+        }
+    }
+
+    /// ``_context``: the context of ``fid`` for ``key``, made on first use (its facts cloned and queued,
+    /// its phi copies linked), or None once the function has ``MAX_CONTEXTS``
+    fn context(&mut self, fid: S, key: CtxKey) -> Option<u32> {
+        let known = self.ctx_of.entry(fid).or_default();
+        if let Some(&(_, ctx)) = known.iter().find(|(k, _)| *k == key) {
+            return Some(ctx);
+        }
+        if known.len() >= MAX_CONTEXTS {
+            return None;
+        }
+        let ctx = self.contexts.len() as u32;
+        known.push((key, ctx));
+        self.contexts.push((fid, key));
+        let members = self.scope_groups.get(&fid).cloned().unwrap_or_default();
+        let guard_name = self.params.get(&fid).and_then(|p| p.first().map(|x| x.0));
+        for base in members {
+            let index = (self.base_groups + self.ctx_groups.len()) as u32;
+            self.ctx_groups.push((base, ctx));
+            let guard = match (self.guards[base as usize], guard_name) {
+                (Some(_), Some(name)) => Some(self.node(Owner::Ctx(fid, ctx), name)),
+                _ => None,
+            };
+            self.guards.push(guard);
+            self.queued.push(true);
+            self.queued_list.push(index);
+        }
+        let phis = self.scope_phis.get(&fid).cloned().unwrap_or_default();
+        for (source, target) in phis {
+            let source = self.node(Owner::Ctx(fid, ctx), source);
+            let target = self.node(Owner::Ctx(fid, ctx), target);
+            self.copy(source, target);
+        }
+        let defaults = self.defaults.get(&fid).cloned().unwrap_or_default();
+        for name in defaults {
+            let source = self.snode(fid, name);
+            let target = self.node(Owner::Ctx(fid, ctx), name);
+            self.copy(source, target);
+        }
+        Some(ctx)
+    }
+
+    /// ``_instance``: the instance a call of a class makes
+    fn instance(&mut self, cls: S) -> O {
+        let site = match self.cur_site {
+            None => return self.objs.get(ObjKey::I(cls, SUMMARY)),
+            Some(site) => site,
+        };
+        let site = match self.ctx {
+            None => site,
+            Some(c) => {
+                let (path, span, _) = self.site_keys[site as usize];
+                self.site_id(path, span, c)
+            }
+        };
+        self.objs.get(ObjKey::I(cls, site))
+    }
+
+    fn site_id(&mut self, path: S, span: Span, ctx: u32) -> u32 {
+        if let Some(&found) = self.site_ids.get(&(path, span, ctx)) {
+            return found;
+        }
+        let id = self.site_keys.len() as u32;
+        self.site_keys.push((path, span, ctx));
+        self.site_ids.insert((path, span, ctx), id);
+        id
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn call_in(
+        &mut self,
+        fid: S,
+        ctx: Option<u32>,
+        args: &[Val],
+        keywords: &[(S, Val)],
+        star: Option<&Val>,
+        double: Option<&Val>,
+        receivers: Option<Objs>,
+        sink: Sink,
+    ) -> OSet {
+        // ``_call_in``
         let layout = match self.layout(fid) {
             Some(l) => l,
             None => return OSet::from_vec(smallvec![UNK]),
@@ -3030,11 +3415,11 @@ impl<H: Host> Solver<H> {
         for position in 0..positional_count {
             let values = if position < offset { receiver_val.as_ref().unwrap() } else { &args[position - offset] };
             if position < count {
-                let key = self.snode(fid, slots[position]);
+                let key = self.fnode(fid, slots[position], ctx);
                 self.flow_into(key, values);
             } else if let Some(rest) = layout.rest {
-                let container = self.objs.get(ObjKey::Ls(self.names.args, fid));
-                let key = self.snode(fid, rest);
+                let container = self.args_container(fid, ctx);
+                let key = self.fnode(fid, rest, ctx);
                 self.add(key, &[container]);
                 let all = self.onode(container, self.names.star);
                 self.flow_into(all, values);
@@ -3047,13 +3432,13 @@ impl<H: Host> Solver<H> {
             let elements = Val::Own(self.iterate(star, None).v);
             if positional_count < count {
                 for &param in slots[positional_count..].iter() {
-                    let key = self.snode(fid, param);
+                    let key = self.fnode(fid, param, ctx);
                     self.flow_into(key, &elements);
                 }
             }
             if let Some(rest) = layout.rest {
-                let container = self.objs.get(ObjKey::Ls(self.names.args, fid));
-                let key = self.snode(fid, rest);
+                let container = self.args_container(fid, ctx);
+                let key = self.fnode(fid, rest, ctx);
                 self.add(key, &[container]);
                 let all = self.onode(container, self.names.star);
                 self.flow_into(all, &elements);
@@ -3065,11 +3450,11 @@ impl<H: Host> Solver<H> {
         if !keywords.is_empty() {
             for (keyword, values) in keywords {
                 if layout.named.contains(keyword) {
-                    let key = self.snode(fid, *keyword);
+                    let key = self.fnode(fid, *keyword, ctx);
                     self.flow_into(key, values);
                 } else if let Some(extra) = extra {
-                    let container = self.objs.get(ObjKey::Ds(self.names.kwargs, fid));
-                    let key = self.snode(fid, extra);
+                    let container = self.kwargs_container(fid, ctx);
+                    let key = self.fnode(fid, extra, ctx);
                     self.flow_into(key, &Val::Own(smallvec![container]));
                     let all = self.onode(container, self.names.star);
                     self.flow_into(all, values);
@@ -3089,7 +3474,7 @@ impl<H: Host> Solver<H> {
                         if filled.contains(&param) {
                             continue;
                         }
-                        let key = self.snode(fid, param);
+                        let key = self.fnode(fid, param, ctx);
                         let h = self.hash_name(param);
                         let slot = self.onode(source, h);
                         let got = self.get(slot);
@@ -3101,8 +3486,8 @@ impl<H: Host> Solver<H> {
                 }
             }
             if let Some(extra) = extra {
-                let container = self.objs.get(ObjKey::Ds(self.names.kwargs, fid));
-                let key = self.snode(fid, extra);
+                let container = self.kwargs_container(fid, ctx);
+                let key = self.fnode(fid, extra, ctx);
                 self.flow_into(key, &Val::Own(smallvec![container]));
                 let all = self.onode(container, self.names.star);
                 self.flow_into(all, &values);
@@ -3113,7 +3498,7 @@ impl<H: Host> Solver<H> {
         if layout.generator {
             return OSet::from_vec(smallvec![self.objs.get(ObjKey::G(fid))]);
         }
-        let key = self.snode(fid, self.names.ret);
+        let key = self.fnode(fid, self.names.ret, ctx);
         match sink {
             Sink::None => {
                 let got = self.get(key);
@@ -3153,7 +3538,7 @@ impl<H: Host> Solver<H> {
         }
         for obj in self.vals(receivers) {
             let found = match self.objs.key(obj) {
-                ObjKey::I(cls) => self.class_lookup(cls, attr),
+                ObjKey::I(cls, _) => self.class_lookup(cls, attr),
                 _ => None,
             };
             let is_property = match found {
@@ -3239,7 +3624,7 @@ impl<H: Host> Solver<H> {
                     push(&mut out, Entity::Sym(id));
                     known = true;
                 }
-                ObjKey::I(cls) => {
+                ObjKey::I(cls, _) => {
                     let found = match self.class_lookup(cls, self.names.call) {
                         Some(f) => f,
                         None => {
@@ -3298,8 +3683,31 @@ impl<H: Host> Solver<H> {
         Some(out)
     }
 
-    pub fn site_capped(&self, site: &Site) -> bool {
-        site.callees.contains(&CAPPED) || self.capped_sites.contains(&site.key) || self.unfinished.contains(&site.group)
+    /// ``_site_record``: the merged record, then each context's, the first MAX_SET_SIZE and then CAPPED
+    pub fn site_record(&self, site: &Site) -> Vec<O> {
+        if site.ctx_records.is_empty() {
+            return site.callees.clone();
+        }
+        let mut out = OSet::new();
+        out.extend(&site.callees);
+        for (_, record) in site.ctx_records.iter() {
+            for &o in record.iter() {
+                out.insert(o);
+            }
+        }
+        let mut v = out.v.to_vec();
+        if v.len() > MAX_SET_SIZE && !v.contains(&CAPPED) {
+            v.truncate(MAX_SET_SIZE);
+            v.push(CAPPED);
+        }
+        v
+    }
+
+    pub fn site_capped(&self, site: &Site, record: &[O]) -> bool {
+        record.contains(&CAPPED)
+            || self.capped_sites.contains(&site.key)
+            || self.unfinished.contains(&site.group)
+            || site.ctx_groups.iter().any(|g| self.unfinished.contains(g))
     }
 }
 

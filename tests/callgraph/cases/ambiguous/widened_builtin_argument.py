@@ -1,5 +1,7 @@
-# `fn` is widened: eighteen calls pass it a function, then seventeen different lists, one call
-# each, and it is frozen after its 17th growth (the last list never gets in). What `map` calls
+# `fn` is widened: `run` is small, so its first eight call sites (MAX_CONTEXTS) each get a context of
+# their own; the calls after them share the merged analysis: one passes a function, then seventeen
+# pass different lists, one call each, and the merged `fn` is frozen after its 17th growth (the last
+# list never gets in). What `map` calls
 # with it is then not known for certain: the implicit call is ambiguous with the one function
 # it knows, never resolved to it.
 
@@ -12,6 +14,14 @@ def run(fn):
 
 
 def main():
+    run([100])
+    run([101])
+    run([102])
+    run([103])
+    run([104])
+    run([105])
+    run([106])
+    run([107])
     run(double)
     run([0])
     run([1])

@@ -25,8 +25,8 @@ def make(fn):
 b1 = make(f1)
 b2 = make(f2)
 b2.fn()
-# known-weak: one abstract object per class and one analysis per function (context-insensitive): the
-# instances (or calls) here are told apart only by where they are made (or called)
+# known-weak: Box.run is never called, but methods no call reaches are analysed with their class's summary
+# instance (what every instance holds), so its self.fn() reports the fields of every box, ambiguous
 # expect: main.py -> main.py::make
 # expect: main.py::make -> main.py::Box.__init__
 # expect: main.py -> main.py::f2

@@ -20,8 +20,6 @@ h1.set(f1)
 h2 = Holder()
 h2.set(f2)
 h2.fn()
-# known-weak: one abstract object per class and one analysis per function (context-insensitive): the
-# instances (or calls) here are told apart only by where they are made (or called)
 # expect: main.py -> main.py::Holder
 # expect: main.py -> main.py::Holder.set
 # expect: main.py -> main.py::f2

@@ -23,8 +23,6 @@ s2 = Slot()
 store(s1, f1)
 store(s2, f2)
 s1.fn()
-# known-weak: one abstract object per class and one analysis per function (context-insensitive): the
-# instances (or calls) here are told apart only by where they are made (or called)
 # expect: main.py -> main.py::Slot
 # expect: main.py -> main.py::store
 # expect: main.py -> main.py::f1

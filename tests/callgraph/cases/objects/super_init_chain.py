@@ -23,8 +23,6 @@ class Child(Base):
 a = Child(f1)
 b = Child(f2)
 a.fn()
-# known-weak: one abstract object per class and one analysis per function (context-insensitive): the
-# instances (or calls) here are told apart only by where they are made (or called)
 # expect: main.py -> main.py::Child.__init__
 # expect: main.py::Child.__init__ -> main.py::Base.__init__
 # expect: main.py -> main.py::f1

@@ -21,7 +21,7 @@ class Box:
 c1 = Box(f1)
 c2 = Box(f2)
 c2.fn()
-# known-weak: one abstract object per class and one analysis per function (context-insensitive): the
-# instances (or calls) here are told apart only by where they are made (or called)
+# known-weak: Box.run is never called, but methods no call reaches are analysed with their class's summary
+# instance (what every instance holds), so its self.fn() reports the fields of every box, ambiguous
 # expect: main.py -> main.py::Box.__init__
 # expect: main.py -> main.py::f2

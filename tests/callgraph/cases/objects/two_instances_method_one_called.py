@@ -22,8 +22,6 @@ c1 = Box(f1)
 c2 = Box(f2)
 c2.run()
 # only c2's run is called
-# known-weak: one abstract object per class and one analysis per function (context-insensitive): the
-# instances (or calls) here are told apart only by where they are made (or called)
 # expect: main.py -> main.py::Box.__init__
 # expect: main.py -> main.py::Box.run
 # expect: main.py::Box.run -> main.py::f2

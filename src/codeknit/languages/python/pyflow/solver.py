@@ -74,6 +74,16 @@ MAX_GROWTHS = 16
 MAX_EVALUATIONS_PER_FACT = 3
 #: evaluations allowed on top of those: small programs always reach their fixpoint
 BASE_EVALUATIONS = 20000
+#: contexts per function (receiver objects or call sites); calls beyond them share the merged analysis
+MAX_CONTEXTS = 8
+#: the most facts a function that is not a method may have and still be analysed per call site
+SMALL_FUNCTION_FACTS = 16
+#: how a function is analysed (``FlowAnalysis._context_kind``): once, per receiver object, per call site
+_MERGED, _PER_OBJECT, _PER_SITE = range(3)
+#: instances of one class made at different sites that a node may hold; more join as the class's summary
+MAX_SITE_INSTANCES = 4
+#: the site of the summary instance's own writes (``("I", class, DIRECT)``: see ``_store_attribute``)
+DIRECT: tuple[Any, ...] = ()
 
 Obj = tuple[Any, ...]
 UNK: Obj = ("?",)
@@ -208,7 +218,8 @@ class FlowAnalysis:
         self.pts: dict[Any, dict[Obj, None]] = {}
         self.deps: dict[Any, dict[int, None]] = {}
         self.copies: dict[Any, dict[Any, None]] = {}
-        self.groups: list[tuple[str, int, list[Any]]] = []  # path, scope index, fact: evaluated as a unit
+        #: path, scope index, fact, context: evaluated as a unit (``None``: the merged analysis)
+        self.groups: list[tuple[str, int, list[Any], int | None]] = []
         self.guards: list[Any] = []  # per fact: the receiver node of its method, which must hold something
         #: empty guard nodes → the facts waiting for them (queued once, when the node first grows)
         self.waiting: dict[Any, list[int]] = {}
@@ -264,6 +275,26 @@ class FlowAnalysis:
         self.lengths: dict[Obj, int] = {}
         #: ``imp`` facts: (path, scope, line, column, local name) → the version an import binds
         self.import_versions: dict[tuple[str, int, int, int, str], str] = {}
+        # -- contexts (one level of object and call-site sensitivity; see ``_context``)
+        #: the context of the group being evaluated (an index into ``contexts``), None for the merged one
+        self.ctx: int | None = None
+        #: per context: the function and what it is analysed for (a receiver object, or ``("@", site)``)
+        self.contexts: list[tuple[str, Obj]] = []
+        self.ctx_of: dict[str, dict[Obj, int]] = {}
+        #: per function: its own facts' groups (cloned per context), and its phi facts (linked per context)
+        self.scope_groups: dict[str, list[int]] = {}
+        self.scope_phis: dict[str, list[tuple[str, str]]] = {}
+        #: per function: names code outside it writes (parameters' default values), copied into each context
+        self.defaults: dict[str, list[str]] = {}
+        #: per function: ``_PER_OBJECT`` or ``_PER_SITE`` (absent: merged only)
+        self.context_kind: dict[str, int] = {}
+        #: the call site whose callees are being called (where an instance made there is allocated)
+        self._site: tuple[Any, ...] | None = None
+        #: call records made in contexts: site → context → callees (unioned with ``sites`` in answers)
+        self.ctx_sites: dict[SiteKey, dict[int, dict[Obj, None]]] = {}
+        self.ctx_site_groups: dict[SiteKey, list[int]] = {}
+        #: set when a bound that depends on the order of evaluation was met (contexts, site instances)
+        self.bounded = False
 
     # -- set-up ------------------------------------------------------------------------------
 
@@ -311,6 +342,8 @@ class FlowAnalysis:
             owner = self.files[path].ids[scope]
             for source in sources:
                 self._copy((owner, source), (owner, target))
+                if scope:
+                    self.scope_phis.setdefault(owner, []).append((source, target))
         self.annotated = {key for _unused, (key, _path, _scope), _types in self.annotations}
         self.annotated.update((fid, _RETURN) for fid in self.returns_ann)
         self._solve()
@@ -321,6 +354,10 @@ class FlowAnalysis:
         by_scope: dict[int, list[list[Any]]] = {}
         bound = self.module_bound.setdefault(path, set())
         classes: dict[int, set[str] | None] = {}
+        #: scopes that cannot be analysed per context: they define functions or classes (closures read
+        #: their names), or hold annotations or imports (bound to the merged nodes)
+        fixed: set[int] = set()
+        functions: list[int] = []
         assert file.extraction.flow is not None
         for fact in decode(file.extraction.flow):
             op, scope = fact[0], fact[1]
@@ -328,11 +365,16 @@ class FlowAnalysis:
                 self.phis.append((path, scope, fact[2], fact[3]))
                 continue
             if op == IMPORT:
+                fixed.add(scope)
                 self.import_versions[(path, scope, fact[2][0], fact[2][1], fact[3])] = fact[4]
                 continue
             by_scope.setdefault(scope, []).append(fact)
             if op == FUNCTION:
                 fid = ids[fact[2]]
+                functions.append(fact[2])
+                fixed.add(scope)
+                if fact[5] or any(param[2] for param in fact[3]):
+                    fixed.add(fact[2])
                 self.params[fid] = fact[3]
                 if fact[4]:
                     self.generators.add(fid)
@@ -347,6 +389,12 @@ class FlowAnalysis:
                     name = self.symbols[ids[fact[2]]].name
                 elif fact[2] is not None and fact[2][0] == NAME and fact[2][2] == scope:
                     name = fact[2][1].partition("@")[0]  # (a version of the name)
+                if op == DEF or op == ANNOTATION:
+                    fixed.add(scope)
+                elif op == ASSIGN and fact[2][0] == NAME and fact[2][2] != scope:  # a default value, say
+                    written = self.defaults.setdefault(ids[fact[2][2]], [])
+                    if fact[2][1] not in written:
+                        written.append(fact[2][1])
                 if name is not None:
                     if scope == 0:
                         bound.add(name)
@@ -377,10 +425,23 @@ class FlowAnalysis:
                 params = self.params.get(fid)
                 if params and params[0][1] in (0, 4) and self._receiver_kind(fid):
                     guard = (fid, params[0][0])
+            own = self.scope_groups.setdefault(ids[scope], []) if scope else None
             for fact in by_scope[scope]:
                 if fact[0] != FUNCTION and (fact[0] != EVAL or _effective(fact[2])):
-                    self.groups.append((path, scope, fact))
+                    if own is not None:
+                        own.append(len(self.groups))
+                    self.groups.append((path, scope, fact, None))
                     self.guards.append(guard)
+        for index in functions:
+            fid = ids[index]
+            if index in fixed or fid in self.generators:
+                continue
+            params = self.params[fid]
+            if self._receiver_kind(fid) == "self":
+                if params and params[0][1] in (0, 4):
+                    self.context_kind[fid] = _PER_OBJECT
+            elif len(self.scope_groups.get(fid, ())) <= SMALL_FUNCTION_FACTS:
+                self.context_kind[fid] = _PER_SITE
 
     def _receiver_kind(self, fid: str) -> str:
         """"self" for a method bound to instances, "cls" for a classmethod, "" otherwise."""
@@ -533,6 +594,8 @@ class FlowAnalysis:
                 current = pts[node] = {}
             elif CAPPED in current:
                 continue  # frozen: whoever reads it knows it is incomplete
+            if any(obj[0] == "I" and len(obj) == 3 for obj in values):
+                values = self._collapse(current, values)
             if len(current) + len(values) <= MAX_SET_SIZE:
                 # no cap can be reached: the new objects, in order, without a size test each
                 grown = {obj: None for obj in values if obj not in current}
@@ -569,6 +632,30 @@ class FlowAnalysis:
             if targets:
                 for other in targets:
                     pending.append((other, grown))
+
+    def _collapse(self, current: dict[Obj, None], values: dict[Obj, None]) -> dict[Obj, None]:
+        """Instances made at different sites join a node while it holds fewer than ``MAX_SITE_INSTANCES`` of
+        their class; after that their class's summary instance joins instead (it stands for every instance:
+        its fields hold all of theirs), so that sites do not fill sets up to the cap."""
+        out: dict[Obj, None] = {}
+        for obj in values:
+            if obj[0] != "I" or len(obj) != 3 or obj in current:
+                out[obj] = None
+                continue
+            summary = ("I", obj[1])
+            if summary in current or summary in out:
+                continue
+            count = 0
+            for held in (current, out):
+                for other in held:
+                    if other[0] == "I" and other[1] == obj[1]:
+                        count += 1
+            if count >= MAX_SITE_INSTANCES:
+                self.bounded = True
+                out[summary] = None
+            else:
+                out[obj] = None
+        return out
 
     def _copy(self, source: Any, target: Any) -> None:
         """Everything ``source`` holds, now and later, flows into ``target``."""
@@ -619,7 +706,6 @@ class FlowAnalysis:
 
     def _solve(self) -> None:
         """Evaluate facts in rounds, in fact order, until no node grows (or the budget is spent)."""
-        budget = BASE_EVALUATIONS + MAX_EVALUATIONS_PER_FACT * len(self.groups)
         if not self.started:
             self.started = True
             self.queued.update(range(len(self.groups)))
@@ -627,19 +713,24 @@ class FlowAnalysis:
             batch = sorted(self.queued)
             self.queued.clear()
             for index in batch:
-                if self.evaluations >= budget:
+                # (contexts add groups, and the budget grows with them)
+                if self.evaluations >= BASE_EVALUATIONS + MAX_EVALUATIONS_PER_FACT * len(self.groups):
                     self.unfinished.update(batch)
                     self.unfinished.update(self.queued)
                     self.queued.clear()
                     self.current = -1
+                    self.ctx = None
                     return
                 self.evaluations += 1
                 self._evaluate_group(index)
         self.current = -1
+        self.ctx = None
 
     def _evaluate_group(self, index: int) -> None:
-        path, scope, fact = self.groups[index]
+        path, scope, fact, ctx = self.groups[index]
         self.current = index
+        self.ctx = ctx
+        self._site = None
         guard = self.guards[index]
         if guard is not None and not self.pts.get(guard):
             # a method no receiver has reached yet: its code waits, and is queued once when one arrives
@@ -678,7 +769,7 @@ class FlowAnalysis:
             if not fid:
                 break
             key = (fid, self.params[fid][0][0])
-            if not self.pts.get(key):
+            if not self.pts.get(key) and not self.ctx_of.get(fid):  # (a method a call reached has contexts)
                 self._add(key, self._receivers(fid, "I" if receiver == "self" else "C"))
         done: set[Any] = set()
         pending = [(key, path, scope, types) for _unused, (key, path, scope), types in self.annotations]
@@ -747,12 +838,12 @@ class FlowAnalysis:
         elif op == ASSIGN:
             target, value = fact[2], fact[3]
             if target[0] == NAME and value[0] == CALL and self.copy_edges:
-                key = (self.ids[target[2]], target[1])
+                key = self._name(target[2], target[1])
                 self._add(key, self._call(value, key))
             else:
                 self._assign(target, self._expr(value))
         elif op == RETURN:
-            key = (self.ids[fact[1]], _RETURN)
+            key = self._name(fact[1], _RETURN)
             value = fact[2]
             sunk = value[0] == CALL and self.copy_edges
             self._add(key, self._call(value, key) if sunk else self._expr(value))
@@ -791,6 +882,13 @@ class FlowAnalysis:
             if fact[2] is not None:
                 self._assign(fact[2], caught)
 
+    def _name(self, index: int, name: str) -> Any:
+        """The node of a name bound in scope ``index``: per context in the code of a function analysed
+        in one (its own names only: other scopes' are read where they are merged)."""
+        if self.ctx is None or index != self.scope:
+            return (self.ids[index], name)
+        return (self.ids[index], name, self.ctx)
+
     def _scope_id(self, index: int) -> str:
         return self.files[self.path].ids[index]
 
@@ -819,12 +917,12 @@ class FlowAnalysis:
                 for obj in value:
                     result[obj] = None
             value = result  # empty while a project decorator returns nothing yet: filled on a later round
-        self._add((ids[fact[1]], fact[4] if len(fact) > 4 else symbol.name), value)
+        self._add(self._name(fact[1], fact[4] if len(fact) > 4 else symbol.name), value)
 
     def _assign(self, target: list[Any], values: dict[Obj, None]) -> None:
         kind = target[0]
         if kind == NAME:
-            self._add((self.ids[target[2]], target[1]), values)
+            self._add(self._name(target[2], target[1]), values)
         elif kind == ATTR:
             for obj in self._expr(target[1]):
                 self._store_attribute(obj, target[2], values, target)
@@ -894,14 +992,22 @@ class FlowAnalysis:
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._implicit(span, {value: None}, name)
                         self._call_function(value[1], [values], [], None, None, {obj: None})
-            self._add((obj, name), values)
+            if len(obj) == 3:
+                # a site's instance: its class's summary holds what every instance holds
+                self._copy((obj, name), (("I", obj[1]), name))
+                self._add((obj, name), values)
+            else:
+                # the summary itself (an annotation, a method no call reached): every instance may be it
+                self._add((obj, name), values)
+                self._add((("I", obj[1], DIRECT), name), values)
 
     # -- expressions --------------------------------------------------------------------------
 
     def _expr(self, e: list[Any]) -> dict[Obj, None]:  # noqa: C901 - one dispatch over expression kinds
         op = e[0]
         if op == NAME:
-            key = (self.ids[e[2]], e[1])
+            key = (self.ids[e[2]], e[1]) if self.ctx is None or e[2] != self.scope else (
+                self.ids[e[2]], e[1], self.ctx)
             if e[2] == 0 and key not in self.initialised:
                 self._init_global(self.path, e[1])
             return self._get(key)
@@ -915,6 +1021,8 @@ class FlowAnalysis:
             for obj in receivers:
                 if obj[0] == "I":  # inlined _load_attribute: the instance's own, then its class's
                     out.update(self._get((obj, name)))
+                    if len(obj) == 3:  # a site's instance: and what its class's summary was given itself
+                        out.update(self._get((("I", obj[1], DIRECT), name)))
                     member = members.get((obj[1], name))
                     if member is None:
                         member = members[(obj[1], name)] = self._class_member(obj[1], name)
@@ -934,7 +1042,8 @@ class FlowAnalysis:
             tag = "C" if self.symbols[symbol_id].kind.category is Category.TYPE else "F"
             return {(tag, symbol_id): None}
         if op == LIST:
-            container: Obj = ("L", self.path, e[1], e[2])
+            container: Obj = ("L", self.path, e[1], e[2]) if self.ctx is None else (
+                "L", self.path, e[1], e[2], self.ctx)
             if not any(element[0] == STAR for element in e[3]):
                 self.lengths[container] = len(e[3])
             for position, element in enumerate(e[3]):
@@ -948,7 +1057,7 @@ class FlowAnalysis:
                     self._add(self._slot(container, f"#{position}"), values)
             return {container: None}
         if op == DICT:
-            container = ("D", self.path, e[1], e[2])
+            container = ("D", self.path, e[1], e[2]) if self.ctx is None else ("D", self.path, e[1], e[2], self.ctx)
             for key, element in e[3]:
                 if element[0] == DOUBLE_STAR:
                     for source in self._expr(element[1]):
@@ -1180,6 +1289,8 @@ class FlowAnalysis:
             return self._get(key)
         if tag == "I":
             out = dict(self._get((obj, name)))
+            if len(obj) == 3:
+                out.update(self._get((("I", obj[1], DIRECT), name)))
             out.update(self._class_attribute(obj[1], name, obj, e))
             return out
         if tag == "C":
@@ -1290,20 +1401,34 @@ class FlowAnalysis:
         span = e[1]
         key: SiteKey = (self.path, self.scope, (span[0], span[1], span[2], span[3]))
         sites = self.sites
+        ctx = self.ctx
         if key not in sites:
             self.site_group[key] = self.current
             if not e[2]:
                 self.site_text[key] = e[8] or "<call>"
+            if ctx is not None:
+                sites[key] = {}
         if callee_capped:
             self.capped_sites.add(key)
         # the latest evaluation sees every callee so far (sets only grow, except where an annotation
-        # replaced what the analysis could not see): it replaces the site's record, which keeps the
-        # first MAX_SET_SIZE callees and then CAPPED
+        # replaced what the analysis could not see): it replaces the site's record (its context's), which
+        # keeps the first MAX_SET_SIZE callees and then CAPPED
         if len(callees) <= MAX_SET_SIZE:
-            sites[key] = dict(callees)
+            record = dict(callees)
         else:
-            site = sites[key] = dict.fromkeys(islice(callees, MAX_SET_SIZE))
-            site[CAPPED] = None
+            record = dict.fromkeys(islice(callees, MAX_SET_SIZE))
+            record[CAPPED] = None
+        if ctx is None:
+            sites[key] = record
+        else:
+            per = self.ctx_sites.get(key)
+            if per is None:
+                per = self.ctx_sites[key] = {}
+            if ctx not in per:
+                self.ctx_site_groups.setdefault(key, []).append(self.current)
+            per[ctx] = record
+        outer = self._site
+        self._site = (self.path, span[0], span[1], span[2], span[3])
         out: dict[Obj, None] = {}
         receivers: dict[str, dict[Obj, None]] = {}
         self._values_read = False
@@ -1320,6 +1445,7 @@ class FlowAnalysis:
             out.update(self._call_object(callee, args, keywords, star, double, span, e, sink))
         for fid, objs in receivers.items():
             out.update(self._call_function(fid, args, keywords, star, double, objs, sink))
+        self._site = outer
         if self._values_read:  # evaluate the call again when a plain-name argument grows
             for values in args:
                 if type(values) is _Flow:
@@ -1333,7 +1459,7 @@ class FlowAnalysis:
         """An argument's objects; a plain name's as a ``_Flow``, read without a dependency."""
         if e[0] != NAME or not self.copy_edges:
             return self._expr(e)
-        key = (self.ids[e[2]], e[1])
+        key = self._name(e[2], e[1])
         if key in self.annotated:
             return self._get(key)
         if e[2] == 0 and key not in self.initialised:
@@ -1361,7 +1487,7 @@ class FlowAnalysis:
         if tag == "B":
             return self._call_function(callee[1], args, keywords, star, double, {callee[2]: None}, sink)
         if tag == "C":
-            instance: Obj = ("I", callee[1])
+            instance = self._instance(callee[1])
             for name in ("__new__", "__init__"):
                 found = self._class_lookup(callee[1], name)
                 if found is None:
@@ -1406,6 +1532,9 @@ class FlowAnalysis:
         """Functions handed to code we cannot see may be called from there with anything."""
         for values in [*args, *(v for _k, v in keywords)]:
             for obj in tuple(values):  # a live node, which escaping its own function's parameter may grow
+                if obj[0] == "B" and self.context_kind.get(obj[1]) == _PER_OBJECT:
+                    # code we cannot see calls it on this receiver: the merged analysis runs for it
+                    self._add((obj[1], self.params[obj[1]][0][0]), {obj[2]: None})
                 if obj[0] in ("F", "B") and obj[1] not in self.escaped:
                     self.escaped.add(obj[1])
                     params = self.params.get(obj[1], [])
@@ -1600,6 +1729,78 @@ class FlowAnalysis:
     def _call_function(self, fid: str, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]],
                        star: dict[Obj, None] | None, double: dict[Obj, None] | None,
                        receivers: dict[Obj, None] | None, sink: Any = None) -> dict[Obj, None]:
+        """Call a project function: in the context of each receiver that is a site's instance (a method),
+        or of the call site (a small function), while the function has contexts left; else merged."""
+        kind = self.context_kind.get(fid)
+        if kind is None:
+            return self._call_in(fid, None, args, keywords, star, double, receivers, sink)
+        if kind == _PER_SITE:
+            site = self._site
+            ctx = self._context(fid, ("@", site)) if site is not None else None
+            return self._call_in(fid, ctx, args, keywords, star, double, receivers, sink)
+        if receivers is None:  # a method called through its class: ``Base.__init__(self, fn)``
+            if not args or not any(o[0] == "I" and len(o) == 3 for o in args[0]):
+                return self._call_in(fid, None, args, keywords, star, double, receivers, sink)
+            if type(args[0]) is _Flow:
+                self._values_read = True  # (split by object: evaluated again when the name grows)
+            receivers, args = args[0], args[1:]
+        out: dict[Obj, None] = {}
+        merged: dict[Obj, None] = {}
+        for obj in tuple(receivers):
+            if obj[0] == "I" and len(obj) == 3:
+                ctx = self._context(fid, obj)
+                if ctx is not None:
+                    out.update(self._call_in(fid, ctx, args, keywords, star, double, {obj: None}, sink))
+                    continue
+            merged[obj] = None
+        if merged:
+            out.update(self._call_in(fid, None, args, keywords, star, double, merged, sink))
+        return out
+
+    def _ctx_key(self, fid: str, name: str, ctx: int | None) -> Any:
+        return (fid, name) if ctx is None else (fid, name, ctx)
+
+    def _context(self, fid: str, key: Obj) -> int | None:
+        """The context of ``fid`` for ``key`` (a receiver object, or ``("@", site)``), made on first use:
+        the function's facts are evaluated again in it, over nodes of its own. None when the function
+        has ``MAX_CONTEXTS`` already: the call goes to the merged analysis."""
+        known = self.ctx_of.get(fid)
+        if known is None:
+            known = self.ctx_of[fid] = {}
+        ctx = known.get(key)
+        if ctx is not None:
+            return ctx
+        if len(known) >= MAX_CONTEXTS:
+            self.bounded = True
+            return None
+        ctx = known[key] = len(self.contexts)
+        self.contexts.append((fid, key))
+        for index in self.scope_groups.get(fid, ()):
+            path, scope, fact, _merged = self.groups[index]
+            guard = self.guards[index]
+            self.queued.add(len(self.groups))
+            self.groups.append((path, scope, fact, ctx))
+            self.guards.append(None if guard is None else (guard[0], guard[1], ctx))
+        for source, target in self.scope_phis.get(fid, ()):
+            self._copy((fid, source, ctx), (fid, target, ctx))
+        for name in self.defaults.get(fid, ()):  # (and what merged calls pass there: more, never less)
+            self._copy((fid, name), (fid, name, ctx))
+        return ctx
+
+    def _instance(self, class_id: str) -> Obj:
+        """The instance a call of a class makes: one per call site, and per context in code analysed in
+        one (``make(f1)`` and ``make(f2)`` return two boxes); the class's summary instance where no site is
+        known (a decorator, a ``raise``)."""
+        site = self._site
+        if site is None:
+            return ("I", class_id)
+        return ("I", class_id, site if self.ctx is None else (*site, self.ctx))
+
+    def _call_in(self, fid: str, ctx: int | None, args: list[dict[Obj, None]],
+                 keywords: list[tuple[str, dict[Obj, None]]], star: dict[Obj, None] | None,
+                 double: dict[Obj, None] | None, receivers: dict[Obj, None] | None, sink: Any = None
+                 ) -> dict[Obj, None]:
+        """Pass a call's arguments to ``fid``'s parameters (in context ``ctx``) and give its return value."""
         layout = self._layouts.get(fid)
         if layout is None:
             params = self.params.get(fid)
@@ -1615,22 +1816,22 @@ class FlowAnalysis:
         count = len(slots)
         for position, values in enumerate(positional):
             if position < count:
-                add((fid, slots[position]), values)
+                add(self._ctx_key(fid, slots[position], ctx), values)
             else:
                 rest = layout.rest
                 if rest is not None:
-                    container: Obj = ("L", "*args", fid)
-                    add((fid, rest), {container: None})
+                    container: Obj = ("L", "*args", fid) if ctx is None else ("L", "*args", fid, ctx)
+                    add(self._ctx_key(fid, rest, ctx), {container: None})
                     add((container, "*"), values)
                     add((container, f"#{position - count}"), values)
         if star is not None:
             elements = self._iterate(star, None)
             for param in slots[len(positional):]:
-                add((fid, param), elements)
+                add(self._ctx_key(fid, param, ctx), elements)
             rest = layout.rest
             if rest is not None:
-                container = ("L", "*args", fid)
-                add((fid, rest), {container: None})
+                container = ("L", "*args", fid) if ctx is None else ("L", "*args", fid, ctx)
+                add(self._ctx_key(fid, rest, ctx), {container: None})
                 add((container, "*"), elements)
                 add((container, "?"), elements)
         extra = layout.extra
@@ -1638,10 +1839,10 @@ class FlowAnalysis:
             named = layout.named
             for keyword, values in keywords:
                 if keyword in named:
-                    add((fid, keyword), values)
+                    add(self._ctx_key(fid, keyword, ctx), values)
                 elif extra is not None:
-                    container = ("D", "**kwargs", fid)
-                    add((fid, extra), {container: None})
+                    container = ("D", "**kwargs", fid) if ctx is None else ("D", "**kwargs", fid, ctx)
+                    add(self._ctx_key(fid, extra, ctx), {container: None})
                     add((container, "*"), values)
                     add((container, f"#{keyword}"), values)
         if double is not None:
@@ -1653,11 +1854,11 @@ class FlowAnalysis:
                     for param in layout.named:
                         if param in filled:
                             continue
-                        add((fid, param), self._get((source, f"#{param}")))
-                        add((fid, param), self._get((source, "?")))
+                        add(self._ctx_key(fid, param, ctx), self._get((source, f"#{param}")))
+                        add(self._ctx_key(fid, param, ctx), self._get((source, "?")))
             if extra is not None:
-                container = ("D", "**kwargs", fid)
-                add((fid, extra), {container: None})
+                container = ("D", "**kwargs", fid) if ctx is None else ("D", "**kwargs", fid, ctx)
+                add(self._ctx_key(fid, extra, ctx), {container: None})
                 add((container, "*"), values)
                 add((container, "?"), values)
         if layout.generator is None:
@@ -1665,9 +1866,9 @@ class FlowAnalysis:
         if layout.generator:
             return {("G", fid): None}
         if sink is None:
-            return self._get((fid, _RETURN))
+            return self._get(self._ctx_key(fid, _RETURN, ctx))
         if sink is not DISCARD:
-            key = (fid, _RETURN)
+            key = self._ctx_key(fid, _RETURN, ctx)
             if key in self.annotated:  # may be typed later: read through _get, which filters
                 return self._get(key)
             self._copy(key, sink)
@@ -1780,11 +1981,28 @@ class FlowAnalysis:
     def _site_capped(self, key: SiteKey, objs: dict[Obj, None]) -> bool:
         """May the site call more than its record says: a capped callee set, a callee expression that read
         a capped node, or a fact the budget left unevaluated?"""
-        return CAPPED in objs or key in self.capped_sites or self.site_group.get(key, -1) in self.unfinished
+        if CAPPED in objs or key in self.capped_sites or self.site_group.get(key, -1) in self.unfinished:
+            return True
+        return any(group in self.unfinished for group in self.ctx_site_groups.get(key, ()))
+
+    def _site_record(self, key: SiteKey) -> dict[Obj, None] | None:
+        """A site's callees: the merged analysis's record, then each context's (in the order they were
+        first recorded), the first MAX_SET_SIZE and then CAPPED."""
+        objs = self.sites.get(key)
+        per = self.ctx_sites.get(key)
+        if objs is None or not per:
+            return objs
+        out = dict(objs)
+        for record in per.values():
+            out.update(record)
+        if len(out) > MAX_SET_SIZE and CAPPED not in out:
+            out = dict.fromkeys(islice(out, MAX_SET_SIZE))
+            out[CAPPED] = None
+        return out
 
     def site_entities(self, path: str, scope: int, span: Span) -> list[Entity] | None:
         key = (path, scope, (span[0], span[1], span[2], span[3]))
-        objs = self.sites.get(key)
+        objs = self._site_record(key)
         if objs is None:
             return None
         return self.entities(objs, self._site_capped(key, objs))
@@ -1809,8 +2027,9 @@ class FlowAnalysis:
         for site_key in site_keys:
             text = self.site_text[site_key]
             key = site_key
-            objs = self.sites[key]
-            entities = self.entities(objs, self._site_capped(key, objs))
+            record = self._site_record(key)
+            assert record is not None
+            entities = self.entities(record, self._site_capped(key, record))
             if entities is None or not any(type(e).__name__ == "Sym" for e in entities):
                 continue
             out.append((RawRef(key[1], EdgeKind.CALLS, text, key[2]), entities))
