@@ -22,7 +22,7 @@ from __future__ import annotations
 import bisect
 import posixpath
 import re
-from collections.abc import Container
+from collections.abc import Container, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -179,21 +179,13 @@ class PhpAdapter(Adapter):
         """One import per imported name, which is a use of what it names at its own token; the ``imports``
         relation sits at the namespace's name (``App\\Models`` in ``use App\\Models\\User;``, the group's
         prefix in ``use App\\Models\\{User, Post};``), or at the statement for a global name."""
-        group = next((c for c in node.children if c.type == "namespace_name"), None)
-        for clause in _clause_nodes(node):
-            clause_name, alias, _clause_kind = _use_clause(ctx, clause)
-            full = f"{dotted(ctx.text(group))}.{clause_name}" if group is not None else clause_name
-            module, _, imported = full.rpartition(".")
-            local = alias or imported
-            written = next((c for c in clause.named_children if c.type in ("name", "qualified_name", "namespace_name")
-                            and c != clause.child_by_field_name("alias")), None)
+        for full, alias, _kind, written, namespace in _use_clauses(ctx, node):
             if written is None:
                 continue
-            namespace = group if written.type == "name" else next(
-                (c for c in written.named_children if c.type == "namespace_name"), None)
+            module, _, imported = full.rpartition(".")
             last = written if written.type == "name" else [c for c in written.named_children if c.type == "name"][-1]
             ctx.extraction.imports.append(
-                RawImport(scope, module, node_span(node), names=((imported, local),),
+                RawImport(scope, module, node_span(node), names=((imported, alias or imported),),
                           module_span=node_span(namespace) if namespace is not None else None)
             )
             # the name's use: found by its fully qualified name, as any other (a class, a function or a
@@ -860,49 +852,36 @@ def _regions(ctx: Context, root: Node, namespaces: list[Node]) -> list[_Region]:
 
 
 def _record_use(ctx: Context, node: Node, region: _Region) -> None:
-    kind, prefix, clauses = _use_clauses(ctx, node)
-    for clause_name, alias, clause_kind in clauses:
-        full = f"{prefix}.{clause_name}" if prefix else clause_name
+    for full, alias, kind, _written, _namespace in _use_clauses(ctx, node):
         local = alias or full.rsplit(".", 1)[-1]
-        which = clause_kind or kind
-        if which == "function":
+        if kind == "function":
             region.functions[local.lower()] = full
-        elif which == "const":
+        elif kind == "const":
             region.constants[local] = full
         else:
             region.classes[local.lower()] = full
 
 
-def _use_clauses(ctx: Context, node: Node) -> tuple[str, str, list[tuple[str, str, str]]]:
-    """``(kind, group prefix, [(name, alias, clause kind)])`` of a ``use`` statement, names dotted."""
+def _use_clauses(ctx: Context, node: Node) -> Iterator[tuple[str, str, str, Node | None, Node | None]]:
+    """Per clause of a ``use`` statement (a group's included): ``(full name dotted, alias, kind, the name
+    node written, its namespace's node)``; the kind is ``function``, ``const`` or "" (a class)."""
     kind = next((c.type for c in node.children if c.type in ("function", "const")), "")
-    prefix = next((dotted(ctx.text(c)) for c in node.children if c.type == "namespace_name"), "")
-    return kind, prefix, [_use_clause(ctx, clause) for clause in _clause_nodes(node)]
-
-
-def _clause_nodes(node: Node) -> list[Node]:
-    """The clauses of a ``use`` statement, a group's included."""
-    out: list[Node] = []
-    for child in node.named_children:
-        if child.type == "namespace_use_clause":
-            out.append(child)
-        elif child.type == "namespace_use_group":
-            out += [c for c in child.named_children if c.type in ("namespace_use_clause", "namespace_use_group_clause")]
-    return out
-
-
-def _use_clause(ctx: Context, clause: Node) -> tuple[str, str, str]:
-    alias_node = clause.child_by_field_name("alias")
-    kind_node = clause.child_by_field_name("type")
-    name = ""
-    for child in clause.named_children:
-        if child == alias_node:
-            continue
-        if child.type in ("name", "qualified_name", "namespace_name"):
-            name = dotted(ctx.text(child))
-            break
-    kind = ctx.text(kind_node).lower() if kind_node is not None else ""
-    return name, ctx.text(alias_node) if alias_node is not None else "", kind
+    group = next((c for c in node.children if c.type == "namespace_name"), None)
+    prefix = dotted(ctx.text(group)) if group is not None else ""
+    clauses: list[Node] = []
+    for child in node.named_children:  # (a group's clauses in its braces)
+        group_clauses = child.named_children if child.type == "namespace_use_group" else [child]
+        clauses += [c for c in group_clauses if c.type in ("namespace_use_clause", "namespace_use_group_clause")]
+    for clause in clauses:
+        alias = clause.child_by_field_name("alias")
+        clause_kind = clause.child_by_field_name("type")
+        written = next((c for c in clause.named_children
+                        if c.type in ("name", "qualified_name", "namespace_name") and c != alias), None)
+        name = dotted(ctx.text(written)) if written is not None else ""
+        namespace = group if written is None or written.type == "name" else next(
+            (c for c in written.named_children if c.type == "namespace_name"), None)
+        yield (f"{prefix}.{name}" if prefix else name, ctx.text(alias), ctx.text(clause_kind).lower() or kind,
+               written, namespace)
 
 
 def _resolve_class(written: str, region: _Region) -> str:
