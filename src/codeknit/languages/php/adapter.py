@@ -44,6 +44,9 @@ _BUILTIN_TYPES = frozenset(
 )
 #: constants the language defines; written bare, they are never project names
 _LITERAL_CONSTANTS = frozenset({"true", "false", "null"})
+#: the references the query captures at a class's name, by their edge (``new Foo``: a call that constructs)
+_CLASS_EDGES = {"inherits": EdgeKind.INHERITS, "implements": EdgeKind.IMPLEMENTS, "decorates": EdgeKind.DECORATES,
+                "new": EdgeKind.CALLS}
 _MODIFIERS = {
     "static_modifier": "static",
     "abstract_modifier": "abstract",
@@ -364,27 +367,18 @@ class PhpAdapter(Adapter):
     # -- references -----------------------------------------------------------------
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
-        state = self._file(ctx)
-        region = state.region(node.start_byte)
+        region = self._file(ctx).region(node.start_byte)
         if kind == "call":
             self._call(ctx, node, scope, region)
-        elif kind == "new":
-            self._new(ctx, node, scope, region)
         elif kind == "type":
             self._type_ref(ctx, node, scope, region)
-        elif kind in ("inherits", "implements"):
-            if node.parent is not None and node.parent.type == "anonymous_class":
-                return  # ``new class extends B {…}`` is not a symbol
-            edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
-            for child in node.named_children:
-                if child.type in _NAME_NODES:
-                    self._class_ref(ctx, scope, edge, child, region)
-        elif kind == "decorates":
-            name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
-            if name is not None:
-                self._class_ref(ctx, scope, EdgeKind.DECORATES, name, region)
         elif kind == "constant":
-            self._constant_ref(ctx, node, scope, region)
+            written = ctx.text(node)
+            if written.lower() not in _LITERAL_CONSTANTS:
+                _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node), role=Role.READ,
+                     qualified=_resolve_name(written, region, region.constants.get(written.strip())))
+        else:  # (the name of a base, an attribute, a class constructed)
+            self._class_ref(ctx, scope, _CLASS_EDGES[kind], node, region, constructs=kind == "new")
 
     def _class_ref(
         self, ctx: Context, scope: int, edge: EdgeKind, name: Node, region: _Region, *, member: Node | None = None,
@@ -416,7 +410,7 @@ class PhpAdapter(Adapter):
             if written.lower() == "define" and node.parent is not None:
                 return  # a definition, see the query
             _add(ctx, scope, EdgeKind.CALLS, dotted(written), _last_segment(node),
-                 qualified=_resolve_function(written, region))
+                 qualified=_resolve_name(written, region, region.functions.get(written.strip().lower())))
             return
         member = node.child_by_field_name("name")
         if member is None:
@@ -434,12 +428,6 @@ class PhpAdapter(Adapter):
             _add(ctx, scope, EdgeKind.CALLS, f"{chain}.{ctx.text(member)}", member)
         else:
             _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
-
-    def _new(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
-        target = next((c for c in node.named_children if c.type != "arguments"), None)
-        if target is None or target.type not in _NAME_NODES:
-            return  # ``new $class``, ``new class {…}``
-        self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, constructs=True)
 
     def _type_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
         if node.type == "named_type":
@@ -461,13 +449,6 @@ class PhpAdapter(Adapter):
             return
         role = Role.WRITE if node.type == "scoped_property_access_expression" and _written(node) else Role.READ
         self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region, member=member, role=role)
-
-    def _constant_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
-        written = ctx.text(node)
-        if written.lower() in _LITERAL_CONSTANTS:
-            return
-        _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node),
-             qualified=_resolve_constant(written, region), role=Role.READ)
 
     # -- after the captures --------------------------------------------------------
 
@@ -898,21 +879,13 @@ def _resolve_class(written: str, region: _Region) -> str:
     return region.qualify(".".join(parts))
 
 
-def _resolve_function(written: str, region: _Region) -> tuple[str, ...]:
+def _resolve_name(written: str, region: _Region, imported: str | None) -> tuple[str, ...]:
+    """What a function's or a constant's name may denote: a qualified one as a class name does; an
+    unqualified one what a ``use function``/``use const`` imports (``imported``), else the namespace's own
+    or the global one, tried in that order."""
     text = written.strip()
-    if text.startswith("\\") or text.lower().startswith("namespace\\") or "\\" in text:
-        return (_resolve_class(text, region),)  # qualified: the class rules apply to its prefix
-    imported = region.functions.get(text.lower())
-    if imported is not None:
-        return (imported,)
-    return (region.qualify(text), text) if region.namespace else (text,)
-
-
-def _resolve_constant(written: str, region: _Region) -> tuple[str, ...]:
-    text = written.strip()
-    if text.startswith("\\") or text.lower().startswith("namespace\\") or "\\" in text:
+    if "\\" in text:
         return (_resolve_class(text, region),)
-    imported = region.constants.get(text)
     if imported is not None:
         return (imported,)
     return (region.qualify(text), text) if region.namespace else (text,)
