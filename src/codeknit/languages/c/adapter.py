@@ -131,10 +131,6 @@ def analyse_declarator(node: Node) -> Declarator:
     return Declarator(current, function, top, value, any(w.type in _INDIRECT for w in path))
 
 
-def _text(source: bytes, start: int, end: int) -> str:
-    return source[start:end].decode("utf-8", "replace")
-
-
 def clean_comment(text: str) -> str | None:
     """A comment's text without its markers: ``//``, ``///``, ``/* */``, ``/** */`` and leading ``*``."""
     lines: list[str] = []
@@ -464,7 +460,7 @@ class CAdapter(Adapter):
             if kind in ("optional_parameter_declaration", "optional_type_parameter_declaration"):
                 default = child.child_by_field_name("default_value") or child.child_by_field_name("default_type")
                 end = default.start_byte if default is not None else child.end_byte
-                head = _text(ctx.source, child.start_byte, end).rstrip().rstrip("=").rstrip()
+                head = ctx.text_at(child.start_byte, end).rstrip().rstrip("=").rstrip()
                 parts.append(f"{squeeze(head)}=…")
             else:
                 parts.append(ctx.squeezed(child))
@@ -507,7 +503,7 @@ class CAdapter(Adapter):
             return ""
         top = declarator.top
         rest = squeeze(
-            _text(ctx.source, top.start_byte, function.start_byte) + _text(ctx.source, function.end_byte, top.end_byte)
+            ctx.text_at(top.start_byte, function.start_byte) + ctx.text_at(function.end_byte, top.end_byte)
         )
         return _join_type(base, rest)
 
@@ -519,7 +515,7 @@ class CAdapter(Adapter):
         if name is None:
             return base
         rest = squeeze(
-            _text(ctx.source, top.start_byte, name.start_byte) + _text(ctx.source, name.end_byte, top.end_byte)
+            ctx.text_at(top.start_byte, name.start_byte) + ctx.text_at(name.end_byte, top.end_byte)
         )
         return _join_type(base, rest)
 
@@ -541,8 +537,7 @@ class CAdapter(Adapter):
             if declarator.function is None and not specifiers & {"extern", "static"}:
                 return None
             self.file_state(ctx).lifted.add(statement.start_byte)
-        count = sum(1 for _ in _declarators(statement))
-        single = count == 1
+        single = len(statement.children_by_field_name("declarator")) == 1
         outer = self.outer(statement) if single else node
         if declarator.function is not None and kind != "type_alias":
             if statement.parent is not None and statement.parent.type == "friend_declaration":
@@ -562,7 +557,7 @@ class CAdapter(Adapter):
         ):
             symbol_kind = SymbolKind.CONSTANT
         symbol = self._symbol(ctx, name, symbol_kind, outer, name_node, doc_node=self.outer(statement))
-        if not single and _first_declarator(statement) != node:
+        if not single and statement.child_by_field_name("declarator") != node:
             symbol.doc = None  # the comment above a declaration belongs to its first declarator
         self.set_owner(symbol, owner)
         value_type = self.value_type(ctx, statement, declarator)
@@ -596,7 +591,7 @@ class CAdapter(Adapter):
             ctx, name, SymbolKind.TYPE_ALIAS, outer, declarator.name, doc_node=self.outer(statement),
             start_byte=start_byte,
         )
-        if not single and _first_declarator(statement) != node:
+        if not single and statement.child_by_field_name("declarator") != node:
             symbol.doc = None
         aliased = self.value_type(ctx, statement, declarator)
         symbol.signature = f"{name} = {aliased}" if aliased else name
@@ -838,19 +833,6 @@ def _join_type(base: str, rest: str) -> str:
     if rest.startswith("["):
         return f"{base}{rest}"
     return f"{base} {rest}"
-
-
-def _declarators(statement: Node) -> list[Node]:
-    cursor_children = statement.children
-    out: list[Node] = []
-    for index, child in enumerate(cursor_children):
-        if statement.field_name_for_child(index) == "declarator":
-            out.append(child)
-    return out
-
-
-def _first_declarator(statement: Node) -> Node | None:
-    return statement.child_by_field_name("declarator")
 
 
 def _is_include_guard(ctx: Context, node: Node, name: str) -> bool:
