@@ -27,11 +27,11 @@ from typing import TYPE_CHECKING, ClassVar
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawSymbol
+from codeknit.languages.scoped import MAX_DOC, clean_comment
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-MAX_DOC = 1000
 #: a macro's or an enumerator's value is shown in its signature up to this length
 MAX_VALUE = 40
 
@@ -129,27 +129,6 @@ def analyse_declarator(node: Node) -> Declarator:
     if current is not None and current.type == "operator_cast":
         function = current
     return Declarator(current, function, top, value, any(w.type in _INDIRECT for w in path))
-
-
-def clean_comment(text: str) -> str | None:
-    """A comment's text without its markers: ``//``, ``///``, ``/* */``, ``/** */`` and leading ``*``."""
-    lines: list[str] = []
-    if text.startswith("/*"):
-        body = text[2:-2] if text.endswith("*/") else text[2:]
-        body = body.lstrip("*!")
-        for line in body.splitlines():
-            line = line.strip()
-            if line.startswith("*"):
-                line = line[1:].strip()
-            lines.append(line)
-    else:
-        for line in text.splitlines():
-            line = line.strip().lstrip("/").lstrip("!").strip()
-            lines.append(line)
-    cleaned = "\n".join(lines).strip()
-    while "\n\n\n" in cleaned:
-        cleaned = cleaned.replace("\n\n\n", "\n\n")
-    return cleaned[:MAX_DOC] or None
 
 
 def leading_comment(ctx: Context, node: Node) -> str | None:
