@@ -202,14 +202,7 @@ class PhpAdapter(Adapter):
         if node.type == "variable_name":
             text = ctx.text(node)
             return None if text == "$this" else (text, True, node)
-        member = node.child_by_field_name("name")
-        if member is None or member.type != "name":
-            return None  # ``$o->$p``, ``$o->{…}``: a dynamic name
-        obj = node.child_by_field_name("object")
-        inner = _chain(ctx, obj) if obj is not None else None
-        if inner is None:
-            return ctx.text(member), False, member
-        return f"{inner}.{ctx.text(member)}", True, member
+        return _member(ctx, node)
 
     # -- definitions ---------------------------------------------------------------
 
@@ -413,21 +406,15 @@ class PhpAdapter(Adapter):
                  qualified=_resolve_name(written, region, region.functions.get(written.strip().lower())))
             return
         member = node.child_by_field_name("name")
+        target = node.child_by_field_name("scope")
         if member is None:
             return
-        if node.type == "scoped_call_expression":
-            target = node.child_by_field_name("scope")
-            if target is not None and target.type in _NAME_NODES | {"relative_scope"}:
-                self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, member=member)
-            else:
-                _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
+        if target is not None and target.type in _NAME_NODES | {"relative_scope"}:  # ``Foo::m()``
+            self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, member=member)
             return
-        obj = node.child_by_field_name("object")
-        chain = _chain(ctx, obj) if obj is not None else None
-        if chain is not None:  # ``$this->m()``, ``$x->m()``, ``$x->a->b()->m()``: the rules type ``$x``
-            _add(ctx, scope, EdgeKind.CALLS, f"{chain}.{ctx.text(member)}", member)
-        else:
-            _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
+        # ``$this->m()``, ``$x->m()``, ``$x->a->b()->m()`` (the rules type ``$x``); on anything else ``m`` alone
+        found = _member(ctx, node) or (ctx.text(member), False, member)
+        _add(ctx, scope, EdgeKind.CALLS, found[0], found[2], head_known=found[1])
 
     def _type_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
         if node.type == "named_type":
@@ -687,6 +674,18 @@ def _chain(ctx: Context, node: Node) -> str | None:
     if node.type == "parenthesized_expression" and node.named_child_count == 1:
         return _chain(ctx, node.named_children[0])
     return None
+
+
+def _member(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+    """A member used (``$x->a``, ``$x->a()``) as :meth:`PhpAdapter.chain` reads it: ``("$x.a", True, a)``; on
+    an expression that is no receiver chain, ``a`` alone (``head_known`` False); None for a dynamic name
+    (``$o->$p``, ``$o->{…}``)."""
+    member = node.child_by_field_name("name")
+    if member is None or member.type != "name":
+        return None
+    obj = node.child_by_field_name("object")
+    inner = _chain(ctx, obj) if obj is not None else None
+    return (ctx.text(member), False, member) if inner is None else (f"{inner}.{ctx.text(member)}", True, member)
 
 
 def _variables(node: Node) -> list[Node]:
