@@ -64,6 +64,8 @@ _TAG_KINDS = {
     "enum_specifier": SymbolKind.ENUM,
     "class_specifier": SymbolKind.CLASS,
 }
+#: specifiers written as a keyword (C++), as :meth:`CAdapter.specifiers` names them
+_KEYWORD_SPECIFIERS = {"virtual": "virtual", "explicit_function_specifier": "explicit"}
 #: qualifiers that belong to the declaration, not to the declared type
 _NOT_TYPE_QUALIFIERS = frozenset({"constexpr", "consteval", "constinit"})
 
@@ -117,18 +119,19 @@ def analyse_declarator(node: Node) -> Declarator:
         if wrapper.type == "function_declarator":
             function = wrapper
         break
-    if current is not None and current.type == "qualified_identifier":  # ``A::operator int()``
-        last = current
-        while last.type == "qualified_identifier":
-            inner = last.child_by_field_name("name")
-            if inner is None:
-                break
-            last = inner
-        if last.type == "operator_cast":
-            function = last
-    if current is not None and current.type == "operator_cast":
-        function = current
+    if current is not None and last_name(current).type == "operator_cast":  # ``operator int()``, ``A::operator int()``
+        function = last_name(current)
     return Declarator(current, function, top, value, any(w.type in _INDIRECT for w in path))
+
+
+def last_name(node: Node) -> Node:
+    """The last name of a qualified one (``c`` of ``a::b::c``), or the node itself."""
+    while node.type == "qualified_identifier":
+        inner = node.child_by_field_name("name")
+        if inner is None:
+            break
+        node = inner
+    return node
 
 
 def leading_comment(ctx: Context, node: Node) -> str | None:
@@ -414,13 +417,10 @@ class CAdapter(Adapter):
         """Storage classes and other keywords written before the declarator (``static``, ``extern``…)."""
         found: set[str] = set()
         for child in node.children:
-            kind = child.type
-            if kind == "storage_class_specifier":
+            if child.type in ("storage_class_specifier", "type_qualifier"):
                 found.add(ctx.text(child))
-            elif kind == "type_qualifier":
-                found.add(ctx.text(child))
-            elif kind in ("virtual", "explicit_function_specifier"):
-                found.add(kind if kind == "virtual" else "explicit")
+            elif child.type in _KEYWORD_SPECIFIERS:
+                found.add(_KEYWORD_SPECIFIERS[child.type])
         return found
 
     def parameters(self, ctx: Context, function: Node) -> str:
@@ -828,5 +828,6 @@ def _is_include_guard(ctx: Context, node: Node, name: str) -> bool:
 
 ADAPTER = CAdapter
 
-__all__ = ["ADAPTER", "CAdapter", "Declarator", "Place", "analyse_declarator", "is_header", "leading_comment"]
+__all__ = ["ADAPTER", "CAdapter", "Declarator", "Place", "analyse_declarator", "is_header", "last_name",
+           "leading_comment"]
 
