@@ -470,15 +470,7 @@ class PhpAdapter(Adapter):
         name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
         if name is None:
             return ""
-        written = ctx.text(name)
-        lowered = written.lower()
-        if lowered == "static":
-            return "static"
-        if lowered == "self":
-            return self._class_name(ctx, node)
-        if lowered in _BUILTIN_TYPES:
-            return ""
-        return _resolve_class(written, self._file(ctx).region(node.start_byte))
+        return self._class_named(ctx, ctx.text(name), node)
 
     def _doc_type(self, ctx: Context, node: Node, written: str) -> str:
         """A docblock type (``Foo``, ``\\A\\Foo``, ``?Foo``, ``Foo|null``, ``static``) as ``declared_type``
@@ -486,15 +478,21 @@ class PhpAdapter(Adapter):
         parts = [p for p in written.lstrip("?").split("|") if p and p.lower() != "null"]
         if len(parts) != 1 or not re.fullmatch(r"\\?[A-Za-z_][\w\\]*|\$this", parts[0]):
             return ""
-        text = parts[0]
-        lowered = text.lower()
-        if lowered in ("static", "$this"):
-            return "static"
-        if lowered == "self":
+        return self._class_named(ctx, parts[0], node, builtins=_DOC_BUILTINS)
+
+    def _class_named(self, ctx: Context, written: str, node: Node, *, static: str = "static",
+                     builtins: frozenset[str] = _BUILTIN_TYPES) -> str:
+        """The fully qualified class a name written at ``node`` denotes: ``self`` is the class around it,
+        ``static`` (a docblock's ``$this``) is ``static`` (the receiver's class), or with ``static`` ""
+        the class around it too; "" for a built-in type."""
+        lowered = written.lower()
+        if lowered == "self" or (lowered == "static" and not static):
             return self._class_name(ctx, node)
-        if lowered in _BUILTIN_TYPES or lowered in _DOC_BUILTINS:
+        if lowered in ("static", "$this"):
+            return static
+        if lowered in builtins:
             return ""
-        return _resolve_class(text, self._file(ctx).region(node.start_byte))
+        return _resolve_class(written, self._file(ctx).region(node.start_byte))
 
     def _class_name(self, ctx: Context, node: Node) -> str:
         """The fully qualified name of the class, interface, trait or enum around ``node``."""
@@ -513,28 +511,20 @@ class PhpAdapter(Adapter):
             return self._value_type(ctx, node.named_children[0])
         if node.type == "object_creation_expression":
             target = next((c for c in node.named_children if c.type != "arguments"), None)
-            return self._named_class(ctx, target, node) if target is not None and target.type in _NAME_NODES else ""
+            if target is None or target.type not in _NAME_NODES:
+                return ""
+            return self._class_named(ctx, ctx.text(target), node, static="")
         if node.type == "scoped_call_expression":
             target = node.child_by_field_name("scope")
             member = node.child_by_field_name("name")
             if target is None or member is None or target.type not in _NAME_NODES:
                 return ""
-            owner = self._named_class(ctx, target, node)
+            owner = self._class_named(ctx, ctx.text(target), node, static="")
             return f"{owner}.{ctx.text(member)}()" if owner else ""
         if node.type in ("member_access_expression", "nullsafe_member_access_expression", "member_call_expression",
                          "nullsafe_member_call_expression"):
             return _chain(ctx, node) or ""  # ``$this->repo``: what the property holds; ``$repo->find()``
         return ""
-
-    def _named_class(self, ctx: Context, target: Node, node: Node) -> str:
-        """The class a name written at ``node`` denotes (``self``, ``static``: the class around it); "" for
-        a built-in type."""
-        written = ctx.text(target)
-        if written.lower() in ("self", "static"):
-            return self._class_name(ctx, node)
-        if written.lower() in _BUILTIN_TYPES:
-            return ""
-        return _resolve_class(written, self._file(ctx).region(node.start_byte))
 
     def _variable_types(self, ctx: Context) -> None:
         """``Extraction.var_types`` of each function and method: typed parameters, ``catch (Foo $e)``, and
@@ -638,7 +628,7 @@ class PhpAdapter(Adapter):
 # -- helpers ------------------------------------------------------------------------------
 
 
-_DOC_BUILTINS = frozenset(
+_DOC_BUILTINS = _BUILTIN_TYPES | frozenset(
     {"integer", "boolean", "double", "resource", "mixed", "void", "scalar", "number", "numeric", "class-string",
      "callable-string", "list", "non-empty-string", "positive-int", "true", "false"}
 )
