@@ -239,7 +239,7 @@ class PhpAdapter(Adapter):
                 self._define(ctx, symbol, node, name)
                 top_level = True
             else:
-                self._constant(ctx, symbol, node)
+                self._constant(ctx, symbol, node, in_type="class" in around)
         elif kind == "enum_member":
             symbol.signature = symbol.name
             symbol.doc = _doc_comment(ctx, node)
@@ -336,10 +336,9 @@ class PhpAdapter(Adapter):
         if type_node is None and node.type != "property_promotion_parameter" and symbol.doc:  # ``@var Foo``
             symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "var"))
 
-    def _constant(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+    def _constant(self, ctx: Context, symbol: RawSymbol, node: Node, *, in_type: bool) -> None:
         declaration = node.parent if node.parent is not None else node
         properties: dict[str, PropertyValue] = {}
-        in_type = self._file(ctx).owner(declaration, ("class",)) is not None
         if in_type:
             properties["visibility"] = _visibility(ctx, declaration)
             properties.update(_flags(declaration))
