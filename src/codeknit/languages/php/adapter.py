@@ -452,24 +452,18 @@ class PhpAdapter(Adapter):
                 if constructor.kind is SymbolKind.CONSTRUCTOR:
                     symbol.parent = constructor.parent
 
-
     # -- what variables hold ------------------------------------------------------------
 
     def _type_name(self, ctx: Context, node: Node | None) -> str:
         """A declared type as ``RawSymbol.declared_type`` spells it, fully qualified and dotted
         (``App.Models.User``); ``self`` is the enclosing class, ``static`` stays ``static`` (the
         receiver's class); "" for built-in, union and intersection types."""
-        if node is None:
-            return ""
-        if node.type == "optional_type":
-            inner = next((c for c in node.named_children), None)
-            return self._type_name(ctx, inner)
-        if node.type != "named_type":
+        if node is not None and node.type == "optional_type":  # (``?Foo``)
+            node = node.named_children[0] if node.named_children else None
+        if node is None or node.type != "named_type":
             return ""
         name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
-        if name is None:
-            return ""
-        return self._class_named(ctx, ctx.text(name), node)
+        return self._class_named(ctx, ctx.text(name), node) if name is not None else ""
 
     def _doc_type(self, ctx: Context, node: Node, written: str) -> str:
         """A docblock type (``Foo``, ``\\A\\Foo``, ``?Foo``, ``Foo|null``, ``static``) as ``declared_type``
