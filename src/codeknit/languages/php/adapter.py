@@ -547,11 +547,8 @@ class PhpAdapter(Adapter):
                         notes.setdefault(scope_of[index], []).append(
                             ((-containers[inner][1], containers[inner][0]), binding, node, True))
                 inner = index
-        for scope in sorted(set(functions.values())):
-            start, end = ctx.extraction.symbols[scope].start_byte, ctx.extraction.symbols[scope].end_byte
-            function = ctx.root.descendant_for_byte_range(start, end) if ctx.root is not None else None
-            if function is None or function.type not in ("function_definition", "method_declaration"):
-                continue
+        nodes = {scope: container[3] for scope, container in zip(scope_of, containers, strict=True) if scope}
+        for scope, function in sorted(nodes.items()):  # (each function's own node: no search from the root)
             self._parameter_types(ctx, function, scope)
             for _order, binding, node, closure in sorted(notes.get(scope, ()), key=lambda note: note[0]):
                 if closure:
