@@ -323,7 +323,7 @@ class CAdapter(Adapter):
             return None
         text = ctx.text(name)
         value = node.child_by_field_name("value")
-        if kind == "constant" and value is None and node.start_byte in _include_guards(ctx):
+        if kind == "constant" and value is None and _is_include_guard(ctx, node, text):
             return None
         end = value.end_point if value is not None else name.end_point
         parameters = node.child_by_field_name("parameters")
@@ -814,12 +814,16 @@ def _join_type(base: str, rest: str) -> str:
     return f"{base} {rest}"
 
 
-def _include_guards(ctx: Context) -> set[int]:
-    """Where the file's include guards' ``#define``s start (the query's ``@adapter.guard``)."""
-    guards = ctx.state.get("c-guards")
-    if not isinstance(guards, set):
-        guards = ctx.state["c-guards"] = {m["adapter.guard"][0].start_byte for m in ctx.matches if "adapter.guard" in m}
-    return guards
+def _is_include_guard(ctx: Context, node: Node, name: str) -> bool:
+    """``#ifndef X`` directly followed by ``#define X`` (no value) guards a header."""
+    parent = node.parent
+    if parent is None or parent.type != "preproc_ifdef":
+        return False
+    guard = parent.child_by_field_name("name")
+    if guard is None or ctx.text(guard) != name:
+        return False
+    first = next((c for c in parent.named_children if c != guard and c.type != "comment"), None)
+    return first == node
 
 
 ADAPTER = CAdapter

@@ -86,6 +86,3 @@
 ; declarations with a type and a declarator: what a function's typed locals and parameters hold
 (parameter_declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)
 (declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)
-; an include guard's ``#define`` (``#ifndef X_H`` right before ``#define X_H``): no constant
-(preproc_ifdef name: (identifier) @_guard . (comment)* . (preproc_def name: (identifier) @_name !value) @adapter.guard
-  (#eq? @_guard @_name))

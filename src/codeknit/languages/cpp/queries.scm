@@ -166,6 +166,3 @@
 (parameter_declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)
 (declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)
 (optional_parameter_declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)
-; an include guard's ``#define`` (``#ifndef X_H`` right before ``#define X_H``): no constant
-(preproc_ifdef name: (identifier) @_guard . (comment)* . (preproc_def name: (identifier) @_name !value) @adapter.guard
-  (#eq? @_guard @_name))
