@@ -112,8 +112,6 @@ class _FileState:
         uses: list[Node] = []
         containers: list[tuple[int, int, str, Node]] = []
         self.bindings: list[tuple[str, Node]] = []
-        #: where the static properties assigned start (``Foo::$x = 1``, ``self::$n++``, ``[Foo::$a] = …``)
-        self.static_writes: set[int] = set()
         for captures in ctx.matches:
             for capture, nodes in captures.items():
                 what = _CONTAINERS.get(capture)
@@ -125,8 +123,6 @@ class _FileState:
                     namespaces.append(nodes[0])
                 elif capture == "adapter.use":
                     uses.append(nodes[0])
-                elif capture == "adapter.static_write":
-                    self.static_writes.add(nodes[0].start_byte)
         self.regions = _regions(ctx, root, sorted(namespaces, key=lambda n: n.start_byte))
         self.starts = [r.start for r in self.regions]
         for use in sorted(uses, key=lambda n: n.start_byte):
@@ -437,7 +433,7 @@ class PhpAdapter(Adapter):
         if node.type == "class_constant_access_expression" and ctx.text(member).lower() == "class":
             self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region)
             return
-        role = Role.WRITE if node.start_byte in self._file(ctx).static_writes else Role.READ
+        role = Role.WRITE if node.type == "scoped_property_access_expression" and _written(node) else Role.READ
         self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region, member=member, role=role)
 
     # -- after the captures --------------------------------------------------------
@@ -696,6 +692,20 @@ def _add(
     if text:
         ctx.extraction.refs.append(RawRef(scope, kind, text, node_span(last), head_known, constructs, qualified,
                                           role=role))
+
+
+#: where an expression is written: the parent's type → the field that holds the target ("" : any child)
+_WRITE_TARGETS = {"assignment_expression": "left", "augmented_assignment_expression": "left",
+                  "reference_assignment_expression": "left", "update_expression": "argument", "list_literal": ""}
+
+
+def _written(node: Node) -> bool:
+    """Is ``node`` an assignment's target (``Foo::$x = 1``, ``self::$n++``, ``[Foo::$a] = …``)?"""
+    parent = node.parent
+    if parent is None or parent.type not in _WRITE_TARGETS:
+        return False
+    field_name = _WRITE_TARGETS[parent.type]
+    return not field_name or parent.child_by_field_name(field_name) == node
 
 
 def _last_segment(node: Node) -> Node:

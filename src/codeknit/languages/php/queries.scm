@@ -130,10 +130,4 @@
 (list_literal) @adapter.list
 (foreach_statement) @adapter.foreach
 (catch_clause) @adapter.catch
-; static properties assigned (``Foo::$x = 1``, ``self::$n++``, ``[Foo::$a] = …``): the reference writes them
-([(assignment_expression left: (scoped_property_access_expression) @adapter.static_write)
-  (augmented_assignment_expression left: (scoped_property_access_expression) @adapter.static_write)
-  (reference_assignment_expression left: (scoped_property_access_expression) @adapter.static_write)
-  (update_expression argument: (scoped_property_access_expression) @adapter.static_write)
-  (list_literal (scoped_property_access_expression) @adapter.static_write)])
 [(global_declaration) (static_variable_declaration)] @adapter.declare
