@@ -417,10 +417,11 @@ class CAdapter(Adapter):
         """Storage classes and other keywords written before the declarator (``static``, ``extern``…)."""
         found: set[str] = set()
         for child in node.children:
-            if child.type in ("storage_class_specifier", "type_qualifier"):
+            kind = child.type
+            if kind in ("storage_class_specifier", "type_qualifier"):
                 found.add(ctx.text(child))
-            elif child.type in _KEYWORD_SPECIFIERS:
-                found.add(_KEYWORD_SPECIFIERS[child.type])
+            elif kind in _KEYWORD_SPECIFIERS:
+                found.add(_KEYWORD_SPECIFIERS[kind])
         return found
 
     def parameters(self, ctx: Context, function: Node) -> str:
