@@ -519,3 +519,14 @@ def test_composer_psr4_picks_the_autoloaded_duplicate(tmp_path: Path) -> None:
     without = build_graph(extractions)  # no composer.json known: both declarations remain
     (edge,) = [r for r in without.relations if r.kind is EdgeKind.REFERENCES]
     assert edge.resolution is Resolution.AMBIGUOUS
+
+
+def test_static_property_writes() -> None:
+    """An assignment's, an update's or a list's target is a write of the static property; any other use a read."""
+    source = (
+        "<?php\nclass A { static $x; function f() {\n"
+        "A::$x = 1; self::$x++; [A::$x, $b] = g(); A::$x .= 'a'; $r = &A::$x; echo A::$x; } }\n"
+    )
+    refs = [(ref.text, ref.role) for ref in php(source).refs if ref.text.endswith("$x")]
+    assert refs == [("A.$x", Role.WRITE), ("self.$x", Role.WRITE), ("A.$x", Role.WRITE), ("A.$x", Role.WRITE),
+                    ("A.$x", Role.READ), ("A.$x", Role.READ)]

@@ -27,11 +27,11 @@ from typing import TYPE_CHECKING, ClassVar
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawSymbol
+from codeknit.languages.scoped import MAX_DOC, clean_comment
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-MAX_DOC = 1000
 #: a macro's or an enumerator's value is shown in its signature up to this length
 MAX_VALUE = 40
 
@@ -64,6 +64,8 @@ _TAG_KINDS = {
     "enum_specifier": SymbolKind.ENUM,
     "class_specifier": SymbolKind.CLASS,
 }
+#: specifiers written as a keyword (C++), as :meth:`CAdapter.specifiers` names them
+_KEYWORD_SPECIFIERS = {"virtual": "virtual", "explicit_function_specifier": "explicit"}
 #: qualifiers that belong to the declaration, not to the declared type
 _NOT_TYPE_QUALIFIERS = frozenset({"constexpr", "consteval", "constinit"})
 
@@ -117,43 +119,19 @@ def analyse_declarator(node: Node) -> Declarator:
         if wrapper.type == "function_declarator":
             function = wrapper
         break
-    if current is not None and current.type == "qualified_identifier":  # ``A::operator int()``
-        last = current
-        while last.type == "qualified_identifier":
-            inner = last.child_by_field_name("name")
-            if inner is None:
-                break
-            last = inner
-        if last.type == "operator_cast":
-            function = last
-    if current is not None and current.type == "operator_cast":
-        function = current
+    if current is not None and last_name(current).type == "operator_cast":  # ``operator int()``, ``A::operator int()``
+        function = last_name(current)
     return Declarator(current, function, top, value, any(w.type in _INDIRECT for w in path))
 
 
-def _text(source: bytes, start: int, end: int) -> str:
-    return source[start:end].decode("utf-8", "replace")
-
-
-def clean_comment(text: str) -> str | None:
-    """A comment's text without its markers: ``//``, ``///``, ``/* */``, ``/** */`` and leading ``*``."""
-    lines: list[str] = []
-    if text.startswith("/*"):
-        body = text[2:-2] if text.endswith("*/") else text[2:]
-        body = body.lstrip("*!")
-        for line in body.splitlines():
-            line = line.strip()
-            if line.startswith("*"):
-                line = line[1:].strip()
-            lines.append(line)
-    else:
-        for line in text.splitlines():
-            line = line.strip().lstrip("/").lstrip("!").strip()
-            lines.append(line)
-    cleaned = "\n".join(lines).strip()
-    while "\n\n\n" in cleaned:
-        cleaned = cleaned.replace("\n\n\n", "\n\n")
-    return cleaned[:MAX_DOC] or None
+def last_name(node: Node) -> Node:
+    """The last name of a qualified one (``c`` of ``a::b::c``), or the node itself."""
+    while node.type == "qualified_identifier":
+        inner = node.child_by_field_name("name")
+        if inner is None:
+            break
+        node = inner
+    return node
 
 
 def leading_comment(ctx: Context, node: Node) -> str | None:
@@ -440,12 +418,10 @@ class CAdapter(Adapter):
         found: set[str] = set()
         for child in node.children:
             kind = child.type
-            if kind == "storage_class_specifier":
+            if kind in ("storage_class_specifier", "type_qualifier"):
                 found.add(ctx.text(child))
-            elif kind == "type_qualifier":
-                found.add(ctx.text(child))
-            elif kind in ("virtual", "explicit_function_specifier"):
-                found.add(kind if kind == "virtual" else "explicit")
+            elif kind in _KEYWORD_SPECIFIERS:
+                found.add(_KEYWORD_SPECIFIERS[kind])
         return found
 
     def parameters(self, ctx: Context, function: Node) -> str:
@@ -464,7 +440,7 @@ class CAdapter(Adapter):
             if kind in ("optional_parameter_declaration", "optional_type_parameter_declaration"):
                 default = child.child_by_field_name("default_value") or child.child_by_field_name("default_type")
                 end = default.start_byte if default is not None else child.end_byte
-                head = _text(ctx.source, child.start_byte, end).rstrip().rstrip("=").rstrip()
+                head = ctx.text_at(child.start_byte, end).rstrip().rstrip("=").rstrip()
                 parts.append(f"{squeeze(head)}=…")
             else:
                 parts.append(ctx.squeezed(child))
@@ -507,7 +483,7 @@ class CAdapter(Adapter):
             return ""
         top = declarator.top
         rest = squeeze(
-            _text(ctx.source, top.start_byte, function.start_byte) + _text(ctx.source, function.end_byte, top.end_byte)
+            ctx.text_at(top.start_byte, function.start_byte) + ctx.text_at(function.end_byte, top.end_byte)
         )
         return _join_type(base, rest)
 
@@ -519,7 +495,7 @@ class CAdapter(Adapter):
         if name is None:
             return base
         rest = squeeze(
-            _text(ctx.source, top.start_byte, name.start_byte) + _text(ctx.source, name.end_byte, top.end_byte)
+            ctx.text_at(top.start_byte, name.start_byte) + ctx.text_at(name.end_byte, top.end_byte)
         )
         return _join_type(base, rest)
 
@@ -541,8 +517,7 @@ class CAdapter(Adapter):
             if declarator.function is None and not specifiers & {"extern", "static"}:
                 return None
             self.file_state(ctx).lifted.add(statement.start_byte)
-        count = sum(1 for _ in _declarators(statement))
-        single = count == 1
+        single = len(statement.children_by_field_name("declarator")) == 1
         outer = self.outer(statement) if single else node
         if declarator.function is not None and kind != "type_alias":
             if statement.parent is not None and statement.parent.type == "friend_declaration":
@@ -562,7 +537,7 @@ class CAdapter(Adapter):
         ):
             symbol_kind = SymbolKind.CONSTANT
         symbol = self._symbol(ctx, name, symbol_kind, outer, name_node, doc_node=self.outer(statement))
-        if not single and _first_declarator(statement) != node:
+        if not single and statement.child_by_field_name("declarator") != node:
             symbol.doc = None  # the comment above a declaration belongs to its first declarator
         self.set_owner(symbol, owner)
         value_type = self.value_type(ctx, statement, declarator)
@@ -596,7 +571,7 @@ class CAdapter(Adapter):
             ctx, name, SymbolKind.TYPE_ALIAS, outer, declarator.name, doc_node=self.outer(statement),
             start_byte=start_byte,
         )
-        if not single and _first_declarator(statement) != node:
+        if not single and statement.child_by_field_name("declarator") != node:
             symbol.doc = None
         aliased = self.value_type(ctx, statement, declarator)
         symbol.signature = f"{name} = {aliased}" if aliased else name
@@ -840,19 +815,6 @@ def _join_type(base: str, rest: str) -> str:
     return f"{base} {rest}"
 
 
-def _declarators(statement: Node) -> list[Node]:
-    cursor_children = statement.children
-    out: list[Node] = []
-    for index, child in enumerate(cursor_children):
-        if statement.field_name_for_child(index) == "declarator":
-            out.append(child)
-    return out
-
-
-def _first_declarator(statement: Node) -> Node | None:
-    return statement.child_by_field_name("declarator")
-
-
 def _is_include_guard(ctx: Context, node: Node, name: str) -> bool:
     """``#ifndef X`` directly followed by ``#define X`` (no value) guards a header."""
     parent = node.parent
@@ -867,5 +829,6 @@ def _is_include_guard(ctx: Context, node: Node, name: str) -> bool:
 
 ADAPTER = CAdapter
 
-__all__ = ["ADAPTER", "CAdapter", "Declarator", "Place", "analyse_declarator", "is_header", "leading_comment"]
+__all__ = ["ADAPTER", "CAdapter", "Declarator", "Place", "analyse_declarator", "is_header", "last_name",
+           "leading_comment"]
 

@@ -25,6 +25,7 @@ from codeknit.languages.c.adapter import (
     Declarator,
     Place,
     analyse_declarator,
+    last_name,
     leading_comment,
     squeeze,
 )
@@ -275,10 +276,10 @@ class CppAdapter(CAdapter):
             symbol.name = found[0]
             self.set_owner(symbol, found[1])
         specialised = name.type == "template_type" or (
-            name.type == "qualified_identifier" and _last_name(name).type == "template_type"
+            name.type == "qualified_identifier" and last_name(name).type == "template_type"
         )
         if specialised:
-            symbol.signature = symbol.name + ctx.squeezed(_last_name(name).child_by_field_name("arguments"))
+            symbol.signature = symbol.name + ctx.squeezed(last_name(name).child_by_field_name("arguments"))
         else:
             symbol.signature = symbol.name + self._template_suffix(ctx, node)
         properties: dict[str, PropertyValue] = {}
@@ -532,16 +533,6 @@ def _operator_text(text: str) -> str:
     if rest[:1].isalpha():
         return f"operator {rest.replace(' ', '')}"
     return f"operator{rest.replace(' ', '')}"
-
-
-def _last_name(node: Node) -> Node:
-    current = node
-    while current.type == "qualified_identifier":
-        inner = current.child_by_field_name("name")
-        if inner is None:
-            break
-        current = inner
-    return current
 
 
 def _enclosing_namespaces(ctx: Context, node: Node) -> list[str]:

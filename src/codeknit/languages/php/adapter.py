@@ -22,7 +22,7 @@ from __future__ import annotations
 import bisect
 import posixpath
 import re
-from collections.abc import Container
+from collections.abc import Container, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -44,6 +44,9 @@ _BUILTIN_TYPES = frozenset(
 )
 #: constants the language defines; written bare, they are never project names
 _LITERAL_CONSTANTS = frozenset({"true", "false", "null"})
+#: the references the query captures at a class's name, by their edge (``new Foo``: a call that constructs)
+_CLASS_EDGES = {"inherits": EdgeKind.INHERITS, "implements": EdgeKind.IMPLEMENTS, "decorates": EdgeKind.DECORATES,
+                "new": EdgeKind.CALLS}
 _MODIFIERS = {
     "static_modifier": "static",
     "abstract_modifier": "abstract",
@@ -179,21 +182,13 @@ class PhpAdapter(Adapter):
         """One import per imported name, which is a use of what it names at its own token; the ``imports``
         relation sits at the namespace's name (``App\\Models`` in ``use App\\Models\\User;``, the group's
         prefix in ``use App\\Models\\{User, Post};``), or at the statement for a global name."""
-        group = next((c for c in node.children if c.type == "namespace_name"), None)
-        for clause in _clause_nodes(node):
-            clause_name, alias, _clause_kind = _use_clause(ctx, clause)
-            full = f"{dotted(ctx.text(group))}.{clause_name}" if group is not None else clause_name
-            module, _, imported = full.rpartition(".")
-            local = alias or imported
-            written = next((c for c in clause.named_children if c.type in ("name", "qualified_name", "namespace_name")
-                            and c != clause.child_by_field_name("alias")), None)
+        for full, alias, _kind, written, namespace in _use_clauses(ctx, node):
             if written is None:
                 continue
-            namespace = group if written.type == "name" else next(
-                (c for c in written.named_children if c.type == "namespace_name"), None)
+            module, _, imported = full.rpartition(".")
             last = written if written.type == "name" else [c for c in written.named_children if c.type == "name"][-1]
             ctx.extraction.imports.append(
-                RawImport(scope, module, node_span(node), names=((imported, local),),
+                RawImport(scope, module, node_span(node), names=((imported, alias or imported),),
                           module_span=node_span(namespace) if namespace is not None else None)
             )
             # the name's use: found by its fully qualified name, as any other (a class, a function or a
@@ -207,14 +202,7 @@ class PhpAdapter(Adapter):
         if node.type == "variable_name":
             text = ctx.text(node)
             return None if text == "$this" else (text, True, node)
-        member = node.child_by_field_name("name")
-        if member is None or member.type != "name":
-            return None  # ``$o->$p``, ``$o->{…}``: a dynamic name
-        obj = node.child_by_field_name("object")
-        inner = _chain(ctx, obj) if obj is not None else None
-        if inner is None:
-            return ctx.text(member), False, member
-        return f"{inner}.{ctx.text(member)}", True, member
+        return _member(ctx, node)
 
     # -- definitions ---------------------------------------------------------------
 
@@ -247,7 +235,7 @@ class PhpAdapter(Adapter):
                 self._define(ctx, symbol, node, name)
                 top_level = True
             else:
-                self._constant(ctx, symbol, node)
+                self._constant(ctx, symbol, node, in_type="class" in around)
         elif kind == "enum_member":
             symbol.signature = symbol.name
             symbol.doc = _doc_comment(ctx, node)
@@ -344,10 +332,9 @@ class PhpAdapter(Adapter):
         if type_node is None and node.type != "property_promotion_parameter" and symbol.doc:  # ``@var Foo``
             symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "var"))
 
-    def _constant(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+    def _constant(self, ctx: Context, symbol: RawSymbol, node: Node, *, in_type: bool) -> None:
         declaration = node.parent if node.parent is not None else node
         properties: dict[str, PropertyValue] = {}
-        in_type = self._file(ctx).owner(declaration, ("class",)) is not None
         if in_type:
             properties["visibility"] = _visibility(ctx, declaration)
             properties.update(_flags(declaration))
@@ -372,27 +359,18 @@ class PhpAdapter(Adapter):
     # -- references -----------------------------------------------------------------
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
-        state = self._file(ctx)
-        region = state.region(node.start_byte)
+        region = self._file(ctx).region(node.start_byte)
         if kind == "call":
             self._call(ctx, node, scope, region)
-        elif kind == "new":
-            self._new(ctx, node, scope, region)
         elif kind == "type":
             self._type_ref(ctx, node, scope, region)
-        elif kind in ("inherits", "implements"):
-            if node.parent is not None and node.parent.type == "anonymous_class":
-                return  # ``new class extends B {…}`` is not a symbol
-            edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
-            for child in node.named_children:
-                if child.type in _NAME_NODES:
-                    self._class_ref(ctx, scope, edge, child, region)
-        elif kind == "decorates":
-            name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
-            if name is not None:
-                self._class_ref(ctx, scope, EdgeKind.DECORATES, name, region)
         elif kind == "constant":
-            self._constant_ref(ctx, node, scope, region)
+            written = ctx.text(node)
+            if written.lower() not in _LITERAL_CONSTANTS:
+                _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node), role=Role.READ,
+                     qualified=_resolve_name(written, region, region.constants.get(written.strip())))
+        else:  # (the name of a base, an attribute, a class constructed)
+            self._class_ref(ctx, scope, _CLASS_EDGES[kind], node, region, constructs=kind == "new")
 
     def _class_ref(
         self, ctx: Context, scope: int, edge: EdgeKind, name: Node, region: _Region, *, member: Node | None = None,
@@ -424,30 +402,18 @@ class PhpAdapter(Adapter):
             if written.lower() == "define" and node.parent is not None:
                 return  # a definition, see the query
             _add(ctx, scope, EdgeKind.CALLS, dotted(written), _last_segment(node),
-                 qualified=_resolve_function(written, region))
+                 qualified=_resolve_name(written, region, region.functions.get(written.strip().lower())))
             return
         member = node.child_by_field_name("name")
+        target = node.child_by_field_name("scope")
         if member is None:
             return
-        if node.type == "scoped_call_expression":
-            target = node.child_by_field_name("scope")
-            if target is not None and target.type in _NAME_NODES | {"relative_scope"}:
-                self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, member=member)
-            else:
-                _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
+        if target is not None and target.type in _NAME_NODES | {"relative_scope"}:  # ``Foo::m()``
+            self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, member=member)
             return
-        obj = node.child_by_field_name("object")
-        chain = _chain(ctx, obj) if obj is not None else None
-        if chain is not None:  # ``$this->m()``, ``$x->m()``, ``$x->a->b()->m()``: the rules type ``$x``
-            _add(ctx, scope, EdgeKind.CALLS, f"{chain}.{ctx.text(member)}", member)
-        else:
-            _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
-
-    def _new(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
-        target = next((c for c in node.named_children if c.type != "arguments"), None)
-        if target is None or target.type not in _NAME_NODES:
-            return  # ``new $class``, ``new class {…}``
-        self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, constructs=True)
+        # ``$this->m()``, ``$x->m()``, ``$x->a->b()->m()`` (the rules type ``$x``); on anything else ``m`` alone
+        found = _member(ctx, node) or (ctx.text(member), False, member)
+        _add(ctx, scope, EdgeKind.CALLS, found[0], found[2], head_known=found[1])
 
     def _type_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
         if node.type == "named_type":
@@ -470,13 +436,6 @@ class PhpAdapter(Adapter):
         role = Role.WRITE if node.type == "scoped_property_access_expression" and _written(node) else Role.READ
         self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region, member=member, role=role)
 
-    def _constant_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
-        written = ctx.text(node)
-        if written.lower() in _LITERAL_CONSTANTS:
-            return
-        _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node),
-             qualified=_resolve_constant(written, region), role=Role.READ)
-
     # -- after the captures --------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
@@ -489,32 +448,18 @@ class PhpAdapter(Adapter):
                 if constructor.kind is SymbolKind.CONSTRUCTOR:
                     symbol.parent = constructor.parent
 
-
     # -- what variables hold ------------------------------------------------------------
 
     def _type_name(self, ctx: Context, node: Node | None) -> str:
         """A declared type as ``RawSymbol.declared_type`` spells it, fully qualified and dotted
         (``App.Models.User``); ``self`` is the enclosing class, ``static`` stays ``static`` (the
         receiver's class); "" for built-in, union and intersection types."""
-        if node is None:
-            return ""
-        if node.type == "optional_type":
-            inner = next((c for c in node.named_children), None)
-            return self._type_name(ctx, inner)
-        if node.type != "named_type":
+        if node is not None and node.type == "optional_type":  # (``?Foo``)
+            node = node.named_children[0] if node.named_children else None
+        if node is None or node.type != "named_type":
             return ""
         name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
-        if name is None:
-            return ""
-        written = ctx.text(name)
-        lowered = written.lower()
-        if lowered == "static":
-            return "static"
-        if lowered == "self":
-            return self._class_name(ctx, node)
-        if lowered in _BUILTIN_TYPES:
-            return ""
-        return _resolve_class(written, self._file(ctx).region(node.start_byte))
+        return self._class_named(ctx, ctx.text(name), node) if name is not None else ""
 
     def _doc_type(self, ctx: Context, node: Node, written: str) -> str:
         """A docblock type (``Foo``, ``\\A\\Foo``, ``?Foo``, ``Foo|null``, ``static``) as ``declared_type``
@@ -522,15 +467,21 @@ class PhpAdapter(Adapter):
         parts = [p for p in written.lstrip("?").split("|") if p and p.lower() != "null"]
         if len(parts) != 1 or not re.fullmatch(r"\\?[A-Za-z_][\w\\]*|\$this", parts[0]):
             return ""
-        text = parts[0]
-        lowered = text.lower()
-        if lowered in ("static", "$this"):
-            return "static"
-        if lowered == "self":
+        return self._class_named(ctx, parts[0], node, builtins=_DOC_BUILTINS)
+
+    def _class_named(self, ctx: Context, written: str, node: Node, *, static: str = "static",
+                     builtins: frozenset[str] = _BUILTIN_TYPES) -> str:
+        """The fully qualified class a name written at ``node`` denotes: ``self`` is the class around it,
+        ``static`` (a docblock's ``$this``) is ``static`` (the receiver's class), or with ``static`` ""
+        the class around it too; "" for a built-in type."""
+        lowered = written.lower()
+        if lowered == "self" or (lowered == "static" and not static):
             return self._class_name(ctx, node)
-        if lowered in _BUILTIN_TYPES or lowered in _DOC_BUILTINS:
+        if lowered in ("static", "$this"):
+            return static
+        if lowered in builtins:
             return ""
-        return _resolve_class(text, self._file(ctx).region(node.start_byte))
+        return _resolve_class(written, self._file(ctx).region(node.start_byte))
 
     def _class_name(self, ctx: Context, node: Node) -> str:
         """The fully qualified name of the class, interface, trait or enum around ``node``."""
@@ -549,28 +500,20 @@ class PhpAdapter(Adapter):
             return self._value_type(ctx, node.named_children[0])
         if node.type == "object_creation_expression":
             target = next((c for c in node.named_children if c.type != "arguments"), None)
-            return self._named_class(ctx, target, node) if target is not None and target.type in _NAME_NODES else ""
+            if target is None or target.type not in _NAME_NODES:
+                return ""
+            return self._class_named(ctx, ctx.text(target), node, static="")
         if node.type == "scoped_call_expression":
             target = node.child_by_field_name("scope")
             member = node.child_by_field_name("name")
             if target is None or member is None or target.type not in _NAME_NODES:
                 return ""
-            owner = self._named_class(ctx, target, node)
+            owner = self._class_named(ctx, ctx.text(target), node, static="")
             return f"{owner}.{ctx.text(member)}()" if owner else ""
         if node.type in ("member_access_expression", "nullsafe_member_access_expression", "member_call_expression",
                          "nullsafe_member_call_expression"):
             return _chain(ctx, node) or ""  # ``$this->repo``: what the property holds; ``$repo->find()``
         return ""
-
-    def _named_class(self, ctx: Context, target: Node, node: Node) -> str:
-        """The class a name written at ``node`` denotes (``self``, ``static``: the class around it); "" for
-        a built-in type."""
-        written = ctx.text(target)
-        if written.lower() in ("self", "static"):
-            return self._class_name(ctx, node)
-        if written.lower() in _BUILTIN_TYPES:
-            return ""
-        return _resolve_class(written, self._file(ctx).region(node.start_byte))
 
     def _variable_types(self, ctx: Context) -> None:
         """``Extraction.var_types`` of each function and method: typed parameters, ``catch (Foo $e)``, and
@@ -600,11 +543,8 @@ class PhpAdapter(Adapter):
                         notes.setdefault(scope_of[index], []).append(
                             ((-containers[inner][1], containers[inner][0]), binding, node, True))
                 inner = index
-        for scope in sorted(set(functions.values())):
-            start, end = ctx.extraction.symbols[scope].start_byte, ctx.extraction.symbols[scope].end_byte
-            function = ctx.root.descendant_for_byte_range(start, end) if ctx.root is not None else None
-            if function is None or function.type not in ("function_definition", "method_declaration"):
-                continue
+        nodes = {scope: container[3] for scope, container in zip(scope_of, containers, strict=True) if scope}
+        for scope, function in sorted(nodes.items()):  # (each function's own node: no search from the root)
             self._parameter_types(ctx, function, scope)
             for _order, binding, node, closure in sorted(notes.get(scope, ()), key=lambda note: note[0]):
                 if closure:
@@ -674,7 +614,7 @@ class PhpAdapter(Adapter):
 # -- helpers ------------------------------------------------------------------------------
 
 
-_DOC_BUILTINS = frozenset(
+_DOC_BUILTINS = _BUILTIN_TYPES | frozenset(
     {"integer", "boolean", "double", "resource", "mixed", "void", "scalar", "number", "numeric", "class-string",
      "callable-string", "list", "non-empty-string", "positive-int", "true", "false"}
 )
@@ -714,6 +654,18 @@ def _chain(ctx: Context, node: Node) -> str | None:
     if node.type == "parenthesized_expression" and node.named_child_count == 1:
         return _chain(ctx, node.named_children[0])
     return None
+
+
+def _member(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+    """A member used (``$x->a``, ``$x->a()``) as :meth:`PhpAdapter.chain` reads it: ``("$x.a", True, a)``; on
+    an expression that is no receiver chain, ``a`` alone (``head_known`` False); None for a dynamic name
+    (``$o->$p``, ``$o->{…}``)."""
+    member = node.child_by_field_name("name")
+    if member is None or member.type != "name":
+        return None
+    obj = node.child_by_field_name("object")
+    inner = _chain(ctx, obj) if obj is not None else None
+    return (ctx.text(member), False, member) if inner is None else (f"{inner}.{ctx.text(member)}", True, member)
 
 
 def _variables(node: Node) -> list[Node]:
@@ -860,49 +812,36 @@ def _regions(ctx: Context, root: Node, namespaces: list[Node]) -> list[_Region]:
 
 
 def _record_use(ctx: Context, node: Node, region: _Region) -> None:
-    kind, prefix, clauses = _use_clauses(ctx, node)
-    for clause_name, alias, clause_kind in clauses:
-        full = f"{prefix}.{clause_name}" if prefix else clause_name
+    for full, alias, kind, _written, _namespace in _use_clauses(ctx, node):
         local = alias or full.rsplit(".", 1)[-1]
-        which = clause_kind or kind
-        if which == "function":
+        if kind == "function":
             region.functions[local.lower()] = full
-        elif which == "const":
+        elif kind == "const":
             region.constants[local] = full
         else:
             region.classes[local.lower()] = full
 
 
-def _use_clauses(ctx: Context, node: Node) -> tuple[str, str, list[tuple[str, str, str]]]:
-    """``(kind, group prefix, [(name, alias, clause kind)])`` of a ``use`` statement, names dotted."""
+def _use_clauses(ctx: Context, node: Node) -> Iterator[tuple[str, str, str, Node | None, Node | None]]:
+    """Per clause of a ``use`` statement (a group's included): ``(full name dotted, alias, kind, the name
+    node written, its namespace's node)``; the kind is ``function``, ``const`` or "" (a class)."""
     kind = next((c.type for c in node.children if c.type in ("function", "const")), "")
-    prefix = next((dotted(ctx.text(c)) for c in node.children if c.type == "namespace_name"), "")
-    return kind, prefix, [_use_clause(ctx, clause) for clause in _clause_nodes(node)]
-
-
-def _clause_nodes(node: Node) -> list[Node]:
-    """The clauses of a ``use`` statement, a group's included."""
-    out: list[Node] = []
-    for child in node.named_children:
-        if child.type == "namespace_use_clause":
-            out.append(child)
-        elif child.type == "namespace_use_group":
-            out += [c for c in child.named_children if c.type in ("namespace_use_clause", "namespace_use_group_clause")]
-    return out
-
-
-def _use_clause(ctx: Context, clause: Node) -> tuple[str, str, str]:
-    alias_node = clause.child_by_field_name("alias")
-    kind_node = clause.child_by_field_name("type")
-    name = ""
-    for child in clause.named_children:
-        if child == alias_node:
-            continue
-        if child.type in ("name", "qualified_name", "namespace_name"):
-            name = dotted(ctx.text(child))
-            break
-    kind = ctx.text(kind_node).lower() if kind_node is not None else ""
-    return name, ctx.text(alias_node) if alias_node is not None else "", kind
+    group = next((c for c in node.children if c.type == "namespace_name"), None)
+    prefix = dotted(ctx.text(group)) if group is not None else ""
+    clauses: list[Node] = []
+    for child in node.named_children:  # (a group's clauses in its braces)
+        group_clauses = child.named_children if child.type == "namespace_use_group" else [child]
+        clauses += [c for c in group_clauses if c.type in ("namespace_use_clause", "namespace_use_group_clause")]
+    for clause in clauses:
+        alias = clause.child_by_field_name("alias")
+        clause_kind = clause.child_by_field_name("type")
+        written = next((c for c in clause.named_children
+                        if c.type in ("name", "qualified_name", "namespace_name") and c != alias), None)
+        name = dotted(ctx.text(written)) if written is not None else ""
+        namespace = group if written is None or written.type == "name" else next(
+            (c for c in written.named_children if c.type == "namespace_name"), None)
+        yield (f"{prefix}.{name}" if prefix else name, ctx.text(alias), ctx.text(clause_kind).lower() or kind,
+               written, namespace)
 
 
 def _resolve_class(written: str, region: _Region) -> str:
@@ -919,21 +858,13 @@ def _resolve_class(written: str, region: _Region) -> str:
     return region.qualify(".".join(parts))
 
 
-def _resolve_function(written: str, region: _Region) -> tuple[str, ...]:
+def _resolve_name(written: str, region: _Region, imported: str | None) -> tuple[str, ...]:
+    """What a function's or a constant's name may denote: a qualified one as a class name does; an
+    unqualified one what a ``use function``/``use const`` imports (``imported``), else the namespace's own
+    or the global one, tried in that order."""
     text = written.strip()
-    if text.startswith("\\") or text.lower().startswith("namespace\\") or "\\" in text:
-        return (_resolve_class(text, region),)  # qualified: the class rules apply to its prefix
-    imported = region.functions.get(text.lower())
-    if imported is not None:
-        return (imported,)
-    return (region.qualify(text), text) if region.namespace else (text,)
-
-
-def _resolve_constant(written: str, region: _Region) -> tuple[str, ...]:
-    text = written.strip()
-    if text.startswith("\\") or text.lower().startswith("namespace\\") or "\\" in text:
+    if "\\" in text:
         return (_resolve_class(text, region),)
-    imported = region.constants.get(text)
     if imported is not None:
         return (imported,)
     return (region.qualify(text), text) if region.namespace else (text,)

@@ -27,7 +27,7 @@
 (member_call_expression name: (name)) @reference.call
 (nullsafe_member_call_expression name: (name)) @reference.call
 (scoped_call_expression name: (name)) @reference.call
-(object_creation_expression) @reference.new
+(object_creation_expression . [(name) (qualified_name) (relative_name)] @reference.new)
 
 ; type hints (parameters, returns, properties, catch), `Foo::X`, `Foo::$x`, `Foo::class`
 (named_type) @reference.type
@@ -35,11 +35,13 @@
 (scoped_property_access_expression) @reference.type
 (binary_expression operator: "instanceof" right: [(name) (qualified_name) (relative_name)] @reference.type)
 
-; the class hierarchy and attributes
-(base_clause) @reference.inherits
-(class_interface_clause) @reference.implements
-(use_declaration) @reference.inherits
-(attribute) @reference.decorates
+; the class hierarchy (``new class extends B {…}`` is no symbol: its bases are no edges) and attributes
+(class_declaration (base_clause [(name) (qualified_name) (relative_name)] @reference.inherits))
+(interface_declaration (base_clause [(name) (qualified_name) (relative_name)] @reference.inherits))
+(class_declaration (class_interface_clause [(name) (qualified_name) (relative_name)] @reference.implements))
+(enum_declaration (class_interface_clause [(name) (qualified_name) (relative_name)] @reference.implements))
+(use_declaration [(name) (qualified_name) (relative_name)] @reference.inherits)
+(attribute [(name) (qualified_name) (relative_name)] @reference.decorates)
 
 ; bare names in expression positions are constants
 (argument [(name) (qualified_name) (relative_name)] @reference.constant)
