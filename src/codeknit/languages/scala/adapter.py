@@ -37,6 +37,7 @@ from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol,
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
     add_local,
+    captured,
     drop_local_value_refs,
     innermost,
     leading_comment,
@@ -261,23 +262,19 @@ class ScalaAdapter(Adapter):
         flags: set[str] = set()
         visibility: str | None = None
         decorators: list[str] = []
-        for child in node.children:
-            if child.type == "annotation":
-                found = dotted(ctx, child.child_by_field_name("name"))
-                if found is not None:
-                    decorators.append(found[0])
-            elif child.type == "modifiers":
-                for modifier in child.children:
-                    if modifier.type == "access_modifier":
-                        visibility = "private" if ctx.text(modifier).startswith("private") else "protected"
-                    elif modifier.type == "annotation":
-                        found = dotted(ctx, modifier.child_by_field_name("name"))
-                        if found is not None:
-                            decorators.append(found[0])
-                    else:
-                        flags.add(ctx.text(modifier))
-            elif child.type in _FLAGS:
-                flags.add(child.type)
+        for child in node.children:  # (and the children of its ``modifiers``)
+            for part in child.children if child.type == "modifiers" else (child,):
+                if part.type == "annotation":
+                    found = dotted(ctx, part.child_by_field_name("name"))
+                    if found is not None:
+                        decorators.append(found[0])
+                elif part is child:
+                    if part.type in _FLAGS:
+                        flags.add(part.type)
+                elif part.type == "access_modifier":
+                    visibility = "private" if ctx.text(part).startswith("private") else "protected"
+                else:
+                    flags.add(ctx.text(part))
         return flags, visibility, decorators
 
     def _type_parameters_text(self, ctx: Context, node: Node) -> str:
@@ -460,22 +457,8 @@ class ScalaAdapter(Adapter):
             state_of(ctx).value_refs.append(ctx.extraction.refs[-1])  # ``f(x)`` of a local function value
 
     def _type(self, ctx: Context, node: Node, scope: int) -> None:
-        parent = node.parent
-        if parent is None:
-            return
-        if parent.type == "stable_type_identifier":
-            return  # part of a longer name
-        if parent.type in ("type_definition",) and parent.child_by_field_name("name") == node:
-            return
-        if parent.type == "instance_expression":
-            return  # recorded as a call (or an anonymous class's base)
-        if parent.type == "extends_clause" or (
-            parent.type == "generic_type" and parent.parent is not None and parent.parent.type == "extends_clause"
-            and parent.child_by_field_name("type") == node
-        ):
-            return  # recorded as inherits
-        if parent.type == "annotation":
-            return
+        if node.byte_range in captured(ctx, "adapter.nottype"):
+            return  # (a part of a longer name, a created type, a supertype…: recorded elsewhere or not at all)
         found = dotted(ctx, node)
         if found is not None and found[1]:
             ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(last_name_node(node)))
@@ -528,25 +511,13 @@ class ScalaAdapter(Adapter):
                     imports.append(RawImport(scope, f"{module}.{name}", node_span(selector), names=((name, name),),
                                              name_spans=(node_span(selector),), module_span=_joined(paths)))
                 elif selector.type in ("as_renamed_identifier", "arrow_renamed_identifier"):
-                    original = ctx.text(selector.child_by_field_name("name"))
-                    alias = ctx.text(selector.child_by_field_name("alias"))
-                    if alias != "_":  # ``A => _`` hides A
-                        name_node = selector.child_by_field_name("name")
-                        imports.append(RawImport(scope, f"{module}.{original}", node_span(selector),
-                                                 names=((original, alias),),
-                                                 name_spans=(node_span(name_node),) if name_node else (),
-                                                 module_span=_joined(paths)))
+                    if ctx.text(selector.child_by_field_name("alias")) != "_":  # ``A => _`` hides A
+                        imports.append(_renamed(ctx, scope, module, selector, node_span(selector), paths))
                 elif selector.type == "namespace_wildcard":
                     imports.append(RawImport(scope, module, node_span(selector), star=True))
             return
         if renamed is not None:  # ``import a.b as c`` (Scala 3)
-            original = ctx.text(renamed.child_by_field_name("name"))
-            alias = ctx.text(renamed.child_by_field_name("alias"))
-            name_node = renamed.child_by_field_name("name")
-            imports.append(RawImport(scope, f"{module}.{original}" if module else original, span,
-                                     names=((original, alias),),
-                                     name_spans=(node_span(name_node),) if name_node else (),
-                                     module_span=_joined(paths)))
+            imports.append(_renamed(ctx, scope, module, renamed, span, paths))
             return
         imports.append(RawImport(scope, module, span, names=((parts[-1], parts[-1]),),
                                  name_spans=(node_span(paths[-1]),), module_span=_joined(paths[:-1])))
@@ -585,14 +556,8 @@ def value_type(ctx: Context, node: Node | None) -> str:
         function = node.child_by_field_name("function")
         if function is None:
             return ""
-        if function.type == "generic_function":
-            inner = function.child_by_field_name("function")
-            arguments = function.child_by_field_name("type_arguments")
-            if inner is not None and inner.type == "field_expression" and ctx.text(
-                inner.child_by_field_name("field")
-            ) == "asInstanceOf" and arguments is not None and arguments.named_child_count == 1:
-                return type_text(ctx, arguments.named_children[0])
-            return ""
+        if function.type == "generic_function":  # ``x.asInstanceOf[Foo]()``
+            return value_type(ctx, function)
         if function.type not in ("identifier", "field_expression"):
             return ""  # ``f(a)(b)``
         found = dotted(ctx, function)
@@ -618,6 +583,14 @@ def local_type(ctx: Context, name: Node) -> str:
         return type_text(ctx, parent.child_by_field_name("type")) or value_type(
             ctx, parent.child_by_field_name("value"))
     return ""
+
+
+def _renamed(ctx: Context, scope: int, module: str, renamed: Node, span: Span, paths: list[Node]) -> RawImport:
+    """``A => B`` in ``import a.{A => B}``, or ``import a.A as B``: ``a.A`` imported as ``B``."""
+    name = renamed.child_by_field_name("name")
+    original, alias = ctx.text(name), ctx.text(renamed.child_by_field_name("alias"))
+    return RawImport(scope, f"{module}.{original}" if module else original, span, names=((original, alias),),
+                     name_spans=(node_span(name),) if name else (), module_span=_joined(paths))
 
 
 def _joined(parts: list[Node]) -> Span | None:

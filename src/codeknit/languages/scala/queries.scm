@@ -42,6 +42,14 @@
 (extends_clause (_) @reference.inherits)
 (annotation name: (_) @reference.decorates)
 [(type_identifier) (stable_type_identifier)] @reference.type
+; type names that are no type use of their own: a part of a longer name, an alias's own name, a
+; created type (a call, or an anonymous class's base), a supertype (inherits) and an annotation
+(stable_type_identifier [(type_identifier) (stable_type_identifier)] @adapter.nottype)
+(type_definition name: (type_identifier) @adapter.nottype)
+(instance_expression [(type_identifier) (stable_type_identifier)] @adapter.nottype)
+(extends_clause [(type_identifier) (stable_type_identifier)] @adapter.nottype)
+(extends_clause (generic_type type: (_) @adapter.nottype))
+(annotation [(type_identifier) (stable_type_identifier)] @adapter.nottype)
 
 ; names used as values: every name and member selection is a read where it stands (a larger
 ; capture ending at the same token wins: ``a.b`` over ``b``; a parameterless method read so is a
