@@ -766,6 +766,7 @@ class Adapter:
         local_ranges: list[tuple[int, int]] = []  # (every @local capture's bytes: no value use there)
         span_at, text_at = ctx.span_at, ctx.text_at
         nonuse: set[Span] = set()
+        value_scope_of: Callable[[int, int], int] | None = None
         for (action, argument), node in deferred:
             if action == _LOCAL:
                 start, end = node.byte_range
@@ -797,7 +798,9 @@ class Adapter:
                         ctx.members[node_span(member[2])] = (
                             member[0], scope_of(node.start_byte, node.end_byte), _ROLES[argument], member[1])
                     continue
-                self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
+                if value_scope_of is None:  # (owned as the bulk captures are: :meth:`value_scope`)
+                    value_scope_of = self.value_scope(ctx, scope_of)
+                self.value_reference(ctx, node, value_scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
             elif action == _REFERENCE:
