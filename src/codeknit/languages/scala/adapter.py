@@ -30,9 +30,11 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
@@ -41,7 +43,7 @@ from codeknit.languages.scoped import (
     drop_local_value_refs,
     innermost,
     leading_comment,
-    scoped_value,
+    owned_scope,
     state_of,
     symbol_at,
     value_owner,
@@ -130,6 +132,11 @@ def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
 class ScalaAdapter(Adapter):
     language = "scala"
     grammars = {"": "scala"}
+    #: a name used as a value, or a member chain written plainly (``a.b.c``), is its own text: the engine
+    #: records it, but for ``this``, ``_``, a name in backticks and a chain through ``Outer.this``
+    #: (``special_values``), which ``chain`` reads
+    plain_value_types = frozenset({"identifier"})
+    plain_chain_types = frozenset({"field_expression"})
 
     # -- the module ------------------------------------------------------------------------
 
@@ -391,8 +398,11 @@ class ScalaAdapter(Adapter):
             return None
         return found[0], found[1], last_name_node(node)
 
-    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
-        scoped_value(ctx, self.chain(ctx, node), node, scope, role)
+    def special_values(self, ctx: Context) -> AbstractSet[int]:
+        return {start for start, _end in captured(ctx, "adapter.special")}
+
+    def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":

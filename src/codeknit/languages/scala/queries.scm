@@ -57,6 +57,11 @@
 ; argument's, an import's and a package's parts)
 (identifier) @reference.value
 (field_expression) @reference.value
+; uses that are not their own text, read by the adapter: ``this``, ``super``, ``_``, a name in
+; backticks, and a chain through ``Outer.this`` (``Outer.this.x`` is ``Outer.x``) or from ``_``
+((identifier) @adapter.special (#match? @adapter.special "^(`|this$|super$|_$)"))
+(field_expression field: (identifier) @_this (#eq? @_this "this")) @adapter.special
+(wildcard) @adapter.special
 (assignment_expression left: [(identifier) (field_expression)] @reference.write)
 (infix_expression left: [(identifier) (field_expression)] @reference.write operator: (operator_identifier) @_op
   (#any-of? @_op "+=" "-=" "*=" "/=" "%=" "&=" "|=" "^=" "++=" "--=" "::=" "<<=" ">>="))
