@@ -69,8 +69,8 @@ def module_name(path: str) -> str:
     return stem or path
 
 
-def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
-    """``(text, head_known)`` for a name expression or a type; None when it names nothing.
+def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
+    """``(text, head_known, last name's node)`` for a name expression or a type; None when it names nothing.
 
     ``Outer.this.x`` is ``Outer.x``; type arguments are left out.
     """
@@ -78,7 +78,7 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
         return None
     kind = node.type
     if kind in ("identifier", "type_identifier"):
-        return ctx.text(node).strip("`"), True
+        return ctx.text(node).strip("`"), True, node
     if kind == "field_expression":
         value = node.child_by_field_name("value")
         field = node.child_by_field_name("field")
@@ -89,40 +89,21 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
             return dotted(ctx, value)
         base = dotted(ctx, value)
         if base is None:
-            return member, False
-        return f"{base[0]}.{member}", base[1]
+            return member, False, field
+        return f"{base[0]}.{member}", base[1], field
     if kind in ("stable_type_identifier", "stable_identifier"):
         parts: list[str] = []
+        part = None
         for child in node.named_children:
             part = dotted(ctx, child)
             if part is None:
                 return None
             parts.append(part[0])
-        return ".".join(parts), True
+        return (".".join(parts), True, part[2]) if part is not None else None
     if kind in ("generic_type", "generic_function"):
         inner = node.child_by_field_name("type") or node.child_by_field_name("function")
         return dotted(ctx, inner)
     return None
-
-
-def last_name_node(node: Node) -> Node:
-    kind = node.type
-    if kind == "field_expression":
-        field = node.child_by_field_name("field")
-        if field is not None and ctx_text(field) != "this":
-            return field
-        value = node.child_by_field_name("value")
-        return last_name_node(value) if value is not None else node
-    if kind in ("stable_type_identifier", "stable_identifier") and node.named_children:
-        return node.named_children[-1]
-    if kind in ("generic_type", "generic_function"):
-        inner = node.child_by_field_name("type") or node.child_by_field_name("function")
-        return last_name_node(inner) if inner is not None else node
-    return node
-
-
-def ctx_text(node: Node) -> str:
-    return node.text.decode("utf-8", "replace") if node.text is not None else ""
 
 
 def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
@@ -161,8 +142,6 @@ class ScalaAdapter(Adapter):
         declaration = node
         if node.type == "identifier" and kind == "variable":  # one of several names bound by a ``val``
             declaration = node.parent.parent if node.parent is not None and node.parent.parent is not None else node
-        if node.type == "class_parameter" and not self._is_field_parameter(node):
-            return None
         symbol = RawSymbol(
             name=name_text,
             kind=SymbolKind(kind),
@@ -236,13 +215,6 @@ class ScalaAdapter(Adapter):
         symbol.signature = symbol.name
         symbol.doc = leading_comment(ctx, node, _COMMENTS, javadoc_only=True)
         return symbol
-
-    @staticmethod
-    def _is_field_parameter(node: Node) -> bool:
-        if any(c.type in ("val", "var") for c in node.children):
-            return True
-        klass = node.parent.parent if node.parent is not None else None
-        return klass is not None and klass.type == "class_definition" and any(c.type == "case" for c in klass.children)
 
     def _container(self, node: Node) -> str:
         """``template`` (a class, trait or object body), ``package``, ``file`` or ``local``."""
@@ -379,11 +351,12 @@ class ScalaAdapter(Adapter):
         name = f"${number}"
         type_node = next((c for c in node.named_children if c.type not in ("template_body", "arguments")), None)
         base = ctx.squeezed(type_node) if type_node is not None else ""
+        found = dotted(ctx, type_node)
         return RawSymbol(
             name=name,
             kind=SymbolKind.CLASS,
             span=node_span(node),
-            name_span=node_span(last_name_node(type_node) if type_node is not None else node),
+            name_span=node_span(found[2] if found is not None else type_node or node),
             start_byte=node.start_byte,
             end_byte=node.end_byte,
             signature=f"{name}: {base}" if base else name,
@@ -396,7 +369,7 @@ class ScalaAdapter(Adapter):
         found = dotted(ctx, node)
         if found is None or found[0] in ("this", "super", "_"):
             return None
-        return found[0], found[1], last_name_node(node)
+        return found
 
     def special_values(self, ctx: Context) -> AbstractSet[int]:
         return {start for start, _end in captured(ctx, "adapter.special")}
@@ -414,7 +387,7 @@ class ScalaAdapter(Adapter):
                 return
             found = dotted(ctx, node)
             if found is not None and found[1]:
-                ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(last_name_node(node)))
+                ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[2]))
         elif kind == "decorates":
             self._annotation(ctx, node, scope)
         elif kind == "local":
@@ -447,9 +420,9 @@ class ScalaAdapter(Adapter):
             if any(c.type == "template_body" for c in node.children):
                 anonymous = symbol_at(ctx, node.start_byte, frozenset({SymbolKind.CLASS}))
                 if anonymous > 0:
-                    ctx.add_ref(anonymous, EdgeKind.INHERITS, found[0], node_span(last_name_node(type_node)))
+                    ctx.add_ref(anonymous, EdgeKind.INHERITS, found[0], node_span(found[2]))
                 return
-            ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(type_node)), constructs=True)
+            ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(found[2]), constructs=True)
             return
         if node.type == "identifier" and node.parent is not None and node.parent.type == "infix_expression":
             if ctx.text(node) == "with":
@@ -462,7 +435,7 @@ class ScalaAdapter(Adapter):
         if found is None:
             return
         before = len(ctx.extraction.refs)
-        ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(node)), head_known=found[1])
+        ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(found[2]), head_known=found[1])
         if node.type == "identifier" and len(ctx.extraction.refs) > before:
             state_of(ctx).value_refs.append(ctx.extraction.refs[-1])  # ``f(x)`` of a local function value
 
@@ -471,7 +444,7 @@ class ScalaAdapter(Adapter):
             return  # (a part of a longer name, a created type, a supertype…: recorded elsewhere or not at all)
         found = dotted(ctx, node)
         if found is not None and found[1]:
-            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(last_name_node(node)))
+            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(found[2]))
 
     def _annotation(self, ctx: Context, node: Node, scope: int) -> None:
         found = dotted(ctx, node)
@@ -482,7 +455,7 @@ class ScalaAdapter(Adapter):
         if declaration is not None and declaration.type == "modifiers":
             declaration = declaration.parent
         target = symbol_at(ctx, declaration.start_byte) if declaration is not None else -1
-        span = node_span(last_name_node(node))
+        span = node_span(found[2])
         if target > 0:
             ctx.add_ref(target, EdgeKind.DECORATES, found[0], span)
         else:

@@ -28,7 +28,8 @@
 (compilation_unit (val_definition pattern: (identifiers (identifier) @name @definition.variable)))
 (compilation_unit (val_definition pattern: (tuple_pattern (identifier) @name @definition.variable)))
 ; class parameters declared ``val``/``var`` (and every case class parameter) are fields
-(class_parameter name: (identifier) @name) @definition.variable
+(class_parameter ["val" "var"] name: (identifier) @name) @definition.variable
+(class_definition "case" (class_parameters (class_parameter name: (identifier) @name) @definition.variable))
 (type_parameters name: (identifier) @name @definition.type_parameter)
 (covariant_type_parameter name: (identifier) @name) @definition.type_parameter
 (contravariant_type_parameter name: (identifier) @name) @definition.type_parameter
