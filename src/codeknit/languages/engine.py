@@ -35,7 +35,8 @@ Capture names understood by the engine:
 ``@nonuse``             a name that is no use of anything in scope (a keyword argument's name): no
                         ``@reference.value`` there
 ``@global``             a ``global``/``nonlocal`` declaration (cancels ``@local``)
-``@adapter.<what>``     anything else the adapter reads off the tree (``Context.matches``), found in
+``@adapter.<what>``     anything else the adapter reads off the tree (``Context.matches``; the byte ranges
+                        of one capture: :func:`captured`), found in
                         the same pass; the other captures of such a pattern are read as usual (a local's
                         ``@local.let`` beside the ``@adapter.type`` it is declared with)
 
@@ -399,6 +400,16 @@ class Context:
             names -= self._globals.get(scope, set())
             if names:
                 self.extraction.locals[scope] = frozenset(names)
+
+
+def captured(ctx: Context, capture: str) -> set[tuple[int, int]]:
+    """The byte ranges of the query's ``@<capture>`` captures in the file, an ``@adapter.*`` one (Java's and
+    Scala's type names that are no type use of their own), read off :attr:`Context.matches` once per file."""
+    key = f"captured.{capture}"
+    found = ctx.state.get(key)
+    if not isinstance(found, set):
+        found = ctx.state[key] = {node.byte_range for captures in ctx.matches for node in captures.get(capture, ())}
+    return found
 
 
 def _span_function(source: bytes) -> Callable[[int, int], Span]:

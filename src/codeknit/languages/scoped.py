@@ -68,16 +68,6 @@ def symbol_at(ctx: Context, start_byte: int, kinds: frozenset[SymbolKind] | None
     return -1
 
 
-def captured(ctx: Context, capture: str) -> set[tuple[int, int]]:
-    """The byte ranges of the query's ``@<capture>`` captures in the file (an ``@adapter.*`` one: a type
-    name that is no type use of its own), read off :attr:`Context.matches` once per file."""
-    key = f"captured.{capture}"
-    found = ctx.state.get(key)
-    if not isinstance(found, set):
-        found = ctx.state[key] = {node.byte_range for captures in ctx.matches for node in captures.get(capture, ())}
-    return found
-
-
 def add_local(ctx: Context, owner: int, name: str) -> None:
     """Bind ``name`` locally in symbol ``owner`` (a callable, or a value's initialiser)."""
     if owner <= 0 or not name:
@@ -222,7 +212,6 @@ def module_name(package: str, path: str) -> str:
 __all__ = [
     "FileState",
     "add_local",
-    "captured",
     "clean_comment",
     "drop_local_value_refs",
     "innermost",
