@@ -201,11 +201,10 @@ class RubyAdapter(Adapter):
             self._identifier(ctx, node, scope)
         elif kind == "binding":
             self._bind(ctx, scope, ctx.text(node).rstrip(":"), node)
-        elif kind == "super":
-            method = _enclosing_method(node)
-            if method is not None:
-                name = method.child_by_field_name("name")
-                _add(ctx, scope, EdgeKind.CALLS, f"super.{ctx.text(name)}", node)
+        elif kind == "super":  # (the method it is written in is its scope: blocks are no symbols)
+            method = ctx.extraction.symbols[scope]
+            if method.kind.category is Category.CALLABLE:
+                _add(ctx, scope, EdgeKind.CALLS, f"super.{method.name}", node)
         elif kind == "constant":
             self._constant(ctx, node, scope)
         elif kind == "inherits":
@@ -530,17 +529,6 @@ def _container(node: Node) -> Node | None:
     while current is not None:
         if current.type in _CONTAINERS:
             return current
-        current = current.parent
-    return None
-
-
-def _enclosing_method(node: Node) -> Node | None:
-    current = node.parent
-    while current is not None:
-        if current.type in ("method", "singleton_method"):
-            return current
-        if current.type in _CONTAINERS:
-            return None
         current = current.parent
     return None
 
