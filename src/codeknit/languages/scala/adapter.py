@@ -39,6 +39,7 @@ from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, fi
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
     add_local,
+    anonymous_class,
     drop_local_value_refs,
     innermost,
     leading_comment,
@@ -337,30 +338,17 @@ class ScalaAdapter(Adapter):
         return f"given_{spelled}" if spelled else "given"
 
     def _anonymous(self, ctx: Context, node: Node) -> RawSymbol:
-        state = state_of(ctx)
         enclosing = node.parent
         while enclosing is not None and not (
             enclosing.type in _TEMPLATES or (enclosing.type == "instance_expression" and any(
                 c.type == "template_body" for c in enclosing.children))
         ):
             enclosing = enclosing.parent
-        key = enclosing.start_byte if enclosing is not None else -1
-        number = state.anonymous.get(key, 0) + 1
-        state.anonymous[key] = number
-        name = f"${number}"
         type_node = next((c for c in node.named_children if c.type not in ("template_body", "arguments")), None)
         base = ctx.squeezed(type_node) if type_node is not None else ""
         found = dotted(ctx, type_node)
-        return RawSymbol(
-            name=name,
-            kind=SymbolKind.CLASS,
-            span=node_span(node),
-            name_span=node_span(found[2] if found is not None else type_node or node),
-            start_byte=node.start_byte,
-            end_byte=node.end_byte,
-            signature=f"{name}: {base}" if base else name,
-            properties={"anonymous": True},
-        )
+        name_node = found[2] if found is not None else type_node or node
+        return anonymous_class(ctx, node, enclosing.start_byte if enclosing is not None else -1, base, name_node)
 
     # -- references ----------------------------------------------------------------------------
 
