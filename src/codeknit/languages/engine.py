@@ -117,6 +117,12 @@ def file_symbol(ctx: Context, root: Node, name: str, *, kind: SymbolKind = Symbo
     )
 
 
+def node_symbol(ctx: Context, kind: SymbolKind, node: Node, name: Node, text: str | None = None) -> RawSymbol:
+    """The symbol ``node`` defines (its bytes), named at the node ``name`` (``text``, else the name's text)."""
+    return RawSymbol(name=ctx.text(name) if text is None else text, kind=kind, span=node_span(node),
+                     name_span=node_span(name), start_byte=node.start_byte, end_byte=node.end_byte)
+
+
 #: a query file's line that stands for another query file of the package
 #: (``; @include typescript/queries.scm``)
 _INCLUDE = re.compile(r"^; @include ([a-z_]+/[a-z_]+\.scm)\n?", re.MULTILINE)
