@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
     add_local,
@@ -241,14 +241,7 @@ class JavaAdapter(Adapter):
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
         if kind == "anonymous" or name is None:
             return self._anonymous(ctx, node, name) if kind == "anonymous" else None
-        symbol = RawSymbol(
-            name=ctx.text(name),
-            kind=SymbolKind(kind),
-            span=node_span(node),
-            name_span=node_span(name),
-            start_byte=node.start_byte,
-            end_byte=node.end_byte,
-        )
+        symbol = node_symbol(ctx, SymbolKind(kind), node, name)
         if kind == "type_parameter":
             symbol.signature = " ".join(
                 ctx.squeezed(c) for c in node.named_children if c.type not in _ANNOTATIONS

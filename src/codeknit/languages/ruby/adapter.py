@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
@@ -78,14 +78,7 @@ class RubyAdapter(Adapter):
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
         if name is None:
             return None
-        symbol = RawSymbol(
-            name=ctx.text(name),
-            kind=SymbolKind(kind),
-            span=node_span(node),
-            name_span=node_span(name),
-            start_byte=node.start_byte,
-            end_byte=node.end_byte,
-        )
+        symbol = node_symbol(ctx, SymbolKind(kind), node, name)
         container = _container(node)
         if kind in ("namespace", "class"):
             path = constant_path(ctx, name)

@@ -35,7 +35,7 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
     add_local,
@@ -142,14 +142,8 @@ class ScalaAdapter(Adapter):
         declaration = node
         if node.type == "identifier" and kind == "variable":  # one of several names bound by a ``val``
             declaration = node.parent.parent if node.parent is not None and node.parent.parent is not None else node
-        symbol = RawSymbol(
-            name=name_text,
-            kind=SymbolKind(kind),
-            span=node_span(declaration),
-            name_span=node_span(name_node),
-            start_byte=node.start_byte,
-            end_byte=node.end_byte,
-        )
+        symbol = node_symbol(ctx, SymbolKind(kind), node, name_node, name_text)
+        symbol.span = node_span(declaration)
         if kind == "package":
             return self._package(ctx, symbol, node)
         if kind == "type_parameter":
