@@ -60,6 +60,9 @@ _FLAGS = ("abstract", "sealed", "final", "case", "implicit", "lazy", "override",
 _PROPERTY_ORDER = ("exported", "visibility", "object", "given", "extension", "val", "var", *_FLAGS, "decorators")
 _RANK = {name: rank for rank, name in enumerate(_PROPERTY_ORDER)}
 _NON_NAME = re.compile(r"[^\w]+")
+#: what the members of a definition are, by its kind (``local`` for any other)
+_MEMBERS = {"class": "template", "trait": "template", "enum": "template", "enum_member": "template",
+            "package": "package"}
 _VALUE_KINDS = frozenset({"val_definition", "var_definition", "val_declaration", "var_declaration"})
 
 
@@ -106,6 +109,18 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     return None
 
 
+def _container(ctx: Context, kind: str, node: Node, declaration: Node) -> str:
+    """Where ``declaration`` is written: ``template`` (a member of a class, trait, object, enum or given),
+    ``package``, ``file`` or ``local``, as the innermost definition around it says (they come outer first)."""
+    around = ctx.state.setdefault("scala", [])  # (end byte, what its members are) of the definitions open here
+    assert isinstance(around, list)
+    while around and around[-1][0] < declaration.end_byte:
+        around.pop()
+    container = around[-1][1] if around else "file"
+    around.append((node.end_byte, "template" if node.type == "given_definition" else _MEMBERS.get(kind, "local")))
+    return container
+
+
 def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
     return dict(sorted(properties.items(), key=lambda item: _RANK.get(item[0], len(_RANK))))
 
@@ -128,6 +143,10 @@ class ScalaAdapter(Adapter):
     # -- definitions -------------------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        declaration = node
+        if node.type == "identifier" and kind == "variable":  # one of several names bound by a ``val``
+            declaration = node.parent.parent if node.parent is not None and node.parent.parent is not None else node
+        container = _container(ctx, kind, node, declaration)
         if name is None:
             if node.type == "instance_expression":
                 return self._anonymous(ctx, node)
@@ -139,9 +158,6 @@ class ScalaAdapter(Adapter):
         else:
             name_text = ctx.text(name).strip("`")
             name_node = name
-        declaration = node
-        if node.type == "identifier" and kind == "variable":  # one of several names bound by a ``val``
-            declaration = node.parent.parent if node.parent is not None and node.parent.parent is not None else node
         symbol = node_symbol(ctx, SymbolKind(kind), node, name_node, name_text)
         symbol.span = node_span(declaration)
         if kind == "package":
@@ -153,7 +169,6 @@ class ScalaAdapter(Adapter):
             symbol.signature = name_text + self._parameter_lists(ctx, node)
             symbol.doc = leading_comment(ctx, node.parent or node, _COMMENTS)
             return symbol
-        container = self._container(declaration)
         flags, visibility, decorators = self._modifiers(ctx, declaration)
         properties: dict[str, PropertyValue] = {}
         if container in ("file", "package"):
@@ -209,27 +224,6 @@ class ScalaAdapter(Adapter):
         symbol.signature = symbol.name
         symbol.doc = leading_comment(ctx, node, _COMMENTS, javadoc_only=True)
         return symbol
-
-    def _container(self, node: Node) -> str:
-        """``template`` (a class, trait or object body), ``package``, ``file`` or ``local``."""
-        parent = node.parent
-        while parent is not None and parent.type in ("extension_definition", "ERROR"):
-            parent = parent.parent
-        if parent is None or parent.type == "compilation_unit":
-            return "file"
-        if parent.type == "class_parameters":
-            return "template"
-        if parent.type == "template_body":
-            owner = parent.parent
-            if owner is None:
-                return "file"
-            if owner.type == "package_clause":
-                return "package"
-            if owner.type in _TEMPLATES or owner.type in ("instance_expression", "package_object", "given_definition"):
-                return "template" if owner.type != "package_object" else "package"
-        if parent.type == "enum_body":
-            return "template"
-        return "local"
 
     def _modifiers(self, ctx: Context, node: Node) -> tuple[set[str], str | None, list[str]]:
         flags: set[str] = set()
