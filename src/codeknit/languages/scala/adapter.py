@@ -439,27 +439,17 @@ class ScalaAdapter(Adapter):
     # -- imports ---------------------------------------------------------------------------------
 
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
-        parts: list[str] = []
-        selectors: Node | None = None
-        star = False
-        renamed: Node | None = None
-        for index, child in enumerate(node.children):
-            field = node.field_name_for_child(index)
-            if field == "path" and child.type == "identifier":
-                parts.append(ctx.text(child).strip("`"))
-            elif child.type == "namespace_selectors":
-                selectors = child
-            elif child.type == "namespace_wildcard":
-                star = True
-            elif child.type in ("as_renamed_identifier", "arrow_renamed_identifier"):
-                renamed = child
+        paths = node.children_by_field_name("path")
+        parts = [ctx.text(c).strip("`") for c in paths if c.type == "identifier"]
+        children = {child.type: child for child in node.children}
+        selectors = children.get("namespace_selectors")
+        renamed = children.get("as_renamed_identifier") or children.get("arrow_renamed_identifier")
         if not parts and renamed is None:
             return
         span = node_span(node)
         module = ".".join(parts)
         imports = ctx.extraction.imports
-        paths = [c for i, c in enumerate(node.children) if node.field_name_for_child(i) == "path"]
-        if star:
+        if "namespace_wildcard" in children:
             imports.append(RawImport(scope, module, span, star=True, module_span=_joined(paths)))
             return
         if selectors is not None:  # one import per selector: ``import a.{B, C => D, _}``
