@@ -136,13 +136,9 @@ def member_chain(ctx: Context, obj: Node, name: str, *, whole: bool = False) -> 
 def java_type_text(ctx: Context, node: Node | None) -> str:
     """A type in the ``declared_type`` convention: ``Store``, ``a.b.Store``, type arguments dropped; "" for
     ``var``, primitive types, arrays and anything else."""
-    if node is None:
-        return ""
-    if node.type == "annotated_type":
+    if node is not None and node.type == "annotated_type":
         node = next((c for c in node.named_children if c.type not in _ANNOTATIONS), None)
-        if node is None:
-            return ""
-    if node.type not in ("type_identifier", "scoped_type_identifier", "generic_type"):
+    if node is None or node.type not in ("type_identifier", "scoped_type_identifier", "generic_type"):
         return ""
     found = dotted(ctx, node)
     if found is None or not found[1] or found[0] == "var":
