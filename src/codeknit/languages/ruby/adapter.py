@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, node_symbol
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
@@ -36,7 +36,16 @@ _DECLARATIONS = frozenset(
      "attr_accessor", "private", "protected", "public", "module_function", "private_class_method",
      "public_class_method", "private_constant", "public_constant", "alias_method"}
 )
+_MIXINS = frozenset({"include", "extend", "prepend"})
 _CONTAINERS = frozenset({"class", "module", "singleton_class"})
+_BINDING_PARENTS = frozenset(
+    {"method_parameters", "lambda_parameters", "block_parameters", "optional_parameter", "splat_parameter",
+     "hash_splat_parameter", "block_parameter", "keyword_parameter", "destructured_parameter",
+     "left_assignment_list", "rest_assignment", "destructured_left_assignment", "exception_variable"}
+)
+#: identifiers there are names, not values
+_NAME_PARENTS = frozenset({"alias", "undef", "setter"})
+_VALUE_FIELDS = ("value",)  # ``def f(a, b = a)``: the default is an expression
 
 
 def module_name(path: str) -> str:
@@ -269,12 +278,38 @@ class RubyAdapter(Adapter):
             self._file(ctx).visibility_calls.append((scope, name, names))
 
     def _identifier(self, ctx: Context, node: Node, scope: int) -> None:
-        name = ctx.text(node)
-        if node.byte_range in captured(ctx, "adapter.binds"):
-            self._bind(ctx, scope, name, node)
+        parent = node.parent
+        if parent is None:
             return
-        if name in _DECLARATIONS or node.byte_range in captured(ctx, "adapter.name"):
-            return  # a name, no call (or a visibility section line: ``private``, ``module_function``)
+        kind = parent.type
+        if kind in ("method", "singleton_method"):
+            if node in (parent.child_by_field_name("name"), parent.child_by_field_name("object")):
+                return
+        elif kind in _NAME_PARENTS or kind == "scope_resolution":
+            return
+        elif kind == "call":
+            if parent.child_by_field_name("method") == node:
+                return
+        elif kind in _BINDING_PARENTS:
+            if kind in ("optional_parameter", "keyword_parameter") and parent.child_by_field_name("value") == node:
+                pass  # a default value: an expression
+            else:
+                self._bind(ctx, scope, ctx.text(node), node)
+                return
+        elif kind in ("assignment", "operator_assignment"):
+            if parent.child_by_field_name("left") == node:
+                self._bind(ctx, scope, ctx.text(node), node)
+                return
+        elif kind == "for":
+            if parent.child_by_field_name("pattern") == node:
+                self._bind(ctx, scope, ctx.text(node), node)
+                return
+        elif kind.endswith("_pattern") and kind not in ("variable_reference_pattern", "expression_reference_pattern"):
+            self._bind(ctx, scope, ctx.text(node), node)
+            return
+        name = ctx.text(node)
+        if name in _DECLARATIONS:
+            return  # a visibility section line (``private``) or ``module_function``
         state = self._file(ctx)
         count = len(ctx.extraction.refs)
         _add(ctx, scope, EdgeKind.CALLS, name, node)
@@ -282,8 +317,22 @@ class RubyAdapter(Adapter):
             state.bare.append(count)
 
     def _constant(self, ctx: Context, node: Node, scope: int) -> None:
-        if node.byte_range in captured(ctx, "adapter.name"):
-            return  # (a part of a longer path, a definition's name, a receiver, a superclass, a mixin)
+        parent = node.parent
+        if parent is None:
+            return
+        kind = parent.type
+        if kind == "scope_resolution" or kind == "superclass":
+            return  # part of a longer path, or the superclass (an ``inherits`` edge)
+        if kind in ("class", "module") and parent.child_by_field_name("name") == node:
+            return
+        if kind == "call" and node in (parent.child_by_field_name("receiver"), parent.child_by_field_name("method")):
+            return  # ``Foo.bar``: the call says it
+        if kind in ("assignment", "operator_assignment") and parent.child_by_field_name("left") == node:
+            return  # a definition
+        if kind == "argument_list" and parent.parent is not None and parent.parent.type == "call":
+            method = parent.parent.child_by_field_name("method")
+            if method is not None and ctx.text(method) in _MIXINS:
+                return
         path = constant_path(ctx, node)
         if path is not None:
             _add(ctx, scope, EdgeKind.REFERENCES, path[0], _last_constant(node),

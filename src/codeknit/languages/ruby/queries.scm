@@ -21,33 +21,6 @@
 ; every identifier: a local binding, a local read, or a call of a method with no
 ; receiver and no arguments; the adapter tells them apart
 (identifier) @reference.bare
-; (an identifier that binds a local: a parameter, an assignment's target, a pattern's variable)
-[(method_parameters (identifier) @adapter.binds) (lambda_parameters (identifier) @adapter.binds)
-  (block_parameters (identifier) @adapter.binds) (splat_parameter (identifier) @adapter.binds)
-  (hash_splat_parameter (identifier) @adapter.binds) (block_parameter (identifier) @adapter.binds)
-  (destructured_parameter (identifier) @adapter.binds) (left_assignment_list (identifier) @adapter.binds)
-  (rest_assignment (identifier) @adapter.binds) (destructured_left_assignment (identifier) @adapter.binds)
-  (exception_variable (identifier) @adapter.binds) (alternative_pattern (identifier) @adapter.binds)
-  (array_pattern (identifier) @adapter.binds) (as_pattern (identifier) @adapter.binds)
-  (find_pattern (identifier) @adapter.binds)
-  (keyword_pattern (identifier) @adapter.binds) (match_pattern (identifier) @adapter.binds)
-  (parenthesized_pattern (identifier) @adapter.binds) (test_pattern (identifier) @adapter.binds)]
-[(optional_parameter name: (identifier) @adapter.binds) (keyword_parameter name: (identifier) @adapter.binds)
- (assignment left: (identifier) @adapter.binds) (operator_assignment left: (identifier) @adapter.binds)
- (for pattern: (identifier) @adapter.binds)]
-; (names that are no call and no constant use: a method's name and object, ``alias``/``undef``
-; names, a called method's name, a constant path's parts; a defined constant, a class's or a
-; module's name, a call's receiver (the call says it), a superclass or a mixin (``inherits``))
-[(method name: (identifier) @adapter.name) (singleton_method name: (identifier) @adapter.name)
- (singleton_method object: (identifier) @adapter.name) (alias (identifier) @adapter.name)
- (undef (identifier) @adapter.name) (setter (identifier) @adapter.name)
- (scope_resolution (identifier) @adapter.name) (call method: [(identifier) (constant)] @adapter.name)
- (call receiver: [(constant) (scope_resolution)] @adapter.name)
- (scope_resolution [(constant) (scope_resolution)] @adapter.name)
- (superclass [(constant) (scope_resolution)] @adapter.name)
- (class name: (_) @adapter.name) (module name: (_) @adapter.name)
- (assignment left: [(constant) (scope_resolution)] @adapter.name)
- (operator_assignment left: [(constant) (scope_resolution)] @adapter.name)]
 ; `in {name:}` binds `name`
 (keyword_pattern key: (hash_key_symbol) @reference.binding)
 ; constant paths (`Foo`, `Foo::Bar`, `::Foo`)
@@ -57,7 +30,7 @@
 (class superclass: (superclass [(constant) (scope_resolution)] @reference.inherits))
 ((call
    method: (identifier) @_mixin
-   arguments: (argument_list [(constant) (scope_resolution)] @reference.inherits @adapter.name))
+   arguments: (argument_list [(constant) (scope_resolution)] @reference.inherits))
  (#match? @_mixin "^(include|extend|prepend)$"))
 
 ; ---- imports -------------------------------------------------------------------
