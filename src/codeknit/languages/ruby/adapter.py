@@ -410,14 +410,20 @@ class RubyAdapter(Adapter):
                 note_var_type(ctx, scope, name, typed)
             else:
                 note_unknown(ctx, scope, name)
+        if ctx.root is None:
+            return
         symbols = ctx.extraction.symbols
-        # ``obj = new; …; obj``: the method returns what ``obj`` holds (``@adapter.last``: a method body's last
-        # statement, a bare name: its scope is the method)
-        for last in (node for captures in ctx.matches for node in captures.get("adapter.last", ())):
-            index = scopes.enclosing(last.start_byte, last.end_byte)
-            held = ctx.extraction.var_types.get(index, {}).get(ctx.text(last))
-            if held and not held.endswith("()") and not symbols[index].declared_type and not _has_return(last.parent):
-                symbols[index].declared_type = held
+        for index, symbol in enumerate(symbols):  # ``obj = new; …; obj``: the method returns what ``obj`` holds
+            if symbol.kind.category is not Category.CALLABLE or symbol.declared_type:
+                continue
+            method = ctx.root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
+            body = method.child_by_field_name("body") if method is not None else None
+            if method is None or body is None or body.type != "body_statement" or not body.named_children:
+                continue
+            last = body.named_children[-1]
+            held = ctx.extraction.var_types.get(index, {}).get(ctx.text(last)) if last.type == "identifier" else None
+            if held and not held.endswith("()") and not _has_return(body):
+                symbol.declared_type = held
         # (the query's ``@adapter.ivar`` assignments, last first: the order a walk from the end meets them)
         assignments = [node for captures in ctx.matches for node in captures.get("adapter.ivar", ())]
         assignments.sort(key=lambda node: (-node.end_byte, node.start_byte))
@@ -480,9 +486,9 @@ def _constructed(
     return ""
 
 
-def _has_return(body: Node | None) -> bool:
+def _has_return(body: Node) -> bool:
     """Does a method body ``return`` (not counting nested definitions, blocks and lambdas)?"""
-    stack = list(body.named_children) if body is not None else []
+    stack = list(body.named_children)
     while stack:
         current = stack.pop()
         if current.type == "return":

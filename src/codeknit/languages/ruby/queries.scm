@@ -97,6 +97,3 @@
 ; ---- read by the adapter ---------------------------------------------------------------------
 ; an instance variable assigned: what it holds, in every method of its class (``@repo = Repo.new``)
 [(assignment left: (instance_variable)) (operator_assignment left: (instance_variable))] @adapter.ivar
-; a method body's last statement, when it is a bare name: what the method returns (a local's type)
-[(method body: (body_statement (identifier) @adapter.last .))
- (singleton_method body: (body_statement (identifier) @adapter.last .))]
