@@ -35,7 +35,8 @@ Capture names understood by the engine:
 ``@nonuse``             a name that is no use of anything in scope (a keyword argument's name): no
                         ``@reference.value`` there
 ``@global``             a ``global``/``nonlocal`` declaration (cancels ``@local``)
-``@adapter.<what>``     anything else the adapter reads off the tree (``Context.matches``), found in
+``@adapter.<what>``     anything else the adapter reads off the tree (``Context.matches``; the byte ranges
+                        of one capture: :func:`captured`), found in
                         the same pass; the other captures of such a pattern are read as usual (a local's
                         ``@local.let`` beside the ``@adapter.type`` it is declared with)
 
@@ -114,6 +115,12 @@ def file_symbol(ctx: Context, root: Node, name: str, *, kind: SymbolKind = Symbo
         properties=properties if properties is not None else {},
         doc=doc,
     )
+
+
+def node_symbol(ctx: Context, kind: SymbolKind, node: Node, name: Node, text: str | None = None) -> RawSymbol:
+    """The symbol ``node`` defines (its bytes), named at the node ``name`` (``text``, else the name's text)."""
+    return RawSymbol(name=ctx.text(name) if text is None else text, kind=kind, span=node_span(node),
+                     name_span=node_span(name), start_byte=node.start_byte, end_byte=node.end_byte)
 
 
 #: a query file's line that stands for another query file of the package
@@ -399,6 +406,16 @@ class Context:
             names -= self._globals.get(scope, set())
             if names:
                 self.extraction.locals[scope] = frozenset(names)
+
+
+def captured(ctx: Context, capture: str) -> set[tuple[int, int]]:
+    """The byte ranges of the query's ``@<capture>`` captures in the file, an ``@adapter.*`` one (Java's and
+    Scala's type names that are no type use of their own), read off :attr:`Context.matches` once per file."""
+    key = f"captured.{capture}"
+    found = ctx.state.get(key)
+    if not isinstance(found, set):
+        found = ctx.state[key] = {node.byte_range for captures in ctx.matches for node in captures.get(capture, ())}
+    return found
 
 
 def _span_function(source: bytes) -> Callable[[int, int], Span]:
@@ -766,6 +783,7 @@ class Adapter:
         local_ranges: list[tuple[int, int]] = []  # (every @local capture's bytes: no value use there)
         span_at, text_at = ctx.span_at, ctx.text_at
         nonuse: set[Span] = set()
+        value_scope_of: Callable[[int, int], int] | None = None
         for (action, argument), node in deferred:
             if action == _LOCAL:
                 start, end = node.byte_range
@@ -797,7 +815,9 @@ class Adapter:
                         ctx.members[node_span(member[2])] = (
                             member[0], scope_of(node.start_byte, node.end_byte), _ROLES[argument], member[1])
                     continue
-                self.value_reference(ctx, node, scope_of(node.start_byte, node.end_byte), _ROLES[argument])
+                if value_scope_of is None:  # (owned as the bulk captures are: :meth:`value_scope`)
+                    value_scope_of = self.value_scope(ctx, scope_of)
+                self.value_reference(ctx, node, value_scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
             elif action == _REFERENCE:

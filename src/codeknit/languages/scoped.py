@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, Role, Span, SymbolKind
 from codeknit.languages.engine import Context, ScopeIndex, node_span
-from codeknit.languages.records import RawRef
+from codeknit.languages.records import RawRef, RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -66,6 +66,18 @@ def symbol_at(ctx: Context, start_byte: int, kinds: frozenset[SymbolKind] | None
         if index and (kinds is None or ctx.extraction.symbols[index].kind in kinds):
             return index
     return -1
+
+
+def anonymous_class(ctx: Context, node: Node, enclosing: int, base: str, name_node: Node) -> RawSymbol:
+    """The anonymous class ``node`` (``new Base() {…}``): ``$1``, ``$2`` … in source order within the type
+    that starts at byte ``enclosing`` (as ``javac`` numbers them), a subtype of ``base`` written at
+    ``name_node``."""
+    anonymous = state_of(ctx).anonymous
+    number = anonymous[enclosing] = anonymous.get(enclosing, 0) + 1
+    name = f"${number}"
+    return RawSymbol(name=name, kind=SymbolKind.CLASS, span=node_span(node), name_span=node_span(name_node),
+                     start_byte=node.start_byte, end_byte=node.end_byte,
+                     signature=f"{name}: {base}" if base else name, properties={"anonymous": True})
 
 
 def add_local(ctx: Context, owner: int, name: str) -> None:
@@ -212,6 +224,7 @@ def module_name(package: str, path: str) -> str:
 __all__ = [
     "FileState",
     "add_local",
+    "anonymous_class",
     "clean_comment",
     "drop_local_value_refs",
     "innermost",

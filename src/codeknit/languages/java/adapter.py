@@ -25,10 +25,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
     add_local,
+    anonymous_class,
     innermost,
     leading_comment,
     module_name,
@@ -135,13 +136,9 @@ def member_chain(ctx: Context, obj: Node, name: str, *, whole: bool = False) -> 
 def java_type_text(ctx: Context, node: Node | None) -> str:
     """A type in the ``declared_type`` convention: ``Store``, ``a.b.Store``, type arguments dropped; "" for
     ``var``, primitive types, arrays and anything else."""
-    if node is None:
-        return ""
-    if node.type == "annotated_type":
+    if node is not None and node.type == "annotated_type":
         node = next((c for c in node.named_children if c.type not in _ANNOTATIONS), None)
-        if node is None:
-            return ""
-    if node.type not in ("type_identifier", "scoped_type_identifier", "generic_type"):
+    if node is None or node.type not in ("type_identifier", "scoped_type_identifier", "generic_type"):
         return ""
     found = dotted(ctx, node)
     if found is None or not found[1] or found[0] == "var":
@@ -186,17 +183,11 @@ class _State:
 
     #: the named and anonymous classes open around the definition being read: (start, end, name)
     types: list[tuple[int, int, str]] = field(default_factory=list)
-    #: anonymous classes numbered so far, per enclosing class (by its start byte)
-    anonymous: dict[int, int] = field(default_factory=dict)
     #: an enum constant's body extends the enum: (the body's start byte, the enum's name, the span)
     enum_bodies: list[tuple[int, str, Span]] = field(default_factory=list)
     #: the types a local name is declared with, per (owner, name)
     local_types: dict[tuple[int, str], list[str]] = field(default_factory=dict)
     # what the query's ``@adapter.*`` captures say (read once per file, before the first definition):
-    #: (start, end) of the type names that are no type use of their own (``@adapter.nottype``)
-    nottype: set[tuple[int, int]] = field(default_factory=set)
-    #: the start bytes of member chains through ``Outer.this`` (``@adapter.outer_this``)
-    outer_this: set[int] = field(default_factory=set)
     #: a local's binding by the start byte of its name: the query's captures (its type, its initialiser)
     bindings: dict[int, dict[str, list[Node]]] = field(default_factory=dict)
     #: a compact constructor's parameters (its record's components, ``@adapter.components``) by its start byte
@@ -213,10 +204,6 @@ def _state(ctx: Context) -> _State:
             state.bindings[captures["reference.local"][0].start_byte] = captures
         elif "adapter.compact" in captures:
             state.components[captures["adapter.compact"][0].start_byte] = captures["adapter.components"][0]
-        elif "adapter.outer_this" in captures:
-            state.outer_this.add(captures["adapter.outer_this"][0].start_byte)
-        else:
-            state.nottype.update((node.start_byte, node.end_byte) for node in captures.get("adapter.nottype", ()))
     return state
 
 
@@ -250,14 +237,7 @@ class JavaAdapter(Adapter):
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
         if kind == "anonymous" or name is None:
             return self._anonymous(ctx, node, name) if kind == "anonymous" else None
-        symbol = RawSymbol(
-            name=ctx.text(name),
-            kind=SymbolKind(kind),
-            span=node_span(node),
-            name_span=node_span(name),
-            start_byte=node.start_byte,
-            end_byte=node.end_byte,
-        )
+        symbol = node_symbol(ctx, SymbolKind(kind), node, name)
         if kind == "type_parameter":
             symbol.signature = " ".join(
                 ctx.squeezed(c) for c in node.named_children if c.type not in _ANNOTATIONS
@@ -408,8 +388,6 @@ class JavaAdapter(Adapter):
         """``new Base(…) {…}``, or the body of the enum constant ``constant``: an anonymous class ``$n``."""
         state, types = _state(ctx), _enclosing(ctx, node)
         key = types[-1][0] if types else -1
-        number = state.anonymous[key] = state.anonymous.get(key, 0) + 1
-        name = f"${number}"
         if constant is None:
             type_node = node.child_by_field_name("type")
             base = ctx.squeezed(type_node)
@@ -420,16 +398,7 @@ class JavaAdapter(Adapter):
             if base:
                 state.enum_bodies.append((node.start_byte, base, node_span(name_node)))
         types.append((node.start_byte, node.end_byte, ""))
-        return RawSymbol(
-            name=name,
-            kind=SymbolKind.CLASS,
-            span=node_span(node),
-            name_span=node_span(name_node),
-            start_byte=node.start_byte,
-            end_byte=node.end_byte,
-            signature=f"{name}: {base}" if base else name,
-            properties={"anonymous": True},
-        )
+        return anonymous_class(ctx, node, key, base, name_node)
 
     # -- references ----------------------------------------------------------------------------
 
@@ -445,7 +414,7 @@ class JavaAdapter(Adapter):
         return *member_chain(ctx, obj, ctx.text(member)), member
 
     def special_values(self, ctx: Context) -> AbstractSet[int]:
-        return _state(ctx).outer_this
+        return {start for start, _end in captured(ctx, "adapter.outer_this")}
 
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
         return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)
@@ -463,7 +432,7 @@ class JavaAdapter(Adapter):
         if kind == "method_reference":
             self._method_reference(ctx, node, scope)
             return
-        if kind == "type" and ((node.start_byte, node.end_byte) in _state(ctx).nottype or ctx.text(node) == "var"):
+        if kind == "type" and (node.byte_range in captured(ctx, "adapter.nottype") or ctx.text(node) == "var"):
             return  # (a supertype, a created type, a part of a longer name: recorded elsewhere)
         found = dotted(ctx, node.child_by_field_name("type") if kind == "new" else node)
         if found is None:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
@@ -87,14 +87,7 @@ class RubyAdapter(Adapter):
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
         if name is None:
             return None
-        symbol = RawSymbol(
-            name=ctx.text(name),
-            kind=SymbolKind(kind),
-            span=node_span(node),
-            name_span=node_span(name),
-            start_byte=node.start_byte,
-            end_byte=node.end_byte,
-        )
+        symbol = node_symbol(ctx, SymbolKind(kind), node, name)
         container = _container(node)
         if kind in ("namespace", "class"):
             path = constant_path(ctx, name)
@@ -210,11 +203,10 @@ class RubyAdapter(Adapter):
             self._identifier(ctx, node, scope)
         elif kind == "binding":
             self._bind(ctx, scope, ctx.text(node).rstrip(":"), node)
-        elif kind == "super":
-            method = _enclosing_method(node)
-            if method is not None:
-                name = method.child_by_field_name("name")
-                _add(ctx, scope, EdgeKind.CALLS, f"super.{ctx.text(name)}", node)
+        elif kind == "super":  # (the method it is written in is its scope: blocks are no symbols)
+            method = ctx.extraction.symbols[scope]
+            if method.kind.category is Category.CALLABLE:
+                _add(ctx, scope, EdgeKind.CALLS, f"super.{method.name}", node)
         elif kind == "constant":
             self._constant(ctx, node, scope)
         elif kind == "inherits":
@@ -579,17 +571,6 @@ def _container(node: Node) -> Node | None:
     while current is not None:
         if current.type in _CONTAINERS:
             return current
-        current = current.parent
-    return None
-
-
-def _enclosing_method(node: Node) -> Node | None:
-    current = node.parent
-    while current is not None:
-        if current.type in ("method", "singleton_method"):
-            return current
-        if current.type in _CONTAINERS:
-            return None
         current = current.parent
     return None
 

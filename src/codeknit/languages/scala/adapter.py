@@ -30,17 +30,20 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Span, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
     add_local,
+    anonymous_class,
     drop_local_value_refs,
     innermost,
     leading_comment,
-    scoped_value,
+    owned_scope,
     state_of,
     symbol_at,
     value_owner,
@@ -57,6 +60,9 @@ _FLAGS = ("abstract", "sealed", "final", "case", "implicit", "lazy", "override",
 _PROPERTY_ORDER = ("exported", "visibility", "object", "given", "extension", "val", "var", *_FLAGS, "decorators")
 _RANK = {name: rank for rank, name in enumerate(_PROPERTY_ORDER)}
 _NON_NAME = re.compile(r"[^\w]+")
+#: what the members of a definition are, by its kind (``local`` for any other)
+_MEMBERS = {"class": "template", "trait": "template", "enum": "template", "enum_member": "template",
+            "package": "package"}
 _VALUE_KINDS = frozenset({"val_definition", "var_definition", "val_declaration", "var_declaration"})
 
 
@@ -66,8 +72,8 @@ def module_name(path: str) -> str:
     return stem or path
 
 
-def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
-    """``(text, head_known)`` for a name expression or a type; None when it names nothing.
+def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
+    """``(text, head_known, last name's node)`` for a name expression or a type; None when it names nothing.
 
     ``Outer.this.x`` is ``Outer.x``; type arguments are left out.
     """
@@ -75,7 +81,7 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
         return None
     kind = node.type
     if kind in ("identifier", "type_identifier"):
-        return ctx.text(node).strip("`"), True
+        return ctx.text(node).strip("`"), True, node
     if kind == "field_expression":
         value = node.child_by_field_name("value")
         field = node.child_by_field_name("field")
@@ -86,40 +92,33 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
             return dotted(ctx, value)
         base = dotted(ctx, value)
         if base is None:
-            return member, False
-        return f"{base[0]}.{member}", base[1]
+            return member, False, field
+        return f"{base[0]}.{member}", base[1], field
     if kind in ("stable_type_identifier", "stable_identifier"):
         parts: list[str] = []
+        part = None
         for child in node.named_children:
             part = dotted(ctx, child)
             if part is None:
                 return None
             parts.append(part[0])
-        return ".".join(parts), True
+        return (".".join(parts), True, part[2]) if part is not None else None
     if kind in ("generic_type", "generic_function"):
         inner = node.child_by_field_name("type") or node.child_by_field_name("function")
         return dotted(ctx, inner)
     return None
 
 
-def last_name_node(node: Node) -> Node:
-    kind = node.type
-    if kind == "field_expression":
-        field = node.child_by_field_name("field")
-        if field is not None and ctx_text(field) != "this":
-            return field
-        value = node.child_by_field_name("value")
-        return last_name_node(value) if value is not None else node
-    if kind in ("stable_type_identifier", "stable_identifier") and node.named_children:
-        return node.named_children[-1]
-    if kind in ("generic_type", "generic_function"):
-        inner = node.child_by_field_name("type") or node.child_by_field_name("function")
-        return last_name_node(inner) if inner is not None else node
-    return node
-
-
-def ctx_text(node: Node) -> str:
-    return node.text.decode("utf-8", "replace") if node.text is not None else ""
+def _container(ctx: Context, kind: str, node: Node, declaration: Node) -> str:
+    """Where ``declaration`` is written: ``template`` (a member of a class, trait, object, enum or given),
+    ``package``, ``file`` or ``local``, as the innermost definition around it says (they come outer first)."""
+    around = ctx.state.setdefault("scala", [])  # (end byte, what its members are) of the definitions open here
+    assert isinstance(around, list)
+    while around and around[-1][0] < declaration.end_byte:
+        around.pop()
+    container = around[-1][1] if around else "file"
+    around.append((node.end_byte, "template" if node.type == "given_definition" else _MEMBERS.get(kind, "local")))
+    return container
 
 
 def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
@@ -129,6 +128,11 @@ def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
 class ScalaAdapter(Adapter):
     language = "scala"
     grammars = {"": "scala"}
+    #: a name used as a value, or a member chain written plainly (``a.b.c``), is its own text: the engine
+    #: records it, but for ``this``, ``_``, a name in backticks and a chain through ``Outer.this``
+    #: (``special_values``), which ``chain`` reads
+    plain_value_types = frozenset({"identifier"})
+    plain_chain_types = frozenset({"field_expression"})
 
     # -- the module ------------------------------------------------------------------------
 
@@ -139,6 +143,10 @@ class ScalaAdapter(Adapter):
     # -- definitions -------------------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        declaration = node
+        if node.type == "identifier" and kind == "variable":  # one of several names bound by a ``val``
+            declaration = node.parent.parent if node.parent is not None and node.parent.parent is not None else node
+        container = _container(ctx, kind, node, declaration)
         if name is None:
             if node.type == "instance_expression":
                 return self._anonymous(ctx, node)
@@ -150,19 +158,8 @@ class ScalaAdapter(Adapter):
         else:
             name_text = ctx.text(name).strip("`")
             name_node = name
-        declaration = node
-        if node.type == "identifier" and kind == "variable":  # one of several names bound by a ``val``
-            declaration = node.parent.parent if node.parent is not None and node.parent.parent is not None else node
-        if node.type == "class_parameter" and not self._is_field_parameter(node):
-            return None
-        symbol = RawSymbol(
-            name=name_text,
-            kind=SymbolKind(kind),
-            span=node_span(declaration),
-            name_span=node_span(name_node),
-            start_byte=node.start_byte,
-            end_byte=node.end_byte,
-        )
+        symbol = node_symbol(ctx, SymbolKind(kind), node, name_node, name_text)
+        symbol.span = node_span(declaration)
         if kind == "package":
             return self._package(ctx, symbol, node)
         if kind == "type_parameter":
@@ -172,7 +169,6 @@ class ScalaAdapter(Adapter):
             symbol.signature = name_text + self._parameter_lists(ctx, node)
             symbol.doc = leading_comment(ctx, node.parent or node, _COMMENTS)
             return symbol
-        container = self._container(declaration)
         flags, visibility, decorators = self._modifiers(ctx, declaration)
         properties: dict[str, PropertyValue] = {}
         if container in ("file", "package"):
@@ -229,55 +225,23 @@ class ScalaAdapter(Adapter):
         symbol.doc = leading_comment(ctx, node, _COMMENTS, javadoc_only=True)
         return symbol
 
-    @staticmethod
-    def _is_field_parameter(node: Node) -> bool:
-        if any(c.type in ("val", "var") for c in node.children):
-            return True
-        klass = node.parent.parent if node.parent is not None else None
-        return klass is not None and klass.type == "class_definition" and any(c.type == "case" for c in klass.children)
-
-    def _container(self, node: Node) -> str:
-        """``template`` (a class, trait or object body), ``package``, ``file`` or ``local``."""
-        parent = node.parent
-        while parent is not None and parent.type in ("extension_definition", "ERROR"):
-            parent = parent.parent
-        if parent is None or parent.type == "compilation_unit":
-            return "file"
-        if parent.type == "class_parameters":
-            return "template"
-        if parent.type == "template_body":
-            owner = parent.parent
-            if owner is None:
-                return "file"
-            if owner.type == "package_clause":
-                return "package"
-            if owner.type in _TEMPLATES or owner.type in ("instance_expression", "package_object", "given_definition"):
-                return "template" if owner.type != "package_object" else "package"
-        if parent.type == "enum_body":
-            return "template"
-        return "local"
-
     def _modifiers(self, ctx: Context, node: Node) -> tuple[set[str], str | None, list[str]]:
         flags: set[str] = set()
         visibility: str | None = None
         decorators: list[str] = []
-        for child in node.children:
-            if child.type == "annotation":
-                found = dotted(ctx, child.child_by_field_name("name"))
-                if found is not None:
-                    decorators.append(found[0])
-            elif child.type == "modifiers":
-                for modifier in child.children:
-                    if modifier.type == "access_modifier":
-                        visibility = "private" if ctx.text(modifier).startswith("private") else "protected"
-                    elif modifier.type == "annotation":
-                        found = dotted(ctx, modifier.child_by_field_name("name"))
-                        if found is not None:
-                            decorators.append(found[0])
-                    else:
-                        flags.add(ctx.text(modifier))
-            elif child.type in _FLAGS:
-                flags.add(child.type)
+        for child in node.children:  # (and the children of its ``modifiers``)
+            for part in child.children if child.type == "modifiers" else (child,):
+                if part.type == "annotation":
+                    found = dotted(ctx, part.child_by_field_name("name"))
+                    if found is not None:
+                        decorators.append(found[0])
+                elif part is child:
+                    if part.type in _FLAGS:
+                        flags.add(part.type)
+                elif part.type == "access_modifier":
+                    visibility = "private" if ctx.text(part).startswith("private") else "protected"
+                else:
+                    flags.add(ctx.text(part))
         return flags, visibility, decorators
 
     def _type_parameters_text(self, ctx: Context, node: Node) -> str:
@@ -362,29 +326,17 @@ class ScalaAdapter(Adapter):
         return f"given_{spelled}" if spelled else "given"
 
     def _anonymous(self, ctx: Context, node: Node) -> RawSymbol:
-        state = state_of(ctx)
         enclosing = node.parent
         while enclosing is not None and not (
             enclosing.type in _TEMPLATES or (enclosing.type == "instance_expression" and any(
                 c.type == "template_body" for c in enclosing.children))
         ):
             enclosing = enclosing.parent
-        key = enclosing.start_byte if enclosing is not None else -1
-        number = state.anonymous.get(key, 0) + 1
-        state.anonymous[key] = number
-        name = f"${number}"
         type_node = next((c for c in node.named_children if c.type not in ("template_body", "arguments")), None)
         base = ctx.squeezed(type_node) if type_node is not None else ""
-        return RawSymbol(
-            name=name,
-            kind=SymbolKind.CLASS,
-            span=node_span(node),
-            name_span=node_span(last_name_node(type_node) if type_node is not None else node),
-            start_byte=node.start_byte,
-            end_byte=node.end_byte,
-            signature=f"{name}: {base}" if base else name,
-            properties={"anonymous": True},
-        )
+        found = dotted(ctx, type_node)
+        name_node = found[2] if found is not None else type_node or node
+        return anonymous_class(ctx, node, enclosing.start_byte if enclosing is not None else -1, base, name_node)
 
     # -- references ----------------------------------------------------------------------------
 
@@ -392,10 +344,13 @@ class ScalaAdapter(Adapter):
         found = dotted(ctx, node)
         if found is None or found[0] in ("this", "super", "_"):
             return None
-        return found[0], found[1], last_name_node(node)
+        return found
 
-    def value_reference(self, ctx: Context, node: Node, scope: int, role: Role) -> None:
-        scoped_value(ctx, self.chain(ctx, node), node, scope, role)
+    def special_values(self, ctx: Context) -> AbstractSet[int]:
+        return {start for start, _end in captured(ctx, "adapter.special")}
+
+    def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":
@@ -407,7 +362,7 @@ class ScalaAdapter(Adapter):
                 return
             found = dotted(ctx, node)
             if found is not None and found[1]:
-                ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(last_name_node(node)))
+                ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[2]))
         elif kind == "decorates":
             self._annotation(ctx, node, scope)
         elif kind == "local":
@@ -440,9 +395,9 @@ class ScalaAdapter(Adapter):
             if any(c.type == "template_body" for c in node.children):
                 anonymous = symbol_at(ctx, node.start_byte, frozenset({SymbolKind.CLASS}))
                 if anonymous > 0:
-                    ctx.add_ref(anonymous, EdgeKind.INHERITS, found[0], node_span(last_name_node(type_node)))
+                    ctx.add_ref(anonymous, EdgeKind.INHERITS, found[0], node_span(found[2]))
                 return
-            ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(type_node)), constructs=True)
+            ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(found[2]), constructs=True)
             return
         if node.type == "identifier" and node.parent is not None and node.parent.type == "infix_expression":
             if ctx.text(node) == "with":
@@ -455,30 +410,16 @@ class ScalaAdapter(Adapter):
         if found is None:
             return
         before = len(ctx.extraction.refs)
-        ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(node)), head_known=found[1])
+        ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(found[2]), head_known=found[1])
         if node.type == "identifier" and len(ctx.extraction.refs) > before:
             state_of(ctx).value_refs.append(ctx.extraction.refs[-1])  # ``f(x)`` of a local function value
 
     def _type(self, ctx: Context, node: Node, scope: int) -> None:
-        parent = node.parent
-        if parent is None:
-            return
-        if parent.type == "stable_type_identifier":
-            return  # part of a longer name
-        if parent.type in ("type_definition",) and parent.child_by_field_name("name") == node:
-            return
-        if parent.type == "instance_expression":
-            return  # recorded as a call (or an anonymous class's base)
-        if parent.type == "extends_clause" or (
-            parent.type == "generic_type" and parent.parent is not None and parent.parent.type == "extends_clause"
-            and parent.child_by_field_name("type") == node
-        ):
-            return  # recorded as inherits
-        if parent.type == "annotation":
-            return
+        if node.byte_range in captured(ctx, "adapter.nottype"):
+            return  # (a part of a longer name, a created type, a supertype…: recorded elsewhere or not at all)
         found = dotted(ctx, node)
         if found is not None and found[1]:
-            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(last_name_node(node)))
+            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(found[2]))
 
     def _annotation(self, ctx: Context, node: Node, scope: int) -> None:
         found = dotted(ctx, node)
@@ -489,7 +430,7 @@ class ScalaAdapter(Adapter):
         if declaration is not None and declaration.type == "modifiers":
             declaration = declaration.parent
         target = symbol_at(ctx, declaration.start_byte) if declaration is not None else -1
-        span = node_span(last_name_node(node))
+        span = node_span(found[2])
         if target > 0:
             ctx.add_ref(target, EdgeKind.DECORATES, found[0], span)
         else:
@@ -498,27 +439,17 @@ class ScalaAdapter(Adapter):
     # -- imports ---------------------------------------------------------------------------------
 
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
-        parts: list[str] = []
-        selectors: Node | None = None
-        star = False
-        renamed: Node | None = None
-        for index, child in enumerate(node.children):
-            field = node.field_name_for_child(index)
-            if field == "path" and child.type == "identifier":
-                parts.append(ctx.text(child).strip("`"))
-            elif child.type == "namespace_selectors":
-                selectors = child
-            elif child.type == "namespace_wildcard":
-                star = True
-            elif child.type in ("as_renamed_identifier", "arrow_renamed_identifier"):
-                renamed = child
+        paths = node.children_by_field_name("path")
+        parts = [ctx.text(c).strip("`") for c in paths if c.type == "identifier"]
+        children = {child.type: child for child in node.children}
+        selectors = children.get("namespace_selectors")
+        renamed = children.get("as_renamed_identifier") or children.get("arrow_renamed_identifier")
         if not parts and renamed is None:
             return
         span = node_span(node)
         module = ".".join(parts)
         imports = ctx.extraction.imports
-        paths = [c for i, c in enumerate(node.children) if node.field_name_for_child(i) == "path"]
-        if star:
+        if "namespace_wildcard" in children:
             imports.append(RawImport(scope, module, span, star=True, module_span=_joined(paths)))
             return
         if selectors is not None:  # one import per selector: ``import a.{B, C => D, _}``
@@ -528,25 +459,13 @@ class ScalaAdapter(Adapter):
                     imports.append(RawImport(scope, f"{module}.{name}", node_span(selector), names=((name, name),),
                                              name_spans=(node_span(selector),), module_span=_joined(paths)))
                 elif selector.type in ("as_renamed_identifier", "arrow_renamed_identifier"):
-                    original = ctx.text(selector.child_by_field_name("name"))
-                    alias = ctx.text(selector.child_by_field_name("alias"))
-                    if alias != "_":  # ``A => _`` hides A
-                        name_node = selector.child_by_field_name("name")
-                        imports.append(RawImport(scope, f"{module}.{original}", node_span(selector),
-                                                 names=((original, alias),),
-                                                 name_spans=(node_span(name_node),) if name_node else (),
-                                                 module_span=_joined(paths)))
+                    if ctx.text(selector.child_by_field_name("alias")) != "_":  # ``A => _`` hides A
+                        imports.append(_renamed(ctx, scope, module, selector, node_span(selector), paths))
                 elif selector.type == "namespace_wildcard":
                     imports.append(RawImport(scope, module, node_span(selector), star=True))
             return
         if renamed is not None:  # ``import a.b as c`` (Scala 3)
-            original = ctx.text(renamed.child_by_field_name("name"))
-            alias = ctx.text(renamed.child_by_field_name("alias"))
-            name_node = renamed.child_by_field_name("name")
-            imports.append(RawImport(scope, f"{module}.{original}" if module else original, span,
-                                     names=((original, alias),),
-                                     name_spans=(node_span(name_node),) if name_node else (),
-                                     module_span=_joined(paths)))
+            imports.append(_renamed(ctx, scope, module, renamed, span, paths))
             return
         imports.append(RawImport(scope, module, span, names=((parts[-1], parts[-1]),),
                                  name_spans=(node_span(paths[-1]),), module_span=_joined(paths[:-1])))
@@ -585,14 +504,8 @@ def value_type(ctx: Context, node: Node | None) -> str:
         function = node.child_by_field_name("function")
         if function is None:
             return ""
-        if function.type == "generic_function":
-            inner = function.child_by_field_name("function")
-            arguments = function.child_by_field_name("type_arguments")
-            if inner is not None and inner.type == "field_expression" and ctx.text(
-                inner.child_by_field_name("field")
-            ) == "asInstanceOf" and arguments is not None and arguments.named_child_count == 1:
-                return type_text(ctx, arguments.named_children[0])
-            return ""
+        if function.type == "generic_function":  # ``x.asInstanceOf[Foo]()``
+            return value_type(ctx, function)
         if function.type not in ("identifier", "field_expression"):
             return ""  # ``f(a)(b)``
         found = dotted(ctx, function)
@@ -618,6 +531,14 @@ def local_type(ctx: Context, name: Node) -> str:
         return type_text(ctx, parent.child_by_field_name("type")) or value_type(
             ctx, parent.child_by_field_name("value"))
     return ""
+
+
+def _renamed(ctx: Context, scope: int, module: str, renamed: Node, span: Span, paths: list[Node]) -> RawImport:
+    """``A => B`` in ``import a.{A => B}``, or ``import a.A as B``: ``a.A`` imported as ``B``."""
+    name = renamed.child_by_field_name("name")
+    original, alias = ctx.text(name), ctx.text(renamed.child_by_field_name("alias"))
+    return RawImport(scope, f"{module}.{original}" if module else original, span, names=((original, alias),),
+                     name_spans=(node_span(name),) if name else (), module_span=_joined(paths))
 
 
 def _joined(parts: list[Node]) -> Span | None:

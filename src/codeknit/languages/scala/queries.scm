@@ -28,7 +28,8 @@
 (compilation_unit (val_definition pattern: (identifiers (identifier) @name @definition.variable)))
 (compilation_unit (val_definition pattern: (tuple_pattern (identifier) @name @definition.variable)))
 ; class parameters declared ``val``/``var`` (and every case class parameter) are fields
-(class_parameter name: (identifier) @name) @definition.variable
+(class_parameter ["val" "var"] name: (identifier) @name) @definition.variable
+(class_definition "case" (class_parameters (class_parameter name: (identifier) @name) @definition.variable))
 (type_parameters name: (identifier) @name @definition.type_parameter)
 (covariant_type_parameter name: (identifier) @name) @definition.type_parameter
 (contravariant_type_parameter name: (identifier) @name) @definition.type_parameter
@@ -42,6 +43,14 @@
 (extends_clause (_) @reference.inherits)
 (annotation name: (_) @reference.decorates)
 [(type_identifier) (stable_type_identifier)] @reference.type
+; type names that are no type use of their own: a part of a longer name, an alias's own name, a
+; created type (a call, or an anonymous class's base), a supertype (inherits) and an annotation
+(stable_type_identifier [(type_identifier) (stable_type_identifier)] @adapter.nottype)
+(type_definition name: (type_identifier) @adapter.nottype)
+(instance_expression [(type_identifier) (stable_type_identifier)] @adapter.nottype)
+(extends_clause [(type_identifier) (stable_type_identifier)] @adapter.nottype)
+(extends_clause (generic_type type: (_) @adapter.nottype))
+(annotation [(type_identifier) (stable_type_identifier)] @adapter.nottype)
 
 ; names used as values: every name and member selection is a read where it stands (a larger
 ; capture ending at the same token wins: ``a.b`` over ``b``; a parameterless method read so is a
@@ -49,6 +58,11 @@
 ; argument's, an import's and a package's parts)
 (identifier) @reference.value
 (field_expression) @reference.value
+; uses that are not their own text, read by the adapter: ``this``, ``super``, ``_``, a name in
+; backticks, and a chain through ``Outer.this`` (``Outer.this.x`` is ``Outer.x``) or from ``_``
+((identifier) @adapter.special (#match? @adapter.special "^(`|this$|super$|_$)"))
+(field_expression field: (identifier) @_this (#eq? @_this "this")) @adapter.special
+(wildcard) @adapter.special
 (assignment_expression left: [(identifier) (field_expression)] @reference.write)
 (infix_expression left: [(identifier) (field_expression)] @reference.write operator: (operator_identifier) @_op
   (#any-of? @_op "+=" "-=" "*=" "/=" "%=" "&=" "|=" "^=" "++=" "--=" "::=" "<<=" ">>="))
