@@ -38,14 +38,9 @@ def module_name(path: str) -> str:
     return ".".join(parts)
 
 
-def dotted(node: Node, ctx: Context) -> tuple[str, bool] | None:
-    """``(text, head_known)`` for a name expression; None when it names nothing."""
-    found = _dotted(node, ctx)
-    return None if found is None else (found[0], found[1])
-
-
 def _dotted(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
-    """:func:`dotted` and the node of the last name (where the use's span points)."""
+    """``(text, head_known, node of the last name)`` for a name expression (the span of a use is the last
+    name's); None when it names nothing."""
     kind = node.type
     if kind == "identifier":
         return ctx.text(node), True, node
@@ -610,16 +605,6 @@ class PythonAdapter(Adapter):
                     field_symbol.properties["visibility"] = visibility
                 ctx.add_symbol(field_symbol)
 
-    def _find_node(self, ctx: Context, symbol: RawSymbol) -> Node | None:
-        assert ctx.root is not None
-        node = ctx.root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
-        while node is not None and node.type not in ("function_definition",):
-            if node.type == "decorated_definition":
-                node = node.child_by_field_name("definition")
-                break
-            node = node.parent
-        return node
-
     def _exports(self, ctx: Context, symbols: list[RawSymbol]) -> None:
         """``__all__ = [...]`` decides what a module exports."""
         for symbol in symbols:
@@ -759,21 +744,6 @@ def _in_header(ctx: Context, node: Node, scope: int) -> bool:
         return False
     start, end = node.start_byte, node.end_byte
     return any(first <= start and end <= last for first, last in ranges)
-
-
-def _in_header_by_parents(node: Node) -> bool:
-    """:func:`_in_header` by walking up the parents (the reference for tests)."""
-    child, current = node, node.parent
-    while current is not None:
-        kind = current.type
-        if kind == "decorated_definition":
-            return True
-        if kind in ("function_definition", "class_definition"):
-            return child.type in ("parameters", "argument_list")
-        if kind == "lambda":
-            return child.type == "lambda_parameters"
-        child, current = current, current.parent
-    return False
 
 
 def _member_visibility(name: str) -> str | None:
