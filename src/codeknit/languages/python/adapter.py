@@ -159,9 +159,8 @@ class PythonAdapter(Adapter):
     def _lambda(self, ctx: Context, node: Node) -> RawSymbol:
         """``<lambdaN>``: the N-th lambda (from 1, in source order) whose innermost enclosing scope
         (function, class, lambda or module) is the same as this one's."""
-        scope = node.parent
-        while scope is not None and scope.type not in ("function_definition", "class_definition", "lambda"):
-            scope = scope.parent
+        scope = _open_definitions(ctx, node)
+        _push_definition(ctx, node)
         counters = ctx.state.setdefault("lambdas", {})
         assert isinstance(counters, dict)
         key = (scope.start_byte, scope.end_byte) if scope is not None else (-1, -1)
@@ -639,10 +638,10 @@ _EDGES = {"call": EdgeKind.CALLS, "inherits": EdgeKind.INHERITS, "decorates": Ed
 
 
 def _open_definitions(ctx: Context, node: Node) -> Node | None:
-    """The innermost function or class definition around ``node``, from those already seen.
+    """The innermost function, class or lambda around ``node``, from the definitions already seen.
 
-    The engine hands definitions over in source order (outer ones first), and each function and
-    class definition is pushed on a stack (:func:`_push_definition`); the ones that end before
+    The engine hands definitions over in source order (outer ones first), and each function,
+    class and lambda is pushed on a stack (:func:`_push_definition`); the ones that end before
     ``node`` are popped. Syntax nodes nest, so what is left encloses ``node``: the same answer as
     walking up its parents, without the walk (a parent lookup descends from the root).
     """
