@@ -223,8 +223,7 @@ class PythonAdapter(Adapter):
             (outer.start_byte, node.start_byte) if outer is not node else None,
             None if parameters is None else (parameters.start_byte, parameters.end_byte),
         )
-        params = self._parameters(ctx, parameters)
-        typed = _parameter_types(ctx, parameters)
+        params, typed = _parameters(ctx, parameters)
         if typed:
             # the scope index this function will get: the engine adds it right after this hook
             ctx.extraction.var_types[len(ctx.extraction.symbols)] = typed
@@ -245,36 +244,6 @@ class PythonAdapter(Adapter):
         symbol.properties = properties
         body = node.child_by_field_name("body")
         symbol.doc = self._docstring(ctx, body)
-
-    def _parameters(self, ctx: Context, parameters: Node | None) -> list[tuple[str, str]]:
-        """``[(rendered, name)]`` with defaults elided as ``=…``."""
-        if parameters is None:
-            return []
-        out: list[tuple[str, str]] = []
-        for child in parameters.named_children:
-            kind = child.type
-            if kind == "identifier":
-                name = ctx.text(child)
-                out.append((name, name))
-            elif kind in ("list_splat_pattern", "dictionary_splat_pattern"):
-                text = ctx.text(child)
-                out.append((text, text.lstrip("*")))
-            elif kind == "typed_parameter":
-                inner = child.named_children[0]
-                type_node = child.child_by_field_name("type")
-                name = ctx.text(inner)
-                out.append((f"{name}: {ctx.squeezed(type_node)}", name.lstrip("*")))
-            elif kind in ("default_parameter", "typed_default_parameter"):
-                name_node = child.child_by_field_name("name")
-                type_node = child.child_by_field_name("type")
-                name = ctx.text(name_node)
-                typed = f": {ctx.squeezed(type_node)}" if type_node is not None else ""
-                out.append((f"{name}{typed}=…", name))
-            elif kind == "keyword_separator":
-                out.append(("*", "*"))
-            elif kind == "positional_separator":
-                out.append(("/", "/"))
-        return out
 
     def _class(self, ctx: Context, symbol: RawSymbol, node: Node, outer: Node) -> None:
         bases: list[str] = []
@@ -380,14 +349,9 @@ class PythonAdapter(Adapter):
         imports = ctx.extraction.imports
         if node.type == "import_statement":
             for child in node.named_children:
-                if child.type == "dotted_name":
-                    imports.append(RawImport(scope, ctx.text(child), node_span(child)))
-                elif child.type == "aliased_import":
-                    name = child.child_by_field_name("name")
-                    alias = child.child_by_field_name("alias")
-                    imports.append(
-                        RawImport(scope, ctx.text(name), node_span(name or child), alias=ctx.text(alias))
-                    )
+                if child.type in ("dotted_name", "aliased_import"):
+                    name, alias, name_node = _imported(ctx, child)
+                    imports.append(RawImport(scope, name, node_span(name_node), alias=alias))
             return
         module_node = node.child_by_field_name("module_name")
         level = 0
@@ -405,18 +369,12 @@ class PythonAdapter(Adapter):
         name_spans: list[Span] = []
         star = False
         for child in node.named_children:
-            if module_node is not None and child == module_node:
-                continue
             if child.type == "wildcard_import":
                 star = True
-            elif child.type == "dotted_name":
-                text = ctx.text(child)
-                names.append((text, text))
-                name_spans.append(node_span(child))
-            elif child.type == "aliased_import":
-                name = child.child_by_field_name("name")
-                names.append((ctx.text(name), ctx.text(child.child_by_field_name("alias"))))
-                name_spans.append(node_span(name or child))
+            elif child.type in ("dotted_name", "aliased_import") and child != module_node:
+                name, alias, name_node = _imported(ctx, child)
+                names.append((name, name if alias is None else alias))
+                name_spans.append(node_span(name_node))
         # the statement's own occurrence is its module's name (each imported name has its own)
         imports.append(
             RawImport(scope, module, span, names=tuple(names), star=star, level=level, name_spans=tuple(name_spans),
@@ -672,21 +630,25 @@ def _module_imports(ctx: Context) -> frozenset[str]:
     while pending:
         node = pending.pop()
         kind = node.type
-        if kind == "import_statement":
-            for child in node.named_children:
-                alias = child.child_by_field_name("alias") if child.type == "aliased_import" else None
-                target = alias if alias is not None else child
-                names.add(ctx.text(target).partition(".")[0])
-        elif kind == "import_from_statement":
-            for child in node.children_by_field_name("name"):
-                alias = child.child_by_field_name("alias") if child.type == "aliased_import" else None
-                target = alias if alias is not None else child
-                names.add(ctx.text(target))
+        if kind in ("import_statement", "import_from_statement"):
+            # (``import a.b`` binds ``a``; ``from m import a`` binds ``a``)
+            listed = node.named_children if kind == "import_statement" else node.children_by_field_name("name")
+            for child in listed:
+                name, alias, _node = _imported(ctx, child)
+                names.add((name if alias is None else alias).partition(".")[0])
         elif kind in _COMPOUND:
             pending.extend(node.children)
     result = frozenset(names)
     ctx.state["python.module_imports"] = result
     return result
+
+
+def _imported(ctx: Context, child: Node) -> tuple[str, str | None, Node]:
+    """``(name, alias, the name's node)`` of ``a.b`` (no alias) or ``a.b as c`` in an import."""
+    if child.type != "aliased_import":
+        return ctx.text(child), None, child
+    name = child.child_by_field_name("name")
+    return ctx.text(name), ctx.text(child.child_by_field_name("alias")), name or child
 
 
 #: a member chain written plainly (no spaces, comments, calls or subscripts), read off its text
@@ -815,23 +777,34 @@ def _assigned_type(ctx: Context, annotation: Node | None, value: Node | None) ->
     return ""
 
 
-def _parameter_types(ctx: Context, parameters: Node | None) -> dict[str, str]:
-    """The annotated parameters' classes, by name."""
-    out: dict[str, str] = {}
-    if parameters is None:
-        return out
-    for child in parameters.named_children:
-        if child.type not in ("typed_parameter", "typed_default_parameter"):
+#: a parameter's node type → where its name is: the node itself, its ``name`` field or its first child
+_PARAMETER_NAMES = {"identifier": "", "list_splat_pattern": "", "dictionary_splat_pattern": "",
+                    "default_parameter": "name", "typed_default_parameter": "name", "typed_parameter": "first"}
+
+
+def _parameters(ctx: Context, parameters: Node | None) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """``[(rendered, name)]`` with defaults elided as ``=…`` (``*`` and ``/`` too), and the annotated
+    parameters' classes by name."""
+    out: list[tuple[str, str]] = []
+    typed: dict[str, str] = {}
+    for child in parameters.named_children if parameters is not None else ():
+        kind = child.type
+        where = _PARAMETER_NAMES.get(kind)
+        if where is None:
+            if kind in ("keyword_separator", "positional_separator"):
+                out.append(("*", "*") if kind == "keyword_separator" else ("/", "/"))
             continue
+        name_node = child if not where else child.named_children[0] if where == "first" else (
+            child.child_by_field_name("name"))
         type_node = child.child_by_field_name("type")
-        name_node = child.child_by_field_name("name") if child.type == "typed_default_parameter" else (
-            child.named_children[0] if child.named_children else None)
-        if name_node is None or name_node.type != "identifier":
-            continue  # ``*args: int``: not the annotation's type
-        found = _type_name(ctx, type_node)
-        if found:
-            out[ctx.text(name_node)] = found
-    return out
+        text = ctx.text(name_node)
+        rendered = f"{text}: {ctx.squeezed(type_node)}" if type_node is not None else text
+        out.append((f"{rendered}=…" if where == "name" else rendered, text.lstrip("*")))
+        if type_node is not None and name_node is not None and name_node.type == "identifier":
+            found = _type_name(ctx, type_node)  # (not ``*args: int``: that is no annotation of ``args``)
+            if found:
+                typed[text] = found
+    return out, typed
 
 
 def _type_chains(node: Node) -> list[Node]:
