@@ -107,47 +107,44 @@ class PythonAdapter(Adapter):
         enclosing = _open_definitions(ctx, node)
         in_class = enclosing is not None and enclosing.type == "class_definition"
         at_module = enclosing is None
+        # a name bound again in the same module or class body is the same variable: its first binding
+        # defines it, an assignment after that writes it (``@reference.write``; ``Task = _CTask`` after
+        # ``class Task``, a C version replacing the Python one, writes the class)
+        assigned = ctx.state.setdefault("python.assigned", set())
+        assert isinstance(assigned, set)
+        key = (None if enclosing is None else enclosing.start_byte, ctx.text(name))
         if kind in ("variable", "field"):
             # an assignment anywhere at module level or in a class body (also inside if/try/for/with
             # blocks there) defines a variable or a field; one in a function binds a local (``@local``)
             if not (at_module or in_class):
                 return None
             kind = "field" if in_class else "variable"
-            # a name assigned again in the same module or class body is the same variable: its first
-            # assignment defines it, the others write it (``@reference.write``)
-            assigned = ctx.state.setdefault("python.assigned", set())
-            assert isinstance(assigned, set)
-            key = (None if enclosing is None else enclosing.start_byte, ctx.text(name))
             if key in assigned or (at_module and key[1] in _module_imports(ctx)):
                 return None  # (``except ImportError: ssl = None`` writes the imported name)
+            assigned.add(key)
+        elif kind in ("function", "class") and (at_module or in_class):
             assigned.add(key)
         parent = node.parent if kind in ("function", "class") else None
         outer = parent if parent is not None and parent.type == "decorated_definition" else node
         symbol = RawSymbol(
-            name=ctx.text(name),
+            name=key[1],
             kind=SymbolKind(kind),
             span=node_span(outer),
             name_span=node_span(name),
             start_byte=outer.start_byte,
             end_byte=outer.end_byte,
         )
-        if kind in ("function", "class") and (at_module or in_class):
-            # ``Task = _CTask`` after ``class Task`` (a C version replacing the Python one) writes the
-            # class; it defines no variable of the same name
-            assigned = ctx.state.setdefault("python.assigned", set())
-            assert isinstance(assigned, set)
-            assigned.add((None if enclosing is None else enclosing.start_byte, symbol.name))
         if kind == "function":
             self._function(ctx, symbol, node, outer, in_class)
-            _push_definition(ctx, node)
         elif kind == "class":
             self._class(ctx, symbol, node, outer)
-            _push_definition(ctx, node)
         elif kind in ("variable", "field"):
             self._assignment(ctx, symbol, node, name, kind, enclosing)
         elif kind == "type_alias":
             value = node.child_by_field_name("right")
             symbol.signature = f"{symbol.name} = {ctx.squeezed(value)}" if value else symbol.name
+        if kind in ("function", "class"):
+            _push_definition(ctx, node)
         if at_module:
             symbol.properties = {"exported": not symbol.name.startswith("_"), **symbol.properties}
         elif in_class and symbol.kind is not SymbolKind.CLASS:
