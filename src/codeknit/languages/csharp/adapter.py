@@ -45,11 +45,11 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
 MAX_DOC = 1000
-_TYPE_DECLARATIONS = frozenset(
-    {"class_declaration", "struct_declaration", "interface_declaration", "record_declaration",
-     "enum_declaration"}
-)
-_NAMESPACES = frozenset({"namespace_declaration", "file_scoped_namespace_declaration"})
+#: the node a declaration stands in → where it lives (:meth:`CSharpAdapter._container`; any other: ``local``)
+_CONTAINERS = {"compilation_unit": "compilation_unit", "namespace_declaration": "namespace",
+               "file_scoped_namespace_declaration": "namespace", "interface_declaration": "interface",
+               **dict.fromkeys(("class_declaration", "struct_declaration", "record_declaration", "enum_declaration"),
+                               "type")}
 #: modifier keywords that become boolean properties, in property order
 _FLAGS = ("static", "abstract", "virtual", "override", "sealed", "async", "readonly", "partial", "extern", "new",
           "unsafe", "required", "volatile")
@@ -319,15 +319,7 @@ class CSharpAdapter(Adapter):
         parent = node.parent
         while parent is not None and parent.type in ("declaration_list", "ERROR"):
             parent = parent.parent
-        if parent is None or parent.type == "compilation_unit":
-            return "compilation_unit"
-        if parent.type in _NAMESPACES:
-            return "namespace"
-        if parent.type == "interface_declaration":
-            return "interface"
-        if parent.type in _TYPE_DECLARATIONS:
-            return "type"
-        return "local"
+        return "compilation_unit" if parent is None else _CONTAINERS.get(parent.type, "local")
 
     def _default_visibility(self, node: Node, container: str) -> str | None:
         if container in ("compilation_unit", "namespace"):
