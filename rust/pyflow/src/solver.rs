@@ -28,7 +28,8 @@ pub trait Host {
     /// name, code, parent id
     fn symbol(&mut self, id: &str) -> Option<(String, u32, Option<String>)>;
     fn mro(&mut self, class_id: &str) -> Vec<String>;
-    fn external_ancestor(&mut self, class_id: &str) -> bool;
+    /// may a base outside the project, of the class or an ancestor, define the member ``name``?
+    fn external_defines(&mut self, class_id: &str, name: &str) -> bool;
     /// the project's classes that extend ``class_id``, directly or not, in id order
     fn subclasses(&mut self, class_id: &str) -> Vec<String>;
     fn enum_member(&mut self, owner: &str, name: &str) -> bool;
@@ -195,7 +196,7 @@ pub struct Solver<H: Host> {
     lookup_memo: FxMap<(S, S), Option<N>>,
     members_memo: FxMap<(S, S), (Option<N>, Option<Objs>)>,
     binding_memo: FxMap<S, Binding>,
-    external_memo: FxMap<S, bool>,
+    external_memo: FxMap<(S, S), bool>,
     external_memo_names: FxMap<S, (S, &'static str)>,
     x_attributes: FxMap<(S, S), O>,
     reflected_memo: FxMap<S, Option<S>>,
@@ -2110,13 +2111,13 @@ impl<H: Host> Solver<H> {
         found
     }
 
-    fn external_ancestor(&mut self, class_id: S) -> bool {
-        if let Some(&found) = self.external_memo.get(&class_id) {
+    fn external_defines(&mut self, class_id: S, name: S) -> bool {
+        if let Some(&found) = self.external_memo.get(&(class_id, name)) {
             return found;
         }
-        let text = self.st.text(class_id).to_string();
-        let found = self.host.external_ancestor(&text);
-        self.external_memo.insert(class_id, found);
+        let (class_text, name_text) = (self.st.text(class_id).to_string(), self.st.text(name).to_string());
+        let found = self.host.external_defines(&class_text, &name_text);
+        self.external_memo.insert((class_id, name), found);
         found
     }
 
@@ -2160,7 +2161,7 @@ impl<H: Host> Solver<H> {
                         return Val::Own(out.v);
                     }
                 }
-                if self.external_ancestor(rcls) || after.is_empty() {
+                if self.external_defines(rcls, name) || after.is_empty() {
                     Val::Own(smallvec![UNK])
                 } else {
                     Val::Empty
@@ -2216,7 +2217,7 @@ impl<H: Host> Solver<H> {
         let found = match self.class_lookup(class_id, name) {
             Some(f) => f,
             None => {
-                let fixed: Objs = if self.external_ancestor(class_id) { smallvec![UNK] } else { Objs::new() };
+                let fixed: Objs = if self.external_defines(class_id, name) { smallvec![UNK] } else { Objs::new() };
                 return (None, Some(fixed));
             }
         };
