@@ -139,7 +139,7 @@ class PythonAdapter(Adapter):
         elif kind == "class":
             self._class(ctx, symbol, node, outer)
         elif kind in ("variable", "field"):
-            self._assignment(ctx, symbol, node, name, kind, enclosing)
+            self._assignment(ctx, symbol, node, kind, enclosing)
         elif kind == "type_alias":
             value = node.child_by_field_name("right")
             symbol.signature = f"{symbol.name} = {ctx.squeezed(value)}" if value else symbol.name
@@ -268,13 +268,8 @@ class PythonAdapter(Adapter):
             symbol.properties["decorators"] = tuple(decorators)
         symbol.doc = self._docstring(ctx, node.child_by_field_name("body"))
 
-    def _assignment(
-        self, ctx: Context, symbol: RawSymbol, node: Node, name: Node, kind: str, enclosing: Node | None
-    ) -> None:
-        assignment = node if node.type == "assignment" else next(
-            (c for c in node.named_children if c.type == "assignment"), node
-        )
-        type_node = assignment.child_by_field_name("type")
+    def _assignment(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str, enclosing: Node | None) -> None:
+        type_node = node.child_by_field_name("type")
         if kind == "field":
             bases = []
             if enclosing is not None:
@@ -285,14 +280,12 @@ class PythonAdapter(Adapter):
         elif symbol.name.isupper() or (symbol.name.strip("_").isupper() and symbol.name[:1] != "_"):
             symbol.kind = SymbolKind.CONSTANT
         symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}" if type_node is not None else symbol.name
-        right = assignment.child_by_field_name("right")
+        right = node.child_by_field_name("right")
         symbol.declared_type = _assigned_type(ctx, type_node, right)
         if not symbol.declared_type and right is not None and right.type in ("identifier", "attribute"):
             found = _dotted(right, ctx)
             if found is not None and found[1]:
                 symbol.declared_type = f"={found[0]}"  # ``_PyFuture = Future``: what the name holds
-        symbol.span = node_span(node)
-        symbol.start_byte, symbol.end_byte = node.start_byte, node.end_byte
 
     @staticmethod
     def _docstring(ctx: Context, body: Node | None) -> str | None:
@@ -301,8 +294,6 @@ class PythonAdapter(Adapter):
         first = body.named_child(0) if body.named_child_count else None
         if first is not None and first.type == "comment":  # rare: list the statements
             first = next((c for c in body.named_children if c.type != "comment"), None)
-        if first is not None and first.type == "expression_statement" and first.named_children:
-            first = first.named_children[0]
         if first is None or first.type != "string":
             return None
         content = "".join(ctx.text(c) for c in first.named_children if c.type == "string_content")

@@ -1,5 +1,5 @@
 ; Python: what is a definition, a reference, an import, a local binding.
-; The adapter (languages/python.py) refines kinds (method, property, constant…)
+; The adapter (python/adapter.py) refines kinds (method, property, constant…)
 ; and renders signatures.
 
 ; ---- definitions -----------------------------------------------------------
@@ -13,7 +13,6 @@
 ; field, also inside if/try/for/with blocks there; the adapter leaves out those in functions (locals)
 (expression_statement (assignment left: (identifier) @name) @definition.variable)
 (expression_statement (assignment left: (pattern_list (identifier) @name.each)) @definition.variable)
-(module (assignment left: (identifier) @name) @definition.variable)
 
 ; ---- references --------------------------------------------------------------
 (call function: (_) @reference.call)
