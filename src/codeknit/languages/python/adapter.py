@@ -243,7 +243,6 @@ class PythonAdapter(Adapter):
         symbol.doc = self._docstring(ctx, body)
 
     def _class(self, ctx: Context, symbol: RawSymbol, node: Node, outer: Node) -> None:
-        bases: list[str] = []
         superclasses = node.child_by_field_name("superclasses")
         _set_header(
             ctx,
@@ -251,11 +250,8 @@ class PythonAdapter(Adapter):
             (outer.start_byte, node.start_byte) if outer is not node else None,
             None if superclasses is None else (superclasses.start_byte, superclasses.end_byte),
         )
-        if superclasses is not None:
-            for child in superclasses.named_children:
-                if child.type in ("identifier", "attribute"):
-                    bases.append(ctx.text(child))
-        symbol.bases = bases
+        listed = superclasses.named_children if superclasses is not None else []
+        symbol.bases = bases = [ctx.text(child) for child in listed if child.type in ("identifier", "attribute")]
         if any(b in _ENUM_BASES for b in bases):
             symbol.kind = SymbolKind.ENUM
         elif any(b in _PROTOCOL_BASES for b in bases):
