@@ -190,8 +190,7 @@ class CSharpAdapter(Adapter):
     # -- the module ------------------------------------------------------------------------
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
-        name = module_name(ctx.extraction.path)
-        return file_symbol(ctx, root, name)
+        return file_symbol(ctx, root, module_name(ctx.extraction.path))
 
     # -- definitions -------------------------------------------------------------------------
 
@@ -270,18 +269,13 @@ class CSharpAdapter(Adapter):
             if kind in ("method", "function"):
                 symbol.declared_type = type_text(ctx, node.child_by_field_name("returns") or node.child_by_field_name(
                     "type"))
-        elif kind == "property":
+        elif kind in ("property", "field"):  # (a field here: an event with accessors)
             type_node = node.child_by_field_name("type")
             symbol.declared_type = type_text(ctx, type_node)
-            parameters = node.child_by_field_name("parameters")
             shown = name_text
             if node.type == "indexer_declaration":
-                shown = f"this[{', '.join(self._parameters(ctx, parameters))}]"
+                shown = f"this[{', '.join(self._parameters(ctx, node.child_by_field_name('parameters')))}]"
             symbol.signature = f"{shown}: {ctx.squeezed(type_node)}" if type_node is not None else shown
-        elif kind == "field":  # an event with accessors
-            type_node = node.child_by_field_name("type")
-            symbol.signature = f"{name_text}: {ctx.squeezed(type_node)}"
-            symbol.declared_type = type_text(ctx, type_node)
         else:
             symbol.signature = name_text + generics
             symbol.bases = self._written_bases(ctx, node)
