@@ -827,31 +827,28 @@ def _string_annotation(ctx: Context, string: Node, scope: int) -> None:
         if current.type not in ("identifier", "attribute"):
             stack.extend(reversed(current.named_children))
             continue
-        parts: list[tuple[str, int, int]] = []  # (dotted text so far, start, end) per name
-        names: Node | None = current
-        chain: list[Node] = []
-        while names is not None and names.type == "attribute":
-            attribute = names.child_by_field_name("attribute")
-            names = names.child_by_field_name("object")
-            if attribute is None:
-                names = None
-                break
-            chain.append(attribute)
-        if names is None or names.type != "identifier":
-            continue
-        chain.append(names)
+        names = _chain_names(current)
         text = ""
-        for name in reversed(chain):
+        for position, name in enumerate(names):
             piece = source[name.start_byte:name.end_byte].decode("utf-8", "replace")
             text = f"{text}.{piece}" if text else piece
-            parts.append((text, name.start_byte, name.end_byte))
-        for position, (text, start, end) in enumerate(parts):
-            span = (line, column + start, line, column + end)
-            if position == len(parts) - 1:
+            span = (line, column + name.start_byte, line, column + name.end_byte)
+            if position == len(names) - 1:
                 ctx.add_ref(scope, EdgeKind.REFERENCES, text, span)
             else:
                 ctx.add_value(scope, text, span, Role.READ)
 
+
+def _chain_names(node: Node) -> list[Node]:
+    """The name nodes of ``a.b.c``, first to last; none when the chain does not start with a name."""
+    chain: list[Node] = []
+    current: Node | None = node
+    while current is not None and current.type == "attribute":
+        attribute, current = current.child_by_field_name("attribute"), current.child_by_field_name("object")
+        if attribute is None:
+            return []
+        chain.append(attribute)
+    return [current, *reversed(chain)] if current is not None and current.type == "identifier" else []
 
 ADAPTER = PythonAdapter
 
