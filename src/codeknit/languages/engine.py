@@ -744,7 +744,7 @@ class Adapter:
         seen: set[tuple[int, int, str, int]] = set()
         held: set[tuple[int, int, str]] = set()  # (the nodes a symbol of one of their ``@name.each`` holds)
         for kind, node, name_node in definitions:
-            each = name_node.start_byte if name_node is not None and name_node.start_byte in several else -1
+            each = name_node.start_byte if several and name_node is not None and name_node.start_byte in several else -1
             key = (node.start_byte, node.end_byte, kind, each)
             if key in seen:
                 continue

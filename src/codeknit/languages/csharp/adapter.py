@@ -457,7 +457,9 @@ class CSharpAdapter(Adapter):
         visibility = visibility or self._default_visibility(node, container)
         if visibility:
             properties["visibility"] = visibility
-        properties.update((flag, True) for flag in _FLAGS if flag in flags)
+        for flag in _FLAGS:
+            if flag in flags:
+                properties[flag] = True
         if node.type in _NODE_PROPERTIES:
             properties[_NODE_PROPERTIES[node.type]] = True
         decorators = self._attributes(ctx, node)
