@@ -344,11 +344,16 @@ class CSharpAdapter(Adapter):
         return words, visibility
 
     def _attributes(self, ctx: Context, node: Node) -> list[str]:
-        """The names of a declaration's attributes (``[Obsolete]``), as written."""
-        found = [dotted(ctx, attribute.child_by_field_name("name"))
-                 for attribute_list in node.children if attribute_list.type == "attribute_list"
-                 for attribute in attribute_list.named_children if attribute.type == "attribute"]
-        return [name[0] for name in found if name is not None]
+        names: list[str] = []
+        for attribute_list in node.children:
+            if attribute_list.type != "attribute_list":
+                continue
+            for attribute in attribute_list.named_children:
+                if attribute.type == "attribute":
+                    found = dotted(ctx, attribute.child_by_field_name("name"))
+                    if found is not None:
+                        names.append(found[0])
+        return names
 
     def _accessors(self, ctx: Context, node: Node) -> tuple[str, ...]:
         accessor_list = node.child_by_field_name("accessors")
