@@ -8,7 +8,9 @@ signature, the properties, the import details that a query cannot express.
 
 Capture names understood by the engine:
 
-``@definition.<kind>``  the whole definition; ``@name`` in the same match is its name
+``@definition.<kind>``  the whole definition; ``@name`` in the same match is its name (``@name.each``: one of
+                        the names of a statement that defines several, ``a, b = 1, 2``; each is a symbol
+                        of its own, the first holding the statement's bytes, the others their name's)
 ``@reference.<edge>``   a use site: ``call``, ``type``, ``inherits``, ``implements``, ``decorates``
 ``@import``             an import or re-export statement
 ``@reference.value``    a name (or member chain: ``a.b.c``) used as a value: read where it stands
@@ -709,6 +711,7 @@ class Adapter:
         split = type(self).chain is not Adapter.chain
         roles = _capture_roles(grammar, query_name, split)
         definitions: list[tuple[str, Node, Node | None]] = []
+        several: set[int] = set()  # (the start bytes of ``@name.each`` captures)
         deferred: list[tuple[tuple[int, str], Node]] = []
         append_deferred = deferred.append
         scope_nodes: list[Node] = []
@@ -742,6 +745,8 @@ class Adapter:
                     continue
                 if role[0] == _DEFINITION:
                     name_nodes = captures.get("name")
+                    if name_nodes is None and (name_nodes := captures.get("name.each")):
+                        several.add(name_nodes[0].start_byte)
                     definitions.append((role[1], nodes[0], name_nodes[0] if name_nodes else None))
                 elif role[0] == _SCOPE:  # (blocks and statements are only looked up: no order, no dispatch)
                     scope_nodes += nodes
@@ -753,15 +758,23 @@ class Adapter:
                     deferred.extend((role, node) for node in nodes)
 
         definitions.sort(key=_definition_order)
-        seen: set[tuple[int, int, str]] = set()
+        seen: set[tuple[int, int, str, int]] = set()
+        held: set[tuple[int, int, str]] = set()  # (the nodes a symbol of one of their ``@name.each`` holds)
         for kind, node, name_node in definitions:
-            key = (node.start_byte, node.end_byte, kind)
+            each = name_node.start_byte if several and name_node is not None and name_node.start_byte in several else -1
+            key = (node.start_byte, node.end_byte, kind, each)
             if key in seen:
                 continue
             seen.add(key)
             symbol = self.definition(ctx, kind, node, name_node)
-            if symbol is not None:
-                ctx.add_symbol(symbol)
+            if symbol is None:
+                continue
+            if name_node is not None and each != -1:
+                # the first symbol holds the node's bytes, the others their name's: no two cover the same
+                if key[:3] in held:
+                    symbol.start_byte, symbol.end_byte = name_node.start_byte, name_node.end_byte
+                held.add(key[:3])
+            ctx.add_symbol(symbol)
 
         symbols = extraction.symbols
         containers = ScopeIndex(symbols)

@@ -45,12 +45,11 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
 MAX_DOC = 1000
-_COMMENTS = frozenset({"comment"})
-_TYPE_DECLARATIONS = frozenset(
-    {"class_declaration", "struct_declaration", "interface_declaration", "record_declaration",
-     "enum_declaration"}
-)
-_NAMESPACES = frozenset({"namespace_declaration", "file_scoped_namespace_declaration"})
+#: the node a declaration stands in → where it lives (:meth:`CSharpAdapter._container`; any other: ``local``)
+_CONTAINERS = {"compilation_unit": "compilation_unit", "namespace_declaration": "namespace",
+               "file_scoped_namespace_declaration": "namespace", "interface_declaration": "interface",
+               **dict.fromkeys(("class_declaration", "struct_declaration", "record_declaration", "enum_declaration"),
+                               "type")}
 #: modifier keywords that become boolean properties, in property order
 _FLAGS = ("static", "abstract", "virtual", "override", "sealed", "async", "readonly", "partial", "extern", "new",
           "unsafe", "required", "volatile")
@@ -59,8 +58,9 @@ _PROPERTY_ORDER = (
     "accessors", "interface", "decorators",
 )
 _RANK = {name: rank for rank, name in enumerate(_PROPERTY_ORDER)}
-#: type expressions that name nothing a project can define
-_BUILTIN_TYPES = frozenset({"predefined_type", "implicit_type", "function_pointer_type", "ref_type", "scoped_type"})
+#: declarations whose node type is a property of theirs
+_NODE_PROPERTIES = {"destructor_declaration": "destructor", "event_declaration": "event",
+                    "event_field_declaration": "event", "delegate_declaration": "delegate"}
 _XML_TAG = re.compile(r"<(/?)(\w+)([^>]*?)(/?)>")
 _XML_NAME = re.compile(r"""(?:name|cref)\s*=\s*["']([^"']*)["']""")
 
@@ -190,8 +190,7 @@ class CSharpAdapter(Adapter):
     # -- the module ------------------------------------------------------------------------
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
-        name = module_name(ctx.extraction.path)
-        return file_symbol(ctx, root, name)
+        return file_symbol(ctx, root, module_name(ctx.extraction.path))
 
     # -- definitions -------------------------------------------------------------------------
 
@@ -245,23 +244,11 @@ class CSharpAdapter(Adapter):
                 properties["decorators"] = tuple(decorators)
             symbol.properties = properties
             return symbol
-        flags, visibility = self._modifiers(ctx, node)
-        container = self._container(node)
-        properties = {}
-        if container in ("compilation_unit", "namespace"):
-            properties["exported"] = visibility == "public"
-        visibility = visibility or self._default_visibility(node, container)
-        if visibility:
-            properties["visibility"] = visibility
-        for flag in _FLAGS:
-            if flag in flags:
-                properties[flag] = True
+        properties, flags, container = self._declared(ctx, symbol, node)
         if container == "interface" and kind in ("method", "property") and not (
             {"static", "private"} & flags
         ) and node.child_by_field_name("body") is None and not _has_accessor_bodies(node):
             properties["abstract"] = True
-        if node.type == "destructor_declaration":
-            properties["destructor"] = True
         if node.type == "conversion_operator_declaration":
             for child in node.children:
                 if child.type in ("implicit", "explicit"):
@@ -271,37 +258,24 @@ class CSharpAdapter(Adapter):
         explicit = next((c for c in node.named_children if c.type == "explicit_interface_specifier"), None)
         if explicit is not None:
             properties["interface"] = ctx.text(explicit).rstrip(".").strip()
-        if node.type == "event_declaration":
-            properties["event"] = True
-        if node.type == "delegate_declaration":
-            properties["delegate"] = True
         if kind == "property":
             accessors = self._accessors(ctx, node)
             if accessors:
                 properties["accessors"] = accessors
-        decorators = self._attributes(ctx, node)
-        if decorators:
-            properties["decorators"] = tuple(decorators)
         symbol.properties = _ordered(properties)
-        symbol.doc = doc_comment(ctx, node)
         generics = self._generics(ctx, node)
         if kind in ("method", "constructor", "function", "type_alias"):
             symbol.signature = self._callable_signature(ctx, name_text, node, generics)
             if kind in ("method", "function"):
                 symbol.declared_type = type_text(ctx, node.child_by_field_name("returns") or node.child_by_field_name(
                     "type"))
-        elif kind == "property":
+        elif kind in ("property", "field"):  # (a field here: an event with accessors)
             type_node = node.child_by_field_name("type")
             symbol.declared_type = type_text(ctx, type_node)
-            parameters = node.child_by_field_name("parameters")
             shown = name_text
             if node.type == "indexer_declaration":
-                shown = f"this[{', '.join(self._parameters(ctx, parameters))}]"
+                shown = f"this[{', '.join(self._parameters(ctx, node.child_by_field_name('parameters')))}]"
             symbol.signature = f"{shown}: {ctx.squeezed(type_node)}" if type_node is not None else shown
-        elif kind == "field":  # an event with accessors
-            type_node = node.child_by_field_name("type")
-            symbol.signature = f"{name_text}: {ctx.squeezed(type_node)}"
-            symbol.declared_type = type_text(ctx, type_node)
         else:
             symbol.signature = name_text + generics
             symbol.bases = self._written_bases(ctx, node)
@@ -339,15 +313,7 @@ class CSharpAdapter(Adapter):
         parent = node.parent
         while parent is not None and parent.type in ("declaration_list", "ERROR"):
             parent = parent.parent
-        if parent is None or parent.type == "compilation_unit":
-            return "compilation_unit"
-        if parent.type in _NAMESPACES:
-            return "namespace"
-        if parent.type == "interface_declaration":
-            return "interface"
-        if parent.type in _TYPE_DECLARATIONS:
-            return "type"
-        return "local"
+        return "compilation_unit" if parent is None else _CONTAINERS.get(parent.type, "local")
 
     def _default_visibility(self, node: Node, container: str) -> str | None:
         if container in ("compilation_unit", "namespace"):
@@ -476,26 +442,36 @@ class CSharpAdapter(Adapter):
         type_node = declaration.child_by_field_name("type")
         symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}"
         symbol.declared_type = type_text(ctx, type_node) or value_type(ctx, _initial_value(node))
-        flags, visibility = self._modifiers(ctx, statement)
-        container = self._container(statement)
+        properties, flags, _container = self._declared(ctx, symbol, statement, exported=False)
+        if "const" in flags:
+            properties["const"] = True
+            symbol.kind = SymbolKind.CONSTANT
+        symbol.properties = _ordered(properties)
+        return symbol
+
+    def _declared(self, ctx: Context, symbol: RawSymbol, node: Node, exported: bool = True
+                  ) -> tuple[dict[str, PropertyValue], set[str], str]:
+        """What a declaration's modifiers, place and attributes say (``exported`` for one directly in a
+        namespace, ``visibility``, the modifier flags, ``decorators``), its modifier words and its
+        container (:meth:`_container`); sets its doc comment."""
+        flags, visibility = self._modifiers(ctx, node)
+        container = self._container(node)
         properties: dict[str, PropertyValue] = {}
-        visibility = visibility or self._default_visibility(statement, container)
+        if exported and container in ("compilation_unit", "namespace"):
+            properties["exported"] = visibility == "public"
+        visibility = visibility or self._default_visibility(node, container)
         if visibility:
             properties["visibility"] = visibility
         for flag in _FLAGS:
             if flag in flags:
                 properties[flag] = True
-        if "const" in flags:
-            properties["const"] = True
-            symbol.kind = SymbolKind.CONSTANT
-        if statement.type == "event_field_declaration":
-            properties["event"] = True
-        decorators = self._attributes(ctx, statement)
+        if node.type in _NODE_PROPERTIES:
+            properties[_NODE_PROPERTIES[node.type]] = True
+        decorators = self._attributes(ctx, node)
         if decorators:
             properties["decorators"] = tuple(decorators)
-        symbol.properties = _ordered(properties)
-        symbol.doc = doc_comment(ctx, statement)
-        return symbol
+        symbol.doc = doc_comment(ctx, node)
+        return properties, flags, container
 
     # -- references ----------------------------------------------------------------------------
 
@@ -736,18 +712,6 @@ def local_type(ctx: Context, name: Node) -> str:
             return type_text(ctx, written)
         return value_type(ctx, _initial_value(parent))
     return ""
-
-
-def _in_nameof(node: Node) -> bool:
-    """Is ``node`` an argument of ``nameof(…)`` (a name, not a read)?"""
-    argument = node.parent
-    if argument is None or argument.type != "argument":
-        return False
-    call = argument.parent.parent if argument.parent is not None else None
-    if call is None or call.type != "invocation_expression":
-        return False
-    function = call.child_by_field_name("function")
-    return function is not None and function.type == "identifier" and function.text == b"nameof"
 
 
 def _has_accessor_bodies(node: Node) -> bool:

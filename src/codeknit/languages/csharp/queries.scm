@@ -1,5 +1,5 @@
 ; C#: what is a definition, a reference, an import, a local binding.
-; The adapter (languages/csharp.py) names operators and indexers, reads
+; The adapter (csharp/adapter.py) names operators and indexers, reads
 ; modifiers, accessors, attributes and XML doc comments, and renders signatures.
 
 ; ---- definitions -----------------------------------------------------------

@@ -38,14 +38,9 @@ def module_name(path: str) -> str:
     return ".".join(parts)
 
 
-def dotted(node: Node, ctx: Context) -> tuple[str, bool] | None:
-    """``(text, head_known)`` for a name expression; None when it names nothing."""
-    found = _dotted(node, ctx)
-    return None if found is None else (found[0], found[1])
-
-
 def _dotted(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
-    """:func:`dotted` and the node of the last name (where the use's span points)."""
+    """``(text, head_known, node of the last name)`` for a name expression (the span of a use is the last
+    name's); None when it names nothing."""
     kind = node.type
     if kind == "identifier":
         return ctx.text(node), True, node
@@ -112,47 +107,44 @@ class PythonAdapter(Adapter):
         enclosing = _open_definitions(ctx, node)
         in_class = enclosing is not None and enclosing.type == "class_definition"
         at_module = enclosing is None
+        # a name bound again in the same module or class body is the same variable: its first binding
+        # defines it, an assignment after that writes it (``@reference.write``; ``Task = _CTask`` after
+        # ``class Task``, a C version replacing the Python one, writes the class)
+        assigned = ctx.state.setdefault("python.assigned", set())
+        assert isinstance(assigned, set)
+        key = (None if enclosing is None else enclosing.start_byte, ctx.text(name))
         if kind in ("variable", "field"):
             # an assignment anywhere at module level or in a class body (also inside if/try/for/with
             # blocks there) defines a variable or a field; one in a function binds a local (``@local``)
             if not (at_module or in_class):
                 return None
             kind = "field" if in_class else "variable"
-            # a name assigned again in the same module or class body is the same variable: its first
-            # assignment defines it, the others write it (``@reference.write``)
-            assigned = ctx.state.setdefault("python.assigned", set())
-            assert isinstance(assigned, set)
-            key = (None if enclosing is None else enclosing.start_byte, ctx.text(name))
             if key in assigned or (at_module and key[1] in _module_imports(ctx)):
                 return None  # (``except ImportError: ssl = None`` writes the imported name)
+            assigned.add(key)
+        elif kind in ("function", "class") and (at_module or in_class):
             assigned.add(key)
         parent = node.parent if kind in ("function", "class") else None
         outer = parent if parent is not None and parent.type == "decorated_definition" else node
         symbol = RawSymbol(
-            name=ctx.text(name),
+            name=key[1],
             kind=SymbolKind(kind),
             span=node_span(outer),
             name_span=node_span(name),
             start_byte=outer.start_byte,
             end_byte=outer.end_byte,
         )
-        if kind in ("function", "class") and (at_module or in_class):
-            # ``Task = _CTask`` after ``class Task`` (a C version replacing the Python one) writes the
-            # class; it defines no variable of the same name
-            assigned = ctx.state.setdefault("python.assigned", set())
-            assert isinstance(assigned, set)
-            assigned.add((None if enclosing is None else enclosing.start_byte, symbol.name))
         if kind == "function":
             self._function(ctx, symbol, node, outer, in_class)
-            _push_definition(ctx, node)
         elif kind == "class":
             self._class(ctx, symbol, node, outer)
-            _push_definition(ctx, node)
         elif kind in ("variable", "field"):
-            self._assignment(ctx, symbol, node, name, kind, enclosing)
+            self._assignment(ctx, symbol, node, kind, enclosing)
         elif kind == "type_alias":
             value = node.child_by_field_name("right")
             symbol.signature = f"{symbol.name} = {ctx.squeezed(value)}" if value else symbol.name
+        if kind in ("function", "class"):
+            _push_definition(ctx, node)
         if at_module:
             symbol.properties = {"exported": not symbol.name.startswith("_"), **symbol.properties}
         elif in_class and symbol.kind is not SymbolKind.CLASS:
@@ -164,9 +156,8 @@ class PythonAdapter(Adapter):
     def _lambda(self, ctx: Context, node: Node) -> RawSymbol:
         """``<lambdaN>``: the N-th lambda (from 1, in source order) whose innermost enclosing scope
         (function, class, lambda or module) is the same as this one's."""
-        scope = node.parent
-        while scope is not None and scope.type not in ("function_definition", "class_definition", "lambda"):
-            scope = scope.parent
+        scope = _open_definitions(ctx, node)
+        _push_definition(ctx, node)
         counters = ctx.state.setdefault("lambdas", {})
         assert isinstance(counters, dict)
         key = (scope.start_byte, scope.end_byte) if scope is not None else (-1, -1)
@@ -229,8 +220,7 @@ class PythonAdapter(Adapter):
             (outer.start_byte, node.start_byte) if outer is not node else None,
             None if parameters is None else (parameters.start_byte, parameters.end_byte),
         )
-        params = self._parameters(ctx, parameters)
-        typed = _parameter_types(ctx, parameters)
+        params, typed = _parameters(ctx, parameters)
         if typed:
             # the scope index this function will get: the engine adds it right after this hook
             ctx.extraction.var_types[len(ctx.extraction.symbols)] = typed
@@ -252,38 +242,7 @@ class PythonAdapter(Adapter):
         body = node.child_by_field_name("body")
         symbol.doc = self._docstring(ctx, body)
 
-    def _parameters(self, ctx: Context, parameters: Node | None) -> list[tuple[str, str]]:
-        """``[(rendered, name)]`` with defaults elided as ``=…``."""
-        if parameters is None:
-            return []
-        out: list[tuple[str, str]] = []
-        for child in parameters.named_children:
-            kind = child.type
-            if kind == "identifier":
-                name = ctx.text(child)
-                out.append((name, name))
-            elif kind in ("list_splat_pattern", "dictionary_splat_pattern"):
-                text = ctx.text(child)
-                out.append((text, text.lstrip("*")))
-            elif kind == "typed_parameter":
-                inner = child.named_children[0]
-                type_node = child.child_by_field_name("type")
-                name = ctx.text(inner)
-                out.append((f"{name}: {ctx.squeezed(type_node)}", name.lstrip("*")))
-            elif kind in ("default_parameter", "typed_default_parameter"):
-                name_node = child.child_by_field_name("name")
-                type_node = child.child_by_field_name("type")
-                name = ctx.text(name_node)
-                typed = f": {ctx.squeezed(type_node)}" if type_node is not None else ""
-                out.append((f"{name}{typed}=…", name))
-            elif kind == "keyword_separator":
-                out.append(("*", "*"))
-            elif kind == "positional_separator":
-                out.append(("/", "/"))
-        return out
-
     def _class(self, ctx: Context, symbol: RawSymbol, node: Node, outer: Node) -> None:
-        bases: list[str] = []
         superclasses = node.child_by_field_name("superclasses")
         _set_header(
             ctx,
@@ -291,11 +250,8 @@ class PythonAdapter(Adapter):
             (outer.start_byte, node.start_byte) if outer is not node else None,
             None if superclasses is None else (superclasses.start_byte, superclasses.end_byte),
         )
-        if superclasses is not None:
-            for child in superclasses.named_children:
-                if child.type in ("identifier", "attribute"):
-                    bases.append(ctx.text(child))
-        symbol.bases = bases
+        listed = superclasses.named_children if superclasses is not None else []
+        symbol.bases = bases = [ctx.text(child) for child in listed if child.type in ("identifier", "attribute")]
         if any(b in _ENUM_BASES for b in bases):
             symbol.kind = SymbolKind.ENUM
         elif any(b in _PROTOCOL_BASES for b in bases):
@@ -308,13 +264,8 @@ class PythonAdapter(Adapter):
             symbol.properties["decorators"] = tuple(decorators)
         symbol.doc = self._docstring(ctx, node.child_by_field_name("body"))
 
-    def _assignment(
-        self, ctx: Context, symbol: RawSymbol, node: Node, name: Node, kind: str, enclosing: Node | None
-    ) -> None:
-        assignment = node if node.type == "assignment" else next(
-            (c for c in node.named_children if c.type == "assignment"), node
-        )
-        type_node = assignment.child_by_field_name("type")
+    def _assignment(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str, enclosing: Node | None) -> None:
+        type_node = node.child_by_field_name("type")
         if kind == "field":
             bases = []
             if enclosing is not None:
@@ -325,14 +276,12 @@ class PythonAdapter(Adapter):
         elif symbol.name.isupper() or (symbol.name.strip("_").isupper() and symbol.name[:1] != "_"):
             symbol.kind = SymbolKind.CONSTANT
         symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}" if type_node is not None else symbol.name
-        right = assignment.child_by_field_name("right")
+        right = node.child_by_field_name("right")
         symbol.declared_type = _assigned_type(ctx, type_node, right)
         if not symbol.declared_type and right is not None and right.type in ("identifier", "attribute"):
             found = _dotted(right, ctx)
             if found is not None and found[1]:
                 symbol.declared_type = f"={found[0]}"  # ``_PyFuture = Future``: what the name holds
-        symbol.span = node_span(node)
-        symbol.start_byte, symbol.end_byte = node.start_byte, node.end_byte
 
     @staticmethod
     def _docstring(ctx: Context, body: Node | None) -> str | None:
@@ -341,8 +290,6 @@ class PythonAdapter(Adapter):
         first = body.named_child(0) if body.named_child_count else None
         if first is not None and first.type == "comment":  # rare: list the statements
             first = next((c for c in body.named_children if c.type != "comment"), None)
-        if first is not None and first.type == "expression_statement" and first.named_children:
-            first = first.named_children[0]
         if first is None or first.type != "string":
             return None
         content = "".join(ctx.text(c) for c in first.named_children if c.type == "string_content")
@@ -386,14 +333,9 @@ class PythonAdapter(Adapter):
         imports = ctx.extraction.imports
         if node.type == "import_statement":
             for child in node.named_children:
-                if child.type == "dotted_name":
-                    imports.append(RawImport(scope, ctx.text(child), node_span(child)))
-                elif child.type == "aliased_import":
-                    name = child.child_by_field_name("name")
-                    alias = child.child_by_field_name("alias")
-                    imports.append(
-                        RawImport(scope, ctx.text(name), node_span(name or child), alias=ctx.text(alias))
-                    )
+                if child.type in ("dotted_name", "aliased_import"):
+                    name, alias, name_node = _imported(ctx, child)
+                    imports.append(RawImport(scope, name, node_span(name_node), alias=alias))
             return
         module_node = node.child_by_field_name("module_name")
         level = 0
@@ -411,18 +353,12 @@ class PythonAdapter(Adapter):
         name_spans: list[Span] = []
         star = False
         for child in node.named_children:
-            if module_node is not None and child == module_node:
-                continue
             if child.type == "wildcard_import":
                 star = True
-            elif child.type == "dotted_name":
-                text = ctx.text(child)
-                names.append((text, text))
-                name_spans.append(node_span(child))
-            elif child.type == "aliased_import":
-                name = child.child_by_field_name("name")
-                names.append((ctx.text(name), ctx.text(child.child_by_field_name("alias"))))
-                name_spans.append(node_span(name or child))
+            elif child.type in ("dotted_name", "aliased_import") and child != module_node:
+                name, alias, name_node = _imported(ctx, child)
+                names.append((name, name if alias is None else alias))
+                name_spans.append(node_span(name_node))
         # the statement's own occurrence is its module's name (each imported name has its own)
         imports.append(
             RawImport(scope, module, span, names=tuple(names), star=star, level=level, name_spans=tuple(name_spans),
@@ -610,16 +546,6 @@ class PythonAdapter(Adapter):
                     field_symbol.properties["visibility"] = visibility
                 ctx.add_symbol(field_symbol)
 
-    def _find_node(self, ctx: Context, symbol: RawSymbol) -> Node | None:
-        assert ctx.root is not None
-        node = ctx.root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
-        while node is not None and node.type not in ("function_definition",):
-            if node.type == "decorated_definition":
-                node = node.child_by_field_name("definition")
-                break
-            node = node.parent
-        return node
-
     def _exports(self, ctx: Context, symbols: list[RawSymbol]) -> None:
         """``__all__ = [...]`` decides what a module exports."""
         for symbol in symbols:
@@ -654,10 +580,10 @@ _EDGES = {"call": EdgeKind.CALLS, "inherits": EdgeKind.INHERITS, "decorates": Ed
 
 
 def _open_definitions(ctx: Context, node: Node) -> Node | None:
-    """The innermost function or class definition around ``node``, from those already seen.
+    """The innermost function, class or lambda around ``node``, from the definitions already seen.
 
-    The engine hands definitions over in source order (outer ones first), and each function and
-    class definition is pushed on a stack (:func:`_push_definition`); the ones that end before
+    The engine hands definitions over in source order (outer ones first), and each function,
+    class and lambda is pushed on a stack (:func:`_push_definition`); the ones that end before
     ``node`` are popped. Syntax nodes nest, so what is left encloses ``node``: the same answer as
     walking up its parents, without the walk (a parent lookup descends from the root).
     """
@@ -688,21 +614,25 @@ def _module_imports(ctx: Context) -> frozenset[str]:
     while pending:
         node = pending.pop()
         kind = node.type
-        if kind == "import_statement":
-            for child in node.named_children:
-                alias = child.child_by_field_name("alias") if child.type == "aliased_import" else None
-                target = alias if alias is not None else child
-                names.add(ctx.text(target).partition(".")[0])
-        elif kind == "import_from_statement":
-            for child in node.children_by_field_name("name"):
-                alias = child.child_by_field_name("alias") if child.type == "aliased_import" else None
-                target = alias if alias is not None else child
-                names.add(ctx.text(target))
+        if kind in ("import_statement", "import_from_statement"):
+            # (``import a.b`` binds ``a``; ``from m import a`` binds ``a``)
+            listed = node.named_children if kind == "import_statement" else node.children_by_field_name("name")
+            for child in listed:
+                name, alias, _node = _imported(ctx, child)
+                names.add((name if alias is None else alias).partition(".")[0])
         elif kind in _COMPOUND:
             pending.extend(node.children)
     result = frozenset(names)
     ctx.state["python.module_imports"] = result
     return result
+
+
+def _imported(ctx: Context, child: Node) -> tuple[str, str | None, Node]:
+    """``(name, alias, the name's node)`` of ``a.b`` (no alias) or ``a.b as c`` in an import."""
+    if child.type != "aliased_import":
+        return ctx.text(child), None, child
+    name = child.child_by_field_name("name")
+    return ctx.text(name), ctx.text(child.child_by_field_name("alias")), name or child
 
 
 #: a member chain written plainly (no spaces, comments, calls or subscripts), read off its text
@@ -759,21 +689,6 @@ def _in_header(ctx: Context, node: Node, scope: int) -> bool:
         return False
     start, end = node.start_byte, node.end_byte
     return any(first <= start and end <= last for first, last in ranges)
-
-
-def _in_header_by_parents(node: Node) -> bool:
-    """:func:`_in_header` by walking up the parents (the reference for tests)."""
-    child, current = node, node.parent
-    while current is not None:
-        kind = current.type
-        if kind == "decorated_definition":
-            return True
-        if kind in ("function_definition", "class_definition"):
-            return child.type in ("parameters", "argument_list")
-        if kind == "lambda":
-            return child.type == "lambda_parameters"
-        child, current = current, current.parent
-    return False
 
 
 def _member_visibility(name: str) -> str | None:
@@ -846,23 +761,34 @@ def _assigned_type(ctx: Context, annotation: Node | None, value: Node | None) ->
     return ""
 
 
-def _parameter_types(ctx: Context, parameters: Node | None) -> dict[str, str]:
-    """The annotated parameters' classes, by name."""
-    out: dict[str, str] = {}
-    if parameters is None:
-        return out
-    for child in parameters.named_children:
-        if child.type not in ("typed_parameter", "typed_default_parameter"):
+#: a parameter's node type → where its name is: the node itself, its ``name`` field or its first child
+_PARAMETER_NAMES = {"identifier": "", "list_splat_pattern": "", "dictionary_splat_pattern": "",
+                    "default_parameter": "name", "typed_default_parameter": "name", "typed_parameter": "first"}
+
+
+def _parameters(ctx: Context, parameters: Node | None) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """``[(rendered, name)]`` with defaults elided as ``=…`` (``*`` and ``/`` too), and the annotated
+    parameters' classes by name."""
+    out: list[tuple[str, str]] = []
+    typed: dict[str, str] = {}
+    for child in parameters.named_children if parameters is not None else ():
+        kind = child.type
+        where = _PARAMETER_NAMES.get(kind)
+        if where is None:
+            if kind in ("keyword_separator", "positional_separator"):
+                out.append(("*", "*") if kind == "keyword_separator" else ("/", "/"))
             continue
+        name_node = child if not where else child.named_children[0] if where == "first" else (
+            child.child_by_field_name("name"))
         type_node = child.child_by_field_name("type")
-        name_node = child.child_by_field_name("name") if child.type == "typed_default_parameter" else (
-            child.named_children[0] if child.named_children else None)
-        if name_node is None or name_node.type != "identifier":
-            continue  # ``*args: int``: not the annotation's type
-        found = _type_name(ctx, type_node)
-        if found:
-            out[ctx.text(name_node)] = found
-    return out
+        text = ctx.text(name_node)
+        rendered = f"{text}: {ctx.squeezed(type_node)}" if type_node is not None else text
+        out.append((f"{rendered}=…" if where == "name" else rendered, text.lstrip("*")))
+        if type_node is not None and name_node is not None and name_node.type == "identifier":
+            found = _type_name(ctx, type_node)  # (not ``*args: int``: that is no annotation of ``args``)
+            if found:
+                typed[text] = found
+    return out, typed
 
 
 def _type_chains(node: Node) -> list[Node]:
@@ -901,31 +827,28 @@ def _string_annotation(ctx: Context, string: Node, scope: int) -> None:
         if current.type not in ("identifier", "attribute"):
             stack.extend(reversed(current.named_children))
             continue
-        parts: list[tuple[str, int, int]] = []  # (dotted text so far, start, end) per name
-        names: Node | None = current
-        chain: list[Node] = []
-        while names is not None and names.type == "attribute":
-            attribute = names.child_by_field_name("attribute")
-            names = names.child_by_field_name("object")
-            if attribute is None:
-                names = None
-                break
-            chain.append(attribute)
-        if names is None or names.type != "identifier":
-            continue
-        chain.append(names)
+        names = _chain_names(current)
         text = ""
-        for name in reversed(chain):
+        for position, name in enumerate(names):
             piece = source[name.start_byte:name.end_byte].decode("utf-8", "replace")
             text = f"{text}.{piece}" if text else piece
-            parts.append((text, name.start_byte, name.end_byte))
-        for position, (text, start, end) in enumerate(parts):
-            span = (line, column + start, line, column + end)
-            if position == len(parts) - 1:
+            span = (line, column + name.start_byte, line, column + name.end_byte)
+            if position == len(names) - 1:
                 ctx.add_ref(scope, EdgeKind.REFERENCES, text, span)
             else:
                 ctx.add_value(scope, text, span, Role.READ)
 
+
+def _chain_names(node: Node) -> list[Node]:
+    """The name nodes of ``a.b.c``, first to last; none when the chain does not start with a name."""
+    chain: list[Node] = []
+    current: Node | None = node
+    while current is not None and current.type == "attribute":
+        attribute, current = current.child_by_field_name("attribute"), current.child_by_field_name("object")
+        if attribute is None:
+            return []
+        chain.append(attribute)
+    return [current, *reversed(chain)] if current is not None and current.type == "identifier" else []
 
 ADAPTER = PythonAdapter
 

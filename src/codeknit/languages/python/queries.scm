@@ -1,5 +1,5 @@
 ; Python: what is a definition, a reference, an import, a local binding.
-; The adapter (languages/python.py) refines kinds (method, property, constant…)
+; The adapter (python/adapter.py) refines kinds (method, property, constant…)
 ; and renders signatures.
 
 ; ---- definitions -----------------------------------------------------------
@@ -12,8 +12,7 @@
 ; assignments (annotated or not; tuple targets too): at module level a variable, in a class body a
 ; field, also inside if/try/for/with blocks there; the adapter leaves out those in functions (locals)
 (expression_statement (assignment left: (identifier) @name) @definition.variable)
-(expression_statement (assignment left: (pattern_list (identifier) @name)) @definition.variable)
-(module (assignment left: (identifier) @name) @definition.variable)
+(expression_statement (assignment left: (pattern_list (identifier) @name.each)) @definition.variable)
 
 ; ---- references --------------------------------------------------------------
 (call function: (_) @reference.call)
