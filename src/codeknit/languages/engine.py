@@ -822,7 +822,7 @@ _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": L
 _ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ, "member.write": Role.WRITE}
 _BYTE_RANGE = operator.attrgetter("byte_range")
 _KIND_ID = operator.attrgetter("kind_id")
-_FIRST, _SECOND = operator.itemgetter(0), operator.itemgetter(1)
+_FIRST, _SECOND, _THIRD, _FOURTH = map(operator.itemgetter, range(4))
 
 
 @functools.cache
@@ -1020,22 +1020,23 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     taken.update(nonuse)
     taken.update(map(_NAME_SPAN, extraction.symbols))
     taken.update(map(_SPAN, extraction.declarations))
-    table = extraction.values
-    texts = table.texts
-    text_ids: dict[str, int] = {}
-    rows = table.rows
-    uses = [use for use in values.items() if use[0] not in taken]
+    uses = list(itertools.compress(values.items(), map(operator.not_, map(taken.__contains__, values))))
     if members:
         uses += members.items()
     uses.sort(key=_FIRST)  # (stable: at one token the value use, then the member use)
-    role_codes = _ROLE_CODES
-    for span, (text, scope, role, head_known) in uses:
-        text_id = text_ids.get(text)
-        if text_id is None:
-            text_id = text_ids[text] = len(texts)
-            texts.append(text)
-        flags = (HEAD_KNOWN if head_known else 0) | (CALLED if span in calls else 0)
-        rows.extend((text_id, scope, role_codes[role], flags, *span))
+    # the rows built column by column (``map`` over the uses: no Python loop per use)
+    spans = list(map(_FIRST, uses))
+    records = list(map(_SECOND, uses))
+    written = list(map(_FIRST, records))
+    texts = extraction.values.texts
+    # each text once, numbered in the order it first comes
+    text_ids = dict(zip(dict.fromkeys(written), itertools.count(len(texts))))
+    texts += text_ids
+    head_known = map(operator.mul, map(operator.truth, map(_FOURTH, records)), itertools.repeat(HEAD_KNOWN))
+    flags = map(operator.or_, head_known, map(operator.mul, map(calls.__contains__, spans), itertools.repeat(CALLED)))
+    columns = zip(map(text_ids.__getitem__, written), map(_SECOND, records),
+                  map(_ROLE_CODES.__getitem__, map(_THIRD, records)), flags, strict=True)
+    extraction.values.rows.extend(itertools.chain.from_iterable(map(operator.add, columns, spans)))
 
 
 def _order_symbols(extraction: Extraction) -> None:
