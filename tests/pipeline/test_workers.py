@@ -93,3 +93,33 @@ def _slow(item: int) -> int:
 
         time.sleep(30)
     return item
+
+
+_HELPERS = """
+import os
+from multiprocessing import forkserver, resource_tracker
+from codeknit.pipeline.workers import map_in_processes
+
+def lost(item, reason):
+    return reason
+
+server, tracker = forkserver._forkserver, resource_tracker._resource_tracker
+for _ in range(2):  # (the second map starts them again)
+    assert dict(map_in_processes(abs, [-1, -2, -3], 2, lost)) == {-1: 1, -2: 2, -3: 3}
+    assert server._forkserver_pid is None and tracker._pid is None, "still running"
+forkserver.ensure_running()  # one that ran before the map is left running
+pid = server._forkserver_pid
+assert dict(map_in_processes(abs, [-1, -2], 2, lost)) == {-1: 1, -2: 2}
+assert server._forkserver_pid == pid and tracker._pid is not None
+os.kill(pid, 0)
+print("ok")
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the fork server is POSIX only")
+def test_the_fork_server_and_resource_tracker_a_map_started_stop_when_it_ends() -> None:
+    # (in a process of its own: the test process's helpers may already run). They hold 25 MB
+    # through the resolve stage that follows extraction, where a run's memory peaks
+    done = subprocess.run([sys.executable, "-c", _HELPERS], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"

@@ -112,6 +112,34 @@ def _context() -> Any:
     return multiprocessing.get_context("forkserver" if sys.platform != "win32" else "spawn")
 
 
+def _helpers_running() -> tuple[bool, bool]:
+    """Are multiprocessing's fork server and resource tracker (its two helper processes) running?"""
+    from multiprocessing import forkserver, resource_tracker
+
+    server = getattr(forkserver, "_forkserver", None)
+    tracker = getattr(resource_tracker, "_resource_tracker", None)
+    return (getattr(server, "_forkserver_pid", None) is not None,
+            getattr(tracker, "_pid", None) is not None)
+
+
+def _stop_helpers(before: tuple[bool, bool]) -> None:
+    """Stop the fork server and the resource tracker if this run started them (``before``: whether they
+    ran when it began). Left running, they hold 25 MB between them until the process exits, through
+    the whole resolve stage that follows extraction, where a run's memory peaks; the next run that
+    needs workers starts them again (multiprocessing does, in ``ensure_running``)."""
+    from multiprocessing import forkserver, resource_tracker
+
+    server_ran, tracker_ran = before
+    server = getattr(forkserver, "_forkserver", None)
+    tracker = getattr(resource_tracker, "_resource_tracker", None)
+    with contextlib.suppress(Exception):  # (private interfaces: if one changes, the helpers just stay)
+        if not server_ran and getattr(server, "_forkserver_pid", None) is not None:
+            server._stop()  # type: ignore[union-attr]
+        if not tracker_ran and getattr(tracker, "_pid", None) is not None and \
+                getattr(server, "_forkserver_pid", None) is None:
+            tracker._stop()  # type: ignore[union-attr]
+
+
 def map_in_processes(work: Callable[[T], R], items: Sequence[T], processes: int,
                      lost: Callable[[T, str], R]) -> Generator[tuple[T, R], None, None]:
     """``(item, work(item))`` for every item, in the order they finish, from ``processes`` workers.
@@ -122,6 +150,7 @@ def map_in_processes(work: Callable[[T], R], items: Sequence[T], processes: int,
     caller (Ctrl-C), stops every worker before it returns.
     """
     context = _context()
+    helpers = _helpers_running()
     pending: deque[T] = deque(items)
     workers: list[_Worker[T]] = []
 
@@ -184,6 +213,7 @@ def map_in_processes(work: Callable[[T], R], items: Sequence[T], processes: int,
     finally:
         with signals_deferred():
             _stop(workers, gently=finished)
+            _stop_helpers(helpers)
 
 
 def _stop(workers: list[_Worker[Any]], *, gently: bool) -> None:

@@ -337,6 +337,11 @@ class Resolving(Protocol):
         """The file's parameters, locals and type parameters, with where each is visible."""
         ...
 
+    def declares_locals(self, file: FileIndex) -> bool:
+        """Does the file declare any (``Extraction.declarations``, which a one-shot run frees once the
+        file is resolved)?"""
+        ...
+
 
 class ModuleIndex:
     """Project files by module key and by path."""

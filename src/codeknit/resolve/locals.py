@@ -26,6 +26,12 @@ class Locals(ResolverState):
             found = self.locals_by_file[path] = FileLocals(file)
         return found
 
+    def declares_locals(self, file: FileIndex) -> bool:
+        """Does the file declare any locals? Asked of its locals once made: a run that consumes its
+        extractions frees a file's declarations after its pass (``Resolver._consumed``)."""
+        found = self.locals_by_file.get(file.extraction.path)
+        return bool(found.records) if found is not None else bool(file.extraction.declarations)
+
     def reset_locals(self, path: str) -> None:
         """Forget a file's locals and their uses (its references are about to be resolved again)."""
         self.locals_by_file.pop(path, None)

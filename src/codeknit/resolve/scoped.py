@@ -557,7 +557,7 @@ class ScopedRules(LanguageRules):
         the region of one (a field read before a local of its name is declared, or outside a lambda whose
         parameter has its name, is the field's); else wherever its callable binds it."""
         local = True
-        if file.extraction.declarations and ref.span[0] > 0:  # (a type text's reference has no position)
+        if ref.span[0] > 0 and resolver.declares_locals(file):  # (a type text's reference has no position)
             local = resolver.file_locals(file).at(name, ref.span) is not None
         if self._settled:
             key = (file.extraction.path, scope, name, want, ref.kind, ref.constructs, chain_head, local)
