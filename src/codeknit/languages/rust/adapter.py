@@ -16,12 +16,11 @@ single-name macro call is ``name!``.
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, ByteRanges, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.rust.modules import module_display_name
 
@@ -847,7 +846,7 @@ class _Marks:
                 )
                 names |= declared
                 self.generics.append((item.start_byte, item.end_byte, declared))
-        self.headers, self.uses, self.opaque = _Ranges(headers), _Ranges(uses), _Ranges(opaque, merge=True)
+        self.headers, self.uses, self.opaque = ByteRanges(headers), ByteRanges(uses), ByteRanges(opaque, merge=True)
         self.generic_names = frozenset(names)
 
     def is_generic(self, name: str, offset: int) -> bool:
@@ -855,27 +854,6 @@ class _Marks:
         if name not in self.generic_names:
             return False
         return any(start <= offset < end and name in declared for start, end, declared in self.generics)
-
-
-class _Ranges(Container[int]):
-    """Byte offsets inside the last of some ranges that starts at or before them (``merge``: inside any)."""
-
-    def __init__(self, ranges: list[tuple[int, int]], merge: bool = False) -> None:
-        ranges.sort()
-        if merge:
-            merged: list[tuple[int, int]] = []
-            for start, end in ranges:
-                if merged and start <= merged[-1][1]:
-                    merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-                else:
-                    merged.append((start, end))
-            ranges = merged
-        self._starts, self._ranges = [r[0] for r in ranges], ranges
-
-    def __contains__(self, offset: object) -> bool:
-        assert isinstance(offset, int)
-        position = bisect.bisect_right(self._starts, offset) - 1
-        return position >= 0 and offset < self._ranges[position][1]
 
 
 def _marks(ctx: Context) -> _Marks:
