@@ -15,7 +15,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, cast
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, node_span
+from codeknit.languages.engine import Adapter, ByteRanges, Context, ScopeIndex, node_span
 from codeknit.languages.records import RawImport, RawSymbol
 
 if TYPE_CHECKING:
@@ -23,9 +23,6 @@ if TYPE_CHECKING:
 
 #: comment lines that are tool directives, not documentation
 _DIRECTIVES = ("go:", "line ", "export ", "extern ", "nolint", "+build", "lint:")
-#: where a walk up from a type reference can stop: nothing above changes its meaning
-_TOP = frozenset({"source_file", "block", "statement_list"})
-_DECLARATIONS = frozenset({"function_declaration", "method_declaration", "type_spec", "type_alias"})
 
 
 def is_exported(name: str) -> bool:
@@ -89,11 +86,7 @@ class GoAdapter(Adapter):
 
     def special_values(self, ctx: Context) -> frozenset[int]:
         """The keys of keyed literal elements (``X`` in ``Point{X: 1}``), from ``@adapter.literal_key``."""
-        keys = ctx.state.get("go.literal_keys")
-        if not isinstance(keys, frozenset):
-            keys = frozenset(node.start_byte for match in ctx.matches for node in match.get("adapter.literal_key", ()))
-            ctx.state["go.literal_keys"] = keys
-        return keys
+        return _marks(ctx).literal_keys
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A name or selector chain (``s.items.count``, ``fmt.Println``); a struct literal's key names
@@ -353,8 +346,8 @@ class GoAdapter(Adapter):
                 return  # the qualified name is recorded as a whole
             if parent.type in ("type_spec", "type_alias") and parent.child_by_field_name("name") == node:
                 return  # the definition's own name
-        if _not_a_type_use(node):
-            return
+        if node.start_byte in _marks(ctx).not_type:
+            return  # recorded otherwise (an embedding, a receiver, a generic call)
         found = _dotted(ctx, node)
         if found is None:
             return
@@ -377,18 +370,10 @@ class GoAdapter(Adapter):
         """
         symbols = ctx.extraction.symbols
         found: dict[tuple[int, str], str | None] = {}
-        # the query's ``@adapter.binder`` and ``@adapter.receiver`` captures (a method's receiver binds
-        # no local the resolver needs: it knows the receiver from the method's owner)
-        binders: list[Node] = []
-        receivers: set[int] = set()
-        for captures in ctx.matches:
-            binder = captures.get("adapter.binder")
-            if binder:
-                binders.extend(binder)
-            else:
-                receivers.update(node.start_byte for node in captures.get("adapter.receiver", ()))
-        for node in binders:
-            if node.type == "parameter_declaration" and node.start_byte in receivers:
+        marks = _marks(ctx)
+        for node in marks.binders:
+            # (a method's receiver binds no local the resolver needs: it knows it from the method's owner)
+            if node.type == "parameter_declaration" and node.start_byte in marks.receivers:
                 continue
             for name_node, type_name in _bindings(ctx, node):
                 name = ctx.text(name_node)
@@ -714,32 +699,6 @@ def _literal_key(ctx: Context, key: Node, keyed: Node) -> tuple[str, bool, Node]
     return f"{named}.{ctx.text(key)}", True, key
 
 
-def _not_a_type_use(node: Node) -> bool:
-    """Is this type name recorded otherwise (an embedding, a receiver, a generic call)?"""
-    child = node
-    current = node.parent
-    while current is not None and current.type not in _TOP:
-        kind = current.type
-        if kind == "field_declaration":
-            return current.child_by_field_name("name") is None  # embedded: an ``inherits`` edge
-        if kind == "type_elem":
-            parent = current.parent
-            if parent is not None and parent.type == "interface_type" and current.named_child_count == 1:
-                return True  # an embedded interface
-        if kind == "parameter_list":
-            parent = current.parent
-            return parent is not None and parent.type == "method_declaration" and \
-                parent.child_by_field_name("receiver") == current
-        if kind == "type_conversion_expression":
-            return child.type == "generic_type" and current.child_by_field_name("type") == child and \
-                child.child_by_field_name("type") in (node, node.parent)
-        if kind in _DECLARATIONS:
-            return False
-        child = current
-        current = current.parent
-    return False
-
-
 def _note_type_parameters(ctx: Context, names: set[str]) -> None:
     """Remember the file's type parameter names: only those need the walk up the tree."""
     known: set[str] = ctx.state.setdefault("go.type_parameters", set())  # type: ignore[assignment]
@@ -780,6 +739,35 @@ def _receiver_type_arguments(ctx: Context, receiver: Node) -> set[str]:
             continue
         stack.extend(current.named_children)
     return names
+
+
+class _Marks:
+    """What the query's ``@adapter`` captures say about a file (read once per file): the keys of keyed
+    literal elements, where a type name is no type use (``@adapter.not_type``), the nodes that bind
+    local names (``@adapter.binder``) and the methods' receivers."""
+
+    def __init__(self, ctx: Context) -> None:
+        keys: set[int] = set()
+        not_type: list[tuple[int, int]] = []
+        self.binders: list[Node] = []
+        self.receivers: set[int] = set()
+        for captures in ctx.matches:
+            binder = captures.get("adapter.binder")
+            if binder:
+                self.binders.extend(binder)
+                continue
+            keys.update(node.start_byte for node in captures.get("adapter.literal_key", ()))
+            not_type.extend(node.byte_range for node in captures.get("adapter.not_type", ()))
+            self.receivers.update(node.start_byte for node in captures.get("adapter.receiver", ()))
+        self.literal_keys = frozenset(keys)
+        self.not_type = ByteRanges(not_type, merge=True)
+
+
+def _marks(ctx: Context) -> _Marks:
+    marks = ctx.state.get("go")
+    if not isinstance(marks, _Marks):
+        marks = ctx.state["go"] = _Marks(ctx)
+    return marks
 
 
 ADAPTER = GoAdapter
