@@ -1107,6 +1107,12 @@ def _describe(node: Node) -> str:
     return f"syntax error at line {node.start_point[0] + 1}"
 
 
+def block_comment_lines(body: str) -> list[str]:
+    """The lines of a block comment's body (its ``/*`` and ``*/`` cut off), stripped, each without the
+    ``*`` it may start with."""
+    return [line[1:].strip() if line.startswith("*") else line for line in map(str.strip, body.splitlines())]
+
+
 class ByteRanges(Container[int]):
     """Byte offsets inside the last of some ranges that starts at or before them (``merge``: inside any),
     for an adapter's ``@adapter`` captures: ``offset in ranges`` is a bisection, no walk up the tree."""
