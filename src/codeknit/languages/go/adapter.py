@@ -15,7 +15,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, cast
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, ByteRanges, Context, ScopeIndex, node_span
+from codeknit.languages.engine import Adapter, ByteRanges, Context, ScopeIndex, block_comment_lines, node_span
 from codeknit.languages.records import RawImport, RawSymbol
 
 if TYPE_CHECKING:
@@ -58,14 +58,7 @@ def clean_comment(text: str) -> list[str]:
         if body.startswith(_DIRECTIVES):
             return []
         return [body[1:] if body.startswith(" ") else body]
-    body = text[2:-2] if text.endswith("*/") else text[2:]
-    lines = []
-    for line in body.splitlines():
-        stripped = line.strip()
-        if stripped.startswith("*"):
-            stripped = stripped[1:].strip()
-        lines.append(stripped)
-    return lines
+    return block_comment_lines(text[2:-2] if text.endswith("*/") else text[2:])
 
 
 def _doc(lines: list[str]) -> str | None:
@@ -154,10 +147,12 @@ class GoAdapter(Adapter):
             ) if receiver is not None else None
             if declaration is not None:
                 variable = declaration.child_by_field_name("name")
-                pointer, base = _receiver_type(ctx, declaration.child_by_field_name("type"))
-                if base:
-                    symbol.owner = base
-                    properties["receiver"] = f"*{base}" if pointer else base
+                written = declaration.child_by_field_name("type")  # (``*List[T]``: the owner is ``List``)
+                base = _strip_type(written) if written is not None else None
+                if base is not None and base.type == "type_identifier":
+                    symbol.owner = ctx.text(base)
+                    pointer = ctx.text(written).lstrip("( \t\n").startswith("*")
+                    properties["receiver"] = f"*{symbol.owner}" if pointer else symbol.owner
                 if variable is not None and ctx.text(variable) != "_":
                     symbol.receiver = ctx.text(variable)
                 generic = _receiver_type_arguments(ctx, receiver) if receiver is not None else set()
@@ -447,11 +442,7 @@ def value_type_text(ctx: Context, node: Node | None) -> str:
     if node is None:
         return ""
     kind = node.type
-    if kind == "composite_literal":
-        return type_text(ctx, node.child_by_field_name("type"))
-    if kind == "type_assertion_expression":
-        return type_text(ctx, node.child_by_field_name("type"))
-    if kind == "type_conversion_expression":
+    if kind in ("composite_literal", "type_assertion_expression", "type_conversion_expression"):
         return type_text(ctx, node.child_by_field_name("type"))
     if kind == "call_expression":
         function = node.child_by_field_name("function")
@@ -558,22 +549,6 @@ def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
             name = child.child_by_field_name("name")
             out.append(f"{ctx.text(name)}: {type_text}" if name is not None else type_text)
     return out
-
-
-def _receiver_type(ctx: Context, node: Node | None) -> tuple[bool, str]:
-    """``(is_pointer, base type name)`` for a receiver type (``*List[T]`` → ``(True, "List")``)."""
-    pointer = False
-    while node is not None and node.type in ("pointer_type", "parenthesized_type", "generic_type"):
-        if node.type == "pointer_type":
-            pointer = True
-            node = node.named_children[0] if node.named_children else None
-        elif node.type == "generic_type":
-            node = node.child_by_field_name("type")
-        else:
-            node = node.named_children[0] if node.named_children else None
-    if node is None or node.type != "type_identifier":
-        return pointer, ""
-    return pointer, ctx.text(node)
 
 
 def _implicit_constant_type(spec: Node, ctx: Context) -> Node | None:

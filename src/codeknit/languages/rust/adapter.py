@@ -20,7 +20,15 @@ from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, ByteRanges, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import (
+    Adapter,
+    ByteRanges,
+    Context,
+    ScopeIndex,
+    block_comment_lines,
+    file_symbol,
+    node_span,
+)
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.rust.modules import module_display_name
 
@@ -57,13 +65,7 @@ _DEFINITION_NAMES = frozenset({
 def _clean_doc_lines(text: str, block: bool) -> list[str]:
     if not block:
         return [text[1:] if text.startswith(" ") else text]
-    lines = []
-    for line in text.splitlines():
-        stripped = line.strip()
-        if stripped.startswith("*"):
-            stripped = stripped[1:].strip()
-        lines.append(stripped)
-    return lines
+    return block_comment_lines(text)
 
 
 def _doc(lines: list[str]) -> str | None:
