@@ -132,7 +132,7 @@ class GoAdapter(Adapter):
             start_byte=node.start_byte,
             end_byte=node.end_byte,
         )
-        if node.type in ("function_declaration", "method_declaration", "method_elem"):
+        if kind in ("function", "method"):
             self._callable(ctx, symbol, node)
         else:
             self._type(ctx, symbol, node)
