@@ -28,7 +28,8 @@ pub trait Host {
     /// name, code, parent id
     fn symbol(&mut self, id: &str) -> Option<(String, u32, Option<String>)>;
     fn mro(&mut self, class_id: &str) -> Vec<String>;
-    fn external_ancestor(&mut self, class_id: &str) -> bool;
+    /// may a base outside the project, of the class or an ancestor, define the member ``name``?
+    fn external_defines(&mut self, class_id: &str, name: &str) -> bool;
     /// the project's classes that extend ``class_id``, directly or not, in id order
     fn subclasses(&mut self, class_id: &str) -> Vec<String>;
     fn enum_member(&mut self, owner: &str, name: &str) -> bool;
@@ -195,7 +196,7 @@ pub struct Solver<H: Host> {
     lookup_memo: FxMap<(S, S), Option<N>>,
     members_memo: FxMap<(S, S), (Option<N>, Option<Objs>)>,
     binding_memo: FxMap<S, Binding>,
-    external_memo: FxMap<S, bool>,
+    external_memo: FxMap<(S, S), bool>,
     external_memo_names: FxMap<S, (S, &'static str)>,
     x_attributes: FxMap<(S, S), O>,
     reflected_memo: FxMap<S, Option<S>>,
@@ -1770,6 +1771,16 @@ impl<H: Host> Solver<H> {
                     let tag = self.objs.tag(obj);
                     if is_container(tag) {
                         match key {
+                            Key::Slice if tag == Tag::L => {
+                                // ``_expr``: a new list of the elements, none at a known position, one per
+                                // slice written (keyed by where it ends: a negative line is no other list's)
+                                let made = self.objs.get(ObjKey::L(self.path, -span[2], span[3]));
+                                let from = self.onode(obj, self.names.star);
+                                let (all, any) = (self.onode(made, self.names.star), self.onode(made, self.names.question));
+                                self.copy(from, all);
+                                self.copy(from, any);
+                                out.insert(made);
+                            }
                             Key::Slice => {
                                 out.insert(obj);
                             }
@@ -2110,13 +2121,13 @@ impl<H: Host> Solver<H> {
         found
     }
 
-    fn external_ancestor(&mut self, class_id: S) -> bool {
-        if let Some(&found) = self.external_memo.get(&class_id) {
+    fn external_defines(&mut self, class_id: S, name: S) -> bool {
+        if let Some(&found) = self.external_memo.get(&(class_id, name)) {
             return found;
         }
-        let text = self.st.text(class_id).to_string();
-        let found = self.host.external_ancestor(&text);
-        self.external_memo.insert(class_id, found);
+        let (class_text, name_text) = (self.st.text(class_id).to_string(), self.st.text(name).to_string());
+        let found = self.host.external_defines(&class_text, &name_text);
+        self.external_memo.insert((class_id, name), found);
         found
     }
 
@@ -2160,7 +2171,7 @@ impl<H: Host> Solver<H> {
                         return Val::Own(out.v);
                     }
                 }
-                if self.external_ancestor(rcls) || after.is_empty() {
+                if self.external_defines(rcls, name) || after.is_empty() {
                     Val::Own(smallvec![UNK])
                 } else {
                     Val::Empty
@@ -2216,7 +2227,7 @@ impl<H: Host> Solver<H> {
         let found = match self.class_lookup(class_id, name) {
             Some(f) => f,
             None => {
-                let fixed: Objs = if self.external_ancestor(class_id) { smallvec![UNK] } else { Objs::new() };
+                let fixed: Objs = if self.external_defines(class_id, name) { smallvec![UNK] } else { Objs::new() };
                 return (None, Some(fixed));
             }
         };
@@ -2591,14 +2602,17 @@ impl<H: Host> Solver<H> {
             }
             let container = self.objs.get(ObjKey::L(self.path, span_v[0], span_v[1]));
             let all = self.onode(container, self.names.star);
+            let any = self.onode(container, self.names.question); // at positions the analysis does not know
             if short == "map" {
                 self.add(all, &results.v);
+                self.add(any, &results.v);
             } else {
                 let first = match sequences.first() {
                     Some(s) => self.vals(s),
                     None => Objs::new(),
                 };
                 self.add(all, &first);
+                self.add(any, &first);
             }
             return OSet::from_vec(smallvec![container]);
         }
@@ -2713,9 +2727,13 @@ impl<H: Host> Solver<H> {
                 let pall = self.onode(pair, self.names.star);
                 self.add(pall, &everything.v);
                 self.add(all, &[pair]);
+                let any = self.onode(container, self.names.question);
+                self.add(any, &[pair]);
                 return OSet::from_vec(smallvec![container]);
             }
             self.add(all, &elements.v);
+            let any = self.onode(container, self.names.question); // at positions the analysis does not know
+            self.add(any, &elements.v);
             return OSet::from_vec(smallvec![container]);
         }
         if (short == "functools.partial" || short == "partial") && !args.is_empty() {

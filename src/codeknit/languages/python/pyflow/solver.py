@@ -213,7 +213,7 @@ class FlowAnalysis:
         self._values_read = False
         self.evaluations = 0
         self.symbols = resolver.symbols
-        self._external_memo: dict[str, bool] = {}
+        self._external_memo: dict[tuple[str, str], bool] = {}
         self._depth = 0
         self._layouts: dict[str, _Layout] = {}
         self._by_path: dict[str, tuple[list[Any], list[SiteKey]]] | None = None
@@ -929,7 +929,13 @@ class FlowAnalysis:
             for obj in self._expr(e[1]):
                 tag = obj[0]
                 if tag in _CONTAINER_TAGS:
-                    if key == ":":
+                    if key == ":" and tag == "L":  # a new list of the elements, none at a known position,
+                        # one per slice written (keyed by where it ends: a negative line is no other list's)
+                        made: Obj = ("L", self.path, -e[3][2], e[3][3])
+                        self._copy((obj, "*"), (made, "*"))
+                        self._copy((obj, "*"), (made, "?"))
+                        out[made] = None
+                    elif key == ":":
                         out[obj] = None
                     elif key is None:
                         out.update(self._get((obj, "*")))
@@ -1105,12 +1111,12 @@ class FlowAnalysis:
         self._lookup_memo[key] = found
         return found
 
-    def _external_ancestor(self, class_id: str) -> bool:
-        found = self._external_memo.get(class_id)
+    def _external_defines(self, class_id: str, name: str) -> bool:
+        """May a base outside the project (of the class or an ancestor) define ``name``?"""
+        key = (class_id, name)
+        found = self._external_memo.get(key)
         if found is None:
-            bases = self.resolver.bases
-            found = any(type(b).__name__ != "Sym" for a in self.resolver.mro(class_id) for b in bases.get(a, []))
-            self._external_memo[class_id] = found
+            found = self._external_memo[key] = self.resolver.external_may_define(class_id, name)
         return found
 
     def _load_attribute(self, obj: Obj, name: str, e: list[Any] | None) -> dict[Obj, None]:  # noqa: C901
@@ -1137,7 +1143,7 @@ class FlowAnalysis:
                 if name in self.class_names.get(ancestor, ()):
                     return self._bind(self._get((ancestor, name)), receiver if receiver[0] == "I" else None,
                                       receiver[1], e)
-            return {UNK: None} if self._external_ancestor(receiver[1]) or not after else {}
+            return {UNK: None} if self._external_defines(receiver[1], name) or not after else {}
         if tag in _CONTAINER_TAGS:
             return {("BM", name, obj): None}
         if tag == "X":
@@ -1162,7 +1168,7 @@ class FlowAnalysis:
         once per class and name): nothing found, an external base that may define it, an enum member."""
         found = self._class_lookup(class_id, name)
         if found is None:
-            return None, {UNK: None} if self._external_ancestor(class_id) else {}
+            return None, {UNK: None} if self._external_defines(class_id, name) else {}
         owner = found[0]
         if self.symbols[owner].kind is SymbolKind.ENUM:  # ``Color.RED`` is a Color
             members = self.resolver.members.get(owner, {}).get(name, ())
@@ -1370,7 +1376,9 @@ class FlowAnalysis:
             for function in args[0]:
                 results.update(self._call_object(function, sequences, [], None, None, span))
             container: Obj = ("L", self.path, span[0], span[1])
-            self._add((container, "*"), results if short == "map" else (sequences[0] if sequences else {}))
+            made = results if short == "map" else (sequences[0] if sequences else {})
+            self._add((container, "*"), made)
+            self._add((container, "?"), made)  # each at a position the analysis does not know
             return {container: None}
         if short == "iter" and len(args) == 1 and any(o[0] == "I" for o in args[0]):
             out: dict[Obj, None] = {}
@@ -1426,8 +1434,10 @@ class FlowAnalysis:
                     self._add((pair, "#0"), {CONST: None})
                 self._add((pair, "*"), everything)
                 self._add((container, "*"), {pair: None})
+                self._add((container, "?"), {pair: None})
                 return {container: None}
             self._add((container, "*"), elements)
+            self._add((container, "?"), elements)  # each at a position the analysis does not know
             return {container: None}
         if short in ("functools.partial", "partial") and args:
             partial: Obj = ("P", self.path, span[0], span[1], len(args) - 1)
