@@ -160,6 +160,9 @@ class GoAdapter(Adapter):
                     _note_type_parameters(ctx, generic)
         symbol.properties = properties
         type_parameters = node.child_by_field_name("type_parameters")
+        if type_parameters is not None:  # (noted before the result is read: ``func F[T any]() T`` is no ``T``)
+            _note_type_parameters(ctx, {ctx.text(name) for declaration in type_parameters.named_children
+                                        for name in declaration.children_by_field_name("name")})
         head = symbol.name + (ctx.squeezed(type_parameters) if type_parameters is not None else "")
         symbol.signature = head + _render_function(ctx, node)
         symbol.declared_type = _result_type(ctx, node)
