@@ -146,6 +146,8 @@ pub struct Names {
     pub decorator: S,
     pub raise: S,
     pub items: S,
+    pub add: S,
+    pub mul: S,
     pub args: S,
     pub kwargs: S,
     pub call_text: S,
@@ -298,6 +300,8 @@ impl<H: Host> Solver<H> {
             decorator: st.get("@decorator"),
             raise: st.get("raise"),
             items: st.get("items"),
+            add: st.get("__add__"),
+            mul: st.get("__mul__"),
             args: st.get("*args"),
             kwargs: st.get("**kwargs"),
             call_text: st.get("<call>"),
@@ -412,6 +416,24 @@ impl<H: Host> Solver<H> {
     }
 
     /// ``f"#{key}"``
+    /// ``_key_slot``: the slot a literal key names, a list's negative index counted from its literal
+    /// length; None where that position is unknown
+    fn key_slot(&mut self, obj: O, h: S) -> Option<S> {
+        let text = self.st.text(h);
+        let back = match text.strip_prefix("#-") {
+            Some(digits) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => digits.to_string(),
+            _ => return Some(h),
+        };
+        if self.objs.tag(obj) != Tag::L {
+            return Some(h);
+        }
+        let back: i64 = back.parse().ok()?;
+        match self.lengths.get(&obj).copied() {
+            Some(length) if back <= length => Some(self.position_name(length - back)),
+            _ => None,
+        }
+    }
+
     fn hash_name(&mut self, raw: S) -> S {
         if let Some(&found) = self.hash_names.get(&raw) {
             return found;
@@ -1543,7 +1565,10 @@ impl<H: Host> Solver<H> {
                                 let name = self.hash_name(raw);
                                 self.slot(obj, name)
                             }
-                            Key::Lit(h) => self.slot(obj, *h),
+                            Key::Lit(h) => match self.key_slot(obj, *h) {
+                                Some(name) => self.slot(obj, name),
+                                None => self.onode(obj, self.names.question),
+                            },
                         };
                         self.add_val(slot, values);
                     } else if tag == Tag::I {
@@ -1788,12 +1813,18 @@ impl<H: Host> Solver<H> {
                                 let n = self.onode(obj, self.names.star);
                                 self.get_into(n, &mut out);
                             }
-                            Key::Lit(h) => {
-                                let n = self.onode(obj, *h);
-                                self.get_into(n, &mut out);
-                                let n = self.onode(obj, self.names.question);
-                                self.get_into(n, &mut out);
-                            }
+                            Key::Lit(h) => match self.key_slot(obj, *h) {
+                                Some(name) => {
+                                    let n = self.onode(obj, name);
+                                    self.get_into(n, &mut out);
+                                    let n = self.onode(obj, self.names.question);
+                                    self.get_into(n, &mut out);
+                                }
+                                None => {
+                                    let n = self.onode(obj, self.names.star);
+                                    self.get_into(n, &mut out);
+                                }
+                            },
                         }
                     } else if tag == Tag::I {
                         let got = self.dunder(obj, self.names.getitem, &[Val::Own(smallvec![CONST])], Some(span));
@@ -1866,6 +1897,27 @@ impl<H: Host> Solver<H> {
         let mut handled = false;
         let has_dunder = dunder != self.names.empty;
         let mut marked = !has_dunder;
+        // list + list, list * n, n * list: a new list, its elements at positions the analysis does not count
+        let (add, mul) = (dunder == self.names.add, dunder == self.names.mul);
+        let mut lists: Vec<O> = Vec::new();
+        if add || mul {
+            lists.extend(self.vals(&left).iter().copied().filter(|&o| self.objs.tag(o) == Tag::L));
+        }
+        if !lists.is_empty() || mul {
+            lists.extend(self.vals(&right).iter().copied().filter(|&o| self.objs.tag(o) == Tag::L));
+        }
+        let joined = !lists.is_empty();
+        if joined {
+            // one per operator written (a negative line and column are no other list's)
+            let made = self.objs.get(ObjKey::L(self.path, -span[0], -span[1] - 1));
+            let (all, any) = (self.onode(made, self.names.star), self.onode(made, self.names.question));
+            for &obj in lists.iter() {
+                let from = self.onode(obj, self.names.star);
+                self.copy(from, all);
+                self.copy(from, any);
+            }
+            out.insert(made);
+        }
         for obj in self.vals(&left) {
             let key = self.objs.key(obj);
             let tag = self.objs.tag(obj);
@@ -1875,10 +1927,11 @@ impl<H: Host> Solver<H> {
                     handled = true;
                 }
                 out.extend(&found.v);
-            } else if is_container(tag) {
+            } else if is_container(tag) && !(joined && tag == Tag::L) {
                 out.insert(obj);
                 for o in self.vals(&right) {
-                    if is_container(self.objs.tag(o)) {
+                    let t = self.objs.tag(o);
+                    if is_container(t) && !(joined && t == Tag::L) {
                         out.insert(o);
                     }
                 }
