@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from tree_sitter import QueryCursor
 
 from codeknit.languages.adapters import extract
-from codeknit.languages.engine import Context, _parser, _query, parse_within
+from codeknit.languages.engine import ByteRanges, Context, _parser, _query, parse_within
+from codeknit.languages.go import adapter as go
 from codeknit.languages.javascript.adapter import (
     _declared_type_parameter,
     _in_type_parameter_scope,
@@ -320,3 +321,78 @@ def test_typescript_signature_parameters_are_only_those_of_signatures() -> None:
     query = _query("typescript", "typescript/queries.scm")
     captures = QueryCursor(query).captures(_parser("typescript").parse(source).root_node)
     assert sorted(node.text for node in captures.get("local.signature", [])) == [b"y", b"z"]
+
+
+# -- ByteRanges, and Go's type names that are no type use -------------------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 60), st.integers(0, 20)), max_size=12), st.booleans())
+def test_byte_ranges_answer_as_their_definition(pairs: list[tuple[int, int]], merge: bool) -> None:
+    ranges = [(start, start + length) for start, length in pairs]
+    found = ByteRanges(list(ranges), merge=merge)
+    for offset in range(-1, 85):
+        if merge:
+            expected = any(start <= offset < end for start, end in ranges)
+        else:
+            last = max((r for r in ranges if r[0] <= offset), default=None)
+            expected = last is not None and offset < last[1]
+        assert (offset in found) == expected, (ranges, offset)
+
+
+GO_TYPES = """package p
+type S struct { Base; *pkg.T; List[int]; Named struct{ Inner; X Outer }; F func(a Param) Result }
+type I interface { Other; ~int; int | float64; pkg.Face; M(x Arg) Ret; Gen[Elem] }
+func (l *List[T]) M(a T) Out { var v Local; return v }
+func (Plain) N() {}
+func f[T any, U Bound](t T) U { x := F[int](y); z := pkg.G[Pair](y); w := Conv(y); return H[T, U](x) }
+"""
+
+
+def _go_not_a_type_use_by_parents(node: Node) -> bool:
+    """The walk ``@adapter.not_type`` replaced: is this type name an embedding, a receiver or a generic call?"""
+    child, current = node, node.parent
+    while current is not None and current.type not in ("source_file", "block", "statement_list"):
+        kind = current.type
+        if kind == "field_declaration":
+            return current.child_by_field_name("name") is None
+        if kind == "type_elem":
+            parent = current.parent
+            if parent is not None and parent.type == "interface_type" and current.named_child_count == 1:
+                return True
+        if kind == "parameter_list":
+            parent = current.parent
+            return parent is not None and parent.type == "method_declaration" and \
+                parent.child_by_field_name("receiver") == current
+        if kind == "type_conversion_expression":
+            return child.type == "generic_type" and current.child_by_field_name("type") == child and \
+                child.child_by_field_name("type") in (node, node.parent)
+        if kind in ("function_declaration", "method_declaration", "type_spec", "type_alias"):
+            return False
+        child, current = current, current.parent
+    return False
+
+
+def _go_sources() -> list[tuple[str, bytes]]:
+    sources = [("types.go", GO_TYPES.encode())]
+    tests = Path(__file__).resolve().parents[1]
+    sources += [(path.name, path.read_bytes()) for path in sorted(tests.rglob("*.go"))]
+    return sources
+
+
+@pytest.mark.parametrize(("name", "source"), _go_sources(), ids=_ids)
+def test_go_type_names_that_are_no_type_use_match_the_parent_walk(name: str, source: bytes) -> None:
+    tree = parse_within("go", source)
+    ctx = Context(Extraction(name, "go", "", len(source)), source)
+    ctx.root = tree.root_node
+    names: list[Node] = []
+    for _pattern, captures in QueryCursor(_query("go", "go/queries.scm")).matches(tree.root_node):
+        if any(capture.startswith("adapter.") for capture in captures):
+            ctx.matches.append(captures)  # as the engine does
+        names += captures.get("reference.type", [])
+    answers = {(node.start_byte in go._marks(ctx).not_type) for node in names}
+    for node in names:
+        assert (node.start_byte in go._marks(ctx).not_type) == _go_not_a_type_use_by_parents(node), (
+            name, ctx.text(node), node.start_point)
+    if name == "types.go":
+        assert answers == {True, False}

@@ -142,6 +142,13 @@ def test_type_parameters(extraction: Extraction) -> None:
     assert "K" not in texts and "V" not in texts  # bound by their declaration, never references
 
 
+def test_a_result_that_is_a_type_parameter_types_nothing() -> None:
+    """``func F[T any]() T`` returns some type, not a type named T: the first such function of a file too."""
+    source = b"package p\nfunc F[T any]() T { var t T; return t }\nfunc G[T any]() T { var t T; return t }\n"
+    symbols = {s.name: s for s in extract("p/a.go", "go", source).symbols}
+    assert symbols["F"].declared_type == "" and symbols["G"].declared_type == ""
+
+
 def test_references(extraction: Extraction) -> None:
     symbols = extraction.symbols
     inherits = {(symbols[r.scope].qualname, r.text) for r in extraction.refs if r.kind is EdgeKind.INHERITS}

@@ -1130,6 +1130,34 @@ def _describe(node: Node) -> str:
     return f"syntax error at line {node.start_point[0] + 1}"
 
 
+def block_comment_lines(body: str) -> list[str]:
+    """The lines of a block comment's body (its ``/*`` and ``*/`` cut off), stripped, each without the
+    ``*`` it may start with."""
+    return [line[1:].strip() if line.startswith("*") else line for line in map(str.strip, body.splitlines())]
+
+
+class ByteRanges(Container[int]):
+    """Byte offsets inside the last of some ranges that starts at or before them (``merge``: inside any),
+    for an adapter's ``@adapter`` captures: ``offset in ranges`` is a bisection, no walk up the tree."""
+
+    def __init__(self, ranges: list[tuple[int, int]], merge: bool = False) -> None:
+        ranges.sort()
+        if merge:
+            merged: list[tuple[int, int]] = []
+            for start, end in ranges:
+                if merged and start <= merged[-1][1]:
+                    merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+                else:
+                    merged.append((start, end))
+            ranges = merged
+        self._starts, self._ranges = [r[0] for r in ranges], ranges
+
+    def __contains__(self, offset: object) -> bool:
+        assert isinstance(offset, int)
+        position = bisect.bisect_right(self._starts, offset) - 1
+        return position >= 0 and offset < self._ranges[position][1]
+
+
 def iter_named(node: Node, types: Iterable[str]) -> Iterator[Node]:
     wanted = set(types)
     for child in node.named_children:

@@ -15,7 +15,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, cast
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, node_span
+from codeknit.languages.engine import Adapter, ByteRanges, Context, ScopeIndex, block_comment_lines, node_span
 from codeknit.languages.records import RawImport, RawSymbol
 
 if TYPE_CHECKING:
@@ -23,9 +23,6 @@ if TYPE_CHECKING:
 
 #: comment lines that are tool directives, not documentation
 _DIRECTIVES = ("go:", "line ", "export ", "extern ", "nolint", "+build", "lint:")
-#: where a walk up from a type reference can stop: nothing above changes its meaning
-_TOP = frozenset({"source_file", "block", "statement_list"})
-_DECLARATIONS = frozenset({"function_declaration", "method_declaration", "type_spec", "type_alias"})
 
 
 def is_exported(name: str) -> bool:
@@ -61,14 +58,7 @@ def clean_comment(text: str) -> list[str]:
         if body.startswith(_DIRECTIVES):
             return []
         return [body[1:] if body.startswith(" ") else body]
-    body = text[2:-2] if text.endswith("*/") else text[2:]
-    lines = []
-    for line in body.splitlines():
-        stripped = line.strip()
-        if stripped.startswith("*"):
-            stripped = stripped[1:].strip()
-        lines.append(stripped)
-    return lines
+    return block_comment_lines(text[2:-2] if text.endswith("*/") else text[2:])
 
 
 def _doc(lines: list[str]) -> str | None:
@@ -89,11 +79,7 @@ class GoAdapter(Adapter):
 
     def special_values(self, ctx: Context) -> frozenset[int]:
         """The keys of keyed literal elements (``X`` in ``Point{X: 1}``), from ``@adapter.literal_key``."""
-        keys = ctx.state.get("go.literal_keys")
-        if not isinstance(keys, frozenset):
-            keys = frozenset(node.start_byte for match in ctx.matches for node in match.get("adapter.literal_key", ()))
-            ctx.state["go.literal_keys"] = keys
-        return keys
+        return _marks(ctx).literal_keys
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A name or selector chain (``s.items.count``, ``fmt.Println``); a struct literal's key names
@@ -146,7 +132,7 @@ class GoAdapter(Adapter):
             start_byte=node.start_byte,
             end_byte=node.end_byte,
         )
-        if node.type in ("function_declaration", "method_declaration", "method_elem"):
+        if kind in ("function", "method"):
             self._callable(ctx, symbol, node)
         else:
             self._type(ctx, symbol, node)
@@ -161,10 +147,12 @@ class GoAdapter(Adapter):
             ) if receiver is not None else None
             if declaration is not None:
                 variable = declaration.child_by_field_name("name")
-                pointer, base = _receiver_type(ctx, declaration.child_by_field_name("type"))
-                if base:
-                    symbol.owner = base
-                    properties["receiver"] = f"*{base}" if pointer else base
+                written = declaration.child_by_field_name("type")  # (``*List[T]``: the owner is ``List``)
+                base = _strip_type(written) if written is not None else None
+                if base is not None and base.type == "type_identifier":
+                    symbol.owner = ctx.text(base)
+                    pointer = ctx.text(written).lstrip("( \t\n").startswith("*")
+                    properties["receiver"] = f"*{symbol.owner}" if pointer else symbol.owner
                 if variable is not None and ctx.text(variable) != "_":
                     symbol.receiver = ctx.text(variable)
                 generic = _receiver_type_arguments(ctx, receiver) if receiver is not None else set()
@@ -172,6 +160,9 @@ class GoAdapter(Adapter):
                     _note_type_parameters(ctx, generic)
         symbol.properties = properties
         type_parameters = node.child_by_field_name("type_parameters")
+        if type_parameters is not None:  # (noted before the result is read: ``func F[T any]() T`` is no ``T``)
+            _note_type_parameters(ctx, {ctx.text(name) for declaration in type_parameters.named_children
+                                        for name in declaration.children_by_field_name("name")})
         head = symbol.name + (ctx.squeezed(type_parameters) if type_parameters is not None else "")
         symbol.signature = head + _render_function(ctx, node)
         symbol.declared_type = _result_type(ctx, node)
@@ -353,8 +344,8 @@ class GoAdapter(Adapter):
                 return  # the qualified name is recorded as a whole
             if parent.type in ("type_spec", "type_alias") and parent.child_by_field_name("name") == node:
                 return  # the definition's own name
-        if _not_a_type_use(node):
-            return
+        if node.start_byte in _marks(ctx).not_type:
+            return  # recorded otherwise (an embedding, a receiver, a generic call)
         found = _dotted(ctx, node)
         if found is None:
             return
@@ -377,18 +368,10 @@ class GoAdapter(Adapter):
         """
         symbols = ctx.extraction.symbols
         found: dict[tuple[int, str], str | None] = {}
-        # the query's ``@adapter.binder`` and ``@adapter.receiver`` captures (a method's receiver binds
-        # no local the resolver needs: it knows the receiver from the method's owner)
-        binders: list[Node] = []
-        receivers: set[int] = set()
-        for captures in ctx.matches:
-            binder = captures.get("adapter.binder")
-            if binder:
-                binders.extend(binder)
-            else:
-                receivers.update(node.start_byte for node in captures.get("adapter.receiver", ()))
-        for node in binders:
-            if node.type == "parameter_declaration" and node.start_byte in receivers:
+        marks = _marks(ctx)
+        for node in marks.binders:
+            # (a method's receiver binds no local the resolver needs: it knows it from the method's owner)
+            if node.type == "parameter_declaration" and node.start_byte in marks.receivers:
                 continue
             for name_node, type_name in _bindings(ctx, node):
                 name = ctx.text(name_node)
@@ -462,11 +445,7 @@ def value_type_text(ctx: Context, node: Node | None) -> str:
     if node is None:
         return ""
     kind = node.type
-    if kind == "composite_literal":
-        return type_text(ctx, node.child_by_field_name("type"))
-    if kind == "type_assertion_expression":
-        return type_text(ctx, node.child_by_field_name("type"))
-    if kind == "type_conversion_expression":
+    if kind in ("composite_literal", "type_assertion_expression", "type_conversion_expression"):
         return type_text(ctx, node.child_by_field_name("type"))
     if kind == "call_expression":
         function = node.child_by_field_name("function")
@@ -573,22 +552,6 @@ def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
             name = child.child_by_field_name("name")
             out.append(f"{ctx.text(name)}: {type_text}" if name is not None else type_text)
     return out
-
-
-def _receiver_type(ctx: Context, node: Node | None) -> tuple[bool, str]:
-    """``(is_pointer, base type name)`` for a receiver type (``*List[T]`` → ``(True, "List")``)."""
-    pointer = False
-    while node is not None and node.type in ("pointer_type", "parenthesized_type", "generic_type"):
-        if node.type == "pointer_type":
-            pointer = True
-            node = node.named_children[0] if node.named_children else None
-        elif node.type == "generic_type":
-            node = node.child_by_field_name("type")
-        else:
-            node = node.named_children[0] if node.named_children else None
-    if node is None or node.type != "type_identifier":
-        return pointer, ""
-    return pointer, ctx.text(node)
 
 
 def _implicit_constant_type(spec: Node, ctx: Context) -> Node | None:
@@ -714,32 +677,6 @@ def _literal_key(ctx: Context, key: Node, keyed: Node) -> tuple[str, bool, Node]
     return f"{named}.{ctx.text(key)}", True, key
 
 
-def _not_a_type_use(node: Node) -> bool:
-    """Is this type name recorded otherwise (an embedding, a receiver, a generic call)?"""
-    child = node
-    current = node.parent
-    while current is not None and current.type not in _TOP:
-        kind = current.type
-        if kind == "field_declaration":
-            return current.child_by_field_name("name") is None  # embedded: an ``inherits`` edge
-        if kind == "type_elem":
-            parent = current.parent
-            if parent is not None and parent.type == "interface_type" and current.named_child_count == 1:
-                return True  # an embedded interface
-        if kind == "parameter_list":
-            parent = current.parent
-            return parent is not None and parent.type == "method_declaration" and \
-                parent.child_by_field_name("receiver") == current
-        if kind == "type_conversion_expression":
-            return child.type == "generic_type" and current.child_by_field_name("type") == child and \
-                child.child_by_field_name("type") in (node, node.parent)
-        if kind in _DECLARATIONS:
-            return False
-        child = current
-        current = current.parent
-    return False
-
-
 def _note_type_parameters(ctx: Context, names: set[str]) -> None:
     """Remember the file's type parameter names: only those need the walk up the tree."""
     known: set[str] = ctx.state.setdefault("go.type_parameters", set())  # type: ignore[assignment]
@@ -780,6 +717,35 @@ def _receiver_type_arguments(ctx: Context, receiver: Node) -> set[str]:
             continue
         stack.extend(current.named_children)
     return names
+
+
+class _Marks:
+    """What the query's ``@adapter`` captures say about a file (read once per file): the keys of keyed
+    literal elements, where a type name is no type use (``@adapter.not_type``), the nodes that bind
+    local names (``@adapter.binder``) and the methods' receivers."""
+
+    def __init__(self, ctx: Context) -> None:
+        keys: set[int] = set()
+        not_type: list[tuple[int, int]] = []
+        self.binders: list[Node] = []
+        self.receivers: set[int] = set()
+        for captures in ctx.matches:
+            binder = captures.get("adapter.binder")
+            if binder:
+                self.binders.extend(binder)
+                continue
+            keys.update(node.start_byte for node in captures.get("adapter.literal_key", ()))
+            not_type.extend(node.byte_range for node in captures.get("adapter.not_type", ()))
+            self.receivers.update(node.start_byte for node in captures.get("adapter.receiver", ()))
+        self.literal_keys = frozenset(keys)
+        self.not_type = ByteRanges(not_type, merge=True)
+
+
+def _marks(ctx: Context) -> _Marks:
+    marks = ctx.state.get("go")
+    if not isinstance(marks, _Marks):
+        marks = ctx.state["go"] = _Marks(ctx)
+    return marks
 
 
 ADAPTER = GoAdapter

@@ -46,8 +46,12 @@
 (qualified_type) @reference.type
 
 ; embedded fields and embedded interfaces
-(struct_type (field_declaration_list (field_declaration !name type: (_) @reference.inherits)))
+(struct_type (field_declaration_list (field_declaration !name type: (_) @reference.inherits @adapter.not_type)))
 (interface_type (type_elem . [(type_identifier) (qualified_type) (generic_type)] @reference.inherits .))
+; where a type name is no type use of its own: an embedded field's or interface's (an ``inherits`` edge), a
+; method's receiver (its owner), a generic function called (``F[int](x)``: a call)
+(interface_type (type_elem . (_) .) @adapter.not_type)
+(type_conversion_expression type: (generic_type type: (_) @adapter.not_type))
 
 ; ---- values: every name read, member chains, package qualifiers; assignment targets written --------
 ; (the engine drops a definition's or local's own token, and a token a type or base reference already
@@ -105,4 +109,4 @@
 ; ---- for the adapter (found in the same pass): the nodes that bind local names, for their types ----
 ; (and the statements marked @binding above)
 [(parameter_declaration) (variadic_parameter_declaration) (type_switch_statement)] @adapter.binder
-(method_declaration receiver: (parameter_list (parameter_declaration) @adapter.receiver))
+(method_declaration receiver: (parameter_list (parameter_declaration) @adapter.receiver @adapter.not_type))

@@ -16,12 +16,19 @@ single-name macro call is ``name!``.
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import (
+    Adapter,
+    ByteRanges,
+    Context,
+    ScopeIndex,
+    block_comment_lines,
+    file_symbol,
+    node_span,
+)
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.rust.modules import module_display_name
 
@@ -58,13 +65,7 @@ _DEFINITION_NAMES = frozenset({
 def _clean_doc_lines(text: str, block: bool) -> list[str]:
     if not block:
         return [text[1:] if text.startswith(" ") else text]
-    lines = []
-    for line in text.splitlines():
-        stripped = line.strip()
-        if stripped.startswith("*"):
-            stripped = stripped[1:].strip()
-        lines.append(stripped)
-    return lines
+    return block_comment_lines(text)
 
 
 def _doc(lines: list[str]) -> str | None:
@@ -134,7 +135,7 @@ class RustAdapter(Adapter):
             name_span=node_span(name),
             start_byte=start.start_byte,
             end_byte=node.end_byte,
-            doc=_outer_doc(ctx, preceding),
+            doc=_doc_comments(ctx, preceding, "outer"),
         )
         context, impl = ("member", None) if kind in ("field", "enum_member") else _context(ctx, node)
         if kind == "function":
@@ -383,7 +384,8 @@ class RustAdapter(Adapter):
         span = node_span(argument)
         groups: dict[str, list[tuple[str, str, Span]]] = {}
         order: list[tuple[str, bool, Span | None]] = []  # (module, is a glob, its token), in the order written
-        for segments, local, star, tokens in _use_leaves(ctx, argument, []):
+        for tokens, local, star in _use_leaves(ctx, argument, []):
+            segments = [ctx.text(token) for token in tokens]
             if star:
                 if segments:
                     order.append((".".join(segments), True, node_span(tokens[-1]) if tokens else None))
@@ -512,38 +514,29 @@ def _derived(ctx: Context, attribute: Node) -> list[tuple[str, Node]]:
     return out
 
 
-def _outer_doc(ctx: Context, preceding: list[Node]) -> str | None:
-    """``///`` and ``/** */`` comments before an item (attributes and plain comments between are skipped)."""
+def _doc_comments(ctx: Context, comments: list[Node], marker: str) -> str | None:
+    """The doc comments among ``comments``: those with the ``marker`` field (``outer``: ``///`` and ``/** */``
+    before an item; ``inner``: ``//!`` and ``/*! */`` at the top of a file or inline module)."""
     lines: list[str] = []
-    source = ctx.source
-    for sibling in preceding:
-        if sibling.type == "attribute_item":
-            continue
-        marker = source[sibling.start_byte : sibling.start_byte + 3]
-        if marker not in (b"///", b"/**") or source[sibling.start_byte + 3 : sibling.start_byte + 4] in (b"/", b"*"):
-            continue  # a plain comment (``////`` and ``/***`` are plain too)
-        block = sibling.type == "block_comment"
-        end = sibling.end_byte - 2 if block else sibling.end_byte
-        text = source[sibling.start_byte + 3 : end].decode("utf-8", "replace")
-        lines += _clean_doc_lines(text.rstrip("\n"), block)
+    for comment in comments:
+        if comment.child_by_field_name(marker) is not None:
+            doc = comment.child_by_field_name("doc")
+            block = comment.type == "block_comment"
+            lines += _clean_doc_lines(ctx.text(doc).rstrip("\n"), block) if doc is not None else [""]
     return _doc(lines)
 
 
 def _inner_doc(ctx: Context, container: Node | None) -> str | None:
-    """``//!`` and ``/*! */`` comments at the top of a file or inline module."""
+    """``//!`` and ``/*! */`` comments at the top of a file or inline module (before its first item)."""
     if container is None:
         return None
-    lines: list[str] = []
+    comments: list[Node] = []
     for child in container.named_children:
         if child.type in ("line_comment", "block_comment"):
-            if child.child_by_field_name("inner") is not None:
-                doc = child.child_by_field_name("doc")
-                lines += _clean_doc_lines(ctx.text(doc), child.type == "block_comment") if doc else [""]
-            continue
-        if child.type in ("attribute_item", "inner_attribute_item"):
-            continue
-        break
-    return _doc(lines)
+            comments.append(child)
+        elif child.type not in ("attribute_item", "inner_attribute_item"):
+            break
+    return _doc_comments(ctx, comments, "inner")
 
 
 def _parameters(ctx: Context, parameters: Node | None) -> tuple[str, bool]:
@@ -847,7 +840,7 @@ class _Marks:
                 )
                 names |= declared
                 self.generics.append((item.start_byte, item.end_byte, declared))
-        self.headers, self.uses, self.opaque = _Ranges(headers), _Ranges(uses), _Ranges(opaque, merge=True)
+        self.headers, self.uses, self.opaque = ByteRanges(headers), ByteRanges(uses), ByteRanges(opaque, merge=True)
         self.generic_names = frozenset(names)
 
     def is_generic(self, name: str, offset: int) -> bool:
@@ -857,27 +850,6 @@ class _Marks:
         return any(start <= offset < end and name in declared for start, end, declared in self.generics)
 
 
-class _Ranges(Container[int]):
-    """Byte offsets inside the last of some ranges that starts at or before them (``merge``: inside any)."""
-
-    def __init__(self, ranges: list[tuple[int, int]], merge: bool = False) -> None:
-        ranges.sort()
-        if merge:
-            merged: list[tuple[int, int]] = []
-            for start, end in ranges:
-                if merged and start <= merged[-1][1]:
-                    merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-                else:
-                    merged.append((start, end))
-            ranges = merged
-        self._starts, self._ranges = [r[0] for r in ranges], ranges
-
-    def __contains__(self, offset: object) -> bool:
-        assert isinstance(offset, int)
-        position = bisect.bisect_right(self._starts, offset) - 1
-        return position >= 0 and offset < self._ranges[position][1]
-
-
 def _marks(ctx: Context) -> _Marks:
     marks = ctx.state.get("rust")
     if not isinstance(marks, _Marks):
@@ -885,41 +857,28 @@ def _marks(ctx: Context) -> _Marks:
     return marks
 
 
-_Leaf = tuple[list[str], str, bool, list["Node"]]
+_Leaf = tuple[list["Node"], str, bool]
 
 
-def _use_leaves(ctx: Context, node: Node, prefix: list[str], tokens: list[Node] | None = None) -> list[_Leaf]:
-    """Flatten a ``use`` tree: ``(path segments, local name, is a glob, each segment's token)`` per leaf."""
+def _use_leaves(ctx: Context, node: Node, prefix: list[Node]) -> list[_Leaf]:
+    """Flatten a ``use`` tree: ``(each path segment's token, local name, is a glob)`` per leaf."""
     kind = node.type
-    tokens = tokens or []
-    if kind in ("identifier", "crate", "super", "self", "scoped_identifier"):
-        found = _segments(node)
-        segments = prefix + [ctx.text(n) for n in found]
-        return [(segments, segments[-1] if segments else "", False, tokens + found)] if segments else []
-    if kind == "use_as_clause":
-        path = node.child_by_field_name("path")
-        alias = node.child_by_field_name("alias")
-        if path is None:
-            return []
-        found = _segments(path)
-        segments = prefix + [ctx.text(n) for n in found]
-        return [(segments, ctx.text(alias) if alias is not None else segments[-1], False, tokens + found)]
-    if kind == "use_wildcard":
-        inner = next((c for c in node.named_children), None)
-        found = _segments(inner) if inner is not None else []
-        return [(prefix + [ctx.text(n) for n in found], "", True, tokens + found)]
-    if kind == "scoped_use_list":
-        path = node.child_by_field_name("path")
-        listing = node.child_by_field_name("list")
-        found = _segments(path) if path is not None else []
-        base = prefix + [ctx.text(n) for n in found]
-        return _use_leaves(ctx, listing, base, tokens + found) if listing is not None else []
     if kind == "use_list":
-        out: list[_Leaf] = []
-        for child in node.named_children:
-            out += _use_leaves(ctx, child, prefix, tokens)
-        return out
-    return []
+        return [leaf for child in node.named_children for leaf in _use_leaves(ctx, child, prefix)]
+    if kind == "scoped_use_list":
+        path, listing = node.child_by_field_name("path"), node.child_by_field_name("list")
+        head = prefix + (_segments(path) if path is not None else [])
+        return _use_leaves(ctx, listing, head) if listing is not None else []
+    if kind == "use_wildcard":
+        inner = next(iter(node.named_children), None)
+        return [(prefix + (_segments(inner) if inner is not None else []), "", True)]
+    path, alias = node, None
+    if kind == "use_as_clause":
+        path, alias = node.child_by_field_name("path"), node.child_by_field_name("alias")
+    elif kind not in ("identifier", "crate", "super", "self", "scoped_identifier"):
+        return []
+    tokens = prefix + _segments(path) if path is not None else []
+    return [(tokens, ctx.text(alias if alias is not None else tokens[-1]), False)] if tokens else []
 
 
 def _segments(node: Node) -> list[Node]:
