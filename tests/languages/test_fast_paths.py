@@ -17,12 +17,7 @@ from tree_sitter import QueryCursor
 
 from codeknit.languages.adapters import extract
 from codeknit.languages.engine import Context, _parser, _query, parse_within
-from codeknit.languages.javascript.adapter import (
-    _declared_type_parameter,
-    _in_type_parameter_scope,
-    _not_a_type_use_by_parents,
-    _not_type_uses,
-)
+from codeknit.languages.javascript.adapter import _in_type_parameter_scope, _not_type_uses
 from codeknit.languages.python import adapter as python
 from codeknit.languages.records import Extraction
 
@@ -195,6 +190,70 @@ type Infer<F> = F extends (infer P extends Lower)[] ? P : never;
 type Mapped = { [Key in Names]: Key };
 declare function overload<S>(s: S): S;
 """
+
+
+#: nodes whose ``name`` field declares a type name (not a use of one)
+_TYPE_DECLARATIONS = frozenset(
+    {
+        "class_declaration", "abstract_class_declaration", "class", "interface_declaration",
+        "type_alias_declaration", "type_parameter", "mapped_type_clause",
+    }
+)
+
+
+def _not_a_type_use_by_parents(node: Node) -> bool:
+    """func:`_not_type_uses` by looking at the parents (the reference for tests)."""
+    parent = node.parent
+    if parent is None:
+        return True
+    parent_type = parent.type
+    if parent_type == "nested_type_identifier" or parent_type == "infer_type":
+        return True  # part of a longer name (captured itself), or a name ``infer`` declares
+    if parent_type in _TYPE_DECLARATIONS:
+        declared = parent.child_by_field_name("name")
+        if declared is not None and declared.start_byte == node.start_byte:
+            return True  # the name a declaration introduces
+    holder: Node | None = parent
+    if parent_type == "generic_type" and parent.start_byte == node.start_byte:
+        holder = parent.parent  # ``Base<T>``: where the generic type itself stands
+    return holder is not None and holder.type in ("implements_clause", "extends_type_clause")
+
+
+def _declared_type_parameter(node: Node, name: str, ctx: Context) -> bool:
+    """func:`_in_type_parameter_scope` by walking up the parents (the reference for tests)."""
+    current = node.parent
+    while current is not None:
+        parameters = current.child_by_field_name("type_parameters")
+        if parameters is not None:
+            for parameter in parameters.named_children:
+                declared = parameter.child_by_field_name("name")
+                if declared is not None and ctx.text(declared) == name:
+                    return True
+        kind = current.type
+        if kind == "conditional_type":
+            right = current.child_by_field_name("right")
+            if right is not None and _infers(right, name, ctx):
+                return True
+        elif kind == "index_signature":
+            for clause in current.named_children:
+                if clause.type == "mapped_type_clause":
+                    declared = clause.child_by_field_name("name")
+                    if declared is not None and ctx.text(declared) == name:
+                        return True
+        current = current.parent
+    return False
+
+
+def _infers(node: Node, name: str, ctx: Context) -> bool:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "infer_type":
+            declared = current.named_children[0] if current.named_children else None
+            if declared is not None and ctx.text(declared) == name:
+                return True
+        stack.extend(current.named_children)
+    return False
 
 
 def _typescript_sources() -> list[tuple[str, bytes]]:

@@ -43,13 +43,6 @@ _CALLABLE_KINDS = frozenset(
 )
 #: statements that wrap a declaration without changing what it declares
 _WRAPPERS = frozenset({"export_statement", "ambient_declaration"})
-#: nodes whose ``name`` field declares a type name (not a use of one)
-_TYPE_DECLARATIONS = frozenset(
-    {
-        "class_declaration", "abstract_class_declaration", "class", "interface_declaration",
-        "type_alias_declaration", "type_parameter", "mapped_type_clause",
-    }
-)
 #: modifier tokens read off a declaration's children
 _MODIFIER_TOKENS = frozenset({"async", "static", "abstract", "readonly", "get", "set", "*", "?"})
 #: the file being extracted (weakly held) and the names it declares as type parameters
@@ -408,8 +401,8 @@ def _type_parameter_scopes(ctx: Context) -> dict[str, tuple[list[tuple[int, int]
     visible in the node whose ``type_parameters`` declare it; a mapped-type key in its index
     signature; an ``infer U`` in every conditional type whose ``extends`` side (``right``) holds it.
     A type name is then a type parameter when a range of its name contains it
-    (:func:`_in_type_parameter_scope`), the same answer as walking up its parents
-    (:func:`_declared_type_parameter`) without the walk.
+    (:func:`_in_type_parameter_scope`), the same answer as walking up its parents (the test's
+    ``_declared_type_parameter``) without the walk.
     """
     scopes: dict[str, list[tuple[int, int]]] = {}
     conditionals: list[tuple[int, int, int, int]] = []
@@ -466,7 +459,8 @@ def _not_type_uses(ctx: Context) -> set[tuple[int, int]]:
     ``@adapter.not_a_type_use`` captures (``typescript/queries.scm``): the name a declaration
     introduces, a part of a longer name (captured itself), a name ``infer`` declares, and the types
     of ``implements`` and interface ``extends`` clauses (recorded as implements and inherits).
-    The same answer as :func:`_not_a_type_use_by_parents`, without a parent lookup per type name."""
+    The same answer as looking at each type name's parents (``tests/languages/test_fast_paths.py``), without
+    a parent lookup per type name."""
     found = ctx.state.get("not_type_uses")
     if not isinstance(found, set):
         found = ctx.state["not_type_uses"] = {
@@ -477,24 +471,6 @@ def _not_type_uses(ctx: Context) -> set[tuple[int, int]]:
     return found
 
 
-def _not_a_type_use_by_parents(node: Node) -> bool:
-    """:func:`_not_type_uses` by looking at the parents (the reference for tests)."""
-    parent = node.parent
-    if parent is None:
-        return True
-    parent_type = parent.type
-    if parent_type == "nested_type_identifier" or parent_type == "infer_type":
-        return True  # part of a longer name (captured itself), or a name ``infer`` declares
-    if parent_type in _TYPE_DECLARATIONS:
-        declared = parent.child_by_field_name("name")
-        if declared is not None and declared.start_byte == node.start_byte:
-            return True  # the name a declaration introduces
-    holder: Node | None = parent
-    if parent_type == "generic_type" and parent.start_byte == node.start_byte:
-        holder = parent.parent  # ``Base<T>``: where the generic type itself stands
-    return holder is not None and holder.type in ("implements_clause", "extends_type_clause")
-
-
 def _in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
     """Is the type name ``node`` (written ``name``) a type parameter (or ``infer``/mapped-type variable)
     in scope? A type parameter's scope is never the type name itself, so containment is ancestry."""
@@ -503,43 +479,6 @@ def _in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
         scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
     ranges = scopes.get(name)
     return ranges is not None and _in_ranges(ranges, node.start_byte, node.end_byte)
-
-
-def _declared_type_parameter(node: Node, name: str, ctx: Context) -> bool:
-    """:func:`_in_type_parameter_scope` by walking up the parents (the reference for tests)."""
-    current = node.parent
-    while current is not None:
-        parameters = current.child_by_field_name("type_parameters")
-        if parameters is not None:
-            for parameter in parameters.named_children:
-                declared = parameter.child_by_field_name("name")
-                if declared is not None and ctx.text(declared) == name:
-                    return True
-        kind = current.type
-        if kind == "conditional_type":
-            right = current.child_by_field_name("right")
-            if right is not None and _infers(right, name, ctx):
-                return True
-        elif kind == "index_signature":
-            for clause in current.named_children:
-                if clause.type == "mapped_type_clause":
-                    declared = clause.child_by_field_name("name")
-                    if declared is not None and ctx.text(declared) == name:
-                        return True
-        current = current.parent
-    return False
-
-
-def _infers(node: Node, name: str, ctx: Context) -> bool:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if current.type == "infer_type":
-            declared = current.named_children[0] if current.named_children else None
-            if declared is not None and ctx.text(declared) == name:
-                return True
-        stack.extend(current.named_children)
-    return False
 
 
 #: predefined types that say nothing about a value's members
