@@ -33,13 +33,11 @@ PROPERTY_ORDER = (
 )
 _PROPERTY_RANK = {name: rank for rank, name in enumerate(PROPERTY_ORDER)}
 
+CLASS = SymbolKind.CLASS
 _FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generator_function"})
 #: functions that bind a ``this`` of their own (arrow functions and methods see the enclosing one)
 _OWN_THIS = frozenset(
     {"function_declaration", "generator_function_declaration", "function_expression", "generator_function"}
-)
-_CALLABLE_KINDS = frozenset(
-    {SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR, SymbolKind.GETTER, SymbolKind.SETTER}
 )
 #: statements that wrap a declaration without changing what it declares
 _WRAPPERS = frozenset({"export_statement", "ambient_declaration"})
@@ -313,6 +311,14 @@ def _after_export(statement: Node) -> str:
             following = statement.child(index + 1)
             return following.type if following is not None else ""
     return ""
+
+
+def _noted(ctx: Context, what: str) -> set[int]:
+    """The file's set ``what`` (of symbols' ids: which functions own what), kept in ``ctx.state``."""
+    found = ctx.state.get(what)
+    if not isinstance(found, set):
+        found = ctx.state[what] = set()
+    return found
 
 
 def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
@@ -843,6 +849,10 @@ class JavaScriptAdapter(Adapter):
     ) -> RawSymbol:
         """A function, method or function-valued binding; ``function`` holds its parameters."""
         symbol = self._symbol(ctx, kind, node, name, statement=statement)
+        if statement is not None:  # a function bound to a name: the name is not its local
+            _noted(ctx, "own name").add(id(symbol))
+        if function.type in _OWN_THIS and name.type != "default":  # a ``function`` binds a ``this`` of its own
+            _noted(ctx, "own this").add(id(symbol))
         symbol.signature = self._render_callable(ctx, symbol.name, function)
         _record_parameters(ctx, symbol, function)
         symbol.declared_type = _return_type(ctx, function)
@@ -1277,89 +1287,57 @@ class JavaScriptAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
-        self._own_name_not_local(ctx, symbols)
-        self._exports(ctx, symbols)
-        self._constructor_fields(ctx, symbols)
-        self._var_types(ctx, scopes)
-        self._own_this(ctx, symbols)
-
-    @staticmethod
-    def _own_this(ctx: Context, symbols: list[RawSymbol]) -> None:
-        """A ``function`` (not an arrow, not a method) inside a class has a ``this`` of its own.
-
-        It becomes a local of the function, so ``this.m()`` inside it is not taken for the
-        class's method (a TypeScript ``this: T`` parameter types it instead, through var_types).
-        """
-        root = ctx.root
-        if root is None:
-            return
+        own_name, own_this = _noted(ctx, "own name"), _noted(ctx, "own this")
         for index, symbol in enumerate(symbols):
-            if symbol.kind is not SymbolKind.FUNCTION or index == 0:
-                continue
-            ancestor = symbol.parent
-            while ancestor > 0 and symbols[ancestor].kind.category is not Category.TYPE:
-                ancestor = symbols[ancestor].parent
-            if ancestor <= 0:
-                continue  # outside classes ``this`` names no class instance anyway
-            line, column, end_line, end_column = symbol.name_span
-            name = root.descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
-            holder = name.parent if name is not None else None
-            if holder is not None and holder.type == "variable_declarator":
-                holder = holder.child_by_field_name("value")
-            if holder is not None and holder.type in _OWN_THIS:
+            if id(symbol) in own_name:  # ``const f = () => …``: ``f`` lies inside f's bytes but is not local to it
+                ctx.add_global(index, symbol.name)
+            if id(symbol) in own_this and self._in_class(symbols, symbol):
+                # its own ``this``, so ``this.m()`` inside is not taken for the class's method (a TypeScript
+                # ``this: T`` parameter types it instead, through var_types)
                 ctx.add_local(index, "this")
+        self._exports(ctx, symbols)
+        self._constructor_fields(ctx, symbols, scopes)
+        self._var_types(ctx, scopes)
 
     @staticmethod
-    def _constructor_fields(ctx: Context, symbols: list[RawSymbol]) -> None:
-        """JavaScript: ``this.x = …`` at the top of a constructor's body defines a field of the class.
+    def _in_class(symbols: list[RawSymbol], symbol: RawSymbol) -> bool:
+        """Is ``symbol`` inside a type? (Outside classes ``this`` names no class instance anyway.)"""
+        ancestor = symbol.parent
+        while ancestor > 0 and symbols[ancestor].kind.category is not Category.TYPE:
+            ancestor = symbols[ancestor].parent
+        return ancestor > 0
 
-        TypeScript declares its fields, so only JavaScript gets these. The field's type is what the
-        value tells (``this.repo = new Repo()``), so ``this.repo.save()`` resolves.
+    @staticmethod
+    def _constructor_fields(ctx: Context, symbols: list[RawSymbol], scopes: ScopeIndex) -> None:
+        """JavaScript: ``this.x = …`` at the top of a constructor's body defines a field of the class, from
+        the query's ``@adapter.this_field`` (``javascript/queries.scm``: TypeScript declares its fields).
+
+        The field's type is what the value tells (``this.repo = new Repo()``), so ``this.repo.save()`` resolves.
         """
-        root = ctx.root
-        if root is None or ctx.extraction.language != "javascript":
-            return
-        members: dict[int, set[str]] = {}  # names defined in each class (one pass, not one per constructor)
+        assignments = sorted((captures["adapter.this_assignment"][0].start_byte, captures)
+                             for captures in ctx.matches if "adapter.this_assignment" in captures)
+        members: dict[int, set[str]] = {}  # names defined in each class
         for symbol in symbols:
             members.setdefault(symbol.parent, set()).add(symbol.name)
-        for symbol in list(symbols):
-            klass = symbol.parent
-            if symbol.kind is not SymbolKind.CONSTRUCTOR or klass <= 0 or symbols[klass].kind is not SymbolKind.CLASS:
+        for _start, captures in assignments:
+            assignment, member = captures["adapter.this_assignment"][0], captures["adapter.this_field"][0]
+            constructor = symbols[scopes.enclosing(assignment.start_byte, assignment.end_byte)]
+            klass, name = constructor.parent, ctx.text(member)
+            if constructor.kind is not SymbolKind.CONSTRUCTOR or klass <= 0 or symbols[klass].kind is not CLASS \
+                    or name in members.setdefault(klass, set()):
                 continue
-            node = root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
-            while node is not None and node.type != "method_definition":
-                node = node.parent
-            body = node.child_by_field_name("body") if node is not None else None
-            if body is None:
-                continue
-            existing = members.setdefault(klass, set())
-            for statement in body.named_children:
-                assignment = statement.named_children[0] if statement.type == "expression_statement" and \
-                    statement.named_children else None
-                if assignment is None or assignment.type != "assignment_expression":
-                    continue
-                left = assignment.child_by_field_name("left")
-                target = left.child_by_field_name("object") if left is not None and left.type == "member_expression" \
-                    else None
-                member = left.child_by_field_name("property") if left is not None else None
-                if target is None or target.type != "this" or member is None or member.type != "property_identifier":
-                    continue
-                name = ctx.text(member)
-                if name in existing:
-                    continue
-                existing.add(name)
-                field_symbol = RawSymbol(
-                    name=name,
-                    kind=SymbolKind.FIELD,
-                    span=node_span(assignment),
-                    name_span=node_span(member),
-                    start_byte=assignment.start_byte,
-                    end_byte=assignment.end_byte,
-                    parent=klass,
-                    signature=name,
-                    declared_type=value_type_text(ctx, assignment.child_by_field_name("right")),
-                )
-                ctx.add_symbol(field_symbol)
+            members[klass].add(name)
+            ctx.add_symbol(RawSymbol(
+                name=name,
+                kind=SymbolKind.FIELD,
+                span=node_span(assignment),
+                name_span=node_span(member),
+                start_byte=assignment.start_byte,
+                end_byte=assignment.end_byte,
+                parent=klass,
+                signature=name,
+                declared_type=value_type_text(ctx, assignment.child_by_field_name("right")),
+            ))
 
     def _var_types(self, ctx: Context, scopes: ScopeIndex) -> None:
         """What each name bound inside a scope holds, when its bindings agree on one type.
@@ -1487,20 +1465,6 @@ class JavaScriptAdapter(Adapter):
                         if text:
                             start = declared_name.start_point
                             ctx.extraction.local_types[(start[0] + 1, start[1])] = text
-
-    @staticmethod
-    def _own_name_not_local(ctx: Context, symbols: list[RawSymbol]) -> None:
-        """``const f = () => …``: the binding ``f`` lies inside ``f``'s bytes but is not local to it."""
-        root = ctx.root
-        if root is None:
-            return
-        for index, symbol in enumerate(symbols):
-            if index == 0 or symbol.kind not in _CALLABLE_KINDS:
-                continue
-            line, column, end_line, end_column = symbol.name_span
-            name = root.descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
-            if name is not None and name.parent is not None and name.parent.type == "variable_declarator":
-                ctx.add_global(index, symbol.name)
 
     def _exports(self, ctx: Context, symbols: list[RawSymbol]) -> None:
         """Collect the module's export list, flag the symbols it names and record renamed exports."""

@@ -83,3 +83,9 @@
 (pair_pattern value: (identifier) @adapter.untyped)
 (shorthand_property_identifier_pattern) @adapter.untyped
 (assignment_pattern left: (identifier) @adapter.untyped)
+; ``this.x = …`` at the top of a class's constructor defines a field ``x`` (TypeScript declares its fields)
+(class_body (method_definition
+  name: (property_identifier) @_constructor
+  body: (statement_block (expression_statement (assignment_expression
+    left: (member_expression object: (this) property: (property_identifier) @adapter.this_field)) @adapter.this_assignment))
+  (#eq? @_constructor "constructor")))
