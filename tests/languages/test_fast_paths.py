@@ -341,7 +341,8 @@ def test_javascript_gap_patterns_match_as_their_word_boundary_forms(source: byte
     """A gap pattern written ``word(?<!\\wword)`` (searched for fast) matches where ``\\bword`` does."""
     import re
 
-    from codeknit.languages.javascript.adapter import _RESERVED_NAMES, TYPESCRIPT_GAPS
+    from codeknit.languages.javascript.adapter import _RESERVED_NAMES
+    from codeknit.languages.typescript.adapter import TYPESCRIPT_GAPS
 
     plain = {
         rb"\bas\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])",

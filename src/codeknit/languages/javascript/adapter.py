@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import Extraction, RawImport, RawSymbol
+from codeknit.languages.scoped import leading_comment
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -39,6 +40,7 @@ _FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generato
 _OWN_THIS = frozenset(
     {"function_declaration", "generator_function_declaration", "function_expression", "generator_function"}
 )
+_COMMENT = frozenset({"comment"})
 #: statements that wrap a declaration without changing what it declares
 _WRAPPERS = frozenset({"export_statement", "ambient_declaration"})
 #: modifier tokens read off a declaration's children
@@ -325,17 +327,8 @@ def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
     return dict(sorted(properties.items(), key=lambda item: _PROPERTY_RANK.get(item[0], len(_PROPERTY_RANK))))
 
 
-def _jsdoc(ctx: Context, node: Node) -> str | None:
-    """The text of a ``/** … */`` comment that ends on the line before ``node`` (or on its line)."""
-    previous = node.prev_sibling
-    if previous is None or previous.type != "comment":
-        return None
-    if node.start_point[0] - previous.end_point[0] > 1:
-        return None
-    return _clean_doc(ctx.text(previous))
-
-
 def _clean_doc(text: str) -> str | None:
+    """A ``/** … */`` comment's text, without its markers (None for any other comment)."""
     if not text.startswith("/**") or not text.endswith("*/") or len(text) < 5:
         return None
     lines = []
@@ -615,25 +608,6 @@ JAVASCRIPT_GAPS: tuple[GrammarGap, ...] = (
                inside=("export_specifier", "import_specifier")),
 )
 
-TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
-    # TypeScript 4.7: interface Box<out T>, type F<in out T> (tree-sitter-typescript issue 370)
-    GrammarGap("a variance annotation on a type parameter (interface Box<out T>)",
-               re.compile(rb"[<,](?:\s|/\*.*?\*/|//[^\n]*\n)*(?:const\s+)?(?P<mask>(?:in\s+)?out|in)\s+"
-                          rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", re.DOTALL), inside=("type_parameters",)),
-    # TypeScript 5.0: export type * from "./m", export type * as ns from "./m"
-    GrammarGap("export type * from", re.compile(rb"export(?<!\wexport)\s+(?P<mask>type)\s+\*"),
-               inside=("export_statement",)),
-    # a call signature on its own line after a member without a semicolon (interface F { x: T\n (a: A): B }):
-    # TypeScript ends the member at the line break; the grammar reads a call of T (the signature gets a ';')
-    GrammarGap("a call signature after a member without a semicolon",
-               re.compile(rb"[\w)\]>?][ \t]*\n(?:[ \t]*(?://[^\n]*)?\n)*(?P<mask>[ \t])[ \t]*(?=[<(])"),
-               b";", inside=("interface_body", "object_type")),
-    # a declaration file's anonymous default function (export default function (): T;): nothing
-    # can be masked to give it a name; its error is known, not reported
-    GrammarGap("an anonymous default function signature",
-               re.compile(rb"export(?<!\wexport)\s+default\s+function\s*\("), None),
-)
-
 
 class JavaScriptAdapter(Adapter):
     language = "javascript"
@@ -730,10 +704,11 @@ class JavaScriptAdapter(Adapter):
         if statement is not None and not self._single_declarator(statement):
             # one of several declarators: its own text; the statement's doc goes to the first one
             start = end = node
-            doc = _jsdoc(ctx, outer) if statement.named_child(0) == node else None
+            documented: Node | None = outer if statement.named_child(0) == node else None
         else:
             start, end = (first if first is not None else outer), outer
-            doc = _jsdoc(ctx, start)
+            documented = start
+        doc = leading_comment(ctx, documented, _COMMENT, javadoc_only=True, clean=_clean_doc) if documented else None
         text = _string_value(ctx, name) if name.type == "string" else ctx.text(name)
         symbol = RawSymbol(
             name=text,
