@@ -642,47 +642,35 @@ class JavaScriptAdapter(Adapter):
     # -- definitions -----------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
-        node_type = node.type
-        if node_type == "variable_declarator":
-            return self._declarator(ctx, kind, node, name)
-        if name is None and node.parent is not None and node.parent.type == "export_statement":
-            name = next((c for c in node.parent.children if c.type == "default"), None)  # anonymous default
+        """A definition of the query's kind: a ``SymbolKind`` value, or one of the kinds the query gives what
+        the adapter reads otherwise (``bound_function``: a function bound to a variable, ``parameter_field``:
+        a constructor's ``private a: A``, ``function_signature``: an overload or a body-less declaration)."""
         if name is None:
             return None
-        if node_type in ("required_parameter", "optional_parameter"):
+        if kind in ("variable", "bound_function", "bound_class"):
+            return self._declarator(ctx, kind, node, name)
+        if kind == "parameter_field":
             return self._parameter_property(ctx, node, name)
-        if node_type in ("method_definition", "method_signature", "abstract_method_signature"):
-            return self._method(ctx, node, name)  # in a class or an interface
-        if node_type in ("public_field_definition", "field_definition"):
+        if kind == "method":  # in a class or an interface
+            return self._method(ctx, node, name)
+        if kind == "field":
             return self._field(ctx, node, name)
-        if node_type == "property_signature":
-            return self._property_signature(ctx, node, name)
-        if kind == "enum_member":
-            return self._enum_member(ctx, node, name)
-        if kind == "function":
+        if kind in ("function", "function_signature"):
             function = self._callable(ctx, SymbolKind.FUNCTION, node, name, node, node)
-            if node_type == "function_signature":  # an overload signature, or a declaration without a body
+            if kind == "function_signature":
                 function.properties = _ordered({**function.properties, "declaration": True})
             return function
         if kind in ("class", "interface"):
             return self._class(ctx, SymbolKind(kind), node, name, node)
-        if kind == "enum":
-            symbol = self._symbol(ctx, SymbolKind.ENUM, node, name)
-            symbol.signature = symbol.name
-            return symbol
+        symbol = self._symbol(ctx, SymbolKind(kind), node, name)  # an enum, its members, a namespace, a type alias
+        symbol.signature = symbol.name
         if kind == "type_alias":
-            symbol = self._symbol(ctx, SymbolKind.TYPE_ALIAS, node, name)
             value = ctx.squeezed(node.child_by_field_name("value"))
             if len(value) > _MAX_TYPE_TEXT:
                 value = value[:_MAX_TYPE_TEXT].rstrip() + "…"
             symbol.signature = f"{symbol.name}{self._type_parameters(ctx, node)} = {value}"
             symbol.declared_type = type_text(ctx, node.child_by_field_name("value"))  # ``type R = SqlRepo``
-            return symbol
-        if kind == "namespace":
-            symbol = self._symbol(ctx, SymbolKind.NAMESPACE, node, name)
-            symbol.signature = symbol.name
-            return symbol
-        return None
+        return symbol
 
     def _symbol(
         self,
@@ -840,16 +828,15 @@ class JavaScriptAdapter(Adapter):
         symbol.properties = _ordered(properties)
         return symbol
 
-    def _declarator(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None or node.parent is None:
+    def _declarator(self, ctx: Context, kind: str, node: Node, name: Node) -> RawSymbol | None:
+        statement, value = node.parent, node.child_by_field_name("value")
+        if statement is None:
             return None
-        statement = node.parent
-        value = node.child_by_field_name("value")
-        value_type = value.type if value is not None else ""
-        if kind == "function" and value is not None:
+        if kind == "bound_function" and value is not None:
             return self._callable(ctx, SymbolKind.FUNCTION, node, name, value, value, statement=statement)
-        if kind == "class" and value is not None:
+        if kind == "bound_class" and value is not None:
             return self._class(ctx, SymbolKind.CLASS, node, name, value, statement=statement)
+        value_type = value.type if value is not None else ""
         if kind != "variable" or value_type in _FUNCTION_VALUES or value_type == "class":
             return None
         if _require_call(value, ctx) is not None:
@@ -1019,17 +1006,6 @@ class JavaScriptAdapter(Adapter):
             return f"{name}{optional}"
         return f"{name}{optional}: {_annotation(ctx, type_node)}"
 
-    def _property_signature(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return None
-        tokens = _tokens(node)
-        symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
-        symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
-        symbol.declared_type = type_text(ctx, node.child_by_field_name("type"))
-        if "readonly" in tokens:
-            symbol.properties["readonly"] = True
-        return symbol
-
     def _parameter_property(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
         """``constructor(private a: A)`` declares a field ``a`` of the class."""
         if name is None:
@@ -1057,13 +1033,6 @@ class JavaScriptAdapter(Adapter):
             if symbol.kind is SymbolKind.CLASS and symbol.start_byte <= offset < symbol.end_byte:
                 return index
         return -1
-
-    def _enum_member(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return None
-        symbol = self._symbol(ctx, SymbolKind.ENUM_MEMBER, node, name)
-        symbol.signature = symbol.name
-        return symbol
 
     # -- references ------------------------------------------------------------------
 

@@ -11,12 +11,13 @@
 ; functions and classes bound to a name, at any depth
 (variable_declarator
   name: (identifier) @name
-  value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
-(variable_declarator name: (identifier) @name value: (class)) @definition.class
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.bound_function
+(variable_declarator name: (identifier) @name value: (class)) @definition.bound_class
 
-; anonymous `export default function () {}` / `export default class {}`
-(export_statement value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
-(export_statement value: (class) @definition.class)
+; anonymous `export default function () {}` / `export default class {}`: named ``default``
+(export_statement "default" @name
+  value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
+(export_statement "default" @name value: (class) @definition.class)
 
 ; module-level bindings (the adapter drops the ones holding a function, class or require())
 (program [

@@ -13,17 +13,18 @@
 (module name: (_) @name) @definition.namespace
 (function_declaration name: (identifier) @name) @definition.function
 (generator_function_declaration name: (identifier) @name) @definition.function
-(function_signature name: (identifier) @name) @definition.function
+(function_signature name: (identifier) @name) @definition.function_signature
 
 ; functions and classes bound to a name, at any depth
 (variable_declarator
   name: (identifier) @name
-  value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
-(variable_declarator name: (identifier) @name value: (class)) @definition.class
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.bound_function
+(variable_declarator name: (identifier) @name value: (class)) @definition.bound_class
 
-; anonymous `export default function () {}` / `export default class {}`
-(export_statement value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
-(export_statement value: (class) @definition.class)
+; anonymous `export default function () {}` / `export default class {}`: named ``default``
+(export_statement "default" @name
+  value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
+(export_statement "default" @name value: (class) @definition.class)
 
 ; bindings of a module or a namespace (the adapter drops the ones holding a function, class or require())
 (program [
@@ -80,11 +81,11 @@
 (formal_parameters
   (required_parameter
     [(accessibility_modifier) "readonly" (override_modifier)]
-    pattern: (identifier) @name) @definition.field)
+    pattern: (identifier) @name) @definition.parameter_field)
 (formal_parameters
   (optional_parameter
     [(accessibility_modifier) "readonly" (override_modifier)]
-    pattern: (identifier) @name) @definition.field)
+    pattern: (identifier) @name) @definition.parameter_field)
 
 ; interface members and enum members; the members of a type alias's object type (``type Box = { a: A }``
 ; declares a type with members, as an interface does)
