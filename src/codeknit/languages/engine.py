@@ -760,8 +760,8 @@ class Adapter:
         container_of = containers.enclosing
         text = ctx.text
         local_names = ctx._local_names
-        blocks = _Blocks(scope_nodes)
-        statements = _Blocks(binding_nodes)
+        blocks = Blocks(scope_nodes)
+        statements = Blocks(binding_nodes)
         declared, declared_at = ctx.declared, ctx._declared_at
         local_ranges: list[tuple[int, int]] = []  # (every @local capture's bytes: no value use there)
         span_at, text_at = ctx.span_at, ctx.text_at
@@ -845,8 +845,8 @@ def _kind_ids(grammar: str, *type_sets: frozenset[str]) -> tuple[frozenset[int],
     return tuple(frozenset(kind for kind, name in enumerate(names) if name in types) for types in type_sets)
 
 
-class _Blocks:
-    """The ``@scope`` blocks of a file: the innermost one around a node, by byte offsets."""
+class Blocks:
+    """The ``@scope`` blocks of a file (or any syntax nodes): the innermost one around a node, by byte offsets."""
 
     def __init__(self, nodes: list[Node]) -> None:
         self._ranges = sorted({node.byte_range for node in nodes}, key=lambda r: (r[0], -r[1]))
@@ -930,8 +930,8 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
 
 
 def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, str]],
-                    declared_at: list[tuple[int, int, Span]], blocks: _Blocks, globals_: dict[int, set[str]],
-                    statements: _Blocks | None, span_at: Callable[[int, int], Span], *,
+                    declared_at: list[tuple[int, int, Span]], blocks: Blocks, globals_: dict[int, set[str]],
+                    statements: Blocks | None, span_at: Callable[[int, int], Span], *,
                     redeclare: bool = False) -> None:
     """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
     assignment to the same name in the same region is a use of it (``@reference.write``).
