@@ -14,13 +14,12 @@ path without its extension (``src/utils/index``).
 
 from __future__ import annotations
 
-import bisect
 import posixpath
 import re
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Blocks, Context, GrammarGap, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import Extraction, RawImport, RawSymbol
 from codeknit.languages.scoped import leading_comment
 
@@ -392,65 +391,33 @@ def _require_call(node: Node | None, ctx: Context) -> Node | None:
     return node
 
 
-def _type_parameter_scopes(ctx: Context) -> dict[str, tuple[list[tuple[int, int]], bool]]:
+def _type_parameter_scopes(ctx: Context) -> dict[str, Blocks]:
     """Every name the file declares as a type parameter, ``infer`` variable or mapped-type key, with
-    the byte ranges of the nodes it is visible in.
+    the nodes it is visible in.
 
     Read off the query's ``@adapter.*`` matches (``typescript/queries.scm``): a type parameter is
     visible in the node whose ``type_parameters`` declare it; a mapped-type key in its index
     signature; an ``infer U`` in every conditional type whose ``extends`` side (``right``) holds it.
-    A type name is then a type parameter when a range of its name contains it
+    A type name is then a type parameter when one of its name's nodes contains it
     (:func:`_in_type_parameter_scope`), the same answer as walking up its parents (the test's
     ``_declared_type_parameter``) without the walk.
     """
-    scopes: dict[str, list[tuple[int, int]]] = {}
-    conditionals: list[tuple[int, int, int, int]] = []
-    infers: list[tuple[str, int, int]] = []
+    scopes: dict[str, list[Node]] = {}
+    conditionals: list[tuple[Node, Node]] = []
+    infers: list[tuple[str, Node]] = []
     for captures in ctx.matches:
         if "adapter.type_parameter_scope" in captures:
-            scope = captures["adapter.type_parameter_scope"][0]
             name = ctx.text(captures["adapter.type_parameter"][0])
-            scopes.setdefault(name, []).append((scope.start_byte, scope.end_byte))
+            scopes.setdefault(name, []).append(captures["adapter.type_parameter_scope"][0])
         elif "adapter.conditional" in captures:
-            conditional, right = captures["adapter.conditional"][0], captures["adapter.conditional_right"][0]
-            conditionals.append((conditional.start_byte, conditional.end_byte, right.start_byte, right.end_byte))
+            conditionals.append((captures["adapter.conditional"][0], captures["adapter.conditional_right"][0]))
         elif "adapter.infer" in captures:
-            infer = captures["adapter.infer"][0]
-            infers.append((ctx.text(captures["adapter.infer_name"][0]), infer.start_byte, infer.end_byte))
-    for name, start, end in infers:
-        for scope_start, scope_end, right_start, right_end in conditionals:
-            if right_start <= start and end <= right_end:
-                scopes.setdefault(name, []).append((scope_start, scope_end))
-    return {name: _outermost(ranges) for name, ranges in scopes.items()}
-
-
-def _outermost(ranges: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], bool]:
-    """``(ranges, disjoint)``: the ranges not inside another one, sorted, and True; syntax nodes
-    nest, so these are disjoint, and a node lies in one of ``ranges`` exactly when it lies in the
-    last of these to start at or before it. Ranges that overlap without nesting (never seen) are
-    all kept, with False: :func:`_in_ranges` then checks each."""
-    ordered = sorted(set(ranges), key=lambda r: (r[0], -r[1]))
-    kept: list[tuple[int, int]] = []
-    for first, last in ordered:
-        if kept and first < kept[-1][1]:
-            if last <= kept[-1][1]:
-                continue  # nested
-            return ordered, False
-        kept.append((first, last))
-    return kept, True
-
-
-def _in_ranges(ranges: tuple[list[tuple[int, int]], bool], start: int, end: int) -> bool:
-    """Does one of the ranges (from :func:`_outermost`) contain ``start..end``?"""
-    found, disjoint = ranges
-    if not disjoint:
-        return any(first <= start and end <= last for first, last in found)
-    position = bisect.bisect_right(found, (start, _FAR)) - 1
-    return position >= 0 and found[position][0] <= start and end <= found[position][1]
-
-
-#: a byte offset beyond any file
-_FAR = 1 << 62
+            infers.append((ctx.text(captures["adapter.infer_name"][0]), captures["adapter.infer"][0]))
+    for name, infer in infers:
+        for conditional, right in conditionals:
+            if right.start_byte <= infer.start_byte and infer.end_byte <= right.end_byte:
+                scopes.setdefault(name, []).append(conditional)
+    return {name: Blocks(nodes) for name, nodes in scopes.items()}
 
 
 def _not_type_uses(ctx: Context) -> set[tuple[int, int]]:
@@ -470,14 +437,18 @@ def _not_type_uses(ctx: Context) -> set[tuple[int, int]]:
     return found
 
 
+#: the bytes of any file
+_ANYWHERE = (0, 1 << 62)
+
+
 def _in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
     """Is the type name ``node`` (written ``name``) a type parameter (or ``infer``/mapped-type variable)
     in scope? A type parameter's scope is never the type name itself, so containment is ancestry."""
     scopes = ctx.state.get("type_parameters")
     if not isinstance(scopes, dict):
         scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
-    ranges = scopes.get(name)
-    return ranges is not None and _in_ranges(ranges, node.start_byte, node.end_byte)
+    nodes = scopes.get(name)
+    return nodes is not None and nodes.innermost(node.start_byte, node.end_byte, _ANYWHERE) is not None
 
 
 #: predefined types that say nothing about a value's members
