@@ -17,7 +17,7 @@ from tree_sitter import QueryCursor
 
 from codeknit.languages.adapters import extract
 from codeknit.languages.engine import Context, _parser, _query, parse_within
-from codeknit.languages.javascript.adapter import _in_type_parameter_scope, _not_type_uses
+from codeknit.languages.javascript.types import in_type_parameter_scope, not_type_uses
 from codeknit.languages.python import adapter as python
 from codeknit.languages.records import Extraction
 
@@ -280,13 +280,13 @@ def test_type_names_and_type_parameter_scopes_match_the_parent_walk(name: str, s
         stack.extend(node.children)
         if node.type not in ("type_identifier", "nested_type_identifier"):
             continue
-        skipped = (node.start_byte, node.end_byte) in _not_type_uses(ctx)
+        skipped = (node.start_byte, node.end_byte) in not_type_uses(ctx)
         assert skipped == _not_a_type_use_by_parents(node), (name, ctx.text(node), node.start_point)
         if node.type != "type_identifier":
             continue
         text = ctx.text(node)
         expected = _declared_type_parameter(node, text, ctx)
-        assert _in_type_parameter_scope(ctx, node, text) == expected, (name, text, node.start_point)
+        assert in_type_parameter_scope(ctx, node, text) == expected, (name, text, node.start_point)
         answers.append(expected)
     if name == "types.ts":
         assert True in answers and False in answers
