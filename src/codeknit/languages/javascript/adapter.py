@@ -51,7 +51,6 @@ PROPERTY_ORDER = (
 )
 _PROPERTY_RANK = {name: rank for rank, name in enumerate(PROPERTY_ORDER)}
 
-CLASS = SymbolKind.CLASS
 #: functions that bind a ``this`` of their own (arrow functions and methods see the enclosing one)
 _OWN_THIS = frozenset(
     {"function_declaration", "generator_function_declaration", "function_expression", "generator_function"}
@@ -218,8 +217,8 @@ class JavaScriptAdapter(Adapter):
             return self._declarator(ctx, kind, node, name)
         if kind == "parameter_field":
             return self._parameter_property(ctx, node, name)
-        if kind == "method":  # in a class or an interface
-            return self._method(ctx, node, name)
+        if kind in ("method", "overload", "abstract_method"):  # in a class or an interface
+            return self._method(ctx, kind, node, name)
         if kind == "field":
             return self._field(ctx, node, name)
         if kind in ("function", "function_signature"):
@@ -509,7 +508,7 @@ class JavaScriptAdapter(Adapter):
             visibility = "private"
         if visibility is not None:
             properties["visibility"] = visibility
-        if "abstract" in tokens or node.type == "abstract_method_signature":
+        if "abstract" in tokens:
             properties["abstract"] = True
         if "readonly" in tokens:
             properties["readonly"] = True
@@ -520,12 +519,10 @@ class JavaScriptAdapter(Adapter):
             properties["generator"] = True
         return properties
 
-    def _method(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return None
-        tokens = modifier_tokens(node)
-        text = ctx.text(name)
-        if text == "constructor" and node.type != "abstract_method_signature":  # a body or an overload
+    def _method(self, ctx: Context, what: str, node: Node, name: Node) -> RawSymbol:
+        """A method (``what``: ``method``, or a class's ``overload`` signature or ``abstract_method``)."""
+        tokens = modifier_tokens(node)  # (an abstract method's ``abstract`` among them)
+        if ctx.text(name) == "constructor" and what != "abstract_method":  # a body or an overload
             kind = SymbolKind.CONSTRUCTOR
         elif "get" in tokens:
             kind = SymbolKind.GETTER
@@ -540,13 +537,11 @@ class JavaScriptAdapter(Adapter):
         if kind is not SymbolKind.CONSTRUCTOR:
             symbol.declared_type = return_type(ctx, node)
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
-        if node.type == "method_signature" and node.parent is not None and node.parent.type == "class_body":
+        if what == "overload":
             symbol.properties["declaration"] = True  # an overload signature of the method after it
         return symbol
 
-    def _field(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return None
+    def _field(self, ctx: Context, node: Node, name: Node) -> RawSymbol:
         value = node.child_by_field_name("value")
         leading = self._leading_decorators(node)
         tokens = modifier_tokens(node)
@@ -573,16 +568,12 @@ class JavaScriptAdapter(Adapter):
             return f"{name}{optional}"
         return f"{name}{optional}: {_annotation(ctx, type_node)}"
 
-    def _parameter_property(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+    def _parameter_property(self, ctx: Context, node: Node, name: Node) -> RawSymbol | None:
         """``constructor(private a: A)`` declares a field ``a`` of the class."""
-        if name is None:
-            return None
         klass = self._owner_class(ctx, node.start_byte)
         if klass < 0:
             return None
-        tokens = modifier_tokens(node)
-        if node.type == "optional_parameter":
-            tokens.add("?")
+        tokens = modifier_tokens(node)  # (an optional parameter's ``?`` among them)
         symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
         symbol.parent = klass
         symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
@@ -834,8 +825,9 @@ class JavaScriptAdapter(Adapter):
             assignment, member = captures["adapter.this_assignment"][0], captures["adapter.this_field"][0]
             constructor = symbols[scopes.enclosing(assignment.start_byte, assignment.end_byte)]
             klass, name = constructor.parent, ctx.text(member)
-            if constructor.kind is not SymbolKind.CONSTRUCTOR or klass <= 0 or symbols[klass].kind is not CLASS \
-                    or name in members.setdefault(klass, set()):
+            if constructor.kind is not SymbolKind.CONSTRUCTOR or klass <= 0 or name in members.setdefault(klass, set()):
+                continue
+            if symbols[klass].kind is not SymbolKind.CLASS:
                 continue
             members[klass].add(name)
             ctx.add_symbol(RawSymbol(

@@ -71,9 +71,9 @@
 (class_body
   (method_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
 (class_body
-  (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
+  (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.overload)
 (class_body
-  (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
+  (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.abstract_method)
 (class_body
   (public_field_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.field)
 
