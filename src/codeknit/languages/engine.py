@@ -562,9 +562,10 @@ class Adapter:
         not a name, ``text`` then being the member alone); None when ``node`` names nothing."""
         return None
 
-    def member_chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
-        """A ``@reference.member`` capture: the member it uses, as :meth:`chain` says (``"obj.a"`` for the
-        key ``a`` of ``const { a } = obj``); None when it names nothing known."""
+    def member_chain(self, ctx: Context, node: Node, role: Role) -> tuple[str, bool, Node] | None:
+        """A ``@reference.member`` capture (``role`` READ; ``@reference.member.write``: WRITE): the member it
+        uses, as :meth:`chain` says (``"obj.a"`` for the key ``a`` of ``const { a } = obj``); None when it names
+        nothing known."""
         return None
 
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
@@ -792,7 +793,7 @@ class Adapter:
                 declared_at.append((start, end, span))
             elif action == _VALUE:  # (a value capture in a pattern with other captures)
                 if argument.startswith("member"):
-                    member = self.member_chain(ctx, node)
+                    member = self.member_chain(ctx, node, _ROLES[argument])
                     if member is not None:
                         ctx.members[node_span(member[2])] = (
                             member[0], scope_of(node.start_byte, node.end_byte), _ROLES[argument], member[1])

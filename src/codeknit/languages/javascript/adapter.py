@@ -612,14 +612,10 @@ class JavaScriptAdapter(Adapter):
             return found[0], found[1], member
         return None
 
-    def member_chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
-        """A destructured key (``const { a } = obj`` reads ``obj.a``) or an object literal's key where the
-        object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
-        parent = node.parent
-        if parent is not None and parent.type in ("pair", "method_definition", "object"):
-            found = object_key(ctx, node)
-        else:
-            found = destructured(ctx, node)
+    def member_chain(self, ctx: Context, node: Node, role: Role) -> tuple[str, bool, Node] | None:
+        """A destructured key (``const { a } = obj`` reads ``obj.a``) or, written, an object literal's key
+        where the object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
+        found = object_key(ctx, node) if role is Role.WRITE else destructured(ctx, node)
         return (found, True, node) if found is not None else None
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
