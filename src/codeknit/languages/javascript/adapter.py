@@ -629,28 +629,20 @@ class JavaScriptAdapter(Adapter):
                 edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
                 ctx.add_ref(scope, edge, found[0], node_span(last_name(target or node)))
             return
-        found = dotted(node, ctx, calls=kind == "call")
+        # (``call``, ``construct``: ``new C()``, ``element``: a JSX element's name, ``decorates``)
+        found = dotted(node, ctx, calls=kind != "decorates")
         if found is None or found[0].endswith("()"):
             return  # ``make()(x)``: the call of a call's result names nothing
         text, head_known = found
         if kind == "decorates":
             ctx.add_ref(scope, EdgeKind.DECORATES, text, node_span(last_name(node)), head_known=head_known)
             return
-        parent = node.parent
-        parent_type = parent.type if parent is not None else ""
-        if parent_type in ("jsx_opening_element", "jsx_self_closing_element"):
-            if node.type == "identifier" and not text[:1].isupper():
-                return  # an intrinsic element such as ``<div>``
-        elif text == "require" and parent is not None and require_call(parent, ctx) is not None:
+        if kind == "element" and node.type == "identifier" and not text[:1].isupper():
+            return  # an intrinsic element such as ``<div>``
+        if kind == "call" and text == "require" and require_call(node.parent, ctx) is not None:
             return  # an import
-        ctx.add_ref(
-            scope,
-            EdgeKind.CALLS,
-            text,
-            node_span(last_name(node)),
-            head_known=head_known,
-            constructs=parent_type == "new_expression",
-        )
+        ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last_name(node)), head_known=head_known,
+                    constructs=kind == "construct")
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
         if (node.start_byte, node.end_byte) in not_type_uses(ctx):

@@ -36,9 +36,9 @@
 
 ; ---- references --------------------------------------------------------------
 (call_expression function: (_) @reference.call)
-(new_expression constructor: (_) @reference.call)
-(jsx_opening_element name: (_) @reference.call)
-(jsx_self_closing_element name: (_) @reference.call)
+(new_expression constructor: (_) @reference.construct)
+(jsx_opening_element name: (_) @reference.element)
+(jsx_self_closing_element name: (_) @reference.element)
 (class_heritage (_) @reference.inherits)
 (decorator [(identifier) (member_expression)] @reference.decorates)
 (decorator (call_expression function: (_) @reference.decorates))

@@ -98,7 +98,7 @@
 
 ; ---- references --------------------------------------------------------------
 (call_expression function: (_) @reference.call)
-(new_expression constructor: (_) @reference.call)
+(new_expression constructor: (_) @reference.construct)
 (class_heritage (extends_clause value: (_) @reference.inherits))
 (class_heritage (implements_clause (_) @reference.implements))
 (extends_type_clause type: (_) @reference.inherits)
