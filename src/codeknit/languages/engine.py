@@ -8,8 +8,10 @@ signature, the properties, the import details that a query cannot express.
 
 Capture names understood by the engine:
 
-``@definition.<kind>``  the whole definition; ``@name`` in the same match is its name
-``@reference.<edge>``   a use site: ``call``, ``type``, ``inherits``, ``implements``, ``decorates``
+``@definition.<kind>``  the whole definition; ``@name`` in the same match is its name (``<kind>`` is a
+                        ``SymbolKind`` value, or a finer kind of the adapter's: JavaScript's ``bound_function``)
+``@reference.<edge>``   a use site: ``call``, ``type``, ``inherits``, ``implements``, ``decorates`` (or a finer
+                        kind of the adapter's: JavaScript's ``construct``, a ``new C()``)
 ``@import``             an import or re-export statement
 ``@reference.value``    a name (or member chain: ``a.b.c``) used as a value: read where it stands
 ``@reference.write``    an assignment target: the name or member written
