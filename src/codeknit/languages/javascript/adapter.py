@@ -56,6 +56,8 @@ _OWN_THIS = frozenset(
     {"function_declaration", "generator_function_declaration", "function_expression", "generator_function"}
 )
 _COMMENT = frozenset({"comment"})
+#: the clauses between a class or interface and the types it extends
+_HERITAGE = frozenset({"class_heritage", "extends_clause", "extends_type_clause"})
 #: statements that wrap a declaration without changing what it declares
 _WRAPPERS = frozenset({"export_statement", "ambient_declaration"})
 _MAX_TYPE_TEXT = 80
@@ -101,6 +103,14 @@ def _noted(ctx: Context, what: str) -> set[int]:
     found = ctx.state.get(what)
     if not isinstance(found, set):
         found = ctx.state[what] = set()
+    return found
+
+
+def _classes(ctx: Context) -> dict[tuple[int, int], RawSymbol]:
+    """The file's class and interface symbols by their nodes' bytes (kept in ``ctx.state``)."""
+    found = ctx.state.get("classes")
+    if not isinstance(found, dict):
+        found = ctx.state["classes"] = {}
     return found
 
 
@@ -439,33 +449,8 @@ class JavaScriptAdapter(Adapter):
         if decorators:
             properties["decorators"] = tuple(decorators)
         symbol.properties = _ordered(properties)
-        symbol.bases = self._bases(ctx, klass)
+        _classes(ctx)[klass.byte_range] = symbol  # (its bases come with its inherits references)
         return symbol
-
-    @staticmethod
-    def _bases(ctx: Context, klass: Node) -> list[str]:
-        """Written names of the classes (or interfaces) that ``klass`` extends."""
-        targets: list[Node] = []
-        for child in klass.named_children:
-            if child.type == "class_heritage":
-                for clause in child.named_children:
-                    if clause.type == "extends_clause":
-                        targets.extend(clause.children_by_field_name("value"))
-                    elif clause.type not in ("implements_clause", "comment"):
-                        targets.append(clause)  # JavaScript: the expression itself
-            elif child.type == "extends_type_clause":
-                targets.extend(child.named_children)
-        bases: list[str] = []
-        for target in targets:
-            if target.type == "generic_type":
-                name = target.child_by_field_name("name")
-                if name is None:
-                    continue
-                target = name
-            found = dotted(target, ctx)
-            if found is not None and found[1]:
-                bases.append(found[0])
-        return bases
 
     def _decorators(self, ctx: Context, node: Node) -> list[str]:
         """Decorator expressions without their call arguments, in source order."""
@@ -628,6 +613,12 @@ class JavaScriptAdapter(Adapter):
             if found is not None and found[1]:
                 edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
                 ctx.add_ref(scope, edge, found[0], node_span(last_name(target or node)))
+                owner = node.parent if kind == "inherits" else None  # (a base of the class above the clause)
+                while owner is not None and owner.type in _HERITAGE:
+                    owner = owner.parent
+                klass = _classes(ctx).get(owner.byte_range) if owner is not None else None
+                if klass is not None:
+                    klass.bases.append(found[0])
             return
         # (``call``, ``construct``: ``new C()``, ``element``: a JSX element's name, ``decorates``)
         found = dotted(node, ctx, calls=kind != "decorates")
