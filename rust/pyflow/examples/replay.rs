@@ -30,7 +30,7 @@ fn texts(value: &Json<'_>) -> Vec<String> {
 struct Replay {
     symbol: HashMap<String, Option<(String, u32, Option<String>)>>,
     mro: HashMap<String, Vec<String>>,
-    external: HashMap<String, bool>,
+    external: HashMap<(String, String), bool>,
     subclasses: HashMap<String, Vec<String>>,
     enum_member: HashMap<(String, String), bool>,
     init: HashMap<(String, String), Vec<(String, Vec<(String, String)>)>>,
@@ -43,8 +43,8 @@ impl Host for Replay {
     fn mro(&mut self, class_id: &str) -> Vec<String> {
         self.mro.get(class_id).cloned().unwrap_or_default()
     }
-    fn external_ancestor(&mut self, class_id: &str) -> bool {
-        self.external.get(class_id).copied().unwrap_or(false)
+    fn external_defines(&mut self, class_id: &str, name: &str) -> bool {
+        self.external.get(&(class_id.to_string(), name.to_string())).copied().unwrap_or(false)
     }
     fn subclasses(&mut self, class_id: &str) -> Vec<String> {
         self.subclasses.get(class_id).cloned().unwrap_or_default()
@@ -88,7 +88,7 @@ fn main() {
     }
     for item in record[4].arr().unwrap() {
         let item = item.arr().unwrap();
-        replay.external.insert(text(&item[0]), item[1].truthy());
+        replay.external.insert((text(&item[0]), text(&item[1])), item[2].truthy());
     }
     for item in record[5].arr().unwrap() {
         let item = item.arr().unwrap();

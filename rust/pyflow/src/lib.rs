@@ -66,9 +66,9 @@ impl Host for PyHost {
         })
     }
 
-    fn external_ancestor(&mut self, class_id: &str) -> bool {
+    fn external_defines(&mut self, class_id: &str, name: &str) -> bool {
         Python::with_gil(|py| {
-            let value = self.call(py, "external_ancestor", (class_id,));
+            let value = self.call(py, "external_defines", (class_id, name));
             self.extract(value).unwrap_or(false)
         })
     }

@@ -28,7 +28,8 @@ pub trait Host {
     /// name, code, parent id
     fn symbol(&mut self, id: &str) -> Option<(String, u32, Option<String>)>;
     fn mro(&mut self, class_id: &str) -> Vec<String>;
-    fn external_ancestor(&mut self, class_id: &str) -> bool;
+    /// may a base outside the project, of the class or an ancestor, define the member ``name``?
+    fn external_defines(&mut self, class_id: &str, name: &str) -> bool;
     /// the project's classes that extend ``class_id``, directly or not, in id order
     fn subclasses(&mut self, class_id: &str) -> Vec<String>;
     fn enum_member(&mut self, owner: &str, name: &str) -> bool;
@@ -145,6 +146,8 @@ pub struct Names {
     pub decorator: S,
     pub raise: S,
     pub items: S,
+    pub add: S,
+    pub mul: S,
     pub args: S,
     pub kwargs: S,
     pub call_text: S,
@@ -195,7 +198,7 @@ pub struct Solver<H: Host> {
     lookup_memo: FxMap<(S, S), Option<N>>,
     members_memo: FxMap<(S, S), (Option<N>, Option<Objs>)>,
     binding_memo: FxMap<S, Binding>,
-    external_memo: FxMap<S, bool>,
+    external_memo: FxMap<(S, S), bool>,
     external_memo_names: FxMap<S, (S, &'static str)>,
     x_attributes: FxMap<(S, S), O>,
     reflected_memo: FxMap<S, Option<S>>,
@@ -297,6 +300,8 @@ impl<H: Host> Solver<H> {
             decorator: st.get("@decorator"),
             raise: st.get("raise"),
             items: st.get("items"),
+            add: st.get("__add__"),
+            mul: st.get("__mul__"),
             args: st.get("*args"),
             kwargs: st.get("**kwargs"),
             call_text: st.get("<call>"),
@@ -411,6 +416,24 @@ impl<H: Host> Solver<H> {
     }
 
     /// ``f"#{key}"``
+    /// ``_key_slot``: the slot a literal key names, a list's negative index counted from its literal
+    /// length; None where that position is unknown
+    fn key_slot(&mut self, obj: O, h: S) -> Option<S> {
+        let text = self.st.text(h);
+        let back = match text.strip_prefix("#-") {
+            Some(digits) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => digits.to_string(),
+            _ => return Some(h),
+        };
+        if self.objs.tag(obj) != Tag::L {
+            return Some(h);
+        }
+        let back: i64 = back.parse().ok()?;
+        match self.lengths.get(&obj).copied() {
+            Some(length) if back <= length => Some(self.position_name(length - back)),
+            _ => None,
+        }
+    }
+
     fn hash_name(&mut self, raw: S) -> S {
         if let Some(&found) = self.hash_names.get(&raw) {
             return found;
@@ -1542,7 +1565,10 @@ impl<H: Host> Solver<H> {
                                 let name = self.hash_name(raw);
                                 self.slot(obj, name)
                             }
-                            Key::Lit(h) => self.slot(obj, *h),
+                            Key::Lit(h) => match self.key_slot(obj, *h) {
+                                Some(name) => self.slot(obj, name),
+                                None => self.onode(obj, self.names.question),
+                            },
                         };
                         self.add_val(slot, values);
                     } else if tag == Tag::I {
@@ -1770,6 +1796,16 @@ impl<H: Host> Solver<H> {
                     let tag = self.objs.tag(obj);
                     if is_container(tag) {
                         match key {
+                            Key::Slice if tag == Tag::L => {
+                                // ``_expr``: a new list of the elements, none at a known position, one per
+                                // slice written (keyed by where it ends: a negative line is no other list's)
+                                let made = self.objs.get(ObjKey::L(self.path, -span[2], span[3]));
+                                let from = self.onode(obj, self.names.star);
+                                let (all, any) = (self.onode(made, self.names.star), self.onode(made, self.names.question));
+                                self.copy(from, all);
+                                self.copy(from, any);
+                                out.insert(made);
+                            }
                             Key::Slice => {
                                 out.insert(obj);
                             }
@@ -1777,12 +1813,18 @@ impl<H: Host> Solver<H> {
                                 let n = self.onode(obj, self.names.star);
                                 self.get_into(n, &mut out);
                             }
-                            Key::Lit(h) => {
-                                let n = self.onode(obj, *h);
-                                self.get_into(n, &mut out);
-                                let n = self.onode(obj, self.names.question);
-                                self.get_into(n, &mut out);
-                            }
+                            Key::Lit(h) => match self.key_slot(obj, *h) {
+                                Some(name) => {
+                                    let n = self.onode(obj, name);
+                                    self.get_into(n, &mut out);
+                                    let n = self.onode(obj, self.names.question);
+                                    self.get_into(n, &mut out);
+                                }
+                                None => {
+                                    let n = self.onode(obj, self.names.star);
+                                    self.get_into(n, &mut out);
+                                }
+                            },
                         }
                     } else if tag == Tag::I {
                         let got = self.dunder(obj, self.names.getitem, &[Val::Own(smallvec![CONST])], Some(span));
@@ -1855,6 +1897,27 @@ impl<H: Host> Solver<H> {
         let mut handled = false;
         let has_dunder = dunder != self.names.empty;
         let mut marked = !has_dunder;
+        // list + list, list * n, n * list: a new list, its elements at positions the analysis does not count
+        let (add, mul) = (dunder == self.names.add, dunder == self.names.mul);
+        let mut lists: Vec<O> = Vec::new();
+        if add || mul {
+            lists.extend(self.vals(&left).iter().copied().filter(|&o| self.objs.tag(o) == Tag::L));
+        }
+        if !lists.is_empty() || mul {
+            lists.extend(self.vals(&right).iter().copied().filter(|&o| self.objs.tag(o) == Tag::L));
+        }
+        let joined = !lists.is_empty();
+        if joined {
+            // one per operator written (a negative line and column are no other list's)
+            let made = self.objs.get(ObjKey::L(self.path, -span[0], -span[1] - 1));
+            let (all, any) = (self.onode(made, self.names.star), self.onode(made, self.names.question));
+            for &obj in lists.iter() {
+                let from = self.onode(obj, self.names.star);
+                self.copy(from, all);
+                self.copy(from, any);
+            }
+            out.insert(made);
+        }
         for obj in self.vals(&left) {
             let key = self.objs.key(obj);
             let tag = self.objs.tag(obj);
@@ -1864,10 +1927,11 @@ impl<H: Host> Solver<H> {
                     handled = true;
                 }
                 out.extend(&found.v);
-            } else if is_container(tag) {
+            } else if is_container(tag) && !(joined && tag == Tag::L) {
                 out.insert(obj);
                 for o in self.vals(&right) {
-                    if is_container(self.objs.tag(o)) {
+                    let t = self.objs.tag(o);
+                    if is_container(t) && !(joined && t == Tag::L) {
                         out.insert(o);
                     }
                 }
@@ -2110,13 +2174,13 @@ impl<H: Host> Solver<H> {
         found
     }
 
-    fn external_ancestor(&mut self, class_id: S) -> bool {
-        if let Some(&found) = self.external_memo.get(&class_id) {
+    fn external_defines(&mut self, class_id: S, name: S) -> bool {
+        if let Some(&found) = self.external_memo.get(&(class_id, name)) {
             return found;
         }
-        let text = self.st.text(class_id).to_string();
-        let found = self.host.external_ancestor(&text);
-        self.external_memo.insert(class_id, found);
+        let (class_text, name_text) = (self.st.text(class_id).to_string(), self.st.text(name).to_string());
+        let found = self.host.external_defines(&class_text, &name_text);
+        self.external_memo.insert((class_id, name), found);
         found
     }
 
@@ -2160,7 +2224,7 @@ impl<H: Host> Solver<H> {
                         return Val::Own(out.v);
                     }
                 }
-                if self.external_ancestor(rcls) || after.is_empty() {
+                if self.external_defines(rcls, name) || after.is_empty() {
                     Val::Own(smallvec![UNK])
                 } else {
                     Val::Empty
@@ -2216,7 +2280,7 @@ impl<H: Host> Solver<H> {
         let found = match self.class_lookup(class_id, name) {
             Some(f) => f,
             None => {
-                let fixed: Objs = if self.external_ancestor(class_id) { smallvec![UNK] } else { Objs::new() };
+                let fixed: Objs = if self.external_defines(class_id, name) { smallvec![UNK] } else { Objs::new() };
                 return (None, Some(fixed));
             }
         };
@@ -2591,14 +2655,17 @@ impl<H: Host> Solver<H> {
             }
             let container = self.objs.get(ObjKey::L(self.path, span_v[0], span_v[1]));
             let all = self.onode(container, self.names.star);
+            let any = self.onode(container, self.names.question); // at positions the analysis does not know
             if short == "map" {
                 self.add(all, &results.v);
+                self.add(any, &results.v);
             } else {
                 let first = match sequences.first() {
                     Some(s) => self.vals(s),
                     None => Objs::new(),
                 };
                 self.add(all, &first);
+                self.add(any, &first);
             }
             return OSet::from_vec(smallvec![container]);
         }
@@ -2713,9 +2780,13 @@ impl<H: Host> Solver<H> {
                 let pall = self.onode(pair, self.names.star);
                 self.add(pall, &everything.v);
                 self.add(all, &[pair]);
+                let any = self.onode(container, self.names.question);
+                self.add(any, &[pair]);
                 return OSet::from_vec(smallvec![container]);
             }
             self.add(all, &elements.v);
+            let any = self.onode(container, self.names.question); // at positions the analysis does not know
+            self.add(any, &elements.v);
             return OSet::from_vec(smallvec![container]);
         }
         if (short == "functools.partial" || short == "partial") && !args.is_empty() {

@@ -148,6 +148,20 @@ class LanguageRules:
     #: attribute an ancestor declares, where one does (Python): the subclass writes the inherited attribute
     assigned_fields_inherit: bool = False
 
+    def external_defines(self, base: str, name: str) -> bool:
+        """May ``base``, a class outside the project as a base list names it, define the member ``name``?
+
+        The default is yes: a class we cannot see may define anything. A language that knows some
+        outside classes' members (Python's ``object`` and built-in exceptions) answers no for the
+        others, so an instance attribute of a subclass is not also "something we cannot see"."""
+        return True
+
+    def outside_class(self, base: External) -> bool:
+        """Is ``base``, as a class names it among its bases, a class outside the project (which cannot have
+        a project class among its ancestors), rather than a value the resolver could not follow? Yes
+        when an import says which package it comes from."""
+        return base.package is not None
+
     def register(self, extraction: Extraction) -> list[str]:
         """Module keys under which this file can be imported."""
         return []
@@ -271,6 +285,10 @@ class Resolving(Protocol):
 
     def mro(self, class_id: str) -> list[str]:
         """Linearised project ancestors (C3 where it exists, else depth-first), starting at the class."""
+        ...
+
+    def external_may_define(self, class_id: str, name: str) -> bool:
+        """May a base outside the project, of the class or an ancestor, define the member ``name``?"""
         ...
 
     def type_entities(self, file: FileIndex, scope: int, text: str) -> list[Entity]:

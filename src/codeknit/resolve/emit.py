@@ -114,7 +114,11 @@ class Emit(ResolverState):
             return f"{path}::{ref.text}", Resolution.AMBIGUOUS, self._ordered(targets), None
         member_of_unknown = "." in ref.text or not ref.head_known
         if unknown and (ref.kind is EdgeKind.CALLS or value) and member_of_unknown:
-            candidates = self._members_named(file, ref.kind, ref.text.rsplit(".", 1)[-1], source)
+            member = ref.text.rsplit(".", 1)[-1]
+            if file.rules.super_is_call and ref.text.startswith("super().") and ref.text.count(".") == 1:
+                candidates = self._super_candidates(file, ref, member, source)
+            else:
+                candidates = self._members_named(file, ref.kind, member, source)
             if value and not candidates:
                 return None
             if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
@@ -126,6 +130,23 @@ class Emit(ResolverState):
             return None
         name = external.name if external is not None else ref.text
         return f"{path}::{name}", Resolution.UNRESOLVED, (), external.package if external is not None else None
+
+    def _super_candidates(self, file: FileIndex, ref: RawRef, member: str, source: str) -> list[str]:
+        """``super().member`` that the hierarchy could not answer: the members so named of the classes that
+        may follow the enclosing class in an instance's MRO, never any other class's (none: only a base
+        outside the project can have it). Where a base is a value the resolver could not follow (a
+        parameter, ``class G(base)``), it may be any project class: every member so named, as for any
+        member of an unknown value."""
+        class_id = self.enclosing_class(file, ref.scope, via_receiver=None)
+        if class_id is None:
+            return []
+        rules, bases = file.rules, self.bases
+        for ancestor in self.mro(class_id):
+            for base in bases.get(ancestor, ()):
+                if isinstance(base, External) and not rules.outside_class(base):
+                    return self._members_named(file, ref.kind, member, source)
+        members = self.members
+        return [m for follower in self.followers(class_id) for m in members.get(follower, {}).get(member, ())]
 
     def _members_named(self, file: FileIndex, kind: EdgeKind, member: str, source: str) -> list[str]:
         """The members named ``member`` but ``source``, as the file's rules prefer them for ``kind``.

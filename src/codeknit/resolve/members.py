@@ -62,9 +62,39 @@ class Members(ResolverState):
                 return [Sym(i) for i in found]
         if assigned is not None:
             return [Sym(i) for i in assigned]
-        if any(not isinstance(b, Sym) for a in chain for b in self.bases.get(a, [])):
+        if self.external_may_define(class_id, name):
             return [UNKNOWN]  # an ancestor outside the project may define it
         return []
+
+    def external_may_define(self, class_id: str, name: str) -> bool:
+        """May a base outside the project, of the class or an ancestor, define the member ``name``?
+        (:meth:`LanguageRules.external_defines` says which outside classes' members are known.)"""
+        for ancestor in self.mro(class_id):
+            for base in self.bases.get(ancestor, ()):
+                if isinstance(base, Sym):
+                    continue
+                if not isinstance(base, External) or self._rules_of(ancestor).external_defines(base.name, name):
+                    return True
+        return False
+
+    def followers(self, class_id: str) -> list[str]:
+        """The project classes that may come after ``class_id`` in the MRO of an instance: what
+        ``super()`` in its methods can reach, besides bases outside the project. A class's own ancestors,
+        and with cooperative multiple inheritance a subclass's other bases (``class C(A, B)``: in ``A``,
+        ``super()`` of a ``C`` is ``B``); in the order first met. (One pass over every class's MRO
+        answers all classes, the first time one is asked.)"""
+        if not self._followers:
+            found: dict[str, dict[str, None]] = {}
+            for other in sorted(self.bases):
+                chain = self.mro(other)
+                for position, ancestor in enumerate(chain):
+                    found.setdefault(ancestor, {}).update(dict.fromkeys(chain[position + 1:]))
+            self._followers.update((k, list(v)) for k, v in found.items())
+            self._followers.setdefault("", [])  # marks the index built, also for a project without classes
+        return self._followers.get(class_id, [])
+
+    def _rules_of(self, symbol_id: str) -> LanguageRules:
+        return self.files[self.symbols[symbol_id].path].rules
 
     def _assigned_fields(self, ids: list[str]) -> bool:
         """Are these only fields that an assignment in a method of their class declares, without an

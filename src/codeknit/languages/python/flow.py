@@ -38,6 +38,7 @@ Facts (targets are ``n``, ``a`` and ``s`` expressions, ``["t", [targets]]`` and 
     elsewhere: the union of the versions (see ``FlowBuilder.new_version``)
 ``["imp", scope, [line, col], local, version]``  the version an import binds (the import record's position)
 
+The tags are named in ``python/facts.py`` (``NAME``, ``CALL``, ``ASSIGN`` …), which both sides import.
 Names are versioned within their scope's code (``x@2``, see ``FlowBuilder``): a name expression reads
 the version current where it is written; ``def`` facts carry the version they bind as a fifth element.
 """
@@ -51,6 +52,39 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from codeknit.languages.engine import Context
+from codeknit.languages.python.facts import (
+    ANNOTATION,
+    ASSIGN,
+    ATTR,
+    BINARY,
+    CALL,
+    CONST,
+    DEF,
+    DEFINED,
+    DICT,
+    DOUBLE_STAR,
+    EVAL,
+    EXCEPT,
+    FOR,
+    FUNCTION,
+    IMPORT,
+    INERT,
+    LIST,
+    NAME,
+    ONE_OF,
+    PHI,
+    RAISE,
+    RETURN,
+    STAR,
+    SUBSCRIPT,
+    SUPER,
+    TUPLE,
+    UNARY,
+    UNKNOWN,
+    WITH,
+    YIELD,
+    YIELD_FROM,
+)
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -71,8 +105,6 @@ _COMPARE = {"<": "__lt__", ">": "__gt__", "<=": "__le__", ">=": "__ge__", "==": 
 _UNARY = {"-": "__neg__", "+": "__pos__", "~": "__invert__"}
 _CONSTANTS = frozenset({"integer", "float", "true", "false", "none", "ellipsis", "type", "comment"})
 _SCOPE_NODES = ("function_definition", "class_definition", "lambda")
-#: expressions whose evaluation has no effect: no ``e`` fact is written for one (nor evaluated)
-INERT = frozenset({"n", "k", "?", "f"})
 
 
 def _span(node: Node) -> list[int]:
@@ -155,7 +187,7 @@ class FlowBuilder:
 
     def phi(self, scope: _Scope, name: str, sources: list[str]) -> str:
         version = self.new_version(scope, name)
-        fact: list[Any] = ["phi", scope.index, version, list(sources)]
+        fact: list[Any] = [PHI, scope.index, version, list(sources)]
         self.note(scope, name, fact, 2)
         self.phis.append(fact)
         return version
@@ -274,7 +306,7 @@ class FlowBuilder:
                 continue
             for name, versions in sources.items():
                 if (scope.index, name) not in unversioned and versions:
-                    self.facts.append(["phi", scope.index, name, list(versions)])
+                    self.facts.append([PHI, scope.index, name, list(versions)])
         return [FLOW_VERSION, self.facts]
 
     @staticmethod
@@ -302,7 +334,7 @@ class FlowBuilder:
             self.statement(child, scope)
 
     def emit(self, *fact: Any) -> None:
-        if fact[0] == "e" and fact[2][0] in INERT:
+        if fact[0] == EVAL and fact[2][0] in INERT:
             return  # a bare name, constant or docstring does nothing: inserting one only moves code
         self.facts.append(list(fact))
 
@@ -317,7 +349,7 @@ class FlowBuilder:
                 elif child_kind == "string" and not _has_interpolation(child):
                     continue  # a docstring
                 else:
-                    self.emit("e", s, self.expr(child, scope))
+                    self.emit(EVAL, s, self.expr(child, scope))
         elif kind == "assignment":
             self.assignment(node, scope)
         elif kind == "augmented_assignment":
@@ -327,14 +359,14 @@ class FlowBuilder:
             if left is None or right is None:
                 return
             dunder = _BINARY.get(self.text(operator)[:-1], "") if operator is not None else ""
-            value = ["b", dunder, self.expr(left, scope), self.expr(right, scope),
+            value = [BINARY, dunder, self.expr(left, scope), self.expr(right, scope),
                      _span(operator if operator is not None else node)]
             target = self.target(left, scope)
             if target is not None:
-                self.emit("=", s, target, value)
+                self.emit(ASSIGN, s, target, value)
         elif kind == "return_statement":
             for child in node.named_children:
-                self.emit("r", s, self.expr(child, scope))
+                self.emit(RETURN, s, self.expr(child, scope))
             self.escape(scope)
             scope.dead = scope.kind == "f"
         elif kind in ("function_definition", "class_definition"):
@@ -349,7 +381,7 @@ class FlowBuilder:
         elif kind == "if_statement":
             condition = node.child_by_field_name("condition")
             if condition is not None:
-                self.emit("e", s, self.expr(condition, scope))
+                self.emit(EVAL, s, self.expr(condition, scope))
             before = self.snapshot(scope)
             ends = []
             consequence = node.child_by_field_name("consequence")
@@ -362,7 +394,7 @@ class FlowBuilder:
                 if child.type == "elif_clause":
                     condition = child.child_by_field_name("condition")
                     if condition is not None:
-                        self.emit("e", s, self.expr(condition, scope))
+                        self.emit(EVAL, s, self.expr(condition, scope))
                     before = self.snapshot(scope)  # (a walrus in the condition binds for what follows)
                     body = child.child_by_field_name("consequence")
                 else:
@@ -381,7 +413,7 @@ class FlowBuilder:
             for child in node.named_children:
                 if child.type != "block" and child.type != "case_clause" and child is not None:
                     if child.type not in _CONSTANTS:
-                        self.emit("e", s, self.expr(child, scope))
+                        self.emit(EVAL, s, self.expr(child, scope))
             before = self.snapshot(scope)
             ends = [before]
             cases = [c for c in node.named_children if c.type == "block"]
@@ -416,17 +448,17 @@ class FlowBuilder:
                     bound = alias.named_children[0] if alias is not None and alias.named_children else None
                     if caught is not None:
                         target = self.target(bound, scope) if bound is not None else None
-                        self.emit("exc", s, target, self.expr(caught, scope))
+                        self.emit(EXCEPT, s, target, self.expr(caught, scope))
                 elif child.type == "block":
                     self.block(child, scope)
                 else:
-                    self.emit("e", s, self.expr(child, scope))
+                    self.emit(EVAL, s, self.expr(child, scope))
         elif kind == "raise_statement":
             children = node.named_children
             if children:
-                self.emit("raise", s, self.expr(children[0], scope), _span(children[0]))
+                self.emit(RAISE, s, self.expr(children[0], scope), _span(children[0]))
                 for child in children[1:]:
-                    self.emit("e", s, self.expr(child, scope))
+                    self.emit(EVAL, s, self.expr(child, scope))
             self.escape(scope)
             scope.dead = scope.kind != "c"
         elif kind in ("import_statement", "import_from_statement"):
@@ -443,7 +475,7 @@ class FlowBuilder:
                 if child.type != "case_pattern" and child.type not in _CONSTANTS:
                     self.statement(child, scope)
         else:
-            self.emit("e", s, self.expr(node, scope))
+            self.emit(EVAL, s, self.expr(node, scope))
 
     def loop(self, node: Node, scope: _Scope) -> None:
         """``for`` and ``while``: the body may run any number of times, and may break out."""
@@ -458,11 +490,11 @@ class FlowBuilder:
             left = node.child_by_field_name("left")
             if iterable is not None and right is not None:
                 target = self.target(left, scope) if left is not None else None
-                self.emit("for", s, target, iterable, _span(right))
+                self.emit(FOR, s, target, iterable, _span(right))
         else:
             condition = node.child_by_field_name("condition")
             if condition is not None:
-                self.emit("e", s, self.expr(condition, scope))
+                self.emit(EVAL, s, self.expr(condition, scope))
             head = self.snapshot(scope)
         if body is not None:
             self.block(body, scope)
@@ -529,7 +561,7 @@ class FlowBuilder:
                 target = self.target(alias.named_children[0], scope)
             value = inner
         if value is not None:
-            self.emit("with", scope.index, target, self.expr(value, scope), _span(value))
+            self.emit(WITH, scope.index, target, self.expr(value, scope), _span(value))
 
     def import_names(self, node: Node, scope: _Scope) -> None:
         """Names an import binds; each binding is a version, named by an ``imp`` fact with the position
@@ -562,7 +594,7 @@ class FlowBuilder:
             if key in made or not self.versionable(scope, local):
                 continue
             made.add(key)
-            fact: list[Any] = ["imp", scope.index, [key[0], key[1]], local, self.new_version(scope, local)]
+            fact: list[Any] = [IMPORT, scope.index, [key[0], key[1]], local, self.new_version(scope, local)]
             self.note(scope, local, fact, 4)
             self.facts.append(fact)
 
@@ -582,14 +614,14 @@ class FlowBuilder:
             target = self.target(left, scope)
             if target is None:
                 continue
-            if constant is not None and target[0] == "n" and "@" in target[1]:
+            if constant is not None and target[0] == NAME and "@" in target[1]:
                 self.constants[(s, target[1])] = constant
             if value is not None:
-                self.emit("=", s, target, value)
+                self.emit(ASSIGN, s, target, value)
             if annotation is not None and left is targets[0]:
                 types = self.annotation(annotation, scope)
                 if types:
-                    self.emit("ann", s, target, types)
+                    self.emit(ANNOTATION, s, target, types)
 
     def annotation(self, node: Node | None, scope: _Scope) -> list[Any] | None:
         """Type expressions an annotation names: ``Optional``, ``Union``, ``|`` and strings unwrapped."""
@@ -626,10 +658,10 @@ class FlowBuilder:
                     parts = alternative.split(".")
                     if alternative in ("None", "") or not all(part.isidentifier() for part in parts):
                         continue
-                    expression: list[Any] = ["n", parts[0], 0]
+                    expression: list[Any] = [NAME, parts[0], 0]
                     self.reads.append((expression, scope, None))
                     for part in parts[1:]:
-                        expression = ["a", expression, part, 0, 0]
+                        expression = [ATTR, expression, part, 0, 0]
                     out.append(expression)
         return out or None
 
@@ -640,10 +672,10 @@ class FlowBuilder:
             if self.versionable(scope, name):
                 scope.bound.add(name)
                 version = self.new_version(scope, name)
-                expression: list[Any] = ["n", version, scope.index]
+                expression: list[Any] = [NAME, version, scope.index]
                 self.note(scope, name, expression, 1)
                 return expression
-            expression = ["n", name, scope.index]
+            expression = [NAME, name, scope.index]
             self.writes.append((expression, scope))
             return expression
         if kind == "attribute":
@@ -652,19 +684,19 @@ class FlowBuilder:
             if obj is None or attribute is None:
                 return None
             point = attribute.start_point
-            return ["a", self.expr(obj, scope), self.text(attribute), point[0] + 1, point[1]]
+            return [ATTR, self.expr(obj, scope), self.text(attribute), point[0] + 1, point[1]]
         if kind == "subscript":
             value = node.child_by_field_name("value")
             if value is None:
                 return None
-            return ["s", self.expr(value, scope), self.key(node, scope), _span(node)]
+            return [SUBSCRIPT, self.expr(value, scope), self.key(node, scope), _span(node)]
         if kind in ("pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "expression_list"):
             parts = [self.target(c, scope) for c in node.named_children]
-            return ["t", [p if p is not None else ["?"] for p in parts]]
+            return [TUPLE, [p if p is not None else [UNKNOWN] for p in parts]]
         if kind in ("list_splat_pattern", "list_splat"):
             inner = node.named_children[0] if node.named_children else None
             found = self.target(inner, scope) if inner is not None else None
-            return ["*", found] if found is not None else None
+            return [STAR, found] if found is not None else None
         if kind == "parenthesized_expression" and node.named_children:
             return self.target(node.named_children[0], scope)
         return None
@@ -675,11 +707,11 @@ class FlowBuilder:
             return None
         if index.type == "slice":
             for part in index.named_children:
-                self.emit("e", scope.index, self.expr(part, scope))
+                self.emit(EVAL, scope.index, self.expr(part, scope))
             return ":"  # a slice of a container holds the container's elements
         literal = self.literal(index, scope)
         if literal is None:
-            self.emit("e", scope.index, self.expr(index, scope))
+            self.emit(EVAL, scope.index, self.expr(index, scope))
         return literal
 
     def literal(self, node: Node, scope: _Scope | None = None) -> str | None:
@@ -733,7 +765,7 @@ class FlowBuilder:
             if superclasses is not None:
                 for argument in superclasses.named_children:
                     if argument.type in ("call", "keyword_argument"):
-                        self.emit("e", s, self.expr(argument, scope))
+                        self.emit(EVAL, s, self.expr(argument, scope))
             self.def_fact(scope, index, applied, name, binding)
             inner = _Scope(index, "c", scope)
             self.scopes.append(inner)
@@ -748,7 +780,7 @@ class FlowBuilder:
         if scope.kind == "c" and params and params[0][1] == 0:
             inner.receiver = params[0][0]
         returns = self.annotation(node.child_by_field_name("return_type"), scope)
-        fact: list[Any] = ["fn", s, index, params, False, returns]
+        fact: list[Any] = [FUNCTION, s, index, params, False, returns]
         self.facts.append(fact)
         self.generators[index] = fact
         self.def_fact(scope, index, applied, name, binding)
@@ -758,7 +790,7 @@ class FlowBuilder:
 
     def def_fact(self, scope: _Scope, index: int, applied: list[Any], name: str, binding: str) -> None:
         """``["def", scope, index, decorators, binding]``: ``binding`` is the version the name takes."""
-        fact: list[Any] = ["def", scope.index, index, applied, binding]
+        fact: list[Any] = [DEF, scope.index, index, applied, binding]
         if binding != name:
             self.note(scope, name, fact, 4)
         self.facts.append(fact)
@@ -808,7 +840,7 @@ class FlowBuilder:
             types = self.annotation(annotation, outer) if annotation is not None else None
             out.append([name, param_kind, types])
             if default is not None:
-                self.emit("=", outer.index, ["n", name, inner.index], self.expr(default, outer))
+                self.emit(ASSIGN, outer.index, [NAME, name, inner.index], self.expr(default, outer))
         return out
 
     # -- expressions ------------------------------------------------------------------------------
@@ -817,16 +849,16 @@ class FlowBuilder:
         kind = node.type
         if kind == "identifier":
             name = self.text(node)
-            expression: list[Any] = ["n", name, scope.index]
+            expression: list[Any] = [NAME, name, scope.index]
             self.reads.append((expression, scope, scope.env.get(name)))
             return expression
         if kind == "attribute":
             obj = node.child_by_field_name("object")
             attribute = node.child_by_field_name("attribute")
             if obj is None or attribute is None:
-                return ["?"]
+                return [UNKNOWN]
             point = attribute.start_point
-            return ["a", self.expr(obj, scope), self.text(attribute), point[0] + 1, point[1]]
+            return [ATTR, self.expr(obj, scope), self.text(attribute), point[0] + 1, point[1]]
         if kind == "call":
             return self.call(node, scope)
         if kind == "string":
@@ -837,23 +869,23 @@ class FlowBuilder:
                     interpolated = True
                     for part in child.named_children:
                         if part.type not in ("format_specifier", "type_conversion"):
-                            self.emit("e", scope.index, self.expr(part, scope))
+                            self.emit(EVAL, scope.index, self.expr(part, scope))
             if node.end_byte - node.start_byte > 70:
-                return ["k", ""]  # a long string: its value is no attribute name
+                return [CONST, ""]  # a long string: its value is no attribute name
             if interpolated:
-                return ["k"]
+                return [CONST]
             # (its value, as :meth:`literal` reads it)
-            return ["k", "".join(self.text(c) for c in children if c.type == "string_content")]
+            return [CONST, "".join(self.text(c) for c in children if c.type == "string_content")]
         if kind == "concatenated_string":
             for child in node.named_children:
                 self.expr(child, scope)
-            return ["k", ""]
+            return [CONST, ""]
         if kind in _CONSTANTS or kind in ("unary_operator",) and node.named_children and \
                 node.named_children[0].type in ("integer", "float"):
-            return ["k"]
+            return [CONST]
         if kind in ("list", "tuple", "set", "expression_list", "pattern_list"):
             point = node.start_point
-            return ["l", point[0] + 1, point[1], [self.element(c, scope) for c in node.named_children]]
+            return [LIST, point[0] + 1, point[1], [self.element(c, scope) for c in node.named_children]]
         if kind == "dictionary":
             point = node.start_point
             pairs: list[Any] = []
@@ -863,21 +895,21 @@ class FlowBuilder:
                     value_node = child.child_by_field_name("value")
                     literal = self.literal(key_node, scope) if key_node is not None else None
                     if literal is None and key_node is not None:
-                        self.emit("e", scope.index, self.expr(key_node, scope))
+                        self.emit(EVAL, scope.index, self.expr(key_node, scope))
                     if value_node is not None:
                         pairs.append([literal, self.expr(value_node, scope)])
                 elif child.type == "dictionary_splat" and child.named_children:
-                    pairs.append([None, ["**", self.expr(child.named_children[0], scope)]])
+                    pairs.append([None, [DOUBLE_STAR, self.expr(child.named_children[0], scope)]])
             later: set[str] = set()
             for position in range(len(pairs) - 1, -1, -1):  # a repeated literal key: the later pair wins
                 key = pairs[position][0]
                 if key is None:
                     continue
                 if key in later:
-                    self.emit("e", scope.index, pairs.pop(position)[1])
+                    self.emit(EVAL, scope.index, pairs.pop(position)[1])
                 else:
                     later.add(key)
-            return ["d", point[0] + 1, point[1], pairs]
+            return [DICT, point[0] + 1, point[1], pairs]
         if kind in ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension"):
             return self.comprehension(node, scope)
         if kind == "lambda":
@@ -885,22 +917,22 @@ class FlowBuilder:
         if kind == "conditional_expression":
             parts = node.named_children
             if len(parts) == 3:
-                self.emit("e", scope.index, self.expr(parts[1], scope))
-                return ["o", [self.expr(parts[0], scope), self.expr(parts[2], scope)]]
-            return ["?"]
+                self.emit(EVAL, scope.index, self.expr(parts[1], scope))
+                return [ONE_OF, [self.expr(parts[0], scope), self.expr(parts[2], scope)]]
+            return [UNKNOWN]
         if kind == "boolean_operator":
-            return ["o", [self.expr(c, scope) for c in node.named_children]]
+            return [ONE_OF, [self.expr(c, scope) for c in node.named_children]]
         if kind == "not_operator":
             for child in node.named_children:
-                self.emit("e", scope.index, self.expr(child, scope))
-            return ["k"]
+                self.emit(EVAL, scope.index, self.expr(child, scope))
+            return [CONST]
         if kind == "binary_operator":
             left = node.child_by_field_name("left")
             right = node.child_by_field_name("right")
             operator = node.child_by_field_name("operator")
             if left is None or right is None or operator is None:
-                return ["?"]
-            return ["b", _BINARY.get(self.text(operator), ""), self.expr(left, scope), self.expr(right, scope),
+                return [UNKNOWN]
+            return [BINARY, _BINARY.get(self.text(operator), ""), self.expr(left, scope), self.expr(right, scope),
                     _span(operator)]
         if kind == "comparison_operator":
             return self.comparison(node, scope)
@@ -908,38 +940,38 @@ class FlowBuilder:
             operator = node.child_by_field_name("operator")
             argument = node.child_by_field_name("argument")
             if operator is None or argument is None:
-                return ["?"]
-            return ["u", _UNARY.get(self.text(operator), ""), self.expr(argument, scope), _span(operator)]
+                return [UNKNOWN]
+            return [UNARY, _UNARY.get(self.text(operator), ""), self.expr(argument, scope), _span(operator)]
         if kind in ("await", "parenthesized_expression", "list_splat", "dictionary_splat"):
             inner = [c for c in node.named_children if c.type != "comment"]
-            return self.expr(inner[0], scope) if inner else ["?"]
+            return self.expr(inner[0], scope) if inner else [UNKNOWN]
         if kind == "named_expression":
             name_node = node.child_by_field_name("name")
             value_node = node.child_by_field_name("value")
             if name_node is None or value_node is None:
-                return ["?"]
+                return [UNKNOWN]
             evaluated = self.expr(value_node, scope)
             target = self.target(name_node, scope)
             if target is not None:
-                self.emit("=", scope.index, target, evaluated)
+                self.emit(ASSIGN, scope.index, target, evaluated)
             return evaluated
         if kind == "subscript":
             subscripted = node.child_by_field_name("value")
             if subscripted is None:
-                return ["?"]
-            return ["s", self.expr(subscripted, scope), self.key(node, scope), _span(node)]
+                return [UNKNOWN]
+            return [SUBSCRIPT, self.expr(subscripted, scope), self.key(node, scope), _span(node)]
         if kind == "yield":
             self.mark_generator(scope)
             yielded = node.named_children[0] if node.named_children else None
             from_ = any(c.type == "from" for c in node.children)
             if yielded is not None:
-                self.emit("yf" if from_ else "y", scope.index, self.expr(yielded, scope))
+                self.emit(YIELD_FROM if from_ else YIELD, scope.index, self.expr(yielded, scope))
             self.escape(scope)  # the consumer runs here, and may call what reads this code's names
-            return ["?"]
+            return [UNKNOWN]
         for child in node.named_children:  # anything else: keep its calls, model nothing
             if child.type not in _CONSTANTS:
-                self.emit("e", scope.index, self.expr(child, scope))
-        return ["?"]
+                self.emit(EVAL, scope.index, self.expr(child, scope))
+        return [UNKNOWN]
 
     def mark_generator(self, scope: _Scope) -> None:
         fact = self.generators.get(scope.index)
@@ -948,24 +980,24 @@ class FlowBuilder:
 
     def element(self, node: Node, scope: _Scope) -> list[Any]:
         if node.type == "list_splat" and node.named_children:
-            return ["*", self.expr(node.named_children[0], scope)]
+            return [STAR, self.expr(node.named_children[0], scope)]
         return self.expr(node, scope)
 
     def comparison(self, node: Node, scope: _Scope) -> list[Any]:
         operands = [c for c in node.named_children]
         operators = [c for c in node.children if not c.is_named]
-        result: list[Any] = ["k"]
+        result: list[Any] = [CONST]
         values = [self.expr(c, scope) for c in operands]
         for position, operator in enumerate(operators[: len(values) - 1]):
             written = self.text(operator)
             left, right = values[position], values[position + 1]
             if written in ("in", "not in"):
-                self.emit("e", scope.index, ["b", "__contains__", right, left, _span(operator)])
+                self.emit(EVAL, scope.index, [BINARY, "__contains__", right, left, _span(operator)])
             elif written in _COMPARE:
-                self.emit("e", scope.index, ["b", _COMPARE[written], left, right, _span(operator)])
+                self.emit(EVAL, scope.index, [BINARY, _COMPARE[written], left, right, _span(operator)])
         if len(operators) < len(values) - 1:
             for value in values:
-                self.emit("e", scope.index, value)
+                self.emit(EVAL, scope.index, value)
         return result
 
     def comprehension(self, node: Node, scope: _Scope) -> list[Any]:
@@ -994,44 +1026,44 @@ class FlowBuilder:
                 if right is not None:
                     iterable = self.expr(right, scope)
                     target = self.target(left, scope) if left is not None else None
-                    self.emit("for", scope.index, target, iterable, _span(right))
+                    self.emit(FOR, scope.index, target, iterable, _span(right))
             elif child.type == "if_clause":
                 for condition in child.named_children:
-                    self.emit("e", scope.index, self.expr(condition, scope))
+                    self.emit(EVAL, scope.index, self.expr(condition, scope))
         point = node.start_point
         if body is None:
-            return ["?"]
+            return [UNKNOWN]
         if body.type == "pair":
             key = body.child_by_field_name("key")
             value = body.child_by_field_name("value")
             if key is not None:
-                self.emit("e", scope.index, self.expr(key, scope))
-            return ["d", point[0] + 1, point[1], [[None, self.expr(value, scope)]] if value is not None else []]
-        return ["l", point[0] + 1, point[1], [self.expr(body, scope)]]
+                self.emit(EVAL, scope.index, self.expr(key, scope))
+            return [DICT, point[0] + 1, point[1], [[None, self.expr(value, scope)]] if value is not None else []]
+        return [LIST, point[0] + 1, point[1], [self.expr(body, scope)]]
 
     def lambda_(self, node: Node, scope: _Scope) -> list[Any]:
         index = self.by_range.get((node.start_byte, node.end_byte), -1)
         body = node.child_by_field_name("body")
         if index < 0:
             if body is not None:
-                self.emit("e", scope.index, self.expr(body, scope))
-            return ["?"]
+                self.emit(EVAL, scope.index, self.expr(body, scope))
+            return [UNKNOWN]
         inner = _Scope(index, "f", scope)
         self.scopes.append(inner)
         params = self.parameters(node.child_by_field_name("parameters"), scope, inner)
-        fact: list[Any] = ["fn", scope.index, index, params, False, None]
+        fact: list[Any] = [FUNCTION, scope.index, index, params, False, None]
         self.facts.append(fact)
         self.generators[index] = fact
         if body is not None:
-            self.emit("r", index, self.expr(body, inner))
+            self.emit(RETURN, index, self.expr(body, inner))
         self.escape(inner)
-        return ["f", index]
+        return [DEFINED, index]
 
     def call(self, node: Node, scope: _Scope) -> list[Any]:
         function = node.child_by_field_name("function")
         arguments = node.child_by_field_name("arguments")
         if function is None:
-            return ["?"]
+            return [UNKNOWN]
         if function.type == "identifier" and self.text(function) == "super":
             return self.super_(arguments, scope)
         callee = self.expr(function, scope)
@@ -1063,19 +1095,19 @@ class FlowBuilder:
                         args.append(self.expr(argument, scope))
         text = None if ref else " ".join(self.text(function).split())[:80]
         self.escape(scope)  # the call runs code that may read this code's names
-        return ["c", span, ref, callee, args, keywords, star, double, text]
+        return [CALL, span, ref, callee, args, keywords, star, double, text]
 
     def super_(self, arguments: Node | None, scope: _Scope) -> list[Any]:
         given = [c for c in arguments.named_children if c.type != "comment"] if arguments is not None else []
         if len(given) == 2:
-            return ["S", self.expr(given[0], scope), self.expr(given[1], scope)]
+            return [SUPER, self.expr(given[0], scope), self.expr(given[1], scope)]
         current: _Scope | None = scope
         while current is not None and current.kind == "f" and current.klass < 0:
             current = current.parent  # super() in a nested function or lambda of a method
         if current is None or current.klass < 0 or current.receiver is None:
-            return ["?"]
-        receiver: list[Any] = ["n", current.receiver, current.index]
-        return ["S", ["f", current.klass], receiver]
+            return [UNKNOWN]
+        receiver: list[Any] = [NAME, current.receiver, current.index]
+        return [SUPER, [DEFINED, current.klass], receiver]
 
 
 def _number_key(text: str) -> str | None:
@@ -1224,36 +1256,36 @@ def flow_layout(flow: list[Any] | None) -> tuple[Any, list[Position]]:
 def _fact_layout(fact: list[Any], out: list[Position]) -> list[Any]:  # noqa: C901 - one case per fact kind
     op = fact[0]
     x = _expr_layout
-    if op in ("e", "r", "y", "yf"):
+    if op in (EVAL, RETURN, YIELD, YIELD_FROM):
         return [op, fact[1], x(fact[2], out)]
-    if op == "=":
+    if op == ASSIGN:
         return [op, fact[1], x(fact[2], out), x(fact[3], out)]
-    if op in ("for", "with"):
+    if op in (FOR, WITH):
         target = x(fact[2], out) if fact[2] is not None else None
         value = x(fact[3], out)
         out.append(tuple(fact[4]))
         return [op, fact[1], target, value]
-    if op == "fn":
+    if op == FUNCTION:
         params = [[name, kind, _types_layout(types, out)] for name, kind, types in fact[3]]
         return [op, fact[1], fact[2], params, fact[4], _types_layout(fact[5], out)]
-    if op == "def":
+    if op == DEF:
         decorators = []
         for decorator, span in fact[3]:
             decorators.append(x(decorator, out))
             out.append(tuple(span))
         return [op, fact[1], fact[2], decorators, *fact[4:]]
-    if op == "phi":
+    if op == PHI:
         return fact
-    if op == "imp":
+    if op == IMPORT:
         out.append(tuple(fact[2]))
         return [op, fact[1], fact[3], fact[4]]
-    if op == "raise":
+    if op == RAISE:
         value = x(fact[2], out)
         out.append(tuple(fact[3]))
         return [op, fact[1], value]
-    if op == "exc":
+    if op == EXCEPT:
         return [op, fact[1], x(fact[2], out) if fact[2] is not None else None, x(fact[3], out)]
-    if op == "ann":
+    if op == ANNOTATION:
         return [op, fact[1], x(fact[2], out), _types_layout(fact[3], out)]
     raise UnknownFact(op)
 
@@ -1267,36 +1299,36 @@ def _expr_layout(e: list[Any], out: list[Position]) -> list[Any]:  # noqa: C901 
     x = _expr_layout
     if op in INERT:  # (no positions)
         return e
-    if op == "a":
+    if op == ATTR:
         value = x(e[1], out)
         out.append((e[3], e[4]))
         return [op, value, e[2]]
-    if op == "c":
+    if op == CALL:
         out.append(tuple(e[1]))
         return [op, e[2], x(e[3], out), [x(a, out) for a in e[4]], [[k, x(v, out)] for k, v in e[5]],
                 x(e[6], out) if e[6] is not None else None, x(e[7], out) if e[7] is not None else None, e[8]]
-    if op in ("l", "d"):
+    if op in (LIST, DICT):
         out.append((e[1], e[2]))
-        if op == "l":
+        if op == LIST:
             return [op, [x(item, out) for item in e[3]]]
         return [op, [[key, x(value, out)] for key, value in e[3]]]
-    if op == "s":
+    if op == SUBSCRIPT:
         value = x(e[1], out)
         out.append(tuple(e[3]))
         return [op, value, e[2]]
-    if op == "b":
+    if op == BINARY:
         left, right = x(e[2], out), x(e[3], out)
         out.append(tuple(e[4]))
         return [op, e[1], left, right]
-    if op == "u":
+    if op == UNARY:
         value = x(e[2], out)
         out.append(tuple(e[3]))
         return [op, e[1], value]
-    if op in ("o", "t"):
+    if op in (ONE_OF, TUPLE):
         return [op, [x(item, out) for item in e[1]]]
-    if op == "S":
+    if op == SUPER:
         return [op, x(e[1], out), x(e[2], out)]
-    if op in ("*", "**"):
+    if op in (STAR, DOUBLE_STAR):
         return [op, x(e[1], out)]
     raise UnknownFact(op)
 

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import builtins
 import posixpath
 from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
 from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
 from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, new_analysis
+from codeknit.languages.python.spec import SPEC
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget
+from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget
 
 if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
@@ -35,6 +37,17 @@ class PythonRules(LanguageRules):
         #: files whose code moved since the carried solution was solved: their positions now → then
         self._moved: dict[str, PositionMap] = {}
         self._moved_back: dict[str, PositionMap] = {}  # then → now
+
+    def external_defines(self, base: str, name: str) -> bool:
+        """``object`` and the built-in exceptions have the members Python gives them (dunders, ``args``,
+        ``with_traceback``, ``OSError.errno`` …) and no others; any other outside class may define anything."""
+        known = _known_builtin(base)
+        if known is None:
+            return True
+        return (name.startswith("__") and name.endswith("__")) or hasattr(known, name)
+
+    def outside_class(self, base: External) -> bool:
+        return base.package is not None or base.name.removeprefix("builtins.") in SPEC.builtins
 
     # -- the points-to analysis (resolve/pyflow) ------------------------------------------------
 
@@ -357,3 +370,13 @@ def _decode(encoded: tuple[Encoded, ...]) -> list[Entity]:
         else:
             out.append(UNKNOWN)
     return out
+
+
+def _known_builtin(base: str) -> type | None:
+    """The built-in class whose members are known, for a base named ``object``, ``Exception``,
+    ``builtins.KeyError`` …; None for any other name."""
+    name = base.removeprefix("builtins.")
+    found = getattr(builtins, name, None) if "." not in name else None
+    if found is object or (isinstance(found, type) and issubclass(found, BaseException)):
+        return found
+    return None

@@ -105,9 +105,8 @@ class _Host:
     def mro(self, class_id: str) -> list[str]:
         return self.resolver.mro(class_id)
 
-    def external_ancestor(self, class_id: str) -> bool:
-        bases = self.resolver.bases
-        return any(type(b).__name__ != "Sym" for a in self.resolver.mro(class_id) for b in bases.get(a, []))
+    def external_defines(self, class_id: str, name: str) -> bool:
+        return self.resolver.external_may_define(class_id, name)
 
     def subclasses(self, class_id: str) -> list[str]:
         """``FlowAnalysis._subclasses``: the project's classes that extend ``class_id``, in id order."""

@@ -213,7 +213,7 @@ class FlowAnalysis:
         self._values_read = False
         self.evaluations = 0
         self.symbols = resolver.symbols
-        self._external_memo: dict[str, bool] = {}
+        self._external_memo: dict[tuple[str, str], bool] = {}
         self._depth = 0
         self._layouts: dict[str, _Layout] = {}
         self._by_path: dict[str, tuple[list[Any], list[SiteKey]]] | None = None
@@ -563,6 +563,15 @@ class FlowAnalysis:
                 self._copy((obj, name), self._slot(target, name))
         return (obj, name)
 
+    def _key_slot(self, obj: Obj, key: str) -> str | None:
+        """The slot a literal key names in a container: ``#key``, or for a list's negative index the
+        position counted from its literal length; None where that position is unknown (no length)."""
+        if key[:1] == "-" and obj[0] == "L" and key[1:].isdigit():
+            length = self.lengths.get(obj)
+            back = int(key[1:])
+            return f"#{length - back}" if length is not None and back <= length else None
+        return f"#{key}"
+
     def _forward(self, source: Obj, target: Obj) -> None:
         """Everything ``source`` holds, by key and as a whole, now and later, is in ``target`` too."""
         targets = self.forwards.get(source)
@@ -794,7 +803,8 @@ class FlowAnalysis:
             for obj in self._expr(target[1]):
                 if obj[0] in _CONTAINER_TAGS:
                     self._add((obj, "*"), values)
-                    self._add(self._slot(obj, f"#{key}") if key is not None else (obj, "?"), values)
+                    slot = self._key_slot(obj, key) if key is not None else None
+                    self._add(self._slot(obj, slot) if slot is not None else (obj, "?"), values)
                 elif obj[0] == "I":
                     self._dunder(obj, "__setitem__", [{CONST: None}, values], target[3])
                 if obj[0] != "I":
@@ -929,12 +939,18 @@ class FlowAnalysis:
             for obj in self._expr(e[1]):
                 tag = obj[0]
                 if tag in _CONTAINER_TAGS:
-                    if key == ":":
+                    if key == ":" and tag == "L":  # a new list of the elements, none at a known position,
+                        # one per slice written (keyed by where it ends: a negative line is no other list's)
+                        made: Obj = ("L", self.path, -e[3][2], e[3][3])
+                        self._copy((obj, "*"), (made, "*"))
+                        self._copy((obj, "*"), (made, "?"))
+                        out[made] = None
+                    elif key == ":":
                         out[obj] = None
-                    elif key is None:
+                    elif key is None or (slot := self._key_slot(obj, key)) is None:
                         out.update(self._get((obj, "*")))
                     else:
-                        out.update(self._get((obj, f"#{key}")))
+                        out.update(self._get((obj, slot)))
                         out.update(self._get((obj, "?")))
                 elif tag == "I":
                     out.update(self._dunder(obj, "__getitem__", [{CONST: None}], e[3]))
@@ -977,15 +993,26 @@ class FlowAnalysis:
         out: dict[Obj, None] = {}
         handled = False
         marked = not dunder
+        # list + list, list * n, n * list: a new list, its elements at positions the analysis does not count
+        lists = [o for o in left if o[0] == "L"] if dunder in ("__add__", "__mul__") else []
+        if lists or dunder == "__mul__":
+            lists += [o for o in right if o[0] == "L"]
+        joined = bool(lists)
+        if joined:  # one per operator written (a negative line and column are no other list's)
+            made: Obj = ("L", self.path, -e[4][0], -e[4][1] - 1)
+            for obj in lists:
+                self._copy((obj, "*"), (made, "*"))
+                self._copy((obj, "*"), (made, "?"))
+            out[made] = None
         for obj in left:
             if obj[0] == "I" and dunder:
                 found = self._dunder(obj, dunder, [right], e[4])
                 if found or self._class_lookup(obj[1], dunder) is not None:
                     handled = True
                 out.update(found)
-            elif obj[0] in _CONTAINER_TAGS:
+            elif obj[0] in _CONTAINER_TAGS and not (joined and obj[0] == "L"):
                 out[obj] = None
-                out.update({o: None for o in right if o[0] in _CONTAINER_TAGS})
+                out.update({o: None for o in right if o[0] in _CONTAINER_TAGS and not (joined and o[0] == "L")})
             if obj[0] != "I" and not marked:  # marked once: marking again changes nothing
                 marked = True
                 self._partial(e[4], dunder)
@@ -1105,12 +1132,12 @@ class FlowAnalysis:
         self._lookup_memo[key] = found
         return found
 
-    def _external_ancestor(self, class_id: str) -> bool:
-        found = self._external_memo.get(class_id)
+    def _external_defines(self, class_id: str, name: str) -> bool:
+        """May a base outside the project (of the class or an ancestor) define ``name``?"""
+        key = (class_id, name)
+        found = self._external_memo.get(key)
         if found is None:
-            bases = self.resolver.bases
-            found = any(type(b).__name__ != "Sym" for a in self.resolver.mro(class_id) for b in bases.get(a, []))
-            self._external_memo[class_id] = found
+            found = self._external_memo[key] = self.resolver.external_may_define(class_id, name)
         return found
 
     def _load_attribute(self, obj: Obj, name: str, e: list[Any] | None) -> dict[Obj, None]:  # noqa: C901
@@ -1137,7 +1164,7 @@ class FlowAnalysis:
                 if name in self.class_names.get(ancestor, ()):
                     return self._bind(self._get((ancestor, name)), receiver if receiver[0] == "I" else None,
                                       receiver[1], e)
-            return {UNK: None} if self._external_ancestor(receiver[1]) or not after else {}
+            return {UNK: None} if self._external_defines(receiver[1], name) or not after else {}
         if tag in _CONTAINER_TAGS:
             return {("BM", name, obj): None}
         if tag == "X":
@@ -1162,7 +1189,7 @@ class FlowAnalysis:
         once per class and name): nothing found, an external base that may define it, an enum member."""
         found = self._class_lookup(class_id, name)
         if found is None:
-            return None, {UNK: None} if self._external_ancestor(class_id) else {}
+            return None, {UNK: None} if self._external_defines(class_id, name) else {}
         owner = found[0]
         if self.symbols[owner].kind is SymbolKind.ENUM:  # ``Color.RED`` is a Color
             members = self.resolver.members.get(owner, {}).get(name, ())
@@ -1370,7 +1397,9 @@ class FlowAnalysis:
             for function in args[0]:
                 results.update(self._call_object(function, sequences, [], None, None, span))
             container: Obj = ("L", self.path, span[0], span[1])
-            self._add((container, "*"), results if short == "map" else (sequences[0] if sequences else {}))
+            made = results if short == "map" else (sequences[0] if sequences else {})
+            self._add((container, "*"), made)
+            self._add((container, "?"), made)  # each at a position the analysis does not know
             return {container: None}
         if short == "iter" and len(args) == 1 and any(o[0] == "I" for o in args[0]):
             out: dict[Obj, None] = {}
@@ -1426,8 +1455,10 @@ class FlowAnalysis:
                     self._add((pair, "#0"), {CONST: None})
                 self._add((pair, "*"), everything)
                 self._add((container, "*"), {pair: None})
+                self._add((container, "?"), {pair: None})
                 return {container: None}
             self._add((container, "*"), elements)
+            self._add((container, "?"), elements)  # each at a position the analysis does not know
             return {container: None}
         if short in ("functools.partial", "partial") and args:
             partial: Obj = ("P", self.path, span[0], span[1], len(args) - 1)

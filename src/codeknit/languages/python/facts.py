@@ -1,0 +1,83 @@
+"""The tags of the Python data-flow facts: what ``python/flow.py`` writes and ``pyflow`` reads.
+
+A fact or an expression is a list whose first item is its tag. Both sides name the tags through
+these constants (plain strings, so that the facts stay compact JSON and comparing a tag costs what
+comparing a string costs); mypy types each as its literal, and :data:`ExprTag` / :data:`FactTag` list
+them. The Rust solver (``rust/pyflow/src/facts.rs``) reads the same strings into typed enums. The
+layout of each fact and expression is in ``flow.py``'s module docstring.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+# -- expressions ------------------------------------------------------------------------------
+#: ``["n", name, scope]``: a read of a name (a version of it) bound in ``scope``
+NAME: Final = "n"
+#: ``["a", e, attr, line, col]``: an attribute load
+ATTR: Final = "a"
+#: ``["c", span, ref, f, args, kws, star, dstar, text]``: a call
+CALL: Final = "c"
+#: ``["k"]`` / ``["k", str]``: a constant (a string literal carries its value)
+CONST: Final = "k"
+#: ``["?"]``: a value the analysis does not model
+UNKNOWN: Final = "?"
+#: ``["l", line, col, elems]``: a list, tuple or set display
+LIST: Final = "l"
+#: ``["d", line, col, [[key, e], …]]``: a dict display
+DICT: Final = "d"
+#: ``["s", e, key, span]``: a subscript load
+SUBSCRIPT: Final = "s"
+#: ``["f", index]``: the function, lambda or class defined at symbol ``index``
+DEFINED: Final = "f"
+#: ``["o", [e, …]]``: one of these values (conditional and boolean operators)
+ONE_OF: Final = "o"
+#: ``["b", dunder, left, right, span]``: a binary operator or comparison that may call ``dunder``
+BINARY: Final = "b"
+#: ``["u", dunder, e, span]``: a unary operator
+UNARY: Final = "u"
+#: ``["S", cls, self]``: ``super()``
+SUPER: Final = "S"
+#: ``["t", [targets]]``: a tuple of assignment targets
+TUPLE: Final = "t"
+#: ``["*", e]``: a splat, or a starred target
+STAR: Final = "*"
+#: ``["**", e]``: a ``**`` splat in a dict display
+DOUBLE_STAR: Final = "**"
+
+ExprTag = Literal["n", "a", "c", "k", "?", "l", "d", "s", "f", "o", "b", "u", "S", "t", "*", "**"]
+
+#: expressions whose evaluation has no effect: no ``EVAL`` fact is written for one (nor evaluated)
+INERT: Final = frozenset({NAME, CONST, UNKNOWN, DEFINED})
+
+# -- facts ------------------------------------------------------------------------------------
+#: ``["=", scope, target, e]``
+ASSIGN: Final = "="
+#: ``["e", scope, e]``: an expression evaluated for its effects
+EVAL: Final = "e"
+#: ``["r", scope, e]``
+RETURN: Final = "r"
+#: ``["y", scope, e]``
+YIELD: Final = "y"
+#: ``["yf", scope, e]``
+YIELD_FROM: Final = "yf"
+#: ``["for", scope, target, e, span]``
+FOR: Final = "for"
+#: ``["with", scope, target | None, e, span]``
+WITH: Final = "with"
+#: ``["fn", scope, index, params, generator, returns]``
+FUNCTION: Final = "fn"
+#: ``["def", scope, index, [[decorator, span], …], version]``: binds the definition's name
+DEF: Final = "def"
+#: ``["raise", scope, e, span]``
+RAISE: Final = "raise"
+#: ``["exc", scope, target, e]``: ``except E as target``
+EXCEPT: Final = "exc"
+#: ``["ann", scope, target, [type, …]]``: a variable annotation
+ANNOTATION: Final = "ann"
+#: ``["phi", scope, version, [version, …]]``: where paths join
+PHI: Final = "phi"
+#: ``["imp", scope, [line, col], local, version]``: the version an import binds
+IMPORT: Final = "imp"
+
+FactTag = Literal["=", "e", "r", "y", "yf", "for", "with", "fn", "def", "raise", "exc", "ann", "phi", "imp"]
