@@ -232,7 +232,7 @@ class JavaScriptAdapter(Adapter):
         if kind == "field":
             return self._field(ctx, node, name)
         if kind in ("function", "function_signature"):
-            function = self._callable(ctx, SymbolKind.FUNCTION, node, name, node, node)
+            function = self._callable(ctx, node, name, node)
             if kind == "function_signature":
                 function.properties = _ordered({**function.properties, "declaration": True})
             return function
@@ -375,19 +375,10 @@ class JavaScriptAdapter(Adapter):
             signature += f" -> {_annotation(ctx, returns)}"
         return signature
 
-    def _callable(
-        self,
-        ctx: Context,
-        kind: SymbolKind,
-        node: Node,
-        name: Node,
-        function: Node,
-        modifiers: Node,
-        *,
-        statement: Node | None = None,
-    ) -> RawSymbol:
-        """A function, method or function-valued binding; ``function`` holds its parameters."""
-        symbol = self._symbol(ctx, kind, node, name, statement=statement)
+    def _callable(self, ctx: Context, node: Node, name: Node, function: Node, *, statement: Node | None = None
+                  ) -> RawSymbol:
+        """A function or function-valued binding; ``function`` holds its parameters and modifiers."""
+        symbol = self._symbol(ctx, SymbolKind.FUNCTION, node, name, statement=statement)
         if statement is not None:  # a function bound to a name: the name is not its local
             _noted(ctx, "own name").add(id(symbol))
         if function.type in _OWN_THIS and name.type != "default":  # a ``function`` binds a ``this`` of its own
@@ -395,13 +386,8 @@ class JavaScriptAdapter(Adapter):
         symbol.signature = self._render_callable(ctx, symbol.name, function)
         record_parameters(ctx, symbol, function)
         symbol.declared_type = return_type(ctx, function)
-        tokens = modifier_tokens(function) | modifier_tokens(modifiers)
-        properties: dict[str, PropertyValue] = dict(symbol.properties)
-        if "async" in tokens:
-            properties["async"] = True
-        if "*" in tokens or function.type in ("generator_function", "generator_function_declaration"):
-            properties["generator"] = True
-        symbol.properties = _ordered(properties)
+        modifiers = self._member_properties(ctx, function, name, modifier_tokens(function), [])  # (async, a ``*``)
+        symbol.properties = _ordered({**symbol.properties, **modifiers})
         return symbol
 
     def _declarator(self, ctx: Context, kind: str, node: Node, name: Node) -> RawSymbol | None:
@@ -409,7 +395,7 @@ class JavaScriptAdapter(Adapter):
         if statement is None:
             return None
         if kind == "bound_function" and value is not None:
-            return self._callable(ctx, SymbolKind.FUNCTION, node, name, value, value, statement=statement)
+            return self._callable(ctx, node, name, value, statement=statement)
         if kind == "bound_class" and value is not None:
             return self._class(ctx, SymbolKind.CLASS, node, name, value, statement=statement)
         value_type = value.type if value is not None else ""
