@@ -425,16 +425,10 @@ class JavaScriptAdapter(Adapter):
     ) -> RawSymbol:
         symbol = self._symbol(ctx, kind, node, name, statement=statement)
         symbol.signature = f"{symbol.name}{self._type_parameters(ctx, klass)}"
-        properties: dict[str, PropertyValue] = dict(symbol.properties)
-        if klass.type == "abstract_class_declaration":
-            properties["abstract"] = True
-        decorators = self._decorators(ctx, klass)
         _, export = self._wrapped(statement if statement is not None else node)
-        if export is not None:
-            decorators = self._decorators(ctx, export) + decorators  # ``@Dec export class A``
-        if decorators:
-            properties["decorators"] = tuple(decorators)
-        symbol.properties = _ordered(properties)
+        leading = [c for c in export.children if c.type == "decorator"] if export is not None else []  # ``@D export``
+        modifiers = self._member_properties(ctx, klass, name, modifier_tokens(klass), leading)  # (abstract, decorators)
+        symbol.properties = _ordered({**symbol.properties, **modifiers})
         _classes(ctx)[klass.byte_range] = symbol  # (its bases come with its inherits references)
         return symbol
 
