@@ -34,56 +34,24 @@
 (class_body
   (field_definition property: [(property_identifier) (private_property_identifier)] @name) @definition.field)
 
+; @include javascript/common.scm
+
 ; ---- references --------------------------------------------------------------
-(call_expression function: (_) @reference.call)
-(new_expression constructor: (_) @reference.construct)
 (jsx_opening_element name: (_) @reference.element)
 (jsx_self_closing_element name: (_) @reference.element)
 (class_heritage (_) @reference.inherits)
-(decorator [(identifier) (member_expression)] @reference.decorates)
-(decorator (call_expression function: (_) @reference.decorates))
 
-; ---- imports -------------------------------------------------------------------
-(import_statement) @import
-(export_statement source: (_)) @import
-(call_expression function: (import) arguments: (arguments . (string) .)) @import
-(call_expression
-  function: (identifier) @_require
-  arguments: (arguments . (string) .)
-  (#eq? @_require "require")) @import
-
-; ---- local bindings inside callables and blocks ---------------------------------
+; ---- parameters ----------------------------------------------------------------------
 (formal_parameters (identifier) @local.parameter)
 (formal_parameters (assignment_pattern left: (identifier) @local.parameter))
 (formal_parameters (rest_pattern (identifier) @local.parameter))
 (arrow_function parameter: (identifier) @local.parameter)
-(assignment_pattern left: (identifier) @local)
-(rest_pattern (identifier) @local)
-(array_pattern (identifier) @local)
-(pair_pattern value: (identifier) @local)
-(shorthand_property_identifier_pattern) @local
-(object_assignment_pattern left: (shorthand_property_identifier_pattern) @local)
-(variable_declarator name: (identifier) @local)
-(catch_clause parameter: (identifier) @local)
-; ``for (const x of xs)`` declares x; ``for (x of xs)`` assigns it
-(for_in_statement kind: _ left: (identifier) @local)
-(for_in_statement left: (identifier) @reference.write)
 
 ; @include javascript/occurrences.scm
 
 ; ---- for the adapter (found in the same pass) -------------------------------------
-; every place a name gets a value, typed or not, for the types of variables (var_types)
-(variable_declarator name: (identifier) @adapter.binding) @adapter.declarator
-(assignment_expression left: (identifier) @adapter.binding) @adapter.assignment
+; a parameter gets a value of no declared type (record_var_types)
 (formal_parameters (identifier) @adapter.untyped)
-(arrow_function parameter: (identifier) @adapter.untyped)
-(catch_clause parameter: (identifier) @adapter.untyped)
-(for_in_statement left: (identifier) @adapter.binding) @adapter.loop
-(rest_pattern (identifier) @adapter.untyped)
-(array_pattern (identifier) @adapter.untyped)
-(pair_pattern value: (identifier) @adapter.untyped)
-(shorthand_property_identifier_pattern) @adapter.untyped
-(assignment_pattern left: (identifier) @adapter.untyped)
 ; ``this.x = …`` at the top of a class's constructor defines a field ``x`` (TypeScript declares its fields)
 (class_body (method_definition
   name: (property_identifier) @_constructor

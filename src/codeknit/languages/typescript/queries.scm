@@ -96,27 +96,16 @@
 (enum_body name: [(property_identifier) (string)] @name @definition.enum_member)
 (enum_body (enum_assignment name: [(property_identifier) (string)] @name) @definition.enum_member)
 
+; @include javascript/common.scm
+
 ; ---- references --------------------------------------------------------------
-(call_expression function: (_) @reference.call)
-(new_expression constructor: (_) @reference.construct)
 (class_heritage (extends_clause value: (_) @reference.inherits))
 (class_heritage (implements_clause (_) @reference.implements))
 (extends_type_clause type: (_) @reference.inherits)
-(decorator [(identifier) (member_expression)] @reference.decorates)
-(decorator (call_expression function: (_) @reference.decorates))
 (type_identifier) @reference.type
 (nested_type_identifier) @reference.type
 
-; ---- imports -------------------------------------------------------------------
-(import_statement) @import
-(export_statement source: (_)) @import
-(call_expression function: (import) arguments: (arguments . (string) .)) @import
-(call_expression
-  function: (identifier) @_require
-  arguments: (arguments . (string) .)
-  (#eq? @_require "require")) @import
-
-; ---- local bindings inside callables and blocks ---------------------------------
+; ---- parameters, type parameters and the members of object types ------------------
 ; parameters of a function with a body (not those of a function type or a signature)
 (_
   parameters: (formal_parameters
@@ -154,17 +143,6 @@
 (index_signature name: (identifier) @local.signature)
 [(function_type) (constructor_type) (call_signature) (construct_signature) (method_signature)
  (function_signature) (abstract_method_signature) (index_signature)] @scope
-(assignment_pattern left: (identifier) @local)
-(rest_pattern (identifier) @local)
-(array_pattern (identifier) @local)
-(pair_pattern value: (identifier) @local)
-(shorthand_property_identifier_pattern) @local
-(object_assignment_pattern left: (shorthand_property_identifier_pattern) @local)
-(variable_declarator name: (identifier) @local)
-(catch_clause parameter: (identifier) @local)
-; ``for (const x of xs)`` declares x; ``for (x of xs)`` assigns it
-(for_in_statement kind: _ left: (identifier) @local)
-(for_in_statement left: (identifier) @reference.write)
 (type_parameter name: (type_identifier) @local.type_parameter)
 ; the members of an object type literal (``{ closed: true }``): anonymous, declared at their token
 (object_type (property_signature name: (property_identifier) @local.property))
@@ -188,20 +166,10 @@
 ; @include javascript/occurrences.scm
 
 ; ---- for the adapter (found in the same pass) -------------------------------------
-; every place a name gets a value, typed or not, for the types of variables (var_types)
-(variable_declarator name: (identifier) @adapter.binding) @adapter.declarator
-(assignment_expression left: (identifier) @adapter.binding) @adapter.assignment
+; a parameter gets a value, typed or not (record_var_types)
 (required_parameter pattern: (identifier) @adapter.binding) @adapter.parameter
 (optional_parameter pattern: (identifier) @adapter.binding) @adapter.parameter
 (required_parameter pattern: (this) @adapter.binding) @adapter.parameter
-(arrow_function parameter: (identifier) @adapter.untyped)
-(catch_clause parameter: (identifier) @adapter.untyped)
-(for_in_statement left: (identifier) @adapter.binding) @adapter.loop
-(rest_pattern (identifier) @adapter.untyped)
-(array_pattern (identifier) @adapter.untyped)
-(pair_pattern value: (identifier) @adapter.untyped)
-(shorthand_property_identifier_pattern) @adapter.untyped
-(assignment_pattern left: (identifier) @adapter.untyped)
 ; names declared as type parameters, ``infer`` variables and mapped-type keys, and where they are in
 ; scope: the node whose type_parameters declare them, the conditional types whose ``extends`` side
 ; holds the ``infer``, the index signature of the mapped type
