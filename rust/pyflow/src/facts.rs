@@ -1,4 +1,4 @@
-//! The facts of ``languages/python_flow.py``, typed: names already bound to their nodes, symbol
+//! The facts of ``languages/python/flow.py`` (tags named in ``python/facts.py``), typed: names already bound to their nodes, symbol
 //! indices to symbol ids, literal keys to the node names they read and write.
 
 use crate::core::{N, S};

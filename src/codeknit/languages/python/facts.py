@@ -9,7 +9,12 @@ layout of each fact and expression is in ``flow.py``'s module docstring.
 
 from __future__ import annotations
 
-from typing import Final, Literal
+from typing import Any, Final, Literal
+
+import orjson
+
+#: the facts' format: a cached extraction whose facts have another version is not read
+FLOW_VERSION: Final = 2
 
 # -- expressions ------------------------------------------------------------------------------
 #: ``["n", name, scope]``: a read of a name (a version of it) bound in ``scope``
@@ -19,7 +24,7 @@ ATTR: Final = "a"
 #: ``["c", span, ref, f, args, kws, star, dstar, text]``: a call
 CALL: Final = "c"
 #: ``["k"]`` / ``["k", str]``: a constant (a string literal carries its value)
-CONST: Final = "k"
+CONSTANT: Final = "k"
 #: ``["?"]``: a value the analysis does not model
 UNKNOWN: Final = "?"
 #: ``["l", line, col, elems]``: a list, tuple or set display
@@ -48,7 +53,7 @@ DOUBLE_STAR: Final = "**"
 ExprTag = Literal["n", "a", "c", "k", "?", "l", "d", "s", "f", "o", "b", "u", "S", "t", "*", "**"]
 
 #: expressions whose evaluation has no effect: no ``EVAL`` fact is written for one (nor evaluated)
-INERT: Final = frozenset({NAME, CONST, UNKNOWN, DEFINED})
+INERT: Final = frozenset({NAME, CONSTANT, UNKNOWN, DEFINED})
 
 # -- facts ------------------------------------------------------------------------------------
 #: ``["=", scope, target, e]``
@@ -81,3 +86,34 @@ PHI: Final = "phi"
 IMPORT: Final = "imp"
 
 FactTag = Literal["=", "e", "r", "y", "yf", "for", "with", "fn", "def", "raise", "exc", "ann", "phi", "imp"]
+
+
+# -- the encoding -----------------------------------------------------------------------------
+# A file's facts travel and rest as one compact JSON text under the format's version,
+# ``Extraction.flow = [FLOW_VERSION, text]``: what a worker process sends, what the index database
+# keeps inside the pickled record, and what both solvers read (the Rust one parses the text itself).
+# One string is cheap to send and to cache, and invisible to the garbage collector (millions of small
+# lists would be scanned at every full collection until resolution).
+
+
+def encode(facts: list[Any]) -> list[Any]:
+    """``[FLOW_VERSION, text]`` for a file's facts."""
+    # orjson writes the text json.dumps(separators=(",", ":"), ensure_ascii=False) writes, 8x faster
+    return [FLOW_VERSION, orjson.dumps(facts).decode()]
+
+
+def decode(flow: list[Any]) -> list[list[Any]]:
+    """The facts of an encoded ``flow`` (or of one a caller built with the facts as lists)."""
+    body = flow[1]
+    return orjson.loads(body) if isinstance(body, str) else body  # type: ignore[no-any-return]
+
+
+def text(flow: list[Any]) -> str:
+    """The JSON text of an encoded ``flow`` (what the compiled solver parses)."""
+    body = flow[1]
+    return body if isinstance(body, str) else orjson.dumps(body).decode()
+
+
+def readable(flow: list[Any] | None) -> bool:
+    """Are these facts in this format (not missing, not from another version)?"""
+    return bool(flow) and flow[0] == FLOW_VERSION  # type: ignore[index]

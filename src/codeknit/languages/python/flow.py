@@ -49,8 +49,6 @@ import gc
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import orjson
-
 from codeknit.languages.engine import Context
 from codeknit.languages.python.facts import (
     ANNOTATION,
@@ -58,13 +56,14 @@ from codeknit.languages.python.facts import (
     ATTR,
     BINARY,
     CALL,
-    CONST,
+    CONSTANT,
     DEF,
     DEFINED,
     DICT,
     DOUBLE_STAR,
     EVAL,
     EXCEPT,
+    FLOW_VERSION,
     FOR,
     FUNCTION,
     IMPORT,
@@ -84,12 +83,13 @@ from codeknit.languages.python.facts import (
     WITH,
     YIELD,
     YIELD_FROM,
+    decode,
+    encode,
 )
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-FLOW_VERSION = 2
 
 #: decorators that change how a method binds, not what its name holds
 _BINDING_DECORATORS = frozenset({
@@ -871,18 +871,18 @@ class FlowBuilder:
                         if part.type not in ("format_specifier", "type_conversion"):
                             self.emit(EVAL, scope.index, self.expr(part, scope))
             if node.end_byte - node.start_byte > 70:
-                return [CONST, ""]  # a long string: its value is no attribute name
+                return [CONSTANT, ""]  # a long string: its value is no attribute name
             if interpolated:
-                return [CONST]
+                return [CONSTANT]
             # (its value, as :meth:`literal` reads it)
-            return [CONST, "".join(self.text(c) for c in children if c.type == "string_content")]
+            return [CONSTANT, "".join(self.text(c) for c in children if c.type == "string_content")]
         if kind == "concatenated_string":
             for child in node.named_children:
                 self.expr(child, scope)
-            return [CONST, ""]
+            return [CONSTANT, ""]
         if kind in _CONSTANTS or kind in ("unary_operator",) and node.named_children and \
                 node.named_children[0].type in ("integer", "float"):
-            return [CONST]
+            return [CONSTANT]
         if kind in ("list", "tuple", "set", "expression_list", "pattern_list"):
             point = node.start_point
             return [LIST, point[0] + 1, point[1], [self.element(c, scope) for c in node.named_children]]
@@ -925,7 +925,7 @@ class FlowBuilder:
         if kind == "not_operator":
             for child in node.named_children:
                 self.emit(EVAL, scope.index, self.expr(child, scope))
-            return [CONST]
+            return [CONSTANT]
         if kind == "binary_operator":
             left = node.child_by_field_name("left")
             right = node.child_by_field_name("right")
@@ -986,7 +986,7 @@ class FlowBuilder:
     def comparison(self, node: Node, scope: _Scope) -> list[Any]:
         operands = [c for c in node.named_children]
         operators = [c for c in node.children if not c.is_named]
-        result: list[Any] = [CONST]
+        result: list[Any] = [CONSTANT]
         values = [self.expr(c, scope) for c in operands]
         for position, operator in enumerate(operators[: len(values) - 1]):
             written = self.text(operator)
@@ -1219,9 +1219,7 @@ def build_flow(ctx: Context) -> list[Any]:
     enabled = gc.isenabled()
     gc.disable()
     try:
-        version, facts = FlowBuilder(ctx).build(ctx.root)
-        # orjson writes the text json.dumps(separators=(",", ":"), ensure_ascii=False) writes, 8x faster
-        return [version, orjson.dumps(facts).decode()]
+        return encode(FlowBuilder(ctx).build(ctx.root)[1])
     finally:
         if enabled:
             gc.enable()
@@ -1248,7 +1246,7 @@ def flow_layout(flow: list[Any] | None) -> tuple[Any, list[Position]]:
     :class:`UnknownFact` for a fact or expression outside the format above."""
     if not flow:
         return flow, []
-    facts = orjson.loads(flow[1]) if isinstance(flow[1], str) else flow[1]
+    facts = decode(flow)
     positions: list[Position] = []
     return [flow[0], [_fact_layout(fact, positions) for fact in facts]], positions
 

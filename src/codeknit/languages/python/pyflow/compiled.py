@@ -15,10 +15,8 @@ import gc
 import importlib
 from typing import TYPE_CHECKING, Any
 
-import orjson
-
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
-from codeknit.languages.python.flow import FLOW_VERSION
+from codeknit.languages.python import facts
 from codeknit.languages.python.pyflow.solver import _BUILTINS, derived_classes, subclasses_of
 from codeknit.languages.records import RawRef
 
@@ -92,7 +90,7 @@ class _Host:
         path, file = self._order[index]
         flow = file.extraction.flow
         assert flow is not None
-        text = flow[1] if isinstance(flow[1], str) else orjson.dumps(flow[1]).decode()
+        text = facts.text(flow)
         symbols = [(s.name, symbol_code(s.kind, s.properties), s.parent) for s in file.extraction.symbols]
         return path, file.ids, symbols, text, _import_bound(file), _links(self.resolver, file)
 
@@ -221,7 +219,7 @@ class CompiledFlowAnalysis:
         files: dict[str, FileIndex] = {}
         for path, file in resolver.files.items():
             flow = file.extraction.flow
-            if file.extraction.language != "python" or not flow or flow[0] != FLOW_VERSION:
+            if file.extraction.language != "python" or not facts.readable(flow):
                 continue
             files[path] = file
         extended = sorted({b.id for bases in resolver.bases.values() for b in bases if isinstance(b, Sym)})

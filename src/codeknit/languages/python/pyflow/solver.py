@@ -26,10 +26,41 @@ import gc
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
-import orjson
-
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
-from codeknit.languages.python.flow import FLOW_VERSION, INERT
+from codeknit.languages.python.facts import (
+    ANNOTATION,
+    ASSIGN,
+    ATTR,
+    BINARY,
+    CALL,
+    CONSTANT,
+    DEF,
+    DEFINED,
+    DICT,
+    DOUBLE_STAR,
+    EVAL,
+    EXCEPT,
+    FOR,
+    FUNCTION,
+    IMPORT,
+    INERT,
+    LIST,
+    NAME,
+    ONE_OF,
+    PHI,
+    RAISE,
+    RETURN,
+    STAR,
+    SUBSCRIPT,
+    SUPER,
+    TUPLE,
+    UNARY,
+    WITH,
+    YIELD,
+    YIELD_FROM,
+    decode,
+    readable,
+)
 from codeknit.languages.records import RawRef
 
 if TYPE_CHECKING:
@@ -269,7 +300,7 @@ class FlowAnalysis:
         resolver = self.resolver
         for path, file in resolver.files.items():
             flow = file.extraction.flow
-            if file.extraction.language != "python" or not flow or flow[0] != FLOW_VERSION:
+            if file.extraction.language != "python" or not readable(flow):
                 continue
             self.files[path] = file
         for path, file in self.files.items():
@@ -291,17 +322,16 @@ class FlowAnalysis:
         bound = self.module_bound.setdefault(path, set())
         classes: dict[int, set[str] | None] = {}
         assert file.extraction.flow is not None
-        encoded = file.extraction.flow[1]
-        for fact in orjson.loads(encoded) if isinstance(encoded, str) else encoded:
+        for fact in decode(file.extraction.flow):
             op, scope = fact[0], fact[1]
-            if op == "phi":
+            if op == PHI:
                 self.phis.append((path, scope, fact[2], fact[3]))
                 continue
-            if op == "imp":
+            if op == IMPORT:
                 self.import_versions[(path, scope, fact[2][0], fact[2][1], fact[3])] = fact[4]
                 continue
             by_scope.setdefault(scope, []).append(fact)
-            if op == "fn":
+            if op == FUNCTION:
                 fid = ids[fact[2]]
                 self.params[fid] = fact[3]
                 if fact[4]:
@@ -311,11 +341,11 @@ class FlowAnalysis:
                 for position, param in enumerate(fact[3]):
                     if param[2] and not (position == 0 and self._receiver_kind(fid)):
                         self.annotations.append((-1, ((ids[fact[2]], param[0]), path, scope), param[2]))
-            elif op in ("=", "def", "for", "with", "exc", "ann"):
+            elif op in (ASSIGN, DEF, FOR, WITH, EXCEPT, ANNOTATION):
                 name = None
-                if op == "def":
+                if op == DEF:
                     name = self.symbols[ids[fact[2]]].name
-                elif fact[2] is not None and fact[2][0] == "n" and fact[2][2] == scope:
+                elif fact[2] is not None and fact[2][0] == NAME and fact[2][2] == scope:
                     name = fact[2][1].partition("@")[0]  # (a version of the name)
                 if name is not None:
                     if scope == 0:
@@ -328,9 +358,9 @@ class FlowAnalysis:
                                                       else None)
                         if names is not None:
                             names.add(name)
-                if op == "ann":
+                if op == ANNOTATION:
                     target = fact[2]
-                    if target[0] == "n":
+                    if target[0] == NAME:
                         self.annotations.append((-1, ((ids[target[2]], target[1]), path, scope), fact[3]))
         for imp in file.extraction.imports:
             if imp.scope == 0:
@@ -348,7 +378,7 @@ class FlowAnalysis:
                 if params and params[0][1] in (0, 4) and self._receiver_kind(fid):
                     guard = (fid, params[0][0])
             for fact in by_scope[scope]:
-                if fact[0] != "fn" and (fact[0] != "e" or _effective(fact[2])):
+                if fact[0] != FUNCTION and (fact[0] != EVAL or _effective(fact[2])):
                     self.groups.append((path, scope, fact))
                     self.guards.append(guard)
 
@@ -708,41 +738,41 @@ class FlowAnalysis:
 
     def _fact(self, fact: list[Any]) -> None:  # noqa: C901 - one dispatch over fact kinds
         op = fact[0]
-        if op == "e":
+        if op == EVAL:
             value = fact[2]
-            if value[0] == "c" and self.copy_edges:
+            if value[0] == CALL and self.copy_edges:
                 self._call(value, DISCARD)
             else:
                 self._expr(value)
-        elif op == "=":
+        elif op == ASSIGN:
             target, value = fact[2], fact[3]
-            if target[0] == "n" and value[0] == "c" and self.copy_edges:
+            if target[0] == NAME and value[0] == CALL and self.copy_edges:
                 key = (self.ids[target[2]], target[1])
                 self._add(key, self._call(value, key))
             else:
                 self._assign(target, self._expr(value))
-        elif op == "r":
+        elif op == RETURN:
             key = (self.ids[fact[1]], _RETURN)
             value = fact[2]
-            sunk = value[0] == "c" and self.copy_edges
+            sunk = value[0] == CALL and self.copy_edges
             self._add(key, self._call(value, key) if sunk else self._expr(value))
-        elif op == "def":
+        elif op == DEF:
             self._define(fact)
-        elif op == "for":
+        elif op == FOR:
             values = self._iterate(self._expr(fact[3]), fact[4])
             if fact[2] is not None:
                 self._assign(fact[2], values)
-        elif op == "with":
+        elif op == WITH:
             values = self._enter(self._expr(fact[3]), fact[4])
             if fact[2] is not None:
                 self._assign(fact[2], values)
-        elif op == "y":
+        elif op == YIELD:
             fid = self.ids[fact[1]]
             self._add((("G", fid), "*"), self._expr(fact[2]))
-        elif op == "yf":
+        elif op == YIELD_FROM:
             fid = self.ids[fact[1]]
             self._add((("G", fid), "*"), self._iterate(self._expr(fact[2]), None))
-        elif op == "raise":
+        elif op == RAISE:
             span = fact[3]
             for obj in self._expr(fact[2]):
                 if obj[0] == "C":
@@ -750,7 +780,7 @@ class FlowAnalysis:
                     self._call_object(obj, [], [], None, None, span)
                 elif obj is CAPPED:
                     self._implicit(span, _CAPPED_SET, "raise")
-        elif op == "exc":
+        elif op == EXCEPT:
             caught: dict[Obj, None] = {}
             for obj in self._expr(fact[3]):
                 for item in (self._elements(obj) if obj[0] in _CONTAINER_TAGS else (obj,)):
@@ -793,12 +823,12 @@ class FlowAnalysis:
 
     def _assign(self, target: list[Any], values: dict[Obj, None]) -> None:
         kind = target[0]
-        if kind == "n":
+        if kind == NAME:
             self._add((self.ids[target[2]], target[1]), values)
-        elif kind == "a":
+        elif kind == ATTR:
             for obj in self._expr(target[1]):
                 self._store_attribute(obj, target[2], values, target)
-        elif kind == "s":
+        elif kind == SUBSCRIPT:
             key = target[2]
             for obj in self._expr(target[1]):
                 if obj[0] in _CONTAINER_TAGS:
@@ -809,11 +839,11 @@ class FlowAnalysis:
                     self._dunder(obj, "__setitem__", [{CONST: None}, values], target[3])
                 if obj[0] != "I":
                     self._partial(target[3], "__setitem__")
-        elif kind == "t":
+        elif kind == TUPLE:
             parts = target[1]
-            star = next((position for position, part in enumerate(parts) if part[0] == "*"), None)
+            star = next((position for position, part in enumerate(parts) if part[0] == STAR), None)
             for position, part in enumerate(parts):
-                if part[0] == "*":  # the rest: a new list of what lies between the parts around it
+                if part[0] == STAR:  # the rest: a new list of what lies between the parts around it
                     after = len(parts) - position - 1
                     rest: dict[Obj, None] = {}
                     for obj in tuple(values):
@@ -847,7 +877,7 @@ class FlowAnalysis:
                     elif obj[0] in ("X", "?", "!", "I", "G"):
                         item.update(self._iterate({obj: None}, None))
                 self._assign(part, item)
-        elif kind == "*":
+        elif kind == STAR:
             self._assign(target[1], values)
 
     def _store_attribute(self, obj: Obj, name: str, values: dict[Obj, None], target: list[Any]) -> None:
@@ -870,14 +900,14 @@ class FlowAnalysis:
 
     def _expr(self, e: list[Any]) -> dict[Obj, None]:  # noqa: C901 - one dispatch over expression kinds
         op = e[0]
-        if op == "n":
+        if op == NAME:
             key = (self.ids[e[2]], e[1])
             if e[2] == 0 and key not in self.initialised:
                 self._init_global(self.path, e[1])
             return self._get(key)
-        if op == "c":
+        if op == CALL:
             return self._call(e)
-        if op == "a":
+        if op == ATTR:
             out: dict[Obj, None] = {}
             receivers = self._expr(e[1])
             name = e[2]
@@ -897,18 +927,18 @@ class FlowAnalysis:
             if len(receivers) > 1 and e[3]:
                 self._property_partial(receivers, e)
             return out
-        if op == "k":
+        if op == CONSTANT:
             return _STR_SET if len(e) > 1 else _CONST_SET
-        if op == "f":
+        if op == DEFINED:
             symbol_id = self.ids[e[1]]
             tag = "C" if self.symbols[symbol_id].kind.category is Category.TYPE else "F"
             return {(tag, symbol_id): None}
-        if op == "l":
+        if op == LIST:
             container: Obj = ("L", self.path, e[1], e[2])
-            if not any(element[0] == "*" for element in e[3]):
+            if not any(element[0] == STAR for element in e[3]):
                 self.lengths[container] = len(e[3])
             for position, element in enumerate(e[3]):
-                if element[0] == "*":
+                if element[0] == STAR:
                     values = self._iterate(self._expr(element[1]), None)
                     self._add((container, "*"), values)
                     self._add((container, "?"), values)
@@ -917,10 +947,10 @@ class FlowAnalysis:
                     self._add((container, "*"), values)
                     self._add(self._slot(container, f"#{position}"), values)
             return {container: None}
-        if op == "d":
+        if op == DICT:
             container = ("D", self.path, e[1], e[2])
             for key, element in e[3]:
-                if element[0] == "**":
+                if element[0] == DOUBLE_STAR:
                     for source in self._expr(element[1]):
                         if source[0] in _CONTAINER_TAGS:
                             self._forward(source, container)
@@ -932,7 +962,7 @@ class FlowAnalysis:
                 self._add(self._slot(container, f"#{key}") if key is not None else (container, "?"), values)
                 self._add((container, "keys"), {STR if key is not None and not key[:1].isdigit() else CONST: None})
             return {container: None}
-        if op == "s":
+        if op == SUBSCRIPT:
             key = e[2]
             out = {}
             marked = False
@@ -960,14 +990,14 @@ class FlowAnalysis:
                     marked = True
                     self._partial(e[3], "__getitem__")
             return out
-        if op == "o":
+        if op == ONE_OF:
             out = {}
             for part in e[1]:
                 out.update(self._expr(part))
             return out
-        if op == "b":
+        if op == BINARY:
             return self._binary(e)
-        if op == "u":
+        if op == UNARY:
             out = {}
             for obj in self._expr(e[2]):
                 if obj[0] == "I" and e[1]:
@@ -977,7 +1007,7 @@ class FlowAnalysis:
                         self._partial(e[3], e[1])
                     out[CONST if obj[0] != "?" else UNK] = None
             return out
-        if op == "S":
+        if op == SUPER:
             out = {}
             classes = [o for o in self._expr(e[1]) if o[0] == "C"]
             for receiver in self._expr(e[2]):
@@ -1301,7 +1331,7 @@ class FlowAnalysis:
 
     def _argument(self, e: list[Any]) -> dict[Obj, None]:
         """An argument's objects; a plain name's as a ``_Flow``, read without a dependency."""
-        if e[0] != "n" or not self.copy_edges:
+        if e[0] != NAME or not self.copy_edges:
             return self._expr(e)
         key = (self.ids[e[2]], e[1])
         if key in self.annotated:
@@ -1472,7 +1502,7 @@ class FlowAnalysis:
             return {IDENTITY: None}
         if short in ("getattr", "setattr", "hasattr") and len(args) >= 2 and e is not None:
             literal = e[4][1]
-            if literal[0] == "k" and len(literal) > 1:
+            if literal[0] == CONSTANT and len(literal) > 1:
                 attribute = literal[1]
                 if short == "getattr":
                     out = {}
@@ -1483,7 +1513,7 @@ class FlowAnalysis:
                     return out
                 if short == "setattr" and len(args) > 2:
                     for obj in args[0]:
-                        self._store_attribute(obj, attribute, args[2], ["a", None, attribute, 0, 0])
+                        self._store_attribute(obj, attribute, args[2], [ATTR, None, attribute, 0, 0])
                 return {CONST: None}
             return {UNK: None}
         if short == "type" and len(args) == 1:
@@ -1507,8 +1537,8 @@ class FlowAnalysis:
                           keywords: list[tuple[str, dict[Obj, None]]], e: list[Any] | None) -> dict[Obj, None]:
         self._values_read = True
         name, container = callee[1], callee[2]
-        written = e[4] if e is not None and e[0] == "c" else []
-        key = written[0][1] if written and written[0][0] == "k" and len(written[0]) > 1 else None
+        written = e[4] if e is not None and e[0] == CALL else []
+        key = written[0][1] if written and written[0][0] == CONSTANT and len(written[0]) > 1 else None
         if name in ("append", "add", "insert", "appendleft"):
             if args:
                 self._add((container, "*"), args[-1])
@@ -1548,7 +1578,7 @@ class FlowAnalysis:
         if name == "items":
             return {("IT", container): None}
         if name == "copy":  # a new container at the call, with what the old one holds, key by key
-            if e is None or e[0] != "c":
+            if e is None or e[0] != CALL:
                 return {container: None}
             span = e[1]
             copied: Obj = (container[0], self.path, span[0], span[1])
