@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from codeknit.languages.engine import _Blocks
+from codeknit.languages.engine import Blocks
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ def scan(blocks: list[Block], start: int, end: int, within: tuple[int, int]) -> 
 @settings(max_examples=300, deadline=None)
 @given(nested_blocks(), st.data())
 def test_innermost_equals_a_scan_over_every_block(blocks: list[Block], data: st.DataObject) -> None:
-    index = _Blocks(blocks)  # type: ignore[arg-type]
+    index = Blocks(blocks)  # type: ignore[arg-type]
     top = max((b.end_byte for b in blocks), default=0) + 2
     start = data.draw(st.integers(0, top))
     end = data.draw(st.integers(start, top))

@@ -18,12 +18,7 @@ from tree_sitter import QueryCursor
 from codeknit.languages.adapters import extract
 from codeknit.languages.engine import ByteRanges, Context, _parser, _query, parse_within
 from codeknit.languages.go import adapter as go
-from codeknit.languages.javascript.adapter import (
-    _declared_type_parameter,
-    _in_type_parameter_scope,
-    _not_a_type_use_by_parents,
-    _not_type_uses,
-)
+from codeknit.languages.javascript.types import in_type_parameter_scope, not_type_uses
 from codeknit.languages.python import adapter as python
 from codeknit.languages.records import Extraction
 
@@ -214,6 +209,70 @@ declare function overload<S>(s: S): S;
 """
 
 
+#: nodes whose ``name`` field declares a type name (not a use of one)
+_TYPE_DECLARATIONS = frozenset(
+    {
+        "class_declaration", "abstract_class_declaration", "class", "interface_declaration",
+        "type_alias_declaration", "type_parameter", "mapped_type_clause",
+    }
+)
+
+
+def _not_a_type_use_by_parents(node: Node) -> bool:
+    """func:`_not_type_uses` by looking at the parents (the reference for tests)."""
+    parent = node.parent
+    if parent is None:
+        return True
+    parent_type = parent.type
+    if parent_type == "nested_type_identifier" or parent_type == "infer_type":
+        return True  # part of a longer name (captured itself), or a name ``infer`` declares
+    if parent_type in _TYPE_DECLARATIONS:
+        declared = parent.child_by_field_name("name")
+        if declared is not None and declared.start_byte == node.start_byte:
+            return True  # the name a declaration introduces
+    holder: Node | None = parent
+    if parent_type == "generic_type" and parent.start_byte == node.start_byte:
+        holder = parent.parent  # ``Base<T>``: where the generic type itself stands
+    return holder is not None and holder.type in ("implements_clause", "extends_type_clause")
+
+
+def _declared_type_parameter(node: Node, name: str, ctx: Context) -> bool:
+    """func:`_in_type_parameter_scope` by walking up the parents (the reference for tests)."""
+    current = node.parent
+    while current is not None:
+        parameters = current.child_by_field_name("type_parameters")
+        if parameters is not None:
+            for parameter in parameters.named_children:
+                declared = parameter.child_by_field_name("name")
+                if declared is not None and ctx.text(declared) == name:
+                    return True
+        kind = current.type
+        if kind == "conditional_type":
+            right = current.child_by_field_name("right")
+            if right is not None and _infers(right, name, ctx):
+                return True
+        elif kind == "index_signature":
+            for clause in current.named_children:
+                if clause.type == "mapped_type_clause":
+                    declared = clause.child_by_field_name("name")
+                    if declared is not None and ctx.text(declared) == name:
+                        return True
+        current = current.parent
+    return False
+
+
+def _infers(node: Node, name: str, ctx: Context) -> bool:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "infer_type":
+            declared = current.named_children[0] if current.named_children else None
+            if declared is not None and ctx.text(declared) == name:
+                return True
+        stack.extend(current.named_children)
+    return False
+
+
 def _typescript_sources() -> list[tuple[str, bytes]]:
     sources = [("types.ts", TYPESCRIPT_TYPES.encode())]
     for path in sorted((GOLDEN / "typescript").rglob("*.ts*")) + sorted((FIXTURES / "js").glob("*.ts*")):
@@ -238,13 +297,13 @@ def test_type_names_and_type_parameter_scopes_match_the_parent_walk(name: str, s
         stack.extend(node.children)
         if node.type not in ("type_identifier", "nested_type_identifier"):
             continue
-        skipped = (node.start_byte, node.end_byte) in _not_type_uses(ctx)
+        skipped = (node.start_byte, node.end_byte) in not_type_uses(ctx)
         assert skipped == _not_a_type_use_by_parents(node), (name, ctx.text(node), node.start_point)
         if node.type != "type_identifier":
             continue
         text = ctx.text(node)
         expected = _declared_type_parameter(node, text, ctx)
-        assert _in_type_parameter_scope(ctx, node, text) == expected, (name, text, node.start_point)
+        assert in_type_parameter_scope(ctx, node, text) == expected, (name, text, node.start_point)
         answers.append(expected)
     if name == "types.ts":
         assert True in answers and False in answers
@@ -299,7 +358,8 @@ def test_javascript_gap_patterns_match_as_their_word_boundary_forms(source: byte
     """A gap pattern written ``word(?<!\\wword)`` (searched for fast) matches where ``\\bword`` does."""
     import re
 
-    from codeknit.languages.javascript.adapter import _RESERVED_NAMES, TYPESCRIPT_GAPS
+    from codeknit.languages.javascript.adapter import _RESERVED_NAMES
+    from codeknit.languages.typescript.adapter import TYPESCRIPT_GAPS
 
     plain = {
         rb"\bas\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])",

@@ -8,10 +8,13 @@ signature, the properties, the import details that a query cannot express.
 
 Capture names understood by the engine:
 
-``@definition.<kind>``  the whole definition; ``@name`` in the same match is its name (``@name.each``: one of
-                        the names of a statement that defines several, ``a, b = 1, 2``; each is a symbol
-                        of its own, the first holding the statement's bytes, the others their name's)
-``@reference.<edge>``   a use site: ``call``, ``type``, ``inherits``, ``implements``, ``decorates``
+``@definition.<kind>``  the whole definition; ``@name`` in the same match is its name (``<kind>`` is a
+                        ``SymbolKind`` value, or a finer kind of the adapter's: JavaScript's ``bound_function``;
+                        ``@name.each``: one of the names of a statement that defines several, ``a, b = 1, 2``;
+                        each is a symbol of its own, the first holding the statement's bytes, the others
+                        their name's)
+``@reference.<edge>``   a use site: ``call``, ``type``, ``inherits``, ``implements``, ``decorates`` (or a finer
+                        kind of the adapter's: JavaScript's ``construct``, a ``new C()``)
 ``@import``             an import or re-export statement
 ``@reference.value``    a name (or member chain: ``a.b.c``) used as a value: read where it stands
 ``@reference.write``    an assignment target: the name or member written
@@ -577,9 +580,10 @@ class Adapter:
         not a name, ``text`` then being the member alone); None when ``node`` names nothing."""
         return None
 
-    def member_chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
-        """A ``@reference.member`` capture: the member it uses, as :meth:`chain` says (``"obj.a"`` for the
-        key ``a`` of ``const { a } = obj``); None when it names nothing known."""
+    def member_chain(self, ctx: Context, node: Node, role: Role) -> tuple[str, bool, Node] | None:
+        """A ``@reference.member`` capture (``role`` READ; ``@reference.member.write``: WRITE): the member it
+        uses, as :meth:`chain` says (``"obj.a"`` for the key ``a`` of ``const { a } = obj``); None when it names
+        nothing known."""
         return None
 
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
@@ -779,8 +783,8 @@ class Adapter:
         container_of = containers.enclosing
         text = ctx.text
         local_names = ctx._local_names
-        blocks = _Blocks(scope_nodes)
-        statements = _Blocks(binding_nodes)
+        blocks = Blocks(scope_nodes)
+        statements = Blocks(binding_nodes)
         declared, declared_at = ctx.declared, ctx._declared_at
         local_ranges: list[tuple[int, int]] = []  # (every @local capture's bytes: no value use there)
         span_at, text_at = ctx.span_at, ctx.text_at
@@ -812,7 +816,7 @@ class Adapter:
                 declared_at.append((start, end, span))
             elif action == _VALUE:  # (a value capture in a pattern with other captures)
                 if argument.startswith("member"):
-                    member = self.member_chain(ctx, node)
+                    member = self.member_chain(ctx, node, _ROLES[argument])
                     if member is not None:
                         ctx.members[node_span(member[2])] = (
                             member[0], scope_of(node.start_byte, node.end_byte), _ROLES[argument], member[1])
@@ -867,8 +871,8 @@ def _kind_ids(grammar: str, *type_sets: frozenset[str]) -> tuple[frozenset[int],
     return tuple(frozenset(kind for kind, name in enumerate(names) if name in types) for types in type_sets)
 
 
-class _Blocks:
-    """The ``@scope`` blocks of a file: the innermost one around a node, by byte offsets."""
+class Blocks:
+    """The ``@scope`` blocks of a file (or any syntax nodes): the innermost one around a node, by byte offsets."""
 
     def __init__(self, nodes: list[Node]) -> None:
         self._ranges = sorted({node.byte_range for node in nodes}, key=lambda r: (r[0], -r[1]))
@@ -952,8 +956,8 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
 
 
 def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, str]],
-                    declared_at: list[tuple[int, int, Span]], blocks: _Blocks, globals_: dict[int, set[str]],
-                    statements: _Blocks | None, span_at: Callable[[int, int], Span], *,
+                    declared_at: list[tuple[int, int, Span]], blocks: Blocks, globals_: dict[int, set[str]],
+                    statements: Blocks | None, span_at: Callable[[int, int], Span], *,
                     redeclare: bool = False) -> None:
     """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
     assignment to the same name in the same region is a use of it (``@reference.write``).

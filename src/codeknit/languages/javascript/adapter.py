@@ -4,7 +4,8 @@ The query half is ``javascript/queries.scm`` (JavaScript and JSX); TypeScript's
 are ``typescript/queries.scm`` and ``typescript/tsx.scm`` (TypeScript with JSX).
 This adapter class serves both languages (``typescript/adapter.py`` subclasses it
 with TypeScript's grammars): the TypeScript nodes it knows about simply never
-occur in a JavaScript tree.
+occur in a JavaScript tree. What a name chain, a key or a written type stands for (and
+what each variable holds) is read by ``javascript/types.py``.
 
 Conventions shared with the Python adapter: callables render as
 ``name(params) -> ret`` with defaults elided as ``=…``; values as ``name: T``;
@@ -14,14 +15,31 @@ path without its extension (``src/utils/index``).
 
 from __future__ import annotations
 
-import bisect
 import posixpath
 import re
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span
+from codeknit.languages.javascript.types import (
+    FUNCTION_VALUES,
+    destructured,
+    dotted,
+    in_type_parameter_scope,
+    last_name,
+    member_property,
+    modifier_tokens,
+    not_type_uses,
+    object_key,
+    record_parameters,
+    record_var_types,
+    require_call,
+    return_type,
+    type_text,
+    value_type_text,
+)
 from codeknit.languages.records import Extraction, RawImport, RawSymbol
+from codeknit.languages.scoped import leading_comment
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -33,26 +51,15 @@ PROPERTY_ORDER = (
 )
 _PROPERTY_RANK = {name: rank for rank, name in enumerate(PROPERTY_ORDER)}
 
-_FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generator_function"})
 #: functions that bind a ``this`` of their own (arrow functions and methods see the enclosing one)
 _OWN_THIS = frozenset(
     {"function_declaration", "generator_function_declaration", "function_expression", "generator_function"}
 )
-_CALLABLE_KINDS = frozenset(
-    {SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR, SymbolKind.GETTER, SymbolKind.SETTER}
-)
+_COMMENT = frozenset({"comment"})
+#: the clauses between a class or interface and the types it extends
+_HERITAGE = frozenset({"class_heritage", "extends_clause", "extends_type_clause"})
 #: statements that wrap a declaration without changing what it declares
 _WRAPPERS = frozenset({"export_statement", "ambient_declaration"})
-#: nodes whose ``name`` field declares a type name (not a use of one)
-_TYPE_DECLARATIONS = frozenset(
-    {
-        "class_declaration", "abstract_class_declaration", "class", "interface_declaration",
-        "type_alias_declaration", "type_parameter", "mapped_type_clause",
-    }
-)
-#: modifier tokens read off a declaration's children
-_MODIFIER_TOKENS = frozenset({"async", "static", "abstract", "readonly", "get", "set", "*", "?"})
-#: the file being extracted (weakly held) and the names it declares as type parameters
 _MAX_TYPE_TEXT = 80
 _MAX_DOC = 1000
 _EXTENSIONS = (".d.ts", ".d.mts", ".d.cts", ".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
@@ -68,225 +75,6 @@ def module_name(path: str) -> str:
     return stem or path
 
 
-def _property(node: Node) -> Node | None:
-    """A ``member_expression``'s ``property`` child. (tree-sitter's ``child_by_field_name`` answers a wrong
-    child inside a ``typeof`` type query: ``typeof A.b.c`` gets ``b`` for the outer chain's property;
-    ``children_by_field_name`` is right, and the property is where the member expression ends.)"""
-    member = node.child_by_field_name("property")
-    if member is not None and member.end_byte != node.end_byte:
-        members = node.children_by_field_name("property")
-        member = members[-1] if members else None
-    return member
-
-
-def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool] | None:
-    """``(text, head_known)`` for a name expression; None when it names nothing.
-
-    ``a.b.c`` → ``("a.b.c", True)``; ``this.x`` and ``super.m`` keep their
-    head; when the receiver is not a name chain (``x[0].y``) only the member
-    names are kept and ``head_known`` is False. With ``calls``, a call in the
-    chain is kept as a part ending in ``()`` (``make().bar``, ``new Foo().bar`` →
-    ``Foo().bar``), which the resolver types through the callee's return type;
-    without it, a call makes the head unknown like any other expression.
-    """
-    kind = node.type
-    if kind in ("identifier", "this", "super", "type_identifier", "property_identifier"):
-        return ctx.text(node), True
-    if kind in ("member_expression", "nested_identifier", "nested_type_identifier"):
-        if kind == "nested_type_identifier":
-            obj, member_node = node.child_by_field_name("module"), node.child_by_field_name("name")
-        else:
-            obj, member_node = node.child_by_field_name("object"), _property(node)
-        if obj is None or member_node is None:
-            return None
-        member = ctx.text(member_node)
-        base = dotted(obj, ctx, calls=calls)
-        if base is None:
-            return member, False
-        return f"{base[0]}.{member}", base[1]
-    if kind in ("non_null_expression", "parenthesized_expression") and node.named_child_count == 1:
-        return dotted(node.named_children[0], ctx, calls=calls)  # ``this.x!.y()``, ``(new Foo()).y()``
-    if calls and kind in ("call_expression", "new_expression"):
-        callee = node.child_by_field_name("function" if kind == "call_expression" else "constructor")
-        if callee is None or callee.type in ("import", "super"):
-            return None
-        arguments = node.child_by_field_name("arguments")
-        if arguments is not None and arguments.type == "template_string":  # a tagged template
-            return None
-        called = dotted(callee, ctx, calls=True)
-        if called is None or not called[1]:
-            return None
-        return f"{called[0]}()", True
-    return None
-
-
-def _destructured(ctx: Context, key: Node) -> str | None:
-    """The member a destructuring pattern's key reads, as a chain: ``const { a: { b } } = this.c`` →
-    ``this.c.a.b`` at ``b``; None when what is destructured is not a name chain (or a call of one)."""
-    pattern = key.parent
-    if pattern is not None and pattern.type in ("object_assignment_pattern", "pair_pattern"):
-        pattern = pattern.parent  # ``{ a = 1 }``, ``{ a: b }``
-    if pattern is None or pattern.type != "object_pattern":
-        return None
-    holder = pattern.parent
-    if holder is None:
-        return None
-    source: str | None
-    if holder.type == "variable_declarator" and holder.child_by_field_name("name") == pattern:
-        value = holder.child_by_field_name("value")
-        found = dotted(value, ctx, calls=True) if value is not None else None
-        source = found[0] if found is not None and found[1] else None
-    elif holder.type == "assignment_expression" and holder.child_by_field_name("left") == pattern:
-        value = holder.child_by_field_name("right")
-        found = dotted(value, ctx, calls=True) if value is not None else None
-        source = found[0] if found is not None and found[1] else None
-    elif holder.type == "pair_pattern" and holder.child_by_field_name("value") == pattern:
-        outer = holder.child_by_field_name("key")
-        source = _destructured(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
-    else:
-        return None
-    return f"{source}.{ctx.text(key)}" if source else None
-
-
-def _object_key(ctx: Context, key: Node) -> str | None:
-    """The member an object literal's key sets, as a chain, where the object's type is declared: ``const
-    x: T = { a: { b: 1 } }`` → ``x.a.b`` at ``b``, ``return { a }`` in ``f(): T`` → ``f().a``, ``{ a } as T``
-    → ``T.a``; None for an object of no declared type (its keys are its own)."""
-    entry = key.parent
-    literal = entry if entry is not None and entry.type == "object" else entry.parent if entry is not None else None
-    if literal is None or literal.type != "object":
-        return None
-    sources = ctx.state.get("object sources")
-    if sources is None:
-        sources = ctx.state["object sources"] = {}
-    assert isinstance(sources, dict)
-    where = (literal.start_byte, literal.end_byte)
-    if where not in sources:  # (once per object, not per key)
-        sources[where] = _object_source(ctx, literal)
-    source = sources[where]
-    return f"{source}.{ctx.text(key)}" if source else None
-
-
-def _object_source(ctx: Context, literal: Node) -> str | None:
-    """What an object literal's value is, as a chain whose type the resolver can follow (:func:`_object_key`)."""
-    holder = literal.parent
-    while holder is not None and holder.type == "parenthesized_expression":
-        holder = holder.parent
-    if holder is None:
-        return None
-    source: str | None = None
-    kind = holder.type
-    if kind in ("variable_declarator", "public_field_definition"):
-        name = holder.child_by_field_name("name")
-        if holder.child_by_field_name("value") != literal or name is None or \
-                not type_text(ctx, holder.child_by_field_name("type")):
-            return None
-        if kind == "variable_declarator":
-            source = ctx.text(name) if name.type == "identifier" else None
-        elif name.type == "property_identifier" and "static" not in _tokens(holder):
-            source = f"this.{ctx.text(name)}"
-    elif kind in ("as_expression", "satisfies_expression") and holder.named_child_count == 2:
-        source = type_text(ctx, holder.named_children[1]) or None
-    elif kind == "arguments":  # ``f({ a: 1 })``: a member of f's parameter type
-        source = _argument_of(ctx, literal)
-    elif kind == "pair" and holder.child_by_field_name("value") == literal:
-        outer = holder.child_by_field_name("key")
-        source = _object_key(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
-    elif kind == "return_statement":
-        function = holder.parent
-        while function is not None and function.type not in _RETURNING:
-            function = function.parent
-        if function is not None and type_text(ctx, function.child_by_field_name("return_type")):
-            name = function.child_by_field_name("name")
-            if function.type == "function_declaration" and name is not None:
-                source = f"{ctx.text(name)}()"
-            elif function.type == "method_definition" and name is not None and name.type == "property_identifier" \
-                    and function.parent is not None and function.parent.type == "class_body" \
-                    and "static" not in _tokens(function):
-                source = f"this.{ctx.text(name)}()"
-    return source
-
-
-#: the functions a ``return`` belongs to
-_RETURNING = frozenset({"function_declaration", "method_definition", "arrow_function", "function_expression",
-                        "generator_function_declaration", "generator_function"})
-
-
-def _parameter_type(ctx: Context, parameter: Node) -> str:
-    """A parameter's declared type (:func:`type_text`); a function type as ``(A,B)=>``, its parameters'."""
-    annotation = parameter.child_by_field_name("type")
-    node = annotation
-    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
-        node = node.named_children[0]
-    if node is not None and node.type == "union_type":  # ``((x: T) => void) | undefined``
-        kept = [m for m in node.named_children if ctx.text(m) not in ("null", "undefined")]
-        node = kept[0] if len(kept) == 1 else node
-        while node.type == "parenthesized_type" and node.named_children:
-            node = node.named_children[0]
-    if node is not None and node.type == "function_type":
-        return f"({','.join(_parameter_types(ctx, node.child_by_field_name('parameters')))})=>"
-    return type_text(ctx, annotation)
-
-
-def _parameter_types(ctx: Context, parameters: Node | None) -> list[str]:
-    """The declared types of a parameter list, by position (a ``this`` parameter is none)."""
-    found: list[str] = []
-    for child in parameters.named_children if parameters is not None else ():
-        if child.type in ("required_parameter", "optional_parameter"):
-            pattern = child.child_by_field_name("pattern")
-            if pattern is None or pattern.type == "this":
-                continue
-            found.append("" if pattern.type == "rest_pattern" else _parameter_type(ctx, child))
-        elif child.type not in ("comment", "decorator"):
-            found.append("")
-    return found
-
-
-def _record_parameters(ctx: Context, symbol: RawSymbol, function: Node) -> None:
-    """A TypeScript callable's parameter types (``Extraction.parameter_types``), when any is declared."""
-    if ctx.extraction.language != "typescript":
-        return
-    types = _parameter_types(ctx, function.child_by_field_name("parameters"))
-    if any(types):
-        ctx.extraction.parameter_types[(symbol.name_span[0], symbol.name_span[1])] = tuple(types)
-
-
-def _argument_of(ctx: Context, node: Node) -> str | None:
-    """``f(#i)`` for a node that is argument i of a call of a name chain (``new C(…)`` too): what a
-    value of the callee's parameter i's declared type is, for the resolver; else None."""
-    arguments = node.parent
-    if arguments is None or arguments.type != "arguments":
-        return None
-    call = arguments.parent
-    if call is None or call.type not in ("call_expression", "new_expression"):
-        return None
-    callee = call.child_by_field_name("function" if call.type == "call_expression" else "constructor")
-    found = dotted(callee, ctx, calls=True) if callee is not None else None
-    if found is None or not found[1] or found[0].endswith("()"):
-        return None
-    index = 0
-    for child in arguments.named_children:
-        if child == node:
-            return f"{found[0]}(#{index})"
-        if child.type == "comment":
-            continue
-        if child.type == "spread_element":
-            return None
-        index += 1
-    return None
-
-
-def _last_name(node: Node) -> Node:
-    """The node of the last name in a dotted expression (where a reference's span points)."""
-    field = {"member_expression": "property", "nested_identifier": "property", "nested_type_identifier": "name",
-             "generic_type": "name"}.get(node.type)
-    if field is not None:
-        child = _property(node) if field == "property" else node.child_by_field_name(field)
-        if child is not None:
-            return _last_name(child)
-    return node
-
-
 def _span_between(first: Node, last: Node) -> Span:
     start, end = first.start_point, last.end_point
     return (start[0] + 1, start[1], end[0] + 1, end[1])
@@ -300,18 +88,6 @@ def _string_value(ctx: Context, node: Node | None) -> str:
     return text
 
 
-def _tokens(node: Node) -> set[str]:
-    """The modifier keywords among a declaration's direct children."""
-    found: set[str] = set()
-    for child in node.children:
-        kind = child.type
-        if kind in _MODIFIER_TOKENS:
-            found.add(kind)
-        elif kind == "accessibility_modifier":
-            found.add(child.text.decode() if child.text is not None else "")
-    return found
-
-
 def _after_export(statement: Node) -> str:
     """The type of the token after ``export`` (``default``, ``=``, ``as``, a declaration…)."""
     for index in range(statement.child_count):
@@ -322,21 +98,28 @@ def _after_export(statement: Node) -> str:
     return ""
 
 
+def _noted(ctx: Context, what: str) -> set[int]:
+    """The file's set ``what`` (of symbols' ids: which functions own what), kept in ``ctx.state``."""
+    found = ctx.state.get(what)
+    if not isinstance(found, set):
+        found = ctx.state[what] = set()
+    return found
+
+
+def _classes(ctx: Context) -> dict[tuple[int, int], RawSymbol]:
+    """The file's class and interface symbols by their nodes' bytes (kept in ``ctx.state``)."""
+    found = ctx.state.get("classes")
+    if not isinstance(found, dict):
+        found = ctx.state["classes"] = {}
+    return found
+
+
 def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
     return dict(sorted(properties.items(), key=lambda item: _PROPERTY_RANK.get(item[0], len(_PROPERTY_RANK))))
 
 
-def _jsdoc(ctx: Context, node: Node) -> str | None:
-    """The text of a ``/** … */`` comment that ends on the line before ``node`` (or on its line)."""
-    previous = node.prev_sibling
-    if previous is None or previous.type != "comment":
-        return None
-    if node.start_point[0] - previous.end_point[0] > 1:
-        return None
-    return _clean_doc(ctx.text(previous))
-
-
 def _clean_doc(text: str) -> str | None:
+    """A ``/** … */`` comment's text, without its markers (None for any other comment)."""
     if not text.startswith("/**") or not text.endswith("*/") or len(text) < 5:
         return None
     lines = []
@@ -385,275 +168,6 @@ def _pattern_names(node: Node | None, ctx: Context) -> list[tuple[str, str]]:
     return out
 
 
-def _require_call(node: Node | None, ctx: Context) -> Node | None:
-    """``require("m")`` (optionally followed by ``.member``) → the call node, else None."""
-    if node is not None and node.type == "member_expression":
-        node = node.child_by_field_name("object")
-    if node is None or node.type != "call_expression":
-        return None
-    function = node.child_by_field_name("function")
-    arguments = node.child_by_field_name("arguments")
-    if function is None or function.type != "identifier" or ctx.text(function) != "require":
-        return None
-    if arguments is None or arguments.named_child_count != 1 or arguments.named_children[0].type != "string":
-        return None
-    return node
-
-
-def _type_parameter_scopes(ctx: Context) -> dict[str, tuple[list[tuple[int, int]], bool]]:
-    """Every name the file declares as a type parameter, ``infer`` variable or mapped-type key, with
-    the byte ranges of the nodes it is visible in.
-
-    Read off the query's ``@adapter.*`` matches (``typescript/queries.scm``): a type parameter is
-    visible in the node whose ``type_parameters`` declare it; a mapped-type key in its index
-    signature; an ``infer U`` in every conditional type whose ``extends`` side (``right``) holds it.
-    A type name is then a type parameter when a range of its name contains it
-    (:func:`_in_type_parameter_scope`), the same answer as walking up its parents
-    (:func:`_declared_type_parameter`) without the walk.
-    """
-    scopes: dict[str, list[tuple[int, int]]] = {}
-    conditionals: list[tuple[int, int, int, int]] = []
-    infers: list[tuple[str, int, int]] = []
-    for captures in ctx.matches:
-        if "adapter.type_parameter_scope" in captures:
-            scope = captures["adapter.type_parameter_scope"][0]
-            name = ctx.text(captures["adapter.type_parameter"][0])
-            scopes.setdefault(name, []).append((scope.start_byte, scope.end_byte))
-        elif "adapter.conditional" in captures:
-            conditional, right = captures["adapter.conditional"][0], captures["adapter.conditional_right"][0]
-            conditionals.append((conditional.start_byte, conditional.end_byte, right.start_byte, right.end_byte))
-        elif "adapter.infer" in captures:
-            infer = captures["adapter.infer"][0]
-            infers.append((ctx.text(captures["adapter.infer_name"][0]), infer.start_byte, infer.end_byte))
-    for name, start, end in infers:
-        for scope_start, scope_end, right_start, right_end in conditionals:
-            if right_start <= start and end <= right_end:
-                scopes.setdefault(name, []).append((scope_start, scope_end))
-    return {name: _outermost(ranges) for name, ranges in scopes.items()}
-
-
-def _outermost(ranges: list[tuple[int, int]]) -> tuple[list[tuple[int, int]], bool]:
-    """``(ranges, disjoint)``: the ranges not inside another one, sorted, and True; syntax nodes
-    nest, so these are disjoint, and a node lies in one of ``ranges`` exactly when it lies in the
-    last of these to start at or before it. Ranges that overlap without nesting (never seen) are
-    all kept, with False: :func:`_in_ranges` then checks each."""
-    ordered = sorted(set(ranges), key=lambda r: (r[0], -r[1]))
-    kept: list[tuple[int, int]] = []
-    for first, last in ordered:
-        if kept and first < kept[-1][1]:
-            if last <= kept[-1][1]:
-                continue  # nested
-            return ordered, False
-        kept.append((first, last))
-    return kept, True
-
-
-def _in_ranges(ranges: tuple[list[tuple[int, int]], bool], start: int, end: int) -> bool:
-    """Does one of the ranges (from :func:`_outermost`) contain ``start..end``?"""
-    found, disjoint = ranges
-    if not disjoint:
-        return any(first <= start and end <= last for first, last in found)
-    position = bisect.bisect_right(found, (start, _FAR)) - 1
-    return position >= 0 and found[position][0] <= start and end <= found[position][1]
-
-
-#: a byte offset beyond any file
-_FAR = 1 << 62
-
-
-def _not_type_uses(ctx: Context) -> set[tuple[int, int]]:
-    """The byte ranges of the type names that are not uses of a type, from the query's
-    ``@adapter.not_a_type_use`` captures (``typescript/queries.scm``): the name a declaration
-    introduces, a part of a longer name (captured itself), a name ``infer`` declares, and the types
-    of ``implements`` and interface ``extends`` clauses (recorded as implements and inherits).
-    The same answer as :func:`_not_a_type_use_by_parents`, without a parent lookup per type name."""
-    found = ctx.state.get("not_type_uses")
-    if not isinstance(found, set):
-        found = ctx.state["not_type_uses"] = {
-            (node.start_byte, node.end_byte)
-            for captures in ctx.matches
-            for node in captures.get("adapter.not_a_type_use", ())
-        }
-    return found
-
-
-def _not_a_type_use_by_parents(node: Node) -> bool:
-    """:func:`_not_type_uses` by looking at the parents (the reference for tests)."""
-    parent = node.parent
-    if parent is None:
-        return True
-    parent_type = parent.type
-    if parent_type == "nested_type_identifier" or parent_type == "infer_type":
-        return True  # part of a longer name (captured itself), or a name ``infer`` declares
-    if parent_type in _TYPE_DECLARATIONS:
-        declared = parent.child_by_field_name("name")
-        if declared is not None and declared.start_byte == node.start_byte:
-            return True  # the name a declaration introduces
-    holder: Node | None = parent
-    if parent_type == "generic_type" and parent.start_byte == node.start_byte:
-        holder = parent.parent  # ``Base<T>``: where the generic type itself stands
-    return holder is not None and holder.type in ("implements_clause", "extends_type_clause")
-
-
-def _in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
-    """Is the type name ``node`` (written ``name``) a type parameter (or ``infer``/mapped-type variable)
-    in scope? A type parameter's scope is never the type name itself, so containment is ancestry."""
-    scopes = ctx.state.get("type_parameters")
-    if not isinstance(scopes, dict):
-        scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
-    ranges = scopes.get(name)
-    return ranges is not None and _in_ranges(ranges, node.start_byte, node.end_byte)
-
-
-def _declared_type_parameter(node: Node, name: str, ctx: Context) -> bool:
-    """:func:`_in_type_parameter_scope` by walking up the parents (the reference for tests)."""
-    current = node.parent
-    while current is not None:
-        parameters = current.child_by_field_name("type_parameters")
-        if parameters is not None:
-            for parameter in parameters.named_children:
-                declared = parameter.child_by_field_name("name")
-                if declared is not None and ctx.text(declared) == name:
-                    return True
-        kind = current.type
-        if kind == "conditional_type":
-            right = current.child_by_field_name("right")
-            if right is not None and _infers(right, name, ctx):
-                return True
-        elif kind == "index_signature":
-            for clause in current.named_children:
-                if clause.type == "mapped_type_clause":
-                    declared = clause.child_by_field_name("name")
-                    if declared is not None and ctx.text(declared) == name:
-                        return True
-        current = current.parent
-    return False
-
-
-def _infers(node: Node, name: str, ctx: Context) -> bool:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if current.type == "infer_type":
-            declared = current.named_children[0] if current.named_children else None
-            if declared is not None and ctx.text(declared) == name:
-                return True
-        stack.extend(current.named_children)
-    return False
-
-
-#: predefined types that say nothing about a value's members
-_OPAQUE_TYPES = frozenset({"any", "unknown", "object", "never", "void", "undefined", "null"})
-#: utility types whose members are (a subset of) those of their first argument
-_THROUGH_FIRST_ARGUMENT = frozenset(
-    {"Readonly", "Partial", "Required", "NonNullable", "Exclude", "Extract", "Pick", "Omit", "NoInfer"}
-)
-#: utility types that compute a type the adapter cannot follow
-_COMPUTED_TYPES = frozenset(
-    {"ReturnType", "InstanceType", "Parameters", "ConstructorParameters", "Awaited", "ThisType", "Record",
-     "ThisParameterType", "OmitThisParameter"}
-)
-
-
-def type_text(ctx: Context, node: Node | None) -> str:
-    """The declared type of :attr:`RawSymbol.declared_type` from a type (or ``: T`` annotation) node.
-
-    A named type without its generic arguments (``Repo``, ``ns.Repo``, ``Map``, ``string``); one
-    member of a union with ``null``/``undefined`` (``Repo | null``); the argument of a utility type
-    that keeps its members (``Readonly<Repo>``, ``NonNullable<Repo>``); "" for anything else: a type
-    parameter, ``any``/``unknown``, computed types (``ReturnType<…>``), arrays, object, function and
-    literal types, intersections.
-    """
-    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
-        node = node.named_children[0]
-    if node is None:
-        return ""
-    kind = node.type
-    if kind == "generic_type":
-        generic = node.child_by_field_name("name")
-        written = ctx.text(generic)
-        if written in _THROUGH_FIRST_ARGUMENT:  # ``Readonly<Repo>`` has Repo's members
-            arguments = node.child_by_field_name("type_arguments")
-            return type_text(ctx, arguments.named_children[0]) if arguments and arguments.named_children else ""
-        if written in _COMPUTED_TYPES:
-            return ""
-        return type_text(ctx, generic)
-    if kind == "type_identifier":
-        name = ctx.text(node)
-        return "" if _in_type_parameter_scope(ctx, node, name) else name
-    if kind == "nested_type_identifier":
-        return "".join(ctx.text(node).split())
-    if kind == "predefined_type":
-        text = ctx.text(node)
-        return "" if text in _OPAQUE_TYPES else text
-    if kind == "union_type":
-        members: list[Node] = []
-        stack = [node]
-        while stack:
-            current = stack.pop()
-            for child in current.named_children:
-                (stack if child.type == "union_type" else members).append(child)
-        kept = [m for m in members if ctx.text(m) not in ("null", "undefined")]
-        return type_text(ctx, kept[0]) if len(kept) == 1 else ""
-    return ""
-
-
-def _head(text: str) -> str:
-    """The first name of a dotted text, without a call's ``()``: ``a`` for ``a().b.c``."""
-    head = text.split(".", 1)[0]
-    return head[:-2] if head.endswith("()") else head
-
-
-#: generic types whose (first) argument is the type of their elements, for ``for … of``
-_ELEMENT_CONTAINERS = frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "AsyncIterable"})
-
-
-def element_type_text(ctx: Context, node: Node | None) -> str:
-    """The element type of an array-like annotation (``Foo[]``, ``Array<Foo>``, ``readonly Foo[]``), else ""."""
-    while node is not None and node.type in ("type_annotation", "parenthesized_type", "readonly_type"):
-        node = node.named_children[-1] if node.named_children else None
-    if node is None:
-        return ""
-    if node.type == "array_type":
-        return type_text(ctx, node.named_children[0]) if node.named_children else ""
-    if node.type == "generic_type":
-        name = node.child_by_field_name("name")
-        arguments = node.child_by_field_name("type_arguments")
-        if name is not None and ctx.text(name) in _ELEMENT_CONTAINERS and arguments is not None:
-            return type_text(ctx, arguments.named_children[0]) if arguments.named_children else ""
-    return ""
-
-
-def value_type_text(ctx: Context, value: Node | None) -> str:
-    """What an initialiser tells about its value's type: ``new Foo()`` → ``Foo``, ``make()`` → ``make()``,
-    ``x as Foo`` → ``Foo``; "" when it tells nothing the resolver can follow."""
-    while value is not None and value.type in ("parenthesized_expression", "non_null_expression"):
-        value = value.named_children[0] if value.named_children else None
-    if value is None:
-        return ""
-    kind = value.type
-    if kind == "as_expression" and value.named_child_count == 2:
-        return type_text(ctx, value.named_children[1])
-    if kind == "new_expression":
-        callee = value.child_by_field_name("constructor")
-        found = dotted(callee, ctx, calls=True) if callee is not None else None
-        return found[0] if found is not None and found[1] else ""
-    if kind == "call_expression" and _require_call(value, ctx) is None:
-        found = dotted(value, ctx, calls=True)
-        return found[0] if found is not None and found[1] else ""
-    return ""
-
-
-def _return_type(ctx: Context, function: Node) -> str:
-    returns = function.child_by_field_name("return_type")
-    if returns is not None:
-        return type_text(ctx, returns)
-    body = function.child_by_field_name("body")
-    if function.type == "arrow_function" and body is not None and body.type == "new_expression":
-        return value_type_text(ctx, body)  # ``() => new Foo()``
-    return ""
-
-
 #: words tree-sitter-javascript refuses as a name after ``as`` in an export or import list, which
 #: ES2022 allows (any identifier name): ``export { _null as null, catch_ as catch }``
 _RESERVED_NAMES = (
@@ -668,25 +182,6 @@ JAVASCRIPT_GAPS: tuple[GrammarGap, ...] = (
     GrammarGap("a reserved word as an exported or imported name (export { _null as null })",
                re.compile(rb"as(?<!\was)\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])"), b"_",
                inside=("export_specifier", "import_specifier")),
-)
-
-TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = JAVASCRIPT_GAPS + (
-    # TypeScript 4.7: interface Box<out T>, type F<in out T> (tree-sitter-typescript issue 370)
-    GrammarGap("a variance annotation on a type parameter (interface Box<out T>)",
-               re.compile(rb"[<,](?:\s|/\*.*?\*/|//[^\n]*\n)*(?:const\s+)?(?P<mask>(?:in\s+)?out|in)\s+"
-                          rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", re.DOTALL), inside=("type_parameters",)),
-    # TypeScript 5.0: export type * from "./m", export type * as ns from "./m"
-    GrammarGap("export type * from", re.compile(rb"export(?<!\wexport)\s+(?P<mask>type)\s+\*"),
-               inside=("export_statement",)),
-    # a call signature on its own line after a member without a semicolon (interface F { x: T\n (a: A): B }):
-    # TypeScript ends the member at the line break; the grammar reads a call of T (the signature gets a ';')
-    GrammarGap("a call signature after a member without a semicolon",
-               re.compile(rb"[\w)\]>?][ \t]*\n(?:[ \t]*(?://[^\n]*)?\n)*(?P<mask>[ \t])[ \t]*(?=[<(])"),
-               b";", inside=("interface_body", "object_type")),
-    # a declaration file's anonymous default function (export default function (): T;): nothing
-    # can be masked to give it a name; its error is known, not reported
-    GrammarGap("an anonymous default function signature",
-               re.compile(rb"export(?<!\wexport)\s+default\s+function\s*\("), None),
 )
 
 
@@ -723,47 +218,35 @@ class JavaScriptAdapter(Adapter):
     # -- definitions -----------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
-        node_type = node.type
-        if node_type == "variable_declarator":
-            return self._declarator(ctx, kind, node, name)
-        if name is None and node.parent is not None and node.parent.type == "export_statement":
-            name = next((c for c in node.parent.children if c.type == "default"), None)  # anonymous default
+        """A definition of the query's kind: a ``SymbolKind`` value, or one of the kinds the query gives what
+        the adapter reads otherwise (``bound_function``: a function bound to a variable, ``parameter_field``:
+        a constructor's ``private a: A``, ``function_signature``: an overload or a body-less declaration)."""
         if name is None:
             return None
-        if node_type in ("required_parameter", "optional_parameter"):
+        if kind in ("variable", "bound_function", "bound_class"):
+            return self._declarator(ctx, kind, node, name)
+        if kind == "parameter_field":
             return self._parameter_property(ctx, node, name)
-        if node_type in ("method_definition", "method_signature", "abstract_method_signature"):
-            return self._method(ctx, node, name)  # in a class or an interface
-        if node_type in ("public_field_definition", "field_definition"):
+        if kind in ("method", "overload", "abstract_method"):  # in a class or an interface
+            return self._method(ctx, kind, node, name)
+        if kind == "field":
             return self._field(ctx, node, name)
-        if node_type == "property_signature":
-            return self._property_signature(ctx, node, name)
-        if kind == "enum_member":
-            return self._enum_member(ctx, node, name)
-        if kind == "function":
-            function = self._callable(ctx, SymbolKind.FUNCTION, node, name, node, node)
-            if node_type == "function_signature":  # an overload signature, or a declaration without a body
+        if kind in ("function", "function_signature"):
+            function = self._callable(ctx, node, name, node)
+            if kind == "function_signature":
                 function.properties = _ordered({**function.properties, "declaration": True})
             return function
         if kind in ("class", "interface"):
             return self._class(ctx, SymbolKind(kind), node, name, node)
-        if kind == "enum":
-            symbol = self._symbol(ctx, SymbolKind.ENUM, node, name)
-            symbol.signature = symbol.name
-            return symbol
+        symbol = self._symbol(ctx, SymbolKind(kind), node, name)  # an enum, its members, a namespace, a type alias
+        symbol.signature = symbol.name
         if kind == "type_alias":
-            symbol = self._symbol(ctx, SymbolKind.TYPE_ALIAS, node, name)
             value = ctx.squeezed(node.child_by_field_name("value"))
             if len(value) > _MAX_TYPE_TEXT:
                 value = value[:_MAX_TYPE_TEXT].rstrip() + "…"
             symbol.signature = f"{symbol.name}{self._type_parameters(ctx, node)} = {value}"
             symbol.declared_type = type_text(ctx, node.child_by_field_name("value"))  # ``type R = SqlRepo``
-            return symbol
-        if kind == "namespace":
-            symbol = self._symbol(ctx, SymbolKind.NAMESPACE, node, name)
-            symbol.signature = symbol.name
-            return symbol
-        return None
+        return symbol
 
     def _symbol(
         self,
@@ -785,10 +268,11 @@ class JavaScriptAdapter(Adapter):
         if statement is not None and not self._single_declarator(statement):
             # one of several declarators: its own text; the statement's doc goes to the first one
             start = end = node
-            doc = _jsdoc(ctx, outer) if statement.named_child(0) == node else None
+            documented: Node | None = outer if statement.named_child(0) == node else None
         else:
             start, end = (first if first is not None else outer), outer
-            doc = _jsdoc(ctx, start)
+            documented = start
+        doc = leading_comment(ctx, documented, _COMMENT, javadoc_only=True, clean=_clean_doc) if documented else None
         text = _string_value(ctx, name) if name.type == "string" else ctx.text(name)
         symbol = RawSymbol(
             name=text,
@@ -891,44 +375,33 @@ class JavaScriptAdapter(Adapter):
             signature += f" -> {_annotation(ctx, returns)}"
         return signature
 
-    def _callable(
-        self,
-        ctx: Context,
-        kind: SymbolKind,
-        node: Node,
-        name: Node,
-        function: Node,
-        modifiers: Node,
-        *,
-        statement: Node | None = None,
-    ) -> RawSymbol:
-        """A function, method or function-valued binding; ``function`` holds its parameters."""
-        symbol = self._symbol(ctx, kind, node, name, statement=statement)
+    def _callable(self, ctx: Context, node: Node, name: Node, function: Node, *, statement: Node | None = None
+                  ) -> RawSymbol:
+        """A function or function-valued binding; ``function`` holds its parameters and modifiers."""
+        symbol = self._symbol(ctx, SymbolKind.FUNCTION, node, name, statement=statement)
+        if statement is not None:  # a function bound to a name: the name is not its local
+            _noted(ctx, "own name").add(id(symbol))
+        if function.type in _OWN_THIS and name.type != "default":  # a ``function`` binds a ``this`` of its own
+            _noted(ctx, "own this").add(id(symbol))
         symbol.signature = self._render_callable(ctx, symbol.name, function)
-        _record_parameters(ctx, symbol, function)
-        symbol.declared_type = _return_type(ctx, function)
-        tokens = _tokens(function) | _tokens(modifiers)
-        properties: dict[str, PropertyValue] = dict(symbol.properties)
-        if "async" in tokens:
-            properties["async"] = True
-        if "*" in tokens or function.type in ("generator_function", "generator_function_declaration"):
-            properties["generator"] = True
-        symbol.properties = _ordered(properties)
+        record_parameters(ctx, symbol, function)
+        symbol.declared_type = return_type(ctx, function)
+        modifiers = self._member_properties(ctx, function, name, modifier_tokens(function), [])  # (async, a ``*``)
+        symbol.properties = _ordered({**symbol.properties, **modifiers})
         return symbol
 
-    def _declarator(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None or node.parent is None:
+    def _declarator(self, ctx: Context, kind: str, node: Node, name: Node) -> RawSymbol | None:
+        statement, value = node.parent, node.child_by_field_name("value")
+        if statement is None:
             return None
-        statement = node.parent
-        value = node.child_by_field_name("value")
-        value_type = value.type if value is not None else ""
-        if kind == "function" and value is not None:
-            return self._callable(ctx, SymbolKind.FUNCTION, node, name, value, value, statement=statement)
-        if kind == "class" and value is not None:
+        if kind == "bound_function" and value is not None:
+            return self._callable(ctx, node, name, value, statement=statement)
+        if kind == "bound_class" and value is not None:
             return self._class(ctx, SymbolKind.CLASS, node, name, value, statement=statement)
-        if kind != "variable" or value_type in _FUNCTION_VALUES or value_type == "class":
+        value_type = value.type if value is not None else ""
+        if kind != "variable" or value_type in FUNCTION_VALUES or value_type == "class":
             return None
-        if _require_call(value, ctx) is not None:
+        if require_call(value, ctx) is not None:
             return None  # an import: see import_statement
         keyword = statement.child(0)
         constant = keyword is not None and keyword.type == "const"
@@ -952,43 +425,12 @@ class JavaScriptAdapter(Adapter):
     ) -> RawSymbol:
         symbol = self._symbol(ctx, kind, node, name, statement=statement)
         symbol.signature = f"{symbol.name}{self._type_parameters(ctx, klass)}"
-        properties: dict[str, PropertyValue] = dict(symbol.properties)
-        if klass.type == "abstract_class_declaration":
-            properties["abstract"] = True
-        decorators = self._decorators(ctx, klass)
         _, export = self._wrapped(statement if statement is not None else node)
-        if export is not None:
-            decorators = self._decorators(ctx, export) + decorators  # ``@Dec export class A``
-        if decorators:
-            properties["decorators"] = tuple(decorators)
-        symbol.properties = _ordered(properties)
-        symbol.bases = self._bases(ctx, klass)
+        leading = [c for c in export.children if c.type == "decorator"] if export is not None else []  # ``@D export``
+        modifiers = self._member_properties(ctx, klass, name, modifier_tokens(klass), leading)  # (abstract, decorators)
+        symbol.properties = _ordered({**symbol.properties, **modifiers})
+        _classes(ctx)[klass.byte_range] = symbol  # (its bases come with its inherits references)
         return symbol
-
-    @staticmethod
-    def _bases(ctx: Context, klass: Node) -> list[str]:
-        """Written names of the classes (or interfaces) that ``klass`` extends."""
-        targets: list[Node] = []
-        for child in klass.named_children:
-            if child.type == "class_heritage":
-                for clause in child.named_children:
-                    if clause.type == "extends_clause":
-                        targets.extend(clause.children_by_field_name("value"))
-                    elif clause.type not in ("implements_clause", "comment"):
-                        targets.append(clause)  # JavaScript: the expression itself
-            elif child.type == "extends_type_clause":
-                targets.extend(child.named_children)
-        bases: list[str] = []
-        for target in targets:
-            if target.type == "generic_type":
-                name = target.child_by_field_name("name")
-                if name is None:
-                    continue
-                target = name
-            found = dotted(target, ctx)
-            if found is not None and found[1]:
-                bases.append(found[0])
-        return bases
 
     def _decorators(self, ctx: Context, node: Node) -> list[str]:
         """Decorator expressions without their call arguments, in source order."""
@@ -1031,7 +473,7 @@ class JavaScriptAdapter(Adapter):
             visibility = "private"
         if visibility is not None:
             properties["visibility"] = visibility
-        if "abstract" in tokens or node.type == "abstract_method_signature":
+        if "abstract" in tokens:
             properties["abstract"] = True
         if "readonly" in tokens:
             properties["readonly"] = True
@@ -1042,12 +484,10 @@ class JavaScriptAdapter(Adapter):
             properties["generator"] = True
         return properties
 
-    def _method(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return None
-        tokens = _tokens(node)
-        text = ctx.text(name)
-        if text == "constructor" and node.type != "abstract_method_signature":  # a body or an overload
+    def _method(self, ctx: Context, what: str, node: Node, name: Node) -> RawSymbol:
+        """A method (``what``: ``method``, or a class's ``overload`` signature or ``abstract_method``)."""
+        tokens = modifier_tokens(node)  # (an abstract method's ``abstract`` among them)
+        if ctx.text(name) == "constructor" and what != "abstract_method":  # a body or an overload
             kind = SymbolKind.CONSTRUCTOR
         elif "get" in tokens:
             kind = SymbolKind.GETTER
@@ -1058,27 +498,25 @@ class JavaScriptAdapter(Adapter):
         leading = self._leading_decorators(node)
         symbol = self._symbol(ctx, kind, node, name, first=leading[0] if leading else None)
         symbol.signature = self._render_callable(ctx, symbol.name, node)
-        _record_parameters(ctx, symbol, node)
+        record_parameters(ctx, symbol, node)
         if kind is not SymbolKind.CONSTRUCTOR:
-            symbol.declared_type = _return_type(ctx, node)
+            symbol.declared_type = return_type(ctx, node)
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
-        if node.type == "method_signature" and node.parent is not None and node.parent.type == "class_body":
+        if what == "overload":
             symbol.properties["declaration"] = True  # an overload signature of the method after it
         return symbol
 
-    def _field(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return None
+    def _field(self, ctx: Context, node: Node, name: Node) -> RawSymbol:
         value = node.child_by_field_name("value")
         leading = self._leading_decorators(node)
-        tokens = _tokens(node)
-        if value is not None and value.type in _FUNCTION_VALUES:
+        tokens = modifier_tokens(node)
+        if value is not None and value.type in FUNCTION_VALUES:
             # ``handle = () => {…}``: a method in all but syntax
             symbol = self._symbol(ctx, SymbolKind.METHOD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._render_callable(ctx, symbol.name, value)
-            _record_parameters(ctx, symbol, value)
-            symbol.declared_type = _return_type(ctx, value)
-            tokens |= _tokens(value)
+            record_parameters(ctx, symbol, value)
+            symbol.declared_type = return_type(ctx, value)
+            tokens |= modifier_tokens(value)
         else:
             symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
@@ -1095,27 +533,12 @@ class JavaScriptAdapter(Adapter):
             return f"{name}{optional}"
         return f"{name}{optional}: {_annotation(ctx, type_node)}"
 
-    def _property_signature(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return None
-        tokens = _tokens(node)
-        symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
-        symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
-        symbol.declared_type = type_text(ctx, node.child_by_field_name("type"))
-        if "readonly" in tokens:
-            symbol.properties["readonly"] = True
-        return symbol
-
-    def _parameter_property(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
+    def _parameter_property(self, ctx: Context, node: Node, name: Node) -> RawSymbol | None:
         """``constructor(private a: A)`` declares a field ``a`` of the class."""
-        if name is None:
-            return None
         klass = self._owner_class(ctx, node.start_byte)
         if klass < 0:
             return None
-        tokens = _tokens(node)
-        if node.type == "optional_parameter":
-            tokens.add("?")
+        tokens = modifier_tokens(node)  # (an optional parameter's ``?`` among them)
         symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
         symbol.parent = klass
         symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
@@ -1134,13 +557,6 @@ class JavaScriptAdapter(Adapter):
                 return index
         return -1
 
-    def _enum_member(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return None
-        symbol = self._symbol(ctx, SymbolKind.ENUM_MEMBER, node, name)
-        symbol.signature = symbol.name
-        return symbol
-
     # -- references ------------------------------------------------------------------
 
     def special_values(self, ctx: Context) -> frozenset[int]:
@@ -1154,21 +570,17 @@ class JavaScriptAdapter(Adapter):
         if kind in ("identifier", "shorthand_property_identifier"):
             return ctx.text(node), True, node
         if kind == "member_expression":
-            member = _property(node)
+            member = member_property(node)
             found = dotted(node, ctx, calls=True)
             if member is None or found is None:
                 return None
             return found[0], found[1], member
         return None
 
-    def member_chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
-        """A destructured key (``const { a } = obj`` reads ``obj.a``) or an object literal's key where the
-        object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
-        parent = node.parent
-        if parent is not None and parent.type in ("pair", "method_definition", "object"):
-            found = _object_key(ctx, node)
-        else:
-            found = _destructured(ctx, node)
+    def member_chain(self, ctx: Context, node: Node, role: Role) -> tuple[str, bool, Node] | None:
+        """A destructured key (``const { a } = obj`` reads ``obj.a``) or, written, an object literal's key
+        where the object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
+        found = object_key(ctx, node) if role is Role.WRITE else destructured(ctx, node)
         return (found, True, node) if found is not None else None
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
@@ -1180,37 +592,35 @@ class JavaScriptAdapter(Adapter):
             found = dotted(target, ctx) if target is not None else None
             if found is not None and found[1]:
                 edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
-                ctx.add_ref(scope, edge, found[0], node_span(_last_name(target or node)))
+                ctx.add_ref(scope, edge, found[0], node_span(last_name(target or node)))
+                owner = node.parent if kind == "inherits" else None  # (a base of the class above the clause)
+                while owner is not None and owner.type in _HERITAGE:
+                    owner = owner.parent
+                klass = _classes(ctx).get(owner.byte_range) if owner is not None else None
+                if klass is not None:
+                    klass.bases.append(found[0])
             return
-        found = dotted(node, ctx, calls=kind == "call")
+        # (``call``, ``construct``: ``new C()``, ``element``: a JSX element's name, ``decorates``)
+        found = dotted(node, ctx, calls=kind != "decorates")
         if found is None or found[0].endswith("()"):
             return  # ``make()(x)``: the call of a call's result names nothing
         text, head_known = found
         if kind == "decorates":
-            ctx.add_ref(scope, EdgeKind.DECORATES, text, node_span(_last_name(node)), head_known=head_known)
+            ctx.add_ref(scope, EdgeKind.DECORATES, text, node_span(last_name(node)), head_known=head_known)
             return
-        parent = node.parent
-        parent_type = parent.type if parent is not None else ""
-        if parent_type in ("jsx_opening_element", "jsx_self_closing_element"):
-            if node.type == "identifier" and not text[:1].isupper():
-                return  # an intrinsic element such as ``<div>``
-        elif text == "require" and parent is not None and _require_call(parent, ctx) is not None:
+        if kind == "element" and node.type == "identifier" and not text[:1].isupper():
+            return  # an intrinsic element such as ``<div>``
+        if kind == "call" and text == "require" and require_call(node.parent, ctx) is not None:
             return  # an import
-        ctx.add_ref(
-            scope,
-            EdgeKind.CALLS,
-            text,
-            node_span(_last_name(node)),
-            head_known=head_known,
-            constructs=parent_type == "new_expression",
-        )
+        ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last_name(node)), head_known=head_known,
+                    constructs=kind == "construct")
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
-        if (node.start_byte, node.end_byte) in _not_type_uses(ctx):
+        if (node.start_byte, node.end_byte) in not_type_uses(ctx):
             return  # a name a declaration introduces, part of a longer name, an implements/extends type
-        if node.type == "type_identifier":  # (most type names: its text at itself, as dotted and _last_name read it)
+        if node.type == "type_identifier":  # (most type names: its text at itself, as dotted and last_name read it)
             text = ctx.text(node)
-            if _in_type_parameter_scope(ctx, node, text):
+            if in_type_parameter_scope(ctx, node, text):
                 # a type parameter: a use of the local that declares it, where one does (no type named so)
                 ctx.add_value(scope, text, node_span(node), Role.READ)
             else:
@@ -1218,7 +628,7 @@ class JavaScriptAdapter(Adapter):
             return
         found = dotted(node, ctx)
         if found is not None and found[1]:
-            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(_last_name(node)))
+            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(last_name(node)))
 
     # -- imports ---------------------------------------------------------------------
 
@@ -1338,230 +748,58 @@ class JavaScriptAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
-        self._own_name_not_local(ctx, symbols)
-        self._exports(ctx, symbols)
-        self._constructor_fields(ctx, symbols)
-        self._var_types(ctx, scopes)
-        self._own_this(ctx, symbols)
-
-    @staticmethod
-    def _own_this(ctx: Context, symbols: list[RawSymbol]) -> None:
-        """A ``function`` (not an arrow, not a method) inside a class has a ``this`` of its own.
-
-        It becomes a local of the function, so ``this.m()`` inside it is not taken for the
-        class's method (a TypeScript ``this: T`` parameter types it instead, through var_types).
-        """
-        root = ctx.root
-        if root is None:
-            return
+        own_name, own_this = _noted(ctx, "own name"), _noted(ctx, "own this")
         for index, symbol in enumerate(symbols):
-            if symbol.kind is not SymbolKind.FUNCTION or index == 0:
-                continue
-            ancestor = symbol.parent
-            while ancestor > 0 and symbols[ancestor].kind.category is not Category.TYPE:
-                ancestor = symbols[ancestor].parent
-            if ancestor <= 0:
-                continue  # outside classes ``this`` names no class instance anyway
-            line, column, end_line, end_column = symbol.name_span
-            name = root.descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
-            holder = name.parent if name is not None else None
-            if holder is not None and holder.type == "variable_declarator":
-                holder = holder.child_by_field_name("value")
-            if holder is not None and holder.type in _OWN_THIS:
+            if id(symbol) in own_name:  # ``const f = () => …``: ``f`` lies inside f's bytes but is not local to it
+                ctx.add_global(index, symbol.name)
+            if id(symbol) in own_this and self._in_class(symbols, symbol):
+                # its own ``this``, so ``this.m()`` inside is not taken for the class's method (a TypeScript
+                # ``this: T`` parameter types it instead, through var_types)
                 ctx.add_local(index, "this")
+        self._exports(ctx, symbols)
+        self._constructor_fields(ctx, symbols, scopes)
+        record_var_types(ctx, scopes)
 
     @staticmethod
-    def _constructor_fields(ctx: Context, symbols: list[RawSymbol]) -> None:
-        """JavaScript: ``this.x = …`` at the top of a constructor's body defines a field of the class.
+    def _in_class(symbols: list[RawSymbol], symbol: RawSymbol) -> bool:
+        """Is ``symbol`` inside a type? (Outside classes ``this`` names no class instance anyway.)"""
+        ancestor = symbol.parent
+        while ancestor > 0 and symbols[ancestor].kind.category is not Category.TYPE:
+            ancestor = symbols[ancestor].parent
+        return ancestor > 0
 
-        TypeScript declares its fields, so only JavaScript gets these. The field's type is what the
-        value tells (``this.repo = new Repo()``), so ``this.repo.save()`` resolves.
+    @staticmethod
+    def _constructor_fields(ctx: Context, symbols: list[RawSymbol], scopes: ScopeIndex) -> None:
+        """JavaScript: ``this.x = …`` at the top of a constructor's body defines a field of the class, from
+        the query's ``@adapter.this_field`` (``javascript/queries.scm``: TypeScript declares its fields).
+
+        The field's type is what the value tells (``this.repo = new Repo()``), so ``this.repo.save()`` resolves.
         """
-        root = ctx.root
-        if root is None or ctx.extraction.language != "javascript":
-            return
-        members: dict[int, set[str]] = {}  # names defined in each class (one pass, not one per constructor)
+        assignments = sorted((captures["adapter.this_assignment"][0].start_byte, captures)
+                             for captures in ctx.matches if "adapter.this_assignment" in captures)
+        members: dict[int, set[str]] = {}  # names defined in each class
         for symbol in symbols:
             members.setdefault(symbol.parent, set()).add(symbol.name)
-        for symbol in list(symbols):
-            klass = symbol.parent
-            if symbol.kind is not SymbolKind.CONSTRUCTOR or klass <= 0 or symbols[klass].kind is not SymbolKind.CLASS:
+        for _start, captures in assignments:
+            assignment, member = captures["adapter.this_assignment"][0], captures["adapter.this_field"][0]
+            constructor = symbols[scopes.enclosing(assignment.start_byte, assignment.end_byte)]
+            klass, name = constructor.parent, ctx.text(member)
+            if constructor.kind is not SymbolKind.CONSTRUCTOR or klass <= 0 or name in members.setdefault(klass, set()):
                 continue
-            node = root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
-            while node is not None and node.type != "method_definition":
-                node = node.parent
-            body = node.child_by_field_name("body") if node is not None else None
-            if body is None:
+            if symbols[klass].kind is not SymbolKind.CLASS:
                 continue
-            existing = members.setdefault(klass, set())
-            for statement in body.named_children:
-                assignment = statement.named_children[0] if statement.type == "expression_statement" and \
-                    statement.named_children else None
-                if assignment is None or assignment.type != "assignment_expression":
-                    continue
-                left = assignment.child_by_field_name("left")
-                target = left.child_by_field_name("object") if left is not None and left.type == "member_expression" \
-                    else None
-                member = left.child_by_field_name("property") if left is not None else None
-                if target is None or target.type != "this" or member is None or member.type != "property_identifier":
-                    continue
-                name = ctx.text(member)
-                if name in existing:
-                    continue
-                existing.add(name)
-                field_symbol = RawSymbol(
-                    name=name,
-                    kind=SymbolKind.FIELD,
-                    span=node_span(assignment),
-                    name_span=node_span(member),
-                    start_byte=assignment.start_byte,
-                    end_byte=assignment.end_byte,
-                    parent=klass,
-                    signature=name,
-                    declared_type=value_type_text(ctx, assignment.child_by_field_name("right")),
-                )
-                ctx.add_symbol(field_symbol)
-
-    def _var_types(self, ctx: Context, scopes: ScopeIndex) -> None:
-        """What each name bound inside a scope holds, when its bindings agree on one type.
-
-        A binding is a declaration (a declarator, a parameter, a pattern) or an assignment. In
-        TypeScript a declaration fixes the variable's type: its annotation, else its initialiser's
-        (``let x = new Repo()`` stays a ``Repo`` whatever is assigned later), so assignments count
-        only for a bare ``let x;``. In JavaScript every binding counts: a name assigned values of
-        two types is left out.
-        """
-        static = ctx.extraction.language == "typescript"
-        declared: dict[tuple[int, str], list[str | None]] = {}  # None: a bare ``let x;``
-        assigned: dict[tuple[int, str], list[str]] = {}
-        # every typed binding by name, read only for the names a reference (or another type) needs
-        records: dict[str, list[tuple[str, Node]]] = {}
-        # the untyped parameters of functions passed as arguments (a callback's ``(x) => …``): typed by the
-        # callee's parameter, ``f(#i)(#j)``
-        callbacks: list[tuple[Node, Node, int]] = []
-        for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``<language>/queries.scm``)
-            untyped = captures.get("adapter.untyped")
-            if untyped:
-                for node in untyped:
-                    scope = scopes.enclosing(node.start_byte, node.end_byte)
-                    declared.setdefault((scope, ctx.text(node)), []).append("")
-                    if static and node.parent is not None and node.parent.type == "arrow_function":
-                        callbacks.append((node, node.parent, 0))
-                continue
-            names = captures.get("adapter.binding")
-            if not names:
-                continue
-            binding = next(w for w in ("loop", "assignment", "declarator", "parameter") if f"adapter.{w}" in captures)
-            holder = captures[f"adapter.{binding}"][0]
-            if static and binding == "parameter" and holder.child_by_field_name("type") is None \
-                    and names[0].type == "identifier" and holder.parent is not None \
-                    and holder.parent.parent is not None \
-                    and holder.parent.parent.type in ("arrow_function", "function_expression"):
-                ordered = [c for c in holder.parent.named_children
-                           if c.type in ("required_parameter", "optional_parameter")
-                           and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
-                if holder in ordered:
-                    callbacks.append((names[0], holder.parent.parent, ordered.index(holder)))
-            if binding == "declarator":
-                value = holder.child_by_field_name("value")
-                if value is not None and (value.type in _FUNCTION_VALUES or value.type == "class"):
-                    continue  # a function or class binding is a symbol of its own
-            records.setdefault(ctx.text(names[0]), []).append((binding, holder))
-
-        def element_of(scope: int, name: str) -> str:
-            """What iterating ``name`` gives, by the array-like annotation of its declaration in ``scope``."""
-            found = {
-                element_type_text(ctx, holder.child_by_field_name("type"))
-                for what, holder in records.get(name, ())
-                if what in ("declarator", "parameter") and scopes.enclosing(holder.start_byte, holder.end_byte) == scope
-            }
-            return next(iter(found)) if len(found) == 1 else ""
-
-        # the heads of the names the file uses (each text once: most recur)
-        texts = {ref.text for ref in ctx.extraction.refs}
-        texts.update(member[0] for member in ctx.members.values())
-        texts.update(text for text in {value[0] for value in ctx.values.values()} if "." in text)
-        pending = sorted({_head(text) for text in texts} | {"this"})
-        if callbacks:
-            heads = set(pending)
-            for name_node, function, position in callbacks:
-                if ctx.text(name_node) in heads:
-                    context = _argument_of(ctx, function)
-                    if context is not None:
-                        start = name_node.start_point
-                        ctx.extraction.local_types[(start[0] + 1, start[1])] = f"{context}(#{position})"
-        done: set[str] = set()
-        while pending:
-            name = pending.pop()
-            if name in done or name not in records:
-                continue
-            done.add(name)
-            for what, holder in records[name]:
-                scope = scopes.enclosing(holder.start_byte, holder.end_byte)
-                text: str | None
-                if what == "loop":  # ``for (const x of xs)`` with ``xs: Foo[]``: x is a Foo; ``in``: a key
-                    operator = holder.child_by_field_name("operator")
-                    iterable = holder.child_by_field_name("right")
-                    text = ""
-                    if operator is not None and operator.type == "in":
-                        text = "string"
-                    elif operator is not None and operator.type == "of" and iterable is not None and \
-                            iterable.type == "identifier":
-                        text = element_of(scope, ctx.text(iterable))
-                elif what == "assignment":
-                    text = value_type_text(ctx, holder.child_by_field_name("right"))
-                    assigned.setdefault((scope, name), []).append(text)
-                    pending.append(_head(text))
-                    continue
-                else:
-                    annotation = holder.child_by_field_name("type")
-                    value = holder.child_by_field_name("value")  # an initialiser, or a parameter's default
-                    if annotation is None and value is None:
-                        text = None if what == "declarator" else ""
-                    elif annotation is not None:
-                        text = type_text(ctx, annotation)
-                    else:
-                        text = value_type_text(ctx, value)
-                declared.setdefault((scope, name), []).append(text)
-                if text:
-                    pending.append(_head(text))  # ``b = a.make()`` needs a's type
-        var_types = ctx.extraction.var_types
-        for key in sorted(set(declared) | set(assigned)):
-            declarations = declared.get(key, [])
-            assignments = assigned.get(key, [])
-            fixed = {t for t in declarations if t is not None}
-            if static and fixed:
-                texts = fixed
-            else:
-                texts = fixed | set(assignments)
-            if len(texts) == 1 and "" not in texts:
-                var_types.setdefault(key[0], {})[key[1]] = next(iter(texts))
-            elif static and len(declarations) > 1:  # several bindings of the name: each its own declared type
-                for what, holder in records.get(key[1], ()):
-                    annotation = holder.child_by_field_name("type")
-                    initialiser = holder.child_by_field_name("value")
-                    declared_name = holder.child_by_field_name("pattern" if what == "parameter" else "name")
-                    if what in ("declarator", "parameter") and declared_name is not None \
-                            and scopes.enclosing(holder.start_byte, holder.end_byte) == key[0]:
-                        text = type_text(ctx, annotation) if annotation is not None \
-                            else value_type_text(ctx, initialiser)
-                        if text:
-                            start = declared_name.start_point
-                            ctx.extraction.local_types[(start[0] + 1, start[1])] = text
-
-    @staticmethod
-    def _own_name_not_local(ctx: Context, symbols: list[RawSymbol]) -> None:
-        """``const f = () => …``: the binding ``f`` lies inside ``f``'s bytes but is not local to it."""
-        root = ctx.root
-        if root is None:
-            return
-        for index, symbol in enumerate(symbols):
-            if index == 0 or symbol.kind not in _CALLABLE_KINDS:
-                continue
-            line, column, end_line, end_column = symbol.name_span
-            name = root.descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
-            if name is not None and name.parent is not None and name.parent.type == "variable_declarator":
-                ctx.add_global(index, symbol.name)
+            members[klass].add(name)
+            ctx.add_symbol(RawSymbol(
+                name=name,
+                kind=SymbolKind.FIELD,
+                span=node_span(assignment),
+                name_span=node_span(member),
+                start_byte=assignment.start_byte,
+                end_byte=assignment.end_byte,
+                parent=klass,
+                signature=name,
+                declared_type=value_type_text(ctx, assignment.child_by_field_name("right")),
+            ))
 
     def _exports(self, ctx: Context, symbols: list[RawSymbol]) -> None:
         """Collect the module's export list, flag the symbols it names and record renamed exports."""
@@ -1662,4 +900,4 @@ class JavaScriptAdapter(Adapter):
 
 ADAPTER = JavaScriptAdapter
 
-__all__ = ["ADAPTER", "JavaScriptAdapter", "dotted", "module_name"]
+__all__ = ["ADAPTER", "JavaScriptAdapter", "module_name"]

@@ -11,12 +11,13 @@
 ; functions and classes bound to a name, at any depth
 (variable_declarator
   name: (identifier) @name
-  value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
-(variable_declarator name: (identifier) @name value: (class)) @definition.class
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.bound_function
+(variable_declarator name: (identifier) @name value: (class)) @definition.bound_class
 
-; anonymous `export default function () {}` / `export default class {}`
-(export_statement value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
-(export_statement value: (class) @definition.class)
+; anonymous `export default function () {}` / `export default class {}`: named ``default``
+(export_statement "default" @name
+  value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
+(export_statement "default" @name value: (class) @definition.class)
 
 ; module-level bindings (the adapter drops the ones holding a function, class or require())
 (program [
@@ -33,53 +34,27 @@
 (class_body
   (field_definition property: [(property_identifier) (private_property_identifier)] @name) @definition.field)
 
+; @include javascript/common.scm
+
 ; ---- references --------------------------------------------------------------
-(call_expression function: (_) @reference.call)
-(new_expression constructor: (_) @reference.call)
-(jsx_opening_element name: (_) @reference.call)
-(jsx_self_closing_element name: (_) @reference.call)
+(jsx_opening_element name: (_) @reference.element)
+(jsx_self_closing_element name: (_) @reference.element)
 (class_heritage (_) @reference.inherits)
-(decorator [(identifier) (member_expression)] @reference.decorates)
-(decorator (call_expression function: (_) @reference.decorates))
 
-; ---- imports -------------------------------------------------------------------
-(import_statement) @import
-(export_statement source: (_)) @import
-(call_expression function: (import) arguments: (arguments . (string) .)) @import
-(call_expression
-  function: (identifier) @_require
-  arguments: (arguments . (string) .)
-  (#eq? @_require "require")) @import
-
-; ---- local bindings inside callables and blocks ---------------------------------
+; ---- parameters ----------------------------------------------------------------------
 (formal_parameters (identifier) @local.parameter)
 (formal_parameters (assignment_pattern left: (identifier) @local.parameter))
 (formal_parameters (rest_pattern (identifier) @local.parameter))
 (arrow_function parameter: (identifier) @local.parameter)
-(assignment_pattern left: (identifier) @local)
-(rest_pattern (identifier) @local)
-(array_pattern (identifier) @local)
-(pair_pattern value: (identifier) @local)
-(shorthand_property_identifier_pattern) @local
-(object_assignment_pattern left: (shorthand_property_identifier_pattern) @local)
-(variable_declarator name: (identifier) @local)
-(catch_clause parameter: (identifier) @local)
-; ``for (const x of xs)`` declares x; ``for (x of xs)`` assigns it
-(for_in_statement kind: _ left: (identifier) @local)
-(for_in_statement left: (identifier) @reference.write)
 
 ; @include javascript/occurrences.scm
 
 ; ---- for the adapter (found in the same pass) -------------------------------------
-; every place a name gets a value, typed or not, for the types of variables (var_types)
-(variable_declarator name: (identifier) @adapter.binding) @adapter.declarator
-(assignment_expression left: (identifier) @adapter.binding) @adapter.assignment
+; a parameter gets a value of no declared type (record_var_types)
 (formal_parameters (identifier) @adapter.untyped)
-(arrow_function parameter: (identifier) @adapter.untyped)
-(catch_clause parameter: (identifier) @adapter.untyped)
-(for_in_statement left: (identifier) @adapter.binding) @adapter.loop
-(rest_pattern (identifier) @adapter.untyped)
-(array_pattern (identifier) @adapter.untyped)
-(pair_pattern value: (identifier) @adapter.untyped)
-(shorthand_property_identifier_pattern) @adapter.untyped
-(assignment_pattern left: (identifier) @adapter.untyped)
+; ``this.x = …`` at the top of a class's constructor defines a field ``x`` (TypeScript declares its fields)
+(class_body (method_definition
+  name: (property_identifier) @_constructor
+  body: (statement_block (expression_statement (assignment_expression
+    left: (member_expression object: (this) property: (property_identifier) @adapter.this_field)) @adapter.this_assignment))
+  (#eq? @_constructor "constructor")))

@@ -13,17 +13,18 @@
 (module name: (_) @name) @definition.namespace
 (function_declaration name: (identifier) @name) @definition.function
 (generator_function_declaration name: (identifier) @name) @definition.function
-(function_signature name: (identifier) @name) @definition.function
+(function_signature name: (identifier) @name) @definition.function_signature
 
 ; functions and classes bound to a name, at any depth
 (variable_declarator
   name: (identifier) @name
-  value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
-(variable_declarator name: (identifier) @name value: (class)) @definition.class
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.bound_function
+(variable_declarator name: (identifier) @name value: (class)) @definition.bound_class
 
-; anonymous `export default function () {}` / `export default class {}`
-(export_statement value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
-(export_statement value: (class) @definition.class)
+; anonymous `export default function () {}` / `export default class {}`: named ``default``
+(export_statement "default" @name
+  value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
+(export_statement "default" @name value: (class) @definition.class)
 
 ; bindings of a module or a namespace (the adapter drops the ones holding a function, class or require())
 (program [
@@ -70,9 +71,9 @@
 (class_body
   (method_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
 (class_body
-  (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
+  (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.overload)
 (class_body
-  (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
+  (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.abstract_method)
 (class_body
   (public_field_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.field)
 
@@ -80,11 +81,11 @@
 (formal_parameters
   (required_parameter
     [(accessibility_modifier) "readonly" (override_modifier)]
-    pattern: (identifier) @name) @definition.field)
+    pattern: (identifier) @name) @definition.parameter_field)
 (formal_parameters
   (optional_parameter
     [(accessibility_modifier) "readonly" (override_modifier)]
-    pattern: (identifier) @name) @definition.field)
+    pattern: (identifier) @name) @definition.parameter_field)
 
 ; interface members and enum members; the members of a type alias's object type (``type Box = { a: A }``
 ; declares a type with members, as an interface does)
@@ -95,27 +96,16 @@
 (enum_body name: [(property_identifier) (string)] @name @definition.enum_member)
 (enum_body (enum_assignment name: [(property_identifier) (string)] @name) @definition.enum_member)
 
+; @include javascript/common.scm
+
 ; ---- references --------------------------------------------------------------
-(call_expression function: (_) @reference.call)
-(new_expression constructor: (_) @reference.call)
 (class_heritage (extends_clause value: (_) @reference.inherits))
 (class_heritage (implements_clause (_) @reference.implements))
 (extends_type_clause type: (_) @reference.inherits)
-(decorator [(identifier) (member_expression)] @reference.decorates)
-(decorator (call_expression function: (_) @reference.decorates))
 (type_identifier) @reference.type
 (nested_type_identifier) @reference.type
 
-; ---- imports -------------------------------------------------------------------
-(import_statement) @import
-(export_statement source: (_)) @import
-(call_expression function: (import) arguments: (arguments . (string) .)) @import
-(call_expression
-  function: (identifier) @_require
-  arguments: (arguments . (string) .)
-  (#eq? @_require "require")) @import
-
-; ---- local bindings inside callables and blocks ---------------------------------
+; ---- parameters, type parameters and the members of object types ------------------
 ; parameters of a function with a body (not those of a function type or a signature)
 (_
   parameters: (formal_parameters
@@ -153,17 +143,6 @@
 (index_signature name: (identifier) @local.signature)
 [(function_type) (constructor_type) (call_signature) (construct_signature) (method_signature)
  (function_signature) (abstract_method_signature) (index_signature)] @scope
-(assignment_pattern left: (identifier) @local)
-(rest_pattern (identifier) @local)
-(array_pattern (identifier) @local)
-(pair_pattern value: (identifier) @local)
-(shorthand_property_identifier_pattern) @local
-(object_assignment_pattern left: (shorthand_property_identifier_pattern) @local)
-(variable_declarator name: (identifier) @local)
-(catch_clause parameter: (identifier) @local)
-; ``for (const x of xs)`` declares x; ``for (x of xs)`` assigns it
-(for_in_statement kind: _ left: (identifier) @local)
-(for_in_statement left: (identifier) @reference.write)
 (type_parameter name: (type_identifier) @local.type_parameter)
 ; the members of an object type literal (``{ closed: true }``): anonymous, declared at their token
 (object_type (property_signature name: (property_identifier) @local.property))
@@ -187,20 +166,10 @@
 ; @include javascript/occurrences.scm
 
 ; ---- for the adapter (found in the same pass) -------------------------------------
-; every place a name gets a value, typed or not, for the types of variables (var_types)
-(variable_declarator name: (identifier) @adapter.binding) @adapter.declarator
-(assignment_expression left: (identifier) @adapter.binding) @adapter.assignment
+; a parameter gets a value, typed or not (record_var_types)
 (required_parameter pattern: (identifier) @adapter.binding) @adapter.parameter
 (optional_parameter pattern: (identifier) @adapter.binding) @adapter.parameter
 (required_parameter pattern: (this) @adapter.binding) @adapter.parameter
-(arrow_function parameter: (identifier) @adapter.untyped)
-(catch_clause parameter: (identifier) @adapter.untyped)
-(for_in_statement left: (identifier) @adapter.binding) @adapter.loop
-(rest_pattern (identifier) @adapter.untyped)
-(array_pattern (identifier) @adapter.untyped)
-(pair_pattern value: (identifier) @adapter.untyped)
-(shorthand_property_identifier_pattern) @adapter.untyped
-(assignment_pattern left: (identifier) @adapter.untyped)
 ; names declared as type parameters, ``infer`` variables and mapped-type keys, and where they are in
 ; scope: the node whose type_parameters declare them, the conditional types whose ``extends`` side
 ; holds the ``infer``, the index signature of the mapped type

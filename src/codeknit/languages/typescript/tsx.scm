@@ -4,7 +4,7 @@
 ; assertions, hence two queries.
 
 ; ---- JSX: a capitalised element name uses a component (``<div>`` is skipped by the adapter)
-(jsx_opening_element name: (_) @reference.call)
-(jsx_self_closing_element name: (_) @reference.call)
+(jsx_opening_element name: (_) @reference.element)
+(jsx_self_closing_element name: (_) @reference.element)
 
 ; @include typescript/queries.scm

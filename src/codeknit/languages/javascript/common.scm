@@ -1,0 +1,44 @@
+; JavaScript and TypeScript, both grammars: the calls, decorators, imports, local bindings and binding
+; captures for the adapter that the two languages write alike. Included by javascript/queries.scm and
+; typescript/queries.scm (so by tsx.scm too), each of which adds its own (parameters, heritage, types).
+
+; ---- references ----------------------------------------------------------------
+(call_expression function: (_) @reference.call)
+(new_expression constructor: (_) @reference.construct)
+(decorator [(identifier) (member_expression)] @reference.decorates)
+(decorator (call_expression function: (_) @reference.decorates))
+
+; ---- imports -------------------------------------------------------------------
+(import_statement) @import
+(export_statement source: (_)) @import
+(call_expression function: (import) arguments: (arguments . (string) .)) @import
+(call_expression
+  function: (identifier) @_require
+  arguments: (arguments . (string) .)
+  (#eq? @_require "require")) @import
+
+; ---- local bindings of patterns, declarators, catch clauses and loops (parameters: each language's) ----
+(assignment_pattern left: (identifier) @local)
+(rest_pattern (identifier) @local)
+(array_pattern (identifier) @local)
+(pair_pattern value: (identifier) @local)
+(shorthand_property_identifier_pattern) @local
+(object_assignment_pattern left: (shorthand_property_identifier_pattern) @local)
+(variable_declarator name: (identifier) @local)
+(catch_clause parameter: (identifier) @local)
+; ``for (const x of xs)`` declares x; ``for (x of xs)`` assigns it
+(for_in_statement kind: _ left: (identifier) @local)
+(for_in_statement left: (identifier) @reference.write)
+
+; ---- for the adapter: every place a name gets a value, typed or not, for the types of variables
+; (record_var_types; a parameter's: each language's)
+(variable_declarator name: (identifier) @adapter.binding) @adapter.declarator
+(assignment_expression left: (identifier) @adapter.binding) @adapter.assignment
+(arrow_function parameter: (identifier) @adapter.untyped)
+(catch_clause parameter: (identifier) @adapter.untyped)
+(for_in_statement left: (identifier) @adapter.binding) @adapter.loop
+(rest_pattern (identifier) @adapter.untyped)
+(array_pattern (identifier) @adapter.untyped)
+(pair_pattern value: (identifier) @adapter.untyped)
+(shorthand_property_identifier_pattern) @adapter.untyped
+(assignment_pattern left: (identifier) @adapter.untyped)

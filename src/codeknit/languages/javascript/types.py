@@ -1,0 +1,574 @@
+"""JavaScript and TypeScript: what a name, a member chain or a type stands for, as the resolver reads it.
+
+The adapter (``adapter.py``) asks this module for the chain an expression names (``dotted``: ``this.repo.save``,
+``make().x``), the member a destructured or object-literal key stands for (``destructured``, ``object_key``), a
+written type in the ``declared_type`` convention (``type_text``: ``Repo`` for ``Readonly<Repo> | null``), whether a
+type name is a type parameter in scope (from the query's ``@adapter.type_parameter*`` captures), and what each
+variable of a scope holds (``record_var_types``, from the query's ``@adapter.binding`` captures).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codeknit.languages.engine import Blocks, Context, ScopeIndex
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+    from codeknit.languages.records import RawSymbol
+
+#: values that are functions (a binding of one is a function of its own)
+FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generator_function"})
+#: modifier tokens read off a declaration's children
+_MODIFIER_TOKENS = frozenset({"async", "static", "abstract", "readonly", "get", "set", "*", "?"})
+
+
+def member_property(node: Node) -> Node | None:
+    """A ``member_expression``'s ``property`` child. (tree-sitter's ``child_by_field_name`` answers a wrong
+    child inside a ``typeof`` type query: ``typeof A.b.c`` gets ``b`` for the outer chain's property;
+    ``children_by_field_name`` is right, and the property is where the member expression ends.)"""
+    member = node.child_by_field_name("property")
+    if member is not None and member.end_byte != node.end_byte:
+        members = node.children_by_field_name("property")
+        member = members[-1] if members else None
+    return member
+
+
+def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool] | None:
+    """``(text, head_known)`` for a name expression; None when it names nothing.
+
+    ``a.b.c`` → ``("a.b.c", True)``; ``this.x`` and ``super.m`` keep their
+    head; when the receiver is not a name chain (``x[0].y``) only the member
+    names are kept and ``head_known`` is False. With ``calls``, a call in the
+    chain is kept as a part ending in ``()`` (``make().bar``, ``new Foo().bar`` →
+    ``Foo().bar``), which the resolver types through the callee's return type;
+    without it, a call makes the head unknown like any other expression.
+    """
+    kind = node.type
+    if kind in ("identifier", "this", "super", "type_identifier", "property_identifier"):
+        return ctx.text(node), True
+    if kind in ("member_expression", "nested_identifier", "nested_type_identifier"):
+        if kind == "nested_type_identifier":
+            obj, member_node = node.child_by_field_name("module"), node.child_by_field_name("name")
+        else:
+            obj, member_node = node.child_by_field_name("object"), member_property(node)
+        if obj is None or member_node is None:
+            return None
+        member = ctx.text(member_node)
+        base = dotted(obj, ctx, calls=calls)
+        if base is None:
+            return member, False
+        return f"{base[0]}.{member}", base[1]
+    if kind in ("non_null_expression", "parenthesized_expression") and node.named_child_count == 1:
+        return dotted(node.named_children[0], ctx, calls=calls)  # ``this.x!.y()``, ``(new Foo()).y()``
+    if calls and kind in ("call_expression", "new_expression"):
+        callee = node.child_by_field_name("function" if kind == "call_expression" else "constructor")
+        if callee is None or callee.type in ("import", "super"):
+            return None
+        arguments = node.child_by_field_name("arguments")
+        if arguments is not None and arguments.type == "template_string":  # a tagged template
+            return None
+        called = dotted(callee, ctx, calls=True)
+        if called is None or not called[1]:
+            return None
+        return f"{called[0]}()", True
+    return None
+
+
+def destructured(ctx: Context, key: Node) -> str | None:
+    """The member a destructuring pattern's key reads, as a chain: ``const { a: { b } } = this.c`` →
+    ``this.c.a.b`` at ``b``; None when what is destructured is not a name chain (or a call of one)."""
+    pattern = key.parent
+    if pattern is not None and pattern.type in ("object_assignment_pattern", "pair_pattern"):
+        pattern = pattern.parent  # ``{ a = 1 }``, ``{ a: b }``
+    if pattern is None or pattern.type != "object_pattern":
+        return None
+    holder = pattern.parent
+    if holder is None:
+        return None
+    source: str | None
+    if holder.type == "variable_declarator" and holder.child_by_field_name("name") == pattern:
+        value = holder.child_by_field_name("value")
+        found = dotted(value, ctx, calls=True) if value is not None else None
+        source = found[0] if found is not None and found[1] else None
+    elif holder.type == "assignment_expression" and holder.child_by_field_name("left") == pattern:
+        value = holder.child_by_field_name("right")
+        found = dotted(value, ctx, calls=True) if value is not None else None
+        source = found[0] if found is not None and found[1] else None
+    elif holder.type == "pair_pattern" and holder.child_by_field_name("value") == pattern:
+        outer = holder.child_by_field_name("key")
+        source = destructured(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    else:
+        return None
+    return f"{source}.{ctx.text(key)}" if source else None
+
+
+def object_key(ctx: Context, key: Node) -> str | None:
+    """The member an object literal's key sets, as a chain, where the object's type is declared: ``const
+    x: T = { a: { b: 1 } }`` → ``x.a.b`` at ``b``, ``return { a }`` in ``f(): T`` → ``f().a``, ``{ a } as T``
+    → ``T.a``; None for an object of no declared type (its keys are its own)."""
+    entry = key.parent
+    literal = entry if entry is not None and entry.type == "object" else entry.parent if entry is not None else None
+    if literal is None or literal.type != "object":
+        return None
+    sources = ctx.state.get("object sources")
+    if sources is None:
+        sources = ctx.state["object sources"] = {}
+    assert isinstance(sources, dict)
+    where = (literal.start_byte, literal.end_byte)
+    if where not in sources:  # (once per object, not per key)
+        sources[where] = _object_source(ctx, literal)
+    source = sources[where]
+    return f"{source}.{ctx.text(key)}" if source else None
+
+
+def _object_source(ctx: Context, literal: Node) -> str | None:
+    """What an object literal's value is, as a chain whose type the resolver can follow (:func:`object_key`)."""
+    holder = literal.parent
+    while holder is not None and holder.type == "parenthesized_expression":
+        holder = holder.parent
+    if holder is None:
+        return None
+    source: str | None = None
+    kind = holder.type
+    if kind in ("variable_declarator", "public_field_definition"):
+        name = holder.child_by_field_name("name")
+        if holder.child_by_field_name("value") != literal or name is None or \
+                not type_text(ctx, holder.child_by_field_name("type")):
+            return None
+        if kind == "variable_declarator":
+            source = ctx.text(name) if name.type == "identifier" else None
+        elif name.type == "property_identifier" and "static" not in modifier_tokens(holder):
+            source = f"this.{ctx.text(name)}"
+    elif kind in ("as_expression", "satisfies_expression") and holder.named_child_count == 2:
+        source = type_text(ctx, holder.named_children[1]) or None
+    elif kind == "arguments":  # ``f({ a: 1 })``: a member of f's parameter type
+        source = _argument_of(ctx, literal)
+    elif kind == "pair" and holder.child_by_field_name("value") == literal:
+        outer = holder.child_by_field_name("key")
+        source = object_key(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    elif kind == "return_statement":
+        function = holder.parent
+        while function is not None and function.type not in _RETURNING:
+            function = function.parent
+        if function is not None and type_text(ctx, function.child_by_field_name("return_type")):
+            name = function.child_by_field_name("name")
+            if function.type == "function_declaration" and name is not None:
+                source = f"{ctx.text(name)}()"
+            elif function.type == "method_definition" and name is not None and name.type == "property_identifier" \
+                    and function.parent is not None and function.parent.type == "class_body" \
+                    and "static" not in modifier_tokens(function):
+                source = f"this.{ctx.text(name)}()"
+    return source
+
+
+#: the functions a ``return`` belongs to
+_RETURNING = frozenset({"function_declaration", "method_definition", "arrow_function", "function_expression",
+                        "generator_function_declaration", "generator_function"})
+
+
+def _parameter_type(ctx: Context, parameter: Node) -> str:
+    """A parameter's declared type (:func:`type_text`); a function type as ``(A,B)=>``, its parameters'."""
+    annotation = parameter.child_by_field_name("type")
+    node = annotation
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
+        node = node.named_children[0]
+    if node is not None and node.type == "union_type":  # ``((x: T) => void) | undefined``
+        kept = [m for m in node.named_children if ctx.text(m) not in ("null", "undefined")]
+        node = kept[0] if len(kept) == 1 else node
+        while node.type == "parenthesized_type" and node.named_children:
+            node = node.named_children[0]
+    if node is not None and node.type == "function_type":
+        return f"({','.join(_parameter_types(ctx, node.child_by_field_name('parameters')))})=>"
+    return type_text(ctx, annotation)
+
+
+def _parameter_types(ctx: Context, parameters: Node | None) -> list[str]:
+    """The declared types of a parameter list, by position (a ``this`` parameter is none)."""
+    found: list[str] = []
+    for child in parameters.named_children if parameters is not None else ():
+        if child.type in ("required_parameter", "optional_parameter"):
+            pattern = child.child_by_field_name("pattern")
+            if pattern is None or pattern.type == "this":
+                continue
+            found.append("" if pattern.type == "rest_pattern" else _parameter_type(ctx, child))
+        elif child.type not in ("comment", "decorator"):
+            found.append("")
+    return found
+
+
+def record_parameters(ctx: Context, symbol: RawSymbol, function: Node) -> None:
+    """A TypeScript callable's parameter types (``Extraction.parameter_types``), when any is declared."""
+    if ctx.extraction.language != "typescript":
+        return
+    types = _parameter_types(ctx, function.child_by_field_name("parameters"))
+    if any(types):
+        ctx.extraction.parameter_types[(symbol.name_span[0], symbol.name_span[1])] = tuple(types)
+
+
+def _argument_of(ctx: Context, node: Node) -> str | None:
+    """``f(#i)`` for a node that is argument i of a call of a name chain (``new C(…)`` too): what a
+    value of the callee's parameter i's declared type is, for the resolver; else None."""
+    arguments = node.parent
+    if arguments is None or arguments.type != "arguments":
+        return None
+    call = arguments.parent
+    if call is None or call.type not in ("call_expression", "new_expression"):
+        return None
+    callee = call.child_by_field_name("function" if call.type == "call_expression" else "constructor")
+    found = dotted(callee, ctx, calls=True) if callee is not None else None
+    if found is None or not found[1] or found[0].endswith("()"):
+        return None
+    index = 0
+    for child in arguments.named_children:
+        if child == node:
+            return f"{found[0]}(#{index})"
+        if child.type == "comment":
+            continue
+        if child.type == "spread_element":
+            return None
+        index += 1
+    return None
+
+
+def last_name(node: Node) -> Node:
+    """The node of the last name in a dotted expression (where a reference's span points)."""
+    field = {"member_expression": "property", "nested_identifier": "property", "nested_type_identifier": "name",
+             "generic_type": "name"}.get(node.type)
+    if field is not None:
+        child = member_property(node) if field == "property" else node.child_by_field_name(field)
+        if child is not None:
+            return last_name(child)
+    return node
+
+
+def modifier_tokens(node: Node) -> set[str]:
+    """The modifier keywords among a declaration's direct children."""
+    found: set[str] = set()
+    for child in node.children:
+        kind = child.type
+        if kind in _MODIFIER_TOKENS:
+            found.add(kind)
+        elif kind == "accessibility_modifier":
+            found.add(child.text.decode() if child.text is not None else "")
+    return found
+
+
+def require_call(node: Node | None, ctx: Context) -> Node | None:
+    """``require("m")`` (optionally followed by ``.member``) → the call node, else None."""
+    if node is not None and node.type == "member_expression":
+        node = node.child_by_field_name("object")
+    if node is None or node.type != "call_expression":
+        return None
+    function = node.child_by_field_name("function")
+    arguments = node.child_by_field_name("arguments")
+    if function is None or function.type != "identifier" or ctx.text(function) != "require":
+        return None
+    if arguments is None or arguments.named_child_count != 1 or arguments.named_children[0].type != "string":
+        return None
+    return node
+
+
+def _type_parameter_scopes(ctx: Context) -> dict[str, Blocks]:
+    """Every name the file declares as a type parameter, ``infer`` variable or mapped-type key, with
+    the nodes it is visible in.
+
+    Read off the query's ``@adapter.*`` matches (``typescript/queries.scm``): a type parameter is
+    visible in the node whose ``type_parameters`` declare it; a mapped-type key in its index
+    signature; an ``infer U`` in every conditional type whose ``extends`` side (``right``) holds it.
+    A type name is then a type parameter when one of its name's nodes contains it
+    (:func:`in_type_parameter_scope`), the same answer as walking up its parents (the test's
+    ``_declared_type_parameter``) without the walk.
+    """
+    scopes: dict[str, list[Node]] = {}
+    conditionals: list[tuple[Node, Node]] = []
+    infers: list[tuple[str, Node]] = []
+    for captures in ctx.matches:
+        if "adapter.type_parameter_scope" in captures:
+            name = ctx.text(captures["adapter.type_parameter"][0])
+            scopes.setdefault(name, []).append(captures["adapter.type_parameter_scope"][0])
+        elif "adapter.conditional" in captures:
+            conditionals.append((captures["adapter.conditional"][0], captures["adapter.conditional_right"][0]))
+        elif "adapter.infer" in captures:
+            infers.append((ctx.text(captures["adapter.infer_name"][0]), captures["adapter.infer"][0]))
+    for name, infer in infers:
+        for conditional, right in conditionals:
+            if right.start_byte <= infer.start_byte and infer.end_byte <= right.end_byte:
+                scopes.setdefault(name, []).append(conditional)
+    return {name: Blocks(nodes) for name, nodes in scopes.items()}
+
+
+def not_type_uses(ctx: Context) -> set[tuple[int, int]]:
+    """The byte ranges of the type names that are not uses of a type, from the query's
+    ``@adapter.not_a_type_use`` captures (``typescript/queries.scm``): the name a declaration
+    introduces, a part of a longer name (captured itself), a name ``infer`` declares, and the types
+    of ``implements`` and interface ``extends`` clauses (recorded as implements and inherits).
+    The same answer as looking at each type name's parents (``tests/languages/test_fast_paths.py``), without
+    a parent lookup per type name."""
+    found = ctx.state.get("not_type_uses")
+    if not isinstance(found, set):
+        found = ctx.state["not_type_uses"] = {
+            (node.start_byte, node.end_byte)
+            for captures in ctx.matches
+            for node in captures.get("adapter.not_a_type_use", ())
+        }
+    return found
+
+
+#: the bytes of any file
+_ANYWHERE = (0, 1 << 62)
+
+
+def in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
+    """Is the type name ``node`` (written ``name``) a type parameter (or ``infer``/mapped-type variable)
+    in scope? A type parameter's scope is never the type name itself, so containment is ancestry."""
+    scopes = ctx.state.get("type_parameters")
+    if not isinstance(scopes, dict):
+        scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
+    nodes = scopes.get(name)
+    return nodes is not None and nodes.innermost(node.start_byte, node.end_byte, _ANYWHERE) is not None
+
+
+#: predefined types that say nothing about a value's members
+_OPAQUE_TYPES = frozenset({"any", "unknown", "object", "never", "void", "undefined", "null"})
+
+
+#: utility types whose members are (a subset of) those of their first argument
+_THROUGH_FIRST_ARGUMENT = frozenset(
+    {"Readonly", "Partial", "Required", "NonNullable", "Exclude", "Extract", "Pick", "Omit", "NoInfer"}
+)
+
+
+#: utility types that compute a type the adapter cannot follow
+_COMPUTED_TYPES = frozenset(
+    {"ReturnType", "InstanceType", "Parameters", "ConstructorParameters", "Awaited", "ThisType", "Record",
+     "ThisParameterType", "OmitThisParameter"}
+)
+
+
+def type_text(ctx: Context, node: Node | None) -> str:
+    """The declared type of :attr:`RawSymbol.declared_type` from a type (or ``: T`` annotation) node.
+
+    A named type without its generic arguments (``Repo``, ``ns.Repo``, ``Map``, ``string``); one
+    member of a union with ``null``/``undefined`` (``Repo | null``); the argument of a utility type
+    that keeps its members (``Readonly<Repo>``, ``NonNullable<Repo>``); "" for anything else: a type
+    parameter, ``any``/``unknown``, computed types (``ReturnType<…>``), arrays, object, function and
+    literal types, intersections.
+    """
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
+        node = node.named_children[0]
+    if node is None:
+        return ""
+    kind = node.type
+    if kind == "generic_type":
+        generic = node.child_by_field_name("name")
+        written = ctx.text(generic)
+        if written in _THROUGH_FIRST_ARGUMENT:  # ``Readonly<Repo>`` has Repo's members
+            arguments = node.child_by_field_name("type_arguments")
+            return type_text(ctx, arguments.named_children[0]) if arguments and arguments.named_children else ""
+        if written in _COMPUTED_TYPES:
+            return ""
+        return type_text(ctx, generic)
+    if kind == "type_identifier":
+        name = ctx.text(node)
+        return "" if in_type_parameter_scope(ctx, node, name) else name
+    if kind == "nested_type_identifier":
+        return "".join(ctx.text(node).split())
+    if kind == "predefined_type":
+        text = ctx.text(node)
+        return "" if text in _OPAQUE_TYPES else text
+    if kind == "union_type":
+        members: list[Node] = []
+        stack = [node]
+        while stack:
+            current = stack.pop()
+            for child in current.named_children:
+                (stack if child.type == "union_type" else members).append(child)
+        kept = [m for m in members if ctx.text(m) not in ("null", "undefined")]
+        return type_text(ctx, kept[0]) if len(kept) == 1 else ""
+    return ""
+
+
+def _head(text: str) -> str:
+    """The first name of a dotted text, without a call's ``()``: ``a`` for ``a().b.c``."""
+    head = text.split(".", 1)[0]
+    return head[:-2] if head.endswith("()") else head
+
+
+#: generic types whose (first) argument is the type of their elements, for ``for … of``
+_ELEMENT_CONTAINERS = frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "AsyncIterable"})
+
+
+def element_type_text(ctx: Context, node: Node | None) -> str:
+    """The element type of an array-like annotation (``Foo[]``, ``Array<Foo>``, ``readonly Foo[]``), else ""."""
+    while node is not None and node.type in ("type_annotation", "parenthesized_type", "readonly_type"):
+        node = node.named_children[-1] if node.named_children else None
+    if node is None:
+        return ""
+    if node.type == "array_type":
+        return type_text(ctx, node.named_children[0]) if node.named_children else ""
+    if node.type == "generic_type":
+        name = node.child_by_field_name("name")
+        arguments = node.child_by_field_name("type_arguments")
+        if name is not None and ctx.text(name) in _ELEMENT_CONTAINERS and arguments is not None:
+            return type_text(ctx, arguments.named_children[0]) if arguments.named_children else ""
+    return ""
+
+
+def value_type_text(ctx: Context, value: Node | None) -> str:
+    """What an initialiser tells about its value's type: ``new Foo()`` → ``Foo``, ``make()`` → ``make()``,
+    ``x as Foo`` → ``Foo``; "" when it tells nothing the resolver can follow."""
+    while value is not None and value.type in ("parenthesized_expression", "non_null_expression"):
+        value = value.named_children[0] if value.named_children else None
+    if value is None:
+        return ""
+    kind = value.type
+    if kind == "as_expression" and value.named_child_count == 2:
+        return type_text(ctx, value.named_children[1])
+    if kind == "new_expression":
+        callee = value.child_by_field_name("constructor")
+        found = dotted(callee, ctx, calls=True) if callee is not None else None
+        return found[0] if found is not None and found[1] else ""
+    if kind == "call_expression" and require_call(value, ctx) is None:
+        found = dotted(value, ctx, calls=True)
+        return found[0] if found is not None and found[1] else ""
+    return ""
+
+
+def return_type(ctx: Context, function: Node) -> str:
+    returns = function.child_by_field_name("return_type")
+    if returns is not None:
+        return type_text(ctx, returns)
+    body = function.child_by_field_name("body")
+    if function.type == "arrow_function" and body is not None and body.type == "new_expression":
+        return value_type_text(ctx, body)  # ``() => new Foo()``
+    return ""
+
+
+def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
+    """What each name bound inside a scope holds, when its bindings agree on one type.
+
+    A binding is a declaration (a declarator, a parameter, a pattern) or an assignment. In
+    TypeScript a declaration fixes the variable's type: its annotation, else its initialiser's
+    (``let x = new Repo()`` stays a ``Repo`` whatever is assigned later), so assignments count
+    only for a bare ``let x;``. In JavaScript every binding counts: a name assigned values of
+    two types is left out.
+    """
+    static = ctx.extraction.language == "typescript"
+    declared: dict[tuple[int, str], list[str | None]] = {}  # None: a bare ``let x;``
+    assigned: dict[tuple[int, str], list[str]] = {}
+    # every typed binding by name, read only for the names a reference (or another type) needs
+    records: dict[str, list[tuple[str, Node]]] = {}
+    # the untyped parameters of functions passed as arguments (a callback's ``(x) => …``): typed by the
+    # callee's parameter, ``f(#i)(#j)``
+    callbacks: list[tuple[Node, Node, int]] = []
+    for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``<language>/queries.scm``)
+        untyped = captures.get("adapter.untyped")
+        if untyped:
+            for node in untyped:
+                scope = scopes.enclosing(node.start_byte, node.end_byte)
+                declared.setdefault((scope, ctx.text(node)), []).append("")
+                if static and node.parent is not None and node.parent.type == "arrow_function":
+                    callbacks.append((node, node.parent, 0))
+            continue
+        names = captures.get("adapter.binding")
+        if not names:
+            continue
+        binding = next(w for w in ("loop", "assignment", "declarator", "parameter") if f"adapter.{w}" in captures)
+        holder = captures[f"adapter.{binding}"][0]
+        if static and binding == "parameter" and holder.child_by_field_name("type") is None \
+                and names[0].type == "identifier" and holder.parent is not None \
+                and holder.parent.parent is not None \
+                and holder.parent.parent.type in ("arrow_function", "function_expression"):
+            ordered = [c for c in holder.parent.named_children
+                       if c.type in ("required_parameter", "optional_parameter")
+                       and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+            if holder in ordered:
+                callbacks.append((names[0], holder.parent.parent, ordered.index(holder)))
+        if binding == "declarator":
+            value = holder.child_by_field_name("value")
+            if value is not None and (value.type in FUNCTION_VALUES or value.type == "class"):
+                continue  # a function or class binding is a symbol of its own
+        records.setdefault(ctx.text(names[0]), []).append((binding, holder))
+
+    def element_of(scope: int, name: str) -> str:
+        """What iterating ``name`` gives, by the array-like annotation of its declaration in ``scope``."""
+        found = {
+            element_type_text(ctx, holder.child_by_field_name("type"))
+            for what, holder in records.get(name, ())
+            if what in ("declarator", "parameter") and scopes.enclosing(holder.start_byte, holder.end_byte) == scope
+        }
+        return next(iter(found)) if len(found) == 1 else ""
+
+    # the heads of the names the file uses (each text once: most recur)
+    texts = {ref.text for ref in ctx.extraction.refs}
+    texts.update(member[0] for member in ctx.members.values())
+    texts.update(text for text in {value[0] for value in ctx.values.values()} if "." in text)
+    pending = sorted({_head(text) for text in texts} | {"this"})
+    if callbacks:
+        heads = set(pending)
+        for name_node, function, position in callbacks:
+            if ctx.text(name_node) in heads:
+                context = _argument_of(ctx, function)
+                if context is not None:
+                    start = name_node.start_point
+                    ctx.extraction.local_types[(start[0] + 1, start[1])] = f"{context}(#{position})"
+    done: set[str] = set()
+    while pending:
+        name = pending.pop()
+        if name in done or name not in records:
+            continue
+        done.add(name)
+        for what, holder in records[name]:
+            scope = scopes.enclosing(holder.start_byte, holder.end_byte)
+            text: str | None
+            if what == "loop":  # ``for (const x of xs)`` with ``xs: Foo[]``: x is a Foo; ``in``: a key
+                operator = holder.child_by_field_name("operator")
+                iterable = holder.child_by_field_name("right")
+                text = ""
+                if operator is not None and operator.type == "in":
+                    text = "string"
+                elif operator is not None and operator.type == "of" and iterable is not None and \
+                        iterable.type == "identifier":
+                    text = element_of(scope, ctx.text(iterable))
+            elif what == "assignment":
+                text = value_type_text(ctx, holder.child_by_field_name("right"))
+                assigned.setdefault((scope, name), []).append(text)
+                pending.append(_head(text))
+                continue
+            else:
+                annotation = holder.child_by_field_name("type")
+                value = holder.child_by_field_name("value")  # an initialiser, or a parameter's default
+                if annotation is None and value is None:
+                    text = None if what == "declarator" else ""
+                elif annotation is not None:
+                    text = type_text(ctx, annotation)
+                else:
+                    text = value_type_text(ctx, value)
+            declared.setdefault((scope, name), []).append(text)
+            if text:
+                pending.append(_head(text))  # ``b = a.make()`` needs a's type
+    var_types = ctx.extraction.var_types
+    for key in sorted(set(declared) | set(assigned)):
+        declarations = declared.get(key, [])
+        assignments = assigned.get(key, [])
+        fixed = {t for t in declarations if t is not None}
+        if static and fixed:
+            texts = fixed
+        else:
+            texts = fixed | set(assignments)
+        if len(texts) == 1 and "" not in texts:
+            var_types.setdefault(key[0], {})[key[1]] = next(iter(texts))
+        elif static and len(declarations) > 1:  # several bindings of the name: each its own declared type
+            for what, holder in records.get(key[1], ()):
+                annotation = holder.child_by_field_name("type")
+                initialiser = holder.child_by_field_name("value")
+                declared_name = holder.child_by_field_name("pattern" if what == "parameter" else "name")
+                if what in ("declarator", "parameter") and declared_name is not None \
+                        and scopes.enclosing(holder.start_byte, holder.end_byte) == key[0]:
+                    text = type_text(ctx, annotation) if annotation is not None \
+                        else value_type_text(ctx, initialiser)
+                    if text:
+                        start = declared_name.start_point
+                        ctx.extraction.local_types[(start[0] + 1, start[1])] = text
