@@ -20,6 +20,8 @@ import pickle
 from array import array
 from typing import Any
 
+from codeknit.graph.model import NUMBERS, bound_numbers
+
 #: modules whose dataclasses and enums may appear in a cache entry
 _TRUSTED_MODULES = frozenset({
     "codeknit.languages.records",
@@ -74,12 +76,16 @@ def _layout() -> tuple[Any, ...]:
     records = {"symbols": RawSymbol, "refs": RawRef, "imports": RawImport, "declarations": RawLocal}
     names = [f.name for f in dataclasses.fields(Extraction)]
     getters = {key: operator.attrgetter(*(f.name for f in dataclasses.fields(cls))) for key, cls in records.items()}
-    return Extraction, names, records, getters, ValueUses
+    # per record kind, the positions of its fields that hold one span (or None) and a tuple of spans
+    spans = {key: ([i for i, f in enumerate(dataclasses.fields(cls)) if f.type in ("Span", "Span | None")],
+                   [i for i, f in enumerate(dataclasses.fields(cls)) if f.type == "tuple[Span, ...]"])
+             for key, cls in records.items()}
+    return Extraction, names, records, getters, ValueUses, spans
 
 
 def dump_extraction(extraction: Any) -> tuple[bytes, str]:
     """An :class:`~codeknit.languages.records.Extraction` as a blob and its digest."""
-    _cls, names, records, getters, _values = _LAYOUT()
+    _cls, names, records, getters, _values, _spans = _LAYOUT()
     row = [
         [getters[name](item) for item in getattr(extraction, name)] if name in records
         # (value uses: their integers as the array's bytes, one object however many uses)
@@ -99,12 +105,36 @@ def _value_uses(cls: Any, value: Any) -> Any:
     return cls(texts, rows)
 
 
+def _records(cls: Any, items: list[Any], single: list[int], many: list[int], made: dict[Any, Any]) -> list[Any]:
+    """The records of one kind, their spans made of the shared numbers (:data:`NUMBERS`), equal spans
+    one tuple (``made``: the spans made so far for this extraction)."""
+    if not single and not many:
+        return [cls(*item) for item in items]
+    out = []
+    for item in items:
+        fields = list(item)
+        for i in single:
+            span = fields[i]
+            if span is not None:
+                found = made.get(span)
+                fields[i] = found if found is not None else made.setdefault(span, tuple(map(NUMBERS, span, span)))
+        for i in many:
+            fields[i] = tuple([made.get(span) or made.setdefault(span, tuple(map(NUMBERS, span, span)))
+                               for span in fields[i]])
+        out.append(cls(*fields))
+    return out
+
+
 def load_extraction(data: bytes, expected_digest: str) -> Any:
-    cls, names, records, _getters, value_uses = _LAYOUT()
+    """An extraction from its blob. Its spans' numbers are the process's shared ones: a number above
+    256 that the unpickler reads is a new object each time, and a run keeps most spans to its end."""
+    cls, names, records, _getters, value_uses, spans = _LAYOUT()
     row = loads(data, expected_digest)
+    made: dict[Any, Any] = {}
+    bound_numbers()
     try:
         values = {
-            name: [records[name](*item) for item in value] if name in records
+            name: _records(records[name], value, spans[name][0], spans[name][1], made) if name in records
             else _value_uses(value_uses, value) if name == "values"
             else value
             for name, value in zip(names, row, strict=True)
