@@ -129,7 +129,7 @@ def _decode(file: SourceFile, item: tuple[str, bytes, str]) -> Encoded:
 
     _path, data, digest = item
     try:
-        return load_extraction(data, digest), data, digest
+        return load_extraction(data, digest, share=True), data, digest
     except CorruptEntry as exc:  # never abort the run: the file gets an [errors] entry
         failed = _unreadable(file, f"internal error: the extraction could not be read back ({exc})")
         return (failed, *dump_extraction(failed))
@@ -141,7 +141,8 @@ def extract_all_encoded(files: Sequence[SourceFile], keep: Callable[[Extraction,
     """:func:`extract_all` for the persistent index: workers encode their records once, and that
     encoding both carries them to this process and is what the index stores. Each record is handed
     to ``keep`` with its blob and digest as it arrives (the index writes it), so the blobs are never
-    all held at once; the extractions come back in path order."""
+    all held at once; the extractions come back in path order, their spans' line numbers shared (the
+    run keeps most of them in its graph: see :func:`codeknit.store.codec.load_extraction`)."""
     by_path = {file.path: file for file in files}
 
     def arrived(item: tuple[str, bytes, str]) -> Extraction:
