@@ -170,6 +170,8 @@ pub struct Names {
     pub call_text: S,
     pub init_subclass: S,
     pub class_getitem: S,
+    /// ``SET_ON_CLASS``: the node of the classes an attribute is set on after their body
+    pub set_on_class: S,
 }
 
 pub struct Solver<H: Host> {
@@ -338,6 +340,7 @@ impl<H: Host> Solver<H> {
             call_text: st.get("<call>"),
             init_subclass: st.get("__init_subclass__"),
             class_getitem: st.get("__class_getitem__"),
+            set_on_class: st.get("<set on a class>"),
         };
         assert_eq!(objs.get(ObjKey::Unk), UNK);
         assert_eq!(objs.get(ObjKey::Capped), CAPPED);
@@ -1825,6 +1828,13 @@ impl<H: Host> Solver<H> {
             ObjKey::C(cls) => {
                 let key = self.snode(cls, name);
                 self.add_val(key, values);
+                let classes = self.snode(self.names.set_on_class, name);
+                self.add(classes, &[obj]);
+            }
+            ObjKey::F(_) if !self.is_dunder(name) => {
+                // a function attribute (``f.cache = {}``)
+                let key = self.onode(obj, name);
+                self.add_val(key, values);
             }
             ObjKey::I(cls, _) => {
                 if let Some(found) = self.class_lookup(cls, name) {
@@ -1885,7 +1895,12 @@ impl<H: Host> Solver<H> {
                         }
                         let member = self.class_member_memo(cls, *attr);
                         match member {
-                            (_, Some(fixed)) => out.extend(&fixed),
+                            (found, Some(fixed)) => {
+                                out.extend(&fixed);
+                                if found.is_none() {
+                                    self.set_on_class(cls, *attr, Some(obj), Some(e), &mut out);
+                                }
+                            }
                             (found, None) => {
                                 let values = match found {
                                     Some(n) => self.get_vec(n),
@@ -2434,6 +2449,11 @@ impl<H: Host> Solver<H> {
                 Val::Own(smallvec![obj])
             }
             ObjKey::F(_) if name == self.names.call => Val::Own(smallvec![obj]),
+            ObjKey::F(_) if !self.is_dunder(name) => {
+                // what the program set on the function (nothing: no such attribute)
+                let key = self.onode(obj, name);
+                self.get(key)
+            }
             _ => Val::Own(smallvec![UNK]),
         }
     }
@@ -2451,7 +2471,11 @@ impl<H: Host> Solver<H> {
         // ``_class_attribute``
         let (found, fixed) = self.class_member_memo(class_id, name);
         if let Some(fixed) = fixed {
-            return OSet::from_vec(fixed);
+            let mut out = OSet::from_vec(fixed);
+            if found.is_none() {
+                self.set_on_class(class_id, name, instance, e, &mut out);
+            }
+            return out;
         }
         let values = match found {
             Some(n) => self.get_vec(n),
@@ -2460,6 +2484,31 @@ impl<H: Host> Solver<H> {
         let mut out = OSet::new();
         self.bind(&values, instance, class_id, e, &mut out);
         out
+    }
+
+    /// ``_set_on_class``: into ``out``, what ``name`` was set to on the class or an ancestor outside
+    /// their bodies (``A.run = f`` after ``class A``), bound as a method of the class would be
+    fn set_on_class(&mut self, class_id: S, name: S, instance: Option<O>, e: Option<&Expr>, out: &mut OSet) {
+        let node = self.snode(self.names.set_on_class, name);
+        let classes = self.get_vec(node);
+        if classes.is_empty() {
+            return;
+        }
+        let chain = self.mro(class_id);
+        for klass in classes {
+            if let ObjKey::C(c) = self.objs.key(klass) {
+                if chain.contains(&c) {
+                    let n = self.snode(c, name);
+                    let values = self.get_vec(n);
+                    self.bind(&values, instance, class_id, e, out);
+                }
+            }
+        }
+    }
+
+    fn is_dunder(&self, name: S) -> bool {
+        let text = self.st.text(name);
+        text.len() > 4 && text.starts_with("__") && text.ends_with("__")
     }
 
     fn class_member(&mut self, class_id: S, name: S) -> (Option<N>, Option<Objs>) {

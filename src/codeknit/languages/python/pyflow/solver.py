@@ -92,6 +92,9 @@ CONST: Obj = ("K",)
 STR: Obj = ("X", "builtins.str")
 IDENTITY: Obj = ("ID",)
 _EMPTY: dict[Obj, None] = {}
+#: the node of the classes an attribute ``name`` is set on after their body (``A.run = f``): key
+#: ``(SET_ON_CLASS, name)``; a class id always holds ``::``, so no class or module node shares it
+SET_ON_CLASS = "<set on a class>"
 #: shared results for constants (read-only: results are never mutated by callers)
 _CONST_SET: dict[Obj, None] = {CONST: None}
 _STR_SET: dict[Obj, None] = {STR: None}
@@ -132,6 +135,10 @@ SiteKey = tuple[str, int, tuple[int, int, int, int]]
 
 #: objects the project defines (an annotation is not needed where one of these flows)
 _PROJECT_TAGS = frozenset({"F", "C", "I", "B", "M", "L", "D", "G", "P", "S"})
+
+
+def _is_dunder(name: str) -> bool:
+    return len(name) > 4 and name.startswith("__") and name.endswith("__")
 
 
 def _effective(expression: list[Any]) -> bool:
@@ -984,6 +991,9 @@ class FlowAnalysis:
             self._add((obj[1], name), values)
         elif tag == "C":
             self._add((obj[1], name), values)
+            self._add((SET_ON_CLASS, name), {obj: None})
+        elif tag == "F" and not _is_dunder(name):  # a function attribute (``f.cache = {}``)
+            self._add((obj, name), values)
         elif tag == "I":
             found = self._class_lookup(obj[1], name)
             if found is not None:
@@ -1028,6 +1038,8 @@ class FlowAnalysis:
                         member = members[(obj[1], name)] = self._class_member(obj[1], name)
                     if member[1] is not None:
                         out.update(member[1])
+                        if member[0] is None:
+                            self._set_on_class(obj[1], name, obj, e, out)
                     else:
                         self._bind(self._get(member[0]), obj, obj[1], e, out)
                 else:
@@ -1310,8 +1322,11 @@ class FlowAnalysis:
             return {("BM", name, obj): None}
         if tag == "X":
             return {("X", f"{obj[1]}.{name}"): None}
-        if tag == "F" and name in ("__call__",):
-            return {obj: None}
+        if tag == "F":
+            if name == "__call__":
+                return {obj: None}
+            if not _is_dunder(name):  # what the program set on the function (nothing: no such attribute)
+                return self._get((obj, name))
         return {UNK: None}
 
     def _class_attribute(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None
@@ -1322,8 +1337,22 @@ class FlowAnalysis:
             member = self._members[key] = self._class_member(class_id, name)
         found, fixed = member
         if fixed is not None:
+            if found is None:  # no body binds it: maybe the program sets it on the class or a base later
+                return self._set_on_class(class_id, name, instance, e, dict(fixed))
             return dict(fixed)
         return self._bind(self._get(found), instance, class_id, e)
+
+    def _set_on_class(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None,
+                      out: dict[Obj, None]) -> dict[Obj, None]:
+        """Into ``out``: what ``name`` was set to on the class or an ancestor outside their bodies
+        (``A.run = f`` after ``class A``), bound as a method of the class would be."""
+        classes = self._get((SET_ON_CLASS, name))
+        if classes:
+            chain = self.resolver.mro(class_id)
+            for klass in classes:
+                if klass[1] in chain:
+                    self._bind(self._get((klass[1], name)), instance, class_id, e, out)
+        return out
 
     def _class_member(self, class_id: str, name: str) -> tuple[Any, dict[Obj, None] | None]:
         """The node a class attribute is read from, or the fixed answer when none is needed (asked
