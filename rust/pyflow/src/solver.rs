@@ -199,6 +199,11 @@ pub struct Solver<H: Host> {
     returns_ann: Vec<(S, S, u32, Vec<Expr>)>,
     generators: FxSet<S>,
     class_names: FxMap<S, FxSet<S>>,
+    /// ``init_fields``: the fields of a class whose ``__init__`` is generated
+    init_fields: FxMap<S, Vec<S>>,
+    generated_memo: FxMap<S, Rc<Vec<S>>>,
+    /// the annotation nodes of names a class body binds: the class and the plain name (``_instances_hold``)
+    class_annotated: FxMap<N, (S, S)>,
     module_bound: FxMap<S, FxSet<S>>,
     pub sites: Vec<Site>,
     site_index: FxMap<SiteKey, u32>,
@@ -373,6 +378,9 @@ impl<H: Host> Solver<H> {
             returns_ann: Vec::new(),
             generators: FxSet::default(),
             class_names: FxMap::default(),
+            init_fields: FxMap::default(),
+            generated_memo: FxMap::default(),
+            class_annotated: FxMap::default(),
             module_bound: FxMap::default(),
             sites: Vec::new(),
             site_index: FxMap::default(),
@@ -799,6 +807,13 @@ impl<H: Host> Solver<H> {
             if op == "def" {
                 let sid = ids[fact[2].int()? as usize];
                 name = self.sym(sid).map(|s| s.name);
+                if let Some(fields) = fact.get(5) {
+                    let mut names = Vec::new();
+                    for field in fields.arr()? {
+                        names.push(self.st.get(field.str()?));
+                    }
+                    self.init_fields.insert(sid, names);
+                }
             } else if matches!(op, "=" | "for" | "with" | "exc" | "ann") && !fact[2].is_null() {
                 let target = fact[2].arr()?;
                 if target[0].str()? == "n" && target[2].int()? as u32 == scope {
@@ -833,10 +848,15 @@ impl<H: Host> Solver<H> {
                 let target = fact[2].arr()?;
                 if target[0].str()? == "n" {
                     let owner = ids[target[2].int()? as usize];
-                    let n = self.st.get(target[1].str()?);
+                    let written = target[1].str()?;
+                    let n = self.st.get(written);
                     let key = self.snode(owner, n);
                     let types = self.exprs(fact[3].arr()?, file, ids)?;
                     self.annotations.push((key, path, scope, types));
+                    if self.is_class(owner) {
+                        let plain = self.st.get(written.split('@').next().unwrap_or(written));
+                        self.class_annotated.insert(key, (owner, plain));
+                    }
                 }
             }
             if op == "e" {
@@ -1496,6 +1516,10 @@ impl<H: Host> Solver<H> {
                 if has_project {
                     continue;
                 }
+                if self.instances_hold(key) {
+                    done.insert(key);
+                    continue;
+                }
                 let objs = self.annotation_objects(path, scope, types);
                 if !objs.is_empty() {
                     done.insert(key);
@@ -1849,23 +1873,108 @@ impl<H: Host> Solver<H> {
                         }
                     }
                 }
-                let key = self.onode(obj, name);
-                if let ObjKey::I(_, SUMMARY) = self.objs.key(obj) {
-                    // the summary itself: every instance may be it
-                    self.add_val(key, values);
-                    let direct = self.objs.get(ObjKey::I(cls, DIRECT));
-                    let key = self.onode(direct, name);
-                    self.add_val(key, values);
-                } else {
-                    // a site's instance: its class's summary holds what every instance holds
-                    let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
-                    let to = self.onode(summary, name);
-                    self.copy(key, to);
-                    self.add_val(key, values);
-                }
+                self.set_field(obj, cls, name, values);
             }
             _ => {}
         }
+    }
+
+    /// ``_set_field``: what an instance's attribute is set to (no setter runs)
+    fn set_field(&mut self, obj: O, cls: S, name: S, values: &Val) {
+        let key = self.onode(obj, name);
+        if let ObjKey::I(_, SUMMARY) = self.objs.key(obj) {
+            // the summary itself: every instance may be it
+            self.add_val(key, values);
+            let direct = self.objs.get(ObjKey::I(cls, DIRECT));
+            let key = self.onode(direct, name);
+            self.add_val(key, values);
+        } else {
+            // a site's instance: its class's summary holds what every instance holds
+            let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
+            let to = self.onode(summary, name);
+            self.copy(key, to);
+            self.add_val(key, values);
+        }
+    }
+
+    /// ``_generated_init``: a call of a class whose ``__init__`` its decorator or base generates; each
+    /// argument sets its field, by position (the bases' fields first) or by keyword
+    /// argument sets its field, by position (the bases' fields first) or by keyword; a field no argument
+    /// sets gets its default, the value its class body gives it (not bound)
+    fn generated_init(&mut self, cls: S, instance: O, args: &[Val], keywords: &[(S, Val)]) {
+        let fields = self.generated_fields(cls);
+        let mut given: Vec<S> = Vec::new();
+        for (name, values) in fields.iter().zip(args.iter()) {
+            self.set_field(instance, cls, *name, values);
+            given.push(*name);
+        }
+        for (name, values) in keywords.iter() {
+            if fields.contains(name) {
+                self.set_field(instance, cls, *name, values);
+                given.push(*name);
+            }
+        }
+        for &name in fields.iter() {
+            if !given.contains(&name) {
+                let values = match self.class_lookup(cls, name) {
+                    Some(found) => self.get(found),
+                    None => Val::Empty,
+                };
+                self.set_field(instance, cls, name, &values);
+            }
+        }
+    }
+
+    /// ``_generated_fields``: the fields of the ``__init__`` a class's decorator or base generates, in
+    /// order; none where a project class of its MRO defines ``__init__`` or ``__new__``
+    fn generated_fields(&mut self, cls: S) -> Rc<Vec<S>> {
+        if let Some(found) = self.generated_memo.get(&cls) {
+            return found.clone();
+        }
+        let mut fields: Vec<S> = Vec::new();
+        if self.class_lookup(cls, self.names.new).is_none() && self.class_lookup(cls, self.names.init).is_none() {
+            let chain = self.mro(cls);
+            for klass in chain.iter().rev() {
+                if let Some(names) = self.init_fields.get(klass) {
+                    for &name in names.iter() {
+                        if !fields.contains(&name) {
+                            fields.push(name);
+                        }
+                    }
+                }
+            }
+        }
+        let found = Rc::new(fields);
+        self.generated_memo.insert(cls, found.clone());
+        found
+    }
+
+    /// ``_instances_hold``: a name a class body only annotates whose class's or subclass's instances
+    /// were given project values
+    fn instances_hold(&mut self, key: N) -> bool {
+        let (owner, name) = match self.class_annotated.get(&key) {
+            Some(&found) => found,
+            None => return false,
+        };
+        let mut classes = vec![owner];
+        classes.extend(self.subclasses(owner).iter().copied());
+        for klass in classes {
+            let summary = self.objs.get(ObjKey::I(klass, SUMMARY));
+            let node = self.onode(summary, name);
+            let held = match &self.nodes[node as usize].pts {
+                Some(p) => p.iter().any(|&o| {
+                    matches!(
+                        self.objs.tag(o),
+                        Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
+                    )
+                }),
+                None => false,
+            };
+            if held {
+                return true;
+            }
+        }
+        false
     }
 
     // -- expressions --------------------------------------------------------------------------
@@ -1892,6 +2001,9 @@ impl<H: Host> Solver<H> {
                             let direct = self.objs.get(ObjKey::I(cls, DIRECT));
                             let node = self.onode(direct, *attr);
                             self.get_into(node, &mut out);
+                            if !self.init_fields.is_empty() && self.generated_fields(cls).contains(attr) {
+                                continue; // (a field its generated __init__ set: the instance's own)
+                            }
                         }
                         let member = self.class_member_memo(cls, *attr);
                         match member {
@@ -2399,6 +2511,9 @@ impl<H: Host> Solver<H> {
                     let direct = self.objs.get(ObjKey::I(cls, DIRECT));
                     let node = self.onode(direct, name);
                     self.get_into(node, &mut out);
+                    if !self.init_fields.is_empty() && self.generated_fields(cls).contains(&name) {
+                        return Val::Own(out.v); // (a field its generated __init__ set: the instance's own)
+                    }
                 }
                 let got = self.class_attribute(cls, name, Some(obj), e);
                 out.extend(&got.v);
@@ -2794,6 +2909,9 @@ impl<H: Host> Solver<H> {
                             }
                         }
                     }
+                }
+                if !self.init_fields.is_empty() && !self.generated_fields(cls).is_empty() {
+                    self.generated_init(cls, instance, args, keywords);
                 }
                 OSet::from_vec(smallvec![instance])
             }

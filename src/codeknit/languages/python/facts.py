@@ -14,7 +14,7 @@ from typing import Any, Final, Literal
 import orjson
 
 #: the facts' format: a cached extraction whose facts have another version is not read
-FLOW_VERSION: Final = 2
+FLOW_VERSION: Final = 3
 
 # -- expressions ------------------------------------------------------------------------------
 #: ``["n", name, scope]``: a read of a name (a version of it) bound in ``scope``

@@ -241,6 +241,9 @@ class FlowAnalysis:
         self.returns_ann: dict[str, tuple[str, int, list[Any]]] = {}
         self.generators: set[str] = set()
         self.class_names: dict[str, set[str]] = {}
+        #: the fields of a class whose ``__init__`` is generated (a dataclass, an attrs class, a NamedTuple)
+        self.init_fields: dict[str, list[str]] = {}
+        self._generated_memo: dict[str, tuple[str, ...]] = {}
         self.module_bound: dict[str, set[str]] = {}
         self.initialised: set[Any] = set()
         self.sites: dict[SiteKey, dict[Obj, None]] = {}
@@ -394,6 +397,8 @@ class FlowAnalysis:
                 name = None
                 if op == DEF:
                     name = self.symbols[ids[fact[2]]].name
+                    if len(fact) > 5:
+                        self.init_fields[ids[fact[2]]] = fact[5]
                 elif fact[2] is not None and fact[2][0] == NAME and fact[2][2] == scope:
                     name = fact[2][1].partition("@")[0]  # (a version of the name)
                 if op == DEF or op == ANNOTATION:
@@ -786,6 +791,9 @@ class FlowAnalysis:
             for key, path, scope, types in pending:
                 if key in done or any(o[0] in _PROJECT_TAGS for o in self.pts.get(key, ())):
                     continue
+                if self._instances_hold(key):
+                    done.add(key)
+                    continue
                 objs = self._annotation_objects(path, scope, types)
                 if objs:
                     done.add(key)
@@ -795,6 +803,16 @@ class FlowAnalysis:
             self._solve()
             if not seeded:
                 break
+
+    def _instances_hold(self, key: Any) -> bool:
+        """Is ``key`` a name a class body only annotates (``fn: Callable``, which makes no class
+        attribute) that the class's or a subclass's instances were given values of? Their values are
+        what a read gives then, not the declared type besides them."""
+        if len(key) != 2 or not isinstance(key[0], str) or key[0] not in self.class_names:
+            return False
+        owner, name = key[0], key[1].partition("@")[0]  # (the version the annotation is on)
+        return any(any(o[0] in _PROJECT_TAGS for o in self.pts.get((("I", klass), name), ()))
+                   for klass in [owner, *self._subclasses(owner)])
 
     def _receivers(self, fid: str, tag: str) -> dict[Obj, None]:
         """What a method's ``self`` (tag ``I``) or ``cls`` (tag ``C``) may be when no call shows it: its
@@ -1002,14 +1020,7 @@ class FlowAnalysis:
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._implicit(span, {value: None}, name)
                         self._call_function(value[1], [values], [], None, None, {obj: None})
-            if len(obj) == 3:
-                # a site's instance: its class's summary holds what every instance holds
-                self._copy((obj, name), (("I", obj[1]), name))
-                self._add((obj, name), values)
-            else:
-                # the summary itself (an annotation, a method no call reached): every instance may be it
-                self._add((obj, name), values)
-                self._add((("I", obj[1], DIRECT), name), values)
+            self._set_field(obj, name, values)
 
     # -- expressions --------------------------------------------------------------------------
 
@@ -1033,6 +1044,8 @@ class FlowAnalysis:
                     out.update(self._get((obj, name)))
                     if len(obj) == 3:  # a site's instance: and what its class's summary was given itself
                         out.update(self._get((("I", obj[1], DIRECT), name)))
+                    if len(obj) == 3 and self.init_fields and name in self._generated_fields(obj[1]):
+                        continue  # (a field its generated __init__ set: the instance's own)
                     member = members.get((obj[1], name))
                     if member is None:
                         member = members[(obj[1], name)] = self._class_member(obj[1], name)
@@ -1303,6 +1316,8 @@ class FlowAnalysis:
             out = dict(self._get((obj, name)))
             if len(obj) == 3:
                 out.update(self._get((("I", obj[1], DIRECT), name)))
+                if self.init_fields and name in self._generated_fields(obj[1]):
+                    return out  # (a field its generated __init__ set: the instance's own)
             out.update(self._class_attribute(obj[1], name, obj, e))
             return out
         if tag == "C":
@@ -1529,6 +1544,8 @@ class FlowAnalysis:
                                                 DISCARD)
                         else:
                             self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
+            if self.init_fields and self._generated_fields(callee[1]):
+                self._generated_init(callee[1], instance, args, keywords)
             return {instance: None}
         if tag == "I":
             out: dict[Obj, None] = {}
@@ -1556,6 +1573,44 @@ class FlowAnalysis:
             self._escape(args, keywords)
             return {UNK: None}
         return {}
+
+    def _generated_init(self, class_id: str, instance: Obj, args: list[dict[Obj, None]],
+                        keywords: list[tuple[str, dict[Obj, None]]]) -> None:
+        """A call of a class whose ``__init__`` its decorator or base generates: each argument sets its
+        field, by position (the bases' fields first, as ``dataclasses`` orders them) or by keyword; a
+        field no argument sets gets its default, the value its class body gives it (not bound)."""
+        fields = self._generated_fields(class_id)
+        given = [*zip(fields, args, strict=False), *((k, v) for k, v in keywords if k in fields)]
+        for name, values in given:
+            self._set_field(instance, name, values)
+        for name in fields:
+            if not any(name == g[0] for g in given):
+                found = self._class_lookup(class_id, name)
+                self._set_field(instance, name, self._get(found) if found is not None else _EMPTY)
+
+    def _generated_fields(self, class_id: str) -> tuple[str, ...]:
+        """The fields of the ``__init__`` a class's decorator or base generates, in order; none where a
+        project class of its MRO defines ``__init__`` or ``__new__``. An instance made by a call of such
+        a class holds each of them itself, so a read of one never reaches the class's attribute."""
+        found = self._generated_memo.get(class_id)
+        if found is None:
+            fields: list[str] = []
+            if all(self._class_lookup(class_id, name) is None for name in ("__new__", "__init__")):
+                for klass in reversed(self.resolver.mro(class_id)):
+                    fields += [name for name in self.init_fields.get(klass, ()) if name not in fields]
+            found = self._generated_memo[class_id] = tuple(fields)
+        return found
+
+    def _set_field(self, obj: Obj, name: str, values: dict[Obj, None]) -> None:
+        """What an instance's attribute is set to (no setter runs)."""
+        if len(obj) == 3:
+            # a site's instance: its class's summary holds what every instance holds
+            self._copy((obj, name), (("I", obj[1]), name))
+            self._add((obj, name), values)
+        else:
+            # the summary itself (an annotation, a method no call reached): every instance may be it
+            self._add((obj, name), values)
+            self._add((("I", obj[1], DIRECT), name), values)
 
     def _escape(self, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]]) -> None:
         """Functions handed to code we cannot see may be called from there with anything."""
