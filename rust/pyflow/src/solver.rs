@@ -144,6 +144,13 @@ enum Binding {
     ClassMethod,
 }
 
+/// ``_site_call``'s string literals
+pub struct SiteLiterals {
+    count: usize,
+    positional: Vec<(usize, S)>,
+    keywords: Vec<(S, S)>,
+}
+
 pub struct Names {
     pub empty: S,
     pub ret: S,
@@ -257,6 +264,10 @@ pub struct Solver<H: Host> {
     defaults: FxMap<S, Vec<S>>,
     context_kind: FxMap<S, u8>,
     cur_site: Option<u32>,
+    /// ``_site_call``'s string literals: (argument count, positional (position, text), keywords)
+    site_literals: Option<Rc<SiteLiterals>>,
+    /// ``param_literals``: (function, parameter, context) -> the literal its call site passes
+    param_literals: FxMap<(S, S, u32), S>,
     site_keys: Vec<(S, Span, u32)>,
     site_ids: FxMap<(S, Span, u32), u32>,
     /// groups evaluated in a context: (the merged group, the context); their indices follow the merged ones
@@ -428,6 +439,8 @@ impl<H: Host> Solver<H> {
             defaults: FxMap::default(),
             context_kind: FxMap::default(),
             cur_site: None,
+            site_literals: None,
+            param_literals: FxMap::default(),
             site_keys: Vec::new(),
             site_ids: FxMap::default(),
             ctx_groups: Vec::new(),
@@ -1034,6 +1047,8 @@ impl<H: Host> Solver<H> {
             "s" => {
                 let key = if e[2].is_null() {
                     Key::None
+                } else if let Json::Arr(param) = &e[2] {
+                    Key::Param(ids[param[2].int()? as usize], self.st.get(param[1].str()?))
                 } else if e[2].str()? == ":" {
                     Key::Slice
                 } else {
@@ -1430,6 +1445,7 @@ impl<H: Host> Solver<H> {
             &groups[base as usize]
         };
         self.cur_site = None;
+        self.site_literals = None;
         self.current = index as i64;
         if let Some(guard) = self.guards[index as usize] {
             let empty = self.nodes[guard as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
@@ -1737,6 +1753,7 @@ impl<H: Host> Solver<H> {
                 }
             }
             Expr::Sub { e, key, span } => {
+                let key = &self.subscript_key(*key);
                 let receivers = self.expr(e);
                 for obj in self.vals(&receivers) {
                     let tag = self.objs.tag(obj);
@@ -1744,7 +1761,7 @@ impl<H: Host> Solver<H> {
                         let all = self.onode(obj, self.names.star);
                         self.add_val(all, values);
                         let slot = match key {
-                            Key::None => self.onode(obj, self.names.question),
+                            Key::None | Key::Param(..) => self.onode(obj, self.names.question),
                             Key::Slice => {
                                 let raw = self.st.get(":");
                                 let name = self.hash_name(raw);
@@ -2098,6 +2115,7 @@ impl<H: Host> Solver<H> {
                 Val::Own(smallvec![container])
             }
             Expr::Sub { e: inner, key, span } => {
+                let key = &self.subscript_key(*key);
                 let mut out = OSet::new();
                 let mut marked = false;
                 let got = self.expr(inner);
@@ -2118,7 +2136,7 @@ impl<H: Host> Solver<H> {
                             Key::Slice => {
                                 out.insert(obj);
                             }
-                            Key::None => {
+                            Key::None | Key::Param(..) => {
                                 let n = self.onode(obj, self.names.star);
                                 self.get_into(n, &mut out);
                             }
@@ -2621,6 +2639,70 @@ impl<H: Host> Solver<H> {
         }
     }
 
+    /// ``_subscript_key``: a parameter's name is the literal its call site passes in a per-site
+    /// context, else unknown
+    fn subscript_key(&mut self, key: Key) -> Key {
+        match key {
+            Key::Param(fid, name) => match self.ctx {
+                Some(ctx) => match self.param_literals.get(&(fid, name, ctx)) {
+                    Some(&raw) => Key::Lit(self.hash_name(raw)),
+                    None => Key::None,
+                },
+                None => Key::None,
+            },
+            other => other,
+        }
+    }
+
+    /// the string literals a call passes (``_site_call``), or None where it passes none
+    fn literals_of(&self, call: &Call) -> Option<Rc<SiteLiterals>> {
+        let mut positional = Vec::new();
+        for (position, argument) in call.args.iter().enumerate() {
+            if let Expr::Str(text) = argument {
+                if !self.st.text(*text).is_empty() {
+                    positional.push((position, *text));
+                }
+            }
+        }
+        let mut keywords = Vec::new();
+        for (keyword, argument) in call.kws.iter() {
+            if let Expr::Str(text) = argument {
+                if !self.st.text(*text).is_empty() {
+                    keywords.push((*keyword, *text));
+                }
+            }
+        }
+        if positional.is_empty() && keywords.is_empty() {
+            return None;
+        }
+        Some(Rc::new(SiteLiterals { count: call.args.len(), positional, keywords }))
+    }
+
+    /// ``_literal_arguments``: note the literals the call site of a per-site context passes, by
+    /// parameter (when the arguments are the call's own)
+    fn literal_arguments(&mut self, fid: S, ctx: u32, literals: &SiteLiterals, count: usize, bound: bool) {
+        if count != literals.count {
+            return;
+        }
+        let params = match self.params.get(&fid) {
+            Some(p) => p.clone(),
+            None => return,
+        };
+        let offset = if bound { 1 } else { 0 };
+        for &(position, text) in literals.positional.iter() {
+            if let Some(&(param, kind)) = params.get(position + offset) {
+                if kind == 0 || kind == 4 {
+                    self.param_literals.insert((fid, param, ctx), text);
+                }
+            }
+        }
+        for &(keyword, text) in literals.keywords.iter() {
+            if params.iter().any(|&(p, kind)| p == keyword && (kind == 0 || kind == 3)) {
+                self.param_literals.insert((fid, keyword, ctx), text);
+            }
+        }
+    }
+
     fn is_dunder(&self, name: S) -> bool {
         let text = self.st.text(name);
         text.len() > 4 && text.starts_with("__") && text.ends_with("__")
@@ -2795,6 +2877,8 @@ impl<H: Host> Solver<H> {
         }
         let outer = self.cur_site;
         self.cur_site = Some(self.site_id(self.path, span, NO_CTX));
+        let outer_literals = self.site_literals.take();
+        self.site_literals = self.literals_of(call);
         let mut out = OSet::new();
         let mut receivers: Vec<(S, Objs)> = Vec::new();
         self.values_read = false;
@@ -2818,6 +2902,7 @@ impl<H: Host> Solver<H> {
             out.extend(&got.v);
         }
         self.cur_site = outer;
+        self.site_literals = outer_literals;
         if self.values_read {
             for values in args.iter() {
                 if let Val::Flow(n, _) = values {
@@ -3414,6 +3499,11 @@ impl<H: Host> Solver<H> {
                 Some(site) => self.context(fid, CtxKey::Site(site)),
                 None => None,
             };
+            if let (Some(ctx), Some(literals)) = (ctx, self.site_literals.clone()) {
+                if star.is_none() {
+                    self.literal_arguments(fid, ctx, &literals, args.len(), receivers.is_some());
+                }
+            }
             return self.call_in(fid, ctx, args, keywords, star, double, receivers, sink);
         }
         let (receivers, args): (Objs, &[Val]) = match receivers {

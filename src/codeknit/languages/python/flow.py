@@ -705,7 +705,7 @@ class FlowBuilder:
             return self.target(node.named_children[0], scope)
         return None
 
-    def key(self, subscript: Node, scope: _Scope) -> str | None:
+    def key(self, subscript: Node, scope: _Scope) -> str | list[Any] | None:
         index = subscript.child_by_field_name("subscript")
         if index is None:
             return None
@@ -715,7 +715,12 @@ class FlowBuilder:
             return ":"  # a slice of a container holds the container's elements
         literal = self.literal(index, scope)
         if literal is None:
-            self.emit(EVAL, scope.index, self.expr(index, scope))
+            evaluated = self.expr(index, scope)
+            if scope.kind == "f" and evaluated[0] == NAME and evaluated[2] == scope.index and "@" not in evaluated[1]:
+                # a parameter not rebound (``table[key]``): the key a call site passes as a literal string,
+                # where the function is analysed per call site; else unknown
+                return [NAME, evaluated[1], scope.index]
+            self.emit(EVAL, scope.index, evaluated)
         return literal
 
     def literal(self, node: Node, scope: _Scope | None = None) -> str | None:

@@ -300,6 +300,10 @@ class FlowAnalysis:
         self.context_kind: dict[str, int] = {}
         #: the call site whose callees are being called (where an instance made there is allocated)
         self._site: tuple[Any, ...] | None = None
+        #: the call expression of ``_site``: a per-site context of the callee reads its literal arguments
+        self._site_call: list[Any] | None = None
+        #: (function, parameter, context) -> the string literal the context's call site passes to it
+        self.param_literals: dict[tuple[str, str, int], str] = {}
         #: call records made in contexts: site → context → callees (unioned with ``sites`` in answers)
         self.ctx_sites: dict[SiteKey, dict[int, dict[Obj, None]]] = {}
         self.ctx_site_groups: dict[SiteKey, list[int]] = {}
@@ -742,7 +746,7 @@ class FlowAnalysis:
         path, scope, fact, ctx = self.groups[index]
         self.current = index
         self.ctx = ctx
-        self._site = None
+        self._site = self._site_call = None
         guard = self.guards[index]
         if guard is not None and not self.pts.get(guard):
             # a method no receiver has reached yet: its code waits, and is queued once when one arrives
@@ -952,7 +956,7 @@ class FlowAnalysis:
             for obj in self._expr(target[1]):
                 self._store_attribute(obj, target[2], values, target)
         elif kind == SUBSCRIPT:
-            key = target[2]
+            key = self._subscript_key(target[2])
             for obj in self._expr(target[1]):
                 if obj[0] in _CONTAINER_TAGS:
                     self._add((obj, "*"), values)
@@ -1097,7 +1101,7 @@ class FlowAnalysis:
                 self._add((container, "keys"), {STR if key is not None and not key[:1].isdigit() else CONST: None})
             return {container: None}
         if op == SUBSCRIPT:
-            key = e[2]
+            key = self._subscript_key(e[2])
             out = {}
             marked = False
             for obj in self._expr(e[1]):
@@ -1471,8 +1475,9 @@ class FlowAnalysis:
             if ctx not in per:
                 self.ctx_site_groups.setdefault(key, []).append(self.current)
             per[ctx] = record
-        outer = self._site
+        outer, outer_call = self._site, self._site_call
         self._site = (self.path, span[0], span[1], span[2], span[3])
+        self._site_call = e
         out: dict[Obj, None] = {}
         receivers: dict[str, dict[Obj, None]] = {}
         self._values_read = False
@@ -1489,7 +1494,7 @@ class FlowAnalysis:
             out.update(self._call_object(callee, args, keywords, star, double, span, e, sink))
         for fid, objs in receivers.items():
             out.update(self._call_function(fid, args, keywords, star, double, objs, sink))
-        self._site = outer
+        self._site, self._site_call = outer, outer_call
         if self._values_read:  # evaluate the call again when a plain-name argument grows
             for values in args:
                 if type(values) is _Flow:
@@ -1821,6 +1826,8 @@ class FlowAnalysis:
         if kind == _PER_SITE:
             site = self._site
             ctx = self._context(fid, ("@", site)) if site is not None else None
+            if ctx is not None and self._site_call is not None and star is None:
+                self._literal_arguments(fid, ctx, self._site_call, len(args), receivers is not None)
             return self._call_in(fid, ctx, args, keywords, star, double, receivers, sink)
         if receivers is None:  # a method called through its class: ``Base.__init__(self, fn)``
             if not args or not any(o[0] == "I" and len(o) == 3 for o in args[0]):
@@ -1840,6 +1847,34 @@ class FlowAnalysis:
         if merged:
             out.update(self._call_in(fid, None, args, keywords, star, double, merged, sink))
         return out
+
+    def _literal_arguments(self, fid: str, ctx: int, call: list[Any], count: int, bound: bool) -> None:
+        """Note the string literals the call site of a per-site context passes, by parameter (when the
+        arguments are the call's own: no ``partial`` prefix, no class passed to ``__new__``)."""
+        if count != len(call[4]):
+            return
+        params = self.params.get(fid)
+        if params is None:
+            return
+        offset = 1 if bound else 0
+        for position, argument in enumerate(call[4]):
+            if argument[0] == CONSTANT and len(argument) > 1 and argument[1] and position + offset < len(params):
+                param = params[position + offset]
+                if param[1] in (0, 4):  # (a positional parameter, not ``*args``)
+                    self.param_literals[(fid, param[0], ctx)] = argument[1]
+        for keyword, argument in call[5]:
+            if argument[0] == CONSTANT and len(argument) > 1 and argument[1] and any(
+                    p[0] == keyword and p[1] in (0, 3) for p in params):
+                self.param_literals[(fid, keyword, ctx)] = argument[1]
+
+    def _subscript_key(self, key: Any) -> Any:
+        """A subscript's key: a literal, ``":"``, or None (unknown); a parameter's name (``[NAME, name,
+        scope]``) is the literal the call site passes in a per-site context, else unknown."""
+        if type(key) is not list:
+            return key
+        if self.ctx is None:
+            return None
+        return self.param_literals.get((self.ids[key[2]], key[1], self.ctx))
 
     def _ctx_key(self, fid: str, name: str, ctx: int | None) -> Any:
         return (fid, name) if ctx is None else (fid, name, ctx)
