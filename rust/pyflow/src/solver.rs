@@ -179,6 +179,9 @@ pub struct Names {
     pub class_getitem: S,
     /// ``SET_ON_CLASS``: the node of the classes an attribute is set on after their body
     pub set_on_class: S,
+    pub send: S,
+    /// ``SENT``: the node of what a generator's ``send()`` calls pass
+    pub sent: S,
 }
 
 pub struct Solver<H: Host> {
@@ -357,6 +360,8 @@ impl<H: Host> Solver<H> {
             init_subclass: st.get("__init_subclass__"),
             class_getitem: st.get("__class_getitem__"),
             set_on_class: st.get("<set on a class>"),
+            send: st.get("send"),
+            sent: st.get("<sent>"),
         };
         assert_eq!(objs.get(ObjKey::Unk), UNK);
         assert_eq!(objs.get(ObjKey::Capped), CAPPED);
@@ -2581,6 +2586,7 @@ impl<H: Host> Solver<H> {
                 };
                 Val::Own(smallvec![obj])
             }
+            ObjKey::G(_) if name == self.names.send => Val::Own(smallvec![self.objs.get(ObjKey::BM(name, obj))]),
             ObjKey::F(_) if name == self.names.call => Val::Own(smallvec![obj]),
             ObjKey::F(_) if !self.is_dunder(name) => {
                 // what the program set on the function (nothing: no such attribute)
@@ -3354,6 +3360,15 @@ impl<H: Host> Solver<H> {
             ObjKey::BM(n, c) => (n, c),
             _ => unreachable!(),
         };
+        if let ObjKey::G(fid) = self.objs.key(container) {
+            // ``send(v)``: the value of the yield that resumes, and what it yields next
+            if let Some(first) = args.first() {
+                let sent = self.snode(fid, self.names.sent);
+                self.add_val(sent, first);
+            }
+            let all = self.onode(container, self.names.star);
+            return OSet::from_vec(self.get_vec(all));
+        }
         let key: Option<S> = match e.and_then(|c| c.args.first()) {
             Some(Expr::Str(raw)) => Some(*raw),
             _ => None,

@@ -50,6 +50,10 @@ STAR: Final = "*"
 #: ``["**", e]``: a ``**`` splat in a dict display
 DOUBLE_STAR: Final = "**"
 
+#: a name no program writes: in a generator, ``[NAME, SENT, scope]`` is the value of its ``yield``
+#: expressions, what its ``send()`` calls pass
+SENT: Final = "<sent>"
+
 ExprTag = Literal["n", "a", "c", "k", "?", "l", "d", "s", "f", "o", "b", "u", "S", "t", "*", "**"]
 
 #: expressions whose evaluation has no effect: no ``EVAL`` fact is written for one (nor evaluated)

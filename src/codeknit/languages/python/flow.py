@@ -74,6 +74,7 @@ from codeknit.languages.python.facts import (
     PHI,
     RAISE,
     RETURN,
+    SENT,
     STAR,
     SUBSCRIPT,
     SUPER,
@@ -1017,7 +1018,9 @@ class FlowBuilder:
             if yielded is not None:
                 self.emit(YIELD_FROM if from_ else YIELD, scope.index, self.expr(yielded, scope))
             self.escape(scope)  # the consumer runs here, and may call what reads this code's names
-            return [UNKNOWN]
+            if from_ or scope.kind != "f":
+                return [UNKNOWN]
+            return [NAME, SENT, scope.index]  # what the generator's ``send()`` calls pass
         for child in node.named_children:  # anything else: keep its calls, model nothing
             if child.type not in _CONSTANTS:
                 self.emit(EVAL, scope.index, self.expr(child, scope))

@@ -50,6 +50,7 @@ from codeknit.languages.python.facts import (
     PHI,
     RAISE,
     RETURN,
+    SENT,
     STAR,
     SUBSCRIPT,
     SUPER,
@@ -1337,7 +1338,7 @@ class FlowAnalysis:
                     return self._bind(self._get((ancestor, name)), receiver if receiver[0] == "I" else None,
                                       receiver[1], e)
             return {UNK: None} if self._external_defines(receiver[1], name) or not after else {}
-        if tag in _CONTAINER_TAGS:
+        if tag in _CONTAINER_TAGS or (tag == "G" and name == "send"):
             return {("BM", name, obj): None}
         if tag == "X":
             return {("X", f"{obj[1]}.{name}"): None}
@@ -1755,6 +1756,10 @@ class FlowAnalysis:
                           keywords: list[tuple[str, dict[Obj, None]]], e: list[Any] | None) -> dict[Obj, None]:
         self._values_read = True
         name, container = callee[1], callee[2]
+        if container[0] == "G":  # ``send(v)``: the value of the yield that resumes, and what it yields next
+            if args:
+                self._add((container[1], SENT), args[0])
+            return self._get((container, "*"))
         written = e[4] if e is not None and e[0] == CALL else []
         key = written[0][1] if written and written[0][0] == CONSTANT and len(written[0]) > 1 else None
         if name in ("append", "add", "insert", "appendleft"):
