@@ -3703,9 +3703,34 @@ impl<H: Host> Solver<H> {
         if let Some(star) = star {
             let elements = Val::Own(self.iterate(star, None).v);
             if positional_count < count {
-                for &param in slots[positional_count..].iter() {
-                    let key = self.fnode(fid, param, ctx);
-                    self.flow_into(key, &elements);
+                let rest_slots: Vec<S> = slots[positional_count..].to_vec();
+                for obj in self.vals(star) {
+                    match self.lengths.get(&obj).copied() {
+                        None => {
+                            // any element may bind any parameter the star reaches
+                            let one = Val::Own(smallvec![obj]);
+                            let values = Val::Own(self.iterate(&one, None).v);
+                            for &param in rest_slots.iter() {
+                                let key = self.fnode(fid, param, ctx);
+                                self.flow_into(key, &values);
+                            }
+                        }
+                        Some(length) => {
+                            // a display: element by position
+                            for (position, &param) in rest_slots.iter().enumerate() {
+                                let mut values = OSet::new();
+                                if (position as i64) < length {
+                                    let name = self.position_name(position as i64);
+                                    let n = self.onode(obj, name);
+                                    self.get_into(n, &mut values);
+                                }
+                                let any = self.onode(obj, self.names.question);
+                                self.get_into(any, &mut values);
+                                let key = self.fnode(fid, param, ctx);
+                                self.flow_into(key, &Val::Own(values.v));
+                            }
+                        }
+                    }
                 }
             }
             if let Some(rest) = layout.rest {

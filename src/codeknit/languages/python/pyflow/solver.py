@@ -1950,8 +1950,20 @@ class FlowAnalysis:
                     add((container, f"#{position - count}"), values)
         if star is not None:
             elements = self._iterate(star, None)
-            for param in slots[len(positional):]:
-                add(self._ctx_key(fid, param, ctx), elements)
+            rest_slots = slots[len(positional):]
+            if rest_slots:
+                lengths = self.lengths
+                for obj in tuple(star):
+                    length = lengths.get(obj)
+                    if length is None:  # any element may bind any parameter the star reaches
+                        values = self._iterate({obj: None}, None)
+                        for param in rest_slots:
+                            add(self._ctx_key(fid, param, ctx), values)
+                        continue
+                    for position, param in enumerate(rest_slots):  # a display: element by position
+                        values = dict(self._get((obj, f"#{position}"))) if position < length else {}
+                        values.update(self._get((obj, "?")))
+                        add(self._ctx_key(fid, param, ctx), values)
             rest = layout.rest
             if rest is not None:
                 container = ("L", "*args", fid) if ctx is None else ("L", "*args", fid, ctx)
