@@ -455,30 +455,6 @@ def test_a_patched_graph_stores_only_the_parts_of_changed_files(project: Path, m
     assert _json(project, cache=True) == _json(project)
 
 
-def test_new_extractions_are_stored_as_they_arrive(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A cold run writes each extraction's row while the others are still being made (a batch of one
-    byte here), so the run never holds every encoded blob; the rows are those of a run that wrote them
-    at the end, and the graph is the same."""
-    from codeknit.pipeline import extract as extract_module
-    from codeknit.store import db as store_db
-
-    monkeypatch.setattr(store_db, "_WRITE_BATCH", 1)
-    stored: list[int] = []
-    original = extract_module.extract_file
-
-    def counting(file: object, *args: object, **kwargs: object) -> object:
-        with sqlite3.connect(database_path(project)) as db:
-            stored.append(db.execute("SELECT count(*) FROM files").fetchone()[0])
-        return original(file, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(extract_module, "extract_file", counting)
-    assert _json(project, cache=True) == _json(project)
-    assert stored[:len(FILES)] == list(range(len(FILES)))
-    with IndexStore.for_root(project) as store:
-        rows = store.load_extractions(FILES)
-    assert sorted(rows) == sorted(FILES)
-
-
 def test_extractions_from_the_workers_share_their_line_numbers() -> None:
     """An extraction decoded as it arrives from a worker takes its spans' line numbers from one table
     for the process (a graph keeps most spans; each number read back is otherwise a new object); the

@@ -135,23 +135,14 @@ def _decode(file: SourceFile, item: tuple[str, bytes, str]) -> Encoded:
         return (failed, *dump_extraction(failed))
 
 
-def extract_all_encoded(files: Sequence[SourceFile], keep: Callable[[Extraction, bytes, str], None], *,
-                        workers: int = 0, progress: Progress | None = None,
-                        time_limit: float = PARSE_TIME_LIMIT) -> list[Extraction]:
+def extract_all_encoded(files: Sequence[SourceFile], *, workers: int = 0, progress: Progress | None = None,
+                        time_limit: float = PARSE_TIME_LIMIT) -> list[Encoded]:
     """:func:`extract_all` for the persistent index: workers encode their records once, and that
-    encoding both carries them to this process and is what the index stores. Each record is handed
-    to ``keep`` with its blob and digest as it arrives (the index writes it), so the blobs are never
-    all held at once; the extractions come back in path order, their spans' line numbers shared (the
-    run keeps most of them in its graph: see :func:`codeknit.store.codec.load_extraction`)."""
-    by_path = {file.path: file for file in files}
-
-    def arrived(item: tuple[str, bytes, str]) -> Extraction:
-        extraction, data, digest = _decode(by_path[item[0]], item)
-        keep(extraction, data, digest)
-        return extraction
-
+    encoding both carries them to this process and is what the index stores."""
     work = functools.partial(_extract_encoded, time_limit=time_limit)
-    return sorted(_map_files(work, files, workers, progress, _lost_encoded, arrived), key=lambda e: e.path)
+    by_path = {file.path: file for file in files}
+    done = sorted(_map_files(work, files, workers, progress, _lost_encoded), key=lambda i: i[0])
+    return [_decode(by_path[item[0]], item) for item in done]
 
 
 def _lost(file: SourceFile, reason: str) -> Extraction:
@@ -165,16 +156,13 @@ def _lost_encoded(file: SourceFile, reason: str) -> tuple[str, bytes, str]:
 
 
 def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], workers: int,
-               progress: Progress | None, lost: Callable[[SourceFile, str], Any] = _lost,
-               arrived: Callable[[Any], Any] | None = None) -> list[Any]:
-    """``work`` on every file; ``arrived`` (if given) makes each result what is kept, as it comes."""
+               progress: Progress | None, lost: Callable[[SourceFile, str], Any] = _lost) -> list[Any]:
     count = workers or os.cpu_count() or 1
     total = sum(f.size for f in files)
     results: list[Any] = []
     if count <= 1 or len(files) < 2 or total < PARALLEL_THRESHOLD:
         for number, file in enumerate(files, start=1):
-            result = work(file)
-            results.append(result if arrived is None else arrived(result))
+            results.append(work(file))
             if progress is not None:
                 progress(number, len(files), file.path)
         return results
@@ -182,8 +170,7 @@ def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], w
     ordered = sorted(files, key=lambda f: (-f.size, f.path))
     with contextlib.closing(map_in_processes(work, ordered, min(count, len(files)), lost)) as finished:
         for number, (file, result) in enumerate(finished, start=1):
-            results.append(result if arrived is None else arrived(result))
-            del result  # (an encoded result's blob goes now, not when the next one replaces it)
+            results.append(result)
             if progress is not None:
                 progress(number, len(files), file.path)
     return results

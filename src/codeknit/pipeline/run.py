@@ -216,40 +216,34 @@ class IndexRun:
                 memory.latest, memory.latest_key, memory.latest_context = hit, key, context
                 return RunOutcome(hit.graph, states, [], [], key=key)
         todo = [state.file for state in states if not state.cached]
+        encoded = extract_all_encoded(todo, workers=self.workers, progress=self.progress,
+                                      time_limit=self.parse_timeout)
+        fresh = {e.path: e for e, _data, _digest in encoded}
+        hashes = {state.file.path: fresh[state.file.path].sha256 if state.file.path in fresh else state.sha256
+                  for state in states}
         # the latest graph of this context (in memory, or its key in the store), and the files whose
         # content changed since it was built
         previous = memory.latest if memory.latest is not None and memory.latest_context == context else None
         entry = (previous.key, previous.hashes) if previous is not None else store.latest_entry(context)
         known = memory.extractions
-        earlier = entry[1] if entry is not None and entry[1].keys() == {s.file.path for s in states} else None
-        # what the store holds of the files extracted again, as the earlier graph may have had them: read
-        # before this run's rows replace them (they are written as they are made)
-        stored_before = {} if earlier is None else store.load_extractions(
-            [f.path for f in todo
-             if f.path in earlier and (f.path not in known or known[f.path].sha256 != earlier[f.path])])
-        with store.writing_files(states) as keep:
-            fresh = {e.path: e for e in extract_all_encoded(todo, keep, workers=self.workers, progress=self.progress,
-                                                            time_limit=self.parse_timeout)}
-        store.save_files(states, {})  # remember the stat of files that were hashed again
-        hashes = {state.file.path: fresh[state.file.path].sha256 if state.file.path in fresh else state.sha256
-                  for state in states}
         only: list[str] | None = None
-        if earlier is not None:
+        if entry is not None and entry[1].keys() == hashes.keys():
+            earlier = entry[1]
             changed = sorted(p for p, sha in hashes.items() if earlier[p] != sha)
-            before = {p: known[p] for p in changed if p in known} | {
-                p: stored_before[p] for p in changed if p in stored_before}
+            wanted = [p for p in changed if p in fresh and (p not in known or known[p].sha256 != earlier[p])]
+            before = {p: known[p] for p in changed if p in known} | store.load_extractions(wanted)
             if changed and all(
                 p in fresh and p in before and before[p].sha256 == earlier[p]
                 and interface_digest(before[p]) == interface_digest(fresh[p])
                 for p in changed
             ):
                 only = changed
-        del stored_before
         needed = [s.file.path for s in states
                   if s.cached and (s.file.path not in known or known[s.file.path].sha256 != s.sha256)]
         stored = store.load_extractions(needed) if needed else {}
         extractions = [fresh.get(p) or stored.get(p) or known[p] for p in (s.file.path for s in states)]
-        del stored
+        store.save_files(states, {e.path: (e.sha256, data, digest) for e, data, digest in encoded})
+        del encoded, stored  # the encoded blobs are stored: do not hold them through resolution
         # (with ``previous``, the changed files as the carried answers had them)
         carry: CarryOver | None = CarryOver(keep=self.memory is not None,
                                             previous={p: before[p] for p in only} if only is not None else {})

@@ -45,7 +45,7 @@ import operator
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -65,8 +65,6 @@ SCHEMA_VERSION = 7
 KEEP_GRAPHS = 3
 #: a file modified this close (ns) to when its hash was recorded may have changed since: re-hash it
 RACY_NS = 2_000_000_000
-#: new extraction rows are committed once their blobs reach this many bytes (see ``writing_files``)
-_WRITE_BATCH = 4 * 1024 * 1024
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -324,37 +322,6 @@ class IndexStore:
         with self._transaction(self._db):
             self._db.executemany("INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?)", new_rows)
             self._db.executemany("UPDATE files SET size = ?, mtime_ns = ?, checked_ns = ? WHERE path = ?", touched)
-
-    @contextlib.contextmanager
-    def writing_files(self, states: Sequence[FileState]) -> Iterator[Callable[[Extraction, bytes, str], None]]:
-        """A writer of new extractions as they are made: ``write(extraction, blob, digest)`` (the blob and
-        digest of :func:`codec.dump_extraction`) records one of the files of ``states``. Rows are committed
-        a few megabytes at a time, so the blobs of a run are never all in memory, and no transaction holds
-        the database for the whole extraction; the rest are committed when the block ends, unless it
-        fails. Rows already committed are right whatever happens next: each holds its content's hash."""
-        by_path = {state.file.path: state for state in states}
-        pending: list[tuple[str, str, str, int, int, int, bytes, str]] = []
-        size = 0
-
-        def flush() -> None:
-            nonlocal size
-            if pending:
-                with self._transaction(self._db):
-                    self._db.executemany("INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?)", pending)
-                pending.clear()
-                size = 0
-
-        def write(extraction: Extraction, data: bytes, digest: str) -> None:
-            nonlocal size
-            state = by_path[extraction.path]
-            pending.append((extraction.path, state.file.language, extraction.sha256, state.size, state.mtime_ns,
-                            time.time_ns(), data, digest))
-            size += len(data)
-            if size >= _WRITE_BATCH:
-                flush()
-
-        yield write
-        flush()
 
     def forget_missing(self, present: Iterable[str], root: Path) -> None:
         """Drop rows of files that no longer exist under ``root``."""
