@@ -60,8 +60,9 @@ pub struct Call {
     pub f: Expr,
     pub args: Vec<Expr>,
     pub kws: Vec<(S, Expr)>,
-    pub star: Option<Expr>,
-    pub dstar: Option<Expr>,
+    /// (boxed: most calls have neither, and a call is kept for every call site)
+    pub star: Option<Box<Expr>>,
+    pub dstar: Option<Box<Expr>>,
     pub text: Option<S>,
 }
 
@@ -73,13 +74,14 @@ pub enum Fact {
     Ret(N, S, Expr),
     Yield(S, Expr),
     YieldFrom(S, Expr),
-    For(Option<Expr>, Expr, Span),
-    With(Option<Expr>, Expr, Span),
+    /// (targets boxed here: a fact is as large as its largest kind, and facts are many)
+    For(Option<Box<Expr>>, Expr, Span),
+    With(Option<Box<Expr>>, Expr, Span),
     /// ``["def", scope, index, decorators]``: the defined symbol, whether a class, the node its name binds
     /// and the scope's id and the name it binds (for the node in a context)
     Def { sid: S, class: bool, bind: N, owner: S, name: S, decorators: Vec<(Expr, Span)> },
     Raise(Expr, Span),
-    Exc(Option<Expr>, Expr),
+    Exc(Option<Box<Expr>>, Expr),
     Ann,
 }
 

@@ -88,21 +88,43 @@ struct FileData {
     path: S,
 }
 
-#[derive(Default)]
+/// A node's points-to set and marks: 40 bytes, and there are hundreds of thousands (a third of a
+/// million on Django); what reads it is in ``Solver::deps``.
 struct NodeData {
     pts: Option<Vec<O>>,
+    /// the newest entry of the groups that read this node, in ``Solver::deps`` (``NO_DEP``: none)
+    deps: u32,
     /// the set holds CAPPED: frozen
     capped: bool,
-    deps: Vec<u32>,
     /// copy edges leave this node (``Solver::copies``)
     has_copies: bool,
-    growths: u32,
+    /// times the set grew (at most ``MAX_GROWTHS + 1``: then it is widened, and grows no more)
+    growths: u8,
     /// facts wait for this receiver node (``Solver::waiting``)
     has_waiting: bool,
     initialised: bool,
     annotated: bool,
     typed: bool,
 }
+
+impl Default for NodeData {
+    fn default() -> NodeData {
+        NodeData {
+            pts: None,
+            deps: NO_DEP,
+            capped: false,
+            has_copies: false,
+            growths: 0,
+            has_waiting: false,
+            initialised: false,
+            annotated: false,
+            typed: false,
+        }
+    }
+}
+
+/// the end of a node's list in ``Solver::deps``
+const NO_DEP: u32 = u32::MAX;
 
 /// A points-to set as the Python solver passes it: a node's live set (read when used), an owned set,
 /// or a plain-name argument's objects with the node they come from (``_Flow``).
@@ -181,6 +203,9 @@ pub struct Solver<H: Host> {
     copies: FxMap<N, Vec<N>>,
     waiting: FxMap<N, Vec<u32>>,
     nodes: Vec<NodeData>,
+    /// the groups that read each node, as linked lists (a group, the next entry), newest first: one
+    /// vector for every node, rather than a vector per node (most read by few)
+    deps: Vec<(u32, u32)>,
     files: Vec<FileData>,
     file_by_path: FxMap<S, u32>,
     syms: FxMap<S, SymInfo>,
@@ -354,6 +379,7 @@ impl<H: Host> Solver<H> {
             copies: FxMap::default(),
             waiting: FxMap::default(),
             nodes: Vec::new(),
+            deps: Vec::new(),
             files: Vec::new(),
             file_by_path: FxMap::default(),
             syms: FxMap::default(),
@@ -916,7 +942,7 @@ impl<H: Host> Solver<H> {
             "y" => Fact::Yield(ids[scope], self.expr_of(&f[2], file, ids)?),
             "yf" => Fact::YieldFrom(ids[scope], self.expr_of(&f[2], file, ids)?),
             "for" | "with" => {
-                let target = if f[2].is_null() { None } else { Some(self.expr_of(&f[2], file, ids)?) };
+                let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(&f[2], file, ids)?)) };
                 let value = self.expr_of(&f[3], file, ids)?;
                 let span = Self::span_of(&f[4])?;
                 if op == "for" {
@@ -942,7 +968,7 @@ impl<H: Host> Solver<H> {
             }
             "raise" => Fact::Raise(self.expr_of(&f[2], file, ids)?, Self::span_of(&f[3])?),
             "exc" => {
-                let target = if f[2].is_null() { None } else { Some(self.expr_of(&f[2], file, ids)?) };
+                let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(&f[2], file, ids)?)) };
                 Fact::Exc(target, self.expr_of(&f[3], file, ids)?)
             }
             "ann" => Fact::Ann,
@@ -979,8 +1005,8 @@ impl<H: Host> Solver<H> {
                     f: self.expr_of(&e[3], file, ids)?,
                     args: self.exprs(e[4].arr()?, file, ids)?,
                     kws,
-                    star: if e[6].is_null() { None } else { Some(self.expr_of(&e[6], file, ids)?) },
-                    dstar: if e[7].is_null() { None } else { Some(self.expr_of(&e[7], file, ids)?) },
+                    star: if e[6].is_null() { None } else { Some(Box::new(self.expr_of(&e[6], file, ids)?)) },
+                    dstar: if e[7].is_null() { None } else { Some(Box::new(self.expr_of(&e[7], file, ids)?)) },
                     text: if e[8].is_null() { None } else { Some(self.st.get(e[8].str()?)) },
                 }))
             }
@@ -1088,8 +1114,10 @@ impl<H: Host> Solver<H> {
         let current = self.current;
         let node = &mut self.nodes[n as usize];
         if current >= 0 {
-            if node.deps.last() != Some(&(current as u32)) {
-                node.deps.push(current as u32);
+            let newest = node.deps;
+            if newest == NO_DEP || self.deps[newest as usize].0 != current as u32 {
+                node.deps = self.deps.len() as u32;
+                self.deps.push((current as u32, newest));
             }
             if node.pts.is_none() {
                 return Val::Empty;
@@ -1192,18 +1220,22 @@ impl<H: Host> Solver<H> {
             if current.len() == start {
                 continue;
             }
-            data.growths += 1;
-            if data.growths > MAX_GROWTHS && !capped {
+            data.growths = data.growths.saturating_add(1);
+            if u32::from(data.growths) > MAX_GROWTHS && !capped {
                 // a node that keeps growing a little at a time is widened (``_add``'s docstring)
                 current.push(CAPPED);
                 capped = true;
             }
             data.capped = capped;
-            for &reader in data.deps.iter() {
+            // (the order readers are queued in does not matter: each batch is sorted)
+            let mut entry = data.deps;
+            while entry != NO_DEP {
+                let (reader, next) = self.deps[entry as usize];
                 if !self.queued[reader as usize] {
                     self.queued[reader as usize] = true;
                     self.queued_list.push(reader);
                 }
+                entry = next;
             }
             if data.has_waiting {
                 data.has_waiting = false;
@@ -1342,8 +1374,9 @@ impl<H: Host> Solver<H> {
         self.copy_set = FxSet::default();
         self.copies = FxMap::default();
         self.waiting = FxMap::default();
+        self.deps = Vec::new();
         for node in self.nodes.iter_mut() {
-            node.deps = Vec::new();
+            node.deps = NO_DEP;
             node.has_copies = false;
             node.has_waiting = false;
         }
