@@ -213,7 +213,15 @@ impl Solution {
             entry.sites.insert((key.1, key.2), answers);
         }
         let error = solver.host.error.take();
-        let _ = std::thread::Builder::new().name("pyflow-free".into()).spawn(move || drop(solver));
+        // (then the freed pages go back to the system: the resolver's objects that follow are
+        // Python's, in pools of its own, so they would not reuse them, and the run's peak would be
+        // the solver's and the rest of resolution's memory added up)
+        let _ = std::thread::Builder::new().name("pyflow-free".into()).spawn(move || {
+            drop(solver);
+            unsafe {
+                libc::malloc_trim(0);
+            }
+        });
         match error {
             Some(error) => Err(error),
             None => Ok(Solution { paths, texts: texts.texts, stats }),
