@@ -91,13 +91,14 @@ struct FileData {
 /// A node's points-to set and marks: 40 bytes, and there are hundreds of thousands (a third of a
 /// million on Django); what reads it is in ``Solver::deps``.
 struct NodeData {
-    pts: Option<Vec<O>>,
+    /// empty until something flows in (nothing takes objects out); up to four inline, as most are
+    pts: Pts,
     /// the newest entry of the groups that read this node, in ``Solver::deps`` (``NO_DEP``: none)
     deps: u32,
     /// the set holds CAPPED: frozen
     capped: bool,
-    /// copy edges leave this node (``Solver::copies``)
-    has_copies: bool,
+    /// the newest of the copy edges that leave this node, in ``Solver::copies`` (``NO_DEP``: none)
+    copies: u32,
     /// times the set grew (at most ``MAX_GROWTHS + 1``: then it is widened, and grows no more)
     growths: u8,
     /// facts wait for this receiver node (``Solver::waiting``)
@@ -110,10 +111,10 @@ struct NodeData {
 impl Default for NodeData {
     fn default() -> NodeData {
         NodeData {
-            pts: None,
+            pts: Pts::new(),
             deps: NO_DEP,
             capped: false,
-            has_copies: false,
+            copies: NO_DEP,
             growths: 0,
             has_waiting: false,
             initialised: false,
@@ -123,7 +124,10 @@ impl Default for NodeData {
     }
 }
 
-/// the end of a node's list in ``Solver::deps``
+/// a node's points-to set
+type Pts = SmallVec<[O; 4]>;
+
+/// the end of a node's list in ``Solver::deps`` or ``Solver::copies``
 const NO_DEP: u32 = u32::MAX;
 
 /// A points-to set as the Python solver passes it: a node's live set (read when used), an owned set,
@@ -200,7 +204,8 @@ pub struct Solver<H: Host> {
     pub objs: Objects,
     pub names: Names,
     node_map: FxMap<(Owner, S), N>,
-    copies: FxMap<N, Vec<N>>,
+    /// the copy edges leaving each node, as linked lists (a target, the next entry), newest first
+    copies: Vec<(N, u32)>,
     waiting: FxMap<N, Vec<u32>>,
     nodes: Vec<NodeData>,
     /// the groups that read each node, as linked lists (a group, the next entry), newest first: one
@@ -376,7 +381,7 @@ impl<H: Host> Solver<H> {
             objs,
             names,
             node_map: FxMap::default(),
-            copies: FxMap::default(),
+            copies: Vec::new(),
             waiting: FxMap::default(),
             nodes: Vec::new(),
             deps: Vec::new(),
@@ -552,10 +557,7 @@ impl<H: Host> Solver<H> {
     fn vals(&self, v: &Val) -> Objs {
         match v {
             Val::Empty => Objs::new(),
-            Val::Node(n) => match &self.nodes[*n as usize].pts {
-                Some(p) => Objs::from_slice(p),
-                None => Objs::new(),
-            },
+            Val::Node(n) => Objs::from_slice(&self.nodes[*n as usize].pts),
             Val::Own(items) | Val::Flow(_, items) => items.clone(),
         }
     }
@@ -563,7 +565,7 @@ impl<H: Host> Solver<H> {
     fn val_len(&self, v: &Val) -> usize {
         match v {
             Val::Empty => 0,
-            Val::Node(n) => self.nodes[*n as usize].pts.as_ref().map(|p| p.len()).unwrap_or(0),
+            Val::Node(n) => self.nodes[*n as usize].pts.len(),
             Val::Own(items) | Val::Flow(_, items) => items.len(),
         }
     }
@@ -571,11 +573,7 @@ impl<H: Host> Solver<H> {
     fn val_into(&self, v: &Val, out: &mut OSet) {
         match v {
             Val::Empty => {}
-            Val::Node(n) => {
-                if let Some(p) = &self.nodes[*n as usize].pts {
-                    out.extend(p)
-                }
-            }
+            Val::Node(n) => out.extend(&self.nodes[*n as usize].pts),
             Val::Own(items) | Val::Flow(_, items) => out.extend(items),
         }
     }
@@ -1119,18 +1117,18 @@ impl<H: Host> Solver<H> {
                 node.deps = self.deps.len() as u32;
                 self.deps.push((current as u32, newest));
             }
-            if node.pts.is_none() {
+            if node.pts.is_empty() {
                 return Val::Empty;
             }
             if node.capped {
                 self.capped_reads += 1;
             }
-        } else if node.pts.is_none() {
+        } else if node.pts.is_empty() {
             return Val::Empty;
         }
         let node = &self.nodes[n as usize];
         if self.any_typed && node.typed {
-            let found = node.pts.as_ref().unwrap();
+            let found = &node.pts;
             if found.contains(&UNK) {
                 return Val::Own(found.iter().copied().filter(|&o| o != UNK).collect());
             }
@@ -1158,10 +1156,8 @@ impl<H: Host> Solver<H> {
             if data.capped {
                 return;
             }
-            if let Some(current) = &data.pts {
-                if objs.iter().all(|o| current.contains(o)) {
-                    return;
-                }
+            if objs.iter().all(|o| data.pts.contains(o)) {
+                return;
             }
         }
         let mut pending: Vec<(N, Vec<O>)> = Vec::new();
@@ -1193,7 +1189,7 @@ impl<H: Host> Solver<H> {
                 None => values,
             };
             let data = &mut self.nodes[node as usize];
-            let current = data.pts.get_or_insert_with(Vec::new);
+            let current = &mut data.pts;
             let start = current.len();
             let mut capped = false;
             if start + values.len() <= MAX_SET_SIZE {
@@ -1248,9 +1244,17 @@ impl<H: Host> Solver<H> {
                 }
             }
             let data = &self.nodes[node as usize];
-            if data.has_copies {
-                let grown: Vec<O> = data.pts.as_ref().unwrap()[start..].to_vec();
-                for &other in self.copies[&node].iter() {
+            if data.copies != NO_DEP {
+                let grown: Vec<O> = data.pts[start..].to_vec();
+                let mut targets: SmallVec<[N; 8]> = SmallVec::new();
+                let mut entry = data.copies;
+                while entry != NO_DEP {
+                    let (target, next) = self.copies[entry as usize];
+                    targets.push(target);
+                    entry = next;
+                }
+                for &other in targets.iter().rev() {
+                    // (in the order the edges were made)
                     pending.push((other, grown.clone()));
                 }
             }
@@ -1272,7 +1276,7 @@ impl<H: Host> Solver<H> {
                 }
             };
             let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
-            let current: &[O] = self.nodes[node as usize].pts.as_deref().unwrap_or(&[]);
+            let current: &[O] = &self.nodes[node as usize].pts;
             if current.contains(&obj) {
                 out.push(obj);
                 continue;
@@ -1296,13 +1300,13 @@ impl<H: Host> Solver<H> {
         if !self.copy_set.insert((source, target)) {
             return;
         }
-        self.nodes[source as usize].has_copies = true;
-        self.copies.entry(source).or_default().push(target);
-        if let Some(found) = &self.nodes[source as usize].pts {
-            if !found.is_empty() {
-                let found = found.clone();
-                self.add(target, &found);
-            }
+        let newest = self.nodes[source as usize].copies;
+        self.nodes[source as usize].copies = self.copies.len() as u32;
+        self.copies.push((target, newest));
+        let found = &self.nodes[source as usize].pts;
+        if !found.is_empty() {
+            let found = found.to_vec();
+            self.add(target, &found);
         }
     }
 
@@ -1372,12 +1376,12 @@ impl<H: Host> Solver<H> {
         self.returns_ann = Vec::new();
         self.layouts = FxMap::default();
         self.copy_set = FxSet::default();
-        self.copies = FxMap::default();
+        self.copies = Vec::new();
         self.waiting = FxMap::default();
         self.deps = Vec::new();
         for node in self.nodes.iter_mut() {
             node.deps = NO_DEP;
-            node.has_copies = false;
+            node.copies = NO_DEP;
             node.has_waiting = false;
         }
     }
@@ -1442,7 +1446,7 @@ impl<H: Host> Solver<H> {
         self.cur_site = None;
         self.current = index as i64;
         if let Some(guard) = self.guards[index as usize] {
-            let empty = self.nodes[guard as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
+            let empty = self.nodes[guard as usize].pts.is_empty();
             if empty {
                 self.nodes[guard as usize].has_waiting = true;
                 self.waiting.entry(guard).or_default().push(index);
@@ -1489,7 +1493,7 @@ impl<H: Host> Solver<H> {
             let receiver_is_self = methods[position].3 == 1;
             let first_name = self.params.get(&fid).unwrap()[0].0;
             let key = self.snode(fid, first_name);
-            let empty = self.nodes[key as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
+            let empty = self.nodes[key as usize].pts.is_empty();
             let reached = self.ctx_of.get(&fid).map(|c| !c.is_empty()).unwrap_or(false);
             if empty && !reached {
                 let objs = self.receivers(fid, receiver_is_self);
@@ -1514,15 +1518,12 @@ impl<H: Host> Solver<H> {
                 if done.contains(&key) {
                     continue;
                 }
-                let has_project = match &self.nodes[key as usize].pts {
-                    Some(p) => p.iter().any(|&o| {
-                        matches!(
-                            self.objs.tag(o),
-                            Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
-                        )
-                    }),
-                    None => false,
-                };
+                let has_project = self.nodes[key as usize].pts.iter().any(|&o| {
+                    matches!(
+                        self.objs.tag(o),
+                        Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
+                    )
+                });
                 if has_project {
                     continue;
                 }
@@ -2713,10 +2714,7 @@ impl<H: Host> Solver<H> {
                 if *module && !self.nodes[node as usize].initialised {
                     self.init_global(self.path, *name);
                 }
-                let objs = match &self.nodes[node as usize].pts {
-                    Some(p) => Objs::from_slice(p),
-                    None => Objs::new(),
-                };
+                let objs = Objs::from_slice(&self.nodes[node as usize].pts);
                 Val::Flow(node, objs)
             }
             _ => self.expr(e),
@@ -3576,7 +3574,7 @@ impl<H: Host> Solver<H> {
             };
             let is_property = match found {
                 Some(n) => {
-                    let values = self.nodes[n as usize].pts.clone().unwrap_or_default();
+                    let values = self.nodes[n as usize].pts.to_vec();
                     values.iter().any(|&v| match self.objs.key(v) {
                         ObjKey::F(fid) => self.sym_code(fid) & K_PROPERTY != 0,
                         _ => false,
@@ -3665,7 +3663,7 @@ impl<H: Host> Solver<H> {
                             continue;
                         }
                     };
-                    let values = self.nodes[found as usize].pts.clone().unwrap_or_default();
+                    let values = self.nodes[found as usize].pts.to_vec();
                     for value in values {
                         if let ObjKey::F(fid) = self.objs.key(value) {
                             push(&mut out, Entity::Sym(fid));
@@ -3675,7 +3673,7 @@ impl<H: Host> Solver<H> {
                 }
                 ObjKey::P(..) => {
                     let values = match self.find_node(Owner::Obj(obj), self.names.func) {
-                        Some(n) => self.nodes[n as usize].pts.clone().unwrap_or_default(),
+                        Some(n) => self.nodes[n as usize].pts.to_vec(),
                         None => Vec::new(),
                     };
                     for function in values {
