@@ -51,6 +51,10 @@ impl Hasher for Fx {
         self.word(n);
     }
     #[inline]
+    fn write_i32(&mut self, n: i32) {
+        self.word(n as i64 as u64);
+    }
+    #[inline]
     fn write_i64(&mut self, n: i64) {
         self.word(n as u64);
     }
@@ -105,9 +109,9 @@ pub enum ObjKey {
     M(S),
     X(S),
     /// ``("L", path, line, col)`` and the other four-part lists
-    L(S, i64, i64),
+    L(S, i32, i32),
     /// ``("L", path, line, col, ctx)``: a list display in a context
-    Lc(S, i64, i64, u32),
+    Lc(S, i32, i32, u32),
     /// ``("L", "*args", fid)``
     Ls(S, S),
     /// ``("L", "*args", fid, ctx)``
@@ -115,17 +119,17 @@ pub enum ObjKey {
     /// ``("L", "items" | "keys", container)``
     Lo(S, O),
     /// ``("L", "rest", container, position)``: a starred target's part of an unpacked container
-    Lr(O, i64),
-    D(S, i64, i64),
+    Lr(O, i32),
+    D(S, i32, i32),
     /// ``("D", path, line, col, ctx)``
-    Dc(S, i64, i64, u32),
+    Dc(S, i32, i32, u32),
     /// ``("D", "**kwargs", fid)``
     Ds(S, S),
     /// ``("D", "**kwargs", fid, ctx)``
     Dsc(S, u32),
     G(S),
     Sup(S, O),
-    P(S, i64, i64, i64),
+    P(S, i32, i32, i32),
     K,
     Unk,
     Capped,

@@ -3,7 +3,10 @@
 
 use crate::core::{N, S};
 
-pub type Span = [i64; 4];
+
+/// a line or a column (32 bits: a span is in every call and many expressions, and in the site keys)
+pub type Pos = i32;
+pub type Span = [Pos; 4];
 
 #[derive(Debug)]
 pub enum Expr {
@@ -11,7 +14,7 @@ pub enum Expr {
     /// (``owner`` is ``ids[scope]``: in a context, a name of the function's own scope is its context's)
     Name { node: N, name: S, module: bool, owner: S, scope: u32 },
     /// ``["a", e, attr, line, col]``
-    Attr { e: Box<Expr>, attr: S, line: i64, col: i64 },
+    Attr { e: Box<Expr>, attr: S, line: Pos, col: Pos },
     Call(Box<Call>),
     /// ``["k"]``
     Const,
@@ -20,9 +23,9 @@ pub enum Expr {
     /// ``["?"]`` and anything not modelled
     Unknown,
     /// ``["l", line, col, elements]``
-    List { line: i64, col: i64, elems: Vec<Expr> },
+    List { line: Pos, col: Pos, elems: Vec<Expr> },
     /// ``["d", line, col, [[key, e], ...]]``: ``key`` as ``(node name "#key", key starts with a digit)``
-    Dict { line: i64, col: i64, pairs: Vec<(Option<(S, bool)>, Expr)> },
+    Dict { line: Pos, col: Pos, pairs: Vec<(Option<(S, bool)>, Expr)> },
     /// ``["s", e, key, span]``
     Sub { e: Box<Expr>, key: Key, span: Span },
     /// ``["f", index]``

@@ -925,7 +925,12 @@ impl<H: Host> Solver<H> {
         if items.len() != 4 {
             return Err("a span of other than four numbers".into());
         }
-        Ok([items[0].int()?, items[1].int()?, items[2].int()?, items[3].int()?])
+        Ok([Self::pos(&items[0])?, Self::pos(&items[1])?, Self::pos(&items[2])?, Self::pos(&items[3])?])
+    }
+
+    /// a line or a column
+    fn pos(value: &Json<'_>) -> Result<Pos, String> {
+        Pos::try_from(value.int()?).map_err(|_| "a position past 32 bits".to_string())
     }
 
     fn fact_of(&mut self, op: &str, f: &[Json<'_>], file: u32, ids: &[S]) -> Result<Fact, String> {
@@ -988,8 +993,8 @@ impl<H: Host> Solver<H> {
             "a" => Expr::Attr {
                 e: Box::new(self.expr_of(&e[1], file, ids)?),
                 attr: self.st.get(e[2].str()?),
-                line: e[3].int()?,
-                col: e[4].int()?,
+                line: Self::pos(&e[3])?,
+                col: Self::pos(&e[4])?,
             },
             "c" => {
                 let mut kws = Vec::new();
@@ -1015,7 +1020,7 @@ impl<H: Host> Solver<H> {
                     Expr::Const
                 }
             }
-            "l" => Expr::List { line: e[1].int()?, col: e[2].int()?, elems: self.exprs(e[3].arr()?, file, ids)? },
+            "l" => Expr::List { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, elems: self.exprs(e[3].arr()?, file, ids)? },
             "d" => {
                 let mut pairs = Vec::new();
                 for pair in e[3].arr()? {
@@ -1030,7 +1035,7 @@ impl<H: Host> Solver<H> {
                     };
                     pairs.push((key, self.expr_of(&pair[1], file, ids)?));
                 }
-                Expr::Dict { line: e[1].int()?, col: e[2].int()?, pairs }
+                Expr::Dict { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, pairs }
             }
             "s" => {
                 let key = if e[2].is_null() {
@@ -1784,7 +1789,7 @@ impl<H: Host> Solver<H> {
                                 rest.insert(obj);
                                 continue;
                             }
-                            let made = self.objs.get(ObjKey::Lr(obj, position as i64));
+                            let made = self.objs.get(ObjKey::Lr(obj, position as i32));
                             let made_all = self.onode(made, self.names.star);
                             match self.lengths.get(&obj).copied() {
                                 None => {
@@ -1849,7 +1854,7 @@ impl<H: Host> Solver<H> {
         }
     }
 
-    fn store_attribute(&mut self, obj: O, name: S, values: &Val, line: i64, col: i64) {
+    fn store_attribute(&mut self, obj: O, name: S, values: &Val, line: Pos, col: Pos) {
         // ``_store_attribute``
         match self.objs.key(obj) {
             ObjKey::M(path) => {
@@ -1865,7 +1870,7 @@ impl<H: Host> Solver<H> {
                     for value in self.get_vec(found) {
                         if let ObjKey::F(fid) = self.objs.key(value) {
                             if self.sym_code(fid) & K_SETTER != 0 {
-                                let width = self.st.text(name).len() as i64;
+                                let width = self.st.text(name).len() as Pos;
                                 let span = [line, col, line, col + width];
                                 self.implicit_add(Some(&span), &[value], name);
                                 self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
@@ -2579,7 +2584,7 @@ impl<H: Host> Solver<H> {
                     };
                     if let Some(Expr::Attr { attr, line, col, .. }) = e {
                         if *line != 0 {
-                            let width = self.st.text(*attr).len() as i64;
+                            let width = self.st.text(*attr).len() as Pos;
                             let span = [*line, *col, *line, *col + width];
                             self.implicit_add(Some(&span), &[value], *attr);
                         }
@@ -2796,7 +2801,7 @@ impl<H: Host> Solver<H> {
             ObjKey::P(_, _, _, count) => {
                 let mut prefix: Vec<Val> = Vec::new();
                 for i in 0..count {
-                    let name = self.position_name(i);
+                    let name = self.position_name(i64::from(i));
                     let n = self.onode(callee, name);
                     prefix.push(self.get(n));
                 }
@@ -3041,7 +3046,7 @@ impl<H: Host> Solver<H> {
             return OSet::from_vec(smallvec![container]);
         }
         if (short == "functools.partial" || short == "partial") && !args.is_empty() {
-            let partial = self.objs.get(ObjKey::P(self.path, span_v[0], span_v[1], args.len() as i64 - 1));
+            let partial = self.objs.get(ObjKey::P(self.path, span_v[0], span_v[1], args.len() as i32 - 1));
             let f = self.onode(partial, self.names.func);
             self.add_val(f, &args[0]);
             for (position, values) in args[1..].iter().enumerate() {
@@ -3561,7 +3566,7 @@ impl<H: Host> Solver<H> {
             Expr::Attr { attr, line, col, .. } => (*attr, *line, *col),
             _ => return,
         };
-        let width = self.st.text(attr).len() as i64;
+        let width = self.st.text(attr).len() as Pos;
         let span = [line, col, line, col + width];
         let key: ImplicitKey = (self.path, self.scope, span, attr);
         if !self.implicit_index.contains_key(&key) {
