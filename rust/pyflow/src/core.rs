@@ -2,6 +2,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 
 pub use smallvec::{smallvec, SmallVec};
 
@@ -76,10 +77,11 @@ pub type S = u32; // an interned string
 pub type O = u32; // an interned abstract object
 pub type N = u32; // a node (a points-to set's key)
 
+/// Strings by id, each kept once: the map and the list share it.
 #[derive(Default)]
 pub struct Interner {
-    map: FxMap<String, S>,
-    pub strs: Vec<String>,
+    map: FxMap<Arc<str>, S>,
+    pub strs: Vec<Arc<str>>,
 }
 
 impl Interner {
@@ -88,8 +90,9 @@ impl Interner {
             return found;
         }
         let id = self.strs.len() as S;
-        self.strs.push(text.to_string());
-        self.map.insert(text.to_string(), id);
+        let shared: Arc<str> = Arc::from(text);
+        self.strs.push(shared.clone());
+        self.map.insert(shared, id);
         id
     }
     pub fn text(&self, id: S) -> &str {

@@ -243,7 +243,8 @@ pub struct Solver<H: Host> {
     depth: u32,
     layouts: FxMap<S, Rc<Layout>>,
     lookup_memo: FxMap<(S, S), Option<N>>,
-    members_memo: FxMap<(S, S), (Option<N>, Option<Objs>)>,
+    /// (the objects boxed: most members have none, and an inline set is 40 bytes)
+    members_memo: FxMap<(S, S), (Option<N>, Option<Box<[O]>>)>,
     binding_memo: FxMap<S, Binding>,
     external_memo: FxMap<(S, S), bool>,
     external_memo_names: FxMap<S, (S, &'static str)>,
@@ -2478,11 +2479,11 @@ impl<H: Host> Solver<H> {
     }
 
     fn class_member_memo(&mut self, class_id: S, name: S) -> (Option<N>, Option<Objs>) {
-        if let Some(found) = self.members_memo.get(&(class_id, name)) {
-            return found.clone();
+        if let Some((node, objs)) = self.members_memo.get(&(class_id, name)) {
+            return (*node, objs.as_deref().map(Objs::from_slice));
         }
         let member = self.class_member(class_id, name);
-        self.members_memo.insert((class_id, name), member.clone());
+        self.members_memo.insert((class_id, name), (member.0, member.1.as_deref().map(Box::from)));
         member
     }
 
