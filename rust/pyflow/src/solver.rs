@@ -127,6 +127,23 @@ impl Default for NodeData {
 /// a node's points-to set
 type Pts = SmallVec<[O; 4]>;
 
+/// ``node_key``'s marks of an owner's kind, in the two top bits of its id (a symbol: none)
+const OWNER_OBJ: u32 = 1 << 30;
+const OWNER_CTX: u32 = 2 << 30;
+
+/// A node's key in ``Solver::node_map``: the owner's id with its kind in the two top bits, the
+/// context (or 0), the name. (Strings and objects are interned far below 2^30.)
+#[inline]
+fn node_key(owner: Owner, name: S) -> [u32; 3] {
+    let (id, mark, ctx) = match owner {
+        Owner::Sym(s) => (s, 0, 0),
+        Owner::Obj(o) => (o, OWNER_OBJ, 0),
+        Owner::Ctx(fid, c) => (fid, OWNER_CTX, c),
+    };
+    assert!(id < OWNER_OBJ, "more than 2^30 strings or objects");
+    [id | mark, ctx, name]
+}
+
 /// the end of a node's list in ``Solver::deps`` or ``Solver::copies``
 const NO_DEP: u32 = u32::MAX;
 
@@ -203,7 +220,8 @@ pub struct Solver<H: Host> {
     pub st: Interner,
     pub objs: Objects,
     pub names: Names,
-    node_map: FxMap<(Owner, S), N>,
+    /// nodes by owner and name (``node_key``: 12 bytes, where ``(Owner, S)`` takes 16)
+    node_map: FxMap<[u32; 3], N>,
     /// the copy edges leaving each node, as linked lists (a target, the next entry), newest first
     copies: Vec<(N, u32)>,
     waiting: FxMap<N, Vec<u32>>,
@@ -459,12 +477,13 @@ impl<H: Host> Solver<H> {
     // -- nodes and names ---------------------------------------------------------------------
 
     pub fn node(&mut self, owner: Owner, name: S) -> N {
-        if let Some(&found) = self.node_map.get(&(owner, name)) {
+        let key = node_key(owner, name);
+        if let Some(&found) = self.node_map.get(&key) {
             return found;
         }
         let id = self.nodes.len() as N;
         self.nodes.push(NodeData::default());
-        self.node_map.insert((owner, name), id);
+        self.node_map.insert(key, id);
         id
     }
 
@@ -479,7 +498,7 @@ impl<H: Host> Solver<H> {
     }
 
     pub fn find_node(&self, owner: Owner, name: S) -> Option<N> {
-        self.node_map.get(&(owner, name)).copied()
+        self.node_map.get(&node_key(owner, name)).copied()
     }
 
     fn onode(&mut self, owner: O, name: S) -> N {
