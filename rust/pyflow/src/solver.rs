@@ -2042,15 +2042,12 @@ impl<H: Host> Solver<H> {
         for klass in classes {
             let summary = self.objs.get(ObjKey::I(klass, SUMMARY));
             let node = self.onode(summary, name);
-            let held = match &self.nodes[node as usize].pts {
-                Some(p) => p.iter().any(|&o| {
-                    matches!(
-                        self.objs.tag(o),
-                        Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
-                    )
-                }),
-                None => false,
-            };
+            let held = self.nodes[node as usize].pts.iter().any(|&o| {
+                matches!(
+                    self.objs.tag(o),
+                    Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
+                )
+            });
             if held {
                 return true;
             }
