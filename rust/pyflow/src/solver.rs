@@ -88,21 +88,64 @@ struct FileData {
     path: S,
 }
 
-#[derive(Default)]
+/// A node's points-to set and marks: 40 bytes, and there are hundreds of thousands (a third of a
+/// million on Django); what reads it is in ``Solver::deps``.
 struct NodeData {
-    pts: Option<Vec<O>>,
+    /// empty until something flows in (nothing takes objects out); up to four inline, as most are
+    pts: Pts,
+    /// the newest entry of the groups that read this node, in ``Solver::deps`` (``NO_DEP``: none)
+    deps: u32,
     /// the set holds CAPPED: frozen
     capped: bool,
-    deps: Vec<u32>,
-    /// copy edges leave this node (``Solver::copies``)
-    has_copies: bool,
-    growths: u32,
+    /// the newest of the copy edges that leave this node, in ``Solver::copies`` (``NO_DEP``: none)
+    copies: u32,
+    /// times the set grew (at most ``MAX_GROWTHS + 1``: then it is widened, and grows no more)
+    growths: u8,
     /// facts wait for this receiver node (``Solver::waiting``)
     has_waiting: bool,
     initialised: bool,
     annotated: bool,
     typed: bool,
 }
+
+impl Default for NodeData {
+    fn default() -> NodeData {
+        NodeData {
+            pts: Pts::new(),
+            deps: NO_DEP,
+            capped: false,
+            copies: NO_DEP,
+            growths: 0,
+            has_waiting: false,
+            initialised: false,
+            annotated: false,
+            typed: false,
+        }
+    }
+}
+
+/// a node's points-to set
+type Pts = SmallVec<[O; 4]>;
+
+/// ``node_key``'s marks of an owner's kind, in the two top bits of its id (a symbol: none)
+const OWNER_OBJ: u32 = 1 << 30;
+const OWNER_CTX: u32 = 2 << 30;
+
+/// A node's key in ``Solver::node_map``: the owner's id with its kind in the two top bits, the
+/// context (or 0), the name. (Strings and objects are interned far below 2^30.)
+#[inline]
+fn node_key(owner: Owner, name: S) -> [u32; 3] {
+    let (id, mark, ctx) = match owner {
+        Owner::Sym(s) => (s, 0, 0),
+        Owner::Obj(o) => (o, OWNER_OBJ, 0),
+        Owner::Ctx(fid, c) => (fid, OWNER_CTX, c),
+    };
+    assert!(id < OWNER_OBJ, "more than 2^30 strings or objects");
+    [id | mark, ctx, name]
+}
+
+/// the end of a node's list in ``Solver::deps`` or ``Solver::copies``
+const NO_DEP: u32 = u32::MAX;
 
 /// A points-to set as the Python solver passes it: a node's live set (read when used), an owned set,
 /// or a plain-name argument's objects with the node they come from (``_Flow``).
@@ -189,10 +232,15 @@ pub struct Solver<H: Host> {
     pub st: Interner,
     pub objs: Objects,
     pub names: Names,
-    node_map: FxMap<(Owner, S), N>,
-    copies: FxMap<N, Vec<N>>,
+    /// nodes by owner and name (``node_key``: 12 bytes, where ``(Owner, S)`` takes 16)
+    node_map: FxMap<[u32; 3], N>,
+    /// the copy edges leaving each node, as linked lists (a target, the next entry), newest first
+    copies: Vec<(N, u32)>,
     waiting: FxMap<N, Vec<u32>>,
     nodes: Vec<NodeData>,
+    /// the groups that read each node, as linked lists (a group, the next entry), newest first: one
+    /// vector for every node, rather than a vector per node (most read by few)
+    deps: Vec<(u32, u32)>,
     files: Vec<FileData>,
     file_by_path: FxMap<S, u32>,
     syms: FxMap<S, SymInfo>,
@@ -230,7 +278,8 @@ pub struct Solver<H: Host> {
     depth: u32,
     layouts: FxMap<S, Rc<Layout>>,
     lookup_memo: FxMap<(S, S), Option<N>>,
-    members_memo: FxMap<(S, S), (Option<N>, Option<Objs>)>,
+    /// (the objects boxed: most members have none, and an inline set is 40 bytes)
+    members_memo: FxMap<(S, S), (Option<N>, Option<Box<[O]>>)>,
     binding_memo: FxMap<S, Binding>,
     external_memo: FxMap<(S, S), bool>,
     external_memo_names: FxMap<S, (S, &'static str)>,
@@ -375,9 +424,10 @@ impl<H: Host> Solver<H> {
             objs,
             names,
             node_map: FxMap::default(),
-            copies: FxMap::default(),
+            copies: Vec::new(),
             waiting: FxMap::default(),
             nodes: Vec::new(),
+            deps: Vec::new(),
             files: Vec::new(),
             file_by_path: FxMap::default(),
             syms: FxMap::default(),
@@ -456,12 +506,13 @@ impl<H: Host> Solver<H> {
     // -- nodes and names ---------------------------------------------------------------------
 
     pub fn node(&mut self, owner: Owner, name: S) -> N {
-        if let Some(&found) = self.node_map.get(&(owner, name)) {
+        let key = node_key(owner, name);
+        if let Some(&found) = self.node_map.get(&key) {
             return found;
         }
         let id = self.nodes.len() as N;
         self.nodes.push(NodeData::default());
-        self.node_map.insert((owner, name), id);
+        self.node_map.insert(key, id);
         id
     }
 
@@ -476,7 +527,7 @@ impl<H: Host> Solver<H> {
     }
 
     pub fn find_node(&self, owner: Owner, name: S) -> Option<N> {
-        self.node_map.get(&(owner, name)).copied()
+        self.node_map.get(&node_key(owner, name)).copied()
     }
 
     fn onode(&mut self, owner: O, name: S) -> N {
@@ -555,10 +606,7 @@ impl<H: Host> Solver<H> {
     fn vals(&self, v: &Val) -> Objs {
         match v {
             Val::Empty => Objs::new(),
-            Val::Node(n) => match &self.nodes[*n as usize].pts {
-                Some(p) => Objs::from_slice(p),
-                None => Objs::new(),
-            },
+            Val::Node(n) => Objs::from_slice(&self.nodes[*n as usize].pts),
             Val::Own(items) | Val::Flow(_, items) => items.clone(),
         }
     }
@@ -566,7 +614,7 @@ impl<H: Host> Solver<H> {
     fn val_len(&self, v: &Val) -> usize {
         match v {
             Val::Empty => 0,
-            Val::Node(n) => self.nodes[*n as usize].pts.as_ref().map(|p| p.len()).unwrap_or(0),
+            Val::Node(n) => self.nodes[*n as usize].pts.len(),
             Val::Own(items) | Val::Flow(_, items) => items.len(),
         }
     }
@@ -574,11 +622,7 @@ impl<H: Host> Solver<H> {
     fn val_into(&self, v: &Val, out: &mut OSet) {
         match v {
             Val::Empty => {}
-            Val::Node(n) => {
-                if let Some(p) = &self.nodes[*n as usize].pts {
-                    out.extend(p)
-                }
-            }
+            Val::Node(n) => out.extend(&self.nodes[*n as usize].pts),
             Val::Own(items) | Val::Flow(_, items) => out.extend(items),
         }
     }
@@ -942,7 +986,12 @@ impl<H: Host> Solver<H> {
         if items.len() != 4 {
             return Err("a span of other than four numbers".into());
         }
-        Ok([items[0].int()?, items[1].int()?, items[2].int()?, items[3].int()?])
+        Ok([Self::pos(&items[0])?, Self::pos(&items[1])?, Self::pos(&items[2])?, Self::pos(&items[3])?])
+    }
+
+    /// a line or a column
+    fn pos(value: &Json<'_>) -> Result<Pos, String> {
+        Pos::try_from(value.int()?).map_err(|_| "a position past 32 bits".to_string())
     }
 
     fn fact_of(&mut self, op: &str, f: &[Json<'_>], file: u32, ids: &[S]) -> Result<Fact, String> {
@@ -957,7 +1006,7 @@ impl<H: Host> Solver<H> {
             "y" => Fact::Yield(ids[scope], self.expr_of(&f[2], file, ids)?),
             "yf" => Fact::YieldFrom(ids[scope], self.expr_of(&f[2], file, ids)?),
             "for" | "with" => {
-                let target = if f[2].is_null() { None } else { Some(self.expr_of(&f[2], file, ids)?) };
+                let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(&f[2], file, ids)?)) };
                 let value = self.expr_of(&f[3], file, ids)?;
                 let span = Self::span_of(&f[4])?;
                 if op == "for" {
@@ -983,7 +1032,7 @@ impl<H: Host> Solver<H> {
             }
             "raise" => Fact::Raise(self.expr_of(&f[2], file, ids)?, Self::span_of(&f[3])?),
             "exc" => {
-                let target = if f[2].is_null() { None } else { Some(self.expr_of(&f[2], file, ids)?) };
+                let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(&f[2], file, ids)?)) };
                 Fact::Exc(target, self.expr_of(&f[3], file, ids)?)
             }
             "ann" => Fact::Ann,
@@ -1005,8 +1054,8 @@ impl<H: Host> Solver<H> {
             "a" => Expr::Attr {
                 e: Box::new(self.expr_of(&e[1], file, ids)?),
                 attr: self.st.get(e[2].str()?),
-                line: e[3].int()?,
-                col: e[4].int()?,
+                line: Self::pos(&e[3])?,
+                col: Self::pos(&e[4])?,
             },
             "c" => {
                 let mut kws = Vec::new();
@@ -1020,8 +1069,8 @@ impl<H: Host> Solver<H> {
                     f: self.expr_of(&e[3], file, ids)?,
                     args: self.exprs(e[4].arr()?, file, ids)?,
                     kws,
-                    star: if e[6].is_null() { None } else { Some(self.expr_of(&e[6], file, ids)?) },
-                    dstar: if e[7].is_null() { None } else { Some(self.expr_of(&e[7], file, ids)?) },
+                    star: if e[6].is_null() { None } else { Some(Box::new(self.expr_of(&e[6], file, ids)?)) },
+                    dstar: if e[7].is_null() { None } else { Some(Box::new(self.expr_of(&e[7], file, ids)?)) },
                     text: if e[8].is_null() { None } else { Some(self.st.get(e[8].str()?)) },
                 }))
             }
@@ -1032,7 +1081,7 @@ impl<H: Host> Solver<H> {
                     Expr::Const
                 }
             }
-            "l" => Expr::List { line: e[1].int()?, col: e[2].int()?, elems: self.exprs(e[3].arr()?, file, ids)? },
+            "l" => Expr::List { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, elems: self.exprs(e[3].arr()?, file, ids)? },
             "d" => {
                 let mut pairs = Vec::new();
                 for pair in e[3].arr()? {
@@ -1047,7 +1096,7 @@ impl<H: Host> Solver<H> {
                     };
                     pairs.push((key, self.expr_of(&pair[1], file, ids)?));
                 }
-                Expr::Dict { line: e[1].int()?, col: e[2].int()?, pairs }
+                Expr::Dict { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, pairs }
             }
             "s" => {
                 let key = if e[2].is_null() {
@@ -1131,21 +1180,23 @@ impl<H: Host> Solver<H> {
         let current = self.current;
         let node = &mut self.nodes[n as usize];
         if current >= 0 {
-            if node.deps.last() != Some(&(current as u32)) {
-                node.deps.push(current as u32);
+            let newest = node.deps;
+            if newest == NO_DEP || self.deps[newest as usize].0 != current as u32 {
+                node.deps = self.deps.len() as u32;
+                self.deps.push((current as u32, newest));
             }
-            if node.pts.is_none() {
+            if node.pts.is_empty() {
                 return Val::Empty;
             }
             if node.capped {
                 self.capped_reads += 1;
             }
-        } else if node.pts.is_none() {
+        } else if node.pts.is_empty() {
             return Val::Empty;
         }
         let node = &self.nodes[n as usize];
         if self.any_typed && node.typed {
-            let found = node.pts.as_ref().unwrap();
+            let found = &node.pts;
             if found.contains(&UNK) {
                 return Val::Own(found.iter().copied().filter(|&o| o != UNK).collect());
             }
@@ -1173,10 +1224,8 @@ impl<H: Host> Solver<H> {
             if data.capped {
                 return;
             }
-            if let Some(current) = &data.pts {
-                if objs.iter().all(|o| current.contains(o)) {
-                    return;
-                }
+            if objs.iter().all(|o| data.pts.contains(o)) {
+                return;
             }
         }
         let mut pending: Vec<(N, Vec<O>)> = Vec::new();
@@ -1208,7 +1257,7 @@ impl<H: Host> Solver<H> {
                 None => values,
             };
             let data = &mut self.nodes[node as usize];
-            let current = data.pts.get_or_insert_with(Vec::new);
+            let current = &mut data.pts;
             let start = current.len();
             let mut capped = false;
             if start + values.len() <= MAX_SET_SIZE {
@@ -1235,18 +1284,22 @@ impl<H: Host> Solver<H> {
             if current.len() == start {
                 continue;
             }
-            data.growths += 1;
-            if data.growths > MAX_GROWTHS && !capped {
+            data.growths = data.growths.saturating_add(1);
+            if u32::from(data.growths) > MAX_GROWTHS && !capped {
                 // a node that keeps growing a little at a time is widened (``_add``'s docstring)
                 current.push(CAPPED);
                 capped = true;
             }
             data.capped = capped;
-            for &reader in data.deps.iter() {
+            // (the order readers are queued in does not matter: each batch is sorted)
+            let mut entry = data.deps;
+            while entry != NO_DEP {
+                let (reader, next) = self.deps[entry as usize];
                 if !self.queued[reader as usize] {
                     self.queued[reader as usize] = true;
                     self.queued_list.push(reader);
                 }
+                entry = next;
             }
             if data.has_waiting {
                 data.has_waiting = false;
@@ -1259,9 +1312,17 @@ impl<H: Host> Solver<H> {
                 }
             }
             let data = &self.nodes[node as usize];
-            if data.has_copies {
-                let grown: Vec<O> = data.pts.as_ref().unwrap()[start..].to_vec();
-                for &other in self.copies[&node].iter() {
+            if data.copies != NO_DEP {
+                let grown: Vec<O> = data.pts[start..].to_vec();
+                let mut targets: SmallVec<[N; 8]> = SmallVec::new();
+                let mut entry = data.copies;
+                while entry != NO_DEP {
+                    let (target, next) = self.copies[entry as usize];
+                    targets.push(target);
+                    entry = next;
+                }
+                for &other in targets.iter().rev() {
+                    // (in the order the edges were made)
                     pending.push((other, grown.clone()));
                 }
             }
@@ -1283,7 +1344,7 @@ impl<H: Host> Solver<H> {
                 }
             };
             let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
-            let current: &[O] = self.nodes[node as usize].pts.as_deref().unwrap_or(&[]);
+            let current: &[O] = &self.nodes[node as usize].pts;
             if current.contains(&obj) {
                 out.push(obj);
                 continue;
@@ -1307,13 +1368,13 @@ impl<H: Host> Solver<H> {
         if !self.copy_set.insert((source, target)) {
             return;
         }
-        self.nodes[source as usize].has_copies = true;
-        self.copies.entry(source).or_default().push(target);
-        if let Some(found) = &self.nodes[source as usize].pts {
-            if !found.is_empty() {
-                let found = found.clone();
-                self.add(target, &found);
-            }
+        let newest = self.nodes[source as usize].copies;
+        self.nodes[source as usize].copies = self.copies.len() as u32;
+        self.copies.push((target, newest));
+        let found = &self.nodes[source as usize].pts;
+        if !found.is_empty() {
+            let found = found.to_vec();
+            self.add(target, &found);
         }
     }
 
@@ -1383,11 +1444,12 @@ impl<H: Host> Solver<H> {
         self.returns_ann = Vec::new();
         self.layouts = FxMap::default();
         self.copy_set = FxSet::default();
-        self.copies = FxMap::default();
+        self.copies = Vec::new();
         self.waiting = FxMap::default();
+        self.deps = Vec::new();
         for node in self.nodes.iter_mut() {
-            node.deps = Vec::new();
-            node.has_copies = false;
+            node.deps = NO_DEP;
+            node.copies = NO_DEP;
             node.has_waiting = false;
         }
     }
@@ -1453,7 +1515,7 @@ impl<H: Host> Solver<H> {
         self.site_literals = None;
         self.current = index as i64;
         if let Some(guard) = self.guards[index as usize] {
-            let empty = self.nodes[guard as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
+            let empty = self.nodes[guard as usize].pts.is_empty();
             if empty {
                 self.nodes[guard as usize].has_waiting = true;
                 self.waiting.entry(guard).or_default().push(index);
@@ -1500,7 +1562,7 @@ impl<H: Host> Solver<H> {
             let receiver_is_self = methods[position].3 == 1;
             let first_name = self.params.get(&fid).unwrap()[0].0;
             let key = self.snode(fid, first_name);
-            let empty = self.nodes[key as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
+            let empty = self.nodes[key as usize].pts.is_empty();
             let reached = self.ctx_of.get(&fid).map(|c| !c.is_empty()).unwrap_or(false);
             if empty && !reached {
                 let objs = self.receivers(fid, receiver_is_self);
@@ -1525,15 +1587,12 @@ impl<H: Host> Solver<H> {
                 if done.contains(&key) {
                     continue;
                 }
-                let has_project = match &self.nodes[key as usize].pts {
-                    Some(p) => p.iter().any(|&o| {
-                        matches!(
-                            self.objs.tag(o),
-                            Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
-                        )
-                    }),
-                    None => false,
-                };
+                let has_project = self.nodes[key as usize].pts.iter().any(|&o| {
+                    matches!(
+                        self.objs.tag(o),
+                        Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
+                    )
+                });
                 if has_project {
                     continue;
                 }
@@ -1799,7 +1858,7 @@ impl<H: Host> Solver<H> {
                                 rest.insert(obj);
                                 continue;
                             }
-                            let made = self.objs.get(ObjKey::Lr(obj, position as i64));
+                            let made = self.objs.get(ObjKey::Lr(obj, position as i32));
                             let made_all = self.onode(made, self.names.star);
                             match self.lengths.get(&obj).copied() {
                                 None => {
@@ -1864,7 +1923,7 @@ impl<H: Host> Solver<H> {
         }
     }
 
-    fn store_attribute(&mut self, obj: O, name: S, values: &Val, line: i64, col: i64) {
+    fn store_attribute(&mut self, obj: O, name: S, values: &Val, line: Pos, col: Pos) {
         // ``_store_attribute``
         match self.objs.key(obj) {
             ObjKey::M(path) => {
@@ -1887,7 +1946,7 @@ impl<H: Host> Solver<H> {
                     for value in self.get_vec(found) {
                         if let ObjKey::F(fid) = self.objs.key(value) {
                             if self.sym_code(fid) & K_SETTER != 0 {
-                                let width = self.st.text(name).len() as i64;
+                                let width = self.st.text(name).len() as Pos;
                                 let span = [line, col, line, col + width];
                                 self.implicit_add(Some(&span), &[value], name);
                                 self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
@@ -1983,15 +2042,12 @@ impl<H: Host> Solver<H> {
         for klass in classes {
             let summary = self.objs.get(ObjKey::I(klass, SUMMARY));
             let node = self.onode(summary, name);
-            let held = match &self.nodes[node as usize].pts {
-                Some(p) => p.iter().any(|&o| {
-                    matches!(
-                        self.objs.tag(o),
-                        Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
-                    )
-                }),
-                None => false,
-            };
+            let held = self.nodes[node as usize].pts.iter().any(|&o| {
+                matches!(
+                    self.objs.tag(o),
+                    Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
+                )
+            });
             if held {
                 return true;
             }
@@ -2598,11 +2654,11 @@ impl<H: Host> Solver<H> {
     }
 
     fn class_member_memo(&mut self, class_id: S, name: S) -> (Option<N>, Option<Objs>) {
-        if let Some(found) = self.members_memo.get(&(class_id, name)) {
-            return found.clone();
+        if let Some((node, objs)) = self.members_memo.get(&(class_id, name)) {
+            return (*node, objs.as_deref().map(Objs::from_slice));
         }
         let member = self.class_member(class_id, name);
-        self.members_memo.insert((class_id, name), member.clone());
+        self.members_memo.insert((class_id, name), (member.0, member.1.as_deref().map(Box::from)));
         member
     }
 
@@ -2797,7 +2853,7 @@ impl<H: Host> Solver<H> {
                     };
                     if let Some(Expr::Attr { attr, line, col, .. }) = e {
                         if *line != 0 {
-                            let width = self.st.text(*attr).len() as i64;
+                            let width = self.st.text(*attr).len() as Pos;
                             let span = [*line, *col, *line, *col + width];
                             self.implicit_add(Some(&span), &[value], *attr);
                         }
@@ -2935,10 +2991,7 @@ impl<H: Host> Solver<H> {
                 if *module && !self.nodes[node as usize].initialised {
                     self.init_global(self.path, *name);
                 }
-                let objs = match &self.nodes[node as usize].pts {
-                    Some(p) => Objs::from_slice(p),
-                    None => Objs::new(),
-                };
+                let objs = Objs::from_slice(&self.nodes[node as usize].pts);
                 Val::Flow(node, objs)
             }
             _ => self.expr(e),
@@ -3023,7 +3076,7 @@ impl<H: Host> Solver<H> {
             ObjKey::P(_, _, _, count) => {
                 let mut prefix: Vec<Val> = Vec::new();
                 for i in 0..count {
-                    let name = self.position_name(i);
+                    let name = self.position_name(i64::from(i));
                     let n = self.onode(callee, name);
                     prefix.push(self.get(n));
                 }
@@ -3268,7 +3321,7 @@ impl<H: Host> Solver<H> {
             return OSet::from_vec(smallvec![container]);
         }
         if (short == "functools.partial" || short == "partial") && !args.is_empty() {
-            let partial = self.objs.get(ObjKey::P(self.path, span_v[0], span_v[1], args.len() as i64 - 1));
+            let partial = self.objs.get(ObjKey::P(self.path, span_v[0], span_v[1], args.len() as i32 - 1));
             let f = self.onode(partial, self.names.func);
             self.add_val(f, &args[0]);
             for (position, values) in args[1..].iter().enumerate() {
@@ -3827,7 +3880,7 @@ impl<H: Host> Solver<H> {
             Expr::Attr { attr, line, col, .. } => (*attr, *line, *col),
             _ => return,
         };
-        let width = self.st.text(attr).len() as i64;
+        let width = self.st.text(attr).len() as Pos;
         let span = [line, col, line, col + width];
         let key: ImplicitKey = (self.path, self.scope, span, attr);
         if !self.implicit_index.contains_key(&key) {
@@ -3840,7 +3893,7 @@ impl<H: Host> Solver<H> {
             };
             let is_property = match found {
                 Some(n) => {
-                    let values = self.nodes[n as usize].pts.clone().unwrap_or_default();
+                    let values = self.nodes[n as usize].pts.to_vec();
                     values.iter().any(|&v| match self.objs.key(v) {
                         ObjKey::F(fid) => self.sym_code(fid) & K_PROPERTY != 0,
                         _ => false,
@@ -3929,7 +3982,7 @@ impl<H: Host> Solver<H> {
                             continue;
                         }
                     };
-                    let values = self.nodes[found as usize].pts.clone().unwrap_or_default();
+                    let values = self.nodes[found as usize].pts.to_vec();
                     for value in values {
                         if let ObjKey::F(fid) = self.objs.key(value) {
                             push(&mut out, Entity::Sym(fid));
@@ -3939,7 +3992,7 @@ impl<H: Host> Solver<H> {
                 }
                 ObjKey::P(..) => {
                     let values = match self.find_node(Owner::Obj(obj), self.names.func) {
-                        Some(n) => self.nodes[n as usize].pts.clone().unwrap_or_default(),
+                        Some(n) => self.nodes[n as usize].pts.to_vec(),
                         None => Vec::new(),
                     };
                     for function in values {
