@@ -453,3 +453,25 @@ def test_a_patched_graph_stores_only_the_parts_of_changed_files(project: Path, m
         # the graph that was patched loads back as the uncached graph of what it was built from
         app.write_text(app.read_text().replace("fmt(n * 4)", "fmt(n * 3)"))
     assert _json(project, cache=True) == _json(project)
+
+
+def test_extractions_from_the_workers_share_their_line_numbers() -> None:
+    """An extraction decoded as it arrives from a worker takes its spans' line numbers from one table
+    for the process (a graph keeps most spans; each number read back is otherwise a new object); the
+    records are unchanged, and one loaded from the store without it is too."""
+    from codeknit.languages.adapters import extract
+
+    source = "\n" * 999 + "def f(x):\n    return g(x)\n\n\ndef g(y):\n    return y\n"
+    made = extract("m.py", "python", source.encode(), 10.0)
+    data, digest = codec.dump_extraction(made)
+    shared = codec.load_extraction(data, digest, share=True)
+    again = codec.load_extraction(data, digest, share=True)
+    plain = codec.load_extraction(data, digest)
+    assert shared == made == plain
+    f, = (s for s in shared.symbols if s.name == "f")
+    call, = (r for r in shared.refs if r.text == "g")
+    assert f.span[0] == 1000 and call.span[0] == 1001
+    assert f.name_span[0] is f.span[0] is next(s for s in again.symbols if s.name == "f").span[0]
+    assert call.span[0] is call.span[2]
+    plain_f, = (s for s in plain.symbols if s.name == "f")
+    assert plain_f.name_span[0] is not plain_f.span[0]  # (what sharing saves: without it, one int a use)

@@ -32,6 +32,26 @@ from enum import StrEnum
 Span = tuple[int, int, int, int]
 PropertyValue = bool | str | tuple[str, ...]
 
+#: one int object per number for the spans a process keeps: ``NUMBERS(n, n)`` is that object. Python
+#: keeps one object only for -5..256; any other number read back from a pickle or an ``array`` is a
+#: new 32-byte object, and a graph's spans hold millions of them (effect: about 15 MB of duplicates)
+_NUMBERS: dict[int, int] = {}
+NUMBERS = _NUMBERS.setdefault
+#: numbers kept at most; past this the table starts again (a minified file's columns run to millions)
+_NUMBERS_KEPT = 1 << 20
+
+
+def shared_span(span: Span) -> Span:
+    """``span`` made of the shared numbers (:data:`NUMBERS`)."""
+    return (NUMBERS(span[0], span[0]), NUMBERS(span[1], span[1]), NUMBERS(span[2], span[2]),
+            NUMBERS(span[3], span[3]))
+
+
+def bound_numbers() -> None:
+    """Start :data:`NUMBERS` again if it grew past its bound (between files, never within one)."""
+    if len(_NUMBERS) > _NUMBERS_KEPT:
+        _NUMBERS.clear()
+
 
 class Category(StrEnum):
     CALLABLE = "callable"

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from codeknit.graph.graph import Graph
 from codeknit.graph.model import (
+    NUMBERS,
     Category,
     EdgeKind,
     FileError,
@@ -417,9 +418,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         references = EdgeKind.REFERENCES
         read, write = Role.READ, Role.WRITE
         add_relation = self.add_relation
-        # the numbers of this file's spans, once each (a use's span is kept in a relation or a local)
-        interned: dict[int, int] = {}
-        intern = interned.setdefault
+        # the shared numbers of spans (a use's span is kept in a relation or a local)
+        intern = NUMBERS
         fields = iter(rows)
         rows_of_eight = zip(*[fields] * VALUE_FIELDS, strict=True)
         for text_id, scope, role_code, flags, line, column, end_line, end_column in rows_of_eight:

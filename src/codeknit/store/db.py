@@ -420,8 +420,9 @@ _LOCAL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Local))
 #: symbols per part of a stored graph (at least; a part ends at a file's end). A patched graph
 #: pickles only the parts that hold a changed file, so the smaller the part, the less a one-file
 #: edit writes (Django, 19k symbols: 0.27 s as one part, 0.06-0.09 s in parts of 2,000); loading
-#: costs the same either way
-_PART = 2000
+#: costs the same either way. A part's rows and its pickle are what storing a graph adds to the
+#: run's memory, at its end where it peaks: on effect 2,000 symbols' parts added 15-20 MB, 500's 6 MB
+_PART = 500
 
 
 def _graph_parts(cached: CachedGraph) -> Iterator[Any]:
