@@ -2,7 +2,11 @@
 //! every answer the host gave; this replays them, so that the solver alone can be timed or run under
 //! ``valgrind --tool=callgrind`` (instruction counts do not move with the machine's load).
 //!
-//!     cargo run --release --example replay -- RECORD.json [TIMES]
+//!     cargo run --release --example replay -- RECORD.json [TIMES] [DUMP]
+//!
+//! ``DUMP``: write every answer of the (last) run there, one line each, as ``Solution::take`` reads
+//! them (implicit calls, then each call site's callees with the site's scope, span and text), so that
+//! two builds of the solver can be compared answer by answer.
 
 #[path = "../src/core.rs"]
 mod core;
@@ -63,6 +67,44 @@ impl Host for Replay {
 
 fn pairs(value: &Json<'_>) -> Vec<(String, String)> {
     value.arr().unwrap().iter().map(|p| { let p = p.arr().unwrap(); (text(&p[0]), text(&p[1])) }).collect()
+}
+
+fn entities_text(s: &Solver<Replay>, found: &Option<Vec<solver::Entity>>) -> String {
+    match found {
+        None => "-".to_string(),
+        Some(items) => items
+            .iter()
+            .map(|e| match e {
+                solver::Entity::Sym(id) => format!("s:{}", s.st.text(*id)),
+                solver::Entity::External(id) => format!("x:{}", s.st.text(*id)),
+                solver::Entity::Unknown => "u".to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
+/// every answer, in the order ``Solution::take`` reads them
+fn dump(s: &mut Solver<Replay>) -> String {
+    let mut out = String::new();
+    for index in 0..s.implicit.len() {
+        let (key, objs) = &s.implicit[index];
+        let key = *key;
+        let objs = objs.v.to_vec();
+        let capped = objs.contains(&core::CAPPED);
+        let found = s.entities(&objs, capped);
+        out.push_str(&format!("implicit {} {} {:?} {} -> {}\n", s.st.text(key.0), key.1, key.2, s.st.text(key.3),
+                              entities_text(s, &found)));
+    }
+    for index in 0..s.sites.len() {
+        let callees = s.site_record(&s.sites[index]);
+        let capped = s.site_capped(&s.sites[index], &callees);
+        let (key, text) = (s.sites[index].key, s.sites[index].text);
+        let found = s.entities(&callees, capped);
+        let text = text.map(|t| s.st.text(t).to_string()).unwrap_or_default();
+        out.push_str(&format!("site {} {} {:?} {} -> {}\n", s.st.text(key.0), key.1, key.2, text, entities_text(s, &found)));
+    }
+    out
 }
 
 fn main() {
@@ -141,8 +183,12 @@ fn main() {
         let total = solver::cpu_now() - started;
         let sites = s.sites.len();
         let callees: usize = s.sites.iter().map(|x| x.callees.len()).sum();
+        println!("pts_digest={:x}", s.pts_digest());
         println!("nodes={} objects={} expr_size={} node_size={}", s.node_count(), s.objs.keys.len(),
                  std::mem::size_of::<facts::Expr>(), s.node_size());
+        if let Some(out) = args.get(3) {
+            std::fs::write(out, dump(&mut s)).expect("a dump");
+        }
         println!("unfinished={} evaluations={} sites={} callees={} timings={:?} total_ms={}", s.unfinished.len(), s.evaluations, sites, callees,
                  s.timings.iter().map(|(n, t)| (*n, t / 1000)).collect::<Vec<_>>(), total / 1000);
     }

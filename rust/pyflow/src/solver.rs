@@ -441,6 +441,24 @@ impl<H: Host> Solver<H> {
         self.nodes.len()
     }
 
+    /// a digest of every node's points-to set, in node order (the replay compares builds with it)
+    #[allow(dead_code)]
+    pub fn pts_digest(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut mix = |x: u64| {
+            h = (h ^ x).wrapping_mul(0x100_0000_01b3);
+        };
+        for (i, node) in self.nodes.iter().enumerate() {
+            if let Some(p) = &node.pts {
+                mix(i as u64 + (1 << 40));
+                for &o in p.iter() {
+                    mix(o as u64);
+                }
+            }
+        }
+        h
+    }
+
     #[allow(dead_code)]
     pub fn node_size(&self) -> usize {
         std::mem::size_of::<NodeData>()
