@@ -236,7 +236,7 @@ pub struct OSet {
     index: Option<FxSet<O>>,
 }
 
-const INDEX_AT: usize = 8;
+const INDEX_AT: usize = 64;
 
 impl OSet {
     pub fn new() -> OSet {

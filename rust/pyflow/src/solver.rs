@@ -93,7 +93,8 @@ struct NodeData {
     pts: Option<Vec<O>>,
     /// the set holds CAPPED: frozen
     capped: bool,
-    deps: Vec<u32>,
+    /// the groups that read this node (inline up to four: as small as a Vec, and most nodes have few)
+    deps: SmallVec<[u32; 4]>,
     /// copy edges leave this node (``Solver::copies``)
     has_copies: bool,
     growths: u32,
@@ -1361,7 +1362,7 @@ impl<H: Host> Solver<H> {
         self.copies = FxMap::default();
         self.waiting = FxMap::default();
         for node in self.nodes.iter_mut() {
-            node.deps = Vec::new();
+            node.deps = SmallVec::new();
             node.has_copies = false;
             node.has_waiting = false;
         }
