@@ -88,9 +88,23 @@ struct FileData {
     path: S,
 }
 
+impl NodeData {
+    /// the objects, None before any
+    #[inline]
+    fn pts(&self) -> Option<&[O]> {
+        if self.pts.is_empty() {
+            None
+        } else {
+            Some(&self.pts)
+        }
+    }
+}
+
 #[derive(Default)]
 struct NodeData {
-    pts: Option<Vec<O>>,
+    /// the node's objects (inline up to four: as small as a Vec, and most sets hold one or two); a node
+    /// is read as having no set (``None``) while this is empty, as no add leaves it empty
+    pts: SmallVec<[O; 4]>,
     /// the set holds CAPPED: frozen
     capped: bool,
     /// the groups that read this node (inline up to four: as small as a Vec, and most nodes have few)
@@ -450,7 +464,7 @@ impl<H: Host> Solver<H> {
             h = (h ^ x).wrapping_mul(0x100_0000_01b3);
         };
         for (i, node) in self.nodes.iter().enumerate() {
-            if let Some(p) = &node.pts {
+            if let Some(p) = node.pts() {
                 mix(i as u64 + (1 << 40));
                 for &o in p.iter() {
                     mix(o as u64);
@@ -545,7 +559,7 @@ impl<H: Host> Solver<H> {
     fn vals(&self, v: &Val) -> Objs {
         match v {
             Val::Empty => Objs::new(),
-            Val::Node(n) => match &self.nodes[*n as usize].pts {
+            Val::Node(n) => match self.nodes[*n as usize].pts() {
                 Some(p) => Objs::from_slice(p),
                 None => Objs::new(),
             },
@@ -556,7 +570,7 @@ impl<H: Host> Solver<H> {
     fn val_len(&self, v: &Val) -> usize {
         match v {
             Val::Empty => 0,
-            Val::Node(n) => self.nodes[*n as usize].pts.as_ref().map(|p| p.len()).unwrap_or(0),
+            Val::Node(n) => self.nodes[*n as usize].pts.len(),
             Val::Own(items) | Val::Flow(_, items) => items.len(),
         }
     }
@@ -565,7 +579,7 @@ impl<H: Host> Solver<H> {
         match v {
             Val::Empty => {}
             Val::Node(n) => {
-                if let Some(p) = &self.nodes[*n as usize].pts {
+                if let Some(p) = self.nodes[*n as usize].pts() {
                     out.extend(p)
                 }
             }
@@ -1111,18 +1125,18 @@ impl<H: Host> Solver<H> {
             if node.deps.last() != Some(&(current as u32)) {
                 node.deps.push(current as u32);
             }
-            if node.pts.is_none() {
+            if node.pts.is_empty() {
                 return Val::Empty;
             }
             if node.capped {
                 self.capped_reads += 1;
             }
-        } else if node.pts.is_none() {
+        } else if node.pts.is_empty() {
             return Val::Empty;
         }
         let node = &self.nodes[n as usize];
         if self.any_typed && node.typed {
-            let found = node.pts.as_ref().unwrap();
+            let found = &node.pts;
             if found.contains(&UNK) {
                 return Val::Own(found.iter().copied().filter(|&o| o != UNK).collect());
             }
@@ -1150,7 +1164,7 @@ impl<H: Host> Solver<H> {
             if data.capped {
                 return;
             }
-            if let Some(current) = &data.pts {
+            if let Some(current) = data.pts() {
                 if objs.iter().all(|o| current.contains(o)) {
                     return;
                 }
@@ -1185,7 +1199,7 @@ impl<H: Host> Solver<H> {
                 None => values,
             };
             let data = &mut self.nodes[node as usize];
-            let current = data.pts.get_or_insert_with(Vec::new);
+            let current = &mut data.pts;
             let start = current.len();
             let mut capped = false;
             if start + values.len() <= MAX_SET_SIZE {
@@ -1237,7 +1251,7 @@ impl<H: Host> Solver<H> {
             }
             let data = &self.nodes[node as usize];
             if data.has_copies {
-                let grown: Vec<O> = data.pts.as_ref().unwrap()[start..].to_vec();
+                let grown: Vec<O> = data.pts[start..].to_vec();
                 for &other in self.copies[&node].iter() {
                     pending.push((other, grown.clone()));
                 }
@@ -1260,7 +1274,7 @@ impl<H: Host> Solver<H> {
                 }
             };
             let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
-            let current: &[O] = self.nodes[node as usize].pts.as_deref().unwrap_or(&[]);
+            let current: &[O] = &self.nodes[node as usize].pts;
             if current.contains(&obj) {
                 out.push(obj);
                 continue;
@@ -1286,9 +1300,9 @@ impl<H: Host> Solver<H> {
         }
         self.nodes[source as usize].has_copies = true;
         self.copies.entry(source).or_default().push(target);
-        if let Some(found) = &self.nodes[source as usize].pts {
+        if let Some(found) = self.nodes[source as usize].pts() {
             if !found.is_empty() {
-                let found = found.clone();
+                let found = found.to_vec();
                 self.add(target, &found);
             }
         }
@@ -1429,7 +1443,7 @@ impl<H: Host> Solver<H> {
         self.cur_site = None;
         self.current = index as i64;
         if let Some(guard) = self.guards[index as usize] {
-            let empty = self.nodes[guard as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
+            let empty = self.nodes[guard as usize].pts.is_empty();
             if empty {
                 self.nodes[guard as usize].has_waiting = true;
                 self.waiting.entry(guard).or_default().push(index);
@@ -1476,7 +1490,7 @@ impl<H: Host> Solver<H> {
             let receiver_is_self = methods[position].3 == 1;
             let first_name = self.params.get(&fid).unwrap()[0].0;
             let key = self.snode(fid, first_name);
-            let empty = self.nodes[key as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
+            let empty = self.nodes[key as usize].pts.is_empty();
             let reached = self.ctx_of.get(&fid).map(|c| !c.is_empty()).unwrap_or(false);
             if empty && !reached {
                 let objs = self.receivers(fid, receiver_is_self);
@@ -1501,7 +1515,7 @@ impl<H: Host> Solver<H> {
                 if done.contains(&key) {
                     continue;
                 }
-                let has_project = match &self.nodes[key as usize].pts {
+                let has_project = match self.nodes[key as usize].pts() {
                     Some(p) => p.iter().any(|&o| {
                         matches!(
                             self.objs.tag(o),
@@ -2700,7 +2714,7 @@ impl<H: Host> Solver<H> {
                 if *module && !self.nodes[node as usize].initialised {
                     self.init_global(self.path, *name);
                 }
-                let objs = match &self.nodes[node as usize].pts {
+                let objs = match self.nodes[node as usize].pts() {
                     Some(p) => Objs::from_slice(p),
                     None => Objs::new(),
                 };
@@ -3563,7 +3577,7 @@ impl<H: Host> Solver<H> {
             };
             let is_property = match found {
                 Some(n) => {
-                    let values = self.nodes[n as usize].pts.clone().unwrap_or_default();
+                    let values = self.nodes[n as usize].pts.to_vec();
                     values.iter().any(|&v| match self.objs.key(v) {
                         ObjKey::F(fid) => self.sym_code(fid) & K_PROPERTY != 0,
                         _ => false,
@@ -3652,7 +3666,7 @@ impl<H: Host> Solver<H> {
                             continue;
                         }
                     };
-                    let values = self.nodes[found as usize].pts.clone().unwrap_or_default();
+                    let values = self.nodes[found as usize].pts.to_vec();
                     for value in values {
                         if let ObjKey::F(fid) = self.objs.key(value) {
                             push(&mut out, Entity::Sym(fid));
@@ -3662,7 +3676,7 @@ impl<H: Host> Solver<H> {
                 }
                 ObjKey::P(..) => {
                     let values = match self.find_node(Owner::Obj(obj), self.names.func) {
-                        Some(n) => self.nodes[n as usize].pts.clone().unwrap_or_default(),
+                        Some(n) => self.nodes[n as usize].pts.to_vec(),
                         None => Vec::new(),
                     };
                     for function in values {
