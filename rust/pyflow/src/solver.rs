@@ -1273,7 +1273,7 @@ impl<H: Host> Solver<H> {
                     continue;
                 }
             };
-            let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
+            let summary = self.objs.summary(obj, cls);
             let current: &[O] = &self.nodes[node as usize].pts;
             if current.contains(&obj) {
                 out.push(obj);
@@ -1286,7 +1286,7 @@ impl<H: Host> Solver<H> {
             let count = current
                 .iter()
                 .chain(out.iter())
-                .filter(|&&o| matches!(objs.key(o), ObjKey::I(c, _) if c == cls))
+                .filter(|&&o| objs.tag(o) == Tag::I && matches!(objs.key(o), ObjKey::I(c, _) if c == cls))
                 .count();
             out.push(if count >= MAX_SITE_INSTANCES { summary } else { obj });
         }
@@ -3323,7 +3323,7 @@ impl<H: Host> Solver<H> {
 
     #[inline]
     fn is_site_instance(&self, obj: O) -> bool {
-        matches!(self.objs.key(obj), ObjKey::I(_, site) if site != SUMMARY)
+        self.objs.tag(obj) == Tag::I && matches!(self.objs.key(obj), ObjKey::I(_, site) if site != SUMMARY)
     }
 
     /// ``_ctx_key``: ``(fid, name)``, or ``(fid, name, ctx)`` in a context
