@@ -861,7 +861,7 @@ impl<H: Host> Solver<H> {
                 name = self.sym(sid).map(|s| s.name);
                 if let Some(fields) = fact.get(5) {
                     let mut names = Vec::new();
-                    for field in fields.arr()? {
+                    for field in d.arr(fields)? {
                         names.push(self.st.get(field.str()?));
                     }
                     self.init_fields.insert(sid, names);
@@ -1086,7 +1086,8 @@ impl<H: Host> Solver<H> {
             "s" => {
                 let key = if e[2].is_null() {
                     Key::None
-                } else if let Json::Arr(param) = &e[2] {
+                } else if let Json::Arr(..) = &e[2] {
+                    let param = d.arr(&e[2])?;
                     Key::Param(ids[param[2].int()? as usize], self.st.get(param[1].str()?))
                 } else if e[2].str()? == ":" {
                     Key::Slice
@@ -2017,7 +2018,7 @@ impl<H: Host> Solver<H> {
         for klass in classes {
             let summary = self.objs.get(ObjKey::I(klass, SUMMARY));
             let node = self.onode(summary, name);
-            let held = match &self.nodes[node as usize].pts {
+            let held = match self.nodes[node as usize].pts() {
                 Some(p) => p.iter().any(|&o| {
                     matches!(
                         self.objs.tag(o),
