@@ -80,6 +80,29 @@ def test_a_run_that_consumes_its_extractions_frees_what_it_has_read_and_gives_th
     assert again == kept
 
 
+def test_a_consuming_run_releases_the_python_facts_once_the_compiled_solver_has_read_them() -> None:
+    from codeknit.languages.python import facts
+    from codeknit.languages.python.pyflow import solver_name
+
+    if solver_name() != "compiled":
+        pytest.skip("the compiled solver is not built (or CODEKNIT_PYFLOW=python)")
+    root = HERE / "python"
+    kept = _extractions(root)
+    consumed = copy.deepcopy(kept)
+    with_facts = {e.path for e in kept if facts.readable(e.flow)}
+    assert with_facts, "the fixture has Python facts"
+    graph = build_graph(kept, source_root=root)
+    alike = build_graph(consumed, source_root=root, consume=True)
+    assert _relations(graph) == _relations(alike)
+    assert any(r.kind is EdgeKind.CALLS for r in alike.relations)
+    assert all(facts.text(e.flow) for e in kept if e.path in with_facts)  # (kept by a run that keeps them)
+    released = [e.flow for e in consumed if e.path in with_facts]
+    assert all(facts.readable(flow) and not facts.text(flow) for flow in released)
+    # a solve over released facts would find nothing: it refuses instead
+    with pytest.raises(RuntimeError, match="released"):
+        build_graph(consumed, source_root=root)
+
+
 def test_contains_relations_are_one_per_nested_symbol_and_outside_the_keyed_map() -> None:
     root = HERE / "go"  # methods are attached to their receiver's type, across files
     resolver = Resolver(_extractions(root), source_root=root)

@@ -2,6 +2,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 
 pub use smallvec::{smallvec, SmallVec};
 
@@ -51,6 +52,10 @@ impl Hasher for Fx {
         self.word(n);
     }
     #[inline]
+    fn write_i32(&mut self, n: i32) {
+        self.word(n as i64 as u64);
+    }
+    #[inline]
     fn write_i64(&mut self, n: i64) {
         self.word(n as u64);
     }
@@ -72,10 +77,11 @@ pub type S = u32; // an interned string
 pub type O = u32; // an interned abstract object
 pub type N = u32; // a node (a points-to set's key)
 
+/// Strings by id, each kept once: the map and the list share it.
 #[derive(Default)]
 pub struct Interner {
-    map: FxMap<String, S>,
-    pub strs: Vec<String>,
+    map: FxMap<Arc<str>, S>,
+    pub strs: Vec<Arc<str>>,
 }
 
 impl Interner {
@@ -84,8 +90,9 @@ impl Interner {
             return found;
         }
         let id = self.strs.len() as S;
-        self.strs.push(text.to_string());
-        self.map.insert(text.to_string(), id);
+        let shared: Arc<str> = Arc::from(text);
+        self.strs.push(shared.clone());
+        self.map.insert(shared, id);
         id
     }
     pub fn text(&self, id: S) -> &str {
@@ -105,9 +112,9 @@ pub enum ObjKey {
     M(S),
     X(S),
     /// ``("L", path, line, col)`` and the other four-part lists
-    L(S, i64, i64),
+    L(S, i32, i32),
     /// ``("L", path, line, col, ctx)``: a list display in a context
-    Lc(S, i64, i64, u32),
+    Lc(S, i32, i32, u32),
     /// ``("L", "*args", fid)``
     Ls(S, S),
     /// ``("L", "*args", fid, ctx)``
@@ -115,17 +122,17 @@ pub enum ObjKey {
     /// ``("L", "items" | "keys", container)``
     Lo(S, O),
     /// ``("L", "rest", container, position)``: a starred target's part of an unpacked container
-    Lr(O, i64),
-    D(S, i64, i64),
+    Lr(O, i32),
+    D(S, i32, i32),
     /// ``("D", path, line, col, ctx)``
-    Dc(S, i64, i64, u32),
+    Dc(S, i32, i32, u32),
     /// ``("D", "**kwargs", fid)``
     Ds(S, S),
     /// ``("D", "**kwargs", fid, ctx)``
     Dsc(S, u32),
     G(S),
     Sup(S, O),
-    P(S, i64, i64, i64),
+    P(S, i32, i32, i32),
     K,
     Unk,
     Capped,

@@ -3,7 +3,10 @@
 
 use crate::core::{N, S};
 
-pub type Span = [i64; 4];
+
+/// a line or a column (32 bits: a span is in every call and many expressions, and in the site keys)
+pub type Pos = i32;
+pub type Span = [Pos; 4];
 
 #[derive(Debug)]
 pub enum Expr {
@@ -11,7 +14,7 @@ pub enum Expr {
     /// (``owner`` is ``ids[scope]``: in a context, a name of the function's own scope is its context's)
     Name { node: N, name: S, module: bool, owner: S, scope: u32 },
     /// ``["a", e, attr, line, col]``
-    Attr { e: Box<Expr>, attr: S, line: i64, col: i64 },
+    Attr { e: Box<Expr>, attr: S, line: Pos, col: Pos },
     Call(Box<Call>),
     /// ``["k"]``
     Const,
@@ -20,9 +23,9 @@ pub enum Expr {
     /// ``["?"]`` and anything not modelled
     Unknown,
     /// ``["l", line, col, elements]``
-    List { line: i64, col: i64, elems: Vec<Expr> },
+    List { line: Pos, col: Pos, elems: Vec<Expr> },
     /// ``["d", line, col, [[key, e], ...]]``: ``key`` as ``(node name "#key", key starts with a digit)``
-    Dict { line: i64, col: i64, pairs: Vec<(Option<(S, bool)>, Expr)> },
+    Dict { line: Pos, col: Pos, pairs: Vec<(Option<(S, bool)>, Expr)> },
     /// ``["s", e, key, span]``
     Sub { e: Box<Expr>, key: Key, span: Span },
     /// ``["f", index]``
@@ -63,8 +66,9 @@ pub struct Call {
     pub f: Expr,
     pub args: Vec<Expr>,
     pub kws: Vec<(S, Expr)>,
-    pub star: Option<Expr>,
-    pub dstar: Option<Expr>,
+    /// (boxed: most calls have neither, and a call is kept for every call site)
+    pub star: Option<Box<Expr>>,
+    pub dstar: Option<Box<Expr>>,
     pub text: Option<S>,
 }
 
@@ -76,13 +80,14 @@ pub enum Fact {
     Ret(N, S, Expr),
     Yield(S, Expr),
     YieldFrom(S, Expr),
-    For(Option<Expr>, Expr, Span),
-    With(Option<Expr>, Expr, Span),
+    /// (targets boxed here: a fact is as large as its largest kind, and facts are many)
+    For(Option<Box<Expr>>, Expr, Span),
+    With(Option<Box<Expr>>, Expr, Span),
     /// ``["def", scope, index, decorators]``: the defined symbol, whether a class, the node its name binds
     /// and the scope's id and the name it binds (for the node in a context)
     Def { sid: S, class: bool, bind: N, owner: S, name: S, decorators: Vec<(Expr, Span)> },
     Raise(Expr, Span),
-    Exc(Option<Expr>, Expr),
+    Exc(Option<Box<Expr>>, Expr),
     Ann,
 }
 

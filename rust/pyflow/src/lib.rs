@@ -14,6 +14,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 
 use crate::core::S;
+use crate::facts::Span;
 use crate::solver::{Entity, FileInput, Host, InitStep, Link, Solver};
 
 struct PyHost {
@@ -117,8 +118,8 @@ enum Answer {
 /// knows nothing useful; and the calls no reference spells, as ``(scope, text, span, callees)``.
 #[derive(Default)]
 struct PathAnswers {
-    sites: HashMap<(u32, [i64; 4]), Option<Vec<Answer>>>,
-    extra: Vec<(u32, u32, [i64; 4], Vec<Answer>)>,
+    sites: HashMap<(u32, Span), Option<Vec<Answer>>>,
+    extra: Vec<(u32, u32, Span, Vec<Answer>)>,
 }
 
 /// A solved program: the answers per call site, and the calls no reference spells.
@@ -213,7 +214,15 @@ impl Solution {
             entry.sites.insert((key.1, key.2), answers);
         }
         let error = solver.host.error.take();
-        let _ = std::thread::Builder::new().name("pyflow-free".into()).spawn(move || drop(solver));
+        // (then the freed pages go back to the system: the resolver's objects that follow are
+        // Python's, in pools of its own, so they would not reuse them, and the run's peak would be
+        // the solver's and the rest of resolution's memory added up)
+        let _ = std::thread::Builder::new().name("pyflow-free".into()).spawn(move || {
+            drop(solver);
+            unsafe {
+                libc::malloc_trim(0);
+            }
+        });
         match error {
             Some(error) => Err(error),
             None => Ok(Solution { paths, texts: texts.texts, stats }),
@@ -238,11 +247,11 @@ impl Solution {
     /// The callees of the call site at ``span`` in ``scope`` of ``path``: a list of ``("s", id)``,
     /// ``("x", name)`` and ``("u",)``; None when the solution knows nothing useful there.
     fn site<'py>(&self, py: Python<'py>, path: &str, scope: u32, span: (i64, i64, i64, i64)) -> PyResult<Option<Bound<'py, PyList>>> {
-        let found = self
-            .paths
-            .get(path)
-            .and_then(|p| p.sites.get(&(scope, [span.0, span.1, span.2, span.3])))
-            .and_then(|a| a.as_ref());
+        let span = match (i32::try_from(span.0), i32::try_from(span.1), i32::try_from(span.2), i32::try_from(span.3)) {
+            (Ok(a), Ok(b), Ok(c), Ok(d)) => [a, b, c, d],
+            _ => return Ok(None), // (no position of the facts is that far)
+        };
+        let found = self.paths.get(path).and_then(|p| p.sites.get(&(scope, span))).and_then(|a| a.as_ref());
         match found {
             Some(answers) => Ok(Some(self.to_py(py, answers)?)),
             None => Ok(None),
@@ -255,7 +264,7 @@ impl Solution {
         let out = PyList::empty(py);
         if let Some(found) = self.paths.get(path) {
             for (scope, text, span, answers) in &found.extra {
-                let span = (span[0], span[1], span[2], span[3]);
+                let span = (i64::from(span[0]), i64::from(span[1]), i64::from(span[2]), i64::from(span[3]));
                 out.append((*scope, self.texts[*text as usize].as_str(), span, self.to_py(py, answers)?))?;
             }
         }

@@ -88,36 +88,64 @@ struct FileData {
     path: S,
 }
 
-impl NodeData {
-    /// the objects, None before any
-    #[inline]
-    fn pts(&self) -> Option<&[O]> {
-        if self.pts.is_empty() {
-            None
-        } else {
-            Some(&self.pts)
-        }
-    }
-}
-
-#[derive(Default)]
+/// A node's points-to set and marks: 40 bytes, and there are hundreds of thousands (a third of a
+/// million on Django); what reads it is in ``Solver::deps``.
 struct NodeData {
-    /// the node's objects (inline up to four: as small as a Vec, and most sets hold one or two); a node
-    /// is read as having no set (``None``) while this is empty, as no add leaves it empty
-    pts: SmallVec<[O; 4]>,
+    /// empty until something flows in (nothing takes objects out); up to four inline, as most are
+    pts: Pts,
+    /// the newest entry of the groups that read this node, in ``Solver::deps`` (``NO_DEP``: none)
+    deps: u32,
     /// the set holds CAPPED: frozen
     capped: bool,
-    /// the groups that read this node (inline up to four: as small as a Vec, and most nodes have few)
-    deps: SmallVec<[u32; 4]>,
-    /// copy edges leave this node (``Solver::copies``)
-    has_copies: bool,
-    growths: u32,
+    /// the newest of the copy edges that leave this node, in ``Solver::copies`` (``NO_DEP``: none)
+    copies: u32,
+    /// times the set grew (at most ``MAX_GROWTHS + 1``: then it is widened, and grows no more)
+    growths: u8,
     /// facts wait for this receiver node (``Solver::waiting``)
     has_waiting: bool,
     initialised: bool,
     annotated: bool,
     typed: bool,
 }
+
+impl Default for NodeData {
+    fn default() -> NodeData {
+        NodeData {
+            pts: Pts::new(),
+            deps: NO_DEP,
+            capped: false,
+            copies: NO_DEP,
+            growths: 0,
+            has_waiting: false,
+            initialised: false,
+            annotated: false,
+            typed: false,
+        }
+    }
+}
+
+/// a node's points-to set
+type Pts = SmallVec<[O; 4]>;
+
+/// ``node_key``'s marks of an owner's kind, in the two top bits of its id (a symbol: none)
+const OWNER_OBJ: u32 = 1 << 30;
+const OWNER_CTX: u32 = 2 << 30;
+
+/// A node's key in ``Solver::node_map``: the owner's id with its kind in the two top bits, the
+/// context (or 0), the name. (Strings and objects are interned far below 2^30.)
+#[inline]
+fn node_key(owner: Owner, name: S) -> [u32; 3] {
+    let (id, mark, ctx) = match owner {
+        Owner::Sym(s) => (s, 0, 0),
+        Owner::Obj(o) => (o, OWNER_OBJ, 0),
+        Owner::Ctx(fid, c) => (fid, OWNER_CTX, c),
+    };
+    assert!(id < OWNER_OBJ, "more than 2^30 strings or objects");
+    [id | mark, ctx, name]
+}
+
+/// the end of a node's list in ``Solver::deps`` or ``Solver::copies``
+const NO_DEP: u32 = u32::MAX;
 
 /// A points-to set as the Python solver passes it: a node's live set (read when used), an owned set,
 /// or a plain-name argument's objects with the node they come from (``_Flow``).
@@ -204,10 +232,15 @@ pub struct Solver<H: Host> {
     pub st: Interner,
     pub objs: Objects,
     pub names: Names,
-    node_map: FxMap<(Owner, S), N>,
-    copies: FxMap<N, Vec<N>>,
+    /// nodes by owner and name (``node_key``: 12 bytes, where ``(Owner, S)`` takes 16)
+    node_map: FxMap<[u32; 3], N>,
+    /// the copy edges leaving each node, as linked lists (a target, the next entry), newest first
+    copies: Vec<(N, u32)>,
     waiting: FxMap<N, Vec<u32>>,
     nodes: Vec<NodeData>,
+    /// the groups that read each node, as linked lists (a group, the next entry), newest first: one
+    /// vector for every node, rather than a vector per node (most read by few)
+    deps: Vec<(u32, u32)>,
     files: Vec<FileData>,
     file_by_path: FxMap<S, u32>,
     syms: FxMap<S, SymInfo>,
@@ -245,7 +278,8 @@ pub struct Solver<H: Host> {
     depth: u32,
     layouts: FxMap<S, Rc<Layout>>,
     lookup_memo: FxMap<(S, S), Option<N>>,
-    members_memo: FxMap<(S, S), (Option<N>, Option<Objs>)>,
+    /// (the objects boxed: most members have none, and an inline set is 40 bytes)
+    members_memo: FxMap<(S, S), (Option<N>, Option<Box<[O]>>)>,
     binding_memo: FxMap<S, Binding>,
     external_memo: FxMap<(S, S), bool>,
     external_memo_names: FxMap<S, (S, &'static str)>,
@@ -390,9 +424,10 @@ impl<H: Host> Solver<H> {
             objs,
             names,
             node_map: FxMap::default(),
-            copies: FxMap::default(),
+            copies: Vec::new(),
             waiting: FxMap::default(),
             nodes: Vec::new(),
+            deps: Vec::new(),
             files: Vec::new(),
             file_by_path: FxMap::default(),
             syms: FxMap::default(),
@@ -471,12 +506,13 @@ impl<H: Host> Solver<H> {
     // -- nodes and names ---------------------------------------------------------------------
 
     pub fn node(&mut self, owner: Owner, name: S) -> N {
-        if let Some(&found) = self.node_map.get(&(owner, name)) {
+        let key = node_key(owner, name);
+        if let Some(&found) = self.node_map.get(&key) {
             return found;
         }
         let id = self.nodes.len() as N;
         self.nodes.push(NodeData::default());
-        self.node_map.insert((owner, name), id);
+        self.node_map.insert(key, id);
         id
     }
 
@@ -493,9 +529,9 @@ impl<H: Host> Solver<H> {
             h = (h ^ x).wrapping_mul(0x100_0000_01b3);
         };
         for (i, node) in self.nodes.iter().enumerate() {
-            if let Some(p) = node.pts() {
+            if !node.pts.is_empty() {
                 mix(i as u64 + (1 << 40));
-                for &o in p.iter() {
+                for &o in node.pts.iter() {
                     mix(o as u64);
                 }
             }
@@ -509,7 +545,7 @@ impl<H: Host> Solver<H> {
     }
 
     pub fn find_node(&self, owner: Owner, name: S) -> Option<N> {
-        self.node_map.get(&(owner, name)).copied()
+        self.node_map.get(&node_key(owner, name)).copied()
     }
 
     fn onode(&mut self, owner: O, name: S) -> N {
@@ -588,10 +624,7 @@ impl<H: Host> Solver<H> {
     fn vals(&self, v: &Val) -> Objs {
         match v {
             Val::Empty => Objs::new(),
-            Val::Node(n) => match self.nodes[*n as usize].pts() {
-                Some(p) => Objs::from_slice(p),
-                None => Objs::new(),
-            },
+            Val::Node(n) => Objs::from_slice(&self.nodes[*n as usize].pts),
             Val::Own(items) | Val::Flow(_, items) => items.clone(),
         }
     }
@@ -607,11 +640,7 @@ impl<H: Host> Solver<H> {
     fn val_into(&self, v: &Val, out: &mut OSet) {
         match v {
             Val::Empty => {}
-            Val::Node(n) => {
-                if let Some(p) = self.nodes[*n as usize].pts() {
-                    out.extend(p)
-                }
-            }
+            Val::Node(n) => out.extend(&self.nodes[*n as usize].pts),
             Val::Own(items) | Val::Flow(_, items) => out.extend(items),
         }
     }
@@ -976,7 +1005,12 @@ impl<H: Host> Solver<H> {
         if items.len() != 4 {
             return Err("a span of other than four numbers".into());
         }
-        Ok([items[0].int()?, items[1].int()?, items[2].int()?, items[3].int()?])
+        Ok([Self::pos(&items[0])?, Self::pos(&items[1])?, Self::pos(&items[2])?, Self::pos(&items[3])?])
+    }
+
+    /// a line or a column
+    fn pos(value: &Json<'_>) -> Result<Pos, String> {
+        Pos::try_from(value.int()?).map_err(|_| "a position past 32 bits".to_string())
     }
 
     fn fact_of<'j>(&mut self, d: &Doc<'j>, op: &str, f: &[Json<'j>], file: u32, ids: &[S]) -> Result<Fact, String> {
@@ -991,7 +1025,7 @@ impl<H: Host> Solver<H> {
             "y" => Fact::Yield(ids[scope], self.expr_of(d, &f[2], file, ids)?),
             "yf" => Fact::YieldFrom(ids[scope], self.expr_of(d, &f[2], file, ids)?),
             "for" | "with" => {
-                let target = if f[2].is_null() { None } else { Some(self.expr_of(d, &f[2], file, ids)?) };
+                let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(d, &f[2], file, ids)?)) };
                 let value = self.expr_of(d, &f[3], file, ids)?;
                 let span = Self::span_of(d, &f[4])?;
                 if op == "for" {
@@ -1017,7 +1051,7 @@ impl<H: Host> Solver<H> {
             }
             "raise" => Fact::Raise(self.expr_of(d, &f[2], file, ids)?, Self::span_of(d, &f[3])?),
             "exc" => {
-                let target = if f[2].is_null() { None } else { Some(self.expr_of(d, &f[2], file, ids)?) };
+                let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(d, &f[2], file, ids)?)) };
                 Fact::Exc(target, self.expr_of(d, &f[3], file, ids)?)
             }
             "ann" => Fact::Ann,
@@ -1039,8 +1073,8 @@ impl<H: Host> Solver<H> {
             "a" => Expr::Attr {
                 e: Box::new(self.expr_of(d, &e[1], file, ids)?),
                 attr: self.st.get(e[2].str()?),
-                line: e[3].int()?,
-                col: e[4].int()?,
+                line: Self::pos(&e[3])?,
+                col: Self::pos(&e[4])?,
             },
             "c" => {
                 let mut kws = Vec::new();
@@ -1054,8 +1088,8 @@ impl<H: Host> Solver<H> {
                     f: self.expr_of(d, &e[3], file, ids)?,
                     args: self.exprs(d, d.arr(&e[4])?, file, ids)?,
                     kws,
-                    star: if e[6].is_null() { None } else { Some(self.expr_of(d, &e[6], file, ids)?) },
-                    dstar: if e[7].is_null() { None } else { Some(self.expr_of(d, &e[7], file, ids)?) },
+                    star: if e[6].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[6], file, ids)?)) },
+                    dstar: if e[7].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[7], file, ids)?)) },
                     text: if e[8].is_null() { None } else { Some(self.st.get(e[8].str()?)) },
                 }))
             }
@@ -1066,7 +1100,7 @@ impl<H: Host> Solver<H> {
                     Expr::Const
                 }
             }
-            "l" => Expr::List { line: e[1].int()?, col: e[2].int()?, elems: self.exprs(d, d.arr(&e[3])?, file, ids)? },
+            "l" => Expr::List { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, elems: self.exprs(d, d.arr(&e[3])?, file, ids)? },
             "d" => {
                 let mut pairs = Vec::new();
                 for pair in d.arr(&e[3])? {
@@ -1081,7 +1115,7 @@ impl<H: Host> Solver<H> {
                     };
                     pairs.push((key, self.expr_of(d, &pair[1], file, ids)?));
                 }
-                Expr::Dict { line: e[1].int()?, col: e[2].int()?, pairs }
+                Expr::Dict { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, pairs }
             }
             "s" => {
                 let key = if e[2].is_null() {
@@ -1166,8 +1200,10 @@ impl<H: Host> Solver<H> {
         let current = self.current;
         let node = &mut self.nodes[n as usize];
         if current >= 0 {
-            if node.deps.last() != Some(&(current as u32)) {
-                node.deps.push(current as u32);
+            let newest = node.deps;
+            if newest == NO_DEP || self.deps[newest as usize].0 != current as u32 {
+                node.deps = self.deps.len() as u32;
+                self.deps.push((current as u32, newest));
             }
             if node.pts.is_empty() {
                 return Val::Empty;
@@ -1208,10 +1244,8 @@ impl<H: Host> Solver<H> {
             if data.capped {
                 return;
             }
-            if let Some(current) = data.pts() {
-                if objs.iter().all(|o| current.contains(o)) {
-                    return;
-                }
+            if objs.iter().all(|o| data.pts.contains(o)) {
+                return;
             }
         }
         let mut pending: Vec<(N, Vec<O>)> = Vec::new();
@@ -1270,18 +1304,22 @@ impl<H: Host> Solver<H> {
             if current.len() == start {
                 continue;
             }
-            data.growths += 1;
-            if data.growths > MAX_GROWTHS && !capped {
+            data.growths = data.growths.saturating_add(1);
+            if u32::from(data.growths) > MAX_GROWTHS && !capped {
                 // a node that keeps growing a little at a time is widened (``_add``'s docstring)
                 current.push(CAPPED);
                 capped = true;
             }
             data.capped = capped;
-            for &reader in data.deps.iter() {
+            // (the order readers are queued in does not matter: each batch is sorted)
+            let mut entry = data.deps;
+            while entry != NO_DEP {
+                let (reader, next) = self.deps[entry as usize];
                 if !self.queued[reader as usize] {
                     self.queued[reader as usize] = true;
                     self.queued_list.push(reader);
                 }
+                entry = next;
             }
             if data.has_waiting {
                 data.has_waiting = false;
@@ -1294,9 +1332,17 @@ impl<H: Host> Solver<H> {
                 }
             }
             let data = &self.nodes[node as usize];
-            if data.has_copies {
+            if data.copies != NO_DEP {
                 let grown: Vec<O> = data.pts[start..].to_vec();
-                for &other in self.copies[&node].iter() {
+                let mut targets: SmallVec<[N; 8]> = SmallVec::new();
+                let mut entry = data.copies;
+                while entry != NO_DEP {
+                    let (target, next) = self.copies[entry as usize];
+                    targets.push(target);
+                    entry = next;
+                }
+                for &other in targets.iter().rev() {
+                    // (in the order the edges were made)
                     pending.push((other, grown.clone()));
                 }
             }
@@ -1342,13 +1388,13 @@ impl<H: Host> Solver<H> {
         if !self.copy_set.insert((source, target)) {
             return;
         }
-        self.nodes[source as usize].has_copies = true;
-        self.copies.entry(source).or_default().push(target);
-        if let Some(found) = self.nodes[source as usize].pts() {
-            if !found.is_empty() {
-                let found = found.to_vec();
-                self.add(target, &found);
-            }
+        let newest = self.nodes[source as usize].copies;
+        self.nodes[source as usize].copies = self.copies.len() as u32;
+        self.copies.push((target, newest));
+        let found = &self.nodes[source as usize].pts;
+        if !found.is_empty() {
+            let found = found.to_vec();
+            self.add(target, &found);
         }
     }
 
@@ -1418,11 +1464,12 @@ impl<H: Host> Solver<H> {
         self.returns_ann = Vec::new();
         self.layouts = FxMap::default();
         self.copy_set = FxSet::default();
-        self.copies = FxMap::default();
+        self.copies = Vec::new();
         self.waiting = FxMap::default();
+        self.deps = Vec::new();
         for node in self.nodes.iter_mut() {
-            node.deps = SmallVec::new();
-            node.has_copies = false;
+            node.deps = NO_DEP;
+            node.copies = NO_DEP;
             node.has_waiting = false;
         }
     }
@@ -1560,15 +1607,12 @@ impl<H: Host> Solver<H> {
                 if done.contains(&key) {
                     continue;
                 }
-                let has_project = match self.nodes[key as usize].pts() {
-                    Some(p) => p.iter().any(|&o| {
-                        matches!(
-                            self.objs.tag(o),
-                            Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
-                        )
-                    }),
-                    None => false,
-                };
+                let has_project = self.nodes[key as usize].pts.iter().any(|&o| {
+                    matches!(
+                        self.objs.tag(o),
+                        Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
+                    )
+                });
                 if has_project {
                     continue;
                 }
@@ -1834,7 +1878,7 @@ impl<H: Host> Solver<H> {
                                 rest.insert(obj);
                                 continue;
                             }
-                            let made = self.objs.get(ObjKey::Lr(obj, position as i64));
+                            let made = self.objs.get(ObjKey::Lr(obj, position as i32));
                             let made_all = self.onode(made, self.names.star);
                             match self.lengths.get(&obj).copied() {
                                 None => {
@@ -1899,7 +1943,7 @@ impl<H: Host> Solver<H> {
         }
     }
 
-    fn store_attribute(&mut self, obj: O, name: S, values: &Val, line: i64, col: i64) {
+    fn store_attribute(&mut self, obj: O, name: S, values: &Val, line: Pos, col: Pos) {
         // ``_store_attribute``
         match self.objs.key(obj) {
             ObjKey::M(path) => {
@@ -1922,7 +1966,7 @@ impl<H: Host> Solver<H> {
                     for value in self.get_vec(found) {
                         if let ObjKey::F(fid) = self.objs.key(value) {
                             if self.sym_code(fid) & K_SETTER != 0 {
-                                let width = self.st.text(name).len() as i64;
+                                let width = self.st.text(name).len() as Pos;
                                 let span = [line, col, line, col + width];
                                 self.implicit_add(Some(&span), &[value], name);
                                 self.call_function(fid, &[values.clone()], &[], None, None, Some(smallvec![obj]), Sink::None);
@@ -2018,15 +2062,12 @@ impl<H: Host> Solver<H> {
         for klass in classes {
             let summary = self.objs.get(ObjKey::I(klass, SUMMARY));
             let node = self.onode(summary, name);
-            let held = match self.nodes[node as usize].pts() {
-                Some(p) => p.iter().any(|&o| {
-                    matches!(
-                        self.objs.tag(o),
-                        Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
-                    )
-                }),
-                None => false,
-            };
+            let held = self.nodes[node as usize].pts.iter().any(|&o| {
+                matches!(
+                    self.objs.tag(o),
+                    Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
+                )
+            });
             if held {
                 return true;
             }
@@ -2633,11 +2674,11 @@ impl<H: Host> Solver<H> {
     }
 
     fn class_member_memo(&mut self, class_id: S, name: S) -> (Option<N>, Option<Objs>) {
-        if let Some(found) = self.members_memo.get(&(class_id, name)) {
-            return found.clone();
+        if let Some((node, objs)) = self.members_memo.get(&(class_id, name)) {
+            return (*node, objs.as_deref().map(Objs::from_slice));
         }
         let member = self.class_member(class_id, name);
-        self.members_memo.insert((class_id, name), member.clone());
+        self.members_memo.insert((class_id, name), (member.0, member.1.as_deref().map(Box::from)));
         member
     }
 
@@ -2832,7 +2873,7 @@ impl<H: Host> Solver<H> {
                     };
                     if let Some(Expr::Attr { attr, line, col, .. }) = e {
                         if *line != 0 {
-                            let width = self.st.text(*attr).len() as i64;
+                            let width = self.st.text(*attr).len() as Pos;
                             let span = [*line, *col, *line, *col + width];
                             self.implicit_add(Some(&span), &[value], *attr);
                         }
@@ -2970,10 +3011,7 @@ impl<H: Host> Solver<H> {
                 if *module && !self.nodes[node as usize].initialised {
                     self.init_global(self.path, *name);
                 }
-                let objs = match self.nodes[node as usize].pts() {
-                    Some(p) => Objs::from_slice(p),
-                    None => Objs::new(),
-                };
+                let objs = Objs::from_slice(&self.nodes[node as usize].pts);
                 Val::Flow(node, objs)
             }
             _ => self.expr(e),
@@ -3058,7 +3096,7 @@ impl<H: Host> Solver<H> {
             ObjKey::P(_, _, _, count) => {
                 let mut prefix: Vec<Val> = Vec::new();
                 for i in 0..count {
-                    let name = self.position_name(i);
+                    let name = self.position_name(i64::from(i));
                     let n = self.onode(callee, name);
                     prefix.push(self.get(n));
                 }
@@ -3303,7 +3341,7 @@ impl<H: Host> Solver<H> {
             return OSet::from_vec(smallvec![container]);
         }
         if (short == "functools.partial" || short == "partial") && !args.is_empty() {
-            let partial = self.objs.get(ObjKey::P(self.path, span_v[0], span_v[1], args.len() as i64 - 1));
+            let partial = self.objs.get(ObjKey::P(self.path, span_v[0], span_v[1], args.len() as i32 - 1));
             let f = self.onode(partial, self.names.func);
             self.add_val(f, &args[0]);
             for (position, values) in args[1..].iter().enumerate() {
@@ -3862,7 +3900,7 @@ impl<H: Host> Solver<H> {
             Expr::Attr { attr, line, col, .. } => (*attr, *line, *col),
             _ => return,
         };
-        let width = self.st.text(attr).len() as i64;
+        let width = self.st.text(attr).len() as Pos;
         let span = [line, col, line, col + width];
         let key: ImplicitKey = (self.path, self.scope, span, attr);
         if !self.implicit_index.contains_key(&key) {

@@ -264,6 +264,8 @@ class Resolving(Protocol):
     scope_members: dict[str, dict[str, list[str]]]
     #: every relation but ``contains`` so far (rules may look relations up, change or drop them)
     relations: dict[RelationKey, Relation]
+    #: the extractions serve nothing after this run (a one-shot run): what has been read of them may go
+    consume: bool
 
     def lookup(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
         """A bare name as seen from ``scope`` (innermost first, then the module, imports, stars)."""

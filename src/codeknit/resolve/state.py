@@ -80,6 +80,8 @@ class ResolverState:
     _project_reach: dict[str | None, frozenset[str | None]] | None
     #: path → the file's locals and their uses, as this run resolved them (see ``locals.py``)
     locals_by_file: dict[str, FileLocals]
+    #: the extractions serve nothing after this run: what has been read of them may go (``Resolver._consumed``)
+    consume: bool
 
     if TYPE_CHECKING:  # provided by the concern modules (so any concern is a ``Resolving`` to the rules)
         def lookup(self, file: FileIndex, scope: int, name: str, *, outside_locals: bool = False) -> list[Entity]: ...

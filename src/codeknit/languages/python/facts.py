@@ -118,6 +118,12 @@ def text(flow: list[Any]) -> str:
     return body if isinstance(body, str) else orjson.dumps(body).decode()
 
 
+def released(flow: list[Any]) -> list[Any]:
+    """``flow`` without its facts, once they have been read for the last time: still readable, and
+    still there (a file with facts), but empty."""
+    return [flow[0], ""]
+
+
 def readable(flow: list[Any] | None) -> bool:
     """Are these facts in this format (not missing, not from another version)?"""
     return bool(flow) and flow[0] == FLOW_VERSION  # type: ignore[index]

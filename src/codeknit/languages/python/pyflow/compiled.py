@@ -86,11 +86,19 @@ class _Host:
         self._derived: dict[str, list[str]] | None = None
 
     def file_input(self, index: int) -> tuple[Any, ...]:
-        """A Python file as the extension reads it, made when asked (one file's input at a time)."""
+        """A Python file as the extension reads it, made when asked (one file's input at a time).
+
+        In a run whose extractions serve nothing afterwards (``Resolving.consume``), the facts' text
+        goes once the extension has it: nothing reads it again (the run solves once, and later asks
+        only whether a file has facts), and its memory (9 MB on Django) is the solver's to reuse."""
         path, file = self._order[index]
         flow = file.extraction.flow
         assert flow is not None
         text = facts.text(flow)
+        if not text:
+            raise RuntimeError(f"{path}: the facts were released before the solve")
+        if self.resolver.consume:
+            file.extraction.flow = facts.released(flow)
         symbols = [(s.name, symbol_code(s.kind, s.properties), s.parent) for s in file.extraction.symbols]
         return path, file.ids, symbols, text, _import_bound(file), _links(self.resolver, file)
 

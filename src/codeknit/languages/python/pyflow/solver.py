@@ -1370,7 +1370,7 @@ class FlowAnalysis:
         if classes:
             chain = self.resolver.mro(class_id)
             for klass in classes:
-                if klass[1] in chain:
+                if klass[0] == "C" and klass[1] in chain:  # (not the cap's marker)
                     self._bind(self._get((klass[1], name)), instance, class_id, e, out)
         return out
 
