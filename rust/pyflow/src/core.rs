@@ -204,6 +204,8 @@ pub struct Objects {
     map: FxMap<ObjKey, O>,
     pub keys: Vec<ObjKey>,
     pub tags: Vec<Tag>,
+    /// per site instance, its class's summary instance once asked (``UNK``: not yet)
+    summaries: Vec<O>,
 }
 
 impl Objects {
@@ -216,6 +218,21 @@ impl Objects {
         self.tags.push(key.tag());
         self.map.insert(key, id);
         id
+    }
+    /// the summary instance ``I(cls, SUMMARY)`` of the site instance ``obj`` of ``cls`` (made on first
+    /// use, as ``get`` would)
+    pub fn summary(&mut self, obj: O, cls: S) -> O {
+        if let Some(&found) = self.summaries.get(obj as usize) {
+            if found != UNK {
+                return found;
+            }
+        }
+        let found = self.get(ObjKey::I(cls, SUMMARY));
+        if self.summaries.len() <= obj as usize {
+            self.summaries.resize(self.keys.len(), UNK);
+        }
+        self.summaries[obj as usize] = found;
+        found
     }
     #[inline]
     pub fn tag(&self, o: O) -> Tag {
@@ -243,7 +260,7 @@ pub struct OSet {
     index: Option<FxSet<O>>,
 }
 
-const INDEX_AT: usize = 8;
+const INDEX_AT: usize = 64;
 
 impl OSet {
     pub fn new() -> OSet {

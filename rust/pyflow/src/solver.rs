@@ -6,7 +6,7 @@ use std::sync::Arc as Rc;
 
 use crate::core::*;
 use crate::facts::*;
-use crate::json::{self, Json};
+use crate::json::{self, Doc, Json};
 
 pub const MAX_SET_SIZE: usize = 48;
 pub const MAX_GROWTHS: u32 = 16;
@@ -521,6 +521,24 @@ impl<H: Host> Solver<H> {
         self.nodes.len()
     }
 
+    /// a digest of every node's points-to set, in node order (the replay compares builds with it)
+    #[allow(dead_code)]
+    pub fn pts_digest(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut mix = |x: u64| {
+            h = (h ^ x).wrapping_mul(0x100_0000_01b3);
+        };
+        for (i, node) in self.nodes.iter().enumerate() {
+            if !node.pts.is_empty() {
+                mix(i as u64 + (1 << 40));
+                for &o in node.pts.iter() {
+                    mix(o as u64);
+                }
+            }
+        }
+        h
+    }
+
     #[allow(dead_code)]
     pub fn node_size(&self) -> usize {
         std::mem::size_of::<NodeData>()
@@ -780,15 +798,16 @@ impl<H: Host> Solver<H> {
         // scopes that cannot be analysed per context (``_index_file``), and the functions, in order
         let mut fixed: FxSet<u32> = FxSet::default();
         let mut functions: Vec<u32> = Vec::new();
-        let parsed = json::parse(text)?;
-        for fact in parsed.arr()? {
-            let fact = fact.arr()?;
+        let doc = json::parse(text)?;
+        let d = &doc;
+        for fact in d.arr(d.root())? {
+            let fact = d.arr(fact)?;
             let op = fact[0].str()?;
             let scope = fact[1].int()? as u32;
             if op == "phi" {
                 let target = self.st.get(fact[2].str()?);
                 let mut sources = Vec::new();
-                for source in fact[3].arr()? {
+                for source in d.arr(&fact[3])? {
                     sources.push(self.st.get(source.str()?));
                 }
                 self.phis.push((ids[scope as usize], target, sources, scope != 0));
@@ -796,7 +815,7 @@ impl<H: Host> Solver<H> {
             }
             if op == "imp" {
                 fixed.insert(scope);
-                let place = fact[2].arr()?;
+                let place = d.arr(&fact[2])?;
                 let (line, col) = (place[0].int()?, place[1].int()?);
                 let local = self.st.get(fact[3].str()?);
                 let version = self.st.get(fact[4].str()?);
@@ -818,8 +837,8 @@ impl<H: Host> Solver<H> {
                 fixed.insert(scope);
                 let mut params = Vec::new();
                 let mut annotated = Vec::new();
-                for (position, param) in fact[3].arr()?.iter().enumerate() {
-                    let param = param.arr()?;
+                for (position, param) in d.arr(&fact[3])?.iter().enumerate() {
+                    let param = d.arr(param)?;
                     let name = self.st.get(param[0].str()?);
                     let kind = param[1].int()?;
                     params.push((name, kind));
@@ -838,14 +857,14 @@ impl<H: Host> Solver<H> {
                     self.generators.insert(fid);
                 }
                 if fact[5].truthy() {
-                    let types = self.exprs(fact[5].arr()?, file, ids)?;
+                    let types = self.exprs(d, d.arr(&fact[5])?, file, ids)?;
                     self.returns_ann.retain(|r| r.0 != fid);
                     self.returns_ann.push((fid, path, scope, types));
                 }
                 for (position, name, types) in annotated {
                     if !(position == 0 && self.receiver_kind(fid) != 0) {
                         let key = self.snode(fid, name);
-                        let types = self.exprs(types.arr()?, file, ids)?;
+                        let types = self.exprs(d, d.arr(types)?, file, ids)?;
                         self.annotations.push((key, path, scope, types));
                     }
                 }
@@ -854,7 +873,7 @@ impl<H: Host> Solver<H> {
             if op == "def" || op == "ann" {
                 fixed.insert(scope);
             } else if op == "=" {
-                let target = fact[2].arr()?;
+                let target = d.arr(&fact[2])?;
                 if target[0].str()? == "n" && target[2].int()? as u32 != scope {
                     // a default value, say (``_index_file``)
                     let owner = ids[target[2].int()? as usize];
@@ -871,13 +890,13 @@ impl<H: Host> Solver<H> {
                 name = self.sym(sid).map(|s| s.name);
                 if let Some(fields) = fact.get(5) {
                     let mut names = Vec::new();
-                    for field in fields.arr()? {
+                    for field in d.arr(fields)? {
                         names.push(self.st.get(field.str()?));
                     }
                     self.init_fields.insert(sid, names);
                 }
             } else if matches!(op, "=" | "for" | "with" | "exc" | "ann") && !fact[2].is_null() {
-                let target = fact[2].arr()?;
+                let target = d.arr(&fact[2])?;
                 if target[0].str()? == "n" && target[2].int()? as u32 == scope {
                     let written = target[1].str()?;
                     let plain = match written.find('@') {
@@ -907,13 +926,13 @@ impl<H: Host> Solver<H> {
                 }
             }
             if op == "ann" {
-                let target = fact[2].arr()?;
+                let target = d.arr(&fact[2])?;
                 if target[0].str()? == "n" {
                     let owner = ids[target[2].int()? as usize];
                     let written = target[1].str()?;
                     let n = self.st.get(written);
                     let key = self.snode(owner, n);
-                    let types = self.exprs(fact[3].arr()?, file, ids)?;
+                    let types = self.exprs(d, d.arr(&fact[3])?, file, ids)?;
                     self.annotations.push((key, path, scope, types));
                     if self.is_class(owner) {
                         let plain = self.st.get(written.split('@').next().unwrap_or(written));
@@ -922,13 +941,13 @@ impl<H: Host> Solver<H> {
                 }
             }
             if op == "e" {
-                let e = fact[2].arr()?;
+                let e = d.arr(&fact[2])?;
                 let inert = matches!(e[0].str()?, "n" | "k" | "?" | "f");
                 if inert {
                     continue;
                 }
             }
-            let typed = self.fact_of(op, fact, file, ids)?;
+            let typed = self.fact_of(d, op, fact, file, ids)?;
             by_scope[slot].1.push(typed);
         }
         for (scope, _) in by_scope.iter() {
@@ -977,12 +996,12 @@ impl<H: Host> Solver<H> {
         Ok(())
     }
 
-    fn exprs(&mut self, items: &[Json<'_>], file: u32, ids: &[S]) -> Result<Vec<Expr>, String> {
-        items.iter().map(|e| self.expr_of(e, file, ids)).collect()
+    fn exprs<'j>(&mut self, d: &Doc<'j>, items: &[Json<'j>], file: u32, ids: &[S]) -> Result<Vec<Expr>, String> {
+        items.iter().map(|e| self.expr_of(d, e, file, ids)).collect()
     }
 
-    fn span_of(value: &Json<'_>) -> Result<Span, String> {
-        let items = value.arr()?;
+    fn span_of<'j>(d: &Doc<'j>, value: &Json<'j>) -> Result<Span, String> {
+        let items = d.arr(value)?;
         if items.len() != 4 {
             return Err("a span of other than four numbers".into());
         }
@@ -994,21 +1013,21 @@ impl<H: Host> Solver<H> {
         Pos::try_from(value.int()?).map_err(|_| "a position past 32 bits".to_string())
     }
 
-    fn fact_of(&mut self, op: &str, f: &[Json<'_>], file: u32, ids: &[S]) -> Result<Fact, String> {
+    fn fact_of<'j>(&mut self, d: &Doc<'j>, op: &str, f: &[Json<'j>], file: u32, ids: &[S]) -> Result<Fact, String> {
         let scope = f[1].int()? as usize;
         Ok(match op {
-            "e" => Fact::Expr(self.expr_of(&f[2], file, ids)?),
-            "=" => Fact::Assign(self.expr_of(&f[2], file, ids)?, self.expr_of(&f[3], file, ids)?),
+            "e" => Fact::Expr(self.expr_of(d, &f[2], file, ids)?),
+            "=" => Fact::Assign(self.expr_of(d, &f[2], file, ids)?, self.expr_of(d, &f[3], file, ids)?),
             "r" => {
                 let node = self.snode(ids[scope], self.names.ret);
-                Fact::Ret(node, ids[scope], self.expr_of(&f[2], file, ids)?)
+                Fact::Ret(node, ids[scope], self.expr_of(d, &f[2], file, ids)?)
             }
-            "y" => Fact::Yield(ids[scope], self.expr_of(&f[2], file, ids)?),
-            "yf" => Fact::YieldFrom(ids[scope], self.expr_of(&f[2], file, ids)?),
+            "y" => Fact::Yield(ids[scope], self.expr_of(d, &f[2], file, ids)?),
+            "yf" => Fact::YieldFrom(ids[scope], self.expr_of(d, &f[2], file, ids)?),
             "for" | "with" => {
-                let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(&f[2], file, ids)?)) };
-                let value = self.expr_of(&f[3], file, ids)?;
-                let span = Self::span_of(&f[4])?;
+                let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(d, &f[2], file, ids)?)) };
+                let value = self.expr_of(d, &f[3], file, ids)?;
+                let span = Self::span_of(d, &f[4])?;
                 if op == "for" {
                     Fact::For(target, value, span)
                 } else {
@@ -1024,25 +1043,25 @@ impl<H: Host> Solver<H> {
                 };
                 let bind = self.snode(ids[scope], name);
                 let mut decorators = Vec::new();
-                for item in f[3].arr()? {
-                    let item = item.arr()?;
-                    decorators.push((self.expr_of(&item[0], file, ids)?, Self::span_of(&item[1])?));
+                for item in d.arr(&f[3])? {
+                    let item = d.arr(item)?;
+                    decorators.push((self.expr_of(d, &item[0], file, ids)?, Self::span_of(d, &item[1])?));
                 }
                 Fact::Def { sid, class, bind, owner: ids[scope], name, decorators }
             }
-            "raise" => Fact::Raise(self.expr_of(&f[2], file, ids)?, Self::span_of(&f[3])?),
+            "raise" => Fact::Raise(self.expr_of(d, &f[2], file, ids)?, Self::span_of(d, &f[3])?),
             "exc" => {
-                let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(&f[2], file, ids)?)) };
-                Fact::Exc(target, self.expr_of(&f[3], file, ids)?)
+                let target = if f[2].is_null() { None } else { Some(Box::new(self.expr_of(d, &f[2], file, ids)?)) };
+                Fact::Exc(target, self.expr_of(d, &f[3], file, ids)?)
             }
             "ann" => Fact::Ann,
             other => return Err(format!("an unknown fact {:?}", other)),
         })
     }
 
-    fn expr_of(&mut self, value: &Json<'_>, file: u32, ids: &[S]) -> Result<Expr, String> {
+    fn expr_of<'j>(&mut self, d: &Doc<'j>, value: &Json<'j>, file: u32, ids: &[S]) -> Result<Expr, String> {
         self.expr_count += 1;
-        let e = value.arr()?;
+        let e = d.arr(value)?;
         let op = e[0].str()?;
         Ok(match op {
             "n" => {
@@ -1052,25 +1071,25 @@ impl<H: Host> Solver<H> {
                 Expr::Name { node, name, module: scope == 0, owner: ids[scope], scope: scope as u32 }
             }
             "a" => Expr::Attr {
-                e: Box::new(self.expr_of(&e[1], file, ids)?),
+                e: Box::new(self.expr_of(d, &e[1], file, ids)?),
                 attr: self.st.get(e[2].str()?),
                 line: Self::pos(&e[3])?,
                 col: Self::pos(&e[4])?,
             },
             "c" => {
                 let mut kws = Vec::new();
-                for pair in e[5].arr()? {
-                    let pair = pair.arr()?;
-                    kws.push((self.st.get(pair[0].str()?), self.expr_of(&pair[1], file, ids)?));
+                for pair in d.arr(&e[5])? {
+                    let pair = d.arr(pair)?;
+                    kws.push((self.st.get(pair[0].str()?), self.expr_of(d, &pair[1], file, ids)?));
                 }
                 Expr::Call(Box::new(Call {
-                    span: Self::span_of(&e[1])?,
+                    span: Self::span_of(d, &e[1])?,
                     is_ref: e[2].truthy(),
-                    f: self.expr_of(&e[3], file, ids)?,
-                    args: self.exprs(e[4].arr()?, file, ids)?,
+                    f: self.expr_of(d, &e[3], file, ids)?,
+                    args: self.exprs(d, d.arr(&e[4])?, file, ids)?,
                     kws,
-                    star: if e[6].is_null() { None } else { Some(Box::new(self.expr_of(&e[6], file, ids)?)) },
-                    dstar: if e[7].is_null() { None } else { Some(Box::new(self.expr_of(&e[7], file, ids)?)) },
+                    star: if e[6].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[6], file, ids)?)) },
+                    dstar: if e[7].is_null() { None } else { Some(Box::new(self.expr_of(d, &e[7], file, ids)?)) },
                     text: if e[8].is_null() { None } else { Some(self.st.get(e[8].str()?)) },
                 }))
             }
@@ -1081,11 +1100,11 @@ impl<H: Host> Solver<H> {
                     Expr::Const
                 }
             }
-            "l" => Expr::List { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, elems: self.exprs(e[3].arr()?, file, ids)? },
+            "l" => Expr::List { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, elems: self.exprs(d, d.arr(&e[3])?, file, ids)? },
             "d" => {
                 let mut pairs = Vec::new();
-                for pair in e[3].arr()? {
-                    let pair = pair.arr()?;
+                for pair in d.arr(&e[3])? {
+                    let pair = d.arr(pair)?;
                     let key = if pair[0].is_null() {
                         None
                     } else {
@@ -1094,14 +1113,15 @@ impl<H: Host> Solver<H> {
                         let raw = self.st.get(raw);
                         Some((self.hash_name(raw), digit))
                     };
-                    pairs.push((key, self.expr_of(&pair[1], file, ids)?));
+                    pairs.push((key, self.expr_of(d, &pair[1], file, ids)?));
                 }
                 Expr::Dict { line: Self::pos(&e[1])?, col: Self::pos(&e[2])?, pairs }
             }
             "s" => {
                 let key = if e[2].is_null() {
                     Key::None
-                } else if let Json::Arr(param) = &e[2] {
+                } else if let Json::Arr(..) = &e[2] {
+                    let param = d.arr(&e[2])?;
                     Key::Param(ids[param[2].int()? as usize], self.st.get(param[1].str()?))
                 } else if e[2].str()? == ":" {
                     Key::Slice
@@ -1110,32 +1130,32 @@ impl<H: Host> Solver<H> {
                     Key::Lit(self.hash_name(raw))
                 };
                 // (a target's key ":" is written as "#:": ``_assign`` does not tell slices apart)
-                Expr::Sub { e: Box::new(self.expr_of(&e[1], file, ids)?), key, span: Self::span_of(&e[3])? }
+                Expr::Sub { e: Box::new(self.expr_of(d, &e[1], file, ids)?), key, span: Self::span_of(d, &e[3])? }
             }
             "f" => {
                 let sid = ids[e[1].int()? as usize];
                 let class = self.is_class(sid);
                 Expr::Func { sid, class }
             }
-            "o" => Expr::Or(self.exprs(e[1].arr()?, file, ids)?),
+            "o" => Expr::Or(self.exprs(d, d.arr(&e[1])?, file, ids)?),
             "b" => Expr::Bin {
                 dunder: self.st.get(e[1].str()?),
-                left: Box::new(self.expr_of(&e[2], file, ids)?),
-                right: Box::new(self.expr_of(&e[3], file, ids)?),
-                span: Self::span_of(&e[4])?,
+                left: Box::new(self.expr_of(d, &e[2], file, ids)?),
+                right: Box::new(self.expr_of(d, &e[3], file, ids)?),
+                span: Self::span_of(d, &e[4])?,
             },
             "u" => Expr::Un {
                 dunder: self.st.get(e[1].str()?),
-                e: Box::new(self.expr_of(&e[2], file, ids)?),
-                span: Self::span_of(&e[3])?,
+                e: Box::new(self.expr_of(d, &e[2], file, ids)?),
+                span: Self::span_of(d, &e[3])?,
             },
             "S" => Expr::Super {
-                cls: Box::new(self.expr_of(&e[1], file, ids)?),
-                recv: Box::new(self.expr_of(&e[2], file, ids)?),
+                cls: Box::new(self.expr_of(d, &e[1], file, ids)?),
+                recv: Box::new(self.expr_of(d, &e[2], file, ids)?),
             },
-            "*" => Expr::Star(Box::new(self.expr_of(&e[1], file, ids)?)),
-            "**" => Expr::DStar(Box::new(self.expr_of(&e[1], file, ids)?)),
-            "t" => Expr::Tuple(self.exprs(e[1].arr()?, file, ids)?),
+            "*" => Expr::Star(Box::new(self.expr_of(d, &e[1], file, ids)?)),
+            "**" => Expr::DStar(Box::new(self.expr_of(d, &e[1], file, ids)?)),
+            "t" => Expr::Tuple(self.exprs(d, d.arr(&e[1])?, file, ids)?),
             "?" => Expr::Unknown,
             other => return Err(format!("an unknown expression {:?}", other)),
         })
@@ -1343,7 +1363,7 @@ impl<H: Host> Solver<H> {
                     continue;
                 }
             };
-            let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
+            let summary = self.objs.summary(obj, cls);
             let current: &[O] = &self.nodes[node as usize].pts;
             if current.contains(&obj) {
                 out.push(obj);
@@ -1356,7 +1376,7 @@ impl<H: Host> Solver<H> {
             let count = current
                 .iter()
                 .chain(out.iter())
-                .filter(|&&o| matches!(objs.key(o), ObjKey::I(c, _) if c == cls))
+                .filter(|&&o| objs.tag(o) == Tag::I && matches!(objs.key(o), ObjKey::I(c, _) if c == cls))
                 .count();
             out.push(if count >= MAX_SITE_INSTANCES { summary } else { obj });
         }
@@ -3614,7 +3634,7 @@ impl<H: Host> Solver<H> {
 
     #[inline]
     fn is_site_instance(&self, obj: O) -> bool {
-        matches!(self.objs.key(obj), ObjKey::I(_, site) if site != SUMMARY)
+        self.objs.tag(obj) == Tag::I && matches!(self.objs.key(obj), ObjKey::I(_, site) if site != SUMMARY)
     }
 
     /// ``_ctx_key``: ``(fid, name)``, or ``(fid, name, ctx)`` in a context
