@@ -241,3 +241,18 @@ def test_real_errors_near_the_new_gaps_are_still_reported() -> None:
     assert extract("m.ts", "typescript", b"type M = `a \\` b` |\n").errors
     # 'let as' where the declaration is broken
     assert extract("m.ts", "typescript", b"let as = = 1\n").errors
+
+
+def test_type_arguments_of_an_import_type_in_a_declaration_file() -> None:
+    """As ``tsc`` writes declaration files (effect's and rxjs's dist: 48 files with a false error)."""
+    source = (b'import type { Config } from "./Config";\n'
+              b'export declare function Redacted(name?: string): Config<import("./Redacted.ts").Redacted<string>>;\n'
+              b'export declare function schedule<T>(input: PromiseLike<T>): import("../Observable").Observable<T>;\n'
+              b'declare const Base: new <A extends Record<string, any> = {}>(args: import("./Types.ts").VoidIfEmpty<'
+              b'{ readonly [P in keyof A as P extends "_tag" ? never : P]: A[P]; }>) => import("./Cause.ts").Err<A>;\n'
+              b'export declare class UrlError extends Base {}\n')
+    extraction = extract("m.d.ts", "typescript", source)
+    assert extraction.errors == []
+    assert {"Redacted", "schedule", "Base", "UrlError"} <= {s.name for s in extraction.symbols}
+    # a dynamic import's call keeps its type arguments (only types are repaired)
+    assert extract("m.ts", "typescript", b'const m = import("./m").then<number>(f)\nlet = = 1;\n').errors

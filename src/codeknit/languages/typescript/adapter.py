@@ -28,6 +28,12 @@ _MEMBER_LINE_END = rb"\n(?=[ \t\n]*[/<(i])(?<=[\w$)\]}\"'>?]\n)(?<!=>\n)(?<![^\w
 #: an object type between braces, nested up to three deep
 _BRACED = rb"\{(?:[^{}`]|\{(?:[^{}`]|\{[^{}`]*\})*\})*\}"
 
+def _angled(depth: int) -> bytes:
+    """Type arguments between angle brackets, nested up to ``depth`` deep (an arrow's ``=>`` inside)."""
+    inner = rb"(?:[^<>=]|=>|=(?!>))" if depth == 1 else rb"(?:[^<>=]|=>|=(?!>)|" + _angled(depth - 1) + rb")"
+    return rb"<" + inner + rb"*>"
+
+
 #: a template literal's text (up to its closing backtick), and an escape in it
 _TEMPLATE_TEXT = rb"(?:[^`\\]|\\[\s\S])*"
 _ESCAPE = re.compile(rb"\\[\s\S]")
@@ -65,6 +71,12 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = (
     GrammarGap("an escape in a template literal type after extends",
                re.compile(rb"extends(?<![\w$.]extends)\s*`(?P<mask>" + _TEMPLATE_TEXT + rb")`"),
                b"_", inside=("template_literal_type",), within=_ESCAPE),
+    # type arguments of an import type (import("./m").Box<string>), as declaration files write them: the
+    # grammar reads import("./m").Box as a member expression, then fails at the '<'. They are blanked
+    # (the import type records nothing either way)
+    GrammarGap("type arguments of an import type",
+               re.compile(rb"import\(\s*(?:\"[^\"\n]*\"|'[^'\n]*')\s*\)(?:\.[\w$]+)+(?P<mask>" + _angled(6) + rb")"
+                          rb"(?!\s*\()")),
     # a variable named as (let as = []), which TypeScript allows
     GrammarGap("a variable named as", re.compile(rb"let(?<![\w$.]let)\s+(?P<mask>as)(?=\s*[=:;,])"), b"_",
                inside=("variable_declarator",)),
