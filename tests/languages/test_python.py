@@ -32,3 +32,34 @@ def test_each_target_of_a_tuple_assignment_is_a_definition() -> None:
     # no two of them cover the same bytes: the first owns the statement, the others their own name
     assert (found["a"].start_byte, found["a"].end_byte) == (0, 11)
     assert (found["b"].start_byte, found["b"].end_byte) == (3, 4)
+
+
+_PATTERNS = b'''\
+(c, d) = 3, 4
+[e, f] = 5, 6
+g, (h, i) = 1, (2, 3)
+j, *k = 1, 2, 3
+
+
+def loc(xs):
+    [p, q] = xs
+    r, (s, t) = xs
+    u, *v = xs
+    return p, q, r, s, t, u, v
+'''
+
+
+def test_parenthesized_nested_and_starred_targets_define_each_name() -> None:
+    extraction = extract("patterns.py", "python", _PATTERNS)
+    found = {symbol.name: symbol for symbol in extraction.symbols}
+    for name in "cdefghijk":
+        assert found[name].kind is SymbolKind.VARIABLE, name
+    assert found["i"].name_span == (3, 7, 3, 8)
+    assert found["k"].name_span == (4, 4, 4, 5)
+    # inside a function the same targets are locals, each used once in the return
+    assert not {"p", "q", "r", "s", "t", "u", "v"} & set(found)
+    spans = [(symbol.start_byte, symbol.end_byte) for symbol in extraction.symbols]
+    assert len(spans) == len(set(spans))  # no two symbols hold the same bytes
+
+    loc = extraction.symbols.index(found["loc"])
+    assert extraction.locals[loc] >= {"xs", "p", "q", "r", "s", "t", "u", "v"}

@@ -15,7 +15,9 @@ CALLGRAPH_CASES = Path(__file__).resolve().parent.parent / "callgraph" / "cases"
 
 
 def _named_constants() -> set[str]:
-    return {value for name, value in vars(facts).items() if name.isupper() and isinstance(value, str)}
+    # (``SENT`` is a reserved name, no tag)
+    return {value for name, value in vars(facts).items() if name.isupper() and isinstance(value, str)
+            and name != "SENT"}
 
 
 def _expression_tags(e: Any, out: set[str]) -> None:

@@ -51,6 +51,9 @@ pub enum Key {
     Slice,
     /// a literal key: the node name ``"#key"``
     Lit(S),
+    /// ``[NAME, name, scope]``: a parameter of the function ``fid``, the literal its call site passes
+    /// in a per-site context
+    Param(S, S),
 }
 
 #[derive(Debug)]

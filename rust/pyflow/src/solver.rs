@@ -144,6 +144,13 @@ enum Binding {
     ClassMethod,
 }
 
+/// ``_site_call``'s string literals
+pub struct SiteLiterals {
+    count: usize,
+    positional: Vec<(usize, S)>,
+    keywords: Vec<(S, S)>,
+}
+
 pub struct Names {
     pub empty: S,
     pub ret: S,
@@ -170,6 +177,11 @@ pub struct Names {
     pub call_text: S,
     pub init_subclass: S,
     pub class_getitem: S,
+    /// ``SET_ON_CLASS``: the node of the classes an attribute is set on after their body
+    pub set_on_class: S,
+    pub send: S,
+    /// ``SENT``: the node of what a generator's ``send()`` calls pass
+    pub sent: S,
 }
 
 pub struct Solver<H: Host> {
@@ -197,6 +209,11 @@ pub struct Solver<H: Host> {
     returns_ann: Vec<(S, S, u32, Vec<Expr>)>,
     generators: FxSet<S>,
     class_names: FxMap<S, FxSet<S>>,
+    /// ``init_fields``: the fields of a class whose ``__init__`` is generated
+    init_fields: FxMap<S, Vec<S>>,
+    generated_memo: FxMap<S, Rc<Vec<S>>>,
+    /// the annotation nodes of names a class body binds: the class and the plain name (``_instances_hold``)
+    class_annotated: FxMap<N, (S, S)>,
     module_bound: FxMap<S, FxSet<S>>,
     pub sites: Vec<Site>,
     site_index: FxMap<SiteKey, u32>,
@@ -250,6 +267,10 @@ pub struct Solver<H: Host> {
     defaults: FxMap<S, Vec<S>>,
     context_kind: FxMap<S, u8>,
     cur_site: Option<u32>,
+    /// ``_site_call``'s string literals: (argument count, positional (position, text), keywords)
+    site_literals: Option<Rc<SiteLiterals>>,
+    /// ``param_literals``: (function, parameter, context) -> the literal its call site passes
+    param_literals: FxMap<(S, S, u32), S>,
     site_keys: Vec<(S, Span, u32)>,
     site_ids: FxMap<(S, Span, u32), u32>,
     /// groups evaluated in a context: (the merged group, the context); their indices follow the merged ones
@@ -338,6 +359,9 @@ impl<H: Host> Solver<H> {
             call_text: st.get("<call>"),
             init_subclass: st.get("__init_subclass__"),
             class_getitem: st.get("__class_getitem__"),
+            set_on_class: st.get("<set on a class>"),
+            send: st.get("send"),
+            sent: st.get("<sent>"),
         };
         assert_eq!(objs.get(ObjKey::Unk), UNK);
         assert_eq!(objs.get(ObjKey::Capped), CAPPED);
@@ -370,6 +394,9 @@ impl<H: Host> Solver<H> {
             returns_ann: Vec::new(),
             generators: FxSet::default(),
             class_names: FxMap::default(),
+            init_fields: FxMap::default(),
+            generated_memo: FxMap::default(),
+            class_annotated: FxMap::default(),
             module_bound: FxMap::default(),
             sites: Vec::new(),
             site_index: FxMap::default(),
@@ -417,6 +444,8 @@ impl<H: Host> Solver<H> {
             defaults: FxMap::default(),
             context_kind: FxMap::default(),
             cur_site: None,
+            site_literals: None,
+            param_literals: FxMap::default(),
             site_keys: Vec::new(),
             site_ids: FxMap::default(),
             ctx_groups: Vec::new(),
@@ -796,6 +825,13 @@ impl<H: Host> Solver<H> {
             if op == "def" {
                 let sid = ids[fact[2].int()? as usize];
                 name = self.sym(sid).map(|s| s.name);
+                if let Some(fields) = fact.get(5) {
+                    let mut names = Vec::new();
+                    for field in fields.arr()? {
+                        names.push(self.st.get(field.str()?));
+                    }
+                    self.init_fields.insert(sid, names);
+                }
             } else if matches!(op, "=" | "for" | "with" | "exc" | "ann") && !fact[2].is_null() {
                 let target = fact[2].arr()?;
                 if target[0].str()? == "n" && target[2].int()? as u32 == scope {
@@ -830,10 +866,15 @@ impl<H: Host> Solver<H> {
                 let target = fact[2].arr()?;
                 if target[0].str()? == "n" {
                     let owner = ids[target[2].int()? as usize];
-                    let n = self.st.get(target[1].str()?);
+                    let written = target[1].str()?;
+                    let n = self.st.get(written);
                     let key = self.snode(owner, n);
                     let types = self.exprs(fact[3].arr()?, file, ids)?;
                     self.annotations.push((key, path, scope, types));
+                    if self.is_class(owner) {
+                        let plain = self.st.get(written.split('@').next().unwrap_or(written));
+                        self.class_annotated.insert(key, (owner, plain));
+                    }
                 }
             }
             if op == "e" {
@@ -1011,6 +1052,8 @@ impl<H: Host> Solver<H> {
             "s" => {
                 let key = if e[2].is_null() {
                     Key::None
+                } else if let Json::Arr(param) = &e[2] {
+                    Key::Param(ids[param[2].int()? as usize], self.st.get(param[1].str()?))
                 } else if e[2].str()? == ":" {
                     Key::Slice
                 } else {
@@ -1407,6 +1450,7 @@ impl<H: Host> Solver<H> {
             &groups[base as usize]
         };
         self.cur_site = None;
+        self.site_literals = None;
         self.current = index as i64;
         if let Some(guard) = self.guards[index as usize] {
             let empty = self.nodes[guard as usize].pts.as_ref().map(|p| p.is_empty()).unwrap_or(true);
@@ -1491,6 +1535,10 @@ impl<H: Host> Solver<H> {
                     None => false,
                 };
                 if has_project {
+                    continue;
+                }
+                if self.instances_hold(key) {
+                    done.insert(key);
                     continue;
                 }
                 let objs = self.annotation_objects(path, scope, types);
@@ -1710,6 +1758,7 @@ impl<H: Host> Solver<H> {
                 }
             }
             Expr::Sub { e, key, span } => {
+                let key = &self.subscript_key(*key);
                 let receivers = self.expr(e);
                 for obj in self.vals(&receivers) {
                     let tag = self.objs.tag(obj);
@@ -1717,7 +1766,7 @@ impl<H: Host> Solver<H> {
                         let all = self.onode(obj, self.names.star);
                         self.add_val(all, values);
                         let slot = match key {
-                            Key::None => self.onode(obj, self.names.question),
+                            Key::None | Key::Param(..) => self.onode(obj, self.names.question),
                             Key::Slice => {
                                 let raw = self.st.get(":");
                                 let name = self.hash_name(raw);
@@ -1825,6 +1874,13 @@ impl<H: Host> Solver<H> {
             ObjKey::C(cls) => {
                 let key = self.snode(cls, name);
                 self.add_val(key, values);
+                let classes = self.snode(self.names.set_on_class, name);
+                self.add(classes, &[obj]);
+            }
+            ObjKey::F(_) if !self.is_dunder(name) => {
+                // a function attribute (``f.cache = {}``)
+                let key = self.onode(obj, name);
+                self.add_val(key, values);
             }
             ObjKey::I(cls, _) => {
                 if let Some(found) = self.class_lookup(cls, name) {
@@ -1839,23 +1895,108 @@ impl<H: Host> Solver<H> {
                         }
                     }
                 }
-                let key = self.onode(obj, name);
-                if let ObjKey::I(_, SUMMARY) = self.objs.key(obj) {
-                    // the summary itself: every instance may be it
-                    self.add_val(key, values);
-                    let direct = self.objs.get(ObjKey::I(cls, DIRECT));
-                    let key = self.onode(direct, name);
-                    self.add_val(key, values);
-                } else {
-                    // a site's instance: its class's summary holds what every instance holds
-                    let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
-                    let to = self.onode(summary, name);
-                    self.copy(key, to);
-                    self.add_val(key, values);
-                }
+                self.set_field(obj, cls, name, values);
             }
             _ => {}
         }
+    }
+
+    /// ``_set_field``: what an instance's attribute is set to (no setter runs)
+    fn set_field(&mut self, obj: O, cls: S, name: S, values: &Val) {
+        let key = self.onode(obj, name);
+        if let ObjKey::I(_, SUMMARY) = self.objs.key(obj) {
+            // the summary itself: every instance may be it
+            self.add_val(key, values);
+            let direct = self.objs.get(ObjKey::I(cls, DIRECT));
+            let key = self.onode(direct, name);
+            self.add_val(key, values);
+        } else {
+            // a site's instance: its class's summary holds what every instance holds
+            let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
+            let to = self.onode(summary, name);
+            self.copy(key, to);
+            self.add_val(key, values);
+        }
+    }
+
+    /// ``_generated_init``: a call of a class whose ``__init__`` its decorator or base generates; each
+    /// argument sets its field, by position (the bases' fields first) or by keyword
+    /// argument sets its field, by position (the bases' fields first) or by keyword; a field no argument
+    /// sets gets its default, the value its class body gives it (not bound)
+    fn generated_init(&mut self, cls: S, instance: O, args: &[Val], keywords: &[(S, Val)]) {
+        let fields = self.generated_fields(cls);
+        let mut given: Vec<S> = Vec::new();
+        for (name, values) in fields.iter().zip(args.iter()) {
+            self.set_field(instance, cls, *name, values);
+            given.push(*name);
+        }
+        for (name, values) in keywords.iter() {
+            if fields.contains(name) {
+                self.set_field(instance, cls, *name, values);
+                given.push(*name);
+            }
+        }
+        for &name in fields.iter() {
+            if !given.contains(&name) {
+                let values = match self.class_lookup(cls, name) {
+                    Some(found) => self.get(found),
+                    None => Val::Empty,
+                };
+                self.set_field(instance, cls, name, &values);
+            }
+        }
+    }
+
+    /// ``_generated_fields``: the fields of the ``__init__`` a class's decorator or base generates, in
+    /// order; none where a project class of its MRO defines ``__init__`` or ``__new__``
+    fn generated_fields(&mut self, cls: S) -> Rc<Vec<S>> {
+        if let Some(found) = self.generated_memo.get(&cls) {
+            return found.clone();
+        }
+        let mut fields: Vec<S> = Vec::new();
+        if self.class_lookup(cls, self.names.new).is_none() && self.class_lookup(cls, self.names.init).is_none() {
+            let chain = self.mro(cls);
+            for klass in chain.iter().rev() {
+                if let Some(names) = self.init_fields.get(klass) {
+                    for &name in names.iter() {
+                        if !fields.contains(&name) {
+                            fields.push(name);
+                        }
+                    }
+                }
+            }
+        }
+        let found = Rc::new(fields);
+        self.generated_memo.insert(cls, found.clone());
+        found
+    }
+
+    /// ``_instances_hold``: a name a class body only annotates whose class's or subclass's instances
+    /// were given project values
+    fn instances_hold(&mut self, key: N) -> bool {
+        let (owner, name) = match self.class_annotated.get(&key) {
+            Some(&found) => found,
+            None => return false,
+        };
+        let mut classes = vec![owner];
+        classes.extend(self.subclasses(owner).iter().copied());
+        for klass in classes {
+            let summary = self.objs.get(ObjKey::I(klass, SUMMARY));
+            let node = self.onode(summary, name);
+            let held = match &self.nodes[node as usize].pts {
+                Some(p) => p.iter().any(|&o| {
+                    matches!(
+                        self.objs.tag(o),
+                        Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
+                    )
+                }),
+                None => false,
+            };
+            if held {
+                return true;
+            }
+        }
+        false
     }
 
     // -- expressions --------------------------------------------------------------------------
@@ -1882,10 +2023,18 @@ impl<H: Host> Solver<H> {
                             let direct = self.objs.get(ObjKey::I(cls, DIRECT));
                             let node = self.onode(direct, *attr);
                             self.get_into(node, &mut out);
+                            if !self.init_fields.is_empty() && self.generated_fields(cls).contains(attr) {
+                                continue; // (a field its generated __init__ set: the instance's own)
+                            }
                         }
                         let member = self.class_member_memo(cls, *attr);
                         match member {
-                            (_, Some(fixed)) => out.extend(&fixed),
+                            (found, Some(fixed)) => {
+                                out.extend(&fixed);
+                                if found.is_none() {
+                                    self.set_on_class(cls, *attr, Some(obj), Some(e), &mut out);
+                                }
+                            }
                             (found, None) => {
                                 let values = match found {
                                     Some(n) => self.get_vec(n),
@@ -1971,6 +2120,7 @@ impl<H: Host> Solver<H> {
                 Val::Own(smallvec![container])
             }
             Expr::Sub { e: inner, key, span } => {
+                let key = &self.subscript_key(*key);
                 let mut out = OSet::new();
                 let mut marked = false;
                 let got = self.expr(inner);
@@ -1991,7 +2141,7 @@ impl<H: Host> Solver<H> {
                             Key::Slice => {
                                 out.insert(obj);
                             }
-                            Key::None => {
+                            Key::None | Key::Param(..) => {
                                 let n = self.onode(obj, self.names.star);
                                 self.get_into(n, &mut out);
                             }
@@ -2384,6 +2534,9 @@ impl<H: Host> Solver<H> {
                     let direct = self.objs.get(ObjKey::I(cls, DIRECT));
                     let node = self.onode(direct, name);
                     self.get_into(node, &mut out);
+                    if !self.init_fields.is_empty() && self.generated_fields(cls).contains(&name) {
+                        return Val::Own(out.v); // (a field its generated __init__ set: the instance's own)
+                    }
                 }
                 let got = self.class_attribute(cls, name, Some(obj), e);
                 out.extend(&got.v);
@@ -2433,7 +2586,13 @@ impl<H: Host> Solver<H> {
                 };
                 Val::Own(smallvec![obj])
             }
+            ObjKey::G(_) if name == self.names.send => Val::Own(smallvec![self.objs.get(ObjKey::BM(name, obj))]),
             ObjKey::F(_) if name == self.names.call => Val::Own(smallvec![obj]),
+            ObjKey::F(_) if !self.is_dunder(name) => {
+                // what the program set on the function (nothing: no such attribute)
+                let key = self.onode(obj, name);
+                self.get(key)
+            }
             _ => Val::Own(smallvec![UNK]),
         }
     }
@@ -2451,7 +2610,11 @@ impl<H: Host> Solver<H> {
         // ``_class_attribute``
         let (found, fixed) = self.class_member_memo(class_id, name);
         if let Some(fixed) = fixed {
-            return OSet::from_vec(fixed);
+            let mut out = OSet::from_vec(fixed);
+            if found.is_none() {
+                self.set_on_class(class_id, name, instance, e, &mut out);
+            }
+            return out;
         }
         let values = match found {
             Some(n) => self.get_vec(n),
@@ -2460,6 +2623,95 @@ impl<H: Host> Solver<H> {
         let mut out = OSet::new();
         self.bind(&values, instance, class_id, e, &mut out);
         out
+    }
+
+    /// ``_set_on_class``: into ``out``, what ``name`` was set to on the class or an ancestor outside
+    /// their bodies (``A.run = f`` after ``class A``), bound as a method of the class would be
+    fn set_on_class(&mut self, class_id: S, name: S, instance: Option<O>, e: Option<&Expr>, out: &mut OSet) {
+        let node = self.snode(self.names.set_on_class, name);
+        let classes = self.get_vec(node);
+        if classes.is_empty() {
+            return;
+        }
+        let chain = self.mro(class_id);
+        for klass in classes {
+            if let ObjKey::C(c) = self.objs.key(klass) {
+                if chain.contains(&c) {
+                    let n = self.snode(c, name);
+                    let values = self.get_vec(n);
+                    self.bind(&values, instance, class_id, e, out);
+                }
+            }
+        }
+    }
+
+    /// ``_subscript_key``: a parameter's name is the literal its call site passes in a per-site
+    /// context, else unknown
+    fn subscript_key(&mut self, key: Key) -> Key {
+        match key {
+            Key::Param(fid, name) => match self.ctx {
+                Some(ctx) => match self.param_literals.get(&(fid, name, ctx)) {
+                    Some(&raw) => Key::Lit(self.hash_name(raw)),
+                    None => Key::None,
+                },
+                None => Key::None,
+            },
+            other => other,
+        }
+    }
+
+    /// the string literals a call passes (``_site_call``), or None where it passes none
+    fn literals_of(&self, call: &Call) -> Option<Rc<SiteLiterals>> {
+        let mut positional = Vec::new();
+        for (position, argument) in call.args.iter().enumerate() {
+            if let Expr::Str(text) = argument {
+                if !self.st.text(*text).is_empty() {
+                    positional.push((position, *text));
+                }
+            }
+        }
+        let mut keywords = Vec::new();
+        for (keyword, argument) in call.kws.iter() {
+            if let Expr::Str(text) = argument {
+                if !self.st.text(*text).is_empty() {
+                    keywords.push((*keyword, *text));
+                }
+            }
+        }
+        if positional.is_empty() && keywords.is_empty() {
+            return None;
+        }
+        Some(Rc::new(SiteLiterals { count: call.args.len(), positional, keywords }))
+    }
+
+    /// ``_literal_arguments``: note the literals the call site of a per-site context passes, by
+    /// parameter (when the arguments are the call's own)
+    fn literal_arguments(&mut self, fid: S, ctx: u32, literals: &SiteLiterals, count: usize, bound: bool) {
+        if count != literals.count {
+            return;
+        }
+        let params = match self.params.get(&fid) {
+            Some(p) => p.clone(),
+            None => return,
+        };
+        let offset = if bound { 1 } else { 0 };
+        for &(position, text) in literals.positional.iter() {
+            if let Some(&(param, kind)) = params.get(position + offset) {
+                if kind == 0 || kind == 4 {
+                    self.param_literals.insert((fid, param, ctx), text);
+                }
+            }
+        }
+        for &(keyword, text) in literals.keywords.iter() {
+            if params.iter().any(|&(p, kind)| p == keyword && (kind == 0 || kind == 3)) {
+                self.param_literals.insert((fid, keyword, ctx), text);
+            }
+        }
+    }
+
+    fn is_dunder(&self, name: S) -> bool {
+        let text = self.st.text(name);
+        text.len() > 4 && text.starts_with("__") && text.ends_with("__")
     }
 
     fn class_member(&mut self, class_id: S, name: S) -> (Option<N>, Option<Objs>) {
@@ -2631,6 +2883,8 @@ impl<H: Host> Solver<H> {
         }
         let outer = self.cur_site;
         self.cur_site = Some(self.site_id(self.path, span, NO_CTX));
+        let outer_literals = self.site_literals.take();
+        self.site_literals = self.literals_of(call);
         let mut out = OSet::new();
         let mut receivers: Vec<(S, Objs)> = Vec::new();
         self.values_read = false;
@@ -2654,6 +2908,7 @@ impl<H: Host> Solver<H> {
             out.extend(&got.v);
         }
         self.cur_site = outer;
+        self.site_literals = outer_literals;
         if self.values_read {
             for values in args.iter() {
                 if let Val::Flow(n, _) = values {
@@ -2745,6 +3000,9 @@ impl<H: Host> Solver<H> {
                             }
                         }
                     }
+                }
+                if !self.init_fields.is_empty() && !self.generated_fields(cls).is_empty() {
+                    self.generated_init(cls, instance, args, keywords);
                 }
                 OSet::from_vec(smallvec![instance])
             }
@@ -3102,6 +3360,15 @@ impl<H: Host> Solver<H> {
             ObjKey::BM(n, c) => (n, c),
             _ => unreachable!(),
         };
+        if let ObjKey::G(fid) = self.objs.key(container) {
+            // ``send(v)``: the value of the yield that resumes, and what it yields next
+            if let Some(first) = args.first() {
+                let sent = self.snode(fid, self.names.sent);
+                self.add_val(sent, first);
+            }
+            let all = self.onode(container, self.names.star);
+            return OSet::from_vec(self.get_vec(all));
+        }
         let key: Option<S> = match e.and_then(|c| c.args.first()) {
             Some(Expr::Str(raw)) => Some(*raw),
             _ => None,
@@ -3247,6 +3514,11 @@ impl<H: Host> Solver<H> {
                 Some(site) => self.context(fid, CtxKey::Site(site)),
                 None => None,
             };
+            if let (Some(ctx), Some(literals)) = (ctx, self.site_literals.clone()) {
+                if star.is_none() {
+                    self.literal_arguments(fid, ctx, &literals, args.len(), receivers.is_some());
+                }
+            }
             return self.call_in(fid, ctx, args, keywords, star, double, receivers, sink);
         }
         let (receivers, args): (Objs, &[Val]) = match receivers {
@@ -3431,9 +3703,34 @@ impl<H: Host> Solver<H> {
         if let Some(star) = star {
             let elements = Val::Own(self.iterate(star, None).v);
             if positional_count < count {
-                for &param in slots[positional_count..].iter() {
-                    let key = self.fnode(fid, param, ctx);
-                    self.flow_into(key, &elements);
+                let rest_slots: Vec<S> = slots[positional_count..].to_vec();
+                for obj in self.vals(star) {
+                    match self.lengths.get(&obj).copied() {
+                        None => {
+                            // any element may bind any parameter the star reaches
+                            let one = Val::Own(smallvec![obj]);
+                            let values = Val::Own(self.iterate(&one, None).v);
+                            for &param in rest_slots.iter() {
+                                let key = self.fnode(fid, param, ctx);
+                                self.flow_into(key, &values);
+                            }
+                        }
+                        Some(length) => {
+                            // a display: element by position
+                            for (position, &param) in rest_slots.iter().enumerate() {
+                                let mut values = OSet::new();
+                                if (position as i64) < length {
+                                    let name = self.position_name(position as i64);
+                                    let n = self.onode(obj, name);
+                                    self.get_into(n, &mut values);
+                                }
+                                let any = self.onode(obj, self.names.question);
+                                self.get_into(any, &mut values);
+                                let key = self.fnode(fid, param, ctx);
+                                self.flow_into(key, &Val::Own(values.v));
+                            }
+                        }
+                    }
                 }
             }
             if let Some(rest) = layout.rest {

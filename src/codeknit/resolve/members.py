@@ -83,14 +83,13 @@ class Members(ResolverState):
         and with cooperative multiple inheritance a subclass's other bases (``class C(A, B)``: in ``A``,
         ``super()`` of a ``C`` is ``B``); in the order first met. (One pass over every class's MRO
         answers all classes, the first time one is asked.)"""
-        if not self._followers:
+        if self._followers is None:
             found: dict[str, dict[str, None]] = {}
             for other in sorted(self.bases):
                 chain = self.mro(other)
                 for position, ancestor in enumerate(chain):
                     found.setdefault(ancestor, {}).update(dict.fromkeys(chain[position + 1:]))
-            self._followers.update((k, list(v)) for k, v in found.items())
-            self._followers.setdefault("", [])  # marks the index built, also for a project without classes
+            self._followers = {k: list(v) for k, v in found.items()}
         return self._followers.get(class_id, [])
 
     def _rules_of(self, symbol_id: str) -> LanguageRules:

@@ -98,7 +98,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         #: a namespace or inline module (a module symbol that is not a file's) → its children by name
         self.scope_members: dict[str, dict[str, list[str]]] = {}
         self._mro: dict[str, list[str]] = {}
-        self._followers: dict[str, list[str]] = {}
+        self._followers: dict[str, list[str]] | None = None  # (built when first asked)
         self._assigned_memo: dict[str, bool] = {}  # field id → declared only by ``self.x = …`` (members.py)
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
@@ -335,7 +335,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                         self.superclasses.setdefault(source, []).extend(found)
                     self.emit(file, ref, entities, source=source)
         self._mro.clear()
-        self._followers.clear()
+        self._followers = None
         self._assigned_memo.clear()
         self._module_member_memo.clear()
         self._type_memo.clear()  # member lookups through types may see more now that bases are known

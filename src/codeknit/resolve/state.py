@@ -57,7 +57,7 @@ class ResolverState:
     _rules: dict[str, LanguageRules]
     _mro: dict[str, list[str]]
     #: class → the project classes that may follow it in an instance's MRO (``Members.followers``)
-    _followers: dict[str, list[str]]
+    _followers: dict[str, list[str]] | None
     _assigned_memo: dict[str, bool]
     _module_member_memo: dict[tuple[str, str], list[Entity]]
     _binding_memo: dict[tuple[str, int, str], list[Entity]]

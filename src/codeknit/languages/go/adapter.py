@@ -162,7 +162,7 @@ class GoAdapter(Adapter):
         type_parameters = node.child_by_field_name("type_parameters")
         if type_parameters is not None:  # (noted before the result is read: ``func F[T any]() T`` is no ``T``)
             _note_type_parameters(ctx, {ctx.text(name) for declaration in type_parameters.named_children
-                                        for name in declaration.children_by_field_name("name")})
+                                        for name in _names(declaration)})
         head = symbol.name + (ctx.squeezed(type_parameters) if type_parameters is not None else "")
         symbol.signature = head + _render_function(ctx, node)
         symbol.declared_type = _result_type(ctx, node)
@@ -186,7 +186,7 @@ class GoAdapter(Adapter):
 
     def _multi(self, ctx: Context, kind: str, node: Node) -> RawSymbol | None:
         """Specs and fields that declare several names at once: one symbol per name."""
-        names = [n for n in node.children_by_field_name("name") if ctx.text(n) != "_"]
+        names = [n for n in _names(node) if ctx.text(n) != "_"]
         if not names:
             return None
         type_node = node.child_by_field_name("type")
@@ -486,17 +486,23 @@ def _value_of(ctx: Context, names: list[Node], values: list[Node], position: int
     return ""
 
 
+def _names(node: Node) -> list[Node]:
+    """The names a spec, parameter or field declares: the grammar's ``name`` field also holds the commas
+    between them in a ``const`` spec (``const ( x, y = 1, 2 )``)."""
+    return [name for name in node.children_by_field_name("name") if name.is_named]
+
+
 def _bindings(ctx: Context, node: Node) -> list[tuple[Node, str]]:
     """``(name node, type text or "")`` for each name a binding node declares."""
     kind = node.type
     if kind == "parameter_declaration":  # never a method's receiver (see ``finish``)
         declared = type_text(ctx, node.child_by_field_name("type"))
-        return [(n, declared) for n in node.children_by_field_name("name")]
+        return [(n, declared) for n in _names(node)]
     if kind == "variadic_parameter_declaration":
         name = node.child_by_field_name("name")
         return [(name, "")] if name is not None else []
     if kind in ("var_spec", "const_spec"):
-        names = node.children_by_field_name("name")
+        names = _names(node)
         if kind == "const_spec":
             return [(n, "") for n in names]
         declared = type_text(ctx, node.child_by_field_name("type"))
@@ -542,7 +548,7 @@ def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
     for child in parameters.named_children:
         if child.type == "parameter_declaration":
             type_text = ctx.squeezed(child.child_by_field_name("type"))
-            names = child.children_by_field_name("name")
+            names = _names(child)
             if names:
                 out += [f"{ctx.text(n)}: {type_text}" for n in names]
             else:
@@ -693,7 +699,7 @@ def _type_parameters_around(ctx: Context, node: Node) -> set[str]:
             parameters = current.child_by_field_name("type_parameters")
             if parameters is not None:
                 for declaration in parameters.named_children:
-                    names.update(ctx.text(n) for n in declaration.children_by_field_name("name"))
+                    names.update(ctx.text(n) for n in _names(declaration))
         elif kind == "method_declaration":
             receiver = current.child_by_field_name("receiver")
             if receiver is not None:

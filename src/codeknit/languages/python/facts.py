@@ -14,7 +14,7 @@ from typing import Any, Final, Literal
 import orjson
 
 #: the facts' format: a cached extraction whose facts have another version is not read
-FLOW_VERSION: Final = 2
+FLOW_VERSION: Final = 3
 
 # -- expressions ------------------------------------------------------------------------------
 #: ``["n", name, scope]``: a read of a name (a version of it) bound in ``scope``
@@ -49,6 +49,10 @@ TUPLE: Final = "t"
 STAR: Final = "*"
 #: ``["**", e]``: a ``**`` splat in a dict display
 DOUBLE_STAR: Final = "**"
+
+#: a name no program writes: in a generator, ``[NAME, SENT, scope]`` is the value of its ``yield``
+#: expressions, what its ``send()`` calls pass
+SENT: Final = "<sent>"
 
 ExprTag = Literal["n", "a", "c", "k", "?", "l", "d", "s", "f", "o", "b", "u", "S", "t", "*", "**"]
 

@@ -74,6 +74,7 @@ from codeknit.languages.python.facts import (
     PHI,
     RAISE,
     RETURN,
+    SENT,
     STAR,
     SUBSCRIPT,
     SUPER,
@@ -104,6 +105,10 @@ _BINARY = {
 _COMPARE = {"<": "__lt__", ">": "__gt__", "<=": "__le__", ">=": "__ge__", "==": "__eq__", "!=": "__ne__"}
 _UNARY = {"-": "__neg__", "+": "__pos__", "~": "__invert__"}
 _CONSTANTS = frozenset({"integer", "float", "true", "false", "none", "ellipsis", "type", "comment"})
+#: decorators that generate a class's ``__init__`` from its fields (``dataclasses``, ``attrs``, pydantic)
+_FIELD_DECORATORS = frozenset({"dataclass", "s", "attrs", "define", "frozen", "mutable"})
+#: the calls that declare such a field without an annotation (``x = attr.ib()``)
+_FIELD_CALLS = frozenset({"ib", "attrib", "field"})
 _SCOPE_NODES = ("function_definition", "class_definition", "lambda")
 
 
@@ -701,7 +706,7 @@ class FlowBuilder:
             return self.target(node.named_children[0], scope)
         return None
 
-    def key(self, subscript: Node, scope: _Scope) -> str | None:
+    def key(self, subscript: Node, scope: _Scope) -> str | list[Any] | None:
         index = subscript.child_by_field_name("subscript")
         if index is None:
             return None
@@ -711,7 +716,12 @@ class FlowBuilder:
             return ":"  # a slice of a container holds the container's elements
         literal = self.literal(index, scope)
         if literal is None:
-            self.emit(EVAL, scope.index, self.expr(index, scope))
+            evaluated = self.expr(index, scope)
+            if scope.kind == "f" and evaluated[0] == NAME and evaluated[2] == scope.index and "@" not in evaluated[1]:
+                # a parameter not rebound (``table[key]``): the key a call site passes as a literal string,
+                # where the function is analysed per call site; else unknown
+                return [NAME, evaluated[1], scope.index]
+            self.emit(EVAL, scope.index, evaluated)
         return literal
 
     def literal(self, node: Node, scope: _Scope | None = None) -> str | None:
@@ -767,6 +777,9 @@ class FlowBuilder:
                     if argument.type in ("call", "keyword_argument"):
                         self.emit(EVAL, s, self.expr(argument, scope))
             self.def_fact(scope, index, applied, name, binding)
+            fields = self.init_fields(node, body, decorators)
+            if fields:
+                self.facts[-1].append(fields)
             inner = _Scope(index, "c", scope)
             self.scopes.append(inner)
             if body is not None:
@@ -788,8 +801,46 @@ class FlowBuilder:
             self.block(body, inner)
         self.escape(inner)
 
+    def init_fields(self, node: Node, body: Node | None, decorators: list[Node]) -> list[str]:
+        """The parameters, in order, of the ``__init__`` a class's decorator or base generates from its
+        fields: a dataclass, an attrs class, a ``NamedTuple`` (``x: T``, ``x: T = v``, ``x = attr.ib()``;
+        not a ``ClassVar``, a ``KW_ONLY`` marker or ``field(init=False)``). Empty for other classes."""
+        if body is None:
+            return []
+        generated = any(self.text(d.named_children[0]).partition("(")[0].rsplit(".", 1)[-1] in _FIELD_DECORATORS
+                        for d in decorators if d.named_children)
+        if not generated:
+            superclasses = node.child_by_field_name("superclasses")
+            generated = superclasses is not None and any(
+                self.text(base).rsplit(".", 1)[-1] == "NamedTuple" for base in superclasses.named_children)
+        if not generated:
+            return []
+        out: list[str] = []
+        for statement in body.named_children:
+            assignment = statement.named_children[0] if statement.type == "expression_statement" and \
+                statement.named_children else statement
+            if assignment.type != "assignment":
+                continue
+            left = assignment.child_by_field_name("left")
+            annotation = assignment.child_by_field_name("type")
+            right = assignment.child_by_field_name("right")
+            if left is None or left.type != "identifier":
+                continue
+            if annotation is not None:
+                written = self.text(annotation)
+                if written.rsplit(".", 1)[-1].startswith("ClassVar") or written.rsplit(".", 1)[-1] == "KW_ONLY":
+                    continue
+            elif right is None or right.type != "call" or self.text(
+                    right.child_by_field_name("function") or right).rsplit(".", 1)[-1] not in _FIELD_CALLS:
+                continue
+            if right is not None and right.type == "call" and "init=False" in self.text(right).replace(" ", ""):
+                continue
+            out.append(self.text(left))
+        return out
+
     def def_fact(self, scope: _Scope, index: int, applied: list[Any], name: str, binding: str) -> None:
-        """``["def", scope, index, decorators, binding]``: ``binding`` is the version the name takes."""
+        """``["def", scope, index, decorators, binding]``, and for a class whose ``__init__`` is generated
+        its fields (:meth:`init_fields`): ``binding`` is the version the name takes."""
         fact: list[Any] = [DEF, scope.index, index, applied, binding]
         if binding != name:
             self.note(scope, name, fact, 4)
@@ -967,7 +1018,9 @@ class FlowBuilder:
             if yielded is not None:
                 self.emit(YIELD_FROM if from_ else YIELD, scope.index, self.expr(yielded, scope))
             self.escape(scope)  # the consumer runs here, and may call what reads this code's names
-            return [UNKNOWN]
+            if from_ or scope.kind != "f":
+                return [UNKNOWN]
+            return [NAME, SENT, scope.index]  # what the generator's ``send()`` calls pass
         for child in node.named_children:  # anything else: keep its calls, model nothing
             if child.type not in _CONSTANTS:
                 self.emit(EVAL, scope.index, self.expr(child, scope))

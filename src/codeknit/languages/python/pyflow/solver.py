@@ -50,6 +50,7 @@ from codeknit.languages.python.facts import (
     PHI,
     RAISE,
     RETURN,
+    SENT,
     STAR,
     SUBSCRIPT,
     SUPER,
@@ -92,6 +93,9 @@ CONST: Obj = ("K",)
 STR: Obj = ("X", "builtins.str")
 IDENTITY: Obj = ("ID",)
 _EMPTY: dict[Obj, None] = {}
+#: the node of the classes an attribute ``name`` is set on after their body (``A.run = f``): key
+#: ``(SET_ON_CLASS, name)``; a class id always holds ``::``, so no class or module node shares it
+SET_ON_CLASS = "<set on a class>"
 #: shared results for constants (read-only: results are never mutated by callers)
 _CONST_SET: dict[Obj, None] = {CONST: None}
 _STR_SET: dict[Obj, None] = {STR: None}
@@ -132,6 +136,10 @@ SiteKey = tuple[str, int, tuple[int, int, int, int]]
 
 #: objects the project defines (an annotation is not needed where one of these flows)
 _PROJECT_TAGS = frozenset({"F", "C", "I", "B", "M", "L", "D", "G", "P", "S"})
+
+
+def _is_dunder(name: str) -> bool:
+    return len(name) > 4 and name.startswith("__") and name.endswith("__")
 
 
 def _effective(expression: list[Any]) -> bool:
@@ -234,6 +242,9 @@ class FlowAnalysis:
         self.returns_ann: dict[str, tuple[str, int, list[Any]]] = {}
         self.generators: set[str] = set()
         self.class_names: dict[str, set[str]] = {}
+        #: the fields of a class whose ``__init__`` is generated (a dataclass, an attrs class, a NamedTuple)
+        self.init_fields: dict[str, list[str]] = {}
+        self._generated_memo: dict[str, tuple[str, ...]] = {}
         self.module_bound: dict[str, set[str]] = {}
         self.initialised: set[Any] = set()
         self.sites: dict[SiteKey, dict[Obj, None]] = {}
@@ -290,6 +301,10 @@ class FlowAnalysis:
         self.context_kind: dict[str, int] = {}
         #: the call site whose callees are being called (where an instance made there is allocated)
         self._site: tuple[Any, ...] | None = None
+        #: the call expression of ``_site``: a per-site context of the callee reads its literal arguments
+        self._site_call: list[Any] | None = None
+        #: (function, parameter, context) -> the string literal the context's call site passes to it
+        self.param_literals: dict[tuple[str, str, int], str] = {}
         #: call records made in contexts: site → context → callees (unioned with ``sites`` in answers)
         self.ctx_sites: dict[SiteKey, dict[int, dict[Obj, None]]] = {}
         self.ctx_site_groups: dict[SiteKey, list[int]] = {}
@@ -387,6 +402,8 @@ class FlowAnalysis:
                 name = None
                 if op == DEF:
                     name = self.symbols[ids[fact[2]]].name
+                    if len(fact) > 5:
+                        self.init_fields[ids[fact[2]]] = fact[5]
                 elif fact[2] is not None and fact[2][0] == NAME and fact[2][2] == scope:
                     name = fact[2][1].partition("@")[0]  # (a version of the name)
                 if op == DEF or op == ANNOTATION:
@@ -730,7 +747,7 @@ class FlowAnalysis:
         path, scope, fact, ctx = self.groups[index]
         self.current = index
         self.ctx = ctx
-        self._site = None
+        self._site = self._site_call = None
         guard = self.guards[index]
         if guard is not None and not self.pts.get(guard):
             # a method no receiver has reached yet: its code waits, and is queued once when one arrives
@@ -779,6 +796,9 @@ class FlowAnalysis:
             for key, path, scope, types in pending:
                 if key in done or any(o[0] in _PROJECT_TAGS for o in self.pts.get(key, ())):
                     continue
+                if self._instances_hold(key):
+                    done.add(key)
+                    continue
                 objs = self._annotation_objects(path, scope, types)
                 if objs:
                     done.add(key)
@@ -788,6 +808,16 @@ class FlowAnalysis:
             self._solve()
             if not seeded:
                 break
+
+    def _instances_hold(self, key: Any) -> bool:
+        """Is ``key`` a name a class body only annotates (``fn: Callable``, which makes no class
+        attribute) that the class's or a subclass's instances were given values of? Their values are
+        what a read gives then, not the declared type besides them."""
+        if len(key) != 2 or not isinstance(key[0], str) or key[0] not in self.class_names:
+            return False
+        owner, name = key[0], key[1].partition("@")[0]  # (the version the annotation is on)
+        return any(any(o[0] in _PROJECT_TAGS for o in self.pts.get((("I", klass), name), ()))
+                   for klass in [owner, *self._subclasses(owner)])
 
     def _receivers(self, fid: str, tag: str) -> dict[Obj, None]:
         """What a method's ``self`` (tag ``I``) or ``cls`` (tag ``C``) may be when no call shows it: its
@@ -927,7 +957,7 @@ class FlowAnalysis:
             for obj in self._expr(target[1]):
                 self._store_attribute(obj, target[2], values, target)
         elif kind == SUBSCRIPT:
-            key = target[2]
+            key = self._subscript_key(target[2])
             for obj in self._expr(target[1]):
                 if obj[0] in _CONTAINER_TAGS:
                     self._add((obj, "*"), values)
@@ -984,6 +1014,9 @@ class FlowAnalysis:
             self._add((obj[1], name), values)
         elif tag == "C":
             self._add((obj[1], name), values)
+            self._add((SET_ON_CLASS, name), {obj: None})
+        elif tag == "F" and not _is_dunder(name):  # a function attribute (``f.cache = {}``)
+            self._add((obj, name), values)
         elif tag == "I":
             found = self._class_lookup(obj[1], name)
             if found is not None:
@@ -992,14 +1025,7 @@ class FlowAnalysis:
                         span = [target[3], target[4], target[3], target[4] + len(name.encode())]
                         self._implicit(span, {value: None}, name)
                         self._call_function(value[1], [values], [], None, None, {obj: None})
-            if len(obj) == 3:
-                # a site's instance: its class's summary holds what every instance holds
-                self._copy((obj, name), (("I", obj[1]), name))
-                self._add((obj, name), values)
-            else:
-                # the summary itself (an annotation, a method no call reached): every instance may be it
-                self._add((obj, name), values)
-                self._add((("I", obj[1], DIRECT), name), values)
+            self._set_field(obj, name, values)
 
     # -- expressions --------------------------------------------------------------------------
 
@@ -1023,11 +1049,15 @@ class FlowAnalysis:
                     out.update(self._get((obj, name)))
                     if len(obj) == 3:  # a site's instance: and what its class's summary was given itself
                         out.update(self._get((("I", obj[1], DIRECT), name)))
+                    if len(obj) == 3 and self.init_fields and name in self._generated_fields(obj[1]):
+                        continue  # (a field its generated __init__ set: the instance's own)
                     member = members.get((obj[1], name))
                     if member is None:
                         member = members[(obj[1], name)] = self._class_member(obj[1], name)
                     if member[1] is not None:
                         out.update(member[1])
+                        if member[0] is None:
+                            self._set_on_class(obj[1], name, obj, e, out)
                     else:
                         self._bind(self._get(member[0]), obj, obj[1], e, out)
                 else:
@@ -1072,7 +1102,7 @@ class FlowAnalysis:
                 self._add((container, "keys"), {STR if key is not None and not key[:1].isdigit() else CONST: None})
             return {container: None}
         if op == SUBSCRIPT:
-            key = e[2]
+            key = self._subscript_key(e[2])
             out = {}
             marked = False
             for obj in self._expr(e[1]):
@@ -1291,6 +1321,8 @@ class FlowAnalysis:
             out = dict(self._get((obj, name)))
             if len(obj) == 3:
                 out.update(self._get((("I", obj[1], DIRECT), name)))
+                if self.init_fields and name in self._generated_fields(obj[1]):
+                    return out  # (a field its generated __init__ set: the instance's own)
             out.update(self._class_attribute(obj[1], name, obj, e))
             return out
         if tag == "C":
@@ -1306,12 +1338,15 @@ class FlowAnalysis:
                     return self._bind(self._get((ancestor, name)), receiver if receiver[0] == "I" else None,
                                       receiver[1], e)
             return {UNK: None} if self._external_defines(receiver[1], name) or not after else {}
-        if tag in _CONTAINER_TAGS:
+        if tag in _CONTAINER_TAGS or (tag == "G" and name == "send"):
             return {("BM", name, obj): None}
         if tag == "X":
             return {("X", f"{obj[1]}.{name}"): None}
-        if tag == "F" and name in ("__call__",):
-            return {obj: None}
+        if tag == "F":
+            if name == "__call__":
+                return {obj: None}
+            if not _is_dunder(name):  # what the program set on the function (nothing: no such attribute)
+                return self._get((obj, name))
         return {UNK: None}
 
     def _class_attribute(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None
@@ -1322,8 +1357,22 @@ class FlowAnalysis:
             member = self._members[key] = self._class_member(class_id, name)
         found, fixed = member
         if fixed is not None:
+            if found is None:  # no body binds it: maybe the program sets it on the class or a base later
+                return self._set_on_class(class_id, name, instance, e, dict(fixed))
             return dict(fixed)
         return self._bind(self._get(found), instance, class_id, e)
+
+    def _set_on_class(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None,
+                      out: dict[Obj, None]) -> dict[Obj, None]:
+        """Into ``out``: what ``name`` was set to on the class or an ancestor outside their bodies
+        (``A.run = f`` after ``class A``), bound as a method of the class would be."""
+        classes = self._get((SET_ON_CLASS, name))
+        if classes:
+            chain = self.resolver.mro(class_id)
+            for klass in classes:
+                if klass[1] in chain:
+                    self._bind(self._get((klass[1], name)), instance, class_id, e, out)
+        return out
 
     def _class_member(self, class_id: str, name: str) -> tuple[Any, dict[Obj, None] | None]:
         """The node a class attribute is read from, or the fixed answer when none is needed (asked
@@ -1427,8 +1476,9 @@ class FlowAnalysis:
             if ctx not in per:
                 self.ctx_site_groups.setdefault(key, []).append(self.current)
             per[ctx] = record
-        outer = self._site
+        outer, outer_call = self._site, self._site_call
         self._site = (self.path, span[0], span[1], span[2], span[3])
+        self._site_call = e
         out: dict[Obj, None] = {}
         receivers: dict[str, dict[Obj, None]] = {}
         self._values_read = False
@@ -1445,7 +1495,7 @@ class FlowAnalysis:
             out.update(self._call_object(callee, args, keywords, star, double, span, e, sink))
         for fid, objs in receivers.items():
             out.update(self._call_function(fid, args, keywords, star, double, objs, sink))
-        self._site = outer
+        self._site, self._site_call = outer, outer_call
         if self._values_read:  # evaluate the call again when a plain-name argument grows
             for values in args:
                 if type(values) is _Flow:
@@ -1500,6 +1550,8 @@ class FlowAnalysis:
                                                 DISCARD)
                         else:
                             self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
+            if self.init_fields and self._generated_fields(callee[1]):
+                self._generated_init(callee[1], instance, args, keywords)
             return {instance: None}
         if tag == "I":
             out: dict[Obj, None] = {}
@@ -1527,6 +1579,44 @@ class FlowAnalysis:
             self._escape(args, keywords)
             return {UNK: None}
         return {}
+
+    def _generated_init(self, class_id: str, instance: Obj, args: list[dict[Obj, None]],
+                        keywords: list[tuple[str, dict[Obj, None]]]) -> None:
+        """A call of a class whose ``__init__`` its decorator or base generates: each argument sets its
+        field, by position (the bases' fields first, as ``dataclasses`` orders them) or by keyword; a
+        field no argument sets gets its default, the value its class body gives it (not bound)."""
+        fields = self._generated_fields(class_id)
+        given = [*zip(fields, args, strict=False), *((k, v) for k, v in keywords if k in fields)]
+        for name, values in given:
+            self._set_field(instance, name, values)
+        for name in fields:
+            if not any(name == g[0] for g in given):
+                found = self._class_lookup(class_id, name)
+                self._set_field(instance, name, self._get(found) if found is not None else _EMPTY)
+
+    def _generated_fields(self, class_id: str) -> tuple[str, ...]:
+        """The fields of the ``__init__`` a class's decorator or base generates, in order; none where a
+        project class of its MRO defines ``__init__`` or ``__new__``. An instance made by a call of such
+        a class holds each of them itself, so a read of one never reaches the class's attribute."""
+        found = self._generated_memo.get(class_id)
+        if found is None:
+            fields: list[str] = []
+            if all(self._class_lookup(class_id, name) is None for name in ("__new__", "__init__")):
+                for klass in reversed(self.resolver.mro(class_id)):
+                    fields += [name for name in self.init_fields.get(klass, ()) if name not in fields]
+            found = self._generated_memo[class_id] = tuple(fields)
+        return found
+
+    def _set_field(self, obj: Obj, name: str, values: dict[Obj, None]) -> None:
+        """What an instance's attribute is set to (no setter runs)."""
+        if len(obj) == 3:
+            # a site's instance: its class's summary holds what every instance holds
+            self._copy((obj, name), (("I", obj[1]), name))
+            self._add((obj, name), values)
+        else:
+            # the summary itself (an annotation, a method no call reached): every instance may be it
+            self._add((obj, name), values)
+            self._add((("I", obj[1], DIRECT), name), values)
 
     def _escape(self, args: list[dict[Obj, None]], keywords: list[tuple[str, dict[Obj, None]]]) -> None:
         """Functions handed to code we cannot see may be called from there with anything."""
@@ -1666,6 +1756,10 @@ class FlowAnalysis:
                           keywords: list[tuple[str, dict[Obj, None]]], e: list[Any] | None) -> dict[Obj, None]:
         self._values_read = True
         name, container = callee[1], callee[2]
+        if container[0] == "G":  # ``send(v)``: the value of the yield that resumes, and what it yields next
+            if args:
+                self._add((container[1], SENT), args[0])
+            return self._get((container, "*"))
         written = e[4] if e is not None and e[0] == CALL else []
         key = written[0][1] if written and written[0][0] == CONSTANT and len(written[0]) > 1 else None
         if name in ("append", "add", "insert", "appendleft"):
@@ -1737,6 +1831,8 @@ class FlowAnalysis:
         if kind == _PER_SITE:
             site = self._site
             ctx = self._context(fid, ("@", site)) if site is not None else None
+            if ctx is not None and self._site_call is not None and star is None:
+                self._literal_arguments(fid, ctx, self._site_call, len(args), receivers is not None)
             return self._call_in(fid, ctx, args, keywords, star, double, receivers, sink)
         if receivers is None:  # a method called through its class: ``Base.__init__(self, fn)``
             if not args or not any(o[0] == "I" and len(o) == 3 for o in args[0]):
@@ -1756,6 +1852,34 @@ class FlowAnalysis:
         if merged:
             out.update(self._call_in(fid, None, args, keywords, star, double, merged, sink))
         return out
+
+    def _literal_arguments(self, fid: str, ctx: int, call: list[Any], count: int, bound: bool) -> None:
+        """Note the string literals the call site of a per-site context passes, by parameter (when the
+        arguments are the call's own: no ``partial`` prefix, no class passed to ``__new__``)."""
+        if count != len(call[4]):
+            return
+        params = self.params.get(fid)
+        if params is None:
+            return
+        offset = 1 if bound else 0
+        for position, argument in enumerate(call[4]):
+            if argument[0] == CONSTANT and len(argument) > 1 and argument[1] and position + offset < len(params):
+                param = params[position + offset]
+                if param[1] in (0, 4):  # (a positional parameter, not ``*args``)
+                    self.param_literals[(fid, param[0], ctx)] = argument[1]
+        for keyword, argument in call[5]:
+            if argument[0] == CONSTANT and len(argument) > 1 and argument[1] and any(
+                    p[0] == keyword and p[1] in (0, 3) for p in params):
+                self.param_literals[(fid, keyword, ctx)] = argument[1]
+
+    def _subscript_key(self, key: Any) -> Any:
+        """A subscript's key: a literal, ``":"``, or None (unknown); a parameter's name (``[NAME, name,
+        scope]``) is the literal the call site passes in a per-site context, else unknown."""
+        if type(key) is not list:
+            return key
+        if self.ctx is None:
+            return None
+        return self.param_literals.get((self.ids[key[2]], key[1], self.ctx))
 
     def _ctx_key(self, fid: str, name: str, ctx: int | None) -> Any:
         return (fid, name) if ctx is None else (fid, name, ctx)
@@ -1826,8 +1950,20 @@ class FlowAnalysis:
                     add((container, f"#{position - count}"), values)
         if star is not None:
             elements = self._iterate(star, None)
-            for param in slots[len(positional):]:
-                add(self._ctx_key(fid, param, ctx), elements)
+            rest_slots = slots[len(positional):]
+            if rest_slots:
+                lengths = self.lengths
+                for obj in tuple(star):
+                    length = lengths.get(obj)
+                    if length is None:  # any element may bind any parameter the star reaches
+                        values = self._iterate({obj: None}, None)
+                        for param in rest_slots:
+                            add(self._ctx_key(fid, param, ctx), values)
+                        continue
+                    for position, param in enumerate(rest_slots):  # a display: element by position
+                        values = dict(self._get((obj, f"#{position}"))) if position < length else {}
+                        values.update(self._get((obj, "?")))
+                        add(self._ctx_key(fid, param, ctx), values)
             rest = layout.rest
             if rest is not None:
                 container = ("L", "*args", fid) if ctx is None else ("L", "*args", fid, ctx)
