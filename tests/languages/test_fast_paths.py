@@ -358,7 +358,7 @@ def test_javascript_gap_patterns_match_as_their_word_boundary_forms(source: byte
     """A gap pattern written ``word(?<!\\wword)`` (searched for fast) matches where ``\\bword`` does."""
     import re
 
-    from codeknit.languages.javascript.adapter import _RESERVED_NAMES
+    from codeknit.languages.javascript.adapter import _RESERVED_NAMES, JAVASCRIPT_GAPS
     from codeknit.languages.typescript.adapter import TYPESCRIPT_GAPS
 
     plain = {
@@ -366,7 +366,7 @@ def test_javascript_gap_patterns_match_as_their_word_boundary_forms(source: byte
         rb"\bexport\s+(?P<mask>type)\s+\*",
         rb"\bexport\s+default\s+function\s*\(",
     }
-    rewritten = [gap.pattern for gap in TYPESCRIPT_GAPS if b"(?<!\\w" in gap.pattern.pattern]
+    rewritten = [gap.pattern for gap in JAVASCRIPT_GAPS + TYPESCRIPT_GAPS if b"(?<!\\w" in gap.pattern.pattern]
     assert len(rewritten) == len(plain)
     for pattern in rewritten:
         word = pattern.pattern.split(b"(?<!\\w", 1)[0]

@@ -212,16 +212,17 @@ class ParseTimeout(Exception):
 _READ_CHUNK = 16 * 1024
 
 
-def parse_within(grammar: str, source: bytes, time_limit: float = 0.0) -> Tree:
+def parse_within(grammar: str, source: bytes, time_limit: float = 0.0, old_tree: Tree | None = None) -> Tree:
     """Parse ``source``; with ``time_limit`` > 0, give up after that many seconds.
 
     The parser reads its input through a callback; the callback checks the clock and
     aborts the parse, so a pathological file (macro-heavy C, huge generated code) costs
-    at most about the limit.
+    at most about the limit. ``old_tree``: an earlier tree of the text, edited to match
+    ``source`` (the parser reuses its unchanged parts).
     """
     parser = _parser(grammar)
     if time_limit <= 0 or len(source) <= _READ_CHUNK:
-        return parser.parse(source)
+        return parser.parse(source) if old_tree is None else parser.parse(source, old_tree)
     deadline = time.monotonic() + time_limit
 
     def read(offset: int, _point: tuple[int, int]) -> bytes:
@@ -230,7 +231,7 @@ def parse_within(grammar: str, source: bytes, time_limit: float = 0.0) -> Tree:
         return source[offset : offset + _READ_CHUNK]
 
     try:
-        tree = parser.parse(read)
+        tree = parser.parse(read) if old_tree is None else parser.parse(read, old_tree)
     except BaseException:  # our timeout, or the caller's alarm: never leave a half-done parse behind
         parser.reset()
         raise
@@ -246,32 +247,64 @@ class GrammarGap:
     (5.0); tree-sitter-javascript refuses a reserved word as an export name (``export { _null as
     null }``). Such a file would get a false ``syntax error`` and a damaged tree. When a file's
     first parse has errors, the engine parses it again with the bytes each gap's ``mask`` group
-    matches overwritten by ``fill`` (the same length, so every position stays), and keeps that
-    tree when it has fewer errors. Texts are always read from the real source, so a masked name
-    keeps its spelling. A mask is kept only where the repaired tree puts it inside a node of one
-    of the types ``inside`` (a variance keyword inside ``type_parameters``), so text that merely
-    looks like a gap cannot hide a real error. A gap with ``fill`` None cannot be repaired that
-    way: an error that starts inside one of its matches is known to be the grammar's and is not
-    reported.
+    matches overwritten by ``fill`` (or, with ``within``, only the parts of the group that it
+    matches: the escapes in a template literal type); line breaks are never overwritten, so every
+    position (byte, line and column) stays. The repaired parse reuses the first tree around the
+    masks (an incremental parse), and its tree is kept when it has fewer errors. Texts are always
+    read from the real source, so a masked name keeps its spelling. A mask is kept only where the
+    repaired tree puts it inside a node of one of the types ``inside`` (a variance keyword inside
+    ``type_parameters``), so text that merely looks like a gap cannot hide a real error. A gap
+    with ``fill`` None cannot be repaired that way: an error that starts inside one of its matches
+    is known to be the grammar's and is not reported.
     """
 
     what: str
     pattern: re.Pattern[bytes]
     fill: bytes | None = b" "
     inside: tuple[str, ...] = ()
+    within: re.Pattern[bytes] | None = None
 
 
 def _masks(source: bytes, gaps: Iterable[GrammarGap]) -> list[tuple[int, int, GrammarGap]]:
-    return [(*found.span("mask"), gap)
-            for gap in gaps if gap.fill is not None for found in gap.pattern.finditer(source)]
+    masks: list[tuple[int, int, GrammarGap]] = []
+    for gap in gaps:
+        if gap.fill is None:
+            continue
+        for found in gap.pattern.finditer(source):
+            start, end = found.span("mask")
+            if gap.within is None:
+                masks.append((start, end, gap))
+            else:
+                masks.extend((*part.span(), gap) for part in gap.within.finditer(source, start, end))
+    return masks
 
 
 def _masked(source: bytes, masks: Iterable[tuple[int, int, GrammarGap]]) -> bytes:
     buffer = bytearray(source)
     for start, end, gap in masks:
         assert gap.fill is not None
-        buffer[start:end] = gap.fill * (end - start)
+        part = source[start:end]
+        if b"\n" in part:  # (a line break stays: every line and column of the tree stays)
+            buffer[start:end] = bytes(10 if byte == 10 else gap.fill[0] for byte in part)
+        else:
+            buffer[start:end] = gap.fill * (end - start)
     return bytes(buffer)
+
+
+def _edited(tree: Tree, source: bytes, masks: Iterable[tuple[int, int, GrammarGap]]) -> Tree:
+    """A copy of ``tree`` told of the masks' edits (each the same length, its line breaks kept: no
+    position moves), for an incremental parse of the masked text."""
+    edited = tree.copy()
+    row, counted = 0, 0  # (the line of byte ``counted``: the masks in order, the source counted once)
+    for start, end, _gap in sorted(masks, key=operator.itemgetter(0)):
+        row = row + source.count(b"\n", counted, start) if start >= counted else source.count(b"\n", 0, start)
+        end_row = row + source.count(b"\n", start, end)
+        counted = end
+        column = start - source.rfind(b"\n", 0, start) - 1
+        end_column = end - source.rfind(b"\n", 0, end) - 1
+        edited.edit(start, end, end, (row, column), (end_row, end_column), (end_row, end_column))
+        row = end_row
+    return edited
 
 
 def _mask_holds(root: Node, start: int, end: int, gap: GrammarGap) -> bool:
@@ -310,12 +343,12 @@ def _parse_around_gaps(grammar: str, source: bytes, time_limit: float, gaps: tup
     if gaps:
         masks = _masks(source, gaps)
         retried = _masked(source, masks) if masks else source
-        retry = parse_within(grammar, retried, time_limit) if masks else None
+        retry = parse_within(grammar, retried, time_limit, _edited(tree, source, masks)) if masks else None
         if retry is not None:
             held = [(start, end, gap) for start, end, gap in masks if _mask_holds(retry.root_node, start, end, gap)]
             if len(held) < len(masks):  # some text only looked like a gap: parse without those masks
                 retried = _masked(source, held) if held else source
-                retry = parse_within(grammar, retried, time_limit) if held else None
+                retry = parse_within(grammar, retried, time_limit, _edited(tree, source, held)) if held else None
         if retry is not None and sum(1 for _ in _error_nodes(retry.root_node)) < sum(1 for _ in _error_nodes(root)):
             tree, root, parsed = retry, retry.root_node, retried
         if not root.has_error:
