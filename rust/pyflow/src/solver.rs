@@ -1607,13 +1607,7 @@ impl<H: Host> Solver<H> {
                 if done.contains(&key) {
                     continue;
                 }
-                let has_project = self.nodes[key as usize].pts.iter().any(|&o| {
-                    matches!(
-                        self.objs.tag(o),
-                        Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
-                    )
-                });
-                if has_project {
+                if self.holds_project(key) {
                     continue;
                 }
                 if self.instances_hold(key) {
@@ -2062,17 +2056,21 @@ impl<H: Host> Solver<H> {
         for klass in classes {
             let summary = self.objs.get(ObjKey::I(klass, SUMMARY));
             let node = self.onode(summary, name);
-            let held = self.nodes[node as usize].pts.iter().any(|&o| {
-                matches!(
-                    self.objs.tag(o),
-                    Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
-                )
-            });
-            if held {
+            if self.holds_project(node) {
                 return true;
             }
         }
         false
+    }
+
+    /// does the node hold an object of the project (``_PROJECT_TAGS``), not only outside values?
+    fn holds_project(&self, node: N) -> bool {
+        self.nodes[node as usize].pts.iter().any(|&o| {
+            matches!(
+                self.objs.tag(o),
+                Tag::F | Tag::C | Tag::I | Tag::B | Tag::M | Tag::L | Tag::D | Tag::G | Tag::P | Tag::S
+            )
+        })
     }
 
     // -- expressions --------------------------------------------------------------------------
