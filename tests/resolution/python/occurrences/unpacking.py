@@ -19,3 +19,19 @@ def fill(pair: Pair, rows: list[tuple[int, int]]) -> None:
         #    ^ write: occurrences/unpacking.py:3
         #               ^ write: occurrences/unpacking.py:4
         pass
+
+
+item = "module"
+key = "module"
+
+
+def nested(pairs: list[tuple[str, int]], groups: list[tuple[tuple[str, int], list[int]]]) -> list[str]:
+    out = []
+    for index, (item, count) in enumerate(pairs):
+        out.append(f"{index}{item}{count}")
+        #                    ^ local: 30
+    for (key, _), values in groups:
+        out.append(key)
+        #          ^ local: 33
+    return [str(key) for _, (key, _) in enumerate(pairs)]
+    #           ^ local: 36
