@@ -90,6 +90,13 @@ CORPORA = (
                      "tuning"),
     OccurrenceCorpus("httpx", "python", Package("pypi", "httpx", "0.27.0"), (("httpx-0.27.0/httpx", "httpx"),),
                      "tuning"),
+    # tuning since stop 31: a WSGI toolkit (routing, datastructures with many dunders) and a schema library
+    # (class-level field declarations, metaclass registries), to find kinds of misses the held-out corpora show
+    # without looking at them
+    OccurrenceCorpus("werkzeug", "python", Package("pypi", "werkzeug", "3.0.3"),
+                     (("werkzeug-3.0.3/src/werkzeug", "werkzeug"),), "tuning"),
+    OccurrenceCorpus("marshmallow", "python", Package("pypi", "marshmallow", "3.21.3"),
+                     (("marshmallow-3.21.3/src/marshmallow", "marshmallow"),), "tuning"),
     OccurrenceCorpus("rich", "python", Package("pypi", "rich", "13.7.1"), (("rich-13.7.1/rich", "rich"),),
                      "held-out"),
     OccurrenceCorpus("attrs", "python", Package("pypi", "attrs", "23.2.0"),

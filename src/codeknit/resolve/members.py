@@ -50,14 +50,16 @@ class Members(ResolverState):
 
     def class_member(self, class_id: str, name: str, *, skip_self: bool = False) -> list[Entity]:
         chain = self.mro(class_id)
-        assigned: list[str] | None = None  # an assigned field met first, kept unless an ancestor declares the name
+        # an assigned field met first, kept unless an ancestor declares the name with a type (an annotation,
+        # a method, a property, a class): an ancestor's untyped ``x = None`` is a default the field replaces
+        assigned: list[str] | None = None
         for ancestor in chain[1:] if skip_self else chain:
             found = self.members.get(ancestor, {}).get(name)
             if found:
                 if assigned is None and self._assigned_fields(found):
                     assigned = found
                     continue
-                if assigned is not None and self._assigned_fields(found):
+                if assigned is not None and self._assigned_fields(found, untyped=True):
                     continue
                 return [Sym(i) for i in found]
         if assigned is not None:
@@ -95,14 +97,21 @@ class Members(ResolverState):
     def _rules_of(self, symbol_id: str) -> LanguageRules:
         return self.files[self.symbols[symbol_id].path].rules
 
-    def _assigned_fields(self, ids: list[str]) -> bool:
+    def _assigned_fields(self, ids: list[str], *, untyped: bool = False) -> bool:
         """Are these only fields that an assignment in a method of their class declares, without an
         annotation (``self.x = …``), in a language where such a field is the inherited attribute
-        (:attr:`LanguageRules.assigned_fields_inherit`)?"""
+        (:attr:`LanguageRules.assigned_fields_inherit`)? With ``untyped``, fields assigned without a
+        declared type anywhere in the class (its body's ``x = None`` too): a subclass's ``self.x = …`` is a
+        field of its own beside those, as type checkers take it."""
         for member_id in ids:
             symbol = self.symbols[member_id]
             if symbol.kind is not SymbolKind.FIELD:
                 return False
+            if untyped:
+                if ":" in symbol.signature or symbol.parent is None \
+                        or not self.files[symbol.path].rules.assigned_fields_inherit:
+                    return False
+                continue
             known = self._assigned_memo.get(member_id)
             if known is None:
                 known = self._assigned_memo[member_id] = self._assigned_field(symbol)

@@ -275,7 +275,7 @@ class PythonAdapter(Adapter):
                 symbol.kind = SymbolKind.ENUM_MEMBER
         elif symbol.name.isupper() or (symbol.name.strip("_").isupper() and symbol.name[:1] != "_"):
             symbol.kind = SymbolKind.CONSTANT
-        symbol.signature = f"{symbol.name}: {ctx.squeezed(type_node)}" if type_node is not None else symbol.name
+        symbol.signature = _field_signature(ctx, symbol.name, type_node, node)
         right = node.child_by_field_name("right")
         symbol.declared_type = _assigned_type(ctx, type_node, right)
         if not symbol.declared_type and right is not None and right.type in ("identifier", "attribute"):
@@ -538,7 +538,7 @@ class PythonAdapter(Adapter):
                     start_byte=assignment.start_byte,
                     end_byte=assignment.end_byte,
                     parent=klass,
-                    signature=f"{name}: {ctx.squeezed(type_node)}" if type_node is not None else name,
+                    signature=_field_signature(ctx, name, type_node, assignment),
                     declared_type=declared,
                 )
                 visibility = _member_visibility(name)
@@ -746,6 +746,24 @@ def _type_name(ctx: Context, node: Node | None) -> str:
                  if c is not None and ctx.text(c) != "None"]
         return _type_name(ctx, sides[0]) if len(sides) == 1 else ""
     return ""
+
+
+def _field_signature(ctx: Context, name: str, annotation: Node | None, assignment: Node) -> str:
+    """``name: T`` for a variable or field with a declared type, from its annotation or, as PEP 484 allows
+    and type checkers read it, from a ``# type: T`` comment ending the assignment's line; else the name.
+    (A declared type is what makes ``self.x = …`` in a subclass a write of the ancestor's ``x``.)"""
+    if annotation is not None:
+        return f"{name}: {ctx.squeezed(annotation)}"
+    source = ctx.source
+    end = source.find(b"\n", assignment.end_byte)
+    found = _TYPE_COMMENT.match(source, assignment.end_byte, len(source) if end == -1 else end)
+    if found is None:
+        return name
+    return f"{name}: {' '.join(found.group(1).decode(errors='replace').split())}"
+
+
+#: a type comment after an assignment on its line: ``x = None  # type: str | None`` (not ``# type: ignore``)
+_TYPE_COMMENT = re.compile(rb"[ \t]*#[ \t]*type:[ \t]*(?!ignore\b)([^#\r\n]*[^#\s])")
 
 
 def _assigned_type(ctx: Context, annotation: Node | None, value: Node | None) -> str:
