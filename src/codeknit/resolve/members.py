@@ -53,13 +53,13 @@ class Members(ResolverState):
         # an assigned field met first, kept unless an ancestor declares the name with a type (an annotation,
         # a method, a property, a class): an ancestor's untyped ``x = None`` is a default the field replaces
         assigned: list[str] | None = None
-        for ancestor in chain[1:] if skip_self else chain:
-            found = self.members.get(ancestor, {}).get(name)
+        for position in range(1 if skip_self else 0, len(chain)):
+            found = self.members.get(chain[position], {}).get(name)
             if found:
                 if assigned is None and self._assigned_fields(found):
                     assigned = found
                     continue
-                if assigned is not None and self._assigned_fields(found, untyped=True):
+                if assigned is not None and self.untyped_default(chain, position, name):
                     continue
                 return [Sym(i) for i in found]
         if assigned is not None:
@@ -97,6 +97,18 @@ class Members(ResolverState):
     def _rules_of(self, symbol_id: str) -> LanguageRules:
         return self.files[self.symbols[symbol_id].path].rules
 
+    def untyped_default(self, chain: list[str], position: int, name: str) -> bool:
+        """Is ``chain[position]``'s ``name`` (a class of an MRO) only fields without a declared type, and
+        does no class after it in the chain declare the name otherwise (a stub beside the module, ``.pyi``,
+        typing it)? Then a field an assignment ``self.x = …`` declares in a subclass is the subclass's own."""
+        if not self._assigned_fields(self.members[chain[position]][name], untyped=True):
+            return False
+        for ancestor in chain[position + 1:]:
+            found = self.members.get(ancestor, {}).get(name)
+            if found and not self._assigned_fields(found, untyped=True):
+                return False
+        return True
+
     def _assigned_fields(self, ids: list[str], *, untyped: bool = False) -> bool:
         """Are these only fields that an assignment in a method of their class declares, without an
         annotation (``self.x = …``), in a language where such a field is the inherited attribute
@@ -110,6 +122,11 @@ class Members(ResolverState):
             if untyped:
                 if ":" in symbol.signature or symbol.parent is None \
                         or not self.files[symbol.path].rules.assigned_fields_inherit:
+                    return False
+                # a stub beside the module (``mixins.pyi`` by ``mixins.py``) may type it: type checkers read that
+                stem, _, qualname = member_id.partition("::")
+                twin = self.symbols.get(f"{stem}i::{qualname}") if stem.endswith(".py") else None
+                if twin is not None and (twin.kind is not SymbolKind.FIELD or ":" in twin.signature):
                     return False
                 continue
             known = self._assigned_memo.get(member_id)

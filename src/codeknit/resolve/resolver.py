@@ -498,7 +498,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 continue
             found = self.class_member(ids[raw.parent], raw.name, skip_self=True)
             declared = [e.id for e in found if isinstance(e, Sym)]
-            if not declared or len(declared) != len(found) or self._assigned_fields(declared, untyped=True):
+            if not declared or len(declared) != len(found) or self._assigned_fields(declared):
+                continue
+            chain = self.mro(ids[raw.parent])
+            owner = self.symbols[declared[0]].parent
+            if owner in chain and self.untyped_default(chain, chain.index(owner), raw.name):
                 continue
             # the method whose assignment it is: a callable of the class around it
             source = next((ids[i] for i in range(index - 1, raw.parent, -1)

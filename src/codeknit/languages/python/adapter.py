@@ -763,7 +763,7 @@ def _field_signature(ctx: Context, name: str, annotation: Node | None, assignmen
 
 
 #: a type comment after an assignment on its line: ``x = None  # type: str | None`` (not ``# type: ignore``)
-_TYPE_COMMENT = re.compile(rb"[ \t]*#[ \t]*type:[ \t]*(?!ignore\b)([^#\r\n]*[^#\s])")
+_TYPE_COMMENT = re.compile(rb"[ \t]*#[ \t]*type:(?![ \t]*ignore\b)[ \t]*([^#\r\n]*[^#\s])")
 
 
 def _assigned_type(ctx: Context, annotation: Node | None, value: Node | None) -> str:

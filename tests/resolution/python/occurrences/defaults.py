@@ -23,6 +23,8 @@ class Leaf(Node):
         #    ^ write: occurrences/defaults.py:9
         self.kind = "leaf"
         #    ^ write: occurrences/defaults.py:10
+        self.size = 3  # type: ignore[assignment]
+        #    ^ write: occurrences/defaults.py:13
 
     def describe(self) -> str:
         return f"{self.parent} {self.error} {self.label} {self.kind}"
@@ -39,6 +41,6 @@ class Branch(Node):
 
     def show(self) -> str:
         return f"{self.parent} {self.error}"
-        #              ^ value: occurrences/defaults.py:37
-        #                            ^ value: occurrences/defaults.py:38
+        #              ^ value: occurrences/defaults.py:39
+        #                            ^ value: occurrences/defaults.py:40
 
