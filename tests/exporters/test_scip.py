@@ -150,3 +150,27 @@ def test_typescript_instantiation_names_the_class_and_its_constructor(scip_pb2: 
     assert named(("a.ts", 4, 14)) == {"`a.ts::Foo`#", "`a.ts::Foo.constructor`()."}
     assert named(("a.ts", 5, 14)) == {"`a.ts::Bar`#"}
     assert named(("m.py", 5, 8)) == {"`m.Order`#"}
+
+
+def test_python_calls_of_heirs_of_one_constructor_name_each_class(scip_pb2: ModuleType, tmp_path: Path) -> None:
+    # ``BadRequest(…)`` and ``Gone(…)`` in one function both run ``HTTPError.__init__``: each site names the
+    # class written there (one relation per class named, each with its own text), not the first one's
+    (tmp_path / "errors.py").write_text(
+        "class HTTPError(Exception):\n    def __init__(self, text):\n        self.text = text\n\n\n"
+        "class BadRequest(HTTPError):\n    pass\n\n\nclass Gone(HTTPError):\n    pass\n\n\n"
+        "def fail(flag):\n    if flag:\n        raise BadRequest('bad')\n    raise Gone('gone')\n")
+    import codeknit
+
+    graph = codeknit.index(tmp_path)
+    calls = sorted((r.text, r.spans) for r in graph.relations
+                   if r.kind.value == "calls" and r.target == "errors.py::HTTPError.__init__")
+    assert calls == [("BadRequest", [(16, 14, 16, 24)]), ("Gone", [(17, 10, 17, 14)])]
+    out = io.BytesIO()
+    scip.export(graph, out)
+    index = scip_pb2.Index()
+    index.ParseFromString(out.getvalue())
+    named = {tuple(occurrence.range[:2]): occurrence.symbol.rsplit(" ", 1)[-1]
+             for document in index.documents for occurrence in document.occurrences
+             if not occurrence.symbol_roles & DEFINITION}
+    assert named[(15, 14)] == "`errors.BadRequest`#"
+    assert named[(16, 10)] == "`errors.Gone`#"

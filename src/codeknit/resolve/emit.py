@@ -8,7 +8,7 @@ from collections import defaultdict
 
 from codeknit.graph.model import Category, EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import MAX_CANDIDATES, Entity, External, FileIndex, Sym, ancestor_directories
+from codeknit.resolve.api import MAX_CANDIDATES, Entity, External, FileIndex, RelationKey, Sym, ancestor_directories
 from codeknit.resolve.state import ResolverState
 from codeknit.workspace.manifests import is_manifest
 
@@ -30,10 +30,24 @@ class Emit(ResolverState):
     ) -> None:
         """Add a use site to the relation of this key: ``span``, where a value use (``role``: read,
         write or import) or another kind of use (None: a call, a type, a base …) names the target.
-        A relation that holds a value use lists every site's role (``Relation.roles``)."""
+        A relation that holds a value use lists every site's role (``Relation.roles``).
+
+        A call of a class that runs a constructor it inherits (``NotFound()`` running
+        ``HTTPException.__init__``, or a base class itself) keeps the class it names apart: its
+        relation's text is the class written there, which calls of another heir do not share."""
         if source == target and kind is not EdgeKind.CALLS and role is None:
             return  # a symbol naming itself is not a dependency; recursion is, and so is a use of its value
-        key = (source, kind, target, resolution, candidates)
+        key: RelationKey = (source, kind, target, resolution, candidates)
+        if kind is EdgeKind.CALLS and resolution is Resolution.RESOLVED:
+            called = self.symbols.get(target)
+            written = text[text.rfind(".") + 1:]
+            if called is not None and written != called.name and called.parent is not None \
+                    and written in self.type_names():
+                category = called.kind.category
+                if category is Category.TYPE or (
+                        category is Category.CALLABLE and written != self.symbols[called.parent].name
+                        and self.symbols[called.parent].kind.category is Category.TYPE):
+                    key = (*key, written)  # type: ignore[assignment]
         relation = self.relations.get(key)
         if relation is None:  # (a list made with its span is smaller than one grown to hold it)
             self.relations[key] = Relation(

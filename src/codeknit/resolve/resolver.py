@@ -132,6 +132,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._project_reach: dict[str | None, frozenset[str | None]] | None = None
         self.locals_by_file = {}
         self._value_names: frozenset[str] | None = None
+        self._type_names: frozenset[str] | None = None
         #: free each file's value uses (``Extraction.values``) once they are resolved: set for a run whose
         #: extractions serve nothing else afterwards (see ``build_graph``'s ``consume``)
         self.consume = False
@@ -479,6 +480,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 found = memo[key] = self.outcome(file, ref, self.resolve_text(file, scope, ref), ids[scope])
             if found is not None:
                 add_relation(ids[scope], references, found[0], found[1], found[2], text, span, found[3], role=role)
+
+    def type_names(self) -> frozenset[str]:
+        """The names of every class, interface, struct … in the project."""
+        if self._type_names is None:
+            self._type_names = frozenset(s.name for s in self.symbols.values() if s.kind.category is Category.TYPE)
+        return self._type_names
 
     def value_names(self) -> frozenset[str]:
         """The names of every variable, field, constant and property in the project."""
