@@ -34,6 +34,8 @@ Capture names understood by the engine:
                         type (an object literal's key): declared at its token, in effect nowhere
 ``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``;
                         a lambda: its parameters too)
+``@scope.body``         a ``@scope`` that is also where the parameters of the callable around it are in effect,
+                        though declared before it (Python reads annotations and defaults outside the function)
 ``@binding``            a declaration statement: a ``@local.let`` inside it exists from the statement's end
                         on, so its initialiser still reads the outer name (Rust's ``let x = x + 1``, Go's
                         ``x := x``)
@@ -748,6 +750,7 @@ class Adapter:
         deferred: list[tuple[tuple[int, str], Node]] = []
         append_deferred = deferred.append
         scope_nodes: list[Node] = []
+        body_nodes: list[Node] = []  # (``@scope.body``: where a callable's parameters are in effect)
         binding_nodes: list[Node] = []
         matches = ctx.matches
         # a generated or vendored file (``// Code generated … DO NOT EDIT.``, ``@generated``, ``*.min.js``,
@@ -776,6 +779,8 @@ class Adapter:
                     definitions.append((role[1], nodes[0], name_nodes[0] if name_nodes else None))
                 elif role[0] == _SCOPE:  # (blocks and statements are only looked up: no order, no dispatch)
                     scope_nodes += nodes
+                    if role[1]:
+                        body_nodes += nodes
                 elif role[0] == _BINDING:
                     binding_nodes += nodes
                 elif len(nodes) == 1:
@@ -873,7 +878,7 @@ class Adapter:
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, declared_at, blocks, ctx._globals, statements, span_at,
-                        redeclare=self.lets_redeclare)
+                        redeclare=self.lets_redeclare, bodies=Blocks(body_nodes) if body_nodes else None)
         _dedupe_refs(extraction)
         _value_table(extraction, ctx.values, nonuse, ctx.members)
         _order_symbols(extraction)
@@ -921,6 +926,13 @@ class Blocks:
             self._up.append(stack[-1] if stack else -1)
             stack.append(index)
 
+    def following(self, position: int, within: tuple[int, int]) -> tuple[int, int] | None:
+        """The bytes of the first block starting at or after ``position`` that lies inside ``within``."""
+        index = bisect.bisect_left(self._starts, position)
+        if index < len(self._ranges) and self._ranges[index][1] <= within[1]:
+            return self._ranges[index]
+        return None
+
     def innermost(self, start: int, end: int, within: tuple[int, int]) -> tuple[int, int] | None:
         """The bytes of the innermost block containing ``start..end`` that lies inside ``within`` (a
         scope's bytes)."""
@@ -965,6 +977,8 @@ def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[s
             roles[capture] = (_LOCAL, kind)
         elif capture == "scope":
             roles[capture] = (_SCOPE, "")
+        elif capture == "scope.body":
+            roles[capture] = (_SCOPE, "body")
         elif capture == "binding":
             roles[capture] = (_BINDING, "")
         elif capture == "nonuse":
@@ -991,7 +1005,7 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
 def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, str]],
                     declared_at: list[tuple[int, int, Span]], blocks: Blocks, globals_: dict[int, set[str]],
                     statements: Blocks | None, span_at: Callable[[int, int], Span], *,
-                    redeclare: bool = False) -> None:
+                    redeclare: bool = False, bodies: Blocks | None = None) -> None:
     """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
     assignment to the same name in the same region is a use of it (``@reference.write``).
 
@@ -1000,7 +1014,8 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     (Go's ``:=``) assigns it when the block is the same.
 
     A local's region is the innermost ``@scope`` block around its declaration inside its owner (a
-    parameter of an anonymous callback: the callback), else the whole owner. A token that names a
+    parameter of an anonymous callback: the callback), else the whole owner; a parameter's, where the
+    owner has a ``@scope.body`` after it (``bodies``), that body. A token that names a
     definition (a namespace's ``const``) declares that definition, not a local (a parameter that is also
     a field, TypeScript's ``constructor(private x: X)``, is both).
 
@@ -1028,6 +1043,8 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         tokens.add(start)
         owner = symbols[scope]
         block = blocks.innermost(start, end, (owner.start_byte, owner.end_byte))
+        if kind is LocalKind.PARAMETER and bodies is not None:
+            block = bodies.following(end, (owner.start_byte, owner.end_byte)) or block
         if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
             continue
         if kind is LocalKind.PROPERTY:

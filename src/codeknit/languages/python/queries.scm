@@ -130,5 +130,8 @@
 ; decorators (they are evaluated in the scope around it)
 [(list_comprehension) (set_comprehension) (dictionary_comprehension) (generator_expression)
  (function_definition)] @scope
+; a function's parameters are in effect in its body only: their annotations, their defaults and the return
+; annotation are read in the scope around the function (``def redirect(Response: type[Response] = None)``)
+(function_definition body: (block) @scope.body)
 (global_statement (identifier) @global)
 (nonlocal_statement (identifier) @global)
