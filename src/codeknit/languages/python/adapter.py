@@ -383,6 +383,27 @@ class PythonAdapter(Adapter):
         self._dynamic_members(ctx, scopes)
         self._instance_fields(ctx, symbols, scopes)
         self._exports(ctx, symbols)
+        self._type_comments(ctx, scopes)
+
+    @staticmethod
+    def _type_comments(ctx: Context, scopes: ScopeIndex) -> None:
+        """The names in a type comment (``x = {}  # type: Dict[str, Field]``, PEP 484's annotation for
+        code that predates the syntax) are read as an annotation's: type uses at their own tokens."""
+        source = ctx.source
+        root = ctx.root
+        if root is None:
+            return
+        for found in _TYPE_COMMENT_START.finditer(source):
+            start = found.start()
+            comment = root.descendant_for_byte_range(start, start + 1)
+            if comment is None or comment.type != "comment" or comment.start_byte != start:
+                continue
+            body = _TYPE_COMMENT.match(source, start, comment.end_byte)
+            if body is None:
+                continue
+            line, column = comment.start_point
+            _annotation_names(ctx, body.group(1), line + 1, column + body.start(1) - start,
+                              scopes.enclosing(start, comment.end_byte))
 
     @staticmethod
     def _rebindings(ctx: Context) -> None:
@@ -762,6 +783,8 @@ def _field_signature(ctx: Context, name: str, annotation: Node | None, assignmen
     return f"{name}: {' '.join(found.group(1).decode(errors='replace').split())}"
 
 
+#: where a type comment may start (a comment node's first byte; :func:`_type_comments` checks)
+_TYPE_COMMENT_START = re.compile(rb"#[ \t]*type:")
 #: a type comment after an assignment on its line: ``x = None  # type: str | None`` (not ``# type: ignore``)
 _TYPE_COMMENT = re.compile(rb"[ \t]*#[ \t]*type:(?![ \t]*ignore\b)[ \t]*([^#\r\n]*[^#\s])")
 
@@ -835,8 +858,13 @@ def _string_annotation(ctx: Context, string: Node, scope: int) -> None:
     source = ctx.source[content.start_byte:content.end_byte]
     if not source.strip() or b"\n" in source or len(source) > 500:
         return
+    _annotation_names(ctx, source, content.start_point[0] + 1, content.start_point[1], scope)
+
+
+def _annotation_names(ctx: Context, source: bytes, line: int, column: int, scope: int) -> None:
+    """The names of an annotation written as text (in a string or a type comment) that starts at ``line``,
+    ``column``: each a type reference at its own token, the qualifiers before them value uses."""
     tree = parse_fragment("python", source)
-    line, column = content.start_point[0] + 1, content.start_point[1]
     stack = [tree.root_node]
     while stack:
         current = stack.pop()

@@ -1,0 +1,17 @@
+"""Type comments (PEP 484): the names in them are type uses at their own tokens."""
+
+
+class Opts:
+    pass
+
+
+class Schema:
+    opts = None  # type: Opts
+    #                    ^ type: occurrences/typecomments.py:4
+    registry = {}  # type: dict[str, list[Opts]]
+    #                                     ^ type: occurrences/typecomments.py:4
+
+    def load(self) -> list[Opts]:
+        found = []  # type: list[Opts]
+        #                        ^ type: occurrences/typecomments.py:4
+        return found
