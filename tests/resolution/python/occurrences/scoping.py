@@ -7,8 +7,8 @@ class Response:
 
 
 def redirect(location: str, Response: type[Response] | None = None) -> Response:
-#                                          ^ type: occurrences/scoping.py:5
-#                                                                      ^ type: occurrences/scoping.py:5
+#                                          ^ defined: occurrences/scoping.py:5
+#                                                                      ^ defined: occurrences/scoping.py:5
     if Response is None:
         return globals()["Response"](location)
     return Response(location)

@@ -7,11 +7,11 @@ class Opts:
 
 class Schema:
     opts = None  # type: Opts
-    #                    ^ type: occurrences/typecomments.py:4
+    #                    ^ defined: occurrences/typecomments.py:4
     registry = {}  # type: dict[str, list[Opts]]
-    #                                     ^ type: occurrences/typecomments.py:4
+    #                                     ^ defined: occurrences/typecomments.py:4
 
     def load(self) -> list[Opts]:
         found = []  # type: list[Opts]
-        #                        ^ type: occurrences/typecomments.py:4
+        #                        ^ defined: occurrences/typecomments.py:4
         return found
