@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import functools
 import gc
+import re
 from bisect import bisect_left
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -91,7 +92,7 @@ from codeknit.languages.python.facts import (
 )
 
 if TYPE_CHECKING:
-    from tree_sitter import Node, Query
+    from tree_sitter import Node
 
 
 #: decorators that change how a method binds, not what its name holds
@@ -164,14 +165,9 @@ def _syntax() -> _Syntax:
     return _Syntax()
 
 
-@functools.cache
-def _binders_query() -> Query:
-    """The expressions that bind names (``(x := …)``, ``… as x``)."""
-    from tree_sitter import Query
-
-    return Query(_language("python"), "[(named_expression) (as_pattern)] @binder")
-
-
+#: where an expression may bind a name: a ``:=`` or an ``as`` (in a string or a comment too: a place
+#: more costs a look, one fewer a name). Each pattern starts with its literal, which the search skips to.
+_WALRUS, _AS, _WORD = re.compile(rb":="), re.compile(rb"as\b"), re.compile(rb"\w")
 #: expressions: in one, only a ``:=`` or an ``as`` below binds a name (see ``_bound_names``)
 _EXPRESSIONS = frozenset({
     "identifier", "attribute", "call", "argument_list", "keyword_argument", "string", "concatenated_string",
@@ -234,7 +230,7 @@ class FlowBuilder:
         #: (scope index, version) → the literal key a name's version was bound to (``key = "a"``)
         self.constants: dict[tuple[int, str], str] = {}
         self.by_range: dict[tuple[int, int], int] = {}
-        #: where the expressions that bind names start (:func:`_binders_query`), once a loop asks
+        #: where an expression may bind a name (:data:`_BINDER`), found once a loop asks
         self.binders: list[int] | None = None
         for index, symbol in enumerate(ctx.extraction.symbols):
             if index and (symbol.kind.category.value in ("callable", "type") or symbol.kind.value == "property"):
@@ -444,6 +440,10 @@ class FlowBuilder:
                     self.evaluate(s, self.expr(child, scope))
         elif kind == "assignment":
             self.assignment(node, scope)
+        elif kind in ("call", "string", "await", "yield"):  # (the last branch's, asked first: the frequent ones)
+            self.evaluate(s, self.expr(node, scope))
+        elif kind in ("pass_statement", "comment", "future_import_statement", "type_alias_statement"):
+            return
         elif kind == "augmented_assignment":
             left = node.child_by_field_id(self.field.left)
             right = node.child_by_field_id(self.field.right)
@@ -560,8 +560,6 @@ class FlowBuilder:
             scope.globals.update(self.text(c) for c in node.named_children if self.kinds[c.kind_id] == "identifier")
         elif kind == "nonlocal_statement":
             scope.nonlocals.update(self.text(c) for c in node.named_children if self.kinds[c.kind_id] == "identifier")
-        elif kind in ("pass_statement", "comment", "future_import_statement", "type_alias_statement"):
-            return
         elif kind in ("block", "module", "else_clause", "finally_clause", "elif_clause", "case_clause", "ERROR",
                       "except_group_clause", "with_clause"):
             for child in node.named_children:
@@ -1312,11 +1310,15 @@ def _bound_names(node: Node, builder: FlowBuilder, *, as_target: bool = False) -
         return list(out)
     binders = builder.binders
     if binders is None:
-        from tree_sitter import QueryCursor
-
-        assert builder.ctx.root is not None
-        found = QueryCursor(_binders_query()).captures(builder.ctx.root).get("binder", [])
-        binders = builder.binders = sorted(binder.start_byte for binder in found)
+        source = builder.source
+        binders = [match.start() for match in _WALRUS.finditer(source)]
+        binders += [start for match in _AS.finditer(source)
+                    if not (start := match.start()) or not _WORD.match(source, start - 1)]
+        binders.sort()
+        builder.binders = binders
+    # (a tree with errors may hold a ``:=`` the parser made up, which the text does not show)
+    assert builder.ctx.root is not None
+    skipped = _EXPRESSIONS if not builder.ctx.root.has_error else frozenset()
     kinds = builder.kinds
     stack = [node]
     while stack:
@@ -1329,7 +1331,7 @@ def _bound_names(node: Node, builder: FlowBuilder, *, as_target: bool = False) -
             continue
         if kind == "lambda" or (kind in _COMPREHENSIONS and current is not node):
             continue
-        if kind in _EXPRESSIONS:  # (the walk's bulk: not entered unless a binding expression starts inside)
+        if kind in skipped:  # (the walk's bulk: not entered unless a ``:=`` or an ``as`` is inside)
             first = bisect_left(binders, current.start_byte)
             if first == len(binders) or binders[first] >= current.end_byte:
                 continue
