@@ -1214,9 +1214,18 @@ class FlowBuilder:
         function_kind = kinds[function.kind_id]
         if function_kind == "identifier" and self.text(function) == "super":
             return self.super_(arguments, scope)
-        callee = self.expr(function, scope)
+        if function_kind == "attribute":  # (what expr() makes of it, with the attribute's node kept for the span)
+            obj = function.child_by_field_id(field.object)
+            last = function.child_by_field_id(field.attribute)
+            if obj is None or last is None:
+                callee: list[Any] = [UNKNOWN]
+            else:
+                point = last.start_point
+                callee = [ATTR, self.expr(obj, scope), self.text(last), point[0] + 1, point[1]]
+        else:
+            callee = self.expr(function, scope)
+            last = function
         ref = function_kind == "identifier" or function_kind == "attribute"
-        last = function.child_by_field_id(field.attribute) if function_kind == "attribute" else function
         if not ref and arguments is not None:
             last = arguments  # ``f()()``, ``table[k]()``: the call happens at its argument list
         span = _span(last if last is not None else function)
@@ -1242,7 +1251,8 @@ class FlowBuilder:
                     elif kind != "comment":
                         args.append(self.expr(argument, scope))
         text = None if ref else " ".join(self.text(function).split())[:80]
-        self.escape(scope)  # the call runs code that may read this code's names
+        if scope.dirty or scope.kind == "c":  # (else escape() has nothing to do)
+            self.escape(scope)  # the call runs code that may read this code's names
         return [CALL, span, ref, callee, args, keywords, star, double, text]
 
     def super_(self, arguments: Node | None, scope: _Scope) -> list[Any]:
