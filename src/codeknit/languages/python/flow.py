@@ -275,11 +275,14 @@ class FlowBuilder:
             current = current.parent
         if current is None or current.dead or not current.dirty:
             return
+        env, escaped = current.env, current.escaped
         for name in sorted(current.dirty):  # (a set: in name order, so the facts do not follow the hash seed)
-            version = current.env.get(name)
+            version = env.get(name)
             if version is not None:
-                found = current.escaped.setdefault(name, [])
-                if version not in found:
+                found = escaped.get(name)
+                if found is None:
+                    escaped[name] = [version]
+                elif version not in found:
                     found.append(version)
         current.dirty.clear()
 
@@ -658,26 +661,28 @@ class FlowBuilder:
         """Names an import binds; each binding is a version, named by an ``imp`` fact with the position
         of the import record it comes from (``RawImport.span``: the statement's for ``from … import``,
         the module's for ``import``), so that the solver links the import into that version."""
+        kinds = self.kinds
         module_node = node.child_by_field_id(self.field.module_name)
         statement = node.start_point
+        plain = kinds[node.kind_id] == "import_statement"  # (not ``from … import``)
         made: set[tuple[int, int, str]] = set()
         for child in node.named_children:
             if child == module_node:
                 continue
             local = None
             point = statement
-            if self.kinds[child.kind_id] == "dotted_name":
+            kind = kinds[child.kind_id]
+            if kind == "dotted_name":
                 text = self.text(child)
-                local = text.split(".")[0] if self.kinds[node.kind_id] == "import_statement" else text
-                if self.kinds[node.kind_id] == "import_statement":
+                local = text.split(".")[0] if plain else text
+                if plain:
                     point = child.start_point
-            elif self.kinds[child.kind_id] == "aliased_import":
+            elif kind == "aliased_import":
                 alias = child.child_by_field_id(self.field.alias)
-                name = child.child_by_field_id(self.field.name)
                 if alias is not None:
                     local = self.text(alias)
-                    if self.kinds[node.kind_id] == "import_statement":
-                        point = (name or child).start_point
+                    if plain:
+                        point = (child.child_by_field_id(self.field.name) or child).start_point
             if local is None:
                 continue
             scope.bound.add(local)
@@ -1006,20 +1011,22 @@ class FlowBuilder:
         if kind == "call":
             return self.call(node, scope)
         if kind == "string":
+            kinds = self.kinds
             children = node.named_children
             interpolated = False
             for child in children:
-                if self.kinds[child.kind_id] == "interpolation":
+                if kinds[child.kind_id] == "interpolation":
                     interpolated = True
                     for part in child.named_children:
-                        if self.kinds[part.kind_id] not in ("format_specifier", "type_conversion"):
+                        if kinds[part.kind_id] not in ("format_specifier", "type_conversion"):
                             self.evaluate(scope.index, self.expr(part, scope))
             if node.end_byte - node.start_byte > 70:
                 return [CONSTANT, ""]  # a long string: its value is no attribute name
             if interpolated:
                 return [CONSTANT]
             # (its value, as :meth:`literal` reads it)
-            return [CONSTANT, "".join(self.text(c) for c in children if self.kinds[c.kind_id] == "string_content")]
+            text = self.text
+            return [CONSTANT, "".join([text(c) for c in children if kinds[c.kind_id] == "string_content"])]
         if kind == "concatenated_string":
             for child in node.named_children:
                 self.expr(child, scope)
