@@ -368,7 +368,8 @@ class FlowBuilder:
             else:
                 binding = binding_scope(scope, name, False)
             expression[2] = binding
-            if binding == scope.index and version is not None and (binding, name) not in unversioned:
+            if binding == scope.index and version is not None and \
+                    (not unversioned or (binding, name) not in unversioned):
                 expression[1] = version  # (not noted: its name is not undone)
                 continue
             if scope.kind == "c" and binding == scope.index and scope.parent is not None:
@@ -1027,16 +1028,32 @@ class FlowBuilder:
             # (its value, as :meth:`literal` reads it)
             text = self.text
             return [CONSTANT, "".join([text(c) for c in children if kinds[c.kind_id] == "string_content"])]
-        if kind == "concatenated_string":
-            for child in node.named_children:
-                self.expr(child, scope)
-            return [CONSTANT, ""]
-        if kind in _CONSTANTS or kind in ("unary_operator",) and node.named_children and \
-                self.kinds[node.named_children[0].kind_id] in ("integer", "float"):
+        if kind in _CONSTANTS:
             return [CONSTANT]
+        if kind == "comparison_operator":
+            return self.comparison(node, scope)
+        if kind == "binary_operator":
+            left = node.child_by_field_id(self.field.left)
+            right = node.child_by_field_id(self.field.right)
+            operator = node.child_by_field_id(self.field.operator)
+            if left is None or right is None or operator is None:
+                return [UNKNOWN]
+            return [BINARY, _BINARY.get(self.text(operator), ""), self.expr(left, scope), self.expr(right, scope),
+                    _span(operator)]
+        if kind == "subscript":
+            subscripted = node.child_by_field_id(self.field.value)
+            if subscripted is None:
+                return [UNKNOWN]
+            return [SUBSCRIPT, self.expr(subscripted, scope), self.key(node, scope), _span(node)]
         if kind in ("list", "tuple", "set", "expression_list", "pattern_list"):
             point = node.start_point
             return [LIST, point[0] + 1, point[1], [self.element(c, scope) for c in node.named_children]]
+        if kind == "boolean_operator":
+            return [ONE_OF, [self.expr(c, scope) for c in node.named_children]]
+        if kind == "not_operator":
+            for child in node.named_children:
+                self.evaluate(scope.index, self.expr(child, scope))
+            return [CONSTANT]
         if kind == "dictionary":
             point = node.start_point
             pairs: list[Any] = []
@@ -1061,41 +1078,31 @@ class FlowBuilder:
                 else:
                     later.add(key)
             return [DICT, point[0] + 1, point[1], pairs]
+        if kind in ("await", "parenthesized_expression", "list_splat", "dictionary_splat"):
+            inner = [c for c in node.named_children if self.kinds[c.kind_id] != "comment"]
+            return self.expr(inner[0], scope) if inner else [UNKNOWN]
+        if kind == "concatenated_string":
+            for child in node.named_children:
+                self.expr(child, scope)
+            return [CONSTANT, ""]
         if kind in ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension"):
             return self.comprehension(node, scope)
-        if kind == "lambda":
-            return self.lambda_(node, scope)
         if kind == "conditional_expression":
             parts = node.named_children
             if len(parts) == 3:
                 self.evaluate(scope.index, self.expr(parts[1], scope))
                 return [ONE_OF, [self.expr(parts[0], scope), self.expr(parts[2], scope)]]
             return [UNKNOWN]
-        if kind == "boolean_operator":
-            return [ONE_OF, [self.expr(c, scope) for c in node.named_children]]
-        if kind == "not_operator":
-            for child in node.named_children:
-                self.evaluate(scope.index, self.expr(child, scope))
-            return [CONSTANT]
-        if kind == "binary_operator":
-            left = node.child_by_field_id(self.field.left)
-            right = node.child_by_field_id(self.field.right)
-            operator = node.child_by_field_id(self.field.operator)
-            if left is None or right is None or operator is None:
-                return [UNKNOWN]
-            return [BINARY, _BINARY.get(self.text(operator), ""), self.expr(left, scope), self.expr(right, scope),
-                    _span(operator)]
-        if kind == "comparison_operator":
-            return self.comparison(node, scope)
         if kind == "unary_operator":
+            if node.named_children and self.kinds[node.named_children[0].kind_id] in ("integer", "float"):
+                return [CONSTANT]  # (a constant, as the kinds above)
             operator = node.child_by_field_id(self.field.operator)
             argument = node.child_by_field_id(self.field.argument)
             if operator is None or argument is None:
                 return [UNKNOWN]
             return [UNARY, _UNARY.get(self.text(operator), ""), self.expr(argument, scope), _span(operator)]
-        if kind in ("await", "parenthesized_expression", "list_splat", "dictionary_splat"):
-            inner = [c for c in node.named_children if self.kinds[c.kind_id] != "comment"]
-            return self.expr(inner[0], scope) if inner else [UNKNOWN]
+        if kind == "lambda":
+            return self.lambda_(node, scope)
         if kind == "named_expression":
             name_node = node.child_by_field_id(self.field.name)
             value_node = node.child_by_field_id(self.field.value)
@@ -1106,11 +1113,6 @@ class FlowBuilder:
             if target is not None:
                 self.facts.append([ASSIGN, scope.index, target, evaluated])
             return evaluated
-        if kind == "subscript":
-            subscripted = node.child_by_field_id(self.field.value)
-            if subscripted is None:
-                return [UNKNOWN]
-            return [SUBSCRIPT, self.expr(subscripted, scope), self.key(node, scope), _span(node)]
         if kind == "yield":
             self.mark_generator(scope)
             yielded = node.named_children[0] if node.named_children else None
