@@ -108,6 +108,8 @@ _BINARY = {
 _COMPARE = {"<": "__lt__", ">": "__gt__", "<=": "__le__", ">=": "__ge__", "==": "__eq__", "!=": "__ne__"}
 _UNARY = {"-": "__neg__", "+": "__pos__", "~": "__invert__"}
 _CONSTANTS = frozenset({"integer", "float", "true", "false", "none", "ellipsis", "type", "comment"})
+#: the kinds of node :meth:`FlowBuilder.literal` may read a key from, without a scope
+_LITERALS = frozenset({"string", "integer", "float", "true", "false", "unary_operator"})
 #: decorators that generate a class's ``__init__`` from its fields (``dataclasses``, ``attrs``, pydantic)
 _FIELD_DECORATORS = frozenset({"dataclass", "s", "attrs", "define", "frozen", "mutable"})
 #: the calls that declare such a field without an annotation (``x = attr.ib()``)
@@ -696,18 +698,19 @@ class FlowBuilder:
             self.facts.append(fact)
 
     def assignment(self, node: Node, scope: _Scope) -> None:
+        field, kinds = self.field, self.kinds
         targets: list[Node] = []
         current: Node | None = node
-        annotation = node.child_by_field_id(self.field.type)
-        while current is not None and self.kinds[current.kind_id] == "assignment":
-            left = current.child_by_field_id(self.field.left)
+        annotation = node.child_by_field_id(field.type)
+        while current is not None and kinds[current.kind_id] == "assignment":
+            left = current.child_by_field_id(field.left)
             if left is not None:
                 targets.append(left)
-            current = current.child_by_field_id(self.field.right)
+            current = current.child_by_field_id(field.right)
         s = scope.index
         value = self.expr(current, scope) if current is not None else None
         constant = None
-        if current is not None and self.kinds[current.kind_id] != "identifier":
+        if current is not None and kinds[current.kind_id] in _LITERALS:
             constant = self.literal(current)
         for left in targets:
             target = self.target(left, scope)
