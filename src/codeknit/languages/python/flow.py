@@ -52,6 +52,7 @@ from bisect import bisect_left
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from codeknit.graph.model import SymbolKind
 from codeknit.languages.engine import Context, _language
 from codeknit.languages.python.facts import (
     ANNOTATION,
@@ -115,6 +116,9 @@ _FIELD_DECORATORS = frozenset({"dataclass", "s", "attrs", "define", "frozen", "m
 #: the calls that declare such a field without an annotation (``x = attr.ib()``)
 _FIELD_CALLS = frozenset({"ib", "attrib", "field"})
 _SCOPE_NODES = ("function_definition", "class_definition", "lambda")
+#: the kinds of symbol whose code a ``["f", index]`` names: callables, types and properties
+_DEFINED_KINDS = frozenset(kind for kind in SymbolKind
+                           if kind.category.value in ("callable", "type") or kind.value == "property")
 
 
 class _Syntax:
@@ -235,7 +239,7 @@ class FlowBuilder:
         #: where an expression may bind a name (:data:`_BINDER`), found once a loop asks
         self.binders: list[int] | None = None
         for index, symbol in enumerate(ctx.extraction.symbols):
-            if index and (symbol.kind.category.value in ("callable", "type") or symbol.kind.value == "property"):
+            if index and symbol.kind in _DEFINED_KINDS:
                 self.by_range.setdefault((symbol.start_byte, symbol.end_byte), index)
 
     # -- the flow: versions of names, as in SSA form ------------------------------------------
