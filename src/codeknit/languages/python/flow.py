@@ -45,11 +45,15 @@ the version current where it is written; ``def`` facts carry the version they bi
 
 from __future__ import annotations
 
+import functools
 import gc
+import re
+from bisect import bisect_left
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from codeknit.languages.engine import Context
+from codeknit.graph.model import SymbolKind
+from codeknit.languages.engine import Context, _language
 from codeknit.languages.python.facts import (
     ANNOTATION,
     ASSIGN,
@@ -105,11 +109,79 @@ _BINARY = {
 _COMPARE = {"<": "__lt__", ">": "__gt__", "<=": "__le__", ">=": "__ge__", "==": "__eq__", "!=": "__ne__"}
 _UNARY = {"-": "__neg__", "+": "__pos__", "~": "__invert__"}
 _CONSTANTS = frozenset({"integer", "float", "true", "false", "none", "ellipsis", "type", "comment"})
+#: the kinds of node :meth:`FlowBuilder.literal` may read a key from, without a scope
+_LITERALS = frozenset({"string", "integer", "float", "true", "false", "unary_operator"})
 #: decorators that generate a class's ``__init__`` from its fields (``dataclasses``, ``attrs``, pydantic)
 _FIELD_DECORATORS = frozenset({"dataclass", "s", "attrs", "define", "frozen", "mutable"})
 #: the calls that declare such a field without an annotation (``x = attr.ib()``)
 _FIELD_CALLS = frozenset({"ib", "attrib", "field"})
 _SCOPE_NODES = ("function_definition", "class_definition", "lambda")
+#: the kinds of symbol whose code a ``["f", index]`` names: callables, types and properties
+_DEFINED_KINDS = frozenset(kind for kind in SymbolKind
+                           if kind.category.value in ("callable", "type") or kind.value == "property")
+
+
+class _Syntax:
+    """The Python grammar's numbers, for a walk that asks every node its type and fields: ``names[kind_id]``
+    is the node's ``type`` (reading ``node.type`` makes a new string per node), and each attribute the
+    id of the field of that name (``child_by_field_name`` looks the name up among the grammar's fields
+    at each call)."""
+
+    names: dict[int, str]
+    alias: int
+    alternative: int
+    argument: int
+    arguments: int
+    attribute: int
+    body: int
+    condition: int
+    consequence: int
+    definition: int
+    function: int
+    key: int
+    left: int
+    module_name: int
+    name: int
+    object: int
+    operator: int
+    parameters: int
+    return_type: int
+    right: int
+    subject: int
+    subscript: int
+    superclasses: int
+    type: int
+    value: int
+
+    def __init__(self) -> None:
+        language = _language("python")
+        # (an ERROR node's kind id is the largest one, outside the grammar's count)
+        kinds = [*range(language.node_kind_count), 0xFFFF]
+        self.names = {kind: language.node_kind_for_id(kind) or "" for kind in kinds}
+        for field in self.__annotations__:
+            if field == "names":
+                continue
+            number = language.field_id_for_name(field)
+            assert number, field
+            setattr(self, field, number)
+
+
+@functools.cache
+def _syntax() -> _Syntax:
+    return _Syntax()
+
+
+#: where an expression may bind a name: a ``:=`` or an ``as`` (in a string or a comment too: a place
+#: more costs a look, one fewer a name). Each pattern starts with its literal, which the search skips to.
+_WALRUS, _AS, _WORD = re.compile(rb":="), re.compile(rb"as\b"), re.compile(rb"\w")
+#: expressions: in one, only a ``:=`` or an ``as`` below binds a name (see ``_bound_names``)
+_EXPRESSIONS = frozenset({
+    "identifier", "attribute", "call", "argument_list", "keyword_argument", "string", "concatenated_string",
+    "integer", "float", "true", "false", "none", "ellipsis", "comment", "binary_operator", "boolean_operator",
+    "comparison_operator", "not_operator", "unary_operator", "subscript", "slice", "list", "tuple", "set",
+    "dictionary", "pair", "parenthesized_expression", "expression_list", "conditional_expression", "await",
+    "yield", "list_splat", "dictionary_splat", "decorator",
+})
 
 
 def _span(node: Node) -> list[int]:
@@ -149,21 +221,25 @@ class FlowBuilder:
         self.source = ctx.source
         #: a node's source text (an ASCII file is decoded once and sliced: see ``Context.text``)
         self.text: Callable[[Node | None], str] = ctx.text
+        self.field = _syntax()
+        self.kinds = self.field.names
         self.facts: list[list[Any]] = []
         #: name expressions to bind once scopes are known, with the version current where they are read
         self.reads: list[tuple[list[Any], _Scope, str | None]] = []
         self.writes: list[tuple[list[Any], _Scope]] = []
         self.generators: dict[int, list[Any]] = {}
-        #: (scope index, name) → the places that name a version of it: (list, position); undone for names
-        #: that code elsewhere may write at any time (``global``, ``nonlocal``)
-        self.versioned: dict[tuple[int, str], list[tuple[list[Any], int]]] = {}
+        #: the places that name a version of a name: (scope index, name, list, position); undone for names
+        #: that code elsewhere may write at any time (``global``, ``nonlocal``, known once the walk is done)
+        self.notes: list[tuple[int, str, list[Any], int]] = []
         self.phis: list[list[Any]] = []
         self.scopes: list[_Scope] = []
         #: (scope index, version) → the literal key a name's version was bound to (``key = "a"``)
         self.constants: dict[tuple[int, str], str] = {}
         self.by_range: dict[tuple[int, int], int] = {}
+        #: where an expression may bind a name (:data:`_BINDER`), found once a loop asks
+        self.binders: list[int] | None = None
         for index, symbol in enumerate(ctx.extraction.symbols):
-            if index and (symbol.kind.category.value in ("callable", "type") or symbol.kind.value == "property"):
+            if index and symbol.kind in _DEFINED_KINDS:
                 self.by_range.setdefault((symbol.start_byte, symbol.end_byte), index)
 
     # -- the flow: versions of names, as in SSA form ------------------------------------------
@@ -176,7 +252,7 @@ class FlowBuilder:
     # call, a return, a ``yield``, the end of the scope (for a class body, its end only).
 
     def note(self, scope: _Scope, name: str, holder: list[Any], position: int) -> None:
-        self.versioned.setdefault((scope.index, name), []).append((holder, position))
+        self.notes.append((scope.index, name, holder, position))
 
     def new_version(self, scope: _Scope, name: str) -> str:
         count = scope.counter.get(name, 0) + 1
@@ -205,11 +281,14 @@ class FlowBuilder:
             current = current.parent
         if current is None or current.dead or not current.dirty:
             return
+        env, escaped = current.env, current.escaped
         for name in sorted(current.dirty):  # (a set: in name order, so the facts do not follow the hash seed)
-            version = current.env.get(name)
+            version = env.get(name)
             if version is not None:
-                found = current.escaped.setdefault(name, [])
-                if version not in found:
+                found = escaped.get(name)
+                if found is None:
+                    escaped[name] = [version]
+                elif version not in found:
                     found.append(version)
         current.dirty.clear()
 
@@ -225,21 +304,30 @@ class FlowBuilder:
         if not live:
             scope.dead = True
             return
-        names: dict[str, None] = {}
-        for env, _dirty, _dead in live:
-            names.update(dict.fromkeys(env))
-        merged: dict[str, str] = {}
-        dirty: set[str] = set()
-        for _env, state_dirty, _dead in live:
+        # the names in the order the paths bind them, each with its first path's version; a phi only for
+        # the names whose versions differ (found by comparing whole environments, not name by name)
+        envs = [state[0] for state in live]
+        first = envs[0]
+        merged = dict(first)
+        dirty = set(live[0][1])
+        differ: set[str] = set()
+        for env, state_dirty, _dead in live[1:]:
             dirty |= state_dirty
+            changed = env.items() - first.items()
+            if changed:
+                differ.update(name for name, _version in changed)
+                merged.update({name: version for name, version in env.items() if name not in merged})
         scope.env, scope.dirty, scope.dead = merged, dirty, False
-        for name in names:
+        if not differ:
+            return
+        for name in [name for name in merged if name in differ]:
             versions: list[str] = []
-            for env, _dirty, _dead in live:
+            for env in envs:
                 version = env.get(name)
                 if version is not None and version not in versions:
                     versions.append(version)
-            merged[name] = versions[0] if len(versions) == 1 else self.phi(scope, name, versions)
+            if len(versions) > 1:
+                merged[name] = self.phi(scope, name, versions)
 
     def loop_head(self, scope: _Scope, body: Node | None) -> list[tuple[str, list[Any]]]:
         """Phis at a loop's head for the names its body binds: what comes in, and (added once the
@@ -276,28 +364,33 @@ class FlowBuilder:
             for name in scope.globals:
                 unversioned.add((0, name))
             for name in scope.nonlocals:
-                unversioned.add((self.binding_scope(scope, name, write=True), name))
+                unversioned.add((self.binding_scope(scope, name, True), name))
         captured: set[tuple[int, str]] = set()
+        binding_scope = self.binding_scope
         for expression, scope, version in self.reads:
             name = expression[1]
-            binding = self.binding_scope(scope, name, write=False)
+            if name in scope.bound and name not in scope.globals and name not in scope.nonlocals:
+                binding = scope.index  # (what binding_scope says, without the call)
+            else:
+                binding = binding_scope(scope, name, False)
             expression[2] = binding
-            if binding == scope.index and version is not None and (binding, name) not in unversioned:
-                expression[1] = version
-                self.note(scope, name, expression, 1)
+            if binding == scope.index and version is not None and \
+                    (not unversioned or (binding, name) not in unversioned):
+                expression[1] = version  # (not noted: its name is not undone)
                 continue
             if scope.kind == "c" and binding == scope.index and scope.parent is not None:
                 # a class body's own name not bound on this path yet: the enclosing scopes'
                 # (``helper = staticmethod(helper)``)
-                expression[2] = self.binding_scope(scope.parent, name, write=False)
+                expression[2] = self.binding_scope(scope.parent, name, False)
                 binding = expression[2]
             if binding != scope.index:
                 captured.add((binding, name))
         for expression, scope in self.writes:
-            expression[2] = self.binding_scope(scope, expression[1], write=True)
-        for key in unversioned:
-            for holder, position in self.versioned.pop(key, ()):
-                holder[position] = key[1]  # the name itself; a phi of it becomes a no-op
+            expression[2] = self.binding_scope(scope, expression[1], True)
+        if unversioned:
+            for index, name, holder, position in self.notes:
+                if (index, name) in unversioned:
+                    holder[position] = name  # the name itself; a phi of it becomes a no-op
         # what the names themselves hold: their escaped versions (a class's: its body's last ones)
         self.facts.extend(phi for phi in self.phis if "@" in phi[2])
         capturing = {key[0] for key in captured}
@@ -315,7 +408,7 @@ class FlowBuilder:
         return [FLOW_VERSION, self.facts]
 
     @staticmethod
-    def binding_scope(scope: _Scope, name: str, *, write: bool) -> int:
+    def binding_scope(scope: _Scope, name: str, write: bool) -> int:
         if name in scope.globals:
             return 0
         if name in scope.nonlocals:
@@ -338,29 +431,33 @@ class FlowBuilder:
         for child in node.named_children:
             self.statement(child, scope)
 
-    def emit(self, *fact: Any) -> None:
-        if fact[0] == EVAL and fact[2][0] in INERT:
-            return  # a bare name, constant or docstring does nothing: inserting one only moves code
-        self.facts.append(list(fact))
+    def evaluate(self, s: int, expression: list[Any]) -> None:
+        """``["e", s, expression]``: an expression evaluated for its effects in the code of scope ``s``."""
+        if expression[0] not in INERT:  # a bare name, constant or docstring does nothing: inserting one only moves code
+            self.facts.append([EVAL, s, expression])
 
     def statement(self, node: Node, scope: _Scope) -> None:  # noqa: C901 - one dispatch over node types
-        kind = node.type
+        kind = self.kinds[node.kind_id]
         s = scope.index
         if kind == "expression_statement":
             for child in node.named_children:
-                child_kind = child.type
+                child_kind = self.kinds[child.kind_id]
                 if child_kind in ("assignment", "augmented_assignment"):
                     self.statement(child, scope)
-                elif child_kind == "string" and not _has_interpolation(child):
+                elif child_kind == "string" and not _has_interpolation(child, self.kinds):
                     continue  # a docstring
                 else:
-                    self.emit(EVAL, s, self.expr(child, scope))
+                    self.evaluate(s, self.expr(child, scope))
         elif kind == "assignment":
             self.assignment(node, scope)
+        elif kind in ("call", "string", "await", "yield"):  # (the last branch's, asked first: the frequent ones)
+            self.evaluate(s, self.expr(node, scope))
+        elif kind in ("pass_statement", "comment", "future_import_statement", "type_alias_statement"):
+            return
         elif kind == "augmented_assignment":
-            left = node.child_by_field_name("left")
-            right = node.child_by_field_name("right")
-            operator = node.child_by_field_name("operator")
+            left = node.child_by_field_id(self.field.left)
+            right = node.child_by_field_id(self.field.right)
+            operator = node.child_by_field_id(self.field.operator)
             if left is None or right is None:
                 return
             dunder = _BINARY.get(self.text(operator)[:-1], "") if operator is not None else ""
@@ -368,43 +465,43 @@ class FlowBuilder:
                      _span(operator if operator is not None else node)]
             target = self.target(left, scope)
             if target is not None:
-                self.emit(ASSIGN, s, target, value)
+                self.facts.append([ASSIGN, s, target, value])
         elif kind == "return_statement":
             for child in node.named_children:
-                self.emit(RETURN, s, self.expr(child, scope))
+                self.facts.append([RETURN, s, self.expr(child, scope)])
             self.escape(scope)
             scope.dead = scope.kind == "f"
         elif kind in ("function_definition", "class_definition"):
             self.definition(node, node, scope, [])
         elif kind == "decorated_definition":
-            definition = node.child_by_field_name("definition")
-            decorators = [c for c in node.named_children if c.type == "decorator"]
+            definition = node.child_by_field_id(self.field.definition)
+            decorators = [c for c in node.named_children if self.kinds[c.kind_id] == "decorator"]
             if definition is not None:
                 self.definition(definition, node, scope, decorators)
         elif kind in ("for_statement", "while_statement"):
             self.loop(node, scope)
         elif kind == "if_statement":
-            condition = node.child_by_field_name("condition")
+            condition = node.child_by_field_id(self.field.condition)
             if condition is not None:
-                self.emit(EVAL, s, self.expr(condition, scope))
+                self.evaluate(s, self.expr(condition, scope))
             before = self.snapshot(scope)
             ends = []
-            consequence = node.child_by_field_name("consequence")
+            consequence = node.child_by_field_id(self.field.consequence)
             if consequence is not None:
                 self.block(consequence, scope)
             ends.append(self.snapshot(scope))
             otherwise = False
-            for child in node.children_by_field_name("alternative"):
+            for child in node.children_by_field_id(self.field.alternative):
                 self.restore(scope, before)
-                if child.type == "elif_clause":
-                    condition = child.child_by_field_name("condition")
+                if self.kinds[child.kind_id] == "elif_clause":
+                    condition = child.child_by_field_id(self.field.condition)
                     if condition is not None:
-                        self.emit(EVAL, s, self.expr(condition, scope))
+                        self.evaluate(s, self.expr(condition, scope))
                     before = self.snapshot(scope)  # (a walrus in the condition binds for what follows)
-                    body = child.child_by_field_name("consequence")
+                    body = child.child_by_field_id(self.field.consequence)
                 else:
                     otherwise = True
-                    body = child.child_by_field_name("body")
+                    body = child.child_by_field_id(self.field.body)
                 if body is not None:
                     self.block(body, scope)
                 ends.append(self.snapshot(scope))
@@ -414,21 +511,22 @@ class FlowBuilder:
         elif kind == "try_statement":
             self.try_statement(node, scope)
         elif kind == "match_statement":
-            subject = node.child_by_field_name("subject")
+            subject = node.child_by_field_id(self.field.subject)
             for child in node.named_children:
-                if child.type != "block" and child.type != "case_clause" and child is not None:
-                    if child.type not in _CONSTANTS:
-                        self.emit(EVAL, s, self.expr(child, scope))
+                child_kind = self.kinds[child.kind_id]
+                if child_kind != "block" and child_kind != "case_clause" and child is not None:
+                    if child_kind not in _CONSTANTS:
+                        self.evaluate(s, self.expr(child, scope))
             before = self.snapshot(scope)
             ends = [before]
-            cases = [c for c in node.named_children if c.type == "block"]
+            cases = [c for c in node.named_children if self.kinds[c.kind_id] == "block"]
             for body in cases or []:
                 for case in body.named_children:
-                    if case.type != "case_clause":
+                    if self.kinds[case.kind_id] != "case_clause":
                         continue
                     self.restore(scope, before)
                     for part in case.named_children:
-                        if part.type == "block":
+                        if self.kinds[part.kind_id] == "block":
                             self.block(part, scope)
                     ends.append(self.snapshot(scope))
             del subject
@@ -439,74 +537,72 @@ class FlowBuilder:
             scope.dead = True
         elif kind == "with_statement":
             for child in node.named_children:
-                if child.type == "with_clause":
+                if self.kinds[child.kind_id] == "with_clause":
                     for item in child.named_children:
-                        if item.type == "with_item":
+                        if self.kinds[item.kind_id] == "with_item":
                             self.with_item(item, scope)
-                elif child.type == "block":
+                elif self.kinds[child.kind_id] == "block":
                     self.block(child, scope)
         elif kind == "except_clause":
             for child in node.named_children:
-                if child.type == "as_pattern":
+                if self.kinds[child.kind_id] == "as_pattern":
                     caught = child.named_children[0] if child.named_children else None
-                    alias = child.child_by_field_name("alias")
+                    alias = child.child_by_field_id(self.field.alias)
                     bound = alias.named_children[0] if alias is not None and alias.named_children else None
                     if caught is not None:
                         target = self.target(bound, scope) if bound is not None else None
-                        self.emit(EXCEPT, s, target, self.expr(caught, scope))
-                elif child.type == "block":
+                        self.facts.append([EXCEPT, s, target, self.expr(caught, scope)])
+                elif self.kinds[child.kind_id] == "block":
                     self.block(child, scope)
                 else:
-                    self.emit(EVAL, s, self.expr(child, scope))
+                    self.evaluate(s, self.expr(child, scope))
         elif kind == "raise_statement":
             children = node.named_children
             if children:
-                self.emit(RAISE, s, self.expr(children[0], scope), _span(children[0]))
+                self.facts.append([RAISE, s, self.expr(children[0], scope), _span(children[0])])
                 for child in children[1:]:
-                    self.emit(EVAL, s, self.expr(child, scope))
+                    self.evaluate(s, self.expr(child, scope))
             self.escape(scope)
             scope.dead = scope.kind != "c"
         elif kind in ("import_statement", "import_from_statement"):
             self.import_names(node, scope)
         elif kind == "global_statement":
-            scope.globals.update(self.text(c) for c in node.named_children if c.type == "identifier")
+            scope.globals.update(self.text(c) for c in node.named_children if self.kinds[c.kind_id] == "identifier")
         elif kind == "nonlocal_statement":
-            scope.nonlocals.update(self.text(c) for c in node.named_children if c.type == "identifier")
-        elif kind in ("pass_statement", "comment", "future_import_statement", "type_alias_statement"):
-            return
+            scope.nonlocals.update(self.text(c) for c in node.named_children if self.kinds[c.kind_id] == "identifier")
         elif kind in ("block", "module", "else_clause", "finally_clause", "elif_clause", "case_clause", "ERROR",
                       "except_group_clause", "with_clause"):
             for child in node.named_children:
-                if child.type != "case_pattern" and child.type not in _CONSTANTS:
+                if self.kinds[child.kind_id] != "case_pattern" and self.kinds[child.kind_id] not in _CONSTANTS:
                     self.statement(child, scope)
         else:
-            self.emit(EVAL, s, self.expr(node, scope))
+            self.evaluate(s, self.expr(node, scope))
 
     def loop(self, node: Node, scope: _Scope) -> None:
         """``for`` and ``while``: the body may run any number of times, and may break out."""
         s = scope.index
-        body = node.child_by_field_name("body")
-        right = node.child_by_field_name("right")
+        body = node.child_by_field_id(self.field.body)
+        right = node.child_by_field_id(self.field.right)
         iterable = self.expr(right, scope) if right is not None else None  # evaluated once, before the loop
         heads = self.loop_head(scope, node)
         head = self.snapshot(scope)
         scope.loops.append(([], []))
-        if node.type == "for_statement":
-            left = node.child_by_field_name("left")
+        if self.kinds[node.kind_id] == "for_statement":
+            left = node.child_by_field_id(self.field.left)
             if iterable is not None and right is not None:
                 target = self.target(left, scope) if left is not None else None
-                self.emit(FOR, s, target, iterable, _span(right))
+                self.facts.append([FOR, s, target, iterable, _span(right)])
         else:
-            condition = node.child_by_field_name("condition")
+            condition = node.child_by_field_id(self.field.condition)
             if condition is not None:
-                self.emit(EVAL, s, self.expr(condition, scope))
+                self.evaluate(s, self.expr(condition, scope))
             head = self.snapshot(scope)
         if body is not None:
             self.block(body, scope)
         breaks, continues = scope.loops.pop()
         self.loop_back(scope, heads, [self.snapshot(scope), *continues])
         self.restore(scope, head)  # the loop ends at its head (a ``for``'s iterator runs out, a condition fails)
-        alternative = node.child_by_field_name("alternative")
+        alternative = node.child_by_field_id(self.field.alternative)
         if alternative is not None:
             self.statement(alternative, scope)
         self.join(scope, [self.snapshot(scope), *breaks])
@@ -519,19 +615,19 @@ class FlowBuilder:
         ends = []
         finally_clause = None
         handlers: list[Node] = []
-        body = node.child_by_field_name("body")
+        body = node.child_by_field_id(self.field.body)
         if body is not None:
             self.block(body, scope)
         made = scope.created[start:]
         after_body = self.snapshot(scope)
         for child in node.named_children:
-            if child.type in ("except_clause", "except_group_clause"):
+            if self.kinds[child.kind_id] in ("except_clause", "except_group_clause"):
                 handlers.append(child)
-            elif child.type == "else_clause":
+            elif self.kinds[child.kind_id] == "else_clause":
                 self.restore(scope, after_body)
                 self.statement(child, scope)
                 after_body = self.snapshot(scope)
-            elif child.type == "finally_clause":
+            elif self.kinds[child.kind_id] == "finally_clause":
                 finally_clause = child
         ends.append(after_body)
         if handlers:
@@ -555,43 +651,45 @@ class FlowBuilder:
             scope.dead = dead or scope.dead
 
     def with_item(self, item: Node, scope: _Scope) -> None:
-        value = item.child_by_field_name("value")
+        value = item.child_by_field_id(self.field.value)
         if value is None:
             return
         target = None
-        if value.type == "as_pattern":
-            alias = value.child_by_field_name("alias")
+        if self.kinds[value.kind_id] == "as_pattern":
+            alias = value.child_by_field_id(self.field.alias)
             inner = value.named_children[0] if value.named_children else None
             if alias is not None and alias.named_children:
                 target = self.target(alias.named_children[0], scope)
             value = inner
         if value is not None:
-            self.emit(WITH, scope.index, target, self.expr(value, scope), _span(value))
+            self.facts.append([WITH, scope.index, target, self.expr(value, scope), _span(value)])
 
     def import_names(self, node: Node, scope: _Scope) -> None:
         """Names an import binds; each binding is a version, named by an ``imp`` fact with the position
         of the import record it comes from (``RawImport.span``: the statement's for ``from … import``,
         the module's for ``import``), so that the solver links the import into that version."""
-        module_node = node.child_by_field_name("module_name")
+        kinds = self.kinds
+        module_node = node.child_by_field_id(self.field.module_name)
         statement = node.start_point
+        plain = kinds[node.kind_id] == "import_statement"  # (not ``from … import``)
         made: set[tuple[int, int, str]] = set()
         for child in node.named_children:
             if child == module_node:
                 continue
             local = None
             point = statement
-            if child.type == "dotted_name":
+            kind = kinds[child.kind_id]
+            if kind == "dotted_name":
                 text = self.text(child)
-                local = text.split(".")[0] if node.type == "import_statement" else text
-                if node.type == "import_statement":
+                local = text.split(".")[0] if plain else text
+                if plain:
                     point = child.start_point
-            elif child.type == "aliased_import":
-                alias = child.child_by_field_name("alias")
-                name = child.child_by_field_name("name")
+            elif kind == "aliased_import":
+                alias = child.child_by_field_id(self.field.alias)
                 if alias is not None:
                     local = self.text(alias)
-                    if node.type == "import_statement":
-                        point = (name or child).start_point
+                    if plain:
+                        point = (child.child_by_field_id(self.field.name) or child).start_point
             if local is None:
                 continue
             scope.bound.add(local)
@@ -604,17 +702,20 @@ class FlowBuilder:
             self.facts.append(fact)
 
     def assignment(self, node: Node, scope: _Scope) -> None:
+        field, kinds = self.field, self.kinds
         targets: list[Node] = []
         current: Node | None = node
-        annotation = node.child_by_field_name("type")
-        while current is not None and current.type == "assignment":
-            left = current.child_by_field_name("left")
+        annotation = node.child_by_field_id(field.type)
+        while current is not None and kinds[current.kind_id] == "assignment":
+            left = current.child_by_field_id(field.left)
             if left is not None:
                 targets.append(left)
-            current = current.child_by_field_name("right")
+            current = current.child_by_field_id(field.right)
         s = scope.index
         value = self.expr(current, scope) if current is not None else None
-        constant = self.literal(current) if current is not None and current.type != "identifier" else None
+        constant = None
+        if current is not None and kinds[current.kind_id] in _LITERALS:
+            constant = self.literal(current)
         for left in targets:
             target = self.target(left, scope)
             if target is None:
@@ -622,11 +723,11 @@ class FlowBuilder:
             if constant is not None and target[0] == NAME and "@" in target[1]:
                 self.constants[(s, target[1])] = constant
             if value is not None:
-                self.emit(ASSIGN, s, target, value)
+                self.facts.append([ASSIGN, s, target, value])
             if annotation is not None and left is targets[0]:
                 types = self.annotation(annotation, scope)
                 if types:
-                    self.emit(ANNOTATION, s, target, types)
+                    self.facts.append([ANNOTATION, s, target, types])
 
     def annotation(self, node: Node | None, scope: _Scope) -> list[Any] | None:
         """Type expressions an annotation names: ``Optional``, ``Union``, ``|`` and strings unwrapped."""
@@ -636,7 +737,7 @@ class FlowBuilder:
         stack = [node]
         while stack and len(out) < 4:
             current = stack.pop()
-            kind = current.type
+            kind = self.kinds[current.kind_id]
             if kind == "type":
                 stack.extend(reversed(current.named_children))
             elif kind in ("identifier", "attribute"):
@@ -651,12 +752,13 @@ class FlowBuilder:
                     if name.endswith("Annotated"):
                         arguments = arguments[:1]
                     for argument in reversed(arguments):
-                        if argument.type == "type_parameter":
+                        if self.kinds[argument.kind_id] == "type_parameter":
                             stack.extend(reversed(argument.named_children))
                         else:
                             stack.append(argument)
             elif kind == "string":  # a forward reference: "Car", "pkg.Car", "Car | None", "Optional[Car]"
-                content = "".join(self.text(c) for c in current.named_children if c.type == "string_content")
+                content = "".join(self.text(c) for c in current.named_children
+                                  if self.kinds[c.kind_id] == "string_content")
                 content = content.replace("Optional[", "").replace("]", "")
                 for alternative in content.split("|"):
                     alternative = alternative.strip()
@@ -671,27 +773,27 @@ class FlowBuilder:
         return out or None
 
     def target(self, node: Node, scope: _Scope) -> list[Any] | None:
-        kind = node.type
+        kind = self.kinds[node.kind_id]
         if kind == "identifier":
             name = self.text(node)
-            if self.versionable(scope, name):
+            if name not in scope.globals and name not in scope.nonlocals:  # (versionable)
                 scope.bound.add(name)
                 version = self.new_version(scope, name)
                 expression: list[Any] = [NAME, version, scope.index]
-                self.note(scope, name, expression, 1)
+                self.notes.append((scope.index, name, expression, 1))
                 return expression
             expression = [NAME, name, scope.index]
             self.writes.append((expression, scope))
             return expression
         if kind == "attribute":
-            obj = node.child_by_field_name("object")
-            attribute = node.child_by_field_name("attribute")
+            obj = node.child_by_field_id(self.field.object)
+            attribute = node.child_by_field_id(self.field.attribute)
             if obj is None or attribute is None:
                 return None
             point = attribute.start_point
             return [ATTR, self.expr(obj, scope), self.text(attribute), point[0] + 1, point[1]]
         if kind == "subscript":
-            value = node.child_by_field_name("value")
+            value = node.child_by_field_id(self.field.value)
             if value is None:
                 return None
             return [SUBSCRIPT, self.expr(value, scope), self.key(node, scope), _span(node)]
@@ -707,12 +809,12 @@ class FlowBuilder:
         return None
 
     def key(self, subscript: Node, scope: _Scope) -> str | list[Any] | None:
-        index = subscript.child_by_field_name("subscript")
+        index = subscript.child_by_field_id(self.field.subscript)
         if index is None:
             return None
-        if index.type == "slice":
+        if self.kinds[index.kind_id] == "slice":
             for part in index.named_children:
-                self.emit(EVAL, scope.index, self.expr(part, scope))
+                self.evaluate(scope.index, self.expr(part, scope))
             return ":"  # a slice of a container holds the container's elements
         literal = self.literal(index, scope)
         if literal is None:
@@ -721,17 +823,20 @@ class FlowBuilder:
                 # a parameter not rebound (``table[key]``): the key a call site passes as a literal string,
                 # where the function is analysed per call site; else unknown
                 return [NAME, evaluated[1], scope.index]
-            self.emit(EVAL, scope.index, evaluated)
+            self.evaluate(scope.index, evaluated)
         return literal
 
     def literal(self, node: Node, scope: _Scope | None = None) -> str | None:
         """A key written as a literal: a string's text, or a number's value (``1``, ``1.0`` and ``True``
         are one key, ``"1"``)."""
-        kind = node.type
-        if kind == "string" and not any(c.type == "interpolation" for c in node.named_children):
-            return "".join(self.text(c) for c in node.named_children if c.type == "string_content")
-        signed = kind == "unary_operator" and node.named_children and node.named_children[-1].type in ("integer",
-                                                                                                       "float")
+        kinds = self.kinds
+        kind = kinds[node.kind_id]
+        if kind == "string":
+            children = node.named_children
+            if not any(kinds[c.kind_id] == "interpolation" for c in children):
+                return "".join(self.text(c) for c in children if kinds[c.kind_id] == "string_content")
+        signed = kind == "unary_operator" and node.named_children and \
+            kinds[node.named_children[-1].kind_id] in ("integer", "float")
         if kind in ("integer", "float", "true", "false") or signed:
             return _number_key(self.text(node))
         if kind == "identifier" and scope is not None:  # a name bound to a literal on this path (``k = "a"; d[k]``)
@@ -742,7 +847,7 @@ class FlowBuilder:
     # -- definitions ---------------------------------------------------------------------------
 
     def definition(self, node: Node, outer: Node, scope: _Scope, decorators: list[Node]) -> None:
-        name_node = node.child_by_field_name("name")
+        name_node = node.child_by_field_id(self.field.name)
         name = self.text(name_node) if name_node is not None else ""
         index = self.by_range.get((outer.start_byte, outer.end_byte), -1)
         s = scope.index
@@ -765,17 +870,17 @@ class FlowBuilder:
         if name and self.versionable(scope, name):
             current = scope.env.get(name)
             binding = current if accessor and current is not None else self.new_version(scope, name)
-        body = node.child_by_field_name("body")
+        body = node.child_by_field_id(self.field.body)
         if index < 0:  # not a symbol (a broken definition): its code counts as the enclosing scope's
             if body is not None:
                 self.block(body, scope)
             return
-        if node.type == "class_definition":
-            superclasses = node.child_by_field_name("superclasses")
+        if self.kinds[node.kind_id] == "class_definition":
+            superclasses = node.child_by_field_id(self.field.superclasses)
             if superclasses is not None:
                 for argument in superclasses.named_children:
-                    if argument.type in ("call", "keyword_argument"):
-                        self.emit(EVAL, s, self.expr(argument, scope))
+                    if self.kinds[argument.kind_id] in ("call", "keyword_argument"):
+                        self.evaluate(s, self.expr(argument, scope))
             self.def_fact(scope, index, applied, name, binding)
             fields = self.init_fields(node, body, decorators)
             if fields:
@@ -789,10 +894,10 @@ class FlowBuilder:
         self.scopes.append(inner)
         if scope.kind == "c":
             inner.klass = scope.index
-        params = self.parameters(node.child_by_field_name("parameters"), scope, inner)
+        params = self.parameters(node.child_by_field_id(self.field.parameters), scope, inner)
         if scope.kind == "c" and params and params[0][1] == 0:
             inner.receiver = params[0][0]
-        returns = self.annotation(node.child_by_field_name("return_type"), scope)
+        returns = self.annotation(node.child_by_field_id(self.field.return_type), scope)
         fact: list[Any] = [FUNCTION, s, index, params, False, returns]
         self.facts.append(fact)
         self.generators[index] = fact
@@ -810,30 +915,31 @@ class FlowBuilder:
         generated = any(self.text(d.named_children[0]).partition("(")[0].rsplit(".", 1)[-1] in _FIELD_DECORATORS
                         for d in decorators if d.named_children)
         if not generated:
-            superclasses = node.child_by_field_name("superclasses")
+            superclasses = node.child_by_field_id(self.field.superclasses)
             generated = superclasses is not None and any(
                 self.text(base).rsplit(".", 1)[-1] == "NamedTuple" for base in superclasses.named_children)
         if not generated:
             return []
         out: list[str] = []
         for statement in body.named_children:
-            assignment = statement.named_children[0] if statement.type == "expression_statement" and \
+            assignment = statement.named_children[0] if self.kinds[statement.kind_id] == "expression_statement" and \
                 statement.named_children else statement
-            if assignment.type != "assignment":
+            if self.kinds[assignment.kind_id] != "assignment":
                 continue
-            left = assignment.child_by_field_name("left")
-            annotation = assignment.child_by_field_name("type")
-            right = assignment.child_by_field_name("right")
-            if left is None or left.type != "identifier":
+            left = assignment.child_by_field_id(self.field.left)
+            annotation = assignment.child_by_field_id(self.field.type)
+            right = assignment.child_by_field_id(self.field.right)
+            if left is None or self.kinds[left.kind_id] != "identifier":
                 continue
             if annotation is not None:
                 written = self.text(annotation)
                 if written.rsplit(".", 1)[-1].startswith("ClassVar") or written.rsplit(".", 1)[-1] == "KW_ONLY":
                     continue
-            elif right is None or right.type != "call" or self.text(
-                    right.child_by_field_name("function") or right).rsplit(".", 1)[-1] not in _FIELD_CALLS:
+            elif right is None or self.kinds[right.kind_id] != "call" or self.text(
+                    right.child_by_field_id(self.field.function) or right).rsplit(".", 1)[-1] not in _FIELD_CALLS:
                 continue
-            if right is not None and right.type == "call" and "init=False" in self.text(right).replace(" ", ""):
+            if right is not None and self.kinds[right.kind_id] == "call" and \
+                    "init=False" in self.text(right).replace(" ", ""):
                 continue
             out.append(self.text(left))
         return out
@@ -852,7 +958,7 @@ class FlowBuilder:
             return out
         keyword_only = False
         for child in node.named_children:
-            kind = child.type
+            kind = self.kinds[child.kind_id]
             name_node: Node | None = None
             param_kind = 3 if keyword_only else 0
             annotation: Node | None = None
@@ -860,22 +966,22 @@ class FlowBuilder:
             if kind == "identifier":
                 name_node = child
             elif kind in ("default_parameter", "typed_default_parameter"):
-                name_node = child.child_by_field_name("name")
-                annotation = child.child_by_field_name("type")
-                default = child.child_by_field_name("value")
+                name_node = child.child_by_field_id(self.field.name)
+                annotation = child.child_by_field_id(self.field.type)
+                default = child.child_by_field_id(self.field.value)
             elif kind == "typed_parameter":
                 first = child.named_children[0] if child.named_children else None
-                annotation = child.child_by_field_name("type")
-                if first is not None and first.type == "list_splat_pattern":
-                    name_node, param_kind, keyword_only = _splat_name(first), 1, True
-                elif first is not None and first.type == "dictionary_splat_pattern":
-                    name_node, param_kind = _splat_name(first), 2
+                annotation = child.child_by_field_id(self.field.type)
+                if first is not None and self.kinds[first.kind_id] == "list_splat_pattern":
+                    name_node, param_kind, keyword_only = _splat_name(first, self.kinds), 1, True
+                elif first is not None and self.kinds[first.kind_id] == "dictionary_splat_pattern":
+                    name_node, param_kind = _splat_name(first, self.kinds), 2
                 else:
                     name_node = first
             elif kind == "list_splat_pattern":
-                name_node, param_kind, keyword_only = _splat_name(child), 1, True
+                name_node, param_kind, keyword_only = _splat_name(child, self.kinds), 1, True
             elif kind == "dictionary_splat_pattern":
-                name_node, param_kind = _splat_name(child), 2
+                name_node, param_kind = _splat_name(child, self.kinds), 2
             elif kind == "keyword_separator":
                 keyword_only = True
                 continue
@@ -884,28 +990,28 @@ class FlowBuilder:
                     if earlier[1] == 0:
                         earlier[1] = 4
                 continue
-            if name_node is None or name_node.type != "identifier":
+            if name_node is None or self.kinds[name_node.kind_id] != "identifier":
                 continue
             name = self.text(name_node)
             inner.bound.add(name)
             types = self.annotation(annotation, outer) if annotation is not None else None
             out.append([name, param_kind, types])
             if default is not None:
-                self.emit(ASSIGN, outer.index, [NAME, name, inner.index], self.expr(default, outer))
+                self.facts.append([ASSIGN, outer.index, [NAME, name, inner.index], self.expr(default, outer)])
         return out
 
     # -- expressions ------------------------------------------------------------------------------
 
     def expr(self, node: Node, scope: _Scope) -> list[Any]:  # noqa: C901 - one dispatch over node types
-        kind = node.type
+        kind = self.kinds[node.kind_id]
         if kind == "identifier":
             name = self.text(node)
             expression: list[Any] = [NAME, name, scope.index]
             self.reads.append((expression, scope, scope.env.get(name)))
             return expression
         if kind == "attribute":
-            obj = node.child_by_field_name("object")
-            attribute = node.child_by_field_name("attribute")
+            obj = node.child_by_field_id(self.field.object)
+            attribute = node.child_by_field_id(self.field.attribute)
             if obj is None or attribute is None:
                 return [UNKNOWN]
             point = attribute.start_point
@@ -913,43 +1019,61 @@ class FlowBuilder:
         if kind == "call":
             return self.call(node, scope)
         if kind == "string":
+            kinds = self.kinds
             children = node.named_children
             interpolated = False
             for child in children:
-                if child.type == "interpolation":
+                if kinds[child.kind_id] == "interpolation":
                     interpolated = True
                     for part in child.named_children:
-                        if part.type not in ("format_specifier", "type_conversion"):
-                            self.emit(EVAL, scope.index, self.expr(part, scope))
+                        if kinds[part.kind_id] not in ("format_specifier", "type_conversion"):
+                            self.evaluate(scope.index, self.expr(part, scope))
             if node.end_byte - node.start_byte > 70:
                 return [CONSTANT, ""]  # a long string: its value is no attribute name
             if interpolated:
                 return [CONSTANT]
             # (its value, as :meth:`literal` reads it)
-            return [CONSTANT, "".join(self.text(c) for c in children if c.type == "string_content")]
-        if kind == "concatenated_string":
-            for child in node.named_children:
-                self.expr(child, scope)
-            return [CONSTANT, ""]
-        if kind in _CONSTANTS or kind in ("unary_operator",) and node.named_children and \
-                node.named_children[0].type in ("integer", "float"):
+            text = self.text
+            return [CONSTANT, "".join([text(c) for c in children if kinds[c.kind_id] == "string_content"])]
+        if kind in _CONSTANTS:
             return [CONSTANT]
+        if kind == "comparison_operator":
+            return self.comparison(node, scope)
+        if kind == "binary_operator":
+            left = node.child_by_field_id(self.field.left)
+            right = node.child_by_field_id(self.field.right)
+            operator = node.child_by_field_id(self.field.operator)
+            if left is None or right is None or operator is None:
+                return [UNKNOWN]
+            return [BINARY, _BINARY.get(self.text(operator), ""), self.expr(left, scope), self.expr(right, scope),
+                    _span(operator)]
+        if kind == "subscript":
+            subscripted = node.child_by_field_id(self.field.value)
+            if subscripted is None:
+                return [UNKNOWN]
+            return [SUBSCRIPT, self.expr(subscripted, scope), self.key(node, scope), _span(node)]
         if kind in ("list", "tuple", "set", "expression_list", "pattern_list"):
             point = node.start_point
             return [LIST, point[0] + 1, point[1], [self.element(c, scope) for c in node.named_children]]
+        if kind == "boolean_operator":
+            return [ONE_OF, [self.expr(c, scope) for c in node.named_children]]
+        if kind == "not_operator":
+            for child in node.named_children:
+                self.evaluate(scope.index, self.expr(child, scope))
+            return [CONSTANT]
         if kind == "dictionary":
             point = node.start_point
             pairs: list[Any] = []
             for child in node.named_children:
-                if child.type == "pair":
-                    key_node = child.child_by_field_name("key")
-                    value_node = child.child_by_field_name("value")
+                if self.kinds[child.kind_id] == "pair":
+                    key_node = child.child_by_field_id(self.field.key)
+                    value_node = child.child_by_field_id(self.field.value)
                     literal = self.literal(key_node, scope) if key_node is not None else None
                     if literal is None and key_node is not None:
-                        self.emit(EVAL, scope.index, self.expr(key_node, scope))
+                        self.evaluate(scope.index, self.expr(key_node, scope))
                     if value_node is not None:
                         pairs.append([literal, self.expr(value_node, scope)])
-                elif child.type == "dictionary_splat" and child.named_children:
+                elif self.kinds[child.kind_id] == "dictionary_splat" and child.named_children:
                     pairs.append([None, [DOUBLE_STAR, self.expr(child.named_children[0], scope)]])
             later: set[str] = set()
             for position in range(len(pairs) - 1, -1, -1):  # a repeated literal key: the later pair wins
@@ -957,73 +1081,58 @@ class FlowBuilder:
                 if key is None:
                     continue
                 if key in later:
-                    self.emit(EVAL, scope.index, pairs.pop(position)[1])
+                    self.evaluate(scope.index, pairs.pop(position)[1])
                 else:
                     later.add(key)
             return [DICT, point[0] + 1, point[1], pairs]
+        if kind in ("await", "parenthesized_expression", "list_splat", "dictionary_splat"):
+            inner = [c for c in node.named_children if self.kinds[c.kind_id] != "comment"]
+            return self.expr(inner[0], scope) if inner else [UNKNOWN]
+        if kind == "concatenated_string":
+            for child in node.named_children:
+                self.expr(child, scope)
+            return [CONSTANT, ""]
         if kind in ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension"):
             return self.comprehension(node, scope)
-        if kind == "lambda":
-            return self.lambda_(node, scope)
         if kind == "conditional_expression":
             parts = node.named_children
             if len(parts) == 3:
-                self.emit(EVAL, scope.index, self.expr(parts[1], scope))
+                self.evaluate(scope.index, self.expr(parts[1], scope))
                 return [ONE_OF, [self.expr(parts[0], scope), self.expr(parts[2], scope)]]
             return [UNKNOWN]
-        if kind == "boolean_operator":
-            return [ONE_OF, [self.expr(c, scope) for c in node.named_children]]
-        if kind == "not_operator":
-            for child in node.named_children:
-                self.emit(EVAL, scope.index, self.expr(child, scope))
-            return [CONSTANT]
-        if kind == "binary_operator":
-            left = node.child_by_field_name("left")
-            right = node.child_by_field_name("right")
-            operator = node.child_by_field_name("operator")
-            if left is None or right is None or operator is None:
-                return [UNKNOWN]
-            return [BINARY, _BINARY.get(self.text(operator), ""), self.expr(left, scope), self.expr(right, scope),
-                    _span(operator)]
-        if kind == "comparison_operator":
-            return self.comparison(node, scope)
         if kind == "unary_operator":
-            operator = node.child_by_field_name("operator")
-            argument = node.child_by_field_name("argument")
+            if node.named_children and self.kinds[node.named_children[0].kind_id] in ("integer", "float"):
+                return [CONSTANT]  # (a constant, as the kinds above)
+            operator = node.child_by_field_id(self.field.operator)
+            argument = node.child_by_field_id(self.field.argument)
             if operator is None or argument is None:
                 return [UNKNOWN]
             return [UNARY, _UNARY.get(self.text(operator), ""), self.expr(argument, scope), _span(operator)]
-        if kind in ("await", "parenthesized_expression", "list_splat", "dictionary_splat"):
-            inner = [c for c in node.named_children if c.type != "comment"]
-            return self.expr(inner[0], scope) if inner else [UNKNOWN]
+        if kind == "lambda":
+            return self.lambda_(node, scope)
         if kind == "named_expression":
-            name_node = node.child_by_field_name("name")
-            value_node = node.child_by_field_name("value")
+            name_node = node.child_by_field_id(self.field.name)
+            value_node = node.child_by_field_id(self.field.value)
             if name_node is None or value_node is None:
                 return [UNKNOWN]
             evaluated = self.expr(value_node, scope)
             target = self.target(name_node, scope)
             if target is not None:
-                self.emit(ASSIGN, scope.index, target, evaluated)
+                self.facts.append([ASSIGN, scope.index, target, evaluated])
             return evaluated
-        if kind == "subscript":
-            subscripted = node.child_by_field_name("value")
-            if subscripted is None:
-                return [UNKNOWN]
-            return [SUBSCRIPT, self.expr(subscripted, scope), self.key(node, scope), _span(node)]
         if kind == "yield":
             self.mark_generator(scope)
             yielded = node.named_children[0] if node.named_children else None
-            from_ = any(c.type == "from" for c in node.children)
+            from_ = any(self.kinds[c.kind_id] == "from" for c in node.children)
             if yielded is not None:
-                self.emit(YIELD_FROM if from_ else YIELD, scope.index, self.expr(yielded, scope))
+                self.facts.append([YIELD_FROM if from_ else YIELD, scope.index, self.expr(yielded, scope)])
             self.escape(scope)  # the consumer runs here, and may call what reads this code's names
             if from_ or scope.kind != "f":
                 return [UNKNOWN]
             return [NAME, SENT, scope.index]  # what the generator's ``send()`` calls pass
         for child in node.named_children:  # anything else: keep its calls, model nothing
-            if child.type not in _CONSTANTS:
-                self.emit(EVAL, scope.index, self.expr(child, scope))
+            if self.kinds[child.kind_id] not in _CONSTANTS:
+                self.evaluate(scope.index, self.expr(child, scope))
         return [UNKNOWN]
 
     def mark_generator(self, scope: _Scope) -> None:
@@ -1032,7 +1141,7 @@ class FlowBuilder:
             fact[4] = True
 
     def element(self, node: Node, scope: _Scope) -> list[Any]:
-        if node.type == "list_splat" and node.named_children:
+        if self.kinds[node.kind_id] == "list_splat" and node.named_children:
             return [STAR, self.expr(node.named_children[0], scope)]
         return self.expr(node, scope)
 
@@ -1045,20 +1154,20 @@ class FlowBuilder:
             written = self.text(operator)
             left, right = values[position], values[position + 1]
             if written in ("in", "not in"):
-                self.emit(EVAL, scope.index, [BINARY, "__contains__", right, left, _span(operator)])
+                self.evaluate(scope.index, [BINARY, "__contains__", right, left, _span(operator)])
             elif written in _COMPARE:
-                self.emit(EVAL, scope.index, [BINARY, _COMPARE[written], left, right, _span(operator)])
+                self.evaluate(scope.index, [BINARY, _COMPARE[written], left, right, _span(operator)])
         if len(operators) < len(values) - 1:
             for value in values:
-                self.emit(EVAL, scope.index, value)
+                self.evaluate(scope.index, value)
         return result
 
     def comprehension(self, node: Node, scope: _Scope) -> list[Any]:
         outside = dict(scope.env)  # the comprehension's own names do not outlive it (Python 3)
         own: list[str] = []
         for child in node.named_children:
-            if child.type == "for_in_clause":
-                left = child.child_by_field_name("left")
+            if self.kinds[child.kind_id] == "for_in_clause":
+                left = child.child_by_field_id(self.field.left)
                 if left is not None:
                     own += _bound_names(left, self, as_target=True)
         try:
@@ -1071,57 +1180,68 @@ class FlowBuilder:
                     scope.env.pop(name, None)
 
     def _comprehension(self, node: Node, scope: _Scope) -> list[Any]:
-        body = node.child_by_field_name("body")
+        body = node.child_by_field_id(self.field.body)
         for child in node.named_children:
-            if child.type == "for_in_clause":
-                left = child.child_by_field_name("left")
-                right = child.child_by_field_name("right")
+            if self.kinds[child.kind_id] == "for_in_clause":
+                left = child.child_by_field_id(self.field.left)
+                right = child.child_by_field_id(self.field.right)
                 if right is not None:
                     iterable = self.expr(right, scope)
                     target = self.target(left, scope) if left is not None else None
-                    self.emit(FOR, scope.index, target, iterable, _span(right))
-            elif child.type == "if_clause":
+                    self.facts.append([FOR, scope.index, target, iterable, _span(right)])
+            elif self.kinds[child.kind_id] == "if_clause":
                 for condition in child.named_children:
-                    self.emit(EVAL, scope.index, self.expr(condition, scope))
+                    self.evaluate(scope.index, self.expr(condition, scope))
         point = node.start_point
         if body is None:
             return [UNKNOWN]
-        if body.type == "pair":
-            key = body.child_by_field_name("key")
-            value = body.child_by_field_name("value")
+        if self.kinds[body.kind_id] == "pair":
+            key = body.child_by_field_id(self.field.key)
+            value = body.child_by_field_id(self.field.value)
             if key is not None:
-                self.emit(EVAL, scope.index, self.expr(key, scope))
+                self.evaluate(scope.index, self.expr(key, scope))
             return [DICT, point[0] + 1, point[1], [[None, self.expr(value, scope)]] if value is not None else []]
         return [LIST, point[0] + 1, point[1], [self.expr(body, scope)]]
 
     def lambda_(self, node: Node, scope: _Scope) -> list[Any]:
         index = self.by_range.get((node.start_byte, node.end_byte), -1)
-        body = node.child_by_field_name("body")
+        body = node.child_by_field_id(self.field.body)
         if index < 0:
             if body is not None:
-                self.emit(EVAL, scope.index, self.expr(body, scope))
+                self.evaluate(scope.index, self.expr(body, scope))
             return [UNKNOWN]
         inner = _Scope(index, "f", scope)
         self.scopes.append(inner)
-        params = self.parameters(node.child_by_field_name("parameters"), scope, inner)
+        params = self.parameters(node.child_by_field_id(self.field.parameters), scope, inner)
         fact: list[Any] = [FUNCTION, scope.index, index, params, False, None]
         self.facts.append(fact)
         self.generators[index] = fact
         if body is not None:
-            self.emit(RETURN, index, self.expr(body, inner))
+            self.facts.append([RETURN, index, self.expr(body, inner)])
         self.escape(inner)
         return [DEFINED, index]
 
     def call(self, node: Node, scope: _Scope) -> list[Any]:
-        function = node.child_by_field_name("function")
-        arguments = node.child_by_field_name("arguments")
+        field, kinds = self.field, self.kinds
+        function = node.child_by_field_id(field.function)
+        arguments = node.child_by_field_id(field.arguments)
         if function is None:
             return [UNKNOWN]
-        if function.type == "identifier" and self.text(function) == "super":
+        function_kind = kinds[function.kind_id]
+        if function_kind == "identifier" and self.text(function) == "super":
             return self.super_(arguments, scope)
-        callee = self.expr(function, scope)
-        ref = function.type in ("identifier", "attribute")
-        last = function.child_by_field_name("attribute") if function.type == "attribute" else function
+        if function_kind == "attribute":  # (what expr() makes of it, with the attribute's node kept for the span)
+            obj = function.child_by_field_id(field.object)
+            last = function.child_by_field_id(field.attribute)
+            if obj is None or last is None:
+                callee: list[Any] = [UNKNOWN]
+            else:
+                point = last.start_point
+                callee = [ATTR, self.expr(obj, scope), self.text(last), point[0] + 1, point[1]]
+        else:
+            callee = self.expr(function, scope)
+            last = function
+        ref = function_kind == "identifier" or function_kind == "attribute"
         if not ref and arguments is not None:
             last = arguments  # ``f()()``, ``table[k]()``: the call happens at its argument list
         span = _span(last if last is not None else function)
@@ -1130,14 +1250,14 @@ class FlowBuilder:
         star: list[Any] | None = None
         double: list[Any] | None = None
         if arguments is not None:
-            if arguments.type == "generator_expression":
+            if kinds[arguments.kind_id] == "generator_expression":
                 args.append(self.expr(arguments, scope))
             else:
                 for argument in arguments.named_children:
-                    kind = argument.type
+                    kind = kinds[argument.kind_id]
                     if kind == "keyword_argument":
-                        name = argument.child_by_field_name("name")
-                        value = argument.child_by_field_name("value")
+                        name = argument.child_by_field_id(field.name)
+                        value = argument.child_by_field_id(field.value)
                         if name is not None and value is not None:
                             keywords.append([self.text(name), self.expr(value, scope)])
                     elif kind == "list_splat" and argument.named_children:
@@ -1147,11 +1267,13 @@ class FlowBuilder:
                     elif kind != "comment":
                         args.append(self.expr(argument, scope))
         text = None if ref else " ".join(self.text(function).split())[:80]
-        self.escape(scope)  # the call runs code that may read this code's names
+        if scope.dirty or scope.kind == "c":  # (else escape() has nothing to do)
+            self.escape(scope)  # the call runs code that may read this code's names
         return [CALL, span, ref, callee, args, keywords, star, double, text]
 
     def super_(self, arguments: Node | None, scope: _Scope) -> list[Any]:
-        given = [c for c in arguments.named_children if c.type != "comment"] if arguments is not None else []
+        kinds = self.kinds
+        given = [c for c in arguments.named_children if kinds[c.kind_id] != "comment"] if arguments is not None else []
         if len(given) == 2:
             return [SUPER, self.expr(given[0], scope), self.expr(given[1], scope)]
         current: _Scope | None = scope
@@ -1179,8 +1301,9 @@ def _number_key(text: str) -> str | None:
     return str(int(value)) if value.is_integer() else repr(value)
 
 
-_TARGET_FIELDS = {"assignment": "left", "augmented_assignment": "left", "for_statement": "left",
-                  "for_in_clause": "left", "named_expression": "name", "as_pattern_target": None}
+_TARGET_FIELDS: dict[str, str | None] = {
+    "assignment": "left", "augmented_assignment": "left", "for_statement": "left", "for_in_clause": "left",
+    "named_expression": "name", "as_pattern_target": None}
 
 
 _COMPREHENSIONS = ("list_comprehension", "set_comprehension", "generator_expression", "dictionary_comprehension")
@@ -1190,7 +1313,7 @@ def _target_names(target: Node, builder: FlowBuilder, out: dict[str, None]) -> N
     """The names an assignment target binds, into ``out``. (A function of its own, not a closure that
     calls itself: such a closure is a reference cycle, which kept the whole extraction it was made
     for, its builder, context and records, alive until a garbage collection.)"""
-    kind = target.type
+    kind = builder.kinds[target.kind_id]
     if kind == "identifier":
         out[builder.text(target)] = None
     elif kind in ("pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "expression_list",
@@ -1211,37 +1334,53 @@ def _bound_names(node: Node, builder: FlowBuilder, *, as_target: bool = False) -
     if as_target:  # ``node`` is a target itself (a comprehension's ``for`` target)
         targets(node)
         return list(out)
+    binders = builder.binders
+    if binders is None:
+        source = builder.source
+        binders = [match.start() for match in _WALRUS.finditer(source)]
+        binders += [start for match in _AS.finditer(source)
+                    if not (start := match.start()) or not _WORD.match(source, start - 1)]
+        binders.sort()
+        builder.binders = binders
+    # (a tree with errors may hold a ``:=`` the parser made up, which the text does not show)
+    assert builder.ctx.root is not None
+    skipped = _EXPRESSIONS if not builder.ctx.root.has_error else frozenset()
+    kinds = builder.kinds
     stack = [node]
     while stack:
         current = stack.pop()
-        kind = current.type
+        kind = kinds[current.kind_id]
         if kind in ("function_definition", "class_definition"):
-            name = current.child_by_field_name("name")
+            name = current.child_by_field_id(builder.field.name)
             if name is not None:
                 out[builder.text(name)] = None
             continue
         if kind == "lambda" or (kind in _COMPREHENSIONS and current is not node):
             continue
+        if kind in skipped:  # (the walk's bulk: not entered unless a ``:=`` or an ``as`` is inside)
+            first = bisect_left(binders, current.start_byte)
+            if first == len(binders) or binders[first] >= current.end_byte:
+                continue
         field = _TARGET_FIELDS.get(kind)
         if field:
-            target = current.child_by_field_name(field)
+            target = current.child_by_field_id(getattr(builder.field, field))
             if target is not None:
                 targets(target)
         elif kind == "as_pattern":
-            alias = current.child_by_field_name("alias")
+            alias = current.child_by_field_id(builder.field.alias)
             if alias is not None:
                 for child in alias.named_children:
                     targets(child)
         elif kind in ("import_statement", "import_from_statement"):
-            module = current.child_by_field_name("module_name")
+            module = current.child_by_field_id(builder.field.module_name)
             for child in current.named_children:
                 if child == module:
                     continue
-                if child.type == "dotted_name":
+                if builder.kinds[child.kind_id] == "dotted_name":
                     text = builder.text(child)
                     out[text.split(".")[0] if kind == "import_statement" else text] = None
-                elif child.type == "aliased_import":
-                    alias = child.child_by_field_name("alias")
+                elif builder.kinds[child.kind_id] == "aliased_import":
+                    alias = child.child_by_field_id(builder.field.alias)
                     if alias is not None:
                         out[builder.text(alias)] = None
             continue
@@ -1249,13 +1388,13 @@ def _bound_names(node: Node, builder: FlowBuilder, *, as_target: bool = False) -
     return list(out)
 
 
-def _has_interpolation(node: Node) -> bool:
-    return any(c.type == "interpolation" for c in node.named_children)
+def _has_interpolation(node: Node, kinds: dict[int, str]) -> bool:
+    return any(kinds[c.kind_id] == "interpolation" for c in node.named_children)
 
 
-def _splat_name(node: Node) -> Node | None:
+def _splat_name(node: Node, kinds: dict[int, str]) -> Node | None:
     for child in node.named_children:
-        if child.type == "identifier":
+        if kinds[child.kind_id] == "identifier":
             return child
     return None
 
