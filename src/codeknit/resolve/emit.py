@@ -84,6 +84,10 @@ class Emit(ResolverState):
                         and self.symbols[e.id].kind.category is Category.VALUE]
             if not entities:
                 return None
+        if len(entities) == 1 and type(entities[0]) is Sym:  # (most references: one definition, no choice)
+            target_id = entities[0].id
+            if ref.kind is not EdgeKind.CALLS or self.symbols[target_id].kind.category is not Category.TYPE:
+                return target_id, Resolution.RESOLVED, (), None
         path = file.extraction.path
         targets: list[str] = []
         external: External | None = None
@@ -166,7 +170,13 @@ class Emit(ResolverState):
         return rules.prefer_targets(self, kind, candidates) if len(candidates) > 1 else candidates
 
     def _ordered(self, ids: list[str]) -> tuple[str, ...]:
-        return tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))
+        """Candidates in the order of the run's symbols. The same lists come back for every use of a
+        name (a member of an unknown value: the same candidates each time), so each is sorted once."""
+        key = tuple(ids)
+        found = self._ordered_memo.get(key)
+        if found is None:
+            found = self._ordered_memo[key] = tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))
+        return found
 
     def project_roots(self) -> list[str]:
         """The directories (at or above a source file) holding a manifest, longest first.

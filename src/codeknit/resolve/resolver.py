@@ -53,7 +53,7 @@ from codeknit.resolve.api import (
 )
 from codeknit.resolve.emit import Emit
 from codeknit.resolve.imports import NO_CUT, Imports
-from codeknit.resolve.local_index import add_use
+from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
 from codeknit.resolve.scopes import Scopes
@@ -114,6 +114,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._typed_index: dict[str, int] = {}
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         self._typing: set[tuple[str, int, str]] = set()  # type texts being resolved (cycle guard)
+        self._receivers: dict[str, frozenset[str]] = {}  # path → its callables' receiver names
         #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to:
         #: a result computed under such a cut is provisional and is not memoised (see _enter/_leave)
         self._frames: dict[tuple[object, ...], int] = {}
@@ -131,6 +132,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._project_memo: dict[str, str | None] = {}
         self._project_reach: dict[str | None, frozenset[str | None]] | None = None
         self.locals_by_file = {}
+        self._spare_locals: dict[str, FileLocals] = {}
         self._value_names: frozenset[str] | None = None
         #: free each file's value uses (``Extraction.values``) once they are resolved: set for a run whose
         #: extractions serve nothing else afterwards (see ``build_graph``'s ``consume``)
@@ -291,6 +293,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
     def _run(self, *, resolve: bool, only: frozenset[str] | None) -> list[Relation]:
         self._span_sets = {}
         self._order = {symbol_id: i for i, symbol_id in enumerate(self.symbols)}
+        self._ordered_memo = {}
         # (with ``only``, just those ``run`` returns: the others come from the earlier run's relations)
         self._contains = [
             Relation(symbol.parent, symbol.id, EdgeKind.CONTAINS, Resolution.RESOLVED, (), "", [], None)
@@ -318,11 +321,6 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         # imports first (module → module), then the class hierarchy, then everything else
         for file in self.files.values():
             self._resolve_imports(file)
-        # the locals this run records uses in start anew; made once: the passes before the references'
-        # record no uses, so the locals a lookup there makes are the ones that pass fills in (made
-        # again per file, they were built twice, on Django 28k ``Local`` records out of 75k)
-        for path in self.files if only is None else only:
-            self.reset_locals(path)
         hierarchy = (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS)
         for file in self.files.values():
             for ref in file.extraction.refs:
@@ -348,6 +346,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         for path, file in self.files.items():
             if only is not None and path not in only:
                 continue
+            self.start_pass(path)
             for ref in file.extraction.refs:
                 if ref.kind not in hierarchy:
                     self.resolve_ref(file, ref)
@@ -359,6 +358,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if only is None or path in only or not file.rules.file_local_extras:
                 file.rules.extra_relations(self, file)
         self._span_sets = {}
+        self._spare_locals = {}
         return [*self._contains, *self.relations.values()]
 
     def _consumed(self, file: FileIndex) -> None:
@@ -556,6 +556,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 raise ValueError(f"{path}: its symbols changed; resolve the project again")
             file.rules.moved(path, file.extraction, extraction)
             file.extraction = extraction
+            self._receivers.pop(path, None)
             for index, raw in enumerate(extraction.symbols):
                 symbol_id = file.ids[index]
                 old = self.symbols[symbol_id]

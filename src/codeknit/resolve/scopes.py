@@ -229,6 +229,13 @@ class Scopes(ResolverState):
         return None
 
     def _is_receiver(self, file: FileIndex, scope: int, name: str) -> bool:
+        path = file.extraction.path
+        receivers = self._receivers.get(path)
+        if receivers is None:  # (asked of nearly every name's head: most are no receiver of the file's)
+            receivers = self._receivers[path] = frozenset(
+                raw.receiver for raw in file.extraction.symbols if raw.receiver is not None)
+        if name not in receivers:
+            return False
         symbols = file.extraction.symbols
         current = scope
         while current > 0:

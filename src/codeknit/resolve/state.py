@@ -54,6 +54,8 @@ class ResolverState:
     _span_sets: dict[RelationKey, set[Span]]
     #: symbol id → its position in the run, for the order of candidates
     _order: dict[str, int]
+    #: candidates as found → as ordered (``Emit._ordered``; made anew with ``_order``)
+    _ordered_memo: dict[tuple[str, ...], tuple[str, ...]]
     _rules: dict[str, LanguageRules]
     _mro: dict[str, list[str]]
     #: class → the project classes that may follow it in an instance's MRO (``Members.followers``)
@@ -71,6 +73,8 @@ class ResolverState:
     _typed_index: dict[str, int]
     _type_memo: dict[tuple[str, int, str], list[Entity]]
     _typing: set[tuple[str, int, str]]  # type texts being resolved (cycle guard)
+    #: path → the receiver names its callables declare (``Scopes._is_receiver``)
+    _receivers: dict[str, frozenset[str]]
     #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to
     _frames: dict[tuple[object, ...], int]
     _lowest_cut: int
@@ -80,6 +84,8 @@ class ResolverState:
     _project_reach: dict[str | None, frozenset[str | None]] | None
     #: path → the file's locals and their uses, as this run resolved them (see ``locals.py``)
     locals_by_file: dict[str, FileLocals]
+    #: during a run: locals made before their file's pass and set aside by it (``Locals.start_pass``)
+    _spare_locals: dict[str, FileLocals]
     #: the extractions serve nothing after this run: what has been read of them may go (``Resolver._consumed``)
     consume: bool
 
