@@ -6,7 +6,7 @@ from collections.abc import Collection
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, Symbol, SymbolKind
 from codeknit.resolve.api import UNKNOWN, Entity, External, Instance, LanguageRules, Sym, Unknown
-from codeknit.resolve.state import ResolverState
+from codeknit.resolve.state import CATEGORY_OF, ResolverState
 
 #: members that another type's same-named member overrides
 OVERRIDABLE = frozenset({SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER, SymbolKind.PROPERTY})
@@ -14,6 +14,7 @@ OVERRIDABLE = frozenset({SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER
 VALUE_KINDS = frozenset(
     {SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD, SymbolKind.PROPERTY, SymbolKind.GETTER}
 )
+_MODULE, _TYPE = Category.MODULE, Category.TYPE  # (enum members read once: see ``CATEGORY_OF``)
 
 
 class Members(ResolverState):
@@ -138,12 +139,13 @@ class Members(ResolverState):
         if isinstance(entity, Instance):
             return self.class_member(entity.type_id, name)
         kind = self.symbols[entity.id].kind
-        if kind.category is Category.MODULE:
+        category = CATEGORY_OF[kind]
+        if category is _MODULE:
             if entity.id in self.files:  # a file's module
                 return self.module_member(entity.id, name)
             found = self.scope_members.get(entity.id, {}).get(name)  # a namespace, an inline module
             return [Sym(i) for i in found] if found else []
-        if kind.category is Category.TYPE:
+        if category is _TYPE:
             return self.class_member(entity.id, name)
         if kind in VALUE_KINDS:  # ``this.repo.save``: a member of the value's declared type
             out: list[Entity] = []

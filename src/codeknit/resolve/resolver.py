@@ -57,11 +57,14 @@ from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
 from codeknit.resolve.scopes import Scopes
-from codeknit.resolve.state import MEMBER_KINDS
+from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS
 from codeknit.resolve.types import Types
 
 #: the references of a file read after its own pass (see ``Resolver._consumed``)
 _READ_AFTER_THE_PASS = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS})
+# enum members read once (see ``CATEGORY_OF``): these are read per reference
+_REFERENCES, _TYPE = EdgeKind.REFERENCES, Category.TYPE
+_READ, _WRITE = Role.READ, Role.WRITE
 
 
 def rules_for(language: str, all_paths: set[str]) -> LanguageRules:
@@ -387,7 +390,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             local = locals_.at(text, ref.span)
             if local is not None:
                 add_use(local, ref.span, ref.role)
-                if ref.kind is EdgeKind.REFERENCES:
+                if ref.kind is _REFERENCES:
                     return
             elif text in locals_.by_name:  # declared in a block the use is not in: the name outside
                 outer = self.undeclared_at(file, scope, text)
@@ -416,11 +419,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         plain = [("." not in text and not text.endswith(")")) for text in texts]
         named = [text.rpartition(".")[2] in value_names for text in texts]
         # the scopes that are types: only in a class body can a use be inside its own definition
-        type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and raw.kind.category is Category.TYPE)
+        type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and CATEGORY_OF[raw.kind] is _TYPE)
         memo: dict[tuple[int, ...], tuple[str, Resolution, tuple[str, ...], str | None] | None] = {}
         local_types = file.extraction.local_types
-        references = EdgeKind.REFERENCES
-        read, write = Role.READ, Role.WRITE
+        references = _REFERENCES
+        read, write = _READ, _WRITE
         add_relation = self.add_relation
         # the shared numbers of spans (a use's span is kept in a relation or a local)
         intern = NUMBERS
