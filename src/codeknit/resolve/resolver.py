@@ -62,6 +62,8 @@ from codeknit.resolve.types import Types
 
 #: the references of a file read after its own pass (see ``Resolver._consumed``)
 _READ_AFTER_THE_PASS = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS})
+#: a reference's relation as ``Emit.outcome`` gives it: (target, resolution, candidates, package), or none
+_Outcome = tuple[str, Resolution, tuple[str, ...], str | None] | None
 # enum members read once (see ``CATEGORY_OF``): these are read per reference
 _REFERENCES, _TYPE = EdgeKind.REFERENCES, Category.TYPE
 _READ, _WRITE = Role.READ, Role.WRITE
@@ -350,9 +352,14 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if only is not None and path not in only:
                 continue
             self.start_pass(path)
+            # where the language leaves every reference to the shared lookup, a text whose head no local of
+            # the file declares means the same wherever in its scope it is written: resolved once per scope
+            # (as value uses are, see ``resolve_values``; on effect a third of the references)
+            by_text: dict[tuple[object, ...], _Outcome] | None = (
+                {} if type(file.rules).resolve_ref is LanguageRules.resolve_ref else None)
             for ref in file.extraction.refs:
                 if ref.kind not in hierarchy:
-                    self.resolve_ref(file, ref)
+                    self.resolve_ref(file, ref, by_text)
             self.resolve_values(file)
             if self.consume:
                 self._consumed(file)
@@ -380,9 +387,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         if type(file.rules).answers is LanguageRules.answers:
             extraction.refs = [ref for ref in extraction.refs if ref.kind in _READ_AFTER_THE_PASS]
 
-    def resolve_ref(self, file: FileIndex, ref: RawRef) -> None:
+    def resolve_ref(self, file: FileIndex, ref: RawRef, memo: dict[tuple[object, ...], _Outcome] | None = None) -> None:
         """One reference's relation; a single name a local declares around it is a use of that local
-        instead (a call of one still gets its relation: what the local holds may be known)."""
+        instead (a call of one still gets its relation: what the local holds may be known). With ``memo``
+        (the file's rules leave references to the shared lookup), the relations of texts whose head no local
+        of the file declares are kept by scope and text, and found there for the next such reference."""
         text = ref.text
         scope = ref.scope
         if ref.head_known and "." not in text and not text.endswith(")"):
@@ -395,7 +404,25 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             elif text in locals_.by_name:  # declared in a block the use is not in: the name outside
                 outer = self.undeclared_at(file, scope, text)
                 scope = scope if outer is None else outer
-        self.emit(file, ref, self.resolve_text(file, scope, ref), source=file.ids[ref.scope])
+        source = file.ids[ref.scope]
+        found: _Outcome
+        if memo is not None and self._head_undeclared(file, text):
+            key = (scope, ref.kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner, ref.role,
+                   ref.called)
+            if key in memo:
+                found = memo[key]
+            else:
+                found = memo[key] = self.outcome(file, ref, self.resolve_text(file, scope, ref), source)
+        else:
+            found = self.outcome(file, ref, self.resolve_text(file, scope, ref), source)
+        if found is not None:
+            self.add_relation(source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], role=ref.role)
+
+    def _head_undeclared(self, file: FileIndex, text: str) -> bool:
+        """Does no local of the file have the name the text starts with? Then the shared lookup reads no
+        position of a reference of it (``resolve_text`` asks the locals only for such a name)."""
+        head = text.partition(".")[0]
+        return (head[:-2] if head.endswith("()") else head) not in self.file_locals(file).by_name
 
     def resolve_values(self, file: FileIndex) -> None:
         """The file's value uses (``Extraction.values``): each a use of a local, or a ``references``
