@@ -106,6 +106,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._mro: dict[str, list[str]] = {}
         self._followers: dict[str, list[str]] | None = None  # (built when first asked)
         self._assigned_memo: dict[str, bool] = {}  # field id → declared only by ``self.x = …`` (members.py)
+        self._callable_lines_memo: dict[str, list[tuple[int, int]]] = {}
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
         self._member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]] = {}
@@ -192,10 +193,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if index:
                 index_.children.setdefault(raw.parent, {}).setdefault(raw.name, []).append(index)
                 parent_raw = extraction.symbols[raw.parent]
-                if raw.parent > 0 and parent_raw.kind.category is Category.MODULE:
+                parent_category = CATEGORY_OF[parent_raw.kind]
+                if raw.parent > 0 and parent_category is Category.MODULE:
                     assert parent is not None
                     self.scope_members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
-                if parent_raw.kind.category is Category.TYPE:
+                if parent_category is _TYPE:
                     assert parent is not None
                     self.members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
                     if raw.kind in MEMBER_KINDS:
@@ -346,6 +348,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._mro.clear()
         self._followers = None
         self._assigned_memo.clear()
+        self._callable_lines_memo.clear()
         self._module_member_memo.clear()
         self._type_memo.clear()  # member lookups through types may see more now that bases are known
         for path, file in self.files.items():
@@ -536,7 +539,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 continue
             # the method whose assignment it is: a callable of the class around it
             source = next((ids[i] for i in range(index - 1, raw.parent, -1)
-                           if symbols[i].parent == raw.parent and symbols[i].kind.category is Category.CALLABLE
+                           if symbols[i].parent == raw.parent and CATEGORY_OF[symbols[i].kind] is Category.CALLABLE
                            and symbols[i].span[0] <= raw.span[0] <= symbols[i].span[2]), ids[raw.parent])
             ref = RawRef(index, EdgeKind.REFERENCES, f"self.{raw.name}", raw.name_span, True, role=Role.WRITE)
             self.emit(file, ref, found, source=source)
@@ -547,7 +550,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         there: the definitions of the name there that end before it (what the name is bound to at the
         use), else None."""
         symbols = file.extraction.symbols
-        if scope <= 0 or symbols[scope].kind.category is not Category.TYPE:
+        if scope <= 0 or CATEGORY_OF[symbols[scope].kind] is not _TYPE:
             return None
         defining = file.children.get(scope, {}).get(name, ())
         if not any(symbols[i].span[:2] <= span[:2] and span[2:] <= symbols[i].span[2:] for i in defining):
@@ -578,6 +581,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         (:func:`codeknit.graph.patch.replace_files` joins them). Check :meth:`can_update` first.
         """
         changed = {e.path: e for e in extractions}
+        self._callable_lines_memo.clear()  # (the spans of the new versions are read from here on)
         ids: set[str] = set()
         symbols: list[Symbol] = []
         for path, extraction in changed.items():

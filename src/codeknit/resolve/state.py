@@ -65,6 +65,7 @@ class ResolverState:
     #: class → the project classes that may follow it in an instance's MRO (``Members.followers``)
     _followers: dict[str, list[str]] | None
     _assigned_memo: dict[str, bool]
+    _callable_lines_memo: dict[str, list[tuple[int, int]]]  # class id → its callables' first and last lines
     _module_member_memo: dict[tuple[str, str], list[Entity]]
     _binding_memo: dict[tuple[str, int, str], list[Entity]]
     _shared_memo: dict[tuple[str, str], list[Entity]]
