@@ -104,11 +104,17 @@ def _relation_writer(graph: Graph) -> Callable[[Relation], dict[str, Any]]:
 
 
 def local_to_dict(local: Local) -> dict[str, Any]:
+    uses = iter(local.uses)  # (four numbers a span: ``Local.use_spans``, without the index arithmetic)
     item: dict[str, Any] = {"path": local.path, "scope": local.scope, "name": local.name,
-                            "kind": local.kind.value, "span": local.span, "uses": local.use_spans()}
+                            "kind": _LOCAL_KIND_NAMES[local.kind], "span": local.span,
+                            "uses": list(zip(uses, uses, uses, uses, strict=True))}
     if local.roles is not None:
         item["roles"] = local.roles
     return item
+
+
+#: kind → its name (``.value`` of an enum member is a descriptor call, and this runs per local)
+_LOCAL_KIND_NAMES = {kind: kind.value for kind in LocalKind}
 
 
 def project_to_dict(project: Project) -> dict[str, Any]:

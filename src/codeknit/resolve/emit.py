@@ -9,8 +9,14 @@ from collections import defaultdict
 from codeknit.graph.model import Category, EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import MAX_CANDIDATES, Entity, External, FileIndex, RelationKey, Sym, ancestor_directories
-from codeknit.resolve.state import ResolverState
+from codeknit.resolve.state import CATEGORY_OF, ResolverState
 from codeknit.workspace.manifests import is_manifest
+
+# enum members read once (see ``CATEGORY_OF``): these are read per use
+_CALLS = EdgeKind.CALLS
+_TYPE, _VALUE = Category.TYPE, Category.VALUE
+_RESOLVED, _AMBIGUOUS, _UNRESOLVED = Resolution.RESOLVED, Resolution.AMBIGUOUS, Resolution.UNRESOLVED
+_TYPE_USE = Role.TYPE
 
 
 class Emit(ResolverState):
@@ -35,18 +41,18 @@ class Emit(ResolverState):
         A call of a class that runs a constructor it inherits (``NotFound()`` running
         ``HTTPException.__init__``, or a base class itself) keeps the class it names apart: its
         relation's text is the class written there, which calls of another heir do not share."""
-        if source == target and kind is not EdgeKind.CALLS and role is None:
+        if source == target and kind is not _CALLS and role is None:
             return  # a symbol naming itself is not a dependency; recursion is, and so is a use of its value
         key: RelationKey = (source, kind, target, resolution, candidates)
-        if kind is EdgeKind.CALLS and resolution is Resolution.RESOLVED:
+        if kind is _CALLS and resolution is _RESOLVED:
             called = self.symbols.get(target)
             written = text[text.rfind(".") + 1:]
             if called is not None and written != called.name and called.parent is not None \
                     and written in self.type_names():
-                category = called.kind.category
-                if category is Category.TYPE or (
+                category = CATEGORY_OF[called.kind]
+                if category is _TYPE or (
                         category is Category.CALLABLE and written != self.symbols[called.parent].name
-                        and self.symbols[called.parent].kind.category is Category.TYPE):
+                        and CATEGORY_OF[self.symbols[called.parent].kind] is _TYPE):
                     key = (*key, written)  # type: ignore[assignment]
         relation = self.relations.get(key)
         if relation is None:  # (a list made with its span is smaller than one grown to hold it)
@@ -69,9 +75,9 @@ class Emit(ResolverState):
                 return
             seen.add(span)
         if relation.roles is not None:
-            relation.roles.append(Role.TYPE if role is None else role)
+            relation.roles.append(_TYPE_USE if role is None else role)
         elif role is not None:
-            relation.roles = [Role.TYPE] * len(spans) + [role]
+            relation.roles = [_TYPE_USE] * len(spans) + [role]
         spans.append(span)
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
@@ -95,9 +101,13 @@ class Emit(ResolverState):
         value = ref.role is not None
         if ref.called:
             entities = [e for e in entities if isinstance(e, Sym)
-                        and self.symbols[e.id].kind.category is Category.VALUE]
+                        and CATEGORY_OF[self.symbols[e.id].kind] is _VALUE]
             if not entities:
                 return None
+        if len(entities) == 1 and type(entities[0]) is Sym:  # (most references: one definition, no choice)
+            target_id = entities[0].id
+            if ref.kind is not _CALLS or CATEGORY_OF[self.symbols[target_id].kind] is not _TYPE:
+                return target_id, _RESOLVED, (), None
         path = file.extraction.path
         targets: list[str] = []
         external: External | None = None
@@ -105,9 +115,9 @@ class Emit(ResolverState):
         for entity in entities:
             if isinstance(entity, Sym):
                 target_id = entity.id
-                if ref.kind is EdgeKind.CALLS:
+                if ref.kind is _CALLS:
                     kind = self.symbols[target_id].kind
-                    if kind.category is Category.TYPE and kind is not SymbolKind.TYPE_ALIAS:
+                    if CATEGORY_OF[kind] is _TYPE and kind is not SymbolKind.TYPE_ALIAS:
                         for ctor in self._constructor(target_id, file.rules):
                             if isinstance(ctor, Sym) and ctor.id not in targets:
                                 targets.append(ctor.id)
@@ -122,12 +132,12 @@ class Emit(ResolverState):
             targets = file.rules.prefer_targets(self, ref.kind, _prefer_primary(targets, self.symbols))
         if targets and not unknown and external is None:
             if len(targets) == 1:
-                return targets[0], Resolution.RESOLVED, (), None
-            return f"{path}::{ref.text}", Resolution.AMBIGUOUS, self._ordered(targets), None
+                return targets[0], _RESOLVED, (), None
+            return f"{path}::{ref.text}", _AMBIGUOUS, self._ordered(targets), None
         if targets:  # some definitions, plus something we cannot see
-            return f"{path}::{ref.text}", Resolution.AMBIGUOUS, self._ordered(targets), None
+            return f"{path}::{ref.text}", _AMBIGUOUS, self._ordered(targets), None
         member_of_unknown = "." in ref.text or not ref.head_known
-        if unknown and (ref.kind is EdgeKind.CALLS or value) and member_of_unknown:
+        if unknown and (ref.kind is _CALLS or value) and member_of_unknown:
             member = ref.text.rsplit(".", 1)[-1]
             if file.rules.super_is_call and ref.text.startswith("super().") and ref.text.count(".") == 1:
                 candidates = self._super_candidates(file, ref, member, source)
@@ -139,11 +149,11 @@ class Emit(ResolverState):
                 reach = self.reachable_projects(self.project_of(path))
                 candidates = [c for c in candidates if self.project_of(self.symbols[c].path) in reach]
             if 0 < len(candidates) <= MAX_CANDIDATES:
-                return f"{path}::{ref.text}", Resolution.AMBIGUOUS, self._ordered(candidates), None
+                return f"{path}::{ref.text}", _AMBIGUOUS, self._ordered(candidates), None
         if value and external is None and not member_of_unknown:
             return None
         name = external.name if external is not None else ref.text
-        return f"{path}::{name}", Resolution.UNRESOLVED, (), external.package if external is not None else None
+        return f"{path}::{name}", _UNRESOLVED, (), external.package if external is not None else None
 
     def _super_candidates(self, file: FileIndex, ref: RawRef, member: str, source: str) -> list[str]:
         """``super().member`` that the hierarchy could not answer: the members so named of the classes that
@@ -180,7 +190,13 @@ class Emit(ResolverState):
         return rules.prefer_targets(self, kind, candidates) if len(candidates) > 1 else candidates
 
     def _ordered(self, ids: list[str]) -> tuple[str, ...]:
-        return tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))
+        """Candidates in the order of the run's symbols. The same lists come back for every use of a
+        name (a member of an unknown value: the same candidates each time), so each is sorted once."""
+        key = tuple(ids)
+        found = self._ordered_memo.get(key)
+        if found is None:
+            found = self._ordered_memo[key] = tuple(sorted(set(ids), key=lambda i: (self._order.get(i, 1 << 30), i)))
+        return found
 
     def project_roots(self) -> list[str]:
         """The directories (at or above a source file) holding a manifest, longest first.

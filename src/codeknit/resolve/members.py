@@ -6,7 +6,7 @@ from collections.abc import Collection
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, Symbol, SymbolKind
 from codeknit.resolve.api import UNKNOWN, Entity, External, Instance, LanguageRules, Sym, Unknown
-from codeknit.resolve.state import ResolverState
+from codeknit.resolve.state import CATEGORY_OF, ResolverState
 
 #: members that another type's same-named member overrides
 OVERRIDABLE = frozenset({SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER, SymbolKind.PROPERTY})
@@ -14,6 +14,7 @@ OVERRIDABLE = frozenset({SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER
 VALUE_KINDS = frozenset(
     {SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD, SymbolKind.PROPERTY, SymbolKind.GETTER}
 )
+_MODULE, _TYPE, _CALLABLE = Category.MODULE, Category.TYPE, Category.CALLABLE  # (read once: see ``CATEGORY_OF``)
 
 
 class Members(ResolverState):
@@ -142,11 +143,20 @@ class Members(ResolverState):
         if not self.files[symbol.path].rules.assigned_fields_inherit:
             return False
         line = symbol.span[0]
-        symbols = self.symbols
-        return any(
-            symbols[i].kind.category is Category.CALLABLE and symbols[i].span[0] <= line <= symbols[i].span[2]
-            for ids in self.members.get(symbol.parent, {}).values() for i in ids
-        )
+        return any(start <= line <= end for start, end in self._callable_lines(symbol.parent))
+
+    def _callable_lines(self, class_id: str) -> list[tuple[int, int]]:
+        """The first and last lines of the callables among a class's members (read for each of its fields:
+        made once per class, not once per field)."""
+        found = self._callable_lines_memo.get(class_id)
+        if found is None:
+            symbols = self.symbols
+            found = self._callable_lines_memo[class_id] = [
+                (symbols[i].span[0], symbols[i].span[2])
+                for ids in self.members.get(class_id, {}).values() for i in ids
+                if CATEGORY_OF[symbols[i].kind] is _CALLABLE
+            ]
+        return found
 
     def _constructor(self, class_id: str, rules: LanguageRules) -> list[Entity]:
         for name in rules.constructor_names:
@@ -164,12 +174,13 @@ class Members(ResolverState):
         if isinstance(entity, Instance):
             return self.class_member(entity.type_id, name)
         kind = self.symbols[entity.id].kind
-        if kind.category is Category.MODULE:
+        category = CATEGORY_OF[kind]
+        if category is _MODULE:
             if entity.id in self.files:  # a file's module
                 return self.module_member(entity.id, name)
             found = self.scope_members.get(entity.id, {}).get(name)  # a namespace, an inline module
             return [Sym(i) for i in found] if found else []
-        if kind.category is Category.TYPE:
+        if category is _TYPE:
             return self.class_member(entity.id, name)
         if kind in VALUE_KINDS:  # ``this.repo.save``: a member of the value's declared type
             out: list[Entity] = []

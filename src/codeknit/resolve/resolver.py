@@ -53,15 +53,20 @@ from codeknit.resolve.api import (
 )
 from codeknit.resolve.emit import Emit
 from codeknit.resolve.imports import NO_CUT, Imports
-from codeknit.resolve.local_index import add_use
+from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
 from codeknit.resolve.scopes import Scopes
-from codeknit.resolve.state import MEMBER_KINDS
+from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS
 from codeknit.resolve.types import Types
 
 #: the references of a file read after its own pass (see ``Resolver._consumed``)
 _READ_AFTER_THE_PASS = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS})
+#: a reference's relation as ``Emit.outcome`` gives it: (target, resolution, candidates, package), or none
+_Outcome = tuple[str, Resolution, tuple[str, ...], str | None] | None
+# enum members read once (see ``CATEGORY_OF``): these are read per reference
+_REFERENCES, _TYPE = EdgeKind.REFERENCES, Category.TYPE
+_READ, _WRITE = Role.READ, Role.WRITE
 
 
 def rules_for(language: str, all_paths: set[str]) -> LanguageRules:
@@ -101,6 +106,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._mro: dict[str, list[str]] = {}
         self._followers: dict[str, list[str]] | None = None  # (built when first asked)
         self._assigned_memo: dict[str, bool] = {}  # field id → declared only by ``self.x = …`` (members.py)
+        self._callable_lines_memo: dict[str, list[tuple[int, int]]] = {}
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
         self._member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]] = {}
@@ -114,6 +120,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._typed_index: dict[str, int] = {}
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         self._typing: set[tuple[str, int, str]] = set()  # type texts being resolved (cycle guard)
+        self._receivers: dict[str, frozenset[str]] = {}  # path → its callables' receiver names
         #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to:
         #: a result computed under such a cut is provisional and is not memoised (see _enter/_leave)
         self._frames: dict[tuple[object, ...], int] = {}
@@ -131,6 +138,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._project_memo: dict[str, str | None] = {}
         self._project_reach: dict[str | None, frozenset[str | None]] | None = None
         self.locals_by_file = {}
+        self._spare_locals: dict[str, FileLocals] = {}
         self._value_names: frozenset[str] | None = None
         self._type_names: frozenset[str] | None = None
         #: free each file's value uses (``Extraction.values``) once they are resolved: set for a run whose
@@ -186,10 +194,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if index:
                 index_.children.setdefault(raw.parent, {}).setdefault(raw.name, []).append(index)
                 parent_raw = extraction.symbols[raw.parent]
-                if raw.parent > 0 and parent_raw.kind.category is Category.MODULE:
+                parent_category = CATEGORY_OF[parent_raw.kind]
+                if raw.parent > 0 and parent_category is Category.MODULE:
                     assert parent is not None
                     self.scope_members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
-                if parent_raw.kind.category is Category.TYPE:
+                if parent_category is _TYPE:
                     assert parent is not None
                     self.members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
                     if raw.kind in MEMBER_KINDS:
@@ -292,6 +301,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
     def _run(self, *, resolve: bool, only: frozenset[str] | None) -> list[Relation]:
         self._span_sets = {}
         self._order = {symbol_id: i for i, symbol_id in enumerate(self.symbols)}
+        self._ordered_memo = {}
         # (with ``only``, just those ``run`` returns: the others come from the earlier run's relations)
         self._contains = [
             Relation(symbol.parent, symbol.id, EdgeKind.CONTAINS, Resolution.RESOLVED, (), "", [], None)
@@ -339,15 +349,21 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._mro.clear()
         self._followers = None
         self._assigned_memo.clear()
+        self._callable_lines_memo.clear()
         self._module_member_memo.clear()
         self._type_memo.clear()  # member lookups through types may see more now that bases are known
         for path, file in self.files.items():
             if only is not None and path not in only:
                 continue
-            self.reset_locals(path)
+            self.start_pass(path)
+            # where the language leaves every reference to the shared lookup, a text whose head no local of
+            # the file declares means the same wherever in its scope it is written: resolved once per scope
+            # (as value uses are, see ``resolve_values``; on effect a third of the references)
+            by_text: dict[tuple[object, ...], _Outcome] | None = (
+                {} if type(file.rules).resolve_ref is LanguageRules.resolve_ref else None)
             for ref in file.extraction.refs:
                 if ref.kind not in hierarchy:
-                    self.resolve_ref(file, ref)
+                    self.resolve_ref(file, ref, by_text)
             self.resolve_values(file)
             if self.consume:
                 self._consumed(file)
@@ -356,6 +372,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if only is None or path in only or not file.rules.file_local_extras:
                 file.rules.extra_relations(self, file)
         self._span_sets = {}
+        self._spare_locals = {}
         return [*self._contains, *self.relations.values()]
 
     def _consumed(self, file: FileIndex) -> None:
@@ -374,9 +391,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         if type(file.rules).answers is LanguageRules.answers:
             extraction.refs = [ref for ref in extraction.refs if ref.kind in _READ_AFTER_THE_PASS]
 
-    def resolve_ref(self, file: FileIndex, ref: RawRef) -> None:
+    def resolve_ref(self, file: FileIndex, ref: RawRef, memo: dict[tuple[object, ...], _Outcome] | None = None) -> None:
         """One reference's relation; a single name a local declares around it is a use of that local
-        instead (a call of one still gets its relation: what the local holds may be known)."""
+        instead (a call of one still gets its relation: what the local holds may be known). With ``memo``
+        (the file's rules leave references to the shared lookup), the relations of texts whose head no local
+        of the file declares are kept by scope and text, and found there for the next such reference."""
         text = ref.text
         scope = ref.scope
         if ref.head_known and "." not in text and not text.endswith(")"):
@@ -384,12 +403,30 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             local = locals_.at(text, ref.span)
             if local is not None:
                 add_use(local, ref.span, ref.role)
-                if ref.kind is EdgeKind.REFERENCES:
+                if ref.kind is _REFERENCES:
                     return
             elif text in locals_.by_name:  # declared in a block the use is not in: the name outside
                 outer = self.undeclared_at(file, scope, text)
                 scope = scope if outer is None else outer
-        self.emit(file, ref, self.resolve_text(file, scope, ref), source=file.ids[ref.scope])
+        source = file.ids[ref.scope]
+        found: _Outcome
+        if memo is not None and self._head_undeclared(file, text):
+            key = (scope, ref.kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner, ref.role,
+                   ref.called)
+            if key in memo:
+                found = memo[key]
+            else:
+                found = memo[key] = self.outcome(file, ref, self.resolve_text(file, scope, ref), source)
+        else:
+            found = self.outcome(file, ref, self.resolve_text(file, scope, ref), source)
+        if found is not None:
+            self.add_relation(source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], role=ref.role)
+
+    def _head_undeclared(self, file: FileIndex, text: str) -> bool:
+        """Does no local of the file have the name the text starts with? Then the shared lookup reads no
+        position of a reference of it (``resolve_text`` asks the locals only for such a name)."""
+        head = text.partition(".")[0]
+        return (head[:-2] if head.endswith("()") else head) not in self.file_locals(file).by_name
 
     def resolve_values(self, file: FileIndex) -> None:
         """The file's value uses (``Extraction.values``): each a use of a local, or a ``references``
@@ -413,11 +450,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         plain = [("." not in text and not text.endswith(")")) for text in texts]
         named = [text.rpartition(".")[2] in value_names for text in texts]
         # the scopes that are types: only in a class body can a use be inside its own definition
-        type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and raw.kind.category is Category.TYPE)
+        type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and CATEGORY_OF[raw.kind] is _TYPE)
         memo: dict[tuple[int, ...], tuple[str, Resolution, tuple[str, ...], str | None] | None] = {}
         local_types = file.extraction.local_types
-        references = EdgeKind.REFERENCES
-        read, write = Role.READ, Role.WRITE
+        references = _REFERENCES
+        read, write = _READ, _WRITE
         add_relation = self.add_relation
         # the shared numbers of spans (a use's span is kept in a relation or a local)
         intern = NUMBERS
@@ -513,7 +550,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 continue
             # the method whose assignment it is: a callable of the class around it
             source = next((ids[i] for i in range(index - 1, raw.parent, -1)
-                           if symbols[i].parent == raw.parent and symbols[i].kind.category is Category.CALLABLE
+                           if symbols[i].parent == raw.parent and CATEGORY_OF[symbols[i].kind] is Category.CALLABLE
                            and symbols[i].span[0] <= raw.span[0] <= symbols[i].span[2]), ids[raw.parent])
             ref = RawRef(index, EdgeKind.REFERENCES, f"self.{raw.name}", raw.name_span, True, role=Role.WRITE)
             self.emit(file, ref, found, source=source)
@@ -524,7 +561,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         there: the definitions of the name there that end before it (what the name is bound to at the
         use), else None."""
         symbols = file.extraction.symbols
-        if scope <= 0 or symbols[scope].kind.category is not Category.TYPE:
+        if scope <= 0 or CATEGORY_OF[symbols[scope].kind] is not _TYPE:
             return None
         defining = file.children.get(scope, {}).get(name, ())
         if not any(symbols[i].span[:2] <= span[:2] and span[2:] <= symbols[i].span[2:] for i in defining):
@@ -555,6 +592,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         (:func:`codeknit.graph.patch.replace_files` joins them). Check :meth:`can_update` first.
         """
         changed = {e.path: e for e in extractions}
+        self._callable_lines_memo.clear()  # (the spans of the new versions are read from here on)
         ids: set[str] = set()
         symbols: list[Symbol] = []
         for path, extraction in changed.items():
@@ -563,6 +601,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 raise ValueError(f"{path}: its symbols changed; resolve the project again")
             file.rules.moved(path, file.extraction, extraction)
             file.extraction = extraction
+            self._receivers.pop(path, None)
             for index, raw in enumerate(extraction.symbols):
                 symbol_id = file.ids[index]
                 old = self.symbols[symbol_id]

@@ -5,7 +5,11 @@ from __future__ import annotations
 from codeknit.graph.model import Category, EdgeKind
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import UNKNOWN, Entity, FileIndex, Instance, Sym, name_shadows
-from codeknit.resolve.state import ResolverState
+from codeknit.resolve.state import CATEGORY_OF, ResolverState
+
+_TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
+#: reference kinds whose name is looked up from the scope around the one written in
+_FROM_OUTSIDE = (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES)
 
 
 class Scopes(ResolverState):
@@ -88,7 +92,7 @@ class Scopes(ResolverState):
         while current > 0:
             raw = symbols[current]
             kids = file.children.get(current, {})
-            if raw.kind.category is Category.TYPE:
+            if CATEGORY_OF[raw.kind] is _TYPE:
                 if (first or file.rules.class_scope_visible_from_methods) and name in kids:
                     return [Sym(file.ids[i]) for i in kids[name]]
             else:
@@ -117,7 +121,7 @@ class Scopes(ResolverState):
                     return self._owner_type(file.ids[current])
                 if name_shadows(file, current, via_receiver):
                     return None
-            elif raw.kind.category is Category.TYPE:
+            elif CATEGORY_OF[raw.kind] is _TYPE:
                 return file.ids[current]
             elif raw.owner is not None:  # a method attached to its type from outside (Go, Rust impl, C++)
                 return self._owner_type(file.ids[current])
@@ -126,7 +130,7 @@ class Scopes(ResolverState):
 
     def _owner_type(self, symbol_id: str) -> str | None:
         parent = self.symbols[symbol_id].parent
-        if parent is not None and self.symbols[parent].kind.category is Category.TYPE:
+        if parent is not None and CATEGORY_OF[self.symbols[parent].kind] is _TYPE:
             return parent
         return None
 
@@ -186,7 +190,7 @@ class Scopes(ResolverState):
             rest = rest[1:]
         else:
             lookup_scope = scope
-            if ref.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES) and scope > 0:
+            if ref.kind in _FROM_OUTSIDE and scope > 0:
                 lookup_scope = symbols[scope].parent
             # a name the file declares as a local somewhere, used where none of those declarations reaches
             # (a type text the resolver reads, ``x.make()``, has no use site: it is read where it was bound)
@@ -218,7 +222,7 @@ class Scopes(ResolverState):
         current = scope
         while current > 0:
             raw = symbols[current]
-            if raw.kind.category is Category.TYPE:
+            if CATEGORY_OF[raw.kind] is _TYPE:
                 return None
             typed = file.extraction.var_types.get(current)
             if typed and name in typed:
@@ -229,6 +233,13 @@ class Scopes(ResolverState):
         return None
 
     def _is_receiver(self, file: FileIndex, scope: int, name: str) -> bool:
+        path = file.extraction.path
+        receivers = self._receivers.get(path)
+        if receivers is None:  # (asked of nearly every name's head: most are no receiver of the file's)
+            receivers = self._receivers[path] = frozenset(
+                raw.receiver for raw in file.extraction.symbols if raw.receiver is not None)
+        if name not in receivers:
+            return False
         symbols = file.extraction.symbols
         current = scope
         while current > 0:
