@@ -201,7 +201,20 @@
 ((receive_statement left: (expression_list (identifier) @local.let) ":=") (#not-eq? @local.let "_"))
 (type_switch_statement alias: (expression_list (identifier) @local.let))
 ; (the statements are also the adapter's binders, below: one match each)
-[(short_var_declaration) (var_spec) (const_spec) (range_clause) (receive_statement)] @binding @adapter.binder
+; (a package-level spec binds no local: only a body's, or an ``ERROR`` node's, as for ``@local.let``)
+[(short_var_declaration) (range_clause) (receive_statement)] @binding @adapter.binder
+[(statement_list [(var_declaration [(var_spec) @binding @adapter.binder
+                                    (var_spec_list (var_spec) @binding @adapter.binder)])
+                  (const_declaration (const_spec) @binding @adapter.binder)])
+ (labeled_statement [(var_declaration [(var_spec) @binding @adapter.binder
+                                       (var_spec_list (var_spec) @binding @adapter.binder)])
+                     (const_declaration (const_spec) @binding @adapter.binder)])
+ (ERROR [(var_declaration [(var_spec) @binding @adapter.binder
+                           (var_spec_list (var_spec) @binding @adapter.binder)])
+         (var_spec_list (var_spec) @binding @adapter.binder)
+         (var_spec) @binding @adapter.binder
+         (const_declaration (const_spec) @binding @adapter.binder)
+         (const_spec) @binding @adapter.binder])]
 ; blocks: a function literal (its parameters), an ``if``/``for``/``switch`` with its initialiser, each
 ; case clause, and the blocks inside a body (a function's own body is the function's scope)
 [(func_literal) (if_statement) (for_statement) (expression_switch_statement) (type_switch_statement)
