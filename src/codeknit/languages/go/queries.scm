@@ -227,5 +227,15 @@
 
 ; ---- for the adapter (found in the same pass): the nodes that bind local names, for their types ----
 ; (and the statements marked @binding above)
-[(parameter_declaration) (variadic_parameter_declaration) (type_switch_statement)] @adapter.binder
-(method_declaration receiver: (parameter_list (parameter_declaration) @adapter.receiver @adapter.not_type))
+; (a method's receiver binds no local the resolver needs: it knows it from the method's owner)
+[(function_declaration (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder))
+ (func_literal (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder))
+ (function_type (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder))
+ (method_elem (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder))
+ (method_declaration [parameters: (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder)
+                      result: (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder)
+                      receiver: (parameter_list (variadic_parameter_declaration) @adapter.binder)])
+ (ERROR (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder))
+ (ERROR [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder)
+ (type_switch_statement) @adapter.binder]
+(method_declaration receiver: (parameter_list (parameter_declaration) @adapter.not_type))
