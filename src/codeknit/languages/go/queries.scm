@@ -42,38 +42,7 @@
 (call_expression function: (_) @reference.call)
 ; `F[int](x)` and `pkg.G[T](x)` parse as conversions to a generic type: calls of F, G
 (type_conversion_expression type: (generic_type) @reference.call)
-; a type name where it is used: not a qualified type's name (the qualified type is the use) nor a
-; declared type's own name (the parents a type name can have are the grammar's)
-[(argument_list (type_identifier) @reference.type)
- (array_type (type_identifier) @reference.type)
- (channel_type (type_identifier) @reference.type)
- (composite_literal (type_identifier) @reference.type)
- (const_spec (type_identifier) @reference.type)
- (field_declaration (type_identifier) @reference.type)
- (func_literal (type_identifier) @reference.type)
- (function_declaration (type_identifier) @reference.type)
- (function_type (type_identifier) @reference.type)
- (generic_type (type_identifier) @reference.type)
- (implicit_length_array_type (type_identifier) @reference.type)
- (map_type (type_identifier) @reference.type)
- (method_declaration (type_identifier) @reference.type)
- (method_elem (type_identifier) @reference.type)
- (negated_type (type_identifier) @reference.type)
- (parameter_declaration (type_identifier) @reference.type)
- (parenthesized_type (type_identifier) @reference.type)
- (pointer_type (type_identifier) @reference.type)
- (slice_type (type_identifier) @reference.type)
- (type_assertion_expression (type_identifier) @reference.type)
- (type_case (type_identifier) @reference.type)
- (type_constraint (type_identifier) @reference.type)
- (type_conversion_expression (type_identifier) @reference.type)
- (type_elem (type_identifier) @reference.type)
- (type_instantiation_expression (type_identifier) @reference.type)
- (var_spec (type_identifier) @reference.type)
- (variadic_parameter_declaration (type_identifier) @reference.type)
- (ERROR (type_identifier) @reference.type)
- (type_spec type: (type_identifier) @reference.type)
- (type_alias type: (type_identifier) @reference.type)]
+(type_identifier) @reference.type
 (qualified_type) @reference.type
 
 ; embedded fields and embedded interfaces
