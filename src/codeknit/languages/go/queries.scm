@@ -56,74 +56,10 @@
 ; ---- values: every name read, member chains, package qualifiers; assignment targets written --------
 ; (the engine drops a definition's or local's own token, and a token a type or base reference already
 ; names; the adapter reads selector chains and the field names of struct literals)
-; A name or chain is captured where it is read, not as any ``(identifier)`` or ``(selector_expression)``:
-; the tokens that declare (a function's, constant's, variable's, parameter's or type parameter's name)
-; or are written (the left of ``=``, ``:=``, ``++``) are another capture's, for which the engine drops
-; the read (a quarter of a file's names: fewer captures, fewer node objects). The parents an identifier
-; or a selector can have are the grammar's (a pattern it cannot match would not compile), and an
-; ``ERROR`` node's; ``_`` declares nothing, so where a local would be, it stays a use.
-[(argument_list [(identifier) (selector_expression)] @reference.value)
- (array_type [(identifier) (selector_expression)] @reference.value)
- (binary_expression [(identifier) (selector_expression)] @reference.value)
- (call_expression [(identifier) (selector_expression)] @reference.value)
- (defer_statement [(identifier) (selector_expression)] @reference.value)
- (expression_statement [(identifier) (selector_expression)] @reference.value)
- (expression_switch_statement [(identifier) (selector_expression)] @reference.value)
- (for_clause [(identifier) (selector_expression)] @reference.value)
- (for_statement [(identifier) (selector_expression)] @reference.value)
- (go_statement [(identifier) (selector_expression)] @reference.value)
- (if_statement [(identifier) (selector_expression)] @reference.value)
- (index_expression [(identifier) (selector_expression)] @reference.value)
- (literal_element [(identifier) (selector_expression)] @reference.value)
- (parenthesized_expression [(identifier) (selector_expression)] @reference.value)
- (range_clause [(identifier) (selector_expression)] @reference.value)
- (receive_statement [(identifier) (selector_expression)] @reference.value)
- (selector_expression [(identifier) (selector_expression)] @reference.value)
- (send_statement [(identifier) (selector_expression)] @reference.value)
- (slice_expression [(identifier) (selector_expression)] @reference.value)
- (type_assertion_expression [(identifier) (selector_expression)] @reference.value)
- (type_conversion_expression [(identifier) (selector_expression)] @reference.value)
- (type_switch_statement [(identifier) (selector_expression)] @reference.value)
- (unary_expression [(identifier) (selector_expression)] @reference.value)
- (variadic_argument [(identifier) (selector_expression)] @reference.value)
- (ERROR [(identifier) (selector_expression)] @reference.value)]
-; a list's names where it is read (the names on the left of ``=`` are written, those of ``:=`` and of a
-; type switch's alias declared; a chain there is read)
-[(return_statement (expression_list [(identifier) (selector_expression)] @reference.value))
- (short_var_declaration right: (expression_list [(identifier) (selector_expression)] @reference.value))
- (assignment_statement right: (expression_list [(identifier) (selector_expression)] @reference.value))
- (const_spec value: (expression_list [(identifier) (selector_expression)] @reference.value))
- (var_spec value: (expression_list [(identifier) (selector_expression)] @reference.value))
- (expression_case value: (expression_list [(identifier) (selector_expression)] @reference.value))
- (ERROR (expression_list [(identifier) (selector_expression)] @reference.value))
- (short_var_declaration left: (expression_list (selector_expression) @reference.value))
- (type_switch_statement alias: (expression_list (selector_expression) @reference.value))
- ((range_clause left: (expression_list (selector_expression) @reference.value) ":="))
- ((receive_statement left: (expression_list (selector_expression) @reference.value) ":="))]
-; ``_`` declares no local: where one would be, the name stays a use
-((range_clause left: (expression_list (identifier) @reference.value) ":=") (#eq? @reference.value "_"))
-((receive_statement left: (expression_list (identifier) @reference.value) ":=") (#eq? @reference.value "_"))
-(([(const_spec name: (identifier) @reference.value) (var_spec name: (identifier) @reference.value)])
- (#eq? @reference.value "_"))
-; the parameter names that declare no local (a function type's, an interface method's; see the local
-; bindings below) and the type parameters that define nothing (an alias's)
-[(function_type (parameter_list [(parameter_declaration name: (identifier) @reference.value)
-                                  (variadic_parameter_declaration name: (identifier) @reference.value)]))
- (method_elem (parameter_list [(parameter_declaration name: (identifier) @reference.value)
-                               (variadic_parameter_declaration name: (identifier) @reference.value)]))
- (function_declaration result: (parameter_list (variadic_parameter_declaration name: (identifier) @reference.value)))
- (method_declaration receiver: (parameter_list (variadic_parameter_declaration name: (identifier) @reference.value)))
- (method_declaration result: (parameter_list (variadic_parameter_declaration name: (identifier) @reference.value)))
- (func_literal result: (parameter_list (variadic_parameter_declaration name: (identifier) @reference.value)))
- (type_alias (type_parameter_list (type_parameter_declaration name: (identifier) @reference.value)))
- (ERROR [(parameter_declaration name: (identifier) @reference.value)
-         (variadic_parameter_declaration name: (identifier) @reference.value)
-         (type_parameter_declaration name: (identifier) @reference.value)
-         (parameter_list [(parameter_declaration name: (identifier) @reference.value)
-                          (variadic_parameter_declaration name: (identifier) @reference.value)])
-         (type_parameter_list (type_parameter_declaration name: (identifier) @reference.value))])]
+(identifier) @reference.value
 ; a keyed literal element's key: the adapter reads it as a field of the literal's type (or a value)
 (keyed_element key: (literal_element (identifier) @adapter.literal_key))
+(selector_expression) @reference.value
 (qualified_type package: (package_identifier) @reference.value)
 (assignment_statement left: (expression_list [(identifier) (selector_expression)] @reference.write))
 (inc_statement [(identifier) (selector_expression)] @reference.write)
@@ -132,6 +68,8 @@
 (short_var_declaration left: (expression_list (identifier) @reference.write))
 (range_clause left: (expression_list [(identifier) (selector_expression)] @reference.write) "=")
 (receive_statement left: (expression_list [(identifier) (selector_expression)] @reference.write) "=")
+; an import's own name binds the package, it uses nothing
+(import_spec name: (package_identifier) @nonuse)
 
 ; ---- imports -------------------------------------------------------------------
 (import_spec) @import
