@@ -369,10 +369,7 @@ class GoAdapter(Adapter):
         symbols = ctx.extraction.symbols
         found: dict[tuple[int, str], str | None] = {}
         marks = _marks(ctx)
-        for node in marks.binders:
-            # (a method's receiver binds no local the resolver needs: it knows it from the method's owner)
-            if node.type == "parameter_declaration" and node.start_byte in marks.receivers:
-                continue
+        for node in marks.binders:  # (a method's receiver is none: see the query)
             for name_node, type_name in _bindings(ctx, node):
                 name = ctx.text(name_node)
                 if name == "_":
@@ -495,7 +492,7 @@ def _names(node: Node) -> list[Node]:
 def _bindings(ctx: Context, node: Node) -> list[tuple[Node, str]]:
     """``(name node, type text or "")`` for each name a binding node declares."""
     kind = node.type
-    if kind == "parameter_declaration":  # never a method's receiver (see ``finish``)
+    if kind == "parameter_declaration":  # never a method's receiver (see the query)
         declared = type_text(ctx, node.child_by_field_name("type"))
         return [(n, declared) for n in _names(node)]
     if kind == "variadic_parameter_declaration":
@@ -728,13 +725,12 @@ def _receiver_type_arguments(ctx: Context, receiver: Node) -> set[str]:
 class _Marks:
     """What the query's ``@adapter`` captures say about a file (read once per file): the keys of keyed
     literal elements, where a type name is no type use (``@adapter.not_type``), the nodes that bind
-    local names (``@adapter.binder``) and the methods' receivers."""
+    local names (``@adapter.binder``)."""
 
     def __init__(self, ctx: Context) -> None:
         keys: set[int] = set()
         not_type: list[tuple[int, int]] = []
         self.binders: list[Node] = []
-        self.receivers: set[int] = set()
         for captures in ctx.matches:
             binder = captures.get("adapter.binder")
             if binder:
@@ -742,7 +738,6 @@ class _Marks:
                 continue
             keys.update(node.start_byte for node in captures.get("adapter.literal_key", ()))
             not_type.extend(node.byte_range for node in captures.get("adapter.not_type", ()))
-            self.receivers.update(node.start_byte for node in captures.get("adapter.receiver", ()))
         self.literal_keys = frozenset(keys)
         self.not_type = ByteRanges(not_type, merge=True)
 

@@ -89,13 +89,39 @@
 (func_literal result: (parameter_list (parameter_declaration name: (identifier) @local.parameter)))
 ; variables and constants exist from the end of their declaration to the end of their block
 ((short_var_declaration left: (expression_list (identifier) @local.let)) (#not-eq? @local.let "_"))
-((var_spec name: (identifier) @local.let) (#not-eq? @local.let "_"))
-((const_spec name: (identifier) @local.let) (#not-eq? @local.let "_"))
+; (a package-level constant or variable is a definition, no local: only the declarations inside a body,
+; and an ``ERROR`` node's, are captured)
+(([(statement_list [(var_declaration [(var_spec name: (identifier) @local.let)
+                                      (var_spec_list (var_spec name: (identifier) @local.let))])
+                    (const_declaration (const_spec name: (identifier) @local.let))])
+   (labeled_statement [(var_declaration [(var_spec name: (identifier) @local.let)
+                                         (var_spec_list (var_spec name: (identifier) @local.let))])
+                       (const_declaration (const_spec name: (identifier) @local.let))])
+   (ERROR [(var_declaration [(var_spec name: (identifier) @local.let)
+                             (var_spec_list (var_spec name: (identifier) @local.let))])
+           (var_spec_list (var_spec name: (identifier) @local.let))
+           (var_spec name: (identifier) @local.let)
+           (const_declaration (const_spec name: (identifier) @local.let))
+           (const_spec name: (identifier) @local.let)])])
+ (#not-eq? @local.let "_"))
 ((range_clause left: (expression_list (identifier) @local.let) ":=") (#not-eq? @local.let "_"))
 ((receive_statement left: (expression_list (identifier) @local.let) ":=") (#not-eq? @local.let "_"))
 (type_switch_statement alias: (expression_list (identifier) @local.let))
 ; (the statements are also the adapter's binders, below: one match each)
-[(short_var_declaration) (var_spec) (const_spec) (range_clause) (receive_statement)] @binding @adapter.binder
+; (a package-level spec binds no local: only a body's, or an ``ERROR`` node's, as for ``@local.let``)
+[(short_var_declaration) (range_clause) (receive_statement)] @binding @adapter.binder
+[(statement_list [(var_declaration [(var_spec) @binding @adapter.binder
+                                    (var_spec_list (var_spec) @binding @adapter.binder)])
+                  (const_declaration (const_spec) @binding @adapter.binder)])
+ (labeled_statement [(var_declaration [(var_spec) @binding @adapter.binder
+                                       (var_spec_list (var_spec) @binding @adapter.binder)])
+                     (const_declaration (const_spec) @binding @adapter.binder)])
+ (ERROR [(var_declaration [(var_spec) @binding @adapter.binder
+                           (var_spec_list (var_spec) @binding @adapter.binder)])
+         (var_spec_list (var_spec) @binding @adapter.binder)
+         (var_spec) @binding @adapter.binder
+         (const_declaration (const_spec) @binding @adapter.binder)
+         (const_spec) @binding @adapter.binder])]
 ; blocks: a function literal (its parameters), an ``if``/``for``/``switch`` with its initialiser, each
 ; case clause, and the blocks inside a body (a function's own body is the function's scope)
 [(func_literal) (if_statement) (for_statement) (expression_switch_statement) (type_switch_statement)
@@ -108,5 +134,15 @@
 
 ; ---- for the adapter (found in the same pass): the nodes that bind local names, for their types ----
 ; (and the statements marked @binding above)
-[(parameter_declaration) (variadic_parameter_declaration) (type_switch_statement)] @adapter.binder
-(method_declaration receiver: (parameter_list (parameter_declaration) @adapter.receiver @adapter.not_type))
+; (a method's receiver binds no local the resolver needs: it knows it from the method's owner)
+[(function_declaration (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder))
+ (func_literal (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder))
+ (function_type (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder))
+ (method_elem (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder))
+ (method_declaration [parameters: (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder)
+                      result: (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder)
+                      receiver: (parameter_list (variadic_parameter_declaration) @adapter.binder)])
+ (ERROR (parameter_list [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder))
+ (ERROR [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder)
+ (type_switch_statement) @adapter.binder]
+(method_declaration receiver: (parameter_list (parameter_declaration) @adapter.not_type))

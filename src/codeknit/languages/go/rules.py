@@ -139,20 +139,27 @@ class GoRules(LanguageRules):
     def by_build(self, resolver: Resolving, path: str, found: list[Entity]) -> list[Entity]:
         """Widen a top-level definition to its package's other definitions of the name, then keep those
         whose file can be built with ``path`` (all of them, if none can)."""
+        if len(found) == 1:  # the common case, one entity found: a definition's answer in this file is kept
+            first = found[0]
+            if not isinstance(first, Sym):
+                return found
+            if path != self._by_build_path:
+                self._start_file(path)
+            known = self._by_build_memo.get(first.id)
+            if known is None:
+                known = self._by_build_memo[first.id] = self._by_build(resolver, path, found)
+            return list(known)
         if not any(isinstance(e, Sym) for e in found):
             return found
-        if path != self._by_build_path:  # references are resolved file by file: one file's answers at a time
-            self._by_build_path = path
-            self._by_build_memo.clear()
-            self._builds_with.clear()
-        first = found[0]
-        if len(found) != 1 or not isinstance(first, Sym):
-            return self._by_build(resolver, path, found)
-        key = first.id  # the common case, one definition found: its answer in this file is kept
-        known = self._by_build_memo.get(key)
-        if known is None:
-            known = self._by_build_memo[key] = self._by_build(resolver, path, found)
-        return list(known)
+        if path != self._by_build_path:
+            self._start_file(path)
+        return self._by_build(resolver, path, found)
+
+    def _start_file(self, path: str) -> None:
+        """References are resolved file by file: the memos hold one file's answers at a time."""
+        self._by_build_path = path
+        self._by_build_memo.clear()
+        self._builds_with.clear()
 
     def _by_build(self, resolver: Resolving, path: str, found: list[Entity]) -> list[Entity]:
         out: dict[Entity, None] = {}  # ordered, and a set for the membership tests
