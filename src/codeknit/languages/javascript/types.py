@@ -9,6 +9,7 @@ variable of a scope holds (``record_var_types``, from the query's ``@adapter.bin
 
 from __future__ import annotations
 
+import bisect
 from typing import TYPE_CHECKING
 
 from codeknit.languages.engine import Blocks, Context, ScopeIndex
@@ -292,10 +293,27 @@ def _type_parameter_scopes(ctx: Context) -> dict[str, Blocks]:
             conditionals.append((captures["adapter.conditional"][0], captures["adapter.conditional_right"][0]))
         elif "adapter.infer" in captures:
             infers.append((ctx.text(captures["adapter.infer_name"][0]), captures["adapter.infer"][0]))
-    for name, infer in infers:
-        for conditional, right in conditionals:
-            if right.start_byte <= infer.start_byte and infer.end_byte <= right.end_byte:
-                scopes.setdefault(name, []).append(conditional)
+    if infers:
+        # the extends sides, in order of start (an outer one before those inside it), each with the one
+        # around it: every side holding an ``infer`` is around the last side starting at or before it
+        # (syntax nodes nest), so a search walks up from there, never across the sides beside it (a
+        # file of type-level code holds hundreds: a scan of all of them per ``infer`` was quadratic)
+        conditionals.sort(key=lambda pair: (pair[1].start_byte, -pair[1].end_byte))
+        starts = [right.start_byte for _conditional, right in conditionals]
+        ends = [right.end_byte for _conditional, right in conditionals]
+        up: list[int] = []
+        stack: list[int] = []
+        for index, end in enumerate(ends):
+            while stack and ends[stack[-1]] < end:
+                stack.pop()
+            up.append(stack[-1] if stack else -1)
+            stack.append(index)
+        for name, infer in infers:
+            position = bisect.bisect_right(starts, infer.start_byte) - 1
+            while position >= 0:
+                if infer.end_byte <= ends[position]:
+                    scopes.setdefault(name, []).append(conditionals[position][0])
+                position = up[position]
     return {name: Blocks(nodes) for name, nodes in scopes.items()}
 
 
