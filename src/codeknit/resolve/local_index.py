@@ -21,10 +21,10 @@ class FileLocals:
         self.records: list[Local] = []
         #: name → its locals, in order of region start (the region: where the declaration is visible)
         self.by_name: dict[str, list[Local]] = {}
-        #: name → its locals' regions as positions (:func:`_position`): every start, in the order of
-        #: ``by_name``'s entries, then every end. Integers in one array, not each region's tuple: a
-        #: run keeps every file's locals to its end, and the tuples (with the pairs that held them)
-        #: were about 14 MB of effect's peak
+        #: name → its locals' regions: every start, in the order of ``by_name``'s entries, then every
+        #: end, each place as one integer (``line << 32 | column``, ordered as ``(line, column)`` is).
+        #: One array, not each region's tuple: a run keeps every file's locals to its end, and the
+        #: tuples (with the pairs that held them) were about 10 MB of effect's peak
         self._bounds: dict[str, array[int]] = {}
         regions: dict[str, list[Span]] = {}
         for raw in file.extraction.declarations:
@@ -35,12 +35,15 @@ class FileLocals:
             self.by_name.setdefault(raw.name, []).append(local)
             regions.setdefault(raw.name, []).append(raw.region)
         for name, spans in regions.items():
-            if len(spans) > 1:  # in order of region start (a stable sort: equal starts keep their order)
-                pairs = sorted(zip(spans, self.by_name[name], strict=True), key=_region_start)
-                spans = [region for region, _local in pairs]
-                self.by_name[name] = [local for _region, local in pairs]
-            self._bounds[name] = array("q", [*(_position(r[0], r[1]) for r in spans),
-                                             *(_position(r[2], r[3]) for r in spans)])
+            if len(spans) == 1:  # (most names)
+                region = spans[0]
+                self._bounds[name] = array("q", (region[0] << 32 | region[1], region[2] << 32 | region[3]))
+                continue
+            # in order of region start (a stable sort: equal starts keep their order)
+            pairs = sorted(zip(spans, self.by_name[name], strict=True), key=_region_start)
+            self.by_name[name] = [local for _region, local in pairs]
+            self._bounds[name] = array("q", [*(region[0] << 32 | region[1] for region, _local in pairs),
+                                             *(region[2] << 32 | region[3] for region, _local in pairs)])
 
     def at(self, name: str, span: Span) -> Local | None:
         """The local that ``name`` at ``span`` denotes, or None."""
@@ -48,7 +51,7 @@ class FileLocals:
         if entries is None:
             return None
         bounds = self._bounds[name]
-        position = _position(span[0], span[1])
+        position = span[0] << 32 | span[1]
         count = len(entries)
         if count == 1:  # (most names: one declaration, no search)
             return entries[0] if bounds[0] <= position < bounds[1] else None
@@ -62,13 +65,9 @@ class FileLocals:
         return None
 
 
-def _position(line: int, column: int) -> int:
-    """A place in a file as one integer, ordered as ``(line, column)`` is."""
-    return line << 32 | column
-
-
 def _region_start(entry: tuple[Span, Local]) -> int:
-    return _position(entry[0][0], entry[0][1])
+    """Where an entry's region starts, as ``FileLocals._bounds`` holds it."""
+    return entry[0][0] << 32 | entry[0][1]
 
 
 def add_use(local: Local, span: Span, role: Role | None) -> None:
