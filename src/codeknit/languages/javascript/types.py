@@ -533,6 +533,9 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                     start = name_node.start_point
                     ctx.extraction.local_types[(start[0] + 1, start[1])] = f"{context}(#{position})"
     done: set[str] = set()
+    # the declarations and parameters of each name read, by scope: where a scope binds the name more than
+    # once, each gets its own type (below)
+    in_scope: dict[tuple[int, str], list[tuple[str, Node]]] = {}
     while pending:
         name = pending.pop()
         if name in done or name not in records:
@@ -540,6 +543,8 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         done.add(name)
         for what, holder in records[name]:
             scope = scopes.enclosing(holder.start_byte, holder.end_byte)
+            if what in ("declarator", "parameter"):
+                in_scope.setdefault((scope, name), []).append((what, holder))
             text: str | None
             if what == "loop":  # ``for (const x of xs)`` with ``xs: Foo[]``: x is a Foo; ``in``: a key
                 operator = holder.child_by_field_name("operator")
@@ -579,14 +584,12 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         if len(texts) == 1 and "" not in texts:
             var_types.setdefault(key[0], {})[key[1]] = next(iter(texts))
         elif static and len(declarations) > 1:  # several bindings of the name: each its own declared type
-            for what, holder in records.get(key[1], ()):
-                annotation = holder.child_by_field_name("type")
-                initialiser = holder.child_by_field_name("value")
+            for what, holder in in_scope.get(key, ()):
                 declared_name = holder.child_by_field_name("pattern" if what == "parameter" else "name")
-                if what in ("declarator", "parameter") and declared_name is not None \
-                        and scopes.enclosing(holder.start_byte, holder.end_byte) == key[0]:
+                if declared_name is not None:
+                    annotation = holder.child_by_field_name("type")
                     text = type_text(ctx, annotation) if annotation is not None \
-                        else value_type_text(ctx, initialiser)
+                        else value_type_text(ctx, holder.child_by_field_name("value"))
                     if text:
                         start = declared_name.start_point
                         ctx.extraction.local_types[(start[0] + 1, start[1])] = text
