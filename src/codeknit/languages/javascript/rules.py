@@ -31,6 +31,8 @@ from codeknit.languages.records import Extraction, RawImport
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget, ancestor_directories
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from codeknit.resolve.api import Resolving
 
 _JS_EXTENSIONS = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
@@ -157,21 +159,22 @@ class JavaScriptRules(LanguageRules):
     # -- probing -----------------------------------------------------------------------------
 
     def _probe(self, base: str, modules: ModuleIndex) -> str | None:
-        for candidate in self._candidates(base):
-            if candidate in modules.paths:
-                return candidate
-        return None
+        paths = modules.paths
+        return next((candidate for candidate in self._candidates(base) if candidate in paths), None)
 
     @staticmethod
-    def _candidates(base: str) -> list[str]:
-        out = [base]
+    def _candidates(base: str) -> Iterator[str]:
+        """The files ``base`` may name, in the order they are tried: one at a time, as the first one that
+        exists ends the search (most imports: the first or second)."""
+        yield posixpath.normpath(base)
         stem, ext = posixpath.splitext(base)
         if ext in (".js", ".jsx", ".mjs", ".cjs"):  # TS ESM style: './x.js' names './x.ts'
-            ts = {".js": (".ts", ".tsx"), ".jsx": (".tsx",), ".mjs": (".mts",), ".cjs": (".cts",)}[ext]
-            out += [stem + e for e in ts]
-        out += [base + e for e in _JS_EXTENSIONS]
-        out += [f"{base}/index{e}" for e in _JS_EXTENSIONS]
-        return [posixpath.normpath(p) for p in out]
+            for e in {".js": (".ts", ".tsx"), ".jsx": (".tsx",), ".mjs": (".mts",), ".cjs": (".cts",)}[ext]:
+                yield posixpath.normpath(stem + e)
+        for e in _JS_EXTENSIONS:
+            yield posixpath.normpath(base + e)
+        for e in _JS_EXTENSIONS:
+            yield posixpath.normpath(f"{base}/index{e}")
 
     # -- bare specifiers -----------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ variable of a scope holds (``record_var_types``, from the query's ``@adapter.bin
 
 from __future__ import annotations
 
+import bisect
 from typing import TYPE_CHECKING
 
 from codeknit.languages.engine import Blocks, Context, ScopeIndex
@@ -292,10 +293,27 @@ def _type_parameter_scopes(ctx: Context) -> dict[str, Blocks]:
             conditionals.append((captures["adapter.conditional"][0], captures["adapter.conditional_right"][0]))
         elif "adapter.infer" in captures:
             infers.append((ctx.text(captures["adapter.infer_name"][0]), captures["adapter.infer"][0]))
-    for name, infer in infers:
-        for conditional, right in conditionals:
-            if right.start_byte <= infer.start_byte and infer.end_byte <= right.end_byte:
-                scopes.setdefault(name, []).append(conditional)
+    if infers:
+        # the extends sides, in order of start (an outer one before those inside it), each with the one
+        # around it: every side holding an ``infer`` is around the last side starting at or before it
+        # (syntax nodes nest), so a search walks up from there, never across the sides beside it (a
+        # file of type-level code holds hundreds: a scan of all of them per ``infer`` was quadratic)
+        conditionals.sort(key=lambda pair: (pair[1].start_byte, -pair[1].end_byte))
+        starts = [right.start_byte for _conditional, right in conditionals]
+        ends = [right.end_byte for _conditional, right in conditionals]
+        up: list[int] = []
+        stack: list[int] = []
+        for index, end in enumerate(ends):
+            while stack and ends[stack[-1]] < end:
+                stack.pop()
+            up.append(stack[-1] if stack else -1)
+            stack.append(index)
+        for name, infer in infers:
+            position = bisect.bisect_right(starts, infer.start_byte) - 1
+            while position >= 0:
+                if infer.end_byte <= ends[position]:
+                    scopes.setdefault(name, []).append(conditionals[position][0])
+                position = up[position]
     return {name: Blocks(nodes) for name, nodes in scopes.items()}
 
 
@@ -515,6 +533,9 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                     start = name_node.start_point
                     ctx.extraction.local_types[(start[0] + 1, start[1])] = f"{context}(#{position})"
     done: set[str] = set()
+    # the declarations and parameters of each name read, by scope: where a scope binds the name more than
+    # once, each gets its own type (below)
+    in_scope: dict[tuple[int, str], list[tuple[str, Node]]] = {}
     while pending:
         name = pending.pop()
         if name in done or name not in records:
@@ -522,6 +543,8 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         done.add(name)
         for what, holder in records[name]:
             scope = scopes.enclosing(holder.start_byte, holder.end_byte)
+            if what in ("declarator", "parameter"):
+                in_scope.setdefault((scope, name), []).append((what, holder))
             text: str | None
             if what == "loop":  # ``for (const x of xs)`` with ``xs: Foo[]``: x is a Foo; ``in``: a key
                 operator = holder.child_by_field_name("operator")
@@ -561,14 +584,12 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         if len(texts) == 1 and "" not in texts:
             var_types.setdefault(key[0], {})[key[1]] = next(iter(texts))
         elif static and len(declarations) > 1:  # several bindings of the name: each its own declared type
-            for what, holder in records.get(key[1], ()):
-                annotation = holder.child_by_field_name("type")
-                initialiser = holder.child_by_field_name("value")
+            for what, holder in in_scope.get(key, ()):
                 declared_name = holder.child_by_field_name("pattern" if what == "parameter" else "name")
-                if what in ("declarator", "parameter") and declared_name is not None \
-                        and scopes.enclosing(holder.start_byte, holder.end_byte) == key[0]:
+                if declared_name is not None:
+                    annotation = holder.child_by_field_name("type")
                     text = type_text(ctx, annotation) if annotation is not None \
-                        else value_type_text(ctx, initialiser)
+                        else value_type_text(ctx, holder.child_by_field_name("value"))
                     if text:
                         start = declared_name.start_point
                         ctx.extraction.local_types[(start[0] + 1, start[1])] = text
