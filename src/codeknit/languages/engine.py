@@ -216,7 +216,8 @@ def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query | None]:
     starts = _pattern_starts(source)
     written = [source[start:end].decode("utf-8") for start, end in zip(starts, [*starts[1:], len(source)],
                                                                         strict=True)]
-    main, bulk = [], []
+    main: list[str] = []
+    bulk: list[str] = []
     for pattern_text in written:
         captures = set(_CAPTURE_IN_PATTERN.findall(pattern_text))
         (bulk if captures and captures <= _VALUE_CAPTURES else main).append(pattern_text)
