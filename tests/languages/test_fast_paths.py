@@ -13,10 +13,19 @@ from typing import TYPE_CHECKING
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tree_sitter import QueryCursor
+from tree_sitter import Query, QueryCursor
 
-from codeknit.languages.adapters import extract
-from codeknit.languages.engine import ByteRanges, Context, _parser, _query, parse_within
+from codeknit.languages.adapters import adapter_for, extract, supported_languages
+from codeknit.languages.engine import (
+    ByteRanges,
+    Context,
+    _language,
+    _parser,
+    _pattern_starts,
+    _query,
+    load_query_text,
+    parse_within,
+)
 from codeknit.languages.go import adapter as go
 from codeknit.languages.javascript.types import in_type_parameter_scope, not_type_uses
 from codeknit.languages.python import adapter as python
@@ -53,6 +62,31 @@ def test_text_of_nodes_equals_decoding_each_node(code: str) -> None:
         assert ctx.text(node) == source[node.start_byte : node.end_byte].decode("utf-8", "replace")
         stack.extend(node.children)
     assert ctx.text(None) == ""
+
+
+# -- the query files cut into patterns without compiling them ---------------------------------------
+
+
+def _query_files() -> list[tuple[str, str]]:
+    files = []
+    for language in supported_languages():
+        adapter = adapter_for(language)
+        files += [(grammar, adapter.query_for(grammar)) for grammar in sorted(set(adapter.grammars.values()))]
+    return files
+
+
+@pytest.mark.parametrize(("grammar", "query_name"), _query_files())
+def test_pattern_starts_are_tree_sitters(grammar: str, query_name: str) -> None:
+    text = load_query_text(query_name)
+    whole = Query(_language(grammar), text)
+    starts = [whole.start_byte_for_pattern(pattern) for pattern in range(whole.pattern_count)]
+    assert _pattern_starts(text.encode("utf-8")) == starts
+
+
+def test_pattern_starts_skip_strings_comments_captures_and_quantifiers() -> None:
+    source = b'; (a comment)\n(call) @c\n["(" ")"]* @p ; "x"\n((name) @n (#eq? @n "a\\"(")) _ @w\n'
+    assert _pattern_starts(source) == [source.index(b"(call)"), source.index(b'["'), source.index(b"((name)"),
+                                       source.index(b"_ @w")]
 
 
 # -- Python: calls in a definition's header --------------------------------------------------------
