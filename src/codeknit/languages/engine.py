@@ -31,7 +31,8 @@ Capture names understood by the engine:
                         ``@local.signature`` a parameter of a signature or a function type (no body): in
                         effect only inside its own ``@scope`` block, it hides no name elsewhere in the
                         callable around it; ``@local.property`` a member of an anonymous object or object
-                        type (an object literal's key): declared at its token, in effect nowhere
+                        type (an object literal's key): declared at its token, in effect nowhere; a value
+                        use at the same token stays (a shorthand key ``{ a }`` reads ``a`` too)
 ``@scope``              a block that holds the locals declared in it (a ``{ … }``, a ``for``, a ``catch``;
                         a lambda: its parameters too)
 ``@scope.body``         a ``@scope`` that is also where the parameters of the callable around it are in effect,
@@ -857,7 +858,8 @@ class Adapter:
         for (action, argument), node in deferred:
             if action == _LOCAL:
                 start, end = node.byte_range
-                local_ranges.append((start, end))
+                if argument != "property":  # (a shorthand key, ``{ a }``, declares the member and reads ``a``)
+                    local_ranges.append((start, end))
                 scope = scope_of(start, end)
                 span = span_at(start, end)
                 if symbols[scope].name_span == span:
@@ -1132,7 +1134,7 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     taken = {ref.span for ref in extraction.refs if ref.kind is not EdgeKind.CALLS}
     taken.update(nonuse)
     taken.update(map(_NAME_SPAN, extraction.symbols))
-    taken.update(map(_SPAN, extraction.declarations))
+    taken.update(d.span for d in extraction.declarations if d.kind is not LocalKind.PROPERTY)
     uses = list(itertools.compress(values.items(), map(operator.not_, map(taken.__contains__, values))))
     if members:
         uses += members.items()

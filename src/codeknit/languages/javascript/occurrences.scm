@@ -22,9 +22,10 @@
 (object_pattern (pair_pattern key: (property_identifier) @reference.member))
 
 ; ---- an object literal's keys: members of an anonymous object, declared at their token (a shorthand
-; key ``{ a }`` is the read of ``a`` there)
+; key ``{ a }`` declares the member and is the read of ``a`` there too)
 (object (pair key: (property_identifier) @local.property))
 (object (method_definition name: (property_identifier) @local.property))
+(object (shorthand_property_identifier) @local.property)
 
 ; ---- names that are no use of anything in scope -----------------------------------------------
 ; a declarator's name is a declaration (of a definition or a local), never a read
