@@ -121,8 +121,7 @@ class Members(ResolverState):
             if symbol.kind is not SymbolKind.FIELD:
                 return False
             if untyped:
-                if ":" in symbol.signature or symbol.parent is None \
-                        or not self.files[symbol.path].rules.assigned_fields_inherit:
+                if not self._untyped_field(symbol):
                     return False
                 # a stub beside the module (``mixins.pyi`` by ``mixins.py``) may type it: type checkers read that
                 stem, _, qualname = member_id.partition("::")
@@ -137,10 +136,13 @@ class Members(ResolverState):
                 return False
         return True
 
+    def _untyped_field(self, symbol: Symbol) -> bool:
+        """A class's field with no declared type, in a language where a subclass's assignment may take it."""
+        return ":" not in symbol.signature and symbol.parent is not None \
+            and self.files[symbol.path].rules.assigned_fields_inherit
+
     def _assigned_field(self, symbol: Symbol) -> bool:
-        if ":" in symbol.signature or symbol.parent is None:
-            return False
-        if not self.files[symbol.path].rules.assigned_fields_inherit:
+        if symbol.parent is None or not self._untyped_field(symbol):
             return False
         line = symbol.span[0]
         return any(start <= line <= end for start, end in self._callable_lines(symbol.parent))
