@@ -102,6 +102,8 @@ struct NodeData {
     copies: u32,
     /// how many objects it holds (empty until something flows in: nothing takes objects out)
     len: u8,
+    /// how many copy edges leave it, counted up to ``COPY_SCAN`` (then they are in ``Solver::copy_set``)
+    copy_count: u8,
     /// times the set grew (at most ``MAX_GROWTHS + 1``: then it is widened, and grows no more)
     growths: u8,
     /// facts wait for this receiver node (``Solver::waiting``)
@@ -119,6 +121,7 @@ impl Default for NodeData {
             capped: false,
             copies: NO_DEP,
             len: 0,
+            copy_count: 0,
             growths: 0,
             has_waiting: false,
             initialised: false,
@@ -179,6 +182,11 @@ fn node_key(owner: Owner, name: S) -> [u32; 3] {
 
 /// ``Solver::deps`` is made without repeats once it is full and this long (``compact_deps``)
 const COMPACT_DEPS_AT: usize = 1 << 16;
+
+/// a node with fewer copy edges than this tells a new edge from the ones it has by reading its list;
+/// the edges of the others are in ``Solver::copy_set`` (most nodes have one or two: a set of every
+/// edge was 2.4 MB on Django)
+const COPY_SCAN: u8 = 16;
 
 /// the end of a node's list in ``Solver::deps`` or ``Solver::copies``
 const NO_DEP: u32 = u32::MAX;
@@ -328,6 +336,7 @@ pub struct Solver<H: Host> {
     enum_memo: FxMap<(S, S), bool>,
     hash_names: FxMap<S, S>,
     position_names: Vec<S>,
+    /// the copy edges of the nodes that have at least ``COPY_SCAN``
     copy_set: FxSet<(N, N)>,
     extended: FxSet<S>,
     pub fact_count: usize,
@@ -1496,12 +1505,33 @@ impl<H: Host> Solver<H> {
 
     /// ``_copy``
     fn copy(&mut self, source: N, target: N) {
-        if !self.copy_set.insert((source, target)) {
+        let count = self.nodes[source as usize].copy_count;
+        if count < COPY_SCAN {
+            let mut entry = self.nodes[source as usize].copies;
+            while entry != NO_DEP {
+                let (other, next) = self.copies[entry as usize];
+                if other == target {
+                    return;
+                }
+                entry = next;
+            }
+        } else if !self.copy_set.insert((source, target)) {
             return;
         }
         let newest = self.nodes[source as usize].copies;
         self.nodes[source as usize].copies = self.copies.len() as u32;
         self.copies.push((target, newest));
+        if count < COPY_SCAN {
+            self.nodes[source as usize].copy_count = count + 1;
+            if count + 1 == COPY_SCAN {
+                let mut entry = self.nodes[source as usize].copies;
+                while entry != NO_DEP {
+                    let (other, next) = self.copies[entry as usize];
+                    self.copy_set.insert((source, other));
+                    entry = next;
+                }
+            }
+        }
         let found = self.pts(source);
         if !found.is_empty() {
             let found = found.to_vec();
@@ -1563,6 +1593,11 @@ impl<H: Host> Solver<H> {
         let started = cpu_now();
         self.seed_fallbacks();
         self.timings.push(("seed", cpu_now() - started));
+        if std::env::var_os("PYFLOW_RSS").is_some() {
+            let status = std::fs::read_to_string("/proc/self/status").unwrap();
+            let m = unsafe { libc::mallinfo2() };
+            eprintln!("pyflow seeded: {} arena {} inuse {} mmap {}", status.lines().filter(|l| l.starts_with("VmRSS") || l.starts_with("VmHWM")).collect::<Vec<_>>().join(" "), m.arena / 1024, m.uordblks / 1024, m.hblkhd / 1024);
+        }
         self.release_solving_state();
     }
 
@@ -1581,6 +1616,7 @@ impl<H: Host> Solver<H> {
         for node in self.nodes.iter_mut() {
             node.deps = NO_DEP;
             node.copies = NO_DEP;
+            node.copy_count = 0;
             node.has_waiting = false;
         }
     }
@@ -1660,7 +1696,8 @@ impl<H: Host> Solver<H> {
 
     fn seed_fallbacks(&mut self) {
         // ``_seed_fallbacks``
-        let mut methods: Vec<(u8, String, S, u8)> = Vec::new();
+        // (level, fid, receiver order): no text of its own, as it is alive while the fixpoint runs
+        let mut methods: Vec<(u8, S, u8)> = Vec::new();
         for i in 0..self.params_order.len() {
             let fid = self.params_order[i];
             let receiver = self.receiver_kind(fid);
@@ -1672,12 +1709,13 @@ impl<H: Host> Solver<H> {
                         let level = if self.extended.contains(&parent) { 1 } else { 0 };
                         // sorted as the Python tuples (level, fid, "cls" | "self")
                         let receiver_order = if receiver == 2 { 0 } else { 1 };
-                        methods.push((level, self.st.text(fid).to_string(), fid, receiver_order));
+                        methods.push((level, fid, receiver_order));
                     }
                 }
             }
         }
-        methods.sort_by(|a, b| (a.0, &a.1, a.3).cmp(&(b.0, &b.1, b.3)));
+        let st = &self.st;
+        methods.sort_by(|a, b| (a.0, st.text(a.1), a.2).cmp(&(b.0, st.text(b.1), b.2)));
         let mut depth: Option<u8> = None;
         let count = methods.len();
         for position in 0..=count {
@@ -1689,8 +1727,8 @@ impl<H: Host> Solver<H> {
             if position == count {
                 break;
             }
-            let fid = methods[position].2;
-            let receiver_is_self = methods[position].3 == 1;
+            let fid = methods[position].1;
+            let receiver_is_self = methods[position].2 == 1;
             let first_name = self.params.get(&fid).unwrap()[0].0;
             let key = self.snode(fid, first_name);
             let empty = self.nodes[key as usize].len == 0;
