@@ -181,7 +181,7 @@ fn node_key(owner: Owner, name: S) -> [u32; 3] {
 }
 
 /// ``Solver::deps`` is made without repeats once it is full and this long (``compact_deps``)
-const COMPACT_DEPS_AT: usize = 1 << 16;
+const COMPACT_DEPS_AT: usize = 1 << 19;
 
 /// a node with fewer copy edges than this tells a new edge from the ones it has by reading its list;
 /// the edges of the others are in ``Solver::copy_set`` (most nodes have one or two: a set of every
@@ -1285,7 +1285,8 @@ impl<H: Host> Solver<H> {
     /// The readers' lists without repeats, made in place when ``deps`` is full (before it grows): a
     /// group evaluated again reads its nodes again, and only a repeat of the newest reader is caught
     /// as it is read (on Django about half the entries were repeats: 1.0M, 0.54M distinct). Each list
-    /// keeps its order (newest first), so what is queued from it does not change.
+    /// keeps its order (newest first), so what is queued from it does not change. Where more than
+    /// half the entries stay, the vector grows too (so that it is not made again at once).
     #[inline(never)]
     fn compact_deps(&mut self) {
         let deps = &mut self.deps;
@@ -1334,7 +1335,7 @@ impl<H: Host> Solver<H> {
                 node.deps = place(node.deps);
             }
         }
-        if deps.len() > deps.capacity() / 8 * 7 {
+        if deps.len() > deps.capacity() / 2 {
             deps.reserve(deps.capacity());
         }
     }
