@@ -1594,11 +1594,6 @@ impl<H: Host> Solver<H> {
         let started = cpu_now();
         self.seed_fallbacks();
         self.timings.push(("seed", cpu_now() - started));
-        if std::env::var_os("PYFLOW_RSS").is_some() {
-            let status = std::fs::read_to_string("/proc/self/status").unwrap();
-            let m = unsafe { libc::mallinfo2() };
-            eprintln!("pyflow seeded: {} arena {} inuse {} mmap {}", status.lines().filter(|l| l.starts_with("VmRSS") || l.starts_with("VmHWM")).collect::<Vec<_>>().join(" "), m.arena / 1024, m.uordblks / 1024, m.hblkhd / 1024);
-        }
         self.release_solving_state();
     }
 
