@@ -282,7 +282,8 @@ pub enum Owner {
 #[derive(Clone, Default, Debug)]
 pub struct OSet {
     pub v: Objs,
-    index: Option<FxSet<O>>,
+    /// (boxed: few sets grow so large, and the implicit calls keep a set each)
+    index: Option<Box<FxSet<O>>>,
 }
 
 const INDEX_AT: usize = 64;
@@ -295,7 +296,7 @@ impl OSet {
     pub fn from_vec(v: Objs) -> OSet {
         let mut out = OSet { v, index: None };
         if out.v.len() > INDEX_AT {
-            out.index = Some(out.v.iter().copied().collect());
+            out.index = Some(Box::new(out.v.iter().copied().collect()));
         }
         out
     }
@@ -315,7 +316,7 @@ impl OSet {
         if let Some(index) = &mut self.index {
             index.insert(o);
         } else if self.v.len() > INDEX_AT {
-            self.index = Some(self.v.iter().copied().collect());
+            self.index = Some(Box::new(self.v.iter().copied().collect()));
         }
         true
     }
@@ -324,7 +325,7 @@ impl OSet {
         if self.v.is_empty() {
             self.v.extend_from_slice(items);
             if self.v.len() > INDEX_AT {
-                self.index = Some(self.v.iter().copied().collect());
+                self.index = Some(Box::new(self.v.iter().copied().collect()));
             }
             return;
         }
