@@ -217,9 +217,9 @@ pub struct Site {
     pub callees: Vec<O>,
     pub group: i64,
     pub text: Option<S>,
-    /// per context, in the order first recorded: its record (``ctx_sites``), and the groups (``ctx_site_groups``)
-    pub ctx_records: Vec<(u32, Vec<O>)>,
-    pub ctx_groups: Vec<i64>,
+    /// per context, in the order first recorded: the context, the group that recorded it
+    /// (``ctx_site_groups``) and its record (``ctx_sites``)
+    pub ctx_records: Vec<(u32, i64, Vec<O>)>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -3068,7 +3068,6 @@ impl<H: Host> Solver<H> {
                     group: self.current,
                     text,
                     ctx_records: Vec::new(),
-                    ctx_groups: Vec::new(),
                 });
                 self.site_index.insert(key, (self.sites.len() - 1) as u32);
                 self.sites.len() - 1
@@ -3091,12 +3090,9 @@ impl<H: Host> Solver<H> {
             Some(ctx) => {
                 let current = self.current;
                 let entry = &mut self.sites[site];
-                match entry.ctx_records.iter_mut().find(|(c, _)| *c == ctx) {
-                    Some((_, found)) => *found = record,
-                    None => {
-                        entry.ctx_records.push((ctx, record));
-                        entry.ctx_groups.push(current);
-                    }
+                match entry.ctx_records.iter_mut().find(|(c, _, _)| *c == ctx) {
+                    Some((_, _, found)) => *found = record,
+                    None => entry.ctx_records.push((ctx, current, record)),
                 }
             }
         }
@@ -4203,7 +4199,7 @@ impl<H: Host> Solver<H> {
         }
         let mut out = OSet::new();
         out.extend(&site.callees);
-        for (_, record) in site.ctx_records.iter() {
+        for (_, _, record) in site.ctx_records.iter() {
             for &o in record.iter() {
                 out.insert(o);
             }
@@ -4220,7 +4216,7 @@ impl<H: Host> Solver<H> {
         record.contains(&CAPPED)
             || self.capped_sites.contains(&site.key)
             || self.unfinished.contains(&site.group)
-            || site.ctx_groups.iter().any(|g| self.unfinished.contains(g))
+            || site.ctx_records.iter().any(|(_, g, _)| self.unfinished.contains(g))
     }
 }
 
