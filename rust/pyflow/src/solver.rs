@@ -587,13 +587,13 @@ impl<H: Host> Solver<H> {
         h
     }
 
-    #[allow(dead_code)]
     /// the objects of a node
     #[inline]
     fn pts(&self, n: N) -> &[O] {
         objects(&self.nodes[n as usize], &self.sets)
     }
 
+    #[allow(dead_code)]
     pub fn node_size(&self) -> usize {
         std::mem::size_of::<NodeData>()
     }
