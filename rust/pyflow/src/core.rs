@@ -1,7 +1,7 @@
 //! Interned strings, abstract objects, node keys and small ordered sets.
 
 use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 pub use smallvec::{smallvec, SmallVec};
 
@@ -226,7 +226,11 @@ pub const DIRECT: u32 = u32::MAX - 1;
 
 #[derive(Default)]
 pub struct Objects {
-    map: FxMap<ObjKey, O>,
+    /// by a key's hash, the first object of that hash (a key is 20 bytes: the map of keys took 24 a
+    /// bucket, this one 16)
+    by_hash: FxMap<u64, O>,
+    /// the next object of the same hash (keys whose hashes are equal: rare)
+    same_hash: FxMap<O, O>,
     pub keys: Vec<ObjKey>,
     pub tags: Vec<Tag>,
     /// per site instance, its class's summary instance once asked (``UNK``: not yet)
@@ -235,13 +239,30 @@ pub struct Objects {
 
 impl Objects {
     pub fn get(&mut self, key: ObjKey) -> O {
-        if let Some(&found) = self.map.get(&key) {
-            return found;
-        }
+        let mut hasher = Fx::default();
+        key.hash(&mut hasher);
+        let hash = hasher.finish();
         let id = self.keys.len() as O;
+        match self.by_hash.get(&hash) {
+            Some(&first) => {
+                let mut found = first;
+                loop {
+                    if self.keys[found as usize] == key {
+                        return found;
+                    }
+                    match self.same_hash.get(&found) {
+                        Some(&next) => found = next,
+                        None => break,
+                    }
+                }
+                self.same_hash.insert(found, id);
+            }
+            None => {
+                self.by_hash.insert(hash, id);
+            }
+        }
         self.keys.push(key);
         self.tags.push(key.tag());
-        self.map.insert(key, id);
         id
     }
     /// the summary instance ``I(cls, SUMMARY)`` of the site instance ``obj`` of ``cls`` (made on first

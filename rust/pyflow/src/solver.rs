@@ -773,6 +773,8 @@ impl<H: Host> Solver<H> {
                 }
             }
         }
+        // (every import is linked: the versions they bind are asked no more)
+        self.import_versions = FxMap::default();
         // where paths join, and what a name holds for code elsewhere (``phi`` facts)
         let phis = std::mem::take(&mut self.phis);
         for (owner, target_name, sources, in_function) in phis.iter() {
