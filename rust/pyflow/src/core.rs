@@ -76,46 +76,72 @@ pub type S = u32; // an interned string
 pub type O = u32; // an interned abstract object
 pub type N = u32; // a node (a points-to set's key)
 
-/// Strings by id, each kept once: their texts one after another in one buffer, and a map from a
-/// text's hash to the ids of that hash (a string costs its text, an end and a map entry: the map of
-/// shared strings it replaces took twice as much on Django, 7 MB for 62k strings).
+/// Ids of values kept in a list by the caller, found by their hash: a map of hashes to ids is 16
+/// bytes a bucket, where a map of the values themselves repeats each (20 to 32 bytes here). The
+/// caller tells whether an id's value is the one looked for.
+#[derive(Default)]
+pub struct HashIndex {
+    /// by a value's hash, the first id of that hash
+    by_hash: FxMap<u64, u32>,
+    /// the next id of the same hash (values whose hashes are equal: rare)
+    same_hash: FxMap<u32, u32>,
+}
+
+impl HashIndex {
+    pub fn hash<T: Hash + ?Sized>(value: &T) -> u64 {
+        let mut hasher = Fx::default();
+        value.hash(&mut hasher);
+        hasher.finish()
+    }
+    /// the id of the value of this hash that ``is`` accepts
+    #[inline]
+    pub fn find(&self, hash: u64, is: impl Fn(u32) -> bool) -> Option<u32> {
+        let mut found = *self.by_hash.get(&hash)?;
+        loop {
+            if is(found) {
+                return Some(found);
+            }
+            found = *self.same_hash.get(&found)?;
+        }
+    }
+    /// index a new id (its value not indexed yet)
+    pub fn insert(&mut self, hash: u64, id: u32) {
+        match self.by_hash.get(&hash) {
+            None => {
+                self.by_hash.insert(hash, id);
+            }
+            Some(&first) => {
+                let mut last = first;
+                while let Some(&next) = self.same_hash.get(&last) {
+                    last = next;
+                }
+                self.same_hash.insert(last, id);
+            }
+        }
+    }
+}
+
+/// Strings by id, each kept once: their texts one after another in one buffer, found by their
+/// hash (a string costs its text, an end and an index entry: the map of shared strings this replaces
+/// took twice as much on Django, 7 MB for 62k strings).
 #[derive(Default)]
 pub struct Interner {
     texts: String,
     /// where each string ends in ``texts`` (it starts where the one before it ends)
     ends: Vec<u32>,
-    /// by a text's hash, the first string of that hash
-    by_hash: FxMap<u64, S>,
-    /// the next string of the same hash (texts whose hashes are equal: rare)
-    same_hash: FxMap<S, S>,
+    index: HashIndex,
 }
 
 impl Interner {
     pub fn get(&mut self, text: &str) -> S {
-        let mut hasher = Fx::default();
-        hasher.write(text.as_bytes());
-        let hash = hasher.finish();
-        let id = self.ends.len() as S;
-        match self.by_hash.get(&hash) {
-            Some(&first) => {
-                let mut found = first;
-                loop {
-                    if self.text(found) == text {
-                        return found;
-                    }
-                    match self.same_hash.get(&found) {
-                        Some(&next) => found = next,
-                        None => break,
-                    }
-                }
-                self.same_hash.insert(found, id);
-            }
-            None => {
-                self.by_hash.insert(hash, id);
-            }
+        let hash = HashIndex::hash(text);
+        if let Some(found) = self.index.find(hash, |id| self.text(id) == text) {
+            return found;
         }
+        let id = self.ends.len() as S;
         self.texts.push_str(text);
         self.ends.push(u32::try_from(self.texts.len()).expect("less than 4 GB of strings"));
+        self.index.insert(hash, id);
         id
     }
     pub fn text(&self, id: S) -> &str {
@@ -226,11 +252,7 @@ pub const DIRECT: u32 = u32::MAX - 1;
 
 #[derive(Default)]
 pub struct Objects {
-    /// by a key's hash, the first object of that hash (a key is 20 bytes: the map of keys took 24 a
-    /// bucket, this one 16)
-    by_hash: FxMap<u64, O>,
-    /// the next object of the same hash (keys whose hashes are equal: rare)
-    same_hash: FxMap<O, O>,
+    index: HashIndex,
     pub keys: Vec<ObjKey>,
     pub tags: Vec<Tag>,
     /// per site instance, its class's summary instance once asked (``UNK``: not yet)
@@ -239,30 +261,14 @@ pub struct Objects {
 
 impl Objects {
     pub fn get(&mut self, key: ObjKey) -> O {
-        let mut hasher = Fx::default();
-        key.hash(&mut hasher);
-        let hash = hasher.finish();
-        let id = self.keys.len() as O;
-        match self.by_hash.get(&hash) {
-            Some(&first) => {
-                let mut found = first;
-                loop {
-                    if self.keys[found as usize] == key {
-                        return found;
-                    }
-                    match self.same_hash.get(&found) {
-                        Some(&next) => found = next,
-                        None => break,
-                    }
-                }
-                self.same_hash.insert(found, id);
-            }
-            None => {
-                self.by_hash.insert(hash, id);
-            }
+        let hash = HashIndex::hash(&key);
+        if let Some(found) = self.index.find(hash, |id| self.keys[id as usize] == key) {
+            return found;
         }
+        let id = self.keys.len() as O;
         self.keys.push(key);
         self.tags.push(key.tag());
+        self.index.insert(hash, id);
         id
     }
     /// the summary instance ``I(cls, SUMMARY)`` of the site instance ``obj`` of ``cls`` (made on first

@@ -310,10 +310,12 @@ pub struct Solver<H: Host> {
     class_annotated: FxMap<N, (S, S)>,
     module_bound: FxMap<S, FxSet<S>>,
     pub sites: Vec<Site>,
-    site_index: FxMap<SiteKey, u32>,
+    /// ``sites`` by key
+    site_index: HashIndex,
     pub capped_sites: FxSet<SiteKey>,
     pub implicit: Vec<(ImplicitKey, OSet)>,
-    implicit_index: FxMap<ImplicitKey, u32>,
+    /// ``implicit`` by key
+    implicit_index: HashIndex,
     pub unfinished: FxSet<i64>,
     capped_reads: u64,
     annotations: Vec<(N, S, u32, Vec<Expr>)>,
@@ -368,7 +370,8 @@ pub struct Solver<H: Host> {
     /// ``param_literals``: (function, parameter, context) -> the literal its call site passes
     param_literals: FxMap<(S, S, u32), S>,
     site_keys: Vec<(S, Span, u32)>,
-    site_ids: FxMap<(S, Span, u32), u32>,
+    /// ``site_keys`` by key
+    site_ids: HashIndex,
     /// groups evaluated in a context: (the merged group, the context); their indices follow the merged ones
     ctx_groups: Vec<(u32, u32)>,
     base_groups: usize,
@@ -497,10 +500,10 @@ impl<H: Host> Solver<H> {
             class_annotated: FxMap::default(),
             module_bound: FxMap::default(),
             sites: Vec::new(),
-            site_index: FxMap::default(),
+            site_index: HashIndex::default(),
             capped_sites: FxSet::default(),
             implicit: Vec::new(),
-            implicit_index: FxMap::default(),
+            implicit_index: HashIndex::default(),
             unfinished: FxSet::default(),
             capped_reads: 0,
             annotations: Vec::new(),
@@ -545,7 +548,7 @@ impl<H: Host> Solver<H> {
             site_literals: None,
             param_literals: FxMap::default(),
             site_keys: Vec::new(),
-            site_ids: FxMap::default(),
+            site_ids: HashIndex::default(),
             ctx_groups: Vec::new(),
             base_groups: 0,
         }
@@ -3060,8 +3063,10 @@ impl<H: Host> Solver<H> {
         let span = call.span;
         let key: SiteKey = (self.path, self.scope, span);
         let callee_list = self.vals(&callees);
-        let site = match self.site_index.get(&key) {
-            Some(&s) => s as usize,
+        let hash = HashIndex::hash(&key);
+        let sites = &self.sites;
+        let site = match self.site_index.find(hash, |s| sites[s as usize].key == key) {
+            Some(s) => s as usize,
             None => {
                 let text = if call.is_ref { None } else { Some(call.text.unwrap_or(self.names.call_text)) };
                 self.sites.push(Site {
@@ -3071,7 +3076,7 @@ impl<H: Host> Solver<H> {
                     text,
                     ctx_records: Vec::new(),
                 });
-                self.site_index.insert(key, (self.sites.len() - 1) as u32);
+                self.site_index.insert(hash, (self.sites.len() - 1) as u32);
                 self.sites.len() - 1
             }
         };
@@ -3867,12 +3872,14 @@ impl<H: Host> Solver<H> {
     }
 
     fn site_id(&mut self, path: S, span: Span, ctx: u32) -> u32 {
-        if let Some(&found) = self.site_ids.get(&(path, span, ctx)) {
+        let hash = HashIndex::hash(&(path, span, ctx));
+        let keys = &self.site_keys;
+        if let Some(found) = self.site_ids.find(hash, |id| keys[id as usize] == (path, span, ctx)) {
             return found;
         }
         let id = self.site_keys.len() as u32;
         self.site_keys.push((path, span, ctx));
-        self.site_ids.insert((path, span, ctx), id);
+        self.site_ids.insert(hash, id);
         id
     }
 
@@ -4044,7 +4051,7 @@ impl<H: Host> Solver<H> {
         let width = self.st.text(attr).len() as Pos;
         let span = [line, col, line, col + width];
         let key: ImplicitKey = (self.path, self.scope, span, attr);
-        if !self.implicit_index.contains_key(&key) {
+        if self.implicit_at(&key).1.is_none() {
             return;
         }
         for obj in self.vals(receivers) {
@@ -4069,17 +4076,24 @@ impl<H: Host> Solver<H> {
         }
     }
 
+    /// the hash of an implicit call's key, and where it is in ``implicit``
+    fn implicit_at(&self, key: &ImplicitKey) -> (u64, Option<u32>) {
+        let hash = HashIndex::hash(key);
+        let implicit = &self.implicit;
+        (hash, self.implicit_index.find(hash, |i| implicit[i as usize].0 == *key))
+    }
+
     fn partial(&mut self, span: Option<&Span>, text: S) {
         // ``_partial``
         if let Some(span) = span {
             if span[0] != 0 {
                 let key: ImplicitKey = (self.path, self.scope, *span, text);
-                match self.implicit_index.get(&key) {
-                    Some(&i) => {
+                match self.implicit_at(&key) {
+                    (_, Some(i)) => {
                         self.implicit[i as usize].1.insert(UNK);
                     }
-                    None => {
-                        self.implicit_index.insert(key, self.implicit.len() as u32);
+                    (hash, None) => {
+                        self.implicit_index.insert(hash, self.implicit.len() as u32);
                         self.implicit.push((key, OSet::from_vec(smallvec![UNK])));
                     }
                 }
@@ -4106,10 +4120,10 @@ impl<H: Host> Solver<H> {
             _ => return,
         };
         let key: ImplicitKey = (self.path, self.scope, span, text);
-        let index = match self.implicit_index.get(&key) {
-            Some(&i) => i as usize,
-            None => {
-                self.implicit_index.insert(key, self.implicit.len() as u32);
+        let index = match self.implicit_at(&key) {
+            (_, Some(i)) => i as usize,
+            (hash, None) => {
+                self.implicit_index.insert(hash, self.implicit.len() as u32);
                 self.implicit.push((key, OSet::new()));
                 self.implicit.len() - 1
             }
