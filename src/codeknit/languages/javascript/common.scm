@@ -5,8 +5,8 @@
 ; ---- references ----------------------------------------------------------------
 (call_expression function: (_) @reference.call)
 (new_expression constructor: (_) @reference.construct)
-(decorator [(identifier) (member_expression)] @reference.decorates)
-(decorator (call_expression function: (_) @reference.decorates))
+(decorator [(identifier) @reference.decorates (member_expression) @reference.decorates
+            (call_expression function: (_) @reference.decorates)])
 
 ; ---- imports -------------------------------------------------------------------
 (import_statement) @import

@@ -17,15 +17,17 @@
 
 ; ---- destructuring: a key reads the member of what is destructured (``const { a, b: c } = this``
 ; reads ``this.a`` and ``this.b``), at the token that declares ``a`` too
-(object_pattern (shorthand_property_identifier_pattern) @reference.member)
-(object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.member))
-(object_pattern (pair_pattern key: (property_identifier) @reference.member))
+(object_pattern [(shorthand_property_identifier_pattern) @reference.member
+                 (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.member)
+                 (pair_pattern key: (property_identifier) @reference.member)])
 
 ; ---- an object literal's keys: members of an anonymous object, declared at their token (a shorthand
 ; key ``{ a }`` declares the member and is the read of ``a`` there too)
-(object (pair key: (property_identifier) @local.property))
-(object (method_definition name: (property_identifier) @local.property))
-(object (shorthand_property_identifier) @local.property)
+; (and an object literal's method: its parameters are its own, the object is no symbol that could hold them)
+(object [(pair key: (property_identifier) @local.property)
+         (method_definition name: (property_identifier) @local.property)
+         (shorthand_property_identifier) @local.property
+         (method_definition) @scope])
 
 ; ---- names that are no use of anything in scope -----------------------------------------------
 ; a declarator's name is a declaration (of a definition or a local), never a read
@@ -43,5 +45,3 @@
 ; ---- blocks that hold the locals declared in them (const, let, a callback's parameters) ----------
 [(statement_block) (for_statement) (for_in_statement) (catch_clause) (switch_body) (class_static_block)
  (arrow_function) (function_expression) (generator_function)] @scope
-; an object literal's method: its parameters are its own (the object is no symbol that could hold them)
-(object (method_definition) @scope)

@@ -1,6 +1,12 @@
 ; Python: what is a definition, a reference, an import, a local binding.
 ; The adapter (python/adapter.py) refines kinds (method, property, constant…)
 ; and renders signatures.
+;
+; The patterns of one node type are written as one pattern with alternatives: compiling the query
+; analyses the parse table for every pattern node that has children, once per pattern (each worker
+; compiles it), so four patterns under `expression_statement` cost four times one. A capture goes on
+; each alternative, never on an alternation nested in another (`[[(a) (b)] @x (c)]`: tree-sitter
+; 0.26 loses the `(b)`).
 
 ; ---- definitions -----------------------------------------------------------
 (class_definition name: (identifier) @name) @definition.class
@@ -10,26 +16,26 @@
 (lambda) @definition.lambda
 
 ; assignments (annotated or not; tuple targets too): at module level a variable, in a class body a
-; field, also inside if/try/for/with blocks there; the adapter leaves out those in functions (locals)
-(expression_statement (assignment left: (identifier) @name) @definition.variable)
-(expression_statement (assignment left: (pattern_list (identifier) @name.each)) @definition.variable)
-(expression_statement (assignment left: [(tuple_pattern (identifier) @name.each)
-                                         (list_pattern (identifier) @name.each)]) @definition.variable)
-; (nested and starred targets: `a, (b, c) = …`, `first, *rest = …`)
-(expression_statement (assignment left: [(pattern_list [(tuple_pattern (identifier) @name.each)
+; field, also inside if/try/for/with blocks there; the adapter leaves out those in functions (locals);
+; nested and starred targets too (`a, (b, c) = …`, `first, *rest = …`)
+(expression_statement (assignment left: [(identifier) @name
+                                         (pattern_list [(identifier) @name.each
+                                                        (tuple_pattern (identifier) @name.each)
                                                         (list_pattern (identifier) @name.each)
                                                         (list_splat_pattern (identifier) @name.each)])
-                                         (tuple_pattern [(tuple_pattern (identifier) @name.each)
+                                         (tuple_pattern [(identifier) @name.each
+                                                         (tuple_pattern (identifier) @name.each)
                                                          (list_splat_pattern (identifier) @name.each)])
-                                         (list_pattern [(list_pattern (identifier) @name.each)
+                                         (list_pattern [(identifier) @name.each
+                                                        (list_pattern (identifier) @name.each)
                                                         (list_splat_pattern (identifier) @name.each)])])
   @definition.variable)
 
 ; ---- references --------------------------------------------------------------
 (call function: (_) @reference.call)
 (class_definition superclasses: (argument_list [(identifier) (attribute)] @reference.inherits))
-(decorator [(identifier) (attribute)] @reference.decorates)
-(decorator (call function: [(identifier) (attribute)] @reference.decorates))
+(decorator [(identifier) @reference.decorates (attribute) @reference.decorates
+            (call function: [(identifier) (attribute)] @reference.decorates)])
 (type) @reference.type
 
 ; ---- values: every name and attribute read, and assignment targets written ------------
@@ -37,13 +43,13 @@
 ; decorator reference already names; the adapter reads attribute chains)
 (identifier) @reference.value
 (attribute) @reference.value
-(assignment left: [(identifier) (attribute)] @reference.write)
-(assignment left: [(pattern_list [(identifier) (attribute)] @reference.write)
+(assignment left: [(identifier) @reference.write (attribute) @reference.write
+                   (pattern_list [(identifier) (attribute)] @reference.write)
                    (tuple_pattern [(identifier) (attribute)] @reference.write)
                    (list_pattern [(identifier) (attribute)] @reference.write)])
 (augmented_assignment left: [(identifier) (attribute)] @reference.write)
-(for_statement left: [(identifier) (attribute)] @reference.write)
-(for_statement left: [(pattern_list [(identifier) (attribute)] @reference.write)
+(for_statement left: [(identifier) @reference.write (attribute) @reference.write
+                      (pattern_list [(identifier) (attribute)] @reference.write)
                       (tuple_pattern [(identifier) (attribute)] @reference.write)])
 ; names that are not uses of anything in scope
 (keyword_argument name: (identifier) @nonuse)
@@ -88,44 +94,42 @@
 (import_from_statement) @import
 
 ; ---- local bindings inside callables --------------------------------------------
-(parameters (identifier) @local.parameter)
-(parameters (typed_parameter (identifier) @local.parameter))
-(parameters (default_parameter name: (identifier) @local.parameter))
-(parameters (typed_default_parameter name: (identifier) @local.parameter))
-(parameters (list_splat_pattern (identifier) @local.parameter))
-(parameters (dictionary_splat_pattern (identifier) @local.parameter))
-(parameters (typed_parameter (list_splat_pattern (identifier) @local.parameter)))
-(parameters (typed_parameter (dictionary_splat_pattern (identifier) @local.parameter)))
-(lambda_parameters (identifier) @local.parameter)
-(lambda_parameters (default_parameter name: (identifier) @local.parameter))
-(lambda_parameters (list_splat_pattern (identifier) @local.parameter))
-(lambda_parameters (dictionary_splat_pattern (identifier) @local.parameter))
-(assignment left: (identifier) @local)
-(assignment left: (pattern_list (identifier) @local))
-(assignment left: (tuple_pattern (identifier) @local))
-(assignment left: (list_pattern (identifier) @local))
-(assignment left: [(pattern_list [(tuple_pattern (identifier) @local) (list_pattern (identifier) @local)
+(parameters [(identifier) @local.parameter
+             (typed_parameter [(identifier) @local.parameter
+                               (list_splat_pattern (identifier) @local.parameter)
+                               (dictionary_splat_pattern (identifier) @local.parameter)])
+             (default_parameter name: (identifier) @local.parameter)
+             (typed_default_parameter name: (identifier) @local.parameter)
+             (list_splat_pattern (identifier) @local.parameter)
+             (dictionary_splat_pattern (identifier) @local.parameter)])
+(lambda_parameters [(identifier) @local.parameter
+                    (default_parameter name: (identifier) @local.parameter)
+                    (list_splat_pattern (identifier) @local.parameter)
+                    (dictionary_splat_pattern (identifier) @local.parameter)])
+; (nested and starred targets: ``a, (b, c) = …``, ``for i, (k, v) in …``, ``for first, *rest in …``)
+(assignment left: [(identifier) @local
+                   (pattern_list [(identifier) @local (tuple_pattern (identifier) @local) (list_pattern (identifier) @local)
+                                  (list_splat_pattern (identifier) @local)])
+                   (tuple_pattern [(identifier) @local (tuple_pattern (identifier) @local)
                                    (list_splat_pattern (identifier) @local)])
-                   (tuple_pattern [(tuple_pattern (identifier) @local) (list_splat_pattern (identifier) @local)])
-                   (list_pattern [(list_pattern (identifier) @local) (list_splat_pattern (identifier) @local)])])
+                   (list_pattern [(identifier) @local (list_pattern (identifier) @local)
+                                  (list_splat_pattern (identifier) @local)])])
 (augmented_assignment left: (identifier) @local)
-(for_statement left: (identifier) @local)
-(for_statement left: [(pattern_list (identifier) @local) (tuple_pattern (identifier) @local)
-                      (list_pattern (identifier) @local)])
-; (nested and starred targets: ``for i, (k, v) in …``, ``for (a, _), b in …``, ``for first, *rest in …``)
-(for_statement left: [(pattern_list [(tuple_pattern (identifier) @local) (list_pattern (identifier) @local)
+(for_statement left: [(identifier) @local
+                      (pattern_list [(identifier) @local (tuple_pattern (identifier) @local) (list_pattern (identifier) @local)
                                      (list_splat_pattern (identifier) @local)])
-                      (tuple_pattern [(tuple_pattern (identifier) @local) (list_splat_pattern (identifier) @local)])
-                      (list_pattern [(list_pattern (identifier) @local) (list_splat_pattern (identifier) @local)])])
+                      (tuple_pattern [(identifier) @local (tuple_pattern (identifier) @local)
+                                      (list_splat_pattern (identifier) @local)])
+                      (list_pattern [(identifier) @local (list_pattern (identifier) @local)
+                                     (list_splat_pattern (identifier) @local)])])
 (named_expression name: (identifier) @local)
+; (also ``with … as x``, ``except E as x``)
 (as_pattern alias: (as_pattern_target (identifier) @local))
-(with_item value: (as_pattern alias: (as_pattern_target (identifier) @local)))
-(except_clause (as_pattern alias: (as_pattern_target (identifier) @local)))
-(for_in_clause left: (identifier) @local)
-(for_in_clause left: (pattern_list (identifier) @local))
-(for_in_clause left: (tuple_pattern (identifier) @local))
-(for_in_clause left: [(pattern_list [(tuple_pattern (identifier) @local) (list_splat_pattern (identifier) @local)])
-                      (tuple_pattern [(tuple_pattern (identifier) @local) (list_splat_pattern (identifier) @local)])])
+(for_in_clause left: [(identifier) @local
+                      (pattern_list [(identifier) @local (tuple_pattern (identifier) @local)
+                                     (list_splat_pattern (identifier) @local)])
+                      (tuple_pattern [(identifier) @local (tuple_pattern (identifier) @local)
+                                      (list_splat_pattern (identifier) @local)])])
 ; a comprehension is a scope of its own (its ``for`` variables); a function's locals are not seen by its
 ; decorators (they are evaluated in the scope around it)
 [(list_comprehension) (set_comprehension) (dictionary_comprehension) (generator_expression)

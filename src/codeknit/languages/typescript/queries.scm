@@ -68,31 +68,27 @@
 ]))
 
 ; class members
-(class_body
-  (method_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.method)
-(class_body
-  (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.overload)
-(class_body
-  (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.abstract_method)
-(class_body
-  (public_field_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.field)
+(class_body [
+  (method_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.method
+  (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.overload
+  (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.abstract_method
+  (public_field_definition name: [(property_identifier) (private_property_identifier)] @name) @definition.field])
 
 ; constructor parameter properties: `constructor(private a: A)`
-(formal_parameters
+(formal_parameters [
   (required_parameter
     [(accessibility_modifier) "readonly" (override_modifier)]
-    pattern: (identifier) @name) @definition.parameter_field)
-(formal_parameters
+    pattern: (identifier) @name) @definition.parameter_field
   (optional_parameter
     [(accessibility_modifier) "readonly" (override_modifier)]
-    pattern: (identifier) @name) @definition.parameter_field)
+    pattern: (identifier) @name) @definition.parameter_field])
 
 ; interface members and enum members; the members of a type alias's object type (``type Box = { a: A }``
 ; declares a type with members, as an interface does)
-(interface_body (property_signature name: (property_identifier) @name) @definition.field)
-(interface_body (method_signature name: (property_identifier) @name) @definition.method)
-(type_alias_declaration value: (object_type (property_signature name: (property_identifier) @name) @definition.field))
-(type_alias_declaration value: (object_type (method_signature name: (property_identifier) @name) @definition.method))
+(interface_body [(property_signature name: (property_identifier) @name) @definition.field
+                 (method_signature name: (property_identifier) @name) @definition.method])
+(type_alias_declaration value: (object_type [(property_signature name: (property_identifier) @name) @definition.field
+                                             (method_signature name: (property_identifier) @name) @definition.method]))
 (enum_body name: [(property_identifier) (string)] @name @definition.enum_member)
 (enum_body (enum_assignment name: [(property_identifier) (string)] @name) @definition.enum_member)
 
@@ -145,8 +141,8 @@
  (function_signature) (abstract_method_signature) (index_signature)] @scope
 (type_parameter name: (type_identifier) @local.type_parameter)
 ; the members of an object type literal (``{ closed: true }``): anonymous, declared at their token
-(object_type (property_signature name: (property_identifier) @local.property))
-(object_type (method_signature name: (property_identifier) @local.property))
+(object_type [(property_signature name: (property_identifier) @local.property)
+              (method_signature name: (property_identifier) @local.property)])
 ; the key of a mapped type (``{ [K in keyof T]: … }``) and an ``infer U`` declare type parameters too
 (mapped_type_clause name: (type_identifier) @local.type_parameter)
 (infer_type . (type_identifier) @local.type_parameter)
@@ -159,9 +155,9 @@
 
 ; an object literal's key sets the member of the object's declared type (``const x: T = { a: 1, b }`` sets
 ; ``x.a`` and ``x.b``; the adapter reads the type, and records nothing for an object of no declared type)
-(object (pair key: (property_identifier) @reference.member.write))
-(object (method_definition name: (property_identifier) @reference.member.write))
-(object (shorthand_property_identifier) @reference.member.write)
+(object [(pair key: (property_identifier) @reference.member.write)
+         (method_definition name: (property_identifier) @reference.member.write)
+         (shorthand_property_identifier) @reference.member.write])
 
 ; @include javascript/occurrences.scm
 
@@ -189,7 +185,7 @@
 (type_alias_declaration name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
 (type_parameter name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
 (mapped_type_clause name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
-(implements_clause [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
-(extends_type_clause [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
-(implements_clause (generic_type name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use))
-(extends_type_clause (generic_type name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use))
+(implements_clause [(type_identifier) @adapter.not_a_type_use (nested_type_identifier) @adapter.not_a_type_use
+                    (generic_type name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)])
+(extends_type_clause [(type_identifier) @adapter.not_a_type_use (nested_type_identifier) @adapter.not_a_type_use
+                      (generic_type name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)])
