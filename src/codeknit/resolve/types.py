@@ -47,6 +47,12 @@ class Types(ResolverState):
         if text.endswith("()"):
             callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
             return self.call_results(self.resolve_text(file, scope, callee))
+        if "&" in text and all(part and not any(c in NOT_IN_TYPE_NAMES for c in part) for part in text.split("&")):
+            # TypeScript's intersection ``A&B``: a value of it is a value of each part, with the members of each
+            joined: list[Entity] = []
+            for part in text.split("&"):
+                joined += [e for e in self.type_entities(file, scope, part) if e not in joined]
+            return joined
         if not text or any(c in NOT_IN_TYPE_NAMES for c in text):
             return [UNKNOWN]
         found = self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, text, NO_SPAN))
@@ -188,6 +194,15 @@ class Types(ResolverState):
         raw = file.extraction.symbols[index]
         return self.type_entities(file, max(raw.parent, 0), raw.declared_type)
 
+    def _function_value_result(self, symbol_id: str) -> list[Entity]:
+        """What calling a value whose declared type is a function type gives (TypeScript's ``getState: () =>
+        State`` is written ``()=>State``); unknown for any other declared type."""
+        file = self.files[self.symbols[symbol_id].path]
+        raw = file.extraction.symbols[self._typed_index[symbol_id]]
+        if not raw.declared_type.startswith("()=>"):
+            return [UNKNOWN]
+        return self.type_entities(file, max(raw.parent, 0), raw.declared_type[4:])
+
     def _has_methods(self, type_id: str, *, fields: bool = False) -> bool:
         """Does the type declare methods of its own (a Go defined type ``type Kind int`` can, an alias not)?
         With ``fields``, any member counts (a TypeScript alias of an object type declares fields)."""
@@ -214,6 +229,8 @@ class Types(ResolverState):
                     results = [Instance(owner)] if owner is not None else [UNKNOWN]
                 elif kind.category is Category.CALLABLE:
                     results = self.value_type(entity.id)
+                elif entity.id in self._typed_index:  # a field of a function type (``()=>State``): what it returns
+                    results = self._function_value_result(entity.id)
             out += [r for r in results if r not in out]
         return out
 

@@ -100,6 +100,10 @@ def destructured(ctx: Context, key: Node) -> str | None:
     elif holder.type == "pair_pattern" and holder.child_by_field_name("value") == pattern:
         outer = holder.child_by_field_name("key")
         source = destructured(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    elif holder.type in ("required_parameter", "optional_parameter") and holder.child_by_field_name("pattern") == \
+            pattern:
+        # ``function f({ a }: T)``: a member of the parameter's declared type (as ``{ a } as T`` names ``T.a``)
+        source = type_text(ctx, holder.child_by_field_name("type"))
     else:
         return None
     return f"{source}.{ctx.text(key)}" if source else None
@@ -127,8 +131,10 @@ def object_key(ctx: Context, key: Node) -> str | None:
 def _object_source(ctx: Context, literal: Node) -> str | None:
     """What an object literal's value is, as a chain whose type the resolver can follow (:func:`object_key`)."""
     holder = literal.parent
-    while holder is not None and holder.type == "parenthesized_expression":
-        holder = holder.parent
+    # a branch of ``c ? { … } : { … }`` has the type the whole conditional is given (not its condition)
+    while holder is not None and (holder.type == "parenthesized_expression" or (
+            holder.type == "ternary_expression" and holder.child_by_field_name("condition") != literal)):
+        literal, holder = holder, holder.parent
     if holder is None:
         return None
     source: str | None = None
@@ -149,6 +155,14 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
     elif kind == "pair" and holder.child_by_field_name("value") == literal:
         outer = holder.child_by_field_name("key")
         source = object_key(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    elif kind == "assignment_expression" and holder.child_by_field_name("right") == literal:
+        # ``this.x = { a }``, ``x = { a }``: an assignment gives the object the target's type
+        target = holder.child_by_field_name("left")
+        found = dotted(target, ctx) if target is not None and target.type in ("identifier", "member_expression") \
+            else None
+        source = found[0] if found is not None and found[1] else None
+    elif kind == "arrow_function" and holder.child_by_field_name("body") == literal:
+        source = _returned(ctx, holder)  # ``(): T => ({ a })``
     elif kind == "return_statement":
         function = holder.parent
         while function is not None and function.type not in _RETURNING:
@@ -161,7 +175,18 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
                     and function.parent is not None and function.parent.type == "class_body" \
                     and "static" not in modifier_tokens(function):
                 source = f"this.{ctx.text(name)}()"
+        if source is None and function is not None and function.type in ("arrow_function", "function_expression"):
+            source = _returned(ctx, function)
     return source
+
+
+def _returned(ctx: Context, function: Node) -> str | None:
+    """The type an arrow function or function expression declares it returns, as a chain's head (as ``{ a }
+    as T`` gives ``T.a``); None where none is declared, or the function is async (what it returns is awaited
+    into a promise: ``Promise<T>``'s T, which :func:`type_text` does not read)."""
+    if any(child.type == "async" for child in function.children):
+        return None
+    return type_text(ctx, function.child_by_field_name("return_type")) or None
 
 
 #: the functions a ``return`` belongs to
@@ -182,7 +207,7 @@ def _parameter_type(ctx: Context, parameter: Node) -> str:
             node = node.named_children[0]
     if node is not None and node.type == "function_type":
         return f"({','.join(_parameter_types(ctx, node.child_by_field_name('parameters')))})=>"
-    return type_text(ctx, annotation)
+    return declared_type_text(ctx, annotation)
 
 
 def _parameter_types(ctx: Context, parameters: Node | None) -> list[str]:
@@ -365,26 +390,39 @@ _COMPUTED_TYPES = frozenset(
 )
 
 
-def type_text(ctx: Context, node: Node | None) -> str:
+def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -> str:
     """The declared type of :attr:`RawSymbol.declared_type` from a type (or ``: T`` annotation) node.
 
     A named type without its generic arguments (``Repo``, ``ns.Repo``, ``Map``, ``string``); one
     member of a union with ``null``/``undefined`` (``Repo | null``); the argument of a utility type
     that keeps its members (``Readonly<Repo>``, ``NonNullable<Repo>``); "" for anything else: a type
     parameter, ``any``/``unknown``, computed types (``ReturnType<…>``), arrays, object, function and
-    literal types, intersections.
+    literal types. With ``intersections`` (a declared type, not a chain's head), an intersection of
+    named types as ``A&B`` (a value of it has the members of each; the resolver's ``type_entities``);
+    one with a part that is no name is "" too.
     """
     while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
         node = node.named_children[0]
     if node is None:
         return ""
     kind = node.type
+    if kind == "intersection_type":
+        if not intersections:
+            return ""
+        parts: list[str] = []
+        for part in node.named_children:
+            text = type_text(ctx, part, intersections=True)
+            if not text:
+                return ""
+            parts += [p for p in text.split("&") if p not in parts]
+        return "&".join(parts)
     if kind == "generic_type":
         generic = node.child_by_field_name("name")
         written = ctx.text(generic)
         if written in _THROUGH_FIRST_ARGUMENT:  # ``Readonly<Repo>`` has Repo's members
             arguments = node.child_by_field_name("type_arguments")
-            return type_text(ctx, arguments.named_children[0]) if arguments and arguments.named_children else ""
+            return type_text(ctx, arguments.named_children[0], intersections=intersections) \
+                if arguments and arguments.named_children else ""
         if written in _COMPUTED_TYPES:
             return ""
         return type_text(ctx, generic)
@@ -404,8 +442,14 @@ def type_text(ctx: Context, node: Node | None) -> str:
             for child in current.named_children:
                 (stack if child.type == "union_type" else members).append(child)
         kept = [m for m in members if ctx.text(m) not in ("null", "undefined")]
-        return type_text(ctx, kept[0]) if len(kept) == 1 else ""
+        return type_text(ctx, kept[0], intersections=intersections) if len(kept) == 1 else ""
     return ""
+
+
+def declared_type_text(ctx: Context, node: Node | None) -> str:
+    """:func:`type_text` for a declared type (``RawSymbol.declared_type``, a variable's or parameter's type),
+    which may be an intersection ``A&B``."""
+    return type_text(ctx, node, intersections=True)
 
 
 def _head(text: str) -> str:
@@ -457,7 +501,7 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
 def return_type(ctx: Context, function: Node) -> str:
     returns = function.child_by_field_name("return_type")
     if returns is not None:
-        return type_text(ctx, returns)
+        return declared_type_text(ctx, returns)
     body = function.child_by_field_name("body")
     if function.type == "arrow_function" and body is not None and body.type == "new_expression":
         return value_type_text(ctx, body)  # ``() => new Foo()``
@@ -566,7 +610,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 if annotation is None and value is None:
                     text = None if what == "declarator" else ""
                 elif annotation is not None:
-                    text = type_text(ctx, annotation)
+                    text = declared_type_text(ctx, annotation)
                 else:
                     text = value_type_text(ctx, value)
             declared.setdefault((scope, name), []).append(text)
@@ -588,7 +632,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 declared_name = holder.child_by_field_name("pattern" if what == "parameter" else "name")
                 if declared_name is not None:
                     annotation = holder.child_by_field_name("type")
-                    text = type_text(ctx, annotation) if annotation is not None \
+                    text = declared_type_text(ctx, annotation) if annotation is not None \
                         else value_type_text(ctx, holder.child_by_field_name("value"))
                     if text:
                         start = declared_name.start_point

@@ -30,3 +30,16 @@ export class Client {
     //     ^ local: 18
   }
 }
+
+// a destructured parameter reads the members of its declared type
+export function connect({ url, nested: { depth } }: Options, { retries }: Partial<Options> = {}): number {
+  //                      ^ value: src/occurrences/destructuring.ts::Options.url
+  //                           ^ value: src/occurrences/destructuring.ts::Options.nested
+  //                                     ^ value: src/occurrences/destructuring.ts::Nested.depth
+  //                                                              ^ value: src/occurrences/destructuring.ts::Options.retries
+  return url.length + depth + (retries ?? 0);
+}
+
+// a pattern of no declared type reads nothing known
+export const loose = ({ url }: { url: string }) => url;
+//                      ^ none
