@@ -156,6 +156,11 @@ class Types(ResolverState):
         (``Extraction.parameter_types``)."""
         start = text.index("(#")
         marks = [int(mark) for mark in text[start + 2:-1].split(")(#")]
+        receiver, _, method = text[:start].rpartition(".")
+        if receiver and len(marks) == 2 and marks[0] == 0 and file.rules.element_callbacks.get(method) == marks[1]:
+            elements = self._array_elements(file, scope, receiver)  # ``xs.map((x) => …)``: x is an element
+            if elements is not None:
+                return elements
         callee = RawRef(scope, EdgeKind.CALLS, text[:start], NO_SPAN)
         texts: set[tuple[str, str]] = set()  # (the callee's file, the type text)
         for entity in self.resolve_text(file, scope, callee):
@@ -181,6 +186,47 @@ class Types(ResolverState):
             return [UNKNOWN]
         path, found = next(iter(texts))
         return self.type_entities(self.files[path], 0, found)
+
+    def _array_elements(self, file: FileIndex, scope: int, source: str) -> list[Entity] | None:
+        """What an element of ``source`` (a name, a chain, or a call of one) is, where its declared type is an
+        array ``T[]``: T's values; None where it is not known to be an array (a method of that name may be
+        another type's)."""
+        texts: list[tuple[FileIndex, int, str]] = []  # (file, scope, type text) of what the source holds
+        symbols = file.extraction.symbols
+        if "." not in source and not source.endswith("()"):  # a local or parameter typed where it is declared
+            current = scope
+            while current > 0:
+                typed = file.extraction.var_types.get(current)
+                if typed and source in typed:
+                    if typed[source].endswith("()"):  # ``const xs = table.rows()``: what that call returns
+                        return self._array_elements(file, current, typed[source])
+                    texts.append((file, current, typed[source]))
+                    break
+                if source in file.extraction.locals.get(current, ()) or symbols[current].kind.category is \
+                        Category.TYPE:
+                    return None
+                current = symbols[current].parent
+        if not texts:
+            call = source.endswith("()")
+            kind = EdgeKind.CALLS if call else EdgeKind.REFERENCES
+            for entity in self.resolve_text(file, scope, RawRef(scope, kind, source[:-2] if call else source,
+                                                                 NO_SPAN)):
+                if not isinstance(entity, Sym) or entity.id not in self._typed_index:
+                    return None
+                owner = self.files[self.symbols[entity.id].path]
+                raw = owner.extraction.symbols[self._typed_index[entity.id]]
+                declared = raw.declared_type
+                if call and self.symbols[entity.id].kind.category is not Category.CALLABLE:
+                    if not declared.startswith("()=>"):  # (a field of a function type)
+                        return None
+                    declared = declared[4:]
+                texts.append((owner, max(raw.parent, 0), declared))
+        if not texts or not all(text.endswith("[]") for _, _, text in texts):
+            return None
+        out: list[Entity] = []
+        for owner, where, text in texts:
+            out += [e for e in self.type_entities(owner, where, text[:-2]) if e not in out]
+        return out
 
     def value_type(self, symbol_id: str) -> list[Entity]:
         """What a symbol holds (a variable, field, property) or returns (a callable), by its declared type.

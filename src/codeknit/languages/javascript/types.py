@@ -398,14 +398,18 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
     that keeps its members (``Readonly<Repo>``, ``NonNullable<Repo>``); "" for anything else: a type
     parameter, ``any``/``unknown``, computed types (``ReturnType<…>``), arrays, object, function and
     literal types. With ``intersections`` (a declared type, not a chain's head), an intersection of
-    named types as ``A&B`` (a value of it has the members of each; the resolver's ``type_entities``);
-    one with a part that is no name is "" too.
+    named types as ``A&B`` (a value of it has the members of each; the resolver's ``type_entities``),
+    one with a part that is no name is "" too; and an array of a named type as ``T[]``.
     """
     while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
         node = node.named_children[0]
     if node is None:
         return ""
     kind = node.type
+    if intersections and (kind in ("array_type", "readonly_type") or (
+            kind == "generic_type" and ctx.text(node.child_by_field_name("name")) in _ARRAYS)):
+        element = element_type_text(ctx, node)  # ``Row[]``, ``Array<Row>``: an array of rows
+        return f"{element}[]" if element else ""
     if kind == "intersection_type":
         if not intersections:
             return ""
@@ -458,6 +462,8 @@ def _head(text: str) -> str:
     return head[:-2] if head.endswith("()") else head
 
 
+#: generic types that are arrays of their argument
+_ARRAYS = frozenset({"Array", "ReadonlyArray"})
 #: generic types whose (first) argument is the type of their elements, for ``for … of``
 _ELEMENT_CONTAINERS = frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "AsyncIterable"})
 
