@@ -457,8 +457,9 @@ def declared_type_text(ctx: Context, node: Node | None) -> str:
 
 
 def _head(text: str) -> str:
-    """The first name of a dotted text, without a call's ``()``: ``a`` for ``a().b.c``."""
-    head = text.split(".", 1)[0]
+    """The first name of a dotted text, without a call's ``()`` or an element's ``*``: ``a`` for ``a().b.c``,
+    ``*a.b``."""
+    head = text.removeprefix("*").split(".", 1)[0]
     return head[:-2] if head.endswith("()") else head
 
 
@@ -501,7 +502,18 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
     if kind == "call_expression" and require_call(value, ctx) is None:
         found = dotted(value, ctx, calls=True)
         return found[0] if found is not None and found[1] else ""
+    if kind == "subscript_expression":
+        index = value.child_by_field_name("index")
+        if index is not None and index.type not in ("string", "template_string"):  # (a key names a member)
+            return _elements(ctx, value.child_by_field_name("object"))  # ``rows[i]``: an element of rows
     return ""
+
+
+def _elements(ctx: Context, node: Node | None) -> str:
+    """``*chain``: what an element of the array a name chain (or a call of one) holds is, for the resolver
+    (``type_entities``: an element of a declared ``T[]`` is a T, of anything else unknown); else ""."""
+    found = dotted(node, ctx, calls=True) if node is not None else None
+    return f"*{found[0]}" if found is not None and found[1] else ""
 
 
 def return_type(ctx: Context, function: Node) -> str:
@@ -602,9 +614,12 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 text = ""
                 if operator is not None and operator.type == "in":
                     text = "string"
-                elif operator is not None and operator.type == "of" and iterable is not None and \
-                        iterable.type == "identifier":
-                    text = element_of(scope, ctx.text(iterable))
+                elif operator is not None and operator.type == "of" and iterable is not None:
+                    if iterable.type == "identifier":
+                        text = element_of(scope, ctx.text(iterable))
+                    left = holder.child_by_field_name("left")
+                    if not text and left is not None and left.type == "identifier":
+                        text = _elements(ctx, iterable)  # ``for (const row of this.rows)``: an element of it
             elif what == "assignment":
                 text = value_type_text(ctx, holder.child_by_field_name("right"))
                 assigned.setdefault((scope, name), []).append(text)

@@ -27,3 +27,20 @@ export function other(table: Table): void {
   table.sets.forEach((column) => column.id);
   //                                    ^ ambiguous: src/occurrences/arrays.ts::Column.id, src/occurrences/features.ts::Column.id, src/occurrences/features.ts::Row.id, src/models/entity.ts::Entity.id, src/occurrences/intersections.ts::Base.id
 }
+
+// an element read by index or by a loop is an element too
+export class Grid {
+  columns: Column[] = [];
+  firstId(): string {
+    const column = this.columns[0];
+    for (const each of this.columns) {
+      if (each.id === column.id) {
+      //       ^ value: src/occurrences/arrays.ts::Column.id
+      //                     ^ value: src/occurrences/arrays.ts::Column.id
+        return each.id;
+      }
+    }
+    const named = this.columns["length"];
+    return String(named);
+  }
+}
