@@ -5,6 +5,7 @@ from __future__ import annotations
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, Instance, Sym
+from codeknit.resolve.members import VALUE_KINDS
 from codeknit.resolve.state import NO_SPAN, ResolverState
 
 #: a type text with one of these is a compound type (union, array, literal), not a name
@@ -47,6 +48,14 @@ class Types(ResolverState):
         if text.endswith("()"):
             callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
             return self.call_results(self.resolve_text(file, scope, callee))
+        if text.endswith("']") and "['" in text:  # TypeScript's ``Options['form']``: the member's declared type
+            cut = text.rindex("['")
+            found: list[Entity] = []
+            for member in self.members_of(self.type_entities(file, scope, text[:cut]), text[cut + 2:-2]):
+                held: list[Entity] = self.value_type(member.id) if isinstance(member, Sym) and \
+                    self.symbols[member.id].kind in VALUE_KINDS else [UNKNOWN]
+                found += [v for v in held if v not in found]
+            return found or [UNKNOWN]
         if "&" in text and all(part and not any(c in NOT_IN_TYPE_NAMES for c in part) for part in text.split("&")):
             # TypeScript's intersection ``A&B``: a value of it is a value of each part, with the members of each
             joined: list[Entity] = []

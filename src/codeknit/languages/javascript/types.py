@@ -90,13 +90,9 @@ def destructured(ctx: Context, key: Node) -> str | None:
         return None
     source: str | None
     if holder.type == "variable_declarator" and holder.child_by_field_name("name") == pattern:
-        value = holder.child_by_field_name("value")
-        found = dotted(value, ctx, calls=True) if value is not None else None
-        source = found[0] if found is not None and found[1] else None
+        source = _destructured_source(ctx, holder.child_by_field_name("value"))
     elif holder.type == "assignment_expression" and holder.child_by_field_name("left") == pattern:
-        value = holder.child_by_field_name("right")
-        found = dotted(value, ctx, calls=True) if value is not None else None
-        source = found[0] if found is not None and found[1] else None
+        source = _destructured_source(ctx, holder.child_by_field_name("right"))
     elif holder.type == "pair_pattern" and holder.child_by_field_name("value") == pattern:
         outer = holder.child_by_field_name("key")
         source = destructured(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
@@ -107,6 +103,22 @@ def destructured(ctx: Context, key: Node) -> str | None:
     else:
         return None
     return f"{source}.{ctx.text(key)}" if source else None
+
+
+def _destructured_source(ctx: Context, value: Node | None) -> str | None:
+    """What a destructuring pattern reads, as a chain: a name chain or a call of one; ``x || {}`` and ``x ??
+    {}`` read x's members (an empty object adds none: TypeScript types the pattern's keys by x's)."""
+    while value is not None and value.type in ("parenthesized_expression", "non_null_expression") and \
+            value.named_child_count == 1:
+        value = value.named_children[0]
+    if value is not None and value.type == "binary_expression":
+        operator, right = value.child_by_field_name("operator"), value.child_by_field_name("right")
+        if operator is None or operator.type not in ("||", "??") or right is None or right.type != "object" or \
+                right.named_child_count:
+            return None
+        value = value.child_by_field_name("left")
+    found = dotted(value, ctx, calls=True) if value is not None else None
+    return found[0] if found is not None and found[1] else None
 
 
 def object_key(ctx: Context, key: Node) -> str | None:
@@ -399,7 +411,8 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
     parameter, ``any``/``unknown``, computed types (``ReturnType<…>``), arrays, object, function and
     literal types. With ``intersections`` (a declared type, not a chain's head), an intersection of
     named types as ``A&B`` (a value of it has the members of each; the resolver's ``type_entities``),
-    one with a part that is no name is "" too; and an array of a named type as ``T[]``.
+    one with a part that is no name is "" too; an array of a named type as ``T[]``; and the type of a
+    member a string key names (``Options['form']``, written so).
     """
     while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
         node = node.named_children[0]
@@ -410,6 +423,16 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             kind == "generic_type" and ctx.text(node.child_by_field_name("name")) in _ARRAYS)):
         element = element_type_text(ctx, node)  # ``Row[]``, ``Array<Row>``: an array of rows
         return f"{element}[]" if element else ""
+    if kind == "lookup_type" and intersections and node.named_child_count == 2:
+        # ``Options['form']``: the declared type of that member of the type (the resolver's ``type_entities``)
+        base = type_text(ctx, node.named_children[0], intersections=True)
+        index = node.named_children[1]
+        key = ctx.text(index)[1:-1] if index.type == "literal_type" and index.named_child_count == 1 and \
+            index.named_children[0].type == "string" else ""
+        if base and not base.endswith("[]") and "&" not in base and key and \
+                all(c.isalnum() or c in "_$" for c in key):
+            return f"{base}['{key}']"
+        return ""
     if kind == "intersection_type":
         if not intersections:
             return ""

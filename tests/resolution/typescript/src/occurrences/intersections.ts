@@ -34,3 +34,23 @@ export function state(table: Table): boolean {
   return table.getState().isValid;
   //                      ^ value: src/occurrences/intersections.ts::Derived.isValid
 }
+
+// an indexed access type names the declared type of that member
+export interface FieldOptions {
+  table: Table;
+  name: string;
+}
+
+export class Field {
+  table: FieldOptions["table"];
+  named: FieldOptions["name"];
+  constructor(options: FieldOptions) {
+    this.table = options.table;
+    this.named = options.name;
+  }
+  debug(): boolean {
+    return this.table.options.debug;
+    //          ^ value: src/occurrences/intersections.ts::Field.table
+    //                ^ value: src/occurrences/intersections.ts::Table.options
+  }
+}
