@@ -116,6 +116,13 @@ CORPORA = (
                      (("package/src", "."),), "held-out"),
     # mobx was meant to be held out, but a helper had already tuned on it: it counts as tuning
     OccurrenceCorpus("mobx", "typescript", Package("npm", "mobx", "6.13.5"), (("package/src", "."),), "tuning"),
+    # tuning since stop 32: a router (route trees built by chained generic builders, inferred return types,
+    # object-literal options) and a form library (FormApi/FieldApi classes whose methods are arrow-function
+    # fields reading ``this``, generic instantiations), the held-out corpora's styles without looking at them
+    OccurrenceCorpus("router-core", "typescript", Package("npm", "@tanstack/router-core", "1.120.5"),
+                     (("package/src", "."),), "tuning"),
+    OccurrenceCorpus("form-core", "typescript", Package("npm", "@tanstack/form-core", "1.12.0"),
+                     (("package/src", "."),), "tuning"),
     OccurrenceCorpus("redux-toolkit", "typescript", Package("npm", "@reduxjs/toolkit", "2.2.7"),
                      (("package/src", "."),), "held-out"),
     OccurrenceCorpus("trpc-server", "typescript", Package("npm", "@trpc/server", "10.45.2"), (("package/src", "."),),

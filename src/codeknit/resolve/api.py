@@ -20,9 +20,10 @@ The resolver (``resolve/resolver.py`` and the concern modules beside it) impleme
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Protocol
 
 from codeknit.graph.model import EdgeKind, Relation, Resolution, Role, Span, Symbol
@@ -147,6 +148,9 @@ class LanguageRules:
     #: a field that only an assignment in a method declares (``self.x = …``, no annotation) is the
     #: attribute an ancestor declares, where one does (Python): the subclass writes the inherited attribute
     assigned_fields_inherit: bool = False
+    #: methods of an array (a value whose declared type is ``T[]``) that call back with its elements: the
+    #: callback's parameter at this position is a ``T`` (JavaScript's ``xs.map((x) => …)``: 0)
+    element_callbacks: Mapping[str, int] = MappingProxyType({})
 
     def external_defines(self, base: str, name: str) -> bool:
         """May ``base``, a class outside the project as a base list names it, define the member ``name``?

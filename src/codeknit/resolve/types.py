@@ -5,6 +5,7 @@ from __future__ import annotations
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, Instance, Sym
+from codeknit.resolve.members import VALUE_KINDS
 from codeknit.resolve.state import NO_SPAN, ResolverState
 
 #: a type text with one of these is a compound type (union, array, literal), not a name
@@ -47,6 +48,20 @@ class Types(ResolverState):
         if text.endswith("()"):
             callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
             return self.call_results(self.resolve_text(file, scope, callee))
+        if text.endswith("']") and "['" in text:  # TypeScript's ``Options['form']``: the member's declared type
+            cut = text.rindex("['")
+            found: list[Entity] = []
+            for member in self.members_of(self.type_entities(file, scope, text[:cut]), text[cut + 2:-2]):
+                held: list[Entity] = self.value_type(member.id) if isinstance(member, Sym) and \
+                    self.symbols[member.id].kind in VALUE_KINDS else [UNKNOWN]
+                found += [v for v in held if v not in found]
+            return found or [UNKNOWN]
+        if "&" in text and all(part and not any(c in NOT_IN_TYPE_NAMES for c in part) for part in text.split("&")):
+            # TypeScript's intersection ``A&B``: a value of it is a value of each part, with the members of each
+            joined: list[Entity] = []
+            for part in text.split("&"):
+                joined += [e for e in self.type_entities(file, scope, part) if e not in joined]
+            return joined
         if not text or any(c in NOT_IN_TYPE_NAMES for c in text):
             return [UNKNOWN]
         found = self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, text, NO_SPAN))
@@ -150,6 +165,11 @@ class Types(ResolverState):
         (``Extraction.parameter_types``)."""
         start = text.index("(#")
         marks = [int(mark) for mark in text[start + 2:-1].split(")(#")]
+        receiver, _, method = text[:start].rpartition(".")
+        if receiver and len(marks) == 2 and marks[0] == 0 and file.rules.element_callbacks.get(method) == marks[1]:
+            elements = self._array_elements(file, scope, receiver)  # ``xs.map((x) => …)``: x is an element
+            if elements is not None:
+                return elements
         callee = RawRef(scope, EdgeKind.CALLS, text[:start], NO_SPAN)
         texts: set[tuple[str, str]] = set()  # (the callee's file, the type text)
         for entity in self.resolve_text(file, scope, callee):
@@ -176,6 +196,47 @@ class Types(ResolverState):
         path, found = next(iter(texts))
         return self.type_entities(self.files[path], 0, found)
 
+    def _array_elements(self, file: FileIndex, scope: int, source: str) -> list[Entity] | None:
+        """What an element of ``source`` (a name, a chain, or a call of one) is, where its declared type is an
+        array ``T[]``: T's values; None where it is not known to be an array (a method of that name may be
+        another type's)."""
+        texts: list[tuple[FileIndex, int, str]] = []  # (file, scope, type text) of what the source holds
+        symbols = file.extraction.symbols
+        if "." not in source and not source.endswith("()"):  # a local or parameter typed where it is declared
+            current = scope
+            while current > 0:
+                typed = file.extraction.var_types.get(current)
+                if typed and source in typed:
+                    if typed[source].endswith("()"):  # ``const xs = table.rows()``: what that call returns
+                        return self._array_elements(file, current, typed[source])
+                    texts.append((file, current, typed[source]))
+                    break
+                if source in file.extraction.locals.get(current, ()) or symbols[current].kind.category is \
+                        Category.TYPE:
+                    return None
+                current = symbols[current].parent
+        if not texts:
+            call = source.endswith("()")
+            kind = EdgeKind.CALLS if call else EdgeKind.REFERENCES
+            for entity in self.resolve_text(file, scope, RawRef(scope, kind, source[:-2] if call else source,
+                                                                 NO_SPAN)):
+                if not isinstance(entity, Sym) or entity.id not in self._typed_index:
+                    return None
+                owner = self.files[self.symbols[entity.id].path]
+                raw = owner.extraction.symbols[self._typed_index[entity.id]]
+                declared = raw.declared_type
+                if call and self.symbols[entity.id].kind.category is not Category.CALLABLE:
+                    if not declared.startswith("()=>"):  # (a field of a function type)
+                        return None
+                    declared = declared[4:]
+                texts.append((owner, max(raw.parent, 0), declared))
+        if not texts or not all(text.endswith("[]") for _, _, text in texts):
+            return None
+        out: list[Entity] = []
+        for owner, where, text in texts:
+            out += [e for e in self.type_entities(owner, where, text[:-2]) if e not in out]
+        return out
+
     def value_type(self, symbol_id: str) -> list[Entity]:
         """What a symbol holds (a variable, field, property) or returns (a callable), by its declared type.
 
@@ -187,6 +248,15 @@ class Types(ResolverState):
         file = self.files[self.symbols[symbol_id].path]
         raw = file.extraction.symbols[index]
         return self.type_entities(file, max(raw.parent, 0), raw.declared_type)
+
+    def _function_value_result(self, symbol_id: str) -> list[Entity]:
+        """What calling a value whose declared type is a function type gives (TypeScript's ``getState: () =>
+        State`` is written ``()=>State``); unknown for any other declared type."""
+        file = self.files[self.symbols[symbol_id].path]
+        raw = file.extraction.symbols[self._typed_index[symbol_id]]
+        if not raw.declared_type.startswith("()=>"):
+            return [UNKNOWN]
+        return self.type_entities(file, max(raw.parent, 0), raw.declared_type[4:])
 
     def _has_methods(self, type_id: str, *, fields: bool = False) -> bool:
         """Does the type declare methods of its own (a Go defined type ``type Kind int`` can, an alias not)?
@@ -214,6 +284,8 @@ class Types(ResolverState):
                     results = [Instance(owner)] if owner is not None else [UNKNOWN]
                 elif kind.category is Category.CALLABLE:
                     results = self.value_type(entity.id)
+                elif entity.id in self._typed_index:  # a field of a function type (``()=>State``): what it returns
+                    results = self._function_value_result(entity.id)
             out += [r for r in results if r not in out]
         return out
 

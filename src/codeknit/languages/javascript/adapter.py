@@ -23,6 +23,7 @@ from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, 
 from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span
 from codeknit.languages.javascript.types import (
     FUNCTION_VALUES,
+    declared_type_text,
     destructured,
     dotted,
     in_type_parameter_scope,
@@ -35,7 +36,6 @@ from codeknit.languages.javascript.types import (
     record_var_types,
     require_call,
     return_type,
-    type_text,
     value_type_text,
 )
 from codeknit.languages.records import Extraction, RawImport, RawSymbol
@@ -185,6 +185,18 @@ JAVASCRIPT_GAPS: tuple[GrammarGap, ...] = (
 )
 
 
+def _field_type(ctx: Context, annotation: Node | None) -> str:
+    """A field's declared type; for a field of a function type (``getState: () => State``) what calling it
+    returns, written ``()=>State`` (the resolver's ``call_results``; the field's own value stays unknown)."""
+    node = annotation
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
+        node = node.named_children[0]
+    if node is not None and node.type == "function_type":
+        returned = declared_type_text(ctx, node.child_by_field_name("return_type"))
+        return f"()=>{returned}" if returned else ""
+    return declared_type_text(ctx, annotation)
+
+
 class JavaScriptAdapter(Adapter):
     language = "javascript"
     grammars = {"": "javascript"}
@@ -245,7 +257,7 @@ class JavaScriptAdapter(Adapter):
             if len(value) > _MAX_TYPE_TEXT:
                 value = value[:_MAX_TYPE_TEXT].rstrip() + "…"
             symbol.signature = f"{symbol.name}{self._type_parameters(ctx, node)} = {value}"
-            symbol.declared_type = type_text(ctx, node.child_by_field_name("value"))  # ``type R = SqlRepo``
+            symbol.declared_type = declared_type_text(ctx, node.child_by_field_name("value"))  # ``type R = SqlRepo``
         return symbol
 
     def _symbol(
@@ -410,7 +422,7 @@ class JavaScriptAdapter(Adapter):
         )
         type_node = node.child_by_field_name("type")
         symbol.signature = f"{symbol.name}: {_annotation(ctx, type_node)}" if type_node is not None else symbol.name
-        symbol.declared_type = type_text(ctx, type_node) or value_type_text(ctx, value)
+        symbol.declared_type = declared_type_text(ctx, type_node) or value_type_text(ctx, value)
         return symbol
 
     def _class(
@@ -520,7 +532,7 @@ class JavaScriptAdapter(Adapter):
         else:
             symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
-            symbol.declared_type = type_text(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value)
+            symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value)
             tokens.discard("async")
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
         return symbol
@@ -542,7 +554,7 @@ class JavaScriptAdapter(Adapter):
         symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
         symbol.parent = klass
         symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
-        symbol.declared_type = type_text(ctx, node.child_by_field_name("type"))
+        symbol.declared_type = declared_type_text(ctx, node.child_by_field_name("type"))
         symbol.properties = self._member_properties(ctx, node, name, tokens - {"async", "static", "*"}, [])
         symbol.properties.pop("decorators", None)  # parameter decorators stay with the constructor
         return symbol

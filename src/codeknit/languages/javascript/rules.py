@@ -24,6 +24,7 @@ import json
 import posixpath
 import re
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
@@ -83,6 +84,12 @@ class JavaScriptRules(LanguageRules):
     instance_names = frozenset({"this"})
     constructor_names = ("constructor",)
     exports_only = True
+    #: ``Array.prototype``'s methods whose callback gets an element: ``(value, index, array)``, and
+    #: ``(previous, value, …)`` for ``reduce``
+    element_callbacks = MappingProxyType({
+        "forEach": 0, "map": 0, "filter": 0, "find": 0, "findIndex": 0, "findLast": 0, "findLastIndex": 0,
+        "some": 0, "every": 0, "flatMap": 0, "reduce": 1, "reduceRight": 1,
+    })
 
     def __init__(self, all_paths: set[str]) -> None:
         self._all_paths = all_paths

@@ -90,19 +90,35 @@ def destructured(ctx: Context, key: Node) -> str | None:
         return None
     source: str | None
     if holder.type == "variable_declarator" and holder.child_by_field_name("name") == pattern:
-        value = holder.child_by_field_name("value")
-        found = dotted(value, ctx, calls=True) if value is not None else None
-        source = found[0] if found is not None and found[1] else None
+        source = _destructured_source(ctx, holder.child_by_field_name("value"))
     elif holder.type == "assignment_expression" and holder.child_by_field_name("left") == pattern:
-        value = holder.child_by_field_name("right")
-        found = dotted(value, ctx, calls=True) if value is not None else None
-        source = found[0] if found is not None and found[1] else None
+        source = _destructured_source(ctx, holder.child_by_field_name("right"))
     elif holder.type == "pair_pattern" and holder.child_by_field_name("value") == pattern:
         outer = holder.child_by_field_name("key")
         source = destructured(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    elif holder.type in ("required_parameter", "optional_parameter") and holder.child_by_field_name("pattern") == \
+            pattern:
+        # ``function f({ a }: T)``: a member of the parameter's declared type (as ``{ a } as T`` names ``T.a``)
+        source = type_text(ctx, holder.child_by_field_name("type"))
     else:
         return None
     return f"{source}.{ctx.text(key)}" if source else None
+
+
+def _destructured_source(ctx: Context, value: Node | None) -> str | None:
+    """What a destructuring pattern reads, as a chain: a name chain or a call of one; ``x || {}`` and ``x ??
+    {}`` read x's members (an empty object adds none: TypeScript types the pattern's keys by x's)."""
+    while value is not None and value.type in ("parenthesized_expression", "non_null_expression") and \
+            value.named_child_count == 1:
+        value = value.named_children[0]
+    if value is not None and value.type == "binary_expression":
+        operator, right = value.child_by_field_name("operator"), value.child_by_field_name("right")
+        if operator is None or operator.type not in ("||", "??") or right is None or right.type != "object" or \
+                right.named_child_count:
+            return None
+        value = value.child_by_field_name("left")
+    found = dotted(value, ctx, calls=True) if value is not None else None
+    return found[0] if found is not None and found[1] else None
 
 
 def object_key(ctx: Context, key: Node) -> str | None:
@@ -127,8 +143,10 @@ def object_key(ctx: Context, key: Node) -> str | None:
 def _object_source(ctx: Context, literal: Node) -> str | None:
     """What an object literal's value is, as a chain whose type the resolver can follow (:func:`object_key`)."""
     holder = literal.parent
-    while holder is not None and holder.type == "parenthesized_expression":
-        holder = holder.parent
+    # a branch of ``c ? { … } : { … }`` has the type the whole conditional is given (not its condition)
+    while holder is not None and (holder.type == "parenthesized_expression" or (
+            holder.type == "ternary_expression" and holder.child_by_field_name("condition") != literal)):
+        literal, holder = holder, holder.parent
     if holder is None:
         return None
     source: str | None = None
@@ -149,6 +167,14 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
     elif kind == "pair" and holder.child_by_field_name("value") == literal:
         outer = holder.child_by_field_name("key")
         source = object_key(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    elif kind == "assignment_expression" and holder.child_by_field_name("right") == literal:
+        # ``this.x = { a }``, ``x = { a }``: an assignment gives the object the target's type
+        target = holder.child_by_field_name("left")
+        found = dotted(target, ctx) if target is not None and target.type in ("identifier", "member_expression") \
+            else None
+        source = found[0] if found is not None and found[1] else None
+    elif kind == "arrow_function" and holder.child_by_field_name("body") == literal:
+        source = _returned(ctx, holder)  # ``(): T => ({ a })``
     elif kind == "return_statement":
         function = holder.parent
         while function is not None and function.type not in _RETURNING:
@@ -161,7 +187,18 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
                     and function.parent is not None and function.parent.type == "class_body" \
                     and "static" not in modifier_tokens(function):
                 source = f"this.{ctx.text(name)}()"
+        if source is None and function is not None and function.type in ("arrow_function", "function_expression"):
+            source = _returned(ctx, function)
     return source
+
+
+def _returned(ctx: Context, function: Node) -> str | None:
+    """The type an arrow function or function expression declares it returns, as a chain's head (as ``{ a }
+    as T`` gives ``T.a``); None where none is declared, or the function is async (what it returns is awaited
+    into a promise: ``Promise<T>``'s T, which :func:`type_text` does not read)."""
+    if any(child.type == "async" for child in function.children):
+        return None
+    return type_text(ctx, function.child_by_field_name("return_type")) or None
 
 
 #: the functions a ``return`` belongs to
@@ -182,7 +219,7 @@ def _parameter_type(ctx: Context, parameter: Node) -> str:
             node = node.named_children[0]
     if node is not None and node.type == "function_type":
         return f"({','.join(_parameter_types(ctx, node.child_by_field_name('parameters')))})=>"
-    return type_text(ctx, annotation)
+    return declared_type_text(ctx, annotation)
 
 
 def _parameter_types(ctx: Context, parameters: Node | None) -> list[str]:
@@ -365,26 +402,54 @@ _COMPUTED_TYPES = frozenset(
 )
 
 
-def type_text(ctx: Context, node: Node | None) -> str:
+def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -> str:
     """The declared type of :attr:`RawSymbol.declared_type` from a type (or ``: T`` annotation) node.
 
     A named type without its generic arguments (``Repo``, ``ns.Repo``, ``Map``, ``string``); one
     member of a union with ``null``/``undefined`` (``Repo | null``); the argument of a utility type
     that keeps its members (``Readonly<Repo>``, ``NonNullable<Repo>``); "" for anything else: a type
     parameter, ``any``/``unknown``, computed types (``ReturnType<…>``), arrays, object, function and
-    literal types, intersections.
+    literal types. With ``intersections`` (a declared type, not a chain's head), an intersection of
+    named types as ``A&B`` (a value of it has the members of each; the resolver's ``type_entities``),
+    one with a part that is no name is "" too; an array of a named type as ``T[]``; and the type of a
+    member a string key names (``Options['form']``, written so).
     """
     while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
         node = node.named_children[0]
     if node is None:
         return ""
     kind = node.type
+    if intersections and (kind in ("array_type", "readonly_type") or (
+            kind == "generic_type" and ctx.text(node.child_by_field_name("name")) in _ARRAYS)):
+        element = element_type_text(ctx, node)  # ``Row[]``, ``Array<Row>``: an array of rows
+        return f"{element}[]" if element else ""
+    if kind == "lookup_type" and intersections and node.named_child_count == 2:
+        # ``Options['form']``: the declared type of that member of the type (the resolver's ``type_entities``)
+        base = type_text(ctx, node.named_children[0], intersections=True)
+        index = node.named_children[1]
+        key = ctx.text(index)[1:-1] if index.type == "literal_type" and index.named_child_count == 1 and \
+            index.named_children[0].type == "string" else ""
+        if base and not base.endswith("[]") and "&" not in base and key and \
+                all(c.isalnum() or c in "_$" for c in key):
+            return f"{base}['{key}']"
+        return ""
+    if kind == "intersection_type":
+        if not intersections:
+            return ""
+        parts: list[str] = []
+        for part in node.named_children:
+            text = type_text(ctx, part, intersections=True)
+            if not text:
+                return ""
+            parts += [p for p in text.split("&") if p not in parts]
+        return "&".join(parts)
     if kind == "generic_type":
         generic = node.child_by_field_name("name")
         written = ctx.text(generic)
         if written in _THROUGH_FIRST_ARGUMENT:  # ``Readonly<Repo>`` has Repo's members
             arguments = node.child_by_field_name("type_arguments")
-            return type_text(ctx, arguments.named_children[0]) if arguments and arguments.named_children else ""
+            return type_text(ctx, arguments.named_children[0], intersections=intersections) \
+                if arguments and arguments.named_children else ""
         if written in _COMPUTED_TYPES:
             return ""
         return type_text(ctx, generic)
@@ -404,16 +469,25 @@ def type_text(ctx: Context, node: Node | None) -> str:
             for child in current.named_children:
                 (stack if child.type == "union_type" else members).append(child)
         kept = [m for m in members if ctx.text(m) not in ("null", "undefined")]
-        return type_text(ctx, kept[0]) if len(kept) == 1 else ""
+        return type_text(ctx, kept[0], intersections=intersections) if len(kept) == 1 else ""
     return ""
 
 
+def declared_type_text(ctx: Context, node: Node | None) -> str:
+    """:func:`type_text` for a declared type (``RawSymbol.declared_type``, a variable's or parameter's type),
+    which may be an intersection ``A&B``."""
+    return type_text(ctx, node, intersections=True)
+
+
 def _head(text: str) -> str:
-    """The first name of a dotted text, without a call's ``()``: ``a`` for ``a().b.c``."""
-    head = text.split(".", 1)[0]
+    """The first name of a dotted text, without a call's ``()`` or an element's ``*``: ``a`` for ``a().b.c``,
+    ``*a.b``."""
+    head = text.removeprefix("*").split(".", 1)[0]
     return head[:-2] if head.endswith("()") else head
 
 
+#: generic types that are arrays of their argument
+_ARRAYS = frozenset({"Array", "ReadonlyArray"})
 #: generic types whose (first) argument is the type of their elements, for ``for … of``
 _ELEMENT_CONTAINERS = frozenset({"Array", "ReadonlyArray", "Set", "ReadonlySet", "Iterable", "AsyncIterable"})
 
@@ -451,13 +525,24 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
     if kind == "call_expression" and require_call(value, ctx) is None:
         found = dotted(value, ctx, calls=True)
         return found[0] if found is not None and found[1] else ""
+    if kind == "subscript_expression":
+        index = value.child_by_field_name("index")
+        if index is not None and index.type not in ("string", "template_string"):  # (a key names a member)
+            return _elements(ctx, value.child_by_field_name("object"))  # ``rows[i]``: an element of rows
     return ""
+
+
+def _elements(ctx: Context, node: Node | None) -> str:
+    """``*chain``: what an element of the array a name chain (or a call of one) holds is, for the resolver
+    (``type_entities``: an element of a declared ``T[]`` is a T, of anything else unknown); else ""."""
+    found = dotted(node, ctx, calls=True) if node is not None else None
+    return f"*{found[0]}" if found is not None and found[1] else ""
 
 
 def return_type(ctx: Context, function: Node) -> str:
     returns = function.child_by_field_name("return_type")
     if returns is not None:
-        return type_text(ctx, returns)
+        return declared_type_text(ctx, returns)
     body = function.child_by_field_name("body")
     if function.type == "arrow_function" and body is not None and body.type == "new_expression":
         return value_type_text(ctx, body)  # ``() => new Foo()``
@@ -552,9 +637,12 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 text = ""
                 if operator is not None and operator.type == "in":
                     text = "string"
-                elif operator is not None and operator.type == "of" and iterable is not None and \
-                        iterable.type == "identifier":
-                    text = element_of(scope, ctx.text(iterable))
+                elif operator is not None and operator.type == "of" and iterable is not None:
+                    if iterable.type == "identifier":
+                        text = element_of(scope, ctx.text(iterable))
+                    left = holder.child_by_field_name("left")
+                    if not text and left is not None and left.type == "identifier":
+                        text = _elements(ctx, iterable)  # ``for (const row of this.rows)``: an element of it
             elif what == "assignment":
                 text = value_type_text(ctx, holder.child_by_field_name("right"))
                 assigned.setdefault((scope, name), []).append(text)
@@ -566,7 +654,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 if annotation is None and value is None:
                     text = None if what == "declarator" else ""
                 elif annotation is not None:
-                    text = type_text(ctx, annotation)
+                    text = declared_type_text(ctx, annotation)
                 else:
                     text = value_type_text(ctx, value)
             declared.setdefault((scope, name), []).append(text)
@@ -588,7 +676,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 declared_name = holder.child_by_field_name("pattern" if what == "parameter" else "name")
                 if declared_name is not None:
                     annotation = holder.child_by_field_name("type")
-                    text = type_text(ctx, annotation) if annotation is not None \
+                    text = declared_type_text(ctx, annotation) if annotation is not None \
                         else value_type_text(ctx, holder.child_by_field_name("value"))
                     if text:
                         start = declared_name.start_point

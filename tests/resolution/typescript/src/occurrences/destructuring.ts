@@ -30,3 +30,27 @@ export class Client {
     //     ^ local: 18
   }
 }
+
+// a destructured parameter reads the members of its declared type
+export function connect({ url, nested: { depth } }: Options, { retries }: Partial<Options> = {}): number {
+  //                      ^ value: src/occurrences/destructuring.ts::Options.url
+  //                           ^ value: src/occurrences/destructuring.ts::Options.nested
+  //                                     ^ value: src/occurrences/destructuring.ts::Nested.depth
+  //                                                              ^ value: src/occurrences/destructuring.ts::Options.retries
+  return url.length + depth + (retries ?? 0);
+}
+
+// a pattern of no declared type reads nothing known
+export const loose = ({ url }: { url: string }) => url;
+//                      ^ none
+
+// an empty object as the fallback adds no member: the keys are those of what it stands in for
+export function fallback(given: Options | undefined): number {
+  const { retries } = given || {};
+  //        ^ value: src/occurrences/destructuring.ts::Options.retries
+  const { url } = (given ?? {});
+  //        ^ value: src/occurrences/destructuring.ts::Options.url
+  const { nested } = given || { nested: { depth: 0 } };
+  //        ^ none
+  return (retries ?? 0) + (url ?? "").length + nested.depth;
+}

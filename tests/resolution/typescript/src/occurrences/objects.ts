@@ -61,3 +61,32 @@ export function apply(annotation: Annotation): boolean {
   return annotation.make(annotation);
   //                ^ defined: src/occurrences/objects.ts::Annotation.make
 }
+
+// an arrow function's declared return type gives the object it returns its type, as a function's does
+export const annotateArrow = (kind: string): Annotation => ({ kind, make: () => false });
+//                                                            ^ write: src/occurrences/objects.ts::Annotation.kind
+//                                                                  ^ write: src/occurrences/objects.ts::Annotation.make
+
+export const deepen = function (depth: number): Inner {
+  return depth > 0 ? { depth } : { depth: 0 };
+  //                   ^ write: src/occurrences/objects.ts::Inner.depth
+  //                                 ^ write: src/occurrences/objects.ts::Inner.depth
+};
+
+// an async function's object is awaited into a promise: its type is not Promise's
+export const later = async (): Promise<Inner> => ({ depth: 1 });
+//                                                  ^ none
+//                                                  ^ declares: property
+
+// an assignment gives the object the type of what is assigned
+export class Holder {
+  inner: Inner = { depth: 0 };
+  reset(): void {
+    this.inner = { depth: 0 };
+    //             ^ write: src/occurrences/objects.ts::Inner.depth
+    let other: Inner;
+    other = { depth: 5 };
+    //        ^ write: src/occurrences/objects.ts::Inner.depth
+    this.inner = other;
+  }
+}
