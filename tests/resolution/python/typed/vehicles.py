@@ -167,3 +167,23 @@ def depot(kind: Type[Truck], maybe: "Optional[Type[Truck]]") -> None:
     #          ^ value: typed/vehicles.py::Truck.capacity
     print(maybe.capacity)
     #           ^ value: typed/vehicles.py::Truck.capacity
+
+
+class Trailer:
+    registry: dict = {}
+
+    def __init__(self, axles: int) -> None:
+        self.axles = axles
+
+    def copy(self) -> "Trailer":
+        twin = self.__class__(self.axles)
+        twin.axles = 3
+        #    ^ write: typed/vehicles.py::Trailer.axles
+        print(self.__class__.registry)
+        #                    ^ value: typed/vehicles.py::Trailer.registry
+        return twin
+
+    @classmethod
+    def kinds(cls) -> None:
+        print(cls.__class__.registry)
+        #                   ^ unresolved
