@@ -20,7 +20,9 @@ our ``scip.proto`` and paired by file and start position, since the tools name s
   reference.
 * **slot convention**: where the indexer answers a use of a ``__slots__`` attribute with the class's
   name (pyright's way) and codeknit with the attribute's definition inside that class, the site is
-  counted apart: neither found nor wrong. ``recall without them`` leaves those sites out.
+  counted apart: neither found nor wrong; so is the attribute's first assignment (``self.x = x``), which
+  codeknit makes its definition. Candidates among which is such an attribute count as candidates, not as
+  wrong. ``recall without them`` leaves those sites out.
 * **definitions**: the indexer's definition occurrences (parameters and locals included) that codeknit
   also defines at the same start position.
 
@@ -488,7 +490,9 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
                 ours_here.update(ours.definitions.get(symbol, ()))
         kind = classifier.kind(position, roles)
         if ours_candidates and not ours_here & targets:
-            outcome = "candidates" if ours_candidates & targets else "wrong"
+            among = ours_candidates & targets or all(
+                _slot_member(classifier.slots_class(t), ours_candidates) for t in targets)
+            outcome = "candidates" if among else "wrong"
             ours_here |= ours_candidates
             if outcome == "candidates" and len(missed[f"{kind} (candidates)"]) < examples:
                 missed[f"{kind} (candidates)"].append(
@@ -502,6 +506,11 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
             if len(wrong) < examples * 4:
                 wrong.append(f"{position[0]}:{position[1] + 1}:{position[2] + 1} [{kind}] {classifier.line(position)}"
                              f"  — codeknit {sorted(ours_here)[:2]}, indexer {sorted(targets)[:2]}")
+        elif position in ours.definition_sites and all(
+                _slot_member(classifier.slots_class(t), {position}) for t in targets):
+            # codeknit defines the slot attribute here (``self.x = x`` in the class's ``__init__``), where the
+            # indexer names the class
+            outcome = "convention"
         else:
             outcome = "missed"
             if len(missed[kind]) < examples:
