@@ -12,7 +12,6 @@ from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis,
 from codeknit.languages.python.spec import SPEC
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget
-from codeknit.resolve.state import NO_SPAN
 
 if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
@@ -193,7 +192,7 @@ class PythonRules(LanguageRules):
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if ref.kind is EdgeKind.REFERENCES and ref.text.endswith("=)"):
             return _generated_init_field(resolver, file, scope, ref.text)
-        if ".__class__" in ref.text and (ref.kind is not EdgeKind.CALLS or ref.span == NO_SPAN):
+        if ".__class__" in ref.text and (ref.kind is not EdgeKind.CALLS or ref.span == _NO_SPAN):
             found = _class_of(resolver, file, scope, ref)
             if found is not None:
                 return found
@@ -285,6 +284,10 @@ class PythonRules(LanguageRules):
 RULES = PythonRules
 
 
+#: the span of a reference that names no token (the resolver's for a type text's callee)
+_NO_SPAN: Span = (0, 0, 0, 0)
+
+
 def _class_of(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
     """``self.__class__`` and what follows it (``self.__class__._tl``, ``self.__class__()`` in a type text),
     where ``self`` is the instance receiver of an enclosing method (not a classmethod's ``cls``, whose
@@ -296,7 +299,7 @@ def _class_of(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> 
     parts = ref.text.split(".")
     if len(parts) < 2 or parts[1] not in ("__class__", "__class__()"):
         return None
-    if len(parts) == 2 and ref.span != NO_SPAN:
+    if len(parts) == 2 and ref.span != _NO_SPAN:
         return None
     symbols = file.extraction.symbols
     method = scope
