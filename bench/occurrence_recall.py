@@ -20,7 +20,9 @@ our ``scip.proto`` and paired by file and start position, since the tools name s
   reference.
 * **slot convention**: where the indexer answers a use of a ``__slots__`` attribute with the class's
   name (pyright's way) and codeknit with the attribute's definition inside that class, the site is
-  counted apart: neither found nor wrong. ``recall without them`` leaves those sites out.
+  counted apart: neither found nor wrong; so is the attribute's first assignment (``self.x = x``), which
+  codeknit makes its definition. Candidates among which is such an attribute count as candidates, not as
+  wrong. ``recall without them`` leaves those sites out.
 * **definitions**: the indexer's definition occurrences (parameters and locals included) that codeknit
   also defines at the same start position.
 
@@ -97,6 +99,15 @@ CORPORA = (
                      (("werkzeug-3.0.3/src/werkzeug", "werkzeug"),), "tuning"),
     OccurrenceCorpus("marshmallow", "python", Package("pypi", "marshmallow", "3.21.3"),
                      (("marshmallow-3.21.3/src/marshmallow", "marshmallow"),), "tuning"),
+    # tuning since stop 32, to meet the held-out corpora's kinds of misses without looking at them: pydantic 1.x
+    # (pure Python; metaclass-built models, descriptors and __slots__, heavy typing with TypeVars, overloads and
+    # generics, a package __init__ that re-exports through __all__; 1.10.15 is the last without the pydantic.v1
+    # copy of every module) and structlog (a console renderer of many small classes and properties, Protocols,
+    # __slots__ classes, re-exports through __init__)
+    OccurrenceCorpus("pydantic1", "python", Package("pypi", "pydantic", "1.10.15"),
+                     (("pydantic-1.10.15/pydantic", "pydantic"),), "tuning"),
+    OccurrenceCorpus("structlog", "python", Package("pypi", "structlog", "24.4.0"),
+                     (("structlog-24.4.0/src/structlog", "structlog"),), "tuning"),
     OccurrenceCorpus("rich", "python", Package("pypi", "rich", "13.7.1"), (("rich-13.7.1/rich", "rich"),),
                      "held-out"),
     OccurrenceCorpus("attrs", "python", Package("pypi", "attrs", "23.2.0"),
@@ -486,7 +497,9 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
                 ours_here.update(ours.definitions.get(symbol, ()))
         kind = classifier.kind(position, roles)
         if ours_candidates and not ours_here & targets:
-            outcome = "candidates" if ours_candidates & targets else "wrong"
+            among = ours_candidates & targets or all(
+                _slot_member(classifier.slots_class(t), ours_candidates) for t in targets)
+            outcome = "candidates" if among else "wrong"
             ours_here |= ours_candidates
             if outcome == "candidates" and len(missed[f"{kind} (candidates)"]) < examples:
                 missed[f"{kind} (candidates)"].append(
@@ -500,6 +513,11 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
             if len(wrong) < examples * 4:
                 wrong.append(f"{position[0]}:{position[1] + 1}:{position[2] + 1} [{kind}] {classifier.line(position)}"
                              f"  — codeknit {sorted(ours_here)[:2]}, indexer {sorted(targets)[:2]}")
+        elif position in ours.definition_sites and all(
+                _slot_member(classifier.slots_class(t), {position}) for t in targets):
+            # codeknit defines the slot attribute here (``self.x = x`` in the class's ``__init__``), where the
+            # indexer names the class
+            outcome = "convention"
         else:
             outcome = "missed"
             if len(missed[kind]) < examples:

@@ -727,13 +727,17 @@ _WRAPPERS = frozenset({"Optional", "typing.Optional", "t.Optional", "ClassVar", 
 _ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection", "Set",
                         "set", "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Deque", "deque", "Generator",
                         "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Reversible"})
+#: annotations whose one type argument is a class the value is (``Type[Foo]``: ``Foo`` or a subclass itself)
+_CLASS_OF = frozenset({"Type", "type"})
 _DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
-_WRAPPED_NAME = re.compile(r"(?:[A-Za-z_][\w.]*)\[\s*([A-Za-z_][\w.]*)\s*[\],]")
+#: a string annotation's generic: its head and its one argument (``Optional[List[Foo]]``: ``Optional``, ``List[Foo]``)
+_STRING_GENERIC = re.compile(r"([A-Za-z_][\w.]*)\[(.*)\]")
 
 
 def _type_name(ctx: Context, node: Node | None) -> str:
     """The one class an annotation says a value is, as a dotted name (``Foo``, ``mod.Foo``), seen
-    through ``Optional[…]``, ``… | None`` and a string (``"Foo"``); "" when it says several or none."""
+    through ``Optional[…]``, ``… | None`` and a string (``"Foo"``); ``Foo[]`` for a collection of them
+    (``List[Foo]``), ``=Foo`` for the class itself (``Type[Foo]``); "" when it says several or none."""
     while node is not None and node.type == "type" and node.named_child_count == 1:
         node = node.named_children[0]
     if node is None:
@@ -743,30 +747,55 @@ def _type_name(ctx: Context, node: Node | None) -> str:
         found = _dotted(node, ctx)
         return found[0] if found is not None and found[1] else ""
     if kind == "string":
-        text = ctx.text(node).strip("\"'")
-        text = text.removesuffix(" | None").removeprefix("None | ").strip()
-        if _DOTTED_NAME.fullmatch(text):
-            return text
-        wrapped = _WRAPPED_NAME.match(text)
-        return wrapped.group(1) if wrapped and text.split("[", 1)[0] in _WRAPPERS else ""
+        return _string_type_name(ctx.text(node).strip("\"'"))
     if kind in ("generic_type", "subscript"):
         head = node.named_children[0] if node.named_child_count else None
         head_text = ctx.text(head) if head is not None else ""
-        iterable = head_text.rsplit(".", 1)[-1] in _ITERABLES
-        if head_text in _WRAPPERS or iterable:
+        last = head_text.rsplit(".", 1)[-1]
+        if head_text in _WRAPPERS or last in _ITERABLES or last in _CLASS_OF:
             inner = [c for c in node.named_children[1:] if c.type not in ("comment",)]
             if inner and inner[0].type == "type_parameter":
                 inner = list(inner[0].named_children)
-            argument = _type_name(ctx, inner[0]) if inner else ""
-            if iterable:  # what iterating it gives, written ``Param[]`` (a compound type: no value of its own)
-                return f"{argument}[]" if argument and not argument.endswith("[]") else ""
-            return argument
+            return _wrapped_type_name(head_text, _type_name(ctx, inner[0]) if inner else "")
         return ""
-    if kind == "binary_operator":  # ``Foo | None``
-        sides = [c for c in (node.child_by_field_name("left"), node.child_by_field_name("right"))
-                 if c is not None and ctx.text(c) != "None"]
+    if kind in ("binary_operator", "union_type"):  # ``Foo | None`` (``List[Foo] | None``: a union_type)
+        sides = [c for c in node.named_children if ctx.text(c) != "None"]
         return _type_name(ctx, sides[0]) if len(sides) == 1 else ""
     return ""
+
+
+def _wrapped_type_name(head: str, argument: str) -> str:
+    """What ``head[argument]`` says a value is, given what ``argument`` says (see :func:`_type_name`)."""
+    last = head.rsplit(".", 1)[-1]
+    if not argument or argument.endswith("[]") or argument.startswith("="):
+        # a collection of collections or of classes, a class of a collection: no one class
+        return argument if head in _WRAPPERS else ""
+    if last in _ITERABLES:  # what iterating it gives, written ``Param[]`` (a compound type: no value of its own)
+        return f"{argument}[]"
+    if last in _CLASS_OF:
+        return f"={argument}"
+    return argument if head in _WRAPPERS else ""
+
+
+def _string_type_name(text: str) -> str:
+    """:func:`_type_name` of a forward reference's text (``"Foo"``, ``"Optional[List[Foo]]"``, ``"Foo | None"``)."""
+    alternatives = [part.strip() for part in text.split("|")]
+    alternatives = [part for part in alternatives if part != "None"]
+    if len(alternatives) != 1:
+        return ""
+    text = alternatives[0]
+    if _DOTTED_NAME.fullmatch(text):
+        return text
+    generic = _STRING_GENERIC.fullmatch(text)
+    if generic is None:
+        return ""
+    arguments, depth, first = generic.group(2), 0, ""
+    for position, character in enumerate(arguments):  # the first argument (``Annotated[Foo, …]``)
+        depth += (character == "[") - (character == "]")
+        if character == "," and depth == 0:
+            first = arguments[:position]
+            break
+    return _wrapped_type_name(generic.group(1), _string_type_name(first or arguments))
 
 
 def _field_signature(ctx: Context, name: str, annotation: Node | None, assignment: Node) -> str:

@@ -192,6 +192,10 @@ class PythonRules(LanguageRules):
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if ref.kind is EdgeKind.REFERENCES and ref.text.endswith("=)"):
             return _generated_init_field(resolver, file, scope, ref.text)
+        if ".__class__" in ref.text and (ref.kind is not EdgeKind.CALLS or ref.span == _NO_SPAN):
+            found = _class_of(resolver, file, scope, ref)
+            if found is not None:
+                return found
         if ref.role is Role.WRITE and ref.kind is EdgeKind.REFERENCES:
             return _rebound(file, scope, ref)
         if ref.kind is not EdgeKind.CALLS or not file.extraction.flow or not self.points_to:
@@ -278,6 +282,43 @@ class PythonRules(LanguageRules):
 
 
 RULES = PythonRules
+
+
+#: the span of a reference that names no token (the resolver's for a type text's callee)
+_NO_SPAN: Span = (0, 0, 0, 0)
+
+
+def _class_of(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+    """``self.__class__`` and what follows it (``self.__class__._tl``, ``self.__class__()`` in a type text),
+    where ``self`` is the instance receiver of an enclosing method (not a classmethod's ``cls``, whose
+    ``__class__`` is its metaclass): the method's class, as ``type(self)`` is (that class or a subclass, as
+    ``self`` is). None for any other receiver, and at the ``__class__`` token itself (it names the attribute
+    every object has, not the class)."""
+    from codeknit.resolve.api import Sym
+
+    parts = ref.text.split(".")
+    if len(parts) < 2 or parts[1] not in ("__class__", "__class__()"):
+        return None
+    if len(parts) == 2 and ref.span != _NO_SPAN:
+        return None
+    symbols = file.extraction.symbols
+    method = scope
+    while method > 0 and symbols[method].receiver != parts[0]:
+        method = symbols[method].parent
+    if method <= 0 or "classmethod" in symbols[method].properties:
+        return None
+    class_id = resolver.enclosing_class(file, scope, via_receiver=parts[0])
+    if class_id is None:
+        return None
+    at = 1
+    current: list[Entity] = [Sym(class_id)]
+    if parts[at].endswith("()"):
+        current = resolver.call_results(current)
+    for part in parts[at + 1:]:
+        current = resolver.members_of(current, part)
+        if not current:
+            break
+    return current
 
 
 def _rebound(file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:

@@ -1,5 +1,5 @@
 import os
-from typing import Optional, Union
+from typing import List, Optional, Type, Union
 
 
 class Engine:
@@ -137,3 +137,53 @@ def polymorphic(flag: bool) -> None:
     #      ^ ambiguous: typed/vehicles.py::Engine.start, typed/vehicles.py::ElectricEngine.start
     engine.stop()
     #      ^ defined: typed/vehicles.py::Engine.stop
+
+
+class Truck:
+    capacity = 10
+
+    def load(self) -> None:
+        pass
+
+
+class Ferry:
+    capacity = 200
+
+    def load(self) -> None:
+        pass
+
+
+def convoy(trucks: list[Truck] | None, spares: "List[Truck]") -> None:
+    for truck in trucks:
+        truck.load()
+        #     ^ defined: typed/vehicles.py::Truck.load
+    for spare in spares:
+        spare.load()
+        #     ^ defined: typed/vehicles.py::Truck.load
+
+
+def depot(kind: Type[Truck], maybe: "Optional[Type[Truck]]") -> None:
+    print(kind.capacity)
+    #          ^ value: typed/vehicles.py::Truck.capacity
+    print(maybe.capacity)
+    #           ^ value: typed/vehicles.py::Truck.capacity
+
+
+class Trailer:
+    registry: dict = {}
+
+    def __init__(self, axles: int) -> None:
+        self.axles = axles
+
+    def copy(self) -> "Trailer":
+        twin = self.__class__(self.axles)
+        twin.axles = 3
+        #    ^ write: typed/vehicles.py::Trailer.axles
+        print(self.__class__.registry)
+        #                    ^ value: typed/vehicles.py::Trailer.registry
+        return twin
+
+    @classmethod
+    def kinds(cls) -> None:
+        print(cls.__class__.registry)
+        #                   ^ unresolved
