@@ -179,4 +179,5 @@ class LanguageSpec:
         return self.lsif_id or self.name
 
 
-__all__ = ["Declared", "HeadClaim", "HeadRefusal", "LanguageSpec", "ManifestReader", "Naming", "ReadManifest", "TestFiles"]
+__all__ = ["Declared", "HeadClaim", "HeadRefusal", "LanguageSpec", "ManifestReader", "Naming", "ReadManifest",
+           "TestFiles"]
