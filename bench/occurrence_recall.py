@@ -17,7 +17,8 @@ our ``scip.proto`` and paired by file and start position, since the tools name s
   sites where codeknit points at another definition). Sites where codeknit gives candidates
   (an ambiguous occurrence, see docs/exporters.md) and no resolved occurrence of the indexer's symbol
   count apart, as do codeknit's in-project references at positions where the indexer has no in-project
-  reference.
+  reference. Where the indexer has a local's occurrence and another one at the same token (a shorthand
+  key ``{ signal }``: the local read and the member), codeknit's local occurrence there is left out too.
 * **slot convention**: where the indexer answers a use of a ``__slots__`` attribute with the class's
   name (pyright's way) and codeknit with the attribute's definition inside that class, the site is
   counted apart: neither found nor wrong; so is the attribute's first assignment (``self.x = x``), which
@@ -475,8 +476,10 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
     for position, entries in sorted(theirs.references.items()):
         targets: set[Position] = set()
         roles = 0
+        their_local = False
         for symbol, role in entries:
             if is_local(symbol) or is_parameter(symbol):
+                their_local = True
                 continue
             targets.update(theirs.definitions.get(symbol, ()))
             roles |= role
@@ -493,7 +496,9 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
             ours_candidates.update(ours.definitions.get(symbol, ()))
             sure[symbol] -= 1
         for symbol, count in sure.items():
-            if count > 0:
+            # a token the indexer also gives a local's occurrence (a shorthand key ``{ signal }`` reads the
+            # local and names the member): codeknit's local there is that same read, left out as theirs is
+            if count > 0 and not (their_local and is_local(symbol)):
                 ours_here.update(ours.definitions.get(symbol, ()))
         kind = classifier.kind(position, roles)
         if ours_candidates and not ours_here & targets:

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codeknit.workspace import LANGUAGES, detect_language
+from codeknit.workspace.detect import refusal
 
 EXTENSIONS = {
     "python": [".py", ".pyi", ".pyw"],
@@ -154,6 +155,45 @@ def test_cpp_marker_beyond_head_is_not_seen() -> None:
     head = b"/* " + b"x" * 9000 + b" */\nclass A {};\n"
     assert detect_language("x.h", head[:8192]) == "c"
     assert detect_language("x.h", head) == "cpp"
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        b"#import <Foundation/Foundation.h>\n\n@interface View : NSObject\n@property int x;\n@end\n",
+        b"@protocol RCTBridgeModule;\n\n@protocol Delegate <NSObject>\n- (void)done;\n@end\n",
+        b"#pragma once\nnamespace app { class A {}; }\n  @interface Wrapper : NSObject\n@end\n",  # Objective-C++
+        b"@implementation View\n@end\n",
+        b"@class RCTBundleURLProvider;\n#import <React/RCTHTTPRequestHandler.h>\n",  # forward declarations only
+        b"@class A, B;\nvoid f(void);\n",
+        b"@interface View (Layout)\n- (void)layout;\n@end\n",  # a category
+    ],
+)
+def test_objective_c_headers_are_refused(head: bytes) -> None:
+    # neither C nor C++ (C's spec refuses them), and the scan says why it leaves them out
+    assert detect_language("ios/View.h", head) is None
+    assert refusal("ios/View.h", head) == "Objective-C header (Objective-C is not supported)"
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        b"/* see @interface in the docs */\nstruct p { int x; };\n",  # not at a line start
+        b" * @protocol the wire format\n",  # a doc comment's tag, after its star
+        b"const char *s = \"@interface\";\n",
+        b"@interface\n",  # no name follows: not a declaration
+        b"/**\n  @class Widget\n  @brief A widget.\n*/\nstruct widget;\n",  # Doxygen commands, no stars
+        b"/*\n@interface Stream stream.h\n@endcode\n*/\n",
+    ],
+)
+def test_at_signs_that_are_not_objective_c(head: bytes) -> None:
+    assert refusal("x.h", head) is None
+    assert detect_language("x.h", head) == "c"
+
+
+def test_refusal_only_applies_to_its_extension() -> None:
+    assert refusal("View.m", b"@interface View : NSObject\n@end\n") is None
+    assert refusal("View.hpp", b"@interface View : NSObject\n@end\n") is None
 
 
 # -- shebangs -------------------------------------------------------------------

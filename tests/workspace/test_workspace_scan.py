@@ -165,6 +165,25 @@ def test_header_language_uses_content(make_tree: Tree) -> None:
     assert paths(c_only) == ["inc/c_only.h"]
 
 
+def test_objective_c_headers_are_skipped_with_a_reason(make_tree: Tree) -> None:
+    root = make_tree(
+        {
+            "ios/View.h": "#import <UIKit/UIKit.h>\n\n@interface View : UIView\n@end\n",
+            "ios/plain.h": "struct p { int x; };\n",
+            "ios/widget.h": "class Widget {\npublic:\n  int n;\n};\n",
+        }
+    )
+    reason = "Objective-C header (Objective-C is not supported)"
+    result = scan(root)
+    assert {f.path: f.language for f in result.files} == {"ios/plain.h": "c", "ios/widget.h": "cpp"}
+    assert result.skipped == [Skipped("ios/View.h", reason)]
+    # a scan of C++ alone still says why the header is left out (it could have been C++)
+    assert scan(root, languages=["cpp"]).skipped == [Skipped("ios/View.h", reason)]
+    assert scan(root, languages=["python"]).skipped == []
+    single = scan(root / "ios" / "View.h")
+    assert single.files == [] and single.skipped == [Skipped("View.h", reason)]
+
+
 def test_languages_filter(make_tree: Tree) -> None:
     root = make_tree(
         {

@@ -72,6 +72,18 @@ class HeadClaim:
 
 
 @dataclass(frozen=True, slots=True)
+class HeadRefusal:
+    """Files with one of ``extensions`` whose first bytes say they are in a language codeknit does not
+    read (``looks_like(head)``), although the extension is this language's: an Objective-C header
+    among C's ``.h`` files. Such a file is skipped with ``reason``, not parsed as this language
+    (which would report its syntax as errors and its declarations as made-up symbols)."""
+
+    extensions: tuple[str, ...]
+    looks_like: Callable[[bytes], bool]
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class TestFiles:
     """Which files of a language are tests, by path (every language also has ``tests``, ``test``
     and ``__tests__`` directories)."""
@@ -129,6 +141,8 @@ class LanguageSpec:
     interpreters: tuple[str, ...] = ()
     #: a look at the first bytes that takes files of a shared extension (see :class:`HeadClaim`)
     head_claims: tuple[HeadClaim, ...] = ()
+    #: a look at the first bytes that refuses files of its own extension (see :class:`HeadRefusal`)
+    head_refusals: tuple[HeadRefusal, ...] = ()
     tests: TestFiles = field(default_factory=TestFiles)
     manifests: tuple[ManifestReader, ...] = ()
     #: the name of SCIP's ``Language`` enum value (``Python``)
@@ -165,4 +179,5 @@ class LanguageSpec:
         return self.lsif_id or self.name
 
 
-__all__ = ["Declared", "HeadClaim", "LanguageSpec", "ManifestReader", "Naming", "ReadManifest", "TestFiles"]
+__all__ = ["Declared", "HeadClaim", "HeadRefusal", "LanguageSpec", "ManifestReader", "Naming", "ReadManifest",
+           "TestFiles"]

@@ -5,6 +5,8 @@ looks at the first bytes of a file in two cases:
 
 * files of an extension another language claims by their head: ``.h`` headers, which are C
   unless the head shows clear C++ markers (C++'s spec says so);
+* files of an extension whose language refuses them by their head: an Objective-C ``.h`` header
+  is no C (C's spec says so), and :func:`refusal` gives the reason to skip it;
 * files without an extension, whose shebang line names the interpreter.
 
 The extensions, file names and interpreters come from each language's spec
@@ -19,9 +21,9 @@ from pathlib import Path
 from typing import Final
 
 from codeknit.languages import registry
-from codeknit.languages.spec import HeadClaim
+from codeknit.languages.spec import HeadClaim, HeadRefusal
 
-__all__ = ["LANGUAGES", "detect_language", "name_language", "possible_languages"]
+__all__ = ["LANGUAGES", "detect_language", "name_language", "possible_languages", "refusal"]
 
 #: every language codeknit knows, in name order (one folder each under ``codeknit/languages``)
 LANGUAGES: Final[tuple[str, ...]] = registry.names()
@@ -48,6 +50,13 @@ for _spec in registry.specs():
     for _claim in _spec.head_claims:
         for _ext in _claim.extensions:
             _HEAD_CLAIMS[_ext] = (*_HEAD_CLAIMS.get(_ext, ()), (_spec.name, _claim))
+
+# Lower-cased extension -> the looks at the head that refuse its files (an Objective-C ``.h``).
+_HEAD_REFUSALS: Final[dict[str, tuple[HeadRefusal, ...]]] = {}
+for _spec in registry.specs():
+    for _refusal in _spec.head_refusals:
+        for _ext in _refusal.extensions:
+            _HEAD_REFUSALS[_ext] = (*_HEAD_REFUSALS.get(_ext, ()), _refusal)
 
 # Interpreter (with version suffix stripped) named by a shebang -> language.
 _INTERPRETER_LANGUAGE: Final[dict[str, str]] = {
@@ -76,7 +85,8 @@ def name_language(name: str) -> tuple[str | None, bool]:
 
     * ``("python", False)`` - decided by the name;
     * ``("c", True)`` - a ``.h`` header: C unless the head says C++ (another language's
-      :class:`~codeknit.languages.spec.HeadClaim` on the extension);
+      :class:`~codeknit.languages.spec.HeadClaim` on the extension) or Objective-C (C's own
+      :class:`~codeknit.languages.spec.HeadRefusal`);
     * ``(None, True)`` - no extension: only a shebang can tell;
     * ``(None, False)`` - an extension that is not a source extension.
     """
@@ -91,7 +101,7 @@ def name_language(name: str) -> tuple[str | None, bool]:
     if cased is not None:
         return cased, False
     lowered = ext.lower()
-    return EXTENSION_LANGUAGE.get(lowered), lowered in _HEAD_CLAIMS
+    return EXTENSION_LANGUAGE.get(lowered), lowered in _HEAD_CLAIMS or lowered in _HEAD_REFUSALS
 
 
 def possible_languages(name: str) -> tuple[str, ...]:
@@ -172,6 +182,19 @@ def _env_command(args: list[str]) -> str | None:
     return None
 
 
+def refusal(path: Path | str, head: bytes) -> str | None:
+    """Why a file whose extension is a language's is no source of it after all, by its first bytes
+    (an Objective-C ``.h`` header), or ``None``."""
+    name = _basename(path)
+    dot = name.rfind(".")
+    if dot <= 0:
+        return None
+    for refused in _HEAD_REFUSALS.get(name[dot:].lower(), ()):
+        if refused.looks_like(head):
+            return refused.reason
+    return None
+
+
 def detect_language(path: Path | str, head: bytes | None = None) -> str | None:
     """Return the language of ``path`` (one of :data:`LANGUAGES`) or ``None``.
 
@@ -183,8 +206,10 @@ def detect_language(path: Path | str, head: bytes | None = None) -> str | None:
     language, needs_head = name_language(name)
     if not needs_head:
         return language
-    if language is not None:  # an extension another language claims by the head
+    if language is not None:  # an extension another language claims, or its own refuses, by the head
         if head is not None:
+            if refusal(name, head) is not None:
+                return None
             for claimant, claim in _HEAD_CLAIMS.get(name[name.rfind("."):].lower(), ()):
                 if claim.looks_like(head):
                     return claimant
