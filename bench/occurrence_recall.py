@@ -17,8 +17,8 @@ our ``scip.proto`` and paired by file and start position, since the tools name s
   sites where codeknit points at another definition). Sites where codeknit gives candidates
   (an ambiguous occurrence, see docs/exporters.md) and no resolved occurrence of the indexer's symbol
   count apart, as do codeknit's in-project references at positions where the indexer has no in-project
-  reference. Where the indexer has a local's occurrence and another one at the same token (a shorthand
-  key ``{ signal }``: the local read and the member), codeknit's local occurrence there is left out too.
+  reference. At a shorthand key (``{ signal }``, which reads the local and names the member), the indexer
+  names the member and codeknit's occurrence of the local is no answer about it: it is left out there.
 * **slot convention**: where the indexer answers a use of a ``__slots__`` attribute with the class's
   name (pyright's way) and codeknit with the attribute's definition inside that class, the site is
   counted apart: neither found nor wrong; so is the attribute's first assignment (``self.x = x``), which
@@ -329,13 +329,26 @@ class Classifier:
                     return path, klass.start_point[0], klass.end_point[0]
         return None
 
-    def kind(self, position: Position, roles: int) -> str:
+    def _node(self, position: Position) -> Any:
+        """The innermost named node at ``position``."""
         path, line, column = position
         tree = self._tree(path)
         # SCIP columns count UTF-8 code units for these indexers' output on ASCII code; tree-sitter wants bytes
         text = self.lines[path][line] if line < len(self.lines[path]) else b""
         byte_column = len(text.decode("utf-8", "replace")[:column].encode("utf-8"))
-        node = tree.root_node.named_descendant_for_point_range((line, byte_column), (line, byte_column))
+        return tree.root_node.named_descendant_for_point_range((line, byte_column), (line, byte_column))
+
+    def shorthand_key(self, position: Position) -> bool:
+        """Is the name at ``position`` a shorthand key (``{ signal }``), which both reads a local and names a
+        member? The indexer names the member there, codeknit (where it does not know the member) the local."""
+        if self.language == "python":
+            return False
+        node = self._node(position)
+        return node is not None and node.type in ("shorthand_property_identifier",
+                                                  "shorthand_property_identifier_pattern")
+
+    def kind(self, position: Position, roles: int) -> str:
+        node = self._node(position)
         if node is None:
             return "value"
         if roles & IMPORT:
@@ -344,11 +357,7 @@ class Classifier:
 
     def syntax(self, position: Position) -> str:
         """The syntax a definition's name stands in: its node's type inside its parent's and grandparent's."""
-        path, line, column = position
-        tree = self._tree(path)
-        text = self.lines[path][line] if line < len(self.lines[path]) else b""
-        byte_column = len(text.decode("utf-8", "replace")[:column].encode("utf-8"))
-        node = tree.root_node.named_descendant_for_point_range((line, byte_column), (line, byte_column))
+        node = self._node(position)
         names = []
         while node is not None and len(names) < 3:
             names.append(node.type)
@@ -476,10 +485,8 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
     for position, entries in sorted(theirs.references.items()):
         targets: set[Position] = set()
         roles = 0
-        their_local = False
         for symbol, role in entries:
             if is_local(symbol) or is_parameter(symbol):
-                their_local = True
                 continue
             targets.update(theirs.definitions.get(symbol, ()))
             roles |= role
@@ -495,10 +502,11 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
         for symbol in ours.ambiguous.get(position, ()):
             ours_candidates.update(ours.definitions.get(symbol, ()))
             sure[symbol] -= 1
+        # a shorthand key (``{ signal }``) reads the local and names the member: codeknit's local there is that
+        # read, no answer about the member the indexer names
+        shorthand = any(is_local(symbol) for symbol in sure) and classifier.shorthand_key(position)
         for symbol, count in sure.items():
-            # a token the indexer also gives a local's occurrence (a shorthand key ``{ signal }`` reads the
-            # local and names the member): codeknit's local there is that same read, left out as theirs is
-            if count > 0 and not (their_local and is_local(symbol)):
+            if count > 0 and not (shorthand and is_local(symbol)):
                 ours_here.update(ours.definitions.get(symbol, ()))
         kind = classifier.kind(position, roles)
         if ours_candidates and not ours_here & targets:
