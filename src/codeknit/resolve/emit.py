@@ -134,8 +134,13 @@ class Emit(ResolverState):
                 external = external or entity
             else:  # unknown, or an instance used as a whole (``x()`` on a typed ``x``)
                 unknown = True
-        if len(targets) > 1:
-            targets = file.rules.prefer_targets(self, ref.kind, _prefer_primary(targets, self.symbols))
+        if len(targets) > 1:  # (the same definitions come back for each use of a name: narrowed once)
+            prefer_key = (file.rules, ref.kind, tuple(targets))
+            preferred = self._prefer_memo.get(prefer_key)
+            if preferred is None:
+                preferred = self._prefer_memo[prefer_key] = file.rules.prefer_targets(
+                    self, ref.kind, _prefer_primary(targets, self.symbols))
+            targets = preferred
         if targets and not unknown and external is None:
             if len(targets) == 1:
                 return targets[0], _RESOLVED, (), None

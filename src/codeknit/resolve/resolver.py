@@ -113,6 +113,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._module_scope_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
         self._member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]] = {}
+        self._prefer_memo: dict[tuple[object, EdgeKind, tuple[str, ...]], list[str]] = {}
         self._shared_order: dict[str, dict[str, int]] = {}  # file → its shared scope's order
         self._shared_groups: dict[frozenset[str], dict[str, list[str]]] = {}  # files → name → files
         self._shared_index_of: dict[str, dict[str, list[str]]] = {}
@@ -327,6 +328,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 if path in only and file is not None:
                     file.rules.moved(path, before, file.extraction)
         self._member_memo.clear()
+        self._prefer_memo.clear()
         for memo in (self._shared_memo, self._shared_order, self._shared_groups, self._shared_index_of,
                      self._module_scope_memo):
             memo.clear()  # prepare may have changed what files define
@@ -616,6 +618,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._callable_lines_memo.clear()  # (the spans of the new versions are read from here on)
         self._class_member_memo.clear()  # (and so are their fields' lines and signatures)
         self._module_scope_memo.clear()  # (and their top-level names)
+        self._prefer_memo.clear()
         ids: set[str] = set()
         symbols: list[Symbol] = []
         for path, extraction in changed.items():
