@@ -292,6 +292,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             rules.release()
         self._rules.clear()
         self.files.clear()
+        for memo in (self._member_memo, self._prefer_memo):
+            memo.clear()  # (keyed by rules)
 
     def run(self, *, resolve: bool = True, only: Collection[str] | None = None) -> list[Relation]:
         """Every relation of the project; with ``only`` (file paths), just those whose source is in one
