@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import os
 import re
 from collections import defaultdict
@@ -26,6 +27,9 @@ from codeknit.graph.model import (
     SkippedFile,
     Symbol,
 )
+
+#: the order of locals: by file, then declaring token
+_LOCAL_ORDER = operator.attrgetter("path", "span")
 
 
 def relation_order(order: Mapping[str, int]) -> Callable[[Relation], tuple[Any, ...]]:
@@ -55,11 +59,17 @@ def _sort_relations(relations: list[Relation], order: Mapping[str, int]) -> None
         else:
             group.append(relation)
     key = relation_order(order)
+    # within a symbol's group the source is the same: the rest of the key orders it as the whole key does
+    kinds, resolutions = EDGE_KIND_ORDER, RESOLUTION_ORDER
+
+    def rest(r: Relation) -> tuple[Any, ...]:
+        return (kinds[r.kind], resolutions[r.resolution], order.get(r.target, missing), r.target, r.candidates)
+
     position = 0
     for source in sorted(groups):
         group = groups.pop(source)
         if len(group) > 1:
-            group.sort(key=key)
+            group.sort(key=key if source == missing else rest)
         relations[position:position + len(group)] = group
         position += len(group)
 
@@ -116,7 +126,7 @@ class Graph:
         self.skipped.sort(key=lambda s: (s.path, s.reason))
         self.projects.sort(key=lambda p: p.path)
         self.dependencies.sort(key=lambda d: (d.project, d.manifest, d.scope, d.name))
-        self.locals.sort(key=lambda local: (local.path, local.span))
+        self.locals.sort(key=_LOCAL_ORDER)
         self._by_id = {}
         self._by_short = {}
         for number, symbol in enumerate(self.symbols, start=1):

@@ -9,6 +9,7 @@ relation per line, so a large graph never exists a second time as one string.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import islice
 from typing import IO, Any
 
 import orjson
@@ -146,20 +147,16 @@ _BATCH = 64
 
 def _write_array(out: IO[bytes], key: bytes, items: Iterable[Any], last: bool = False) -> None:
     out.write(b'  "' + key + b'": [')
-    dumps, write = orjson.dumps, out.write
-    batch: list[bytes] = []
-    append = batch.append
-    count = 0
-    for item in items:
-        append(dumps(item))
-        count += 1
-        if len(batch) == _BATCH:
-            write((b"\n    " if count == _BATCH else b",\n    ") + b",\n    ".join(batch))
-            batch.clear()
+    dumped = map(orjson.dumps, items)  # (taken a batch at a time, the loop over items runs in C)
+    batch = list(islice(dumped, _BATCH))
     if batch:
-        write((b"\n    " if count == len(batch) else b",\n    ") + b",\n    ".join(batch))
-    write(b"]" if not count else b"\n  ]")
-    write(b"\n" if last else b",\n")
+        out.write(b"\n    " + b",\n    ".join(batch))
+        while batch := list(islice(dumped, _BATCH)):
+            out.write(b",\n    " + b",\n    ".join(batch))
+        out.write(b"\n  ]")
+    else:
+        out.write(b"]")
+    out.write(b"\n" if last else b",\n")
 
 
 def write_graph(graph: Graph, out: IO[bytes]) -> None:

@@ -242,6 +242,13 @@ class LanguageRules:
         """What ``ref`` denotes when the language decides it itself; None leaves it to the shared lookup."""
         return None
 
+    def by_text(self, ref: RawRef) -> bool:
+        """Does :meth:`resolve_ref` decide ``ref`` by its scope and text alone, reading no position? Then a
+        reference whose head no local of its file names means the same wherever in its scope it is
+        written, and is resolved once per scope and text (``Resolver.resolve_ref``). True where the shared
+        lookup decides every reference; a language whose hook reads positions says which it reads."""
+        return type(self).resolve_ref is LanguageRules.resolve_ref
+
 
 class LocalsAt(Protocol):
     """A file's locals by where each is visible (``resolve/local_index.py``)."""
@@ -327,8 +334,8 @@ class Resolving(Protocol):
 
     def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
                      candidates: tuple[str, ...], text: str, span: Span | None,
-                     package: str | None = None, role: Role | None = None) -> None:
-        """Record a relation (merged with an equal one: spans are added; ``role``: a value use's)."""
+                     package: str | None = None, role: Role | None = None) -> RelationKey | None:
+        """Record a relation (merged with an equal one: spans are added; ``role``: a value use's); its key."""
         ...
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:

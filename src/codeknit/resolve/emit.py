@@ -33,16 +33,17 @@ class Emit(ResolverState):
         span: Span | None,
         package: str | None = None,
         role: Role | None = None,
-    ) -> None:
+    ) -> RelationKey | None:
         """Add a use site to the relation of this key: ``span``, where a value use (``role``: read,
         write or import) or another kind of use (None: a call, a type, a base …) names the target.
-        A relation that holds a value use lists every site's role (``Relation.roles``).
+        A relation that holds a value use lists every site's role (``Relation.roles``). Returns the
+        relation's key (None: no relation), with which :meth:`add_site` adds more sites to it.
 
         A call of a class that runs a constructor it inherits (``NotFound()`` running
         ``HTTPException.__init__``, or a base class itself) keeps the class it names apart: its
         relation's text is the class written there, which calls of another heir do not share."""
         if source == target and kind is not _CALLS and role is None:
-            return  # a symbol naming itself is not a dependency; recursion is, and so is a use of its value
+            return None  # a symbol naming itself is not a dependency; recursion is, and so is a use of its value
         key: RelationKey = (source, kind, target, resolution, candidates)
         if kind is _CALLS and resolution is _RESOLVED:
             called = self.symbols.get(target)
@@ -60,9 +61,14 @@ class Emit(ResolverState):
                 source, target, kind, resolution, candidates, text, [] if span is None else [span], package,
                 None if role is None or span is None else [role],
             )
-            return
-        if span is None:
-            return
+        elif span is not None:
+            self.add_site(key, relation, span, role)
+        return key
+
+    def add_site(self, key: RelationKey, relation: Relation, span: Span, role: Role | None) -> None:
+        """Add a use site to the relation ``key`` names (``relation``, as :meth:`add_relation` made it): what
+        :meth:`add_relation` with the same key does, for a caller that knows the key already (every use of
+        a text resolved once)."""
         spans = relation.spans
         if len(spans) < 16:
             if span in spans:
@@ -128,8 +134,13 @@ class Emit(ResolverState):
                 external = external or entity
             else:  # unknown, or an instance used as a whole (``x()`` on a typed ``x``)
                 unknown = True
-        if len(targets) > 1:
-            targets = file.rules.prefer_targets(self, ref.kind, _prefer_primary(targets, self.symbols))
+        if len(targets) > 1:  # (the same definitions come back for each use of a name: narrowed once)
+            prefer_key = (file.rules, ref.kind, tuple(targets))
+            preferred = self._prefer_memo.get(prefer_key)
+            if preferred is None:
+                preferred = self._prefer_memo[prefer_key] = file.rules.prefer_targets(
+                    self, ref.kind, _prefer_primary(targets, self.symbols))
+            targets = preferred
         if targets and not unknown and external is None:
             if len(targets) == 1:
                 return targets[0], _RESOLVED, (), None

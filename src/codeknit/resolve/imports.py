@@ -251,6 +251,7 @@ class Imports(ResolverState):
     def forget_module_members(self) -> None:
         """Drop remembered module members (a rule's ``prepare`` changed what files define)."""
         self._module_member_memo.clear()
+        self._module_scope_memo.clear()
 
 
 __all__ = ["Imports"]

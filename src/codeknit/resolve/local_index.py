@@ -9,6 +9,8 @@ from array import array
 from codeknit.graph.model import Local, LocalKind, Role, Span
 from codeknit.resolve.api import FileIndex
 
+_READ, _PROPERTY = Role.READ, LocalKind.PROPERTY  # (enum members read once: these are read per use)
+
 
 class FileLocals:
     """One file's locals, and by name where each is visible."""
@@ -27,23 +29,32 @@ class FileLocals:
         #: tuples (with the pairs that held them) were about 10 MB of effect's peak
         self._bounds: dict[str, array[int]] = {}
         regions: dict[str, list[Span]] = {}
+        records, by_name = self.records, self.by_name
         for raw in file.extraction.declarations:
-            local = Local(path, ids[raw.scope], raw.name, raw.kind, raw.span)
-            self.records.append(local)
-            if raw.kind is LocalKind.PROPERTY:
+            name, kind = raw.name, raw.kind
+            local = Local(path, ids[raw.scope], name, kind, raw.span, [])
+            records.append(local)
+            if kind is _PROPERTY:
                 continue  # (an anonymous object's member: no name reaches it)
-            self.by_name.setdefault(raw.name, []).append(local)
-            regions.setdefault(raw.name, []).append(raw.region)
+            found = by_name.get(name)
+            if found is None:
+                by_name[name] = [local]
+                regions[name] = [raw.region]
+            else:
+                found.append(local)
+                regions[name].append(raw.region)
+        bounds = self._bounds
         for name, spans in regions.items():
             if len(spans) == 1:  # (most names)
                 region = spans[0]
-                self._bounds[name] = array("q", (region[0] << 32 | region[1], region[2] << 32 | region[3]))
+                bounds[name] = array("q", (region[0] << 32 | region[1], region[2] << 32 | region[3]))
                 continue
             # in order of region start (a stable sort: equal starts keep their order)
-            pairs = sorted(zip(spans, self.by_name[name], strict=True), key=_region_start)
-            self.by_name[name] = [local for _region, local in pairs]
-            self._bounds[name] = array("q", [*(region[0] << 32 | region[1] for region, _local in pairs),
-                                             *(region[2] << 32 | region[3] for region, _local in pairs)])
+            starts = [region[0] << 32 | region[1] for region in spans]
+            order = sorted(range(len(spans)), key=starts.__getitem__)
+            declared = by_name[name]
+            by_name[name] = [declared[i] for i in order]
+            bounds[name] = array("q", [starts[i] for i in order] + [spans[i][2] << 32 | spans[i][3] for i in order])
 
     def at(self, name: str, span: Span) -> Local | None:
         """The local that ``name`` at ``span`` denotes, or None."""
@@ -65,27 +76,25 @@ class FileLocals:
         return None
 
 
-def _region_start(entry: tuple[Span, Local]) -> int:
-    """Where an entry's region starts, as ``FileLocals._bounds`` holds it."""
-    return entry[0][0] << 32 | entry[0][1]
-
-
 def add_use(local: Local, span: Span, role: Role | None) -> None:
     """Record ``span`` as a use of ``local`` (a declaring token is never its own use)."""
     if span == local.span:
         return
     uses = local.uses
-    for i in range(0, len(uses), 4):  # (few uses per local: a scan beats a set per local)
-        if uses[i] == span[0] and uses[i + 1] == span[1]:
-            return
+    line = span[0]
+    if line in uses:  # (a number of a use so far: maybe the same token again; few uses per local, a scan
+        column = span[1]  # beats a set per local)
+        for i in range(0, len(uses), 4):
+            if uses[i] == line and uses[i + 1] == column:
+                return
     count = len(uses) // 4
     uses.extend(span)
-    if role is not None and role is not Role.READ:
+    if role is not None and role is not _READ:
         if local.roles is None:
-            local.roles = [Role.READ] * count
+            local.roles = [_READ] * count
         local.roles.append(role)
     elif local.roles is not None:
-        local.roles.append(Role.READ)
+        local.roles.append(_READ)
 
 
 __all__ = ["FileLocals", "add_use"]

@@ -50,6 +50,16 @@ class Members(ResolverState):
         return result
 
     def class_member(self, class_id: str, name: str, *, skip_self: bool = False) -> list[Entity]:
+        """The members ``name`` of a class through its hierarchy (``skip_self``: of its ancestors only).
+        Asked for every use of an attribute (``self.x`` in each method is asked again): answered once per
+        class and name while the hierarchy stands (see ``Resolver._run``)."""
+        key = (class_id, name, skip_self)
+        found = self._class_member_memo.get(key)
+        if found is None:
+            found = self._class_member_memo[key] = self._class_member(class_id, name, skip_self)
+        return found
+
+    def _class_member(self, class_id: str, name: str, skip_self: bool) -> list[Entity]:
         chain = self.mro(class_id)
         # an assigned field met first, kept unless an ancestor declares the name with a type (an annotation,
         # a method, a property, a class): an ancestor's untyped ``x = None`` is a default the field replaces
@@ -203,6 +213,15 @@ class Members(ResolverState):
                 if found not in out:
                     out.append(found)
         return self.call_results(out) if call else out
+
+    def instance_member(self, class_id: str, part: str) -> list[Entity]:
+        """``members_of([Instance(class_id)], part)``, as ``self.x`` asks it (in each method, for each use):
+        the class's member, without an instance made to find it."""
+        call = part.endswith("()")
+        found = self.class_member(class_id, part[:-2] if call else part)
+        if len(found) > 1:
+            found = list(dict.fromkeys(found))  # (without repeats, in order, as ``members_of`` gives them)
+        return self.call_results(found) if call else found
 
     def _overrides(self, members_of: Collection[str] | None = None) -> None:
         """``overrides`` relations: of every member, or only of the members ``members_of`` names."""

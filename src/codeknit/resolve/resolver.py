@@ -62,8 +62,9 @@ from codeknit.resolve.types import Types
 
 #: the references of a file read after its own pass (see ``Resolver._consumed``)
 _READ_AFTER_THE_PASS = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS})
-#: a reference's relation as ``Emit.outcome`` gives it: (target, resolution, candidates, package), or none
-_Outcome = tuple[str, Resolution, tuple[str, ...], str | None] | None
+#: the relation a text's first use in a scope made (its key and itself: its other uses there are more sites of
+#: it, see ``Emit.add_site``), or None: none
+_Site = tuple[RelationKey, Relation] | None
 # enum members read once (see ``CATEGORY_OF``): these are read per reference
 _REFERENCES, _TYPE = EdgeKind.REFERENCES, Category.TYPE
 _READ, _WRITE = Role.READ, Role.WRITE
@@ -106,10 +107,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._mro: dict[str, list[str]] = {}
         self._followers: dict[str, list[str]] | None = None  # (built when first asked)
         self._assigned_memo: dict[str, bool] = {}  # field id → declared only by ``self.x = …`` (members.py)
+        self._class_member_memo: dict[tuple[str, str, bool], list[Entity]] = {}
         self._callable_lines_memo: dict[str, list[tuple[int, int]]] = {}
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
+        self._module_scope_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
         self._member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]] = {}
+        self._prefer_memo: dict[tuple[object, EdgeKind, tuple[str, ...]], list[str]] = {}
         self._shared_order: dict[str, dict[str, int]] = {}  # file → its shared scope's order
         self._shared_groups: dict[frozenset[str], dict[str, list[str]]] = {}  # files → name → files
         self._shared_index_of: dict[str, dict[str, list[str]]] = {}
@@ -288,6 +292,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             rules.release()
         self._rules.clear()
         self.files.clear()
+        for memo in (self._member_memo, self._prefer_memo):
+            memo.clear()  # (keyed by rules)
 
     def run(self, *, resolve: bool = True, only: Collection[str] | None = None) -> list[Relation]:
         """Every relation of the project; with ``only`` (file paths), just those whose source is in one
@@ -324,7 +330,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 if path in only and file is not None:
                     file.rules.moved(path, before, file.extraction)
         self._member_memo.clear()
-        for memo in (self._shared_memo, self._shared_order, self._shared_groups, self._shared_index_of):
+        self._prefer_memo.clear()
+        for memo in (self._shared_memo, self._shared_order, self._shared_groups, self._shared_index_of,
+                     self._module_scope_memo):
             memo.clear()  # prepare may have changed what files define
         # imports first (module → module), then the class hierarchy, then everything else
         for file in self.files.values():
@@ -347,20 +355,21 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                         self.superclasses.setdefault(source, []).extend(found)
                     self.emit(file, ref, entities, source=source)
         self._mro.clear()
+        self._class_member_memo.clear()
         self._followers = None
         self._assigned_memo.clear()
         self._callable_lines_memo.clear()
         self._module_member_memo.clear()
+        self._module_scope_memo.clear()
         self._type_memo.clear()  # member lookups through types may see more now that bases are known
         for path, file in self.files.items():
             if only is not None and path not in only:
                 continue
             self.start_pass(path)
-            # where the language leaves every reference to the shared lookup, a text whose head no local of
-            # the file declares means the same wherever in its scope it is written: resolved once per scope
-            # (as value uses are, see ``resolve_values``; on effect a third of the references)
-            by_text: dict[tuple[object, ...], _Outcome] | None = (
-                {} if type(file.rules).resolve_ref is LanguageRules.resolve_ref else None)
+            # where the language decides a reference by its text (``LanguageRules.by_text``), a text whose head
+            # no local of the file declares means the same wherever in its scope it is written: resolved once
+            # per scope (as value uses are, see ``resolve_values``; on effect a third of the references)
+            by_text: dict[tuple[object, ...], _Site] = {}
             for ref in file.extraction.refs:
                 if ref.kind not in hierarchy:
                     self.resolve_ref(file, ref, by_text)
@@ -391,11 +400,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         if type(file.rules).answers is LanguageRules.answers:
             extraction.refs = [ref for ref in extraction.refs if ref.kind in _READ_AFTER_THE_PASS]
 
-    def resolve_ref(self, file: FileIndex, ref: RawRef, memo: dict[tuple[object, ...], _Outcome] | None = None) -> None:
+    def resolve_ref(self, file: FileIndex, ref: RawRef, memo: dict[tuple[object, ...], _Site] | None = None) -> None:
         """One reference's relation; a single name a local declares around it is a use of that local
-        instead (a call of one still gets its relation: what the local holds may be known). With ``memo``
-        (the file's rules leave references to the shared lookup), the relations of texts whose head no local
-        of the file declares are kept by scope and text, and found there for the next such reference."""
+        instead (a call of one still gets its relation: what the local holds may be known). With ``memo``,
+        the relations of texts whose head no local of the file declares are kept by scope and text, and found
+        there for the next such reference, where the rules decide it by its text (``LanguageRules.by_text``)."""
         text = ref.text
         scope = ref.scope
         if ref.head_known and "." not in text and not text.endswith(")"):
@@ -409,24 +418,29 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 outer = self.undeclared_at(file, scope, text)
                 scope = scope if outer is None else outer
         source = file.ids[ref.scope]
-        found: _Outcome
-        if memo is not None and self._head_undeclared(file, text):
+        if memo is not None and file.rules.by_text(ref) and self._head_undeclared(file, text):
             key = (scope, ref.kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner, ref.role,
                    ref.called)
-            if key in memo:
-                found = memo[key]
-            else:
-                found = memo[key] = self.outcome(file, ref, self.resolve_text(file, scope, ref), source)
-        else:
+            if key in memo:  # (another site of the relation its first reference here made)
+                site = memo[key]
+                if site is not None:
+                    self.add_site(site[0], site[1], ref.span, ref.role)
+                return
             found = self.outcome(file, ref, self.resolve_text(file, scope, ref), source)
+            relation_key = None if found is None else self.add_relation(
+                source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
+            memo[key] = None if relation_key is None else (relation_key, self.relations[relation_key])
+            return
+        found = self.outcome(file, ref, self.resolve_text(file, scope, ref), source)
         if found is not None:
-            self.add_relation(source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], role=ref.role)
+            self.add_relation(source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
 
     def _head_undeclared(self, file: FileIndex, text: str) -> bool:
         """Does no local of the file have the name the text starts with? Then the shared lookup reads no
         position of a reference of it (``resolve_text`` asks the locals only for such a name)."""
         head = text.partition(".")[0]
-        return (head[:-2] if head.endswith("()") else head) not in self.file_locals(file).by_name
+        found_locals = self.locals_by_file.get(file.extraction.path) or self.file_locals(file)
+        return (head[:-2] if head.endswith("()") else head) not in found_locals.by_name
 
     def resolve_values(self, file: FileIndex) -> None:
         """The file's value uses (``Extraction.values``): each a use of a local, or a ``references``
@@ -449,18 +463,26 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         # its (last) name
         plain = [("." not in text and not text.endswith(")")) for text in texts]
         named = [text.rpartition(".")[2] in value_names for text in texts]
+        # and is it a single name a local of the file declares (then a use may be the local's)
+        is_declared = [is_plain and text in declared_names for text, is_plain in zip(texts, plain, strict=True)]
         # the scopes that are types: only in a class body can a use be inside its own definition
         type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and CATEGORY_OF[raw.kind] is _TYPE)
-        memo: dict[tuple[int, ...], tuple[str, Resolution, tuple[str, ...], str | None] | None] = {}
+        # (scope, text, flags) → the key and relation of the text's uses there, or None: no relation
+        memo: dict[tuple[int, ...], _Site] = {}
         local_types = file.extraction.local_types
         references = _REFERENCES
         read, write = _READ, _WRITE
-        add_relation = self.add_relation
+        add_relation, add_site, relations = self.add_relation, self.add_site, self.relations
         # the shared numbers of spans (a use's span is kept in a relation or a local)
         intern = NUMBERS
         fields = iter(rows)
         rows_of_eight = zip(*[fields] * VALUE_FIELDS, strict=True)
         for text_id, scope, role_code, flags, line, column, end_line, end_column in rows_of_eight:
+            called = flags & CALLED
+            head_known_name = flags & HEAD_KNOWN and plain[text_id]
+            declared_here = head_known_name and is_declared[text_id]
+            if called and not named[text_id] and not declared_here:
+                continue  # a call's token that names no variable, field or property anywhere: the call says it
             if line > 256:  # (one int object per number: each read of the array makes a new one)
                 line = intern(line, line)
                 end_line = line if end_line == line else intern(end_line, end_line)
@@ -470,10 +492,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 end_column = intern(end_column, end_column)
             span = (line, column, end_line, end_column)
             role = read if role_code == READ else write
-            called = flags & CALLED
-            if flags & HEAD_KNOWN and plain[text_id]:
+            if head_known_name:
                 text = texts[text_id]
-                declared_here = text in declared_names
                 if declared_here:
                     local = at(text, span)
                     if local is not None:
@@ -501,8 +521,6 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                         self.emit(file, ref, [Sym(ids[i]) for i in earlier] if earlier
                                   else self.lookup(file, symbols[scope].parent, text))
                         continue
-            elif called and not named[text_id]:
-                continue  # a call's token that names no variable, field or property anywhere: the call says it
             else:
                 text = texts[text_id]
             key: tuple[int, ...] = (scope, text_id, flags)
@@ -510,13 +528,20 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 declared = at(text.partition(".")[0], span)
                 if declared is not None and declared.span[:2] in local_types:
                     key = (scope, text_id, flags, *declared.span)
-            if key in memo:
-                found = memo[key]
-            else:
-                ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), role=role, called=bool(called))
-                found = memo[key] = self.outcome(file, ref, self.resolve_text(file, scope, ref), ids[scope])
+            if key in memo:  # (the text's relation, made at its first use here: this use is another site of it)
+                site = memo[key]
+                if site is not None:
+                    add_site(site[0], site[1], span, role)
+                continue
+            ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), role=role, called=bool(called))
+            found = self.outcome(file, ref, self.resolve_text(file, scope, ref), ids[scope])
+            site = None
             if found is not None:
-                add_relation(ids[scope], references, found[0], found[1], found[2], text, span, found[3], role=role)
+                relation_key = add_relation(ids[scope], references, found[0], found[1], found[2], text, span, found[3],
+                                            role)
+                if relation_key is not None:
+                    site = (relation_key, relations[relation_key])
+            memo[key] = site
 
     def type_names(self) -> frozenset[str]:
         """The names of every class, interface, struct … in the project."""
@@ -593,6 +618,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         """
         changed = {e.path: e for e in extractions}
         self._callable_lines_memo.clear()  # (the spans of the new versions are read from here on)
+        self._class_member_memo.clear()  # (and so are their fields' lines and signatures)
+        self._module_scope_memo.clear()  # (and their top-level names)
+        self._prefer_memo.clear()
         ids: set[str] = set()
         symbols: list[Symbol] = []
         for path, extraction in changed.items():

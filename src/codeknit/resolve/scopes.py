@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from codeknit.graph.model import Category, EdgeKind
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import UNKNOWN, Entity, FileIndex, Instance, Sym, name_shadows
+from codeknit.resolve.api import UNKNOWN, Entity, FileIndex, Sym, name_shadows
 from codeknit.resolve.state import CATEGORY_OF, ResolverState
 
 _TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
@@ -16,6 +16,19 @@ class Scopes(ResolverState):
     """Scopes and references (see ``resolve/state.py`` for how the concerns fit)."""
 
     def lookup_module_scope(self, file: FileIndex, name: str) -> list[Entity]:
+        """What ``name`` denotes at the top of ``file``: its definitions, imports, shared scope, star imports.
+        Every name a body reads falls through to here (each use of an imported name, each builtin): answered
+        once per file and name, but within a cycle of imports (``_frames``) or of types (``_typing``), where an
+        answer may be provisional (see ``Imports._leave``)."""
+        if self._frames or self._typing:
+            return self._lookup_module_scope(file, name)
+        key = (file.extraction.path, name)
+        found = self._module_scope_memo.get(key)
+        if found is None:
+            found = self._module_scope_memo[key] = self._lookup_module_scope(file, name)
+        return found
+
+    def _lookup_module_scope(self, file: FileIndex, name: str) -> list[Entity]:
         top = file.children.get(0, {})
         if name in top:
             return [Sym(file.ids[i]) for i in top[name]]
@@ -86,25 +99,26 @@ class Scopes(ResolverState):
         """Bind a bare name as seen from ``scope`` (innermost first). With ``outside_locals`` the use is
         outside every region where the file declares ``name`` as a local (a Go or Rust block's variable
         used after its block): the callables' local names and their types do not hide the outer name."""
-        symbols = file.extraction.symbols
+        extraction = file.extraction
+        symbols, children, bindings = extraction.symbols, file.children, file.bindings
         current = scope
         first = True
         while current > 0:
             raw = symbols[current]
-            kids = file.children.get(current, {})
+            kids = children.get(current, {})
             if CATEGORY_OF[raw.kind] is _TYPE:
                 if (first or file.rules.class_scope_visible_from_methods) and name in kids:
                     return [Sym(file.ids[i]) for i in kids[name]]
             else:
                 if name in kids:
                     return [Sym(file.ids[i]) for i in kids[name]]
-                if (current, name) in file.bindings:
+                if (current, name) in bindings:
                     return self._binding(file, current, name)
                 if not outside_locals:
-                    typed = file.extraction.var_types.get(current)
+                    typed = extraction.var_types.get(current)
                     if typed and name in typed:
                         return self.type_entities(file, current, typed[name])
-                    if name in file.extraction.locals.get(current, ()):
+                    if name in extraction.locals.get(current, ()):
                         return [UNKNOWN]
             first = False
             current = raw.parent
@@ -186,7 +200,7 @@ class Scopes(ResolverState):
                 return [UNKNOWN]
             if not rest:
                 return [Sym(klass)]
-            current = self.members_of([Instance(klass)], rest[0])
+            current = self.instance_member(klass, rest[0])
             rest = rest[1:]
         else:
             lookup_scope = scope
@@ -194,9 +208,12 @@ class Scopes(ResolverState):
                 lookup_scope = symbols[scope].parent
             # a name the file declares as a local somewhere, used where none of those declarations reaches
             # (a type text the resolver reads, ``x.make()``, has no use site: it is read where it was bound)
-            found_locals = self.file_locals(file)
-            declared = found_locals.at(head, ref.span) if ref.span[0] > 0 and head in found_locals.by_name else None
-            outside = ref.span[0] > 0 and head in found_locals.by_name and declared is None
+            found_locals = self.locals_by_file.get(file.extraction.path) or self.file_locals(file)
+            if ref.span[0] > 0 and head in found_locals.by_name:
+                declared = found_locals.at(head, ref.span)
+                outside = declared is None
+            else:
+                declared, outside = None, False
             # a local whose own declaration says its type, where its scope binds the name to several
             typed = file.extraction.local_types.get(declared.span[:2]) if declared is not None else None
             if typed and not call_head:

@@ -65,12 +65,18 @@ class ResolverState:
     #: class → the project classes that may follow it in an instance's MRO (``Members.followers``)
     _followers: dict[str, list[str]] | None
     _assigned_memo: dict[str, bool]
+    #: (class id, member name, skip_self) → ``Members.class_member``'s answer (made anew with ``_mro``)
+    _class_member_memo: dict[tuple[str, str, bool], list[Entity]]
     _callable_lines_memo: dict[str, list[tuple[int, int]]]  # class id → its callables' first and last lines
     _module_member_memo: dict[tuple[str, str], list[Entity]]
+    #: (path, name) → ``Scopes.lookup_module_scope``'s answer (dropped with ``_module_member_memo``)
+    _module_scope_memo: dict[tuple[str, str], list[Entity]]
     _binding_memo: dict[tuple[str, int, str], list[Entity]]
     _shared_memo: dict[tuple[str, str], list[Entity]]
     #: (rules, kind, member name) → (every member of that name, those the rules prefer): see ``Emit``
     _member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]]
+    #: (rules, kind, definitions) → those the rules prefer (``Emit.outcome``; made anew with ``_member_memo``)
+    _prefer_memo: dict[tuple[object, EdgeKind, tuple[str, ...]], list[str]]
     _shared_order: dict[str, dict[str, int]]  # file → its shared scope's order
     _shared_groups: dict[frozenset[str], dict[str, list[str]]]  # files → name → files
     _shared_index_of: dict[str, dict[str, list[str]]]
@@ -118,12 +124,14 @@ class ResolverState:
         def type_names(self) -> frozenset[str]: ...
         def _constructor(self, class_id: str, rules: LanguageRules) -> list[Entity]: ...
         def members_of(self, entities: list[Entity], part: str) -> list[Entity]: ...
+        def instance_member(self, class_id: str, part: str) -> list[Entity]: ...
         def type_entities(self, file: FileIndex, scope: int, text: str) -> list[Entity]: ...
         def value_type(self, symbol_id: str) -> list[Entity]: ...
         def call_results(self, entities: list[Entity]) -> list[Entity]: ...
         def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
                          candidates: tuple[str, ...], text: str, span: Span | None,
-                         package: str | None = None, role: Role | None = None) -> None: ...
+                         package: str | None = None, role: Role | None = None) -> RelationKey | None: ...
+        def add_site(self, key: RelationKey, relation: Relation, span: Span, role: Role | None) -> None: ...
 
 
 __all__ = ["CATEGORY_OF", "MEMBER_KINDS", "NO_SPAN", "ResolverState"]

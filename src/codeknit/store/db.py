@@ -37,6 +37,7 @@ that fails its digest is never trusted: the database is deleted and rebuilt.
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import dataclasses
 import functools
@@ -415,6 +416,7 @@ class IndexStore:
 _SYMBOL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Symbol)))
 _RELATION_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Relation)))
 _LOCAL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Local)))
+_LOCAL_PATH = operator.attrgetter("path")
 
 
 #: symbols per part of a stored graph (at least; a part ends at a file's end). A patched graph
@@ -438,25 +440,20 @@ def _graph_parts(cached: CachedGraph) -> Iterator[Any]:
             graph.projects, graph.dependencies, graph.metrics),
            len(symbols), len(relations), len(locals_))
     order = {s.id: i for i, s in enumerate(symbols)}
+    # each relation's source's position (relations are in that order, those of no symbol last): a part's
+    # relations are found by bisection, as its locals are by path (locals are sorted by path)
+    positions = [order.get(r.source, len(symbols)) for r in relations]
     start = first_relation = first_local = 0
     while start < len(symbols) or first_relation < len(relations):
         end = min(start + _PART, len(symbols))
         while 0 < end < len(symbols) and symbols[end].path == symbols[end - 1].path:
             end += 1
-        last_relation = first_relation
-        if end >= len(symbols):
-            last_relation = len(relations)
-        else:
-            while last_relation < len(relations) and order.get(relations[last_relation].source, end) < end:
-                last_relation += 1
         part = symbols[start:end]
-        # locals are sorted by path, and a part holds whole files: its locals are the next run of them
-        last_local = first_local
         if end >= len(symbols):
-            last_local = len(locals_)
-        else:
-            while last_local < len(locals_) and locals_[last_local].path < symbols[end].path:
-                last_local += 1
+            last_relation, last_local = len(relations), len(locals_)
+        else:  # a part holds whole files: its locals are the next run of them
+            last_relation = bisect.bisect_left(positions, end, first_relation)
+            last_local = bisect.bisect_left(locals_, symbols[end].path, first_local, key=_LOCAL_PATH)
         # what a part holds is fixed by its files and where it starts and ends in the graph
         layout = (f"{part[0].id if part else ''}\0{part[-1].id if part else ''}\0{len(part)}\0"
                   f"{last_relation - first_relation}\0{last_local - first_local}")

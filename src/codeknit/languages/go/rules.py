@@ -136,6 +136,9 @@ class GoRules(LanguageRules):
             self._inner = False
         return self.by_build(resolver, file.extraction.path, found)
 
+    def by_text(self, ref: RawRef) -> bool:
+        return True  # (the shared lookup's answer, widened by the file's build: no position is read)
+
     def by_build(self, resolver: Resolving, path: str, found: list[Entity]) -> list[Entity]:
         """Widen a top-level definition to its package's other definitions of the name, then keep those
         whose file can be built with ``path`` (all of them, if none can)."""

@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 
+# enum members read once: the hook below runs for every reference and value use (see ``CATEGORY_OF``)
+_REFERENCES, _CALLS, _WRITE = EdgeKind.REFERENCES, EdgeKind.CALLS, Role.WRITE
+
+
 class PythonRules(LanguageRules):
     constructor_names = ("__init__",)
     file_local_extras = True  # the points-to analysis's extra calls start in the file they are asked for
@@ -190,15 +194,22 @@ class PythonRules(LanguageRules):
         return self._flow
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
-        if ref.kind is EdgeKind.REFERENCES and ref.text.endswith("=)"):
-            return _generated_init_field(resolver, file, scope, ref.text)
-        if ".__class__" in ref.text and (ref.kind is not EdgeKind.CALLS or ref.span == _NO_SPAN):
+        kind = ref.kind
+        if kind is _REFERENCES:
+            if ref.text.endswith("=)"):
+                return _generated_init_field(resolver, file, scope, ref.text)
+            if ".__class__" in ref.text:
+                found = _class_of(resolver, file, scope, ref)
+                if found is not None:
+                    return found
+            if ref.role is _WRITE:
+                return _rebound(file, scope, ref)
+            return None
+        if ".__class__" in ref.text and (kind is not _CALLS or ref.span == _NO_SPAN):
             found = _class_of(resolver, file, scope, ref)
             if found is not None:
                 return found
-        if ref.role is Role.WRITE and ref.kind is EdgeKind.REFERENCES:
-            return _rebound(file, scope, ref)
-        if ref.kind is not EdgeKind.CALLS or not file.extraction.flow or not self.points_to:
+        if kind is not _CALLS or not self.points_to or not file.extraction.flow:
             return None
         adopted = self._adopted_for(file.extraction.path)
         if adopted is not None:
@@ -206,6 +217,11 @@ class PythonRules(LanguageRules):
             return None if found is None else _decode(found)
         self._analysis(resolver)
         return self._site(file.extraction.path, scope, ref)
+
+    def by_text(self, ref: RawRef) -> bool:
+        """Positions are read for a call the points-to analysis answers (by its site) and for a write (the
+        name of a ``def`` that rebinds its name); every other answer is by scope and text."""
+        return ref.role is not _WRITE and (ref.kind is not _CALLS or not self.points_to)
 
     def extra_relations(self, resolver: Resolving, file: FileIndex) -> None:
         if not file.extraction.flow or not self.points_to:
