@@ -23,7 +23,7 @@ from typing import Final
 from codeknit.languages import registry
 from codeknit.languages.spec import HeadClaim, HeadRefusal
 
-__all__ = ["LANGUAGES", "detect_language", "name_language", "possible_languages", "refusal"]
+__all__ = ["LANGUAGES", "detect_language", "detect_or_refuse", "name_language", "possible_languages", "refusal"]
 
 #: every language codeknit knows, in name order (one folder each under ``codeknit/languages``)
 LANGUAGES: Final[tuple[str, ...]] = registry.names()
@@ -202,18 +202,25 @@ def detect_language(path: Path | str, head: bytes | None = None) -> str | None:
     is used to tell C++ ``.h`` headers from C ones and to read the shebang of
     extension-less scripts. Never raises for any name or content.
     """
+    return detect_or_refuse(path, head)[0]
+
+
+def detect_or_refuse(path: Path | str, head: bytes | None = None) -> tuple[str | None, str | None]:
+    """:func:`detect_language`, and the :func:`refusal` that made it ``None`` (else ``None``): the scan
+    reads both from one look at the head."""
     name = _basename(path)
     language, needs_head = name_language(name)
     if not needs_head:
-        return language
+        return language, None
     if language is not None:  # an extension another language claims, or its own refuses, by the head
         if head is not None:
-            if refusal(name, head) is not None:
-                return None
+            refused = refusal(name, head)
+            if refused is not None:
+                return None, refused
             for claimant, claim in _HEAD_CLAIMS.get(name[name.rfind("."):].lower(), ()):
                 if claim.looks_like(head):
-                    return claimant
-        return language
+                    return claimant, None
+        return language, None
     if head is None:
-        return None
-    return shebang_language(head)
+        return None, None
+    return shebang_language(head), None

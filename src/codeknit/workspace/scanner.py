@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, cast
 
-from .detect import LANGUAGES, detect_language, name_language, possible_languages, refusal
+from .detect import LANGUAGES, detect_or_refuse, name_language, possible_languages
 from .ignore import OUTPUT_MARKER, VENV_MARKER, IgnoreRules, PatternSet, is_default_excluded_dir, read_info_exclude
 from .manifests import is_manifest
 from .testfiles import is_test_file
@@ -358,11 +358,10 @@ class _Scanner:
                 self._skip(rel, _unreadable(exc))
             return
         if needs_head:
-            refused = refusal(name, head) if language is not None and head is not None else None
+            language, refused = detect_or_refuse(name, head)
             if refused is not None:  # its extension's language says it is in another (Objective-C)
                 self._skip(rel, refused)
                 return
-            language = detect_language(name, head)
             if language is None or not self._wanted(language):
                 return
             if self._test_file(rel, language):
@@ -410,9 +409,9 @@ def _scan_single_file(path: str, max_file_size: int, languages: frozenset[str]) 
     if head is None:
         result.skipped.append(Skipped(name, _too_large(max_file_size)))
         return result
-    language = detect_language(name, head)
+    language, refused = detect_or_refuse(name, head)
     if language is None:
-        result.skipped.append(Skipped(name, refusal(name, head) or "not a recognised source file"))
+        result.skipped.append(Skipped(name, refused or "not a recognised source file"))
     elif language not in languages:
         result.skipped.append(Skipped(name, f"language not selected: {language}"))
     elif b"\0" in head:
