@@ -38,14 +38,14 @@ def main() -> None:
             return found
 
         setattr(compiled._Host, name, recording)
-    solve = compiled._pyflow.solve
+    start = compiled._pyflow.start
     given: list[object] = []
 
     def capture(host: object, count: int, extended: list[str]) -> object:
         given[:] = [[host.file_input(index) for index in range(count)], extended]  # type: ignore[attr-defined]
-        return solve(host, count, extended)
+        return start(host, count, extended)
 
-    compiled._pyflow.solve = capture
+    compiled._pyflow.start = capture
     with collector_paused():
         build_graph(extractions, root=root.name, source_root=root)
     inputs, extended = given

@@ -233,6 +233,22 @@ class LanguageRules:
     def release(self) -> None:
         """Drop what this run computed and refers back to the resolver (nothing will ask again)."""
 
+    def begin(self, resolver: Resolving) -> bool:
+        """The pass over every file's references is about to start (imports and the class hierarchy are
+        resolved): a whole-program analysis may start now, in the background, and the pass goes on
+        with what does not wait for it (:meth:`later_kind`). True: it started (:meth:`pace` is asked)."""
+        return False
+
+    def pace(self, resolver: Resolving) -> None:
+        """Between two files of the pass, while what :meth:`begin` started runs: wait for it here when
+        going on beside it would cost more than it saves (memory)."""
+
+    def later_kind(self, file: FileIndex) -> EdgeKind | None:
+        """The kind of reference of ``file`` that waits for a whole-program result (:meth:`begin`): those
+        are resolved after every file's other references and value uses, in their order; the uses of
+        locals they make are recorded in the pass, as for any reference. None: nothing waits."""
+        return None
+
     def imported_name(self, resolver: Resolving, file: FileIndex, imp: RawImport, imported: str) -> list[Entity] | None:
         """What ``imported``, one of ``imp``'s names, denotes at its token, when the language says (where
         ``module`` is the whole imported name, not the module it comes from); None: the module's member."""

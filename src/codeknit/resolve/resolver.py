@@ -362,6 +362,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._module_member_memo.clear()
         self._module_scope_memo.clear()
         self._type_memo.clear()  # member lookups through types may see more now that bases are known
+        # (Python's points-to solve starts here, on a thread of its own)
+        background = [rules for rules in self._rules.values() if rules.begin(self)]
+        # the references that wait for such a result, with the scope each is looked up in
+        waiting: list[tuple[FileIndex, RawRef, int]] = []
         for path, file in self.files.items():
             if only is not None and path not in only:
                 continue
@@ -370,12 +374,23 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             # no local of the file declares means the same wherever in its scope it is written: resolved once
             # per scope (as value uses are, see ``resolve_values``; on effect a third of the references)
             by_text: dict[tuple[object, ...], _Site] = {}
+            later = file.rules.later_kind(file)
             for ref in file.extraction.refs:
-                if ref.kind not in hierarchy:
+                kind = ref.kind
+                if kind is later:
+                    scope = self._lookup_scope(file, ref)
+                    if scope is not None:
+                        waiting.append((file, ref, scope))
+                elif kind not in hierarchy:
                     self.resolve_ref(file, ref, by_text)
             self.resolve_values(file)
             if self.consume:
                 self._consumed(file)
+            for rules in background:
+                rules.pace(self)
+        for file, ref, scope in waiting:  # (each relation's sites still come in the order of its references)
+            self._resolve_at(file, ref, scope, None)
+        del waiting
         self._overrides()
         for path, file in self.files.items():
             if only is None or path in only or not file.rules.file_local_extras:
@@ -405,6 +420,14 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         instead (a call of one still gets its relation: what the local holds may be known). With ``memo``,
         the relations of texts whose head no local of the file declares are kept by scope and text, and found
         there for the next such reference, where the rules decide it by its text (``LanguageRules.by_text``)."""
+        scope = self._lookup_scope(file, ref)
+        if scope is not None:
+            self._resolve_at(file, ref, scope, memo)
+
+    def _lookup_scope(self, file: FileIndex, ref: RawRef) -> int | None:
+        """The first half of :meth:`resolve_ref`: a single name a local declares around ``ref`` is a use of
+        that local (recorded here); None when that is all the reference is, else the scope to look its
+        text up in (the one around the callable, for a name declared in a block the use is not in)."""
         text = ref.text
         scope = ref.scope
         if ref.head_known and "." not in text and not text.endswith(")"):
@@ -413,10 +436,16 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if local is not None:
                 add_use(local, ref.span, ref.role)
                 if ref.kind is _REFERENCES:
-                    return
+                    return None
             elif text in locals_.by_name:  # declared in a block the use is not in: the name outside
                 outer = self.undeclared_at(file, scope, text)
                 scope = scope if outer is None else outer
+        return scope
+
+    def _resolve_at(self, file: FileIndex, ref: RawRef, scope: int,
+                    memo: dict[tuple[object, ...], _Site] | None) -> None:
+        """The second half of :meth:`resolve_ref`: the relation of ``ref``, its text looked up in ``scope``."""
+        text = ref.text
         source = file.ids[ref.scope]
         if memo is not None and file.rules.by_text(ref) and self._head_undeclared(file, text):
             key = (scope, ref.kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner, ref.role,

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
 from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
-from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, new_analysis
+from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, MemoryPace, new_analysis
 from codeknit.languages.python.spec import SPEC
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget
@@ -41,6 +41,7 @@ class PythonRules(LanguageRules):
         #: files whose code moved since the carried solution was solved: their positions now → then
         self._moved: dict[str, PositionMap] = {}
         self._moved_back: dict[str, PositionMap] = {}  # then → now
+        self._pace: MemoryPace | None = None  # (while the solve runs beside the pass)
 
     def external_defines(self, base: str, name: str) -> bool:
         """``object`` and the built-in exceptions have the members Python gives them (dunders, ``args``,
@@ -184,14 +185,49 @@ class PythonRules(LanguageRules):
             return None
         return self._adopted.get(path)
 
-    def _analysis(self, resolver: Resolving) -> FlowAnalysis | CompiledFlowAnalysis:
-        """Run once per resolving run, at the first call site: the class hierarchy is known by then."""
-        if self._flow is None or self._flow_resolver is not resolver:
-            self._flow = new_analysis(resolver)
-            self._flow_resolver = resolver
-            self._moved, self._moved_back = {}, {}  # solved from the files as they are
-            self._flow.run()
+    def begin(self, resolver: Resolving) -> bool:
+        """The compiled solver starts now, on a thread of its own (the class hierarchy is known), unless
+        this run has its answers already (carried over, adopted): the pass resolves every other reference
+        and value use meanwhile, and the calls after them (:meth:`later_kind`). The Python solver runs
+        when first asked."""
+        if not self.points_to or self._adopted is not None:
+            return False
+        if self._flow is not None and self._flow_resolver is resolver:
+            return False
+        if not any(file.rules is self and file.extraction.flow for file in resolver.files.values()):
+            return False
+        flow = self._new_analysis(resolver)
+        flow.start()
+        self._pace = MemoryPace() if not flow.solved else None
+        return True
+
+    def pace(self, resolver: Resolving) -> None:
+        """The solver's memory peaks as it ends, and what the pass makes meanwhile adds to that peak: once
+        the pass has grown by its share (:class:`MemoryPace`), it waits for the answers."""
+        flow, pace = self._flow, self._pace
+        if pace is not None and flow is not None and not flow.solved and pace.spent():
+            self._pace = None
+            flow.run()
+
+    def later_kind(self, file: FileIndex) -> EdgeKind | None:
+        """Calls wait for the points-to answers (all of them, so that each relation's sites keep their order)."""
+        return _CALLS if self.points_to and file.extraction.flow else None
+
+    def _new_analysis(self, resolver: Resolving) -> FlowAnalysis | CompiledFlowAnalysis:
+        self._flow = new_analysis(resolver)
+        self._flow_resolver = resolver
+        self._moved, self._moved_back = {}, {}  # solved from the files as they are
         return self._flow
+
+    def _analysis(self, resolver: Resolving) -> FlowAnalysis | CompiledFlowAnalysis:
+        """Solved once per resolving run (started by :meth:`begin`, or at the first call site): the class
+        hierarchy is known by then."""
+        flow = self._flow
+        if flow is None or self._flow_resolver is not resolver:
+            flow = self._new_analysis(resolver)
+        if not flow.solved:
+            flow.run()  # (for a solve :meth:`begin` started: waits for its end)
+        return flow
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         kind = ref.kind
@@ -209,8 +245,8 @@ class PythonRules(LanguageRules):
             found = _class_of(resolver, file, scope, ref)
             if found is not None:
                 return found
-        if kind is not _CALLS or not self.points_to or not file.extraction.flow:
-            return None
+        if kind is not _CALLS or not self.points_to or not file.extraction.flow or ref.span == _NO_SPAN:
+            return None  # (the solution answers call sites: a reference made up by a lookup is none)
         adopted = self._adopted_for(file.extraction.path)
         if adopted is not None:
             found = adopted[0].get((scope, ref.span))

@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from codeknit.languages.python.pyflow.compiled import CompiledFlowAnalysis
+from codeknit.languages.python.pyflow.compiled import CompiledFlowAnalysis, MemoryPace
 from codeknit.languages.python.pyflow.compiled import available as compiled_available
 from codeknit.languages.python.pyflow.solver import MAX_EVALUATIONS_PER_FACT, MAX_SET_SIZE, FlowAnalysis
 
@@ -42,4 +42,4 @@ def new_analysis(resolver: Resolving) -> FlowAnalysis | CompiledFlowAnalysis:
 
 
 __all__ = ["MAX_EVALUATIONS_PER_FACT", "MAX_SET_SIZE", "SOLVER_VARIABLE", "CompiledFlowAnalysis", "FlowAnalysis",
-           "compiled_available", "new_analysis", "solver_name"]
+           "MemoryPace", "compiled_available", "new_analysis", "solver_name"]

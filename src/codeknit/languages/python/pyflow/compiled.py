@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import gc
 import importlib
+import os
+import sys
 from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
@@ -28,6 +30,10 @@ try:  # built by ``pip install`` where cargo is found (an optional extension; im
     _pyflow: Any = importlib.import_module("codeknit._pyflow")
 except ImportError:  # pragma: no cover - exercised on machines without the extension
     _pyflow = None
+
+#: the interpreter's switch interval while the compiled solver runs beside the resolver (the default is
+#: 5 ms): each of the solver's questions to the host waits that long, at most, for the interpreter's lock
+SWITCH_INTERVAL = 0.0002
 
 _CATEGORY_CODES = {Category.MODULE: 1, Category.TYPE: 2, Category.CALLABLE: 3, Category.VALUE: 4}
 
@@ -207,19 +213,21 @@ class CompiledFlowAnalysis:
         self._entity_types = (UNKNOWN, External, Sym)
         self.resolver = resolver
         self._solution: Any = None
+        self._pending: Any = None  # (a solve running: ``_pyflow.Pending``)
+        self._interval = sys.getswitchinterval()
         self._host: _Host | None = None
         self._decoded: dict[tuple[str, ...], Entity] = {}
 
-    def run(self) -> None:
-        enabled = gc.isenabled()
-        gc.disable()
-        try:
-            self._run()
-        finally:
-            if enabled:
-                gc.enable()
+    #: has the solve ended, its answers here (each analysis solves once)
+    solved = False
 
-    def _run(self) -> None:
+    def start(self) -> None:
+        """Start solving on the extension's own thread, and return: every Python file's input is handed
+        over here, and the resolver answers the solver's questions (:class:`_Host`) while it goes on
+        with its pass; :meth:`run` waits for the answers. While the solve runs, the interpreter hands
+        its lock over sooner (:data:`SWITCH_INTERVAL`): each of the solver's questions waits for it."""
+        if self._pending is not None or self.solved:
+            return
         assert _pyflow is not None, "the compiled solver is not built"
         from codeknit.resolve.api import Sym
 
@@ -232,12 +240,41 @@ class CompiledFlowAnalysis:
             files[path] = file
         extended = sorted({b.id for bases in resolver.bases.values() for b in bases if isinstance(b, Sym)})
         self._host = _Host(resolver, files)
-        self._solution = _pyflow.solve(self._host, len(files), extended)
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            self._pending = _pyflow.start(self._host, len(files), extended)
+        finally:
+            if enabled:
+                gc.enable()
+        self._interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(self._interval, SWITCH_INTERVAL))
+
+    def run(self) -> None:
+        """Solve (or wait for the solve :meth:`start` began), once."""
+        if self.solved:
+            return
+        self.start()
+        pending, self._pending = self._pending, None
+        self.solved = True
+        try:
+            self._solution = pending.result()
+        finally:
+            sys.setswitchinterval(self._interval)
 
     def release(self) -> None:
         """Drop the solution and what its host holds (the resolver, its files): the compiled solution
         keeps the host where the garbage collector cannot see it, so the cycle through the resolver
-        would never be freed (the whole run's records stayed alive until the process ended)."""
+        would never be freed (the whole run's records stayed alive until the process ended). A solve
+        still running (a run that stopped early) is waited for first."""
+        if self._pending is not None:
+            pending, self._pending = self._pending, None
+            try:
+                pending.result()
+            except Exception:  # noqa: BLE001, S110 - its answers are dropped unread; so is its error
+                pass
+            finally:
+                sys.setswitchinterval(self._interval)
         self._solution = None
         host, self._host = self._host, None
         if host is not None:
@@ -267,6 +304,35 @@ class CompiledFlowAnalysis:
     def extra_calls(self, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
         return [(RawRef(scope, EdgeKind.CALLS, text, span), self._entities(entities))
                 for scope, text, span, entities in self._solution.extra_calls(file.extraction.path)]
+
+
+class MemoryPace:
+    """How far the resolver's pass may go on beside the compiled solve: the solver's memory is largest as
+    it ends, and whatever the pass keeps meanwhile (relations, locals) adds to that peak, where a pass
+    after the solve would have reused the solver's freed memory. So the pass goes on beside the solve until
+    it has kept :data:`SHARE` of the memory the interpreter held when the solve started, counted in the
+    interpreter's own blocks (about 80 bytes each on Django), then waits for the answers."""
+
+    #: the share of the interpreter's memory at the start the pass may add beside the solve
+    SHARE = 0.08
+    #: bytes an interpreter block stands for, on average, in what the pass keeps
+    BLOCK = 80
+
+    def __init__(self) -> None:
+        self._start = sys.getallocatedblocks()
+        self._limit = int(_resident_bytes() * self.SHARE / self.BLOCK)
+
+    def spent(self) -> bool:
+        return sys.getallocatedblocks() - self._start > self._limit
+
+
+def _resident_bytes() -> int:
+    """The process's resident memory (Linux); elsewhere a size that lets the pass add 20 MB."""
+    try:
+        with open("/proc/self/statm", "rb") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 250_000_000
 
 
 def available() -> bool:

@@ -313,9 +313,17 @@ class FlowAnalysis:
 
     # -- set-up ------------------------------------------------------------------------------
 
+    #: has :meth:`run` solved the program (each analysis solves once)
+    solved = False
+
+    def start(self) -> None:
+        """Nothing: this solver holds the interpreter while it solves, so it cannot run beside the
+        resolver's pass (the compiled one does); it solves when first asked (:meth:`run`)."""
+
     def run(self) -> None:
         """Solve, with the garbage collector paused: the analysis builds many small containers and
         no cycles, and scanning them again and again would cost more than the analysis itself."""
+        self.solved = True
         enabled = gc.isenabled()
         gc.disable()
         try:

@@ -1,0 +1,169 @@
+"""The compiled solver runs on a thread of its own while the resolver's pass goes on (issue 21's time bound).
+
+The pass resolves every reference but the calls, and every value use, while the solver solves; the calls
+wait for its answers and come after, in their order. What the pass may keep beside the solve is bounded
+(``MemoryPace``): past it, the pass waits. Neither where it waits nor whether the solver ran beside it may
+change a byte of the graph.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import codeknit
+from codeknit.languages.python.pyflow import CompiledFlowAnalysis, MemoryPace, compiled_available
+from codeknit.languages.python.pyflow import compiled as compiled_module
+from codeknit.resolve.resolver import Resolver
+
+
+@pytest.fixture(autouse=True)
+def _compiled() -> None:
+    if not compiled_available():
+        if os.environ.get("CODEKNIT_REQUIRE_COMPILED"):
+            pytest.fail("the compiled solver (codeknit._pyflow) is not built, and CODEKNIT_REQUIRE_COMPILED is set")
+        pytest.skip("the compiled solver (codeknit._pyflow) is not built")
+
+
+def _module(number: int) -> str:
+    return (
+        f"from pkg.m{(number + 1) % 6} import helper{(number + 1) % 6}, Shape{(number + 1) % 6}\n\n"
+        f"LIMIT{number} = {number}\n\n\n"
+        f"class Shape{number}:\n"
+        f"    def __init__(self, size):\n"
+        f"        self.size = size\n\n"
+        f"    def area(self):\n"
+        f"        return self.size * LIMIT{number}\n\n\n"
+        f"def helper{number}(shape):\n"
+        f"    handler = shape.area\n"
+        f"    total = handler() + shape.size\n"
+        f"    return total\n\n\n"
+        f"def run{number}():\n"
+        f"    first = Shape{number}(LIMIT{number})\n"
+        f"    other = Shape{(number + 1) % 6}(2)\n"
+        f"    callbacks = [helper{number}, helper{(number + 1) % 6}]\n"
+        f"    return callbacks[0](first) + helper{(number + 1) % 6}(other)\n"
+    )
+
+
+FILES = {"pkg/__init__.py": "", **{f"pkg/m{n}.py": _module(n) for n in range(6)}}
+
+
+def _graph(files: dict[str, str]) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+    with tempfile.TemporaryDirectory() as directory:
+        root = Path(directory) / "project"
+        for name, text in files.items():
+            target = root / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+        graph = codeknit.index(root, collect_tests=True, workers=1)
+    relations = [(r.source, r.kind.value, r.target, r.resolution.value, r.candidates, r.text, r.spans, r.roles)
+                 for r in graph.relations]
+    locals_ = [(local.path, local.name, local.span, tuple(local.uses), local.roles) for local in graph.locals]
+    return relations, locals_
+
+
+def test_where_the_pass_waits_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Waiting after the first file, never waiting, and the Python solver (no thread): the same graph."""
+    monkeypatch.setattr(MemoryPace, "SHARE", 0.0)
+    at_once = _graph(FILES)
+    monkeypatch.setattr(MemoryPace, "SHARE", 100.0)
+    beside = _graph(FILES)
+    monkeypatch.setenv("CODEKNIT_PYFLOW", "python")
+    serial = _graph(FILES)
+    assert at_once == beside == serial
+    assert any(kind == "calls" and resolution == "resolved" for _s, kind, _t, resolution, *_ in at_once[0])
+
+
+def test_the_pass_resolves_value_uses_while_the_solver_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solve starts before the pass; value uses are resolved before the pass asks for the answers,
+    and every call after that."""
+    monkeypatch.setattr(MemoryPace, "SHARE", 100.0)
+    events: list[str] = []
+    start, run, values, resolve_at = (CompiledFlowAnalysis.start, CompiledFlowAnalysis.run, Resolver.resolve_values,
+                                      Resolver._resolve_at)
+
+    def spy_start(self: CompiledFlowAnalysis) -> None:
+        if self._pending is None and not self.solved:
+            events.append("start")
+        start(self)
+
+    def spy_run(self: CompiledFlowAnalysis) -> None:
+        if not self.solved:
+            events.append("wait")
+        run(self)
+
+    def spy_values(self: Resolver, file: Any) -> None:
+        events.append("values")
+        values(self, file)
+
+    def spy_resolve_at(self: Resolver, file: Any, ref: Any, scope: int, memo: Any) -> None:
+        resolve_at(self, file, ref, scope, memo)
+        events.append(ref.kind.value)
+
+    monkeypatch.setattr(CompiledFlowAnalysis, "start", spy_start)
+    monkeypatch.setattr(CompiledFlowAnalysis, "run", spy_run)
+    monkeypatch.setattr(Resolver, "resolve_values", spy_values)
+    monkeypatch.setattr(Resolver, "_resolve_at", spy_resolve_at)
+    _graph(FILES)
+    assert events.count("start") == 1 and events.count("wait") == 1
+    first_call = events.index("calls")
+    assert events.index("start") < events.index("values")
+    assert events.index("wait") < first_call
+    assert events.count("values") == 7 and events[first_call:].count("values") == 0
+    assert set(events[first_call:]) <= {"calls", "wait"}
+
+
+def test_an_error_on_the_solver_thread_reaches_the_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host's answer to the solver fails on the solver's thread: the run raises that error."""
+
+    def failing(self: Any, *args: Any) -> Any:
+        raise RuntimeError("the host failed")
+
+    monkeypatch.setattr(compiled_module._Host, "init_global", failing)  # (asked for a name no module binds)
+    with pytest.raises(RuntimeError, match="the host failed"):
+        _graph({**FILES, "pkg/use.py": "from pkg.m0 import run0\n\nprint(run0())\n"})
+
+
+class _Host:
+    """A host of one empty file: enough to start a solve."""
+
+    def file_input(self, index: int) -> tuple[Any, ...]:
+        return "a.py", ["a.py"], [("a", 1, -1)], "", [], []
+
+    def __getattr__(self, name: str) -> Any:
+        raise AttributeError(name)
+
+
+def test_a_solve_gives_its_answers_once() -> None:
+    pyflow = compiled_module._pyflow
+    pending = pyflow.start(_Host(), 0, [])
+    solution = pending.result()
+    assert solution.site("a.py", 0, (1, 0, 1, 3)) is None
+    assert pending.done()
+    with pytest.raises(ValueError, match="taken already"):
+        pending.result()
+
+
+def test_a_solve_left_unread_is_waited_for_on_release() -> None:
+    """A run that stops before it asks for the answers (an error in the pass) releases its analysis: the
+    solve still running is waited for, and nothing is left on its thread."""
+    with tempfile.TemporaryDirectory() as directory:
+        root = Path(directory) / "project"
+        for name, text in FILES.items():
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_text(text, encoding="utf-8")
+        from codeknit.pipeline.extract import extract_all
+        from codeknit.workspace import scan
+
+        extractions = extract_all(scan(root).files, workers=1)
+    resolver = Resolver(extractions, source_root=root)
+    analysis = CompiledFlowAnalysis(resolver)
+    analysis.start()
+    assert analysis._pending is not None
+    analysis.release()
+    assert analysis._pending is None and analysis._solution is None
