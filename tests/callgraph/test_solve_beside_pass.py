@@ -149,21 +149,23 @@ def test_a_solve_gives_its_answers_once() -> None:
         pending.result()
 
 
-def test_a_solve_left_unread_is_waited_for_on_release() -> None:
-    """A run that stops before it asks for the answers (an error in the pass) releases its analysis: the
-    solve still running is waited for, and nothing is left on its thread."""
-    with tempfile.TemporaryDirectory() as directory:
-        root = Path(directory) / "project"
-        for name, text in FILES.items():
-            (root / name).parent.mkdir(parents=True, exist_ok=True)
-            (root / name).write_text(text, encoding="utf-8")
-        from codeknit.pipeline.extract import extract_all
-        from codeknit.workspace import scan
+def test_a_pass_that_fails_waits_for_the_solve_it_started(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run whose pass stops (an error, an interrupt) before it asks for the answers: the solve still
+    running is waited for and released, and the error goes on."""
+    monkeypatch.setattr(MemoryPace, "SHARE", 100.0)
+    started: list[CompiledFlowAnalysis] = []
+    start = CompiledFlowAnalysis.start
 
-        extractions = extract_all(scan(root).files, workers=1)
-    resolver = Resolver(extractions, source_root=root)
-    analysis = CompiledFlowAnalysis(resolver)
-    analysis.start()
-    assert analysis._pending is not None
-    analysis.release()
-    assert analysis._pending is None and analysis._solution is None
+    def spy_start(self: CompiledFlowAnalysis) -> None:
+        started.append(self)
+        start(self)
+
+    def interrupted(self: Resolver, file: Any) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(CompiledFlowAnalysis, "start", spy_start)
+    monkeypatch.setattr(Resolver, "resolve_values", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        _graph(FILES)
+    assert started
+    assert all(a._pending is None and a._solution is None and a._host is None for a in started)

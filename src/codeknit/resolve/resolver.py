@@ -364,6 +364,21 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._type_memo.clear()  # member lookups through types may see more now that bases are known
         # (Python's points-to solve starts here, on a thread of its own)
         background = [rules for rules in self._rules.values() if rules.begin(self)]
+        try:
+            self._pass(only, background)
+        except BaseException:
+            for rules in background:
+                rules.release()  # (a solve still running is waited for: nothing is left running on its thread)
+            raise
+        self._span_sets = {}
+        self._spare_locals = {}
+        return [*self._contains, *self.relations.values()]
+
+    def _pass(self, only: frozenset[str] | None, background: list[LanguageRules]) -> None:
+        """Every file's references but the hierarchy's, and its value uses; then the references that waited
+        for what ``background`` (rules whose :meth:`~LanguageRules.begin` started work) computes meanwhile,
+        then overrides and the rules' extra relations."""
+        hierarchy = (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS)
         # the references that wait for such a result, with the scope each is looked up in
         waiting: list[tuple[FileIndex, RawRef, int]] = []
         for path, file in self.files.items():
@@ -395,9 +410,6 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         for path, file in self.files.items():
             if only is None or path in only or not file.rules.file_local_extras:
                 file.rules.extra_relations(self, file)
-        self._span_sets = {}
-        self._spare_locals = {}
-        return [*self._contains, *self.relations.values()]
 
     def _consumed(self, file: FileIndex) -> None:
         """After a file's pass, in a run whose extractions serve nothing afterwards (``consume``): let go
