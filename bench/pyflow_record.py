@@ -27,7 +27,7 @@ def main() -> None:
     with collector_paused():
         extractions = extract_all(files, workers=2)
     answers: dict[str, dict[tuple[str, ...], object]] = {n: {} for n in
-                                                         ("symbol", "mro", "external_defines", "enum_member",
+                                                         ("symbol", "mro", "external_profile", "enum_member",
                                                           "init_global", "subclasses")}
     for name in answers:
         original = getattr(compiled._Host, name)
@@ -55,7 +55,7 @@ def main() -> None:
         extended,
         [[k[0], list(v) if v else None] for k, v in answers["symbol"].items()],
         [[k[0], v] for k, v in answers["mro"].items()],
-        [[k[0], k[1], v] for k, v in answers["external_defines"].items()],
+        [[k[0], [v[0], v[1]] if v is not None else None] for k, v in answers["external_profile"].items()],
         [[k[0], k[1], v] for k, v in answers["enum_member"].items()],
         [[k[0], k[1], [[kind, [list(i) for i in items]] for kind, items in v]]  # type: ignore[attr-defined]
          for k, v in answers["init_global"].items()],

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import codeknit
 from codeknit.languages.python.pyflow import CompiledFlowAnalysis, MemoryPace, compiled_available
@@ -169,3 +171,20 @@ def test_a_pass_that_fails_waits_for_the_solve_it_started(monkeypatch: pytest.Mo
         _graph(FILES)
     assert started
     assert all(a._pending is None and a._solution is None and a._host is None for a in started)
+
+
+_NAMES = sorted({*dir(OSError), *dir(type), "errno", "anything", "__", "___", "__x", "x__", "__custom__", "mro"})
+
+
+@given(base=st.sampled_from(["object", "builtins.object", "Exception", "KeyError", "builtins.OSError",
+                             "StopIteration", "Base", "pkg.Base", "str"]),
+       name=st.one_of(st.sampled_from(_NAMES), st.from_regex(r"[_a-z][_a-z0-9]{0,6}", fullmatch=True)))
+def test_a_class_profile_answers_as_the_rules_do_name_by_name(base: str, name: str) -> None:
+    """The solver asks once per class what outside bases define (``external_profile``, read by
+    ``profile_defines`` in Rust); the answer for each name is the rules' own, name by name."""
+    from codeknit.languages.python.rules import PythonRules
+
+    rules = PythonRules(set())
+    members = rules.external_members(base)
+    by_profile = members is None or (name.startswith("__") and name.endswith("__")) or name in members
+    assert by_profile == rules.external_defines(base, name)

@@ -34,7 +34,7 @@ fn texts(d: &Doc<'_>, value: &Json<'_>) -> Vec<String> {
 struct Replay {
     symbol: HashMap<String, Option<(String, u32, Option<String>)>>,
     mro: HashMap<String, Vec<String>>,
-    external: HashMap<(String, String), bool>,
+    external: HashMap<String, solver::ExternalProfile>,
     subclasses: HashMap<String, Vec<String>>,
     enum_member: HashMap<(String, String), bool>,
     init: HashMap<(String, String), Vec<(String, Vec<(String, String)>)>>,
@@ -48,7 +48,7 @@ impl Host for Replay {
         self.mro.get(class_id).cloned().unwrap_or_default()
     }
     fn external_defines(&mut self, class_id: &str, name: &str) -> bool {
-        self.external.get(&(class_id.to_string(), name.to_string())).copied().unwrap_or(false)
+        self.external.get(class_id).map(|p| solver::profile_defines(p, name)).unwrap_or(false)
     }
     fn subclasses(&mut self, class_id: &str) -> Vec<String> {
         self.subclasses.get(class_id).cloned().unwrap_or_default()
@@ -131,7 +131,13 @@ fn main() {
     }
     for item in d.arr(&record[4]).unwrap() {
         let item = d.arr(item).unwrap();
-        replay.external.insert((text(&item[0]), text(&item[1])), item[2].truthy());
+        let profile = if item[1].is_null() {
+            None
+        } else {
+            let parts = d.arr(&item[1]).unwrap();
+            Some((texts(d, &parts[0]).into_iter().collect(), parts[1].truthy()))
+        };
+        replay.external.insert(text(&item[0]), profile);
     }
     for item in d.arr(&record[5]).unwrap() {
         let item = d.arr(item).unwrap();

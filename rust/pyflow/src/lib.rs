@@ -15,11 +15,14 @@ use pyo3::types::{PyList, PyString, PyTuple};
 
 use crate::core::S;
 use crate::facts::Span;
-use crate::solver::{Entity, FileInput, Host, InitStep, Link, Solver};
+use crate::solver::{profile_defines, Entity, ExternalProfile, FileInput, Host, InitStep, Link, Solver};
 
 struct PyHost {
     host: Py<PyAny>,
     error: Option<PyErr>,
+    /// per class, ``external_defines`` for every name (``_Host.external_profile``): None when an outside
+    /// base may define anything; else the names outside bases define and whether every dunder is one
+    profiles: HashMap<String, ExternalProfile>,
 }
 
 impl PyHost {
@@ -68,10 +71,20 @@ impl Host for PyHost {
     }
 
     fn external_defines(&mut self, class_id: &str, name: &str) -> bool {
-        Python::with_gil(|py| {
-            let value = self.call(py, "external_defines", (class_id, name));
-            self.extract(value).unwrap_or(false)
-        })
+        if !self.profiles.contains_key(class_id) {
+            let profile = Python::with_gil(|py| {
+                let value = self.call(py, "external_profile", (class_id,));
+                let found: Option<Option<(Vec<String>, bool)>> = self.extract(value);
+                found.map(|p| p.map(|(names, dunders)| (names.into_iter().collect(), dunders)))
+            });
+            match profile {
+                Some(profile) => {
+                    self.profiles.insert(class_id.to_string(), profile);
+                }
+                None => return false, // (the host's error is kept: the solve fails)
+            }
+        }
+        profile_defines(&self.profiles[class_id], name)
     }
 
     fn subclasses(&mut self, class_id: &str) -> Vec<String> {
@@ -324,7 +337,7 @@ fn read_input(host: &Bound<'_, PyAny>, index: usize) -> PyResult<OwnedInput> {
 
 /// Load, link and solve, on whatever thread: the host's questions take the GIL each time.
 fn solve_inputs(host: Py<PyAny>, inputs: Vec<OwnedInput>, extended: Vec<String>) -> PyResult<Solution> {
-    let mut solver = Solver::new(PyHost { host, error: None });
+    let mut solver = Solver::new(PyHost { host, error: None, profiles: HashMap::new() });
     for (path, ids, symbols, flow, import_bound, links) in inputs {
         let input = FileInput { path, ids, symbols, flow: &flow, import_bound, links };
         solver.load_file(input).map_err(PyValueError::new_err)?;

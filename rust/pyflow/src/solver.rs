@@ -50,6 +50,18 @@ pub trait Host {
     fn init_global(&mut self, path: &str, name: &str) -> Vec<InitStep>;
 }
 
+/// What outside bases of a class define, for every name (the host's ``external_profile``): None when one
+/// may define anything; else the names they define and whether every dunder is one.
+pub type ExternalProfile = Option<(std::collections::HashSet<String>, bool)>;
+
+/// ``external_defines`` of a class, from its profile.
+pub fn profile_defines(profile: &ExternalProfile, name: &str) -> bool {
+    match profile {
+        None => true,
+        Some((names, dunders)) => (*dunders && name.starts_with("__") && name.ends_with("__")) || names.contains(name),
+    }
+}
+
 pub enum InitStep {
     /// a star import of this module exports the name: copy its node, and initialise it there
     Copy(String),

@@ -152,6 +152,12 @@ class LanguageRules:
     #: callback's parameter at this position is a ``T`` (JavaScript's ``xs.map((x) => …)``: 0)
     element_callbacks: Mapping[str, int] = MappingProxyType({})
 
+    def external_members(self, base: str) -> frozenset[str] | None:
+        """:meth:`external_defines` for every name at once, where the language knows ``base``'s members:
+        the names it defines apart from dunders (which a known class defines, every one); None where it
+        may define anything."""
+        return None
+
     def external_defines(self, base: str, name: str) -> bool:
         """May ``base``, a class outside the project as a base list names it, define the member ``name``?
 

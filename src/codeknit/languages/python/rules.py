@@ -51,6 +51,11 @@ class PythonRules(LanguageRules):
             return True
         return (name.startswith("__") and name.endswith("__")) or hasattr(known, name)
 
+    def external_members(self, base: str) -> frozenset[str] | None:
+        """What ``hasattr`` finds on the known built-in class: its attributes and its metaclass's."""
+        known = _known_builtin(base)
+        return None if known is None else frozenset(dir(known)) | frozenset(dir(type(known)))
+
     def outside_class(self, base: External) -> bool:
         return base.package is not None or base.name.removeprefix("builtins.") in SPEC.builtins
 
