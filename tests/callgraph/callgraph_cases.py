@@ -82,15 +82,19 @@ def produced(graph: Graph) -> set[Item]:
     return out
 
 
-def analyse(case: Case) -> set[Item]:
+def index_files(files: dict[str, str]) -> Graph:
+    """The graph of a project of these files (path → text), indexed in one process."""
     with tempfile.TemporaryDirectory() as directory:
         root = Path(directory) / "project"
-        for name, text in case.files.items():
+        for name, text in files.items():
             target = root / name
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
-        graph = codeknit.index(root, collect_tests=True, workers=1)
-    return produced(graph)
+        return codeknit.index(root, collect_tests=True, workers=1)
+
+
+def analyse(case: Case) -> set[Item]:
+    return produced(index_files(case.files))
 
 
 def show(items: set[Item]) -> list[str]:

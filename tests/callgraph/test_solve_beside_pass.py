@@ -9,15 +9,13 @@ change a byte of the graph.
 from __future__ import annotations
 
 import os
-import tempfile
-from pathlib import Path
 from typing import Any
 
 import pytest
+from callgraph_cases import index_files
 from hypothesis import given
 from hypothesis import strategies as st
 
-import codeknit
 from codeknit.languages.python.pyflow import CompiledFlowAnalysis, MemoryPace, compiled_available
 from codeknit.languages.python.pyflow import compiled as compiled_module
 from codeknit.resolve.resolver import Resolver
@@ -56,13 +54,7 @@ FILES = {"pkg/__init__.py": "", **{f"pkg/m{n}.py": _module(n) for n in range(6)}
 
 
 def _graph(files: dict[str, str]) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
-    with tempfile.TemporaryDirectory() as directory:
-        root = Path(directory) / "project"
-        for name, text in files.items():
-            target = root / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(text, encoding="utf-8")
-        graph = codeknit.index(root, collect_tests=True, workers=1)
+    graph = index_files(files)
     relations = [(r.source, r.kind.value, r.target, r.resolution.value, r.candidates, r.text, r.spans, r.roles)
                  for r in graph.relations]
     locals_ = [(local.path, local.name, local.span, tuple(local.uses), local.roles) for local in graph.locals]

@@ -10,17 +10,15 @@ unless ``CODEKNIT_REQUIRE_COMPILED`` is set (``.ci/run`` sets it: there they mus
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
-from callgraph_cases import all_cases, load
+from callgraph_cases import all_cases, index_files, load
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_copy_edges import _body, _program, _statement
 
-import codeknit
 from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, compiled_available
 
 
@@ -36,13 +34,7 @@ def _relations(files: dict[str, str], solver: str) -> list[tuple[Any, ...]]:
     previous = os.environ.get("CODEKNIT_PYFLOW")
     os.environ["CODEKNIT_PYFLOW"] = solver
     try:
-        with tempfile.TemporaryDirectory() as directory:
-            root = Path(directory) / "project"
-            for name, text in files.items():
-                target = root / name
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_text(text, encoding="utf-8")
-            graph = codeknit.index(root, collect_tests=True, workers=1)
+        graph = index_files(files)
     finally:
         if previous is None:
             del os.environ["CODEKNIT_PYFLOW"]
