@@ -4,6 +4,7 @@ bound a guess among candidates."""
 from __future__ import annotations
 
 import os
+import sys
 from collections import defaultdict
 
 from codeknit.graph.model import Category, EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
@@ -57,8 +58,10 @@ class Emit(ResolverState):
                     key = (*key, written)  # type: ignore[assignment]
         relation = self.relations.get(key)
         if relation is None:  # (a list made with its span is smaller than one grown to hold it)
+            # (its text one string object for the run: the same names are written in many files, and
+            # each file's texts are objects of their own; a run keeps every relation to its end)
             self.relations[key] = Relation(
-                source, target, kind, resolution, candidates, text, [] if span is None else [span], package,
+                source, target, kind, resolution, candidates, sys.intern(text), [] if span is None else [span], package,
                 None if role is None or span is None else [role],
             )
         elif span is not None:
