@@ -4,6 +4,7 @@ visible, and the tokens that use it (see ``locals.py``)."""
 from __future__ import annotations
 
 import bisect
+import sys
 from array import array
 
 from codeknit.graph.model import Local, LocalKind, Role, Span
@@ -30,8 +31,11 @@ class FileLocals:
         self._bounds: dict[str, array[int]] = {}
         regions: dict[str, list[Span]] = {}
         records, by_name = self.records, self.by_name
+        # (each name one string object for the run: a file's names are read back as a new object per
+        # declaration, and a run keeps every local to its end; the same few names recur everywhere)
+        intern = sys.intern
         for raw in file.extraction.declarations:
-            name, kind = raw.name, raw.kind
+            name, kind = intern(raw.name), raw.kind
             local = Local(path, ids[raw.scope], name, kind, raw.span, [])
             records.append(local)
             if kind is _PROPERTY:

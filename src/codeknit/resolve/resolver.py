@@ -141,6 +141,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._project_roots: list[str] | None = None  # sub-roots holding a manifest, longest first
         self._project_memo: dict[str, str | None] = {}
         self._project_reach: dict[str | None, frozenset[str | None]] | None = None
+        self._reach_memo: dict[tuple[str | None, tuple[str, ...]], list[str]] = {}
         self.locals_by_file = {}
         self._spare_locals: dict[str, FileLocals] = {}
         self._value_names: frozenset[str] | None = None
@@ -294,6 +295,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self.files.clear()
         for memo in (self._member_memo, self._prefer_memo):
             memo.clear()  # (keyed by rules)
+        self._reach_memo.clear()
 
     def run(self, *, resolve: bool = True, only: Collection[str] | None = None) -> list[Relation]:
         """Every relation of the project; with ``only`` (file paths), just those whose source is in one

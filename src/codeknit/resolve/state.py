@@ -93,6 +93,8 @@ class ResolverState:
     _project_roots: list[str] | None  # sub-roots holding a manifest, longest first
     _project_memo: dict[str, str | None]
     _project_reach: dict[str | None, frozenset[str | None]] | None
+    #: (project, candidates) → the candidates that project reaches (``Emit.within_reach``)
+    _reach_memo: dict[tuple[str | None, tuple[str, ...]], list[str]]
     #: path → the file's locals and their uses, as this run resolved them (see ``locals.py``)
     locals_by_file: dict[str, FileLocals]
     #: during a run: locals made before their file's pass and set aside by it (``Locals.start_pass``)
