@@ -4,12 +4,12 @@
 ; flattens `use` trees and reads call shapes in macro arguments.
 
 ; ---- definitions -----------------------------------------------------------
-(struct_item name: (type_identifier) @name) @definition.struct
-(enum_item name: (type_identifier) @name) @definition.enum
-(union_item name: (type_identifier) @name) @definition.union
-(trait_item name: (type_identifier) @name) @definition.trait
-(type_item name: (type_identifier) @name) @definition.type_alias
-(associated_type name: (type_identifier) @name) @definition.type_alias
+(struct_item name: (type_identifier) @name @adapter.named) @definition.struct
+(enum_item name: (type_identifier) @name @adapter.named) @definition.enum
+(union_item name: (type_identifier) @name @adapter.named) @definition.union
+(trait_item name: (type_identifier) @name @adapter.named) @definition.trait
+(type_item name: (type_identifier) @name @adapter.named) @definition.type_alias
+(associated_type name: (type_identifier) @name @adapter.named) @definition.type_alias
 (function_item name: (identifier) @name) @definition.function
 (function_signature_item name: (identifier) @name) @definition.function
 (macro_definition name: (identifier) @name) @definition.macro
@@ -47,7 +47,8 @@
 ; macro arguments are not parsed: call-shaped tokens in them (`f(…)`, `a::b(…)`, `x.m(…)`, `m!(…)`)
 (macro_invocation (token_tree) @reference.tokens)
 (type_identifier) @reference.type
-(scoped_type_identifier) @reference.type
+; (a type's own name, and a path's last name, ``@adapter.named``, are no type use of their own)
+(scoped_type_identifier name: (type_identifier) @adapter.named) @reference.type
 (trait_item bounds: (trait_bounds [(type_identifier) (scoped_type_identifier) (generic_type)] @reference.inherits))
 (impl_item trait: (_) @reference.implements)
 (attribute_item (attribute) @reference.decorates)
@@ -88,6 +89,9 @@
 (impl_item trait: (_)? @adapter.trait body: (_) @adapter.impl_body) @adapter.impl
 (trait_item body: (_) @adapter.trait_body)
 (foreign_mod_item body: (_) @adapter.extern_body)
+; a struct literal's or pattern's field names, with the type they are fields of
+(struct_expression name: (_) @adapter.literal body: (field_initializer_list (field_initializer field: (field_identifier) @adapter.field)))
+(struct_pattern type: (_) @adapter.literal (field_pattern name: (field_identifier) @adapter.field))
 (trait_item bounds: (_) @adapter.header)
 (attribute_item) @adapter.header
 (inner_attribute_item) @adapter.header
