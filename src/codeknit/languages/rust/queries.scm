@@ -25,20 +25,20 @@
 (struct_item body: (ordered_field_declaration_list type: (_) @name) @definition.field)
 
 ; generic parameters of the items that are symbols (an `impl` block is not one)
-(function_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(function_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(function_signature_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(function_signature_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(struct_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(struct_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(enum_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(enum_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(union_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(union_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(trait_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(trait_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(type_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(type_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
+[(function_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (function_signature_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (struct_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (enum_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (union_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (trait_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (type_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))]
 
 ; ---- references --------------------------------------------------------------
 (call_expression function: (_) @reference.call)
