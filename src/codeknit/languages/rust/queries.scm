@@ -19,10 +19,10 @@
 (mod_item name: (identifier) @name body: (declaration_list)) @definition.module
 
 (enum_item body: (enum_variant_list (enum_variant name: (identifier) @name) @definition.enum_member))
-(struct_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field))
-(union_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field))
 ; tuple-struct fields are named by position (`.0`): the adapter numbers them
-(struct_item body: (ordered_field_declaration_list type: (_) @name) @definition.field)
+(struct_item body: [(field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)
+                    (ordered_field_declaration_list type: (_) @name) @definition.field])
+(union_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field))
 
 ; generic parameters of the items that are symbols (an `impl` block is not one)
 [(function_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
@@ -110,20 +110,16 @@
 ; parameters (also ``self``) and closure parameters; the names in patterns (``let``, ``if let``,
 ; ``for``, ``match`` arms, destructured parameters) exist from the end of their declaration on, so
 ; ``let x = x + 1`` reads the outer ``x`` and a later ``let x`` shadows it
-(parameter pattern: (identifier) @local.parameter)
-(parameter pattern: (mut_pattern (identifier) @local.parameter))
+(parameter pattern: [(identifier) @local.parameter (mut_pattern (identifier) @local.parameter)])
 (self_parameter (self) @local.parameter)
 (closure_parameters (identifier) @local.parameter)
 (let_declaration pattern: (identifier) @local.let)
-(tuple_pattern (identifier) @local.let)
+[(tuple_pattern (identifier) @local.let) (slice_pattern (identifier) @local.let) (ref_pattern (identifier) @local.let)
+ (mut_pattern (identifier) @local.let) (captured_pattern (identifier) @local.let)
+ (reference_pattern (identifier) @local.let)]
 (tuple_struct_pattern "(" (identifier) @local.let)
-(slice_pattern (identifier) @local.let)
 (field_pattern name: (shorthand_field_identifier) @local.let)
 (field_pattern pattern: (identifier) @local.let)
-(ref_pattern (identifier) @local.let)
-(mut_pattern (identifier) @local.let)
-(captured_pattern (identifier) @local.let)
-(reference_pattern (identifier) @local.let)
 ; a capitalised name in a pattern is a constant or a unit variant (``None``), not a binding
 ((or_pattern (identifier) @local.let) (#match? @local.let "^[a-z_]"))
 ((match_pattern (identifier) @local.let) (#match? @local.let "^[a-z_]"))
