@@ -57,9 +57,6 @@ _TRIVIA = frozenset({"attribute_item", "line_comment", "block_comment"})
 #: a function's modifier keywords (node types) and the properties they set, in the properties' order
 _MODIFIERS = {"async": "async", "const": "const", "unsafe": "unsafe", "extern_modifier": "extern"}
 _TYPE_ITEMS = frozenset({"struct_item", "enum_item", "union_item", "trait_item", "type_item"})
-_DEFINITION_NAMES = frozenset({
-    "struct_item", "enum_item", "union_item", "trait_item", "type_item", "associated_type", "type_parameter",
-})
 
 
 def _clean_doc_lines(text: str, block: bool) -> list[str]:
@@ -98,15 +95,18 @@ class RustAdapter(Adapter):
         name is the field of its type (``Point { x: 1 }``: ``Point.x``); a name in a macro's arguments
         reads as written with the names before it (``self.count`` in ``println!("{}", self.count)``);
         the names in a ``use`` tree are its imported names and module path, no values."""
-        if node.start_byte in _marks(ctx).uses:
+        marks = _marks(ctx)
+        if node.start_byte in marks.uses:
             return None
+        if node.type == "field_identifier":  # (``x`` in ``Point { x: 1 }``: the field ``Point.x``)
+            owner = marks.fields.get(node.start_byte)
+            found = _path(ctx, _strip_generic(owner)) if owner is not None else None
+            if found is None or not found[1]:
+                return ctx.text(node), False, node
+            return f"{found[0]}.{ctx.text(node)}", True, node
         parent = node.parent
-        kind = node.type
-        if parent is not None:
-            if parent.type == "token_tree":
-                return _token_chain(ctx, node)
-            if kind == "field_identifier":
-                return _field_of_literal(ctx, node, parent)
+        if parent is not None and parent.type == "token_tree":
+            return _token_chain(ctx, node)
         return _path(ctx, node)
 
     # -- definitions ---------------------------------------------------------------
@@ -277,16 +277,8 @@ class RustAdapter(Adapter):
             ctx.add_ref(scope, EdgeKind.CALLS, found[0], node_span(found[2]), head_known=found[1])
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
-        parent = node.parent
-        if parent is None:
-            return
-        if node.type == "type_identifier":
-            if parent.type in ("scoped_type_identifier", "scoped_identifier"):
-                return  # recorded as the whole path
-            if parent.type in _DEFINITION_NAMES and parent.child_by_field_name("name") == node:
-                return
         marks = _marks(ctx)
-        if node.start_byte in marks.headers:
+        if node.start_byte in marks.named or node.start_byte in marks.headers:
             return
         found = _path(ctx, node)
         if found is None or not found[1]:
@@ -815,8 +807,16 @@ class _Marks:
         #: the bodies whose items are members, by start byte: where they are (``_context``) and the ``impl``
         self.bodies: dict[int, tuple[str, Node | None]] = {}
         names: set[str] = set()
+        #: the type names that are no type use: a type's own name, a path's last name (the path is one)
+        self.named: set[int] = set()
+        #: a struct literal's or pattern's field name (its start byte) → the type written there
+        self.fields: dict[int, Node] = {}
         for captures in ctx.matches:
-            if "adapter.opaque" in captures:
+            if "adapter.named" in captures:
+                self.named.add(captures["adapter.named"][0].start_byte)
+            elif "adapter.field" in captures:
+                self.fields[captures["adapter.field"][0].start_byte] = captures["adapter.literal"][0]
+            elif "adapter.opaque" in captures:
                 node = captures["adapter.opaque"][0]
                 opaque.append((node.start_byte, node.end_byte))
                 if node.type == "use_declaration":
@@ -921,22 +921,6 @@ def _token_chain(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
     if names[0] == "self" and separators[:1] == ["::"]:
         names.pop(0)
     return ".".join(names), True, node
-
-
-def _field_of_literal(ctx: Context, field: Node, parent: Node) -> tuple[str, bool, Node] | None:
-    """``x`` in ``Point { x: 1 }`` or in the pattern ``Point { x: px }``: the field ``Point.x``."""
-    holder = parent.parent
-    if parent.type == "field_initializer" and holder is not None:
-        holder = holder.parent  # (field_initializer_list → struct_expression)
-    type_node = None
-    if holder is not None and holder.type == "struct_expression":
-        type_node = holder.child_by_field_name("name")
-    elif holder is not None and holder.type == "struct_pattern":
-        type_node = holder.child_by_field_name("type")
-    found = _path(ctx, _strip_generic(type_node)) if type_node is not None else None
-    if found is None or not found[1]:
-        return ctx.text(field), False, field
-    return f"{found[0]}.{ctx.text(field)}", True, field
 
 
 ADAPTER = RustAdapter

@@ -4,12 +4,12 @@
 ; flattens `use` trees and reads call shapes in macro arguments.
 
 ; ---- definitions -----------------------------------------------------------
-(struct_item name: (type_identifier) @name) @definition.struct
-(enum_item name: (type_identifier) @name) @definition.enum
-(union_item name: (type_identifier) @name) @definition.union
-(trait_item name: (type_identifier) @name) @definition.trait
-(type_item name: (type_identifier) @name) @definition.type_alias
-(associated_type name: (type_identifier) @name) @definition.type_alias
+(struct_item name: (type_identifier) @name @adapter.named) @definition.struct
+(enum_item name: (type_identifier) @name @adapter.named) @definition.enum
+(union_item name: (type_identifier) @name @adapter.named) @definition.union
+(trait_item name: (type_identifier) @name @adapter.named) @definition.trait
+(type_item name: (type_identifier) @name @adapter.named) @definition.type_alias
+(associated_type name: (type_identifier) @name @adapter.named) @definition.type_alias
 (function_item name: (identifier) @name) @definition.function
 (function_signature_item name: (identifier) @name) @definition.function
 (macro_definition name: (identifier) @name) @definition.macro
@@ -19,26 +19,26 @@
 (mod_item name: (identifier) @name body: (declaration_list)) @definition.module
 
 (enum_item body: (enum_variant_list (enum_variant name: (identifier) @name) @definition.enum_member))
-(struct_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field))
-(union_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field))
 ; tuple-struct fields are named by position (`.0`): the adapter numbers them
-(struct_item body: (ordered_field_declaration_list type: (_) @name) @definition.field)
+(struct_item body: [(field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)
+                    (ordered_field_declaration_list type: (_) @name) @definition.field])
+(union_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field))
 
 ; generic parameters of the items that are symbols (an `impl` block is not one)
-(function_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(function_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(function_signature_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(function_signature_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(struct_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(struct_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(enum_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(enum_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(union_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(union_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(trait_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(trait_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
-(type_item type_parameters: (type_parameters (type_parameter name: (type_identifier) @name) @definition.type_parameter))
-(type_item type_parameters: (type_parameters (const_parameter name: (identifier) @name) @definition.type_parameter))
+[(function_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (function_signature_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (struct_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (enum_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (union_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (trait_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))
+ (type_item type_parameters: (type_parameters [(type_parameter name: (type_identifier) @name) @definition.type_parameter
+                   (const_parameter name: (identifier) @name) @definition.type_parameter]))]
 
 ; ---- references --------------------------------------------------------------
 (call_expression function: (_) @reference.call)
@@ -47,7 +47,8 @@
 ; macro arguments are not parsed: call-shaped tokens in them (`f(…)`, `a::b(…)`, `x.m(…)`, `m!(…)`)
 (macro_invocation (token_tree) @reference.tokens)
 (type_identifier) @reference.type
-(scoped_type_identifier) @reference.type
+; (a type's own name, and a path's last name, ``@adapter.named``, are no type use of their own)
+(scoped_type_identifier name: (type_identifier) @adapter.named) @reference.type
 (trait_item bounds: (trait_bounds [(type_identifier) (scoped_type_identifier) (generic_type)] @reference.inherits))
 (impl_item trait: (_) @reference.implements)
 (attribute_item (attribute) @reference.decorates)
@@ -88,6 +89,9 @@
 (impl_item trait: (_)? @adapter.trait body: (_) @adapter.impl_body) @adapter.impl
 (trait_item body: (_) @adapter.trait_body)
 (foreign_mod_item body: (_) @adapter.extern_body)
+; a struct literal's or pattern's field names, with the type they are fields of
+(struct_expression name: (_) @adapter.literal body: (field_initializer_list (field_initializer field: (field_identifier) @adapter.field)))
+(struct_pattern type: (_) @adapter.literal (field_pattern name: (field_identifier) @adapter.field))
 (trait_item bounds: (_) @adapter.header)
 (attribute_item) @adapter.header
 (inner_attribute_item) @adapter.header
@@ -106,20 +110,16 @@
 ; parameters (also ``self``) and closure parameters; the names in patterns (``let``, ``if let``,
 ; ``for``, ``match`` arms, destructured parameters) exist from the end of their declaration on, so
 ; ``let x = x + 1`` reads the outer ``x`` and a later ``let x`` shadows it
-(parameter pattern: (identifier) @local.parameter)
-(parameter pattern: (mut_pattern (identifier) @local.parameter))
+(parameter pattern: [(identifier) @local.parameter (mut_pattern (identifier) @local.parameter)])
 (self_parameter (self) @local.parameter)
 (closure_parameters (identifier) @local.parameter)
 (let_declaration pattern: (identifier) @local.let)
-(tuple_pattern (identifier) @local.let)
+[(tuple_pattern (identifier) @local.let) (slice_pattern (identifier) @local.let) (ref_pattern (identifier) @local.let)
+ (mut_pattern (identifier) @local.let) (captured_pattern (identifier) @local.let)
+ (reference_pattern (identifier) @local.let)]
 (tuple_struct_pattern "(" (identifier) @local.let)
-(slice_pattern (identifier) @local.let)
 (field_pattern name: (shorthand_field_identifier) @local.let)
 (field_pattern pattern: (identifier) @local.let)
-(ref_pattern (identifier) @local.let)
-(mut_pattern (identifier) @local.let)
-(captured_pattern (identifier) @local.let)
-(reference_pattern (identifier) @local.let)
 ; a capitalised name in a pattern is a constant or a unit variant (``None``), not a binding
 ((or_pattern (identifier) @local.let) (#match? @local.let "^[a-z_]"))
 ((match_pattern (identifier) @local.let) (#match? @local.let "^[a-z_]"))
