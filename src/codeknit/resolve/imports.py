@@ -17,7 +17,9 @@ class Imports(ResolverState):
     def import_target(self, file: FileIndex, imp: RawImport) -> tuple[str | None, str]:
         """(the project file an import names or None, the module name as spelt or canonical)."""
         target = file.rules.import_target(file.extraction, imp, self.modules)
-        return target.path, target.name
+        if target.path is None:
+            return None, target.name
+        return file.rules.declaring_module(target.path, self.modules), target.name
 
     def _binding(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
         key = (file.extraction.path, scope, name)
@@ -83,7 +85,8 @@ class Imports(ResolverState):
         head = imp.module.split(".")[0]
         found_paths = self.modules.lookup(head)
         if found_paths:
-            return [Sym(sorted(found_paths, key=lambda p: (p.count("/"), p))[0])]
+            head_path = sorted(found_paths, key=lambda p: (p.count("/"), p))[0]
+            return [Sym(file.rules.declaring_module(head_path, self.modules))]
         return [External(head, file.rules.external_package(imp, head))]
 
     def relative_submodule(self, file: FileIndex, imp: RawImport, name: str) -> str | None:
@@ -95,7 +98,7 @@ class Imports(ResolverState):
         for candidate in (f"{directory}/{name}.py", f"{directory}/{name}/__init__.py"):
             candidate = candidate.lstrip("/")
             if candidate in self.modules.paths:
-                return candidate
+                return file.rules.declaring_module(candidate, self.modules)
         return None
 
     def module_member(self, path: str, name: str) -> list[Entity]:
@@ -187,7 +190,12 @@ class Imports(ResolverState):
                     return found_star
         sub = file.rules.submodule(path, name, self.modules)
         if sub:
-            return [Sym(sub)]
+            return [Sym(file.rules.declaring_module(sub, self.modules))]
+        runtime = file.rules.runtime_module(path, self.modules)
+        if runtime != path:
+            # a name the stub does not declare: what the module that runs defines (a type checker would
+            # call it missing; the import works)
+            return self.module_member(runtime, name)
         return []
 
     def star_exports(self, path: str, name: str) -> bool:
