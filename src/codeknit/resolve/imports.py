@@ -218,8 +218,10 @@ class Imports(ResolverState):
             spans = imp.name_spans
             at = imp.module_span or imp.span
             if path is not None:
-                if path != module_id:
-                    self.add_relation(module_id, EdgeKind.IMPORTS, path, Resolution.RESOLVED, (), text, at)
+                # (the module the statement loads: its names may be declared by a stub beside it)
+                loaded = file.rules.runtime_module(path, self.modules)
+                if loaded != module_id:
+                    self.add_relation(module_id, EdgeKind.IMPORTS, loaded, Resolution.RESOLVED, (), text, at)
                 for index, (imported, _local) in enumerate(imp.names):
                     span = spans[index] if index < len(spans) else None
                     named = file.rules.imported_name(self, file, imp, imported) if span is not None else None
@@ -228,8 +230,9 @@ class Imports(ResolverState):
                     for entity in found:
                         if isinstance(entity, Sym) and self.symbols[entity.id].kind.category is Category.MODULE:
                             submodule = True
-                            self.add_relation(module_id, EdgeKind.IMPORTS, entity.id, Resolution.RESOLVED, (),
-                                              f"{text}.{imported}", span or at)
+                            self.add_relation(module_id, EdgeKind.IMPORTS,
+                                              file.rules.runtime_module(entity.id, self.modules),
+                                              Resolution.RESOLVED, (), f"{text}.{imported}", span or at)
                     if span is not None and not submodule:
                         self.emit(file, RawRef(imp.scope, EdgeKind.REFERENCES, imported, span, role=Role.IMPORT),
                                   found)
@@ -240,7 +243,8 @@ class Imports(ResolverState):
                     if sub:
                         found_any = True
                         span = spans[index] if index < len(spans) else at
-                        self.add_relation(module_id, EdgeKind.IMPORTS, sub, Resolution.RESOLVED, (), text, span)
+                        self.add_relation(module_id, EdgeKind.IMPORTS, file.rules.runtime_module(sub, self.modules),
+                                          Resolution.RESOLVED, (), text, span)
                 if not found_any:
                     self.add_relation(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
                                       Resolution.UNRESOLVED, (), text, at)

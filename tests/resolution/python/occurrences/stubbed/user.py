@@ -1,4 +1,6 @@
+# the import statement loads shapes.py (its imports edge); the names it binds are declared by shapes.pyi
 from occurrences.stubbed import shapes
+#                                ^ defined: occurrences/stubbed/shapes.py:1
 from occurrences.stubbed.shapes import Circle, unit, untyped_helper
 #                                      ^ import: occurrences/stubbed/shapes.pyi:3
 #                                              ^ import: occurrences/stubbed/shapes.pyi:8
