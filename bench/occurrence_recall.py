@@ -109,6 +109,13 @@ CORPORA = (
                      (("pydantic-1.10.15/pydantic", "pydantic"),), "tuning"),
     OccurrenceCorpus("structlog", "python", Package("pypi", "structlog", "24.4.0"),
                      (("structlog-24.4.0/src/structlog", "structlog"),), "tuning"),
+    # tuning since stop 33: packages that ship a stub beside each module (``recipes.pyi`` by ``recipes.py``),
+    # which type checkers read instead of the module; more-itertools's modules import each other, and
+    # pyrsistent is built of __slots__ classes, field factories and metaclass-made record types
+    OccurrenceCorpus("more-itertools", "python", Package("pypi", "more-itertools", "10.2.0"),
+                     (("more-itertools-10.2.0/more_itertools", "more_itertools"),), "tuning"),
+    OccurrenceCorpus("pyrsistent", "python", Package("pypi", "pyrsistent", "0.20.0"),
+                     (("pyrsistent-0.20.0/pyrsistent", "pyrsistent"),), "tuning"),
     OccurrenceCorpus("rich", "python", Package("pypi", "rich", "13.7.1"), (("rich-13.7.1/rich", "rich"),),
                      "held-out"),
     OccurrenceCorpus("attrs", "python", Package("pypi", "attrs", "23.2.0"),

@@ -202,6 +202,16 @@ class LanguageRules:
         """A submodule ``name`` of the package whose ``__init__``/index is ``module_path``."""
         return None
 
+    def declaring_module(self, path: str, modules: ModuleIndex) -> str:
+        """The file whose declarations a static reader takes for the module at ``path`` (Python: a stub
+        ``m.pyi`` beside ``m.py``, which type checkers read instead of it). The default: ``path`` itself."""
+        return path
+
+    def runtime_module(self, path: str, modules: ModuleIndex) -> str:
+        """The file that runs for the module whose declarations are at ``path`` (the inverse of
+        :meth:`declaring_module`): where a name its stub does not declare is looked up."""
+        return path
+
     def shared_scope(self, path: str, modules: ModuleIndex) -> list[str]:
         """Other files whose top-level names ``path`` sees without an import (a Go package's files)."""
         return []

@@ -17,7 +17,9 @@ class Imports(ResolverState):
     def import_target(self, file: FileIndex, imp: RawImport) -> tuple[str | None, str]:
         """(the project file an import names or None, the module name as spelt or canonical)."""
         target = file.rules.import_target(file.extraction, imp, self.modules)
-        return target.path, target.name
+        if target.path is None:
+            return None, target.name
+        return file.rules.declaring_module(target.path, self.modules), target.name
 
     def _binding(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
         key = (file.extraction.path, scope, name)
@@ -83,7 +85,8 @@ class Imports(ResolverState):
         head = imp.module.split(".")[0]
         found_paths = self.modules.lookup(head)
         if found_paths:
-            return [Sym(sorted(found_paths, key=lambda p: (p.count("/"), p))[0])]
+            head_path = sorted(found_paths, key=lambda p: (p.count("/"), p))[0]
+            return [Sym(file.rules.declaring_module(head_path, self.modules))]
         return [External(head, file.rules.external_package(imp, head))]
 
     def relative_submodule(self, file: FileIndex, imp: RawImport, name: str) -> str | None:
@@ -95,7 +98,7 @@ class Imports(ResolverState):
         for candidate in (f"{directory}/{name}.py", f"{directory}/{name}/__init__.py"):
             candidate = candidate.lstrip("/")
             if candidate in self.modules.paths:
-                return candidate
+                return file.rules.declaring_module(candidate, self.modules)
         return None
 
     def module_member(self, path: str, name: str) -> list[Entity]:
@@ -187,7 +190,12 @@ class Imports(ResolverState):
                     return found_star
         sub = file.rules.submodule(path, name, self.modules)
         if sub:
-            return [Sym(sub)]
+            return [Sym(file.rules.declaring_module(sub, self.modules))]
+        runtime = file.rules.runtime_module(path, self.modules)
+        if runtime != path:
+            # a name the stub does not declare: what the module that runs defines (a type checker would
+            # call it missing; the import works)
+            return self.module_member(runtime, name)
         return []
 
     def star_exports(self, path: str, name: str) -> bool:
@@ -210,8 +218,10 @@ class Imports(ResolverState):
             spans = imp.name_spans
             at = imp.module_span or imp.span
             if path is not None:
-                if path != module_id:
-                    self.add_relation(module_id, EdgeKind.IMPORTS, path, Resolution.RESOLVED, (), text, at)
+                # (the module the statement loads: its names may be declared by a stub beside it)
+                loaded = file.rules.runtime_module(path, self.modules)
+                if loaded != module_id:
+                    self.add_relation(module_id, EdgeKind.IMPORTS, loaded, Resolution.RESOLVED, (), text, at)
                 for index, (imported, _local) in enumerate(imp.names):
                     span = spans[index] if index < len(spans) else None
                     named = file.rules.imported_name(self, file, imp, imported) if span is not None else None
@@ -220,8 +230,9 @@ class Imports(ResolverState):
                     for entity in found:
                         if isinstance(entity, Sym) and self.symbols[entity.id].kind.category is Category.MODULE:
                             submodule = True
-                            self.add_relation(module_id, EdgeKind.IMPORTS, entity.id, Resolution.RESOLVED, (),
-                                              f"{text}.{imported}", span or at)
+                            self.add_relation(module_id, EdgeKind.IMPORTS,
+                                              file.rules.runtime_module(entity.id, self.modules),
+                                              Resolution.RESOLVED, (), f"{text}.{imported}", span or at)
                     if span is not None and not submodule:
                         self.emit(file, RawRef(imp.scope, EdgeKind.REFERENCES, imported, span, role=Role.IMPORT),
                                   found)
@@ -232,7 +243,8 @@ class Imports(ResolverState):
                     if sub:
                         found_any = True
                         span = spans[index] if index < len(spans) else at
-                        self.add_relation(module_id, EdgeKind.IMPORTS, sub, Resolution.RESOLVED, (), text, span)
+                        self.add_relation(module_id, EdgeKind.IMPORTS, file.rules.runtime_module(sub, self.modules),
+                                          Resolution.RESOLVED, (), text, span)
                 if not found_any:
                     self.add_relation(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
                                       Resolution.UNRESOLVED, (), text, at)

@@ -259,6 +259,28 @@ class PythonRules(LanguageRules):
         self._analysis(resolver)
         return self._site(file.extraction.path, scope, ref)
 
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
+        """The ``def``s of one name in one scope that are an overloaded function (each but the implementation,
+        which may be missing in a stub, decorated ``@overload``) are one function: its name is bound by the
+        first signature, and the later ``def``s are writes of it (as the adapter makes them). Other
+        definitions stay as they are (``if …: def f`` / ``else: def f`` are two functions)."""
+        symbols = resolver.symbols
+        groups: dict[tuple[str, str | None, str], list[str]] = {}
+        for target in targets:
+            symbol = symbols[target]
+            groups.setdefault((symbol.path, symbol.parent, symbol.name), []).append(target)
+        if len(groups) == len(targets):
+            return targets
+        dropped: set[str] = set()
+        for group in groups.values():
+            if len(group) < 2:
+                continue
+            ordered = sorted(group, key=lambda t: symbols[t].span)
+            if all(symbols[t].kind.category is Category.CALLABLE for t in ordered) and all(
+                    _overload(symbols[t].properties) for t in ordered[:-1]):
+                dropped.update(ordered[1:])
+        return [t for t in targets if t not in dropped] if dropped else targets
+
     def by_text(self, ref: RawRef) -> bool:
         """Positions are read for a call the points-to analysis answers (by its site) and for a write (the
         name of a ``def`` that rebinds its name); every other answer is by scope and text."""
@@ -323,6 +345,19 @@ class PythonRules(LanguageRules):
             return ModuleTarget(sorted(found, key=lambda p: (p.count("/"), p))[0], imp.module)
         return ModuleTarget(None, imp.module)
 
+    def declaring_module(self, path: str, modules: ModuleIndex) -> str:
+        """A stub beside the module (``m.pyi`` by ``m.py``, ``pkg/__init__.pyi`` by ``pkg/__init__.py``): type
+        checkers read the stub instead of the module (PEP 484, PEP 561), so an importer's names denote the
+        stub's declarations. The module's own code, and the points-to analysis (what runs), keep the ``.py``."""
+        if path.endswith(".py") and f"{path}i" in modules.paths:
+            return f"{path}i"
+        return path
+
+    def runtime_module(self, path: str, modules: ModuleIndex) -> str:
+        if path.endswith(".pyi") and path[:-1] in modules.paths:
+            return path[:-1]
+        return path
+
     def _package_of(self, path: str) -> list[str]:
         directory = posixpath.dirname(path)
         return directory.split("/") if directory else []
@@ -376,6 +411,11 @@ def _class_of(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> 
         if not current:
             break
     return current
+
+
+def _overload(properties: dict[str, Any]) -> bool:
+    """Is a ``def`` decorated ``@overload`` (``@typing.overload``, ``@t.overload``)?"""
+    return any(d == "overload" or d.endswith(".overload") for d in properties.get("decorators", ()))
 
 
 def _rebound(file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:

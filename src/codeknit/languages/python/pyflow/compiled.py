@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
 from codeknit.languages.python import facts
-from codeknit.languages.python.pyflow.solver import _BUILTINS, derived_classes, subclasses_of
+from codeknit.languages.python.pyflow.solver import _BUILTINS, derived_classes, runtime_import_target, subclasses_of
 from codeknit.languages.records import RawRef
 
 if TYPE_CHECKING:
@@ -165,7 +165,7 @@ class _Host:
         for imp in file.stars:
             if imp.scope != 0:
                 continue
-            target, _module_name = resolver.import_target(file, imp)
+            target, _module_name = runtime_import_target(resolver, file, imp)
             if target is None:
                 continue
             if target != path and resolver.star_exports(target, name):
@@ -187,7 +187,7 @@ def _links(resolver: Resolving, file: FileIndex) -> list[tuple[Any, ...]]:
         if imp.star or imp.reexport:
             continue
         scope_id = file.ids[imp.scope]
-        target, module_name = resolver.import_target(file, imp)
+        target, module_name = runtime_import_target(resolver, file, imp)
         place = (imp.scope, imp.span[0], imp.span[1])
         if imp.names:
             for imported, local in imp.names:
@@ -200,6 +200,7 @@ def _links(resolver: Resolving, file: FileIndex) -> list[tuple[Any, ...]]:
                 else:
                     sub = resolver.relative_submodule(file, imp, imported) if imp.level else None
                     if sub:
+                        sub = file.rules.runtime_module(sub, resolver.modules)
                         out.append((2, scope_id, local, ("M", sub), *place))
                     else:
                         name = f"{module_name}.{imported}" if module_name else imported

@@ -65,6 +65,7 @@ from codeknit.languages.python.facts import (
 from codeknit.languages.records import RawRef
 
 if TYPE_CHECKING:
+    from codeknit.languages.records import RawImport
     from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 #: the largest points-to set; beyond it a node holds CAPPED and its call sites become ambiguous
@@ -208,6 +209,15 @@ class _Layout:
         #: names a keyword argument may bind (dict: ordered, and a set in C for ``in``)
         self.named: dict[str, None] = {p[0]: None for p in params if p[1] in (0, 3)}
         self.generator: bool | None = None
+
+
+def runtime_import_target(resolver: Resolving, file: FileIndex, imp: RawImport) -> tuple[str | None, str]:
+    """The module file an import runs (the resolver names a stub beside it, ``m.pyi``, whose declarations
+    type checkers read: the analysis follows what executes), and the module's name."""
+    target, module_name = resolver.import_target(file, imp)
+    if target is None:
+        return None, module_name
+    return file.rules.runtime_module(target, resolver.modules), module_name
 
 
 class FlowAnalysis:
@@ -490,7 +500,7 @@ class FlowAnalysis:
             if imp.star or imp.reexport:
                 continue
             scope_id = file.ids[imp.scope]
-            target, module_name = resolver.import_target(file, imp)
+            target, module_name = runtime_import_target(resolver, file, imp)
             place = (path, imp.scope, imp.span[0], imp.span[1])
             if imp.names:
                 for imported, local in imp.names:
@@ -504,7 +514,7 @@ class FlowAnalysis:
                     else:
                         sub = resolver.relative_submodule(file, imp, imported) if imp.level else None
                         if sub:
-                            self._add(key, {("M", sub): None})
+                            self._add(key, {("M", file.rules.runtime_module(sub, resolver.modules)): None})
                         else:
                             name = f"{module_name}.{imported}" if module_name else imported
                             self._add(key, {("X", name): None})
@@ -537,7 +547,7 @@ class FlowAnalysis:
         for imp in file.stars:
             if imp.scope != 0:
                 continue
-            target, module_name = resolver.import_target(file, imp)
+            target, module_name = runtime_import_target(resolver, file, imp)
             if target is None:
                 continue
             if target != path and resolver.star_exports(target, name):
