@@ -155,6 +155,10 @@ class Scopes(ResolverState):
         if not ref.head_known:
             return [UNKNOWN]
         current: list[Entity]
+        if ref.text.endswith("']") and "['" in ref.text:
+            # TypeScript's indexed access type ``T['a']``: the member ``a`` of the type (``type_entities``)
+            cut = ref.text.rindex("['")
+            return self.members_of(self.type_entities(file, scope, ref.text[:cut]), ref.text[cut + 2:-2])
         if "(#" in ref.text:  # ``f(#0).a``: a member of the type of what a call passes f (an object argument)
             cut = ref.text.index(")", ref.text.rindex("(#")) + 1
             current = self.type_entities(file, scope, ref.text[:cut])

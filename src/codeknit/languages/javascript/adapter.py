@@ -28,6 +28,7 @@ from codeknit.languages.javascript.types import (
     dotted,
     in_type_parameter_scope,
     last_name,
+    lookup_key,
     member_property,
     modifier_tokens,
     not_type_uses,
@@ -590,9 +591,13 @@ class JavaScriptAdapter(Adapter):
         return None
 
     def member_chain(self, ctx: Context, node: Node, role: Role) -> tuple[str, bool, Node] | None:
-        """A destructured key (``const { a } = obj`` reads ``obj.a``) or, written, an object literal's key
-        where the object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
-        found = object_key(ctx, node) if role is Role.WRITE else destructured(ctx, node)
+        """A destructured key (``const { a } = obj`` reads ``obj.a``), the string key of an indexed access type
+        (``T['a']`` names ``T.a``) or, written, an object literal's key where the object's type is declared
+        (``const x: T = { a }`` sets ``x.a``)."""
+        if role is Role.WRITE:
+            found = object_key(ctx, node)
+        else:
+            found = lookup_key(ctx, node) if node.type == "string" else destructured(ctx, node)
         return (found, True, node) if found is not None else None
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:

@@ -105,6 +105,83 @@ def destructured(ctx: Context, key: Node) -> str | None:
     return f"{source}.{ctx.text(key)}" if source else None
 
 
+def lookup_key(ctx: Context, key: Node) -> str | None:
+    """The member the string key of an indexed access type names, as ``Base['key']``: ``T['a']['b']`` at
+    ``'b'`` → ``T['a']['b']`` (the member ``b`` of the declared type of ``T.a``; the resolver's
+    ``resolve_text``). A type parameter stands for its constraint, as TypeScript looks a property up on a type
+    parameter's constraint (``TRoute extends AnyRoute``: ``TRoute['id']`` names ``AnyRoute``'s ``id``);
+    ``this['a']`` for the enclosing class's. None where the object type is none the resolver can follow (an
+    unconstrained type parameter, a mapped or conditional type, a key that is no name)."""
+    literal = key.parent
+    lookup = literal.parent if literal is not None and literal.type == "literal_type" else None
+    if lookup is None or lookup.type != "lookup_type" or lookup.named_child_count != 2 or \
+            lookup.named_children[1] != literal:
+        return None
+    return _lookup_text(ctx, lookup, 0)
+
+
+def _lookup_text(ctx: Context, lookup: Node, depth: int) -> str | None:
+    """``Base['key']`` for a ``lookup_type`` node whose index is a string literal (:func:`lookup_key`)."""
+    index = lookup.named_children[1]
+    if index.type != "literal_type" or index.named_child_count != 1 or index.named_children[0].type != "string":
+        return None
+    name = ctx.text(index.named_children[0])[1:-1]
+    if not name or not all(c.isalnum() or c in "_$" for c in name):
+        return None
+    base = _lookup_base(ctx, lookup.named_children[0], depth)
+    return f"{base}['{name}']" if base else None
+
+
+#: how many type parameters' constraints a lookup's base is followed through (``A extends B, B extends C``)
+_MAX_CONSTRAINTS = 4
+
+
+def _lookup_base(ctx: Context, node: Node, depth: int) -> str:
+    """The object type of an indexed access, in the ``declared_type`` convention, or "" (:func:`lookup_key`)."""
+    while node.type == "parenthesized_type" and node.named_child_count == 1:
+        node = node.named_children[0]
+    kind = node.type
+    if kind == "this_type":
+        return "this"
+    if kind == "lookup_type" and node.named_child_count == 2:
+        return _lookup_text(ctx, node, depth) or ""
+    if kind == "type_identifier" and in_type_parameter_scope(ctx, node, ctx.text(node)):
+        constraint = _constraint(ctx, node) if depth < _MAX_CONSTRAINTS else None
+        return _lookup_base(ctx, constraint, depth + 1) if constraint is not None else ""
+    text = type_text(ctx, node, intersections=True)
+    return "" if text.endswith("[]") else text
+
+
+def _constraint(ctx: Context, name: Node) -> Node | None:
+    """The constraint of the type parameter a type name ``name`` denotes (``T`` in ``<T extends C>``: ``C``),
+    from the innermost declaration of that name around it; None for one without a constraint (or an
+    ``infer`` variable, a mapped type's key)."""
+    found: dict[str, list[tuple[tuple[int, int], Node | None]]]
+    state = ctx.state.get("type_parameter_constraints")
+    if isinstance(state, dict):
+        found = state
+    else:
+        found = {}
+        ctx.state["type_parameter_constraints"] = found
+        for captures in ctx.matches:
+            if "adapter.type_parameter_scope" in captures:
+                declared = captures["adapter.type_parameter"][0]
+                parameter = declared.parent
+                constraint = parameter.child_by_field_name("constraint") if parameter is not None else None
+                found.setdefault(ctx.text(declared), []).append(
+                    (captures["adapter.type_parameter_scope"][0].byte_range,
+                     constraint.named_children[-1] if constraint is not None and constraint.named_children else
+                     None))
+    innermost: tuple[tuple[int, int], Node | None] | None = None
+    for scope, constraint in found.get(ctx.text(name), ()):
+        if scope[0] <= name.start_byte and name.end_byte <= scope[1] and (
+                innermost is None or scope[0] >= innermost[0][0]):
+            innermost = (scope, constraint)
+    if innermost is None:
+        return None  # (an ``infer`` variable or a mapped type's key: no constraint)
+    return innermost[1]
+
+
 def _destructured_source(ctx: Context, value: Node | None) -> str | None:
     """What a destructuring pattern reads, as a chain: a name chain or a call of one; ``x || {}`` and ``x ??
     {}`` read x's members (an empty object adds none: TypeScript types the pattern's keys by x's)."""

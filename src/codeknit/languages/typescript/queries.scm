@@ -159,6 +159,10 @@
          (method_definition name: (property_identifier) @reference.member.write)
          (shorthand_property_identifier) @reference.member.write])
 
+; the string key of an indexed access type names a member of the object type (``T['a']`` names ``T``'s ``a``;
+; a type parameter's: its constraint's; the adapter reads the type)
+(lookup_type (literal_type (string) @reference.member))
+
 ; @include javascript/occurrences.scm
 
 ; ---- for the adapter (found in the same pass) -------------------------------------
