@@ -666,6 +666,7 @@ class JavaScriptAdapter(Adapter):
         at = node_span(source) if source is not None else None
         names: list[tuple[str, str]] = []
         spans: list[Span] = []
+        aliases: list[tuple[int, Span]] = []
         alias: str | None = None
         for child in node.named_children:
             if child.type == "import_require_clause":  # TS ``import x = require("m")``
@@ -687,11 +688,15 @@ class JavaScriptAdapter(Adapter):
                 elif part.type == "named_imports":
                     for specifier in part.named_children:
                         if specifier.type == "import_specifier":
+                            local_alias = specifier.child_by_field_name("alias")
+                            if local_alias is not None and local_alias.type == "identifier":
+                                aliases.append((len(names), node_span(local_alias)))
                             names.append(self._specifier(ctx, specifier))
                             spans.append(node_span(specifier.child_by_field_name("name") or specifier))
         module = _string_value(ctx, source)
         if names:
-            imports.append(RawImport(scope, module, span, names=tuple(names), name_spans=tuple(spans), module_span=at))
+            imports.append(RawImport(scope, module, span, names=tuple(names), name_spans=tuple(spans), module_span=at,
+                                     alias_spans=tuple(aliases)))
         if alias is not None:
             imports.append(RawImport(scope, module, span, alias=alias, module_span=None if names else at))
         if not names and alias is None:
@@ -716,8 +721,10 @@ class JavaScriptAdapter(Adapter):
                 specifiers = [s for s in child.named_children if s.type == "export_specifier"]
                 names = tuple(self._specifier(ctx, s) for s in specifiers)
                 spans = tuple(node_span(s.child_by_field_name("name") or s) for s in specifiers)
+                aliases = tuple((index, node_span(alias)) for index, s in enumerate(specifiers)
+                                if (alias := s.child_by_field_name("alias")) is not None and alias.type == "identifier")
                 imports.append(RawImport(scope, module, span, names=names, reexport=True, name_spans=spans,
-                                         module_span=at))
+                                         module_span=at, alias_spans=aliases))
                 return
             if child.type == "namespace_export":
                 local = next((c for c in child.named_children if c.type in ("identifier", "string")), None)
