@@ -8,7 +8,17 @@ from collections import defaultdict
 
 from codeknit.graph.model import Category, EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import MAX_CANDIDATES, Entity, External, FileIndex, RelationKey, Sym, ancestor_directories
+from codeknit.resolve.api import (
+    MAX_CANDIDATES,
+    Entity,
+    External,
+    FileIndex,
+    RelationKey,
+    Shape,
+    ShapeMember,
+    Sym,
+    ancestor_directories,
+)
 from codeknit.resolve.state import CATEGORY_OF, ResolverState
 from codeknit.workspace.manifests import is_manifest
 
@@ -105,6 +115,12 @@ class Emit(ResolverState):
         identifier is such a use. At a call's token (``ref.called``) only a variable, field or
         property holding what is called is a use."""
         value = ref.role is not None
+        if any(isinstance(e, (Shape, ShapeMember)) for e in entities):
+            # a member of an anonymous object type (a use of its ``property`` local: ``shape_use``), or such a
+            # type itself: no project symbol, and no member of an unknown value either
+            entities = [e for e in entities if not isinstance(e, (Shape, ShapeMember))]
+            if not entities:
+                return None
         if ref.called:
             entities = [e for e in entities if isinstance(e, Sym)
                         and CATEGORY_OF[self.symbols[e.id].kind] is _VALUE]

@@ -175,7 +175,9 @@ class Scopes(ResolverState):
             head = head[:-2]
         rules = file.rules
         symbols = file.extraction.symbols
-        if head == "super()" or (head == "super" and not rules.super_is_call):
+        if head.startswith("{") and head.endswith("}"):  # a member of an anonymous object type (``type_entities``)
+            current = self.type_entities(file, scope, head)
+        elif head == "super()" or (head == "super" and not rules.super_is_call):
             class_id = self.enclosing_class(file, scope, via_receiver=None)
             if class_id is None:
                 return []

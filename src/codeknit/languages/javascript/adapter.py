@@ -258,7 +258,10 @@ class JavaScriptAdapter(Adapter):
             if len(value) > _MAX_TYPE_TEXT:
                 value = value[:_MAX_TYPE_TEXT].rstrip() + "…"
             symbol.signature = f"{symbol.name}{self._type_parameters(ctx, node)} = {value}"
-            symbol.declared_type = declared_type_text(ctx, node.child_by_field_name("value"))  # ``type R = SqlRepo``
+            aliased = node.child_by_field_name("value")
+            # ``type R = SqlRepo``; an object type's members are the alias's own (``type Box = { a: A }``)
+            symbol.declared_type = "" if aliased is not None and aliased.type == "object_type" else \
+                declared_type_text(ctx, aliased)
         return symbol
 
     def _symbol(

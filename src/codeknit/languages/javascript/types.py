@@ -510,6 +510,8 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
                 all(c.isalnum() or c in "_$" for c in key):
             return f"{base}['{key}']"
         return ""
+    if kind == "object_type":
+        return shape_text(node)
     if kind == "intersection_type":
         if not intersections:
             return ""
@@ -548,6 +550,23 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         kept = [m for m in members if ctx.text(m) not in ("null", "undefined")]
         return type_text(ctx, kept[0], intersections=intersections) if len(kept) == 1 else ""
     return ""
+
+
+#: the members of an object type that have a name (its call, construct and index signatures have none)
+_NAMED_MEMBERS = frozenset({"property_signature", "method_signature"})
+
+
+def shape_text(node: Node) -> str:
+    """An anonymous object type (``{ a: A; b(): B }``) as a type text: ``{a@3:4;b@3:10}``, each member that has a
+    plain name with the line (1-based) and column of its token, where the query declares it as a ``property``
+    local; the resolver's ``Shape``, whose members are exactly these."""
+    members = []
+    for member in node.named_children:
+        if member.type in _NAMED_MEMBERS:
+            name = member.child_by_field_name("name")
+            if name is not None and name.type == "property_identifier" and name.text is not None:
+                members.append(f"{name.text.decode()}@{name.start_point[0] + 1}:{name.start_point[1]}")
+    return "{" + ";".join(members) + "}"
 
 
 def declared_type_text(ctx: Context, node: Node | None) -> str:
