@@ -569,6 +569,30 @@ def shape_text(node: Node) -> str:
     return "{" + ";".join(members) + "}"
 
 
+def object_shape_text(node: Node) -> str:
+    """An object literal's own type (TypeScript infers one with exactly its keys), in :func:`shape_text`'s
+    convention: its keys that are plain names (``{ a: 1, b, c() {} }``), each declared at its token as a
+    ``property`` local; "" for one with a spread (``{ ...x }``: members it does not list) or a computed key."""
+    members = []
+    for entry in node.named_children:
+        kind = entry.type
+        if kind == "shorthand_property_identifier":
+            name: Node | None = entry
+        elif kind in ("pair", "method_definition"):
+            name = entry.child_by_field_name("key" if kind == "pair" else "name")
+            if name is None or name.type != "property_identifier":
+                return ""
+        elif kind == "comment":
+            continue
+        else:
+            return ""  # a spread, an accessor pair's getter written otherwise: members it does not list
+        assert name is not None
+        if name.text is None:
+            return ""
+        members.append(f"{name.text.decode()}@{name.start_point[0] + 1}:{name.start_point[1]}")
+    return "{" + ";".join(members) + "}"
+
+
 def declared_type_text(ctx: Context, node: Node | None) -> str:
     """:func:`type_text` for a declared type (``RawSymbol.declared_type``, a variable's or parameter's type),
     which may be an intersection ``A&B``."""
@@ -612,8 +636,14 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
     if value is None:
         return ""
     kind = value.type
+    if (kind == "satisfies_expression" and value.named_child_count == 2) or (
+            kind == "as_expression" and value.named_child_count == 1 and value.children[-1].type == "const"):
+        # ``{ … } as const``, ``{ … } satisfies T``: the value keeps the type of what is written
+        return value_type_text(ctx, value.named_children[0])
     if kind == "as_expression" and value.named_child_count == 2:
         return type_text(ctx, value.named_children[1])
+    if kind == "object" and ctx.extraction.language == "typescript":
+        return object_shape_text(value)
     if kind == "new_expression":
         callee = value.child_by_field_name("constructor")
         found = dotted(callee, ctx, calls=True) if callee is not None else None

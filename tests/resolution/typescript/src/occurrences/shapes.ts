@@ -45,3 +45,15 @@ export function unbox(box: Boxed): number {
   return box.boxedValue;
   //         ^ value: src/occurrences/shapes.ts::Boxed.boxedValue
 }
+
+// an object literal's own type (TypeScript infers one with exactly its keys): a const's, a field's, `as const`
+export const sizing = { shapeSize: 150, shapeGrow(): number { return 1; } };
+export const frozen = { shapeMode: "a" } as const;
+export function sized(): number {
+  const spread = { shapeCount: 1, ...sizing };
+  return sizing.shapeSize + sizing.shapeGrow() + frozen.shapeMode.length + spread.shapeCount;
+  //            ^ local: 50
+  //                               ^ local: 50
+  //                                                    ^ local: 51
+  //                                                                              ^ none
+}
