@@ -534,7 +534,22 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         return type_text(ctx, generic)
     if kind == "type_identifier":
         name = ctx.text(node)
-        return "" if in_type_parameter_scope(ctx, node, name) else name
+        if not in_type_parameter_scope(ctx, node, name):
+            return name
+        # a type parameter: a value of it has its constraint's members (``<R extends Router>(r: R)``: a Router's);
+        # none without one
+        constraint = _constraint(ctx, node)
+        if constraint is None:
+            return ""
+        following = ctx.state.setdefault("following constraints", set())
+        assert isinstance(following, set)
+        if constraint.byte_range in following:
+            return ""  # (``A extends B, B extends A``: an error, and no type)
+        following.add(constraint.byte_range)
+        try:
+            return type_text(ctx, constraint, intersections=intersections)
+        finally:
+            following.discard(constraint.byte_range)
     if kind == "nested_type_identifier":
         return "".join(ctx.text(node).split())
     if kind == "predefined_type":
