@@ -44,3 +44,7 @@ export function pick<TRoute extends Params>(route: TRoute): <TRoute extends Rout
   //                                                                                                    ^ value: src/occurrences/lookups.ts::Route.path
   return (r) => r.path + String(route.page);
 }
+
+// a type alias that names itself (a recursive type) uses itself there, as a recursive function calls itself
+export type Flatten<T> = T extends [infer Head, ...infer Rest] ? [Head, ...Flatten<Rest>] : [];
+//                                                                          ^ defined: src/occurrences/lookups.ts::Flatten
