@@ -99,7 +99,10 @@ def destructured(ctx: Context, key: Node) -> str | None:
     elif holder.type in ("required_parameter", "optional_parameter") and holder.child_by_field_name("pattern") == \
             pattern:
         # ``function f({ a }: T)``: a member of the parameter's declared type (as ``{ a } as T`` names ``T.a``)
-        source = type_text(ctx, holder.child_by_field_name("type"))
+        annotation = holder.child_by_field_name("type")
+        source = type_text(ctx, annotation)
+        if annotation is None and ctx.extraction.language == "typescript":
+            source = _callback_parameter(ctx, holder) or ""  # ``rows.map(({ id }) => id)``: the callee's
     else:
         return None
     return f"{source}.{ctx.text(key)}" if source else None
@@ -154,8 +157,8 @@ def _lookup_base(ctx: Context, node: Node, depth: int) -> str:
 
 def _constraint(ctx: Context, name: Node) -> Node | None:
     """The constraint of the type parameter a type name ``name`` denotes (``T`` in ``<T extends C>``: ``C``),
-    from the innermost declaration of that name around it; None for one without a constraint (or an
-    ``infer`` variable, a mapped type's key)."""
+    from the innermost declaration of that name around it (``infer R extends C`` too); None for one without a
+    constraint (or a mapped type's key)."""
     found: dict[str, list[tuple[tuple[int, int], Node | None]]]
     state = ctx.state.get("type_parameter_constraints")
     if isinstance(state, dict):
@@ -172,6 +175,15 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
                     (captures["adapter.type_parameter_scope"][0].byte_range,
                      constraint.named_children[-1] if constraint is not None and constraint.named_children else
                      None))
+            elif "adapter.infer" in captures and captures["adapter.infer"][0].named_child_count == 2:
+                # ``infer R extends C``: in effect in the conditional type whose ``extends`` side holds it
+                infer = captures["adapter.infer"][0]
+                conditional = infer.parent
+                while conditional is not None and conditional.type != "conditional_type":
+                    conditional = conditional.parent
+                if conditional is not None:
+                    found.setdefault(ctx.text(captures["adapter.infer_name"][0]), []).append(
+                        (conditional.byte_range, infer.named_children[1]))
     innermost: tuple[tuple[int, int], Node | None] | None = None
     for scope, constraint in found.get(ctx.text(name), ()):
         if scope[0] <= name.start_byte and name.end_byte <= scope[1] and (
@@ -180,6 +192,22 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
     if innermost is None:
         return None  # (an ``infer`` variable or a mapped type's key: no constraint)
     return innermost[1]
+
+
+def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
+    """``f(#i)(#j)`` for an untyped parameter j of a function passed as argument i of a call: typed by the
+    callee's declaration of that parameter (TypeScript's contextual typing; the resolver's
+    ``_argument_entities``), as ``record_var_types`` types a callback's plain parameters."""
+    parameters = parameter.parent
+    function = parameters.parent if parameters is not None else None
+    if parameters is None or function is None or function.type not in ("arrow_function", "function_expression"):
+        return None
+    ordered = [c for c in parameters.named_children if c.type in ("required_parameter", "optional_parameter")
+               and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+    if parameter not in ordered:
+        return None
+    context = _argument_of(ctx, function)
+    return f"{context}(#{ordered.index(parameter)})" if context is not None else None
 
 
 def _destructured_source(ctx: Context, value: Node | None) -> str | None:

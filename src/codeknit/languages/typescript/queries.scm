@@ -181,7 +181,7 @@
 ; name a declaration introduces, the last part of a longer name (captured itself), a name `infer`
 ; declares, and the types of implements / interface extends clauses (recorded as such)
 (nested_type_identifier (type_identifier) @adapter.not_a_type_use)
-(infer_type [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(infer_type . [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
 (class_declaration name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
 (abstract_class_declaration name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
 (class name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)

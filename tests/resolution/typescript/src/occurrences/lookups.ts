@@ -48,3 +48,14 @@ export function pick<TRoute extends Params>(route: TRoute): <TRoute extends Rout
 // a type alias that names itself (a recursive type) uses itself there, as a recursive function calls itself
 export type Flatten<T> = T extends [infer Head, ...infer Rest] ? [Head, ...Flatten<Rest>] : [];
 //                                                                          ^ defined: src/occurrences/lookups.ts::Flatten
+
+// an `infer` variable's constraint is a use of that type, and the variable has its members
+export type RootPath<T> = T extends Array<infer R extends Route> ? R["path"] : never;
+//                                                        ^ defined: src/occurrences/lookups.ts::Route
+//                                                                   ^ value: src/occurrences/lookups.ts::Route.path
+
+// a destructured parameter of an untyped callback reads the members of the callee's parameter type
+export function paths(routes: Route[]): string[] {
+  return routes.map(({ path }) => path);
+  //                   ^ value: src/occurrences/lookups.ts::Route.path
+}
