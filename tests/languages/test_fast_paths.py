@@ -258,8 +258,9 @@ def _not_a_type_use_by_parents(node: Node) -> bool:
     if parent is None:
         return True
     parent_type = parent.type
-    if parent_type == "nested_type_identifier" or parent_type == "infer_type":
-        return True  # part of a longer name (captured itself), or a name ``infer`` declares
+    if parent_type == "nested_type_identifier" or (
+            parent_type == "infer_type" and parent.named_children[0].start_byte == node.start_byte):
+        return True  # part of a longer name (captured itself), or the name ``infer`` declares (not its constraint)
     if parent_type in _TYPE_DECLARATIONS:
         declared = parent.child_by_field_name("name")
         if declared is not None and declared.start_byte == node.start_byte:

@@ -144,6 +144,9 @@ class RawImport:
     #: the token of each of ``names``' imported names, pairing with ``names`` (empty when the adapter
     #: did not record them): each is a use of what it imports
     name_spans: tuple[Span, ...] = ()
+    #: ``(index in names, span)`` of each local alias written for an imported name (``b`` in TypeScript's
+    #: ``import { a as b }``): a use of what the name imports too, as a TypeScript indexer has it
+    alias_spans: tuple[tuple[int, Span], ...] = ()
     #: the module's own token(s) (``.mod`` in ``from .mod import x``), where the ``imports`` relation
     #: sits; None: ``span`` (the statement, or what the adapter chose)
     module_span: Span | None = None

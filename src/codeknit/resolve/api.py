@@ -67,7 +67,26 @@ class Instance:
     type_id: str
 
 
-Entity = Sym | External | Unknown | Instance
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """A value of an anonymous object type written in ``path`` (TypeScript's ``{ a: A; b(): B }``): its members
+    are exactly those it lists, each declared at its token as a ``property`` local (``members``: name, line,
+    column); no project type's member is one of them."""
+
+    path: str
+    members: tuple[tuple[str, int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeMember:
+    """A member of a :class:`Shape`: the ``property`` local declared at ``line``, ``column`` of ``path``."""
+
+    path: str
+    line: int
+    column: int
+
+
+Entity = Sym | External | Unknown | Instance | Shape | ShapeMember
 UNKNOWN = Unknown()
 
 #: a relation's key in :attr:`Resolving.relations`: (source, kind, target, resolution, candidates)

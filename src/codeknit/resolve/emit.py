@@ -9,12 +9,22 @@ from collections import defaultdict
 
 from codeknit.graph.model import Category, EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import MAX_CANDIDATES, Entity, External, FileIndex, RelationKey, Sym, ancestor_directories
+from codeknit.resolve.api import (
+    MAX_CANDIDATES,
+    Entity,
+    External,
+    FileIndex,
+    RelationKey,
+    Shape,
+    ShapeMember,
+    Sym,
+    ancestor_directories,
+)
 from codeknit.resolve.state import CATEGORY_OF, ResolverState
 from codeknit.workspace.manifests import is_manifest
 
 # enum members read once (see ``CATEGORY_OF``): these are read per use
-_CALLS = EdgeKind.CALLS
+_CALLS, _REFERENCES_KIND = EdgeKind.CALLS, EdgeKind.REFERENCES
 _TYPE, _VALUE = Category.TYPE, Category.VALUE
 _RESOLVED, _AMBIGUOUS, _UNRESOLVED = Resolution.RESOLVED, Resolution.AMBIGUOUS, Resolution.UNRESOLVED
 _TYPE_USE = Role.TYPE
@@ -43,8 +53,11 @@ class Emit(ResolverState):
         A call of a class that runs a constructor it inherits (``NotFound()`` running
         ``HTTPException.__init__``, or a base class itself) keeps the class it names apart: its
         relation's text is the class written there, which calls of another heir do not share."""
-        if source == target and kind is not _CALLS and role is None:
-            return None  # a symbol naming itself is not a dependency; recursion is, and so is a use of its value
+        if source == target and kind is not _CALLS and role is None and (
+                kind is not _REFERENCES_KIND or self.symbols[source].kind is not SymbolKind.TYPE_ALIAS):
+            # a symbol naming itself is not a dependency; recursion is (a call, a type alias naming itself: ``type
+            # Deep<T> = … Deep<R>``), and so is a use of its value
+            return None
         key: RelationKey = (source, kind, target, resolution, candidates)
         if kind is _CALLS and resolution is _RESOLVED:
             called = self.symbols.get(target)
@@ -108,6 +121,12 @@ class Emit(ResolverState):
         identifier is such a use. At a call's token (``ref.called``) only a variable, field or
         property holding what is called is a use."""
         value = ref.role is not None
+        if any(isinstance(e, (Shape, ShapeMember)) for e in entities):
+            # a member of an anonymous object type (a use of its ``property`` local: ``shape_use``), or such a
+            # type itself: no project symbol, and no member of an unknown value either
+            entities = [e for e in entities if not isinstance(e, (Shape, ShapeMember))]
+            if not entities:
+                return None
         if ref.called:
             entities = [e for e in entities if isinstance(e, Sym)
                         and CATEGORY_OF[self.symbols[e.id].kind] is _VALUE]

@@ -236,6 +236,10 @@ class Imports(ResolverState):
                     if span is not None and not submodule:
                         self.emit(file, RawRef(imp.scope, EdgeKind.REFERENCES, imported, span, role=Role.IMPORT),
                                   found)
+                        for aliased, alias_span in imp.alias_spans:
+                            if aliased == index:  # ``b`` in ``import { a as b }``: a use of what ``a`` imports
+                                self.emit(file, RawRef(imp.scope, EdgeKind.REFERENCES, imported, alias_span,
+                                                       role=Role.IMPORT), found)
             elif file.rules.relative_submodules and imp.level and imp.names:
                 found_any = False
                 for index, (imported, _local) in enumerate(imp.names):

@@ -16,7 +16,7 @@ _READ, _PROPERTY = Role.READ, LocalKind.PROPERTY  # (enum members read once: the
 class FileLocals:
     """One file's locals, and by name where each is visible."""
 
-    __slots__ = ("_bounds", "by_name", "records")
+    __slots__ = ("_bounds", "_properties", "by_name", "records")
 
     def __init__(self, file: FileIndex) -> None:
         ids = file.ids
@@ -29,6 +29,8 @@ class FileLocals:
         #: One array, not each region's tuple: a run keeps every file's locals to its end, and the
         #: tuples (with the pairs that held them) were about 10 MB of effect's peak
         self._bounds: dict[str, array[int]] = {}
+        #: the ``property`` locals by their token's start (line, column), made when first asked
+        self._properties: dict[tuple[int, int], Local] | None = None
         regions: dict[str, list[Span]] = {}
         records, by_name = self.records, self.by_name
         # (each name one string object for the run: a file's names are read back as a new object per
@@ -78,6 +80,14 @@ class FileLocals:
             if position < bounds[count + index]:
                 return entries[index]
         return None
+
+
+    def property_at(self, line: int, column: int) -> Local | None:
+        """The ``property`` local (a member of an anonymous object or object type) declared at this token."""
+        if self._properties is None:
+            self._properties = {(local.span[0], local.span[1]): local for local in self.records
+                                if local.kind is _PROPERTY}
+        return self._properties.get((line, column))
 
 
 def add_use(local: Local, span: Span, role: Role | None) -> None:

@@ -9,9 +9,9 @@ module and the imports as before (``scopes.py``).
 
 from __future__ import annotations
 
-from codeknit.graph.model import Local
-from codeknit.resolve.api import FileIndex
-from codeknit.resolve.local_index import FileLocals
+from codeknit.graph.model import Local, Role, Span
+from codeknit.resolve.api import Entity, FileIndex, ShapeMember
+from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.state import ResolverState
 
 
@@ -66,6 +66,20 @@ class Locals(ResolverState):
                 return symbols[current].parent if symbols[current].owner is None else None
             current = symbols[current].parent
         return None
+
+    def shape_use(self, file: FileIndex, entities: list[Entity], span: Span, role: Role | None) -> Local | None:
+        """Where a use names one member of an anonymous object type (TypeScript's ``opts: { a: A }``, then
+        ``opts.a``): the use of the ``property`` local that declares it, recorded, and that local; None
+        otherwise. (A member declared in another file is no local of the use's file: no use is recorded.)"""
+        if len(entities) != 1 or type(entities[0]) is not ShapeMember:
+            return None
+        member = entities[0]
+        if member.path != file.extraction.path:
+            return None
+        local = self.file_locals(file).property_at(member.line, member.column)
+        if local is not None:
+            add_use(local, span, role)
+        return local
 
     def all_locals(self, paths: frozenset[str] | None = None) -> list[Local]:
         return [local for path, found in sorted(self.locals_by_file.items())

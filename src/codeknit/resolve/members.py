@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, Symbol, SymbolKind
-from codeknit.resolve.api import UNKNOWN, Entity, External, Instance, LanguageRules, Sym, Unknown
+from codeknit.resolve.api import UNKNOWN, Entity, External, Instance, LanguageRules, Shape, ShapeMember, Sym, Unknown
 from codeknit.resolve.state import CATEGORY_OF, ResolverState
 
 #: members that another type's same-named member overrides
@@ -185,6 +185,11 @@ class Members(ResolverState):
             return [UNKNOWN]
         if isinstance(entity, Instance):
             return self.class_member(entity.type_id, name)
+        if isinstance(entity, Shape):  # an anonymous object type has the members it lists, no others
+            return [ShapeMember(entity.path, line, column) for member, line, column in entity.members
+                    if member == name]
+        if isinstance(entity, ShapeMember):
+            return [UNKNOWN]  # (what a member of an anonymous object type holds is not followed)
         kind = self.symbols[entity.id].kind
         category = CATEGORY_OF[kind]
         if category is _MODULE:

@@ -48,6 +48,7 @@ from codeknit.resolve.api import (
     LanguageRules,
     ModuleIndex,
     RelationKey,
+    ShapeMember,
     Sym,
     Unknown,
 )
@@ -114,6 +115,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
         self._member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]] = {}
         self._prefer_memo: dict[tuple[object, EdgeKind, tuple[str, ...]], list[str]] = {}
+        #: (path, a ``resolve_ref`` memo key) → the local whose use the reference is (a member of an anonymous
+        #: object type), for the memo's other references of that key
+        self._shaped_refs: dict[tuple[str, tuple[object, ...]], Local] = {}
         self._shared_order: dict[str, dict[str, int]] = {}  # file → its shared scope's order
         self._shared_groups: dict[frozenset[str], dict[str, list[str]]] = {}  # files → name → files
         self._shared_index_of: dict[str, dict[str, list[str]]] = {}
@@ -468,13 +472,23 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 site = memo[key]
                 if site is not None:
                     self.add_site(site[0], site[1], ref.span, ref.role)
+                elif (shaped := self._shaped_refs.get((file.extraction.path, key))) is not None:
+                    add_use(shaped, ref.span, ref.role)
                 return
-            found = self.outcome(file, ref, self.resolve_text(file, scope, ref), source)
+            entities = self.resolve_text(file, scope, ref)
+            shaped = self.shape_use(file, entities, ref.span, ref.role)
+            if shaped is not None:
+                self._shaped_refs[(file.extraction.path, key)] = shaped
+            else:
+                self._shaped_refs.pop((file.extraction.path, key), None)  # (an earlier run's)
+            found = self.outcome(file, ref, entities, source)
             relation_key = None if found is None else self.add_relation(
                 source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
             memo[key] = None if relation_key is None else (relation_key, self.relations[relation_key])
             return
-        found = self.outcome(file, ref, self.resolve_text(file, scope, ref), source)
+        entities = self.resolve_text(file, scope, ref)
+        self.shape_use(file, entities, ref.span, ref.role)
+        found = self.outcome(file, ref, entities, source)
         if found is not None:
             self.add_relation(source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
 
@@ -512,6 +526,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and CATEGORY_OF[raw.kind] is _TYPE)
         # (scope, text, flags) → the key and relation of the text's uses there, or None: no relation
         memo: dict[tuple[int, ...], _Site] = {}
+        #: the keys of ``memo`` whose text names a member of an anonymous object type: the local it is a use of
+        shaped_uses: dict[tuple[int, ...], Local] = {}
         local_types = file.extraction.local_types
         references = _REFERENCES
         read, write = _READ, _WRITE
@@ -575,9 +591,16 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 site = memo[key]
                 if site is not None:
                     add_site(site[0], site[1], span, role)
+                elif key in shaped_uses:  # (a member of an anonymous object type: a use of its local)
+                    add_use(shaped_uses[key], span, role)
                 continue
             ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), role=role, called=bool(called))
-            found = self.outcome(file, ref, self.resolve_text(file, scope, ref), ids[scope])
+            entities = self.resolve_text(file, scope, ref)
+            if entities and type(entities[0]) is ShapeMember:
+                shaped = self.shape_use(file, entities, span, role)
+                if shaped is not None:
+                    shaped_uses[key] = shaped
+            found = self.outcome(file, ref, entities, ids[scope])
             site = None
             if found is not None:
                 relation_key = add_relation(ids[scope], references, found[0], found[1], found[2], text, span, found[3],

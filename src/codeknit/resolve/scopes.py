@@ -155,6 +155,10 @@ class Scopes(ResolverState):
         if not ref.head_known:
             return [UNKNOWN]
         current: list[Entity]
+        if ref.text.endswith("']") and "['" in ref.text:
+            # TypeScript's indexed access type ``T['a']``: the member ``a`` of the type (``type_entities``)
+            cut = ref.text.rindex("['")
+            return self.members_of(self.type_entities(file, scope, ref.text[:cut]), ref.text[cut + 2:-2])
         if "(#" in ref.text:  # ``f(#0).a``: a member of the type of what a call passes f (an object argument)
             cut = ref.text.index(")", ref.text.rindex("(#")) + 1
             current = self.type_entities(file, scope, ref.text[:cut])
@@ -171,7 +175,9 @@ class Scopes(ResolverState):
             head = head[:-2]
         rules = file.rules
         symbols = file.extraction.symbols
-        if head == "super()" or (head == "super" and not rules.super_is_call):
+        if head.startswith("{") and head.endswith("}"):  # a member of an anonymous object type (``type_entities``)
+            current = self.type_entities(file, scope, head)
+        elif head == "super()" or (head == "super" and not rules.super_is_call):
             class_id = self.enclosing_class(file, scope, via_receiver=None)
             if class_id is None:
                 return []

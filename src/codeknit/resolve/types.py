@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, Instance, Sym
+from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, Instance, Shape, Sym
 from codeknit.resolve.members import VALUE_KINDS
 from codeknit.resolve.state import NO_SPAN, ResolverState
 
@@ -39,6 +39,8 @@ class Types(ResolverState):
         return found
 
     def _type_entities_uncached(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        if text.startswith("{") and text.endswith("}"):
+            return [shape(file.extraction.path, text)]
         if text.startswith("="):
             return self._alias_entities(file, scope, text[1:])
         if text.startswith("*"):
@@ -56,7 +58,8 @@ class Types(ResolverState):
                     self.symbols[member.id].kind in VALUE_KINDS else [UNKNOWN]
                 found += [v for v in held if v not in found]
             return found or [UNKNOWN]
-        if "&" in text and all(part and not any(c in NOT_IN_TYPE_NAMES for c in part) for part in text.split("&")):
+        if "&" in text and all(part and (not any(c in NOT_IN_TYPE_NAMES for c in part) or (
+                part.startswith("{") and part.endswith("}"))) for part in text.split("&")):
             # TypeScript's intersection ``A&B``: a value of it is a value of each part, with the members of each
             joined: list[Entity] = []
             for part in text.split("&"):
@@ -290,4 +293,15 @@ class Types(ResolverState):
         return out
 
 
-__all__ = ["Types"]
+def shape(path: str, text: str) -> Shape:
+    """The anonymous object type a type text ``{a@3:4;b@3:10}`` writes (each member's name and the line and
+    column of its token: ``javascript/types.py``'s ``shape_text``)."""
+    members: list[tuple[str, int, int]] = []
+    for entry in text[1:-1].split(";") if len(text) > 2 else ():
+        name, _, where = entry.rpartition("@")
+        line, _, column = where.partition(":")
+        members.append((name, int(line), int(column)))
+    return Shape(path, tuple(members))
+
+
+__all__ = ["Types", "shape"]

@@ -28,6 +28,7 @@ from codeknit.languages.javascript.types import (
     dotted,
     in_type_parameter_scope,
     last_name,
+    lookup_key,
     member_property,
     modifier_tokens,
     not_type_uses,
@@ -257,7 +258,10 @@ class JavaScriptAdapter(Adapter):
             if len(value) > _MAX_TYPE_TEXT:
                 value = value[:_MAX_TYPE_TEXT].rstrip() + "…"
             symbol.signature = f"{symbol.name}{self._type_parameters(ctx, node)} = {value}"
-            symbol.declared_type = declared_type_text(ctx, node.child_by_field_name("value"))  # ``type R = SqlRepo``
+            aliased = node.child_by_field_name("value")
+            # ``type R = SqlRepo``; an object type's members are the alias's own (``type Box = { a: A }``)
+            symbol.declared_type = "" if aliased is not None and aliased.type == "object_type" else \
+                declared_type_text(ctx, aliased)
         return symbol
 
     def _symbol(
@@ -590,9 +594,13 @@ class JavaScriptAdapter(Adapter):
         return None
 
     def member_chain(self, ctx: Context, node: Node, role: Role) -> tuple[str, bool, Node] | None:
-        """A destructured key (``const { a } = obj`` reads ``obj.a``) or, written, an object literal's key
-        where the object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
-        found = object_key(ctx, node) if role is Role.WRITE else destructured(ctx, node)
+        """A destructured key (``const { a } = obj`` reads ``obj.a``), the string key of an indexed access type
+        (``T['a']`` names ``T.a``) or, written, an object literal's key where the object's type is declared
+        (``const x: T = { a }`` sets ``x.a``)."""
+        if role is Role.WRITE:
+            found = object_key(ctx, node)
+        else:
+            found = lookup_key(ctx, node) if node.type == "string" else destructured(ctx, node)
         return (found, True, node) if found is not None else None
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
@@ -661,6 +669,7 @@ class JavaScriptAdapter(Adapter):
         at = node_span(source) if source is not None else None
         names: list[tuple[str, str]] = []
         spans: list[Span] = []
+        aliases: list[tuple[int, Span]] = []
         alias: str | None = None
         for child in node.named_children:
             if child.type == "import_require_clause":  # TS ``import x = require("m")``
@@ -682,11 +691,15 @@ class JavaScriptAdapter(Adapter):
                 elif part.type == "named_imports":
                     for specifier in part.named_children:
                         if specifier.type == "import_specifier":
+                            local_alias = specifier.child_by_field_name("alias")
+                            if local_alias is not None and local_alias.type == "identifier":
+                                aliases.append((len(names), node_span(local_alias)))
                             names.append(self._specifier(ctx, specifier))
                             spans.append(node_span(specifier.child_by_field_name("name") or specifier))
         module = _string_value(ctx, source)
         if names:
-            imports.append(RawImport(scope, module, span, names=tuple(names), name_spans=tuple(spans), module_span=at))
+            imports.append(RawImport(scope, module, span, names=tuple(names), name_spans=tuple(spans), module_span=at,
+                                     alias_spans=tuple(aliases)))
         if alias is not None:
             imports.append(RawImport(scope, module, span, alias=alias, module_span=None if names else at))
         if not names and alias is None:
@@ -711,8 +724,10 @@ class JavaScriptAdapter(Adapter):
                 specifiers = [s for s in child.named_children if s.type == "export_specifier"]
                 names = tuple(self._specifier(ctx, s) for s in specifiers)
                 spans = tuple(node_span(s.child_by_field_name("name") or s) for s in specifiers)
+                aliases = tuple((index, node_span(alias)) for index, s in enumerate(specifiers)
+                                if (alias := s.child_by_field_name("alias")) is not None and alias.type == "identifier")
                 imports.append(RawImport(scope, module, span, names=names, reexport=True, name_spans=spans,
-                                         module_span=at))
+                                         module_span=at, alias_spans=aliases))
                 return
             if child.type == "namespace_export":
                 local = next((c for c in child.named_children if c.type in ("identifier", "string")), None)

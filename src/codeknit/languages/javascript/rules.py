@@ -172,7 +172,12 @@ class JavaScriptRules(LanguageRules):
     @staticmethod
     def _candidates(base: str) -> Iterator[str]:
         """The files ``base`` may name, in the order they are tried: one at a time, as the first one that
-        exists ends the search (most imports: the first or second)."""
+        exists ends the search (most imports: the first or second). The scan root itself (``'..'`` from a
+        folder just below it, ``'.'`` from a file in it): its ``index`` file."""
+        if not base:
+            for e in _JS_EXTENSIONS:
+                yield f"index{e}"
+            return
         yield posixpath.normpath(base)
         stem, ext = posixpath.splitext(base)
         if ext in (".js", ".jsx", ".mjs", ".cjs"):  # TS ESM style: './x.js' names './x.ts'

@@ -99,10 +99,115 @@ def destructured(ctx: Context, key: Node) -> str | None:
     elif holder.type in ("required_parameter", "optional_parameter") and holder.child_by_field_name("pattern") == \
             pattern:
         # ``function f({ a }: T)``: a member of the parameter's declared type (as ``{ a } as T`` names ``T.a``)
-        source = type_text(ctx, holder.child_by_field_name("type"))
+        annotation = holder.child_by_field_name("type")
+        source = type_text(ctx, annotation)
+        if annotation is None and ctx.extraction.language == "typescript":
+            source = _callback_parameter(ctx, holder) or ""  # ``rows.map(({ id }) => id)``: the callee's
     else:
         return None
     return f"{source}.{ctx.text(key)}" if source else None
+
+
+def lookup_key(ctx: Context, key: Node) -> str | None:
+    """The member the string key of an indexed access type names, as ``Base['key']``: ``T['a']['b']`` at
+    ``'b'`` → ``T['a']['b']`` (the member ``b`` of the declared type of ``T.a``; the resolver's
+    ``resolve_text``). A type parameter stands for its constraint, as TypeScript looks a property up on a type
+    parameter's constraint (``TRoute extends AnyRoute``: ``TRoute['id']`` names ``AnyRoute``'s ``id``);
+    ``this['a']`` for the enclosing class's. None where the object type is none the resolver can follow (an
+    unconstrained type parameter, a mapped or conditional type, a key that is no name)."""
+    literal = key.parent
+    lookup = literal.parent if literal is not None and literal.type == "literal_type" else None
+    if lookup is None or lookup.type != "lookup_type" or lookup.named_child_count != 2 or \
+            lookup.named_children[1] != literal:
+        return None
+    return _lookup_text(ctx, lookup, 0)
+
+
+def _lookup_text(ctx: Context, lookup: Node, depth: int) -> str | None:
+    """``Base['key']`` for a ``lookup_type`` node whose index is a string literal (:func:`lookup_key`)."""
+    index = lookup.named_children[1]
+    if index.type != "literal_type" or index.named_child_count != 1 or index.named_children[0].type != "string":
+        return None
+    name = ctx.text(index.named_children[0])[1:-1]
+    if not name or not all(c.isalnum() or c in "_$" for c in name):
+        return None
+    base = _lookup_base(ctx, lookup.named_children[0], depth)
+    return f"{base}['{name}']" if base else None
+
+
+#: how many type parameters' constraints a lookup's base is followed through (``A extends B, B extends C``)
+_MAX_CONSTRAINTS = 4
+
+
+def _lookup_base(ctx: Context, node: Node, depth: int) -> str:
+    """The object type of an indexed access, in the ``declared_type`` convention, or "" (:func:`lookup_key`)."""
+    while node.type == "parenthesized_type" and node.named_child_count == 1:
+        node = node.named_children[0]
+    kind = node.type
+    if kind == "this_type":
+        return "this"
+    if kind == "lookup_type" and node.named_child_count == 2:
+        return _lookup_text(ctx, node, depth) or ""
+    if kind == "type_identifier" and in_type_parameter_scope(ctx, node, ctx.text(node)):
+        constraint = _constraint(ctx, node) if depth < _MAX_CONSTRAINTS else None
+        return _lookup_base(ctx, constraint, depth + 1) if constraint is not None else ""
+    text = type_text(ctx, node, intersections=True)
+    return "" if text.endswith("[]") else text
+
+
+def _constraint(ctx: Context, name: Node) -> Node | None:
+    """The constraint of the type parameter a type name ``name`` denotes (``T`` in ``<T extends C>``: ``C``),
+    from the innermost declaration of that name around it (``infer R extends C`` too); None for one without a
+    constraint (or a mapped type's key)."""
+    found: dict[str, list[tuple[tuple[int, int], Node | None]]]
+    state = ctx.state.get("type_parameter_constraints")
+    if isinstance(state, dict):
+        found = state
+    else:
+        found = {}
+        ctx.state["type_parameter_constraints"] = found
+        for captures in ctx.matches:
+            if "adapter.type_parameter_scope" in captures:
+                declared = captures["adapter.type_parameter"][0]
+                parameter = declared.parent
+                constraint = parameter.child_by_field_name("constraint") if parameter is not None else None
+                found.setdefault(ctx.text(declared), []).append(
+                    (captures["adapter.type_parameter_scope"][0].byte_range,
+                     constraint.named_children[-1] if constraint is not None and constraint.named_children else
+                     None))
+            elif "adapter.infer" in captures and captures["adapter.infer"][0].named_child_count == 2:
+                # ``infer R extends C``: in effect in the conditional type whose ``extends`` side holds it
+                infer = captures["adapter.infer"][0]
+                conditional = infer.parent
+                while conditional is not None and conditional.type != "conditional_type":
+                    conditional = conditional.parent
+                if conditional is not None:
+                    found.setdefault(ctx.text(captures["adapter.infer_name"][0]), []).append(
+                        (conditional.byte_range, infer.named_children[1]))
+    innermost: tuple[tuple[int, int], Node | None] | None = None
+    for scope, constraint in found.get(ctx.text(name), ()):
+        if scope[0] <= name.start_byte and name.end_byte <= scope[1] and (
+                innermost is None or scope[0] >= innermost[0][0]):
+            innermost = (scope, constraint)
+    if innermost is None:
+        return None  # (an ``infer`` variable or a mapped type's key: no constraint)
+    return innermost[1]
+
+
+def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
+    """``f(#i)(#j)`` for an untyped parameter j of a function passed as argument i of a call: typed by the
+    callee's declaration of that parameter (TypeScript's contextual typing; the resolver's
+    ``_argument_entities``), as ``record_var_types`` types a callback's plain parameters."""
+    parameters = parameter.parent
+    function = parameters.parent if parameters is not None else None
+    if parameters is None or function is None or function.type not in ("arrow_function", "function_expression"):
+        return None
+    ordered = [c for c in parameters.named_children if c.type in ("required_parameter", "optional_parameter")
+               and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+    if parameter not in ordered:
+        return None
+    context = _argument_of(ctx, function)
+    return f"{context}(#{ordered.index(parameter)})" if context is not None else None
 
 
 def _destructured_source(ctx: Context, value: Node | None) -> str | None:
@@ -433,6 +538,8 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
                 all(c.isalnum() or c in "_$" for c in key):
             return f"{base}['{key}']"
         return ""
+    if kind == "object_type":
+        return shape_text(node)
     if kind == "intersection_type":
         if not intersections:
             return ""
@@ -455,7 +562,22 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         return type_text(ctx, generic)
     if kind == "type_identifier":
         name = ctx.text(node)
-        return "" if in_type_parameter_scope(ctx, node, name) else name
+        if not in_type_parameter_scope(ctx, node, name):
+            return name
+        # a type parameter: a value of it has its constraint's members (``<R extends Router>(r: R)``: a Router's);
+        # none without one
+        constraint = _constraint(ctx, node)
+        if constraint is None:
+            return ""
+        following = ctx.state.setdefault("following constraints", set())
+        assert isinstance(following, set)
+        if constraint.byte_range in following:
+            return ""  # (``A extends B, B extends A``: an error, and no type)
+        following.add(constraint.byte_range)
+        try:
+            return type_text(ctx, constraint, intersections=intersections)
+        finally:
+            following.discard(constraint.byte_range)
     if kind == "nested_type_identifier":
         return "".join(ctx.text(node).split())
     if kind == "predefined_type":
@@ -471,6 +593,47 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         kept = [m for m in members if ctx.text(m) not in ("null", "undefined")]
         return type_text(ctx, kept[0], intersections=intersections) if len(kept) == 1 else ""
     return ""
+
+
+#: the members of an object type that have a name (its call, construct and index signatures have none)
+_NAMED_MEMBERS = frozenset({"property_signature", "method_signature"})
+
+
+def shape_text(node: Node) -> str:
+    """An anonymous object type (``{ a: A; b(): B }``) as a type text: ``{a@3:4;b@3:10}``, each member that has a
+    plain name with the line (1-based) and column of its token, where the query declares it as a ``property``
+    local; the resolver's ``Shape``, whose members are exactly these."""
+    members = []
+    for member in node.named_children:
+        if member.type in _NAMED_MEMBERS:
+            name = member.child_by_field_name("name")
+            if name is not None and name.type == "property_identifier" and name.text is not None:
+                members.append(f"{name.text.decode()}@{name.start_point[0] + 1}:{name.start_point[1]}")
+    return "{" + ";".join(members) + "}"
+
+
+def object_shape_text(node: Node) -> str:
+    """An object literal's own type (TypeScript infers one with exactly its keys), in :func:`shape_text`'s
+    convention: its keys that are plain names (``{ a: 1, b, c() {} }``), each declared at its token as a
+    ``property`` local; "" for one with a spread (``{ ...x }``: members it does not list) or a computed key."""
+    members = []
+    for entry in node.named_children:
+        kind = entry.type
+        if kind == "shorthand_property_identifier":
+            name: Node | None = entry
+        elif kind in ("pair", "method_definition"):
+            name = entry.child_by_field_name("key" if kind == "pair" else "name")
+            if name is None or name.type != "property_identifier":
+                return ""
+        elif kind == "comment":
+            continue
+        else:
+            return ""  # a spread, an accessor pair's getter written otherwise: members it does not list
+        assert name is not None
+        if name.text is None:
+            return ""
+        members.append(f"{name.text.decode()}@{name.start_point[0] + 1}:{name.start_point[1]}")
+    return "{" + ";".join(members) + "}"
 
 
 def declared_type_text(ctx: Context, node: Node | None) -> str:
@@ -516,8 +679,14 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
     if value is None:
         return ""
     kind = value.type
+    if (kind == "satisfies_expression" and value.named_child_count == 2) or (
+            kind == "as_expression" and value.named_child_count == 1 and value.children[-1].type == "const"):
+        # ``{ … } as const``, ``{ … } satisfies T``: the value keeps the type of what is written
+        return value_type_text(ctx, value.named_children[0])
     if kind == "as_expression" and value.named_child_count == 2:
         return type_text(ctx, value.named_children[1])
+    if kind == "object" and ctx.extraction.language == "typescript":
+        return object_shape_text(value)
     if kind == "new_expression":
         callee = value.child_by_field_name("constructor")
         found = dotted(callee, ctx, calls=True) if callee is not None else None

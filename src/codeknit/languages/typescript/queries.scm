@@ -159,6 +159,10 @@
          (method_definition name: (property_identifier) @reference.member.write)
          (shorthand_property_identifier) @reference.member.write])
 
+; the string key of an indexed access type names a member of the object type (``T['a']`` names ``T``'s ``a``;
+; a type parameter's: its constraint's; the adapter reads the type)
+(lookup_type (literal_type (string) @reference.member))
+
 ; @include javascript/occurrences.scm
 
 ; ---- for the adapter (found in the same pass) -------------------------------------
@@ -177,7 +181,7 @@
 ; name a declaration introduces, the last part of a longer name (captured itself), a name `infer`
 ; declares, and the types of implements / interface extends clauses (recorded as such)
 (nested_type_identifier (type_identifier) @adapter.not_a_type_use)
-(infer_type [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
+(infer_type . [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
 (class_declaration name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
 (abstract_class_declaration name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)
 (class name: [(type_identifier) (nested_type_identifier)] @adapter.not_a_type_use)

@@ -28,10 +28,11 @@ export function lookup(): Map<string, Array<User>> {
   return found;
 }
 
+// a value of a type parameter has its constraint's members (as TypeScript looks them up)
 export function generic<T extends Entity>(item: T): T {
   //                              ^ defined: src/models/entity.ts::Entity
   item.label();
-  //   ^ ambiguous: src/models/entity.ts::Entity.label
+  //   ^ defined: src/models/entity.ts::Entity.label
   return item;
 }
 

@@ -40,9 +40,9 @@ export function connect({ url, nested: { depth } }: Options, { retries }: Partia
   return url.length + depth + (retries ?? 0);
 }
 
-// a pattern of no declared type reads nothing known
+// a pattern typed by an anonymous object type reads that type's member (its property local)
 export const loose = ({ url }: { url: string }) => url;
-//                      ^ none
+//                      ^ local: 44
 
 // an empty object as the fallback adds no member: the keys are those of what it stands in for
 export function fallback(given: Options | undefined): number {
