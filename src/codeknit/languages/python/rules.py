@@ -202,8 +202,10 @@ class PythonRules(LanguageRules):
         if not any(file.rules is self and file.extraction.flow for file in resolver.files.values()):
             return False
         flow = self._new_analysis(resolver)
+        if not isinstance(flow, CompiledFlowAnalysis):
+            return False  # (the Python solver solves when first asked: nothing runs beside the pass)
         flow.start()
-        self._pace = MemoryPace() if not flow.solved else None
+        self._pace = MemoryPace()
         return True
 
     def pace(self, resolver: Resolving) -> None:
