@@ -82,6 +82,20 @@ def produced(graph: Graph) -> set[Item]:
     return out
 
 
+def require_compiled() -> None:
+    """Skip where the compiled solver is not built, unless ``CODEKNIT_REQUIRE_COMPILED`` is set (``.ci/run``)."""
+    import os
+
+    import pytest
+
+    from codeknit.languages.python.pyflow import compiled_available
+
+    if not compiled_available():
+        if os.environ.get("CODEKNIT_REQUIRE_COMPILED"):
+            pytest.fail("the compiled solver (codeknit._pyflow) is not built, and CODEKNIT_REQUIRE_COMPILED is set")
+        pytest.skip("the compiled solver (codeknit._pyflow) is not built")
+
+
 def index_files(files: dict[str, str]) -> Graph:
     """The graph of a project of these files (path → text), indexed in one process."""
     with tempfile.TemporaryDirectory() as directory:

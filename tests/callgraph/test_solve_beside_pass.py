@@ -8,25 +8,21 @@ change a byte of the graph.
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import pytest
-from callgraph_cases import index_files
+from callgraph_cases import index_files, require_compiled
 from hypothesis import given
 from hypothesis import strategies as st
 
-from codeknit.languages.python.pyflow import CompiledFlowAnalysis, MemoryPace, compiled_available
+from codeknit.languages.python.pyflow import CompiledFlowAnalysis, MemoryPace
 from codeknit.languages.python.pyflow import compiled as compiled_module
 from codeknit.resolve.resolver import Resolver
 
 
 @pytest.fixture(autouse=True)
 def _compiled() -> None:
-    if not compiled_available():
-        if os.environ.get("CODEKNIT_REQUIRE_COMPILED"):
-            pytest.fail("the compiled solver (codeknit._pyflow) is not built, and CODEKNIT_REQUIRE_COMPILED is set")
-        pytest.skip("the compiled solver (codeknit._pyflow) is not built")
+    require_compiled()
 
 
 def _module(number: int) -> str:

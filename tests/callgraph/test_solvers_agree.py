@@ -14,20 +14,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from callgraph_cases import all_cases, index_files, load
+from callgraph_cases import all_cases, index_files, load, require_compiled
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_copy_edges import _body, _program, _statement
 
-from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, compiled_available
+from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis
 
 
 @pytest.fixture(autouse=True)
 def _compiled() -> None:
-    if not compiled_available():
-        if os.environ.get("CODEKNIT_REQUIRE_COMPILED"):
-            pytest.fail("the compiled solver (codeknit._pyflow) is not built, and CODEKNIT_REQUIRE_COMPILED is set")
-        pytest.skip("the compiled solver (codeknit._pyflow) is not built")
+    require_compiled()
 
 
 def _relations(files: dict[str, str], solver: str) -> list[tuple[Any, ...]]:
