@@ -176,3 +176,69 @@ def test_a_class_profile_answers_as_the_rules_do_name_by_name(base: str, name: s
     members = rules.external_members(base)
     by_profile = members is None or (name.startswith("__") and name.endswith("__")) or name in members
     assert by_profile == rules.external_defines(base, name)
+
+
+def test_every_resolver_attribute_is_shared_or_a_views_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solver's questions are looked up in a view of the resolver (``for_thread``): it shares what
+    nothing changes after the hierarchy is known and has its own memos and cycle guards. An attribute in
+    neither list (a new memo) would be shared unseen, and a lookup under way in the pass could show its
+    guard to the solver's thread."""
+    from codeknit.resolve.state import SHARED_STATE, WORKING_STATE
+
+    seen: dict[str, Any] = {}
+    views: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    passing = Resolver._pass
+
+    def spy(self: Resolver, *args: Any) -> None:
+        passing(self, *args)
+        seen.update(vars(self))
+        views.append((dict(vars(self)), dict(vars(self.for_thread()))))
+
+    monkeypatch.setattr(Resolver, "_pass", spy)
+    index_files({**FILES, "web/app.ts": "export class App { run(): void {} }\nnew App().run();\n",
+                 "go/main.go": "package main\n\nfunc main() { helper() }\n\nfunc helper() {}\n"})
+    assert not SHARED_STATE & WORKING_STATE.keys()
+    assert set(seen) == SHARED_STATE | WORKING_STATE.keys()
+    resolver, view = views[0]
+    for name in SHARED_STATE:
+        assert view[name] is resolver[name], name
+    for name, start in WORKING_STATE.items():
+        assert view[name] == start(), name
+        assert view[name] is None or isinstance(view[name], int) or view[name] is not resolver[name], name
+    assert resolver["_mro"] and resolver["_module_member_memo"]  # (the pass filled in its own)
+
+
+#: cases whose answers need a class's MRO, asked of the host by the solver while the pass asks it too
+_HIERARCHY_CASES = ["subclass/set_in_method", "subclass/attribute_set_in_subclass", "subclass/made_in_function",
+                    "subclass/attribute_set_in_both", "objects/super_init_chain"]
+
+
+@pytest.mark.parametrize("name", _HIERARCHY_CASES)
+def test_the_solver_never_sees_a_lookup_under_way_in_the_pass(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A class's MRO is memoised with a cycle guard (``[class]``) in place while its ancestors are found.
+    Here each guard stays in place for a moment in which the interpreter's lock is let go, as a thread
+    switch does at any point: the solver, asking on its own thread, must not take the guard for the MRO
+    (in CI it once did, and a call through an inherited method was lost). The answers are the Python
+    solver's, which runs on the resolver's thread."""
+    import time
+    from pathlib import Path
+
+    from callgraph_cases import load, produced
+
+    from codeknit.resolve.members import Members
+
+    case = load(Path(__file__).parent / "cases" / f"{name}.py")
+    mro = Members.mro
+
+    def slow_mro(self: Members, class_id: str) -> list[str]:
+        if class_id not in self._mro:
+            self._mro[class_id] = [class_id]
+            time.sleep(0.002)  # (the guard in place, the lock let go)
+            del self._mro[class_id]
+        return mro(self, class_id)
+
+    monkeypatch.setattr(MemoryPace, "SHARE", 100.0)
+    monkeypatch.setattr(Members, "mro", slow_mro)
+    found = produced(index_files(case.files))
+    monkeypatch.setenv("CODEKNIT_PYFLOW", "python")
+    assert found == produced(index_files(case.files)) == case.expected

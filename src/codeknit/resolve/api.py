@@ -333,6 +333,10 @@ class Resolving(Protocol):
         """A bare name as seen from ``scope`` (innermost first, then the module, imports, stars)."""
         ...
 
+    def for_thread(self) -> Resolving:
+        """A view to look things up in from another thread while this one goes on (memos of its own)."""
+        ...
+
     def lookup_module_scope(self, file: FileIndex, name: str) -> list[Entity]: ...
 
     def module_member(self, path: str, name: str) -> list[Entity]:

@@ -5,10 +5,7 @@ from __future__ import annotations
 from codeknit.graph.model import Category, EdgeKind, Resolution, Role
 from codeknit.languages.records import RawImport, RawRef
 from codeknit.resolve.api import Entity, External, FileIndex, Sym
-from codeknit.resolve.state import ResolverState
-
-#: no memo frame is cut (see ``_leave``)
-NO_CUT = 1 << 62
+from codeknit.resolve.state import NO_CUT, ResolverState
 
 
 class Imports(ResolverState):

@@ -53,12 +53,12 @@ from codeknit.resolve.api import (
     Unknown,
 )
 from codeknit.resolve.emit import Emit
-from codeknit.resolve.imports import NO_CUT, Imports
+from codeknit.resolve.imports import Imports
 from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
 from codeknit.resolve.scopes import Scopes
-from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS
+from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT
 from codeknit.resolve.types import Types
 
 #: the references of a file read after its own pass (see ``Resolver._consumed``)

@@ -17,8 +17,10 @@ and composes the concerns into :class:`~codeknit.resolve.resolver.Resolver`.
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Self
 
 from codeknit.graph.model import Category, EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
 from codeknit.languages.records import Extraction, RawImport, RawRef
@@ -36,6 +38,31 @@ NO_SPAN: Span = (0, 0, 0, 0)
 #: for this table), and in Python 3.11 reading an enum member off its class (``Category.TYPE``) costs
 #: ~0.1 µs more than a module constant; the lookups that run per use read this table and constants
 CATEGORY_OF: dict[SymbolKind, Category] = {kind: kind.category for kind in SymbolKind}
+#: "no cycle cut": the ``_lowest_cut`` of a lookup that reached back to no open frame (see ``Imports._leave``)
+NO_CUT = 1 << 62
+
+#: what a lookup fills in as it goes, by attribute, with what it starts as: memos, and the guards of the
+#: computations under way (a cycle guard in ``_mro``, open ``_frames``, ``_typing``). A view of the resolver
+#: for another thread (:meth:`ResolverState.for_thread`) starts these anew and shares the rest, which
+#: indexing and the class hierarchy made before the pass and nothing changes after.
+WORKING_STATE: dict[str, Callable[[], Any]] = {
+    "_mro": dict, "_followers": lambda: None, "_assigned_memo": dict, "_class_member_memo": dict,
+    "_callable_lines_memo": dict, "_module_member_memo": dict, "_module_scope_memo": dict,
+    "_binding_memo": dict, "_shared_memo": dict, "_member_memo": dict, "_prefer_memo": dict,
+    "_ordered_memo": dict, "_shaped_refs": dict, "_shared_order": dict, "_shared_groups": dict,
+    "_shared_index_of": dict, "_type_memo": dict, "_typing": set, "_receivers": dict, "_frames": dict,
+    "_lowest_cut": lambda: NO_CUT, "_project_memo": dict, "_project_reach": lambda: None, "_reach_memo": dict,
+    "_value_names": lambda: None, "_type_names": lambda: None,
+}
+#: the rest of a resolver's attributes, which a view shares: what indexing and the class hierarchy made
+#: (read only from then on), the run's settings, and the pass's output (``relations``, the locals), which
+#: only the resolver's own thread writes. Every attribute is in one of the two (``tests/resolution``).
+SHARED_STATE = frozenset({
+    "extractions", "modules", "files", "symbols", "members", "members_by_name", "bases", "superclasses",
+    "scope_members", "_rules", "_order", "_typed_index", "_types_by_qualname", "_pending_owners",
+    "_project_roots", "_source_root", "carried_answers", "carried_previous", "carried_rules", "consume",
+    "relations", "_span_sets", "_contains", "locals_by_file", "_spare_locals",
+})
 
 
 class ResolverState:
@@ -102,6 +129,18 @@ class ResolverState:
     #: the extractions serve nothing after this run: what has been read of them may go (``Resolver._consumed``)
     consume: bool
 
+    def for_thread(self) -> Self:
+        """A view of this resolver that another thread may look things up in while this one goes on (the
+        points-to solver's questions, asked from its own thread during the pass). Both share the files,
+        symbols, members and hierarchy, which nothing changes after the hierarchy is known; each has its
+        own :data:`WORKING_STATE`. A lookup leaves guards in it while it runs (``_mro[c] = [c]`` until
+        the class's MRO is known, the frames of ``module_member``): seen from another thread, those gave
+        answers that depended on where the pass was (a class without its ancestors)."""
+        view = copy.copy(self)
+        for name, start in WORKING_STATE.items():
+            setattr(view, name, start())
+        return view
+
     if TYPE_CHECKING:  # provided by the concern modules (so any concern is a ``Resolving`` to the rules)
         def lookup(self, file: FileIndex, scope: int, name: str, *, outside_locals: bool = False) -> list[Entity]: ...
         def file_locals(self, file: FileIndex) -> FileLocals: ...
@@ -136,4 +175,4 @@ class ResolverState:
         def add_site(self, key: RelationKey, relation: Relation, span: Span, role: Role | None) -> None: ...
 
 
-__all__ = ["CATEGORY_OF", "MEMBER_KINDS", "NO_SPAN", "ResolverState"]
+__all__ = ["CATEGORY_OF", "MEMBER_KINDS", "NO_CUT", "NO_SPAN", "SHARED_STATE", "WORKING_STATE", "ResolverState"]

@@ -264,7 +264,9 @@ class CompiledFlowAnalysis:
                 continue
             files[path] = file
         extended = sorted({b.id for bases in resolver.bases.values() for b in bases if isinstance(b, Sym)})
-        self._host = _Host(resolver, files)
+        # the solver asks its questions on its own thread while the pass goes on: they are looked up in a
+        # view of the resolver whose memos and cycle guards are its own (``ResolverState.for_thread``)
+        self._host = _Host(resolver.for_thread(), files)
         enabled = gc.isenabled()
         gc.disable()
         try:
