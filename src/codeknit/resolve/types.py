@@ -173,13 +173,17 @@ class Types(ResolverState):
             elements = self._array_elements(file, scope, receiver)  # ``xs.map((x) => …)``: x is an element
             if elements is not None:
                 return elements
-        callee = RawRef(scope, EdgeKind.CALLS, text[:start], NO_SPAN)
+        typed = text.startswith("^")  # ``^Fn(#j)``: parameter j of the function type ``Fn`` names
+        callee = RawRef(scope, EdgeKind.REFERENCES if typed else EdgeKind.CALLS, text[typed:start], NO_SPAN)
         texts: set[tuple[str, str]] = set()  # (the callee's file, the type text)
         for entity in self.resolve_text(file, scope, callee):
             if not isinstance(entity, Sym):
                 return [UNKNOWN]
             targets: list[Entity] = [entity]
-            if self.symbols[entity.id].kind.category is Category.TYPE:
+            if typed:
+                if self.symbols[entity.id].kind not in (SymbolKind.TYPE_ALIAS, SymbolKind.INTERFACE):
+                    return [UNKNOWN]
+            elif self.symbols[entity.id].kind.category is Category.TYPE:
                 targets = [t for t in self._constructor(entity.id, file.rules) if t != entity]
             for target in targets:
                 if not isinstance(target, Sym):

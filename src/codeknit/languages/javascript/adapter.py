@@ -135,6 +135,14 @@ def _clean_doc(text: str) -> str | None:
     return cleaned[:_MAX_DOC] or None
 
 
+def _call_signature(interface: Node) -> Node | None:
+    """An interface's one call signature (``interface Fn { (row: Row): boolean; extra?: X }``), None for an
+    interface with none or several (overloads: which one a function given the type implements is not said)."""
+    body = interface.child_by_field_name("body")
+    found = [member for member in body.named_children if member.type == "call_signature"] if body is not None else []
+    return found[0] if len(found) == 1 else None
+
+
 def _annotation(ctx: Context, node: Node | None) -> str:
     """A type annotation's type as written, squeezed, without the leading colon."""
     if node is None:
@@ -250,7 +258,12 @@ class JavaScriptAdapter(Adapter):
                 function.properties = _ordered({**function.properties, "declaration": True})
             return function
         if kind in ("class", "interface"):
-            return self._class(ctx, SymbolKind(kind), node, name, node)
+            klass = self._class(ctx, SymbolKind(kind), node, name, node)
+            if kind == "interface":
+                signature = _call_signature(node)
+                if signature is not None:  # ``interface Fn { (row: Row): boolean }``: a function type's parameters
+                    record_parameters(ctx, klass, signature)
+            return klass
         symbol = self._symbol(ctx, SymbolKind(kind), node, name)  # an enum, its members, a namespace, a type alias
         symbol.signature = symbol.name
         if kind == "type_alias":
@@ -262,6 +275,12 @@ class JavaScriptAdapter(Adapter):
             # ``type R = SqlRepo``; an object type's members are the alias's own (``type Box = { a: A }``)
             symbol.declared_type = "" if aliased is not None and aliased.type == "object_type" else \
                 declared_type_text(ctx, aliased)
+            while aliased is not None and aliased.type == "parenthesized_type" and aliased.named_child_count == 1:
+                aliased = aliased.named_children[0]
+            if aliased is not None and aliased.type == "function_type":
+                # ``type Fn = (row: Row) => boolean``: what a function given this type is passed (the resolver's
+                # ``_argument_entities``, for a parameter of a function typed ``Fn`` by its context)
+                record_parameters(ctx, symbol, aliased)
         return symbol
 
     def _symbol(

@@ -206,8 +206,25 @@ def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
                and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
     if parameter not in ordered:
         return None
-    context = _argument_of(ctx, function)
+    context = function_context(ctx, function)
     return f"{context}(#{ordered.index(parameter)})" if context is not None else None
+
+
+def function_context(ctx: Context, function: Node) -> str | None:
+    """What gives an arrow function or function expression its parameters' types (TypeScript's contextual
+    typing), as the head of ``…(#j)`` (parameter j): ``f(#i)`` where it is argument i of a call of ``f``;
+    ``^Fn`` where it is the value of a variable or field declared with the type ``Fn`` (``const f: Fn = (row)
+    => …``, ``navigate: NavigateFn = ({ to }) => …``), which is a function type alias or an interface with
+    one call signature (the resolver's ``_argument_entities``); else None."""
+    context = _argument_of(ctx, function)
+    if context is not None:
+        return context
+    holder = function.parent
+    if holder is None or holder.type not in ("variable_declarator", "public_field_definition") or \
+            holder.child_by_field_name("value") != function:
+        return None
+    named = type_text(ctx, holder.child_by_field_name("type"))
+    return f"^{named}" if named and not any(c in "{}[]&" for c in named) else None
 
 
 def _destructured_source(ctx: Context, value: Node | None) -> str | None:
@@ -341,11 +358,36 @@ def _parameter_types(ctx: Context, parameters: Node | None) -> list[str]:
     return found
 
 
+def _rest_positions(parameters: Node | None) -> set[int]:
+    """The positions of the rest parameters (``...args``) among a parameter list's (as :func:`_parameter_types`
+    counts them)."""
+    found: set[int] = set()
+    position = 0
+    for child in parameters.named_children if parameters is not None else ():
+        if child.type in ("required_parameter", "optional_parameter"):
+            pattern = child.child_by_field_name("pattern")
+            if pattern is None or pattern.type == "this":
+                continue
+            if pattern.type == "rest_pattern":
+                found.add(position)
+        elif child.type in ("comment", "decorator"):
+            continue
+        position += 1
+    return found
+
+
 def record_parameters(ctx: Context, symbol: RawSymbol, function: Node) -> None:
     """A TypeScript callable's parameter types (``Extraction.parameter_types``), when any is declared."""
     if ctx.extraction.language != "typescript":
         return
     types = _parameter_types(ctx, function.child_by_field_name("parameters"))
+    if function.type in FUNCTION_VALUES and not all(types):
+        # ``const f: Fn = (row) => …``: an untyped parameter has the type ``Fn`` gives it (:func:`function_context`)
+        context = function_context(ctx, function)
+        if context is not None and context.startswith("^"):
+            rest = _rest_positions(function.child_by_field_name("parameters"))
+            types = [text or ("" if position in rest else f"{context}(#{position})")
+                     for position, text in enumerate(types)]
     if any(types):
         ctx.extraction.parameter_types[(symbol.name_span[0], symbol.name_span[1])] = tuple(types)
 
@@ -782,7 +824,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         heads = set(pending)
         for name_node, function, position in callbacks:
             if ctx.text(name_node) in heads:
-                context = _argument_of(ctx, function)
+                context = function_context(ctx, function)
                 if context is not None:
                     start = name_node.start_point
                     ctx.extraction.local_types[(start[0] + 1, start[1])] = f"{context}(#{position})"
