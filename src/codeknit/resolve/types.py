@@ -58,13 +58,17 @@ class Types(ResolverState):
                     self.symbols[member.id].kind in VALUE_KINDS else [UNKNOWN]
                 found += [v for v in held if v not in found]
             return found or [UNKNOWN]
+        if text[:1] == "$" and text[1:2].isdigit():
+            return [UNKNOWN]  # a generic alias's template (``$0``: its first type argument), read where it is used
         if "&" in text and all(part and (not any(c in NOT_IN_TYPE_NAMES for c in part) or (
-                part.startswith("{") and part.endswith("}"))) for part in text.split("&")):
+                part.startswith("{") and part.endswith("}")) or _generic(part)) for part in text.split("&")):
             # TypeScript's intersection ``A&B``: a value of it is a value of each part, with the members of each
             joined: list[Entity] = []
             for part in text.split("&"):
                 joined += [e for e in self.type_entities(file, scope, part) if e not in joined]
             return joined
+        if _generic(text):
+            return self._generic_entities(file, scope, text)
         if not text or any(c in NOT_IN_TYPE_NAMES for c in text):
             return [UNKNOWN]
         found = self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, text, NO_SPAN))
@@ -95,6 +99,33 @@ class Types(ResolverState):
                 values = [UNKNOWN]
             out += [v for v in values if v not in out]
         return out
+
+    def _generic_entities(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        """``Name<A,B>`` (TypeScript's generic type with the arguments that are names; javascript/types.py's
+        ``type_text``): where ``Name`` is a generic alias that stands for its arguments (its template ``$0&$1``,
+        ``alias_template``), what those arguments denote; else what ``Name`` denotes. An argument the template
+        needs and the text does not name leaves the type unknown."""
+        cut = text.index("<")
+        name, arguments = text[:cut], text[cut + 1:-1].split(",")
+        ref = RawRef(scope, EdgeKind.REFERENCES, name, NO_SPAN)
+        templates = set()
+        for entity in self.resolve_text(file, scope, ref):
+            if isinstance(entity, Sym) and self.symbols[entity.id].kind is SymbolKind.TYPE_ALIAS and \
+                    entity.id in self._typed_index:
+                raw = self.files[self.symbols[entity.id].path].extraction.symbols[self._typed_index[entity.id]]
+                if raw.declared_type.startswith("$"):
+                    templates.add(raw.declared_type)
+        if not templates:
+            return self.type_entities(file, scope, name)
+        if len(templates) > 1:
+            return [UNKNOWN]
+        parts = []
+        for part in next(iter(templates)).split("&"):
+            position = int(part[1:])
+            if position >= len(arguments) or not arguments[position]:
+                return [UNKNOWN]
+            parts.append(arguments[position])
+        return self.type_entities(file, scope, "&".join(dict.fromkeys(parts)))
 
     def _alias_entities(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
         """What a variable assigned a plain (dotted) name holds (``_PyFuture = Future``): a class itself,
@@ -295,6 +326,16 @@ class Types(ResolverState):
                     results = self._function_value_result(entity.id)
             out += [r for r in results if r not in out]
         return out
+
+
+def _generic(text: str) -> bool:
+    """Is the type text a generic type with its arguments (``Name<A,B>``: names, some perhaps "")?"""
+    if not text.endswith(">") or "<" not in text:
+        return False
+    cut = text.index("<")
+    name, arguments = text[:cut], text[cut + 1:-1]
+    return bool(name) and not any(c in NOT_IN_TYPE_NAMES for c in name) and \
+        not any(c in NOT_IN_TYPE_NAMES and c != "," for c in arguments)
 
 
 def shape(path: str, text: str) -> Shape:

@@ -23,6 +23,7 @@ from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, 
 from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span
 from codeknit.languages.javascript.types import (
     FUNCTION_VALUES,
+    alias_template,
     declared_type_text,
     destructured,
     dotted,
@@ -274,7 +275,7 @@ class JavaScriptAdapter(Adapter):
             aliased = node.child_by_field_name("value")
             # ``type R = SqlRepo``; an object type's members are the alias's own (``type Box = { a: A }``)
             symbol.declared_type = "" if aliased is not None and aliased.type == "object_type" else \
-                declared_type_text(ctx, aliased)
+                (alias_template(ctx, node) or declared_type_text(ctx, aliased))
             while aliased is not None and aliased.type == "parenthesized_type" and aliased.named_child_count == 1:
                 aliased = aliased.named_children[0]
             if aliased is not None and aliased.type == "function_type":

@@ -522,6 +522,34 @@ def not_type_uses(ctx: Context) -> set[tuple[int, int]]:
 _ANYWHERE = (0, 1 << 62)
 
 
+def _type_parameter_scope_of(ctx: Context, node: Node, name: str) -> tuple[int, int] | None:
+    """The bytes of the innermost declaration of the type parameter the type name ``node`` denotes."""
+    scopes = ctx.state.get("type_parameters")
+    if not isinstance(scopes, dict):
+        scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
+    nodes = scopes.get(name)
+    return nodes.innermost(node.start_byte, node.end_byte, _ANYWHERE) if nodes is not None else None
+
+
+def alias_template(ctx: Context, alias: Node) -> str:
+    """A generic type alias that stands for (the members of) its type arguments, as a template of them:
+    ``$0`` for ``type RequiredKeys<T, K> = Omit<T, K> & Required<Pick<T, K>>``, ``$0&$1`` for ``type
+    Overwrite<T, U> = Omit<T, keyof U> & U``; "" for any other alias. A use ``RequiredKeys<Options, 'state'>``
+    (written ``RequiredKeys<Options,>``, :func:`type_text`) has the members of ``Options``."""
+    parameters = alias.child_by_field_name("type_parameters")
+    if parameters is None:
+        return ""
+    names = [p.child_by_field_name("name") for p in parameters.named_children if p.type == "type_parameter"]
+    positions = {ctx.text(name): i for i, name in enumerate(names) if name is not None}
+    ctx.state["alias template"] = ((alias.start_byte, alias.end_byte), positions)
+    try:
+        text = declared_type_text(ctx, alias.child_by_field_name("value"))
+    finally:
+        del ctx.state["alias template"]
+    parts = text.split("&")
+    return text if text and all(len(part) > 1 and part[0] == "$" and part[1:].isdigit() for part in parts) else ""
+
+
 def in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
     """Is the type name ``node`` (written ``name``) a type parameter (or ``infer``/mapped-type variable)
     in scope? A type parameter's scope is never the type name itself, so containment is ancestry."""
@@ -531,6 +559,9 @@ def in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
     nodes = scopes.get(name)
     return nodes is not None and nodes.innermost(node.start_byte, node.end_byte, _ANYWHERE) is not None
 
+
+#: characters no plain (dotted) type name has: a type argument with one is not written (:func:`type_text`)
+_NOT_A_NAME = frozenset(" |&[]{}<>,;*?'\"()=$@:")
 
 #: predefined types that say nothing about a value's members
 _OPAQUE_TYPES = frozenset({"any", "unknown", "object", "never", "void", "undefined", "null"})
@@ -601,11 +632,25 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
                 if arguments and arguments.named_children else ""
         if written in _COMPUTED_TYPES:
             return ""
-        return type_text(ctx, generic)
+        named = type_text(ctx, generic)
+        arguments = node.child_by_field_name("type_arguments")
+        if intersections and named and arguments is not None:
+            # ``RequiredKeys<Options, 'state'>`` as ``RequiredKeys<Options,>``: a generic alias that passes its
+            # arguments through (:func:`alias_template`) stands for them (the resolver's ``type_entities``)
+            texts = [type_text(ctx, argument) for argument in arguments.named_children if argument.type != "comment"]
+            texts = ["" if any(c in _NOT_A_NAME for c in text) else text for text in texts]
+            if any(texts):
+                return f"{named}<{','.join(texts)}>"
+        return named
     if kind == "type_identifier":
         name = ctx.text(node)
         if not in_type_parameter_scope(ctx, node, name):
             return name
+        template = ctx.state.get("alias template")
+        if isinstance(template, tuple):  # a type alias's own type parameter, in its body: ``$i``
+            where, positions = template
+            if name in positions and _type_parameter_scope_of(ctx, node, name) == where:
+                return f"${positions[name]}"
         # a type parameter: a value of it has its constraint's members (``<R extends Router>(r: R)``: a Router's);
         # none without one
         constraint = _constraint(ctx, node)
