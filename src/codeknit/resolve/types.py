@@ -204,21 +204,31 @@ class Types(ResolverState):
             elements = self._array_elements(file, scope, receiver)  # ``xs.map((x) => …)``: x is an element
             if elements is not None:
                 return elements
+        found = self._argument_text(file, scope, text)
+        if found is None:
+            return [UNKNOWN]
+        return self.type_entities(self.files[found[0]], 0, found[1])
+
+    def _argument_text(self, file: FileIndex, scope: int, text: str) -> tuple[str, str] | None:
+        """The declared type text ``f(#i)`` (or ``^Fn(#j)``, ``f(#i)(#j)``) stands for, with the path of the file
+        it is written in (read at its top level); None unless the declarations that say agree on one."""
+        start = text.index("(#")
+        marks = [int(mark) for mark in text[start + 2:-1].split(")(#")]
         typed = text.startswith("^")  # ``^Fn(#j)``: parameter j of the function type ``Fn`` names
         callee = RawRef(scope, EdgeKind.REFERENCES if typed else EdgeKind.CALLS, text[typed:start], NO_SPAN)
         texts: set[tuple[str, str]] = set()  # (the callee's file, the type text)
         for entity in self.resolve_text(file, scope, callee):
             if not isinstance(entity, Sym):
-                return [UNKNOWN]
+                return None
             targets: list[Entity] = [entity]
             if typed:
                 if self.symbols[entity.id].kind not in (SymbolKind.TYPE_ALIAS, SymbolKind.INTERFACE):
-                    return [UNKNOWN]
+                    return None
             elif self.symbols[entity.id].kind.category is Category.TYPE:
                 targets = [t for t in self._constructor(entity.id, file.rules) if t != entity]
             for target in targets:
                 if not isinstance(target, Sym):
-                    return [UNKNOWN]
+                    return None
                 symbol = self.symbols[target.id]
                 declared = self.files[symbol.path].extraction.parameter_types.get(symbol.name_span[:2], ())
                 found = ""
@@ -229,10 +239,7 @@ class Types(ResolverState):
                             else ()
                 if found and not found.endswith("=>"):
                     texts.add((symbol.path, found))  # (an overload's implementation often declares none)
-        if len(texts) != 1:
-            return [UNKNOWN]
-        path, found = next(iter(texts))
-        return self.type_entities(self.files[path], 0, found)
+        return next(iter(texts)) if len(texts) == 1 else None
 
     def _array_elements(self, file: FileIndex, scope: int, source: str) -> list[Entity] | None:
         """What an element of ``source`` (a name, a chain, or a call of one) is, where its declared type is an
@@ -249,8 +256,19 @@ class Types(ResolverState):
                         return self._array_elements(file, current, typed[source])
                     texts.append((file, current, typed[source]))
                     break
-                if source in file.extraction.locals.get(current, ()) or symbols[current].kind.category is \
-                        Category.TYPE:
+                if source in file.extraction.locals.get(current, ()):
+                    # a parameter typed by its context (``const f: Fn = (rows) => …``: ``^Fn(#0)``), the one
+                    # declaration of the name in this scope
+                    given = {file.extraction.local_types.get(d.span[:2], "") for d in file.extraction.declarations
+                             if d.scope == current and d.name == source} if file.extraction.local_types else set()
+                    context = next(iter(given)) if len(given) == 1 else ""
+                    found = self._argument_text(file, current, context) if context.endswith(")") and \
+                        "(#" in context else None
+                    if found is None:
+                        return None
+                    texts.append((self.files[found[0]], 0, found[1]))
+                    break
+                if symbols[current].kind.category is Category.TYPE:
                     return None
                 current = symbols[current].parent
         if not texts:

@@ -54,3 +54,11 @@ export type Reduce = (first: Pair, second: Pair) => number;
 
 export const reduce: Reduce = (...pairs) => pairs.length;
 //                                                ^ ambiguous: src/occurrences/typed_functions.ts::Pair.length
+
+// an element of an array parameter typed by the function's declared type
+export const smallest: Aggregate = (id, rows, first) => {
+  rows.forEach((row) => row.getValue(id));
+  //                        ^ defined: src/occurrences/typed_functions.ts::Row.getValue
+  return rows.reduce((least, row) => Math.min(least, row.getValue(id)), 0);
+  //                                                     ^ defined: src/occurrences/typed_functions.ts::Row.getValue
+};
