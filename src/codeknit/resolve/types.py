@@ -210,36 +210,103 @@ class Types(ResolverState):
         return self.type_entities(self.files[found[0]], 0, found[1])
 
     def _argument_text(self, file: FileIndex, scope: int, text: str) -> tuple[str, str] | None:
-        """The declared type text ``f(#i)`` (or ``^Fn(#j)``, ``f(#i)(#j)``) stands for, with the path of the file
-        it is written in (read at its top level); None unless the declarations that say agree on one."""
+        """The declared type text ``f(#i)`` stands for (parameter i of what ``f`` calls), with the path of the file
+        it is written in (read at its top level); ``^Fn(#j)``: parameter j of the function type ``Fn`` (a type
+        alias's or an interface's, ``Fn<A>`` with its arguments); a further ``(#j)``: parameter j of the function
+        type that one is; ``(#-1)``: what that function type returns. None unless the declarations that say
+        agree on one."""
         start = text.index("(#")
         marks = [int(mark) for mark in text[start + 2:-1].split(")(#")]
-        typed = text.startswith("^")  # ``^Fn(#j)``: parameter j of the function type ``Fn`` names
-        callee = RawRef(scope, EdgeKind.REFERENCES if typed else EdgeKind.CALLS, text[typed:start], NO_SPAN)
-        texts: set[tuple[str, str]] = set()  # (the callee's file, the type text)
+        texts: set[tuple[str, str]] = set()  # (the file, the type text)
+        if text.startswith("^"):  # ``^Fn(#j)``: parameter j of the function type ``Fn`` names
+            signature = self._signature(file, scope, text[1:start])
+            if signature is None:
+                return None
+            found = self._follow_marks(signature, marks)
+            return found if found is not None and found[1] else None
+        callee = RawRef(scope, EdgeKind.CALLS, text[:start], NO_SPAN)
         for entity in self.resolve_text(file, scope, callee):
             if not isinstance(entity, Sym):
                 return None
             targets: list[Entity] = [entity]
-            if typed:
-                if self.symbols[entity.id].kind not in (SymbolKind.TYPE_ALIAS, SymbolKind.INTERFACE):
-                    return None
-            elif self.symbols[entity.id].kind.category is Category.TYPE:
+            if self.symbols[entity.id].kind.category is Category.TYPE:
                 targets = [t for t in self._constructor(entity.id, file.rules) if t != entity]
             for target in targets:
                 if not isinstance(target, Sym):
                     return None
                 symbol = self.symbols[target.id]
-                declared = self.files[symbol.path].extraction.parameter_types.get(symbol.name_span[:2], ())
-                found = ""
-                for depth, mark in enumerate(marks):
-                    found = declared[mark] if mark < len(declared) else ""
-                    if depth < len(marks) - 1:
-                        declared = tuple(found[1:-3].split(",")) if found.startswith("(") and found.endswith(")=>") \
-                            else ()
-                if found and not found.endswith("=>"):
-                    texts.add((symbol.path, found))  # (an overload's implementation often declares none)
+                owner = self.files[symbol.path]
+                declared = owner.extraction.parameter_types.get(symbol.name_span[:2])
+                signature: list[tuple[str, str]] | None = [(symbol.path, t) for t in declared] \
+                    if declared is not None else None
+                if signature is None and symbol.kind in VALUE_KINDS and target.id in self._typed_index:
+                    # a value of a function type alias (``navigate: NavigateFn``, ``const f: Fn``): its signature
+                    raw = owner.extraction.symbols[self._typed_index[target.id]]
+                    signature = self._signature(owner, max(raw.parent, 0), raw.declared_type)
+                found = self._follow_marks(signature or [], marks)
+                if found is not None and found[1]:
+                    texts.add(found)  # (an overload's implementation often declares none)
         return next(iter(texts)) if len(texts) == 1 else None
+
+    def _follow_marks(self, declared: list[tuple[str, str]], marks: list[int]) -> tuple[str, str] | None:
+        """The (file, type text) ``(#i)(#j)…`` picks from a signature's parameter types (``=>R`` last: what it
+        returns); "" where the declarations do not say."""
+        found: tuple[str, str] | None = None
+        for depth, mark in enumerate(marks):
+            if mark < 0:
+                returned = [(path, t[2:]) for path, t in declared if t.startswith("=>")]
+                found = returned[0] if returned else None
+            else:
+                parameters = [(path, t) for path, t in declared if not t.startswith("=>")]
+                found = parameters[mark] if mark < len(parameters) else None
+            if found is None or not found[1]:
+                return None
+            if depth < len(marks) - 1:
+                path, written = found
+                if written.startswith("(") and written.endswith(")=>"):
+                    declared = [(path, t) for t in written[1:-3].split(",")]
+                else:  # a function type alias (``Updater<Meta>``) or an interface with a call signature
+                    declared = self._signature(self.files[path], 0, written) or []
+        if found is None or found[1].endswith("=>"):
+            return None
+        return found
+
+    def _signature(self, file: FileIndex, scope: int, written: str) -> list[tuple[str, str]] | None:
+        """The parameter types (and ``=>R``) of the function type a type name (``Fn``, ``Fn<A,B>``) written in
+        ``file`` stands for, each with the file it is read in: a generic one's ``$i`` is argument i (read where
+        the name is written; unknown where the name does not give it)."""
+        name, arguments = written, []
+        if _generic(written):
+            cut = written.index("<")
+            name, arguments = written[:cut], written[cut + 1:-1].split(",")
+        if not name or any(c in NOT_IN_TYPE_NAMES for c in name):
+            return None
+        found: list[tuple[str, str]] | None = None
+        for entity in self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, name, NO_SPAN)):
+            if not isinstance(entity, Sym) or self.symbols[entity.id].kind not in (SymbolKind.TYPE_ALIAS,
+                                                                                    SymbolKind.INTERFACE):
+                continue
+            symbol = self.symbols[entity.id]
+            declared = self.files[symbol.path].extraction.parameter_types.get(symbol.name_span[:2])
+            if declared is None:
+                continue
+            if found is not None:
+                return None  # (two declarations of the name with a signature: which one is not said)
+            found = []
+            for text in declared:
+                arrow = "=>" if text.startswith("=>") else ""
+                bare = text[len(arrow):]
+                element = "[]" if bare.endswith("[]") else ""
+                core = bare[:len(bare) - len(element)]
+                if core[:1] == "$" and core[1:].isdigit():
+                    position = int(core[1:])
+                    argument = arguments[position] if position < len(arguments) else ""
+                    found.append((file.extraction.path, f"{arrow}{argument}{element}" if argument else arrow))
+                elif "$" in text:
+                    found.append((symbol.path, arrow))
+                else:
+                    found.append((symbol.path, text))
+        return found
 
     def _array_elements(self, file: FileIndex, scope: int, source: str) -> list[Entity] | None:
         """What an element of ``source`` (a name, a chain, or a call of one) is, where its declared type is an

@@ -27,6 +27,7 @@ from codeknit.languages.javascript.types import (
     declared_type_text,
     destructured,
     dotted,
+    function_member,
     in_type_parameter_scope,
     last_name,
     lookup_key,
@@ -35,6 +36,7 @@ from codeknit.languages.javascript.types import (
     not_type_uses,
     object_key,
     record_parameters,
+    record_signature,
     record_var_types,
     require_call,
     return_type,
@@ -263,7 +265,7 @@ class JavaScriptAdapter(Adapter):
             if kind == "interface":
                 signature = _call_signature(node)
                 if signature is not None:  # ``interface Fn { (row: Row): boolean }``: a function type's parameters
-                    record_parameters(ctx, klass, signature)
+                    record_signature(ctx, klass, node, signature)
             return klass
         symbol = self._symbol(ctx, SymbolKind(kind), node, name)  # an enum, its members, a namespace, a type alias
         symbol.signature = symbol.name
@@ -276,12 +278,11 @@ class JavaScriptAdapter(Adapter):
             # ``type R = SqlRepo``; an object type's members are the alias's own (``type Box = { a: A }``)
             symbol.declared_type = "" if aliased is not None and aliased.type == "object_type" else \
                 (alias_template(ctx, node) or declared_type_text(ctx, aliased))
-            while aliased is not None and aliased.type == "parenthesized_type" and aliased.named_child_count == 1:
-                aliased = aliased.named_children[0]
-            if aliased is not None and aliased.type == "function_type":
-                # ``type Fn = (row: Row) => boolean``: what a function given this type is passed (the resolver's
-                # ``_argument_entities``, for a parameter of a function typed ``Fn`` by its context)
-                record_parameters(ctx, symbol, aliased)
+            signature = function_member(aliased)
+            if signature is not None:
+                # ``type Fn = (row: Row) => boolean``: what a function given this type is passed and returns (the
+                # resolver's ``_argument_text``, for a function typed ``Fn`` by its context)
+                record_signature(ctx, symbol, node, signature)
         return symbol
 
     def _symbol(
@@ -557,6 +558,14 @@ class JavaScriptAdapter(Adapter):
             symbol = self._symbol(ctx, SymbolKind.FIELD, node, name, first=leading[0] if leading else None)
             symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
             symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value)
+            annotation = node.child_by_field_name("type")
+            signature = annotation.named_children[0] if annotation is not None and annotation.named_children \
+                else None
+            while signature is not None and signature.type == "parenthesized_type" and signature.named_children:
+                signature = signature.named_children[0]
+            if signature is not None and signature.type == "function_type":
+                # ``setSizing: (updater: Updater<Sizing>) => void``: what a call of the field passes it
+                record_parameters(ctx, symbol, signature)
             tokens.discard("async")
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
         return symbol

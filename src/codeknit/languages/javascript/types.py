@@ -296,7 +296,7 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
             else None
         source = found[0] if found is not None and found[1] else None
     elif kind == "arrow_function" and holder.child_by_field_name("body") == literal:
-        source = _returned(ctx, holder)  # ``(): T => ({ a })``
+        source = _returned(ctx, holder) or _returned_in_context(ctx, holder)  # ``(): T => ({ a })``
     elif kind == "return_statement":
         function = holder.parent
         while function is not None and function.type not in _RETURNING:
@@ -310,8 +310,18 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
                     and "static" not in modifier_tokens(function):
                 source = f"this.{ctx.text(name)}()"
         if source is None and function is not None and function.type in ("arrow_function", "function_expression"):
-            source = _returned(ctx, function)
+            source = _returned(ctx, function) or _returned_in_context(ctx, function)
     return source
+
+
+def _returned_in_context(ctx: Context, function: Node) -> str | None:
+    """``…(#-1)``: what an arrow function or function expression that declares no return type returns, by the
+    function type its context gives it (:func:`function_context`: ``setMeta((prev) => ({ … }))`` with ``setMeta(
+    updater: Updater<Meta>)`` returns a ``Meta``); None where it has no such context or is async."""
+    if function.child_by_field_name("return_type") is not None or any(c.type == "async" for c in function.children):
+        return None
+    context = function_context(ctx, function)
+    return f"{context}(#-1)" if context is not None else None
 
 
 def _returned(ctx: Context, function: Node) -> str | None:
@@ -390,6 +400,56 @@ def record_parameters(ctx: Context, symbol: RawSymbol, function: Node) -> None:
                      for position, text in enumerate(types)]
     if any(types):
         ctx.extraction.parameter_types[(symbol.name_span[0], symbol.name_span[1])] = tuple(types)
+
+
+def record_signature(ctx: Context, symbol: RawSymbol, declaration: Node, signature: Node) -> None:
+    """The parameter types of the function type a type alias or an interface stands for (``type Fn = (row:
+    Row) => boolean``, ``interface Fn { (row: Row): boolean }``, the one function type of a union ``type
+    Updater<T> = T | ((old: T) => T)``), then what it returns as ``=>R`` (``Extraction.parameter_types``): what
+    a function given this type by its context is passed and returns. A generic one's own type parameters are
+    written ``$i`` (:func:`alias_template`): the resolver puts in the arguments a use gives."""
+    if ctx.extraction.language != "typescript":
+        return
+    parameters = declaration.child_by_field_name("type_parameters")
+    if parameters is not None:
+        names = [p.child_by_field_name("name") for p in parameters.named_children if p.type == "type_parameter"]
+        ctx.state["alias template"] = ((declaration.start_byte, declaration.end_byte),
+                                       {ctx.text(name): i for i, name in enumerate(names) if name is not None})
+    try:
+        types = _parameter_types(ctx, signature.child_by_field_name("parameters"))
+        returned = declared_type_text(ctx, signature.child_by_field_name("return_type"))
+    finally:
+        ctx.state.pop("alias template", None)
+    if returned:
+        types.append(f"=>{returned}")
+    if any(types):
+        ctx.extraction.parameter_types[(symbol.name_span[0], symbol.name_span[1])] = tuple(types)
+
+
+def function_member(node: Node | None) -> Node | None:
+    """The function type a type stands for as a function's contextual type: itself, or the one function type
+    among a union's members (``T | ((old: T) => T)``); None for any other type."""
+    while node is not None and node.type == "parenthesized_type" and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node is None:
+        return None
+    if node.type == "function_type":
+        return node
+    if node.type != "union_type":
+        return None
+    members: list[Node] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        for child in current.named_children:
+            (stack if child.type == "union_type" else members).append(child)
+    found = []
+    for member in members:
+        while member.type == "parenthesized_type" and member.named_child_count == 1:
+            member = member.named_children[0]
+        if member.type in ("function_type", "constructor_type"):
+            found.append(member)
+    return found[0] if len(found) == 1 and found[0].type == "function_type" else None
 
 
 def _argument_of(ctx: Context, node: Node) -> str | None:

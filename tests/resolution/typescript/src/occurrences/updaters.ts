@@ -1,0 +1,49 @@
+// Occurrences (issue 19): a function passed where a function type is expected, through a generic alias
+// that stands for one (``Updater<T> = T | ((old: T) => T)``), is passed the alias's parameters with the
+// alias's arguments put in, and what it returns has the type the alias's function type returns.
+export type Updater<T> = T | ((old: T) => T);
+
+export interface Meta {
+  touched: boolean;
+  errors: string[];
+}
+
+export interface Box {
+  meta: Meta;
+}
+
+export class Field {
+  setMeta(updater: Updater<Meta>): void {}
+
+  touch(): void {
+    this.setMeta((prev) => ({ ...prev, touched: true }));
+    //                                 ^ write: src/occurrences/updaters.ts::Meta.touched
+    this.setMeta((prev) => {
+      prev.errors;
+      //   ^ value: src/occurrences/updaters.ts::Meta.errors
+      return { ...prev, errors: [] };
+      //                ^ write: src/occurrences/updaters.ts::Meta.errors
+    });
+  }
+}
+
+// a function type that returns an object: the object a function of that type returns has its members
+export type MakeBox = () => Box;
+
+export const make: MakeBox = () => ({ meta: { touched: false, errors: [] } });
+//                                    ^ write: src/occurrences/updaters.ts::Box.meta
+
+// a field of a function type (an interface's) and a field of a function type alias: what a call passes them
+export interface Table {
+  setMeta: (updater: Updater<Meta>) => void;
+  reset: Reset;
+}
+
+export type Reset = (meta: Meta) => void;
+
+export function update(table: Table): void {
+  table.setMeta((old) => ({ ...old, touched: !old.touched }));
+  //                                ^ write: src/occurrences/updaters.ts::Meta.touched
+  table.reset({ touched: false, errors: [] });
+  //            ^ write: src/occurrences/updaters.ts::Meta.touched
+}
