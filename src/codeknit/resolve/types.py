@@ -219,10 +219,10 @@ class Types(ResolverState):
         marks = [int(mark) for mark in text[start + 2:-1].split(")(#")]
         texts: set[tuple[str, str]] = set()  # (the file, the type text)
         if text.startswith("^"):  # ``^Fn(#j)``: parameter j of the function type ``Fn`` names
-            signature = self._signature(file, scope, text[1:start])
-            if signature is None:
+            given = self._signature(file, scope, text[1:start])
+            if given is None:
                 return None
-            found = self._follow_marks(signature, marks)
+            found = self._follow_marks(given, marks)
             return found if found is not None and found[1] else None
         callee = RawRef(scope, EdgeKind.CALLS, text[:start], NO_SPAN)
         for entity in self.resolve_text(file, scope, callee):
