@@ -156,6 +156,9 @@ class Types(ResolverState):
             while current > 0:
                 typed = file.extraction.var_types.get(current)
                 if typed and chain in typed:
+                    if typed[chain].endswith("()") and not typed[chain].startswith("*"):
+                        # ``const xs = parse(p)`` then ``xs[i]``: an element of what that call returns
+                        return self._element_entities(file, current, typed[chain])
                     texts.append((file, current, typed[chain]))
                     break
                 if chain in file.extraction.locals.get(current, ()) or symbols[current].kind.category is \
