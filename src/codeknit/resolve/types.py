@@ -177,7 +177,7 @@ class Types(ResolverState):
                 raw = owner.extraction.symbols[index]
                 texts.append((owner, max(raw.parent, 0), raw.declared_type))
         out: list[Entity] = []
-        for owner, where, text in texts:
+        for owner, where, text in (self._array_alias(*entry) for entry in texts):
             if not text.endswith("[]"):
                 return [UNKNOWN]
             out += [e for e in self.type_entities(owner, where, text[:-2]) if e not in out]
@@ -356,12 +356,28 @@ class Types(ResolverState):
                         return None
                     declared = declared[4:]
                 texts.append((owner, max(raw.parent, 0), declared))
+        texts = [self._array_alias(owner, where, text) for owner, where, text in texts]
         if not texts or not all(text.endswith("[]") for _, _, text in texts):
             return None
         out: list[Entity] = []
         for owner, where, text in texts:
             out += [e for e in self.type_entities(owner, where, text[:-2]) if e not in out]
         return out
+
+    def _array_alias(self, file: FileIndex, scope: int, text: str) -> tuple[FileIndex, int, str]:
+        """``(file, scope, T[])`` for a type text that names a type alias of an array (``type FiltersState =
+        Filter[]``), read where the alias is written; else the text as it is."""
+        if not text or text.endswith("[]") or any(c in NOT_IN_TYPE_NAMES for c in text) or \
+                file.extraction.language != "typescript":
+            return file, scope, text
+        found = self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, text, NO_SPAN))
+        if len(found) != 1 or not isinstance(found[0], Sym) or found[0].id not in self._typed_index or \
+                self.symbols[found[0].id].kind is not SymbolKind.TYPE_ALIAS:
+            return file, scope, text
+        owner = self.files[self.symbols[found[0].id].path]
+        raw = owner.extraction.symbols[self._typed_index[found[0].id]]
+        return (owner, max(raw.parent, 0), raw.declared_type) if raw.declared_type.endswith("[]") else \
+            (file, scope, text)
 
     def value_type(self, symbol_id: str) -> list[Entity]:
         """What a symbol holds (a variable, field, property) or returns (a callable), by its declared type.

@@ -13,3 +13,15 @@ export function first(path: string): string {
   return segment.value;
   //             ^ value: src/occurrences/elements.ts::Segment.value
 }
+
+// a type alias of an array type: its elements
+export type Segments = Segment[];
+
+export function values(segments: Segments): string[] {
+  for (const each of segments) {
+    each.value;
+    //   ^ value: src/occurrences/elements.ts::Segment.value
+  }
+  return segments.map((segment) => segment.value);
+  //                                       ^ value: src/occurrences/elements.ts::Segment.value
+}
