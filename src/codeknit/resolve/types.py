@@ -156,7 +156,8 @@ class Types(ResolverState):
             while current > 0:
                 typed = file.extraction.var_types.get(current)
                 if typed and chain in typed:
-                    if typed[chain].endswith("()") and not typed[chain].startswith("*"):
+                    if typed[chain].endswith("()") and not typed[chain].startswith("*") and \
+                            file.extraction.language == "typescript":  # (Python's: not measured yet)
                         # ``const xs = parse(p)`` then ``xs[i]``: an element of what that call returns
                         return self._element_entities(file, current, typed[chain])
                     texts.append((file, current, typed[chain]))
