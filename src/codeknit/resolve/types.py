@@ -61,13 +61,14 @@ class Types(ResolverState):
         if text[:1] == "$" and text[1:2].isdigit():
             return [UNKNOWN]  # a generic alias's template (``$0``: its first type argument), read where it is used
         if "&" in text and all(part and (not any(c in NOT_IN_TYPE_NAMES for c in part) or (
-                part.startswith("{") and part.endswith("}")) or _generic(part)) for part in text.split("&")):
+                part.startswith("{") and part.endswith("}")) or (_generic(part) and file.extraction.language ==
+                                                                 "typescript")) for part in text.split("&")):
             # TypeScript's intersection ``A&B``: a value of it is a value of each part, with the members of each
             joined: list[Entity] = []
             for part in text.split("&"):
                 joined += [e for e in self.type_entities(file, scope, part) if e not in joined]
             return joined
-        if _generic(text):
+        if _generic(text) and file.extraction.language == "typescript":  # (only its type texts keep arguments)
             return self._generic_entities(file, scope, text)
         if not text or any(c in NOT_IN_TYPE_NAMES for c in text):
             return [UNKNOWN]
