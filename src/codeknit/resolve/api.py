@@ -170,6 +170,12 @@ class LanguageRules:
     #: methods of an array (a value whose declared type is ``T[]``) that call back with its elements: the
     #: callback's parameter at this position is a ``T`` (JavaScript's ``xs.map((x) => …)``: 0)
     element_callbacks: Mapping[str, int] = MappingProxyType({})
+    #: a type text written with type arguments (``Name<A,B>``) may name a generic alias that stands for its
+    #: arguments (TypeScript's adapter writes such texts; elsewhere a type text means what it says)
+    generic_type_texts: bool = False
+    #: ``const xs = parse(p)``, then ``xs[i]``: an element of the array the called function declares it returns
+    #: (TypeScript; Python's variables would take the same path, not yet measured against its indexer)
+    call_result_elements: bool = False
 
     def external_members(self, base: str) -> frozenset[str] | None:
         """:meth:`external_defines` for every name at once, where the language knows ``base``'s members:

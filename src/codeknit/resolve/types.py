@@ -61,14 +61,14 @@ class Types(ResolverState):
         if text[:1] == "$" and text[1:2].isdigit():
             return [UNKNOWN]  # a generic alias's template (``$0``: its first type argument), read where it is used
         if "&" in text and all(part and (not any(c in NOT_IN_TYPE_NAMES for c in part) or (
-                part.startswith("{") and part.endswith("}")) or (_generic(part) and file.extraction.language ==
-                                                                 "typescript")) for part in text.split("&")):
+                part.startswith("{") and part.endswith("}")) or (_generic(part) and file.rules.generic_type_texts))
+                for part in text.split("&")):
             # TypeScript's intersection ``A&B``: a value of it is a value of each part, with the members of each
             joined: list[Entity] = []
             for part in text.split("&"):
                 joined += [e for e in self.type_entities(file, scope, part) if e not in joined]
             return joined
-        if _generic(text) and file.extraction.language == "typescript":  # (only its type texts keep arguments)
+        if _generic(text) and file.rules.generic_type_texts:
             return self._generic_entities(file, scope, text)
         if not text or any(c in NOT_IN_TYPE_NAMES for c in text):
             return [UNKNOWN]
@@ -158,7 +158,7 @@ class Types(ResolverState):
                 typed = file.extraction.var_types.get(current)
                 if typed and chain in typed:
                     if typed[chain].endswith("()") and not typed[chain].startswith("*") and \
-                            file.extraction.language == "typescript":  # (Python's: not measured yet)
+                            file.rules.call_result_elements:
                         # ``const xs = parse(p)`` then ``xs[i]``: an element of what that call returns
                         return self._element_entities(file, current, typed[chain])
                     texts.append((file, current, typed[chain]))

@@ -90,6 +90,8 @@ class JavaScriptRules(LanguageRules):
         "forEach": 0, "map": 0, "filter": 0, "find": 0, "findIndex": 0, "findLast": 0, "findLastIndex": 0,
         "some": 0, "every": 0, "flatMap": 0, "reduce": 1, "reduceRight": 1,
     })
+    generic_type_texts = True
+    call_result_elements = True
 
     def __init__(self, all_paths: set[str]) -> None:
         self._all_paths = all_paths
