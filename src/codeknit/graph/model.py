@@ -26,8 +26,12 @@ line, counting from 0. The end is exclusive.
 
 from __future__ import annotations
 
+import struct
+from array import array
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any, SupportsIndex, overload
 
 Span = tuple[int, int, int, int]
 PropertyValue = bool | str | tuple[str, ...]
@@ -51,6 +55,125 @@ def bound_numbers() -> None:
     """Start :data:`NUMBERS` again if it grew past its bound (between files, never within one)."""
     if len(_NUMBERS) > _NUMBERS_KEPT:
         _NUMBERS.clear()
+
+
+class Spans(array):  # type: ignore[type-arg]
+    """The use sites of a relation: spans, four numbers each, packed in one array of machine integers.
+
+    A run keeps every relation's sites to its end, where its memory peaks: a list of span tuples cost
+    about 140 bytes a site (a tuple, a list slot, numbers above 256 as objects of their own), this 16.
+    It reads as a sequence of :data:`Span` tuples: ``len``, iteration, indexing, ``in``, ``index``,
+    ``append`` and ``remove`` take and give spans, and it equals a list of the same spans. The array's own
+    methods that take numbers (``extend``, ``insert``, slicing assignment) are not for its callers."""
+
+    __slots__ = ()
+
+    def __new__(cls, spans: Iterable[Span] = ()) -> Spans:
+        # (from a list of numbers the array is made at its size; grown by ``extend`` it would keep spare room)
+        return super().__new__(cls, "i", [number for span in spans for number in span])  # type: ignore[return-value]
+
+    def __copy__(self) -> Spans:
+        copied = Spans()
+        copied.frombytes(self.tobytes())
+        return copied
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Spans:
+        return self.__copy__()
+
+    def __len__(self) -> int:
+        return array.__len__(self) >> 2
+
+    def __iter__(self) -> Iterator[Span]:  # type: ignore[override]
+        numbers = array.__iter__(self)
+        return zip(numbers, numbers, numbers, numbers, strict=True)
+
+    @overload  # type: ignore[override]
+    def __getitem__(self, index: SupportsIndex) -> Span: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Span]: ...
+
+    def __getitem__(self, index: SupportsIndex | slice) -> Span | list[Span]:
+        if isinstance(index, slice):
+            return list(self)[index]
+        position = index.__index__()
+        count = len(self)
+        if position < 0:
+            position += count
+        if not 0 <= position < count:
+            raise IndexError("span index out of range")
+        return tuple(array.__getitem__(self, slice(4 * position, 4 * position + 4)))  # type: ignore[return-value]
+
+    def __contains__(self, span: object) -> bool:
+        return isinstance(span, (tuple, list)) and len(span) == 4 and has_site(self, tuple(span))  # type: ignore[arg-type]
+
+    def index(self, span: Any, *_: Any) -> int:  # type: ignore[override]
+        for position, site in enumerate(self):
+            if site == tuple(span):
+                return position
+        raise ValueError(f"{span!r} is not among the spans")
+
+    def append(self, span: Span) -> None:  # type: ignore[override]
+        array.extend(self, span)
+
+    def remove(self, span: Span) -> None:  # type: ignore[override]
+        position = self.index(span)
+        array.__delitem__(self, slice(4 * position, 4 * position + 4))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Spans):
+            return array.__eq__(self, other)
+        if isinstance(other, (list, tuple)):
+            return len(other) == len(self) and all(
+                isinstance(span, (tuple, list)) and tuple(span) == site for span, site in zip(other, self, strict=True))
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Spans({list(self)!r})"
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> tuple[Any, ...]:
+        # (the class and its numbers as bytes: a cache entry names no function, see ``store/codec.py``)
+        return Spans, (), self.tobytes()
+
+    def __setstate__(self, numbers: bytes) -> None:
+        self.frombytes(numbers)
+
+
+# what a run does for every use site, at the speed of the array's own methods (a method of ``Spans`` is a
+# Python call: on effect's 263,000 sites, making and growing the relations' spans that way cost 10 times
+# what lists of tuples did)
+_made = array.__new__
+_numbers = array.__len__
+_extend = array.extend
+_packed = array.tobytes
+_pack = struct.Struct("@4i").pack
+
+
+def spans_of(span: Span | None) -> Spans:
+    """A relation's sites: none yet, or ``span``."""
+    return _made(Spans, "i") if span is None else _made(Spans, "i", span)  # type: ignore[return-value]
+
+
+def site_count(spans: Spans) -> int:
+    return _numbers(spans) >> 2
+
+
+def has_site(spans: Spans, span: Span) -> bool:
+    """Is ``span`` among ``spans`` (found in their bytes, at the start of a span's four numbers)?"""
+    data, probe = _packed(spans), _pack(*span)
+    at = data.find(probe)
+    while at & 15 and at != -1:
+        at = data.find(probe, at + 1)
+    return at != -1
+
+
+def append_site(spans: Spans, span: Span) -> None:
+    _extend(spans, span)
 
 
 class Category(StrEnum):
@@ -245,9 +368,13 @@ class Relation:
     resolution: Resolution = Resolution.RESOLVED
     candidates: tuple[str, ...] = ()
     text: str = ""
-    spans: list[Span] = field(default_factory=list)
+    spans: Spans = field(default_factory=Spans)
     package: str | None = None
     roles: list[Role] | None = None
+
+    def __post_init__(self) -> None:
+        if type(self.spans) is not Spans:  # (made from a list of spans: JSON read back, a test)
+            self.spans = Spans(self.spans)
 
     @property
     def key(self) -> tuple[str, EdgeKind, str, Resolution, tuple[str, ...]]:

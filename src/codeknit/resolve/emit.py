@@ -7,7 +7,20 @@ import os
 import sys
 from collections import defaultdict
 
-from codeknit.graph.model import Category, EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
+from codeknit.graph.model import (
+    Category,
+    EdgeKind,
+    Relation,
+    Resolution,
+    Role,
+    Span,
+    Symbol,
+    SymbolKind,
+    append_site,
+    has_site,
+    site_count,
+    spans_of,
+)
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import (
     MAX_CANDIDATES,
@@ -70,11 +83,11 @@ class Emit(ResolverState):
                         and CATEGORY_OF[self.symbols[called.parent].kind] is _TYPE):
                     key = (*key, written)  # type: ignore[assignment]
         relation = self.relations.get(key)
-        if relation is None:  # (a list made with its span is smaller than one grown to hold it)
+        if relation is None:
             # (its text one string object for the run: the same names are written in many files, and
             # each file's texts are objects of their own; a run keeps every relation to its end)
             self.relations[key] = Relation(
-                source, target, kind, resolution, candidates, sys.intern(text), [] if span is None else [span], package,
+                source, target, kind, resolution, candidates, sys.intern(text), spans_of(span), package,
                 None if role is None or span is None else [role],
             )
         elif span is not None:
@@ -86,8 +99,9 @@ class Emit(ResolverState):
         :meth:`add_relation` with the same key does, for a caller that knows the key already (every use of
         a text resolved once)."""
         spans = relation.spans
-        if len(spans) < 16:
-            if span in spans:
+        count = site_count(spans)
+        if count < 16:
+            if has_site(spans, span):
                 return
         else:  # a name used many times in one body: its spans in a set too, not scanned each time
             seen = self._span_sets.get(key)
@@ -99,8 +113,8 @@ class Emit(ResolverState):
         if relation.roles is not None:
             relation.roles.append(_TYPE_USE if role is None else role)
         elif role is not None:
-            relation.roles = [_TYPE_USE] * len(spans) + [role]
-        spans.append(span)
+            relation.roles = [_TYPE_USE] * count + [role]
+        append_site(spans, span)
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
         """The relation of ``ref``, which the names in ``entities`` may denote."""

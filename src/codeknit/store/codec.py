@@ -20,7 +20,7 @@ import pickle
 from array import array
 from typing import Any
 
-from codeknit.graph.model import NUMBERS, bound_numbers
+from codeknit.graph.model import NUMBERS, Spans, bound_numbers
 
 #: modules whose dataclasses and enums may appear in a cache entry
 _TRUSTED_MODULES = frozenset({
@@ -38,7 +38,8 @@ class _RecordUnpickler(pickle.Unpickler):
     def find_class(self, module: str, name: str) -> Any:
         if module in _TRUSTED_MODULES:
             found = super().find_class(module, name)
-            if isinstance(found, type) and (dataclasses.is_dataclass(found) or issubclass(found, enum.Enum)):
+            if isinstance(found, type) and (dataclasses.is_dataclass(found) or issubclass(found, enum.Enum)
+                                            or found is Spans):
                 return found
         raise CorruptEntry(f"cache entry refers to {module}.{name}, which is not a codeknit record")
 

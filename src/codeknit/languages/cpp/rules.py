@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Span, Spans, SymbolKind
 from codeknit.languages.c.rules import CRules
 from codeknit.resolve.api import Sym, Unknown
 
@@ -46,7 +46,7 @@ class CppRules(CRules):
             if not kept:
                 del resolver.relations[key]
             elif len(kept) < len(relation.spans):
-                relation.spans[:] = kept
+                relation.spans = Spans(kept)
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         """As in C. A call that names a class (``new Circle(1)``, ``Circle(1)``, a base initialiser
