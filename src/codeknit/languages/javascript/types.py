@@ -437,14 +437,8 @@ def function_member(node: Node | None) -> Node | None:
         return node
     if node.type != "union_type":
         return None
-    members: list[Node] = []
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        for child in current.named_children:
-            (stack if child.type == "union_type" else members).append(child)
     found = []
-    for member in members:
+    for member in _union_members(node):
         while member.type == "parenthesized_type" and member.named_child_count == 1:
             member = member.named_children[0]
         if member.type in ("function_type", "constructor_type"):
@@ -731,15 +725,20 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         text = ctx.text(node)
         return "" if text in _OPAQUE_TYPES else text
     if kind == "union_type":
-        members: list[Node] = []
-        stack = [node]
-        while stack:
-            current = stack.pop()
-            for child in current.named_children:
-                (stack if child.type == "union_type" else members).append(child)
-        kept = [m for m in members if ctx.text(m) not in ("null", "undefined")]
+        kept = [m for m in _union_members(node) if ctx.text(m) not in ("null", "undefined")]
         return type_text(ctx, kept[0], intersections=intersections) if len(kept) == 1 else ""
     return ""
+
+
+def _union_members(node: Node) -> list[Node]:
+    """The members of a union type, nested unions flattened (``A | (B | C)``: the grammar nests them)."""
+    members: list[Node] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        for child in current.named_children:
+            (stack if child.type == "union_type" else members).append(child)
+    return members
 
 
 #: the members of an object type that have a name (its call, construct and index signatures have none)
