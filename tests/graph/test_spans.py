@@ -13,7 +13,22 @@ from hypothesis import strategies as st
 
 from codeknit.graph.graph import Graph
 from codeknit.graph.jsonio import read_graph, write_graph
-from codeknit.graph.model import EdgeKind, Local, LocalKind, Relation, Resolution, Role, Span, Spans, Symbol, SymbolKind
+from codeknit.graph.model import (
+    EdgeKind,
+    Local,
+    LocalKind,
+    Relation,
+    Resolution,
+    Role,
+    Span,
+    Spans,
+    Symbol,
+    SymbolKind,
+    append_site,
+    has_site,
+    site_numbers,
+    spans_of,
+)
 from codeknit.store import codec
 
 _NUMBER = st.integers(min_value=0, max_value=(1 << 31) - 1)
@@ -52,10 +67,18 @@ def test_spans_copy_pickle_and_cache_as_themselves(spans: list[Span]) -> None:
     assert packed != [*spans, (1, 2, 3, 4)] and packed != "text"
 
 
-def test_a_relation_made_from_a_list_holds_spans() -> None:
-    relation = Relation("a.py", "b.py::f", EdgeKind.CALLS, spans=[(1, 0, 1, 3), (2, 0, 2, 3)])  # type: ignore[arg-type]
-    assert type(relation.spans) is Spans and relation.spans == [(1, 0, 1, 3), (2, 0, 2, 3)]
-    assert Relation("a.py", "b.py::f", EdgeKind.CALLS).spans == []
+@given(spans=_SPANS, more=st.lists(_SPAN, max_size=6))
+def test_the_resolvers_site_functions_keep_a_list_of_distinct_spans(spans: list[Span], more: list[Span]) -> None:
+    """What the resolver does per use site (``Emit.add_site``): a relation's first site, then each other
+    one unless it is there already."""
+    sites = spans_of() if not spans else spans_of(spans[0])
+    kept = spans[:1]
+    for span in [*spans[1:], *more, *spans]:
+        assert has_site(sites, span) == (span in kept)
+        if span not in kept:
+            append_site(sites, span)
+            kept.append(span)
+    assert type(sites) is Spans and sites == kept and site_numbers(sites) == 4 * len(kept)
 
 
 @given(spans=st.lists(_SPAN, min_size=1, max_size=6, unique=True), uses=_SPANS)
