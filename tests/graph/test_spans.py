@@ -38,7 +38,7 @@ _SPANS = st.lists(_SPAN, max_size=12)
 
 @given(spans=_SPANS, more=_SPAN)
 def test_spans_read_as_the_list_they_hold(spans: list[Span], more: Span) -> None:
-    packed = Spans(spans)
+    packed = Spans.of(spans)
     assert len(packed) == len(spans) and bool(packed) == bool(spans)
     assert list(packed) == spans and packed == spans and tuple(packed) == tuple(spans)
     assert [packed[i] for i in range(len(spans))] == spans
@@ -55,12 +55,12 @@ def test_spans_read_as_the_list_they_hold(spans: list[Span], more: Span) -> None
     with pytest.raises(IndexError):
         packed[len(spans)]
     with pytest.raises(ValueError, match="not among"):
-        Spans().remove(more)
+        Spans.of([]).remove(more)
 
 
 @given(spans=_SPANS)
 def test_spans_copy_pickle_and_cache_as_themselves(spans: list[Span]) -> None:
-    packed = Spans(spans)
+    packed = Spans.of(spans)
     for again in (copy.copy(packed), copy.deepcopy(packed), pickle.loads(pickle.dumps(packed)),
                   codec.loads(*codec.dumps(packed))):
         assert type(again) is Spans and again == packed and again is not packed
@@ -88,7 +88,7 @@ def test_a_graph_of_packed_spans_survives_json_and_the_cache(spans: list[Span],
         Symbol("a.py", "a", "a", SymbolKind.MODULE, "a.py", "python", (1, 0, 9, 0), (1, 0, 1, 0)),
         Symbol("a.py::f", "f", "f", SymbolKind.FUNCTION, "a.py", "python", (2, 0, 3, 0), (2, 4, 2, 5), parent="a.py"),
     ])
-    graph.relations = [Relation("a.py", "a.py::f", EdgeKind.REFERENCES, Resolution.RESOLVED, (), "f", Spans(spans),
+    graph.relations = [Relation("a.py", "a.py::f", EdgeKind.REFERENCES, Resolution.RESOLVED, (), "f", Spans.of(spans),
                                 None, [Role.READ] * len(spans))]
     graph.locals = [Local("a.py", "a.py::f", "x", LocalKind.PARAMETER, (2, 6, 2, 7),
                           [n for use in uses for n in use])]

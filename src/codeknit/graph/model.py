@@ -65,18 +65,20 @@ class Spans(array):  # type: ignore[type-arg]
     about 140 bytes a site (a tuple, a list slot, numbers above 256 as objects of their own), this 16.
     It reads as a sequence of :data:`Span` tuples: ``len``, iteration, indexing, ``in``, ``index``,
     ``append`` and ``remove`` take and give spans, and it equals a list of the same spans. The array's own
-    methods that take numbers (``extend``, ``insert``, slicing assignment) are not for its callers."""
+    methods that take numbers (``extend``, ``insert``, slicing assignment) are not for its callers.
+
+    It is made as an array is (``Spans("i", numbers)``: :func:`spans_of`), at C speed, and pickles as one
+    (``array._array_reconstructor``, which the cache lets through); :meth:`of` makes one from spans."""
 
     __slots__ = ()
 
-    def __new__(cls, spans: Iterable[Span] = ()) -> Spans:
+    @classmethod
+    def of(cls, spans: Iterable[Span]) -> Spans:
         # (from a list of numbers the array is made at its size; grown by ``extend`` it would keep spare room)
-        return super().__new__(cls, "i", [number for span in spans for number in span])  # type: ignore[return-value]
+        return spans_of([number for span in spans for number in span])
 
     def __copy__(self) -> Spans:
-        copied = Spans()
-        copied.frombytes(self.tobytes())
-        return copied
+        return spans_of(self.tobytes())
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Spans:
         return self.__copy__()
@@ -137,18 +139,16 @@ class Spans(array):  # type: ignore[type-arg]
     def __repr__(self) -> str:
         return f"Spans({list(self)!r})"
 
-    def __reduce_ex__(self, protocol: SupportsIndex) -> tuple[Any, ...]:
-        # (the class and its numbers as bytes: a cache entry names no function, see ``store/codec.py``)
-        return Spans, (), self.tobytes()
-
-    def __setstate__(self, numbers: bytes) -> None:
-        self.frombytes(numbers)
+    def rows(self) -> list[Span]:
+        """The spans as a list (for writing: the array's own functions, one Python call)."""
+        numbers = iter(array.tolist(self))
+        return list(zip(numbers, numbers, numbers, numbers, strict=True))
 
 
 # What a run does for every use site, with the array's own methods, called as C functions: a method of
 # ``Spans`` is a Python call, and on effect's 181,000 relations and 263,000 sites calling them cost about
 # 4% more instructions in the resolver than lists of tuples did.
-#: a relation's sites: ``spans_of()`` none yet, ``spans_of(span)`` the one
+#: a relation's sites: ``spans_of()`` none yet, ``spans_of(span)`` the one (or the numbers of several)
 spans_of: Callable[..., Spans] = partial(array.__new__, Spans, "i")  # type: ignore[assignment]
 #: how many numbers a relation's sites are (four a site)
 site_numbers: Callable[[Spans], int] = array.__len__
@@ -359,7 +359,7 @@ class Relation:
     resolution: Resolution = Resolution.RESOLVED
     candidates: tuple[str, ...] = ()
     text: str = ""
-    spans: Spans = field(default_factory=Spans)
+    spans: Spans = field(default_factory=lambda: spans_of())
     package: str | None = None
     roles: list[Role] | None = None
 
