@@ -95,7 +95,8 @@ def _relation_writer(graph: Graph) -> Callable[[Relation], dict[str, Any]]:
         item["resolution"] = resolutions[relation.resolution]
         item["candidates"] = relation.candidates
         item["text"] = relation.text
-        item["spans"] = list(relation.spans)
+        spans = relation.spans
+        item["spans"] = spans.rows() if type(spans) is Spans else list(spans)
         if relation.roles is not None:
             item["roles"] = relation.roles
         if relation.package is not None:
@@ -252,7 +253,7 @@ def read_graph(source: IO[bytes] | bytes) -> Graph:
                     resolution=Resolution(item.get("resolution", "resolved")),
                     candidates=tuple(item.get("candidates") or ()),
                     text=item.get("text", ""),
-                    spans=Spans(_span(s) for s in item.get("spans") or ()),
+                    spans=Spans.of(_span(s) for s in item.get("spans") or ()),
                     package=item.get("package"),
                     roles=_roles(item.get("roles"), len(item.get("spans") or ())),
                 )

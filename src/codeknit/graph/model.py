@@ -28,9 +28,10 @@ from __future__ import annotations
 
 import struct
 from array import array
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import partial
 from typing import Any, SupportsIndex, overload
 
 Span = tuple[int, int, int, int]
@@ -64,18 +65,20 @@ class Spans(array):  # type: ignore[type-arg]
     about 140 bytes a site (a tuple, a list slot, numbers above 256 as objects of their own), this 16.
     It reads as a sequence of :data:`Span` tuples: ``len``, iteration, indexing, ``in``, ``index``,
     ``append`` and ``remove`` take and give spans, and it equals a list of the same spans. The array's own
-    methods that take numbers (``extend``, ``insert``, slicing assignment) are not for its callers."""
+    methods that take numbers (``extend``, ``insert``, slicing assignment) are not for its callers.
+
+    It is made as an array is (``Spans("i", numbers)``: :func:`spans_of`), at C speed, and pickles as one
+    (``array._array_reconstructor``, which the cache lets through); :meth:`of` makes one from spans."""
 
     __slots__ = ()
 
-    def __new__(cls, spans: Iterable[Span] = ()) -> Spans:
+    @classmethod
+    def of(cls, spans: Iterable[Span]) -> Spans:
         # (from a list of numbers the array is made at its size; grown by ``extend`` it would keep spare room)
-        return super().__new__(cls, "i", [number for span in spans for number in span])  # type: ignore[return-value]
+        return spans_of([number for span in spans for number in span])
 
     def __copy__(self) -> Spans:
-        copied = Spans()
-        copied.frombytes(self.tobytes())
-        return copied
+        return spans_of(self.tobytes())
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Spans:
         return self.__copy__()
@@ -136,31 +139,23 @@ class Spans(array):  # type: ignore[type-arg]
     def __repr__(self) -> str:
         return f"Spans({list(self)!r})"
 
-    def __reduce_ex__(self, protocol: SupportsIndex) -> tuple[Any, ...]:
-        # (the class and its numbers as bytes: a cache entry names no function, see ``store/codec.py``)
-        return Spans, (), self.tobytes()
-
-    def __setstate__(self, numbers: bytes) -> None:
-        self.frombytes(numbers)
+    def rows(self) -> list[Span]:
+        """The spans as a list (for writing: the array's own functions, one Python call)."""
+        numbers = iter(array.tolist(self))
+        return list(zip(numbers, numbers, numbers, numbers, strict=True))
 
 
-# what a run does for every use site, at the speed of the array's own methods (a method of ``Spans`` is a
-# Python call: on effect's 263,000 sites, making and growing the relations' spans that way cost 10 times
-# what lists of tuples did)
-_made = array.__new__
-_numbers = array.__len__
-_extend = array.extend
+# What a run does for every use site, with the array's own methods, called as C functions: a method of
+# ``Spans`` is a Python call, and on effect's 181,000 relations and 263,000 sites calling them cost about
+# 4% more instructions in the resolver than lists of tuples did.
+#: a relation's sites: ``spans_of()`` none yet, ``spans_of(span)`` the one (or the numbers of several)
+spans_of: Callable[..., Spans] = partial(array.__new__, Spans, "i")  # type: ignore[assignment]
+#: how many numbers a relation's sites are (four a site)
+site_numbers: Callable[[Spans], int] = array.__len__
+#: add ``span`` to a relation's sites
+append_site: Callable[[Spans, Span], None] = array.extend  # type: ignore[assignment]
 _packed = array.tobytes
 _pack = struct.Struct("@4i").pack
-
-
-def spans_of(span: Span | None) -> Spans:
-    """A relation's sites: none yet, or ``span``."""
-    return _made(Spans, "i") if span is None else _made(Spans, "i", span)  # type: ignore[return-value]
-
-
-def site_count(spans: Spans) -> int:
-    return _numbers(spans) >> 2
 
 
 def has_site(spans: Spans, span: Span) -> bool:
@@ -170,10 +165,6 @@ def has_site(spans: Spans, span: Span) -> bool:
     while at & 15 and at != -1:
         at = data.find(probe, at + 1)
     return at != -1
-
-
-def append_site(spans: Spans, span: Span) -> None:
-    _extend(spans, span)
 
 
 class Category(StrEnum):
@@ -368,13 +359,9 @@ class Relation:
     resolution: Resolution = Resolution.RESOLVED
     candidates: tuple[str, ...] = ()
     text: str = ""
-    spans: Spans = field(default_factory=Spans)
+    spans: Spans = field(default_factory=lambda: spans_of())
     package: str | None = None
     roles: list[Role] | None = None
-
-    def __post_init__(self) -> None:
-        if type(self.spans) is not Spans:  # (made from a list of spans: JSON read back, a test)
-            self.spans = Spans(self.spans)
 
     @property
     def key(self) -> tuple[str, EdgeKind, str, Resolution, tuple[str, ...]]:

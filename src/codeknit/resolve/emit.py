@@ -18,7 +18,7 @@ from codeknit.graph.model import (
     SymbolKind,
     append_site,
     has_site,
-    site_count,
+    site_numbers,
     spans_of,
 )
 from codeknit.languages.records import RawRef
@@ -87,7 +87,8 @@ class Emit(ResolverState):
             # (its text one string object for the run: the same names are written in many files, and
             # each file's texts are objects of their own; a run keeps every relation to its end)
             self.relations[key] = Relation(
-                source, target, kind, resolution, candidates, sys.intern(text), spans_of(span), package,
+                source, target, kind, resolution, candidates, sys.intern(text),
+                spans_of() if span is None else spans_of(span), package,
                 None if role is None or span is None else [role],
             )
         elif span is not None:
@@ -99,8 +100,8 @@ class Emit(ResolverState):
         :meth:`add_relation` with the same key does, for a caller that knows the key already (every use of
         a text resolved once)."""
         spans = relation.spans
-        count = site_count(spans)
-        if count < 16:
+        numbers = site_numbers(spans)  # (four a site)
+        if numbers < 64:
             if has_site(spans, span):
                 return
         else:  # a name used many times in one body: its spans in a set too, not scanned each time
@@ -113,7 +114,7 @@ class Emit(ResolverState):
         if relation.roles is not None:
             relation.roles.append(_TYPE_USE if role is None else role)
         elif role is not None:
-            relation.roles = [_TYPE_USE] * count + [role]
+            relation.roles = [_TYPE_USE] * (numbers >> 2) + [role]
         append_site(spans, span)
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:

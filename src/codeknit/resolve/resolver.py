@@ -317,7 +317,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._ordered_memo = {}
         # (with ``only``, just those ``run`` returns: the others come from the earlier run's relations)
         self._contains = [
-            Relation(symbol.parent, symbol.id, EdgeKind.CONTAINS, Resolution.RESOLVED, (), "", spans_of(None), None)
+            Relation(symbol.parent, symbol.id, EdgeKind.CONTAINS, Resolution.RESOLVED, (), "", spans_of(), None)
             for symbol in self.symbols.values()
             if symbol.parent is not None and (only is None or self.symbols[symbol.parent].path in only)
         ]
@@ -737,7 +737,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             file.rules.extra_relations(self, file)
         self._span_sets = {}
         contains = [
-            Relation(symbol.parent, symbol.id, EdgeKind.CONTAINS, Resolution.RESOLVED, (), "", spans_of(None), None)
+            Relation(symbol.parent, symbol.id, EdgeKind.CONTAINS, Resolution.RESOLVED, (), "", spans_of(), None)
             for symbol in self.symbols.values() if symbol.parent in ids
         ]
         relations = [*contains, *(r for key, r in self.relations.items() if key[0] in ids)]

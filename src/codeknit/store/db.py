@@ -61,7 +61,7 @@ from codeknit.version import __version__
 from codeknit.workspace import SourceFile
 
 #: bump when the tables or the pickled records change shape
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 #: how many finished graphs a database keeps
 KEEP_GRAPHS = 3
 #: a file modified this close (ns) to when its hash was recorded may have changed since: re-hash it

@@ -46,7 +46,7 @@ class CppRules(CRules):
             if not kept:
                 del resolver.relations[key]
             elif len(kept) < len(relation.spans):
-                relation.spans = Spans(kept)
+                relation.spans = Spans.of(kept)
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         """As in C. A call that names a class (``new Circle(1)``, ``Circle(1)``, a base initialiser
