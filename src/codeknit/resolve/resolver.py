@@ -51,13 +51,14 @@ from codeknit.resolve.api import (
     ShapeMember,
     Sym,
     Unknown,
+    narrowing_at,
 )
 from codeknit.resolve.emit import Emit
 from codeknit.resolve.imports import Imports
 from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
-from codeknit.resolve.scopes import Scopes, narrowing_at
+from codeknit.resolve.scopes import Scopes
 from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT
 from codeknit.resolve.types import Types
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from codeknit.graph.model import Category, EdgeKind
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import UNKNOWN, Entity, FileIndex, Instance, Sym, name_shadows
+from codeknit.resolve.api import UNKNOWN, Entity, FileIndex, Instance, Sym, name_shadows, narrowing_at
 from codeknit.resolve.state import CATEGORY_OF, ResolverState
 
 _TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
@@ -293,19 +293,4 @@ class Scopes(ResolverState):
         return False
 
 
-def narrowing_at(file: FileIndex, scope: int, name: str, span: tuple[int, ...]) -> tuple[int, str] | None:
-    """The innermost narrowing of the local ``name`` of ``scope`` whose region holds ``span``
-    (``Extraction.narrowed``): its position in the scope's list and the type it gives, else None."""
-    entries = file.extraction.narrowed.get(file.extraction.symbols[scope].span[:2]) if scope > 0 else None
-    if not entries:
-        return None
-    position = span[:2]
-    best: tuple[int, str] | None = None
-    best_start: tuple[int, ...] = ()
-    for index, (local, region, to) in enumerate(entries):
-        if local == name and region[:2] <= position < region[2:] and region[:2] >= best_start:
-            best, best_start = (index, to), region[:2]
-    return best
-
-
-__all__ = ["Scopes", "narrowing_at"]
+__all__ = ["Scopes"]

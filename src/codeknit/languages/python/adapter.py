@@ -529,8 +529,21 @@ class PythonAdapter(Adapter):
         right of ``isinstance(x, C) and …``, in the ``else`` of ``if not isinstance(x, C):`` and after it when
         its body leaves the block (``return``, ``raise``, ``continue``, ``break``), after ``assert
         isinstance(x, C)``. A region ends where the function assigns the name again."""
-        sites = [(match["adapter.narrowing"][0], match["adapter.narrowed"][0], match["adapter.narrowed_to"][0])
-                 for match in ctx.matches if "adapter.narrowed" in match]
+        root = ctx.root
+        calls = [ref.span for ref in ctx.extraction.refs if ref.text in _NARROWING_TESTS and ref.kind is EdgeKind.CALLS]
+        if not calls or root is None:
+            return
+        # (the calls' own references say where they are: no pattern of the query looks for them)
+        sites: list[tuple[Node, Node, Node]] = []
+        for line, column, end_line, end_column in calls:
+            function = root.named_descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
+            call = function.parent if function is not None else None
+            if call is None or call.type != "call" or function.type != "identifier":  # type: ignore[union-attr]
+                continue
+            arguments = call.child_by_field_name("arguments")
+            parts = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
+            if len(parts) == 2 and parts[0].type == "identifier" and parts[1].type in ("identifier", "attribute"):
+                sites.append((function, parts[0], parts[1]))  # type: ignore[arg-type]
         if not sites:
             return
         symbols = ctx.extraction.symbols
@@ -788,6 +801,8 @@ _DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
 _STRING_GENERIC = re.compile(r"([A-Za-z_][\w.]*)\[(.*)\]")
 
 
+#: the calls that narrow their first argument to their second (``PythonAdapter._narrowing``)
+_NARROWING_TESTS = frozenset({"isinstance", "issubclass"})
 #: statements after which a block goes no further
 _LEAVING = frozenset({"return_statement", "raise_statement", "continue_statement", "break_statement"})
 

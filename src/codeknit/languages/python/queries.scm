@@ -89,12 +89,6 @@
                               [(binary_operator left: (string) @adapter.getattr_name) (string) @adapter.getattr_name])
   (#eq? @adapter.getattr "getattr"))
 
-; ---- narrowing: ``isinstance(x, C)``, ``issubclass(x, C)`` of a name and one class (the adapter finds
-; where the condition holds: ``if …:``, ``… and …``, ``if not …: return``, ``assert …``)
-(call function: (identifier) @adapter.narrowing
-  arguments: (argument_list . (identifier) @adapter.narrowed . [(identifier) (attribute)] @adapter.narrowed_to .)
-  (#any-of? @adapter.narrowing "isinstance" "issubclass"))
-
 ; ---- imports -------------------------------------------------------------------
 (import_statement) @import
 (import_from_statement) @import

@@ -11,8 +11,7 @@ from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
 from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, MemoryPace, new_analysis
 from codeknit.languages.python.spec import SPEC
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget
-from codeknit.resolve.scopes import narrowing_at
+from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget, narrowing_at
 
 if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
