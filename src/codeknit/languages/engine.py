@@ -1066,8 +1066,8 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     tokens: set[int] = set()
     defined = {symbol.name_span for symbol in symbols}
     # the functions and classes defined inside a callable, by (scope, name): an assignment to one of their names
-    # in the block around them writes that definition (``def view(): …`` then ``view = wrap(view)``), as at a
-    # module's top level; it declares no local of its own
+    # after them in the block around them writes that definition (``def view(): …`` then ``view = wrap(view)``),
+    # as at a module's top level; it declares no local of its own (one before them is the name's declaration)
     nested: dict[tuple[int, str], list[tuple[int, int]]] = {}
     for symbol in symbols:
         if symbol.parent > 0 and symbol.kind.category in _NESTING and \
@@ -1086,7 +1086,7 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
             continue
         if nested and kind is LocalKind.VARIABLE and sequential != "let" and any(
-                block is None or (block[0] <= d_start and d_end <= block[1])
+                d_end <= start and (block is None or (block[0] <= d_start and d_end <= block[1]))
                 for d_start, d_end in nested.get((scope, name), ())) and (
                 node.parent is None or node.parent.child_by_field_name("type") is None):
             continue  # (a write of the nested definition; one with a type of its own, ``f: Callable = …``, declares)

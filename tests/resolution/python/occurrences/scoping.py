@@ -52,3 +52,12 @@ def stamper(utc: bool) -> object:
             return 2
     return now
     #      ^ local: 46
+
+
+def chooser(fast: bool) -> object:
+    pick = None  # (assigned before the def: the name's first declaration)
+    if fast:
+        def pick() -> int:
+            return 1
+    return pick
+    #      ^ local: 58
