@@ -922,6 +922,8 @@ _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": L
                 "assigned": LocalKind.VARIABLE,
                 "parameter": LocalKind.PARAMETER, "signature": LocalKind.PARAMETER,
                 "type_parameter": LocalKind.TYPE_PARAMETER, "property": LocalKind.PROPERTY}
+#: the definitions whose name an assignment in the callable around them may rebind
+_NESTING = (Category.CALLABLE, Category.TYPE)
 _ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ, "member.write": Role.WRITE}
 _BYTE_RANGE = operator.attrgetter("byte_range")
 _KIND_ID = operator.attrgetter("kind_id")
@@ -1063,9 +1065,17 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     first_of_scope: dict[int, int] = {}  # scope → the position in ``out`` of its first local
     tokens: set[int] = set()
     defined = {symbol.name_span for symbol in symbols}
+    # the functions and classes defined inside a callable, by (scope, name): an assignment to one of their names
+    # after them in the block around them writes that definition (``def view(): …`` then ``view = wrap(view)``),
+    # as at a module's top level; it declares no local of its own (one before them is the name's declaration)
+    nested: dict[tuple[int, str], list[tuple[int, int]]] = {}
+    for symbol in symbols:
+        if symbol.parent > 0 and symbol.kind.category in _NESTING and \
+                symbols[symbol.parent].kind.category is Category.CALLABLE:
+            nested.setdefault((symbol.parent, symbol.name), []).append((symbol.start_byte, symbol.end_byte))
     block_spans: dict[tuple[int, int], Span] = {}
     out = extraction.declarations
-    for (scope, name, kind, _node, sequential), (start, end, span) in zip(declared, declared_at, strict=True):
+    for (scope, name, kind, node, sequential), (start, end, span) in zip(declared, declared_at, strict=True):
         if name in globals_.get(scope, ()) or start in tokens:
             continue
         tokens.add(start)
@@ -1075,6 +1085,11 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
             block = bodies.following(end, (owner.start_byte, owner.end_byte)) or block
         if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
             continue
+        if nested and kind is LocalKind.VARIABLE and sequential != "let" and any(
+                d_end <= start and (block is None or (block[0] <= d_start and d_end <= block[1]))
+                for d_start, d_end in nested.get((scope, name), ())) and (
+                node.parent is None or node.parent.child_by_field_name("type") is None):
+            continue  # (a write of the nested definition; one with a type of its own, ``f: Callable = …``, declares)
         if kind is LocalKind.PROPERTY:
             region = span  # (no name reaches it)
         elif block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)

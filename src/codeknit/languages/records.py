@@ -180,6 +180,10 @@ class Extraction:
     #: parameters' types); for the types of what a call passes it (TypeScript's contextual types: the
     #: parameters of a callback, the keys of an object argument)
     parameter_types: dict[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)
+    #: narrowing (Python's ``isinstance(x, C)``): per scope, by the start (line, column) of its symbol's span,
+    #: ``(name, region, type text)`` for each region of its code where a condition makes the local ``name``
+    #: an instance of a class (``C``; ``=C`` for the class itself, ``issubclass``)
+    narrowed: dict[tuple[int, int], list[tuple[str, Span, str]]] = field(default_factory=dict)
     #: parameters, local variables and type parameters, in source order
     declarations: list[RawLocal] = field(default_factory=list)
     #: every name and member chain used as a value, compactly (see :class:`ValueUses`)

@@ -447,6 +447,21 @@ def ancestor_directories(paths: Iterable[str]) -> set[str]:
     return directories
 
 
+def narrowing_at(file: FileIndex, scope: int, name: str, span: tuple[int, ...]) -> tuple[int, str] | None:
+    """The innermost narrowing of the local ``name`` of ``scope`` whose region holds ``span``
+    (``Extraction.narrowed``): its position in the scope's list and the type it gives, else None."""
+    entries = file.extraction.narrowed.get(file.extraction.symbols[scope].span[:2]) if scope > 0 else None
+    if not entries:
+        return None
+    position = span[:2]
+    best: tuple[int, str] | None = None
+    best_start: tuple[int, ...] = ()
+    for index, (local, region, to) in enumerate(entries):
+        if local == name and region[:2] <= position < region[2:] and region[:2] >= best_start:
+            best, best_start = (index, to), region[:2]
+    return best
+
+
 __all__ = [
     "MAX_CANDIDATES",
     "UNKNOWN",
@@ -464,4 +479,5 @@ __all__ = [
     "Unknown",
     "ancestor_directories",
     "name_shadows",
+    "narrowing_at",
 ]

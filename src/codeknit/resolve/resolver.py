@@ -52,6 +52,7 @@ from codeknit.resolve.api import (
     ShapeMember,
     Sym,
     Unknown,
+    narrowing_at,
 )
 from codeknit.resolve.emit import Emit
 from codeknit.resolve.imports import Imports
@@ -530,6 +531,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         #: the keys of ``memo`` whose text names a member of an anonymous object type: the local it is a use of
         shaped_uses: dict[tuple[int, ...], Local] = {}
         local_types = file.extraction.local_types
+        narrowed = file.extraction.narrowed
         references = _REFERENCES
         read, write = _READ, _WRITE
         add_relation, add_site, relations = self.add_relation, self.add_site, self.relations
@@ -588,6 +590,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 declared = at(text.partition(".")[0], span)
                 if declared is not None and declared.span[:2] in local_types:
                     key = (scope, text_id, flags, *declared.span)
+            if narrowed and flags & HEAD_KNOWN and "." in text:  # (a head a test narrows: one key per region)
+                found_narrowing = narrowing_at(file, scope, text.partition(".")[0], span)
+                if found_narrowing is not None:
+                    key = (*key, -1 - found_narrowing[0])
             if key in memo:  # (the text's relation, made at its first use here: this use is another site of it)
                 site = memo[key]
                 if site is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from codeknit.graph.model import Category, EdgeKind
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import UNKNOWN, Entity, FileIndex, Sym, name_shadows
+from codeknit.resolve.api import UNKNOWN, Entity, FileIndex, Instance, Sym, name_shadows, narrowing_at
 from codeknit.resolve.state import CATEGORY_OF, ResolverState
 
 _TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
@@ -226,6 +226,10 @@ class Scopes(ResolverState):
                 current = self.type_entities(file, scope, typed)
             else:
                 current = self.lookup(file, lookup_scope, head, outside_locals=outside)
+            if declared is not None and rest and not call_head and file.extraction.narrowed:
+                narrowed = narrowing_at(file, scope, head, ref.span)
+                if narrowed is not None:
+                    current = self._narrow(file, scope, current, narrowed[1])
             if call_head:  # calling a name nothing in the project defines gives a value we cannot see
                 current = self.call_results(current) if current else [UNKNOWN]
         for part in rest:
@@ -233,6 +237,20 @@ class Scopes(ResolverState):
             if not current:
                 break
         return current
+
+    def _narrow(self, file: FileIndex, scope: int, declared: list[Entity], to: str) -> list[Entity]:
+        """What a local declared to hold ``declared`` holds where a test says it is a ``to``
+        (``Extraction.narrowed``): a ``to``, unless what it is declared to hold is one already (a subclass
+        of it, or that class: a type checker keeps the narrower type)."""
+        narrowed = self.type_entities(file, scope, to)
+        if len(narrowed) != 1 or not isinstance(narrowed[0], (Instance, Sym)):
+            return narrowed
+        target = narrowed[0]
+        target_id = target.type_id if isinstance(target, Instance) else target.id
+        if declared and all(type(e) is type(target) and target_id in self.mro(
+                e.type_id if isinstance(e, Instance) else e.id) for e in declared):  # type: ignore[union-attr]
+            return declared
+        return narrowed
 
     def _rebound_instance(self, file: FileIndex, scope: int, name: str) -> list[Entity] | None:
         """What an instance name (``this``) means where a callable rebinds it, else None.

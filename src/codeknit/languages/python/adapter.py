@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, parse_fragment
+from codeknit.languages.engine import (
+    Adapter,
+    Context,
+    ScopeIndex,
+    _language,
+    file_symbol,
+    node_span,
+    parse_fragment,
+)
 from codeknit.languages.python.flow import build_flow
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 
 if TYPE_CHECKING:
-    from tree_sitter import Node
+    from tree_sitter import Node, Query
 
 _ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "enum.Enum", "enum.IntEnum",
                          "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
@@ -378,6 +387,7 @@ class PythonAdapter(Adapter):
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
         self._local_types(ctx, scopes)
+        self._narrowing(ctx, scopes)
         self._keywords(ctx, scopes)
         self._rebindings(ctx)
         self._dynamic_members(ctx, scopes)
@@ -511,6 +521,63 @@ class PythonAdapter(Adapter):
             typed[name] = found
         for scope in [scope for scope, typed in var_types.items() if not typed]:
             del var_types[scope]
+
+    @staticmethod
+    def _narrowing(ctx: Context, scopes: ScopeIndex) -> None:
+        """``Extraction.narrowed``: where ``isinstance(x, C)`` holds, a type checker reads the local ``x`` as
+        a ``C`` (``issubclass(x, C)``: as the class ``C``): in the body of ``if isinstance(x, C):``, on the
+        right of ``isinstance(x, C) and …``, in the ``else`` of ``if not isinstance(x, C):`` and after it when
+        its body leaves the block (``return``, ``raise``, ``continue``, ``break``), after ``assert
+        isinstance(x, C)``. A region ends where the function assigns the name again."""
+        root = ctx.root
+        calls = [ref.span for ref in ctx.extraction.refs if ref.text in _NARROWING_TESTS and ref.kind is EdgeKind.CALLS]
+        if not calls or root is None:
+            return
+        # (the calls' own references say where they are: no pattern of the query looks for them)
+        sites: list[tuple[Node, Node, Node]] = []
+        for line, column, end_line, end_column in calls:
+            function = root.named_descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
+            call = function.parent if function is not None else None
+            if call is None or call.type != "call" or function.type != "identifier":  # type: ignore[union-attr]
+                continue
+            arguments = call.child_by_field_name("arguments")
+            parts = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
+            if len(parts) == 2 and parts[0].type == "identifier" and parts[1].type in ("identifier", "attribute"):
+                sites.append((function, parts[0], parts[1]))  # type: ignore[arg-type]
+        if not sites:
+            return
+        symbols = ctx.extraction.symbols
+        found: list[tuple[int, str, list[tuple[int, int, Span, Node]], str]] = []
+        for function, name_node, class_node in sites:
+            call = function.parent
+            if call is None:
+                continue
+            scope = scopes.enclosing(call.start_byte, call.end_byte)
+            if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+                continue
+            dotted = _dotted(class_node, ctx)
+            if dotted is None or not dotted[1]:
+                continue
+            regions = _narrowed_regions(call)
+            if regions:
+                name = ctx.text(name_node)
+                found.append((scope, name, regions, ("=" if ctx.text(function) == "issubclass" else "") + dotted[0]))
+        if not found:
+            return
+        from tree_sitter import QueryCursor
+
+        narrowed = ctx.extraction.narrowed
+        rebinding = QueryCursor(_rebinding_query())
+        for scope, name, regions, to in found:
+            for start, end, span, node in regions:
+                # (where the name is assigned again, in the region's code)
+                cut = min(((w.start_byte, w.start_point) for w in rebinding.captures(node).get("name", ())
+                           if start <= w.start_byte < end and ctx.text(w) == name), default=None)
+                if cut is not None:
+                    if cut[0] == start:
+                        continue
+                    span = (span[0], span[1], cut[1][0] + 1, cut[1][1])
+                narrowed.setdefault(symbols[scope].span[:2], []).append((name, span, to))
 
     def finish_ordered(self, ctx: Context) -> None:
         try:
@@ -732,6 +799,108 @@ _CLASS_OF = frozenset({"Type", "type"})
 _DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
 #: a string annotation's generic: its head and its one argument (``Optional[List[Foo]]``: ``Optional``, ``List[Foo]``)
 _STRING_GENERIC = re.compile(r"([A-Za-z_][\w.]*)\[(.*)\]")
+
+
+#: the calls that narrow their first argument to their second (``PythonAdapter._narrowing``)
+_NARROWING_TESTS = frozenset({"isinstance", "issubclass"})
+#: statements after which a block goes no further
+_LEAVING = frozenset({"return_statement", "raise_statement", "continue_statement", "break_statement"})
+
+
+def _narrowed_regions(call: Node) -> list[tuple[int, int, Span, Node]]:
+    """Where the condition ``call`` (an ``isinstance`` test) is known to hold: ``(start byte, end byte, span,
+    node around it)`` of each region (see ``PythonAdapter._narrowing``). ``holds`` is the value of the
+    expression ``node`` that says the test held; ``not`` turns it round, ``and`` / ``or`` carry it up while it
+    says so of the whole."""
+    out: list[tuple[int, int, Span, Node]] = []
+    node, holds = call, True
+    while (parent := node.parent) is not None:
+        kind = parent.type
+        if kind == "parenthesized_expression":
+            node = parent
+        elif kind == "not_operator":
+            node, holds = parent, not holds
+        elif kind == "boolean_operator":
+            operator = parent.child_by_field_name("operator")
+            right = parent.child_by_field_name("right")
+            if operator is None or right is None or operator.type != ("and" if holds else "or"):
+                break
+            if node.end_byte <= right.start_byte:  # (the right side runs only where the left says so)
+                out.append(_region(right))
+            node = parent  # (a true ``and`` had both sides true; a false ``or``, both false)
+        elif kind in ("if_statement", "elif_clause"):
+            condition = parent.child_by_field_name("condition")
+            consequence = parent.child_by_field_name("consequence")
+            if condition is None or condition.byte_range != node.byte_range or consequence is None:
+                break
+            if holds:
+                out.append(_region(consequence))
+            elif kind == "if_statement":
+                alternatives = parent.children_by_field_name("alternative")
+                if not any(a.type == "elif_clause" for a in alternatives):
+                    for alternative in alternatives:
+                        body = alternative.child_by_field_name("body")
+                        if body is not None:
+                            out.append(_region(body))
+                    if _leaves(consequence):
+                        out += _rest_of_block(parent)
+            break
+        elif kind == "conditional_expression":  # ``a if test else b``
+            parts = parent.named_children
+            if len(parts) == 3 and parts[1].byte_range == node.byte_range:
+                out.append(_region(parts[0] if holds else parts[2]))
+            break
+        elif kind == "assert_statement":
+            if holds and parent.named_children and parent.named_children[0].byte_range == node.byte_range:
+                out += _rest_of_block(parent)
+            break
+        else:
+            break
+    return out
+
+
+def _region(node: Node) -> tuple[int, int, Span, Node]:
+    return node.start_byte, node.end_byte, node_span(node), node
+
+
+def _leaves(block: Node) -> bool:
+    """Does the block end in a statement that leaves it (``return``, ``raise``, …)?"""
+    for child in reversed(block.named_children):
+        if child.type != "comment":
+            return child.type in _LEAVING
+    return False
+
+
+def _rest_of_block(statement: Node) -> list[tuple[int, int, Span, Node]]:
+    """The rest of the function block a statement is in, after it."""
+    block = statement.parent
+    if block is None or block.type != "block":
+        return []
+    end, start = block.end_point, statement.end_point
+    if statement.end_byte >= block.end_byte:
+        return []
+    return [(statement.end_byte, block.end_byte, (start[0] + 1, start[1], end[0] + 1, end[1]), block)]
+
+
+@functools.cache
+def _rebinding_query() -> Query:
+    """The names a statement or expression binds (``@name``): assignment and loop targets, ``:=``, ``as``."""
+    from tree_sitter import Query
+
+    targets = "[(identifier) @name (pattern_list (identifier) @name) (tuple_pattern (identifier) @name)" \
+              " (list_pattern (identifier) @name) (list_splat_pattern (identifier) @name)" \
+              " (pattern_list (list_splat_pattern (identifier) @name))]"
+    return Query(_language("python"), f"""
+        (assignment left: {targets})
+        (augmented_assignment left: (identifier) @name)
+        (for_statement left: {targets})
+        (for_in_clause left: {targets})
+        (named_expression name: (identifier) @name)
+        (as_pattern_target (identifier) @name)
+        (function_definition name: (identifier) @name)
+        (class_definition name: (identifier) @name)
+        (lambda_parameters (identifier) @name)
+    """)
 
 
 def _type_name(ctx: Context, node: Node | None) -> str:

@@ -11,7 +11,7 @@ from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
 from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, MemoryPace, new_analysis
 from codeknit.languages.python.spec import SPEC
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget
+from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget, narrowing_at
 
 if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
@@ -254,6 +254,8 @@ class PythonRules(LanguageRules):
                 return found
         if kind is not _CALLS or not self.points_to or not file.extraction.flow or ref.span == _NO_SPAN:
             return None  # (the solution answers call sites: a reference made up by a lookup is none)
+        if file.extraction.narrowed and _narrowed_receiver(resolver, file, scope, ref):
+            return None  # (``isinstance(x, C) and x.f()``: the receiver is read as the test says, by its type)
         adopted = self._adopted_for(file.extraction.path)
         if adopted is not None:
             found = adopted[0].get((scope, ref.span))
@@ -413,6 +415,14 @@ def _class_of(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> 
         if not current:
             break
     return current
+
+
+def _narrowed_receiver(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> bool:
+    """Is the call's receiver a local that a test narrows where the call is written (``Extraction.narrowed``)?"""
+    head, dot, _rest = ref.text.partition(".")
+    if not dot or narrowing_at(file, scope, head, ref.span) is None:
+        return False
+    return resolver.file_locals(file).at(head, ref.span) is not None
 
 
 def _overload(properties: dict[str, Any]) -> bool:

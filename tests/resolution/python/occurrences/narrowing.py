@@ -1,0 +1,71 @@
+"""Narrowing: where ``isinstance(x, C)`` holds, a type checker reads the local ``x`` as a ``C`` (pyright)."""
+
+
+class Timeout:
+    def __init__(self, connect: float) -> None:
+        self.connect = connect
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Timeout) and self.connect == other.connect
+        #                                                           ^ defined: occurrences/narrowing.py::Timeout.connect
+
+
+class Limits:
+    def __init__(self, pool: int) -> None:
+        self.pool = pool
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Limits):
+            return NotImplemented
+        return self.pool == other.pool
+        #                         ^ defined: occurrences/narrowing.py::Limits.pool
+
+
+def describe(value: object) -> int:
+    if isinstance(value, Limits):
+        return value.pool
+        #            ^ defined: occurrences/narrowing.py::Limits.pool
+    elif isinstance(value, Timeout):
+        return int(value.connect)
+        #                ^ defined: occurrences/narrowing.py::Timeout.connect
+    return 0 if not isinstance(value, Limits) else value.pool
+    #                                                    ^ defined: occurrences/narrowing.py::Limits.pool
+
+
+def checked(value: object) -> int:
+    assert isinstance(value, Limits)
+    return value.pool
+    #            ^ defined: occurrences/narrowing.py::Limits.pool
+
+
+class Wide:
+    pool = 0
+
+
+class Narrower(Wide):
+    pool = 1
+
+
+def keeps(item: Narrower) -> int:
+    if isinstance(item, Wide):  # (an item is a Wide already: it stays a Narrower)
+        return item.pool
+        #           ^ defined: occurrences/narrowing.py::Narrower.pool
+    return 0
+
+
+def reassigned(value: object) -> None:
+    if isinstance(value, Limits):
+        print(value.pool)
+        #           ^ defined: occurrences/narrowing.py::Limits.pool
+        value = Timeout(1.0)  # (the test no longer says what it holds: any class's pool, not a Limits')
+        print(value.pool)
+        #           ^ ambiguous: occurrences/narrowing.py::Limits.pool, occurrences/narrowing.py::Wide.pool, occurrences/narrowing.py::Narrower.pool
+
+
+class Color:
+    def as_tuple(self) -> tuple[int, int, int]:
+        return (0, 0, 0)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Color) and self.as_tuple() == other.as_tuple()
+        #                                                            ^ defined: occurrences/narrowing.py::Color.as_tuple
