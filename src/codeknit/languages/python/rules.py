@@ -254,14 +254,18 @@ class PythonRules(LanguageRules):
                 return found
         if kind is not _CALLS or not self.points_to or not file.extraction.flow or ref.span == _NO_SPAN:
             return None  # (the solution answers call sites: a reference made up by a lookup is none)
-        if file.extraction.narrowed and _narrowed_receiver(resolver, file, scope, ref):
-            return None  # (``isinstance(x, C) and x.f()``: the receiver is read as the test says, by its type)
         adopted = self._adopted_for(file.extraction.path)
         if adopted is not None:
-            found = adopted[0].get((scope, ref.span))
-            return None if found is None else _decode(found)
-        self._analysis(resolver)
-        return self._site(file.extraction.path, scope, ref)
+            answer = adopted[0].get((scope, ref.span))
+            found = None if answer is None else _decode(answer)
+        else:
+            self._analysis(resolver)
+            found = self._site(file.extraction.path, scope, ref)
+        if file.extraction.narrowed:
+            narrowed = _narrowed_receiver(resolver, file, scope, ref)
+            if narrowed is not None:  # ``isinstance(x, C) and x.f()``
+                return _consistent_callees(resolver, found, narrowed)
+        return found
 
     def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
         """The ``def``s of one name in one scope that are an overloaded function (each but the implementation,
@@ -417,12 +421,40 @@ def _class_of(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> 
     return current
 
 
-def _narrowed_receiver(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> bool:
-    """Is the call's receiver a local that a test narrows where the call is written (``Extraction.narrowed``)?"""
+def _narrowed_receiver(resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[str] | None:
+    """The classes a test narrows the call's receiver to where the call is written, when the receiver is a
+    local (``Extraction.narrowed``); else None."""
+    from codeknit.resolve.api import Instance, Sym
+
     head, dot, _rest = ref.text.partition(".")
-    if not dot or narrowing_at(file, scope, head, ref.span) is None:
-        return False
-    return resolver.file_locals(file).at(head, ref.span) is not None
+    narrowing = narrowing_at(file, scope, head, ref.span) if dot else None
+    if narrowing is None or resolver.file_locals(file).at(head, ref.span) is None:
+        return None
+    return [e.type_id if isinstance(e, Instance) else e.id for e in resolver.type_entities(file, scope, narrowing[1])
+            if isinstance(e, (Instance, Sym))]
+
+
+def _consistent_callees(resolver: Resolving, found: list[Entity] | None, classes: list[str]) -> list[Entity] | None:
+    """The points-to answer of a call whose receiver a test narrows to ``classes``, without the callees the
+    test rules out: a method of a class that is neither one of them, nor an ancestor, nor a subclass (the
+    analysis does not read the test), and an outside or unknown callee (what the receiver's declared type
+    gives, ``other: object``). The methods it keeps are what the program calls (a subclass's override
+    included); where none is left, None: the call is read by the narrowed type (as a type checker reads it)."""
+    from codeknit.resolve.api import Sym
+
+    if not found or not classes:
+        return None
+    symbols = resolver.symbols
+    kept: list[Entity] = []
+    for entity in found:
+        if not isinstance(entity, Sym):
+            continue
+        owner = symbols[entity.id].parent
+        if owner is None or symbols[owner].kind.category is not Category.TYPE:
+            kept.append(entity)  # (a function held by an attribute: the test says nothing of it)
+        elif any(c == owner or c in resolver.mro(owner) or owner in resolver.mro(c) for c in classes):
+            kept.append(entity)
+    return kept or None
 
 
 def _overload(properties: dict[str, Any]) -> bool:
