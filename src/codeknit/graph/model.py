@@ -110,8 +110,9 @@ class Spans(array):  # type: ignore[type-arg]
         return isinstance(span, (tuple, list)) and len(span) == 4 and has_site(self, tuple(span))  # type: ignore[arg-type]
 
     def index(self, span: Any, *_: Any) -> int:  # type: ignore[override]
+        wanted = tuple(span)
         for position, site in enumerate(self):
-            if site == tuple(span):
+            if site == wanted:
                 return position
         raise ValueError(f"{span!r} is not among the spans")
 
@@ -140,14 +141,13 @@ class Spans(array):  # type: ignore[type-arg]
         return f"Spans({list(self)!r})"
 
     def rows(self) -> list[Span]:
-        """The spans as a list (for writing: the array's own functions, one Python call)."""
-        numbers = iter(array.tolist(self))
-        return list(zip(numbers, numbers, numbers, numbers, strict=True))
+        """The spans as a list (for writing)."""
+        return list(self.__iter__())
 
 
-# What a run does for every use site, with the array's own methods, called as C functions: a method of
-# ``Spans`` is a Python call, and on effect's 181,000 relations and 263,000 sites calling them cost about
-# 4% more instructions in the resolver than lists of tuples did.
+# What a run does for every use site, with the array's own methods, called as C functions (a method of
+# ``Spans`` is a Python call). Even so, making the arrays costs the resolver 3.5% more instructions on
+# effect than lists of tuples did (the array module parses each number it stores): docs/performance.md.
 #: a relation's sites: ``spans_of()`` none yet, ``spans_of(span)`` the one (or the numbers of several)
 spans_of: Callable[..., Spans] = partial(array.__new__, Spans, "i")  # type: ignore[assignment]
 #: how many numbers a relation's sites are (four a site)
@@ -359,7 +359,7 @@ class Relation:
     resolution: Resolution = Resolution.RESOLVED
     candidates: tuple[str, ...] = ()
     text: str = ""
-    spans: Spans = field(default_factory=lambda: spans_of())
+    spans: Spans = field(default_factory=spans_of)
     package: str | None = None
     roles: list[Role] | None = None
 
