@@ -281,6 +281,8 @@ pub struct Names {
     pub send: S,
     /// ``SENT``: the node of what a generator's ``send()`` calls pass
     pub sent: S,
+    /// ``RAISED``: the owner of the node of every exception object a ``raise`` throws
+    pub raised: S,
 }
 
 pub struct Solver<H: Host> {
@@ -473,6 +475,7 @@ impl<H: Host> Solver<H> {
             set_on_class: st.get("<set on a class>"),
             send: st.get("send"),
             sent: st.get("<sent>"),
+            raised: st.get("<raised>"),
         };
         assert_eq!(objs.get(ObjKey::Unk), UNK);
         assert_eq!(objs.get(ObjKey::Capped), CAPPED);
@@ -1912,18 +1915,27 @@ impl<H: Host> Solver<H> {
             }
             Fact::Raise(value, span) => {
                 let got = self.expr(value);
+                let mut raised = OSet::new();
                 for obj in self.vals(&got) {
-                    let tag = self.objs.tag(obj);
-                    if tag == Tag::C {
-                        self.implicit_add(Some(span), &[obj], self.names.raise);
-                        self.call_object(obj, &[], &[], None, None, Some(*span), None, Sink::None);
-                    } else if obj == CAPPED {
-                        self.implicit_add(Some(span), &[CAPPED], self.names.raise);
+                    match self.objs.key(obj) {
+                        ObjKey::C(cls) => {
+                            self.implicit_add(Some(span), &[obj], self.names.raise);
+                            self.call_object(obj, &[], &[], None, None, Some(*span), None, Sink::None);
+                            raised.insert(self.objs.get(ObjKey::I(cls, SUMMARY)));
+                        }
+                        ObjKey::I(..) => {
+                            raised.insert(obj);
+                        }
+                        ObjKey::Capped => self.implicit_add(Some(span), &[CAPPED], self.names.raise),
+                        _ => {}
                     }
                 }
+                let node = self.snode(self.names.raised, self.names.star);
+                self.add(node, &raised.v);
             }
             Fact::Exc(target, value) => {
                 let mut caught = OSet::new();
+                let mut handlers: Vec<S> = Vec::new();
                 let got = self.expr(value);
                 for obj in self.vals(&got) {
                     let items = if is_container(self.objs.tag(obj)) { self.elements(obj).v } else { smallvec![obj] };
@@ -1932,6 +1944,7 @@ impl<H: Host> Solver<H> {
                             ObjKey::C(cls) => {
                                 let instance = self.objs.get(ObjKey::I(cls, SUMMARY));
                                 caught.insert(instance);
+                                handlers.push(cls);
                             }
                             ObjKey::X(_) | ObjKey::Unk | ObjKey::Capped => {
                                 caught.insert(UNK);
@@ -1941,6 +1954,18 @@ impl<H: Host> Solver<H> {
                     }
                 }
                 if let Some(target) = target {
+                    if !handlers.is_empty() {
+                        // ``_evaluate``'s EXCEPT: the raised objects of a subclass of a handled class
+                        let node = self.snode(self.names.raised, self.names.star);
+                        let raised = self.get(node);
+                        for obj in self.vals(&raised) {
+                            if let ObjKey::I(cls, _) = self.objs.key(obj) {
+                                if !handlers.contains(&cls) && self.mro(cls).iter().any(|c| handlers.contains(c)) {
+                                    caught.insert(obj);
+                                }
+                            }
+                        }
+                    }
                     self.assign(target, &Val::Own(caught.v));
                 }
             }

@@ -97,6 +97,9 @@ _EMPTY: dict[Obj, None] = {}
 #: the node of the classes an attribute ``name`` is set on after their body (``A.run = f``): key
 #: ``(SET_ON_CLASS, name)``; a class id always holds ``::``, so no class or module node shares it
 SET_ON_CLASS = "<set on a class>"
+#: the node of every exception object a ``raise`` in the project throws: key ``(RAISED, "*")`` (an instance, or
+#: the class's summary instance for ``raise C``); read by ``except`` clauses, which catch those of a subclass
+RAISED = "<raised>"
 #: shared results for constants (read-only: results are never mutated by callers)
 _CONST_SET: dict[Obj, None] = {CONST: None}
 _STR_SET: dict[Obj, None] = {STR: None}
@@ -913,21 +916,35 @@ class FlowAnalysis:
             self._add((("G", fid), "*"), self._iterate(self._expr(fact[2]), None))
         elif op == RAISE:
             span = fact[3]
+            raised: dict[Obj, None] = {}
             for obj in self._expr(fact[2]):
                 if obj[0] == "C":
                     self._implicit(span, {obj: None}, "raise")
                     self._call_object(obj, [], [], None, None, span)
+                    raised[("I", obj[1])] = None
+                elif obj[0] == "I":
+                    raised[obj] = None
                 elif obj is CAPPED:
                     self._implicit(span, _CAPPED_SET, "raise")
+            self._add((RAISED, "*"), raised)
         elif op == EXCEPT:
             caught: dict[Obj, None] = {}
+            handlers: list[str] = []
             for obj in self._expr(fact[3]):
                 for item in (self._elements(obj) if obj[0] in _CONTAINER_TAGS else (obj,)):
                     if item[0] == "C":
                         caught[("I", item[1])] = None
+                        handlers.append(item[1])
                     elif item[0] in ("X", "?", "!"):
                         caught[UNK] = None
             if fact[2] is not None:
+                if handlers:
+                    # what the project raises of a subclass of a handled class: its own methods answer (a
+                    # subclass's override, not the handled class's method, runs for it)
+                    for obj in self._get((RAISED, "*")):
+                        if obj[1] not in handlers and any(
+                                klass in handlers for klass in self.resolver.mro(obj[1])):
+                            caught[obj] = None
                 self._assign(fact[2], caught)
 
     def _name(self, index: int, name: str) -> Any:
