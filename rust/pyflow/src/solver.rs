@@ -1915,27 +1915,33 @@ impl<H: Host> Solver<H> {
             }
             Fact::Raise(value, span) => {
                 let got = self.expr(value);
-                let mut raised = OSet::new();
                 for obj in self.vals(&got) {
-                    match self.objs.key(obj) {
+                    let raised = match self.objs.key(obj) {
                         ObjKey::C(cls) => {
                             self.implicit_add(Some(span), &[obj], self.names.raise);
                             self.call_object(obj, &[], &[], None, None, Some(*span), None, Sink::None);
-                            raised.insert(self.objs.get(ObjKey::I(cls, SUMMARY)));
+                            Some(cls)
                         }
-                        ObjKey::I(..) => {
-                            raised.insert(obj);
+                        ObjKey::I(cls, _) => Some(cls),
+                        ObjKey::Capped => {
+                            self.implicit_add(Some(span), &[CAPPED], self.names.raise);
+                            None
                         }
-                        ObjKey::Capped => self.implicit_add(Some(span), &[CAPPED], self.names.raise),
-                        _ => {}
+                        _ => None,
+                    };
+                    if let Some(cls) = raised {
+                        // ``RAISED``: the class's summary instance, in the node of each of its ancestors
+                        let summary = self.objs.get(ObjKey::I(cls, SUMMARY));
+                        let chain = self.mro(cls);
+                        for &base in chain.iter().skip(1) {
+                            let node = self.snode(self.names.raised, base);
+                            self.add(node, &[summary]);
+                        }
                     }
                 }
-                let node = self.snode(self.names.raised, self.names.star);
-                self.add(node, &raised.v);
             }
             Fact::Exc(target, value) => {
                 let mut caught = OSet::new();
-                let mut handlers: Vec<S> = Vec::new();
                 let got = self.expr(value);
                 for obj in self.vals(&got) {
                     let items = if is_container(self.objs.tag(obj)) { self.elements(obj).v } else { smallvec![obj] };
@@ -1944,7 +1950,14 @@ impl<H: Host> Solver<H> {
                             ObjKey::C(cls) => {
                                 let instance = self.objs.get(ObjKey::I(cls, SUMMARY));
                                 caught.insert(instance);
-                                handlers.push(cls);
+                                if target.is_some() {
+                                    // and what the project raises of its subclasses (``RAISED``)
+                                    let node = self.snode(self.names.raised, cls);
+                                    let raised = self.get(node);
+                                    for o in self.vals(&raised) {
+                                        caught.insert(o);
+                                    }
+                                }
                             }
                             ObjKey::X(_) | ObjKey::Unk | ObjKey::Capped => {
                                 caught.insert(UNK);
@@ -1954,18 +1967,6 @@ impl<H: Host> Solver<H> {
                     }
                 }
                 if let Some(target) = target {
-                    if !handlers.is_empty() {
-                        // ``_evaluate``'s EXCEPT: the raised objects of a subclass of a handled class
-                        let node = self.snode(self.names.raised, self.names.star);
-                        let raised = self.get(node);
-                        for obj in self.vals(&raised) {
-                            if let ObjKey::I(cls, _) = self.objs.key(obj) {
-                                if !handlers.contains(&cls) && self.mro(cls).iter().any(|c| handlers.contains(c)) {
-                                    caught.insert(obj);
-                                }
-                            }
-                        }
-                    }
                     self.assign(target, &Val::Own(caught.v));
                 }
             }
@@ -3238,29 +3239,50 @@ impl<H: Host> Solver<H> {
             ObjKey::F(fid) => self.call_function(fid, args, keywords, star, double, None, sink),
             ObjKey::B(fid, receiver) => self.call_function(fid, args, keywords, star, double, Some(smallvec![receiver]), sink),
             ObjKey::C(cls) => {
+                // ``_call_object_uncounted``'s class: what a project ``__new__`` returns, another class's
+                // instance as it is, anything else as this site's instance (then ``__init__`` runs)
                 let instance = self.instance(cls);
-                for name in [self.names.new, self.names.init] {
-                    let found = match self.class_lookup(cls, name) {
-                        Some(f) => f,
-                        None => continue,
-                    };
-                    for value in self.get_vec(found) {
-                        if let ObjKey::F(fid) = self.objs.key(value) {
-                            if name == self.names.new {
-                                self.implicit_add(span.as_ref(), &[value], self.names.new);
-                                let mut with_class = vec![Val::Own(smallvec![callee])];
-                                with_class.extend(args.iter().cloned());
-                                self.call_function(fid, &with_class, keywords, star, double, None, Sink::Discard);
-                            } else {
-                                self.call_function(fid, args, keywords, star, double, Some(smallvec![instance]), Sink::Discard);
+                let mut made = OSet::new();
+                match self.class_lookup(cls, self.names.new) {
+                    None => {
+                        made.insert(instance);
+                    }
+                    Some(found) => {
+                        for value in self.get_vec(found) {
+                            let fid = match self.objs.key(value) {
+                                ObjKey::F(fid) => fid,
+                                _ => {
+                                    made.insert(instance);
+                                    continue;
+                                }
+                            };
+                            self.implicit_add(span.as_ref(), &[value], self.names.new);
+                            let mut with_class = vec![Val::Own(smallvec![callee])];
+                            with_class.extend(args.iter().cloned());
+                            let returned = self.call_function(fid, &with_class, keywords, star, double, None, Sink::None);
+                            for obj in returned.v {
+                                let foreign = match self.objs.key(obj) {
+                                    ObjKey::I(other, _) => !self.mro(other).contains(&cls),
+                                    _ => false,
+                                };
+                                made.insert(if foreign { obj } else { instance });
                             }
                         }
                     }
                 }
-                if !self.init_fields.is_empty() && !self.generated_fields(cls).is_empty() {
-                    self.generated_init(cls, instance, args, keywords);
+                if made.contains(instance) {
+                    if let Some(found) = self.class_lookup(cls, self.names.init) {
+                        for value in self.get_vec(found) {
+                            if let ObjKey::F(fid) = self.objs.key(value) {
+                                self.call_function(fid, args, keywords, star, double, Some(smallvec![instance]), Sink::Discard);
+                            }
+                        }
+                    }
+                    if !self.init_fields.is_empty() && !self.generated_fields(cls).is_empty() {
+                        self.generated_init(cls, instance, args, keywords);
+                    }
                 }
-                OSet::from_vec(smallvec![instance])
+                made
             }
             ObjKey::I(cls, _) => {
                 let mut out = OSet::new();

@@ -22,7 +22,7 @@ _REFERENCES, _CALLS, _WRITE = EdgeKind.REFERENCES, EdgeKind.CALLS, Role.WRITE
 
 
 class PythonRules(LanguageRules):
-    constructor_names = ("__init__",)
+    constructor_names = ("__init__", "__new__")
     file_local_extras = True  # the points-to analysis's extra calls start in the file they are asked for
     receiver_is_first_parameter = True
     super_is_call = True

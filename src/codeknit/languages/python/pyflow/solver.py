@@ -97,8 +97,8 @@ _EMPTY: dict[Obj, None] = {}
 #: the node of the classes an attribute ``name`` is set on after their body (``A.run = f``): key
 #: ``(SET_ON_CLASS, name)``; a class id always holds ``::``, so no class or module node shares it
 SET_ON_CLASS = "<set on a class>"
-#: the node of every exception object a ``raise`` in the project throws: key ``(RAISED, "*")`` (an instance, or
-#: the class's summary instance for ``raise C``); read by ``except`` clauses, which catch those of a subclass
+#: the node of the exceptions the project raises of a subclass of a class: key ``(RAISED, class id)``, holding
+#: the raised classes' summary instances (a class's fields hold every instance's); read by ``except`` clauses
 RAISED = "<raised>"
 #: shared results for constants (read-only: results are never mutated by callers)
 _CONST_SET: dict[Obj, None] = {CONST: None}
@@ -916,35 +916,28 @@ class FlowAnalysis:
             self._add((("G", fid), "*"), self._iterate(self._expr(fact[2]), None))
         elif op == RAISE:
             span = fact[3]
-            raised: dict[Obj, None] = {}
             for obj in self._expr(fact[2]):
                 if obj[0] == "C":
                     self._implicit(span, {obj: None}, "raise")
                     self._call_object(obj, [], [], None, None, span)
-                    raised[("I", obj[1])] = None
-                elif obj[0] == "I":
-                    raised[obj] = None
                 elif obj is CAPPED:
                     self._implicit(span, _CAPPED_SET, "raise")
-            self._add((RAISED, "*"), raised)
+                if obj[0] in ("C", "I"):
+                    for base in self.resolver.mro(obj[1])[1:]:
+                        self._add((RAISED, base), {("I", obj[1]): None})
         elif op == EXCEPT:
             caught: dict[Obj, None] = {}
-            handlers: list[str] = []
             for obj in self._expr(fact[3]):
                 for item in (self._elements(obj) if obj[0] in _CONTAINER_TAGS else (obj,)):
                     if item[0] == "C":
                         caught[("I", item[1])] = None
-                        handlers.append(item[1])
+                        if fact[2] is not None:
+                            # and what the project raises of its subclasses: a subclass's override, not the
+                            # handled class's method, runs for one of those
+                            caught.update(self._get((RAISED, item[1])))
                     elif item[0] in ("X", "?", "!"):
                         caught[UNK] = None
             if fact[2] is not None:
-                if handlers:
-                    # what the project raises of a subclass of a handled class: its own methods answer (a
-                    # subclass's override, not the handled class's method, runs for it)
-                    for obj in self._get((RAISED, "*")):
-                        if obj[1] not in handlers and any(
-                                klass in handlers for klass in self.resolver.mro(obj[1])):
-                            caught[obj] = None
                 self._assign(fact[2], caught)
 
     def _name(self, index: int, name: str) -> Any:
@@ -1573,21 +1566,31 @@ class FlowAnalysis:
             return self._call_function(callee[1], args, keywords, star, double, {callee[2]: None}, sink)
         if tag == "C":
             instance = self._instance(callee[1])
-            for name in ("__new__", "__init__"):
-                found = self._class_lookup(callee[1], name)
-                if found is None:
-                    continue
+            made: dict[Obj, None] = {instance: None}
+            found = self._class_lookup(callee[1], "__new__")
+            if found is not None:
+                # what the project's ``__new__`` returns is what the call gives: an instance of another class
+                # as it is (no ``__init__`` runs for it), anything else as this site's instance of the class
+                # (``super().__new__(cls)``, a stored instance of it)
+                made = {}
                 for value in self._get(found):
-                    if value[0] == "F":
-                        if name == "__new__":
-                            self._implicit(span, {value: None}, "__new__")
-                            self._call_function(value[1], [{callee: None}, *args], keywords, star, double, None,
-                                                DISCARD)
+                    if value[0] != "F":
+                        made[instance] = None
+                        continue
+                    self._implicit(span, {value: None}, "__new__")
+                    for obj in self._call_function(value[1], [{callee: None}, *args], keywords, star, double, None):
+                        if obj[0] == "I" and callee[1] not in self.resolver.mro(obj[1]):
+                            made[obj] = None
                         else:
-                            self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
-            if self.init_fields and self._generated_fields(callee[1]):
-                self._generated_init(callee[1], instance, args, keywords)
-            return {instance: None}
+                            made[instance] = None
+            if instance in made:
+                found = self._class_lookup(callee[1], "__init__")
+                for value in self._get(found) if found is not None else ():
+                    if value[0] == "F":
+                        self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
+                if self.init_fields and self._generated_fields(callee[1]):
+                    self._generated_init(callee[1], instance, args, keywords)
+            return made
         if tag == "I":
             out: dict[Obj, None] = {}
             for bound in self._class_attribute(callee[1], "__call__", callee, None):
