@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 _CALLABLE_KINDS = frozenset({SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR})
 _NAME_NODES = frozenset({"name", "qualified_name", "relative_name"})
+#: what names a class before ``::`` (``Foo::m()``, ``static::m()``)
+_CLASS_SCOPES = _NAME_NODES | {"relative_scope"}
 _RELATIVE = {"self": "self", "static": "static", "parent": "super"}
 #: type names that are keywords, never classes
 _BUILTIN_TYPES = frozenset(
@@ -59,6 +61,7 @@ def _flags(node: Node) -> dict[str, PropertyValue]:
 
 
 _LEADING_BACKSLASH = re.compile(r"(?<![\w\\])\\")
+_THIS = re.compile(rb"\$this\b")
 
 
 def module_name(path: str) -> str:
@@ -96,6 +99,13 @@ class _Region:
 #: the query's containers (``@adapter.<what>``): what a declaration or a binding can be inside
 #: the containers that are types
 _TYPES = ("class", "anonymous_class")
+#: the query's definitions (``@definition.<kind>``): the symbol's kind (``promoted``: a constructor's
+#: parameter that declares a property; ``define``: ``define('NAME', …)``)
+_KINDS = {"promoted": SymbolKind.FIELD, "define": SymbolKind.CONSTANT} | {
+    kind.value: kind for kind in (SymbolKind.CLASS, SymbolKind.INTERFACE, SymbolKind.TRAIT, SymbolKind.ENUM,
+                                  SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.FIELD, SymbolKind.CONSTANT,
+                                  SymbolKind.ENUM_MEMBER)}
+_TYPE_KINDS = frozenset({"class", "interface", "trait", "enum"})
 _CONTAINERS = {"adapter.function": "function", "adapter.closure": "closure", "adapter.class": "class",
                "adapter.anonymous_class": "anonymous_class"}
 #: the query's bindings (``@adapter.<what>``), see :meth:`PhpAdapter._variable_types`
@@ -195,6 +205,13 @@ class PhpAdapter(Adapter):
             # constant declared in a namespace is no member of its file's module)
             _add(ctx, scope, EdgeKind.REFERENCES, full, last, qualified=(full,), role=Role.IMPORT)
 
+    #: a variable's use is its text (the engine records it), but ``$this`` names nothing (:meth:`special_values`)
+    plain_value_types = frozenset({"variable_name"})
+
+    def special_values(self, ctx: Context) -> frozenset[int]:
+        """Where ``$this`` is written: no use of a variable (:meth:`chain`)."""
+        return frozenset(match.start() for match in _THIS.finditer(ctx.source))
+
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A variable (``$x``; ``$this`` alone names nothing) or a property access: ``$this->a->b`` is
         ``$this.a.b``, ``$x->find()->name`` is ``$x.find().name``; on any other expression, the property's
@@ -217,29 +234,27 @@ class PhpAdapter(Adapter):
             return None  # members of ``new class {…}`` are not addressable
         symbol = RawSymbol(
             name=ctx.text(name),
-            kind=SymbolKind(kind),
+            kind=_KINDS[kind],
             span=node_span(node),
             name_span=node_span(name),
             start_byte=node.start_byte,
             end_byte=node.end_byte,
         )
-        top_level = not around  # outside any class or function (conditional declarations included)
-        if kind in ("class", "interface", "trait", "enum"):
-            self._type(ctx, symbol, node)
+        if kind in _TYPE_KINDS:
+            self._type(ctx, symbol, node, kind)
         elif kind in ("function", "method"):
-            self._callable(ctx, symbol, node)
-        elif kind == "field":
-            self._field(ctx, symbol, node)
+            self._callable(ctx, symbol, node, kind)
+        elif kind in ("field", "promoted"):
+            self._field(ctx, symbol, node, kind)
         elif kind == "constant":
-            if node.type == "function_call_expression":
-                self._define(ctx, symbol, node, name)
-                top_level = True
-            else:
-                self._constant(ctx, symbol, node, in_type="class" in around)
-        elif kind == "enum_member":
+            self._constant(ctx, symbol, node, in_type="class" in around)
+        elif kind == "define":
+            self._define(ctx, symbol, node, name)
+        else:  # (an enum's case)
             symbol.signature = symbol.name
             symbol.doc = _doc_comment(ctx, node)
-        if top_level and kind != "field":
+        # outside any class or function (conditional declarations included); ``define()`` anywhere
+        if (not around or kind == "define") and symbol.kind is not SymbolKind.FIELD:
             symbol.properties = {"exported": True, **symbol.properties}
         return symbol
 
@@ -264,14 +279,14 @@ class PhpAdapter(Adapter):
             doc=_doc_comment(ctx, node),
         )
 
-    def _type(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+    def _type(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str) -> None:
         properties = _flags(node)
         attributes = _attributes(ctx, node)
         if attributes:
             properties["attributes"] = attributes
         symbol.properties = properties
         symbol.signature = symbol.name
-        if node.type == "enum_declaration":
+        if kind == "enum":
             backing = next((c for c in node.named_children if c.type == "primitive_type"), None)
             if backing is not None:
                 symbol.signature = f"{symbol.name}: {ctx.text(backing)}"
@@ -282,9 +297,9 @@ class PhpAdapter(Adapter):
             symbol.bases = [dotted(ctx.text(c)) for c in base.named_children if c.type in _NAME_NODES]
         symbol.doc = _doc_comment(ctx, node)
 
-    def _callable(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+    def _callable(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str) -> None:
         properties: dict[str, PropertyValue] = {}
-        if node.type == "method_declaration":
+        if kind == "method":
             symbol.kind = SymbolKind.CONSTRUCTOR if symbol.name.lower() == "__construct" else SymbolKind.METHOD
             properties["visibility"] = _visibility(ctx, node)
             symbol.receiver = "$this"
@@ -304,9 +319,9 @@ class PhpAdapter(Adapter):
         if returns is None and symbol.doc:  # ``@return Foo`` in the docblock
             symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "return"))
 
-    def _field(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
+    def _field(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str) -> None:
         properties: dict[str, PropertyValue] = {}
-        if node.type == "property_promotion_parameter":
+        if kind == "promoted":
             declaration = node
             properties["visibility"] = _visibility(ctx, node)
             properties["promoted"] = True
@@ -329,7 +344,7 @@ class PhpAdapter(Adapter):
         symbol.declared_type = self._type_name(ctx, type_node)
         symbol.properties = properties
         symbol.doc = _doc_comment(ctx, declaration)
-        if type_node is None and node.type != "property_promotion_parameter" and symbol.doc:  # ``@var Foo``
+        if type_node is None and kind == "field" and symbol.doc:  # ``@var Foo``
             symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "var"))
 
     def _constant(self, ctx: Context, symbol: RawSymbol, node: Node, *, in_type: bool) -> None:
@@ -362,6 +377,10 @@ class PhpAdapter(Adapter):
         region = self._file(ctx).region(node.start_byte)
         if kind == "call":
             self._call(ctx, node, scope, region)
+        elif kind == "method":
+            self._method_call(ctx, node, scope, region)
+        elif kind == "static":
+            self._static_call(ctx, node, scope, region)
         elif kind == "type":
             self._type_ref(ctx, node, scope, region)
         elif kind == "constant":
@@ -397,23 +416,26 @@ class PhpAdapter(Adapter):
         _add(ctx, scope, edge, text, last, qualified=(fqn,), constructs=constructs, role=role)
 
     def _call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
-        if node.type in _NAME_NODES:  # a function call's name
-            written = ctx.text(node)
-            if written.lower() == "define" and node.parent is not None:
-                return  # a definition, see the query
+        """A function call's name (``define(…)`` is a definition, see the query)."""
+        written = ctx.text(node)
+        if written.lower() != "define":
             _add(ctx, scope, EdgeKind.CALLS, dotted(written), _last_segment(node),
                  qualified=_resolve_name(written, region, region.functions.get(written.strip().lower())))
-            return
-        member = node.child_by_field_name("name")
-        target = node.child_by_field_name("scope")
-        if member is None:
-            return
-        if target is not None and target.type in _NAME_NODES | {"relative_scope"}:  # ``Foo::m()``
+
+    def _static_call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
+        """``Foo::m()``, ``static::m()``; on anything else (``$x::m()``) ``m`` alone."""
+        member, target = node.child_by_field_name("name"), node.child_by_field_name("scope")
+        if target is not None and target.type in _CLASS_SCOPES and member is not None:
             self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, member=member)
-            return
-        # ``$this->m()``, ``$x->m()``, ``$x->a->b()->m()`` (the rules type ``$x``); on anything else ``m`` alone
-        found = _member(ctx, node) or (ctx.text(member), False, member)
-        _add(ctx, scope, EdgeKind.CALLS, found[0], found[2], head_known=found[1])
+        elif member is not None:
+            _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
+
+    @staticmethod
+    def _method_call(ctx: Context, node: Node, scope: int, _region: _Region) -> None:
+        """``$this->m()``, ``$x->m()``, ``$x->a->b()->m()`` (the rules type ``$x``); on anything else ``m`` alone."""
+        found = _member(ctx, node)
+        if found is not None:
+            _add(ctx, scope, EdgeKind.CALLS, found[0], found[2], head_known=found[1])
 
     def _type_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
         if node.type == "named_type":
@@ -428,7 +450,7 @@ class PhpAdapter(Adapter):
         if len(children) < 2:
             return
         target, member = children[0], children[-1]
-        if target.type not in _NAME_NODES and target.type != "relative_scope":
+        if target.type not in _CLASS_SCOPES:
             return  # ``$x::CONST``
         if node.type == "class_constant_access_expression" and ctx.text(member).lower() == "class":
             self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region)

@@ -13,20 +13,20 @@
 (function_definition name: (name) @name) @definition.function
 (method_declaration name: (name) @name) @definition.method
 (property_element name: (variable_name (name) @name)) @definition.field
-(property_promotion_parameter name: (variable_name (name) @name)) @definition.field
+(property_promotion_parameter name: (variable_name (name) @name)) @definition.promoted
 (const_declaration (const_element (name) @name) @definition.constant)
 ((function_call_expression
    function: (name) @_define
    arguments: (arguments . (argument [(string (string_content) @name)
                                       (encapsed_string (string_content) @name)])))
- (#eq? @_define "define")) @definition.constant
+ (#eq? @_define "define")) @definition.define
 
 ; ---- references --------------------------------------------------------------
 ; calls: functions, methods, static methods, `new`
 (function_call_expression function: [(name) (qualified_name) (relative_name)] @reference.call)
-(member_call_expression name: (name)) @reference.call
-(nullsafe_member_call_expression name: (name)) @reference.call
-(scoped_call_expression name: (name)) @reference.call
+(member_call_expression name: (name)) @reference.method
+(nullsafe_member_call_expression name: (name)) @reference.method
+(scoped_call_expression name: (name)) @reference.static
 (object_creation_expression . [(name) (qualified_name) (relative_name)] @reference.new)
 
 ; type hints (parameters, returns, properties, catch), `Foo::X`, `Foo::$x`, `Foo::class`
