@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
@@ -55,9 +55,45 @@ _MODIFIERS = {
     "final_modifier": "final",
     "readonly_modifier": "readonly",
 }
-def _flags(node: Node) -> dict[str, PropertyValue]:
-    """The modifiers written on a declaration, as properties (``static``, ``abstract``, …)."""
-    return {_MODIFIERS[c.type]: True for c in node.children if c.type in _MODIFIERS}
+
+
+def _modifiers(ctx: Context, node: Node, *, visibility: bool = True, promoted: bool = False,
+               attributes: bool = True) -> dict[str, PropertyValue]:
+    """A declaration's properties, read off its children once, in this order: its ``visibility`` (the first
+    written, else ``public``), ``promoted``, the modifiers (``static``, ``abstract``, …), ``attributes``."""
+    flags: dict[str, PropertyValue] = {}
+    visible = ""
+    names: list[str] = []
+    for child in node.children:
+        kind = child.type
+        if kind in _MODIFIERS:
+            flags[_MODIFIERS[kind]] = True
+        elif kind == "visibility_modifier":
+            visible = visible or ctx.text(child).split("(")[0].strip().lower() or "public"
+        elif kind == "attribute_list" and attributes:
+            for group in child.named_children:
+                for attribute in group.named_children:
+                    name = next((c for c in attribute.named_children if c.type in _NAME_NODES), None) \
+                        if attribute.type == "attribute" else None
+                    if name is not None:
+                        names.append(dotted(ctx.text(name)))
+    properties: dict[str, PropertyValue] = {"visibility": visible or "public"} if visibility else {}
+    if promoted:
+        properties["promoted"] = True
+    properties.update(flags)
+    if names:
+        properties["attributes"] = tuple(names)
+    return properties
+
+
+def _declaration(symbol: RawSymbol, node: Node, element: str) -> Node:
+    """The declaration statement around a property's or a constant's ``element``; the symbol spans it
+    (with its modifiers) when it declares this one name alone."""
+    declaration = node.parent if node.parent is not None else node
+    if sum(c.type == element for c in declaration.named_children) == 1:
+        symbol.span = node_span(declaration)
+        symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
+    return declaration
 
 
 _LEADING_BACKSLASH = re.compile(r"(?<![\w\\])\\")
@@ -280,11 +316,7 @@ class PhpAdapter(Adapter):
         )
 
     def _type(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str) -> None:
-        properties = _flags(node)
-        attributes = _attributes(ctx, node)
-        if attributes:
-            properties["attributes"] = attributes
-        symbol.properties = properties
+        symbol.properties = _modifiers(ctx, node, visibility=False)
         symbol.signature = symbol.name
         if kind == "enum":
             backing = next((c for c in node.named_children if c.type == "primitive_type"), None)
@@ -298,15 +330,10 @@ class PhpAdapter(Adapter):
         symbol.doc = _doc_comment(ctx, node)
 
     def _callable(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str) -> None:
-        properties: dict[str, PropertyValue] = {}
         if kind == "method":
             symbol.kind = SymbolKind.CONSTRUCTOR if symbol.name.lower() == "__construct" else SymbolKind.METHOD
-            properties["visibility"] = _visibility(ctx, node)
             symbol.receiver = "$this"
-        properties.update(_flags(node))
-        attributes = _attributes(ctx, node)
-        if attributes:
-            properties["attributes"] = attributes
+        symbol.properties = _modifiers(ctx, node, visibility=kind == "method")
         params = _parameters(ctx, node.child_by_field_name("parameters"))
         by_ref = any(c.type == "reference_modifier" for c in node.children)
         symbol.signature = f"{'&' if by_ref else ''}{symbol.name}({', '.join(params)})"
@@ -314,52 +341,26 @@ class PhpAdapter(Adapter):
         if returns is not None:
             symbol.signature += f" -> {normalise_type(ctx.text(returns))}"
             symbol.declared_type = self._type_name(ctx, returns)
-        symbol.properties = properties
         symbol.doc = _doc_comment(ctx, node)
         if returns is None and symbol.doc:  # ``@return Foo`` in the docblock
             symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "return"))
 
     def _field(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str) -> None:
-        properties: dict[str, PropertyValue] = {}
-        if kind == "promoted":
-            declaration = node
-            properties["visibility"] = _visibility(ctx, node)
-            properties["promoted"] = True
-            type_node = node.child_by_field_name("type")
-            properties.update(_flags(node))
-        else:
-            declaration = node.parent if node.parent is not None else node
-            properties["visibility"] = _visibility(ctx, declaration)
-            type_node = declaration.child_by_field_name("type")
-            properties.update(_flags(declaration))
-            elements = [c for c in declaration.named_children if c.type == "property_element"]
-            if len(elements) == 1:  # one property: the span covers its modifiers
-                symbol.span = node_span(declaration)
-                symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
-        attributes = _attributes(ctx, declaration)
-        if attributes:
-            properties["attributes"] = attributes
+        declaration = node if kind == "promoted" else _declaration(symbol, node, "property_element")
+        symbol.properties = _modifiers(ctx, declaration, promoted=kind == "promoted")
+        type_node = declaration.child_by_field_name("type")
         typed = f"{normalise_type(ctx.text(type_node))} " if type_node is not None else ""
         symbol.signature = f"{typed}${symbol.name}"
         symbol.declared_type = self._type_name(ctx, type_node)
-        symbol.properties = properties
         symbol.doc = _doc_comment(ctx, declaration)
         if type_node is None and kind == "field" and symbol.doc:  # ``@var Foo``
             symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "var"))
 
     def _constant(self, ctx: Context, symbol: RawSymbol, node: Node, *, in_type: bool) -> None:
-        declaration = node.parent if node.parent is not None else node
-        properties: dict[str, PropertyValue] = {}
-        if in_type:
-            properties["visibility"] = _visibility(ctx, declaration)
-            properties.update(_flags(declaration))
+        declaration = _declaration(symbol, node, "const_element")
+        symbol.properties = _modifiers(ctx, declaration, attributes=False) if in_type else {}
         type_node = declaration.child_by_field_name("type")
         symbol.signature = f"{normalise_type(ctx.text(type_node))} {symbol.name}" if type_node else symbol.name
-        elements = [c for c in declaration.named_children if c.type == "const_element"]
-        if len(elements) == 1:
-            symbol.span = node_span(declaration)
-            symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
-        symbol.properties = properties
         symbol.doc = _doc_comment(ctx, declaration)
 
     def _define(self, ctx: Context, symbol: RawSymbol, node: Node, name: Node) -> None:
@@ -383,9 +384,9 @@ class PhpAdapter(Adapter):
             self._static_call(ctx, node, scope, region)
         elif kind == "type":
             self._type_ref(ctx, node, scope, region)
-        elif kind == "constant":
+        elif kind == "constant":  # (a class after ``instanceof`` is a type, see the query)
             written = ctx.text(node)
-            if written.lower() not in _LITERAL_CONSTANTS:
+            if written.lower() not in _LITERAL_CONSTANTS and node.byte_range not in captured(ctx, "adapter.instanceof"):
                 _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node), role=Role.READ,
                      qualified=_resolve_name(written, region, region.constants.get(written.strip())))
         else:  # (the name of a base, an attribute, a class constructed)
@@ -425,9 +426,11 @@ class PhpAdapter(Adapter):
     def _static_call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
         """``Foo::m()``, ``static::m()``; on anything else (``$x::m()``) ``m`` alone."""
         member, target = node.child_by_field_name("name"), node.child_by_field_name("scope")
-        if target is not None and target.type in _CLASS_SCOPES and member is not None:
+        if member is None or member.type != "name":
+            return  # (``Foo::$m()``)
+        if target is not None and target.type in _CLASS_SCOPES:
             self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, member=member)
-        elif member is not None:
+        else:
             _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
 
     @staticmethod
@@ -736,27 +739,6 @@ def _last_segment(node: Node) -> Node:
         if names:
             return names[-1]
     return node
-
-
-def _visibility(ctx: Context, node: Node) -> str:
-    for child in node.children:
-        if child.type == "visibility_modifier":
-            return ctx.text(child).split("(")[0].strip().lower() or "public"
-    return "public"
-
-
-def _attributes(ctx: Context, node: Node) -> tuple[str, ...]:
-    names: list[str] = []
-    for child in node.children:
-        if child.type != "attribute_list":
-            continue
-        for group in child.named_children:
-            for attribute in group.named_children:
-                if attribute.type == "attribute":
-                    name = next((c for c in attribute.named_children if c.type in _NAME_NODES), None)
-                    if name is not None:
-                        names.append(dotted(ctx.text(name)))
-    return tuple(names)
 
 
 def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
