@@ -46,9 +46,8 @@ _BUILTIN_TYPES = frozenset(
 )
 #: constants the language defines; written bare, they are never project names
 _LITERAL_CONSTANTS = frozenset({"true", "false", "null"})
-#: the references the query captures at a class's name, by their edge (``new Foo``: a call that constructs)
-_CLASS_EDGES = {"inherits": EdgeKind.INHERITS, "implements": EdgeKind.IMPLEMENTS, "decorates": EdgeKind.DECORATES,
-                "new": EdgeKind.CALLS}
+#: the references the query captures at a class's name, by their edge
+_CLASS_EDGES = {"inherits": EdgeKind.INHERITS, "implements": EdgeKind.IMPLEMENTS, "decorates": EdgeKind.DECORATES}
 _MODIFIERS = {
     "static_modifier": "static",
     "abstract_modifier": "abstract",
@@ -389,8 +388,12 @@ class PhpAdapter(Adapter):
             if written.lower() not in _LITERAL_CONSTANTS and node.byte_range not in captured(ctx, "adapter.instanceof"):
                 _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node), role=Role.READ,
                      qualified=_resolve_name(written, region, region.constants.get(written.strip())))
-        else:  # (the name of a base, an attribute, a class constructed)
-            self._class_ref(ctx, scope, _CLASS_EDGES[kind], node, region, constructs=kind == "new")
+        elif kind == "new":  # (``new Foo``: a call that constructs; ``new class {…}``, ``new $c``: none)
+            target = node.named_children[0] if node.named_child_count else None
+            if target is not None and target.type in _NAME_NODES:
+                self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, constructs=True)
+        else:  # (the name of a base, an attribute)
+            self._class_ref(ctx, scope, _CLASS_EDGES[kind], node, region)
 
     def _class_ref(
         self, ctx: Context, scope: int, edge: EdgeKind, name: Node, region: _Region, *, member: Node | None = None,
@@ -417,10 +420,11 @@ class PhpAdapter(Adapter):
         _add(ctx, scope, edge, text, last, qualified=(fqn,), constructs=constructs, role=role)
 
     def _call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
-        """A function call's name (``define(…)`` is a definition, see the query)."""
-        written = ctx.text(node)
-        if written.lower() != "define":
-            _add(ctx, scope, EdgeKind.CALLS, dotted(written), _last_segment(node),
+        """A function called by its name (``define(…)`` is a definition, see the query)."""
+        name = node.child_by_field_name("function")
+        written = ctx.text(name) if name is not None and name.type in _NAME_NODES else ""
+        if written and written.lower() != "define":
+            _add(ctx, scope, EdgeKind.CALLS, dotted(written), _last_segment(name),
                  qualified=_resolve_name(written, region, region.functions.get(written.strip().lower())))
 
     def _static_call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:

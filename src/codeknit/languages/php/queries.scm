@@ -23,11 +23,11 @@
 
 ; ---- references --------------------------------------------------------------
 ; calls: functions, methods, static methods, `new`
-(function_call_expression function: [(name) (qualified_name) (relative_name)] @reference.call)
+(function_call_expression) @reference.call
 (member_call_expression name: (name)) @reference.method
 (nullsafe_member_call_expression name: (name)) @reference.method
 (scoped_call_expression name: (name)) @reference.static
-(object_creation_expression . [(name) (qualified_name) (relative_name)] @reference.new)
+(object_creation_expression) @reference.new
 
 ; type hints (parameters, returns, properties, catch), `Foo::X`, `Foo::$x`, `Foo::class`
 (named_type) @reference.type
