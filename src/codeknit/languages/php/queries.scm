@@ -100,13 +100,14 @@
 ; scope); a later assignment writes it
 ; (with the constant assigned, and the assignment the adapter reads: one pattern per node type)
 (assignment_expression left: [(variable_name) @local.assigned (_)] right: [(name) (qualified_name) (relative_name)]? @reference.constant) @adapter.assign
-(augmented_assignment_expression left: [(variable_name) @local.assigned (_)] right: [(name) (qualified_name) (relative_name)]? @reference.constant)
-(reference_assignment_expression left: (variable_name) @local.assigned)
+(augmented_assignment_expression left: [(variable_name) @local.assigned (_)]
+  right: [(name) (qualified_name) (relative_name)]? @reference.constant) @adapter.rebind
+(reference_assignment_expression left: [(variable_name) @local.assigned (_)]) @adapter.rebind
 (list_literal [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)])
 (foreach_statement (_) . [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)])
 (foreach_statement (pair [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)]))
-(catch_clause name: (variable_name) @local.assigned)
-(static_variable_declaration name: (variable_name) @local.assigned)
+(catch_clause name: (variable_name)? @local.assigned) @adapter.catch
+(static_variable_declaration name: (variable_name)? @local.assigned) @adapter.declare
 ; ``global $x``: the global variable, no local
 (global_declaration (variable_name) @global)
 ; a closure or an arrow function holds what is first bound in it (its parameters, its assignments);
@@ -124,8 +125,6 @@
 (anonymous_class) @adapter.anonymous_class
 ; what binds a variable, for what it holds (``Extraction.var_types``): ``$x = new Foo`` types ``$x``,
 ; the others bind their variables to something unknown
-[(reference_assignment_expression) (augmented_assignment_expression)] @adapter.rebind
 (list_literal) @adapter.list
 (foreach_statement) @adapter.foreach
-(catch_clause) @adapter.catch
-[(global_declaration) (static_variable_declaration)] @adapter.declare
+(global_declaration) @adapter.declare
