@@ -170,8 +170,10 @@ class _FileState:
                     uses.append(nodes[0])
         self.regions = _regions(ctx, root, sorted(namespaces, key=lambda n: n.start_byte))
         self.starts = [r.start for r in self.regions]
-        for use in sorted(uses, key=lambda n: n.start_byte):
-            _record_use(ctx, use, self.region(use.start_byte))
+        #: each ``use`` statement's clauses (:func:`_use_clauses`), by its start byte, read once
+        self.uses = {use.start_byte: list(_use_clauses(ctx, use)) for use in sorted(uses, key=lambda n: n.start_byte)}
+        for start, clauses in self.uses.items():
+            _record_use(clauses, self.region(start))
         containers.sort(key=lambda c: (c[0], -c[1]))
         self.containers = containers
         self.container_starts = [c[0] for c in containers]
@@ -227,7 +229,8 @@ class PhpAdapter(Adapter):
         """One import per imported name, which is a use of what it names at its own token; the ``imports``
         relation sits at the namespace's name (``App\\Models`` in ``use App\\Models\\User;``, the group's
         prefix in ``use App\\Models\\{User, Post};``), or at the statement for a global name."""
-        for full, alias, _kind, written, namespace in _use_clauses(ctx, node):
+        clauses = self._file(ctx).uses.get(node.start_byte)
+        for full, alias, _kind, written, namespace in clauses if clauses is not None else _use_clauses(ctx, node):
             if written is None:
                 continue
             module, _, imported = full.rpartition(".")
@@ -819,8 +822,8 @@ def _regions(ctx: Context, root: Node, namespaces: list[Node]) -> list[_Region]:
     return regions
 
 
-def _record_use(ctx: Context, node: Node, region: _Region) -> None:
-    for full, alias, kind, _written, _namespace in _use_clauses(ctx, node):
+def _record_use(clauses: list[tuple[str, str, str, Node | None, Node | None]], region: _Region) -> None:
+    for full, alias, kind, _written, _namespace in clauses:
         local = alias or full.rsplit(".", 1)[-1]
         if kind == "function":
             region.functions[local.lower()] = full
