@@ -425,8 +425,10 @@ class PhpAdapter(Adapter):
     def _call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
         """A function called by its name (``define(…)`` is a definition, see the query)."""
         name = node.child_by_field_name("function")
-        written = ctx.text(name) if name is not None and name.type in _NAME_NODES else ""
-        if written and written.lower() != "define":
+        if name is None or name.type not in _NAME_NODES:
+            return  # (``$f()``, ``($o->f)()``)
+        written = ctx.text(name)
+        if written.lower() != "define":
             _add(ctx, scope, EdgeKind.CALLS, dotted(written), _last_segment(name),
                  qualified=_resolve_name(written, region, region.functions.get(written.strip().lower())))
 
