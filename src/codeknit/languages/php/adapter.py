@@ -38,6 +38,9 @@ _CALLABLE_KINDS = frozenset({SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.
 _NAME_NODES = frozenset({"name", "qualified_name", "relative_name"})
 #: what names a class before ``::`` (``Foo::m()``, ``static::m()``)
 _CLASS_SCOPES = _NAME_NODES | {"relative_scope"}
+#: a member read or called (``$x->a``, ``$x?->a()``): a receiver chain's links
+_MEMBER_TYPES = frozenset({"member_access_expression", "nullsafe_member_access_expression", "member_call_expression",
+                           "nullsafe_member_call_expression"})
 _RELATIVE = {"self": "self", "static": "static", "parent": "super"}
 #: type names that are keywords, never classes
 _BUILTIN_TYPES = frozenset(
@@ -136,10 +139,7 @@ class _Region:
 _TYPES = ("class", "anonymous_class")
 #: the query's definitions (``@definition.<kind>``): the symbol's kind (``promoted``: a constructor's
 #: parameter that declares a property; ``define``: ``define('NAME', …)``)
-_KINDS = {"promoted": SymbolKind.FIELD, "define": SymbolKind.CONSTANT} | {
-    kind.value: kind for kind in (SymbolKind.CLASS, SymbolKind.INTERFACE, SymbolKind.TRAIT, SymbolKind.ENUM,
-                                  SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.FIELD, SymbolKind.CONSTANT,
-                                  SymbolKind.ENUM_MEMBER)}
+_KINDS = {"promoted": "field", "define": "constant"}
 _TYPE_KINDS = frozenset({"class", "interface", "trait", "enum"})
 _CONTAINERS = {"adapter.function": "function", "adapter.closure": "closure", "adapter.class": "class",
                "adapter.anonymous_class": "anonymous_class"}
@@ -272,7 +272,7 @@ class PhpAdapter(Adapter):
             return None  # members of ``new class {…}`` are not addressable
         symbol = RawSymbol(
             name=ctx.text(name),
-            kind=_KINDS[kind],
+            kind=SymbolKind(_KINDS.get(kind, kind)),
             span=node_span(node),
             name_span=node_span(name),
             start_byte=node.start_byte,
@@ -544,8 +544,7 @@ class PhpAdapter(Adapter):
                 return ""
             owner = self._class_named(ctx, ctx.text(target), node, static="")
             return f"{owner}.{ctx.text(member)}()" if owner else ""
-        if node.type in ("member_access_expression", "nullsafe_member_access_expression", "member_call_expression",
-                         "nullsafe_member_call_expression"):
+        if node.type in _MEMBER_TYPES:
             return _chain(ctx, node) or ""  # ``$this->repo``: what the property holds; ``$repo->find()``
         return ""
 
@@ -674,8 +673,7 @@ def _chain(ctx: Context, node: Node) -> str | None:
     if node.type == "variable_name":
         text = ctx.text(node)
         return text if text[1:].replace("_", "a").isalnum() else None
-    if node.type in ("member_access_expression", "nullsafe_member_access_expression",
-                     "member_call_expression", "nullsafe_member_call_expression"):
+    if node.type in _MEMBER_TYPES:
         obj = node.child_by_field_name("object")
         member = node.child_by_field_name("name")
         if obj is None or member is None or member.type != "name":
