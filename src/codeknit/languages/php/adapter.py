@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
@@ -36,6 +36,11 @@ if TYPE_CHECKING:
 
 _CALLABLE_KINDS = frozenset({SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR})
 _NAME_NODES = frozenset({"name", "qualified_name", "relative_name"})
+#: what names a class before ``::`` (``Foo::m()``, ``static::m()``)
+_CLASS_SCOPES = _NAME_NODES | {"relative_scope"}
+#: a member read or called (``$x->a``, ``$x?->a()``): a receiver chain's links
+_MEMBER_TYPES = frozenset({"member_access_expression", "nullsafe_member_access_expression", "member_call_expression",
+                           "nullsafe_member_call_expression"})
 _RELATIVE = {"self": "self", "static": "static", "parent": "super"}
 #: type names that are keywords, never classes
 _BUILTIN_TYPES = frozenset(
@@ -44,21 +49,57 @@ _BUILTIN_TYPES = frozenset(
 )
 #: constants the language defines; written bare, they are never project names
 _LITERAL_CONSTANTS = frozenset({"true", "false", "null"})
-#: the references the query captures at a class's name, by their edge (``new Foo``: a call that constructs)
-_CLASS_EDGES = {"inherits": EdgeKind.INHERITS, "implements": EdgeKind.IMPLEMENTS, "decorates": EdgeKind.DECORATES,
-                "new": EdgeKind.CALLS}
+#: the references the query captures at a class's name, by their edge
+_CLASS_EDGES = {"inherits": EdgeKind.INHERITS, "implements": EdgeKind.IMPLEMENTS, "decorates": EdgeKind.DECORATES}
 _MODIFIERS = {
     "static_modifier": "static",
     "abstract_modifier": "abstract",
     "final_modifier": "final",
     "readonly_modifier": "readonly",
 }
-def _flags(node: Node) -> dict[str, PropertyValue]:
-    """The modifiers written on a declaration, as properties (``static``, ``abstract``, …)."""
-    return {_MODIFIERS[c.type]: True for c in node.children if c.type in _MODIFIERS}
+
+
+def _modifiers(ctx: Context, node: Node, *, visibility: bool = True, promoted: bool = False,
+               attributes: bool = True) -> dict[str, PropertyValue]:
+    """A declaration's properties, read off its children once, in this order: its ``visibility`` (the first
+    written, else ``public``), ``promoted``, the modifiers (``static``, ``abstract``, …), ``attributes``."""
+    flags: dict[str, PropertyValue] = {}
+    visible = ""
+    names: list[str] = []
+    for child in node.children:
+        kind = child.type
+        if kind in _MODIFIERS:
+            flags[_MODIFIERS[kind]] = True
+        elif kind == "visibility_modifier":
+            visible = visible or ctx.text(child).split("(")[0].strip().lower() or "public"
+        elif kind == "attribute_list" and attributes:
+            for group in child.named_children:
+                for attribute in group.named_children:
+                    name = next((c for c in attribute.named_children if c.type in _NAME_NODES), None) \
+                        if attribute.type == "attribute" else None
+                    if name is not None:
+                        names.append(dotted(ctx.text(name)))
+    properties: dict[str, PropertyValue] = {"visibility": visible or "public"} if visibility else {}
+    if promoted:
+        properties["promoted"] = True
+    properties.update(flags)
+    if names:
+        properties["attributes"] = tuple(names)
+    return properties
+
+
+def _declaration(symbol: RawSymbol, node: Node, element: str) -> Node:
+    """The declaration statement around a property's or a constant's ``element``; the symbol spans it
+    (with its modifiers) when it declares this one name alone."""
+    declaration = node.parent if node.parent is not None else node
+    if sum(c.type == element for c in declaration.named_children) == 1:
+        symbol.span = node_span(declaration)
+        symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
+    return declaration
 
 
 _LEADING_BACKSLASH = re.compile(r"(?<![\w\\])\\")
+_THIS = re.compile(rb"\$this\b")
 
 
 def module_name(path: str) -> str:
@@ -96,6 +137,10 @@ class _Region:
 #: the query's containers (``@adapter.<what>``): what a declaration or a binding can be inside
 #: the containers that are types
 _TYPES = ("class", "anonymous_class")
+#: the query's definitions (``@definition.<kind>``): the symbol's kind (``promoted``: a constructor's
+#: parameter that declares a property; ``define``: ``define('NAME', …)``)
+_KINDS = {"promoted": "field", "define": "constant"}
+_TYPE_KINDS = frozenset({"class", "interface", "trait", "enum"})
 _CONTAINERS = {"adapter.function": "function", "adapter.closure": "closure", "adapter.class": "class",
                "adapter.anonymous_class": "anonymous_class"}
 #: the query's bindings (``@adapter.<what>``), see :meth:`PhpAdapter._variable_types`
@@ -125,8 +170,10 @@ class _FileState:
                     uses.append(nodes[0])
         self.regions = _regions(ctx, root, sorted(namespaces, key=lambda n: n.start_byte))
         self.starts = [r.start for r in self.regions]
-        for use in sorted(uses, key=lambda n: n.start_byte):
-            _record_use(ctx, use, self.region(use.start_byte))
+        #: each ``use`` statement's clauses (:func:`_use_clauses`), by its start byte, read once
+        self.uses = {use.start_byte: list(_use_clauses(ctx, use)) for use in sorted(uses, key=lambda n: n.start_byte)}
+        for start, clauses in self.uses.items():
+            _record_use(clauses, self.region(start))
         containers.sort(key=lambda c: (c[0], -c[1]))
         self.containers = containers
         self.container_starts = [c[0] for c in containers]
@@ -182,7 +229,8 @@ class PhpAdapter(Adapter):
         """One import per imported name, which is a use of what it names at its own token; the ``imports``
         relation sits at the namespace's name (``App\\Models`` in ``use App\\Models\\User;``, the group's
         prefix in ``use App\\Models\\{User, Post};``), or at the statement for a global name."""
-        for full, alias, _kind, written, namespace in _use_clauses(ctx, node):
+        clauses = self._file(ctx).uses.get(node.start_byte)
+        for full, alias, _kind, written, namespace in clauses if clauses is not None else _use_clauses(ctx, node):
             if written is None:
                 continue
             module, _, imported = full.rpartition(".")
@@ -194,6 +242,13 @@ class PhpAdapter(Adapter):
             # the name's use: found by its fully qualified name, as any other (a class, a function or a
             # constant declared in a namespace is no member of its file's module)
             _add(ctx, scope, EdgeKind.REFERENCES, full, last, qualified=(full,), role=Role.IMPORT)
+
+    #: a variable's use is its text (the engine records it), but ``$this`` names nothing (:meth:`special_values`)
+    plain_value_types = frozenset({"variable_name"})
+
+    def special_values(self, ctx: Context) -> frozenset[int]:
+        """Where ``$this`` is written: no use of a variable (:meth:`chain`)."""
+        return frozenset(match.start() for match in _THIS.finditer(ctx.source))
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A variable (``$x``; ``$this`` alone names nothing) or a property access: ``$this->a->b`` is
@@ -217,29 +272,27 @@ class PhpAdapter(Adapter):
             return None  # members of ``new class {…}`` are not addressable
         symbol = RawSymbol(
             name=ctx.text(name),
-            kind=SymbolKind(kind),
+            kind=SymbolKind(_KINDS.get(kind, kind)),
             span=node_span(node),
             name_span=node_span(name),
             start_byte=node.start_byte,
             end_byte=node.end_byte,
         )
-        top_level = not around  # outside any class or function (conditional declarations included)
-        if kind in ("class", "interface", "trait", "enum"):
-            self._type(ctx, symbol, node)
+        if kind in _TYPE_KINDS:
+            self._type(ctx, symbol, node, kind)
         elif kind in ("function", "method"):
-            self._callable(ctx, symbol, node)
-        elif kind == "field":
-            self._field(ctx, symbol, node)
+            self._callable(ctx, symbol, node, kind)
+        elif kind in ("field", "promoted"):
+            self._field(ctx, symbol, node, kind)
         elif kind == "constant":
-            if node.type == "function_call_expression":
-                self._define(ctx, symbol, node, name)
-                top_level = True
-            else:
-                self._constant(ctx, symbol, node, in_type="class" in around)
-        elif kind == "enum_member":
+            self._constant(ctx, symbol, node, in_type="class" in around)
+        elif kind == "define":
+            self._define(ctx, symbol, node, name)
+        else:  # (an enum's case)
             symbol.signature = symbol.name
             symbol.doc = _doc_comment(ctx, node)
-        if top_level and kind != "field":
+        # outside any class or function (conditional declarations included); ``define()`` anywhere
+        if (not around or kind == "define") and symbol.kind is not SymbolKind.FIELD:
             symbol.properties = {"exported": True, **symbol.properties}
         return symbol
 
@@ -264,14 +317,10 @@ class PhpAdapter(Adapter):
             doc=_doc_comment(ctx, node),
         )
 
-    def _type(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
-        properties = _flags(node)
-        attributes = _attributes(ctx, node)
-        if attributes:
-            properties["attributes"] = attributes
-        symbol.properties = properties
+    def _type(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str) -> None:
+        symbol.properties = _modifiers(ctx, node, visibility=False)
         symbol.signature = symbol.name
-        if node.type == "enum_declaration":
+        if kind == "enum":
             backing = next((c for c in node.named_children if c.type == "primitive_type"), None)
             if backing is not None:
                 symbol.signature = f"{symbol.name}: {ctx.text(backing)}"
@@ -282,16 +331,11 @@ class PhpAdapter(Adapter):
             symbol.bases = [dotted(ctx.text(c)) for c in base.named_children if c.type in _NAME_NODES]
         symbol.doc = _doc_comment(ctx, node)
 
-    def _callable(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
-        properties: dict[str, PropertyValue] = {}
-        if node.type == "method_declaration":
+    def _callable(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str) -> None:
+        if kind == "method":
             symbol.kind = SymbolKind.CONSTRUCTOR if symbol.name.lower() == "__construct" else SymbolKind.METHOD
-            properties["visibility"] = _visibility(ctx, node)
             symbol.receiver = "$this"
-        properties.update(_flags(node))
-        attributes = _attributes(ctx, node)
-        if attributes:
-            properties["attributes"] = attributes
+        symbol.properties = _modifiers(ctx, node, visibility=kind == "method")
         params = _parameters(ctx, node.child_by_field_name("parameters"))
         by_ref = any(c.type == "reference_modifier" for c in node.children)
         symbol.signature = f"{'&' if by_ref else ''}{symbol.name}({', '.join(params)})"
@@ -299,52 +343,26 @@ class PhpAdapter(Adapter):
         if returns is not None:
             symbol.signature += f" -> {normalise_type(ctx.text(returns))}"
             symbol.declared_type = self._type_name(ctx, returns)
-        symbol.properties = properties
         symbol.doc = _doc_comment(ctx, node)
         if returns is None and symbol.doc:  # ``@return Foo`` in the docblock
             symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "return"))
 
-    def _field(self, ctx: Context, symbol: RawSymbol, node: Node) -> None:
-        properties: dict[str, PropertyValue] = {}
-        if node.type == "property_promotion_parameter":
-            declaration = node
-            properties["visibility"] = _visibility(ctx, node)
-            properties["promoted"] = True
-            type_node = node.child_by_field_name("type")
-            properties.update(_flags(node))
-        else:
-            declaration = node.parent if node.parent is not None else node
-            properties["visibility"] = _visibility(ctx, declaration)
-            type_node = declaration.child_by_field_name("type")
-            properties.update(_flags(declaration))
-            elements = [c for c in declaration.named_children if c.type == "property_element"]
-            if len(elements) == 1:  # one property: the span covers its modifiers
-                symbol.span = node_span(declaration)
-                symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
-        attributes = _attributes(ctx, declaration)
-        if attributes:
-            properties["attributes"] = attributes
+    def _field(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str) -> None:
+        declaration = node if kind == "promoted" else _declaration(symbol, node, "property_element")
+        symbol.properties = _modifiers(ctx, declaration, promoted=kind == "promoted")
+        type_node = declaration.child_by_field_name("type")
         typed = f"{normalise_type(ctx.text(type_node))} " if type_node is not None else ""
         symbol.signature = f"{typed}${symbol.name}"
         symbol.declared_type = self._type_name(ctx, type_node)
-        symbol.properties = properties
         symbol.doc = _doc_comment(ctx, declaration)
-        if type_node is None and node.type != "property_promotion_parameter" and symbol.doc:  # ``@var Foo``
+        if type_node is None and kind == "field" and symbol.doc:  # ``@var Foo``
             symbol.declared_type = self._doc_type(ctx, node, _doc_tag(symbol.doc, "var"))
 
     def _constant(self, ctx: Context, symbol: RawSymbol, node: Node, *, in_type: bool) -> None:
-        declaration = node.parent if node.parent is not None else node
-        properties: dict[str, PropertyValue] = {}
-        if in_type:
-            properties["visibility"] = _visibility(ctx, declaration)
-            properties.update(_flags(declaration))
+        declaration = _declaration(symbol, node, "const_element")
+        symbol.properties = _modifiers(ctx, declaration, attributes=False) if in_type else {}
         type_node = declaration.child_by_field_name("type")
         symbol.signature = f"{normalise_type(ctx.text(type_node))} {symbol.name}" if type_node else symbol.name
-        elements = [c for c in declaration.named_children if c.type == "const_element"]
-        if len(elements) == 1:
-            symbol.span = node_span(declaration)
-            symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
-        symbol.properties = properties
         symbol.doc = _doc_comment(ctx, declaration)
 
     def _define(self, ctx: Context, symbol: RawSymbol, node: Node, name: Node) -> None:
@@ -362,15 +380,23 @@ class PhpAdapter(Adapter):
         region = self._file(ctx).region(node.start_byte)
         if kind == "call":
             self._call(ctx, node, scope, region)
+        elif kind == "method":
+            self._method_call(ctx, node, scope, region)
+        elif kind == "static":
+            self._static_call(ctx, node, scope, region)
         elif kind == "type":
             self._type_ref(ctx, node, scope, region)
-        elif kind == "constant":
+        elif kind == "constant":  # (a class after ``instanceof`` is a type, see the query)
             written = ctx.text(node)
-            if written.lower() not in _LITERAL_CONSTANTS:
+            if written.lower() not in _LITERAL_CONSTANTS and node.byte_range not in captured(ctx, "adapter.instanceof"):
                 _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node), role=Role.READ,
                      qualified=_resolve_name(written, region, region.constants.get(written.strip())))
-        else:  # (the name of a base, an attribute, a class constructed)
-            self._class_ref(ctx, scope, _CLASS_EDGES[kind], node, region, constructs=kind == "new")
+        elif kind == "new":  # (``new Foo``: a call that constructs; ``new class {…}``, ``new $c``: none)
+            target = node.named_children[0] if node.named_child_count else None
+            if target is not None and target.type in _NAME_NODES:
+                self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, constructs=True)
+        else:  # (the name of a base, an attribute)
+            self._class_ref(ctx, scope, _CLASS_EDGES[kind], node, region)
 
     def _class_ref(
         self, ctx: Context, scope: int, edge: EdgeKind, name: Node, region: _Region, *, member: Node | None = None,
@@ -397,23 +423,31 @@ class PhpAdapter(Adapter):
         _add(ctx, scope, edge, text, last, qualified=(fqn,), constructs=constructs, role=role)
 
     def _call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
-        if node.type in _NAME_NODES:  # a function call's name
-            written = ctx.text(node)
-            if written.lower() == "define" and node.parent is not None:
-                return  # a definition, see the query
-            _add(ctx, scope, EdgeKind.CALLS, dotted(written), _last_segment(node),
+        """A function called by its name (``define(…)`` is a definition, see the query)."""
+        name = node.child_by_field_name("function")
+        if name is None or name.type not in _NAME_NODES:
+            return  # (``$f()``, ``($o->f)()``)
+        written = ctx.text(name)
+        if written.lower() != "define":
+            _add(ctx, scope, EdgeKind.CALLS, dotted(written), _last_segment(name),
                  qualified=_resolve_name(written, region, region.functions.get(written.strip().lower())))
-            return
-        member = node.child_by_field_name("name")
-        target = node.child_by_field_name("scope")
-        if member is None:
-            return
-        if target is not None and target.type in _NAME_NODES | {"relative_scope"}:  # ``Foo::m()``
+
+    def _static_call(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
+        """``Foo::m()``, ``static::m()``; on anything else (``$x::m()``) ``m`` alone."""
+        member, target = node.child_by_field_name("name"), node.child_by_field_name("scope")
+        if member is None or member.type != "name":
+            return  # (``Foo::$m()``)
+        if target is not None and target.type in _CLASS_SCOPES:
             self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, member=member)
-            return
-        # ``$this->m()``, ``$x->m()``, ``$x->a->b()->m()`` (the rules type ``$x``); on anything else ``m`` alone
-        found = _member(ctx, node) or (ctx.text(member), False, member)
-        _add(ctx, scope, EdgeKind.CALLS, found[0], found[2], head_known=found[1])
+        else:
+            _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
+
+    @staticmethod
+    def _method_call(ctx: Context, node: Node, scope: int, _region: _Region) -> None:
+        """``$this->m()``, ``$x->m()``, ``$x->a->b()->m()`` (the rules type ``$x``); on anything else ``m`` alone."""
+        found = _member(ctx, node)
+        if found is not None:
+            _add(ctx, scope, EdgeKind.CALLS, found[0], found[2], head_known=found[1])
 
     def _type_ref(self, ctx: Context, node: Node, scope: int, region: _Region) -> None:
         if node.type == "named_type":
@@ -428,7 +462,7 @@ class PhpAdapter(Adapter):
         if len(children) < 2:
             return
         target, member = children[0], children[-1]
-        if target.type not in _NAME_NODES and target.type != "relative_scope":
+        if target.type not in _CLASS_SCOPES:
             return  # ``$x::CONST``
         if node.type == "class_constant_access_expression" and ctx.text(member).lower() == "class":
             self._class_ref(ctx, scope, EdgeKind.REFERENCES, target, region)
@@ -510,8 +544,7 @@ class PhpAdapter(Adapter):
                 return ""
             owner = self._class_named(ctx, ctx.text(target), node, static="")
             return f"{owner}.{ctx.text(member)}()" if owner else ""
-        if node.type in ("member_access_expression", "nullsafe_member_access_expression", "member_call_expression",
-                         "nullsafe_member_call_expression"):
+        if node.type in _MEMBER_TYPES:
             return _chain(ctx, node) or ""  # ``$this->repo``: what the property holds; ``$repo->find()``
         return ""
 
@@ -640,8 +673,7 @@ def _chain(ctx: Context, node: Node) -> str | None:
     if node.type == "variable_name":
         text = ctx.text(node)
         return text if text[1:].replace("_", "a").isalnum() else None
-    if node.type in ("member_access_expression", "nullsafe_member_access_expression",
-                     "member_call_expression", "nullsafe_member_call_expression"):
+    if node.type in _MEMBER_TYPES:
         obj = node.child_by_field_name("object")
         member = node.child_by_field_name("name")
         if obj is None or member is None or member.type != "name":
@@ -714,27 +746,6 @@ def _last_segment(node: Node) -> Node:
         if names:
             return names[-1]
     return node
-
-
-def _visibility(ctx: Context, node: Node) -> str:
-    for child in node.children:
-        if child.type == "visibility_modifier":
-            return ctx.text(child).split("(")[0].strip().lower() or "public"
-    return "public"
-
-
-def _attributes(ctx: Context, node: Node) -> tuple[str, ...]:
-    names: list[str] = []
-    for child in node.children:
-        if child.type != "attribute_list":
-            continue
-        for group in child.named_children:
-            for attribute in group.named_children:
-                if attribute.type == "attribute":
-                    name = next((c for c in attribute.named_children if c.type in _NAME_NODES), None)
-                    if name is not None:
-                        names.append(dotted(ctx.text(name)))
-    return tuple(names)
 
 
 def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
@@ -811,8 +822,8 @@ def _regions(ctx: Context, root: Node, namespaces: list[Node]) -> list[_Region]:
     return regions
 
 
-def _record_use(ctx: Context, node: Node, region: _Region) -> None:
-    for full, alias, kind, _written, _namespace in _use_clauses(ctx, node):
+def _record_use(clauses: list[tuple[str, str, str, Node | None, Node | None]], region: _Region) -> None:
+    for full, alias, kind, _written, _namespace in clauses:
         local = alias or full.rsplit(".", 1)[-1]
         if kind == "function":
             region.functions[local.lower()] = full
