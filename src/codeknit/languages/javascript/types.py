@@ -666,7 +666,7 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             return f"{base}['{key}']"
         return ""
     if kind == "object_type":
-        return shape_text(node)
+        return shape_text(node, ctx)
     if kind == "intersection_type":
         if not intersections:
             return ""
@@ -745,16 +745,22 @@ def _union_members(node: Node) -> list[Node]:
 _NAMED_MEMBERS = frozenset({"property_signature", "method_signature"})
 
 
-def shape_text(node: Node) -> str:
+def shape_text(node: Node, ctx: Context | None = None) -> str:
     """An anonymous object type (``{ a: A; b(): B }``) as a type text: ``{a@3:4;b@3:10}``, each member that has a
     plain name with the line (1-based) and column of its token, where the query declares it as a ``property``
-    local; the resolver's ``Shape``, whose members are exactly these."""
+    local; the resolver's ``Shape``, whose members are exactly these. With ``ctx``, a property's declared type
+    (``a?: A``) is kept as its local's (``Extraction.local_types`` at its token): what reading the member gives."""
     members = []
     for member in node.named_children:
         if member.type in _NAMED_MEMBERS:
             name = member.child_by_field_name("name")
             if name is not None and name.type == "property_identifier" and name.text is not None:
-                members.append(f"{name.text.decode()}@{name.start_point[0] + 1}:{name.start_point[1]}")
+                start = name.start_point
+                members.append(f"{name.text.decode()}@{start[0] + 1}:{start[1]}")
+                if ctx is not None and member.type == "property_signature":
+                    held = declared_type_text(ctx, member.child_by_field_name("type"))
+                    if held and held[0] != "$":  # (a generic alias's own parameter: no type here)
+                        ctx.extraction.local_types[(start[0] + 1, start[1])] = held
     return "{" + ";".join(members) + "}"
 
 
@@ -789,9 +795,9 @@ def declared_type_text(ctx: Context, node: Node | None) -> str:
 
 
 def _head(text: str) -> str:
-    """The first name of a dotted text, without a call's ``()`` or an element's ``*``: ``a`` for ``a().b.c``,
-    ``*a.b``."""
-    head = text.removeprefix("*").split(".", 1)[0]
+    """The first name of a dotted text, without a call's ``()``, an element's ``*`` or a held value's ``=``: ``a``
+    for ``a().b.c``, ``*a.b``, ``=a.b``."""
+    head = text.removeprefix("*").removeprefix("=").split(".", 1)[0]
     return head[:-2] if head.endswith("()") else head
 
 
@@ -833,6 +839,11 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
         return type_text(ctx, value.named_children[1])
     if kind == "object" and ctx.extraction.language == "typescript":
         return object_shape_text(value)
+    if kind == "member_expression" and ctx.extraction.language == "typescript":
+        # ``const at = opts.at``: the local holds what that member is declared to hold (the resolver's
+        # ``_alias_entities``: a field's, a variable's, an anonymous object type's member's declared type)
+        found = dotted(value, ctx)
+        return f"={found[0]}" if found is not None and found[1] else ""
     if kind == "new_expression":
         callee = value.child_by_field_name("constructor")
         found = dotted(callee, ctx, calls=True) if callee is not None else None
