@@ -215,11 +215,15 @@ def function_context(ctx: Context, function: Node) -> str | None:
     typing), as the head of ``…(#j)`` (parameter j): ``f(#i)`` where it is argument i of a call of ``f``;
     ``^Fn`` where it is the value of a variable or field declared with the type ``Fn`` (``const f: Fn = (row)
     => …``, ``navigate: NavigateFn = ({ to }) => …``), which is a function type alias or an interface with
-    one call signature (the resolver's ``_argument_entities``); else None."""
+    one call signature (the resolver's ``_argument_entities``); else None. A branch of ``c ? (x) => … : (x) => …``
+    (or a parenthesized function) has the context the whole expression has."""
+    holder = function.parent
+    while holder is not None and (holder.type == "parenthesized_expression" or (
+            holder.type == "ternary_expression" and holder.child_by_field_name("condition") != function)):
+        function, holder = holder, holder.parent
     context = _argument_of(ctx, function)
     if context is not None:
         return context
-    holder = function.parent
     if holder is None or holder.type not in ("variable_declarator", "public_field_definition") or \
             holder.child_by_field_name("value") != function:
         return None
@@ -839,6 +843,12 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
         return type_text(ctx, value.named_children[1])
     if kind == "object" and ctx.extraction.language == "typescript":
         return object_shape_text(value)
+    if kind == "array" and ctx.extraction.language == "typescript":
+        # ``[new Subject<T>()]``: an array of what its elements are, where every one is written alike (TypeScript
+        # infers the array's element type from them); none from an empty array, a spread or a hole
+        elements = {value_type_text(ctx, element) for element in value.named_children if element.type != "comment"}
+        element = next(iter(elements)) if len(elements) == 1 else ""
+        return f"{element}[]" if element and not element.endswith("[]") and element[0] not in "={" else ""
     if kind == "member_expression" and ctx.extraction.language == "typescript":
         # ``const at = opts.at``: the local holds what that member is declared to hold (the resolver's
         # ``_alias_entities``: a field's, a variable's, an anonymous object type's member's declared type)
