@@ -170,6 +170,12 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
             if "adapter.type_parameter_scope" in captures:
                 declared = captures["adapter.type_parameter"][0]
                 parameter = declared.parent
+                if parameter is not None and parameter.type == "mapped_type_clause":
+                    # ``[K in TRoutes]``: the key is each member of the type it ranges over
+                    ranged = parameter.child_by_field_name("type")
+                    found.setdefault(ctx.text(declared), []).append(
+                        (captures["adapter.type_parameter_scope"][0].byte_range, ranged))
+                    continue
                 constraint = parameter.child_by_field_name("constraint") if parameter is not None else None
                 found.setdefault(ctx.text(declared), []).append(
                     (captures["adapter.type_parameter_scope"][0].byte_range,
@@ -190,8 +196,28 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
                 innermost is None or scope[0] >= innermost[0][0]):
             innermost = (scope, constraint)
     if innermost is None:
-        return None  # (an ``infer`` variable or a mapped type's key: no constraint)
+        return None  # (an ``infer`` variable: no constraint)
+    # in the true branch of a conditional type that checks the parameter itself (``T extends X ? T['a'] : …``), T
+    # is a T that is an X (TypeScript substitutes ``T & X`` there): the innermost such check says the members
+    text = ctx.text(name)
+    node, ancestor = name, name.parent
+    while ancestor is not None and ancestor.start_byte >= innermost[0][0]:
+        if ancestor.type == "conditional_type" and ancestor.child_by_field_name("consequence") == node:
+            checked, extended = ancestor.child_by_field_name("left"), ancestor.child_by_field_name("right")
+            if checked is not None and checked.type == "type_identifier" and ctx.text(checked) == text and \
+                    extended is not None and _names_a_type(ctx, extended):
+                return extended
+        node, ancestor = ancestor, ancestor.parent
     return innermost[1]
+
+
+def _names_a_type(ctx: Context, node: Node) -> bool:
+    """Is a type node a named type (``X``, ``ns.X``, ``X<A>``) other than an array: one whose members a value of it
+    has (``any``, a literal, a tuple or an array type names none to look up)?"""
+    if node.type == "generic_type":
+        name = node.child_by_field_name("name")
+        return name is not None and ctx.text(name) not in _ELEMENT_CONTAINERS
+    return node.type in ("type_identifier", "nested_type_identifier")
 
 
 def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
@@ -902,11 +928,17 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     # the untyped parameters of functions passed as arguments (a callback's ``(x) => …``): typed by the
     # callee's parameter, ``f(#i)(#j)``
     callbacks: list[tuple[Node, Node, int]] = []
+    # the names a destructuring pattern binds (``const { a, b: c } = src``): each holds what its key reads
+    unpacked: list[tuple[int, Node]] = []
     for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``<language>/queries.scm``)
         untyped = captures.get("adapter.untyped")
         if untyped:
             for node in untyped:
                 scope = scopes.enclosing(node.start_byte, node.end_byte)
+                if static and (node.type == "shorthand_property_identifier_pattern" or (
+                        node.parent is not None and node.parent.type == "pair_pattern")):
+                    unpacked.append((scope, node))  # (typed below, where a use needs it)
+                    continue
                 declared.setdefault((scope, ctx.text(node)), []).append("")
                 if static and node.parent is not None and node.parent.type == "arrow_function":
                     callbacks.append((node, node.parent, 0))
@@ -953,6 +985,16 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 if context is not None:
                     start = name_node.start_point
                     ctx.extraction.local_types[(start[0] + 1, start[1])] = f"{context}(#{position})"
+    if unpacked:
+        heads = set(pending)
+        for scope, name_node in unpacked:
+            name = ctx.text(name_node)
+            key = name_node if name_node.type == "shorthand_property_identifier_pattern" else \
+                name_node.parent.child_by_field_name("key")  # type: ignore[union-attr]
+            read = destructured(ctx, key) if name in heads and key is not None and \
+                key.type in ("shorthand_property_identifier_pattern", "property_identifier") else None
+            # ``const { a } = src``: a holds what ``src.a`` is declared to hold (the resolver's ``_alias_entities``)
+            declared.setdefault((scope, name), []).append(f"={read}" if read else "")
     done: set[str] = set()
     # the declarations and parameters of each name read, by scope: where a scope binds the name more than
     # once, each gets its own type (below)
@@ -998,6 +1040,8 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 pending.append(_head(text))  # ``b = a.make()`` needs a's type
     var_types = ctx.extraction.var_types
     for key in sorted(set(declared) | set(assigned)):
+        if static and key not in declared:
+            continue  # (an assignment to a variable an outer scope declares: its type is that declaration's)
         declarations = declared.get(key, [])
         assignments = assigned.get(key, [])
         fixed = {t for t in declarations if t is not None}
