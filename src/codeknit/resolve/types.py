@@ -310,9 +310,12 @@ class Types(ResolverState):
                 bare = text[len(arrow):]
                 element = "[]" if bare.endswith("[]") else ""
                 core = bare[:len(bare) - len(element)]
-                if core[:1] == "$" and core[1:].isdigit():
-                    position = int(core[1:])
+                written_at, _, default = core[1:].partition("=")  # ``$1=0``: argument 1, else argument 0 (its default)
+                if core[:1] == "$" and written_at.isdigit() and (not default or default.isdigit()):
+                    position = int(written_at)
                     argument = arguments[position] if position < len(arguments) else ""
+                    if not argument and default and int(default) < len(arguments):
+                        argument = arguments[int(default)]
                     found.append((file.extraction.path, f"{arrow}{argument}{element}" if argument else arrow))
                 elif "$" in text:
                     found.append((symbol.path, arrow))

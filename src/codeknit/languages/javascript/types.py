@@ -442,9 +442,19 @@ def record_signature(ctx: Context, symbol: RawSymbol, declaration: Node, signatu
         return
     parameters = declaration.child_by_field_name("type_parameters")
     if parameters is not None:
-        names = [p.child_by_field_name("name") for p in parameters.named_children if p.type == "type_parameter"]
-        ctx.state["alias template"] = ((declaration.start_byte, declaration.end_byte),
-                                       {ctx.text(name): i for i, name in enumerate(names) if name is not None})
+        declared = [p for p in parameters.named_children if p.type == "type_parameter"]
+        names = [p.child_by_field_name("name") for p in declared]
+        positions = {ctx.text(name): i for i, name in enumerate(names) if name is not None}
+        # ``type Updater<TInput, TOutput = TInput>``: a parameter whose default is an earlier one, ``$1=0`` (a use that
+        # leaves out argument 1 gives it argument 0)
+        defaults: dict[str, int] = {}
+        for parameter, name in zip(declared, names, strict=True):
+            default = parameter.child_by_field_name("value")
+            given = default.named_children[0] if default is not None and default.named_child_count == 1 else None
+            if name is not None and given is not None and given.type == "type_identifier" and \
+                    positions.get(ctx.text(given), len(names)) < positions[ctx.text(name)]:
+                defaults[ctx.text(name)] = positions[ctx.text(given)]
+        ctx.state["alias template"] = ((declaration.start_byte, declaration.end_byte), positions, defaults)
     try:
         types = _parameter_types(ctx, signature.child_by_field_name("parameters"))
         returned = declared_type_text(ctx, signature.child_by_field_name("return_type"))
@@ -732,9 +742,10 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             return name
         template = ctx.state.get("alias template")
         if isinstance(template, tuple):  # a type alias's own type parameter, in its body: ``$i``
-            where, positions = template
+            where, positions = template[0], template[1]
             if name in positions and _type_parameter_scope_of(ctx, node, name) == where:
-                return f"${positions[name]}"
+                defaults = template[2] if len(template) > 2 else {}
+                return f"${positions[name]}={defaults[name]}" if name in defaults else f"${positions[name]}"
         # a type parameter: a value of it has its constraint's members (``<R extends Router>(r: R)``: a Router's);
         # none without one
         constraint = _constraint(ctx, node)
@@ -866,7 +877,8 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
         # ``{ … } as const``, ``{ … } satisfies T``: the value keeps the type of what is written
         return value_type_text(ctx, value.named_children[0])
     if kind == "as_expression" and value.named_child_count == 2:
-        return type_text(ctx, value.named_children[1])
+        # ``x as Foo``, ``x as Foo[]``, ``x as A & B``: the type written, as a declared one is read
+        return declared_type_text(ctx, value.named_children[1])
     if kind == "object" and ctx.extraction.language == "typescript":
         return object_shape_text(value)
     if kind == "array" and ctx.extraction.language == "typescript":

@@ -44,3 +44,14 @@ export function drain(): void {
     //   ^ ambiguous: src/occurrences/contexts.ts::Sink.sinkDone, src/occurrences/contexts.ts::Other.sinkDone
   }
 }
+
+// a value asserted to be an array (`as Sink[]`) is one: iterating it, or its callbacks, give the elements
+export function asserted(given: unknown): void {
+  const sinks = given as Sink[];
+  for (const sink of sinks) {
+    sink.sinkDone();
+    //   ^ defined: src/occurrences/contexts.ts::Sink.sinkDone
+  }
+  sinks.forEach((each) => each.sinkNext(1));
+  //                           ^ defined: src/occurrences/contexts.ts::Sink.sinkNext
+}
