@@ -12,7 +12,8 @@ from __future__ import annotations
 import bisect
 from typing import TYPE_CHECKING
 
-from codeknit.languages.engine import Blocks, Context, ScopeIndex
+from codeknit.graph.model import Category
+from codeknit.languages.engine import Blocks, Context, ScopeIndex, node_span
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -1073,3 +1074,82 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                     if text:
                         start = declared_name.start_point
                         ctx.extraction.local_types[(start[0] + 1, start[1])] = text
+
+
+def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
+    """``Extraction.narrowed`` (TypeScript): where ``x instanceof C`` holds, the local ``x`` is a ``C``: in the body
+    of ``if (x instanceof C)``, on the right of ``x instanceof C && …``, in the first branch of ``x instanceof C ?
+    a : b``; with ``!``, in the ``else`` branch, on the right of ``||``, in the second branch. A region where the
+    function assigns the name again is left out (from the query's ``@adapter.instanceof`` captures)."""
+    tests = [captures for captures in ctx.matches if "adapter.instanceof" in captures]
+    if not tests:
+        return
+    symbols = ctx.extraction.symbols
+    assigned: dict[str, list[int]] | None = None
+    for captures in tests:
+        test = captures["adapter.instanceof"][0]
+        found = dotted(captures["adapter.narrowed_to"][0], ctx)
+        scope = scopes.enclosing(test.start_byte, test.end_byte)
+        if found is None or not found[1] or scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+            continue
+        regions = _narrowed_regions(test)
+        if not regions:
+            continue
+        if assigned is None:  # (once a file: where each name is assigned)
+            assigned = {}
+            for other in ctx.matches:
+                if "adapter.assignment" in other:
+                    for target in other.get("adapter.binding", ()):
+                        assigned.setdefault(ctx.text(target), []).append(target.start_byte)
+        name = ctx.text(captures["adapter.narrowed"][0])
+        for region in regions:
+            if any(region.start_byte <= at < region.end_byte for at in assigned.get(name, ())):
+                continue
+            ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
+                (name, node_span(region), found[0]))
+
+
+def _narrowed_regions(test: Node) -> list[Node]:
+    """Where the test ``test`` is known to hold (see :func:`record_narrowing`); ``holds``: whether the expression
+    ``node`` being true says the test held (``!`` turns it round, ``&&`` / ``||`` carry it up)."""
+    out: list[Node] = []
+    node, holds = test, True
+    while (parent := node.parent) is not None:
+        kind = parent.type
+        if kind == "parenthesized_expression":
+            node = parent
+        elif kind == "unary_expression":
+            operator = parent.child_by_field_name("operator")
+            if operator is None or operator.type != "!":
+                break
+            node, holds = parent, not holds
+        elif kind == "binary_expression":
+            operator, right = parent.child_by_field_name("operator"), parent.child_by_field_name("right")
+            if operator is None or right is None or operator.type != ("&&" if holds else "||"):
+                break
+            if node.end_byte <= right.start_byte:  # (the right side runs only where the left says so)
+                out.append(right)
+            node = parent
+        elif kind == "if_statement":
+            condition = parent.child_by_field_name("condition")
+            if condition is None or condition.byte_range != node.byte_range:
+                break
+            if holds:
+                branch = parent.child_by_field_name("consequence")
+            else:
+                alternative = parent.child_by_field_name("alternative")
+                branch = alternative.named_children[0] if alternative is not None and alternative.named_children \
+                    else None
+            if branch is not None:
+                out.append(branch)
+            break
+        elif kind == "ternary_expression":
+            if parent.child_by_field_name("condition") is not None and \
+                    parent.child_by_field_name("condition").byte_range == node.byte_range:  # type: ignore[union-attr]
+                branch = parent.child_by_field_name("consequence" if holds else "alternative")
+                if branch is not None:
+                    out.append(branch)
+            break
+        else:
+            break
+    return out
