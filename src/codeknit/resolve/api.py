@@ -176,6 +176,9 @@ class LanguageRules:
     #: a type text written with type arguments (``Name<A,B>``) may name a generic alias that stands for its
     #: arguments (TypeScript's adapter writes such texts; elsewhere a type text means what it says)
     generic_type_texts: bool = False
+    #: a variable assigned a getter's read holds what the getter returns (TypeScript's ``const s = this.snap``
+    #: with ``get snap(): Snap``); off, such a name is read as the accessor itself (Python's class attribute)
+    getter_reads_hold_values: bool = False
     #: ``const xs = parse(p)``, then ``xs[i]``: an element of the array the called function declares it returns
     #: (TypeScript; Python's variables would take the same path, not yet measured against its indexer)
     call_result_elements: bool = False

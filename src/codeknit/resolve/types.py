@@ -138,7 +138,8 @@ class Types(ResolverState):
                 kind = self.symbols[entity.id].kind
                 if kind.category is Category.TYPE and kind is not SymbolKind.TYPE_ALIAS:
                     values = [entity]
-                elif kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD):
+                elif kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD) or (
+                        kind is SymbolKind.GETTER and file.rules.getter_reads_hold_values):
                     values = self.value_type(entity.id)
             elif isinstance(entity, External):
                 values = [entity]

@@ -98,6 +98,7 @@ class JavaScriptRules(LanguageRules):
     })
     generic_type_texts = True
     call_result_elements = True
+    getter_reads_hold_values = True
 
     def __init__(self, all_paths: set[str]) -> None:
         self._all_paths = all_paths

@@ -161,12 +161,16 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
     from the innermost declaration of that name around it (``infer R extends C`` too); None for one without a
     constraint (or a mapped type's key)."""
     found: dict[str, list[tuple[tuple[int, int], Node | None]]]
+    # the true branches of conditional types that check a type parameter against a named type (``T extends X ?
+    # … : …``), by the parameter's name: where, and X
+    checks: dict[tuple[int, int], tuple[str, tuple[int, int], Node] | None]
+    conditionals: list[Node]
     state = ctx.state.get("type_parameter_constraints")
-    if isinstance(state, dict):
-        found = state
+    if isinstance(state, tuple):
+        found, conditionals, checks = state
     else:
-        found = {}
-        ctx.state["type_parameter_constraints"] = found
+        found, conditionals, checks = {}, [], {}
+        ctx.state["type_parameter_constraints"] = (found, conditionals, checks)
         for captures in ctx.matches:
             if "adapter.type_parameter_scope" in captures:
                 declared = captures["adapter.type_parameter"][0]
@@ -191,8 +195,11 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
                 if conditional is not None:
                     found.setdefault(ctx.text(captures["adapter.infer_name"][0]), []).append(
                         (conditional.byte_range, infer.named_children[1]))
+            elif "adapter.conditional" in captures:  # (read below, where a name inside one asks)
+                conditionals.append(captures["adapter.conditional"][0])
+    text = ctx.text(name)
     innermost: tuple[tuple[int, int], Node | None] | None = None
-    for scope, constraint in found.get(ctx.text(name), ()):
+    for scope, constraint in found.get(text, ()):
         if scope[0] <= name.start_byte and name.end_byte <= scope[1] and (
                 innermost is None or scope[0] >= innermost[0][0]):
             innermost = (scope, constraint)
@@ -200,16 +207,24 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
         return None  # (an ``infer`` variable: no constraint)
     # in the true branch of a conditional type that checks the parameter itself (``T extends X ? T['a'] : …``), T
     # is a T that is an X (TypeScript substitutes ``T & X`` there): the innermost such check says the members
-    text = ctx.text(name)
-    node, ancestor = name, name.parent
-    while ancestor is not None and ancestor.start_byte >= innermost[0][0]:
-        if ancestor.type == "conditional_type" and ancestor.child_by_field_name("consequence") == node:
-            checked, extended = ancestor.child_by_field_name("left"), ancestor.child_by_field_name("right")
-            if checked is not None and checked.type == "type_identifier" and ctx.text(checked) == text and \
-                    extended is not None and _names_a_type(ctx, extended):
-                return extended
-        node, ancestor = ancestor, ancestor.parent
-    return innermost[1]
+    checked_as: tuple[int, Node] | None = None
+    start, end = name.start_byte, name.end_byte
+    for conditional in conditionals:
+        where = conditional.byte_range
+        if not where[0] <= start < end <= where[1] or where[0] < innermost[0][0]:
+            continue
+        if where not in checks:  # (each conditional read once: its check, its true branch, what it checks against)
+            checked = conditional.child_by_field_name("left")
+            consequence = conditional.child_by_field_name("consequence")
+            extended = conditional.child_by_field_name("right")
+            checks[where] = (ctx.text(checked), consequence.byte_range, extended) if \
+                checked is not None and checked.type == "type_identifier" and consequence is not None and \
+                extended is not None and _names_a_type(ctx, extended) else None
+        check = checks[where]
+        if check is not None and check[0] == text and check[1][0] <= start and end <= check[1][1] and (
+                checked_as is None or where[0] >= checked_as[0]):
+            checked_as = (where[0], check[2])
+    return checked_as[1] if checked_as is not None else innermost[1]
 
 
 def _names_a_type(ctx: Context, node: Node) -> bool:

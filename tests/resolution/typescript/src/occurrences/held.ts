@@ -62,3 +62,16 @@ export function stacked(stack: SpotStack): void {
   stack.push({ heldPath: "" });
   //           ^ ambiguous: src/occurrences/held.ts::HeldSpot.heldPath, src/occurrences/held.ts::OtherSpot.heldPath
 }
+
+// a local initialised with a getter's read holds what the getter returns
+export class SpotStore {
+  private current: HeldSpot = { heldPath: "" };
+  get spot(): HeldSpot {
+    return this.current;
+  }
+  path(): string {
+    const spot = this.spot;
+    return spot.heldPath;
+    //          ^ value: src/occurrences/held.ts::HeldSpot.heldPath
+  }
+}
