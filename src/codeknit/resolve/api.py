@@ -170,9 +170,15 @@ class LanguageRules:
     #: methods of an array (a value whose declared type is ``T[]``) that call back with its elements: the
     #: callback's parameter at this position is a ``T`` (JavaScript's ``xs.map((x) => …)``: 0)
     element_callbacks: Mapping[str, int] = MappingProxyType({})
+    #: methods of an array that are passed its elements: the positions of the arguments that are a ``T``, from
+    #: the first to the last (None: every one after it; JavaScript's ``xs.push(x, y)``: ``(0, None)``)
+    element_arguments: Mapping[str, tuple[int, int | None]] = MappingProxyType({})
     #: a type text written with type arguments (``Name<A,B>``) may name a generic alias that stands for its
     #: arguments (TypeScript's adapter writes such texts; elsewhere a type text means what it says)
     generic_type_texts: bool = False
+    #: a variable assigned a getter's read holds what the getter returns (TypeScript's ``const s = this.snap``
+    #: with ``get snap(): Snap``); off, such a name is read as the accessor itself (Python's class attribute)
+    getter_reads_hold_values: bool = False
     #: ``const xs = parse(p)``, then ``xs[i]``: an element of the array the called function declares it returns
     #: (TypeScript; Python's variables would take the same path, not yet measured against its indexer)
     call_result_elements: bool = False

@@ -188,8 +188,11 @@ class Members(ResolverState):
         if isinstance(entity, Shape):  # an anonymous object type has the members it lists, no others
             return [ShapeMember(entity.path, line, column) for member, line, column in entity.members
                     if member == name]
-        if isinstance(entity, ShapeMember):
-            return [UNKNOWN]  # (what a member of an anonymous object type holds is not followed)
+        if isinstance(entity, ShapeMember):  # a member of what an anonymous object type's member is declared to hold
+            held: list[Entity] = []
+            for value in self.shape_member_values(entity):
+                held += [m for m in self.member(value, name) if m not in held]
+            return held
         kind = self.symbols[entity.id].kind
         category = CATEGORY_OF[kind]
         if category is _MODULE:
@@ -207,6 +210,16 @@ class Members(ResolverState):
                         out.append(found_member)
             return out
         return [UNKNOWN]
+
+    def shape_member_values(self, member: ShapeMember) -> list[Entity]:
+        """What a member of an anonymous object type holds, by the type it is declared with (``{ at?: Loc }``: a
+        ``Loc``, read at the top level of the file that writes it; ``Extraction.local_types`` at its token);
+        unknown where it declares none the adapter writes."""
+        owner = self.files.get(member.path)
+        held = owner.extraction.local_types.get((member.line, member.column)) if owner is not None else None
+        if owner is None or not held:
+            return [UNKNOWN]
+        return self.type_entities(owner, 0, held)
 
     def members_of(self, entities: list[Entity], part: str) -> list[Entity]:
         """``part`` of each entity; a part written ``name()`` stands for what calling that member gives."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, Instance, Shape, Sym
+from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, Instance, Shape, ShapeMember, Sym
 from codeknit.resolve.members import VALUE_KINDS
 from codeknit.resolve.state import NO_SPAN, ResolverState
 
@@ -138,10 +138,13 @@ class Types(ResolverState):
                 kind = self.symbols[entity.id].kind
                 if kind.category is Category.TYPE and kind is not SymbolKind.TYPE_ALIAS:
                     values = [entity]
-                elif kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD):
+                elif kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD) or (
+                        kind is SymbolKind.GETTER and file.rules.getter_reads_hold_values):
                     values = self.value_type(entity.id)
             elif isinstance(entity, External):
                 values = [entity]
+            elif isinstance(entity, ShapeMember):  # (TypeScript's ``const at = opts.at`` with ``opts: { at: Loc }``)
+                values = self.shape_member_values(entity)
             out += [v for v in values if v not in out]
         return out
 
@@ -207,6 +210,11 @@ class Types(ResolverState):
         receiver, _, method = text[:start].rpartition(".")
         if receiver and len(marks) == 2 and marks[0] == 0 and file.rules.element_callbacks.get(method) == marks[1]:
             elements = self._array_elements(file, scope, receiver)  # ``xs.map((x) => …)``: x is an element
+            if elements is not None:
+                return elements
+        if receiver and len(marks) == 1 and (given := file.rules.element_arguments.get(method)) is not None and \
+                given[0] <= marks[0] and (given[1] is None or marks[0] <= given[1]):
+            elements = self._array_elements(file, scope, receiver)  # ``xs.push({ … })``: the object is an element
             if elements is not None:
                 return elements
         found = self._argument_text(file, scope, text)
@@ -303,9 +311,12 @@ class Types(ResolverState):
                 bare = text[len(arrow):]
                 element = "[]" if bare.endswith("[]") else ""
                 core = bare[:len(bare) - len(element)]
-                if core[:1] == "$" and core[1:].isdigit():
-                    position = int(core[1:])
+                written_at, _, default = core[1:].partition("=")  # ``$1=0``: argument 1, else argument 0 (its default)
+                if core[:1] == "$" and written_at.isdigit() and (not default or default.isdigit()):
+                    position = int(written_at)
                     argument = arguments[position] if position < len(arguments) else ""
+                    if not argument and default and int(default) < len(arguments):
+                        argument = arguments[int(default)]
                     found.append((file.extraction.path, f"{arrow}{argument}{element}" if argument else arrow))
                 elif "$" in text:
                     found.append((symbol.path, arrow))

@@ -35,6 +35,7 @@ from codeknit.languages.javascript.types import (
     modifier_tokens,
     not_type_uses,
     object_key,
+    record_narrowing,
     record_parameters,
     record_signature,
     record_var_types,
@@ -815,6 +816,7 @@ class JavaScriptAdapter(Adapter):
         self._exports(ctx, symbols)
         self._constructor_fields(ctx, symbols, scopes)
         record_var_types(ctx, scopes)
+        record_narrowing(ctx, scopes)
 
     @staticmethod
     def _in_class(symbols: list[RawSymbol], symbol: RawSymbol) -> bool:

@@ -90,8 +90,15 @@ class JavaScriptRules(LanguageRules):
         "forEach": 0, "map": 0, "filter": 0, "find": 0, "findIndex": 0, "findLast": 0, "findLastIndex": 0,
         "some": 0, "every": 0, "flatMap": 0, "reduce": 1, "reduceRight": 1,
     })
+    #: ``Array.prototype``'s methods whose arguments are elements: ``push(...items: T[])``, ``unshift``, the items
+    #: ``splice(start, deleteCount, ...items)`` inserts, ``includes(searchElement: T)``, ``indexOf``, ``fill``
+    element_arguments = MappingProxyType({
+        "push": (0, None), "unshift": (0, None), "splice": (2, None), "includes": (0, 0), "indexOf": (0, 0),
+        "lastIndexOf": (0, 0), "fill": (0, 0),
+    })
     generic_type_texts = True
     call_result_elements = True
+    getter_reads_hold_values = True
 
     def __init__(self, all_paths: set[str]) -> None:
         self._all_paths = all_paths

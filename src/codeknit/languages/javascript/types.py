@@ -12,7 +12,8 @@ from __future__ import annotations
 import bisect
 from typing import TYPE_CHECKING
 
-from codeknit.languages.engine import Blocks, Context, ScopeIndex
+from codeknit.graph.model import Category
+from codeknit.languages.engine import Blocks, Context, ScopeIndex, node_span
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -160,16 +161,26 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
     from the innermost declaration of that name around it (``infer R extends C`` too); None for one without a
     constraint (or a mapped type's key)."""
     found: dict[str, list[tuple[tuple[int, int], Node | None]]]
+    # the true branches of conditional types that check a type parameter against a named type (``T extends X ?
+    # … : …``), by the parameter's name: where, and X
+    checks: dict[tuple[int, int], tuple[str, tuple[int, int], Node] | None]
+    conditionals: list[Node]
     state = ctx.state.get("type_parameter_constraints")
-    if isinstance(state, dict):
-        found = state
+    if isinstance(state, tuple):
+        found, conditionals, checks = state
     else:
-        found = {}
-        ctx.state["type_parameter_constraints"] = found
+        found, conditionals, checks = {}, [], {}
+        ctx.state["type_parameter_constraints"] = (found, conditionals, checks)
         for captures in ctx.matches:
             if "adapter.type_parameter_scope" in captures:
                 declared = captures["adapter.type_parameter"][0]
                 parameter = declared.parent
+                if parameter is not None and parameter.type == "mapped_type_clause":
+                    # ``[K in TRoutes]``: the key is each member of the type it ranges over
+                    ranged = parameter.child_by_field_name("type")
+                    found.setdefault(ctx.text(declared), []).append(
+                        (captures["adapter.type_parameter_scope"][0].byte_range, ranged))
+                    continue
                 constraint = parameter.child_by_field_name("constraint") if parameter is not None else None
                 found.setdefault(ctx.text(declared), []).append(
                     (captures["adapter.type_parameter_scope"][0].byte_range,
@@ -184,14 +195,45 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
                 if conditional is not None:
                     found.setdefault(ctx.text(captures["adapter.infer_name"][0]), []).append(
                         (conditional.byte_range, infer.named_children[1]))
+            elif "adapter.conditional" in captures:  # (read below, where a name inside one asks)
+                conditionals.append(captures["adapter.conditional"][0])
+    text = ctx.text(name)
     innermost: tuple[tuple[int, int], Node | None] | None = None
-    for scope, constraint in found.get(ctx.text(name), ()):
+    for scope, constraint in found.get(text, ()):
         if scope[0] <= name.start_byte and name.end_byte <= scope[1] and (
                 innermost is None or scope[0] >= innermost[0][0]):
             innermost = (scope, constraint)
     if innermost is None:
-        return None  # (an ``infer`` variable or a mapped type's key: no constraint)
-    return innermost[1]
+        return None  # (an ``infer`` variable: no constraint)
+    # in the true branch of a conditional type that checks the parameter itself (``T extends X ? T['a'] : …``), T
+    # is a T that is an X (TypeScript substitutes ``T & X`` there): the innermost such check says the members
+    checked_as: tuple[int, Node] | None = None
+    start, end = name.start_byte, name.end_byte
+    for conditional in conditionals:
+        where = conditional.byte_range
+        if not where[0] <= start < end <= where[1] or where[0] < innermost[0][0]:
+            continue
+        if where not in checks:  # (each conditional read once: its check, its true branch, what it checks against)
+            checked = conditional.child_by_field_name("left")
+            consequence = conditional.child_by_field_name("consequence")
+            extended = conditional.child_by_field_name("right")
+            checks[where] = (ctx.text(checked), consequence.byte_range, extended) if \
+                checked is not None and checked.type == "type_identifier" and consequence is not None and \
+                extended is not None and _names_a_type(ctx, extended) else None
+        check = checks[where]
+        if check is not None and check[0] == text and check[1][0] <= start and end <= check[1][1] and (
+                checked_as is None or where[0] >= checked_as[0]):
+            checked_as = (where[0], check[2])
+    return checked_as[1] if checked_as is not None else innermost[1]
+
+
+def _names_a_type(ctx: Context, node: Node) -> bool:
+    """Is a type node a named type (``X``, ``ns.X``, ``X<A>``) other than an array: one whose members a value of it
+    has (``any``, a literal, a tuple or an array type names none to look up)?"""
+    if node.type == "generic_type":
+        name = node.child_by_field_name("name")
+        return name is not None and ctx.text(name) not in _ELEMENT_CONTAINERS
+    return node.type in ("type_identifier", "nested_type_identifier")
 
 
 def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
@@ -215,11 +257,15 @@ def function_context(ctx: Context, function: Node) -> str | None:
     typing), as the head of ``…(#j)`` (parameter j): ``f(#i)`` where it is argument i of a call of ``f``;
     ``^Fn`` where it is the value of a variable or field declared with the type ``Fn`` (``const f: Fn = (row)
     => …``, ``navigate: NavigateFn = ({ to }) => …``), which is a function type alias or an interface with
-    one call signature (the resolver's ``_argument_entities``); else None."""
+    one call signature (the resolver's ``_argument_entities``); else None. A branch of ``c ? (x) => … : (x) => …``
+    (or a parenthesized function) has the context the whole expression has."""
+    holder = function.parent
+    while holder is not None and (holder.type == "parenthesized_expression" or (
+            holder.type == "ternary_expression" and holder.child_by_field_name("condition") != function)):
+        function, holder = holder, holder.parent
     context = _argument_of(ctx, function)
     if context is not None:
         return context
-    holder = function.parent
     if holder is None or holder.type not in ("variable_declarator", "public_field_definition") or \
             holder.child_by_field_name("value") != function:
         return None
@@ -412,9 +458,19 @@ def record_signature(ctx: Context, symbol: RawSymbol, declaration: Node, signatu
         return
     parameters = declaration.child_by_field_name("type_parameters")
     if parameters is not None:
-        names = [p.child_by_field_name("name") for p in parameters.named_children if p.type == "type_parameter"]
-        ctx.state["alias template"] = ((declaration.start_byte, declaration.end_byte),
-                                       {ctx.text(name): i for i, name in enumerate(names) if name is not None})
+        declared = [p for p in parameters.named_children if p.type == "type_parameter"]
+        names = [p.child_by_field_name("name") for p in declared]
+        positions = {ctx.text(name): i for i, name in enumerate(names) if name is not None}
+        # ``type Updater<TInput, TOutput = TInput>``: a parameter whose default is an earlier one, ``$1=0`` (a use that
+        # leaves out argument 1 gives it argument 0)
+        defaults: dict[str, int] = {}
+        for parameter, name in zip(declared, names, strict=True):
+            default = parameter.child_by_field_name("value")
+            given = default.named_children[0] if default is not None and default.named_child_count == 1 else None
+            if name is not None and given is not None and given.type == "type_identifier" and \
+                    positions.get(ctx.text(given), len(names)) < positions[ctx.text(name)]:
+                defaults[ctx.text(name)] = positions[ctx.text(given)]
+        ctx.state["alias template"] = ((declaration.start_byte, declaration.end_byte), positions, defaults)
     try:
         types = _parameter_types(ctx, signature.child_by_field_name("parameters"))
         returned = declared_type_text(ctx, signature.child_by_field_name("return_type"))
@@ -666,7 +722,7 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             return f"{base}['{key}']"
         return ""
     if kind == "object_type":
-        return shape_text(node)
+        return shape_text(node, ctx)
     if kind == "intersection_type":
         if not intersections:
             return ""
@@ -702,9 +758,10 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             return name
         template = ctx.state.get("alias template")
         if isinstance(template, tuple):  # a type alias's own type parameter, in its body: ``$i``
-            where, positions = template
+            where, positions = template[0], template[1]
             if name in positions and _type_parameter_scope_of(ctx, node, name) == where:
-                return f"${positions[name]}"
+                defaults = template[2] if len(template) > 2 else {}
+                return f"${positions[name]}={defaults[name]}" if name in defaults else f"${positions[name]}"
         # a type parameter: a value of it has its constraint's members (``<R extends Router>(r: R)``: a Router's);
         # none without one
         constraint = _constraint(ctx, node)
@@ -745,16 +802,22 @@ def _union_members(node: Node) -> list[Node]:
 _NAMED_MEMBERS = frozenset({"property_signature", "method_signature"})
 
 
-def shape_text(node: Node) -> str:
+def shape_text(node: Node, ctx: Context | None = None) -> str:
     """An anonymous object type (``{ a: A; b(): B }``) as a type text: ``{a@3:4;b@3:10}``, each member that has a
     plain name with the line (1-based) and column of its token, where the query declares it as a ``property``
-    local; the resolver's ``Shape``, whose members are exactly these."""
+    local; the resolver's ``Shape``, whose members are exactly these. With ``ctx``, a property's declared type
+    (``a?: A``) is kept as its local's (``Extraction.local_types`` at its token): what reading the member gives."""
     members = []
     for member in node.named_children:
         if member.type in _NAMED_MEMBERS:
             name = member.child_by_field_name("name")
             if name is not None and name.type == "property_identifier" and name.text is not None:
-                members.append(f"{name.text.decode()}@{name.start_point[0] + 1}:{name.start_point[1]}")
+                start = name.start_point
+                members.append(f"{name.text.decode()}@{start[0] + 1}:{start[1]}")
+                if ctx is not None and member.type == "property_signature":
+                    held = declared_type_text(ctx, member.child_by_field_name("type"))
+                    if held and held[0] != "$":  # (a generic alias's own parameter: no type here)
+                        ctx.extraction.local_types[(start[0] + 1, start[1])] = held
     return "{" + ";".join(members) + "}"
 
 
@@ -789,9 +852,9 @@ def declared_type_text(ctx: Context, node: Node | None) -> str:
 
 
 def _head(text: str) -> str:
-    """The first name of a dotted text, without a call's ``()`` or an element's ``*``: ``a`` for ``a().b.c``,
-    ``*a.b``."""
-    head = text.removeprefix("*").split(".", 1)[0]
+    """The first name of a dotted text, without a call's ``()``, an element's ``*`` or a held value's ``=``: ``a``
+    for ``a().b.c``, ``*a.b``, ``=a.b``."""
+    head = text.removeprefix("*").removeprefix("=").split(".", 1)[0]
     return head[:-2] if head.endswith("()") else head
 
 
@@ -830,9 +893,21 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
         # ``{ … } as const``, ``{ … } satisfies T``: the value keeps the type of what is written
         return value_type_text(ctx, value.named_children[0])
     if kind == "as_expression" and value.named_child_count == 2:
-        return type_text(ctx, value.named_children[1])
+        # ``x as Foo``, ``x as Foo[]``, ``x as A & B``: the type written, as a declared one is read
+        return declared_type_text(ctx, value.named_children[1])
     if kind == "object" and ctx.extraction.language == "typescript":
         return object_shape_text(value)
+    if kind == "array" and ctx.extraction.language == "typescript":
+        # ``[new Subject<T>()]``: an array of what its elements are, where every one is written alike (TypeScript
+        # infers the array's element type from them); none from an empty array, a spread or a hole
+        elements = {value_type_text(ctx, element) for element in value.named_children if element.type != "comment"}
+        element = next(iter(elements)) if len(elements) == 1 else ""
+        return f"{element}[]" if element and not element.endswith("[]") and element[0] not in "={" else ""
+    if kind == "member_expression" and ctx.extraction.language == "typescript":
+        # ``const at = opts.at``: the local holds what that member is declared to hold (the resolver's
+        # ``_alias_entities``: a field's, a variable's, an anonymous object type's member's declared type)
+        found = dotted(value, ctx)
+        return f"={found[0]}" if found is not None and found[1] else ""
     if kind == "new_expression":
         callee = value.child_by_field_name("constructor")
         found = dotted(callee, ctx, calls=True) if callee is not None else None
@@ -881,11 +956,17 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     # the untyped parameters of functions passed as arguments (a callback's ``(x) => …``): typed by the
     # callee's parameter, ``f(#i)(#j)``
     callbacks: list[tuple[Node, Node, int]] = []
+    # the names a destructuring pattern binds (``const { a, b: c } = src``): each holds what its key reads
+    unpacked: list[tuple[int, Node]] = []
     for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``<language>/queries.scm``)
         untyped = captures.get("adapter.untyped")
         if untyped:
             for node in untyped:
                 scope = scopes.enclosing(node.start_byte, node.end_byte)
+                if static and (node.type == "shorthand_property_identifier_pattern" or (
+                        node.parent is not None and node.parent.type == "pair_pattern")):
+                    unpacked.append((scope, node))  # (typed below, where a use needs it)
+                    continue
                 declared.setdefault((scope, ctx.text(node)), []).append("")
                 if static and node.parent is not None and node.parent.type == "arrow_function":
                     callbacks.append((node, node.parent, 0))
@@ -932,6 +1013,16 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 if context is not None:
                     start = name_node.start_point
                     ctx.extraction.local_types[(start[0] + 1, start[1])] = f"{context}(#{position})"
+    if unpacked:
+        heads = set(pending)
+        for scope, name_node in unpacked:
+            name = ctx.text(name_node)
+            key = name_node if name_node.type == "shorthand_property_identifier_pattern" else \
+                name_node.parent.child_by_field_name("key")  # type: ignore[union-attr]
+            read = destructured(ctx, key) if name in heads and key is not None and \
+                key.type in ("shorthand_property_identifier_pattern", "property_identifier") else None
+            # ``const { a } = src``: a holds what ``src.a`` is declared to hold (the resolver's ``_alias_entities``)
+            declared.setdefault((scope, name), []).append(f"={read}" if read else "")
     done: set[str] = set()
     # the declarations and parameters of each name read, by scope: where a scope binds the name more than
     # once, each gets its own type (below)
@@ -977,6 +1068,8 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 pending.append(_head(text))  # ``b = a.make()`` needs a's type
     var_types = ctx.extraction.var_types
     for key in sorted(set(declared) | set(assigned)):
+        if static and key not in declared:
+            continue  # (an assignment to a variable an outer scope declares: its type is that declaration's)
         declarations = declared.get(key, [])
         assignments = assigned.get(key, [])
         fixed = {t for t in declarations if t is not None}
@@ -996,3 +1089,82 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                     if text:
                         start = declared_name.start_point
                         ctx.extraction.local_types[(start[0] + 1, start[1])] = text
+
+
+def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
+    """``Extraction.narrowed`` (TypeScript): where ``x instanceof C`` holds, the local ``x`` is a ``C``: in the body
+    of ``if (x instanceof C)``, on the right of ``x instanceof C && …``, in the first branch of ``x instanceof C ?
+    a : b``; with ``!``, in the ``else`` branch, on the right of ``||``, in the second branch. A region where the
+    function assigns the name again is left out (from the query's ``@adapter.instanceof`` captures)."""
+    tests = [captures for captures in ctx.matches if "adapter.instanceof" in captures]
+    if not tests:
+        return
+    symbols = ctx.extraction.symbols
+    assigned: dict[str, list[int]] | None = None
+    for captures in tests:
+        test = captures["adapter.instanceof"][0]
+        found = dotted(captures["adapter.narrowed_to"][0], ctx)
+        scope = scopes.enclosing(test.start_byte, test.end_byte)
+        if found is None or not found[1] or scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+            continue
+        regions = _narrowed_regions(test)
+        if not regions:
+            continue
+        if assigned is None:  # (once a file: where each name is assigned)
+            assigned = {}
+            for other in ctx.matches:
+                if "adapter.assignment" in other:
+                    for target in other.get("adapter.binding", ()):
+                        assigned.setdefault(ctx.text(target), []).append(target.start_byte)
+        name = ctx.text(captures["adapter.narrowed"][0])
+        for region in regions:
+            if any(region.start_byte <= at < region.end_byte for at in assigned.get(name, ())):
+                continue
+            ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
+                (name, node_span(region), found[0]))
+
+
+def _narrowed_regions(test: Node) -> list[Node]:
+    """Where the test ``test`` is known to hold (see :func:`record_narrowing`); ``holds``: whether the expression
+    ``node`` being true says the test held (``!`` turns it round, ``&&`` / ``||`` carry it up)."""
+    out: list[Node] = []
+    node, holds = test, True
+    while (parent := node.parent) is not None:
+        kind = parent.type
+        if kind == "parenthesized_expression":
+            node = parent
+        elif kind == "unary_expression":
+            operator = parent.child_by_field_name("operator")
+            if operator is None or operator.type != "!":
+                break
+            node, holds = parent, not holds
+        elif kind == "binary_expression":
+            operator, right = parent.child_by_field_name("operator"), parent.child_by_field_name("right")
+            if operator is None or right is None or operator.type != ("&&" if holds else "||"):
+                break
+            if node.end_byte <= right.start_byte:  # (the right side runs only where the left says so)
+                out.append(right)
+            node = parent
+        elif kind == "if_statement":
+            condition = parent.child_by_field_name("condition")
+            if condition is None or condition.byte_range != node.byte_range:
+                break
+            if holds:
+                branch = parent.child_by_field_name("consequence")
+            else:
+                alternative = parent.child_by_field_name("alternative")
+                branch = alternative.named_children[0] if alternative is not None and alternative.named_children \
+                    else None
+            if branch is not None:
+                out.append(branch)
+            break
+        elif kind == "ternary_expression":
+            if parent.child_by_field_name("condition") is not None and \
+                    parent.child_by_field_name("condition").byte_range == node.byte_range:  # type: ignore[union-attr]
+                branch = parent.child_by_field_name("consequence" if holds else "alternative")
+                if branch is not None:
+                    out.append(branch)
+            break
+        else:
+            break
+    return out

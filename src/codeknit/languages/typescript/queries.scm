@@ -176,6 +176,9 @@
 (_ type_parameters: (type_parameters (type_parameter name: (_) @adapter.type_parameter))) @adapter.type_parameter_scope
 (index_signature (mapped_type_clause name: (_) @adapter.type_parameter)) @adapter.type_parameter_scope
 (conditional_type right: (_) @adapter.conditional_right) @adapter.conditional
+; ``x instanceof C``: where it holds, the local x is a C (record_narrowing)
+(binary_expression left: (identifier) @adapter.narrowed operator: "instanceof"
+                   right: [(identifier) (member_expression)] @adapter.narrowed_to) @adapter.instanceof
 (infer_type . (_) @adapter.infer_name) @adapter.infer
 ; type names that are not uses of a type (the engine captures every one as @reference.type): the
 ; name a declaration introduces, the last part of a longer name (captured itself), a name `infer`

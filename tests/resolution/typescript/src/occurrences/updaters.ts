@@ -47,3 +47,16 @@ export function update(table: Table): void {
   table.reset({ touched: false, errors: [] });
   //            ^ write: src/occurrences/updaters.ts::Meta.touched
 }
+
+// a type parameter's default: a use that leaves the argument out gives the default (here the first argument)
+export type Reshaper<TInput, TOutput = TInput> = TOutput | ((input: TInput) => TOutput);
+
+export class Form {
+  setMeta(reshaper: Reshaper<Meta>): void {}
+
+  touch(): void {
+    this.setMeta((prev) => ({ ...prev, touched: prev.errors.length > 0 }));
+    //                                 ^ write: src/occurrences/updaters.ts::Meta.touched
+    //                                                ^ value: src/occurrences/updaters.ts::Meta.errors
+  }
+}
