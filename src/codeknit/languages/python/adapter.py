@@ -478,12 +478,13 @@ class PythonAdapter(Adapter):
     def _local_types(ctx: Context, scopes: ScopeIndex) -> None:
         """What a local holds, where its assignments say so: ``x = Foo(…)`` (``Foo()``: what calling
         ``Foo`` gives), ``x: Foo = …``, ``except Foo as x`` or ``for x in items`` (``*items``: an element of
-        what ``items`` holds). A local assigned values of different types is left out."""
+        what ``items`` holds; ``for k, x in d.items()``: ``*d.values()``). A local assigned values of
+        different types is left out."""
         symbols = ctx.extraction.symbols
         var_types = ctx.extraction.var_types
         conflicting: set[tuple[int, str]] = set()
         for match in ctx.matches:
-            targets = match.get("adapter.target")
+            targets = match.get("adapter.target") or match.get("adapter.value_target")
             if not targets:
                 continue
             target = targets[0]
@@ -497,7 +498,13 @@ class PythonAdapter(Adapter):
             callee = match.get("adapter.callee")
             caught = match.get("adapter.caught")
             iterated = match.get("adapter.iterated")
-            if annotation:
+            items = match.get("adapter.items")
+            if items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
+                chain = _dotted(items[0], ctx)
+                if chain is None or not chain[1] or not chain[0].endswith(".items"):
+                    continue
+                found = f"*{chain[0][:-6]}.values()"
+            elif annotation:
                 found = _type_name(ctx, annotation[0])
             elif caught:
                 found = _type_name(ctx, caught[0])
@@ -829,6 +836,8 @@ _WRAPPERS = frozenset({"Optional", "typing.Optional", "t.Optional", "ClassVar", 
 _ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection", "Set",
                         "set", "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Deque", "deque", "Generator",
                         "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Reversible"})
+#: mappings whose second type argument is what their values are (``Dict[str, Field]``: ``Field[:]``)
+_MAPPINGS = frozenset({"Dict", "dict", "Mapping", "MutableMapping", "DefaultDict", "defaultdict", "OrderedDict"})
 #: annotations whose one type argument is a class the value is (``Type[Foo]``: ``Foo`` or a subclass itself)
 _CLASS_OF = frozenset({"Type", "type"})
 _DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
@@ -994,7 +1003,8 @@ def _negated(condition: str) -> str:
 def _type_name(ctx: Context, node: Node | None) -> str:
     """The one class an annotation says a value is, as a dotted name (``Foo``, ``mod.Foo``), seen
     through ``Optional[…]``, ``… | None`` and a string (``"Foo"``); ``Foo[]`` for a collection of them
-    (``List[Foo]``), ``=Foo`` for the class itself (``Type[Foo]``); "" when it says several or none."""
+    (``List[Foo]``), ``Foo[:]`` for a mapping whose values are (``Dict[str, Foo]``), ``=Foo`` for the class
+    itself (``Type[Foo]``); "" when it says several or none."""
     while node is not None and node.type == "type" and node.named_child_count == 1:
         node = node.named_children[0]
     if node is None:
@@ -1009,6 +1019,11 @@ def _type_name(ctx: Context, node: Node | None) -> str:
         head = node.named_children[0] if node.named_child_count else None
         head_text = ctx.text(head) if head is not None else ""
         last = head_text.rsplit(".", 1)[-1]
+        if last in _MAPPINGS:  # ``Dict[str, Foo]``: what its values are
+            inner = [c for c in node.named_children[1:] if c.type not in ("comment",)]
+            if inner and inner[0].type == "type_parameter":
+                inner = list(inner[0].named_children)
+            return _mapping_type_name(_type_name(ctx, inner[1]) if len(inner) == 2 else "")
         if head_text in _WRAPPERS or last in _ITERABLES or last in _CLASS_OF:
             inner = [c for c in node.named_children[1:] if c.type not in ("comment",)]
             if inner and inner[0].type == "type_parameter":
@@ -1024,7 +1039,7 @@ def _type_name(ctx: Context, node: Node | None) -> str:
 def _wrapped_type_name(head: str, argument: str) -> str:
     """What ``head[argument]`` says a value is, given what ``argument`` says (see :func:`_type_name`)."""
     last = head.rsplit(".", 1)[-1]
-    if not argument or argument.endswith("[]") or argument.startswith("="):
+    if not argument or argument.endswith(("[]", "[:]")) or argument.startswith("="):
         # a collection of collections or of classes, a class of a collection: no one class
         return argument if head in _WRAPPERS else ""
     if last in _ITERABLES:  # what iterating it gives, written ``Param[]`` (a compound type: no value of its own)
@@ -1046,13 +1061,20 @@ def _string_type_name(text: str) -> str:
     generic = _STRING_GENERIC.fullmatch(text)
     if generic is None:
         return ""
-    arguments, depth, first = generic.group(2), 0, ""
-    for position, character in enumerate(arguments):  # the first argument (``Annotated[Foo, …]``)
+    arguments, depth, cuts = generic.group(2), 0, [-1]
+    for position, character in enumerate(arguments):  # the arguments (``Annotated[Foo, …]``: the first)
         depth += (character == "[") - (character == "]")
         if character == "," and depth == 0:
-            first = arguments[:position]
-            break
-    return _wrapped_type_name(generic.group(1), _string_type_name(first or arguments))
+            cuts.append(position)
+    parts = [arguments[start + 1:end] for start, end in zip(cuts, [*cuts[1:], len(arguments)], strict=True)]
+    if generic.group(1).rsplit(".", 1)[-1] in _MAPPINGS:  # ``Dict[str, Foo]``
+        return _mapping_type_name(_string_type_name(parts[1].strip()) if len(parts) == 2 else "")
+    return _wrapped_type_name(generic.group(1), _string_type_name(parts[0].strip()))
+
+
+def _mapping_type_name(value: str) -> str:
+    """What a mapping whose values ``value`` says is (``Foo[:]``): a mapping of collections says nothing."""
+    return f"{value}[:]" if value and not value.endswith(("[]", "[:]")) and not value.startswith("=") else ""
 
 
 def _field_signature(ctx: Context, name: str, annotation: Node | None, assignment: Node) -> str:
