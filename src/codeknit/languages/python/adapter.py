@@ -478,11 +478,14 @@ class PythonAdapter(Adapter):
     def _local_types(ctx: Context, scopes: ScopeIndex) -> None:
         """What a local holds, where its assignments say so: ``x = Foo(…)`` (``Foo()``: what calling
         ``Foo`` gives), ``x: Foo = …``, ``except Foo as x`` or ``for x in items`` (``*items``: an element of
-        what ``items`` holds; ``for k, x in d.items()``: ``*d.values()``). A local assigned values of
-        different types is left out."""
+        what ``items`` holds; ``for k, x in d.items()``: ``*d.values()``) or ``x = a.b`` (``=a.b``: what the
+        member holds, unless an annotation types ``x``). A local assigned values of different types is left out."""
         symbols = ctx.extraction.symbols
         var_types = ctx.extraction.var_types
         conflicting: set[tuple[int, str]] = set()
+        # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
+        # says nothing more, ``ctx = ctx.parent``)
+        annotated = {(scope, name) for scope, typed in var_types.items() for name in typed}
         for match in ctx.matches:
             targets = match.get("adapter.target") or match.get("adapter.value_target")
             if not targets:
@@ -499,13 +502,21 @@ class PythonAdapter(Adapter):
             caught = match.get("adapter.caught")
             iterated = match.get("adapter.iterated")
             items = match.get("adapter.items")
-            if items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
+            aliased = match.get("adapter.aliased")
+            if aliased:  # ``config = model.__config__``: what that member holds
+                chain = _dotted(aliased[0], ctx)
+                if chain is None or not chain[1] or "(" in chain[0] or (scope, name) in annotated:
+                    continue
+                found = f"={chain[0]}"
+            elif items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
                 chain = _dotted(items[0], ctx)
                 if chain is None or not chain[1] or not chain[0].endswith(".items"):
                     continue
                 found = f"*{chain[0][:-6]}.values()"
             elif annotation:
                 found = _type_name(ctx, annotation[0])
+                if found:
+                    annotated.add((scope, name))
             elif caught:
                 found = _type_name(ctx, caught[0])
             elif iterated:

@@ -60,6 +60,8 @@
 ; ---- what a local holds: ``x = Foo(…)``, ``x: Foo = …`` (the adapter keeps those inside functions)
 (assignment left: (identifier) @adapter.target right: (call function: [(identifier) (attribute)] @adapter.callee))
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
+; ``config = model.__config__``: what the member holds (its declared type)
+(assignment left: (identifier) @adapter.target right: (attribute) @adapter.aliased)
 ; ``for x in items``, ``[… for x in self.items()]``: an element of what the name, chain or call gives
 (for_statement left: (identifier) @adapter.target
   right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)

@@ -1,4 +1,4 @@
-"""A mapping typed ``Dict[K, V]`` (``Mapping``, ``dict[K, V]``, ``"Dict[str, V]"``): iterating its ``values()``, or
+"""A local assigned a member holds what the member is declared to hold (``config = model.__config__``). A mapping typed ``Dict[K, V]`` (``Mapping``, ``dict[K, V]``, ``"Dict[str, V]"``): iterating its ``values()``, or
 the second name of ``for k, v in d.items()``, gives a ``V`` (as pyright reads the declared type)."""
 
 import typing as t
@@ -42,3 +42,33 @@ def check(fields: Mapping[str, Field], more: Optional[dict[str, Field]]) -> bool
         print(each.alias)
         #          ^ ambiguous: occurrences/mappings.py:9, occurrences/mappings.py:16
     return ok and bool(labels)
+
+
+class Config:
+    extra = "ignore"
+
+
+class Base:
+    __config__: ClassVar[t.Type[Config]] = Config
+    field: Field = Field()
+
+
+def validate(model: t.Type[Base], instance: Base) -> str:
+    config = model.__config__
+    item = instance.field
+    print(item.alias)
+    #          ^ value: occurrences/mappings.py:9
+    return config.extra
+    #             ^ value: occurrences/mappings.py:48
+
+
+class Node:
+    parent: t.Optional["Node"] = None
+    label = ""
+
+
+def root(node: Node) -> str:
+    while node.parent is not None:
+        node = node.parent
+    return node.label
+    #           ^ value: occurrences/mappings.py:67
