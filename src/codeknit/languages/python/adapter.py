@@ -561,7 +561,8 @@ class PythonAdapter(Adapter):
                 continue
             arguments = call.child_by_field_name("arguments")
             parts = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
-            if len(parts) == 2 and parts[0].type == "identifier" and parts[1].type in ("identifier", "attribute"):
+            if len(parts) == 2 and parts[0].type in ("identifier", "attribute") and \
+                    parts[1].type in ("identifier", "attribute"):
                 sites.append((function, parts[0], parts[1]))  # type: ignore[arg-type]
         if not sites:
             return
@@ -577,9 +578,13 @@ class PythonAdapter(Adapter):
             dotted = _dotted(class_node, ctx)
             if dotted is None or not dotted[1]:
                 continue
+            if name_node.type == "attribute":  # ``isinstance(ctx.command, Group)``: a member chain of a name
+                chain = _dotted(name_node, ctx)
+                if chain is None or not chain[1] or "(" in chain[0]:
+                    continue
             regions = _narrowed_regions(call)
             if regions:
-                name = ctx.text(name_node)
+                name = ctx.text(name_node).replace(" ", "")
                 found.append((scope, name, regions, ("=" if ctx.text(function) == "issubclass" else "") + dotted[0]))
         if not found:
             return
@@ -588,10 +593,19 @@ class PythonAdapter(Adapter):
         narrowed = ctx.extraction.narrowed
         rebinding = QueryCursor(_rebinding_query())
         for scope, name, regions, to in found:
+            head = name.partition(".")[0]
+            # (a chain's narrowing ends where the chain or a part of it is assigned: ``ctx = …``, ``ctx.command = …``)
+            members = {name[:cut] for cut in range(len(name) + 1) if cut == len(name) or name[cut] == "."} \
+                if head != name else set()
             for start, end, span, node in regions:
                 # (where the name is assigned again, in the region's code)
-                cut = min(((w.start_byte, w.start_point) for w in rebinding.captures(node).get("name", ())
-                           if start <= w.start_byte < end and ctx.text(w) == name), default=None)
+                captured = rebinding.captures(node)
+                cut = min(((w.start_byte, w.start_point) for w in captured.get("name", ())
+                           if start <= w.start_byte < end and ctx.text(w) == head), default=None)
+                if members:
+                    cut = min([c for c in [cut] if c is not None] + [
+                        (w.start_byte, w.start_point) for w in captured.get("member", ())
+                        if start <= w.start_byte < end and ctx.text(w).replace(" ", "") in members], default=None)
                 if cut is not None:
                     if cut[0] == start:
                         continue
@@ -955,6 +969,9 @@ def _rebinding_query() -> Query:
         (function_definition name: (identifier) @name)
         (class_definition name: (identifier) @name)
         (lambda_parameters (identifier) @name)
+        (assignment left: [(attribute) @member (pattern_list (attribute) @member)])
+        (augmented_assignment left: (attribute) @member)
+        (delete_statement (attribute) @member)
     """)
 
 
