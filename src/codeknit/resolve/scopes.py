@@ -262,6 +262,11 @@ class Scopes(ResolverState):
         """What a local declared to hold ``declared`` holds where a test says it is a ``to``
         (``Extraction.narrowed``): a ``to``, unless what it is declared to hold is one already (a subclass
         of it, or that class: a type checker keeps the narrower type)."""
+        if "|" in to:  # ``isinstance(x, (A, B))``: an ``A`` or a ``B``
+            union: list[Entity] = []
+            for part in to.split("|"):
+                union += [e for e in self._narrow(file, scope, declared, part) if e not in union]
+            return union
         narrowed = self.type_entities(file, scope, to)
         if len(narrowed) != 1 or not isinstance(narrowed[0], (Instance, Sym)):
             return narrowed

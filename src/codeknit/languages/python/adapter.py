@@ -562,7 +562,7 @@ class PythonAdapter(Adapter):
             arguments = call.child_by_field_name("arguments")
             parts = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
             if len(parts) == 2 and parts[0].type in ("identifier", "attribute") and \
-                    parts[1].type in ("identifier", "attribute"):
+                    parts[1].type in ("identifier", "attribute", "tuple", "call"):
                 sites.append((function, parts[0], parts[1]))  # type: ignore[arg-type]
         if not sites:
             return
@@ -575,8 +575,8 @@ class PythonAdapter(Adapter):
             scope = scopes.enclosing(call.start_byte, call.end_byte)
             if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
                 continue
-            dotted = _dotted(class_node, ctx)
-            if dotted is None or not dotted[1]:
+            classes = _narrowing_classes(ctx, class_node, symbols, scope)
+            if classes is None:
                 continue
             if name_node.type == "attribute":  # ``isinstance(ctx.command, Group)``: a member chain of a name
                 chain = _dotted(name_node, ctx)
@@ -585,7 +585,8 @@ class PythonAdapter(Adapter):
             regions = _narrowed_regions(call)
             if regions:
                 name = ctx.text(name_node).replace(" ", "")
-                found.append((scope, name, regions, ("=" if ctx.text(function) == "issubclass" else "") + dotted[0]))
+                mark = "=" if ctx.text(function) == "issubclass" else ""
+                found.append((scope, name, regions, "|".join(mark + c for c in classes)))
         if not found:
             return
         from tree_sitter import QueryCursor
@@ -926,6 +927,33 @@ def _narrowed_regions(call: Node) -> list[tuple[int, int, Span, Node]]:
         else:
             break
     return out
+
+
+def _narrowing_classes(ctx: Context, node: Node, symbols: list[RawSymbol], scope: int) -> list[str] | None:
+    """The classes the second argument of ``isinstance(x, …)`` names, as dotted names: ``C``, a tuple of
+    them (``(A, B)``: ``x`` is an ``A`` or a ``B``), ``type(self)`` / ``self.__class__`` in a method of a
+    class of the module's top level (that class); else None."""
+    if node.type == "tuple":
+        found = [_dotted(part, ctx) for part in node.named_children]
+        names = [f[0] for f in found if f is not None and f[1] and "(" not in f[0]]
+        return names if names and len(names) == len(found) else None
+    receiver = symbols[scope].receiver
+    if node.type == "call":  # ``type(self)``
+        function = node.child_by_field_name("function")
+        arguments = node.child_by_field_name("arguments")
+        if function is None or ctx.text(function) != "type" or arguments is None or receiver is None or \
+                [ctx.text(a) for a in arguments.named_children] != [receiver]:
+            return None
+    elif receiver is not None and ctx.text(node) == f"{receiver}.__class__":
+        pass
+    else:
+        dotted = _dotted(node, ctx)
+        return [dotted[0]] if dotted is not None and dotted[1] and "(" not in dotted[0] else None
+    owner = symbols[scope].parent  # (the method's class, named where the module can name it)
+    if owner <= 0 or symbols[owner].kind.category is not Category.TYPE or symbols[owner].parent != 0 or \
+            "static" in symbols[scope].properties or "classmethod" in symbols[scope].properties:
+        return None
+    return [symbols[owner].name]
 
 
 def _region(node: Node) -> tuple[int, int, Span, Node]:

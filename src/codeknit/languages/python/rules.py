@@ -441,8 +441,8 @@ def _narrowed_receiver(resolver: Resolving, file: FileIndex, scope: int, ref: Ra
 
     head, dot, _rest = ref.text.partition(".")
     narrowing = narrowing_at(file, scope, head, ref.span) if dot else None
-    if narrowing is None or resolver.file_locals(file).at(head, ref.span) is None:
-        return None
+    if narrowing is None or "|" in narrowing[1] or resolver.file_locals(file).at(head, ref.span) is None:
+        return None  # (a tuple of classes, ``isinstance(x, (A, B))``: the points-to answer as it is)
     return [e.type_id if isinstance(e, Instance) else e.id for e in resolver.type_entities(file, scope, narrowing[1])
             if isinstance(e, (Instance, Sym))]
 

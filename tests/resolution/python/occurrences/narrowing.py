@@ -103,3 +103,26 @@ class Holder:
             return self.item.pool
             #                ^ value: occurrences/narrowing.py:15
         return 0
+
+
+class Rule:
+    def __init__(self, trace: str) -> None:
+        self.trace = trace
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, type(self)) and self.trace == other.trace
+        #                                                            ^ value: occurrences/narrowing.py:110
+
+    def same(self, other: object) -> bool:
+        return isinstance(other, self.__class__) and other.trace == self.trace
+        #                                                  ^ value: occurrences/narrowing.py:110
+
+
+def either(value: object) -> int:
+    if isinstance(value, (Wide, Narrower)):
+        return value.pool  # (a Wide or a Narrower: each one's pool)
+        #            ^ ambiguous: occurrences/narrowing.py:42, occurrences/narrowing.py:46
+    if isinstance(value, (Group,)):
+        return int(value.chain)
+        #                ^ value: occurrences/narrowing.py:75
+    return 0
