@@ -487,9 +487,15 @@ class PythonAdapter(Adapter):
         # says nothing more, ``ctx = ctx.parent``)
         annotated = {(scope, name) for scope, typed in var_types.items() for name in typed}
         for match in ctx.matches:
-            targets = match.get("adapter.target") or match.get("adapter.value_target")
+            targets = match.get("adapter.target")
             if not targets:
-                continue
+                pair = match.get("adapter.pair")
+                if not pair:
+                    continue
+                names = pair[0].named_children  # ``for k, v in d.items()``: ``v``
+                if len(names) != 2 or names[0].type != "identifier" or names[1].type != "identifier":
+                    continue
+                targets = [names[1]]
             target = targets[0]
             scope = scopes.enclosing(target.start_byte, target.end_byte)
             if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
@@ -509,7 +515,9 @@ class PythonAdapter(Adapter):
                     continue
                 found = f"={chain[0]}"
             elif items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
-                chain = _dotted(items[0], ctx)
+                receiver = items[0].child_by_field_name("object")
+                chain = _dotted(items[0], ctx) if receiver is not None and receiver.type in (
+                    "identifier", "attribute") else None
                 if chain is None or not chain[1] or not chain[0].endswith(".items"):
                     continue
                 found = f"*{chain[0][:-6]}.values()"
