@@ -159,6 +159,12 @@ def _language(grammar: str) -> Language:
     return get_language(grammar)  # type: ignore[arg-type]
 
 
+def grammar_language(grammar: str) -> Language:
+    """The tree-sitter language of ``grammar`` (cached): what an adapter compiles its own small queries
+    against, or reads node kinds and field ids of."""
+    return _language(grammar)
+
+
 @functools.cache
 def _query(grammar: str, query_name: str) -> Query:
     """The whole query file, as one query (what an adapter without :meth:`Adapter.chain` reads)."""

@@ -468,6 +468,23 @@ def narrowing_at(file: FileIndex, scope: int, name: str, span: tuple[int, ...]) 
     return best
 
 
+def narrowing_of(file: FileIndex, scope: int, text: str, span: tuple[int, ...]) -> tuple[int, str, str] | None:
+    """The narrowing that holds at ``span`` of the longest name or member chain that ``text`` (a dotted use)
+    reads a member of (``x`` or ``ctx.command`` for ``ctx.command.chain``), innermost region first: its
+    position in the scope's list, the type it gives and the narrowed name; else None."""
+    entries = file.extraction.narrowed.get(file.extraction.symbols[scope].span[:2]) if scope > 0 else None
+    if not entries:
+        return None
+    position = span[:2]
+    best: tuple[int, str, str] | None = None
+    best_key: tuple[int, tuple[int, ...]] = (-1, ())
+    for index, (name, region, to) in enumerate(entries):
+        if len(name) < len(text) and text[len(name)] == "." and text.startswith(name) and \
+                region[:2] <= position < region[2:] and (len(name), region[:2]) >= best_key:
+            best, best_key = (index, to, name), (len(name), region[:2])
+    return best
+
+
 __all__ = [
     "MAX_CANDIDATES",
     "UNKNOWN",
@@ -486,4 +503,5 @@ __all__ = [
     "ancestor_directories",
     "name_shadows",
     "narrowing_at",
+    "narrowing_of",
 ]

@@ -52,7 +52,7 @@ from codeknit.resolve.api import (
     ShapeMember,
     Sym,
     Unknown,
-    narrowing_at,
+    narrowing_of,
 )
 from codeknit.resolve.emit import Emit
 from codeknit.resolve.imports import Imports
@@ -591,7 +591,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 if declared is not None and declared.span[:2] in local_types:
                     key = (scope, text_id, flags, *declared.span)
             if narrowed and flags & HEAD_KNOWN and "." in text:  # (a head a test narrows: one key per region)
-                found_narrowing = narrowing_at(file, scope, text.partition(".")[0], span)
+                found_narrowing = narrowing_of(file, scope, text, span)
                 if found_narrowing is not None:
                     key = (*key, -1 - found_narrowing[0])
             if key in memo:  # (the text's relation, made at its first use here: this use is another site of it)

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from codeknit.graph.model import Category, EdgeKind
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import UNKNOWN, Entity, FileIndex, Instance, Sym, name_shadows, narrowing_at
+from codeknit.resolve.api import (
+    UNKNOWN,
+    Entity,
+    FileIndex,
+    Instance,
+    Sym,
+    name_shadows,
+    narrowing_at,
+    narrowing_of,
+)
 from codeknit.resolve.state import CATEGORY_OF, ResolverState
 
 _TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
@@ -232,6 +241,17 @@ class Scopes(ResolverState):
                     current = self._narrow(file, scope, current, narrowed[1])
             if call_head:  # calling a name nothing in the project defines gives a value we cannot see
                 current = self.call_results(current) if current else [UNKNOWN]
+        if rest and file.extraction.narrowed:  # ``isinstance(ctx.command, Group) and ctx.command.chain``
+            chain = narrowing_of(file, scope, ref.text, ref.span)
+            done = len(parts) - len(rest)
+            if chain is not None and "." in chain[2] and chain[2].count(".") + 1 >= done:
+                narrowed_parts = chain[2].count(".") + 1
+                for part in parts[done:narrowed_parts]:
+                    current = self.members_of(current, part)
+                    if not current:
+                        return current
+                current = self._narrow(file, scope, current, chain[1])
+                rest = parts[narrowed_parts:]
         for part in rest:
             current = self.members_of(current, part)
             if not current:
@@ -242,6 +262,11 @@ class Scopes(ResolverState):
         """What a local declared to hold ``declared`` holds where a test says it is a ``to``
         (``Extraction.narrowed``): a ``to``, unless what it is declared to hold is one already (a subclass
         of it, or that class: a type checker keeps the narrower type)."""
+        if "|" in to:  # ``isinstance(x, (A, B))``: an ``A`` or a ``B``
+            union: list[Entity] = []
+            for part in to.split("|"):
+                union += [e for e in self._narrow(file, scope, declared, part) if e not in union]
+            return union
         narrowed = self.type_entities(file, scope, to)
         if len(narrowed) != 1 or not isinstance(narrowed[0], (Instance, Sym)):
             return narrowed

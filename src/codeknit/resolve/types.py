@@ -148,11 +148,17 @@ class Types(ResolverState):
             out += [v for v in values if v not in out]
         return out
 
-    def _element_entities(self, file: FileIndex, scope: int, source: str) -> list[Entity]:
+    def _element_entities(self, file: FileIndex, scope: int, source: str, suffix: str = "[]") -> list[Entity]:
         """What iterating ``source`` (a name, a chain, or ``chain()``: a call) gives, where the type of what
-        it holds or returns is written as an element type (``Param[]``, from ``List[Param]``)."""
+        it holds or returns is written as an element type (``Param[]``, from ``List[Param]``); ``d.values()``
+        where ``d`` is a mapping whose values are written so (``Param[:]``, from ``Dict[str, Param]``).
+        (``suffix``: the mark of the type text read, ``[:]`` for the mapping.)"""
         call = source.endswith("()")
         chain = source[:-2] if call else source
+        if call and chain.endswith(".values") and suffix == "[]":
+            found = self._element_entities(file, scope, chain[:-7], "[:]")
+            if found != [UNKNOWN]:
+                return found
         texts: list[tuple[FileIndex, int, str]] = []  # (file, scope, type text) of what the source holds
         symbols = file.extraction.symbols
         current = scope
@@ -160,7 +166,7 @@ class Types(ResolverState):
             while current > 0:
                 typed = file.extraction.var_types.get(current)
                 if typed and chain in typed:
-                    if typed[chain].endswith("()") and not typed[chain].startswith("*") and \
+                    if typed[chain].endswith("()") and not typed[chain].startswith("*") and suffix == "[]" and \
                             file.rules.call_result_elements:
                         # ``const xs = parse(p)`` then ``xs[i]``: an element of what that call returns
                         return self._element_entities(file, current, typed[chain])
@@ -183,9 +189,9 @@ class Types(ResolverState):
                 texts.append((owner, max(raw.parent, 0), raw.declared_type))
         out: list[Entity] = []
         for owner, where, text in (self._array_alias(*entry) for entry in texts):
-            if not text.endswith("[]"):
+            if not text.endswith(suffix):
                 return [UNKNOWN]
-            out += [e for e in self.type_entities(owner, where, text[:-2]) if e not in out]
+            out += [e for e in self.type_entities(owner, where, text[:-len(suffix)]) if e not in out]
         return out or [UNKNOWN]
 
     def classes_held(self, entities: list[Entity]) -> list[Entity]:

@@ -12,8 +12,8 @@ from codeknit.languages.engine import (
     Adapter,
     Context,
     ScopeIndex,
-    _language,
     file_symbol,
+    grammar_language,
     node_span,
     parse_fragment,
 )
@@ -392,6 +392,7 @@ class PythonAdapter(Adapter):
         self._rebindings(ctx)
         self._dynamic_members(ctx, scopes)
         self._instance_fields(ctx, symbols, scopes)
+        self._static_branches(ctx, symbols)
         self._exports(ctx, symbols)
         self._type_comments(ctx, scopes)
 
@@ -477,14 +478,24 @@ class PythonAdapter(Adapter):
     def _local_types(ctx: Context, scopes: ScopeIndex) -> None:
         """What a local holds, where its assignments say so: ``x = Foo(…)`` (``Foo()``: what calling
         ``Foo`` gives), ``x: Foo = …``, ``except Foo as x`` or ``for x in items`` (``*items``: an element of
-        what ``items`` holds). A local assigned values of different types is left out."""
+        what ``items`` holds; ``for k, x in d.items()``: ``*d.values()``) or ``x = a.b`` (``=a.b``: what the
+        member holds, unless an annotation types ``x``). A local assigned values of different types is left out."""
         symbols = ctx.extraction.symbols
         var_types = ctx.extraction.var_types
         conflicting: set[tuple[int, str]] = set()
+        # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
+        # says nothing more, ``ctx = ctx.parent``)
+        annotated = {(scope, name) for scope, typed in var_types.items() for name in typed}
         for match in ctx.matches:
             targets = match.get("adapter.target")
             if not targets:
-                continue
+                pair = match.get("adapter.pair")
+                if not pair:
+                    continue
+                names = pair[0].named_children  # ``for k, v in d.items()``: ``v``
+                if len(names) != 2 or names[0].type != "identifier" or names[1].type != "identifier":
+                    continue
+                targets = [names[1]]
             target = targets[0]
             scope = scopes.enclosing(target.start_byte, target.end_byte)
             if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
@@ -496,8 +507,24 @@ class PythonAdapter(Adapter):
             callee = match.get("adapter.callee")
             caught = match.get("adapter.caught")
             iterated = match.get("adapter.iterated")
-            if annotation:
+            items = match.get("adapter.items")
+            aliased = match.get("adapter.aliased")
+            if aliased:  # ``config = model.__config__``: what that member holds
+                chain = _dotted(aliased[0], ctx)
+                if chain is None or not chain[1] or "(" in chain[0] or (scope, name) in annotated:
+                    continue
+                found = f"={chain[0]}"
+            elif items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
+                receiver = items[0].child_by_field_name("object")
+                chain = _dotted(items[0], ctx) if receiver is not None and receiver.type in (
+                    "identifier", "attribute") else None
+                if chain is None or not chain[1] or not chain[0].endswith(".items"):
+                    continue
+                found = f"*{chain[0][:-6]}.values()"
+            elif annotation:
                 found = _type_name(ctx, annotation[0])
+                if found:
+                    annotated.add((scope, name))
             elif caught:
                 found = _type_name(ctx, caught[0])
             elif iterated:
@@ -542,7 +569,8 @@ class PythonAdapter(Adapter):
                 continue
             arguments = call.child_by_field_name("arguments")
             parts = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
-            if len(parts) == 2 and parts[0].type == "identifier" and parts[1].type in ("identifier", "attribute"):
+            if len(parts) == 2 and parts[0].type in ("identifier", "attribute") and \
+                    parts[1].type in ("identifier", "attribute", "tuple", "call"):
                 sites.append((function, parts[0], parts[1]))  # type: ignore[arg-type]
         if not sites:
             return
@@ -555,13 +583,18 @@ class PythonAdapter(Adapter):
             scope = scopes.enclosing(call.start_byte, call.end_byte)
             if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
                 continue
-            dotted = _dotted(class_node, ctx)
-            if dotted is None or not dotted[1]:
+            classes = _narrowing_classes(ctx, class_node, symbols, scope)
+            if classes is None:
                 continue
+            if name_node.type == "attribute":  # ``isinstance(ctx.command, Group)``: a member chain of a name
+                chain = _dotted(name_node, ctx)
+                if chain is None or not chain[1] or "(" in chain[0]:
+                    continue
             regions = _narrowed_regions(call)
             if regions:
-                name = ctx.text(name_node)
-                found.append((scope, name, regions, ("=" if ctx.text(function) == "issubclass" else "") + dotted[0]))
+                name = ctx.text(name_node).replace(" ", "")
+                mark = "=" if ctx.text(function) == "issubclass" else ""
+                found.append((scope, name, regions, "|".join(mark + c for c in classes)))
         if not found:
             return
         from tree_sitter import QueryCursor
@@ -569,15 +602,58 @@ class PythonAdapter(Adapter):
         narrowed = ctx.extraction.narrowed
         rebinding = QueryCursor(_rebinding_query())
         for scope, name, regions, to in found:
+            head = name.partition(".")[0]
+            # (a chain's narrowing ends where the chain or a part of it is assigned: ``ctx = …``, ``ctx.command = …``)
+            members = {name[:cut] for cut in range(len(name) + 1) if cut == len(name) or name[cut] == "."} \
+                if head != name else set()
             for start, end, span, node in regions:
                 # (where the name is assigned again, in the region's code)
-                cut = min(((w.start_byte, w.start_point) for w in rebinding.captures(node).get("name", ())
-                           if start <= w.start_byte < end and ctx.text(w) == name), default=None)
+                captured = rebinding.captures(node)
+                cut = min(((w.start_byte, w.start_point) for w in captured.get("name", ())
+                           if start <= w.start_byte < end and ctx.text(w) == head), default=None)
+                if members:
+                    cut = min([c for c in [cut] if c is not None] + [
+                        (w.start_byte, w.start_point) for w in captured.get("member", ())
+                        if start <= w.start_byte < end and ctx.text(w).replace(" ", "") in members], default=None)
                 if cut is not None:
                     if cut[0] == start:
                         continue
                     span = (span[0], span[1], cut[1][0] + 1, cut[1][1])
                 narrowed.setdefault(symbols[scope].span[:2], []).append((name, span, to))
+
+    @staticmethod
+    def _static_branches(ctx: Context, symbols: list[RawSymbol]) -> None:
+        """Property ``when``: the conditions a type checker decides without running the code
+        (``TYPE_CHECKING``, ``sys.version_info`` against a version) under which the branch that defines a
+        symbol is taken (``if sys.version_info < (3, 8): def get_origin …``: ``when=[python<3.8]``; its
+        ``else:``, ``python>=3.8``; ``not TYPE_CHECKING``). The resolver reads them where a scope defines
+        a name in several such branches (``PythonRules.prefer_targets``); the version is a setting there."""
+        source, root = ctx.source, ctx.root
+        if root is None or (b"TYPE_CHECKING" not in source and b"version_info" not in source):
+            return
+        from tree_sitter import QueryCursor
+
+        regions: list[tuple[int, int, str]] = []  # (start byte, end byte, condition) of each branch's block
+        for statement in QueryCursor(_if_query()).captures(root).get("if", ()):
+            earlier: list[str] = []  # (the negations of the conditions before, where each is decided)
+            clauses = [statement, *statement.children_by_field_name("alternative")]
+            for clause in clauses:
+                body = clause.child_by_field_name("consequence" if clause.type != "else_clause" else "body")
+                condition = clause.child_by_field_name("condition") if clause.type != "else_clause" else None
+                atom = _static_condition(ctx, condition) if condition is not None else None
+                holds = [*earlier, atom] if atom is not None else earlier
+                if body is not None and holds:
+                    regions += [(body.start_byte, body.end_byte, held) for held in holds]
+                if condition is None:
+                    break
+                if atom is not None:
+                    earlier = [*earlier, _negated(atom)]
+        if not regions:
+            return
+        for symbol in symbols:
+            found = [held for start, end, held in regions if start <= symbol.start_byte < end]
+            if found:
+                symbol.properties["when"] = tuple(dict.fromkeys(found))
 
     def finish_ordered(self, ctx: Context) -> None:
         try:
@@ -794,6 +870,8 @@ _WRAPPERS = frozenset({"Optional", "typing.Optional", "t.Optional", "ClassVar", 
 _ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection", "Set",
                         "set", "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Deque", "deque", "Generator",
                         "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Reversible"})
+#: mappings whose second type argument is what their values are (``Dict[str, Field]``: ``Field[:]``)
+_MAPPINGS = frozenset({"Dict", "dict", "Mapping", "MutableMapping", "DefaultDict", "defaultdict", "OrderedDict"})
 #: annotations whose one type argument is a class the value is (``Type[Foo]``: ``Foo`` or a subclass itself)
 _CLASS_OF = frozenset({"Type", "type"})
 _DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
@@ -859,6 +937,33 @@ def _narrowed_regions(call: Node) -> list[tuple[int, int, Span, Node]]:
     return out
 
 
+def _narrowing_classes(ctx: Context, node: Node, symbols: list[RawSymbol], scope: int) -> list[str] | None:
+    """The classes the second argument of ``isinstance(x, …)`` names, as dotted names: ``C``, a tuple of
+    them (``(A, B)``: ``x`` is an ``A`` or a ``B``), ``type(self)`` / ``self.__class__`` in a method of a
+    class of the module's top level (that class); else None."""
+    if node.type == "tuple":
+        found = [_dotted(part, ctx) for part in node.named_children]
+        names = [f[0] for f in found if f is not None and f[1] and "(" not in f[0]]
+        return names if names and len(names) == len(found) else None
+    receiver = symbols[scope].receiver
+    if node.type == "call":  # ``type(self)``
+        function = node.child_by_field_name("function")
+        arguments = node.child_by_field_name("arguments")
+        if function is None or ctx.text(function) != "type" or arguments is None or receiver is None or \
+                [ctx.text(a) for a in arguments.named_children] != [receiver]:
+            return None
+    elif receiver is not None and ctx.text(node) == f"{receiver}.__class__":
+        pass
+    else:
+        dotted = _dotted(node, ctx)
+        return [dotted[0]] if dotted is not None and dotted[1] and "(" not in dotted[0] else None
+    owner = symbols[scope].parent  # (the method's class, named where the module can name it)
+    if owner <= 0 or symbols[owner].kind.category is not Category.TYPE or symbols[owner].parent != 0 or \
+            "static" in symbols[scope].properties or "classmethod" in symbols[scope].properties:
+        return None
+    return [symbols[owner].name]
+
+
 def _region(node: Node) -> tuple[int, int, Span, Node]:
     return node.start_byte, node.end_byte, node_span(node), node
 
@@ -890,7 +995,7 @@ def _rebinding_query() -> Query:
     targets = "[(identifier) @name (pattern_list (identifier) @name) (tuple_pattern (identifier) @name)" \
               " (list_pattern (identifier) @name) (list_splat_pattern (identifier) @name)" \
               " (pattern_list (list_splat_pattern (identifier) @name))]"
-    return Query(_language("python"), f"""
+    return Query(grammar_language("python"), f"""
         (assignment left: {targets})
         (augmented_assignment left: (identifier) @name)
         (for_statement left: {targets})
@@ -900,13 +1005,70 @@ def _rebinding_query() -> Query:
         (function_definition name: (identifier) @name)
         (class_definition name: (identifier) @name)
         (lambda_parameters (identifier) @name)
+        (assignment left: [(attribute) @member (pattern_list (attribute) @member)])
+        (augmented_assignment left: (attribute) @member)
+        (delete_statement (attribute) @member)
     """)
+
+
+@functools.cache
+def _if_query() -> Query:
+    """Every ``if`` statement (``PythonAdapter._static_branches``)."""
+    from tree_sitter import Query
+
+    return Query(grammar_language("python"), "(if_statement) @if")
+
+
+#: a comparison's operator, and the one that says its negation
+_NEGATED = {"<": ">=", ">=": "<", ">": "<=", "<=": ">", "==": "!=", "!=": "=="}
+
+
+def _static_condition(ctx: Context, node: Node) -> str | None:
+    """What a condition says in terms a type checker evaluates statically: ``TYPE_CHECKING`` (or
+    ``typing.TYPE_CHECKING``), ``python<op><version>`` for ``sys.version_info <op> (3, 8)`` (or
+    ``sys.version_info[:2] == (3, 8)``), ``not`` of either; else None."""
+    while node.type == "parenthesized_expression" and node.named_child_count == 1:
+        node = node.named_children[0]
+    kind = node.type
+    if kind == "not_operator":
+        inner = node.child_by_field_name("argument")
+        found = _static_condition(ctx, inner) if inner is not None else None
+        return _negated(found) if found is not None else None
+    if kind in ("identifier", "attribute"):
+        text = ctx.text(node)
+        return "TYPE_CHECKING" if text == "TYPE_CHECKING" or text.endswith(".TYPE_CHECKING") else None
+    if kind != "comparison_operator" or node.named_child_count != 2:
+        return None
+    left, right = node.named_children
+    operator = ctx.text_at(left.end_byte, right.start_byte).strip()
+    if operator not in _NEGATED or right.type != "tuple":
+        return None
+    subject = ctx.text(left).replace(" ", "")
+    sliced = subject.endswith(f"[:{right.named_child_count}]")
+    if subject.removesuffix(f"[:{right.named_child_count}]") not in ("sys.version_info", "version_info"):
+        return None
+    parts = right.named_children
+    if not parts or len(parts) > 3 or any(p.type != "integer" or not ctx.text(p).isdigit() for p in parts):
+        return None
+    if operator in ("==", "!=") and not sliced:  # (the whole version_info is a tuple of five: never equal)
+        return None
+    return f"python{operator}{'.'.join(ctx.text(p) for p in parts)}"
+
+
+def _negated(condition: str) -> str:
+    if condition == "TYPE_CHECKING":
+        return "not TYPE_CHECKING"
+    if condition == "not TYPE_CHECKING":
+        return "TYPE_CHECKING"
+    operator = condition[6:8] if condition[7] in "=" else condition[6]
+    return f"python{_NEGATED[operator]}{condition[6 + len(operator):]}"
 
 
 def _type_name(ctx: Context, node: Node | None) -> str:
     """The one class an annotation says a value is, as a dotted name (``Foo``, ``mod.Foo``), seen
     through ``Optional[…]``, ``… | None`` and a string (``"Foo"``); ``Foo[]`` for a collection of them
-    (``List[Foo]``), ``=Foo`` for the class itself (``Type[Foo]``); "" when it says several or none."""
+    (``List[Foo]``), ``Foo[:]`` for a mapping whose values are (``Dict[str, Foo]``), ``=Foo`` for the class
+    itself (``Type[Foo]``); "" when it says several or none."""
     while node is not None and node.type == "type" and node.named_child_count == 1:
         node = node.named_children[0]
     if node is None:
@@ -921,6 +1083,11 @@ def _type_name(ctx: Context, node: Node | None) -> str:
         head = node.named_children[0] if node.named_child_count else None
         head_text = ctx.text(head) if head is not None else ""
         last = head_text.rsplit(".", 1)[-1]
+        if last in _MAPPINGS:  # ``Dict[str, Foo]``: what its values are
+            inner = [c for c in node.named_children[1:] if c.type not in ("comment",)]
+            if inner and inner[0].type == "type_parameter":
+                inner = list(inner[0].named_children)
+            return _mapping_type_name(_type_name(ctx, inner[1]) if len(inner) == 2 else "")
         if head_text in _WRAPPERS or last in _ITERABLES or last in _CLASS_OF:
             inner = [c for c in node.named_children[1:] if c.type not in ("comment",)]
             if inner and inner[0].type == "type_parameter":
@@ -936,7 +1103,7 @@ def _type_name(ctx: Context, node: Node | None) -> str:
 def _wrapped_type_name(head: str, argument: str) -> str:
     """What ``head[argument]`` says a value is, given what ``argument`` says (see :func:`_type_name`)."""
     last = head.rsplit(".", 1)[-1]
-    if not argument or argument.endswith("[]") or argument.startswith("="):
+    if not argument or argument.endswith(("[]", "[:]")) or argument.startswith("="):
         # a collection of collections or of classes, a class of a collection: no one class
         return argument if head in _WRAPPERS else ""
     if last in _ITERABLES:  # what iterating it gives, written ``Param[]`` (a compound type: no value of its own)
@@ -958,13 +1125,20 @@ def _string_type_name(text: str) -> str:
     generic = _STRING_GENERIC.fullmatch(text)
     if generic is None:
         return ""
-    arguments, depth, first = generic.group(2), 0, ""
-    for position, character in enumerate(arguments):  # the first argument (``Annotated[Foo, …]``)
+    arguments, depth, cuts = generic.group(2), 0, [-1]
+    for position, character in enumerate(arguments):  # the arguments (``Annotated[Foo, …]``: the first)
         depth += (character == "[") - (character == "]")
         if character == "," and depth == 0:
-            first = arguments[:position]
-            break
-    return _wrapped_type_name(generic.group(1), _string_type_name(first or arguments))
+            cuts.append(position)
+    parts = [arguments[start + 1:end] for start, end in zip(cuts, [*cuts[1:], len(arguments)], strict=True)]
+    if generic.group(1).rsplit(".", 1)[-1] in _MAPPINGS:  # ``Dict[str, Foo]``
+        return _mapping_type_name(_string_type_name(parts[1].strip()) if len(parts) == 2 else "")
+    return _wrapped_type_name(generic.group(1), _string_type_name(parts[0].strip()))
+
+
+def _mapping_type_name(value: str) -> str:
+    """What a mapping whose values ``value`` says is (``Foo[:]``): a mapping of collections says nothing."""
+    return f"{value}[:]" if value and not value.endswith(("[]", "[:]")) and not value.startswith("=") else ""
 
 
 def _field_signature(ctx: Context, name: str, annotation: Node | None, assignment: Node) -> str:

@@ -53,7 +53,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import SymbolKind
-from codeknit.languages.engine import Context, _language
+from codeknit.languages.engine import Context, grammar_language
 from codeknit.languages.python.facts import (
     ANNOTATION,
     ASSIGN,
@@ -154,7 +154,7 @@ class _Syntax:
     value: int
 
     def __init__(self) -> None:
-        language = _language("python")
+        language = grammar_language("python")
         # (an ERROR node's kind id is the largest one, outside the grammar's count)
         kinds = [*range(language.node_kind_count), 0xFFFF]
         self.names = {kind: language.node_kind_for_id(kind) or "" for kind in kinds}

@@ -60,11 +60,16 @@
 ; ---- what a local holds: ``x = Foo(…)``, ``x: Foo = …`` (the adapter keeps those inside functions)
 (assignment left: (identifier) @adapter.target right: (call function: [(identifier) (attribute)] @adapter.callee))
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
+; ``config = model.__config__``: what the member holds (its declared type)
+(assignment left: (identifier) @adapter.target right: (attribute) @adapter.aliased)
 ; ``for x in items``, ``[… for x in self.items()]``: an element of what the name, chain or call gives
 (for_statement left: (identifier) @adapter.target
   right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
 (for_in_clause left: (identifier) @adapter.target
   right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
+; ``for k, v in d.items()``: a value of the mapping ``d`` (the adapter keeps ``items``)
+(for_statement left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
+(for_in_clause left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
 ; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
 (except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
                            alias: (as_pattern_target (identifier) @adapter.target)))

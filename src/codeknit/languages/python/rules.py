@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import builtins
+import functools
+import os
 import posixpath
 from typing import TYPE_CHECKING, Any
 
@@ -270,8 +272,10 @@ class PythonRules(LanguageRules):
     def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
         """The ``def``s of one name in one scope that are an overloaded function (each but the implementation,
         which may be missing in a stub, decorated ``@overload``) are one function: its name is bound by the
-        first signature, and the later ``def``s are writes of it (as the adapter makes them). Other
-        definitions stay as they are (``if …: def f`` / ``else: def f`` are two functions)."""
+        first signature, and the later ``def``s are writes of it (as the adapter makes them). Of the definitions
+        in branches a type checker decides (``if sys.version_info < (3, 8):`` / ``else:``, ``if TYPE_CHECKING:``),
+        those of the branches it does not take are left out (property ``when``). Other definitions stay as
+        they are (``if …: def f`` / ``else: def f`` are two functions)."""
         symbols = resolver.symbols
         groups: dict[tuple[str, str | None, str], list[str]] = {}
         for target in targets:
@@ -283,6 +287,15 @@ class PythonRules(LanguageRules):
         for group in groups.values():
             if len(group) < 2:
                 continue
+            if any("when" in symbols[t].properties for t in group):
+                # ``if sys.version_info < (3, 8): def f`` / ``else: def f``: a type checker takes the branch the
+                # conditions say (``TYPE_CHECKING`` holds, the version is ``python_version()``)
+                taken = [t for t in group if _taken(symbols[t].properties.get("when", ()))]
+                if taken and len(taken) < len(group):
+                    dropped.update(t for t in group if t not in taken)
+                    group = taken
+                    if len(group) < 2:
+                        continue
             ordered = sorted(group, key=lambda t: symbols[t].span)
             if all(symbols[t].kind.category is Category.CALLABLE for t in ordered) and all(
                     _overload(symbols[t].properties) for t in ordered[:-1]):
@@ -428,8 +441,8 @@ def _narrowed_receiver(resolver: Resolving, file: FileIndex, scope: int, ref: Ra
 
     head, dot, _rest = ref.text.partition(".")
     narrowing = narrowing_at(file, scope, head, ref.span) if dot else None
-    if narrowing is None or resolver.file_locals(file).at(head, ref.span) is None:
-        return None
+    if narrowing is None or "|" in narrowing[1] or resolver.file_locals(file).at(head, ref.span) is None:
+        return None  # (a tuple of classes, ``isinstance(x, (A, B))``: the points-to answer as it is)
     return [e.type_id if isinstance(e, Instance) else e.id for e in resolver.type_entities(file, scope, narrowing[1])
             if isinstance(e, (Instance, Sym))]
 
@@ -455,6 +468,47 @@ def _consistent_callees(resolver: Resolving, found: list[Entity] | None, classes
         elif any(c == owner or c in resolver.mro(owner) or owner in resolver.mro(c) for c in classes):
             kept.append(entity)
     return kept or None
+
+
+#: the setting that says which Python the code is read for (``3.12``), where it tests ``sys.version_info``
+PYTHON_VERSION_VARIABLE = "CODEKNIT_PYTHON_VERSION"
+#: ... without it (a type checker's default is the newest Python it knows)
+DEFAULT_PYTHON_VERSION = (3, 13)
+
+
+@functools.cache
+def python_version() -> tuple[int, int]:
+    """The Python version ``sys.version_info`` tests are read for: ``$CODEKNIT_PYTHON_VERSION`` (``3.12``),
+    else :data:`DEFAULT_PYTHON_VERSION`."""
+    written = os.environ.get(PYTHON_VERSION_VARIABLE, "").strip()
+    major, _, minor = written.partition(".")
+    if major.isdigit() and minor.isdigit():
+        return int(major), int(minor)
+    return DEFAULT_PYTHON_VERSION
+
+
+def _taken(conditions: Any) -> bool:
+    """Can the branch these conditions guard (``when``, see ``PythonAdapter._static_branches``) be taken, as
+    a type checker reads them: ``TYPE_CHECKING`` holds, ``sys.version_info`` is :func:`python_version`. A
+    comparison that the version's major and minor do not decide (``> (3, 13)`` on 3.13, ``>= (3, 9, 8)`` on
+    3.9) keeps the branch."""
+    version = python_version()
+    for condition in conditions:
+        if condition == "TYPE_CHECKING":
+            continue
+        if condition == "not TYPE_CHECKING":
+            return False
+        written = condition.removeprefix("python")
+        operator = written[:2] if written[1] == "=" else written[:1]
+        wanted = tuple(int(part) for part in written[len(operator):].split("."))
+        if wanted[:2] == version[:len(wanted[:2])] and (len(wanted) > 2 or operator in (">", "<=")):
+            continue  # (the micro version, or what follows the minor, decides: not read)
+        ours = version[:len(wanted)]
+        holds = {"<": ours < wanted, "<=": ours <= wanted, ">": ours > wanted, ">=": ours >= wanted,
+                 "==": ours == wanted, "!=": ours != wanted}[operator]
+        if not holds:
+            return False
+    return True
 
 
 def _overload(properties: dict[str, Any]) -> bool:

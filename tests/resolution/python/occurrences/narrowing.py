@@ -69,3 +69,60 @@ class Color:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Color) and self.as_tuple() == other.as_tuple()
         #                                                            ^ defined: occurrences/narrowing.py::Color.as_tuple
+
+
+class Group:
+    chain = False
+
+
+class Context:
+    def __init__(self, command: object, parent: "Context | None") -> None:
+        self.command = command
+        self.parent = parent
+
+
+def chained(ctx: Context) -> bool:
+    if isinstance(ctx.command, Group) and ctx.command.chain:
+        #                                             ^ value: occurrences/narrowing.py:75
+        return True
+    if not isinstance(ctx.command, Limits):
+        return False
+    print(ctx.command.pool)
+    #                 ^ value: occurrences/narrowing.py:15
+    ctx.command = Timeout(1.0)  # (the chain is assigned: the test no longer says what it holds)
+    return ctx.command.pool == 0
+    #                  ^ unresolved
+
+
+class Holder:
+    def __init__(self, item: object) -> None:
+        self.item = item
+
+    def size(self) -> int:
+        if isinstance(self.item, Limits):
+            return self.item.pool
+            #                ^ value: occurrences/narrowing.py:15
+        return 0
+
+
+class Rule:
+    def __init__(self, trace: str) -> None:
+        self.trace = trace
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, type(self)) and self.trace == other.trace
+        #                                                            ^ value: occurrences/narrowing.py:110
+
+    def same(self, other: object) -> bool:
+        return isinstance(other, self.__class__) and other.trace == self.trace
+        #                                                  ^ value: occurrences/narrowing.py:110
+
+
+def either(value: object) -> int:
+    if isinstance(value, (Wide, Narrower)):
+        return value.pool  # (a Wide or a Narrower: each one's pool)
+        #            ^ ambiguous: occurrences/narrowing.py:42, occurrences/narrowing.py:46
+    if isinstance(value, (Group,)):
+        return int(value.chain)
+        #                ^ value: occurrences/narrowing.py:75
+    return 0
