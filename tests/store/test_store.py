@@ -475,3 +475,33 @@ def test_extractions_from_the_workers_share_their_line_numbers() -> None:
     assert call.span[0] is call.span[2]
     plain_f, = (s for s in plain.symbols if s.name == "f")
     assert plain_f.name_span[0] is not plain_f.span[0]  # (what sharing saves: without it, one int a use)
+
+
+def test_a_stored_graph_is_not_reused_under_another_python_version(
+        make_project: Callable[[dict[str, str]], Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Python version setting decides which ``sys.version_info`` branch a use names: a graph stored under
+    one value is resolved again under another (the setting is part of the run's context), not served."""
+    from codeknit.languages.python import rules
+
+    root = make_project({"m.py": (
+        "import sys\n\nif sys.version_info >= (3, 12):\n    def helper():\n        return 1\n"
+        "else:\n    def helper():\n        return 2\n\n\ndef use():\n    return helper()\n")})
+
+    def calls() -> set[str]:
+        graph = read_graph(_json(root, cache=True))
+        return {f"{r.target}@{graph.get(r.target).span[0] if graph.get(r.target) else 0}"
+                for r in graph.relations if r.kind.value == "calls" and r.source == "m.py::use"}
+
+    monkeypatch.delenv("CODEKNIT_PYTHON_VERSION", raising=False)
+    rules.python_version.cache_clear()
+    newest = calls()
+    monkeypatch.setenv("CODEKNIT_PYTHON_VERSION", "3.8")
+    rules.python_version.cache_clear()
+    try:
+        older = calls()
+        assert older != newest, "the graph stored under the default version was served under 3.8"
+        assert _json(root, cache=True) == _json(root)
+    finally:
+        monkeypatch.delenv("CODEKNIT_PYTHON_VERSION")
+        rules.python_version.cache_clear()
+    assert calls() == newest

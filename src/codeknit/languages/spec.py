@@ -170,6 +170,9 @@ class LanguageSpec:
     #: the adapter and the rules, when not ``codeknit.languages.<name>.adapter``/``.rules``
     adapter_module: str = ""
     rules_module: str = ""
+    #: environment variables that change how the language's files are resolved (Python's version): a run
+    #: reuses a stored graph only if each has the value it had when that graph was made
+    settings: tuple[str, ...] = ()
 
     def language_id(self, path: str = "") -> str:
         """The LSP language identifier of a file of this language."""

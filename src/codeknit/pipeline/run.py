@@ -4,12 +4,14 @@ incremental (only the changed files extracted, and resolved again when their int
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from codeknit.graph import FileError, Graph, SkippedFile
+from codeknit.languages import registry
 from codeknit.languages.records import Extraction
 from codeknit.pipeline.assemble import assemble_graph, collector_paused, run_digest, run_fingerprint
 from codeknit.pipeline.extract import extract_all_encoded
@@ -89,6 +91,10 @@ class IndexRun:
                                   self.manifests.manifests).encode())
         for skipped in sorted(self.skipped, key=lambda s: (s.path, s.reason)):
             digest.update(f"\nskipped {skipped.path}\0{skipped.reason}".encode("utf-8", "surrogateescape"))
+        for name in sorted({setting for spec in registry.specs() for setting in spec.settings}):
+            value = os.environ.get(name, "").strip()
+            if value:  # (unset: the context as before there were settings)
+                digest.update(f"\nsetting {name}={value}".encode("utf-8", "surrogateescape"))
         return digest.hexdigest()
 
     def _key(self, context: str, hashes: dict[str, str]) -> str:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
 from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
 from codeknit.languages.python.pyflow import CompiledFlowAnalysis, FlowAnalysis, MemoryPace, new_analysis
-from codeknit.languages.python.spec import SPEC
+from codeknit.languages.python.spec import PYTHON_VERSION_VARIABLE, SPEC
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget, narrowing_at
 
@@ -470,9 +470,8 @@ def _consistent_callees(resolver: Resolving, found: list[Entity] | None, classes
     return kept or None
 
 
-#: the setting that says which Python the code is read for (``3.12``), where it tests ``sys.version_info``
-PYTHON_VERSION_VARIABLE = "CODEKNIT_PYTHON_VERSION"
-#: ... without it (a type checker's default is the newest Python it knows)
+#: the Python the code is read for without the setting (``spec.PYTHON_VERSION_VARIABLE``): a type checker's
+#: default is the newest Python it knows
 DEFAULT_PYTHON_VERSION = (3, 13)
 
 

@@ -8,6 +8,9 @@ import sys
 from codeknit.languages.python.manifest import PYPROJECT, REQUIREMENTS, SETUP_CFG
 from codeknit.languages.spec import LanguageSpec, Naming, TestFiles
 
+#: the setting that says which Python the code is read for (``3.12``), where it tests ``sys.version_info``
+PYTHON_VERSION_VARIABLE = "CODEKNIT_PYTHON_VERSION"
+
 
 def is_stdlib(package: str) -> bool:
     return package.split(".", 1)[0] in sys.stdlib_module_names or package == "builtins"
@@ -28,4 +31,5 @@ SPEC = LanguageSpec(
     builtins=frozenset(name for name in dir(builtins) if not name.startswith("_")),
     builtin_package="builtins",
     is_stdlib=is_stdlib,
+    settings=(PYTHON_VERSION_VARIABLE,),
 )
