@@ -184,14 +184,56 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
                 if conditional is not None:
                     found.setdefault(ctx.text(captures["adapter.infer_name"][0]), []).append(
                         (conditional.byte_range, infer.named_children[1]))
-    innermost: tuple[tuple[int, int], Node | None] | None = None
-    for scope, constraint in found.get(ctx.text(name), ()):
-        if scope[0] <= name.start_byte and name.end_byte <= scope[1] and (
-                innermost is None or scope[0] >= innermost[0][0]):
-            innermost = (scope, constraint)
-    if innermost is None:
-        return None  # (an ``infer`` variable or a mapped type's key: no constraint)
-    return innermost[1]
+    text = ctx.text(name)
+    declarations = found.get(text)
+    if not declarations:
+        return None
+    start, end = name.start_byte, name.end_byte
+    if len(declarations) < 4 or start == end:  # (a few: scanned; the last that starts latest wins)
+        innermost: tuple[tuple[int, int], Node | None] | None = None
+        for scope, constraint in declarations:
+            if scope[0] <= start and end <= scope[1] and (innermost is None or scope[0] >= innermost[0][0]):
+                innermost = (scope, constraint)
+        return None if innermost is None else innermost[1]  # (None: an ``infer`` variable, a mapped type's key)
+    # many (a file of generic functions declares ``A`` hundreds of times): the same answer by bisection
+    indexes = ctx.state.get("type_parameter_constraint_index")
+    if not isinstance(indexes, dict):
+        indexes = ctx.state["type_parameter_constraint_index"] = {}
+    index = indexes.get(text)
+    if index is None:
+        index = indexes[text] = _NestedRanges(declarations)
+    return index.innermost(start, end)
+
+
+class _NestedRanges:
+    """Declarations' scopes (syntax nodes' bytes: nested or apart) with a value each, for the value of the one
+    around some bytes that starts last (of those starting together, the last declared): by bisection and a walk
+    up the scopes around it, as a scan of all of them would answer."""
+
+    def __init__(self, declarations: list[tuple[tuple[int, int], Node | None]]) -> None:
+        ordered = sorted(declarations, key=lambda declaration: declaration[0][0])  # (stable: declared order)
+        self._starts = [scope[0] for scope, _value in ordered]
+        self._ends = [scope[1] for scope, _value in ordered]
+        self._values = [value for _scope, value in ordered]
+        # each one's nearest predecessor that contains it (-1: none)
+        self._up: list[int] = []
+        stack: list[int] = []
+        ends = self._ends
+        for position, end in enumerate(ends):
+            while stack and ends[stack[-1]] < end:
+                stack.pop()
+            self._up.append(stack[-1] if stack else -1)
+            stack.append(position)
+
+    def innermost(self, start: int, end: int) -> Node | None:
+        """The value of the scope around ``start..end`` (not empty) that starts last; None: no scope around it."""
+        position = bisect.bisect_right(self._starts, start) - 1
+        ends, up = self._ends, self._up
+        while position >= 0:
+            if end <= ends[position]:
+                return self._values[position]
+            position = up[position]
+        return None
 
 
 def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
