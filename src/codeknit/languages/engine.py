@@ -546,20 +546,26 @@ class ScopeIndex:
             stack.append(i)
 
     def sweep(self) -> Callable[[int, int], int]:
-        """:meth:`enclosing` for ranges asked in ascending order of start: the last answer holds
-        while no symbol starts between the two ranges and it still contains the new one (symbols
-        and syntax nodes nest), so most calls cost two comparisons instead of a search."""
-        starts, enclosing, end_of, start_of = self._starts, self.enclosing, self._end_of, self._start_of
+        """:meth:`enclosing` for ranges asked mostly in ascending order of start (syntax nodes, which nest
+        with the symbols): the last answer holds for a range that starts at or after the last one, before
+        the next symbol's start, and inside the answer, unless a symbol inside the answer starts where the
+        last range did (that range held it: the next one may be inside it). So most calls cost a few
+        comparisons instead of a search; any other range (one asked out of order, an empty one) is searched."""
+        starts, order, enclosing = self._starts, self._order, self.enclosing
+        end_of, start_of = self._end_of, self._start_of
         count = len(starts)
-        current, low, high, limit = 0, -1, -1, -1
+        current, last, low, high, limit = 0, 1 << 62, -1, -1, -1
 
         def scope(start: int, end: int) -> int:
-            nonlocal current, low, high, limit
-            if low <= start and end <= high and start < limit:
+            nonlocal current, last, low, high, limit
+            if last <= start < limit and low <= start and end <= high and start < end:
                 return current
             current = enclosing(start, end)
             position = bisect.bisect_right(starts, start)
             limit = starts[position] if position < count else 1 << 62
+            if position and starts[position - 1] == start and order[position - 1] != current:
+                limit = -1  # (a symbol starts here inside the answer)
+            last = start
             low, high = (start_of[current], end_of[current]) if current in end_of else (0, 1 << 62)
             return current
 
@@ -844,8 +850,9 @@ class Adapter:
         scopes = ScopeIndex(symbols, is_scope)
         # which scopes own local bindings: callables and properties
         owns_locals = [s.kind.category is Category.CALLABLE or s.kind is SymbolKind.PROPERTY for s in symbols]
-        scope_of = scopes.enclosing
-        container_of = containers.enclosing
+        # (the captures come in about source order: most lookups are the last one's answer)
+        scope_of = scopes.sweep()
+        container_of = containers.sweep()
         text = ctx.text
         local_names = ctx._local_names
         blocks = Blocks(scope_nodes)
