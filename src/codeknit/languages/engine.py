@@ -796,30 +796,34 @@ class Adapter:
             query, values_query = _split_queries(grammar, query_name)
             if values_query is not None and not (is_vendored(path) or _is_generated(source)):
                 value_captures = QueryCursor(values_query).captures(root)  # (gathered for :meth:`_values`)
+        later = _later_roles(grammar, query_name, split)  # (most captures: one look-up says what to do)
         for _pattern, captures in QueryCursor(query).matches(root):
             for capture, nodes in captures.items():
+                role = later.get(capture)
+                if role is not None:  # (read once the definitions are known)
+                    if len(nodes) == 1:
+                        append_deferred((role, nodes[0]))
+                    else:
+                        deferred.extend((role, node) for node in nodes)
+                    continue
                 role = roles.get(capture)
                 if role is None:
                     continue
-                if role[0] == _ADAPTER:  # (once per match; its other captures are read as usual)
+                action = role[0]
+                if action == _ADAPTER:  # (once per match; its other captures are read as usual)
                     if not matches or matches[-1] is not captures:
                         matches.append(captures)
-                    continue
-                if role[0] == _DEFINITION:
+                elif action == _DEFINITION:
                     name_nodes = captures.get("name")
                     if name_nodes is None and (name_nodes := captures.get("name.each")):
                         several.add(name_nodes[0].start_byte)
                     definitions.append((role[1], nodes[0], name_nodes[0] if name_nodes else None))
-                elif role[0] == _SCOPE:  # (blocks and statements are only looked up: no order, no dispatch)
+                elif action == _SCOPE:  # (blocks and statements are only looked up: no order, no dispatch)
                     scope_nodes += nodes
                     if role[1]:
                         body_nodes += nodes
-                elif role[0] == _BINDING:
+                else:  # (``_BINDING``)
                     binding_nodes += nodes
-                elif len(nodes) == 1:
-                    append_deferred((role, nodes[0]))
-                else:
-                    deferred.extend((role, node) for node in nodes)
 
         definitions.sort(key=_definition_order)
         seen: set[tuple[int, int, str, int]] = set()
@@ -1025,6 +1029,18 @@ def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[s
         elif capture.startswith("adapter."):
             roles[capture] = (_ADAPTER, "")
     return roles
+
+
+#: the roles of the captures the engine reads after the definitions, in the order found (the others
+#: make definitions, blocks, statements, or are the adapter's)
+_READ_AT_ONCE = frozenset({_ADAPTER, _DEFINITION, _SCOPE, _BINDING})
+
+
+@functools.cache
+def _later_roles(grammar: str, query_name: str, split: bool = False) -> dict[str, tuple[int, str]]:
+    """:func:`_capture_roles` but the roles in :data:`_READ_AT_ONCE`."""
+    return {capture: role for capture, role in _capture_roles(grammar, query_name, split).items()
+            if role[0] not in _READ_AT_ONCE}
 
 
 def _definition_order(definition: tuple[str, Node, Node | None]) -> tuple[int, int]:
