@@ -1145,14 +1145,15 @@ def _visible(out: list[RawLocal], scope: int, name: str, span: Span, first: int)
 
 
 def _dedupe_refs(extraction: Extraction) -> None:
-    seen: set[tuple[int, EdgeKind, str, Span]] = set()
-    unique: list[RawRef] = []
-    for ref in extraction.refs:
-        key = (ref.scope, ref.kind, ref.text, ref.span)
-        if key not in seen:
-            seen.add(key)
-            unique.append(ref)
-    extraction.refs = unique
+    """The first of the references with the same scope, kind, text and span, in order."""
+    refs = extraction.refs
+    # each key's first position (read backwards: the first is written last), without a Python loop per reference
+    first = dict(zip(map(_REF_KEY, reversed(refs)), range(len(refs) - 1, -1, -1), strict=True))
+    if len(first) < len(refs):
+        extraction.refs = list(map(refs.__getitem__, sorted(first.values())))
+
+
+_REF_KEY = operator.attrgetter("scope", "kind", "text", "span")
 
 
 _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
