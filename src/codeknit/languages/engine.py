@@ -62,6 +62,7 @@ import itertools
 import operator
 import re
 import time
+from array import array
 from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
@@ -1233,8 +1234,8 @@ def _order_symbols(extraction: Extraction) -> None:
     for local in extraction.declarations:
         local.scope = remap.get(local.scope, 0)
     rows = extraction.values.rows
-    for position in range(1, len(rows), VALUE_FIELDS):
-        rows[position] = remap.get(rows[position], 0)
+    if rows:  # (each use's scope, the second of its fields: one column, remapped in bulk)
+        rows[1::VALUE_FIELDS] = array(rows.typecode, map(remap.get, rows[1::VALUE_FIELDS], itertools.repeat(0)))
     extraction.var_types = {remap[k]: v for k, v in extraction.var_types.items() if k in remap}
 
 
