@@ -1103,12 +1103,13 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         if name in globals_.get(scope, ()) or start in tokens:
             continue
         tokens.add(start)
-        owner = symbols[scope]
-        block = blocks.innermost(start, end, (owner.start_byte, owner.end_byte))
-        if kind is LocalKind.PARAMETER and bodies is not None:
-            block = bodies.following(end, (owner.start_byte, owner.end_byte)) or block
         if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
             continue
+        owner = symbols[scope]
+        # (a property's region is its token: no block)
+        block = None if kind is LocalKind.PROPERTY else blocks.innermost(start, end, (owner.start_byte, owner.end_byte))
+        if kind is LocalKind.PARAMETER and bodies is not None:
+            block = bodies.following(end, (owner.start_byte, owner.end_byte)) or block
         if nested and kind is LocalKind.VARIABLE and sequential != "let" and any(
                 d_end <= start and (block is None or (block[0] <= d_start and d_end <= block[1]))
                 for d_start, d_end in nested.get((scope, name), ())) and (
