@@ -1276,8 +1276,7 @@ class ByteRanges(Container[int]):
         self._starts, self._ranges = [r[0] for r in ranges], ranges
 
     def __contains__(self, offset: object) -> bool:
-        assert isinstance(offset, int)
-        position = bisect.bisect_right(self._starts, offset) - 1
+        position = bisect.bisect_right(self._starts, offset) - 1  # type: ignore[call-overload]  # (an int)
         return position >= 0 and offset < self._ranges[position][1]
 
 
