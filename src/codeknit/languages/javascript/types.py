@@ -10,6 +10,7 @@ variable of a scope holds (``record_var_types``, from the query's ``@adapter.bin
 from __future__ import annotations
 
 import bisect
+from operator import itemgetter, methodcaller
 from typing import TYPE_CHECKING
 
 from codeknit.languages.engine import Blocks, Context, ScopeIndex
@@ -906,6 +907,13 @@ def return_type(ctx: Context, function: Node) -> str:
     return ""
 
 
+#: the captures that say what binds an ``@adapter.binding``, in the order they are looked for
+_BINDING_CAPTURES = ("adapter.loop", "adapter.assignment", "adapter.declarator", "adapter.parameter")
+#: a value use's text; whether a text is a member chain
+_TEXT = itemgetter(0)
+_DOTTED = methodcaller("__contains__", ".")
+
+
 def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     """What each name bound inside a scope holds, when its bindings agree on one type.
 
@@ -935,8 +943,8 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         names = captures.get("adapter.binding")
         if not names:
             continue
-        binding = next(w for w in ("loop", "assignment", "declarator", "parameter") if f"adapter.{w}" in captures)
-        holder = captures[f"adapter.{binding}"][0]
+        capture = next(filter(captures.__contains__, _BINDING_CAPTURES))
+        binding, holder = capture[8:], captures[capture][0]
         if static and binding == "parameter" and holder.child_by_field_name("type") is None \
                 and names[0].type == "identifier" and holder.parent is not None \
                 and holder.parent.parent is not None \
@@ -964,7 +972,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     # the heads of the names the file uses (each text once: most recur)
     texts = {ref.text for ref in ctx.extraction.refs}
     texts.update(member[0] for member in ctx.members.values())
-    texts.update(text for text in {value[0] for value in ctx.values.values()} if "." in text)
+    texts.update(filter(_DOTTED, set(map(_TEXT, ctx.values.values()))))
     pending = sorted({_head(text) for text in texts} | {"this"})
     if callbacks:
         heads = set(pending)
