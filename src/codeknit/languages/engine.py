@@ -417,7 +417,10 @@ class Context:
         self._declared_at: list[tuple[int, int, Span]] = []
         #: ``span_at(start, end)``: the span of the bytes ``start..end``, as :func:`node_span` gives it for
         #: a node there (read off the file's line table: no node, no property reads)
-        self.span_at: Callable[[int, int], Span] = _span_function(source if parsed is None else parsed)
+        #: the byte offset of each line's start, then one past any offset (``bisect_right(line_starts, offset)``
+        #: is the 1-based line of a byte; a masked parse keeps every line break: the same lines)
+        self.line_starts = _line_starts(source)
+        self.span_at: Callable[[int, int], Span] = _span_function(self.line_starts)
         #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
         #: two byte offsets, decoded as UTF-8 with invalid bytes replaced. An ASCII file is decoded once
         #: and sliced (its byte offsets are character offsets); any other file decodes each slice.
@@ -482,13 +485,17 @@ def captured(ctx: Context, capture: str) -> set[tuple[int, int]]:
     return found
 
 
-def _span_function(source: bytes) -> Callable[[int, int], Span]:
-    """``span_at(start, end)`` for one file's bytes: tree-sitter's rows end at each ``\\n`` and its
-    columns count bytes, so a node's points follow from its byte offsets and the lines' starts."""
-    # the byte offset of each line's start, then one past any offset (each ``bisect`` finds a line)
+def _line_starts(source: bytes) -> list[int]:
+    """The byte offset of each line's start, then one past any offset (each ``bisect`` finds a line)."""
     starts = [0]
     starts += map(operator.add, itertools.accumulate(map(len, source.split(b"\n")[:-1])), itertools.count(1))
     starts.append(1 << 62)
+    return starts
+
+
+def _span_function(starts: list[int]) -> Callable[[int, int], Span]:
+    """``span_at(start, end)`` for one file's line starts (:func:`_line_starts`): tree-sitter's rows end at each
+    ``\\n`` and its columns count bytes, so a node's points follow from its byte offsets and the lines' starts."""
     bisect_right = bisect.bisect_right
 
     def span_at(start: int, end: int) -> Span:
@@ -717,9 +724,8 @@ class Adapter:
         special = self.special_values(ctx) if plain or chains else frozenset()
         kinds = list(map(_KIND_ID, nodes)) if plain or chains else []
         text_at, values = ctx.text_at, ctx.values
-        # a plain name's line, found by walking the line starts along with the sorted captures
-        source = ctx.source
-        line, line_start, next_start = 0, 0, (source.find(b"\n") + 1) or (1 << 62)
+        # a plain name's line (1-based), found by bisection of the line starts
+        line_starts, bisect_right = ctx.line_starts, bisect.bisect_right
         for start, negative_end, role, index in items:  # (source order: a relation's spans, a local's uses)
             if widest[negative_end] != start or (not role and ranges[index] in skip):
                 continue
@@ -727,15 +733,14 @@ class Adapter:
             # (a zero-width name is the parser's stand-in for a missing one: no use, as chain() says)
             kind = kinds[index] if kinds and start not in special and end > start else -1
             if kind in plain or (kind in chains and _PLAIN_CHAIN.fullmatch(text := text_at(start, end))):
-                while start >= next_start:
-                    line, line_start = line + 1, next_start
-                    next_start = (source.find(b"\n", line_start) + 1) or (1 << 62)
+                line = bisect_right(line_starts, start)
+                line_start = line_starts[line - 1]
                 if kind in plain:
                     text = text_at(start, end)
-                    span = (line + 1, start - line_start, line + 1, end - line_start)  # (a name is on one line)
+                    span = (line, start - line_start, line, end - line_start)  # (a name is on one line)
                 else:  # ``a.b.c`` written plainly: the use's token is its last name, on the same line
                     last = len(text[text.rfind(".") + 1:].encode())
-                    span = (line + 1, end - last - line_start, line + 1, end - line_start)
+                    span = (line, end - last - line_start, line, end - line_start)
                 other = values.get(span)  # (as Context.add_value: one use per token, the longer text wins)
                 if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role):
                     values[span] = (text, scope_of(start, end), roles[role], True)
