@@ -560,13 +560,13 @@ class ScopeIndex:
         last range did (that range held it: the next one may be inside it). So most calls cost a few
         comparisons instead of a search; any other range (one asked out of order, an empty one) is searched."""
         starts, order, enclosing = self._starts, self._order, self.enclosing
-        end_of, start_of = self._end_of, self._start_of
+        end_of = self._end_of
         count = len(starts)
-        current, last, low, high, limit = 0, 1 << 62, -1, -1, -1
+        current, last, high, limit = 0, 1 << 62, -1, -1
 
         def scope(start: int, end: int) -> int:
-            nonlocal current, last, low, high, limit
-            if last <= start < limit and low <= start and end <= high and start < end:
+            nonlocal current, last, high, limit
+            if last <= start < limit and end <= high and start < end:  # (the last range's start is in the answer)
                 return current
             current = enclosing(start, end)
             position = bisect.bisect_right(starts, start)
@@ -574,7 +574,7 @@ class ScopeIndex:
             if position and starts[position - 1] == start and order[position - 1] != current:
                 limit = -1  # (a symbol starts here inside the answer)
             last = start
-            low, high = (start_of[current], end_of[current]) if current in end_of else (0, 1 << 62)
+            high = end_of.get(current, 1 << 62)
             return current
 
         return scope
