@@ -76,6 +76,7 @@ from codeknit.languages.records import (
     VALUE_FIELDS,
     WRITE,
     Extraction,
+    RawImport,
     RawLocal,
     RawRef,
     RawSymbol,
@@ -1164,6 +1165,7 @@ _REF_KEY = operator.attrgetter("scope", "kind", "text", "span")
 
 
 _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
+_SCOPE_OF = operator.attrgetter("scope")
 _NAME_SPAN, _SPAN = operator.attrgetter("name_span"), operator.attrgetter("span")
 
 
@@ -1232,16 +1234,21 @@ def _order_symbols(extraction: Extraction) -> None:
         else:
             symbol.qualname = f"{parent.qualname}.{symbol.name}" if parent else symbol.name
     extraction.symbols = reordered
-    for ref in extraction.refs:
-        ref.scope = remap.get(ref.scope, 0)
-    for imp in extraction.imports:
-        imp.scope = remap.get(imp.scope, 0)
+    # (symbols defined in source order are in pre-order already: where the order stands, a scope that
+    # is a symbol's index stays; only one that is none becomes 0)
+    count = len(order)
+    kept = order == list(range(count))
+    records: list[RawRef] | list[RawImport] | list[RawLocal]
+    for records in (extraction.refs, extraction.imports, extraction.declarations):
+        if records and not (kept and 0 <= min(map(_SCOPE_OF, records)) and max(map(_SCOPE_OF, records)) < count):
+            for record in records:
+                record.scope = remap.get(record.scope, 0)
     extraction.locals = {remap[k]: v for k, v in extraction.locals.items() if k in remap}
-    for local in extraction.declarations:
-        local.scope = remap.get(local.scope, 0)
     rows = extraction.values.rows
     if rows:  # (each use's scope, the second of its fields: one column, remapped in bulk)
-        rows[1::VALUE_FIELDS] = array(rows.typecode, map(remap.get, rows[1::VALUE_FIELDS], itertools.repeat(0)))
+        column = rows[1::VALUE_FIELDS]
+        if not (kept and 0 <= min(column) and max(column) < count):
+            rows[1::VALUE_FIELDS] = array(rows.typecode, map(remap.get, column, itertools.repeat(0)))
     extraction.var_types = {remap[k]: v for k, v in extraction.var_types.items() if k in remap}
 
 
