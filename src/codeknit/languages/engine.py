@@ -62,6 +62,7 @@ import itertools
 import operator
 import re
 import time
+from array import array
 from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
@@ -75,6 +76,7 @@ from codeknit.languages.records import (
     VALUE_FIELDS,
     WRITE,
     Extraction,
+    RawImport,
     RawLocal,
     RawRef,
     RawSymbol,
@@ -422,7 +424,10 @@ class Context:
         self._declared_at: list[tuple[int, int, Span]] = []
         #: ``span_at(start, end)``: the span of the bytes ``start..end``, as :func:`node_span` gives it for
         #: a node there (read off the file's line table: no node, no property reads)
-        self.span_at: Callable[[int, int], Span] = _span_function(source if parsed is None else parsed)
+        #: the byte offset of each line's start, then one past any offset (``bisect_right(line_starts, offset)``
+        #: is the 1-based line of a byte; a masked parse keeps every line break: the same lines)
+        self.line_starts = _line_starts(source)
+        self.span_at: Callable[[int, int], Span] = _span_function(self.line_starts)
         #: ``text(node)`` ("" for None) and ``text_at(start, end)``: the source text of a node or between
         #: two byte offsets, decoded as UTF-8 with invalid bytes replaced. An ASCII file is decoded once
         #: and sliced (its byte offsets are character offsets); any other file decodes each slice.
@@ -487,13 +492,17 @@ def captured(ctx: Context, capture: str) -> set[tuple[int, int]]:
     return found
 
 
-def _span_function(source: bytes) -> Callable[[int, int], Span]:
-    """``span_at(start, end)`` for one file's bytes: tree-sitter's rows end at each ``\\n`` and its
-    columns count bytes, so a node's points follow from its byte offsets and the lines' starts."""
-    # the byte offset of each line's start, then one past any offset (each ``bisect`` finds a line)
+def _line_starts(source: bytes) -> list[int]:
+    """The byte offset of each line's start, then one past any offset (each ``bisect`` finds a line)."""
     starts = [0]
     starts += map(operator.add, itertools.accumulate(map(len, source.split(b"\n")[:-1])), itertools.count(1))
     starts.append(1 << 62)
+    return starts
+
+
+def _span_function(starts: list[int]) -> Callable[[int, int], Span]:
+    """``span_at(start, end)`` for one file's line starts (:func:`_line_starts`): tree-sitter's rows end at each
+    ``\\n`` and its columns count bytes, so a node's points follow from its byte offsets and the lines' starts."""
     bisect_right = bisect.bisect_right
 
     def span_at(start: int, end: int) -> Span:
@@ -534,39 +543,48 @@ class ScopeIndex:
 
     def __init__(self, symbols: list[RawSymbol], allowed: Callable[[RawSymbol], bool] | None = None) -> None:
         self._symbols = symbols
-        order = sorted(range(len(symbols)), key=lambda i: (symbols[i].start_byte, -symbols[i].end_byte))
+        # (the columns read once, in C: no Python call per symbol)
+        starts, ends = list(map(_START_BYTE, symbols)), list(map(_END_BYTE, symbols))
+        keys = list(zip(starts, map(operator.neg, ends), strict=True))
+        order = sorted(range(len(symbols)), key=keys.__getitem__)
         if allowed is not None:
-            order = [i for i in order if allowed(symbols[i])]
+            order = list(itertools.compress(order, map(allowed, map(symbols.__getitem__, order))))
         self._order = order
-        self._starts = [symbols[i].start_byte for i in order]
+        self._starts = list(map(starts.__getitem__, order))
         # per symbol index: its bytes, and its parent in containment order (computed with a stack)
-        self._start_of = {i: symbols[i].start_byte for i in order}
-        self._end_of = {i: symbols[i].end_byte for i in order}
+        self._start_of = dict(zip(order, self._starts, strict=True))
+        self._end_of = dict(zip(order, map(ends.__getitem__, order), strict=True))
         self._up: dict[int, int] = {}
         stack: list[int] = []
         for i in order:
-            s = symbols[i]
-            while stack and symbols[stack[-1]].end_byte < s.end_byte:
+            end = ends[i]
+            while stack and ends[stack[-1]] < end:
                 stack.pop()
             self._up[i] = stack[-1] if stack else -1
             stack.append(i)
 
     def sweep(self) -> Callable[[int, int], int]:
-        """:meth:`enclosing` for ranges asked in ascending order of start: the last answer holds
-        while no symbol starts between the two ranges and it still contains the new one (symbols
-        and syntax nodes nest), so most calls cost two comparisons instead of a search."""
-        starts, enclosing, end_of, start_of = self._starts, self.enclosing, self._end_of, self._start_of
+        """:meth:`enclosing` for ranges asked mostly in ascending order of start (syntax nodes, which nest
+        with the symbols): the last answer holds for a range that starts at or after the last one, before
+        the next symbol's start, and inside the answer, unless a symbol inside the answer starts where the
+        last range did (that range held it: the next one may be inside it). So most calls cost a few
+        comparisons instead of a search; any other range (one asked out of order, an empty one) is searched."""
+        starts, order, enclosing = self._starts, self._order, self.enclosing
+        end_of = self._end_of
         count = len(starts)
-        current, low, high, limit = 0, -1, -1, -1
+        current, last, high, limit = 0, 1 << 62, -1, -1
 
         def scope(start: int, end: int) -> int:
-            nonlocal current, low, high, limit
-            if low <= start and end <= high and start < limit:
+            nonlocal current, last, high, limit
+            if last <= start < limit and end <= high and start < end:  # (the last range's start is in the answer)
                 return current
             current = enclosing(start, end)
             position = bisect.bisect_right(starts, start)
             limit = starts[position] if position < count else 1 << 62
-            low, high = (start_of[current], end_of[current]) if current in end_of else (0, 1 << 62)
+            if position and starts[position - 1] == start and order[position - 1] != current:
+                limit = -1  # (a symbol starts here inside the answer)
+            last = start
+            high = end_of.get(current, 1 << 62)
             return current
 
         return scope
@@ -716,9 +734,8 @@ class Adapter:
         special = self.special_values(ctx) if plain or chains else frozenset()
         kinds = list(map(_KIND_ID, nodes)) if plain or chains else []
         text_at, values = ctx.text_at, ctx.values
-        # a plain name's line, found by walking the line starts along with the sorted captures
-        source = ctx.source
-        line, line_start, next_start = 0, 0, (source.find(b"\n") + 1) or (1 << 62)
+        # a plain name's line (1-based), found by bisection of the line starts
+        line_starts, bisect_right = ctx.line_starts, bisect.bisect_right
         for start, negative_end, role, index in items:  # (source order: a relation's spans, a local's uses)
             if widest[negative_end] != start or (not role and ranges[index] in skip):
                 continue
@@ -726,15 +743,14 @@ class Adapter:
             # (a zero-width name is the parser's stand-in for a missing one: no use, as chain() says)
             kind = kinds[index] if kinds and start not in special and end > start else -1
             if kind in plain or (kind in chains and _PLAIN_CHAIN.fullmatch(text := text_at(start, end))):
-                while start >= next_start:
-                    line, line_start = line + 1, next_start
-                    next_start = (source.find(b"\n", line_start) + 1) or (1 << 62)
+                line = bisect_right(line_starts, start)
+                line_start = line_starts[line - 1]
                 if kind in plain:
                     text = text_at(start, end)
-                    span = (line + 1, start - line_start, line + 1, end - line_start)  # (a name is on one line)
+                    span = (line, start - line_start, line, end - line_start)  # (a name is on one line)
                 else:  # ``a.b.c`` written plainly: the use's token is its last name, on the same line
                     last = len(text[text.rfind(".") + 1:].encode())
-                    span = (line + 1, end - last - line_start, line + 1, end - line_start)
+                    span = (line, end - last - line_start, line, end - line_start)
                 other = values.get(span)  # (as Context.add_value: one use per token, the longer text wins)
                 if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role):
                     values[span] = (text, scope_of(start, end), roles[role], True)
@@ -796,30 +812,34 @@ class Adapter:
             query, values_query = _split_queries(grammar, query_name)
             if values_query is not None and not (is_vendored(path) or _is_generated(source)):
                 value_captures = QueryCursor(values_query).captures(root)  # (gathered for :meth:`_values`)
+        later = _later_roles(grammar, query_name, split)  # (most captures: one look-up says what to do)
         for _pattern, captures in QueryCursor(query).matches(root):
             for capture, nodes in captures.items():
+                role = later.get(capture)
+                if role is not None:  # (read once the definitions are known)
+                    if len(nodes) == 1:
+                        append_deferred((role, nodes[0]))
+                    else:
+                        deferred.extend((role, node) for node in nodes)
+                    continue
                 role = roles.get(capture)
                 if role is None:
                     continue
-                if role[0] == _ADAPTER:  # (once per match; its other captures are read as usual)
+                action = role[0]
+                if action == _ADAPTER:  # (once per match; its other captures are read as usual)
                     if not matches or matches[-1] is not captures:
                         matches.append(captures)
-                    continue
-                if role[0] == _DEFINITION:
+                elif action == _DEFINITION:
                     name_nodes = captures.get("name")
                     if name_nodes is None and (name_nodes := captures.get("name.each")):
                         several.add(name_nodes[0].start_byte)
                     definitions.append((role[1], nodes[0], name_nodes[0] if name_nodes else None))
-                elif role[0] == _SCOPE:  # (blocks and statements are only looked up: no order, no dispatch)
+                elif action == _SCOPE:  # (blocks and statements are only looked up: no order, no dispatch)
                     scope_nodes += nodes
                     if role[1]:
                         body_nodes += nodes
-                elif role[0] == _BINDING:
+                else:  # (``_BINDING``)
                     binding_nodes += nodes
-                elif len(nodes) == 1:
-                    append_deferred((role, nodes[0]))
-                else:
-                    deferred.extend((role, node) for node in nodes)
 
         definitions.sort(key=_definition_order)
         seen: set[tuple[int, int, str, int]] = set()
@@ -850,8 +870,9 @@ class Adapter:
         scopes = ScopeIndex(symbols, is_scope)
         # which scopes own local bindings: callables and properties
         owns_locals = [s.kind.category is Category.CALLABLE or s.kind is SymbolKind.PROPERTY for s in symbols]
-        scope_of = scopes.enclosing
-        container_of = containers.enclosing
+        # (the captures come in about source order: most lookups are the last one's answer)
+        scope_of = scopes.sweep()
+        container_of = containers.sweep()
         text = ctx.text
         local_names = ctx._local_names
         blocks = Blocks(scope_nodes)
@@ -1026,6 +1047,18 @@ def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[s
     return roles
 
 
+#: the roles of the captures the engine reads after the definitions, in the order found (the others
+#: make definitions, blocks, statements, or are the adapter's)
+_READ_AT_ONCE = frozenset({_ADAPTER, _DEFINITION, _SCOPE, _BINDING})
+
+
+@functools.cache
+def _later_roles(grammar: str, query_name: str, split: bool = False) -> dict[str, tuple[int, str]]:
+    """:func:`_capture_roles` but the roles in :data:`_READ_AT_ONCE`."""
+    return {capture: role for capture, role in _capture_roles(grammar, query_name, split).items()
+            if role[0] not in _READ_AT_ONCE}
+
+
 def _definition_order(definition: tuple[str, Node, Node | None]) -> tuple[int, int]:
     node = definition[1]
     return node.start_byte, -node.end_byte
@@ -1085,12 +1118,13 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         if name in globals_.get(scope, ()) or start in tokens:
             continue
         tokens.add(start)
-        owner = symbols[scope]
-        block = blocks.innermost(start, end, (owner.start_byte, owner.end_byte))
-        if kind is LocalKind.PARAMETER and bodies is not None:
-            block = bodies.following(end, (owner.start_byte, owner.end_byte)) or block
         if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
             continue
+        owner = symbols[scope]
+        # (a property's region is its token: no block)
+        block = None if kind is LocalKind.PROPERTY else blocks.innermost(start, end, (owner.start_byte, owner.end_byte))
+        if kind is LocalKind.PARAMETER and bodies is not None:
+            block = bodies.following(end, (owner.start_byte, owner.end_byte)) or block
         if nested and kind is LocalKind.VARIABLE and sequential != "let" and any(
                 d_end <= start and (block is None or (block[0] <= d_start and d_end <= block[1]))
                 for d_start, d_end in nested.get((scope, name), ())) and (
@@ -1128,17 +1162,20 @@ def _visible(out: list[RawLocal], scope: int, name: str, span: Span, first: int)
 
 
 def _dedupe_refs(extraction: Extraction) -> None:
-    seen: set[tuple[int, EdgeKind, str, Span]] = set()
-    unique: list[RawRef] = []
-    for ref in extraction.refs:
-        key = (ref.scope, ref.kind, ref.text, ref.span)
-        if key not in seen:
-            seen.add(key)
-            unique.append(ref)
-    extraction.refs = unique
+    """The first of the references with the same scope, kind, text and span, in order."""
+    refs = extraction.refs
+    # each key's first position (read backwards: the first is written last), without a Python loop per reference
+    first = dict(zip(map(_REF_KEY, reversed(refs)), range(len(refs) - 1, -1, -1), strict=True))
+    if len(first) < len(refs):
+        extraction.refs = list(map(refs.__getitem__, sorted(first.values())))
+
+
+_REF_KEY = operator.attrgetter("scope", "kind", "text", "span")
 
 
 _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
+_SCOPE_OF = operator.attrgetter("scope")
+_START_BYTE, _END_BYTE = operator.attrgetter("start_byte"), operator.attrgetter("end_byte")
 _NAME_SPAN, _SPAN = operator.attrgetter("name_span"), operator.attrgetter("span")
 
 
@@ -1207,16 +1244,21 @@ def _order_symbols(extraction: Extraction) -> None:
         else:
             symbol.qualname = f"{parent.qualname}.{symbol.name}" if parent else symbol.name
     extraction.symbols = reordered
-    for ref in extraction.refs:
-        ref.scope = remap.get(ref.scope, 0)
-    for imp in extraction.imports:
-        imp.scope = remap.get(imp.scope, 0)
+    # (symbols defined in source order are in pre-order already: where the order stands, a scope that
+    # is a symbol's index stays; only one that is none becomes 0)
+    count = len(order)
+    kept = order == list(range(count))
+    records: list[RawRef] | list[RawImport] | list[RawLocal]
+    for records in (extraction.refs, extraction.imports, extraction.declarations):
+        if records and not (kept and 0 <= min(map(_SCOPE_OF, records)) and max(map(_SCOPE_OF, records)) < count):
+            for record in records:
+                record.scope = remap.get(record.scope, 0)
     extraction.locals = {remap[k]: v for k, v in extraction.locals.items() if k in remap}
-    for local in extraction.declarations:
-        local.scope = remap.get(local.scope, 0)
     rows = extraction.values.rows
-    for position in range(1, len(rows), VALUE_FIELDS):
-        rows[position] = remap.get(rows[position], 0)
+    if rows:  # (each use's scope, the second of its fields: one column, remapped in bulk)
+        column = rows[1::VALUE_FIELDS]
+        if not (kept and 0 <= min(column) and max(column) < count):
+            rows[1::VALUE_FIELDS] = array(rows.typecode, map(remap.get, column, itertools.repeat(0)))
     extraction.var_types = {remap[k]: v for k, v in extraction.var_types.items() if k in remap}
 
 
@@ -1256,8 +1298,7 @@ class ByteRanges(Container[int]):
         self._starts, self._ranges = [r[0] for r in ranges], ranges
 
     def __contains__(self, offset: object) -> bool:
-        assert isinstance(offset, int)
-        position = bisect.bisect_right(self._starts, offset) - 1
+        position = bisect.bisect_right(self._starts, offset) - 1  # type: ignore[call-overload]  # (an int)
         return position >= 0 and offset < self._ranges[position][1]
 
 

@@ -20,7 +20,15 @@ import re
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import (
+    Adapter,
+    Context,
+    GrammarGap,
+    ScopeIndex,
+    block_comment_lines,
+    file_symbol,
+    node_span,
+)
 from codeknit.languages.javascript.types import (
     FUNCTION_VALUES,
     alias_template,
@@ -127,13 +135,7 @@ def _clean_doc(text: str) -> str | None:
     """A ``/** … */`` comment's text, without its markers (None for any other comment)."""
     if not text.startswith("/**") or not text.endswith("*/") or len(text) < 5:
         return None
-    lines = []
-    for line in text[3:-2].splitlines():
-        line = line.strip()
-        if line.startswith("*"):
-            line = line[1:].strip()
-        lines.append(line)
-    cleaned = "\n".join(lines).strip()
+    cleaned = "\n".join(block_comment_lines(text[3:-2])).strip()
     while "\n\n\n" in cleaned:
         cleaned = cleaned.replace("\n\n\n", "\n\n")
     return cleaned[:_MAX_DOC] or None

@@ -10,6 +10,7 @@ variable of a scope holds (``record_var_types``, from the query's ``@adapter.bin
 from __future__ import annotations
 
 import bisect
+from operator import itemgetter, methodcaller
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category
@@ -198,17 +199,28 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
             elif "adapter.conditional" in captures:  # (read below, where a name inside one asks)
                 conditionals.append(captures["adapter.conditional"][0])
     text = ctx.text(name)
+    declarations = found.get(text)
+    if not declarations:
+        return None
+    start, end = name.start_byte, name.end_byte
     innermost: tuple[tuple[int, int], Node | None] | None = None
-    for scope, constraint in found.get(text, ()):
-        if scope[0] <= name.start_byte and name.end_byte <= scope[1] and (
-                innermost is None or scope[0] >= innermost[0][0]):
-            innermost = (scope, constraint)
+    if len(declarations) < 4 or start == end:  # (a few: scanned; the last that starts latest wins)
+        for scope, constraint in declarations:
+            if scope[0] <= start and end <= scope[1] and (innermost is None or scope[0] >= innermost[0][0]):
+                innermost = (scope, constraint)
+    else:  # many (a file of generic functions declares ``A`` hundreds of times): the same answer by bisection
+        indexes = ctx.state.get("type_parameter_constraint_index")
+        if not isinstance(indexes, dict):
+            indexes = ctx.state["type_parameter_constraint_index"] = {}
+        index = indexes.get(text)
+        if index is None:
+            index = indexes[text] = _NestedRanges(declarations)
+        innermost = index.innermost(start, end)
     if innermost is None:
         return None  # (an ``infer`` variable: no constraint)
     # in the true branch of a conditional type that checks the parameter itself (``T extends X ? T['a'] : …``), T
     # is a T that is an X (TypeScript substitutes ``T & X`` there): the innermost such check says the members
     checked_as: tuple[int, Node] | None = None
-    start, end = name.start_byte, name.end_byte
     for conditional in conditionals:
         where = conditional.byte_range
         if not where[0] <= start < end <= where[1] or where[0] < innermost[0][0]:
@@ -225,6 +237,36 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
                 checked_as is None or where[0] >= checked_as[0]):
             checked_as = (where[0], check[2])
     return checked_as[1] if checked_as is not None else innermost[1]
+
+
+class _NestedRanges:
+    """Declarations' scopes (syntax nodes' bytes: nested or apart) with a value each, for the one around some bytes
+    that starts last (of those starting together, the last declared): by bisection and a walk up the scopes
+    around it, as a scan of all of them would answer."""
+
+    def __init__(self, declarations: list[tuple[tuple[int, int], Node | None]]) -> None:
+        self._ordered = sorted(declarations, key=lambda declaration: declaration[0][0])  # (stable: declared order)
+        self._starts = [scope[0] for scope, _value in self._ordered]
+        self._ends = [scope[1] for scope, _value in self._ordered]
+        # each one's nearest predecessor that contains it (-1: none)
+        self._up: list[int] = []
+        stack: list[int] = []
+        ends = self._ends
+        for position, end in enumerate(ends):
+            while stack and ends[stack[-1]] < end:
+                stack.pop()
+            self._up.append(stack[-1] if stack else -1)
+            stack.append(position)
+
+    def innermost(self, start: int, end: int) -> tuple[tuple[int, int], Node | None] | None:
+        """The scope around ``start..end`` (not empty) that starts last, with its value; None: no scope around it."""
+        position = bisect.bisect_right(self._starts, start) - 1
+        ends, up = self._ends, self._up
+        while position >= 0:
+            if end <= ends[position]:
+                return self._ordered[position]
+            position = up[position]
+        return None
 
 
 def _names_a_type(ctx: Context, node: Node) -> bool:
@@ -939,6 +981,13 @@ def return_type(ctx: Context, function: Node) -> str:
     return ""
 
 
+#: the captures that say what binds an ``@adapter.binding``, in the order they are looked for
+_BINDING_CAPTURES = ("adapter.loop", "adapter.assignment", "adapter.declarator", "adapter.parameter")
+#: a value use's text; whether a text is a member chain
+_TEXT = itemgetter(0)
+_DOTTED = methodcaller("__contains__", ".")
+
+
 def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     """What each name bound inside a scope holds, when its bindings agree on one type.
 
@@ -974,8 +1023,8 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         names = captures.get("adapter.binding")
         if not names:
             continue
-        binding = next(w for w in ("loop", "assignment", "declarator", "parameter") if f"adapter.{w}" in captures)
-        holder = captures[f"adapter.{binding}"][0]
+        capture = next(filter(captures.__contains__, _BINDING_CAPTURES))
+        binding, holder = capture[8:], captures[capture][0]
         if static and binding == "parameter" and holder.child_by_field_name("type") is None \
                 and names[0].type == "identifier" and holder.parent is not None \
                 and holder.parent.parent is not None \
@@ -1003,7 +1052,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     # the heads of the names the file uses (each text once: most recur)
     texts = {ref.text for ref in ctx.extraction.refs}
     texts.update(member[0] for member in ctx.members.values())
-    texts.update(text for text in {value[0] for value in ctx.values.values()} if "." in text)
+    texts.update(filter(_DOTTED, set(map(_TEXT, ctx.values.values()))))
     pending = sorted({_head(text) for text in texts} | {"this"})
     if callbacks:
         heads = set(pending)
