@@ -11,6 +11,10 @@ from codeknit.graph.model import Local, LocalKind, Role, Span
 from codeknit.resolve.api import FileIndex
 
 _READ, _PROPERTY = Role.READ, LocalKind.PROPERTY  # (enum members read once: these are read per use)
+#: the uses of a local no token has used yet: one empty list for all of them, which :func:`add_use` replaces
+#: (never extends). On effect 49,000 of 122,000 locals are never used (members of object types, parameters),
+#: and a list each, grown four numbers at a time, was 3-4 MB of the run's peak
+_NO_USES: list[int] = []
 
 
 class FileLocals:
@@ -38,7 +42,7 @@ class FileLocals:
         intern = sys.intern
         for raw in file.extraction.declarations:
             name, kind = intern(raw.name), raw.kind
-            local = Local(path, ids[raw.scope], name, kind, raw.span, [])
+            local = Local(path, ids[raw.scope], name, kind, raw.span, _NO_USES)
             records.append(local)
             if kind is _PROPERTY:
                 continue  # (an anonymous object's member: no name reaches it)
@@ -95,6 +99,11 @@ def add_use(local: Local, span: Span, role: Role | None) -> None:
     if span == local.span:
         return
     uses = local.uses
+    if not uses:  # the first use: a list of the local's own, just long enough (see ``_NO_USES``)
+        local.uses = list(span)
+        if role is not None and role is not _READ:
+            local.roles = [role]
+        return
     line = span[0]
     if line in uses:  # (a number of a use so far: maybe the same token again; few uses per local, a scan
         column = span[1]  # beats a set per local)
