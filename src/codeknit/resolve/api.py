@@ -312,6 +312,14 @@ class LanguageRules:
         lookup decides every reference; a language whose hook reads positions says which it reads."""
         return type(self).resolve_ref is LanguageRules.resolve_ref
 
+    def lexical_lookup(self) -> bool:
+        """Does :meth:`resolve_ref` answer every reference by its text, its file and the names the scopes
+        around it bind, as the shared lookup does (reading no position, no type around the scope: no
+        inherited member named bare)? Then a text whose head no scope inside its file binds, nor any local,
+        means the same in every scope of the file, and is looked up once per file
+        (``Scopes.scope_bound_names``). True where the shared lookup decides every reference."""
+        return type(self).resolve_ref is LanguageRules.resolve_ref
+
 
 class LocalsAt(Protocol):
     """A file's locals by where each is visible (``resolve/local_index.py``)."""

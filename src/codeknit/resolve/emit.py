@@ -41,6 +41,7 @@ _CALLS, _REFERENCES_KIND = EdgeKind.CALLS, EdgeKind.REFERENCES
 _TYPE, _VALUE = Category.TYPE, Category.VALUE
 _RESOLVED, _AMBIGUOUS, _UNRESOLVED = Resolution.RESOLVED, Resolution.AMBIGUOUS, Resolution.UNRESOLVED
 _TYPE_USE = Role.TYPE
+_SHAPES = (Shape, ShapeMember)
 
 
 class Emit(ResolverState):
@@ -136,12 +137,14 @@ class Emit(ResolverState):
         identifier is such a use. At a call's token (``ref.called``) only a variable, field or
         property holding what is called is a use."""
         value = ref.role is not None
-        if any(isinstance(e, (Shape, ShapeMember)) for e in entities):
-            # a member of an anonymous object type (a use of its ``property`` local: ``shape_use``), or such a
-            # type itself: no project symbol, and no member of an unknown value either
-            entities = [e for e in entities if not isinstance(e, (Shape, ShapeMember))]
-            if not entities:
-                return None
+        for entity in entities:  # (a loop, not ``any()`` over a generator: asked for each relation of a run)
+            if isinstance(entity, _SHAPES):
+                # a member of an anonymous object type (a use of its ``property`` local: ``shape_use``), or such
+                # a type itself: no project symbol, and no member of an unknown value either
+                entities = [e for e in entities if not isinstance(e, _SHAPES)]
+                if not entities:
+                    return None
+                break
         if ref.called:
             entities = [e for e in entities if isinstance(e, Sym)
                         and CATEGORY_OF[self.symbols[e.id].kind] is _VALUE]

@@ -131,6 +131,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         self._typing: set[tuple[str, int, str]] = set()  # type texts being resolved (cycle guard)
         self._receivers: dict[str, frozenset[str]] = {}  # path → its callables' receiver names
+        self._bound_names: tuple[Extraction, frozenset[str] | None, dict[tuple[object, ...], list[Entity]]] | None = \
+            None  # (scope_free_texts)
         #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to:
         #: a result computed under such a cut is provisional and is not memoised (see _enter/_leave)
         self._frames: dict[tuple[object, ...], int] = {}
@@ -477,7 +479,15 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 elif (shaped := self._shaped_refs.get((file.extraction.path, key))) is not None:
                     add_use(shaped, ref.span, ref.role)
                 return
-            entities = self.resolve_text(file, scope, ref)
+            bound, shared = self.scope_free_texts(file)
+            if bound is not None and not (file.extraction.narrowed and "." in text) \
+                    and self.scope_free(bound, (), text):  # (``_head_undeclared``: no local's name)
+                # (the same entities in every scope of the file: looked up once)
+                entities = shared.get(key[1:])  # type: ignore[assignment]
+                if entities is None:
+                    entities = shared[key[1:]] = self.resolve_text(file, scope, ref)
+            else:
+                entities = self.resolve_text(file, scope, ref)
             shaped = self.shape_use(file, entities, ref.span, ref.role)
             if shaped is not None:
                 self._shaped_refs[(file.extraction.path, key)] = shaped
@@ -524,6 +534,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         named = [text.rpartition(".")[2] in value_names for text in texts]
         # and is it a single name a local of the file declares (then a use may be the local's)
         is_declared = [is_plain and text in declared_names for text, is_plain in zip(texts, plain, strict=True)]
+        # and does it mean the same in every scope of the file (then its entities are looked up once)
+        bound, shared = self.scope_free_texts(file)
+        scope_free = self.scope_free
+        free = [scope_free(bound, declared_names, text) for text in texts]
         # the scopes that are types: only in a class body can a use be inside its own definition
         type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and CATEGORY_OF[raw.kind] is _TYPE)
         # (scope, text, flags) → the key and relation of the text's uses there, or None: no relation
@@ -602,7 +616,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     add_use(shaped_uses[key], span, role)
                 continue
             ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), role=role, called=bool(called))
-            entities = self.resolve_text(file, scope, ref)
+            if free[text_id] and len(key) == 3:  # (no narrowing, no local's own type: see ``scope_free_texts``)
+                text_key = (text_id, flags, role_code)
+                entities = shared.get(text_key)  # type: ignore[assignment]
+                if entities is None:
+                    entities = shared[text_key] = self.resolve_text(file, scope, ref)
+            else:
+                entities = self.resolve_text(file, scope, ref)
             if entities and type(entities[0]) is ShapeMember:
                 shaped = self.shape_use(file, entities, span, role)
                 if shaped is not None:

@@ -298,6 +298,53 @@ class Scopes(ResolverState):
             current = raw.parent
         return None
 
+    def scope_free_texts(self, file: FileIndex) -> tuple[frozenset[str] | None, dict[tuple[object, ...], list[Entity]]]:
+        """The names that a lookup from a scope inside ``file`` may find before the module's, and a memo of
+        ``file``'s texts that mean the same in every scope, for its pass. The names: what an inner scope
+        binds (a nested definition, an import, a local with or without a type), the receivers, the instance
+        names and ``super``; None where the rules answer a reference by more than the lexical lookup
+        (:meth:`LanguageRules.lexical_lookup`).
+
+        A reference whose head is none of these and no local of the file (``locals_by_file``), and that no
+        test narrows, means the same in every scope of the file: ``lookup`` from any of them falls through
+        to :meth:`lookup_module_scope`. Its entities are looked up once per file (in the memo, by the
+        caller's key); its relation is still made per scope (its source, and the candidates of a member of
+        an unknown value, depend on the scope)."""
+        extraction = file.extraction
+        cached = self._bound_names
+        if cached is not None and cached[0] is extraction:
+            return cached[1], cached[2]
+        names: frozenset[str] | None = None
+        if file.rules.lexical_lookup():
+            bound: set[str] = {"super", "super()"}
+            bound.update(file.rules.instance_names)
+            for scope, kids in file.children.items():
+                if scope:
+                    bound.update(kids)
+            bound.update(name for scope, name in file.bindings if scope)
+            for scope, typed in extraction.var_types.items():
+                if scope:
+                    bound.update(typed)
+            for scope, declared in extraction.locals.items():
+                if scope:
+                    bound.update(declared)
+            bound.update(raw.receiver for raw in extraction.symbols if raw.receiver is not None)
+            names = frozenset(bound)
+        memo: dict[tuple[object, ...], list[Entity]] = {}
+        self._bound_names = (extraction, names, memo)
+        return names, memo
+
+    @staticmethod
+    def scope_free(bound: frozenset[str] | None, declared: object, text: str) -> bool:
+        """Does ``text`` mean the same in every scope of its file (see :meth:`scope_free_texts`), given the
+        file's inner-scope names ``bound`` and its locals' names ``declared`` (a container)?"""
+        if bound is None or "(#" in text or "['" in text:
+            return False
+        head = text.partition(".")[0]
+        if head.endswith("()"):
+            head = head[:-2]
+        return head not in bound and head not in declared and not head.startswith("{")  # type: ignore[operator]
+
     def _is_receiver(self, file: FileIndex, scope: int, name: str) -> bool:
         path = file.extraction.path
         receivers = self._receivers.get(path)

@@ -52,7 +52,7 @@ WORKING_STATE: dict[str, Callable[[], Any]] = {
     "_ordered_memo": dict, "_shaped_refs": dict, "_shared_order": dict, "_shared_groups": dict,
     "_shared_index_of": dict, "_type_memo": dict, "_typing": set, "_receivers": dict, "_frames": dict,
     "_lowest_cut": lambda: NO_CUT, "_project_memo": dict, "_project_reach": lambda: None, "_reach_memo": dict,
-    "_value_names": lambda: None, "_type_names": lambda: None,
+    "_value_names": lambda: None, "_type_names": lambda: None, "_bound_names": lambda: None,
 }
 #: the rest of a resolver's attributes, which a view shares: what indexing and the class hierarchy made
 #: (read only from then on), the run's settings, and the pass's output (``relations``, the locals), which
@@ -113,6 +113,9 @@ class ResolverState:
     _typing: set[tuple[str, int, str]]  # type texts being resolved (cycle guard)
     #: path → the receiver names its callables declare (``Scopes._is_receiver``)
     _receivers: dict[str, frozenset[str]]
+    #: the extraction whose pass runs, the names a scope inside it binds, and the entities of its texts
+    #: that mean the same in every scope (``Scopes.scope_free_texts``)
+    _bound_names: tuple[Extraction, frozenset[str] | None, dict[tuple[object, ...], list[Entity]]] | None
     #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to
     _frames: dict[tuple[object, ...], int]
     _lowest_cut: int

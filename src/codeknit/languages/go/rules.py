@@ -139,6 +139,9 @@ class GoRules(LanguageRules):
     def by_text(self, ref: RawRef) -> bool:
         return True  # (the shared lookup's answer, widened by the file's build: no position is read)
 
+    def lexical_lookup(self) -> bool:
+        return True  # (the same: the build widens by the file's path alone)
+
     def by_build(self, resolver: Resolving, path: str, found: list[Entity]) -> list[Entity]:
         """Widen a top-level definition to its package's other definitions of the name, then keep those
         whose file can be built with ``path`` (all of them, if none can)."""
