@@ -317,7 +317,7 @@ class LanguageRules:
         around it bind, as the shared lookup does (reading no position, no type around the scope: no
         inherited member named bare)? Then a text whose head no scope inside its file binds, nor any local,
         means the same in every scope of the file, and is looked up once per file
-        (``Scopes.scope_bound_names``). True where the shared lookup decides every reference."""
+        (``Scopes.scope_free_texts``). True where the shared lookup decides every reference."""
         return type(self).resolve_ref is LanguageRules.resolve_ref
 
 

@@ -85,6 +85,9 @@ def rules_for(language: str, all_paths: set[str]) -> LanguageRules:
         return rules_class()  # type: ignore[no-any-return]
 
 
+#: ``Resolver._text_memo``: a text whose references share their entities in every scope of the file
+_PER_FILE = 2
+
 class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
     def __init__(self, extractions: list[Extraction], *, source_root: Path | None = None,
                  points_to: bool = True) -> None:
@@ -131,8 +134,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         self._typing: set[tuple[str, int, str]] = set()  # type texts being resolved (cycle guard)
         self._receivers: dict[str, frozenset[str]] = {}  # path → its callables' receiver names
-        self._bound_names: tuple[Extraction, frozenset[str] | None, dict[tuple[object, ...], list[Entity]]] | None = \
-            None  # (scope_free_texts)
+        self._bound_names: tuple[Extraction, frozenset[str] | None, dict[tuple[object, ...], list[Entity]],
+                                 dict[str, int]] | None = None  # (scope_free_texts)
         #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to:
         #: a result computed under such a cut is provisional and is not memoised (see _enter/_leave)
         self._frames: dict[tuple[object, ...], int] = {}
@@ -469,7 +472,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         """The second half of :meth:`resolve_ref`: the relation of ``ref``, its text looked up in ``scope``."""
         text = ref.text
         source = file.ids[ref.scope]
-        if memo is not None and file.rules.by_text(ref) and self._head_undeclared(file, text):
+        if memo is not None and file.rules.by_text(ref) and (by_text := self._text_memo(file, text)):
             key = (scope, ref.kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner, ref.role,
                    ref.called)
             if key in memo:  # (another site of the relation its first reference here made)
@@ -479,10 +482,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 elif (shaped := self._shaped_refs.get((file.extraction.path, key))) is not None:
                     add_use(shaped, ref.span, ref.role)
                 return
-            bound, shared = self.scope_free_texts(file)
-            if bound is not None and not (file.extraction.narrowed and "." in text) \
-                    and self.scope_free(bound, (), text):  # (``_head_undeclared``: no local's name)
-                # (the same entities in every scope of the file: looked up once)
+            if by_text == _PER_FILE:  # (the same entities in every scope of the file: looked up once)
+                shared = self.scope_free_texts(file)[1]
                 entities = shared.get(key[1:])  # type: ignore[assignment]
                 if entities is None:
                     entities = shared[key[1:]] = self.resolve_text(file, scope, ref)
@@ -503,6 +504,23 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         found = self.outcome(file, ref, entities, source)
         if found is not None:
             self.add_relation(source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
+
+    def _text_memo(self, file: FileIndex, text: str) -> int:
+        """How the references of ``text`` in ``file``, where the rules decide them by text, may share an
+        answer: not at all (0: a local has the name its text starts with), per scope (1), or per file
+        (:data:`_PER_FILE`: see ``Scopes.scope_free_texts``). Asked once per text and file."""
+        bound, shared, texts = self._scope_free_state(file)
+        found = texts.get(text)
+        if found is None:
+            if not self._head_undeclared(file, text):
+                found = 0
+            elif bound is not None and not (file.extraction.narrowed and "." in text) \
+                    and self.scope_free(bound, (), text):  # (no local's name: ``_head_undeclared``)
+                found = _PER_FILE
+            else:
+                found = 1
+            texts[text] = found
+        return found
 
     def _head_undeclared(self, file: FileIndex, text: str) -> bool:
         """Does no local of the file have the name the text starts with? Then the shared lookup reads no

@@ -310,10 +310,17 @@ class Scopes(ResolverState):
         to :meth:`lookup_module_scope`. Its entities are looked up once per file (in the memo, by the
         caller's key); its relation is still made per scope (its source, and the candidates of a member of
         an unknown value, depend on the scope)."""
+        state = self._scope_free_state(file)
+        return state[0], state[1]
+
+    def _scope_free_state(self, file: FileIndex) -> tuple[
+            frozenset[str] | None, dict[tuple[object, ...], list[Entity]], dict[str, int]]:
+        """:meth:`scope_free_texts`, and a memo of how each text of the file may share answers
+        (``Resolver._text_memo``), made at the file's first question."""
         extraction = file.extraction
         cached = self._bound_names
         if cached is not None and cached[0] is extraction:
-            return cached[1], cached[2]
+            return cached[1], cached[2], cached[3]
         names: frozenset[str] | None = None
         if file.rules.lexical_lookup():
             bound: set[str] = {"super", "super()"}
@@ -331,8 +338,9 @@ class Scopes(ResolverState):
             bound.update(raw.receiver for raw in extraction.symbols if raw.receiver is not None)
             names = frozenset(bound)
         memo: dict[tuple[object, ...], list[Entity]] = {}
-        self._bound_names = (extraction, names, memo)
-        return names, memo
+        texts: dict[str, int] = {}
+        self._bound_names = (extraction, names, memo, texts)
+        return names, memo, texts
 
     @staticmethod
     def scope_free(bound: frozenset[str] | None, declared: object, text: str) -> bool:

@@ -115,7 +115,8 @@ class ResolverState:
     _receivers: dict[str, frozenset[str]]
     #: the extraction whose pass runs, the names a scope inside it binds, and the entities of its texts
     #: that mean the same in every scope (``Scopes.scope_free_texts``)
-    _bound_names: tuple[Extraction, frozenset[str] | None, dict[tuple[object, ...], list[Entity]]] | None
+    _bound_names: tuple[Extraction, frozenset[str] | None, dict[tuple[object, ...], list[Entity]],
+                        dict[str, int]] | None
     #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to
     _frames: dict[tuple[object, ...], int]
     _lowest_cut: int
