@@ -14,6 +14,7 @@ from operator import itemgetter, methodcaller
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category
+from codeknit.languages.conditions import ConditionSyntax, carried
 from codeknit.languages.engine import Blocks, Context, ScopeIndex, node_span
 
 if TYPE_CHECKING:
@@ -1174,46 +1175,34 @@ def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
 
 
 def _narrowed_regions(test: Node) -> list[Node]:
-    """Where the test ``test`` is known to hold (see :func:`record_narrowing`); ``holds``: whether the expression
-    ``node`` being true says the test held (``!`` turns it round, ``&&`` / ``||`` carry it up)."""
-    out: list[Node] = []
-    node, holds = test, True
-    while (parent := node.parent) is not None:
-        kind = parent.type
-        if kind == "parenthesized_expression":
-            node = parent
-        elif kind == "unary_expression":
-            operator = parent.child_by_field_name("operator")
-            if operator is None or operator.type != "!":
-                break
-            node, holds = parent, not holds
-        elif kind == "binary_expression":
-            operator, right = parent.child_by_field_name("operator"), parent.child_by_field_name("right")
-            if operator is None or right is None or operator.type != ("&&" if holds else "||"):
-                break
-            if node.end_byte <= right.start_byte:  # (the right side runs only where the left says so)
-                out.append(right)
-            node = parent
-        elif kind == "if_statement":
-            condition = parent.child_by_field_name("condition")
-            if condition is None or condition.byte_range != node.byte_range:
-                break
-            if holds:
-                branch = parent.child_by_field_name("consequence")
-            else:
-                alternative = parent.child_by_field_name("alternative")
-                branch = alternative.named_children[0] if alternative is not None and alternative.named_children \
-                    else None
+    """Where the test ``test`` is known to hold (see :func:`record_narrowing`): the right operands its truth
+    reaches (``carried``), and the branch of the ``if`` or ``?:`` around it that runs where it held."""
+    node, holds, out = carried(test, _CONDITIONS)
+    parent = node.parent
+    if parent is None:
+        return out
+    if parent.type == "if_statement":
+        condition = parent.child_by_field_name("condition")
+        if condition is None or condition.byte_range != node.byte_range:
+            return out
+        if holds:
+            branch = parent.child_by_field_name("consequence")
+        else:
+            alternative = parent.child_by_field_name("alternative")
+            branch = alternative.named_children[0] if alternative is not None and alternative.named_children \
+                else None
+        if branch is not None:
+            out.append(branch)
+    elif parent.type == "ternary_expression":
+        condition = parent.child_by_field_name("condition")
+        if condition is not None and condition.byte_range == node.byte_range:
+            branch = parent.child_by_field_name("consequence" if holds else "alternative")
             if branch is not None:
                 out.append(branch)
-            break
-        elif kind == "ternary_expression":
-            if parent.child_by_field_name("condition") is not None and \
-                    parent.child_by_field_name("condition").byte_range == node.byte_range:  # type: ignore[union-attr]
-                branch = parent.child_by_field_name("consequence" if holds else "alternative")
-                if branch is not None:
-                    out.append(branch)
-            break
-        else:
-            break
     return out
+
+
+#: how a test's truth passes up to the statement that reads it (``_narrowed_regions``)
+_CONDITIONS = ConditionSyntax(parentheses="parenthesized_expression", negation="unary_expression",
+                              negation_operator="!", boolean="binary_expression", conjunction="&&",
+                              disjunction="||")

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.languages.conditions import ConditionSyntax, carried
 from codeknit.languages.engine import (
     Adapter,
     Context,
@@ -881,59 +882,47 @@ _STRING_GENERIC = re.compile(r"([A-Za-z_][\w.]*)\[(.*)\]")
 
 #: the calls that narrow their first argument to their second (``PythonAdapter._narrowing``)
 _NARROWING_TESTS = frozenset({"isinstance", "issubclass"})
+#: how a condition's truth passes up to the statement that reads it (``_narrowed_regions``)
+_CONDITIONS = ConditionSyntax(parentheses="parenthesized_expression", negation="not_operator",
+                              negation_operator=None, boolean="boolean_operator", conjunction="and",
+                              disjunction="or")
 #: statements after which a block goes no further
 _LEAVING = frozenset({"return_statement", "raise_statement", "continue_statement", "break_statement"})
 
 
 def _narrowed_regions(call: Node) -> list[tuple[int, int, Span, Node]]:
     """Where the condition ``call`` (an ``isinstance`` test) is known to hold: ``(start byte, end byte, span,
-    node around it)`` of each region (see ``PythonAdapter._narrowing``). ``holds`` is the value of the
-    expression ``node`` that says the test held; ``not`` turns it round, ``and`` / ``or`` carry it up while it
-    says so of the whole."""
-    out: list[tuple[int, int, Span, Node]] = []
-    node, holds = call, True
-    while (parent := node.parent) is not None:
-        kind = parent.type
-        if kind == "parenthesized_expression":
-            node = parent
-        elif kind == "not_operator":
-            node, holds = parent, not holds
-        elif kind == "boolean_operator":
-            operator = parent.child_by_field_name("operator")
-            right = parent.child_by_field_name("right")
-            if operator is None or right is None or operator.type != ("and" if holds else "or"):
-                break
-            if node.end_byte <= right.start_byte:  # (the right side runs only where the left says so)
-                out.append(_region(right))
-            node = parent  # (a true ``and`` had both sides true; a false ``or``, both false)
-        elif kind in ("if_statement", "elif_clause"):
-            condition = parent.child_by_field_name("condition")
-            consequence = parent.child_by_field_name("consequence")
-            if condition is None or condition.byte_range != node.byte_range or consequence is None:
-                break
-            if holds:
-                out.append(_region(consequence))
-            elif kind == "if_statement":
-                alternatives = parent.children_by_field_name("alternative")
-                if not any(a.type == "elif_clause" for a in alternatives):
-                    for alternative in alternatives:
-                        body = alternative.child_by_field_name("body")
-                        if body is not None:
-                            out.append(_region(body))
-                    if _leaves(consequence):
-                        out += _rest_of_block(parent)
-            break
-        elif kind == "conditional_expression":  # ``a if test else b``
-            parts = parent.named_children
-            if len(parts) == 3 and parts[1].byte_range == node.byte_range:
-                out.append(_region(parts[0] if holds else parts[2]))
-            break
-        elif kind == "assert_statement":
-            if holds and parent.named_children and parent.named_children[0].byte_range == node.byte_range:
-                out += _rest_of_block(parent)
-            break
-        else:
-            break
+    node around it)`` of each region (see ``PythonAdapter._narrowing``): the right operands its truth reaches
+    (``carried``), and what the statement or expression around the condition runs where it held."""
+    node, holds, rights = carried(call, _CONDITIONS)
+    out = [_region(right) for right in rights]
+    parent = node.parent
+    kind = None if parent is None else parent.type
+    if parent is None:
+        pass
+    elif kind in ("if_statement", "elif_clause"):
+        condition = parent.child_by_field_name("condition")
+        consequence = parent.child_by_field_name("consequence")
+        if condition is None or condition.byte_range != node.byte_range or consequence is None:
+            return out
+        if holds:
+            out.append(_region(consequence))
+        elif kind == "if_statement":
+            alternatives = parent.children_by_field_name("alternative")
+            if not any(a.type == "elif_clause" for a in alternatives):
+                for alternative in alternatives:
+                    body = alternative.child_by_field_name("body")
+                    if body is not None:
+                        out.append(_region(body))
+                if _leaves(consequence):
+                    out += _rest_of_block(parent)
+    elif kind == "conditional_expression":  # ``a if test else b``
+        parts = parent.named_children
+        if len(parts) == 3 and parts[1].byte_range == node.byte_range:
+            out.append(_region(parts[0] if holds else parts[2]))
+    elif kind == "assert_statement":
+        if holds and parent.named_children and parent.named_children[0].byte_range == node.byte_range:
+            out += _rest_of_block(parent)
     return out
 
 
