@@ -42,6 +42,9 @@ _TYPE, _VALUE = Category.TYPE, Category.VALUE
 _RESOLVED, _AMBIGUOUS, _UNRESOLVED = Resolution.RESOLVED, Resolution.AMBIGUOUS, Resolution.UNRESOLVED
 _TYPE_USE = Role.TYPE
 _SHAPES = (Shape, ShapeMember)
+#: a target that is no symbol (``path::text``) is one string for every relation of it in a run: the sources of
+#: a file that use one unresolved name each have a relation to it (on effect 40,000 such relations, 26,000 names)
+_intern = sys.intern
 
 
 class Emit(ResolverState):
@@ -184,9 +187,9 @@ class Emit(ResolverState):
         if targets and not unknown and external is None:
             if len(targets) == 1:
                 return targets[0], _RESOLVED, (), None
-            return f"{path}::{ref.text}", _AMBIGUOUS, self._ordered(targets), None
+            return _intern(f"{path}::{ref.text}"), _AMBIGUOUS, self._ordered(targets), None
         if targets:  # some definitions, plus something we cannot see
-            return f"{path}::{ref.text}", _AMBIGUOUS, self._ordered(targets), None
+            return _intern(f"{path}::{ref.text}"), _AMBIGUOUS, self._ordered(targets), None
         member_of_unknown = "." in ref.text or not ref.head_known
         if unknown and (ref.kind is _CALLS or value) and member_of_unknown:
             member = ref.text.rsplit(".", 1)[-1]
@@ -199,11 +202,11 @@ class Emit(ResolverState):
             if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
                 candidates = self.within_reach(candidates, self.project_of(path))
             if 0 < len(candidates) <= MAX_CANDIDATES:
-                return f"{path}::{ref.text}", _AMBIGUOUS, self._ordered(candidates), None
+                return _intern(f"{path}::{ref.text}"), _AMBIGUOUS, self._ordered(candidates), None
         if value and external is None and not member_of_unknown:
             return None
         name = external.name if external is not None else ref.text
-        return f"{path}::{name}", _UNRESOLVED, (), external.package if external is not None else None
+        return _intern(f"{path}::{name}"), _UNRESOLVED, (), external.package if external is not None else None
 
     def within_reach(self, candidates: list[str], project: str | None) -> list[str]:
         """``candidates`` but those in projects that ``project`` does not reach (:meth:`reachable_projects`).
