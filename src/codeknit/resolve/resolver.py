@@ -60,7 +60,7 @@ from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
 from codeknit.resolve.scopes import Scopes
-from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT
+from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT, Outcome, SharedAnswers
 from codeknit.resolve.types import Types
 
 #: the references of a file read after its own pass (see ``Resolver._consumed``)
@@ -134,7 +134,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         self._typing: set[tuple[str, int, str]] = set()  # type texts being resolved (cycle guard)
         self._receivers: dict[str, frozenset[str]] = {}  # path → its callables' receiver names
-        self._bound_names: tuple[Extraction, frozenset[str] | None, dict[tuple[object, ...], list[Entity]],
+        self._bound_names: tuple[Extraction, frozenset[str] | None, SharedAnswers,
                                  dict[str, int]] | None = None  # (scope_free_texts)
         #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to:
         #: a result computed under such a cut is provisional and is not memoised (see _enter/_leave)
@@ -482,19 +482,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 elif (shaped := self._shaped_refs.get((file.extraction.path, key))) is not None:
                     add_use(shaped, ref.span, ref.role)
                 return
-            if by_text == _PER_FILE:  # (the same entities in every scope of the file: looked up once)
-                shared = self.scope_free_texts(file)[1]
-                entities = shared.get(key[1:])  # type: ignore[assignment]
-                if entities is None:
-                    entities = shared[key[1:]] = self.resolve_text(file, scope, ref)
-            else:
-                entities = self.resolve_text(file, scope, ref)
+            shared_key = key[1:] if by_text == _PER_FILE else None
+            entities, found = self._answer(file, scope, ref, source, shared_key)
             shaped = self.shape_use(file, entities, ref.span, ref.role)
             if shaped is not None:
                 self._shaped_refs[(file.extraction.path, key)] = shaped
             else:
                 self._shaped_refs.pop((file.extraction.path, key), None)  # (an earlier run's)
-            found = self.outcome(file, ref, entities, source)
             relation_key = None if found is None else self.add_relation(
                 source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
             memo[key] = None if relation_key is None else (relation_key, self.relations[relation_key])
@@ -504,6 +498,28 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         found = self.outcome(file, ref, entities, source)
         if found is not None:
             self.add_relation(source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
+
+    def _answer(self, file: FileIndex, scope: int, ref: RawRef, source: str,
+                shared_key: tuple[object, ...] | None) -> tuple[list[Entity], Outcome]:
+        """What ``ref``'s text denotes in ``scope`` and the relation it makes from ``source`` (``Emit.outcome``).
+        With ``shared_key``, the text means the same in every scope of the file (``Scopes.scope_free_texts``):
+        its entities are looked up once, and a resolved relation's target is kept for the other scopes (an
+        outcome that is not resolved may depend on its source: a member of an unknown value is never the
+        source's own, ``Emit._members_named``)."""
+        if shared_key is None:
+            entities = self.resolve_text(file, scope, ref)
+            return entities, self.outcome(file, ref, entities, source)
+        shared = self.scope_free_texts(file)[1]
+        known = shared.get(shared_key)
+        if known is None:
+            entities = self.resolve_text(file, scope, ref)
+        else:
+            entities, found = known
+            if found is not None:
+                return entities, found
+        found = self.outcome(file, ref, entities, source)
+        shared[shared_key] = (entities, found if found is not None and found[1] is Resolution.RESOLVED else None)
+        return entities, found
 
     def _text_memo(self, file: FileIndex, text: str) -> int:
         """How the references of ``text`` in ``file``, where the rules decide them by text, may share an
@@ -553,8 +569,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         # and is it a single name a local of the file declares (then a use may be the local's)
         is_declared = [is_plain and text in declared_names for text, is_plain in zip(texts, plain, strict=True)]
         # and does it mean the same in every scope of the file (then its entities are looked up once)
-        bound, shared = self.scope_free_texts(file)
-        scope_free = self.scope_free
+        bound = self.scope_free_texts(file)[0]
+        scope_free, answer = self.scope_free, self._answer
         free = [scope_free(bound, declared_names, text) for text in texts]
         # the scopes that are types: only in a class body can a use be inside its own definition
         type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and CATEGORY_OF[raw.kind] is _TYPE)
@@ -634,18 +650,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     add_use(shaped_uses[key], span, role)
                 continue
             ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), role=role, called=bool(called))
-            if free[text_id] and len(key) == 3:  # (no narrowing, no local's own type: see ``scope_free_texts``)
-                text_key = (text_id, flags, role_code)
-                entities = shared.get(text_key)  # type: ignore[assignment]
-                if entities is None:
-                    entities = shared[text_key] = self.resolve_text(file, scope, ref)
-            else:
-                entities = self.resolve_text(file, scope, ref)
+            # (no narrowing, no local's own type: the same in every scope, see ``scope_free_texts``)
+            entities, found = answer(file, scope, ref, ids[scope],
+                                     (text_id, flags, role_code) if free[text_id] and len(key) == 3 else None)
             if entities and type(entities[0]) is ShapeMember:
                 shaped = self.shape_use(file, entities, span, role)
                 if shaped is not None:
                     shaped_uses[key] = shaped
-            found = self.outcome(file, ref, entities, ids[scope])
             site = None
             if found is not None:
                 relation_key = add_relation(ids[scope], references, found[0], found[1], found[2], text, span, found[3],

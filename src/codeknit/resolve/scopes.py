@@ -14,7 +14,7 @@ from codeknit.resolve.api import (
     narrowing_at,
     narrowing_of,
 )
-from codeknit.resolve.state import CATEGORY_OF, ResolverState
+from codeknit.resolve.state import CATEGORY_OF, ResolverState, SharedAnswers
 
 _TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
 #: reference kinds whose name is looked up from the scope around the one written in
@@ -298,7 +298,7 @@ class Scopes(ResolverState):
             current = raw.parent
         return None
 
-    def scope_free_texts(self, file: FileIndex) -> tuple[frozenset[str] | None, dict[tuple[object, ...], list[Entity]]]:
+    def scope_free_texts(self, file: FileIndex) -> tuple[frozenset[str] | None, SharedAnswers]:
         """The names that a lookup from a scope inside ``file`` may find before the module's, and a memo of
         ``file``'s texts that mean the same in every scope, for its pass. The names: what an inner scope
         binds (a nested definition, an import, a local with or without a type), the receivers, the instance
@@ -314,7 +314,7 @@ class Scopes(ResolverState):
         return state[0], state[1]
 
     def _scope_free_state(self, file: FileIndex) -> tuple[
-            frozenset[str] | None, dict[tuple[object, ...], list[Entity]], dict[str, int]]:
+            frozenset[str] | None, SharedAnswers, dict[str, int]]:
         """:meth:`scope_free_texts`, and a memo of how each text of the file may share answers
         (``Resolver._text_memo``), made at the file's first question."""
         extraction = file.extraction
@@ -337,7 +337,7 @@ class Scopes(ResolverState):
                     bound.update(declared)
             bound.update(raw.receiver for raw in extraction.symbols if raw.receiver is not None)
             names = frozenset(bound)
-        memo: dict[tuple[object, ...], list[Entity]] = {}
+        memo: SharedAnswers = {}
         texts: dict[str, int] = {}
         self._bound_names = (extraction, names, memo, texts)
         return names, memo, texts

@@ -27,6 +27,12 @@ from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.resolve.api import Entity, FileIndex, LanguageRules, ModuleIndex, RelationKey, ShapeMember
 from codeknit.resolve.local_index import FileLocals
 
+#: a relation's target, resolution, candidates and package, or None: no relation (``Emit.outcome``)
+Outcome = tuple[str, Resolution, tuple[str, ...], str | None] | None
+#: the texts of a file that mean the same in every scope: their entities, and their relation's target where it
+#: is resolved (``Scopes.scope_free_texts``)
+SharedAnswers = dict[tuple[object, ...], tuple[list[Entity], Outcome]]
+
 #: kinds that are members of a type (found through the hierarchy)
 MEMBER_KINDS = frozenset(
     {SymbolKind.METHOD, SymbolKind.GETTER, SymbolKind.SETTER, SymbolKind.PROPERTY, SymbolKind.FIELD,
@@ -115,7 +121,7 @@ class ResolverState:
     _receivers: dict[str, frozenset[str]]
     #: the extraction whose pass runs, the names a scope inside it binds, and the entities of its texts
     #: that mean the same in every scope (``Scopes.scope_free_texts``)
-    _bound_names: tuple[Extraction, frozenset[str] | None, dict[tuple[object, ...], list[Entity]],
+    _bound_names: tuple[Extraction, frozenset[str] | None, SharedAnswers,
                         dict[str, int]] | None
     #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to
     _frames: dict[tuple[object, ...], int]
