@@ -291,7 +291,9 @@ def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
     if parameter not in ordered:
         return None
     context = function_context(ctx, function)
-    return f"{context}(#{ordered.index(parameter)})" if context is not None else None
+    if context is None:  # a function type written in place for it: the parameter's type is written there
+        return written_parameter(ctx, function, ordered.index(parameter)) or None
+    return f"{context}(#{ordered.index(parameter)})"
 
 
 def function_context(ctx: Context, function: Node) -> str | None:
@@ -313,6 +315,69 @@ def function_context(ctx: Context, function: Node) -> str | None:
         return None
     named = type_text(ctx, holder.child_by_field_name("type"))
     return f"^{named}" if named and not any(c in "{}[]&" for c in named) else None
+
+
+def written_function_type(ctx: Context, function: Node, depth: int = 0) -> Node | None:
+    """The function type written in place for an arrow function or function expression, which gives its
+    parameters' types and what it returns (TypeScript's contextual typing, where :func:`function_context` names
+    no callee or type name): the declared return type of the function that returns it (``function f(): (row:
+    Row) => number { return (row) => … }``, ``(): ((a: A) => (b: B) => R) => (a) => (b) => …``: an arrow's body
+    has the type the arrow's returns), or the type of the variable or field it initialises, written as a function
+    type (``const f: (row: Row) => number = (row) => …``). A union with one function type among its members
+    gives that one (:func:`function_member`); None for anything else (an async or generator function's
+    return type is a promise or a generator)."""
+    holder = function.parent
+    while holder is not None and (holder.type == "parenthesized_expression" or (
+            holder.type == "ternary_expression" and holder.child_by_field_name("condition") != function)):
+        function, holder = holder, holder.parent
+    if holder is None or depth > 4:
+        return None
+    kind = holder.type
+    if kind in ("variable_declarator", "public_field_definition"):
+        return _function_type_of(holder.child_by_field_name("type")) if \
+            holder.child_by_field_name("value") == function else None
+    if kind == "return_statement":
+        outer = holder.parent
+        while outer is not None and outer.type not in _RETURNING:
+            outer = outer.parent
+    elif kind == "arrow_function" and holder.child_by_field_name("body") == function:
+        outer = holder
+    else:
+        return None
+    if outer is None or outer.type in ("generator_function_declaration", "generator_function") or \
+            any(child.type == "async" for child in outer.children):
+        return None
+    declared = outer.child_by_field_name("return_type")
+    if declared is not None:
+        return _function_type_of(declared)
+    if outer.type not in ("arrow_function", "function_expression"):
+        return None
+    around = written_function_type(ctx, outer, depth + 1)  # an arrow returned in place: what its type returns
+    return function_member(around.child_by_field_name("return_type")) if around is not None else None
+
+
+def _function_type_of(annotation: Node | None) -> Node | None:
+    """The function type a ``: T`` annotation writes (:func:`function_member`), or None."""
+    if annotation is not None and annotation.type == "type_annotation" and annotation.named_child_count == 1:
+        annotation = annotation.named_children[0]
+    return function_member(annotation)
+
+
+def written_parameter(ctx: Context, function: Node, position: int) -> str:
+    """The declared type (:func:`declared_type_text`) of parameter ``position`` of the function type written in
+    place for ``function`` (:func:`written_function_type`); "" where there is none, or it declares none there
+    (a rest parameter: its type is an array of the arguments')."""
+    written = written_function_type(ctx, function)
+    parameters = written.child_by_field_name("parameters") if written is not None else None
+    if parameters is None:
+        return ""
+    ordered = [c for c in parameters.named_children if c.type in ("required_parameter", "optional_parameter")
+               and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+    if position >= len(ordered) or any(
+            getattr(c.child_by_field_name("pattern"), "type", "") == "rest_pattern" for c in ordered[:position + 1]):
+        return ""
+    text = declared_type_text(ctx, ordered[position].child_by_field_name("type"))
+    return "" if text[:1] == "$" else text
 
 
 def _destructured_source(ctx: Context, value: Node | None) -> str | None:
@@ -409,7 +474,12 @@ def _returned_in_context(ctx: Context, function: Node) -> str | None:
     if function.child_by_field_name("return_type") is not None or any(c.type == "async" for c in function.children):
         return None
     context = function_context(ctx, function)
-    return f"{context}(#-1)" if context is not None else None
+    if context is None:  # a function type written in place for it: what that type returns
+        written = written_function_type(ctx, function)
+        returned = written.child_by_field_name("return_type") if written is not None else None
+        text = declared_type_text(ctx, returned) if returned is not None else ""
+        return text if text and text[0] != "$" else None
+    return f"{context}(#-1)"
 
 
 def _returned(ctx: Context, function: Node) -> str | None:
@@ -485,6 +555,10 @@ def record_parameters(ctx: Context, symbol: RawSymbol, function: Node) -> None:
         if context is not None and context.startswith("^"):
             rest = _rest_positions(function.child_by_field_name("parameters"))
             types = [text or ("" if position in rest else f"{context}(#{position})")
+                     for position, text in enumerate(types)]
+        elif context is None:  # ``const f: (row: Row) => … = (row) => …``: the types written in place
+            rest = _rest_positions(function.child_by_field_name("parameters"))
+            types = [text or ("" if position in rest else written_parameter(ctx, function, position))
                      for position, text in enumerate(types)]
     if any(types):
         ctx.extraction.parameter_types[(symbol.name_span[0], symbol.name_span[1])] = tuple(types)
@@ -1059,9 +1133,11 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         for name_node, function, position in callbacks:
             if ctx.text(name_node) in heads:
                 context = function_context(ctx, function)
-                if context is not None:
+                held = f"{context}(#{position})" if context is not None else \
+                    written_parameter(ctx, function, position)  # (a function type written in place for it)
+                if held:
                     start = name_node.start_point
-                    ctx.extraction.local_types[(start[0] + 1, start[1])] = f"{context}(#{position})"
+                    ctx.extraction.local_types[(start[0] + 1, start[1])] = held
     if unpacked:
         heads = set(pending)
         for scope, name_node in unpacked:
