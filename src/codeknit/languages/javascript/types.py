@@ -1046,9 +1046,23 @@ def _elements(ctx: Context, node: Node | None) -> str:
 
 
 def return_type(ctx: Context, function: Node) -> str:
+    """What a function declares it returns (:func:`declared_type_text`); for a function value of a variable or
+    field declared with a function type (``find: FindFn = (key) => …``, ``const f: (k: K) => R = …``), what that
+    type returns (``^FindFn(#-1)``, or the type written): calling the name gives it; ``() => new Foo()``: a Foo."""
     returns = function.child_by_field_name("return_type")
     if returns is not None:
         return declared_type_text(ctx, returns)
+    holder = function.parent
+    if holder is not None and holder.type in ("variable_declarator", "public_field_definition") and \
+            holder.child_by_field_name("type") is not None and holder.child_by_field_name("value") == function and \
+            ctx.extraction.language == "typescript":
+        context = function_context(ctx, function)
+        if context is not None:
+            return f"{context}(#-1)" if context.startswith("^") else ""
+        written = _function_type_of(holder.child_by_field_name("type"))
+        returned = written.child_by_field_name("return_type") if written is not None else None
+        text = declared_type_text(ctx, returned) if returned is not None else ""
+        return text if text[:1] != "$" else ""
     body = function.child_by_field_name("body")
     if function.type == "arrow_function" and body is not None and body.type == "new_expression":
         return value_type_text(ctx, body)  # ``() => new Foo()``
