@@ -60,6 +60,16 @@ class Types(ResolverState):
             return found or [UNKNOWN]
         if text[:1] == "$" and text[1:2].isdigit():
             return [UNKNOWN]  # a generic alias's template (``$0``: its first type argument), read where it is used
+        if "|" in text and file.rules.generic_type_texts and all(
+                part and (not any(c in NOT_IN_TYPE_NAMES for c in part.replace("&", "")) or (
+                    part.startswith("{") and part.endswith("}")) or _generic(part) or "&" in part)
+                for part in text.split("|")):
+            # TypeScript's union ``A|B`` (javascript/types.py's ``type_text``): a value of it is a value of one part;
+            # a member every part has from one declaration is that one, else each part's are candidates
+            either: list[Entity] = []
+            for part in text.split("|"):
+                either += [e for e in self.type_entities(file, scope, part) if e not in either]
+            return either
         if "&" in text and all(part and (not any(c in NOT_IN_TYPE_NAMES for c in part) or (
                 part.startswith("{") and part.endswith("}")) or (_generic(part) and file.rules.generic_type_texts))
                 for part in text.split("&")):

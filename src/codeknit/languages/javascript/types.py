@@ -899,8 +899,35 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         return "" if text in _OPAQUE_TYPES else text
     if kind == "union_type":
         kept = [m for m in _union_members(node) if ctx.text(m) not in ("null", "undefined")]
-        return type_text(ctx, kept[0], intersections=intersections) if len(kept) == 1 else ""
+        if len(kept) == 1:
+            return type_text(ctx, kept[0], intersections=intersections)
+        return _union_text(ctx, kept) if intersections else ""
     return ""
+
+
+#: union members no project member belongs to (a primitive, a literal, a function type): left out of a union's text
+_MEMBERLESS = frozenset({"predefined_type", "literal_type", "template_literal_type", "function_type",
+                         "constructor_type"})
+
+
+def _union_text(ctx: Context, members: list[Node]) -> str:
+    """A union of named or anonymous object types as ``A|B`` (a value of it has the members of each: the resolver's
+    ``type_entities``), primitives, literals and function types left out (they have no project members); "" where
+    a member is of no type the resolver follows (``any``, an unconstrained type parameter, an array)."""
+    parts: list[str] = []
+    for member in members:
+        while member.type == "parenthesized_type" and member.named_child_count == 1:
+            member = member.named_children[0]
+        if member.type in _MEMBERLESS:
+            if member.type == "predefined_type" and ctx.text(member) in ("any", "unknown"):
+                return ""
+            continue
+        text = type_text(ctx, member, intersections=True)
+        if not text or text.endswith("[]") or "|" in text or "['" in text:
+            return ""
+        if text not in parts:
+            parts.append(text)
+    return "|".join(parts)
 
 
 def _union_members(node: Node) -> list[Node]:
