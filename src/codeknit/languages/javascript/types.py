@@ -13,7 +13,7 @@ import bisect
 from operator import itemgetter, methodcaller
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category
+from codeknit.graph.model import Category, SymbolKind
 from codeknit.languages.engine import Blocks, Context, ScopeIndex, node_span
 
 if TYPE_CHECKING:
@@ -1233,9 +1233,18 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
             if text:
                 pending.append(_head(text))  # ``b = a.make()`` needs a's type
     var_types = ctx.extraction.var_types
+    symbols = ctx.extraction.symbols
+    for key in [key for key in assigned if key not in declared]:
+        outer = _declared_outside(symbols, declared, key)
+        if outer is not None or static:
+            # an assignment to a variable an outer scope declares writes that variable, no variable of this scope's:
+            # in TypeScript its type is the declaration's; in JavaScript the value is one it may hold
+            moved = assigned.pop(key)
+            if outer is not None and not static:
+                assigned.setdefault(outer, []).extend(moved)
     for key in sorted(set(declared) | set(assigned)):
         if static and key not in declared:
-            continue  # (an assignment to a variable an outer scope declares: its type is that declaration's)
+            continue
         declarations = declared.get(key, [])
         assignments = assigned.get(key, [])
         fixed = {t for t in declarations if t is not None}
@@ -1245,6 +1254,9 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
             texts = fixed | set(assignments)
         if len(texts) == 1 and "" not in texts:
             var_types.setdefault(key[0], {})[key[1]] = next(iter(texts))
+        elif not static and key[0] <= 0 and assignments:
+            # a module variable assigned values of several types (in a function too): it may hold any of them
+            _may_hold(symbols, key[1], texts)
         elif static and len(declarations) > 1:  # several bindings of the name: each its own declared type
             for what, holder in in_scope.get(key, ()):
                 declared_name = holder.child_by_field_name("pattern" if what == "parameter" else "name")
@@ -1255,6 +1267,29 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                     if text:
                         start = declared_name.start_point
                         ctx.extraction.local_types[(start[0] + 1, start[1])] = text
+
+
+def _declared_outside(symbols: list[RawSymbol], declared: dict[tuple[int, str], list[str | None]],
+                      key: tuple[int, str]) -> tuple[int, str] | None:
+    """The key of the nearest scope around ``key``'s scope that declares its name (a declarator or a parameter)."""
+    scope, name = key
+    while scope > 0:
+        scope = max(symbols[scope].parent, 0)
+        if (scope, name) in declared:
+            return scope, name
+    return None
+
+
+def _may_hold(symbols: list[RawSymbol], name: str, texts: set[str]) -> None:
+    """A JavaScript module variable ``name`` bound to values of the types ``texts``: its declared type is their
+    union (``A|B``, the resolver's ``type_entities``) where each is a type name, else none."""
+    named = sorted(t for t in texts if t)
+    union = "|".join(named) if len(named) == len(texts) and not any(
+        c in "|&[]{}()=*<>'" for t in named for c in t) else ""
+    for symbol in symbols:
+        if symbol.parent <= 0 and symbol.name == name and symbol.kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT) \
+                and symbol.declared_type:
+            symbol.declared_type = union
 
 
 def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
