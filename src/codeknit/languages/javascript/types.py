@@ -1093,7 +1093,40 @@ def return_type(ctx: Context, function: Node) -> str:
     body = function.child_by_field_name("body")
     if function.type == "arrow_function" and body is not None and body.type == "new_expression":
         return value_type_text(ctx, body)  # ``() => new Foo()``
-    return ""
+    if body is None or ctx.extraction.language != "typescript":
+        return ""
+    return _inferred_return(ctx, function, body)
+
+
+def _inferred_return(ctx: Context, function: Node, body: Node) -> str:
+    """What TypeScript infers a function that declares no return type returns, where one expression says it: an
+    arrow's expression body, or a body whose one ``return`` is among its statements (``get rows() { return
+    this.cache as Row[] }``): what :func:`value_type_text` tells of that expression, when nothing it names is
+    the function's own (a parameter or a local: the text is read in the scope around the function). "" for an
+    async function or a generator (a promise or a generator of it), and anywhere else."""
+    if function.type in ("generator_function_declaration", "generator_function") or \
+            any(child.type in ("async", "*") for child in function.children):
+        return ""
+    if body.type != "statement_block":
+        returned: Node | None = body if function.type == "arrow_function" else None
+        written = ctx.text(body)
+    else:
+        statements = [c for c in body.named_children if c.type == "return_statement"]
+        written = ctx.text(body)
+        if len(statements) != 1 or written.count("return") != 1:  # (another return, perhaps nested: not this)
+            return ""
+        returned = statements[0].named_children[0] if statements[0].named_child_count == 1 else None
+    text = value_type_text(ctx, returned) if returned is not None else ""
+    if not text or text[0] == "$":
+        return ""
+    head = _head(text)
+    if head == "this" and function.type in ("function_declaration", "function_expression"):
+        return ""  # (a ``function``'s own ``this``)
+    parameters = function.child_by_field_name("parameters") or function.child_by_field_name("parameter")
+    if head != "this" and not head.startswith("{") and ((parameters is not None and head in ctx.text(parameters))
+                                                        or written.count(head) > ctx.text(returned).count(head)):
+        return ""  # (a name the function may declare itself: read around the function it would be another)
+    return text
 
 
 #: the captures that say what binds an ``@adapter.binding``, in the order they are looked for
