@@ -923,8 +923,8 @@ def _union_text(ctx: Context, members: list[Node]) -> str:
                 return ""
             continue
         text = type_text(ctx, member, intersections=True)
-        if not text or text.endswith("[]") or "|" in text or "['" in text:
-            return ""
+        if not text or text.endswith("[]") or "|" in text or "['" in text or "$" in text:
+            return ""  # (``$i``: a generic alias's own parameter, known only where the alias is used)
         if text not in parts:
             parts.append(text)
     return "|".join(parts)
@@ -1112,8 +1112,10 @@ def _inferred_return(ctx: Context, function: Node, body: Node) -> str:
         written = ctx.text(body)
     else:
         statements = [c for c in body.named_children if c.type == "return_statement"]
+        if len(statements) != 1:
+            return ""
         written = ctx.text(body)
-        if len(statements) != 1 or written.count("return") != 1:  # (another return, perhaps nested: not this)
+        if written.count("return") != 1:  # (another return, perhaps nested: not this)
             return ""
         returned = statements[0].named_children[0] if statements[0].named_child_count == 1 else None
     text = value_type_text(ctx, returned) if returned is not None else ""
