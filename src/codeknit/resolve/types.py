@@ -48,6 +48,11 @@ class Types(ResolverState):
         if text.endswith(")") and "(#" in text:
             return self._argument_entities(file, scope, text)
         if text.endswith("()"):
+            receiver, _, method = text[:-2].rpartition(".")
+            if receiver and method in file.rules.element_returns:
+                elements = self._array_elements(file, scope, receiver)  # ``xs.find(…)``: an element of xs
+                if elements is not None:
+                    return elements
             callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
             return self.call_results(self.resolve_text(file, scope, callee))
         if text.endswith("']") and "['" in text:  # TypeScript's ``Options['form']``: the member's declared type
