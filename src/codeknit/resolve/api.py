@@ -173,6 +173,8 @@ class LanguageRules:
     #: methods of an array that are passed its elements: the positions of the arguments that are a ``T``, from
     #: the first to the last (None: every one after it; JavaScript's ``xs.push(x, y)``: ``(0, None)``)
     element_arguments: Mapping[str, tuple[int, int | None]] = MappingProxyType({})
+    #: methods of an array that return one of its elements (JavaScript's ``xs.find(…)``, ``xs.pop()``)
+    element_returns: frozenset[str] = frozenset()
     #: a type text written with type arguments (``Name<A,B>``) may name a generic alias that stands for its
     #: arguments (TypeScript's adapter writes such texts; elsewhere a type text means what it says)
     generic_type_texts: bool = False

@@ -48,6 +48,11 @@ class Types(ResolverState):
         if text.endswith(")") and "(#" in text:
             return self._argument_entities(file, scope, text)
         if text.endswith("()"):
+            receiver, _, method = text[:-2].rpartition(".")
+            if receiver and method in file.rules.element_returns:
+                elements = self._array_elements(file, scope, receiver)  # ``xs.find(…)``: an element of xs
+                if elements is not None:
+                    return elements
             callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
             return self.call_results(self.resolve_text(file, scope, callee))
         if text.endswith("']") and "['" in text:  # TypeScript's ``Options['form']``: the member's declared type
@@ -60,6 +65,16 @@ class Types(ResolverState):
             return found or [UNKNOWN]
         if text[:1] == "$" and text[1:2].isdigit():
             return [UNKNOWN]  # a generic alias's template (``$0``: its first type argument), read where it is used
+        if "|" in text and file.rules.generic_type_texts and all(
+                part and (not any(c in NOT_IN_TYPE_NAMES for c in part.replace("&", "")) or (
+                    part.startswith("{") and part.endswith("}")) or _generic(part) or "&" in part)
+                for part in text.split("|")):
+            # TypeScript's union ``A|B`` (javascript/types.py's ``type_text``): a value of it is a value of one part;
+            # a member every part has from one declaration is that one, else each part's are candidates
+            either: list[Entity] = []
+            for part in text.split("|"):
+                either += [e for e in self.type_entities(file, scope, part) if e not in either]
+            return either
         if "&" in text and all(part and (not any(c in NOT_IN_TYPE_NAMES for c in part) or (
                 part.startswith("{") and part.endswith("}")) or (_generic(part) and file.rules.generic_type_texts))
                 for part in text.split("&")):
@@ -412,12 +427,23 @@ class Types(ResolverState):
 
     def _function_value_result(self, symbol_id: str) -> list[Entity]:
         """What calling a value whose declared type is a function type gives (TypeScript's ``getState: () =>
-        State`` is written ``()=>State``); unknown for any other declared type."""
+        State`` is written ``()=>State``; ``find: FindFn``, a function type alias or an interface with a call
+        signature: what its signature returns); unknown for any other declared type."""
         file = self.files[self.symbols[symbol_id].path]
         raw = file.extraction.symbols[self._typed_index[symbol_id]]
         if not raw.declared_type.startswith("()=>"):
-            return [UNKNOWN]
+            return self._signature_result(file, max(raw.parent, 0), raw.declared_type)
         return self.type_entities(file, max(raw.parent, 0), raw.declared_type[4:])
+
+    def _signature_result(self, file: FileIndex, scope: int, written: str) -> list[Entity]:
+        """What calling a value of the function type a type name written in ``file`` stands for gives (a type
+        alias's or an interface's call signature: ``=>R`` among its ``parameter_types``); unknown where none
+        says."""
+        if not file.rules.generic_type_texts or not written:  # (TypeScript's type texts)
+            return [UNKNOWN]
+        signature = self._signature(file, scope, written)
+        found = self._follow_marks(signature, [-1]) if signature else None
+        return self.type_entities(self.files[found[0]], 0, found[1]) if found is not None else [UNKNOWN]
 
     def _has_methods(self, type_id: str, *, fields: bool = False) -> bool:
         """Does the type declare methods of its own (a Go defined type ``type Kind int`` can, an alias not)?
@@ -447,6 +473,13 @@ class Types(ResolverState):
                     results = self.value_type(entity.id)
                 elif entity.id in self._typed_index:  # a field of a function type (``()=>State``): what it returns
                     results = self._function_value_result(entity.id)
+            elif isinstance(entity, Instance) and self.symbols[entity.type_id].kind is SymbolKind.INTERFACE:
+                # a value of an interface with a call signature (``interface Fn { (key: K): R }``): what it returns
+                holder = self.files[self.symbols[entity.type_id].path]
+                declared = holder.extraction.parameter_types.get(self.symbols[entity.type_id].name_span[:2])
+                returned = [t[2:] for t in declared or () if t.startswith("=>") and "$" not in t]
+                if returned and returned[0]:
+                    results = self.type_entities(holder, 0, returned[0])
             out += [r for r in results if r not in out]
         return out
 

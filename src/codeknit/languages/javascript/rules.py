@@ -96,6 +96,9 @@ class JavaScriptRules(LanguageRules):
         "push": (0, None), "unshift": (0, None), "splice": (2, None), "includes": (0, 0), "indexOf": (0, 0),
         "lastIndexOf": (0, 0), "fill": (0, 0),
     })
+    #: ``Array.prototype``'s methods that return an element (or undefined): ``find``, ``findLast``, ``at``, ``pop``,
+    #: ``shift``
+    element_returns = frozenset({"find", "findLast", "at", "pop", "shift"})
     generic_type_texts = True
     call_result_elements = True
     getter_reads_hold_values = True

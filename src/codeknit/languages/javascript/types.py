@@ -13,7 +13,7 @@ import bisect
 from operator import itemgetter, methodcaller
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category
+from codeknit.graph.model import Category, SymbolKind
 from codeknit.languages.conditions import ConditionSyntax, carried
 from codeknit.languages.engine import Blocks, Context, ScopeIndex, node_span
 
@@ -292,7 +292,9 @@ def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
     if parameter not in ordered:
         return None
     context = function_context(ctx, function)
-    return f"{context}(#{ordered.index(parameter)})" if context is not None else None
+    if context is None:  # a function type written in place for it: the parameter's type is written there
+        return written_parameter(ctx, function, ordered.index(parameter)) or None
+    return f"{context}(#{ordered.index(parameter)})"
 
 
 def function_context(ctx: Context, function: Node) -> str | None:
@@ -314,6 +316,69 @@ def function_context(ctx: Context, function: Node) -> str | None:
         return None
     named = type_text(ctx, holder.child_by_field_name("type"))
     return f"^{named}" if named and not any(c in "{}[]&" for c in named) else None
+
+
+def written_function_type(ctx: Context, function: Node, depth: int = 0) -> Node | None:
+    """The function type written in place for an arrow function or function expression, which gives its
+    parameters' types and what it returns (TypeScript's contextual typing, where :func:`function_context` names
+    no callee or type name): the declared return type of the function that returns it (``function f(): (row:
+    Row) => number { return (row) => … }``, ``(): ((a: A) => (b: B) => R) => (a) => (b) => …``: an arrow's body
+    has the type the arrow's returns), or the type of the variable or field it initialises, written as a function
+    type (``const f: (row: Row) => number = (row) => …``). A union with one function type among its members
+    gives that one (:func:`function_member`); None for anything else (an async or generator function's
+    return type is a promise or a generator)."""
+    holder = function.parent
+    while holder is not None and (holder.type == "parenthesized_expression" or (
+            holder.type == "ternary_expression" and holder.child_by_field_name("condition") != function)):
+        function, holder = holder, holder.parent
+    if holder is None or depth > 4:
+        return None
+    kind = holder.type
+    if kind in ("variable_declarator", "public_field_definition"):
+        return _function_type_of(holder.child_by_field_name("type")) if \
+            holder.child_by_field_name("value") == function else None
+    if kind == "return_statement":
+        outer = holder.parent
+        while outer is not None and outer.type not in _RETURNING:
+            outer = outer.parent
+    elif kind == "arrow_function" and holder.child_by_field_name("body") == function:
+        outer = holder
+    else:
+        return None
+    if outer is None or outer.type in ("generator_function_declaration", "generator_function") or \
+            any(child.type == "async" for child in outer.children):
+        return None
+    declared = outer.child_by_field_name("return_type")
+    if declared is not None:
+        return _function_type_of(declared)
+    if outer.type not in ("arrow_function", "function_expression"):
+        return None
+    around = written_function_type(ctx, outer, depth + 1)  # an arrow returned in place: what its type returns
+    return function_member(around.child_by_field_name("return_type")) if around is not None else None
+
+
+def _function_type_of(annotation: Node | None) -> Node | None:
+    """The function type a ``: T`` annotation writes (:func:`function_member`), or None."""
+    if annotation is not None and annotation.type == "type_annotation" and annotation.named_child_count == 1:
+        annotation = annotation.named_children[0]
+    return function_member(annotation)
+
+
+def written_parameter(ctx: Context, function: Node, position: int) -> str:
+    """The declared type (:func:`declared_type_text`) of parameter ``position`` of the function type written in
+    place for ``function`` (:func:`written_function_type`); "" where there is none, or it declares none there
+    (a rest parameter: its type is an array of the arguments')."""
+    written = written_function_type(ctx, function)
+    parameters = written.child_by_field_name("parameters") if written is not None else None
+    if parameters is None:
+        return ""
+    ordered = [c for c in parameters.named_children if c.type in ("required_parameter", "optional_parameter")
+               and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+    if position >= len(ordered) or any(
+            getattr(c.child_by_field_name("pattern"), "type", "") == "rest_pattern" for c in ordered[:position + 1]):
+        return ""
+    text = declared_type_text(ctx, ordered[position].child_by_field_name("type"))
+    return "" if text[:1] == "$" else text
 
 
 def _destructured_source(ctx: Context, value: Node | None) -> str | None:
@@ -410,7 +475,12 @@ def _returned_in_context(ctx: Context, function: Node) -> str | None:
     if function.child_by_field_name("return_type") is not None or any(c.type == "async" for c in function.children):
         return None
     context = function_context(ctx, function)
-    return f"{context}(#-1)" if context is not None else None
+    if context is None:  # a function type written in place for it: what that type returns
+        written = written_function_type(ctx, function)
+        returned = written.child_by_field_name("return_type") if written is not None else None
+        text = declared_type_text(ctx, returned) if returned is not None else ""
+        return text if text and text[0] != "$" else None
+    return f"{context}(#-1)"
 
 
 def _returned(ctx: Context, function: Node) -> str | None:
@@ -486,6 +556,10 @@ def record_parameters(ctx: Context, symbol: RawSymbol, function: Node) -> None:
         if context is not None and context.startswith("^"):
             rest = _rest_positions(function.child_by_field_name("parameters"))
             types = [text or ("" if position in rest else f"{context}(#{position})")
+                     for position, text in enumerate(types)]
+        elif context is None:  # ``const f: (row: Row) => … = (row) => …``: the types written in place
+            rest = _rest_positions(function.child_by_field_name("parameters"))
+            types = [text or ("" if position in rest else written_parameter(ctx, function, position))
                      for position, text in enumerate(types)]
     if any(types):
         ctx.extraction.parameter_types[(symbol.name_span[0], symbol.name_span[1])] = tuple(types)
@@ -826,8 +900,35 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         return "" if text in _OPAQUE_TYPES else text
     if kind == "union_type":
         kept = [m for m in _union_members(node) if ctx.text(m) not in ("null", "undefined")]
-        return type_text(ctx, kept[0], intersections=intersections) if len(kept) == 1 else ""
+        if len(kept) == 1:
+            return type_text(ctx, kept[0], intersections=intersections)
+        return _union_text(ctx, kept) if intersections else ""
     return ""
+
+
+#: union members no project member belongs to (a primitive, a literal, a function type): left out of a union's text
+_MEMBERLESS = frozenset({"predefined_type", "literal_type", "template_literal_type", "function_type",
+                         "constructor_type"})
+
+
+def _union_text(ctx: Context, members: list[Node]) -> str:
+    """A union of named or anonymous object types as ``A|B`` (a value of it has the members of each: the resolver's
+    ``type_entities``), primitives, literals and function types left out (they have no project members); "" where
+    a member is of no type the resolver follows (``any``, an unconstrained type parameter, an array)."""
+    parts: list[str] = []
+    for member in members:
+        while member.type == "parenthesized_type" and member.named_child_count == 1:
+            member = member.named_children[0]
+        if member.type in _MEMBERLESS:
+            if member.type == "predefined_type" and ctx.text(member) in ("any", "unknown"):
+                return ""
+            continue
+        text = type_text(ctx, member, intersections=True)
+        if not text or text.endswith("[]") or "|" in text or "['" in text or "$" in text:
+            return ""  # (``$i``: a generic alias's own parameter, known only where the alias is used)
+        if text not in parts:
+            parts.append(text)
+    return "|".join(parts)
 
 
 def _union_members(node: Node) -> list[Node]:
@@ -973,13 +1074,62 @@ def _elements(ctx: Context, node: Node | None) -> str:
 
 
 def return_type(ctx: Context, function: Node) -> str:
+    """What a function declares it returns (:func:`declared_type_text`); for a function value of a variable or
+    field declared with a function type (``find: FindFn = (key) => …``, ``const f: (k: K) => R = …``), what that
+    type returns (``^FindFn(#-1)``, or the type written): calling the name gives it; ``() => new Foo()``: a Foo."""
     returns = function.child_by_field_name("return_type")
     if returns is not None:
         return declared_type_text(ctx, returns)
+    holder = function.parent
+    if holder is not None and holder.type in ("variable_declarator", "public_field_definition") and \
+            holder.child_by_field_name("type") is not None and holder.child_by_field_name("value") == function and \
+            ctx.extraction.language == "typescript":
+        context = function_context(ctx, function)
+        if context is not None:
+            return f"{context}(#-1)" if context.startswith("^") else ""
+        written = _function_type_of(holder.child_by_field_name("type"))
+        returned = written.child_by_field_name("return_type") if written is not None else None
+        text = declared_type_text(ctx, returned) if returned is not None else ""
+        return text if text[:1] != "$" else ""
     body = function.child_by_field_name("body")
     if function.type == "arrow_function" and body is not None and body.type == "new_expression":
         return value_type_text(ctx, body)  # ``() => new Foo()``
-    return ""
+    if body is None or ctx.extraction.language != "typescript":
+        return ""
+    return _inferred_return(ctx, function, body)
+
+
+def _inferred_return(ctx: Context, function: Node, body: Node) -> str:
+    """What TypeScript infers a function that declares no return type returns, where one expression says it: an
+    arrow's expression body, or a body whose one ``return`` is among its statements (``get rows() { return
+    this.cache as Row[] }``): what :func:`value_type_text` tells of that expression, when nothing it names is
+    the function's own (a parameter or a local: the text is read in the scope around the function). "" for an
+    async function or a generator (a promise or a generator of it), and anywhere else."""
+    if function.type in ("generator_function_declaration", "generator_function") or \
+            any(child.type in ("async", "*") for child in function.children):
+        return ""
+    if body.type != "statement_block":
+        returned: Node | None = body if function.type == "arrow_function" else None
+        written = ctx.text(body)
+    else:
+        statements = [c for c in body.named_children if c.type == "return_statement"]
+        if len(statements) != 1:
+            return ""
+        written = ctx.text(body)
+        if written.count("return") != 1:  # (another return, perhaps nested: not this)
+            return ""
+        returned = statements[0].named_children[0] if statements[0].named_child_count == 1 else None
+    text = value_type_text(ctx, returned) if returned is not None else ""
+    if not text or text[0] == "$":
+        return ""
+    head = _head(text)
+    if head == "this" and function.type in ("function_declaration", "function_expression"):
+        return ""  # (a ``function``'s own ``this``)
+    parameters = function.child_by_field_name("parameters") or function.child_by_field_name("parameter")
+    if head != "this" and not head.startswith("{") and ((parameters is not None and head in ctx.text(parameters))
+                                                        or written.count(head) > ctx.text(returned).count(head)):
+        return ""  # (a name the function may declare itself: read around the function it would be another)
+    return text
 
 
 #: the captures that say what binds an ``@adapter.binding``, in the order they are looked for
@@ -1060,9 +1210,11 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         for name_node, function, position in callbacks:
             if ctx.text(name_node) in heads:
                 context = function_context(ctx, function)
-                if context is not None:
+                held = f"{context}(#{position})" if context is not None else \
+                    written_parameter(ctx, function, position)  # (a function type written in place for it)
+                if held:
                     start = name_node.start_point
-                    ctx.extraction.local_types[(start[0] + 1, start[1])] = f"{context}(#{position})"
+                    ctx.extraction.local_types[(start[0] + 1, start[1])] = held
     if unpacked:
         heads = set(pending)
         for scope, name_node in unpacked:
@@ -1117,9 +1269,18 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
             if text:
                 pending.append(_head(text))  # ``b = a.make()`` needs a's type
     var_types = ctx.extraction.var_types
+    symbols = ctx.extraction.symbols
+    for key in [key for key in assigned if key not in declared]:
+        outer = _declared_outside(symbols, declared, key)
+        if outer is not None or static:
+            # an assignment to a variable an outer scope declares writes that variable, no variable of this scope's:
+            # in TypeScript its type is the declaration's; in JavaScript the value is one it may hold
+            moved = assigned.pop(key)
+            if outer is not None and not static:
+                assigned.setdefault(outer, []).extend(moved)
     for key in sorted(set(declared) | set(assigned)):
         if static and key not in declared:
-            continue  # (an assignment to a variable an outer scope declares: its type is that declaration's)
+            continue
         declarations = declared.get(key, [])
         assignments = assigned.get(key, [])
         fixed = {t for t in declarations if t is not None}
@@ -1129,6 +1290,9 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
             texts = fixed | set(assignments)
         if len(texts) == 1 and "" not in texts:
             var_types.setdefault(key[0], {})[key[1]] = next(iter(texts))
+        elif not static and key[0] <= 0 and assignments:
+            # a module variable assigned values of several types (in a function too): it may hold any of them
+            _may_hold(symbols, key[1], texts)
         elif static and len(declarations) > 1:  # several bindings of the name: each its own declared type
             for what, holder in in_scope.get(key, ()):
                 declared_name = holder.child_by_field_name("pattern" if what == "parameter" else "name")
@@ -1139,6 +1303,29 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                     if text:
                         start = declared_name.start_point
                         ctx.extraction.local_types[(start[0] + 1, start[1])] = text
+
+
+def _declared_outside(symbols: list[RawSymbol], declared: dict[tuple[int, str], list[str | None]],
+                      key: tuple[int, str]) -> tuple[int, str] | None:
+    """The key of the nearest scope around ``key``'s scope that declares its name (a declarator or a parameter)."""
+    scope, name = key
+    while scope > 0:
+        scope = max(symbols[scope].parent, 0)
+        if (scope, name) in declared:
+            return scope, name
+    return None
+
+
+def _may_hold(symbols: list[RawSymbol], name: str, texts: set[str]) -> None:
+    """A JavaScript module variable ``name`` bound to values of the types ``texts``: its declared type is their
+    union (``A|B``, the resolver's ``type_entities``) where each is a type name, else none."""
+    named = sorted(t for t in texts if t)
+    union = "|".join(named) if len(named) == len(texts) and not any(
+        c in "|&[]{}()=*<>'" for t in named for c in t) else ""
+    for symbol in symbols:
+        if symbol.parent <= 0 and symbol.name == name and symbol.kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT) \
+                and symbol.declared_type:
+            symbol.declared_type = union
 
 
 def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
