@@ -16,8 +16,9 @@ from codeknit.graph.model import (
     Span,
     Symbol,
     SymbolKind,
-    append_site,
-    has_site,
+    append_packed,
+    has_packed,
+    pack_site,
     site_numbers,
     spans_of,
 )
@@ -92,7 +93,7 @@ class Emit(ResolverState):
             # each file's texts are objects of their own; a run keeps every relation to its end)
             self.relations[key] = Relation(
                 source, target, kind, resolution, candidates, sys.intern(text),
-                spans_of() if span is None else spans_of(span), package,
+                spans_of() if span is None else spans_of(pack_site(*span)), package,
                 None if role is None or span is None else [role],
             )
         elif span is not None:
@@ -105,8 +106,9 @@ class Emit(ResolverState):
         a text resolved once)."""
         spans = relation.spans
         numbers = site_numbers(spans)  # (four a site)
+        packed = pack_site(*span)
         if numbers < 64:
-            if has_site(spans, span):
+            if has_packed(spans, packed):
                 return
         else:  # a name used many times in one body: its spans in a set too, not scanned each time
             seen = self._span_sets.get(key)
@@ -119,7 +121,7 @@ class Emit(ResolverState):
             relation.roles.append(_TYPE_USE if role is None else role)
         elif role is not None:
             relation.roles = [_TYPE_USE] * (numbers >> 2) + [role]
-        append_site(spans, span)
+        append_packed(spans, packed)
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
         """The relation of ``ref``, which the names in ``entities`` may denote."""

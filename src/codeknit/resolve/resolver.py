@@ -482,8 +482,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 elif (shaped := self._shaped_refs.get((file.extraction.path, key))) is not None:
                     add_use(shaped, ref.span, ref.role)
                 return
-            shared_key = key[1:] if by_text == _PER_FILE else None
-            entities, found = self._answer(file, scope, ref, source, shared_key)
+            if by_text == _PER_FILE:
+                entities, found = self._shared_answer(file, scope, ref, source, key[1:])
+            else:
+                entities = self.resolve_text(file, scope, ref)
+                found = self.outcome(file, ref, entities, source)
             shaped = self.shape_use(file, entities, ref.span, ref.role)
             if shaped is not None:
                 self._shaped_refs[(file.extraction.path, key)] = shaped
@@ -499,16 +502,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         if found is not None:
             self.add_relation(source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
 
-    def _answer(self, file: FileIndex, scope: int, ref: RawRef, source: str,
-                shared_key: tuple[object, ...] | None) -> tuple[list[Entity], Outcome]:
-        """What ``ref``'s text denotes in ``scope`` and the relation it makes from ``source`` (``Emit.outcome``).
-        With ``shared_key``, the text means the same in every scope of the file (``Scopes.scope_free_texts``):
-        its entities are looked up once, and a resolved relation's target is kept for the other scopes (an
-        outcome that is not resolved may depend on its source: a member of an unknown value is never the
-        source's own, ``Emit._members_named``)."""
-        if shared_key is None:
-            entities = self.resolve_text(file, scope, ref)
-            return entities, self.outcome(file, ref, entities, source)
+    def _shared_answer(self, file: FileIndex, scope: int, ref: RawRef, source: str,
+                       shared_key: tuple[object, ...]) -> tuple[list[Entity], Outcome]:
+        """What ``ref``'s text denotes and the relation it makes from ``source`` (``Emit.outcome``), for a text
+        that means the same in every scope of the file (``Scopes.scope_free_texts``): its entities are looked
+        up once, and a resolved relation's target is kept for the other scopes (an outcome that is not
+        resolved may depend on its source: a member of an unknown value is never the source's own,
+        ``Emit._members_named``)."""
         shared = self.scope_free_texts(file)[1]
         known = shared.get(shared_key)
         if known is None:
@@ -570,7 +570,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         is_declared = [is_plain and text in declared_names for text, is_plain in zip(texts, plain, strict=True)]
         # and does it mean the same in every scope of the file (then its entities are looked up once)
         bound = self.scope_free_texts(file)[0]
-        scope_free, answer = self.scope_free, self._answer
+        scope_free, shared_answer = self.scope_free, self._shared_answer
         free = [scope_free(bound, declared_names, text) for text in texts]
         # the scopes that are types: only in a class body can a use be inside its own definition
         type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and CATEGORY_OF[raw.kind] is _TYPE)
@@ -650,9 +650,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     add_use(shaped_uses[key], span, role)
                 continue
             ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), role=role, called=bool(called))
-            # (no narrowing, no local's own type: the same in every scope, see ``scope_free_texts``)
-            entities, found = answer(file, scope, ref, ids[scope],
-                                     (text_id, flags, role_code) if free[text_id] and len(key) == 3 else None)
+            if free[text_id] and len(key) == 3:  # (no narrowing, no local's own type: see ``scope_free_texts``)
+                entities, found = shared_answer(file, scope, ref, ids[scope], (text_id, flags, role_code))
+            else:
+                entities = self.resolve_text(file, scope, ref)
+                found = self.outcome(file, ref, entities, ids[scope])
             if entities and type(entities[0]) is ShapeMember:
                 shaped = self.shape_use(file, entities, span, role)
                 if shaped is not None:
