@@ -318,3 +318,33 @@ def test_a_const_spec_with_several_names_defines_each_and_no_comma() -> None:
     extraction = extract("p.go", "go", source)
     names = [symbol.name for symbol in extraction.symbols if symbol.kind is SymbolKind.CONSTANT]
     assert names == ["x", "y", "z", "u", "v"]
+
+
+def test_leading_docs_stop_at_a_blank_line_and_a_trailing_comment() -> None:
+    """A declaration's doc is the comment block right above it: a blank line ends it, a comment that
+    ends the line of code above belongs to that line, and several comments written together join."""
+    source = (
+        "package p\n\n"
+        "// Lost above a blank line.\n\n"
+        "// First half,\n/* second half. */\n"
+        "func Joined() {}\n\n"
+        "var x = 1 // about x\n"
+        "func Bare() {}\n\n"
+        "const ( // opens the group\n"
+        "\tA = 1\n"
+        "\t// B is second.\n"
+        "\tB = 2\n"
+        ")\n\n"
+        "type T struct {\n"
+        "\tN int // the count\n"
+        "\t// M is documented.\n"
+        "\tM int\n"
+        "}\n"
+    )
+    symbols = by_qualname(extract("p/p.go", "go", source.encode()))
+    assert symbols["Joined"].doc == "First half,\nsecond half."
+    assert symbols["Bare"].doc is None
+    assert symbols["A"].doc is None
+    assert symbols["B"].doc == "B is second."
+    assert symbols["T.N"].doc == "the count"
+    assert symbols["T.M"].doc == "M is documented."

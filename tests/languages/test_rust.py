@@ -337,3 +337,17 @@ async fn f(p: P) {
     written = {text for text, _known in uses}
     assert not written & {"a", "a.b", "c", "d", "e", "zz", "x", "feature", "true.then", "p.get.await.unwrap",
                           "await.unwrap"}
+
+
+def test_value_uses_in_nested_macro_arguments() -> None:
+    """A name in a macro's arguments, at any depth of brackets, reads with the names written before it;
+    a named argument, a macro's own name, and a name after an expression's dot are no chain of names."""
+    source = b"""fn f() {
+    outer!((a::B, self.items), [c.d.e], { f: g });
+    inner!(h(), i!(j), k().l);
+}
+"""
+    extraction = extract("src/lib.rs", "rust", source)
+    uses = {(text, bool(flags & HEAD_KNOWN)) for text, _scope, _role, flags, _span in extraction.values.entries()}
+    assert {("a.B", True), ("self.items", True), ("c.d.e", True), ("g", True), ("j", True), ("l", False)} <= uses
+    assert not {text for text, _known in uses} & {"f", "i", "B", "d.e"}

@@ -61,6 +61,7 @@ import hashlib
 import itertools
 import operator
 import re
+import struct
 import time
 from array import array
 from collections.abc import Callable, Container, Iterable, Iterator
@@ -1209,7 +1210,11 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     flags = map(operator.or_, head_known, map(operator.mul, map(calls.__contains__, spans), itertools.repeat(CALLED)))
     columns = zip(map(text_ids.__getitem__, written), map(_SECOND, records),
                   map(_ROLE_CODES.__getitem__, map(_THIRD, records)), flags, strict=True)
-    extraction.values.rows.extend(itertools.chain.from_iterable(map(operator.add, columns, spans)))
+    # (packed to bytes in one call: ``array.extend`` converts each integer through ``PyArg_Parse``, about
+    # 400 instructions an integer: 2.2% of go-stdlib's extraction)
+    flat = list(itertools.chain.from_iterable(map(operator.add, columns, spans)))
+    rows = extraction.values.rows
+    rows.frombytes(struct.pack(f"{len(flat)}{rows.typecode}", *flat))
 
 
 def _order_symbols(extraction: Extraction) -> None:

@@ -294,17 +294,29 @@ class GoAdapter(Adapter):
 
     @staticmethod
     def _leading_doc(ctx: Context, node: Node) -> str | None:
-        """The comment block written directly above ``node`` (no blank line between)."""
+        """The comment block written directly above ``node`` (no blank line between).
+
+        The siblings are read off the parent's children, listed once per parent (:func:`_siblings`):
+        tree-sitter's ``prev_sibling`` and ``prev_named_sibling`` each walk down from the root and along
+        the parent's children up to the node, so asking them for every declaration of a file was
+        quadratic in its top-level declarations (a sixth of go-stdlib's extraction instructions)."""
+        children, position = _siblings(ctx, node)
         blocks: list[list[str]] = []
         row = node.start_point[0]
-        sibling = node.prev_named_sibling
-        while sibling is not None and sibling.type == "comment" and sibling.end_point[0] >= row - 1:
-            before = sibling.prev_sibling
-            if before is not None and before.end_point[0] == sibling.start_point[0]:
+        position -= 1
+        while position >= 0 and not children[position].is_named:
+            position -= 1
+        while position >= 0:
+            sibling = children[position]
+            if sibling.type != "comment" or sibling.end_point[0] < row - 1:
+                break
+            if position and children[position - 1].end_point[0] == sibling.start_point[0]:
                 break  # a trailing comment of the line above
             blocks.append(clean_comment(ctx.text(sibling)))
             row = sibling.start_point[0]
-            sibling = sibling.prev_named_sibling
+            position -= 1
+            while position >= 0 and not children[position].is_named:
+                position -= 1
         lines = [line for block in reversed(blocks) for line in block]
         return _doc(lines)
 
@@ -584,6 +596,20 @@ def _implicit_constant_type(spec: Node, ctx: Context) -> Node | None:
     for start in (spec.start_byte, *passed):
         known[start] = found
     return found
+
+
+def _siblings(ctx: Context, node: Node) -> tuple[list[Node], int]:
+    """The children of ``node``'s parent (``[node]`` at the root) and ``node``'s position among them; each
+    parent's children are listed once per file (in ``ctx.state``), by node id."""
+    parent = node.parent
+    if parent is None:
+        return [node], 0
+    listed = cast("dict[int, tuple[list[Node], dict[int, int]]]", ctx.state.setdefault("go.children", {}))
+    found = listed.get(parent.id)
+    if found is None:
+        children = parent.children
+        found = listed[parent.id] = (children, {child.id: index for index, child in enumerate(children)})
+    return found[0], found[1][node.id]
 
 
 def _strip_type(node: Node) -> Node:

@@ -17,7 +17,7 @@ single-name macro call is ``name!``.
 from __future__ import annotations
 
 from collections.abc import Container
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import (
@@ -106,7 +106,7 @@ class RustAdapter(Adapter):
             return f"{found[0]}.{ctx.text(node)}", True, node
         parent = node.parent
         if parent is not None and parent.type == "token_tree":
-            return _token_chain(ctx, node)
+            return _token_chain(ctx, node, parent)
         return _path(ctx, node)
 
     # -- definitions ---------------------------------------------------------------
@@ -891,36 +891,52 @@ def _segments(node: Node) -> list[Node]:
     return [node]
 
 
-def _token_chain(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+def _token_chain(ctx: Context, node: Node, tree: Node) -> tuple[str, bool, Node] | None:
     """A name in a macro's arguments with the names written before it (``self.count``, ``a::B``); None for
     a name that reads nothing (in a ``macro_rules!`` body, a named argument or field ``x: …``, a macro's
-    own name ``m!``)."""
-    following = node.next_sibling
-    if following is not None and following.type in (":", "!"):
+    own name ``m!``). ``tree`` is the name's parent, a ``token_tree``: its tokens are read off its
+    children, listed once per token tree (:func:`_tokens`)."""
+    children, positions, in_macro = _tokens(ctx, tree)
+    if not in_macro:
         return None
-    outer = node.parent
-    while outer is not None and outer.type == "token_tree":
-        outer = outer.parent
-    if outer is None or outer.type != "macro_invocation":
+    position = positions[node.id]
+    following = children[position + 1] if position + 1 < len(children) else None
+    if following is not None and following.type in (":", "!"):
         return None
     names = [ctx.text(node)]
     separators: list[str] = []
-    current = node
     while True:
-        separator = current.prev_sibling
+        separator = children[position - 1] if position > 0 else None
         if separator is None or separator.type not in (".", "::"):
             break
-        before = separator.prev_sibling
+        before = children[position - 2] if position > 1 else None
         if before is None or before.type not in _NAME_TOKENS:
             return ctx.text(node), False, node  # a member of an expression, or after a turbofish
         names.insert(0, ctx.text(before))
         separators.insert(0, separator.type)
-        current = before
-    if current.prev_sibling is not None and current.prev_sibling.type in _NOT_CALL:
+        position -= 2
+    if position > 0 and children[position - 1].type in _NOT_CALL:
         return None
     if names[0] == "self" and separators[:1] == ["::"]:
         names.pop(0)
     return ".".join(names), True, node
+
+
+def _tokens(ctx: Context, tree: Node) -> tuple[list[Node], dict[int, int], bool]:
+    """A ``token_tree``'s children, each one's position (by node id), and whether the token trees around it
+    are a macro invocation's arguments, computed once per token tree and file: tree-sitter's ``parent``,
+    ``prev_sibling`` and ``next_sibling`` each walk down from the root (and along the parent's children),
+    and a macro's arguments ask them for every name."""
+    listed = cast("dict[int, tuple[list[Node], dict[int, int], bool]]", ctx.state.setdefault("rust.tokens", {}))
+    found = listed.get(tree.id)
+    if found is None:
+        outer = tree.parent
+        while outer is not None and outer.type == "token_tree":
+            outer = outer.parent
+        children = tree.children
+        found = listed[tree.id] = (children, {child.id: index for index, child in enumerate(children)},
+                                   outer is not None and outer.type == "macro_invocation")
+    return found
 
 
 ADAPTER = RustAdapter
