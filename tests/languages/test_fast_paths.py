@@ -410,6 +410,27 @@ def test_javascript_gap_patterns_match_as_their_word_boundary_forms(source: byte
         assert [m.span() for m in pattern.finditer(source)] == [m.span() for m in original.finditer(source)]
 
 
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(["<", ",", ">", "in", "out", "const", "T", "x", "extends", "=", "(", ":", ";", "}",
+                                 ")", "instanceof", "/* c */", "/** a\n * b */", "/* * / */", "// c\n", "*/",
+                                 "/*", " ", "\t", "\n", "\n  "]), max_size=30)
+       .map(lambda words: "".join(words).encode()))
+def test_typescript_gap_patterns_match_as_their_plain_forms(source: bytes) -> None:
+    """The variance gap's lookahead after ``[<,]`` and the member line-end gap's atomic comments (searched
+    for fast) find the masks the patterns without them find."""
+    import re
+
+    from codeknit.languages.typescript.adapter import _BLOCK_COMMENT, _MEMBER_LINE_END, TYPESCRIPT_GAPS
+
+    variance = re.compile(rb"[<,](?:\s|" + _BLOCK_COMMENT + rb"|//[^\n]*\n)*(?:const\s+)?(?P<mask>(?:in\s+)?out|in)\s+"
+                          rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))")
+    member = re.compile(_MEMBER_LINE_END + rb"(?:[ \t\n]|//[^\n]*\n|" + _BLOCK_COMMENT + rb")*?"
+                        rb"(?P<mask>[ \t])(?=[<(]|in(?:stanceof)?\b)")
+    for fast, plain in ((TYPESCRIPT_GAPS[0].pattern, variance), (TYPESCRIPT_GAPS[2].pattern, member)):
+        assert [(m.span(), m.span("mask")) for m in fast.finditer(source)] == \
+            [(m.span(), m.span("mask")) for m in plain.finditer(source)]
+
+
 def test_typescript_signature_parameters_are_only_those_of_signatures() -> None:
     """``@local.signature`` takes the parameters of function types and signatures, not of functions with a body."""
     source = b"function k(w: W) {}\nconst f = (v: V) => v;\ntype F = (z: Z) => Y;\ninterface I { m(y: Y): void }\n"

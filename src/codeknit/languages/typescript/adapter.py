@@ -17,6 +17,10 @@ from codeknit.languages.javascript.adapter import JavaScriptAdapter
 #: a block comment (that cannot run on past its first ``*/``, as a lazy ``/\*.*?\*/`` can when what
 #: follows it fails to match)
 _BLOCK_COMMENT = rb"/\*[^*]*\*+(?:[^/*][^*]*\*+)*/"
+#: the same, atomic: it matches in one way only (up to the first ``*/``), so a pattern that fails after it
+#: need not try the comment's bytes again one by one (half a file's bytes are doc comments: the member
+#: line-end gap took 109 M instructions on effect's sample, 61 M so)
+_ATOMIC_BLOCK_COMMENT = rb"(?>" + _BLOCK_COMMENT + rb")"
 #: a member's line end, by the character before it (a name, a closing bracket or quote, ``T?``, a type's
 #: ``>``; not an arrow's ``=>``, nor a word a type goes on after: ``A extends\n (x: B) => C``). A pattern
 #: that starts at the line break (a literal) is searched for fast: one that starts with the member's
@@ -43,7 +47,9 @@ _ESCAPE = re.compile(rb"\\[\s\S]")
 TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = (
     # TypeScript 4.7: interface Box<out T>, type F<in out T> (tree-sitter-typescript issue 370)
     GrammarGap("a variance annotation on a type parameter (interface Box<out T>)",
-               re.compile(rb"[<,](?:\s|" + _BLOCK_COMMENT + rb"|//[^\n]*\n)*"
+               # (the lookahead says what a match has next, whitespace then a comment or the keywords: most
+               # ``,`` and ``<`` fail there at once, not in the loop; 106 M instructions on effect's sample, 74 M)
+               re.compile(rb"[<,](?=\s*[/cio])(?:\s|" + _BLOCK_COMMENT + rb"|//[^\n]*\n)*"
                           rb"(?:const\s+)?(?P<mask>(?:in\s+)?out|in)\s+"
                           rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))"), inside=("type_parameters",)),
     # TypeScript 5.0: export type * from "./m", export type * as ns from "./m"
@@ -54,7 +60,7 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = (
     # TypeScript ends the member at the line break; the grammar reads on (a call of T, T in x): the
     # line gets a ';' before it
     GrammarGap("a call signature, or a member named in, after a member without a semicolon",
-               re.compile(_MEMBER_LINE_END + rb"(?:[ \t\n]|//[^\n]*\n|" + _BLOCK_COMMENT + rb")*?"
+               re.compile(_MEMBER_LINE_END + rb"(?:[ \t\n]|//[^\n]*+\n|" + _ATOMIC_BLOCK_COMMENT + rb")*?"
                           rb"(?P<mask>[ \t])(?=[<(]|in(?:stanceof)?\b)"),
                b";", inside=("interface_body", "object_type")),
     # TypeScript 2.9: type arguments of a tagged template (sql<{ id: number }>`SELECT id`); the grammar
