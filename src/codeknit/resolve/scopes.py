@@ -235,6 +235,10 @@ class Scopes(ResolverState):
                 current = self.type_entities(file, scope, typed)
             else:
                 current = self.lookup(file, lookup_scope, head, outside_locals=outside)
+                if not current and declared is not None:
+                    # a local no scope's names list (a parameter of an arrow function outside every callable,
+                    # ``{ onGrid: (grid) => grid.rows() }``): a value the resolver cannot see, not a missing name
+                    current = [UNKNOWN]
             if declared is not None and rest and not call_head and file.extraction.narrowed:
                 narrowed = narrowing_at(file, scope, head, ref.span)
                 if narrowed is not None:

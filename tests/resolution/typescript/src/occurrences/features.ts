@@ -21,8 +21,10 @@ export const feature = {
     return item.id;
     //          ^ value: src/occurrences/features.ts::Row.id
   },
+  // an untyped parameter holds a value the resolver cannot see: its member is any project member of the
+  // name (as in a function's body), never "unresolved", which would say that nothing defines one
   loose: (item) => item.id,
-  //                    ^ unresolved
+  //                    ^ ambiguous: src/models/entity.ts::Entity.id, src/occurrences/arrays.ts::Column.id, src/occurrences/features.ts::Column.id, src/occurrences/features.ts::Row.id, src/occurrences/intersections.ts::Base.id
 };
 
 export class Pager {
