@@ -398,6 +398,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if only is not None and path not in only:
                 continue
             self.start_pass(path)
+            self._bound_names = None  # (its texts' shared answers are made anew: each pass sees the project anew)
             # where the language decides a reference by its text (``LanguageRules.by_text``), a text whose head
             # no local of the file declares means the same wherever in its scope it is written: resolved once
             # per scope (as value uses are, see ``resolve_values``; on effect a third of the references)
@@ -777,6 +778,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         for path in sorted(changed):
             file = self.files[path]
             self.reset_locals(path)
+            self._bound_names = None
             self._resolve_imports(file)
             for ref in file.extraction.refs:
                 if ref.kind in hierarchy:
