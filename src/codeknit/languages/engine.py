@@ -493,6 +493,24 @@ def captured(ctx: Context, capture: str) -> set[tuple[int, int]]:
     return found
 
 
+def siblings(ctx: Context, node: Node) -> tuple[list[Node], int]:
+    """The children of ``node``'s parent (``[node]`` at the root) and ``node``'s position among them, each
+    parent's children listed once per file (in :attr:`Context.state`, by node id). tree-sitter's
+    ``prev_sibling`` / ``next_sibling`` (and the named ones) each walk down from the root and along the
+    parent's children: asked for every declaration or token of a file, they are quadratic in the file's
+    size (Go's doc comments were a sixth of go-stdlib's extraction)."""
+    parent = node.parent
+    if parent is None:
+        return [node], 0
+    listed = ctx.state.setdefault("engine.siblings", {})
+    assert isinstance(listed, dict)
+    found = listed.get(parent.id)
+    if found is None:
+        children = parent.children
+        found = listed[parent.id] = (children, {child.id: index for index, child in enumerate(children)})
+    return found[0], found[1][node.id]
+
+
 def _line_starts(source: bytes) -> list[int]:
     """The byte offset of each line's start, then one past any offset (each ``bisect`` finds a line)."""
     starts = [0]

@@ -15,7 +15,15 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, cast
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, ByteRanges, Context, ScopeIndex, block_comment_lines, node_span
+from codeknit.languages.engine import (
+    Adapter,
+    ByteRanges,
+    Context,
+    ScopeIndex,
+    block_comment_lines,
+    node_span,
+    siblings,
+)
 from codeknit.languages.records import RawImport, RawSymbol
 
 if TYPE_CHECKING:
@@ -296,11 +304,9 @@ class GoAdapter(Adapter):
     def _leading_doc(ctx: Context, node: Node) -> str | None:
         """The comment block written directly above ``node`` (no blank line between).
 
-        The siblings are read off the parent's children, listed once per parent (:func:`_siblings`):
-        tree-sitter's ``prev_sibling`` and ``prev_named_sibling`` each walk down from the root and along
-        the parent's children up to the node, so asking them for every declaration of a file was
-        quadratic in its top-level declarations (a sixth of go-stdlib's extraction instructions)."""
-        children, position = _siblings(ctx, node)
+        The siblings are read off the parent's children, listed once per parent (``engine.siblings``), not
+        through ``prev_sibling``, which is quadratic in a file's top-level declarations."""
+        children, position = siblings(ctx, node)
         blocks: list[list[str]] = []
         row = node.start_point[0]
         position -= 1
@@ -596,20 +602,6 @@ def _implicit_constant_type(spec: Node, ctx: Context) -> Node | None:
     for start in (spec.start_byte, *passed):
         known[start] = found
     return found
-
-
-def _siblings(ctx: Context, node: Node) -> tuple[list[Node], int]:
-    """The children of ``node``'s parent (``[node]`` at the root) and ``node``'s position among them; each
-    parent's children are listed once per file (in ``ctx.state``), by node id."""
-    parent = node.parent
-    if parent is None:
-        return [node], 0
-    listed = cast("dict[int, tuple[list[Node], dict[int, int]]]", ctx.state.setdefault("go.children", {}))
-    found = listed.get(parent.id)
-    if found is None:
-        children = parent.children
-        found = listed[parent.id] = (children, {child.id: index for index, child in enumerate(children)})
-    return found[0], found[1][node.id]
 
 
 def _strip_type(node: Node) -> Node:

@@ -17,7 +17,7 @@ single-name macro call is ``name!``.
 from __future__ import annotations
 
 from collections.abc import Container
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import (
@@ -28,6 +28,7 @@ from codeknit.languages.engine import (
     block_comment_lines,
     file_symbol,
     node_span,
+    siblings,
 )
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.rust.modules import module_display_name
@@ -895,11 +896,10 @@ def _token_chain(ctx: Context, node: Node, tree: Node) -> tuple[str, bool, Node]
     """A name in a macro's arguments with the names written before it (``self.count``, ``a::B``); None for
     a name that reads nothing (in a ``macro_rules!`` body, a named argument or field ``x: …``, a macro's
     own name ``m!``). ``tree`` is the name's parent, a ``token_tree``: its tokens are read off its
-    children, listed once per token tree (:func:`_tokens`)."""
-    children, positions, in_macro = _tokens(ctx, tree)
-    if not in_macro:
+    children, listed once per token tree (``engine.siblings``)."""
+    if not _in_macro(ctx, tree):
         return None
-    position = positions[node.id]
+    children, position = siblings(ctx, node)
     following = children[position + 1] if position + 1 < len(children) else None
     if following is not None and following.type in (":", "!"):
         return None
@@ -922,21 +922,18 @@ def _token_chain(ctx: Context, node: Node, tree: Node) -> tuple[str, bool, Node]
     return ".".join(names), True, node
 
 
-def _tokens(ctx: Context, tree: Node) -> tuple[list[Node], dict[int, int], bool]:
-    """A ``token_tree``'s children, each one's position (by node id), and whether the token trees around it
-    are a macro invocation's arguments, computed once per token tree and file: tree-sitter's ``parent``,
-    ``prev_sibling`` and ``next_sibling`` each walk down from the root (and along the parent's children),
-    and a macro's arguments ask them for every name."""
-    listed = cast("dict[int, tuple[list[Node], dict[int, int], bool]]", ctx.state.setdefault("rust.tokens", {}))
-    found = listed.get(tree.id)
+def _in_macro(ctx: Context, tree: Node) -> bool:
+    """Are the token trees around ``tree`` a macro invocation's arguments? Once per token tree and file
+    (``parent`` walks down from the root, and a macro's arguments ask for every name)."""
+    known = ctx.state.setdefault("rust.in_macro", {})
+    assert isinstance(known, dict)
+    found = known.get(tree.id)
     if found is None:
         outer = tree.parent
         while outer is not None and outer.type == "token_tree":
             outer = outer.parent
-        children = tree.children
-        found = listed[tree.id] = (children, {child.id: index for index, child in enumerate(children)},
-                                   outer is not None and outer.type == "macro_invocation")
-    return found
+        found = known[tree.id] = outer is not None and outer.type == "macro_invocation"
+    return bool(found)
 
 
 ADAPTER = RustAdapter
