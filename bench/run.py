@@ -1,7 +1,8 @@
 """codeknit's benchmark: the limit, universal-ctags, callix and codeknit (cold, warm, one-file change), same run.
 
     .venv/bin/python bench/run.py [--corpus NAME … | --targets] [--local DIR …] [--quick]
-                                  [--tools limit,ctags,callix,codeknit] [--workers 2] [--out FILE] [--markdown FILE]
+                                  [--tools limit,ctags,callix,codeknit] [--workers 2] [--repeat N]
+                                  [--out FILE] [--markdown FILE]
     .venv/bin/python bench/run.py --report FILE.json     # a result file as Markdown
     .venv/bin/python bench/run.py --list                 # the corpora and their pinned packages
 
@@ -36,6 +37,9 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"cut each corpus to its first {harness.QUICK_BYTES} bytes of source, in path order")
     parser.add_argument("--tools", default=",".join(harness.TOOLS), help="which of limit,ctags,callix,codeknit")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--repeat", type=int, default=1, metavar="N",
+                        help="measure the cold side (limit, cold, cold --no-points-to) in N rounds; each row is "
+                             "the median round, and every round is kept (default 1)")
     parser.add_argument("--timeout", type=float, default=1800.0, help="seconds per tool run")
     parser.add_argument("--out", type=Path, help="the result file")
     parser.add_argument("--markdown", type=Path, help="also write the report as Markdown here")
@@ -61,7 +65,8 @@ def main(argv: list[str] | None = None) -> int:
         selected = [corpora.BY_NAME[name] for name in names]
     else:
         selected = [] if args.local else list(corpora.CORPORA)
-    options = harness.Options(workers=args.workers, quick=args.quick, tools=tools, timeout=args.timeout)
+    options = harness.Options(workers=args.workers, quick=args.quick, tools=tools, timeout=args.timeout,
+                              repeat=args.repeat)
     written: list[Path] = []
 
     def save(result: dict[str, object]) -> None:

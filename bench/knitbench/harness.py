@@ -14,6 +14,13 @@ time, each process tree is measured (:mod:`knitbench.measure`):
 * ``codeknit_change``: again after one comment line was appended to one mid-sized file;
 * ``codeknit_move``: again after a comment line was inserted at the top of that file (below a
   ``#!`` or ``<?php`` line), which moves every position in it.
+
+With ``repeat`` above 1, the cold side (``limit``, ``codeknit_cold``, ``codeknit_cold_no_points_to``) is
+measured in that many rounds, one of each per round and in that order, every cold run with its caches
+emptied first. Each row is then the round with the median wall time (the lower middle for an even count),
+and keeps every round's wall and CPU times and peak as ``rounds``. A shared machine's speed drifts within
+minutes; rounds of the three close together, and the median over them, keep one slow minute from
+deciding a ratio.
 """
 
 from __future__ import annotations
@@ -57,6 +64,8 @@ class Options:
     quick: bool = False
     tools: tuple[str, ...] = TOOLS
     timeout: float = 1800.0
+    #: rounds of the cold side (limit, cold, cold without points-to); each row is the median round
+    repeat: int = 1
     bench_dir: Path = field(default_factory=corpora.bench_dir)
     codeknit: list[str] = field(default_factory=lambda: [str(Path(sys.executable).parent / "codeknit")])
     callix_python: Path | None = None
@@ -209,6 +218,12 @@ def run_codeknit(options: Options, work: Path, languages: tuple[str, ...] | None
 # -- one corpus ---------------------------------------------------------------------------------------
 
 
+def median_round(measured: list[Measurement]) -> Measurement:
+    """The measurement of median wall time (the lower middle of an even count; failed runs sort last)."""
+    ranked = sorted(measured, key=lambda m: (m.status != "ok", m.wall_s))
+    return ranked[(len(ranked) - 1) // 2]
+
+
 def figures(measurement: Measurement, source_bytes: int) -> dict[str, Any]:
     row = measurement.to_json()
     row["mb_per_s"] = round(source_bytes / MB / measurement.wall_s, 4) if measurement.wall_s else None
@@ -241,8 +256,28 @@ def measure_corpus(name: str, tree: Path, languages: tuple[str, ...] | None, cal
         log(f"  {label:16} {measurement.status:8} {measurement.wall_s:8.2f} s  {measurement.peak_rss_mb:8.1f} MB"
             f"  (cpu {measurement.cpu_s:.2f} s, load {measurement.loadavg_before})")
 
-    if "limit" in options.tools:
-        record("limit", run_limit(options, filelist, out))
+    rounds: dict[str, list[Measurement]] = {}
+    cold_side = "codeknit" in options.tools
+    with_points_to = cold_side and "python" in entry["languages"] and codeknit_supports(options, "--no-points-to")
+    if cold_side:
+        # the source tree may change during a long run (a shared working tree): say what each corpus ran
+        entry["codeknit"] = {**source_state(), "cache": codeknit_supports_cache(options)}
+    no_points_to_cache = work_root / "cache-no-points-to"
+    for _ in range(max(1, options.repeat)):
+        if "limit" in options.tools:
+            rounds.setdefault("limit", []).append(run_limit(options, filelist, out))
+        if cold_side:
+            for folder in (cache, no_points_to_cache):
+                shutil.rmtree(folder, ignore_errors=True)
+            rounds.setdefault("codeknit_cold", []).append(run_codeknit(options, work, languages, cache, out, "cold"))
+            if with_points_to:
+                rounds.setdefault("codeknit_cold_no_points_to", []).append(run_codeknit(
+                    options, work, languages, no_points_to_cache, out, "cold-no-points-to", ("--no-points-to",)))
+    for label, measured in rounds.items():
+        record(label, median_round(measured))
+        if len(measured) > 1:
+            tools[label]["rounds"] = [{"wall_s": m.wall_s, "cpu_s": m.cpu_s, "peak_rss_mb": m.peak_rss_mb}
+                                       for m in measured]
     if "ctags" in options.tools:
         unknown = sorted({language for _, language, _ in files} - CTAGS_LANGUAGES.keys())
         if unknown:
@@ -258,14 +293,7 @@ def measure_corpus(name: str, tree: Path, languages: tuple[str, ...] | None, cal
             tools["callix"] = {"status": "unavailable", "note": "no callix virtualenv"}
         else:
             record("callix", run_callix(options, callix_adapter, work, filelist, out))
-    if "codeknit" in options.tools:
-        # the source tree may change during a long run (a shared working tree): say what each corpus ran
-        entry["codeknit"] = {**source_state(), "cache": codeknit_supports_cache(options)}
-        record("codeknit_cold", run_codeknit(options, work, languages, cache, out, "cold"))
-        if "python" in entry["languages"] and codeknit_supports(options, "--no-points-to"):
-            without = run_codeknit(options, work, languages, work_root / "cache-no-points-to", out,
-                                   "cold-no-points-to", ("--no-points-to",))
-            record("codeknit_cold_no_points_to", without)
+    if cold_side:
         record("codeknit_warm", run_codeknit(options, work, languages, cache, out, "warm"))
         relpath, language = change_target(files)
         with open(work / relpath, "a", encoding="utf-8") as changed:
@@ -290,7 +318,15 @@ def _added_over(tools: dict[str, Any], whole: str, without: str, base: str) -> f
     return round((x - y) / z, 3) if x is not None and y is not None and z else None
 
 
-def ratios(tools: dict[str, Any]) -> dict[str, float | None]:
+def _added_per_round(tools: dict[str, Any], whole: str, without: str, base: str) -> list[float] | None:
+    """``_added_over`` in each round of a repeated cold side (the three runs of one round close in time)."""
+    rows = [tools.get(label, {}).get("rounds") for label in (whole, without, base)]
+    if not all(rows) or len({len(row) for row in rows}) != 1:  # type: ignore[arg-type]
+        return None
+    return [round((x["wall_s"] - y["wall_s"]) / z["wall_s"], 3) for x, y, z in zip(*rows)]  # type: ignore[misc]
+
+
+def ratios(tools: dict[str, Any]) -> dict[str, Any]:
     def ratio(a: str, b: str) -> float | None:
         x, y = _wall(tools, a), _wall(tools, b)
         return round(x / y, 3) if x is not None and y else None
@@ -308,6 +344,8 @@ def ratios(tools: dict[str, Any]) -> dict[str, float | None]:
         "cold_over_limit": ratio("codeknit_cold", "limit"),
         # what the points-to analysis adds to a cold run, against the parse (the limit)
         "points_to_added_over_limit": _added_over(tools, "codeknit_cold", "codeknit_cold_no_points_to", "limit"),
+        "points_to_added_over_limit_rounds": _added_per_round(tools, "codeknit_cold", "codeknit_cold_no_points_to",
+                                                              "limit"),
         "warm_over_cold": ratio("codeknit_warm", "codeknit_cold"),
         "change_over_cold": ratio("codeknit_change", "codeknit_cold"),
         "move_over_cold": ratio("codeknit_move", "codeknit_cold"),
@@ -423,6 +461,7 @@ def run(selected: list[corpora.Corpus], local: list[Path], options: Options, log
         "machine": machine(),
         "loadavg_start": list(os.getloadavg()),
         "options": {"workers": options.workers, "quick": options.quick, "tools": list(options.tools),
+                    "repeat": options.repeat,
                     "quick_bytes": QUICK_BYTES if options.quick else None, "timeout_s": options.timeout},
         "versions": versions(options),
         "codeknit_cache": codeknit_supports_cache(options) if "codeknit" in options.tools else None,

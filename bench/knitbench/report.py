@@ -82,6 +82,21 @@ def render(result: dict[str, Any]) -> str:
                          f"{_ratio(r['limit_over_ctags'])} | {_ratio(r['callix_over_cold'])} | "
                          f"{_ratio(r.get('cold_over_limit_cpu'))} | {_ratio(r.get('warm_over_cold_cpu'))} | "
                          f"{_ratio(r.get('callix_over_cold_cpu'))} |")
+    repeated = [c for c in result["corpora"] if any(row.get("rounds") for row in c.get("tools", {}).values())]
+    if repeated:
+        lines += ["", f"### Rounds of the cold side ({options.get('repeat')} each; the rows above are the median "
+                  "round)", "", "| corpus | run | wall times (s) | peak RSS (MB) |", "|---|---|---|---|"]
+        for corpus in repeated:
+            for column in COLUMNS:
+                samples = corpus["tools"].get(column, {}).get("rounds")
+                if samples:
+                    lines.append(f"| {corpus['name']} | {LABELS[column]} | "
+                                 + ", ".join(f"{s['wall_s']:.2f}" for s in samples) + " | "
+                                 + ", ".join(f"{s['peak_rss_mb']:.0f}" for s in samples) + " |")
+            added = corpus.get("ratios", {}).get("points_to_added_over_limit_rounds")
+            if added:
+                lines.append(f"| {corpus['name']} | points-to added / limit, per round | "
+                             + ", ".join(f"{a:.2f}×" for a in added) + " | |")
     lines += ["", "### Targets (issue 9, and issue 5's on the points-to analysis)", "",
               "| target | corpus | figure | bound | |", "|---|---|--:|--:|---|"]
     for target in result["targets"]:

@@ -64,7 +64,7 @@ def test_failures_and_timeouts_are_reported() -> None:
 
 def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
     tools = ("limit", "ctags", "codeknit") if Path("/usr/bin/ctags").exists() else ("limit", "codeknit")
-    options = harness.Options(tools=tools, bench_dir=tmp_path / "bench", timeout=300)
+    options = harness.Options(tools=tools, bench_dir=tmp_path / "bench", timeout=300, repeat=2)
     result = harness.run([], [EXAMPLE], options, log=lambda _line: None)
     text = json.dumps(result)  # the result file is plain JSON
     assert json.loads(text)["schema"] == 1
@@ -99,6 +99,14 @@ def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
     assert corpus["ratios"]["cold_over_limit"] > 0
     assert corpus["ratios"]["points_to_added_over_limit"] is not None  # shop has Python: measured both ways
     assert corpus["ratios"]["callix_over_cold"] is None
+    # two rounds of the cold side, each kept; the rows are a round's figures; the later runs were run once
+    for label in ("limit", "codeknit_cold", "codeknit_cold_no_points_to"):
+        rounds = corpus["tools"][label]["rounds"]
+        assert len(rounds) == 2 and all(r["wall_s"] > 0 for r in rounds)
+        assert corpus["tools"][label]["wall_s"] == min(r["wall_s"] for r in rounds)  # the lower middle of two
+    assert all("rounds" not in corpus["tools"][label] for label in ("codeknit_warm", "codeknit_change"))
+    assert len(corpus["ratios"]["points_to_added_over_limit_rounds"]) == 2
+    assert "points-to added / limit, per round" in report.render(result)
     verdicts = {t["target"]: t for t in result["targets"]}
     assert verdicts["cold within 2x the limit"]["met"] in (True, False)
     assert "| shop |" in report.render(result)
@@ -107,6 +115,20 @@ def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
 def _corpus(name: str, walls: dict[str, float], rss: float = 100.0) -> dict[str, object]:
     tools = {label: {"status": "ok", "wall_s": wall, "peak_rss_mb": rss} for label, wall in walls.items()}
     return {"name": name, "status": "ok", "tools": tools, "ratios": harness.ratios(tools)}
+
+
+def test_the_median_round_is_the_row() -> None:
+    runs = [harness.Measurement(["x"], wall_s=wall, status=status)
+            for wall, status in ((3.0, "ok"), (1.0, "ok"), (0.5, "failed"), (2.0, "ok"), (9.0, "ok"))]
+    assert harness.median_round(runs[:3]).wall_s == 3.0  # a failed run ranks last, whatever its time
+    assert harness.median_round([runs[0], runs[1], runs[3]]).wall_s == 2.0
+    assert harness.median_round([runs[0], runs[1], runs[3], runs[4]]).wall_s == 2.0  # the lower middle
+    assert harness.median_round([runs[4]]).wall_s == 9.0
+    # each round's added time is paired within its round, not taken from the medians
+    tools = {label: {"status": "ok", "wall_s": 1.0, "rounds": [{"wall_s": a}, {"wall_s": b}]}
+             for label, (a, b) in {"codeknit_cold": (5.0, 9.0), "codeknit_cold_no_points_to": (4.0, 6.0),
+                                   "limit": (2.0, 3.0)}.items()}
+    assert harness.ratios(tools)["points_to_added_over_limit_rounds"] == [0.5, 1.0]
 
 
 def test_target_verdicts() -> None:
