@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/run.py [--corpus NAME … | --targets] [--local DIR …] [--quick]
                                   [--tools limit,ctags,callix,codeknit] [--workers 2] [--repeat N]
-                                  [--out FILE] [--markdown FILE]
+                                  [--baseline SRC] [--out FILE] [--markdown FILE]
     .venv/bin/python bench/run.py --report FILE.json     # a result file as Markdown
     .venv/bin/python bench/run.py --list                 # the corpora and their pinned packages
 
@@ -40,6 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=1, metavar="N",
                         help="measure the cold side (limit, cold, cold --no-points-to) in N rounds; each row is "
                              "the median round, and every round is kept (default 1)")
+    parser.add_argument("--baseline", type=Path, metavar="SRC",
+                        help="another checkout's src folder: a cold run of it (put first on PYTHONPATH) joins each "
+                             "round, after this checkout's, and the report gives the ratios per round")
     parser.add_argument("--timeout", type=float, default=1800.0, help="seconds per tool run")
     parser.add_argument("--out", type=Path, help="the result file")
     parser.add_argument("--markdown", type=Path, help="also write the report as Markdown here")
@@ -66,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         selected = [] if args.local else list(corpora.CORPORA)
     options = harness.Options(workers=args.workers, quick=args.quick, tools=tools, timeout=args.timeout,
-                              repeat=args.repeat)
+                              repeat=args.repeat, baseline=args.baseline.resolve() if args.baseline else None)
     written: list[Path] = []
 
     def save(result: dict[str, object]) -> None:

@@ -66,6 +66,8 @@ class Options:
     timeout: float = 1800.0
     #: rounds of the cold side (limit, cold, cold without points-to); each row is the median round
     repeat: int = 1
+    #: another checkout's ``src`` folder: its cold runs (first on ``PYTHONPATH``) join each round
+    baseline: Path | None = None
     bench_dir: Path = field(default_factory=corpora.bench_dir)
     codeknit: list[str] = field(default_factory=lambda: [str(Path(sys.executable).parent / "codeknit")])
     callix_python: Path | None = None
@@ -200,13 +202,15 @@ def codeknit_supports_cache(options: Options) -> bool:
 
 
 def run_codeknit(options: Options, work: Path, languages: tuple[str, ...] | None, cache: Path, out: Path,
-                 label: str, extra: tuple[str, ...] = ()) -> Measurement:
+                 label: str, extra: tuple[str, ...] = (), source: Path | None = None) -> Measurement:
     graph_dir = out / f"{label}.graph"
     command = [*options.codeknit, "parse", str(work), str(graph_dir), "--edges", "--format", "json",
                "--workers", str(options.workers), "--clean", "--quiet", *extra]
     if languages:
         command += ["-l", ",".join(languages)]
     env = {**os.environ, "CODEKNIT_CACHE_DIR": str(cache)}
+    if source is not None:  # another checkout's code, ahead of the installed one
+        env["PYTHONPATH"] = os.pathsep.join([str(source), *filter(None, [os.environ.get("PYTHONPATH")])])
     measurement = run_measured(command, cwd=work, env=env, stdout=out / f"{label}.out", timeout=options.timeout)
     graph = graph_dir / "graph.json"
     if graph.exists():
@@ -262,20 +266,34 @@ def measure_corpus(name: str, tree: Path, languages: tuple[str, ...] | None, cal
     if cold_side:
         # the source tree may change during a long run (a shared working tree): say what each corpus ran
         entry["codeknit"] = {**source_state(), "cache": codeknit_supports_cache(options)}
-    no_points_to_cache = work_root / "cache-no-points-to"
-    for _ in range(max(1, options.repeat)):
+    no_points_to_cache, baseline_cache = work_root / "cache-no-points-to", work_root / "cache-baseline"
+    if cold_side and options.baseline is not None:
+        entry["baseline"] = {"src": str(options.baseline), **source_state(options.baseline)}
+    for number in range(max(1, options.repeat)):
         if "limit" in options.tools:
             rounds.setdefault("limit", []).append(run_limit(options, filelist, out))
-        if cold_side:
-            for folder in (cache, no_points_to_cache):
-                shutil.rmtree(folder, ignore_errors=True)
+        if not cold_side:
+            continue
+        for folder in (cache, no_points_to_cache, baseline_cache):
+            shutil.rmtree(folder, ignore_errors=True)
+
+        def ours() -> None:
             rounds.setdefault("codeknit_cold", []).append(run_codeknit(options, work, languages, cache, out, "cold"))
             if with_points_to:
                 rounds.setdefault("codeknit_cold_no_points_to", []).append(run_codeknit(
                     options, work, languages, no_points_to_cache, out, "cold-no-points-to", ("--no-points-to",)))
+
+        def theirs() -> None:
+            if options.baseline is not None:
+                rounds.setdefault("baseline_cold", []).append(run_codeknit(
+                    options, work, languages, baseline_cache, out, "baseline-cold", source=options.baseline))
+
+        # the baseline goes first in every other round: neither side always follows the limit's run
+        for step in ((ours, theirs) if number % 2 == 0 else (theirs, ours)):
+            step()
     for label, measured in rounds.items():
         record(label, median_round(measured))
-        if len(measured) > 1:
+        if len(measured) > 1 or options.baseline is not None:
             tools[label]["rounds"] = [{"wall_s": m.wall_s, "cpu_s": m.cpu_s, "peak_rss_mb": m.peak_rss_mb}
                                        for m in measured]
     if "ctags" in options.tools:
@@ -323,7 +341,7 @@ def _added_per_round(tools: dict[str, Any], whole: str, without: str, base: str)
     rows = [tools.get(label, {}).get("rounds") for label in (whole, without, base)]
     if not all(rows) or len({len(row) for row in rows}) != 1:  # type: ignore[arg-type]
         return None
-    return [round((x["wall_s"] - y["wall_s"]) / z["wall_s"], 3) for x, y, z in zip(*rows)]  # type: ignore[misc]
+    return [round((x["wall_s"] - y["wall_s"]) / z["wall_s"], 3) for x, y, z in zip(*rows, strict=True)]  # type: ignore[misc]
 
 
 def ratios(tools: dict[str, Any]) -> dict[str, Any]:
@@ -336,7 +354,23 @@ def ratios(tools: dict[str, Any]) -> dict[str, Any]:
             return None
         return round(tools[a]["cpu_s"] / tools[b]["cpu_s"], 3)
 
+    def per_round(a: str, b: str, field: str = "wall_s") -> list[float | None] | None:
+        x, y = tools.get(a, {}).get("rounds"), tools.get(b, {}).get("rounds")
+        if not x or not y or len(x) != len(y):
+            return None
+        return [round(p[field] / q[field], 3) if q[field] else None for p, q in zip(x, y, strict=True)]
+
+    def peak_ratio(a: str, b: str) -> float | None:
+        if _wall(tools, a) is None or _wall(tools, b) is None or not tools[b].get("peak_rss_mb"):
+            return None
+        return round(tools[a]["peak_rss_mb"] / tools[b]["peak_rss_mb"], 3)
+
     return {
+        # against another checkout run in the same rounds (--baseline): the median rows, and each round
+        "cold_over_baseline": ratio("codeknit_cold", "baseline_cold"),
+        "cold_over_baseline_rounds": per_round("codeknit_cold", "baseline_cold"),
+        "cold_over_baseline_cpu_rounds": per_round("codeknit_cold", "baseline_cold", "cpu_s"),
+        "peak_over_baseline": peak_ratio("codeknit_cold", "baseline_cold"),
         # CPU seconds: less sensitive than wall time to other load on the machine
         "cold_over_limit_cpu": cpu_ratio("codeknit_cold", "limit"),
         "warm_over_cold_cpu": cpu_ratio("codeknit_warm", "codeknit_cold"),
@@ -421,11 +455,14 @@ def precompile() -> None:
     compileall.compile_dir(str(REPO / "src" / "codeknit"), quiet=1)
 
 
-def source_state() -> dict[str, Any]:
-    """codeknit's commit, and whether ``src/`` differs from it (uncommitted changes are measured too)."""
-    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True)
-    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all", "src"], cwd=REPO,
-                           capture_output=True, text=True)
+def source_state(src: Path | None = None) -> dict[str, Any]:
+    """codeknit's commit, and whether ``src/`` differs from it (uncommitted changes are measured too);
+    with ``src``, the same for the checkout that folder is in."""
+    where = REPO if src is None else src
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=where, capture_output=True, text=True)
+    dirty = subprocess.run(["git", "status", "--porcelain", f"--untracked-files={'no' if src else 'all'}",
+                            "." if src else "src"],
+                           cwd=where, capture_output=True, text=True)
     return {"commit": head.stdout.strip(), "src_modified": bool(dirty.stdout.strip())}
 
 
@@ -461,7 +498,7 @@ def run(selected: list[corpora.Corpus], local: list[Path], options: Options, log
         "machine": machine(),
         "loadavg_start": list(os.getloadavg()),
         "options": {"workers": options.workers, "quick": options.quick, "tools": list(options.tools),
-                    "repeat": options.repeat,
+                    "repeat": options.repeat, "baseline": str(options.baseline) if options.baseline else None,
                     "quick_bytes": QUICK_BYTES if options.quick else None, "timeout_s": options.timeout},
         "versions": versions(options),
         "codeknit_cache": codeknit_supports_cache(options) if "codeknit" in options.tools else None,

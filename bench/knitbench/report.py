@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 COLUMNS = ("limit", "ctags", "callix", "codeknit_cold", "codeknit_cold_no_points_to", "codeknit_warm",
-           "codeknit_change", "codeknit_move")
+           "codeknit_change", "codeknit_move", "baseline_cold")
 LABELS = {"limit": "limit (parse+query)", "ctags": "ctags", "callix": "callix", "codeknit_cold": "codeknit cold",
           "codeknit_cold_no_points_to": "codeknit cold, --no-points-to",
           "codeknit_warm": "codeknit warm", "codeknit_change": "codeknit 1-file change",
-          "codeknit_move": "codeknit 1-file move"}
+          "codeknit_move": "codeknit 1-file move", "baseline_cold": "baseline cold"}
 
 
 def _cell(row: dict[str, Any] | None) -> str:
@@ -93,10 +93,27 @@ def render(result: dict[str, Any]) -> str:
                     lines.append(f"| {corpus['name']} | {LABELS[column]} | "
                                  + ", ".join(f"{s['wall_s']:.2f}" for s in samples) + " | "
                                  + ", ".join(f"{s['peak_rss_mb']:.0f}" for s in samples) + " |")
+            against = corpus.get("ratios", {}).get("cold_over_baseline_rounds")
+            if against:
+                lines.append(f"| {corpus['name']} | cold / baseline cold, per round | "
+                             + ", ".join("–" if a is None else f"{a:.3f}" for a in against) + " | |")
             added = corpus.get("ratios", {}).get("points_to_added_over_limit_rounds")
             if added:
                 lines.append(f"| {corpus['name']} | points-to added / limit, per round | "
                              + ", ".join(f"{a:.2f}×" for a in added) + " | |")
+    compared = [c for c in result["corpora"] if c.get("baseline")]
+    if compared:
+        lines += ["", "### Against the baseline (another checkout, run in the same rounds)", "",
+                  "| corpus | baseline | cold / baseline (medians) | per round, wall | per round, CPU "
+                  "| peak RSS / baseline |", "|---|---|--:|---|---|--:|"]
+        for corpus in compared:
+            r, base = corpus.get("ratios", {}), corpus["baseline"]
+            walls = ", ".join("–" if a is None else f"{a:.3f}" for a in r.get("cold_over_baseline_rounds") or [])
+            cpus = ", ".join("–" if a is None else f"{a:.3f}" for a in r.get("cold_over_baseline_cpu_rounds") or [])
+            peak = r.get("peak_over_baseline")
+            lines.append(f"| {corpus['name']} | `{base['commit'][:10]}`{' + changes' if base['src_modified'] else ''} "
+                         f"| {_ratio(r.get('cold_over_baseline'))} | {walls} | {cpus} "
+                         f"| {'–' if peak is None else f'{peak:.3f}'} |")
     lines += ["", "### Targets (issue 9, and issue 5's on the points-to analysis)", "",
               "| target | corpus | figure | bound | |", "|---|---|--:|--:|---|"]
     for target in result["targets"]:

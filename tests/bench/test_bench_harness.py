@@ -64,7 +64,9 @@ def test_failures_and_timeouts_are_reported() -> None:
 
 def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
     tools = ("limit", "ctags", "codeknit") if Path("/usr/bin/ctags").exists() else ("limit", "codeknit")
-    options = harness.Options(tools=tools, bench_dir=tmp_path / "bench", timeout=300, repeat=2)
+    # two rounds; this checkout's own src as the baseline (the same code, run through PYTHONPATH)
+    options = harness.Options(tools=tools, bench_dir=tmp_path / "bench", timeout=300, repeat=2,
+                              baseline=REPO / "src")
     result = harness.run([], [EXAMPLE], options, log=lambda _line: None)
     text = json.dumps(result)  # the result file is plain JSON
     assert json.loads(text)["schema"] == 1
@@ -76,7 +78,7 @@ def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
     assert corpus["files"] == 5
     assert corpus["bytes"] == sum(p.stat().st_size for p in EXAMPLE.rglob("*") if p.suffix in (".py", ".ts"))
     assert corpus["languages"] == ["python", "typescript"]
-    expected = {"limit", *harness.CODEKNIT_RUNS} | ({"ctags"} if "ctags" in tools else set())
+    expected = {"limit", "baseline_cold", *harness.CODEKNIT_RUNS} | ({"ctags"} if "ctags" in tools else set())
     assert set(corpus["tools"]) == expected
     for label in expected:
         row = corpus["tools"][label]
@@ -86,7 +88,8 @@ def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
     # the limit parsed and queried every file; codeknit wrote a graph each time
     assert corpus["tools"]["limit"]["extra"]["files"] == 5
     assert corpus["tools"]["limit"]["extra"]["captures"] > 0
-    assert all(corpus["tools"][label]["extra"]["graph_bytes"] > 100 for label in harness.CODEKNIT_RUNS)
+    assert all(corpus["tools"][label]["extra"]["graph_bytes"] > 100
+               for label in (*harness.CODEKNIT_RUNS, "baseline_cold"))
     changed = corpus["tools"]["codeknit_change"]["changed_file"]
     # the copy keeps the tree's folder name, which Python module names derive from
     work_copy = tmp_path / "bench" / "work" / "shop" / "src" / EXAMPLE.name / changed
@@ -100,12 +103,15 @@ def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
     assert corpus["ratios"]["points_to_added_over_limit"] is not None  # shop has Python: measured both ways
     assert corpus["ratios"]["callix_over_cold"] is None
     # two rounds of the cold side, each kept; the rows are a round's figures; the later runs were run once
-    for label in ("limit", "codeknit_cold", "codeknit_cold_no_points_to"):
+    for label in ("limit", "codeknit_cold", "codeknit_cold_no_points_to", "baseline_cold"):
         rounds = corpus["tools"][label]["rounds"]
         assert len(rounds) == 2 and all(r["wall_s"] > 0 for r in rounds)
         assert corpus["tools"][label]["wall_s"] == min(r["wall_s"] for r in rounds)  # the lower middle of two
     assert all("rounds" not in corpus["tools"][label] for label in ("codeknit_warm", "codeknit_change"))
     assert len(corpus["ratios"]["points_to_added_over_limit_rounds"]) == 2
+    assert len(corpus["ratios"]["cold_over_baseline_rounds"]) == 2 and corpus["ratios"]["peak_over_baseline"] > 0
+    assert corpus["baseline"]["src"] == str(REPO / "src") and len(corpus["baseline"]["commit"]) == 40
+    assert "Against the baseline" in report.render(result)
     assert "points-to added / limit, per round" in report.render(result)
     verdicts = {t["target"]: t for t in result["targets"]}
     assert verdicts["cold within 2x the limit"]["met"] in (True, False)
