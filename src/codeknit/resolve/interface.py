@@ -15,11 +15,18 @@ finds the earlier answers of a changed file's call sites by pairing its two vers
 (:meth:`codeknit.resolve.api.LanguageRules.moved`). So an edit that only moves code (lines
 inserted or removed above it, a docstring, a comment, re-indentation) keeps the interface; one
 that changes what the code does changes the facts, and re-resolves the project.
+
+The same holds for the positions written into type texts: an anonymous object type
+(TypeScript's ``{ depth: number }``) is written as its members, each with where it is declared
+(``{depth@3:12}``), so that a use of one in the same file is a use of the ``property`` local there.
+No other file records anything at those positions (such a member used elsewhere is no local of that
+file), so they are left out here: members added, removed or renamed still change the interface.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 
 import orjson
 
@@ -28,11 +35,18 @@ from codeknit.languages.python.flow import UnknownFact, flow_layout
 from codeknit.languages.records import Extraction
 
 _HIERARCHY = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.IMPORTS})
+#: where a member of an anonymous object type is declared, in a type text: ``depth@3:12`` in ``{depth@3:12;…}``
+_MEMBER_AT = re.compile(r"(?<=[\w$])@\d+:\d+(?=[;}])")
+
+
+def _unplaced(text: str | None) -> str | None:
+    """A type text without the positions of its anonymous object types' members."""
+    return _MEMBER_AT.sub("", text) if text and "@" in text else text
 
 
 def interface_digest(extraction: Extraction) -> str:
     symbols = [
-        (s.name, s.kind, s.parent, s.qualname, s.receiver, s.bases, s.owner, s.declared_type,
+        (s.name, s.kind, s.parent, s.qualname, s.receiver, s.bases, s.owner, _unplaced(s.declared_type),
          sorted(s.properties.items()))
         for s in extraction.symbols
     ]
@@ -42,7 +56,8 @@ def interface_digest(extraction: Extraction) -> str:
         for r in extraction.refs
         if r.kind in _HIERARCHY or r.owner is not None
     ]
-    var_types = sorted((scope, sorted(names.items())) for scope, names in extraction.var_types.items())
+    var_types = sorted((scope, sorted((name, _unplaced(text)) for name, text in names.items()))
+                       for scope, names in extraction.var_types.items())
     try:
         flow = flow_layout(extraction.flow)[0]
     except UnknownFact:

@@ -9,7 +9,7 @@ module and the imports as before (``scopes.py``).
 
 from __future__ import annotations
 
-from codeknit.graph.model import Local, Role, Span
+from codeknit.graph.model import Local, LocalKind, Role, Span
 from codeknit.resolve.api import Entity, FileIndex, ShapeMember
 from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.state import ResolverState
@@ -28,6 +28,24 @@ class Locals(ResolverState):
                 found = FileLocals(file)
             self.locals_by_file[path] = found
         return found
+
+    def locals_naming(self, file: FileIndex, name: str) -> FileLocals | None:
+        """The file's locals if one of them has ``name``, else None. A file whose references this run
+        leaves alone (an incremental run's unchanged file, asked for a base class's name) answers from
+        its declarations' names without making its locals: an edit of one file of effect made the
+        locals of 219 others for that (about a third of the run's resolving)."""
+        path = file.extraction.path
+        found = self.locals_by_file.get(path)
+        if found is None and self._only is not None and path not in self._only:
+            names = self._local_names.get(path)
+            if names is None:
+                names = self._local_names[path] = frozenset(
+                    raw.name for raw in file.extraction.declarations if raw.kind is not LocalKind.PROPERTY)
+            if name not in names:
+                return None
+        if found is None:
+            found = self.file_locals(file)
+        return found if name in found.by_name else None
 
     def declares_locals(self, file: FileIndex) -> bool:
         """Does the file declare any locals? Asked of its locals once made: a run that consumes its

@@ -155,6 +155,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._reach_memo: dict[tuple[str | None, tuple[str, ...]], list[str]] = {}
         self.locals_by_file = {}
         self._spare_locals: dict[str, FileLocals] = {}
+        self._only: frozenset[str] | None = None
+        self._local_names: dict[str, frozenset[str]] = {}
         self._value_names: frozenset[str] | None = None
         self._type_names: frozenset[str] | None = None
         #: free each file's value uses (``Extraction.values``) once they are resolved: set for a run whose
@@ -318,6 +320,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         return [r for r in relations if self.symbols[r.source].path in wanted]
 
     def _run(self, *, resolve: bool, only: frozenset[str] | None) -> list[Relation]:
+        self._only = only
         self._span_sets = {}
         self._order = {symbol_id: i for i, symbol_id in enumerate(self.symbols)}
         self._ordered_memo = {}
@@ -543,8 +546,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         """Does no local of the file have the name the text starts with? Then the shared lookup reads no
         position of a reference of it (``resolve_text`` asks the locals only for such a name)."""
         head = text.partition(".")[0]
-        found_locals = self.locals_by_file.get(file.extraction.path) or self.file_locals(file)
-        return (head[:-2] if head.endswith("()") else head) not in found_locals.by_name
+        return self.locals_naming(file, head[:-2] if head.endswith("()") else head) is None
 
     def resolve_values(self, file: FileIndex) -> None:
         """The file's value uses (``Extraction.values``): each a use of a local, or a ``references``
@@ -742,6 +744,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         (:func:`codeknit.graph.patch.replace_files` joins them). Check :meth:`can_update` first.
         """
         changed = {e.path: e for e in extractions}
+        self._only, self._local_names = None, {}  # (the names of the changed files' locals may differ)
         self._callable_lines_memo.clear()  # (the spans of the new versions are read from here on)
         self._class_member_memo.clear()  # (and so are their fields' lines and signatures)
         self._module_scope_memo.clear()  # (and their top-level names)

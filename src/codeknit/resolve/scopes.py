@@ -223,8 +223,8 @@ class Scopes(ResolverState):
                 lookup_scope = symbols[scope].parent
             # a name the file declares as a local somewhere, used where none of those declarations reaches
             # (a type text the resolver reads, ``x.make()``, has no use site: it is read where it was bound)
-            found_locals = self.locals_by_file.get(file.extraction.path) or self.file_locals(file)
-            if ref.span[0] > 0 and head in found_locals.by_name:
+            found_locals = self.locals_naming(file, head) if ref.span[0] > 0 else None
+            if found_locals is not None:
                 declared = found_locals.at(head, ref.span)
                 outside = declared is None
             else:

@@ -59,6 +59,7 @@ WORKING_STATE: dict[str, Callable[[], Any]] = {
     "_shared_index_of": dict, "_type_memo": dict, "_typing": set, "_receivers": dict, "_frames": dict,
     "_lowest_cut": lambda: NO_CUT, "_project_memo": dict, "_project_reach": lambda: None, "_reach_memo": dict,
     "_value_names": lambda: None, "_type_names": lambda: None, "_bound_names": lambda: None,
+    "_local_names": dict,
 }
 #: the rest of a resolver's attributes, which a view shares: what indexing and the class hierarchy made
 #: (read only from then on), the run's settings, and the pass's output (``relations``, the locals), which
@@ -67,7 +68,7 @@ SHARED_STATE = frozenset({
     "extractions", "modules", "files", "symbols", "members", "members_by_name", "bases", "superclasses",
     "scope_members", "_rules", "_order", "_typed_index", "_types_by_qualname", "_pending_owners",
     "_project_roots", "_source_root", "carried_answers", "carried_previous", "carried_rules", "consume",
-    "relations", "_span_sets", "_contains", "locals_by_file", "_spare_locals",
+    "relations", "_span_sets", "_contains", "locals_by_file", "_spare_locals", "_only",
 })
 
 
@@ -136,6 +137,10 @@ class ResolverState:
     locals_by_file: dict[str, FileLocals]
     #: during a run: locals made before their file's pass and set aside by it (``Locals.start_pass``)
     _spare_locals: dict[str, FileLocals]
+    #: the files whose references the run resolves (an incremental run's ``only``); None: every file
+    _only: frozenset[str] | None
+    #: path → the names of its locals, for a file outside ``_only`` (``Locals.locals_naming``)
+    _local_names: dict[str, frozenset[str]]
     #: the extractions serve nothing after this run: what has been read of them may go (``Resolver._consumed``)
     consume: bool
 
