@@ -827,14 +827,14 @@ class FlowBuilder:
         return literal
 
     def literal(self, node: Node, scope: _Scope | None = None) -> str | None:
-        """A key written as a literal: a string's text, or a number's value (``1``, ``1.0`` and ``True``
-        are one key, ``"1"``)."""
+        """A key written as a literal: a string's text (:func:`_string_key`), or a number's value (``1``,
+        ``1.0`` and ``True`` are one key; ``"1"`` is another)."""
         kinds = self.kinds
         kind = kinds[node.kind_id]
         if kind == "string":
             children = node.named_children
             if not any(kinds[c.kind_id] == "interpolation" for c in children):
-                return "".join(self.text(c) for c in children if kinds[c.kind_id] == "string_content")
+                return _string_key("".join(self.text(c) for c in children if kinds[c.kind_id] == "string_content"))
         signed = kind == "unary_operator" and node.named_children and \
             kinds[node.named_children[-1].kind_id] in ("integer", "float")
         if kind in ("integer", "float", "true", "false") or signed:
@@ -1034,7 +1034,7 @@ class FlowBuilder:
                 return [CONSTANT]
             # (its value, as :meth:`literal` reads it)
             text = self.text
-            return [CONSTANT, "".join([text(c) for c in children if kinds[c.kind_id] == "string_content"])]
+            return [CONSTANT, _string_key("".join([text(c) for c in children if kinds[c.kind_id] == "string_content"]))]
         if kind in _CONSTANTS:
             return [CONSTANT]
         if kind == "comparison_operator":
@@ -1283,6 +1283,17 @@ class FlowBuilder:
             return [UNKNOWN]
         receiver: list[Any] = [NAME, current.receiver, current.index]
         return [SUPER, [DEFINED, current.klass], receiver]
+
+
+def _string_key(text: str) -> str:
+    """A string's value as a key or constant. A number's key is its value's text (``_number_key``), and a
+    slice's is ``":"``: a string that could read as one of those (``"1"``, ``"-2"``, ``":"``), or that
+    starts with the mark, is marked with a leading ``'`` so that ``{1: a, "1": b}[1.0]`` is ``a``. Names
+    (attributes, keywords) never start so, and are left as they are."""
+    first = text[:1]
+    if first.isdigit() or first == "'" or text == ":" or (first in "-+." and text[1:2].isdigit()):
+        return "'" + text
+    return text
 
 
 def _number_key(text: str) -> str | None:
