@@ -45,3 +45,36 @@ def live_run(root: Path, memory: object, store: object, options: object = None) 
     run = IndexRun(result.root, list(result.files), [SkippedFile(s.path, s.reason) for s in result.skipped],
                    manifests, options or IndexOptions(), memory=memory)  # type: ignore[arg-type]
     return run.cached(store)  # type: ignore[attr-defined]
+
+
+def graph_json(graph: object) -> bytes:
+    """A graph's ``graph.json`` bytes."""
+    import io
+
+    from codeknit.graph.jsonio import write_graph
+
+    out = io.BytesIO()
+    write_graph(graph, out)  # type: ignore[arg-type]
+    return out.getvalue()
+
+
+def check_inserted_lines(root: Path, rel: str, inserts: list[tuple[int, str]]) -> None:
+    """Insert each line of ``inserts`` (at a line index, taken modulo the file's length) into ``rel``, one
+    at a time; after each, a cached run in a new process and a run of the live index (which keeps its
+    resolver) must give exactly the graph of an uncached run. (The lines must keep the source valid
+    wherever they go: comments and blank lines in a source without multi-line strings.)"""
+    from codeknit.pipeline import RunMemory, index
+    from codeknit.store import IndexStore
+
+    store = IndexStore.in_memory()
+    memory = RunMemory()
+    index(root, cache=True)
+    live_run(root, memory, store)
+    edited = root / rel
+    for at, line in inserts:
+        lines = edited.read_text().splitlines()
+        lines.insert(at % (len(lines) + 1), line)
+        edited.write_text("\n".join(lines) + "\n")
+        reference = graph_json(index(root))
+        assert graph_json(index(root, cache=True)) == reference, (at, line)
+        assert graph_json(live_run(root, memory, store).graph) == reference, (at, line)  # type: ignore[attr-defined]

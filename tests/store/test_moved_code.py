@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from store_helpers import live_run, project_with_cache
+from store_helpers import check_inserted_lines, live_run, project_with_cache
 
 from codeknit.graph.jsonio import write_graph
 from codeknit.languages.python.flow import PositionMap, UnknownFact, flow_layout
@@ -195,18 +195,7 @@ LINES = st.lists(st.tuples(st.integers(min_value=0, max_value=200), st.sampled_f
 def test_lines_inserted_anywhere_give_the_uncached_graph(tmp_path_factory: pytest.TempPathFactory,
                                                          inserts: list[tuple[int, str]]) -> None:
     with project_with_cache(tmp_path_factory.mktemp("moves"), FILES) as root:
-        store = IndexStore.in_memory()
-        memory = RunMemory()
-        index(root, cache=True)
-        _live_run(root, memory, store)
-        shapes = root / "pkg/shapes.py"
-        for at, line in inserts:
-            lines = shapes.read_text().splitlines()
-            lines.insert(at % (len(lines) + 1), line)  # (inside the docstring-free source: always valid)
-            shapes.write_text("\n".join(lines) + "\n")
-            reference = _json(index(root))
-            assert _json(index(root, cache=True)) == reference, (at, line)
-            assert _json(_live_run(root, memory, store)) == reference, (at, line)
+        check_inserted_lines(root, "pkg/shapes.py", inserts)  # (the source has no docstring: always valid)
 
 
 def test_positions_that_cannot_be_paired_solve_the_program_again(project: Path, solves: list[int],

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from store_helpers import live_run, project_with_cache
+from store_helpers import check_inserted_lines, live_run, project_with_cache
 
 from codeknit.graph.jsonio import write_graph
 from codeknit.languages.adapters import extract
@@ -123,15 +123,4 @@ LINES = st.lists(st.tuples(st.integers(min_value=0, max_value=40), st.sampled_fr
 def test_lines_inserted_anywhere_give_the_uncached_graph(tmp_path_factory: pytest.TempPathFactory,
                                                          inserts: list[tuple[int, str]]) -> None:
     with project_with_cache(tmp_path_factory.mktemp("ts-moves"), FILES) as root:
-        store = IndexStore.in_memory()
-        memory = RunMemory()
-        index(root, cache=True)
-        live_run(root, memory, store)
-        shapes = root / "src/shapes.ts"
-        for at, line in inserts:
-            lines = shapes.read_text().splitlines()
-            lines.insert(at % (len(lines) + 1), line)  # (between lines of this source: always valid)
-            shapes.write_text("\n".join(lines) + "\n")
-            reference = _json(index(root))
-            assert _json(index(root, cache=True)) == reference, (at, line)
-            assert _json(live_run(root, memory, store).graph) == reference, (at, line)  # type: ignore[attr-defined]
+        check_inserted_lines(root, "src/shapes.ts", inserts)
