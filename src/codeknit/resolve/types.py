@@ -305,10 +305,11 @@ class Types(ResolverState):
             return None
         return found
 
-    def _signature(self, file: FileIndex, scope: int, written: str) -> list[tuple[str, str]] | None:
+    def _signature(self, file: FileIndex, scope: int, written: str, depth: int = 0) -> list[tuple[str, str]] | None:
         """The parameter types (and ``=>R``) of the function type a type name (``Fn``, ``Fn<A,B>``) written in
         ``file`` stands for, each with the file it is read in: a generic one's ``$i`` is argument i (read where
-        the name is written; unknown where the name does not give it)."""
+        the name is written; unknown where the name does not give it). An alias of such a type (``type Handler =
+        Fn``, ``type RowFn = Fn<Row>``) has its signature, read where the alias is written."""
         name, arguments = written, []
         if _generic(written):
             cut = written.index("<")
@@ -323,6 +324,11 @@ class Types(ResolverState):
             symbol = self.symbols[entity.id]
             declared = self.files[symbol.path].extraction.parameter_types.get(symbol.name_span[:2])
             if declared is None:
+                aliased = self._aliased_signature(entity.id, depth) if symbol.kind is SymbolKind.TYPE_ALIAS else None
+                if aliased is not None:
+                    if found is not None:
+                        return None
+                    found = aliased
                 continue
             if found is not None:
                 return None  # (two declarations of the name with a signature: which one is not said)
@@ -344,6 +350,18 @@ class Types(ResolverState):
                 else:
                     found.append((symbol.path, text))
         return found
+
+    def _aliased_signature(self, alias_id: str, depth: int) -> list[tuple[str, str]] | None:
+        """The signature (:meth:`_signature`) of the function type a type alias names (``type Handler = Fn``: its
+        declared type, read where it is written), up to a few aliases deep; None where it names none."""
+        index = self._typed_index.get(alias_id)
+        if index is None or depth >= 3:
+            return None
+        owner = self.files[self.symbols[alias_id].path]
+        raw = owner.extraction.symbols[index]
+        if not raw.declared_type or raw.declared_type[0] == "$":  # (a template: the alias passes its arguments on)
+            return None
+        return self._signature(owner, max(raw.parent, 0), raw.declared_type, depth + 1)
 
     def _array_elements(self, file: FileIndex, scope: int, source: str) -> list[Entity] | None:
         """What an element of ``source`` (a name, a chain, or a call of one) is, where its declared type is an
