@@ -184,6 +184,10 @@ class LanguageRules:
     #: ``const xs = parse(p)``, then ``xs[i]``: an element of the array the called function declares it returns
     #: (TypeScript; Python's variables would take the same path, not yet measured against its indexer)
     call_result_elements: bool = False
+    #: an element read of a mapping whose values are written ``V[:]`` is a ``V`` as one of an array ``V[]`` is
+    #: (TypeScript's ``rec[key]`` and ``Object.values(rec)`` with ``rec: Record<string, V>``: a record is not
+    #: iterable, so its only elements are its values; Python's ``for k in d`` gives its keys)
+    keyed_elements: bool = False
 
     def external_members(self, base: str) -> frozenset[str] | None:
         """:meth:`external_defines` for every name at once, where the language knows ``base``'s members:

@@ -204,9 +204,12 @@ class Types(ResolverState):
                 texts.append((owner, max(raw.parent, 0), raw.declared_type))
         out: list[Entity] = []
         for owner, where, text in (self._array_alias(*entry) for entry in texts):
+            end = len(suffix)
             if not text.endswith(suffix):
-                return [UNKNOWN]
-            out += [e for e in self.type_entities(owner, where, text[:-len(suffix)]) if e not in out]
+                if suffix != "[]" or not text.endswith("[:]") or not file.rules.keyed_elements:
+                    return [UNKNOWN]
+                end = 3  # (a record's value: ``rec[key]``)
+            out += [e for e in self.type_entities(owner, where, text[:-end]) if e not in out]
         return out or [UNKNOWN]
 
     def classes_held(self, entities: list[Entity]) -> list[Entity]:
@@ -428,7 +431,7 @@ class Types(ResolverState):
             return file, scope, text
         owner = self.files[self.symbols[found[0].id].path]
         raw = owner.extraction.symbols[self._typed_index[found[0].id]]
-        return (owner, max(raw.parent, 0), raw.declared_type) if raw.declared_type.endswith("[]") else \
+        return (owner, max(raw.parent, 0), raw.declared_type) if raw.declared_type.endswith(("[]", "[:]")) else \
             (file, scope, text)
 
     def value_type(self, symbol_id: str) -> list[Entity]:

@@ -102,6 +102,7 @@ class JavaScriptRules(LanguageRules):
     generic_type_texts = True
     call_result_elements = True
     getter_reads_hold_values = True
+    keyed_elements = True
 
     def __init__(self, all_paths: set[str]) -> None:
         self._all_paths = all_paths

@@ -155,7 +155,7 @@ def _lookup_base(ctx: Context, node: Node, depth: int) -> str:
         constraint = _constraint(ctx, node) if depth < _MAX_CONSTRAINTS else None
         return _lookup_base(ctx, constraint, depth + 1) if constraint is not None else ""
     text = type_text(ctx, node, intersections=True)
-    return "" if text.endswith("[]") else text
+    return "" if text.endswith(("[]", "[:]")) else text
 
 
 def _constraint(ctx: Context, name: Node) -> Node | None:
@@ -834,11 +834,15 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         index = node.named_children[1]
         key = ctx.text(index)[1:-1] if index.type == "literal_type" and index.named_child_count == 1 and \
             index.named_children[0].type == "string" else ""
-        if base and not base.endswith("[]") and "&" not in base and key and \
+        if base and not base.endswith(("[]", "[:]")) and "&" not in base and key and \
                 all(c.isalnum() or c in "_$" for c in key):
             return f"{base}['{key}']"
         return ""
     if kind == "object_type":
+        members = [m for m in node.named_children if m.type != "comment"] if intersections else []
+        if len(members) == 1 and members[0].type == "index_signature":  # ``{ [key: string]: Row }``: a record
+            value = type_text(ctx, members[0].child_by_field_name("type"))
+            return f"{value}[:]" if value and not any(c in _NOT_A_NAME for c in value) else ""
         return shape_text(node, ctx)
     if kind == "intersection_type":
         if not intersections:
@@ -846,7 +850,7 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         parts: list[str] = []
         for part in node.named_children:
             text = type_text(ctx, part, intersections=True)
-            if not text:
+            if not text or text.endswith("[:]"):
                 return ""
             parts += [p for p in text.split("&") if p not in parts]
         return "&".join(parts)
@@ -857,6 +861,11 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             arguments = node.child_by_field_name("type_arguments")
             return type_text(ctx, arguments.named_children[0], intersections=intersections) \
                 if arguments and arguments.named_children else ""
+        if written == "Record" and intersections:  # ``Record<string, Row>``: a record whose values are rows
+            arguments = node.child_by_field_name("type_arguments")
+            given = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
+            value = type_text(ctx, given[1]) if len(given) == 2 else ""
+            return f"{value}[:]" if value and not any(c in _NOT_A_NAME for c in value) else ""
         if written in _COMPUTED_TYPES:
             return ""
         named = type_text(ctx, generic)
@@ -924,7 +933,7 @@ def _union_text(ctx: Context, members: list[Node]) -> str:
                 return ""
             continue
         text = type_text(ctx, member, intersections=True)
-        if not text or text.endswith("[]") or "|" in text or "['" in text or "$" in text:
+        if not text or text.endswith(("[]", "[:]")) or "|" in text or "['" in text or "$" in text:
             return ""  # (``$i``: a generic alias's own parameter, known only where the alias is used)
         if text not in parts:
             parts.append(text)
@@ -1068,7 +1077,14 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
 
 def _elements(ctx: Context, node: Node | None) -> str:
     """``*chain``: what an element of the array a name chain (or a call of one) holds is, for the resolver
-    (``type_entities``: an element of a declared ``T[]`` is a T, of anything else unknown); else ""."""
+    (``type_entities``: an element of a declared ``T[]`` is a T, of anything else unknown); else "".
+    ``Object.values(x)`` has x's elements (an array's, or a record's values: ``keyed_elements``)."""
+    if node is not None and node.type == "call_expression" and ctx.extraction.language == "typescript":
+        arguments = node.child_by_field_name("arguments")
+        callee = node.child_by_field_name("function")
+        if callee is not None and arguments is not None and ctx.text(callee) == "Object.values" and \
+                arguments.named_child_count == 1:
+            node = arguments.named_children[0]
     found = dotted(node, ctx, calls=True) if node is not None else None
     return f"*{found[0]}" if found is not None and found[1] else ""
 
