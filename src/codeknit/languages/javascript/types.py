@@ -106,6 +106,8 @@ def destructured(ctx: Context, key: Node) -> str | None:
         source = type_text(ctx, annotation)
         if annotation is None and ctx.extraction.language == "typescript":
             source = _callback_parameter(ctx, holder) or ""  # ``rows.map(({ id }) => id)``: the callee's
+        elif not source and annotation is not None and ctx.extraction.language == "typescript":
+            source = _own_parameter(ctx, holder)  # ``function f({ a }: A & B)``: a member of f's parameter
     else:
         return None
     return f"{source}.{ctx.text(key)}" if source else None
@@ -277,6 +279,44 @@ def _names_a_type(ctx: Context, node: Node) -> bool:
         name = node.child_by_field_name("name")
         return name is not None and ctx.text(name) not in _ELEMENT_CONTAINERS
     return node.type in ("type_identifier", "nested_type_identifier")
+
+
+def _own_parameter(ctx: Context, parameter: Node) -> str:
+    """``f(#i)`` for parameter i of a function declared at the top of a module (``this.m(#i)``: of a method of a
+    class), where its declared type is one a chain's head cannot write (an intersection ``A & B`` or a union
+    ``A | B`` of named or object types, :func:`declared_type_text`): a value of that type, for the resolver, as
+    its callers' arguments are typed (``Extraction.parameter_types``); else ""."""
+    declared = declared_type_text(ctx, parameter.child_by_field_name("type"))
+    if not any(c in declared for c in "&|") or declared.endswith(("[]", "[:]")):
+        return ""
+    parameters = parameter.parent
+    function = parameters.parent if parameters is not None else None
+    if parameters is None or function is None or function.child_by_field_name("parameters") != parameters:
+        return ""
+    name = function.child_by_field_name("name")
+    holder = function.parent
+    if function.type in ("arrow_function", "function_expression") and holder is not None and \
+            holder.type == "variable_declarator" and holder.child_by_field_name("value") == function:
+        name, holder = holder.child_by_field_name("name"), holder.parent  # ``const f = ({ a }: A & B) => …``
+        holder = holder.parent if holder is not None and holder.type == "lexical_declaration" else None
+        if name is None or name.type != "identifier":
+            return ""
+    if holder is not None and holder.type == "export_statement":
+        holder = holder.parent
+    if name is None:
+        return ""
+    if function.type in ("function_declaration", "arrow_function", "function_expression") and holder is not None \
+            and holder.type == "program":
+        callee = ctx.text(name)
+    elif function.type == "method_definition" and name.type == "property_identifier" and holder is not None and \
+            holder.type == "class_body" and "static" not in modifier_tokens(function) and \
+            ctx.text(name) != "constructor":
+        callee = f"this.{ctx.text(name)}"
+    else:
+        return ""
+    ordered = [c for c in parameters.named_children if c.type in ("required_parameter", "optional_parameter")
+               and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+    return f"{callee}(#{ordered.index(parameter)})" if parameter in ordered else ""
 
 
 def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
