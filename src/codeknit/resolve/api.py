@@ -175,6 +175,9 @@ class LanguageRules:
     element_arguments: Mapping[str, tuple[int, int | None]] = MappingProxyType({})
     #: methods of an array that return one of its elements (JavaScript's ``xs.find(…)``, ``xs.pop()``)
     element_returns: frozenset[str] = frozenset()
+    #: methods of an array that return an array of (some of) its elements (JavaScript's ``xs.filter(…)``,
+    #: ``xs.slice()``): an element of what they return is an element of the receiver
+    array_returns: frozenset[str] = frozenset()
     #: a type text written with type arguments (``Name<A,B>``) may name a generic alias that stands for its
     #: arguments (TypeScript's adapter writes such texts; elsewhere a type text means what it says)
     generic_type_texts: bool = False

@@ -173,6 +173,12 @@ class Types(ResolverState):
         (``suffix``: the mark of the type text read, ``[:]`` for the mapping.)"""
         call = source.endswith("()")
         chain = source[:-2] if call else source
+        if call and suffix == "[]" and file.rules.array_returns:
+            receiver, _, method = chain.rpartition(".")
+            if receiver and method in file.rules.array_returns:  # ``xs.filter(…)``: elements of xs, where an array
+                elements = self._array_elements(file, scope, receiver)
+                if elements is not None:
+                    return elements
         if call and chain.endswith(".values") and suffix == "[]":
             found = self._element_entities(file, scope, chain[:-7], "[:]")
             if found != [UNKNOWN]:
@@ -383,13 +389,19 @@ class Types(ResolverState):
     def _array_elements(self, file: FileIndex, scope: int, source: str) -> list[Entity] | None:
         """What an element of ``source`` (a name, a chain, or a call of one) is, where its declared type is an
         array ``T[]``: T's values; None where it is not known to be an array (a method of that name may be
-        another type's)."""
+        another type's). ``xs.filter()`` (``LanguageRules.array_returns``): an element of xs, where it is one."""
         texts: list[tuple[FileIndex, int, str]] = []  # (file, scope, type text) of what the source holds
         symbols = file.extraction.symbols
         if "@" in source:  # ``rows@L:C``: the local declared at that token (javascript/types.py ``_place_receivers``)
             line, _, column = source.rpartition("@")[2].partition(":")
             return self._context_elements(file, scope, file.extraction.local_types.get((int(line), int(column)), "")) \
                 if line.isdigit() and column.isdigit() else None
+        if source.endswith("()") and file.rules.array_returns:
+            receiver, _, method = source[:-2].rpartition(".")
+            if receiver and method in file.rules.array_returns:  # ``xs.filter(…)``: an array of xs's elements
+                elements = self._array_elements(file, scope, receiver)
+                if elements is not None:
+                    return elements
         if "." not in source and not source.endswith("()"):  # a local or parameter typed where it is declared
             current = scope
             while current > 0:
