@@ -552,7 +552,8 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
             else None
         source = found[0] if found is not None and found[1] else None
     elif kind == "arrow_function" and holder.child_by_field_name("body") == literal:
-        source = _returned(ctx, holder) or _returned_in_context(ctx, holder)  # ``(): T => ({ a })``
+        source = _returned(ctx, holder) or _returned_in_context(ctx, holder) or \
+            _member_result(ctx, holder)  # ``(): T => ({ a })``
     elif kind == "return_statement":
         function = holder.parent
         while function is not None and function.type not in _RETURNING:
@@ -566,8 +567,23 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
                     and "static" not in modifier_tokens(function):
                 source = f"this.{ctx.text(name)}()"
         if source is None and function is not None and function.type in ("arrow_function", "function_expression"):
-            source = _returned(ctx, function) or _returned_in_context(ctx, function)
+            source = _returned(ctx, function) or _returned_in_context(ctx, function) or _member_result(ctx, function)
     return source
+
+
+def _member_result(ctx: Context, function: Node) -> str | None:
+    """``S()`` for an arrow function or function expression that is the value of a key of an object literal whose
+    type is declared (``const header: Header = { getContext: () => ({ table }) }``: ``header.getContext()``, the
+    key's member, :func:`object_key`): what it returns has the type calling that member gives (TypeScript types
+    the function by the member's declared type); None elsewhere, or for an async function (a promise of it)."""
+    holder = function.parent
+    if holder is None or holder.type != "pair" or holder.child_by_field_name("value") != function or \
+            function.child_by_field_name("return_type") is not None or \
+            any(c.type == "async" for c in function.children):
+        return None
+    key = holder.child_by_field_name("key")
+    member = object_key(ctx, key) if key is not None and key.type == "property_identifier" else None
+    return f"{member}()" if member and "~" not in member else None
 
 
 def _returned_in_context(ctx: Context, function: Node) -> str | None:
