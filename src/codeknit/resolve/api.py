@@ -175,6 +175,9 @@ class LanguageRules:
     element_arguments: Mapping[str, tuple[int, int | None]] = MappingProxyType({})
     #: methods of an array that return one of its elements (JavaScript's ``xs.find(…)``, ``xs.pop()``)
     element_returns: frozenset[str] = frozenset()
+    #: methods of an array that return an array of (some of) its elements (JavaScript's ``xs.filter(…)``,
+    #: ``xs.slice()``): an element of what they return is an element of the receiver
+    array_returns: frozenset[str] = frozenset()
     #: a type text written with type arguments (``Name<A,B>``) may name a generic alias that stands for its
     #: arguments (TypeScript's adapter writes such texts; elsewhere a type text means what it says)
     generic_type_texts: bool = False
@@ -184,6 +187,10 @@ class LanguageRules:
     #: ``const xs = parse(p)``, then ``xs[i]``: an element of the array the called function declares it returns
     #: (TypeScript; Python's variables would take the same path, not yet measured against its indexer)
     call_result_elements: bool = False
+    #: an element read of a mapping whose values are written ``V[:]`` is a ``V`` as one of an array ``V[]`` is
+    #: (TypeScript's ``rec[key]`` and ``Object.values(rec)`` with ``rec: Record<string, V>``: a record is not
+    #: iterable, so its only elements are its values; Python's ``for k in d`` gives its keys)
+    keyed_elements: bool = False
 
     def external_members(self, base: str) -> frozenset[str] | None:
         """:meth:`external_defines` for every name at once, where the language knows ``base``'s members:

@@ -39,6 +39,9 @@ class Types(ResolverState):
         return found
 
     def _type_entities_uncached(self, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        if text[:1] == "~":  # (TypeScript's callback given another argument's tuple: ``_spread_value``)
+            value = self._spread_value(file, scope, text)
+            return self.type_entities(file, scope, value if value is not None else text.split("~", 2)[1])
         if text.startswith("{") and text.endswith("}"):
             return [shape(file.extraction.path, text)]
         if text.startswith("="):
@@ -170,6 +173,12 @@ class Types(ResolverState):
         (``suffix``: the mark of the type text read, ``[:]`` for the mapping.)"""
         call = source.endswith("()")
         chain = source[:-2] if call else source
+        if call and suffix == "[]" and file.rules.array_returns:
+            receiver, _, method = chain.rpartition(".")
+            if receiver and method in file.rules.array_returns:  # ``xs.filter(…)``: elements of xs, where an array
+                elements = self._array_elements(file, scope, receiver)
+                if elements is not None:
+                    return elements
         if call and chain.endswith(".values") and suffix == "[]":
             found = self._element_entities(file, scope, chain[:-7], "[:]")
             if found != [UNKNOWN]:
@@ -204,9 +213,12 @@ class Types(ResolverState):
                 texts.append((owner, max(raw.parent, 0), raw.declared_type))
         out: list[Entity] = []
         for owner, where, text in (self._array_alias(*entry) for entry in texts):
+            end = len(suffix)
             if not text.endswith(suffix):
-                return [UNKNOWN]
-            out += [e for e in self.type_entities(owner, where, text[:-len(suffix)]) if e not in out]
+                if suffix != "[]" or not text.endswith("[:]") or not file.rules.keyed_elements:
+                    return [UNKNOWN]
+                end = 3  # (a record's value: ``rec[key]``)
+            out += [e for e in self.type_entities(owner, where, text[:-end]) if e not in out]
         return out or [UNKNOWN]
 
     def classes_held(self, entities: list[Entity]) -> list[Entity]:
@@ -239,9 +251,19 @@ class Types(ResolverState):
             if elements is not None:
                 return elements
         found = self._argument_text(file, scope, text)
-        if found is None:
+        if found is None or found[1].startswith("...@"):  # (``...@k``: the call says, ``_spread_value``)
             return [UNKNOWN]
         return self.type_entities(self.files[found[0]], 0, found[1])
+
+    def _spread_value(self, file: FileIndex, scope: int, text: str) -> str | None:
+        """``~f(#i)(#j)~k~V`` (TypeScript, javascript/types.py's ``_spread_element``): parameter j of the callback
+        given as argument i of a call of f, where argument k is a function that returns an array literal whose
+        element j is V (a value text, read where the parameter is used). V where f's parameter i passes its
+        callback the elements of the tuple that the function given as parameter k returns (``...@k``: ``memo(
+        getDeps: () => [...T], fn: (...args: [...T]) => R)``, TypeScript infers T from the array); else None."""
+        _, callback, at, value = text.split("~", 3)
+        found = self._argument_text(file, scope, callback)
+        return value if found is not None and found[1] == f"...@{at}" else None
 
     def _argument_text(self, file: FileIndex, scope: int, text: str) -> tuple[str, str] | None:
         """The declared type text ``f(#i)`` stands for (parameter i of what ``f`` calls), with the path of the file
@@ -292,7 +314,8 @@ class Types(ResolverState):
                 found = returned[0] if returned else None
             else:
                 parameters = [(path, t) for path, t in declared if not t.startswith("=>")]
-                found = parameters[mark] if mark < len(parameters) else None
+                found = parameters[mark] if mark < len(parameters) else \
+                    parameters[-1] if parameters and parameters[-1][1].startswith("...@") else None  # (a rest)
             if found is None or not found[1]:
                 return None
             if depth < len(marks) - 1:
@@ -305,10 +328,11 @@ class Types(ResolverState):
             return None
         return found
 
-    def _signature(self, file: FileIndex, scope: int, written: str) -> list[tuple[str, str]] | None:
+    def _signature(self, file: FileIndex, scope: int, written: str, depth: int = 0) -> list[tuple[str, str]] | None:
         """The parameter types (and ``=>R``) of the function type a type name (``Fn``, ``Fn<A,B>``) written in
         ``file`` stands for, each with the file it is read in: a generic one's ``$i`` is argument i (read where
-        the name is written; unknown where the name does not give it)."""
+        the name is written; unknown where the name does not give it). An alias of such a type (``type Handler =
+        Fn``, ``type RowFn = Fn<Row>``) has its signature, read where the alias is written."""
         name, arguments = written, []
         if _generic(written):
             cut = written.index("<")
@@ -323,6 +347,11 @@ class Types(ResolverState):
             symbol = self.symbols[entity.id]
             declared = self.files[symbol.path].extraction.parameter_types.get(symbol.name_span[:2])
             if declared is None:
+                aliased = self._aliased_signature(entity.id, depth) if symbol.kind is SymbolKind.TYPE_ALIAS else None
+                if aliased is not None:
+                    if found is not None:
+                        return None
+                    found = aliased
                 continue
             if found is not None:
                 return None  # (two declarations of the name with a signature: which one is not said)
@@ -345,12 +374,34 @@ class Types(ResolverState):
                     found.append((symbol.path, text))
         return found
 
+    def _aliased_signature(self, alias_id: str, depth: int) -> list[tuple[str, str]] | None:
+        """The signature (:meth:`_signature`) of the function type a type alias names (``type Handler = Fn``: its
+        declared type, read where it is written), up to a few aliases deep; None where it names none."""
+        index = self._typed_index.get(alias_id)
+        if index is None or depth >= 3:
+            return None
+        owner = self.files[self.symbols[alias_id].path]
+        raw = owner.extraction.symbols[index]
+        if not raw.declared_type or raw.declared_type[0] == "$":  # (a template: the alias passes its arguments on)
+            return None
+        return self._signature(owner, max(raw.parent, 0), raw.declared_type, depth + 1)
+
     def _array_elements(self, file: FileIndex, scope: int, source: str) -> list[Entity] | None:
         """What an element of ``source`` (a name, a chain, or a call of one) is, where its declared type is an
         array ``T[]``: T's values; None where it is not known to be an array (a method of that name may be
-        another type's)."""
+        another type's). ``xs.filter()`` (``LanguageRules.array_returns``): an element of xs, where it is one."""
         texts: list[tuple[FileIndex, int, str]] = []  # (file, scope, type text) of what the source holds
         symbols = file.extraction.symbols
+        if "@" in source:  # ``rows@L:C``: the local declared at that token (javascript/types.py ``_place_receivers``)
+            line, _, column = source.rpartition("@")[2].partition(":")
+            return self._context_elements(file, scope, file.extraction.local_types.get((int(line), int(column)), "")) \
+                if line.isdigit() and column.isdigit() else None
+        if source.endswith("()") and file.rules.array_returns:
+            receiver, _, method = source[:-2].rpartition(".")
+            if receiver and method in file.rules.array_returns:  # ``xs.filter(…)``: an array of xs's elements
+                elements = self._array_elements(file, scope, receiver)
+                if elements is not None:
+                    return elements
         if "." not in source and not source.endswith("()"):  # a local or parameter typed where it is declared
             current = scope
             while current > 0:
@@ -365,13 +416,7 @@ class Types(ResolverState):
                     # declaration of the name in this scope
                     given = {file.extraction.local_types.get(d.span[:2], "") for d in file.extraction.declarations
                              if d.scope == current and d.name == source} if file.extraction.local_types else set()
-                    context = next(iter(given)) if len(given) == 1 else ""
-                    found = self._argument_text(file, current, context) if context.endswith(")") and \
-                        "(#" in context else None
-                    if found is None:
-                        return None
-                    texts.append((self.files[found[0]], 0, found[1]))
-                    break
+                    return self._context_elements(file, current, next(iter(given)) if len(given) == 1 else "")
                 if symbols[current].kind.category is Category.TYPE:
                     return None
                 current = symbols[current].parent
@@ -390,6 +435,11 @@ class Types(ResolverState):
                         return None
                     declared = declared[4:]
                 texts.append((owner, max(raw.parent, 0), declared))
+        return self._elements_of(texts)
+
+    def _elements_of(self, texts: list[tuple[FileIndex, int, str]]) -> list[Entity] | None:
+        """What an element of a value of each (file, scope, type text) is, where every one is an array ``T[]``
+        (or an alias of one); else None (:meth:`_array_elements`)."""
         texts = [self._array_alias(owner, where, text) for owner, where, text in texts]
         if not texts or not all(text.endswith("[]") for _, _, text in texts):
             return None
@@ -398,9 +448,24 @@ class Types(ResolverState):
             out += [e for e in self.type_entities(owner, where, text[:-2]) if e not in out]
         return out
 
+    def _context_elements(self, file: FileIndex, scope: int, context: str) -> list[Entity] | None:
+        """What an element of a parameter typed by its context is (its ``Extraction.local_types`` text: ``^Fn(#0)``
+        for ``const f: Fn = (rows) => …``, a callback's ``f(#i)(#j)``, another argument's element ``~…``), where
+        that says it is an array; else None."""
+        if context[:1] == "~":  # (another argument's element: ``_spread_value``)
+            value = self._spread_value(file, scope, context)
+            if value is not None:
+                if value.endswith("[]"):
+                    return self._elements_of([(file, scope, value)])
+                held = value[1:] if value[:1] == "=" else value if value.endswith("()") else ""
+                return self._array_elements(file, scope, held) if held and "~" not in held else None
+            context = context.split("~", 2)[1]
+        found = self._argument_text(file, scope, context) if context.endswith(")") and "(#" in context else None
+        return self._elements_of([(self.files[found[0]], 0, found[1])]) if found is not None else None
+
     def _array_alias(self, file: FileIndex, scope: int, text: str) -> tuple[FileIndex, int, str]:
         """``(file, scope, T[])`` for a type text that names a type alias of an array (``type FiltersState =
-        Filter[]``), read where the alias is written; else the text as it is."""
+        Filter[]``; of a record, ``T[:]``), read where the alias is written; else the text as it is."""
         if not text or text.endswith("[]") or any(c in NOT_IN_TYPE_NAMES for c in text) or \
                 file.extraction.language != "typescript":
             return file, scope, text
@@ -410,7 +475,7 @@ class Types(ResolverState):
             return file, scope, text
         owner = self.files[self.symbols[found[0].id].path]
         raw = owner.extraction.symbols[self._typed_index[found[0].id]]
-        return (owner, max(raw.parent, 0), raw.declared_type) if raw.declared_type.endswith("[]") else \
+        return (owner, max(raw.parent, 0), raw.declared_type) if raw.declared_type.endswith(("[]", "[:]")) else \
             (file, scope, text)
 
     def value_type(self, symbol_id: str) -> list[Entity]:

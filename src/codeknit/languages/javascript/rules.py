@@ -99,9 +99,14 @@ class JavaScriptRules(LanguageRules):
     #: ``Array.prototype``'s methods that return an element (or undefined): ``find``, ``findLast``, ``at``, ``pop``,
     #: ``shift``
     element_returns = frozenset({"find", "findLast", "at", "pop", "shift"})
+    #: ``Array.prototype``'s methods that return an array of its elements: ``filter``, ``slice``, ``concat`` (of the
+    #: same type, as TypeScript types its arguments), ``sort``, ``reverse`` and their copying forms
+    array_returns = frozenset({"filter", "slice", "concat", "sort", "reverse", "toSorted", "toReversed",
+                               "toSpliced", "splice", "copyWithin", "fill"})
     generic_type_texts = True
     call_result_elements = True
     getter_reads_hold_values = True
+    keyed_elements = True
 
     def __init__(self, all_paths: set[str]) -> None:
         self._all_paths = all_paths

@@ -13,7 +13,7 @@ import bisect
 from operator import itemgetter, methodcaller
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, SymbolKind
+from codeknit.graph.model import Category, LocalKind, SymbolKind
 from codeknit.languages.conditions import ConditionSyntax, carried
 from codeknit.languages.engine import Blocks, Context, ScopeIndex, node_span
 
@@ -106,6 +106,8 @@ def destructured(ctx: Context, key: Node) -> str | None:
         source = type_text(ctx, annotation)
         if annotation is None and ctx.extraction.language == "typescript":
             source = _callback_parameter(ctx, holder) or ""  # ``rows.map(({ id }) => id)``: the callee's
+        elif not source and annotation is not None and ctx.extraction.language == "typescript":
+            source = _own_parameter(ctx, holder)  # ``function f({ a }: A & B)``: a member of f's parameter
     else:
         return None
     return f"{source}.{ctx.text(key)}" if source else None
@@ -155,7 +157,7 @@ def _lookup_base(ctx: Context, node: Node, depth: int) -> str:
         constraint = _constraint(ctx, node) if depth < _MAX_CONSTRAINTS else None
         return _lookup_base(ctx, constraint, depth + 1) if constraint is not None else ""
     text = type_text(ctx, node, intersections=True)
-    return "" if text.endswith("[]") else text
+    return "" if text.endswith(("[]", "[:]")) else text
 
 
 def _constraint(ctx: Context, name: Node) -> Node | None:
@@ -279,6 +281,44 @@ def _names_a_type(ctx: Context, node: Node) -> bool:
     return node.type in ("type_identifier", "nested_type_identifier")
 
 
+def _own_parameter(ctx: Context, parameter: Node) -> str:
+    """``f(#i)`` for parameter i of a function declared at the top of a module (``this.m(#i)``: of a method of a
+    class), where its declared type is one a chain's head cannot write (an intersection ``A & B`` or a union
+    ``A | B`` of named or object types, :func:`declared_type_text`): a value of that type, for the resolver, as
+    its callers' arguments are typed (``Extraction.parameter_types``); else ""."""
+    declared = declared_type_text(ctx, parameter.child_by_field_name("type"))
+    if not any(c in declared for c in "&|") or declared.endswith(("[]", "[:]")):
+        return ""
+    parameters = parameter.parent
+    function = parameters.parent if parameters is not None else None
+    if parameters is None or function is None or function.child_by_field_name("parameters") != parameters:
+        return ""
+    name = function.child_by_field_name("name")
+    holder = function.parent
+    if function.type in ("arrow_function", "function_expression") and holder is not None and \
+            holder.type == "variable_declarator" and holder.child_by_field_name("value") == function:
+        name, holder = holder.child_by_field_name("name"), holder.parent  # ``const f = ({ a }: A & B) => …``
+        holder = holder.parent if holder is not None and holder.type == "lexical_declaration" else None
+        if name is None or name.type != "identifier":
+            return ""
+    if holder is not None and holder.type == "export_statement":
+        holder = holder.parent
+    if name is None:
+        return ""
+    if function.type in ("function_declaration", "arrow_function", "function_expression") and holder is not None \
+            and holder.type == "program":
+        callee = ctx.text(name)
+    elif function.type == "method_definition" and name.type == "property_identifier" and holder is not None and \
+            holder.type == "class_body" and "static" not in modifier_tokens(function) and \
+            ctx.text(name) != "constructor":
+        callee = f"this.{ctx.text(name)}"
+    else:
+        return ""
+    ordered = [c for c in parameters.named_children if c.type in ("required_parameter", "optional_parameter")
+               and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+    return f"{callee}(#{ordered.index(parameter)})" if parameter in ordered else ""
+
+
 def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
     """``f(#i)(#j)`` for an untyped parameter j of a function passed as argument i of a call: typed by the
     callee's declaration of that parameter (TypeScript's contextual typing; the resolver's
@@ -295,6 +335,68 @@ def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
     if context is None:  # a function type written in place for it: the parameter's type is written there
         return written_parameter(ctx, function, ordered.index(parameter)) or None
     return f"{context}(#{ordered.index(parameter)})"
+
+
+def _spread_element(ctx: Context, function: Node, position: int) -> str:
+    """``k~V`` for parameter ``position`` of a callback passed to a call beside one other function argument k
+    that returns an array literal (``memo(() => [table.rows, table.getState()], (rows, state) => …)``): V is what
+    element ``position`` of that literal is (:func:`value_type_text`). Where the callee passes the callback the
+    elements of the tuple argument k returns (``...@k``, :func:`_parameter_types`), the parameter holds that;
+    the resolver checks the callee's signature (``_spread_entities``). "" where the call is of no such shape, or
+    V names a local of either function (it is read where the parameter is used)."""
+    arguments = function.parent
+    if arguments is None or arguments.type != "arguments":
+        return ""
+    sources: list[tuple[int, Node, Node]] = []
+    index = 0
+    for child in arguments.named_children:
+        if child.type == "comment":
+            continue
+        if child.type == "spread_element":
+            return ""
+        if child != function and child.type == "arrow_function":
+            body = child.child_by_field_name("body")
+            while body is not None and body.type == "parenthesized_expression" and body.named_child_count == 1:
+                body = body.named_children[0]
+            if body is not None and body.type == "statement_block" and body.named_child_count == 1 and \
+                    body.named_children[0].type == "return_statement" and \
+                    body.named_children[0].named_child_count == 1:
+                body = body.named_children[0].named_children[0]
+            if body is not None and body.type == "array":
+                sources.append((index, child, body))
+        index += 1
+    if len(sources) != 1:
+        return ""
+    at, source, array = sources[0]
+    elements = [e for e in array.named_children if e.type != "comment"]
+    if position >= len(elements) or any(e.type == "spread_element" for e in elements[:position + 1]):
+        return ""
+    element = elements[position]
+    text = value_type_text(ctx, element)
+    if not text and element.type == "member_expression":  # ``table.getState().sorting``: what that member holds
+        found = dotted(element, ctx, calls=True)
+        text = f"={found[0]}" if found is not None and found[1] else ""
+    head = _head(text)
+    if not text or "~" in text or (head == "this" and function.type != "arrow_function") or \
+            head in _declared_within(ctx, function) or head in _declared_within(ctx, source):
+        return ""
+    return f"{at}~{text}"
+
+
+def _declared_within(ctx: Context, function: Node) -> set[str]:
+    """The names of the locals (parameters, variables, patterns) the query declares inside a function's bytes."""
+    return {name for _at, name in _local_names(ctx, function.start_byte, function.end_byte)}
+
+
+def _local_names(ctx: Context, start: int, end: int) -> list[tuple[int, str]]:
+    """The locals the query declares (``@local…``: ``Context.declared``, properties left out) whose token starts in
+    ``start..end``, as (start byte, name), in order."""
+    declared = ctx.state.get("local names")
+    if not isinstance(declared, list):
+        declared = sorted((node.start_byte, name) for _scope, name, kind, node, _how in ctx.declared
+                          if kind is not LocalKind.PROPERTY)
+        ctx.state["local names"] = declared
+    return declared[bisect.bisect_left(declared, (start, "")):bisect.bisect_left(declared, (end, ""))]
 
 
 def function_context(ctx: Context, function: Node) -> str | None:
@@ -450,7 +552,8 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
             else None
         source = found[0] if found is not None and found[1] else None
     elif kind == "arrow_function" and holder.child_by_field_name("body") == literal:
-        source = _returned(ctx, holder) or _returned_in_context(ctx, holder)  # ``(): T => ({ a })``
+        source = _returned(ctx, holder) or _returned_in_context(ctx, holder) or \
+            _member_result(ctx, holder)  # ``(): T => ({ a })``
     elif kind == "return_statement":
         function = holder.parent
         while function is not None and function.type not in _RETURNING:
@@ -464,8 +567,23 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
                     and "static" not in modifier_tokens(function):
                 source = f"this.{ctx.text(name)}()"
         if source is None and function is not None and function.type in ("arrow_function", "function_expression"):
-            source = _returned(ctx, function) or _returned_in_context(ctx, function)
+            source = _returned(ctx, function) or _returned_in_context(ctx, function) or _member_result(ctx, function)
     return source
+
+
+def _member_result(ctx: Context, function: Node) -> str | None:
+    """``S()`` for an arrow function or function expression that is the value of a key of an object literal whose
+    type is declared (``const header: Header = { getContext: () => ({ table }) }``: ``header.getContext()``, the
+    key's member, :func:`object_key`): what it returns has the type calling that member gives (TypeScript types
+    the function by the member's declared type); None elsewhere, or for an async function (a promise of it)."""
+    holder = function.parent
+    if holder is None or holder.type != "pair" or holder.child_by_field_name("value") != function or \
+            function.child_by_field_name("return_type") is not None or \
+            any(c.type == "async" for c in function.children):
+        return None
+    key = holder.child_by_field_name("key")
+    member = object_key(ctx, key) if key is not None and key.type == "property_identifier" else None
+    return f"{member}()" if member and "~" not in member else None
 
 
 def _returned_in_context(ctx: Context, function: Node) -> str | None:
@@ -497,8 +615,10 @@ _RETURNING = frozenset({"function_declaration", "method_definition", "arrow_func
                         "generator_function_declaration", "generator_function"})
 
 
-def _parameter_type(ctx: Context, parameter: Node) -> str:
-    """A parameter's declared type (:func:`type_text`); a function type as ``(A,B)=>``, its parameters'."""
+def _parameter_type(ctx: Context, parameter: Node, spreads: dict[str, int] | None = None) -> str:
+    """A parameter's declared type (:func:`type_text`); a function type as ``(A,B)=>``, its parameters' (with
+    ``spreads``, :func:`_spread_sources`: a first rest parameter spread from another parameter's tuple as
+    ``...@k``)."""
     annotation = parameter.child_by_field_name("type")
     node = annotation
     while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
@@ -509,22 +629,81 @@ def _parameter_type(ctx: Context, parameter: Node) -> str:
         while node.type == "parenthesized_type" and node.named_children:
             node = node.named_children[0]
     if node is not None and node.type == "function_type":
-        return f"({','.join(_parameter_types(ctx, node.child_by_field_name('parameters')))})=>"
+        given = _parameter_types(ctx, node.child_by_field_name("parameters"), spreads or _NO_SPREADS)
+        return f"({','.join(given)})=>"
     return declared_type_text(ctx, annotation)
 
 
-def _parameter_types(ctx: Context, parameters: Node | None) -> list[str]:
-    """The declared types of a parameter list, by position (a ``this`` parameter is none)."""
+#: no tuple type parameters to spread (:func:`_parameter_types` inside a function type)
+_NO_SPREADS: dict[str, int] = {}
+
+
+def _parameter_types(ctx: Context, parameters: Node | None, spreads: dict[str, int] | None = None) -> list[str]:
+    """The declared types of a parameter list, by position (a ``this`` parameter is none). A function type's
+    first rest parameter whose type is the tuple of a type parameter that another parameter's function type
+    returns (``memo<TDeps>(getDeps: () => [...TDeps], fn: (...args: [...TDeps]) => R)``) is ``...@k``: its
+    arguments are the elements of what the function given as argument k returns (TypeScript infers TDeps
+    there; the resolver's ``_spread_entities`` reads them at the call)."""
+    own = spreads is None  # (a callable's or a signature's own parameters, not a function type's among them)
+    if spreads is None:
+        spreads = _spread_sources(ctx, parameters)
     found: list[str] = []
     for child in parameters.named_children if parameters is not None else ():
         if child.type in ("required_parameter", "optional_parameter"):
             pattern = child.child_by_field_name("pattern")
             if pattern is None or pattern.type == "this":
                 continue
-            found.append("" if pattern.type == "rest_pattern" else _parameter_type(ctx, child))
+            if pattern.type == "rest_pattern":
+                source = _spread_of(ctx, child.child_by_field_name("type")) if spreads and not found else ""
+                found.append(f"...@{spreads[source]}" if source in spreads else "")
+            else:
+                found.append(_parameter_type(ctx, child, spreads if own else _NO_SPREADS))
         elif child.type not in ("comment", "decorator"):
             found.append("")
     return found
+
+
+def _spread_of(ctx: Context, node: Node | None, *, tuple_only: bool = False) -> str:
+    """The type parameter a tuple type spreads (``[...T]``, ``NoInfer<[...T]>``; without ``tuple_only``, ``T``
+    itself: a rest parameter's type), else "". (A function type that returns ``T`` is given an array literal's
+    type, no tuple: only ``[...T]`` makes TypeScript infer one.)"""
+    while node is not None and (node.type in ("type_annotation", "parenthesized_type") or (
+            node.type == "generic_type" and ctx.text(node.child_by_field_name("name")) == "NoInfer")) and \
+            node.named_children:
+        node = node.named_children[-1]
+        if node.type == "type_arguments":
+            node = node.named_children[0] if node.named_child_count == 1 else None
+    if node is not None and node.type == "tuple_type" and node.named_child_count == 1 and \
+            node.named_children[0].type == "rest_type" and node.named_children[0].named_child_count == 1:
+        node = node.named_children[0].named_children[0]
+    elif tuple_only:
+        return ""
+    if node is None or node.type != "type_identifier":
+        return ""
+    name = ctx.text(node)
+    return name if in_type_parameter_scope(ctx, node, name) else ""
+
+
+def _spread_sources(ctx: Context, parameters: Node | None) -> dict[str, int]:
+    """The type parameters that one parameter's function type returns as a tuple (``getDeps: () => [...TDeps]``),
+    by name, with that parameter's position (a name two parameters return is left out)."""
+    if parameters is None or "..." not in ctx.text(parameters):
+        return _NO_SPREADS
+    found: dict[str, int] = {}
+    position = 0
+    for child in parameters.named_children:
+        if child.type in ("comment", "decorator"):
+            continue
+        pattern = child.child_by_field_name("pattern")
+        if pattern is not None and pattern.type == "this":
+            continue
+        function = _function_type_of(child.child_by_field_name("type"))
+        returned = function.child_by_field_name("return_type") if function is not None else None
+        name = _spread_of(ctx, returned, tuple_only=True) if returned is not None else ""
+        if name:
+            found[name] = -1 if name in found else position
+        position += 1
+    return {name: at for name, at in found.items() if at >= 0}
 
 
 def _rest_positions(parameters: Node | None) -> set[int]:
@@ -834,11 +1013,15 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         index = node.named_children[1]
         key = ctx.text(index)[1:-1] if index.type == "literal_type" and index.named_child_count == 1 and \
             index.named_children[0].type == "string" else ""
-        if base and not base.endswith("[]") and "&" not in base and key and \
+        if base and not base.endswith(("[]", "[:]")) and "&" not in base and key and \
                 all(c.isalnum() or c in "_$" for c in key):
             return f"{base}['{key}']"
         return ""
     if kind == "object_type":
+        members = [m for m in node.named_children if m.type != "comment"] if intersections else []
+        if len(members) == 1 and members[0].type == "index_signature":  # ``{ [key: string]: Row }``: a record
+            value = type_text(ctx, members[0].child_by_field_name("type"))
+            return f"{value}[:]" if value and not any(c in _NOT_A_NAME for c in value) else ""
         return shape_text(node, ctx)
     if kind == "intersection_type":
         if not intersections:
@@ -846,7 +1029,7 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         parts: list[str] = []
         for part in node.named_children:
             text = type_text(ctx, part, intersections=True)
-            if not text:
+            if not text or text.endswith("[:]"):
                 return ""
             parts += [p for p in text.split("&") if p not in parts]
         return "&".join(parts)
@@ -857,6 +1040,11 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             arguments = node.child_by_field_name("type_arguments")
             return type_text(ctx, arguments.named_children[0], intersections=intersections) \
                 if arguments and arguments.named_children else ""
+        if written == "Record" and intersections:  # ``Record<string, Row>``: a record whose values are rows
+            arguments = node.child_by_field_name("type_arguments")
+            given = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
+            value = type_text(ctx, given[1]) if len(given) == 2 else ""
+            return f"{value}[:]" if value and not any(c in _NOT_A_NAME for c in value) else ""
         if written in _COMPUTED_TYPES:
             return ""
         named = type_text(ctx, generic)
@@ -924,7 +1112,7 @@ def _union_text(ctx: Context, members: list[Node]) -> str:
                 return ""
             continue
         text = type_text(ctx, member, intersections=True)
-        if not text or text.endswith("[]") or "|" in text or "['" in text or "$" in text:
+        if not text or text.endswith(("[]", "[:]")) or "|" in text or "['" in text or "$" in text:
             return ""  # (``$i``: a generic alias's own parameter, known only where the alias is used)
         if text not in parts:
             parts.append(text)
@@ -1068,7 +1256,14 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
 
 def _elements(ctx: Context, node: Node | None) -> str:
     """``*chain``: what an element of the array a name chain (or a call of one) holds is, for the resolver
-    (``type_entities``: an element of a declared ``T[]`` is a T, of anything else unknown); else ""."""
+    (``type_entities``: an element of a declared ``T[]`` is a T, of anything else unknown); else "".
+    ``Object.values(x)`` has x's elements (an array's, or a record's values: ``keyed_elements``)."""
+    if node is not None and node.type == "call_expression" and ctx.extraction.language == "typescript":
+        arguments = node.child_by_field_name("arguments")
+        callee = node.child_by_field_name("function")
+        if callee is not None and arguments is not None and ctx.text(callee) == "Object.values" and \
+                arguments.named_child_count == 1:
+            node = arguments.named_children[0]
     found = dotted(node, ctx, calls=True) if node is not None else None
     return f"*{found[0]}" if found is not None and found[1] else ""
 
@@ -1207,14 +1402,22 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     pending = sorted({_head(text) for text in texts} | {"this"})
     if callbacks:
         heads = set(pending)
+        typed: list[tuple[Node, Node, str]] = []  # (a callback's parameter, the callback, what it holds)
         for name_node, function, position in callbacks:
             if ctx.text(name_node) in heads:
                 context = function_context(ctx, function)
                 held = f"{context}(#{position})" if context is not None else \
                     written_parameter(ctx, function, position)  # (a function type written in place for it)
+                if context is not None and context[0] != "^":
+                    spread = _spread_element(ctx, function, position)
+                    if spread:  # (what another argument returns, where the callee's signature says so)
+                        held = f"~{held}~{spread}"
                 if held:
-                    start = name_node.start_point
-                    ctx.extraction.local_types[(start[0] + 1, start[1])] = held
+                    typed.append((name_node, function, held))
+        _place_receivers(ctx, typed)
+        for name_node, _function, held in typed:
+            start = name_node.start_point
+            ctx.extraction.local_types[(start[0] + 1, start[1])] = held
     if unpacked:
         heads = set(pending)
         for scope, name_node in unpacked:
@@ -1303,6 +1506,31 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                     if text:
                         start = declared_name.start_point
                         ctx.extraction.local_types[(start[0] + 1, start[1])] = text
+
+
+def _place_receivers(ctx: Context, typed: list[tuple[Node, Node, str]]) -> None:
+    """``rows@L:C.map(#0)(#0)`` for a callback of a method called on a parameter of an enclosing callback
+    (``(rows) => rows.map((row) => …)``): the receiver named by its declaring token, whose own type
+    (``Extraction.local_types``) the resolver reads there (``_array_elements``); the scope around both may
+    declare several locals of that name (sibling callbacks' parameters), or none a scope lists (an arrow outside
+    every callable). Left as it is where a declaration of the name lies between the two."""
+    by_name: dict[str, list[tuple[Node, Node]]] = {}
+    for name_node, function, _held in typed:
+        by_name.setdefault(ctx.text(name_node), []).append((name_node, function))
+    for index, (name_node, function, held) in enumerate(typed):
+        receiver, dot, rest = held.partition(".")
+        if not dot or receiver not in by_name or not receiver.replace("$", "_").isidentifier():
+            continue
+        around = [(node, outer) for node, outer in by_name[receiver]
+                  if outer.start_byte < function.start_byte and function.end_byte <= outer.end_byte]
+        if not around:
+            continue
+        node, outer = max(around, key=lambda pair: pair[0].start_byte)
+        declared = [at for at, name in _local_names(ctx, outer.start_byte, function.start_byte) if name == receiver]
+        if declared != [node.start_byte]:
+            continue  # (another declaration of the name between them, or the token is no local the query names)
+        where = node.start_point
+        typed[index] = (name_node, function, f"{receiver}@{where[0] + 1}:{where[1]}.{rest}")
 
 
 def _declared_outside(symbols: list[RawSymbol], declared: dict[tuple[int, str], list[str | None]],
