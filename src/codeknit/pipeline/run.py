@@ -13,7 +13,13 @@ from typing import Any
 from codeknit.graph import FileError, Graph, SkippedFile
 from codeknit.languages import registry
 from codeknit.languages.records import Extraction
-from codeknit.pipeline.assemble import assemble_graph, collector_paused, run_digest, run_fingerprint
+from codeknit.pipeline.assemble import (
+    assemble_graph,
+    collector_paused,
+    return_freed_memory,
+    run_digest,
+    run_fingerprint,
+)
 from codeknit.pipeline.extract import extract_all_encoded
 from codeknit.pipeline.options import PARSE_TIME_LIMIT, IndexOptions, Progress
 from codeknit.resolve.resolver import CarryOver
@@ -250,6 +256,7 @@ class IndexRun:
         extractions = [fresh.get(p) or stored.get(p) or known[p] for p in (s.file.path for s in states)]
         store.save_files(states, {e.path: (e.sha256, data, digest) for e, data, digest in encoded})
         del encoded, stored  # the encoded blobs are stored: do not hold them through resolution
+        return_freed_memory()  # (nor their pages: see the function)
         # (with ``previous``, the changed files as the carried answers had them)
         carry: CarryOver | None = CarryOver(keep=self.memory is not None,
                                             previous={p: before[p] for p in only} if only is not None else {})
@@ -280,6 +287,7 @@ class IndexRun:
             extractions.clear()
             fresh.clear()
             carry = None
+            return_freed_memory()  # (with the resolver's tables, before storing and writing the graph take more)
         key = self._key(context, hashes)
         latest = CachedGraph(graph, hashes)
         if self.memory is not None:
