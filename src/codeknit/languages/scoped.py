@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, Role, Span, SymbolKind
-from codeknit.languages.engine import Context, ScopeIndex, node_span
+from codeknit.languages.engine import Context, ScopeIndex, node_span, siblings
 from codeknit.languages.records import RawRef, RawSymbol
 
 if TYPE_CHECKING:
@@ -189,11 +189,16 @@ def leading_comment(
     clean: Callable[[str], str | None] | None = None,
 ) -> str | None:
     """The comment block right above ``node`` (no blank line between): one block comment or a run of ``//``,
-    cleaned by ``clean`` (:func:`clean_comment` unless given: C# reads its XML doc comments)."""
+    cleaned by ``clean`` (:func:`clean_comment` unless given: C# reads its XML doc comments).
+
+    The siblings are read off the parent's children, listed once per parent (``engine.siblings``), not
+    through ``prev_sibling``, which walks down from the root each time (quadratic in a class's members)."""
     clean = clean or clean_comment
-    previous = node.prev_sibling
-    if previous is None or previous.type not in comment_types:
+    children, position = siblings(ctx, node)
+    position -= 1
+    if position < 0 or children[position].type not in comment_types:
         return None
+    previous = children[position]
     if node.start_point[0] - previous.end_point[0] > 1:
         return None
     text = ctx.text(previous)
@@ -203,16 +208,14 @@ def leading_comment(
         return clean(text)
     parts = [text]
     first_line = previous.start_point[0]
-    current = previous.prev_sibling
-    while (
-        current is not None
-        and current.type in comment_types
-        and first_line - current.end_point[0] <= 1
-        and ctx.text(current).startswith("//")
-    ):
+    while position > 0:
+        position -= 1
+        current = children[position]
+        if current.type not in comment_types or first_line - current.end_point[0] > 1 \
+                or not ctx.text(current).startswith("//"):
+            break
         parts.append(ctx.text(current))
         first_line = current.start_point[0]
-        current = current.prev_sibling
     return clean("\n".join(reversed(parts)))
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, siblings
 from codeknit.languages.records import RawSymbol
 from codeknit.languages.scoped import MAX_DOC, clean_comment
 
@@ -135,19 +135,22 @@ def last_name(node: Node) -> Node:
 
 
 def leading_comment(ctx: Context, node: Node) -> str | None:
-    """The comments right above ``node`` (no blank line between), each starting its own line."""
+    """The comments right above ``node`` (no blank line between), each starting its own line.
+
+    The siblings are read off the parent's children, listed once per parent (``engine.siblings``), not
+    through ``prev_sibling``, which walks down from the root each time (quadratic in a file's declarations)."""
+    children, position = siblings(ctx, node)
     comments: list[Node] = []
     current = node
-    previous = current.prev_sibling
-    while previous is not None and previous.type == "comment":
+    while position > 0 and (previous := children[position - 1]).type == "comment":
         if current.start_point[0] - previous.end_point[0] > 1:
             break
-        before = previous.prev_sibling
+        position -= 1
+        before = children[position - 1] if position else None
         if before is not None and before.end_point[0] == previous.start_point[0] and before.end_point[1] > 0:
             break  # a trailing comment of the line before (a directive ends with its newline: not that)
         comments.append(previous)
         current = previous
-        previous = current.prev_sibling
     if not comments:
         return None
     comments.reverse()

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, siblings
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
@@ -300,11 +300,13 @@ class PhpAdapter(Adapter):
         text = dotted(ctx.text(name))
         last = node
         if node.child_by_field_name("body") is None:
-            # ``namespace A;`` covers everything up to the next namespace statement
-            sibling = node.next_sibling
-            while sibling is not None and sibling.type != "namespace_definition":
+            # ``namespace A;`` covers everything up to the next namespace statement (the siblings listed
+            # once: ``next_sibling`` walks down from the root each time)
+            children, position = siblings(ctx, node)
+            for sibling in children[position + 1:]:
+                if sibling.type == "namespace_definition":
+                    break
                 last = sibling
-                sibling = sibling.next_sibling
         start, end = node.start_point, last.end_point
         return RawSymbol(
             name=text,
