@@ -184,6 +184,30 @@ def clean_comment(text: str) -> str | None:
     return cleaned[:MAX_DOC] or None
 
 
+#: how far back :func:`comment_may_end_above` reads
+_WINDOW = 512
+
+
+def comment_may_end_above(source: bytes, start: int) -> bool:
+    """May a ``//`` or ``/* */`` comment end right above the byte ``start``, with blanks and at most one line
+    break between? False only when that is certain: the last line before ``start``, blanks aside, holds no
+    ``//`` nor ``*/`` (nor a backslash or a non-ASCII byte, which a grammar may take for a blank). A test of a
+    few bytes, before the siblings are listed (most declarations have no comment above them)."""
+    window = source[max(0, start - _WINDOW):start]
+    text = window.rstrip()
+    if window.count(b"\n", len(text)) > 1:
+        return False  # (a blank line between)
+    if not text:
+        return start > _WINDOW  # (the file's start: nothing above; a long run of blanks: unknown)
+    newline = text.rfind(b"\n")
+    if newline < 0 and start > _WINDOW:
+        return True  # (a line longer than the window)
+    line = text[newline + 1:]
+    if newline >= 0 and text[:newline].rstrip(b"\r").endswith(b"\\"):
+        return True  # (a line continued from the one above: C's ``// …\`` goes on)
+    return b"//" in line or b"*/" in line or b"\\" in line or not line.isascii()
+
+
 def leading_comment(
     ctx: Context, node: Node, comment_types: frozenset[str], *, javadoc_only: bool = False,
     clean: Callable[[str], str | None] | None = None,
@@ -194,6 +218,8 @@ def leading_comment(
     The siblings are read off the parent's children, listed once per parent (``engine.siblings``), not
     through ``prev_sibling``, which walks down from the root each time (quadratic in a class's members)."""
     clean = clean or clean_comment
+    if not comment_may_end_above(ctx.source, node.start_byte):
+        return None
     children, position = siblings(ctx, node)
     position -= 1
     if position < 0 or children[position].type not in comment_types:
@@ -229,6 +255,7 @@ __all__ = [
     "add_local",
     "anonymous_class",
     "clean_comment",
+    "comment_may_end_above",
     "drop_local_value_refs",
     "innermost",
     "leading_comment",

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, ClassVar
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, siblings
 from codeknit.languages.records import RawSymbol
-from codeknit.languages.scoped import MAX_DOC, clean_comment
+from codeknit.languages.scoped import MAX_DOC, clean_comment, comment_may_end_above
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -139,6 +139,8 @@ def leading_comment(ctx: Context, node: Node) -> str | None:
 
     The siblings are read off the parent's children, listed once per parent (``engine.siblings``), not
     through ``prev_sibling``, which walks down from the root each time (quadratic in a file's declarations)."""
+    if not comment_may_end_above(ctx.source, node.start_byte):
+        return None
     children, position = siblings(ctx, node)
     comments: list[Node] = []
     current = node
