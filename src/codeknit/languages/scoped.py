@@ -6,6 +6,7 @@ callable, value uses owned by the field they initialise, and doc comments.
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -186,26 +187,27 @@ def clean_comment(text: str) -> str | None:
 
 #: how far back :func:`comment_may_end_above` reads
 _WINDOW = 512
+#: read backwards (on the reversed bytes before a node): the blanks, with at most one line break (a second one,
+#: ``(\n)``, is a blank line), the last line before them, and a backslash ending the line above it
+_ABOVE = re.compile(rb"[ \t\r\x0b\x0c]*(?:\n[ \t\r\x0b\x0c]*)?(\n)?([^\n]*)(\n\r*\\)?")
+#: on a reversed line: what a comment's end may be (``//``, ``*/``), or a grammar may take for a blank
+_MARKS = re.compile(rb"//|/\*|\\|[\x80-\xff]")
 
 
 def comment_may_end_above(source: bytes, start: int) -> bool:
     """May a ``//`` or ``/* */`` comment end right above the byte ``start``, with blanks and at most one line
     break between? False only when that is certain: the last line before ``start``, blanks aside, holds no
-    ``//`` nor ``*/`` (nor a backslash or a non-ASCII byte, which a grammar may take for a blank). A test of a
-    few bytes, before the siblings are listed (most declarations have no comment above them)."""
-    window = source[max(0, start - _WINDOW):start]
-    text = window.rstrip()
-    if window.count(b"\n", len(text)) > 1:
+    ``//`` nor ``*/`` (nor a backslash or a non-ASCII byte, which a grammar may take for a blank), and the
+    line above it ends in no backslash (C's ``// …\\`` goes on). A few bytes read with one expression, before
+    the siblings are listed: most declarations have no comment above them."""
+    above = source[max(0, start - _WINDOW):start][::-1]
+    found = _ABOVE.match(above)
+    assert found is not None  # (every part is optional)
+    if found.group(1):
         return False  # (a blank line between)
-    if not text:
-        return start > _WINDOW  # (the file's start: nothing above; a long run of blanks: unknown)
-    newline = text.rfind(b"\n")
-    if newline < 0 and start > _WINDOW:
-        return True  # (a line longer than the window)
-    line = text[newline + 1:]
-    if newline >= 0 and text[:newline].rstrip(b"\r").endswith(b"\\"):
-        return True  # (a line continued from the one above: C's ``// …\`` goes on)
-    return b"//" in line or b"*/" in line or b"\\" in line or not line.isascii()
+    if found.end(2) == len(above) and start > _WINDOW:
+        return True  # (a line longer than the window, or a long run of blanks)
+    return found.group(3) is not None or _MARKS.search(found.group(2)) is not None
 
 
 def leading_comment(
