@@ -185,29 +185,41 @@ def clean_comment(text: str) -> str | None:
     return cleaned[:MAX_DOC] or None
 
 
-#: how far back :func:`comment_may_end_above` reads
+#: how far back :func:`comment_may_end_above` looks for the start of a line
 _WINDOW = 512
-#: read backwards (on the reversed bytes before a node): the blanks, with at most one line break (a second one,
-#: ``(\n)``, is a blank line), the last line before them, and a backslash ending the line above it
-_ABOVE = re.compile(rb"[ \t\r\x0b\x0c]*(?:\n[ \t\r\x0b\x0c]*)?(\n)?([^\n]*)(\n\r*\\)?")
-#: on a reversed line: what a comment's end may be (``//``, ``*/``), or a grammar may take for a blank
-_MARKS = re.compile(rb"//|/\*|\\|[\x80-\xff]")
+#: the blanks a comment and a declaration may have between them, a line break aside (as byte values)
+_BLANKS = frozenset(b" \t\r\x0b\x0c")
+#: what a comment's end may be (``//``, ``*/``), or a grammar may take for a blank
+_MARKS = re.compile(rb"//|\*/|\\|[\x80-\xff]")
 
 
 def comment_may_end_above(source: bytes, start: int) -> bool:
     """May a ``//`` or ``/* */`` comment end right above the byte ``start``, with blanks and at most one line
     break between? False only when that is certain: the last line before ``start``, blanks aside, holds no
     ``//`` nor ``*/`` (nor a backslash or a non-ASCII byte, which a grammar may take for a blank), and the
-    line above it ends in no backslash (C's ``// …\\`` goes on). A few bytes read with one expression, before
-    the siblings are listed: most declarations have no comment above them."""
-    above = source[max(0, start - _WINDOW):start][::-1]
-    found = _ABOVE.match(above)
-    assert found is not None  # (every part is optional)
-    if found.group(1):
-        return False  # (a blank line between)
-    if found.end(2) == len(above) and start > _WINDOW:
-        return True  # (a line longer than the window, or a long run of blanks)
-    return found.group(3) is not None or _MARKS.search(found.group(2)) is not None
+    line above it ends in no backslash (C's ``// …\\`` goes on). A few bytes read in place, before the
+    siblings are listed: most declarations have no comment above them."""
+    position, breaks = start, 0
+    while position:
+        byte = source[position - 1]
+        if byte == 10:
+            breaks += 1
+            if breaks > 1:
+                return False  # (a blank line between)
+        elif byte not in _BLANKS:
+            break
+        position -= 1
+    else:
+        return False  # (nothing above: the file's start)
+    line = source.rfind(b"\n", max(0, position - _WINDOW), position) + 1
+    if not line and position > _WINDOW:
+        return True  # (a line longer than the window)
+    above = line - 2  # (the end of the line above, ``\r`` aside)
+    while above >= 0 and source[above] == 13:
+        above -= 1
+    if above >= 0 and line and source[above] == 92:
+        return True  # (a line continued from the one above)
+    return _MARKS.search(source, line, position) is not None
 
 
 def leading_comment(
