@@ -667,11 +667,16 @@ def _chain(ctx: Context, node: Node) -> str | None:
     if node.type == "variable_name":
         text = ctx.text(node)
         return text if text[1:].replace("_", "a").isalnum() else None
-    if node.type in _MEMBER_TYPES:
-        found = _member(ctx, node)
-        if found is None or not found[1]:
+    if node.type in _MEMBER_TYPES:  # (as _member reads it, inline: a call per link of every chain)
+        obj = node.child_by_field_name("object")
+        member = node.child_by_field_name("name")
+        if obj is None or member is None or member.type != "name":
             return None
-        return found[0] + ("()" if node.type.endswith("call_expression") else "")
+        inner = _chain(ctx, obj)
+        if inner is None:
+            return None
+        call = "()" if node.type.endswith("call_expression") else ""
+        return f"{inner}.{ctx.text(member)}{call}"
     if node.type == "parenthesized_expression" and node.named_child_count == 1:
         return _chain(ctx, node.named_children[0])
     return None
