@@ -6,7 +6,6 @@ callable, value uses owned by the field they initialise, and doc comments.
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -189,8 +188,6 @@ def clean_comment(text: str) -> str | None:
 _WINDOW = 512
 #: the blanks a comment and a declaration may have between them, a line break aside (as byte values)
 _BLANKS = frozenset(b" \t\r\x0b\x0c")
-#: what a comment's end may be (``//``, ``*/``), or a grammar may take for a blank
-_MARKS = re.compile(rb"//|\*/|\\|[\x80-\xff]")
 
 
 def comment_may_end_above(source: bytes, start: int) -> bool:
@@ -219,7 +216,9 @@ def comment_may_end_above(source: bytes, start: int) -> bool:
         above -= 1
     if above >= 0 and line and source[above] == 92:
         return True  # (a line continued from the one above)
-    return _MARKS.search(source, line, position) is not None
+    # (``find``, not ``in``: bytes' ``in`` tries its operand as an int first, an exception raised and cleared)
+    text = source[line:position]
+    return text.find(b"//") >= 0 or text.find(b"*/") >= 0 or text.find(b"\\") >= 0 or not text.isascii()
 
 
 def leading_comment(
