@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, Role, Span, SymbolKind
-from codeknit.languages.engine import Context, ScopeIndex, node_span
+from codeknit.languages.engine import Context, ScopeIndex, node_span, siblings
 from codeknit.languages.records import RawRef, RawSymbol
 
 if TYPE_CHECKING:
@@ -184,16 +184,60 @@ def clean_comment(text: str) -> str | None:
     return cleaned[:MAX_DOC] or None
 
 
+#: how far back :func:`comment_may_end_above` looks for the start of a line
+_WINDOW = 512
+#: the blanks a comment and a declaration may have between them, a line break aside (as byte values)
+_BLANKS = frozenset(b" \t\r\x0b\x0c")
+
+
+def comment_may_end_above(source: bytes, start: int) -> bool:
+    """May a ``//`` or ``/* */`` comment end right above the byte ``start``, with blanks and at most one line
+    break between? False only when that is certain: the last line before ``start``, blanks aside, holds no
+    ``//`` nor ``*/`` (nor a backslash or a non-ASCII byte, which a grammar may take for a blank), and the
+    line above it ends in no backslash (C's ``// …\\`` goes on). A few bytes read in place, before the
+    siblings are listed: most declarations have no comment above them."""
+    position, breaks = start, 0
+    while position:
+        byte = source[position - 1]
+        if byte == 10:
+            breaks += 1
+            if breaks > 1:
+                return False  # (a blank line between)
+        elif byte not in _BLANKS:
+            break
+        position -= 1
+    else:
+        return False  # (nothing above: the file's start)
+    line = source.rfind(b"\n", max(0, position - _WINDOW), position) + 1
+    if not line and position > _WINDOW:
+        return True  # (a line longer than the window)
+    above = line - 2  # (the end of the line above, ``\r`` aside)
+    while above >= 0 and source[above] == 13:
+        above -= 1
+    if above >= 0 and line and source[above] == 92:
+        return True  # (a line continued from the one above)
+    # (``find``, not ``in``: bytes' ``in`` tries its operand as an int first, an exception raised and cleared)
+    text = source[line:position]
+    return text.find(b"//") >= 0 or text.find(b"*/") >= 0 or text.find(b"\\") >= 0 or not text.isascii()
+
+
 def leading_comment(
     ctx: Context, node: Node, comment_types: frozenset[str], *, javadoc_only: bool = False,
     clean: Callable[[str], str | None] | None = None,
 ) -> str | None:
     """The comment block right above ``node`` (no blank line between): one block comment or a run of ``//``,
-    cleaned by ``clean`` (:func:`clean_comment` unless given: C# reads its XML doc comments)."""
+    cleaned by ``clean`` (:func:`clean_comment` unless given: C# reads its XML doc comments).
+
+    The siblings are read off the parent's children, listed once per parent (``engine.siblings``), not
+    through ``prev_sibling``, which walks down from the root each time (quadratic in a class's members)."""
     clean = clean or clean_comment
-    previous = node.prev_sibling
-    if previous is None or previous.type not in comment_types:
+    if not comment_may_end_above(ctx.source, node.start_byte):
         return None
+    children, position = siblings(ctx, node)
+    position -= 1
+    if position < 0 or children[position].type not in comment_types:
+        return None
+    previous = children[position]
     if node.start_point[0] - previous.end_point[0] > 1:
         return None
     text = ctx.text(previous)
@@ -203,16 +247,14 @@ def leading_comment(
         return clean(text)
     parts = [text]
     first_line = previous.start_point[0]
-    current = previous.prev_sibling
-    while (
-        current is not None
-        and current.type in comment_types
-        and first_line - current.end_point[0] <= 1
-        and ctx.text(current).startswith("//")
-    ):
+    while position > 0:
+        position -= 1
+        current = children[position]
+        if current.type not in comment_types or first_line - current.end_point[0] > 1 \
+                or not ctx.text(current).startswith("//"):
+            break
         parts.append(ctx.text(current))
         first_line = current.start_point[0]
-        current = current.prev_sibling
     return clean("\n".join(reversed(parts)))
 
 
@@ -226,6 +268,7 @@ __all__ = [
     "add_local",
     "anonymous_class",
     "clean_comment",
+    "comment_may_end_above",
     "drop_local_value_refs",
     "innermost",
     "leading_comment",

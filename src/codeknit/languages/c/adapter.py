@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, siblings
 from codeknit.languages.records import RawSymbol
-from codeknit.languages.scoped import MAX_DOC, clean_comment
+from codeknit.languages.scoped import MAX_DOC, clean_comment, comment_may_end_above
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -135,19 +135,24 @@ def last_name(node: Node) -> Node:
 
 
 def leading_comment(ctx: Context, node: Node) -> str | None:
-    """The comments right above ``node`` (no blank line between), each starting its own line."""
+    """The comments right above ``node`` (no blank line between), each starting its own line.
+
+    The siblings are read off the parent's children, listed once per parent (``engine.siblings``), not
+    through ``prev_sibling``, which walks down from the root each time (quadratic in a file's declarations)."""
+    if not comment_may_end_above(ctx.source, node.start_byte):
+        return None
+    children, position = siblings(ctx, node)
     comments: list[Node] = []
     current = node
-    previous = current.prev_sibling
-    while previous is not None and previous.type == "comment":
+    while position > 0 and (previous := children[position - 1]).type == "comment":
         if current.start_point[0] - previous.end_point[0] > 1:
             break
-        before = previous.prev_sibling
+        position -= 1
+        before = children[position - 1] if position else None
         if before is not None and before.end_point[0] == previous.start_point[0] and before.end_point[1] > 0:
             break  # a trailing comment of the line before (a directive ends with its newline: not that)
         comments.append(previous)
         current = previous
-        previous = current.prev_sibling
     if not comments:
         return None
     comments.reverse()
@@ -275,7 +280,10 @@ class CAdapter(Adapter):
         *,
         doc_node: Node | None = None,
         start_byte: int | None = None,
+        documented: bool = True,
     ) -> RawSymbol:
+        """A symbol spanning ``outer``, with the comment above ``doc_node`` (``outer`` unless given) when
+        ``documented``."""
         return RawSymbol(
             name=name,
             kind=kind,
@@ -283,7 +291,7 @@ class CAdapter(Adapter):
             name_span=node_span(name_node),
             start_byte=outer.start_byte if start_byte is None else start_byte,
             end_byte=outer.end_byte,
-            doc=leading_comment(ctx, doc_node or outer),
+            doc=leading_comment(ctx, doc_node or outer) if documented else None,
         )
 
     @staticmethod
@@ -383,15 +391,9 @@ class CAdapter(Adapter):
             return None
         symbol = self._symbol(ctx, name, SymbolKind.FUNCTION, outer, name_node)
         self.set_owner(symbol, owner)
-        specifiers = self.specifiers(ctx, node)
-        properties: dict[str, PropertyValue] = {}
-        if place.level == "top" and owner is None:
-            properties["exported"] = not ("static" in specifiers or place.anonymous_namespace)
-        if "static" in specifiers:
-            properties["static"] = True
+        symbol.properties = _linkage(place, owner, self.specifiers(ctx, node), ("static",))
         if not definition:
-            properties["declaration"] = True
-        symbol.properties = properties
+            symbol.properties["declaration"] = True
         returns = self.return_type(ctx, node, declarator)
         if not _trailing_return(declarator.function):
             symbol.declared_type = self.declared_type_text(ctx, node.child_by_field_name("type"))
@@ -399,6 +401,13 @@ class CAdapter(Adapter):
         if returns:
             symbol.signature += f" -> {returns}"
         return symbol
+
+    def header_exported(self, ctx: Context, place: Place) -> dict[str, PropertyValue]:
+        """A type's, a typedef's or a macro's properties: at file level, ``exported`` when a header declares it
+        outside an anonymous namespace; none elsewhere."""
+        if place.level != "top":
+            return {}
+        return {"exported": self.file_state(ctx).header and not place.anonymous_namespace}
 
     @staticmethod
     def set_owner(symbol: RawSymbol, owner: str | None) -> None:
@@ -479,25 +488,12 @@ class CAdapter(Adapter):
                 if child.type == "trailing_return_type":
                     return squeeze(ctx.text(child).removeprefix("->"))
         base = self.base_type(ctx, node)
-        if not base:
-            return ""
-        top = declarator.top
-        rest = squeeze(
-            ctx.text_at(top.start_byte, function.start_byte) + ctx.text_at(function.end_byte, top.end_byte)
-        )
-        return _join_type(base, rest)
+        return _wrapped(ctx, base, declarator.top, function) if base else ""
 
     def value_type(self, ctx: Context, node: Node, declarator: Declarator) -> str:
         """The declared type of a variable, field or typedef: base type plus the declarator around the name."""
         base = self.base_type(ctx, node)
-        name = declarator.name
-        top = declarator.top
-        if name is None:
-            return base
-        rest = squeeze(
-            ctx.text_at(top.start_byte, name.start_byte) + ctx.text_at(name.end_byte, top.end_byte)
-        )
-        return _join_type(base, rest)
+        return _wrapped(ctx, base, declarator.top, declarator.name) if declarator.name is not None else base
 
     # -- declarations: globals, prototypes, fields, typedefs ----------------------------------------
 
@@ -513,8 +509,7 @@ class CAdapter(Adapter):
             # (``int f(a) int a; {…}``), or, after a macro without a semicolon that tree-sitter took
             # for a K&R function (``libc_hidden_proto (f)`` + ``extern int f (void);``), real
             # declarations, which are lifted out of that function in ``finish``
-            specifiers = self.specifiers(ctx, statement)
-            if declarator.function is None and not specifiers & {"extern", "static"}:
+            if declarator.function is None and not self.specifiers(ctx, statement) & {"extern", "static"}:
                 return None
             self.file_state(ctx).lifted.add(statement.start_byte)
         single = len(statement.children_by_field_name("declarator")) == 1
@@ -523,8 +518,10 @@ class CAdapter(Adapter):
             if statement.parent is not None and statement.parent.type == "friend_declaration":
                 return None
             return self.callable(ctx, statement, outer, declarator, place, definition=False)
+        # the comment above a declaration belongs to its first declarator
+        first = single or statement.child_by_field_name("declarator") == node
         if kind == "type_alias":
-            return self._typedef(ctx, statement, node, declarator, outer, single)
+            return self._typedef(ctx, statement, node, declarator, outer, place, single=single, first=first)
         name, owner, name_node = self.declared_name(ctx, declarator.name)
         if not name:
             return None
@@ -536,25 +533,18 @@ class CAdapter(Adapter):
             "constexpr" in specifiers or ("const" in specifiers and not declarator.indirect)
         ):
             symbol_kind = SymbolKind.CONSTANT
-        symbol = self._symbol(ctx, name, symbol_kind, outer, name_node, doc_node=self.outer(statement))
-        if not single and statement.child_by_field_name("declarator") != node:
-            symbol.doc = None  # the comment above a declaration belongs to its first declarator
+        symbol = self._symbol(ctx, name, symbol_kind, outer, name_node, doc_node=self.outer(statement),
+                              documented=first)
         self.set_owner(symbol, owner)
         value_type = self.value_type(ctx, statement, declarator)
         symbol.signature = f"{name}: {value_type}" if value_type else name
         symbol.declared_type = self.declared_type_text(ctx, statement.child_by_field_name("type"))
-        properties: dict[str, PropertyValue] = {}
-        if place.level == "top" and owner is None:
-            properties["exported"] = not ("static" in specifiers or place.anonymous_namespace)
-        if "static" in specifiers:
-            properties["static"] = True
-        if "extern" in specifiers:
-            properties["extern"] = True
-        symbol.properties = properties
+        symbol.properties = _linkage(place, owner, specifiers, ("static", "extern"))
         return symbol
 
     def _typedef(
-        self, ctx: Context, statement: Node, node: Node, declarator: Declarator, outer: Node, single: bool
+        self, ctx: Context, statement: Node, node: Node, declarator: Declarator, outer: Node, place: Place, *,
+        single: bool, first: bool,
     ) -> RawSymbol | None:
         assert declarator.name is not None
         name = ctx.text(declarator.name)
@@ -569,16 +559,12 @@ class CAdapter(Adapter):
             start_byte = node.start_byte
         symbol = self._symbol(
             ctx, name, SymbolKind.TYPE_ALIAS, outer, declarator.name, doc_node=self.outer(statement),
-            start_byte=start_byte,
+            start_byte=start_byte, documented=first,
         )
-        if not single and statement.child_by_field_name("declarator") != node:
-            symbol.doc = None
         aliased = self.value_type(ctx, statement, declarator)
         symbol.signature = f"{name} = {aliased}" if aliased else name
         symbol.declared_type = self.declared_type_text(ctx, type_node)
-        place = self.place(statement)
-        if place.level == "top":
-            symbol.properties = {"exported": self.file_state(ctx).header and not place.anonymous_namespace}
+        symbol.properties = self.header_exported(ctx, place)
         return symbol
 
     # -- struct, union, enum -------------------------------------------------------------------------
@@ -596,8 +582,7 @@ class CAdapter(Adapter):
             doc_node = self.outer(node.parent)
         symbol = self._symbol(ctx, text, _TAG_KINDS[node.type], outer, name, doc_node=doc_node)
         symbol.signature = text
-        if place.level == "top":
-            symbol.properties = {"exported": self.file_state(ctx).header and not place.anonymous_namespace}
+        symbol.properties = self.header_exported(ctx, place)
         return symbol
 
     def _enumerator(self, ctx: Context, node: Node, name: Node | None) -> RawSymbol | None:
@@ -611,9 +596,8 @@ class CAdapter(Adapter):
         enum = node.parent.parent if node.parent is not None else None
         if enum is not None and enum.child_by_field_name("name") is None \
                 and (enum.parent is None or enum.parent.type != "type_definition"):
-            place = self.place(enum)  # ``enum { A, B };``: no enum symbol, the enumerators are file-level
-            if place.level == "top":
-                symbol.properties = {"exported": self.file_state(ctx).header and not place.anonymous_namespace}
+            # ``enum { A, B };``: no enum symbol, the enumerators are file-level
+            symbol.properties = self.header_exported(ctx, self.place(enum))
         return symbol
 
     # -- references -----------------------------------------------------------------------------------
@@ -621,8 +605,8 @@ class CAdapter(Adapter):
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "type":
             self._type_reference(ctx, node, scope)
-        elif kind == "call":
-            self._call(ctx, node, scope)
+        elif kind in ("call", "construct"):  # (``new T(…)``, a constructor's initialiser: C++'s query)
+            self._call(ctx, node, scope, constructs=kind == "construct")
         elif kind == "inherits":
             found = self.name_text(ctx, node)
             if found is not None:
@@ -672,8 +656,7 @@ class CAdapter(Adapter):
         """The type an initialiser gives a variable declared without one (C++ ``auto``); "" in C."""
         return ""
 
-    def _call(self, ctx: Context, node: Node, scope: int) -> None:
-        constructs = node.parent is not None and node.parent.type in ("new_expression", "field_initializer")
+    def _call(self, ctx: Context, node: Node, scope: int, *, constructs: bool) -> None:
         found = self.callee(ctx, node)
         if found is None:
             return
@@ -801,10 +784,27 @@ class CAdapter(Adapter):
                 ref.qualified = (f"{declared}.{rest}",)
 
 
+def _linkage(place: Place, owner: str | None, specifiers: set[str], written: tuple[str, ...]
+             ) -> dict[str, PropertyValue]:
+    """A function's or a variable's properties: at file level ``exported`` unless ``static`` (or in an anonymous
+    namespace), then each of the storage classes ``written`` that the declaration has."""
+    properties: dict[str, PropertyValue] = {}
+    if place.level == "top" and owner is None:
+        properties["exported"] = not ("static" in specifiers or place.anonymous_namespace)
+    properties.update((word, True) for word in written if word in specifiers)
+    return properties
+
+
 def _trailing_return(function: Node) -> bool:
     """``auto f() -> T``: the type before the name says nothing."""
     return function.type == "function_declarator" and any(
         c.type == "trailing_return_type" for c in function.named_children)
+
+
+def _wrapped(ctx: Context, base: str, top: Node, inner: Node) -> str:
+    """``base`` with the declarator ``top`` written around ``inner`` (``char *`` for ``*name`` of ``char``)."""
+    rest = squeeze(ctx.text_at(top.start_byte, inner.start_byte) + ctx.text_at(inner.end_byte, top.end_byte))
+    return _join_type(base, rest)
 
 
 def _join_type(base: str, rest: str) -> str:

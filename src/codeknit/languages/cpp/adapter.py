@@ -92,33 +92,16 @@ class CppAdapter(CAdapter):
         if kind == "operator_name":
             return _operator_text(ctx.text(node)), node
         if kind == "qualified_identifier":
-            parts: list[str] = []
-            current: Node | None = node
-            while current is not None and current.type == "qualified_identifier":
-                scope = current.child_by_field_name("scope")
-                if scope is not None:
-                    found = self.name_text(ctx, scope)
-                    if found is None:
-                        return None
-                    parts.append(found[0])
-                current = current.child_by_field_name("name")
-            if current is None:
+            qualified = self._qualified(ctx, node)
+            last = self.name_text(ctx, qualified[1]) if qualified is not None else None
+            if qualified is None or last is None:
                 return None
-            last = self.name_text(ctx, current)
-            if last is None:
-                return None
-            parts.append(last[0])
-            return ".".join(parts), last[1]
+            return ".".join([*qualified[0], last[0]]), last[1]
         return None
 
-    def declared_name(self, ctx: Context, node: Node) -> tuple[str, str | None, Node]:
-        """``(name, owner, name node)``: ``Box<T>::run`` → ``("run", "Box", …)``."""
-        if node.type == "operator_cast":
-            type_node = node.child_by_field_name("type")
-            return f"operator {ctx.squeezed(type_node)}", None, node
-        if node.type != "qualified_identifier":
-            found = self.name_text(ctx, node)
-            return (found[0], None, found[1]) if found is not None else ("", None, node)
+    def _qualified(self, ctx: Context, node: Node) -> tuple[list[str], Node] | None:
+        """The scopes of a qualified name (``a``, ``b`` of ``a::b::c``; none for a plain one) and its last part;
+        None when a scope is no name."""
         scopes: list[str] = []
         current: Node | None = node
         while current is not None and current.type == "qualified_identifier":
@@ -126,21 +109,25 @@ class CppAdapter(CAdapter):
             if scope is not None:
                 found = self.name_text(ctx, scope)
                 if found is None:
-                    return "", None, node
+                    return None
                 scopes.append(found[0])
             current = current.child_by_field_name("name")
-        if current is None:
+        return (scopes, current) if current is not None else None
+
+    def declared_name(self, ctx: Context, node: Node) -> tuple[str, str | None, Node]:
+        """``(name, owner, name node)``: ``Box<T>::run`` → ``("run", "Box", …)``."""
+        qualified = self._qualified(ctx, node)
+        if qualified is None:
             return "", None, node
+        scopes, current = qualified
         if current.type == "operator_cast":
-            type_node = current.child_by_field_name("type")
-            name, last = f"operator {ctx.squeezed(type_node)}", current
+            name, last = f"operator {ctx.squeezed(current.child_by_field_name('type'))}", current
         else:
             found = self.name_text(ctx, current)
             if found is None:
                 return "", None, node
             name, last = found
-        enclosing = _enclosing_namespaces(ctx, node)
-        owner = ".".join(enclosing + scopes) if scopes else None
+        owner = ".".join(_enclosing_namespaces(ctx, node) + scopes) if scopes else None
         return name, owner, last
 
     # -- definitions -------------------------------------------------------------------------------
@@ -500,8 +487,8 @@ class CppAdapter(CAdapter):
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """As in C, and a name's qualifier: ``geo`` in ``geo::area`` (``a.b`` for ``b`` in ``a::b::c``)."""
-        parent = node.parent
-        if node.type in ("namespace_identifier", "type_identifier") and parent is not None \
+        # (the node's type first: a parent lookup walks down from the root, and most values are identifiers)
+        if node.type in ("namespace_identifier", "type_identifier") and (parent := node.parent) is not None \
                 and parent.type == "qualified_identifier":
             parts = [ctx.text(node)]
             while (outer := parent.parent) is not None and outer.type == "qualified_identifier" \

@@ -23,10 +23,11 @@
 (template_parameter_list (_) @definition.type_parameter)
 
 ; ---- references --------------------------------------------------------------------
+; a call; ``new T(…)`` and ``A() : Base(1), x_(2) {}`` (a base's constructor; the rules drop the member
+; initialisers) construct
 (call_expression function: (_) @reference.call)
-(new_expression type: (_) @reference.call)
-; ``A() : Base(1), x_(2) {}``: a base's constructor (the rules drop the member initialisers)
-(field_initializer . [(field_identifier) (qualified_identifier) (template_method)] @reference.call)
+(new_expression type: (_) @reference.construct)
+(field_initializer . [(field_identifier) (qualified_identifier) (template_method)] @reference.construct)
 (_ type: (type_identifier) @reference.type)
 (_ type: (qualified_identifier) @reference.type)
 (_ type: (template_type) @reference.type)

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, siblings
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
@@ -234,7 +234,7 @@ class PhpAdapter(Adapter):
             if written is None:
                 continue
             module, _, imported = full.rpartition(".")
-            last = written if written.type == "name" else [c for c in written.named_children if c.type == "name"][-1]
+            last = _last_segment(written)
             ctx.extraction.imports.append(
                 RawImport(scope, module, node_span(node), names=((imported, alias or imported),),
                           module_span=node_span(namespace) if namespace is not None else None)
@@ -300,11 +300,13 @@ class PhpAdapter(Adapter):
         text = dotted(ctx.text(name))
         last = node
         if node.child_by_field_name("body") is None:
-            # ``namespace A;`` covers everything up to the next namespace statement
-            sibling = node.next_sibling
-            while sibling is not None and sibling.type != "namespace_definition":
+            # ``namespace A;`` covers everything up to the next namespace statement (the siblings listed
+            # once: ``next_sibling`` walks down from the root each time)
+            children, position = siblings(ctx, node)
+            for sibling in children[position + 1:]:
+                if sibling.type == "namespace_definition":
+                    break
                 last = sibling
-                sibling = sibling.next_sibling
         start, end = node.start_point, last.end_point
         return RawSymbol(
             name=text,
@@ -596,31 +598,23 @@ class PhpAdapter(Adapter):
             typed = self._type_name(ctx, type_node)
             if type_node is None and doc:  # ``@param Foo $name`` in the docblock
                 typed = self._doc_type(ctx, parameter, _doc_tag(doc, "param", ctx.text(name)))
-            if typed and parameter.type != "variadic_parameter":
-                note_var_type(ctx, scope, ctx.text(name), typed)
-            else:
-                note_unknown(ctx, scope, ctx.text(name))
+            _note(ctx, scope, ctx.text(name), typed if parameter.type != "variadic_parameter" else "")
 
     def _binding(self, ctx: Context, scope: int, binding: str, node: Node) -> None:
         """A binding in the function's own body: ``$x = new Foo`` types ``$x``, ``catch (Foo $e)`` ``$e``."""
         if binding == "adapter.assign":
             left = node.child_by_field_name("left")
             if left is not None and left.type == "variable_name":
+                written = ctx.text(left)  # (``$x = $x->next()`` says nothing of ``$x``)
                 typed = self._value_type(ctx, node.child_by_field_name("right"))
-                if typed and typed != f"{ctx.text(left)}()" and not typed.startswith(f"{ctx.text(left)}."):
-                    note_var_type(ctx, scope, ctx.text(left), typed)
-                else:
-                    note_unknown(ctx, scope, ctx.text(left))
+                itself = typed == f"{written}()" or typed.startswith(f"{written}.")
+                _note(ctx, scope, written, "" if itself else typed)
         elif binding == "adapter.catch":
             name = node.child_by_field_name("name")
             types = node.child_by_field_name("type")
             if name is not None:
                 named = [c for c in types.named_children if c.type == "named_type"] if types is not None else []
-                typed = self._type_name(ctx, named[0]) if len(named) == 1 else ""
-                if typed:
-                    note_var_type(ctx, scope, ctx.text(name), typed)
-                else:
-                    note_unknown(ctx, scope, ctx.text(name))
+                _note(ctx, scope, ctx.text(name), self._type_name(ctx, named[0]) if len(named) == 1 else "")
         else:  # (a ``foreach``: its targets and its body)
             for part in node.named_children[1:] if binding == "adapter.foreach" else (node,):
                 for variable in _variables(part):
@@ -673,7 +667,7 @@ def _chain(ctx: Context, node: Node) -> str | None:
     if node.type == "variable_name":
         text = ctx.text(node)
         return text if text[1:].replace("_", "a").isalnum() else None
-    if node.type in _MEMBER_TYPES:
+    if node.type in _MEMBER_TYPES:  # (as _member reads it, inline: a call per link of every chain)
         obj = node.child_by_field_name("object")
         member = node.child_by_field_name("name")
         if obj is None or member is None or member.type != "name":
@@ -698,6 +692,14 @@ def _member(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
     obj = node.child_by_field_name("object")
     inner = _chain(ctx, obj) if obj is not None else None
     return (ctx.text(member), False, member) if inner is None else (f"{inner}.{ctx.text(member)}", True, member)
+
+
+def _note(ctx: Context, scope: int, variable: str, typed: str) -> None:
+    """``variable`` holds a ``typed`` in ``scope``; "": something unknown there (the variable is left out)."""
+    if typed:
+        note_var_type(ctx, scope, variable, typed)
+    else:
+        note_unknown(ctx, scope, variable)
 
 
 def _variables(node: Node) -> list[Node]:
@@ -741,7 +743,8 @@ def _written(node: Node) -> bool:
 
 
 def _last_segment(node: Node) -> Node:
-    if node.type in ("qualified_name", "relative_name"):
+    """The last name of a qualified one (``User`` of ``App\\Models\\User``), or the node itself."""
+    if node.type in ("qualified_name", "relative_name", "namespace_name"):
         names = [c for c in node.named_children if c.type == "name"]
         if names:
             return names[-1]
