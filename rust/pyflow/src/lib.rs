@@ -1,9 +1,13 @@
 //! ``codeknit._pyflow``: the Python points-to solver, compiled. ``resolve/pyflow/compiled.py`` hands it
 //! every Python file's facts with what the resolver knows (symbols, import links) and answers what
 //! the solver asks later (class hierarchies, star imports); it answers per call site.
+//!
+//! The module also writes the graph JSON's relations and locals in bulk (``graphjson``), for
+//! ``graph/jsonio.py``.
 
 mod core;
 mod facts;
+mod graphjson;
 mod json;
 mod solver;
 
@@ -427,6 +431,8 @@ fn solve(py: Python<'_>, host: Py<PyAny>, count: usize, extended: Vec<String>) -
 fn _pyflow(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(start, m)?)?;
+    m.add_function(wrap_pyfunction!(graphjson::relations_json, m)?)?;
+    m.add_function(wrap_pyfunction!(graphjson::locals_json, m)?)?;
     m.add_class::<Pending>()?;
     m.add_class::<Solution>()?;
     m.add("VERSION", 1)?;

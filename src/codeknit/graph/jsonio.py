@@ -8,7 +8,8 @@ relation per line, so a large graph never exists a second time as one string.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import importlib
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import islice
 from typing import IO, Any
 
@@ -72,10 +73,11 @@ def relation_to_dict(relation: Relation, graph: Graph) -> dict[str, Any]:
     return _relation_writer(graph)(relation)
 
 
-def _relation_writer(graph: Graph) -> Callable[[Relation], dict[str, Any]]:
+def _relation_writer(graph: Graph, shorts: dict[str, str] | None = None) -> Callable[[Relation], dict[str, Any]]:
     """``relation → dict`` for one graph, with its lookups bound once (it runs per relation, and a
-    large graph has hundreds of thousands)."""
-    shorts = {s.id: s.short for s in graph.symbols if s.short}
+    large graph has hundreds of thousands); ``shorts`` is :func:`_shorts` of the graph, if made already."""
+    if shorts is None:
+        shorts = _shorts(graph)
     resolved = Resolution.RESOLVED
     kinds = {kind: kind.value for kind in EdgeKind}
     resolutions = {r: r.value for r in Resolution}
@@ -104,6 +106,11 @@ def _relation_writer(graph: Graph) -> Callable[[Relation], dict[str, Any]]:
         return item
 
     return write
+
+
+def _shorts(graph: Graph) -> dict[str, str]:
+    """Symbol id → its short id, for the symbols that have one."""
+    return {s.id: s.short for s in graph.symbols if s.short}
 
 
 def local_to_dict(local: Local) -> dict[str, Any]:
@@ -148,17 +155,73 @@ _BATCH = 64
 
 
 def _write_array(out: IO[bytes], key: bytes, items: Iterable[Any], last: bool = False) -> None:
+    _write_joined(out, key, _dumped(items), last)
+
+
+def _dumped(items: Iterable[Any]) -> Iterator[bytes]:
+    """The items' JSON, a batch at a time (the loop over a batch's items runs in C)."""
+    dumped = map(orjson.dumps, items)
+    while batch := list(islice(dumped, _BATCH)):
+        yield b",\n    ".join(batch)
+
+
+def _write_joined(out: IO[bytes], key: bytes, chunks: Iterable[bytes], last: bool = False) -> None:
+    """An array of the items in ``chunks``: each chunk is one or more items' JSON, joined by ``",\\n    "``."""
     out.write(b'  "' + key + b'": [')
-    dumped = map(orjson.dumps, items)  # (taken a batch at a time, the loop over items runs in C)
-    batch = list(islice(dumped, _BATCH))
-    if batch:
-        out.write(b"\n    " + b",\n    ".join(batch))
-        while batch := list(islice(dumped, _BATCH)):
-            out.write(b",\n    " + b",\n    ".join(batch))
-        out.write(b"\n  ]")
-    else:
-        out.write(b"]")
+    empty = True
+    for chunk in chunks:
+        out.write((b"\n    " if empty else b",\n    ") + chunk)
+        empty = False
+    out.write(b"]" if empty else b"\n  ]")
     out.write(b"\n" if last else b",\n")
+
+
+# The relations and locals of a large graph (hundreds of thousands of each) are written by the compiled
+# extension where it is built (``rust/pyflow/src/graphjson.rs``): the same bytes as orjson writes the
+# dicts of :func:`relation_to_dict` and :func:`local_to_dict`, at a fraction of the cost of building
+# those dicts. A batch it does not take (a value of an unexpected type) is written the Python way.
+try:  # (imported by name: this module must not import the ``codeknit`` package above it)
+    _compiled: Any = importlib.import_module("codeknit._pyflow")
+    if not hasattr(_compiled, "relations_json"):  # pragma: no cover - an extension built before the writer
+        _compiled = None
+except ImportError:  # pragma: no cover - exercised on machines without the extension
+    _compiled = None
+
+#: items per call of the compiled writer
+_COMPILED_BATCH = 2048
+
+
+def writer_name() -> str:
+    """Which writer :func:`write_graph` uses for relations and locals: "compiled" or "python"."""
+    return "python" if _compiled is None else "compiled"
+
+
+def _batches(items: Sequence[Any], size: int) -> Iterator[list[Any]]:
+    """``items`` as lists of ``size`` (the compiled writer takes lists)."""
+    for start in range(0, len(items), size):
+        batch = items[start:start + size]
+        yield batch if type(batch) is list else list(batch)
+
+
+def _relation_chunks(graph: Graph) -> Iterator[bytes]:
+    shorts = _shorts(graph)
+    write = _relation_writer(graph, shorts)
+    if _compiled is None:
+        yield from _dumped(map(write, graph.relations))
+        return
+    for batch in _batches(graph.relations, _COMPILED_BATCH):
+        chunk = _compiled.relations_json(batch, shorts, Resolution.RESOLVED, Spans)
+        yield chunk if chunk is not None else b",\n    ".join(map(orjson.dumps, map(write, batch)))
+
+
+def _local_chunks(locals_: Sequence[Local]) -> Iterator[bytes]:
+    if _compiled is None:
+        yield from _dumped(map(local_to_dict, locals_))
+        return
+    for batch in _batches(locals_, _COMPILED_BATCH):
+        chunk = _compiled.locals_json(batch)
+        yield chunk if chunk is not None else b",\n    ".join(map(orjson.dumps, map(local_to_dict, batch)))
+
 
 
 def write_graph(graph: Graph, out: IO[bytes]) -> None:
@@ -180,12 +243,12 @@ def write_graph(graph: Graph, out: IO[bytes]) -> None:
         ({"path": f.path, "language": f.language, "size": f.size, "sha256": f.sha256} for f in graph.files),
     )
     _write_array(out, b"nodes", (node_to_dict(s) for s in graph.symbols))
-    _write_array(out, b"relations", map(_relation_writer(graph), graph.relations))
+    _write_joined(out, b"relations", _relation_chunks(graph))
     _write_array(out, b"errors", ({"path": e.path, "message": e.message} for e in graph.errors))
     _write_array(out, b"skipped", ({"path": s.path, "reason": s.reason} for s in graph.skipped))
     _write_array(out, b"projects", (project_to_dict(p) for p in graph.projects))
     _write_array(out, b"dependencies", (dependency_to_dict(d) for d in graph.dependencies))
-    _write_array(out, b"locals", map(local_to_dict, graph.locals), last=True)
+    _write_joined(out, b"locals", _local_chunks(graph.locals), last=True)
     out.write(b"}\n")
 
 
