@@ -187,8 +187,8 @@ try:  # (imported by name: this module must not import the ``codeknit`` package 
 except ImportError:  # pragma: no cover - exercised on machines without the extension
     _compiled = None
 
-#: items per call of the compiled writer
-_COMPILED_BATCH = 2048
+#: items per call of the compiled writer (and per write: the document streams, :data:`_BATCH`)
+_COMPILED_BATCH = 128
 
 
 def writer_name() -> str:
