@@ -46,13 +46,14 @@ import operator
 import os
 import sqlite3
 import time
+from array import array
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from codeknit.graph import Graph, Relation, ResolutionMetrics, Symbol
-from codeknit.graph.model import Local
+from codeknit.graph.model import Local, Spans, site_numbers, spans_of
 from codeknit.languages.records import Extraction
 from codeknit.store import codec
 from codeknit.store.location import database_path
@@ -61,7 +62,7 @@ from codeknit.version import __version__
 from codeknit.workspace import SourceFile
 
 #: bump when the tables or the pickled records change shape
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 #: how many finished graphs a database keeps
 KEEP_GRAPHS = 3
 #: a file modified this close (ns) to when its hash was recorded may have changed since: re-hash it
@@ -414,7 +415,14 @@ class IndexStore:
 
 
 _SYMBOL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Symbol)))
-_RELATION_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Relation)))
+#: a relation's fields but its sites (a part keeps all its relations' sites as one run of bytes: pickled one
+#: array at a time, the sites cost more than the rest of the part), split where the sites come
+_RELATION_NAMES = [f.name for f in dataclasses.fields(Relation)]
+_SITES_AT = _RELATION_NAMES.index("spans")
+_RELATION_FIELDS = operator.attrgetter(*(name for name in _RELATION_NAMES if name != "spans"))
+_RELATION_SITES = operator.attrgetter("spans")
+#: bytes a number of the sites takes
+_SITE_BYTES = array("i").itemsize
 _LOCAL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Local)))
 _LOCAL_PATH = operator.attrgetter("path")
 
@@ -463,10 +471,25 @@ def _graph_parts(cached: CachedGraph) -> Iterator[Any]:
         start, first_relation, first_local = end, last_relation, last_local
 
 
-def _rows(symbols: list[Symbol], relations: list[Relation],
-          locals_: list[Local]) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]], list[tuple[Any, ...]]]:
-    return ([_SYMBOL_FIELDS(s) for s in symbols], [_RELATION_FIELDS(r) for r in relations],
+def _rows(symbols: list[Symbol], relations: list[Relation], locals_: list[Local]) -> tuple[Any, ...]:
+    """A part's rows: its symbols', its relations' (without their sites), the sites of all its relations as
+    one run of bytes with each relation's count of numbers, and its locals'."""
+    sites = [spans if type(spans) is Spans else spans_of([n for span in spans for n in span])
+             for spans in map(_RELATION_SITES, relations)]
+    return ([_SYMBOL_FIELDS(s) for s in symbols], list(map(_RELATION_FIELDS, relations)),
+            b"".join(map(array.tobytes, sites)), list(map(site_numbers, sites)),
             [_LOCAL_FIELDS(local) for local in locals_])
+
+
+def _relations(rows: list[tuple[Any, ...]], sites: bytes, counts: list[int]) -> Iterator[Relation]:
+    """The relations of a part's rows (:func:`_rows`)."""
+    if len(rows) != len(counts) or _SITE_BYTES * sum(counts) != len(sites):
+        raise ValueError("a part's sites do not match its relations")
+    at = _SITES_AT
+    end = 0
+    for row, count in zip(rows, counts, strict=True):
+        start, end = end, end + _SITE_BYTES * count
+        yield Relation(*row[:at], spans_of(sites[start:end]), *row[at:])  # type: ignore[call-arg]  # (rows are tuples)
 
 
 def _decode_graph(header: Any, parts: Iterator[Any], key: str) -> CachedGraph:
@@ -478,9 +501,9 @@ def _decode_graph(header: Any, parts: Iterator[Any], key: str) -> CachedGraph:
         symbols: list[Symbol] = []
         relations: list[Relation] = []
         locals_: list[Local] = []
-        for symbol_rows, relation_rows, local_rows in parts:
+        for symbol_rows, relation_rows, sites, site_counts, local_rows in parts:
             symbols.extend(Symbol(*row) for row in symbol_rows)
-            relations.extend(Relation(*row) for row in relation_rows)
+            relations.extend(_relations(relation_rows, sites, site_counts))
             locals_.extend(Local(*row) for row in local_rows)
         if len(symbols) != symbol_count or len(relations) != relation_count or len(locals_) != local_count:
             raise ValueError("parts are missing")
