@@ -271,9 +271,9 @@ def orphan(root: Path) -> dict[str, Any]:
                                        env=env)
             assert process.stdin is not None and process.stdout is not None
 
-            def send(message: dict[str, Any]) -> None:
-                process.stdin.write((json.dumps(message) + "\n").encode())  # type: ignore[union-attr]
-                process.stdin.flush()  # type: ignore[union-attr]
+            def send(message: dict[str, Any], stdin: Any = process.stdin) -> None:  # (this round's process)
+                stdin.write((json.dumps(message) + "\n").encode())
+                stdin.flush()
 
             send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
                 "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "b", "version": "0"}}})
