@@ -434,7 +434,10 @@ class Context:
         #: and sliced (its byte offsets are character offsets); any other file decodes each slice.
         self.text: Callable[[Node | None], str]
         self.text_at: Callable[[int, int], str]
-        self.text, self.text_at = _text_functions(source)
+        #: an ASCII file's text, decoded once (its byte offsets are character offsets: ``ascii_text[start:end]``
+        #: is ``text_at(start, end)`` without a call); None for any other file
+        self.ascii_text: str | None = source.decode("ascii") if source.isascii() else None
+        self.text, self.text_at = _text_functions(source, self.ascii_text)
 
     def squeezed(self, node: Node | None) -> str:
         """Node text with runs of whitespace collapsed to one space."""
@@ -535,10 +538,11 @@ def _span_function(starts: list[int]) -> Callable[[int, int], Span]:
     return span_at
 
 
-def _text_functions(source: bytes) -> tuple[Callable[[Node | None], str], Callable[[int, int], str]]:
-    """``(text(node), text_at(start, end))`` for one file's bytes, equal to decoding each slice."""
-    if source.isascii():
-        decoded = source.decode("ascii")
+def _text_functions(source: bytes, decoded: str | None) -> tuple[Callable[[Node | None], str],
+                                                                 Callable[[int, int], str]]:
+    """``(text(node), text_at(start, end))`` for one file's bytes, equal to decoding each slice (``decoded``:
+    the file's text if it is ASCII, else None)."""
+    if decoded is not None:
 
         def text(node: Node | None) -> str:
             return "" if node is None else decoded[node.start_byte : node.end_byte]
@@ -581,6 +585,8 @@ class ScopeIndex:
                 stack.pop()
             self._up[i] = stack[-1] if stack else -1
             stack.append(i)
+        #: :meth:`enclosing_each`'s segments, made at its first call
+        self._segments: tuple[list[int], list[int], list[int]] | None = None
 
     def sweep(self) -> Callable[[int, int], int]:
         """:meth:`enclosing` for ranges asked mostly in ascending order of start (syntax nodes, which nest
@@ -607,6 +613,33 @@ class ScopeIndex:
             return current
 
         return scope
+
+    def enclosing_each(self, starts: list[int], ends: list[int]) -> list[int]:
+        """:meth:`enclosing` of each range ``starts[i]..ends[i]``, in bulk (``map`` over the ranges, no
+        Python call per range but for the few that cross a symbol's bounds).
+
+        The symbols' start and end bytes cut the file into segments; within one segment every symbol
+        either holds all of it or none of it, so a range inside one segment (``B[i] <= start < end <=
+        B[i + 1]``) has the segment's answer: :meth:`enclosing` compares the range's ends with the
+        symbols' bounds only, and no bound lies strictly between ``B[i]`` and ``start`` or ``end`` and
+        ``B[i + 1]``. Each segment is answered once; a range that crosses a bound, or an empty one
+        (which a symbol ending where it starts holds), is searched as before."""
+        segments = self._segments
+        if segments is None:
+            bounds = sorted({*self._starts, *self._end_of.values()})
+            # per position of ``bisect_right(bounds, start)``: the answer and the end byte it holds to
+            # (position 0: before any symbol's start, the default whatever the range's end)
+            answers = [0, *map(self.enclosing, bounds, bounds[1:]), 0]
+            limits = [1 << 62, *bounds[1:], 1 << 62]
+            segments = self._segments = (bounds, answers, limits)
+        bounds, answers, limits = segments
+        positions = list(map(bisect.bisect_right, itertools.repeat(bounds), starts))
+        found = list(map(answers.__getitem__, positions))
+        crossing = map(operator.gt, ends, map(limits.__getitem__, positions))
+        empty = map(operator.ge, starts, ends)
+        for index in itertools.compress(itertools.count(), map(operator.or_, crossing, empty)):
+            found[index] = self.enclosing(starts[index], ends[index])
+        return found
 
     def enclosing(self, start: int, end: int, default: int = 0, exclude: int = -1) -> int:
         """The innermost symbol whose bytes contain ``start..end`` (never ``exclude``)."""
@@ -716,16 +749,24 @@ class Adapter:
 
     # -- the engine ------------------------------------------------------------
 
+    def value_scopes(self, ctx: Context, scopes: ScopeIndex, starts: list[int], ends: list[int]) -> list[int] | None:
+        """:meth:`value_scope` of each of the value captures at ``starts[i]..ends[i]``, in bulk (``scopes``:
+        the file's :class:`ScopeIndex`); None to have :meth:`value_scope` asked per capture, the default
+        for an adapter that overrides it without overriding this."""
+        if type(self).value_scope is not Adapter.value_scope:
+            return None
+        return scopes.enclosing_each(starts, ends)
+
     def _values(self, ctx: Context, captures: dict[str, list[Node]],
                 definitions: list[tuple[str, Node, Node | None]], local_ranges: list[tuple[int, int]],
-                scope_of: Callable[[int, int], int], nonuse: set[Span]) -> None:
+                scopes: ScopeIndex, nonuse: set[Span]) -> None:
         """The value captures, read in bulk: each name or chain used as a value, once per token.
 
         Skipped before the adapter reads them (most identifiers of a file are such): a capture that
         a larger one ending at the same byte covers (``attr`` in ``obj.attr``), a definition's name,
         a local's declaring token (``local_ranges``), a ``@nonuse`` name, and a read of a token that
-        is written there. The per-capture reads are done in bulk (``map`` over the nodes), the loop
-        below only does what each kept capture needs."""
+        is written there. The per-capture reads are done in bulk (``map`` over the nodes; the scopes by
+        :meth:`value_scopes`), the loop below only does what each kept capture needs."""
         reads = captures.get("reference.value", [])
         writes = captures.get("reference.write", [])
         nonuse_nodes = captures.get("nonuse", ())
@@ -733,8 +774,9 @@ class Adapter:
             nonuse.add(node_span(node))
         nodes = reads + writes
         ranges = list(map(_BYTE_RANGE, nodes))
+        starts, ends = list(map(_FIRST, ranges)), list(map(_SECOND, ranges))
         # (start, -end, role, index) per capture, in source order (an outer capture before the ones inside)
-        items = sorted(zip(map(_FIRST, ranges), map(operator.neg, map(_SECOND, ranges)),
+        items = sorted(zip(starts, map(operator.neg, ends),
                            itertools.chain(itertools.repeat(0, len(reads)), itertools.repeat(1, len(writes))),
                            itertools.count()))
         # -end → the smallest start byte of a value capture ending there (the last one in reverse order)
@@ -745,6 +787,9 @@ class Adapter:
         skip.update(ranges[len(reads):])  # (a token read and written is a write)
         value_reference = self.value_reference
         roles = (Role.READ, Role.WRITE)
+        # each capture's scope, found in bulk; else asked per kept capture
+        found = self.value_scopes(ctx, scopes, starts, ends)
+        scope_of = self.value_scope(ctx, scopes.sweep()) if found is None else None
         # names whose use is their own text, recorded here without a call into the adapter (most
         # captures are such: the per-capture cost is what value uses cost)
         overridden = type(self).value_reference is not Adapter.value_reference
@@ -752,29 +797,37 @@ class Adapter:
             self.grammar_for(ctx.extraction.path), self.plain_value_types, self.plain_chain_types)
         special = self.special_values(ctx) if plain or chains else frozenset()
         kinds = list(map(_KIND_ID, nodes)) if plain or chains else []
-        text_at, values = ctx.text_at, ctx.values
+        # (an ASCII file's text is sliced, any other's decoded per slice)
+        text_at, decoded, values = ctx.text_at, ctx.ascii_text, ctx.values
         # a plain name's line (1-based), found by bisection of the line starts
         line_starts, bisect_right = ctx.line_starts, bisect.bisect_right
         for start, negative_end, role, index in items:  # (source order: a relation's spans, a local's uses)
             if widest[negative_end] != start or (not role and ranges[index] in skip):
                 continue
             end = -negative_end
+            scope = found[index] if found is not None else scope_of(start, end)  # type: ignore[misc]
             # (a zero-width name is the parser's stand-in for a missing one: no use, as chain() says)
             kind = kinds[index] if kinds and start not in special and end > start else -1
-            if kind in plain or (kind in chains and _PLAIN_CHAIN.fullmatch(text := text_at(start, end))):
-                line = bisect_right(line_starts, start)
-                line_start = line_starts[line - 1]
+            if kind in plain or kind in chains:
+                text = decoded[start:end] if decoded is not None else text_at(start, end)
                 if kind in plain:
-                    text = text_at(start, end)
+                    line = bisect_right(line_starts, start)
+                    line_start = line_starts[line - 1]
                     span = (line, start - line_start, line, end - line_start)  # (a name is on one line)
-                else:  # ``a.b.c`` written plainly: the use's token is its last name, on the same line
+                elif _PLAIN_CHAIN.fullmatch(text):
+                    # ``a.b.c`` written plainly: the use's token is its last name, on the same line
+                    line = bisect_right(line_starts, start)
+                    line_start = line_starts[line - 1]
                     last = len(text[text.rfind(".") + 1:].encode())
                     span = (line, end - last - line_start, line, end - line_start)
+                else:
+                    value_reference(ctx, nodes[index], scope, roles[role])
+                    continue
                 other = values.get(span)  # (as Context.add_value: one use per token, the longer text wins)
                 if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role):
-                    values[span] = (text, scope_of(start, end), roles[role], True)
+                    values[span] = (text, scope, roles[role], True)
                 continue
-            value_reference(ctx, nodes[index], scope_of(start, end), roles[role])
+            value_reference(ctx, nodes[index], scope, roles[role])
 
     def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
         """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none).
@@ -901,12 +954,14 @@ class Adapter:
         span_at, text_at = ctx.span_at, ctx.text_at
         nonuse: set[Span] = set()
         value_scope_of: Callable[[int, int], int] | None = None
-        for (action, argument), node in deferred:
+        # each capture's bytes and innermost scope, found in bulk (:meth:`ScopeIndex.enclosing_each`)
+        deferred_ranges = list(map(_BYTE_RANGE, map(_SECOND, deferred)))
+        deferred_scopes = scopes.enclosing_each(list(map(_FIRST, deferred_ranges)), list(map(_SECOND, deferred_ranges)))
+        for ((action, argument), node), (start, end), scope in zip(deferred, deferred_ranges, deferred_scopes,
+                                                                   strict=True):
             if action == _LOCAL:
-                start, end = node.byte_range
                 if argument != "property":  # (a shorthand key, ``{ a }``, declares the member and reads ``a``)
                     local_ranges.append((start, end))
-                scope = scope_of(start, end)
                 span = span_at(start, end)
                 if symbols[scope].name_span == span:
                     continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
@@ -930,25 +985,24 @@ class Adapter:
                 if argument.startswith("member"):
                     member = self.member_chain(ctx, node, _ROLES[argument])
                     if member is not None:
-                        ctx.members[node_span(member[2])] = (
-                            member[0], scope_of(node.start_byte, node.end_byte), _ROLES[argument], member[1])
+                        ctx.members[node_span(member[2])] = (member[0], scope, _ROLES[argument], member[1])
                     continue
                 if value_scope_of is None:  # (owned as the bulk captures are: :meth:`value_scope`)
                     value_scope_of = self.value_scope(ctx, scope_of)
-                self.value_reference(ctx, node, value_scope_of(node.start_byte, node.end_byte), _ROLES[argument])
+                self.value_reference(ctx, node, value_scope_of(start, end), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
             elif action == _REFERENCE:
-                self.reference(ctx, argument, node, scope_of(node.start_byte, node.end_byte))
+                self.reference(ctx, argument, node, scope)
             elif action == _OWNED_REFERENCE:
                 # a type in a field's annotation, or a decorator on a field, belongs to that value
-                self.reference(ctx, argument, node, container_of(node.start_byte, node.end_byte))
+                self.reference(ctx, argument, node, container_of(start, end))
             elif action == _IMPORT:
-                self.import_statement(ctx, node, scope_of(node.start_byte, node.end_byte))
+                self.import_statement(ctx, node, scope)
             else:
-                ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
+                ctx.add_global(scope, text(node))
         if any(value_captures.values()):
-            self._values(ctx, value_captures, definitions, local_ranges, self.value_scope(ctx, scopes.sweep()), nonuse)
+            self._values(ctx, value_captures, definitions, local_ranges, scopes, nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, declared_at, blocks, ctx._globals, statements, span_at,
@@ -989,8 +1043,10 @@ class Blocks:
     """The ``@scope`` blocks of a file (or any syntax nodes): the innermost one around a node, by byte offsets."""
 
     def __init__(self, nodes: list[Node]) -> None:
-        self._ranges = sorted({node.byte_range for node in nodes}, key=lambda r: (r[0], -r[1]))
-        self._starts = [r[0] for r in self._ranges]
+        # (sorted as ``(start, -end)`` pairs, then turned back: no key function called per block)
+        flipped = sorted(set(zip(map(_START_BYTE, nodes), map(operator.neg, map(_END_BYTE, nodes)), strict=True)))
+        self._starts = list(map(_FIRST, flipped))
+        self._ranges = list(zip(self._starts, map(operator.neg, map(_SECOND, flipped)), strict=True))
         # each block's enclosing block (blocks are syntax nodes, so they nest): a search walks up from
         # the last block starting before a node, never across the blocks beside it (a bundle's IIFE
         # holds thousands: a scan back over them made one large file quadratic)

@@ -328,8 +328,11 @@ class GoAdapter(Adapter):
 
     @staticmethod
     def _trailing_doc(ctx: Context, node: Node) -> str | None:
-        """A comment on the same line after ``node`` (``Name string // the name``)."""
-        after = node.next_sibling
+        """A comment on the same line after ``node`` (``Name string // the name``), read off the parent's
+        children as :meth:`_leading_doc` reads them (``next_sibling`` walks down from the root: asked for
+        each spec of a large ``const`` block, quadratic in its specs)."""
+        children, position = siblings(ctx, node)
+        after = children[position + 1] if position + 1 < len(children) else None
         if after is not None and after.type == "comment" and after.start_point[0] == node.end_point[0]:
             return _doc(clean_comment(ctx.text(after)))
         return None
