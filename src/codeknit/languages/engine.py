@@ -1252,6 +1252,7 @@ _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
 _SCOPE_OF = operator.attrgetter("scope")
 _START_BYTE, _END_BYTE = operator.attrgetter("start_byte"), operator.attrgetter("end_byte")
 _NAME_SPAN, _SPAN = operator.attrgetter("name_span"), operator.attrgetter("span")
+_NAME, _KIND = operator.attrgetter("name"), operator.attrgetter("kind")
 
 
 def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span],
@@ -1263,11 +1264,15 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     token, a ``@reference.member`` use (whatever else is there)."""
     if not values and not members:
         return
-    calls = {ref.span for ref in extraction.refs if ref.kind is EdgeKind.CALLS}
-    taken = {ref.span for ref in extraction.refs if ref.kind is not EdgeKind.CALLS}
+    # (the columns read in bulk: no Python loop per reference or declaration)
+    refs, declarations = extraction.refs, extraction.declarations
+    called = list(map(operator.is_, map(_KIND, refs), itertools.repeat(EdgeKind.CALLS)))
+    calls = set(itertools.compress(map(_SPAN, refs), called))
+    taken = set(itertools.compress(map(_SPAN, refs), map(operator.not_, called)))
     taken.update(nonuse)
     taken.update(map(_NAME_SPAN, extraction.symbols))
-    taken.update(d.span for d in extraction.declarations if d.kind is not LocalKind.PROPERTY)
+    taken.update(itertools.compress(map(_SPAN, declarations), map(
+        operator.is_not, map(_KIND, declarations), itertools.repeat(LocalKind.PROPERTY))))
     uses = list(itertools.compress(values.items(), map(operator.not_, map(taken.__contains__, values))))
     if members:
         uses += members.items()
@@ -1299,6 +1304,9 @@ def _order_symbols(extraction: Extraction) -> None:
         if index:
             children.setdefault(symbol.parent, []).append(index)
     order: list[int] = []
+    # each symbol's sort key among its siblings, made once in bulk (no key function called per symbol)
+    keys = list(zip(map(_START_BYTE, symbols), map(operator.neg, map(_END_BYTE, symbols)), map(_NAME, symbols),
+                    strict=True))
 
     def visit(index: int) -> Iterator[int]:
         stack = [index]
@@ -1306,7 +1314,7 @@ def _order_symbols(extraction: Extraction) -> None:
             current = stack.pop()
             yield current
             kids = children.get(current, [])
-            kids.sort(key=lambda i: (symbols[i].start_byte, -symbols[i].end_byte, symbols[i].name))
+            kids.sort(key=keys.__getitem__)
             stack.extend(reversed(kids))
 
     order = list(visit(0))
