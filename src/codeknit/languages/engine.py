@@ -74,6 +74,7 @@ from codeknit.languages.records import (
     CALLED,
     HEAD_KNOWN,
     READ,
+    SCOPE_CATEGORIES,
     VALUE_FIELDS,
     WRITE,
     Extraction,
@@ -81,7 +82,6 @@ from codeknit.languages.records import (
     RawLocal,
     RawRef,
     RawSymbol,
-    is_scope,
 )
 from codeknit.workspace.vendored import is_vendored
 
@@ -564,7 +564,10 @@ def _text_functions(source: bytes, decoded: str | None) -> tuple[Callable[[Node 
 class ScopeIndex:
     """Finds the innermost definition that encloses a byte offset."""
 
-    def __init__(self, symbols: list[RawSymbol], allowed: Callable[[RawSymbol], bool] | None = None) -> None:
+    def __init__(self, symbols: list[RawSymbol], allowed: Callable[[RawSymbol], bool] | None = None, *,
+                 kinds: Container[SymbolKind] | None = None) -> None:
+        """The index of ``symbols``, or of those ``allowed`` says, or of those of one of ``kinds`` (read in
+        bulk: no Python call per symbol)."""
         self._symbols = symbols
         # (the columns read once, in C: no Python call per symbol)
         starts, ends = list(map(_START_BYTE, symbols)), list(map(_END_BYTE, symbols))
@@ -572,6 +575,9 @@ class ScopeIndex:
         order = sorted(range(len(symbols)), key=keys.__getitem__)
         if allowed is not None:
             order = list(itertools.compress(order, map(allowed, map(symbols.__getitem__, order))))
+        if kinds is not None:
+            held = list(map(kinds.__contains__, map(_KIND, symbols)))
+            order = list(itertools.compress(order, map(held.__getitem__, order)))
         self._order = order
         self._starts = list(map(starts.__getitem__, order))
         # per symbol index: its bytes, and its parent in containment order (computed with a stack)
@@ -585,8 +591,6 @@ class ScopeIndex:
                 stack.pop()
             self._up[i] = stack[-1] if stack else -1
             stack.append(i)
-        #: :meth:`enclosing_each`'s segments, made at its first call
-        self._segments: tuple[list[int], list[int], list[int]] | None = None
 
     def sweep(self) -> Callable[[int, int], int]:
         """:meth:`enclosing` for ranges asked mostly in ascending order of start (syntax nodes, which nest
@@ -613,33 +617,6 @@ class ScopeIndex:
             return current
 
         return scope
-
-    def enclosing_each(self, starts: list[int], ends: list[int]) -> list[int]:
-        """:meth:`enclosing` of each range ``starts[i]..ends[i]``, in bulk (``map`` over the ranges, no
-        Python call per range but for the few that cross a symbol's bounds).
-
-        The symbols' start and end bytes cut the file into segments; within one segment every symbol
-        either holds all of it or none of it, so a range inside one segment (``B[i] <= start < end <=
-        B[i + 1]``) has the segment's answer: :meth:`enclosing` compares the range's ends with the
-        symbols' bounds only, and no bound lies strictly between ``B[i]`` and ``start`` or ``end`` and
-        ``B[i + 1]``. Each segment is answered once; a range that crosses a bound, or an empty one
-        (which a symbol ending where it starts holds), is searched as before."""
-        segments = self._segments
-        if segments is None:
-            bounds = sorted({*self._starts, *self._end_of.values()})
-            # per position of ``bisect_right(bounds, start)``: the answer and the end byte it holds to
-            # (position 0: before any symbol's start, the default whatever the range's end)
-            answers = [0, *map(self.enclosing, bounds, bounds[1:]), 0]
-            limits = [1 << 62, *bounds[1:], 1 << 62]
-            segments = self._segments = (bounds, answers, limits)
-        bounds, answers, limits = segments
-        positions = list(map(bisect.bisect_right, itertools.repeat(bounds), starts))
-        found = list(map(answers.__getitem__, positions))
-        crossing = map(operator.gt, ends, map(limits.__getitem__, positions))
-        empty = map(operator.ge, starts, ends)
-        for index in itertools.compress(itertools.count(), map(operator.or_, crossing, empty)):
-            found[index] = self.enclosing(starts[index], ends[index])
-        return found
 
     def enclosing(self, start: int, end: int, default: int = 0, exclude: int = -1) -> int:
         """The innermost symbol whose bytes contain ``start..end`` (never ``exclude``)."""
@@ -749,24 +726,16 @@ class Adapter:
 
     # -- the engine ------------------------------------------------------------
 
-    def value_scopes(self, ctx: Context, scopes: ScopeIndex, starts: list[int], ends: list[int]) -> list[int] | None:
-        """:meth:`value_scope` of each of the value captures at ``starts[i]..ends[i]``, in bulk (``scopes``:
-        the file's :class:`ScopeIndex`); None to have :meth:`value_scope` asked per capture, the default
-        for an adapter that overrides it without overriding this."""
-        if type(self).value_scope is not Adapter.value_scope:
-            return None
-        return scopes.enclosing_each(starts, ends)
-
     def _values(self, ctx: Context, captures: dict[str, list[Node]],
                 definitions: list[tuple[str, Node, Node | None]], local_ranges: list[tuple[int, int]],
-                scopes: ScopeIndex, nonuse: set[Span]) -> None:
+                scope_of: Callable[[int, int], int], nonuse: set[Span]) -> None:
         """The value captures, read in bulk: each name or chain used as a value, once per token.
 
         Skipped before the adapter reads them (most identifiers of a file are such): a capture that
         a larger one ending at the same byte covers (``attr`` in ``obj.attr``), a definition's name,
         a local's declaring token (``local_ranges``), a ``@nonuse`` name, and a read of a token that
-        is written there. The per-capture reads are done in bulk (``map`` over the nodes; the scopes by
-        :meth:`value_scopes`), the loop below only does what each kept capture needs."""
+        is written there. The per-capture reads are done in bulk (``map`` over the nodes), the loop
+        below only does what each kept capture needs."""
         reads = captures.get("reference.value", [])
         writes = captures.get("reference.write", [])
         nonuse_nodes = captures.get("nonuse", ())
@@ -774,9 +743,8 @@ class Adapter:
             nonuse.add(node_span(node))
         nodes = reads + writes
         ranges = list(map(_BYTE_RANGE, nodes))
-        starts, ends = list(map(_FIRST, ranges)), list(map(_SECOND, ranges))
         # (start, -end, role, index) per capture, in source order (an outer capture before the ones inside)
-        items = sorted(zip(starts, map(operator.neg, ends),
+        items = sorted(zip(map(_FIRST, ranges), map(operator.neg, map(_SECOND, ranges)),
                            itertools.chain(itertools.repeat(0, len(reads)), itertools.repeat(1, len(writes))),
                            itertools.count()))
         # -end → the smallest start byte of a value capture ending there (the last one in reverse order)
@@ -787,9 +755,6 @@ class Adapter:
         skip.update(ranges[len(reads):])  # (a token read and written is a write)
         value_reference = self.value_reference
         roles = (Role.READ, Role.WRITE)
-        # each capture's scope, found in bulk; else asked per kept capture
-        found = self.value_scopes(ctx, scopes, starts, ends)
-        scope_of = self.value_scope(ctx, scopes.sweep()) if found is None else None
         # names whose use is their own text, recorded here without a call into the adapter (most
         # captures are such: the per-capture cost is what value uses cost)
         overridden = type(self).value_reference is not Adapter.value_reference
@@ -805,7 +770,6 @@ class Adapter:
             if widest[negative_end] != start or (not role and ranges[index] in skip):
                 continue
             end = -negative_end
-            scope = found[index] if found is not None else scope_of(start, end)  # type: ignore[misc]
             # (a zero-width name is the parser's stand-in for a missing one: no use, as chain() says)
             kind = kinds[index] if kinds and start not in special and end > start else -1
             if kind in plain or kind in chains:
@@ -821,13 +785,13 @@ class Adapter:
                     last = len(text[text.rfind(".") + 1:].encode())
                     span = (line, end - last - line_start, line, end - line_start)
                 else:
-                    value_reference(ctx, nodes[index], scope, roles[role])
+                    value_reference(ctx, nodes[index], scope_of(start, end), roles[role])
                     continue
                 other = values.get(span)  # (as Context.add_value: one use per token, the longer text wins)
                 if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role):
-                    values[span] = (text, scope, roles[role], True)
+                    values[span] = (text, scope_of(start, end), roles[role], True)
                 continue
-            value_reference(ctx, nodes[index], scope, roles[role])
+            value_reference(ctx, nodes[index], scope_of(start, end), roles[role])
 
     def extract(self, path: str, source: bytes, time_limit: float = 0.0) -> Extraction:
         """The file's extraction; :class:`ParseTimeout` when parsing takes over ``time_limit`` s (0: none).
@@ -939,9 +903,9 @@ class Adapter:
                 symbol.parent = containers.enclosing(symbol.start_byte, symbol.end_byte, exclude=index)
         _fix_parents(symbols)
 
-        scopes = ScopeIndex(symbols, is_scope)
+        scopes = ScopeIndex(symbols, kinds=_SCOPE_KINDS)
         # which scopes own local bindings: callables and properties
-        owns_locals = [s.kind.category is Category.CALLABLE or s.kind is SymbolKind.PROPERTY for s in symbols]
+        owns_locals = list(map(_OWNER_KINDS.__contains__, map(_KIND, symbols)))
         # (the captures come in about source order: most lookups are the last one's answer)
         scope_of = scopes.sweep()
         container_of = containers.sweep()
@@ -954,14 +918,12 @@ class Adapter:
         span_at, text_at = ctx.span_at, ctx.text_at
         nonuse: set[Span] = set()
         value_scope_of: Callable[[int, int], int] | None = None
-        # each capture's bytes and innermost scope, found in bulk (:meth:`ScopeIndex.enclosing_each`)
-        deferred_ranges = list(map(_BYTE_RANGE, map(_SECOND, deferred)))
-        deferred_scopes = scopes.enclosing_each(list(map(_FIRST, deferred_ranges)), list(map(_SECOND, deferred_ranges)))
-        for ((action, argument), node), (start, end), scope in zip(deferred, deferred_ranges, deferred_scopes,
-                                                                   strict=True):
+        for (action, argument), node in deferred:
             if action == _LOCAL:
+                start, end = node.byte_range
                 if argument != "property":  # (a shorthand key, ``{ a }``, declares the member and reads ``a``)
                     local_ranges.append((start, end))
+                scope = scope_of(start, end)
                 span = span_at(start, end)
                 if symbols[scope].name_span == span:
                     continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
@@ -985,24 +947,25 @@ class Adapter:
                 if argument.startswith("member"):
                     member = self.member_chain(ctx, node, _ROLES[argument])
                     if member is not None:
-                        ctx.members[node_span(member[2])] = (member[0], scope, _ROLES[argument], member[1])
+                        ctx.members[node_span(member[2])] = (
+                            member[0], scope_of(node.start_byte, node.end_byte), _ROLES[argument], member[1])
                     continue
                 if value_scope_of is None:  # (owned as the bulk captures are: :meth:`value_scope`)
                     value_scope_of = self.value_scope(ctx, scope_of)
-                self.value_reference(ctx, node, value_scope_of(start, end), _ROLES[argument])
+                self.value_reference(ctx, node, value_scope_of(node.start_byte, node.end_byte), _ROLES[argument])
             elif action == _NONUSE:
                 nonuse.add(node_span(node))
             elif action == _REFERENCE:
-                self.reference(ctx, argument, node, scope)
+                self.reference(ctx, argument, node, scope_of(node.start_byte, node.end_byte))
             elif action == _OWNED_REFERENCE:
                 # a type in a field's annotation, or a decorator on a field, belongs to that value
-                self.reference(ctx, argument, node, container_of(start, end))
+                self.reference(ctx, argument, node, container_of(node.start_byte, node.end_byte))
             elif action == _IMPORT:
-                self.import_statement(ctx, node, scope)
+                self.import_statement(ctx, node, scope_of(node.start_byte, node.end_byte))
             else:
-                ctx.add_global(scope, text(node))
+                ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
         if any(value_captures.values()):
-            self._values(ctx, value_captures, definitions, local_ranges, scopes, nonuse)
+            self._values(ctx, value_captures, definitions, local_ranges, self.value_scope(ctx, scopes.sweep()), nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, declared_at, blocks, ctx._globals, statements, span_at,
@@ -1024,6 +987,13 @@ _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": L
                 "type_parameter": LocalKind.TYPE_PARAMETER, "property": LocalKind.PROPERTY}
 #: the definitions whose name an assignment in the callable around them may rebind
 _NESTING = (Category.CALLABLE, Category.TYPE)
+#: the kinds of :func:`~codeknit.languages.records.is_scope`'s symbols, of the symbols that own local
+#: bindings (callables and properties), of callables, and of :data:`_NESTING`'s: a symbol's kind looked up in
+#: a set, not its category read through the enum's property per symbol
+_CALLABLE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
+_SCOPE_KINDS = frozenset(kind for kind in SymbolKind if kind.category in SCOPE_CATEGORIES) | {SymbolKind.PROPERTY}
+_OWNER_KINDS = _CALLABLE_KINDS | {SymbolKind.PROPERTY}
+_NESTING_KINDS = frozenset(kind for kind in SymbolKind if kind.category in _NESTING)
 _ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ, "member.write": Role.WRITE}
 _BYTE_RANGE = operator.attrgetter("byte_range")
 _KIND_ID = operator.attrgetter("kind_id")
@@ -1142,7 +1112,7 @@ def _definition_order(definition: tuple[str, Node, Node | None]) -> tuple[int, i
 def _fix_parents(symbols: list[RawSymbol]) -> None:
     """Plain values own no children: hoist anything nested in one to the value's parent."""
     for symbol in symbols:
-        while symbol.parent > 0 and not is_scope(symbols[symbol.parent]):
+        while symbol.parent > 0 and symbols[symbol.parent].kind not in _SCOPE_KINDS:
             symbol.parent = symbols[symbol.parent].parent
 
 
@@ -1184,8 +1154,7 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     # as at a module's top level; it declares no local of its own (one before them is the name's declaration)
     nested: dict[tuple[int, str], list[tuple[int, int]]] = {}
     for symbol in symbols:
-        if symbol.parent > 0 and symbol.kind.category in _NESTING and \
-                symbols[symbol.parent].kind.category is Category.CALLABLE:
+        if symbol.parent > 0 and symbol.kind in _NESTING_KINDS and symbols[symbol.parent].kind in _CALLABLE_KINDS:
             nested.setdefault((symbol.parent, symbol.name), []).append((symbol.start_byte, symbol.end_byte))
     block_spans: dict[tuple[int, int], Span] = {}
     out = extraction.declarations
@@ -1264,15 +1233,11 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     token, a ``@reference.member`` use (whatever else is there)."""
     if not values and not members:
         return
-    # (the columns read in bulk: no Python loop per reference or declaration)
-    refs, declarations = extraction.refs, extraction.declarations
-    called = list(map(operator.is_, map(_KIND, refs), itertools.repeat(EdgeKind.CALLS)))
-    calls = set(itertools.compress(map(_SPAN, refs), called))
-    taken = set(itertools.compress(map(_SPAN, refs), map(operator.not_, called)))
+    calls = {ref.span for ref in extraction.refs if ref.kind is EdgeKind.CALLS}
+    taken = {ref.span for ref in extraction.refs if ref.kind is not EdgeKind.CALLS}
     taken.update(nonuse)
     taken.update(map(_NAME_SPAN, extraction.symbols))
-    taken.update(itertools.compress(map(_SPAN, declarations), map(
-        operator.is_not, map(_KIND, declarations), itertools.repeat(LocalKind.PROPERTY))))
+    taken.update(d.span for d in extraction.declarations if d.kind is not LocalKind.PROPERTY)
     uses = list(itertools.compress(values.items(), map(operator.not_, map(taken.__contains__, values))))
     if members:
         uses += members.items()

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import functools
-import itertools
-import operator
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -93,9 +91,12 @@ class PythonAdapter(Adapter):
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
         """A decorator, a default value, an annotation or a base class is evaluated in the scope around
         the definition it is written in: a use in a definition's header belongs to that definition's parent."""
-        owned = _header_owners(ctx)
-        if not owned:
+        headers = ctx.state.get("python.headers")
+        if not isinstance(headers, dict) or not headers:
             return scope_of
+        # per symbol with a header: its ranges (in source order) and the scope they are evaluated in
+        owned = {index: (ranges, ranges[-1][1], symbol.parent) for index, symbol in enumerate(ctx.extraction.symbols)
+                 if index and (ranges := headers.get(id(symbol)))}
         get = owned.get
 
         def scope(start: int, end: int) -> int:
@@ -108,22 +109,6 @@ class PythonAdapter(Adapter):
             return found
 
         return scope
-
-    def value_scopes(self, ctx: Context, scopes: ScopeIndex, starts: list[int], ends: list[int]) -> list[int]:
-        """:meth:`value_scope` in bulk: the innermost scopes found at once, then only the uses that start
-        before the end of their scope's header looked at again (a header's uses are few)."""
-        found = scopes.enclosing_each(starts, ends)
-        owned = _header_owners(ctx)
-        if not owned:
-            return found
-        header_ends = {index: header[1] for index, header in owned.items()}
-        before = map(operator.lt, starts, map(header_ends.get, found, itertools.repeat(-1)))
-        for index in itertools.compress(itertools.count(), before):
-            ranges, _end, parent = owned[found[index]]
-            start, end = starts[index], ends[index]
-            if any(first <= start and end <= last for first, last in ranges):
-                found[index] = parent
-        return found
 
     # -- definitions ---------------------------------------------------------------
 
@@ -855,16 +840,6 @@ def _set_header(ctx: Context, symbol: RawSymbol, *ranges: tuple[int, int] | None
     headers = ctx.state.setdefault("python.headers", {})
     assert isinstance(headers, dict)
     headers[id(symbol)] = tuple(r for r in ranges if r is not None)
-
-
-def _header_owners(ctx: Context) -> dict[int, tuple[tuple[tuple[int, int], ...], int, int]]:
-    """Per symbol with a header (:func:`_set_header`): its ranges (in source order), the end of the last,
-    and the scope they are evaluated in (the symbol's parent); empty when the file has no header."""
-    headers = ctx.state.get("python.headers")
-    if not isinstance(headers, dict) or not headers:
-        return {}
-    return {index: (ranges, ranges[-1][1], symbol.parent) for index, symbol in enumerate(ctx.extraction.symbols)
-            if index and (ranges := headers.get(id(symbol)))}
 
 
 def _in_header(ctx: Context, node: Node, scope: int) -> bool:
