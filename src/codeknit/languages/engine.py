@@ -74,6 +74,7 @@ from codeknit.languages.records import (
     CALLED,
     HEAD_KNOWN,
     READ,
+    SCOPE_CATEGORIES,
     VALUE_FIELDS,
     WRITE,
     Extraction,
@@ -81,7 +82,6 @@ from codeknit.languages.records import (
     RawLocal,
     RawRef,
     RawSymbol,
-    is_scope,
 )
 from codeknit.workspace.vendored import is_vendored
 
@@ -434,7 +434,10 @@ class Context:
         #: and sliced (its byte offsets are character offsets); any other file decodes each slice.
         self.text: Callable[[Node | None], str]
         self.text_at: Callable[[int, int], str]
-        self.text, self.text_at = _text_functions(source)
+        #: an ASCII file's text, decoded once (its byte offsets are character offsets: ``ascii_text[start:end]``
+        #: is ``text_at(start, end)`` without a call); None for any other file
+        self.ascii_text: str | None = source.decode("ascii") if source.isascii() else None
+        self.text, self.text_at = _text_functions(source, self.ascii_text)
 
     def squeezed(self, node: Node | None) -> str:
         """Node text with runs of whitespace collapsed to one space."""
@@ -535,10 +538,11 @@ def _span_function(starts: list[int]) -> Callable[[int, int], Span]:
     return span_at
 
 
-def _text_functions(source: bytes) -> tuple[Callable[[Node | None], str], Callable[[int, int], str]]:
-    """``(text(node), text_at(start, end))`` for one file's bytes, equal to decoding each slice."""
-    if source.isascii():
-        decoded = source.decode("ascii")
+def _text_functions(source: bytes, decoded: str | None) -> tuple[Callable[[Node | None], str],
+                                                                 Callable[[int, int], str]]:
+    """``(text(node), text_at(start, end))`` for one file's bytes, equal to decoding each slice (``decoded``:
+    the file's text if it is ASCII, else None)."""
+    if decoded is not None:
 
         def text(node: Node | None) -> str:
             return "" if node is None else decoded[node.start_byte : node.end_byte]
@@ -560,7 +564,10 @@ def _text_functions(source: bytes) -> tuple[Callable[[Node | None], str], Callab
 class ScopeIndex:
     """Finds the innermost definition that encloses a byte offset."""
 
-    def __init__(self, symbols: list[RawSymbol], allowed: Callable[[RawSymbol], bool] | None = None) -> None:
+    def __init__(self, symbols: list[RawSymbol], allowed: Callable[[RawSymbol], bool] | None = None, *,
+                 kinds: Container[SymbolKind] | None = None) -> None:
+        """The index of ``symbols``, or of those ``allowed`` says, or of those of one of ``kinds`` (read in
+        bulk: no Python call per symbol)."""
         self._symbols = symbols
         # (the columns read once, in C: no Python call per symbol)
         starts, ends = list(map(_START_BYTE, symbols)), list(map(_END_BYTE, symbols))
@@ -568,6 +575,9 @@ class ScopeIndex:
         order = sorted(range(len(symbols)), key=keys.__getitem__)
         if allowed is not None:
             order = list(itertools.compress(order, map(allowed, map(symbols.__getitem__, order))))
+        if kinds is not None:
+            held = list(map(kinds.__contains__, map(_KIND, symbols)))
+            order = list(itertools.compress(order, map(held.__getitem__, order)))
         self._order = order
         self._starts = list(map(starts.__getitem__, order))
         # per symbol index: its bytes, and its parent in containment order (computed with a stack)
@@ -752,7 +762,8 @@ class Adapter:
             self.grammar_for(ctx.extraction.path), self.plain_value_types, self.plain_chain_types)
         special = self.special_values(ctx) if plain or chains else frozenset()
         kinds = list(map(_KIND_ID, nodes)) if plain or chains else []
-        text_at, values = ctx.text_at, ctx.values
+        # (an ASCII file's text is sliced, any other's decoded per slice)
+        text_at, decoded, values = ctx.text_at, ctx.ascii_text, ctx.values
         # a plain name's line (1-based), found by bisection of the line starts
         line_starts, bisect_right = ctx.line_starts, bisect.bisect_right
         for start, negative_end, role, index in items:  # (source order: a relation's spans, a local's uses)
@@ -761,15 +772,21 @@ class Adapter:
             end = -negative_end
             # (a zero-width name is the parser's stand-in for a missing one: no use, as chain() says)
             kind = kinds[index] if kinds and start not in special and end > start else -1
-            if kind in plain or (kind in chains and _PLAIN_CHAIN.fullmatch(text := text_at(start, end))):
-                line = bisect_right(line_starts, start)
-                line_start = line_starts[line - 1]
+            if kind in plain or kind in chains:
+                text = decoded[start:end] if decoded is not None else text_at(start, end)
                 if kind in plain:
-                    text = text_at(start, end)
+                    line = bisect_right(line_starts, start)
+                    line_start = line_starts[line - 1]
                     span = (line, start - line_start, line, end - line_start)  # (a name is on one line)
-                else:  # ``a.b.c`` written plainly: the use's token is its last name, on the same line
+                elif _PLAIN_CHAIN.fullmatch(text):
+                    # ``a.b.c`` written plainly: the use's token is its last name, on the same line
+                    line = bisect_right(line_starts, start)
+                    line_start = line_starts[line - 1]
                     last = len(text[text.rfind(".") + 1:].encode())
                     span = (line, end - last - line_start, line, end - line_start)
+                else:
+                    value_reference(ctx, nodes[index], scope_of(start, end), roles[role])
+                    continue
                 other = values.get(span)  # (as Context.add_value: one use per token, the longer text wins)
                 if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role):
                     values[span] = (text, scope_of(start, end), roles[role], True)
@@ -886,9 +903,9 @@ class Adapter:
                 symbol.parent = containers.enclosing(symbol.start_byte, symbol.end_byte, exclude=index)
         _fix_parents(symbols)
 
-        scopes = ScopeIndex(symbols, is_scope)
+        scopes = ScopeIndex(symbols, kinds=_SCOPE_KINDS)
         # which scopes own local bindings: callables and properties
-        owns_locals = [s.kind.category is Category.CALLABLE or s.kind is SymbolKind.PROPERTY for s in symbols]
+        owns_locals = list(map(_OWNER_KINDS.__contains__, map(_KIND, symbols)))
         # (the captures come in about source order: most lookups are the last one's answer)
         scope_of = scopes.sweep()
         container_of = containers.sweep()
@@ -970,6 +987,13 @@ _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": L
                 "type_parameter": LocalKind.TYPE_PARAMETER, "property": LocalKind.PROPERTY}
 #: the definitions whose name an assignment in the callable around them may rebind
 _NESTING = (Category.CALLABLE, Category.TYPE)
+#: the kinds of :func:`~codeknit.languages.records.is_scope`'s symbols, of the symbols that own local
+#: bindings (callables and properties), of callables, and of :data:`_NESTING`'s: a symbol's kind looked up in
+#: a set, not its category read through the enum's property per symbol
+_CALLABLE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
+_SCOPE_KINDS = frozenset(kind for kind in SymbolKind if kind.category in SCOPE_CATEGORIES) | {SymbolKind.PROPERTY}
+_OWNER_KINDS = _CALLABLE_KINDS | {SymbolKind.PROPERTY}
+_NESTING_KINDS = frozenset(kind for kind in SymbolKind if kind.category in _NESTING)
 _ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ, "member.write": Role.WRITE}
 _BYTE_RANGE = operator.attrgetter("byte_range")
 _KIND_ID = operator.attrgetter("kind_id")
@@ -989,8 +1013,10 @@ class Blocks:
     """The ``@scope`` blocks of a file (or any syntax nodes): the innermost one around a node, by byte offsets."""
 
     def __init__(self, nodes: list[Node]) -> None:
-        self._ranges = sorted({node.byte_range for node in nodes}, key=lambda r: (r[0], -r[1]))
-        self._starts = [r[0] for r in self._ranges]
+        # (sorted as ``(start, -end)`` pairs, then turned back: no key function called per block)
+        flipped = sorted(set(zip(map(_START_BYTE, nodes), map(operator.neg, map(_END_BYTE, nodes)), strict=True)))
+        self._starts = list(map(_FIRST, flipped))
+        self._ranges = list(zip(self._starts, map(operator.neg, map(_SECOND, flipped)), strict=True))
         # each block's enclosing block (blocks are syntax nodes, so they nest): a search walks up from
         # the last block starting before a node, never across the blocks beside it (a bundle's IIFE
         # holds thousands: a scan back over them made one large file quadratic)
@@ -1086,7 +1112,7 @@ def _definition_order(definition: tuple[str, Node, Node | None]) -> tuple[int, i
 def _fix_parents(symbols: list[RawSymbol]) -> None:
     """Plain values own no children: hoist anything nested in one to the value's parent."""
     for symbol in symbols:
-        while symbol.parent > 0 and not is_scope(symbols[symbol.parent]):
+        while symbol.parent > 0 and symbols[symbol.parent].kind not in _SCOPE_KINDS:
             symbol.parent = symbols[symbol.parent].parent
 
 
@@ -1128,8 +1154,7 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     # as at a module's top level; it declares no local of its own (one before them is the name's declaration)
     nested: dict[tuple[int, str], list[tuple[int, int]]] = {}
     for symbol in symbols:
-        if symbol.parent > 0 and symbol.kind.category in _NESTING and \
-                symbols[symbol.parent].kind.category is Category.CALLABLE:
+        if symbol.parent > 0 and symbol.kind in _NESTING_KINDS and symbols[symbol.parent].kind in _CALLABLE_KINDS:
             nested.setdefault((symbol.parent, symbol.name), []).append((symbol.start_byte, symbol.end_byte))
     block_spans: dict[tuple[int, int], Span] = {}
     out = extraction.declarations
@@ -1196,6 +1221,7 @@ _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}
 _SCOPE_OF = operator.attrgetter("scope")
 _START_BYTE, _END_BYTE = operator.attrgetter("start_byte"), operator.attrgetter("end_byte")
 _NAME_SPAN, _SPAN = operator.attrgetter("name_span"), operator.attrgetter("span")
+_NAME, _KIND = operator.attrgetter("name"), operator.attrgetter("kind")
 
 
 def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role, bool]], nonuse: set[Span],
@@ -1243,6 +1269,9 @@ def _order_symbols(extraction: Extraction) -> None:
         if index:
             children.setdefault(symbol.parent, []).append(index)
     order: list[int] = []
+    # each symbol's sort key among its siblings, made once in bulk (no key function called per symbol)
+    keys = list(zip(map(_START_BYTE, symbols), map(operator.neg, map(_END_BYTE, symbols)), map(_NAME, symbols),
+                    strict=True))
 
     def visit(index: int) -> Iterator[int]:
         stack = [index]
@@ -1250,7 +1279,7 @@ def _order_symbols(extraction: Extraction) -> None:
             current = stack.pop()
             yield current
             kids = children.get(current, [])
-            kids.sort(key=lambda i: (symbols[i].start_byte, -symbols[i].end_byte, symbols[i].name))
+            kids.sort(key=keys.__getitem__)
             stack.extend(reversed(kids))
 
     order = list(visit(0))

@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 #: comment lines that are tool directives, not documentation
 _DIRECTIVES = ("go:", "line ", "export ", "extern ", "nolint", "+build", "lint:")
 
+#: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
+_SYMBOL_KINDS = {kind.value: kind for kind in SymbolKind}
+
 
 def is_exported(name: str) -> bool:
     """Go exports a name that starts with an upper-case letter."""
@@ -134,7 +137,7 @@ class GoAdapter(Adapter):
         text = ctx.text(name)
         symbol = RawSymbol(
             name=text,
-            kind=SymbolKind(kind),
+            kind=_SYMBOL_KINDS[kind],
             span=node_span(node),
             name_span=node_span(name),
             start_byte=node.start_byte,
@@ -212,21 +215,22 @@ class GoAdapter(Adapter):
             _note_type_parameters(ctx, {ctx.text(n) for n in names})
         values = node.child_by_field_name("value")
         value_nodes = [v for v in values.named_children if v.type != "comment"] if values is not None else []
+        # (the same for every name of the spec: read once)
+        written = type_text(ctx, type_node) if kind in ("field", "variable") else ""
+        span = node_span(outer)
         for position, name_node in enumerate(names):
             name = ctx.text(name_node)
-            declared = ""
-            if kind in ("field", "variable"):
-                declared = type_text(ctx, node.child_by_field_name("type"))
-                if not declared and kind == "variable":
-                    declared = _value_of(ctx, names, value_nodes, position)
+            declared = written
+            if not declared and kind == "variable":
+                declared = _value_of(ctx, names, value_nodes, position)
             if kind == "type_parameter":
                 signature = f"{name} {rendered}" if rendered else name
             else:
                 signature = f"{name}: {rendered}" if rendered else name
             symbol = RawSymbol(
                 name=name,
-                kind=SymbolKind(kind),
-                span=node_span(outer),
+                kind=_SYMBOL_KINDS[kind],
+                span=span,
                 name_span=node_span(name_node),
                 start_byte=outer.start_byte,
                 end_byte=outer.end_byte,
@@ -328,8 +332,11 @@ class GoAdapter(Adapter):
 
     @staticmethod
     def _trailing_doc(ctx: Context, node: Node) -> str | None:
-        """A comment on the same line after ``node`` (``Name string // the name``)."""
-        after = node.next_sibling
+        """A comment on the same line after ``node`` (``Name string // the name``), read off the parent's
+        children as :meth:`_leading_doc` reads them (``next_sibling`` walks down from the root: asked for
+        each spec of a large ``const`` block, quadratic in its specs)."""
+        children, position = siblings(ctx, node)
+        after = children[position + 1] if position + 1 < len(children) else None
         if after is not None and after.type == "comment" and after.start_point[0] == node.end_point[0]:
             return _doc(clean_comment(ctx.text(after)))
         return None

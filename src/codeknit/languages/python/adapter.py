@@ -38,6 +38,9 @@ _FLAG_DECORATORS = {
 #: the callables whose first parameter is the instance: ``self.x = …`` in any of them defines a field
 _RECEIVING = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.SETTER})
 
+#: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
+_SYMBOL_KINDS = {kind.value: kind for kind in SymbolKind}
+
 
 def module_name(path: str) -> str:
     """``pkg/sub/mod.py`` → ``pkg.sub.mod``; ``pkg/__init__.py`` → ``pkg``."""
@@ -138,7 +141,7 @@ class PythonAdapter(Adapter):
         outer = parent if parent is not None and parent.type == "decorated_definition" else node
         symbol = RawSymbol(
             name=key[1],
-            kind=SymbolKind(kind),
+            kind=_SYMBOL_KINDS[kind],
             span=node_span(outer),
             name_span=node_span(name),
             start_byte=outer.start_byte,
