@@ -165,16 +165,16 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
     from the innermost declaration of that name around it (``infer R extends C`` too); None for one without a
     constraint (or a mapped type's key)."""
     found: dict[str, list[tuple[tuple[int, int], Node | None]]]
-    # the true branches of conditional types that check a type parameter against a named type (``T extends X ?
-    # … : …``), by the parameter's name: where, and X
-    checks: dict[tuple[int, int], tuple[str, tuple[int, int], Node] | None]
-    conditionals: list[Node]
+    # the conditional types that check a type parameter against a named type (``T extends X ? … : …``), by the
+    # parameter's name, in the query's order: the conditional's bytes, its true branch's, and X
+    checks: dict[str, list[tuple[int, int, int, int, Node]]]
     state = ctx.state.get("type_parameter_constraints")
     if isinstance(state, tuple):
-        found, conditionals, checks = state
+        found, checks = state
     else:
-        found, conditionals, checks = {}, [], {}
-        ctx.state["type_parameter_constraints"] = (found, conditionals, checks)
+        found, checks = {}, {}
+        ctx.state["type_parameter_constraints"] = (found, checks)
+        conditionals: list[Node] = []
         for captures in ctx.matches:
             if "adapter.type_parameter_scope" in captures:
                 declared = captures["adapter.type_parameter"][0]
@@ -199,8 +199,23 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
                 if conditional is not None:
                     found.setdefault(ctx.text(captures["adapter.infer_name"][0]), []).append(
                         (conditional.byte_range, infer.named_children[1]))
-            elif "adapter.conditional" in captures:  # (read below, where a name inside one asks)
+            elif "adapter.conditional" in captures:
                 conditionals.append(captures["adapter.conditional"][0])
+        # (each conditional read once a file, filed under the name it checks: a name inside one then looks at
+        # those that check it, not at every conditional of the file, which a file of type-level code has hundreds of)
+        seen: set[tuple[int, int]] = set()
+        for conditional in conditionals:
+            where = conditional.byte_range
+            if where in seen:
+                continue
+            seen.add(where)
+            checked = conditional.child_by_field_name("left")
+            consequence = conditional.child_by_field_name("consequence")
+            extended = conditional.child_by_field_name("right")
+            if checked is not None and checked.type == "type_identifier" and consequence is not None and \
+                    extended is not None and _names_a_type(ctx, extended):
+                checks.setdefault(ctx.text(checked), []).append(
+                    (where[0], where[1], consequence.start_byte, consequence.end_byte, extended))
     text = ctx.text(name)
     declarations = found.get(text)
     if not declarations:
@@ -224,21 +239,12 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
     # in the true branch of a conditional type that checks the parameter itself (``T extends X ? T['a'] : …``), T
     # is a T that is an X (TypeScript substitutes ``T & X`` there): the innermost such check says the members
     checked_as: tuple[int, Node] | None = None
-    for conditional in conditionals:
-        where = conditional.byte_range
-        if not where[0] <= start < end <= where[1] or where[0] < innermost[0][0]:
-            continue
-        if where not in checks:  # (each conditional read once: its check, its true branch, what it checks against)
-            checked = conditional.child_by_field_name("left")
-            consequence = conditional.child_by_field_name("consequence")
-            extended = conditional.child_by_field_name("right")
-            checks[where] = (ctx.text(checked), consequence.byte_range, extended) if \
-                checked is not None and checked.type == "type_identifier" and consequence is not None and \
-                extended is not None and _names_a_type(ctx, extended) else None
-        check = checks[where]
-        if check is not None and check[0] == text and check[1][0] <= start and end <= check[1][1] and (
-                checked_as is None or where[0] >= checked_as[0]):
-            checked_as = (where[0], check[2])
+    if start < end:
+        scope_start = innermost[0][0]
+        for where_start, where_end, true_start, true_end, extended in checks.get(text, ()):
+            if scope_start <= where_start <= start and end <= where_end and true_start <= start and \
+                    end <= true_end and (checked_as is None or where_start >= checked_as[0]):
+                checked_as = (where_start, extended)
     return checked_as[1] if checked_as is not None else innermost[1]
 
 
