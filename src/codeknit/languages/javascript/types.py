@@ -1156,7 +1156,15 @@ def shape_text(node: Node, ctx: Context | None = None) -> str:
                     held = declared_type_text(ctx, member.child_by_field_name("type"))
                     if held and held[0] != "$":  # (a generic alias's own parameter: no type here)
                         ctx.extraction.local_types[(start[0] + 1, start[1])] = held
+                        _count_shape_typed(ctx)  # (a text read with this is not kept: declared_type_text)
     return "{" + ";".join(members) + "}"
+
+
+def _count_shape_typed(ctx: Context) -> None:
+    """Count a member type :func:`shape_text` records (``shape members typed``, read by :func:`declared_type_text`)."""
+    typed = ctx.state.get("shape members typed", 0)
+    assert isinstance(typed, int)
+    ctx.state["shape members typed"] = typed + 1
 
 
 def object_shape_text(node: Node) -> str:
@@ -1185,8 +1193,30 @@ def object_shape_text(node: Node) -> str:
 
 def declared_type_text(ctx: Context, node: Node | None) -> str:
     """:func:`type_text` for a declared type (``RawSymbol.declared_type``, a variable's or parameter's type),
-    which may be an intersection ``A&B``."""
-    return type_text(ctx, node, intersections=True)
+    which may be an intersection ``A&B``.
+
+    Kept per node for the file (``declared types``): a parameter's or a variable's annotation is read for its
+    symbol, then again for the variable types of the scope (:func:`record_var_types`), and a generic one
+    (``Effect<A, E, R>``) costs a look-up of each argument's type parameter. Not kept where the text depends on
+    more than the node: inside a generic alias's own template (``alias template``: ``$i``), while a constraint is
+    followed (``following constraints``: a cycle gives ""), or where reading it typed a shape's members (what
+    :func:`shape_text` records is recorded again, as before, by each read)."""
+    if node is None:
+        return ""
+    state = ctx.state
+    if "alias template" in state or state.get("following constraints"):
+        return type_text(ctx, node, intersections=True)
+    known = state.get("declared types")
+    if not isinstance(known, dict):
+        known = state["declared types"] = {}
+    key = node.id
+    text = known.get(key)
+    if text is None:
+        typed = state.get("shape members typed", 0)
+        text = type_text(ctx, node, intersections=True)
+        if state.get("shape members typed", 0) == typed:
+            known[key] = text
+    return text
 
 
 def _head(text: str) -> str:
