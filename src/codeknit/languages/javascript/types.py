@@ -1394,13 +1394,16 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         if untyped:
             for node in untyped:
                 scope = scopes.enclosing(node.start_byte, node.end_byte)
-                if static and (node.type == "shorthand_property_identifier_pattern" or (
-                        node.parent is not None and node.parent.type == "pair_pattern")):
-                    unpacked.append((scope, node))  # (typed below, where a use needs it)
-                    continue
+                parent: Node | None = None  # (read once: tree-sitter walks down from the root for a parent)
+                if static:
+                    shorthand = node.type == "shorthand_property_identifier_pattern"
+                    parent = None if shorthand else node.parent
+                    if shorthand or (parent is not None and parent.type == "pair_pattern"):
+                        unpacked.append((scope, node))  # (typed below, where a use needs it)
+                        continue
                 declared.setdefault((scope, ctx.text(node)), []).append("")
-                if static and node.parent is not None and node.parent.type == "arrow_function":
-                    callbacks.append((node, node.parent, 0))
+                if parent is not None and parent.type == "arrow_function":
+                    callbacks.append((node, parent, 0))
             continue
         names = captures.get("adapter.binding")
         if not names:
@@ -1408,14 +1411,15 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         capture = next(filter(captures.__contains__, _BINDING_CAPTURES))
         binding, holder = capture[8:], captures[capture][0]
         if static and binding == "parameter" and holder.child_by_field_name("type") is None \
-                and names[0].type == "identifier" and holder.parent is not None \
-                and holder.parent.parent is not None \
-                and holder.parent.parent.type in ("arrow_function", "function_expression"):
-            ordered = [c for c in holder.parent.named_children
-                       if c.type in ("required_parameter", "optional_parameter")
-                       and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
-            if holder in ordered:
-                callbacks.append((names[0], holder.parent.parent, ordered.index(holder)))
+                and names[0].type == "identifier":
+            parameters = holder.parent
+            function = parameters.parent if parameters is not None else None
+            if function is not None and function.type in ("arrow_function", "function_expression"):
+                ordered = [c for c in parameters.named_children  # type: ignore[union-attr]
+                           if c.type in ("required_parameter", "optional_parameter")
+                           and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+                if holder in ordered:
+                    callbacks.append((names[0], function, ordered.index(holder)))
         if binding == "declarator":
             value = holder.child_by_field_name("value")
             if value is not None and (value.type in FUNCTION_VALUES or value.type == "class"):
