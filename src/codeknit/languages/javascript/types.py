@@ -829,10 +829,14 @@ def _argument_of(ctx: Context, node: Node) -> str | None:
     return None
 
 
+#: the field holding the last name of a dotted expression, by the expression's node type (:func:`last_name`)
+_LAST_NAME_FIELDS = {"member_expression": "property", "nested_identifier": "property",
+                     "nested_type_identifier": "name", "generic_type": "name"}
+
+
 def last_name(node: Node) -> Node:
     """The node of the last name in a dotted expression (where a reference's span points)."""
-    field = {"member_expression": "property", "nested_identifier": "property", "nested_type_identifier": "name",
-             "generic_type": "name"}.get(node.type)
+    field = _LAST_NAME_FIELDS.get(node.type)
     if field is not None:
         child = member_property(node) if field == "property" else node.child_by_field_name(field)
         if child is not None:
@@ -1009,8 +1013,10 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
     if node is None:
         return ""
     kind = node.type
-    if intersections and (kind in ("array_type", "readonly_type") or (
-            kind == "generic_type" and ctx.text(node.child_by_field_name("name")) in _ARRAYS)):
+    # (a generic type's name, read once for both tests below)
+    generic = node.child_by_field_name("name") if kind == "generic_type" else None
+    written = ctx.text(generic) if generic is not None else ""
+    if intersections and (kind in ("array_type", "readonly_type") or (kind == "generic_type" and written in _ARRAYS)):
         element = element_type_text(ctx, node)  # ``Row[]``, ``Array<Row>``: an array of rows
         return f"{element}[]" if element else ""
     if kind == "lookup_type" and intersections and node.named_child_count == 2:
@@ -1040,8 +1046,6 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             parts += [p for p in text.split("&") if p not in parts]
         return "&".join(parts)
     if kind == "generic_type":
-        generic = node.child_by_field_name("name")
-        written = ctx.text(generic)
         if written in _THROUGH_FIRST_ARGUMENT:  # ``Readonly<Repo>`` has Repo's members
             arguments = node.child_by_field_name("type_arguments")
             return type_text(ctx, arguments.named_children[0], intersections=intersections) \
