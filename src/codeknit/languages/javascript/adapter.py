@@ -73,6 +73,10 @@ _COMMENT = frozenset({"comment"})
 _HERITAGE = frozenset({"class_heritage", "extends_clause", "extends_type_clause"})
 #: statements that wrap a declaration without changing what it declares
 _WRAPPERS = frozenset({"export_statement", "ambient_declaration"})
+# (the enum members read per reference: in Python 3.11 reading a member off its class goes through the enum
+# metaclass's ``__getattr__`` hook, about 900 instructions a read, against a module global's few)
+_REFERENCES, _CALLS, _DECORATES = EdgeKind.REFERENCES, EdgeKind.CALLS, EdgeKind.DECORATES
+_READ = Role.READ
 _MAX_TYPE_TEXT = 80
 _MAX_DOC = 1000
 _EXTENSIONS = (".d.ts", ".d.mts", ".d.cts", ".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
@@ -304,7 +308,7 @@ class JavaScriptAdapter(Adapter):
         statement); ``first`` the first node the span should start at, when
         that is not the statement (a member's leading decorators).
         """
-        outer, export = self._wrapped(statement if statement is not None else node)
+        outer, export, around = self._wrapped(statement if statement is not None else node)
         if statement is not None and not self._single_declarator(statement):
             # one of several declarators: its own text; the statement's doc goes to the first one
             start = end = node
@@ -323,7 +327,7 @@ class JavaScriptAdapter(Adapter):
             end_byte=end.end_byte,
             doc=doc,
         )
-        level = self._level(outer)
+        level = self._level(around)
         if level is not None:
             properties: dict[str, PropertyValue] = {"exported": export is not None}
             if export is not None and _after_export(export) == "default":
@@ -342,33 +346,34 @@ class JavaScriptAdapter(Adapter):
         return sum(1 for c in statement.named_children if c.type == "variable_declarator") == 1
 
     @staticmethod
-    def _wrapped(node: Node) -> tuple[Node, Node | None]:
-        """``(outermost statement, export statement or None)`` around a declaration."""
+    def _wrapped(node: Node) -> tuple[Node, Node | None, Node | None]:
+        """``(outermost statement, export statement or None, the outermost statement's parent or None)``
+        around a declaration. (Each node's ``parent`` is read once: tree-sitter walks down from the root for it.)"""
         outer = node
         export: Node | None = None
-        while outer.parent is not None:
-            parent = outer.parent
+        parent = outer.parent
+        while parent is not None:
             if parent.type in _WRAPPERS:
                 if parent.type == "export_statement":
                     export = parent
             elif not (parent.type == "expression_statement" and outer.type == "internal_module"):
                 break
             outer = parent
-        return outer, export
+            parent = outer.parent
+        return outer, export, parent
 
     @staticmethod
-    def _level(outer: Node) -> str | None:
-        """``"module"`` or ``"namespace"`` for a statement at that level, else None."""
-        parent = outer.parent
+    def _level(parent: Node | None) -> str | None:
+        """``"module"`` or ``"namespace"`` for a statement whose parent is ``parent``, else None."""
         if parent is None:
             return None
-        if parent.type == "program":
+        kind = parent.type
+        if kind == "program":
             return "module"
-        if parent.type == "statement_block" and parent.parent is not None and parent.parent.type in (
-            "internal_module",
-            "module",
-        ):
-            return "namespace"
+        if kind == "statement_block":
+            grandparent = parent.parent
+            if grandparent is not None and grandparent.type in ("internal_module", "module"):
+                return "namespace"
         return None
 
     @staticmethod
@@ -465,7 +470,7 @@ class JavaScriptAdapter(Adapter):
     ) -> RawSymbol:
         symbol = self._symbol(ctx, kind, node, name, statement=statement)
         symbol.signature = f"{symbol.name}{self._type_parameters(ctx, klass)}"
-        _, export = self._wrapped(statement if statement is not None else node)
+        _, export, _ = self._wrapped(statement if statement is not None else node)
         leading = [c for c in export.children if c.type == "decorator"] if export is not None else []  # ``@D export``
         modifiers = self._member_properties(ctx, klass, name, modifier_tokens(klass), leading)  # (abstract, decorators)
         symbol.properties = _ordered({**symbol.properties, **modifiers})
@@ -658,29 +663,29 @@ class JavaScriptAdapter(Adapter):
             return  # ``make()(x)``: the call of a call's result names nothing
         text, head_known = found
         if kind == "decorates":
-            ctx.add_ref(scope, EdgeKind.DECORATES, text, node_span(last_name(node)), head_known=head_known)
+            ctx.add_ref(scope, _DECORATES, text, node_span(last_name(node)), head_known=head_known)
             return
         if kind == "element" and node.type == "identifier" and not text[:1].isupper():
             return  # an intrinsic element such as ``<div>``
         if kind == "call" and text == "require" and require_call(node.parent, ctx) is not None:
             return  # an import
-        ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last_name(node)), head_known=head_known,
+        ctx.add_ref(scope, _CALLS, text, node_span(last_name(node)), head_known=head_known,
                     constructs=kind == "construct")
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
-        if (node.start_byte, node.end_byte) in not_type_uses(ctx):
+        if node.byte_range in not_type_uses(ctx):
             return  # a name a declaration introduces, part of a longer name, an implements/extends type
         if node.type == "type_identifier":  # (most type names: its text at itself, as dotted and last_name read it)
             text = ctx.text(node)
             if in_type_parameter_scope(ctx, node, text):
                 # a type parameter: a use of the local that declares it, where one does (no type named so)
-                ctx.add_value(scope, text, node_span(node), Role.READ)
+                ctx.add_value(scope, text, node_span(node), _READ)
             else:
-                ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(node))
+                ctx.add_ref(scope, _REFERENCES, text, node_span(node))
             return
         found = dotted(node, ctx)
         if found is not None and found[1]:
-            ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(last_name(node)))
+            ctx.add_ref(scope, _REFERENCES, found[0], node_span(last_name(node)))
 
     # -- imports ---------------------------------------------------------------------
 

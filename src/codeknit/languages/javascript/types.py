@@ -165,16 +165,16 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
     from the innermost declaration of that name around it (``infer R extends C`` too); None for one without a
     constraint (or a mapped type's key)."""
     found: dict[str, list[tuple[tuple[int, int], Node | None]]]
-    # the true branches of conditional types that check a type parameter against a named type (``T extends X ?
-    # … : …``), by the parameter's name: where, and X
-    checks: dict[tuple[int, int], tuple[str, tuple[int, int], Node] | None]
-    conditionals: list[Node]
+    # the conditional types that check a type parameter against a named type (``T extends X ? … : …``), by the
+    # parameter's name, in the query's order: the conditional's bytes, its true branch's, and X
+    checks: dict[str, list[tuple[int, int, int, int, Node]]]
     state = ctx.state.get("type_parameter_constraints")
     if isinstance(state, tuple):
-        found, conditionals, checks = state
+        found, checks = state
     else:
-        found, conditionals, checks = {}, [], {}
-        ctx.state["type_parameter_constraints"] = (found, conditionals, checks)
+        found, checks = {}, {}
+        ctx.state["type_parameter_constraints"] = (found, checks)
+        conditionals: list[Node] = []
         for captures in ctx.matches:
             if "adapter.type_parameter_scope" in captures:
                 declared = captures["adapter.type_parameter"][0]
@@ -199,8 +199,23 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
                 if conditional is not None:
                     found.setdefault(ctx.text(captures["adapter.infer_name"][0]), []).append(
                         (conditional.byte_range, infer.named_children[1]))
-            elif "adapter.conditional" in captures:  # (read below, where a name inside one asks)
+            elif "adapter.conditional" in captures:
                 conditionals.append(captures["adapter.conditional"][0])
+        # (each conditional read once a file, filed under the name it checks: a name inside one then looks at
+        # those that check it, not at every conditional of the file, which a file of type-level code has hundreds of)
+        seen: set[tuple[int, int]] = set()
+        for conditional in conditionals:
+            where = conditional.byte_range
+            if where in seen:
+                continue
+            seen.add(where)
+            checked = conditional.child_by_field_name("left")
+            consequence = conditional.child_by_field_name("consequence")
+            extended = conditional.child_by_field_name("right")
+            if checked is not None and checked.type == "type_identifier" and consequence is not None and \
+                    extended is not None and _names_a_type(ctx, extended):
+                checks.setdefault(ctx.text(checked), []).append(
+                    (where[0], where[1], consequence.start_byte, consequence.end_byte, extended))
     text = ctx.text(name)
     declarations = found.get(text)
     if not declarations:
@@ -224,21 +239,12 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
     # in the true branch of a conditional type that checks the parameter itself (``T extends X ? T['a'] : …``), T
     # is a T that is an X (TypeScript substitutes ``T & X`` there): the innermost such check says the members
     checked_as: tuple[int, Node] | None = None
-    for conditional in conditionals:
-        where = conditional.byte_range
-        if not where[0] <= start < end <= where[1] or where[0] < innermost[0][0]:
-            continue
-        if where not in checks:  # (each conditional read once: its check, its true branch, what it checks against)
-            checked = conditional.child_by_field_name("left")
-            consequence = conditional.child_by_field_name("consequence")
-            extended = conditional.child_by_field_name("right")
-            checks[where] = (ctx.text(checked), consequence.byte_range, extended) if \
-                checked is not None and checked.type == "type_identifier" and consequence is not None and \
-                extended is not None and _names_a_type(ctx, extended) else None
-        check = checks[where]
-        if check is not None and check[0] == text and check[1][0] <= start and end <= check[1][1] and (
-                checked_as is None or where[0] >= checked_as[0]):
-            checked_as = (where[0], check[2])
+    if start < end:
+        scope_start = innermost[0][0]
+        for where_start, where_end, true_start, true_end, extended in checks.get(text, ()):
+            if scope_start <= where_start <= start and end <= where_end and true_start <= start and \
+                    end <= true_end and (checked_as is None or where_start >= checked_as[0]):
+                checked_as = (where_start, extended)
     return checked_as[1] if checked_as is not None else innermost[1]
 
 
@@ -823,10 +829,14 @@ def _argument_of(ctx: Context, node: Node) -> str | None:
     return None
 
 
+#: the field holding the last name of a dotted expression, by the expression's node type (:func:`last_name`)
+_LAST_NAME_FIELDS = {"member_expression": "property", "nested_identifier": "property",
+                     "nested_type_identifier": "name", "generic_type": "name"}
+
+
 def last_name(node: Node) -> Node:
     """The node of the last name in a dotted expression (where a reference's span points)."""
-    field = {"member_expression": "property", "nested_identifier": "property", "nested_type_identifier": "name",
-             "generic_type": "name"}.get(node.type)
+    field = _LAST_NAME_FIELDS.get(node.type)
     if field is not None:
         child = member_property(node) if field == "property" else node.child_by_field_name(field)
         if child is not None:
@@ -1003,8 +1013,10 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
     if node is None:
         return ""
     kind = node.type
-    if intersections and (kind in ("array_type", "readonly_type") or (
-            kind == "generic_type" and ctx.text(node.child_by_field_name("name")) in _ARRAYS)):
+    # (a generic type's name, read once for both tests below)
+    generic = node.child_by_field_name("name") if kind == "generic_type" else None
+    written = ctx.text(generic) if generic is not None else ""
+    if intersections and (kind in ("array_type", "readonly_type") or (kind == "generic_type" and written in _ARRAYS)):
         element = element_type_text(ctx, node)  # ``Row[]``, ``Array<Row>``: an array of rows
         return f"{element}[]" if element else ""
     if kind == "lookup_type" and intersections and node.named_child_count == 2:
@@ -1034,8 +1046,6 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             parts += [p for p in text.split("&") if p not in parts]
         return "&".join(parts)
     if kind == "generic_type":
-        generic = node.child_by_field_name("name")
-        written = ctx.text(generic)
         if written in _THROUGH_FIRST_ARGUMENT:  # ``Readonly<Repo>`` has Repo's members
             arguments = node.child_by_field_name("type_arguments")
             return type_text(ctx, arguments.named_children[0], intersections=intersections) \
@@ -1150,7 +1160,15 @@ def shape_text(node: Node, ctx: Context | None = None) -> str:
                     held = declared_type_text(ctx, member.child_by_field_name("type"))
                     if held and held[0] != "$":  # (a generic alias's own parameter: no type here)
                         ctx.extraction.local_types[(start[0] + 1, start[1])] = held
+                        _count_shape_typed(ctx)  # (a text read with this is not kept: declared_type_text)
     return "{" + ";".join(members) + "}"
+
+
+def _count_shape_typed(ctx: Context) -> None:
+    """Count a member type :func:`shape_text` records (``shape members typed``, read by :func:`declared_type_text`)."""
+    typed = ctx.state.get("shape members typed", 0)
+    assert isinstance(typed, int)
+    ctx.state["shape members typed"] = typed + 1
 
 
 def object_shape_text(node: Node) -> str:
@@ -1179,8 +1197,30 @@ def object_shape_text(node: Node) -> str:
 
 def declared_type_text(ctx: Context, node: Node | None) -> str:
     """:func:`type_text` for a declared type (``RawSymbol.declared_type``, a variable's or parameter's type),
-    which may be an intersection ``A&B``."""
-    return type_text(ctx, node, intersections=True)
+    which may be an intersection ``A&B``.
+
+    Kept per node for the file (``declared types``): a parameter's or a variable's annotation is read for its
+    symbol, then again for the variable types of the scope (:func:`record_var_types`), and a generic one
+    (``Effect<A, E, R>``) costs a look-up of each argument's type parameter. Not kept where the text depends on
+    more than the node: inside a generic alias's own template (``alias template``: ``$i``), while a constraint is
+    followed (``following constraints``: a cycle gives ""), or where reading it typed a shape's members (what
+    :func:`shape_text` records is recorded again, as before, by each read)."""
+    if node is None:
+        return ""
+    state = ctx.state
+    if "alias template" in state or state.get("following constraints"):
+        return type_text(ctx, node, intersections=True)
+    known = state.get("declared types")
+    if not isinstance(known, dict):
+        known = state["declared types"] = {}
+    key = node.id
+    text = known.get(key)
+    if text is None:
+        typed = state.get("shape members typed", 0)
+        text = type_text(ctx, node, intersections=True)
+        if state.get("shape members typed", 0) == typed:
+            known[key] = text
+    return text
 
 
 def _head(text: str) -> str:
@@ -1358,13 +1398,16 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         if untyped:
             for node in untyped:
                 scope = scopes.enclosing(node.start_byte, node.end_byte)
-                if static and (node.type == "shorthand_property_identifier_pattern" or (
-                        node.parent is not None and node.parent.type == "pair_pattern")):
-                    unpacked.append((scope, node))  # (typed below, where a use needs it)
-                    continue
+                parent: Node | None = None  # (read once: tree-sitter walks down from the root for a parent)
+                if static:
+                    shorthand = node.type == "shorthand_property_identifier_pattern"
+                    parent = None if shorthand else node.parent
+                    if shorthand or (parent is not None and parent.type == "pair_pattern"):
+                        unpacked.append((scope, node))  # (typed below, where a use needs it)
+                        continue
                 declared.setdefault((scope, ctx.text(node)), []).append("")
-                if static and node.parent is not None and node.parent.type == "arrow_function":
-                    callbacks.append((node, node.parent, 0))
+                if parent is not None and parent.type == "arrow_function":
+                    callbacks.append((node, parent, 0))
             continue
         names = captures.get("adapter.binding")
         if not names:
@@ -1372,14 +1415,15 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         capture = next(filter(captures.__contains__, _BINDING_CAPTURES))
         binding, holder = capture[8:], captures[capture][0]
         if static and binding == "parameter" and holder.child_by_field_name("type") is None \
-                and names[0].type == "identifier" and holder.parent is not None \
-                and holder.parent.parent is not None \
-                and holder.parent.parent.type in ("arrow_function", "function_expression"):
-            ordered = [c for c in holder.parent.named_children
-                       if c.type in ("required_parameter", "optional_parameter")
-                       and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
-            if holder in ordered:
-                callbacks.append((names[0], holder.parent.parent, ordered.index(holder)))
+                and names[0].type == "identifier":
+            parameters = holder.parent
+            function = parameters.parent if parameters is not None else None
+            if function is not None and function.type in ("arrow_function", "function_expression"):
+                ordered = [c for c in parameters.named_children  # type: ignore[union-attr]
+                           if c.type in ("required_parameter", "optional_parameter")
+                           and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
+                if holder in ordered:
+                    callbacks.append((names[0], function, ordered.index(holder)))
         if binding == "declarator":
             value = holder.child_by_field_name("value")
             if value is not None and (value.type in FUNCTION_VALUES or value.type == "class"):
