@@ -466,7 +466,7 @@ class Context:
         if not text:
             return
         other = self.values.get(span)
-        if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role is Role.WRITE):
+        if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role is _WRITE):
             self.values[span] = (text, scope, role, head_known)
 
     def add_local(self, scope: int, name: str) -> None:
@@ -712,7 +712,7 @@ class Adapter:
         An adapter without :meth:`chain` reads the capture in :meth:`reference` as before (kind
         ``"value"`` or ``"write"``), which records plain references."""
         if type(self).chain is Adapter.chain:
-            self.reference(ctx, "value" if role is Role.READ else "write", node, scope)
+            self.reference(ctx, "value" if role is _READ else "write", node, scope)
             return
         found = self.chain(ctx, node)
         if found is not None:
@@ -928,7 +928,7 @@ class Adapter:
                 if symbols[scope].name_span == span:
                     continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
                 kind = _LOCAL_KINDS[argument]
-                if kind is LocalKind.PROPERTY:
+                if kind is _PROPERTY:
                     declared.append((scope, text_at(start, end), kind, node, argument))
                 elif owns_locals[scope] and argument != "signature":
                     name = text_at(start, end)
@@ -937,7 +937,7 @@ class Adapter:
                         names = local_names[scope] = set()
                     names.add(name)
                     declared.append((scope, name, kind, node, argument))
-                elif (kind is LocalKind.TYPE_PARAMETER and scope > 0) or blocks.innermost(
+                elif (kind is _TYPE_PARAMETER and scope > 0) or blocks.innermost(
                         start, end, (symbols[scope].start_byte, symbols[scope].end_byte)):
                     declared.append((scope, text_at(start, end), kind, node, argument))
                 else:
@@ -994,6 +994,11 @@ _CALLABLE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Cate
 _SCOPE_KINDS = frozenset(kind for kind in SymbolKind if kind.category in SCOPE_CATEGORIES) | {SymbolKind.PROPERTY}
 _OWNER_KINDS = _CALLABLE_KINDS | {SymbolKind.PROPERTY}
 _NESTING_KINDS = frozenset(kind for kind in SymbolKind if kind.category in _NESTING)
+#: enum members read in per-capture and per-local loops, held here: a read off the enum's class goes through
+#: its metaclass (about 900 instructions in Python 3.11, against a global's few)
+_PROPERTY, _PARAMETER, _VARIABLE, _TYPE_PARAMETER = (LocalKind.PROPERTY, LocalKind.PARAMETER, LocalKind.VARIABLE,
+                                                      LocalKind.TYPE_PARAMETER)
+_READ, _WRITE, _CALLS = Role.READ, Role.WRITE, EdgeKind.CALLS
 _ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ, "member.write": Role.WRITE}
 _BYTE_RANGE = operator.attrgetter("byte_range")
 _KIND_ID = operator.attrgetter("kind_id")
@@ -1141,7 +1146,7 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         declared_at[:] = [(*d[3].byte_range, node_span(d[3])) for d in declared]
     symbols = extraction.symbols
     # (a token two patterns capture is declared once, as a parameter if one of them says so)
-    keys = [at[0] * 2 + (d[2] is not LocalKind.PARAMETER) for d, at in zip(declared, declared_at, strict=True)]
+    keys = [at[0] * 2 + (d[2] is not _PARAMETER) for d, at in zip(declared, declared_at, strict=True)]
     order = sorted(range(len(declared)), key=keys.__getitem__)
     declared[:] = [declared[i] for i in order]
     declared_at[:] = [declared_at[i] for i in order]
@@ -1162,19 +1167,19 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
         if name in globals_.get(scope, ()) or start in tokens:
             continue
         tokens.add(start)
-        if span in defined and kind is not LocalKind.PARAMETER:  # (a parameter property is both)
+        if span in defined and kind is not _PARAMETER:  # (a parameter property is both)
             continue
         owner = symbols[scope]
         # (a property's region is its token: no block)
-        block = None if kind is LocalKind.PROPERTY else blocks.innermost(start, end, (owner.start_byte, owner.end_byte))
-        if kind is LocalKind.PARAMETER and bodies is not None:
+        block = None if kind is _PROPERTY else blocks.innermost(start, end, (owner.start_byte, owner.end_byte))
+        if kind is _PARAMETER and bodies is not None:
             block = bodies.following(end, (owner.start_byte, owner.end_byte)) or block
-        if nested and kind is LocalKind.VARIABLE and sequential != "let" and any(
+        if nested and kind is _VARIABLE and sequential != "let" and any(
                 d_end <= start and (block is None or (block[0] <= d_start and d_end <= block[1]))
                 for d_start, d_end in nested.get((scope, name), ())) and (
                 node.parent is None or node.parent.child_by_field_name("type") is None):
             continue  # (a write of the nested definition; one with a type of its own, ``f: Callable = …``, declares)
-        if kind is LocalKind.PROPERTY:
+        if kind is _PROPERTY:
             region = span  # (no name reaches it)
         elif block is None:  # (a parameter in a block is a closure's: ``x -> …`` where the block is the lambda)
             region = owner.span
@@ -1233,11 +1238,11 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     token, a ``@reference.member`` use (whatever else is there)."""
     if not values and not members:
         return
-    calls = {ref.span for ref in extraction.refs if ref.kind is EdgeKind.CALLS}
-    taken = {ref.span for ref in extraction.refs if ref.kind is not EdgeKind.CALLS}
+    calls = {ref.span for ref in extraction.refs if ref.kind is _CALLS}
+    taken = {ref.span for ref in extraction.refs if ref.kind is not _CALLS}
     taken.update(nonuse)
     taken.update(map(_NAME_SPAN, extraction.symbols))
-    taken.update(d.span for d in extraction.declarations if d.kind is not LocalKind.PROPERTY)
+    taken.update(d.span for d in extraction.declarations if d.kind is not _PROPERTY)
     uses = list(itertools.compress(values.items(), map(operator.not_, map(taken.__contains__, values))))
     if members:
         uses += members.items()

@@ -198,9 +198,13 @@ class Extraction:
 SCOPE_CATEGORIES = frozenset({Category.CALLABLE, Category.TYPE, Category.MODULE})
 
 
+#: the kinds of symbol that own references and children (a set of kinds: ``kind.category`` is a property call)
+_SCOPE_KINDS = frozenset(kind for kind in SymbolKind if kind.category in SCOPE_CATEGORIES) | {SymbolKind.PROPERTY}
+
+
 def is_scope(symbol: RawSymbol) -> bool:
     """Can this symbol own references and children? (Callables, types, modules, properties.)"""
-    return symbol.kind.category in SCOPE_CATEGORIES or symbol.kind is SymbolKind.PROPERTY
+    return symbol.kind in _SCOPE_KINDS
 
 
 __all__ = ["CALLED", "HEAD_KNOWN", "READ", "SCOPE_CATEGORIES", "VALUE_FIELDS", "WRITE", "Extraction", "RawImport",
