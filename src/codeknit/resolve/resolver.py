@@ -89,7 +89,7 @@ def rules_for(language: str, all_paths: set[str]) -> LanguageRules:
 #: ``Resolver._text_memo``: a text whose references share their entities in every scope of the file
 _PER_FILE = 2
 #: a key not in a memo (``dict.get``'s default: a memo's values may be None)
-_NOT_MET = object()
+_NOT_MET: _Site = ("", None)  # type: ignore[assignment]  # (one object, compared by identity)
 
 class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
     def __init__(self, extractions: list[Extraction], *, source_root: Path | None = None,
@@ -135,6 +135,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         #: :meth:`value_type` reads it, and a symbol without one holds nothing it can tell)
         self._typed_index: dict[str, int] = {}
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
+        #: ``lookup`` and ``members_of``'s answers, kept through one file's pass (see there)
+        self._lookup_memo: dict[tuple[str, int, str, bool], list[Entity]] = {}
+        self._members_of_memo: dict[tuple[object, ...], list[Entity]] = {}
+        self._keep_lookups = False  # (set through the pass over the files' references and value uses)
         self._typing: set[tuple[str, int, str]] = set()  # type texts being resolved (cycle guard)
         self._receivers: dict[str, frozenset[str]] = {}  # path → its callables' receiver names
         self._bound_names: tuple[Extraction, frozenset[str] | None, SharedAnswers,
@@ -384,8 +388,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         # (Python's points-to solve starts here, on a thread of its own)
         background = [rules for rules in self._rules.values() if rules.begin(self)]
         try:
+            self._keep_lookups = True
             self._pass(only, background)
         except BaseException:
+            self._keep_lookups = False
             for rules in background:
                 rules.release()  # (a solve still running is waited for: nothing is left running on its thread)
             raise
@@ -403,6 +409,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if only is not None and path not in only:
                 continue
             self.start_pass(path)
+            self._forget_lookups()
             self._bound_names = None  # (its texts' shared answers are made anew: each pass sees the project anew)
             self._resolve_refs(file, waiting)
             self.resolve_values(file)
@@ -414,9 +421,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 self._consumed(file)
             for rules in background:
                 rules.pace(self)
+        self._forget_lookups()
         for file, ref, scope in waiting:  # (each relation's sites still come in the order of its references)
             self._resolve_at(file, ref, scope, None)
         del waiting
+        self._keep_lookups = False  # (what follows may add to what the lookups read)
+        self._forget_lookups()
         self._overrides()
         for path, file in self.files.items():
             if only is None or path in only or not file.rules.file_local_extras:
@@ -460,7 +470,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                    ref.called)
             site = memo.get(key, _NOT_MET)
             if site is _NOT_MET:
-                level = 0
+                level: int | None = 0
                 if by_text(ref):
                     level = text_levels.get(text)
                     if level is None:
@@ -473,6 +483,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 add_site(site[0], site[1], ref.span, ref.role)
             elif (shaped := shaped_refs.get(key)) is not None:
                 add_use(shaped, ref.span, ref.role)
+
+    def _forget_lookups(self) -> None:
+        """Drop the answers ``lookup`` and ``members_of`` kept (at each file's pass: most repeats are within a
+        file, and a memo of the whole run's would hold several MB to the end of the pass, where a run's memory
+        peaks; and wherever the resolver's other memos start again)."""
+        self._lookup_memo.clear()
+        self._members_of_memo.clear()
 
     def _consumed(self, file: FileIndex) -> None:
         """After a file's pass, in a run whose extractions serve nothing afterwards (``consume``): let go
@@ -785,6 +802,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._class_member_memo.clear()  # (and so are their fields' lines and signatures)
         self._module_scope_memo.clear()  # (and their top-level names)
         self._prefer_memo.clear()
+        self._forget_lookups()
         ids: set[str] = set()
         symbols: list[Symbol] = []
         for path, extraction in changed.items():
@@ -817,6 +835,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         for path in sorted(changed):
             file = self.files[path]
             self.reset_locals(path)
+            self._forget_lookups()
             self._bound_names = None
             self._resolve_imports(file)
             for ref in file.extraction.refs:
