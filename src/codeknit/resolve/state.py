@@ -29,9 +29,9 @@ from codeknit.resolve.local_index import FileLocals
 
 #: a relation's target, resolution, candidates and package, or None: no relation (``Emit.outcome``)
 Outcome = tuple[str, Resolution, tuple[str, ...], str | None] | None
-#: the texts of a file that mean the same in every scope: their entities, and their relation's target where it
-#: is resolved (``Scopes.scope_free_texts``)
-SharedAnswers = dict[tuple[object, ...], tuple[list[Entity], Outcome]]
+#: the texts of a file that mean the same in every scope: their entities, their relation's target, and whether
+#: that holds for every source (``Scopes.scope_free_texts``, ``Resolver._shared_answer``)
+SharedAnswers = dict[tuple[object, ...], tuple[list[Entity], Outcome, bool]]
 
 #: kinds that are members of a type (found through the hierarchy)
 MEMBER_KINDS = frozenset(
