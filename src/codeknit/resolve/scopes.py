@@ -107,7 +107,22 @@ class Scopes(ResolverState):
     def lookup(self, file: FileIndex, scope: int, name: str, *, outside_locals: bool = False) -> list[Entity]:
         """Bind a bare name as seen from ``scope`` (innermost first). With ``outside_locals`` the use is
         outside every region where the file declares ``name`` as a local (a Go or Rust block's variable
-        used after its block): the callables' local names and their types do not hide the outer name."""
+        used after its block): the callables' local names and their types do not hide the outer name.
+
+        The texts of one scope often share a head (``opts.a``, ``opts.b``): half the lookups of a pass
+        repeat one made before in the same file, so they are kept until the next file's pass
+        (``_lookup_memo``), but within a cycle of imports or types, where an answer may be provisional
+        (as :meth:`lookup_module_scope`'s), and only in the pass over the files (``_keep_lookups``): before it,
+        what the hierarchy and the owners of symbols add changes answers between one lookup and the next."""
+        if self._frames or self._typing or not self._keep_lookups:
+            return self._lookup(file, scope, name, outside_locals)
+        key = (file.extraction.path, scope, name, outside_locals)
+        found = self._lookup_memo.get(key)
+        if found is None:
+            found = self._lookup_memo[key] = self._lookup(file, scope, name, outside_locals)
+        return found
+
+    def _lookup(self, file: FileIndex, scope: int, name: str, outside_locals: bool) -> list[Entity]:
         extraction = file.extraction
         symbols, children, bindings = extraction.symbols, file.children, file.bindings
         current = scope

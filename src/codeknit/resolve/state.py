@@ -29,9 +29,9 @@ from codeknit.resolve.local_index import FileLocals
 
 #: a relation's target, resolution, candidates and package, or None: no relation (``Emit.outcome``)
 Outcome = tuple[str, Resolution, tuple[str, ...], str | None] | None
-#: the texts of a file that mean the same in every scope: their entities, and their relation's target where it
-#: is resolved (``Scopes.scope_free_texts``)
-SharedAnswers = dict[tuple[object, ...], tuple[list[Entity], Outcome]]
+#: the texts of a file that mean the same in every scope: their entities, their relation's target, and whether
+#: that holds for every source (``Scopes.scope_free_texts``, ``Resolver._shared_answer``)
+SharedAnswers = dict[tuple[object, ...], tuple[list[Entity], Outcome, bool]]
 
 #: kinds that are members of a type (found through the hierarchy)
 MEMBER_KINDS = frozenset(
@@ -59,7 +59,8 @@ WORKING_STATE: dict[str, Callable[[], Any]] = {
     "_shared_index_of": dict, "_type_memo": dict, "_typing": set, "_receivers": dict, "_frames": dict,
     "_lowest_cut": lambda: NO_CUT, "_project_memo": dict, "_project_reach": lambda: None, "_reach_memo": dict,
     "_value_names": lambda: None, "_type_names": lambda: None, "_bound_names": lambda: None,
-    "_local_names": dict,
+    "_local_names": dict, "_lookup_memo": dict, "_members_of_memo": dict,
+    "_keep_lookups": lambda: False,
 }
 #: the rest of a resolver's attributes, which a view shares: what indexing and the class hierarchy made
 #: (read only from then on), the run's settings, and the pass's output (``relations``, the locals), which
@@ -118,6 +119,9 @@ class ResolverState:
     _typed_index: dict[str, int]
     _type_memo: dict[tuple[str, int, str], list[Entity]]
     _typing: set[tuple[str, int, str]]  # type texts being resolved (cycle guard)
+    _lookup_memo: dict[tuple[str, int, str, bool], list[Entity]]
+    _members_of_memo: dict[tuple[object, ...], list[Entity]]
+    _keep_lookups: bool
     #: path → the receiver names its callables declare (``Scopes._is_receiver``)
     _receivers: dict[str, frozenset[str]]
     #: the extraction whose pass runs, the names a scope inside it binds, and the entities of its texts
