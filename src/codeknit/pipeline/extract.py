@@ -140,8 +140,9 @@ def extract_all_encoded(files: Sequence[SourceFile], *, workers: int = 0, progre
     """:func:`extract_all` for the persistent index: workers encode their records once, and that
     encoding both carries them to this process and is what the index stores."""
     work = functools.partial(_extract_encoded, time_limit=time_limit)
-    # each record is decoded as it arrives, while the workers extract the next files
-    return sorted(_map_files(work, files, workers, progress, _lost_encoded, _decode), key=lambda i: i[0].path)
+    by_path = {file.path: file for file in files}
+    done = sorted(_map_files(work, files, workers, progress, _lost_encoded), key=lambda i: i[0])
+    return [_decode(by_path[item[0]], item) for item in done]
 
 
 def _lost(file: SourceFile, reason: str) -> Extraction:
@@ -155,15 +156,13 @@ def _lost_encoded(file: SourceFile, reason: str) -> tuple[str, bytes, str]:
 
 
 def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], workers: int,
-               progress: Progress | None, lost: Callable[[SourceFile, str], Any] = _lost,
-               receive: Callable[[SourceFile, Any], Any] | None = None) -> list[Any]:
-    """``work`` of every file, in the order they finish; ``receive(file, result)`` of each, where given."""
+               progress: Progress | None, lost: Callable[[SourceFile, str], Any] = _lost) -> list[Any]:
     count = workers or os.cpu_count() or 1
     total = sum(f.size for f in files)
     results: list[Any] = []
     if count <= 1 or len(files) < 2 or total < PARALLEL_THRESHOLD:
         for number, file in enumerate(files, start=1):
-            results.append(work(file) if receive is None else receive(file, work(file)))
+            results.append(work(file))
             if progress is not None:
                 progress(number, len(files), file.path)
         return results
@@ -171,7 +170,7 @@ def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], w
     ordered = sorted(files, key=lambda f: (-f.size, f.path))
     with contextlib.closing(map_in_processes(work, ordered, min(count, len(files)), lost)) as finished:
         for number, (file, result) in enumerate(finished, start=1):
-            results.append(result if receive is None else receive(file, result))
+            results.append(result)
             if progress is not None:
                 progress(number, len(files), file.path)
     return results
