@@ -110,28 +110,26 @@ fn strings(value: &Bound<'_, PyAny>, out: &mut Vec<u8>) -> Out<()> {
     Ok(())
 }
 
-/// Four integers (one span) as an array.
-fn push_quad(out: &mut Vec<u8>, quad: &[i64]) {
-    out.push(b'[');
-    for (j, number) in quad.iter().enumerate() {
-        if j > 0 {
-            out.push(b',');
-        }
-        push_int(out, *number);
+/// ``count`` integers (``at(i)`` the i-th), four a span, as an array of four-number arrays; with ``outer``
+/// false, one span's four as one array.
+fn quads(count: usize, at: impl Fn(usize) -> i64, outer: bool, out: &mut Vec<u8>) {
+    if outer {
+        out.push(b'[');
     }
-    out.push(b']');
-}
-
-/// Flat integers, four a span, as an array of four-number arrays.
-fn quads(numbers: &[i64], out: &mut Vec<u8>) {
-    out.push(b'[');
-    for (i, quad) in numbers.chunks(4).enumerate() {
-        if i > 0 {
-            out.push(b',');
+    for i in 0..count {
+        match i % 4 {
+            0 if i > 0 => out.extend_from_slice(b"],["),
+            0 => out.push(b'['),
+            _ => out.push(b','),
         }
-        push_quad(out, quad);
+        push_int(out, at(i));
     }
-    out.push(b']');
+    if count > 0 {
+        out.push(b']');
+    }
+    if outer {
+        out.push(b']');
+    }
 }
 
 /// The integers of a list or tuple of ``int``s.
@@ -159,18 +157,39 @@ fn span(value: &Bound<'_, PyAny>, out: &mut Vec<u8>) -> Out<()> {
     if numbers.len() != 4 {
         return Err(Unexpected);
     }
-    push_quad(out, &numbers);
+    quads(4, |i| numbers[i], false, out);
     Ok(())
+}
+
+/// ``key`` and the value as ``write`` writes it, unless the value is None (the dict leaves the key out).
+fn optional(key: &[u8], value: &Bound<'_, PyAny>, write: fn(&Bound<'_, PyAny>, &mut Vec<u8>) -> Out<()>,
+            out: &mut Vec<u8>) -> Out<()> {
+    if value.is_none() {
+        return Ok(());
+    }
+    out.extend_from_slice(key);
+    write(value, out)
 }
 
 fn attr<'py>(item: &Bound<'py, PyAny>, name: &Bound<'py, PyString>) -> Out<Bound<'py, PyAny>> {
     item.getattr(name).map_err(|_| Unexpected)
 }
 
-fn separator(out: &mut Vec<u8>, first: bool) {
-    if !first {
-        out.extend_from_slice(b",\n    ");
+/// Each item's JSON (``write``), joined by ``",\n    "`` as ``jsonio`` joins a batch; None where ``write`` fails.
+fn joined<'py>(
+    py: Python<'py>,
+    items: &Bound<'py, PyList>,
+    bytes_each: usize,
+    mut write: impl FnMut(&Bound<'py, PyAny>, &mut Vec<u8>) -> Out<()>,
+) -> Option<Bound<'py, PyBytes>> {
+    let mut out = Vec::with_capacity(items.len() * bytes_each);
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.extend_from_slice(b",\n    ");
+        }
+        write(&item, &mut out).ok()?;
     }
+    Some(PyBytes::new(py, &out))
 }
 
 fn relation<'py>(
@@ -222,34 +241,12 @@ fn relation<'py>(
         if cells.len() % 4 != 0 {
             return Err(Unexpected);
         }
-        out.push(b'[');
-        for (i, quad) in cells.chunks(4).enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
-            out.push(b'[');
-            for (j, cell) in quad.iter().enumerate() {
-                if j > 0 {
-                    out.push(b',');
-                }
-                push_int(out, i64::from(cell.get()));
-            }
-            out.push(b']');
-        }
-        out.push(b']');
+        quads(cells.len(), |i| i64::from(cells[i].get()), true, out);
     } else {
         return Err(Unexpected); // (spans as a list of tuples: the Python way)
     }
-    let roles = get(intern!(py, "roles"))?;
-    if !roles.is_none() {
-        out.extend_from_slice(b",\"roles\":");
-        strings(&roles, out)?;
-    }
-    let package = get(intern!(py, "package"))?;
-    if !package.is_none() {
-        out.extend_from_slice(b",\"package\":");
-        string(&package, out)?;
-    }
+    optional(b",\"roles\":", &get(intern!(py, "roles"))?, strings, out)?;
+    optional(b",\"package\":", &get(intern!(py, "package"))?, string, out)?;
     out.push(b'}');
     Ok(())
 }
@@ -272,14 +269,7 @@ pub fn relations_json<'py>(
     spans_type: &Bound<'py, PyType>,
 ) -> Option<Bound<'py, PyBytes>> {
     let context = RelationContext { shorts, resolved, spans_type };
-    let mut out = Vec::with_capacity(relations.len() * 160);
-    for (i, item) in relations.iter().enumerate() {
-        separator(&mut out, i == 0);
-        if relation(py, &item, &context, &mut out).is_err() {
-            return None;
-        }
-    }
-    Some(PyBytes::new(py, &out))
+    joined(py, relations, 160, |item, out| relation(py, item, &context, out))
 }
 
 fn local<'py>(py: Python<'py>, item: &Bound<'py, PyAny>, out: &mut Vec<u8>) -> Out<()> {
@@ -299,12 +289,8 @@ fn local<'py>(py: Python<'py>, item: &Bound<'py, PyAny>, out: &mut Vec<u8>) -> O
     if uses.len() % 4 != 0 {
         return Err(Unexpected);
     }
-    quads(&uses, out);
-    let roles = get(intern!(py, "roles"))?;
-    if !roles.is_none() {
-        out.extend_from_slice(b",\"roles\":");
-        strings(&roles, out)?;
-    }
+    quads(uses.len(), |i| uses[i], true, out);
+    optional(b",\"roles\":", &get(intern!(py, "roles"))?, strings, out)?;
     out.push(b'}');
     Ok(())
 }
@@ -313,12 +299,5 @@ fn local<'py>(py: Python<'py>, item: &Bound<'py, PyAny>, out: &mut Vec<u8>) -> O
 /// one of them is not what this function expects.
 #[pyfunction]
 pub fn locals_json<'py>(py: Python<'py>, locals: &Bound<'py, PyList>) -> Option<Bound<'py, PyBytes>> {
-    let mut out = Vec::with_capacity(locals.len() * 120);
-    for (i, item) in locals.iter().enumerate() {
-        separator(&mut out, i == 0);
-        if local(py, &item, &mut out).is_err() {
-            return None;
-        }
-    }
-    Some(PyBytes::new(py, &out))
+    joined(py, locals, 120, |item, out| local(py, item, out))
 }
