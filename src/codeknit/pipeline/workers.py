@@ -21,7 +21,6 @@ not be read back.
 from __future__ import annotations
 
 import contextlib
-import functools
 import multiprocessing
 import os
 import signal
@@ -141,13 +140,6 @@ def _stop_helpers(before: tuple[bool, bool]) -> None:
             tracker._stop()  # type: ignore[union-attr]
 
 
-def _module_of(work: Callable[..., Any]) -> str:
-    """The name of the module that defines ``work`` (a function, or a ``functools.partial`` of one)."""
-    while isinstance(work, functools.partial):
-        work = work.func
-    return getattr(work, "__module__", None) or "__main__"
-
-
 def map_in_processes(work: Callable[[T], R], items: Sequence[T], processes: int,
                      lost: Callable[[T, str], R]) -> Generator[tuple[T, R], None, None]:
     """``(item, work(item))`` for every item, in the order they finish, from ``processes`` workers.
@@ -159,10 +151,6 @@ def map_in_processes(work: Callable[[T], R], items: Sequence[T], processes: int,
     """
     context = _context()
     helpers = _helpers_running()
-    if not helpers[0] and hasattr(context, "set_forkserver_preload"):
-        # the fork server imports the module of ``work`` once, before it forks the workers, which would each
-        # import it (and what it imports: most of codeknit) to read their task
-        context.set_forkserver_preload([_module_of(work)])
     pending: deque[T] = deque(items)
     workers: list[_Worker[T]] = []
 
