@@ -74,7 +74,7 @@ from codeknit.languages.records import (
     CALLED,
     HEAD_KNOWN,
     READ,
-    SCOPE_CATEGORIES,
+    SCOPE_KINDS,
     VALUE_FIELDS,
     WRITE,
     Extraction,
@@ -903,7 +903,7 @@ class Adapter:
                 symbol.parent = containers.enclosing(symbol.start_byte, symbol.end_byte, exclude=index)
         _fix_parents(symbols)
 
-        scopes = ScopeIndex(symbols, kinds=_SCOPE_KINDS)
+        scopes = ScopeIndex(symbols, kinds=SCOPE_KINDS)
         # which scopes own local bindings: callables and properties
         owns_locals = list(map(_OWNER_KINDS.__contains__, map(_KIND, symbols)))
         # (the captures come in about source order: most lookups are the last one's answer)
@@ -987,11 +987,10 @@ _LOCAL_KINDS = {"": LocalKind.VARIABLE, "variable": LocalKind.VARIABLE, "let": L
                 "type_parameter": LocalKind.TYPE_PARAMETER, "property": LocalKind.PROPERTY}
 #: the definitions whose name an assignment in the callable around them may rebind
 _NESTING = (Category.CALLABLE, Category.TYPE)
-#: the kinds of :func:`~codeknit.languages.records.is_scope`'s symbols, of the symbols that own local
-#: bindings (callables and properties), of callables, and of :data:`_NESTING`'s: a symbol's kind looked up in
-#: a set, not its category read through the enum's property per symbol
+#: the kinds of the symbols that own local bindings (callables and properties), of callables, and of
+#: :data:`_NESTING`'s: a symbol's kind looked up in a set, not its category read through the enum's property
+#: per symbol (scopes: ``records.SCOPE_KINDS``)
 _CALLABLE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
-_SCOPE_KINDS = frozenset(kind for kind in SymbolKind if kind.category in SCOPE_CATEGORIES) | {SymbolKind.PROPERTY}
 _OWNER_KINDS = _CALLABLE_KINDS | {SymbolKind.PROPERTY}
 _NESTING_KINDS = frozenset(kind for kind in SymbolKind if kind.category in _NESTING)
 #: enum members read in per-capture and per-local loops, held here: a read off the enum's class goes through
@@ -1117,7 +1116,7 @@ def _definition_order(definition: tuple[str, Node, Node | None]) -> tuple[int, i
 def _fix_parents(symbols: list[RawSymbol]) -> None:
     """Plain values own no children: hoist anything nested in one to the value's parent."""
     for symbol in symbols:
-        while symbol.parent > 0 and symbols[symbol.parent].kind not in _SCOPE_KINDS:
+        while symbol.parent > 0 and symbols[symbol.parent].kind not in SCOPE_KINDS:
             symbol.parent = symbols[symbol.parent].parent
 
 

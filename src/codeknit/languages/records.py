@@ -199,13 +199,13 @@ SCOPE_CATEGORIES = frozenset({Category.CALLABLE, Category.TYPE, Category.MODULE}
 
 
 #: the kinds of symbol that own references and children (a set of kinds: ``kind.category`` is a property call)
-_SCOPE_KINDS = frozenset(kind for kind in SymbolKind if kind.category in SCOPE_CATEGORIES) | {SymbolKind.PROPERTY}
+SCOPE_KINDS = frozenset(kind for kind in SymbolKind if kind.category in SCOPE_CATEGORIES) | {SymbolKind.PROPERTY}
 
 
 def is_scope(symbol: RawSymbol) -> bool:
     """Can this symbol own references and children? (Callables, types, modules, properties.)"""
-    return symbol.kind in _SCOPE_KINDS
+    return symbol.kind in SCOPE_KINDS
 
 
-__all__ = ["CALLED", "HEAD_KNOWN", "READ", "SCOPE_CATEGORIES", "VALUE_FIELDS", "WRITE", "Extraction", "RawImport",
-           "RawLocal", "RawRef", "RawSymbol", "ValueUses", "is_scope"]
+__all__ = ["CALLED", "HEAD_KNOWN", "READ", "SCOPE_CATEGORIES", "SCOPE_KINDS", "VALUE_FIELDS", "WRITE", "Extraction",
+           "RawImport", "RawLocal", "RawRef", "RawSymbol", "ValueUses", "is_scope"]
