@@ -256,3 +256,69 @@ def test_type_arguments_of_an_import_type_in_a_declaration_file() -> None:
     assert {"Redacted", "schedule", "Base", "UrlError"} <= {s.name for s in extraction.symbols}
     # a dynamic import's call keeps its type arguments (only types are repaired)
     assert extract("m.ts", "typescript", b'const m = import("./m").then<number>(f)\nlet = = 1;\n').errors
+
+
+# -- a file with a gap the grammar has no rule for is parsed masked first (one parse, not two) ----------
+
+def _counting_parses(monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
+    """Every text ``parse_within`` is handed from now on, in order."""
+    from codeknit.languages import engine
+
+    handed: list[bytes] = []
+    real = engine.parse_within
+
+    def counting(grammar, source, time_limit=0.0, old_tree=None):  # type: ignore[no-untyped-def]
+        handed.append(source)
+        return real(grammar, source, time_limit, old_tree)
+
+    monkeypatch.setattr(engine, "parse_within", counting)
+    return handed
+
+
+@pytest.mark.parametrize(("path", "language", "text"), [
+    ("m.ts", "typescript", TYPESCRIPT_5["variance annotations"]),
+    ("m.ts", "typescript", TYPESCRIPT_5["export type *"]),
+    ("m.js", "javascript", ES2024["reserved words as export names"]),
+])
+def test_an_unparsable_gap_is_parsed_masked_once(monkeypatch: pytest.MonkeyPatch, path: str, language: str,
+                                                 text: str) -> None:
+    from codeknit.languages.engine import _parse_around_gaps
+
+    handed = _counting_parses(monkeypatch)
+    extraction = extract(path, language, text.encode())
+    assert extraction.errors == []
+    assert len(handed) == 1 and handed[0] != text.encode() and len(handed[0]) == len(text.encode())
+    # the same tree, bytes and verdict as the repair after a first parse gives (``GrammarGap.unparsable``
+    # off: the masks are then used only after the unmasked parse's error)
+    import dataclasses
+
+    from codeknit.languages.javascript.adapter import JAVASCRIPT_GAPS
+    from codeknit.languages.typescript.adapter import TYPESCRIPT_GAPS
+
+    gaps = TYPESCRIPT_GAPS if language == "typescript" else JAVASCRIPT_GAPS
+    grammar = "typescript" if language == "typescript" else "javascript"
+    first = _parse_around_gaps(grammar, text.encode(), 0.0, gaps)
+    late = _parse_around_gaps(grammar, text.encode(), 0.0,
+                              tuple(dataclasses.replace(gap, unparsable=False) for gap in gaps))
+    assert late[1:] == first[1:] and str(late[0].root_node) == str(first[0].root_node)
+
+
+def test_a_gap_look_alike_outside_its_syntax_leaves_the_text_unmasked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A variance annotation's words in a string: the masked parse has no error, but its mask is in no
+    ``type_parameters``, so the file is parsed as written, and that tree is kept."""
+    from codeknit.languages.engine import _parse_around_gaps
+    from codeknit.languages.typescript.adapter import TYPESCRIPT_GAPS
+
+    source = b'const s = "Box<out T>";\nexport const t = s\n'
+    handed = _counting_parses(monkeypatch)
+    tree, error, parsed = _parse_around_gaps("typescript", source, 0.0, TYPESCRIPT_GAPS)
+    assert error is None and parsed == source
+    assert handed[-1] == source and handed[0] != source  # (masked first, then as written)
+    assert tree.root_node.text == source
+
+
+def test_an_unparsable_gap_beside_a_real_error_still_reports_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    handed = _counting_parses(monkeypatch)
+    extraction = extract("m.ts", "typescript", b"interface Box<out T> { value: T }\nlet = = 1;\n")
+    assert extraction.errors == ["syntax error at line 2"]
+    assert len(handed) >= 3  # (masked first, as written, then the repair after the error)

@@ -294,6 +294,15 @@ class GrammarGap:
     ``type_parameters``), so text that merely looks like a gap cannot hide a real error. A gap
     with ``fill`` None cannot be repaired that way: an error that starts inside one of its matches
     is known to be the grammar's and is not reported.
+
+    A gap that is ``unparsable`` is syntax the grammar has no rule for at all: where its mask holds, the
+    unmasked text is always an error. A file with a match of one is parsed masked first, and that tree is
+    kept when it has no error and every mask holds; this is the tree the repair above ends with (the first
+    parse has that error), without the first parse, whose error recovery costs more than the parse (effect
+    4.1.0 has variance annotations in 117 of its 572 files, 35% of its bytes: its parses took 5.5 s, not
+    7.5 s). Any other outcome parses the file as above. A gap whose text the grammar can read another way without an error (a tagged
+    template's ``sql<{ id: number }>`` as comparisons) is not ``unparsable``: its mask is used only after
+    an error.
     """
 
     what: str
@@ -301,6 +310,7 @@ class GrammarGap:
     fill: bytes | None = b" "
     inside: tuple[str, ...] = ()
     within: re.Pattern[bytes] | None = None
+    unparsable: bool = False
 
 
 def _masks(source: bytes, gaps: Iterable[GrammarGap]) -> list[tuple[int, int, GrammarGap]]:
@@ -373,13 +383,19 @@ def _parse_around_gaps(grammar: str, source: bytes, time_limit: float, gaps: tup
                        ) -> tuple[Tree, str | None, bytes]:
     """The file's tree, repaired around known grammar gaps, its syntax error (None: none, or only
     known gaps) and the bytes the tree was parsed from (``source``, or it masked: the same length)."""
+    masks = _masks(source, gaps) if gaps else []
+    if any(gap.unparsable for _start, _end, gap in masks):  # (masked first: see ``GrammarGap``)
+        masked = _masked(source, masks)
+        tree = parse_within(grammar, masked, time_limit)
+        root = tree.root_node
+        if not root.has_error and all(_mask_holds(root, start, end, gap) for start, end, gap in masks):
+            return tree, None, masked
     tree = parse_within(grammar, source, time_limit)
     root = tree.root_node
     if not root.has_error:
         return tree, None, source
     parsed = source
     if gaps:
-        masks = _masks(source, gaps)
         retried = _masked(source, masks) if masks else source
         retry = parse_within(grammar, retried, time_limit, _edited(tree, source, masks)) if masks else None
         if retry is not None:

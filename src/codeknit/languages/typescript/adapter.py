@@ -51,10 +51,11 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = (
                # ``,`` and ``<`` fail there at once, not in the loop; 106 M instructions on effect's sample, 74 M)
                re.compile(rb"[<,](?=\s*[/cio])(?:\s|" + _BLOCK_COMMENT + rb"|//[^\n]*\n)*"
                           rb"(?:const\s+)?(?P<mask>(?:in\s+)?out|in)\s+"
-                          rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))"), inside=("type_parameters",)),
+                          rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))"), inside=("type_parameters",),
+               unparsable=True),
     # TypeScript 5.0: export type * from "./m", export type * as ns from "./m"
     GrammarGap("export type * from", re.compile(rb"export(?<!\wexport)\s+(?P<mask>type)\s+\*"),
-               inside=("export_statement",)),
+               inside=("export_statement",), unparsable=True),
     # a member on its own line after a member without a semicolon, with comments between or not: a call
     # signature (interface F { x: T\n /** doc */\n <A>(a: A): B }) or a member named in or instanceof.
     # TypeScript ends the member at the line break; the grammar reads on (a call of T, T in x): the
