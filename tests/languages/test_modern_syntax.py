@@ -258,7 +258,7 @@ def test_type_arguments_of_an_import_type_in_a_declaration_file() -> None:
     assert extract("m.ts", "typescript", b'const m = import("./m").then<number>(f)\nlet = = 1;\n').errors
 
 
-# -- a file with a gap the grammar has no rule for is parsed masked first (one parse, not two) ----------
+# -- a file with a gap the grammar has no rule for is parsed masked first (``GrammarGap.mask_first``) ----------
 
 def _counting_parses(monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
     """Every text ``parse_within`` is handed from now on, in order."""
@@ -280,7 +280,7 @@ def _counting_parses(monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
     ("m.ts", "typescript", TYPESCRIPT_5["export type *"]),
     ("m.js", "javascript", ES2024["reserved words as export names"]),
 ])
-def test_an_unparsable_gap_is_parsed_masked_once(monkeypatch: pytest.MonkeyPatch, path: str, language: str,
+def test_a_mask_first_gap_is_parsed_masked_once(monkeypatch: pytest.MonkeyPatch, path: str, language: str,
                                                  text: str) -> None:
     from codeknit.languages.engine import _parse_around_gaps
 
@@ -288,7 +288,7 @@ def test_an_unparsable_gap_is_parsed_masked_once(monkeypatch: pytest.MonkeyPatch
     extraction = extract(path, language, text.encode())
     assert extraction.errors == []
     assert len(handed) == 1 and handed[0] != text.encode() and len(handed[0]) == len(text.encode())
-    # the same tree, bytes and verdict as the repair after a first parse gives (``GrammarGap.unparsable``
+    # the same tree, bytes and verdict as the repair after a first parse gives (``GrammarGap.mask_first``
     # off: the masks are then used only after the unmasked parse's error)
     import dataclasses
 
@@ -299,7 +299,7 @@ def test_an_unparsable_gap_is_parsed_masked_once(monkeypatch: pytest.MonkeyPatch
     grammar = "typescript" if language == "typescript" else "javascript"
     first = _parse_around_gaps(grammar, text.encode(), 0.0, gaps)
     late = _parse_around_gaps(grammar, text.encode(), 0.0,
-                              tuple(dataclasses.replace(gap, unparsable=False) for gap in gaps))
+                              tuple(dataclasses.replace(gap, mask_first=False) for gap in gaps))
     assert late[1:] == first[1:] and str(late[0].root_node) == str(first[0].root_node)
 
 
@@ -317,7 +317,7 @@ def test_a_gap_look_alike_outside_its_syntax_leaves_the_text_unmasked(monkeypatc
     assert tree.root_node.text == source
 
 
-def test_an_unparsable_gap_beside_a_real_error_still_reports_it(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_mask_first_gap_beside_a_real_error_still_reports_it(monkeypatch: pytest.MonkeyPatch) -> None:
     handed = _counting_parses(monkeypatch)
     extraction = extract("m.ts", "typescript", b"interface Box<out T> { value: T }\nlet = = 1;\n")
     assert extraction.errors == ["syntax error at line 2"]

@@ -200,7 +200,7 @@ _RESERVED_NAMES = (
 JAVASCRIPT_GAPS: tuple[GrammarGap, ...] = (
     GrammarGap("a reserved word as an exported or imported name (export { _null as null })",
                re.compile(rb"as(?<!\was)\s+(?P<mask>" + _RESERVED_NAMES.encode() + rb")(?=\s*[,}])"), b"_",
-               inside=("export_specifier", "import_specifier"), unparsable=True),
+               inside=("export_specifier", "import_specifier"), mask_first=True),
 )
 
 

@@ -52,10 +52,10 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = (
                re.compile(rb"[<,](?=\s*[/cio])(?:\s|" + _BLOCK_COMMENT + rb"|//[^\n]*\n)*"
                           rb"(?:const\s+)?(?P<mask>(?:in\s+)?out|in)\s+"
                           rb"(?=[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))"), inside=("type_parameters",),
-               unparsable=True),
+               mask_first=True),
     # TypeScript 5.0: export type * from "./m", export type * as ns from "./m"
     GrammarGap("export type * from", re.compile(rb"export(?<!\wexport)\s+(?P<mask>type)\s+\*"),
-               inside=("export_statement",), unparsable=True),
+               inside=("export_statement",), mask_first=True),
     # a member on its own line after a member without a semicolon, with comments between or not: a call
     # signature (interface F { x: T\n /** doc */\n <A>(a: A): B }) or a member named in or instanceof.
     # TypeScript ends the member at the line break; the grammar reads on (a call of T, T in x): the
@@ -63,7 +63,7 @@ TYPESCRIPT_GAPS: tuple[GrammarGap, ...] = (
     GrammarGap("a call signature, or a member named in, after a member without a semicolon",
                re.compile(_MEMBER_LINE_END + rb"(?:[ \t\n]|//[^\n]*+\n|" + _ATOMIC_BLOCK_COMMENT + rb")*?"
                           rb"(?P<mask>[ \t])(?=[<(]|in(?:stanceof)?\b)"),
-               b";", inside=("interface_body", "object_type")),
+               b";", inside=("interface_body", "object_type"), mask_first=True),
     # TypeScript 2.9: type arguments of a tagged template (sql<{ id: number }>`SELECT id`); the grammar
     # reads them when they are not an object type. They are blanked (the call and its template stay)
     GrammarGap("an object type as the type argument of a tagged template",
