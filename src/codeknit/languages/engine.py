@@ -680,6 +680,19 @@ class Adapter:
                 return grammar
         return self.grammars[""]
 
+    def warm(self, grammar: str) -> None:
+        """Compile what extracting a file of ``grammar`` needs once per process: its parser and queries (a
+        process that forks the workers does it once for all of them: ``codeknit.pipeline.warm``)."""
+        query_name = self.query_for(grammar)
+        split = type(self).chain is not Adapter.chain
+        _parser(grammar)
+        if split:
+            _split_queries(grammar, query_name)
+        else:
+            _query(grammar, query_name)
+        _capture_roles(grammar, query_name, split)
+        _later_roles(grammar, query_name, split)
+
     # -- hooks ------------------------------------------------------------------
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:

@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from codeknit.languages.adapters import extract
+from codeknit.languages.adapters import adapter_for, extract
 from codeknit.languages.engine import ParseTimeout
 from codeknit.languages.records import Extraction
 from codeknit.pipeline.options import PARSE_TIME_LIMIT, Progress
@@ -155,6 +155,26 @@ def _lost_encoded(file: SourceFile, reason: str) -> tuple[str, bytes, str]:
     return (file.path, *dump_extraction(_lost(file, reason)))
 
 
+#: the module the workers' fork server imports before it forks them, and the environment variable in which
+#: it finds the grammars to compile (see ``warm.py``)
+WARM_MODULE, WARM = "codeknit.pipeline.warm", "CODEKNIT_WARM"
+
+
+def _grammars(files: Sequence[SourceFile]) -> list[str]:
+    """``language:grammar`` of every grammar ``files`` are parsed with, sorted."""
+    by_language: dict[str, set[str]] = {}
+    for file in files:
+        by_language.setdefault(file.language, set()).add(file.path)
+    found: set[str] = set()
+    for language, paths in by_language.items():
+        try:
+            adapter = adapter_for(language)
+        except LookupError:
+            continue
+        found.update(f"{language}:{adapter.grammar_for(path)}" for path in paths)
+    return sorted(found)
+
+
 def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], workers: int,
                progress: Progress | None, lost: Callable[[SourceFile, str], Any] = _lost) -> list[Any]:
     count = workers or os.cpu_count() or 1
@@ -168,7 +188,10 @@ def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], w
         return results
     # largest first, so a few huge files cannot serialise the run; a worker that dies costs its file
     ordered = sorted(files, key=lambda f: (-f.size, f.path))
-    with contextlib.closing(map_in_processes(work, ordered, min(count, len(files)), lost)) as finished:
+    # the fork server imports the extraction and compiles the run's grammars once, for every worker
+    warm = {WARM: ",".join(_grammars(files))}
+    with contextlib.closing(map_in_processes(work, ordered, min(count, len(files)), lost,
+                                             preload=(WARM_MODULE,), environment=warm)) as finished:
         for number, (file, result) in enumerate(finished, start=1):
             results.append(result)
             if progress is not None:

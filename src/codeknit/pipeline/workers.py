@@ -27,7 +27,7 @@ import signal
 import sys
 import threading
 from collections import deque
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any, Generic, TypeVar
@@ -140,14 +140,56 @@ def _stop_helpers(before: tuple[bool, bool]) -> None:
             tracker._stop()  # type: ignore[union-attr]
 
 
+@contextlib.contextmanager
+def _environment(values: Mapping[str, str]) -> Iterator[None]:
+    """``values`` in the environment while processes start."""
+    before = {name: os.environ.get(name) for name in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+@contextlib.contextmanager
+def _sigint_blocked() -> Iterator[None]:
+    """SIGINT blocked in this thread while the block runs; one that arrived meanwhile is delivered after it.
+    A process started meanwhile inherits the blocked mask: a fork server never unblocks it (it ignores
+    SIGINT once it runs), so a Ctrl-C while it imports its preload cannot print a traceback."""
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+def _start_fork_server(context: Any, preload: Sequence[str], environment: Mapping[str, str]) -> None:
+    """Start the fork server with ``preload`` imported before it forks (with ``environment`` set), so that
+    every worker inherits those modules instead of importing them itself. Only a server this call
+    starts gets them: one already running (an earlier run's, in a long-lived process) stays as it is."""
+    from multiprocessing import forkserver
+
+    if not hasattr(context, "set_forkserver_preload"):
+        return
+    context.set_forkserver_preload(list(preload))
+    with _safe_path(), _environment(environment), _sigint_blocked():
+        forkserver.ensure_running()
+
+
 def map_in_processes(work: Callable[[T], R], items: Sequence[T], processes: int,
-                     lost: Callable[[T, str], R]) -> Generator[tuple[T, R], None, None]:
+                     lost: Callable[[T, str], R], *, preload: Sequence[str] = (),
+                     environment: Mapping[str, str] | None = None) -> Generator[tuple[T, R], None, None]:
     """``(item, work(item))`` for every item, in the order they finish, from ``processes`` workers.
 
     Items are handed out one at a time in the given order. An item whose worker died, or whose
     ``work`` raised, gives ``lost(item, reason)`` instead. ``work`` must be picklable (a module-level
     function or a ``functools.partial`` of one). Closing the iterator early, or an exception in the
-    caller (Ctrl-C), stops every worker before it returns.
+    caller (Ctrl-C), stops every worker before it returns. ``preload``: modules a fork server that this
+    call starts imports before it forks the workers, with ``environment`` set (see ``pipeline/warm.py``).
     """
     context = _context()
     helpers = _helpers_running()
@@ -179,6 +221,8 @@ def map_in_processes(work: Callable[[T], R], items: Sequence[T], processes: int,
 
     finished = False
     try:
+        if not helpers[0] and pending:  # (inside: a Ctrl-C held while it starts arrives here, and it is stopped)
+            _start_fork_server(context, preload, environment or {})
         for _ in range(min(processes, len(pending))):
             hand_out(start())
         while any(w.busy for w in workers):
