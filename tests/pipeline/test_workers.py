@@ -123,3 +123,36 @@ def test_the_fork_server_and_resource_tracker_a_map_started_stop_when_it_ends() 
     done = subprocess.run([sys.executable, "-c", _HELPERS], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+
+_WARMED = """
+import sys
+from codeknit.pipeline.workers import map_in_processes
+
+def lost(item, reason):
+    return reason
+
+ENGINE = "__import__('codeknit.languages.engine', fromlist=['engine'])"
+asks = ["'codeknit.pipeline.warm' in __import__('sys').modules",  # (eval is a builtin: it pickles)
+        ENGINE + "._parser.cache_info().currsize",
+        ENGINE + "._split_queries.cache_info().currsize + " + ENGINE + "._query.cache_info().currsize",
+        "__import__('signal').SIGINT in __import__('signal').pthread_sigmask(__import__('signal').SIG_BLOCK, [])"]
+if sys.argv[1] == "warm":
+    got = dict(map_in_processes(eval, asks, 1, lost, preload=("codeknit.pipeline.warm",),
+                                environment={"CODEKNIT_WARM": "python:python,typescript:typescript,nothing:at-all"}))
+else:
+    got = dict(map_in_processes(eval, asks, 1, lost))
+print([got[ask] for ask in asks])
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the fork server is POSIX only")
+@pytest.mark.parametrize(("mode", "expected"), [("warm", "[True, 2, 2, True]"), ("cold", "[False, 0, 0, True]")])
+def test_a_warmed_fork_server_hands_its_workers_the_compiled_grammars(mode: str, expected: str) -> None:
+    """The workers' fork server imports ``codeknit.pipeline.warm`` before it forks: each worker starts with the
+    parsers and queries of the run's grammars compiled (an unknown language is passed over), and with SIGINT
+    blocked, as the fork server started (its Ctrl-C is the parent's). Without the preload they start empty."""
+    done = subprocess.run([sys.executable, "-c", _WARMED, mode], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == expected

@@ -171,13 +171,17 @@ def _start_fork_server(context: Any, preload: Sequence[str], environment: Mappin
     """Start the fork server with ``preload`` imported before it forks (with ``environment`` set), so that
     every worker inherits those modules instead of importing them itself. Only a server this call
     starts gets them: one already running (an earlier run's, in a long-lived process) stays as it is."""
-    from multiprocessing import forkserver
+    from multiprocessing import forkserver, resource_tracker
 
     if not hasattr(context, "set_forkserver_preload"):
         return
     context.set_forkserver_preload(list(preload))
-    with _safe_path(), _environment(environment), _sigint_blocked():
-        forkserver.ensure_running()
+    with _safe_path():
+        # (first, and on its own: it blocks SIGINT while it starts, then unblocks it, which inside the block
+        # below would leave the fork server to start with SIGINT unblocked)
+        resource_tracker.ensure_running()
+        with _environment(environment), _sigint_blocked():
+            forkserver.ensure_running()
 
 
 def map_in_processes(work: Callable[[T], R], items: Sequence[T], processes: int,
