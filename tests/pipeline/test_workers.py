@@ -156,3 +156,43 @@ def test_a_warmed_fork_server_hands_its_workers_the_compiled_grammars(mode: str,
     done = subprocess.run([sys.executable, "-c", _WARMED, mode], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == expected
+
+
+_CUT_WHILE_STARTING = """
+import os, signal, sys, time
+from multiprocessing import forkserver
+from codeknit.pipeline.workers import map_in_processes
+
+def lost(item, reason):
+    return reason
+
+# Ctrl-C 0.5 s in, while the first worker's start waits for the fork server, which spends 2 s importing
+# its preload before it forks anything
+signal.setitimer(signal.ITIMER_REAL, 0.5)
+signal.signal(signal.SIGALRM, lambda *_: os.kill(os.getpid(), signal.SIGINT))
+started = time.monotonic()
+try:
+    dict(map_in_processes(abs, [-1, -2, -3], 2, lost, preload=("slow_preload",),
+                          environment={"PYTHONPATH": sys.argv[1]}))
+    print("not interrupted")
+except KeyboardInterrupt:
+    print("interrupted", forkserver._forkserver._forkserver_pid is None, round(time.monotonic() - started) < 8)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the fork server is POSIX only")
+def test_a_ctrl_c_while_a_worker_starts_stops_the_map(tmp_path: Path) -> None:
+    """A Ctrl-C while a worker is being started (the fork server still imports its preload) used to leave that
+    worker running unlisted: it held the fork server's liveness pipe, so the fork server never ended, and the
+    map waited for it forever. Now the interrupt waits until the worker is listed, and every process ends."""
+    (tmp_path / "slow_preload.py").write_text("import time\ntime.sleep(2)\n")
+    process = subprocess.Popen([sys.executable, "-c", _CUT_WHILE_STARTING, str(tmp_path)], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        out, err = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)  # (the hang: its fork server and worker too)
+        process.communicate()
+        pytest.fail("the interrupted map did not end")
+    assert process.returncode == 0, err
+    assert out.strip() == "interrupted True True"

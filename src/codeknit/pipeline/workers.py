@@ -203,11 +203,15 @@ def map_in_processes(work: Callable[[T], R], items: Sequence[T], processes: int,
     def start() -> _Worker[T]:
         parent_end, child_end = context.Pipe()
         process = context.Process(target=_serve, args=(child_end, work), daemon=True, name="codeknit-worker")
-        with _safe_path():
-            process.start()
-        child_end.close()
-        worker: _Worker[T] = _Worker(process, parent_end)
-        workers.append(worker)
+        # (Ctrl-C held until the worker is listed, where it is stopped: cut short, ``start`` would leave a worker
+        # running that nothing stops, holding the fork server's liveness pipe, so that the fork server, and
+        # this process waiting for it to end, never did. A fork server's first fork waits for its preload)
+        with signals_deferred():
+            with _safe_path():
+                process.start()
+            child_end.close()
+            worker: _Worker[T] = _Worker(process, parent_end)
+            workers.append(worker)
         return worker
 
     def hand_out(worker: _Worker[T]) -> None:
