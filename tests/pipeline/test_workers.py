@@ -125,7 +125,6 @@ def test_the_fork_server_and_resource_tracker_a_map_started_stop_when_it_ends() 
     assert done.stdout.strip() == "ok"
 
 
-
 _WARMED = """
 import sys
 from codeknit.pipeline.workers import map_in_processes
