@@ -10,6 +10,7 @@ import click
 
 from codeknit.cli.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, CodeknitGroup, examples
 from codeknit.graph.jsonio import writer_name
+from codeknit.languages.engine import value_loop_name
 from codeknit.languages.python.pyflow import solver_name
 from codeknit.version import __version__
 
@@ -17,7 +18,7 @@ from codeknit.version import __version__
 @click.group(cls=CodeknitGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="codeknit",
                       message=f"%(prog)s, version %(version)s (Python points-to solver: {solver_name()}; "
-                              f"graph JSON writer: {writer_name()})")
+                              f"graph JSON writer: {writer_name()}; value loop: {value_loop_name()})")
 @examples("codeknit parse src --edges                 # skeleton/map_001.skt …",
           "codeknit map . --tokens 2000               # the most important part of a project",
           "codeknit export . -f scip -o index.scip",

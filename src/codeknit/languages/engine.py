@@ -58,6 +58,7 @@ import bisect
 import functools
 import gc
 import hashlib
+import importlib
 import itertools
 import operator
 import re
@@ -67,7 +68,7 @@ from array import array
 from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.records import (
@@ -84,6 +85,24 @@ from codeknit.languages.records import (
     RawSymbol,
 )
 from codeknit.workspace.vendored import is_vendored
+
+# The bulk value loop (:meth:`Adapter._values`) runs compiled where the extension is built
+# (``rust/pyflow/src/values.rs``), and in Python where it is not: the same uses either way.
+try:  # (imported by name: this module must not import the ``codeknit`` package above it)
+    _compiled: Any = importlib.import_module("codeknit._pyflow")
+    if not hasattr(_compiled, "value_uses"):  # pragma: no cover - an extension built before the loop
+        _compiled = None
+except ImportError:  # pragma: no cover - exercised on machines without the extension
+    _compiled = None
+
+
+def value_loop_name() -> str:
+    """Which loop reads the value captures (:meth:`Adapter._values`): "compiled" or "python"."""
+    return "python" if _compiled is None else "compiled"
+
+
+#: the kinds of ``special_values`` answers the compiled loop reads (a set of offsets, ``ByteRanges.ranges``)
+_SPECIAL_TYPES = (set, frozenset, list)
 
 if TYPE_CHECKING:
     from tree_sitter import Language, Node, Parser, Query, Tree
@@ -636,6 +655,16 @@ class ScopeIndex:
 
         return scope
 
+    def columns(self) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
+        """The index as lists, for the compiled value loop (``rust/pyflow/src/values.rs``, which finds
+        :meth:`enclosing`'s answer from them): the starts in order, the symbols in that order, then per
+        symbol index its start, end and parent in containment order (-1 for a symbol not indexed)."""
+        count = len(self._symbols)
+        start_of, end_of, up = [-1] * count, [-1] * count, [-1] * count
+        for index in self._order:
+            start_of[index], end_of[index], up[index] = self._start_of[index], self._end_of[index], self._up[index]
+        return self._starts, self._order, start_of, end_of, up
+
     def enclosing(self, start: int, end: int, default: int = 0, exclude: int = -1) -> int:
         """The innermost symbol whose bytes contain ``start..end`` (never ``exclude``)."""
         position = bisect.bisect_right(self._starts, start) - 1
@@ -759,14 +788,15 @@ class Adapter:
 
     def _values(self, ctx: Context, captures: dict[str, list[Node]],
                 definitions: list[tuple[str, Node, Node | None]], local_ranges: list[tuple[int, int]],
-                scope_of: Callable[[int, int], int], nonuse: set[Span]) -> None:
+                scopes: ScopeIndex, nonuse: set[Span]) -> None:
         """The value captures, read in bulk: each name or chain used as a value, once per token.
 
         Skipped before the adapter reads them (most identifiers of a file are such): a capture that
         a larger one ending at the same byte covers (``attr`` in ``obj.attr``), a definition's name,
         a local's declaring token (``local_ranges``), a ``@nonuse`` name, and a read of a token that
         is written there. The per-capture reads are done in bulk (``map`` over the nodes), the loop
-        below only does what each kept capture needs."""
+        below only does what each kept capture needs. Where the compiled extension is built, it runs that
+        loop (``rust/pyflow/src/values.rs``), to the same uses: :func:`_merge_compiled`."""
         reads = captures.get("reference.value", [])
         writes = captures.get("reference.write", [])
         nonuse_nodes = captures.get("nonuse", ())
@@ -774,12 +804,6 @@ class Adapter:
             nonuse.add(node_span(node))
         nodes = reads + writes
         ranges = list(map(_BYTE_RANGE, nodes))
-        # (start, -end, role, index) per capture, in source order (an outer capture before the ones inside)
-        items = sorted(zip(map(_FIRST, ranges), map(operator.neg, map(_SECOND, ranges)),
-                           itertools.chain(itertools.repeat(0, len(reads)), itertools.repeat(1, len(writes))),
-                           itertools.count()))
-        # -end → the smallest start byte of a value capture ending there (the last one in reverse order)
-        widest = dict(zip(map(_SECOND, reversed(items)), map(_FIRST, reversed(items)), strict=True))
         skip = {name.byte_range for _kind, _node, name in definitions if name is not None}
         skip.update(local_ranges)
         skip.update(map(_BYTE_RANGE, nonuse_nodes))
@@ -793,6 +817,21 @@ class Adapter:
             self.grammar_for(ctx.extraction.path), self.plain_value_types, self.plain_chain_types)
         special = self.special_values(ctx) if plain or chains else frozenset()
         kinds = list(map(_KIND_ID, nodes)) if plain or chains else []
+        sweep = scopes.sweep()
+        scope_of = self.value_scope(ctx, sweep)
+        specials = special.ranges if type(special) is ByteRanges else special
+        if _compiled is not None and kinds and type(specials) in _SPECIAL_TYPES:
+            _merge_compiled(ctx, _compiled.value_uses(
+                ranges, len(reads), kinds, list(plain), list(chains), specials, skip, ctx.source, ctx.text_at,
+                ctx.line_starts, scopes.columns() if scope_of is sweep else scope_of, roles, _PLAIN_CHAIN.fullmatch,
+            ), nodes, len(reads), self.value_reference)
+            return
+        # (start, -end, role, index) per capture, in source order (an outer capture before the ones inside)
+        items = sorted(zip(map(_FIRST, ranges), map(operator.neg, map(_SECOND, ranges)),
+                           itertools.chain(itertools.repeat(0, len(reads)), itertools.repeat(1, len(writes))),
+                           itertools.count()))
+        # -end → the smallest start byte of a value capture ending there (the last one in reverse order)
+        widest = dict(zip(map(_SECOND, reversed(items)), map(_FIRST, reversed(items)), strict=True))
         # (an ASCII file's text is sliced, any other's decoded per slice)
         text_at, decoded, values = ctx.text_at, ctx.ascii_text, ctx.values
         # a plain name's line (1-based), found by bisection of the line starts
@@ -996,7 +1035,7 @@ class Adapter:
             else:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
         if any(value_captures.values()):
-            self._values(ctx, value_captures, definitions, local_ranges, self.value_scope(ctx, scopes.sweep()), nonuse)
+            self._values(ctx, value_captures, definitions, local_ranges, scopes, nonuse)
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, declared_at, blocks, ctx._globals, statements, span_at,
@@ -1368,6 +1407,25 @@ def block_comment_lines(body: str) -> list[str]:
     return [line[1:].strip() if line.startswith("*") else line for line in map(str.strip, body.splitlines())]
 
 
+def _merge_compiled(ctx: Context, segments: list[tuple[dict[Span, tuple[str, int, Role, bool]], int, int]],
+                    nodes: list[Node], reads: int,
+                    value_reference: Callable[[Context, Node, int, Role], None]) -> None:
+    """The compiled value loop's answer (``value_uses``) put into ``ctx.values`` in the Python loop's order:
+    each segment's uses, one per token as :meth:`Context.add_value` keeps them (over what is there already),
+    then the capture it ends at given to the adapter."""
+    values = ctx.values
+    for uses, index, scope in segments:
+        if uses:
+            if values:
+                for span in uses.keys() & values.keys():
+                    other, new = values[span], uses[span]
+                    if not (len(new[0]) > len(other[0]) or (len(new[0]) == len(other[0]) and new[2] is _WRITE)):
+                        uses[span] = other
+            values.update(uses)
+        if index >= 0:
+            value_reference(ctx, nodes[index], scope, _WRITE if index >= reads else _READ)
+
+
 class ByteRanges(Container[int]):
     """Byte offsets inside the last of some ranges that starts at or before them (``merge``: inside any),
     for an adapter's ``@adapter`` captures: ``offset in ranges`` is a bisection, no walk up the tree."""
@@ -1382,11 +1440,11 @@ class ByteRanges(Container[int]):
                 else:
                     merged.append((start, end))
             ranges = merged
-        self._starts, self._ranges = [r[0] for r in ranges], ranges
+        self._starts, self.ranges = [r[0] for r in ranges], ranges
 
     def __contains__(self, offset: object) -> bool:
         position = bisect.bisect_right(self._starts, offset) - 1  # type: ignore[call-overload]  # (an int)
-        return position >= 0 and offset < self._ranges[position][1]
+        return position >= 0 and offset < self.ranges[position][1]
 
 
 def iter_named(node: Node, types: Iterable[str]) -> Iterator[Node]:
