@@ -1,7 +1,7 @@
-"""The compiled value loop (``rust/pyflow/src/values.rs``) gives the Python loop's value uses.
+"""The compiled value loop and value table (``rust/pyflow/src/values.rs``) give the Python ones' value uses.
 
-``Adapter._values`` reads a file's value captures in bulk; where the extension is built, the loop over
-them runs compiled. Every extraction must be the same either way: checked on every golden input and
+``Adapter._values`` reads a file's value captures in bulk, and ``_value_table`` packs the uses into
+rows; where the extension is built, both run compiled. Every extraction must be the same either way: checked on every golden input and
 test fixture of every language, and on generated sources (non-ASCII names, invalid UTF-8, chains,
 zero-width names of broken code). Where the extension is not built these tests skip, unless
 ``CODEKNIT_REQUIRE_COMPILED`` is set (``.ci/run``: there they must run).
@@ -75,6 +75,9 @@ def test_compiled_loop_runs_and_finds_uses(monkeypatch: pytest.MonkeyPatch) -> N
         def value_uses(self, *arguments: object) -> object:
             calls.append(1)
             return compiled.value_uses(*arguments)
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(compiled, name)
 
     monkeypatch.setattr(engine, "_compiled", Counting())
     found = extract("p.go", "go", source)

@@ -231,3 +231,77 @@ fn finish<'py>(py: Python<'py>, out: &Bound<'py, PyList>, segment: Segment, inde
     let uses = segment.into_dict(py, read, write, known)?;
     out.append((uses, index, scope))
 }
+
+/// A file's value uses as the rows of ``ValueUses`` (``_value_table`` in ``languages/engine.py``, whose
+/// Python this is): the uses of ``values`` at no ``taken`` token, then those of ``members``, in order of
+/// their span (stable: at one token the value use, then the member use); per use its text's number
+/// (each new text numbered from ``first_text`` in the order it first comes), scope, role code
+/// (``read``: 1, ``write``: 2), flags (1: the head is known, 2: a call's token, in ``calls``) and span.
+/// Returns the new texts and the rows as native ``int`` bytes (``array('i').frombytes``).
+#[pyfunction]
+#[allow(clippy::too_many_arguments)]
+pub fn value_table<'py>(
+    py: Python<'py>,
+    values: &Bound<'py, PyDict>,
+    members: Option<&Bound<'py, PyDict>>,
+    taken: &Bound<'py, PySet>,
+    calls: &Bound<'py, PySet>,
+    first_text: i64,
+    read: &Bound<'py, PyAny>,
+    write: &Bound<'py, PyAny>,
+) -> PyResult<(Bound<'py, PyList>, Bound<'py, pyo3::types::PyBytes>)> {
+    let mut skipped: HashSet<Span> = HashSet::with_capacity(taken.len());
+    for item in taken.iter() {
+        skipped.insert(item.extract()?);
+    }
+    let mut called: HashSet<Span> = HashSet::with_capacity(calls.len());
+    for item in calls.iter() {
+        called.insert(item.extract()?);
+    }
+    let mut uses: Vec<(Span, Bound<'py, PyAny>)> = Vec::with_capacity(values.len());
+    for (span, record) in values.iter() {
+        let span: Span = span.extract()?;
+        if !skipped.contains(&span) {
+            uses.push((span, record));
+        }
+    }
+    if let Some(members) = members {
+        for (span, record) in members.iter() {
+            uses.push((span.extract()?, record));
+        }
+    }
+    uses.sort_by_key(|use_| use_.0); // (stable)
+    let numbers = PyDict::new(py);
+    let texts = PyList::empty(py);
+    let mut rows: Vec<u8> = Vec::with_capacity(uses.len() * 32);
+    let mut next = first_text;
+    for (span, record) in uses {
+        let record = record.downcast_into::<PyTuple>()?;
+        let text = record.get_item(0)?;
+        let number: i64 = match numbers.get_item(&text)? {
+            Some(number) => number.extract()?,
+            None => {
+                numbers.set_item(&text, next)?;
+                texts.append(&text)?;
+                next += 1;
+                next - 1
+            }
+        };
+        let scope: i64 = record.get_item(1)?.extract()?;
+        let role = record.get_item(2)?;
+        let code = if role.is(read) {
+            1
+        } else if role.is(write) {
+            2
+        } else {
+            return Err(pyo3::exceptions::PyKeyError::new_err(role.unbind()));
+        };
+        let flags = i64::from(record.get_item(3)?.is_truthy()?) | if called.contains(&span) { 2 } else { 0 };
+        for value in [number, scope, code, flags, span.0, span.1, span.2, span.3] {
+            let value = i32::try_from(value)
+                .map_err(|_| pyo3::exceptions::PyOverflowError::new_err("a value use's number is out of range"))?;
+            rows.extend_from_slice(&value.to_ne_bytes());
+        }
+    }
+    Ok((texts, pyo3::types::PyBytes::new(py, &rows)))
+}

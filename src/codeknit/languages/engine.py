@@ -1304,7 +1304,8 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     says more about: a type, base or decorator reference there (that one is the use; at a call's
     token the value use stays, marked :data:`CALLED`: the name may be a variable holding the
     callable), a definition's or a local's own declaring token, or a ``@nonuse`` name; then at the same
-    token, a ``@reference.member`` use (whatever else is there)."""
+    token, a ``@reference.member`` use (whatever else is there). The compiled extension builds the rows
+    where it is built (``value_table``), the same rows as the Python below."""
     if not values and not members:
         return
     calls = {ref.span for ref in extraction.refs if ref.kind is _CALLS}
@@ -1312,6 +1313,12 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     taken.update(nonuse)
     taken.update(map(_NAME_SPAN, extraction.symbols))
     taken.update(d.span for d in extraction.declarations if d.kind is not _PROPERTY)
+    texts, rows = extraction.values.texts, extraction.values.rows
+    if _compiled is not None and rows.typecode == "i":  # (the same rows, built compiled: ``values.rs``)
+        new, packed = _compiled.value_table(values, members or None, taken, calls, len(texts), _READ, _WRITE)
+        texts += new
+        rows.frombytes(packed)
+        return
     uses = list(itertools.compress(values.items(), map(operator.not_, map(taken.__contains__, values))))
     if members:
         uses += members.items()
@@ -1320,7 +1327,6 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     spans = list(map(_FIRST, uses))
     records = list(map(_SECOND, uses))
     written = list(map(_FIRST, records))
-    texts = extraction.values.texts
     # each text once, numbered in the order it first comes
     text_ids = dict(zip(dict.fromkeys(written), itertools.count(len(texts))))
     texts += text_ids
@@ -1331,7 +1337,6 @@ def _value_table(extraction: Extraction, values: dict[Span, tuple[str, int, Role
     # (packed to bytes in one call: ``array.extend`` converts each integer through ``PyArg_Parse``, about
     # 400 instructions an integer: 2.2% of go-stdlib's extraction)
     flat = list(itertools.chain.from_iterable(map(operator.add, columns, spans)))
-    rows = extraction.values.rows
     rows.frombytes(struct.pack(f"{len(flat)}{rows.typecode}", *flat))
 
 
