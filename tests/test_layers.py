@@ -27,6 +27,7 @@ LAYERS = ["foundation", "graph", "language specs", "workspace", "extraction", "r
 #: for one dotted part, ``**`` for one or more.
 PLACES: list[tuple[str, str]] = [
     ("codeknit.version", "foundation"),
+    ("codeknit.native", "foundation"),
     ("codeknit.tokens", "foundation"),
     ("codeknit.graph.model", "foundation"),
     ("codeknit.graph", "graph"),

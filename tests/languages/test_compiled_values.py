@@ -1,10 +1,10 @@
-"""The compiled value loop and value table (``rust/pyflow/src/values.rs``) give the Python ones' value uses.
+"""The compiled value loop and value table (``rust/pyflow/src/values.rs``) give the Python ones' uses.
 
 ``Adapter._values`` reads a file's value captures in bulk, and ``_value_table`` packs the uses into
-rows; where the extension is built, both run compiled. Every extraction must be the same either way: checked on every golden input and
-test fixture of every language, and on generated sources (non-ASCII names, invalid UTF-8, chains,
-zero-width names of broken code). Where the extension is not built these tests skip, unless
-``CODEKNIT_REQUIRE_COMPILED`` is set (``.ci/run``: there they must run).
+rows; where the extension is built, both run compiled. Every extraction must be the same either way:
+checked on every golden input and test fixture of every language, and on generated sources (non-ASCII
+names, invalid UTF-8 that breaks the parse, chains). Where the extension is not built these tests
+skip, unless ``CODEKNIT_REQUIRE_COMPILED`` is set (``.ci/run``: there they must run).
 """
 
 from __future__ import annotations

@@ -8,7 +8,6 @@ relation per line, so a large graph never exists a second time as one string.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import islice
 from typing import IO, Any
@@ -32,6 +31,7 @@ from codeknit.graph.model import (
     Symbol,
     SymbolKind,
 )
+from codeknit.native import extension
 from codeknit.version import __version__
 
 SCHEMA_ID = "codeknit.graph/1"
@@ -180,12 +180,7 @@ def _write_joined(out: IO[bytes], key: bytes, chunks: Iterable[bytes], last: boo
 # extension where it is built (``rust/pyflow/src/graphjson.rs``): the same bytes as orjson writes the
 # dicts of :func:`relation_to_dict` and :func:`local_to_dict`, at a fraction of the cost of building
 # those dicts. A batch it does not take (a value of an unexpected type) is written the Python way.
-try:  # (imported by name: this module must not import the ``codeknit`` package above it)
-    _compiled: Any = importlib.import_module("codeknit._pyflow")
-    if not hasattr(_compiled, "relations_json"):  # pragma: no cover - an extension built before the writer
-        _compiled = None
-except ImportError:  # pragma: no cover - exercised on machines without the extension
-    _compiled = None
+_compiled: Any = extension("relations_json", "locals_json")
 
 #: items per call of the compiled writer (and per write: the document streams, :data:`_BATCH`)
 _COMPILED_BATCH = 128

@@ -58,7 +58,6 @@ import bisect
 import functools
 import gc
 import hashlib
-import importlib
 import itertools
 import operator
 import re
@@ -84,16 +83,12 @@ from codeknit.languages.records import (
     RawRef,
     RawSymbol,
 )
+from codeknit.native import extension
 from codeknit.workspace.vendored import is_vendored
 
-# The bulk value loop (:meth:`Adapter._values`) runs compiled where the extension is built
-# (``rust/pyflow/src/values.rs``), and in Python where it is not: the same uses either way.
-try:  # (imported by name: this module must not import the ``codeknit`` package above it)
-    _compiled: Any = importlib.import_module("codeknit._pyflow")
-    if not hasattr(_compiled, "value_uses"):  # pragma: no cover - an extension built before the loop
-        _compiled = None
-except ImportError:  # pragma: no cover - exercised on machines without the extension
-    _compiled = None
+# The bulk value loop (:meth:`Adapter._values`) and the value table run compiled where the extension is
+# built (``rust/pyflow/src/values.rs``), and in Python where it is not: the same uses either way.
+_compiled: Any = extension("value_uses", "value_table")
 
 
 def value_loop_name() -> str:

@@ -12,7 +12,6 @@ differential test, ``tests/callgraph/test_solvers_agree.py``; ``bench/pyflow_com
 from __future__ import annotations
 
 import gc
-import importlib
 import os
 import sys
 from typing import TYPE_CHECKING, Any
@@ -21,15 +20,12 @@ from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
 from codeknit.languages.python import facts
 from codeknit.languages.python.pyflow.solver import _BUILTINS, derived_classes, runtime_import_target, subclasses_of
 from codeknit.languages.records import RawRef
+from codeknit.native import extension
 
 if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
 
-try:  # built by ``pip install`` where cargo is found (an optional extension; imported by name, so that
-    # this module does not import the ``codeknit`` package above it)
-    _pyflow: Any = importlib.import_module("codeknit._pyflow")
-except ImportError:  # pragma: no cover - exercised on machines without the extension
-    _pyflow = None
+_pyflow: Any = extension()  # (built by ``pip install`` where cargo is found: ``codeknit.native``)
 
 #: the interpreter's switch interval while the compiled solver runs beside the resolver (the default is
 #: 5 ms): each of the solver's questions to the host waits that long, at most, for the interpreter's lock

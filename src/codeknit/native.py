@@ -1,0 +1,22 @@
+"""The compiled extension, ``codeknit._pyflow`` (``rust/pyflow``): built by ``pip install`` where cargo
+is found, optional everywhere. Each part that has a compiled twin asks for it here and runs its
+Python code where the answer is None."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+
+def extension(*names: str) -> Any | None:
+    """The extension module where it is built and has every one of ``names`` (an extension built by an
+    older checkout may lack newer functions), else None. Imported by name, so that no module below the
+    package imports the ``codeknit`` package's own ``__init__`` for it."""
+    try:
+        module = importlib.import_module("codeknit._pyflow")
+    except ImportError:  # pragma: no cover - exercised on machines without the extension
+        return None
+    return module if all(hasattr(module, name) for name in names) else None
+
+
+__all__ = ["extension"]
