@@ -136,3 +136,29 @@ def test_compiled_loop_agrees_on_generated_typescript(monkeypatch: pytest.Monkey
     source = ("function f(a: number) {\n  " + ";\n  ".join(parts) + ";\n}\n").encode("utf-8")
     fast, slow = _both("g.ts", "typescript", source, monkeypatch)
     assert fast == slow
+
+
+def test_special_values_of_another_container_are_asked_in_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ``special_values`` answer the compiled loop does not read (a list of start bytes) makes the engine
+    run its Python loop: the same extraction as with the adapter's own frozenset, and no compiled call."""
+    from codeknit.languages.go.adapter import GoAdapter
+
+    source = b"package p\n\nfunc f() {\n\tv := T{X: a.b}\n\tg(v.X, c)\n}\n"
+    expected = extract("p.go", "go", source)
+    own = GoAdapter.special_values
+    compiled = engine._compiled
+    calls: list[int] = []
+
+    class Counting:
+        def value_uses(self, *arguments: object) -> object:
+            calls.append(1)
+            return compiled.value_uses(*arguments)
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(compiled, name)
+
+    monkeypatch.setattr(engine, "_compiled", Counting())
+    monkeypatch.setattr(GoAdapter, "special_values", lambda self, ctx: sorted(own(self, ctx)))
+    assert extract("p.go", "go", source) == expected
+    assert calls == []
+    assert "a.b" in expected.values.texts

@@ -96,8 +96,8 @@ def value_loop_name() -> str:
     return "python" if _compiled is None else "compiled"
 
 
-#: the kinds of ``special_values`` answers the compiled loop reads (a set of offsets, ``ByteRanges.ranges``)
-_SPECIAL_TYPES = (set, frozenset, list)
+#: the sets of start bytes a ``special_values`` answer may be for the compiled loop (or a :class:`ByteRanges`)
+_OFFSETS = (set, frozenset)
 
 if TYPE_CHECKING:
     from tree_sitter import Language, Node, Parser, Query, Tree
@@ -814,8 +814,10 @@ class Adapter:
         kinds = list(map(_KIND_ID, nodes)) if plain or chains else []
         sweep = scopes.sweep()
         scope_of = self.value_scope(ctx, sweep)
-        specials = special.ranges if type(special) is ByteRanges else special
-        if _compiled is not None and kinds and type(specials) in _SPECIAL_TYPES:
+        # (what the compiled loop reads: a set of start bytes, or a ``ByteRanges``'s ranges; any other
+        # container is asked in Python)
+        specials = special.ranges if type(special) is ByteRanges else special if type(special) in _OFFSETS else None
+        if _compiled is not None and kinds and specials is not None:
             _merge_compiled(ctx, _compiled.value_uses(
                 ranges, len(reads), kinds, list(plain), list(chains), specials, skip, ctx.source, ctx.text_at,
                 ctx.line_starts, scopes.columns() if scope_of is sweep else scope_of, roles, _PLAIN_CHAIN.fullmatch,
