@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -66,20 +67,24 @@ def test_compiled_loop_gives_the_python_loops_extraction(language: str, path: st
     assert fast == slow
 
 
+class _Counting:
+    """The extension, each call of its value loop counted in ``calls``."""
+
+    def __init__(self, compiled: Any, calls: list[int]) -> None:
+        self._compiled, self._calls = compiled, calls
+
+    def value_uses(self, *arguments: object) -> object:
+        self._calls.append(1)
+        return self._compiled.value_uses(*arguments)
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._compiled, name)
+
+
 def test_compiled_loop_runs_and_finds_uses(monkeypatch: pytest.MonkeyPatch) -> None:
     source = b"package p\n\nfunc f(a int) int {\n\tb := a + g.h\n\treturn b + x.y.z\n}\n"
     calls: list[int] = []
-    compiled = engine._compiled
-
-    class Counting:
-        def value_uses(self, *arguments: object) -> object:
-            calls.append(1)
-            return compiled.value_uses(*arguments)
-
-        def __getattr__(self, name: str) -> object:
-            return getattr(compiled, name)
-
-    monkeypatch.setattr(engine, "_compiled", Counting())
+    monkeypatch.setattr(engine, "_compiled", _Counting(engine._compiled, calls))
     found = extract("p.go", "go", source)
     assert calls == [1]
     assert {"g.h", "x.y.z"} <= set(found.values.texts)
@@ -146,18 +151,8 @@ def test_special_values_of_another_container_are_asked_in_python(monkeypatch: py
     source = b"package p\n\nfunc f() {\n\tv := T{X: a.b}\n\tg(v.X, c)\n}\n"
     expected = extract("p.go", "go", source)
     own = GoAdapter.special_values
-    compiled = engine._compiled
     calls: list[int] = []
-
-    class Counting:
-        def value_uses(self, *arguments: object) -> object:
-            calls.append(1)
-            return compiled.value_uses(*arguments)
-
-        def __getattr__(self, name: str) -> object:
-            return getattr(compiled, name)
-
-    monkeypatch.setattr(engine, "_compiled", Counting())
+    monkeypatch.setattr(engine, "_compiled", _Counting(engine._compiled, calls))
     monkeypatch.setattr(GoAdapter, "special_values", lambda self, ctx: sorted(own(self, ctx)))
     assert extract("p.go", "go", source) == expected
     assert calls == []
