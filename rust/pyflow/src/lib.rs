@@ -9,6 +9,7 @@ mod core;
 mod facts;
 mod graphjson;
 mod json;
+mod locals;
 mod solver;
 mod values;
 
@@ -436,6 +437,7 @@ fn _pyflow(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(graphjson::locals_json, m)?)?;
     m.add_function(wrap_pyfunction!(values::value_uses, m)?)?;
     m.add_function(wrap_pyfunction!(values::value_table, m)?)?;
+    m.add_function(wrap_pyfunction!(locals::local_uses, m)?)?;
     m.add_class::<Pending>()?;
     m.add_class::<Solution>()?;
     m.add("VERSION", 1)?;

@@ -12,13 +12,15 @@ from codeknit.cli.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, CodeknitGroup
 from codeknit.graph.jsonio import writer_name
 from codeknit.languages.engine import value_loop_name
 from codeknit.languages.python.pyflow import solver_name
+from codeknit.resolve.resolver import local_uses_name
 from codeknit.version import __version__
 
 
 @click.group(cls=CodeknitGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="codeknit",
                       message=f"%(prog)s, version %(version)s (Python points-to solver: {solver_name()}; "
-                              f"graph JSON writer: {writer_name()}; value loop: {value_loop_name()})")
+                              f"graph JSON writer: {writer_name()}; value loop: {value_loop_name()}; "
+                              f"uses of locals: {local_uses_name()})")
 @examples("codeknit parse src --edges                 # skeleton/map_001.skt …",
           "codeknit map . --tokens 2000               # the most important part of a project",
           "codeknit export . -f scip -o index.scip",

@@ -42,6 +42,8 @@ PropertyValue = bool | str | tuple[str, ...]
 #: new 32-byte object, and a graph's spans hold millions of them (effect: about 15 MB of duplicates)
 _NUMBERS: dict[int, int] = {}
 NUMBERS = _NUMBERS.setdefault
+#: the table itself, for compiled code that makes such numbers (``rust/pyflow/src/locals.rs``)
+NUMBER_TABLE = _NUMBERS
 #: numbers kept at most; past this the table starts again (a minified file's columns run to millions)
 _NUMBERS_KEPT = 1 << 20
 

@@ -20,7 +20,7 @@ _NO_USES: list[int] = []
 class FileLocals:
     """One file's locals, and by name where each is visible."""
 
-    __slots__ = ("_bounds", "_properties", "by_name", "records")
+    __slots__ = ("_properties", "bounds", "by_name", "records")
 
     def __init__(self, file: FileIndex) -> None:
         ids = file.ids
@@ -31,8 +31,9 @@ class FileLocals:
         #: name → its locals' regions: every start, in the order of ``by_name``'s entries, then every
         #: end, each place as one integer (``line << 32 | column``, ordered as ``(line, column)`` is).
         #: One array, not each region's tuple: a run keeps every file's locals to its end, and the
-        #: tuples (with the pairs that held them) were about 10 MB of effect's peak
-        self._bounds: dict[str, array[int]] = {}
+        #: tuples (with the pairs that held them) were about 10 MB of effect's peak. (The compiled loop over
+        #: a file's value uses reads it too: ``rust/pyflow/src/locals.rs``.)
+        self.bounds: dict[str, array[int]] = {}
         #: the ``property`` locals by their token's start (line, column), made when first asked
         self._properties: dict[tuple[int, int], Local] | None = None
         regions: dict[str, list[Span]] = {}
@@ -53,7 +54,7 @@ class FileLocals:
             else:
                 found.append(local)
                 regions[name].append(raw.region)
-        bounds = self._bounds
+        bounds = self.bounds
         for name, spans in regions.items():
             if len(spans) == 1:  # (most names)
                 region = spans[0]
@@ -71,7 +72,7 @@ class FileLocals:
         entries = self.by_name.get(name)
         if entries is None:
             return None
-        bounds = self._bounds[name]
+        bounds = self.bounds[name]
         position = span[0] << 32 | span[1]
         count = len(entries)
         if count == 1:  # (most names: one declaration, no search)

@@ -224,10 +224,12 @@ class Members(ResolverState):
     def members_of(self, entities: list[Entity], part: str) -> list[Entity]:
         """``part`` of each entity; a part written ``name()`` stands for what calling that member gives.
 
-        Most of a pass's questions repeat one asked before in the same file (three in four on effect and the
-        Go standard library: the same member of the same value in each scope): the answers are kept until
-        the next file's pass (``_members_of_memo``), but within a cycle of imports or types (see
-        :meth:`lookup`), and only in the pass over the files. Each caller gets a list of its own."""
+        Most of a pass's questions repeat one asked before (three in four on effect and the Go standard
+        library: the same member of the same value in each scope, and of the same module in file after
+        file): the answers are kept through the pass over the files (``_members_of_memo``, up to
+        ``_MEMBERS_KEPT`` of them at a time), but within a cycle of imports or types (see :meth:`lookup`).
+        They read only what holds for the whole project by then (members, bases, declared types), never the
+        file asking. Each caller gets a list of its own."""
         if self._frames or self._typing or not self._keep_lookups:
             return self._members_of(entities, part)
         key = (part, *entities)

@@ -18,13 +18,16 @@ rule-facing API (``resolve/api.py``).
 from __future__ import annotations
 
 import importlib
+from array import array
 from collections import defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from codeknit.graph.graph import Graph
 from codeknit.graph.model import (
+    NUMBER_TABLE,
     NUMBERS,
     Category,
     EdgeKind,
@@ -42,6 +45,7 @@ from codeknit.graph.model import (
 )
 from codeknit.languages import registry
 from codeknit.languages.records import CALLED, HEAD_KNOWN, READ, VALUE_FIELDS, Extraction, RawRef, ValueUses
+from codeknit.native import extension
 from codeknit.resolve.api import (
     MAX_CANDIDATES,
     Entity,
@@ -86,6 +90,19 @@ def rules_for(language: str, all_paths: set[str]) -> LanguageRules:
         return rules_class()  # type: ignore[no-any-return]
 
 
+#: the compiled uses of locals (``Resolver._local_uses``), where the extension is built
+_compiled: Any = extension("local_uses")
+
+
+def local_uses_name() -> str:
+    """Which loop records the value uses of locals (``Resolver._local_uses``): "compiled" or "python"."""
+    return "python" if _compiled is None else "compiled"
+
+
+#: the answers of ``members_of`` kept through the pass at most: past this many the memo starts again (they hold
+#: for every file: the same member of the same module or type is asked in file after file, ``Effect.map`` in
+#: effect's; on effect a whole pass's memo halves the members looked up, 51,000 to 27,000)
+_MEMBERS_KEPT = 1 << 14
 #: ``Resolver._text_memo``: a text whose references share their entities in every scope of the file
 _PER_FILE = 2
 #: a key not in a memo (``dict.get``'s default: a memo's values may be None)
@@ -135,7 +152,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         #: :meth:`value_type` reads it, and a symbol without one holds nothing it can tell)
         self._typed_index: dict[str, int] = {}
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
-        #: ``lookup`` and ``members_of``'s answers, kept through one file's pass (see there)
+        #: ``lookup``'s answers, kept through one file's pass, and ``members_of``'s, through the pass (see there)
         self._lookup_memo: dict[tuple[str, int, str, bool], list[Entity]] = {}
         self._members_of_memo: dict[tuple[object, ...], list[Entity]] = {}
         self._keep_lookups = False  # (set through the pass over the files' references and value uses)
@@ -409,7 +426,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if only is not None and path not in only:
                 continue
             self.start_pass(path)
-            self._forget_lookups()
+            self._lookup_memo.clear()  # (its answers read the file's own scopes)
+            if len(self._members_of_memo) > _MEMBERS_KEPT:
+                self._members_of_memo.clear()
             self._bound_names = None  # (its texts' shared answers are made anew: each pass sees the project anew)
             self._resolve_refs(file, waiting)
             self.resolve_values(file)
@@ -492,9 +511,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 add_use(shaped, ref.span, ref.role)
 
     def _forget_lookups(self) -> None:
-        """Drop the answers ``lookup`` and ``members_of`` kept (at each file's pass: most repeats are within a
-        file, and a memo of the whole run's would hold several MB to the end of the pass, where a run's memory
-        peaks; and wherever the resolver's other memos start again)."""
+        """Drop the answers ``lookup`` and ``members_of`` kept (``lookup``'s at each file's pass: they read the
+        file's own scopes; both wherever the resolver's other memos start again)."""
         self._lookup_memo.clear()
         self._members_of_memo.clear()
 
@@ -655,6 +673,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         add_relation, add_site, relations = self.add_relation, self.add_site, self.relations
         # the shared numbers of spans, for the spans a local keeps (a relation keeps its sites packed, as bytes)
         intern = NUMBERS
+        # the uses of locals, compiled where the extension is built: what is left is the same loop's input
+        compiled = _compiled is not None
+        if compiled:
+            rows = self._local_uses(rows, texts, locals_, plain, named, is_declared)
         fields = iter(rows)
         rows_of_eight = zip(*[fields] * VALUE_FIELDS, strict=True)
         for text_id, scope, role_code, flags, line, column, end_line, end_column in rows_of_eight:
@@ -668,7 +690,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if head_known_name:
                 text = texts[text_id]
                 if declared_here:
-                    local = at(text, span)
+                    local = None if compiled else at(text, span)  # (compiled: ``_local_uses`` found none)
                     if local is not None:
                         if not called:  # (the call's own reference records the use)
                             if line > 256 or column > 256 or end_column > 256:
@@ -734,6 +756,31 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 if relation_key is not None:
                     site = (relation_key, relations[relation_key])
             memo[key] = site
+
+    @staticmethod
+    def _local_uses(rows: array[int], texts: list[str], locals_: FileLocals, plain: list[bool], named: list[bool],
+                    is_declared: list[bool]) -> array[int]:
+        """``resolve_values``' uses of locals, compiled (``rust/pyflow/src/locals.rs``): each use whose head is
+        known and that names a local around it recorded on that local, as the loop records it (``add_use``),
+        and no use at a call's token that names no value anywhere. Returns the other rows, in order."""
+        by_name, bounds = locals_.by_name, locals_.bounds
+        rest, groups = _compiled.local_uses(
+            rows, bytes(plain), bytes(named), bytes(is_declared),
+            [by_name[text] if declared else None for text, declared in zip(texts, is_declared, strict=True)],
+            [bounds[text] if declared else None for text, declared in zip(texts, is_declared, strict=True)],
+            NUMBER_TABLE, (_READ, _WRITE))
+        for local, uses, roles in groups:
+            if not local.uses:  # (its first uses: a list of its own, as ``add_use`` makes)
+                local.uses = uses
+                if roles is not None:
+                    local.roles = roles
+                continue
+            for i in range(0, len(uses), 4):  # (after the uses its file's references recorded)
+                add_use(local, (uses[i], uses[i + 1], uses[i + 2], uses[i + 3]),
+                        _READ if roles is None else roles[i >> 2])
+        left = array("i")
+        left.frombytes(rest)
+        return left
 
     def type_names(self) -> frozenset[str]:
         """The names of every class, interface, struct … in the project."""
@@ -950,4 +997,4 @@ def build_graph(
     return graph.finalize() if finalize else graph
 
 
-__all__ = ["MAX_CANDIDATES", "CarryOver", "Resolver", "build_graph", "rules_for"]
+__all__ = ["MAX_CANDIDATES", "CarryOver", "Resolver", "build_graph", "local_uses_name", "rules_for"]
