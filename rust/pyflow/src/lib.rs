@@ -3,7 +3,8 @@
 //! the solver asks later (class hierarchies, star imports); it answers per call site.
 //!
 //! The module also writes the graph JSON's relations and locals in bulk (``graphjson``), for
-//! ``graph/jsonio.py``.
+//! ``graph/jsonio.py``; reads a file's value captures and packs its value table (``values``), for the
+//! extraction engine; and records the value uses of locals (``locals``), for the resolver.
 
 mod core;
 mod facts;
