@@ -9,8 +9,7 @@ skip, unless ``CODEKNIT_REQUIRE_COMPILED`` is set (``.ci/run``: there they must 
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,11 +26,8 @@ TESTS = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(autouse=True)
-def _compiled_built() -> None:
-    if engine._compiled is None:
-        if os.environ.get("CODEKNIT_REQUIRE_COMPILED"):
-            pytest.fail("the compiled extension (codeknit._pyflow) is not built, and CODEKNIT_REQUIRE_COMPILED is set")
-        pytest.skip("the compiled extension (codeknit._pyflow) is not built")
+def _compiled_built(require_compiled: Callable[[object], None]) -> None:
+    require_compiled(engine._compiled)
 
 
 def _both(path: str, language: str, source: bytes, monkeypatch: pytest.MonkeyPatch) -> tuple[Extraction, Extraction]:

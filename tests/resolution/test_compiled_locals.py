@@ -10,7 +10,7 @@ extension is not built these tests skip, unless ``CODEKNIT_REQUIRE_COMPILED`` is
 
 from __future__ import annotations
 
-import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -31,11 +31,8 @@ PROJECTS = sorted([*(TESTS / "golden").glob("*/input"), *(p for p in (TESTS / "r
 
 
 @pytest.fixture(autouse=True)
-def _compiled_built() -> None:
-    if resolver._compiled is None:
-        if os.environ.get("CODEKNIT_REQUIRE_COMPILED"):
-            pytest.fail("the compiled extension (codeknit._pyflow) is not built, and CODEKNIT_REQUIRE_COMPILED is set")
-        pytest.skip("the compiled extension (codeknit._pyflow) is not built")
+def _compiled_built(require_compiled: Callable[[object], None]) -> None:
+    require_compiled(resolver._compiled)
 
 
 def _records(graph: Graph) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
@@ -95,43 +92,36 @@ def test_numbers_of_uses_past_256_are_the_shared_objects() -> None:
 _NAMES = st.sampled_from(["a", "b", "item", "é", "total"])
 
 
-@st.composite
-def _python(draw: st.DrawFn) -> str:
-    lines = ["def run(a, b):"]
-    for _ in range(draw(st.integers(1, 12))):
-        name, other = draw(_NAMES), draw(_NAMES)
-        lines.append(draw(st.sampled_from([
-            f"    {name} = {other}",
-            f"    {name} += {other}",
-            f"    {name}({other})",
-            f"    print({name}, {other}.x)",
-            f"    for {name} in {other}:\n        {other} = {name}",
-            f"    def inner({name}):\n        return {name} + {other}",
-            f"    if {other}:\n        {name} = lambda {other}: {other}",
-            f"    {name}.{other} = {other}",
-        ])))
-    return "\n".join(lines) + "\n"
+def _program(head: str, statements: list[str], tail: str) -> st.SearchStrategy[str]:
+    """Sources of ``head``, then 1–12 of ``statements`` (templates of ``{name}`` and ``{other}``), then ``tail``."""
+    statement = st.tuples(st.sampled_from(statements), _NAMES, _NAMES).map(
+        lambda drawn: drawn[0].format(name=drawn[1], other=drawn[2]))
+    return st.lists(statement, min_size=1, max_size=12).map(lambda body: "\n".join([head, *body, tail]))
 
 
-@st.composite
-def _typescript(draw: st.DrawFn) -> str:
-    lines = ["export function run(a: number, b: Item) {"]
-    for _ in range(draw(st.integers(1, 12))):
-        name, other = draw(_NAMES), draw(_NAMES)
-        lines.append(draw(st.sampled_from([
-            f"  let {name} = {other};",
-            f"  {name} = {other} + {name};",
-            f"  {name}({other});",
-            f"  {{ const {name} = {other}; use({name}); }}",
-            f"  for (const {name} of {other}) {{ {other}.next({name}); }}",
-            f"  const f = ({name}: Item) => {name}.size + {other};",
-            f"  {other}.size = {name};",
-        ])))
-    return "interface Item { size: number }\n" + "\n".join(lines) + "\n}\n"
+_PYTHON = _program("def run(a, b):", [
+    "    {name} = {other}",
+    "    {name} += {other}",
+    "    {name}({other})",
+    "    print({name}, {other}.x)",
+    "    for {name} in {other}:\n        {other} = {name}",
+    "    def inner({name}):\n        return {name} + {other}",
+    "    if {other}:\n        {name} = lambda {other}: {other}",
+    "    {name}.{other} = {other}",
+], "")
+_TYPESCRIPT = _program("interface Item { size: number }\nexport function run(a: number, b: Item) {", [
+    "  let {name} = {other};",
+    "  {name} = {other} + {name};",
+    "  {name}({other});",
+    "  {{ const {name} = {other}; use({name}); }}",
+    "  for (const {name} of {other}) {{ {other}.next({name}); }}",
+    "  const f = ({name}: Item) => {name}.size + {other};",
+    "  {other}.size = {name};",
+], "}\n")
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(python=_python(), typescript=_typescript())
+@given(python=_PYTHON, typescript=_TYPESCRIPT)
 def test_generated_sources_give_the_same_graph(python: str, typescript: str,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     extractions = [extract("m.py", "python", python.encode()), extract("m.ts", "typescript", typescript.encode())]
