@@ -30,14 +30,14 @@ struct Group<'py> {
     starts: HashSet<(i32, i32)>,
 }
 
-/// The local of ``index``'s entries whose region holds ``position`` (``line << 32 | column``): the
-/// regions' starts, then their ends, in ``bounds`` (``FileLocals.bounds``), in order of start.
+/// Which of a name's locals has the region that holds ``position`` (``line << 32 | column``), as
+/// ``FileLocals.at`` finds it: ``bounds`` is the name's regions (``FileLocals.bounds``), every start in
+/// order, then every end; the last region starting at or before the use that also ends after it.
 fn local_at(bounds: &[i64], position: i64) -> Option<usize> {
     let count = bounds.len() / 2;
     if count == 1 {
         return if bounds[0] <= position && position < bounds[1] { Some(0) } else { None };
     }
-    // the last region starting at or before the use that also ends after it
     let mut index = bounds[..count].partition_point(|&start| start <= position);
     while index > 0 {
         index -= 1;
