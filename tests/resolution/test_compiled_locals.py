@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -64,17 +65,21 @@ def test_the_projects_have_locals_with_uses_and_writes(monkeypatch: pytest.Monke
     """The comparison above sees what the compiled loop does: locals with uses, written ones, and uses
     of locals that also have uses from their file's references (a local called and read)."""
     calls: list[int] = []
+    merged: list[object] = []  # (the locals with uses already: their new ones go through ``add_use``)
     real = resolver._compiled
 
     class Counting:
-        def local_uses(self, *arguments: object) -> object:
+        def local_uses(self, *arguments: object) -> tuple[bytes, list[tuple[Any, list[int], object]]]:
             calls.append(1)
-            return real.local_uses(*arguments)
+            rest, groups = real.local_uses(*arguments)
+            merged.extend(local for local, _uses, _roles in groups if local.uses)
+            return rest, groups
 
     monkeypatch.setattr(resolver, "_compiled", Counting())
     root = TESTS / "resolution" / "python"
     graph = build_graph(extract_all(scan(root, collect_tests=True).files, workers=1), source_root=root)
     assert calls
+    assert merged
     assert any(local.uses for local in graph.locals)
     assert any(local.roles is not None for local in graph.locals)
 
