@@ -309,7 +309,12 @@ class GoAdapter(Adapter):
         """The comment block written directly above ``node`` (no blank line between).
 
         The siblings are read off the parent's children, listed once per parent (``engine.siblings``), not
-        through ``prev_sibling``, which is quadratic in a file's top-level declarations."""
+        through ``prev_sibling``, which is quadratic in a file's top-level declarations. Most declarations
+        have no comment on their line or the line above (no ``/`` there): those are answered from the bytes."""
+        source, start = ctx.source, node.start_byte
+        above = source.rfind(b"\n", 0, max(source.rfind(b"\n", 0, start), 0))
+        if source.find(b"/", above + 1, start) < 0:
+            return None
         children, position = siblings(ctx, node)
         blocks: list[list[str]] = []
         row = node.start_point[0]
@@ -334,7 +339,11 @@ class GoAdapter(Adapter):
     def _trailing_doc(ctx: Context, node: Node) -> str | None:
         """A comment on the same line after ``node`` (``Name string // the name``), read off the parent's
         children as :meth:`_leading_doc` reads them (``next_sibling`` walks down from the root: asked for
-        each spec of a large ``const`` block, quadratic in its specs)."""
+        each spec of a large ``const`` block, quadratic in its specs); none without a ``/`` after it on its line."""
+        source, end = ctx.source, node.end_byte
+        line_end = source.find(b"\n", end)
+        if source.find(b"/", end, line_end if line_end >= 0 else len(source)) < 0:
+            return None
         children, position = siblings(ctx, node)
         after = children[position + 1] if position + 1 < len(children) else None
         if after is not None and after.type == "comment" and after.start_point[0] == node.end_point[0]:
