@@ -11,8 +11,7 @@ type). Parameters and results are written ``name: type``, one per name.
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.engine import (
@@ -370,22 +369,17 @@ class GoAdapter(Adapter):
                 ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[2]))
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
-        parent = node.parent
-        if parent is None:
-            return
-        if node.type == "type_identifier":
-            if parent.type == "qualified_type":
-                return  # the qualified name is recorded as a whole
-            if parent.type in ("type_spec", "type_alias") and parent.child_by_field_name("name") == node:
-                return  # the definition's own name
-        if node.start_byte in _marks(ctx).not_type:
+        marks = _marks(ctx)
+        start = node.start_byte
+        if start in marks.no_reference:
+            return  # a qualified type's name (the whole is recorded), a definition's own name
+        if start in marks.not_type:
             return  # recorded otherwise (an embedding, a receiver, a generic call)
         found = _dotted(ctx, node)
         if found is None:
             return
         text, _, last = found
-        declared = cast("Collection[str]", ctx.state.get("go.type_parameters", ()))
-        if node.type == "type_identifier" and text in declared \
+        if text in marks.type_parameters and node.type == "type_identifier" \
                 and text in _type_parameters_around(ctx, node):
             return  # a type parameter: bound by the declaration itself
         ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))
@@ -452,8 +446,7 @@ def type_text(ctx: Context, node: Node | None) -> str:
     node = _strip_type(node)
     if node.type == "type_identifier":
         text = ctx.text(node)
-        declared = cast("Collection[str]", ctx.state.get("go.type_parameters", ()))
-        if text in declared and text in _type_parameters_around(ctx, node):
+        if text in _marks(ctx).type_parameters and text in _type_parameters_around(ctx, node):
             return ""  # a type parameter: any type
         return text
     if node.type == "qualified_type":
@@ -716,8 +709,7 @@ def _literal_key(ctx: Context, key: Node, keyed: Node) -> tuple[str, bool, Node]
 
 def _note_type_parameters(ctx: Context, names: set[str]) -> None:
     """Remember the file's type parameter names: only those need the walk up the tree."""
-    known: set[str] = ctx.state.setdefault("go.type_parameters", set())  # type: ignore[assignment]
-    known |= names
+    _marks(ctx).type_parameters.update(names)
 
 
 def _type_parameters_around(ctx: Context, node: Node) -> set[str]:
@@ -758,13 +750,17 @@ def _receiver_type_arguments(ctx: Context, receiver: Node) -> set[str]:
 
 class _Marks:
     """What the query's ``@adapter`` captures say about a file (read once per file): the keys of keyed
-    literal elements, where a type name is no type use (``@adapter.not_type``), the nodes that bind
+    literal elements, where a type name is no type use (``@adapter.not_type``) or no reference at all
+    (``@adapter.no_reference``), the nodes that bind
     local names (``@adapter.binder``)."""
 
     def __init__(self, ctx: Context) -> None:
         keys: set[int] = set()
+        no_reference: set[int] = set()
         not_type: list[tuple[int, int]] = []
         self.binders: list[Node] = []
+        #: the names of the file's type parameters (:func:`_note_type_parameters`)
+        self.type_parameters: set[str] = set()
         for captures in ctx.matches:
             binder = captures.get("adapter.binder")
             if binder:
@@ -772,8 +768,10 @@ class _Marks:
                 continue
             keys.update(node.start_byte for node in captures.get("adapter.literal_key", ()))
             not_type.extend(node.byte_range for node in captures.get("adapter.not_type", ()))
+            no_reference.update(node.start_byte for node in captures.get("adapter.no_reference", ()))
         self.literal_keys = frozenset(keys)
         self.not_type = ByteRanges(not_type, merge=True)
+        self.no_reference = frozenset(no_reference)
 
 
 def _marks(ctx: Context) -> _Marks:

@@ -146,3 +146,7 @@
  (ERROR [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder)
  (type_switch_statement) @adapter.binder]
 (method_declaration receiver: (parameter_list (parameter_declaration) @adapter.not_type))
+; type names that are no reference at all: a qualified type's name (the whole is one), a named type's own name
+[(qualified_type (type_identifier) @adapter.no_reference)
+ (type_spec name: (type_identifier) @adapter.no_reference)
+ (type_alias name: (type_identifier) @adapter.no_reference)]
