@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 #: comment lines that are tool directives, not documentation
 _DIRECTIVES = ("go:", "line ", "export ", "extern ", "nolint", "+build", "lint:")
 
+#: the kinds of callables (a local's type is kept for those: :meth:`GoAdapter.finish`)
+_CALLABLE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
 #: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
 _SYMBOL_KINDS = {kind.value: kind for kind in SymbolKind}
 
@@ -394,16 +396,17 @@ class GoAdapter(Adapter):
         ``var``, ``:=``, in any block) give the same type; a name declared once without a type
         we can read (``range``, a type switch, ``x := y``) is left out.
         """
-        symbols = ctx.extraction.symbols
+        kinds = [symbol.kind for symbol in ctx.extraction.symbols]
         found: dict[tuple[int, str], str | None] = {}
-        marks = _marks(ctx)
-        for node in marks.binders:  # (a method's receiver is none: see the query)
+        text_at, enclosing = ctx.text_at, scopes.sweep()
+        for node in _marks(ctx).binders:  # (a method's receiver is none: see the query)
             for name_node, type_name in _bindings(ctx, node):
-                name = ctx.text(name_node)
+                start, end = name_node.byte_range
+                name = text_at(start, end)
                 if name == "_":
                     continue
-                scope = scopes.enclosing(name_node.start_byte, name_node.end_byte)
-                if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+                scope = enclosing(start, end)
+                if scope <= 0 or kinds[scope] not in _CALLABLE_KINDS:
                     continue
                 key = (scope, name)
                 if key in found and found[key] != type_name:
