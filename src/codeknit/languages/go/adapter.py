@@ -11,7 +11,7 @@ type). Parameters and results are written ``name: type``, one per name.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.engine import (
@@ -191,50 +191,53 @@ class GoAdapter(Adapter):
         else:
             symbol.signature = head
         symbol.properties = {"exported": is_exported(symbol.name)}
-        outer = self._declaration_of(node)
+        parent = node.parent
+        outer = self._declaration_of(node, parent)
         symbol.span = node_span(outer)
         symbol.start_byte, symbol.end_byte = outer.start_byte, outer.end_byte
-        symbol.doc = self._spec_doc(ctx, node, outer)
+        symbol.doc = self._spec_doc(ctx, node, outer, parent)
 
     def _multi(self, ctx: Context, kind: str, node: Node) -> RawSymbol | None:
         """Specs and fields that declare several names at once: one symbol per name."""
-        names = [n for n in _names(node) if ctx.text(n) != "_"]
-        if not names:
+        named = [(name_node, ctx.text(name_node)) for name_node in _names(node)]
+        named = [(name_node, name) for name_node, name in named if name != "_"]
+        if not named:
             return None
         type_node = node.child_by_field_name("type")
-        outer = node if kind in ("field", "type_parameter") else self._declaration_of(node)
-        if kind == "type_parameter":
-            rendered = ctx.squeezed(type_node)
-            doc = None
-        else:
-            if type_node is None and kind == "constant":
-                type_node = _implicit_constant_type(node, ctx)
-            rendered = ctx.squeezed(type_node) if type_node is not None else ""
-            doc = self._spec_doc(ctx, node, outer)
-        symbols: list[RawSymbol] = []
-        if kind == "type_parameter":
-            _note_type_parameters(ctx, {ctx.text(n) for n in names})
         values = node.child_by_field_name("value")
+        if kind == "type_parameter":
+            outer, doc, rendered = node, None, ctx.squeezed(type_node)
+            _note_type_parameters(ctx, {name for _, name in named})
+        else:
+            # (a spec's parent is asked once: tree-sitter finds it by walking down from the root)
+            parent = node.parent if kind != "field" else None
+            outer = node if kind == "field" else self._declaration_of(node, parent)
+            if type_node is None and values is None and kind == "constant" and parent is not None:
+                type_node = _implicit_constant_type(ctx, node, parent)
+            rendered = ctx.squeezed(type_node) if type_node is not None else ""
+            doc = self._spec_doc(ctx, node, outer, parent)
         value_nodes = [v for v in values.named_children if v.type != "comment"] if values is not None else []
         # (the same for every name of the spec: read once)
         written = type_text(ctx, type_node) if kind in ("field", "variable") else ""
-        span = node_span(outer)
-        for position, name_node in enumerate(names):
-            name = ctx.text(name_node)
+        span, symbol_kind = node_span(outer), _SYMBOL_KINDS[kind]
+        symbols: list[RawSymbol] = []
+        for position, (name_node, name) in enumerate(named):
             declared = written
             if not declared and kind == "variable":
-                declared = _value_of(ctx, names, value_nodes, position)
+                declared = _value_of(ctx, [n for n, _ in named], value_nodes, position)
             if kind == "type_parameter":
                 signature = f"{name} {rendered}" if rendered else name
             else:
                 signature = f"{name}: {rendered}" if rendered else name
             symbol = RawSymbol(
                 name=name,
-                kind=_SYMBOL_KINDS[kind],
+                kind=symbol_kind,
                 span=span,
                 name_span=node_span(name_node),
-                start_byte=outer.start_byte,
-                end_byte=outer.end_byte,
+                # the first name owns the spec's bytes (and the references in its type); the others only
+                # their name, so that no two symbols cover the same bytes
+                start_byte=outer.start_byte if not position else name_node.start_byte,
+                end_byte=outer.end_byte if not position else name_node.end_byte,
                 signature=signature,
                 doc=doc,
                 declared_type=declared,
@@ -242,10 +245,7 @@ class GoAdapter(Adapter):
             if kind != "type_parameter":
                 symbol.properties = {"exported": is_exported(name)}
             symbols.append(symbol)
-        for extra, name_node in zip(symbols[1:], names[1:], strict=True):
-            # the first name owns the spec's bytes (and the references in its type); the others only
-            # their name, so that no two symbols cover the same bytes
-            extra.start_byte, extra.end_byte = name_node.start_byte, name_node.end_byte
+        for extra in symbols[1:]:
             ctx.add_symbol(extra)
         return symbols[0]
 
@@ -270,9 +270,8 @@ class GoAdapter(Adapter):
         )
 
     @staticmethod
-    def _declaration_of(node: Node) -> Node:
-        """The whole ``type``/``const``/``var`` declaration when it declares only this spec."""
-        parent = node.parent
+    def _declaration_of(node: Node, parent: Node | None) -> Node:
+        """The whole ``type``/``const``/``var`` declaration (``parent``) when it declares only this spec."""
         if parent is not None and parent.type in ("type_declaration", "const_declaration", "var_declaration"):
             # ``const (`` … ``)`` groups specs; look at the token after the keyword only (listing every
             # child for every spec was quadratic in generated files with thousands of constants)
@@ -283,10 +282,12 @@ class GoAdapter(Adapter):
 
     # -- docs ------------------------------------------------------------------------
 
-    def _spec_doc(self, ctx: Context, node: Node, outer: Node) -> str | None:
+    def _spec_doc(self, ctx: Context, node: Node, outer: Node, parent: Node | None) -> str | None:
+        """A spec's doc: above its declaration, or above the group it is the only spec of, or after it on its
+        line (``parent``: the spec's, when known)."""
         doc = self._leading_doc(ctx, outer)
-        if doc is None and outer is node and node.parent is not None:
-            group: Node | None = node.parent
+        if doc is None and outer is node:
+            group = node.parent if parent is None else parent
             if group is not None and group.type == "var_spec_list":
                 group = group.parent
             if group is not None and group.type.endswith("_declaration") and self._single_spec(ctx, group, node.type):
@@ -587,33 +588,27 @@ def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
     return out
 
 
-def _implicit_constant_type(spec: Node, ctx: Context) -> Node | None:
-    """In ``const ( A Kind = iota; B )``, B repeats A's type and expression.
+def _implicit_constant_type(ctx: Context, spec: Node, declaration: Node) -> Node | None:
+    """In ``const ( A Kind = iota; B )``, B repeats A's type and expression: the type of the last spec before it
+    that has a type or a value.
 
-    The answer of every spec walked past is remembered (in ``ctx.state``): a generated block of
-    thousands of implicit constants would otherwise walk back over all of them for each one.
+    Found for all the specs of a ``const`` declaration at once, in one pass over its children (remembered in
+    ``ctx.state``): a generated block of thousands of implicit constants would otherwise walk back over
+    all of them for each one (``prev_named_sibling`` walks down from the root each time, too).
     """
-    if spec.child_by_field_name("value") is not None:
-        return None
     known = ctx.state.setdefault("go.implicit_types", {})
     assert isinstance(known, dict)
-    passed: list[int] = []
-    found: Node | None = None
-    previous = spec.prev_named_sibling
-    while previous is not None:
-        if previous.type == "const_spec":
-            if previous.start_byte in known:
-                found = known[previous.start_byte]
-                break
-            type_node = previous.child_by_field_name("type")
-            if type_node is not None or previous.child_by_field_name("value") is not None:
+    if spec.start_byte not in known:
+        found: Node | None = None
+        for child in declaration.named_children:
+            if child.type != "const_spec":
+                continue
+            type_node = child.child_by_field_name("type")
+            if type_node is None and child.child_by_field_name("value") is None:
+                known[child.start_byte] = found  # it repeats the spec before it
+            else:
                 found = type_node
-                break
-            passed.append(previous.start_byte)  # it repeats the same spec as this one
-        previous = previous.prev_named_sibling
-    for start in (spec.start_byte, *passed):
-        known[start] = found
-    return found
+    return cast("Node | None", known.get(spec.start_byte))
 
 
 def _strip_type(node: Node) -> Node:
