@@ -96,10 +96,9 @@ class GoAdapter(Adapter):
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A name or selector chain (``s.items.count``, ``fmt.Println``); a struct literal's key names
         the field of the literal's type (``Point{X: 1}``: ``Point.X``)."""
-        if node.type == "identifier" and node.start_byte in self.special_values(ctx):
-            parent = node.parent
-            keyed = parent.parent if parent is not None else None
-            if keyed is not None and keyed.type == "keyed_element":
+        if node.type == "identifier":
+            keyed = _marks(ctx).keyed.get(node.start_byte)  # (the keyed element whose key it is)
+            if keyed is not None:
                 return _literal_key(ctx, node, keyed)
         return _dotted(ctx, node)
 
@@ -748,12 +747,12 @@ def _receiver_type_arguments(ctx: Context, receiver: Node) -> set[str]:
 
 class _Marks:
     """What the query's ``@adapter`` captures say about a file (read once per file): the keys of keyed
-    literal elements, where a type name is no type use (``@adapter.not_type``) or no reference at all
-    (``@adapter.no_reference``), the nodes that bind
+    literal elements (by start byte, with their element: ``@adapter.keyed``), where a type name is no type
+    use (``@adapter.not_type``) or no reference at all (``@adapter.no_reference``), the nodes that bind
     local names (``@adapter.binder``)."""
 
     def __init__(self, ctx: Context) -> None:
-        keys: set[int] = set()
+        self.keyed: dict[int, Node] = {}
         no_reference: set[int] = set()
         not_type: list[tuple[int, int]] = []
         self.binders: list[Node] = []
@@ -764,10 +763,11 @@ class _Marks:
             if binder:
                 self.binders.extend(binder)
                 continue
-            keys.update(node.start_byte for node in captures.get("adapter.literal_key", ()))
+            for key in captures.get("adapter.literal_key", ()):
+                self.keyed[key.start_byte] = captures["adapter.keyed"][0]
             not_type.extend(node.byte_range for node in captures.get("adapter.not_type", ()))
             no_reference.update(node.start_byte for node in captures.get("adapter.no_reference", ()))
-        self.literal_keys = frozenset(keys)
+        self.literal_keys = frozenset(self.keyed)
         self.not_type = ByteRanges(not_type, merge=True)
         self.no_reference = frozenset(no_reference)
 

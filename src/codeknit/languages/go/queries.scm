@@ -58,7 +58,7 @@
 ; names; the adapter reads selector chains and the field names of struct literals)
 (identifier) @reference.value
 ; a keyed literal element's key: the adapter reads it as a field of the literal's type (or a value)
-(keyed_element key: (literal_element (identifier) @adapter.literal_key))
+(keyed_element key: (literal_element (identifier) @adapter.literal_key)) @adapter.keyed
 (selector_expression) @reference.value
 (qualified_type package: (package_identifier) @reference.value)
 (assignment_statement left: (expression_list [(identifier) (selector_expression)] @reference.write))
