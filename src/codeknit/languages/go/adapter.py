@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 #: comment lines that are tool directives, not documentation
 _DIRECTIVES = ("go:", "line ", "export ", "extern ", "nolint", "+build", "lint:")
 
+#: the node types of names
+_NAMES = frozenset({"identifier", "type_identifier", "field_identifier", "package_identifier"})
 #: the kinds of callables (a local's type is kept for those: :meth:`GoAdapter.finish`)
 _CALLABLE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
 #: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
@@ -627,7 +629,7 @@ def _dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     if node is None:
         return None
     kind = node.type
-    if kind in ("identifier", "type_identifier", "field_identifier", "package_identifier"):
+    if kind in _NAMES:
         return ctx.text(node), True, node
     if kind == "qualified_type":
         package = node.child_by_field_name("package")
@@ -640,7 +642,10 @@ def _dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
         if field is None:
             return None
         operand = node.child_by_field_name("operand")
-        if operand is not None and operand.type == "call_expression":
+        operand_kind = operand.type if operand is not None else ""
+        if operand_kind == "identifier":  # (most chains: ``fmt.Println``, ``s.items``)
+            return f"{ctx.text(operand)}.{ctx.text(field)}", True, field
+        if operand is not None and operand_kind == "call_expression":
             # ``NewStore().Add`` / ``s.inv().Count``: a call part, typed by the callee's declared result
             function = operand.child_by_field_name("function")
             callee = _dotted(ctx, function)
