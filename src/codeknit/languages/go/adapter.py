@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 #: comment lines that are tool directives, not documentation
 _DIRECTIVES = ("go:", "line ", "export ", "extern ", "nolint", "+build", "lint:")
 
+#: the edge kinds of references, read once (an enum member read off its class goes through the metaclass)
+_CALLS, _INHERITS, _REFERENCES = EdgeKind.CALLS, EdgeKind.INHERITS, EdgeKind.REFERENCES
 #: the node types of names
 _NAMES = frozenset({"identifier", "type_identifier", "field_identifier", "package_identifier"})
 #: the kinds of callables (a local's type is kept for those: :meth:`GoAdapter.finish`)
@@ -356,21 +358,18 @@ class GoAdapter(Adapter):
     # -- references -----------------------------------------------------------------
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
-        if kind == "type":
-            self._type_reference(ctx, node, scope)
-            return
         if kind == "call":
             target = node.child_by_field_name("type") if node.type == "generic_type" else node
             found = _dotted(ctx, target)
             if found is not None:
                 text, head_known, last = found
-                ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
-            return
-        if kind == "inherits":
-            base = _strip_type(node)
-            found = _dotted(ctx, base)
+                ctx.add_ref(scope, _CALLS, text, node_span(last), head_known=head_known)
+        elif kind == "type":
+            self._type_reference(ctx, node, scope)
+        elif kind == "inherits":
+            found = _dotted(ctx, _strip_type(node))
             if found is not None and found[1]:
-                ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[2]))
+                ctx.add_ref(scope, _INHERITS, found[0], node_span(found[2]))
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
         marks = _marks(ctx)
@@ -386,7 +385,7 @@ class GoAdapter(Adapter):
         if text in marks.type_parameters and node.type == "type_identifier" \
                 and text in _type_parameters_around(ctx, node):
             return  # a type parameter: bound by the declaration itself
-        ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))
+        ctx.add_ref(scope, _REFERENCES, text, node_span(last))
 
     # -- local variables and their types --------------------------------------------
 
