@@ -31,8 +31,9 @@ if TYPE_CHECKING:
 #: comment lines that are tool directives, not documentation
 _DIRECTIVES = ("go:", "line ", "export ", "extern ", "nolint", "+build", "lint:")
 
-#: the edge kinds of references, read once (an enum member read off its class goes through the metaclass)
+#: enum members read per reference or symbol, held here (a read off the enum's class goes through its metaclass)
 _CALLS, _INHERITS, _REFERENCES = EdgeKind.CALLS, EdgeKind.INHERITS, EdgeKind.REFERENCES
+_TYPE_ALIAS = SymbolKind.TYPE_ALIAS
 #: the node types of names
 _NAMES = frozenset({"identifier", "type_identifier", "field_identifier", "package_identifier"})
 #: the kinds of callables (a local's type is kept for those: :meth:`GoAdapter.finish`)
@@ -189,7 +190,7 @@ class GoAdapter(Adapter):
         underlying = node.child_by_field_name("type")
         if node.type == "type_alias":
             symbol.signature = f"{head} = {ctx.squeezed(underlying)}"
-        elif symbol.kind is SymbolKind.TYPE_ALIAS:
+        elif symbol.kind is _TYPE_ALIAS:
             symbol.signature = f"{head} {ctx.squeezed(underlying)}"
         else:
             symbol.signature = head
@@ -202,8 +203,8 @@ class GoAdapter(Adapter):
 
     def _multi(self, ctx: Context, kind: str, node: Node) -> RawSymbol | None:
         """Specs and fields that declare several names at once: one symbol per name."""
-        named = [(name_node, ctx.text(name_node)) for name_node in _names(node)]
-        named = [(name_node, name) for name_node, name in named if name != "_"]
+        text = ctx.text
+        named = [(name_node, name) for name_node in _names(node) if (name := text(name_node)) != "_"]
         if not named:
             return None
         type_node = node.child_by_field_name("type")
