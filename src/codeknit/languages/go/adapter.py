@@ -220,7 +220,9 @@ class GoAdapter(Adapter):
                 type_node = _implicit_constant_type(ctx, node, parent)
             rendered = ctx.squeezed(type_node) if type_node is not None else ""
             doc = self._spec_doc(ctx, node, outer, parent)
-        value_nodes = [v for v in values.named_children if v.type != "comment"] if values is not None else []
+        # (a variable's initialisers, for its type)
+        value_nodes = [v for v in values.named_children if v.type != "comment"] \
+            if values is not None and kind == "variable" else []
         # (the same for every name of the spec: read once)
         written = type_text(ctx, type_node) if kind in ("field", "variable") else ""
         span, symbol_kind = node_span(outer), _SYMBOL_KINDS[kind]
