@@ -368,27 +368,24 @@ class GoAdapter(Adapter):
                 text, head_known, last = found
                 ctx.add_ref(scope, _CALLS, text, node_span(last), head_known=head_known)
         elif kind == "type":
-            self._type_reference(ctx, node, scope)
+            marks = _marks(ctx)
+            start = node.start_byte
+            if start in marks.no_reference:
+                return  # a qualified type's name (the whole is recorded), a definition's own name
+            if start in marks.not_type:
+                return  # recorded otherwise (an embedding, a receiver, a generic call)
+            found = _dotted(ctx, node)
+            if found is None:
+                return
+            text, _, last = found
+            if text in marks.type_parameters and node.type == "type_identifier" \
+                    and text in _type_parameters_around(ctx, node):
+                return  # a type parameter: bound by the declaration itself
+            ctx.add_ref(scope, _REFERENCES, text, node_span(last))
         elif kind == "inherits":
             found = _dotted(ctx, _strip_type(node))
             if found is not None and found[1]:
                 ctx.add_ref(scope, _INHERITS, found[0], node_span(found[2]))
-
-    def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
-        marks = _marks(ctx)
-        start = node.start_byte
-        if start in marks.no_reference:
-            return  # a qualified type's name (the whole is recorded), a definition's own name
-        if start in marks.not_type:
-            return  # recorded otherwise (an embedding, a receiver, a generic call)
-        found = _dotted(ctx, node)
-        if found is None:
-            return
-        text, _, last = found
-        if text in marks.type_parameters and node.type == "type_identifier" \
-                and text in _type_parameters_around(ctx, node):
-            return  # a type parameter: bound by the declaration itself
-        ctx.add_ref(scope, _REFERENCES, text, node_span(last))
 
     # -- local variables and their types --------------------------------------------
 
@@ -523,6 +520,10 @@ def _names(node: Node) -> list[Node]:
     return [name for name in node.children_by_field_name("name") if name.is_named]
 
 
+#: the statements whose names have no type we can read, and the field that lists those names
+_UNTYPED_NAMES = {"range_clause": "left", "receive_statement": "left", "type_switch_statement": "alias"}
+
+
 def _bindings(ctx: Context, node: Node) -> list[tuple[Node, str]]:
     """``(name node, type text or "")`` for each name a binding node declares."""
     kind = node.type
@@ -546,13 +547,9 @@ def _bindings(ctx: Context, node: Node) -> list[tuple[Node, str]]:
         names = [n for n in left.named_children if n.type == "identifier"] if left is not None else []
         values = [v for v in right.named_children if v.type != "comment"] if right is not None else []
         return [(n, _value_of(ctx, names, values, i)) for i, n in enumerate(names)]
-    if kind in ("range_clause", "receive_statement"):
-        left = node.child_by_field_name("left")
-        return [(n, "") for n in left.named_children if n.type == "identifier"] if left is not None else []
-    if kind == "type_switch_statement":
-        alias = node.child_by_field_name("alias")
-        return [(n, "") for n in alias.named_children if n.type == "identifier"] if alias is not None else []
-    return []
+    field = _UNTYPED_NAMES.get(kind)  # (``for k, v := range m``, ``v := <-c``, ``switch x := y.(type)``)
+    names_node = node.child_by_field_name(field) if field is not None else None
+    return [(n, "") for n in names_node.named_children if n.type == "identifier"] if names_node is not None else []
 
 
 
