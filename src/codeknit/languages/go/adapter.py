@@ -11,7 +11,6 @@ type). Parameters and results are written ``name: type``, one per name.
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from typing import TYPE_CHECKING, cast
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
@@ -32,6 +31,13 @@ if TYPE_CHECKING:
 #: comment lines that are tool directives, not documentation
 _DIRECTIVES = ("go:", "line ", "export ", "extern ", "nolint", "+build", "lint:")
 
+#: enum members read per reference or symbol, held here (a read off the enum's class goes through its metaclass)
+_CALLS, _INHERITS, _REFERENCES = EdgeKind.CALLS, EdgeKind.INHERITS, EdgeKind.REFERENCES
+_TYPE_ALIAS = SymbolKind.TYPE_ALIAS
+#: the node types of names
+_NAMES = frozenset({"identifier", "type_identifier", "field_identifier", "package_identifier"})
+#: the kinds of callables (a local's type is kept for those: :meth:`GoAdapter.finish`)
+_CALLABLE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
 #: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
 _SYMBOL_KINDS = {kind.value: kind for kind in SymbolKind}
 
@@ -95,10 +101,9 @@ class GoAdapter(Adapter):
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A name or selector chain (``s.items.count``, ``fmt.Println``); a struct literal's key names
         the field of the literal's type (``Point{X: 1}``: ``Point.X``)."""
-        if node.type == "identifier" and node.start_byte in self.special_values(ctx):
-            parent = node.parent
-            keyed = parent.parent if parent is not None else None
-            if keyed is not None and keyed.type == "keyed_element":
+        if node.type == "identifier":
+            keyed = _marks(ctx).keyed.get(node.start_byte)  # (the keyed element whose key it is)
+            if keyed is not None:
                 return _literal_key(ctx, node, keyed)
         return _dotted(ctx, node)
 
@@ -185,55 +190,60 @@ class GoAdapter(Adapter):
         underlying = node.child_by_field_name("type")
         if node.type == "type_alias":
             symbol.signature = f"{head} = {ctx.squeezed(underlying)}"
-        elif symbol.kind is SymbolKind.TYPE_ALIAS:
+        elif symbol.kind is _TYPE_ALIAS:
             symbol.signature = f"{head} {ctx.squeezed(underlying)}"
         else:
             symbol.signature = head
         symbol.properties = {"exported": is_exported(symbol.name)}
-        outer = self._declaration_of(node)
+        parent = node.parent
+        outer = self._declaration_of(node, parent)
         symbol.span = node_span(outer)
         symbol.start_byte, symbol.end_byte = outer.start_byte, outer.end_byte
-        symbol.doc = self._spec_doc(ctx, node, outer)
+        symbol.doc = self._spec_doc(ctx, node, outer, parent)
 
     def _multi(self, ctx: Context, kind: str, node: Node) -> RawSymbol | None:
         """Specs and fields that declare several names at once: one symbol per name."""
-        names = [n for n in _names(node) if ctx.text(n) != "_"]
-        if not names:
+        text = ctx.text
+        named = [(name_node, name) for name_node in _names(node) if (name := text(name_node)) != "_"]
+        if not named:
             return None
         type_node = node.child_by_field_name("type")
-        outer = node if kind in ("field", "type_parameter") else self._declaration_of(node)
-        if kind == "type_parameter":
-            rendered = ctx.squeezed(type_node)
-            doc = None
-        else:
-            if type_node is None and kind == "constant":
-                type_node = _implicit_constant_type(node, ctx)
-            rendered = ctx.squeezed(type_node) if type_node is not None else ""
-            doc = self._spec_doc(ctx, node, outer)
-        symbols: list[RawSymbol] = []
-        if kind == "type_parameter":
-            _note_type_parameters(ctx, {ctx.text(n) for n in names})
         values = node.child_by_field_name("value")
-        value_nodes = [v for v in values.named_children if v.type != "comment"] if values is not None else []
+        if kind == "type_parameter":
+            outer, doc, rendered = node, None, ctx.squeezed(type_node)
+            _note_type_parameters(ctx, {name for _, name in named})
+        else:
+            # (a spec's parent is asked once: tree-sitter finds it by walking down from the root)
+            parent = node.parent if kind != "field" else None
+            outer = node if kind == "field" else self._declaration_of(node, parent)
+            if type_node is None and values is None and kind == "constant" and parent is not None:
+                type_node = _implicit_constant_type(ctx, node, parent)
+            rendered = ctx.squeezed(type_node) if type_node is not None else ""
+            doc = self._spec_doc(ctx, node, outer, parent)
+        # (a variable's initialisers, for its type)
+        value_nodes = [v for v in values.named_children if v.type != "comment"] \
+            if values is not None and kind == "variable" else []
         # (the same for every name of the spec: read once)
         written = type_text(ctx, type_node) if kind in ("field", "variable") else ""
-        span = node_span(outer)
-        for position, name_node in enumerate(names):
-            name = ctx.text(name_node)
+        span, symbol_kind = node_span(outer), _SYMBOL_KINDS[kind]
+        symbols: list[RawSymbol] = []
+        for position, (name_node, name) in enumerate(named):
             declared = written
             if not declared and kind == "variable":
-                declared = _value_of(ctx, names, value_nodes, position)
+                declared = _value_of(ctx, [n for n, _ in named], value_nodes, position)
             if kind == "type_parameter":
                 signature = f"{name} {rendered}" if rendered else name
             else:
                 signature = f"{name}: {rendered}" if rendered else name
             symbol = RawSymbol(
                 name=name,
-                kind=_SYMBOL_KINDS[kind],
+                kind=symbol_kind,
                 span=span,
                 name_span=node_span(name_node),
-                start_byte=outer.start_byte,
-                end_byte=outer.end_byte,
+                # the first name owns the spec's bytes (and the references in its type); the others only
+                # their name, so that no two symbols cover the same bytes
+                start_byte=outer.start_byte if not position else name_node.start_byte,
+                end_byte=outer.end_byte if not position else name_node.end_byte,
                 signature=signature,
                 doc=doc,
                 declared_type=declared,
@@ -241,10 +251,7 @@ class GoAdapter(Adapter):
             if kind != "type_parameter":
                 symbol.properties = {"exported": is_exported(name)}
             symbols.append(symbol)
-        for extra, name_node in zip(symbols[1:], names[1:], strict=True):
-            # the first name owns the spec's bytes (and the references in its type); the others only
-            # their name, so that no two symbols cover the same bytes
-            extra.start_byte, extra.end_byte = name_node.start_byte, name_node.end_byte
+        for extra in symbols[1:]:
             ctx.add_symbol(extra)
         return symbols[0]
 
@@ -269,9 +276,8 @@ class GoAdapter(Adapter):
         )
 
     @staticmethod
-    def _declaration_of(node: Node) -> Node:
-        """The whole ``type``/``const``/``var`` declaration when it declares only this spec."""
-        parent = node.parent
+    def _declaration_of(node: Node, parent: Node | None) -> Node:
+        """The whole ``type``/``const``/``var`` declaration (``parent``) when it declares only this spec."""
         if parent is not None and parent.type in ("type_declaration", "const_declaration", "var_declaration"):
             # ``const (`` … ``)`` groups specs; look at the token after the keyword only (listing every
             # child for every spec was quadratic in generated files with thousands of constants)
@@ -282,10 +288,12 @@ class GoAdapter(Adapter):
 
     # -- docs ------------------------------------------------------------------------
 
-    def _spec_doc(self, ctx: Context, node: Node, outer: Node) -> str | None:
+    def _spec_doc(self, ctx: Context, node: Node, outer: Node, parent: Node | None) -> str | None:
+        """A spec's doc: above its declaration, or above the group it is the only spec of, or after it on its
+        line (``parent``: the spec's, when known)."""
         doc = self._leading_doc(ctx, outer)
-        if doc is None and outer is node and node.parent is not None:
-            group: Node | None = node.parent
+        if doc is None and outer is node:
+            group = node.parent if parent is None else parent
             if group is not None and group.type == "var_spec_list":
                 group = group.parent
             if group is not None and group.type.endswith("_declaration") and self._single_spec(ctx, group, node.type):
@@ -309,7 +317,12 @@ class GoAdapter(Adapter):
         """The comment block written directly above ``node`` (no blank line between).
 
         The siblings are read off the parent's children, listed once per parent (``engine.siblings``), not
-        through ``prev_sibling``, which is quadratic in a file's top-level declarations."""
+        through ``prev_sibling``, which is quadratic in a file's top-level declarations. Most declarations
+        have no comment on their line or the line above (no ``/`` there): those are answered from the bytes."""
+        source, start = ctx.source, node.start_byte
+        above = source.rfind(b"\n", 0, max(source.rfind(b"\n", 0, start), 0))
+        if source.find(b"/", above + 1, start) < 0:
+            return None
         children, position = siblings(ctx, node)
         blocks: list[list[str]] = []
         row = node.start_point[0]
@@ -334,7 +347,11 @@ class GoAdapter(Adapter):
     def _trailing_doc(ctx: Context, node: Node) -> str | None:
         """A comment on the same line after ``node`` (``Name string // the name``), read off the parent's
         children as :meth:`_leading_doc` reads them (``next_sibling`` walks down from the root: asked for
-        each spec of a large ``const`` block, quadratic in its specs)."""
+        each spec of a large ``const`` block, quadratic in its specs); none without a ``/`` after it on its line."""
+        source, end = ctx.source, node.end_byte
+        line_end = source.find(b"\n", end)
+        if source.find(b"/", end, line_end if line_end >= 0 else len(source)) < 0:
+            return None
         children, position = siblings(ctx, node)
         after = children[position + 1] if position + 1 < len(children) else None
         if after is not None and after.type == "comment" and after.start_point[0] == node.end_point[0]:
@@ -344,42 +361,31 @@ class GoAdapter(Adapter):
     # -- references -----------------------------------------------------------------
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
-        if kind == "type":
-            self._type_reference(ctx, node, scope)
-            return
         if kind == "call":
             target = node.child_by_field_name("type") if node.type == "generic_type" else node
             found = _dotted(ctx, target)
             if found is not None:
                 text, head_known, last = found
-                ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
-            return
-        if kind == "inherits":
-            base = _strip_type(node)
-            found = _dotted(ctx, base)
+                ctx.add_ref(scope, _CALLS, text, node_span(last), head_known=head_known)
+        elif kind == "type":
+            marks = _marks(ctx)
+            start = node.start_byte
+            if start in marks.no_reference:
+                return  # a qualified type's name (the whole is recorded), a definition's own name
+            if start in marks.not_type:
+                return  # recorded otherwise (an embedding, a receiver, a generic call)
+            found = _dotted(ctx, node)
+            if found is None:
+                return
+            text, _, last = found
+            if text in marks.type_parameters and node.type == "type_identifier" \
+                    and text in _type_parameters_around(ctx, node):
+                return  # a type parameter: bound by the declaration itself
+            ctx.add_ref(scope, _REFERENCES, text, node_span(last))
+        elif kind == "inherits":
+            found = _dotted(ctx, _strip_type(node))
             if found is not None and found[1]:
-                ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[2]))
-
-    def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
-        parent = node.parent
-        if parent is None:
-            return
-        if node.type == "type_identifier":
-            if parent.type == "qualified_type":
-                return  # the qualified name is recorded as a whole
-            if parent.type in ("type_spec", "type_alias") and parent.child_by_field_name("name") == node:
-                return  # the definition's own name
-        if node.start_byte in _marks(ctx).not_type:
-            return  # recorded otherwise (an embedding, a receiver, a generic call)
-        found = _dotted(ctx, node)
-        if found is None:
-            return
-        text, _, last = found
-        declared = cast("Collection[str]", ctx.state.get("go.type_parameters", ()))
-        if node.type == "type_identifier" and text in declared \
-                and text in _type_parameters_around(ctx, node):
-            return  # a type parameter: bound by the declaration itself
-        ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))
+                ctx.add_ref(scope, _INHERITS, found[0], node_span(found[2]))
 
     # -- local variables and their types --------------------------------------------
 
@@ -391,16 +397,17 @@ class GoAdapter(Adapter):
         ``var``, ``:=``, in any block) give the same type; a name declared once without a type
         we can read (``range``, a type switch, ``x := y``) is left out.
         """
-        symbols = ctx.extraction.symbols
+        kinds = [symbol.kind for symbol in ctx.extraction.symbols]
         found: dict[tuple[int, str], str | None] = {}
-        marks = _marks(ctx)
-        for node in marks.binders:  # (a method's receiver is none: see the query)
+        text_at, enclosing = ctx.text_at, scopes.sweep()
+        for node in _marks(ctx).binders:  # (a method's receiver is none: see the query)
             for name_node, type_name in _bindings(ctx, node):
-                name = ctx.text(name_node)
+                start, end = name_node.byte_range
+                name = text_at(start, end)
                 if name == "_":
                     continue
-                scope = scopes.enclosing(name_node.start_byte, name_node.end_byte)
-                if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+                scope = enclosing(start, end)
+                if scope <= 0 or kinds[scope] not in _CALLABLE_KINDS:
                     continue
                 key = (scope, name)
                 if key in found and found[key] != type_name:
@@ -443,8 +450,7 @@ def type_text(ctx: Context, node: Node | None) -> str:
     node = _strip_type(node)
     if node.type == "type_identifier":
         text = ctx.text(node)
-        declared = cast("Collection[str]", ctx.state.get("go.type_parameters", ()))
-        if text in declared and text in _type_parameters_around(ctx, node):
+        if text in _marks(ctx).type_parameters and text in _type_parameters_around(ctx, node):
             return ""  # a type parameter: any type
         return text
     if node.type == "qualified_type":
@@ -514,6 +520,10 @@ def _names(node: Node) -> list[Node]:
     return [name for name in node.children_by_field_name("name") if name.is_named]
 
 
+#: the statements whose names have no type we can read, and the field that lists those names
+_UNTYPED_NAMES = {"range_clause": "left", "receive_statement": "left", "type_switch_statement": "alias"}
+
+
 def _bindings(ctx: Context, node: Node) -> list[tuple[Node, str]]:
     """``(name node, type text or "")`` for each name a binding node declares."""
     kind = node.type
@@ -537,13 +547,9 @@ def _bindings(ctx: Context, node: Node) -> list[tuple[Node, str]]:
         names = [n for n in left.named_children if n.type == "identifier"] if left is not None else []
         values = [v for v in right.named_children if v.type != "comment"] if right is not None else []
         return [(n, _value_of(ctx, names, values, i)) for i, n in enumerate(names)]
-    if kind in ("range_clause", "receive_statement"):
-        left = node.child_by_field_name("left")
-        return [(n, "") for n in left.named_children if n.type == "identifier"] if left is not None else []
-    if kind == "type_switch_statement":
-        alias = node.child_by_field_name("alias")
-        return [(n, "") for n in alias.named_children if n.type == "identifier"] if alias is not None else []
-    return []
+    field = _UNTYPED_NAMES.get(kind)  # (``for k, v := range m``, ``v := <-c``, ``switch x := y.(type)``)
+    names_node = node.child_by_field_name(field) if field is not None else None
+    return [(n, "") for n in names_node.named_children if n.type == "identifier"] if names_node is not None else []
 
 
 
@@ -582,33 +588,27 @@ def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
     return out
 
 
-def _implicit_constant_type(spec: Node, ctx: Context) -> Node | None:
-    """In ``const ( A Kind = iota; B )``, B repeats A's type and expression.
+def _implicit_constant_type(ctx: Context, spec: Node, declaration: Node) -> Node | None:
+    """In ``const ( A Kind = iota; B )``, B repeats A's type and expression: the type of the last spec before it
+    that has a type or a value.
 
-    The answer of every spec walked past is remembered (in ``ctx.state``): a generated block of
-    thousands of implicit constants would otherwise walk back over all of them for each one.
+    Found for all the specs of a ``const`` declaration at once, in one pass over its children (remembered in
+    ``ctx.state``): a generated block of thousands of implicit constants would otherwise walk back over
+    all of them for each one (``prev_named_sibling`` walks down from the root each time, too).
     """
-    if spec.child_by_field_name("value") is not None:
-        return None
     known = ctx.state.setdefault("go.implicit_types", {})
     assert isinstance(known, dict)
-    passed: list[int] = []
-    found: Node | None = None
-    previous = spec.prev_named_sibling
-    while previous is not None:
-        if previous.type == "const_spec":
-            if previous.start_byte in known:
-                found = known[previous.start_byte]
-                break
-            type_node = previous.child_by_field_name("type")
-            if type_node is not None or previous.child_by_field_name("value") is not None:
+    if spec.start_byte not in known:
+        found: Node | None = None
+        for child in declaration.named_children:
+            if child.type != "const_spec":
+                continue
+            type_node = child.child_by_field_name("type")
+            if type_node is None and child.child_by_field_name("value") is None:
+                known[child.start_byte] = found  # it repeats the spec before it
+            else:
                 found = type_node
-                break
-            passed.append(previous.start_byte)  # it repeats the same spec as this one
-        previous = previous.prev_named_sibling
-    for start in (spec.start_byte, *passed):
-        known[start] = found
-    return found
+    return cast("Node | None", known.get(spec.start_byte))
 
 
 def _strip_type(node: Node) -> Node:
@@ -628,7 +628,7 @@ def _dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     if node is None:
         return None
     kind = node.type
-    if kind in ("identifier", "type_identifier", "field_identifier", "package_identifier"):
+    if kind in _NAMES:
         return ctx.text(node), True, node
     if kind == "qualified_type":
         package = node.child_by_field_name("package")
@@ -641,7 +641,10 @@ def _dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
         if field is None:
             return None
         operand = node.child_by_field_name("operand")
-        if operand is not None and operand.type == "call_expression":
+        operand_kind = operand.type if operand is not None else ""
+        if operand_kind == "identifier":  # (most chains: ``fmt.Println``, ``s.items``)
+            return f"{ctx.text(operand)}.{ctx.text(field)}", True, field
+        if operand is not None and operand_kind == "call_expression":
             # ``NewStore().Add`` / ``s.inv().Count``: a call part, typed by the callee's declared result
             function = operand.child_by_field_name("function")
             callee = _dotted(ctx, function)
@@ -707,8 +710,7 @@ def _literal_key(ctx: Context, key: Node, keyed: Node) -> tuple[str, bool, Node]
 
 def _note_type_parameters(ctx: Context, names: set[str]) -> None:
     """Remember the file's type parameter names: only those need the walk up the tree."""
-    known: set[str] = ctx.state.setdefault("go.type_parameters", set())  # type: ignore[assignment]
-    known |= names
+    _marks(ctx).type_parameters.update(names)
 
 
 def _type_parameters_around(ctx: Context, node: Node) -> set[str]:
@@ -749,22 +751,29 @@ def _receiver_type_arguments(ctx: Context, receiver: Node) -> set[str]:
 
 class _Marks:
     """What the query's ``@adapter`` captures say about a file (read once per file): the keys of keyed
-    literal elements, where a type name is no type use (``@adapter.not_type``), the nodes that bind
+    literal elements (by start byte, with their element: ``@adapter.keyed``), where a type name is no type
+    use (``@adapter.not_type``) or no reference at all (``@adapter.no_reference``), the nodes that bind
     local names (``@adapter.binder``)."""
 
     def __init__(self, ctx: Context) -> None:
-        keys: set[int] = set()
+        self.keyed: dict[int, Node] = {}
+        no_reference: set[int] = set()
         not_type: list[tuple[int, int]] = []
         self.binders: list[Node] = []
+        #: the names of the file's type parameters (:func:`_note_type_parameters`)
+        self.type_parameters: set[str] = set()
         for captures in ctx.matches:
             binder = captures.get("adapter.binder")
             if binder:
                 self.binders.extend(binder)
                 continue
-            keys.update(node.start_byte for node in captures.get("adapter.literal_key", ()))
+            for key in captures.get("adapter.literal_key", ()):
+                self.keyed[key.start_byte] = captures["adapter.keyed"][0]
             not_type.extend(node.byte_range for node in captures.get("adapter.not_type", ()))
-        self.literal_keys = frozenset(keys)
+            no_reference.update(node.start_byte for node in captures.get("adapter.no_reference", ()))
+        self.literal_keys = frozenset(self.keyed)
         self.not_type = ByteRanges(not_type, merge=True)
+        self.no_reference = frozenset(no_reference)
 
 
 def _marks(ctx: Context) -> _Marks:

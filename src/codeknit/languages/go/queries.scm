@@ -58,7 +58,7 @@
 ; names; the adapter reads selector chains and the field names of struct literals)
 (identifier) @reference.value
 ; a keyed literal element's key: the adapter reads it as a field of the literal's type (or a value)
-(keyed_element key: (literal_element (identifier) @adapter.literal_key))
+(keyed_element key: (literal_element (identifier) @adapter.literal_key)) @adapter.keyed
 (selector_expression) @reference.value
 (qualified_type package: (package_identifier) @reference.value)
 (assignment_statement left: (expression_list [(identifier) (selector_expression)] @reference.write))
@@ -146,3 +146,7 @@
  (ERROR [(parameter_declaration) (variadic_parameter_declaration)] @adapter.binder)
  (type_switch_statement) @adapter.binder]
 (method_declaration receiver: (parameter_list (parameter_declaration) @adapter.not_type))
+; type names that are no reference at all: a qualified type's name (the whole is one), a named type's own name
+[(qualified_type (type_identifier) @adapter.no_reference)
+ (type_spec name: (type_identifier) @adapter.no_reference)
+ (type_alias name: (type_identifier) @adapter.no_reference)]
