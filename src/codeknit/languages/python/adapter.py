@@ -560,30 +560,20 @@ class PythonAdapter(Adapter):
         right of ``isinstance(x, C) and …``, in the ``else`` of ``if not isinstance(x, C):`` and after it when
         its body leaves the block (``return``, ``raise``, ``continue``, ``break``), after ``assert
         isinstance(x, C)``. A region ends where the function assigns the name again."""
-        root = ctx.root
-        calls = [ref.span for ref in ctx.extraction.refs if ref.text in _NARROWING_TESTS and ref.kind is EdgeKind.CALLS]
-        if not calls or root is None:
-            return
-        # (the calls' own references say where they are: no pattern of the query looks for them)
-        sites: list[tuple[Node, Node, Node]] = []
-        for line, column, end_line, end_column in calls:
-            function = root.named_descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
-            call = function.parent if function is not None else None
-            if call is None or call.type != "call" or function.type != "identifier":  # type: ignore[union-attr]
+        sites: list[tuple[Node, Node, Node, Node]] = []  # (the call, the test's name, the name tested, the class)
+        for match in ctx.matches:
+            tests = match.get("adapter.narrowing")
+            if not tests:
                 continue
-            arguments = call.child_by_field_name("arguments")
-            parts = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
+            parts = [a for a in match["adapter.narrowing_arguments"][0].named_children if a.type != "comment"]
             if len(parts) == 2 and parts[0].type in ("identifier", "attribute") and \
                     parts[1].type in ("identifier", "attribute", "tuple", "call"):
-                sites.append((function, parts[0], parts[1]))  # type: ignore[arg-type]
+                sites.append((match["adapter.narrowing_call"][0], tests[0], parts[0], parts[1]))
         if not sites:
             return
         symbols = ctx.extraction.symbols
         found: list[tuple[int, str, list[tuple[int, int, Span, Node]], str]] = []
-        for function, name_node, class_node in sites:
-            call = function.parent
-            if call is None:
-                continue
+        for call, function, name_node, class_node in sites:
             scope = scopes.enclosing(call.start_byte, call.end_byte)
             if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
                 continue
@@ -883,8 +873,6 @@ _DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
 _STRING_GENERIC = re.compile(r"([A-Za-z_][\w.]*)\[(.*)\]")
 
 
-#: the calls that narrow their first argument to their second (``PythonAdapter._narrowing``)
-_NARROWING_TESTS = frozenset({"isinstance", "issubclass"})
 #: how a condition's truth passes up to the statement that reads it (``_narrowed_regions``)
 _CONDITIONS = ConditionSyntax(parentheses="parenthesized_expression", negation="not_operator",
                               negation_operator=None, boolean="boolean_operator", conjunction="and",

@@ -94,6 +94,10 @@
                               [(binary_operator left: (string) @adapter.getattr_name) (string) @adapter.getattr_name])
   (#eq? @adapter.getattr "getattr"))
 
+; ---- ``isinstance(x, C)``, ``issubclass(x, C)``: the adapter narrows ``x`` where the test holds
+(call function: (identifier) @adapter.narrowing arguments: (argument_list) @adapter.narrowing_arguments
+  (#any-of? @adapter.narrowing "isinstance" "issubclass")) @adapter.narrowing_call
+
 ; ---- imports -------------------------------------------------------------------
 (import_statement) @import
 (import_from_statement) @import
