@@ -267,6 +267,9 @@ class PythonAdapter(Adapter):
         symbol.bases = bases = [ctx.text(child) for child in listed if child.type in ("identifier", "attribute")]
         if any(b in _ENUM_BASES for b in bases):
             symbol.kind = SymbolKind.ENUM
+            enums = ctx.state.setdefault("python.enums", set())  # (their fields are members: ``_assignment``)
+            assert isinstance(enums, set)
+            enums.add(node.start_byte)
         elif any(b in _PROTOCOL_BASES for b in bases):
             symbol.kind = SymbolKind.INTERFACE
         symbol.signature = symbol.name
@@ -280,18 +283,15 @@ class PythonAdapter(Adapter):
     def _assignment(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str, enclosing: Node | None) -> None:
         type_node = node.child_by_field_name("type")
         if kind == "field":
-            bases = []
-            if enclosing is not None:
-                superclasses = enclosing.child_by_field_name("superclasses")
-                bases = [ctx.text(c) for c in superclasses.named_children] if superclasses else []
-            if any(b in _ENUM_BASES for b in bases):
+            enums = ctx.state.get("python.enums")  # (the classes ``_class`` found to be enums)
+            if isinstance(enums, set) and enclosing is not None and enclosing.start_byte in enums:
                 symbol.kind = SymbolKind.ENUM_MEMBER
         elif symbol.name.isupper() or (symbol.name.strip("_").isupper() and symbol.name[:1] != "_"):
             symbol.kind = SymbolKind.CONSTANT
         symbol.signature = _field_signature(ctx, symbol.name, type_node, node)
         right = node.child_by_field_name("right")
         symbol.declared_type = _assigned_type(ctx, type_node, right)
-        if not symbol.declared_type and right is not None and right.type in ("identifier", "attribute"):
+        if not symbol.declared_type and right is not None:
             found = _dotted(right, ctx)
             if found is not None and found[1]:
                 symbol.declared_type = f"={found[0]}"  # ``_PyFuture = Future``: what the name holds
@@ -493,13 +493,7 @@ class PythonAdapter(Adapter):
         for match in ctx.matches:
             targets = match.get("adapter.target")
             if not targets:
-                pair = match.get("adapter.pair")
-                if not pair:
-                    continue
-                names = pair[0].named_children  # ``for k, v in d.items()``: ``v``
-                if len(names) != 2 or names[0].type != "identifier" or names[1].type != "identifier":
-                    continue
-                targets = [names[1]]
+                continue
             target = targets[0]
             scope = scopes.enclosing(target.start_byte, target.end_byte)
             if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
@@ -519,9 +513,7 @@ class PythonAdapter(Adapter):
                     continue
                 found = f"={chain[0]}"
             elif items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
-                receiver = items[0].child_by_field_name("object")
-                chain = _dotted(items[0], ctx) if receiver is not None and receiver.type in (
-                    "identifier", "attribute") else None
+                chain = _dotted(items[0], ctx)
                 if chain is None or not chain[1] or not chain[0].endswith(".items"):
                     continue
                 found = f"*{chain[0][:-6]}.values()"
@@ -1147,7 +1139,7 @@ def _assigned_type(ctx: Context, annotation: Node | None, value: Node | None) ->
         return _type_name(ctx, annotation)
     if value is not None and value.type == "call":
         function = value.child_by_field_name("function")
-        if function is not None and function.type in ("identifier", "attribute"):
+        if function is not None:
             found = _dotted(function, ctx)
             if found is not None and found[1]:
                 return f"{found[0]}()"

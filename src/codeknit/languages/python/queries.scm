@@ -67,9 +67,11 @@
   right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
 (for_in_clause left: (identifier) @adapter.target
   right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
-; ``for k, v in d.items()``: a value of the mapping ``d`` (the adapter keeps ``items``)
-(for_statement left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
-(for_in_clause left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
+; ``for k, v in d.items()``: ``v`` is a value of the mapping ``d`` (the adapter keeps ``items``)
+(for_statement left: (pattern_list . (identifier) . (identifier) @adapter.target .)
+  right: (call function: (attribute object: [(identifier) (attribute)]) @adapter.items))
+(for_in_clause left: (pattern_list . (identifier) . (identifier) @adapter.target .)
+  right: (call function: (attribute object: [(identifier) (attribute)]) @adapter.items))
 ; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
 (except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
                            alias: (as_pattern_target (identifier) @adapter.target)))
