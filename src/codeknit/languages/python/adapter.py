@@ -469,8 +469,8 @@ class PythonAdapter(Adapter):
             if not names:
                 continue
             string, obj = names[0], match["adapter.getattr_object"][0]
-            whole = string.parent is not None and string.parent.type == "binary_operator"
-            prefix = _literal_prefix(ctx, string, whole)
+            operator = match.get("adapter.getattr_operator")  # (``"as_" + vendor``: the ``+``)
+            prefix = _literal_prefix(ctx, string, operator[0] if operator else None)
             if not prefix:
                 continue
             chain = _dotted(obj, ctx)
@@ -789,21 +789,21 @@ def _imported(ctx: Context, child: Node) -> tuple[str, str | None, Node]:
 _NAME_START = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def _literal_prefix(ctx: Context, string: Node, operand: bool) -> str:
-    """The identifier a computed member name starts with: all of ``"as_"`` in ``"as_" + x``, the part
-    before ``%`` in ``"has_%s" % x``, the text before the first ``{…}`` of an f-string; "" for a plain
-    literal (a whole name, not a prefix), a start that is no identifier, or underscores alone."""
-    parts = [child for child in string.named_children if child.type in ("string_content", "interpolation")]
-    interpolated = any(child.type == "interpolation" for child in parts)
-    if not operand and not interpolated:
-        return ""
-    text = ""
-    for child in parts:
-        if child.type == "interpolation":
+def _literal_prefix(ctx: Context, string: Node, operator: Node | None) -> str:
+    """The identifier a computed member name starts with: all of ``"as_"`` in ``"as_" + x`` (``operator``: the
+    ``+``), the part before ``%`` in ``"has_%s" % x``, the text before the first ``{…}`` of an f-string; "" for a
+    plain literal (a whole name, not a prefix), a start that is no identifier, or underscores alone."""
+    text, interpolated = "", False
+    for child in string.named_children:
+        kind = child.type
+        if kind == "interpolation":
+            interpolated = True
             break
-        text += ctx.text(child)
-    parent = string.parent
-    if operand and parent is not None and ctx.text(parent.child_by_field_name("operator") or parent) == "%":
+        if kind == "string_content":
+            text += ctx.text(child)
+    if operator is None and not interpolated:
+        return ""
+    if operator is not None and ctx.text(operator) == "%":
         text = text.partition("%")[0]
     match = _NAME_START.match(text)
     if match is None or match.end() != len(text) or text.strip("_") == "":

@@ -93,7 +93,8 @@
 ; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix
 (call function: (identifier) @adapter.getattr
   arguments: (argument_list . (_) @adapter.getattr_object .
-                              [(binary_operator left: (string) @adapter.getattr_name) (string) @adapter.getattr_name])
+                              [(binary_operator left: (string) @adapter.getattr_name operator: _ @adapter.getattr_operator)
+                               (string) @adapter.getattr_name])
   (#eq? @adapter.getattr "getattr"))
 
 ; ---- ``isinstance(x, C)``, ``issubclass(x, C)``: the adapter narrows ``x`` where the test holds
