@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.python.branches import static_branches
 from codeknit.languages.python.flow import build_flow
@@ -321,11 +321,10 @@ class PythonAdapter(Adapter):
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
         span = node_span(node)
         imports = ctx.extraction.imports
+        listed = [_imported(ctx, child) for child in node.children_by_field_name("name")]  # (``a.b``, ``a as b``)
         if node.type == "import_statement":
-            for child in node.named_children:
-                if child.type in ("dotted_name", "aliased_import"):
-                    name, alias, name_node = _imported(ctx, child)
-                    imports.append(RawImport(scope, name, node_span(name_node), alias=alias))
+            for name, alias, name_node in listed:
+                imports.append(RawImport(scope, name, node_span(name_node), alias=alias))
             return
         module_node = node.child_by_field_name("module_name")
         level = 0
@@ -339,16 +338,9 @@ class PythonAdapter(Adapter):
                         module = ctx.text(part)
             else:
                 module = ctx.text(module_node)
-        names: list[tuple[str, str]] = []
-        name_spans: list[Span] = []
-        star = False
-        for child in node.named_children:
-            if child.type == "wildcard_import":
-                star = True
-            elif child.type in ("dotted_name", "aliased_import") and child != module_node:
-                name, alias, name_node = _imported(ctx, child)
-                names.append((name, name if alias is None else alias))
-                name_spans.append(node_span(name_node))
+        names = [(name, name if alias is None else alias) for name, alias, _node in listed]
+        name_spans = [node_span(name_node) for _name, _alias, name_node in listed]
+        star = any(child.type == "wildcard_import" for child in node.named_children)
         # the statement's own occurrence is its module's name (each imported name has its own)
         imports.append(
             RawImport(scope, module, span, names=tuple(names), star=star, level=level, name_spans=tuple(name_spans),
@@ -629,8 +621,7 @@ def _module_imports(ctx: Context) -> frozenset[str]:
         kind = node.type
         if kind in ("import_statement", "import_from_statement"):
             # (``import a.b`` binds ``a``; ``from m import a`` binds ``a``)
-            listed = node.named_children if kind == "import_statement" else node.children_by_field_name("name")
-            for child in listed:
+            for child in node.children_by_field_name("name"):
                 name, alias, _node = _imported(ctx, child)
                 names.add((name if alias is None else alias).partition(".")[0])
         elif kind in _COMPOUND:
