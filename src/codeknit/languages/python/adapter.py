@@ -454,7 +454,8 @@ class PythonAdapter(Adapter):
             annotation = match.get("adapter.annotation")
             callee = match.get("adapter.callee")
             caught = match.get("adapter.caught")
-            iterated = match.get("adapter.iterated")
+            iterated_call = match.get("adapter.iterated_call")  # (``for x in f()``: ``f``)
+            iterated = match.get("adapter.iterated") or iterated_call
             items = match.get("adapter.items")
             aliased = match.get("adapter.aliased")
             if aliased:  # ``config = model.__config__``: what that member holds
@@ -474,12 +475,10 @@ class PythonAdapter(Adapter):
             elif caught:
                 found = type_name(ctx, caught[0])
             elif iterated:
-                node = iterated[0]
-                call = node.type == "call"
-                chain = dotted(node.child_by_field_name("function") if call else node, ctx)  # type: ignore[arg-type]
+                chain = dotted(iterated[0], ctx)
                 if chain is None or not chain[1]:
                     continue
-                found = f"*{chain[0]}()" if call else f"*{chain[0]}"  # an element of what it gives
+                found = f"*{chain[0]}()" if iterated_call else f"*{chain[0]}"  # an element of what it gives
             elif callee:
                 found = f"{ctx.text(callee[0])}()"
             else:
@@ -551,34 +550,23 @@ class PythonAdapter(Adapter):
                     field_symbol.properties["visibility"] = visibility
                 ctx.add_symbol(field_symbol)
 
-    def _exports(self, ctx: Context, symbols: list[RawSymbol]) -> None:
-        """``__all__ = [...]`` decides what a module exports."""
-        for symbol in symbols:
-            if symbol.name == "__all__" and symbol.parent == 0:
-                node = self._find_assignment(ctx, symbol)
-                if node is None:
-                    return
-                right = node.child_by_field_name("right")
-                if right is None or right.type not in ("list", "tuple"):
-                    return
-                names = tuple(
-                    ctx.text(s)[1:-1]
-                    for s in right.named_children
-                    if s.type == "string" and len(ctx.text(s)) >= 2
-                )
-                ctx.extraction.exports = names
-                exported = set(names)
-                for other in symbols:
-                    if other.parent == 0 and "exported" in other.properties:
-                        other.properties["exported"] = other.name in exported
-                return
-
-    def _find_assignment(self, ctx: Context, symbol: RawSymbol) -> Node | None:
-        assert ctx.root is not None
-        node = ctx.root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
-        while node is not None and node.type != "assignment":
-            node = node.parent
-        return node
+    @staticmethod
+    def _exports(ctx: Context, symbols: list[RawSymbol]) -> None:
+        """``__all__ = [...]`` decides what a module exports (its first ``__all__`` at the top level; the list
+        or tuple from the query, ``@adapter.all_names``)."""
+        symbol = next((s for s in symbols if s.name == "__all__" and s.parent == 0), None)
+        if symbol is None:
+            return
+        listed = next((match["adapter.all_names"][0] for match in ctx.matches if "adapter.all_names" in match
+                       and match["adapter.all"][0].start_byte == symbol.start_byte), None)
+        if listed is None:  # (``__all__ = names()``: the module's names are not known)
+            return
+        names = tuple(ctx.text(s)[1:-1] for s in listed.named_children if s.type == "string" and len(ctx.text(s)) >= 2)
+        ctx.extraction.exports = names
+        exported = set(names)
+        for other in symbols:
+            if other.parent == 0 and "exported" in other.properties:
+                other.properties["exported"] = other.name in exported
 
 
 _EDGES = {"call": EdgeKind.CALLS, "inherits": EdgeKind.INHERITS, "decorates": EdgeKind.DECORATES}

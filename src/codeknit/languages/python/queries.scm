@@ -64,9 +64,11 @@
 (assignment left: (identifier) @adapter.target right: (attribute) @adapter.aliased)
 ; ``for x in items``, ``[… for x in self.items()]``: an element of what the name, chain or call gives
 (for_statement left: (identifier) @adapter.target
-  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
+  right: [(identifier) @adapter.iterated (attribute) @adapter.iterated
+          (call function: [(identifier) @adapter.iterated_call (attribute) @adapter.iterated_call])])
 (for_in_clause left: (identifier) @adapter.target
-  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
+  right: [(identifier) @adapter.iterated (attribute) @adapter.iterated
+          (call function: [(identifier) @adapter.iterated_call (attribute) @adapter.iterated_call])])
 ; ``for k, v in d.items()``: ``v`` is a value of the mapping ``d`` (the adapter keeps ``items``)
 (for_statement left: (pattern_list . (identifier) . (identifier) @adapter.target .)
   right: (call function: (attribute object: [(identifier) (attribute)]) @adapter.items))
@@ -75,6 +77,9 @@
 ; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
 (except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
                            alias: (as_pattern_target (identifier) @adapter.target)))
+
+; ---- ``__all__ = [...]``: the names the module exports
+(assignment left: (identifier) @adapter.all right: [(list) (tuple)] @adapter.all_names (#eq? @adapter.all "__all__"))
 
 ; ---- fields: ``self.x = …`` (and ``self.x, self.y = …``) in a method; the adapter keeps those whose
 ; object is the method's receiver
