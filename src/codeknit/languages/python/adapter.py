@@ -10,14 +10,7 @@ from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Symbol
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.python.branches import static_branches
 from codeknit.languages.python.flow import build_flow
-from codeknit.languages.python.names import (
-    TYPE_COMMENT,
-    dotted,
-    string_annotation,
-    type_chains,
-    type_comments,
-    type_name,
-)
+from codeknit.languages.python.names import TYPE_COMMENT, dotted, type_comments, type_name, type_uses
 from codeknit.languages.python.narrowing import narrowing
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 
@@ -291,13 +284,7 @@ class PythonAdapter(Adapter):
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "type":
-            for chain in type_chains(node):
-                if chain.type == "string":
-                    string_annotation(ctx, chain, scope)
-                    continue
-                found = dotted(chain, ctx)
-                if found and found[1]:
-                    ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(found[2]))
+            type_uses(ctx, node, scope)
             return
         found = dotted(node, ctx)
         if found is None:

@@ -1,8 +1,8 @@
 """Python: what a name expression or an annotation names.
 
 :func:`dotted` is the text of ``a.b.c``; :func:`type_name` the one class an annotation says a value is;
-:func:`string_annotation` and :func:`type_comments` record the type uses written inside a string
-(``"Foo"``) or a type comment (``# type: Foo``), each at its own token.
+:func:`type_uses` records the classes an annotation names, also inside a string (``"Foo"``), and
+:func:`type_comments` those of a type comment (``# type: Foo``), each at its own token.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, Role
-from codeknit.languages.engine import Context, ScopeIndex, parse_fragment
+from codeknit.languages.engine import Context, ScopeIndex, node_span, parse_fragment
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -156,23 +156,24 @@ _TYPE_COMMENT_START = re.compile(rb"#[ \t]*type:")
 TYPE_COMMENT = re.compile(rb"[ \t]*#[ \t]*type:(?![ \t]*ignore\b)[ \t]*([^#\r\n]*[^#\s])")
 
 
-def type_chains(node: Node) -> list[Node]:
-    """The maximal name expressions inside a type annotation."""
-    out: list[Node] = []
+def type_uses(ctx: Context, node: Node, scope: int) -> None:
+    """The classes a type annotation names: each maximal name expression in it (``mod.Foo``) a type
+    reference at its last name, and the names written inside a string in it (a forward reference)."""
     stack = [node]
     while stack:
         current = stack.pop()
-        if current.type in ("identifier", "attribute"):
-            out.append(current)
-            continue
-        if current.type == "string":  # a forward reference: the names written inside it
-            out.append(current)
-            continue
-        stack.extend(reversed(current.named_children))
-    return out
+        kind = current.type
+        if kind in ("identifier", "attribute"):
+            found = dotted(current, ctx)
+            if found and found[1]:
+                ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(found[2]))
+        elif kind == "string":
+            _string_annotation(ctx, current, scope)
+        else:
+            stack.extend(reversed(current.named_children))
 
 
-def string_annotation(ctx: Context, string: Node, scope: int) -> None:
+def _string_annotation(ctx: Context, string: Node, scope: int) -> None:
     """The names in a string annotation (``"Console"``, ``"Optional[mod.Thing]"``), each a type
     reference at its own token inside the string, and the qualifiers before them value uses."""
     contents = [c for c in string.named_children if c.type == "string_content"]
