@@ -31,6 +31,11 @@ _FLAG_DECORATORS = {
 #: the callables whose first parameter is the instance: ``self.x = …`` in any of them defines a field
 _RECEIVING = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.SETTER})
 
+#: the kinds of callables, and of the definitions a ``def`` or ``class`` of the same name rebinds (``_rebindings``):
+#: a kind looked up in a set, not its category read through the enum's property per symbol
+_CALLABLES = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
+_REBOUND = frozenset(kind for kind in SymbolKind if kind.category is Category.TYPE) | _CALLABLES | {SymbolKind.PROPERTY}
+
 #: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
 _SYMBOL_KINDS = {kind.value: kind for kind in SymbolKind}
 
@@ -356,7 +361,6 @@ class PythonAdapter(Adapter):
         self._exports(ctx, symbols)
         type_comments(ctx, scopes)
 
-
     @staticmethod
     def _rebindings(ctx: Context) -> None:
         """A ``def`` or ``class`` whose name the same body already bound (``@overload`` stubs, ``@x.setter``,
@@ -366,8 +370,7 @@ class PythonAdapter(Adapter):
         seen: set[tuple[int, str]] = set()
         refs = ctx.extraction.refs
         for index, symbol in enumerate(symbols):
-            if not index or (symbol.kind.category not in (Category.CALLABLE, Category.TYPE)
-                             and symbol.kind is not SymbolKind.PROPERTY) or symbol.properties.get("lambda"):
+            if not index or symbol.kind not in _REBOUND or symbol.properties.get("lambda"):
                 continue
             key = (symbol.parent, symbol.name)
             if key in seen:
@@ -433,7 +436,7 @@ class PythonAdapter(Adapter):
                 continue
             target = targets[0]
             scope = scopes.enclosing(target.start_byte, target.end_byte)
-            if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+            if scope <= 0 or symbols[scope].kind not in _CALLABLES:
                 continue
             name = ctx.text(target)
             if ctx.is_global(scope, name):
@@ -480,7 +483,6 @@ class PythonAdapter(Adapter):
             typed[name] = found
         for scope in [scope for scope, typed in var_types.items() if not typed]:
             del var_types[scope]
-
 
     def finish_ordered(self, ctx: Context) -> None:
         try:
