@@ -409,8 +409,10 @@ class PythonAdapter(Adapter):
             if not names:
                 continue
             string, obj = names[0], match["adapter.getattr_object"][0]
-            operator = match.get("adapter.getattr_operator")  # (``"as_" + vendor``: the ``+``)
-            prefix = _literal_prefix(ctx, string, operator[0] if operator else None)
+            parent = string.parent  # (``"as_" + vendor``: the ``+``)
+            operator = parent.child_by_field_name("operator") if parent is not None and \
+                parent.type == "binary_operator" else None
+            prefix = _literal_prefix(ctx, string, operator)
             if not prefix:
                 continue
             chain = dotted(obj, ctx)
@@ -433,7 +435,13 @@ class PythonAdapter(Adapter):
         for match in ctx.matches:
             targets = match.get("adapter.target")
             if not targets:
-                continue
+                pair = match.get("adapter.pair")
+                if not pair:
+                    continue
+                names = pair[0].named_children  # ``for k, v in d.items()``: ``v``
+                if len(names) != 2 or names[0].type != "identifier" or names[1].type != "identifier":
+                    continue
+                targets = [names[1]]
             target = targets[0]
             scope = scopes.enclosing(target.start_byte, target.end_byte)
             if scope <= 0 or symbols[scope].kind not in _CALLABLES:
@@ -454,7 +462,9 @@ class PythonAdapter(Adapter):
                     continue
                 found = f"={chain[0]}"
             elif items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
-                chain = dotted(items[0], ctx)
+                receiver = items[0].child_by_field_name("object")
+                chain = dotted(items[0], ctx) if receiver is not None and receiver.type in (
+                    "identifier", "attribute") else None
                 if chain is None or not chain[1] or not chain[0].endswith(".items"):
                     continue
                 found = f"*{chain[0][:-6]}.values()"
@@ -541,14 +551,15 @@ class PythonAdapter(Adapter):
 
     @staticmethod
     def _exports(ctx: Context, symbols: list[RawSymbol]) -> None:
-        """``__all__ = [...]`` decides what a module exports (its first ``__all__`` at the top level; the list
-        or tuple from the query, ``@adapter.all_names``)."""
+        """``__all__ = [...]`` decides what a module exports (its first ``__all__`` at the top level)."""
         symbol = next((s for s in symbols if s.name == "__all__" and s.parent == 0), None)
-        if symbol is None:
+        if symbol is None or ctx.root is None:
             return
-        listed = next((match["adapter.all_names"][0] for match in ctx.matches if "adapter.all_names" in match
-                       and match["adapter.all"][0].start_byte == symbol.start_byte), None)
-        if listed is None:  # (``__all__ = names()``: the module's names are not known)
+        node = ctx.root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
+        while node is not None and node.type != "assignment":
+            node = node.parent
+        listed = node.child_by_field_name("right") if node is not None else None
+        if listed is None or listed.type not in ("list", "tuple"):  # (``__all__ = names()``: not known)
             return
         names = tuple(ctx.text(s)[1:-1] for s in listed.named_children if s.type == "string" and len(ctx.text(s)) >= 2)
         ctx.extraction.exports = names

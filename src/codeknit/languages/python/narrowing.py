@@ -1,6 +1,6 @@
 """Python: where ``isinstance(x, C)`` narrows a local ``x`` to a ``C`` (``Extraction.narrowed``).
 
-The tests come from the query (``@adapter.narrowing``); the regions where one holds are read off the
+The tests are found by their calls' references; the regions where one holds are read off the
 statements around it (``if``, ``assert``, ``and``, ``… if … else …``), up to where the function assigns
 the name again (:func:`_rebinding_query`).
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, Span
+from codeknit.graph.model import Category, EdgeKind, Span
 from codeknit.languages.conditions import ConditionSyntax, carried
 from codeknit.languages.engine import Context, ScopeIndex, grammar_language, node_span
 from codeknit.languages.python.names import dotted
@@ -26,15 +26,23 @@ def narrowing(ctx: Context, scopes: ScopeIndex) -> None:
     right of ``isinstance(x, C) and …``, in the ``else`` of ``if not isinstance(x, C):`` and after it when
     its body leaves the block (``return``, ``raise``, ``continue``, ``break``), after ``assert
     isinstance(x, C)``. A region ends where the function assigns the name again."""
+    root = ctx.root
+    calls = [ref.span for ref in ctx.extraction.refs if ref.text in _TESTS and ref.kind is EdgeKind.CALLS]
+    if not calls or root is None:
+        return
+    # (the calls' own references say where they are: a pattern of the query would cost more, compiled and
+    # run on every call, than finding these few)
     sites: list[tuple[Node, Node, Node, Node]] = []  # (the call, the test's name, the name tested, the class)
-    for match in ctx.matches:
-        tests = match.get("adapter.narrowing")
-        if not tests:
+    for line, column, end_line, end_column in calls:
+        function = root.named_descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
+        call = function.parent if function is not None else None
+        if call is None or call.type != "call" or function.type != "identifier":  # type: ignore[union-attr]
             continue
-        parts = [a for a in match["adapter.narrowing_arguments"][0].named_children if a.type != "comment"]
+        arguments = call.child_by_field_name("arguments")
+        parts = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
         if len(parts) == 2 and parts[0].type in ("identifier", "attribute") and \
                 parts[1].type in ("identifier", "attribute", "tuple", "call"):
-            sites.append((match["adapter.narrowing_call"][0], tests[0], parts[0], parts[1]))
+            sites.append((call, function, parts[0], parts[1]))  # type: ignore[arg-type]
     if not sites:
         return
     symbols = ctx.extraction.symbols
@@ -82,6 +90,8 @@ def narrowing(ctx: Context, scopes: ScopeIndex) -> None:
             narrowed.setdefault(symbols[scope].span[:2], []).append((name, span, to))
 
 
+#: the calls that narrow their first argument to their second
+_TESTS = frozenset({"isinstance", "issubclass"})
 #: how a condition's truth passes up to the statement that reads it (``_narrowed_regions``)
 _CONDITIONS = ConditionSyntax(parentheses="parenthesized_expression", negation="not_operator",
                               negation_operator=None, boolean="boolean_operator", conjunction="and",

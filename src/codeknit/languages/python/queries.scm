@@ -69,17 +69,13 @@
 (for_in_clause left: (identifier) @adapter.target
   right: [(identifier) @adapter.iterated (attribute) @adapter.iterated
           (call function: [(identifier) @adapter.iterated_call (attribute) @adapter.iterated_call])])
-; ``for k, v in d.items()``: ``v`` is a value of the mapping ``d`` (the adapter keeps ``items``)
-(for_statement left: (pattern_list . (identifier) . (identifier) @adapter.target .)
-  right: (call function: (attribute object: [(identifier) (attribute)]) @adapter.items))
-(for_in_clause left: (pattern_list . (identifier) . (identifier) @adapter.target .)
-  right: (call function: (attribute object: [(identifier) (attribute)]) @adapter.items))
+; ``for k, v in d.items()``: a value of the mapping ``d`` (the adapter keeps ``items``; an anchored pattern,
+; ``(pattern_list . (identifier) . (identifier) .)``, would cost more to compile than the adapter's test)
+(for_statement left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
+(for_in_clause left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
 ; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
 (except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
                            alias: (as_pattern_target (identifier) @adapter.target)))
-
-; ---- ``__all__ = [...]``: the names the module exports
-(assignment left: (identifier) @adapter.all right: [(list) (tuple)] @adapter.all_names (#eq? @adapter.all "__all__"))
 
 ; ---- fields: ``self.x = …`` (and ``self.x, self.y = …``) in a method; the adapter keeps those whose
 ; object is the method's receiver
@@ -98,13 +94,8 @@
 ; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix
 (call function: (identifier) @adapter.getattr
   arguments: (argument_list . (_) @adapter.getattr_object .
-                              [(binary_operator left: (string) @adapter.getattr_name operator: _ @adapter.getattr_operator)
-                               (string) @adapter.getattr_name])
+                              [(binary_operator left: (string) @adapter.getattr_name) (string) @adapter.getattr_name])
   (#eq? @adapter.getattr "getattr"))
-
-; ---- ``isinstance(x, C)``, ``issubclass(x, C)``: the adapter narrows ``x`` where the test holds
-(call function: (identifier) @adapter.narrowing arguments: (argument_list) @adapter.narrowing_arguments
-  (#any-of? @adapter.narrowing "isinstance" "issubclass")) @adapter.narrowing_call
 
 ; ---- imports -------------------------------------------------------------------
 (import_statement) @import
