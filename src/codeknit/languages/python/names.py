@@ -114,6 +114,8 @@ def _mapping_type_name(value: str) -> str:
     return f"{value}[:]" if value and not value.endswith(("[]", "[:]")) and not value.startswith("=") else ""
 
 
+#: read per type use, held here (a read off the enum's class goes through its metaclass)
+_REFERENCES = EdgeKind.REFERENCES
 #: annotations that wrap the type a value has (``Optional[Foo]`` holds a ``Foo`` or None)
 _WRAPPERS = frozenset({"Optional", "typing.Optional", "t.Optional", "ClassVar", "typing.ClassVar", "t.ClassVar",
                        "Final", "typing.Final", "t.Final", "Annotated", "typing.Annotated", "t.Annotated"})
@@ -166,7 +168,7 @@ def type_uses(ctx: Context, node: Node, scope: int) -> None:
         if kind in ("identifier", "attribute"):
             found = dotted(current, ctx)
             if found and found[1]:
-                ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(found[2]))
+                ctx.add_ref(scope, _REFERENCES, found[0], node_span(found[2]))
         elif kind == "string":
             _string_annotation(ctx, current, scope)
         else:
