@@ -2,27 +2,20 @@
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
-from codeknit.languages.conditions import ConditionSyntax, carried
-from codeknit.languages.engine import (
-    Adapter,
-    Context,
-    ScopeIndex,
-    file_symbol,
-    grammar_language,
-    node_span,
-    parse_fragment,
-)
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.python.branches import static_branches
 from codeknit.languages.python.flow import build_flow
+from codeknit.languages.python.names import TYPE_COMMENT, dotted, type_comments, type_name, type_uses
+from codeknit.languages.python.narrowing import narrowing
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 
 if TYPE_CHECKING:
-    from tree_sitter import Node, Query
+    from tree_sitter import Node
 
 _ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "enum.Enum", "enum.IntEnum",
                          "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
@@ -38,6 +31,17 @@ _FLAG_DECORATORS = {
 #: the callables whose first parameter is the instance: ``self.x = …`` in any of them defines a field
 _RECEIVING = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.SETTER})
 
+#: the kinds of callables, and of the definitions a ``def`` or ``class`` of the same name rebinds (``_rebindings``):
+#: a kind looked up in a set, not its category read through the enum's property per symbol
+_CALLABLES = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
+_REBOUND = frozenset(kind for kind in SymbolKind if kind.category is Category.TYPE) | _CALLABLES | {SymbolKind.PROPERTY}
+
+#: enum members read per definition or use, held here: a read off the enum's class goes through its metaclass
+#: (about 900 instructions in Python 3.11, against a global's few)
+_FUNCTION, _METHOD, _PROPERTY, _SETTER, _CLASS = (SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.PROPERTY,
+                                                  SymbolKind.SETTER, SymbolKind.CLASS)
+_REFERENCES, _WRITE = EdgeKind.REFERENCES, Role.WRITE
+
 #: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
 _SYMBOL_KINDS = {kind.value: kind for kind in SymbolKind}
 
@@ -51,29 +55,6 @@ def module_name(path: str) -> str:
     return ".".join(parts)
 
 
-def _dotted(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
-    """``(text, head_known, node of the last name)`` for a name expression (the span of a use is the last
-    name's); None when it names nothing."""
-    kind = node.type
-    if kind == "identifier":
-        return ctx.text(node), True, node
-    if kind == "attribute":
-        attribute = node.child_by_field_name("attribute")
-        obj = node.child_by_field_name("object")
-        if attribute is None or obj is None:
-            return None
-        member = ctx.text(attribute)
-        base = _dotted(obj, ctx)
-        if base is None:
-            if obj.type == "call":
-                function = obj.child_by_field_name("function")
-                if function is not None and function.type == "identifier" and ctx.text(function) == "super":
-                    return f"super().{member}", True, attribute
-            return member, False, attribute
-        return f"{base[0]}.{member}", base[1], attribute
-    return None
-
-
 class PythonAdapter(Adapter):
     language = "python"
     grammars = {"": "python"}
@@ -82,7 +63,7 @@ class PythonAdapter(Adapter):
         return file_symbol(ctx, root, module_name(ctx.extraction.path), doc=self._docstring(ctx, root))
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
-        return _dotted(node, ctx)
+        return dotted(node, ctx)
 
     #: a name is its own text, and so is ``a.b.c`` written plainly: the engine records such captures itself
     plain_value_types = frozenset({"identifier"})
@@ -160,7 +141,7 @@ class PythonAdapter(Adapter):
             _push_definition(ctx, node)
         if at_module:
             symbol.properties = {"exported": not symbol.name.startswith("_"), **symbol.properties}
-        elif in_class and symbol.kind is not SymbolKind.CLASS:
+        elif in_class and symbol.kind is not _CLASS:
             visibility = _member_visibility(symbol.name)
             if visibility:
                 symbol.properties["visibility"] = visibility
@@ -179,7 +160,7 @@ class PythonAdapter(Adapter):
         parameters = node.child_by_field_name("parameters")
         symbol = RawSymbol(
             name=f"<lambda{number}>",
-            kind=SymbolKind.FUNCTION,
+            kind=_FUNCTION,
             span=node_span(node),
             name_span=node_span(keyword),
             start_byte=node.start_byte,
@@ -217,15 +198,15 @@ class PythonAdapter(Adapter):
             if flag:
                 properties[flag] = True
             elif in_class and decorator in ("property", "functools.cached_property", "cached_property"):
-                symbol.kind = SymbolKind.PROPERTY
+                symbol.kind = _PROPERTY
             elif in_class and decorator.endswith(".setter"):
-                symbol.kind = SymbolKind.SETTER
+                symbol.kind = _SETTER
             else:
                 rest.append(decorator)
         if rest:
             properties["decorators"] = tuple(rest)
-        if in_class and symbol.kind is SymbolKind.FUNCTION:
-            symbol.kind = SymbolKind.METHOD
+        if in_class and symbol.kind is _FUNCTION:
+            symbol.kind = _METHOD
         parameters = node.child_by_field_name("parameters")
         _set_header(
             ctx,
@@ -243,9 +224,9 @@ class PythonAdapter(Adapter):
             params = params[1:]
         returns = node.child_by_field_name("return_type")
         if returns is not None:
-            symbol.declared_type = _type_name(ctx, returns)
+            symbol.declared_type = type_name(ctx, returns)
         rendered = ", ".join(text for text, _ in params)
-        if symbol.kind is SymbolKind.PROPERTY:
+        if symbol.kind is _PROPERTY:
             symbol.signature = f"{symbol.name}: {ctx.squeezed(returns)}" if returns else symbol.name
         else:
             symbol.signature = f"{symbol.name}({rendered})"
@@ -267,6 +248,9 @@ class PythonAdapter(Adapter):
         symbol.bases = bases = [ctx.text(child) for child in listed if child.type in ("identifier", "attribute")]
         if any(b in _ENUM_BASES for b in bases):
             symbol.kind = SymbolKind.ENUM
+            enums = ctx.state.setdefault("python.enums", set())  # (their fields are members: ``_assignment``)
+            assert isinstance(enums, set)
+            enums.add(node.start_byte)
         elif any(b in _PROTOCOL_BASES for b in bases):
             symbol.kind = SymbolKind.INTERFACE
         symbol.signature = symbol.name
@@ -280,19 +264,16 @@ class PythonAdapter(Adapter):
     def _assignment(self, ctx: Context, symbol: RawSymbol, node: Node, kind: str, enclosing: Node | None) -> None:
         type_node = node.child_by_field_name("type")
         if kind == "field":
-            bases = []
-            if enclosing is not None:
-                superclasses = enclosing.child_by_field_name("superclasses")
-                bases = [ctx.text(c) for c in superclasses.named_children] if superclasses else []
-            if any(b in _ENUM_BASES for b in bases):
+            enums = ctx.state.get("python.enums")  # (the classes ``_class`` found to be enums)
+            if isinstance(enums, set) and enclosing is not None and enclosing.start_byte in enums:
                 symbol.kind = SymbolKind.ENUM_MEMBER
         elif symbol.name.isupper() or (symbol.name.strip("_").isupper() and symbol.name[:1] != "_"):
             symbol.kind = SymbolKind.CONSTANT
         symbol.signature = _field_signature(ctx, symbol.name, type_node, node)
         right = node.child_by_field_name("right")
         symbol.declared_type = _assigned_type(ctx, type_node, right)
-        if not symbol.declared_type and right is not None and right.type in ("identifier", "attribute"):
-            found = _dotted(right, ctx)
+        if not symbol.declared_type and right is not None:
+            found = dotted(right, ctx)
             if found is not None and found[1]:
                 symbol.declared_type = f"={found[0]}"  # ``_PyFuture = Future``: what the name holds
 
@@ -314,15 +295,9 @@ class PythonAdapter(Adapter):
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "type":
-            for chain in _type_chains(node):
-                if chain.type == "string":
-                    _string_annotation(ctx, chain, scope)
-                    continue
-                found = _dotted(chain, ctx)
-                if found and found[1]:
-                    ctx.add_ref(scope, EdgeKind.REFERENCES, found[0], node_span(found[2]))
+            type_uses(ctx, node, scope)
             return
-        found = _dotted(node, ctx)
+        found = dotted(node, ctx)
         if found is None:
             return
         text, head_known, last = found
@@ -333,7 +308,7 @@ class PythonAdapter(Adapter):
                 # a decorator, a default value or a base-class argument runs in the enclosing scope
                 scope = ctx.extraction.symbols[scope].parent
         edge = _EDGES[kind]
-        if edge is EdgeKind.DECORATES:
+        if kind == "decorates":
             # the decorated definition is the innermost symbol starting at this decorator's line
             if text in _FLAG_DECORATORS or text in ("property",) or text.endswith(".setter"):
                 return
@@ -344,11 +319,10 @@ class PythonAdapter(Adapter):
     def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
         span = node_span(node)
         imports = ctx.extraction.imports
+        listed = [_imported(ctx, child) for child in node.children_by_field_name("name")]  # (``a.b``, ``a as b``)
         if node.type == "import_statement":
-            for child in node.named_children:
-                if child.type in ("dotted_name", "aliased_import"):
-                    name, alias, name_node = _imported(ctx, child)
-                    imports.append(RawImport(scope, name, node_span(name_node), alias=alias))
+            for name, alias, name_node in listed:
+                imports.append(RawImport(scope, name, node_span(name_node), alias=alias))
             return
         module_node = node.child_by_field_name("module_name")
         level = 0
@@ -362,16 +336,9 @@ class PythonAdapter(Adapter):
                         module = ctx.text(part)
             else:
                 module = ctx.text(module_node)
-        names: list[tuple[str, str]] = []
-        name_spans: list[Span] = []
-        star = False
-        for child in node.named_children:
-            if child.type == "wildcard_import":
-                star = True
-            elif child.type in ("dotted_name", "aliased_import") and child != module_node:
-                name, alias, name_node = _imported(ctx, child)
-                names.append((name, name if alias is None else alias))
-                name_spans.append(node_span(name_node))
+        names = [(name, name if alias is None else alias) for name, alias, _node in listed]
+        name_spans = [node_span(name_node) for _name, _alias, name_node in listed]
+        star = any(child.type == "wildcard_import" for child in node.named_children)
         # the statement's own occurrence is its module's name (each imported name has its own)
         imports.append(
             RawImport(scope, module, span, names=tuple(names), star=star, level=level, name_spans=tuple(name_spans),
@@ -391,34 +358,14 @@ class PythonAdapter(Adapter):
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
         self._local_types(ctx, scopes)
-        self._narrowing(ctx, scopes)
+        narrowing(ctx, scopes)
         self._keywords(ctx, scopes)
         self._rebindings(ctx)
         self._dynamic_members(ctx, scopes)
         self._instance_fields(ctx, symbols, scopes)
-        self._static_branches(ctx, symbols)
+        static_branches(ctx, symbols)
         self._exports(ctx, symbols)
-        self._type_comments(ctx, scopes)
-
-    @staticmethod
-    def _type_comments(ctx: Context, scopes: ScopeIndex) -> None:
-        """The names in a type comment (``x = {}  # type: Dict[str, Field]``, PEP 484's annotation for
-        code that predates the syntax) are read as an annotation's: type uses at their own tokens."""
-        source = ctx.source
-        root = ctx.root
-        if root is None:
-            return
-        for found in _TYPE_COMMENT_START.finditer(source):
-            start = found.start()
-            comment = root.descendant_for_byte_range(start, start + 1)
-            if comment is None or comment.type != "comment" or comment.start_byte != start:
-                continue
-            body = _TYPE_COMMENT.match(source, start, comment.end_byte)
-            if body is None:
-                continue
-            line, column = comment.start_point
-            _annotation_names(ctx, body.group(1), line + 1, column + body.start(1) - start,
-                              scopes.enclosing(start, comment.end_byte))
+        type_comments(ctx, scopes)
 
     @staticmethod
     def _rebindings(ctx: Context) -> None:
@@ -429,8 +376,7 @@ class PythonAdapter(Adapter):
         seen: set[tuple[int, str]] = set()
         refs = ctx.extraction.refs
         for index, symbol in enumerate(symbols):
-            if not index or (symbol.kind.category not in (Category.CALLABLE, Category.TYPE)
-                             and symbol.kind is not SymbolKind.PROPERTY) or symbol.properties.get("lambda"):
+            if not index or symbol.kind not in _REBOUND or symbol.properties.get("lambda"):
                 continue
             key = (symbol.parent, symbol.name)
             if key in seen:
@@ -450,13 +396,13 @@ class PythonAdapter(Adapter):
             names = match.get("adapter.keyword")
             if not names:
                 continue
-            callee = _dotted(match["adapter.keyword_callee"][0], ctx)
+            callee = dotted(match["adapter.keyword_callee"][0], ctx)
             if callee is None or not callee[1]:
                 continue
             name = names[0]
             scope = scopes.enclosing(name.start_byte, name.end_byte)
-            refs.append(RawRef(max(scope, 0), EdgeKind.REFERENCES, f"{callee[0]}({ctx.text(name)}=)", node_span(name),
-                               role=Role.WRITE))
+            refs.append(RawRef(max(scope, 0), _REFERENCES, f"{callee[0]}({ctx.text(name)}=)", node_span(name),
+                               role=_WRITE))
 
     @staticmethod
     def _dynamic_members(ctx: Context, scopes: ScopeIndex) -> None:
@@ -469,11 +415,13 @@ class PythonAdapter(Adapter):
             if not names:
                 continue
             string, obj = names[0], match["adapter.getattr_object"][0]
-            whole = string.parent is not None and string.parent.type == "binary_operator"
-            prefix = _literal_prefix(ctx, string, whole)
+            parent = string.parent  # (``"as_" + vendor``: the ``+``)
+            operator = parent.child_by_field_name("operator") if parent is not None and \
+                parent.type == "binary_operator" else None
+            prefix = _literal_prefix(ctx, string, operator)
             if not prefix:
                 continue
-            chain = _dotted(obj, ctx)
+            chain = dotted(obj, ctx)
             receiver = chain[0] if chain is not None and chain[1] else "?"
             scope = scopes.enclosing(string.start_byte, string.end_byte)
             ctx.add_ref(max(scope, 0), EdgeKind.CALLS, f"{receiver}.{prefix}*", node_span(string))
@@ -502,7 +450,7 @@ class PythonAdapter(Adapter):
                 targets = [names[1]]
             target = targets[0]
             scope = scopes.enclosing(target.start_byte, target.end_byte)
-            if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
+            if scope <= 0 or symbols[scope].kind not in _CALLABLES:
                 continue
             name = ctx.text(target)
             if ctx.is_global(scope, name):
@@ -510,34 +458,33 @@ class PythonAdapter(Adapter):
             annotation = match.get("adapter.annotation")
             callee = match.get("adapter.callee")
             caught = match.get("adapter.caught")
-            iterated = match.get("adapter.iterated")
+            iterated_call = match.get("adapter.iterated_call")  # (``for x in f()``: ``f``)
+            iterated = match.get("adapter.iterated") or iterated_call
             items = match.get("adapter.items")
             aliased = match.get("adapter.aliased")
             if aliased:  # ``config = model.__config__``: what that member holds
-                chain = _dotted(aliased[0], ctx)
+                chain = dotted(aliased[0], ctx)
                 if chain is None or not chain[1] or "(" in chain[0] or (scope, name) in annotated:
                     continue
                 found = f"={chain[0]}"
             elif items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
                 receiver = items[0].child_by_field_name("object")
-                chain = _dotted(items[0], ctx) if receiver is not None and receiver.type in (
+                chain = dotted(items[0], ctx) if receiver is not None and receiver.type in (
                     "identifier", "attribute") else None
                 if chain is None or not chain[1] or not chain[0].endswith(".items"):
                     continue
                 found = f"*{chain[0][:-6]}.values()"
             elif annotation:
-                found = _type_name(ctx, annotation[0])
+                found = type_name(ctx, annotation[0])
                 if found:
                     annotated.add((scope, name))
             elif caught:
-                found = _type_name(ctx, caught[0])
+                found = type_name(ctx, caught[0])
             elif iterated:
-                node = iterated[0]
-                call = node.type == "call"
-                chain = _dotted(node.child_by_field_name("function") if call else node, ctx)  # type: ignore[arg-type]
+                chain = dotted(iterated[0], ctx)
                 if chain is None or not chain[1]:
                     continue
-                found = f"*{chain[0]}()" if call else f"*{chain[0]}"  # an element of what it gives
+                found = f"*{chain[0]}()" if iterated_call else f"*{chain[0]}"  # an element of what it gives
             elif callee:
                 found = f"{ctx.text(callee[0])}()"
             else:
@@ -552,112 +499,6 @@ class PythonAdapter(Adapter):
             typed[name] = found
         for scope in [scope for scope, typed in var_types.items() if not typed]:
             del var_types[scope]
-
-    @staticmethod
-    def _narrowing(ctx: Context, scopes: ScopeIndex) -> None:
-        """``Extraction.narrowed``: where ``isinstance(x, C)`` holds, a type checker reads the local ``x`` as
-        a ``C`` (``issubclass(x, C)``: as the class ``C``): in the body of ``if isinstance(x, C):``, on the
-        right of ``isinstance(x, C) and …``, in the ``else`` of ``if not isinstance(x, C):`` and after it when
-        its body leaves the block (``return``, ``raise``, ``continue``, ``break``), after ``assert
-        isinstance(x, C)``. A region ends where the function assigns the name again."""
-        root = ctx.root
-        calls = [ref.span for ref in ctx.extraction.refs if ref.text in _NARROWING_TESTS and ref.kind is EdgeKind.CALLS]
-        if not calls or root is None:
-            return
-        # (the calls' own references say where they are: no pattern of the query looks for them)
-        sites: list[tuple[Node, Node, Node]] = []
-        for line, column, end_line, end_column in calls:
-            function = root.named_descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
-            call = function.parent if function is not None else None
-            if call is None or call.type != "call" or function.type != "identifier":  # type: ignore[union-attr]
-                continue
-            arguments = call.child_by_field_name("arguments")
-            parts = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
-            if len(parts) == 2 and parts[0].type in ("identifier", "attribute") and \
-                    parts[1].type in ("identifier", "attribute", "tuple", "call"):
-                sites.append((function, parts[0], parts[1]))  # type: ignore[arg-type]
-        if not sites:
-            return
-        symbols = ctx.extraction.symbols
-        found: list[tuple[int, str, list[tuple[int, int, Span, Node]], str]] = []
-        for function, name_node, class_node in sites:
-            call = function.parent
-            if call is None:
-                continue
-            scope = scopes.enclosing(call.start_byte, call.end_byte)
-            if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
-                continue
-            classes = _narrowing_classes(ctx, class_node, symbols, scope)
-            if classes is None:
-                continue
-            if name_node.type == "attribute":  # ``isinstance(ctx.command, Group)``: a member chain of a name
-                chain = _dotted(name_node, ctx)
-                if chain is None or not chain[1] or "(" in chain[0]:
-                    continue
-            regions = _narrowed_regions(call)
-            if regions:
-                name = ctx.text(name_node).replace(" ", "")
-                mark = "=" if ctx.text(function) == "issubclass" else ""
-                found.append((scope, name, regions, "|".join(mark + c for c in classes)))
-        if not found:
-            return
-        from tree_sitter import QueryCursor
-
-        narrowed = ctx.extraction.narrowed
-        rebinding = QueryCursor(_rebinding_query())
-        for scope, name, regions, to in found:
-            head = name.partition(".")[0]
-            # (a chain's narrowing ends where the chain or a part of it is assigned: ``ctx = …``, ``ctx.command = …``)
-            members = {name[:cut] for cut in range(len(name) + 1) if cut == len(name) or name[cut] == "."} \
-                if head != name else set()
-            for start, end, span, node in regions:
-                # (where the name is assigned again, in the region's code)
-                captured = rebinding.captures(node)
-                cut = min(((w.start_byte, w.start_point) for w in captured.get("name", ())
-                           if start <= w.start_byte < end and ctx.text(w) == head), default=None)
-                if members:
-                    cut = min([c for c in [cut] if c is not None] + [
-                        (w.start_byte, w.start_point) for w in captured.get("member", ())
-                        if start <= w.start_byte < end and ctx.text(w).replace(" ", "") in members], default=None)
-                if cut is not None:
-                    if cut[0] == start:
-                        continue
-                    span = (span[0], span[1], cut[1][0] + 1, cut[1][1])
-                narrowed.setdefault(symbols[scope].span[:2], []).append((name, span, to))
-
-    @staticmethod
-    def _static_branches(ctx: Context, symbols: list[RawSymbol]) -> None:
-        """Property ``when``: the conditions a type checker decides without running the code
-        (``TYPE_CHECKING``, ``sys.version_info`` against a version) under which the branch that defines a
-        symbol is taken (``if sys.version_info < (3, 8): def get_origin …``: ``when=[python<3.8]``; its
-        ``else:``, ``python>=3.8``; ``not TYPE_CHECKING``). The resolver reads them where a scope defines
-        a name in several such branches (``PythonRules.prefer_targets``); the version is a setting there."""
-        source, root = ctx.source, ctx.root
-        if root is None or (b"TYPE_CHECKING" not in source and b"version_info" not in source):
-            return
-        from tree_sitter import QueryCursor
-
-        regions: list[tuple[int, int, str]] = []  # (start byte, end byte, condition) of each branch's block
-        for statement in QueryCursor(_if_query()).captures(root).get("if", ()):
-            earlier: list[str] = []  # (the negations of the conditions before, where each is decided)
-            clauses = [statement, *statement.children_by_field_name("alternative")]
-            for clause in clauses:
-                body = clause.child_by_field_name("consequence" if clause.type != "else_clause" else "body")
-                condition = clause.child_by_field_name("condition") if clause.type != "else_clause" else None
-                atom = _static_condition(ctx, condition) if condition is not None else None
-                holds = [*earlier, atom] if atom is not None else earlier
-                if body is not None and holds:
-                    regions += [(body.start_byte, body.end_byte, held) for held in holds]
-                if condition is None:
-                    break
-                if atom is not None:
-                    earlier = [*earlier, _negated(atom)]
-        if not regions:
-            return
-        for symbol in symbols:
-            found = [held for start, end, held in regions if start <= symbol.start_byte < end]
-            if found:
-                symbol.properties["when"] = tuple(dict.fromkeys(found))
 
     def finish_ordered(self, ctx: Context) -> None:
         try:
@@ -714,34 +555,24 @@ class PythonAdapter(Adapter):
                     field_symbol.properties["visibility"] = visibility
                 ctx.add_symbol(field_symbol)
 
-    def _exports(self, ctx: Context, symbols: list[RawSymbol]) -> None:
-        """``__all__ = [...]`` decides what a module exports."""
-        for symbol in symbols:
-            if symbol.name == "__all__" and symbol.parent == 0:
-                node = self._find_assignment(ctx, symbol)
-                if node is None:
-                    return
-                right = node.child_by_field_name("right")
-                if right is None or right.type not in ("list", "tuple"):
-                    return
-                names = tuple(
-                    ctx.text(s)[1:-1]
-                    for s in right.named_children
-                    if s.type == "string" and len(ctx.text(s)) >= 2
-                )
-                ctx.extraction.exports = names
-                exported = set(names)
-                for other in symbols:
-                    if other.parent == 0 and "exported" in other.properties:
-                        other.properties["exported"] = other.name in exported
-                return
-
-    def _find_assignment(self, ctx: Context, symbol: RawSymbol) -> Node | None:
-        assert ctx.root is not None
+    @staticmethod
+    def _exports(ctx: Context, symbols: list[RawSymbol]) -> None:
+        """``__all__ = [...]`` decides what a module exports (its first ``__all__`` at the top level)."""
+        symbol = next((s for s in symbols if s.name == "__all__" and s.parent == 0), None)
+        if symbol is None or ctx.root is None:
+            return
         node = ctx.root.descendant_for_byte_range(symbol.start_byte, symbol.end_byte)
         while node is not None and node.type != "assignment":
             node = node.parent
-        return node
+        listed = node.child_by_field_name("right") if node is not None else None
+        if listed is None or listed.type not in ("list", "tuple"):  # (``__all__ = names()``: not known)
+            return
+        names = tuple(ctx.text(s)[1:-1] for s in listed.named_children if s.type == "string" and len(ctx.text(s)) >= 2)
+        ctx.extraction.exports = names
+        exported = set(names)
+        for other in symbols:
+            if other.parent == 0 and "exported" in other.properties:
+                other.properties["exported"] = other.name in exported
 
 
 _EDGES = {"call": EdgeKind.CALLS, "inherits": EdgeKind.INHERITS, "decorates": EdgeKind.DECORATES}
@@ -784,8 +615,7 @@ def _module_imports(ctx: Context) -> frozenset[str]:
         kind = node.type
         if kind in ("import_statement", "import_from_statement"):
             # (``import a.b`` binds ``a``; ``from m import a`` binds ``a``)
-            listed = node.named_children if kind == "import_statement" else node.children_by_field_name("name")
-            for child in listed:
+            for child in node.children_by_field_name("name"):
                 name, alias, _node = _imported(ctx, child)
                 names.add((name if alias is None else alias).partition(".")[0])
         elif kind in _COMPOUND:
@@ -807,21 +637,21 @@ def _imported(ctx: Context, child: Node) -> tuple[str, str | None, Node]:
 _NAME_START = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def _literal_prefix(ctx: Context, string: Node, operand: bool) -> str:
-    """The identifier a computed member name starts with: all of ``"as_"`` in ``"as_" + x``, the part
-    before ``%`` in ``"has_%s" % x``, the text before the first ``{…}`` of an f-string; "" for a plain
-    literal (a whole name, not a prefix), a start that is no identifier, or underscores alone."""
-    parts = [child for child in string.named_children if child.type in ("string_content", "interpolation")]
-    interpolated = any(child.type == "interpolation" for child in parts)
-    if not operand and not interpolated:
-        return ""
-    text = ""
-    for child in parts:
-        if child.type == "interpolation":
+def _literal_prefix(ctx: Context, string: Node, operator: Node | None) -> str:
+    """The identifier a computed member name starts with: all of ``"as_"`` in ``"as_" + x`` (``operator``: the
+    ``+``), the part before ``%`` in ``"has_%s" % x``, the text before the first ``{…}`` of an f-string; "" for a
+    plain literal (a whole name, not a prefix), a start that is no identifier, or underscores alone."""
+    text, interpolated = "", False
+    for child in string.named_children:
+        kind = child.type
+        if kind == "interpolation":
+            interpolated = True
             break
-        text += ctx.text(child)
-    parent = string.parent
-    if operand and parent is not None and ctx.text(parent.child_by_field_name("operator") or parent) == "%":
+        if kind == "string_content":
+            text += ctx.text(child)
+    if operator is None and not interpolated:
+        return ""
+    if operator is not None and ctx.text(operator) == "%":
         text = text.partition("%")[0]
     match = _NAME_START.match(text)
     if match is None or match.end() != len(text) or text.strip("_") == "":
@@ -867,272 +697,6 @@ def _member_visibility(name: str) -> str | None:
     return None
 
 
-#: annotations that wrap the type a value has (``Optional[Foo]`` holds a ``Foo`` or None)
-_WRAPPERS = frozenset({"Optional", "typing.Optional", "t.Optional", "ClassVar", "typing.ClassVar", "t.ClassVar",
-                       "Final", "typing.Final", "t.Final", "Annotated", "typing.Annotated", "t.Annotated"})
-#: collections whose (first) type argument is what iterating them gives (``List[Param]``: ``Param[]``)
-_ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection", "Set",
-                        "set", "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Deque", "deque", "Generator",
-                        "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Reversible"})
-#: mappings whose second type argument is what their values are (``Dict[str, Field]``: ``Field[:]``)
-_MAPPINGS = frozenset({"Dict", "dict", "Mapping", "MutableMapping", "DefaultDict", "defaultdict", "OrderedDict"})
-#: annotations whose one type argument is a class the value is (``Type[Foo]``: ``Foo`` or a subclass itself)
-_CLASS_OF = frozenset({"Type", "type"})
-_DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
-#: a string annotation's generic: its head and its one argument (``Optional[List[Foo]]``: ``Optional``, ``List[Foo]``)
-_STRING_GENERIC = re.compile(r"([A-Za-z_][\w.]*)\[(.*)\]")
-
-
-#: the calls that narrow their first argument to their second (``PythonAdapter._narrowing``)
-_NARROWING_TESTS = frozenset({"isinstance", "issubclass"})
-#: how a condition's truth passes up to the statement that reads it (``_narrowed_regions``)
-_CONDITIONS = ConditionSyntax(parentheses="parenthesized_expression", negation="not_operator",
-                              negation_operator=None, boolean="boolean_operator", conjunction="and",
-                              disjunction="or")
-#: statements after which a block goes no further
-_LEAVING = frozenset({"return_statement", "raise_statement", "continue_statement", "break_statement"})
-
-
-def _narrowed_regions(call: Node) -> list[tuple[int, int, Span, Node]]:
-    """Where the condition ``call`` (an ``isinstance`` test) is known to hold: ``(start byte, end byte, span,
-    node around it)`` of each region (see ``PythonAdapter._narrowing``): the right operands its truth reaches
-    (``carried``), and what the statement or expression around the condition runs where it held."""
-    node, holds, rights = carried(call, _CONDITIONS)
-    out = [_region(right) for right in rights]
-    parent = node.parent
-    kind = None if parent is None else parent.type
-    if parent is None:
-        pass
-    elif kind in ("if_statement", "elif_clause"):
-        condition = parent.child_by_field_name("condition")
-        consequence = parent.child_by_field_name("consequence")
-        if condition is None or condition.byte_range != node.byte_range or consequence is None:
-            return out
-        if holds:
-            out.append(_region(consequence))
-        elif kind == "if_statement":
-            alternatives = parent.children_by_field_name("alternative")
-            if not any(a.type == "elif_clause" for a in alternatives):
-                for alternative in alternatives:
-                    body = alternative.child_by_field_name("body")
-                    if body is not None:
-                        out.append(_region(body))
-                if _leaves(consequence):
-                    out += _rest_of_block(parent)
-    elif kind == "conditional_expression":  # ``a if test else b``
-        parts = parent.named_children
-        if len(parts) == 3 and parts[1].byte_range == node.byte_range:
-            out.append(_region(parts[0] if holds else parts[2]))
-    elif kind == "assert_statement":
-        if holds and parent.named_children and parent.named_children[0].byte_range == node.byte_range:
-            out += _rest_of_block(parent)
-    return out
-
-
-def _narrowing_classes(ctx: Context, node: Node, symbols: list[RawSymbol], scope: int) -> list[str] | None:
-    """The classes the second argument of ``isinstance(x, …)`` names, as dotted names: ``C``, a tuple of
-    them (``(A, B)``: ``x`` is an ``A`` or a ``B``), ``type(self)`` / ``self.__class__`` in a method of a
-    class of the module's top level (that class); else None."""
-    if node.type == "tuple":
-        found = [_dotted(part, ctx) for part in node.named_children]
-        names = [f[0] for f in found if f is not None and f[1] and "(" not in f[0]]
-        return names if names and len(names) == len(found) else None
-    receiver = symbols[scope].receiver
-    if node.type == "call":  # ``type(self)``
-        function = node.child_by_field_name("function")
-        arguments = node.child_by_field_name("arguments")
-        if function is None or ctx.text(function) != "type" or arguments is None or receiver is None or \
-                [ctx.text(a) for a in arguments.named_children] != [receiver]:
-            return None
-    elif receiver is not None and ctx.text(node) == f"{receiver}.__class__":
-        pass
-    else:
-        dotted = _dotted(node, ctx)
-        return [dotted[0]] if dotted is not None and dotted[1] and "(" not in dotted[0] else None
-    owner = symbols[scope].parent  # (the method's class, named where the module can name it)
-    if owner <= 0 or symbols[owner].kind.category is not Category.TYPE or symbols[owner].parent != 0 or \
-            "static" in symbols[scope].properties or "classmethod" in symbols[scope].properties:
-        return None
-    return [symbols[owner].name]
-
-
-def _region(node: Node) -> tuple[int, int, Span, Node]:
-    return node.start_byte, node.end_byte, node_span(node), node
-
-
-def _leaves(block: Node) -> bool:
-    """Does the block end in a statement that leaves it (``return``, ``raise``, …)?"""
-    for child in reversed(block.named_children):
-        if child.type != "comment":
-            return child.type in _LEAVING
-    return False
-
-
-def _rest_of_block(statement: Node) -> list[tuple[int, int, Span, Node]]:
-    """The rest of the function block a statement is in, after it."""
-    block = statement.parent
-    if block is None or block.type != "block":
-        return []
-    end, start = block.end_point, statement.end_point
-    if statement.end_byte >= block.end_byte:
-        return []
-    return [(statement.end_byte, block.end_byte, (start[0] + 1, start[1], end[0] + 1, end[1]), block)]
-
-
-@functools.cache
-def _rebinding_query() -> Query:
-    """The names a statement or expression binds (``@name``): assignment and loop targets, ``:=``, ``as``."""
-    from tree_sitter import Query
-
-    targets = "[(identifier) @name (pattern_list (identifier) @name) (tuple_pattern (identifier) @name)" \
-              " (list_pattern (identifier) @name) (list_splat_pattern (identifier) @name)" \
-              " (pattern_list (list_splat_pattern (identifier) @name))]"
-    return Query(grammar_language("python"), f"""
-        (assignment left: {targets})
-        (augmented_assignment left: (identifier) @name)
-        (for_statement left: {targets})
-        (for_in_clause left: {targets})
-        (named_expression name: (identifier) @name)
-        (as_pattern_target (identifier) @name)
-        (function_definition name: (identifier) @name)
-        (class_definition name: (identifier) @name)
-        (lambda_parameters (identifier) @name)
-        (assignment left: [(attribute) @member (pattern_list (attribute) @member)])
-        (augmented_assignment left: (attribute) @member)
-        (delete_statement (attribute) @member)
-    """)
-
-
-@functools.cache
-def _if_query() -> Query:
-    """Every ``if`` statement (``PythonAdapter._static_branches``)."""
-    from tree_sitter import Query
-
-    return Query(grammar_language("python"), "(if_statement) @if")
-
-
-#: a comparison's operator, and the one that says its negation
-_NEGATED = {"<": ">=", ">=": "<", ">": "<=", "<=": ">", "==": "!=", "!=": "=="}
-
-
-def _static_condition(ctx: Context, node: Node) -> str | None:
-    """What a condition says in terms a type checker evaluates statically: ``TYPE_CHECKING`` (or
-    ``typing.TYPE_CHECKING``), ``python<op><version>`` for ``sys.version_info <op> (3, 8)`` (or
-    ``sys.version_info[:2] == (3, 8)``), ``not`` of either; else None."""
-    while node.type == "parenthesized_expression" and node.named_child_count == 1:
-        node = node.named_children[0]
-    kind = node.type
-    if kind == "not_operator":
-        inner = node.child_by_field_name("argument")
-        found = _static_condition(ctx, inner) if inner is not None else None
-        return _negated(found) if found is not None else None
-    if kind in ("identifier", "attribute"):
-        text = ctx.text(node)
-        return "TYPE_CHECKING" if text == "TYPE_CHECKING" or text.endswith(".TYPE_CHECKING") else None
-    if kind != "comparison_operator" or node.named_child_count != 2:
-        return None
-    left, right = node.named_children
-    operator = ctx.text_at(left.end_byte, right.start_byte).strip()
-    if operator not in _NEGATED or right.type != "tuple":
-        return None
-    subject = ctx.text(left).replace(" ", "")
-    sliced = subject.endswith(f"[:{right.named_child_count}]")
-    if subject.removesuffix(f"[:{right.named_child_count}]") not in ("sys.version_info", "version_info"):
-        return None
-    parts = right.named_children
-    if not parts or len(parts) > 3 or any(p.type != "integer" or not ctx.text(p).isdigit() for p in parts):
-        return None
-    if operator in ("==", "!=") and not sliced:  # (the whole version_info is a tuple of five: never equal)
-        return None
-    return f"python{operator}{'.'.join(ctx.text(p) for p in parts)}"
-
-
-def _negated(condition: str) -> str:
-    if condition == "TYPE_CHECKING":
-        return "not TYPE_CHECKING"
-    if condition == "not TYPE_CHECKING":
-        return "TYPE_CHECKING"
-    operator = condition[6:8] if condition[7] in "=" else condition[6]
-    return f"python{_NEGATED[operator]}{condition[6 + len(operator):]}"
-
-
-def _type_name(ctx: Context, node: Node | None) -> str:
-    """The one class an annotation says a value is, as a dotted name (``Foo``, ``mod.Foo``), seen
-    through ``Optional[…]``, ``… | None`` and a string (``"Foo"``); ``Foo[]`` for a collection of them
-    (``List[Foo]``), ``Foo[:]`` for a mapping whose values are (``Dict[str, Foo]``), ``=Foo`` for the class
-    itself (``Type[Foo]``); "" when it says several or none."""
-    while node is not None and node.type == "type" and node.named_child_count == 1:
-        node = node.named_children[0]
-    if node is None:
-        return ""
-    kind = node.type
-    if kind in ("identifier", "attribute"):
-        found = _dotted(node, ctx)
-        return found[0] if found is not None and found[1] else ""
-    if kind == "string":
-        return _string_type_name(ctx.text(node).strip("\"'"))
-    if kind in ("generic_type", "subscript"):
-        head = node.named_children[0] if node.named_child_count else None
-        head_text = ctx.text(head) if head is not None else ""
-        last = head_text.rsplit(".", 1)[-1]
-        if last in _MAPPINGS:  # ``Dict[str, Foo]``: what its values are
-            inner = [c for c in node.named_children[1:] if c.type not in ("comment",)]
-            if inner and inner[0].type == "type_parameter":
-                inner = list(inner[0].named_children)
-            return _mapping_type_name(_type_name(ctx, inner[1]) if len(inner) == 2 else "")
-        if head_text in _WRAPPERS or last in _ITERABLES or last in _CLASS_OF:
-            inner = [c for c in node.named_children[1:] if c.type not in ("comment",)]
-            if inner and inner[0].type == "type_parameter":
-                inner = list(inner[0].named_children)
-            return _wrapped_type_name(head_text, _type_name(ctx, inner[0]) if inner else "")
-        return ""
-    if kind in ("binary_operator", "union_type"):  # ``Foo | None`` (``List[Foo] | None``: a union_type)
-        sides = [c for c in node.named_children if ctx.text(c) != "None"]
-        return _type_name(ctx, sides[0]) if len(sides) == 1 else ""
-    return ""
-
-
-def _wrapped_type_name(head: str, argument: str) -> str:
-    """What ``head[argument]`` says a value is, given what ``argument`` says (see :func:`_type_name`)."""
-    last = head.rsplit(".", 1)[-1]
-    if not argument or argument.endswith(("[]", "[:]")) or argument.startswith("="):
-        # a collection of collections or of classes, a class of a collection: no one class
-        return argument if head in _WRAPPERS else ""
-    if last in _ITERABLES:  # what iterating it gives, written ``Param[]`` (a compound type: no value of its own)
-        return f"{argument}[]"
-    if last in _CLASS_OF:
-        return f"={argument}"
-    return argument if head in _WRAPPERS else ""
-
-
-def _string_type_name(text: str) -> str:
-    """:func:`_type_name` of a forward reference's text (``"Foo"``, ``"Optional[List[Foo]]"``, ``"Foo | None"``)."""
-    alternatives = [part.strip() for part in text.split("|")]
-    alternatives = [part for part in alternatives if part != "None"]
-    if len(alternatives) != 1:
-        return ""
-    text = alternatives[0]
-    if _DOTTED_NAME.fullmatch(text):
-        return text
-    generic = _STRING_GENERIC.fullmatch(text)
-    if generic is None:
-        return ""
-    arguments, depth, cuts = generic.group(2), 0, [-1]
-    for position, character in enumerate(arguments):  # the arguments (``Annotated[Foo, …]``: the first)
-        depth += (character == "[") - (character == "]")
-        if character == "," and depth == 0:
-            cuts.append(position)
-    parts = [arguments[start + 1:end] for start, end in zip(cuts, [*cuts[1:], len(arguments)], strict=True)]
-    if generic.group(1).rsplit(".", 1)[-1] in _MAPPINGS:  # ``Dict[str, Foo]``
-        return _mapping_type_name(_string_type_name(parts[1].strip()) if len(parts) == 2 else "")
-    return _wrapped_type_name(generic.group(1), _string_type_name(parts[0].strip()))
-
-
-def _mapping_type_name(value: str) -> str:
-    """What a mapping whose values ``value`` says is (``Foo[:]``): a mapping of collections says nothing."""
-    return f"{value}[:]" if value and not value.endswith(("[]", "[:]")) and not value.startswith("=") else ""
-
-
 def _field_signature(ctx: Context, name: str, annotation: Node | None, assignment: Node) -> str:
     """``name: T`` for a variable or field with a declared type, from its annotation or, as PEP 484 allows
     and type checkers read it, from a ``# type: T`` comment ending the assignment's line; else the name.
@@ -1141,26 +705,20 @@ def _field_signature(ctx: Context, name: str, annotation: Node | None, assignmen
         return f"{name}: {ctx.squeezed(annotation)}"
     source = ctx.source
     end = source.find(b"\n", assignment.end_byte)
-    found = _TYPE_COMMENT.match(source, assignment.end_byte, len(source) if end == -1 else end)
+    found = TYPE_COMMENT.match(source, assignment.end_byte, len(source) if end == -1 else end)
     if found is None:
         return name
     return f"{name}: {' '.join(found.group(1).decode(errors='replace').split())}"
 
 
-#: where a type comment may start (a comment node's first byte; :func:`_type_comments` checks)
-_TYPE_COMMENT_START = re.compile(rb"#[ \t]*type:")
-#: a type comment after an assignment on its line: ``x = None  # type: str | None`` (not ``# type: ignore``)
-_TYPE_COMMENT = re.compile(rb"[ \t]*#[ \t]*type:(?![ \t]*ignore\b)[ \t]*([^#\r\n]*[^#\s])")
-
-
 def _assigned_type(ctx: Context, annotation: Node | None, value: Node | None) -> str:
     """What an assignment's target holds: its annotation's class, else ``Foo()`` for ``= Foo(…)``."""
     if annotation is not None:
-        return _type_name(ctx, annotation)
+        return type_name(ctx, annotation)
     if value is not None and value.type == "call":
         function = value.child_by_field_name("function")
-        if function is not None and function.type in ("identifier", "attribute"):
-            found = _dotted(function, ctx)
+        if function is not None:
+            found = dotted(function, ctx)
             if found is not None and found[1]:
                 return f"{found[0]}()"
     return ""
@@ -1190,75 +748,11 @@ def _parameters(ctx: Context, parameters: Node | None) -> tuple[list[tuple[str, 
         rendered = f"{text}: {ctx.squeezed(type_node)}" if type_node is not None else text
         out.append((f"{rendered}=…" if where == "name" else rendered, text.lstrip("*")))
         if type_node is not None and name_node is not None and name_node.type == "identifier":
-            found = _type_name(ctx, type_node)  # (not ``*args: int``: that is no annotation of ``args``)
+            found = type_name(ctx, type_node)  # (not ``*args: int``: that is no annotation of ``args``)
             if found:
                 typed[text] = found
     return out, typed
 
-
-def _type_chains(node: Node) -> list[Node]:
-    """The maximal name expressions inside a type annotation."""
-    out: list[Node] = []
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if current.type in ("identifier", "attribute"):
-            out.append(current)
-            continue
-        if current.type == "string":  # a forward reference: the names written inside it
-            out.append(current)
-            continue
-        stack.extend(reversed(current.named_children))
-    return out
-
-
-def _string_annotation(ctx: Context, string: Node, scope: int) -> None:
-    """The names in a string annotation (``"Console"``, ``"Optional[mod.Thing]"``), each a type
-    reference at its own token inside the string, and the qualifiers before them value uses."""
-    contents = [c for c in string.named_children if c.type == "string_content"]
-    if len(contents) != 1 or string.named_child_count != 3:  # not one plain piece (an f-string, a concatenation)
-        return
-    content = contents[0]
-    source = ctx.source[content.start_byte:content.end_byte]
-    if not source.strip() or b"\n" in source or len(source) > 500:
-        return
-    _annotation_names(ctx, source, content.start_point[0] + 1, content.start_point[1], scope)
-
-
-def _annotation_names(ctx: Context, source: bytes, line: int, column: int, scope: int) -> None:
-    """The names of an annotation written as text (in a string or a type comment) that starts at ``line``,
-    ``column``: each a type reference at its own token, the qualifiers before them value uses."""
-    tree = parse_fragment("python", source)
-    stack = [tree.root_node]
-    while stack:
-        current = stack.pop()
-        if current.type == "ERROR":
-            return
-        if current.type not in ("identifier", "attribute"):
-            stack.extend(reversed(current.named_children))
-            continue
-        names = _chain_names(current)
-        text = ""
-        for position, name in enumerate(names):
-            piece = source[name.start_byte:name.end_byte].decode("utf-8", "replace")
-            text = f"{text}.{piece}" if text else piece
-            span = (line, column + name.start_byte, line, column + name.end_byte)
-            if position == len(names) - 1:
-                ctx.add_ref(scope, EdgeKind.REFERENCES, text, span)
-            else:
-                ctx.add_value(scope, text, span, Role.READ)
-
-
-def _chain_names(node: Node) -> list[Node]:
-    """The name nodes of ``a.b.c``, first to last; none when the chain does not start with a name."""
-    chain: list[Node] = []
-    current: Node | None = node
-    while current is not None and current.type == "attribute":
-        attribute, current = current.child_by_field_name("attribute"), current.child_by_field_name("object")
-        if attribute is None:
-            return []
-        chain.append(attribute)
-    return [current, *reversed(chain)] if current is not None and current.type == "identifier" else []
 
 ADAPTER = PythonAdapter
 

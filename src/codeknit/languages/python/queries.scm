@@ -64,10 +64,13 @@
 (assignment left: (identifier) @adapter.target right: (attribute) @adapter.aliased)
 ; ``for x in items``, ``[… for x in self.items()]``: an element of what the name, chain or call gives
 (for_statement left: (identifier) @adapter.target
-  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
+  right: [(identifier) @adapter.iterated (attribute) @adapter.iterated
+          (call function: [(identifier) @adapter.iterated_call (attribute) @adapter.iterated_call])])
 (for_in_clause left: (identifier) @adapter.target
-  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.iterated)
-; ``for k, v in d.items()``: a value of the mapping ``d`` (the adapter keeps ``items``)
+  right: [(identifier) @adapter.iterated (attribute) @adapter.iterated
+          (call function: [(identifier) @adapter.iterated_call (attribute) @adapter.iterated_call])])
+; ``for k, v in d.items()``: a value of the mapping ``d`` (the adapter keeps ``items``; an anchored pattern,
+; ``(pattern_list . (identifier) . (identifier) .)``, would cost more to compile than the adapter's test)
 (for_statement left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
 (for_in_clause left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
 ; ``except Error as e``: an instance of that class (a tuple of classes says nothing)

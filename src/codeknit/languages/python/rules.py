@@ -487,7 +487,7 @@ def python_version() -> tuple[int, int]:
 
 
 def _taken(conditions: Any) -> bool:
-    """Can the branch these conditions guard (``when``, see ``PythonAdapter._static_branches``) be taken, as
+    """Can the branch these conditions guard (``when``, see ``branches.static_branches``) be taken, as
     a type checker reads them: ``TYPE_CHECKING`` holds, ``sys.version_info`` is :func:`python_version`. A
     comparison that the version's major and minor do not decide (``> (3, 13)`` on 3.13, ``>= (3, 9, 8)`` on
     3.9) keeps the branch."""

@@ -1,0 +1,224 @@
+"""Python: what a name expression or an annotation names.
+
+:func:`dotted` is the text of ``a.b.c``; :func:`type_name` the one class an annotation says a value is;
+:func:`type_uses` records the classes an annotation names, also inside a string (``"Foo"``), and
+:func:`type_comments` those of a type comment (``# type: Foo``), each at its own token.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from codeknit.graph.model import EdgeKind, Role
+from codeknit.languages.engine import Context, ScopeIndex, node_span, parse_fragment
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+def dotted(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
+    """``(text, head_known, node of the last name)`` for a name expression (the span of a use is the last
+    name's); None when it names nothing."""
+    kind = node.type
+    if kind == "identifier":
+        return ctx.text(node), True, node
+    if kind == "attribute":
+        attribute = node.child_by_field_name("attribute")
+        obj = node.child_by_field_name("object")
+        if attribute is None or obj is None:
+            return None
+        member = ctx.text(attribute)
+        base = dotted(obj, ctx)
+        if base is None:
+            if obj.type == "call":
+                function = obj.child_by_field_name("function")
+                if function is not None and function.type == "identifier" and ctx.text(function) == "super":
+                    return f"super().{member}", True, attribute
+            return member, False, attribute
+        return f"{base[0]}.{member}", base[1], attribute
+    return None
+
+
+def type_name(ctx: Context, node: Node | None) -> str:
+    """The one class an annotation says a value is, as a dotted name (``Foo``, ``mod.Foo``), seen
+    through ``Optional[…]``, ``… | None`` and a string (``"Foo"``); ``Foo[]`` for a collection of them
+    (``List[Foo]``), ``Foo[:]`` for a mapping whose values are (``Dict[str, Foo]``), ``=Foo`` for the class
+    itself (``Type[Foo]``); "" when it says several or none."""
+    while node is not None and node.type == "type" and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node is None:
+        return ""
+    kind = node.type
+    if kind in ("identifier", "attribute"):
+        found = dotted(node, ctx)
+        return found[0] if found is not None and found[1] else ""
+    if kind == "string":
+        return _string_type_name(ctx.text(node).strip("\"'"))
+    if kind in ("generic_type", "subscript"):
+        head = node.named_children[0] if node.named_child_count else None
+        head_text = ctx.text(head) if head is not None else ""
+        last = head_text.rsplit(".", 1)[-1]
+        inner = [c for c in node.named_children[1:] if c.type != "comment"]  # (the type arguments)
+        if inner and inner[0].type == "type_parameter":
+            inner = list(inner[0].named_children)
+        if last in _MAPPINGS:  # ``Dict[str, Foo]``: what its values are
+            return _mapping_type_name(type_name(ctx, inner[1]) if len(inner) == 2 else "")
+        if head_text in _WRAPPERS or last in _ITERABLES or last in _CLASS_OF:
+            return _wrapped_type_name(head_text, type_name(ctx, inner[0]) if inner else "")
+        return ""
+    if kind in ("binary_operator", "union_type"):  # ``Foo | None`` (``List[Foo] | None``: a union_type)
+        sides = [c for c in node.named_children if ctx.text(c) != "None"]
+        return type_name(ctx, sides[0]) if len(sides) == 1 else ""
+    return ""
+
+
+def _wrapped_type_name(head: str, argument: str) -> str:
+    """What ``head[argument]`` says a value is, given what ``argument`` says (see :func:`type_name`)."""
+    last = head.rsplit(".", 1)[-1]
+    if not argument or argument.endswith(("[]", "[:]")) or argument.startswith("="):
+        # a collection of collections or of classes, a class of a collection: no one class
+        return argument if head in _WRAPPERS else ""
+    if last in _ITERABLES:  # what iterating it gives, written ``Param[]`` (a compound type: no value of its own)
+        return f"{argument}[]"
+    if last in _CLASS_OF:
+        return f"={argument}"
+    return argument if head in _WRAPPERS else ""
+
+
+def _string_type_name(text: str) -> str:
+    """:func:`type_name` of a forward reference's text (``"Foo"``, ``"Optional[List[Foo]]"``, ``"Foo | None"``)."""
+    alternatives = [part.strip() for part in text.split("|")]
+    alternatives = [part for part in alternatives if part != "None"]
+    if len(alternatives) != 1:
+        return ""
+    text = alternatives[0]
+    if _DOTTED_NAME.fullmatch(text):
+        return text
+    generic = _STRING_GENERIC.fullmatch(text)
+    if generic is None:
+        return ""
+    arguments, depth, cuts = generic.group(2), 0, [-1]
+    for position, character in enumerate(arguments):  # the arguments (``Annotated[Foo, …]``: the first)
+        depth += (character == "[") - (character == "]")
+        if character == "," and depth == 0:
+            cuts.append(position)
+    parts = [arguments[start + 1:end] for start, end in zip(cuts, [*cuts[1:], len(arguments)], strict=True)]
+    if generic.group(1).rsplit(".", 1)[-1] in _MAPPINGS:  # ``Dict[str, Foo]``
+        return _mapping_type_name(_string_type_name(parts[1].strip()) if len(parts) == 2 else "")
+    return _wrapped_type_name(generic.group(1), _string_type_name(parts[0].strip()))
+
+
+def _mapping_type_name(value: str) -> str:
+    """What a mapping whose values ``value`` says is (``Foo[:]``): a mapping of collections says nothing."""
+    return f"{value}[:]" if value and not value.endswith(("[]", "[:]")) and not value.startswith("=") else ""
+
+
+#: read per type use, held here (a read off the enum's class goes through its metaclass)
+_REFERENCES = EdgeKind.REFERENCES
+#: annotations that wrap the type a value has (``Optional[Foo]`` holds a ``Foo`` or None)
+_WRAPPERS = frozenset({"Optional", "typing.Optional", "t.Optional", "ClassVar", "typing.ClassVar", "t.ClassVar",
+                       "Final", "typing.Final", "t.Final", "Annotated", "typing.Annotated", "t.Annotated"})
+#: collections whose (first) type argument is what iterating them gives (``List[Param]``: ``Param[]``)
+_ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection", "Set",
+                        "set", "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Deque", "deque", "Generator",
+                        "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Reversible"})
+#: mappings whose second type argument is what their values are (``Dict[str, Field]``: ``Field[:]``)
+_MAPPINGS = frozenset({"Dict", "dict", "Mapping", "MutableMapping", "DefaultDict", "defaultdict", "OrderedDict"})
+#: annotations whose one type argument is a class the value is (``Type[Foo]``: ``Foo`` or a subclass itself)
+_CLASS_OF = frozenset({"Type", "type"})
+_DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
+#: a string annotation's generic: its head and its one argument (``Optional[List[Foo]]``: ``Optional``, ``List[Foo]``)
+_STRING_GENERIC = re.compile(r"([A-Za-z_][\w.]*)\[(.*)\]")
+
+
+def type_comments(ctx: Context, scopes: ScopeIndex) -> None:
+    """The names in a type comment (``x = {}  # type: Dict[str, Field]``, PEP 484's annotation for
+    code that predates the syntax) are read as an annotation's: type uses at their own tokens."""
+    source = ctx.source
+    root = ctx.root
+    if root is None:
+        return
+    for found in _TYPE_COMMENT_START.finditer(source):
+        start = found.start()
+        comment = root.descendant_for_byte_range(start, start + 1)
+        if comment is None or comment.type != "comment" or comment.start_byte != start:
+            continue
+        body = TYPE_COMMENT.match(source, start, comment.end_byte)
+        if body is None:
+            continue
+        line, column = comment.start_point
+        _annotation_names(ctx, body.group(1), line + 1, column + body.start(1) - start,
+                          scopes.enclosing(start, comment.end_byte))
+
+
+#: where a type comment may start (a comment node's first byte; :func:`type_comments` checks)
+_TYPE_COMMENT_START = re.compile(rb"#[ \t]*type:")
+#: a type comment after an assignment on its line: ``x = None  # type: str | None`` (not ``# type: ignore``)
+TYPE_COMMENT = re.compile(rb"[ \t]*#[ \t]*type:(?![ \t]*ignore\b)[ \t]*([^#\r\n]*[^#\s])")
+
+
+def type_uses(ctx: Context, node: Node, scope: int) -> None:
+    """The classes a type annotation names: each maximal name expression in it (``mod.Foo``) a type
+    reference at its last name, and the names written inside a string in it (a forward reference)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        kind = current.type
+        if kind in ("identifier", "attribute"):
+            found = dotted(current, ctx)
+            if found and found[1]:
+                ctx.add_ref(scope, _REFERENCES, found[0], node_span(found[2]))
+        elif kind == "string":
+            _string_annotation(ctx, current, scope)
+        else:
+            stack.extend(reversed(current.named_children))
+
+
+def _string_annotation(ctx: Context, string: Node, scope: int) -> None:
+    """The names in a string annotation (``"Console"``, ``"Optional[mod.Thing]"``), each a type
+    reference at its own token inside the string, and the qualifiers before them value uses."""
+    contents = [c for c in string.named_children if c.type == "string_content"]
+    if len(contents) != 1 or string.named_child_count != 3:  # not one plain piece (an f-string, a concatenation)
+        return
+    content = contents[0]
+    source = ctx.source[content.start_byte:content.end_byte]
+    if not source.strip() or b"\n" in source or len(source) > 500:
+        return
+    _annotation_names(ctx, source, content.start_point[0] + 1, content.start_point[1], scope)
+
+
+def _annotation_names(ctx: Context, source: bytes, line: int, column: int, scope: int) -> None:
+    """The names of an annotation written as text (in a string or a type comment) that starts at ``line``,
+    ``column``: each a type reference at its own token, the qualifiers before them value uses."""
+    tree = parse_fragment("python", source)
+    stack = [tree.root_node]
+    while stack:
+        current = stack.pop()
+        if current.type == "ERROR":
+            return
+        if current.type not in ("identifier", "attribute"):
+            stack.extend(reversed(current.named_children))
+            continue
+        names = _chain_names(current)
+        text = ""
+        for position, name in enumerate(names):
+            piece = source[name.start_byte:name.end_byte].decode("utf-8", "replace")
+            text = f"{text}.{piece}" if text else piece
+            span = (line, column + name.start_byte, line, column + name.end_byte)
+            if position == len(names) - 1:
+                ctx.add_ref(scope, EdgeKind.REFERENCES, text, span)
+            else:
+                ctx.add_value(scope, text, span, Role.READ)
+
+
+def _chain_names(node: Node) -> list[Node]:
+    """The name nodes of ``a.b.c``, first to last; none when the chain does not start with a name."""
+    chain: list[Node] = []
+    current: Node | None = node
+    while current is not None and current.type == "attribute":
+        attribute, current = current.child_by_field_name("attribute"), current.child_by_field_name("object")
+        if attribute is None:
+            return []
+        chain.append(attribute)
+    return [current, *reversed(chain)] if current is not None and current.type == "identifier" else []
