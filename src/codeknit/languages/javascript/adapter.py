@@ -36,7 +36,6 @@ from codeknit.languages.javascript.types import (
     destructured,
     dotted,
     function_member,
-    in_type_parameter_scope,
     last_name,
     lookup_key,
     member_property,
@@ -49,6 +48,7 @@ from codeknit.languages.javascript.types import (
     record_var_types,
     require_call,
     return_type,
+    type_parameter_at,
     value_type_text,
 )
 from codeknit.languages.records import Extraction, RawImport, RawSymbol
@@ -673,11 +673,13 @@ class JavaScriptAdapter(Adapter):
                     constructs=kind == "construct")
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
-        if node.byte_range in not_type_uses(ctx):
+        # (a quarter of a TypeScript file's captures: the node's bytes are read once)
+        where = node.byte_range
+        if where in not_type_uses(ctx):
             return  # a name a declaration introduces, part of a longer name, an implements/extends type
         if node.type == "type_identifier":  # (most type names: its text at itself, as dotted and last_name read it)
-            text = ctx.text(node)
-            if in_type_parameter_scope(ctx, node, text):
+            text = ctx.text_at(*where)
+            if type_parameter_at(ctx, text, *where):
                 # a type parameter: a use of the local that declares it, where one does (no type named so)
                 ctx.add_value(scope, text, node_span(node), _READ)
             else:

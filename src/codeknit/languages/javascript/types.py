@@ -164,63 +164,80 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
     """The constraint of the type parameter a type name ``name`` denotes (``T`` in ``<T extends C>``: ``C``),
     from the innermost declaration of that name around it (``infer R extends C`` too); None for one without a
     constraint (or a mapped type's key)."""
-    found: dict[str, list[tuple[tuple[int, int], Node | None]]]
-    # the conditional types that check a type parameter against a named type (``T extends X ? … : …``), by the
-    # parameter's name, in the query's order: the conditional's bytes, its true branch's, and X
-    checks: dict[str, list[tuple[int, int, int, int, Node]]]
+    start, end = name.byte_range
+    return _constraint_at(ctx, ctx.text_at(start, end), start, end)
+
+
+#: a file's type parameter declarations by name, each with its scope's bytes and its constraint (or None); the
+#: conditional types that check a type parameter against a named type (``T extends X ? … : …``), by the
+#: parameter's name, in the query's order: the conditional's bytes, its true branch's, and X; and the names that
+#: have no constraint anywhere (none declared with one, none checked) (:func:`_constraints`)
+_Constraints = tuple[dict[str, list[tuple[tuple[int, int], "Node | None"]]],
+                     dict[str, list[tuple[int, int, int, int, "Node"]]], set[str]]
+
+
+def _constraints(ctx: Context) -> _Constraints:
+    """The file's :data:`_Constraints`, read off the query's ``@adapter.*`` matches once (``ctx.state``)."""
     state = ctx.state.get("type_parameter_constraints")
     if isinstance(state, tuple):
-        found, checks = state
-    else:
-        found, checks = {}, {}
-        ctx.state["type_parameter_constraints"] = (found, checks)
-        conditionals: list[Node] = []
-        for captures in ctx.matches:
-            if "adapter.type_parameter_scope" in captures:
-                declared = captures["adapter.type_parameter"][0]
-                parameter = declared.parent
-                if parameter is not None and parameter.type == "mapped_type_clause":
-                    # ``[K in TRoutes]``: the key is each member of the type it ranges over
-                    ranged = parameter.child_by_field_name("type")
-                    found.setdefault(ctx.text(declared), []).append(
-                        (captures["adapter.type_parameter_scope"][0].byte_range, ranged))
-                    continue
-                constraint = parameter.child_by_field_name("constraint") if parameter is not None else None
+        return state
+    found: dict[str, list[tuple[tuple[int, int], Node | None]]] = {}
+    checks: dict[str, list[tuple[int, int, int, int, Node]]] = {}
+    conditionals: list[Node] = []
+    for captures in ctx.matches:
+        if "adapter.type_parameter_scope" in captures:
+            declared = captures["adapter.type_parameter"][0]
+            parameter = declared.parent
+            if parameter is not None and parameter.type == "mapped_type_clause":
+                # ``[K in TRoutes]``: the key is each member of the type it ranges over
+                ranged = parameter.child_by_field_name("type")
                 found.setdefault(ctx.text(declared), []).append(
-                    (captures["adapter.type_parameter_scope"][0].byte_range,
-                     constraint.named_children[-1] if constraint is not None and constraint.named_children else
-                     None))
-            elif "adapter.infer" in captures and captures["adapter.infer"][0].named_child_count == 2:
-                # ``infer R extends C``: in effect in the conditional type whose ``extends`` side holds it
-                infer = captures["adapter.infer"][0]
-                conditional = infer.parent
-                while conditional is not None and conditional.type != "conditional_type":
-                    conditional = conditional.parent
-                if conditional is not None:
-                    found.setdefault(ctx.text(captures["adapter.infer_name"][0]), []).append(
-                        (conditional.byte_range, infer.named_children[1]))
-            elif "adapter.conditional" in captures:
-                conditionals.append(captures["adapter.conditional"][0])
-        # (each conditional read once a file, filed under the name it checks: a name inside one then looks at
-        # those that check it, not at every conditional of the file, which a file of type-level code has hundreds of)
-        seen: set[tuple[int, int]] = set()
-        for conditional in conditionals:
-            where = conditional.byte_range
-            if where in seen:
+                    (captures["adapter.type_parameter_scope"][0].byte_range, ranged))
                 continue
-            seen.add(where)
-            checked = conditional.child_by_field_name("left")
-            consequence = conditional.child_by_field_name("consequence")
-            extended = conditional.child_by_field_name("right")
-            if checked is not None and checked.type == "type_identifier" and consequence is not None and \
-                    extended is not None and _names_a_type(ctx, extended):
-                checks.setdefault(ctx.text(checked), []).append(
-                    (where[0], where[1], consequence.start_byte, consequence.end_byte, extended))
-    text = ctx.text(name)
+            constraint = parameter.child_by_field_name("constraint") if parameter is not None else None
+            found.setdefault(ctx.text(declared), []).append(
+                (captures["adapter.type_parameter_scope"][0].byte_range,
+                 constraint.named_children[-1] if constraint is not None and constraint.named_children else
+                 None))
+        elif "adapter.infer" in captures and captures["adapter.infer"][0].named_child_count == 2:
+            # ``infer R extends C``: in effect in the conditional type whose ``extends`` side holds it
+            infer = captures["adapter.infer"][0]
+            conditional = infer.parent
+            while conditional is not None and conditional.type != "conditional_type":
+                conditional = conditional.parent
+            if conditional is not None:
+                found.setdefault(ctx.text(captures["adapter.infer_name"][0]), []).append(
+                    (conditional.byte_range, infer.named_children[1]))
+        elif "adapter.conditional" in captures:
+            conditionals.append(captures["adapter.conditional"][0])
+    # (each conditional read once a file, filed under the name it checks: a name inside one then looks at
+    # those that check it, not at every conditional of the file, which a file of type-level code has hundreds of)
+    seen: set[tuple[int, int]] = set()
+    for conditional in conditionals:
+        where = conditional.byte_range
+        if where in seen:
+            continue
+        seen.add(where)
+        checked = conditional.child_by_field_name("left")
+        consequence = conditional.child_by_field_name("consequence")
+        extended = conditional.child_by_field_name("right")
+        if checked is not None and checked.type == "type_identifier" and consequence is not None and \
+                extended is not None and _names_a_type(ctx, extended):
+            checks.setdefault(ctx.text(checked), []).append(
+                (where[0], where[1], consequence.start_byte, consequence.end_byte, extended))
+    # (most of a generic library's ``A``, ``E``, ``R``: their uses need no search for the declaration around them)
+    free = {name for name, declarations in found.items()
+            if name not in checks and all(constraint is None for _scope, constraint in declarations)}
+    ctx.state["type_parameter_constraints"] = (found, checks, free)
+    return found, checks, free
+
+
+def _constraint_at(ctx: Context, text: str, start: int, end: int) -> Node | None:
+    """:func:`_constraint` for the type name ``text`` at the bytes ``start..end``."""
+    found, checks, free = _constraints(ctx)
     declarations = found.get(text)
-    if not declarations:
+    if not declarations or text in free:
         return None
-    start, end = name.start_byte, name.end_byte
     innermost: tuple[tuple[int, int], Node | None] | None = None
     if len(declarations) < 4 or start == end:  # (a few: scanned; the last that starts latest wins)
         for scope, constraint in declarations:
@@ -238,13 +255,15 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
         return None  # (an ``infer`` variable: no constraint)
     # in the true branch of a conditional type that checks the parameter itself (``T extends X ? T['a'] : …``), T
     # is a T that is an X (TypeScript substitutes ``T & X`` there): the innermost such check says the members
+    checked = checks.get(text) if start < end else None
+    if not checked:
+        return innermost[1]
     checked_as: tuple[int, Node] | None = None
-    if start < end:
-        scope_start = innermost[0][0]
-        for where_start, where_end, true_start, true_end, extended in checks.get(text, ()):
-            if scope_start <= where_start <= start and end <= where_end and true_start <= start and \
-                    end <= true_end and (checked_as is None or where_start >= checked_as[0]):
-                checked_as = (where_start, extended)
+    scope_start = innermost[0][0]
+    for where_start, where_end, true_start, true_end, extended in checked:
+        if scope_start <= where_start <= start and end <= where_end and true_start <= start and \
+                end <= true_end and (checked_as is None or where_start >= checked_as[0]):
+            checked_as = (where_start, extended)
     return checked_as[1] if checked_as is not None else innermost[1]
 
 
@@ -969,11 +988,18 @@ def alias_template(ctx: Context, alias: Node) -> str:
 def in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
     """Is the type name ``node`` (written ``name``) a type parameter (or ``infer``/mapped-type variable)
     in scope? A type parameter's scope is never the type name itself, so containment is ancestry."""
+    start, end = node.byte_range
+    return type_parameter_at(ctx, name, start, end)
+
+
+def type_parameter_at(ctx: Context, name: str, start: int, end: int) -> bool:
+    """:func:`in_type_parameter_scope` for the type name ``name`` at the bytes ``start..end`` (a caller that has
+    read them already)."""
     scopes = ctx.state.get("type_parameters")
     if not isinstance(scopes, dict):
         scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
     nodes = scopes.get(name)
-    return nodes is not None and nodes.innermost(node.start_byte, node.end_byte, _ANYWHERE) is not None
+    return nodes is not None and nodes.innermost(start, end, _ANYWHERE) is not None
 
 
 #: characters no plain (dotted) type name has: a type argument with one is not written (:func:`type_text`)
@@ -1068,8 +1094,9 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
                 return f"{named}<{','.join(texts)}>"
         return named
     if kind == "type_identifier":
-        name = ctx.text(node)
-        if not in_type_parameter_scope(ctx, node, name):
+        start, end = node.byte_range
+        name = ctx.text_at(start, end)
+        if not type_parameter_at(ctx, name, start, end):
             return name
         template = ctx.state.get("alias template")
         if isinstance(template, tuple):  # a type alias's own type parameter, in its body: ``$i``
@@ -1079,7 +1106,7 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
                 return f"${positions[name]}={defaults[name]}" if name in defaults else f"${positions[name]}"
         # a type parameter: a value of it has its constraint's members (``<R extends Router>(r: R)``: a Router's);
         # none without one
-        constraint = _constraint(ctx, node)
+        constraint = _constraint_at(ctx, name, start, end)
         if constraint is None:
             return ""
         following = ctx.state.setdefault("following constraints", set())
