@@ -959,10 +959,7 @@ _ANYWHERE = (0, 1 << 62)
 
 def _type_parameter_scope_of(ctx: Context, node: Node, name: str) -> tuple[int, int] | None:
     """The bytes of the innermost declaration of the type parameter the type name ``node`` denotes."""
-    scopes = ctx.state.get("type_parameters")
-    if not isinstance(scopes, dict):
-        scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
-    nodes = scopes.get(name)
+    nodes = type_parameter_names(ctx, name)
     return nodes.innermost(node.start_byte, node.end_byte, _ANYWHERE) if nodes is not None else None
 
 
@@ -996,10 +993,17 @@ def type_parameter_at(ctx: Context, name: str, start: int, end: int) -> bool:
     """:func:`in_type_parameter_scope` for the type name ``name`` at the bytes ``start..end`` (a caller that has
     read them already)."""
     scopes = ctx.state.get("type_parameters")
+    nodes = scopes.get(name) if isinstance(scopes, dict) else type_parameter_names(ctx, name)
+    return nodes is not None and nodes.innermost(start, end, _ANYWHERE) is not None
+
+
+def type_parameter_names(ctx: Context, name: str) -> Blocks | None:
+    """The nodes in which the file declares ``name`` a type parameter (None: nowhere), the file's table
+    (``ctx.state["type_parameters"]``, :func:`_type_parameter_scopes`) made on the first call."""
+    scopes = ctx.state.get("type_parameters")
     if not isinstance(scopes, dict):
         scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
-    nodes = scopes.get(name)
-    return nodes is not None and nodes.innermost(start, end, _ANYWHERE) is not None
+    return scopes.get(name)
 
 
 #: characters no plain (dotted) type name has: a type argument with one is not written (:func:`type_text`)
@@ -1034,11 +1038,14 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
     one with a part that is no name is "" too; an array of a named type as ``T[]``; and the type of a
     member a string key names (``Options['form']``, written so).
     """
-    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
-        node = node.named_children[0]
     if node is None:
         return ""
     kind = node.type
+    while kind in ("type_annotation", "parenthesized_type") and node.named_child_count:
+        node = node.named_child(0)
+        kind = node.type
+    if kind == "type_identifier":  # (the commonest: a name, or a type parameter)
+        return _type_name_text(ctx, node, intersections)
     # (a generic type's name, read once for both tests below)
     generic = node.child_by_field_name("name") if kind == "generic_type" else None
     written = ctx.text(generic) if generic is not None else ""
@@ -1093,31 +1100,6 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             if any(texts):
                 return f"{named}<{','.join(texts)}>"
         return named
-    if kind == "type_identifier":
-        start, end = node.byte_range
-        name = ctx.text_at(start, end)
-        if not type_parameter_at(ctx, name, start, end):
-            return name
-        template = ctx.state.get("alias template")
-        if isinstance(template, tuple):  # a type alias's own type parameter, in its body: ``$i``
-            where, positions = template[0], template[1]
-            if name in positions and _type_parameter_scope_of(ctx, node, name) == where:
-                defaults = template[2] if len(template) > 2 else {}
-                return f"${positions[name]}={defaults[name]}" if name in defaults else f"${positions[name]}"
-        # a type parameter: a value of it has its constraint's members (``<R extends Router>(r: R)``: a Router's);
-        # none without one
-        constraint = _constraint_at(ctx, name, start, end)
-        if constraint is None:
-            return ""
-        following = ctx.state.setdefault("following constraints", set())
-        assert isinstance(following, set)
-        if constraint.byte_range in following:
-            return ""  # (``A extends B, B extends A``: an error, and no type)
-        following.add(constraint.byte_range)
-        try:
-            return type_text(ctx, constraint, intersections=intersections)
-        finally:
-            following.discard(constraint.byte_range)
     if kind == "nested_type_identifier":
         return "".join(ctx.text(node).split())
     if kind == "predefined_type":
@@ -1129,6 +1111,35 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             return type_text(ctx, kept[0], intersections=intersections)
         return _union_text(ctx, kept) if intersections else ""
     return ""
+
+
+def _type_name_text(ctx: Context, node: Node, intersections: bool) -> str:
+    """:func:`type_text` of a ``type_identifier``: its name, or for a type parameter its constraint's text (a
+    generic alias's own parameter in its body: ``$i``)."""
+    start, end = node.byte_range
+    name = ctx.text_at(start, end)
+    if not type_parameter_at(ctx, name, start, end):
+        return name
+    template = ctx.state.get("alias template")
+    if isinstance(template, tuple):  # a type alias's own type parameter, in its body: ``$i``
+        where, positions = template[0], template[1]
+        if name in positions and _type_parameter_scope_of(ctx, node, name) == where:
+            defaults = template[2] if len(template) > 2 else {}
+            return f"${positions[name]}={defaults[name]}" if name in defaults else f"${positions[name]}"
+    # a type parameter: a value of it has its constraint's members (``<R extends Router>(r: R)``: a Router's);
+    # none without one
+    constraint = _constraint_at(ctx, name, start, end)
+    if constraint is None:
+        return ""
+    following = ctx.state.setdefault("following constraints", set())
+    assert isinstance(following, set)
+    if constraint.byte_range in following:
+        return ""  # (``A extends B, B extends A``: an error, and no type)
+    following.add(constraint.byte_range)
+    try:
+        return type_text(ctx, constraint, intersections=intersections)
+    finally:
+        following.discard(constraint.byte_range)
 
 
 #: union members no project member belongs to (a primitive, a literal, a function type): left out of a union's text
