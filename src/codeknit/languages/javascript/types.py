@@ -160,6 +160,19 @@ def _lookup_base(ctx: Context, node: Node, depth: int) -> str:
     return "" if text.endswith(("[]", "[:]")) else text
 
 
+def _type_parameter_matches(ctx: Context) -> list[dict[str, list[Node]]]:
+    """The query's matches of type parameters (``@adapter.type_parameter_scope``), ``infer`` variables and
+    conditional types, in their order: the file's matches are scanned once for both tables read off them
+    (:func:`_type_parameter_scopes`, :func:`_constraints`), each then walks a fifth of them."""
+    found = ctx.state.get("type parameter matches")
+    if not isinstance(found, list):
+        found = ctx.state["type parameter matches"] = [
+            captures for captures in ctx.matches
+            if "adapter.type_parameter_scope" in captures or "adapter.infer" in captures
+            or "adapter.conditional" in captures]
+    return found
+
+
 def _constraint(ctx: Context, name: Node) -> Node | None:
     """The constraint of the type parameter a type name ``name`` denotes (``T`` in ``<T extends C>``: ``C``),
     from the innermost declaration of that name around it (``infer R extends C`` too); None for one without a
@@ -184,7 +197,7 @@ def _constraints(ctx: Context) -> _Constraints:
     found: dict[str, list[tuple[tuple[int, int], Node | None]]] = {}
     checks: dict[str, list[tuple[int, int, int, int, Node]]] = {}
     conditionals: list[Node] = []
-    for captures in ctx.matches:
+    for captures in _type_parameter_matches(ctx):
         if "adapter.type_parameter_scope" in captures:
             declared = captures["adapter.type_parameter"][0]
             parameter = declared.parent
@@ -904,7 +917,7 @@ def _type_parameter_scopes(ctx: Context) -> dict[str, Blocks]:
     scopes: dict[str, list[Node]] = {}
     conditionals: list[tuple[Node, Node]] = []
     infers: list[tuple[str, Node]] = []
-    for captures in ctx.matches:
+    for captures in _type_parameter_matches(ctx):
         if "adapter.type_parameter_scope" in captures:
             name = ctx.text(captures["adapter.type_parameter"][0])
             scopes.setdefault(name, []).append(captures["adapter.type_parameter_scope"][0])
