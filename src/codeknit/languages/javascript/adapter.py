@@ -31,6 +31,7 @@ from codeknit.languages.engine import (
 )
 from codeknit.languages.javascript.types import (
     FUNCTION_VALUES,
+    adapter_matches,
     alias_template,
     declared_type_text,
     destructured,
@@ -617,8 +618,8 @@ class JavaScriptAdapter(Adapter):
     def special_values(self, ctx: Context) -> frozenset[int]:
         """The start bytes of member chains whose head is no name (``import.meta.url``: :meth:`chain` reads
         the member alone), from ``@adapter.opaque_head`` (``javascript/occurrences.scm``)."""
-        return frozenset(
-            node.start_byte for captures in ctx.matches for node in captures.get("adapter.opaque_head", ()))
+        return frozenset(node.start_byte for captures in adapter_matches(ctx, "opaque heads")
+                         for node in captures["adapter.opaque_head"])
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         kind = node.type
@@ -846,7 +847,7 @@ class JavaScriptAdapter(Adapter):
         The field's type is what the value tells (``this.repo = new Repo()``), so ``this.repo.save()`` resolves.
         """
         assignments = sorted((captures["adapter.this_assignment"][0].start_byte, captures)
-                             for captures in ctx.matches if "adapter.this_assignment" in captures)
+                             for captures in adapter_matches(ctx, "this fields"))
         members: dict[int, set[str]] = {}  # names defined in each class
         for symbol in symbols:
             members.setdefault(symbol.parent, set()).add(symbol.name)

@@ -160,17 +160,43 @@ def _lookup_base(ctx: Context, node: Node, depth: int) -> str:
     return "" if text.endswith(("[]", "[:]")) else text
 
 
-def _type_parameter_matches(ctx: Context) -> list[dict[str, list[Node]]]:
-    """The query's matches of type parameters (``@adapter.type_parameter_scope``), ``infer`` variables and
-    conditional types, in their order: the file's matches are scanned once for both tables read off them
-    (:func:`_type_parameter_scopes`, :func:`_constraints`), each then walks a fifth of them."""
-    found = ctx.state.get("type parameter matches")
-    if not isinstance(found, list):
-        found = ctx.state["type parameter matches"] = [
-            captures for captures in ctx.matches
-            if "adapter.type_parameter_scope" in captures or "adapter.infer" in captures
-            or "adapter.conditional" in captures]
-    return found
+#: the groups of the query's ``@adapter.*`` matches the adapter reads, by a capture that puts a match in one
+#: (:func:`adapter_matches`)
+_MATCH_GROUPS = {
+    "adapter.not_a_type_use": "not a type use",
+    "adapter.type_parameter_scope": "type parameters", "adapter.infer": "type parameters",
+    "adapter.conditional": "type parameters",
+    "adapter.binding": "bindings", "adapter.untyped": "bindings",
+    "adapter.instanceof": "instanceof",
+    "adapter.opaque_head": "opaque heads",
+    "adapter.this_assignment": "this fields",
+}
+
+
+def adapter_matches(ctx: Context, group: str) -> list[dict[str, list[Node]]]:
+    """The query's ``@adapter.*`` matches of one group of :data:`_MATCH_GROUPS` (``bindings``: those holding an
+    ``@adapter.binding`` or an ``@adapter.untyped``), in their order. The file's matches are sorted into the
+    groups in one pass, on the first call: each reader then walks its own, not all of them (a TypeScript file
+    has a hundred thousand, a third of them type names that are no uses)."""
+    groups = ctx.state.get("adapter matches")
+    if not isinstance(groups, dict):
+        groups = ctx.state["adapter matches"] = _grouped(ctx.matches)
+    return groups.get(group, [])
+
+
+def _grouped(matches: list[dict[str, list[Node]]]) -> dict[str, list[dict[str, list[Node]]]]:
+    """``matches`` by their groups (:data:`_MATCH_GROUPS`), each in order; a match with none is left out."""
+    groups: dict[str, list[dict[str, list[Node]]]] = {}
+    for captures in matches:
+        for capture in captures:
+            name = _MATCH_GROUPS.get(capture)
+            if name is not None:
+                listed = groups.get(name)
+                if listed is None:
+                    groups[name] = [captures]
+                elif listed[-1] is not captures:  # (a match in a group once, whichever captures put it there)
+                    listed.append(captures)
+    return groups
 
 
 def _constraint(ctx: Context, name: Node) -> Node | None:
@@ -197,7 +223,7 @@ def _constraints(ctx: Context) -> _Constraints:
     found: dict[str, list[tuple[tuple[int, int], Node | None]]] = {}
     checks: dict[str, list[tuple[int, int, int, int, Node]]] = {}
     conditionals: list[Node] = []
-    for captures in _type_parameter_matches(ctx):
+    for captures in adapter_matches(ctx, "type parameters"):
         if "adapter.type_parameter_scope" in captures:
             declared = captures["adapter.type_parameter"][0]
             parameter = declared.parent
@@ -917,7 +943,7 @@ def _type_parameter_scopes(ctx: Context) -> dict[str, Blocks]:
     scopes: dict[str, list[Node]] = {}
     conditionals: list[tuple[Node, Node]] = []
     infers: list[tuple[str, Node]] = []
-    for captures in _type_parameter_matches(ctx):
+    for captures in adapter_matches(ctx, "type parameters"):
         if "adapter.type_parameter_scope" in captures:
             name = ctx.text(captures["adapter.type_parameter"][0])
             scopes.setdefault(name, []).append(captures["adapter.type_parameter_scope"][0])
@@ -959,9 +985,9 @@ def not_type_uses(ctx: Context) -> set[tuple[int, int]]:
     found = ctx.state.get("not_type_uses")
     if not isinstance(found, set):
         found = ctx.state["not_type_uses"] = {
-            (node.start_byte, node.end_byte)
-            for captures in ctx.matches
-            for node in captures.get("adapter.not_a_type_use", ())
+            node.byte_range
+            for captures in adapter_matches(ctx, "not a type use")
+            for node in captures["adapter.not_a_type_use"]
         }
     return found
 
@@ -1444,7 +1470,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     callbacks: list[tuple[Node, Node, int]] = []
     # the names a destructuring pattern binds (``const { a, b: c } = src``): each holds what its key reads
     unpacked: list[tuple[int, Node]] = []
-    for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``<language>/queries.scm``)
+    for captures in adapter_matches(ctx, "bindings"):  # the query's (``<language>/queries.scm``)
         untyped = captures.get("adapter.untyped")
         if untyped:
             for node in untyped:
@@ -1656,7 +1682,7 @@ def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
     of ``if (x instanceof C)``, on the right of ``x instanceof C && …``, in the first branch of ``x instanceof C ?
     a : b``; with ``!``, in the ``else`` branch, on the right of ``||``, in the second branch. A region where the
     function assigns the name again is left out (from the query's ``@adapter.instanceof`` captures)."""
-    tests = [captures for captures in ctx.matches if "adapter.instanceof" in captures]
+    tests = adapter_matches(ctx, "instanceof")
     if not tests:
         return
     symbols = ctx.extraction.symbols
@@ -1672,7 +1698,7 @@ def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
             continue
         if assigned is None:  # (once a file: where each name is assigned)
             assigned = {}
-            for other in ctx.matches:
+            for other in adapter_matches(ctx, "bindings"):
                 if "adapter.assignment" in other:
                     for target in other.get("adapter.binding", ()):
                         assigned.setdefault(ctx.text(target), []).append(target.start_byte)
