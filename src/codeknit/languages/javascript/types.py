@@ -1105,7 +1105,7 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         members = [m for m in node.named_children if m.type != "comment"] if intersections else []
         if len(members) == 1 and members[0].type == "index_signature":  # ``{ [key: string]: Row }``: a record
             value = type_text(ctx, members[0].child_by_field_name("type"))
-            return f"{value}[:]" if value and not any(c in _NOT_A_NAME for c in value) else ""
+            return f"{value}[:]" if value and _NOT_A_NAME.isdisjoint(value) else ""
         return shape_text(node, ctx)
     if kind == "intersection_type":
         if not intersections:
@@ -1126,7 +1126,7 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             arguments = node.child_by_field_name("type_arguments")
             given = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
             value = type_text(ctx, given[1]) if len(given) == 2 else ""
-            return f"{value}[:]" if value and not any(c in _NOT_A_NAME for c in value) else ""
+            return f"{value}[:]" if value and _NOT_A_NAME.isdisjoint(value) else ""
         if written in _COMPUTED_TYPES:
             return ""
         named = type_text(ctx, generic)
@@ -1135,7 +1135,7 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             # ``RequiredKeys<Options, 'state'>`` as ``RequiredKeys<Options,>``: a generic alias that passes its
             # arguments through (:func:`alias_template`) stands for them (the resolver's ``type_entities``)
             texts = [type_text(ctx, argument) for argument in arguments.named_children if argument.type != "comment"]
-            texts = ["" if any(c in _NOT_A_NAME for c in text) else text for text in texts]
+            texts = [text if _NOT_A_NAME.isdisjoint(text) else "" for text in texts]
             if any(texts):
                 return f"{named}<{','.join(texts)}>"
         return named
@@ -1520,7 +1520,8 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     texts = {ref.text for ref in ctx.extraction.refs}
     texts.update(member[0] for member in ctx.members.values())
     texts.update(filter(_DOTTED, set(map(_TEXT, ctx.values.values()))))
-    pending = sorted({_head(text) for text in texts} | {"this"})
+    # (a plain name is its own head: most texts, read without a call)
+    pending = sorted({text if text.isidentifier() else _head(text) for text in texts} | {"this"})
     if callbacks:
         heads = set(pending)
         typed: list[tuple[Node, Node, str]] = []  # (a callback's parameter, the callback, what it holds)
