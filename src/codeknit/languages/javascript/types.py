@@ -160,67 +160,123 @@ def _lookup_base(ctx: Context, node: Node, depth: int) -> str:
     return "" if text.endswith(("[]", "[:]")) else text
 
 
+#: the groups of the query's ``@adapter.*`` matches the adapter reads, by a capture that puts a match in one
+#: (:func:`adapter_matches`)
+_MATCH_GROUPS = {
+    "adapter.not_a_type_use": "not a type use",
+    "adapter.type_parameter_scope": "type parameters", "adapter.infer": "type parameters",
+    "adapter.conditional": "type parameters",
+    "adapter.binding": "bindings", "adapter.untyped": "bindings",
+    "adapter.instanceof": "instanceof",
+    "adapter.opaque_head": "opaque heads",
+    "adapter.this_assignment": "this fields",
+}
+
+
+def adapter_matches(ctx: Context, group: str) -> list[dict[str, list[Node]]]:
+    """The query's ``@adapter.*`` matches of one group of :data:`_MATCH_GROUPS` (``bindings``: those holding an
+    ``@adapter.binding`` or an ``@adapter.untyped``), in their order. The file's matches are sorted into the
+    groups in one pass, on the first call: each reader then walks its own, not all of them (a TypeScript file
+    has a hundred thousand, a third of them type names that are no uses)."""
+    groups = ctx.state.get("adapter matches")
+    if not isinstance(groups, dict):
+        groups = ctx.state["adapter matches"] = _grouped(ctx.matches)
+    return groups.get(group, [])
+
+
+def _grouped(matches: list[dict[str, list[Node]]]) -> dict[str, list[dict[str, list[Node]]]]:
+    """``matches`` by their groups (:data:`_MATCH_GROUPS`), each in order; a match with none is left out."""
+    groups: dict[str, list[dict[str, list[Node]]]] = {}
+    for captures in matches:
+        for capture in captures:
+            name = _MATCH_GROUPS.get(capture)
+            if name is not None:
+                listed = groups.get(name)
+                if listed is None:
+                    groups[name] = [captures]
+                elif listed[-1] is not captures:  # (a match in a group once, whichever captures put it there)
+                    listed.append(captures)
+    return groups
+
+
 def _constraint(ctx: Context, name: Node) -> Node | None:
     """The constraint of the type parameter a type name ``name`` denotes (``T`` in ``<T extends C>``: ``C``),
     from the innermost declaration of that name around it (``infer R extends C`` too); None for one without a
     constraint (or a mapped type's key)."""
-    found: dict[str, list[tuple[tuple[int, int], Node | None]]]
-    # the conditional types that check a type parameter against a named type (``T extends X ? … : …``), by the
-    # parameter's name, in the query's order: the conditional's bytes, its true branch's, and X
-    checks: dict[str, list[tuple[int, int, int, int, Node]]]
+    start, end = name.byte_range
+    return _constraint_at(ctx, ctx.text_at(start, end), start, end)
+
+
+#: a file's type parameter declarations by name, each with its scope's bytes and its constraint (or None); the
+#: conditional types that check a type parameter against a named type (``T extends X ? … : …``), by the
+#: parameter's name, in the query's order: the conditional's bytes, its true branch's, and X; and the names that
+#: have no constraint anywhere (none declared with one, none checked) (:func:`_constraints`)
+_Constraints = tuple[dict[str, list[tuple[tuple[int, int], "Node | None"]]],
+                     dict[str, list[tuple[int, int, int, int, "Node"]]], set[str]]
+
+
+def _constraints(ctx: Context) -> _Constraints:
+    """The file's :data:`_Constraints`, read off the query's ``@adapter.*`` matches once (``ctx.state``)."""
     state = ctx.state.get("type_parameter_constraints")
     if isinstance(state, tuple):
-        found, checks = state
-    else:
-        found, checks = {}, {}
-        ctx.state["type_parameter_constraints"] = (found, checks)
-        conditionals: list[Node] = []
-        for captures in ctx.matches:
-            if "adapter.type_parameter_scope" in captures:
-                declared = captures["adapter.type_parameter"][0]
-                parameter = declared.parent
-                if parameter is not None and parameter.type == "mapped_type_clause":
-                    # ``[K in TRoutes]``: the key is each member of the type it ranges over
-                    ranged = parameter.child_by_field_name("type")
-                    found.setdefault(ctx.text(declared), []).append(
-                        (captures["adapter.type_parameter_scope"][0].byte_range, ranged))
-                    continue
-                constraint = parameter.child_by_field_name("constraint") if parameter is not None else None
+        return state
+    found: dict[str, list[tuple[tuple[int, int], Node | None]]] = {}
+    checks: dict[str, list[tuple[int, int, int, int, Node]]] = {}
+    conditionals: list[Node] = []
+    for captures in adapter_matches(ctx, "type parameters"):
+        if "adapter.type_parameter_scope" in captures:
+            declared = captures["adapter.type_parameter"][0]
+            parameter = declared.parent
+            if parameter is not None and parameter.type == "mapped_type_clause":
+                # ``[K in TRoutes]``: the key is each member of the type it ranges over
+                ranged = parameter.child_by_field_name("type")
                 found.setdefault(ctx.text(declared), []).append(
-                    (captures["adapter.type_parameter_scope"][0].byte_range,
-                     constraint.named_children[-1] if constraint is not None and constraint.named_children else
-                     None))
-            elif "adapter.infer" in captures and captures["adapter.infer"][0].named_child_count == 2:
-                # ``infer R extends C``: in effect in the conditional type whose ``extends`` side holds it
-                infer = captures["adapter.infer"][0]
-                conditional = infer.parent
-                while conditional is not None and conditional.type != "conditional_type":
-                    conditional = conditional.parent
-                if conditional is not None:
-                    found.setdefault(ctx.text(captures["adapter.infer_name"][0]), []).append(
-                        (conditional.byte_range, infer.named_children[1]))
-            elif "adapter.conditional" in captures:
-                conditionals.append(captures["adapter.conditional"][0])
-        # (each conditional read once a file, filed under the name it checks: a name inside one then looks at
-        # those that check it, not at every conditional of the file, which a file of type-level code has hundreds of)
-        seen: set[tuple[int, int]] = set()
-        for conditional in conditionals:
-            where = conditional.byte_range
-            if where in seen:
+                    (captures["adapter.type_parameter_scope"][0].byte_range, ranged))
                 continue
-            seen.add(where)
-            checked = conditional.child_by_field_name("left")
-            consequence = conditional.child_by_field_name("consequence")
-            extended = conditional.child_by_field_name("right")
-            if checked is not None and checked.type == "type_identifier" and consequence is not None and \
-                    extended is not None and _names_a_type(ctx, extended):
-                checks.setdefault(ctx.text(checked), []).append(
-                    (where[0], where[1], consequence.start_byte, consequence.end_byte, extended))
-    text = ctx.text(name)
+            constraint = parameter.child_by_field_name("constraint") if parameter is not None else None
+            found.setdefault(ctx.text(declared), []).append(
+                (captures["adapter.type_parameter_scope"][0].byte_range,
+                 constraint.named_children[-1] if constraint is not None and constraint.named_children else
+                 None))
+        elif "adapter.infer" in captures and captures["adapter.infer"][0].named_child_count == 2:
+            # ``infer R extends C``: in effect in the conditional type whose ``extends`` side holds it
+            infer = captures["adapter.infer"][0]
+            conditional = infer.parent
+            while conditional is not None and conditional.type != "conditional_type":
+                conditional = conditional.parent
+            if conditional is not None:
+                found.setdefault(ctx.text(captures["adapter.infer_name"][0]), []).append(
+                    (conditional.byte_range, infer.named_children[1]))
+        elif "adapter.conditional" in captures:
+            conditionals.append(captures["adapter.conditional"][0])
+    # (each conditional read once a file, filed under the name it checks: a name inside one then looks at
+    # those that check it, not at every conditional of the file, which a file of type-level code has hundreds of)
+    seen: set[tuple[int, int]] = set()
+    for conditional in conditionals:
+        where = conditional.byte_range
+        if where in seen:
+            continue
+        seen.add(where)
+        checked = conditional.child_by_field_name("left")
+        consequence = conditional.child_by_field_name("consequence")
+        extended = conditional.child_by_field_name("right")
+        if checked is not None and checked.type == "type_identifier" and consequence is not None and \
+                extended is not None and _names_a_type(ctx, extended):
+            checks.setdefault(ctx.text(checked), []).append(
+                (where[0], where[1], consequence.start_byte, consequence.end_byte, extended))
+    # (most of a generic library's ``A``, ``E``, ``R``: their uses need no search for the declaration around them)
+    free = {name for name, declarations in found.items()
+            if name not in checks and all(constraint is None for _scope, constraint in declarations)}
+    ctx.state["type_parameter_constraints"] = (found, checks, free)
+    return found, checks, free
+
+
+def _constraint_at(ctx: Context, text: str, start: int, end: int) -> Node | None:
+    """:func:`_constraint` for the type name ``text`` at the bytes ``start..end``."""
+    found, checks, free = _constraints(ctx)
     declarations = found.get(text)
-    if not declarations:
+    if not declarations or text in free:
         return None
-    start, end = name.start_byte, name.end_byte
     innermost: tuple[tuple[int, int], Node | None] | None = None
     if len(declarations) < 4 or start == end:  # (a few: scanned; the last that starts latest wins)
         for scope, constraint in declarations:
@@ -238,13 +294,15 @@ def _constraint(ctx: Context, name: Node) -> Node | None:
         return None  # (an ``infer`` variable: no constraint)
     # in the true branch of a conditional type that checks the parameter itself (``T extends X ? T['a'] : …``), T
     # is a T that is an X (TypeScript substitutes ``T & X`` there): the innermost such check says the members
+    checked = checks.get(text) if start < end else None
+    if not checked:
+        return innermost[1]
     checked_as: tuple[int, Node] | None = None
-    if start < end:
-        scope_start = innermost[0][0]
-        for where_start, where_end, true_start, true_end, extended in checks.get(text, ()):
-            if scope_start <= where_start <= start and end <= where_end and true_start <= start and \
-                    end <= true_end and (checked_as is None or where_start >= checked_as[0]):
-                checked_as = (where_start, extended)
+    scope_start = innermost[0][0]
+    for where_start, where_end, true_start, true_end, extended in checked:
+        if scope_start <= where_start <= start and end <= where_end and true_start <= start and \
+                end <= true_end and (checked_as is None or where_start >= checked_as[0]):
+            checked_as = (where_start, extended)
     return checked_as[1] if checked_as is not None else innermost[1]
 
 
@@ -885,7 +943,7 @@ def _type_parameter_scopes(ctx: Context) -> dict[str, Blocks]:
     scopes: dict[str, list[Node]] = {}
     conditionals: list[tuple[Node, Node]] = []
     infers: list[tuple[str, Node]] = []
-    for captures in ctx.matches:
+    for captures in adapter_matches(ctx, "type parameters"):
         if "adapter.type_parameter_scope" in captures:
             name = ctx.text(captures["adapter.type_parameter"][0])
             scopes.setdefault(name, []).append(captures["adapter.type_parameter_scope"][0])
@@ -927,9 +985,9 @@ def not_type_uses(ctx: Context) -> set[tuple[int, int]]:
     found = ctx.state.get("not_type_uses")
     if not isinstance(found, set):
         found = ctx.state["not_type_uses"] = {
-            (node.start_byte, node.end_byte)
-            for captures in ctx.matches
-            for node in captures.get("adapter.not_a_type_use", ())
+            node.byte_range
+            for captures in adapter_matches(ctx, "not a type use")
+            for node in captures["adapter.not_a_type_use"]
         }
     return found
 
@@ -940,10 +998,7 @@ _ANYWHERE = (0, 1 << 62)
 
 def _type_parameter_scope_of(ctx: Context, node: Node, name: str) -> tuple[int, int] | None:
     """The bytes of the innermost declaration of the type parameter the type name ``node`` denotes."""
-    scopes = ctx.state.get("type_parameters")
-    if not isinstance(scopes, dict):
-        scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
-    nodes = scopes.get(name)
+    nodes = type_parameter_names(ctx, name)
     return nodes.innermost(node.start_byte, node.end_byte, _ANYWHERE) if nodes is not None else None
 
 
@@ -969,11 +1024,25 @@ def alias_template(ctx: Context, alias: Node) -> str:
 def in_type_parameter_scope(ctx: Context, node: Node, name: str) -> bool:
     """Is the type name ``node`` (written ``name``) a type parameter (or ``infer``/mapped-type variable)
     in scope? A type parameter's scope is never the type name itself, so containment is ancestry."""
+    start, end = node.byte_range
+    return type_parameter_at(ctx, name, start, end)
+
+
+def type_parameter_at(ctx: Context, name: str, start: int, end: int) -> bool:
+    """:func:`in_type_parameter_scope` for the type name ``name`` at the bytes ``start..end`` (a caller that has
+    read them already)."""
+    scopes = ctx.state.get("type_parameters")
+    nodes = scopes.get(name) if isinstance(scopes, dict) else type_parameter_names(ctx, name)
+    return nodes is not None and nodes.innermost(start, end, _ANYWHERE) is not None
+
+
+def type_parameter_names(ctx: Context, name: str) -> Blocks | None:
+    """The nodes in which the file declares ``name`` a type parameter (None: nowhere), the file's table
+    (``ctx.state["type_parameters"]``, :func:`_type_parameter_scopes`) made on the first call."""
     scopes = ctx.state.get("type_parameters")
     if not isinstance(scopes, dict):
         scopes = ctx.state["type_parameters"] = _type_parameter_scopes(ctx)
-    nodes = scopes.get(name)
-    return nodes is not None and nodes.innermost(node.start_byte, node.end_byte, _ANYWHERE) is not None
+    return scopes.get(name)
 
 
 #: characters no plain (dotted) type name has: a type argument with one is not written (:func:`type_text`)
@@ -1008,11 +1077,14 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
     one with a part that is no name is "" too; an array of a named type as ``T[]``; and the type of a
     member a string key names (``Options['form']``, written so).
     """
-    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
-        node = node.named_children[0]
     if node is None:
         return ""
     kind = node.type
+    while kind in ("type_annotation", "parenthesized_type") and node.named_child_count:
+        node = node.named_child(0)
+        kind = node.type
+    if kind == "type_identifier":  # (the commonest: a name, or a type parameter)
+        return _type_name_text(ctx, node, intersections)
     # (a generic type's name, read once for both tests below)
     generic = node.child_by_field_name("name") if kind == "generic_type" else None
     written = ctx.text(generic) if generic is not None else ""
@@ -1033,7 +1105,7 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         members = [m for m in node.named_children if m.type != "comment"] if intersections else []
         if len(members) == 1 and members[0].type == "index_signature":  # ``{ [key: string]: Row }``: a record
             value = type_text(ctx, members[0].child_by_field_name("type"))
-            return f"{value}[:]" if value and not any(c in _NOT_A_NAME for c in value) else ""
+            return f"{value}[:]" if value and _NOT_A_NAME.isdisjoint(value) else ""
         return shape_text(node, ctx)
     if kind == "intersection_type":
         if not intersections:
@@ -1054,7 +1126,7 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             arguments = node.child_by_field_name("type_arguments")
             given = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
             value = type_text(ctx, given[1]) if len(given) == 2 else ""
-            return f"{value}[:]" if value and not any(c in _NOT_A_NAME for c in value) else ""
+            return f"{value}[:]" if value and _NOT_A_NAME.isdisjoint(value) else ""
         if written in _COMPUTED_TYPES:
             return ""
         named = type_text(ctx, generic)
@@ -1063,34 +1135,10 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             # ``RequiredKeys<Options, 'state'>`` as ``RequiredKeys<Options,>``: a generic alias that passes its
             # arguments through (:func:`alias_template`) stands for them (the resolver's ``type_entities``)
             texts = [type_text(ctx, argument) for argument in arguments.named_children if argument.type != "comment"]
-            texts = ["" if any(c in _NOT_A_NAME for c in text) else text for text in texts]
+            texts = [text if _NOT_A_NAME.isdisjoint(text) else "" for text in texts]
             if any(texts):
                 return f"{named}<{','.join(texts)}>"
         return named
-    if kind == "type_identifier":
-        name = ctx.text(node)
-        if not in_type_parameter_scope(ctx, node, name):
-            return name
-        template = ctx.state.get("alias template")
-        if isinstance(template, tuple):  # a type alias's own type parameter, in its body: ``$i``
-            where, positions = template[0], template[1]
-            if name in positions and _type_parameter_scope_of(ctx, node, name) == where:
-                defaults = template[2] if len(template) > 2 else {}
-                return f"${positions[name]}={defaults[name]}" if name in defaults else f"${positions[name]}"
-        # a type parameter: a value of it has its constraint's members (``<R extends Router>(r: R)``: a Router's);
-        # none without one
-        constraint = _constraint(ctx, node)
-        if constraint is None:
-            return ""
-        following = ctx.state.setdefault("following constraints", set())
-        assert isinstance(following, set)
-        if constraint.byte_range in following:
-            return ""  # (``A extends B, B extends A``: an error, and no type)
-        following.add(constraint.byte_range)
-        try:
-            return type_text(ctx, constraint, intersections=intersections)
-        finally:
-            following.discard(constraint.byte_range)
     if kind == "nested_type_identifier":
         return "".join(ctx.text(node).split())
     if kind == "predefined_type":
@@ -1102,6 +1150,35 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             return type_text(ctx, kept[0], intersections=intersections)
         return _union_text(ctx, kept) if intersections else ""
     return ""
+
+
+def _type_name_text(ctx: Context, node: Node, intersections: bool) -> str:
+    """:func:`type_text` of a ``type_identifier``: its name, or for a type parameter its constraint's text (a
+    generic alias's own parameter in its body: ``$i``)."""
+    start, end = node.byte_range
+    name = ctx.text_at(start, end)
+    if not type_parameter_at(ctx, name, start, end):
+        return name
+    template = ctx.state.get("alias template")
+    if isinstance(template, tuple):  # a type alias's own type parameter, in its body: ``$i``
+        where, positions = template[0], template[1]
+        if name in positions and _type_parameter_scope_of(ctx, node, name) == where:
+            defaults = template[2] if len(template) > 2 else {}
+            return f"${positions[name]}={defaults[name]}" if name in defaults else f"${positions[name]}"
+    # a type parameter: a value of it has its constraint's members (``<R extends Router>(r: R)``: a Router's);
+    # none without one
+    constraint = _constraint_at(ctx, name, start, end)
+    if constraint is None:
+        return ""
+    following = ctx.state.setdefault("following constraints", set())
+    assert isinstance(following, set)
+    if constraint.byte_range in following:
+        return ""  # (``A extends B, B extends A``: an error, and no type)
+    following.add(constraint.byte_range)
+    try:
+        return type_text(ctx, constraint, intersections=intersections)
+    finally:
+        following.discard(constraint.byte_range)
 
 
 #: union members no project member belongs to (a primitive, a literal, a function type): left out of a union's text
@@ -1393,7 +1470,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     callbacks: list[tuple[Node, Node, int]] = []
     # the names a destructuring pattern binds (``const { a, b: c } = src``): each holds what its key reads
     unpacked: list[tuple[int, Node]] = []
-    for captures in ctx.matches:  # the query's ``@adapter.*`` bindings (``<language>/queries.scm``)
+    for captures in adapter_matches(ctx, "bindings"):  # the query's (``<language>/queries.scm``)
         untyped = captures.get("adapter.untyped")
         if untyped:
             for node in untyped:
@@ -1443,7 +1520,8 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     texts = {ref.text for ref in ctx.extraction.refs}
     texts.update(member[0] for member in ctx.members.values())
     texts.update(filter(_DOTTED, set(map(_TEXT, ctx.values.values()))))
-    pending = sorted({_head(text) for text in texts} | {"this"})
+    # (a plain name is its own head: most texts, read without a call)
+    pending = sorted({text if text.isidentifier() else _head(text) for text in texts} | {"this"})
     if callbacks:
         heads = set(pending)
         typed: list[tuple[Node, Node, str]] = []  # (a callback's parameter, the callback, what it holds)
@@ -1605,7 +1683,7 @@ def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
     of ``if (x instanceof C)``, on the right of ``x instanceof C && …``, in the first branch of ``x instanceof C ?
     a : b``; with ``!``, in the ``else`` branch, on the right of ``||``, in the second branch. A region where the
     function assigns the name again is left out (from the query's ``@adapter.instanceof`` captures)."""
-    tests = [captures for captures in ctx.matches if "adapter.instanceof" in captures]
+    tests = adapter_matches(ctx, "instanceof")
     if not tests:
         return
     symbols = ctx.extraction.symbols
@@ -1621,7 +1699,7 @@ def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
             continue
         if assigned is None:  # (once a file: where each name is assigned)
             assigned = {}
-            for other in ctx.matches:
+            for other in adapter_matches(ctx, "bindings"):
                 if "adapter.assignment" in other:
                     for target in other.get("adapter.binding", ()):
                         assigned.setdefault(ctx.text(target), []).append(target.start_byte)
