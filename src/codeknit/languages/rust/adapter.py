@@ -16,6 +16,7 @@ single-name macro call is ``name!``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Container
 from typing import TYPE_CHECKING
 
@@ -27,6 +28,7 @@ from codeknit.languages.engine import (
     ScopeIndex,
     block_comment_lines,
     file_symbol,
+    grammar_language,
     node_span,
     siblings,
 )
@@ -58,17 +60,6 @@ _TRIVIA = frozenset({"attribute_item", "line_comment", "block_comment"})
 #: a function's modifier keywords (node types) and the properties they set, in the properties' order
 _MODIFIERS = {"async": "async", "const": "const", "unsafe": "unsafe", "extern_modifier": "extern"}
 _TYPE_ITEMS = frozenset({"struct_item", "enum_item", "union_item", "trait_item", "type_item"})
-
-
-def _clean_doc_lines(text: str, block: bool) -> list[str]:
-    if not block:
-        return [text[1:] if text.startswith(" ") else text]
-    return block_comment_lines(text)
-
-
-def _doc(lines: list[str]) -> str | None:
-    text = "\n".join(line.rstrip() for line in lines).strip()
-    return text[:1000] or None
 
 
 class RustAdapter(Adapter):
@@ -136,7 +127,7 @@ class RustAdapter(Adapter):
             name_span=node_span(name),
             start_byte=start.start_byte,
             end_byte=node.end_byte,
-            doc=_doc_comments(ctx, preceding, "outer"),
+            doc=_doc_comments(ctx, preceding),
         )
         context, impl = ("member", None) if kind in ("field", "enum_member") else _context(ctx, node)
         if kind == "function":
@@ -507,16 +498,34 @@ def _derived(ctx: Context, attribute: Node) -> list[tuple[str, Node]]:
     return out
 
 
-def _doc_comments(ctx: Context, comments: list[Node], marker: str) -> str | None:
-    """The doc comments among ``comments``: those with the ``marker`` field (``outer``: ``///`` and ``/** */``
-    before an item; ``inner``: ``//!`` and ``/*! */`` at the top of a file or inline module)."""
+@functools.cache
+def _doc_fields() -> tuple[int, int, int]:
+    """The grammar's field ids of a comment's ``outer`` and ``inner`` doc marker and its ``doc`` text (a
+    look-up by id costs less than one by name, which compares the names of the grammar's fields)."""
+    language = grammar_language("rust")
+    outer, inner, doc = (language.field_id_for_name(name) for name in ("outer", "inner", "doc"))
+    assert outer and inner and doc
+    return outer, inner, doc
+
+
+def _doc_comments(ctx: Context, comments: list[Node], inner: bool = False) -> str | None:
+    """The doc comments among ``comments``, those with the grammar's ``outer`` marker (``///`` and ``/** */``
+    before an item), or with ``inner`` its ``inner`` one (``//!`` and ``/*! */`` at the top of a file or
+    inline module), as one text (a line comment's first space dropped, a block's lines cleaned)."""
+    outer_field, inner_field, doc_field = _doc_fields()
+    marker = inner_field if inner else outer_field
     lines: list[str] = []
     for comment in comments:
-        if comment.child_by_field_name(marker) is not None:
-            doc = comment.child_by_field_name("doc")
-            block = comment.type == "block_comment"
-            lines += _clean_doc_lines(ctx.text(doc).rstrip("\n"), block) if doc is not None else [""]
-    return _doc(lines)
+        if comment.child_by_field_id(marker) is None:
+            continue
+        doc = comment.child_by_field_id(doc_field)
+        text = ctx.text(doc).rstrip("\n")
+        if doc is not None and comment.type == "block_comment":
+            lines += block_comment_lines(text)
+        else:
+            lines.append(text[1:] if text.startswith(" ") else text)
+    text = "\n".join(line.rstrip() for line in lines).strip()
+    return text[:1000] or None
 
 
 def _inner_doc(ctx: Context, container: Node | None) -> str | None:
@@ -529,7 +538,7 @@ def _inner_doc(ctx: Context, container: Node | None) -> str | None:
             comments.append(child)
         elif child.type not in ("attribute_item", "inner_attribute_item"):
             break
-    return _doc_comments(ctx, comments, "inner")
+    return _doc_comments(ctx, comments, inner=True)
 
 
 def _parameters(ctx: Context, parameters: Node | None) -> tuple[str, bool]:
