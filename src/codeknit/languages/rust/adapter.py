@@ -91,8 +91,7 @@ class RustAdapter(Adapter):
         if node.start_byte in marks.uses:
             return None
         if node.type == "field_identifier":  # (``x`` in ``Point { x: 1 }``: the field ``Point.x``)
-            owner = marks.fields.get(node.start_byte)
-            found = _path(ctx, _strip_generic(owner)) if owner is not None else None
+            found = _path(ctx, marks.fields.get(node.start_byte))
             if found is None or not found[1]:
                 return ctx.text(node), False, node
             return f"{found[0]}.{ctx.text(node)}", True, node
@@ -251,7 +250,7 @@ class RustAdapter(Adapter):
         elif kind == "type":
             self._type_reference(ctx, node, scope)
         elif kind == "inherits":
-            found = _path(ctx, _strip_generic(node))
+            found = _path(ctx, node)
             if found is not None and found[1]:
                 ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[2]))
         elif kind == "implements":
@@ -285,7 +284,7 @@ class RustAdapter(Adapter):
         impl = node.parent
         if impl is None:
             return
-        found = _path(ctx, _strip_generic(node))
+        found = _path(ctx, node)
         if found is None or not found[1]:
             return
         span = node_span(found[2])
@@ -597,7 +596,7 @@ def _impl_type_name(ctx: Context, impl: Node) -> str | None:
         type_node = type_node.child_by_field_name("type")
     if type_node is None:
         return None
-    found = _path(ctx, _strip_generic(type_node))
+    found = _path(ctx, type_node)
     return found[0] if found is not None and found[1] else None
 
 
@@ -673,15 +672,6 @@ def value_type_text(ctx: Context, node: Node | None) -> str:
     return ""
 
 
-def _strip_generic(node: Node) -> Node:
-    while node.type in ("generic_type", "generic_type_with_turbofish"):
-        inner = node.child_by_field_name("type")
-        if inner is None:
-            break
-        node = inner
-    return node
-
-
 def _path(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     """``(dotted text, head_known, last name node)`` for a path or member expression.
 
@@ -700,8 +690,6 @@ def _path(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
         path = node.child_by_field_name("path")
         if path is None:  # ``::std::x``: a crate name from the root
             return ctx.text(name), True, name
-        if path.type in ("generic_type", "generic_type_with_turbofish"):
-            path = _strip_generic(path)
         base = _path(ctx, path)
         if base is None or not base[1]:
             return ctx.text(name), False, name
