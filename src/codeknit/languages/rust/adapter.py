@@ -365,13 +365,14 @@ class RustAdapter(Adapter):
         if argument is None:
             return
         span = node_span(argument)
+        # module → its names (``""``: the module itself), with the modules and globs in the order written
         groups: dict[str, list[tuple[str, str, Span]]] = {}
-        order: list[tuple[str, bool, Span | None]] = []  # (module, is a glob, its token), in the order written
+        order: list[tuple[str, bool, Span]] = []  # (module, is a glob, its token)
         for tokens, local, star in _use_leaves(ctx, argument, []):
             segments = [ctx.text(token) for token in tokens]
             if star:
                 if segments:
-                    order.append((".".join(segments), True, node_span(tokens[-1]) if tokens else None))
+                    order.append((".".join(segments), True, node_span(tokens[-1])))
                 continue
             last = tokens[-1]  # the token that names what is imported (``self`` in ``a::{self}``)
             if segments and segments[-1] == "self":
@@ -380,22 +381,16 @@ class RustAdapter(Adapter):
                     local = segments[-1] if segments else local
             if not segments or local == "_":
                 continue
-            if len(segments) == 1:
-                order.append((segments[0], False, node_span(last)))
-                groups.setdefault(segments[0], []).append(("", local, node_span(last)))
-                continue
-            module = ".".join(segments[:-1])
+            module, imported, token = (segments[0], "", last) if len(segments) == 1 else (
+                ".".join(segments[:-1]), segments[-1], tokens[-2])
             if module not in groups:
-                order.append((module, False, node_span(tokens[-2])))
-            groups.setdefault(module, []).append((segments[-1], local, node_span(last)))
-        emitted: set[str] = set()
+                groups[module] = []
+                order.append((module, False, node_span(token)))
+            groups[module].append((imported, local, node_span(last)))
         for module, star, module_span in order:
             if star:
                 imports.append(RawImport(scope, module, span, star=True, module_span=module_span))
                 continue
-            if module in emitted:
-                continue
-            emitted.add(module)
             names = groups[module]
             for imported, local, at in names:
                 if not imported:  # ``use serde;``, ``use foo as bar;``: the crate or module itself
