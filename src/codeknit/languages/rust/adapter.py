@@ -96,8 +96,8 @@ class RustAdapter(Adapter):
                 return ctx.text(node), False, node
             return f"{found[0]}.{ctx.text(node)}", True, node
         parent = node.parent
-        if parent is not None and parent.type == "token_tree":
-            return _token_chain(ctx, node, parent)
+        if parent is not None and parent.type == "token_tree":  # (in a ``macro_rules!`` body or an attribute: none)
+            return _token_chain(ctx, node) if node.start_byte in marks.arguments else None
         return _path(ctx, node)
 
     # -- definitions ---------------------------------------------------------------
@@ -787,15 +787,16 @@ class _Marks:
 
     ``uses``: ``use`` declarations (their names are no values). ``opaque``: where a name's use is
     read by :meth:`RustAdapter.chain`, not from its text alone (``use`` trees, macro and attribute
-    arguments, macro bodies, damaged code). ``headers``: where a type name is no type use (an
-    ``impl``'s owner and trait are recorded as such, a trait's supertraits as ``inherits``,
-    attributes). ``generics``: the items that declare type parameters, with the names they declare.
+    arguments, macro bodies, damaged code); ``arguments``: a macro invocation's. ``headers``: where a
+    type name is no type use (an ``impl``'s owner and trait are recorded as such, a trait's supertraits
+    as ``inherits``, attributes). ``generics``: the items that declare type parameters, with the names they declare.
     """
 
     def __init__(self, ctx: Context) -> None:
         headers: list[tuple[int, int]] = []
         uses: list[tuple[int, int]] = []
         opaque: list[tuple[int, int]] = []
+        arguments: list[tuple[int, int]] = []
         self.generics: list[tuple[int, int, frozenset[str]]] = []
         #: the bodies whose items are members, by start byte: where they are (``_context``) and the ``impl``
         self.bodies: dict[int, tuple[str, Node | None]] = {}
@@ -809,6 +810,10 @@ class _Marks:
                 self.named.add(captures["adapter.named"][0].start_byte)
             elif "adapter.field" in captures:
                 self.fields[captures["adapter.field"][0].start_byte] = captures["adapter.literal"][0]
+            elif "adapter.arguments" in captures:  # (opaque too: the names are read by ``_token_chain``)
+                node = captures["adapter.arguments"][0]
+                opaque.append((node.start_byte, node.end_byte))
+                arguments.append((node.start_byte, node.end_byte))
             elif "adapter.opaque" in captures:
                 node = captures["adapter.opaque"][0]
                 opaque.append((node.start_byte, node.end_byte))
@@ -834,6 +839,7 @@ class _Marks:
                 names |= declared
                 self.generics.append((item.start_byte, item.end_byte, declared))
         self.headers, self.uses, self.opaque = ByteRanges(headers), ByteRanges(uses), ByteRanges(opaque, merge=True)
+        self.arguments = ByteRanges(arguments, merge=True)
         self.generic_names = frozenset(names)
 
     def is_generic(self, name: str, offset: int) -> bool:
@@ -884,13 +890,10 @@ def _segments(node: Node) -> list[Node]:
     return [node]
 
 
-def _token_chain(ctx: Context, node: Node, tree: Node) -> tuple[str, bool, Node] | None:
+def _token_chain(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
     """A name in a macro's arguments with the names written before it (``self.count``, ``a::B``); None for
-    a name that reads nothing (in a ``macro_rules!`` body, a named argument or field ``x: …``, a macro's
-    own name ``m!``). ``tree`` is the name's parent, a ``token_tree``: its tokens are read off its
-    children, listed once per token tree (``engine.siblings``)."""
-    if not _in_macro(ctx, tree):
-        return None
+    a name that reads nothing (a named argument or field ``x: …``, a macro's own name ``m!``). The tokens
+    are read off the token tree's children, listed once per token tree (``engine.siblings``)."""
     children, position = siblings(ctx, node)
     following = children[position + 1] if position + 1 < len(children) else None
     if following is not None and following.type in (":", "!"):
@@ -912,20 +915,6 @@ def _token_chain(ctx: Context, node: Node, tree: Node) -> tuple[str, bool, Node]
     if names[0] == "self" and separators[:1] == ["::"]:
         names.pop(0)
     return ".".join(names), True, node
-
-
-def _in_macro(ctx: Context, tree: Node) -> bool:
-    """Are the token trees around ``tree`` a macro invocation's arguments? Once per token tree and file
-    (``parent`` walks down from the root, and a macro's arguments ask for every name)."""
-    known = ctx.state.setdefault("rust.in_macro", {})
-    assert isinstance(known, dict)
-    found = known.get(tree.id)
-    if found is None:
-        outer = tree.parent
-        while outer is not None and outer.type == "token_tree":
-            outer = outer.parent
-        found = known[tree.id] = outer is not None and outer.type == "macro_invocation"
-    return bool(found)
 
 
 ADAPTER = RustAdapter

@@ -45,7 +45,7 @@
 (macro_invocation macro: (identifier) @reference.macro)
 (macro_invocation macro: (scoped_identifier) @reference.call)
 ; macro arguments are not parsed: call-shaped tokens in them (`f(…)`, `a::b(…)`, `x.m(…)`, `m!(…)`)
-(macro_invocation (token_tree) @reference.tokens)
+(macro_invocation (token_tree) @reference.tokens @adapter.arguments)
 (type_identifier) @reference.type
 ; (a type's own name, and a path's last name, ``@adapter.named``, are no type use of their own)
 (scoped_type_identifier name: (type_identifier) @adapter.named) @reference.type
@@ -83,7 +83,6 @@
 ; ``a.await.f`` and ``true.then`` (written like a field chain, read from an expression), damaged code
 [(use_declaration) (macro_definition) (await_expression) (ERROR)] @adapter.opaque
 (field_expression value: (boolean_literal) @adapter.opaque)
-(macro_invocation (token_tree) @adapter.opaque)
 (attribute arguments: (token_tree) @adapter.opaque)
 ; the bodies whose items are members: of an ``impl`` (``trait_impl`` with a trait), a trait, an ``extern`` block
 (impl_item trait: (_)? @adapter.trait body: (_) @adapter.impl_body) @adapter.impl
