@@ -163,7 +163,9 @@ class RustAdapter(Adapter):
             symbol.owner = owner
         if kind == "function":
             symbol.declared_type = type_text(ctx, node.child_by_field_name("return_type"), owner or "")
-        symbol.properties = {**_visibility(ctx, node, context), **symbol.properties}
+        if context not in ("trait", "trait_impl", "body"):  # (where an item can have a visibility)
+            modifier = next((c for c in node.children if c.type == "visibility_modifier"), None)
+            symbol.properties = {**_visibility(ctx, modifier), **symbol.properties}
         return symbol
 
     def _function(self, ctx: Context, symbol: RawSymbol, node: Node, context: str) -> None:
@@ -219,10 +221,6 @@ class RustAdapter(Adapter):
                 continue
             name = str(len(symbols))
             start = visibility if visibility is not None else child
-            properties: dict[str, PropertyValue] = {"exported": False}
-            if visibility is not None:
-                written = ctx.squeezed(visibility)
-                properties = {"exported": written == "pub", "visibility": written}
             symbols.append(RawSymbol(
                 name=name,
                 kind=SymbolKind.FIELD,
@@ -231,7 +229,7 @@ class RustAdapter(Adapter):
                 start_byte=start.start_byte,
                 end_byte=child.end_byte,
                 signature=f"{name}: {ctx.squeezed(child)}",
-                properties=properties,
+                properties=_visibility(ctx, visibility),
             ))
             visibility = None
         if not symbols:
@@ -244,7 +242,9 @@ class RustAdapter(Adapter):
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":
-            self._call(ctx, node, scope)
+            found = _path(ctx, node)  # (``f::<T>`` is ``f``)
+            if found is not None:
+                ctx.add_ref(scope, EdgeKind.CALLS, found[0], node_span(found[2]), head_known=found[1])
         elif kind == "macro":
             ctx.add_ref(scope, EdgeKind.CALLS, f"{ctx.text(node)}!", node_span(node))
         elif kind == "type":
@@ -261,11 +261,6 @@ class RustAdapter(Adapter):
             receiver = ctx.extraction.symbols[scope].receiver if scope else None
             for text, head_known, last in _token_calls(ctx, node, receiver):
                 ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
-
-    def _call(self, ctx: Context, node: Node, scope: int) -> None:
-        found = _path(ctx, node)  # (``f::<T>`` is ``f``)
-        if found is not None:
-            ctx.add_ref(scope, EdgeKind.CALLS, found[0], node_span(found[2]), head_known=found[1])
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
         marks = _marks(ctx)
@@ -415,11 +410,8 @@ def _context(ctx: Context, node: Node) -> tuple[str, Node | None]:
     return _marks(ctx).bodies.get(parent.start_byte, ("module", None))
 
 
-def _visibility(ctx: Context, node: Node, context: str) -> dict[str, PropertyValue]:
-    """``exported`` (is ``pub``) and the written ``visibility``, where an item can have one."""
-    if context in ("trait", "trait_impl", "body"):
-        return {}
-    modifier = next((c for c in node.children if c.type == "visibility_modifier"), None)
+def _visibility(ctx: Context, modifier: Node | None) -> dict[str, PropertyValue]:
+    """``exported`` (is ``pub``) and the written ``visibility`` of an item or field with this modifier."""
     if modifier is None:
         return {"exported": False}
     written = ctx.squeezed(modifier)
@@ -771,8 +763,6 @@ def _token_call(ctx: Context, tokens: list[Node], index: int, receiver: str | No
         at = previous - 1
     if at >= 0 and tokens[at].type in _NOT_CALL:
         return None
-    if at >= 0 and tokens[at].type == "." and names:
-        return ctx.text(last), False, last
     if names[0] == "self" and separators[:1] == ["::"]:
         names.pop(0)
     elif names[0] == "self" and receiver != "self":
