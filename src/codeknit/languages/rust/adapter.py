@@ -105,7 +105,7 @@ class RustAdapter(Adapter):
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
         if name is None:
             return None
-        if kind == "field" and node.type == "ordered_field_declaration_list":
+        if kind == "tuple_fields":
             return self._tuple_fields(ctx, node)
         if kind == "type_parameter":
             return RawSymbol(
@@ -276,20 +276,13 @@ class RustAdapter(Adapter):
 
     def _implements(self, ctx: Context, node: Node, scope: int) -> None:
         """``impl Trait for Type``: Type implements Trait (Type found in this module, else by name)."""
-        impl = node.parent
-        if impl is None:
-            return
         found = _path(ctx, node)
-        if found is None or not found[1]:
+        owner = _impl_type_name(ctx, node.parent) if node.parent is not None else None
+        if found is None or not found[1] or not owner:
             return
-        span = node_span(found[2])
-        target = _impl_type_symbol(ctx, impl, scope)
-        if target is not None:
-            ctx.extraction.refs.append(RawRef(target, EdgeKind.IMPLEMENTS, found[0], span))
-            return
-        owner = _impl_type_name(ctx, impl)
-        if owner:
-            ctx.extraction.refs.append(RawRef(scope, EdgeKind.IMPLEMENTS, found[0], span, owner=owner))
+        target = _impl_type_symbol(ctx, owner, scope)
+        ctx.extraction.refs.append(RawRef(scope if target is None else target, EdgeKind.IMPLEMENTS, found[0],
+                                          node_span(found[2]), owner=owner if target is None else None))
 
     def _attribute(self, ctx: Context, node: Node, scope: int) -> None:
         item = _attributed_item(ctx, node.parent)
@@ -587,10 +580,9 @@ def _impl_type_name(ctx: Context, impl: Node) -> str | None:
     return found[0] if found is not None and found[1] else None
 
 
-def _impl_type_symbol(ctx: Context, impl: Node, scope: int) -> int | None:
-    """The index of the type symbol an ``impl`` is for, when this file defines it in the same module."""
-    name = _impl_type_name(ctx, impl)
-    if not name or "." in name:
+def _impl_type_symbol(ctx: Context, name: str, scope: int) -> int | None:
+    """The index of the type symbol ``name`` an ``impl`` is for, when this file defines it in the same module."""
+    if "." in name:
         return None
     symbols = ctx.extraction.symbols
     module = scope

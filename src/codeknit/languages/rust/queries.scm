@@ -21,7 +21,7 @@
 (enum_item body: (enum_variant_list (enum_variant name: (identifier) @name) @definition.enum_member))
 ; tuple-struct fields are named by position (`.0`): the adapter numbers them
 (struct_item body: [(field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)
-                    (ordered_field_declaration_list type: (_) @name) @definition.field])
+                    (ordered_field_declaration_list type: (_) @name) @definition.tuple_fields])
 (union_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field))
 
 ; generic parameters of the items that are symbols (an `impl` block is not one)
