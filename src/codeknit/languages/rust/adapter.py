@@ -792,15 +792,15 @@ class _Marks:
                 self.named.add(captures["adapter.named"][0].start_byte)
             elif "adapter.field" in captures:
                 self.fields[captures["adapter.field"][0].start_byte] = captures["adapter.literal"][0]
-            elif "adapter.arguments" in captures:  # (opaque too: the names are read by ``_token_chain``)
-                node = captures["adapter.arguments"][0]
-                opaque.append((node.start_byte, node.end_byte))
-                arguments.append((node.start_byte, node.end_byte))
+            elif "adapter.header" in captures:  # (an attribute's arguments are opaque)
+                headers.append(captures["adapter.header"][0].byte_range)
+                opaque += (node.byte_range for node in captures.get("adapter.opaque", ()))
+            elif "adapter.arguments" in captures:
+                arguments.append(captures["adapter.arguments"][0].byte_range)
+            elif "adapter.use" in captures:
+                uses.append(captures["adapter.use"][0].byte_range)
             elif "adapter.opaque" in captures:
-                node = captures["adapter.opaque"][0]
-                opaque.append((node.start_byte, node.end_byte))
-                if node.type == "use_declaration":
-                    uses.append((node.start_byte, node.end_byte))
+                opaque.append(captures["adapter.opaque"][0].byte_range)
             elif "adapter.impl" in captures:
                 impl, body = captures["adapter.impl"][0], captures["adapter.impl_body"][0]
                 headers.append((impl.start_byte, body.start_byte))
@@ -809,9 +809,6 @@ class _Marks:
                 self.bodies[captures["adapter.trait_body"][0].start_byte] = ("trait", None)
             elif "adapter.extern_body" in captures:
                 self.bodies[captures["adapter.extern_body"][0].start_byte] = ("extern", None)
-            elif "adapter.header" in captures:
-                header = captures["adapter.header"][0]
-                headers.append((header.start_byte, header.end_byte))
             elif "adapter.generics" in captures:
                 item, parameters = captures["adapter.generic_item"][0], captures["adapter.generics"][0]
                 declared = frozenset(
@@ -820,8 +817,9 @@ class _Marks:
                 )
                 names |= declared
                 self.generics.append((item.start_byte, item.end_byte, declared))
-        self.headers, self.uses, self.opaque = ByteRanges(headers), ByteRanges(uses), ByteRanges(opaque, merge=True)
+        self.headers, self.uses = ByteRanges(headers), ByteRanges(uses)
         self.arguments = ByteRanges(arguments, merge=True)
+        self.opaque = ByteRanges(opaque + uses + arguments, merge=True)  # (``use`` trees and macro arguments too)
         self.generic_names = frozenset(names)
 
     def is_generic(self, name: str, offset: int) -> bool:

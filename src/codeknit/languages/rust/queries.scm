@@ -51,7 +51,9 @@
 (scoped_type_identifier name: (type_identifier) @adapter.named) @reference.type
 (trait_item bounds: (trait_bounds [(type_identifier) (scoped_type_identifier) (generic_type)] @reference.inherits))
 (impl_item trait: (_) @reference.implements)
-(attribute_item (attribute) @reference.decorates)
+; (an attribute is a header, where a type name is no type use; its arguments are read by the adapter)
+(attribute_item (attribute arguments: (token_tree)? @adapter.opaque) @reference.decorates) @adapter.header
+(inner_attribute_item (attribute arguments: (token_tree)? @adapter.opaque)) @adapter.header
 
 ; ---- values: every name read, paths (``module::f``, ``Type::CONST``), fields, struct literal fields;
 ; assignment targets written (the engine drops a definition's or local's own token; the adapter reads
@@ -77,13 +79,12 @@
 (visibility_modifier (self) @nonuse)
 
 ; ---- what the adapter reads besides: where a type name is no type use of its own (an ``impl``'s header,
-; a trait's supertraits, attributes), and the items that declare type parameters (a name among them is
-; no type use either)
-; where a name's use is not its text alone: ``use`` trees, macro and attribute arguments, macro bodies,
-; ``a.await.f`` and ``true.then`` (written like a field chain, read from an expression), damaged code
-[(use_declaration) (macro_definition) (await_expression) (ERROR)] @adapter.opaque
+; a trait's supertraits, attributes above), and the items that declare type parameters (a name among them
+; is no type use either)
+; where a name's use is not its text alone (``use`` trees, macro and attribute arguments above): macro
+; bodies, ``a.await.f`` and ``true.then`` (written like a field chain, read from an expression), damaged code
+[(macro_definition) (await_expression) (ERROR)] @adapter.opaque
 (field_expression value: (boolean_literal) @adapter.opaque)
-(attribute arguments: (token_tree) @adapter.opaque)
 ; the bodies whose items are members: of an ``impl`` (``trait_impl`` with a trait), a trait, an ``extern`` block
 (impl_item trait: (_)? @adapter.trait body: (_) @adapter.impl_body) @adapter.impl
 (trait_item body: (_) @adapter.trait_body)
@@ -92,8 +93,6 @@
 (struct_expression name: (_) @adapter.literal body: (field_initializer_list (field_initializer field: (field_identifier) @adapter.field)))
 (struct_pattern type: (_) @adapter.literal (field_pattern name: (field_identifier) @adapter.field))
 (trait_item bounds: (_) @adapter.header)
-(attribute_item) @adapter.header
-(inner_attribute_item) @adapter.header
 ([(function_item type_parameters: (_) @adapter.generics) (function_signature_item type_parameters: (_) @adapter.generics)
   (struct_item type_parameters: (_) @adapter.generics) (enum_item type_parameters: (_) @adapter.generics)
   (union_item type_parameters: (_) @adapter.generics) (trait_item type_parameters: (_) @adapter.generics)
@@ -101,7 +100,7 @@
  @adapter.generic_item)
 
 ; ---- imports -------------------------------------------------------------------
-(use_declaration) @import
+(use_declaration) @import @adapter.use
 (mod_item !body) @import
 (extern_crate_declaration) @import
 
