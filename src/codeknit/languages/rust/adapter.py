@@ -801,15 +801,17 @@ class _Marks:
                 uses.append(captures["adapter.use"][0].byte_range)
             elif "adapter.opaque" in captures:
                 opaque.append(captures["adapter.opaque"][0].byte_range)
-            elif "adapter.impl" in captures:
-                impl, body = captures["adapter.impl"][0], captures["adapter.impl_body"][0]
-                headers.append((impl.start_byte, body.start_byte))
-                self.bodies[body.start_byte] = ("trait_impl" if "adapter.trait" in captures else "impl", impl)
+            elif "adapter.impl" in captures:  # (``trait_impl`` where it names a trait)
+                impl = captures["adapter.impl"][0]
+                for body in captures.get("adapter.impl_body", ()):
+                    headers.append((impl.start_byte, body.start_byte))
+                    where = "trait_impl" if "reference.implements" in captures else "impl"
+                    self.bodies[body.start_byte] = (where, impl)
             elif "adapter.trait_body" in captures:
                 self.bodies[captures["adapter.trait_body"][0].start_byte] = ("trait", None)
             elif "adapter.extern_body" in captures:
                 self.bodies[captures["adapter.extern_body"][0].start_byte] = ("extern", None)
-            elif "adapter.generics" in captures:
+            if "adapter.generics" in captures:  # (an ``impl``'s too)
                 item, parameters = captures["adapter.generic_item"][0], captures["adapter.generics"][0]
                 declared = frozenset(
                     ctx.text(name) for p in parameters.named_children

@@ -50,7 +50,10 @@
 ; (a type's own name, and a path's last name, ``@adapter.named``, are no type use of their own)
 (scoped_type_identifier name: (type_identifier) @adapter.named) @reference.type
 (trait_item bounds: (trait_bounds [(type_identifier) (scoped_type_identifier) (generic_type)] @reference.inherits))
-(impl_item trait: (_) @reference.implements)
+; an ``impl``: the trait its type implements, where its header ends (its type names are no type use), the
+; body whose items are its members, its type parameters
+(impl_item type_parameters: (_)? @adapter.generics trait: (_)? @reference.implements body: (_)? @adapter.impl_body)
+ @adapter.impl @adapter.generic_item
 ; (an attribute is a header, where a type name is no type use; its arguments are read by the adapter)
 (attribute_item (attribute arguments: (token_tree)? @adapter.opaque) @reference.decorates) @adapter.header
 (inner_attribute_item (attribute arguments: (token_tree)? @adapter.opaque)) @adapter.header
@@ -85,8 +88,7 @@
 ; bodies, ``a.await.f`` and ``true.then`` (written like a field chain, read from an expression), damaged code
 [(macro_definition) (await_expression) (ERROR)] @adapter.opaque
 (field_expression value: (boolean_literal) @adapter.opaque)
-; the bodies whose items are members: of an ``impl`` (``trait_impl`` with a trait), a trait, an ``extern`` block
-(impl_item trait: (_)? @adapter.trait body: (_) @adapter.impl_body) @adapter.impl
+; the bodies whose items are members (an ``impl``'s above): of a trait, an ``extern`` block
 (trait_item body: (_) @adapter.trait_body)
 (foreign_mod_item body: (_) @adapter.extern_body)
 ; a struct literal's or pattern's field names, with the type they are fields of
@@ -96,7 +98,7 @@
 ([(function_item type_parameters: (_) @adapter.generics) (function_signature_item type_parameters: (_) @adapter.generics)
   (struct_item type_parameters: (_) @adapter.generics) (enum_item type_parameters: (_) @adapter.generics)
   (union_item type_parameters: (_) @adapter.generics) (trait_item type_parameters: (_) @adapter.generics)
-  (type_item type_parameters: (_) @adapter.generics) (impl_item type_parameters: (_) @adapter.generics)]
+  (type_item type_parameters: (_) @adapter.generics)]
  @adapter.generic_item)
 
 ; ---- imports -------------------------------------------------------------------
