@@ -30,6 +30,7 @@ from codeknit.languages.engine import (
     file_symbol,
     grammar_language,
     node_span,
+    node_symbol,
     siblings,
 )
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
@@ -108,15 +109,9 @@ class RustAdapter(Adapter):
         if kind == "tuple_fields":
             return self._tuple_fields(ctx, node)
         if kind == "type_parameter":
-            return RawSymbol(
-                name=ctx.text(name),
-                kind=SymbolKind.TYPE_PARAMETER,
-                span=node_span(node),
-                name_span=node_span(name),
-                start_byte=node.start_byte,
-                end_byte=node.end_byte,
-                signature=_type_parameter_signature(ctx, node),
-            )
+            symbol = node_symbol(ctx, SymbolKind.TYPE_PARAMETER, node, name)
+            symbol.signature = _type_parameter_signature(ctx, node)
+            return symbol
         preceding = _preceding(ctx, node)
         start = next((s for s in preceding if s.type == "attribute_item"), node)
         symbol = RawSymbol(
@@ -148,10 +143,7 @@ class RustAdapter(Adapter):
                     symbol.properties["mut"] = True
         elif kind == "macro":
             symbol.signature = f"{symbol.name}!"
-            exported = any(
-                _attribute_name(ctx, a) == "macro_export" for a in preceding if a.type == "attribute_item"
-            )
-            symbol.properties = {"exported": exported}
+            symbol.properties = {"exported": any(a.start_byte in _marks(ctx).exports for a in preceding)}
             return symbol
         elif kind == "module":
             symbol.signature = symbol.name
@@ -447,15 +439,6 @@ def _attributed_item(ctx: Context, attribute_item: Node | None) -> Node | None:
     _preceding(ctx, attribute_item)  # fills the map for this attribute's siblings
     following: dict[int, Node] = ctx.state.get("rust.following", {})  # type: ignore[assignment]
     return following.get(attribute_item.start_byte)
-
-
-def _attribute_name(ctx: Context, attribute_item: Node) -> str:
-    attribute = next((c for c in attribute_item.named_children if c.type == "attribute"), None)
-    head = attribute.named_children[0] if attribute is not None and attribute.named_children else None
-    if head is None:
-        return ""
-    found = _path(ctx, head)
-    return found[0] if found is not None else ""
 
 
 def _derived(ctx: Context, attribute: Node) -> list[tuple[str, Node]]:
@@ -787,6 +770,8 @@ class _Marks:
         self.named: set[int] = set()
         #: a struct literal's or pattern's field name (its start byte) → the type written there
         self.fields: dict[int, Node] = {}
+        #: the ``#[macro_export]`` attributes (their start bytes)
+        self.exports: set[int] = set()
         for captures in ctx.matches:
             if "adapter.named" in captures:
                 self.named.add(captures["adapter.named"][0].start_byte)
@@ -795,6 +780,8 @@ class _Marks:
             elif "adapter.header" in captures:  # (an attribute's arguments are opaque)
                 headers.append(captures["adapter.header"][0].byte_range)
                 opaque += (node.byte_range for node in captures.get("adapter.opaque", ()))
+            elif "adapter.export" in captures:
+                self.exports.add(captures["adapter.export"][0].start_byte)
             elif "adapter.arguments" in captures:
                 arguments.append(captures["adapter.arguments"][0].byte_range)
             elif "adapter.use" in captures:
