@@ -143,7 +143,10 @@ class RustAdapter(Adapter):
                     symbol.properties["mut"] = True
         elif kind == "macro":
             symbol.signature = f"{symbol.name}!"
-            symbol.properties = {"exported": any(a.start_byte in _marks(ctx).exports for a in preceding)}
+            exported = any(
+                _attribute_name(ctx, a) == "macro_export" for a in preceding if a.type == "attribute_item"
+            )
+            symbol.properties = {"exported": exported}
             return symbol
         elif kind == "module":
             symbol.signature = symbol.name
@@ -427,7 +430,6 @@ def _preceding(ctx: Context, node: Node) -> list[Node]:
             for trivia in pending:
                 after[trivia.start_byte] = child
             pending = []
-        before[-1] = pending  # trailing attributes and comments
         cache[key] = before
     return before.get(node.start_byte, [])
 
@@ -439,6 +441,15 @@ def _attributed_item(ctx: Context, attribute_item: Node | None) -> Node | None:
     _preceding(ctx, attribute_item)  # fills the map for this attribute's siblings
     following: dict[int, Node] = ctx.state.get("rust.following", {})  # type: ignore[assignment]
     return following.get(attribute_item.start_byte)
+
+
+def _attribute_name(ctx: Context, attribute_item: Node) -> str:
+    attribute = next((c for c in attribute_item.named_children if c.type == "attribute"), None)
+    head = attribute.named_children[0] if attribute is not None and attribute.named_children else None
+    if head is None:
+        return ""
+    found = _path(ctx, head)
+    return found[0] if found is not None else ""
 
 
 def _derived(ctx: Context, attribute: Node) -> list[tuple[str, Node]]:
@@ -534,8 +545,7 @@ def _type_parameter_signature(ctx: Context, node: Node) -> str:
     if node.type == "const_parameter":
         return ctx.squeezed(node)
     name = ctx.text(node.child_by_field_name("name"))
-    bounds = [ctx.squeezed(b)[1:].strip() if ctx.squeezed(b).startswith(":") else ctx.squeezed(b)
-              for b in node.children_by_field_name("bounds")]
+    bounds = [ctx.squeezed(b) for b in node.children_by_field_name("bounds")]
     item = node.parent.parent if node.parent is not None else None
     where = next((c for c in item.named_children if c.type == "where_clause"), None) if item is not None else None
     if where is not None:
@@ -543,8 +553,8 @@ def _type_parameter_signature(ctx: Context, node: Node) -> str:
             left = predicate.child_by_field_name("left")
             bound = predicate.child_by_field_name("bounds")
             if left is not None and bound is not None and ctx.text(left) == name:
-                text = ctx.squeezed(bound)
-                bounds.append(text[1:].strip() if text.startswith(":") else text)
+                bounds.append(ctx.squeezed(bound))
+    bounds = [b[1:].strip() if b.startswith(":") else b for b in bounds]  # (``T: A`` holds ``: A``)
     signature = name + (f": {' + '.join(bounds)}" if bounds else "")
     default = node.child_by_field_name("default_type")
     if default is not None:
@@ -770,8 +780,6 @@ class _Marks:
         self.named: set[int] = set()
         #: a struct literal's or pattern's field name (its start byte) → the type written there
         self.fields: dict[int, Node] = {}
-        #: the ``#[macro_export]`` attributes (their start bytes)
-        self.exports: set[int] = set()
         for captures in ctx.matches:
             if "adapter.named" in captures:
                 self.named.add(captures["adapter.named"][0].start_byte)
@@ -780,8 +788,6 @@ class _Marks:
             elif "adapter.header" in captures:  # (an attribute's arguments are opaque)
                 headers.append(captures["adapter.header"][0].byte_range)
                 opaque += (node.byte_range for node in captures.get("adapter.opaque", ()))
-            elif "adapter.export" in captures:
-                self.exports.add(captures["adapter.export"][0].start_byte)
             elif "adapter.arguments" in captures:
                 arguments.append(captures["adapter.arguments"][0].byte_range)
             elif "adapter.use" in captures:

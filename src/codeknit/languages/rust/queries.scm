@@ -57,8 +57,6 @@
 ; (an attribute is a header, where a type name is no type use; its arguments are read by the adapter)
 (attribute_item (attribute arguments: (token_tree)? @adapter.opaque) @reference.decorates) @adapter.header
 (inner_attribute_item (attribute arguments: (token_tree)? @adapter.opaque)) @adapter.header
-; ``#[macro_export]``: the macro after it is exported
-(attribute_item (attribute . (identifier) @_name (#eq? @_name "macro_export"))) @adapter.export
 
 ; ---- values: every name read, paths (``module::f``, ``Type::CONST``), fields, struct literal fields;
 ; assignment targets written (the engine drops a definition's or local's own token; the adapter reads
