@@ -201,7 +201,7 @@ class RustAdapter(Adapter):
             )
         else:
             symbol.signature = head
-        if node.type == "trait_item" and any(c.type == "unsafe" for c in node.children):
+        if symbol.kind is SymbolKind.TRAIT and any(c.type == "unsafe" for c in node.children):
             symbol.properties["unsafe"] = True
 
     def _tuple_fields(self, ctx: Context, node: Node) -> RawSymbol | None:
