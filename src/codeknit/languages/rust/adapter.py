@@ -722,7 +722,7 @@ def _token_call(ctx: Context, tokens: list[Node], index: int, receiver: str | No
         return None
     last = tokens[at]
     names = [ctx.text(last)]
-    separators: list[str] = []
+    head_separator = ""  # (the one after the first name: ``self::f`` is ``f``)
     at -= 1
     while at >= 1 and tokens[at].type in ("::", "."):
         separator = tokens[at].type
@@ -744,11 +744,11 @@ def _token_call(ctx: Context, tokens: list[Node], index: int, receiver: str | No
                 return ctx.text(last), False, last
             break
         names.insert(0, ctx.text(tokens[previous]))
-        separators.insert(0, separator)
+        head_separator = separator
         at = previous - 1
     if at >= 0 and tokens[at].type in _NOT_CALL:
         return None
-    if names[0] == "self" and separators[:1] == ["::"]:
+    if names[0] == "self" and head_separator == "::":
         names.pop(0)
     elif names[0] == "self" and receiver != "self":
         return ctx.text(last), False, last
@@ -874,7 +874,7 @@ def _token_chain(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
     if following is not None and following.type in (":", "!"):
         return None
     names = [ctx.text(node)]
-    separators: list[str] = []
+    head_separator = ""  # (the one after the first name: ``self::f`` is ``f``)
     while True:
         separator = children[position - 1] if position > 0 else None
         if separator is None or separator.type not in (".", "::"):
@@ -883,11 +883,11 @@ def _token_chain(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         if before is None or before.type not in _NAME_TOKENS:
             return ctx.text(node), False, node  # a member of an expression, or after a turbofish
         names.insert(0, ctx.text(before))
-        separators.insert(0, separator.type)
+        head_separator = separator.type
         position -= 2
     if position > 0 and children[position - 1].type in _NOT_CALL:
         return None
-    if names[0] == "self" and separators[:1] == ["::"]:
+    if names[0] == "self" and head_separator == "::":
         names.pop(0)
     return ".".join(names), True, node
 
