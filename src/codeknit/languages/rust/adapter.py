@@ -16,6 +16,7 @@ single-name macro call is ``name!``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Container
 from typing import TYPE_CHECKING
 
@@ -27,7 +28,9 @@ from codeknit.languages.engine import (
     ScopeIndex,
     block_comment_lines,
     file_symbol,
+    grammar_language,
     node_span,
+    node_symbol,
     siblings,
 )
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
@@ -60,17 +63,6 @@ _MODIFIERS = {"async": "async", "const": "const", "unsafe": "unsafe", "extern_mo
 _TYPE_ITEMS = frozenset({"struct_item", "enum_item", "union_item", "trait_item", "type_item"})
 
 
-def _clean_doc_lines(text: str, block: bool) -> list[str]:
-    if not block:
-        return [text[1:] if text.startswith(" ") else text]
-    return block_comment_lines(text)
-
-
-def _doc(lines: list[str]) -> str | None:
-    text = "\n".join(line.rstrip() for line in lines).strip()
-    return text[:1000] or None
-
-
 class RustAdapter(Adapter):
     language = "rust"
     grammars = {"": "rust"}
@@ -100,14 +92,13 @@ class RustAdapter(Adapter):
         if node.start_byte in marks.uses:
             return None
         if node.type == "field_identifier":  # (``x`` in ``Point { x: 1 }``: the field ``Point.x``)
-            owner = marks.fields.get(node.start_byte)
-            found = _path(ctx, _strip_generic(owner)) if owner is not None else None
+            found = _path(ctx, marks.fields.get(node.start_byte))
             if found is None or not found[1]:
                 return ctx.text(node), False, node
             return f"{found[0]}.{ctx.text(node)}", True, node
         parent = node.parent
-        if parent is not None and parent.type == "token_tree":
-            return _token_chain(ctx, node, parent)
+        if parent is not None and parent.type == "token_tree":  # (in a ``macro_rules!`` body or an attribute: none)
+            return _token_chain(ctx, node) if node.start_byte in marks.arguments else None
         return _path(ctx, node)
 
     # -- definitions ---------------------------------------------------------------
@@ -115,18 +106,12 @@ class RustAdapter(Adapter):
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
         if name is None:
             return None
-        if kind == "field" and node.type == "ordered_field_declaration_list":
+        if kind == "tuple_fields":
             return self._tuple_fields(ctx, node)
         if kind == "type_parameter":
-            return RawSymbol(
-                name=ctx.text(name),
-                kind=SymbolKind.TYPE_PARAMETER,
-                span=node_span(node),
-                name_span=node_span(name),
-                start_byte=node.start_byte,
-                end_byte=node.end_byte,
-                signature=_type_parameter_signature(ctx, node),
-            )
+            symbol = node_symbol(ctx, SymbolKind.TYPE_PARAMETER, node, name)
+            symbol.signature = _type_parameter_signature(ctx, node)
+            return symbol
         preceding = _preceding(ctx, node)
         start = next((s for s in preceding if s.type == "attribute_item"), node)
         symbol = RawSymbol(
@@ -136,7 +121,7 @@ class RustAdapter(Adapter):
             name_span=node_span(name),
             start_byte=start.start_byte,
             end_byte=node.end_byte,
-            doc=_doc_comments(ctx, preceding, "outer"),
+            doc=_doc_comments(ctx, preceding),
         )
         context, impl = ("member", None) if kind in ("field", "enum_member") else _context(ctx, node)
         if kind == "function":
@@ -173,7 +158,9 @@ class RustAdapter(Adapter):
             symbol.owner = owner
         if kind == "function":
             symbol.declared_type = type_text(ctx, node.child_by_field_name("return_type"), owner or "")
-        symbol.properties = {**_visibility(ctx, node, context), **symbol.properties}
+        if context not in ("trait", "trait_impl", "body"):  # (where an item can have a visibility)
+            modifier = next((c for c in node.children if c.type == "visibility_modifier"), None)
+            symbol.properties = {**_visibility(ctx, modifier), **symbol.properties}
         return symbol
 
     def _function(self, ctx: Context, symbol: RawSymbol, node: Node, context: str) -> None:
@@ -214,7 +201,7 @@ class RustAdapter(Adapter):
             )
         else:
             symbol.signature = head
-        if node.type == "trait_item" and any(c.type == "unsafe" for c in node.children):
+        if symbol.kind is SymbolKind.TRAIT and any(c.type == "unsafe" for c in node.children):
             symbol.properties["unsafe"] = True
 
     def _tuple_fields(self, ctx: Context, node: Node) -> RawSymbol | None:
@@ -229,10 +216,6 @@ class RustAdapter(Adapter):
                 continue
             name = str(len(symbols))
             start = visibility if visibility is not None else child
-            properties: dict[str, PropertyValue] = {"exported": False}
-            if visibility is not None:
-                written = ctx.squeezed(visibility)
-                properties = {"exported": written == "pub", "visibility": written}
             symbols.append(RawSymbol(
                 name=name,
                 kind=SymbolKind.FIELD,
@@ -241,7 +224,7 @@ class RustAdapter(Adapter):
                 start_byte=start.start_byte,
                 end_byte=child.end_byte,
                 signature=f"{name}: {ctx.squeezed(child)}",
-                properties=properties,
+                properties=_visibility(ctx, visibility),
             ))
             visibility = None
         if not symbols:
@@ -254,13 +237,15 @@ class RustAdapter(Adapter):
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":
-            self._call(ctx, node, scope)
+            found = _path(ctx, node)  # (``f::<T>`` is ``f``)
+            if found is not None:
+                ctx.add_ref(scope, EdgeKind.CALLS, found[0], node_span(found[2]), head_known=found[1])
         elif kind == "macro":
             ctx.add_ref(scope, EdgeKind.CALLS, f"{ctx.text(node)}!", node_span(node))
         elif kind == "type":
             self._type_reference(ctx, node, scope)
         elif kind == "inherits":
-            found = _path(ctx, _strip_generic(node))
+            found = _path(ctx, node)
             if found is not None and found[1]:
                 ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[2]))
         elif kind == "implements":
@@ -271,11 +256,6 @@ class RustAdapter(Adapter):
             receiver = ctx.extraction.symbols[scope].receiver if scope else None
             for text, head_known, last in _token_calls(ctx, node, receiver):
                 ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
-
-    def _call(self, ctx: Context, node: Node, scope: int) -> None:
-        found = _path(ctx, node)  # (``f::<T>`` is ``f``)
-        if found is not None:
-            ctx.add_ref(scope, EdgeKind.CALLS, found[0], node_span(found[2]), head_known=found[1])
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
         marks = _marks(ctx)
@@ -291,20 +271,13 @@ class RustAdapter(Adapter):
 
     def _implements(self, ctx: Context, node: Node, scope: int) -> None:
         """``impl Trait for Type``: Type implements Trait (Type found in this module, else by name)."""
-        impl = node.parent
-        if impl is None:
+        found = _path(ctx, node)
+        owner = _impl_type_name(ctx, node.parent) if node.parent is not None else None
+        if found is None or not found[1] or not owner:
             return
-        found = _path(ctx, _strip_generic(node))
-        if found is None or not found[1]:
-            return
-        span = node_span(found[2])
-        target = _impl_type_symbol(ctx, impl, scope)
-        if target is not None:
-            ctx.extraction.refs.append(RawRef(target, EdgeKind.IMPLEMENTS, found[0], span))
-            return
-        owner = _impl_type_name(ctx, impl)
-        if owner:
-            ctx.extraction.refs.append(RawRef(scope, EdgeKind.IMPLEMENTS, found[0], span, owner=owner))
+        target = _impl_type_symbol(ctx, owner, scope)
+        ctx.extraction.refs.append(RawRef(scope if target is None else target, EdgeKind.IMPLEMENTS, found[0],
+                                          node_span(found[2]), owner=owner if target is None else None))
 
     def _attribute(self, ctx: Context, node: Node, scope: int) -> None:
         item = _attributed_item(ctx, node.parent)
@@ -375,13 +348,14 @@ class RustAdapter(Adapter):
         if argument is None:
             return
         span = node_span(argument)
+        # module → its names (``""``: the module itself), with the modules and globs in the order written
         groups: dict[str, list[tuple[str, str, Span]]] = {}
-        order: list[tuple[str, bool, Span | None]] = []  # (module, is a glob, its token), in the order written
+        order: list[tuple[str, bool, Span]] = []  # (module, is a glob, its token)
         for tokens, local, star in _use_leaves(ctx, argument, []):
             segments = [ctx.text(token) for token in tokens]
             if star:
                 if segments:
-                    order.append((".".join(segments), True, node_span(tokens[-1]) if tokens else None))
+                    order.append((".".join(segments), True, node_span(tokens[-1])))
                 continue
             last = tokens[-1]  # the token that names what is imported (``self`` in ``a::{self}``)
             if segments and segments[-1] == "self":
@@ -390,22 +364,16 @@ class RustAdapter(Adapter):
                     local = segments[-1] if segments else local
             if not segments or local == "_":
                 continue
-            if len(segments) == 1:
-                order.append((segments[0], False, node_span(last)))
-                groups.setdefault(segments[0], []).append(("", local, node_span(last)))
-                continue
-            module = ".".join(segments[:-1])
+            module, imported, token = (segments[0], "", last) if len(segments) == 1 else (
+                ".".join(segments[:-1]), segments[-1], tokens[-2])
             if module not in groups:
-                order.append((module, False, node_span(tokens[-2])))
-            groups.setdefault(module, []).append((segments[-1], local, node_span(last)))
-        emitted: set[str] = set()
+                groups[module] = []
+                order.append((module, False, node_span(token)))
+            groups[module].append((imported, local, node_span(last)))
         for module, star, module_span in order:
             if star:
                 imports.append(RawImport(scope, module, span, star=True, module_span=module_span))
                 continue
-            if module in emitted:
-                continue
-            emitted.add(module)
             names = groups[module]
             for imported, local, at in names:
                 if not imported:  # ``use serde;``, ``use foo as bar;``: the crate or module itself
@@ -430,11 +398,8 @@ def _context(ctx: Context, node: Node) -> tuple[str, Node | None]:
     return _marks(ctx).bodies.get(parent.start_byte, ("module", None))
 
 
-def _visibility(ctx: Context, node: Node, context: str) -> dict[str, PropertyValue]:
-    """``exported`` (is ``pub``) and the written ``visibility``, where an item can have one."""
-    if context in ("trait", "trait_impl", "body"):
-        return {}
-    modifier = next((c for c in node.children if c.type == "visibility_modifier"), None)
+def _visibility(ctx: Context, modifier: Node | None) -> dict[str, PropertyValue]:
+    """``exported`` (is ``pub``) and the written ``visibility`` of an item or field with this modifier."""
     if modifier is None:
         return {"exported": False}
     written = ctx.squeezed(modifier)
@@ -465,7 +430,6 @@ def _preceding(ctx: Context, node: Node) -> list[Node]:
             for trivia in pending:
                 after[trivia.start_byte] = child
             pending = []
-        before[-1] = pending  # trailing attributes and comments
         cache[key] = before
     return before.get(node.start_byte, [])
 
@@ -507,16 +471,34 @@ def _derived(ctx: Context, attribute: Node) -> list[tuple[str, Node]]:
     return out
 
 
-def _doc_comments(ctx: Context, comments: list[Node], marker: str) -> str | None:
-    """The doc comments among ``comments``: those with the ``marker`` field (``outer``: ``///`` and ``/** */``
-    before an item; ``inner``: ``//!`` and ``/*! */`` at the top of a file or inline module)."""
+@functools.cache
+def _doc_fields() -> tuple[int, int, int]:
+    """The grammar's field ids of a comment's ``outer`` and ``inner`` doc marker and its ``doc`` text (a
+    look-up by id costs less than one by name, which compares the names of the grammar's fields)."""
+    language = grammar_language("rust")
+    outer, inner, doc = (language.field_id_for_name(name) for name in ("outer", "inner", "doc"))
+    assert outer and inner and doc
+    return outer, inner, doc
+
+
+def _doc_comments(ctx: Context, comments: list[Node], inner: bool = False) -> str | None:
+    """The doc comments among ``comments``, those with the grammar's ``outer`` marker (``///`` and ``/** */``
+    before an item), or with ``inner`` its ``inner`` one (``//!`` and ``/*! */`` at the top of a file or
+    inline module), as one text (a line comment's first space dropped, a block's lines cleaned)."""
+    outer_field, inner_field, doc_field = _doc_fields()
+    marker = inner_field if inner else outer_field
     lines: list[str] = []
     for comment in comments:
-        if comment.child_by_field_name(marker) is not None:
-            doc = comment.child_by_field_name("doc")
-            block = comment.type == "block_comment"
-            lines += _clean_doc_lines(ctx.text(doc).rstrip("\n"), block) if doc is not None else [""]
-    return _doc(lines)
+        if comment.child_by_field_id(marker) is None:
+            continue
+        doc = comment.child_by_field_id(doc_field)
+        text = ctx.text(doc).rstrip("\n")
+        if doc is not None and comment.type == "block_comment":
+            lines += block_comment_lines(text)
+        else:
+            lines.append(text[1:] if text.startswith(" ") else text)
+    text = "\n".join(line.rstrip() for line in lines).strip()
+    return text[:1000] or None
 
 
 def _inner_doc(ctx: Context, container: Node | None) -> str | None:
@@ -529,7 +511,7 @@ def _inner_doc(ctx: Context, container: Node | None) -> str | None:
             comments.append(child)
         elif child.type not in ("attribute_item", "inner_attribute_item"):
             break
-    return _doc_comments(ctx, comments, "inner")
+    return _doc_comments(ctx, comments, inner=True)
 
 
 def _parameters(ctx: Context, parameters: Node | None) -> tuple[str, bool]:
@@ -563,8 +545,7 @@ def _type_parameter_signature(ctx: Context, node: Node) -> str:
     if node.type == "const_parameter":
         return ctx.squeezed(node)
     name = ctx.text(node.child_by_field_name("name"))
-    bounds = [ctx.squeezed(b)[1:].strip() if ctx.squeezed(b).startswith(":") else ctx.squeezed(b)
-              for b in node.children_by_field_name("bounds")]
+    bounds = [ctx.squeezed(b) for b in node.children_by_field_name("bounds")]
     item = node.parent.parent if node.parent is not None else None
     where = next((c for c in item.named_children if c.type == "where_clause"), None) if item is not None else None
     if where is not None:
@@ -572,8 +553,8 @@ def _type_parameter_signature(ctx: Context, node: Node) -> str:
             left = predicate.child_by_field_name("left")
             bound = predicate.child_by_field_name("bounds")
             if left is not None and bound is not None and ctx.text(left) == name:
-                text = ctx.squeezed(bound)
-                bounds.append(text[1:].strip() if text.startswith(":") else text)
+                bounds.append(ctx.squeezed(bound))
+    bounds = [b[1:].strip() if b.startswith(":") else b for b in bounds]  # (``T: A`` holds ``: A``)
     signature = name + (f": {' + '.join(bounds)}" if bounds else "")
     default = node.child_by_field_name("default_type")
     if default is not None:
@@ -588,14 +569,13 @@ def _impl_type_name(ctx: Context, impl: Node) -> str | None:
         type_node = type_node.child_by_field_name("type")
     if type_node is None:
         return None
-    found = _path(ctx, _strip_generic(type_node))
+    found = _path(ctx, type_node)
     return found[0] if found is not None and found[1] else None
 
 
-def _impl_type_symbol(ctx: Context, impl: Node, scope: int) -> int | None:
-    """The index of the type symbol an ``impl`` is for, when this file defines it in the same module."""
-    name = _impl_type_name(ctx, impl)
-    if not name or "." in name:
+def _impl_type_symbol(ctx: Context, name: str, scope: int) -> int | None:
+    """The index of the type symbol ``name`` an ``impl`` is for, when this file defines it in the same module."""
+    if "." in name:
         return None
     symbols = ctx.extraction.symbols
     module = scope
@@ -664,15 +644,6 @@ def value_type_text(ctx: Context, node: Node | None) -> str:
     return ""
 
 
-def _strip_generic(node: Node) -> Node:
-    while node.type in ("generic_type", "generic_type_with_turbofish"):
-        inner = node.child_by_field_name("type")
-        if inner is None:
-            break
-        node = inner
-    return node
-
-
 def _path(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     """``(dotted text, head_known, last name node)`` for a path or member expression.
 
@@ -691,8 +662,6 @@ def _path(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
         path = node.child_by_field_name("path")
         if path is None:  # ``::std::x``: a crate name from the root
             return ctx.text(name), True, name
-        if path.type in ("generic_type", "generic_type_with_turbofish"):
-            path = _strip_generic(path)
         base = _path(ctx, path)
         if base is None or not base[1]:
             return ctx.text(name), False, name
@@ -753,7 +722,7 @@ def _token_call(ctx: Context, tokens: list[Node], index: int, receiver: str | No
         return None
     last = tokens[at]
     names = [ctx.text(last)]
-    separators: list[str] = []
+    head_separator = ""  # (the one after the first name: ``self::f`` is ``f``)
     at -= 1
     while at >= 1 and tokens[at].type in ("::", "."):
         separator = tokens[at].type
@@ -775,13 +744,11 @@ def _token_call(ctx: Context, tokens: list[Node], index: int, receiver: str | No
                 return ctx.text(last), False, last
             break
         names.insert(0, ctx.text(tokens[previous]))
-        separators.insert(0, separator)
+        head_separator = separator
         at = previous - 1
     if at >= 0 and tokens[at].type in _NOT_CALL:
         return None
-    if at >= 0 and tokens[at].type == "." and names:
-        return ctx.text(last), False, last
-    if names[0] == "self" and separators[:1] == ["::"]:
+    if names[0] == "self" and head_separator == "::":
         names.pop(0)
     elif names[0] == "self" and receiver != "self":
         return ctx.text(last), False, last
@@ -795,15 +762,16 @@ class _Marks:
 
     ``uses``: ``use`` declarations (their names are no values). ``opaque``: where a name's use is
     read by :meth:`RustAdapter.chain`, not from its text alone (``use`` trees, macro and attribute
-    arguments, macro bodies, damaged code). ``headers``: where a type name is no type use (an
-    ``impl``'s owner and trait are recorded as such, a trait's supertraits as ``inherits``,
-    attributes). ``generics``: the items that declare type parameters, with the names they declare.
+    arguments, macro bodies, damaged code); ``arguments``: a macro invocation's. ``headers``: where a
+    type name is no type use (an ``impl``'s owner and trait are recorded as such, a trait's supertraits
+    as ``inherits``, attributes). ``generics``: the items that declare type parameters, with the names they declare.
     """
 
     def __init__(self, ctx: Context) -> None:
         headers: list[tuple[int, int]] = []
         uses: list[tuple[int, int]] = []
         opaque: list[tuple[int, int]] = []
+        arguments: list[tuple[int, int]] = []
         self.generics: list[tuple[int, int, frozenset[str]]] = []
         #: the bodies whose items are members, by start byte: where they are (``_context``) and the ``impl``
         self.bodies: dict[int, tuple[str, Node | None]] = {}
@@ -817,23 +785,26 @@ class _Marks:
                 self.named.add(captures["adapter.named"][0].start_byte)
             elif "adapter.field" in captures:
                 self.fields[captures["adapter.field"][0].start_byte] = captures["adapter.literal"][0]
+            elif "adapter.header" in captures:  # (an attribute's arguments are opaque)
+                headers.append(captures["adapter.header"][0].byte_range)
+                opaque += (node.byte_range for node in captures.get("adapter.opaque", ()))
+            elif "adapter.arguments" in captures:
+                arguments.append(captures["adapter.arguments"][0].byte_range)
+            elif "adapter.use" in captures:
+                uses.append(captures["adapter.use"][0].byte_range)
             elif "adapter.opaque" in captures:
-                node = captures["adapter.opaque"][0]
-                opaque.append((node.start_byte, node.end_byte))
-                if node.type == "use_declaration":
-                    uses.append((node.start_byte, node.end_byte))
-            elif "adapter.impl" in captures:
-                impl, body = captures["adapter.impl"][0], captures["adapter.impl_body"][0]
-                headers.append((impl.start_byte, body.start_byte))
-                self.bodies[body.start_byte] = ("trait_impl" if "adapter.trait" in captures else "impl", impl)
+                opaque.append(captures["adapter.opaque"][0].byte_range)
+            elif "adapter.impl" in captures:  # (``trait_impl`` where it names a trait)
+                impl = captures["adapter.impl"][0]
+                for body in captures.get("adapter.impl_body", ()):
+                    headers.append((impl.start_byte, body.start_byte))
+                    where = "trait_impl" if "reference.implements" in captures else "impl"
+                    self.bodies[body.start_byte] = (where, impl)
             elif "adapter.trait_body" in captures:
                 self.bodies[captures["adapter.trait_body"][0].start_byte] = ("trait", None)
             elif "adapter.extern_body" in captures:
                 self.bodies[captures["adapter.extern_body"][0].start_byte] = ("extern", None)
-            elif "adapter.header" in captures:
-                header = captures["adapter.header"][0]
-                headers.append((header.start_byte, header.end_byte))
-            elif "adapter.generics" in captures:
+            if "adapter.generics" in captures:  # (an ``impl``'s too)
                 item, parameters = captures["adapter.generic_item"][0], captures["adapter.generics"][0]
                 declared = frozenset(
                     ctx.text(name) for p in parameters.named_children
@@ -841,7 +812,9 @@ class _Marks:
                 )
                 names |= declared
                 self.generics.append((item.start_byte, item.end_byte, declared))
-        self.headers, self.uses, self.opaque = ByteRanges(headers), ByteRanges(uses), ByteRanges(opaque, merge=True)
+        self.headers, self.uses = ByteRanges(headers), ByteRanges(uses)
+        self.arguments = ByteRanges(arguments, merge=True)
+        self.opaque = ByteRanges(opaque + uses + arguments, merge=True)  # (``use`` trees and macro arguments too)
         self.generic_names = frozenset(names)
 
     def is_generic(self, name: str, offset: int) -> bool:
@@ -892,19 +865,16 @@ def _segments(node: Node) -> list[Node]:
     return [node]
 
 
-def _token_chain(ctx: Context, node: Node, tree: Node) -> tuple[str, bool, Node] | None:
+def _token_chain(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
     """A name in a macro's arguments with the names written before it (``self.count``, ``a::B``); None for
-    a name that reads nothing (in a ``macro_rules!`` body, a named argument or field ``x: …``, a macro's
-    own name ``m!``). ``tree`` is the name's parent, a ``token_tree``: its tokens are read off its
-    children, listed once per token tree (``engine.siblings``)."""
-    if not _in_macro(ctx, tree):
-        return None
+    a name that reads nothing (a named argument or field ``x: …``, a macro's own name ``m!``). The tokens
+    are read off the token tree's children, listed once per token tree (``engine.siblings``)."""
     children, position = siblings(ctx, node)
     following = children[position + 1] if position + 1 < len(children) else None
     if following is not None and following.type in (":", "!"):
         return None
     names = [ctx.text(node)]
-    separators: list[str] = []
+    head_separator = ""  # (the one after the first name: ``self::f`` is ``f``)
     while True:
         separator = children[position - 1] if position > 0 else None
         if separator is None or separator.type not in (".", "::"):
@@ -913,27 +883,13 @@ def _token_chain(ctx: Context, node: Node, tree: Node) -> tuple[str, bool, Node]
         if before is None or before.type not in _NAME_TOKENS:
             return ctx.text(node), False, node  # a member of an expression, or after a turbofish
         names.insert(0, ctx.text(before))
-        separators.insert(0, separator.type)
+        head_separator = separator.type
         position -= 2
     if position > 0 and children[position - 1].type in _NOT_CALL:
         return None
-    if names[0] == "self" and separators[:1] == ["::"]:
+    if names[0] == "self" and head_separator == "::":
         names.pop(0)
     return ".".join(names), True, node
-
-
-def _in_macro(ctx: Context, tree: Node) -> bool:
-    """Are the token trees around ``tree`` a macro invocation's arguments? Once per token tree and file
-    (``parent`` walks down from the root, and a macro's arguments ask for every name)."""
-    known = ctx.state.setdefault("rust.in_macro", {})
-    assert isinstance(known, dict)
-    found = known.get(tree.id)
-    if found is None:
-        outer = tree.parent
-        while outer is not None and outer.type == "token_tree":
-            outer = outer.parent
-        found = known[tree.id] = outer is not None and outer.type == "macro_invocation"
-    return bool(found)
 
 
 ADAPTER = RustAdapter

@@ -21,7 +21,7 @@
 (enum_item body: (enum_variant_list (enum_variant name: (identifier) @name) @definition.enum_member))
 ; tuple-struct fields are named by position (`.0`): the adapter numbers them
 (struct_item body: [(field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)
-                    (ordered_field_declaration_list type: (_) @name) @definition.field])
+                    (ordered_field_declaration_list type: (_) @name) @definition.tuple_fields])
 (union_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field))
 
 ; generic parameters of the items that are symbols (an `impl` block is not one)
@@ -45,13 +45,18 @@
 (macro_invocation macro: (identifier) @reference.macro)
 (macro_invocation macro: (scoped_identifier) @reference.call)
 ; macro arguments are not parsed: call-shaped tokens in them (`f(…)`, `a::b(…)`, `x.m(…)`, `m!(…)`)
-(macro_invocation (token_tree) @reference.tokens)
+(macro_invocation (token_tree) @reference.tokens @adapter.arguments)
 (type_identifier) @reference.type
 ; (a type's own name, and a path's last name, ``@adapter.named``, are no type use of their own)
 (scoped_type_identifier name: (type_identifier) @adapter.named) @reference.type
 (trait_item bounds: (trait_bounds [(type_identifier) (scoped_type_identifier) (generic_type)] @reference.inherits))
-(impl_item trait: (_) @reference.implements)
-(attribute_item (attribute) @reference.decorates)
+; an ``impl``: the trait its type implements, where its header ends (its type names are no type use), the
+; body whose items are its members, its type parameters
+(impl_item type_parameters: (_)? @adapter.generics trait: (_)? @reference.implements body: (_)? @adapter.impl_body)
+ @adapter.impl @adapter.generic_item
+; (an attribute is a header, where a type name is no type use; its arguments are read by the adapter)
+(attribute_item (attribute arguments: (token_tree)? @adapter.opaque) @reference.decorates) @adapter.header
+(inner_attribute_item (attribute arguments: (token_tree)? @adapter.opaque)) @adapter.header
 
 ; ---- values: every name read, paths (``module::f``, ``Type::CONST``), fields, struct literal fields;
 ; assignment targets written (the engine drops a definition's or local's own token; the adapter reads
@@ -77,32 +82,27 @@
 (visibility_modifier (self) @nonuse)
 
 ; ---- what the adapter reads besides: where a type name is no type use of its own (an ``impl``'s header,
-; a trait's supertraits, attributes), and the items that declare type parameters (a name among them is
-; no type use either)
-; where a name's use is not its text alone: ``use`` trees, macro and attribute arguments, macro bodies,
-; ``a.await.f`` and ``true.then`` (written like a field chain, read from an expression), damaged code
-[(use_declaration) (macro_definition) (await_expression) (ERROR)] @adapter.opaque
+; a trait's supertraits, attributes above), and the items that declare type parameters (a name among them
+; is no type use either)
+; where a name's use is not its text alone (``use`` trees, macro and attribute arguments above): macro
+; bodies, ``a.await.f`` and ``true.then`` (written like a field chain, read from an expression), damaged code
+[(macro_definition) (await_expression) (ERROR)] @adapter.opaque
 (field_expression value: (boolean_literal) @adapter.opaque)
-(macro_invocation (token_tree) @adapter.opaque)
-(attribute arguments: (token_tree) @adapter.opaque)
-; the bodies whose items are members: of an ``impl`` (``trait_impl`` with a trait), a trait, an ``extern`` block
-(impl_item trait: (_)? @adapter.trait body: (_) @adapter.impl_body) @adapter.impl
+; the bodies whose items are members (an ``impl``'s above): of a trait, an ``extern`` block
 (trait_item body: (_) @adapter.trait_body)
 (foreign_mod_item body: (_) @adapter.extern_body)
 ; a struct literal's or pattern's field names, with the type they are fields of
 (struct_expression name: (_) @adapter.literal body: (field_initializer_list (field_initializer field: (field_identifier) @adapter.field)))
 (struct_pattern type: (_) @adapter.literal (field_pattern name: (field_identifier) @adapter.field))
 (trait_item bounds: (_) @adapter.header)
-(attribute_item) @adapter.header
-(inner_attribute_item) @adapter.header
 ([(function_item type_parameters: (_) @adapter.generics) (function_signature_item type_parameters: (_) @adapter.generics)
   (struct_item type_parameters: (_) @adapter.generics) (enum_item type_parameters: (_) @adapter.generics)
   (union_item type_parameters: (_) @adapter.generics) (trait_item type_parameters: (_) @adapter.generics)
-  (type_item type_parameters: (_) @adapter.generics) (impl_item type_parameters: (_) @adapter.generics)]
+  (type_item type_parameters: (_) @adapter.generics)]
  @adapter.generic_item)
 
 ; ---- imports -------------------------------------------------------------------
-(use_declaration) @import
+(use_declaration) @import @adapter.use
 (mod_item !body) @import
 (extern_crate_declaration) @import
 
