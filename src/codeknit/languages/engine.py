@@ -1057,8 +1057,8 @@ _NESTING = (Category.CALLABLE, Category.TYPE)
 #: the kinds of the symbols that own local bindings (callables and properties), of callables, and of
 #: :data:`_NESTING`'s: a symbol's kind looked up in a set, not its category read through the enum's property
 #: per symbol (scopes: ``records.SCOPE_KINDS``)
-_CALLABLE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
-_OWNER_KINDS = _CALLABLE_KINDS | {SymbolKind.PROPERTY}
+CALLABLE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
+_OWNER_KINDS = CALLABLE_KINDS | {SymbolKind.PROPERTY}
 _NESTING_KINDS = frozenset(kind for kind in SymbolKind if kind.category in _NESTING)
 #: enum members read in per-capture and per-local loops, held here: a read off the enum's class goes through
 #: its metaclass (about 900 instructions in Python 3.11, against a global's few)
@@ -1225,7 +1225,7 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     # as at a module's top level; it declares no local of its own (one before them is the name's declaration)
     nested: dict[tuple[int, str], list[tuple[int, int]]] = {}
     for symbol in symbols:
-        if symbol.parent > 0 and symbol.kind in _NESTING_KINDS and symbols[symbol.parent].kind in _CALLABLE_KINDS:
+        if symbol.parent > 0 and symbol.kind in _NESTING_KINDS and symbols[symbol.parent].kind in CALLABLE_KINDS:
             nested.setdefault((symbol.parent, symbol.name), []).append((symbol.start_byte, symbol.end_byte))
     block_spans: dict[tuple[int, int], Span] = {}
     out = extraction.declarations

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.engine import (
+    CALLABLE_KINDS,
     Adapter,
     ByteRanges,
     Context,
@@ -36,8 +37,6 @@ _CALLS, _INHERITS, _REFERENCES = EdgeKind.CALLS, EdgeKind.INHERITS, EdgeKind.REF
 _TYPE_ALIAS = SymbolKind.TYPE_ALIAS
 #: the node types of names
 _NAMES = frozenset({"identifier", "type_identifier", "field_identifier", "package_identifier"})
-#: the kinds of callables (a local's type is kept for those: :meth:`GoAdapter.finish`)
-_CALLABLE_KINDS = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
 #: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
 _SYMBOL_KINDS = {kind.value: kind for kind in SymbolKind}
 
@@ -407,7 +406,7 @@ class GoAdapter(Adapter):
                 if name == "_":
                     continue
                 scope = enclosing(start, end)
-                if scope <= 0 or kinds[scope] not in _CALLABLE_KINDS:
+                if scope <= 0 or kinds[scope] not in CALLABLE_KINDS:
                     continue
                 key = (scope, name)
                 if key in found and found[key] != type_name:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import CALLABLE_KINDS, Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.python.branches import static_branches
 from codeknit.languages.python.flow import build_flow
 from codeknit.languages.python.names import TYPE_COMMENT, dotted, type_comments, type_name, type_uses
@@ -31,10 +31,9 @@ _FLAG_DECORATORS = {
 #: the callables whose first parameter is the instance: ``self.x = …`` in any of them defines a field
 _RECEIVING = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.SETTER})
 
-#: the kinds of callables, and of the definitions a ``def`` or ``class`` of the same name rebinds (``_rebindings``):
+#: the kinds of the definitions a ``def`` or ``class`` of the same name rebinds (``_rebindings``):
 #: a kind looked up in a set, not its category read through the enum's property per symbol
-_CALLABLES = frozenset(kind for kind in SymbolKind if kind.category is Category.CALLABLE)
-_REBOUND = frozenset(kind for kind in SymbolKind if kind.category is Category.TYPE) | _CALLABLES | {SymbolKind.PROPERTY}
+_REBOUND = CALLABLE_KINDS | {SymbolKind.PROPERTY} | {kind for kind in SymbolKind if kind.category is Category.TYPE}
 
 #: enum members read per definition or use, held here: a read off the enum's class goes through its metaclass
 #: (about 900 instructions in Python 3.11, against a global's few)
@@ -450,7 +449,7 @@ class PythonAdapter(Adapter):
                 targets = [names[1]]
             target = targets[0]
             scope = scopes.enclosing(target.start_byte, target.end_byte)
-            if scope <= 0 or symbols[scope].kind not in _CALLABLES:
+            if scope <= 0 or symbols[scope].kind not in CALLABLE_KINDS:
                 continue
             name = ctx.text(target)
             if ctx.is_global(scope, name):
