@@ -168,14 +168,22 @@ class GoRules(LanguageRules):
         self._builds_with.clear()
 
     def _by_build(self, resolver: Resolving, path: str, found: list[Entity]) -> list[Entity]:
-        out: dict[Entity, None] = {}  # ordered, and a set for the membership tests
-        for entity in found:
-            if isinstance(entity, Sym):
-                out.update(dict.fromkeys(self._alternatives(resolver, path, entity.id)))
-            else:
-                out[entity] = None
         build = self._build
-        definitions = [e for e in out if isinstance(e, Sym)]
+        first = found[0] if len(found) == 1 else None
+        if isinstance(first, Sym):  # (one definition, ``by_build``'s common case: most names have no alternatives)
+            alternatives = self._alternatives(resolver, path, first.id)
+            if len(alternatives) < 2 or build is None:
+                return list(alternatives)
+            out = dict.fromkeys(alternatives)
+            definitions: list[Entity] = list(out)
+        else:
+            out = {}  # ordered, and a set for the membership tests
+            for entity in found:
+                if isinstance(entity, Sym):
+                    out.update(dict.fromkeys(self._alternatives(resolver, path, entity.id)))
+                else:
+                    out[entity] = None
+            definitions = [e for e in out if isinstance(e, Sym)]
         if build is None or len(definitions) < 2:
             return list(out)  # one definition is kept whether or not its file builds with ``path``
         symbols = resolver.symbols
