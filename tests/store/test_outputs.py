@@ -239,3 +239,38 @@ def test_only_the_outputs_used_last_are_kept(tmp_path: Path) -> None:
     assert cache.find("one") is None and cache.find("two") is not None and cache.find("three") is not None
     assert cache.save("four", [("a.skt", tmp_path / "missing.skt")], {}) is False  # a failed save fails quietly
     assert sorted(p.name for p in (tmp_path / "outputs").iterdir()) == ["three", "two"]
+
+
+def test_a_saved_digest_is_trusted_only_as_far_as_the_bytes_match_it(tmp_path: Path) -> None:
+    """With the digests the writer took (``save(..., digests)``), a file is copied without being hashed
+    again; a file that changed after it was hashed is an entry that does not match, caught when read."""
+    import hashlib
+    import io
+
+    written = tmp_path / "written"
+    written.mkdir()
+    (written / "graph.json").write_bytes(b'{"nodes": []}')
+    (written / "map_001.skt").write_bytes(b"# map\n")
+    digests = {name: hashlib.sha256((written / name).read_bytes()).hexdigest()
+               for name in ("graph.json", "map_001.skt")}
+    cache = OutputCache(tmp_path / "outputs")
+    files = [("graph.json", written / "graph.json"), ("map_001.skt", written / "map_001.skt")]
+    assert cache.save("k", files, {"files": 2}, digests)
+    stored = cache.find("k")
+    assert stored is not None
+    assert [(name, size, sha) for name, size, sha in stored.files] == [
+        ("graph.json", 13, digests["graph.json"]), ("map_001.skt", 6, digests["map_001.skt"])]
+    out = io.BytesIO()
+    cache.writer(stored, "graph.json")(out)
+    assert out.getvalue() == b'{"nodes": []}'
+    # the stored copy is a file of its own: the written one changing later leaves it whole
+    (written / "graph.json").write_bytes(b'{"nodes": [1]}')
+    out = io.BytesIO()
+    cache.writer(stored, "graph.json")(out)
+    assert out.getvalue() == b'{"nodes": []}'
+    # a file that changed between its hashing and the save: the entry is caught as damaged when read
+    assert cache.save("changed", [("graph.json", written / "graph.json")], {}, {"graph.json": digests["graph.json"]})
+    changed = cache.find("changed")
+    assert changed is not None
+    with pytest.raises(OutputCorrupt):
+        cache.writer(changed, "graph.json")(io.BytesIO())

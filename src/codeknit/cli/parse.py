@@ -83,7 +83,7 @@ def parse(
 
     A file that cannot be parsed is listed under [errors] and does not fail the run.
     """
-    from codeknit.cli.safe_output import OutputError, check_folder, write_folder
+    from codeknit.cli.safe_output import OutputError, check_folder, read_record, write_folder
     from codeknit.pipeline import collector_paused
     from codeknit.skeleton.output import Content, SktOptions, documents, skt_content
     from codeknit.store.db import code_digest
@@ -191,7 +191,7 @@ def parse(
         if reusable and indexed.outputs is not None and indexed.key:  # for the next run over the same tree
             indexed.outputs.save(output_key(indexed.key, rendering, code_digest()),
                                  [(path.relative_to(target.resolve()).as_posix(), path) for path in written],
-                                 summary)
+                                 summary, read_record(target.resolve()))  # (the digests taken as it wrote them)
 
     # one short run: the collector stays off until the graph and every record are gone (a
     # collection would walk millions of them for no cycle worth finding)
