@@ -444,6 +444,7 @@ class ResolutionMetrics:
         # descriptor call, and a graph has hundreds of thousands of relations)
         counts: dict[EdgeKind, list[int]] = {}
         use_kinds, resolved, ambiguous = USE_KINDS, Resolution.RESOLVED, Resolution.AMBIGUOUS
+        numbers = site_numbers
         for relation in relations:
             kind = relation.kind
             if kind not in use_kinds:
@@ -451,7 +452,9 @@ class ResolutionMetrics:
             row = counts.get(kind)
             if row is None:
                 row = counts[kind] = [0, 0, 0, 0, 0]
-            sites = len(relation.spans) or 1
+            spans = relation.spans
+            # (packed sites counted by the array's own length: ``Spans.__len__`` is a Python call a relation)
+            sites = (numbers(spans) >> 2 if type(spans) is Spans else len(spans)) or 1
             row[0] += sites
             resolution = relation.resolution
             if resolution is resolved:
