@@ -8,11 +8,12 @@
 //! the assignment's own type).
 
 use std::collections::hash_map::Entry;
-use std::collections::{HashMap, HashSet};
 
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
+
+use crate::core::{FxMap, FxSet};
 
 type Span = [i64; 4];
 type Range = (i64, i64);
@@ -68,30 +69,25 @@ impl Ranges {
     }
 }
 
-/// ``bisect_right(starts, value, lo)`` on the file's line starts (a list of ints), read in place.
-fn bisect_right(starts: &Bound<'_, PyList>, value: i64, lo: usize) -> PyResult<usize> {
-    let (mut lo, mut hi) = (lo, starts.len());
-    while lo < hi {
-        let middle = (lo + hi) / 2;
-        if value < starts.get_item(middle)?.extract::<i64>()? {
-            hi = middle;
-        } else {
-            lo = middle + 1;
-        }
+/// ``span_at`` (``engine._span_function``) for the file's line starts (the last one past any offset).
+fn span_at(starts: &[i64], start: i64, end: i64) -> Span {
+    let line = starts.partition_point(|&s| s <= start); // (``bisect_right``)
+    let first = starts[line - 1];
+    if end < starts[line] {
+        return [line as i64, start - first, line as i64, end - first];
     }
-    Ok(lo)
+    let end_line = line + starts[line..].partition_point(|&s| s <= end);
+    [line as i64, start - first, end_line as i64, end - starts[end_line - 1]]
 }
 
-/// ``span_at`` (``engine._span_function``) for the line starts.
-fn span_at(starts: &Bound<'_, PyList>, start: i64, end: i64) -> PyResult<Span> {
-    let line = bisect_right(starts, start, 0)?;
-    let first: i64 = starts.get_item(line - 1)?.extract()?;
-    if end < starts.get_item(line)?.extract::<i64>()? {
-        return Ok([line as i64, start - first, line as i64, end - first]);
+/// A span (a tuple of four ints).
+fn read_span(span: &Bound<'_, PyAny>) -> PyResult<Span> {
+    let span = span.downcast::<PyTuple>()?;
+    if span.len() != 4 {
+        return Err(pyo3::exceptions::PyValueError::new_err("a span is four ints"));
     }
-    let end_line = bisect_right(starts, end, line)?;
-    let end_first: i64 = starts.get_item(end_line - 1)?.extract()?;
-    Ok([line as i64, start - first, end_line as i64, end - end_first])
+    Ok([span.get_item(0)?.extract()?, span.get_item(1)?.extract()?, span.get_item(2)?.extract()?,
+        span.get_item(3)?.extract()?])
 }
 
 /// One declaration as ``declared`` and ``declared_at`` hold it.
@@ -125,6 +121,34 @@ fn untyped(node: &Bound<'_, PyAny>) -> PyResult<bool> {
 
 fn span_tuple<'py>(py: Python<'py>, span: &Span) -> PyResult<Bound<'py, PyAny>> {
     Ok(PyTuple::new(py, span.iter())?.into_any())
+}
+
+/// The functions and classes defined inside a callable, by the callable: their names and bytes.
+fn nested_definitions<'py>(
+    symbols: &Bound<'py, PyList>,
+    (nesting, callables): (Vec<Bound<'py, PyAny>>, Vec<Bound<'py, PyAny>>),
+) -> PyResult<FxMap<i64, Vec<(String, Range)>>> {
+    let py = symbols.py();
+    let mut parents: Vec<i64> = Vec::with_capacity(symbols.len());
+    let mut kind_of: Vec<Bound<'py, PyAny>> = Vec::with_capacity(symbols.len());
+    for symbol in symbols.iter() {
+        parents.push(symbol.getattr(intern!(py, "parent"))?.extract()?);
+        kind_of.push(symbol.getattr(intern!(py, "kind"))?);
+    }
+    let mut nested: FxMap<i64, Vec<(String, Range)>> = FxMap::default();
+    for (index, &parent) in parents.iter().enumerate() {
+        if parent > 0
+            && nesting.iter().any(|k| k.is(&kind_of[index]))
+            && callables.iter().any(|k| k.is(&kind_of[parent as usize]))
+        {
+            let symbol = symbols.get_item(index)?;
+            let name: String = symbol.getattr(intern!(py, "name"))?.extract()?;
+            let start: i64 = symbol.getattr(intern!(py, "start_byte"))?.extract()?;
+            let end: i64 = symbol.getattr(intern!(py, "end_byte"))?.extract()?;
+            nested.entry(parent).or_default().push((name, (start, end)));
+        }
+    }
+    Ok(nested)
 }
 
 /// ``_declare_locals`` after its recomputing of ``declared_at``: appends the ``RawLocal`` records
@@ -181,7 +205,7 @@ pub fn declare_locals<'py>(
             sequential,
             start: at.get_item(0)?.extract()?,
             end: at.get_item(1)?.extract()?,
-            span: span_object.extract()?,
+            span: read_span(&span_object)?,
             span_object,
         });
     }
@@ -190,44 +214,33 @@ pub fn declare_locals<'py>(
     order.sort_by_key(|&i| declarations[i].start * 2 + i64::from(declarations[i].kind_code != 1));
     let names: Vec<&str> = declarations.iter().map(|d| d.name.to_str()).collect::<PyResult<_>>()?;
 
-    // the symbols' name spans, and the functions and classes defined inside a callable by (scope, name)
-    let mut defined: HashSet<Span> = HashSet::with_capacity(symbols.len());
-    let mut parents: Vec<i64> = Vec::with_capacity(symbols.len());
-    let mut kind_of: Vec<Bound<'py, PyAny>> = Vec::with_capacity(symbols.len());
+    // the symbols' name spans
+    let mut defined: FxSet<Span> = FxSet::default();
     for symbol in symbols.iter() {
-        defined.insert(symbol.getattr(intern!(py, "name_span"))?.extract()?);
-        parents.push(symbol.getattr(intern!(py, "parent"))?.extract()?);
-        kind_of.push(symbol.getattr(intern!(py, "kind"))?);
+        defined.insert(read_span(&symbol.getattr(intern!(py, "name_span"))?)?);
     }
-    let (nesting, callables) = symbol_kinds;
-    let mut nested: HashMap<i64, Vec<(String, Range)>> = HashMap::new();
-    for (index, &parent) in parents.iter().enumerate() {
-        if parent > 0
-            && nesting.iter().any(|k| k.is(&kind_of[index]))
-            && callables.iter().any(|k| k.is(&kind_of[parent as usize]))
-        {
-            let symbol = symbols.get_item(index)?;
-            let name: String = symbol.getattr(intern!(py, "name"))?.extract()?;
-            let start: i64 = symbol.getattr(intern!(py, "start_byte"))?.extract()?;
-            let end: i64 = symbol.getattr(intern!(py, "end_byte"))?.extract()?;
-            nested.entry(parent).or_default().push((name, (start, end)));
-        }
-    }
-    let mut globals_of: HashMap<i64, HashSet<String>> = HashMap::new();
+    // the functions and classes defined inside a callable by scope (where a plain variable is declared)
+    let nested = if declarations.iter().any(|d| d.kind_code == 2 && d.sequential != LET) {
+        nested_definitions(symbols, symbol_kinds)?
+    } else {
+        FxMap::default()
+    };
+    let mut globals_of: FxMap<i64, FxSet<String>> = FxMap::default();
     for (scope, names) in globals.iter() {
-        let names: HashSet<String> = names.extract()?;
+        let names = names.try_iter()?.map(|n| n?.extract()).collect::<PyResult<FxSet<String>>>()?;
         globals_of.insert(scope.extract()?, names);
     }
     let blocks = Ranges::read(blocks)?.unwrap_or(Ranges { starts: vec![], ends: vec![], up: vec![] });
     let statements = Ranges::read(statements)?;
     let bodies = Ranges::read(bodies)?;
 
-    let mut owners: HashMap<i64, Owner<'py>> = HashMap::new();
-    let mut tokens: HashSet<i64> = HashSet::with_capacity(declarations.len());
-    let mut seen: HashSet<(i64, &str, Span)> = HashSet::with_capacity(declarations.len());
+    let mut owners: FxMap<i64, Owner<'py>> = FxMap::default();
+    let mut tokens: FxSet<i64> = FxSet::default();
+    let mut seen: FxSet<(i64, &str, Span)> = FxSet::default();
     // the regions of the locals made so far, by scope and name (``_visible``)
-    let mut made: HashMap<(i64, &str), Vec<Span>> = HashMap::new();
-    let mut block_spans: HashMap<Range, Span> = HashMap::new();
+    let mut made: FxMap<(i64, &str), Vec<Span>> = FxMap::default();
+    let mut block_spans: FxMap<Range, Span> = FxMap::default();
+    let line_starts: Vec<i64> = line_starts.iter().map(|s| s.extract()).collect::<PyResult<_>>()?;
     for &index in &order {
         let d = &declarations[index];
         let (scope, name, start, end, span) = (d.scope, names[index], d.start, d.end, d.span);
@@ -247,7 +260,7 @@ pub fn declare_locals<'py>(
                         symbol.getattr(intern!(py, "start_byte"))?.extract()?,
                         symbol.getattr(intern!(py, "end_byte"))?.extract()?,
                     ),
-                    span: span_object.extract()?,
+                    span: read_span(&span_object)?,
                     span_object,
                 })
             }
@@ -276,7 +289,7 @@ pub fn declare_locals<'py>(
             match block_spans.get(&b) {
                 Some(found) => *found,
                 None => {
-                    let found = span_at(line_starts, b.0, b.1)?;
+                    let found = span_at(&line_starts, b.0, b.1);
                     block_spans.insert(b, found);
                     found
                 }
@@ -299,7 +312,7 @@ pub fn declare_locals<'py>(
             let statement = statements.as_ref().and_then(|s| s.innermost(start, end, within));
             let begin = match statement {
                 None => span,
-                Some(statement) => span_at(line_starts, statement.1, statement.1)?,
+                Some(statement) => span_at(&line_starts, statement.1, statement.1),
             };
             region = [begin[0], begin[1], region[2], region[3]];
             plain = false;
