@@ -7,6 +7,7 @@
 //! extraction engine; and records the value uses of locals (``locals``), for the resolver.
 
 mod core;
+mod declare;
 mod facts;
 mod graphjson;
 mod json;
@@ -437,6 +438,7 @@ fn _pyflow(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(graphjson::relations_json, m)?)?;
     m.add_function(wrap_pyfunction!(graphjson::locals_json, m)?)?;
     m.add_function(wrap_pyfunction!(values::value_uses, m)?)?;
+    m.add_function(wrap_pyfunction!(declare::declare_locals, m)?)?;
     m.add_function(wrap_pyfunction!(values::value_table, m)?)?;
     m.add_function(wrap_pyfunction!(locals::local_uses, m)?)?;
     m.add_class::<Pending>()?;

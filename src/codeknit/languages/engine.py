@@ -86,9 +86,10 @@ from codeknit.languages.records import (
 from codeknit.native import extension
 from codeknit.workspace.vendored import is_vendored
 
-# The bulk value loop (:meth:`Adapter._values`) and the value table run compiled where the extension is
-# built (``rust/pyflow/src/values.rs``), and in Python where it is not: the same uses either way.
-_compiled: Any = extension("value_uses", "value_table")
+# The bulk value loop (:meth:`Adapter._values`), the value table and the locals' declarations run compiled where
+# the extension is built (``rust/pyflow/src/values.rs``, ``declare.rs``), and in Python where it is not: the same
+# records either way.
+_compiled: Any = extension("value_uses", "value_table", "declare_locals")
 
 
 def value_loop_name() -> str:
@@ -1036,7 +1037,8 @@ class Adapter:
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, declared_at, blocks, ctx._globals, statements, span_at,
-                        redeclare=self.lets_redeclare, bodies=Blocks(body_nodes) if body_nodes else None)
+                        redeclare=self.lets_redeclare, bodies=Blocks(body_nodes) if body_nodes else None,
+                        line_starts=ctx.line_starts)
         _dedupe_refs(extraction)
         _value_table(extraction, ctx.values, nonuse, ctx.members)
         _order_symbols(extraction)
@@ -1064,6 +1066,10 @@ _NESTING_KINDS = frozenset(kind for kind in SymbolKind if kind.category in _NEST
 #: its metaclass (about 900 instructions in Python 3.11, against a global's few)
 _PROPERTY, _PARAMETER, _VARIABLE, _TYPE_PARAMETER = (LocalKind.PROPERTY, LocalKind.PARAMETER, LocalKind.VARIABLE,
                                                       LocalKind.TYPE_PARAMETER)
+#: the kinds the compiled ``declare_locals`` tells apart (by identity, as the Python compares them), and the
+#: kinds of :data:`_NESTING_KINDS` and :data:`CALLABLE_KINDS`
+_DECLARED_KINDS = (_PROPERTY, _PARAMETER, _VARIABLE)
+_DEFINED_KINDS = (list(_NESTING_KINDS), list(CALLABLE_KINDS))
 _READ, _WRITE, _CALLS = Role.READ, Role.WRITE, EdgeKind.CALLS
 _ROLES = {"value": Role.READ, "write": Role.WRITE, "member": Role.READ, "member.write": Role.WRITE}
 _BYTE_RANGE = operator.attrgetter("byte_range")
@@ -1190,7 +1196,8 @@ def _fix_parents(symbols: list[RawSymbol]) -> None:
 def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, LocalKind, Node, str]],
                     declared_at: list[tuple[int, int, Span]], blocks: Blocks, globals_: dict[int, set[str]],
                     statements: Blocks | None, span_at: Callable[[int, int], Span], *,
-                    redeclare: bool = False, bodies: Blocks | None = None) -> None:
+                    redeclare: bool = False, bodies: Blocks | None = None,
+                    line_starts: list[int] | None = None) -> None:
     """One :class:`RawLocal` per name and region, at its first declaration in source order; a later
     assignment to the same name in the same region is a use of it (``@reference.write``).
 
@@ -1205,11 +1212,20 @@ def _declare_locals(extraction: Extraction, declared: list[tuple[int, str, Local
     a field, TypeScript's ``constructor(private x: X)``, is both).
 
     ``declared_at`` holds each declaration's ``(start byte, end byte, span)`` (recomputed from the nodes
-    when an adapter added declarations of its own)."""
+    when an adapter added declarations of its own). Given the file's ``line_starts`` (those ``span_at`` is
+    of), the compiled extension makes the records where it is built (``declare.rs``), the same as the
+    Python below."""
     if not declared:
         return
     if len(declared_at) != len(declared):
         declared_at[:] = [(*d[3].byte_range, node_span(d[3])) for d in declared]
+    if _compiled is not None and line_starts is not None:
+        order = _compiled.declare_locals(
+            declared, declared_at, extraction.symbols, blocks, statements, bodies, globals_, line_starts, redeclare,
+            RawLocal, extraction.declarations, _DECLARED_KINDS, _DEFINED_KINDS)
+        declared[:] = map(declared.__getitem__, order)
+        declared_at[:] = map(declared_at.__getitem__, order)
+        return
     symbols = extraction.symbols
     # (a token two patterns capture is declared once, as a parameter if one of them says so)
     keys = [at[0] * 2 + (d[2] is not _PARAMETER) for d, at in zip(declared, declared_at, strict=True)]
