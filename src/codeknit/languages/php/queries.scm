@@ -86,9 +86,8 @@
 (foreach_statement (pair [(variable_name) @reference.write (by_ref (variable_name) @reference.write)]))
 (catch_clause name: (variable_name) @reference.write)
 ; names that are no use of anything in scope: a property's own ``$name`` (its definition is the name
-; inside), a static property's, which the reference above names
+; inside); a static property's, which the reference above names, the adapter leaves out (``special_values``)
 (property_element (variable_name) @nonuse)
-(scoped_property_access_expression name: (variable_name) @nonuse)
 
 ; ---- local bindings inside callables --------------------------------------------
 ; (PHP variables carry a `$` and can never be mistaken for a function, class or constant.) Parameters
