@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, siblings
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, siblings
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
@@ -49,6 +49,8 @@ _BUILTIN_TYPES = frozenset(
 )
 #: constants the language defines; written bare, they are never project names
 _LITERAL_CONSTANTS = frozenset({"true", "false", "null"})
+#: the references to constants the query captures: bare names, a binary expression's operands
+_CONSTANT_KINDS = frozenset({"constant", "left", "right"})
 #: the references the query captures at a class's name, by their edge
 _CLASS_EDGES = {"inherits": EdgeKind.INHERITS, "implements": EdgeKind.IMPLEMENTS, "decorates": EdgeKind.DECORATES}
 _MODIFIERS = {
@@ -398,17 +400,46 @@ class PhpAdapter(Adapter):
             self._static_call(ctx, node, scope, region)
         elif kind == "type":
             self._type_ref(ctx, node, scope, region)
-        elif kind == "constant":  # (a class after ``instanceof`` is a type, see the query)
-            written = ctx.text(node)
-            if written.lower() not in _LITERAL_CONSTANTS and node.byte_range not in captured(ctx, "adapter.instanceof"):
-                _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node), role=Role.READ,
-                     qualified=_resolve_name(written, region, region.constants.get(written.strip())))
+        elif kind in _CONSTANT_KINDS:
+            self._constant_ref(ctx, kind, node, scope, region)
         elif kind == "new":  # (``new Foo``: a call that constructs; ``new class {…}``, ``new $c``: none)
             target = node.named_children[0] if node.named_child_count else None
             if target is not None and target.type in _NAME_NODES:
                 self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, constructs=True)
         else:  # (the name of a base, an attribute)
             self._class_ref(ctx, scope, _CLASS_EDGES[kind], node, region)
+
+    def _constant_ref(self, ctx: Context, kind: str, node: Node, scope: int, region: _Region) -> None:
+        """A constant read; ``left``, ``right``: a binary expression's operand, where the right one after
+        ``instanceof`` is a class (a type reference, owned as the engine owns one, and read before the left one:
+        one ``binary_expression`` pattern for both, as each costs over 100 M instructions to compile)."""
+        if kind != "constant":
+            if kind == "right" and ctx.text(node).lower() in _LITERAL_CONSTANTS:
+                return
+            parent = node.parent
+            operator = parent.child_by_field_name("operator") if parent is not None else None
+            if parent is not None and operator is not None and operator.type == "instanceof":
+                if kind == "right":
+                    left = parent.child_by_field_name("left")  # (read with the left one, before it)
+                    if left is None or left.type not in _NAME_NODES:
+                        self._class_ref(ctx, self._owner(ctx, node), EdgeKind.REFERENCES, node, region)
+                    return
+                right = parent.child_by_field_name("right")
+                if right is not None and right.type in _NAME_NODES:
+                    self._class_ref(ctx, self._owner(ctx, right), EdgeKind.REFERENCES, right, region)
+        written = ctx.text(node)
+        if written.lower() not in _LITERAL_CONSTANTS:
+            _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node), role=Role.READ,
+                 qualified=_resolve_name(written, region, region.constants.get(written.strip())))
+
+    @staticmethod
+    def _owner(ctx: Context, node: Node) -> int:
+        """The innermost symbol of any kind around ``node``: what owns a type reference (the engine's
+        ``@reference.type``), for the class after ``instanceof``."""
+        index = ctx.state.get("php.owners")
+        if not isinstance(index, ScopeIndex):
+            index = ctx.state["php.owners"] = ScopeIndex(ctx.extraction.symbols)
+        return index.enclosing(node.start_byte, node.end_byte)
 
     def _class_ref(
         self, ctx: Context, scope: int, edge: EdgeKind, name: Node, region: _Region, *, member: Node | None = None,
@@ -466,9 +497,6 @@ class PhpAdapter(Adapter):
             name = next((c for c in node.named_children if c.type in _NAME_NODES), None)
             if name is not None and ctx.text(name).lower() not in _RELATIVE:
                 self._class_ref(ctx, scope, EdgeKind.REFERENCES, name, region)
-            return
-        if node.type in _NAME_NODES:  # ``instanceof Foo``
-            self._class_ref(ctx, scope, EdgeKind.REFERENCES, node, region)
             return
         children = node.named_children
         if len(children) < 2:
