@@ -102,9 +102,7 @@
 (augmented_assignment_expression left: [(variable_name) @local.assigned (_)]
   right: [(name) (qualified_name) (relative_name)]? @reference.constant) @adapter.rebind
 (reference_assignment_expression left: [(variable_name) @local.assigned (_)]) @adapter.rebind
-(list_literal [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)])
-(foreach_statement (_) . [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)])
-(foreach_statement (pair [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)]))
+; (a ``list(…)``'s and a ``foreach``'s: the adapter declares them, from the bindings below)
 (catch_clause name: (variable_name)? @local.assigned) @adapter.catch
 (static_variable_declaration name: (variable_name)? @local.assigned) @adapter.declare
 ; ``global $x``: the global variable, no local
