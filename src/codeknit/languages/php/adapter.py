@@ -526,14 +526,17 @@ class PhpAdapter(Adapter):
                     symbol.parent = constructor.parent
 
     def _assigned(self, ctx: Context, scopes: ScopeIndex) -> None:
-        """The variables a ``list(…)`` or a ``foreach`` assigns, declared as the engine declares an
-        ``@local.assigned`` (read off the bindings: their query patterns cost 71 M instructions to compile).
-        A ``list(…)``'s own ones, a ``foreach``'s after its first part, and those of its ``$k => $v``."""
+        """The variables a ``list(…)``, a ``foreach`` or a ``$x = &…`` assigns, declared as the engine declares
+        an ``@local.assigned`` (read off the bindings: their query patterns cost 99 M instructions to compile).
+        A ``list(…)``'s own ones, a ``foreach``'s after its first part and those of its ``$k => $v``, the left one."""
         state = self._file(ctx)
         symbols, declared, span_at = ctx.extraction.symbols, ctx.declared, ctx.span_at
         for binding, node in state.bindings:
             if binding == "adapter.list":
                 parts = node.named_children
+            elif binding == "adapter.rebind":  # (``$x = &$y``; an augmented assignment's the query declares)
+                left = node.child_by_field_name("left") if node.type == "reference_assignment_expression" else None
+                parts = [left] if left is not None else []
             elif binding == "adapter.foreach":
                 parts = []
                 for index, part in enumerate(node.named_children):

@@ -101,8 +101,8 @@
 (assignment_expression left: [(variable_name) @local.assigned (_)] right: [(name) (qualified_name) (relative_name)]? @reference.constant) @adapter.assign
 (augmented_assignment_expression left: [(variable_name) @local.assigned (_)]
   right: [(name) (qualified_name) (relative_name)]? @reference.constant) @adapter.rebind
-(reference_assignment_expression left: [(variable_name) @local.assigned (_)]) @adapter.rebind
-; (a ``list(…)``'s and a ``foreach``'s: the adapter declares them, from the bindings below)
+; (a ``$x = &…``'s, a ``list(…)``'s and a ``foreach``'s: the adapter declares them, from their bindings)
+(reference_assignment_expression) @adapter.rebind
 (catch_clause name: (variable_name)? @local.assigned) @adapter.catch
 (static_variable_declaration name: (variable_name)? @local.assigned) @adapter.declare
 ; ``global $x``: the global variable, no local
