@@ -15,15 +15,11 @@
 (property_element name: (variable_name (name) @name)) @definition.field
 (property_promotion_parameter name: (variable_name (name) @name)) @definition.promoted
 (const_declaration (const_element (name) @name) @definition.constant)
-((function_call_expression
-   function: (name) @_define
-   arguments: (arguments . (argument [(string (string_content) @name)
-                                      (encapsed_string (string_content) @name)])))
- (#eq? @_define "define")) @definition.define
 
 ; ---- references --------------------------------------------------------------
 ; calls: functions, methods, static methods, `new`
-(function_call_expression) @reference.call
+; (a call is also a definition the adapter reads: ``define('NAME', …)``)
+(function_call_expression) @reference.call @definition.define
 (member_call_expression name: (name)) @reference.method
 (nullsafe_member_call_expression name: (name)) @reference.method
 (scoped_call_expression name: (name)) @reference.static
