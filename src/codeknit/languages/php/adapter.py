@@ -40,6 +40,8 @@ _LOCAL_OWNERS = CALLABLE_KINDS | {SymbolKind.PROPERTY}
 _NAME_NODES = frozenset({"name", "qualified_name", "relative_name"})
 #: what names a class before ``::`` (``Foo::m()``, ``static::m()``)
 _CLASS_SCOPES = _NAME_NODES | {"relative_scope"}
+#: the value captures' types (the query's ``@reference.value``)
+_VALUE_TYPES = frozenset({"variable_name", "member_access_expression", "nullsafe_member_access_expression"})
 #: a member read or called (``$x->a``, ``$x?->a()``): a receiver chain's links
 _MEMBER_TYPES = frozenset({"member_access_expression", "nullsafe_member_access_expression", "member_call_expression",
                            "nullsafe_member_call_expression"})
@@ -257,8 +259,10 @@ class PhpAdapter(Adapter):
         """Where ``$this`` or a static property's ``$name`` may be written: no use of a variable (:meth:`chain`;
         read off the bytes, no query pattern for ``Foo::$x``: its parent step cost 46 M instructions to compile)."""
         source = ctx.source
-        return frozenset([*(match.start() for match in _THIS.finditer(source)),
-                          *(match.end() - 1 for match in _STATIC_NAME.finditer(source))])
+        # (asked once per file, by the engine's value loop: kept, that :meth:`_writes` know the loop ran)
+        special = ctx.state["php.special"] = frozenset([*(match.start() for match in _THIS.finditer(source)),
+                                                        *(match.end() - 1 for match in _STATIC_NAME.finditer(source))])
+        return special
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A variable (``$x``; ``$this`` alone names nothing) or a property access: ``$this->a->b`` is
@@ -518,6 +522,8 @@ class PhpAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         self._assigned(ctx, scopes)
+        if "php.special" in ctx.state:
+            self._writes(ctx, scopes)
         self._variable_types(ctx)
         symbols = ctx.extraction.symbols
         for symbol in symbols:
@@ -526,6 +532,28 @@ class PhpAdapter(Adapter):
                 constructor = symbols[symbol.parent]
                 if constructor.kind is SymbolKind.CONSTRUCTOR:
                     symbol.parent = constructor.parent
+
+    def _writes(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """An assignment's target written (``$x = …``, ``$this->a .= …``, ``$x = &…``), as the engine's value loop
+        reads a ``@reference.write`` (read off the bindings: their query patterns cost 84 M instructions to
+        compile). The target is also a read the loop kept (the same text at the same token), which the write
+        replaces; but a target inside a larger use ending at the same byte (``$o->$p``) is none."""
+        for binding, node in self._file(ctx).bindings:
+            if binding != "adapter.assign" and binding != "adapter.rebind":
+                continue
+            target = node.child_by_field_name("left")
+            if target is None or (target.type != "variable_name" and target.type != "member_access_expression"):
+                continue
+            start, end = target.start_byte, target.end_byte
+            outer = target.parent
+            while outer is not None and outer.end_byte == end:
+                if outer.type in _VALUE_TYPES and outer.start_byte < start:
+                    break
+                outer = outer.parent
+            else:
+                found = self.chain(ctx, target)
+                if found is not None:
+                    ctx.add_value(scopes.enclosing(start, end), found[0], node_span(found[2]), Role.WRITE, found[1])
 
     def _assigned(self, ctx: Context, scopes: ScopeIndex) -> None:
         """The variables a ``list(…)``, a ``foreach`` or a ``$x = &…`` assigns, declared as the engine declares

@@ -72,9 +72,7 @@
 (variable_name) @reference.value
 (member_access_expression) @reference.value
 (nullsafe_member_access_expression) @reference.value
-(assignment_expression left: [(variable_name) (member_access_expression)] @reference.write)
-(augmented_assignment_expression left: [(variable_name) (member_access_expression)] @reference.write)
-(reference_assignment_expression left: [(variable_name) (member_access_expression)] @reference.write)
+; (an assignment's target: written, see the adapter's ``_writes``)
 (update_expression argument: [(variable_name) (member_access_expression)] @reference.write)
 (list_literal [(variable_name) @reference.write (member_access_expression) @reference.write
                (by_ref (variable_name) @reference.write)])
