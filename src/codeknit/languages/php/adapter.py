@@ -259,7 +259,7 @@ class PhpAdapter(Adapter):
         """Where ``$this`` or a static property's ``$name`` may be written: no use of a variable (:meth:`chain`;
         read off the bytes, no query pattern for ``Foo::$x``: its parent step cost 46 M instructions to compile)."""
         source = ctx.source
-        # (asked once per file, by the engine's value loop: kept, that :meth:`_writes` know the loop ran)
+        # (asked once per file, by the engine's value loop: kept, that :meth:`_targets` know the loop ran)
         special = ctx.state["php.special"] = frozenset([*(match.start() for match in _THIS.finditer(source)),
                                                         *(match.end() - 1 for match in _STATIC_NAME.finditer(source))])
         return special
@@ -521,9 +521,7 @@ class PhpAdapter(Adapter):
     # -- after the captures --------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
-        self._assigned(ctx, scopes)
-        if "php.special" in ctx.state:
-            self._writes(ctx, scopes)
+        self._targets(ctx, scopes)
         self._variable_types(ctx)
         symbols = ctx.extraction.symbols
         for symbol in symbols:
@@ -533,69 +531,74 @@ class PhpAdapter(Adapter):
                 if constructor.kind is SymbolKind.CONSTRUCTOR:
                     symbol.parent = constructor.parent
 
-    def _writes(self, ctx: Context, scopes: ScopeIndex) -> None:
-        """An assignment's target written (``$x = …``, ``$this->a .= …``, ``$x = &…``), as the engine's value loop
-        reads a ``@reference.write`` (read off the bindings: their query patterns cost 84 M instructions to
-        compile). The target is also a read the loop kept (the same text at the same token), which the write
-        replaces; but a target inside a larger use ending at the same byte (``$o->$p``) is none."""
-        for binding, node in self._file(ctx).bindings:
-            if binding != "adapter.assign" and binding != "adapter.rebind":
-                continue
-            target = node.child_by_field_name("left")
-            if target is None or (target.type != "variable_name" and target.type != "member_access_expression"):
-                continue
-            start, end = target.start_byte, target.end_byte
-            outer = target.parent
-            while outer is not None and outer.end_byte == end:
-                if outer.type in _VALUE_TYPES and outer.start_byte < start:
-                    break
-                outer = outer.parent
-            else:
-                found = self.chain(ctx, target)
-                if found is not None:
-                    ctx.add_value(scopes.enclosing(start, end), found[0], node_span(found[2]), Role.WRITE, found[1])
-
-    def _assigned(self, ctx: Context, scopes: ScopeIndex) -> None:
-        """The variables a ``list(…)``, a ``foreach`` or a ``$x = &…`` assigns, declared as the engine declares
-        an ``@local.assigned`` (read off the bindings: their query patterns cost 99 M instructions to compile).
-        A ``list(…)``'s own ones, a ``foreach``'s after its first part and those of its ``$k => $v``, the left one."""
+    def _targets(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """What the bindings write, read off them here (their query patterns, bulk and ``@local.assigned``, cost
+        180 M instructions to compile): an assignment's target (``$x = …``, ``$this->a .= …``, ``$x = &…``), a
+        ``list(…)``'s own ones, a ``foreach``'s after its first part and those of its ``$k => $v``. Each is
+        written as the engine's value loop reads a ``@reference.write`` (when the loop ran), and each variable but
+        a plain or augmented assignment's (which the query declares) declared as an ``@local.assigned``."""
         state = self._file(ctx)
-        symbols, declared, span_at = ctx.extraction.symbols, ctx.declared, ctx.span_at
+        writes = "php.special" in ctx.state
         for binding, node in state.bindings:
             if binding == "adapter.list":
-                parts = node.named_children
-            elif binding == "adapter.rebind":  # (``$x = &$y``; an augmented assignment's the query declares)
-                left = node.child_by_field_name("left") if node.type == "reference_assignment_expression" else None
-                parts = [left] if left is not None else []
+                parts, declares = node.named_children, True
             elif binding == "adapter.foreach":
-                parts = []
+                parts, declares = [], True
                 for index, part in enumerate(node.named_children):
                     if part.type == "pair":
                         parts += part.named_children
                     elif index:
                         parts.append(part)
+            elif binding == "adapter.assign" or binding == "adapter.rebind":
+                left = node.child_by_field_name("left")
+                parts = [left] if left is not None else []
+                declares = node.type == "reference_assignment_expression"
             else:
                 continue
             for part in parts:
-                if part.type == "by_ref":
-                    variables = [c for c in part.named_children if c.type == "variable_name"]
-                elif part.type == "variable_name":
+                kind = part.type
+                if kind == "variable_name":
                     variables = [part]
+                elif kind == "by_ref":
+                    variables = [c for c in part.named_children if c.type == "variable_name"]
                 else:
+                    if kind == "member_access_expression" and writes and binding != "adapter.foreach":
+                        self._write(ctx, scopes, part)
                     continue
                 for variable in variables:
-                    start, end = variable.start_byte, variable.end_byte
-                    scope = scopes.enclosing(start, end)
-                    owner = symbols[scope]
-                    if owner.name_span == span_at(start, end):
-                        continue
-                    name = ctx.text_at(start, end)
-                    if owner.kind in _LOCAL_OWNERS:
-                        ctx.add_local(scope, name)
-                    elif not any(state.containers[i][2] == "closure" and owner.start_byte <= state.containers[i][0]
-                                 and state.containers[i][1] <= owner.end_byte for i in state.around(variable)):
-                        continue  # (outside a callable, a closure's own)
-                    declared.append((scope, name, LocalKind.VARIABLE, variable, "assigned"))
+                    if writes:
+                        self._write(ctx, scopes, variable)
+                    if declares:
+                        self._declare(ctx, scopes, state, variable)
+
+    def _write(self, ctx: Context, scopes: ScopeIndex, target: Node) -> None:
+        """``target`` written: the read the value loop kept there (the same text at the same token) becomes a
+        write; a target inside a larger use ending at the same byte (``$o->$p``) is none."""
+        start, end = target.start_byte, target.end_byte
+        outer = target.parent
+        while outer is not None and outer.end_byte == end:
+            if outer.type in _VALUE_TYPES and outer.start_byte < start:
+                return
+            outer = outer.parent
+        found = self.chain(ctx, target)
+        if found is not None:
+            ctx.add_value(scopes.enclosing(start, end), found[0], node_span(found[2]), Role.WRITE, found[1])
+
+    @staticmethod
+    def _declare(ctx: Context, scopes: ScopeIndex, state: _FileState, variable: Node) -> None:
+        """``variable`` declared as the engine declares an ``@local.assigned``."""
+        start, end = variable.start_byte, variable.end_byte
+        scope = scopes.enclosing(start, end)
+        owner = ctx.extraction.symbols[scope]
+        if owner.name_span == ctx.span_at(start, end):
+            return
+        name = ctx.text_at(start, end)
+        if owner.kind in _LOCAL_OWNERS:
+            ctx.add_local(scope, name)
+        elif not any(state.containers[i][2] == "closure" and owner.start_byte <= state.containers[i][0]
+                     and state.containers[i][1] <= owner.end_byte for i in state.around(variable)):
+            return  # (outside a callable, a closure's own)
+        ctx.declared.append((scope, name, LocalKind.VARIABLE, variable, "assigned"))
 
     # -- what variables hold ------------------------------------------------------------
 

@@ -72,12 +72,8 @@
 (variable_name) @reference.value
 (member_access_expression) @reference.value
 (nullsafe_member_access_expression) @reference.value
-; (an assignment's target: written, see the adapter's ``_writes``)
+; (an assignment's, a ``list(…)``'s and a ``foreach``'s targets: written, see the adapter's ``_targets``)
 (update_expression argument: [(variable_name) (member_access_expression)] @reference.write)
-(list_literal [(variable_name) @reference.write (member_access_expression) @reference.write
-               (by_ref (variable_name) @reference.write)])
-(foreach_statement (_) . [(variable_name) @reference.write (by_ref (variable_name) @reference.write)])
-(foreach_statement (pair [(variable_name) @reference.write (by_ref (variable_name) @reference.write)]))
 (catch_clause name: (variable_name) @reference.write)
 ; names that are no use of anything in scope: a property's own ``$name`` (its definition is the name
 ; inside); a static property's, which the reference above names, the adapter leaves out (``special_values``)
