@@ -166,6 +166,7 @@ class _FileState:
         uses: list[Node] = []
         containers: list[tuple[int, int, str, Node]] = []
         self.bindings: list[tuple[str, Node]] = []
+        self.updates: list[Node] = []  # (``$i++``: what it writes, no binding)
         for captures in ctx.matches:
             for capture, nodes in captures.items():
                 what = _CONTAINERS.get(capture)
@@ -177,6 +178,8 @@ class _FileState:
                     namespaces.append(nodes[0])
                 elif capture == "adapter.use":
                     uses.append(nodes[0])
+                elif capture == "adapter.update":
+                    self.updates.append(nodes[0])
         self.regions = _regions(ctx, root, sorted(namespaces, key=lambda n: n.start_byte))
         self.starts = [r.start for r in self.regions]
         #: each ``use`` statement's clauses (:func:`_use_clauses`), by its start byte, read once
@@ -532,11 +535,12 @@ class PhpAdapter(Adapter):
                     symbol.parent = constructor.parent
 
     def _targets(self, ctx: Context, scopes: ScopeIndex) -> None:
-        """What the bindings write, read off them here (their query patterns, bulk and ``@local.assigned``, cost
-        180 M instructions to compile): an assignment's target (``$x = …``, ``$this->a .= …``, ``$x = &…``), a
-        ``list(…)``'s own ones, a ``foreach``'s after its first part and those of its ``$k => $v``. Each is
-        written as the engine's value loop reads a ``@reference.write`` (when the loop ran), and each variable but
-        a plain or augmented assignment's (which the query declares) declared as an ``@local.assigned``."""
+        """What the bindings write, read off them here (their query patterns, bulk and ``@local.assigned``,
+        cost 200 M instructions to compile): an assignment's target (``$x = …``, ``$this->a .= …``, ``$x = &…``,
+        ``$i++``), a ``catch``'s, a ``list(…)``'s own ones, a ``foreach``'s after its first part and those of
+        its ``$k => $v``. Each is written as the engine's value loop reads a ``@reference.write`` (when the loop
+        ran), and each variable but a plain or augmented assignment's or a ``catch``'s (which the query
+        declares) declared as an ``@local.assigned``."""
         state = self._file(ctx)
         writes = "php.special" in ctx.state
         for binding, node in state.bindings:
@@ -549,8 +553,8 @@ class PhpAdapter(Adapter):
                         parts += part.named_children
                     elif index:
                         parts.append(part)
-            elif binding == "adapter.assign" or binding == "adapter.rebind":
-                left = node.child_by_field_name("left")
+            elif binding == "adapter.assign" or binding == "adapter.rebind" or binding == "adapter.catch":
+                left = node.child_by_field_name("left" if binding != "adapter.catch" else "name")
                 parts = [left] if left is not None else []
                 declares = node.type == "reference_assignment_expression"
             else:
@@ -570,6 +574,10 @@ class PhpAdapter(Adapter):
                         self._write(ctx, scopes, variable)
                     if declares:
                         self._declare(ctx, scopes, state, variable)
+        for node in state.updates if writes else ():
+            target = node.child_by_field_name("argument")
+            if target is not None and target.type in ("variable_name", "member_access_expression"):
+                self._write(ctx, scopes, target)
 
     def _write(self, ctx: Context, scopes: ScopeIndex, target: Node) -> None:
         """``target`` written: the read the value loop kept there (the same text at the same token) becomes a

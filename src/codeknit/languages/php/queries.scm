@@ -72,9 +72,8 @@
 (variable_name) @reference.value
 (member_access_expression) @reference.value
 (nullsafe_member_access_expression) @reference.value
-; (an assignment's, a ``list(…)``'s and a ``foreach``'s targets: written, see the adapter's ``_targets``)
-(update_expression argument: [(variable_name) (member_access_expression)] @reference.write)
-(catch_clause name: (variable_name) @reference.write)
+; (the targets of an assignment, an update, a ``list(…)``, a ``foreach`` and a ``catch``: written, see the
+; adapter's ``_targets``)
 ; names that are no use of anything in scope: a property's own ``$name`` (its definition is the name
 ; inside); a static property's, which the reference above names, the adapter leaves out (``special_values``)
 (property_element (variable_name) @nonuse)
@@ -114,4 +113,6 @@
 ; the others bind their variables to something unknown
 (list_literal) @adapter.list
 (foreach_statement) @adapter.foreach
+; what ``$i++`` writes (no binding: it says nothing of what the variable holds)
+(update_expression) @adapter.update
 (global_declaration) @adapter.declare
