@@ -4,17 +4,19 @@
 ; signatures.
 
 ; ---- definitions -----------------------------------------------------------
-(namespace_definition name: (namespace_name) @name) @definition.namespace
-(class_declaration name: (name) @name) @definition.class
-(interface_declaration name: (name) @name) @definition.interface
-(trait_declaration name: (name) @name) @definition.trait
-(enum_declaration name: (name) @name) @definition.enum
-(enum_case name: (name) @name) @definition.enum_member
-(function_definition name: (name) @name) @definition.function
-(method_declaration name: (name) @name) @definition.method
-(property_element name: (variable_name (name) @name)) @definition.field
-(property_promotion_parameter name: (variable_name (name) @name)) @definition.promoted
-(const_declaration (const_element (name) @name) @definition.constant)
+; (each declaration alone, its name read by the adapter: a pattern with children costs its parent step's
+; compiling, millions of instructions each)
+(namespace_definition) @definition.namespace
+(class_declaration) @definition.class
+(interface_declaration) @definition.interface
+(trait_declaration) @definition.trait
+(enum_declaration) @definition.enum
+(enum_case) @definition.enum_member
+(function_definition) @definition.function
+(method_declaration) @definition.method
+(property_element) @definition.field
+(property_promotion_parameter) @definition.promoted
+(const_element) @definition.constant
 
 ; ---- references --------------------------------------------------------------
 ; calls: functions, methods, static methods, `new`
