@@ -174,8 +174,12 @@ class _FileState:
                     containers.append((nodes[0].start_byte, nodes[0].end_byte, what, nodes[0]))
                 elif capture in _BINDINGS:
                     self.bindings.append((capture, nodes[0]))
-                elif capture == "adapter.namespace":
-                    namespaces.append(nodes[0])
+                elif capture == "adapter.namespace":  # (any: a top-level one's region, a body's imports)
+                    parent, body = nodes[0].parent, nodes[0].child_by_field_name("body")
+                    if parent is not None and parent.type == "program":
+                        namespaces.append(nodes[0])
+                    if body is not None and body.type == "compound_statement":
+                        uses += [c for c in body.named_children if c.type == "namespace_use_declaration"]
                 elif capture == "adapter.use":
                     uses.append(nodes[0])
                 elif capture == "adapter.update":

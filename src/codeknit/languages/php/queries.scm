@@ -6,7 +6,7 @@
 ; ---- definitions -----------------------------------------------------------
 ; (each declaration alone, its name read by the adapter: a pattern with children costs its parent step's
 ; compiling, millions of instructions each)
-(namespace_definition) @definition.namespace
+(namespace_definition) @definition.namespace @adapter.namespace
 (class_declaration) @definition.class
 (interface_declaration) @definition.interface
 (trait_declaration) @definition.trait
@@ -104,9 +104,8 @@
 
 ; ---- read by the adapter ---------------------------------------------------------------
 ; the namespaces and the ``use`` imports each covers (names resolve through them)
-(program (namespace_definition) @adapter.namespace)
+; (and those in a namespace's braces: the adapter reads them off the namespaces, captured with their definitions)
 (program (namespace_use_declaration) @adapter.use)
-(namespace_definition body: (compound_statement (namespace_use_declaration) @adapter.use))
 ; what encloses a declaration or a binding: functions, methods and classes (with the closures above)
 [(function_definition) (method_declaration)] @adapter.function
 [(class_declaration) (interface_declaration) (trait_declaration) (enum_declaration)] @adapter.class
