@@ -7,13 +7,13 @@
 ; (each declaration alone, its name read by the adapter: a pattern with children costs its parent step's
 ; compiling, millions of instructions each)
 (namespace_definition) @definition.namespace @adapter.namespace
-(class_declaration) @definition.class
-(interface_declaration) @definition.interface
-(trait_declaration) @definition.trait
-(enum_declaration) @definition.enum
+(class_declaration) @definition.class @adapter.class
+(interface_declaration) @definition.interface @adapter.class
+(trait_declaration) @definition.trait @adapter.class
+(enum_declaration) @definition.enum @adapter.class
 (enum_case) @definition.enum_member
-(function_definition) @definition.function
-(method_declaration) @definition.method
+(function_definition) @definition.function @adapter.function
+(method_declaration) @definition.method @adapter.function
 (property_element) @definition.field
 (property_promotion_parameter) @definition.promoted
 (const_element) @definition.constant
@@ -106,9 +106,8 @@
 ; the namespaces and the ``use`` imports each covers (names resolve through them)
 ; (and those in a namespace's braces: the adapter reads them off the namespaces, captured with their definitions)
 (program (namespace_use_declaration) @adapter.use)
-; what encloses a declaration or a binding: functions, methods and classes (with the closures above)
-[(function_definition) (method_declaration)] @adapter.function
-[(class_declaration) (interface_declaration) (trait_declaration) (enum_declaration)] @adapter.class
+; what encloses a declaration or a binding: functions, methods and classes (captured with their definitions,
+; one match each) and closures (above)
 (anonymous_class) @adapter.anonymous_class
 ; what binds a variable, for what it holds (``Extraction.var_types``): ``$x = new Foo`` types ``$x``,
 ; the others bind their variables to something unknown
