@@ -941,9 +941,12 @@ def _doc_comment(ctx: Context, node: Node) -> str | None:
     """The ``/** … */`` block or the run of ``//``/``#`` lines right before a declaration."""
     source = ctx.source
     end = node.start_byte
-    position = end
-    while position > 0 and source[position - 1 : position] in (b" ", b"\t", b"\r", b"\n"):
-        position -= 1
+    # the whitespace before the declaration, stripped off a window (a slice per byte cost more)
+    window = source[max(end - 64, 0) : end]
+    stripped = window.rstrip(b" \t\r\n")
+    position = end - len(window) + len(stripped)
+    while not stripped and position > 0 and source[position - 1 : position] in (b" ", b"\t", b"\r", b"\n"):
+        position -= 1  # (a window all whitespace: on, byte by byte)
     if source[position:end].count(b"\n") > 1:
         return None  # a blank line separates the comment from the declaration
     if source[max(position - 2, 0) : position] == b"*/":
