@@ -26,8 +26,8 @@ from collections.abc import Container, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, siblings
+from codeknit.graph.model import EdgeKind, LocalKind, PropertyValue, Role, SymbolKind
+from codeknit.languages.engine import CALLABLE_KINDS, Adapter, Context, ScopeIndex, file_symbol, node_span, siblings
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
@@ -35,9 +35,13 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
 _CALLABLE_KINDS = frozenset({SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR})
+#: the symbols whose locals the engine records (callables and properties)
+_LOCAL_OWNERS = CALLABLE_KINDS | {SymbolKind.PROPERTY}
 _NAME_NODES = frozenset({"name", "qualified_name", "relative_name"})
 #: what names a class before ``::`` (``Foo::m()``, ``static::m()``)
 _CLASS_SCOPES = _NAME_NODES | {"relative_scope"}
+#: the value captures' types (the query's ``@reference.value``)
+_VALUE_TYPES = frozenset({"variable_name", "member_access_expression", "nullsafe_member_access_expression"})
 #: a member read or called (``$x->a``, ``$x?->a()``): a receiver chain's links
 _MEMBER_TYPES = frozenset({"member_access_expression", "nullsafe_member_access_expression", "member_call_expression",
                            "nullsafe_member_call_expression"})
@@ -49,6 +53,8 @@ _BUILTIN_TYPES = frozenset(
 )
 #: constants the language defines; written bare, they are never project names
 _LITERAL_CONSTANTS = frozenset({"true", "false", "null"})
+#: the references to constants the query captures: bare names, a binary expression's operands
+_CONSTANT_KINDS = frozenset({"constant", "left", "right"})
 #: the references the query captures at a class's name, by their edge
 _CLASS_EDGES = {"inherits": EdgeKind.INHERITS, "implements": EdgeKind.IMPLEMENTS, "decorates": EdgeKind.DECORATES}
 _MODIFIERS = {
@@ -100,6 +106,9 @@ def _declaration(symbol: RawSymbol, node: Node, element: str) -> Node:
 
 _LEADING_BACKSLASH = re.compile(r"(?<![\w\\])\\")
 _THIS = re.compile(rb"\$this\b")
+#: a static property's ``$name`` (``Foo::$x``), a candidate :meth:`PhpAdapter.chain` checks (each pattern
+#: starts with a literal: the search skips to it, where an alternation tried each byte)
+_STATIC_NAME = re.compile(rb"::\s*\$")
 
 
 def module_name(path: str) -> str:
@@ -157,6 +166,7 @@ class _FileState:
         uses: list[Node] = []
         containers: list[tuple[int, int, str, Node]] = []
         self.bindings: list[tuple[str, Node]] = []
+        self.updates: list[Node] = []  # (``$i++``: what it writes, no binding)
         for captures in ctx.matches:
             for capture, nodes in captures.items():
                 what = _CONTAINERS.get(capture)
@@ -164,10 +174,16 @@ class _FileState:
                     containers.append((nodes[0].start_byte, nodes[0].end_byte, what, nodes[0]))
                 elif capture in _BINDINGS:
                     self.bindings.append((capture, nodes[0]))
-                elif capture == "adapter.namespace":
-                    namespaces.append(nodes[0])
+                elif capture == "adapter.namespace":  # (any: a top-level one's region, a body's imports)
+                    parent, body = nodes[0].parent, nodes[0].child_by_field_name("body")
+                    if parent is not None and parent.type == "program":
+                        namespaces.append(nodes[0])
+                    if body is not None and body.type == "compound_statement":
+                        uses += [c for c in body.named_children if c.type == "namespace_use_declaration"]
                 elif capture == "adapter.use":
                     uses.append(nodes[0])
+                elif capture == "adapter.update":
+                    self.updates.append(nodes[0])
         self.regions = _regions(ctx, root, sorted(namespaces, key=lambda n: n.start_byte))
         self.starts = [r.start for r in self.regions]
         #: each ``use`` statement's clauses (:func:`_use_clauses`), by its start byte, read once
@@ -247,8 +263,13 @@ class PhpAdapter(Adapter):
     plain_value_types = frozenset({"variable_name"})
 
     def special_values(self, ctx: Context) -> frozenset[int]:
-        """Where ``$this`` is written: no use of a variable (:meth:`chain`)."""
-        return frozenset(match.start() for match in _THIS.finditer(ctx.source))
+        """Where ``$this`` or a static property's ``$name`` may be written: no use of a variable (:meth:`chain`;
+        read off the bytes, no query pattern for ``Foo::$x``: its parent step cost 46 M instructions to compile)."""
+        source = ctx.source
+        # (asked once per file, by the engine's value loop: kept, that :meth:`_targets` know the loop ran)
+        special = ctx.state["php.special"] = frozenset([*(match.start() for match in _THIS.finditer(source)),
+                                                        *(match.end() - 1 for match in _STATIC_NAME.finditer(source))])
+        return special
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A variable (``$x``; ``$this`` alone names nothing) or a property access: ``$this->a->b`` is
@@ -256,12 +277,19 @@ class PhpAdapter(Adapter):
         name alone (``head_known`` False)."""
         if node.type == "variable_name":
             text = ctx.text(node)
-            return None if text == "$this" else (text, True, node)
+            parent = node.parent if text != "$this" else None
+            if parent is None or (parent.type == "scoped_property_access_expression"
+                                  and parent.child_by_field_name("name") == node):
+                return None  # (``$this``; ``Foo::$x``, which the type reference names)
+            return text, True, node
         return _member(ctx, node)
 
     # -- definitions ---------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        # (the query captures the declarations alone: a pattern with the name inside costs its parent step's
+        # compiling, 4 to 11 M instructions; the one for ``define`` 46 M, so it captures every call)
+        name = _define_name(ctx, node) if kind == "define" else _name_of(node, kind)
         if name is None:
             return None
         if kind == "namespace":
@@ -388,17 +416,46 @@ class PhpAdapter(Adapter):
             self._static_call(ctx, node, scope, region)
         elif kind == "type":
             self._type_ref(ctx, node, scope, region)
-        elif kind == "constant":  # (a class after ``instanceof`` is a type, see the query)
-            written = ctx.text(node)
-            if written.lower() not in _LITERAL_CONSTANTS and node.byte_range not in captured(ctx, "adapter.instanceof"):
-                _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node), role=Role.READ,
-                     qualified=_resolve_name(written, region, region.constants.get(written.strip())))
+        elif kind in _CONSTANT_KINDS:
+            self._constant_ref(ctx, kind, node, scope, region)
         elif kind == "new":  # (``new Foo``: a call that constructs; ``new class {…}``, ``new $c``: none)
             target = node.named_children[0] if node.named_child_count else None
             if target is not None and target.type in _NAME_NODES:
                 self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, constructs=True)
         else:  # (the name of a base, an attribute)
             self._class_ref(ctx, scope, _CLASS_EDGES[kind], node, region)
+
+    def _constant_ref(self, ctx: Context, kind: str, node: Node, scope: int, region: _Region) -> None:
+        """A constant read; ``left``, ``right``: a binary expression's operand, where the right one after
+        ``instanceof`` is a class (a type reference, owned as the engine owns one, and read before the left one:
+        one ``binary_expression`` pattern for both, as each costs over 100 M instructions to compile)."""
+        if kind != "constant":
+            if kind == "right" and ctx.text(node).lower() in _LITERAL_CONSTANTS:
+                return
+            parent = node.parent
+            operator = parent.child_by_field_name("operator") if parent is not None else None
+            if parent is not None and operator is not None and operator.type == "instanceof":
+                if kind == "right":
+                    left = parent.child_by_field_name("left")  # (read with the left one, before it)
+                    if left is None or left.type not in _NAME_NODES:
+                        self._class_ref(ctx, self._owner(ctx, node), EdgeKind.REFERENCES, node, region)
+                    return
+                right = parent.child_by_field_name("right")
+                if right is not None and right.type in _NAME_NODES:
+                    self._class_ref(ctx, self._owner(ctx, right), EdgeKind.REFERENCES, right, region)
+        written = ctx.text(node)
+        if written.lower() not in _LITERAL_CONSTANTS:
+            _add(ctx, scope, EdgeKind.REFERENCES, dotted(written), _last_segment(node), role=Role.READ,
+                 qualified=_resolve_name(written, region, region.constants.get(written.strip())))
+
+    @staticmethod
+    def _owner(ctx: Context, node: Node) -> int:
+        """The innermost symbol of any kind around ``node``: what owns a type reference (the engine's
+        ``@reference.type``), for the class after ``instanceof``."""
+        index = ctx.state.get("php.owners")
+        if not isinstance(index, ScopeIndex):
+            index = ctx.state["php.owners"] = ScopeIndex(ctx.extraction.symbols)
+        return index.enclosing(node.start_byte, node.end_byte)
 
     def _class_ref(
         self, ctx: Context, scope: int, edge: EdgeKind, name: Node, region: _Region, *, member: Node | None = None,
@@ -457,9 +514,6 @@ class PhpAdapter(Adapter):
             if name is not None and ctx.text(name).lower() not in _RELATIVE:
                 self._class_ref(ctx, scope, EdgeKind.REFERENCES, name, region)
             return
-        if node.type in _NAME_NODES:  # ``instanceof Foo``
-            self._class_ref(ctx, scope, EdgeKind.REFERENCES, node, region)
-            return
         children = node.named_children
         if len(children) < 2:
             return
@@ -475,6 +529,7 @@ class PhpAdapter(Adapter):
     # -- after the captures --------------------------------------------------------
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        self._targets(ctx, scopes)
         self._variable_types(ctx)
         symbols = ctx.extraction.symbols
         for symbol in symbols:
@@ -483,6 +538,80 @@ class PhpAdapter(Adapter):
                 constructor = symbols[symbol.parent]
                 if constructor.kind is SymbolKind.CONSTRUCTOR:
                     symbol.parent = constructor.parent
+
+    def _targets(self, ctx: Context, scopes: ScopeIndex) -> None:
+        """What the bindings write, read off them here (their query patterns, bulk and ``@local.assigned``,
+        cost 200 M instructions to compile): an assignment's target (``$x = …``, ``$this->a .= …``, ``$x = &…``,
+        ``$i++``), a ``catch``'s, a ``list(…)``'s own ones, a ``foreach``'s after its first part and those of
+        its ``$k => $v``. Each is written as the engine's value loop reads a ``@reference.write`` (when the loop
+        ran), and each variable but a plain or augmented assignment's or a ``catch``'s (which the query
+        declares) declared as an ``@local.assigned``."""
+        state = self._file(ctx)
+        writes = "php.special" in ctx.state
+        for binding, node in state.bindings:
+            if binding == "adapter.list":
+                parts, declares = node.named_children, True
+            elif binding == "adapter.foreach":
+                parts, declares = [], True
+                for index, part in enumerate(node.named_children):
+                    if part.type == "pair":
+                        parts += part.named_children
+                    elif index:
+                        parts.append(part)
+            elif binding == "adapter.assign" or binding == "adapter.rebind" or binding == "adapter.catch":
+                left = node.child_by_field_name("left" if binding != "adapter.catch" else "name")
+                parts = [left] if left is not None else []
+                declares = node.type == "reference_assignment_expression"
+            else:
+                continue
+            for part in parts:
+                kind = part.type
+                if kind == "variable_name":
+                    variables = [part]
+                elif kind == "by_ref":
+                    variables = [c for c in part.named_children if c.type == "variable_name"]
+                else:
+                    if kind == "member_access_expression" and writes and binding != "adapter.foreach":
+                        self._write(ctx, scopes, part)
+                    continue
+                for variable in variables:
+                    if writes:
+                        self._write(ctx, scopes, variable)
+                    if declares:
+                        self._declare(ctx, scopes, state, variable)
+        for node in state.updates if writes else ():
+            target = node.child_by_field_name("argument")
+            if target is not None and target.type in ("variable_name", "member_access_expression"):
+                self._write(ctx, scopes, target)
+
+    def _write(self, ctx: Context, scopes: ScopeIndex, target: Node) -> None:
+        """``target`` written: the read the value loop kept there (the same text at the same token) becomes a
+        write; a target inside a larger use ending at the same byte (``$o->$p``) is none."""
+        start, end = target.start_byte, target.end_byte
+        outer = target.parent
+        while outer is not None and outer.end_byte == end:
+            if outer.type in _VALUE_TYPES and outer.start_byte < start:
+                return
+            outer = outer.parent
+        found = self.chain(ctx, target)
+        if found is not None:
+            ctx.add_value(scopes.enclosing(start, end), found[0], node_span(found[2]), Role.WRITE, found[1])
+
+    @staticmethod
+    def _declare(ctx: Context, scopes: ScopeIndex, state: _FileState, variable: Node) -> None:
+        """``variable`` declared as the engine declares an ``@local.assigned``."""
+        start, end = variable.start_byte, variable.end_byte
+        scope = scopes.enclosing(start, end)
+        owner = ctx.extraction.symbols[scope]
+        if owner.name_span == ctx.span_at(start, end):
+            return
+        name = ctx.text_at(start, end)
+        if owner.kind in _LOCAL_OWNERS:
+            ctx.add_local(scope, name)
+        elif not any(state.containers[i][2] == "closure" and owner.start_byte <= state.containers[i][0]
+                     and state.containers[i][1] <= owner.end_byte for i in state.around(variable)):
+            return  # (outside a callable, a closure's own)
+        ctx.declared.append((scope, name, LocalKind.VARIABLE, variable, "assigned"))
 
     # -- what variables hold ------------------------------------------------------------
 
@@ -773,13 +902,51 @@ def _parameters(ctx: Context, parameters: Node | None) -> list[str]:
     return out
 
 
+def _name_of(node: Node, kind: str) -> Node | None:
+    """A declaration's name: a namespace's ``namespace_name``, a property's ``name`` inside its ``$name``, a
+    constant's first ``name``, any other's ``name``; None where there is none."""
+    if kind == "constant":
+        parent = node.parent
+        if parent is None or parent.type != "const_declaration":
+            return None
+        return next((c for c in node.named_children if c.type == "name"), None)
+    name = node.child_by_field_name("name")
+    if name is None:
+        return None
+    if kind == "field" or kind == "promoted":
+        inner = name.named_children if name.type == "variable_name" else ()
+        return next((c for c in inner if c.type == "name"), None)
+    return name if name.type == ("namespace_name" if kind == "namespace" else "name") else None
+
+
+def _define_name(ctx: Context, node: Node) -> Node | None:
+    """The name a call ``define('NAME', …)`` defines: the text of its first argument's string; None for any
+    other call."""
+    if not ctx.source.startswith(b"define", node.start_byte):
+        return None
+    function = node.child_by_field_name("function")
+    arguments = node.child_by_field_name("arguments")
+    if function is None or function.type != "name" or ctx.text(function) != "define" or arguments is None:
+        return None
+    first = arguments.named_children[0] if arguments.named_child_count else None
+    for string in first.named_children if first is not None and first.type == "argument" else ():
+        if string.type in ("string", "encapsed_string"):
+            content = next((c for c in string.named_children if c.type == "string_content"), None)
+            if content is not None:
+                return content
+    return None
+
+
 def _doc_comment(ctx: Context, node: Node) -> str | None:
     """The ``/** … */`` block or the run of ``//``/``#`` lines right before a declaration."""
     source = ctx.source
     end = node.start_byte
-    position = end
-    while position > 0 and source[position - 1 : position] in (b" ", b"\t", b"\r", b"\n"):
-        position -= 1
+    # the whitespace before the declaration, stripped off a window (a slice per byte cost more)
+    window = source[max(end - 64, 0) : end]
+    stripped = window.rstrip(b" \t\r\n")
+    position = end - len(window) + len(stripped)
+    while not stripped and position > 0 and source[position - 1 : position] in (b" ", b"\t", b"\r", b"\n"):
+        position -= 1  # (a window all whitespace: on, byte by byte)
     if source[position:end].count(b"\n") > 1:
         return None  # a blank line separates the comment from the declaration
     if source[max(position - 2, 0) : position] == b"*/":

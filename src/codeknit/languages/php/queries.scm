@@ -4,36 +4,34 @@
 ; signatures.
 
 ; ---- definitions -----------------------------------------------------------
-(namespace_definition name: (namespace_name) @name) @definition.namespace
-(class_declaration name: (name) @name) @definition.class
-(interface_declaration name: (name) @name) @definition.interface
-(trait_declaration name: (name) @name) @definition.trait
-(enum_declaration name: (name) @name) @definition.enum
-(enum_case name: (name) @name) @definition.enum_member
-(function_definition name: (name) @name) @definition.function
-(method_declaration name: (name) @name) @definition.method
-(property_element name: (variable_name (name) @name)) @definition.field
-(property_promotion_parameter name: (variable_name (name) @name)) @definition.promoted
-(const_declaration (const_element (name) @name) @definition.constant)
-((function_call_expression
-   function: (name) @_define
-   arguments: (arguments . (argument [(string (string_content) @name)
-                                      (encapsed_string (string_content) @name)])))
- (#eq? @_define "define")) @definition.define
+; (each declaration alone, its name read by the adapter: a pattern with children costs its parent step's
+; compiling, millions of instructions each)
+(namespace_definition) @definition.namespace @adapter.namespace
+(class_declaration) @definition.class @adapter.class
+(interface_declaration) @definition.interface @adapter.class
+(trait_declaration) @definition.trait @adapter.class
+(enum_declaration) @definition.enum @adapter.class
+(enum_case) @definition.enum_member
+(function_definition) @definition.function @adapter.function
+(method_declaration) @definition.method @adapter.function
+(property_element) @definition.field
+(property_promotion_parameter) @definition.promoted
+(const_element) @definition.constant
 
 ; ---- references --------------------------------------------------------------
 ; calls: functions, methods, static methods, `new`
-(function_call_expression) @reference.call
+; (a call is also a definition the adapter reads: ``define('NAME', …)``)
+(function_call_expression) @reference.call @definition.define
 (member_call_expression name: (name)) @reference.method
 (nullsafe_member_call_expression name: (name)) @reference.method
 (scoped_call_expression name: (name)) @reference.static
 (object_creation_expression) @reference.new
 
-; type hints (parameters, returns, properties, catch), `Foo::X`, `Foo::$x`, `Foo::class`
+; type hints (parameters, returns, properties, catch), `Foo::X`, `Foo::$x`, `Foo::class` (and a class after
+; `instanceof`, see the operands below)
 (named_type) @reference.type
 (class_constant_access_expression) @reference.type
 (scoped_property_access_expression) @reference.type
-(binary_expression operator: "instanceof" right: [(name) (qualified_name) (relative_name)] @reference.type @adapter.instanceof)
 
 ; the class hierarchy (``new class extends B {…}`` is no symbol: its bases are no edges) and attributes
 (class_declaration (base_clause [(name) (qualified_name) (relative_name)] @reference.inherits))
@@ -45,9 +43,9 @@
 
 ; bare names in expression positions are constants
 (argument [(name) (qualified_name) (relative_name)] @reference.constant)
-; (one pattern for both operands, a class after ``instanceof`` left out by the adapter: a binary expression's
-; patterns are the dearest to compile, over 100 M instructions each)
-(binary_expression left: [(name) (qualified_name) (relative_name)]? @reference.constant right: [(name) (qualified_name) (relative_name)]? @reference.constant)
+; (one pattern for both operands: a binary expression's patterns are the dearest to compile, over 100 M
+; instructions each; the right one is a class after ``instanceof``, which the adapter reads as a type)
+(binary_expression left: [(name) (qualified_name) (relative_name)]? @reference.left right: [(name) (qualified_name) (relative_name)]? @reference.right)
 (return_statement [(name) (qualified_name) (relative_name)] @reference.constant)
 (array_element_initializer [(name) (qualified_name) (relative_name)] @reference.constant)
 (conditional_expression [(name) (qualified_name) (relative_name)] @reference.constant)
@@ -76,19 +74,11 @@
 (variable_name) @reference.value
 (member_access_expression) @reference.value
 (nullsafe_member_access_expression) @reference.value
-(assignment_expression left: [(variable_name) (member_access_expression)] @reference.write)
-(augmented_assignment_expression left: [(variable_name) (member_access_expression)] @reference.write)
-(reference_assignment_expression left: [(variable_name) (member_access_expression)] @reference.write)
-(update_expression argument: [(variable_name) (member_access_expression)] @reference.write)
-(list_literal [(variable_name) @reference.write (member_access_expression) @reference.write
-               (by_ref (variable_name) @reference.write)])
-(foreach_statement (_) . [(variable_name) @reference.write (by_ref (variable_name) @reference.write)])
-(foreach_statement (pair [(variable_name) @reference.write (by_ref (variable_name) @reference.write)]))
-(catch_clause name: (variable_name) @reference.write)
+; (the targets of an assignment, an update, a ``list(…)``, a ``foreach`` and a ``catch``: written, see the
+; adapter's ``_targets``)
 ; names that are no use of anything in scope: a property's own ``$name`` (its definition is the name
-; inside), a static property's, which the reference above names
+; inside); a static property's, which the reference above names, the adapter leaves out (``special_values``)
 (property_element (variable_name) @nonuse)
-(scoped_property_access_expression name: (variable_name) @nonuse)
 
 ; ---- local bindings inside callables --------------------------------------------
 ; (PHP variables carry a `$` and can never be mistaken for a function, class or constant.) Parameters
@@ -102,10 +92,8 @@
 (assignment_expression left: [(variable_name) @local.assigned (_)] right: [(name) (qualified_name) (relative_name)]? @reference.constant) @adapter.assign
 (augmented_assignment_expression left: [(variable_name) @local.assigned (_)]
   right: [(name) (qualified_name) (relative_name)]? @reference.constant) @adapter.rebind
-(reference_assignment_expression left: [(variable_name) @local.assigned (_)]) @adapter.rebind
-(list_literal [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)])
-(foreach_statement (_) . [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)])
-(foreach_statement (pair [(variable_name) @local.assigned (by_ref (variable_name) @local.assigned)]))
+; (a ``$x = &…``'s, a ``list(…)``'s and a ``foreach``'s: the adapter declares them, from their bindings)
+(reference_assignment_expression) @adapter.rebind
 (catch_clause name: (variable_name)? @local.assigned) @adapter.catch
 (static_variable_declaration name: (variable_name)? @local.assigned) @adapter.declare
 ; ``global $x``: the global variable, no local
@@ -116,15 +104,15 @@
 
 ; ---- read by the adapter ---------------------------------------------------------------
 ; the namespaces and the ``use`` imports each covers (names resolve through them)
-(program (namespace_definition) @adapter.namespace)
+; (and those in a namespace's braces: the adapter reads them off the namespaces, captured with their definitions)
 (program (namespace_use_declaration) @adapter.use)
-(namespace_definition body: (compound_statement (namespace_use_declaration) @adapter.use))
-; what encloses a declaration or a binding: functions, methods and classes (with the closures above)
-[(function_definition) (method_declaration)] @adapter.function
-[(class_declaration) (interface_declaration) (trait_declaration) (enum_declaration)] @adapter.class
+; what encloses a declaration or a binding: functions, methods and classes (captured with their definitions,
+; one match each) and closures (above)
 (anonymous_class) @adapter.anonymous_class
 ; what binds a variable, for what it holds (``Extraction.var_types``): ``$x = new Foo`` types ``$x``,
 ; the others bind their variables to something unknown
 (list_literal) @adapter.list
 (foreach_statement) @adapter.foreach
+; what ``$i++`` writes (no binding: it says nothing of what the variable holds)
+(update_expression) @adapter.update
 (global_declaration) @adapter.declare
