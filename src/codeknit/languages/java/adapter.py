@@ -55,6 +55,8 @@ _DEFAULT_VISIBILITY = {"interface_body": "public", "annotation_type_body": "publ
 #: nodes that can be a dotted name's head or part of it
 _NAME_NODES = frozenset({"identifier", "type_identifier"})
 _ANNOTATIONS = frozenset({"marker_annotation", "annotation"})
+#: the type nodes a created or method-referenced type may be
+_TYPE_NODES = frozenset({"type_identifier", "scoped_type_identifier", "generic_type"})
 
 
 # -- Java ------------------------------------------------------------------------------------------------
@@ -192,6 +194,9 @@ class _State:
     bindings: dict[int, dict[str, list[Node]]] = field(default_factory=dict)
     #: a compact constructor's parameters (its record's components, ``@adapter.components``) by its start byte
     components: dict[int, Node] = field(default_factory=dict)
+    #: the byte ranges of type names that are no type use of their own (``@adapter.nottype``, and the
+    #: types of ``new`` and of method references, which the adapter adds: read before their names)
+    nottype: set[tuple[int, int]] = field(default_factory=set)
 
 
 def _state(ctx: Context) -> _State:
@@ -204,7 +209,18 @@ def _state(ctx: Context) -> _State:
             state.bindings[captures["reference.local"][0].start_byte] = captures
         elif "adapter.compact" in captures:
             state.components[captures["adapter.compact"][0].start_byte] = captures["adapter.components"][0]
+        elif "adapter.nottype" in captures:
+            state.nottype.update(node.byte_range for node in captures["adapter.nottype"])
     return state
+
+
+def _not_type(ctx: Context, node: Node | None) -> None:
+    """A created type (``new T()``) or a method reference's (``T::m``): no type use of its own (a call)."""
+    if node is not None and node.type in _TYPE_NODES:
+        nottype = _state(ctx).nottype
+        nottype.add(node.byte_range)
+        if node.type == "generic_type" and node.named_child_count:
+            nottype.add(node.named_children[0].byte_range)
 
 
 class JavaAdapter(Adapter):
@@ -384,12 +400,17 @@ class JavaAdapter(Adapter):
         symbol.doc = leading_comment(ctx, declaration, _COMMENTS)
         return symbol
 
-    def _anonymous(self, ctx: Context, node: Node, constant: Node | None) -> RawSymbol:
+    def _anonymous(self, ctx: Context, node: Node, constant: Node | None) -> RawSymbol | None:
         """``new Base(…) {…}``, or the body of the enum constant ``constant``: an anonymous class ``$n``."""
+        if constant is None:  # (every ``new``: the type it creates is no type use; one with a body is a class)
+            type_node = node.child_by_field_name("type")
+            _not_type(ctx, type_node)
+            if (ctx.source[node.end_byte - 1] != 125 and not node.has_error) or not any(
+                    c.type == "class_body" for c in node.children):
+                return None
         state, types = _state(ctx), _enclosing(ctx, node)
         key = types[-1][0] if types else -1
         if constant is None:
-            type_node = node.child_by_field_name("type")
             base = ctx.squeezed(type_node)
             found = dotted(ctx, type_node)
             name_node = found[2] if found is not None else type_node or node
@@ -432,7 +453,7 @@ class JavaAdapter(Adapter):
         if kind == "method_reference":
             self._method_reference(ctx, node, scope)
             return
-        if kind == "type" and (node.byte_range in captured(ctx, "adapter.nottype") or ctx.text(node) == "var"):
+        if kind == "type" and (node.byte_range in _state(ctx).nottype or ctx.text(node) == "var"):
             return  # (a supertype, a created type, a part of a longer name: recorded elsewhere)
         found = dotted(ctx, node.child_by_field_name("type") if kind == "new" else node)
         if found is None:
@@ -487,6 +508,8 @@ class JavaAdapter(Adapter):
 
     def _method_reference(self, ctx: Context, node: Node, scope: int) -> None:
         parts = [c for c in node.children if c.is_named or c.type == "new"]
+        for part in parts:
+            _not_type(ctx, part)
         if len(parts) < 2:
             return
         target, referenced = parts[0], parts[-1]

@@ -21,13 +21,13 @@
 ; record components are the record's fields
 (record_declaration parameters: (formal_parameters (formal_parameter name: (identifier) @name) @definition.field))
 (type_parameter . (type_identifier) @name) @definition.type_parameter
-; anonymous classes: ``new T() {…}`` and an enum constant's body (named ``$1``, ``$2``… by the adapter)
-(object_creation_expression (class_body)) @definition.anonymous
+; anonymous classes: ``new T() {…}`` (every ``new``: the adapter keeps those with a body) and an enum
+; constant's body (named ``$1``, ``$2``… by the adapter)
+(object_creation_expression) @reference.new @definition.anonymous
 (enum_constant name: (identifier) @name body: (class_body) @definition.anonymous)
 
 ; ---- references --------------------------------------------------------------
 (method_invocation) @reference.call
-(object_creation_expression) @reference.new
 (explicit_constructor_invocation constructor: [(this) (super)] @reference.constructor)
 (method_reference) @reference.method_reference
 (superclass (_) @reference.inherits)
@@ -37,15 +37,13 @@
 (annotation name: (_) @reference.decorates)
 [(type_identifier) (scoped_type_identifier)] @reference.type
 ; type names that are no type use of their own: a part of a longer name, a type parameter's name,
-; a supertype (inherits/implements), a created type (a call, or an anonymous class's base) and a
-; method reference's type (a call)
+; a supertype (inherits/implements); a created type (a call, or an anonymous class's base) and a
+; method reference's type (a call) are the adapter's
 (scoped_type_identifier [(type_identifier) (scoped_type_identifier)] @adapter.nottype)
 (type_parameter . (type_identifier) @adapter.nottype)
 (superclass [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
 (super_interfaces (type_list [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype))
 (extends_interfaces (type_list [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype))
-(object_creation_expression type: [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
-(method_reference [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
 
 ; names used as values: every identifier and member access is a read where it stands (a
 ; larger capture ending at the same token wins: ``a.b`` over ``b``), but for the names that
