@@ -197,6 +197,8 @@ class _State:
     #: the byte ranges of type names that are no type use of their own (``@adapter.nottype``, and the
     #: types of ``new`` and of method references, which the adapter adds: read before their names)
     nottype: set[tuple[int, int]] = field(default_factory=set)
+    #: the start bytes of names that are no value use: a method reference's member (``T::m``)
+    unused: set[int] = field(default_factory=set)
 
 
 def _state(ctx: Context) -> _State:
@@ -425,7 +427,7 @@ class JavaAdapter(Adapter):
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         if node.type == "identifier":
-            return ctx.text(node), True, node
+            return None if node.start_byte in _state(ctx).unused else (ctx.text(node), True, node)
         if node.type != "field_access":
             return None
         member = node.child_by_field_name("field")
@@ -435,7 +437,7 @@ class JavaAdapter(Adapter):
         return *member_chain(ctx, obj, ctx.text(member)), member
 
     def special_values(self, ctx: Context) -> AbstractSet[int]:
-        return {start for start, _end in captured(ctx, "adapter.outer_this")}
+        return {start for start, _end in captured(ctx, "adapter.outer_this")} | _state(ctx).unused
 
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
         return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)
@@ -513,6 +515,8 @@ class JavaAdapter(Adapter):
         if len(parts) < 2:
             return
         target, referenced = parts[0], parts[-1]
+        if referenced.type == "identifier":
+            _state(ctx).unused.add(referenced.start_byte)
         found = dotted(ctx, target)
         owner = value_owner(ctx, node, scope)
         if referenced.type == "new":

@@ -47,7 +47,8 @@
 
 ; names used as values: every identifier and member access is a read where it stands (a
 ; larger capture ending at the same token wins: ``a.b`` over ``b``), but for the names that
-; are no use of a value (a called method's name, a label, an import's parts)
+; are no use of a value (a called method's name, a label, an import's parts; a method reference's
+; member: the adapter's)
 (identifier) @reference.value
 (field_access) @reference.value
 ; ``Outer.this``: the instance of an enclosing class (``Outer.this.x`` is ``Outer.x``), read by the adapter
@@ -55,7 +56,6 @@
 (assignment_expression left: [(identifier) (field_access)] @reference.write)
 (update_expression [(identifier) (field_access)] @reference.write)
 (method_invocation name: (identifier) @nonuse)
-(method_reference (_) (identifier) @nonuse .)
 (scoped_identifier (identifier) @nonuse)
 (import_declaration (identifier) @nonuse)
 (package_declaration (identifier) @nonuse)
