@@ -197,7 +197,7 @@ class _State:
     #: the byte ranges of type names that are no type use of their own (``@adapter.nottype``, and the
     #: types of ``new`` and of method references, which the adapter adds: read before their names)
     nottype: set[tuple[int, int]] = field(default_factory=set)
-    #: the start bytes of names that are no value use: a method reference's member (``T::m``)
+    #: the start bytes of names that are no value use: a called method's, a method reference's member (``T::m``)
     unused: set[int] = field(default_factory=set)
 
 
@@ -494,6 +494,7 @@ class JavaAdapter(Adapter):
             return
         obj = node.child_by_field_name("object")
         member = ctx.text(name)
+        _state(ctx).unused.add(name.start_byte)
         owner = value_owner(ctx, node, scope)
         if obj is None:
             ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name))

@@ -55,7 +55,6 @@
 (field_access field: (this)) @adapter.outer_this
 (assignment_expression left: [(identifier) (field_access)] @reference.write)
 (update_expression [(identifier) (field_access)] @reference.write)
-(method_invocation name: (identifier) @nonuse)
 (scoped_identifier (identifier) @nonuse)
 (import_declaration (identifier) @nonuse)
 (package_declaration (identifier) @nonuse)
