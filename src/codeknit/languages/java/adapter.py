@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, node_symbol
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
     add_local,
@@ -55,6 +55,9 @@ _DEFAULT_VISIBILITY = {"interface_body": "public", "annotation_type_body": "publ
 #: nodes that can be a dotted name's head or part of it
 _NAME_NODES = frozenset({"identifier", "type_identifier"})
 _ANNOTATIONS = frozenset({"marker_annotation", "annotation"})
+#: the bytes of an ASCII name; of a name written plainly or a dot (conservative: ``$`` and any non-ASCII byte)
+_WORD_BYTES = frozenset(b"0123456789_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+_CHAIN_BYTES = _WORD_BYTES | frozenset(b".$") | frozenset(range(128, 256))
 #: the type nodes a created or method-referenced type may be
 _TYPE_NODES = frozenset({"type_identifier", "scoped_type_identifier", "generic_type"})
 
@@ -437,7 +440,19 @@ class JavaAdapter(Adapter):
         return *member_chain(ctx, obj, ctx.text(member)), member
 
     def special_values(self, ctx: Context) -> AbstractSet[int]:
-        return {start for start, _end in captured(ctx, "adapter.outer_this")} | _state(ctx).unused
+        # a chain written plainly through ``Outer.this`` starts at one of the names before a ``.this`` in
+        # the source: each of those names' starts (one that starts no such chain reads the same either way)
+        special, source = set(_state(ctx).unused), ctx.source
+        at = source.find(b".this")
+        while at >= 0:
+            end = at + 5
+            if end == len(source) or source[end] not in _WORD_BYTES:
+                start = at
+                while start and source[start - 1] in _CHAIN_BYTES:
+                    start -= 1
+                special.update(p for p in range(start, at) if p == start or source[p - 1] == 46)
+            at = source.find(b".this", end)
+        return special
 
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
         return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)

@@ -51,8 +51,6 @@
 ; member: the adapter's)
 (identifier) @reference.value
 (field_access) @reference.value
-; ``Outer.this``: the instance of an enclosing class (``Outer.this.x`` is ``Outer.x``), read by the adapter
-(field_access field: (this)) @adapter.outer_this
 (assignment_expression left: [(identifier) (field_access)] @reference.write)
 (update_expression [(identifier) (field_access)] @reference.write)
 (scoped_identifier (identifier) @nonuse)
