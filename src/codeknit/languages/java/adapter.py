@@ -24,7 +24,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
@@ -58,6 +58,8 @@ _ANNOTATIONS = frozenset({"marker_annotation", "annotation"})
 #: the bytes of an ASCII name; of a name written plainly or a dot (conservative: ``$`` and any non-ASCII byte)
 _WORD_BYTES = frozenset(b"0123456789_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 _CHAIN_BYTES = _WORD_BYTES | frozenset(b".$") | frozenset(range(128, 256))
+#: the operands of ``++``/``--`` that are written values
+_WRITTEN = frozenset({"identifier", "field_access"})
 #: the type nodes a created or method-referenced type may be
 _TYPE_NODES = frozenset({"type_identifier", "scoped_type_identifier", "generic_type"})
 
@@ -200,6 +202,8 @@ class _State:
     #: the byte ranges of type names that are no type use of their own (``@adapter.nottype``, and the
     #: types of ``new`` and of method references, which the adapter adds: read before their names)
     nottype: set[tuple[int, int]] = field(default_factory=set)
+    #: the ``++``/``--`` expressions (``@adapter.update``): their operand's use is a write
+    updates: list[Node] = field(default_factory=list)
     #: the start bytes of names that are no value use: a called method's, a method reference's member (``T::m``)
     unused: set[int] = field(default_factory=set)
 
@@ -214,6 +218,8 @@ def _state(ctx: Context) -> _State:
             state.bindings[captures["reference.local"][0].start_byte] = captures
         elif "adapter.compact" in captures:
             state.components[captures["adapter.compact"][0].start_byte] = captures["adapter.components"][0]
+        elif "adapter.update" in captures:
+            state.updates += captures["adapter.update"]
         elif "adapter.nottype" in captures:
             state.nottype.update(node.byte_range for node in captures["adapter.nottype"])
     return state
@@ -587,6 +593,14 @@ class JavaAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         state = _state(ctx)
+        values = ctx.values
+        for node in state.updates if values else ():  # (the operand was read as a value: it is written)
+            for operand in node.named_children:
+                token = operand.child_by_field_name("field") if operand.type == "field_access" else operand
+                if token is not None and operand.type in _WRITTEN:
+                    at = node_span(token)
+                    if (use := values.get(at)) is not None:
+                        values[at] = (use[0], use[1], Role.WRITE, use[3])
         for (owner, name), types in sorted(state.local_types.items()):
             # every binding of the name in its callable must say the same type (a lambda's
             # parameter or a ``var x = a.b().c()`` says none, and then the name stays unknown)

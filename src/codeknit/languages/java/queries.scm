@@ -51,8 +51,9 @@
 ; member: the adapter's)
 (identifier) @reference.value
 (field_access) @reference.value
+; (a ``++``/``--``'s operand: a write, by the adapter)
+(update_expression) @adapter.update
 (assignment_expression left: [(identifier) (field_access)] @reference.write)
-(update_expression [(identifier) (field_access)] @reference.write)
 (scoped_identifier (identifier) @nonuse)
 (import_declaration (identifier) @nonuse)
 (package_declaration (identifier) @nonuse)
