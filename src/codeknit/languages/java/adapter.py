@@ -60,6 +60,8 @@ _WORD_BYTES = frozenset(b"0123456789_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq
 _CHAIN_BYTES = _WORD_BYTES | frozenset(b".$") | frozenset(range(128, 256))
 #: the operands of ``++``/``--`` that are written values
 _WRITTEN = frozenset({"identifier", "field_access"})
+#: the parts of a scoped type name (no type use of their own)
+_SCOPED_PARTS = frozenset({"type_identifier", "scoped_type_identifier"})
 #: the type nodes a created or method-referenced type may be
 _TYPE_NODES = frozenset({"type_identifier", "scoped_type_identifier", "generic_type"})
 
@@ -226,7 +228,7 @@ def _state(ctx: Context) -> _State:
 
 
 def _not_type(ctx: Context, node: Node | None) -> None:
-    """A created type (``new T()``) or a method reference's (``T::m``): no type use of its own (a call)."""
+    """A created type (``new T()``), a method reference's (``T::m``) or a written base: no type use of its own."""
     if node is not None and node.type in _TYPE_NODES:
         nottype = _state(ctx).nottype
         nottype.add(node.byte_range)
@@ -476,8 +478,14 @@ class JavaAdapter(Adapter):
         if kind == "method_reference":
             self._method_reference(ctx, node, scope)
             return
-        if kind == "type" and (node.byte_range in _state(ctx).nottype or ctx.text(node) == "var"):
-            return  # (a supertype, a created type, a part of a longer name: recorded elsewhere)
+        if kind == "type":
+            nottype, written = _state(ctx).nottype, ctx.text(node)
+            if "." in written and node.type == "scoped_type_identifier":  # (read before the names it holds)
+                nottype.update(c.byte_range for c in node.named_children if c.type in _SCOPED_PARTS)
+            if node.byte_range in nottype or written == "var":
+                return  # (a supertype, a created type, a part of a longer name: recorded elsewhere)
+        elif kind in ("inherits", "implements"):
+            _not_type(ctx, node)  # (read before the names it holds)
         found = dotted(ctx, node.child_by_field_name("type") if kind == "new" else node)
         if found is None:
             return

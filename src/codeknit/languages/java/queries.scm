@@ -36,14 +36,9 @@
 (marker_annotation name: (_) @reference.decorates)
 (annotation name: (_) @reference.decorates)
 [(type_identifier) (scoped_type_identifier)] @reference.type
-; type names that are no type use of their own: a part of a longer name, a type parameter's name,
-; a supertype (inherits/implements); a created type (a call, or an anonymous class's base) and a
-; method reference's type (a call) are the adapter's
-(scoped_type_identifier [(type_identifier) (scoped_type_identifier)] @adapter.nottype)
+; type names that are no type use of their own: a type parameter's name (a part of a longer name, a
+; supertype, a created type and a method reference's type: the adapter's, read before the names in them)
 (type_parameter . (type_identifier) @adapter.nottype)
-(superclass [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
-(super_interfaces (type_list [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype))
-(extends_interfaces (type_list [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype))
 
 ; names used as values: every identifier and member access is a read where it stands (a
 ; larger capture ending at the same token wins: ``a.b`` over ``b``), but for the names that
