@@ -117,10 +117,10 @@ def call_chain(ctx: Context, node: Node, calls: int = 8) -> str | None:
     """``a.b().c()`` as the text ``a.b().c()``: a receiver that is a call on a name (or on such a
     call, up to ``calls`` deep), each call written ``name()``; None for anything else (``new X().m()``,
     ``super.m()``)."""
-    if node.type != "method_invocation" or calls < 0 or any(c.type == "super" for c in node.children):
+    if node.type != "method_invocation" or calls < 0:
         return None
     name = node.child_by_field_name("name")
-    if name is None:
+    if name is None or _has_super(ctx, node, name):
         return None
     obj = node.child_by_field_name("object")
     if obj is None:
@@ -130,6 +130,13 @@ def call_chain(ctx: Context, node: Node, calls: int = 8) -> str | None:
         return f"{base[0]}.{ctx.text(name)}()" if base[1] else None
     inner = call_chain(ctx, obj, calls - 1)
     return f"{inner}.{ctx.text(name)}()" if inner is not None else None
+
+
+def _has_super(ctx: Context, node: Node, name: Node) -> bool:
+    """Is the call ``node`` (named at ``name``) one on ``super`` (``super.m()``, ``X.super.m()``)? (its bytes
+    before the name tested first: most hold no ``super``)"""
+    return ctx.source.find(b"super", node.start_byte, name.start_byte) >= 0 and any(
+        c.type == "super" for c in node.children)
 
 
 def member_chain(ctx: Context, obj: Node, name: str, *, whole: bool = False) -> tuple[str, bool]:
@@ -528,7 +535,7 @@ class JavaAdapter(Adapter):
         if obj is None:
             ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name))
             return
-        if any(c.type == "super" for c in node.children):  # ``X.super.m()``
+        if _has_super(ctx, node, name):  # ``X.super.m()``
             qualifier = dotted(ctx, obj)
             text = f"super.{member}"
             if qualifier is not None and not _is_enclosing_class(ctx, node, qualifier[0]):
