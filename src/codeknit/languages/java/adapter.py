@@ -286,12 +286,13 @@ class JavaAdapter(Adapter):
             symbol.doc = leading_comment(ctx, node, _COMMENTS)
             symbol.properties = {"decorators": tuple(d)} if (d := self._modifiers(ctx, node)[1]) else {}
             return symbol
-        body_parent = node.parent.type if node.parent is not None else ""
+        parent = node.parent
+        body_parent = parent.type if parent is not None else ""
         flags, annotations = self._modifiers(ctx, node)
         properties: dict[str, PropertyValue] = {}
         if body_parent == "program":
             properties["exported"] = "public" in flags
-        visibility = self._visibility(ctx, flags, node, kind)
+        visibility = self._visibility(ctx, flags, node, kind, body_parent)
         if visibility:
             properties["visibility"] = visibility
         in_interface = body_parent in _INTERFACE_BODIES
@@ -319,9 +320,9 @@ class JavaAdapter(Adapter):
             _enclosing(ctx, node).append((node.start_byte, node.end_byte, symbol.name))
         return symbol
 
-    def _visibility(self, ctx: Context, flags: set[str], node: Node, kind: str) -> str | None:
+    def _visibility(self, ctx: Context, flags: set[str], node: Node, kind: str, body: str) -> str | None:
+        """The visibility of a member ``node`` declared in a node of the type ``body`` ("" at the root)."""
         word = next((word for word in _VISIBILITY if word in flags), None)
-        body = node.parent.type if node.parent is not None else ""
         if word is not None or (body == "enum_body_declarations" and kind == "constructor"):
             return word or "private"
         default = _DEFAULT_VISIBILITY.get(body)
@@ -333,9 +334,13 @@ class JavaAdapter(Adapter):
         """The modifier keywords and the annotation names of a declaration."""
         flags: set[str] = set()
         annotations: list[str] = []
-        modifiers = next((c for c in node.children if c.type == "modifiers"), None)
-        if modifiers is None:
-            return flags, annotations
+        modifiers: Node | None = node.child(0)  # (a declaration's first child, when it has them)
+        if modifiers is None or modifiers.type != "modifiers":
+            if not node.has_error:
+                return flags, annotations
+            modifiers = next((c for c in node.children if c.type == "modifiers"), None)
+            if modifiers is None:
+                return flags, annotations
         for child in modifiers.children:
             if child.type in _ANNOTATIONS:
                 found = dotted(ctx, child.child_by_field_name("name"))
@@ -403,10 +408,11 @@ class JavaAdapter(Adapter):
         symbol.signature = f"{symbol.name}: {type_text}"
         flags, annotations = self._modifiers(ctx, declaration)
         body = declaration.parent
-        if declaration.type == "constant_declaration" or (body is not None and body.type in _INTERFACE_BODIES):
+        body_type = body.type if body is not None else ""
+        if declaration.type == "constant_declaration" or body_type in _INTERFACE_BODIES:
             flags |= {"public", "static", "final"}
         properties = {}
-        visibility = self._visibility(ctx, flags, declaration, "field")
+        visibility = self._visibility(ctx, flags, declaration, "field", body_type)
         if visibility:
             properties["visibility"] = visibility
         for flag in ("static", "final"):
