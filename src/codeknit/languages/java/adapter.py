@@ -213,7 +213,8 @@ class _State:
     nottype: set[tuple[int, int]] = field(default_factory=set)
     #: the ``++``/``--`` expressions (``@adapter.update``): their operand's use is a write
     updates: list[Node] = field(default_factory=list)
-    #: the start bytes of names that are no value use: a called method's, a method reference's member (``T::m``)
+    #: the start bytes of names that are no value use: a called method's, a method reference's member (``T::m``),
+    #: a package's, a module's or an import's that is one name
     unused: set[int] = field(default_factory=set)
 
 
@@ -221,7 +222,8 @@ def _state(ctx: Context) -> _State:
     state = ctx.state.get("java")
     if isinstance(state, _State):
         return state
-    state = ctx.state["java"] = _State()
+    unused = ctx.state.get("java.unused")  # (``module_symbol``'s)
+    state = ctx.state["java"] = _State(unused=set(unused) if isinstance(unused, list) else set())
     for captures in ctx.matches:
         if "reference.local" in captures:
             state.bindings[captures["reference.local"][0].start_byte] = captures
@@ -263,7 +265,11 @@ class JavaAdapter(Adapter):
                 )
                 package = ctx.text(package_name)
                 doc = leading_comment(ctx, child, _COMMENTS, javadoc_only=True)
+                if package_name is not None and package_name.type == "identifier":  # (no value use)
+                    ctx.state["java.unused"] = [package_name.start_byte]
                 break
+            if child.type == "module_declaration":  # (its name is no value use)
+                ctx.state["java.unused"] = [c.start_byte for c in child.named_children if c.type == "identifier"]
         name = module_name(package, ctx.extraction.path)
         properties: dict[str, PropertyValue] = {"package": package} if package else {}
         return file_symbol(ctx, root, name, properties=properties, doc=doc)
@@ -598,6 +604,8 @@ class JavaAdapter(Adapter):
         if name is None:
             return
         full = ctx.text(name)
+        if name.type == "identifier":  # (no value use)
+            _state(ctx).unused.add(name.start_byte)
         star = any(c.type == "asterisk" for c in node.named_children)
         span = node_span(node)
         if star:

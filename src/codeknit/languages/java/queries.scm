@@ -42,21 +42,18 @@
 
 ; names used as values: every identifier and member access is a read where it stands (a
 ; larger capture ending at the same token wins: ``a.b`` over ``b``), but for the names that
-; are no use of a value (a called method's name, a label, an import's parts; a method reference's
-; member: the adapter's)
+; are no use of a value (a label, the parts of a longer name; a called method's name, a method
+; reference's member, and a package, module or import named by one name: the adapter's)
 (identifier) @reference.value
 (field_access) @reference.value
 ; (a ``++``/``--``'s operand: a write, by the adapter)
 (update_expression) @adapter.update
 (assignment_expression left: [(identifier) (field_access)] @reference.write)
 (scoped_identifier (identifier) @nonuse)
-(import_declaration (identifier) @nonuse)
-(package_declaration (identifier) @nonuse)
 (labeled_statement (identifier) @nonuse)
 (break_statement (identifier) @nonuse)
 (continue_statement (identifier) @nonuse)
 (element_value_pair key: (identifier) @nonuse)
-(module_declaration (_) @nonuse)
 
 ; ---- imports -------------------------------------------------------------------
 (import_declaration) @import
