@@ -70,6 +70,11 @@ _TYPE_NODES = frozenset({"type_identifier", "scoped_type_identifier", "generic_t
 
 _COMMENTS = frozenset({"line_comment", "block_comment"})
 _ANONYMOUS_KINDS = frozenset({SymbolKind.CLASS})
+#: the symbol kinds of types (a set look-up, not the enum's ``category`` read per use)
+_TYPE_SYMBOLS = frozenset(kind for kind in SymbolKind if kind.category is Category.TYPE)
+#: enum members read per capture, held here (a read off the enum's class goes through its metaclass)
+_CALLS, _REFERENCES, _INHERITS, _IMPLEMENTS, _DECORATES = (
+    EdgeKind.CALLS, EdgeKind.REFERENCES, EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES)
 
 def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     """``(text, head_known, last name's node)`` for a name expression or type name; None when it names
@@ -489,7 +494,7 @@ class JavaAdapter(Adapter):
             self._local(ctx, node)
             return
         if kind == "constructor":  # ``this(…)``, ``super(…)``
-            ctx.add_ref(scope, EdgeKind.CALLS, node.type, node_span(node))
+            ctx.add_ref(scope, _CALLS, node.type, node_span(node))
             return
         if kind == "call":
             self._call(ctx, node, scope)
@@ -503,6 +508,9 @@ class JavaAdapter(Adapter):
                 nottype.update(c.byte_range for c in node.named_children if c.type in _SCOPED_PARTS)
             if node.byte_range in nottype or written == "var":
                 return  # (a supertype, a created type, a part of a longer name: recorded elsewhere)
+            if "." not in written:  # (a type_identifier: its own text, as ``dotted`` reads it)
+                ctx.add_ref(scope, _REFERENCES, written, node_span(node))
+                return
         elif kind in ("inherits", "implements"):
             _not_type(ctx, node)  # (read before the names it holds)
         found = dotted(ctx, node.child_by_field_name("type") if kind == "new" else node)
@@ -512,16 +520,16 @@ class JavaAdapter(Adapter):
         symbols = ctx.extraction.symbols
         if kind == "new":
             if symbols[scope].start_byte == node.start_byte:  # an anonymous class: it extends the named type
-                ctx.add_ref(scope, EdgeKind.INHERITS, text, node_span(last))
+                ctx.add_ref(scope, _INHERITS, text, node_span(last))
             else:
-                ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, text, node_span(last), constructs=True)
+                ctx.add_ref(_owner(ctx, node, scope), _CALLS, text, node_span(last), constructs=True)
         elif kind == "type":
             if head_known:
-                ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))
+                ctx.add_ref(scope, _REFERENCES, text, node_span(last))
         elif kind in ("inherits", "implements"):  # a written base: also the symbol's ``bases``
             symbols[scope].bases.append(text)
             if head_known:
-                edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
+                edge = _INHERITS if kind == "inherits" else _IMPLEMENTS
                 ctx.add_ref(scope, edge, text, node_span(last))
         elif kind == "decorates":
             self._annotation(ctx, node, scope, text, node_span(last))
@@ -531,7 +539,7 @@ class JavaAdapter(Adapter):
         if owner <= 0:
             return
         symbol = ctx.extraction.symbols[owner]
-        if symbol.kind.category is Category.TYPE or symbol.name_span == node_span(node):
+        if symbol.kind in _TYPE_SYMBOLS or symbol.name_span == node_span(node):
             return  # a record component is a field, not a local
         add_local(ctx, owner, ctx.text(node))
         _state(ctx).local_types.setdefault((owner, ctx.text(node)), []).append(java_local_type(ctx, node))
@@ -543,19 +551,19 @@ class JavaAdapter(Adapter):
         obj = node.child_by_field_name("object")
         member = ctx.text(name)
         _state(ctx).unused.add(name.start_byte)
-        owner = value_owner(ctx, node, scope)
+        owner = _owner(ctx, node, scope)
         if obj is None:
-            ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name))
+            ctx.add_ref(owner, _CALLS, member, node_span(name))
             return
         if _has_super(ctx, node, name):  # ``X.super.m()``
             qualifier = dotted(ctx, obj)
             text = f"super.{member}"
             if qualifier is not None and not _is_enclosing_class(ctx, node, qualifier[0]):
                 text = f"{qualifier[0]}.{member}"  # an interface's default method
-            ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name))
+            ctx.add_ref(owner, _CALLS, text, node_span(name))
             return
         text, head_known = member_chain(ctx, obj, member, whole=True)
-        ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name), head_known=head_known)
+        ctx.add_ref(owner, _CALLS, text, node_span(name), head_known=head_known)
 
     def _method_reference(self, ctx: Context, node: Node, scope: int) -> None:
         parts = [c for c in node.children if c.is_named or c.type == "new"]
@@ -567,14 +575,14 @@ class JavaAdapter(Adapter):
         if referenced.type == "identifier":
             _state(ctx).unused.add(referenced.start_byte)
         found = dotted(ctx, target)
-        owner = value_owner(ctx, node, scope)
+        owner = _owner(ctx, node, scope)
         if referenced.type == "new":
             if found is not None and found[1]:
-                ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(found[2]), constructs=True)
+                ctx.add_ref(owner, _CALLS, found[0], node_span(found[2]), constructs=True)
         elif found is None:
-            ctx.add_ref(owner, EdgeKind.CALLS, ctx.text(referenced), node_span(referenced), head_known=False)
+            ctx.add_ref(owner, _CALLS, ctx.text(referenced), node_span(referenced), head_known=False)
         else:
-            ctx.add_ref(owner, EdgeKind.CALLS, f"{found[0]}.{ctx.text(referenced)}", node_span(referenced),
+            ctx.add_ref(owner, _CALLS, f"{found[0]}.{ctx.text(referenced)}", node_span(referenced),
                         head_known=found[1])
 
     def _annotation(self, ctx: Context, node: Node, scope: int, text: str, span: Span) -> None:
@@ -589,13 +597,13 @@ class JavaAdapter(Adapter):
                     for declarator in declarators:
                         index = symbol_at(ctx, declarator.start_byte)
                         if index > 0:
-                            ctx.add_ref(index, EdgeKind.DECORATES, text, span)
+                            ctx.add_ref(index, _DECORATES, text, span)
                     return
             target = symbol_at(ctx, modifiers.start_byte)  # (a parameter or a local variable is no symbol)
             if target > 0:
-                ctx.add_ref(target, EdgeKind.DECORATES, text, span)
+                ctx.add_ref(target, _DECORATES, text, span)
                 return
-        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, text, span)
+        ctx.add_ref(_owner(ctx, node, scope), _REFERENCES, text, span)
 
     # -- imports ---------------------------------------------------------------------------------
 
@@ -638,7 +646,7 @@ class JavaAdapter(Adapter):
         for start_byte, base, span in state.enum_bodies:
             index = symbol_at(ctx, start_byte, _ANONYMOUS_KINDS)
             if index > 0:
-                ctx.add_ref(index, EdgeKind.INHERITS, base, span)
+                ctx.add_ref(index, _INHERITS, base, span)
         for start_byte, components in sorted(state.components.items()):  # (in scope, unwritten)
             index = symbol_at(ctx, start_byte, frozenset({SymbolKind.CONSTRUCTOR}))
             for component in components.named_children:  # (declared by the record's header, as its fields)
@@ -662,6 +670,11 @@ def _enclosing(ctx: Context, node: Node) -> list[tuple[int, int, str]]:
     while types and types[-1][1] < node.end_byte:
         types.pop()
     return types
+
+
+def _owner(ctx: Context, node: Node, scope: int) -> int:
+    """:func:`value_owner` (a use in a field's initialiser is the field's), told first by a set look-up."""
+    return value_owner(ctx, node, scope) if ctx.extraction.symbols[scope].kind in _TYPE_SYMBOLS else scope
 
 
 def _is_enclosing_class(ctx: Context, node: Node, name: str) -> bool:
