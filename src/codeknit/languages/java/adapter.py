@@ -70,6 +70,8 @@ _TYPE_NODES = frozenset({"type_identifier", "scoped_type_identifier", "generic_t
 
 _COMMENTS = frozenset({"line_comment", "block_comment"})
 _ANONYMOUS_KINDS = frozenset({SymbolKind.CLASS})
+#: the symbol kinds by their values (a dict look-up, not the enum called per definition)
+_SYMBOL_KINDS = {kind.value: kind for kind in SymbolKind}
 #: the symbol kinds of types (a set look-up, not the enum's ``category`` read per use)
 _TYPE_SYMBOLS = frozenset(kind for kind in SymbolKind if kind.category is Category.TYPE)
 #: enum members read per capture, held here (a read off the enum's class goes through its metaclass)
@@ -174,13 +176,15 @@ def java_value_type(ctx: Context, node: Node | None) -> str:
         node = node.named_children[0]
     if node is None:
         return ""
-    if node.type == "object_creation_expression":
-        if any(c.type == "class_body" for c in node.children):
+    kind = node.type
+    if kind == "object_creation_expression":
+        if (ctx.source[node.end_byte - 1] == 125 or node.has_error) and any(
+                c.type == "class_body" for c in node.children):  # (a body ends in ``}``)
             return ""  # an anonymous class: a subtype of the named one
         return java_type_text(ctx, node.child_by_field_name("type"))
-    if node.type == "cast_expression":
+    if kind == "cast_expression":
         return java_type_text(ctx, node.child_by_field_name("type"))
-    if node.type == "method_invocation":  # (a call on a name: not on another call's result)
+    if kind == "method_invocation":  # (a call on a name: not on another call's result)
         return call_chain(ctx, node, 0) or ""
     return ""
 
@@ -284,7 +288,7 @@ class JavaAdapter(Adapter):
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
         if kind == "anonymous" or name is None:
             return self._anonymous(ctx, node, name) if kind == "anonymous" else None
-        symbol = node_symbol(ctx, SymbolKind(kind), node, name)
+        symbol = node_symbol(ctx, _SYMBOL_KINDS[kind], node, name)
         if kind == "type_parameter":
             symbol.signature = " ".join(
                 ctx.squeezed(c) for c in node.named_children if c.type not in _ANNOTATIONS
@@ -541,8 +545,9 @@ class JavaAdapter(Adapter):
         symbol = ctx.extraction.symbols[owner]
         if symbol.kind in _TYPE_SYMBOLS or symbol.name_span == node_span(node):
             return  # a record component is a field, not a local
-        add_local(ctx, owner, ctx.text(node))
-        _state(ctx).local_types.setdefault((owner, ctx.text(node)), []).append(java_local_type(ctx, node))
+        name = ctx.text(node)
+        add_local(ctx, owner, name)
+        _state(ctx).local_types.setdefault((owner, name), []).append(java_local_type(ctx, node))
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
         name = node.child_by_field_name("name")
