@@ -411,8 +411,9 @@ class JavaAdapter(Adapter):
             return symbol
         declaration = node.parent
         assert declaration is not None
-        declarators = [c for c in declaration.named_children if c.type == "variable_declarator"]
-        if len(declarators) == 1:
+        # (one declarator when the declaration holds no comma, else they are counted)
+        if (ctx.source.find(b",", declaration.start_byte, declaration.end_byte) < 0 and not declaration.has_error) \
+                or sum(c.type == "variable_declarator" for c in declaration.named_children) == 1:
             symbol.span = node_span(declaration)
             symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
         type_node = declaration.child_by_field_name("type")
