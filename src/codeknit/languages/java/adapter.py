@@ -495,19 +495,7 @@ class JavaAdapter(Adapter):
         return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
-        if kind == "local":
-            self._local(ctx, node)
-            return
-        if kind == "constructor":  # ``this(…)``, ``super(…)``
-            ctx.add_ref(scope, _CALLS, node.type, node_span(node))
-            return
-        if kind == "call":
-            self._call(ctx, node, scope)
-            return
-        if kind == "method_reference":
-            self._method_reference(ctx, node, scope)
-            return
-        if kind == "type":
+        if kind == "type":  # (the most frequent first)
             nottype, written = _state(ctx).nottype, ctx.text(node)
             if "." in written and node.type == "scoped_type_identifier":  # (read before the names it holds)
                 nottype.update(c.byte_range for c in node.named_children if c.type in _SCOPED_PARTS)
@@ -516,6 +504,18 @@ class JavaAdapter(Adapter):
             if "." not in written:  # (a type_identifier: its own text, as ``dotted`` reads it)
                 ctx.add_ref(scope, _REFERENCES, written, node_span(node))
                 return
+        elif kind == "call":
+            self._call(ctx, node, scope)
+            return
+        elif kind == "local":
+            self._local(ctx, node)
+            return
+        elif kind == "constructor":  # ``this(…)``, ``super(…)``
+            ctx.add_ref(scope, _CALLS, node.type, node_span(node))
+            return
+        elif kind == "method_reference":
+            self._method_reference(ctx, node, scope)
+            return
         elif kind in ("inherits", "implements"):
             _not_type(ctx, node)  # (read before the names it holds)
         found = dotted(ctx, node.child_by_field_name("type") if kind == "new" else node)

@@ -20,7 +20,8 @@
 (constant_declaration declarator: (variable_declarator name: (identifier) @name) @definition.field)
 ; record components are the record's fields
 (record_declaration parameters: (formal_parameters (formal_parameter name: (identifier) @name) @definition.field))
-(type_parameter . (type_identifier) @name) @definition.type_parameter
+; (a type parameter's name is no type use of its own)
+(type_parameter . (type_identifier) @name @adapter.nottype) @definition.type_parameter
 ; anonymous classes: ``new T() {…}`` (every ``new``: the adapter keeps those with a body) and an enum
 ; constant's body (named ``$1``, ``$2``… by the adapter)
 (object_creation_expression) @reference.new @definition.anonymous
@@ -36,9 +37,8 @@
 (marker_annotation name: (_) @reference.decorates)
 (annotation name: (_) @reference.decorates)
 [(type_identifier) (scoped_type_identifier)] @reference.type
-; type names that are no type use of their own: a type parameter's name (a part of a longer name, a
-; supertype, a created type and a method reference's type: the adapter's, read before the names in them)
-(type_parameter . (type_identifier) @adapter.nottype)
+; type names that are no type use of their own: a type parameter's name (above); a part of a longer name,
+; a supertype, a created type and a method reference's type: the adapter's, read before the names in them
 
 ; names used as values: every identifier and member access is a read where it stands (a
 ; larger capture ending at the same token wins: ``a.b`` over ``b``), but for the names that
