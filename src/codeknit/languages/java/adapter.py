@@ -198,8 +198,21 @@ def java_local_type(ctx: Context, name: Node) -> str:
     if "adapter.catch" in captures:  # ``catch (A | B e)`` says no one type
         catch = captures["adapter.catch"][0]
         return java_type_text(ctx, catch.named_children[0]) if catch.named_child_count == 1 else ""
+    if "local.variable" in captures and _array_declared(ctx, name):  # (an enhanced for's ``int x[]``)
+        return ""
     written, value = captures.get("adapter.type"), captures.get("adapter.value")
     return java_type_text(ctx, written[0] if written else None) or java_value_type(ctx, value[0] if value else None)
+
+
+def _array_declared(ctx: Context, name: Node) -> bool:
+    """Do dimensions follow the declared ``name`` (``x[]``)? Told by the byte after it first: most are ``:``."""
+    source, at = ctx.source, name.end_byte
+    while at < len(source) and source[at] in b" \t\r\n":
+        at += 1
+    if source[at : at + 1] in (b":", b""):
+        return False
+    parent = name.parent
+    return parent is not None and parent.child_by_field_name("dimensions") is not None
 
 
 @dataclass

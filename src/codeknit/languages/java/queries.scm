@@ -67,8 +67,8 @@
 (catch_formal_parameter (catch_type) @adapter.catch name: (identifier) @local.variable @reference.local)
 (local_variable_declaration type: (_) @adapter.type declarator: (variable_declarator
  name: (identifier) @local.let @reference.local dimensions: (_)? @adapter.array value: (_)? @adapter.value))
-(enhanced_for_statement type: (_) @adapter.type name: (identifier) @local.variable @reference.local
- dimensions: (_)? @adapter.array)
+; (an enhanced for's ``int x[]``: told by the adapter)
+(enhanced_for_statement type: (_) @adapter.type name: (identifier) @local.variable @reference.local)
 (resource type: (_)? @adapter.type name: (identifier) @local.let @reference.local value: (_)? @adapter.value)
 (lambda_expression parameters: (identifier) @local.parameter @reference.local)
 (inferred_parameters (identifier) @local.parameter @reference.local)
