@@ -24,8 +24,8 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, node_symbol
+from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
     add_local,
@@ -55,12 +55,28 @@ _DEFAULT_VISIBILITY = {"interface_body": "public", "annotation_type_body": "publ
 #: nodes that can be a dotted name's head or part of it
 _NAME_NODES = frozenset({"identifier", "type_identifier"})
 _ANNOTATIONS = frozenset({"marker_annotation", "annotation"})
+#: the bytes of an ASCII name; of a name written plainly or a dot (conservative: ``$`` and any non-ASCII byte)
+_WORD_BYTES = frozenset(b"0123456789_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+_CHAIN_BYTES = _WORD_BYTES | frozenset(b".$") | frozenset(range(128, 256))
+#: the operands of ``++``/``--`` that are written values
+_WRITTEN = frozenset({"identifier", "field_access"})
+#: the parts of a scoped type name (no type use of their own)
+_SCOPED_PARTS = frozenset({"type_identifier", "scoped_type_identifier"})
+#: the type nodes a created or method-referenced type may be
+_TYPE_NODES = frozenset({"type_identifier", "scoped_type_identifier", "generic_type"})
 
 
 # -- Java ------------------------------------------------------------------------------------------------
 
 _COMMENTS = frozenset({"line_comment", "block_comment"})
 _ANONYMOUS_KINDS = frozenset({SymbolKind.CLASS})
+#: the symbol kinds by their values (a dict look-up, not the enum called per definition)
+_SYMBOL_KINDS = {kind.value: kind for kind in SymbolKind}
+#: the symbol kinds of types (a set look-up, not the enum's ``category`` read per use)
+_TYPE_SYMBOLS = frozenset(kind for kind in SymbolKind if kind.category is Category.TYPE)
+#: enum members read per capture, held here (a read off the enum's class goes through its metaclass)
+_CALLS, _REFERENCES, _INHERITS, _IMPLEMENTS, _DECORATES = (
+    EdgeKind.CALLS, EdgeKind.REFERENCES, EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES)
 
 def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     """``(text, head_known, last name's node)`` for a name expression or type name; None when it names
@@ -108,10 +124,10 @@ def call_chain(ctx: Context, node: Node, calls: int = 8) -> str | None:
     """``a.b().c()`` as the text ``a.b().c()``: a receiver that is a call on a name (or on such a
     call, up to ``calls`` deep), each call written ``name()``; None for anything else (``new X().m()``,
     ``super.m()``)."""
-    if node.type != "method_invocation" or calls < 0 or any(c.type == "super" for c in node.children):
+    if node.type != "method_invocation" or calls < 0:
         return None
     name = node.child_by_field_name("name")
-    if name is None:
+    if name is None or _has_super(ctx, node, name):
         return None
     obj = node.child_by_field_name("object")
     if obj is None:
@@ -121,6 +137,13 @@ def call_chain(ctx: Context, node: Node, calls: int = 8) -> str | None:
         return f"{base[0]}.{ctx.text(name)}()" if base[1] else None
     inner = call_chain(ctx, obj, calls - 1)
     return f"{inner}.{ctx.text(name)}()" if inner is not None else None
+
+
+def _has_super(ctx: Context, node: Node, name: Node) -> bool:
+    """Is the call ``node`` (named at ``name``) one on ``super`` (``super.m()``, ``X.super.m()``)? (its bytes
+    before the name tested first: most hold no ``super``)"""
+    return ctx.source.find(b"super", node.start_byte, name.start_byte) >= 0 and any(
+        c.type == "super" for c in node.children)
 
 
 def member_chain(ctx: Context, obj: Node, name: str, *, whole: bool = False) -> tuple[str, bool]:
@@ -153,13 +176,15 @@ def java_value_type(ctx: Context, node: Node | None) -> str:
         node = node.named_children[0]
     if node is None:
         return ""
-    if node.type == "object_creation_expression":
-        if any(c.type == "class_body" for c in node.children):
+    kind = node.type
+    if kind == "object_creation_expression":
+        if (ctx.source[node.end_byte - 1] == 125 or node.has_error) and any(
+                c.type == "class_body" for c in node.children):  # (a body ends in ``}``)
             return ""  # an anonymous class: a subtype of the named one
         return java_type_text(ctx, node.child_by_field_name("type"))
-    if node.type == "cast_expression":
+    if kind == "cast_expression":
         return java_type_text(ctx, node.child_by_field_name("type"))
-    if node.type == "method_invocation":  # (a call on a name: not on another call's result)
+    if kind == "method_invocation":  # (a call on a name: not on another call's result)
         return call_chain(ctx, node, 0) or ""
     return ""
 
@@ -173,8 +198,21 @@ def java_local_type(ctx: Context, name: Node) -> str:
     if "adapter.catch" in captures:  # ``catch (A | B e)`` says no one type
         catch = captures["adapter.catch"][0]
         return java_type_text(ctx, catch.named_children[0]) if catch.named_child_count == 1 else ""
+    if "local.variable" in captures and _array_declared(ctx, name):  # (an enhanced for's ``int x[]``)
+        return ""
     written, value = captures.get("adapter.type"), captures.get("adapter.value")
     return java_type_text(ctx, written[0] if written else None) or java_value_type(ctx, value[0] if value else None)
+
+
+def _array_declared(ctx: Context, name: Node) -> bool:
+    """Do dimensions follow the declared ``name`` (``x[]``)? Told by the byte after it first: most are ``:``."""
+    source, at = ctx.source, name.end_byte
+    while at < len(source) and source[at] in b" \t\r\n":
+        at += 1
+    if source[at : at + 1] in (b":", b""):
+        return False
+    parent = name.parent
+    return parent is not None and parent.child_by_field_name("dimensions") is not None
 
 
 @dataclass
@@ -192,19 +230,41 @@ class _State:
     bindings: dict[int, dict[str, list[Node]]] = field(default_factory=dict)
     #: a compact constructor's parameters (its record's components, ``@adapter.components``) by its start byte
     components: dict[int, Node] = field(default_factory=dict)
+    #: the byte ranges of type names that are no type use of their own (``@adapter.nottype``, and the
+    #: types of ``new`` and of method references, which the adapter adds: read before their names)
+    nottype: set[tuple[int, int]] = field(default_factory=set)
+    #: the ``++``/``--`` expressions (``@adapter.update``): their operand's use is a write
+    updates: list[Node] = field(default_factory=list)
+    #: the start bytes of names that are no value use: a called method's, a method reference's member (``T::m``),
+    #: a package's, a module's or an import's that is one name
+    unused: set[int] = field(default_factory=set)
 
 
 def _state(ctx: Context) -> _State:
     state = ctx.state.get("java")
     if isinstance(state, _State):
         return state
-    state = ctx.state["java"] = _State()
+    unused = ctx.state.get("java.unused")  # (``module_symbol``'s)
+    state = ctx.state["java"] = _State(unused=set(unused) if isinstance(unused, list) else set())
     for captures in ctx.matches:
         if "reference.local" in captures:
             state.bindings[captures["reference.local"][0].start_byte] = captures
         elif "adapter.compact" in captures:
             state.components[captures["adapter.compact"][0].start_byte] = captures["adapter.components"][0]
+        elif "adapter.update" in captures:
+            state.updates += captures["adapter.update"]
+        elif "adapter.nottype" in captures:
+            state.nottype.update(node.byte_range for node in captures["adapter.nottype"])
     return state
+
+
+def _not_type(ctx: Context, node: Node | None) -> None:
+    """A created type (``new T()``), a method reference's (``T::m``) or a written base: no type use of its own."""
+    if node is not None and node.type in _TYPE_NODES:
+        nottype = _state(ctx).nottype
+        nottype.add(node.byte_range)
+        if node.type == "generic_type" and node.named_child_count:
+            nottype.add(node.named_children[0].byte_range)
 
 
 class JavaAdapter(Adapter):
@@ -227,7 +287,11 @@ class JavaAdapter(Adapter):
                 )
                 package = ctx.text(package_name)
                 doc = leading_comment(ctx, child, _COMMENTS, javadoc_only=True)
+                if package_name is not None and package_name.type == "identifier":  # (no value use)
+                    ctx.state["java.unused"] = [package_name.start_byte]
                 break
+            if child.type == "module_declaration":  # (its name is no value use)
+                ctx.state["java.unused"] = [c.start_byte for c in child.named_children if c.type == "identifier"]
         name = module_name(package, ctx.extraction.path)
         properties: dict[str, PropertyValue] = {"package": package} if package else {}
         return file_symbol(ctx, root, name, properties=properties, doc=doc)
@@ -237,7 +301,7 @@ class JavaAdapter(Adapter):
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
         if kind == "anonymous" or name is None:
             return self._anonymous(ctx, node, name) if kind == "anonymous" else None
-        symbol = node_symbol(ctx, SymbolKind(kind), node, name)
+        symbol = node_symbol(ctx, _SYMBOL_KINDS[kind], node, name)
         if kind == "type_parameter":
             symbol.signature = " ".join(
                 ctx.squeezed(c) for c in node.named_children if c.type not in _ANNOTATIONS
@@ -250,12 +314,13 @@ class JavaAdapter(Adapter):
             symbol.doc = leading_comment(ctx, node, _COMMENTS)
             symbol.properties = {"decorators": tuple(d)} if (d := self._modifiers(ctx, node)[1]) else {}
             return symbol
-        body_parent = node.parent.type if node.parent is not None else ""
+        parent = node.parent
+        body_parent = parent.type if parent is not None else ""
         flags, annotations = self._modifiers(ctx, node)
         properties: dict[str, PropertyValue] = {}
         if body_parent == "program":
             properties["exported"] = "public" in flags
-        visibility = self._visibility(ctx, flags, node, kind)
+        visibility = self._visibility(ctx, flags, node, kind, body_parent)
         if visibility:
             properties["visibility"] = visibility
         in_interface = body_parent in _INTERFACE_BODIES
@@ -283,9 +348,9 @@ class JavaAdapter(Adapter):
             _enclosing(ctx, node).append((node.start_byte, node.end_byte, symbol.name))
         return symbol
 
-    def _visibility(self, ctx: Context, flags: set[str], node: Node, kind: str) -> str | None:
+    def _visibility(self, ctx: Context, flags: set[str], node: Node, kind: str, body: str) -> str | None:
+        """The visibility of a member ``node`` declared in a node of the type ``body`` ("" at the root)."""
         word = next((word for word in _VISIBILITY if word in flags), None)
-        body = node.parent.type if node.parent is not None else ""
         if word is not None or (body == "enum_body_declarations" and kind == "constructor"):
             return word or "private"
         default = _DEFAULT_VISIBILITY.get(body)
@@ -297,9 +362,13 @@ class JavaAdapter(Adapter):
         """The modifier keywords and the annotation names of a declaration."""
         flags: set[str] = set()
         annotations: list[str] = []
-        modifiers = next((c for c in node.children if c.type == "modifiers"), None)
-        if modifiers is None:
-            return flags, annotations
+        modifiers: Node | None = node.child(0)  # (a declaration's first child, when it has them)
+        if modifiers is None or modifiers.type != "modifiers":
+            if not node.has_error:
+                return flags, annotations
+            modifiers = next((c for c in node.children if c.type == "modifiers"), None)
+            if modifiers is None:
+                return flags, annotations
         for child in modifiers.children:
             if child.type in _ANNOTATIONS:
                 found = dotted(ctx, child.child_by_field_name("name"))
@@ -355,8 +424,9 @@ class JavaAdapter(Adapter):
             return symbol
         declaration = node.parent
         assert declaration is not None
-        declarators = [c for c in declaration.named_children if c.type == "variable_declarator"]
-        if len(declarators) == 1:
+        # (one declarator when the declaration holds no comma, else they are counted)
+        if (ctx.source.find(b",", declaration.start_byte, declaration.end_byte) < 0 and not declaration.has_error) \
+                or sum(c.type == "variable_declarator" for c in declaration.named_children) == 1:
             symbol.span = node_span(declaration)
             symbol.start_byte, symbol.end_byte = declaration.start_byte, declaration.end_byte
         type_node = declaration.child_by_field_name("type")
@@ -367,10 +437,11 @@ class JavaAdapter(Adapter):
         symbol.signature = f"{symbol.name}: {type_text}"
         flags, annotations = self._modifiers(ctx, declaration)
         body = declaration.parent
-        if declaration.type == "constant_declaration" or (body is not None and body.type in _INTERFACE_BODIES):
+        body_type = body.type if body is not None else ""
+        if declaration.type == "constant_declaration" or body_type in _INTERFACE_BODIES:
             flags |= {"public", "static", "final"}
         properties = {}
-        visibility = self._visibility(ctx, flags, declaration, "field")
+        visibility = self._visibility(ctx, flags, declaration, "field", body_type)
         if visibility:
             properties["visibility"] = visibility
         for flag in ("static", "final"):
@@ -384,12 +455,17 @@ class JavaAdapter(Adapter):
         symbol.doc = leading_comment(ctx, declaration, _COMMENTS)
         return symbol
 
-    def _anonymous(self, ctx: Context, node: Node, constant: Node | None) -> RawSymbol:
+    def _anonymous(self, ctx: Context, node: Node, constant: Node | None) -> RawSymbol | None:
         """``new Base(…) {…}``, or the body of the enum constant ``constant``: an anonymous class ``$n``."""
+        if constant is None:  # (every ``new``: the type it creates is no type use; one with a body is a class)
+            type_node = node.child_by_field_name("type")
+            _not_type(ctx, type_node)
+            if (ctx.source[node.end_byte - 1] != 125 and not node.has_error) or not any(
+                    c.type == "class_body" for c in node.children):
+                return None
         state, types = _state(ctx), _enclosing(ctx, node)
         key = types[-1][0] if types else -1
         if constant is None:
-            type_node = node.child_by_field_name("type")
             base = ctx.squeezed(type_node)
             found = dotted(ctx, type_node)
             name_node = found[2] if found is not None else type_node or node
@@ -404,7 +480,7 @@ class JavaAdapter(Adapter):
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         if node.type == "identifier":
-            return ctx.text(node), True, node
+            return None if node.start_byte in _state(ctx).unused else (ctx.text(node), True, node)
         if node.type != "field_access":
             return None
         member = node.child_by_field_name("field")
@@ -414,26 +490,47 @@ class JavaAdapter(Adapter):
         return *member_chain(ctx, obj, ctx.text(member)), member
 
     def special_values(self, ctx: Context) -> AbstractSet[int]:
-        return {start for start, _end in captured(ctx, "adapter.outer_this")}
+        # a chain written plainly through ``Outer.this`` starts at one of the names before a ``.this`` in
+        # the source: each of those names' starts (one that starts no such chain reads the same either way)
+        special, source = set(_state(ctx).unused), ctx.source
+        at = source.find(b".this")
+        while at >= 0:
+            end = at + 5
+            if end == len(source) or source[end] not in _WORD_BYTES:
+                start = at
+                while start and source[start - 1] in _CHAIN_BYTES:
+                    start -= 1
+                special.update(p for p in range(start, at) if p == start or source[p - 1] == 46)
+            at = source.find(b".this", end)
+        return special
 
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
         return owned_scope(ctx, scope_of)  # (a use in a field's initialiser is the field's)
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
-        if kind == "local":
-            self._local(ctx, node)
-            return
-        if kind == "constructor":  # ``this(…)``, ``super(…)``
-            ctx.add_ref(scope, EdgeKind.CALLS, node.type, node_span(node))
-            return
-        if kind == "call":
+        if kind == "type":  # (the most frequent first)
+            nottype, written = _state(ctx).nottype, ctx.text(node)
+            if "." in written and node.type == "scoped_type_identifier":  # (read before the names it holds)
+                nottype.update(c.byte_range for c in node.named_children if c.type in _SCOPED_PARTS)
+            if node.byte_range in nottype or written == "var":
+                return  # (a supertype, a created type, a part of a longer name: recorded elsewhere)
+            if "." not in written:  # (a type_identifier: its own text, as ``dotted`` reads it)
+                ctx.add_ref(scope, _REFERENCES, written, node_span(node))
+                return
+        elif kind == "call":
             self._call(ctx, node, scope)
             return
-        if kind == "method_reference":
+        elif kind == "local":
+            self._local(ctx, node)
+            return
+        elif kind == "constructor":  # ``this(…)``, ``super(…)``
+            ctx.add_ref(scope, _CALLS, node.type, node_span(node))
+            return
+        elif kind == "method_reference":
             self._method_reference(ctx, node, scope)
             return
-        if kind == "type" and (node.byte_range in captured(ctx, "adapter.nottype") or ctx.text(node) == "var"):
-            return  # (a supertype, a created type, a part of a longer name: recorded elsewhere)
+        elif kind in ("inherits", "implements"):
+            _not_type(ctx, node)  # (read before the names it holds)
         found = dotted(ctx, node.child_by_field_name("type") if kind == "new" else node)
         if found is None:
             return
@@ -441,16 +538,16 @@ class JavaAdapter(Adapter):
         symbols = ctx.extraction.symbols
         if kind == "new":
             if symbols[scope].start_byte == node.start_byte:  # an anonymous class: it extends the named type
-                ctx.add_ref(scope, EdgeKind.INHERITS, text, node_span(last))
+                ctx.add_ref(scope, _INHERITS, text, node_span(last))
             else:
-                ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, text, node_span(last), constructs=True)
+                ctx.add_ref(_owner(ctx, node, scope), _CALLS, text, node_span(last), constructs=True)
         elif kind == "type":
             if head_known:
-                ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))
+                ctx.add_ref(scope, _REFERENCES, text, node_span(last))
         elif kind in ("inherits", "implements"):  # a written base: also the symbol's ``bases``
             symbols[scope].bases.append(text)
             if head_known:
-                edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
+                edge = _INHERITS if kind == "inherits" else _IMPLEMENTS
                 ctx.add_ref(scope, edge, text, node_span(last))
         elif kind == "decorates":
             self._annotation(ctx, node, scope, text, node_span(last))
@@ -460,10 +557,11 @@ class JavaAdapter(Adapter):
         if owner <= 0:
             return
         symbol = ctx.extraction.symbols[owner]
-        if symbol.kind.category is Category.TYPE or symbol.name_span == node_span(node):
+        if symbol.kind in _TYPE_SYMBOLS or symbol.name_span == node_span(node):
             return  # a record component is a field, not a local
-        add_local(ctx, owner, ctx.text(node))
-        _state(ctx).local_types.setdefault((owner, ctx.text(node)), []).append(java_local_type(ctx, node))
+        name = ctx.text(node)
+        add_local(ctx, owner, name)
+        _state(ctx).local_types.setdefault((owner, name), []).append(java_local_type(ctx, node))
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
         name = node.child_by_field_name("name")
@@ -471,34 +569,39 @@ class JavaAdapter(Adapter):
             return
         obj = node.child_by_field_name("object")
         member = ctx.text(name)
-        owner = value_owner(ctx, node, scope)
+        _state(ctx).unused.add(name.start_byte)
+        owner = _owner(ctx, node, scope)
         if obj is None:
-            ctx.add_ref(owner, EdgeKind.CALLS, member, node_span(name))
+            ctx.add_ref(owner, _CALLS, member, node_span(name))
             return
-        if any(c.type == "super" for c in node.children):  # ``X.super.m()``
+        if _has_super(ctx, node, name):  # ``X.super.m()``
             qualifier = dotted(ctx, obj)
             text = f"super.{member}"
             if qualifier is not None and not _is_enclosing_class(ctx, node, qualifier[0]):
                 text = f"{qualifier[0]}.{member}"  # an interface's default method
-            ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name))
+            ctx.add_ref(owner, _CALLS, text, node_span(name))
             return
         text, head_known = member_chain(ctx, obj, member, whole=True)
-        ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name), head_known=head_known)
+        ctx.add_ref(owner, _CALLS, text, node_span(name), head_known=head_known)
 
     def _method_reference(self, ctx: Context, node: Node, scope: int) -> None:
         parts = [c for c in node.children if c.is_named or c.type == "new"]
+        for part in parts:
+            _not_type(ctx, part)
         if len(parts) < 2:
             return
         target, referenced = parts[0], parts[-1]
+        if referenced.type == "identifier":
+            _state(ctx).unused.add(referenced.start_byte)
         found = dotted(ctx, target)
-        owner = value_owner(ctx, node, scope)
+        owner = _owner(ctx, node, scope)
         if referenced.type == "new":
             if found is not None and found[1]:
-                ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(found[2]), constructs=True)
+                ctx.add_ref(owner, _CALLS, found[0], node_span(found[2]), constructs=True)
         elif found is None:
-            ctx.add_ref(owner, EdgeKind.CALLS, ctx.text(referenced), node_span(referenced), head_known=False)
+            ctx.add_ref(owner, _CALLS, ctx.text(referenced), node_span(referenced), head_known=False)
         else:
-            ctx.add_ref(owner, EdgeKind.CALLS, f"{found[0]}.{ctx.text(referenced)}", node_span(referenced),
+            ctx.add_ref(owner, _CALLS, f"{found[0]}.{ctx.text(referenced)}", node_span(referenced),
                         head_known=found[1])
 
     def _annotation(self, ctx: Context, node: Node, scope: int, text: str, span: Span) -> None:
@@ -513,13 +616,13 @@ class JavaAdapter(Adapter):
                     for declarator in declarators:
                         index = symbol_at(ctx, declarator.start_byte)
                         if index > 0:
-                            ctx.add_ref(index, EdgeKind.DECORATES, text, span)
+                            ctx.add_ref(index, _DECORATES, text, span)
                     return
             target = symbol_at(ctx, modifiers.start_byte)  # (a parameter or a local variable is no symbol)
             if target > 0:
-                ctx.add_ref(target, EdgeKind.DECORATES, text, span)
+                ctx.add_ref(target, _DECORATES, text, span)
                 return
-        ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES, text, span)
+        ctx.add_ref(_owner(ctx, node, scope), _REFERENCES, text, span)
 
     # -- imports ---------------------------------------------------------------------------------
 
@@ -528,6 +631,8 @@ class JavaAdapter(Adapter):
         if name is None:
             return
         full = ctx.text(name)
+        if name.type == "identifier":  # (no value use)
+            _state(ctx).unused.add(name.start_byte)
         star = any(c.type == "asterisk" for c in node.named_children)
         span = node_span(node)
         if star:
@@ -544,6 +649,14 @@ class JavaAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         state = _state(ctx)
+        values = ctx.values
+        for node in state.updates if values else ():  # (the operand was read as a value: it is written)
+            for operand in node.named_children:
+                token = operand.child_by_field_name("field") if operand.type == "field_access" else operand
+                if token is not None and operand.type in _WRITTEN:
+                    at = node_span(token)
+                    if (use := values.get(at)) is not None:
+                        values[at] = (use[0], use[1], Role.WRITE, use[3])
         for (owner, name), types in sorted(state.local_types.items()):
             # every binding of the name in its callable must say the same type (a lambda's
             # parameter or a ``var x = a.b().c()`` says none, and then the name stays unknown)
@@ -552,7 +665,7 @@ class JavaAdapter(Adapter):
         for start_byte, base, span in state.enum_bodies:
             index = symbol_at(ctx, start_byte, _ANONYMOUS_KINDS)
             if index > 0:
-                ctx.add_ref(index, EdgeKind.INHERITS, base, span)
+                ctx.add_ref(index, _INHERITS, base, span)
         for start_byte, components in sorted(state.components.items()):  # (in scope, unwritten)
             index = symbol_at(ctx, start_byte, frozenset({SymbolKind.CONSTRUCTOR}))
             for component in components.named_children:  # (declared by the record's header, as its fields)
@@ -576,6 +689,11 @@ def _enclosing(ctx: Context, node: Node) -> list[tuple[int, int, str]]:
     while types and types[-1][1] < node.end_byte:
         types.pop()
     return types
+
+
+def _owner(ctx: Context, node: Node, scope: int) -> int:
+    """:func:`value_owner` (a use in a field's initialiser is the field's), told first by a set look-up."""
+    return value_owner(ctx, node, scope) if ctx.extraction.symbols[scope].kind in _TYPE_SYMBOLS else scope
 
 
 def _is_enclosing_class(ctx: Context, node: Node, name: str) -> bool:

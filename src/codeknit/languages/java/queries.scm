@@ -20,14 +20,15 @@
 (constant_declaration declarator: (variable_declarator name: (identifier) @name) @definition.field)
 ; record components are the record's fields
 (record_declaration parameters: (formal_parameters (formal_parameter name: (identifier) @name) @definition.field))
-(type_parameter . (type_identifier) @name) @definition.type_parameter
-; anonymous classes: ``new T() {…}`` and an enum constant's body (named ``$1``, ``$2``… by the adapter)
-(object_creation_expression (class_body)) @definition.anonymous
+; (a type parameter's name is no type use of its own)
+(type_parameter . (type_identifier) @name @adapter.nottype) @definition.type_parameter
+; anonymous classes: ``new T() {…}`` (every ``new``: the adapter keeps those with a body) and an enum
+; constant's body (named ``$1``, ``$2``… by the adapter)
+(object_creation_expression) @reference.new @definition.anonymous
 (enum_constant name: (identifier) @name body: (class_body) @definition.anonymous)
 
 ; ---- references --------------------------------------------------------------
 (method_invocation) @reference.call
-(object_creation_expression) @reference.new
 (explicit_constructor_invocation constructor: [(this) (super)] @reference.constructor)
 (method_reference) @reference.method_reference
 (superclass (_) @reference.inherits)
@@ -36,36 +37,23 @@
 (marker_annotation name: (_) @reference.decorates)
 (annotation name: (_) @reference.decorates)
 [(type_identifier) (scoped_type_identifier)] @reference.type
-; type names that are no type use of their own: a part of a longer name, a type parameter's name,
-; a supertype (inherits/implements), a created type (a call, or an anonymous class's base) and a
-; method reference's type (a call)
-(scoped_type_identifier [(type_identifier) (scoped_type_identifier)] @adapter.nottype)
-(type_parameter . (type_identifier) @adapter.nottype)
-(superclass [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
-(super_interfaces (type_list [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype))
-(extends_interfaces (type_list [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype))
-(object_creation_expression type: [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
-(method_reference [(type_identifier) (scoped_type_identifier) (generic_type . (_) @adapter.nottype)] @adapter.nottype)
+; type names that are no type use of their own: a type parameter's name (above); a part of a longer name,
+; a supertype, a created type and a method reference's type: the adapter's, read before the names in them
 
 ; names used as values: every identifier and member access is a read where it stands (a
 ; larger capture ending at the same token wins: ``a.b`` over ``b``), but for the names that
-; are no use of a value (a called method's name, a label, an import's parts)
+; are no use of a value (a label, the parts of a longer name; a called method's name, a method
+; reference's member, and a package, module or import named by one name: the adapter's)
 (identifier) @reference.value
 (field_access) @reference.value
-; ``Outer.this``: the instance of an enclosing class (``Outer.this.x`` is ``Outer.x``), read by the adapter
-(field_access field: (this)) @adapter.outer_this
+; (a ``++``/``--``'s operand: a write, by the adapter)
+(update_expression) @adapter.update
 (assignment_expression left: [(identifier) (field_access)] @reference.write)
-(update_expression [(identifier) (field_access)] @reference.write)
-(method_invocation name: (identifier) @nonuse)
-(method_reference (_) (identifier) @nonuse .)
 (scoped_identifier (identifier) @nonuse)
-(import_declaration (identifier) @nonuse)
-(package_declaration (identifier) @nonuse)
 (labeled_statement (identifier) @nonuse)
 (break_statement (identifier) @nonuse)
 (continue_statement (identifier) @nonuse)
 (element_value_pair key: (identifier) @nonuse)
-(module_declaration (_) @nonuse)
 
 ; ---- imports -------------------------------------------------------------------
 (import_declaration) @import
@@ -79,8 +67,8 @@
 (catch_formal_parameter (catch_type) @adapter.catch name: (identifier) @local.variable @reference.local)
 (local_variable_declaration type: (_) @adapter.type declarator: (variable_declarator
  name: (identifier) @local.let @reference.local dimensions: (_)? @adapter.array value: (_)? @adapter.value))
-(enhanced_for_statement type: (_) @adapter.type name: (identifier) @local.variable @reference.local
- dimensions: (_)? @adapter.array)
+; (an enhanced for's ``int x[]``: told by the adapter)
+(enhanced_for_statement type: (_) @adapter.type name: (identifier) @local.variable @reference.local)
 (resource type: (_)? @adapter.type name: (identifier) @local.let @reference.local value: (_)? @adapter.value)
 (lambda_expression parameters: (identifier) @local.parameter @reference.local)
 (inferred_parameters (identifier) @local.parameter @reference.local)
