@@ -70,6 +70,8 @@ class _FileState:
 class RubyAdapter(Adapter):
     language = "ruby"
     grammars = {"": "ruby"}
+    #: every value capture's use is its text (:meth:`chain`): the engine records them itself
+    plain_value_types = frozenset({"identifier", "instance_variable"})
 
     @staticmethod
     def _file(ctx: Context) -> _FileState:
