@@ -65,6 +65,8 @@ class _FileState:
     #: ``private :a, :b`` and friends: (scope, what, names)
     visibility_calls: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
     sections: dict[tuple[int, int], tuple[list[int], list[tuple[str, bool]]]] = field(default_factory=dict)
+    #: the start bytes of called methods' names (``x`` in ``a.x``): no value use
+    methods: set[int] = field(default_factory=set)
 
 
 class RubyAdapter(Adapter):
@@ -217,9 +219,13 @@ class RubyAdapter(Adapter):
                 _add(ctx, scope, EdgeKind.INHERITS, path[0], _last_constant(node),
                      qualified=(path[0],) if path[1] else ())
 
+    def special_values(self, ctx: Context) -> set[int]:
+        return self._file(ctx).methods
+
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
-        """A bare name (a local's use, or the reader of a field) or an instance variable (``@x``)."""
-        return (ctx.text(node), True, node) if node.type in ("identifier", "instance_variable") else None
+        """A bare name (a local's use, or the reader of a field) or an instance variable (``@x``); a called
+        method's name is none."""
+        return None if node.start_byte in self._file(ctx).methods else (ctx.text(node), True, node)
 
     def _bind(self, ctx: Context, scope: int, name: str, node: Node) -> None:
         state = self._file(ctx)
@@ -232,6 +238,8 @@ class RubyAdapter(Adapter):
         method = node.child_by_field_name("method")
         if method is None or method.type == "super":
             return
+        if method.type == "identifier":
+            self._file(ctx).methods.add(method.start_byte)
         receiver = node.child_by_field_name("receiver")
         name = ctx.text(method)
         qualified: tuple[str, ...] = ()

@@ -48,13 +48,10 @@
 (assignment left: [(identifier) (instance_variable)] @reference.write)
 (operator_assignment left: [(identifier) (instance_variable)] @reference.write)
 (left_assignment_list [(identifier) (instance_variable)] @reference.write)
-; names that are no use of anything in scope: a method's own name, ``alias``/``undef`` names, a
-; keyword argument's key
-(method name: (identifier) @nonuse)
-(singleton_method name: (identifier) @nonuse)
+; names that are no use of anything in scope: ``alias``/``undef`` names (a method's own name is its
+; definition's, a called method's name the adapter's: ``special_values``)
 (alias (identifier) @nonuse)
 (undef (identifier) @nonuse)
-(call method: (identifier) @nonuse)
 
 ; ---- local bindings --------------------------------------------------------------------
 ; parameters of a method, a block (``|x|``) and a lambda (``->(x)``); a block's live in the block
