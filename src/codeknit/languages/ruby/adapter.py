@@ -37,6 +37,7 @@ _DECLARATIONS = frozenset(
      "public_class_method", "private_constant", "public_constant", "alias_method"}
 )
 _MIXINS = frozenset({"include", "extend", "prepend"})
+_REQUIRES = frozenset({"require", "require_relative"})
 _CONTAINERS = frozenset({"class", "module", "singleton_class"})
 _BINDING_PARENTS = frozenset(
     {"method_parameters", "lambda_parameters", "block_parameters", "optional_parameter", "splat_parameter",
@@ -242,6 +243,8 @@ class RubyAdapter(Adapter):
             self._file(ctx).methods.add(method.start_byte)
         receiver = node.child_by_field_name("receiver")
         name = ctx.text(method)
+        if name in _REQUIRES and method.type == "identifier":
+            self._require(ctx, node, scope)
         qualified: tuple[str, ...] = ()
         head_known = True
         if receiver is None:
@@ -339,24 +342,25 @@ class RubyAdapter(Adapter):
             return  # ``Foo.bar``: the call says it
         if kind in ("assignment", "operator_assignment") and parent.child_by_field_name("left") == node:
             return  # a definition
+        edge = EdgeKind.REFERENCES
         if kind == "argument_list" and parent.parent is not None and parent.parent.type == "call":
             method = parent.parent.child_by_field_name("method")
-            if method is not None and ctx.text(method) in _MIXINS:
-                return
+            if method is not None and method.type == "identifier" and ctx.text(method) in _MIXINS:
+                edge = EdgeKind.INHERITS  # ``include Foo``
         path = constant_path(ctx, node)
         if path is not None:
-            _add(ctx, scope, EdgeKind.REFERENCES, path[0], _last_constant(node),
-                 qualified=(path[0],) if path[1] else ())
+            _add(ctx, scope, edge, path[0], _last_constant(node), qualified=(path[0],) if path[1] else ())
 
     # -- imports ----------------------------------------------------------------------
 
-    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+    def _require(self, ctx: Context, node: Node, scope: int) -> None:
+        """``require "x"`` / ``require_relative "x"`` (a call that ``_call`` saw)."""
         method = node.child_by_field_name("method")
         arguments = node.child_by_field_name("arguments")
         if method is None or arguments is None or not arguments.named_children:
             return
         string = arguments.named_children[0]
-        if any(c.type == "interpolation" for c in string.named_children):
+        if string.type != "string" or any(c.type == "interpolation" for c in string.named_children):
             return  # a computed path
         spec = "".join(ctx.text(c) for c in string.named_children if c.type == "string_content")
         if not spec:

@@ -26,18 +26,9 @@
 ; constant paths (`Foo`, `Foo::Bar`, `::Foo`)
 (constant) @reference.constant
 (scope_resolution) @reference.constant
-; superclass, and modules mixed in with include / extend / prepend
+; superclass (modules mixed in with include / extend / prepend: the adapter's, from their constants;
+; ``require`` and ``require_relative``: from the calls)
 (class superclass: (superclass [(constant) (scope_resolution)] @reference.inherits))
-((call
-   method: (identifier) @_mixin
-   arguments: (argument_list [(constant) (scope_resolution)] @reference.inherits))
- (#match? @_mixin "^(include|extend|prepend)$"))
-
-; ---- imports -------------------------------------------------------------------
-((call
-   method: (identifier) @_require
-   arguments: (argument_list . (string)))
- (#match? @_require "^(require|require_relative)$")) @import
 
 ; ---- values: names read, instance variables read and written --------------------------
 ; a bare name is a local's use where a local of that name is declared before it (the resolver
