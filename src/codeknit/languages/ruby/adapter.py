@@ -38,6 +38,7 @@ _DECLARATIONS = frozenset(
 )
 _MIXINS = frozenset({"include", "extend", "prepend"})
 _REQUIRES = frozenset({"require", "require_relative"})
+_ATTRIBUTES = frozenset({"attr_reader", "attr_writer", "attr_accessor"})
 _CONTAINERS = frozenset({"class", "module", "singleton_class"})
 _BINDING_PARENTS = frozenset(
     {"method_parameters", "lambda_parameters", "block_parameters", "optional_parameter", "splat_parameter",
@@ -92,6 +93,13 @@ class RubyAdapter(Adapter):
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
         if name is None:
             return None
+        call = None
+        if kind == "field":
+            parent = node.parent  # (``attr_reader :a``'s argument list and call, else no field)
+            call = parent.parent if parent is not None and parent.type == "argument_list" else None
+            method = call.child_by_field_name("method") if call is not None and call.type == "call" else None
+            if method is None or method.type != "identifier" or ctx.text(method) not in _ATTRIBUTES:
+                return None
         symbol = node_symbol(ctx, SymbolKind(kind), node, name)
         container = _container(node)
         if kind in ("namespace", "class"):
@@ -112,8 +120,8 @@ class RubyAdapter(Adapter):
         elif kind == "constant":
             symbol.signature = symbol.name
             symbol.doc = _doc_comment(ctx, node)
-        elif kind == "field":
-            self._attribute(ctx, symbol, node, container)
+        elif call is not None:
+            self._attribute(ctx, symbol, call, container)
         if container is None and symbol.kind is not SymbolKind.FIELD:
             symbol.properties = {"exported": True, **symbol.properties}
         return symbol
@@ -146,15 +154,11 @@ class RubyAdapter(Adapter):
         outer = node.parent.parent if wrapper is not None and node.parent is not None else node
         symbol.doc = _doc_comment(ctx, outer or node)
 
-    def _attribute(self, ctx: Context, symbol: RawSymbol, node: Node, container: Node | None) -> None:
-        """``attr_reader :a, :b``: one field per name, spanning its symbol."""
-        symbol.name = ctx.text(node).lstrip(":")
+    def _attribute(self, ctx: Context, symbol: RawSymbol, call: Node, container: Node | None) -> None:
+        """``attr_reader :a, :b`` (``call``): one field per name, spanning its symbol."""
+        symbol.name = symbol.name.lstrip(":")
         symbol.signature = symbol.name
-        call = node.parent.parent if node.parent is not None else None
-        if call is None:
-            return
-        method = call.child_by_field_name("method")
-        accessor = ctx.text(method).removeprefix("attr_") if method is not None else "accessor"
+        accessor = ctx.text(call.child_by_field_name("method")).removeprefix("attr_")
         properties: dict[str, PropertyValue] = {"attr": accessor}
         wrapper = _visibility_wrapper(ctx, call)
         if wrapper is not None:

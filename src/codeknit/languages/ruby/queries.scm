@@ -8,10 +8,8 @@
 (method name: (_) @name) @definition.method
 (singleton_method name: (_) @name) @definition.method
 (assignment left: (constant) @name) @definition.constant
-((call
-   method: (identifier) @_attr
-   arguments: (argument_list (simple_symbol) @name @definition.field))
- (#match? @_attr "^attr_(reader|writer|accessor)$"))
+; every symbol: the adapter keeps those of ``attr_reader :a, :b`` (and ``attr_writer``, ``attr_accessor``)
+(simple_symbol) @name @definition.field
 
 ; ---- references --------------------------------------------------------------
 ; every call; the adapter leaves out declarations (`attr_reader`, `private`, `include`…)
