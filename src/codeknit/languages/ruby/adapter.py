@@ -442,12 +442,13 @@ class RubyAdapter(Adapter):
             held = ctx.extraction.var_types.get(index, {}).get(ctx.text(last)) if last.type == "identifier" else None
             if held and not held.endswith("()") and not _has_return(body):
                 symbol.declared_type = held
-        # (the query's ``@adapter.ivar`` assignments, last first: the order a walk from the end meets them)
+        # (the query's ``@adapter.ivar`` assignments of an instance variable, last first: the order a walk from
+        # the end meets them)
         assignments = [node for captures in ctx.matches for node in captures.get("adapter.ivar", ())]
         assignments.sort(key=lambda node: (-node.end_byte, node.start_byte))
         for node in assignments:
             left = node.child_by_field_name("left")
-            if left is None:
+            if left is None or left.type != "instance_variable":
                 continue
             owner = scopes.enclosing(node.start_byte, node.end_byte)
             while owner > 0 and symbols[owner].kind not in (SymbolKind.CLASS, SymbolKind.NAMESPACE):

@@ -7,9 +7,9 @@
 (class name: [(constant) (scope_resolution)] @name) @definition.class
 (method name: (_) @name) @definition.method
 (singleton_method name: (_) @name) @definition.method
-(assignment left: (constant) @name) @definition.constant
 ; every symbol: the adapter keeps those of ``attr_reader :a, :b`` (and ``attr_writer``, ``attr_accessor``)
 (simple_symbol) @name @definition.field
+; (a constant: its assignment, below with the locals assigned)
 
 ; ---- references --------------------------------------------------------------
 ; every call; the adapter leaves out declarations (`attr_reader`, `private`, `include`…)
@@ -70,8 +70,10 @@
     (destructured_parameter (identifier) @local.parameter)])
 ; a local variable exists from its first assignment on (a bare name before it is a method call); a
 ; later assignment, also in a block, writes it
-(assignment left: (identifier) @local.assigned)
-(operator_assignment left: (identifier) @local.assigned)
+; (an instance variable's: read by the adapter, what it holds in every method of its class, ``@repo =
+; Repo.new``; a constant's: a definition)
+(assignment left: [(identifier) @local.assigned (instance_variable) (constant) @name]) @definition.constant @adapter.ivar
+(operator_assignment left: [(identifier) @local.assigned (instance_variable)]) @adapter.ivar
 (left_assignment_list (identifier) @local.assigned)
 (rest_assignment (identifier) @local.assigned)
 (destructured_left_assignment (identifier) @local.assigned)
@@ -79,7 +81,3 @@
 (exception_variable (identifier) @local.assigned)
 ; a block or a lambda holds what is first bound in it
 [(block) (do_block) (lambda)] @scope
-
-; ---- read by the adapter ---------------------------------------------------------------------
-; an instance variable assigned: what it holds, in every method of its class (``@repo = Repo.new``)
-[(assignment left: (instance_variable)) (operator_assignment left: (instance_variable))] @adapter.ivar
