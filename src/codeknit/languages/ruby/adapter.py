@@ -21,7 +21,7 @@ import posixpath
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
@@ -69,6 +69,7 @@ class _FileState:
     sections: dict[tuple[int, int], tuple[list[int], list[tuple[str, bool]]]] = field(default_factory=dict)
     #: the start bytes of called methods' names (``x`` in ``a.x``): no value use
     methods: set[int] = field(default_factory=set)
+    values: bool = False  # (the engine reads the file's value uses: not a vendored or generated file)
 
 
 class RubyAdapter(Adapter):
@@ -225,7 +226,9 @@ class RubyAdapter(Adapter):
                      qualified=(path[0],) if path[1] else ())
 
     def special_values(self, ctx: Context) -> set[int]:
-        return self._file(ctx).methods
+        state = self._file(ctx)
+        state.values = True
+        return state.methods
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A bare name (a local's use, or the reader of a field) or an instance variable (``@x``); a called
@@ -383,6 +386,11 @@ class RubyAdapter(Adapter):
             head, _, member = ref.text.partition(".")
             if head not in state.locals.get(ref.scope, ()):
                 ref.text, ref.head_known = member, False
+        if state.values:  # the names assigned (the query's ``@adapter.write``): written there
+            for captures in ctx.matches:
+                for node in captures.get("adapter.write", ()):
+                    ctx.add_value(scopes.enclosing(node.start_byte, node.end_byte), ctx.text(node), node_span(node),
+                                  Role.WRITE)
         self._variable_types(ctx, scopes)
         if state.bare:
             drop = {

@@ -34,9 +34,7 @@
 ; ``@reference.bare`` call above); ``@x`` is the field ``x`` (``attr_reader :x``) of the class
 (identifier) @reference.value
 (instance_variable) @reference.value
-(assignment left: [(identifier) (instance_variable)] @reference.write)
-(operator_assignment left: [(identifier) (instance_variable)] @reference.write)
-(left_assignment_list [(identifier) (instance_variable)] @reference.write)
+; (the names written: the adapter's, from the assignments below)
 ; names that are no use of anything in scope: ``alias``/``undef`` names (a method's own name is its
 ; definition's, a called method's name the adapter's: ``special_values``)
 (alias (identifier) @nonuse)
@@ -72,9 +70,11 @@
 ; later assignment, also in a block, writes it
 ; (an instance variable's: read by the adapter, what it holds in every method of its class, ``@repo =
 ; Repo.new``; a constant's: a definition)
-(assignment left: [(identifier) @local.assigned (instance_variable) (constant) @name]) @definition.constant @adapter.ivar
-(operator_assignment left: [(identifier) @local.assigned (instance_variable)]) @adapter.ivar
-(left_assignment_list (identifier) @local.assigned)
+(assignment
+  left: [(identifier) @local.assigned @adapter.write (instance_variable) @adapter.write (constant) @name])
+  @definition.constant @adapter.ivar
+(operator_assignment left: [(identifier) @local.assigned (instance_variable)] @adapter.write) @adapter.ivar
+(left_assignment_list [(identifier) @local.assigned (instance_variable)] @adapter.write)
 (rest_assignment (identifier) @local.assigned)
 (destructured_left_assignment (identifier) @local.assigned)
 (for pattern: (identifier) @local.assigned)
