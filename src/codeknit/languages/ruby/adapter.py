@@ -39,6 +39,7 @@ _DECLARATIONS = frozenset(
 _MIXINS = frozenset({"include", "extend", "prepend"})
 _REQUIRES = frozenset({"require", "require_relative"})
 _ATTRIBUTES = frozenset({"attr_reader", "attr_writer", "attr_accessor"})
+_NAMED = frozenset({"namespace", "class", "method"})  # (the definitions captured without their name)
 _CONTAINERS = frozenset({"class", "module", "singleton_class"})
 _BINDING_PARENTS = frozenset(
     {"method_parameters", "lambda_parameters", "block_parameters", "optional_parameter", "splat_parameter",
@@ -92,8 +93,10 @@ class RubyAdapter(Adapter):
     # -- definitions ---------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return None
+        if name is None:  # (a class's, a module's or a method's name: read here)
+            name = node.child_by_field_name("name") if kind in _NAMED else None
+            if name is None or (kind != "method" and name.type not in ("constant", "scope_resolution")):
+                return None
         call = None
         if kind == "field":
             parent = node.parent  # (``attr_reader :a``'s argument list and call, else no field)
@@ -219,11 +222,6 @@ class RubyAdapter(Adapter):
                 _add(ctx, scope, EdgeKind.CALLS, f"super.{method.name}", node)
         elif kind == "constant":
             self._constant(ctx, node, scope)
-        elif kind == "inherits":
-            path = constant_path(ctx, node)
-            if path is not None:
-                _add(ctx, scope, EdgeKind.INHERITS, path[0], _last_constant(node),
-                     qualified=(path[0],) if path[1] else ())
 
     def special_values(self, ctx: Context) -> set[int]:
         state = self._file(ctx)
@@ -341,15 +339,15 @@ class RubyAdapter(Adapter):
         if parent is None:
             return
         kind = parent.type
-        if kind == "scope_resolution" or kind == "superclass":
-            return  # part of a longer path, or the superclass (an ``inherits`` edge)
+        if kind == "scope_resolution":
+            return  # part of a longer path
+        edge = EdgeKind.INHERITS if kind == "superclass" else EdgeKind.REFERENCES
         if kind in ("class", "module") and parent.child_by_field_name("name") == node:
             return
         if kind == "call" and node in (parent.child_by_field_name("receiver"), parent.child_by_field_name("method")):
             return  # ``Foo.bar``: the call says it
         if kind in ("assignment", "operator_assignment") and parent.child_by_field_name("left") == node:
             return  # a definition
-        edge = EdgeKind.REFERENCES
         if kind == "argument_list" and parent.parent is not None and parent.parent.type == "call":
             method = parent.parent.child_by_field_name("method")
             if method is not None and method.type == "identifier" and ctx.text(method) in _MIXINS:

@@ -3,10 +3,10 @@
 ; or a method call), applies visibility sections and renders signatures.
 
 ; ---- definitions -----------------------------------------------------------
-(module name: [(constant) (scope_resolution)] @name) @definition.namespace
-(class name: [(constant) (scope_resolution)] @name) @definition.class
-(method name: (_) @name) @definition.method
-(singleton_method name: (_) @name) @definition.method
+; (their names: read by the adapter)
+(module) @definition.namespace
+(class) @definition.class
+[(method) (singleton_method)] @definition.method
 ; every symbol: the adapter keeps those of ``attr_reader :a, :b`` (and ``attr_writer``, ``attr_accessor``)
 (simple_symbol) @name @definition.field
 ; (a constant: its assignment, below with the locals assigned)
@@ -24,9 +24,8 @@
 ; constant paths (`Foo`, `Foo::Bar`, `::Foo`)
 (constant) @reference.constant
 (scope_resolution) @reference.constant
-; superclass (modules mixed in with include / extend / prepend: the adapter's, from their constants;
-; ``require`` and ``require_relative``: from the calls)
-(class superclass: (superclass [(constant) (scope_resolution)] @reference.inherits))
+; (a superclass and the modules mixed in with include / extend / prepend: inherited, the adapter says
+; from those constants; ``require`` and ``require_relative``: read from the calls)
 
 ; ---- values: names read, instance variables read and written --------------------------
 ; a bare name is a local's use where a local of that name is declared before it (the resolver
