@@ -68,8 +68,8 @@ class _FileState:
     #: ``private :a, :b`` and friends: (scope, what, names)
     visibility_calls: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
     sections: dict[tuple[int, int], tuple[list[int], list[tuple[str, bool]]]] = field(default_factory=dict)
-    #: the start bytes of called methods' names (``x`` in ``a.x``): no value use
-    methods: set[int] = field(default_factory=set)
+    #: the start bytes of called methods' names (``x`` in ``a.x``) and ``alias``/``undef`` names: no value use
+    nonuse: set[int] = field(default_factory=set)
     values: bool = False  # (the engine reads the file's value uses: not a vendored or generated file)
 
 
@@ -226,12 +226,12 @@ class RubyAdapter(Adapter):
     def special_values(self, ctx: Context) -> set[int]:
         state = self._file(ctx)
         state.values = True
-        return state.methods
+        return state.nonuse
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A bare name (a local's use, or the reader of a field) or an instance variable (``@x``); a called
         method's name is none."""
-        return None if node.start_byte in self._file(ctx).methods else (ctx.text(node), True, node)
+        return None if node.start_byte in self._file(ctx).nonuse else (ctx.text(node), True, node)
 
     def _bind(self, ctx: Context, scope: int, name: str, node: Node) -> None:
         state = self._file(ctx)
@@ -245,7 +245,7 @@ class RubyAdapter(Adapter):
         if method is None or method.type == "super":
             return
         if method.type == "identifier":
-            self._file(ctx).methods.add(method.start_byte)
+            self._file(ctx).nonuse.add(method.start_byte)
         receiver = node.child_by_field_name("receiver")
         name = ctx.text(method)
         if name in _REQUIRES and method.type == "identifier":
@@ -304,6 +304,8 @@ class RubyAdapter(Adapter):
             if node in (parent.child_by_field_name("name"), parent.child_by_field_name("object")):
                 return
         elif kind in _NAME_PARENTS or kind == "scope_resolution":
+            if kind == "alias" or kind == "undef":
+                self._file(ctx).nonuse.add(node.start_byte)
             return
         elif kind == "call":
             if parent.child_by_field_name("method") == node:

@@ -34,10 +34,8 @@
 (identifier) @reference.value
 (instance_variable) @reference.value
 ; (the names written: the adapter's, from the assignments below)
-; names that are no use of anything in scope: ``alias``/``undef`` names (a method's own name is its
-; definition's, a called method's name the adapter's: ``special_values``)
-(alias (identifier) @nonuse)
-(undef (identifier) @nonuse)
+; (names that are no use of anything in scope: a method's own name is its definition's; a called
+; method's name and ``alias``/``undef`` names the adapter's, ``special_values``)
 
 ; ---- local bindings --------------------------------------------------------------------
 ; parameters of a method, a block (``|x|``) and a lambda (``->(x)``); a block's live in the block
