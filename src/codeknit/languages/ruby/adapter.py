@@ -296,6 +296,9 @@ class RubyAdapter(Adapter):
             self._file(ctx).visibility_calls.append((scope, name, names))
 
     def _identifier(self, ctx: Context, node: Node, scope: int) -> None:
+        state = self._file(ctx)
+        if node.start_byte in state.nonuse:
+            return  # a called method's name (``_call`` saw it), no bare call
         parent = node.parent
         if parent is None:
             return
@@ -305,7 +308,7 @@ class RubyAdapter(Adapter):
                 return
         elif kind in _NAME_PARENTS or kind == "scope_resolution":
             if kind == "alias" or kind == "undef":
-                self._file(ctx).nonuse.add(node.start_byte)
+                state.nonuse.add(node.start_byte)
             return
         elif kind == "call":
             if parent.child_by_field_name("method") == node:
@@ -330,7 +333,6 @@ class RubyAdapter(Adapter):
         name = ctx.text(node)
         if name in _DECLARATIONS:
             return  # a visibility section line (``private``) or ``module_function``
-        state = self._file(ctx)
         count = len(ctx.extraction.refs)
         _add(ctx, scope, EdgeKind.CALLS, name, node)
         if len(ctx.extraction.refs) > count:  # (a zero-width name in broken code adds nothing)
