@@ -39,6 +39,8 @@ _DECLARATIONS = frozenset(
 _MIXINS = frozenset({"include", "extend", "prepend"})
 _REQUIRES = frozenset({"require", "require_relative"})
 _ATTRIBUTES = frozenset({"attr_reader", "attr_writer", "attr_accessor"})
+#: the first bytes of an assignment operator (``=``, ``+=``, ``||=``, ``<<=``…), and a line continuation
+_ASSIGNING = frozenset(bytes([c]) for c in b"=+-*/%|&^<>\\")
 _NAMED = frozenset({"namespace", "class", "method"})  # (the definitions captured without their name)
 _CONTAINERS = frozenset({"class", "module", "singleton_class"})
 _BINDING_PARENTS = frozenset(
@@ -276,7 +278,9 @@ class RubyAdapter(Adapter):
             self._file(ctx).on_identifier.append(len(ctx.extraction.refs))
         else:
             text, head_known = name, False
-        parent = node.parent
+        # (an assignment's operator follows its left side on its line: other calls' parents are not read)
+        after = ctx.source[node.end_byte : node.end_byte + 4].lstrip(b" \t")[:1]
+        parent = node.parent if not after or after in _ASSIGNING else None
         if parent is not None and parent.type in ("assignment", "operator_assignment") and (
             parent.child_by_field_name("left") == node
         ):
