@@ -72,6 +72,7 @@ class _FileState:
     sections: dict[tuple[int, int], tuple[list[int], list[tuple[str, bool]]]] = field(default_factory=dict)
     #: the start bytes of called methods' names (``x`` in ``a.x``) and ``alias``/``undef`` names: no value use
     nonuse: set[int] = field(default_factory=set)
+    attributes: bool = True  # (``attr_`` is in the file: a symbol may name a field)
     values: bool = False  # (the engine reads the file's value uses: not a vendored or generated file)
 
 
@@ -85,7 +86,7 @@ class RubyAdapter(Adapter):
     def _file(ctx: Context) -> _FileState:
         state = ctx.state.get("ruby")
         if not isinstance(state, _FileState):
-            state = ctx.state["ruby"] = _FileState()
+            state = ctx.state["ruby"] = _FileState(attributes=b"attr_" in ctx.source)
         return state
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
@@ -101,6 +102,8 @@ class RubyAdapter(Adapter):
                 return None
         call = None
         if kind == "field":
+            if not self._file(ctx).attributes:
+                return None
             parent = node.parent  # (``attr_reader :a``'s argument list and call, else no field)
             call = parent.parent if parent is not None and parent.type == "argument_list" else None
             method = call.child_by_field_name("method") if call is not None and call.type == "call" else None
