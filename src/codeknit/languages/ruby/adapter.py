@@ -21,7 +21,7 @@ import posixpath
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
@@ -37,6 +37,11 @@ _DECLARATIONS = frozenset(
      "public_class_method", "private_constant", "public_constant", "alias_method"}
 )
 _MIXINS = frozenset({"include", "extend", "prepend"})
+_REQUIRES = frozenset({"require", "require_relative"})
+_ATTRIBUTES = frozenset({"attr_reader", "attr_writer", "attr_accessor"})
+#: the first bytes of an assignment operator (``=``, ``+=``, ``||=``, ``<<=``…), and a line continuation
+_ASSIGNING = frozenset(bytes([c]) for c in b"=+-*/%|&^<>\\")
+_NAMED = frozenset({"namespace", "class", "method"})  # (the definitions captured without their name)
 _CONTAINERS = frozenset({"class", "module", "singleton_class"})
 _BINDING_PARENTS = frozenset(
     {"method_parameters", "lambda_parameters", "block_parameters", "optional_parameter", "splat_parameter",
@@ -65,17 +70,23 @@ class _FileState:
     #: ``private :a, :b`` and friends: (scope, what, names)
     visibility_calls: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
     sections: dict[tuple[int, int], tuple[list[int], list[tuple[str, bool]]]] = field(default_factory=dict)
+    #: the start bytes of called methods' names (``x`` in ``a.x``) and ``alias``/``undef`` names: no value use
+    nonuse: set[int] = field(default_factory=set)
+    attributes: bool = True  # (``attr_`` is in the file: a symbol may name a field)
+    values: bool = False  # (the engine reads the file's value uses: not a vendored or generated file)
 
 
 class RubyAdapter(Adapter):
     language = "ruby"
     grammars = {"": "ruby"}
+    #: every value capture's use is its text (:meth:`chain`): the engine records them itself
+    plain_value_types = frozenset({"identifier", "instance_variable"})
 
     @staticmethod
     def _file(ctx: Context) -> _FileState:
         state = ctx.state.get("ruby")
         if not isinstance(state, _FileState):
-            state = ctx.state["ruby"] = _FileState()
+            state = ctx.state["ruby"] = _FileState(attributes=b"attr_" in ctx.source)
         return state
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
@@ -85,8 +96,19 @@ class RubyAdapter(Adapter):
     # -- definitions ---------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
-        if name is None:
-            return None
+        if name is None:  # (a class's, a module's or a method's name: read here)
+            name = node.child_by_field_name("name") if kind in _NAMED else None
+            if name is None or (kind != "method" and name.type not in ("constant", "scope_resolution")):
+                return None
+        call = None
+        if kind == "field":
+            if not self._file(ctx).attributes:
+                return None
+            parent = node.parent  # (``attr_reader :a``'s argument list and call, else no field)
+            call = parent.parent if parent is not None and parent.type == "argument_list" else None
+            method = call.child_by_field_name("method") if call is not None and call.type == "call" else None
+            if method is None or method.type != "identifier" or ctx.text(method) not in _ATTRIBUTES:
+                return None
         symbol = node_symbol(ctx, SymbolKind(kind), node, name)
         container = _container(node)
         if kind in ("namespace", "class"):
@@ -107,8 +129,8 @@ class RubyAdapter(Adapter):
         elif kind == "constant":
             symbol.signature = symbol.name
             symbol.doc = _doc_comment(ctx, node)
-        elif kind == "field":
-            self._attribute(ctx, symbol, node, container)
+        elif call is not None:
+            self._attribute(ctx, symbol, call, container)
         if container is None and symbol.kind is not SymbolKind.FIELD:
             symbol.properties = {"exported": True, **symbol.properties}
         return symbol
@@ -141,15 +163,11 @@ class RubyAdapter(Adapter):
         outer = node.parent.parent if wrapper is not None and node.parent is not None else node
         symbol.doc = _doc_comment(ctx, outer or node)
 
-    def _attribute(self, ctx: Context, symbol: RawSymbol, node: Node, container: Node | None) -> None:
-        """``attr_reader :a, :b``: one field per name, spanning its symbol."""
-        symbol.name = ctx.text(node).lstrip(":")
+    def _attribute(self, ctx: Context, symbol: RawSymbol, call: Node, container: Node | None) -> None:
+        """``attr_reader :a, :b`` (``call``): one field per name, spanning its symbol."""
+        symbol.name = symbol.name.lstrip(":")
         symbol.signature = symbol.name
-        call = node.parent.parent if node.parent is not None else None
-        if call is None:
-            return
-        method = call.child_by_field_name("method")
-        accessor = ctx.text(method).removeprefix("attr_") if method is not None else "accessor"
+        accessor = ctx.text(call.child_by_field_name("method")).removeprefix("attr_")
         properties: dict[str, PropertyValue] = {"attr": accessor}
         wrapper = _visibility_wrapper(ctx, call)
         if wrapper is not None:
@@ -209,15 +227,16 @@ class RubyAdapter(Adapter):
                 _add(ctx, scope, EdgeKind.CALLS, f"super.{method.name}", node)
         elif kind == "constant":
             self._constant(ctx, node, scope)
-        elif kind == "inherits":
-            path = constant_path(ctx, node)
-            if path is not None:
-                _add(ctx, scope, EdgeKind.INHERITS, path[0], _last_constant(node),
-                     qualified=(path[0],) if path[1] else ())
+
+    def special_values(self, ctx: Context) -> set[int]:
+        state = self._file(ctx)
+        state.values = True
+        return state.nonuse
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
-        """A bare name (a local's use, or the reader of a field) or an instance variable (``@x``)."""
-        return (ctx.text(node), True, node) if node.type in ("identifier", "instance_variable") else None
+        """A bare name (a local's use, or the reader of a field) or an instance variable (``@x``); a called
+        method's name is none."""
+        return None if node.start_byte in self._file(ctx).nonuse else (ctx.text(node), True, node)
 
     def _bind(self, ctx: Context, scope: int, name: str, node: Node) -> None:
         state = self._file(ctx)
@@ -230,8 +249,12 @@ class RubyAdapter(Adapter):
         method = node.child_by_field_name("method")
         if method is None or method.type == "super":
             return
+        if method.type == "identifier":
+            self._file(ctx).nonuse.add(method.start_byte)
         receiver = node.child_by_field_name("receiver")
         name = ctx.text(method)
+        if name in _REQUIRES and method.type == "identifier":
+            self._require(ctx, node, scope)
         qualified: tuple[str, ...] = ()
         head_known = True
         if receiver is None:
@@ -258,7 +281,9 @@ class RubyAdapter(Adapter):
             self._file(ctx).on_identifier.append(len(ctx.extraction.refs))
         else:
             text, head_known = name, False
-        parent = node.parent
+        # (an assignment's operator follows its left side on its line: other calls' parents are not read)
+        after = ctx.source[node.end_byte : node.end_byte + 4].lstrip(b" \t")[:1]
+        parent = node.parent if not after or after in _ASSIGNING else None
         if parent is not None and parent.type in ("assignment", "operator_assignment") and (
             parent.child_by_field_name("left") == node
         ):
@@ -278,6 +303,9 @@ class RubyAdapter(Adapter):
             self._file(ctx).visibility_calls.append((scope, name, names))
 
     def _identifier(self, ctx: Context, node: Node, scope: int) -> None:
+        state = self._file(ctx)
+        if node.start_byte in state.nonuse:
+            return  # a called method's name (``_call`` saw it), no bare call
         parent = node.parent
         if parent is None:
             return
@@ -286,6 +314,8 @@ class RubyAdapter(Adapter):
             if node in (parent.child_by_field_name("name"), parent.child_by_field_name("object")):
                 return
         elif kind in _NAME_PARENTS or kind == "scope_resolution":
+            if kind == "alias" or kind == "undef":
+                state.nonuse.add(node.start_byte)
             return
         elif kind == "call":
             if parent.child_by_field_name("method") == node:
@@ -310,7 +340,6 @@ class RubyAdapter(Adapter):
         name = ctx.text(node)
         if name in _DECLARATIONS:
             return  # a visibility section line (``private``) or ``module_function``
-        state = self._file(ctx)
         count = len(ctx.extraction.refs)
         _add(ctx, scope, EdgeKind.CALLS, name, node)
         if len(ctx.extraction.refs) > count:  # (a zero-width name in broken code adds nothing)
@@ -321,8 +350,9 @@ class RubyAdapter(Adapter):
         if parent is None:
             return
         kind = parent.type
-        if kind == "scope_resolution" or kind == "superclass":
-            return  # part of a longer path, or the superclass (an ``inherits`` edge)
+        if kind == "scope_resolution":
+            return  # part of a longer path
+        edge = EdgeKind.INHERITS if kind == "superclass" else EdgeKind.REFERENCES
         if kind in ("class", "module") and parent.child_by_field_name("name") == node:
             return
         if kind == "call" and node in (parent.child_by_field_name("receiver"), parent.child_by_field_name("method")):
@@ -331,22 +361,22 @@ class RubyAdapter(Adapter):
             return  # a definition
         if kind == "argument_list" and parent.parent is not None and parent.parent.type == "call":
             method = parent.parent.child_by_field_name("method")
-            if method is not None and ctx.text(method) in _MIXINS:
-                return
+            if method is not None and method.type == "identifier" and ctx.text(method) in _MIXINS:
+                edge = EdgeKind.INHERITS  # ``include Foo``
         path = constant_path(ctx, node)
         if path is not None:
-            _add(ctx, scope, EdgeKind.REFERENCES, path[0], _last_constant(node),
-                 qualified=(path[0],) if path[1] else ())
+            _add(ctx, scope, edge, path[0], _last_constant(node), qualified=(path[0],) if path[1] else ())
 
     # -- imports ----------------------------------------------------------------------
 
-    def import_statement(self, ctx: Context, node: Node, scope: int) -> None:
+    def _require(self, ctx: Context, node: Node, scope: int) -> None:
+        """``require "x"`` / ``require_relative "x"`` (a call that ``_call`` saw)."""
         method = node.child_by_field_name("method")
         arguments = node.child_by_field_name("arguments")
         if method is None or arguments is None or not arguments.named_children:
             return
         string = arguments.named_children[0]
-        if any(c.type == "interpolation" for c in string.named_children):
+        if string.type != "string" or any(c.type == "interpolation" for c in string.named_children):
             return  # a computed path
         spec = "".join(ctx.text(c) for c in string.named_children if c.type == "string_content")
         if not spec:
@@ -365,6 +395,11 @@ class RubyAdapter(Adapter):
             head, _, member = ref.text.partition(".")
             if head not in state.locals.get(ref.scope, ()):
                 ref.text, ref.head_known = member, False
+        if state.values:  # the names assigned (the query's ``@adapter.write``): written there
+            for captures in ctx.matches:
+                for node in captures.get("adapter.write", ()):
+                    ctx.add_value(scopes.enclosing(node.start_byte, node.end_byte), ctx.text(node), node_span(node),
+                                  Role.WRITE)
         self._variable_types(ctx, scopes)
         if state.bare:
             drop = {
@@ -424,12 +459,13 @@ class RubyAdapter(Adapter):
             held = ctx.extraction.var_types.get(index, {}).get(ctx.text(last)) if last.type == "identifier" else None
             if held and not held.endswith("()") and not _has_return(body):
                 symbol.declared_type = held
-        # (the query's ``@adapter.ivar`` assignments, last first: the order a walk from the end meets them)
+        # (the query's ``@adapter.ivar`` assignments of an instance variable, last first: the order a walk from
+        # the end meets them)
         assignments = [node for captures in ctx.matches for node in captures.get("adapter.ivar", ())]
         assignments.sort(key=lambda node: (-node.end_byte, node.start_byte))
         for node in assignments:
             left = node.child_by_field_name("left")
-            if left is None:
+            if left is None or left.type != "instance_variable":
                 continue
             owner = scopes.enclosing(node.start_byte, node.end_byte)
             while owner > 0 and symbols[owner].kind not in (SymbolKind.CLASS, SymbolKind.NAMESPACE):

@@ -3,15 +3,13 @@
 ; or a method call), applies visibility sections and renders signatures.
 
 ; ---- definitions -----------------------------------------------------------
-(module name: [(constant) (scope_resolution)] @name) @definition.namespace
-(class name: [(constant) (scope_resolution)] @name) @definition.class
-(method name: (_) @name) @definition.method
-(singleton_method name: (_) @name) @definition.method
-(assignment left: (constant) @name) @definition.constant
-((call
-   method: (identifier) @_attr
-   arguments: (argument_list (simple_symbol) @name @definition.field))
- (#match? @_attr "^attr_(reader|writer|accessor)$"))
+; (their names: read by the adapter)
+(module) @definition.namespace
+(class) @definition.class
+[(method) (singleton_method)] @definition.method
+; every symbol: the adapter keeps those of ``attr_reader :a, :b`` (and ``attr_writer``, ``attr_accessor``)
+(simple_symbol) @name @definition.field
+; (a constant: its assignment, below with the locals assigned)
 
 ; ---- references --------------------------------------------------------------
 ; every call; the adapter leaves out declarations (`attr_reader`, `private`, `include`…)
@@ -26,18 +24,8 @@
 ; constant paths (`Foo`, `Foo::Bar`, `::Foo`)
 (constant) @reference.constant
 (scope_resolution) @reference.constant
-; superclass, and modules mixed in with include / extend / prepend
-(class superclass: (superclass [(constant) (scope_resolution)] @reference.inherits))
-((call
-   method: (identifier) @_mixin
-   arguments: (argument_list [(constant) (scope_resolution)] @reference.inherits))
- (#match? @_mixin "^(include|extend|prepend)$"))
-
-; ---- imports -------------------------------------------------------------------
-((call
-   method: (identifier) @_require
-   arguments: (argument_list . (string)))
- (#match? @_require "^(require|require_relative)$")) @import
+; (a superclass and the modules mixed in with include / extend / prepend: inherited, the adapter says
+; from those constants; ``require`` and ``require_relative``: read from the calls)
 
 ; ---- values: names read, instance variables read and written --------------------------
 ; a bare name is a local's use where a local of that name is declared before it (the resolver
@@ -45,16 +33,9 @@
 ; ``@reference.bare`` call above); ``@x`` is the field ``x`` (``attr_reader :x``) of the class
 (identifier) @reference.value
 (instance_variable) @reference.value
-(assignment left: [(identifier) (instance_variable)] @reference.write)
-(operator_assignment left: [(identifier) (instance_variable)] @reference.write)
-(left_assignment_list [(identifier) (instance_variable)] @reference.write)
-; names that are no use of anything in scope: a method's own name, ``alias``/``undef`` names, a
-; keyword argument's key
-(method name: (identifier) @nonuse)
-(singleton_method name: (identifier) @nonuse)
-(alias (identifier) @nonuse)
-(undef (identifier) @nonuse)
-(call method: (identifier) @nonuse)
+; (the names written: the adapter's, from the assignments below)
+; (names that are no use of anything in scope: a method's own name is its definition's; a called
+; method's name and ``alias``/``undef`` names the adapter's, ``special_values``)
 
 ; ---- local bindings --------------------------------------------------------------------
 ; parameters of a method, a block (``|x|``) and a lambda (``->(x)``); a block's live in the block
@@ -84,16 +65,16 @@
     (destructured_parameter (identifier) @local.parameter)])
 ; a local variable exists from its first assignment on (a bare name before it is a method call); a
 ; later assignment, also in a block, writes it
-(assignment left: (identifier) @local.assigned)
-(operator_assignment left: (identifier) @local.assigned)
-(left_assignment_list (identifier) @local.assigned)
+; (an instance variable's: read by the adapter, what it holds in every method of its class, ``@repo =
+; Repo.new``; a constant's: a definition)
+(assignment
+  left: [(identifier) @local.assigned @adapter.write (instance_variable) @adapter.write (constant) @name])
+  @definition.constant @adapter.ivar
+(operator_assignment left: [(identifier) @local.assigned (instance_variable)] @adapter.write) @adapter.ivar
+(left_assignment_list [(identifier) @local.assigned (instance_variable)] @adapter.write)
 (rest_assignment (identifier) @local.assigned)
 (destructured_left_assignment (identifier) @local.assigned)
 (for pattern: (identifier) @local.assigned)
 (exception_variable (identifier) @local.assigned)
 ; a block or a lambda holds what is first bound in it
 [(block) (do_block) (lambda)] @scope
-
-; ---- read by the adapter ---------------------------------------------------------------------
-; an instance variable assigned: what it holds, in every method of its class (``@repo = Repo.new``)
-[(assignment left: (instance_variable)) (operator_assignment left: (instance_variable))] @adapter.ivar
