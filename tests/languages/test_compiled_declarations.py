@@ -17,14 +17,12 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from compiled_inputs import SOURCES
 
 from codeknit.graph.model import LocalKind
 from codeknit.languages import engine
 from codeknit.languages.adapters import extract
 from codeknit.languages.records import RawLocal
-from codeknit.workspace import scan
-
-TESTS = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(autouse=True)
@@ -64,16 +62,6 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> Iterator[_Checked]:
 
     monkeypatch.setattr(engine, "_declare_locals", both)
     yield seen
-
-
-def _sources() -> Iterator[tuple[str, str, Path]]:
-    for root in sorted([*(TESTS / "golden").glob("*/input"), TESTS / "languages" / "fixtures",
-                        TESTS / "resolution"]):
-        for file in scan(root, collect_tests=True).files:
-            yield file.language, file.path, root / file.path
-
-
-SOURCES = sorted(_sources())
 
 
 @pytest.mark.parametrize(("language", "path", "file"), SOURCES, ids=[f"{s[0]}:{s[1]}" for s in SOURCES])

@@ -9,20 +9,18 @@ skip, unless ``CODEKNIT_REQUIRE_COMPILED`` is set (``.ci/run``: there they must 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from compiled_inputs import SOURCES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from codeknit.languages import engine
 from codeknit.languages.adapters import extract
 from codeknit.languages.records import Extraction
-from codeknit.workspace import scan
-
-TESTS = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(autouse=True)
@@ -37,16 +35,6 @@ def _both(path: str, language: str, source: bytes, monkeypatch: pytest.MonkeyPat
         patch.setattr(engine, "_compiled", None)
         slow = extract(path, language, source)
     return fast, slow
-
-
-def _sources() -> Iterator[tuple[str, str, Path]]:
-    for root in sorted([*(TESTS / "golden").glob("*/input"), TESTS / "languages" / "fixtures",
-                        TESTS / "resolution"]):
-        for file in scan(root, collect_tests=True).files:
-            yield file.language, file.path, root / file.path
-
-
-SOURCES = sorted(_sources())
 
 
 def test_every_language_has_sources() -> None:
