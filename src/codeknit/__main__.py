@@ -1,6 +1,42 @@
-"""``python -m codeknit`` runs the command line."""
+"""``python -m codeknit`` and the ``codeknit`` command: the command line.
 
-from codeknit.cli import main
+:func:`run` loads the command line itself, so that a Ctrl-C while it loads (the first few tenths of a
+second) ends the program as one later does: exit code 130 and a line that says so, no traceback."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+#: 128 + SIGINT, as ``codeknit.cli.common.EXIT_INTERRUPTED`` (not imported: loading it is what a Ctrl-C cuts)
+_EXIT_INTERRUPTED = 130
+_INTERRUPTED = b"codeknit: interrupted; earlier output is unchanged\n"
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from types import FrameType
+
+
+def run() -> None:
+    """The ``codeknit`` command: Ctrl-C while the command line loads ends the process at once (nothing
+    has started), and the command's own handling takes over once it is loaded."""
+    previous = signal.signal(signal.SIGINT, _interrupted_while_loading)
+    try:
+        from codeknit.cli import main
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    try:
+        main()
+    except KeyboardInterrupt:  # (between the handler's return and the command's own handling)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not turn the exit into a traceback
+        os.write(2, _INTERRUPTED)
+        raise SystemExit(_EXIT_INTERRUPTED) from None
+
+
+def _interrupted_while_loading(_signum: int, _frame: FrameType | None) -> None:
+    os.write(2, _INTERRUPTED)
+    os._exit(_EXIT_INTERRUPTED)  # (nothing to clean up: no output, no worker yet)
+
 
 if __name__ == "__main__":  # worker processes import this module too: they must not run the CLI
-    main()
+    run()

@@ -1,4 +1,4 @@
 """codeknit's version, in a module of its own: the graph, the store and the exporters stamp it on
-what they write, and importing it loads nothing else (the package root loads the whole pipeline)."""
+what they write, and importing it loads nothing else."""
 
 __version__ = "0.1.0"

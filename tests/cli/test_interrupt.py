@@ -124,3 +124,27 @@ def test_an_interrupted_run_stops_at_once_and_cleanly(tree: tuple[Path, float], 
     assert group_members(process.pid) == [], "no process outlives the run"
     print(f"{command[0]}: {'SIGTERM' if terminate else 'SIGINT'} after {delay:.2f} s of {whole:.2f} s, "
           f"stopped in {stopped:.2f} s, exit {process.returncode}")
+
+
+@pytest.mark.parametrize("delay", [0.1, 0.13, 0.16, 0.2, 0.25, 0.3, 0.35, 0.45])
+@pytest.mark.parametrize("how", ["command", "module"])
+def test_a_ctrl_c_while_codeknit_starts_ends_it_without_a_traceback(tmp_path: Path, delay: float, how: str) -> None:
+    """The first tenths of a second load the command line; a Ctrl-C there used to print the import's
+    traceback. Whenever it comes, the program ends with 130 (or 0: the run was done), says so, and prints
+    no traceback. (The first 0.1 s are left out: the interpreter's own start, before codeknit runs a line,
+    where Python's default handler answers.)"""
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "a.py").write_text("def f():\n    return g()\n\n\ndef g():\n    return 1\n")
+    program = [str(CODEKNIT)] if how == "command" else [sys.executable, "-m", "codeknit"]
+    env = {**os.environ, "CODEKNIT_CACHE_DIR": str(tmp_path / "cache")}
+    process = subprocess.Popen([*program, "parse", str(tree), "-o", str(tmp_path / "out"), "-q"], env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    time.sleep(delay)
+    os.killpg(process.pid, signal.SIGINT)
+    _, stderr = process.communicate(timeout=PATIENCE)
+    text = stderr.decode(errors="replace")
+    assert "Traceback" not in text and "KeyboardInterrupt" not in text, text
+    assert process.returncode in (0, 130), (process.returncode, text)
+    if process.returncode == 130:
+        assert "codeknit: interrupted" in text, text
