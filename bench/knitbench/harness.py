@@ -442,17 +442,21 @@ def machine() -> dict[str, Any]:
     return info
 
 
-def precompile() -> None:
-    """Compile codeknit's modules to bytecode once, as installing a package does.
+def precompile(*sources: Path) -> None:
+    """Compile codeknit's modules to bytecode once, as installing a package does: this checkout's
+    and each of ``sources`` (the ``src`` folder of a ``--baseline`` checkout).
 
     An editable install compiles them on first import and caches the result; where
     ``PYTHONDONTWRITEBYTECODE`` is set (this sandbox sets it), nothing is cached and every run would
-    compile all of codeknit again (about 0.25 s), a cost no installed copy pays. ``compileall``
-    writes the cache regardless of that variable. (callix's own virtualenv was compiled by pip.)
+    compile all of codeknit again, in the main process and in each worker (0.5-0.8 s of CPU a
+    process), a cost no installed copy pays. ``compileall`` writes the cache regardless of that
+    variable. A baseline left uncompiled pays it and looks slower than it is (the paired runs
+    against such a baseline up to stop 43). (callix's own virtualenv was compiled by pip.)
     """
     import compileall
 
-    compileall.compile_dir(str(REPO / "src" / "codeknit"), quiet=1)
+    for folder in (REPO / "src", *sources):
+        compileall.compile_dir(str(folder / "codeknit"), quiet=1)
 
 
 def source_state(src: Path | None = None) -> dict[str, Any]:
@@ -486,7 +490,7 @@ def run(selected: list[corpora.Corpus], local: list[Path], options: Options, log
     """Measure every corpus; ``checkpoint(result)``, if given, is called after each corpus (a partial result)."""
     started = dt.datetime.now(dt.UTC)
     if "codeknit" in options.tools:
-        precompile()
+        precompile(*([options.baseline] if options.baseline is not None else []))
     if "callix" in options.tools and options.callix_python is None:
         python, why = ensure_callix(options.bench_dir)
         options.callix_python = python
