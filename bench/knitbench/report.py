@@ -105,14 +105,15 @@ def render(result: dict[str, Any]) -> str:
     if compared:
         lines += ["", "### Against the baseline (another checkout, run in the same rounds)", "",
                   "| corpus | baseline | cold / baseline (medians) | per round, wall | per round, CPU "
-                  "| peak RSS / baseline |", "|---|---|--:|---|---|--:|"]
+                  "| CPU, fastest / fastest | peak RSS / baseline |", "|---|---|--:|---|---|--:|--:|"]
         for corpus in compared:
             r, base = corpus.get("ratios", {}), corpus["baseline"]
             walls = ", ".join("–" if a is None else f"{a:.3f}" for a in r.get("cold_over_baseline_rounds") or [])
             cpus = ", ".join("–" if a is None else f"{a:.3f}" for a in r.get("cold_over_baseline_cpu_rounds") or [])
-            peak = r.get("peak_over_baseline")
+            peak, fast = r.get("peak_over_baseline"), r.get("cold_over_baseline_cpu_fastest")
             lines.append(f"| {corpus['name']} | `{base['commit'][:10]}`{' + changes' if base['src_modified'] else ''} "
                          f"| {_ratio(r.get('cold_over_baseline'))} | {walls} | {cpus} "
+                         f"| {'–' if fast is None else f'{fast:.3f}'} "
                          f"| {'–' if peak is None else f'{peak:.3f}'} |")
     lines += ["", "### Targets (issue 9, and issue 5's on the points-to analysis)", "",
               "| target | corpus | figure | bound | |", "|---|---|--:|--:|---|"]
