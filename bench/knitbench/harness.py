@@ -204,7 +204,10 @@ def codeknit_supports_cache(options: Options) -> bool:
 def run_codeknit(options: Options, work: Path, languages: tuple[str, ...] | None, cache: Path, out: Path,
                  label: str, extra: tuple[str, ...] = (), source: Path | None = None) -> Measurement:
     graph_dir = out / f"{label}.graph"
-    command = [*options.codeknit, "parse", str(work), str(graph_dir), "--edges", "--format", "json",
+    # another checkout runs as ``python -m codeknit``: the installed command's entry point is this checkout's
+    # (``codeknit.__main__:run``), which an older checkout may not have
+    program = [sys.executable, "-m", "codeknit"] if source is not None else options.codeknit
+    command = [*program, "parse", str(work), str(graph_dir), "--edges", "--format", "json",
                "--workers", str(options.workers), "--clean", "--quiet", *extra]
     if languages:
         command += ["-l", ",".join(languages)]
