@@ -20,11 +20,15 @@ if TYPE_CHECKING:
 def run() -> None:
     """The ``codeknit`` command: Ctrl-C while the command line loads ends the process at once (nothing
     has started), and the command's own handling takes over once it is loaded."""
-    previous = signal.signal(signal.SIGINT, _interrupted_while_loading)
+    # (only where Ctrl-C would raise: a program started with SIGINT ignored, such as under ``nohup``, keeps that)
+    loading = signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    if loading:
+        signal.signal(signal.SIGINT, _interrupted_while_loading)
     try:
         from codeknit.cli import main
     finally:
-        signal.signal(signal.SIGINT, previous)
+        if loading:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         main()
     except KeyboardInterrupt:  # (between the handler's return and the command's own handling)

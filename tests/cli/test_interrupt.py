@@ -148,3 +148,20 @@ def test_a_ctrl_c_while_codeknit_starts_ends_it_without_a_traceback(tmp_path: Pa
     assert process.returncode in (0, 130), (process.returncode, text)
     if process.returncode == 130:
         assert "codeknit: interrupted" in text, text
+
+
+def test_a_program_started_with_ctrl_c_ignored_keeps_ignoring_it_while_it_loads(tmp_path: Path) -> None:
+    """``nohup`` and background jobs start a program with SIGINT ignored: codeknit's own handler for its first
+    tenths of a second must not take that away (the run ends normally, with its output)."""
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "a.py").write_text("def f():\n    return 1\n")
+    env = {**os.environ, "CODEKNIT_CACHE_DIR": str(tmp_path / "cache")}
+    process = subprocess.Popen([str(CODEKNIT), "parse", str(tree), "-o", str(tmp_path / "out"), "-q"], env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    time.sleep(0.15)
+    os.killpg(process.pid, signal.SIGINT)
+    _, stderr = process.communicate(timeout=PATIENCE)
+    assert process.returncode == 0, stderr.decode(errors="replace")
+    assert (tmp_path / "out").is_dir()
