@@ -25,13 +25,13 @@ def run() -> None:
     if loading:
         signal.signal(signal.SIGINT, _interrupted_while_loading)
     try:
-        from codeknit.cli import main
-    finally:
-        if loading:
-            signal.signal(signal.SIGINT, signal.default_int_handler)
-    try:
+        try:
+            from codeknit.cli import main
+        finally:
+            if loading:
+                signal.signal(signal.SIGINT, signal.default_int_handler)
         main()
-    except KeyboardInterrupt:  # (between the handler's return and the command's own handling)
+    except KeyboardInterrupt:  # (a Ctrl-C just after the handler's removal, or before the command's own handling)
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not turn the exit into a traceback
         os.write(2, _INTERRUPTED)
         raise SystemExit(_EXIT_INTERRUPTED) from None
