@@ -136,7 +136,10 @@ ENGINE = "__import__('codeknit.languages.engine', fromlist=['engine'])"
 asks = ["'codeknit.pipeline.warm' in __import__('sys').modules",  # (eval is a builtin: it pickles)
         ENGINE + "._parser.cache_info().currsize",
         ENGINE + "._split_queries.cache_info().currsize + " + ENGINE + "._query.cache_info().currsize",
-        "__import__('signal').SIGINT in __import__('signal').pthread_sigmask(__import__('signal').SIG_BLOCK, [])"]
+        "__import__('signal').SIGINT in __import__('signal').pthread_sigmask(__import__('signal').SIG_BLOCK, [])",
+        # (Python's own passes: narrowing's and static branches' queries)
+        "__import__('codeknit.languages.python.narrowing', fromlist=['n'])._rebinding_query.cache_info().currsize"
+        " + __import__('codeknit.languages.python.branches', fromlist=['b'])._if_query.cache_info().currsize"]
 if sys.argv[1] == "warm":
     got = dict(map_in_processes(eval, asks, 1, lost, preload=("codeknit.pipeline.warm",),
                                 environment={"CODEKNIT_WARM": "python:python,typescript:typescript,nothing:at-all"}))
@@ -147,10 +150,11 @@ print([got[ask] for ask in asks])
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="the fork server is POSIX only")
-@pytest.mark.parametrize(("mode", "expected"), [("warm", "[True, 2, 2, True]"), ("cold", "[False, 0, 0, True]")])
+@pytest.mark.parametrize(("mode", "expected"), [("warm", "[True, 2, 2, True, 2]"), ("cold", "[False, 0, 0, True, 0]")])
 def test_a_warmed_fork_server_hands_its_workers_the_compiled_grammars(mode: str, expected: str) -> None:
     """The workers' fork server imports ``codeknit.pipeline.warm`` before it forks: each worker starts with the
-    parsers and queries of the run's grammars compiled (an unknown language is passed over), and with SIGINT
+    parsers and queries of the run's grammars compiled (Python's own passes' too; an unknown language is passed
+    over), and with SIGINT
     blocked, as the fork server started (its Ctrl-C is the parent's). Without the preload they start empty."""
     done = subprocess.run([sys.executable, "-c", _WARMED, mode], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr

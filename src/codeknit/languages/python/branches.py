@@ -50,6 +50,11 @@ def static_branches(ctx: Context, symbols: list[RawSymbol]) -> None:
             symbol.properties["when"] = tuple(dict.fromkeys(found))
 
 
+def warm() -> None:
+    """Compile this module's query now (``PythonAdapter.warm``)."""
+    _if_query()
+
+
 @functools.cache
 def _if_query() -> Query:
     """Every ``if`` statement (``static_branches``)."""

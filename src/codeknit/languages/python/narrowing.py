@@ -186,6 +186,11 @@ def _rest_of_block(statement: Node) -> list[tuple[int, int, Span, Node]]:
     return [(statement.end_byte, block.end_byte, (start[0] + 1, start[1], end[0] + 1, end[1]), block)]
 
 
+def warm() -> None:
+    """Compile this module's query now (``PythonAdapter.warm``)."""
+    _rebinding_query()
+
+
 @functools.cache
 def _rebinding_query() -> Query:
     """The names a statement or expression binds (``@name``): assignment and loop targets, ``:=``, ``as``."""
