@@ -139,7 +139,7 @@ fn nested_definitions<'py>(
     for (index, &parent) in parents.iter().enumerate() {
         if parent > 0
             && nesting.iter().any(|k| k.is(&kind_of[index]))
-            && kind_of.get(parent as usize).is_some_and(|kind| callables.iter().any(|k| k.is(kind)))
+            && kind_of.get(parent as usize).map_or(false, |kind| callables.iter().any(|k| k.is(kind)))
         {
             let symbol = symbols.get_item(index)?;
             let name: String = symbol.getattr(intern!(py, "name"))?.extract()?;
