@@ -11,7 +11,7 @@ from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages.adapters import extract
 from codeknit.languages.c.adapter import is_header
 from codeknit.languages.c.rules import CRules
-from codeknit.languages.records import Extraction, RawSymbol
+from codeknit.languages.records import CHAIN_LIMIT, Extraction, RawSymbol
 
 # -- helpers ---------------------------------------------------------------------------------------
 
@@ -246,7 +246,8 @@ def test_macro_heavy_code_does_not_crash() -> None:
     ]
     chain = "int f(void) { return a" + ".b" * 3000 + "(); }\n"
     deep = c(chain)
-    assert [r.text.count(".") for r in deep.refs] == [3000]
+    # (the call, written with its last names: ``CHAIN_LIMIT``)
+    assert [(r.text.count(".") + 1, r.head_known) for r in deep.refs] == [(CHAIN_LIMIT, False)]
 
 
 # -- resolution across files ---------------------------------------------------------------------------

@@ -80,6 +80,24 @@ fn plain_chain_ascii(text: &[u8]) -> bool {
     names >= 2
 }
 
+/// Where a chain of more than ``limit`` names (``a.b.c`` has three) is cut to keep its last ``limit``: the
+/// byte after the dot before them; 0 for a shorter chain (``capped_chain`` in ``languages/records.py``).
+fn chain_cut(text: &[u8], limit: usize) -> usize {
+    if limit == 0 || text.len() <= 2 * limit {
+        return 0;  // (fewer than ``limit`` dots: each name is at least one byte)
+    }
+    let mut dots = 0;
+    for (at, &byte) in text.iter().enumerate().rev() {
+        if byte == b'.' {
+            dots += 1;
+            if dots == limit {
+                return at + 1;  // (there is a name before this dot: more than ``limit`` in all)
+            }
+        }
+    }
+    0
+}
+
 /// A use's token: line, column, end line, end column (``Span``).
 type Span = (i64, i64, i64, i64);
 
@@ -87,7 +105,8 @@ type Span = (i64, i64, i64, i64);
 /// the same length, else the first.
 struct Segment {
     index: HashMap<Span, usize>,
-    uses: Vec<(Span, Py<PyString>, usize, i64, bool)>,
+    /// span, text, its length in characters, scope, a write, the chain's head known
+    uses: Vec<(Span, Py<PyString>, usize, i64, bool, bool)>,
 }
 
 impl Segment {
@@ -95,28 +114,29 @@ impl Segment {
         Segment { index: HashMap::new(), uses: Vec::new() }
     }
 
-    fn add(&mut self, span: Span, text: Py<PyString>, length: usize, scope: i64, write: bool) {
+    fn add(&mut self, span: Span, text: Py<PyString>, length: usize, scope: i64, write: bool, known: bool) {
         match self.index.get(&span) {
             Some(&at) => {
                 let other = &mut self.uses[at];
                 if length > other.2 || (length == other.2 && write) {
-                    *other = (span, text, length, scope, write);
+                    *other = (span, text, length, scope, write, known);
                 }
             }
             None => {
                 self.index.insert(span, self.uses.len());
-                self.uses.push((span, text, length, scope, write));
+                self.uses.push((span, text, length, scope, write, known));
             }
         }
     }
 
-    fn into_dict<'py>(self, py: Python<'py>, read: &Bound<'py, PyAny>, write: &Bound<'py, PyAny>,
-                      known: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyDict>> {
+    fn into_dict<'py>(self, py: Python<'py>, read: &Bound<'py, PyAny>, write: &Bound<'py, PyAny>)
+                      -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
-        for (span, text, _length, scope, is_write) in self.uses {
+        for (span, text, _length, scope, is_write, known) in self.uses {
             let role = if is_write { write } else { read };
+            let known = pyo3::types::PyBool::new(py, known).to_owned().into_any();
             let value = PyTuple::new(py, [text.into_bound(py).into_any(), scope.into_pyobject(py)?.into_any(),
-                                          role.clone(), known.clone()])?;
+                                          role.clone(), known])?;
             dict.set_item(span, value)?;
         }
         Ok(dict)
@@ -145,6 +165,7 @@ pub fn value_uses<'py>(
     scope: &Bound<'py, PyAny>,
     roles: (Bound<'py, PyAny>, Bound<'py, PyAny>),
     plain_chain: &Bound<'py, PyAny>,
+    chain_limit: usize,
 ) -> PyResult<Bound<'py, PyList>> {
     let special = if let Ok(set) = special.downcast::<PySet>() {
         Special::Offsets(set.iter().map(|item| item.extract()).collect::<PyResult<_>>()?)
@@ -180,7 +201,6 @@ pub fn value_uses<'py>(
         }
     }
     let (read, write) = roles;
-    let known = pyo3::types::PyBool::new(py, true).to_owned().into_any();
     let out = PyList::empty(py);
     let mut segment = Segment::new();
     let line_of = |offset: i64| line_starts.partition_point(|&s| s <= offset);
@@ -193,11 +213,14 @@ pub fn value_uses<'py>(
         let kind = if !kinds.is_empty() && end > start && !special.contains(start) { kinds[index] } else { -1 };
         let is_plain = plain.contains(&kind);
         if is_plain || chains.contains(&kind) {
-            let bytes = source.get(start as usize..end as usize).unwrap_or(&[]);
+            let mut bytes = source.get(start as usize..end as usize).unwrap_or(&[]);
+            // a chain of more than ``chain_limit`` names keeps its last ones, its head unknown (``capped_chain``)
+            let cut = if is_plain { 0 } else { chain_cut(bytes, chain_limit) };
+            bytes = &bytes[cut..];
             let (text, length, ascii) = match std::str::from_utf8(bytes) {
                 Ok(text) => (PyString::new(py, text), text.chars().count(), text.is_ascii()),
                 Err(_) => {
-                    let text = text_at.call1((start, end))?.downcast_into::<PyString>()?;
+                    let text = text_at.call1((start + cut as i64, end))?.downcast_into::<PyString>()?;
                     let length = text.len()?;
                     (text, length, false)
                 }
@@ -211,24 +234,24 @@ pub fn value_uses<'py>(
                 let last = bytes.iter().rposition(|&b| b == b'.').map_or(bytes.len(), |dot| bytes.len() - dot - 1);
                 (line as i64, end - last as i64 - line_start, line as i64, end - line_start)
             } else {
-                finish(py, &out, segment, index as i64, scopes.of(start, end)?, &read, &write, &known)?;
+                finish(py, &out, segment, index as i64, scopes.of(start, end)?, &read, &write)?;
                 segment = Segment::new();
                 continue;
             };
-            segment.add(span, text.unbind(), length, scopes.of(start, end)?, role == 1);
+            segment.add(span, text.unbind(), length, scopes.of(start, end)?, role == 1, cut == 0);
             continue;
         }
-        finish(py, &out, segment, index as i64, scopes.of(start, end)?, &read, &write, &known)?;
+        finish(py, &out, segment, index as i64, scopes.of(start, end)?, &read, &write)?;
         segment = Segment::new();
     }
-    finish(py, &out, segment, -1, 0, &read, &write, &known)?;
+    finish(py, &out, segment, -1, 0, &read, &write)?;
     Ok(out)
 }
 
 #[allow(clippy::too_many_arguments)]
 fn finish<'py>(py: Python<'py>, out: &Bound<'py, PyList>, segment: Segment, index: i64, scope: i64,
-               read: &Bound<'py, PyAny>, write: &Bound<'py, PyAny>, known: &Bound<'py, PyAny>) -> PyResult<()> {
-    let uses = segment.into_dict(py, read, write, known)?;
+               read: &Bound<'py, PyAny>, write: &Bound<'py, PyAny>) -> PyResult<()> {
+    let uses = segment.into_dict(py, read, write)?;
     out.append((uses, index, scope))
 }
 

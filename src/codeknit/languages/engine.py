@@ -72,6 +72,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.records import (
     CALLED,
+    CHAIN_LIMIT,
     HEAD_KNOWN,
     READ,
     SCOPE_KINDS,
@@ -82,6 +83,7 @@ from codeknit.languages.records import (
     RawLocal,
     RawRef,
     RawSymbol,
+    capped_chain,
 )
 from codeknit.native import extension
 from codeknit.workspace.vendored import is_vendored
@@ -491,6 +493,8 @@ class Context:
         constructs: bool = False,
     ) -> None:
         if text:
+            if len(text) > _CHAIN_CHARS and (capped := capped_chain(text)) is not None:
+                text, head_known = capped, False
             self.extraction.refs.append(RawRef(scope, kind, text, span, head_known, constructs))
 
     def add_value(self, scope: int, text: str, span: Span, role: Role, head_known: bool = True) -> None:
@@ -498,6 +502,8 @@ class Context:
         One per token: the longer chain wins (``a.b`` over the ``b`` alone), and a write over a read."""
         if not text:
             return
+        if len(text) > _CHAIN_CHARS and (capped := capped_chain(text)) is not None:
+            text, head_known = capped, False
         other = self.values.get(span)
         if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role is _WRITE):
             self.values[span] = (text, scope, role, head_known)
@@ -822,6 +828,7 @@ class Adapter:
             _merge_compiled(ctx, _compiled.value_uses(
                 ranges, len(reads), kinds, list(plain), list(chains), specials, skip, ctx.source, ctx.text_at,
                 ctx.line_starts, scopes.columns() if scope_of is sweep else scope_of, roles, _PLAIN_CHAIN.fullmatch,
+                CHAIN_LIMIT,
             ), nodes, len(reads), self.value_reference)
             return
         # (start, -end, role, index) per capture, in source order (an outer capture before the ones inside)
@@ -842,6 +849,9 @@ class Adapter:
             kind = kinds[index] if kinds and start not in special and end > start else -1
             if kind in plain or kind in chains:
                 text = decoded[start:end] if decoded is not None else text_at(start, end)
+                known = True
+                if kind not in plain and end - start > _CHAIN_CHARS and (capped := capped_chain(text)) is not None:
+                    text, known = capped, False  # (its last names: ``CHAIN_LIMIT``)
                 if kind in plain:
                     line = bisect_right(line_starts, start)
                     line_start = line_starts[line - 1]
@@ -857,7 +867,7 @@ class Adapter:
                     continue
                 other = values.get(span)  # (as Context.add_value: one use per token, the longer text wins)
                 if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role):
-                    values[span] = (text, scope_of(start, end), roles[role], True)
+                    values[span] = (text, scope_of(start, end), roles[role], known)
                 continue
             value_reference(ctx, nodes[index], scope_of(start, end), roles[role])
 
@@ -1293,8 +1303,14 @@ def _visible(out: list[RawLocal], scope: int, name: str, span: Span, first: int)
 
 
 def _dedupe_refs(extraction: Extraction) -> None:
-    """The first of the references with the same scope, kind, text and span, in order."""
+    """The first of the references with the same scope, kind, text and span, in order (and each text no longer
+    than :data:`CHAIN_LIMIT` names, for the references an adapter made without ``Context.add_ref``)."""
     refs = extraction.refs
+    if refs and max(map(len, map(_TEXT, refs))) > _CHAIN_CHARS:
+        for ref in refs:
+            capped = capped_chain(ref.text)
+            if capped is not None:
+                ref.text, ref.head_known = capped, False
     # each key's first position (read backwards: the first is written last), without a Python loop per reference
     first = dict(zip(map(_REF_KEY, reversed(refs)), range(len(refs) - 1, -1, -1), strict=True))
     if len(first) < len(refs):
@@ -1302,6 +1318,9 @@ def _dedupe_refs(extraction: Extraction) -> None:
 
 
 _REF_KEY = operator.attrgetter("scope", "kind", "text", "span")
+_TEXT = operator.attrgetter("text")
+#: the longest text that cannot have more than :data:`CHAIN_LIMIT` names
+_CHAIN_CHARS = 2 * CHAIN_LIMIT
 
 
 _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}

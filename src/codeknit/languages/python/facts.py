@@ -9,6 +9,7 @@ layout of each fact and expression is in ``flow.py``'s module docstring.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Final, Literal
 
 import orjson
@@ -102,8 +103,17 @@ FactTag = Literal["=", "e", "r", "y", "yf", "for", "with", "fn", "def", "raise",
 
 def encode(facts: list[Any]) -> list[Any]:
     """``[FLOW_VERSION, text]`` for a file's facts."""
-    # orjson writes the text json.dumps(separators=(",", ":"), ensure_ascii=False) writes, 8x faster
-    return [FLOW_VERSION, orjson.dumps(facts).decode()]
+    return [FLOW_VERSION, _dumps(facts)]
+
+
+def _dumps(value: object) -> str:
+    # orjson writes the text json.dumps(separators=(",", ":"), ensure_ascii=False) writes, 8x faster; but it
+    # refuses lists nested more than 255 deep (an expression as deep: a generated literal, a chain of 300
+    # members), where json's own encoder goes as deep as the extraction could (``nesting too deep`` beyond)
+    try:
+        return orjson.dumps(value).decode()
+    except orjson.JSONEncodeError:
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
 def decode(flow: list[Any]) -> list[list[Any]]:
@@ -115,7 +125,7 @@ def decode(flow: list[Any]) -> list[list[Any]]:
 def text(flow: list[Any]) -> str:
     """The JSON text of an encoded ``flow`` (what the compiled solver parses)."""
     body = flow[1]
-    return body if isinstance(body, str) else orjson.dumps(body).decode()
+    return body if isinstance(body, str) else _dumps(body)
 
 
 def released(flow: list[Any]) -> list[Any]:
