@@ -505,3 +505,37 @@ def test_a_stored_graph_is_not_reused_under_another_python_version(
         monkeypatch.delenv("CODEKNIT_PYTHON_VERSION")
         rules.python_version.cache_clear()
     assert calls() == newest
+
+
+def _with_length_limit(monkeypatch: pytest.MonkeyPatch, limit: int) -> None:
+    """Every index connection refuses a string or blob over ``limit`` bytes (SQLite's own limit, lowered: the
+    default is 1 GB, which one graph of generated code once went over)."""
+    connect = IndexStore._connect
+
+    def limited(self: IndexStore) -> sqlite3.Connection:
+        db = connect(self)
+        db.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, limit)
+        return db
+
+    monkeypatch.setattr(IndexStore, "_connect", limited)
+
+
+def test_a_record_the_index_refuses_costs_only_its_own_caching(make_project: Callable[[dict[str, str]], Path],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run whose extraction or graph SQLite will not store still gives its whole graph, and says so; the
+    records it could store are reused by the next run, which extracts again only the refused one."""
+    big = "".join(f"def f{i}(x):\n    return g{i}(x) + h{i}(x)\n\n" for i in range(400))
+    project = make_project({**FILES, "pkg/big.py": big})
+    reference = _json(project)
+    _with_length_limit(monkeypatch, 16_000)
+    cold = Counter()
+    with pytest.warns(RuntimeWarning, match="could not store") as caught:
+        assert _json(project, cache=True, progress=cold) == reference
+    assert sorted(cold.paths) == sorted([*FILES, "pkg/big.py"])
+    said = " ".join(str(warning.message) for warning in caught)
+    assert "the extraction of pkg/big.py" in said
+    assert "the graph" in said  # (its parts are over the limit too)
+    again = Counter()
+    with pytest.warns(RuntimeWarning, match="could not store"):
+        assert _json(project, cache=True, progress=again) == reference
+    assert again.paths == ["pkg/big.py"]

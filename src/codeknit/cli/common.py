@@ -15,6 +15,7 @@ import inspect
 import signal
 import sys
 import threading
+import warnings
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,6 +51,20 @@ def _terminate(_signum: int, _frame: object) -> None:
     raise Terminated
 
 
+def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+                  file: Any = None, line: str | None = None) -> None:
+    """codeknit's own warnings (the index cannot be opened or cannot store a record: the run goes on) as one
+    ``warning:`` line, like the run's other notes; any other warning as Python shows it."""
+    if issubclass(category, RuntimeWarning) and Path(filename).is_relative_to(_PACKAGE):
+        click.echo(f"warning: {message}", err=True)
+    else:
+        _python_show_warning(message, category, filename, lineno, file, line)
+
+
+_PACKAGE = Path(__file__).resolve().parents[1]
+_python_show_warning = warnings.showwarning
+
+
 class CodeknitGroup(click.Group):
     """The ``codeknit`` group: Ctrl-C and SIGTERM end any command at once, cleanly, without a traceback."""
 
@@ -60,6 +75,8 @@ class CodeknitGroup(click.Group):
             signal.signal(signal.SIGTERM, _terminate)
         # the program itself (not a caller that passes arguments, such as a test runner)
         program = main_thread and not args and kwargs.get("args") is None
+        if program:
+            warnings.showwarning = _show_warning
         try:
             return super().main(*args, **kwargs)
         finally:

@@ -46,6 +46,7 @@ import operator
 import os
 import sqlite3
 import time
+import warnings
 from array import array
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -321,9 +322,28 @@ class IndexStore:
                    if state.cached and state.rehashed and state.file.path not in blobs]
         if not new_rows and not touched:
             return
-        with self._transaction(self._db):
-            self._db.executemany("INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?)", new_rows)
-            self._db.executemany("UPDATE files SET size = ?, mtime_ns = ?, checked_ns = ? WHERE path = ?", touched)
+        try:
+            with self._transaction(self._db):
+                self._db.executemany(_INSERT_FILE, new_rows)
+                self._db.executemany(_TOUCH_FILE, touched)
+        except sqlite3.Error:  # (a record SQLite refuses, a full disk: keep what can be kept, one row at a time)
+            refused: list[str] = []
+            for row in new_rows:
+                if not self._write_row(_INSERT_FILE, row):
+                    refused.append(row[0])
+            for stat in touched:
+                self._write_row(_TOUCH_FILE, stat)
+            if refused:
+                _not_stored(f"the extraction of {_some(refused)}", "analysed again")
+
+    def _write_row(self, statement: str, row: tuple[Any, ...]) -> bool:
+        """One row in a transaction of its own; False where SQLite refuses it."""
+        try:
+            with self._transaction(self._db):
+                self._db.execute(statement, row)
+        except sqlite3.Error:
+            return False
+        return True
 
     def forget_missing(self, present: Iterable[str], root: Path) -> None:
         """Drop rows of files that no longer exist under ``root``."""
@@ -333,7 +353,8 @@ class IndexStore:
             if path not in keep and not (root / path).exists()
         ]
         if gone:
-            with self._transaction(self._db):
+            # (rows of deleted files that could not go are only space: no run reads them)
+            with contextlib.suppress(sqlite3.Error), self._transaction(self._db):
                 self._db.executemany("DELETE FROM files WHERE path = ?", gone)
 
     # -- graphs ----------------------------------------------------------------------------------
@@ -379,6 +400,13 @@ class IndexStore:
         """Store a graph under ``key``. ``base`` (the key of a stored graph, and the files whose
         records differ from it) says the graph was patched from that one: parts holding none of
         those files are taken over from it as they are, without being made or pickled again."""
+        try:
+            self._save_graph(key, context, cached, answers, base)
+        except sqlite3.Error as exc:  # (a part SQLite refuses, a full disk: the run's output is whole all the same)
+            _not_stored(f"the graph ({exc})", "resolved again from the stored extractions")
+
+    def _save_graph(self, key: str, context: str, cached: CachedGraph, answers: dict[str, object] | None,
+                    base: tuple[str, Collection[str]] | None) -> None:
         header, *parts = _graph_parts(cached)
         data, digest = codec.dumps(header)
         extra = codec.dumps(answers) if answers else None
@@ -412,6 +440,21 @@ class IndexStore:
             self._db.execute("DELETE FROM graph_parts WHERE key NOT IN (SELECT key FROM graphs)")
             self._db.execute("DELETE FROM parts WHERE digest NOT IN (SELECT digest FROM graph_parts)")
         cached.key = key
+
+
+_INSERT_FILE = "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+_TOUCH_FILE = "UPDATE files SET size = ?, mtime_ns = ?, checked_ns = ? WHERE path = ?"
+
+
+def _not_stored(what: str, then: str) -> None:
+    """Warn that the index could not keep ``what``: the run goes on (the index is a cache), the next one does
+    that part of the work again (``then``)."""
+    warnings.warn(f"the index could not store {what}; this run's output is complete, the next run has it "
+                  f"{then}", RuntimeWarning, stacklevel=4)
+
+
+def _some(paths: list[str]) -> str:
+    return ", ".join(paths[:3]) + (f" and {len(paths) - 3} more files" if len(paths) > 3 else "")
 
 
 _SYMBOL_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Symbol)))
