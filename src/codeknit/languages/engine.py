@@ -265,6 +265,8 @@ class ParseTimeout(Exception):
 
 #: bytes handed to the parser per read: the granularity of the time limit
 _READ_CHUNK = 16 * 1024
+#: bytes handed to a node's ``text`` after the parse, per read (most texts are names)
+_TEXT_CHUNK = 256
 
 
 def parse_within(grammar: str, source: bytes, time_limit: float = 0.0, old_tree: Tree | None = None) -> Tree:
@@ -279,8 +281,11 @@ def parse_within(grammar: str, source: bytes, time_limit: float = 0.0, old_tree:
     if time_limit <= 0 or len(source) <= _READ_CHUNK:
         return parser.parse(source) if old_tree is None else parser.parse(source, old_tree)
     deadline = time.monotonic() + time_limit
+    parsed = False
 
     def read(offset: int, _point: tuple[int, int]) -> bytes:
+        if parsed:  # a node's ``text`` (see below)
+            return source[offset : offset + _TEXT_CHUNK]
         if time.monotonic() > deadline:
             raise ParseTimeout(f"parsing took longer than the limit of {time_limit:g} s")
         return source[offset : offset + _READ_CHUNK]
@@ -290,6 +295,10 @@ def parse_within(grammar: str, source: bytes, time_limit: float = 0.0, old_tree:
     except BaseException:  # our timeout, or the caller's alarm: never leave a half-done parse behind
         parser.reset()
         raise
+    # the tree keeps the callback, and each ``node.text`` reads its bytes through it, chunk by chunk: a node's
+    # text cost about 45 µs with the parse's 16 kB chunks, 1.6 µs with these (on effect, 20,000 texts of its
+    # large files, about 0.9 s of extraction; on an object literal of 100,000 keys, 2.7 of 3.9 s)
+    parsed = True
     return tree
 
 
