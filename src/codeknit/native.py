@@ -8,13 +8,16 @@ import importlib
 from typing import Any
 
 
-def extension(*names: str) -> Any | None:
-    """The extension module where it is built and has every one of ``names`` (an extension built by an
-    older checkout may lack newer functions), else None. Imported by name, so that no module below the
+def extension(*names: str, version: int = 1) -> Any | None:
+    """The extension module where it is built, has every one of ``names`` and is at least ``version`` (its
+    ``VERSION``, raised when a function's arguments change), else None: an extension built by an older
+    checkout may lack newer functions, or take other arguments. Imported by name, so that no module below the
     package imports the ``codeknit`` package's own ``__init__`` for it."""
     try:
         module = importlib.import_module("codeknit._pyflow")
     except ImportError:  # pragma: no cover - exercised on machines without the extension
+        return None
+    if getattr(module, "VERSION", 1) < version:
         return None
     return module if all(hasattr(module, name) for name in names) else None
 

@@ -141,3 +141,12 @@ def test_special_values_of_another_container_are_asked_in_python(monkeypatch: py
     assert extract("p.go", "go", source) == expected
     assert calls == []
     assert "a.b" in expected.values.texts
+
+
+def test_an_extension_older_than_the_arguments_it_is_called_with_is_not_used() -> None:
+    """``value_uses`` took a new argument (the chain limit): an extension built by an older checkout, whose
+    ``VERSION`` is lower, is passed over and the Python loop runs, rather than every file failing."""
+    from codeknit.native import extension
+
+    assert extension("value_uses", version=2) is engine._compiled
+    assert extension("value_uses", version=engine._compiled.VERSION + 1) is None

@@ -443,6 +443,8 @@ fn _pyflow(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(locals::local_uses, m)?)?;
     m.add_class::<Pending>()?;
     m.add_class::<Solution>()?;
-    m.add("VERSION", 1)?;
+    // raised when a function's arguments change (``codeknit.native.extension``'s ``version``): 2, ``value_uses``
+    // takes the chain limit
+    m.add("VERSION", 2)?;
     Ok(())
 }

@@ -90,8 +90,8 @@ from codeknit.workspace.vendored import is_vendored
 
 # The bulk value loop (:meth:`Adapter._values`), the value table and the locals' declarations run compiled where
 # the extension is built (``rust/pyflow/src/values.rs``, ``declare.rs``), and in Python where it is not: the same
-# records either way.
-_compiled: Any = extension("value_uses", "value_table", "declare_locals")
+# records either way. (Version 2: ``value_uses`` takes the chain limit.)
+_compiled: Any = extension("value_uses", "value_table", "declare_locals", version=2)
 
 
 def value_loop_name() -> str:
