@@ -72,6 +72,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.records import (
     CALLED,
+    CHAIN_CHARS,
     CHAIN_LIMIT,
     HEAD_KNOWN,
     READ,
@@ -502,7 +503,7 @@ class Context:
         constructs: bool = False,
     ) -> None:
         if text:
-            if len(text) > _CHAIN_CHARS and (capped := capped_chain(text)) is not None:
+            if len(text) > CHAIN_CHARS and (capped := capped_chain(text)) is not None:
                 text, head_known = capped, False
             self.extraction.refs.append(RawRef(scope, kind, text, span, head_known, constructs))
 
@@ -511,7 +512,7 @@ class Context:
         One per token: the longer chain wins (``a.b`` over the ``b`` alone), and a write over a read."""
         if not text:
             return
-        if len(text) > _CHAIN_CHARS and (capped := capped_chain(text)) is not None:
+        if len(text) > CHAIN_CHARS and (capped := capped_chain(text)) is not None:
             text, head_known = capped, False
         other = self.values.get(span)
         if other is None or len(text) > len(other[0]) or (len(text) == len(other[0]) and role is _WRITE):
@@ -859,7 +860,7 @@ class Adapter:
             if kind in plain or kind in chains:
                 text = decoded[start:end] if decoded is not None else text_at(start, end)
                 known = True
-                if kind not in plain and end - start > _CHAIN_CHARS and (capped := capped_chain(text)) is not None:
+                if kind not in plain and end - start > CHAIN_CHARS and (capped := capped_chain(text)) is not None:
                     text, known = capped, False  # (its last names: ``CHAIN_LIMIT``)
                 if kind in plain:
                     line = bisect_right(line_starts, start)
@@ -1315,7 +1316,7 @@ def _dedupe_refs(extraction: Extraction) -> None:
     """The first of the references with the same scope, kind, text and span, in order (and each text no longer
     than :data:`CHAIN_LIMIT` names, for the references an adapter made without ``Context.add_ref``)."""
     refs = extraction.refs
-    if refs and max(map(len, map(_TEXT, refs))) > _CHAIN_CHARS:
+    if refs and max(map(len, map(_TEXT, refs))) > CHAIN_CHARS:
         for ref in refs:
             capped = capped_chain(ref.text)
             if capped is not None:
@@ -1328,8 +1329,6 @@ def _dedupe_refs(extraction: Extraction) -> None:
 
 _REF_KEY = operator.attrgetter("scope", "kind", "text", "span")
 _TEXT = operator.attrgetter("text")
-#: the longest text that cannot have more than :data:`CHAIN_LIMIT` names
-_CHAIN_CHARS = 2 * CHAIN_LIMIT
 
 
 _ROLE_CODES = {Role.READ: READ, Role.WRITE: WRITE}

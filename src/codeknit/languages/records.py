@@ -86,11 +86,14 @@ VALUE_FIELDS = 8
 #: longer chain keeps its last names, its head unknown. Real code stays far below: the longest on Django and
 #: go-stdlib has 7 names, on effect 15.
 CHAIN_LIMIT = 64
+#: the longest text that cannot have more than :data:`CHAIN_LIMIT` names (each is at least one character): a
+#: caller asks :func:`capped_chain` only of longer ones
+CHAIN_CHARS = 2 * CHAIN_LIMIT
 
 
 def capped_chain(text: str) -> str | None:
     """``text`` cut to its last :data:`CHAIN_LIMIT` names when it has more (the head is then unknown), else None."""
-    if len(text) <= 2 * CHAIN_LIMIT or text.count(".") < CHAIN_LIMIT:  # (each name is at least one character)
+    if len(text) <= CHAIN_CHARS or text.count(".") < CHAIN_LIMIT:
         return None
     return ".".join(text.rsplit(".", CHAIN_LIMIT)[1:])
 
@@ -220,5 +223,6 @@ def is_scope(symbol: RawSymbol) -> bool:
     return symbol.kind in SCOPE_KINDS
 
 
-__all__ = ["CALLED", "CHAIN_LIMIT", "HEAD_KNOWN", "READ", "SCOPE_CATEGORIES", "SCOPE_KINDS", "VALUE_FIELDS", "WRITE",
-           "Extraction", "RawImport", "RawLocal", "RawRef", "RawSymbol", "ValueUses", "capped_chain", "is_scope"]
+__all__ = ["CALLED", "CHAIN_CHARS", "CHAIN_LIMIT", "HEAD_KNOWN", "READ", "SCOPE_CATEGORIES", "SCOPE_KINDS",
+           "VALUE_FIELDS", "WRITE", "Extraction", "RawImport", "RawLocal", "RawRef", "RawSymbol", "ValueUses",
+           "capped_chain", "is_scope"]
