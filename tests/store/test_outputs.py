@@ -116,6 +116,8 @@ def test_a_damaged_output_is_rendered_afresh_and_replaced(
     (entry,) = _entries(project)
     stored = entry / "files" / "graph.json"
     data = stored.read_bytes()
+    if damage in ("flip", "truncate"):  # (the entry's file is a second link to the first output: damage it alone)
+        stored.unlink()
     if damage == "flip":
         stored.write_bytes(data[:100] + bytes([data[100] ^ 1]) + data[101:])
     elif damage == "truncate":
@@ -263,14 +265,46 @@ def test_a_saved_digest_is_trusted_only_as_far_as_the_bytes_match_it(tmp_path: P
     out = io.BytesIO()
     cache.writer(stored, "graph.json")(out)
     assert out.getvalue() == b'{"nodes": []}'
-    # the stored copy is a file of its own: the written one changing later leaves it whole
-    (written / "graph.json").write_bytes(b'{"nodes": [1]}')
+    # the entry holds the written file itself (a second link): codeknit replacing its output (a new file
+    # renamed over it) leaves the entry whole ...
+    kept = tmp_path / "outputs" / "k" / "files" / "graph.json"
+    assert kept.stat().st_ino == (written / "graph.json").stat().st_ino
+    (written / "next.json").write_bytes(b'{"nodes": [2]}')
+    (written / "next.json").replace(written / "graph.json")
     out = io.BytesIO()
     cache.writer(stored, "graph.json")(out)
     assert out.getvalue() == b'{"nodes": []}'
+    # ... and an edit in place of the output it kept is caught when read: never served as the old bytes
+    (written / "map_001.skt").write_bytes(b"# map, edited\n")
+    with pytest.raises(OutputCorrupt):
+        cache.writer(stored, "map_001.skt")(io.BytesIO())
     # a file that changed between its hashing and the save: the entry is caught as damaged when read
     assert cache.save("changed", [("graph.json", written / "graph.json")], {}, {"graph.json": digests["graph.json"]})
     changed = cache.find("changed")
     assert changed is not None
     with pytest.raises(OutputCorrupt):
         cache.writer(changed, "graph.json")(io.BytesIO())
+
+
+def test_where_no_link_can_be_made_the_entry_is_a_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a file system that refuses the link (another device), the entry is a copy of its own: the written
+    file changing later leaves it whole."""
+    import hashlib
+    import io
+    import os
+
+    def refuse(_source: object, _target: object) -> None:
+        raise OSError(18, "Invalid cross-device link")
+
+    monkeypatch.setattr(os, "link", refuse)
+    written = tmp_path / "graph.json"
+    written.write_bytes(b'{"nodes": []}')
+    cache = OutputCache(tmp_path / "outputs")
+    digest = hashlib.sha256(written.read_bytes()).hexdigest()
+    assert cache.save("k", [("graph.json", written)], {}, {"graph.json": digest})
+    written.write_bytes(b'{"nodes": [1]}')
+    stored = cache.find("k")
+    assert stored is not None
+    out = io.BytesIO()
+    cache.writer(stored, "graph.json")(out)
+    assert out.getvalue() == b'{"nodes": []}'
