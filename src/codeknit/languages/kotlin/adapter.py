@@ -28,8 +28,11 @@ from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.engine import Adapter, Context, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawSymbol
 from codeknit.languages.scoped import (
+    CHAIN_STEPS,
+    Step,
     add_local,
     clean_comment,
+    fold_chain,
     innermost,
     module_name,
     owned_scope,
@@ -96,37 +99,38 @@ def type_text(ctx: Context, node: Node | None) -> str:
     return ".".join(ctx.text(c) for c in node.named_children if c.type == "type_identifier")
 
 
-def chain(ctx: Context, node: Node | None, depth: int = 0) -> tuple[str, bool] | None:
+def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
     """``(text, head_known)`` for a name expression: ``a.b.c``, a call part as ``f()`` (``make().run``);
-    ``it`` and any other receiver (a literal, a lambda, an index) leave the head unknown."""
-    if node is None or depth > 12:
-        return None
-    kind = node.type
-    if kind == "simple_identifier":
-        text = ctx.text(node)
-        return (text, text != "it")
-    if kind in ("this_expression", "super_expression"):
-        return ("this" if kind == "this_expression" else "super"), True
-    if kind == _NAVIGATION:
-        if node.named_child_count != 2:
-            return None
-        receiver, suffix = node.named_children
-        member = suffix.named_children[-1] if suffix.named_children else None
-        if member is None or member.type != "simple_identifier":
-            return None
-        base = chain(ctx, receiver, depth + 1)
-        name = ctx.text(member)
-        if base is None:
-            return name, False
-        return (f"{base[0]}.{name}", base[1]) if base[1] else (name, False)
-    if kind == "call_expression":
-        callee = chain(ctx, node.named_children[0] if node.named_children else None, depth + 1)
-        if callee is None or not callee[1]:
-            return None
-        return f"{callee[0]}()", True
-    if kind == "parenthesized_expression" and node.named_child_count == 1:
-        return chain(ctx, node.named_children[0], depth + 1)
-    return None
+    ``it`` and any other receiver (a literal, a lambda, an index) leave the head unknown. Read from the
+    outside in, without recursion: a builder's chain of calls is as deep as it is long."""
+    steps: list[Step] = []
+    head: tuple[str, bool] | None = None
+    while node is not None and len(steps) < CHAIN_STEPS:
+        kind = node.type
+        if kind == "simple_identifier":
+            text = ctx.text(node)
+            head = (text, text != "it")
+        elif kind in ("this_expression", "super_expression"):
+            head = ("this" if kind == "this_expression" else "super"), True
+        elif kind == _NAVIGATION:
+            if node.named_child_count != 2:
+                break
+            receiver, suffix = node.named_children
+            member = suffix.named_children[-1] if suffix.named_children else None
+            if member is None or member.type != "simple_identifier":
+                break
+            steps.append(ctx.text(member))
+            node = receiver
+            continue
+        elif kind == "call_expression":
+            steps.append(None)
+            node = node.named_children[0] if node.named_children else None
+            continue
+        elif kind == "parenthesized_expression" and node.named_child_count == 1:
+            node = node.named_children[0]
+            continue
+        break
+    return fold_chain(head, steps)
 
 
 def last_name(node: Node) -> Node:

@@ -25,7 +25,10 @@ from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, file_symbol, node_span
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
 from codeknit.languages.scoped import (
+    CHAIN_STEPS,
+    Step,
     add_local,
+    fold_chain,
     innermost,
     leading_comment,
     scoped_value,
@@ -117,45 +120,51 @@ def type_text(ctx: Context, node: Node | None) -> str:
     return ".".join(names)
 
 
-def chain(ctx: Context, node: Node | None, depth: int = 0) -> tuple[str, bool] | None:
+def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
     """``(text, head_known)`` of a name expression (``a.b.c``, a call part as ``f()``); ``$0`` and any
-    other receiver (a literal, a closure, an implicit member) leave the head unknown."""
-    if node is None or depth > 12:
-        return None
-    kind = node.type
-    if kind == "simple_identifier":
-        text = ctx.text(node).strip("`")
-        if text == "Self":  # the type of ``self``: its static members are reached like ``self``'s
-            return "self", True
-        return text, not text.startswith("$") and text not in _IMPLICIT_NAMES
-    if kind in ("self_expression", "super_expression"):
-        return ("self" if kind == "self_expression" else "super"), True
-    if kind == _NAVIGATION:
-        children = node.named_children
-        if len(children) != 2 or children[1].type != "navigation_suffix" or not children[1].named_children:
-            return None
-        member = children[1].named_children[-1]
-        if member.type != "simple_identifier":
-            return None
-        name = ctx.text(member).strip("`")
-        receiver = children[0]
-        while receiver.type in _BINARY and (right := receiver.child_by_field_name("rhs")) is not None:
-            receiver = right  # ``a + B.c``: the grammar reads ``(a + B).c``; the member is ``B``'s
-        base = chain(ctx, receiver, depth + 1)
-        if name == "self" and base is not None:  # ``Point.self``: the type itself
-            return base
-        return (f"{base[0]}.{name}", True) if base is not None and base[1] else (name, False)
-    if kind == "call_expression":
-        callee = chain(ctx, node.named_children[0] if node.named_children else None, depth + 1)
-        return (f"{callee[0]}()", True) if callee is not None and callee[1] else None
-    if kind in ("postfix_expression", "try_expression", "await_expression") and node.named_children:
-        return chain(ctx, node.named_children[-1 if kind != "postfix_expression" else 0], depth + 1)
-    if kind == "prefix_expression" and node.named_children and node.children[0].type != ".":
-        # ``!order.validate()``: the grammar applies ``!`` to ``order`` (an implicit member ``.red`` is no name)
-        return chain(ctx, node.named_children[-1], depth + 1)
-    if kind == "tuple_expression" and node.named_child_count == 1:
-        return chain(ctx, node.named_children[0], depth + 1)
-    return None
+    other receiver (a literal, a closure, an implicit member) leave the head unknown. Read from the outside
+    in, without recursion: a chain of calls (``.padding().frame()…``) is as deep as it is long."""
+    steps: list[Step] = []
+    head: tuple[str, bool] | None = None
+    while node is not None and len(steps) < CHAIN_STEPS:
+        kind = node.type
+        if kind == "simple_identifier":
+            text = ctx.text(node).strip("`")
+            if text == "Self":  # the type of ``self``: its static members are reached like ``self``'s
+                head = ("self", True)
+            else:
+                head = (text, not text.startswith("$") and text not in _IMPLICIT_NAMES)
+        elif kind in ("self_expression", "super_expression"):
+            head = ("self" if kind == "self_expression" else "super"), True
+        elif kind == _NAVIGATION:
+            children = node.named_children
+            if len(children) != 2 or children[1].type != "navigation_suffix" or not children[1].named_children:
+                break
+            member = children[1].named_children[-1]
+            if member.type != "simple_identifier":
+                break
+            steps.append(ctx.text(member).strip("`"))
+            receiver = children[0]
+            while receiver.type in _BINARY and (right := receiver.child_by_field_name("rhs")) is not None:
+                receiver = right  # ``a + B.c``: the grammar reads ``(a + B).c``; the member is ``B``'s
+            node = receiver
+            continue
+        elif kind == "call_expression":
+            steps.append(None)
+            node = node.named_children[0] if node.named_children else None
+            continue
+        elif kind in ("postfix_expression", "try_expression", "await_expression") and node.named_children:
+            node = node.named_children[-1 if kind != "postfix_expression" else 0]
+            continue
+        elif kind == "prefix_expression" and node.named_children and node.children[0].type != ".":
+            # ``!order.validate()``: the grammar applies ``!`` to ``order`` (an implicit member ``.red`` is no name)
+            node = node.named_children[-1]
+            continue
+        elif kind == "tuple_expression" and node.named_child_count == 1:
+            node = node.named_children[0]
+            continue
+        break
+    return fold_chain(head, steps, itself="self")  # (``Point.self``: the type itself)
 
 
 def last_name(node: Node) -> Node:
