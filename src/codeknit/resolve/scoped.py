@@ -96,6 +96,9 @@ class Package:
 Found = list["Entity | Package"]
 
 
+#: how a chain that starts at a created object begins its text (``new Q().a``): see ``ScopedRules._chain``
+NEW = "new "
+
 class ScopedRules(LanguageRules):
     """Name binding for languages whose methods see their class's (and ancestors') members.
 
@@ -354,8 +357,12 @@ class ScopedRules(LanguageRules):
         return result
 
     def _chain(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        """``a.b().c``: the member ``c`` of what the call ``a.b()`` gives. A chain that starts at a created
+        object is written from ``new``: ``new Q().a()`` is ``new Q().a`` (its call of ``Q`` constructs)."""
         prefix, _, rest = ref.text.rpartition("().")
-        callee = RawRef(ref.scope, EdgeKind.CALLS, prefix, ref.span)
+        created = prefix.startswith(NEW) and "(" not in prefix
+        callee = RawRef(ref.scope, EdgeKind.CALLS, prefix[len(NEW):] if created else prefix, ref.span,
+                        constructs=created)
         called = self.resolve_ref(resolver, file, scope, callee) or []
         current: Found = list(resolver.call_results(called)) if called else []
         parts = rest.split(".")

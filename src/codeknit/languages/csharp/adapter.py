@@ -139,10 +139,26 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
         if base is None:
             if obj.type == "predefined_type":  # ``string.Join``
                 return f"{ctx.text(obj)}.{name[0]}", True
-            return name[0], False
+            called = _called(ctx, obj)  # ``a.Make().B``, ``new Q().B``: through what the call gives
+            return (f"{called}.{name[0]}", True) if called is not None else (name[0], False)
         return f"{base[0]}.{name[0]}", base[1]
     if kind == "nullable_type":
         return dotted(ctx, node.child_by_field_name("type"))
+    return None
+
+
+def _called(ctx: Context, node: Node) -> str | None:
+    """The receiver ``node`` of a member as the head of a chain: a call on a name (``a.Make()``, a call on
+    such a call), or a created object (``new Q()``, written ``new Q()``: ``ScopedRules._chain``); None for
+    anything else."""
+    while node.type == "parenthesized_expression" and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node.type == "invocation_expression":
+        found = dotted(ctx, node.child_by_field_name("function"))
+        return f"{found[0]}()" if found is not None and found[1] else None
+    if node.type == "object_creation_expression":
+        created = dotted(ctx, node.child_by_field_name("type"))
+        return f"new {created[0]}()" if created is not None and created[1] else None
     return None
 
 

@@ -28,6 +28,7 @@ from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, R
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, node_symbol
 from codeknit.languages.records import RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
+    CHAIN_STEPS,
     add_local,
     anonymous_class,
     innermost,
@@ -120,23 +121,48 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     return None
 
 
-def call_chain(ctx: Context, node: Node, calls: int = 8) -> str | None:
-    """``a.b().c()`` as the text ``a.b().c()``: a receiver that is a call on a name (or on such a
-    call, up to ``calls`` deep), each call written ``name()``; None for anything else (``new X().m()``,
-    ``super.m()``)."""
-    if node.type != "method_invocation" or calls < 0:
+def call_chain(ctx: Context, node: Node, calls: int = CHAIN_STEPS) -> str | None:
+    """``a.b().c()`` as the text ``a.b().c()``: a receiver that is a call on a name, on such a call (up to
+    ``calls`` more), or on a created object (``new Q().a()``), each call written ``name()``;
+    None for anything else (``super.m()``, a call on an anonymous class's object). Read from the outside in,
+    without recursion: a builder's chain of calls is as deep as it is long."""
+    names: list[str] = []
+    while True:
+        if node.type != "method_invocation":
+            head = _created(ctx, node)
+            if head is None:
+                return None
+            break
+        if len(names) > calls:
+            return None
+        name = node.child_by_field_name("name")
+        if name is None or _has_super(ctx, node, name):
+            return None
+        names.append(ctx.text(name))
+        obj = node.child_by_field_name("object")
+        if obj is None:
+            head = f"{names.pop()}()"
+            break
+        base = dotted(ctx, obj)
+        if base is not None:
+            if not base[1]:
+                return None
+            head = f"{base[0]}.{names.pop()}()"
+            break
+        node = obj
+    return ".".join([head, *(f"{name}()" for name in reversed(names))])
+
+
+def _created(ctx: Context, node: Node) -> str | None:
+    """``new Q(…)`` (or ``new a.b.Q<T>(…)``) as the head ``new Q()`` (``new a.b.Q()``) of a chain: what it
+    makes is a ``Q`` (``ScopedRules._chain``); None for anything else, and for an anonymous class (a subtype
+    of the named one)."""
+    while node.type == "parenthesized_expression" and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node.type != "object_creation_expression" or any(c.type == "class_body" for c in node.children):
         return None
-    name = node.child_by_field_name("name")
-    if name is None or _has_super(ctx, node, name):
-        return None
-    obj = node.child_by_field_name("object")
-    if obj is None:
-        return f"{ctx.text(name)}()"
-    base = dotted(ctx, obj)
-    if base is not None:
-        return f"{base[0]}.{ctx.text(name)}()" if base[1] else None
-    inner = call_chain(ctx, obj, calls - 1)
-    return f"{inner}.{ctx.text(name)}()" if inner is not None else None
+    text = java_type_text(ctx, node.child_by_field_name("type"))
+    return f"new {text}()" if text else None
 
 
 def _has_super(ctx: Context, node: Node, name: Node) -> bool:
@@ -171,7 +197,7 @@ def java_type_text(ctx: Context, node: Node | None) -> str:
 
 def java_value_type(ctx: Context, node: Node | None) -> str:
     """The type an initialiser gives, when the syntax says it: ``new Foo()``, ``(Foo) x``, or a call
-    ``make()`` / ``a.b.make()`` (through the callee's declared result)."""
+    ``make()`` / ``a.b.make()`` / ``new Foo().make().next()`` (through the callees' declared results)."""
     while node is not None and node.type == "parenthesized_expression" and node.named_child_count == 1:
         node = node.named_children[0]
     if node is None:
@@ -184,8 +210,8 @@ def java_value_type(ctx: Context, node: Node | None) -> str:
         return java_type_text(ctx, node.child_by_field_name("type"))
     if kind == "cast_expression":
         return java_type_text(ctx, node.child_by_field_name("type"))
-    if kind == "method_invocation":  # (a call on a name: not on another call's result)
-        return call_chain(ctx, node, 0) or ""
+    if kind == "method_invocation":  # (a call on a name, a created object or another such call)
+        return call_chain(ctx, node) or ""
     return ""
 
 

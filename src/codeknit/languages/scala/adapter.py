@@ -72,6 +72,22 @@ def module_name(path: str) -> str:
     return stem or path
 
 
+def _called(ctx: Context, node: Node) -> str | None:
+    """The receiver ``node`` of a member as the head of a chain: a call on a name (``a.make()``, ``Q(1)``, a
+    call on such a call), or a created object (``new Q()``, written ``new Q()``: ``ScopedRules._chain``);
+    None for anything else, and for an anonymous class (``new Q { … }``: a subtype)."""
+    while node.type == "parenthesized_expression" and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node.type == "call_expression":
+        found = dotted(ctx, node.child_by_field_name("function"))
+        return f"{found[0]}()" if found is not None and found[1] else None
+    if node.type == "instance_expression" and node.named_children and not any(
+            c.type == "template_body" for c in node.named_children):
+        created = dotted(ctx, node.named_children[0])
+        return f"new {created[0]}()" if created is not None and created[1] else None
+    return None
+
+
 def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     """``(text, head_known, last name's node)`` for a name expression or a type; None when it names nothing.
 
@@ -92,7 +108,8 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
             return dotted(ctx, value)
         base = dotted(ctx, value)
         if base is None:
-            return member, False, field
+            called = _called(ctx, value)  # ``a.make().b``, ``new Q().b``: through what the call gives
+            return (f"{called}.{member}", True, field) if called is not None else (member, False, field)
         return f"{base[0]}.{member}", base[1], field
     if kind in ("stable_type_identifier", "stable_identifier"):
         parts: list[str] = []
