@@ -98,6 +98,30 @@ def capped_chain(text: str) -> str | None:
     return ".".join(text.rsplit(".", CHAIN_LIMIT)[1:])
 
 
+#: the most steps (a member, a call, a wrapper) a chain reader follows from the outermost node down to its
+#: head; past them the head is unknown. (Texts longer than :data:`CHAIN_LIMIT` names are cut where they are
+#: recorded: :func:`capped_chain`.)
+CHAIN_STEPS = 4 * CHAIN_LIMIT
+#: a chain step: a member's name, or None for a call of what comes before (``f()``)
+Step = str | None
+
+
+def fold_chain(head: tuple[str, bool] | None, steps: list[Step], itself: str | None = None) -> tuple[str, bool] | None:
+    """``(text, head_known)`` of a chain read from the outside in (``steps``: the outermost first) down to its
+    ``head`` (None: no name). A member of what has no known head is the member's name alone, head unknown;
+    a call of it is no name (its result could be anything's). A member named ``itself`` is what it is a
+    member of (Swift's ``Point.self``)."""
+    found = head
+    for step in reversed(steps):
+        if step is None:
+            found = (f"{found[0]}()", True) if found is not None and found[1] else None
+        elif step == itself and found is not None:
+            continue
+        else:
+            found = (f"{found[0]}.{step}", True) if found is not None and found[1] else (step, False)
+    return found
+
+
 @dataclass(slots=True)
 class ValueUses:
     """Every value use of one file: each name or member chain read or written as a value, once per
@@ -223,6 +247,6 @@ def is_scope(symbol: RawSymbol) -> bool:
     return symbol.kind in SCOPE_KINDS
 
 
-__all__ = ["CALLED", "CHAIN_CHARS", "CHAIN_LIMIT", "HEAD_KNOWN", "READ", "SCOPE_CATEGORIES", "SCOPE_KINDS",
-           "VALUE_FIELDS", "WRITE", "Extraction", "RawImport", "RawLocal", "RawRef", "RawSymbol", "ValueUses",
-           "capped_chain", "is_scope"]
+__all__ = ["CALLED", "CHAIN_CHARS", "CHAIN_LIMIT", "CHAIN_STEPS", "HEAD_KNOWN", "READ", "SCOPE_CATEGORIES",
+           "SCOPE_KINDS", "VALUE_FIELDS", "WRITE", "Extraction", "RawImport", "RawLocal", "RawRef", "RawSymbol", "Step",
+           "ValueUses", "capped_chain", "fold_chain", "is_scope"]

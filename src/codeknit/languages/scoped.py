@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, Role, Span, SymbolKind
 from codeknit.languages.engine import Context, ScopeIndex, node_span, siblings
-from codeknit.languages.records import CHAIN_LIMIT, RawRef, RawSymbol
+from codeknit.languages.records import RawRef, RawSymbol
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -160,30 +160,6 @@ def drop_local_value_refs(ctx: Context) -> None:
         ctx.extraction.refs = [r for r in ctx.extraction.refs if id(r) not in drop]
 
 
-#: the most steps (a member, a call, a wrapper) a chain reader follows from the outermost node down to its
-#: head; past them the head is unknown. (Texts longer than :data:`CHAIN_LIMIT` names are cut where they are
-#: recorded: ``capped_chain``.)
-CHAIN_STEPS = 4 * CHAIN_LIMIT
-#: a chain step: a member's name, or None for a call of what comes before (``f()``)
-Step = str | None
-
-
-def fold_chain(head: tuple[str, bool] | None, steps: list[Step], itself: str | None = None) -> tuple[str, bool] | None:
-    """``(text, head_known)`` of a chain read from the outside in (``steps``: the outermost first) down to its
-    ``head`` (None: no name). A member of what has no known head is the member's name alone, head unknown;
-    a call of it is no name (its result could be anything's). A member named ``itself`` is what it is a
-    member of (Swift's ``Point.self``)."""
-    found = head
-    for step in reversed(steps):
-        if step is None:
-            found = (f"{found[0]}()", True) if found is not None and found[1] else None
-        elif step == itself and found is not None:
-            continue
-        else:
-            found = (f"{found[0]}.{step}", True) if found is not None and found[1] else (step, False)
-    return found
-
-
 def clean_comment(text: str) -> str | None:
     """A comment's text without its markers: ``/** … */``, ``/* … */``, ``//``, ``///``."""
     text = text.strip()
@@ -288,15 +264,12 @@ def module_name(package: str, path: str) -> str:
 
 
 __all__ = [
-    "CHAIN_STEPS",
     "FileState",
-    "Step",
     "add_local",
     "anonymous_class",
     "clean_comment",
     "comment_may_end_above",
     "drop_local_value_refs",
-    "fold_chain",
     "innermost",
     "leading_comment",
     "module_name",

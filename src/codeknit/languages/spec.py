@@ -165,6 +165,10 @@ class LanguageSpec:
     is_stdlib: Callable[[str], bool] = field(default=lambda _package: False)
     #: one global namespace for functions (C, C++): an unknown plain name is a library's, not a local's
     global_namespace: bool = False
+    #: the runtime its code shares with other languages' code, which it can call (Java, Kotlin and Scala:
+    #: ``jvm``); a member of a value of unknown type may be a member written in any language of the same
+    #: runtime, never another's (default: the language's own name)
+    runtime: str = ""
     #: references resolved by a symbol table rather than the language's scoping rules (exporters warn)
     degraded: bool = False
     #: the adapter and the rules, when not ``codeknit.languages.<name>.adapter``/``.rules``
@@ -173,6 +177,9 @@ class LanguageSpec:
     #: environment variables that change how the language's files are resolved (Python's version): a run
     #: reuses a stored graph only if each has the value it had when that graph was made
     settings: tuple[str, ...] = ()
+
+    def runtime_name(self) -> str:
+        return self.runtime or self.name
 
     def language_id(self, path: str = "") -> str:
         """The LSP language identifier of a file of this language."""

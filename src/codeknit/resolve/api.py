@@ -396,6 +396,10 @@ class Resolving(Protocol):
 
     def call_results(self, entities: list[Entity]) -> list[Entity]: ...
 
+    def same_runtime(self, file: FileIndex, members: list[str]) -> list[str]:
+        """``members`` but those of a language whose code ``file``'s cannot call (another runtime)."""
+        ...
+
     def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
         """What a reference denotes, by the shared rules (after the language's ``resolve_ref``)."""
         ...

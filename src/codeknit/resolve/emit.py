@@ -50,6 +50,27 @@ _intern = sys.intern
 packed_bytes = array.tobytes
 
 
+def _named(ref: RawRef) -> str:
+    """The name of the target an ambiguous or unresolved relation of ``ref`` points at: its text, but for a
+    member of what a call gives (``a.make().run``) or of a value whose head is unknown (a capped chain), which
+    the resolver could not follow: the member (``run``). The relation's text keeps the chain."""
+    text = ref.text
+    if "()." in text or (not ref.head_known and "." in text):
+        return text[text.rfind(".") + 1:]
+    return text
+
+
+def _runtimes_of(languages: set[str]) -> dict[str, str]:
+    """Each language's runtime (``LanguageSpec.runtime``), where the languages run on more than one; else {}."""
+    from codeknit.languages.registry import get
+
+    runtimes = {}
+    for language in languages:
+        spec = get(language)
+        runtimes[language] = spec.runtime_name() if spec is not None else language
+    return runtimes if len(set(runtimes.values())) > 1 else {}
+
+
 class Emit(ResolverState):
     """Relations (see ``resolve/state.py`` for how the concerns fit)."""
 
@@ -195,9 +216,9 @@ class Emit(ResolverState):
         if targets and not unknown and external is None:
             if len(targets) == 1:
                 return targets[0], _RESOLVED, (), None
-            return _intern(f"{path}::{ref.text}"), _AMBIGUOUS, self._ordered(targets), None
+            return _intern(f"{path}::{_named(ref)}"), _AMBIGUOUS, self._ordered(targets), None
         if targets:  # some definitions, plus something we cannot see
-            return _intern(f"{path}::{ref.text}"), _AMBIGUOUS, self._ordered(targets), None
+            return _intern(f"{path}::{_named(ref)}"), _AMBIGUOUS, self._ordered(targets), None
         member_of_unknown = "." in ref.text or not ref.head_known
         if unknown and (ref.kind is _CALLS or value) and member_of_unknown:
             member = ref.text.rsplit(".", 1)[-1]
@@ -210,10 +231,10 @@ class Emit(ResolverState):
             if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
                 candidates = self.within_reach(candidates, self.project_of(path))
             if 0 < len(candidates) <= MAX_CANDIDATES:
-                return _intern(f"{path}::{ref.text}"), _AMBIGUOUS, self._ordered(candidates), None
+                return _intern(f"{path}::{_named(ref)}"), _AMBIGUOUS, self._ordered(candidates), None
         if value and external is None and not member_of_unknown:
             return None
-        name = external.name if external is not None else ref.text
+        name = external.name if external is not None else _named(ref)
         return _intern(f"{path}::{name}"), _UNRESOLVED, (), external.package if external is not None else None
 
     def within_reach(self, candidates: list[str], project: str | None) -> list[str]:
@@ -251,17 +272,28 @@ class Emit(ResolverState):
         Asked for every use of a member of an unknown value (thousands of times for a common name,
         each a pass over every member so named): answered once per name, but where ``source`` is one
         of them (its removal can change what the rules prefer)."""
-        rules = file.rules
+        rules = file.rules  # (one per language: so is the memo's answer, as ``same_runtime`` makes it)
         key = (rules, kind, member)
         found = self._member_memo.get(key)
         if found is None:
-            named = self.members_by_name.get(member, [])
+            named = self.same_runtime(file, self.members_by_name.get(member, []))
             found = self._member_memo[key] = (
                 frozenset(named), rules.prefer_targets(self, kind, named) if len(named) > 1 else list(named))
         if source not in found[0]:
             return found[1]
-        candidates = [c for c in self.members_by_name.get(member, []) if c != source]
+        candidates = [c for c in self.same_runtime(file, self.members_by_name.get(member, [])) if c != source]
         return rules.prefer_targets(self, kind, candidates) if len(candidates) > 1 else candidates
+
+    def same_runtime(self, file: FileIndex, members: list[str]) -> list[str]:
+        """``members`` but those written in a language whose code ``file``'s cannot call: Java's can call
+        Kotlin's, not Python's (``LanguageSpec.runtime``). A project of one runtime has none to leave out."""
+        runtimes = self._runtimes
+        if runtimes is None:
+            runtimes = self._runtimes = _runtimes_of({f.extraction.language for f in self.files.values()})
+        if not runtimes:
+            return members
+        own, files, symbols = runtimes[file.extraction.language], self.files, self.symbols
+        return [m for m in members if runtimes[files[symbols[m].path].extraction.language] == own]
 
     def _ordered(self, ids: list[str]) -> tuple[str, ...]:
         """Candidates in the order of the run's symbols. The same lists come back for every use of a

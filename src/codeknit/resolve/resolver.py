@@ -183,6 +183,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._local_names: dict[str, frozenset[str]] = {}
         self._value_names: frozenset[str] | None = None
         self._type_names: frozenset[str] | None = None
+        self._runtimes: dict[str, str] | None = None
         #: free each file's value uses (``Extraction.values``) once they are resolved: set for a run whose
         #: extractions serve nothing else afterwards (see ``build_graph``'s ``consume``)
         self.consume = False

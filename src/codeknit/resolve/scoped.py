@@ -387,7 +387,7 @@ class ScopedRules(LanguageRules):
             found = self._guesses[key]
         else:
             found = []
-            for candidate in resolver.members_by_name.get(member, ()):
+            for candidate in resolver.same_runtime(file, resolver.members_by_name.get(member, [])):
                 if resolver.symbols[candidate].kind in want.kinds and candidate not in found:
                     found.append(candidate)
                     if len(found) > MAX_CANDIDATES + 1:

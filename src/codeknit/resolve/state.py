@@ -59,6 +59,7 @@ WORKING_STATE: dict[str, Callable[[], Any]] = {
     "_shared_index_of": dict, "_type_memo": dict, "_typing": set, "_receivers": dict, "_frames": dict,
     "_lowest_cut": lambda: NO_CUT, "_project_memo": dict, "_project_reach": lambda: None, "_reach_memo": dict,
     "_value_names": lambda: None, "_type_names": lambda: None, "_bound_names": lambda: None,
+    "_runtimes": lambda: None,
     "_local_names": dict, "_lookup_memo": dict, "_members_of_memo": dict,
     "_keep_lookups": lambda: False,
 }
@@ -122,6 +123,8 @@ class ResolverState:
     _lookup_memo: dict[tuple[str, int, str, bool], list[Entity]]
     _members_of_memo: dict[tuple[object, ...], list[Entity]]
     _keep_lookups: bool
+    #: language → its runtime where the project's languages run on several, else {} (``Emit.same_runtime``)
+    _runtimes: dict[str, str] | None
     #: path → the receiver names its callables declare (``Scopes._is_receiver``)
     _receivers: dict[str, frozenset[str]]
     #: the extraction whose pass runs, the names a scope inside it binds, and the entities of its texts
@@ -190,6 +193,7 @@ class ResolverState:
         def type_entities(self, file: FileIndex, scope: int, text: str) -> list[Entity]: ...
         def value_type(self, symbol_id: str) -> list[Entity]: ...
         def call_results(self, entities: list[Entity]) -> list[Entity]: ...
+        def same_runtime(self, file: FileIndex, members: list[str]) -> list[str]: ...
         def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
                          candidates: tuple[str, ...], text: str, span: Span | None,
                          package: str | None = None, role: Role | None = None) -> RelationKey | None: ...

@@ -42,6 +42,7 @@ def looks_like_objective_c(head: bytes) -> bool:
 
 SPEC = LanguageSpec(
     name="c",
+    runtime="c",
     extensions=(".c", ".h"),
     # an Objective-C (or Objective-C++) header is neither C nor C++: parsing it as either gives syntax
     # errors and symbols made of its ``@interface`` lines

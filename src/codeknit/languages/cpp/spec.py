@@ -42,6 +42,7 @@ def looks_like_cpp(head: bytes) -> bool:
 
 SPEC = LanguageSpec(
     name="cpp",
+    runtime="c",
     extensions=(".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".tpp", ".inl"),
     aliases=("c++",),
     # by the GCC convention an upper-case ``.C`` / ``.H`` is C++, not C

@@ -26,9 +26,8 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, node_symbol
-from codeknit.languages.records import RawImport, RawLocal, RawSymbol
+from codeknit.languages.records import CHAIN_STEPS, RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
-    CHAIN_STEPS,
     add_local,
     anonymous_class,
     innermost,

@@ -24,6 +24,7 @@ def is_jvm_stdlib(package: str) -> bool:
 
 SPEC = LanguageSpec(
     name="java",
+    runtime="jvm",
     extensions=(".java",),
     # *Test.java, *Tests.java, *IT.java (``src/test/`` through the ``test`` directory)
     tests=TestFiles(name_pattern=r".*(?:Test|Tests|IT)\.[^.]*"),

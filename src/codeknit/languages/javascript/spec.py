@@ -44,6 +44,7 @@ TESTS = TestFiles(name_pattern=r".*\.(?:test|spec)\..*", directories=frozenset({
 
 SPEC = LanguageSpec(
     name="javascript",
+    runtime="javascript",
     extensions=(".js", ".mjs", ".cjs", ".jsx"),
     aliases=("js",),
     interpreters=("node", "nodejs", "bun"),

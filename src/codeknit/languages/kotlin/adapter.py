@@ -26,13 +26,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.engine import Adapter, Context, file_symbol, node_span
-from codeknit.languages.records import RawImport, RawSymbol
+from codeknit.languages.records import CHAIN_STEPS, RawImport, RawSymbol, Step, fold_chain
 from codeknit.languages.scoped import (
-    CHAIN_STEPS,
-    Step,
     add_local,
     clean_comment,
-    fold_chain,
     innermost,
     module_name,
     owned_scope,

@@ -46,6 +46,7 @@ def is_stdlib(package: str) -> bool:
 
 SPEC = LanguageSpec(
     name="kotlin",
+    runtime="jvm",
     # (``.kts`` scripts are left out: build.gradle.kts and settings.gradle.kts are build configuration)
     extensions=(".kt",),
     aliases=("kt",),

@@ -33,7 +33,7 @@ from codeknit.languages.engine import (
     node_symbol,
     siblings,
 )
-from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.records import CHAIN_STEPS, RawImport, RawRef, RawSymbol, Step, fold_chain
 from codeknit.languages.rust.modules import module_display_name
 
 if TYPE_CHECKING:
@@ -647,8 +647,9 @@ def value_type_text(ctx: Context, node: Node | None) -> str:
 def _path(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     """``(dotted text, head_known, last name node)`` for a path or member expression.
 
-    ``crate::a::f`` → ``crate.a.f``; ``self::f`` → ``f``; ``self.items.push`` stays;
-    ``<T as Tr>::f`` and ``make().f`` lose their head (``f``, not known).
+    ``crate::a::f`` → ``crate.a.f``; ``self::f`` → ``f``; ``self.items.push`` stays; ``make().f`` and
+    ``Q::new().a().f`` go through the calls' results (:func:`_member_chain`); ``<T as Tr>::f`` loses its
+    head (``f``, not known).
     """
     if node is None:
         return None
@@ -669,18 +670,39 @@ def _path(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
             return ctx.text(name), True, name
         return f"{base[0]}.{ctx.text(name)}", True, name
     if kind == "field_expression":
-        field = node.child_by_field_name("field")
-        if field is None:
-            return None
-        base = _path(ctx, node.child_by_field_name("value"))
-        if base is None or not base[1]:
-            return ctx.text(field), False, field
-        return f"{base[0]}.{ctx.text(field)}", True, field
+        return _member_chain(ctx, node)
     if kind in ("generic_type", "generic_type_with_turbofish"):
         return _path(ctx, node.child_by_field_name("type"))
     if kind == "generic_function":
         return _path(ctx, node.child_by_field_name("function"))
     return None
+
+
+def _member_chain(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+    """``_path`` of a field expression: ``a.b.c``, or through calls (``make().f``, ``Q::new().a().f``: each
+    call written ``name()``, the resolver reads what its callee returns). Read from the outside in, without
+    recursion: a chain of calls is as deep as it is long."""
+    field = node.child_by_field_name("field")
+    if field is None:
+        return None
+    steps: list[Step] = []
+    current: Node | None = node
+    head: tuple[str, bool, Node] | None = None
+    while current is not None and len(steps) < CHAIN_STEPS:
+        if current.type == "field_expression":
+            name = current.child_by_field_name("field")
+            if name is None:
+                break
+            steps.append(ctx.text(name))
+            current = current.child_by_field_name("value")
+        elif current.type == "call_expression":  # (what a call gives: its callee's declared result)
+            steps.append(None)
+            current = current.child_by_field_name("function")
+        else:
+            head = _path(ctx, current)
+            break
+    found = fold_chain(head[:2] if head is not None else None, steps)
+    return (*found, field) if found is not None else None
 
 
 _NAME_TOKENS = frozenset({"identifier", "self", "super", "crate"})

@@ -8,6 +8,7 @@ from codeknit.languages.spec import LanguageSpec, TestFiles
 
 SPEC = LanguageSpec(
     name="scala",
+    runtime="jvm",
     extensions=(".scala", ".sc"),
     interpreters=("scala", "scala-cli"),
     # *Spec.scala, *Test.scala, *Suite.scala

@@ -23,12 +23,9 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, file_symbol, node_span
-from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.records import CHAIN_STEPS, RawImport, RawRef, RawSymbol, Step, fold_chain
 from codeknit.languages.scoped import (
-    CHAIN_STEPS,
-    Step,
     add_local,
-    fold_chain,
     innermost,
     leading_comment,
     scoped_value,

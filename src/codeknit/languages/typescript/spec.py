@@ -8,6 +8,7 @@ from codeknit.languages.spec import LanguageSpec, Naming
 
 SPEC = LanguageSpec(
     name="typescript",
+    runtime="javascript",
     extensions=(".ts", ".mts", ".cts", ".tsx"),
     aliases=("ts",),
     interpreters=("ts-node", "ts-node-esm", "ts-node-script", "deno", "tsx"),

@@ -1,4 +1,5 @@
 pub mod other;
+pub mod query;
 pub mod store;
 pub mod util;
 
