@@ -636,25 +636,10 @@ class PhpAdapter(Adapter):
 
     def _class_named(self, ctx: Context, written: str, node: Node, *, static: str = "static",
                      builtins: frozenset[str] = _BUILTIN_TYPES) -> str:
-        """The fully qualified class a name written at ``node`` denotes: ``self`` is the class around it,
-        ``static`` (a docblock's ``$this``) is ``static`` (the receiver's class), or with ``static`` ""
-        the class around it too; "" for a built-in type."""
-        lowered = written.lower()
-        if lowered == "self" or (lowered == "static" and not static):
-            return self._class_name(ctx, node)
-        if lowered in ("static", "$this"):
-            return static
-        if lowered in builtins:
-            return ""
-        return _resolve_class(written, self._file(ctx).region(node.start_byte))
+        return _class_named(ctx, written, node, static=static, builtins=builtins)
 
     def _class_name(self, ctx: Context, node: Node) -> str:
-        """The fully qualified name of the class, interface, trait or enum around ``node``."""
-        owner = self._file(ctx).owner(node, _TYPES)
-        name = owner.child_by_field_name("name") if owner is not None else None
-        if owner is None or name is None:
-            return ""
-        return self._file(ctx).region(owner.start_byte).qualify(ctx.text(name))
+        return _class_name(ctx, node)
 
     def _value_type(self, ctx: Context, node: Node | None) -> str:
         """What an assigned expression holds, when its syntax says: ``new Foo``, ``Foo::make()``, a method
@@ -669,12 +654,7 @@ class PhpAdapter(Adapter):
                 return ""
             return self._class_named(ctx, ctx.text(target), node, static="")
         if node.type == "scoped_call_expression":
-            target = node.child_by_field_name("scope")
-            member = node.child_by_field_name("name")
-            if target is None or member is None or target.type not in _NAME_NODES:
-                return ""
-            owner = self._class_named(ctx, ctx.text(target), node, static="")
-            return f"{owner}.{ctx.text(member)}()" if owner else ""
+            return _static_call(ctx, node)
         if node.type in _MEMBER_TYPES:
             return _chain(ctx, node) or ""  # ``$this->repo``: what the property holds; ``$repo->find()``
         return ""
@@ -790,12 +770,58 @@ def _doc_tag(doc: str, tag: str, variable: str = "") -> str:
     return found
 
 
+def _class_named(ctx: Context, written: str, node: Node, *, static: str = "static",
+                 builtins: frozenset[str] = _BUILTIN_TYPES) -> str:
+    """The fully qualified class a name written at ``node`` denotes: ``self`` is the class around it,
+    ``static`` (a docblock's ``$this``) is ``static`` (the receiver's class), or with ``static`` ""
+    the class around it too; "" for a built-in type."""
+    lowered = written.lower()
+    if lowered == "self" or (lowered == "static" and not static):
+        return _class_name(ctx, node)
+    if lowered in ("static", "$this"):
+        return static
+    if lowered in builtins:
+        return ""
+    return _resolve_class(written, PhpAdapter._file(ctx).region(node.start_byte))
+
+
+def _class_name(ctx: Context, node: Node) -> str:
+    """The fully qualified name of the class, interface, trait or enum around ``node``."""
+    state = PhpAdapter._file(ctx)
+    owner = state.owner(node, _TYPES)
+    name = owner.child_by_field_name("name") if owner is not None else None
+    if owner is None or name is None:
+        return ""
+    return state.region(owner.start_byte).qualify(ctx.text(name))
+
+
+def _static_call(ctx: Context, node: Node) -> str:
+    """A static call's text the rules can type: ``Foo::make()``, ``self::make()`` and ``static::make()`` (the
+    class around it) as ``App.Foo.make()``; "" for anything else (``parent::``, ``$x::m()``)."""
+    target, member = node.child_by_field_name("scope"), node.child_by_field_name("name")
+    if target is None or member is None or member.type != "name":
+        return ""
+    written = ctx.text(target)
+    if target.type not in _NAME_NODES and (target.type != "relative_scope" or written.lower() == "parent"):
+        return ""
+    owner = _class_named(ctx, written, node, static="")
+    return f"{owner}.{ctx.text(member)}()" if owner else ""
+
+
 def _chain(ctx: Context, node: Node) -> str | None:
-    """A receiver as a dotted text the rules can type: ``$x``, ``$this.repo``, ``$x.find()``; None for
-    anything else (an array element, a static call, a dynamic name)."""
+    """A receiver as a dotted text the rules can type: ``$x``, ``$this.repo``, ``$x.find()``, a created
+    object (``new Foo`` as ``App.Foo()``: calling a class gives an instance), a static call
+    (``Foo::make()`` as ``App.Foo.make()``); None for anything else (an array element, a dynamic name)."""
     if node.type == "variable_name":
         text = ctx.text(node)
         return text if text[1:].replace("_", "a").isalnum() else None
+    if node.type == "object_creation_expression":
+        target = next((c for c in node.named_children if c.type != "arguments"), None)
+        created = _class_named(ctx, ctx.text(target), node, static="") if target is not None \
+            and target.type in _NAME_NODES else ""
+        return f"{created}()" if created else None
+    if node.type == "scoped_call_expression":
+        return _static_call(ctx, node) or None
     if node.type in _MEMBER_TYPES:  # (as _member reads it, inline: a call per link of every chain)
         obj = node.child_by_field_name("object")
         member = node.child_by_field_name("name")
