@@ -25,6 +25,7 @@ from codeknit.graph.model import (
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import (
     MAX_CANDIDATES,
+    UNKNOWN,
     Entity,
     External,
     FileIndex,
@@ -43,6 +44,7 @@ _TYPE, _VALUE = Category.TYPE, Category.VALUE
 _RESOLVED, _AMBIGUOUS, _UNRESOLVED = Resolution.RESOLVED, Resolution.AMBIGUOUS, Resolution.UNRESOLVED
 _TYPE_USE = Role.TYPE
 _SHAPES = (Shape, ShapeMember)
+_UNSEEN: list[Entity] = [UNKNOWN]
 #: a target that is no symbol (``path::text``) is one string for every relation of it in a run: the sources of
 #: a file that use one unresolved name each have a relation to it (on effect 40,000 such relations, 26,000 names)
 _intern = sys.intern
@@ -169,6 +171,11 @@ class Emit(ResolverState):
         identifier is such a use. At a call's token (``ref.called``) only a variable, field or
         property holding what is called is a use."""
         value = ref.role is not None
+        if not entities and "()." in ref.text:
+            # a member of what a call gives, where the resolver could not follow the call (a result of a type it
+            # does not have, a member it does not find there): a member of a value it cannot see, as a chain whose
+            # head is unknown is (candidates by name)
+            entities = _UNSEEN
         for entity in entities:  # (a loop, not ``any()`` over a generator: asked for each relation of a run)
             if isinstance(entity, _SHAPES):
                 # a member of an anonymous object type (a use of its ``property`` local: ``shape_use``), or such

@@ -686,10 +686,12 @@ class CAdapter(Adapter):
         return found[0], found[1], True
 
     def receiver_text(self, ctx: Context, node: Node) -> str | None:
-        """The dotted text of a call's receiver (``p->ops`` → ``p.ops``), or None when it is an
-        arbitrary expression. Iterative: a chain of any length is fine."""
+        """The dotted text of a call's receiver (``p->ops`` → ``p.ops``), through calls' results
+        (``make()->ops``, ``q.a().b`` → ``q.a().b``: the resolver reads what each callee returns), or None
+        when it is an arbitrary expression. Iterative: a chain of any length is fine."""
         parts: list[str] = []
         current = node
+        called = ""  # (``()`` while the name read next is that of a called function)
         while True:
             kind = current.type
             if kind == "field_expression":
@@ -697,8 +699,16 @@ class CAdapter(Adapter):
                 argument = current.child_by_field_name("argument")
                 if field is None or argument is None:
                     return None
-                parts.append(ctx.text(field))
+                parts.append(ctx.text(field) + called)
+                called = ""
                 current = argument
+                continue
+            if kind == "call_expression" and not called:
+                function = current.child_by_field_name("function")
+                if function is None:
+                    return None
+                called = "()"
+                current = function
                 continue
             if kind == "parenthesized_expression" and current.named_child_count == 1:
                 inner = current.named_children[0]
@@ -710,7 +720,7 @@ class CAdapter(Adapter):
             head = self.receiver_head(ctx, current)
             if head is None:
                 return None
-            parts.append(head)
+            parts.append(head + called)
             return ".".join(reversed(parts))
 
     def receiver_head(self, ctx: Context, node: Node) -> str | None:

@@ -269,6 +269,9 @@ class CRules(LanguageRules):
         parts = text.split(".")
         head, rest = parts[0], parts[1:]
         current: list[Entity]
+        head_call = head.endswith("()")  # ``make().x``: what the call gives (its declared result)
+        if head_call:
+            head = head[:-2]
         if head in self.instance_names:
             class_id = resolver.enclosing_class(file, scope, via_receiver=None)
             if class_id is None:
@@ -282,14 +285,20 @@ class CRules(LanguageRules):
             if kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS) and scope > 0:
                 lookup_scope = file.extraction.symbols[scope].parent
             current = self.lookup(resolver, file, lookup_scope, head)
+        if head_call:  # (calling a name nothing in the project defines gives a value we cannot see)
+            current = resolver.call_results(current) if current else [UNKNOWN]
         for part in rest:
+            call = part.endswith("()")  # ``q.a().b``: the member of what ``q.a()`` returns
+            name = part[:-2] if call else part
             following: dict[Entity, None] = {}  # ordered and duplicate-free
             for entity in self.one_per_namespace(resolver, current):
-                for found in self.member(resolver, entity, part):
+                for found in self.member(resolver, entity, name):
                     following[found] = None
             current = list(following)
             if not current:
                 break
+            if call:
+                current = resolver.call_results(current)
         return current
 
     @staticmethod
