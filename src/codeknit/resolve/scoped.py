@@ -99,6 +99,7 @@ Found = list["Entity | Package"]
 #: how a chain that starts at a created object begins its text (``new Q().a``): see ``ScopedRules._chain``
 NEW = "new "
 
+
 class ScopedRules(LanguageRules):
     """Name binding for languages whose methods see their class's (and ancestors') members.
 
