@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, node_symbol
-from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.records import CHAIN_STEPS, RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:
@@ -279,6 +279,12 @@ class RubyAdapter(Adapter):
         elif receiver.type == "identifier":  # ``x.save``: a local's (typed in ``finish``) or a call's result
             text = f"{ctx.text(receiver)}.{name}"
             self._file(ctx).on_identifier.append(len(ctx.extraction.refs))
+        elif receiver.type == "call" and (called := _called(ctx, receiver)) is not None:
+            # ``Foo.new.a``, ``q.a.b``: a method of what the call gives (the rules read each method's last
+            # expression: ``self``, ``Foo.new``)
+            text = f"{called[0]}.{name}"
+            if called[1]:  # (from a bare identifier: a local's, or a call's result, as above)
+                self._file(ctx).on_identifier.append(len(ctx.extraction.refs))
         else:
             text, head_known = name, False
         # (an assignment's operator follows its left side on its line: other calls' parents are not read)
@@ -392,9 +398,9 @@ class RubyAdapter(Adapter):
         extraction = ctx.extraction
         for index in state.on_identifier:  # ``x.save`` where ``x`` is no local: a call's result, unknown
             ref = extraction.refs[index]
-            head, _, member = ref.text.partition(".")
+            head = ref.text.partition(".")[0]
             if head not in state.locals.get(ref.scope, ()):
-                ref.text, ref.head_known = member, False
+                ref.text, ref.head_known = ref.text.rpartition(".")[2], False
         if state.values:  # the names assigned (the query's ``@adapter.write``): written there
             for captures in ctx.matches:
                 for node in captures.get("adapter.write", ()):
@@ -565,6 +571,30 @@ def _add(
 ) -> None:
     if text:
         ctx.extraction.refs.append(RawRef(scope, kind, text, node_span(last), head_known, False, qualified))
+
+
+def _called(ctx: Context, node: Node) -> tuple[str, bool] | None:
+    """A call as the receiver of a method, ``(text, from a bare identifier)``: ``Foo.new`` as ``Foo.new()``,
+    ``q.a.b`` as ``q.a().b()``, each call written ``name()``, from a constant path, ``self``, an instance
+    variable or a bare identifier; None for anything else. Read from the outside in, without recursion."""
+    names: list[str] = []
+    while node.type == "call" and len(names) < CHAIN_STEPS:
+        method = node.child_by_field_name("method")
+        receiver = node.child_by_field_name("receiver")
+        if method is None or method.type != "identifier" or receiver is None:
+            return None
+        names.append(ctx.text(method))
+        node = receiver
+    if node.type in ("constant", "scope_resolution"):
+        path = constant_path(ctx, node)
+        if path is None:
+            return None
+        head = path[0]
+    elif node.type in ("self", "identifier", "instance_variable"):
+        head = ctx.text(node)
+    else:
+        return None
+    return ".".join([head, *(f"{name}()" for name in reversed(names))]), node.type == "identifier"
 
 
 def constant_path(ctx: Context, node: Node) -> tuple[str, bool] | None:

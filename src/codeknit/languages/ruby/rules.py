@@ -155,6 +155,8 @@ class RubyRules(LanguageRules):
                 resolver, ref.text.split("."), nesting, absolute=bool(ref.qualified), exclude=exclude
             )
             return found or [External(ref.text, self._package_of(resolver, file, ref.text))]
+        if "()." in ref.text:  # ``Foo.new.a.b``, ``q.a.b``, written ``Foo.new().a().b``
+            return self._chain(resolver, file, scope, ref.text, nesting)
         head, _, member = ref.text.rpartition(".")
         if head and (head[0] == "@" or head[0].islower() or head[0] == "_") and head not in ("self", "super"):
             return self._on_variable(resolver, file, scope, head, member, nesting)
@@ -186,6 +188,27 @@ class RubyRules(LanguageRules):
         if not receivers:  # a constant from outside the project: named by the library a require loads
             return [External(ref.text, self._package_of(resolver, file, ref.text))]
         return out or [External(ref.text)]
+
+    def _chain(self, resolver: Resolving, file: FileIndex, scope: int, text: str, nesting: list[str]) -> list[Entity]:
+        """A method of what a chain of calls gives: the first call's result (``_call_result``), then each next
+        method's (its last expression: ``self``, ``Foo.new``); a receiver it cannot follow is a value it cannot
+        see (candidates by name)."""
+        first, *middle, member = text.split("().")
+        held = self._call_result(resolver, file, scope, first, nesting, 0)
+        for name in middle:
+            if not isinstance(held, list):
+                break
+            held = self._results_of(resolver, held, False, name)
+        if held is None:
+            return [UNKNOWN]
+        if isinstance(held, External):
+            return [External(f"{held.name}.{member}", held.package)]
+        out: list[Entity] = []
+        for klass in held:
+            found = self._method(resolver, klass, member, False) or [
+                External(f"{resolver.symbols[klass].qualname}.{member}")]
+            out += [f for f in found if f not in out]
+        return out
 
     def _field(
         self, resolver: Resolving, file: FileIndex, scope: int, text: str, nesting: list[str]
@@ -284,9 +307,19 @@ class RubyRules(LanguageRules):
             if not isinstance(held, list):
                 return None
             receivers, singleton = held, False
+        return self._results_of(resolver, receivers, singleton, name)
+
+    def _results_of(
+        self, resolver: Resolving, receivers: list[str], singleton: bool, name: str
+    ) -> list[str] | External | None:
+        """The classes the method ``name`` of ``receivers`` (their instances; with ``singleton`` the classes
+        themselves) returns instances of, by its last expression; None: unknown."""
         out: list[str] = []
         for receiver in receivers:
             methods = [m for m in self._method(resolver, receiver, name, singleton) if isinstance(m, Sym)]
+            if not methods and name == "new" and singleton and resolver.symbols[receiver].kind is SymbolKind.CLASS:
+                out += [receiver] if receiver not in out else []  # ``Foo.new`` without an ``initialize``: a Foo
+                continue
             if len(methods) != 1:
                 return None
             result = self._results.get(methods[0].id, "")
