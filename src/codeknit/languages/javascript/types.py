@@ -1068,7 +1068,8 @@ _COMPUTED_TYPES = frozenset(
 def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -> str:
     """The declared type of :attr:`RawSymbol.declared_type` from a type (or ``: T`` annotation) node.
 
-    A named type without its generic arguments (``Repo``, ``ns.Repo``, ``Map``, ``string``); one
+    A named type without its generic arguments (``Repo``, ``ns.Repo``, ``Map``, ``string``); ``this`` (the
+    class a member is declared in: ``where(): this``, a fluent method); one
     member of a union with ``null``/``undefined`` (``Repo | null``); the argument of a utility type
     that keeps its members (``Readonly<Repo>``, ``NonNullable<Repo>``); "" for anything else: a type
     parameter, ``any``/``unknown``, computed types (``ReturnType<…>``), arrays, object, function and
@@ -1085,6 +1086,8 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
         kind = node.type
     if kind == "type_identifier":  # (the commonest: a name, or a type parameter)
         return _type_name_text(ctx, node, intersections)
+    if kind == "this_type":  # ``a(): this``: the class the member is of (a fluent method returns its receiver)
+        return "this"
     # (a generic type's name, read once for both tests below)
     generic = node.child_by_field_name("name") if kind == "generic_type" else None
     written = ctx.text(generic) if generic is not None else ""
