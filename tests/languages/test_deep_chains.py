@@ -85,6 +85,37 @@ def test_no_text_of_a_deep_chain_has_more_names_than_the_limit(language: str) ->
     assert all(text.startswith(("a", "b")) for text, _flags in uses if text != "x")
 
 
+#: a chain of calls on a receiver (a fluent builder), generated thousands long: every chain reader follows
+#: calls without recursion, or with a bounded one (``records.CHAIN_STEPS``), so the file keeps its symbols and
+#: its calls. (JavaScript's and TypeScript's readers still recurse: a chain near a thousand calls is an error
+#: record there; see docs/languages.md.)
+CALLS = {
+    "go": ("q.go", "package q\n\ntype Q struct{{}}\n\nfunc (q *Q) A() *Q {{ return q }}\n\nfunc Run(q *Q) {{ q{} }}\n"),
+    "java": ("A.java", "class A {{ A a() {{ return this; }} void run(A x) {{ x{}; }} }}\n"),
+    "rust": ("a.rs", "pub struct Q {{}}\nimpl Q {{ pub fn a(self) -> Q {{ self }} }}\npub fn run(q: Q) {{ q{}; }}\n"),
+    "csharp": ("A.cs", "class A {{ A a() {{ return this; }} void Run(A x) {{ x{}; }} }}\n"),
+    "kotlin": ("A.kt", "class A {{ fun a(): A = this }}\nfun run(x: A) = x{}\n"),
+    "scala": ("A.scala", "class A {{ def a(): A = this }}\nobject R {{ def run(x: A) = x{} }}\n"),
+    "swift": ("a.swift", "class A {{ func a() -> A {{ return self }} }}\nfunc run(x: A) {{ _ = x{} }}\n"),
+    "cpp": ("a.cpp", "class A {{ public: A& a() {{ return *this; }} }};\nvoid run(A x) {{ x{}; }}\n"),
+    "php": ("a.php", "<?php\nclass A {{ function a(): A {{ return $this; }} }}\nfunction run($x) {{ return $x{}; }}\n"),
+    "ruby": ("a.rb", "class A\n  def a; self; end\nend\ndef run(x)\n  x{}\nend\n"),
+    "python": ("a.py", "class A:\n    def a(self):\n        return self\n\ndef run(x: A):\n    return x{}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(CALLS))
+def test_a_chain_of_thousands_of_calls_keeps_its_file(language: str) -> None:
+    path, template = CALLS[language]
+    call = {"php": "->a()", "ruby": ".a", "go": ".A()"}.get(language, ".a()")
+    found = extract(path, language, template.format(call * 1500).encode())
+    assert not [e for e in found.errors if "nesting" in e]
+    assert "run" in {s.name for s in found.symbols} or "Run" in {s.name for s in found.symbols}
+    calls = [r for r in found.refs if r.kind.value == "calls" and r.text.rsplit(".", 1)[-1] in ("a", "A")]
+    assert len(calls) >= 1500 - CHAIN_LIMIT  # (a call per token)
+    assert all(_names(ref.text) <= CHAIN_LIMIT for ref in found.refs)
+
+
 @pytest.mark.parametrize("language", ["go", "java", "rust"])
 def test_the_compiled_and_the_python_value_loop_cap_a_chain_alike(
         language: str, require_compiled: Callable[[object], None], monkeypatch: pytest.MonkeyPatch) -> None:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
-from codeknit.languages.records import RawImport, RawSymbol
+from codeknit.languages.records import CHAIN_STEPS, RawImport, RawSymbol
 from codeknit.languages.scoped import (
     add_local,
     clean_comment,
@@ -106,10 +106,13 @@ def doc_comment(ctx: Context, node: Node) -> str | None:
     return leading_comment(ctx, node, _COMMENT, clean=_xml_doc)
 
 
-def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
-    """``(text, head_known)`` for a name expression or a type name; None when it names nothing."""
-    if node is None:
+def dotted(ctx: Context, node: Node | None, depth: int = 0) -> tuple[str, bool] | None:
+    """``(text, head_known)`` for a name expression or a type name; None when it names nothing (and past
+    :data:`CHAIN_STEPS` nested parts, so that a generated chain thousands of calls long cannot exhaust the
+    interpreter's stack: its head is then unknown)."""
+    if node is None or depth > CHAIN_STEPS:
         return None
+    depth += 1
     kind = node.type
     if kind == "identifier":
         return ctx.text(node), True
@@ -119,45 +122,45 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
         first = node.named_children[0] if node.named_children else None
         return (ctx.text(first), True) if first is not None else None
     if kind == "qualified_name":
-        qualifier = dotted(ctx, node.child_by_field_name("qualifier"))
-        name = dotted(ctx, node.child_by_field_name("name"))
+        qualifier = dotted(ctx, node.child_by_field_name("qualifier"), depth)
+        name = dotted(ctx, node.child_by_field_name("name"), depth)
         if qualifier is None or name is None:
             return None
         return f"{qualifier[0]}.{name[0]}", qualifier[1]
     if kind == "alias_qualified_name":  # ``global::System`` → ``System``
-        name = dotted(ctx, node.child_by_field_name("name"))
+        name = dotted(ctx, node.child_by_field_name("name"), depth)
         alias = node.child_by_field_name("alias")
         if name is None:
             return None
         return (name[0], True) if ctx.text(alias) == "global" else (f"{ctx.text(alias)}.{name[0]}", True)
     if kind == "member_access_expression":
         obj = node.child_by_field_name("expression")
-        name = dotted(ctx, node.child_by_field_name("name"))
+        name = dotted(ctx, node.child_by_field_name("name"), depth)
         if obj is None or name is None:
             return None
-        base = dotted(ctx, obj)
+        base = dotted(ctx, obj, depth)
         if base is None:
             if obj.type == "predefined_type":  # ``string.Join``
                 return f"{ctx.text(obj)}.{name[0]}", True
-            called = _called(ctx, obj)  # ``a.Make().B``, ``new Q().B``: through what the call gives
+            called = _called(ctx, obj, depth)  # ``a.Make().B``, ``new Q().B``: through what the call gives
             return (f"{called}.{name[0]}", True) if called is not None else (name[0], False)
         return f"{base[0]}.{name[0]}", base[1]
     if kind == "nullable_type":
-        return dotted(ctx, node.child_by_field_name("type"))
+        return dotted(ctx, node.child_by_field_name("type"), depth)
     return None
 
 
-def _called(ctx: Context, node: Node) -> str | None:
+def _called(ctx: Context, node: Node, depth: int) -> str | None:
     """The receiver ``node`` of a member as the head of a chain: a call on a name (``a.Make()``, a call on
     such a call), or a created object (``new Q()``, written ``new Q()``: ``ScopedRules._chain``); None for
     anything else."""
     while node.type == "parenthesized_expression" and node.named_child_count == 1:
         node = node.named_children[0]
     if node.type == "invocation_expression":
-        found = dotted(ctx, node.child_by_field_name("function"))
+        found = dotted(ctx, node.child_by_field_name("function"), depth)
         return f"{found[0]}()" if found is not None and found[1] else None
     if node.type == "object_creation_expression":
-        created = dotted(ctx, node.child_by_field_name("type"))
+        created = dotted(ctx, node.child_by_field_name("type"), depth)
         return f"new {created[0]}()" if created is not None and created[1] else None
     return None
 

@@ -24,7 +24,7 @@ from codeknit.languages.engine import (
     node_span,
     siblings,
 )
-from codeknit.languages.records import RawImport, RawSymbol
+from codeknit.languages.records import CHAIN_STEPS, RawImport, RawSymbol, Step, fold_chain
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -640,22 +640,10 @@ def _dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
         if field is None:
             return None
         operand = node.child_by_field_name("operand")
-        operand_kind = operand.type if operand is not None else ""
-        if operand_kind == "identifier":  # (most chains: ``fmt.Println``, ``s.items``)
+        if operand is not None and operand.type == "identifier":  # (most chains: ``fmt.Println``, ``s.items``)
             return f"{ctx.text(operand)}.{ctx.text(field)}", True, field
-        if operand is not None and operand_kind == "call_expression":
-            # ``NewStore().Add`` / ``s.inv().Count``: a call part, typed by the callee's declared result
-            function = operand.child_by_field_name("function")
-            callee = _dotted(ctx, function)
-            if callee is None or not callee[1] or function is None or (
-                callee[0] in ("new", "make") and function.type == "identifier"
-            ):
-                return ctx.text(field), False, field
-            return f"{callee[0]}().{ctx.text(field)}", True, field
-        base = _dotted(ctx, operand)
-        if base is None or not base[1]:
-            return ctx.text(field), False, field
-        return f"{base[0]}.{ctx.text(field)}", True, field
+        found = _selector_chain(ctx, node)
+        return (*found, field) if found is not None else None
     if kind == "generic_type":
         return _dotted(ctx, node.child_by_field_name("type"))
     if kind == "index_expression":  # ``F[int]`` in a call: an instantiation
@@ -663,6 +651,44 @@ def _dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     if kind == "parenthesized_expression" and node.named_children:
         return _dotted(ctx, node.named_children[0])
     return None
+
+
+def _selector_chain(ctx: Context, node: Node) -> tuple[str, bool] | None:
+    """``(text, head_known)`` of a selector chain: ``a.b.c``, through calls (``NewStore().Add``,
+    ``s.inv().Count``: each call written ``name()``, typed by the callee's declared result; a call of ``new``
+    or ``make``, or of what is no name, leaves what follows its head unknown), from a composite literal
+    (``(&Store{}).Add`` as ``Store().Add``). Read from the outside in, without recursion: a chain of calls
+    is as deep as it is long."""
+    steps: list[Step] = []
+    current: Node | None = node
+    head: tuple[str, bool, Node] | None = None
+    while current is not None and len(steps) < CHAIN_STEPS:
+        kind = current.type
+        if kind == "selector_expression":
+            field = current.child_by_field_name("field")
+            if field is None:
+                break
+            steps.append(ctx.text(field))
+            current = current.child_by_field_name("operand")
+        elif kind == "call_expression" and steps:
+            function = current.child_by_field_name("function")
+            if function is None or (function.type == "identifier" and ctx.text(function) in ("new", "make")):
+                break
+            steps.append(None)
+            current = function
+        elif kind == "parenthesized_expression" and current.named_children:
+            current = current.named_children[0]
+        elif kind == "unary_expression" and (operator := current.child_by_field_name("operator")) is not None \
+                and ctx.text(operator) == "&":
+            current = current.child_by_field_name("operand")
+        elif kind == "composite_literal" and steps:  # ``(&Store{}).Add``, ``Point{}.X``: a value of that type
+            typed = type_text(ctx, current.child_by_field_name("type"))
+            head = (f"{typed}()", True, current) if typed else None  # (a type called: a value of it)
+            break
+        else:
+            head = _dotted(ctx, current)
+            break
+    return fold_chain(head[:2] if head is not None else None, steps)
 
 
 def _literal_key(ctx: Context, key: Node, keyed: Node) -> tuple[str, bool, Node] | None:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, LocalKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import CALLABLE_KINDS, Adapter, Context, ScopeIndex, file_symbol, node_span, siblings
-from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.records import CHAIN_STEPS, RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
 
 if TYPE_CHECKING:
@@ -808,10 +808,12 @@ def _static_call(ctx: Context, node: Node) -> str:
     return f"{owner}.{ctx.text(member)}()" if owner else ""
 
 
-def _chain(ctx: Context, node: Node) -> str | None:
+def _chain(ctx: Context, node: Node, depth: int = 0) -> str | None:
     """A receiver as a dotted text the rules can type: ``$x``, ``$this.repo``, ``$x.find()``, a created
     object (``new Foo`` as ``App.Foo()``: calling a class gives an instance), a static call
     (``Foo::make()`` as ``App.Foo.make()``); None for anything else (an array element, a dynamic name)."""
+    if depth > CHAIN_STEPS:  # (a generated chain thousands deep: its head unknown, no deep stack)
+        return None
     if node.type == "variable_name":
         text = ctx.text(node)
         return text if text[1:].replace("_", "a").isalnum() else None
@@ -827,13 +829,13 @@ def _chain(ctx: Context, node: Node) -> str | None:
         member = node.child_by_field_name("name")
         if obj is None or member is None or member.type != "name":
             return None
-        inner = _chain(ctx, obj)
+        inner = _chain(ctx, obj, depth + 1)
         if inner is None:
             return None
         call = "()" if node.type.endswith("call_expression") else ""
         return f"{inner}.{ctx.text(member)}{call}"
     if node.type == "parenthesized_expression" and node.named_child_count == 1:
-        return _chain(ctx, node.named_children[0])
+        return _chain(ctx, node.named_children[0], depth + 1)
     return None
 
 

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Span, SymbolKind
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, captured, file_symbol, node_span, node_symbol
-from codeknit.languages.records import RawImport, RawLocal, RawSymbol
+from codeknit.languages.records import CHAIN_STEPS, RawImport, RawLocal, RawSymbol
 from codeknit.languages.scoped import (
     add_local,
     anonymous_class,
@@ -72,29 +72,30 @@ def module_name(path: str) -> str:
     return stem or path
 
 
-def _called(ctx: Context, node: Node) -> str | None:
+def _called(ctx: Context, node: Node, depth: int) -> str | None:
     """The receiver ``node`` of a member as the head of a chain: a call on a name (``a.make()``, ``Q(1)``, a
     call on such a call), or a created object (``new Q()``, written ``new Q()``: ``ScopedRules._chain``);
     None for anything else, and for an anonymous class (``new Q { … }``: a subtype)."""
     while node.type == "parenthesized_expression" and node.named_child_count == 1:
         node = node.named_children[0]
     if node.type == "call_expression":
-        found = dotted(ctx, node.child_by_field_name("function"))
+        found = dotted(ctx, node.child_by_field_name("function"), depth)
         return f"{found[0]}()" if found is not None and found[1] else None
     if node.type == "instance_expression" and node.named_children and not any(
             c.type == "template_body" for c in node.named_children):
-        created = dotted(ctx, node.named_children[0])
+        created = dotted(ctx, node.named_children[0], depth)
         return f"new {created[0]}()" if created is not None and created[1] else None
     return None
 
 
-def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
+def dotted(ctx: Context, node: Node | None, depth: int = 0) -> tuple[str, bool, Node] | None:
     """``(text, head_known, last name's node)`` for a name expression or a type; None when it names nothing.
 
     ``Outer.this.x`` is ``Outer.x``; type arguments are left out.
     """
-    if node is None:
+    if node is None or depth > CHAIN_STEPS:  # (a generated chain thousands deep: its head unknown, no deep stack)
         return None
+    depth += 1
     kind = node.type
     if kind in ("identifier", "type_identifier"):
         return ctx.text(node).strip("`"), True, node
@@ -105,24 +106,24 @@ def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
             return None
         member = ctx.text(field).strip("`")
         if member == "this":
-            return dotted(ctx, value)
-        base = dotted(ctx, value)
+            return dotted(ctx, value, depth)
+        base = dotted(ctx, value, depth)
         if base is None:
-            called = _called(ctx, value)  # ``a.make().b``, ``new Q().b``: through what the call gives
+            called = _called(ctx, value, depth)  # ``a.make().b``, ``new Q().b``: through what the call gives
             return (f"{called}.{member}", True, field) if called is not None else (member, False, field)
         return f"{base[0]}.{member}", base[1], field
     if kind in ("stable_type_identifier", "stable_identifier"):
         parts: list[str] = []
         part = None
         for child in node.named_children:
-            part = dotted(ctx, child)
+            part = dotted(ctx, child, depth)
             if part is None:
                 return None
             parts.append(part[0])
         return (".".join(parts), True, part[2]) if part is not None else None
     if kind in ("generic_type", "generic_function"):
         inner = node.child_by_field_name("type") or node.child_by_field_name("function")
-        return dotted(ctx, inner)
+        return dotted(ctx, inner, depth)
     return None
 
 
