@@ -199,16 +199,7 @@ class RubyRules(LanguageRules):
             if not isinstance(held, list):
                 break
             held = self._results_of(resolver, held, False, name)
-        if held is None:
-            return [UNKNOWN]
-        if isinstance(held, External):
-            return [External(f"{held.name}.{member}", held.package)]
-        out: list[Entity] = []
-        for klass in held:
-            found = self._method(resolver, klass, member, False) or [
-                External(f"{resolver.symbols[klass].qualname}.{member}")]
-            out += [f for f in found if f not in out]
-        return out
+        return self._instance_method(resolver, held, member)
 
     def _field(
         self, resolver: Resolving, file: FileIndex, scope: int, text: str, nesting: list[str]
@@ -240,16 +231,19 @@ class RubyRules(LanguageRules):
         self, resolver: Resolving, file: FileIndex, scope: int, variable: str, member: str, nesting: list[str]
     ) -> list[Entity]:
         """``x.member`` / ``@x.member``: an instance method of the class the variable is known to hold."""
-        held = self._held(resolver, file, scope, variable, nesting, 0)
+        return self._instance_method(resolver, self._held(resolver, file, scope, variable, nesting, 0), member)
+
+    def _instance_method(self, resolver: Resolving, held: list[str] | External | None, member: str) -> list[Entity]:
+        """The instance method ``member`` of what a value holds (``_held``, ``_call_result``): of each class, or
+        outside the project (a class from a library, an ancestor the project does not define); unknown: None."""
         if held is None:
             return [UNKNOWN]
         if isinstance(held, External):
             return [External(f"{held.name}.{member}", held.package)]
         out: list[Entity] = []
         for klass in held:
-            found = self._method(resolver, klass, member, False)
-            if not found:
-                found = [External(f"{resolver.symbols[klass].qualname}.{member}")]
+            found = self._method(resolver, klass, member, False) or [
+                External(f"{resolver.symbols[klass].qualname}.{member}")]
             out += [f for f in found if f not in out]
         return out
 
