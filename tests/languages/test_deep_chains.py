@@ -87,8 +87,7 @@ def test_no_text_of_a_deep_chain_has_more_names_than_the_limit(language: str) ->
 
 #: a chain of calls on a receiver (a fluent builder), generated thousands long: every chain reader follows
 #: calls without recursion, or with a bounded one (``records.CHAIN_STEPS``), so the file keeps its symbols and
-#: its calls. (JavaScript's and TypeScript's readers still recurse: a chain near a thousand calls is an error
-#: record there; see docs/languages.md.)
+#: its calls.
 CALLS = {
     "go": ("q.go", "package q\n\ntype Q struct{{}}\n\nfunc (q *Q) A() *Q {{ return q }}\n\nfunc Run(q *Q) {{ q{} }}\n"),
     "java": ("A.java", "class A {{ A a() {{ return this; }} void run(A x) {{ x{}; }} }}\n"),
@@ -101,6 +100,8 @@ CALLS = {
     "php": ("a.php", "<?php\nclass A {{ function a(): A {{ return $this; }} }}\nfunction run($x) {{ return $x{}; }}\n"),
     "ruby": ("a.rb", "class A\n  def a; self; end\nend\ndef run(x)\n  x{}\nend\n"),
     "python": ("a.py", "class A:\n    def a(self):\n        return self\n\ndef run(x: A):\n    return x{}\n"),
+    "javascript": ("a.js", "class A {{ a() {{ return this; }} }}\nfunction run(x) {{ return x{}; }}\n"),
+    "typescript": ("a.ts", "class A {{ a(): A {{ return this; }} }}\nfunction run(x: A) {{ return x{}; }}\n"),
 }
 
 

@@ -49,35 +49,47 @@ def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool]
     ``Foo().bar``), which the resolver types through the callee's return type;
     without it, a call makes the head unknown like any other expression.
     """
-    kind = node.type
-    if kind in ("identifier", "this", "super", "type_identifier", "property_identifier"):
-        return ctx.text(node), True
-    if kind in ("member_expression", "nested_identifier", "nested_type_identifier"):
-        if kind == "nested_type_identifier":
-            obj, member_node = node.child_by_field_name("module"), node.child_by_field_name("name")
+    # read from the outside in without recursion (a generated chain can be thousands of calls long): the
+    # members and calls met on the way down, then the text built up from the innermost name
+    steps: list[str | None] = []  # a member's name, or None for a call
+    found: tuple[str, bool] | None = None
+    while True:
+        kind = node.type
+        if kind in _NAME_TYPES:
+            found = ctx.text(node), True
+            break
+        if kind in ("member_expression", "nested_identifier", "nested_type_identifier"):
+            if kind == "nested_type_identifier":
+                obj, member_node = node.child_by_field_name("module"), node.child_by_field_name("name")
+            else:
+                obj, member_node = node.child_by_field_name("object"), member_property(node)
+            if obj is None or member_node is None:
+                break
+            steps.append(ctx.text(member_node))
+            node = obj
+        elif kind in ("non_null_expression", "parenthesized_expression") and node.named_child_count == 1:
+            node = node.named_children[0]  # ``this.x!.y()``, ``(new Foo()).y()``
+        elif calls and kind in ("call_expression", "new_expression"):
+            callee = node.child_by_field_name("function" if kind == "call_expression" else "constructor")
+            if callee is None or callee.type in ("import", "super"):
+                break
+            arguments = node.child_by_field_name("arguments")
+            if arguments is not None and arguments.type == "template_string":  # a tagged template
+                break
+            steps.append(None)
+            node = callee
         else:
-            obj, member_node = node.child_by_field_name("object"), member_property(node)
-        if obj is None or member_node is None:
-            return None
-        member = ctx.text(member_node)
-        base = dotted(obj, ctx, calls=calls)
-        if base is None:
-            return member, False
-        return f"{base[0]}.{member}", base[1]
-    if kind in ("non_null_expression", "parenthesized_expression") and node.named_child_count == 1:
-        return dotted(node.named_children[0], ctx, calls=calls)  # ``this.x!.y()``, ``(new Foo()).y()``
-    if calls and kind in ("call_expression", "new_expression"):
-        callee = node.child_by_field_name("function" if kind == "call_expression" else "constructor")
-        if callee is None or callee.type in ("import", "super"):
-            return None
-        arguments = node.child_by_field_name("arguments")
-        if arguments is not None and arguments.type == "template_string":  # a tagged template
-            return None
-        called = dotted(callee, ctx, calls=True)
-        if called is None or not called[1]:
-            return None
-        return f"{called[0]}()", True
-    return None
+            break
+    for step in reversed(steps):
+        if step is None:  # a call: of a chain whose head is known, else no name at all
+            found = (f"{found[0]}()", True) if found is not None and found[1] else None
+        else:  # a member: of what is inside, or of a value that names nothing (its head unknown)
+            found = (step, False) if found is None else (f"{found[0]}.{step}", found[1])
+    return found
+
+
+#: the node types that are a name by themselves: a chain's head
+_NAME_TYPES = frozenset(("identifier", "this", "super", "type_identifier", "property_identifier"))
 
 
 def destructured(ctx: Context, key: Node) -> str | None:
