@@ -22,6 +22,15 @@ if TYPE_CHECKING:
 _ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "enum.Enum", "enum.IntEnum",
                          "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
 _PROTOCOL_BASES = frozenset({"Protocol", "typing.Protocol", "typing_extensions.Protocol"})
+
+
+def _base_name(node: Node) -> Node | None:
+    """The class a base-class argument names: ``Base``, ``mod.Base``, or a generic one's (``Box[int]``,
+    ``Protocol[T]``); None for anything else (``metaclass=…``, ``*bases``, a call)."""
+    if node.type == "subscript":
+        value = node.child_by_field_name("value")
+        return value if value is not None and value.type in ("identifier", "attribute") else None
+    return node if node.type in ("identifier", "attribute") else None
 #: decorators that become properties instead of a ``decorators=[…]`` entry
 _FLAG_DECORATORS = {
     "staticmethod": "static",
@@ -253,7 +262,7 @@ class PythonAdapter(Adapter):
             None if superclasses is None else (superclasses.start_byte, superclasses.end_byte),
         )
         listed = superclasses.named_children if superclasses is not None else []
-        symbol.bases = bases = [ctx.text(child) for child in listed if child.type in ("identifier", "attribute")]
+        symbol.bases = bases = [ctx.text(base) for base in map(_base_name, listed) if base is not None]
         if any(b in _ENUM_BASES for b in bases):
             symbol.kind = SymbolKind.ENUM
             enums = ctx.state.setdefault("python.enums", set())  # (their fields are members: ``_assignment``)

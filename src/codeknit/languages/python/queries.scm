@@ -34,6 +34,8 @@
 ; ---- references --------------------------------------------------------------
 (call function: (_) @reference.call)
 (class_definition superclasses: (argument_list [(identifier) (attribute)] @reference.inherits))
+; a generic base: ``class IntBox(Box[int])`` inherits ``Box`` (its arguments are read as values)
+(class_definition superclasses: (argument_list (subscript value: [(identifier) (attribute)] @reference.inherits)))
 (decorator [(identifier) @reference.decorates (attribute) @reference.decorates
             (call function: [(identifier) (attribute)] @reference.decorates)])
 (type) @reference.type
