@@ -84,7 +84,7 @@ class PythonAdapter(Adapter):
 
     #: a name is its own text, and so is ``a.b.c`` written plainly: the engine records such captures itself
     plain_value_types = frozenset({"identifier"})
-    plain_chain_types = frozenset({"attribute"})
+    plain_chain_types = frozenset({"attribute", "dotted_name"})
 
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
         """A decorator, a default value, an annotation or a base class is evaluated in the scope around

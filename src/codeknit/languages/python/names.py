@@ -37,6 +37,9 @@ def dotted(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
                     return f"super().{member}", True, attribute
             return member, False, attribute
         return f"{base[0]}.{member}", base[1], attribute
+    if kind == "dotted_name" and node.named_child_count:  # a match statement's ``case mod.Color.RED``
+        names = node.named_children
+        return ".".join(map(ctx.text, names)), True, names[-1]
     return None
 
 

@@ -55,9 +55,23 @@
                       (tuple_pattern [(identifier) (attribute)] @reference.write)])
 ; names that are not uses of anything in scope
 (keyword_argument name: (identifier) @nonuse)
-(dotted_name (identifier) @nonuse)
+; (a module's dotted name in an import statement: the import's own occurrences)
+[(import_statement (dotted_name (identifier) @nonuse))
+ (import_from_statement (dotted_name (identifier) @nonuse))
+ (future_import_statement (dotted_name (identifier) @nonuse))
+ (aliased_import (dotted_name (identifier) @nonuse))
+ (relative_import (dotted_name (identifier) @nonuse))]
 (aliased_import alias: (identifier) @nonuse)
-(keyword_pattern (identifier) @nonuse)
+(keyword_pattern . (identifier) @nonuse)
+
+; ---- a match statement's patterns: ``case Point(x=0)`` reads the class ``Point``; ``case mod.Color.RED``
+; (a value pattern: a dotted name) reads ``mod.Color.RED`` at its last name, and ``mod`` at its own (a name
+; between is no use by itself); a bare name (``case other:``, ``y=yy``, ``*rest``, ``… as whole``) binds
+; a local (below)
+(class_pattern . (dotted_name) @reference.value)
+[(case_pattern . (dotted_name (identifier) (identifier)) @reference.value .)
+ (union_pattern (dotted_name (identifier) (identifier)) @reference.value)]
+(dotted_name (identifier) . (identifier) @nonuse . (identifier))
 
 ; ---- what a local holds: ``x = Foo(…)``, ``x: Foo = …`` (the adapter keeps those inside functions)
 (assignment left: (identifier) @adapter.target right: (call function: [(identifier) (attribute)] @adapter.callee))
@@ -133,6 +147,12 @@
                       (list_pattern [(identifier) @local (list_pattern (identifier) @local)
                                      (list_splat_pattern (identifier) @local)])])
 (named_expression name: (identifier) @local)
+; a match statement's capture patterns: ``case other:``, ``Point(y=yy)``, ``[first, *rest]``, ``{**others}``,
+; ``case [x, y] as whole:``
+[(case_pattern . (dotted_name . (identifier) @local .) .)
+ (keyword_pattern (dotted_name . (identifier) @local .))
+ (splat_pattern (identifier) @local)
+ (as_pattern (case_pattern) . (identifier) @local .)]
 ; (also ``with … as x``, ``except E as x``)
 (as_pattern alias: (as_pattern_target (identifier) @local))
 (for_in_clause left: [(identifier) @local

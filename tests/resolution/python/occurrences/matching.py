@@ -1,0 +1,43 @@
+"""A match statement's patterns: the classes and values they read, the locals they bind."""
+import enum
+
+from occurrences.records import Point
+
+
+class Shape(enum.Enum):
+    CIRCLE = 1
+    SQUARE = 2
+
+
+def area(p: object, s: Shape) -> object:
+    match p:
+        case Point(x=0, y=yy):
+        #    ^ value: occurrences/records.py:6
+        #                 ^ declares: variable
+            return yy
+            #      ^ local: 14
+        case [Point(), *rest] as whole:
+        #     ^ value: occurrences/records.py:6
+        #               ^ declares: variable
+        #                        ^ declares: variable
+            return len(rest) + len(whole)
+            #          ^ local: 19
+            #                      ^ local: 19
+        case {"k": v, **others}:
+        #          ^ declares: variable
+        #               ^ declares: variable
+            return (v, others)
+            #       ^ local: 26
+            #          ^ local: 26
+        case other:
+        #    ^ declares: variable
+            return other
+            #      ^ local: 32
+    match s:
+        case Shape.CIRCLE | Shape.SQUARE:
+        #    ^ value: occurrences/matching.py:7
+        #          ^ value: occurrences/matching.py:8
+        #                         ^ value: occurrences/matching.py:9
+            return 1
+        case _:
+            return 0
