@@ -50,7 +50,7 @@ _REBOUND = CALLABLE_KINDS | {SymbolKind.PROPERTY} | {kind for kind in SymbolKind
 #: (about 900 instructions in Python 3.11, against a global's few)
 _FUNCTION, _METHOD, _PROPERTY, _SETTER, _CLASS = (SymbolKind.FUNCTION, SymbolKind.METHOD, SymbolKind.PROPERTY,
                                                   SymbolKind.SETTER, SymbolKind.CLASS)
-_REFERENCES, _WRITE = EdgeKind.REFERENCES, Role.WRITE
+_REFERENCES, _READ, _WRITE = EdgeKind.REFERENCES, Role.READ, Role.WRITE
 
 #: a definition's kind by its capture's name (``SymbolKind(kind)`` calls into the enum's machinery per symbol)
 _SYMBOL_KINDS = {kind.value: kind for kind in SymbolKind}
@@ -407,17 +407,24 @@ class PythonAdapter(Adapter):
     def _keywords(ctx: Context, scopes: ScopeIndex) -> None:
         """``Point(x=1)``: a use of ``Point(x=)``, which the resolver answers with the field ``x`` where
         ``Point`` is a class whose ``__init__`` is generated from its fields, and with nothing otherwise
-        (the keyword names a parameter)."""
+        (the keyword names a parameter). In a match statement, ``case Point(x=0)`` reads ``Point.x``."""
         refs = ctx.extraction.refs
         for match in ctx.matches:
             names = match.get("adapter.keyword")
             if not names:
                 continue
+            name = names[0]
+            scope = scopes.enclosing(name.start_byte, name.end_byte)
+            pattern = match.get("adapter.keyword_class")
+            if pattern:  # a match statement's ``case Point(x=0)``: a read of the attribute, on any class
+                klass = dotted(pattern[0], ctx)
+                if klass is not None:
+                    refs.append(RawRef(max(scope, 0), _REFERENCES, f"{klass[0]}.{ctx.text(name)}", node_span(name),
+                                       role=_READ))
+                continue
             callee = dotted(match["adapter.keyword_callee"][0], ctx)
             if callee is None or not callee[1]:
                 continue
-            name = names[0]
-            scope = scopes.enclosing(name.start_byte, name.end_byte)
             refs.append(RawRef(max(scope, 0), _REFERENCES, f"{callee[0]}({ctx.text(name)}=)", node_span(name),
                                role=_WRITE))
 

@@ -105,6 +105,8 @@
 ; field of a class whose ``__init__`` is generated from its fields (a dataclass, attrs, a NamedTuple)
 (call function: [(identifier) (attribute)] @adapter.keyword_callee
   arguments: (argument_list (keyword_argument name: (identifier) @adapter.keyword)))
+; ``case Point(x=0):`` reads the attribute ``x`` of the class the pattern names
+(class_pattern . (dotted_name) @adapter.keyword_class (case_pattern (keyword_pattern . (identifier) @adapter.keyword)))
 
 ; ---- a member named at run time: ``getattr(node, "as_" + vendor)``, ``"has_%s_permission" % p``,
 ; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix

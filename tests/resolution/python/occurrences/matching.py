@@ -41,3 +41,19 @@ def area(p: object, s: Shape) -> object:
             return 1
         case _:
             return 0
+
+
+class Plain:
+    def __init__(self, size: int) -> None:
+        self.size = size
+
+
+def sized(item: object) -> int:
+    match item:
+        case Plain(size=0):
+        #          ^ value: occurrences/matching.py:48
+            return 0
+        case Point(y=1):
+        #          ^ value: occurrences/records.py:8
+            return 1
+    return 2
