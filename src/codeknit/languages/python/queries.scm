@@ -149,6 +149,14 @@
                       (list_pattern [(identifier) @local (list_pattern (identifier) @local)
                                      (list_splat_pattern (identifier) @local)])])
 (named_expression name: (identifier) @local)
+; type parameters (PEP 695): ``class Box[T]``, ``def first[T: int](…)``, ``*Ts``, ``**P``, ``type Pair[K] = …``
+[(class_definition type_parameters: (type_parameter (type [(identifier) @local.type_parameter
+                                                          (splat_type (identifier) @local.type_parameter)
+                                                          (constrained_type . (type (identifier) @local.type_parameter))])))
+ (function_definition type_parameters: (type_parameter (type [(identifier) @local.type_parameter
+                                                             (splat_type (identifier) @local.type_parameter)
+                                                             (constrained_type . (type (identifier) @local.type_parameter))])))
+ (type_alias_statement left: (type (generic_type (type_parameter (type (identifier) @local.type_parameter)))))]
 ; a match statement's capture patterns: ``case other:``, ``Point(y=yy)``, ``[first, *rest]``, ``{**others}``,
 ; ``case [x, y] as whole:``
 [(case_pattern . (dotted_name . (identifier) @local .) .)
