@@ -69,6 +69,18 @@ def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool]
             node = obj
         elif kind in ("non_null_expression", "parenthesized_expression") and node.named_child_count == 1:
             node = node.named_children[0]  # ``this.x!.y()``, ``(new Foo()).y()``
+        elif kind in ("satisfies_expression", "as_expression") and (
+                kind == "satisfies_expression" or node.named_child_count == 1):
+            node = node.named_children[0]  # ``x satisfies T``, ``x as const``: the value keeps its own type
+        elif calls and kind in ("as_expression", "type_assertion") and node.named_child_count == 2:
+            # ``(x as Foo).y()``, ``(<Foo>x).y()``: a value of the type the cast names, written as a call's
+            # result (``Foo()`` is an instance of ``Foo`` to the resolver, as ``new Foo()`` is)
+            written = node.named_children[1] if kind == "as_expression" else node.named_children[0].named_children[0] \
+                if node.named_children[0].named_child_count == 1 else None
+            name = _cast_name(written, ctx)
+            if name is not None:
+                found = f"{name}()", True
+            break
         elif calls and kind in ("call_expression", "new_expression"):
             callee = node.child_by_field_name("function" if kind == "call_expression" else "constructor")
             if callee is None or callee.type in ("import", "super"):
@@ -86,6 +98,17 @@ def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool]
         else:  # a member: of what is inside, or of a value that names nothing (its head unknown)
             found = (step, False) if found is None else (f"{found[0]}.{step}", found[1])
     return found
+
+
+def _cast_name(node: Node | None, ctx: Context) -> str | None:
+    """The class or interface a cast names (``Foo``, ``ns.Foo``, ``Foo<T>``'s ``Foo``); None for any other
+    type written there (``any``, a union, an array, a literal type)."""
+    if node is not None and node.type == "generic_type":
+        node = node.child_by_field_name("name")
+    if node is None or node.type not in ("type_identifier", "nested_type_identifier"):
+        return None
+    found = dotted(node, ctx)
+    return found[0] if found is not None and found[1] else None
 
 
 #: the node types that are a name by themselves: a chain's head
