@@ -703,6 +703,12 @@ class CAdapter(Adapter):
                 called = ""
                 current = argument
                 continue
+            cast = self.cast_type(ctx, current) if kind != "field_expression" and not called else None
+            if cast is not None:  # ``((Shape *)p)->area``: a value of the type the cast names (a type called)
+                if not cast:
+                    return None
+                parts.append(f"{cast}()")
+                return ".".join(reversed(parts))
             if kind == "call_expression" and not called:
                 function = current.child_by_field_name("function")
                 if function is None:
@@ -722,6 +728,16 @@ class CAdapter(Adapter):
                 return None
             parts.append(head + called)
             return ".".join(reversed(parts))
+
+    def cast_type(self, ctx: Context, node: Node) -> str | None:
+        """The type a cast names, for a receiver that is one (``(Shape *)p``, in parentheses or not): "" when it
+        names none the resolver can follow (``(int)x``, ``(void *)p``); None when ``node`` is no cast."""
+        while node.type == "parenthesized_expression" and node.named_child_count == 1:
+            node = node.named_children[0]
+        if node.type != "cast_expression":
+            return None
+        descriptor = node.child_by_field_name("type")
+        return self.declared_type_text(ctx, descriptor.child_by_field_name("type")) if descriptor is not None else ""
 
     def receiver_head(self, ctx: Context, node: Node) -> str | None:
         """The first name of a receiver chain: a variable, or ``this``."""

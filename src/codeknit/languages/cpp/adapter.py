@@ -447,9 +447,12 @@ class CppAdapter(CAdapter):
         return super().declared_type_text(ctx, type_node)
 
     def initializer_type_text(self, ctx: Context, value: Node | None) -> str:
-        """``auto c = new Circle(…)`` / ``Circle(…)`` / ``make_circle()`` / ``a.make()``: the type it gives."""
+        """``auto c = new Circle(…)`` / ``Circle(…)`` / ``make_circle()`` / ``a.make()`` / a cast: the type it gives."""
         if value is None:
             return ""
+        cast = self.cast_type(ctx, value)  # ``auto c = static_cast<Circle *>(s)``, ``(Circle *)s``
+        if cast is not None:
+            return cast
         if value.type == "new_expression":
             return self.declared_type_text(ctx, value.child_by_field_name("type"))
         if value.type == "call_expression":
@@ -471,6 +474,24 @@ class CppAdapter(CAdapter):
             return f"{text}()"
         return ""
 
+    def cast_type(self, ctx: Context, node: Node) -> str | None:
+        """As in C, and a named cast: ``static_cast<Shape *>(p)->area`` (``dynamic_cast``, ``reinterpret_cast``,
+        ``const_cast``)."""
+        while node.type == "parenthesized_expression" and node.named_child_count == 1:
+            node = node.named_children[0]
+        if node.type == "call_expression":
+            function = node.child_by_field_name("function")
+            name = function.child_by_field_name("name") if function is not None and \
+                function.type == "template_function" else None
+            if name is None or ctx.text(name) not in _NAMED_CASTS:
+                return None
+            arguments = function.child_by_field_name("arguments")  # type: ignore[union-attr]
+            first = arguments.named_children[0] if arguments is not None and arguments.named_children else None
+            if first is None or first.type != "type_descriptor":
+                return ""
+            return self.declared_type_text(ctx, first.child_by_field_name("type"))
+        return super().cast_type(ctx, node)
+
     def receiver_head(self, ctx: Context, node: Node) -> str | None:
         if node.type == "qualified_identifier":  # ``ns::object.f()``
             found = self.name_text(ctx, node)
@@ -480,8 +501,8 @@ class CppAdapter(CAdapter):
     def callee(self, ctx: Context, node: Node) -> tuple[str, Node, bool] | None:
         if node.type in ("template_function", "template_method"):
             name = node.child_by_field_name("name")
-            if name is None:
-                return None
+            if name is None or (node.type == "template_function" and ctx.text(name) in _NAMED_CASTS):
+                return None  # (``static_cast<T>(x)`` is an operator, no call)
             return self.callee(ctx, name)
         return super().callee(ctx, node)
 
@@ -546,6 +567,10 @@ def _introduces_symbol(template: Node) -> bool:
     if inner.type in ("declaration", "field_declaration"):
         return inner.child_by_field_name("declarator") is not None
     return True
+
+
+#: the named casts of C++: what they give is a value of the type they name
+_NAMED_CASTS = frozenset(("static_cast", "dynamic_cast", "reinterpret_cast", "const_cast"))
 
 
 def _type_parameter_name(node: Node) -> tuple[Node, bool, str] | None:

@@ -152,8 +152,8 @@ def dotted(ctx: Context, node: Node | None, depth: int = 0) -> tuple[str, bool] 
 
 def _called(ctx: Context, node: Node, depth: int) -> str | None:
     """The receiver ``node`` of a member as the head of a chain: a call on a name (``a.Make()``, a call on
-    such a call), or a created object (``new Q()``, written ``new Q()``: ``ScopedRules._chain``); None for
-    anything else."""
+    such a call), or a created object (``new Q()``, written ``new Q()``: ``ScopedRules._chain``), or a cast's
+    value (``(Q)x``, ``x as Q``: written as made, ``new Q()``); None for anything else."""
     while node.type == "parenthesized_expression" and node.named_child_count == 1:
         node = node.named_children[0]
     if node.type == "invocation_expression":
@@ -162,7 +162,15 @@ def _called(ctx: Context, node: Node, depth: int) -> str | None:
     if node.type == "object_creation_expression":
         created = dotted(ctx, node.child_by_field_name("type"), depth)
         return f"new {created[0]}()" if created is not None and created[1] else None
+    if node.type in ("cast_expression", "as_expression"):  # ``((Q)x).B``, ``(x as Q).B``: a value of that type
+        written = node.child_by_field_name("type" if node.type == "cast_expression" else "right")
+        named = dotted(ctx, written, depth) if written is not None and written.type in _CAST_TYPES else None
+        return f"new {named[0]}()" if named is not None and named[1] else None
     return None
+
+
+#: the types a cast names that are a class, struct or interface (not ``int``, an array or a tuple)
+_CAST_TYPES = frozenset(("identifier", "qualified_name", "generic_name", "alias_qualified_name", "nullable_type"))
 
 
 def last_name_node(node: Node) -> Node:

@@ -657,8 +657,8 @@ def _selector_chain(ctx: Context, node: Node) -> tuple[str, bool] | None:
     """``(text, head_known)`` of a selector chain: ``a.b.c``, through calls (``NewStore().Add``,
     ``s.inv().Count``: each call written ``name()``, typed by the callee's declared result; a call of ``new``
     or ``make``, or of what is no name, leaves what follows its head unknown), from a composite literal
-    (``(&Store{}).Add`` as ``Store().Add``). Read from the outside in, without recursion: a chain of calls
-    is as deep as it is long."""
+    (``(&Store{}).Add`` as ``Store().Add``) or a type assertion (``x.(*Store).Add``, alike). Read from the
+    outside in, without recursion: a chain of calls is as deep as it is long."""
     steps: list[Step] = []
     current: Node | None = node
     head: tuple[str, bool, Node] | None = None
@@ -681,7 +681,8 @@ def _selector_chain(ctx: Context, node: Node) -> tuple[str, bool] | None:
         elif kind == "unary_expression" and (operator := current.child_by_field_name("operator")) is not None \
                 and ctx.text(operator) == "&":
             current = current.child_by_field_name("operand")
-        elif kind == "composite_literal" and steps:  # ``(&Store{}).Add``, ``Point{}.X``: a value of that type
+        elif (kind == "composite_literal" or kind == "type_assertion_expression") and steps:
+            # ``(&Store{}).Add``, ``Point{}.X``, ``x.(*Store).Add``: a value of that type
             typed = type_text(ctx, current.child_by_field_name("type"))
             head = (f"{typed}()", True, current) if typed else None  # (a type called: a value of it)
             break

@@ -154,10 +154,13 @@ def call_chain(ctx: Context, node: Node, calls: int = CHAIN_STEPS) -> str | None
 
 def _created(ctx: Context, node: Node) -> str | None:
     """``new Q(…)`` (or ``new a.b.Q<T>(…)``) as the head ``new Q()`` (``new a.b.Q()``) of a chain: what it
-    makes is a ``Q`` (``ScopedRules._chain``); None for anything else, and for an anonymous class (a subtype
-    of the named one)."""
+    makes is a ``Q`` (``ScopedRules._chain``); so is a cast ``(Q) x``'s value; None for anything else, and for
+    an anonymous class (a subtype of the named one)."""
     while node.type == "parenthesized_expression" and node.named_child_count == 1:
         node = node.named_children[0]
+    if node.type == "cast_expression":  # ``((Q) x).a()``: a value of the type the cast names, as if made
+        text = java_type_text(ctx, node.child_by_field_name("type"))
+        return f"new {text}()" if text else None
     if node.type != "object_creation_expression" or any(c.type == "class_body" for c in node.children):
         return None
     text = java_type_text(ctx, node.child_by_field_name("type"))

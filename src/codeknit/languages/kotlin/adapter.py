@@ -97,9 +97,10 @@ def type_text(ctx: Context, node: Node | None) -> str:
 
 
 def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
-    """``(text, head_known)`` for a name expression: ``a.b.c``, a call part as ``f()`` (``make().run``);
-    ``it`` and any other receiver (a literal, a lambda, an index) leave the head unknown. Read from the
-    outside in, without recursion: a builder's chain of calls is as deep as it is long."""
+    """``(text, head_known)`` for a name expression: ``a.b.c``, a call part as ``f()`` (``make().run``), a
+    cast's value as a value of its type (``(x as Store).add`` as ``Store().add``); ``it`` and any other
+    receiver (a literal, a lambda, an index) leave the head unknown. Read from the outside in, without
+    recursion: a builder's chain of calls is as deep as it is long."""
     steps: list[Step] = []
     head: tuple[str, bool] | None = None
     while node is not None and len(steps) < CHAIN_STEPS:
@@ -126,6 +127,13 @@ def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
         elif kind == "parenthesized_expression" and node.named_child_count == 1:
             node = node.named_children[0]
             continue
+        elif kind == "postfix_expression" and node.named_children:  # ``x!!.run()``
+            node = node.named_children[0]
+            continue
+        elif kind == "as_expression" and node.named_child_count == 2 and steps:
+            # ``(x as Store).add()``, ``(x as? Store)?.add()``: a value of that type (a type called: one of it)
+            typed = type_text(ctx, node.named_children[1])
+            head = (f"{typed}()", True) if typed else None
         break
     return fold_chain(head, steps)
 

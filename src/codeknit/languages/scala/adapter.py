@@ -88,6 +88,22 @@ def _called(ctx: Context, node: Node, depth: int) -> str | None:
     return None
 
 
+def _cast(ctx: Context, node: Node) -> str:
+    """The type ``x.asInstanceOf[Q]`` (or ``(x.asInstanceOf[Q])``, ``x.asInstanceOf[Q]()``) casts to; "" for
+    any other expression (a generic call ``f[T]``'s result is what ``f`` returns)."""
+    while node.type == "parenthesized_expression" and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node.type == "call_expression":  # (with no arguments)
+        function, arguments = node.child_by_field_name("function"), node.child_by_field_name("arguments")
+        if function is not None and (arguments is None or not arguments.named_children):
+            node = function
+    if node.type != "generic_function":
+        return ""
+    inner = node.child_by_field_name("function")
+    field = inner.child_by_field_name("field") if inner is not None and inner.type == "field_expression" else None
+    return value_type(ctx, node) if field is not None and ctx.text(field) == "asInstanceOf" else ""
+
+
 def dotted(ctx: Context, node: Node | None, depth: int = 0) -> tuple[str, bool, Node] | None:
     """``(text, head_known, last name's node)`` for a name expression or a type; None when it names nothing.
 
@@ -107,6 +123,9 @@ def dotted(ctx: Context, node: Node | None, depth: int = 0) -> tuple[str, bool, 
         member = ctx.text(field).strip("`")
         if member == "this":
             return dotted(ctx, value, depth)
+        cast = _cast(ctx, value)
+        if cast:  # ``x.asInstanceOf[Q].b``: a member of a value of that type, as if made (``new Q()``)
+            return f"new {cast}().{member}", True, field
         base = dotted(ctx, value, depth)
         if base is None:
             called = _called(ctx, value, depth)  # ``a.make().b``, ``new Q().b``: through what the call gives

@@ -118,7 +118,8 @@ def type_text(ctx: Context, node: Node | None) -> str:
 
 
 def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
-    """``(text, head_known)`` of a name expression (``a.b.c``, a call part as ``f()``); ``$0`` and any
+    """``(text, head_known)`` of a name expression (``a.b.c``, a call part as ``f()``, a cast's value as a
+    value of its type: ``(x as! Store).add`` as ``Store().add``); ``$0`` and any
     other receiver (a literal, a closure, an implicit member) leave the head unknown. Read from the outside
     in, without recursion: a chain of calls (``.padding().frame()…``) is as deep as it is long."""
     steps: list[Step] = []
@@ -160,6 +161,10 @@ def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
         elif kind == "tuple_expression" and node.named_child_count == 1:
             node = node.named_children[0]
             continue
+        elif kind == "as_expression" and steps:
+            # ``(x as! Store).add()``, ``(x as? Store)?.add()``: a value of that type (a type called: one of it)
+            typed = type_text(ctx, node.child_by_field_name("name"))
+            head = (f"{typed}()", True) if typed else None
         break
     return fold_chain(head, steps, itself="self")  # (``Point.self``: the type itself)
 

@@ -1,0 +1,18 @@
+package geo.uses
+
+// A cast names the type of the value: a member of it is that type's member.
+class Disc {
+    val radius = 1
+
+    fun area(): Int = 3
+}
+
+fun measure(x: Any): Int {
+    val a = (x as Disc).area()
+    //                  ^ defined: geo/uses/Casts.kt:7
+    val b = (x as? Disc)!!.area()
+    //                     ^ defined: geo/uses/Casts.kt:7
+    val c = (x as Disc).radius
+    //                  ^ value: geo/uses/Casts.kt:5
+    return a + b + c
+}

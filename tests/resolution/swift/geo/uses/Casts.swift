@@ -1,0 +1,16 @@
+// A cast names the type of the value: a member of it is that type's member.
+class Disc {
+    var radius = 1
+
+    func area() -> Int { return 3 }
+}
+
+func measure(x: Any) -> Int {
+    let a = (x as! Disc).area()
+    //                   ^ defined: geo/uses/Casts.swift:5
+    let b = (x as? Disc)?.area() ?? 0
+    //                    ^ defined: geo/uses/Casts.swift:5
+    let c = (x as! Disc).radius
+    //                   ^ value: geo/uses/Casts.swift:3
+    return a + b + c
+}
