@@ -1382,6 +1382,8 @@ def value_type_text(ctx: Context, value: Node | None) -> str:
     if kind == "as_expression" and value.named_child_count == 2:
         # ``x as Foo``, ``x as Foo[]``, ``x as A & B``: the type written, as a declared one is read
         return declared_type_text(ctx, value.named_children[1])
+    if kind == "type_assertion" and value.named_child_count == 2 and value.named_children[0].named_child_count == 1:
+        return declared_type_text(ctx, value.named_children[0].named_children[0])  # ``<Foo>x``, alike
     if kind == "object" and ctx.extraction.language == "typescript":
         return object_shape_text(value)
     if kind == "array" and ctx.extraction.language == "typescript":

@@ -397,6 +397,13 @@ class SwiftAdapter(Adapter):
             annotation = next((c for c in declaration.named_children if c.type == "type_annotation"), None)
             typed = type_text(ctx, annotation.named_children[0] if annotation and annotation.named_children else None)
             typed = typed or value_type(ctx, declaration.child_by_field_name("value"))
+        elif holder is not None and holder.type in ("if_statement", "guard_statement", "while_statement"):
+            # ``if let d = x as? Disc``, ``guard let d = make() else …``: what the optional unwrapped holds
+            siblings = holder.children
+            at = next((i for i, c in enumerate(siblings) if c.start_byte == name.start_byte), -1)
+            value = next((c for c in siblings[at + 1:] if c.is_named), None) if at >= 0 else None
+            typed = value_type(ctx, value) if value is not None and at + 1 < len(siblings) \
+                and siblings[at + 1].type == "=" else ""
         if typed:
             note_var_type(ctx, owner, text, typed)
         else:

@@ -26,5 +26,8 @@ export function measure(x: unknown, y: object): number {
   const d = (x as Circle).radius;
   //                      ^ value: src/casts.ts:7
   const e = ({ r: 1 } satisfies object) as Circle;
+  const f = <Square>y;
+  f.area();
+  //^ defined: src/casts.ts:14
   return a + b + c + d + e.radius;
 }

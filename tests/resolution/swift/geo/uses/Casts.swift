@@ -12,5 +12,11 @@ func measure(x: Any) -> Int {
     //                    ^ defined: geo/uses/Casts.swift:5
     let c = (x as! Disc).radius
     //                   ^ value: geo/uses/Casts.swift:3
+    guard let d = x as? Disc else { return 0 }
+    if let e = x as? Disc {
+        return e.area() + d.area()
+        //       ^ defined: geo/uses/Casts.swift:5
+        //                  ^ defined: geo/uses/Casts.swift:5
+    }
     return a + b + c
 }
