@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, SymbolKind
 from codeknit.languages.records import RawImport, RawRef
-from codeknit.resolve.api import UNKNOWN, External, Instance, Sym
+from codeknit.resolve.api import UNKNOWN, External, Instance, Sym, narrowing_at
 from codeknit.resolve.scoped import Found, Package, ScopedRules, Want
 
 if TYPE_CHECKING:
@@ -55,6 +55,10 @@ class TypedReceivers(ScopedRules):
         chain_head: bool, local: bool = True,
     ) -> Found:
         if chain_head and local:
+            if file.extraction.narrowed:  # a test says what the local is here (Kotlin's ``if (x is T)``)
+                narrowed = narrowing_at(file, scope, name, ref.span)
+                if narrowed is not None:
+                    return list(resolver.type_entities(file, scope, narrowed[1]))
             typed = self._typed_local(resolver, file, scope, name)
             if typed is not None:
                 return typed

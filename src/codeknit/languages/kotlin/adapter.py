@@ -20,12 +20,13 @@ where their declaration or initialiser says (``val u = User(…)``: ``User()``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawSymbol, Step, fold_chain
 from codeknit.languages.scoped import (
     add_local,
@@ -363,6 +364,9 @@ class KotlinAdapter(Adapter):
 
     # -- references ----------------------------------------------------------------------------
 
+    def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
+        _record_smart_casts(ctx, scopes)
+
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         if node.type == "directly_assignable_expression":  # an assignment's target: ``x``, ``a.b``
             parts = node.named_children
@@ -478,3 +482,65 @@ class KotlinAdapter(Adapter):
 ADAPTER = KotlinAdapter
 
 __all__ = ["ADAPTER", "KotlinAdapter", "chain", "type_text", "value_type"]
+
+
+def _record_smart_casts(ctx: Context, scopes: ScopeIndex) -> None:
+    """``Extraction.narrowed``: where a test ``x is T`` holds, the local ``x`` is a ``T`` (Kotlin's smart cast):
+    the body of ``if (x is T)`` (of its ``else`` for ``!is``), the right of ``x is T && …``, the entry of
+    ``when (x) { is T -> … }`` or of ``when { x is T -> … }``; not a region that assigns ``x`` again."""
+    symbols = ctx.extraction.symbols
+    for captures in ctx.matches:
+        if "adapter.is_check" in captures:
+            test, name, written = (captures["adapter.is_check"][0], captures["adapter.narrowed"][0],
+                                   captures["adapter.narrowed_to"][0])
+            regions = _holding(test, not any(c.type == "!is" for c in test.children))
+        elif "adapter.when_condition" in captures:
+            condition, name, written = (captures["adapter.when_condition"][0], captures["adapter.when_subject"][0],
+                                        captures["adapter.when_type"][0])
+            entry = condition.parent
+            test = condition.named_children[0]
+            if entry is None or any(c.type == "!is" for c in test.children) or \
+                    sum(c.type == "when_condition" for c in entry.named_children) != 1:
+                continue  # (``!is``; ``is A, is B ->``: one of several types)
+            regions = [c for c in entry.named_children if c.type == "control_structure_body"]
+        else:
+            continue
+        typed = type_text(ctx, written)
+        scope = scopes.enclosing(name.start_byte, name.end_byte)
+        if not typed or scope <= 0 or symbols[scope].kind.category.value != "callable":
+            continue
+        text = ctx.text(name)
+        assigned = re.compile(rf"(?<![\w.]){re.escape(text)}\s*=(?!=)")
+        for region in regions:
+            if not assigned.search(ctx.text(region)):
+                ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
+                    (text, node_span(region), typed))
+
+
+def _holding(test: Node, holds: bool) -> list[Node]:
+    """Where ``test`` (an ``is`` check) is known to hold: the right operands of the ``&&`` it heads, and the
+    ``if`` branch or ``when`` entry its truth decides (``holds``: a ``!is`` check, or one under ``!``, holds
+    in the ``else``)."""
+    out: list[Node] = []
+    node = test
+    while (parent := node.parent) is not None:
+        kind = parent.type
+        if kind == "parenthesized_expression":
+            node = parent
+        elif kind == "prefix_expression" and parent.children and parent.children[0].type == "!":
+            node, holds = parent, not holds
+        elif kind in ("conjunction_expression", "disjunction_expression"):
+            if (kind == "conjunction_expression") != holds:
+                return out  # (``a is T || …``: nothing holds after)
+            out += [c for c in parent.named_children if c.start_byte >= node.end_byte]
+            node = parent
+        else:
+            break
+    parent = node.parent
+    if parent is not None and parent.type == "if_expression" and parent.child_by_field_name("condition") == node:
+        branch = parent.child_by_field_name("consequence" if holds else "alternative")
+        if branch is not None:
+            out.append(branch)
+    elif parent is not None and parent.type == "when_condition" and holds and parent.parent is not None:
+        out += [c for c in parent.parent.named_children if c.type == "control_structure_body"]
+    return out

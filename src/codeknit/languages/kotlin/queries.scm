@@ -77,3 +77,9 @@
 ; initialisers see them)
 [(statements) (lambda_literal) (anonymous_function) (for_statement) (catch_block)] @scope
 (class_declaration (primary_constructor)) @scope
+
+; ---- smart casts: ``x is T`` (an ``if``'s or a ``when`` entry's condition) and ``when (x) { is T -> … }``;
+; the adapter records where each holds (``Extraction.narrowed``)
+(check_expression . (simple_identifier) @adapter.narrowed (user_type) @adapter.narrowed_to) @adapter.is_check
+(when_expression (when_subject . (simple_identifier) @adapter.when_subject .)
+  (when_entry (when_condition (type_test (user_type) @adapter.when_type)) @adapter.when_condition))
