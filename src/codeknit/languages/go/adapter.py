@@ -27,6 +27,8 @@ from codeknit.languages.engine import (
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawSymbol, Step, fold_chain
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tree_sitter import Node
 
 #: comment lines that are tool directives, not documentation
@@ -416,6 +418,9 @@ class GoAdapter(Adapter):
         for (scope, name), known in sorted(found.items()):
             if known:
                 ctx.extraction.var_types.setdefault(scope, {})[name] = known
+        for node in _marks(ctx).binders:
+            if node.type == "type_switch_statement":
+                _type_switch_narrowing(ctx, node, enclosing, kinds)
 
     # -- imports ----------------------------------------------------------------------
 
@@ -505,12 +510,34 @@ def _result_type(ctx: Context, node: Node) -> str:
 
 def _value_of(ctx: Context, names: list[Node], values: list[Node], position: int) -> str:
     """The type the initialiser gives the name at ``position`` (``a, b := f(), g()`` pairs them;
-    ``a, err := f()`` gives ``a`` the first result of ``f``)."""
+    ``a, err := f()`` gives ``a`` the first result of ``f``, ``d, ok := x.(*Disc)`` a ``*Disc``)."""
     if len(values) == len(names):
         return value_type_text(ctx, values[position])
-    if len(values) == 1 and position == 0 and values[0].type == "call_expression":
+    if len(values) == 1 and position == 0 and values[0].type in ("call_expression", "type_assertion_expression"):
         return value_type_text(ctx, values[0])
     return ""
+
+
+def _type_switch_narrowing(ctx: Context, node: Node, enclosing: Callable[[int, int], int],
+                           kinds: list[SymbolKind]) -> None:
+    """``switch v := x.(type) { case *Disc: … }``: in a case that names one type, ``v`` is of that type
+    (``Extraction.narrowed``); in a case of several, or ``default``, it is what ``x`` is."""
+    alias = node.child_by_field_name("alias")
+    names = [n for n in alias.named_children if n.type == "identifier"] if alias is not None else []
+    if len(names) != 1 or ctx.text(names[0]) == "_":
+        return
+    scope = enclosing(*names[0].byte_range)
+    if scope <= 0 or kinds[scope] not in CALLABLE_KINDS:
+        return
+    name = ctx.text(names[0])
+    narrowed = ctx.extraction.narrowed
+    for case in node.named_children:
+        if case.type != "type_case":
+            continue
+        types = [c for c in case.children_by_field_name("type") if c.is_named]
+        typed = type_text(ctx, types[0]) if len(types) == 1 else ""
+        if typed:
+            narrowed.setdefault(ctx.extraction.symbols[scope].span[:2], []).append((name, node_span(case), typed))
 
 
 def _names(node: Node) -> list[Node]:

@@ -1,0 +1,27 @@
+package occur
+
+// A type switch's variable is of the type its case names; a comma-ok assertion's value too.
+type Disc struct{ R int }
+
+func (d *Disc) Area() int { return d.R }
+
+type Box struct{ W int }
+
+func (b Box) Area() int { return b.W }
+
+func Size(x interface{}) int {
+    switch v := x.(type) {
+    case *Disc:
+        return v.Area()
+        //       ^ defined: occur/switches.go:6
+    case Box:
+        return v.Area() + v.W
+        //       ^ defined: occur/switches.go:10
+        //                  ^ value: occur/switches.go:8
+    }
+    if d, ok := x.(*Disc); ok {
+        return d.Area()
+        //       ^ defined: occur/switches.go:6
+    }
+    return 0
+}
