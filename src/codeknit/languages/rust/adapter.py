@@ -298,13 +298,20 @@ class RustAdapter(Adapter):
         """``var_types``: a local typed by every binding of its name in the function.
 
         ``let x: T``, ``let x = T::new()`` / ``T { … }`` / ``make()`` / ``a.b()``, and parameters
-        ``x: &T``. Rust shadows freely (``let x = x.parse()``): a name bound more than once with
-        different types, or by a pattern we cannot type (``for``, ``match``, closures), is left out.
+        ``x: &T``. Rust shadows freely (``let x = x.parse()``): a name bound more than once with different
+        types, or by a pattern, is left out. A pattern's name is typed in the block it binds it for
+        (``Extraction.narrowed``): an element of a collection a parameter or ``let`` of the function is
+        written to hold (``for d in &discs``, ``discs.iter()``, with ``discs: Vec<Disc>``), and what
+        ``Some``/``Ok``/``Err`` unwraps (``if let Some(d) = opt``, ``while let``, a ``match`` arm, with
+        ``opt: Option<Disc>``; and ``v.pop()``, ``v.first()``… of such a collection).
         """
         symbols = ctx.extraction.symbols
         typed: dict[tuple[int, str], list[str]] = {}
         bound: dict[tuple[int, str], int] = {}
         tokens: set[int] = set()  # (a name two patterns capture, ``mut x`` in a parameter, is bound once)
+        # the types written for a function's parameters and ``let``s, by name (what a pattern reads one from)
+        written: dict[tuple[int, str], Node | None] = {}
+        patterns: list[tuple[tuple[int, str], Node, Node]] = []  # (key, name node, its pattern's holder)
         for scope, name, _kind, name_node, _how in ctx.declared:
             if name_node.start_byte in tokens:
                 continue
@@ -314,15 +321,26 @@ class RustAdapter(Adapter):
             key = (scope, name)
             bound[key] = bound.get(key, 0) + 1
             holder = name_node.parent
-            if holder is not None and holder.type == "mut_pattern":
+            while holder is not None and holder.type in ("mut_pattern", "ref_pattern"):
                 holder = holder.parent
-            if holder is None or holder.type not in ("parameter", "let_declaration"):
+            if holder is None:
                 continue
-            found = type_text(ctx, holder.child_by_field_name("type"))
+            if holder.type not in ("parameter", "let_declaration"):
+                patterns.append((key, name_node, holder))
+                continue
+            type_node = holder.child_by_field_name("type")
+            written[key] = None if key in written else type_node  # (written twice: which one is unknown)
+            found = type_text(ctx, type_node)
             if not found and holder.type == "let_declaration":
                 found = value_type_text(ctx, holder.child_by_field_name("value"))
             if found:
                 typed.setdefault(key, []).append(found)
+        narrowed = ctx.extraction.narrowed
+        for key, name_node, holder in patterns:  # (a pattern's name: typed in the block it binds it for)
+            found = _pattern_type(ctx, key[0], name_node, holder, written)
+            region = _pattern_region(holder) if found else None
+            if region is not None:
+                narrowed.setdefault(symbols[key[0]].span[:2], []).append((key[1], node_span(region), found))
         for (scope, name), types in sorted(typed.items()):
             if len(types) == bound.get((scope, name), 0) and len(set(types)) == 1:
                 ctx.extraction.var_types.setdefault(scope, {})[name] = types[0]
@@ -624,6 +642,113 @@ def type_text(ctx: Context, node: Node | None, self_type: str = "") -> str:
         return ""
     found = _path(ctx, node)
     return found[0] if found is not None and found[1] else ""
+
+
+#: collections whose element is their first type argument (an ``Option`` iterates over its value too)
+_ELEMENT_HOLDERS = frozenset(("Vec", "VecDeque", "LinkedList", "HashSet", "BTreeSet", "BinaryHeap", "Option",
+                              "IndexSet", "SmallVec"))
+#: the calls on such a collection that iterate its elements, and those that give ``Some(element)``
+_ITERATING = frozenset(("iter", "iter_mut", "into_iter", "drain"))
+_SOME_ELEMENT = frozenset(("get", "get_mut", "first", "last", "first_mut", "last_mut", "pop", "pop_front",
+                           "pop_back", "front", "back", "peek", "take", "as_ref", "as_mut", "cloned", "copied"))
+#: what each variant of a ``match``/``if let`` unwraps: the position of its type argument
+_UNWRAPS = {"Some": ("Option", 0), "Ok": ("Result", 0), "Err": ("Result", 1)}
+
+
+def _pattern_type(ctx: Context, scope: int, name: Node, holder: Node,
+                  written: dict[tuple[int, str], Node | None]) -> str:
+    """The type a pattern binds ``name`` to, where a parameter's or ``let``'s written type says it: the
+    element a ``for`` loop takes, or what ``Some(x)``/``Ok(x)``/``Err(x)`` unwraps (``RustAdapter.finish``)."""
+    if holder.type == "for_expression" and holder.child_by_field_name("pattern") is not None:
+        return _element(ctx, scope, holder.child_by_field_name("value"), written, _ITERATING)
+    if holder.type != "tuple_struct_pattern" or holder.named_child_count != 2:
+        return ""
+    variant = holder.child_by_field_name("type")
+    unwraps = _UNWRAPS.get(ctx.text(variant)) if variant is not None else None
+    around = holder.parent
+    if around is not None and around.type == "match_pattern":  # ``match opt { Some(d) => … }``
+        arm = around.parent
+        block = arm.parent if arm is not None else None
+        around = block.parent if block is not None else None
+        value = around.child_by_field_name("value") if around is not None and around.type == "match_expression" \
+            else None
+    elif around is not None and around.type == "let_condition":  # ``if let`` / ``while let``
+        value = around.child_by_field_name("value")
+    else:
+        return ""
+    if unwraps is None or value is None:
+        return ""
+    if unwraps[0] == "Option":
+        found = _element(ctx, scope, value, written, _SOME_ELEMENT)  # ``v.pop()``: ``Some`` of an element
+        if found:
+            return found
+    declared = _written_of(ctx, scope, value, written)
+    arguments = declared.child_by_field_name("type_arguments") if declared is not None and \
+        declared.type == "generic_type" and _name_of(ctx, declared) == unwraps[0] else None
+    wrapped = [c for c in arguments.named_children if c.type not in ("lifetime", "comment")] \
+        if arguments is not None else []
+    return type_text(ctx, wrapped[unwraps[1]]) if len(wrapped) > unwraps[1] else ""
+
+
+def _pattern_region(holder: Node) -> Node | None:
+    """Where the name a pattern binds holds what :func:`_pattern_type` says: a ``for`` loop's body, an
+    ``if let``'s or ``while let``'s block, a ``match`` arm."""
+    if holder.type == "for_expression":
+        return holder.child_by_field_name("body")
+    around = holder.parent
+    if around is not None and around.type == "match_pattern":
+        return around.parent  # (the arm: its guard and its value)
+    statement = around.parent if around is not None else None  # (``let_condition`` in an ``if``/``while``)
+    if statement is not None and statement.type in ("if_expression", "while_expression"):
+        return statement.child_by_field_name("consequence" if statement.type == "if_expression" else "body")
+    return None
+
+
+def _element(ctx: Context, scope: int, value: Node | None, written: dict[tuple[int, str], Node | None],
+             calls: frozenset[str]) -> str:
+    """The element type of the collection ``value`` names (``discs``, ``&discs``), or that one of ``calls``
+    on it gives (``discs.iter()``), from the collection's written type; "" when it says none."""
+    if value is not None and value.type == "call_expression":
+        function = value.child_by_field_name("function")
+        field = function.child_by_field_name("field") if function is not None and \
+            function.type == "field_expression" else None
+        if field is None or ctx.text(field) not in calls:
+            return ""
+        value = function.child_by_field_name("value")  # type: ignore[union-attr]
+    declared = _written_of(ctx, scope, value, written)
+    if declared is None:
+        return ""
+    if declared.type == "array_type":  # ``[Disc; 4]``, ``&[Disc]``
+        return type_text(ctx, declared.child_by_field_name("element"))
+    if declared.type != "generic_type" or _name_of(ctx, declared) not in _ELEMENT_HOLDERS:
+        return ""
+    arguments = declared.child_by_field_name("type_arguments")
+    first = next((c for c in arguments.named_children if c.type not in ("lifetime", "comment")), None) \
+        if arguments is not None else None
+    return type_text(ctx, first)
+
+
+def _written_of(ctx: Context, scope: int, value: Node | None, written: dict[tuple[int, str], Node | None],
+                ) -> Node | None:
+    """The type written for the local or parameter ``value`` names (behind ``&``, ``&mut``, ``*``), its
+    references stripped; None for anything else."""
+    while value is not None and value.type in ("reference_expression", "unary_expression",
+                                               "parenthesized_expression"):
+        value = value.named_children[-1] if value.named_children else None
+    if value is None or value.type != "identifier":
+        return None
+    declared = written.get((scope, ctx.text(value)))
+    while declared is not None and declared.type in ("reference_type", "pointer_type"):
+        declared = declared.child_by_field_name("type")
+    return declared
+
+
+def _name_of(ctx: Context, generic: Node) -> str:
+    """``Vec`` of ``Vec<T>`` and of ``std::vec::Vec<T>``."""
+    name = generic.child_by_field_name("type")
+    if name is not None and name.type == "scoped_type_identifier":
+        name = name.child_by_field_name("name")
+    return ctx.text(name) if name is not None else ""
 
 
 def value_type_text(ctx: Context, node: Node | None) -> str:

@@ -73,3 +73,4 @@ mod inner {
     }
 }
 pub mod occur;
+pub mod patterns;
