@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, LocalKind, PropertyValue, Role, SymbolKind
+from codeknit.languages.conditions import ConditionSyntax, carried
 from codeknit.languages.engine import CALLABLE_KINDS, Adapter, Context, ScopeIndex, file_symbol, node_span, siblings
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawRef, RawSymbol
 from codeknit.languages.typing_notes import note_unknown, note_var_type
@@ -439,6 +440,10 @@ class PhpAdapter(Adapter):
                     left = parent.child_by_field_name("left")  # (read with the left one, before it)
                     if left is None or left.type not in _NAME_NODES:
                         self._class_ref(ctx, self._owner(ctx, node), EdgeKind.REFERENCES, node, region)
+                    if left is not None and left.type == "variable_name":  # (``$x instanceof Foo``: narrows)
+                        tests = ctx.state.setdefault("php.instanceof", [])
+                        assert isinstance(tests, list)
+                        tests.append((parent, left, node))
                     return
                 right = parent.child_by_field_name("right")
                 if right is not None and right.type in _NAME_NODES:
@@ -531,6 +536,7 @@ class PhpAdapter(Adapter):
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         self._targets(ctx, scopes)
         self._variable_types(ctx)
+        self._narrowing(ctx)
         symbols = ctx.extraction.symbols
         for symbol in symbols:
             # a promoted constructor parameter is a property of the class, not of the constructor
@@ -614,6 +620,28 @@ class PhpAdapter(Adapter):
         ctx.declared.append((scope, name, LocalKind.VARIABLE, variable, "assigned"))
 
     # -- what variables hold ------------------------------------------------------------
+
+    def _narrowing(self, ctx: Context) -> None:
+        """``Extraction.narrowed``: where ``$x instanceof Foo`` holds, ``$x`` is a ``Foo``: the body of
+        ``if ($x instanceof Foo)`` (of its ``else`` under ``!``), the right of ``&&``, the rest of the block
+        after ``if (!$x instanceof Foo) { return; }`` (a body that leaves: ``return``, ``throw``,
+        ``continue``, ``break``) and after ``assert($x instanceof Foo)``; not a region that assigns ``$x``."""
+        tests = ctx.state.get("php.instanceof")
+        if not isinstance(tests, list):
+            return
+        symbols = ctx.extraction.symbols
+        functions = ScopeIndex(symbols, kinds=_CALLABLE_KINDS)
+        for test, variable, written in tests:
+            typed = self._class_named(ctx, ctx.text(written), written)
+            scope = functions.enclosing(test.start_byte, test.end_byte)
+            if not typed or scope <= 0:
+                continue
+            name = ctx.text(variable)
+            assigned = re.compile(re.escape(name.encode()) + rb"\s*=(?![=>])")
+            for start, end in _holding(test):
+                if not assigned.search(ctx.source, start, end):
+                    ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
+                        (name, ctx.span_at(start, end), typed))
 
     def _type_name(self, ctx: Context, node: Node | None) -> str:
         """A declared type as ``RawSymbol.declared_type`` spells it, fully qualified and dotted
@@ -963,6 +991,55 @@ def _define_name(ctx: Context, node: Node) -> Node | None:
             if content is not None:
                 return content
     return None
+
+
+#: how a test's truth passes up to the statement that reads it (``PhpAdapter._narrowing``)
+_CONDITIONS = ConditionSyntax(parentheses="parenthesized_expression", negation="unary_op_expression",
+                              negation_operator="!", boolean="binary_expression", conjunction="&&",
+                              disjunction="||")
+#: the statements after which a block's end is not reached
+_LEAVING = frozenset(("return_statement", "throw_expression", "continue_statement", "break_statement",
+                      "exit_statement"))
+
+
+def _holding(test: Node) -> list[tuple[int, int]]:
+    """The byte ranges where the ``instanceof`` test ``test`` is known to hold (``PhpAdapter._narrowing``)."""
+    node, holds, rights = carried(test, _CONDITIONS)
+    out = [right.byte_range for right in rights]
+    parent = node.parent
+    if parent is not None and parent.type == "parenthesized_expression":  # (an ``if``'s own parentheses)
+        node, parent = parent, parent.parent
+    if parent is None:
+        return out
+    if parent.type == "if_statement" and parent.child_by_field_name("condition") == node:
+        if holds:
+            body = parent.child_by_field_name("body")
+            if body is not None:
+                out.append(body.byte_range)
+        else:
+            alternative = parent.child_by_field_name("alternative")
+            body = alternative.child_by_field_name("body") if alternative is not None and \
+                alternative.type == "else_clause" else None
+            if body is not None:
+                out.append(body.byte_range)
+            leaves = parent.child_by_field_name("body")
+            last = leaves.named_children[-1] if leaves is not None and leaves.named_children else leaves
+            if last is not None and (last.type in _LEAVING or (last.type == "expression_statement" and
+                                                              last.named_children and
+                                                              last.named_children[0].type in _LEAVING)):
+                block = parent.parent  # (the rest of the block the ``if`` is in)
+                if block is not None and block.type == "compound_statement" and alternative is None:
+                    out.append((parent.end_byte, block.end_byte))
+    elif holds and parent.type == "argument" and parent.parent is not None and parent.parent.parent is not None \
+            and parent.parent.parent.type == "function_call_expression":
+        call = parent.parent.parent
+        function = call.child_by_field_name("function")
+        statement = call.parent
+        block = statement.parent if statement is not None else None
+        if function is not None and function.text == b"assert" and block is not None and \
+                block.type == "compound_statement" and statement is not None:
+            out.append((statement.end_byte, block.end_byte))
+    return out
 
 
 def _doc_comment(ctx: Context, node: Node) -> str | None:

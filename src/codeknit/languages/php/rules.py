@@ -40,7 +40,17 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Role, SymbolKind, split_id
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.resolve.api import UNKNOWN, External, Instance, LanguageRules, ModuleIndex, ModuleTarget, Sym, Unknown
+from codeknit.resolve.api import (
+    UNKNOWN,
+    External,
+    Instance,
+    LanguageRules,
+    ModuleIndex,
+    ModuleTarget,
+    Sym,
+    Unknown,
+    narrowing_at,
+)
 
 if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
@@ -225,7 +235,8 @@ class PhpRules(LanguageRules):
             current = self._results(resolver, file, found, receiver) if len(rest) > 1 or call else found
             rest = rest[1:]
         elif head.startswith("$"):
-            typed = file.extraction.var_types.get(scope, {}).get(head)
+            narrowed = narrowing_at(file, scope, head, ref.span) if file.extraction.narrowed and rest else None
+            typed = narrowed[1] if narrowed is not None else file.extraction.var_types.get(scope, {}).get(head)
             if typed is None:
                 return [UNKNOWN]
             if typed.startswith("$") or typed.endswith("()"):  # what a call returned: walk that call instead

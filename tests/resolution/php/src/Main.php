@@ -74,7 +74,7 @@ class Main
         if ($shape instanceof Circle) {
             //                ^ defined: src/Models/Circle.php:4
             $shape->area();
-            //      ^ defined: src/Models/Shape.php:6
+            //      ^ defined: src/Models/Circle.php:13
         }
         $class = P::class;
         //       ^ defined: src/Models/Point.php:4
