@@ -1721,7 +1721,8 @@ def _may_hold(symbols: list[RawSymbol], name: str, texts: set[str]) -> None:
 def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
     """``Extraction.narrowed`` (TypeScript): where ``x instanceof C`` holds, the local ``x`` is a ``C``: in the body
     of ``if (x instanceof C)``, on the right of ``x instanceof C && …``, in the first branch of ``x instanceof C ?
-    a : b``; with ``!``, in the ``else`` branch, on the right of ``||``, in the second branch. A region where the
+    a : b``; with ``!``, in the ``else`` branch (or the rest of the block after an ``if`` with no ``else`` whose
+    branch leaves: ``return``, ``throw``…), on the right of ``||``, in the second branch. A region where the
     function assigns the name again is left out (from the query's ``@adapter.instanceof`` captures)."""
     tests = adapter_matches(ctx, "instanceof")
     if not tests:
@@ -1768,6 +1769,12 @@ def _narrowed_regions(test: Node) -> list[Node]:
             alternative = parent.child_by_field_name("alternative")
             branch = alternative.named_children[0] if alternative is not None and alternative.named_children \
                 else None
+            consequence = parent.child_by_field_name("consequence")
+            block = parent.parent
+            if alternative is None and consequence is not None and _leaves(consequence) and block is not None \
+                    and block.type in ("statement_block", "program"):
+                # ``if (!(x instanceof C)) return;``: the rest of the block
+                out += [c for c in block.named_children if c.start_byte >= parent.end_byte]
         if branch is not None:
             out.append(branch)
     elif parent.type == "ternary_expression":
@@ -1777,6 +1784,15 @@ def _narrowed_regions(test: Node) -> list[Node]:
             if branch is not None:
                 out.append(branch)
     return out
+
+
+def _leaves(body: Node) -> bool:
+    """Does the branch ``body`` end in ``return``, ``throw``, ``break`` or ``continue``?"""
+    last: Node | None = body
+    while last is not None and last.type == "statement_block":
+        last = last.named_children[-1] if last.named_children else None
+    return last is not None and last.type in ("return_statement", "throw_statement", "break_statement",
+                                              "continue_statement")
 
 
 #: how a test's truth passes up to the statement that reads it (``_narrowed_regions``)

@@ -517,10 +517,18 @@ def _record_smart_casts(ctx: Context, scopes: ScopeIndex) -> None:
                     (text, node_span(region), typed))
 
 
+def _leaves(body: Node) -> bool:
+    """Does the branch ``body`` end in ``return``, ``throw``, ``break`` or ``continue`` (a ``jump_expression``)?"""
+    last: Node | None = body
+    while last is not None and last.type in ("control_structure_body", "statements", "block"):
+        last = last.named_children[-1] if last.named_children else None
+    return last is not None and last.type == "jump_expression"
+
+
 def _holding(test: Node, holds: bool) -> list[Node]:
     """Where ``test`` (an ``is`` check) is known to hold: the right operands of the ``&&`` it heads, and the
     ``if`` branch or ``when`` entry its truth decides (``holds``: a ``!is`` check, or one under ``!``, holds
-    in the ``else``)."""
+    in the ``else``, and after an ``if`` with no ``else`` whose branch leaves: ``return``, ``throw``…)."""
     out: list[Node] = []
     node = test
     while (parent := node.parent) is not None:
@@ -541,6 +549,12 @@ def _holding(test: Node, holds: bool) -> list[Node]:
         branch = parent.child_by_field_name("consequence" if holds else "alternative")
         if branch is not None:
             out.append(branch)
+        consequence = parent.child_by_field_name("consequence")
+        block = parent.parent
+        if not holds and branch is None and consequence is not None and _leaves(consequence) and \
+                block is not None and block.type == "statements":
+            # ``if (x !is T) return``: the rest of the block (written as the block's nodes after the ``if``)
+            out += [c for c in block.named_children if c.start_byte >= parent.end_byte]
     elif parent is not None and parent.type == "when_condition" and holds and parent.parent is not None:
         out += [c for c in parent.parent.named_children if c.type == "control_structure_body"]
     return out

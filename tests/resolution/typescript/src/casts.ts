@@ -31,3 +31,11 @@ export function measure(x: unknown, y: object): number {
   //^ defined: src/casts.ts:14
   return a + b + c + d + e.radius;
 }
+
+export function early(x: unknown): number {
+  if (!(x instanceof Circle)) {
+    return 0;
+  }
+  return x.area();
+  //       ^ defined: src/casts.ts:8
+}

@@ -34,3 +34,9 @@ fun describe(x: Any, flag: Boolean): Int {
         }
     }
 }
+
+fun early(x: Any): Int {
+    if (x !is Tri) return 0
+    return x.corners()
+    //       ^ defined: geo/uses/SmartCasts.kt:9
+}
