@@ -38,6 +38,7 @@ from codeknit.resolve.api import (
     Resolving,
     Sym,
     Unknown,
+    narrowing_at,
 )
 
 if TYPE_CHECKING:
@@ -568,7 +569,11 @@ class ScopedRules(LanguageRules):
         if ref.span[0] > 0 and resolver.declares_locals(file):  # (a type text's reference has no position)
             local = resolver.file_locals(file).at(name, ref.span) is not None
         if self._settled:
-            key = (file.extraction.path, scope, name, want, ref.kind, ref.constructs, chain_head, local)
+            # (where a test narrows the local here, the answer is the region's: ``TypedReceivers._lookup``)
+            region = narrowing_at(file, scope, name, ref.span) if chain_head and local and \
+                file.extraction.narrowed else None
+            key = (file.extraction.path, scope, name, want, ref.kind, ref.constructs, chain_head, local,
+                   -1 if region is None else region[0])
             cached = self._lookups.get(key)
             if cached is None:
                 cached = self._lookups[key] = self._lookup(resolver, file, scope, name, want, ref, chain_head, local)

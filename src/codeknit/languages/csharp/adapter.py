@@ -543,6 +543,7 @@ class CSharpAdapter(Adapter):
                 note_var_type(ctx, owner, ctx.text(node), typed)
             else:  # a lambda parameter, ``var x = …`` of unknown type: the name is not typed in this callable
                 note_unknown(ctx, owner, ctx.text(node))
+            _loop_element(ctx, owner, node)
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
         owner = value_owner(ctx, node, scope)
@@ -721,6 +722,53 @@ def _initial_value(declarator: Node) -> Node | None:
             return child
     value = next((c for c in declarator.named_children if c.type == "equals_value_clause"), None)
     return value.named_children[0] if value is not None and value.named_children else None
+
+
+#: the collections whose element is their first type argument (what ``foreach (var x in xs)`` gives)
+_COLLECTIONS = frozenset(("List", "IList", "IReadOnlyList", "ICollection", "IReadOnlyCollection", "IEnumerable",
+                          "HashSet", "ISet", "SortedSet", "Queue", "Stack", "LinkedList", "ImmutableArray",
+                          "ImmutableList", "Collection", "ReadOnlyCollection", "ObservableCollection"))
+
+
+def _loop_element(ctx: Context, owner: int, name: Node) -> None:
+    """Remember the type written for a parameter or a local (in source order, before its uses); and for
+    ``foreach (var d in ds)``, narrow ``d`` in the loop's body to an element of ``ds`` where ``ds`` is written
+    to be an array or a collection of a named type (``Extraction.narrowed``)."""
+    written = ctx.state.setdefault("csharp.written", {})
+    assert isinstance(written, dict)
+    parent = name.parent
+    if parent is None:
+        return
+    if parent.type == "parameter":
+        declared = parent.child_by_field_name("type")
+    elif parent.type == "variable_declarator" and parent.parent is not None:
+        declared = parent.parent.child_by_field_name("type")
+    else:
+        declared = None
+    if declared is not None and declared.type != "implicit_type":
+        key = (owner, ctx.text(name))
+        written[key] = None if key in written else declared
+    if parent.type != "foreach_statement" or parent.child_by_field_name("left") != name:
+        return
+    kind, iterated, body = (parent.child_by_field_name("type"), parent.child_by_field_name("right"),
+                            parent.child_by_field_name("body"))
+    if kind is None or kind.type != "implicit_type" or iterated is None or iterated.type != "identifier" or \
+            body is None:
+        return
+    collection = written.get((owner, ctx.text(iterated)))
+    while collection is not None and collection.type in ("qualified_name", "nullable_type"):
+        collection = collection.child_by_field_name("name" if collection.type == "qualified_name" else "type")
+    element: Node | None = None
+    if collection is not None and collection.type == "array_type":
+        element = collection.child_by_field_name("type")
+    elif collection is not None and collection.type == "generic_name" and collection.named_child_count == 2 \
+            and ctx.text(collection.named_children[0]) in _COLLECTIONS:
+        arguments = collection.named_children[1]
+        element = arguments.named_children[0] if arguments.named_child_count == 1 else None
+    typed = type_text(ctx, element) if element is not None else ""
+    if typed:
+        ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[owner].span[:2], []).append(
+            (ctx.text(name), node_span(body), typed))
 
 
 def local_type(ctx: Context, name: Node) -> str:

@@ -418,9 +418,20 @@ class GoAdapter(Adapter):
         for (scope, name), known in sorted(found.items()):
             if known:
                 ctx.extraction.var_types.setdefault(scope, {})[name] = known
+        # the types written for each function's parameters and ``var``s, by name (None: written more than once)
+        written: dict[tuple[int, str], Node | None] = {}
+        for node in _marks(ctx).binders:
+            if node.type in ("parameter_declaration", "var_spec") and (typed_node := node.child_by_field_name(
+                    "type")) is not None:
+                for name_node in _names(node):
+                    scope = enclosing(*name_node.byte_range)
+                    key = (scope, ctx.text(name_node))
+                    written[key] = None if key in written else typed_node
         for node in _marks(ctx).binders:
             if node.type == "type_switch_statement":
                 _type_switch_narrowing(ctx, node, enclosing, kinds)
+            elif node.type == "range_clause":
+                _range_narrowing(ctx, node, enclosing, kinds, written)
 
     # -- imports ----------------------------------------------------------------------
 
@@ -516,6 +527,39 @@ def _value_of(ctx: Context, names: list[Node], values: list[Node], position: int
     if len(values) == 1 and position == 0 and values[0].type in ("call_expression", "type_assertion_expression"):
         return value_type_text(ctx, values[0])
     return ""
+
+
+def _range_narrowing(ctx: Context, node: Node, enclosing: Callable[[int, int], int], kinds: list[SymbolKind],
+                     written: dict[tuple[int, str], Node | None]) -> None:
+    """``for _, d := range ds``: in the loop's body, ``d`` is an element of ``ds`` where a parameter or ``var``
+    of the function is written to be a slice, an array, a map (its value; its key for the first name) or a
+    channel of a named type (``Extraction.narrowed``: names are reused across loops with other types)."""
+    left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+    loop = node.parent
+    body = loop.child_by_field_name("body") if loop is not None else None
+    names = [n for n in left.named_children if n.type == "identifier"] if left is not None else []
+    if not names or right is None or right.type != "identifier" or body is None:
+        return
+    scope = enclosing(*names[0].byte_range)
+    if scope <= 0 or kinds[scope] not in CALLABLE_KINDS:
+        return
+    declared = written.get((scope, ctx.text(right)))
+    while declared is not None and declared.type in ("pointer_type", "parenthesized_type"):
+        declared = declared.named_children[0] if declared.named_children else None
+    if declared is None:
+        return
+    held: list[Node | None] = []  # (what each of the loop's names holds)
+    if declared.type in ("slice_type", "array_type"):
+        held = [None, declared.child_by_field_name("element")]
+    elif declared.type == "map_type":
+        held = [declared.child_by_field_name("key"), declared.child_by_field_name("value")]
+    elif declared.type == "channel_type":
+        held = [declared.child_by_field_name("value")]
+    for name_node, holds in zip(names, held, strict=False):
+        typed = type_text(ctx, holds) if holds is not None else ""
+        if typed and ctx.text(name_node) != "_":
+            ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[scope].span[:2], []).append(
+                (ctx.text(name_node), node_span(body), typed))
 
 
 def _type_switch_narrowing(ctx: Context, node: Node, enclosing: Callable[[int, int], int],

@@ -232,6 +232,42 @@ def java_local_type(ctx: Context, name: Node) -> str:
     return java_type_text(ctx, written[0] if written else None) or java_value_type(ctx, value[0] if value else None)
 
 
+#: the collections whose element is their first type argument (what ``for (var x : xs)`` gives)
+_COLLECTIONS = frozenset(("List", "ArrayList", "LinkedList", "Set", "HashSet", "LinkedHashSet", "TreeSet", "SortedSet",
+                          "NavigableSet", "Collection", "Iterable", "Queue", "Deque", "ArrayDeque", "PriorityQueue",
+                          "Vector", "Stack", "CopyOnWriteArrayList", "ImmutableList", "ImmutableSet"))
+
+
+def _loop_element(ctx: Context, owner: int, name: str, loop: Node) -> None:
+    """``for (var d : ds)``: in the loop's body ``d`` is an element of ``ds`` where the method's parameter or
+    local ``ds`` is written to be an array or a collection of a named type (``Extraction.narrowed``)."""
+    iterated, body = loop.child_by_field_name("value"), loop.child_by_field_name("body")
+    if iterated is None or iterated.type != "identifier" or body is None:
+        return
+    state = _state(ctx)
+    if state.written is None:  # (once a file: the types written for each local and parameter, by name)
+        state.written = {}
+        for captures in state.bindings.values():
+            typed, names = captures.get("adapter.type"), captures.get("reference.local")
+            if typed and names:
+                key = (innermost(ctx, names[0]), ctx.text(names[0]))
+                state.written[key] = None if key in state.written else typed[0]
+    declared = state.written.get((owner, ctx.text(iterated)))
+    element: Node | None = None
+    if declared is not None and declared.type == "array_type":
+        element = declared.child_by_field_name("element")
+    elif declared is not None and declared.type == "generic_type":
+        named = dotted(ctx, declared)
+        arguments = next((c for c in declared.named_children if c.type == "type_arguments"), None)
+        if named is not None and named[0].rsplit(".", 1)[-1] in _COLLECTIONS and arguments is not None \
+                and arguments.named_children:
+            element = arguments.named_children[0]
+    typed_text = java_type_text(ctx, element)
+    if typed_text:
+        ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[owner].span[:2], []).append(
+            (name, node_span(body), typed_text))
+
+
 def _array_declared(ctx: Context, name: Node) -> bool:
     """Do dimensions follow the declared ``name`` (``x[]``)? Told by the byte after it first: most are ``:``."""
     source, at = ctx.source, name.end_byte
@@ -256,6 +292,8 @@ class _State:
     # what the query's ``@adapter.*`` captures say (read once per file, before the first definition):
     #: a local's binding by the start byte of its name: the query's captures (its type, its initialiser)
     bindings: dict[int, dict[str, list[Node]]] = field(default_factory=dict)
+    #: the type written for each local and parameter, by (owner, name) (None: written more than once)
+    written: dict[tuple[int, str], Node | None] | None = None
     #: a compact constructor's parameters (its record's components, ``@adapter.components``) by its start byte
     components: dict[int, Node] = field(default_factory=dict)
     #: the byte ranges of type names that are no type use of their own (``@adapter.nottype``, and the
@@ -590,6 +628,12 @@ class JavaAdapter(Adapter):
         name = ctx.text(node)
         add_local(ctx, owner, name)
         _state(ctx).local_types.setdefault((owner, name), []).append(java_local_type(ctx, node))
+        loop = node.parent
+        if loop is not None and loop.type == "enhanced_for_statement" and \
+                (written := loop.child_by_field_name("type")) is not None and written.type == "type_identifier" \
+                and written.text == b"var":
+            _loop_element(ctx, owner, name, loop)
+
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
         name = node.child_by_field_name("name")

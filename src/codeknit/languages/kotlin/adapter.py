@@ -453,6 +453,8 @@ class KotlinAdapter(Adapter):
             note_var_type(ctx, owner, text, typed)
         else:
             note_unknown(ctx, owner, text)
+        if declaration is not None:
+            _loop_element(ctx, owner, text, declaration, written)
 
     # -- imports ---------------------------------------------------------------------------------
 
@@ -482,6 +484,46 @@ class KotlinAdapter(Adapter):
 ADAPTER = KotlinAdapter
 
 __all__ = ["ADAPTER", "KotlinAdapter", "chain", "type_text", "value_type"]
+
+
+#: the collections whose element is their first type argument (what ``for (x in xs)`` gives)
+_COLLECTIONS = frozenset(("List", "MutableList", "ArrayList", "Set", "MutableSet", "HashSet", "LinkedHashSet",
+                          "Collection", "MutableCollection", "Iterable", "Sequence", "Array", "ArrayDeque"))
+
+
+def _loop_element(ctx: Context, owner: int, name: str, declaration: Node, written: Node | None) -> None:
+    """Remember the type written for a parameter or a local (in source order, before its uses); and for
+    ``for (d in ds)``, narrow ``d`` in the loop's body to an element of ``ds`` where ``ds`` is written to be a
+    collection of a named type (``Extraction.narrowed``)."""
+    types = ctx.state.setdefault("kotlin.written", {})
+    assert isinstance(types, dict)
+    if written is not None:
+        key = (owner, name)
+        types[key] = None if key in types else written
+        return
+    loop = declaration.parent
+    if declaration.type != "variable_declaration" or loop is None or loop.type != "for_statement":
+        return
+    after = [c for c in loop.children if c.start_byte >= declaration.end_byte and c.is_named]
+    iterated = after[0] if after else None
+    body = next((c for c in after if c.type == "control_structure_body"), None)
+    if iterated is None or iterated.type != "simple_identifier" or body is None:
+        return
+    collection = types.get((owner, ctx.text(iterated)))
+    if collection is not None and collection.type == "nullable_type":
+        collection = collection.named_children[0] if collection.named_children else None
+    if collection is None or collection.type != "user_type":
+        return
+    names = [c for c in collection.named_children if c.type == "type_identifier"]
+    arguments = next((c for c in collection.named_children if c.type == "type_arguments"), None)
+    projections = [c for c in arguments.named_children if c.type == "type_projection"] if arguments else []
+    if not names or ctx.text(names[-1]) not in _COLLECTIONS or len(projections) != 1:
+        return
+    element = next((c for c in projections[0].named_children if c.type in _TYPES), None)
+    typed = type_text(ctx, element)
+    if typed:
+        ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[owner].span[:2], []).append(
+            (name, node_span(body), typed))
 
 
 def _record_smart_casts(ctx: Context, scopes: ScopeIndex) -> None:

@@ -117,6 +117,37 @@ def type_text(ctx: Context, node: Node | None) -> str:
     return ".".join(names)
 
 
+#: the collections whose element is their (first) type argument (what ``for x in xs`` gives)
+_COLLECTIONS = frozenset(("Array", "Set", "ContiguousArray", "ArraySlice", "Sequence", "Collection"))
+
+
+def _loop_element(ctx: Context, owner: int, name: str, loop: Node, written: dict[tuple[int, str], Node | None],
+                  ) -> None:
+    """``for d in ds``: in the loop's body ``d`` is an element of ``ds`` where the function's parameter or local
+    ``ds`` is written to be an array (``[Disc]``, ``Array<Disc>``) or a set (``Extraction.narrowed``)."""
+    iterated = loop.child_by_field_name("collection")
+    body = next((c for c in loop.named_children if c.type == "statements"), None)
+    if iterated is None or iterated.type != "simple_identifier" or body is None:
+        return
+    collection = written.get((owner, ctx.text(iterated)))
+    while collection is not None and collection.type in ("optional_type", "implicitly_unwrapped_type"):
+        collection = collection.named_children[0] if collection.named_children else None
+    element: Node | None = None
+    if collection is not None and collection.type == "array_type":
+        element = collection.child_by_field_name("name") or (collection.named_children[0] if
+                                                             collection.named_children else None)
+    elif collection is not None and collection.type == "user_type":
+        names = [c for c in collection.named_children if c.type == "type_identifier"]
+        arguments = next((c for c in collection.named_children if c.type == "type_arguments"), None)
+        if names and ctx.text(names[-1]) in _COLLECTIONS and arguments is not None and \
+                arguments.named_child_count == 1:
+            element = arguments.named_children[0]
+    typed = type_text(ctx, element)
+    if typed:
+        ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[owner].span[:2], []).append(
+            (name, node_span(body), typed))
+
+
 def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
     """``(text, head_known)`` of a name expression (``a.b.c``, a call part as ``f()``, a cast's value as a
     value of its type: ``(x as! Store).add`` as ``Store().add``); ``$0`` and any
@@ -388,15 +419,24 @@ class SwiftAdapter(Adapter):
         add_local(ctx, owner, text)
         holder = name.parent
         typed = ""
+        written = ctx.state.setdefault("swift.written", {})  # (the types written for parameters and locals)
+        assert isinstance(written, dict)
         if holder is not None and holder.type in ("parameter", "lambda_parameter"):
-            typed = type_text(ctx, next((c for c in holder.named_children if c.type in _TYPES), None))
+            type_node = next((c for c in holder.named_children if c.type in _TYPES), None)
+            typed = type_text(ctx, type_node)
+            written[(owner, text)] = None if (owner, text) in written else type_node
         elif holder is not None and holder.type == "pattern" and holder.parent is not None and (
             holder.parent.type == "property_declaration"
         ):
             declaration = holder.parent
             annotation = next((c for c in declaration.named_children if c.type == "type_annotation"), None)
-            typed = type_text(ctx, annotation.named_children[0] if annotation and annotation.named_children else None)
+            type_node = annotation.named_children[0] if annotation and annotation.named_children else None
+            typed = type_text(ctx, type_node)
+            written[(owner, text)] = None if (owner, text) in written else type_node
             typed = typed or value_type(ctx, declaration.child_by_field_name("value"))
+        elif holder is not None and holder.type == "pattern" and holder.parent is not None and \
+                holder.parent.type == "for_statement":
+            _loop_element(ctx, owner, text, holder.parent, written)
         elif holder is not None and holder.type in ("if_statement", "guard_statement", "while_statement"):
             # ``if let d = x as? Disc``, ``guard let d = make() else …``: what the optional unwrapped holds
             siblings = holder.children

@@ -20,5 +20,21 @@ namespace Acme.Uses
             //                  ^ value: Uses/Casts.cs:8
             return a + b + c;
         }
+
+        public int Total(System.Collections.Generic.List<Circle> circles, Circle[] more)
+        {
+            int t = 0;
+            foreach (var c in circles)
+            {
+                t += c.Area();
+                //     ^ defined: Uses/Casts.cs:10
+            }
+            foreach (var c in more)
+            {
+                t += c.Radius;
+                //     ^ value: Uses/Casts.cs:8
+            }
+            return t;
+        }
     }
 }

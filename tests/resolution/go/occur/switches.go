@@ -25,3 +25,21 @@ func Size(x interface{}) int {
     }
     return 0
 }
+
+// A range loop's variables hold the keys and elements of what is ranged over, where its type is written.
+func Total(ds []*Disc, byName map[string]Box, ch chan *Disc) int {
+    t := 0
+    for _, d := range ds {
+        t += d.Area()
+        //     ^ defined: occur/switches.go:6
+    }
+    for _, d := range byName {
+        t += d.Area()
+        //     ^ defined: occur/switches.go:10
+    }
+    for d := range ch {
+        t += d.Area()
+        //     ^ defined: occur/switches.go:6
+    }
+    return t
+}

@@ -16,3 +16,12 @@ fun measure(x: Any): Int {
     //                  ^ value: geo/uses/Casts.kt:5
     return a + b + c
 }
+
+fun total(discs: List<Disc>): Int {
+    var t = 0
+    for (d in discs) {
+        t += d.area()
+        //     ^ defined: geo/uses/Casts.kt:7
+    }
+    return t
+}

@@ -20,3 +20,16 @@ func measure(x: Any) -> Int {
     }
     return a + b + c
 }
+
+func total(discs: [Disc], more: Set<Disc>) -> Int {
+    var t = 0
+    for d in discs {
+        t += d.area()
+        //     ^ defined: geo/uses/Casts.swift:5
+    }
+    for d in more {
+        t += d.radius
+        //     ^ value: geo/uses/Casts.swift:3
+    }
+    return t
+}

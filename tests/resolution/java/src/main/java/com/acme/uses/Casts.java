@@ -29,4 +29,17 @@ public class Casts {
         //                   ^ value: src/main/java/com/acme/uses/Casts.java:10
         return a + b + c;
     }
+
+    int total(java.util.List<Circle> circles, Square[] squares) {
+        int t = 0;
+        for (var c : circles) {
+            t += c.area();
+            //     ^ defined: src/main/java/com/acme/uses/Casts.java:12
+        }
+        for (var c : squares) {
+            t += c.area();
+            //     ^ defined: src/main/java/com/acme/uses/Casts.java:18
+        }
+        return t;
+    }
 }
