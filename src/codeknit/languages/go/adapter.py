@@ -401,23 +401,6 @@ class GoAdapter(Adapter):
         kinds = [symbol.kind for symbol in ctx.extraction.symbols]
         found: dict[tuple[int, str], str | None] = {}
         text_at, enclosing = ctx.text_at, scopes.sweep()
-        for node in _marks(ctx).binders:  # (a method's receiver is none: see the query)
-            for name_node, type_name in _bindings(ctx, node):
-                start, end = name_node.byte_range
-                name = text_at(start, end)
-                if name == "_":
-                    continue
-                scope = enclosing(start, end)
-                if scope <= 0 or kinds[scope] not in CALLABLE_KINDS:
-                    continue
-                key = (scope, name)
-                if key in found and found[key] != type_name:
-                    found[key] = None
-                else:
-                    found[key] = type_name or None
-        for (scope, name), known in sorted(found.items()):
-            if known:
-                ctx.extraction.var_types.setdefault(scope, {})[name] = known
         # the types written for each function's parameters and ``var``s, by name (None: written more than once)
         written: dict[tuple[int, str], Node | None] = {}
         for node in _marks(ctx).binders:
@@ -427,6 +410,25 @@ class GoAdapter(Adapter):
                     scope = enclosing(*name_node.byte_range)
                     key = (scope, ctx.text(name_node))
                     written[key] = None if key in written else typed_node
+        for node in _marks(ctx).binders:  # (a method's receiver is none: see the query)
+            for position, (name_node, type_name) in enumerate(_bindings(ctx, node)):
+                start, end = name_node.byte_range
+                name = text_at(start, end)
+                if name == "_":
+                    continue
+                scope = enclosing(start, end)
+                if scope <= 0 or kinds[scope] not in CALLABLE_KINDS:
+                    continue
+                if not type_name and node.type in ("short_var_declaration", "var_spec"):
+                    type_name = _indexed(ctx, node, position, scope, written)  # ``d := ds[i]``, ``v, ok := m[k]``
+                key = (scope, name)
+                if key in found and found[key] != type_name:
+                    found[key] = None
+                else:
+                    found[key] = type_name or None
+        for (scope, name), known in sorted(found.items()):
+            if known:
+                ctx.extraction.var_types.setdefault(scope, {})[name] = known
         for node in _marks(ctx).binders:
             if node.type == "type_switch_statement":
                 _type_switch_narrowing(ctx, node, enclosing, kinds)
@@ -529,6 +531,40 @@ def _value_of(ctx: Context, names: list[Node], values: list[Node], position: int
     return ""
 
 
+def _collection(written: dict[tuple[int, str], Node | None], scope: int, operand: Node | None,
+                ctx: Context) -> Node | None:
+    """The type written for the parameter or ``var`` that ``operand`` names, behind pointers; None for any
+    other operand."""
+    if operand is None or operand.type != "identifier":
+        return None
+    declared = written.get((scope, ctx.text(operand)))
+    while declared is not None and declared.type in ("pointer_type", "parenthesized_type"):
+        declared = declared.named_children[0] if declared.named_children else None
+    return declared
+
+
+def _indexed(ctx: Context, node: Node, position: int, scope: int, written: dict[tuple[int, str], Node | None],
+             ) -> str:
+    """The type an index expression gives the name at ``position`` of a ``:=`` or ``var``: an element of a slice
+    or array, a value of a map (``d := ds[i]``, ``v, ok := m[k]``), where the indexed name's type is written."""
+    values_node = node.child_by_field_name("right" if node.type == "short_var_declaration" else "value")
+    values = [v for v in values_node.named_children if v.type != "comment"] if values_node is not None else []
+    names = node.child_by_field_name("left") if node.type == "short_var_declaration" else None
+    count = len([n for n in names.named_children if n.type == "identifier"]) if names is not None else \
+        len(_names(node))
+    value = values[position] if len(values) == count else values[0] if len(values) == 1 and position == 0 else None
+    if value is None or value.type != "index_expression":
+        return ""
+    declared = _collection(written, scope, value.child_by_field_name("operand"), ctx)
+    if declared is None:
+        return ""
+    if declared.type in ("slice_type", "array_type"):
+        return type_text(ctx, declared.child_by_field_name("element"))
+    if declared.type == "map_type":
+        return type_text(ctx, declared.child_by_field_name("value"))
+    return ""
+
+
 def _range_narrowing(ctx: Context, node: Node, enclosing: Callable[[int, int], int], kinds: list[SymbolKind],
                      written: dict[tuple[int, str], Node | None]) -> None:
     """``for _, d := range ds``: in the loop's body, ``d`` is an element of ``ds`` where a parameter or ``var``
@@ -543,9 +579,7 @@ def _range_narrowing(ctx: Context, node: Node, enclosing: Callable[[int, int], i
     scope = enclosing(*names[0].byte_range)
     if scope <= 0 or kinds[scope] not in CALLABLE_KINDS:
         return
-    declared = written.get((scope, ctx.text(right)))
-    while declared is not None and declared.type in ("pointer_type", "parenthesized_type"):
-        declared = declared.named_children[0] if declared.named_children else None
+    declared = _collection(written, scope, right, ctx)
     if declared is None:
         return
     held: list[Node | None] = []  # (what each of the loop's names holds)

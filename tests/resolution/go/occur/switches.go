@@ -43,3 +43,15 @@ func Total(ds []*Disc, byName map[string]Box, ch chan *Disc) int {
     }
     return t
 }
+
+// An index expression's value is an element of what is indexed, where its type is written.
+func Pick(ds []*Disc, byName map[string]Box, i int) int {
+    d := ds[i]
+    b, ok := byName["a"]
+    if !ok {
+        return d.Area()
+        //       ^ defined: occur/switches.go:6
+    }
+    return b.Area()
+    //       ^ defined: occur/switches.go:10
+}
