@@ -437,6 +437,18 @@ class SwiftAdapter(Adapter):
         elif holder is not None and holder.type == "pattern" and holder.parent is not None and \
                 holder.parent.type == "for_statement":
             _loop_element(ctx, owner, text, holder.parent, written)
+        elif holder is not None and holder.type == "pattern" and holder.parent is not None and \
+                holder.parent.type == "pattern" and any(c.type == "as" for c in holder.parent.children):
+            # ``case let d as Disc:``: in that case's statements, ``d`` is a ``Disc``
+            cast = type_text(ctx, holder.parent.child_by_field_name("name"))
+            entry = holder.parent.parent
+            while entry is not None and entry.type not in ("switch_entry", "statements", "function_body"):
+                entry = entry.parent
+            body = next((c for c in entry.named_children if c.type == "statements"), None) \
+                if entry is not None and entry.type == "switch_entry" else None
+            if cast and body is not None:
+                ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[owner].span[:2], []).append(
+                    (text, node_span(body), cast))
         elif holder is not None and holder.type in ("if_statement", "guard_statement", "while_statement"):
             # ``if let d = x as? Disc``, ``guard let d = make() else …``: what the optional unwrapped holds
             siblings = holder.children

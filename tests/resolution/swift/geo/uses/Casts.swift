@@ -33,3 +33,13 @@ func total(discs: [Disc], more: Set<Disc>) -> Int {
     }
     return t
 }
+
+func kind(of x: Any) -> Int {
+    switch x {
+    case let d as Disc:
+        return d.area()
+        //       ^ defined: geo/uses/Casts.swift:5
+    default:
+        return 0
+    }
+}
