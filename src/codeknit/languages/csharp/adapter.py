@@ -730,10 +730,19 @@ _COLLECTIONS = frozenset(("List", "IList", "IReadOnlyList", "ICollection", "IRea
                           "ImmutableList", "Collection", "ReadOnlyCollection", "ObservableCollection"))
 
 
+#: the LINQ methods (and ``List<T>.ForEach``) that call a lambda with each element
+_ELEMENT_WISE = frozenset(("ForEach", "Where", "Select", "SelectMany", "Any", "All", "First", "FirstOrDefault",
+                           "Last", "LastOrDefault", "Single", "SingleOrDefault", "Count", "Sum", "Min", "Max",
+                           "OrderBy", "OrderByDescending", "ThenBy", "GroupBy", "ToDictionary", "ToLookup",
+                           "TakeWhile", "SkipWhile", "Find", "FindAll", "FindIndex", "Exists", "TrueForAll",
+                           "RemoveAll", "DistinctBy", "MinBy", "MaxBy"))
+
+
 def _loop_element(ctx: Context, owner: int, name: Node) -> None:
     """Remember the type written for a parameter or a local (in source order, before its uses); and for
-    ``foreach (var d in ds)``, narrow ``d`` in the loop's body to an element of ``ds`` where ``ds`` is written
-    to be an array or a collection of a named type (``Extraction.narrowed``)."""
+    ``foreach (var d in ds)`` and ``ds.Where(d => …)``, narrow ``d`` in the loop's (the lambda's) body to an
+    element of ``ds`` where ``ds`` is written to be an array or a collection of a named type
+    (``Extraction.narrowed``)."""
     written = ctx.state.setdefault("csharp.written", {})
     assert isinstance(written, dict)
     parent = name.parent
@@ -748,12 +757,26 @@ def _loop_element(ctx: Context, owner: int, name: Node) -> None:
     if declared is not None and declared.type != "implicit_type":
         key = (owner, ctx.text(name))
         written[key] = None if key in written else declared
-    if parent.type != "foreach_statement" or parent.child_by_field_name("left") != name:
+    if name.type == "implicit_parameter" and parent.type == "lambda_expression":
+        # ``ds.Where(d => …)``, ``ds.ForEach(d => …)``: d is an element of ds
+        argument = parent.parent
+        call = argument.parent.parent if argument is not None and argument.type == "argument" and \
+            argument.parent is not None else None
+        function = call.child_by_field_name("function") if call is not None and \
+            call.type == "invocation_expression" else None
+        method = function.child_by_field_name("name") if function is not None and \
+            function.type == "member_access_expression" else None
+        if function is None or method is None or ctx.text(method) not in _ELEMENT_WISE:
+            return
+        iterated, body = function.child_by_field_name("expression"), parent.child_by_field_name("body")
+    elif parent.type == "foreach_statement" and parent.child_by_field_name("left") == name:
+        kind, iterated, body = (parent.child_by_field_name("type"), parent.child_by_field_name("right"),
+                                parent.child_by_field_name("body"))
+        if kind is None or kind.type != "implicit_type":
+            return
+    else:
         return
-    kind, iterated, body = (parent.child_by_field_name("type"), parent.child_by_field_name("right"),
-                            parent.child_by_field_name("body"))
-    if kind is None or kind.type != "implicit_type" or iterated is None or iterated.type != "identifier" or \
-            body is None:
+    if iterated is None or iterated.type != "identifier" or body is None:
         return
     collection = written.get((owner, ctx.text(iterated)))
     while collection is not None and collection.type in ("qualified_name", "nullable_type"):

@@ -235,13 +235,19 @@ def java_local_type(ctx: Context, name: Node) -> str:
 #: the collections whose element is their first type argument (what ``for (var x : xs)`` gives)
 _COLLECTIONS = frozenset(("List", "ArrayList", "LinkedList", "Set", "HashSet", "LinkedHashSet", "TreeSet", "SortedSet",
                           "NavigableSet", "Collection", "Iterable", "Queue", "Deque", "ArrayDeque", "PriorityQueue",
-                          "Vector", "Stack", "CopyOnWriteArrayList", "ImmutableList", "ImmutableSet"))
+                          "Vector", "Stack", "CopyOnWriteArrayList", "ImmutableList", "ImmutableSet", "Optional"))
 
 
-def _loop_element(ctx: Context, owner: int, name: str, loop: Node) -> None:
-    """``for (var d : ds)``: in the loop's body ``d`` is an element of ``ds`` where the method's parameter or
-    local ``ds`` is written to be an array or a collection of a named type (``Extraction.narrowed``)."""
-    iterated, body = loop.child_by_field_name("value"), loop.child_by_field_name("body")
+#: the methods of a collection (or of its ``stream()``) that call a lambda with each element
+_ELEMENT_WISE = frozenset(("forEach", "removeIf", "filter", "map", "mapToInt", "mapToLong", "mapToDouble", "flatMap",
+                           "anyMatch", "allMatch", "noneMatch", "peek", "takeWhile", "dropWhile", "ifPresent",
+                           "ifPresentOrElse"))
+
+
+def _loop_element(ctx: Context, owner: int, name: str, loop: Node, iterated: Node | None, body: Node | None) -> None:
+    """``for (var d : ds)`` and ``ds.forEach(d -> …)``: in the loop's (the lambda's) body ``d`` is an element of
+    ``ds`` where the method's parameter or local ``ds`` is written to be an array or a collection of a named
+    type (``Extraction.narrowed``)."""
     if iterated is None or iterated.type != "identifier" or body is None:
         return
     state = _state(ctx)
@@ -632,7 +638,21 @@ class JavaAdapter(Adapter):
         if loop is not None and loop.type == "enhanced_for_statement" and \
                 (written := loop.child_by_field_name("type")) is not None and written.type == "type_identifier" \
                 and written.text == b"var":
-            _loop_element(ctx, owner, name, loop)
+            _loop_element(ctx, owner, name, loop, loop.child_by_field_name("value"), loop.child_by_field_name("body"))
+        elif loop is not None and loop.type in ("lambda_expression", "inferred_parameters"):
+            lambda_ = loop if loop.type == "lambda_expression" else loop.parent
+            arguments = lambda_.parent if lambda_ is not None else None
+            call = arguments.parent if arguments is not None and arguments.type == "argument_list" else None
+            if call is not None and call.type == "method_invocation" and lambda_ is not None and \
+                    (parameters := lambda_.child_by_field_name("parameters")) is not None and \
+                    (parameters.type == "identifier" or parameters.named_child_count == 1) and \
+                    (method := call.child_by_field_name("name")) is not None and ctx.text(method) in _ELEMENT_WISE:
+                # ``ds.forEach(d -> …)``, ``ds.stream().filter(d -> …)``: d is an element of ds
+                receiver = call.child_by_field_name("object")
+                if receiver is not None and receiver.type == "method_invocation" and \
+                        ctx.text(receiver.child_by_field_name("name")) == "stream":
+                    receiver = receiver.child_by_field_name("object")
+                _loop_element(ctx, owner, name, lambda_, receiver, lambda_.child_by_field_name("body"))
 
 
     def _call(self, ctx: Context, node: Node, scope: int) -> None:

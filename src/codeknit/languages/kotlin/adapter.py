@@ -491,6 +491,13 @@ _COLLECTIONS = frozenset(("List", "MutableList", "ArrayList", "Set", "MutableSet
                           "Collection", "MutableCollection", "Iterable", "Sequence", "Array", "ArrayDeque"))
 
 
+#: the functions of a collection that call a lambda with each element
+_ELEMENT_WISE = frozenset(("forEach", "forEachIndexed", "map", "mapNotNull", "flatMap", "filter", "filterNot", "any",
+                           "all", "none", "first", "firstOrNull", "last", "lastOrNull", "find", "count", "sumOf",
+                           "sortedBy", "sortedByDescending", "groupBy", "associateBy", "associateWith", "partition",
+                           "onEach", "maxByOrNull", "minByOrNull", "takeWhile", "dropWhile", "distinctBy"))
+
+
 def _loop_element(ctx: Context, owner: int, name: str, declaration: Node, written: Node | None) -> None:
     """Remember the type written for a parameter or a local (in source order, before its uses); and for
     ``for (d in ds)``, narrow ``d`` in the loop's body to an element of ``ds`` where ``ds`` is written to be a
@@ -502,11 +509,28 @@ def _loop_element(ctx: Context, owner: int, name: str, declaration: Node, writte
         types[key] = None if key in types else written
         return
     loop = declaration.parent
-    if declaration.type != "variable_declaration" or loop is None or loop.type != "for_statement":
+    if declaration.type != "variable_declaration" or loop is None:
         return
-    after = [c for c in loop.children if c.start_byte >= declaration.end_byte and c.is_named]
-    iterated = after[0] if after else None
-    body = next((c for c in after if c.type == "control_structure_body"), None)
+    if loop.type == "for_statement":
+        after = [c for c in loop.children if c.start_byte >= declaration.end_byte and c.is_named]
+        iterated = after[0] if after else None
+        body = next((c for c in after if c.type == "control_structure_body"), None)
+    elif loop.type == "lambda_parameters" and loop.named_child_count == 1:
+        # ``ds.map { d -> … }``, ``ds.forEach { d -> … }``: d is an element of ds
+        lambda_ = loop.parent
+        suffix = lambda_.parent.parent if lambda_ is not None and lambda_.parent is not None and \
+            lambda_.parent.type == "annotated_lambda" else None
+        call = suffix.parent if suffix is not None and suffix.type == "call_suffix" else None
+        navigation = call.named_children[0] if call is not None and call.named_children else None
+        if navigation is None or navigation.type != _NAVIGATION or navigation.named_child_count != 2:
+            return
+        receiver, member = navigation.named_children
+        method = member.named_children[-1] if member.named_children else None
+        if method is None or ctx.text(method) not in _ELEMENT_WISE:
+            return
+        iterated, body = receiver, lambda_
+    else:
+        return
     if iterated is None or iterated.type != "simple_identifier" or body is None:
         return
     collection = types.get((owner, ctx.text(iterated)))

@@ -36,5 +36,13 @@ namespace Acme.Uses
             }
             return t;
         }
+
+        public int Lambdas(System.Collections.Generic.List<Circle> circles)
+        {
+            circles.ForEach(c => c.Area());
+            //                     ^ defined: Uses/Casts.cs:10
+            return circles.Where(c => c.Radius > 0).Count();
+            //                          ^ value: Uses/Casts.cs:8
+        }
     }
 }

@@ -25,3 +25,10 @@ fun total(discs: List<Disc>): Int {
     }
     return t
 }
+
+fun lambdas(discs: List<Disc>): List<Int> {
+    discs.forEach { d -> d.area() }
+    //                     ^ defined: geo/uses/Casts.kt:7
+    return discs.filter { d -> d.radius > 0 }.map { it.area() }
+    //                           ^ value: geo/uses/Casts.kt:5
+}

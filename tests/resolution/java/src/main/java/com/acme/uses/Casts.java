@@ -42,4 +42,13 @@ public class Casts {
         }
         return t;
     }
+
+    long lambdas(java.util.List<Circle> circles, java.util.Optional<Square> maybe) {
+        circles.forEach(c -> c.area());
+        //                     ^ defined: src/main/java/com/acme/uses/Casts.java:12
+        maybe.ifPresent(s -> s.area());
+        //                     ^ defined: src/main/java/com/acme/uses/Casts.java:18
+        return circles.stream().filter(c -> c.area() > 1).count();
+        //                                    ^ defined: src/main/java/com/acme/uses/Casts.java:12
+    }
 }
