@@ -729,6 +729,10 @@ class CAdapter(Adapter):
             parts.append(head + called)
             return ".".join(reversed(parts))
 
+    def element_type_text(self, ctx: Context, type_node: Node | None) -> str:
+        """The element type of a collection type (C++'s ``std::vector<Disc>``); "" in C."""
+        return ""
+
     def cast_type(self, ctx: Context, node: Node) -> str | None:
         """The type a cast names, for a receiver that is one (``(Shape *)p``, in parentheses or not): "" when it
         names none the resolver can follow (``(int)x``, ``(void *)p``); None when ``node`` is no cast."""
@@ -778,6 +782,8 @@ class CAdapter(Adapter):
             return  # (a field read through a typed local, ``p->x``, needs the types as much as a call does)
         symbols = ctx.extraction.symbols
         types: dict[tuple[int, str], str | None] = {}
+        written: dict[tuple[int, str], Node | None] = {}  # (the type node of each, for a range loop's element)
+        loops: list[tuple[int, Node, Node]] = []  # (scope, name, loop) of ``for (auto& d : ds)``
         for captures in ctx.matches:  # (the query's typed declarations: ``@adapter.type``, ``@adapter.declarator``)
             declarators = captures.get("adapter.declarator")
             if declarators is None:
@@ -790,6 +796,12 @@ class CAdapter(Adapter):
             scope = scopes.enclosing(declarator.name.start_byte, declarator.name.end_byte)
             if symbols[scope].kind.category.value != "callable":
                 continue
+            key = (scope, ctx.text(declarator.name))
+            if type_node.type == "placeholder_type_specifier" and declarator_node.parent is not None and \
+                    declarator_node.parent.type == "for_range_loop":
+                loops.append((scope, declarator.name, declarator_node.parent))
+                continue
+            written[key] = None if key in written else type_node
             found = self.declared_type_text(ctx, type_node)
             if not found and declarator_node.type == "init_declarator":
                 found = self.initializer_type_text(ctx, declarator_node.child_by_field_name("value"))
@@ -803,6 +815,13 @@ class CAdapter(Adapter):
         for (scope, name), declared in sorted(types.items()):
             if declared:
                 ctx.extraction.var_types.setdefault(scope, {})[name] = declared
+        for scope, name_node, loop in loops:  # ``for (auto& d : ds)``: an element of ``ds``, in the loop's body
+            iterated, body = loop.child_by_field_name("right"), loop.child_by_field_name("body")
+            element = self.element_type_text(ctx, written.get((scope, ctx.text(iterated)))) \
+                if iterated is not None and iterated.type == "identifier" else ""
+            if element and body is not None:
+                ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
+                    (ctx.text(name_node), node_span(body), element))
         for ref in calls:
             head, _, rest = ref.text.partition(".")
             declared = types.get((ref.scope, head))

@@ -38,7 +38,7 @@ from codeknit.languages.c.adapter import is_header
 from codeknit.languages.records import Extraction, RawImport, RawRef
 
 # the resolver imports the rules package, never this module: importing it here is safe
-from codeknit.resolve.api import MAX_CANDIDATES, UNKNOWN, LanguageRules, ModuleIndex, ModuleTarget, Sym
+from codeknit.resolve.api import MAX_CANDIDATES, UNKNOWN, LanguageRules, ModuleIndex, ModuleTarget, Sym, narrowing_at
 
 if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
@@ -257,6 +257,13 @@ class CRules(LanguageRules):
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if not ref.head_known:
             return None  # the shared rules: an arbitrary receiver, candidates by member name
+        if file.extraction.narrowed and "." in ref.text:  # ``for (auto& d : ds) d.area()``: the element's member
+            head, _, rest = ref.text.partition(".")
+            narrowed = narrowing_at(file, scope, head, ref.span)
+            if narrowed is not None:
+                found = self.resolve_dotted(resolver, file, scope, f"{narrowed[1]}.{rest}", ref.kind)
+                if any(isinstance(e, Sym) for e in found):
+                    return self.refine(resolver, file, found)
         for text in ref.qualified:  # ``c.area()`` with ``Circle c``: ``Circle.area``
             found = self.resolve_dotted(resolver, file, scope, text, ref.kind)
             if any(isinstance(e, Sym) for e in found):

@@ -474,6 +474,20 @@ class CppAdapter(CAdapter):
             return f"{text}()"
         return ""
 
+    def element_type_text(self, ctx: Context, type_node: Node | None) -> str:
+        """``std::vector<Disc>``, ``std::list<Disc *>``, ``std::vector<std::unique_ptr<Disc>>``: ``Disc`` (the first
+        template argument of a standard sequence or set)."""
+        while type_node is not None and type_node.type == "qualified_identifier":
+            type_node = type_node.child_by_field_name("name")
+        if type_node is None or type_node.type != "template_type":
+            return ""
+        name = type_node.child_by_field_name("name")
+        arguments = type_node.child_by_field_name("arguments")
+        first = arguments.named_children[0] if arguments is not None and arguments.named_children else None
+        if name is None or ctx.text(name) not in _SEQUENCES or first is None or first.type != "type_descriptor":
+            return ""
+        return self.declared_type_text(ctx, first.child_by_field_name("type"))
+
     def cast_type(self, ctx: Context, node: Node) -> str | None:
         """As in C, and a named cast: ``static_cast<Shape *>(p)->area`` (``dynamic_cast``, ``reinterpret_cast``,
         ``const_cast``)."""
@@ -569,6 +583,9 @@ def _introduces_symbol(template: Node) -> bool:
     return True
 
 
+#: the standard containers whose element is their first template argument (what a range ``for`` gives)
+_SEQUENCES = frozenset(("vector", "list", "deque", "forward_list", "set", "multiset", "unordered_set",
+                        "unordered_multiset", "array", "span", "initializer_list"))
 #: the named casts of C++: what they give is a value of the type they name
 _NAMED_CASTS = frozenset(("static_cast", "dynamic_cast", "reinterpret_cast", "const_cast"))
 

@@ -167,3 +167,5 @@
 (parameter_declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)
 (declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)
 (optional_parameter_declaration type: (_) @adapter.type declarator: (_) @adapter.declarator)
+; a range ``for``'s variable: its written type, or (``auto``) an element of what it goes over
+(for_range_loop type: (_) @adapter.type declarator: (_) @adapter.declarator)
