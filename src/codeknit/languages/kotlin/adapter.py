@@ -99,8 +99,9 @@ def type_text(ctx: Context, node: Node | None) -> str:
 
 def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
     """``(text, head_known)`` for a name expression: ``a.b.c``, a call part as ``f()`` (``make().run``), a
-    cast's value as a value of its type (``(x as Store).add`` as ``Store().add``); ``it`` and any other
-    receiver (a literal, a lambda, an index) leave the head unknown. Read from the outside in, without
+    cast's value as a value of its type (``(x as Store).add`` as ``Store().add``), ``it`` as a value of the
+    element or receiver it stands for where that is known (:func:`_implicit_it`); any other receiver (a
+    literal, a lambda, an index) leaves the head unknown. Read from the outside in, without
     recursion: a builder's chain of calls is as deep as it is long."""
     steps: list[Step] = []
     head: tuple[str, bool] | None = None
@@ -108,7 +109,7 @@ def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
         kind = node.type
         if kind == "simple_identifier":
             text = ctx.text(node)
-            head = (text, text != "it")
+            head = (text, True) if text != "it" else _implicit_it(ctx, node)
         elif kind in ("this_expression", "super_expression"):
             head = ("this" if kind == "this_expression" else "super"), True
         elif kind == _NAVIGATION:
@@ -498,6 +499,51 @@ _ELEMENT_WISE = frozenset(("forEach", "forEachIndexed", "map", "mapNotNull", "fl
                            "onEach", "maxByOrNull", "minByOrNull", "takeWhile", "dropWhile", "distinctBy"))
 
 
+def _element_of(ctx: Context, collection: Node | None) -> str:
+    """The element type a written collection type names (``List<Disc>``, ``Array<Disc>?``): ``Disc``; "" for
+    any other type."""
+    if collection is not None and collection.type == "nullable_type":
+        collection = collection.named_children[0] if collection.named_children else None
+    if collection is None or collection.type != "user_type":
+        return ""
+    names = [c for c in collection.named_children if c.type == "type_identifier"]
+    arguments = next((c for c in collection.named_children if c.type == "type_arguments"), None)
+    projections = [c for c in arguments.named_children if c.type == "type_projection"] if arguments else []
+    if not names or ctx.text(names[-1]) not in _COLLECTIONS or len(projections) != 1:
+        return ""
+    return type_text(ctx, next((c for c in projections[0].named_children if c.type in _TYPES), None))
+
+
+def _implicit_it(ctx: Context, node: Node) -> tuple[str, bool]:
+    """The head ``it``: the implicit parameter of the innermost lambda without parameters around ``node``. Where
+    that lambda is given to an element-wise function of a parameter or local written as a collection
+    (``discs.forEach { it.area() }``), or to ``let``/``also`` of one written with a type (``disc?.let {
+    it.area() }``), ``it`` is a value of that type, written as a construction (``Disc()``, as a cast's value);
+    else the head is unknown (``("it", False)``)."""
+    lambda_ = node.parent
+    while lambda_ is not None and lambda_.type not in ("lambda_literal", "function_declaration", "class_body"):
+        lambda_ = lambda_.parent
+    if lambda_ is None or lambda_.type != "lambda_literal" or \
+            any(c.type == "lambda_parameters" for c in lambda_.named_children):
+        return "it", False
+    suffix = lambda_.parent.parent if lambda_.parent is not None and lambda_.parent.type == "annotated_lambda" \
+        else None
+    call = suffix.parent if suffix is not None and suffix.type == "call_suffix" else None
+    navigation = call.named_children[0] if call is not None and call.named_children else None
+    if navigation is None or navigation.type != _NAVIGATION or navigation.named_child_count != 2:
+        return "it", False
+    receiver, member = navigation.named_children
+    method = member.named_children[-1] if member.named_children else None
+    types = ctx.state.get("kotlin.written")
+    if method is None or receiver.type != "simple_identifier" or not isinstance(types, dict):
+        return "it", False
+    written = types.get((innermost(ctx, node), ctx.text(receiver)))
+    name = ctx.text(method)
+    typed = _element_of(ctx, written) if name in _ELEMENT_WISE else \
+        type_text(ctx, written) if name in ("let", "also", "takeIf", "takeUnless") else ""
+    return (f"{typed}()", True) if typed else ("it", False)
+
+
 def _loop_element(ctx: Context, owner: int, name: str, declaration: Node, written: Node | None) -> None:
     """Remember the type written for a parameter or a local (in source order, before its uses); and for
     ``for (d in ds)``, narrow ``d`` in the loop's body to an element of ``ds`` where ``ds`` is written to be a
@@ -533,18 +579,7 @@ def _loop_element(ctx: Context, owner: int, name: str, declaration: Node, writte
         return
     if iterated is None or iterated.type != "simple_identifier" or body is None:
         return
-    collection = types.get((owner, ctx.text(iterated)))
-    if collection is not None and collection.type == "nullable_type":
-        collection = collection.named_children[0] if collection.named_children else None
-    if collection is None or collection.type != "user_type":
-        return
-    names = [c for c in collection.named_children if c.type == "type_identifier"]
-    arguments = next((c for c in collection.named_children if c.type == "type_arguments"), None)
-    projections = [c for c in arguments.named_children if c.type == "type_projection"] if arguments else []
-    if not names or ctx.text(names[-1]) not in _COLLECTIONS or len(projections) != 1:
-        return
-    element = next((c for c in projections[0].named_children if c.type in _TYPES), None)
-    typed = type_text(ctx, element)
+    typed = _element_of(ctx, types.get((owner, ctx.text(iterated))))
     if typed:
         ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[owner].span[:2], []).append(
             (name, node_span(body), typed))

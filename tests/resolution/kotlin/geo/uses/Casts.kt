@@ -32,3 +32,12 @@ fun lambdas(discs: List<Disc>): List<Int> {
     return discs.filter { d -> d.radius > 0 }.map { it.area() }
     //                           ^ value: geo/uses/Casts.kt:5
 }
+
+fun implicit(discs: List<Disc>, one: Disc?): Int {
+    var t = 0
+    discs.forEach { t += it.area() }
+    //                      ^ defined: geo/uses/Casts.kt:7
+    one?.let { t += it.radius }
+    //                 ^ value: geo/uses/Casts.kt:5
+    return t
+}
