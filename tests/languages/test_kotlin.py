@@ -152,4 +152,8 @@ fun check(order: Order, orders: List<Order>) {
     # a call the receiver's type does not declare may be the extension: a guess, never a resolution
     assert edges[("check", EdgeKind.CALLS, "order.isPaid")][0] is Resolution.AMBIGUOUS
     assert edges[("check", EdgeKind.CALLS, "order.isPaid")][2] == ("Order.kt::isPaid",)
-    assert edges[("check", EdgeKind.CALLS, "isPaid")][0] is Resolution.AMBIGUOUS
+    # ``it`` in a lambda given to ``forEach`` of a ``List<Order>`` is an ``Order``: the same guess there
+    [relation] = [r for r in graph.relations if r.source.endswith("::check") and r.kind is EdgeKind.CALLS
+                  and r.text == "Order().isPaid"]
+    assert relation.resolution is Resolution.AMBIGUOUS and relation.candidates == ("Order.kt::isPaid",)
+    assert [span[0] for span in relation.spans] == [16]
