@@ -39,3 +39,12 @@ def note_unknown(ctx: Context, scope: int, name: str) -> None:
     types = ctx.extraction.var_types.get(scope)
     if types is not None:
         types.pop(name, None)
+
+
+def note_narrowing(ctx: Context, scope: int, name: str, region: tuple[int, int, int, int], type_text: str) -> None:
+    """In ``region`` (a span inside the callable ``scope``), the local ``name`` holds a ``type_text``: a test holds
+    there (``isinstance``, ``instanceof``, ``is``), or a loop, a lambda or a pattern binds it to an element
+    (``Extraction.narrowed``, keyed by the scope's span, as the resolver's ``narrowing_at`` reads it)."""
+    if scope <= 0 or not name or not type_text:
+        return
+    ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[scope].span[:2], []).append((name, region, type_text))

@@ -28,6 +28,7 @@ from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, Symbol
 from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, siblings
 from codeknit.languages.records import RawSymbol
 from codeknit.languages.scoped import MAX_DOC, clean_comment, comment_may_end_above
+from codeknit.languages.typing_notes import note_narrowing
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -820,8 +821,7 @@ class CAdapter(Adapter):
             element = self.element_type_text(ctx, written.get((scope, ctx.text(iterated)))) \
                 if iterated is not None and iterated.type == "identifier" else ""
             if element and body is not None:
-                ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
-                    (ctx.text(name_node), node_span(body), element))
+                note_narrowing(ctx, scope, ctx.text(name_node), node_span(body), element)
         for ref in calls:
             head, _, rest = ref.text.partition(".")
             declared = types.get((ref.scope, head))

@@ -39,7 +39,7 @@ from codeknit.languages.scoped import (
     symbol_at,
     value_owner,
 )
-from codeknit.languages.typing_notes import note_unknown, note_var_type
+from codeknit.languages.typing_notes import note_narrowing, note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -790,8 +790,7 @@ def _loop_element(ctx: Context, owner: int, name: Node) -> None:
         element = arguments.named_children[0] if arguments.named_child_count == 1 else None
     typed = type_text(ctx, element) if element is not None else ""
     if typed:
-        ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[owner].span[:2], []).append(
-            (ctx.text(name), node_span(body), typed))
+        note_narrowing(ctx, owner, ctx.text(name), node_span(body), typed)
 
 
 def local_type(ctx: Context, name: Node) -> str:

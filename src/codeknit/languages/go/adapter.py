@@ -25,6 +25,7 @@ from codeknit.languages.engine import (
     siblings,
 )
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawSymbol, Step, fold_chain
+from codeknit.languages.typing_notes import note_narrowing
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -592,8 +593,7 @@ def _range_narrowing(ctx: Context, node: Node, enclosing: Callable[[int, int], i
     for name_node, holds in zip(names, held, strict=False):
         typed = type_text(ctx, holds) if holds is not None else ""
         if typed and ctx.text(name_node) != "_":
-            ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[scope].span[:2], []).append(
-                (ctx.text(name_node), node_span(body), typed))
+            note_narrowing(ctx, scope, ctx.text(name_node), node_span(body), typed)
 
 
 def _type_switch_narrowing(ctx: Context, node: Node, enclosing: Callable[[int, int], int],
@@ -608,14 +608,13 @@ def _type_switch_narrowing(ctx: Context, node: Node, enclosing: Callable[[int, i
     if scope <= 0 or kinds[scope] not in CALLABLE_KINDS:
         return
     name = ctx.text(names[0])
-    narrowed = ctx.extraction.narrowed
     for case in node.named_children:
         if case.type != "type_case":
             continue
         types = [c for c in case.children_by_field_name("type") if c.is_named]
         typed = type_text(ctx, types[0]) if len(types) == 1 else ""
         if typed:
-            narrowed.setdefault(ctx.extraction.symbols[scope].span[:2], []).append((name, node_span(case), typed))
+            note_narrowing(ctx, scope, name, node_span(case), typed)
 
 
 def _names(node: Node) -> list[Node]:

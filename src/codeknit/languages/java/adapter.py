@@ -37,6 +37,7 @@ from codeknit.languages.scoped import (
     symbol_at,
     value_owner,
 )
+from codeknit.languages.typing_notes import note_narrowing
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -270,8 +271,7 @@ def _loop_element(ctx: Context, owner: int, name: str, loop: Node, iterated: Nod
             element = arguments.named_children[0]
     typed_text = java_type_text(ctx, element)
     if typed_text:
-        ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[owner].span[:2], []).append(
-            (name, node_span(body), typed_text))
+        note_narrowing(ctx, owner, name, node_span(body), typed_text)
 
 
 def _array_declared(ctx: Context, name: Node) -> bool:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
     from codeknit.languages.records import RawSymbol
+from codeknit.languages.typing_notes import note_narrowing
 
 #: values that are functions (a binding of one is a function of its own)
 FUNCTION_VALUES = frozenset({"arrow_function", "function_expression", "generator_function"})
@@ -1748,8 +1749,7 @@ def record_narrowing(ctx: Context, scopes: ScopeIndex) -> None:
         for region in regions:
             if any(region.start_byte <= at < region.end_byte for at in assigned.get(name, ())):
                 continue
-            ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
-                (name, node_span(region), found[0]))
+            note_narrowing(ctx, scope, name, node_span(region), found[0])
 
 
 def _narrowed_regions(test: Node) -> list[Node]:

@@ -37,7 +37,7 @@ from codeknit.languages.scoped import (
     symbol_at,
     value_owner,
 )
-from codeknit.languages.typing_notes import note_unknown, note_var_type
+from codeknit.languages.typing_notes import note_narrowing, note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -581,8 +581,7 @@ def _loop_element(ctx: Context, owner: int, name: str, declaration: Node, writte
         return
     typed = _element_of(ctx, types.get((owner, ctx.text(iterated))))
     if typed:
-        ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[owner].span[:2], []).append(
-            (name, node_span(body), typed))
+        note_narrowing(ctx, owner, name, node_span(body), typed)
 
 
 def _record_smart_casts(ctx: Context, scopes: ScopeIndex) -> None:
@@ -614,8 +613,7 @@ def _record_smart_casts(ctx: Context, scopes: ScopeIndex) -> None:
         assigned = re.compile(rf"(?<![\w.]){re.escape(text)}\s*=(?!=)")
         for region in regions:
             if not assigned.search(ctx.text(region)):
-                ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
-                    (text, node_span(region), typed))
+                note_narrowing(ctx, scope, text, node_span(region), typed)
 
 
 def _leaves(body: Node) -> bool:

@@ -30,7 +30,7 @@ from codeknit.graph.model import EdgeKind, LocalKind, PropertyValue, Role, Symbo
 from codeknit.languages.conditions import ConditionSyntax, carried
 from codeknit.languages.engine import CALLABLE_KINDS, Adapter, Context, ScopeIndex, file_symbol, node_span, siblings
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawRef, RawSymbol
-from codeknit.languages.typing_notes import note_unknown, note_var_type
+from codeknit.languages.typing_notes import note_narrowing, note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -640,8 +640,7 @@ class PhpAdapter(Adapter):
             assigned = re.compile(re.escape(name.encode()) + rb"\s*=(?![=>])")
             for start, end in _holding(test):
                 if not assigned.search(ctx.source, start, end):
-                    ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
-                        (name, ctx.span_at(start, end), typed))
+                    note_narrowing(ctx, scope, name, ctx.span_at(start, end), typed)
 
     def _type_name(self, ctx: Context, node: Node | None) -> str:
         """A declared type as ``RawSymbol.declared_type`` spells it, fully qualified and dotted

@@ -35,6 +35,7 @@ from codeknit.languages.engine import (
 )
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawRef, RawSymbol, Step, fold_chain
 from codeknit.languages.rust.modules import module_display_name
+from codeknit.languages.typing_notes import note_narrowing
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -335,12 +336,11 @@ class RustAdapter(Adapter):
                 found = value_type_text(ctx, holder.child_by_field_name("value"))
             if found:
                 typed.setdefault(key, []).append(found)
-        narrowed = ctx.extraction.narrowed
         for key, name_node, holder in patterns:  # (a pattern's name: typed in the block it binds it for)
             found = _pattern_type(ctx, key[0], name_node, holder, written)
             region = _pattern_region(holder) if found else None
             if region is not None:
-                narrowed.setdefault(symbols[key[0]].span[:2], []).append((key[1], node_span(region), found))
+                note_narrowing(ctx, key[0], key[1], node_span(region), found)
         for (scope, name), types in sorted(typed.items()):
             if len(types) == bound.get((scope, name), 0) and len(set(types)) == 1:
                 ctx.extraction.var_types.setdefault(scope, {})[name] = types[0]

@@ -32,7 +32,7 @@ from codeknit.languages.scoped import (
     symbol_at,
     value_owner,
 )
-from codeknit.languages.typing_notes import note_unknown, note_var_type
+from codeknit.languages.typing_notes import note_narrowing, note_unknown, note_var_type
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -144,8 +144,7 @@ def _loop_element(ctx: Context, owner: int, name: str, loop: Node, written: dict
             element = arguments.named_children[0]
     typed = type_text(ctx, element)
     if typed:
-        ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[owner].span[:2], []).append(
-            (name, node_span(body), typed))
+        note_narrowing(ctx, owner, name, node_span(body), typed)
 
 
 def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
@@ -447,8 +446,7 @@ class SwiftAdapter(Adapter):
             body = next((c for c in entry.named_children if c.type == "statements"), None) \
                 if entry is not None and entry.type == "switch_entry" else None
             if cast and body is not None:
-                ctx.extraction.narrowed.setdefault(ctx.extraction.symbols[owner].span[:2], []).append(
-                    (text, node_span(body), cast))
+                note_narrowing(ctx, owner, text, node_span(body), cast)
         elif holder is not None and holder.type in ("if_statement", "guard_statement", "while_statement"):
             # ``if let d = x as? Disc``, ``guard let d = make() else …``: what the optional unwrapped holds
             siblings = holder.children
