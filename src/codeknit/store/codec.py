@@ -93,6 +93,10 @@ def dump_extraction(extraction: Any) -> tuple[bytes, str]:
         [getters[name](item) for item in getattr(extraction, name)] if name in records
         # (value uses: their integers as the array's bytes, one object however many uses)
         else (extraction.values.texts, extraction.values.rows.tobytes()) if name == "values"
+        # (a set pickles in its iteration order, which the hash seed decides, and so does which of several equal
+        # strings it holds, which the pickle may share with another field: sorted and joined into one new
+        # string, a file's blob is the same bytes in every process, so the same digest)
+        else {scope: "\n".join(sorted(names)) for scope, names in extraction.locals.items()} if name == "locals"
         else getattr(extraction, name)
         for name in names
     ]
@@ -139,6 +143,8 @@ def load_extraction(data: bytes, expected_digest: str, *, share: bool = False) -
             name: (_records(records[name], value, *spans[name]) if share else [records[name](*item) for item in value])
             if name in records
             else _value_uses(value_uses, value) if name == "values"
+            else {scope: frozenset(names.split("\n") if names else ()) for scope, names in value.items()}
+            if name == "locals"
             else value
             for name, value in zip(names, row, strict=True)
         }

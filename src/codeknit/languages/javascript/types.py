@@ -1561,8 +1561,10 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
     texts = {ref.text for ref in ctx.extraction.refs}
     texts.update(member[0] for member in ctx.members.values())
     texts.update(filter(_DOTTED, set(map(_TEXT, ctx.values.values()))))
-    # (a plain name is its own head: most texts, read without a call)
-    pending = sorted({text if text.isidentifier() else _head(text) for text in texts} | {"this"})
+    # (a plain name is its own head: most texts, read without a call. The texts in order: of equal names, the
+    # one object kept is then the same in every process, and so is the file's record as pickled, which shares
+    # an object it meets twice)
+    pending = sorted({text if text.isidentifier() else _head(text) for text in sorted(texts)} | {"this"})
     if callbacks:
         heads = set(pending)
         typed: list[tuple[Node, Node, str]] = []  # (a callback's parameter, the callback, what it holds)
