@@ -130,7 +130,7 @@ class PythonAdapter(Adapter):
             if not (at_module or in_class):
                 return None
             kind = "field" if in_class else "variable"
-            if key in assigned or (at_module and key[1] in _module_imports(ctx)):
+            if key in assigned or (at_module and _module_imports(ctx).get(key[1], node.start_byte) < node.start_byte):
                 return None  # (``except ImportError: ssl = None`` writes the imported name)
             assigned.add(key)
         elif kind in ("function", "class") and (at_module or in_class):
@@ -625,13 +625,16 @@ _COMPOUND = frozenset({"if_statement", "elif_clause", "else_clause", "try_statem
                        "while_statement", "block", "match_statement", "case_clause"})
 
 
-def _module_imports(ctx: Context) -> frozenset[str]:
-    """The names import statements bind at module level (in ``if``/``try`` blocks too), found once
-    per file by a walk over statements that enters no function or class."""
+def _module_imports(ctx: Context) -> dict[str, int]:
+    """The names import statements bind at module level (in ``if``/``try`` blocks too), each with the start
+    byte of its first such import, found once per file by a walk over statements that enters no function or
+    class. An assignment after the import writes the imported name (``except ImportError: ssl = None``); one
+    before defines a variable that the import may replace (``_tasks = WeakSet()``, then ``try: from _asyncio
+    import _tasks``: the Python version first, the compiled one if there is one)."""
     found = ctx.state.get("python.module_imports")
-    if isinstance(found, frozenset):
+    if isinstance(found, dict):
         return found
-    names: set[str] = set()
+    names: dict[str, int] = {}
     assert ctx.root is not None
     pending = list(ctx.root.children)
     while pending:
@@ -641,12 +644,13 @@ def _module_imports(ctx: Context) -> frozenset[str]:
             # (``import a.b`` binds ``a``; ``from m import a`` binds ``a``)
             for child in node.children_by_field_name("name"):
                 name, alias, _node = _imported(ctx, child)
-                names.add((name if alias is None else alias).partition(".")[0])
+                bound = (name if alias is None else alias).partition(".")[0]
+                if node.start_byte < names.get(bound, node.end_byte):
+                    names[bound] = node.start_byte
         elif kind in _COMPOUND:
             pending.extend(node.children)
-    result = frozenset(names)
-    ctx.state["python.module_imports"] = result
-    return result
+    ctx.state["python.module_imports"] = names
+    return names
 
 
 def _imported(ctx: Context, child: Node) -> tuple[str, str | None, Node]:
