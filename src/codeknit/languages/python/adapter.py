@@ -563,6 +563,10 @@ class PythonAdapter(Adapter):
                 declared = _assigned_type(ctx, type_node, right)
                 if not declared and right is not None and right.type == "identifier":
                     declared = parameters.get(ctx.text(right), "")  # ``self.loop = loop`` with ``loop: Loop``
+                elif declared.startswith(receiver_dot := f"{symbols[index].receiver}."):
+                    # ``self._local = self._Local()``: a member of the class (a nested class, a factory method),
+                    # named through the class, as the type is read from the class's scope, where no ``self`` is
+                    declared = f"{symbols[klass].name}.{declared[len(receiver_dot):]}"
                 field_symbol = RawSymbol(
                     name=name,
                     kind=SymbolKind.FIELD,
