@@ -539,7 +539,12 @@ def _generated_init_field(resolver: Resolving, file: FileIndex, scope: int, text
 
     callee, _, name = text[:-2].rpartition("(")
     out: list[Entity] = []
-    for entity in resolver.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, callee, (0, 0, 0, 0))):
+    entities = resolver.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, callee, (0, 0, 0, 0)))
+    defined = [entity.id for entity in entities if isinstance(entity, Sym)]
+    if len(defined) > 1:  # (``if TYPE_CHECKING: class Parts(TypedDict)`` / ``else: class Parts(dict)``: the one
+        kept = set(file.rules.prefer_targets(resolver, EdgeKind.REFERENCES, defined))  # a type checker reads)
+        entities = [entity for entity in entities if not isinstance(entity, Sym) or entity.id in kept]
+    for entity in entities:
         if not isinstance(entity, Sym) or resolver.symbols[entity.id].kind is not SymbolKind.CLASS:
             return [UNKNOWN]
         if any(special in resolver.members.get(ancestor, {}) for ancestor in resolver.mro(entity.id)
