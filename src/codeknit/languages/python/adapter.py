@@ -459,6 +459,10 @@ class PythonAdapter(Adapter):
         symbols = ctx.extraction.symbols
         var_types = ctx.extraction.var_types
         conflicting: set[tuple[int, str]] = set()
+        #: the locals that hold a new instance of the method's class (``_new_instance``): their attributes are
+        #: its fields (``_instance_fields``)
+        new_instances: set[tuple[int, str]] = set()
+        ctx.state["python.new_instances"] = new_instances
         # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
         # says nothing more, ``ctx = ctx.parent``)
         annotated = {(scope, name) for scope, typed in var_types.items() for name in typed}
@@ -510,7 +514,11 @@ class PythonAdapter(Adapter):
                     continue
                 found = f"*{chain[0]}()" if iterated_call else f"*{chain[0]}"  # an element of what it gives
             elif callee:
-                found = f"{ctx.text(callee[0])}()"
+                found = _new_instance(ctx, callee[0], symbols, scope) or ""
+                if found:
+                    new_instances.add((scope, name))
+                else:
+                    found = f"{ctx.text(callee[0])}()"
             else:
                 continue
             typed = var_types.setdefault(scope, {})
@@ -535,8 +543,11 @@ class PythonAdapter(Adapter):
         in ``__init__`` if it assigns it there, else in the first method (in source order) that does.
 
         The assignments come from the query (``@adapter.self_assignment``), each given to the
-        innermost scope around it: a method whose receiver it names."""
+        innermost scope around it: a method whose receiver it names, or a local it holds a new instance of
+        the class in (``instance = super().__new__(cls)``, then ``instance.x = …``: ``_new_instance``)."""
         assigned: dict[int, list[tuple[Node, Node]]] = {}
+        new_instances = ctx.state.get("python.new_instances", ())
+        assert isinstance(new_instances, (set, tuple))
         for match in ctx.matches:
             fields = match.get("adapter.self_field")
             if not fields:
@@ -544,7 +555,8 @@ class PythonAdapter(Adapter):
             assignment = match["adapter.self_assignment"][0]
             scope = scopes.enclosing(assignment.start_byte, assignment.end_byte)
             method = symbols[scope]
-            if method.kind in _RECEIVING and method.receiver == ctx.text(match["adapter.self_receiver"][0]):
+            receiver = ctx.text(match["adapter.self_receiver"][0])
+            if method.kind in _RECEIVING and (method.receiver == receiver or (scope, receiver) in new_instances):
                 assigned.setdefault(scope, []).append((assignment, fields[0]))
         existing_by_class: dict[int, set[str]] = {}
         for index in sorted(assigned, key=lambda i: (symbols[i].name != "__init__", symbols[i].start_byte)):
@@ -627,6 +639,26 @@ def _open_definitions(ctx: Context, node: Node) -> Node | None:
 _COMPOUND = frozenset({"if_statement", "elif_clause", "else_clause", "try_statement", "except_clause",
                        "except_group_clause", "finally_clause", "with_statement", "for_statement",
                        "while_statement", "block", "match_statement", "case_clause"})
+
+
+def _new_instance(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: int) -> str | None:
+    """``Owner()`` for ``super().__new__(cls)`` or ``object.__new__(cls, …)`` in a method of the class ``Owner``
+    whose receiver is ``cls`` (``__new__``, a class method): a new instance of the class (of a subclass, where
+    ``cls`` is one: its own ancestry still has the members read here); None for any other call."""
+    if callee.type != "attribute":
+        return None
+    name = callee.child_by_field_name("attribute")
+    call = callee.parent
+    arguments = call.child_by_field_name("arguments") if call is not None else None
+    if name is None or ctx.text(name) != "__new__" or arguments is None or not arguments.named_children:
+        return None
+    first = arguments.named_children[0]
+    method = symbols[scope]
+    owner = symbols[method.parent] if method.parent > 0 else None
+    if first.type != "identifier" or method.receiver is None or ctx.text(first) != method.receiver or \
+            owner is None or owner.kind is not SymbolKind.CLASS:
+        return None
+    return f"{owner.name}()"
 
 
 def _module_imports(ctx: Context) -> dict[str, int]:
