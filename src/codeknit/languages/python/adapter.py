@@ -544,8 +544,12 @@ class PythonAdapter(Adapter):
 
         The assignments come from the query (``@adapter.self_assignment``), each given to the
         innermost scope around it: a method whose receiver it names, or a local it holds a new instance of
-        the class in (``instance = super().__new__(cls)``, then ``instance.x = …``: ``_new_instance``)."""
-        assigned: dict[int, list[tuple[Node, Node]]] = {}
+        the class in (``instance = super().__new__(cls)``, then ``instance.x = …``: ``_new_instance``). Those
+        come after every method's assignments through its receiver, as type checkers declare an attribute
+        by ``self.x = …`` only (pyrsistent's ``PythonPVector`` assigns its slots in ``__new__`` and again in
+        a method: the method's defines them)."""
+        # (scope, 0 through the receiver or 1 through a new instance) → the assignments there
+        assigned: dict[tuple[int, int], list[tuple[Node, Node]]] = {}
         new_instances = ctx.state.get("python.new_instances", ())
         assert isinstance(new_instances, (set, tuple))
         for match in ctx.matches:
@@ -555,23 +559,30 @@ class PythonAdapter(Adapter):
             assignment = match["adapter.self_assignment"][0]
             scope = scopes.enclosing(assignment.start_byte, assignment.end_byte)
             method = symbols[scope]
+            if method.kind not in _RECEIVING:
+                continue
             receiver = ctx.text(match["adapter.self_receiver"][0])
-            if method.kind in _RECEIVING and (method.receiver == receiver or (scope, receiver) in new_instances):
-                assigned.setdefault(scope, []).append((assignment, fields[0]))
+            if method.receiver == receiver:
+                assigned.setdefault((scope, 0), []).append((assignment, fields[0]))
+            elif (scope, receiver) in new_instances:
+                assigned.setdefault((scope, 1), []).append((assignment, fields[0]))
         existing_by_class: dict[int, set[str]] = {}
-        for index in sorted(assigned, key=lambda i: (symbols[i].name != "__init__", symbols[i].start_byte)):
+        for index, source in sorted(assigned, key=lambda key: (
+                key[1], symbols[key[0]].name != "__init__", symbols[key[0]].start_byte)):
             klass = symbols[index].parent
             existing = existing_by_class.get(klass)
             if existing is None:
                 existing = existing_by_class[klass] = {s.name for s in symbols if s.parent == klass}
             parameters = ctx.extraction.var_types.get(index, {})
-            for assignment, target in assigned[index]:
+            for assignment, target in assigned[index, source]:
                 name = ctx.text(target)
                 if name in existing:
                     continue
                 existing.add(name)
                 type_node = assignment.child_by_field_name("type")
                 right = assignment.child_by_field_name("right")
+                if assignment.child_by_field_name("left") != target.parent:
+                    right = None  # (``self.a, self.b = f()``: each is one part of what ``f`` returns)
                 declared = _assigned_type(ctx, type_node, right)
                 if not declared and right is not None and right.type == "identifier":
                     declared = parameters.get(ctx.text(right), "")  # ``self.loop = loop`` with ``loop: Loop``

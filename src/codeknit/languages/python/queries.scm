@@ -97,8 +97,18 @@
 ; object is the method's receiver
 (assignment left: (attribute object: (identifier) @adapter.self_receiver
                              attribute: (identifier) @adapter.self_field)) @adapter.self_assignment
-(assignment left: [(pattern_list) (tuple_pattern)]
-   (attribute object: (identifier) @adapter.self_receiver attribute: (identifier) @adapter.self_field))
+(assignment left: [(pattern_list [(attribute object: (identifier) @adapter.self_receiver
+                                              attribute: (identifier) @adapter.self_field)
+                                   (list_splat_pattern (attribute object: (identifier) @adapter.self_receiver
+                                                                  attribute: (identifier) @adapter.self_field))])
+                   (tuple_pattern [(attribute object: (identifier) @adapter.self_receiver
+                                               attribute: (identifier) @adapter.self_field)
+                                    (list_splat_pattern (attribute object: (identifier) @adapter.self_receiver
+                                                                   attribute: (identifier) @adapter.self_field))])
+                   (list_pattern [(attribute object: (identifier) @adapter.self_receiver
+                                              attribute: (identifier) @adapter.self_field)
+                                   (list_splat_pattern (attribute object: (identifier) @adapter.self_receiver
+                                                                  attribute: (identifier) @adapter.self_field))])])
   @adapter.self_assignment
 
 ; ---- a keyword argument of a call of a plain name: the adapter records ``Callee(name=)``, which names the
