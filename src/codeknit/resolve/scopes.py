@@ -183,6 +183,14 @@ class Scopes(ResolverState):
             # TypeScript's indexed access type ``T['a']``: the member ``a`` of the type (``type_entities``)
             cut = ref.text.rindex("['")
             return self.members_of(self.type_entities(file, scope, ref.text[:cut]), ref.text[cut + 2:-2])
+        if "[]." in ref.text:  # ``xs[].a``: a member of an element of what ``xs`` holds (``const { a } = xs[i]``)
+            cut = ref.text.index("[].")
+            current = self.type_entities(file, scope, f"*{ref.text[:cut]}")
+            for part in ref.text[cut + 3:].split("."):
+                current = self.members_of(current, part)
+                if not current:
+                    break
+            return current
         if "(#" in ref.text:  # ``f(#0).a``: a member of the type of what a call passes f (an object argument)
             cut = ref.text.index(")", ref.text.rindex("(#")) + 1
             current = self.type_entities(file, scope, ref.text[:cut])

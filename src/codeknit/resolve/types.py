@@ -194,6 +194,9 @@ class Types(ResolverState):
                             file.rules.call_result_elements:
                         # ``const xs = parse(p)`` then ``xs[i]``: an element of what that call returns
                         return self._element_entities(file, current, typed[chain])
+                    if typed[chain].startswith("=") and "." in typed[chain]:
+                        # ``const marks = dict.marks`` then ``marks[i]``: an element of what that member holds
+                        return self._element_entities(file, current, typed[chain][1:], suffix)
                     texts.append((file, current, typed[chain]))
                     break
                 if chain in file.extraction.locals.get(current, ()) or symbols[current].kind.category is \

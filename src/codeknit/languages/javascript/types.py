@@ -595,6 +595,14 @@ def _destructured_source(ctx: Context, value: Node | None) -> str | None:
                 right.named_child_count:
             return None
         value = value.child_by_field_name("left")
+    if value is not None and value.type == "subscript_expression":
+        # ``const { id } = matches[i]``: a member of an element of what ``matches`` holds (``xs[].id``: the
+        # resolver's ``resolve_text``); a string key names a member, which is no element
+        index = value.child_by_field_name("index")
+        if index is None or index.type in ("string", "template_string"):
+            return None
+        found = dotted(value.child_by_field_name("object"), ctx, calls=True)
+        return f"{found[0]}[]" if found is not None and found[1] else None
     found = dotted(value, ctx, calls=True) if value is not None else None
     return found[0] if found is not None and found[1] else None
 
@@ -1340,10 +1348,10 @@ def declared_type_text(ctx: Context, node: Node | None) -> str:
 
 
 def _head(text: str) -> str:
-    """The first name of a dotted text, without a call's ``()``, an element's ``*`` or a held value's ``=``: ``a``
-    for ``a().b.c``, ``*a.b``, ``=a.b``."""
+    """The first name of a dotted text, without a call's ``()``, an element's ``*`` or ``[]`` or a held value's
+    ``=``: ``a`` for ``a().b.c``, ``*a.b``, ``=a.b``, ``a[].b``."""
     head = text.removeprefix("*").removeprefix("=").split(".", 1)[0]
-    return head[:-2] if head.endswith("()") else head
+    return head[:-2] if head.endswith(("()", "[]")) else head
 
 
 #: generic types that are arrays of their argument
