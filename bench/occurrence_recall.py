@@ -18,7 +18,9 @@ our ``scip.proto`` and paired by file and start position, since the tools name s
   (an ambiguous occurrence, see docs/exporters.md) and no resolved occurrence of the indexer's symbol
   count apart, as do codeknit's in-project references at positions where the indexer has no in-project
   reference. At a shorthand key (``{ signal }``, which reads the local and names the member), the indexer
-  names the member and codeknit's occurrence of the local is no answer about it: it is left out there.
+  names the member and codeknit's occurrence of the local is no answer about it: it is left out there,
+  unless codeknit's local is defined where the indexer defines the member (a property of an anonymous object
+  type, which codeknit keeps as a local: ``const { a } = f()`` with ``f(): { a: A }``).
 * **slot convention**: where the indexer answers a use of a ``__slots__`` attribute with the class's
   name (pyright's way) and codeknit with the attribute's definition inside that class, the site is
   counted apart: neither found nor wrong; so is the attribute's first assignment (``self.x = x``), which
@@ -511,10 +513,15 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
             sure[symbol] -= 1
         # a shorthand key (``{ signal }``) reads the local and names the member: codeknit's local there is that
         # read, no answer about the member the indexer names
+        # (unless that local is the member: a property of an anonymous object type, ``const { a } = f()`` with
+        # ``f(): { a: A }``, which codeknit keeps as a local defined where the indexer defines the member)
         shorthand = any(is_local(symbol) for symbol in sure) and classifier.shorthand_key(position)
         for symbol, count in sure.items():
-            if count > 0 and not (shorthand and is_local(symbol)):
-                ours_here.update(ours.definitions.get(symbol, ()))
+            if count > 0:
+                defined = ours.definitions.get(symbol, ())
+                if shorthand and is_local(symbol) and not targets.intersection(defined):
+                    continue
+                ours_here.update(defined)
         kind = classifier.kind(position, roles)
         if ours_candidates and not ours_here & targets:
             among = ours_candidates & targets or all(
