@@ -15,6 +15,7 @@ from codeknit.languages.python.names import TYPE_COMMENT, dotted, type_comments,
 from codeknit.languages.python.narrowing import narrowing
 from codeknit.languages.python.narrowing import warm as warm_narrowing
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
+from codeknit.languages.typing_notes import note_narrowing
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -462,6 +463,7 @@ class PythonAdapter(Adapter):
         #: the locals that hold a new instance of the method's class (``_new_instance``): their attributes are
         #: its fields (``_instance_fields``)
         new_instances: set[tuple[int, str]] = set()
+        caught_in: list[tuple[int, str, Node, str]] = []  # (scope, name, class node, class): ``except C as name``
         ctx.state["python.new_instances"] = new_instances
         # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
         # says nothing more, ``ctx = ctx.parent``)
@@ -508,6 +510,8 @@ class PythonAdapter(Adapter):
                     annotated.add((scope, name))
             elif caught:
                 found = type_name(ctx, caught[0])
+                if found:
+                    caught_in.append((scope, name, caught[0], found))
             elif iterated:
                 chain = dotted(iterated[0], ctx)
                 if chain is None or not chain[1]:
@@ -531,6 +535,12 @@ class PythonAdapter(Adapter):
             typed[name] = found
         for scope in [scope for scope, typed in var_types.items() if not typed]:
             del var_types[scope]
+        # a name several ``except … as e`` clauses bind to different classes: in each clause, that clause's class
+        # (a narrowing of the clause's span: Python unbinds the name when the clause ends)
+        for scope, name, caught_node, found in caught_in:
+            clause = caught_node.parent.parent if caught_node.parent is not None else None
+            if (scope, name) in conflicting and clause is not None and clause.type == "except_clause":
+                note_narrowing(ctx, scope, name, node_span(clause), found)
 
     def finish_ordered(self, ctx: Context) -> None:
         try:
