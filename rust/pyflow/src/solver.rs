@@ -1772,7 +1772,8 @@ impl<H: Host> Solver<H> {
                 if done.contains(&key) {
                     continue;
                 }
-                if self.holds_project(key) {
+                // (project values keep the name, unless code we cannot see may give it others too)
+                if self.holds_project(key) && !self.pts(key).contains(&UNK) {
                     continue;
                 }
                 if self.instances_hold(key) {

@@ -783,7 +783,10 @@ class FlowAnalysis:
         self._fact(fact)
 
     def _seed_fallbacks(self) -> None:
-        """Receivers and annotated names nothing flowed into get the declared class; then solve again.
+        """Receivers and annotated names nothing flowed into get the declared class; then solve again. An
+        annotated name that code we cannot see may also give values (a callback's parameter: ``def
+        show_help(ctx: Context, …)`` passed to a project's option and called from outside too) gets the
+        annotation's classes in place of the unknown ones.
 
         Methods of classes that nothing extends are seeded first, so that a method reached through
         ``super()`` from a subclass's seeded method is not seeded with its own class as well.
@@ -815,7 +818,10 @@ class FlowAnalysis:
         for _ in range(2):
             seeded = False
             for key, path, scope, types in pending:
-                if key in done or any(o[0] in _PROJECT_TAGS for o in self.pts.get(key, ())):
+                # (a name project values flowed into keeps them, unless code we cannot see may give it others
+                # too: then the annotation stands for those, as a type checker reads it)
+                if key in done or (any(o[0] in _PROJECT_TAGS for o in self.pts.get(key, ()))
+                                   and UNK not in self.pts.get(key, ())):
                     continue
                 if self._instances_hold(key):
                     done.add(key)
