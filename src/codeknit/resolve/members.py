@@ -201,18 +201,18 @@ class Members(ResolverState):
             found = self.scope_members.get(entity.id, {}).get(name)  # a namespace, an inline module
             return [Sym(i) for i in found] if found else []
         if category is _TYPE:
-            found = self.class_member(entity.id, name)
-            if not found and kind is SymbolKind.TYPE_ALIAS:
+            members: list[Entity] = self.class_member(entity.id, name)
+            if not members and kind is SymbolKind.TYPE_ALIAS:
                 # a member of the type the alias stands for (``{ a } as AnyMeta``, with ``type AnyMeta =
                 # Meta<any>`` and ``type Meta<T> = Base<T> & Derived<T>``, sets ``AnyMeta.a``: ``Derived``'s ``a``)
                 # (only what a part declares: a part whose outside base may define the name adds no unknown to
                 # the answer, which a merged declaration of the name, a value's type, may give; not the memo's list)
-                found = []
+                members = []
                 for value in self.value_type(entity.id):
                     if isinstance(value, Instance) and value.type_id != entity.id:
-                        found += [m for m in self.class_member(value.type_id, name)
-                                  if m not in found and m is not UNKNOWN]
-            return found
+                        members += [m for m in self.class_member(value.type_id, name)
+                                    if m not in members and m is not UNKNOWN]
+            return members
         if kind in VALUE_KINDS:  # ``this.repo.save``: a member of the value's declared type
             out: list[Entity] = []
             for value in self.value_type(entity.id):

@@ -601,7 +601,8 @@ def _destructured_source(ctx: Context, value: Node | None) -> str | None:
         index = value.child_by_field_name("index")
         if index is None or index.type in ("string", "template_string"):
             return None
-        found = dotted(value.child_by_field_name("object"), ctx, calls=True)
+        array = value.child_by_field_name("object")
+        found = dotted(array, ctx, calls=True) if array is not None else None
         return f"{found[0]}[]" if found is not None and found[1] else None
     found = dotted(value, ctx, calls=True) if value is not None else None
     return found[0] if found is not None and found[1] else None
