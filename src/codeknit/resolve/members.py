@@ -5,7 +5,18 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, Symbol, SymbolKind
-from codeknit.resolve.api import UNKNOWN, Entity, External, Instance, LanguageRules, Shape, ShapeMember, Sym, Unknown
+from codeknit.resolve.api import (
+    UNKNOWN,
+    Entity,
+    External,
+    FileIndex,
+    Instance,
+    LanguageRules,
+    Shape,
+    ShapeMember,
+    Sym,
+    Unknown,
+)
 from codeknit.resolve.state import CATEGORY_OF, ResolverState
 
 #: members that another type's same-named member overrides
@@ -226,11 +237,15 @@ class Members(ResolverState):
         """What a member of an anonymous object type holds, by the type it is declared with (``{ at?: Loc }``: a
         ``Loc``, read at the top level of the file that writes it; ``Extraction.local_types`` at its token);
         unknown where it declares none the adapter writes."""
+        declared = self.shape_member_type(member)
+        return [UNKNOWN] if declared is None else self.type_entities(*declared)
+
+    def shape_member_type(self, member: ShapeMember) -> tuple[FileIndex, int, str] | None:
+        """The type a member of an anonymous object type is declared with, as (file, scope, type text): read at
+        the top level of the file that writes it; None where the adapter wrote none."""
         owner = self.files.get(member.path)
         held = owner.extraction.local_types.get((member.line, member.column)) if owner is not None else None
-        if owner is None or not held:
-            return [UNKNOWN]
-        return self.type_entities(owner, 0, held)
+        return (owner, 0, held) if owner is not None and held else None
 
     def members_of(self, entities: list[Entity], part: str) -> list[Entity]:
         """``part`` of each entity; a part written ``name()`` stands for what calling that member gives.

@@ -206,6 +206,13 @@ class Types(ResolverState):
         if not texts:
             kind = EdgeKind.CALLS if call else EdgeKind.REFERENCES
             for entity in self.resolve_text(file, scope, RawRef(scope, kind, chain, NO_SPAN)):
+                if isinstance(entity, ShapeMember) and not call:
+                    # a member of an anonymous object type (``state: { matches: Match[] }``): its declared type
+                    declared = self.shape_member_type(entity)
+                    if declared is None:
+                        return [UNKNOWN]
+                    texts.append(declared)
+                    continue
                 if not isinstance(entity, Sym) or entity.id not in self._typed_index:
                     return [UNKNOWN]
                 index = self._typed_index[entity.id]
@@ -428,6 +435,12 @@ class Types(ResolverState):
             kind = EdgeKind.CALLS if call else EdgeKind.REFERENCES
             for entity in self.resolve_text(file, scope, RawRef(scope, kind, source[:-2] if call else source,
                                                                  NO_SPAN)):
+                if isinstance(entity, ShapeMember) and not call:  # (``this.state.matches.find(…)``)
+                    held = self.shape_member_type(entity)
+                    if held is None:
+                        return None
+                    texts.append(held)
+                    continue
                 if not isinstance(entity, Sym) or entity.id not in self._typed_index:
                     return None
                 owner = self.files[self.symbols[entity.id].path]
