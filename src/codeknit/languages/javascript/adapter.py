@@ -598,7 +598,7 @@ class JavaScriptAdapter(Adapter):
         symbol = self._symbol(ctx, SymbolKind.FIELD, node, name)
         symbol.parent = klass
         symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
-        symbol.declared_type = declared_type_text(ctx, node.child_by_field_name("type"))
+        symbol.declared_type = _field_type(ctx, node.child_by_field_name("type"))  # (``private make: () => T``)
         symbol.properties = self._member_properties(ctx, node, name, tokens - {"async", "static", "*"}, [])
         symbol.properties.pop("decorators", None)  # parameter decorators stay with the constructor
         return symbol
