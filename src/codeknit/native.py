@@ -1,6 +1,6 @@
-"""The compiled extension, ``codeknit._pyflow`` (``rust/pyflow``): built by ``pip install`` where cargo
-is found, optional everywhere. Each part that has a compiled twin asks for it here and runs its
-Python code where the answer is None."""
+"""The compiled extensions, ``codeknit._pyflow`` (``rust/pyflow``) and ``codeknit._pywalk`` (``rust/pywalk``):
+built by ``pip install`` where cargo is found, optional everywhere. Each part that has a compiled twin asks
+for it here and runs its Python code where the answer is None."""
 
 from __future__ import annotations
 
@@ -8,13 +8,14 @@ import importlib
 from typing import Any
 
 
-def extension(*names: str, version: int = 1) -> Any | None:
+def extension(*names: str, version: int = 1, module_name: str = "_pyflow") -> Any | None:
     """The extension module where it is built, has every one of ``names`` and is at least ``version`` (its
     ``VERSION``, raised when a function's arguments change), else None: an extension built by an older
     checkout may lack newer functions, or take other arguments. Imported by name, so that no module below the
-    package imports the ``codeknit`` package's own ``__init__`` for it."""
+    package imports the ``codeknit`` package's own ``__init__`` for it. ``module_name``: ``_pyflow``
+    (``rust/pyflow``) or ``_pywalk`` (``rust/pywalk``, which needs a newer toolchain: built where it can be)."""
     try:
-        module = importlib.import_module("codeknit._pyflow")
+        module = importlib.import_module(f"codeknit.{module_name}")
     except ImportError:  # pragma: no cover - exercised on machines without the extension
         return None
     if getattr(module, "VERSION", 1) < version:

@@ -16,11 +16,22 @@ from codeknit.resolve.resolver import local_uses_name
 from codeknit.version import __version__
 
 
+def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """``--version``: the version and which compiled parts run (asked only here: the flow walk's check parses a
+    sample, which no other command start should pay for)."""
+    if not value or ctx.resilient_parsing:
+        return
+    from codeknit.languages.python.flow import flow_walk_name
+
+    click.echo(f"codeknit, version {__version__} (Python points-to solver: {solver_name()}; "
+               f"graph JSON writer: {writer_name()}; value loop: {value_loop_name()}; "
+               f"uses of locals: {local_uses_name()}; Python flow facts: {flow_walk_name()})")
+    ctx.exit()
+
+
 @click.group(cls=CodeknitGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="codeknit",
-                      message=f"%(prog)s, version %(version)s (Python points-to solver: {solver_name()}; "
-                              f"graph JSON writer: {writer_name()}; value loop: {value_loop_name()}; "
-                              f"uses of locals: {local_uses_name()})")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version,
+              help="Show the version, and which compiled parts run, and exit.")
 @examples("codeknit parse src --edges                 # skeleton/map_001.skt …",
           "codeknit map . --tokens 2000               # the most important part of a project",
           "codeknit export . -f scip -o index.scip",

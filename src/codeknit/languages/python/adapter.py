@@ -10,7 +10,7 @@ from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Symbol
 from codeknit.languages.engine import CALLABLE_KINDS, Adapter, Context, ScopeIndex, file_symbol, node_span
 from codeknit.languages.python.branches import static_branches
 from codeknit.languages.python.branches import warm as warm_branches
-from codeknit.languages.python.flow import build_flow
+from codeknit.languages.python.flow import build_flow, compiled_walk
 from codeknit.languages.python.names import TYPE_COMMENT, dotted, type_comments, type_name, type_uses
 from codeknit.languages.python.narrowing import narrowing
 from codeknit.languages.python.narrowing import warm as warm_narrowing
@@ -72,10 +72,12 @@ class PythonAdapter(Adapter):
 
     def warm(self, grammar: str) -> None:
         """Also the two queries of ``finish``'s own passes (narrowing's names a statement binds, the ``if``
-        statements of static branches): about 35 ms together, compiled once by the fork server, not per worker."""
+        statements of static branches): about 35 ms together, compiled once by the fork server, not per worker;
+        and the check of the compiled walk that writes the data-flow facts."""
         super().warm(grammar)
         warm_narrowing()
         warm_branches()
+        compiled_walk()
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
         return file_symbol(ctx, root, module_name(ctx.extraction.path), doc=self._docstring(ctx, root))

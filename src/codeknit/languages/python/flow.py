@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import functools
 import gc
+import os
 import re
 from bisect import bisect_left
 from collections.abc import Callable
@@ -91,6 +92,7 @@ from codeknit.languages.python.facts import (
     decode,
     encode,
 )
+from codeknit.native import extension
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -1419,6 +1421,18 @@ def build_flow(ctx: Context) -> list[Any]:
     during the walk, which allocates many small lists and no cycles.
     """
     assert ctx.root is not None
+    walk = compiled_walk()
+    if walk is not None:
+        text = walk.flow_facts(ctx.root, ctx.source, _definitions(ctx), _fallback)
+        if text is not None:
+            return [FLOW_VERSION, text]
+    return python_flow(ctx)
+
+
+def python_flow(ctx: Context) -> list[Any]:
+    """:func:`build_flow` in Python (where the compiled walk is not built, refuses the tree, or leaves a file
+    to this walk)."""
+    assert ctx.root is not None
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -1426,6 +1440,111 @@ def build_flow(ctx: Context) -> list[Any]:
     finally:
         if enabled:
             gc.enable()
+
+
+def _definitions(ctx: Context) -> list[tuple[int, int, int]]:
+    """``(start byte, end byte, index)`` of the symbols a ``["f", index]`` may name (``FlowBuilder.by_range``'s)."""
+    return [(symbol.start_byte, symbol.end_byte, index) for index, symbol in enumerate(ctx.extraction.symbols)
+            if index and symbol.kind in _DEFINED_KINDS]
+
+
+def _fallback(operation: str, text: str) -> Any:
+    """What the compiled walk asks Python where Python's own string semantics decide (a number's value, a
+    non-ASCII text's digits, identifiers or spaces)."""
+    if operation == "number":
+        return _number_key(text)
+    if operation == "string":
+        return _string_key(text)
+    if operation == "identifier":
+        return text.isidentifier()
+    if operation == "squeezed":
+        return " ".join(text.split())[:80]
+    raise ValueError(f"unknown operation {operation!r}")
+
+
+#: a module whose tree the compiled walk reads once a process, checked against Python's (:func:`compiled_walk`)
+_SAMPLE = b"""\
+import os, a.b as c
+from x import (y as z, w)
+K: "Optional[A] | b.C" = 1
+class A(B, metaclass=M):
+    n: int = 0
+    def __init__(self, x: int = 2, *args, k=3, **kw) -> "A":
+        super().__init__(x)
+        self.x = x if x else [i for i in args if i]
+        self.d = {"a": x, 1: (lambda q: q), **kw}
+    @property
+    def p(self): return self.x[0], self.d["a"]
+    @p.setter
+    def p(self, v): self.x = v
+def f(a, /, b, *, c):
+    global K
+    try:
+        with open(a) as h, g() as (i, j):
+            for e in h:
+                if e: break
+                elif not e: continue
+                else: e += 1
+            else:
+                pass
+    except (OSError, ValueError) as err:
+        raise RuntimeError(err) from err
+    finally:
+        K = -1
+    while (n := len(b)) > 0x10:
+        yield n
+    match c:
+        case [1, 2]: return {k: v for k, v in b.items()}
+    return a @ b, a in b, not a, ~a, a < b <= c, f"{a!r:>3}", b"x" "y"
+"""
+
+
+def _python_digest(node: Node) -> tuple[int, int, int]:
+    """:func:`codeknit._pywalk.walk_digest`, walked in Python."""
+    cursor = node.walk()
+    count = named = total = 0
+    while True:
+        current = cursor.node
+        assert current is not None
+        count += 1
+        named += current.is_named
+        mixed = current.kind_id ^ (current.start_byte << 16) ^ (current.end_byte << 36) ^ (current.child_count << 56)
+        total = (total * 1_000_003 + mixed) & 0xFFFF_FFFF_FFFF_FFFF
+        if cursor.goto_first_child():
+            continue
+        while not cursor.goto_next_sibling():
+            if not cursor.goto_parent():
+                return count, named, total
+
+
+@functools.cache
+def compiled_walk() -> Any | None:
+    """The compiled walk (``codeknit._pywalk``), where it is built and may read this process's trees: it links a
+    tree-sitter runtime of its own, so py-tree-sitter's minor version must be the one it was built for, and its
+    walk of a sample tree must equal one in Python. Else None: the Python walk runs (and with
+    ``CODEKNIT_FLOW_WALK=python``)."""
+    walk = extension("flow_facts", "walk_digest", module_name="_pywalk")
+    if walk is None or os.environ.get("CODEKNIT_FLOW_WALK") == "python":
+        return None
+    try:
+        import tree_sitter
+
+        from codeknit.languages.engine import parse_fragment
+
+        if ".".join(tree_sitter.__version__.split(".")[:2]) != walk.TREE_SITTER_MINOR:
+            return None
+
+        tree = parse_fragment("python", _SAMPLE)
+        if walk.walk_digest(tree.root_node) != _python_digest(tree.root_node):
+            return None
+    except Exception:  # noqa: BLE001 - whatever fails here, the Python walk runs
+        return None
+    return walk
+
+
+def flow_walk_name() -> str:
+    """Which walk writes Python's data-flow facts: "compiled" or "python"."""
+    return "python" if compiled_walk() is None else "compiled"
 
 
 # -- positions --------------------------------------------------------------------------------
