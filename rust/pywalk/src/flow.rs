@@ -199,6 +199,19 @@ struct Tables {
     fields: Fields,
 }
 
+impl Tables {
+    /// `kinds[node.kind_id]`
+    #[inline]
+    fn kind(&self, node: Node<'_>) -> K {
+        let id = node.kind_id() as usize;
+        match self.kinds.get(id) {
+            Some(&kind) => kind,
+            None if id == 0xFFFF => self.error,
+            None => K::Other,
+        }
+    }
+}
+
 /// (the language's address, its tables): built once a process for the Python grammar
 static TABLES: Mutex<Option<(usize, Arc<Tables>)>> = Mutex::new(None);
 
@@ -562,12 +575,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
 
     #[inline]
     fn k(&self, node: Node<'t>) -> K {
-        let id = node.kind_id() as usize;
-        match self.tables.kinds.get(id) {
-            Some(&kind) => kind,
-            None if id == 0xFFFF => self.tables.error,
-            None => K::Other,
-        }
+        self.tables.kind(node)
     }
 
     /// `ctx.text(node)`
@@ -582,14 +590,15 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
         }
     }
 
-    /// Pushes `node.named_children` onto `self.nodes`: their range there.
-    fn named(&mut self, node: Node<'t>) -> (usize, usize) {
+    /// Pushes the children of `node` that `keep` accepts onto `self.nodes`: their range there.
+    #[inline]
+    fn pushed(&mut self, node: Node<'t>, keep: impl Fn(&Tables, &TreeCursor<'t>, Node<'t>) -> bool) -> (usize, usize) {
         let start = self.nodes.len();
         self.cursor.reset(node);
         if self.cursor.goto_first_child() {
             loop {
                 let child = self.cursor.node();
-                if child.is_named() {
+                if keep(&self.tables, &self.cursor, child) {
                     self.nodes.push(child);
                 }
                 if !self.cursor.goto_next_sibling() {
@@ -600,54 +609,24 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
         (start, self.nodes.len())
     }
 
-    /// Pushes `node.children` onto `self.nodes`.
-    fn children(&mut self, node: Node<'t>) -> (usize, usize) {
-        let start = self.nodes.len();
-        self.cursor.reset(node);
-        if self.cursor.goto_first_child() {
-            loop {
-                self.nodes.push(self.cursor.node());
-                if !self.cursor.goto_next_sibling() {
-                    break;
-                }
-            }
-        }
-        (start, self.nodes.len())
+    /// Pushes `node.named_children` onto `self.nodes`: their range there.
+    fn named(&mut self, node: Node<'t>) -> (usize, usize) {
+        self.pushed(node, |_, _, child| child.is_named())
     }
 
-    /// Pushes `node.children_by_field_id(field)` onto `self.nodes`.
+    /// Pushes `node.children`.
+    fn children(&mut self, node: Node<'t>) -> (usize, usize) {
+        self.pushed(node, |_, _, _| true)
+    }
+
+    /// Pushes `node.children_by_field_id(field)`.
     fn field_children(&mut self, node: Node<'t>, field: u16) -> (usize, usize) {
-        let start = self.nodes.len();
-        self.cursor.reset(node);
-        if self.cursor.goto_first_child() {
-            loop {
-                if self.cursor.field_id().map(|id| id.get()) == Some(field) {
-                    self.nodes.push(self.cursor.node());
-                }
-                if !self.cursor.goto_next_sibling() {
-                    break;
-                }
-            }
-        }
-        (start, self.nodes.len())
+        self.pushed(node, move |_, cursor, _| cursor.field_id().map(|id| id.get()) == Some(field))
     }
 
     /// Pushes the named children of one kind.
     fn named_of(&mut self, node: Node<'t>, kind: K) -> (usize, usize) {
-        let start = self.nodes.len();
-        self.cursor.reset(node);
-        if self.cursor.goto_first_child() {
-            loop {
-                let child = self.cursor.node();
-                if child.is_named() && self.k(child) == kind {
-                    self.nodes.push(child);
-                }
-                if !self.cursor.goto_next_sibling() {
-                    break;
-                }
-            }
-        }
-        (start, self.nodes.len())
+        self.pushed(node, move |tables, _, child| child.is_named() && tables.kind(child) == kind)
     }
 
     /// `any(kinds[c.kind_id] == kind for c in node.named_children)` (or `node.children`)
