@@ -14,7 +14,7 @@ use tree_sitter::Node;
 
 mod flow;
 
-/// Raised when the arguments' argument types change: `codeknit.native.extension` refuses an older build.
+/// Raised when a function's arguments change: `codeknit.native.extension` refuses an older build.
 const VERSION: u32 = 1;
 
 /// The tree-sitter node a py-tree-sitter `Node` object holds. The caller keeps the object (and with it
