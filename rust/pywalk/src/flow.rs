@@ -590,6 +590,16 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
         }
     }
 
+    /// `run(self)` as one more of Python's frames (see [`DEPTH_LIMIT`]): the methods whose Python twin is a
+    /// frame of its own count themselves here.
+    #[inline]
+    fn framed<R>(&mut self, run: impl FnOnce(&mut Self) -> R) -> R {
+        self.depth += 1;
+        let result = run(self);
+        self.depth -= 1;
+        result
+    }
+
     /// Pushes the children of `node` that `keep` accepts onto `self.nodes`: their range there.
     #[inline]
     fn pushed(&mut self, node: Node<'t>, keep: impl Fn(&Tables, &TreeCursor<'t>, Node<'t>) -> bool) -> (usize, usize) {
@@ -1480,9 +1490,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
     /// `loop(node, scope)`: `for` and `while`
     /// (one more of Python's frames: see [`DEPTH_LIMIT`])
     fn loop_(&mut self, node: Node<'t>, sc: usize) {
-        self.depth += 1;
-        self.loop_inner(node, sc);
-        self.depth -= 1;
+        self.framed(|b| b.loop_inner(node, sc));
     }
 
     fn loop_inner(&mut self, node: Node<'t>, sc: usize) {
@@ -1529,9 +1537,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
 
     /// (one more of Python's frames: see [`DEPTH_LIMIT`])
     fn try_statement(&mut self, node: Node<'t>, sc: usize) {
-        self.depth += 1;
-        self.try_statement_inner(node, sc);
-        self.depth -= 1;
+        self.framed(|b| b.try_statement_inner(node, sc));
     }
 
     fn try_statement_inner(&mut self, node: Node<'t>, sc: usize) {
@@ -1594,9 +1600,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
 
     /// (one more of Python's frames: see [`DEPTH_LIMIT`])
     fn with_item(&mut self, item: Node<'t>, sc: usize) {
-        self.depth += 1;
-        self.with_item_inner(item, sc);
-        self.depth -= 1;
+        self.framed(|b| b.with_item_inner(item, sc));
     }
 
     fn with_item_inner(&mut self, item: Node<'t>, sc: usize) {
@@ -1671,9 +1675,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
 
     /// (one more of Python's frames: see [`DEPTH_LIMIT`])
     fn assignment(&mut self, node: Node<'t>, sc: usize) {
-        self.depth += 1;
-        self.assignment_inner(node, sc);
-        self.depth -= 1;
+        self.framed(|b| b.assignment_inner(node, sc));
     }
 
     fn assignment_inner(&mut self, node: Node<'t>, sc: usize) {
@@ -1899,10 +1901,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
     /// `key(subscript, scope)`
     /// (one more of Python's frames: see [`DEPTH_LIMIT`])
     fn key(&mut self, subscript: Node<'t>, sc: usize) -> Option<V> {
-        self.depth += 1;
-        let result = self.key_inner(subscript, sc);
-        self.depth -= 1;
-        result
+        self.framed(|b| b.key_inner(subscript, sc))
     }
 
     fn key_inner(&mut self, subscript: Node<'t>, sc: usize) -> Option<V> {
@@ -2167,10 +2166,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
     /// `parameters(node, outer, inner)`: the ids of the lists `[name, kind, annotation]`
     /// (one more of Python's frames: see [`DEPTH_LIMIT`])
     fn parameters(&mut self, node: Option<Node<'t>>, outer: usize, inner: usize) -> Vec<u32> {
-        self.depth += 1;
-        let result = self.parameters_inner(node, outer, inner);
-        self.depth -= 1;
-        result
+        self.framed(|b| b.parameters_inner(node, outer, inner))
     }
 
     fn parameters_inner(&mut self, node: Option<Node<'t>>, outer: usize, inner: usize) -> Vec<u32> {
@@ -2552,10 +2548,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
 
     /// (one more of Python's frames: see [`DEPTH_LIMIT`])
     fn comparison(&mut self, node: Node<'t>, sc: usize) -> V {
-        self.depth += 1;
-        let result = self.comparison_inner(node, sc);
-        self.depth -= 1;
-        result
+        self.framed(|b| b.comparison_inner(node, sc))
     }
 
     fn comparison_inner(&mut self, node: Node<'t>, sc: usize) -> V {
@@ -2707,10 +2700,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
 
     /// (one more of Python's frames: see [`DEPTH_LIMIT`])
     fn lambda_(&mut self, node: Node<'t>, sc: usize) -> V {
-        self.depth += 1;
-        let result = self.lambda_inner(node, sc);
-        self.depth -= 1;
-        result
+        self.framed(|b| b.lambda_inner(node, sc))
     }
 
     fn lambda_inner(&mut self, node: Node<'t>, sc: usize) -> V {
@@ -2830,10 +2820,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
 
     /// (one more of Python's frames: see [`DEPTH_LIMIT`])
     fn super_(&mut self, arguments: Option<Node<'t>>, sc: usize) -> V {
-        self.depth += 1;
-        let result = self.super_inner(arguments, sc);
-        self.depth -= 1;
-        result
+        self.framed(|b| b.super_inner(arguments, sc))
     }
 
     fn super_inner(&mut self, arguments: Option<Node<'t>>, sc: usize) -> V {
