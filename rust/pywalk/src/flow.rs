@@ -681,6 +681,18 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
         true
     }
 
+    /// `run(self)` as one more frame where [`Self::enter`] allows it, else `refused(self)` (the walk is
+    /// giving up: whatever it answers is not written).
+    #[inline]
+    fn entered<R>(&mut self, run: impl FnOnce(&mut Self) -> R, refused: impl FnOnce(&mut Self) -> R) -> R {
+        if !self.enter() {
+            return refused(self);
+        }
+        let result = run(self);
+        self.depth -= 1;
+        result
+    }
+
     // -- values --------------------------------------------------------------------------------------
 
     #[inline]
@@ -1219,11 +1231,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
     }
 
     fn statement(&mut self, node: Node<'t>, sc: usize) {
-        if !self.enter() {
-            return;
-        }
-        self.statement_(node, sc);
-        self.depth -= 1;
+        self.entered(|b| b.statement_(node, sc), |_| ())
     }
 
     fn statement_(&mut self, node: Node<'t>, sc: usize) {
@@ -1832,12 +1840,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
     }
 
     fn target(&mut self, node: Node<'t>, sc: usize) -> Option<V> {
-        if !self.enter() {
-            return None;
-        }
-        let found = self.target_(node, sc);
-        self.depth -= 1;
-        found
+        self.entered(|b| b.target_(node, sc), |_| None)
     }
 
     fn target_(&mut self, node: Node<'t>, sc: usize) -> Option<V> {
@@ -1965,11 +1968,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
 
     /// `definition(node, outer, scope, decorators)`; the decorators are `self.nodes[decorators.0..decorators.1]`
     fn definition(&mut self, node: Node<'t>, outer: Node<'t>, sc: usize, decorators: (usize, usize)) {
-        if !self.enter() {
-            return;
-        }
-        self.definition_(node, outer, sc, decorators);
-        self.depth -= 1;
+        self.entered(|b| b.definition_(node, outer, sc, decorators), |_| ())
     }
 
     fn definition_(&mut self, node: Node<'t>, outer: Node<'t>, sc: usize, decorators: (usize, usize)) {
@@ -2262,12 +2261,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
     // -- expressions ------------------------------------------------------------------------------------
 
     fn expr(&mut self, node: Node<'t>, sc: usize) -> V {
-        if !self.enter() {
-            return self.unknown();
-        }
-        let e = self.expr_(node, sc);
-        self.depth -= 1;
-        e
+        self.entered(|b| b.expr_(node, sc), |b| b.unknown())
     }
 
     fn expr_(&mut self, node: Node<'t>, sc: usize) -> V {
@@ -2733,12 +2727,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
     }
 
     fn call(&mut self, node: Node<'t>, sc: usize) -> V {
-        if !self.enter() {
-            return self.unknown();
-        }
-        let e = self.call_(node, sc);
-        self.depth -= 1;
-        e
+        self.entered(|b| b.call_(node, sc), |b| b.unknown())
     }
 
     fn call_(&mut self, node: Node<'t>, sc: usize) -> V {
