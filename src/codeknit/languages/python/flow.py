@@ -240,9 +240,8 @@ class FlowBuilder:
         self.by_range: dict[tuple[int, int], int] = {}
         #: where an expression may bind a name (:data:`_BINDER`), found once a loop asks
         self.binders: list[int] | None = None
-        for index, symbol in enumerate(ctx.extraction.symbols):
-            if index and symbol.kind in _DEFINED_KINDS:
-                self.by_range.setdefault((symbol.start_byte, symbol.end_byte), index)
+        for start, end, index in _definitions(ctx):
+            self.by_range.setdefault((start, end), index)
 
     # -- the flow: versions of names, as in SSA form ------------------------------------------
     #
@@ -1443,7 +1442,8 @@ def python_flow(ctx: Context) -> list[Any]:
 
 
 def _definitions(ctx: Context) -> list[tuple[int, int, int]]:
-    """``(start byte, end byte, index)`` of the symbols a ``["f", index]`` may name (``FlowBuilder.by_range``'s)."""
+    """``(start byte, end byte, index)`` of the symbols a ``["f", index]`` may name, in symbol order (both walks
+    keep the first of a range: ``FlowBuilder.by_range``)."""
     return [(symbol.start_byte, symbol.end_byte, index) for index, symbol in enumerate(ctx.extraction.symbols)
             if index and symbol.kind in _DEFINED_KINDS]
 
