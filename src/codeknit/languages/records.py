@@ -165,6 +165,10 @@ class RawLocal:
     region: Span
 
 
+#: the index in :attr:`RawImport.alias_spans` of the alias a whole module is bound to
+MODULE_ALIAS = -1
+
+
 @dataclass(slots=True)
 class RawImport:
     """An import or re-export statement.
@@ -185,7 +189,9 @@ class RawImport:
     #: did not record them): each is a use of what it imports
     name_spans: tuple[Span, ...] = ()
     #: ``(index in names, span)`` of each local alias written for an imported name (``b`` in TypeScript's
-    #: ``import { a as b }``): a use of what the name imports too, as a TypeScript indexer has it
+    #: ``import { a as b }``): a use of what the name imports too, as a TypeScript indexer has it; index
+    #: :data:`MODULE_ALIAS` for the name a whole module is bound to (``m`` in ``import * as m``, ``export *
+    #: as m``), where the ``imports`` relation sits too
     alias_spans: tuple[tuple[int, Span], ...] = ()
     #: the module's own token(s) (``.mod`` in ``from .mod import x``), where the ``imports`` relation
     #: sits; None: ``span`` (the statement, or what the adapter chose)
@@ -247,6 +253,6 @@ def is_scope(symbol: RawSymbol) -> bool:
     return symbol.kind in SCOPE_KINDS
 
 
-__all__ = ["CALLED", "CHAIN_CHARS", "CHAIN_LIMIT", "CHAIN_STEPS", "HEAD_KNOWN", "READ", "SCOPE_CATEGORIES",
-           "SCOPE_KINDS", "VALUE_FIELDS", "WRITE", "Extraction", "RawImport", "RawLocal", "RawRef", "RawSymbol", "Step",
-           "ValueUses", "capped_chain", "fold_chain", "is_scope"]
+__all__ = ["CALLED", "CHAIN_CHARS", "CHAIN_LIMIT", "CHAIN_STEPS", "HEAD_KNOWN", "MODULE_ALIAS", "READ",
+           "SCOPE_CATEGORIES", "SCOPE_KINDS", "VALUE_FIELDS", "WRITE", "Extraction", "RawImport", "RawLocal",
+           "RawRef", "RawSymbol", "Step", "ValueUses", "capped_chain", "fold_chain", "is_scope"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from codeknit.graph.model import Category, EdgeKind, Resolution, Role
-from codeknit.languages.records import RawImport, RawRef
+from codeknit.languages.records import MODULE_ALIAS, RawImport, RawRef
 from codeknit.resolve.api import Entity, External, FileIndex, Sym
 from codeknit.resolve.state import NO_CUT, ResolverState
 
@@ -214,11 +214,14 @@ class Imports(ResolverState):
             text = imp.module if not imp.level else "." * imp.level + imp.module
             spans = imp.name_spans
             at = imp.module_span or imp.span
+            # the name the whole module is bound to (``m`` in ``import * as m``): the relation sits there too
+            bound = [alias_span for aliased, alias_span in imp.alias_spans if aliased == MODULE_ALIAS]
             if path is not None:
                 # (the module the statement loads: its names may be declared by a stub beside it)
                 loaded = file.rules.runtime_module(path, self.modules)
                 if loaded != module_id:
-                    self.add_relation(module_id, EdgeKind.IMPORTS, loaded, Resolution.RESOLVED, (), text, at)
+                    for site in (at, *bound):
+                        self.add_relation(module_id, EdgeKind.IMPORTS, loaded, Resolution.RESOLVED, (), text, site)
                 for index, (imported, _local) in enumerate(imp.names):
                     span = spans[index] if index < len(spans) else None
                     named = file.rules.imported_name(self, file, imp, imported) if span is not None else None
@@ -251,8 +254,9 @@ class Imports(ResolverState):
                                       Resolution.UNRESOLVED, (), text, at)
             else:
                 package = file.rules.external_package(imp, name)
-                self.add_relation(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
-                                  Resolution.UNRESOLVED, (), text, at, package)
+                for site in (at, *bound):
+                    self.add_relation(module_id, EdgeKind.IMPORTS, f"{file.extraction.path}::{name}",
+                                      Resolution.UNRESOLVED, (), text, site, package)
                 for index, (imported, _local) in enumerate(imp.names[:len(spans)]):
                     named = file.rules.imported_name(self, file, imp, imported)
                     # (a default import names the module's default: the module, as its binding does)

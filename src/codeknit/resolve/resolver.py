@@ -433,6 +433,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             self._bound_names = None  # (its texts' shared answers are made anew: each pass sees the project anew)
             self._resolve_refs(file, waiting)
             self.resolve_values(file)
+            if file.extraction.declarations and path not in self.locals_by_file:
+                # no token of the file asked for its locals (an interface's unused type parameter, in a
+                # file of re-exports): they are declarations all the same
+                self.file_locals(file)
             # the span sets of relations with many sites go with their file: a relation gets its sites from
             # its source's file, and one that gets more later makes its set again (on effect they held 3.9 MB
             # at the end of the pass, where a run's memory peaks)

@@ -52,7 +52,7 @@ from codeknit.languages.javascript.types import (
     type_parameter_names,
     value_type_text,
 )
-from codeknit.languages.records import Extraction, RawImport, RawSymbol
+from codeknit.languages.records import MODULE_ALIAS, Extraction, RawImport, RawSymbol
 from codeknit.languages.scoped import leading_comment
 
 if TYPE_CHECKING:
@@ -714,6 +714,7 @@ class JavaScriptAdapter(Adapter):
         spans: list[Span] = []
         aliases: list[tuple[int, Span]] = []
         alias: str | None = None
+        alias_at: Span | None = None
         for child in node.named_children:
             if child.type == "import_require_clause":  # TS ``import x = require("m")``
                 local = next((c for c in child.named_children if c.type == "identifier"), None)
@@ -731,6 +732,7 @@ class JavaScriptAdapter(Adapter):
                 elif part.type == "namespace_import":
                     local = next((c for c in part.named_children if c.type == "identifier"), None)
                     alias = ctx.text(local) if local is not None else None
+                    alias_at = node_span(local) if local is not None else None
                 elif part.type == "named_imports":
                     for specifier in part.named_children:
                         if specifier.type == "import_specifier":
@@ -744,7 +746,8 @@ class JavaScriptAdapter(Adapter):
             imports.append(RawImport(scope, module, span, names=tuple(names), name_spans=tuple(spans), module_span=at,
                                      alias_spans=tuple(aliases)))
         if alias is not None:
-            imports.append(RawImport(scope, module, span, alias=alias, module_span=None if names else at))
+            imports.append(RawImport(scope, module, span, alias=alias, module_span=None if names else at,
+                                     alias_spans=((MODULE_ALIAS, alias_at),) if alias_at is not None else ()))
         if not names and alias is None:
             imports.append(RawImport(scope, module, span, module_span=at))
 
@@ -775,7 +778,8 @@ class JavaScriptAdapter(Adapter):
             if child.type == "namespace_export":
                 local = next((c for c in child.named_children if c.type in ("identifier", "string")), None)
                 imports.append(RawImport(scope, module, span, alias=_string_value(ctx, local), reexport=True,
-                                         module_span=at))
+                                         module_span=at,
+                                         alias_spans=((MODULE_ALIAS, node_span(local)),) if local is not None else ()))
                 return
         imports.append(RawImport(scope, module, span, star=True, reexport=True, module_span=at))
 
