@@ -1017,7 +1017,10 @@ class Adapter:
                     continue  # the name of the symbol itself (a property's, where a pattern binds locals too)
                 kind = _LOCAL_KINDS[argument]
                 if kind is _PROPERTY:
-                    declared.append((scope, text_at(start, end), kind, node, argument))
+                    name = text_at(start, end)
+                    if len(name) > 1 and name[0] in "'\"" and name[-1] == name[0]:
+                        name = name[1:-1]  # a key written as a string (``'Mod-Enter': …``): its text
+                    declared.append((scope, name, kind, node, argument))
                 elif owns_locals[scope] and argument != "signature":
                     name = text_at(start, end)
                     names = local_names.get(scope)

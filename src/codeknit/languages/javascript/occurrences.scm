@@ -24,7 +24,7 @@
 ; ---- an object literal's keys: members of an anonymous object, declared at their token (a shorthand
 ; key ``{ a }`` declares the member and is the read of ``a`` there too)
 ; (and an object literal's method: its parameters are its own, the object is no symbol that could hold them)
-(object [(pair key: (property_identifier) @local.property)
+(object [(pair key: [(property_identifier) (string)] @local.property)
          (method_definition name: (property_identifier) @local.property)
          (shorthand_property_identifier) @local.property
          (method_definition) @scope])

@@ -90,3 +90,7 @@ export class Holder {
     this.inner = other;
   }
 }
+
+// a key written as a string declares its member too, at the string
+export const shortcuts = { "Mod-Enter": 1, plain: 2 };
+//                         ^ declares: property
