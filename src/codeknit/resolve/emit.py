@@ -42,7 +42,7 @@ from codeknit.workspace.manifests import is_manifest
 _CALLS, _REFERENCES_KIND = EdgeKind.CALLS, EdgeKind.REFERENCES
 _TYPE, _VALUE = Category.TYPE, Category.VALUE
 _RESOLVED, _AMBIGUOUS, _UNRESOLVED = Resolution.RESOLVED, Resolution.AMBIGUOUS, Resolution.UNRESOLVED
-_TYPE_USE = Role.TYPE
+_TYPE_USE, _WRITE = Role.TYPE, Role.WRITE
 _SHAPES = (Shape, ShapeMember)
 _UNSEEN: list[Entity] = [UNKNOWN]
 #: a target that is no symbol (``path::text``) is one string for every relation of it in a run: the sources of
@@ -227,6 +227,10 @@ class Emit(ResolverState):
         if targets:  # some definitions, plus something we cannot see
             return _intern(f"{path}::{_named(ref)}"), _AMBIGUOUS, self._ordered(targets), None
         member_of_unknown = "." in ref.text or not ref.head_known
+        if unknown and ref.role is _WRITE and "(#" in ref.text:
+            # a key of an object literal whose type would come from where it is written (``f({ a })``: f's
+            # parameter's type), where that type is unknown: the key sets a member of the object's own
+            return None
         if unknown and (ref.kind is _CALLS or value) and member_of_unknown:
             member = ref.text.rsplit(".", 1)[-1]
             if file.rules.super_is_call and ref.text.startswith("super().") and ref.text.count(".") == 1:

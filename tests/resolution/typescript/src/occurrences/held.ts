@@ -51,7 +51,8 @@ export function spots(): HeldSpot[] {
   return found;
 }
 
-// the same method of anything that is no array is that type's own: nothing is known of its argument
+// the same method of anything that is no array is that type's own: nothing is known of its argument, so the
+// key sets a member of the object's own, not one of the project's members so named (HeldSpot's, OtherSpot's)
 export class SpotStack {
   push(spot: unknown): void {
     void spot;
@@ -60,7 +61,8 @@ export class SpotStack {
 
 export function stacked(stack: SpotStack): void {
   stack.push({ heldPath: "" });
-  //           ^ ambiguous: src/occurrences/held.ts::HeldSpot.heldPath, src/occurrences/held.ts::OtherSpot.heldPath
+  //           ^ none
+  //           ^ declares: property
 }
 
 // a local initialised with a getter's read holds what the getter returns
