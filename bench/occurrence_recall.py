@@ -347,14 +347,18 @@ class Classifier:
         byte_column = len(text.decode("utf-8", "replace")[:column].encode("utf-8"))
         return tree.root_node.named_descendant_for_point_range((line, byte_column), (line, byte_column))
 
-    def shorthand_key(self, position: Position) -> bool:
-        """Is the name at ``position`` a shorthand key (``{ signal }``), which both reads a local and names a
-        member? The indexer names the member there, codeknit (where it does not know the member) the local."""
+    def shorthand_key(self, position: Position) -> str | None:
+        """Is the name at ``position`` a shorthand key, which both reads or binds a name and names a member?
+        "literal" for an object literal's (``{ signal }`` reads ``signal`` and sets the member), "pattern" for a
+        destructuring pattern's (``const { a } = obj`` reads ``obj.a`` and declares ``a``); else None. The
+        indexer names the member there, codeknit (where it does not know the member) the name read or declared."""
         if self.language == "python":
-            return False
+            return None
         node = self._node(position)
-        return node is not None and node.type in ("shorthand_property_identifier",
-                                                  "shorthand_property_identifier_pattern")
+        if node is None:
+            return None
+        return {"shorthand_property_identifier": "literal",
+                "shorthand_property_identifier_pattern": "pattern"}.get(node.type)
 
     def kind(self, position: Position, roles: int) -> str:
         node = self._node(position)
@@ -514,12 +518,16 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
         # a shorthand key (``{ signal }``) reads the local and names the member: codeknit's local there is that
         # read, no answer about the member the indexer names
         # (unless that local is the member: a property of an anonymous object type, ``const { a } = f()`` with
-        # ``f(): { a: A }``, which codeknit keeps as a local defined where the indexer defines the member)
-        shorthand = any(is_local(symbol) for symbol in sure) and classifier.shorthand_key(position)
+        # ``f(): { a: A }``, which codeknit keeps as a local defined where the indexer defines the member).
+        # In an object literal, the read is every occurrence of codeknit's there that does not set the member
+        # (``{ createContext }`` reads a function that codeknit makes a symbol and the indexer a local)
+        shorthand = classifier.shorthand_key(position) if sure else None
+        written = {symbol for symbol, role in ours.references.get(position, ()) if role & WRITE}
         for symbol, count in sure.items():
             if count > 0:
                 defined = ours.definitions.get(symbol, ())
-                if shorthand and is_local(symbol) and not targets.intersection(defined):
+                if shorthand is not None and not targets.intersection(defined) and (
+                        is_local(symbol) or (shorthand == "literal" and symbol not in written)):
                     continue
                 ours_here.update(defined)
         kind = classifier.kind(position, roles)
@@ -527,6 +535,10 @@ def compare(theirs: Index, ours: Index, classifier: Classifier, examples: int) -
             among = ours_candidates & targets or all(
                 _slot_member(classifier.slots_class(t), ours_candidates) for t in targets)
             outcome = "candidates" if among else "wrong"
+            if outcome == "wrong" and len(wrong) < examples * 4:
+                wrong.append(f"{position[0]}:{position[1] + 1}:{position[2] + 1} [{kind}, candidates] "
+                             f"{classifier.line(position)}  — codeknit {sorted(ours_candidates)[:3]}, "
+                             f"indexer {sorted(targets)[:2]}")
             ours_here |= ours_candidates
             if outcome == "candidates" and len(missed[f"{kind} (candidates)"]) < examples:
                 missed[f"{kind} (candidates)"].append(
