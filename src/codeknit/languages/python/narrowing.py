@@ -77,17 +77,34 @@ def narrowing(ctx: Context, scopes: ScopeIndex) -> None:
         for start, end, span, node in regions:
             # (where the name is assigned again, in the region's code)
             captured = rebinding.captures(node)
-            cut = min(((w.start_byte, w.start_point) for w in captured.get("name", ())
+            cut = min((_bound_at(w) for w in captured.get("name", ())
                        if start <= w.start_byte < end and ctx.text(w) == head), default=None)
             if members:
                 cut = min([c for c in [cut] if c is not None] + [
-                    (w.start_byte, w.start_point) for w in captured.get("member", ())
+                    _bound_at(w) for w in captured.get("member", ())
                     if start <= w.start_byte < end and ctx.text(w).replace(" ", "") in members], default=None)
-            if cut is not None:
-                if cut[0] == start:
+            if cut is not None and cut[0] < end:
+                if cut[0] <= start:
                     continue
                 span = (span[0], span[1], cut[1][0] + 1, cut[1][1])
             narrowed.setdefault(symbols[scope].span[:2], []).append((name, span, to))
+
+
+#: the nodes between an assignment's target name and the assignment (``a, b = …``, ``[a, *b] = …``)
+_TARGET_PARTS = frozenset({"pattern_list", "tuple_pattern", "list_pattern", "list_splat_pattern"})
+#: the expressions and statements that bind their target once their value is computed
+_ASSIGNING = frozenset({"assignment", "augmented_assignment", "named_expression"})
+
+
+def _bound_at(target: Node) -> tuple[int, tuple[int, int]]:
+    """``(byte, point)`` where the name or member ``target`` holds its new value: after the whole assignment
+    (``x = x.value`` reads the old ``x`` on its right), else at the target (a loop's, a definition's)."""
+    node = target.parent
+    while node is not None and node.type in _TARGET_PARTS:
+        node = node.parent
+    if node is not None and node.type in _ASSIGNING:
+        return node.end_byte, (node.end_point[0], node.end_point[1])
+    return target.start_byte, (target.start_point[0], target.start_point[1])
 
 
 #: the calls that narrow their first argument to their second

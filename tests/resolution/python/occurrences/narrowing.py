@@ -126,3 +126,10 @@ def either(value: object) -> int:
         return int(value.chain)
         #                ^ value: occurrences/narrowing.py:75
     return 0
+
+
+def unwrapped(value: object) -> object:
+    if isinstance(value, Limits):
+        value = value.pool  # (the right side reads the value tested: the name holds another value after it)
+        #             ^ defined: occurrences/narrowing.py::Limits.pool
+    return value
