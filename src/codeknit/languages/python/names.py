@@ -7,7 +7,9 @@
 
 from __future__ import annotations
 
+import collections.abc
 import re
+import typing
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, Role
@@ -69,6 +71,9 @@ def type_name(ctx: Context, node: Node | None) -> str:
             return _mapping_type_name(type_name(ctx, inner[1]) if len(inner) == 2 else "")
         if head_text in _WRAPPERS or last in _ITERABLES or last in _CLASS_OF:
             return _wrapped_type_name(head_text, type_name(ctx, inner[0]) if inner else "")
+        if head is not None and head.type in ("identifier", "attribute") and last not in _NOT_CLASSES:
+            found = dotted(head, ctx)  # a generic class given its type arguments (``Stream[bytes]``): a ``Stream``
+            return found[0] if found is not None and found[1] else ""
         return ""
     if kind in ("binary_operator", "union_type"):  # ``Foo | None`` (``List[Foo] | None``: a union_type)
         sides = [c for c in node.named_children if ctx.text(c) != "None"]
@@ -130,6 +135,10 @@ _ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable
 _MAPPINGS = frozenset({"Dict", "dict", "Mapping", "MutableMapping", "DefaultDict", "defaultdict", "OrderedDict"})
 #: annotations whose one type argument is a class the value is (``Type[Foo]``: ``Foo`` or a subclass itself)
 _CLASS_OF = frozenset({"Type", "type"})
+#: the generic heads of the typing module and the builtins that name no class of a value's own (``Callable[…]``,
+#: ``Tuple[…]``, ``Literal[…]``, a protocol of the standard library): an annotation of one says no one class
+_NOT_CLASSES = frozenset({*typing.__all__, *collections.abc.__all__, "tuple", "type", "list", "dict", "set",
+                          "frozenset", "deque", "defaultdict", "OrderedDict", "Counter", "ChainMap"})
 _DOTTED_NAME = re.compile(r"[A-Za-z_][\w.]*")
 #: a string annotation's generic: its head and its one argument (``Optional[List[Foo]]``: ``Optional``, ``List[Foo]``)
 _STRING_GENERIC = re.compile(r"([A-Za-z_][\w.]*)\[(.*)\]")
