@@ -112,9 +112,13 @@ def _string_type_name(text: str) -> str:
         if character == "," and depth == 0:
             cuts.append(position)
     parts = [arguments[start + 1:end] for start, end in zip(cuts, [*cuts[1:], len(arguments)], strict=True)]
-    if generic.group(1).rsplit(".", 1)[-1] in _MAPPINGS:  # ``Dict[str, Foo]``
+    head = generic.group(1)
+    last = head.rsplit(".", 1)[-1]
+    if last in _MAPPINGS:  # ``Dict[str, Foo]``
         return _mapping_type_name(_string_type_name(parts[1].strip()) if len(parts) == 2 else "")
-    return _wrapped_type_name(generic.group(1), _string_type_name(parts[0].strip()))
+    if head not in _WRAPPERS and last not in _ITERABLES and last not in _CLASS_OF and last not in _NOT_CLASSES:
+        return head  # ``"Stream[bytes]"``: a generic class given its type arguments
+    return _wrapped_type_name(head, _string_type_name(parts[0].strip()))
 
 
 def _mapping_type_name(value: str) -> str:

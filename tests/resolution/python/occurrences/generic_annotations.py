@@ -17,3 +17,8 @@ class Reader:
     def size(self) -> int:
         return self.stream.buffered
         #                  ^ defined: occurrences/generic_annotations.py::Stream.buffered
+
+
+def measured(stream: "Stream[bytes]") -> int:
+    return stream.buffered
+    #             ^ defined: occurrences/generic_annotations.py::Stream.buffered
