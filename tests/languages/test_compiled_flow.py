@@ -128,6 +128,9 @@ def _expressions() -> st.SearchStrategy[str]:
             st.tuples(inner, inner).map(lambda p: f"{p[0]}(*{p[1]}, key={p[1]}, **{p[0]})"),
             st.tuples(inner, inner).map(lambda p: f"{p[0]}[{p[1]}]"),
             st.tuples(inner, inner).map(lambda p: f"{p[0]}[{p[1]}:]"),
+            # a union as a value (a type alias), with generic classes and a nested union among its parts
+            st.tuples(st.sampled_from(["Union", "typing.Optional", "t.Union"]), st.lists(inner, min_size=1, max_size=3))
+            .map(lambda p: f"{p[0]}[{', '.join(p[1])}, {p[1][0]}[int], Optional[{p[1][-1]}]]"),
             st.tuples(inner, st.sampled_from(["+", "-", "*", "@", "//", "|", "and", "or", "<", "in", "not in",
                                               "is", "=="]), inner).map(lambda p: f"({p[0]} {p[1]} {p[2]})"),
             st.lists(inner, max_size=3).map(lambda items: f"[{', '.join(items)}]"),

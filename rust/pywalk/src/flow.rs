@@ -408,6 +408,25 @@ fn py_isspace(c: char) -> bool {
 }
 
 /// `text.rsplit(".", 1)[-1]`
+/// The subscripted names whose value is one of the types they name (`Union[A, B]`): flow.py's `_UNIONS`.
+fn is_union(name: &str) -> bool {
+    matches!(name, "Union" | "Optional")
+}
+
+/// The generic heads whose subscript is no class given type arguments: flow.py's `_GENERIC_FORMS`.
+fn is_generic_form(name: &str) -> bool {
+    matches!(
+        name,
+        "AbstractSet" | "Annotated" | "AsyncGenerator" | "AsyncIterable" | "AsyncIterator" | "Awaitable" | "Callable"
+            | "ChainMap" | "ClassVar" | "Collection" | "Concatenate" | "Container" | "Coroutine" | "Counter"
+            | "DefaultDict" | "Deque" | "Dict" | "Final" | "FrozenSet" | "Generator" | "Generic" | "Iterable"
+            | "Iterator" | "List" | "Literal" | "Mapping" | "MutableMapping" | "MutableSequence" | "MutableSet"
+            | "NotRequired" | "Optional" | "OrderedDict" | "ParamSpec" | "Protocol" | "Required" | "Reversible"
+            | "Sequence" | "Set" | "Tuple" | "Type" | "TypeGuard" | "TypeVar" | "Union" | "Unpack" | "defaultdict"
+            | "deque" | "dict" | "frozenset" | "list" | "set" | "tuple" | "type"
+    )
+}
+
 fn last_dotted(text: &str) -> &str {
     match text.rfind('.') {
         Some(i) => &text[i + 1..],
@@ -2335,6 +2354,28 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             }
             K::Subscript => {
                 let Some(value) = self.child(node, f.value) else { return self.unknown() };
+                if matches!(self.k(value), K::Identifier | K::Attribute) && is_union(last_dotted(self.text(value))) {
+                    // `Union[A, B]`, `Optional[A]` as a value (a type alias): one of the classes it names, a
+                    // generic class given type arguments as that class
+                    let (start, end) = self.named(node);
+                    let mut parts = Vec::with_capacity(end - start);
+                    for i in start + 1..end {
+                        let mut part = self.nodes[i];
+                        if self.k(part) == K::Subscript {
+                            if let Some(head) = self.child(part, f.value) {
+                                if matches!(self.k(head), K::Identifier | K::Attribute)
+                                    && !is_generic_form(last_dotted(self.text(head)))
+                                {
+                                    part = head;
+                                }
+                            }
+                        }
+                        parts.push(self.expr(part, sc));
+                    }
+                    self.nodes.truncate(start);
+                    let parts = self.mk(&parts);
+                    return self.mk(&[V::Lit(L::ONE_OF), parts]);
+                }
                 let e = self.expr(value, sc);
                 let key = self.key(node, sc).unwrap_or(V::Null);
                 let span = self.span(node);

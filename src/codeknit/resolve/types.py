@@ -45,6 +45,11 @@ class Types(ResolverState):
         if text.startswith("{") and text.endswith("}"):
             return [shape(file.extraction.path, text)]
         if text.startswith("="):
+            if "|=" in text:  # Python's ``AnyStream = Union[A, B]``: the name holds one of these classes
+                parts: list[Entity] = []
+                for part in text[1:].split("|="):
+                    parts += [e for e in self._alias_entities(file, scope, part) if e not in parts]
+                return parts
             return self._alias_entities(file, scope, text[1:])
         if text.startswith("*"):
             return self._element_entities(file, scope, text[1:])
@@ -111,7 +116,14 @@ class Types(ResolverState):
                 elif kind.category is Category.TYPE:
                     values = [Instance(entity.id)]
                 else:
-                    values = [UNKNOWN]  # a value or a module named where a type belongs
+                    # a variable holding classes (Python's ``Alias = Foo``, ``AnyStream = Union[A, B]``) names a
+                    # value of one of them; any other value or a module named where a type belongs, nothing known
+                    values = [UNKNOWN]
+                    if kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT):
+                        held = self.value_type(entity.id)
+                        if any(isinstance(v, Sym) and self._is_class(v.id) for v in held):
+                            values = [Instance(v.id) if isinstance(v, Sym) and self._is_class(v.id) else
+                                      v if isinstance(v, External) else UNKNOWN for v in held]
             elif isinstance(entity, External):
                 values = [entity]
             else:
@@ -230,6 +242,11 @@ class Types(ResolverState):
                 end = 3  # (a record's value: ``rec[key]``)
             out += [e for e in self.type_entities(owner, where, text[:-end]) if e not in out]
         return out or [UNKNOWN]
+
+    def _is_class(self, symbol_id: str) -> bool:
+        """Is the symbol a type of values of its own (a class, an interface; not a type alias)?"""
+        kind = self.symbols[symbol_id].kind
+        return kind.category is Category.TYPE and kind is not SymbolKind.TYPE_ALIAS
 
     def classes_held(self, entities: list[Entity]) -> list[Entity]:
         """``entities`` with each variable that holds a project class (``_PyFuture = Future``) replaced by

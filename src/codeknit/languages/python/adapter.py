@@ -11,7 +11,7 @@ from codeknit.languages.engine import CALLABLE_KINDS, Adapter, Context, ScopeInd
 from codeknit.languages.python.branches import static_branches
 from codeknit.languages.python.branches import warm as warm_branches
 from codeknit.languages.python.flow import build_flow, compiled_walk
-from codeknit.languages.python.names import TYPE_COMMENT, dotted, type_comments, type_name, type_uses
+from codeknit.languages.python.names import TYPE_COMMENT, dotted, generic_class, type_comments, type_name, type_uses
 from codeknit.languages.python.narrowing import narrowing
 from codeknit.languages.python.narrowing import warm as warm_narrowing
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
@@ -296,6 +296,8 @@ class PythonAdapter(Adapter):
             found = dotted(right, ctx)
             if found is not None and found[1]:
                 symbol.declared_type = f"={found[0]}"  # ``_PyFuture = Future``: what the name holds
+            elif right.type == "subscript":
+                symbol.declared_type = _union_alias(ctx, right)
 
     @staticmethod
     def _docstring(ctx: Context, body: Node | None) -> str | None:
@@ -796,6 +798,29 @@ def _field_signature(ctx: Context, name: str, annotation: Node | None, assignmen
     if found is None:
         return name
     return f"{name}: {' '.join(found.group(1).decode(errors='replace').split())}"
+
+
+def _union_alias(ctx: Context, value: Node) -> str:
+    """What a type alias of a union holds (``AnyStream = Union[A, Stream[bytes]]``, ``Maybe = Optional[A]``): one
+    of the classes it names, written ``=A|=Stream`` (``None`` left out); "" for any other subscript, or a union
+    with a part that is no (generic) class name."""
+    head = value.child_by_field_name("value")
+    found = dotted(head, ctx) if head is not None else None
+    if found is None or not found[1] or found[0].rsplit(".", 1)[-1] not in ("Union", "Optional"):
+        return ""
+    names: list[str] = []
+    for part in value.named_children[1:]:
+        if part.type == "none" or part.type == "comment":
+            continue
+        if part.type == "subscript":  # a generic class given its type arguments: that class
+            name = generic_class(ctx, part)
+        else:
+            named = dotted(part, ctx) if part.type in ("identifier", "attribute") else None
+            name = named[0] if named is not None and named[1] else ""
+        if not name:
+            return ""
+        names.append(f"={name}")
+    return "|".join(names)
 
 
 def _assigned_type(ctx: Context, annotation: Node | None, value: Node | None) -> str:

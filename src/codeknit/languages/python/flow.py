@@ -1052,6 +1052,19 @@ class FlowBuilder:
             subscripted = node.child_by_field_id(self.field.value)
             if subscripted is None:
                 return [UNKNOWN]
+            if self.kinds[subscripted.kind_id] in ("identifier", "attribute") and \
+                    self.text(subscripted).rsplit(".", 1)[-1] in _UNIONS:
+                # ``Union[A, B]``, ``Optional[A]`` as a value (a type alias: ``AnyStream = Union[A, B]``, which an
+                # annotation then names): one of the classes it names
+                options: list[list[Any]] = []
+                for part in node.named_children[1:]:
+                    if self.kinds[part.kind_id] == "subscript":  # a generic class given type arguments: the class
+                        head = part.child_by_field_id(self.field.value)
+                        if head is not None and self.kinds[head.kind_id] in ("identifier", "attribute") and \
+                                self.text(head).rsplit(".", 1)[-1] not in _GENERIC_FORMS:
+                            part = head
+                    options.append(self.expr(part, scope))
+                return [ONE_OF, options]
             return [SUBSCRIPT, self.expr(subscripted, scope), self.key(node, scope), _span(node)]
         if kind in ("list", "tuple", "set", "expression_list", "pattern_list"):
             point = node.start_point
@@ -1461,6 +1474,19 @@ def _fallback(operation: str, text: str) -> Any:
         return " ".join(text.split())[:80]
     raise ValueError(f"unknown operation {operation!r}")
 
+
+#: the subscripted names whose value, as an expression, is one of the types they name (``Union[A, B]``)
+_UNIONS = frozenset({"Union", "Optional"})
+#: the generic heads of the typing module and the builtins whose subscript is no class given type arguments
+#: (``Type[A]`` is the class ``A``, ``List[A]`` a list): a union's part written so keeps its own value. The
+#: compiled walk has the same list (``rust/pywalk/src/flow.rs``: ``is_generic_form``)
+_GENERIC_FORMS = frozenset({
+    *_UNIONS, "Type", "type", "List", "list", "Dict", "dict", "Set", "set", "FrozenSet", "frozenset", "Tuple", "tuple",
+    "Callable", "Sequence", "MutableSequence", "Mapping", "MutableMapping", "Iterable", "Iterator", "Collection",
+    "Literal", "Annotated", "ClassVar", "Final", "Generator", "AsyncGenerator", "AsyncIterator", "AsyncIterable",
+    "Awaitable", "Coroutine", "DefaultDict", "defaultdict", "OrderedDict", "Deque", "deque", "Counter", "ChainMap",
+    "AbstractSet", "MutableSet", "Reversible", "Container", "Generic", "Protocol", "TypeGuard", "Required",
+    "NotRequired", "Unpack", "Concatenate", "ParamSpec", "TypeVar"})
 
 #: a module whose tree the compiled walk reads once a process, checked against Python's (:func:`compiled_walk`)
 _SAMPLE = b"""\

@@ -71,14 +71,25 @@ def type_name(ctx: Context, node: Node | None) -> str:
             return _mapping_type_name(type_name(ctx, inner[1]) if len(inner) == 2 else "")
         if head_text in _WRAPPERS or last in _ITERABLES or last in _CLASS_OF:
             return _wrapped_type_name(head_text, type_name(ctx, inner[0]) if inner else "")
-        if head is not None and head.type in ("identifier", "attribute") and last not in _NOT_CLASSES:
-            found = dotted(head, ctx)  # a generic class given its type arguments (``Stream[bytes]``): a ``Stream``
-            return found[0] if found is not None and found[1] else ""
-        return ""
+        return generic_class(ctx, node)
     if kind in ("binary_operator", "union_type"):  # ``Foo | None`` (``List[Foo] | None``: a union_type)
         sides = [c for c in node.named_children if ctx.text(c) != "None"]
         return type_name(ctx, sides[0]) if len(sides) == 1 else ""
     return ""
+
+
+def generic_class(ctx: Context, node: Node) -> str:
+    """The class of a generic class given its type arguments (``Stream[bytes]``: ``Stream``), as a dotted name;
+    "" for any other node, or a generic of the typing module or the builtins (``List[…]``, ``Type[…]``)."""
+    if node.type not in ("generic_type", "subscript") or not node.named_child_count:
+        return ""
+    head = node.named_children[0]
+    if head.type not in ("identifier", "attribute"):
+        return ""
+    found = dotted(head, ctx)
+    if found is None or not found[1] or found[0].rsplit(".", 1)[-1] in _NOT_CLASSES:
+        return ""
+    return found[0]
 
 
 def _wrapped_type_name(head: str, argument: str) -> str:
