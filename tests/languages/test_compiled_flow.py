@@ -227,3 +227,12 @@ def test_facts_of_generated_programs(parts: tuple[list[str], list[str]]) -> None
     assert len(seen) == 1
     compiled, expected = seen[0]
     assert compiled == expected, source
+
+
+def test_generic_forms_are_no_classes_to_the_resolver() -> None:
+    """The walks' literal list of typing generics (``flow._GENERIC_FORMS``, copied in ``rust/pywalk``) is within
+    what the resolver's types take for no class (``names._NOT_CLASSES``, from the typing module itself): a union
+    alias's part the facts keep as written is never read as a class by the resolver."""
+    from codeknit.languages.python import flow, names
+
+    assert flow._GENERIC_FORMS <= names._NOT_CLASSES
