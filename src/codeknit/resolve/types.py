@@ -347,13 +347,16 @@ class Types(ResolverState):
                 return None
             if depth < len(marks) - 1:
                 path, written = found
-                if written.startswith("(") and written.endswith(")=>"):
-                    declared = [(path, t) for t in written[1:-3].split(",")]
+                in_place = function_text(called_part(written))
+                if in_place is not None:  # a function type written in place (``(A,B)=>R``)
+                    written_parameters, result = in_place
+                    declared = [(path, t) for t in written_parameters] + ([(path, f"=>{result}")] if result else [])
                 else:  # a function type alias (``Updater<Meta>``) or an interface with a call signature
                     declared = self._signature(self.files[path], 0, written) or []
-        if found is None or found[1].endswith("=>"):
-            return None
-        return found
+        if found is None or function_text(found[1]) is not None:
+            return None  # (a function: no value of a type)
+        value = valued_part(found[1])  # (``T|(A)=>R``: a value given is a T)
+        return found if value is found[1] else (found[0], value) if value else None
 
     def _signature(self, file: FileIndex, scope: int, written: str, depth: int = 0) -> list[tuple[str, str]] | None:
         """The parameter types (and ``=>R``) of the function type a type name (``Fn``, ``Fn<A,B>``) written in
@@ -580,6 +583,66 @@ class Types(ResolverState):
                     results = self.type_entities(holder, 0, returned[0])
             out += [r for r in results if r not in out]
         return out
+
+
+def called_part(text: str) -> str:
+    """The function type of a parameter type text that is a value or a function (``T|(A)=>R``: ``(A)=>R``);
+    the text itself for any other."""
+    cut = _union_cut(text)
+    return text[cut + 1:] if cut else text
+
+
+def valued_part(text: str) -> str:
+    """The value type of a parameter type text that is a value or a function (``T|(A)=>R``: ``T``); the text
+    itself for any other (the same object)."""
+    cut = _union_cut(text)
+    return text[:cut] if cut else text
+
+
+def _union_cut(text: str) -> int:
+    """Where the function type of ``T|(A)=>R`` starts, less one (the ``|``); 0 for any other text."""
+    cut = text.find("|(")
+    while cut > 0:
+        if function_text(text[cut + 1:]) is not None and _balanced(text[:cut]):
+            return cut
+        cut = text.find("|(", cut + 1)
+    return 0
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for at, char in enumerate(text):
+        if char in "([{<":
+            depth += 1
+        elif char in ")]}" or (char == ">" and text[at - 1:at] != "="):
+            depth -= 1
+    return depth == 0
+
+
+def function_text(text: str) -> tuple[list[str], str] | None:
+    """The parameter types and the result of a function type written in place, as TypeScript's parameter types
+    write one (``(A,B)=>R``; ``(A,B)=>`` where the result is no type the resolver reads); None for any other
+    text. A parameter may be a function type itself: the commas that part its parameters are those outside
+    every bracket."""
+    if text[:1] != "(":
+        return None
+    depth, start = 0, 1
+    given: list[str] = []
+    for at, char in enumerate(text):
+        if char in "([{<":
+            depth += 1
+        elif char in ")]}" or (char == ">" and text[at - 1] != "="):
+            depth -= 1
+            if depth == 0:
+                if char != ")" or not text.startswith("=>", at + 1):
+                    return None
+                if at > 1 or given:
+                    given.append(text[start:at])
+                return given, text[at + 3:]
+        elif char == "," and depth == 1:
+            given.append(text[start:at])
+            start = at + 1
+    return None
 
 
 def _generic(text: str) -> bool:

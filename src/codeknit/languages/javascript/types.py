@@ -725,9 +725,10 @@ _RETURNING = frozenset({"function_declaration", "method_definition", "arrow_func
 
 
 def _parameter_type(ctx: Context, parameter: Node, spreads: dict[str, int] | None = None) -> str:
-    """A parameter's declared type (:func:`type_text`); a function type as ``(A,B)=>``, its parameters' (with
+    """A parameter's declared type (:func:`type_text`); a function type as ``(A,B)=>R``, its parameters' (with
     ``spreads``, :func:`_spread_sources`: a first rest parameter spread from another parameter's tuple as
-    ``...@k``)."""
+    ``...@k``) and what it returns (``(A,B)=>`` where that is no type the resolver reads); a union with one
+    function type among its members as ``T|(A)=>R`` (a value of T given, or a function called as that one)."""
     annotation = parameter.child_by_field_name("type")
     node = annotation
     while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_children:
@@ -738,9 +739,19 @@ def _parameter_type(ctx: Context, parameter: Node, spreads: dict[str, int] | Non
         while node.type == "parenthesized_type" and node.named_children:
             node = node.named_children[0]
     if node is not None and node.type == "function_type":
-        given = _parameter_types(ctx, node.child_by_field_name("parameters"), spreads or _NO_SPREADS)
-        return f"({','.join(given)})=>"
-    return declared_type_text(ctx, annotation)
+        return _function_type_text(ctx, node, spreads)
+    declared = declared_type_text(ctx, annotation)
+    called = function_member(node) if node is not None and node.type == "union_type" else None
+    if called is not None:  # ``Meta | ((prev: Meta) => Meta)``: a value of the other members, or that function
+        function = _function_type_text(ctx, called, spreads)
+        return f"{declared}|{function}" if declared else function
+    return declared
+
+
+def _function_type_text(ctx: Context, node: Node, spreads: dict[str, int] | None) -> str:
+    """A function type as a parameter's type text: ``(A,B)=>R`` (:func:`_parameter_type`)."""
+    given = _parameter_types(ctx, node.child_by_field_name("parameters"), spreads or _NO_SPREADS)
+    return f"({','.join(given)})=>{declared_type_text(ctx, node.child_by_field_name('return_type'))}"
 
 
 #: no tuple type parameters to spread (:func:`_parameter_types` inside a function type)
@@ -1247,11 +1258,13 @@ def _union_text(ctx: Context, members: list[Node]) -> str:
                 return ""
             continue
         text = type_text(ctx, member, intersections=True)
-        if not text or text.endswith(("[]", "[:]")) or "|" in text or "['" in text or "$" in text:
-            return ""  # (``$i``: a generic alias's own parameter, known only where the alias is used)
+        if not text or text.endswith(("[]", "[:]")) or "|" in text or "['" in text:
+            return ""
         if text not in parts:
             parts.append(text)
-    return "|".join(parts)
+    # (``$i``, a generic alias's own parameter, known only where the alias is used: the one member left, as
+    # ``type Updater<T> = T | ((old: T) => T)`` holds a T where a value is given)
+    return "" if len(parts) > 1 and any("$" in part for part in parts) else "|".join(parts)
 
 
 def _union_members(node: Node) -> list[Node]:

@@ -60,3 +60,36 @@ export class Form {
     //                                                ^ value: src/occurrences/updaters.ts::Meta.errors
   }
 }
+
+// the same, with the function type written in place: what a function passed there returns has the type written
+// as the function type's result, alone or as the one function type of a union (a value given there is of the
+// union's other members)
+export class Panel {
+  setMeta(updater: (prev: Meta) => Meta): void {}
+  setMetaOr(next: Meta | ((prev: Meta) => Meta)): void {}
+  nested(make: (build: (box: Box) => Meta, other: Box) => Meta): void {}
+
+  touch(): void {
+    this.setMeta((prev) => ({ ...prev, touched: true }));
+    //                                 ^ write: src/occurrences/updaters.ts::Meta.touched
+    this.setMetaOr((prev) => ({ ...prev, errors: prev.errors }));
+    //                                   ^ write: src/occurrences/updaters.ts::Meta.errors
+    //                                                ^ value: src/occurrences/updaters.ts::Meta.errors
+    this.setMetaOr({ touched: false, errors: [] });
+    //               ^ write: src/occurrences/updaters.ts::Meta.touched
+    this.nested((build, other) => ({ touched: build(other).touched, errors: other.meta.errors }));
+    //                               ^ write: src/occurrences/updaters.ts::Meta.touched
+    //                                                                            ^ value: src/occurrences/updaters.ts::Box.meta
+  }
+}
+
+// a generic alias of a union of its parameter and a function type: a value given where it is expected is of the
+// type its argument names
+export class Sheet {
+  setMeta(updater: Updater<Meta>): void {}
+
+  reset(): void {
+    this.setMeta({ touched: false, errors: [] });
+    //             ^ write: src/occurrences/updaters.ts::Meta.touched
+  }
+}
