@@ -267,7 +267,8 @@ class Scopes(ResolverState):
                 if narrowed is not None:
                     current = self._narrow(file, scope, current, narrowed[1])
             if call_head:  # calling a name nothing in the project defines gives a value we cannot see
-                current = self.call_results(current) if current else [UNKNOWN]
+                called = self.local_call_result(file, lookup_scope, head) if declared is not None else None
+                current = called if called is not None else self.call_results(current) if current else [UNKNOWN]
         if rest and file.extraction.narrowed:  # ``isinstance(ctx.command, Group) and ctx.command.chain``
             chain = narrowing_of(file, scope, ref.text, ref.span)
             done = len(parts) - len(rest)

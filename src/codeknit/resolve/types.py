@@ -6,7 +6,9 @@ from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, Instance, Shape, ShapeMember, Sym
 from codeknit.resolve.members import VALUE_KINDS
-from codeknit.resolve.state import NO_SPAN, ResolverState
+from codeknit.resolve.state import CATEGORY_OF, NO_SPAN, ResolverState
+
+_TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
 
 #: a type text with one of these is a compound type (union, array, literal), not a name
 NOT_IN_TYPE_NAMES = frozenset(" |&[]{}<>,;*?'\"()=")
@@ -61,6 +63,10 @@ class Types(ResolverState):
                 elements = self._array_elements(file, scope, receiver)  # ``xs.find(…)``: an element of xs
                 if elements is not None:
                     return elements
+            if text[:-2].isidentifier():
+                called = self.local_call_result(file, scope, text[:-2])
+                if called is not None:
+                    return called
             callee = RawRef(scope, EdgeKind.CALLS, text[:-2], NO_SPAN)
             return self.call_results(self.resolve_text(file, scope, callee))
         if text.endswith("']") and "['" in text:  # TypeScript's ``Options['form']``: the member's declared type
@@ -198,7 +204,10 @@ class Types(ResolverState):
         texts: list[tuple[FileIndex, int, str]] = []  # (file, scope, type text) of what the source holds
         symbols = file.extraction.symbols
         current = scope
-        if not call and "." not in chain:  # a local or parameter typed where it is declared
+        returned = self._local_call_text(file, scope, chain) if call and chain.isidentifier() else None
+        if returned is not None:  # a call of a parameter of a function type (``get: () => Row[]``)
+            texts.append((file, *returned))
+        elif not call and "." not in chain:  # a local or parameter typed where it is declared
             while current > 0:
                 typed = file.extraction.var_types.get(current)
                 if typed and chain in typed:
@@ -432,6 +441,10 @@ class Types(ResolverState):
                 elements = self._array_elements(file, scope, receiver)
                 if elements is not None:
                     return elements
+        if source.endswith("()") and source[:-2].isidentifier():  # a call of a parameter of a function type
+            returned = self._local_call_text(file, scope, source[:-2])
+            if returned is not None:
+                return self._elements_of([(file, *returned)])
         if "." not in source and not source.endswith("()"):  # a local or parameter typed where it is declared
             current = scope
             while current > 0:
@@ -535,6 +548,38 @@ class Types(ResolverState):
         if not raw.declared_type.startswith("()=>"):
             return self._signature_result(file, max(raw.parent, 0), raw.declared_type)
         return self.type_entities(file, max(raw.parent, 0), raw.declared_type[4:])
+
+    def local_call_result(self, file: FileIndex, scope: int, name: str) -> list[Entity] | None:
+        """What calling the local ``name`` seen from ``scope`` gives, where it is a parameter of a function type
+        written in place (TypeScript's ``make: () => Meta``, the type text ``()=>Meta``: a ``Meta``); None where
+        the name is no such local (a symbol or another local of that scope is found first)."""
+        found = self._local_call_text(file, scope, name)
+        return self.type_entities(file, found[0], found[1]) if found is not None else None
+
+    def _local_call_text(self, file: FileIndex, scope: int, name: str) -> tuple[int, str] | None:
+        """The scope and type text of what calling the local ``name`` gives (:meth:`local_call_result`)."""
+        extraction = file.extraction
+        symbols, children = extraction.symbols, file.children
+        current = scope
+        first = True
+        while current > 0:
+            raw = symbols[current]
+            kids = children.get(current, {})
+            if CATEGORY_OF[raw.kind] is _TYPE:
+                if (first or file.rules.class_scope_visible_from_methods) and name in kids:
+                    return None
+            else:
+                if name in kids or (current, name) in file.bindings:
+                    return None
+                typed = extraction.var_types.get(current)
+                if typed and name in typed:
+                    found = function_text(called_part(typed[name]))
+                    return (current, found[1]) if found is not None and found[1] else None
+                if name in extraction.locals.get(current, ()):
+                    return None
+            first = False
+            current = raw.parent
+        return None
 
     def _signature_result(self, file: FileIndex, scope: int, written: str) -> list[Entity]:
         """What calling a value of the function type a type name written in ``file`` stands for gives (a type

@@ -559,6 +559,14 @@ def written_function_type(ctx: Context, function: Node, depth: int = 0) -> Node 
     return function_member(around.child_by_field_name("return_type")) if around is not None else None
 
 
+def _is_function_type(annotation: Node) -> bool:
+    """Does a ``: T`` annotation write a function type (no union with one)?"""
+    node: Node | None = annotation
+    while node is not None and node.type in ("type_annotation", "parenthesized_type") and node.named_child_count == 1:
+        node = node.named_children[0]
+    return node is not None and node.type == "function_type"
+
+
 def _function_type_of(annotation: Node | None) -> Node | None:
     """The function type a ``: T`` annotation writes (:func:`function_member`), or None."""
     if annotation is not None and annotation.type == "type_annotation" and annotation.named_child_count == 1:
@@ -1651,6 +1659,9 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 value = holder.child_by_field_name("value")  # an initialiser, or a parameter's default
                 if annotation is None and value is None:
                     text = None if what == "declarator" else ""
+                elif annotation is not None and what == "parameter" and static and _is_function_type(annotation):
+                    # (a parameter of a function type: ``(A)=>R``, what calling it gives, as its callers read it)
+                    text = _parameter_type(ctx, holder)
                 elif annotation is not None:
                     text = declared_type_text(ctx, annotation)
                 else:

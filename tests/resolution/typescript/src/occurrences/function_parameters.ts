@@ -1,0 +1,37 @@
+// Occurrences (issue 19): a parameter of a function type written in place (``make: () => Meta``) returns, when
+// called, a value of the type written as its result: the members of what the call gives are that type's.
+export interface Meta {
+  x: number;
+  y(): number;
+}
+
+export interface Other {
+  x: number;
+}
+
+export function build(make: () => Meta, rows: (n: number) => Meta[], maybe: Meta | (() => Meta)): number {
+  if (typeof maybe !== "function") {
+    maybe.x;
+    //    ^ value: src/occurrences/function_parameters.ts::Meta.x
+  }
+  const made = make();
+  const first = rows(1)[0];
+  for (const row of rows(2)) {
+    row.y();
+    //  ^ defined: src/occurrences/function_parameters.ts::Meta.y
+  }
+  made.y();
+  //   ^ defined: src/occurrences/function_parameters.ts::Meta.y
+  first.x;
+  //    ^ value: src/occurrences/function_parameters.ts::Meta.x
+  return make().x;
+  //            ^ value: src/occurrences/function_parameters.ts::Meta.x
+}
+
+// a name that shadows the parameter is no call of it
+export function shadowed(make: () => Meta): number {
+  const inner = (make: () => Other) => make().x;
+  //                                          ^ value: src/occurrences/function_parameters.ts::Other.x
+  return inner(() => ({ x: 1 })) + make().x;
+  //                                      ^ value: src/occurrences/function_parameters.ts::Meta.x
+}
