@@ -141,9 +141,8 @@ def extract_all_encoded(files: Sequence[SourceFile], *, workers: int = 0, progre
     encoding both carries them to this process and is what the index stores."""
     work = functools.partial(_extract_encoded, time_limit=time_limit)
     by_path = {file.path: file for file in files}
-    # each record is read back as it arrives, while the workers go on with the files still to do
-    done = _map_files(work, files, workers, progress, _lost_encoded, then=lambda item: _decode(by_path[item[0]], item))
-    return sorted(done, key=lambda encoded: encoded[0].path)
+    done = sorted(_map_files(work, files, workers, progress, _lost_encoded), key=lambda i: i[0])
+    return [_decode(by_path[item[0]], item) for item in done]
 
 
 def _lost(file: SourceFile, reason: str) -> Extraction:
@@ -177,16 +176,13 @@ def _grammars(files: Sequence[SourceFile]) -> list[str]:
 
 
 def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], workers: int,
-               progress: Progress | None, lost: Callable[[SourceFile, str], Any] = _lost,
-               then: Callable[[Any], Any] = lambda result: result) -> list[Any]:
-    """``then(work(file))`` for every file, in the order they finish (``then`` runs in this process, on each
-    result as it comes in)."""
+               progress: Progress | None, lost: Callable[[SourceFile, str], Any] = _lost) -> list[Any]:
     count = workers or os.cpu_count() or 1
     total = sum(f.size for f in files)
     results: list[Any] = []
     if count <= 1 or len(files) < 2 or total < PARALLEL_THRESHOLD:
         for number, file in enumerate(files, start=1):
-            results.append(then(work(file)))
+            results.append(work(file))
             if progress is not None:
                 progress(number, len(files), file.path)
         return results
@@ -197,7 +193,7 @@ def _map_files(work: Callable[[SourceFile], Any], files: Sequence[SourceFile], w
     with contextlib.closing(map_in_processes(work, ordered, min(count, len(files)), lost,
                                              preload=(WARM_MODULE,), environment=warm)) as finished:
         for number, (file, result) in enumerate(finished, start=1):
-            results.append(then(result))
+            results.append(result)
             if progress is not None:
                 progress(number, len(files), file.path)
     return results
