@@ -17,8 +17,43 @@ from codeknit.resolve.api import (
 from codeknit.resolve.state import CATEGORY_OF, ResolverState, SharedAnswers
 
 _TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
+
+#: how a scope binds a bare name (:func:`binding_scope`)
+SYMBOL, BOUND, TYPED, LOCAL, MODULE = "symbol", "bound", "typed", "local", "module"
 #: reference kinds whose name is looked up from the scope around the one written in
 _FROM_OUTSIDE = (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES)
+
+
+def binding_scope(file: FileIndex, scope: int, name: str, outside_locals: bool = False) -> tuple[str, int]:
+    """The scope, innermost first from ``scope`` up to the module's (0), that binds the bare name, and how:
+    a symbol (:data:`SYMBOL`: a class's member only in its own body, unless the language lets its methods
+    see them), an import or other binding (:data:`BOUND`), a local of a declared type (:data:`TYPED`: in
+    ``var_types``) or of none (:data:`LOCAL`); :data:`MODULE` (with 0) where none of the scopes in between
+    binds it. With ``outside_locals`` the locals are passed over (see ``Scopes.lookup``)."""
+    extraction = file.extraction
+    symbols, children, bindings = extraction.symbols, file.children, file.bindings
+    current = scope
+    first = True
+    while current > 0:
+        raw = symbols[current]
+        kids = children.get(current, {})
+        if CATEGORY_OF[raw.kind] is _TYPE:
+            if (first or file.rules.class_scope_visible_from_methods) and name in kids:
+                return SYMBOL, current
+        else:
+            if name in kids:
+                return SYMBOL, current
+            if (current, name) in bindings:
+                return BOUND, current
+            if not outside_locals:
+                typed = extraction.var_types.get(current)
+                if typed and name in typed:
+                    return TYPED, current
+                if name in extraction.locals.get(current, ()):
+                    return LOCAL, current
+        first = False
+        current = raw.parent
+    return MODULE, 0
 
 
 class Scopes(ResolverState):
@@ -123,29 +158,15 @@ class Scopes(ResolverState):
         return found
 
     def _lookup(self, file: FileIndex, scope: int, name: str, outside_locals: bool) -> list[Entity]:
-        extraction = file.extraction
-        symbols, children, bindings = extraction.symbols, file.children, file.bindings
-        current = scope
-        first = True
-        while current > 0:
-            raw = symbols[current]
-            kids = children.get(current, {})
-            if CATEGORY_OF[raw.kind] is _TYPE:
-                if (first or file.rules.class_scope_visible_from_methods) and name in kids:
-                    return [Sym(file.ids[i]) for i in kids[name]]
-            else:
-                if name in kids:
-                    return [Sym(file.ids[i]) for i in kids[name]]
-                if (current, name) in bindings:
-                    return self._binding(file, current, name)
-                if not outside_locals:
-                    typed = extraction.var_types.get(current)
-                    if typed and name in typed:
-                        return self.type_entities(file, current, typed[name])
-                    if name in extraction.locals.get(current, ()):
-                        return [UNKNOWN]
-            first = False
-            current = raw.parent
+        what, current = binding_scope(file, scope, name, outside_locals)
+        if what is SYMBOL:
+            return [Sym(file.ids[i]) for i in file.children[current][name]]
+        if what is BOUND:
+            return self._binding(file, current, name)
+        if what is TYPED:
+            return self.type_entities(file, current, file.extraction.var_types[current][name])
+        if what is LOCAL:
+            return [UNKNOWN]
         return self.lookup_module_scope(file, name)
 
     def enclosing_class(self, file: FileIndex, scope: int, *, via_receiver: str | None) -> str | None:

@@ -6,9 +6,8 @@ from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, Instance, Shape, ShapeMember, Sym
 from codeknit.resolve.members import VALUE_KINDS
-from codeknit.resolve.state import CATEGORY_OF, NO_SPAN, ResolverState
-
-_TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
+from codeknit.resolve.scopes import TYPED, binding_scope
+from codeknit.resolve.state import NO_SPAN, ResolverState
 
 #: a type text with one of these is a compound type (union, array, literal), not a name
 NOT_IN_TYPE_NAMES = frozenset(" |&[]{}<>,;*?'\"()=")
@@ -558,28 +557,11 @@ class Types(ResolverState):
 
     def _local_call_text(self, file: FileIndex, scope: int, name: str) -> tuple[int, str] | None:
         """The scope and type text of what calling the local ``name`` gives (:meth:`local_call_result`)."""
-        extraction = file.extraction
-        symbols, children = extraction.symbols, file.children
-        current = scope
-        first = True
-        while current > 0:
-            raw = symbols[current]
-            kids = children.get(current, {})
-            if CATEGORY_OF[raw.kind] is _TYPE:
-                if (first or file.rules.class_scope_visible_from_methods) and name in kids:
-                    return None
-            else:
-                if name in kids or (current, name) in file.bindings:
-                    return None
-                typed = extraction.var_types.get(current)
-                if typed and name in typed:
-                    found = function_text(called_part(typed[name]))
-                    return (current, found[1]) if found is not None and found[1] else None
-                if name in extraction.locals.get(current, ()):
-                    return None
-            first = False
-            current = raw.parent
-        return None
+        what, current = binding_scope(file, scope, name)
+        if what is not TYPED:
+            return None
+        found = function_text(called_part(file.extraction.var_types[current][name]))
+        return (current, found[1]) if found is not None and found[1] else None
 
     def _signature_result(self, file: FileIndex, scope: int, written: str) -> list[Entity]:
         """What calling a value of the function type a type name written in ``file`` stands for gives (a type
