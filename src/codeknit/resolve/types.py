@@ -53,7 +53,7 @@ class Types(ResolverState):
                 return parts
             return self._alias_entities(file, scope, text[1:])
         if text.startswith("*"):
-            return self._element_entities(file, scope, text[1:])
+            return self.element_entities(file, scope, text[1:])
         if text.endswith(")") and "(#" in text:
             return self._argument_entities(file, scope, text)
         if text.endswith("()"):
@@ -183,11 +183,14 @@ class Types(ResolverState):
             out += [v for v in values if v not in out]
         return out
 
-    def _element_entities(self, file: FileIndex, scope: int, source: str, suffix: str = "[]") -> list[Entity]:
+    def element_entities(self, file: FileIndex, scope: int, source: str, suffix: str = "[]", *,
+                         keyed: bool = False) -> list[Entity]:
         """What iterating ``source`` (a name, a chain, or ``chain()``: a call) gives, where the type of what
         it holds or returns is written as an element type (``Param[]``, from ``List[Param]``); ``d.values()``
         where ``d`` is a mapping whose values are written so (``Param[:]``, from ``Dict[str, Param]``).
-        (``suffix``: the mark of the type text read, ``[:]`` for the mapping.)"""
+        (``suffix``: the mark of the type text read, ``[:]`` for the mapping.) With ``keyed``, an element is read
+        by a key (``xs[i]``): a mapping's value is one, in every language (iterating a Python mapping gives its
+        keys)."""
         call = source.endswith("()")
         chain = source[:-2] if call else source
         if call and suffix == "[]" and file.rules.array_returns:
@@ -197,7 +200,7 @@ class Types(ResolverState):
                 if elements is not None:
                     return elements
         if call and chain.endswith(".values") and suffix == "[]":
-            found = self._element_entities(file, scope, chain[:-7], "[:]")
+            found = self.element_entities(file, scope, chain[:-7], "[:]")
             if found != [UNKNOWN]:
                 return found
         texts: list[tuple[FileIndex, int, str]] = []  # (file, scope, type text) of what the source holds
@@ -213,10 +216,10 @@ class Types(ResolverState):
                     if typed[chain].endswith("()") and not typed[chain].startswith("*") and suffix == "[]" and \
                             file.rules.call_result_elements:
                         # ``const xs = parse(p)`` then ``xs[i]``: an element of what that call returns
-                        return self._element_entities(file, current, typed[chain])
+                        return self.element_entities(file, current, typed[chain], keyed=keyed)
                     if typed[chain].startswith("=") and "." in typed[chain]:
                         # ``const marks = dict.marks`` then ``marks[i]``: an element of what that member holds
-                        return self._element_entities(file, current, typed[chain][1:], suffix)
+                        return self.element_entities(file, current, typed[chain][1:], suffix, keyed=keyed)
                     texts.append((file, current, typed[chain]))
                     break
                 if chain in file.extraction.locals.get(current, ()) or symbols[current].kind.category is \
@@ -245,7 +248,7 @@ class Types(ResolverState):
         for owner, where, text in (self._array_alias(*entry) for entry in texts):
             end = len(suffix)
             if not text.endswith(suffix):
-                if suffix != "[]" or not text.endswith("[:]") or not file.rules.keyed_elements:
+                if suffix != "[]" or not text.endswith("[:]") or not (keyed or file.rules.keyed_elements):
                     return [UNKNOWN]
                 end = 3  # (a record's value: ``rec[key]``)
             out += [e for e in self.type_entities(owner, where, text[:-end]) if e not in out]

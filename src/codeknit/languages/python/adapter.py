@@ -11,7 +11,15 @@ from codeknit.languages.engine import CALLABLE_KINDS, Adapter, Context, ScopeInd
 from codeknit.languages.python.branches import static_branches
 from codeknit.languages.python.branches import warm as warm_branches
 from codeknit.languages.python.flow import build_flow, compiled_walk
-from codeknit.languages.python.names import TYPE_COMMENT, dotted, generic_class, type_comments, type_name, type_uses
+from codeknit.languages.python.names import (
+    TYPE_COMMENT,
+    dotted,
+    element_chain,
+    generic_class,
+    type_comments,
+    type_name,
+    type_uses,
+)
 from codeknit.languages.python.narrowing import narrowing
 from codeknit.languages.python.narrowing import warm as warm_narrowing
 from codeknit.languages.records import RawImport, RawRef, RawSymbol
@@ -83,7 +91,7 @@ class PythonAdapter(Adapter):
         return file_symbol(ctx, root, module_name(ctx.extraction.path), doc=self._docstring(ctx, root))
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
-        return dotted(node, ctx)
+        return element_chain(node, ctx)
 
     #: a name is its own text, and so is ``a.b.c`` written plainly: the engine records such captures itself
     plain_value_types = frozenset({"identifier"})
@@ -468,6 +476,8 @@ class PythonAdapter(Adapter):
         #: its fields (``_instance_fields``)
         new_instances: set[tuple[int, str]] = set()
         caught_in: list[tuple[int, str, Node, str]] = []  # (scope, name, class node, class): ``except C as name``
+        # (scope, name, the name's node, what it holds): a loop's or a comprehension's variable
+        looped: list[tuple[int, str, Node, str]] = []
         ctx.state["python.new_instances"] = new_instances
         # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
         # says nothing more, ``ctx = ctx.parent``)
@@ -508,6 +518,7 @@ class PythonAdapter(Adapter):
                 if chain is None or not chain[1] or not chain[0].endswith(".items"):
                     continue
                 found = f"*{chain[0][:-6]}.values()"
+                looped.append((scope, name, target, found))
             elif annotation:
                 found = type_name(ctx, annotation[0])
                 if found:
@@ -521,6 +532,7 @@ class PythonAdapter(Adapter):
                 if chain is None or not chain[1]:
                     continue
                 found = f"*{chain[0]}()" if iterated_call else f"*{chain[0]}"  # an element of what it gives
+                looped.append((scope, name, target, found))
             elif callee:
                 found = _new_instance(ctx, callee[0], symbols, scope) or ""
                 if found:
@@ -545,6 +557,14 @@ class PythonAdapter(Adapter):
             clause = caught_node.parent.parent if caught_node.parent is not None else None
             if (scope, name) in conflicting and clause is not None and clause.type == "except_clause":
                 note_narrowing(ctx, scope, name, node_span(clause), found)
+        # a name several loops or comprehensions bind to elements of different types (``for v in validators: …``
+        # then ``[v.x for v in d.values()]``): in each loop, and in each comprehension (a scope of its own), the
+        # element it binds
+        for scope, name, target, found in looped:
+            if (scope, name) in conflicting:
+                region = _loop_of(target)
+                if region is not None:
+                    note_narrowing(ctx, scope, name, node_span(region), found)
 
     def finish_ordered(self, ctx: Context) -> None:
         try:
@@ -867,5 +887,25 @@ def _parameters(ctx: Context, parameters: Node | None) -> tuple[list[tuple[str, 
 
 
 ADAPTER = PythonAdapter
+
+
+#: the nodes that bind a loop's variable: a ``for`` statement, or a comprehension's ``for … in`` clause
+_LOOPS = frozenset({"for_statement", "for_in_clause"})
+_COMPREHENSIONS = frozenset({"list_comprehension", "set_comprehension", "dictionary_comprehension",
+                             "generator_expression"})
+
+
+def _loop_of(target: Node) -> Node | None:
+    """The ``for`` statement, or the whole comprehension, whose variable ``target`` is (the name, or a name of
+    the ``k, v`` pair it unpacks); None for any other."""
+    node = target.parent
+    if node is not None and node.type == "pattern_list":
+        node = node.parent
+    if node is None or node.type not in _LOOPS:
+        return None
+    if node.type == "for_in_clause":
+        node = node.parent
+        return node if node is not None and node.type in _COMPREHENSIONS else None
+    return node
 
 __all__ = ["ADAPTER", "PythonAdapter", "module_name"]

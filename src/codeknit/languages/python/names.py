@@ -45,6 +45,36 @@ def dotted(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
     return None
 
 
+def element_chain(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
+    """:func:`dotted` for a use, where a member chain may read an element through one subscript of a name or
+    chain: ``xs[0].a`` is ``xs[].a`` (the resolver's ``xs[].a``: a member of an element of what ``xs`` holds, a
+    list's element or a mapping's value), ``self.rows[i].cells.x`` is ``self.rows[].cells.x``. A slice, several
+    indices, or a subscript of anything else leave the chain as :func:`dotted` reads it."""
+    if node.type != "attribute":
+        return dotted(node, ctx)
+    attribute = node.child_by_field_name("attribute")
+    obj = node.child_by_field_name("object")
+    if attribute is None or obj is None:
+        return None
+    base: str | None = None
+    if obj.type == "subscript":
+        base = _element_of(obj, ctx)
+    elif obj.type == "attribute":
+        inner = element_chain(obj, ctx)
+        base = inner[0] if inner is not None and inner[1] and "[]" in inner[0] else None
+    return (f"{base}.{ctx.text(attribute)}", True, attribute) if base is not None else dotted(node, ctx)
+
+
+def _element_of(subscript: Node, ctx: Context) -> str | None:
+    """``xs[]`` for ``xs[i]`` (one index, no slice) of a name or a member chain; else None."""
+    value = subscript.child_by_field_name("value")
+    indices = subscript.children_by_field_name("subscript")
+    if value is None or len(indices) != 1 or indices[0].type == "slice":
+        return None
+    base = dotted(value, ctx)
+    return f"{base[0]}[]" if base is not None and base[1] else None
+
+
 def type_name(ctx: Context, node: Node | None) -> str:
     """The one class an annotation says a value is, as a dotted name (``Foo``, ``mod.Foo``), seen
     through ``Optional[…]``, ``… | None`` and a string (``"Foo"``); ``Foo[]`` for a collection of them

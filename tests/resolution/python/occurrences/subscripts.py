@@ -1,0 +1,34 @@
+"""An element read by a subscript of a name or a member chain typed as a collection (``List[Row]``,
+``Dict[str, Row]``, ``Sequence[Row]``): its members are the element type's. A slice is no element."""
+
+from typing import Dict, List, Sequence
+
+
+class Row:
+    def __init__(self) -> None:
+        self.size = 0
+        self.label = ""
+
+
+class Other:
+    size = 1
+
+
+class Table:
+    def __init__(self, rows: List[Row]) -> None:
+        self.rows = rows
+        self.by_name: Dict[str, Row] = {}
+
+    def first(self) -> int:
+        self.rows[0].label = "first"
+        #            ^ write: occurrences/subscripts.py::Row.label
+        return self.rows[0].size + self.by_name["a"].size
+        #                   ^ value: occurrences/subscripts.py::Row.size
+        #                                            ^ value: occurrences/subscripts.py::Row.size
+
+
+def pick(rows: Sequence[Row], others: Dict[int, Other], i: int) -> int:
+    return rows[i].size + others[i].size + rows[1:].index(rows[0])
+    #              ^ value: occurrences/subscripts.py::Row.size
+    #                                ^ value: occurrences/subscripts.py::Other.size
+
