@@ -327,7 +327,7 @@ class PythonAdapter(Adapter):
         if kind == "type":
             type_uses(ctx, node, scope)
             return
-        found = dotted(node, ctx)
+        found = element_chain(node, ctx) if kind == "call" else dotted(node, ctx)  # (``rows[0].render()`` too)
         if found is None:
             return
         text, head_known, last = found

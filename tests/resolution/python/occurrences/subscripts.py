@@ -9,6 +9,9 @@ class Row:
         self.size = 0
         self.label = ""
 
+    def render(self) -> str:
+        return self.label
+
 
 class Other:
     size = 1
@@ -32,3 +35,9 @@ def pick(rows: Sequence[Row], others: Dict[int, Other], i: int) -> int:
     #              ^ value: occurrences/subscripts.py::Row.size
     #                                ^ value: occurrences/subscripts.py::Other.size
 
+
+
+def show(rows: List[Row], named: Dict[str, Row]) -> str:
+    return rows[0].render() + named["a"].render()
+    #              ^ defined: occurrences/subscripts.py::Row.render
+    #                                    ^ defined: occurrences/subscripts.py::Row.render
