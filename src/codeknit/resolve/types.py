@@ -54,6 +54,15 @@ class Types(ResolverState):
             return self._alias_entities(file, scope, text[1:])
         if text.startswith("*"):
             return self.element_entities(file, scope, text[1:])
+        if text[:1] == "@" and text[1:2].isdigit():
+            # Python's ``a, b = f()`` (``@1:f()``: position 1 of the tuple f returns) and ``for a, b in xs``
+            # (``@1:*xs``: of an element of xs)
+            at, _, rest = text[1:].partition(":")
+            element = rest[:1] == "*"
+            source = rest[1:] if element else rest
+            if not source or not at.isdigit():
+                return [UNKNOWN]
+            return self.element_entities(file, scope, source, "[]" if element else "", position=int(at))
         if text.endswith(")") and "(#" in text:
             return self._argument_entities(file, scope, text)
         if text.endswith("()"):
@@ -184,13 +193,15 @@ class Types(ResolverState):
         return out
 
     def element_entities(self, file: FileIndex, scope: int, source: str, suffix: str = "[]", *,
-                         keyed: bool = False) -> list[Entity]:
+                         keyed: bool = False, position: int | None = None) -> list[Entity]:
         """What iterating ``source`` (a name, a chain, or ``chain()``: a call) gives, where the type of what
         it holds or returns is written as an element type (``Param[]``, from ``List[Param]``); ``d.values()``
         where ``d`` is a mapping whose values are written so (``Param[:]``, from ``Dict[str, Param]``).
         (``suffix``: the mark of the type text read, ``[:]`` for the mapping.) With ``keyed``, an element is read
         by a key (``xs[i]``): a mapping's value is one, in every language (iterating a Python mapping gives its
-        keys)."""
+        keys). With ``position``, what that position of the element holds, where the element is a tuple (Python's
+        ``(A,B)``, from ``Tuple[A, B]``: ``for a, b in pairs``); with ``suffix`` "" as well, of what ``source``
+        itself holds or returns (``a, b = f()``)."""
         call = source.endswith("()")
         chain = source[:-2] if call else source
         if call and suffix == "[]" and file.rules.array_returns:
@@ -216,10 +227,11 @@ class Types(ResolverState):
                     if typed[chain].endswith("()") and not typed[chain].startswith("*") and suffix == "[]" and \
                             file.rules.call_result_elements:
                         # ``const xs = parse(p)`` then ``xs[i]``: an element of what that call returns
-                        return self.element_entities(file, current, typed[chain], keyed=keyed)
+                        return self.element_entities(file, current, typed[chain], keyed=keyed, position=position)
                     if typed[chain].startswith("=") and "." in typed[chain]:
                         # ``const marks = dict.marks`` then ``marks[i]``: an element of what that member holds
-                        return self.element_entities(file, current, typed[chain][1:], suffix, keyed=keyed)
+                        return self.element_entities(file, current, typed[chain][1:], suffix, keyed=keyed,
+                                                     position=position)
                     texts.append((file, current, typed[chain]))
                     break
                 if chain in file.extraction.locals.get(current, ()) or symbols[current].kind.category is \
@@ -251,7 +263,12 @@ class Types(ResolverState):
                 if suffix != "[]" or not text.endswith("[:]") or not (keyed or file.rules.keyed_elements):
                     return [UNKNOWN]
                 end = 3  # (a record's value: ``rec[key]``)
-            out += [e for e in self.type_entities(owner, where, text[:-end]) if e not in out]
+            held = text[:len(text) - end]
+            if position is not None:
+                held = _tuple_part(held, position)
+                if not held:
+                    return [UNKNOWN]
+            out += [e for e in self.type_entities(owner, where, held) if e not in out]
         return out or [UNKNOWN]
 
     def _is_class(self, symbol_id: str) -> bool:
@@ -647,6 +664,15 @@ def _balanced(text: str) -> bool:
         elif char in ")]}" or (char == ">" and text[at - 1:at] != "="):
             depth -= 1
     return depth == 0
+
+
+def _tuple_part(text: str, position: int) -> str:
+    """What position ``position`` of a tuple type text (Python's ``(A,B)``) holds; "" for any other text, or a
+    position it does not have."""
+    if not (text.startswith("(") and text.endswith(")")) or function_text(text) is not None:
+        return ""
+    parts = text[1:-1].split(",")
+    return parts[position] if 0 <= position < len(parts) else ""
 
 
 def function_text(text: str) -> tuple[list[str], str] | None:

@@ -478,12 +478,30 @@ class PythonAdapter(Adapter):
         caught_in: list[tuple[int, str, Node, str]] = []  # (scope, name, class node, class): ``except C as name``
         # (scope, name, the name's node, what it holds): a loop's or a comprehension's variable
         looped: list[tuple[int, str, Node, str]] = []
+        # (scope, name, the name's node, what it holds): a name of a tuple pattern (``a, b = f()``)
+        positions: list[tuple[int, str, Node, str]] = []
         ctx.state["python.new_instances"] = new_instances
         # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
         # says nothing more, ``ctx = ctx.parent``)
         annotated = {(scope, name) for scope, typed in var_types.items() for name in typed}
+
+        def keep(scope: int, name: str, found: str) -> None:
+            """``name`` of ``scope`` holds ``found`` here: its type, unless another binding says another."""
+            typed = var_types.setdefault(scope, {})
+            if (scope, name) in conflicting or not found:
+                return
+            if typed.get(name, found) != found:
+                conflicting.add((scope, name))
+                del typed[name]
+                return
+            typed[name] = found
+
         for match in ctx.matches:
             targets = match.get("adapter.target")
+            unpacked = match.get("adapter.unpacked")
+            if unpacked:  # ``for a, b in pairs``, ``a, b = f()``: each name a position of the tuple (below)
+                positions += _tuple_positions(ctx, scopes, unpacked[0], match["adapter.unpacked_source"][0])
+                continue
             if not targets:
                 pair = match.get("adapter.pair")
                 if not pair:
@@ -541,14 +559,20 @@ class PythonAdapter(Adapter):
                     found = f"{ctx.text(callee[0])}()"
             else:
                 continue
-            typed = var_types.setdefault(scope, {})
-            if (scope, name) in conflicting or not found:
-                continue
-            if typed.get(name, found) != found:
-                conflicting.add((scope, name))
-                del typed[name]
-                continue
-            typed[name] = found
+            keep(scope, name, found)
+        # a name a tuple pattern binds: its type where no other binding (an annotation, ``x = Foo()``, …) gives one
+        # (``process: Process`` then ``process, since = workers.pop()``: a type checker keeps the declared type; the
+        # texts of two bindings may differ where their types agree); where the other bindings conflict, the element's
+        # inside the loop
+        others = {(scope, name) for scope, typed in var_types.items() for name in typed} | conflicting | annotated
+        for scope, name, target, found in positions:
+            loop = found[found.index(":") + 1] == "*"
+            if (scope, name) not in others:
+                keep(scope, name, found)
+                if loop:
+                    looped.append((scope, name, target, found))
+            elif loop and (scope, name) in conflicting and (region := _loop_of(target)) is not None:
+                note_narrowing(ctx, scope, name, node_span(region), found)
         for scope in [scope for scope, typed in var_types.items() if not typed]:
             del var_types[scope]
         # a name several ``except … as e`` clauses bind to different classes: in each clause, that clause's class
@@ -895,11 +919,37 @@ _COMPREHENSIONS = frozenset({"list_comprehension", "set_comprehension", "diction
                              "generator_expression"})
 
 
+def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: Node) -> list[tuple[int, str, Node, str]]:
+    """``(scope, name, node, type text)`` of each plain name a tuple pattern binds in a callable: ``@i:text`` for
+    ``a, b = text`` (position i of what the name or chain holds, or the call returns), ``@i:*text`` for ``for a, b
+    in text`` (of an element of it). None where the pattern has a starred name (the positions after it are not
+    known), or the loop is ``for k, v in d.items()`` (a mapping's key and value: the pair rule's)."""
+    loop = pattern.parent is not None and pattern.parent.type in _LOOPS
+    call = source.type == "call"
+    head = source.child_by_field_name("function") if call else source
+    chain = dotted(head, ctx) if head is not None else None
+    names = pattern.named_children
+    if chain is None or not chain[1] or any(n.type == "list_splat_pattern" for n in names) or (
+            loop and call and chain[0].endswith(".items")):
+        return []
+    text = f"{'*' if loop else ''}{chain[0]}{'()' if call else ''}"
+    symbols = ctx.extraction.symbols
+    out = []
+    for position, node in enumerate(names):
+        if node.type != "identifier":
+            continue
+        scope = scopes.enclosing(node.start_byte, node.end_byte)
+        name = ctx.text(node)
+        if scope > 0 and symbols[scope].kind in CALLABLE_KINDS and not ctx.is_global(scope, name):
+            out.append((scope, name, node, f"@{position}:{text}"))
+    return out
+
+
 def _loop_of(target: Node) -> Node | None:
     """The ``for`` statement, or the whole comprehension, whose variable ``target`` is (the name, or a name of
     the ``k, v`` pair it unpacks); None for any other."""
     node = target.parent
-    if node is not None and node.type == "pattern_list":
+    if node is not None and node.type in ("pattern_list", "tuple_pattern"):
         node = node.parent
     if node is None or node.type not in _LOOPS:
         return None

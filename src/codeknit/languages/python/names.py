@@ -99,6 +99,10 @@ def type_name(ctx: Context, node: Node | None) -> str:
             inner = list(inner[0].named_children)
         if last in _MAPPINGS:  # ``Dict[str, Foo]``: what its values are
             return _mapping_type_name(type_name(ctx, inner[1]) if len(inner) == 2 else "")
+        if last in _TUPLES and inner:
+            if len(inner) == 2 and ctx.text(inner[1]) == "...":  # ``Tuple[Foo, ...]``: a collection of them
+                return _wrapped_type_name("List", type_name(ctx, inner[0]))
+            return _tuple_type_name([type_name(ctx, part) for part in inner])
         if head_text in _WRAPPERS or last in _ITERABLES or last in _CLASS_OF:
             return _wrapped_type_name(head_text, type_name(ctx, inner[0]) if inner else "")
         return generic_class(ctx, node)
@@ -120,6 +124,14 @@ def generic_class(ctx: Context, node: Node) -> str:
     if found is None or not found[1] or found[0].rsplit(".", 1)[-1] in _NOT_CLASSES:
         return ""
     return found[0]
+
+
+def _tuple_type_name(parts: list[str]) -> str:
+    """``(A,B)`` for ``Tuple[A, B]``: what each position holds ("" where the annotation says no one class); ""
+    where none says one, or a part is itself a tuple, a collection or a mapping."""
+    if not any(parts) or any(c in part for part in parts for c in "(),[]:="):
+        return ""
+    return f"({','.join(parts)})"
 
 
 def _wrapped_type_name(head: str, argument: str) -> str:
@@ -176,6 +188,8 @@ _WRAPPERS = frozenset({"Optional", "typing.Optional", "t.Optional", "ClassVar", 
 _ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection", "Set",
                         "set", "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Deque", "deque", "Generator",
                         "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Reversible"})
+#: tuples: ``Tuple[A, B]`` holds an ``A`` and a ``B`` (``(A,B)``), ``Tuple[A, ...]`` a collection of ``A``
+_TUPLES = frozenset({"Tuple", "tuple"})
 #: mappings whose second type argument is what their values are (``Dict[str, Field]``: ``Field[:]``)
 _MAPPINGS = frozenset({"Dict", "dict", "Mapping", "MutableMapping", "DefaultDict", "defaultdict", "OrderedDict"})
 #: annotations whose one type argument is a class the value is (``Type[Foo]``: ``Foo`` or a subclass itself)

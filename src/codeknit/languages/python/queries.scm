@@ -89,6 +89,14 @@
 ; ``(pattern_list . (identifier) . (identifier) .)``, would cost more to compile than the adapter's test)
 (for_statement left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
 (for_in_clause left: (pattern_list) @adapter.pair right: (call function: (attribute) @adapter.items))
+; ``for a, b in pairs``, ``a, b = f()``: a position of a tuple, of an element of what the name, chain or call
+; gives, or of what it gives itself (the adapter leaves ``d.items()`` to the pair above)
+(for_statement left: [(pattern_list) (tuple_pattern)] @adapter.unpacked
+  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
+(for_in_clause left: [(pattern_list) (tuple_pattern)] @adapter.unpacked
+  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
+(assignment left: [(pattern_list) (tuple_pattern)] @adapter.unpacked
+  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
 ; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
 (except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
                            alias: (as_pattern_target (identifier) @adapter.target)))
