@@ -555,8 +555,9 @@ class PythonAdapter(Adapter):
                 found = _new_instance(ctx, callee[0], symbols, scope) or ""
                 if found:
                     new_instances.add((scope, name))
-                else:
-                    found = f"{ctx.text(callee[0])}()"
+                if target.parent is not None and target.parent.child_by_field_name("type") is not None:
+                    continue  # ``x: Foo = make()``: the annotation says what x holds (its own match, above)
+                found = found or f"{ctx.text(callee[0])}()"
             else:
                 continue
             keep(scope, name, found)
