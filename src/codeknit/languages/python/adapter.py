@@ -923,7 +923,7 @@ _COMPREHENSIONS = frozenset({"list_comprehension", "set_comprehension", "diction
 def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: Node) -> list[tuple[int, str, Node, str]]:
     """``(scope, name, node, type text)`` of each plain name a tuple pattern binds in a callable: ``@i:text`` for
     ``a, b = text`` (position i of what the name or chain holds, or the call returns), ``@i:*text`` for ``for a, b
-    in text`` (of an element of it). None where the pattern has a starred name (the positions after it are not
+    in text`` (of an element of it). Nothing where the pattern has a starred name (the positions after it are not
     known), or the loop is ``for k, v in d.items()`` (a mapping's key and value: the pair rule's)."""
     loop = pattern.parent is not None and pattern.parent.type in _LOOPS
     call = source.type == "call"
