@@ -52,6 +52,8 @@ class Types(ResolverState):
                     parts += [e for e in self._alias_entities(file, scope, part) if e not in parts]
                 return parts
             return self._alias_entities(file, scope, text[1:])
+        if text.startswith("*["):  # Python's ``row = rows[i]``: an element read by its key (a mapping's value)
+            return self.element_entities(file, scope, text[2:], keyed=True)
         if text.startswith("*"):
             return self.element_entities(file, scope, text[1:])
         if text[:1] == "@" and text[1:2].isdigit():

@@ -15,6 +15,7 @@ from codeknit.languages.python.names import (
     TYPE_COMMENT,
     dotted,
     element_chain,
+    element_of,
     generic_class,
     type_comments,
     type_name,
@@ -480,6 +481,8 @@ class PythonAdapter(Adapter):
         looped: list[tuple[int, str, Node, str]] = []
         # (scope, name, the name's node, what it holds): a name of a tuple pattern (``a, b = f()``)
         positions: list[tuple[int, str, Node, str]] = []
+        # (scope, name, what it holds): a name assigned an element read by a subscript (``row = rows[i]``)
+        elements: list[tuple[int, str, str]] = []
         ctx.state["python.new_instances"] = new_instances
         # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
         # says nothing more, ``ctx = ctx.parent``)
@@ -524,6 +527,13 @@ class PythonAdapter(Adapter):
             iterated = match.get("adapter.iterated") or iterated_call
             items = match.get("adapter.items")
             aliased = match.get("adapter.aliased")
+            subscripted = match.get("adapter.subscripted")
+            if subscripted:  # ``row = self.rows[i]``: an element of what the chain holds (a mapping's value; below)
+                element = element_of(subscripted[0], ctx)
+                annotated_here = target.parent is not None and target.parent.child_by_field_name("type") is not None
+                if element is not None and not annotated_here:
+                    elements.append((scope, name, f"*[{element[:-2]}"))
+                continue
             if aliased:  # ``config = model.__config__``: what that member holds
                 chain = dotted(aliased[0], ctx)
                 if chain is None or not chain[1] or "(" in chain[0] or (scope, name) in annotated:
@@ -561,11 +571,15 @@ class PythonAdapter(Adapter):
             else:
                 continue
             keep(scope, name, found)
-        # a name a tuple pattern binds: its type where no other binding (an annotation, ``x = Foo()``, …) gives one
+        # a name a tuple pattern binds, or one assigned a subscript's element: its type where no other binding (an
+        # annotation, ``x = Foo()``, …) gives one
         # (``process: Process`` then ``process, since = workers.pop()``: a type checker keeps the declared type; the
         # texts of two bindings may differ where their types agree); where the other bindings conflict, the element's
         # inside the loop
         others = {(scope, name) for scope, typed in var_types.items() for name in typed} | conflicting | annotated
+        for scope, name, found in elements:  # (the same for a subscript's element)
+            if (scope, name) not in others:
+                keep(scope, name, found)
         for scope, name, target, found in positions:
             loop = found[found.index(":") + 1] == "*"
             if (scope, name) not in others:

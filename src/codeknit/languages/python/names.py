@@ -58,14 +58,14 @@ def element_chain(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
         return None
     base: str | None = None
     if obj.type == "subscript":
-        base = _element_of(obj, ctx)
+        base = element_of(obj, ctx)
     elif obj.type == "attribute":
         inner = element_chain(obj, ctx)
         base = inner[0] if inner is not None and inner[1] and "[]" in inner[0] else None
     return (f"{base}.{ctx.text(attribute)}", True, attribute) if base is not None else dotted(node, ctx)
 
 
-def _element_of(subscript: Node, ctx: Context) -> str | None:
+def element_of(subscript: Node, ctx: Context) -> str | None:
     """``xs[]`` for ``xs[i]`` (one index, no slice) of a name or a member chain; else None."""
     value = subscript.child_by_field_name("value")
     indices = subscript.children_by_field_name("subscript")

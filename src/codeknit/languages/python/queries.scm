@@ -78,6 +78,8 @@
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
 ; ``config = model.__config__``: what the member holds (its declared type)
 (assignment left: (identifier) @adapter.target right: (attribute) @adapter.aliased)
+; ``row = self.rows[i]``, ``field = fields[name]``: an element of what the name or chain holds, read by its key
+(assignment left: (identifier) @adapter.target right: (subscript) @adapter.subscripted)
 ; ``for x in items``, ``[… for x in self.items()]``: an element of what the name, chain or call gives
 (for_statement left: (identifier) @adapter.target
   right: [(identifier) @adapter.iterated (attribute) @adapter.iterated

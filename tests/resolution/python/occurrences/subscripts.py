@@ -41,3 +41,12 @@ def show(rows: List[Row], named: Dict[str, Row]) -> str:
     return rows[0].render() + named["a"].render()
     #              ^ defined: occurrences/subscripts.py::Row.render
     #                                    ^ defined: occurrences/subscripts.py::Row.render
+
+
+def held(table: Table, name: str) -> int:
+    # a local assigned an element read by a subscript holds one (a mapping's value by its key)
+    row = table.rows[0]
+    named = table.by_name[name]
+    return row.size + named.size
+    #          ^ value: occurrences/subscripts.py::Row.size
+    #                       ^ value: occurrences/subscripts.py::Row.size
