@@ -185,7 +185,7 @@ class LanguageRules:
     #: with ``get snap(): Snap``); off, such a name is read as the accessor itself (Python's class attribute)
     getter_reads_hold_values: bool = False
     #: ``const xs = parse(p)``, then ``xs[i]``: an element of the array the called function declares it returns
-    #: (TypeScript; Python's variables would take the same path, not yet measured against its indexer)
+    #: (TypeScript; Python's ``rows = load()`` then ``for r in rows``, and ``vs = d.values()``, since stop 51)
     call_result_elements: bool = False
     #: an element read of a mapping whose values are written ``V[:]`` is a ``V`` as one of an array ``V[]`` is
     #: (TypeScript's ``rec[key]`` and ``Object.values(rec)`` with ``rec: Record<string, V>``: a record is not

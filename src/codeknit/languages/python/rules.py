@@ -32,6 +32,7 @@ class PythonRules(LanguageRules):
     missing_member_is_external = False  # ``from pkg import x`` where ``pkg`` has no ``x`` would fail
     relative_submodules = True  # ``from . import sub`` names ``sub.py`` of the package's directory
     assigned_fields_inherit = True  # ``self.cli = …`` in a subclass writes the base's ``cli: Group``
+    call_result_elements = True  # ``rows = load()`` with ``load() -> List[Row]``, then ``for r in rows``: a ``Row``
 
     def __init__(self, all_paths: set[str]) -> None:
         self._init_dirs = {

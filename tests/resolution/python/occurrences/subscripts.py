@@ -50,3 +50,21 @@ def held(table: Table, name: str) -> int:
     return row.size + named.size
     #          ^ value: occurrences/subscripts.py::Row.size
     #                       ^ value: occurrences/subscripts.py::Row.size
+
+
+def rows_of(table: Table) -> List[Row]:
+    return table.rows
+
+
+def called(table: Table, named: Dict[str, Row]) -> int:
+    # a local assigned what a call returns: its elements are the declared return type's (a mapping's values too)
+    made = rows_of(table)
+    values = named.values()
+    total = 0
+    for row in made:
+        total += row.size
+        #            ^ value: occurrences/subscripts.py::Row.size
+    for value in values:
+        total += value.size
+        #              ^ value: occurrences/subscripts.py::Row.size
+    return total
