@@ -206,7 +206,7 @@ class Scopes(ResolverState):
             return self.members_of(self.type_entities(file, scope, ref.text[:cut]), ref.text[cut + 2:-2])
         if "[]." in ref.text:  # ``xs[].a``: a member of an element of what ``xs`` holds (``const { a } = xs[i]``,
             cut = ref.text.index("[].")  # Python's ``xs[i].a``: a list's element, a mapping's value)
-            current = self.element_entities(file, scope, ref.text[:cut], keyed=True)
+            current = self.type_entities(file, scope, f"*[{ref.text[:cut]}")  # (an element read by its key)
             for part in ref.text[cut + 3:].split("."):
                 current = self.members_of(current, part)
                 if not current:
