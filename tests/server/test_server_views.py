@@ -151,10 +151,12 @@ def test_neighbors_never_hide_uncertain_callers(view: GraphView) -> None:
                        include_uncertain=True, minify=False, max_tokens=8000, cursor=None, deadline=deadline())
     counts = answer.structured["counts"]["in"]
     # Base contains it, User.save overrides it and calls it through super(); persist calls it on its declared
-    # type (item: Base), which admits the subclass User and its override: ambiguous; anything may call it on
-    # an untyped obj; os.save is a use of the name nothing resolves
-    assert counts == {"resolved": 3, "ambiguous": 2, "unresolved": 1}
+    # type (item: Base), which admits the subclass User and its override: ambiguous, while the text it writes
+    # names Base.save (a resolved read at the same token); anything may call it on an untyped obj; os.save
+    # is a use of the name nothing resolves
+    assert counts == {"resolved": 4, "ambiguous": 2, "unresolved": 1}
     text = answer.text
+    assert "S315 --calls[ambiguous]--> item.save [candidates=S306, S311]\nS315 --references--> S306\n" in text
     assert "--calls[ambiguous]--> obj.save [candidates=" in text
     assert "--calls[unresolved]--> os.save" in text
     assert "1 unresolved uses of the name 'save'" in text

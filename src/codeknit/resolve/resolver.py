@@ -74,7 +74,8 @@ _READ_AFTER_THE_PASS = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS})
 #: it, see ``Emit.add_site``), or None: none
 _Site = tuple[RelationKey, Relation] | None
 # enum members read once (see ``CATEGORY_OF``): these are read per reference
-_REFERENCES, _TYPE = EdgeKind.REFERENCES, Category.TYPE
+_REFERENCES, _CALLS, _TYPE = EdgeKind.REFERENCES, EdgeKind.CALLS, Category.TYPE
+_RESOLVED = Resolution.RESOLVED
 _READ, _WRITE = Role.READ, Role.WRITE
 
 
@@ -446,8 +447,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             for rules in background:
                 rules.pace(self)
         self._forget_lookups()
+        declared: dict[tuple[str, int, str], Outcome] = {}  # (path, scope, text) → ``_declared_binding``'s answer
         for file, ref, scope in waiting:  # (each relation's sites still come in the order of its references)
-            self._resolve_at(file, ref, scope, None)
+            found = self._resolve_at(file, ref, scope, None)
+            if ref.kind is _CALLS and "." in ref.text:
+                self._declared_binding(file, ref, scope, found, declared)
         del waiting
         self._keep_lookups = False  # (what follows may add to what the lookups read)
         self._forget_lookups()
@@ -537,13 +541,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         if type(file.rules).answers is LanguageRules.answers:
             extraction.refs = [ref for ref in extraction.refs if ref.kind in _READ_AFTER_THE_PASS]
 
-    def resolve_ref(self, file: FileIndex, ref: RawRef) -> None:
+    def resolve_ref(self, file: FileIndex, ref: RawRef) -> Outcome:
         """One reference's relation; a single name a local declares around it is a use of that local
         instead (a call of one still gets its relation: what the local holds may be known). (A run's pass
-        resolves a file's references together: :meth:`_resolve_refs`.)"""
+        resolves a file's references together: :meth:`_resolve_refs`.) Returns the relation's outcome."""
         scope = self._lookup_scope(file, ref)
-        if scope is not None:
-            self._resolve_at(file, ref, scope, None)
+        return None if scope is None else self._resolve_at(file, ref, scope, None)
 
     def _lookup_scope(self, file: FileIndex, ref: RawRef) -> int | None:
         """The first half of :meth:`resolve_ref`: a single name a local declares around ``ref`` is a use of
@@ -565,11 +568,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
 
     def _resolve_at(self, file: FileIndex, ref: RawRef, scope: int,
                     memo: dict[tuple[object, ...], _Site] | None, key: tuple[object, ...] = (),
-                    per_file: bool = False) -> None:
+                    per_file: bool = False) -> Outcome:
         """The second half of :meth:`resolve_ref`: the relation of ``ref``, its text looked up in ``scope``.
         With ``memo``, for a reference the rules decide by its text (see :meth:`_resolve_refs`): ``key`` is its
         key there, which is not in it yet, and ``per_file`` says its text means the same in every scope of
-        the file (:meth:`_text_memo`)."""
+        the file (:meth:`_text_memo`). Returns the relation's outcome (``Emit.outcome``)."""
         text = ref.text
         source = file.ids[ref.scope]
         if memo is not None:
@@ -584,12 +587,42 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             relation_key = None if found is None else self.add_relation(
                 source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
             memo[key] = None if relation_key is None else (relation_key, self.relations[relation_key])
-            return
+            return found
         entities = self.resolve_text(file, scope, ref)
         self.shape_use(file, entities, ref.span, ref.role)
         found = self.outcome(file, ref, entities, source)
         if found is not None:
             self.add_relation(source, ref.kind, found[0], found[1], found[2], text, ref.span, found[3], ref.role)
+        return found
+
+    def _declared_binding(self, file: FileIndex, ref: RawRef, scope: int, found: Outcome,
+                          memo: dict[tuple[str, int, str], Outcome]) -> None:
+        """A method call whose callees a whole-program analysis decided (``LanguageRules.later_kind``: Python's
+        points-to dispatch, which may name a subclass's override, or several) names at its token what its text
+        binds to as written: the method the receiver's declared type has, found through its class hierarchy, as
+        a type checker reads it (``self.step()`` in ``Base`` is ``Base.step``, ``p.info()`` with ``p: Param``
+        is ``Param.info``, whichever override runs). Where that is one method and the call's answer is not that
+        method alone, the token is also a read of it: a ``references`` relation, so that find-references,
+        fan-in and dead code see the use, while the call relation keeps what the analysis says runs. Only a
+        name that more than one member in the project has can be answered apart (an analysis that cannot see
+        the receiver falls back to the same lookup)."""
+        text = ref.text
+        if len(self.members_by_name.get(text[text.rfind(".") + 1:], ())) < 2:
+            return
+        key = (file.extraction.path, scope, text)
+        if key in memo:
+            static = memo[key]
+        else:
+            read = RawRef(ref.scope, _REFERENCES, text, ref.span, ref.head_known, role=_READ)
+            static = self.outcome(file, read, self.resolve_text(file, scope, read), file.ids[ref.scope])
+            if static is not None and (static[1] is not _RESOLVED
+                                       or CATEGORY_OF[self.symbols[static[0]].kind] is not Category.CALLABLE):
+                static = None  # (a field holding what is called is a value use already: ``resolve_values``)
+            memo[key] = static
+        if static is None or (found is not None and found[1] is _RESOLVED and found[0] == static[0]):
+            return
+        self.add_relation(file.ids[ref.scope], _REFERENCES, static[0], _RESOLVED, (), text, ref.span, static[3],
+                          _READ)
 
     def _shared_answer(self, file: FileIndex, scope: int, ref: RawRef, source: str,
                        shared_key: tuple[object, ...]) -> tuple[list[Entity], Outcome]:
@@ -896,12 +929,15 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             for memo_key in [k for k in memo if k[0] in changed]:
                 del memo[memo_key]  # a file's own names are looked up through its locals, which may differ
         hierarchy = (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS)
+        declared: dict[tuple[str, int, str], Outcome] = {}  # (see ``_pass``)
         for path in sorted(changed):
             file = self.files[path]
             self.reset_locals(path)
             self._forget_lookups()
             self._bound_names = None
             self._resolve_imports(file)
+            later = file.rules.later_kind(file)
+            dispatched: list[tuple[RawRef, Outcome]] = []
             for ref in file.extraction.refs:
                 if ref.kind in hierarchy:
                     # the bases these add are interface, so already known; the relations are new.
@@ -910,8 +946,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     if source in ids:
                         self.emit(file, ref, self.resolve_text(file, ref.scope, ref), source=source)
                 else:
-                    self.resolve_ref(file, ref)
+                    found = self.resolve_ref(file, ref)
+                    if ref.kind is later and ref.kind is _CALLS and "." in ref.text:
+                        dispatched.append((ref, found))
             self.resolve_values(file)
+            for ref, found in dispatched:  # (after the value uses, as in a run's pass: the same order of sites)
+                self._declared_binding(file, ref, ref.scope, found, declared)
         self._overrides(members_of=ids)
         for path in sorted(changed):
             file = self.files[path]
