@@ -487,6 +487,8 @@ class PythonAdapter(Adapter):
         # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
         # says nothing more, ``ctx = ctx.parent``)
         annotated = {(scope, name) for scope, typed in var_types.items() for name in typed}
+        # the names the module binds itself (a ``def``, a class, an assignment, an import): no builtin there
+        shadowed = _module_names(ctx)
 
         def keep(scope: int, name: str, found: str) -> None:
             """``name`` of ``scope`` holds ``found`` here: its type, unless another binding says another."""
@@ -503,7 +505,7 @@ class PythonAdapter(Adapter):
             targets = match.get("adapter.target")
             unpacked = match.get("adapter.unpacked")
             if unpacked:  # ``for a, b in pairs``, ``a, b = f()``: each name a position of the tuple (below)
-                positions += _tuple_positions(ctx, scopes, unpacked[0], match["adapter.unpacked_source"][0])
+                positions += _tuple_positions(ctx, scopes, unpacked[0], match["adapter.unpacked_source"][0], shadowed)
                 continue
             if not targets:
                 pair = match.get("adapter.pair")
@@ -556,10 +558,16 @@ class PythonAdapter(Adapter):
                 if found:
                     caught_in.append((scope, name, caught[0], found))
             elif iterated:
-                chain = dotted(iterated[0], ctx)
-                if chain is None or not chain[1]:
-                    continue
-                found = f"*{chain[0]}()" if iterated_call else f"*{chain[0]}"  # an element of what it gives
+                through = _passed_through(ctx, iterated[0].parent, shadowed) if iterated_call else None
+                if through is not None:  # ``for x in reversed(xs)``: an element of ``xs``
+                    if through[0] not in _ELEMENTS_KEPT or len(through[1]) != 1 or through[1][0] is None:
+                        continue
+                    found = through[1][0]
+                else:
+                    chain = dotted(iterated[0], ctx)
+                    if chain is None or not chain[1]:
+                        continue
+                    found = f"*{chain[0]}()" if iterated_call else f"*{chain[0]}"  # an element of what it gives
                 looped.append((scope, name, target, found))
             elif callee:
                 found = _new_instance(ctx, callee[0], symbols, scope) or ""
@@ -581,7 +589,7 @@ class PythonAdapter(Adapter):
             if (scope, name) not in others:
                 keep(scope, name, found)
         for scope, name, target, found in positions:
-            loop = found[found.index(":") + 1] == "*"
+            loop = found[0] == "*" or found[found.index(":") + 1] == "*"
             if (scope, name) not in others:
                 keep(scope, name, found)
                 if loop:
@@ -934,30 +942,98 @@ _COMPREHENSIONS = frozenset({"list_comprehension", "set_comprehension", "diction
                              "generator_expression"})
 
 
-def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: Node) -> list[tuple[int, str, Node, str]]:
+def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: Node,
+                     shadowed: frozenset[str]) -> list[tuple[int, str, Node, str]]:
     """``(scope, name, node, type text)`` of each plain name a tuple pattern binds in a callable: ``@i:text`` for
     ``a, b = text`` (position i of what the name or chain holds, or the call returns), ``@i:*text`` for ``for a, b
     in text`` (of an element of it). Nothing where the pattern has a starred name (the positions after it are not
-    known), or the loop is ``for k, v in d.items()`` (a mapping's key and value: the pair rule's)."""
+    known), or the loop is ``for k, v in d.items()`` (a mapping's key and value: the pair rule's). A loop over
+    ``enumerate(xs)`` or ``zip(xs, ys)`` (:func:`_passed_through`) gives a name an element of its argument: ``*xs``."""
     loop = pattern.parent is not None and pattern.parent.type in _LOOPS
     call = source.type == "call"
-    head = source.child_by_field_name("function") if call else source
-    chain = dotted(head, ctx) if head is not None else None
     names = pattern.named_children
-    if chain is None or not chain[1] or any(n.type == "list_splat_pattern" for n in names) or (
-            loop and call and chain[0].endswith(".items")):
+    if any(n.type == "list_splat_pattern" for n in names):
         return []
-    text = f"{'*' if loop else ''}{chain[0]}{'()' if call else ''}"
+    through = _passed_through(ctx, source, shadowed) if loop and call else None
+    if through is not None:
+        if through[0] in _ELEMENTS_KEPT:  # ``for a, b in sorted(pairs)``: position i of an element of ``pairs``
+            element = through[1][0]
+            texts: list[str | None] = [None if element is None else f"@{i}:{element}" for i in range(len(names))]
+        elif len(names) == len(through[1]):
+            texts = list(through[1])
+        else:
+            return []
+    else:
+        head = source.child_by_field_name("function") if call else source
+        chain = dotted(head, ctx) if head is not None else None
+        if chain is None or not chain[1] or (loop and call and chain[0].endswith(".items")):
+            return []
+        text = f"{'*' if loop else ''}{chain[0]}{'()' if call else ''}"
+        texts = [f"@{position}:{text}" for position in range(len(names))]
     symbols = ctx.extraction.symbols
     out = []
-    for position, node in enumerate(names):
-        if node.type != "identifier":
+    for node, found in zip(names, texts, strict=True):
+        if node.type != "identifier" or found is None:
             continue
         scope = scopes.enclosing(node.start_byte, node.end_byte)
         name = ctx.text(node)
         if scope > 0 and symbols[scope].kind in CALLABLE_KINDS and not ctx.is_global(scope, name):
-            out.append((scope, name, node, f"@{position}:{text}"))
+            out.append((scope, name, node, found))
     return out
+
+
+#: builtins whose result iterates over the elements of their (first) argument
+_ELEMENTS_KEPT = frozenset({"reversed", "sorted", "list", "tuple", "set", "frozenset", "iter"})
+#: builtins whose result iterates over tuples: per position, what each holds (an argument's element, or nothing)
+_TUPLES_MADE = frozenset({"enumerate", "zip"})
+
+
+def _passed_through(ctx: Context, call: Node | None, shadowed: frozenset[str]) -> tuple[str, list[str | None]] | None:
+    """For a call of a builtin that iterates over what its arguments hold (``reversed(xs)``, ``sorted(xs, key=…)``,
+    ``enumerate(xs)``, ``zip(xs, ys)``), where the module binds no such name itself: ``(the builtin, texts)``,
+    the texts being what an element of its result holds, per position of the tuple it makes (``enumerate``: an
+    int, then an element of ``xs``; ``zip``: an element of each argument) or the one element (the others): ``*xs``
+    (an element of what the name or chain holds), ``*f()`` (of what the call gives), or None (not known). None
+    for any other call."""
+    if call is None or call.type != "call":
+        return None
+    function = call.child_by_field_name("function")
+    arguments = call.child_by_field_name("arguments")
+    if function is None or function.type != "identifier" or arguments is None or arguments.type != "argument_list":
+        return None
+    builtin = ctx.text(function)
+    if builtin not in _ELEMENTS_KEPT and builtin not in _TUPLES_MADE or builtin in shadowed:
+        return None
+    positional = [a for a in arguments.named_children if a.type not in ("keyword_argument", "comment")]
+    if not positional or any(a.type in ("list_splat", "dictionary_splat") for a in positional):
+        return None
+    texts = [_element_text(ctx, argument) for argument in positional]
+    if builtin == "enumerate":
+        return builtin, [None, texts[0]]
+    if builtin == "zip":
+        return builtin, texts
+    return builtin, texts[:1]
+
+
+def _element_text(ctx: Context, node: Node) -> str | None:
+    """``*xs`` for a name or member chain ``xs``, ``*f()`` for a call of one (an element of what it holds or
+    gives); None for anything else (``d.items()`` too: a key and a value, not one element)."""
+    call = node.type == "call"
+    head = node.child_by_field_name("function") if call else node
+    chain = dotted(head, ctx) if head is not None else None
+    if chain is None or not chain[1] or (call and chain[0].endswith(".items")):
+        return None
+    return f"*{chain[0]}()" if call else f"*{chain[0]}"
+
+
+def _module_names(ctx: Context) -> frozenset[str]:
+    """The names a module binds at its top level: its own definitions and the names it imports."""
+    names = {symbol.name for symbol in ctx.extraction.symbols[1:] if symbol.parent == 0}
+    for imported in ctx.extraction.imports:
+        names.update(local for _name, local in imported.names)
+        if imported.alias:
+            names.add(imported.alias)
+    return frozenset(names)
 
 
 def _loop_of(target: Node) -> Node | None:
