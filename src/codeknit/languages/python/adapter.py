@@ -17,6 +17,7 @@ from codeknit.languages.python.names import (
     element_chain,
     element_of,
     generic_class,
+    text_type_name,
     type_comments,
     type_name,
     type_uses,
@@ -300,7 +301,7 @@ class PythonAdapter(Adapter):
             symbol.kind = SymbolKind.CONSTANT
         symbol.signature = _field_signature(ctx, symbol.name, type_node, node)
         right = node.child_by_field_name("right")
-        symbol.declared_type = _assigned_type(ctx, type_node, right)
+        symbol.declared_type = _assigned_type(ctx, type_node, right, node)
         if not symbol.declared_type and right is not None:
             found = dotted(right, ctx)
             if found is not None and found[1]:
@@ -664,7 +665,7 @@ class PythonAdapter(Adapter):
                 right = assignment.child_by_field_name("right")
                 if assignment.child_by_field_name("left") != target.parent:
                     right = None  # (``self.a, self.b = f()``: each is one part of what ``f`` returns)
-                declared = _assigned_type(ctx, type_node, right)
+                declared = _assigned_type(ctx, type_node, right, assignment)
                 if not declared and right is not None and right.type == "identifier":
                     declared = parameters.get(ctx.text(right), "")  # ``self.loop = loop`` with ``loop: Loop``
                 elif declared.startswith(receiver_dot := f"{symbols[index].receiver}."):
@@ -859,12 +860,17 @@ def _field_signature(ctx: Context, name: str, annotation: Node | None, assignmen
     (A declared type is what makes ``self.x = …`` in a subclass a write of the ancestor's ``x``.)"""
     if annotation is not None:
         return f"{name}: {ctx.squeezed(annotation)}"
+    comment = _type_comment(ctx, assignment)
+    return name if comment is None else f"{name}: {comment}"
+
+
+def _type_comment(ctx: Context, assignment: Node) -> str | None:
+    """The text of a ``# type: T`` comment ending the assignment's line (PEP 484), spaces squeezed; None
+    without one."""
     source = ctx.source
     end = source.find(b"\n", assignment.end_byte)
     found = TYPE_COMMENT.match(source, assignment.end_byte, len(source) if end == -1 else end)
-    if found is None:
-        return name
-    return f"{name}: {' '.join(found.group(1).decode(errors='replace').split())}"
+    return None if found is None else " ".join(found.group(1).decode(errors="replace").split())
 
 
 def _union_alias(ctx: Context, value: Node) -> str:
@@ -890,10 +896,14 @@ def _union_alias(ctx: Context, value: Node) -> str:
     return "|".join(names)
 
 
-def _assigned_type(ctx: Context, annotation: Node | None, value: Node | None) -> str:
-    """What an assignment's target holds: its annotation's class, else ``Foo()`` for ``= Foo(…)``."""
+def _assigned_type(ctx: Context, annotation: Node | None, value: Node | None, assignment: Node) -> str:
+    """What an assignment's target holds: its annotation's class, else its type comment's (``opts = None  #
+    type: SchemaOpts``, as a type checker reads one), else ``Foo()`` for ``= Foo(…)``."""
     if annotation is not None:
         return type_name(ctx, annotation)
+    comment = _type_comment(ctx, assignment)
+    if comment is not None:
+        return text_type_name(comment)
     if value is not None and value.type == "call":
         function = value.child_by_field_name("function")
         if function is not None:

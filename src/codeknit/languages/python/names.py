@@ -13,7 +13,7 @@ import typing
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, Role
-from codeknit.languages.engine import Context, ScopeIndex, node_span, parse_fragment
+from codeknit.languages.engine import CALLABLE_KINDS, Context, ScopeIndex, node_span, parse_fragment
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -89,7 +89,7 @@ def type_name(ctx: Context, node: Node | None) -> str:
         found = dotted(node, ctx)
         return found[0] if found is not None and found[1] else ""
     if kind == "string":
-        return _string_type_name(ctx.text(node).strip("\"'"))
+        return text_type_name(ctx.text(node).strip("\"'"))
     if kind in ("generic_type", "subscript"):
         head = node.named_children[0] if node.named_child_count else None
         head_text = ctx.text(head) if head is not None else ""
@@ -147,8 +147,9 @@ def _wrapped_type_name(head: str, argument: str) -> str:
     return argument if head in _WRAPPERS else ""
 
 
-def _string_type_name(text: str) -> str:
-    """:func:`type_name` of a forward reference's text (``"Foo"``, ``"Optional[List[Foo]]"``, ``"Foo | None"``)."""
+def text_type_name(text: str) -> str:
+    """:func:`type_name` of an annotation written as text: a forward reference's (``"Foo"``,
+    ``"Optional[List[Foo]]"``, ``"Foo | None"``), a type comment's."""
     alternatives = [part.strip() for part in text.split("|")]
     alternatives = [part for part in alternatives if part != "None"]
     if len(alternatives) != 1:
@@ -168,10 +169,10 @@ def _string_type_name(text: str) -> str:
     head = generic.group(1)
     last = head.rsplit(".", 1)[-1]
     if last in _MAPPINGS:  # ``Dict[str, Foo]``
-        return _mapping_type_name(_string_type_name(parts[1].strip()) if len(parts) == 2 else "")
+        return _mapping_type_name(text_type_name(parts[1].strip()) if len(parts) == 2 else "")
     if head not in _WRAPPERS and last not in _ITERABLES and last not in _CLASS_OF and last not in _NOT_CLASSES:
         return head  # ``"Stream[bytes]"``: a generic class given its type arguments
-    return _wrapped_type_name(head, _string_type_name(parts[0].strip()))
+    return _wrapped_type_name(head, text_type_name(parts[0].strip()))
 
 
 def _mapping_type_name(value: str) -> str:
@@ -205,11 +206,13 @@ _STRING_GENERIC = re.compile(r"([A-Za-z_][\w.]*)\[(.*)\]")
 
 def type_comments(ctx: Context, scopes: ScopeIndex) -> None:
     """The names in a type comment (``x = {}  # type: Dict[str, Field]``, PEP 484's annotation for
-    code that predates the syntax) are read as an annotation's: type uses at their own tokens."""
+    code that predates the syntax) are read as an annotation's: type uses at their own tokens. A local
+    assigned on the comment's line holds what it says, as an annotated one does (``Extraction.var_types``)."""
     source = ctx.source
     root = ctx.root
     if root is None:
         return
+    symbols = ctx.extraction.symbols
     for found in _TYPE_COMMENT_START.finditer(source):
         start = found.start()
         comment = root.descendant_for_byte_range(start, start + 1)
@@ -219,8 +222,22 @@ def type_comments(ctx: Context, scopes: ScopeIndex) -> None:
         if body is None:
             continue
         line, column = comment.start_point
-        _annotation_names(ctx, body.group(1), line + 1, column + body.start(1) - start,
-                          scopes.enclosing(start, comment.end_byte))
+        scope = scopes.enclosing(start, comment.end_byte)
+        _annotation_names(ctx, body.group(1), line + 1, column + body.start(1) - start, scope)
+        if scope <= 0 or symbols[scope].kind not in CALLABLE_KINDS:
+            continue
+        assignment = comment.prev_named_sibling
+        if assignment is not None and assignment.type == "expression_statement" and assignment.named_child_count:
+            assignment = assignment.named_children[0]
+        if assignment is None or assignment.type != "assignment" or assignment.end_point[0] != line:
+            continue
+        target = assignment.child_by_field_name("left")
+        if target is None or target.type != "identifier" or assignment.child_by_field_name("type") is not None:
+            continue
+        name = ctx.text(target)
+        declared = text_type_name(" ".join(body.group(1).decode(errors="replace").split()))
+        if declared and not ctx.is_global(scope, name):
+            ctx.extraction.var_types.setdefault(scope, {})[name] = declared
 
 
 #: where a type comment may start (a comment node's first byte; :func:`type_comments` checks)
