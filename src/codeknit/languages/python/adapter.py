@@ -666,6 +666,8 @@ class PythonAdapter(Adapter):
                 if assignment.child_by_field_name("left") != target.parent:
                     right = None  # (``self.a, self.b = f()``: each is one part of what ``f`` returns)
                 declared = _assigned_type(ctx, type_node, right, assignment)
+                if not declared and right is not None and right.type == "boolean_operator":
+                    right = _defaulted(ctx, right)  # ``self.items = items or []``: what ``items`` holds
                 if not declared and right is not None and right.type == "identifier":
                     declared = parameters.get(ctx.text(right), "")  # ``self.loop = loop`` with ``loop: Loop``
                 elif declared.startswith(receiver_dot := f"{symbols[index].receiver}."):
@@ -862,6 +864,20 @@ def _field_signature(ctx: Context, name: str, annotation: Node | None, assignmen
         return f"{name}: {ctx.squeezed(annotation)}"
     comment = _type_comment(ctx, assignment)
     return name if comment is None else f"{name}: {comment}"
+
+
+#: the literals a name's value may be defaulted to with ``or`` and keep its type (an empty collection, ``None``…)
+_DEFAULTS = frozenset({"dictionary", "list", "tuple", "set", "string", "integer", "float", "true", "false", "none"})
+
+
+def _defaulted(ctx: Context, expression: Node) -> Node | None:
+    """The name of ``name or <literal>`` (``class_validators or {}``: a type checker reads it as what the name
+    holds, without ``None``); None for any other expression."""
+    operator = expression.child_by_field_name("operator")
+    left, right = expression.child_by_field_name("left"), expression.child_by_field_name("right")
+    if operator is None or operator.type != "or" or left is None or right is None or left.type != "identifier":
+        return None
+    return left if right.type in _DEFAULTS else None
 
 
 def _type_comment(ctx: Context, assignment: Node) -> str | None:
