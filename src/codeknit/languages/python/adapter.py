@@ -13,6 +13,7 @@ from codeknit.languages.python.branches import warm as warm_branches
 from codeknit.languages.python.flow import build_flow, compiled_walk
 from codeknit.languages.python.names import (
     TYPE_COMMENT,
+    call_chain,
     dotted,
     element_chain,
     element_of,
@@ -329,7 +330,10 @@ class PythonAdapter(Adapter):
         if kind == "type":
             type_uses(ctx, node, scope)
             return
-        found = element_chain(node, ctx) if kind == "call" else dotted(node, ctx)  # (``rows[0].render()`` too)
+        # (a call: ``rows[0].render()`` and ``backend().sleep()`` too)
+        found = element_chain(node, ctx) if kind == "call" else dotted(node, ctx)
+        if kind == "call" and found is not None and not found[1]:
+            found = call_chain(node, ctx)
         if found is None:
             return
         text, head_known, last = found

@@ -65,6 +65,39 @@ def element_chain(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
     return (f"{base}.{ctx.text(attribute)}", True, attribute) if base is not None else dotted(node, ctx)
 
 
+def call_chain(node: Node, ctx: Context, depth: int = 0) -> tuple[str, bool, Node] | None:
+    """:func:`dotted` for a call's callee whose receiver is what another call returns: ``backend().sleep`` for
+    ``backend().sleep(…)``, ``self.bind().unbind`` (the resolver's ``f().m``: a member of what calling ``f``
+    gives, typed through its declared return type), through at most :data:`_CALLS_CHAINED` calls. A receiver
+    that is no call of a name or chain, or ``super()``, leaves the callee as :func:`dotted` reads it."""
+    found = dotted(node, ctx)
+    if found is None or found[1] or node.type != "attribute" or depth >= _CALLS_CHAINED:
+        return found
+    obj = node.child_by_field_name("object")
+    attribute = node.child_by_field_name("attribute")
+    receiver = _called_text(obj, ctx, depth + 1) if obj is not None else None
+    return found if receiver is None or attribute is None else (f"{receiver}.{ctx.text(attribute)}", True, attribute)
+
+
+#: how many calls :func:`call_chain` reads through (``a().b().c()``: 2 for ``c``); a longer chain (a builder's)
+#: leaves the callee as :func:`dotted` reads it
+_CALLS_CHAINED = 4
+
+
+def _called_text(node: Node, ctx: Context, depth: int) -> str | None:
+    """``f()`` for a call of a name or chain ``f`` (``a().b()`` for a call of a member of another's result); None
+    for anything else (``super()``: :func:`dotted` reads its members)."""
+    if node.type != "call":
+        return None
+    function = node.child_by_field_name("function")
+    if function is None:
+        return None
+    found = call_chain(function, ctx, depth)
+    if found is None or not found[1] or found[0] == "super":
+        return None
+    return f"{found[0]}()"
+
+
 def element_of(subscript: Node, ctx: Context) -> str | None:
     """``xs[]`` for ``xs[i]`` (one index, no slice) of a name or a member chain; else None."""
     value = subscript.child_by_field_name("value")

@@ -268,6 +268,13 @@ class PythonRules(LanguageRules):
             narrowed = _narrowed_receiver(resolver, file, scope, ref)
             if narrowed is not None:  # ``isinstance(x, C) and x.f()``
                 return _consistent_callees(resolver, found, narrowed)
+        if found is None and "()." in ref.text and not ref.text.startswith("super()."):
+            # a method of what a call returns, where the analysis knows no value: any member so named (what runs
+            # may be an override of the declared return type's method, ``get_backend().sleep()`` with ``->
+            # type[Backend]``); the method the declared type has is the token's read (``Resolver._declared_binding``)
+            from codeknit.resolve.api import UNKNOWN
+
+            return [UNKNOWN]
         return found
 
     def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
