@@ -447,7 +447,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             for rules in background:
                 rules.pace(self)
         self._forget_lookups()
-        declared: dict[tuple[str, int, str], Outcome] = {}  # (path, scope, text) → ``_declared_binding``'s answer
+        # ``_declared_binding``'s answers: (path, scope, text) → the outcome; a method → whether it is reached alone
+        declared: dict[Any, Any] = {}
         for file, ref, scope in waiting:  # (each relation's sites still come in the order of its references)
             found = self._resolve_at(file, ref, scope, None)
             if ref.kind is _CALLS and "." in ref.text:
@@ -596,7 +597,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         return found
 
     def _declared_binding(self, file: FileIndex, ref: RawRef, scope: int, found: Outcome,
-                          memo: dict[tuple[str, int, str], Outcome]) -> None:
+                          memo: dict[Any, Any]) -> None:
         """A method call whose callees a whole-program analysis decided (``LanguageRules.later_kind``: Python's
         points-to dispatch, which may name a subclass's override, or several) names at its token what its text
         binds to as written: the method the receiver's declared type has, found through its class hierarchy, as
@@ -609,6 +610,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         text = ref.text
         if len(self.members_by_name.get(text[text.rfind(".") + 1:], ())) < 2:
             return
+        if found is not None and found[1] is _RESOLVED:
+            alone = memo.get(found[0], _NOT_MET)
+            if alone is _NOT_MET:
+                alone = memo[found[0]] = self._reached_alone(found[0])
+            if alone:
+                return  # (no other method of its name is in reach: the declared type can only have this one, or none)
         key = (file.extraction.path, scope, text)
         if key in memo:
             static = memo[key]
@@ -795,6 +802,17 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     site = (relation_key, relations[relation_key])
             memo[key] = site
 
+    def _reached_alone(self, method_id: str) -> bool:
+        """Does no class that may follow the method's class in an instance's MRO (an ancestor, a subclass's
+        other base: ``Members.followers``) have a member of its name? Then a lookup from any class whose
+        instances reach this method finds this one. True for what is no member of a class."""
+        method = self.symbols.get(method_id)
+        owner = None if method is None else method.parent
+        if method is None or owner is None or owner not in self.members:
+            return True
+        members = self.members
+        return not any(method.name in members.get(follower, ()) for follower in self.followers(owner))
+
     @staticmethod
     def _local_uses(rows: array[int], texts: list[str], locals_: FileLocals, plain: list[bool], named: list[bool],
                     is_declared: list[bool]) -> array[int]:
@@ -929,7 +947,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             for memo_key in [k for k in memo if k[0] in changed]:
                 del memo[memo_key]  # a file's own names are looked up through its locals, which may differ
         hierarchy = (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS)
-        declared: dict[tuple[str, int, str], Outcome] = {}  # (see ``_pass``)
+        declared: dict[Any, Any] = {}  # (see ``_pass``)
         for path in sorted(changed):
             file = self.files[path]
             self.reset_locals(path)
