@@ -1002,7 +1002,13 @@ def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: No
         texts = [f"@{position}:{text}" for position in range(len(names))]
     symbols = ctx.extraction.symbols
     out = []
-    for node, found in zip(names, texts, strict=True):
+    pairs = list(zip(names, texts, strict=True))
+    if through is not None:  # ``for i, (k, v) in enumerate(pairs)``: position j of an element of ``pairs``
+        for node, found in list(pairs):
+            inner = node.named_children if node.type in ("tuple_pattern", "pattern_list") else ()
+            if found is not None and found[0] == "*" and inner and all(n.type == "identifier" for n in inner):
+                pairs += [(name, f"@{j}:{found}") for j, name in enumerate(inner)]
+    for node, found in pairs:
         if node.type != "identifier" or found is None:
             continue
         scope = scopes.enclosing(node.start_byte, node.end_byte)

@@ -38,3 +38,8 @@ class Hooks:
             #               ^ value: occurrences/iterated.py::Impl.name
         return [x.plugin for x in list(self.others)]
         #         ^ value: occurrences/iterated.py::Other.plugin
+
+    def numbered(self) -> None:
+        for i, (key, item) in enumerate(self.pairs):
+            print(i, key, item.name)
+            #                  ^ value: occurrences/iterated.py::Impl.name
