@@ -61,10 +61,11 @@ class Types(ResolverState):
             # (``@1:*xs``: of an element of xs)
             at, _, rest = text[1:].partition(":")
             element = rest[:1] == "*"
-            source = rest[1:] if element else rest
+            keyed = rest[:2] == "*["  # (``@1:*[xs``: of an element of xs read by its key, ``xs[i][1]``)
+            source = rest[2:] if keyed else rest[1:] if element else rest
             if not source or not at.isdigit():
                 return [UNKNOWN]
-            return self.element_entities(file, scope, source, "[]" if element else "", position=int(at))
+            return self.element_entities(file, scope, source, "[]" if element else "", keyed=keyed, position=int(at))
         if text.endswith(")") and "(#" in text:
             return self._argument_entities(file, scope, text)
         if text.endswith("()"):

@@ -18,6 +18,7 @@ from codeknit.languages.python.names import (
     element_chain,
     element_of,
     generic_class,
+    position_of,
     text_type_name,
     type_comments,
     type_name,
@@ -540,6 +541,8 @@ class PythonAdapter(Adapter):
                 annotated_here = target.parent is not None and target.parent.child_by_field_name("type") is not None
                 if element is not None and not annotated_here:
                     elements.append((scope, name, f"*[{element[:-2]}"))
+                elif not annotated_here and (position := position_of(subscripted[0], ctx)) is not None:
+                    elements.append((scope, name, position))  # ``item = self._body[i][1]``: a position of one
                 continue
             if aliased:  # ``config = model.__config__``: what that member holds
                 chain = dotted(aliased[0], ctx)

@@ -108,6 +108,18 @@ def element_of(subscript: Node, ctx: Context) -> str | None:
     return f"{base[0]}[]" if base is not None and base[1] else None
 
 
+def position_of(subscript: Node, ctx: Context) -> str | None:
+    """``@i:*[xs`` for ``xs[k][i]`` (``i`` a non-negative integer; ``xs[k]`` as :func:`element_of` reads it):
+    position ``i`` of an element of ``xs`` read by its key, where the element is a tuple; else None."""
+    value = subscript.child_by_field_name("value")
+    indices = subscript.children_by_field_name("subscript")
+    if value is None or value.type != "subscript" or len(indices) != 1 or indices[0].type != "integer":
+        return None
+    position = ctx.text(indices[0])
+    element = element_of(value, ctx)
+    return f"@{int(position)}:*[{element[:-2]}" if element is not None and position.isdigit() else None
+
+
 def type_name(ctx: Context, node: Node | None) -> str:
     """The one class an annotation says a value is, as a dotted name (``Foo``, ``mod.Foo``), seen
     through ``Optional[…]``, ``… | None`` and a string (``"Foo"``); ``Foo[]`` for a collection of them

@@ -1,7 +1,7 @@
 """An element read by a subscript of a name or a member chain typed as a collection (``List[Row]``,
 ``Dict[str, Row]``, ``Sequence[Row]``): its members are the element type's. A slice is no element."""
 
-from typing import Dict, List, Sequence
+from typing import Dict, List, Sequence, Tuple
 
 
 class Row:
@@ -68,3 +68,10 @@ def called(table: Table, named: Dict[str, Row]) -> int:
         total += value.size
         #              ^ value: occurrences/subscripts.py::Row.size
     return total
+
+
+def paired(body: List[Tuple[str, Row]], i: int) -> int:
+    # a position of an element read by its key: ``body[i]`` is a tuple, ``[1]`` its second place
+    item = body[i][1]
+    return item.size
+    #           ^ value: occurrences/subscripts.py::Row.size
