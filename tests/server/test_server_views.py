@@ -15,6 +15,7 @@ from codeknit.server.live import Freshness, LiveIndex
 from codeknit.server.paths import Confinement
 from codeknit.server.tools.chunks import chunk, chunks, plan_budget
 from codeknit.server.tools.export import export
+from codeknit.server.tools.find_references import occurrences
 from codeknit.server.tools.find_symbol import find_symbol
 from codeknit.server.tools.neighbors import neighbors
 from codeknit.server.tools.repo_map import map_budget, repo_map
@@ -144,6 +145,18 @@ def test_symbol_references_in_every_form(view: GraphView) -> None:
         view.resolve("Base.sav")
     with pytest.raises(ToolFailure, match="no symbol has the short id S99999"):
         view.resolve("S99999")
+
+
+def test_a_dispatched_call_is_a_certain_call_of_the_declared_method(view: GraphView) -> None:
+    """``item.save()`` with ``item: Base`` may run ``User.save``: an ambiguous call, and a resolved read of
+    ``Base.save`` at the same token; find-references lists it once, as a resolved call."""
+    save = view.resolve("pkg/models.py::Base.save")
+    found = [o for o in occurrences(view, save, uncertain=True) if o.path == "pkg/service.py"]
+    persist = [o for o in found if o.source == "pkg/service.py::persist"]
+    assert [(o.role, o.resolution.value) for o in persist] == [("call", "resolved")]
+    override = view.resolve("pkg/models.py::User.save")
+    uncertain = [o for o in occurrences(view, override, uncertain=True) if o.source == "pkg/service.py::persist"]
+    assert [(o.role, o.resolution.value) for o in uncertain] == [("call", "ambiguous")]
 
 
 def test_neighbors_never_hide_uncertain_callers(view: GraphView) -> None:

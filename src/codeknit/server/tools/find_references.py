@@ -7,6 +7,7 @@ asked for, unresolved uses of the same name that the resolver could not bind (th
 be this symbol). Each line shows the occurrence's source line as the file is now.
 """
 
+import dataclasses
 import hashlib
 from collections import Counter
 from collections.abc import Sequence
@@ -87,6 +88,7 @@ def occurrences(view: GraphView, focus: Symbol, *, uncertain: bool) -> list[Occu
     if uncertain:
         relations += [r for r in view.unresolved_by_name.get(focus.name, ()) if r.kind in _KIND_ROLE]
     found: dict[tuple[str, int, int], Occurrence] = {}
+    called: set[tuple[str, int, int]] = set()  # the tokens a call relation names the symbol at
     for relation in relations:
         if relation.resolution is not Resolution.RESOLVED and not uncertain:
             continue
@@ -103,6 +105,14 @@ def occurrences(view: GraphView, focus: Symbol, *, uncertain: bool) -> list[Occu
             known = found.get(key)
             if known is None or occurrence.order < known.order:
                 found[key] = occurrence
+            if relation.kind is EdgeKind.CALLS:
+                called.add(key)
+    # a call's token that is also a read of the symbol (Python's declared method beside the analysis's dispatch:
+    # ``self.step()`` reads ``Base.step`` and may run an override) is a call of it, as certain as the read
+    for key in called:
+        occurrence = found[key]
+        if occurrence.role == "read":
+            found[key] = dataclasses.replace(occurrence, role="call")
     return sorted(found.values(), key=lambda o: o.order)
 
 
