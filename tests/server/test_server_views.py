@@ -151,9 +151,10 @@ def test_a_dispatched_call_is_a_certain_call_of_the_declared_method(view: GraphV
     """``item.save()`` with ``item: Base`` may run ``User.save``: an ambiguous call, and a resolved read of
     ``Base.save`` at the same token; find-references lists it once, as a resolved call."""
     save = view.resolve("pkg/models.py::Base.save")
-    found = [o for o in occurrences(view, save, uncertain=True) if o.path == "pkg/service.py"]
-    persist = [o for o in found if o.source == "pkg/service.py::persist"]
-    assert [(o.role, o.resolution.value) for o in persist] == [("call", "resolved")]
+    for uncertain in (True, False):
+        found = [o for o in occurrences(view, save, uncertain=uncertain) if o.path == "pkg/service.py"]
+        persist = [o for o in found if o.source == "pkg/service.py::persist"]
+        assert [(o.role, o.resolution.value) for o in persist] == [("call", "resolved")]
     override = view.resolve("pkg/models.py::User.save")
     uncertain = [o for o in occurrences(view, override, uncertain=True) if o.source == "pkg/service.py::persist"]
     assert [(o.role, o.resolution.value) for o in uncertain] == [("call", "ambiguous")]

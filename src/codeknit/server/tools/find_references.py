@@ -90,29 +90,30 @@ def occurrences(view: GraphView, focus: Symbol, *, uncertain: bool) -> list[Occu
     found: dict[tuple[str, int, int], Occurrence] = {}
     called: set[tuple[str, int, int]] = set()  # the tokens a call relation names the symbol at
     for relation in relations:
-        if relation.resolution is not Resolution.RESOLVED and not uncertain:
-            continue
         if relation.source == focus.id and relation.kind is EdgeKind.IMPORTS:
             continue
         source = graph.get(relation.source)
         if source is None:
             continue
+        listed = uncertain or relation.resolution is Resolution.RESOLVED
         for index, span in enumerate(relation.spans):
             key = (source.path, span[0], span[1])
+            if relation.kind is EdgeKind.CALLS:
+                called.add(key)  # (an uncertain call too: the read at its token is still a call's)
+            if not listed:
+                continue
             role = _role(relation, index)
             occurrence = Occurrence(source.path, span[0], span[1] + 1, role, relation.resolution, source.id,
                                     len(relation.candidates))
             known = found.get(key)
             if known is None or occurrence.order < known.order:
                 found[key] = occurrence
-            if relation.kind is EdgeKind.CALLS:
-                called.add(key)
     # a call's token that is also a read of the symbol (Python's declared method beside the analysis's dispatch:
     # ``self.step()`` reads ``Base.step`` and may run an override) is a call of it, as certain as the read
     for key in called:
-        occurrence = found[key]
-        if occurrence.role == "read":
-            found[key] = dataclasses.replace(occurrence, role="call")
+        listed_there = found.get(key)
+        if listed_there is not None and listed_there.role == "read":
+            found[key] = dataclasses.replace(listed_there, role="call")
     return sorted(found.values(), key=lambda o: o.order)
 
 
