@@ -983,11 +983,10 @@ def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: No
     known), or the loop is ``for k, v in d.items()`` (a mapping's key and value: the pair rule's). A loop over
     ``enumerate(xs)`` or ``zip(xs, ys)`` (:func:`_passed_through`) gives a name an element of its argument: ``*xs``."""
     loop = pattern.parent is not None and pattern.parent.type in _LOOPS
-    call = source.type == "call"
     names = pattern.named_children
     if any(n.type == "list_splat_pattern" for n in names):
         return []
-    through = _passed_through(ctx, source, shadowed) if loop and call else None
+    through = _passed_through(ctx, source, shadowed) if loop else None
     if through is not None:
         if through[0] in _ELEMENTS_KEPT:  # ``for a, b in sorted(pairs)``: position i of an element of ``pairs``
             element = through[1][0]
@@ -997,11 +996,9 @@ def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: No
         else:
             return []
     else:
-        head = source.child_by_field_name("function") if call else source
-        chain = dotted(head, ctx) if head is not None else None
-        if chain is None or not chain[1] or (loop and call and chain[0].endswith(".items")):
+        text = _element_text(ctx, source) if loop else _source_text(ctx, source)
+        if text is None:
             return []
-        text = f"{'*' if loop else ''}{chain[0]}{'()' if call else ''}"
         texts = [f"@{position}:{text}" for position in range(len(names))]
     symbols = ctx.extraction.symbols
     out = []
@@ -1054,25 +1051,28 @@ def _passed_through(ctx: Context, call: Node | None, shadowed: frozenset[str]) -
     return builtin, texts[:1]
 
 
-def _element_text(ctx: Context, node: Node) -> str | None:
-    """``*xs`` for a name or member chain ``xs``, ``*f()`` for a call of one (an element of what it holds or
-    gives); None for anything else (``d.items()`` too: a key and a value, not one element)."""
+def _source_text(ctx: Context, node: Node) -> str | None:
+    """``xs`` for a name or member chain ``xs``, ``f()`` for a call of one; None for anything else."""
     call = node.type == "call"
     head = node.child_by_field_name("function") if call else node
     chain = dotted(head, ctx) if head is not None else None
-    if chain is None or not chain[1] or (call and chain[0].endswith(".items")):
+    if chain is None or not chain[1]:
         return None
-    return f"*{chain[0]}()" if call else f"*{chain[0]}"
+    return f"{chain[0]}()" if call else chain[0]
+
+
+def _element_text(ctx: Context, node: Node) -> str | None:
+    """``*xs`` for a name or member chain ``xs``, ``*f()`` for a call of one (an element of what it holds or
+    gives); None for anything else (``d.items()`` too: a key and a value, not one element)."""
+    text = _source_text(ctx, node)
+    return None if text is None or text.endswith(".items()") else f"*{text}"
 
 
 def _module_names(ctx: Context) -> frozenset[str]:
-    """The names a module binds at its top level: its own definitions and the names it imports."""
-    names = {symbol.name for symbol in ctx.extraction.symbols[1:] if symbol.parent == 0}
-    for imported in ctx.extraction.imports:
-        names.update(local for _name, local in imported.names)
-        if imported.alias:
-            names.add(imported.alias)
-    return frozenset(names)
+    """The names a module binds at its top level: its own definitions and the names it imports
+    (:func:`_module_imports`)."""
+    return frozenset({symbol.name for symbol in ctx.extraction.symbols[1:] if symbol.parent == 0}
+                     | _module_imports(ctx).keys())
 
 
 def _loop_of(target: Node) -> Node | None:
