@@ -604,12 +604,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         a type checker reads it (``self.step()`` in ``Base`` is ``Base.step``, ``p.info()`` with ``p: Param``
         is ``Param.info``, whichever override runs). Where that is one method and the call's answer is not that
         method alone, the token is also a read of it: a ``references`` relation, so that find-references,
-        fan-in and dead code see the use, while the call relation keeps what the analysis says runs. Only a
-        name that more than one member in the project has can be answered apart (an analysis that cannot see
-        the receiver falls back to the same lookup)."""
+        fan-in and dead code see the use, while the call relation keeps what the analysis says runs. Also for a
+        name that only one definition in the project has: where a value from outside the project may reach the
+        receiver (a function a compiled module replaces made it), the call stays open among that one and the
+        unknown, and the declared type still names the method."""
         text = ref.text
-        if len(self.members_by_name.get(text[text.rfind(".") + 1:], ())) < 2:
-            return
         if found is not None and found[1] is _RESOLVED:
             alone = memo.get(found[0], _NOT_MET)
             if alone is _NOT_MET:
