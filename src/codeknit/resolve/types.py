@@ -177,7 +177,8 @@ class Types(ResolverState):
 
     def _alias_entities(self, file: FileIndex, scope: int, name: str) -> list[Entity]:
         """What a variable assigned a plain (dotted) name holds (``_PyFuture = Future``): a class itself,
-        what a variable of that name holds, an outside name; anything else (a function) is unknown."""
+        what a variable of that name holds, a value of the type a local or parameter of that name is declared
+        with, an outside name; anything else (a function) is unknown."""
         out: list[Entity] = []
         for entity in self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, name, NO_SPAN)) or [UNKNOWN]:
             values: list[Entity] = [UNKNOWN]
@@ -188,7 +189,7 @@ class Types(ResolverState):
                 elif kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD) or (
                         kind is SymbolKind.GETTER and file.rules.getter_reads_hold_values):
                     values = self.value_type(entity.id)
-            elif isinstance(entity, External):
+            elif isinstance(entity, (External, Instance)):  # (``loop = event_loop``, ``event_loop: Loop``: a Loop)
                 values = [entity]
             elif isinstance(entity, ShapeMember):  # (TypeScript's ``const at = opts.at`` with ``opts: { at: Loc }``)
                 values = self.shape_member_values(entity)
@@ -231,8 +232,9 @@ class Types(ResolverState):
                             file.rules.call_result_elements:
                         # ``const xs = parse(p)`` then ``xs[i]``: an element of what that call returns
                         return self.element_entities(file, current, typed[chain], keyed=keyed, position=position)
-                    if typed[chain].startswith("=") and "." in typed[chain]:
+                    if typed[chain].startswith("="):
                         # ``const marks = dict.marks`` then ``marks[i]``: an element of what that member holds
+                        # (Python's ``found = settings or {}``: of what that parameter holds)
                         return self.element_entities(file, current, typed[chain][1:], suffix, keyed=keyed,
                                                      position=position)
                     texts.append((file, current, typed[chain]))

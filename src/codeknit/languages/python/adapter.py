@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
@@ -475,7 +475,8 @@ class PythonAdapter(Adapter):
         """What a local holds, where its assignments say so: ``x = Foo(…)`` (``Foo()``: what calling
         ``Foo`` gives), ``x: Foo = …``, ``except Foo as x`` or ``for x in items`` (``*items``: an element of
         what ``items`` holds; ``for k, x in d.items()``: ``*d.values()``) or ``x = a.b`` (``=a.b``: what the
-        member holds, unless an annotation types ``x``). A local assigned values of different types is left out."""
+        member holds, unless an annotation types ``x``; ``x = y`` and ``x = y or {}``: ``=y``). A local assigned
+        values of different types is left out."""
         symbols = ctx.extraction.symbols
         var_types = ctx.extraction.var_types
         conflicting: set[tuple[int, str]] = set()
@@ -489,6 +490,8 @@ class PythonAdapter(Adapter):
         positions: list[tuple[int, str, Node, str]] = []
         # (scope, name, what it holds): a name assigned an element read by a subscript (``row = rows[i]``)
         elements: list[tuple[int, str, str]] = []
+        # (scope, name, ``=other``): a name assigned another name (``current = loop``, ``opts = options or {}``)
+        named: list[tuple[int, str, str]] = []
         ctx.state["python.new_instances"] = new_instances
         # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
         # says nothing more, ``ctx = ctx.parent``)
@@ -535,6 +538,13 @@ class PythonAdapter(Adapter):
             iterated = match.get("adapter.iterated") or iterated_call
             items = match.get("adapter.items")
             aliased = match.get("adapter.aliased")
+            defaulted = match.get("adapter.defaulted")
+            if defaulted:  # ``opts = options or {}``: what ``options`` holds (``or`` a literal of no class's own,
+                # or a new instance of the class ``options`` is declared with: ``loop = loop or Loop()``)
+                left = _defaulted(ctx, defaulted[0], var_types.get(scope, {}))
+                if left is None:
+                    continue
+                aliased = [left]
             subscripted = match.get("adapter.subscripted")
             if subscripted:  # ``row = self.rows[i]``: an element of what the chain holds (a mapping's value; below)
                 element = element_of(subscripted[0], ctx)
@@ -544,11 +554,14 @@ class PythonAdapter(Adapter):
                 elif not annotated_here and (position := position_of(subscripted[0], ctx)) is not None:
                     elements.append((scope, name, position))  # ``item = self._body[i][1]``: a position of one
                 continue
-            if aliased:  # ``config = model.__config__``: what that member holds
+            if aliased:  # ``config = model.__config__``, ``loop = event_loop``: what that member or name holds
                 chain = dotted(aliased[0], ctx)
                 if chain is None or not chain[1] or "(" in chain[0] or (scope, name) in annotated:
                     continue
                 found = f"={chain[0]}"
+                if aliased[0].type == "identifier":  # (a name: below, where no other binding says what it holds)
+                    named.append((scope, name, found))
+                    continue
             elif items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
                 receiver = items[0].child_by_field_name("object")
                 chain = dotted(items[0], ctx) if receiver is not None and receiver.type in (
@@ -587,13 +600,13 @@ class PythonAdapter(Adapter):
             else:
                 continue
             keep(scope, name, found)
-        # a name a tuple pattern binds, or one assigned a subscript's element: its type where no other binding (an
-        # annotation, ``x = Foo()``, …) gives one
+        # a name a tuple pattern binds, or one assigned a subscript's element or another name: its type where no other
+        # binding (an annotation, ``x = Foo()``, …) gives one
         # (``process: Process`` then ``process, since = workers.pop()``: a type checker keeps the declared type; the
         # texts of two bindings may differ where their types agree); where the other bindings conflict, the element's
         # inside the loop
         others = {(scope, name) for scope, typed in var_types.items() for name in typed} | conflicting | annotated
-        for scope, name, found in elements:  # (the same for a subscript's element)
+        for scope, name, found in elements + named:  # (the same for a subscript's element, another name)
             if (scope, name) not in others:
                 keep(scope, name, found)
         for scope, name, target, found in positions:
@@ -877,14 +890,21 @@ def _field_signature(ctx: Context, name: str, annotation: Node | None, assignmen
 _DEFAULTS = frozenset({"dictionary", "list", "tuple", "set", "string", "integer", "float", "true", "false", "none"})
 
 
-def _defaulted(ctx: Context, expression: Node) -> Node | None:
+def _defaulted(ctx: Context, expression: Node, declared: Mapping[str, str] | None = None) -> Node | None:
     """The name of ``name or <literal>`` (``class_validators or {}``: a type checker reads it as what the name
-    holds, without ``None``); None for any other expression."""
+    holds, without ``None``), and of ``name or Cls(…)`` where ``declared`` (the names typed where they are
+    declared: parameters) says ``name`` is a ``Cls``; None for any other expression."""
     operator = expression.child_by_field_name("operator")
     left, right = expression.child_by_field_name("left"), expression.child_by_field_name("right")
     if operator is None or operator.type != "or" or left is None or right is None or left.type != "identifier":
         return None
-    return left if right.type in _DEFAULTS else None
+    if right.type in _DEFAULTS:
+        return left
+    if right.type == "call" and declared:
+        held = declared.get(ctx.text(left))
+        function = right.child_by_field_name("function")
+        return left if held and function is not None and ctx.text(function) == held else None
+    return None
 
 
 def _type_comment(ctx: Context, assignment: Node) -> str | None:

@@ -76,8 +76,10 @@
 ; ---- what a local holds: ``x = Foo(…)``, ``x: Foo = …`` (the adapter keeps those inside functions)
 (assignment left: (identifier) @adapter.target right: (call function: [(identifier) (attribute)] @adapter.callee))
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
-; ``config = model.__config__``: what the member holds (its declared type)
-(assignment left: (identifier) @adapter.target right: (attribute) @adapter.aliased)
+; ``config = model.__config__``: what the member holds (its declared type); ``loop = event_loop``: what the name
+; holds; ``opts = options or {}``: what ``options`` holds (the adapter keeps ``name or <literal>``)
+(assignment left: (identifier) @adapter.target right: [(attribute) (identifier)] @adapter.aliased)
+(assignment left: (identifier) @adapter.target right: (boolean_operator) @adapter.defaulted)
 ; ``row = self.rows[i]``, ``field = fields[name]``: an element of what the name or chain holds, read by its key
 (assignment left: (identifier) @adapter.target right: (subscript) @adapter.subscripted)
 ; ``for x in items``, ``[… for x in self.items()]``: an element of what the name, chain or call gives

@@ -24,3 +24,32 @@ class ModelField:
         return any(v.always for v in self.validators.values()) or self.items[0].always
         #                ^ value: occurrences/or_defaults.py::Validator.always
         #                                                                       ^ value: occurrences/or_defaults.py::Validator.always
+
+
+class Loop:
+    def run(self) -> int:
+        return 0
+
+
+class Task:
+    def run(self) -> int:
+        return 1
+
+
+# A local assigned a parameter (``current = loop``), or one defaulted with ``or`` to a literal or to a new instance
+# of the parameter's declared class, holds what the annotation says. The points-to analysis leaves the calls open
+# (no caller passes anything), and the tokens read the declared method.
+def start(loop: Optional[Loop] = None, settings: Optional[Dict[str, Validator]] = None) -> int:
+    current = loop
+    made = loop or Loop()
+    found = settings or {}
+    return current.run() + made.run() + int(found["key"].always)
+    #              ^ value: occurrences/or_defaults.py::Loop.run
+    #                           ^ value: occurrences/or_defaults.py::Loop.run
+    #                                                    ^ value: occurrences/or_defaults.py::Validator.always
+
+
+def either(loop: Optional[Loop] = None) -> int:
+    made = loop or Task()  # (another class: either may be held, the name says nothing)
+    return made.run()
+    #           ^ ambiguous: occurrences/or_defaults.py::Loop.run, occurrences/or_defaults.py::Task.run
