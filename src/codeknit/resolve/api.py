@@ -191,6 +191,10 @@ class LanguageRules:
     #: (TypeScript's ``rec[key]`` and ``Object.values(rec)`` with ``rec: Record<string, V>``: a record is not
     #: iterable, so its only elements are its values; Python's ``for k in d`` gives its keys)
     keyed_elements: bool = False
+    #: methods of a collection that return what reading it by a key gives: an element of a collection written
+    #: ``T[]``, a value of a mapping written ``V[:]`` (Python's ``d.get(k)``, ``d.setdefault(k, v)``,
+    #: ``xs.pop()``); a receiver of any other declared type calls its own method
+    keyed_returns: frozenset[str] = frozenset()
 
     def external_members(self, base: str) -> frozenset[str] | None:
         """:meth:`external_defines` for every name at once, where the language knows ``base``'s members:

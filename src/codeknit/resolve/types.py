@@ -74,6 +74,10 @@ class Types(ResolverState):
                 elements = self._array_elements(file, scope, receiver)  # ``xs.find(…)``: an element of xs
                 if elements is not None:
                     return elements
+            if receiver and method in file.rules.keyed_returns:  # ``d.get(k)``: what ``d[k]`` reads
+                read = self.element_entities(file, scope, receiver, keyed=True)
+                if read != [UNKNOWN]:
+                    return read
             if text[:-2].isidentifier():
                 called = self.local_call_result(file, scope, text[:-2])
                 if called is not None:

@@ -237,7 +237,8 @@ _ITERABLES = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable
 #: tuples: ``Tuple[A, B]`` holds an ``A`` and a ``B`` (``(A,B)``), ``Tuple[A, ...]`` a collection of ``A``
 _TUPLES = frozenset({"Tuple", "tuple"})
 #: mappings whose second type argument is what their values are (``Dict[str, Field]``: ``Field[:]``)
-_MAPPINGS = frozenset({"Dict", "dict", "Mapping", "MutableMapping", "DefaultDict", "defaultdict", "OrderedDict"})
+_MAPPINGS = frozenset({"Dict", "dict", "Mapping", "MutableMapping", "DefaultDict", "defaultdict", "OrderedDict",
+                       "WeakKeyDictionary", "WeakValueDictionary", "ChainMap"})
 #: annotations whose one type argument is a class the value is (``Type[Foo]``: ``Foo`` or a subclass itself)
 _CLASS_OF = frozenset({"Type", "type"})
 #: the generic heads of the typing module and the builtins that name no class of a value's own (``Callable[…]``,

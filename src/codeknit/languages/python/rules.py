@@ -33,6 +33,8 @@ class PythonRules(LanguageRules):
     relative_submodules = True  # ``from . import sub`` names ``sub.py`` of the package's directory
     assigned_fields_inherit = True  # ``self.cli = …`` in a subclass writes the base's ``cli: Group``
     call_result_elements = True  # ``rows = load()`` with ``load() -> List[Row]``, then ``for r in rows``: a ``Row``
+    # ``state = states.get(task)`` with ``states: Dict[Task, State]``: a ``State`` (``list.pop``, ``deque.popleft``)
+    keyed_returns = frozenset({"get", "pop", "setdefault", "popleft"})
 
     def __init__(self, all_paths: set[str]) -> None:
         self._init_dirs = {
