@@ -496,6 +496,11 @@ class PythonAdapter(Adapter):
         # (a name its annotation types, a parameter's or a variable's: what a member assigned to it holds
         # says nothing more, ``ctx = ctx.parent``)
         annotated = {(scope, name) for scope, typed in var_types.items() for name in typed}
+        for match in ctx.matches:  # (and the locals annotated anywhere in their function: ``x: Foo`` then ``x = …``)
+            if match.get("adapter.annotation") and (target_nodes := match.get("adapter.target")):
+                scope = scopes.enclosing(target_nodes[0].start_byte, target_nodes[0].end_byte)
+                if scope > 0 and type_name(ctx, match["adapter.annotation"][0]):
+                    annotated.add((scope, ctx.text(target_nodes[0])))
         # the names the module binds itself (a ``def``, a class, an assignment, an import): no builtin there
         shadowed = _module_names(ctx)
 
@@ -596,6 +601,9 @@ class PythonAdapter(Adapter):
                     new_instances.add((scope, name))
                 if target.parent is not None and target.parent.child_by_field_name("type") is not None:
                     continue  # ``x: Foo = make()``: the annotation says what x holds (its own match, above)
+                if (scope, name) in annotated and callee[0].parent is not None and \
+                        callee[0].parent.parent is not None and callee[0].parent.parent.type == "await":
+                    continue  # (``x: Foo`` or a parameter's, then ``x = await make()``: what the annotation says)
                 found = found or f"{ctx.text(callee[0])}()"
             else:
                 continue
@@ -941,12 +949,14 @@ def _union_alias(ctx: Context, value: Node) -> str:
 
 def _assigned_type(ctx: Context, annotation: Node | None, value: Node | None, assignment: Node) -> str:
     """What an assignment's target holds: its annotation's class, else its type comment's (``opts = None  #
-    type: SchemaOpts``, as a type checker reads one), else ``Foo()`` for ``= Foo(…)``."""
+    type: SchemaOpts``, as a type checker reads one), else ``Foo()`` for ``= Foo(…)`` (and ``= await Foo(…)``)."""
     if annotation is not None:
         return type_name(ctx, annotation)
     comment = _type_comment(ctx, assignment)
     if comment is not None:
         return text_type_name(comment)
+    if value is not None and value.type == "await" and value.named_child_count == 1:
+        value = value.named_children[0]  # ``self.conn = await connect()``: what the coroutine returns
     if value is not None and value.type == "call":
         function = value.child_by_field_name("function")
         if function is not None:

@@ -75,6 +75,9 @@
 
 ; ---- what a local holds: ``x = Foo(…)``, ``x: Foo = …`` (the adapter keeps those inside functions)
 (assignment left: (identifier) @adapter.target right: (call function: [(identifier) (attribute)] @adapter.callee))
+; ``response = await self.send(…)``: what the coroutine function is declared to return
+(assignment left: (identifier) @adapter.target
+  right: (await (call function: [(identifier) (attribute)] @adapter.callee)))
 (assignment left: (identifier) @adapter.target type: (type) @adapter.annotation)
 ; ``config = model.__config__``: what the member holds (its declared type); ``loop = event_loop``: what the name
 ; holds; ``opts = options or {}``: what ``options`` holds (the adapter keeps ``name or <literal>``)
