@@ -257,6 +257,13 @@ class PythonAdapter(Adapter):
         returns = node.child_by_field_name("return_type")
         if returns is not None:
             symbol.declared_type = type_name(ctx, returns)
+            annotated = ctx.state.setdefault("python.annotated returns", set())
+            assert isinstance(annotated, set)
+            annotated.add(len(ctx.extraction.symbols))  # (the scope index this function will get, as above)
+            if in_class and symbol.declared_type.rpartition(".")[2] == "Self":
+                # ``-> Self`` (PEP 673): an instance of the class the method is called on, named by the class that
+                # defines it (a subclass's own members are not found through it; no outside ``typing.Self``)
+                symbol.declared_type = _class_name(ctx, outer)
         rendered = ", ".join(text for text, _ in params)
         if symbol.kind is _PROPERTY:
             symbol.signature = f"{symbol.name}: {ctx.squeezed(returns)}" if returns else symbol.name
@@ -475,8 +482,9 @@ class PythonAdapter(Adapter):
         """What a local holds, where its assignments say so: ``x = Foo(…)`` (``Foo()``: what calling
         ``Foo`` gives), ``x: Foo = …``, ``except Foo as x`` or ``for x in items`` (``*items``: an element of
         what ``items`` holds; ``for k, x in d.items()``: ``*d.values()``) or ``x = a.b`` (``=a.b``: what the
-        member holds, unless an annotation types ``x``; ``x = y`` and ``x = y or {}``: ``=y``). A local assigned
-        values of different types is left out."""
+        member holds, unless an annotation types ``x``; ``x = y`` and ``x = y or {}``: ``=y``; ``with m as x``: what
+        ``m.__enter__()`` returns). A local assigned values of different types is left out. And what a method with
+        no return annotation returns where every ``return`` of it returns its receiver: its class."""
         symbols = ctx.extraction.symbols
         var_types = ctx.extraction.var_types
         conflicting: set[tuple[int, str]] = set()
@@ -515,8 +523,15 @@ class PythonAdapter(Adapter):
                 return
             typed[name] = found
 
+        # a method's verdict: does every ``return`` of it return its receiver (``_return_verdict``)
+        receiver_returns: dict[int, bool] = {}
         for match in ctx.matches:
             targets = match.get("adapter.target")
+            if not targets:
+                returned = match.get("adapter.return")
+                if returned:
+                    _return_verdict(ctx, scopes, returned[0], receiver_returns)
+                    continue
             unpacked = match.get("adapter.unpacked")
             if unpacked:  # ``for a, b in pairs``, ``a, b = f()``: each name a position of the tuple (below)
                 positions += _tuple_positions(ctx, scopes, unpacked[0], match["adapter.unpacked_source"][0], shadowed)
@@ -539,6 +554,7 @@ class PythonAdapter(Adapter):
             annotation = match.get("adapter.annotation")
             callee = match.get("adapter.callee")
             caught = match.get("adapter.caught")
+            entered = match.get("adapter.entered")
             iterated_call = match.get("adapter.iterated_call")  # (``for x in f()``: ``f``)
             iterated = match.get("adapter.iterated") or iterated_call
             items = match.get("adapter.items")
@@ -579,6 +595,8 @@ class PythonAdapter(Adapter):
                 found = type_name(ctx, annotation[0])
                 if found:
                     annotated.add((scope, name))
+            elif entered:  # ``with Conn() as c``: what ``Conn().__enter__()`` returns
+                found = _entered(ctx, entered[0])
             elif caught:
                 found = type_name(ctx, caught[0])
                 if found:
@@ -608,6 +626,12 @@ class PythonAdapter(Adapter):
             else:
                 continue
             keep(scope, name, found)
+        for scope, receiver_only in receiver_returns.items():
+            if receiver_only and symbols[scope].parent > 0:
+                # a method with no return annotation whose every ``return`` returns its receiver (``def
+                # __enter__(self): return self``, a builder's ``return self``) returns an instance of its class,
+                # as a type checker infers (``Self``): named by its class, as ``-> Self`` is (``_function``)
+                symbols[scope].declared_type = symbols[symbols[scope].parent].name
         # a name a tuple pattern binds, or one assigned a subscript's element or another name: its type where no other
         # binding (an annotation, ``x = Foo()``, …) gives one
         # (``process: Process`` then ``process, since = workers.pop()``: a type checker keeps the declared type; the
@@ -896,6 +920,46 @@ def _field_signature(ctx: Context, name: str, annotation: Node | None, assignmen
 
 #: the literals a name's value may be defaulted to with ``or`` and keep its type (an empty collection, ``None``…)
 _DEFAULTS = frozenset({"dictionary", "list", "tuple", "set", "string", "integer", "float", "true", "false", "none"})
+
+
+def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts: dict[int, bool]) -> None:
+    """Record in ``verdicts`` whether the ``return`` statement returns the receiver of the method it is in, where
+    that method has no return annotation (False for any other function: its returns say nothing here)."""
+    scope = scopes.enclosing(statement.start_byte, statement.end_byte)
+    if scope <= 0 or verdicts.get(scope) is False:
+        return
+    raw = ctx.extraction.symbols[scope]
+    annotated = ctx.state.get("python.annotated returns", set())
+    assert isinstance(annotated, set)
+    values = [c for c in statement.named_children if c.type != "comment"]
+    verdicts[scope] = raw.kind is _METHOD and scope not in annotated and raw.receiver is not None and \
+        "static" not in raw.properties and "classmethod" not in raw.properties and len(values) == 1 and \
+        values[0].type == "identifier" and ctx.text(values[0]) == raw.receiver
+
+
+def _class_name(ctx: Context, definition: Node) -> str:
+    """The name of the class whose body holds ``definition`` (a method, or its decorated definition)."""
+    body = definition.parent
+    klass = body.parent if body is not None else None
+    name = klass.child_by_field_name("name") if klass is not None and klass.type == "class_definition" else None
+    return ctx.text(name) if name is not None else ""
+
+
+def _entered(ctx: Context, manager: Node) -> str:
+    """What a ``with`` statement binds to its ``as`` name, as a type text: what the manager's ``__enter__``
+    returns (``__aenter__`` in ``async with``): ``Conn().__enter__()`` for ``with Conn() as c``,
+    ``self.lock.__enter__()`` for ``with self.lock as held``; "" where the manager is no name, chain or call of
+    one."""
+    call = manager.type == "call"
+    named = manager.child_by_field_name("function") if call else manager
+    found = dotted(named, ctx) if named is not None else None
+    if found is None or not found[1] or "(" in found[0]:
+        return ""
+    statement = manager.parent
+    while statement is not None and statement.type != "with_statement":
+        statement = statement.parent
+    asynchronous = statement is not None and any(child.type == "async" for child in statement.children)
+    return f"{found[0]}{'()' if call else ''}.{'__aenter__' if asynchronous else '__enter__'}()"
 
 
 def _defaulted(ctx: Context, expression: Node, declared: Mapping[str, str] | None = None) -> Node | None:

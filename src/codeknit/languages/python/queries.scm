@@ -104,6 +104,11 @@
   right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
 (assignment left: [(pattern_list) (tuple_pattern)] @adapter.unpacked
   right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
+; ``with Conn() as c``, ``async with pool.acquire() as c``: what the manager's ``__enter__`` (``__aenter__``) returns
+(with_item value: (as_pattern [(call function: [(identifier) (attribute)]) (identifier) (attribute)] @adapter.entered
+                               alias: (as_pattern_target (identifier) @adapter.target)))
+; every ``return`` (a method that returns only its receiver returns an instance of its class)
+(return_statement) @adapter.return
 ; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
 (except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
                            alias: (as_pattern_target (identifier) @adapter.target)))
