@@ -239,8 +239,15 @@ class Types(ResolverState):
                     if typed[chain].startswith("="):
                         # ``const marks = dict.marks`` then ``marks[i]``: an element of what that member holds
                         # (Python's ``found = settings or {}``: of what that parameter holds)
-                        return self.element_entities(file, current, typed[chain][1:], suffix, keyed=keyed,
-                                                     position=position)
+                        guard = (file.extraction.path, current, f"\0{chain}")
+                        if guard in self._typing:
+                            return [UNKNOWN]  # (``a = b`` and ``b = a`` in one function: nothing said)
+                        self._typing.add(guard)
+                        try:
+                            return self.element_entities(file, current, typed[chain][1:], suffix, keyed=keyed,
+                                                         position=position)
+                        finally:
+                            self._typing.discard(guard)
                     texts.append((file, current, typed[chain]))
                     break
                 if chain in file.extraction.locals.get(current, ()) or symbols[current].kind.category is \

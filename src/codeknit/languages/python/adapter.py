@@ -581,7 +581,8 @@ class PythonAdapter(Adapter):
                     continue
                 found = f"={chain[0]}"
                 if aliased[0].type == "identifier":  # (a name: below, where no other binding says what it holds)
-                    named.append((scope, name, found))
+                    if chain[0] != name:  # (``x = x``: nothing said)
+                        named.append((scope, name, found))
                     continue
             elif items:  # ``for k, v in d.items()``: v is what ``for v in d.values()`` gives
                 receiver = items[0].child_by_field_name("object")
