@@ -432,8 +432,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if len(self._members_of_memo) > _MEMBERS_KEPT:
                 self._members_of_memo.clear()
             self._bound_names = None  # (its texts' shared answers are made anew: each pass sees the project anew)
-            self._resolve_refs(file, waiting)
-            self.resolve_values(file)
+            try:
+                self._resolve_refs(file, waiting)
+                self.resolve_values(file)
+            except Exception as exc:  # noqa: BLE001 - a defect met in one file must not lose the others
+                _resolving_failed(file, exc)
             if file.extraction.declarations and path not in self.locals_by_file:
                 # no token of the file asked for its locals (an interface's unused type parameter, in a
                 # file of re-exports): they are declarations all the same
@@ -450,9 +453,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         # ``_declared_binding``'s answers: (path, scope, text) → the outcome; a method → whether it is reached alone
         declared: dict[Any, Any] = {}
         for file, ref, scope in waiting:  # (each relation's sites still come in the order of its references)
-            found = self._resolve_at(file, ref, scope, None)
-            if ref.kind is _CALLS and "." in ref.text:
-                self._declared_binding(file, ref, scope, found, declared)
+            try:
+                found = self._resolve_at(file, ref, scope, None)
+                if ref.kind is _CALLS and "." in ref.text:
+                    self._declared_binding(file, ref, scope, found, declared)
+            except Exception as exc:  # noqa: BLE001 - as above
+                _resolving_failed(file, exc)
         del waiting
         self._keep_lookups = False  # (what follows may add to what the lookups read)
         self._forget_lookups()
@@ -953,22 +959,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             self._forget_lookups()
             self._bound_names = None
             self._resolve_imports(file)
-            later = file.rules.later_kind(file)
-            dispatched: list[tuple[RawRef, Outcome]] = []
-            for ref in file.extraction.refs:
-                if ref.kind in hierarchy:
-                    # the bases these add are interface, so already known; the relations are new.
-                    # One written here for a type elsewhere starts there, and is kept from the last run.
-                    source = file.ids[ref.scope] if ref.owner is None else self._ref_owner(file, ref)
-                    if source in ids:
-                        self.emit(file, ref, self.resolve_text(file, ref.scope, ref), source=source)
-                else:
-                    found = self.resolve_ref(file, ref)
-                    if ref.kind is later and ref.kind is _CALLS and "." in ref.text:
-                        dispatched.append((ref, found))
-            self.resolve_values(file)
-            for ref, found in dispatched:  # (after the value uses, as in a run's pass: the same order of sites)
-                self._declared_binding(file, ref, ref.scope, found, declared)
+            try:
+                self._update_file(file, hierarchy, ids, declared)
+            except Exception as exc:  # noqa: BLE001 - as in a run's pass (``_pass``)
+                _resolving_failed(file, exc)
         self._overrides(members_of=ids)
         for path in sorted(changed):
             file = self.files[path]
@@ -980,6 +974,26 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         ]
         relations = [*contains, *(r for key, r in self.relations.items() if key[0] in ids)]
         return symbols, relations, self.all_locals(frozenset(changed))
+
+    def _update_file(self, file: FileIndex, hierarchy: tuple[EdgeKind, ...], ids: set[str],
+                     declared: dict[Any, Any]) -> None:
+        """:meth:`update`'s pass over one changed file: its references and value uses, as a run's pass makes them."""
+        later = file.rules.later_kind(file)
+        dispatched: list[tuple[RawRef, Outcome]] = []
+        for ref in file.extraction.refs:
+            if ref.kind in hierarchy:
+                # the bases these add are interface, so already known; the relations are new.
+                # One written here for a type elsewhere starts there, and is kept from the last run.
+                source = file.ids[ref.scope] if ref.owner is None else self._ref_owner(file, ref)
+                if source in ids:
+                    self.emit(file, ref, self.resolve_text(file, ref.scope, ref), source=source)
+            else:
+                found = self.resolve_ref(file, ref)
+                if ref.kind is later and ref.kind is _CALLS and "." in ref.text:
+                    dispatched.append((ref, found))
+        self.resolve_values(file)
+        for ref, found in dispatched:  # (after the value uses, as in a run's pass: the same order of sites)
+            self._declared_binding(file, ref, ref.scope, found, declared)
 
 
 @dataclass(slots=True)
@@ -999,6 +1013,14 @@ class CarryOver:
     #: for an incremental run: the changed files as they were when ``rules`` or ``answers`` were
     #: made (:meth:`LanguageRules.moved`)
     previous: dict[str, Extraction] = field(default_factory=dict)
+
+
+def _resolving_failed(file: FileIndex, exc: Exception) -> None:
+    """Record on the file's extraction (its ``[errors]`` entry) that resolving its references failed: an internal
+    defect, met in this file; the run goes on with the others (and the file's relations made before it)."""
+    message = f"internal error while resolving: {type(exc).__name__}: {exc}"
+    if message not in file.extraction.errors:
+        file.extraction.errors.append(message)
 
 
 def build_graph(

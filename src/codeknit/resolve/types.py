@@ -44,7 +44,8 @@ class Types(ResolverState):
             value = self._spread_value(file, scope, text)
             return self.type_entities(file, scope, value if value is not None else text.split("~", 2)[1])
         if text.startswith("{") and text.endswith("}"):
-            return [shape(file.extraction.path, text)]
+            written = shape(file.extraction.path, text)
+            return [written] if written is not None else [UNKNOWN]
         if text.startswith("="):
             if "|=" in text:  # Python's ``AnyStream = Union[A, B]``: the name holds one of these classes
                 parts: list[Entity] = []
@@ -727,13 +728,16 @@ def _generic(text: str) -> bool:
         not any(c in NOT_IN_TYPE_NAMES and c != "," for c in arguments)
 
 
-def shape(path: str, text: str) -> Shape:
+def shape(path: str, text: str) -> Shape | None:
     """The anonymous object type a type text ``{a@3:4;b@3:10}`` writes (each member's name and the line and
-    column of its token: ``javascript/types.py``'s ``shape_text``)."""
+    column of its token: ``javascript/types.py``'s ``shape_text``); None for a text in braces that is no such
+    type (Python's ``{"a": 1}.get(k)`` is a call of a dict literal's method)."""
     members: list[tuple[str, int, int]] = []
     for entry in text[1:-1].split(";") if len(text) > 2 else ():
         name, _, where = entry.rpartition("@")
         line, _, column = where.partition(":")
+        if not name or not line.isdigit() or not column.isdigit():
+            return None
         members.append((name, int(line), int(column)))
     return Shape(path, tuple(members))
 

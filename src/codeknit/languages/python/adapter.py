@@ -623,7 +623,10 @@ class PythonAdapter(Adapter):
                 if (scope, name) in annotated and callee[0].parent is not None and \
                         callee[0].parent.parent is not None and callee[0].parent.parent.type == "await":
                     continue  # (``x: Foo`` or a parameter's, then ``x = await make()``: what the annotation says)
-                found = found or f"{ctx.text(callee[0])}()"
+                if not found:
+                    if not _named_chain(callee[0]):
+                        continue  # (``{"a": 1}.get(k)``, ``"-".join(parts)``: a method of a literal, no name's)
+                    found = f"{ctx.text(callee[0])}()"
             else:
                 continue
             keep(scope, name, found)
@@ -936,6 +939,17 @@ def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts:
     verdicts[scope] = raw.kind is _METHOD and scope not in annotated and raw.receiver is not None and \
         "static" not in raw.properties and "classmethod" not in raw.properties and len(values) == 1 and \
         values[0].type == "identifier" and ctx.text(values[0]) == raw.receiver
+
+
+def _named_chain(node: Node) -> bool:
+    """Does the callee start from a name (``make``, ``self.pool.acquire``, ``Conn().again``), not from a literal
+    or another expression (``{"a": 1}.get``, ``"-".join``, ``(a or b).c``)?"""
+    while node.type in ("attribute", "call"):
+        inner = node.child_by_field_name("object" if node.type == "attribute" else "function")
+        if inner is None:
+            return False
+        node = inner
+    return node.type == "identifier"
 
 
 def _class_name(ctx: Context, definition: Node) -> str:
