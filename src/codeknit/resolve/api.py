@@ -303,6 +303,10 @@ class LanguageRules:
         """Between two files of the pass, while what :meth:`begin` started runs: wait for it here when
         going on beside it would cost more than it saves (memory)."""
 
+    def settle(self, resolver: Resolving) -> None:
+        """Before the references of :meth:`later_kind` are resolved: finish the whole-program analysis they wait
+        for here, so that its failure is the run's (raised), never one file's error entry."""
+
     def later_kind(self, file: FileIndex) -> EdgeKind | None:
         """The kind of reference of ``file`` that waits for a whole-program result (:meth:`begin`): those
         are resolved after every file's other references and value uses, in their order; the uses of

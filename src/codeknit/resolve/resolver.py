@@ -452,6 +452,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._forget_lookups()
         # ``_declared_binding``'s answers: (path, scope, text) → the outcome; a method → whether it is reached alone
         declared: dict[Any, Any] = {}
+        if waiting:  # (a failure of what they wait for is the run's: outside the per-file guard below)
+            for rules in dict.fromkeys(file.rules for file, _ref, _scope in waiting):
+                rules.settle(self)
         for file, ref, scope in waiting:  # (each relation's sites still come in the order of its references)
             try:
                 found = self._resolve_at(file, ref, scope, None)

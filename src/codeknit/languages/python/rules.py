@@ -221,6 +221,14 @@ class PythonRules(LanguageRules):
             self._pace = None
             flow.run()
 
+    def settle(self, resolver: Resolving) -> None:
+        """The solve ends here (the compiled one started by :meth:`begin`; the Python one runs now), unless this
+        run answers from an earlier one's solution."""
+        if self.points_to and self._adopted is None and (
+                (self._flow is not None and self._flow_resolver is resolver)
+                or any(file.rules is self and file.extraction.flow for file in resolver.files.values())):
+            self._analysis(resolver)
+
     def later_kind(self, file: FileIndex) -> EdgeKind | None:
         """Calls wait for the points-to answers (all of them, so that each relation's sites keep their order)."""
         return _CALLS if self.points_to and file.extraction.flow else None
