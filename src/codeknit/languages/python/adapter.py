@@ -523,14 +523,20 @@ class PythonAdapter(Adapter):
                 return
             typed[name] = found
 
-        # a method's verdict: does every ``return`` of it return its receiver (``_return_verdict``)
-        receiver_returns: dict[int, bool] = {}
+        # per function with no return annotation: what every ``return`` of it returns, as one type text, or ""
+        # where its returns disagree or say nothing (``_return_verdict``); and the generators (``yield``)
+        returns: dict[int, str] = {}
+        generators: set[int] = set()
         for match in ctx.matches:
             targets = match.get("adapter.target")
             if not targets:
                 returned = match.get("adapter.return")
                 if returned:
-                    _return_verdict(ctx, scopes, returned[0], receiver_returns)
+                    _return_verdict(ctx, scopes, returned[0], returns)
+                    continue
+                yielded = match.get("adapter.yield")
+                if yielded:
+                    generators.add(scopes.enclosing(yielded[0].start_byte, yielded[0].end_byte))
                     continue
             unpacked = match.get("adapter.unpacked")
             if unpacked:  # ``for a, b in pairs``, ``a, b = f()``: each name a position of the tuple (below)
@@ -630,12 +636,13 @@ class PythonAdapter(Adapter):
             else:
                 continue
             keep(scope, name, found)
-        for scope, receiver_only in receiver_returns.items():
-            if receiver_only and symbols[scope].parent > 0:
-                # a method with no return annotation whose every ``return`` returns its receiver (``def
-                # __enter__(self): return self``, a builder's ``return self``) returns an instance of its class,
-                # as a type checker infers (``Self``): named by its class, as ``-> Self`` is (``_function``)
-                symbols[scope].declared_type = symbols[symbols[scope].parent].name
+        for scope, returned_text in returns.items():
+            if returned_text and scope not in generators and not symbols[scope].declared_type:
+                # a function with no return annotation whose every ``return`` returns one thing a type checker
+                # infers: its receiver or ``cls(…)`` (``def __enter__(self): return self``, a builder's ``return
+                # self``, an alternative constructor's ``return cls(…)``: an instance of the class, named by the class,
+                # as ``-> Self`` is, ``_function``), or a call of one name (``return Conn(…)``: ``Conn()``)
+                symbols[scope].declared_type = returned_text
         # a name a tuple pattern binds, or one assigned a subscript's element or another name: its type where no other
         # binding (an annotation, ``x = Foo()``, …) gives one
         # (``process: Process`` then ``process, since = workers.pop()``: a type checker keeps the declared type; the
@@ -926,19 +933,41 @@ def _field_signature(ctx: Context, name: str, annotation: Node | None, assignmen
 _DEFAULTS = frozenset({"dictionary", "list", "tuple", "set", "string", "integer", "float", "true", "false", "none"})
 
 
-def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts: dict[int, bool]) -> None:
-    """Record in ``verdicts`` whether the ``return`` statement returns the receiver of the method it is in, where
-    that method has no return annotation (False for any other function: its returns say nothing here)."""
+def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts: dict[int, str]) -> None:
+    """Record in ``verdicts`` what the ``return`` statement returns, as the type text of the function it is in
+    (one with no return annotation): its class's name for the receiver of a method (``return self``) or for
+    ``cls(…)`` in a classmethod, ``name()`` for a call of a name chain (``return Conn(…)``); "" where a return
+    of the function returns anything else, or another text. A bare ``return`` and ``return None`` say nothing."""
     scope = scopes.enclosing(statement.start_byte, statement.end_byte)
-    if scope <= 0 or verdicts.get(scope) is False:
+    if scope <= 0 or verdicts.get(scope) == "":
         return
-    raw = ctx.extraction.symbols[scope]
+    symbols = ctx.extraction.symbols
+    raw = symbols[scope]
     annotated = ctx.state.get("python.annotated returns", set())
     assert isinstance(annotated, set)
+    if raw.kind not in CALLABLE_KINDS or scope in annotated:
+        verdicts[scope] = ""
+        return
     values = [c for c in statement.named_children if c.type != "comment"]
-    verdicts[scope] = raw.kind is _METHOD and scope not in annotated and raw.receiver is not None and \
-        "static" not in raw.properties and "classmethod" not in raw.properties and len(values) == 1 and \
-        values[0].type == "identifier" and ctx.text(values[0]) == raw.receiver
+    if not values or (len(values) == 1 and values[0].type == "none"):
+        return  # (``return``: None, which a type checker's Optional lets be read as the other returns)
+    text = ""
+    value = values[0]
+    in_class = raw.parent > 0 and symbols[raw.parent].kind.category is Category.TYPE
+    receiver = raw.receiver if in_class and "static" not in raw.properties else None
+    if len(values) == 1 and receiver is not None:
+        if "classmethod" in raw.properties:  # ``return cls(…)``: an instance of the class
+            function = value.child_by_field_name("function") if value.type == "call" else None
+            if function is not None and function.type == "identifier" and ctx.text(function) == receiver:
+                text = symbols[raw.parent].name
+        elif value.type == "identifier" and ctx.text(value) == receiver:  # ``return self``
+            text = symbols[raw.parent].name
+    if not text and len(values) == 1 and value.type == "call":
+        function = value.child_by_field_name("function")
+        called = dotted(function, ctx) if function is not None and _named_chain(function) else None
+        if called is not None and called[1] and called[0] != receiver:
+            text = f"{called[0]}()"
+    verdicts[scope] = text if verdicts.get(scope, text) == text else ""
 
 
 def _named_chain(node: Node) -> bool:

@@ -109,6 +109,8 @@
                                alias: (as_pattern_target (identifier) @adapter.target)))
 ; every ``return`` (a method that returns only its receiver returns an instance of its class)
 (return_statement) @adapter.return
+; a ``yield`` makes its function a generator (what calling it gives is no ``return``'s value)
+(yield) @adapter.yield
 ; ``except Error as e``: an instance of that class (a tuple of classes says nothing)
 (except_clause (as_pattern [(identifier) (attribute)] @adapter.caught
                            alias: (as_pattern_target (identifier) @adapter.target)))
