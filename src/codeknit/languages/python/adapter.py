@@ -637,6 +637,9 @@ class PythonAdapter(Adapter):
                 continue
             keep(scope, name, found)
         for scope, returned_text in returns.items():
+            if returned_text.startswith(_RETURNED_LOCAL):  # ``return conn``: what the local holds, where it says so
+                held = var_types.get(scope, {}).get(returned_text[1:], "")
+                returned_text = held if _PORTABLE_TYPE.fullmatch(held) else ""
             if returned_text and scope not in generators and not symbols[scope].declared_type:
                 # a function with no return annotation whose every ``return`` returns one thing a type checker
                 # infers: its receiver or ``cls(…)`` (``def __enter__(self): return self``, a builder's ``return
@@ -929,6 +932,11 @@ def _field_signature(ctx: Context, name: str, annotation: Node | None, assignmen
     return name if comment is None else f"{name}: {comment}"
 
 
+#: marks a function's return text that names a local of it (``return conn``), read once the locals are typed
+_RETURNED_LOCAL = "\0"
+#: a local's type text that reads the same from the function's outside (a class, ``Conn()``), not its other names
+_PORTABLE_TYPE = re.compile(r"[A-Za-z_][\w.]*(\(\))?")
+
 #: the literals a name's value may be defaulted to with ``or`` and keep its type (an empty collection, ``None``…)
 _DEFAULTS = frozenset({"dictionary", "list", "tuple", "set", "string", "integer", "float", "true", "false", "none"})
 
@@ -967,6 +975,8 @@ def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts:
         called = dotted(function, ctx) if function is not None and _named_chain(function) else None
         if called is not None and called[1] and called[0] != receiver:
             text = f"{called[0]}()"
+    elif not text and len(values) == 1 and value.type == "identifier" and ctx.text(value) != receiver:
+        text = f"{_RETURNED_LOCAL}{ctx.text(value)}"  # (``conn = Conn(); return conn``: what the local holds, below)
     verdicts[scope] = text if verdicts.get(scope, text) == text else ""
 
 

@@ -1,5 +1,5 @@
 """A function with no return annotation whose every ``return`` returns a call of one name (``return
-Meter(…)``) returns what that call gives; a classmethod's ``return cls(…)`` an instance of its class. Not a
+Meter(…)``) returns what that call gives (also through a local: ``meter = Meter(); return meter``); a classmethod's ``return cls(…)`` an instance of its class. Not a
 generator (calling it gives a generator), and not where the returns disagree."""
 
 
@@ -23,6 +23,11 @@ def make():
     return Meter()
 
 
+def pooled():
+    meter = Meter()
+    return meter
+
+
 def produce():
     yield Meter()
     return Meter()
@@ -39,9 +44,12 @@ def read() -> int:
     parsed = Meter.parse("3")
     produced = produce()
     mixed = either(True)
+    kept = pooled()
     total = made.gauge + parsed.gauge + len(list(produced)) + mixed.gauge
     #            ^ value: occurrences/inferred_returns.py::Meter.gauge
     #                           ^ value: occurrences/inferred_returns.py::Meter.gauge
     #                                                                ^ ambiguous: occurrences/inferred_returns.py::Meter.gauge, occurrences/inferred_returns.py::Dial.gauge
+    total += kept.gauge
+    #             ^ value: occurrences/inferred_returns.py::Meter.gauge
     return total + produced.gauge  # (a generator has no ``gauge``: the name says nothing here)
     #                       ^ ambiguous: occurrences/inferred_returns.py::Meter.gauge, occurrences/inferred_returns.py::Dial.gauge
