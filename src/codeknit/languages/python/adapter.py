@@ -483,8 +483,8 @@ class PythonAdapter(Adapter):
         ``Foo`` gives), ``x: Foo = …``, ``except Foo as x`` or ``for x in items`` (``*items``: an element of
         what ``items`` holds; ``for k, x in d.items()``: ``*d.values()``) or ``x = a.b`` (``=a.b``: what the
         member holds, unless an annotation types ``x``; ``x = y`` and ``x = y or {}``: ``=y``; ``with m as x``: what
-        ``m.__enter__()`` returns). A local assigned values of different types is left out. And what a method with
-        no return annotation returns where every ``return`` of it returns its receiver: its class."""
+        ``m.__enter__()`` returns). A local assigned values of different types is left out. And what a function
+        with no return annotation returns, where every ``return`` of it says the same (``_return_verdict``)."""
         symbols = ctx.extraction.symbols
         var_types = ctx.extraction.var_types
         conflicting: set[tuple[int, str]] = set()
