@@ -61,6 +61,14 @@ class Unknown:
 
 
 @dataclass(frozen=True, slots=True)
+class UnseenPart(Unknown):
+    """A part of an intersection type the resolver cannot see into (TypeScript's ``Props & Conditional<T>``,
+    ``Types.type_entities``): a value of the type has every part's members, so a member another part
+    declares is that part's, whatever this one holds (``Members.members_of``); a member no other part
+    declares is unknown, as any member of an unknown value is."""
+
+
+@dataclass(frozen=True, slots=True)
 class Instance:
     """A value whose type is a project type (by id): its members are the type's, through the hierarchy."""
 
@@ -88,6 +96,8 @@ class ShapeMember:
 
 Entity = Sym | External | Unknown | Instance | Shape | ShapeMember
 UNKNOWN = Unknown()
+#: the one :class:`UnseenPart`
+UNSEEN_PART = UnseenPart()
 
 #: a relation's key in :attr:`Resolving.relations`: (source, kind, target, resolution, candidates)
 RelationKey = tuple[str, EdgeKind, str, Resolution, tuple[str, ...]]
@@ -517,6 +527,7 @@ def narrowing_of(file: FileIndex, scope: int, text: str, span: tuple[int, ...]) 
 __all__ = [
     "MAX_CANDIDATES",
     "UNKNOWN",
+    "UNSEEN_PART",
     "Entity",
     "External",
     "FileIndex",
@@ -528,6 +539,7 @@ __all__ = [
     "RelationKey",
     "Resolving",
     "Sym",
+    "UnseenPart",
     "Unknown",
     "ancestor_directories",
     "name_shadows",

@@ -7,6 +7,7 @@ from collections.abc import Collection
 from codeknit.graph.model import Category, EdgeKind, Resolution, Symbol, SymbolKind
 from codeknit.resolve.api import (
     UNKNOWN,
+    UNSEEN_PART,
     Entity,
     External,
     FileIndex,
@@ -200,10 +201,7 @@ class Members(ResolverState):
             return [ShapeMember(entity.path, line, column) for member, line, column in entity.members
                     if member == name]
         if isinstance(entity, ShapeMember):  # a member of what an anonymous object type's member is declared to hold
-            held: list[Entity] = []
-            for value in self.shape_member_values(entity):
-                held += [m for m in self.member(value, name) if m not in held]
-            return held
+            return self.member_of_each(self.shape_member_values(entity), name)
         kind = self.symbols[entity.id].kind
         category = CATEGORY_OF[kind]
         if category is _MODULE:
@@ -225,12 +223,7 @@ class Members(ResolverState):
                                     if m not in members and m is not UNKNOWN]
             return members
         if kind in VALUE_KINDS:  # ``this.repo.save``: a member of the value's declared type
-            out: list[Entity] = []
-            for value in self.value_type(entity.id):
-                for found_member in self.member(value, name):
-                    if found_member not in out:
-                        out.append(found_member)
-            return out
+            return self.member_of_each(self.value_type(entity.id), name)
         return [UNKNOWN]
 
     def shape_member_values(self, member: ShapeMember) -> list[Entity]:
@@ -267,12 +260,24 @@ class Members(ResolverState):
     def _members_of(self, entities: list[Entity], part: str) -> list[Entity]:
         call = part.endswith("()")
         name = part[:-2] if call else part
+        out = self.member_of_each(entities, name)
+        return self.call_results(out) if call else out
+
+    def member_of_each(self, entities: list[Entity], name: str) -> list[Entity]:
+        """The member ``name`` of each entity (:meth:`member`), without repeats, in order; an unseen part of an
+        intersection type (``UnseenPart``) adds an unknown only where no other entity has the member."""
         out: list[Entity] = []
+        unseen = False
         for entity in entities:
+            if entity is UNSEEN_PART:
+                unseen = True
+                continue
             for found in self.member(entity, name):
                 if found not in out:
                     out.append(found)
-        return self.call_results(out) if call else out
+        if unseen and all(isinstance(found, Unknown) for found in out):
+            return [UNKNOWN]
+        return out
 
     def instance_member(self, class_id: str, part: str) -> list[Entity]:
         """``members_of([Instance(class_id)], part)``, as ``self.x`` asks it (in each method, for each use):

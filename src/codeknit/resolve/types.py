@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import UNKNOWN, Entity, External, FileIndex, Instance, Shape, ShapeMember, Sym
+from codeknit.resolve.api import (
+    UNKNOWN,
+    UNSEEN_PART,
+    Entity,
+    External,
+    FileIndex,
+    Instance,
+    Shape,
+    ShapeMember,
+    Sym,
+    Unknown,
+)
 from codeknit.resolve.members import VALUE_KINDS
 from codeknit.resolve.scopes import TYPED, binding_scope
 from codeknit.resolve.state import NO_SPAN, ResolverState
@@ -103,15 +114,22 @@ class Types(ResolverState):
             # a member every part has from one declaration is that one, else each part's are candidates
             either: list[Entity] = []
             for part in text.split("|"):
-                either += [e for e in self.type_entities(file, scope, part) if e not in either]
+                # (an intersection's unseen part is an unknown here: the union's other parts may lack the member)
+                for e in self.type_entities(file, scope, part):
+                    e = UNKNOWN if e is UNSEEN_PART else e
+                    if e not in either:
+                        either.append(e)
             return either
         if "&" in text and all(part and (not any(c in NOT_IN_TYPE_NAMES for c in part) or (
                 part.startswith("{") and part.endswith("}")) or (_generic(part) and file.rules.generic_type_texts))
                 for part in text.split("&")):
-            # TypeScript's intersection ``A&B``: a value of it is a value of each part, with the members of each
+            # TypeScript's intersection ``A&B``: a value of it is a value of each part, with the members of each;
+            # a part it cannot see is an unseen part (``UnseenPart``), where another part is seen
             joined: list[Entity] = []
             for part in text.split("&"):
                 joined += [e for e in self.type_entities(file, scope, part) if e not in joined]
+            if any(not isinstance(e, Unknown) for e in joined):
+                joined = list(dict.fromkeys(UNSEEN_PART if isinstance(e, Unknown) else e for e in joined))
             return joined
         if _generic(text) and file.rules.generic_type_texts:
             return self._generic_entities(file, scope, text)

@@ -20,6 +20,34 @@ export function check(meta: Meta, wrapped: Wrapped, open: Open<Derived>): boolea
   //                                                                               ^ ambiguous: src/occurrences/intersections.ts::Derived.isValid
 }
 
+// a part it cannot see (a conditional type) hides nothing another part declares: the member is that part's (a
+// value of the intersection has it there); one that no part it sees declares stays a member of an unknown value
+export type Chosen<T> = T extends string ? { text: T } : { other: T };
+export interface Marked {
+  markedOnly: boolean;
+}
+export type Mixed = Chosen<string> & Derived;
+
+export class Holder {
+  held: Mixed;
+  constructor(held: Mixed) {
+    this.held = held;
+  }
+  valid(): boolean {
+    return this.held.isValid && this.held.markedOnly;
+    //               ^ value: src/occurrences/intersections.ts::Derived.isValid
+    //                                    ^ ambiguous: src/occurrences/intersections.ts::Marked.markedOnly
+  }
+}
+
+export function mixed(value: Mixed | Marked, both: Mixed & Marked): boolean {
+  // (in a union, such a part is an unknown member type, which may lack the member as the others may)
+  return value.isValid && both.markedOnly && both.isValid;
+  //           ^ ambiguous: src/occurrences/intersections.ts::Derived.isValid
+  //                           ^ value: src/occurrences/intersections.ts::Marked.markedOnly
+  //                                              ^ value: src/occurrences/intersections.ts::Derived.isValid
+}
+
 export const initial: Meta = { id: "", isValid: true };
 //                             ^ write: src/occurrences/intersections.ts::Base.id
 //                                      ^ write: src/occurrences/intersections.ts::Derived.isValid
