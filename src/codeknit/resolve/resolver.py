@@ -64,7 +64,7 @@ from codeknit.resolve.imports import Imports
 from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
-from codeknit.resolve.scopes import Scopes
+from codeknit.resolve.scopes import Scopes, text_head
 from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT, Outcome, SharedAnswers
 from codeknit.resolve.types import Types
 
@@ -683,8 +683,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
     def _head_undeclared(self, file: FileIndex, text: str) -> bool:
         """Does no local of the file have the name the text starts with? Then the shared lookup reads no
         position of a reference of it (``resolve_text`` asks the locals only for such a name)."""
-        head = text.partition(".")[0]
-        return self.locals_naming(file, head[:-2] if head.endswith("()") else head) is None
+        return self.locals_naming(file, text_head(text)) is None
 
     def resolve_values(self, file: FileIndex) -> None:
         """The file's value uses (``Extraction.values``): each a use of a local, or a ``references``

@@ -56,6 +56,15 @@ def binding_scope(file: FileIndex, scope: int, name: str, outside_locals: bool =
     return MODULE, 0
 
 
+def text_head(text: str) -> str:
+    """The name a reference's text starts from: ``a`` for ``a.b``, ``a().b`` (a call's result), ``a[].b`` (an
+    element's member) and ``a()[].b``."""
+    head = text.partition(".")[0]
+    if head.endswith("[]"):
+        head = head[:-2]
+    return head[:-2] if head.endswith("()") else head
+
+
 class Scopes(ResolverState):
     """Scopes and references (see ``resolve/state.py`` for how the concerns fit)."""
 
@@ -397,9 +406,7 @@ class Scopes(ResolverState):
         file's inner-scope names ``bound`` and its locals' names ``declared`` (a container)?"""
         if bound is None or "(#" in text or "['" in text:
             return False
-        head = text.partition(".")[0]
-        if head.endswith("()"):
-            head = head[:-2]
+        head = text_head(text)
         return head not in bound and head not in declared and not head.startswith("{")  # type: ignore[operator]
 
     def _is_receiver(self, file: FileIndex, scope: int, name: str) -> bool:

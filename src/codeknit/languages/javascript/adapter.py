@@ -36,6 +36,7 @@ from codeknit.languages.javascript.types import (
     declared_type_text,
     destructured,
     dotted,
+    element_chain,
     function_member,
     last_name,
     lookup_key,
@@ -627,7 +628,7 @@ class JavaScriptAdapter(Adapter):
             return ctx.text(node), True, node
         if kind == "member_expression":
             member = member_property(node)
-            found = dotted(node, ctx, calls=True)
+            found = element_chain(node, ctx)
             if member is None or found is None:
                 return None
             return found[0], found[1], member
@@ -679,7 +680,7 @@ class JavaScriptAdapter(Adapter):
                     klass.bases.append(found[0])
             return
         # (``call``, ``construct``: ``new C()``, ``element``: a JSX element's name, ``decorates``)
-        found = dotted(node, ctx, calls=kind != "decorates")
+        found = dotted(node, ctx) if kind == "decorates" else element_chain(node, ctx)
         if found is None or found[0].endswith("()"):
             return  # ``make()(x)``: the call of a call's result names nothing
         text, head_known = found

@@ -1376,6 +1376,36 @@ def _head(text: str) -> str:
     return head[:-2] if head.endswith(("()", "[]")) else head
 
 
+def element_chain(node: Node, ctx: Context) -> tuple[str, bool] | None:
+    """:func:`dotted` with calls, where a member chain reads an element through one subscript of a name or chain:
+    ``rows[i].cells.x`` is ``rows[].cells.x``, ``this.parsed[0]!.value`` is ``this.parsed[].value`` (the resolver's
+    ``xs[].a``: a member of an element of what ``xs`` holds, an array's element or a record's value). A string key
+    names a member, not an element, and a subscript of anything else (of another subscript, of an expression that
+    names nothing) leaves the chain as :func:`dotted` reads it: its head unknown."""
+    found = dotted(node, ctx, calls=True)
+    if found is None or found[1] or node.type != "member_expression":
+        return found
+    steps: list[str] = []
+    current = node
+    while current.type == "member_expression":
+        member, obj = member_property(current), current.child_by_field_name("object")
+        if member is None or obj is None:
+            return found
+        steps.append(ctx.text(member))
+        current = obj
+        while current.type in ("non_null_expression", "parenthesized_expression") and current.named_child_count == 1:
+            current = current.named_children[0]
+    if current.type != "subscript_expression":
+        return found
+    index, array = current.child_by_field_name("index"), current.child_by_field_name("object")
+    if index is None or index.type in ("string", "template_string") or array is None:
+        return found
+    base = dotted(array, ctx, calls=True)
+    if base is None or not base[1]:
+        return found
+    return f"{base[0]}[].{'.'.join(reversed(steps))}", True
+
+
 #: generic types that are arrays of their argument
 _ARRAYS = frozenset({"Array", "ReadonlyArray"})
 #: generic types whose (first) argument is the type of their elements, for ``for … of``

@@ -25,3 +25,53 @@ export function values(segments: Segments): string[] {
   return segments.map((segment) => segment.value);
   //                                       ^ value: src/occurrences/elements.ts::Segment.value
 }
+
+// a member of an element read in place: ``xs[i].a``, through `!` and `?.`, of a parameter, a member, a record's
+// value; a call of an element's method
+export interface Cell {
+  text: string;
+  render(): string;
+}
+
+export class Sheet {
+  cells: Cell[] = [];
+  byName: Record<string, Cell> = {};
+  named(name: string): string {
+    return this.byName[name]!.text;
+    //                        ^ value: src/occurrences/elements.ts::Cell.text
+  }
+}
+
+export function read(segments: Segment[], sheet: Sheet, index: number): string {
+  const a = segments[index].value;
+  //                        ^ value: src/occurrences/elements.ts::Segment.value
+  const b = segments[0]?.value;
+  //                     ^ value: src/occurrences/elements.ts::Segment.value
+  const c = sheet.cells[index]!.text;
+  //                            ^ value: src/occurrences/elements.ts::Cell.text
+  const d = sheet.cells[0].render();
+  //                       ^ defined: src/occurrences/elements.ts::Cell.render
+  // a string key names a member, not an element
+  const e = sheet["cells"].length;
+  return a + b + c + d + e;
+}
+
+// the same text in two functions whose parameters of one name hold other types: each its own
+export interface Left {
+  side: string;
+}
+export interface Right {
+  side: string;
+}
+export function left(items: Left[]): string {
+  const { side } = items[0];
+  //      ^ value: src/occurrences/elements.ts::Left.side
+  return items[0].side + side;
+  //              ^ value: src/occurrences/elements.ts::Left.side
+}
+export function right(items: Right[]): string {
+  const { side } = items[0];
+  //      ^ value: src/occurrences/elements.ts::Right.side
+  return items[0].side + side;
+  //              ^ value: src/occurrences/elements.ts::Right.side
+}
