@@ -56,3 +56,21 @@ def test_written_function_types_read_back(parameters: list[str], result: str) ->
     assert function_text(text) == ([] if parameters == [""] else parameters, result)
     assert valued_part(f"Meta|{text}") == "Meta"
     assert called_part(f"Meta|{text}") == text
+
+
+@pytest.mark.parametrize(("source", "expected"), [
+    # a union whose function member is another generic alias: that alias as a template of the parameters
+    ("type U<I, O = I> = O | Fn<I, O>;", ("^Fn<$0,$1=0>",)),
+    ("type U<T> = Fn<Row, T> | T;", ("^Fn<Row,$0>",)),
+    # a function type in the union is read in place; no generic member, two, or one the parameters are not in
+    ("type U<T> = T | ((old: T) => T);", ("$0", "=>$0")),
+    ("type U<T> = T | undefined;", None),
+    ("type U<T> = T | A<T> | B<T>;", None),
+    ("type U<T> = T | Fn<Row>;", None),
+    ("type U = Row | Fn<Row>;", None),
+])
+def test_a_union_alias_records_the_signature_it_passes_on(source: str, expected: tuple[str, ...] | None) -> None:
+    from codeknit.languages.adapters import extract
+
+    extraction = extract("u.ts", "typescript", source.encode())
+    assert extraction.parameter_types.get((1, 5)) == expected

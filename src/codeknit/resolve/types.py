@@ -430,6 +430,13 @@ class Types(ResolverState):
         if _generic(written):
             cut = written.index("<")
             name, arguments = written[:cut], written[cut + 1:-1].split(",")
+        path = file.extraction.path
+        return self._signature_of(file, scope, name, [(path, argument) for argument in arguments], depth)
+
+    def _signature_of(self, file: FileIndex, scope: int, name: str, arguments: list[tuple[str, str]],
+                      depth: int) -> list[tuple[str, str]] | None:
+        """:meth:`_signature` of the type ``name`` written in ``file`` given these arguments, each a type text
+        with the file it is read in."""
         if not name or any(c in NOT_IN_TYPE_NAMES for c in name):
             return None
         found: list[tuple[str, str]] | None = None
@@ -439,8 +446,10 @@ class Types(ResolverState):
                 continue
             symbol = self.symbols[entity.id]
             declared = self.files[symbol.path].extraction.parameter_types.get(symbol.name_span[:2])
-            if declared is None:
-                aliased = self._aliased_signature(entity.id, depth) if symbol.kind is SymbolKind.TYPE_ALIAS else None
+            if declared is None or (len(declared) == 1 and declared[0][:1] == "^"):
+                aliased = self._aliased_signature(entity.id, depth) if declared is None and \
+                    symbol.kind is SymbolKind.TYPE_ALIAS else \
+                    self._signature_through(symbol.path, declared[0][1:], arguments, depth) if declared else None
                 if aliased is not None:
                     if found is not None:
                         return None
@@ -454,18 +463,33 @@ class Types(ResolverState):
                 bare = text[len(arrow):]
                 element = "[]" if bare.endswith("[]") else ""
                 core = bare[:len(bare) - len(element)]
-                written_at, _, default = core[1:].partition("=")  # ``$1=0``: argument 1, else argument 0 (its default)
-                if core[:1] == "$" and written_at.isdigit() and (not default or default.isdigit()):
-                    position = int(written_at)
-                    argument = arguments[position] if position < len(arguments) else ""
-                    if not argument and default and int(default) < len(arguments):
-                        argument = arguments[int(default)]
-                    found.append((file.extraction.path, f"{arrow}{argument}{element}" if argument else arrow))
+                given = _template_argument(core, arguments)
+                if given is not None:
+                    at, argument = given
+                    found.append((at or file.extraction.path, f"{arrow}{argument}{element}" if argument else arrow))
                 elif "$" in text:
                     found.append((symbol.path, arrow))
                 else:
                     found.append((symbol.path, text))
         return found
+
+    def _signature_through(self, path: str, written: str, arguments: list[tuple[str, str]],
+                           depth: int) -> list[tuple[str, str]] | None:
+        """The signature of a generic alias whose function type is another generic alias's, given its arguments
+        (``type Updater<I, O = I> = O | UpdaterFn<I, O>``: ``written`` is ``UpdaterFn<$0,$1=0>``, read in the file at
+        ``path``, where the alias is declared): that alias's, its arguments put in."""
+        if depth >= 3:
+            return None
+        name, inner = written, ""
+        if written.endswith(">") and "<" in written:
+            cut = written.index("<")
+            name, inner = written[:cut], written[cut + 1:-1]
+        passed: list[tuple[str, str]] = []
+        for part in inner.split(",") if inner else ():
+            given = _template_argument(part, arguments)
+            passed.append(given if given is not None else ("", "") if "$" in part else (path, part))
+        owner = self.files.get(path)
+        return None if owner is None else self._signature_of(owner, 0, name, passed, depth + 1)
 
     def _aliased_signature(self, alias_id: str, depth: int) -> list[tuple[str, str]] | None:
         """The signature (:meth:`_signature`) of the function type a type alias names (``type Handler = Fn``: its
@@ -734,6 +758,22 @@ def function_text(text: str) -> tuple[list[str], str] | None:
             given.append(text[start:at])
             start = at + 1
     return None
+
+
+def _template_argument(core: str, arguments: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """What a generic alias's template text ``$i`` (``$1=0``: argument 1, else argument 0, its default) is, given
+    a use's arguments (each a type text with the file it is read in): that argument (("", "") where the use
+    gives none); None for a text that is no such template."""
+    if core[:1] != "$":
+        return None
+    written_at, _, default = core[1:].partition("=")
+    if not written_at.isdigit() or (default and not default.isdigit()):
+        return None
+    position = int(written_at)
+    argument = arguments[position] if position < len(arguments) else ("", "")
+    if not argument[1] and default and int(default) < len(arguments):
+        argument = arguments[int(default)]
+    return argument
 
 
 def _generic(text: str) -> bool:

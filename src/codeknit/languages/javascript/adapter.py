@@ -47,6 +47,7 @@ from codeknit.languages.javascript.types import (
     record_narrowing,
     record_parameters,
     record_signature,
+    record_signature_through,
     record_var_types,
     require_call,
     return_type,
@@ -294,6 +295,8 @@ class JavaScriptAdapter(Adapter):
                 # ``type Fn = (row: Row) => boolean``: what a function given this type is passed and returns (the
                 # resolver's ``_argument_text``, for a function typed ``Fn`` by its context)
                 record_signature(ctx, symbol, node, signature)
+            else:
+                record_signature_through(ctx, symbol, node)  # (``O | UpdaterFn<I, O>``)
         return symbol
 
     def _symbol(

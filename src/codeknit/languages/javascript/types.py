@@ -880,21 +880,7 @@ def record_signature(ctx: Context, symbol: RawSymbol, declaration: Node, signatu
     written ``$i`` (:func:`alias_template`): the resolver puts in the arguments a use gives."""
     if ctx.extraction.language != "typescript":
         return
-    parameters = declaration.child_by_field_name("type_parameters")
-    if parameters is not None:
-        declared = [p for p in parameters.named_children if p.type == "type_parameter"]
-        names = [p.child_by_field_name("name") for p in declared]
-        positions = {ctx.text(name): i for i, name in enumerate(names) if name is not None}
-        # ``type Updater<TInput, TOutput = TInput>``: a parameter whose default is an earlier one, ``$1=0`` (a use that
-        # leaves out argument 1 gives it argument 0)
-        defaults: dict[str, int] = {}
-        for parameter, name in zip(declared, names, strict=True):
-            default = parameter.child_by_field_name("value")
-            given = default.named_children[0] if default is not None and default.named_child_count == 1 else None
-            if name is not None and given is not None and given.type == "type_identifier" and \
-                    positions.get(ctx.text(given), len(names)) < positions[ctx.text(name)]:
-                defaults[ctx.text(name)] = positions[ctx.text(given)]
-        ctx.state["alias template"] = ((declaration.start_byte, declaration.end_byte), positions, defaults)
+    _template_state(ctx, declaration)
     try:
         types = _parameter_types(ctx, signature.child_by_field_name("parameters"))
         returned = declared_type_text(ctx, signature.child_by_field_name("return_type"))
@@ -904,6 +890,68 @@ def record_signature(ctx: Context, symbol: RawSymbol, declaration: Node, signatu
         types.append(f"=>{returned}")
     if any(types):
         ctx.extraction.parameter_types[(symbol.name_span[0], symbol.name_span[1])] = tuple(types)
+
+
+def record_signature_through(ctx: Context, symbol: RawSymbol, declaration: Node) -> None:
+    """For a generic type alias whose value is a union of other types with one generic type among them, and no
+    function type (``type Updater<I, O = I> = O | UpdaterFn<I, O>``): that generic type, as its template
+    (``^UpdaterFn<$0,$1=0>`` in ``Extraction.parameter_types``). The resolver gives the alias that type's
+    signature, with the arguments a use gives put in, where that type is a function type; none otherwise (``T |
+    Promise<T>``)."""
+    value = declaration.child_by_field_name("value")
+    if ctx.extraction.language != "typescript" or value is None or value.type != "union_type" or \
+            declaration.child_by_field_name("type_parameters") is None:
+        return
+    members = _union_members(value)
+    generic = [member for member in members if member.type == "generic_type"]
+    if len(generic) != 1 or any(member.type in ("function_type", "parenthesized_type", "constructor_type")
+                                for member in members):
+        return
+    name, arguments = generic[0].child_by_field_name("name"), generic[0].child_by_field_name("type_arguments")
+    if name is None or name.type not in ("type_identifier", "nested_type_identifier") or arguments is None:
+        return
+    positions, defaults = _template_state(ctx, declaration)
+    ctx.state.pop("alias template", None)
+    parts: list[str] = []
+    for argument in arguments.named_children:
+        if argument.type == "comment":
+            continue
+        written = ctx.text(argument) if argument.type == "type_identifier" else ""
+        if written in positions:
+            parts.append(f"${positions[written]}" + (f"={defaults[written]}" if written in defaults else ""))
+        else:  # (a type of its own: a name, read in the alias's file; anything else is unknown there)
+            text = declared_type_text(ctx, argument)
+            parts.append(text if text and not any(c in _NOT_AN_ARGUMENT for c in text) else "")
+    if any(part.startswith("$") for part in parts):
+        ctx.extraction.parameter_types[(symbol.name_span[0], symbol.name_span[1])] = (
+            f"^{ctx.text(name)}<{','.join(parts)}>",)
+
+
+#: what a type argument written in a signature's template cannot hold (it is one name)
+_NOT_AN_ARGUMENT = frozenset(" |&[]{}<>,;*?'\"()=$")
+
+
+def _template_state(ctx: Context, declaration: Node) -> tuple[dict[str, int], dict[str, int]]:
+    """Read the type parameters of a generic declaration as ``$i`` (``$1=0`` where parameter 1's default is
+    parameter 0) in the type texts read next, until ``ctx.state["alias template"]`` is taken off. Returns the
+    parameters' positions and those defaults, by name."""
+    positions: dict[str, int] = {}
+    defaults: dict[str, int] = {}
+    parameters = declaration.child_by_field_name("type_parameters")
+    if parameters is not None:
+        declared = [p for p in parameters.named_children if p.type == "type_parameter"]
+        names = [p.child_by_field_name("name") for p in declared]
+        positions = {ctx.text(name): i for i, name in enumerate(names) if name is not None}
+        # ``type Updater<TInput, TOutput = TInput>``: a parameter whose default is an earlier one, ``$1=0`` (a use that
+        # leaves out argument 1 gives it argument 0)
+        for parameter, name in zip(declared, names, strict=True):
+            default = parameter.child_by_field_name("value")
+            given = default.named_children[0] if default is not None and default.named_child_count == 1 else None
+            if name is not None and given is not None and given.type == "type_identifier" and \
+                    positions.get(ctx.text(given), len(names)) < positions[ctx.text(name)]:
+                defaults[ctx.text(name)] = positions[ctx.text(given)]
+        ctx.state["alias template"] = ((declaration.start_byte, declaration.end_byte), positions, defaults)
+    return positions, defaults
 
 
 def function_member(node: Node | None) -> Node | None:

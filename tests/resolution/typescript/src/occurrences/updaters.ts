@@ -93,3 +93,24 @@ export class Sheet {
     //             ^ write: src/occurrences/updaters.ts::Meta.touched
   }
 }
+
+// through an alias of another file whose function member is another generic alias (`Change<I, O = I> = O |
+// ChangeFn<I, O>`), a type argument that is itself generic included
+import type { Change, Later } from "./updater_types";
+
+export interface Status<TValue> {
+  pending: boolean;
+  value: TValue;
+}
+
+export class Tracker<TValue> {
+  setStatus(change: Change<Status<TValue>>): void {}
+  settle(later: Later<Meta>): void {}
+
+  finish(): void {
+    this.setStatus((old) => ({ ...old, pending: !old.pending }));
+    //                                 ^ write: src/occurrences/updaters.ts::Status.pending
+    //                                               ^ value: src/occurrences/updaters.ts::Status.pending
+    this.settle((meta: Meta) => meta);
+  }
+}
