@@ -733,7 +733,7 @@ function run() {
         ("a.b.c", True, False),
         ("a", True, False),
         ("a().b", True, False),  # a call in the chain stays, typed by the resolver through a's return type
-        ("y", False, False),
+        ("x[].y", True, False),  # a member of an element of x (the resolver's ``xs[].a``)
         ("factory", True, False),
         ("factory().part.method", True, False),
         ("Client.Pool", True, True),

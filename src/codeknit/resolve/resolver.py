@@ -64,7 +64,7 @@ from codeknit.resolve.imports import Imports
 from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.locals import Locals
 from codeknit.resolve.members import Members
-from codeknit.resolve.scopes import Scopes, text_head
+from codeknit.resolve.scopes import Scopes, binding_scope, text_head
 from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT, Outcome, SharedAnswers
 from codeknit.resolve.types import Types
 
@@ -511,6 +511,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 elif text in locals_.by_name:  # declared in a block the use is not in: the name outside
                     outer = self.undeclared_at(file, scope, text)
                     scope = scope if outer is None else outer
+            elif ref.head_known and "." in text:
+                if locals_ is None:
+                    locals_ = self.file_locals(file)
+                shadowed = self._shadowed_head(file, scope, text, ref.span, locals_)
+                if shadowed is not None:  # (looked up from another scope than its own: no shared answer)
+                    resolve_at(file, ref, shadowed[0], None)
+                    continue
             key = (scope, kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner, ref.role,
                    ref.called)
             site = memo.get(key, _NOT_MET)
@@ -574,7 +581,34 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             elif text in locals_.by_name:  # declared in a block the use is not in: the name outside
                 outer = self.undeclared_at(file, scope, text)
                 scope = scope if outer is None else outer
+        elif ref.head_known and "." in text:
+            shadowed = self._shadowed_head(file, scope, text, ref.span, self.file_locals(file))
+            if shadowed is not None:
+                scope = shadowed[0]
         return scope
+
+    def _shadowed_head(self, file: FileIndex, scope: int, text: str, span: Span,
+                       locals_: FileLocals) -> tuple[int, Local] | None:
+        """For a member chain whose head names a local declared in effect at ``span``, where another local of
+        that name is declared in a block the use is not in (``(item) => item.done`` in a callback beside the use
+        of an outer ``item``): the scope that declares the local in effect, to look the chain up from, and that
+        local; None where the lookup from ``scope`` finds the name where the local in effect is declared (most
+        chains: a name declared once in its file is never shadowed so)."""
+        head = text_head(text)
+        declared = locals_.by_name.get(head)
+        if declared is None or len(declared) < 2:
+            return None
+        local = locals_.at(head, span)
+        if local is None:
+            return None
+        ids = file.ids
+        binding = binding_scope(file, scope, head)[1]
+        if ids[binding] == local.scope:
+            return None
+        current = scope  # (the declaring scope is around the use: the first of the scopes up from it)
+        while current > 0 and ids[current] != local.scope:
+            current = file.extraction.symbols[current].parent
+        return (current, local) if current > 0 and current != binding else None
 
     def _resolve_at(self, file: FileIndex, ref: RawRef, scope: int,
                     memo: dict[tuple[object, ...], _Site] | None, key: tuple[object, ...] = (),
@@ -708,6 +742,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         named = [text.rpartition(".")[2] in value_names for text in texts]
         # and is it a single name a local of the file declares (then a use may be the local's)
         is_declared = [is_plain and text in declared_names for text, is_plain in zip(texts, plain, strict=True)]
+        # and is it a member chain whose head names two locals of the file or more (``_shadowed_head``)
+        twice_declared = [("." in text and len(declared_names.get(text_head(text), ())) > 1) for text in texts]
         # and does it mean the same in every scope of the file (then its entities are looked up once)
         bound = self.scope_free_texts(file)[0]
         scope_free, shared_answer = self.scope_free, self._shared_answer
@@ -776,10 +812,15 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             else:
                 text = texts[text_id]
             key: tuple[int, ...] = (scope, text_id, flags)
+            looked_up = scope
             if local_types and "." in text:  # (a head typed by its own declaration: per declaration)
-                declared = at(text.partition(".")[0], span)
+                declared = at(text_head(text), span)
                 if declared is not None and declared.span[:2] in local_types:
                     key = (scope, text_id, flags, *declared.span)
+            if twice_declared[text_id] and flags & HEAD_KNOWN and (
+                    shadowed := self._shadowed_head(file, scope, text, span, locals_)) is not None:
+                looked_up = shadowed[0]  # (another local of the head's name is declared in a block beside: its own)
+                key = (scope, text_id, flags, *shadowed[1].span)
             if narrowed and flags & HEAD_KNOWN and "." in text:  # (a head a test narrows: one key per region)
                 found_narrowing = narrowing_of(file, scope, text, span)
                 if found_narrowing is not None:
@@ -795,7 +836,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if free[text_id] and len(key) == 3:  # (no narrowing, no local's own type: see ``scope_free_texts``)
                 entities, found = shared_answer(file, scope, ref, ids[scope], (text_id, flags, role_code))
             else:
-                entities = self.resolve_text(file, scope, ref)
+                entities = self.resolve_text(file, looked_up, ref)
                 found = self.outcome(file, ref, entities, ids[scope])
             if entities and type(entities[0]) is ShapeMember:
                 shaped = self.shape_use(file, entities, shared_span(span), role)

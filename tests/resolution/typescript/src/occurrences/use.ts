@@ -47,3 +47,21 @@ function register(callback: (n: number) => void): void {
   callback(1);
   // ^ local: 46
 }
+
+// a member chain whose head is a local another block beside it declares again (a callback's parameter of the
+// same name): the chain reads the local in effect where it is written, with that local's declared type
+export interface Job {
+  jobDone: boolean;
+  jobRun(): void;
+}
+
+export function track(jobs: string[]): void {
+  const job: Job = { jobDone: false, jobRun: () => {} };
+  const finish = () => {
+    job.jobDone = jobs.some((job) => job.length > 0);
+    //  ^ write: src/occurrences/use.ts::Job.jobDone
+    job.jobRun();
+    //  ^ defined: src/occurrences/use.ts::Job.jobRun
+  };
+  finish();
+}
