@@ -144,6 +144,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         #: a key of the file's memo of references (``_resolve_refs``) → the local whose use the reference is (a
         #: member of an anonymous object type), for the memo's other references of that key
         self._shaped_refs: dict[tuple[object, ...], Local] = {}
+        #: the locals of the file last asked about (``_shadowed_head``), and per text of it whether its head names
+        #: two locals of the file or more
+        self._twice_heads: tuple[FileLocals | None, dict[str, bool]] = (None, {})
         self._shared_order: dict[str, dict[str, int]] = {}  # file → its shared scope's order
         self._shared_groups: dict[frozenset[str], dict[str, list[str]]] = {}  # files → name → files
         self._shared_index_of: dict[str, dict[str, list[str]]] = {}
@@ -594,10 +597,16 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         of an outer ``item``): the scope that declares the local in effect, to look the chain up from, and that
         local; None where the lookup from ``scope`` finds the name where the local in effect is declared (most
         chains: a name declared once in its file is never shadowed so)."""
-        head = text_head(text)
-        declared = locals_.by_name.get(head)
-        if declared is None or len(declared) < 2:
+        memo = self._twice_heads
+        if memo[0] is not locals_:
+            memo = self._twice_heads = (locals_, {})
+        twice = memo[1].get(text)
+        if twice is None:
+            declared = locals_.by_name.get(text_head(text))
+            twice = memo[1][text] = declared is not None and len(declared) > 1
+        if not twice:
             return None
+        head = text_head(text)
         local = locals_.at(head, span)
         if local is None:
             return None
