@@ -310,7 +310,14 @@ class Scopes(ResolverState):
                         return current
                 current = self._narrow(file, scope, current, chain[1])
                 rest = parts[narrowed_parts:]
-        for part in rest:
+        element_returns = rules.element_returns
+        for index, part in enumerate(rest):
+            if element_returns and part[-2:] == "()" and part[:-2] in element_returns:
+                # ``xs.shift().a``, ``this.rows.find(…).id``: an element of the array, where it is one
+                elements = self.array_elements(file, scope, ".".join(parts[:len(parts) - len(rest) + index]))
+                if elements is not None:
+                    current = elements
+                    continue
             current = self.members_of(current, part)
             if not current:
                 break

@@ -83,7 +83,7 @@ class Types(ResolverState):
         if text.endswith("()"):
             receiver, _, method = text[:-2].rpartition(".")
             if receiver and method in file.rules.element_returns:
-                elements = self._array_elements(file, scope, receiver)  # ``xs.find(…)``: an element of xs
+                elements = self.array_elements(file, scope, receiver)  # ``xs.find(…)``: an element of xs
                 if elements is not None:
                     return elements
             if receiver and method in file.rules.keyed_returns:  # ``d.get(k)``: what ``d[k]`` reads
@@ -234,7 +234,7 @@ class Types(ResolverState):
         if call and suffix == "[]" and file.rules.array_returns:
             receiver, _, method = chain.rpartition(".")
             if receiver and method in file.rules.array_returns:  # ``xs.filter(…)``: elements of xs, where an array
-                elements = self._array_elements(file, scope, receiver)
+                elements = self.array_elements(file, scope, receiver)
                 if elements is not None:
                     return elements
         if call and chain.endswith(".values") and suffix == "[]":
@@ -332,12 +332,12 @@ class Types(ResolverState):
         marks = [int(mark) for mark in text[start + 2:-1].split(")(#")]
         receiver, _, method = text[:start].rpartition(".")
         if receiver and len(marks) == 2 and marks[0] == 0 and file.rules.element_callbacks.get(method) == marks[1]:
-            elements = self._array_elements(file, scope, receiver)  # ``xs.map((x) => …)``: x is an element
+            elements = self.array_elements(file, scope, receiver)  # ``xs.map((x) => …)``: x is an element
             if elements is not None:
                 return elements
         if receiver and len(marks) == 1 and (given := file.rules.element_arguments.get(method)) is not None and \
                 given[0] <= marks[0] and (given[1] is None or marks[0] <= given[1]):
-            elements = self._array_elements(file, scope, receiver)  # ``xs.push({ … })``: the object is an element
+            elements = self.array_elements(file, scope, receiver)  # ``xs.push({ … })``: the object is an element
             if elements is not None:
                 return elements
         found = self._argument_text(file, scope, text)
@@ -503,7 +503,7 @@ class Types(ResolverState):
             return None
         return self._signature(owner, max(raw.parent, 0), raw.declared_type, depth + 1)
 
-    def _array_elements(self, file: FileIndex, scope: int, source: str) -> list[Entity] | None:
+    def array_elements(self, file: FileIndex, scope: int, source: str) -> list[Entity] | None:
         """What an element of ``source`` (a name, a chain, or a call of one) is, where its declared type is an
         array ``T[]``: T's values; None where it is not known to be an array (a method of that name may be
         another type's). ``xs.filter()`` (``LanguageRules.array_returns``): an element of xs, where it is one."""
@@ -516,7 +516,7 @@ class Types(ResolverState):
         if source.endswith("()") and file.rules.array_returns:
             receiver, _, method = source[:-2].rpartition(".")
             if receiver and method in file.rules.array_returns:  # ``xs.filter(…)``: an array of xs's elements
-                elements = self._array_elements(file, scope, receiver)
+                elements = self.array_elements(file, scope, receiver)
                 if elements is not None:
                     return elements
         if source.endswith("()") and source[:-2].isidentifier():  # a call of a parameter of a function type
@@ -529,7 +529,16 @@ class Types(ResolverState):
                 typed = file.extraction.var_types.get(current)
                 if typed and source in typed:
                     if typed[source].endswith("()"):  # ``const xs = table.rows()``: what that call returns
-                        return self._array_elements(file, current, typed[source])
+                        return self.array_elements(file, current, typed[source])
+                    if typed[source][:1] == "=":  # ``const { rows } = this``: what that member holds
+                        guard = (file.extraction.path, current, f"\0{source}")
+                        if guard in self._typing:
+                            return None  # (``a = b`` and ``b = a`` in one function: nothing said)
+                        self._typing.add(guard)
+                        try:
+                            return self.array_elements(file, current, typed[source][1:])
+                        finally:
+                            self._typing.discard(guard)
                     texts.append((file, current, typed[source]))
                     break
                 if source in file.extraction.locals.get(current, ()):
@@ -566,7 +575,7 @@ class Types(ResolverState):
 
     def _elements_of(self, texts: list[tuple[FileIndex, int, str]]) -> list[Entity] | None:
         """What an element of a value of each (file, scope, type text) is, where every one is an array ``T[]``
-        (or an alias of one); else None (:meth:`_array_elements`)."""
+        (or an alias of one); else None (:meth:`array_elements`)."""
         texts = [self._array_alias(owner, where, text) for owner, where, text in texts]
         if not texts or not all(text.endswith("[]") for _, _, text in texts):
             return None
@@ -585,7 +594,7 @@ class Types(ResolverState):
                 if value.endswith("[]"):
                     return self._elements_of([(file, scope, value)])
                 held = value[1:] if value[:1] == "=" else value if value.endswith("()") else ""
-                return self._array_elements(file, scope, held) if held and "~" not in held else None
+                return self.array_elements(file, scope, held) if held and "~" not in held else None
             context = context.split("~", 2)[1]
         found = self._argument_text(file, scope, context) if context.endswith(")") and "(#" in context else None
         return self._elements_of([(self.files[found[0]], 0, found[1])]) if found is not None else None

@@ -649,7 +649,7 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
     if kind in ("variable_declarator", "public_field_definition"):
         name = holder.child_by_field_name("name")
         if holder.child_by_field_name("value") != literal or name is None or \
-                not type_text(ctx, holder.child_by_field_name("type")):
+                not declared_type_text(ctx, holder.child_by_field_name("type")):  # (``A & { b: B }`` too)
             return None
         if kind == "variable_declarator":
             source = ctx.text(name) if name.type == "identifier" else None
@@ -1787,7 +1787,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
 def _place_receivers(ctx: Context, typed: list[tuple[Node, Node, str]]) -> None:
     """``rows@L:C.map(#0)(#0)`` for a callback of a method called on a parameter of an enclosing callback
     (``(rows) => rows.map((row) => …)``): the receiver named by its declaring token, whose own type
-    (``Extraction.local_types``) the resolver reads there (``_array_elements``); the scope around both may
+    (``Extraction.local_types``) the resolver reads there (``array_elements``); the scope around both may
     declare several locals of that name (sibling callbacks' parameters), or none a scope lists (an arrow outside
     every callable). Left as it is where a declaration of the name lies between the two."""
     by_name: dict[str, list[tuple[Node, Node]]] = {}

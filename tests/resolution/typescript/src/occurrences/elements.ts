@@ -75,3 +75,20 @@ export function right(items: Right[]): string {
   return items[0].side + side;
   //              ^ value: src/occurrences/elements.ts::Right.side
 }
+
+// a member of what an array's element-returning method gives, in place (``xs.shift()!.a``, ``this.cells.find(…)?.a``),
+// of an array a destructured local holds too
+export class Queue {
+  waiting: Cell[] = [];
+  drain(): string {
+    const { waiting } = this;
+    const first = waiting.shift()!.render();
+    //                             ^ defined: src/occurrences/elements.ts::Cell.render
+    return first + this.waiting.find((cell) => cell.text !== "")?.text;
+    //                                                             ^ value: src/occurrences/elements.ts::Cell.text
+  }
+}
+
+// an object literal given a declared intersection type: its keys set the members of the parts
+export const blank: Readonly<Cell> & { extra: boolean } = { text: "", render: () => "", extra: true };
+//                                                          ^ write: src/occurrences/elements.ts::Cell.text
