@@ -144,9 +144,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         #: a key of the file's memo of references (``_resolve_refs``) → the local whose use the reference is (a
         #: member of an anonymous object type), for the memo's other references of that key
         self._shaped_refs: dict[tuple[object, ...], Local] = {}
-        #: the locals of the file last asked about (``_shadowed_head``), and per text of it whether its head names
-        #: two locals of the file or more
-        self._twice_heads: tuple[FileLocals | None, dict[str, bool]] = (None, {})
+        #: the locals of the file last asked about (``_shadowed_head``), the names a scope and a scope inside it both
+        #: declare, and per text of the file whether its head is one of those
+        self._twice_heads: tuple[FileLocals | None, frozenset[str], dict[str, bool]] = (None, frozenset(), {})
         self._shared_order: dict[str, dict[str, int]] = {}  # file → its shared scope's order
         self._shared_groups: dict[frozenset[str], dict[str, list[str]]] = {}  # files → name → files
         self._shared_index_of: dict[str, dict[str, list[str]]] = {}
@@ -492,6 +492,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         # how each text may share answers, as ``_text_memo`` keeps it for the file: read here first
         by_text, text_levels, text_memo = file.rules.by_text, self._scope_free_state(file)[2], self._text_memo
         locals_: FileLocals | None = None
+        # the names a scope and a scope inside it both declare: a chain with one for its head may be shadowed
+        nested = self.nested_locals(file, self.file_locals(file)) if file.extraction.locals else frozenset()
         for ref in file.extraction.refs:
             kind = ref.kind
             if kind is later:
@@ -514,7 +516,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 elif text in locals_.by_name:  # declared in a block the use is not in: the name outside
                     outer = self.undeclared_at(file, scope, text)
                     scope = scope if outer is None else outer
-            elif ref.head_known and "." in text:
+            elif nested and ref.head_known and "." in text:
                 if locals_ is None:
                     locals_ = self.file_locals(file)
                 shadowed = self._shadowed_head(file, scope, text, ref.span, locals_)
@@ -584,10 +586,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             elif text in locals_.by_name:  # declared in a block the use is not in: the name outside
                 outer = self.undeclared_at(file, scope, text)
                 scope = scope if outer is None else outer
-        elif ref.head_known and "." in text:
-            shadowed = self._shadowed_head(file, scope, text, ref.span, self.file_locals(file))
-            if shadowed is not None:
-                scope = shadowed[0]
+        elif ref.head_known and "." in text and file.extraction.locals:
+            locals_ = self.file_locals(file)
+            if self.nested_locals(file, locals_):
+                shadowed = self._shadowed_head(file, scope, text, ref.span, locals_)
+                if shadowed is not None:
+                    scope = shadowed[0]
         return scope
 
     def _shadowed_head(self, file: FileIndex, scope: int, text: str, span: Span,
@@ -596,14 +600,13 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         that name is declared in a block the use is not in (``(item) => item.done`` in a callback beside the use
         of an outer ``item``): the scope that declares the local in effect, to look the chain up from, and that
         local; None where the lookup from ``scope`` finds the name where the local in effect is declared (most
-        chains: a name declared once in its file is never shadowed so)."""
+        chains: only a name that a scope and a scope inside it both declare can be shadowed so)."""
         memo = self._twice_heads
         if memo[0] is not locals_:
-            memo = self._twice_heads = (locals_, {})
-        twice = memo[1].get(text)
+            memo = self._twice_heads = (locals_, self._nested_locals(file), {})
+        twice = memo[2].get(text)
         if twice is None:
-            declared = locals_.by_name.get(text_head(text))
-            twice = memo[1][text] = declared is not None and len(declared) > 1
+            twice = memo[2][text] = text_head(text) in memo[1]
         if not twice:
             return None
         head = text_head(text)
@@ -618,6 +621,35 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         while current > 0 and ids[current] != local.scope:
             current = file.extraction.symbols[current].parent
         return (current, local) if current > 0 and current != binding else None
+
+    def nested_locals(self, file: FileIndex, locals_: FileLocals) -> frozenset[str]:
+        """The local names of ``file`` that a scope and a scope inside it both declare (:meth:`_shadowed_head`)."""
+        memo = self._twice_heads
+        if memo[0] is not locals_:
+            memo = self._twice_heads = (locals_, self._nested_locals(file), {})
+        return memo[1]
+
+    @staticmethod
+    def _nested_locals(file: FileIndex) -> frozenset[str]:
+        symbols = file.extraction.symbols
+        scopes_of: dict[str, set[int]] = {}  # (``binding_scope`` reads both: a typed local and the others)
+        for table in (file.extraction.locals, file.extraction.var_types):
+            for scope, names in table.items():
+                if scope > 0:
+                    for name in names:
+                        scopes_of.setdefault(name, set()).add(scope)
+        nested: set[str] = set()
+        for name, scopes in scopes_of.items():
+            if len(scopes) < 2:
+                continue
+            for scope in scopes:
+                current = symbols[scope].parent
+                while current > 0 and current not in scopes:
+                    current = symbols[current].parent
+                if current > 0:
+                    nested.add(name)
+                    break
+        return frozenset(nested)
 
     def _resolve_at(self, file: FileIndex, ref: RawRef, scope: int,
                     memo: dict[tuple[object, ...], _Site] | None, key: tuple[object, ...] = (),
@@ -752,7 +784,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         # and is it a single name a local of the file declares (then a use may be the local's)
         is_declared = [is_plain and text in declared_names for text, is_plain in zip(texts, plain, strict=True)]
         # and is it a member chain whose head names two locals of the file or more (``_shadowed_head``)
-        twice_declared = [("." in text and len(declared_names.get(text_head(text), ())) > 1) for text in texts]
+        nested = self.nested_locals(file, locals_)
+        twice_declared = [bool(nested) and "." in text and text_head(text) in nested for text in texts]
         # and does it mean the same in every scope of the file (then its entities are looked up once)
         bound = self.scope_free_texts(file)[0]
         scope_free, shared_answer = self.scope_free, self._shared_answer

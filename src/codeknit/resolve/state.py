@@ -61,7 +61,7 @@ WORKING_STATE: dict[str, Callable[[], Any]] = {
     "_value_names": lambda: None, "_type_names": lambda: None, "_bound_names": lambda: None,
     "_runtimes": lambda: None,
     "_local_names": dict, "_lookup_memo": dict, "_members_of_memo": dict,
-    "_keep_lookups": lambda: False, "_twice_heads": lambda: (None, {}),
+    "_keep_lookups": lambda: False, "_twice_heads": lambda: (None, frozenset(), {}),
 }
 #: the rest of a resolver's attributes, which a view shares: what indexing and the class hierarchy made
 #: (read only from then on), the run's settings, and the pass's output (``relations``, the locals), which
