@@ -288,8 +288,9 @@ class JavaScriptAdapter(Adapter):
             symbol.signature = f"{symbol.name}{self._type_parameters(ctx, node)} = {value}"
             aliased = node.child_by_field_name("value")
             # ``type R = SqlRepo``; an object type's members are the alias's own (``type Box = { a: A }``)
-            symbol.declared_type = "" if aliased is not None and aliased.type == "object_type" else \
-                (alias_template(ctx, node) or declared_type_text(ctx, aliased))
+            # (``type Loose<T> = { [K in keyof T]?: T[K] }``, a mapped type over its parameter's keys: T's members)
+            symbol.declared_type = alias_template(ctx, node) or (
+                "" if aliased is not None and aliased.type == "object_type" else declared_type_text(ctx, aliased))
             signature = function_member(aliased)
             if signature is not None:
                 # ``type Fn = (row: Row) => boolean``: what a function given this type is passed and returns (the

@@ -1219,6 +1219,12 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
     if kind == "object_type":
         members = [m for m in node.named_children if m.type != "comment"] if intersections else []
         if len(members) == 1 and members[0].type == "index_signature":  # ``{ [key: string]: Row }``: a record
+            clause = next((c for c in members[0].named_children if c.type == "mapped_type_clause"), None)
+            keys = clause.named_children if clause is not None else []
+            if len(keys) == 2 and keys[1].type == "index_type_query" and keys[1].named_child_count == 1:
+                # a mapped type over the keys of a type (``{ [K in keyof T]?: T[K] }``, without ``as``): its members
+                # are that type's, each declared there
+                return type_text(ctx, keys[1].named_children[0], intersections=True)
             value = type_text(ctx, members[0].child_by_field_name("type"))
             return f"{value}[:]" if value and _NOT_A_NAME.isdisjoint(value) else ""
         return shape_text(node, ctx)

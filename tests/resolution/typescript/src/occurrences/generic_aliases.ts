@@ -35,3 +35,24 @@ export function local(options: RequiredKeys<Options, "debug">): void {
   options.debug;
   //      ^ value: src/occurrences/generic_aliases.ts::Options.debug
 }
+
+// a mapped type over a type's keys (`{ [K in keyof T]?: T[K] }`, in a generic alias or written in place, inside a
+// `Partial<…>` too) has that type's members, each declared there; one that renames its keys (`as`) does not
+export type Loosened<T> = { [K in keyof T]?: T[K] };
+export type Wrapped<T> = Partial<{ [K in keyof T]: T[K] extends () => void ? () => void : T[K] }>;
+export type Renamed<T> = { [K in keyof T as `get${string & K}`]: () => T[K] };
+
+export function mapped(
+  loose: Loosened<Options>,
+  flags: { [K in keyof Extra]: boolean },
+  hook: Wrapped<Options>["debug"],
+  //                      ^ value: src/occurrences/generic_aliases.ts::Options.debug
+  renamed: Renamed<Options>,
+): void {
+  loose.debug;
+  //    ^ value: src/occurrences/generic_aliases.ts::Options.debug
+  flags.verbose;
+  //    ^ value: src/occurrences/generic_aliases.ts::Extra.verbose
+  renamed.debug;
+  //      ^ ambiguous: src/occurrences/generic_aliases.ts::Options.debug, src/occurrences/intersections.ts::Field.debug
+}
