@@ -370,6 +370,11 @@ class Types(ResolverState):
                 return None
             found = self._follow_marks(given, marks)
             return found if found is not None and found[1] else None
+        if text[:start].isidentifier():  # a call of a local declared with a function type (``update(id, (m) => …)``)
+            local = self._local_signature(file, scope, text[:start])
+            if local is not None:
+                found = self._follow_marks(local, marks)
+                return found if found is not None and found[1] else None
         callee = RawRef(scope, EdgeKind.CALLS, text[:start], NO_SPAN)
         for entity in self.resolve_text(file, scope, callee):
             if not isinstance(entity, Sym):
@@ -642,6 +647,29 @@ class Types(ResolverState):
         the name is no such local (a symbol or another local of that scope is found first)."""
         found = self._local_call_text(file, scope, name)
         return self.type_entities(file, found[0], found[1]) if found is not None else None
+
+    def _local_signature(self, file: FileIndex, scope: int, name: str) -> list[tuple[str, str]] | None:
+        """The parameter types (and ``=>R``) of the function type the local ``name`` is declared with, each with the
+        file it is read in: written in place (``update: (id: string, f: (m: M) => M) => void``), a function type
+        alias (``update: UpdateFn``), or the key of a destructured parameter of an object type that declares it so
+        (``{ update }: { update: (…) => void }``); None where it is declared with none (or is no such local)."""
+        what, current = binding_scope(file, scope, name)
+        if what is not TYPED or not file.rules.generic_type_texts:
+            return None
+        written, owner, at = file.extraction.var_types[current][name], file, current
+        if written[:2] == "={":  # (a destructured key: what the anonymous object type's member is declared with)
+            entities = self.resolve_text(file, current, RawRef(current, EdgeKind.REFERENCES, written[1:], NO_SPAN))
+            declared = self.shape_member_type(entities[0]) if len(entities) == 1 and \
+                isinstance(entities[0], ShapeMember) else None
+            if declared is None:
+                return None
+            owner, at, written = declared
+        in_place = function_text(called_part(written))
+        path = owner.extraction.path
+        if in_place is not None:
+            parameters, result = in_place
+            return [(path, t) for t in parameters] + ([(path, f"=>{result}")] if result else [])
+        return self._signature(owner, at, written) if not written.startswith(("=", "*", "@")) else None
 
     def _local_call_text(self, file: FileIndex, scope: int, name: str) -> tuple[int, str] | None:
         """The scope and type text of what calling the local ``name`` gives (:meth:`local_call_result`)."""

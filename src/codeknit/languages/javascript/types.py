@@ -1357,7 +1357,8 @@ def shape_text(node: Node, ctx: Context | None = None) -> str:
                 start = name.start_point
                 members.append(f"{name.text.decode()}@{start[0] + 1}:{start[1]}")
                 if ctx is not None and member.type == "property_signature":
-                    held = declared_type_text(ctx, member.child_by_field_name("type"))
+                    # (a function type as ``(A,B)=>R``: what a call of the member is passed and gives)
+                    held = declared_type_text(ctx, member.child_by_field_name("type")) or _parameter_type(ctx, member)
                     if held and held[0] != "$":  # (a generic alias's own parameter: no type here)
                         ctx.extraction.local_types[(start[0] + 1, start[1])] = held
                         _count_shape_typed(ctx)  # (a text read with this is not kept: declared_type_text)

@@ -35,3 +35,27 @@ export function shadowed(make: () => Meta): number {
   return inner(() => ({ x: 1 })) + make().x;
   //                                      ^ value: src/occurrences/function_parameters.ts::Meta.x
 }
+
+// a callback passed to a call of a local declared with a function type (a parameter typed in place, with a
+// function type alias, or the key of a destructured parameter whose object type declares it so) gets that type's
+// parameters, and the object it returns has that type's result type
+export interface Run {
+  runState: string;
+  runCount: number;
+}
+export type ChangeRun = (id: string, change: (run: Run) => Run) => void;
+
+export function changeRuns(
+  inPlace: (id: string, change: (run: Run) => Run) => void,
+  aliased: ChangeRun,
+  { keyed }: { keyed: (id: string, change: (run: Run) => Run) => void },
+): void {
+  inPlace("a", (old) => ({ ...old, runCount: old.runCount + 1 }));
+  //                               ^ write: src/occurrences/function_parameters.ts::Run.runCount
+  //                                              ^ value: src/occurrences/function_parameters.ts::Run.runCount
+  aliased("b", (old) => ({ ...old, runState: "done" }));
+  //                               ^ write: src/occurrences/function_parameters.ts::Run.runState
+  keyed("c", (old) => ({ ...old, runState: old.runState }));
+  //                             ^ write: src/occurrences/function_parameters.ts::Run.runState
+  //                                           ^ value: src/occurrences/function_parameters.ts::Run.runState
+}
