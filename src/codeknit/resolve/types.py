@@ -289,11 +289,27 @@ class Types(ResolverState):
                 if call and self.symbols[entity.id].kind.category is not Category.CALLABLE:
                     return [UNKNOWN]
                 owner = self.files[self.symbols[entity.id].path]
-                raw = owner.extraction.symbols[index]
-                texts.append((owner, max(raw.parent, 0), raw.declared_type))
+                texts.append((owner, *self.declared_at(owner, index)))
         out: list[Entity] = []
         for owner, where, text in (self._array_alias(*entry) for entry in texts):
             end = len(suffix)
+            if file.rules.call_result_elements and (text[:1] == "=" or (
+                    text.endswith("()") and not text.startswith("*"))):
+                # a function that returns what a call gives or a member holds (``rows(t) { return t.rows() }``,
+                # ``return t.cache``): an element of that
+                guard = (owner.extraction.path, where, f"\0{text}")
+                if guard in self._typing:
+                    return [UNKNOWN]
+                self._typing.add(guard)
+                try:
+                    found = self.element_entities(owner, where, text.removeprefix("="), suffix, keyed=keyed,
+                                                  position=position)
+                finally:
+                    self._typing.discard(guard)
+                if found == [UNKNOWN]:
+                    return found
+                out += [e for e in found if e not in out]
+                continue
             if not text.endswith(suffix):
                 if suffix != "[]" or not text.endswith("[:]") or not (keyed or file.rules.keyed_elements):
                     return [UNKNOWN]
@@ -569,13 +585,12 @@ class Types(ResolverState):
                 if not isinstance(entity, Sym) or entity.id not in self._typed_index:
                     return None
                 owner = self.files[self.symbols[entity.id].path]
-                raw = owner.extraction.symbols[self._typed_index[entity.id]]
-                declared = raw.declared_type
+                where, declared = self.declared_at(owner, self._typed_index[entity.id])
                 if call and self.symbols[entity.id].kind.category is not Category.CALLABLE:
                     if not declared.startswith("()=>"):  # (a field of a function type)
                         return None
                     declared = declared[4:]
-                texts.append((owner, max(raw.parent, 0), declared))
+                texts.append((owner, where, declared))
         return self._elements_of(texts)
 
     def _elements_of(self, texts: list[tuple[FileIndex, int, str]]) -> list[Entity] | None:
@@ -622,14 +637,22 @@ class Types(ResolverState):
     def value_type(self, symbol_id: str) -> list[Entity]:
         """What a symbol holds (a variable, field, property) or returns (a callable), by its declared type.
 
-        The type text is resolved from the scope it is written in: the symbol's parent.
+        The type text is resolved from the scope it is written in: the symbol's parent (``declared_at``).
         """
         index = self._typed_index.get(symbol_id)
         if index is None:
             return [UNKNOWN]
         file = self.files[self.symbols[symbol_id].path]
+        return self.type_entities(file, *self.declared_at(file, index))
+
+    @staticmethod
+    def declared_at(file: FileIndex, index: int) -> tuple[int, str]:
+        """The scope a symbol's declared type text is read in, and the text: its parent's; a callable's, where the
+        text is what it returns inferred from an expression of its own parameters or locals (written ``%text``:
+        TypeScript's ``visible(table) { return table.rows() }``)."""
         raw = file.extraction.symbols[index]
-        return self.type_entities(file, max(raw.parent, 0), raw.declared_type)
+        text = raw.declared_type
+        return (index, text[1:]) if text[:1] == "%" else (max(raw.parent, 0), text)
 
     def _function_value_result(self, symbol_id: str) -> list[Entity]:
         """What calling a value whose declared type is a function type gives (TypeScript's ``getState: () =>

@@ -1596,7 +1596,9 @@ def _inferred_return(ctx: Context, function: Node, body: Node) -> str:
     parameters = function.child_by_field_name("parameters") or function.child_by_field_name("parameter")
     if head != "this" and not head.startswith("{") and ((parameters is not None and head in ctx.text(parameters))
                                                         or written.count(head) > ctx.text(returned).count(head)):
-        return ""  # (a name the function may declare itself: read around the function it would be another)
+        # a name the function may declare itself (``visible(table) { return table.rows() }``): read inside the
+        # function (``%``: the resolver's ``Types.declared_at``), where its parameters and locals are seen
+        return f"%{text}" if text[0] not in "%@~^" else ""
     return text
 
 

@@ -63,3 +63,16 @@ export function use(): string {
   //                  ^ ambiguous: src/occurrences/inferred_returns.ts::Leaf.leafName, src/occurrences/inferred_returns.ts::Twig.leafName
   //                                    ^ ambiguous: src/occurrences/inferred_returns.ts::Leaf.leafName, src/occurrences/inferred_returns.ts::Twig.leafName
 }
+
+// the returned expression may read the function's own parameters: what it returns is read inside the function
+export function leavesOf(branch: Branch) {
+  return branch.leaves;
+}
+
+export const firstOf = (branch: Branch) => branch.firstLeaf();
+
+export function useParameters(branch: Branch): string {
+  return leavesOf(branch)[0].leafName + firstOf(branch).leafName;
+  //                         ^ value: src/occurrences/inferred_returns.ts::Leaf.leafName
+  //                                                    ^ value: src/occurrences/inferred_returns.ts::Leaf.leafName
+}
