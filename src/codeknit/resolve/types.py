@@ -209,7 +209,7 @@ class Types(ResolverState):
                 kind = self.symbols[entity.id].kind
                 if kind.category is Category.TYPE and kind is not SymbolKind.TYPE_ALIAS:
                     values = [entity]
-                elif kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD) or (
+                elif kind in (SymbolKind.VARIABLE, SymbolKind.CONSTANT, SymbolKind.FIELD, SymbolKind.PROPERTY) or (
                         kind is SymbolKind.GETTER and file.rules.getter_reads_hold_values):
                     values = self.value_type(entity.id)
             elif isinstance(entity, (External, Instance)):  # (``loop = event_loop``, ``event_loop: Loop``: a Loop)

@@ -953,8 +953,8 @@ def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts:
     raw = symbols[scope]
     annotated = ctx.state.get("python.annotated returns", set())
     assert isinstance(annotated, set)
-    if raw.kind not in CALLABLE_KINDS or scope in annotated:
-        verdicts[scope] = ""
+    if (raw.kind not in CALLABLE_KINDS and raw.kind is not SymbolKind.PROPERTY) or scope in annotated:
+        verdicts[scope] = ""  # (a property's getter returns what reading it gives)
         return
     values = [c for c in statement.named_children if c.type != "comment"]
     if not values or (len(values) == 1 and values[0].type == "none"):
@@ -977,6 +977,12 @@ def _return_verdict(ctx: Context, scopes: ScopeIndex, statement: Node, verdicts:
             text = f"{called[0]}()"
     elif not text and len(values) == 1 and value.type == "identifier" and ctx.text(value) != receiver:
         text = f"{_RETURNED_LOCAL}{ctx.text(value)}"  # (``conn = Conn(); return conn``: what the local holds, below)
+    elif not text and len(values) == 1 and value.type == "attribute" and _named_chain(value):
+        # ``return self._src.current``: what that attribute holds, read inside the function (``%``: the resolver's
+        # ``Types.declared_at``), where its receiver, parameters and locals are seen
+        found = dotted(value, ctx)
+        if found is not None and found[1]:
+            text = f"%={found[0]}"
     verdicts[scope] = text if verdicts.get(scope, text) == text else ""
 
 

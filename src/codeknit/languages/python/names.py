@@ -48,7 +48,8 @@ def dotted(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
 def element_chain(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
     """:func:`dotted` for a use, where a member chain may read an element through one subscript of a name or
     chain: ``xs[0].a`` is ``xs[].a`` (the resolver's ``xs[].a``: a member of an element of what ``xs`` holds, a
-    list's element or a mapping's value), ``self.rows[i].cells.x`` is ``self.rows[].cells.x``. A slice, several
+    list's element or a mapping's value), ``self.rows[i].cells.x`` is ``self.rows[].cells.x``, and a member of what
+    a call of a name or chain returns, as :func:`call_chain` reads a callee (``make().a``). A slice, several
     indices, or a subscript of anything else leave the chain as :func:`dotted` reads it."""
     if node.type != "attribute":
         return dotted(node, ctx)
@@ -62,7 +63,9 @@ def element_chain(node: Node, ctx: Context) -> tuple[str, bool, Node] | None:
     elif obj.type == "attribute":
         inner = element_chain(obj, ctx)
         base = inner[0] if inner is not None and inner[1] and "[]" in inner[0] else None
-    return (f"{base}.{ctx.text(attribute)}", True, attribute) if base is not None else dotted(node, ctx)
+    if base is not None:
+        return f"{base}.{ctx.text(attribute)}", True, attribute
+    return call_chain(node, ctx)  # (``self.tape().head``: a member of what a call returns, as a callee's is read)
 
 
 def call_chain(node: Node, ctx: Context, depth: int = 0) -> tuple[str, bool, Node] | None:

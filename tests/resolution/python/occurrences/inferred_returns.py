@@ -53,3 +53,34 @@ def read() -> int:
     #             ^ value: occurrences/inferred_returns.py::Meter.gauge
     return total + produced.gauge  # (a generator has no ``gauge``: the name says nothing here)
     #                       ^ ambiguous: occurrences/inferred_returns.py::Meter.gauge, occurrences/inferred_returns.py::Dial.gauge
+
+
+# a method or a property with no return annotation that returns an attribute chain (``return self._src.head``) returns
+# what that attribute holds, read inside the method (its receiver, its parameters); a property read so holds what its
+# getter returns
+class Tape:
+    def __init__(self, start: Meter) -> None:
+        self._head = start
+
+    @property
+    def head(self) -> Meter:
+        return self._head
+
+
+class Reader:
+    def __init__(self, tape: Tape) -> None:
+        self._src = tape
+
+    @property
+    def _current(self):
+        return self._src.head
+
+    def current_of(self, other: Tape):
+        return other.head
+
+    def peek(self, other: Tape) -> int:
+        here = self._current
+        return self._current.gauge + self.current_of(other).gauge + here.gauge
+        #                    ^ value: occurrences/inferred_returns.py::Meter.gauge
+        #                                                   ^ value: occurrences/inferred_returns.py::Meter.gauge
+        #                                                                ^ value: occurrences/inferred_returns.py::Meter.gauge
