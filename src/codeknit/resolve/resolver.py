@@ -758,7 +758,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
     def _head_undeclared(self, file: FileIndex, text: str) -> bool:
         """Does no local of the file have the name the text starts with? Then the shared lookup reads no
         position of a reference of it (``resolve_text`` asks the locals only for such a name)."""
-        return self.locals_naming(file, text_head(text)) is None
+        head = text.partition(".")[0]
+        return self.locals_naming(file, head if head[-1:] not in (")", "]") else text_head(text)) is None
 
     def resolve_values(self, file: FileIndex) -> None:
         """The file's value uses (``Extraction.values``): each a use of a local, or a ``references``
@@ -856,7 +857,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             key: tuple[int, ...] = (scope, text_id, flags)
             looked_up = scope
             if local_types and "." in text:  # (a head typed by its own declaration: per declaration)
-                declared = at(text_head(text), span)
+                head = text.partition(".")[0]
+                declared = at(head if head[-1:] not in (")", "]") else text_head(text), span)
                 if declared is not None and declared.span[:2] in local_types:
                     key = (scope, text_id, flags, *declared.span)
             if twice_declared[text_id] and flags & HEAD_KNOWN and (

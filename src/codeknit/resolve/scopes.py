@@ -56,6 +56,10 @@ def binding_scope(file: FileIndex, scope: int, name: str, outside_locals: bool =
     return MODULE, 0
 
 
+#: the last character of a text's head that :func:`text_head` strips from it (a call's, an element's)
+_BRACKETS = frozenset(")]")
+
+
 def text_head(text: str) -> str:
     """The name a reference's text starts from: ``a`` for ``a.b``, ``a().b`` (a call's result), ``a[].b`` (an
     element's member) and ``a()[].b``."""
@@ -413,7 +417,9 @@ class Scopes(ResolverState):
         file's inner-scope names ``bound`` and its locals' names ``declared`` (a container)?"""
         if bound is None or "(#" in text or "['" in text:
             return False
-        head = text_head(text)
+        head = text.partition(".")[0]
+        if head[-1:] in _BRACKETS:  # (``f().a``, ``xs[].a``: the name they start from; most heads are plain names)
+            head = text_head(text)
         return head not in bound and head not in declared and not head.startswith("{")  # type: ignore[operator]
 
     def _is_receiver(self, file: FileIndex, scope: int, name: str) -> bool:
