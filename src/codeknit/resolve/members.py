@@ -265,7 +265,8 @@ class Members(ResolverState):
 
     def member_of_each(self, entities: list[Entity], name: str) -> list[Entity]:
         """The member ``name`` of each entity (:meth:`member`), without repeats, in order; an unseen part of an
-        intersection type (``UnseenPart``) adds an unknown only where no other entity has the member."""
+        intersection type (``UnseenPart``) adds an unknown only where no other part declares the member in the
+        project (a part from outside says nothing of which members it has: it does not hide the unseen one)."""
         out: list[Entity] = []
         unseen = False
         for entity in entities:
@@ -275,8 +276,8 @@ class Members(ResolverState):
             for found in self.member(entity, name):
                 if found not in out:
                     out.append(found)
-        if unseen and all(isinstance(found, Unknown) for found in out):
-            return [UNKNOWN]
+        if unseen and UNKNOWN not in out and not any(isinstance(found, (Sym, ShapeMember)) for found in out):
+            out.append(UNKNOWN)
         return out
 
     def instance_member(self, class_id: str, part: str) -> list[Entity]:

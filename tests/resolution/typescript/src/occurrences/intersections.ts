@@ -82,3 +82,12 @@ export class Field {
     //                ^ value: src/occurrences/intersections.ts::Table.options
   }
 }
+
+// a part from outside the project says nothing of which members it has: beside an unseen part, a member no project
+// part declares is not claimed as the outside type's
+import type { OutsideProps } from "outside-widgets";
+
+export function outside(props: OutsideProps & Chosen<string>, marked: OutsideProps & Marked): boolean {
+  return !!props.anythingElse && marked.markedOnly;
+  //             ^ none
+}
