@@ -31,7 +31,18 @@ struct PyHost {
     /// per class, ``external_defines`` for every name (``_Host.external_profile``): None when an outside
     /// base may define anything; else the names outside bases define and whether every dunder is one
     profiles: HashMap<String, ExternalProfile>,
+    /// the answers to ``mro`` and ``subclasses`` given before the solve (``_Host.prefetch``): a question
+    /// asked on the solver's thread waits for the interpreter's lock, which the resolver's pass holds
+    mros: HashMap<String, Vec<String>>,
+    subclasses: HashMap<String, Vec<String>>,
 }
+
+/// What ``_Host.prefetch`` gives: per class its MRO, its subclasses and its outside profile.
+type Prefetched = (
+    HashMap<String, Vec<String>>,
+    HashMap<String, Vec<String>>,
+    HashMap<String, Option<(Vec<String>, bool)>>,
+);
 
 impl PyHost {
     fn call<'py, A: pyo3::call::PyCallArgs<'py>>(&mut self, py: Python<'py>, name: &str, args: A) -> Option<Bound<'py, PyAny>> {
@@ -72,6 +83,9 @@ impl Host for PyHost {
     }
 
     fn mro(&mut self, class_id: &str) -> Vec<String> {
+        if let Some(found) = self.mros.get(class_id) {
+            return found.clone();
+        }
         Python::with_gil(|py| {
             let value = self.call(py, "mro", (class_id,));
             self.extract(value).unwrap_or_default()
@@ -96,6 +110,9 @@ impl Host for PyHost {
     }
 
     fn subclasses(&mut self, class_id: &str) -> Vec<String> {
+        if let Some(found) = self.subclasses.get(class_id) {
+            return found.clone();
+        }
         Python::with_gil(|py| {
             let value = self.call(py, "subclasses", (class_id,));
             self.extract(value).unwrap_or_default()
@@ -344,8 +361,14 @@ fn read_input(host: &Bound<'_, PyAny>, index: usize) -> PyResult<OwnedInput> {
 }
 
 /// Load, link and solve, on whatever thread: the host's questions take the GIL each time.
-fn solve_inputs(host: Py<PyAny>, inputs: Vec<OwnedInput>, extended: Vec<String>) -> PyResult<Solution> {
-    let mut solver = Solver::new(PyHost { host, error: None, profiles: HashMap::new() });
+fn solve_inputs(host: Py<PyAny>, inputs: Vec<OwnedInput>, extended: Vec<String>, prefetched: Prefetched)
+                -> PyResult<Solution> {
+    let (mros, subclasses, given) = prefetched;
+    let profiles = given
+        .into_iter()
+        .map(|(class_id, profile)| (class_id, profile.map(|(names, dunders)| (names.into_iter().collect(), dunders))))
+        .collect();
+    let mut solver = Solver::new(PyHost { host, error: None, profiles, mros, subclasses });
     for (path, ids, symbols, flow, import_bound, links) in inputs {
         let input = FileInput { path, ids, symbols, flow: &flow, import_bound, links };
         solver.load_file(input).map_err(PyValueError::new_err)?;
@@ -411,6 +434,13 @@ fn start(py: Python<'_>, host: Py<PyAny>, count: usize, extended: Vec<String>) -
     for index in 0..count {
         inputs.push(read_input(bound, index)?);
     }
+    // the answers the solver asks most, here, where the caller holds the GIL anyway (a host without them
+    // answers each question when asked)
+    let prefetched: Prefetched = if bound.hasattr("prefetch")? {
+        bound.call_method0("prefetch")?.extract()?
+    } else {
+        (HashMap::new(), HashMap::new(), HashMap::new())
+    };
     // one malloc arena for every thread: the solver's thread then reuses what the run freed before the
     // solve (the extraction blobs stored), as it does on the caller's thread, instead of growing an arena of
     // its own (on Django the run's peak was 14 MB higher with one)
@@ -420,7 +450,7 @@ fn start(py: Python<'_>, host: Py<PyAny>, count: usize, extended: Vec<String>) -
     let handle = std::thread::Builder::new()
         .name("pyflow-solve".into())
         // (a thread state kept for the whole solve: each question then only takes the GIL)
-        .spawn(move || Python::with_gil(|py| py.allow_threads(move || solve_inputs(host, inputs, extended))))
+        .spawn(move || Python::with_gil(|py| py.allow_threads(move || solve_inputs(host, inputs, extended, prefetched))))
         .map_err(|e| PyRuntimeError::new_err(format!("could not start the points-to solver's thread: {e}")))?;
     Ok(Pending { handle: std::sync::Mutex::new(Some(handle)) })
 }

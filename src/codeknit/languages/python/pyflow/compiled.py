@@ -105,6 +105,17 @@ class _Host:
         symbols = [(s.name, symbol_code(s.kind, s.properties), s.parent) for s in file.extraction.symbols]
         return path, file.ids, symbols, text, _import_bound(file), _links(self.resolver, file)
 
+    def prefetch(self) -> tuple[dict[str, list[str]], dict[str, list[str]], dict[str, tuple[list[str], bool] | None]]:
+        """The answers the solver asks most, for every class of the files it solves, given before it starts
+        (on the caller's thread): ``mro``, ``subclasses`` and ``external_profile``. Asked while the pass runs
+        beside the solve, each question waits for the interpreter's lock and hands it back: on Django 4,400 of
+        the 9,500 questions, most of them while the pass ran, and the solve took twice its time alone."""
+        symbols = self.resolver.symbols
+        classes = [symbol_id for symbol_id, symbol in symbols.items()
+                   if symbol.path in self.files and symbol.kind.category is Category.TYPE]
+        return ({c: self.mro(c) for c in classes}, {c: self.subclasses(c) for c in classes},
+                {c: self.external_profile(c) for c in classes})
+
     def symbol(self, symbol_id: str) -> tuple[str, int, str | None] | None:
         symbol = self.resolver.symbols.get(symbol_id)
         if symbol is None:
