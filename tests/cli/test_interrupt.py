@@ -183,3 +183,31 @@ def test_a_program_started_with_ctrl_c_ignored_keeps_ignoring_it_while_it_loads(
     _, stderr = process.communicate(timeout=PATIENCE)
     assert process.returncode == 0, stderr.decode(errors="replace")
     assert (tmp_path / "out").is_dir()
+
+
+def test_a_ctrl_c_the_interpreter_would_ignore_is_delivered_again(capsys: pytest.CaptureFixture[str]) -> None:
+    """A KeyboardInterrupt raised in a callback the interpreter runs on its own (a weak reference's while a
+    module loads; here an object's ``__del__``) is not printed as ignored: it is raised again where the program
+    can end on it. Other exceptions are reported as the interpreter reports them."""
+    from codeknit.__main__ import _interrupt_again
+
+    class Raises:
+        def __init__(self, exc: BaseException) -> None:
+            self.exc = exc
+
+        def __del__(self) -> None:
+            raise self.exc
+
+    previous_hook, previous_handler = sys.unraisablehook, signal.signal(signal.SIGINT, signal.default_int_handler)
+    sys.unraisablehook = _interrupt_again
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            Raises(KeyboardInterrupt())  # (dropped at once: its ``__del__`` runs, and its exception is unraisable)
+            deadline = time.monotonic() + PATIENCE  # (delivered from another thread, soon)
+            while time.monotonic() < deadline:
+                time.sleep(0.001)
+        Raises(ValueError("kept"))
+    finally:
+        sys.unraisablehook = previous_hook
+        signal.signal(signal.SIGINT, previous_handler)
+    assert "ValueError: kept" in capsys.readouterr().err
