@@ -601,12 +601,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         of an outer ``item``): the scope that declares the local in effect, to look the chain up from, and that
         local; None where the lookup from ``scope`` finds the name where the local in effect is declared (most
         chains: only a name that a scope and a scope inside it both declare can be shadowed so)."""
-        memo = self._twice_heads
-        if memo[0] is not locals_:
-            memo = self._twice_heads = (locals_, self._nested_locals(file), {})
-        twice = memo[2].get(text)
+        nested = self.nested_locals(file, locals_)
+        twice = self._twice_heads[2].get(text)
         if twice is None:
-            twice = memo[2][text] = text_head(text) in memo[1]
+            twice = self._twice_heads[2][text] = text_head(text) in nested
         if not twice:
             return None
         head = text_head(text)
