@@ -115,8 +115,56 @@ def test_an_error_on_the_solver_thread_reaches_the_run(monkeypatch: pytest.Monke
         raise RuntimeError("the host failed")
 
     monkeypatch.setattr(compiled_module._Host, "init_global", failing)  # (asked for a name no module binds)
+    monkeypatch.delattr(compiled_module._Host, "init_tables")  # (with them, the solver asks no such question)
     with pytest.raises(RuntimeError, match="the host failed"):
         _graph({**FILES, "pkg/use.py": "from pkg.m0 import run0\n\nprint(run0())\n"})
+
+
+#: module globals every way the solver starts them: star imports (an export list, the names without an
+#: underscore, a chain, a module importing itself), a package's submodules read as its globals, builtins
+GLOBALS = {
+    "pkg/__init__.py": "from pkg.shapes import *\nfrom pkg._hidden import *\nfrom pkg import *\n\n\n"
+                       "def make():\n    return Circle().area() + tools.measure() + len(str(_secret()))\n\n\n"
+                       "def hidden():\n    return Hidden().area()\n",
+    "pkg/shapes.py": "__all__ = ['Circle', 'Hidden']\n\n\nclass Circle:\n    def area(self):\n        return 1\n\n\n"
+                     "class Hidden:\n    def area(self):\n        return 2\n\n\nclass Square:\n    pass\n",
+    "pkg/_hidden.py": "from pkg.shapes import *\n\n\ndef _secret():\n    return 3\n\n\ndef open():\n    return 4\n",
+    "pkg/tools.py": "def measure():\n    return 5\n",
+    "pkg/deep/__init__.py": "",
+    "pkg/deep/leaf.py": "def grow():\n    return 6\n",
+    "main.py": "from pkg import *\nimport pkg.deep\n\nmake()\nCircle().area()\nopen()\nprint(pkg.deep.leaf.grow())\n",
+}
+
+
+def test_the_solver_starts_module_globals_from_tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solver answers what a module global starts with (``init_global``: star imports, submodules,
+    builtins) from tables given before it starts (``_Host.init_tables``), without asking the host on its
+    thread, where each question waits for the interpreter's lock: the same graph as when it asks, and as
+    the Python solver's."""
+    asked: list[tuple[str, str]] = []
+    init_global = compiled_module._Host.init_global
+
+    def spy(self: Any, path: str, name: str) -> Any:
+        asked.append((path, name))
+        return init_global(self, path, name)
+
+    monkeypatch.setattr(compiled_module._Host, "init_global", spy)
+    from_tables = _graph(GLOBALS)
+    assert asked == []
+    with monkeypatch.context() as without:
+        without.delattr(compiled_module._Host, "init_tables")
+        asking = _graph(GLOBALS)
+    assert asked and all(path in GLOBALS for path, _name in asked)
+    monkeypatch.setenv("CODEKNIT_PYFLOW", "python")
+    assert from_tables == asking == _graph(GLOBALS)
+    calls = {(source, text): (target, resolution, candidates)
+             for source, kind, target, resolution, candidates, text, *_ in from_tables[0] if kind == "calls"}
+    assert calls["pkg/__init__.py::make", "Circle().area"] == ("pkg/shapes.py::Circle.area", "resolved", ())
+    assert calls["pkg/__init__.py::make", "tools.measure"] == ("pkg/tools.py::measure", "resolved", ())  # (a submodule)
+    assert calls["pkg/__init__.py::hidden", "Hidden().area"] == ("pkg/shapes.py::Hidden.area", "resolved", ())
+    assert calls["main.py", "pkg.deep.leaf.grow"] == ("pkg/deep/leaf.py::grow", "resolved", ())
+    assert calls["pkg/__init__.py::make", "_secret"][1] == "unresolved"  # (a star import brings no _name)
+    assert "pkg/_hidden.py::open" in calls["main.py", "open"][2]  # (or the builtin: the star import may not bind it)
 
 
 class _Host:

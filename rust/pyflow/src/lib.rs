@@ -15,7 +15,7 @@ mod locals;
 mod solver;
 mod values;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
@@ -35,6 +35,55 @@ struct PyHost {
     /// asked on the solver's thread waits for the interpreter's lock, which the resolver's pass holds
     mros: HashMap<String, Vec<String>>,
     subclasses: HashMap<String, Vec<String>>,
+    /// what ``init_global`` reads for the solved files (``_Host.init_tables``), given before the solve
+    init: Option<InitTables>,
+}
+
+/// What ``_Host.init_tables`` gives: the builtins' names; per solved file, its star imports' targets in
+/// order and its submodules by name; per star target, its export list (None: every name without a
+/// leading underscore).
+struct InitTables {
+    builtins: HashSet<String>,
+    files: HashMap<String, (Vec<String>, HashMap<String, String>)>,
+    exports: HashMap<String, Option<HashSet<String>>>,
+}
+
+type GivenInitTables = (
+    Vec<String>,
+    HashMap<String, (Vec<String>, HashMap<String, String>)>,
+    HashMap<String, Option<Vec<String>>>,
+);
+
+impl InitTables {
+    fn new((builtins, files, exports): GivenInitTables) -> Self {
+        InitTables {
+            builtins: builtins.into_iter().collect(),
+            files,
+            exports: exports.into_iter().map(|(path, names)| (path, names.map(|n| n.into_iter().collect()))).collect(),
+        }
+    }
+
+    /// ``_Host.init_global`` for a solved file; None for another path (asked of the host)
+    fn steps(&self, path: &str, name: &str) -> Option<Vec<InitStep>> {
+        let (stars, submodules) = self.files.get(path)?;
+        let mut steps = Vec::new();
+        for target in stars {
+            let exported = match self.exports.get(target)? {
+                Some(names) => names.contains(name),
+                None => !name.starts_with('_'),
+            };
+            if exported {
+                steps.push(InitStep::Copy(target.clone()));
+            }
+        }
+        if let Some(sub) = submodules.get(name) {
+            steps.push(InitStep::Add(vec![("M".to_string(), sub.clone())]));
+        }
+        if self.builtins.contains(name) {
+            steps.push(InitStep::Add(vec![("X".to_string(), format!("builtins.{name}"))]));
+        }
+        Some(steps)
+    }
 }
 
 /// What ``_Host.prefetch`` gives: per class its MRO, its subclasses and its outside profile.
@@ -127,6 +176,9 @@ impl Host for PyHost {
     }
 
     fn init_global(&mut self, path: &str, name: &str) -> Vec<InitStep> {
+        if let Some(steps) = self.init.as_ref().and_then(|tables| tables.steps(path, name)) {
+            return steps;
+        }
         Python::with_gil(|py| {
             let value = self.call(py, "init_global", (path, name));
             let steps: Vec<(String, Vec<(String, String)>)> = self.extract(value).unwrap_or_default();
@@ -361,14 +413,14 @@ fn read_input(host: &Bound<'_, PyAny>, index: usize) -> PyResult<OwnedInput> {
 }
 
 /// Load, link and solve, on whatever thread: the host's questions take the GIL each time.
-fn solve_inputs(host: Py<PyAny>, inputs: Vec<OwnedInput>, extended: Vec<String>, prefetched: Prefetched)
-                -> PyResult<Solution> {
+fn solve_inputs(host: Py<PyAny>, inputs: Vec<OwnedInput>, extended: Vec<String>, prefetched: Prefetched,
+                init: Option<InitTables>) -> PyResult<Solution> {
     let (mros, subclasses, given) = prefetched;
     let profiles = given
         .into_iter()
         .map(|(class_id, profile)| (class_id, profile.map(|(names, dunders)| (names.into_iter().collect(), dunders))))
         .collect();
-    let mut solver = Solver::new(PyHost { host, error: None, profiles, mros, subclasses });
+    let mut solver = Solver::new(PyHost { host, error: None, profiles, mros, subclasses, init });
     for (path, ids, symbols, flow, import_bound, links) in inputs {
         let input = FileInput { path, ids, symbols, flow: &flow, import_bound, links };
         solver.load_file(input).map_err(PyValueError::new_err)?;
@@ -441,6 +493,11 @@ fn start(py: Python<'_>, host: Py<PyAny>, count: usize, extended: Vec<String>) -
     } else {
         (HashMap::new(), HashMap::new(), HashMap::new())
     };
+    let init = if bound.hasattr("init_tables")? {
+        Some(InitTables::new(bound.call_method0("init_tables")?.extract()?))
+    } else {
+        None
+    };
     // one malloc arena for every thread: the solver's thread then reuses what the run freed before the
     // solve (the extraction blobs stored), as it does on the caller's thread, instead of growing an arena of
     // its own (on Django the run's peak was 14 MB higher with one)
@@ -450,7 +507,7 @@ fn start(py: Python<'_>, host: Py<PyAny>, count: usize, extended: Vec<String>) -
     let handle = std::thread::Builder::new()
         .name("pyflow-solve".into())
         // (a thread state kept for the whole solve: each question then only takes the GIL)
-        .spawn(move || Python::with_gil(|py| py.allow_threads(move || solve_inputs(host, inputs, extended, prefetched))))
+        .spawn(move || Python::with_gil(|py| py.allow_threads(move || solve_inputs(host, inputs, extended, prefetched, init))))
         .map_err(|e| PyRuntimeError::new_err(format!("could not start the points-to solver's thread: {e}")))?;
     Ok(Pending { handle: std::sync::Mutex::new(Some(handle)) })
 }

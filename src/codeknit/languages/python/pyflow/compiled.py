@@ -29,7 +29,8 @@ _pyflow: Any = extension()  # (built by ``pip install`` where cargo is found: ``
 
 #: the interpreter's switch interval while the compiled solver runs beside the resolver (the default is
 #: 5 ms): each of the solver's questions to the host waits that long, at most, for the interpreter's lock
-#: (about 7,000 questions on Django, most of them while the pass runs)
+#: (few are left: the host gives most answers before the solve starts, ``prefetch`` and ``init_tables``;
+#: on Django 22 questions while the pass runs, where there were 7,000)
 SWITCH_INTERVAL = 0.00005
 
 _CATEGORY_CODES = {Category.MODULE: 1, Category.TYPE: 2, Category.CALLABLE: 3, Category.VALUE: 4}
@@ -183,6 +184,59 @@ class _Host:
         if name in _BUILTINS:
             steps.append(("add", [("X", f"builtins.{name}")]))
         return steps
+
+    def init_tables(self) -> tuple[list[str], dict[str, tuple[list[str], dict[str, str]]],
+                                   dict[str, list[str] | None]]:
+        """What :meth:`init_global` reads for the files the solver solves, given before it starts (on the
+        caller's thread), so that the extension answers those questions itself: asked while the pass runs
+        beside the solve, each waited for the interpreter's lock (on Django 4,200 questions, almost all the
+        solver still asked). ``(builtins, per path (its star imports' targets in order, its submodules by
+        name), per star target its export list or None: every name without a leading underscore)``. The
+        names of modules without facts are still asked. The extension's answers from these tables equal
+        :meth:`init_global`'s (``tests/callgraph/test_solvers_agree.py``)."""
+        resolver = self.resolver
+        modules = resolver.modules
+        # the names of the modules and packages in each directory: a package's possible submodules
+        children: dict[str, set[str]] = {}
+        for module_path in modules.paths:
+            directory, _, base = module_path.rpartition("/")
+            if base in ("__init__.py", "__init__.pyi"):
+                parent, _, name = directory.rpartition("/")
+                if name:
+                    children.setdefault(parent, set()).add(name)
+            elif base.endswith((".py", ".pyi")):
+                children.setdefault(directory, set()).add(base.rpartition(".")[0])
+        per_path: dict[str, tuple[list[str], dict[str, str]]] = {}
+        exports: dict[str, list[str] | None] = {}
+        for path, file in self._order:
+            stars: list[str] = []
+            for imp in file.stars:
+                if imp.scope != 0:
+                    continue
+                target, _module_name = runtime_import_target(resolver, file, imp)
+                if target is None or target == path:
+                    continue
+                target_file = resolver.files.get(target)
+                if target_file is None:  # (not expected; the file's questions are then asked as before)
+                    break
+                stars.append(target)
+                if target not in exports:
+                    found = target_file.extraction.exports
+                    exports[target] = None if found is None else sorted(found)
+            else:
+                per_path[path] = (stars, self._submodules(path, file, children))
+        return sorted(_BUILTINS), per_path, exports
+
+    def _submodules(self, path: str, file: FileIndex, children: dict[str, set[str]]) -> dict[str, str]:
+        """A package's submodules by name, as ``rules.submodule`` finds them (none for a module)."""
+        submodules: dict[str, str] = {}
+        directory, _, base = path.rpartition("/")
+        if base in ("__init__.py", "__init__.pyi"):
+            for name in sorted(children.get(directory, ())):
+                sub = file.rules.submodule(path, name, self.resolver.modules)  # (the rules' choice among candidates)
+                if sub:
+                    submodules[name] = sub
+        return submodules
 
 
 def _links(resolver: Resolving, file: FileIndex) -> list[tuple[Any, ...]]:
