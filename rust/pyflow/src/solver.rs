@@ -392,12 +392,12 @@ pub struct Solver<H: Host> {
 }
 
 /// the external names ``_call_external`` tells apart
-const KNOWN_EXTERNALS: [&str; 49] = [
+const KNOWN_EXTERNALS: [&str; 51] = [
     "map", "filter", "iter", "sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "next",
     "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict", "functools.partial", "partial",
     "staticmethod", "classmethod", "property", "functools.wraps", "wraps", "getattr", "setattr", "hasattr", "type",
     "len", "isinstance", "issubclass", "callable", "id", "hash", "print", "repr", "str", "int", "float", "bool",
-    "bytes", "abs", "round", "ord", "chr", "format",
+    "bytes", "abs", "round", "ord", "chr", "format", "typing.cast", "typing_extensions.cast",
 ];
 
 const ARGUMENTS_UNREAD: [&str; 9] = ["isinstance", "issubclass", "callable", "id", "print", "ord", "chr", "format", "hasattr"];
@@ -3562,6 +3562,23 @@ impl<H: Host> Solver<H> {
         }
         if short == "functools.wraps" || short == "wraps" {
             return OSet::from_vec(smallvec![IDENTITY]);
+        }
+        if matches!(short, "typing.cast" | "typing_extensions.cast") && args.len() == 2 && keywords.is_empty() {
+            // what the cast says, as an annotation admits it (``_call_external``); else an outside call's answer
+            let mut cast = OSet::new();
+            for obj in self.vals(&args[0]) {
+                if let ObjKey::C(cls) = self.objs.key(obj) {
+                    cast.insert(self.objs.get(ObjKey::I(cls, SUMMARY)));
+                    let text = self.st.text(cls).to_string();
+                    for sub in self.host.subclasses(&text) {
+                        let sub = self.st.get(&sub);
+                        cast.insert(self.objs.get(ObjKey::I(sub, SUMMARY)));
+                    }
+                }
+            }
+            if !cast.is_empty() {
+                return cast;
+            }
         }
         if matches!(short, "getattr" | "setattr" | "hasattr") && args.len() >= 2 && e.is_some() {
             let e = e.unwrap();

@@ -1763,6 +1763,18 @@ class FlowAnalysis:
             return dict(args[0])  # as a class attribute, what it wraps is what a call reaches
         if short in ("functools.wraps", "wraps"):
             return {IDENTITY: None}
+        if short in ("typing.cast", "typing_extensions.cast") and len(args) == 2 and not keywords:
+            # what the cast says the value is, as an annotation admits it: an instance of each project class it
+            # names or of any project subclass (an override stays a candidate); a cast naming no project class
+            # (a string, an outside type) is read as any other outside call
+            cast: dict[Obj, None] = {}
+            for obj in args[0]:
+                if obj[0] == "C":
+                    cast[("I", obj[1])] = None
+                    for subclass in self._subclasses(obj[1]):
+                        cast[("I", subclass)] = None
+            if cast:
+                return cast
         if short in ("getattr", "setattr", "hasattr") and len(args) >= 2 and e is not None:
             literal = e[4][1]
             if literal[0] == CONSTANT and len(literal) > 1:
