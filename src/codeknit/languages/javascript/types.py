@@ -499,13 +499,15 @@ def _local_names(ctx: Context, start: int, end: int) -> list[tuple[int, str]]:
     return declared[bisect.bisect_left(declared, (start, "")):bisect.bisect_left(declared, (end, ""))]
 
 
-def function_context(ctx: Context, function: Node) -> str | None:
+def function_context(ctx: Context, function: Node, depth: int = 0) -> str | None:
     """What gives an arrow function or function expression its parameters' types (TypeScript's contextual
     typing), as the head of ``…(#j)`` (parameter j): ``f(#i)`` where it is argument i of a call of ``f``;
     ``^Fn`` where it is the value of a variable or field declared with the type ``Fn`` (``const f: Fn = (row)
     => …``, ``navigate: NavigateFn = ({ to }) => …``), which is a function type alias or an interface with
-    one call signature (the resolver's ``_argument_entities``); else None. A branch of ``c ? (x) => … : (x) => …``
-    (or a parenthesized function) has the context the whole expression has."""
+    one call signature (the resolver's ``_argument_entities``); ``C(#-1)`` where it is what a function of
+    context ``C`` that declares no return type returns (``const f: Fn = (opts) => (ops) => …``: ``ops`` is a
+    parameter of the function type ``Fn`` returns); else None. A branch of ``c ? (x) => … : (x) => …`` (or a
+    parenthesized function) has the context the whole expression has."""
     holder = function.parent
     while holder is not None and (holder.type == "parenthesized_expression" or (
             holder.type == "ternary_expression" and holder.child_by_field_name("condition") != function)):
@@ -513,11 +515,31 @@ def function_context(ctx: Context, function: Node) -> str | None:
     context = _argument_of(ctx, function)
     if context is not None:
         return context
+    if holder is not None and holder.type in ("return_statement", "arrow_function") and depth < 4:
+        outer = _returned_by(holder, function)
+        around = function_context(ctx, outer, depth + 1) if outer is not None else None
+        return f"{around}(#-1)" if around is not None else None
     if holder is None or holder.type not in ("variable_declarator", "public_field_definition") or \
             holder.child_by_field_name("value") != function:
         return None
     named = type_text(ctx, holder.child_by_field_name("type"))
     return f"^{named}" if named and not any(c in "{}[]&" for c in named) else None
+
+
+def _returned_by(holder: Node, function: Node) -> Node | None:
+    """The arrow function or function expression that returns ``function`` (``holder``: the return statement,
+    or the arrow whose body it is), where what it returns is what its context's function type returns: it
+    declares no return type and is neither async nor a generator (their results wrap what they return)."""
+    if holder.type == "arrow_function":
+        outer: Node | None = holder if holder.child_by_field_name("body") == function else None
+    else:
+        outer = holder.parent
+        while outer is not None and outer.type not in _RETURNING:
+            outer = outer.parent
+    if outer is None or outer.type not in ("arrow_function", "function_expression") or \
+            outer.child_by_field_name("return_type") is not None or any(c.type == "async" for c in outer.children):
+        return None
+    return outer
 
 
 def written_function_type(ctx: Context, function: Node, depth: int = 0) -> Node | None:
@@ -883,7 +905,10 @@ def record_signature(ctx: Context, symbol: RawSymbol, declaration: Node, signatu
     _template_state(ctx, declaration)
     try:
         types = _parameter_types(ctx, signature.child_by_field_name("parameters"))
-        returned = declared_type_text(ctx, signature.child_by_field_name("return_type"))
+        written = _function_type_of(signature.child_by_field_name("return_type"))
+        # (a function type it returns as ``(A,B)=>R``: the parameters of a function returned in its context)
+        returned = _function_type_text(ctx, written, None) if written is not None else \
+            declared_type_text(ctx, signature.child_by_field_name("return_type"))
     finally:
         ctx.state.pop("alias template", None)
     if returned:

@@ -63,3 +63,28 @@ export function loose() {
   return (each: any) => each.gridState();
   //                         ^ ambiguous: src/occurrences/returned_functions.ts::Grid.gridState, src/occurrences/returned_functions.ts::Tree.gridState
 }
+
+// a function given a named function type whose result is a function type (`Requester`): what it returns is a
+// function of that type too, its parameters typed by it, in a returned arrow, a concise body and a function
+// expression (an async function returns a promise of it: nothing is known there)
+export type Requester = (tree: Tree) => (grids: Grid[], extra: number) => string;
+
+export const requester: Requester = (tree) => {
+  tree.gridState();
+  //   ^ defined: src/occurrences/returned_functions.ts::Tree.gridState
+  return (grids) => grids.map((grid) => grid.gridState()).join(",");
+  //                                          ^ defined: src/occurrences/returned_functions.ts::Grid.gridState
+};
+
+export const concise: Requester = (tree) => (grids, extra) => tree.gridState() + grids.map((g) => g.gridRows() + extra);
+//                                                                                                   ^ defined: src/occurrences/returned_functions.ts::Grid.gridRows
+
+export const expression: Requester = function (tree) {
+  return function (grids) {
+    return grids.map((grid) => grid.gridState()).join(tree.gridState());
+    //                              ^ defined: src/occurrences/returned_functions.ts::Grid.gridState
+  };
+};
+
+export const later: (tree: Tree) => Promise<(grid: Grid) => number> = async (tree) => (each) => each.gridRows();
+//                                                                                                   ^ ambiguous: src/occurrences/returned_functions.ts::Grid.gridRows, src/occurrences/returned_functions.ts::Tree.gridRows
