@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from codeknit.graph.model import Category, EdgeKind
+from codeknit.graph.model import Category, EdgeKind, Span
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import (
     UNKNOWN,
@@ -220,6 +220,8 @@ class Scopes(ResolverState):
         if "[]." in ref.text:  # ``xs[].a``: a member of an element of what ``xs`` holds (``const { a } = xs[i]``,
             cut = ref.text.index("[].")  # Python's ``xs[i].a``: a list's element, a mapping's value)
             current = self.type_entities(file, scope, f"*[{ref.text[:cut]}")  # (an element read by its key)
+            if current == [UNKNOWN] and ref.span[0] > 0:  # a parameter its context types (``(rows) => rows[0].a``)
+                current = self._context_element(file, scope, ref.text[:cut], ref.span) or current
             for part in ref.text[cut + 3:].split("."):
                 current = self.members_of(current, part)
                 if not current:
@@ -326,6 +328,15 @@ class Scopes(ResolverState):
             if not current:
                 break
         return current
+
+    def _context_element(self, file: FileIndex, scope: int, name: str, span: Span) -> list[Entity] | None:
+        """An element of the local ``name`` in effect at ``span``, where what its declaration records
+        (``Extraction.local_types``: a callback's parameter, a function's given by its context) says it is an
+        array; else None."""
+        found_locals = self.locals_naming(file, name) if name.isidentifier() else None
+        declared = found_locals.at(name, span) if found_locals is not None else None
+        typed = file.extraction.local_types.get(declared.span[:2]) if declared is not None else None
+        return self._context_elements(file, scope, typed) if typed else None
 
     def _narrow(self, file: FileIndex, scope: int, declared: list[Entity], to: str) -> list[Entity]:
         """What a local declared to hold ``declared`` holds where a test says it is a ``to``

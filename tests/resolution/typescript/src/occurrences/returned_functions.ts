@@ -88,3 +88,7 @@ export const expression: Requester = function (tree) {
 
 export const later: (tree: Tree) => Promise<(grid: Grid) => number> = async (tree) => (each) => each.gridRows();
 //                                                                                                   ^ ambiguous: src/occurrences/returned_functions.ts::Grid.gridRows, src/occurrences/returned_functions.ts::Tree.gridRows
+
+// an element read in place of a parameter typed so
+export const first: Requester = (tree) => (grids) => grids[0].gridState() + tree.gridState();
+//                                                            ^ defined: src/occurrences/returned_functions.ts::Grid.gridState
