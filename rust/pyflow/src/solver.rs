@@ -400,6 +400,17 @@ const KNOWN_EXTERNALS: [&str; 51] = [
     "bytes", "abs", "round", "ord", "chr", "format", "typing.cast", "typing_extensions.cast",
 ];
 
+/// ``CONSTANT_MEMBERS`` (``solver.py``): the attributes other than dunders that a constant's value has, sorted
+const CONSTANT_MEMBERS: [&str; 61] = [
+    "as_integer_ratio", "bit_count", "bit_length", "capitalize", "casefold", "center", "conjugate", "count",
+    "decode", "denominator", "encode", "endswith", "expandtabs", "find", "format", "format_map", "from_bytes",
+    "fromhex", "hex", "imag", "index", "is_integer", "isalnum", "isalpha", "isascii", "isdecimal", "isdigit",
+    "isidentifier", "islower", "isnumeric", "isprintable", "isspace", "istitle", "isupper", "join", "ljust", "lower",
+    "lstrip", "maketrans", "numerator", "partition", "real", "removeprefix", "removesuffix", "replace", "rfind",
+    "rindex", "rjust", "rpartition", "rsplit", "rstrip", "split", "splitlines", "startswith", "strip", "swapcase",
+    "title", "to_bytes", "translate", "upper", "zfill",
+];
+
 const ARGUMENTS_UNREAD: [&str; 9] = ["isinstance", "issubclass", "callable", "id", "print", "ord", "chr", "format", "hasattr"];
 
 fn reflected(dunder: &str) -> Option<&'static str> {
@@ -2855,6 +2866,9 @@ impl<H: Host> Solver<H> {
                 // what the program set on the function (nothing: no such attribute)
                 let key = self.onode(obj, name);
                 self.get(key)
+            }
+            ObjKey::K if !self.is_dunder(name) && CONSTANT_MEMBERS.binary_search(&self.st.text(name)).is_err() => {
+                Val::Empty // (no constant has it: ``_load_attribute``)
             }
             _ => Val::Own(smallvec![UNK]),
         }

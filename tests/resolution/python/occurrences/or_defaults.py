@@ -37,15 +37,16 @@ class Task:
 
 
 # A local assigned a parameter (``current = loop``), or one defaulted with ``or`` to a literal or to a new instance
-# of the parameter's declared class, holds what the annotation says. The points-to analysis leaves the calls open
-# (no caller passes anything), and the tokens read the declared method.
+# of the parameter's declared class, holds what the annotation says. The points-to analysis, where no caller passes
+# anything, reads the annotation: a Loop or the default None, which has no run() (a call on it raises), so the
+# calls are Loop.run.
 def start(loop: Optional[Loop] = None, settings: Optional[Dict[str, Validator]] = None) -> int:
     current = loop
     made = loop or Loop()
     found = settings or {}
     return current.run() + made.run() + int(found["key"].always)
-    #              ^ value: occurrences/or_defaults.py::Loop.run
-    #                           ^ value: occurrences/or_defaults.py::Loop.run
+    #              ^ defined: occurrences/or_defaults.py::Loop.run
+    #                           ^ defined: occurrences/or_defaults.py::Loop.run
     #                                                    ^ value: occurrences/or_defaults.py::Validator.always
 
 

@@ -102,6 +102,18 @@ SET_ON_CLASS = "<set on a class>"
 RAISED = "<raised>"
 #: shared results for constants (read-only: results are never mutated by callers)
 _CONST_SET: dict[Obj, None] = {CONST: None}
+#: the attributes other than dunders that a constant's value has: a constant (``("K",)``) is a literal or what a
+#: builtin such as ``len`` or ``int`` gives, an int, float, bool, complex, str, bytes, None or Ellipsis (Python
+#: 3.11's; ``rust/pyflow/src/solver.rs``'s ``CONSTANT_MEMBERS`` is the same list)
+CONSTANT_MEMBERS = frozenset({
+    "as_integer_ratio", "bit_count", "bit_length", "capitalize", "casefold", "center", "conjugate", "count",
+    "decode", "denominator", "encode", "endswith", "expandtabs", "find", "format", "format_map", "from_bytes",
+    "fromhex", "hex", "imag", "index", "is_integer", "isalnum", "isalpha", "isascii", "isdecimal", "isdigit",
+    "isidentifier", "islower", "isnumeric", "isprintable", "isspace", "istitle", "isupper", "join", "ljust", "lower",
+    "lstrip", "maketrans", "numerator", "partition", "real", "removeprefix", "removesuffix", "replace", "rfind",
+    "rindex", "rjust", "rpartition", "rsplit", "rstrip", "split", "splitlines", "startswith", "strip", "swapcase",
+    "title", "to_bytes", "translate", "upper", "zfill"
+})
 _STR_SET: dict[Obj, None] = {STR: None}
 _UNK_SET: dict[Obj, None] = {UNK: None}
 _CAPPED_SET: dict[Obj, None] = {CAPPED: None}
@@ -1381,6 +1393,8 @@ class FlowAnalysis:
                 return {obj: None}
             if not _is_dunder(name):  # what the program set on the function (nothing: no such attribute)
                 return self._get((obj, name))
+        if tag == "K" and not _is_dunder(name) and name not in CONSTANT_MEMBERS:
+            return {}  # (no constant has it: ``x = A() if c else None`` then ``x.m()`` calls A.m, or raises)
         return {UNK: None}
 
     def _class_attribute(self, class_id: str, name: str, instance: Obj | None, e: list[Any] | None
