@@ -193,7 +193,8 @@ class _Host:
         solver still asked). ``(builtins, per path (its star imports' targets in order, its submodules by
         name), per star target its export list or None: every name without a leading underscore)``. The
         names of modules without facts are still asked. The extension's answers from these tables equal
-        :meth:`init_global`'s (``tests/callgraph/test_solvers_agree.py``)."""
+        :meth:`init_global`'s (``tests/callgraph/test_solve_beside_pass.py``, and every program the two solvers
+        are compared on, ``test_solvers_agree.py``)."""
         resolver = self.resolver
         modules = resolver.modules
         # the names of the modules and packages in each directory: a package's possible submodules
