@@ -2847,6 +2847,10 @@ impl<H: Host> Solver<H> {
             ObjKey::L(..) | ObjKey::Lc(..) | ObjKey::Ls(..) | ObjKey::Lsc(..) | ObjKey::Lo(..) | ObjKey::Lr(..) | ObjKey::D(..) | ObjKey::Dc(..) | ObjKey::Ds(..) | ObjKey::Dsc(..) => {
                 Val::Own(smallvec![self.objs.get(ObjKey::BM(name, obj))])
             }
+            ObjKey::X(_) if obj == STR && !self.is_dunder(name)
+                && CONSTANT_MEMBERS.binary_search(&self.st.text(name)).is_err() => {
+                Val::Empty // (a string has no such attribute: ``_load_attribute``)
+            }
             ObjKey::X(outer) => {
                 let obj = match self.x_attributes.get(&(outer, name)) {
                     Some(&o) => o,

@@ -26,6 +26,11 @@ def counted(flag):
     value.close()
 
 
+def labelled(flag):
+    value = Pool() if flag else "none"
+    value.close()
+
+
 def opened(flag):
     return Conn() if flag else None
 
@@ -34,14 +39,16 @@ def caller(flag):
     found = opened(flag)
     if found:
         found.close()
-# a value that is an instance or a constant (None, a number): no constant has close(), so the call is the
-# instance's method alone (on the constant it raises AttributeError)
+# a value that is an instance or a constant (None, a number, a string): no constant has close(), so the call is
+# the instance's method alone (on the constant it raises AttributeError)
 # expect: main.py::maybe -> main.py::Conn
 # expect: main.py::maybe -> main.py::Conn.close
 # expect: main.py::later -> main.py::Conn
 # expect: main.py::later -> main.py::Conn.close
 # expect: main.py::counted -> main.py::Pool
 # expect: main.py::counted -> main.py::Pool.close
+# expect: main.py::labelled -> main.py::Pool
+# expect: main.py::labelled -> main.py::Pool.close
 # expect: main.py::opened -> main.py::Conn
 # expect: main.py::caller -> main.py::opened
 # expect: main.py::caller -> main.py::Conn.close

@@ -104,7 +104,8 @@ RAISED = "<raised>"
 _CONST_SET: dict[Obj, None] = {CONST: None}
 #: the attributes other than dunders that a constant's value has: a constant (``("K",)``) is a literal or what a
 #: builtin such as ``len`` or ``int`` gives, an int, float, bool, complex, str, bytes, None or Ellipsis (Python
-#: 3.11's; ``rust/pyflow/src/solver.rs``'s ``CONSTANT_MEMBERS`` is the same list)
+#: 3.11's; ``rust/pyflow/src/solver.rs``'s ``CONSTANT_MEMBERS`` is the same list). A string (``STR``) has none but
+#: these either.
 CONSTANT_MEMBERS = frozenset({
     "as_integer_ratio", "bit_count", "bit_length", "capitalize", "casefold", "center", "conjugate", "count",
     "decode", "denominator", "encode", "endswith", "expandtabs", "find", "format", "format_map", "from_bytes",
@@ -1387,6 +1388,8 @@ class FlowAnalysis:
         if tag in _CONTAINER_TAGS or (tag == "G" and name == "send"):
             return {("BM", name, obj): None}
         if tag == "X":
+            if obj == STR and name not in CONSTANT_MEMBERS and not _is_dunder(name):
+                return {}  # (a string has no such attribute: ``x = A() if c else "-"`` then ``x.m()`` calls A.m)
             return {("X", f"{obj[1]}.{name}"): None}
         if tag == "F":
             if name == "__call__":
