@@ -1839,17 +1839,7 @@ impl<H: Host> Solver<H> {
             let found = self.expr(expression);
             for obj in self.vals(&found) {
                 match self.objs.key(obj) {
-                    ObjKey::C(cls) => {
-                        let instance = self.objs.get(ObjKey::I(cls, SUMMARY));
-                        out.insert(instance);
-                        // (or of any project subclass: ``FlowAnalysis._annotation_objects``)
-                        let text = self.st.text(cls).to_string();
-                        for sub in self.host.subclasses(&text) {
-                            let sub = self.st.get(&sub);
-                            let instance = self.objs.get(ObjKey::I(sub, SUMMARY));
-                            out.insert(instance);
-                        }
-                    }
+                    ObjKey::C(cls) => self.admitted(cls, &mut out),
                     ObjKey::X(name) if name != none && name != any => {
                         out.insert(obj);
                     }
@@ -1858,6 +1848,21 @@ impl<H: Host> Solver<H> {
             }
         }
         out.v
+    }
+
+    /// ``_admitted``: what an annotation naming the class admits, an instance of it or of any project subclass
+    fn admitted(&mut self, cls: S, out: &mut OSet) {
+        out.insert(self.objs.get(ObjKey::I(cls, SUMMARY)));
+        let text = self.st.text(cls).to_string();
+        for sub in self.host.subclasses(&text) {
+            let sub = self.st.get(&sub);
+            out.insert(self.objs.get(ObjKey::I(sub, SUMMARY)));
+        }
+    }
+
+    /// ``_no_constant_has``: is the name no attribute of a constant's value (a dunder may be one)?
+    fn no_constant_has(&self, name: S) -> bool {
+        !self.is_dunder(name) && CONSTANT_MEMBERS.binary_search(&self.st.text(name)).is_err()
     }
 
     // -- facts ----------------------------------------------------------------------------------
@@ -2847,8 +2852,7 @@ impl<H: Host> Solver<H> {
             ObjKey::L(..) | ObjKey::Lc(..) | ObjKey::Ls(..) | ObjKey::Lsc(..) | ObjKey::Lo(..) | ObjKey::Lr(..) | ObjKey::D(..) | ObjKey::Dc(..) | ObjKey::Ds(..) | ObjKey::Dsc(..) => {
                 Val::Own(smallvec![self.objs.get(ObjKey::BM(name, obj))])
             }
-            ObjKey::X(_) if obj == STR && !self.is_dunder(name)
-                && CONSTANT_MEMBERS.binary_search(&self.st.text(name)).is_err() => {
+            ObjKey::X(_) if obj == STR && self.no_constant_has(name) => {
                 Val::Empty // (a string has no such attribute: ``_load_attribute``)
             }
             ObjKey::X(outer) => {
@@ -2871,7 +2875,7 @@ impl<H: Host> Solver<H> {
                 let key = self.onode(obj, name);
                 self.get(key)
             }
-            ObjKey::K if !self.is_dunder(name) && CONSTANT_MEMBERS.binary_search(&self.st.text(name)).is_err() => {
+            ObjKey::K if self.no_constant_has(name) => {
                 Val::Empty // (no constant has it: ``_load_attribute``)
             }
             _ => Val::Own(smallvec![UNK]),
@@ -3586,12 +3590,7 @@ impl<H: Host> Solver<H> {
             let mut cast = OSet::new();
             for obj in self.vals(&args[0]) {
                 if let ObjKey::C(cls) = self.objs.key(obj) {
-                    cast.insert(self.objs.get(ObjKey::I(cls, SUMMARY)));
-                    let text = self.st.text(cls).to_string();
-                    for sub in self.host.subclasses(&text) {
-                        let sub = self.st.get(&sub);
-                        cast.insert(self.objs.get(ObjKey::I(sub, SUMMARY)));
-                    }
+                    self.admitted(cls, &mut cast);
                 }
             }
             if !cast.is_empty() {

@@ -905,10 +905,11 @@ def record_signature(ctx: Context, symbol: RawSymbol, declaration: Node, signatu
     _template_state(ctx, declaration)
     try:
         types = _parameter_types(ctx, signature.child_by_field_name("parameters"))
-        written = _function_type_of(signature.child_by_field_name("return_type"))
+        return_type = signature.child_by_field_name("return_type")
+        written = _function_type_of(return_type)
         # (a function type it returns as ``(A,B)=>R``: the parameters of a function returned in its context)
         returned = _function_type_text(ctx, written, None) if written is not None else \
-            declared_type_text(ctx, signature.child_by_field_name("return_type"))
+            declared_type_text(ctx, return_type)
     finally:
         ctx.state.pop("alias template", None)
     if returned:

@@ -159,6 +159,11 @@ def _is_dunder(name: str) -> bool:
     return len(name) > 4 and name.startswith("__") and name.endswith("__")
 
 
+def _no_constant_has(name: str) -> bool:
+    """Is ``name`` no attribute of a constant's value (:data:`CONSTANT_MEMBERS`; a dunder may be one)?"""
+    return name not in CONSTANT_MEMBERS and not _is_dunder(name)
+
+
 def _effective(expression: list[Any]) -> bool:
     """Can evaluating this expression call something or move a value? (A bare name cannot.)"""
     return expression[0] not in INERT
@@ -882,12 +887,16 @@ class FlowAnalysis:
         for expression in types:
             for obj in self._expr(expression):
                 if obj[0] == "C":
-                    out[("I", obj[1])] = None
-                    for subclass in self._subclasses(obj[1]):
-                        out[("I", subclass)] = None
+                    self._admitted(obj[1], out)
                 elif obj[0] == "X" and obj[1] not in ("builtins.None", "typing.Any"):
                     out[obj] = None
         return out
+
+    def _admitted(self, class_id: str, out: dict[Obj, None]) -> None:
+        """Add what an annotation naming the class admits: an instance of it or of any project subclass."""
+        out[("I", class_id)] = None
+        for subclass in self._subclasses(class_id):
+            out[("I", subclass)] = None
 
     def _subclasses(self, class_id: str) -> list[str]:
         """The project's classes that extend ``class_id``, directly or not, in id order."""
@@ -1388,7 +1397,7 @@ class FlowAnalysis:
         if tag in _CONTAINER_TAGS or (tag == "G" and name == "send"):
             return {("BM", name, obj): None}
         if tag == "X":
-            if obj == STR and name not in CONSTANT_MEMBERS and not _is_dunder(name):
+            if obj == STR and _no_constant_has(name):
                 return {}  # (a string has no such attribute: ``x = A() if c else "-"`` then ``x.m()`` calls A.m)
             return {("X", f"{obj[1]}.{name}"): None}
         if tag == "F":
@@ -1396,7 +1405,7 @@ class FlowAnalysis:
                 return {obj: None}
             if not _is_dunder(name):  # what the program set on the function (nothing: no such attribute)
                 return self._get((obj, name))
-        if tag == "K" and not _is_dunder(name) and name not in CONSTANT_MEMBERS:
+        if tag == "K" and _no_constant_has(name):
             return {}  # (no constant has it: ``x = A() if c else None`` then ``x.m()`` calls A.m, or raises)
         return {UNK: None}
 
@@ -1787,9 +1796,7 @@ class FlowAnalysis:
             cast: dict[Obj, None] = {}
             for obj in args[0]:
                 if obj[0] == "C":
-                    cast[("I", obj[1])] = None
-                    for subclass in self._subclasses(obj[1]):
-                        cast[("I", subclass)] = None
+                    self._admitted(obj[1], cast)
             if cast:
                 return cast
         if short in ("getattr", "setattr", "hasattr") and len(args) >= 2 and e is not None:
