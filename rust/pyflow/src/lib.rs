@@ -67,6 +67,8 @@ impl InitTables {
     fn steps(&self, path: &str, name: &str) -> Option<Vec<InitStep>> {
         let (stars, submodules) = self.files.get(path)?;
         let mut steps = Vec::new();
+        // a star import of a solved module brings the builtin where that module does not bind it
+        let mut starred = false;
         for target in stars {
             let exported = match self.exports.get(target)? {
                 Some(names) => names.contains(name),
@@ -74,12 +76,13 @@ impl InitTables {
             };
             if exported {
                 steps.push(InitStep::Copy(target.clone()));
+                starred = starred || self.files.contains_key(target);
             }
         }
         if let Some(sub) = submodules.get(name) {
             steps.push(InitStep::Add(vec![("M".to_string(), sub.clone())]));
         }
-        if self.builtins.contains(name) {
+        if self.builtins.contains(name) && !starred {
             steps.push(InitStep::Add(vec![("X".to_string(), format!("builtins.{name}"))]));
         }
         Some(steps)

@@ -170,6 +170,7 @@ class _Host:
         if file is None:
             return [("add", _encode_objects(resolver, resolver.module_member(path, name)))]
         steps: list[tuple[str, list[tuple[str, str]]]] = []
+        starred = False  # (a star import of a solved module brings the builtin where that module does not bind it)
         for imp in file.stars:
             if imp.scope != 0:
                 continue
@@ -178,10 +179,11 @@ class _Host:
                 continue
             if target != path and resolver.star_exports(target, name):
                 steps.append(("copy", [("", target)]))
+                starred = starred or target in self.files
         sub = file.rules.submodule(path, name, resolver.modules)
         if sub:
             steps.append(("add", [("M", sub)]))
-        if name in _BUILTINS:
+        if name in _BUILTINS and not starred:
             steps.append(("add", [("X", f"builtins.{name}")]))
         return steps
 

@@ -565,6 +565,9 @@ class FlowAnalysis:
         if name in self.module_bound.get(path, ()):
             return
         resolver = self.resolver
+        # a star import of a module solved here brings the name's values there, the builtin among them where
+        # that module does not bind it: the builtin is the name's own value only where no such import brings it
+        starred = False
         for imp in file.stars:
             if imp.scope != 0:
                 continue
@@ -574,10 +577,11 @@ class FlowAnalysis:
             if target != path and resolver.star_exports(target, name):
                 self._copy((target, name), key)
                 self._init_global(target, name)
+                starred = starred or target in self.files
         sub = file.rules.submodule(path, name, resolver.modules)
         if sub:
             self._add(key, {("M", sub): None})
-        if name in _BUILTINS:
+        if name in _BUILTINS and not starred:
             self._add(key, {("X", f"builtins.{name}"): None})
 
     def _entities_to_objects(self, entities: list[Entity]) -> dict[Obj, None]:
