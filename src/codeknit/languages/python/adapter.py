@@ -247,6 +247,12 @@ class PythonAdapter(Adapter):
             None if parameters is None else (parameters.start_byte, parameters.end_byte),
         )
         params, typed = _parameters(ctx, parameters)
+        if any(annotation.rpartition(".")[2] == "Self" for annotation in typed.values()):
+            # ``other: Self`` (PEP 673), also in a function nested in a method (``def on_update(self: Self)``): an
+            # instance of the innermost class around it, as ``-> Self`` below (outside a class: no type)
+            around = _class_around(ctx, outer)
+            typed = {name: around if annotation.rpartition(".")[2] == "Self" else annotation
+                     for name, annotation in typed.items() if around or annotation.rpartition(".")[2] != "Self"}
         if typed:
             # the scope index this function will get: the engine adds it right after this hook
             ctx.extraction.var_types[len(ctx.extraction.symbols)] = typed
@@ -999,6 +1005,17 @@ def _named_chain(node: Node) -> bool:
             return False
         node = inner
     return node.type == "identifier"
+
+
+def _class_around(ctx: Context, node: Node) -> str:
+    """The name of the innermost class whose body holds ``node`` ("" outside every class)."""
+    current = node.parent
+    while current is not None:
+        if current.type == "class_definition":
+            name = current.child_by_field_name("name")
+            return ctx.text(name) if name is not None else ""
+        current = current.parent
+    return ""
 
 
 def _class_name(ctx: Context, definition: Node) -> str:
