@@ -14,6 +14,7 @@ from codeknit.languages.python.flow import build_flow, compiled_walk
 from codeknit.languages.python.names import (
     TYPE_COMMENT,
     call_chain,
+    cast_type,
     dotted,
     element_chain,
     element_of,
@@ -626,7 +627,7 @@ class PythonAdapter(Adapter):
                         continue
                     found = f"*{chain[0]}()" if iterated_call else f"*{chain[0]}"  # an element of what it gives
                 looped.append((scope, name, target, found))
-            elif callee and (cast := _cast_type(ctx, callee[0])) is not None:
+            elif callee and (cast := cast_type(ctx, callee[0])) is not None:
                 # ``x = cast(Foo, value)``: what the cast says, as a type checker reads it (a union, or a type of no
                 # one class: what calling ``cast`` gives, which says nothing, and conflicts with another type)
                 found = cast or f"{ctx.text(callee[0])}()"
@@ -1243,42 +1244,6 @@ def _element_text(ctx: Context, node: Node) -> str | None:
     return None if text is None or text.endswith(".items()") else f"*{text}"
 
 
-#: the modules ``cast`` is imported from
-_TYPING_MODULES = ("typing", "typing_extensions")
-
-
-def _cast_type(ctx: Context, callee: Node) -> str | None:
-    """What ``typing.cast(T, value)`` says its value is (``type_name`` of ``T``, "" where it names no one
-    class), where ``callee`` is the file's name of ``typing.cast`` (``cast``, ``typing.cast``, ``t.cast``
-    after ``import typing as t``) called with a type and a value; None for any other call."""
-    text = ctx.text(callee)
-    if text not in _typing_casts(ctx):
-        return None
-    call = callee.parent
-    arguments = call.child_by_field_name("arguments") if call is not None else None
-    given = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
-    if len(given) != 2 or any(a.type in ("keyword_argument", "list_splat", "dictionary_splat") for a in given):
-        return None
-    return type_name(ctx, given[0])
-
-
-def _typing_casts(ctx: Context) -> frozenset[str]:
-    """The texts that name ``typing.cast`` in the file, by its imports (found once per file)."""
-    found = ctx.state.get("python.typing_casts")
-    if isinstance(found, frozenset):
-        return found
-    names: set[str] = set()
-    for imp in ctx.extraction.imports:
-        if imp.level or imp.module not in _TYPING_MODULES:
-            continue
-        if imp.star:
-            names.add("cast")
-        elif imp.names:
-            names.update(local for imported, local in imp.names if imported == "cast")
-        else:
-            names.add(f"{imp.alias or imp.module}.cast")
-    ctx.state["python.typing_casts"] = result = frozenset(names)
-    return result
 
 
 def _module_names(ctx: Context) -> frozenset[str]:

@@ -98,7 +98,15 @@ def _called_text(node: Node, ctx: Context, depth: int) -> str | None:
     found = call_chain(function, ctx, depth)
     if found is None or not found[1] or found[0] == "super":
         return None
+    if found[0] in typing_casts(ctx):  # ``cast(Option, value).flag``: what the cast says, an instance of ``Option``
+        cast = cast_type(ctx, function)
+        if cast:
+            return f"{cast}()" if _PLAIN_NAME.fullmatch(cast) else None
     return f"{found[0]}()"
+
+
+#: a class's name or a member chain naming one (``Option``, ``core.Option``): what ``Name()`` makes an instance of
+_PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z_0-9]*(?:\.[A-Za-z_][A-Za-z_0-9]*)*")
 
 
 def element_of(subscript: Node, ctx: Context) -> str | None:
@@ -359,3 +367,41 @@ def _chain_names(node: Node) -> list[Node]:
             return []
         chain.append(attribute)
     return [current, *reversed(chain)] if current is not None and current.type == "identifier" else []
+
+
+#: the modules ``cast`` is imported from
+_TYPING_MODULES = ("typing", "typing_extensions")
+
+
+def cast_type(ctx: Context, callee: Node) -> str | None:
+    """What ``typing.cast(T, value)`` says its value is (``type_name`` of ``T``, "" where it names no one
+    class), where ``callee`` is the file's name of ``typing.cast`` (``cast``, ``typing.cast``, ``t.cast``
+    after ``import typing as t``) called with a type and a value; None for any other call."""
+    text = ctx.text(callee)
+    if text not in typing_casts(ctx):
+        return None
+    call = callee.parent
+    arguments = call.child_by_field_name("arguments") if call is not None else None
+    given = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
+    if len(given) != 2 or any(a.type in ("keyword_argument", "list_splat", "dictionary_splat") for a in given):
+        return None
+    return type_name(ctx, given[0])
+
+
+def typing_casts(ctx: Context) -> frozenset[str]:
+    """The texts that name ``typing.cast`` in the file, by its imports (found once per file)."""
+    found = ctx.state.get("python.typing_casts")
+    if isinstance(found, frozenset):
+        return found
+    names: set[str] = set()
+    for imp in ctx.extraction.imports:
+        if imp.level or imp.module not in _TYPING_MODULES:
+            continue
+        if imp.star:
+            names.add("cast")
+        elif imp.names:
+            names.update(local for imported, local in imp.names if imported == "cast")
+        else:
+            names.add(f"{imp.alias or imp.module}.cast")
+    ctx.state["python.typing_casts"] = result = frozenset(names)
+    return result

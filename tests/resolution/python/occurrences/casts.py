@@ -45,3 +45,17 @@ def either(flag: bool) -> int:
     return command.invoke()
     #              ^ ambiguous: occurrences/casts.py::Command.invoke, occurrences/casts.py::Group.invoke
     #              ^ value: occurrences/casts.py::Command.invoke
+
+
+class Labelled(Group):
+    label = "group"
+
+
+def in_place(flag: bool) -> int:
+    """A cast read in place, not through a local: what it says is an instance of its class too."""
+    size = len(t.cast(Labelled, current(flag)).label) + len(typing.cast("Group", current(flag)).commands())
+    #                                          ^ value: occurrences/casts.py::Labelled.label
+    #                                                                                           ^ value: occurrences/casts.py::Group.commands
+    return size + cast(Command, current(flag)).invoke()
+    #                                          ^ ambiguous: occurrences/casts.py::Command.invoke, occurrences/casts.py::Group.invoke
+    #                                          ^ value: occurrences/casts.py::Command.invoke
