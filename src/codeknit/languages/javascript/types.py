@@ -684,6 +684,12 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
     elif kind == "pair" and holder.child_by_field_name("value") == literal:
         outer = holder.child_by_field_name("key")
         source = object_key(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    elif kind == "array" and not _assigned(holder):
+        # ``const sorts: Sort[] = [{ id }]``: an element of the array, typed as the array's elements are (not where
+        # the array is assigned: the target may have no declared type, ``let types = c ? [{ … }] : undefined``,
+        # and the keys would name every member so named)
+        array = _object_source(ctx, holder)
+        source = f"{array}[]" if array and array[-1] not in "]}" and "[]" not in array else None
     elif kind == "assignment_expression" and holder.child_by_field_name("right") == literal:
         # ``this.x = { a }``, ``x = { a }``: an assignment gives the object the target's type
         target = holder.child_by_field_name("left")
@@ -697,7 +703,10 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
         function = holder.parent
         while function is not None and function.type not in _RETURNING:
             function = function.parent
-        if function is not None and type_text(ctx, function.child_by_field_name("return_type")):
+        returns = function.child_by_field_name("return_type") if function is not None else None
+        # (an array literal's return type is an array's: ``f(): Sort[] { return [{ id }] }``)
+        if function is not None and returns is not None and (type_text(ctx, returns) or (
+                literal.type == "array" and declared_type_text(ctx, returns).endswith("[]"))):
             name = function.child_by_field_name("name")
             if function.type == "function_declaration" and name is not None:
                 source = f"{ctx.text(name)}()"
@@ -708,6 +717,15 @@ def _object_source(ctx: Context, literal: Node) -> str | None:
         if source is None and function is not None and function.type in ("arrow_function", "function_expression"):
             source = _returned(ctx, function) or _returned_in_context(ctx, function) or _member_result(ctx, function)
     return source
+
+
+def _assigned(value: Node) -> bool:
+    """Is ``value`` (through parentheses and a conditional's branches) the right side of an assignment?"""
+    holder = value.parent
+    while holder is not None and (holder.type == "parenthesized_expression" or (
+            holder.type == "ternary_expression" and holder.child_by_field_name("condition") != value)):
+        value, holder = holder, holder.parent
+    return holder is not None and holder.type == "assignment_expression"
 
 
 def _member_result(ctx: Context, function: Node) -> str | None:

@@ -94,3 +94,38 @@ export class Holder {
 // a key written as a string declares its member too, at the string
 export const shortcuts = { "Mod-Enter": 1, plain: 2 };
 //                         ^ declares: property
+
+// an object literal that is an element of an array literal sets the member of the array's element type: the
+// array's declared type, a function's declared return type, a key of a typed object; not an assignment's (its
+// target may have no declared type)
+export interface Sort {
+  field: string;
+  descending: boolean;
+}
+
+export const sorts: Sort[] = [{ field: "a", descending: true }];
+//                              ^ write: src/occurrences/objects.ts::Sort.field
+
+export function defaults(): Sort[] {
+  return [{ field: "b", descending: false }];
+  //                    ^ write: src/occurrences/objects.ts::Sort.descending
+}
+
+export interface Sorting {
+  sorts: Sort[];
+}
+
+export const sorting: Sorting = { sorts: [{ field: "c", descending: true }] };
+//                                                      ^ write: src/occurrences/objects.ts::Sort.descending
+
+export class Sorter {
+  current: Sort[] = [];
+
+  reset(): void {
+    this.current = [{ field: "d", descending: false }, { field: "e", descending: true }];
+    //                                                   ^ none
+  }
+}
+
+const unsorted = [{ field: "f" }];
+//                  ^ none
