@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import orjson
 
@@ -26,7 +27,7 @@ def main() -> None:
     files = [f for f in scan(root).files if f.language == "python"]
     with collector_paused():
         extractions = extract_all(files, workers=2)
-    answers: dict[str, dict[tuple[str, ...], object]] = {n: {} for n in
+    answers: dict[str, dict[tuple[str, ...], Any]] = {n: {} for n in
                                                          ("symbol", "mro", "external_profile", "enum_member",
                                                           "init_global", "subclasses")}
     for name in answers:
