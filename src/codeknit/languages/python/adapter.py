@@ -1244,8 +1244,6 @@ def _element_text(ctx: Context, node: Node) -> str | None:
     return None if text is None or text.endswith(".items()") else f"*{text}"
 
 
-
-
 def _module_names(ctx: Context) -> frozenset[str]:
     """The names a module binds at its top level: its own definitions and the names it imports
     (:func:`_module_imports`)."""

@@ -389,12 +389,14 @@ def cast_type(ctx: Context, callee: Node) -> str | None:
 
 
 def typing_casts(ctx: Context) -> frozenset[str]:
-    """The texts that name ``typing.cast`` in the file, by its imports (found once per file)."""
+    """The texts that name ``typing.cast`` in the file, by its imports (found once per file, and again where an
+    import was recorded since: a chain may ask before the file's last import is read)."""
+    imports = ctx.extraction.imports
     found = ctx.state.get("python.typing_casts")
-    if isinstance(found, frozenset):
-        return found
+    if isinstance(found, tuple) and found[0] == len(imports):
+        return found[1]  # type: ignore[no-any-return]
     names: set[str] = set()
-    for imp in ctx.extraction.imports:
+    for imp in imports:
         if imp.level or imp.module not in _TYPING_MODULES:
             continue
         if imp.star:
@@ -403,5 +405,6 @@ def typing_casts(ctx: Context) -> frozenset[str]:
             names.update(local for imported, local in imp.names if imported == "cast")
         else:
             names.add(f"{imp.alias or imp.module}.cast")
-    ctx.state["python.typing_casts"] = result = frozenset(names)
+    result = frozenset(names)
+    ctx.state["python.typing_casts"] = (len(imports), result)
     return result
