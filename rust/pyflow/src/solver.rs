@@ -392,12 +392,13 @@ pub struct Solver<H: Host> {
 }
 
 /// the external names ``_call_external`` tells apart
-const KNOWN_EXTERNALS: [&str; 51] = [
+const KNOWN_EXTERNALS: [&str; 53] = [
     "map", "filter", "iter", "sorted", "min", "max", "list", "tuple", "set", "frozenset", "reversed", "next",
     "enumerate", "zip", "functools.reduce", "reduce", "sum", "any", "all", "dict", "functools.partial", "partial",
     "staticmethod", "classmethod", "property", "functools.wraps", "wraps", "getattr", "setattr", "hasattr", "type",
     "len", "isinstance", "issubclass", "callable", "id", "hash", "print", "repr", "str", "int", "float", "bool",
-    "bytes", "abs", "round", "ord", "chr", "format", "typing.cast", "typing_extensions.cast",
+    "bytes", "abs", "round", "ord", "chr", "format", "typing.cast", "typing_extensions.cast", "typing.TypeVar",
+    "typing_extensions.TypeVar",
 ];
 
 /// ``CONSTANT_MEMBERS`` (``solver.py``): the attributes other than dunders that a constant's value has, sorted
@@ -3584,6 +3585,24 @@ impl<H: Host> Solver<H> {
         }
         if short == "functools.wraps" || short == "wraps" {
             return OSet::from_vec(smallvec![IDENTITY]);
+        }
+        if matches!(short, "typing.TypeVar" | "typing_extensions.TypeVar") && !args.is_empty() {
+            // ``T = TypeVar("T", bound=Base)``: the class an annotation naming T reads; ``TypeVar("T", A, B)``: its
+            // constraints; an outside call's answer where one is no class (``_call_external``)
+            let bound_name = self.st.get("bound");
+            let mut given = OSet::new();
+            match kw_get(keywords, bound_name) {
+                Some(bound) => self.val_into(&bound, &mut given),
+                None => {
+                    for values in args[1..].iter() {
+                        self.val_into(values, &mut given);
+                    }
+                }
+            }
+            let classes = given.v.iter().all(|&obj| matches!(self.objs.key(obj), ObjKey::C(_) | ObjKey::X(_)));
+            if !given.is_empty() && classes {
+                return given;
+            }
         }
         if matches!(short, "typing.cast" | "typing_extensions.cast") && args.len() == 2 && keywords.is_empty() {
             // what the cast says, as an annotation admits it (``_call_external``); else an outside call's answer

@@ -317,7 +317,10 @@ class PythonAdapter(Adapter):
             symbol.kind = SymbolKind.CONSTANT
         symbol.signature = _field_signature(ctx, symbol.name, type_node, node)
         right = node.child_by_field_name("right")
-        symbol.declared_type = _assigned_type(ctx, type_node, right, node)
+        symbol.declared_type = _type_variable(ctx, right) if type_node is None and right is not None and \
+            right.type == "call" else ""
+        if not symbol.declared_type:
+            symbol.declared_type = _assigned_type(ctx, type_node, right, node)
         if not symbol.declared_type and right is not None:
             found = dotted(right, ctx)
             if found is not None and found[1]:
@@ -1068,6 +1071,40 @@ def _type_comment(ctx: Context, assignment: Node) -> str | None:
     end = source.find(b"\n", assignment.end_byte)
     found = TYPE_COMMENT.match(source, assignment.end_byte, len(source) if end == -1 else end)
     return None if found is None else " ".join(found.group(1).decode(errors="replace").split())
+
+
+def _type_variable(ctx: Context, call: Node) -> str:
+    """What an annotation naming a type variable admits, for ``T = TypeVar("T", bound=Base)`` (also
+    ``typing.TypeVar``, ``typing_extensions.TypeVar``): ``=Base``, as an alias of the bound
+    (an instance of it or of a subclass); for ``TypeVar("T", A, B)`` one of its constraints, ``=A|=B``, as a union
+    alias. "" for any other call, a type variable without a bound or constraints, or one whose bound is no one
+    class (``bound=Type[Base]``, a union) or a string (the points-to analysis, which answers the calls on such a
+    value, reads the bound as it reads any argument, where a string names nothing)."""
+    function = call.child_by_field_name("function")
+    found = dotted(function, ctx) if function is not None else None
+    if found is None or not found[1] or found[0].rpartition(".")[2] != "TypeVar":
+        return ""
+    arguments = call.child_by_field_name("arguments")
+    given = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
+    constraints: list[str] = []
+    for argument in given[1:]:
+        if argument.type == "keyword_argument":
+            key = argument.child_by_field_name("name")
+            if key is not None and ctx.text(key) == "bound":
+                value = argument.child_by_field_name("value")
+                # (not a string: the points-to analysis, which answers the calls, does not read one there)
+                bound = type_name(ctx, value) if value is not None and value.type != "string" else ""
+                return f"={bound}" if bound and _CLASS_NAME.fullmatch(bound) else ""
+            continue
+        constraint = type_name(ctx, argument) if argument.type != "string" else ""
+        if not constraint or not _CLASS_NAME.fullmatch(constraint):
+            return ""
+        constraints.append(f"={constraint}")
+    return "|".join(constraints)
+
+
+#: a class's name, or a member chain naming one (what ``type_name`` gives for an annotation of one class)
+_CLASS_NAME = re.compile(r"[A-Za-z_][A-Za-z_0-9]*(?:\.[A-Za-z_][A-Za-z_0-9]*)*")
 
 
 def _union_alias(ctx: Context, value: Node) -> str:

@@ -1793,6 +1793,14 @@ class FlowAnalysis:
             return dict(args[0])  # as a class attribute, what it wraps is what a call reaches
         if short in ("functools.wraps", "wraps"):
             return {IDENTITY: None}
+        if short in ("typing.TypeVar", "typing_extensions.TypeVar") and args:
+            # ``T = TypeVar("T", bound=Base)``: the class an annotation naming T then reads (an instance of Base or
+            # of a project subclass, as for ``Base`` itself); ``TypeVar("T", A, B)``: its constraints. Where one is
+            # no class (a string, an unknown), an outside call's answer, as before
+            bound = kw.get("bound")
+            given = dict(bound) if bound is not None else {obj: None for values in args[1:] for obj in values}
+            if given and all(obj[0] in ("C", "X") for obj in given):
+                return given
         if short in ("typing.cast", "typing_extensions.cast") and len(args) == 2 and not keywords:
             # what the cast says the value is, as an annotation admits it: an instance of each project class it
             # names or of any project subclass (an override stays a candidate); a cast naming no project class
