@@ -12,6 +12,7 @@ from codeknit.languages.python.branches import static_branches
 from codeknit.languages.python.branches import warm as warm_branches
 from codeknit.languages.python.flow import build_flow, compiled_walk
 from codeknit.languages.python.names import (
+    CLASS_NAME,
     TYPE_COMMENT,
     call_chain,
     cast_type,
@@ -1094,17 +1095,13 @@ def _type_variable(ctx: Context, call: Node) -> str:
                 value = argument.child_by_field_name("value")
                 # (not a string: the points-to analysis, which answers the calls, does not read one there)
                 bound = type_name(ctx, value) if value is not None and value.type != "string" else ""
-                return f"={bound}" if bound and _CLASS_NAME.fullmatch(bound) else ""
+                return f"={bound}" if bound and CLASS_NAME.fullmatch(bound) else ""
             continue
         constraint = type_name(ctx, argument) if argument.type != "string" else ""
-        if not constraint or not _CLASS_NAME.fullmatch(constraint):
+        if not constraint or not CLASS_NAME.fullmatch(constraint):
             return ""
         constraints.append(f"={constraint}")
     return "|".join(constraints)
-
-
-#: a class's name, or a member chain naming one (what ``type_name`` gives for an annotation of one class)
-_CLASS_NAME = re.compile(r"[A-Za-z_][A-Za-z_0-9]*(?:\.[A-Za-z_][A-Za-z_0-9]*)*")
 
 
 def _union_alias(ctx: Context, value: Node) -> str:

@@ -101,12 +101,13 @@ def _called_text(node: Node, ctx: Context, depth: int) -> str | None:
     if found[0] in typing_casts(ctx):  # ``cast(Option, value).flag``: what the cast says, an instance of ``Option``
         cast = cast_type(ctx, function)
         if cast:
-            return f"{cast}()" if _PLAIN_NAME.fullmatch(cast) else None
+            return f"{cast}()" if CLASS_NAME.fullmatch(cast) else None
     return f"{found[0]}()"
 
 
-#: a class's name or a member chain naming one (``Option``, ``core.Option``): what ``Name()`` makes an instance of
-_PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z_0-9]*(?:\.[A-Za-z_][A-Za-z_0-9]*)*")
+#: a class's name or a member chain naming one (``Option``, ``core.Option``), as :func:`type_name` gives an
+#: annotation of one class: what ``Name()`` makes an instance of
+CLASS_NAME = re.compile(r"[A-Za-z_][A-Za-z_0-9]*(?:\.[A-Za-z_][A-Za-z_0-9]*)*")
 
 
 def element_of(subscript: Node, ctx: Context) -> str | None:
