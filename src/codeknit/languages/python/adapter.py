@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, SymbolKind
 from codeknit.languages.engine import CALLABLE_KINDS, Adapter, Context, ScopeIndex, file_symbol, node_span
-from codeknit.languages.python.branches import static_branches
+from codeknit.languages.python.branches import branch_regions, conditions_at, static_branches
 from codeknit.languages.python.branches import warm as warm_branches
 from codeknit.languages.python.flow import build_flow, compiled_walk
 from codeknit.languages.python.names import (
@@ -147,11 +147,13 @@ class PythonAdapter(Adapter):
             if not (at_module or in_class):
                 return None
             kind = "field" if in_class else "variable"
-            if key in assigned or (at_module and _module_imports(ctx).get(key[1], node.start_byte) < node.start_byte):
+            if at_module and _module_imports(ctx).get(key[1], node.start_byte) < node.start_byte:
                 return None  # (``except ImportError: ssl = None`` writes the imported name)
-            assigned.add(key)
+            if key in assigned and not _branch_definition(ctx, key, node):
+                return None
+            _bound(ctx, assigned, key, node)
         elif kind in ("function", "class") and (at_module or in_class):
-            assigned.add(key)
+            _bound(ctx, assigned, key, node)
         parent = node.parent if kind in ("function", "class") else None
         outer = parent if parent is not None and parent.type == "decorated_definition" else node
         symbol = RawSymbol(
@@ -1010,6 +1012,35 @@ def _named_chain(node: Node) -> bool:
             return False
         node = inner
     return node.type == "identifier"
+
+
+def _bound(ctx: Context, assigned: set[tuple[int | None, str]], key: tuple[int | None, str], node: Node) -> None:
+    """Note that the body binds the name (``key``) at ``node``, and, at its first binding, under which conditions a
+    type checker decides (``_branch_definition``)."""
+    if key in assigned:
+        return
+    assigned.add(key)
+    if branch_regions(ctx):
+        defined = ctx.state.setdefault("python.branch definitions", {})
+        assert isinstance(defined, dict)
+        defined[key] = {conditions_at(ctx, node.start_byte)}
+
+
+def _branch_definition(ctx: Context, key: tuple[int | None, str], node: Node) -> bool:
+    """Is this assignment of a name the body bound before (``key``) a definition of its own: one in a branch a type
+    checker decides (``if sys.version_info < (3, 10): A = …`` / ``else: A = …``, ``if TYPE_CHECKING:``), where
+    every earlier definition of the name is in such a branch too, under other conditions? Then each branch
+    defines the name, as each ``def`` of ``if …: def f`` / ``else: def f`` does, and the resolver prefers the
+    definition whose branch a checker takes (``PythonRules.prefer_targets``); else it writes the name."""
+    defined = ctx.state.get("python.branch definitions")
+    earlier = defined.get(key) if isinstance(defined, dict) else None
+    if earlier is None:  # (no branch a checker decides in the file)
+        return False
+    conditions = conditions_at(ctx, node.start_byte)
+    if not conditions or () in earlier or conditions in earlier:
+        return False
+    earlier.add(conditions)
+    return True
 
 
 def _class_around(ctx: Context, node: Node) -> str:

@@ -22,12 +22,34 @@ def static_branches(ctx: Context, symbols: list[RawSymbol]) -> None:
     symbol is taken (``if sys.version_info < (3, 8): def get_origin …``: ``when=[python<3.8]``; its
     ``else:``, ``python>=3.8``; ``not TYPE_CHECKING``). The resolver reads them where a scope defines
     a name in several such branches (``PythonRules.prefer_targets``); the version is a setting there."""
+    regions = branch_regions(ctx)
+    if not regions:
+        return
+    for symbol in symbols:
+        found = [held for start, end, held in regions if start <= symbol.start_byte < end]
+        if found:
+            symbol.properties["when"] = tuple(dict.fromkeys(found))
+
+
+def conditions_at(ctx: Context, byte: int) -> tuple[str, ...]:
+    """The conditions a type checker decides under which the code at ``byte`` runs (``static_branches``'s
+    ``when`` of a symbol starting there); () outside every such branch."""
+    return tuple(dict.fromkeys(held for start, end, held in branch_regions(ctx) if start <= byte < end))
+
+
+def branch_regions(ctx: Context) -> list[tuple[int, int, str]]:
+    """``(start byte, end byte, condition)`` of each block a statically decided condition guards, for the
+    file (found once: the adapter asks while it makes the symbols, ``static_branches`` after)."""
+    found = ctx.state.get("python.branch regions")
+    if isinstance(found, list):
+        return found
+    regions: list[tuple[int, int, str]] = []
+    ctx.state["python.branch regions"] = regions
     source, root = ctx.source, ctx.root
     if root is None or (b"TYPE_CHECKING" not in source and b"version_info" not in source):
-        return
+        return regions
     from tree_sitter import QueryCursor
 
-    regions: list[tuple[int, int, str]] = []  # (start byte, end byte, condition) of each branch's block
     for statement in QueryCursor(_if_query()).captures(root).get("if", ()):
         earlier: list[str] = []  # (the negations of the conditions before, where each is decided)
         clauses = [statement, *statement.children_by_field_name("alternative")]
@@ -42,12 +64,7 @@ def static_branches(ctx: Context, symbols: list[RawSymbol]) -> None:
                 break
             if atom is not None:
                 earlier = [*earlier, _negated(atom)]
-    if not regions:
-        return
-    for symbol in symbols:
-        found = [held for start, end, held in regions if start <= symbol.start_byte < end]
-        if found:
-            symbol.properties["when"] = tuple(dict.fromkeys(found))
+    return regions
 
 
 def warm() -> None:

@@ -72,7 +72,21 @@ else:
         return 2
 
 
+if sys.version_info < (3, 10):
+    GENERIC_TYPES = (list,)
+else:
+    GENERIC_TYPES = (list, tuple)
+
+LIMIT = 1
+if sys.version_info >= (3, 12):
+    LIMIT = 2
+    # ^ write: occurrences/branches.py::LIMIT
+
+
 def use() -> None:
+    print(GENERIC_TYPES, LIMIT)
+    #     ^ value: occurrences/branches.py:78
+    #                    ^ value: occurrences/branches.py:80
     get_origin(int)
     # ^ defined: occurrences/branches.py:16
     is_union(int)
