@@ -25,6 +25,7 @@ from codeknit.languages.python.names import (
     type_comments,
     type_name,
     type_uses,
+    typing_names,
 )
 from codeknit.languages.python.narrowing import narrowing
 from codeknit.languages.python.narrowing import warm as warm_narrowing
@@ -320,10 +321,13 @@ class PythonAdapter(Adapter):
             symbol.kind = SymbolKind.CONSTANT
         symbol.signature = _field_signature(ctx, symbol.name, type_node, node)
         right = node.child_by_field_name("right")
-        symbol.declared_type = _type_variable(ctx, right) if type_node is None and right is not None and \
-            right.type == "call" else ""
-        if not symbol.declared_type:
-            symbol.declared_type = _assigned_type(ctx, type_node, right, node)
+        symbol.declared_type = _assigned_type(ctx, type_node, right, node)
+        if type_node is None and right is not None and right.type == "call":
+            variable = _type_variable(ctx, right)
+            if variable:  # (kept where ``finish`` finds the callee to be ``typing``'s: the imports are read later)
+                pending = ctx.state.setdefault("python.type variables", [])
+                assert isinstance(pending, list)
+                pending.append((symbol, ctx.text(right.child_by_field_name("function")), variable))
         if not symbol.declared_type and right is not None:
             found = dotted(right, ctx)
             if found is not None and found[1]:
@@ -421,6 +425,7 @@ class PythonAdapter(Adapter):
         self._dynamic_members(ctx, scopes)
         self._instance_fields(ctx, symbols, scopes)
         static_branches(ctx, symbols)
+        _type_variables(ctx)
         self._exports(ctx, symbols)
         type_comments(ctx, scopes)
 
@@ -1103,6 +1108,19 @@ def _type_comment(ctx: Context, assignment: Node) -> str | None:
     end = source.find(b"\n", assignment.end_byte)
     found = TYPE_COMMENT.match(source, assignment.end_byte, len(source) if end == -1 else end)
     return None if found is None else " ".join(found.group(1).decode(errors="replace").split())
+
+
+def _type_variables(ctx: Context) -> None:
+    """The module's and classes' type variables (``_type_variable``, found while the symbols are made): each whose
+    callee is ``typing``'s ``TypeVar`` by the file's imports, as the points-to analysis reads it, holds what its
+    bound admits; one of a function of the project's so named keeps what the call gives."""
+    pending = ctx.state.get("python.type variables")
+    if not isinstance(pending, list):
+        return
+    names = typing_names(ctx, "TypeVar")
+    for symbol, callee, variable in pending:
+        if callee in names:
+            symbol.declared_type = variable
 
 
 def _type_variable(ctx: Context, call: Node) -> str:

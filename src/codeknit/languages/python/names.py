@@ -98,7 +98,8 @@ def _called_text(node: Node, ctx: Context, depth: int) -> str | None:
     found = call_chain(function, ctx, depth)
     if found is None or not found[1] or found[0] == "super":
         return None
-    if found[0] in typing_casts(ctx):  # ``cast(Option, value).flag``: what the cast says, an instance of ``Option``
+    # ``cast(Option, value).flag``: what the cast says, an instance of ``Option``
+    if found[0] in typing_names(ctx, "cast"):
         cast = cast_type(ctx, function)
         if cast:
             return f"{cast}()" if CLASS_NAME.fullmatch(cast) else None
@@ -370,7 +371,7 @@ def _chain_names(node: Node) -> list[Node]:
     return [current, *reversed(chain)] if current is not None and current.type == "identifier" else []
 
 
-#: the modules ``cast`` is imported from
+#: the modules ``cast`` and ``TypeVar`` are imported from
 _TYPING_MODULES = ("typing", "typing_extensions")
 
 
@@ -379,7 +380,7 @@ def cast_type(ctx: Context, callee: Node) -> str | None:
     class), where ``callee`` is the file's name of ``typing.cast`` (``cast``, ``typing.cast``, ``t.cast``
     after ``import typing as t``) called with a type and a value; None for any other call."""
     text = ctx.text(callee)
-    if text not in typing_casts(ctx):
+    if text not in typing_names(ctx, "cast"):
         return None
     call = callee.parent
     arguments = call.child_by_field_name("arguments") if call is not None else None
@@ -389,11 +390,13 @@ def cast_type(ctx: Context, callee: Node) -> str | None:
     return type_name(ctx, given[0])
 
 
-def typing_casts(ctx: Context) -> frozenset[str]:
-    """The texts that name ``typing.cast`` in the file, by its imports (found once per file, and again where an
-    import was recorded since: a chain may ask before the file's last import is read)."""
+def typing_names(ctx: Context, name: str) -> frozenset[str]:
+    """The texts that name ``typing``'s (or ``typing_extensions``') ``name`` in the file, by its imports (``cast``,
+    ``t.cast``, ``from typing import cast as c``; found once per file and name, and again where an import was
+    recorded since: a chain may ask before the file's last import is read)."""
     imports = ctx.extraction.imports
-    found = ctx.state.get("python.typing_casts")
+    key = f"python.typing names {name}"
+    found = ctx.state.get(key)
     if isinstance(found, tuple) and found[0] == len(imports):
         return found[1]  # type: ignore[no-any-return]
     names: set[str] = set()
@@ -401,11 +404,11 @@ def typing_casts(ctx: Context) -> frozenset[str]:
         if imp.level or imp.module not in _TYPING_MODULES:
             continue
         if imp.star:
-            names.add("cast")
+            names.add(name)
         elif imp.names:
-            names.update(local for imported, local in imp.names if imported == "cast")
+            names.update(local for imported, local in imp.names if imported == name)
         else:
-            names.add(f"{imp.alias or imp.module}.cast")
+            names.add(f"{imp.alias or imp.module}.{name}")
     result = frozenset(names)
-    ctx.state["python.typing_casts"] = (len(imports), result)
+    ctx.state[key] = (len(imports), result)
     return result

@@ -5,6 +5,8 @@ points-to analysis, which answers the calls, reads a string argument as no class
 import typing as t
 from typing import TypeVar
 
+from occurrences import typevars_lib
+
 
 class Completion:
     prompt_text = "shell"
@@ -21,6 +23,7 @@ class Bash(Completion):
 Bounded = t.TypeVar("Bounded", bound=Completion)
 Either = TypeVar("Either", Bash, Completion)
 Quoted = TypeVar("Quoted", bound="Completion")
+Made = typevars_lib.TypeVar("Made", bound=Completion)
 
 
 def describe(item: Bounded, other: Either, quoted: Quoted) -> str:
@@ -30,3 +33,8 @@ def describe(item: Bounded, other: Either, quoted: Quoted) -> str:
     #                                                    ^ ambiguous: occurrences/typevars.py::Completion.prompt_text
     #                                                                       ^ ambiguous: occurrences/typevars.py::Completion.source, occurrences/typevars.py::Bash.source
     #                                                                       ^ value: occurrences/typevars.py::Completion.source
+
+
+def made(item: Made) -> str:
+    return item.prompt_text
+    #           ^ ambiguous: occurrences/typevars.py::Completion.prompt_text
