@@ -54,7 +54,7 @@ class Types(ResolverState):
         if text[:1] == "~":  # (TypeScript's callback given another argument's tuple: ``_spread_value``)
             value = self._spread_value(file, scope, text)
             return self.type_entities(file, scope, value if value is not None else text.split("~", 2)[1])
-        if text.startswith("{") and text.endswith("}"):
+        if text.startswith("{") and text.endswith("}") and "}" not in text[1:-1]:  # (not ``{a@1:2}|{b@3:4}``)
             written = shape(file.extraction.path, text)
             return [written] if written is not None else [UNKNOWN]
         if text.startswith("="):

@@ -1292,6 +1292,9 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             given = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
             value = type_text(ctx, given[1]) if len(given) == 2 else ""
             return f"{value}[:]" if value and _NOT_A_NAME.isdisjoint(value) else ""
+        if written in _OF_A_VALUE:  # ``ReturnType<typeof f>``: what calling f gives (``f()``); ``InstanceType<…>``: a C
+            query = _type_query_name(ctx, node)
+            return f"{query}()" if query and written == "ReturnType" else query
         if written in _COMPUTED_TYPES:
             return ""
         named = type_text(ctx, generic)
@@ -1315,6 +1318,24 @@ def type_text(ctx: Context, node: Node | None, *, intersections: bool = False) -
             return type_text(ctx, kept[0], intersections=intersections)
         return _union_text(ctx, kept) if intersections else ""
     return ""
+
+
+#: utility types of a value's type (``ReturnType<typeof f>``, ``InstanceType<typeof C>``) that the resolver reads
+_OF_A_VALUE = frozenset({"ReturnType", "InstanceType"})
+
+
+def _type_query_name(ctx: Context, node: Node) -> str:
+    """The name (or dotted name) ``typeof`` queries in the one type argument of a generic type (``ReturnType<typeof
+    store.getState>``: ``store.getState``); "" for any other argument."""
+    arguments = node.child_by_field_name("type_arguments")
+    given = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
+    if len(given) != 1 or given[0].type != "type_query" or given[0].named_child_count != 1:
+        return ""
+    queried = given[0].named_children[0]
+    if queried.type not in ("identifier", "member_expression"):
+        return ""
+    text = "".join(ctx.text(queried).split())
+    return text if all(part.isidentifier() for part in text.split(".")) else ""
 
 
 def _type_name_text(ctx: Context, node: Node, intersections: bool) -> str:
@@ -1624,11 +1645,11 @@ def _inferred_return(ctx: Context, function: Node, body: Node) -> str:
         returned: Node | None = body if function.type == "arrow_function" else None
         written = ctx.text(body)
     else:
+        written = ctx.text(body)
+        if written.count("return") > 1:  # (several returns, or a nested one)
+            return _returned_union(ctx, function, body)
         statements = [c for c in body.named_children if c.type == "return_statement"]
         if len(statements) != 1:
-            return ""
-        written = ctx.text(body)
-        if written.count("return") != 1:  # (another return, perhaps nested: not this)
             return ""
         returned = statements[0].named_children[0] if statements[0].named_child_count == 1 else None
     text = value_type_text(ctx, returned) if returned is not None else ""
@@ -1644,6 +1665,41 @@ def _inferred_return(ctx: Context, function: Node, body: Node) -> str:
         # function (``%``: the resolver's ``Types.declared_at``), where its parameters and locals are seen
         return f"%{text}" if text[0] not in "%@~^" else ""
     return text
+
+
+#: nodes whose ``return`` statements are their own, not the function's around them
+_OWN_RETURNS = frozenset({"function_declaration", "function_expression", "arrow_function", "method_definition",
+                          "generator_function_declaration", "generator_function", "class_body"})
+#: returned values that add nothing TypeScript reads members of (``X | undefined`` is read as ``X``)
+_NO_VALUE = frozenset({"null", "undefined"})
+
+
+def _returned_union(ctx: Context, function: Node, body: Node) -> str:
+    """What a function that declares no return type returns where its ``return`` statements are several and each
+    returns an object literal (or nothing, ``null`` or ``undefined``): the union of the literals' own types
+    (``{ok@3:11;error@3:20}|{ok@5:9;result@5:18}``, :func:`object_shape_text`'s convention; a member one literal
+    has is that literal's key, one several have is among them: the resolver's ``type_entities``). "" where a
+    ``return`` gives anything else, or where none returns a literal."""
+    parts: list[str] = []
+    pending = list(body.named_children)
+    while pending:
+        node = pending.pop()
+        kind = node.type
+        if kind == "return_statement":
+            value = node.named_children[0] if node.named_child_count == 1 else None
+            while value is not None and value.type in ("parenthesized_expression", "as_expression",
+                                                       "satisfies_expression") and value.named_child_count:
+                value = value.named_children[0]  # (``{ … } as const``: the literal's own keys)
+            if value is None or (value.type in ("null", "undefined") or ctx.text(value) in _NO_VALUE):
+                continue
+            text = object_shape_text(value) if value.type == "object" else ""
+            if not text:
+                return ""
+            if text not in parts:
+                parts.append(text)
+        elif kind not in _OWN_RETURNS:
+            pending += node.named_children
+    return "|".join(sorted(parts))
 
 
 #: the captures that say what binds an ``@adapter.binding``, in the order they are looked for

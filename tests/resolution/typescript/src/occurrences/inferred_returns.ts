@@ -76,3 +76,49 @@ export function useParameters(branch: Branch): string {
   //                         ^ value: src/occurrences/inferred_returns.ts::Leaf.leafName
   //                                                    ^ value: src/occurrences/inferred_returns.ts::Leaf.leafName
 }
+
+// several returns of object literals (or of nothing): one of the literals' own types; a key only one literal has
+// is that literal's, one several have names none of them (a member of each part of a union)
+export function settle(flag: boolean) {
+  if (flag) {
+    return { ok: false, failure: { code: 1 } } as const;
+    //                  ^ declares: property
+  }
+  const later = () => {
+    return { ok: 2, pending: true };
+  };
+  if (later().pending) {
+    return undefined;
+  }
+  return { ok: true, outcome: 5 } as const;
+  //                 ^ declares: property
+}
+
+export function settled(): number {
+  const done = settle(true);
+  if (done && !done.ok) {
+    //              ^ none
+    return done.failure.code;
+    //          ^ local: 84
+  }
+  return done ? done.outcome : 0;
+  //                 ^ local: 93
+}
+
+// what ReturnType<typeof f> and InstanceType<typeof C> name: what calling f gives, a C
+export const twigs = { grow(): Twig { return new Twig(); } };
+
+export function typed(done: ReturnType<typeof settle>, leaf: InstanceType<typeof Leaf>,
+                      grown: ReturnType<typeof grow>, twig: ReturnType<typeof twigs.grow>): string {
+  return leaf.leafName + grown.leafName + (done ? done.outcome : "");
+  //          ^ value: src/occurrences/inferred_returns.ts::Leaf.leafName
+  //                           ^ value: src/occurrences/inferred_returns.ts::Twig.leafName
+  //                                                   ^ local: 93
+}
+
+// a declared union of object types: a member one part declares is that part's
+export function pick(choice: { left: number } | { right: string }): string {
+  //                             ^ declares: property
+  return String(choice.left);
+  //                   ^ local: 120
+}

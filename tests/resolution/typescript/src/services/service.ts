@@ -110,7 +110,7 @@ export function utilities(frozen: Readonly<Repo>, sure: NonNullable<User | null>
   sure.label();
   //   ^ defined: src/models/entity.ts::Entity.label
   computed.first();
-  //       ^ ambiguous: src/models/repo.ts::Repo.first
+  //       ^ defined: src/models/repo.ts::Repo.first
 }
 
 export function defaults(repo = new CachedRepo(), count = 0): void {
