@@ -135,7 +135,9 @@ def lost(item, reason):
 ENGINE = "__import__('codeknit.languages.engine', fromlist=['engine'])"
 asks = ["'codeknit.pipeline.warm' in __import__('sys').modules",  # (eval is a builtin: it pickles)
         ENGINE + "._parser.cache_info().currsize",
-        ENGINE + "._split_queries.cache_info().currsize + " + ENGINE + "._query.cache_info().currsize",
+        # (the value walk's split where the walk is built, the value query's where it is not)
+        ENGINE + "._split_queries.cache_info().currsize + " + ENGINE + "._query.cache_info().currsize + "
+        + ENGINE + "._walked_queries.cache_info().currsize",
         "__import__('signal').SIGINT in __import__('signal').pthread_sigmask(__import__('signal').SIG_BLOCK, [])",
         # (Python's own passes: narrowing's and static branches' queries)
         "__import__('codeknit.languages.python.narrowing', fromlist=['n'])._rebinding_query.cache_info().currsize"

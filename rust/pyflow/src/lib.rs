@@ -534,7 +534,7 @@ fn _pyflow(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Pending>()?;
     m.add_class::<Solution>()?;
     // raised when a function's arguments change (``codeknit.native.extension``'s ``version``): 2, ``value_uses``
-    // takes the chain limit
-    m.add("VERSION", 2)?;
+    // takes the chain limit; 3, and the reads the compiled walk found
+    m.add("VERSION", 3)?;
     Ok(())
 }

@@ -147,8 +147,12 @@ impl Segment {
 /// ``ranges`` are the captures' byte ranges, the first ``reads`` of them reads, the rest writes;
 /// ``kinds`` their node kind ids. Returns ``[(uses, index, scope), …]``: the uses to merge (a dict
 /// ``span → (text, scope, role, True)``), then the capture at ``index`` to give the adapter with its
-/// scope; the last item's index is -1.
+/// scope; the last item's index is -1. ``walked``: reads found by the compiled walk (``codeknit._pywalk``'s
+/// ``kind_nodes``: native ``u32`` triples of start byte, end byte and kind id), which come before ``ranges``
+/// (their indexes first; ``reads`` counts them).
 #[pyfunction]
+#[pyo3(signature = (ranges, reads, kinds, plain, chains, special, skip, source, text_at, line_starts, scope, roles,
+                    plain_chain, chain_limit, walked=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn value_uses<'py>(
     py: Python<'py>,
@@ -166,7 +170,22 @@ pub fn value_uses<'py>(
     roles: (Bound<'py, PyAny>, Bound<'py, PyAny>),
     plain_chain: &Bound<'py, PyAny>,
     chain_limit: usize,
+    walked: Option<&[u8]>,
 ) -> PyResult<Bound<'py, PyList>> {
+    let (ranges, kinds) = match walked {
+        Some(bytes) if !bytes.is_empty() => {
+            let numbers: Vec<i64> = bytes
+                .chunks_exact(4)
+                .map(|b| i64::from(u32::from_ne_bytes([b[0], b[1], b[2], b[3]])))
+                .collect();
+            let mut all_ranges: Vec<(i64, i64)> = numbers.chunks_exact(3).map(|t| (t[0], t[1])).collect();
+            let mut all_kinds: Vec<i64> = numbers.chunks_exact(3).map(|t| t[2]).collect();
+            all_ranges.extend(ranges);
+            all_kinds.extend(kinds);
+            (all_ranges, all_kinds)
+        }
+        _ => (ranges, kinds),
+    };
     let special = if let Ok(set) = special.downcast::<PySet>() {
         Special::Offsets(set.iter().map(|item| item.extract()).collect::<PyResult<_>>()?)
     } else if let Ok(set) = special.downcast::<pyo3::types::PyFrozenSet>() {

@@ -15,7 +15,8 @@ use tree_sitter::Node;
 mod flow;
 
 /// Raised when a function's arguments change: `codeknit.native.extension` refuses an older build.
-const VERSION: u32 = 1;
+/// (2: `kind_nodes`.)
+const VERSION: u32 = 2;
 
 /// The tree-sitter node a py-tree-sitter `Node` object holds. The caller keeps the object (and with it
 /// its tree) alive for as long as the returned node is used.
@@ -90,6 +91,45 @@ fn flow_facts(py: Python<'_>, root: &Bound<'_, PyAny>, source: &Bound<'_, PyByte
     flow::build(py, node, source.as_bytes(), &definitions, fallback)
 }
 
+/// Every named node under `root` (itself included) whose kind id is one of `kinds`, as `(start byte, end
+/// byte, kind id)` triples in pre-order, each number a native-endian `u32` (an `array('I')` reads them): what
+/// a query of patterns `(kind) @capture` alone captures, without a query's state machine or a Python object per
+/// node (`languages/engine.py`'s value uses, where a language's plain read patterns are such).
+#[pyfunction]
+fn kind_nodes<'py>(py: Python<'py>, root: &Bound<'py, PyAny>, kinds: Vec<u16>) -> PyResult<Bound<'py, PyBytes>> {
+    let node = checked_node(root)?;
+    let mut wanted = vec![false; 1 << 16];
+    for kind in kinds {
+        wanted[kind as usize] = true;
+    }
+    let found: Vec<u32> = py.allow_threads(move || {
+        let mut out: Vec<u32> = Vec::new();
+        let mut cursor = node.walk();
+        loop {
+            let current = cursor.node();
+            let kind = current.kind_id();
+            if wanted[kind as usize] && current.is_named() {
+                out.push(current.start_byte() as u32);
+                out.push(current.end_byte() as u32);
+                out.push(kind as u32);
+            }
+            if cursor.goto_first_child() {
+                continue;
+            }
+            loop {
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+                if !cursor.goto_parent() {
+                    return out;
+                }
+            }
+        }
+    });
+    let bytes: Vec<u8> = found.iter().flat_map(|n| n.to_ne_bytes()).collect();
+    Ok(PyBytes::new(py, &bytes))
+}
+
 #[pymodule]
 fn _pywalk(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("VERSION", VERSION)?;
@@ -97,5 +137,6 @@ fn _pywalk(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("TREE_SITTER_MINOR", "0.26")?;
     m.add_function(wrap_pyfunction!(walk_digest, m)?)?;
     m.add_function(wrap_pyfunction!(flow_facts, m)?)?;
+    m.add_function(wrap_pyfunction!(kind_nodes, m)?)?;
     Ok(())
 }

@@ -10,7 +10,7 @@ import click
 
 from codeknit.cli.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, CodeknitGroup, examples
 from codeknit.graph.jsonio import writer_name
-from codeknit.languages.engine import value_loop_name
+from codeknit.languages.engine import value_loop_name, value_walk_name
 from codeknit.languages.python.pyflow import solver_name
 from codeknit.resolve.resolver import local_uses_name
 from codeknit.version import __version__
@@ -25,7 +25,8 @@ def _show_version(ctx: click.Context, _param: click.Parameter, value: bool) -> N
 
     click.echo(f"codeknit, version {__version__} (Python points-to solver: {solver_name()}; "
                f"graph JSON writer: {writer_name()}; value loop: {value_loop_name()}; "
-               f"uses of locals: {local_uses_name()}; Python flow facts: {flow_walk_name()})")
+               f"uses of locals: {local_uses_name()}; Python flow facts: {flow_walk_name()}; "
+               f"value reads: {value_walk_name()})")
     ctx.exit()
 
 

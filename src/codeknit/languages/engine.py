@@ -60,6 +60,7 @@ import gc
 import hashlib
 import itertools
 import operator
+import os
 import re
 import struct
 import time
@@ -91,8 +92,8 @@ from codeknit.workspace.vendored import is_vendored
 
 # The bulk value loop (:meth:`Adapter._values`), the value table and the locals' declarations run compiled where
 # the extension is built (``rust/pyflow/src/values.rs``, ``declare.rs``), and in Python where it is not: the same
-# records either way. (Version 2: ``value_uses`` takes the chain limit.)
-_compiled: Any = extension("value_uses", "value_table", "declare_locals", version=2)
+# records either way. (Version 2: ``value_uses`` takes the chain limit; 3: the reads the compiled walk found.)
+_compiled: Any = extension("value_uses", "value_table", "declare_locals", version=3)
 
 
 def value_loop_name() -> str:
@@ -102,6 +103,55 @@ def value_loop_name() -> str:
 
 #: the sets of start bytes a ``special_values`` answer may be for the compiled loop (or a :class:`ByteRanges`)
 _OFFSETS = (set, frozenset)
+
+
+@functools.cache
+def _value_walk() -> Any | None:
+    """The compiled walk that finds a file's plain value reads (``codeknit._pywalk.kind_nodes``) in place of the
+    value query's patterns ``(kind) @reference.value``: the nodes those patterns capture are every named node of
+    those kinds, and a walk of the tree finds them at about half a query's cost (the query engine's state
+    machine runs at every node, whatever the patterns; on the Go standard library the value query was most of
+    what issue 19 added to extraction). The module links a tree-sitter runtime of its own, so it is used only
+    where py-tree-sitter's minor version is the one it was built for and its walk of a sample tree finds what a
+    walk in Python finds; else None, and the value query runs (also with ``CODEKNIT_VALUE_WALK=query``)."""
+    walk = extension("kind_nodes", "walk_digest", version=2, module_name="_pywalk")
+    if walk is None or os.environ.get("CODEKNIT_VALUE_WALK") == "query":
+        return None
+    try:
+        import tree_sitter
+
+        if ".".join(tree_sitter.__version__.split(".")[:2]) != walk.TREE_SITTER_MINOR:
+            return None
+        tree = _parser("python").parse(b"def f(a, *b):\n    return a.b(c)[d] + (lambda e: e)(f)\nclass C(D): x = y\n")
+        language = _language("python")
+        kinds = [kind for kind in range(language.node_kind_count)
+                 if language.node_kind_is_named(kind) and language.node_kind_for_id(kind) in ("identifier", "call")]
+        expected: list[int] = []
+        cursor = tree.walk()
+        while True:
+            node = cursor.node
+            assert node is not None
+            if node.is_named and node.kind_id in kinds:
+                expected += (node.start_byte, node.end_byte, node.kind_id)
+            if cursor.goto_first_child():
+                continue
+            while not cursor.goto_next_sibling():
+                if not cursor.goto_parent():
+                    break
+            else:
+                continue
+            break
+        if array("I", walk.kind_nodes(tree.root_node, kinds)).tolist() != expected:
+            return None
+    except Exception:  # noqa: BLE001 - whatever fails here, the value query runs
+        return None
+    return walk
+
+
+def value_walk_name() -> str:
+    """What finds the plain value reads: "compiled" (the walk) or "query" (the value query)."""
+    return "query" if _value_walk() is None else "compiled"
+
 
 if TYPE_CHECKING:
     from tree_sitter import Language, Node, Parser, Query, Tree
@@ -253,6 +303,78 @@ def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query | None]:
         (bulk if captures and captures <= _VALUE_CAPTURES else main).append(pattern_text)
     values = Query(language, "\n".join(bulk)) if bulk else None
     return Query(language, "\n".join(main)), values
+
+
+#: a value pattern that captures every node of one kind as a read: ``(identifier) @reference.value``
+_KIND_READ = re.compile(r"\(\s*([a-z_]\w*)\s*\)\s*@reference\.value\s*")
+_QUERY_COMMENT = re.compile(r";[^\n]*")
+
+
+@functools.cache
+def _walked_queries(grammar: str, query_name: str) -> tuple[Query, int, tuple[int, ...]] | None:
+    """The query file for the compiled walk of the value reads (:func:`_value_walk`): the main query of
+    :func:`_split_queries` with the value patterns that are not a kind's reads after its own (writes, names that
+    are no use, reads in a context: their captures are gathered as the value query's were), the index of the first
+    of those, and the kind ids of the value patterns ``(kind) @reference.value``, which the walk finds. None where
+    the value patterns have none of those (the value query runs)."""
+    from tree_sitter import Query
+
+    source = load_query_text(query_name).encode("utf-8")
+    starts = _pattern_starts(source)
+    written = [source[start:end].decode("utf-8") for start, end in zip(starts, [*starts[1:], len(source)],
+                                                                        strict=True)]
+    main: list[str] = []
+    contextual: list[str] = []
+    kinds: set[str] = set()
+    for pattern_text in written:
+        captures = set(_CAPTURE_IN_PATTERN.findall(pattern_text))
+        if not captures or not captures <= _VALUE_CAPTURES:
+            main.append(pattern_text)
+        elif (read := _KIND_READ.fullmatch(_QUERY_COMMENT.sub("", pattern_text).strip() + " ")) is not None:
+            kinds.add(read.group(1))
+        else:
+            contextual.append(pattern_text)
+    if not kinds:
+        return None
+    language = _language(grammar)
+    ids = tuple(kind for kind in range(language.node_kind_count)
+                if language.node_kind_is_named(kind) and language.node_kind_for_id(kind) in kinds)
+    query = Query(language, "\n".join(main + contextual))
+    if query.pattern_count != len(main) + len(contextual):  # (one text per pattern, as :func:`_pattern_starts` cuts)
+        return None
+    return query, len(main) if contextual else 1 << 30, ids
+
+
+class _WalkedNodes:
+    """The nodes of a file's value captures, by their index in :meth:`Adapter._values`: the first ones the compiled
+    walk found (as byte ranges and kinds: the node is looked up when the adapter is handed one), then the nodes the
+    patterns captured."""
+
+    def __init__(self, root: Node, found: array[int], captured: list[Node]) -> None:
+        self._root, self._found, self._captured = root, found, captured
+
+    def __getitem__(self, index: int) -> Node:
+        walked = len(self._found) // 3
+        if index >= walked:
+            return self._captured[index - walked]
+        start, end, kind = self._found[3 * index:3 * index + 3]
+        node: Node | None = self._root.named_descendant_for_byte_range(start, end)
+        while node is not None and node.start_byte == start and node.end_byte == end:
+            if node.kind_id == kind:
+                return node
+            node = node.parent
+        cursor = self._root.walk()  # (a zero-width node the smallest one around its offset is not: rare)
+        while True:
+            found = cursor.node
+            assert found is not None
+            if found.kind_id == kind and found.start_byte == start and found.end_byte == end:
+                return found
+            if found.start_byte <= start <= found.end_byte and cursor.goto_first_child():
+                continue
+            while not cursor.goto_next_sibling():
+                if not cursor.goto_parent():
+                    raise LookupError(f"no node of kind {kind} at bytes {start}-{end}")
+            continue
 
 
 def parse_fragment(grammar: str, source: bytes) -> Tree:
@@ -726,13 +848,16 @@ class Adapter:
         process that forks the workers does it once for all of them: ``codeknit.pipeline.warm``)."""
         query_name = self.query_for(grammar)
         split = type(self).chain is not Adapter.chain
+        walked = split and self._walk_for(grammar, query_name) is not None
         _parser(grammar)
-        if split:
+        if walked:
+            _walked_queries(grammar, query_name)
+        elif split:
             _split_queries(grammar, query_name)
         else:
             _query(grammar, query_name)
-        _capture_roles(grammar, query_name, split)
-        _later_roles(grammar, query_name, split)
+        _capture_roles(grammar, query_name, split, walked)
+        _later_roles(grammar, query_name, split, walked)
 
     # -- hooks ------------------------------------------------------------------
 
@@ -798,9 +923,18 @@ class Adapter:
 
     # -- the engine ------------------------------------------------------------
 
+    def _walk_for(self, grammar: str, query_name: str) -> tuple[Query, int, tuple[int, ...]] | None:
+        """:func:`_walked_queries` where the compiled walk may find this adapter's value reads: it is built, and
+        the bulk loop reads the captures' kinds (:attr:`plain_value_types` or :attr:`plain_chain_types`, and no
+        :meth:`value_reference` of the adapter's own, which would be handed each node); else None."""
+        if _value_walk() is None or type(self).value_reference is not Adapter.value_reference or not (
+                self.plain_value_types or self.plain_chain_types):
+            return None
+        return _walked_queries(grammar, query_name)
+
     def _values(self, ctx: Context, captures: dict[str, list[Node]],
                 definitions: list[tuple[str, Node, Node | None]], local_ranges: list[tuple[int, int]],
-                scopes: ScopeIndex, nonuse: set[Span]) -> None:
+                scopes: ScopeIndex, nonuse: set[Span], walked: bytes | None = None) -> None:
         """The value captures, read in bulk: each name or chain used as a value, once per token.
 
         Skipped before the adapter reads them (most identifiers of a file are such): a capture that
@@ -814,8 +948,13 @@ class Adapter:
         nonuse_nodes = captures.get("nonuse", ())
         for node in nonuse_nodes:
             nonuse.add(node_span(node))
-        nodes = reads + writes
-        ranges = list(map(_BYTE_RANGE, nodes))
+        captured = reads + writes
+        nodes: list[Node] | _WalkedNodes = captured
+        ranges = list(map(_BYTE_RANGE, captured))
+        found = array("I", walked or b"")  # (the reads the compiled walk found come first: start, end, kind, …)
+        if found and ctx.root is not None:
+            nodes = _WalkedNodes(ctx.root, found, captured)  # (their nodes looked up when the adapter needs one)
+        read_count = len(found) // 3 + len(reads)
         skip = {name.byte_range for _kind, _node, name in definitions if name is not None}
         skip.update(local_ranges)
         skip.update(map(_BYTE_RANGE, nonuse_nodes))
@@ -828,22 +967,25 @@ class Adapter:
         plain, chains = (frozenset(), frozenset()) if overridden else _kind_ids(
             self.grammar_for(ctx.extraction.path), self.plain_value_types, self.plain_chain_types)
         special = self.special_values(ctx) if plain or chains else frozenset()
-        kinds = list(map(_KIND_ID, nodes)) if plain or chains else []
+        kinds = list(map(_KIND_ID, captured)) if plain or chains else []
         sweep = scopes.sweep()
         scope_of = self.value_scope(ctx, sweep)
         # (what the compiled loop reads: a set of start bytes, or a ``ByteRanges``'s ranges; any other
         # container is asked in Python)
         specials = special.ranges if type(special) is ByteRanges else special if type(special) in _OFFSETS else None
-        if _compiled is not None and kinds and specials is not None:
+        if _compiled is not None and (plain or chains) and (kinds or found) and specials is not None:
             _merge_compiled(ctx, _compiled.value_uses(
-                ranges, len(reads), kinds, list(plain), list(chains), specials, skip, ctx.source, ctx.text_at,
+                ranges, read_count, kinds, list(plain), list(chains), specials, skip, ctx.source, ctx.text_at,
                 ctx.line_starts, scopes.columns() if scope_of is sweep else scope_of, roles, _PLAIN_CHAIN.fullmatch,
-                CHAIN_LIMIT,
-            ), nodes, len(reads), self.value_reference)
+                CHAIN_LIMIT, walked or None,
+            ), nodes, read_count, self.value_reference)
             return
+        if found:  # (the Python loop reads them as lists)
+            ranges = list(zip(found[0::3], found[1::3], strict=True)) + ranges
+            kinds = (found[2::3].tolist() + kinds) if plain or chains else []
         # (start, -end, role, index) per capture, in source order (an outer capture before the ones inside)
         items = sorted(zip(map(_FIRST, ranges), map(operator.neg, map(_SECOND, ranges)),
-                           itertools.chain(itertools.repeat(0, len(reads)), itertools.repeat(1, len(writes))),
+                           itertools.chain(itertools.repeat(0, read_count), itertools.repeat(1, len(writes))),
                            itertools.count()))
         # -end → the smallest start byte of a value capture ending there (the last one in reverse order)
         widest = dict(zip(map(_SECOND, reversed(items)), map(_FIRST, reversed(items)), strict=True))
@@ -917,7 +1059,8 @@ class Adapter:
 
         query_name = self.query_for(grammar)
         split = type(self).chain is not Adapter.chain
-        roles = _capture_roles(grammar, query_name, split)
+        walk = self._walk_for(grammar, query_name) if split else None
+        roles = _capture_roles(grammar, query_name, split, walk is not None)
         definitions: list[tuple[str, Node, Node | None]] = []
         several: set[int] = set()  # (the start bytes of ``@name.each`` captures)
         deferred: list[tuple[tuple[int, str], Node]] = []
@@ -930,14 +1073,28 @@ class Adapter:
         # ``vendor/``) records its calls, types and imports, not each value use: such files are large and
         # rarely read (a quarter of Go's standard library, Django's copies of jQuery and select2)
         value_captures: dict[str, list[Node]] = {}
+        walked: bytes | None = None  # (the value reads the compiled walk found: start, end, kind, …)
+        first_value_pattern = 1 << 30  # (the walk's query: the patterns from here on are value patterns)
         if not split:  # value captures read by ``reference``, match by match
             query = _query(grammar, query_name)
+        elif walk is not None:
+            query, first_value_pattern, read_kinds = walk
+            if is_vendored(path) or _is_generated(source):
+                value_captures = {}
+            else:
+                walked = _value_walk().kind_nodes(root, read_kinds)  # type: ignore[union-attr]  # (``walk``: built)
+                value_captures = {"reference.value": [], "reference.write": [], "nonuse": []}
         else:
             query, values_query = _split_queries(grammar, query_name)
             if values_query is not None and not (is_vendored(path) or _is_generated(source)):
                 value_captures = QueryCursor(values_query).captures(root)  # (gathered for :meth:`_values`)
-        later = _later_roles(grammar, query_name, split)  # (most captures: one look-up says what to do)
-        for _pattern, captures in QueryCursor(query).matches(root):
+        later = _later_roles(grammar, query_name, split, walk is not None)  # (most captures: one look-up says what)
+        for pattern, captures in QueryCursor(query).matches(root):
+            if pattern >= first_value_pattern:  # (a value pattern in the walk's query: gathered as the value query's)
+                if value_captures:
+                    for capture, nodes in captures.items():
+                        value_captures[capture] += nodes
+                continue
             for capture, nodes in captures.items():
                 role = later.get(capture)
                 if role is not None:  # (read once the definitions are known)
@@ -1055,8 +1212,8 @@ class Adapter:
                 self.import_statement(ctx, node, scope_of(node.start_byte, node.end_byte))
             else:
                 ctx.add_global(scope_of(node.start_byte, node.end_byte), text(node))
-        if any(value_captures.values()):
-            self._values(ctx, value_captures, definitions, local_ranges, scopes, nonuse)
+        if walked or any(value_captures.values()):
+            self._values(ctx, value_captures, definitions, local_ranges, scopes, nonuse, walked)
         self.finish(ctx, scopes)
         ctx.finish_locals()
         _declare_locals(extraction, declared, declared_at, blocks, ctx._globals, statements, span_at,
@@ -1151,7 +1308,8 @@ class Blocks:
 
 
 @functools.cache
-def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[str, tuple[int, str]]:
+def _capture_roles(grammar: str, query_name: str, split: bool = False,
+                   walked: bool = False) -> dict[str, tuple[int, str]]:
     """Capture name → ``(role, argument)`` for the captures the engine handles (others are absent).
 
     The argument is a definition's kind or a reference's edge name. A ``type`` or ``decorates``
@@ -1159,7 +1317,9 @@ def _capture_roles(grammar: str, query_name: str, split: bool = False) -> dict[s
     in a field's annotation, a decorator on a field), not to the innermost scope.
     """
     # (the query the file is matched with: compiling the whole file once more costs as much as a small file's run)
-    query = _split_queries(grammar, query_name)[0] if split else _query(grammar, query_name)
+    walk = _walked_queries(grammar, query_name) if walked else None
+    query = walk[0] if walk is not None else _split_queries(grammar, query_name)[0] if split else \
+        _query(grammar, query_name)
     roles: dict[str, tuple[int, str]] = {}
     for index in range(query.capture_count):
         capture = query.capture_name(index)
@@ -1198,9 +1358,10 @@ _READ_AT_ONCE = frozenset({_ADAPTER, _DEFINITION, _SCOPE, _BINDING})
 
 
 @functools.cache
-def _later_roles(grammar: str, query_name: str, split: bool = False) -> dict[str, tuple[int, str]]:
+def _later_roles(grammar: str, query_name: str, split: bool = False,
+                 walked: bool = False) -> dict[str, tuple[int, str]]:
     """:func:`_capture_roles` but the roles in :data:`_READ_AT_ONCE`."""
-    return {capture: role for capture, role in _capture_roles(grammar, query_name, split).items()
+    return {capture: role for capture, role in _capture_roles(grammar, query_name, split, walked).items()
             if role[0] not in _READ_AT_ONCE}
 
 
@@ -1456,7 +1617,7 @@ def block_comment_lines(body: str) -> list[str]:
 
 
 def _merge_compiled(ctx: Context, segments: list[tuple[dict[Span, tuple[str, int, Role, bool]], int, int]],
-                    nodes: list[Node], reads: int,
+                    nodes: list[Node] | _WalkedNodes, reads: int,
                     value_reference: Callable[[Context, Node, int, Role], None]) -> None:
     """The compiled value loop's answer (``value_uses``) put into ``ctx.values`` in the Python loop's order:
     each segment's uses, one per token as :meth:`Context.add_value` keeps them (over what is there already),
