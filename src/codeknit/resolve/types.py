@@ -347,6 +347,14 @@ class Types(ResolverState):
         start = text.index("(#")
         marks = [int(mark) for mark in text[start + 2:-1].split(")(#")]
         receiver, _, method = text[:start].rpartition(".")
+        if receiver.startswith("Object.values(") and receiver.endswith(")"):
+            # ``Object.values(x).forEach((v) => …)``: v is an element of x (an array's, a record's value; written
+            # so by javascript/types.py's ``_values_callee``)
+            if len(marks) == 2 and marks[0] == 0 and file.rules.element_callbacks.get(method) == marks[1]:
+                source = receiver[14:-1]
+                elements = self.array_elements(file, scope, source)
+                return elements if elements is not None else self.element_entities(file, scope, source, keyed=True)
+            return [UNKNOWN]
         if receiver and len(marks) == 2 and marks[0] == 0 and file.rules.element_callbacks.get(method) == marks[1]:
             elements = self.array_elements(file, scope, receiver)  # ``xs.map((x) => …)``: x is an element
             if elements is not None:

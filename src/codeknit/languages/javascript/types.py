@@ -1028,7 +1028,7 @@ def _argument_of(ctx: Context, node: Node) -> str | None:
     if call is None or call.type not in ("call_expression", "new_expression"):
         return None
     callee = call.child_by_field_name("function" if call.type == "call_expression" else "constructor")
-    found = dotted(callee, ctx, calls=True) if callee is not None else None
+    found = _values_callee(ctx, callee) or (dotted(callee, ctx, calls=True) if callee is not None else None)
     if found is None or not found[1] or found[0].endswith("()"):
         return None
     index = 0
@@ -1041,6 +1041,28 @@ def _argument_of(ctx: Context, node: Node) -> str | None:
             return None
         index += 1
     return None
+
+
+def _values_callee(ctx: Context, callee: Node | None) -> tuple[str, bool] | None:
+    """``Object.values(x).forEach`` (any method of it) as the callee of a call whose callback gets x's values: its
+    text with the argument kept, ``Object.values(x).forEach`` (the resolver's ``_argument_entities`` reads an
+    element of x there: an array's element, a record's value); None for any other callee."""
+    if callee is None or callee.type != "member_expression":
+        return None
+    target = callee.child_by_field_name("object")
+    while target is not None and target.type == "parenthesized_expression" and target.named_child_count == 1:
+        target = target.named_children[0]
+    if target is None or target.type != "call_expression":
+        return None
+    function, arguments = target.child_by_field_name("function"), target.child_by_field_name("arguments")
+    given = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
+    method = member_property(callee)
+    if function is None or ctx.text(function) != "Object.values" or len(given) != 1 or method is None:
+        return None
+    source = dotted(given[0], ctx)
+    if source is None or not source[1]:
+        return None
+    return f"Object.values({source[0]}).{ctx.text(method)}", True
 
 
 #: the field holding the last name of a dotted expression, by the expression's node type (:func:`last_name`)
@@ -1800,6 +1822,8 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         for name_node, _function, held in typed:
             start = name_node.start_point
             ctx.extraction.local_types[(start[0] + 1, start[1])] = held
+            if held.startswith("Object.values("):  # (``_values_callee``: what the callback gets is read off the source)
+                pending.append(_head(held[14:held.index(")")]))
     if unpacked:
         heads = set(pending)
         for scope, name_node in unpacked:

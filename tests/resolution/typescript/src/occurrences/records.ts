@@ -42,3 +42,13 @@ export function first(matches: Record<string, Match>, id: string): string {
   return found.routeId;
   //           ^ value: src/occurrences/records.ts::Match.routeId
 }
+
+// a callback over Object.values of a record or an array gets its values, as a for … of over them does
+export function visit(matches: Record<string, Match>, list: Match[]): void {
+  Object.values(matches).forEach((match) => match.routeId);
+  //                                              ^ value: src/occurrences/records.ts::Match.routeId
+  Object.values(list).map((each) => each.routeId);
+  //                                     ^ value: src/occurrences/records.ts::Match.routeId
+  Object.values(matches).reduce((total, match) => total + match.routeId.length, 0);
+  //                                                            ^ value: src/occurrences/records.ts::Match.routeId
+}
