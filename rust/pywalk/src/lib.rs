@@ -15,8 +15,8 @@ use tree_sitter::Node;
 mod flow;
 
 /// Raised when a function's arguments change: `codeknit.native.extension` refuses an older build.
-/// (2: `kind_nodes`.)
-const VERSION: u32 = 2;
+/// (3: `kind_nodes`, by groups of kinds.)
+const VERSION: u32 = 3;
 
 /// The tree-sitter node a py-tree-sitter `Node` object holds. The caller keeps the object (and with it
 /// its tree) alive for as long as the returned node is used.
@@ -91,27 +91,41 @@ fn flow_facts(py: Python<'_>, root: &Bound<'_, PyAny>, source: &Bound<'_, PyByte
     flow::build(py, node, source.as_bytes(), &definitions, fallback)
 }
 
-/// Every named node under `root` (itself included) whose kind id is one of `kinds`, as `(start byte, end
-/// byte, kind id)` triples in pre-order, each number a native-endian `u32` (an `array('I')` reads them): what
-/// a query of patterns `(kind) @capture` alone captures, without a query's state machine or a Python object per
-/// node (`languages/engine.py`'s value uses, where a language's plain read patterns are such).
+/// For each group of kind ids, every named node under `root` (itself included) of one of those kinds, as
+/// `(start byte, end byte, kind id)` triples in pre-order, each number a native-endian `u32` (an `array('I')`
+/// reads them); a kind in several groups is in each. What a query of patterns `(kind) @capture` alone captures,
+/// without a query's state machine or a Python object per node (`languages/engine.py`: the plain value reads,
+/// the blocks a language's `[(kind) …] @scope` patterns capture).
 #[pyfunction]
-fn kind_nodes<'py>(py: Python<'py>, root: &Bound<'py, PyAny>, kinds: Vec<u16>) -> PyResult<Bound<'py, PyBytes>> {
+fn kind_nodes<'py>(py: Python<'py>, root: &Bound<'py, PyAny>, groups: Vec<Vec<u16>>)
+                   -> PyResult<Vec<Bound<'py, PyBytes>>> {
     let node = checked_node(root)?;
-    let mut wanted = vec![false; 1 << 16];
-    for kind in kinds {
-        wanted[kind as usize] = true;
+    // kind id → a bit per group (at most 8 groups)
+    if groups.len() > 8 {
+        return Err(pyo3::exceptions::PyValueError::new_err("at most 8 groups of kinds"));
     }
-    let found: Vec<u32> = py.allow_threads(move || {
-        let mut out: Vec<u32> = Vec::new();
+    let mut wanted = vec![0u8; 1 << 16];
+    for (index, kinds) in groups.iter().enumerate() {
+        for &kind in kinds {
+            wanted[kind as usize] |= 1 << index;
+        }
+    }
+    let count = groups.len();
+    let found: Vec<Vec<u8>> = py.allow_threads(move || {
+        let mut out: Vec<Vec<u8>> = vec![Vec::new(); count];
         let mut cursor = node.walk();
         loop {
             let current = cursor.node();
             let kind = current.kind_id();
-            if wanted[kind as usize] && current.is_named() {
-                out.push(current.start_byte() as u32);
-                out.push(current.end_byte() as u32);
-                out.push(kind as u32);
+            let bits = wanted[kind as usize];
+            if bits != 0 && current.is_named() {
+                for (index, group) in out.iter_mut().enumerate() {
+                    if bits & (1 << index) != 0 {
+                        for number in [current.start_byte() as u32, current.end_byte() as u32, kind as u32] {
+                            group.extend_from_slice(&number.to_ne_bytes());
+                        }
+                    }
+                }
             }
             if cursor.goto_first_child() {
                 continue;
@@ -126,8 +140,7 @@ fn kind_nodes<'py>(py: Python<'py>, root: &Bound<'py, PyAny>, kinds: Vec<u16>) -
             }
         }
     });
-    let bytes: Vec<u8> = found.iter().flat_map(|n| n.to_ne_bytes()).collect();
-    Ok(PyBytes::new(py, &bytes))
+    Ok(found.iter().map(|bytes| PyBytes::new(py, bytes)).collect())
 }
 
 #[pymodule]

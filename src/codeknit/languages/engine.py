@@ -114,7 +114,7 @@ def _value_walk() -> Any | None:
     what issue 19 added to extraction). The module links a tree-sitter runtime of its own, so it is used only
     where py-tree-sitter's minor version is the one it was built for and its walk of a sample tree finds what a
     walk in Python finds; else None, and the value query runs (also with ``CODEKNIT_VALUE_WALK=query``)."""
-    walk = extension("kind_nodes", "walk_digest", version=2, module_name="_pywalk")
+    walk = extension("kind_nodes", "walk_digest", version=3, module_name="_pywalk")
     if walk is None or os.environ.get("CODEKNIT_VALUE_WALK") == "query":
         return None
     try:
@@ -141,7 +141,9 @@ def _value_walk() -> Any | None:
             else:
                 continue
             break
-        if array("I", walk.kind_nodes(tree.root_node, kinds)).tolist() != expected:
+        if [array("I", found).tolist() for found in walk.kind_nodes(tree.root_node, [kinds, kinds[:1]])] != \
+                [expected, [number for at in range(0, len(expected), 3) if expected[at + 2] == kinds[0]
+                            for number in expected[at:at + 3]]]:
             return None
     except Exception:  # noqa: BLE001 - whatever fails here, the value query runs
         return None
@@ -291,8 +293,15 @@ def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query | None]:
     patterns again, cost a tenth (Python) to a fifth (TypeScript, Ruby) more, in every worker."""
     from tree_sitter import Query
 
+    bulk = _split_texts(query_name)[1]
+    return _main_query(grammar, query_name), Query(_language(grammar), "\n".join(bulk)) if bulk else None
+
+
+@functools.cache
+def _split_texts(query_name: str) -> tuple[list[str], list[str]]:
+    """The texts of the query file's patterns (cut where :func:`_pattern_starts` says), as the main ones and the
+    value patterns (:func:`_split_queries`)."""
     source = load_query_text(query_name).encode("utf-8")
-    language = _language(grammar)
     starts = _pattern_starts(source)
     written = [source[start:end].decode("utf-8") for start, end in zip(starts, [*starts[1:], len(source)],
                                                                         strict=True)]
@@ -301,22 +310,47 @@ def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query | None]:
     for pattern_text in written:
         captures = set(_CAPTURE_IN_PATTERN.findall(pattern_text))
         (bulk if captures and captures <= _VALUE_CAPTURES else main).append(pattern_text)
-    values = Query(language, "\n".join(bulk)) if bulk else None
-    return Query(language, "\n".join(main)), values
+    return main, bulk
+
+
+@functools.cache
+def _main_query(grammar: str, query_name: str) -> Query:
+    """The first of :func:`_split_queries`, compiled alone: what a file whose value uses are not recorded is matched
+    with where the compiled walk finds the others' value reads (no value query is compiled for it)."""
+    from tree_sitter import Query
+
+    return Query(_language(grammar), "\n".join(_split_texts(query_name)[0]))
 
 
 #: a value pattern that captures every node of one kind as a read: ``(identifier) @reference.value``
 _KIND_READ = re.compile(r"\(\s*([a-z_]\w*)\s*\)\s*@reference\.value\s*")
+#: a pattern that captures every node of some kinds as a block: ``[(block) (for_statement)] @scope``
+_KIND_SCOPE = re.compile(r"(\(\s*[a-z_]\w*\s*\)|\[\s*(?:\(\s*[a-z_]\w*\s*\)\s*)+\])\s*@scope\s*")
 _QUERY_COMMENT = re.compile(r";[^\n]*")
+_KIND_NAME = re.compile(r"\(\s*([a-z_]\w*)\s*\)")
+
+
+@dataclass(frozen=True, slots=True)
+class WalkedQuery:
+    """A query file as the compiled walk reads it (:func:`_walked_queries`)."""
+
+    #: the main query of :func:`_split_queries` but the patterns the walk answers, then the value patterns that
+    #: are not a kind's reads (writes, names that are no use, reads in a context): their captures are gathered
+    #: as the value query's were
+    query: Query
+    #: the index of the first of those value patterns in ``query`` (beyond its last pattern: none)
+    first_value_pattern: int
+    #: the kind ids of the value patterns ``(kind) @reference.value``, which the walk finds
+    read_kinds: tuple[int, ...]
+    #: the kind ids of the patterns ``[(kind) …] @scope``, whose blocks the walk finds (only their bytes are read)
+    scope_kinds: tuple[int, ...]
 
 
 @functools.cache
-def _walked_queries(grammar: str, query_name: str) -> tuple[Query, int, tuple[int, ...]] | None:
-    """The query file for the compiled walk of the value reads (:func:`_value_walk`): the main query of
-    :func:`_split_queries` with the value patterns that are not a kind's reads after its own (writes, names that
-    are no use, reads in a context: their captures are gathered as the value query's were), the index of the first
-    of those, and the kind ids of the value patterns ``(kind) @reference.value``, which the walk finds. None where
-    the value patterns have none of those (the value query runs)."""
+def _walked_queries(grammar: str, query_name: str) -> WalkedQuery | None:
+    """The query file for the compiled walk (:func:`_value_walk`), which finds the nodes of the patterns that
+    capture every node of some kinds: the value reads, and the blocks of ``@scope`` patterns (where no kind is
+    both). None where the value patterns have no such read (the value query runs)."""
     from tree_sitter import Query
 
     source = load_query_text(query_name).encode("utf-8")
@@ -325,24 +359,35 @@ def _walked_queries(grammar: str, query_name: str) -> tuple[Query, int, tuple[in
                                                                         strict=True)]
     main: list[str] = []
     contextual: list[str] = []
-    kinds: set[str] = set()
+    scoping: list[tuple[str, list[str]]] = []  # (a pattern's text, its kinds)
+    reads: set[str] = set()
     for pattern_text in written:
         captures = set(_CAPTURE_IN_PATTERN.findall(pattern_text))
-        if not captures or not captures <= _VALUE_CAPTURES:
+        bare = _QUERY_COMMENT.sub("", pattern_text).strip() + " "
+        if captures == {"scope"} and (block := _KIND_SCOPE.fullmatch(bare)) is not None:
+            scoping.append((pattern_text, _KIND_NAME.findall(block.group(1))))
+        elif not captures or not captures <= _VALUE_CAPTURES:
             main.append(pattern_text)
-        elif (read := _KIND_READ.fullmatch(_QUERY_COMMENT.sub("", pattern_text).strip() + " ")) is not None:
-            kinds.add(read.group(1))
+        elif (read := _KIND_READ.fullmatch(bare)) is not None:
+            reads.add(read.group(1))
         else:
             contextual.append(pattern_text)
-    if not kinds:
+    if not reads:
         return None
+    blocks = {kind for _text, kinds in scoping for kind in kinds}
+    if blocks & reads:  # (a node both a read and a block: the query keeps the blocks)
+        main += [text for text, _kinds in scoping]
+        blocks = set()
     language = _language(grammar)
-    ids = tuple(kind for kind in range(language.node_kind_count)
-                if language.node_kind_is_named(kind) and language.node_kind_for_id(kind) in kinds)
+
+    def ids(names: set[str]) -> tuple[int, ...]:
+        return tuple(kind for kind in range(language.node_kind_count)
+                     if language.node_kind_is_named(kind) and language.node_kind_for_id(kind) in names)
+
     query = Query(language, "\n".join(main + contextual))
     if query.pattern_count != len(main) + len(contextual):  # (one text per pattern, as :func:`_pattern_starts` cuts)
         return None
-    return query, len(main) if contextual else 1 << 30, ids
+    return WalkedQuery(query, len(main) if contextual else 1 << 30, ids(reads), ids(blocks))
 
 
 class _WalkedNodes:
@@ -923,7 +968,7 @@ class Adapter:
 
     # -- the engine ------------------------------------------------------------
 
-    def _walk_for(self, grammar: str, query_name: str) -> tuple[Query, int, tuple[int, ...]] | None:
+    def _walk_for(self, grammar: str, query_name: str) -> WalkedQuery | None:
         """:func:`_walked_queries` where the compiled walk may find this adapter's value reads: it is built, and
         the bulk loop reads the captures' kinds (:attr:`plain_value_types` or :attr:`plain_chain_types`, and no
         :meth:`value_reference` of the adapter's own, which would be handed each node); else None."""
@@ -1059,7 +1104,12 @@ class Adapter:
 
         query_name = self.query_for(grammar)
         split = type(self).chain is not Adapter.chain
-        walk = self._walk_for(grammar, query_name) if split else None
+        # a generated or vendored file (``// Code generated … DO NOT EDIT.``, ``@generated``, ``*.min.js``,
+        # ``vendor/``) records its calls, types and imports, not each value use: such files are large and
+        # rarely read (a quarter of Go's standard library, Django's copies of jQuery and select2); it is matched
+        # with the main query alone (its ``@scope`` patterns too: a walk for its blocks would cost more)
+        record_values = not (is_vendored(path) or _is_generated(source))
+        walk = self._walk_for(grammar, query_name) if split and record_values else None
         roles = _capture_roles(grammar, query_name, split, walk is not None)
         definitions: list[tuple[str, Node, Node | None]] = []
         several: set[int] = set()  # (the start bytes of ``@name.each`` captures)
@@ -1069,24 +1119,22 @@ class Adapter:
         body_nodes: list[Node] = []  # (``@scope.body``: where a callable's parameters are in effect)
         binding_nodes: list[Node] = []
         matches = ctx.matches
-        # a generated or vendored file (``// Code generated … DO NOT EDIT.``, ``@generated``, ``*.min.js``,
-        # ``vendor/``) records its calls, types and imports, not each value use: such files are large and
-        # rarely read (a quarter of Go's standard library, Django's copies of jQuery and select2)
         value_captures: dict[str, list[Node]] = {}
         walked: bytes | None = None  # (the value reads the compiled walk found: start, end, kind, …)
+        walked_blocks = b""  # (and the ``@scope`` blocks)
         first_value_pattern = 1 << 30  # (the walk's query: the patterns from here on are value patterns)
         if not split:  # value captures read by ``reference``, match by match
             query = _query(grammar, query_name)
         elif walk is not None:
-            query, first_value_pattern, read_kinds = walk
-            if is_vendored(path) or _is_generated(source):
-                value_captures = {}
-            else:
-                walked = _value_walk().kind_nodes(root, read_kinds)  # type: ignore[union-attr]  # (``walk``: built)
-                value_captures = {"reference.value": [], "reference.write": [], "nonuse": []}
+            query, first_value_pattern = walk.query, walk.first_value_pattern
+            walked, walked_blocks = _value_walk().kind_nodes(  # type: ignore[union-attr]  # (``walk``: it is built)
+                root, [walk.read_kinds, walk.scope_kinds])
+            value_captures = {"reference.value": [], "reference.write": [], "nonuse": []}
+        elif not record_values:
+            query = _main_query(grammar, query_name)
         else:
             query, values_query = _split_queries(grammar, query_name)
-            if values_query is not None and not (is_vendored(path) or _is_generated(source)):
+            if values_query is not None:
                 value_captures = QueryCursor(values_query).captures(root)  # (gathered for :meth:`_values`)
         later = _later_roles(grammar, query_name, split, walk is not None)  # (most captures: one look-up says what)
         for pattern, captures in QueryCursor(query).matches(root):
@@ -1156,7 +1204,7 @@ class Adapter:
         container_of = containers.sweep()
         text = ctx.text
         local_names = ctx._local_names
-        blocks = Blocks(scope_nodes)
+        blocks = Blocks(scope_nodes, array("I", walked_blocks))
         statements = Blocks(binding_nodes)
         declared, declared_at = ctx.declared, ctx._declared_at
         local_ranges: list[tuple[int, int]] = []  # (every @local capture's bytes: no value use there)
@@ -1269,9 +1317,12 @@ def _kind_ids(grammar: str, *type_sets: frozenset[str]) -> tuple[frozenset[int],
 class Blocks:
     """The ``@scope`` blocks of a file (or any syntax nodes): the innermost one around a node, by byte offsets."""
 
-    def __init__(self, nodes: list[Node]) -> None:
+    def __init__(self, nodes: list[Node], walked: array[int] | None = None) -> None:
         # (sorted as ``(start, -end)`` pairs, then turned back: no key function called per block)
-        flipped = sorted(set(zip(map(_START_BYTE, nodes), map(operator.neg, map(_END_BYTE, nodes)), strict=True)))
+        pairs = set(zip(map(_START_BYTE, nodes), map(operator.neg, map(_END_BYTE, nodes)), strict=True))
+        if walked:  # (blocks the compiled walk found: start, end, kind, …)
+            pairs.update(zip(walked[0::3], map(operator.neg, walked[1::3]), strict=True))
+        flipped = sorted(pairs)
         self._starts = list(map(_FIRST, flipped))
         self._ranges = list(zip(self._starts, map(operator.neg, map(_SECOND, flipped)), strict=True))
         # each block's enclosing block (blocks are syntax nodes, so they nest): a search walks up from
@@ -1318,7 +1369,7 @@ def _capture_roles(grammar: str, query_name: str, split: bool = False,
     """
     # (the query the file is matched with: compiling the whole file once more costs as much as a small file's run)
     walk = _walked_queries(grammar, query_name) if walked else None
-    query = walk[0] if walk is not None else _split_queries(grammar, query_name)[0] if split else \
+    query = walk.query if walk is not None else _main_query(grammar, query_name) if split else \
         _query(grammar, query_name)
     roles: dict[str, tuple[int, str]] = {}
     for index in range(query.capture_count):
