@@ -179,3 +179,17 @@ def test_a_walked_node_is_found_by_its_bytes_and_kind() -> None:
     for index, node in enumerate(nodes):
         assert walked[index] == node
     assert missing and all(walked[nodes.index(node)] == node for node in missing)
+
+
+def test_a_supertype_in_a_kind_pattern_leaves_the_query(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``(expression) @reference.value`` captures the nodes of the supertype's subtypes, whose kinds the walk does
+    not compare: a query file with such a pattern is not walked (``_walked_queries`` answers None)."""
+    text = engine.load_query_text("python/queries.scm") + "\n(primary_expression) @reference.value\n"
+    engine._walked_queries.cache_clear()
+    try:
+        with monkeypatch.context() as patch:
+            patch.setattr(engine, "load_query_text", lambda name: text)
+            assert engine._walked_queries("python", "python/queries.scm") is None
+    finally:
+        engine._walked_queries.cache_clear()
+    assert engine._walked_queries("python", "python/queries.scm") is not None

@@ -384,6 +384,8 @@ def _walked_queries(grammar: str, query_name: str) -> WalkedQuery | None:
         return tuple(kind for kind in range(language.node_kind_count)
                      if language.node_kind_is_named(kind) and language.node_kind_for_id(kind) in names)
 
+    if {language.node_kind_for_id(kind) for kind in language.supertypes} & (reads | blocks):
+        return None  # (a supertype, ``(expression)``, matches nodes of its subtypes' kinds: the query runs)
     query = Query(language, "\n".join(main + contextual))
     if query.pattern_count != len(main) + len(contextual):  # (one text per pattern, as :func:`_pattern_starts` cuts)
         return None
