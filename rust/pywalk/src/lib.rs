@@ -53,10 +53,8 @@ fn checked_node<'a>(object: &Bound<'_, PyAny>) -> PyResult<Node<'a>> {
 #[pyfunction]
 fn walk_digest(node: &Bound<'_, PyAny>) -> PyResult<(u64, u64, u64)> {
     let root = checked_node(node)?;
-    let mut cursor = root.walk();
     let (mut count, mut named, mut sum) = (0u64, 0u64, 0u64);
-    loop {
-        let current = cursor.node();
+    each_node(root, |current| {
         count += 1;
         if current.is_named() {
             named += 1;
@@ -66,6 +64,15 @@ fn walk_digest(node: &Bound<'_, PyAny>) -> PyResult<(u64, u64, u64)> {
             ^ ((current.end_byte() as u64) << 36)
             ^ ((current.child_count() as u64) << 56);
         sum = sum.wrapping_mul(1_000_003).wrapping_add(mixed);
+    });
+    Ok((count, named, sum))
+}
+
+/// Every node under `root` (itself included), depth first in pre-order, by a tree cursor.
+fn each_node<'a>(root: Node<'a>, mut visit: impl FnMut(&Node<'a>)) {
+    let mut cursor = root.walk();
+    loop {
+        visit(&cursor.node());
         if cursor.goto_first_child() {
             continue;
         }
@@ -74,7 +81,7 @@ fn walk_digest(node: &Bound<'_, PyAny>) -> PyResult<(u64, u64, u64)> {
                 break;
             }
             if !cursor.goto_parent() {
-                return Ok((count, named, sum));
+                return;
             }
         }
     }
@@ -113,9 +120,7 @@ fn kind_nodes<'py>(py: Python<'py>, root: &Bound<'py, PyAny>, groups: Vec<Vec<u1
     let count = groups.len();
     let found: Vec<Vec<u8>> = py.allow_threads(move || {
         let mut out: Vec<Vec<u8>> = vec![Vec::new(); count];
-        let mut cursor = node.walk();
-        loop {
-            let current = cursor.node();
+        each_node(node, |current| {
             let kind = current.kind_id();
             let bits = wanted[kind as usize];
             if bits != 0 && current.is_named() {
@@ -127,18 +132,8 @@ fn kind_nodes<'py>(py: Python<'py>, root: &Bound<'py, PyAny>, groups: Vec<Vec<u1
                     }
                 }
             }
-            if cursor.goto_first_child() {
-                continue;
-            }
-            loop {
-                if cursor.goto_next_sibling() {
-                    break;
-                }
-                if !cursor.goto_parent() {
-                    return out;
-                }
-            }
-        }
+        });
+        out
     });
     Ok(found.iter().map(|bytes| PyBytes::new(py, bytes)).collect())
 }

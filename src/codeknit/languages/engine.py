@@ -60,7 +60,6 @@ import gc
 import hashlib
 import itertools
 import operator
-import os
 import re
 import struct
 import time
@@ -87,7 +86,7 @@ from codeknit.languages.records import (
     RawSymbol,
     capped_chain,
 )
-from codeknit.native import extension
+from codeknit.native import extension, tree_walker
 from codeknit.workspace.vendored import is_vendored
 
 # The bulk value loop (:meth:`Adapter._values`), the value table and the locals' declarations run compiled where
@@ -114,14 +113,10 @@ def _value_walk() -> Any | None:
     what issue 19 added to extraction). The module links a tree-sitter runtime of its own, so it is used only
     where py-tree-sitter's minor version is the one it was built for and its walk of a sample tree finds what a
     walk in Python finds; else None, and the value query runs (also with ``CODEKNIT_VALUE_WALK=query``)."""
-    walk = extension("kind_nodes", "walk_digest", version=3, module_name="_pywalk")
-    if walk is None or os.environ.get("CODEKNIT_VALUE_WALK") == "query":
+    walk = tree_walker("kind_nodes", version=3, switched_off=("CODEKNIT_VALUE_WALK", "query"))
+    if walk is None:
         return None
     try:
-        import tree_sitter
-
-        if ".".join(tree_sitter.__version__.split(".")[:2]) != walk.TREE_SITTER_MINOR:
-            return None
         tree = _parser("python").parse(b"def f(a, *b):\n    return a.b(c)[d] + (lambda e: e)(f)\nclass C(D): x = y\n")
         language = _language("python")
         kinds = [kind for kind in range(language.node_kind_count)
@@ -297,17 +292,21 @@ def _split_queries(grammar: str, query_name: str) -> tuple[Query, Query | None]:
     return _main_query(grammar, query_name), Query(_language(grammar), "\n".join(bulk)) if bulk else None
 
 
+def _pattern_texts(query_name: str) -> list[str]:
+    """The text of each of the query file's patterns, cut where :func:`_pattern_starts` says (each pattern runs to
+    the next one, its comments with it)."""
+    source = load_query_text(query_name).encode("utf-8")
+    starts = _pattern_starts(source)
+    return [source[start:end].decode("utf-8") for start, end in zip(starts, [*starts[1:], len(source)], strict=True)]
+
+
 @functools.cache
 def _split_texts(query_name: str) -> tuple[list[str], list[str]]:
     """The texts of the query file's patterns (cut where :func:`_pattern_starts` says), as the main ones and the
     value patterns (:func:`_split_queries`)."""
-    source = load_query_text(query_name).encode("utf-8")
-    starts = _pattern_starts(source)
-    written = [source[start:end].decode("utf-8") for start, end in zip(starts, [*starts[1:], len(source)],
-                                                                        strict=True)]
     main: list[str] = []
     bulk: list[str] = []
-    for pattern_text in written:
+    for pattern_text in _pattern_texts(query_name):
         captures = set(_CAPTURE_IN_PATTERN.findall(pattern_text))
         (bulk if captures and captures <= _VALUE_CAPTURES else main).append(pattern_text)
     return main, bulk
@@ -353,15 +352,11 @@ def _walked_queries(grammar: str, query_name: str) -> WalkedQuery | None:
     both). None where the value patterns have no such read (the value query runs)."""
     from tree_sitter import Query
 
-    source = load_query_text(query_name).encode("utf-8")
-    starts = _pattern_starts(source)
-    written = [source[start:end].decode("utf-8") for start, end in zip(starts, [*starts[1:], len(source)],
-                                                                        strict=True)]
     main: list[str] = []
     contextual: list[str] = []
     scoping: list[tuple[str, list[str]]] = []  # (a pattern's text, its kinds)
     reads: set[str] = set()
-    for pattern_text in written:
+    for pattern_text in _pattern_texts(query_name):
         captures = set(_CAPTURE_IN_PATTERN.findall(pattern_text))
         bare = _QUERY_COMMENT.sub("", pattern_text).strip() + " "
         if captures == {"scope"} and (block := _KIND_SCOPE.fullmatch(bare)) is not None:

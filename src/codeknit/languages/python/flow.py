@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import functools
 import gc
-import os
 import re
 from bisect import bisect_left
 from collections.abc import Callable
@@ -92,7 +91,7 @@ from codeknit.languages.python.facts import (
     decode,
     encode,
 )
-from codeknit.native import extension
+from codeknit.native import tree_walker
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -1549,16 +1548,11 @@ def compiled_walk() -> Any | None:
     tree-sitter runtime of its own, so py-tree-sitter's minor version must be the one it was built for, and its
     walk of a sample tree must equal one in Python. Else None: the Python walk runs (and with
     ``CODEKNIT_FLOW_WALK=python``)."""
-    walk = extension("flow_facts", "walk_digest", module_name="_pywalk")
-    if walk is None or os.environ.get("CODEKNIT_FLOW_WALK") == "python":
+    walk = tree_walker("flow_facts", "walk_digest", switched_off=("CODEKNIT_FLOW_WALK", "python"))
+    if walk is None:
         return None
     try:
-        import tree_sitter
-
         from codeknit.languages.engine import parse_fragment
-
-        if ".".join(tree_sitter.__version__.split(".")[:2]) != walk.TREE_SITTER_MINOR:
-            return None
 
         tree = parse_fragment("python", _SAMPLE)
         if walk.walk_digest(tree.root_node) != _python_digest(tree.root_node):
