@@ -994,7 +994,8 @@ class Adapter:
         nodes: list[Node] | _WalkedNodes = captured
         ranges = list(map(_BYTE_RANGE, captured))
         found = array("I", walked or b"")  # (the reads the compiled walk found come first: start, end, kind, …)
-        if found and ctx.root is not None:
+        if found:
+            assert ctx.root is not None  # (set by the engine before any capture is read)
             nodes = _WalkedNodes(ctx.root, found, captured)  # (their nodes looked up when the adapter needs one)
         read_count = len(found) // 3 + len(reads)
         skip = {name.byte_range for _kind, _node, name in definitions if name is not None}
