@@ -347,11 +347,11 @@ class Types(ResolverState):
         start = text.index("(#")
         marks = [int(mark) for mark in text[start + 2:-1].split(")(#")]
         receiver, _, method = text[:start].rpartition(".")
-        if receiver.startswith("Object.values(") and receiver.endswith(")"):
+        if receiver.startswith(_VALUES_OF) and receiver.endswith(")"):
             # ``Object.values(x).forEach((v) => …)``: v is an element of x (an array's, a record's value; written
             # so by javascript/types.py's ``_values_callee``)
             if len(marks) == 2 and marks[0] == 0 and file.rules.element_callbacks.get(method) == marks[1]:
-                source = receiver[14:-1]
+                source = receiver[len(_VALUES_OF):-1]
                 elements = self.array_elements(file, scope, source)
                 return elements if elements is not None else self.element_entities(file, scope, source, keyed=True)
             return [UNKNOWN]
@@ -852,6 +852,11 @@ def _generic(text: str) -> bool:
     name, arguments = text[:cut], text[cut + 1:-1]
     return bool(name) and not any(c in NOT_IN_TYPE_NAMES for c in name) and \
         not any(c in NOT_IN_TYPE_NAMES and c != "," for c in arguments)
+
+
+#: a callee text that keeps ``Object.values``'s argument (``Object.values(x).forEach``: javascript/types.py's
+#: ``_values_callee``)
+_VALUES_OF = "Object.values("
 
 
 def shape(path: str, text: str) -> Shape | None:

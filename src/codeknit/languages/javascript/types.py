@@ -1043,6 +1043,11 @@ def _argument_of(ctx: Context, node: Node) -> str | None:
     return None
 
 
+#: the head of a callee's text that keeps ``Object.values``'s argument (:func:`_values_callee`; the resolver's
+#: ``_argument_entities`` reads it)
+_VALUES_OF = "Object.values("
+
+
 def _values_callee(ctx: Context, callee: Node | None) -> tuple[str, bool] | None:
     """``Object.values(x).forEach`` (any method of it) as the callee of a call whose callback gets x's values: its
     text with the argument kept, ``Object.values(x).forEach`` (the resolver's ``_argument_entities`` reads an
@@ -1057,12 +1062,12 @@ def _values_callee(ctx: Context, callee: Node | None) -> tuple[str, bool] | None
     function, arguments = target.child_by_field_name("function"), target.child_by_field_name("arguments")
     given = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
     method = member_property(callee)
-    if function is None or ctx.text(function) != "Object.values" or len(given) != 1 or method is None:
+    if function is None or ctx.text(function) != _VALUES_OF[:-1] or len(given) != 1 or method is None:
         return None
     source = dotted(given[0], ctx)
     if source is None or not source[1]:
         return None
-    return f"Object.values({source[0]}).{ctx.text(method)}", True
+    return f"{_VALUES_OF}{source[0]}).{ctx.text(method)}", True
 
 
 #: the field holding the last name of a dotted expression, by the expression's node type (:func:`last_name`)
@@ -1669,7 +1674,7 @@ def _inferred_return(ctx: Context, function: Node, body: Node) -> str:
     else:
         written = ctx.text(body)
         if written.count("return") > 1:  # (several returns, or a nested one)
-            return _returned_union(ctx, function, body)
+            return _returned_union(ctx, body)
         statements = [c for c in body.named_children if c.type == "return_statement"]
         if len(statements) != 1:
             return ""
@@ -1690,13 +1695,12 @@ def _inferred_return(ctx: Context, function: Node, body: Node) -> str:
 
 
 #: nodes whose ``return`` statements are their own, not the function's around them
-_OWN_RETURNS = frozenset({"function_declaration", "function_expression", "arrow_function", "method_definition",
-                          "generator_function_declaration", "generator_function", "class_body"})
+_OWN_RETURNS = _RETURNING | {"class_body"}
 #: returned values that add nothing TypeScript reads members of (``X | undefined`` is read as ``X``)
 _NO_VALUE = frozenset({"null", "undefined"})
 
 
-def _returned_union(ctx: Context, function: Node, body: Node) -> str:
+def _returned_union(ctx: Context, body: Node) -> str:
     """What a function that declares no return type returns where its ``return`` statements are several and each
     returns an object literal (or nothing, ``null`` or ``undefined``): the union of the literals' own types
     (``{ok@3:11;error@3:20}|{ok@5:9;result@5:18}``, :func:`object_shape_text`'s convention; a member one literal
@@ -1712,7 +1716,7 @@ def _returned_union(ctx: Context, function: Node, body: Node) -> str:
             while value is not None and value.type in ("parenthesized_expression", "as_expression",
                                                        "satisfies_expression") and value.named_child_count:
                 value = value.named_children[0]  # (``{ … } as const``: the literal's own keys)
-            if value is None or (value.type in ("null", "undefined") or ctx.text(value) in _NO_VALUE):
+            if value is None or value.type in _NO_VALUE:
                 continue
             text = object_shape_text(value) if value.type == "object" else ""
             if not text:
@@ -1822,8 +1826,8 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         for name_node, _function, held in typed:
             start = name_node.start_point
             ctx.extraction.local_types[(start[0] + 1, start[1])] = held
-            if held.startswith("Object.values("):  # (``_values_callee``: what the callback gets is read off the source)
-                pending.append(_head(held[14:held.index(")")]))
+            if held.startswith(_VALUES_OF):  # (``_values_callee``: what the callback gets is read off the source)
+                pending.append(_head(held[len(_VALUES_OF):held.index(")")]))
     if unpacked:
         heads = set(pending)
         for scope, name_node in unpacked:
