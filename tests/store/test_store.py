@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from store_helpers import live_run, project_with_cache, write_tree
 
 from codeknit.graph.jsonio import read_graph, write_graph
+from codeknit.languages.records import declarations_of
 from codeknit.pipeline import index
 from codeknit.store import CorruptEntry, IndexStore, cache_root, clear_cache, codec, database_path
 
@@ -467,7 +468,13 @@ def test_extractions_from_the_workers_share_their_line_numbers() -> None:
     shared = codec.load_extraction(data, digest, share=True)
     again = codec.load_extraction(data, digest, share=True)
     plain = codec.load_extraction(data, digest)
+    # a run's decoding keeps the declarations packed until the file's pass asks for them
+    assert shared.declarations == [] and shared.packed_declarations is not None and made.declarations
+    assert plain.packed_declarations is None and plain.declarations == made.declarations
+    assert declarations_of(shared) == made.declarations and shared.packed_declarations is None
     assert shared == made == plain
+    x, = (d for d in shared.declarations if d.name == "x")  # (its line numbers the shared ones too)
+    assert x.span[0] is next(s for s in again.symbols if s.name == "f").span[0]
     f, = (s for s in shared.symbols if s.name == "f")
     call, = (r for r in shared.refs if r.text == "g")
     assert f.span[0] == 1000 and call.span[0] == 1001

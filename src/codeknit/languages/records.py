@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from codeknit.graph.model import Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
+from codeknit.graph.model import NUMBERS, Category, EdgeKind, LocalKind, PropertyValue, Role, Span, SymbolKind
 
 
 @dataclass(slots=True)
@@ -230,7 +230,8 @@ class Extraction:
     #: ``(name, region, type text)`` for each region of its code where a condition makes the local ``name``
     #: an instance of a class (``C``; ``=C`` for the class itself, ``issubclass``)
     narrowed: dict[tuple[int, int], list[tuple[str, Span, str]]] = field(default_factory=dict)
-    #: parameters, local variables and type parameters, in source order
+    #: parameters, local variables and type parameters, in source order (read them with
+    #: :func:`declarations_of`: a run's decoded extraction may hold them packed until then)
     declarations: list[RawLocal] = field(default_factory=list)
     #: every name and member chain used as a value, compactly (see :class:`ValueUses`)
     values: ValueUses = field(default_factory=ValueUses)
@@ -239,6 +240,84 @@ class Extraction:
     #: tuples, dicts with str keys), never tree-sitter objects; None when the language has none
     flow: list[Any] | None = None
     errors: list[str] = field(default_factory=list)
+    #: :attr:`declarations` packed (:func:`pack_declarations`), where a run decoded the extraction so (the
+    #: store's codec, ``share``): a file's declarations are read only at its own pass, and until then the
+    #: records took several times the memory of their packed form (on Django 9 MB of the interpreter's,
+    #: held while the points-to solve peaks); None where :attr:`declarations` holds them
+    packed_declarations: tuple[str, bytes] | None = None
+
+
+#: the fields of a packed declaration, as integers (:func:`pack_declarations`): scope, kind, span, region
+PACKED_FIELDS = 10
+#: the local kinds by their number in a packed declaration
+_LOCAL_KINDS = tuple(LocalKind)
+_LOCAL_KIND_NUMBER = {kind: number for number, kind in enumerate(_LOCAL_KINDS)}
+
+
+def pack_declarations(declarations: list[RawLocal]) -> tuple[str, bytes] | None:
+    """``declarations`` as their names (one string, joined by NUL characters) and their integers (scope,
+    kind, span and region, as the bytes of one array); None for none, or for a name with a NUL in it (a
+    key written as a string may hold any character: those stay unpacked). :func:`unpack_declarations`
+    reads it back."""
+    if not declarations or any("\0" in raw.name for raw in declarations):
+        return None
+    numbers = array("i")
+    number_of = _LOCAL_KIND_NUMBER
+    for raw in declarations:
+        numbers.extend((raw.scope, number_of[raw.kind], *raw.span, *raw.region))
+    return "\0".join([raw.name for raw in declarations]), numbers.tobytes()
+
+
+def unpack_declarations(packed: tuple[str, bytes], share: Any = None) -> list[RawLocal]:
+    """What :func:`pack_declarations` packed. ``share``: a ``setdefault`` that gives each line number as
+    one object (``graph.model.NUMBERS``); ValueError for a pack that is not one."""
+    names_text, data = packed
+    if not isinstance(names_text, str) or not isinstance(data, bytes) or len(data) % (4 * PACKED_FIELDS):
+        raise ValueError("packed declarations are not (names, bytes)")
+    numbers = array("i")
+    numbers.frombytes(data)
+    names = names_text.split("\0")
+    if len(names) * PACKED_FIELDS != len(numbers):
+        raise ValueError("packed declarations: names and numbers disagree")
+    kinds = _LOCAL_KINDS
+    out = []
+    fields = iter(numbers)
+    for name, row in zip(names, zip(*[fields] * PACKED_FIELDS, strict=True), strict=True):
+        scope, kind, line, column, end_line, end_column, r_line, r_column, r_end_line, r_end_column = row
+        if share is not None:
+            line, end_line = share(line, line), share(end_line, end_line)
+            r_line, r_end_line = share(r_line, r_line), share(r_end_line, r_end_line)
+        out.append(RawLocal(scope, name, kinds[kind], (line, column, end_line, end_column),
+                            (r_line, r_column, r_end_line, r_end_column)))
+    return out
+
+
+def declarations_of(extraction: Extraction) -> list[RawLocal]:
+    """The extraction's declarations, unpacked here where a run's decoding left them packed (then held
+    unpacked, as :attr:`Extraction.declarations`)."""
+    packed = extraction.packed_declarations
+    if packed is not None:
+        extraction.declarations = unpack_declarations(packed, NUMBERS)
+        extraction.packed_declarations = None
+    return extraction.declarations
+
+
+def declared_names(extraction: Extraction) -> frozenset[str]:
+    """The names of the extraction's declarations but the properties' (which no name reaches), read from
+    the pack where they are packed (without unpacking them)."""
+    packed = extraction.packed_declarations
+    if packed is None:
+        return frozenset(raw.name for raw in extraction.declarations if raw.kind is not LocalKind.PROPERTY)
+    numbers = array("i")
+    numbers.frombytes(packed[1])
+    skipped = _LOCAL_KIND_NUMBER[LocalKind.PROPERTY]
+    return frozenset(name for name, kind in zip(packed[0].split("\0"), numbers[1::PACKED_FIELDS], strict=True)
+                     if kind != skipped)
+
+
+def declares_any(extraction: Extraction) -> bool:
+    """Has the extraction declarations (packed or not)?"""
+    return bool(extraction.declarations) or extraction.packed_declarations is not None
 
 
 SCOPE_CATEGORIES = frozenset({Category.CALLABLE, Category.TYPE, Category.MODULE})
@@ -253,6 +332,7 @@ def is_scope(symbol: RawSymbol) -> bool:
     return symbol.kind in SCOPE_KINDS
 
 
-__all__ = ["CALLED", "CHAIN_CHARS", "CHAIN_LIMIT", "CHAIN_STEPS", "HEAD_KNOWN", "MODULE_ALIAS", "READ",
+__all__ = ["CALLED", "CHAIN_CHARS", "CHAIN_LIMIT", "CHAIN_STEPS", "HEAD_KNOWN", "MODULE_ALIAS", "PACKED_FIELDS", "READ",
            "SCOPE_CATEGORIES", "SCOPE_KINDS", "VALUE_FIELDS", "WRITE", "Extraction", "RawImport", "RawLocal",
-           "RawRef", "RawSymbol", "Step", "ValueUses", "capped_chain", "fold_chain", "is_scope"]
+           "RawRef", "RawSymbol", "Step", "ValueUses", "capped_chain", "declarations_of", "declared_names",
+           "declares_any", "fold_chain", "is_scope", "pack_declarations", "unpack_declarations"]

@@ -8,6 +8,7 @@ import sys
 from array import array
 
 from codeknit.graph.model import Local, LocalKind, Role, Span
+from codeknit.languages.records import declarations_of
 from codeknit.resolve.api import FileIndex
 
 _READ, _PROPERTY = Role.READ, LocalKind.PROPERTY  # (enum members read once: these are read per use)
@@ -41,7 +42,7 @@ class FileLocals:
         # (each name one string object for the run: a file's names are read back as a new object per
         # declaration, and a run keeps every local to its end; the same few names recur everywhere)
         intern = sys.intern
-        for raw in file.extraction.declarations:
+        for raw in declarations_of(file.extraction):
             name, kind = intern(raw.name), raw.kind
             local = Local(path, ids[raw.scope], name, kind, raw.span, _NO_USES)
             records.append(local)

@@ -9,7 +9,8 @@ module and the imports as before (``scopes.py``).
 
 from __future__ import annotations
 
-from codeknit.graph.model import Local, LocalKind, Role, Span
+from codeknit.graph.model import Local, Role, Span
+from codeknit.languages.records import declared_names, declares_any
 from codeknit.resolve.api import Entity, FileIndex, ShapeMember
 from codeknit.resolve.local_index import FileLocals, add_use
 from codeknit.resolve.state import ResolverState
@@ -27,23 +28,24 @@ class Locals(ResolverState):
             if found is None:
                 found = FileLocals(file)
             self.locals_by_file[path] = found
+            self._local_names.pop(path, None)  # (:meth:`locals_naming` reads the locals from now on)
         return found
 
     def locals_naming(self, file: FileIndex, name: str) -> FileLocals | None:
-        """The file's locals if one of them has ``name``, else None. A file whose references this run
-        leaves alone (an incremental run's unchanged file, asked for a base class's name) answers from
-        its declarations' names without making its locals: an edit of one file of effect made the
-        locals of 219 others for that (about a third of the run's resolving)."""
+        """The file's locals if one of them has ``name``, else None. Where the file's locals are not made
+        yet, the answer comes from its declarations' names, and they are made only for a name one of them
+        has: the hierarchy's lookups before the pass (a base class's name) and an incremental run's
+        unchanged files (an edit of one file of effect made the locals of 219 others, about a third of
+        the run's resolving) ask of files whose locals would otherwise be made long before their pass
+        (on Django, before the points-to solve, whose peak they added to), or never needed."""
         path = file.extraction.path
         found = self.locals_by_file.get(path)
-        if found is None and self._only is not None and path not in self._only:
+        if found is None:
             names = self._local_names.get(path)
             if names is None:
-                names = self._local_names[path] = frozenset(
-                    raw.name for raw in file.extraction.declarations if raw.kind is not LocalKind.PROPERTY)
+                names = self._local_names[path] = declared_names(file.extraction)
             if name not in names:
                 return None
-        if found is None:
             found = self.file_locals(file)
         return found if name in found.by_name else None
 
@@ -51,7 +53,7 @@ class Locals(ResolverState):
         """Does the file declare any locals? Asked of its locals once made: a run that consumes its
         extractions frees a file's declarations after its pass (``Resolver._consumed``)."""
         found = self.locals_by_file.get(file.extraction.path)
-        return bool(found.records) if found is not None else bool(file.extraction.declarations)
+        return bool(found.records) if found is not None else declares_any(file.extraction)
 
     def reset_locals(self, path: str) -> None:
         """Forget a file's locals and their uses (its references are about to be resolved again)."""

@@ -44,7 +44,16 @@ from codeknit.graph.model import (
     spans_of,
 )
 from codeknit.languages import registry
-from codeknit.languages.records import CALLED, HEAD_KNOWN, READ, VALUE_FIELDS, Extraction, RawRef, ValueUses
+from codeknit.languages.records import (
+    CALLED,
+    HEAD_KNOWN,
+    READ,
+    VALUE_FIELDS,
+    Extraction,
+    RawRef,
+    ValueUses,
+    declares_any,
+)
 from codeknit.native import extension
 from codeknit.resolve.api import (
     MAX_CANDIDATES,
@@ -440,7 +449,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 self.resolve_values(file)
             except Exception as exc:  # noqa: BLE001 - a defect met in one file must not lose the others
                 _resolving_failed(file, exc)
-            if file.extraction.declarations and path not in self.locals_by_file:
+            if declares_any(file.extraction) and path not in self.locals_by_file:
                 # no token of the file asked for its locals (an interface's unused type parameter, in a
                 # file of re-exports): they are declarations all the same
                 self.file_locals(file)
@@ -558,8 +567,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         themselves are most of what goes (on effect 15 MB, on the Go standard library 66 MB)."""
         extraction = file.extraction
         extraction.values = ValueUses()
-        if extraction.declarations and extraction.path in self.locals_by_file:  # (made from them: they stay)
-            extraction.declarations = []
+        if declares_any(extraction) and extraction.path in self.locals_by_file:  # (made from them: they stay)
+            extraction.declarations, extraction.packed_declarations = [], None
         if type(file.rules).answers is LanguageRules.answers:
             extraction.refs = [ref for ref in extraction.refs if ref.kind in _READ_AFTER_THE_PASS]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
-from codeknit.languages.records import RawRef
+from codeknit.languages.records import RawRef, declarations_of
 from codeknit.resolve.api import (
     UNKNOWN,
     UNSEEN_PART,
@@ -573,7 +573,7 @@ class Types(ResolverState):
                 if source in file.extraction.locals.get(current, ()):
                     # a parameter typed by its context (``const f: Fn = (rows) => …``: ``^Fn(#0)``), the one
                     # declaration of the name in this scope
-                    given = {file.extraction.local_types.get(d.span[:2], "") for d in file.extraction.declarations
+                    given = {file.extraction.local_types.get(d.span[:2], "") for d in declarations_of(file.extraction)
                              if d.scope == current and d.name == source} if file.extraction.local_types else set()
                     return self._context_elements(file, current, next(iter(given)) if len(given) == 1 else "")
                 if symbols[current].kind.category is Category.TYPE:

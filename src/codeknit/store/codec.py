@@ -74,9 +74,10 @@ def loads(data: bytes, expected_digest: str) -> Any:
 # field needs no change here (and changes codeknit's code digest, which retires old caches).
 
 def _layout() -> tuple[Any, ...]:
-    from codeknit.languages.records import Extraction, RawImport, RawLocal, RawRef, RawSymbol, ValueUses
+    from codeknit.languages.records import Extraction, RawImport, RawRef, RawSymbol, ValueUses
 
-    records = {"symbols": RawSymbol, "refs": RawRef, "imports": RawImport, "declarations": RawLocal}
+    # (the declarations are packed: ``records.pack_declarations``)
+    records = {"symbols": RawSymbol, "refs": RawRef, "imports": RawImport}
     names = [f.name for f in dataclasses.fields(Extraction)]
     getters = {key: operator.attrgetter(*(f.name for f in dataclasses.fields(cls))) for key, cls in records.items()}
     # per record kind, its fields that hold one span (or None) and a tuple of spans
@@ -88,9 +89,16 @@ def _layout() -> tuple[Any, ...]:
 
 def dump_extraction(extraction: Any) -> tuple[bytes, str]:
     """An :class:`~codeknit.languages.records.Extraction` as a blob and its digest."""
+    from codeknit.languages.records import pack_declarations
+
     _cls, names, records, getters, _values, _spans = _LAYOUT()
     row = [
         [getters[name](item) for item in getattr(extraction, name)] if name in records
+        # (the declarations packed, as a run's decoding keeps them until the file's pass; a name with a NUL
+        # in it leaves them as a list of their fields)
+        else (extraction.packed_declarations or pack_declarations(extraction.declarations)
+              or [dataclasses.astuple(raw) for raw in extraction.declarations]) if name == "declarations"
+        else None if name == "packed_declarations"
         # (value uses: their integers as the array's bytes, one object however many uses)
         else (extraction.values.texts, extraction.values.rows.tobytes()) if name == "values"
         # (a set pickles in its iteration order, which the hash seed decides, and so does which of several equal
@@ -134,6 +142,8 @@ def load_extraction(data: bytes, expected_digest: str, *, share: bool = False) -
     """An extraction from its blob. ``share``: its spans' line numbers are the process's shared ones
     (:data:`NUMBERS`), for a run that keeps most of its spans to its end (a number above 256 that the
     unpickler reads is a new object each time); it costs about a quarter more time than decoding alone."""
+    from codeknit.languages.records import PACKED_FIELDS, RawLocal, unpack_declarations
+
     cls, names, records, _getters, value_uses, spans = _LAYOUT()
     row = loads(data, expected_digest)
     if share:
@@ -148,6 +158,17 @@ def load_extraction(data: bytes, expected_digest: str, *, share: bool = False) -
             else value
             for name, value in zip(names, row, strict=True)
         }
+        declared: Any = values["declarations"]
+        if isinstance(declared, list):
+            values["declarations"] = [RawLocal(*item) for item in declared]
+        elif share:  # (kept packed until the file's pass reads them: ``records.declarations_of``)
+            names_text, data = declared
+            if not isinstance(names_text, str) or not isinstance(data, bytes) \
+                    or len(data) != (names_text.count("\0") + 1) * 4 * PACKED_FIELDS:
+                raise ValueError("packed declarations are not (names, bytes) of one length")
+            values["declarations"], values["packed_declarations"] = [], declared
+        else:
+            values["declarations"] = unpack_declarations(declared)
         return cls(**values)
     except (TypeError, ValueError, IndexError) as exc:
         raise CorruptEntry(f"cached extraction has an unexpected shape: {exc}") from exc
