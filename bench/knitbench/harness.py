@@ -393,6 +393,8 @@ def ratios(tools: dict[str, Any]) -> dict[str, Any]:
         "points_to_added_over_limit": _added_over(tools, "codeknit_cold", "codeknit_cold_no_points_to", "limit"),
         "points_to_added_over_limit_rounds": _added_per_round(tools, "codeknit_cold", "codeknit_cold_no_points_to",
                                                               "limit"),
+        # and to its peak memory (issue 21: under 1.3x)
+        "points_to_peak_over_without": peak_ratio("codeknit_cold", "codeknit_cold_no_points_to"),
         "warm_over_cold": ratio("codeknit_warm", "codeknit_cold"),
         "change_over_cold": ratio("codeknit_change", "codeknit_cold"),
         "move_over_cold": ratio("codeknit_move", "codeknit_cold"),
@@ -425,6 +427,9 @@ def targets(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if name == "django" and r.get("points_to_added_over_limit") is not None:
             added = r["points_to_added_over_limit"]
             add("issue 5: points-to adds less than the parse (the limit)", name, added, 1.0, added < 1.0, "x")
+        if name == "django" and r.get("points_to_peak_over_without") is not None:
+            peak = r["points_to_peak_over_without"]
+            add("issue 21: peak RSS with points-to within 1.3x of without", name, peak, 1.3, peak < 1.3, "x")
         if name == "django" and _wall(tools, "codeknit_change") is not None:
             change = _wall(tools, "codeknit_change")
             assert change is not None

@@ -119,8 +119,10 @@ def test_a_run_on_a_tiny_tree(tmp_path: Path) -> None:
     assert "| shop |" in report.render(result)
 
 
-def _corpus(name: str, walls: dict[str, float], rss: float = 100.0) -> dict[str, object]:
-    tools = {label: {"status": "ok", "wall_s": wall, "peak_rss_mb": rss} for label, wall in walls.items()}
+def _corpus(name: str, walls: dict[str, float], rss: float = 100.0,
+            peaks: dict[str, float] | None = None) -> dict[str, object]:
+    tools = {label: {"status": "ok", "wall_s": wall, "peak_rss_mb": (peaks or {}).get(label, rss)}
+             for label, wall in walls.items()}
     return {"name": name, "status": "ok", "tools": tools, "ratios": harness.ratios(tools)}
 
 
@@ -172,6 +174,7 @@ def test_target_verdicts() -> None:
     assert verdicts == {
         ("cold within 2x the limit", "django"): True,
         ("issue 5: points-to adds less than the parse (the limit)", "django"): True,
+        ("issue 21: peak RSS with points-to within 1.3x of without", "django"): True,
         ("warm no-change at most 10% of cold", "django"): True,
         ("one-file change under 0.5 s", "django"): True,
         ("at least 10x faster than callix", "django"): True,
@@ -181,6 +184,12 @@ def test_target_verdicts() -> None:
         ("cold within 2x the limit", "go-stdlib"): True,
         ("peak RSS under 1 GiB", "go-stdlib"): False,
     }
+    # issue 21's memory bound: the cold run's peak with points-to over the run's without it
+    for with_, met in ((219.0, False), (206.0, True)):
+        django = _corpus("django", {"limit": 1.0, "codeknit_cold": 1.5, "codeknit_cold_no_points_to": 0.6},
+                         peaks={"codeknit_cold": with_, "codeknit_cold_no_points_to": 168.0})
+        [peak] = [t for t in harness.targets([django]) if t["target"].startswith("issue 21")]
+        assert peak["value"] == pytest.approx(round(with_ / 168.0, 3)) and peak["met"] is met
 
 
 def test_quick_keeps_the_first_files_in_path_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
