@@ -141,7 +141,9 @@ def _records(cls: Any, items: list[Any], single: list[str], many: list[str]) -> 
 def load_extraction(data: bytes, expected_digest: str, *, share: bool = False) -> Any:
     """An extraction from its blob. ``share``: its spans' line numbers are the process's shared ones
     (:data:`NUMBERS`), for a run that keeps most of its spans to its end (a number above 256 that the
-    unpickler reads is a new object each time); it costs about a quarter more time than decoding alone."""
+    unpickler reads is a new object each time); it costs about a quarter more time than decoding alone. With
+    ``share`` the declarations stay packed (``Extraction.packed_declarations``, checked for shape here) until
+    ``records.declarations_of`` reads them; without it they are unpacked here."""
     from codeknit.languages.records import PACKED_FIELDS, RawLocal, unpack_declarations
 
     cls, names, records, _getters, value_uses, spans = _LAYOUT()
