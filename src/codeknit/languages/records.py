@@ -268,17 +268,29 @@ def pack_declarations(declarations: list[RawLocal]) -> tuple[str, bytes] | None:
     return "\0".join([raw.name for raw in declarations]), numbers.tobytes()
 
 
+def check_packed(packed: Any) -> None:
+    """ValueError unless ``packed`` has the shape :func:`pack_declarations` gives: (names, bytes), as many
+    declarations' numbers as names."""
+    if not isinstance(packed, tuple) or len(packed) != 2:
+        raise ValueError("packed declarations are not (names, bytes)")
+    names_text, data = packed
+    if not isinstance(names_text, str) or not isinstance(data, bytes) \
+            or len(data) != (names_text.count("\0") + 1) * 4 * PACKED_FIELDS:
+        raise ValueError("packed declarations are not (names, bytes) of one length")
+
+
+def _packed_parts(packed: tuple[str, bytes]) -> tuple[list[str], array[int]]:
+    """The names and the numbers of a pack (:func:`check_packed`'s ValueError for one that is not)."""
+    check_packed(packed)
+    numbers = array("i")
+    numbers.frombytes(packed[1])
+    return packed[0].split("\0"), numbers
+
+
 def unpack_declarations(packed: tuple[str, bytes], share: Any = None) -> list[RawLocal]:
     """What :func:`pack_declarations` packed. ``share``: a ``setdefault`` that gives each line number as
     one object (``graph.model.NUMBERS``); ValueError for a pack that is not one."""
-    names_text, data = packed
-    if not isinstance(names_text, str) or not isinstance(data, bytes) or len(data) % (4 * PACKED_FIELDS):
-        raise ValueError("packed declarations are not (names, bytes)")
-    numbers = array("i")
-    numbers.frombytes(data)
-    names = names_text.split("\0")
-    if len(names) * PACKED_FIELDS != len(numbers):
-        raise ValueError("packed declarations: names and numbers disagree")
+    names, numbers = _packed_parts(packed)
     kinds = _LOCAL_KINDS
     out = []
     fields = iter(numbers)
@@ -308,11 +320,9 @@ def declared_names(extraction: Extraction) -> frozenset[str]:
     packed = extraction.packed_declarations
     if packed is None:
         return frozenset(raw.name for raw in extraction.declarations if raw.kind is not LocalKind.PROPERTY)
-    numbers = array("i")
-    numbers.frombytes(packed[1])
+    names, numbers = _packed_parts(packed)
     skipped = _LOCAL_KIND_NUMBER[LocalKind.PROPERTY]
-    return frozenset(name for name, kind in zip(packed[0].split("\0"), numbers[1::PACKED_FIELDS], strict=True)
-                     if kind != skipped)
+    return frozenset(name for name, kind in zip(names, numbers[1::PACKED_FIELDS], strict=True) if kind != skipped)
 
 
 def declares_any(extraction: Extraction) -> bool:
@@ -332,7 +342,7 @@ def is_scope(symbol: RawSymbol) -> bool:
     return symbol.kind in SCOPE_KINDS
 
 
-__all__ = ["CALLED", "CHAIN_CHARS", "CHAIN_LIMIT", "CHAIN_STEPS", "HEAD_KNOWN", "MODULE_ALIAS", "PACKED_FIELDS", "READ",
-           "SCOPE_CATEGORIES", "SCOPE_KINDS", "VALUE_FIELDS", "WRITE", "Extraction", "RawImport", "RawLocal",
-           "RawRef", "RawSymbol", "Step", "ValueUses", "capped_chain", "declarations_of", "declared_names",
-           "declares_any", "fold_chain", "is_scope", "pack_declarations", "unpack_declarations"]
+__all__ = ["CALLED", "CHAIN_CHARS", "CHAIN_LIMIT", "CHAIN_STEPS", "HEAD_KNOWN", "MODULE_ALIAS", "PACKED_FIELDS",
+           "READ", "SCOPE_CATEGORIES", "SCOPE_KINDS", "VALUE_FIELDS", "WRITE", "Extraction", "RawImport", "RawLocal",
+           "RawRef", "RawSymbol", "Step", "ValueUses", "capped_chain", "check_packed", "declarations_of",
+           "declared_names", "declares_any", "fold_chain", "is_scope", "pack_declarations", "unpack_declarations"]

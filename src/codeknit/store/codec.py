@@ -144,7 +144,7 @@ def load_extraction(data: bytes, expected_digest: str, *, share: bool = False) -
     unpickler reads is a new object each time); it costs about a quarter more time than decoding alone. With
     ``share`` the declarations stay packed (``Extraction.packed_declarations``, checked for shape here) until
     ``records.declarations_of`` reads them; without it they are unpacked here."""
-    from codeknit.languages.records import PACKED_FIELDS, RawLocal, unpack_declarations
+    from codeknit.languages.records import RawLocal, check_packed, unpack_declarations
 
     cls, names, records, _getters, value_uses, spans = _LAYOUT()
     row = loads(data, expected_digest)
@@ -164,10 +164,7 @@ def load_extraction(data: bytes, expected_digest: str, *, share: bool = False) -
         if isinstance(declared, list):
             values["declarations"] = [RawLocal(*item) for item in declared]
         elif share:  # (kept packed until the file's pass reads them: ``records.declarations_of``)
-            names_text, data = declared
-            if not isinstance(names_text, str) or not isinstance(data, bytes) \
-                    or len(data) != (names_text.count("\0") + 1) * 4 * PACKED_FIELDS:
-                raise ValueError("packed declarations are not (names, bytes) of one length")
+            check_packed(declared)
             values["declarations"], values["packed_declarations"] = [], declared
         else:
             values["declarations"] = unpack_declarations(declared)
