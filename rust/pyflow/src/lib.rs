@@ -21,7 +21,7 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 
-use crate::core::S;
+use crate::core::{FxMap, S};
 use crate::facts::Span;
 use crate::solver::{profile_defines, Entity, ExternalProfile, FileInput, Host, InitStep, Link, Solver};
 
@@ -211,7 +211,7 @@ enum Answer {
 /// knows nothing useful; and the calls no reference spells, as ``(scope, text, span, callees)``.
 #[derive(Default)]
 struct PathAnswers {
-    sites: HashMap<(u32, Span), Option<Vec<Answer>>>,
+    sites: FxMap<(u32, Span), Option<Vec<Answer>>>,
     extra: Vec<(u32, u32, Span, Vec<Answer>)>,
 }
 
@@ -230,7 +230,7 @@ struct Solution {
 /// Texts of answers, each kept once.
 #[derive(Default)]
 struct Texts {
-    index: HashMap<S, u32>,
+    index: FxMap<S, u32>,
     texts: Vec<String>,
 }
 

@@ -7,7 +7,7 @@
 //! module does both for all of a file's uses at once and returns what is left for the resolver to decide,
 //! in order, as the same rows.
 
-use std::collections::{HashMap, HashSet};
+use crate::core::{FxMap, FxSet};
 
 use pyo3::buffer::PyBuffer;
 use pyo3::exceptions::PyValueError;
@@ -27,7 +27,7 @@ struct Group<'py> {
     declared: (i32, i32, i32, i32),
     uses: Vec<i32>,
     writes: Vec<bool>,
-    starts: HashSet<(i32, i32)>,
+    starts: FxSet<(i32, i32)>,
 }
 
 /// Which of a name's locals has the region that holds ``position`` (``line << 32 | column``), as
@@ -108,7 +108,7 @@ pub fn local_uses<'py>(
     }
     let mut rest: Vec<u8> = Vec::new();
     let mut groups: Vec<Group<'py>> = Vec::new();
-    let mut group_of: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut group_of: FxMap<(usize, usize), usize> = FxMap::default();
     for row in cells.chunks_exact(FIELDS) {
         let text = usize::try_from(row[0]).ok().filter(|&t| t < texts).ok_or_else(|| {
             PyValueError::new_err("value rows: a text index out of range")
@@ -134,7 +134,7 @@ pub fn local_uses<'py>(
                                     declared,
                                     uses: Vec::new(),
                                     writes: Vec::new(),
-                                    starts: HashSet::new(),
+                                    starts: FxSet::default(),
                                 });
                                 group_of.insert((text, entry), groups.len() - 1);
                                 groups.len() - 1

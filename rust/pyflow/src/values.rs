@@ -9,7 +9,7 @@
 //! scope. The uses come back in segments, one between two such captures, so that Python merges them
 //! with what the adapter records in exactly the order the Python loop would.
 
-use std::collections::{HashMap, HashSet};
+use crate::core::{FxMap, FxSet};
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PySet, PyString, PyTuple};
@@ -47,7 +47,7 @@ impl<'py> Scopes<'py> {
 /// ``offset in special`` (``Adapter.special_values``): a set of start bytes, or sorted byte ranges as
 /// ``ByteRanges`` holds them (an offset inside the last range that starts at or before it).
 enum Special {
-    Offsets(HashSet<i64>),
+    Offsets(FxSet<i64>),
     Ranges(Vec<(i64, i64)>),
 }
 
@@ -104,14 +104,14 @@ type Span = (i64, i64, i64, i64);
 /// One use per token, as ``Context.add_value`` keeps it: the longer text wins, a write over a read of
 /// the same length, else the first.
 struct Segment {
-    index: HashMap<Span, usize>,
+    index: FxMap<Span, usize>,
     /// span, text, its length in characters, scope, a write, the chain's head known
     uses: Vec<(Span, Py<PyString>, usize, i64, bool, bool)>,
 }
 
 impl Segment {
     fn new() -> Self {
-        Segment { index: HashMap::new(), uses: Vec::new() }
+        Segment { index: FxMap::default(), uses: Vec::new() }
     }
 
     fn add(&mut self, span: Span, text: Py<PyString>, length: usize, scope: i64, write: bool, known: bool) {
@@ -199,7 +199,7 @@ pub fn value_uses<'py>(
     } else {
         Scopes::Callable(scope.clone())
     };
-    let mut skipped: HashSet<(i64, i64)> = HashSet::with_capacity(skip.len());
+    let mut skipped: FxSet<(i64, i64)> = FxSet::with_capacity_and_hasher(skip.len(), Default::default());
     for item in skip.iter() {
         skipped.insert(item.extract()?);
     }
@@ -212,7 +212,7 @@ pub fn value_uses<'py>(
         .collect();
     items.sort_unstable();
     // end byte → the smallest start byte of a value capture ending there
-    let mut widest: HashMap<i64, i64> = HashMap::with_capacity(count);
+    let mut widest: FxMap<i64, i64> = FxMap::with_capacity_and_hasher(count, Default::default());
     for &(start, end) in &ranges {
         let entry = widest.entry(end).or_insert(start);
         if start < *entry {
@@ -292,11 +292,11 @@ pub fn value_table<'py>(
     read: &Bound<'py, PyAny>,
     write: &Bound<'py, PyAny>,
 ) -> PyResult<(Bound<'py, PyList>, Bound<'py, pyo3::types::PyBytes>)> {
-    let mut skipped: HashSet<Span> = HashSet::with_capacity(taken.len());
+    let mut skipped: FxSet<Span> = FxSet::with_capacity_and_hasher(taken.len(), Default::default());
     for item in taken.iter() {
         skipped.insert(item.extract()?);
     }
-    let mut called: HashSet<Span> = HashSet::with_capacity(calls.len());
+    let mut called: FxSet<Span> = FxSet::with_capacity_and_hasher(calls.len(), Default::default());
     for item in calls.iter() {
         called.insert(item.extract()?);
     }
