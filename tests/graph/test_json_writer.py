@@ -31,7 +31,10 @@ def compiled() -> object:
 
 # text of every kind the graph may hold: quotes, backslashes, every control character, non-ASCII, astral
 _TEXT = st.text(alphabet=st.characters(blacklist_categories=["Cs"]), max_size=12) | st.sampled_from(
-    ["", '"', "\\", "\x00\x1f\x7f", "\b\f\n\r\t", "a/b", "\u2028", "ü€𝄞", "x::y#2"])
+    ["", '"', "\\", "\x00\x1f\x7f", "\b\f\n\r\t", "a/b", "\u2028", "ü€𝄞", "x::y#2"]) | st.text(
+    # (longer text, mostly plain, for the writer's eight-bytes-at-a-time scan: an escape at any offset of a word)
+    alphabet=st.sampled_from(["a", "/", ":", " ", "~", "\x7f", '"', "\\", "\x00", "\n", "\x1f", "ü", "𝄞"]),
+    min_size=7, max_size=40)
 _INT = st.integers(min_value=-(2**31), max_value=2**31 - 1)
 _SPAN = st.tuples(_INT, _INT, _INT, _INT)
 

@@ -18,12 +18,38 @@ struct Unexpected;
 
 type Out<T> = Result<T, Unexpected>;
 
+/// Does any of the eight bytes of ``word`` need an escape in a JSON string (a control character, ``"``
+/// or ``\\``)? Exact for the word as a whole (the bytes' own bits may mislead past the first such byte,
+/// which the byte loop reads anyway).
+#[inline]
+fn needs_escape(word: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let below_space = word.wrapping_sub(ONES * 0x20) & !word & HIGH;
+    let quote = word ^ (ONES * u64::from(b'"'));
+    let backslash = word ^ (ONES * u64::from(b'\\'));
+    let zero_in = |x: u64| x.wrapping_sub(ONES) & !x & HIGH;
+    (below_space | zero_in(quote) | zero_in(backslash)) != 0
+}
+
 fn push_str(out: &mut Vec<u8>, value: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    out.push(b'"');
     let bytes = value.as_bytes();
+    out.reserve(bytes.len() + 2);
+    out.push(b'"');
     let mut start = 0;
-    for (i, &byte) in bytes.iter().enumerate() {
+    let mut i = 0;
+    // (most strings are ids and names with nothing to escape: read eight bytes at a time past those)
+    while i < bytes.len() {
+        if i + 8 <= bytes.len() {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(&bytes[i..i + 8]);
+            if !needs_escape(u64::from_le_bytes(word)) {
+                i += 8;
+                continue;
+            }
+        }
+        let byte = bytes[i];
         let escaped: &[u8] = match byte {
             b'"' => b"\\\"",
             b'\\' => b"\\\\",
@@ -33,7 +59,10 @@ fn push_str(out: &mut Vec<u8>, value: &str) {
             0x08 => b"\\b",
             0x0c => b"\\f",
             0x00..=0x1f => b"",
-            _ => continue,
+            _ => {
+                i += 1;
+                continue;
+            }
         };
         out.extend_from_slice(&bytes[start..i]);
         if escaped.is_empty() {
@@ -43,7 +72,8 @@ fn push_str(out: &mut Vec<u8>, value: &str) {
         } else {
             out.extend_from_slice(escaped);
         }
-        start = i + 1;
+        i += 1;
+        start = i;
     }
     out.extend_from_slice(&bytes[start..]);
     out.push(b'"');
