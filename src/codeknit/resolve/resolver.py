@@ -796,8 +796,14 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         twice_declared = [bool(nested) and "." in text and text_head(text) in nested for text in texts]
         # and does it mean the same in every scope of the file (then its entities are looked up once)
         bound = self.scope_free_texts(file)[0]
-        scope_free, shared_answer = self.scope_free, self._shared_answer
+        scope_free, shared_answer, by_text = self.scope_free, self._shared_answer, file.rules.by_text
         free = [scope_free(bound, declared_names, text) for text in texts]
+        # and is it a member chain from a receiver (``self.x``): then it means the same in every method of a class
+        # (where the rules read a receiver as ``resolve_text`` does: the first parameter of a method)
+        receivers = self.receivers_of(file) if bound is not None and file.rules.receiver_is_first_parameter \
+            else frozenset()
+        from_receiver = [bool(receivers) and "." in text and ".__class__" not in text
+                         and text.partition(".")[0] in receivers for text in texts]
         # the scopes that are types: only in a class body can a use be inside its own definition
         type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and CATEGORY_OF[raw.kind] is _TYPE)
         # (scope, text, flags) → the key and relation of the text's uses there, or None: no relation
@@ -884,8 +890,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     add_use(shaped_uses[key], shared_span(span), role)
                 continue
             ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), False, (), None, role, bool(called))
-            if free[text_id] and len(key) == 3:  # (no narrowing, no local's own type: see ``scope_free_texts``)
-                entities, found = shared_answer(file, scope, ref, ids[scope], (text_id, flags, role_code))
+            if len(key) == 3 and (free[text_id] or from_receiver[text_id]) and by_text(ref) and (
+                    free[text_id] or (klass := self.receiver_class(file, scope, text.partition(".")[0])) is not None):
+                # (no narrowing, no local's own type, an answer that reads no position: see ``scope_free_texts``;
+                # a receiver's chain per class: ``receiver_class``)
+                shared_key = (text_id, flags, role_code) if free[text_id] else (text_id, flags, role_code, klass)
+                entities, found = shared_answer(file, scope, ref, ids[scope], shared_key)
             else:
                 entities = self.resolve_text(file, looked_up, ref)
                 found = self.outcome(file, ref, entities, ids[scope])

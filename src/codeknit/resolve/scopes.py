@@ -433,13 +433,27 @@ class Scopes(ResolverState):
             head = text_head(text)
         return head not in bound and head not in declared and not head.startswith("{")  # type: ignore[operator]
 
-    def _is_receiver(self, file: FileIndex, scope: int, name: str) -> bool:
+    def receivers_of(self, file: FileIndex) -> frozenset[str]:
+        """The names ``file``'s callables give their receiver (``self``, ``cls``, Go's ``s``)."""
         path = file.extraction.path
         receivers = self._receivers.get(path)
         if receivers is None:  # (asked of nearly every name's head: most are no receiver of the file's)
             receivers = self._receivers[path] = frozenset(
                 raw.receiver for raw in file.extraction.symbols if raw.receiver is not None)
-        if name not in receivers:
+        return receivers
+
+    def receiver_class(self, file: FileIndex, scope: int, name: str) -> str | None:
+        """The class whose instance the receiver ``name`` is in ``scope`` (None: ``name`` is no receiver there).
+        A chain from it that :meth:`resolve_text` answers by the names around it (``LanguageRules.lexical_lookup``)
+        means the same in every method of that class, as ``self.x`` does: ``resolve_text`` reads the scope
+        only for the class (``instance_member``), where no test narrows the chain."""
+        if not self._is_receiver(file, scope, name):
+            return None
+        return self.enclosing_class(file, scope, via_receiver=name)
+
+    def _is_receiver(self, file: FileIndex, scope: int, name: str) -> bool:
+        receivers = self._receivers.get(file.extraction.path)
+        if name not in (self.receivers_of(file) if receivers is None else receivers):
             return False
         symbols = file.extraction.symbols
         current = scope

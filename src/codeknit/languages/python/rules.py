@@ -325,6 +325,15 @@ class PythonRules(LanguageRules):
         name of a ``def`` that rebinds its name); every other answer is by scope and text."""
         return ref.role is not _WRITE and (ref.kind is not _CALLS or not self.points_to)
 
+    def lexical_lookup(self) -> bool:
+        """What :meth:`resolve_ref` answers of a reference :meth:`by_text` admits reads no more than the names
+        the scopes around it bind: ``self.__class__`` and ``C(x=)`` read the scope only through their head, a
+        receiver or a name the shared lookup binds (``_class_of``, ``_generated_init_field``), and a bare name
+        never denotes an inherited member. So a text whose head no inner scope of its file binds means the same
+        in every scope of the file (on Django a third of the value uses that name a module's binding were
+        looked up again in each function)."""
+        return True
+
     def extra_relations(self, resolver: Resolving, file: FileIndex) -> None:
         if not file.extraction.flow or not self.points_to:
             return
