@@ -170,6 +170,13 @@ class Emit(ResolverState):
         builtin) and a member of an unknown value that no project type has are left out, since every
         identifier is such a use. At a call's token (``ref.called``) only a variable, field or
         property holding what is called is a use."""
+        if len(entities) == 1 and type(entities[0]) is Sym:  # (most references: one definition, no choice)
+            target_id = entities[0].id
+            category = CATEGORY_OF[self.symbols[target_id].kind]
+            if ref.called and category is not _VALUE:
+                return None  # (at a call's token, only a variable, field or property holding what is called)
+            if ref.kind is not _CALLS or category is not _TYPE:
+                return target_id, _RESOLVED, (), None
         value = ref.role is not None
         if not entities and "()." in ref.text:
             # a member of what a call gives, where the resolver could not follow the call (a result of a type it
@@ -189,10 +196,6 @@ class Emit(ResolverState):
                         and CATEGORY_OF[self.symbols[e.id].kind] is _VALUE]
             if not entities:
                 return None
-        if len(entities) == 1 and type(entities[0]) is Sym:  # (most references: one definition, no choice)
-            target_id = entities[0].id
-            if ref.kind is not _CALLS or CATEGORY_OF[self.symbols[target_id].kind] is not _TYPE:
-                return target_id, _RESOLVED, (), None
         path = file.extraction.path
         targets: list[str] = []
         external: External | None = None
