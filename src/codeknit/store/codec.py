@@ -149,9 +149,8 @@ def load_extraction(data: bytes, expected_digest: str | None, *, share: bool = F
     """An extraction from its blob (``expected_digest`` as :func:`loads` reads it). ``share``: its spans' line
     numbers are the process's shared ones (:data:`NUMBERS`), for a run that keeps most of its spans to its end
     (a number above 256 that the unpickler reads is a new object each time); it costs about a quarter more
-    time than decoding alone. With
-    ``share`` the declarations stay packed (``Extraction.packed_declarations``, checked for shape here) until
-    ``records.declarations_of`` reads them; without it they are unpacked here."""
+    time than decoding alone. With ``share`` the declarations stay packed (``Extraction.packed_declarations``,
+    checked for shape here) until ``records.declarations_of`` reads them; without it they are unpacked here."""
     from codeknit.languages.records import RawLocal, check_packed, unpack_declarations
 
     cls, names, records, _getters, value_uses, spans = _LAYOUT()
