@@ -192,7 +192,6 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._reach_memo: dict[tuple[str | None, tuple[str, ...]], list[str]] = {}
         self.locals_by_file = {}
         self._spare_locals: dict[str, FileLocals] = {}
-        self._only: frozenset[str] | None = None
         self._local_names: dict[str, frozenset[str]] = {}
         self._value_names: frozenset[str] | None = None
         self._type_names: frozenset[str] | None = None
@@ -358,7 +357,6 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         return [r for r in relations if self.symbols[r.source].path in wanted]
 
     def _run(self, *, resolve: bool, only: frozenset[str] | None) -> list[Relation]:
-        self._only = only
         self._span_sets = {}
         self._order = {symbol_id: i for i, symbol_id in enumerate(self.symbols)}
         self._ordered_memo = {}
@@ -890,11 +888,15 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     add_use(shaped_uses[key], shared_span(span), role)
                 continue
             ref = RawRef(scope, references, text, span, bool(flags & HEAD_KNOWN), False, (), None, role, bool(called))
-            if len(key) == 3 and (free[text_id] or from_receiver[text_id]) and by_text(ref) and (
-                    free[text_id] or (klass := self.receiver_class(file, scope, text.partition(".")[0])) is not None):
-                # (no narrowing, no local's own type, an answer that reads no position: see ``scope_free_texts``;
-                # a receiver's chain per class: ``receiver_class``)
-                shared_key = (text_id, flags, role_code) if free[text_id] else (text_id, flags, role_code, klass)
+            # (no narrowing, no local's own type, an answer that reads no position: one answer per file, see
+            # ``scope_free_texts``, or per class for a receiver's chain, see ``receiver_class``)
+            shared_key: tuple[object, ...] | None = None
+            if len(key) == 3 and (free[text_id] or from_receiver[text_id]) and by_text(ref):
+                if free[text_id]:
+                    shared_key = (text_id, flags, role_code)
+                elif (klass := self.receiver_class(file, scope, text.partition(".")[0])) is not None:
+                    shared_key = (text_id, flags, role_code, klass)
+            if shared_key is not None:
                 entities, found = shared_answer(file, scope, ref, ids[scope], shared_key)
             else:
                 entities = self.resolve_text(file, looked_up, ref)
@@ -1021,7 +1023,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         (:func:`codeknit.graph.patch.replace_files` joins them). Check :meth:`can_update` first.
         """
         changed = {e.path: e for e in extractions}
-        self._only, self._local_names = None, {}  # (the names of the changed files' locals may differ)
+        self._local_names = {}  # (the names of the changed files' locals may differ)
         self._callable_lines_memo.clear()  # (the spans of the new versions are read from here on)
         self._class_member_memo.clear()  # (and so are their fields' lines and signatures)
         self._module_scope_memo.clear()  # (and their top-level names)

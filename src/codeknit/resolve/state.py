@@ -70,7 +70,7 @@ SHARED_STATE = frozenset({
     "extractions", "modules", "files", "symbols", "members", "members_by_name", "bases", "superclasses",
     "scope_members", "_rules", "_order", "_typed_index", "_types_by_qualname", "_pending_owners",
     "_project_roots", "_source_root", "carried_answers", "carried_previous", "carried_rules", "consume",
-    "relations", "_span_sets", "_contains", "locals_by_file", "_spare_locals", "_only",
+    "relations", "_span_sets", "_contains", "locals_by_file", "_spare_locals",
 })
 
 
@@ -144,9 +144,7 @@ class ResolverState:
     locals_by_file: dict[str, FileLocals]
     #: during a run: locals made before their file's pass and set aside by it (``Locals.start_pass``)
     _spare_locals: dict[str, FileLocals]
-    #: the files whose references the run resolves (an incremental run's ``only``); None: every file
-    _only: frozenset[str] | None
-    #: path → the names of its locals, for a file outside ``_only`` (``Locals.locals_naming``)
+    #: path → the names of its locals, for a file whose locals are not made yet (``Locals.locals_naming``)
     _local_names: dict[str, frozenset[str]]
     #: the extractions serve nothing after this run: what has been read of them may go (``Resolver._consumed``)
     consume: bool
