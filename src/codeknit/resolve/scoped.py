@@ -125,6 +125,9 @@ class ScopedRules(LanguageRules):
     #: a bare name found nowhere is taken as inherited from the one ancestor outside the project (not in
     #: Scala, whose implicit imports ``scala._`` and ``Predef._`` supply most such names)
     bare_names_from_outside = True
+    #: how a name written from the global namespace starts (C#'s ``global::X``), looked up at the module level
+    #: only, never in an enclosing type or namespace; "" where the language has no such spelling
+    root_prefix = ""
 
     def __init__(self, all_paths: set[str] | None = None) -> None:
         del all_paths
@@ -338,7 +341,10 @@ class ScopedRules(LanguageRules):
             if ref.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES) and scope > 0:
                 lookup_scope = symbols[scope].parent
             want = last_want if len(parts) == 1 else middle_want
-            current = self.lookup(resolver, file, lookup_scope, head, want, ref, chain_head=len(parts) > 1)
+            if self.root_prefix and head.startswith(self.root_prefix):
+                current = self.module_level(resolver, file, head[len(self.root_prefix):], want)
+            else:
+                current = self.lookup(resolver, file, lookup_scope, head, want, ref, chain_head=len(parts) > 1)
             rest = parts[1:]
         for position, part in enumerate(rest):
             if not current:

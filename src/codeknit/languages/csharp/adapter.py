@@ -127,12 +127,12 @@ def dotted(ctx: Context, node: Node | None, depth: int = 0) -> tuple[str, bool] 
         if qualifier is None or name is None:
             return None
         return f"{qualifier[0]}.{name[0]}", qualifier[1]
-    if kind == "alias_qualified_name":  # ``global::System`` → ``System``
+    if kind == "alias_qualified_name":  # ``global::System`` (from the global namespace only), ``A::B`` → ``A.B``
         name = dotted(ctx, node.child_by_field_name("name"), depth)
         alias = node.child_by_field_name("alias")
         if name is None:
             return None
-        return (name[0], True) if ctx.text(alias) == "global" else (f"{ctx.text(alias)}.{name[0]}", True)
+        return (f"global::{name[0]}", True) if ctx.text(alias) == "global" else (f"{ctx.text(alias)}.{name[0]}", True)
     if kind == "member_access_expression":
         obj = node.child_by_field_name("expression")
         name = dotted(ctx, node.child_by_field_name("name"), depth)

@@ -49,6 +49,7 @@ class CSharpRules(TypedReceivers):
     calls_see_locals = True
     imports_name_packages = True
     extension_methods = True
+    root_prefix = "global::"
 
     def __init__(self, all_paths: set[str] | None = None) -> None:
         super().__init__(all_paths)
