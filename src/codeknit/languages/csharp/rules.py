@@ -39,6 +39,8 @@ def _not_a_type(kind: SymbolKind) -> bool:
 
 #: a call names a method, or a field, property, event or local holding a delegate (one namespace in C#)
 CALL_TARGET = Want.of(_not_a_type, "term")
+#: where a type is written: a type or a type parameter, never a member that has the type's name
+TYPE_WRITTEN = Want.of(lambda kind: kind.category is Category.TYPE or kind is SymbolKind.TYPE_PARAMETER, "type")
 
 
 class CSharpRules(TypedReceivers):
@@ -77,6 +79,11 @@ class CSharpRules(TypedReceivers):
     def wanted(self, ref: RawRef) -> Want:
         if ref.kind is EdgeKind.CALLS and not ref.constructs:
             return CALL_TARGET
+        if ref.kind is EdgeKind.REFERENCES and ref.role is None:
+            # the adapter's own references (not value uses) are type names: a declared type, an enum's
+            # underlying type, an attribute; there a name is a type's, never a member's of its name
+            # (``internal readonly Types Types;``, then a parameter ``Types types``)
+            return TYPE_WRITTEN
         return super().wanted(ref)
 
     def file_prefix(self, extraction: Extraction) -> str:
