@@ -520,9 +520,10 @@ def _constructed(
         path = constant_path(ctx, receiver)
         if path is None:
             return ""
+        written = f"::{path[0]}" if path[1] else path[0]  # (``::Foo.new``: from the top level)
         if name == "new":
-            return path[0]
-        return f"{path[0]}.{name}()" if symbols is not None else ""
+            return written
+        return f"{written}.{name}()" if symbols is not None else ""
     if receiver.type == "identifier" and symbols is not None and name != "new":
         return f"{ctx.text(receiver)}.{name}()"
     return ""
@@ -589,7 +590,7 @@ def _called(ctx: Context, node: Node) -> tuple[str, bool] | None:
         path = constant_path(ctx, node)
         if path is None:
             return None
-        head = path[0]
+        head = f"::{path[0]}" if path[1] else path[0]  # (``::Foo.new.a``: from the top level, as the rules read it)
     elif node.type in ("self", "identifier", "instance_variable"):
         head = ctx.text(node)
     else:

@@ -278,7 +278,7 @@ class RubyRules(LanguageRules):
             c.id for c in self._constant(resolver, path.split("."), nesting, absolute=False)
             if isinstance(c, Sym) and resolver.symbols[c.id].kind is SymbolKind.CLASS
         ]
-        return classes or External(path, self._package_of(resolver, file, path))
+        return classes or External(path.removeprefix("::"), self._package_of(resolver, file, path.removeprefix("::")))
 
     def _call_result(
         self, resolver: Resolving, file: FileIndex, scope: int, callee: str, nesting: list[str], depth: int
@@ -290,7 +290,7 @@ class RubyRules(LanguageRules):
             return None
         receivers: list[str]
         singleton: bool
-        if head[0].isupper():
+        if head[0].isupper() or head.startswith("::"):
             receivers = [
                 c.id for c in self._constant(resolver, head.split("."), nesting, absolute=False)
                 if isinstance(c, Sym) and resolver.symbols[c.id].kind in _CONTAINER_KINDS
@@ -363,6 +363,8 @@ class RubyRules(LanguageRules):
         self, resolver: Resolving, parts: list[str], nesting: list[str], *, absolute: bool, exclude: str | None = None
     ) -> list[Entity]:
         head, rest = parts[0], parts[1:]
+        if head.startswith("::"):  # (a path written from the top level, as the adapter spells it in a chain or a
+            head, absolute = head[2:], True  # variable's type: ``::Foo.new.a``, ``x = ::Foo.new``)
         found: list[str] = []
 
         def usable(ids: list[str]) -> list[str]:

@@ -1,0 +1,29 @@
+# A top-level class and a module with a class of the same name: ``::Settings`` inside the module names the
+# top-level one, however the call is written.
+class Settings
+  def load; end
+end
+
+module Shop
+  class Settings
+    def load; end
+  end
+
+  class Store
+    def nested
+      Settings.new.load
+      #            ^ defined: lib/toplevel/settings.rb:9
+    end
+
+    def chained
+      ::Settings.new.load
+      #              ^ defined: lib/toplevel/settings.rb:4
+    end
+
+    def typed
+      s = ::Settings.new
+      s.load
+      # ^ defined: lib/toplevel/settings.rb:4
+    end
+  end
+end
