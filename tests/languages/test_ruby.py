@@ -269,6 +269,26 @@ def test_constant_and_hierarchy_references() -> None:
     assert one_ref(extraction, EdgeKind.REFERENCES, "Shop.Error").span == (22, 16, 22, 21)
 
 
+def test_a_mixin_another_object_gets_is_no_base_of_the_method_that_gives_it() -> None:
+    """``include Foo`` in a class or module body is a base of it; ``base.extend Foo`` in a concern's
+    ``self.included(base)`` mixes Foo into another object: a use of Foo, never a base of the hook."""
+    extraction = rb(
+        "module Concern\n"
+        "  module ClassMethods; end\n"
+        "  include Comparable\n"
+        "  self.include Enumerable\n"
+        "  def self.included(base)\n"
+        "    base.extend ClassMethods\n"
+        "    base.include Kernel\n"
+        "    include Hidden\n"
+        "  end\n"
+        "end\n"
+    )
+    assert refs(extraction, EdgeKind.INHERITS) == [("Concern", "Comparable"), ("Concern", "Enumerable")]
+    assert ("Concern.included", "ClassMethods") in refs(extraction, EdgeKind.REFERENCES)
+    assert ("Concern.included", "Kernel") in refs(extraction, EdgeKind.REFERENCES)
+
+
 def test_requires() -> None:
     extraction = rb(CALLS)
     assert [(i.module, i.names, i.span[0]) for i in extraction.imports] == [

@@ -366,9 +366,15 @@ class RubyAdapter(Adapter):
         if kind in ("assignment", "operator_assignment") and parent.child_by_field_name("left") == node:
             return  # a definition
         if kind == "argument_list" and parent.parent is not None and parent.parent.type == "call":
-            method = parent.parent.child_by_field_name("method")
-            if method is not None and method.type == "identifier" and ctx.text(method) in _MIXINS:
-                edge = EdgeKind.INHERITS  # ``include Foo``
+            call = parent.parent
+            method = call.child_by_field_name("method")
+            receiver = call.child_by_field_name("receiver")
+            if method is not None and method.type == "identifier" and ctx.text(method) in _MIXINS and (
+                    receiver is None or receiver.type == "self") and ctx.extraction.symbols[scope].kind in (
+                    SymbolKind.CLASS, SymbolKind.NAMESPACE):
+                # ``include Foo`` in a class or module body; ``base.extend Foo`` in a method (a concern's
+                # ``self.included(base)``) mixes Foo into another object: a use of Foo, no base of the method
+                edge = EdgeKind.INHERITS
         path = constant_path(ctx, node)
         if path is not None:
             _add(ctx, scope, edge, path[0], _last_constant(node), qualified=(path[0],) if path[1] else ())

@@ -27,3 +27,15 @@ module Shop
     end
   end
 end
+
+# A concern: the modules a hook mixes into the class that includes it are no bases of the hook.
+module Concern
+  module ClassMethods
+    def configure; end
+  end
+
+  def self.included(base)
+    base.extend ClassMethods
+    #           ^ defined: lib/toplevel/settings.rb:33
+  end
+end
