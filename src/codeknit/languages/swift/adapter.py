@@ -79,6 +79,8 @@ class _Marks:
     #: the type an extension extends
     not_type_uses: set[int] = field(default_factory=set)
     attribute_owner: dict[int, int] = field(default_factory=dict)  # attribute type → its modifiers' start
+    #: what a subscript reads (``xs`` of ``xs[i]``), by (start, end): the query's call captures take it for a callee
+    subscripted: set[tuple[int, int]] = field(default_factory=set)
 
 
 def _marks(ctx: Context) -> _Marks:
@@ -91,6 +93,8 @@ def _marks(ctx: Context) -> _Marks:
             marks.first_supertypes.add(node.start_byte)
         for node in captures.get("adapter.supertype", ()):
             marks.not_type_uses.add(node.start_byte)
+        for node in captures.get("adapter.subscripted", ()):
+            marks.subscripted.add((node.start_byte, node.end_byte))
         extensions = zip(captures.get("adapter.extension", ()), captures.get("adapter.extended", ()),
                          captures.get("adapter.extension_body", ()), strict=False)
         for extension, extended, body in extensions:
@@ -368,6 +372,8 @@ class SwiftAdapter(Adapter):
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
         if kind == "call":
+            if (node.start_byte, node.end_byte) in _marks(ctx).subscripted:
+                return  # ``xs[i]``: its value use reads ``xs``
             found = chain(ctx, node)
             if found is not None:
                 ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, found[0], node_span(last_name(node)),

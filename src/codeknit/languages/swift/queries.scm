@@ -38,8 +38,12 @@
 (navigation_expression) @reference.value
 (prefix_expression . "." (simple_identifier)) @reference.value
 (assignment target: (directly_assignable_expression) @reference.write)
-(call_expression . (simple_identifier) @nonuse)
-(call_expression . (navigation_expression suffix: (navigation_suffix suffix: (simple_identifier) @nonuse)))
+(call_expression . (simple_identifier) @nonuse (call_suffix (value_arguments "(")))
+(call_expression . (simple_identifier) @nonuse (call_suffix . (lambda_literal)))
+(call_expression . (navigation_expression suffix: (navigation_suffix suffix: (simple_identifier) @nonuse))
+  (call_suffix (value_arguments "(")))
+(call_expression . (navigation_expression suffix: (navigation_suffix suffix: (simple_identifier) @nonuse))
+  (call_suffix . (lambda_literal)))
 (value_argument_label (simple_identifier) @nonuse)
 (parameter external_name: (simple_identifier) @nonuse)
 (import_declaration (identifier (simple_identifier) @nonuse))
@@ -49,6 +53,8 @@
 ; class's first supertype (its superclass, when it has one), each extension (the type it extends, and its body: the members it adds), and the
 ; declaration whose modifiers hold an attribute
 (inheritance_specifier inherits_from: (user_type) @adapter.supertype)
+; ``xs[i]``: a subscript, written as a call with brackets: a read of ``xs``, no call
+(call_expression . (_) @adapter.subscripted (call_suffix (value_arguments "[")))
 (class_declaration name: (_) . (inheritance_specifier inherits_from: (user_type) @adapter.first_supertype))
 (class_declaration name: (_) . (type_parameters) . (inheritance_specifier inherits_from: (user_type) @adapter.first_supertype))
 (class_declaration declaration_kind: "extension" name: (user_type) @adapter.extended body: (_) @adapter.extension_body) @adapter.extension
