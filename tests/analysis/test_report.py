@@ -272,3 +272,41 @@ def test_closures_lambdas_and_vendored_code_are_not_claimed_dead():
     report = analyze(graph, LOW)
     assert report.not_claimed["nested in a function"] == 1 and report.not_claimed["anonymous"] == 1
     assert not {d.id for d in report.dead} & {"zz/lib.py::_outer.callback", "zz/lib.py::<lambda1>"}
+
+
+def test_operator_overloads_are_not_claimed_dead(tmp_path):
+    """``a + b`` and an implicit conversion call operator overloads through syntax no relation records:
+    C#'s ``operator +`` and ``operator long``, Kotlin's ``operator fun``, Swift's ``static func <``."""
+    import codeknit
+
+    (tmp_path / "Money.cs").write_text(
+        "namespace Shop {\n"
+        "  internal readonly struct Cents {\n"
+        "    public Cents(long v) { Value = v; }\n"
+        "    public long Value { get; }\n"
+        "    public static implicit operator long(Cents c) => c.Value;\n"
+        "    public static Cents operator +(Cents a, Cents b) => new Cents(a.Value + b.Value);\n"
+        "    private static void Unused() {}\n"
+        "  }\n"
+        "  public static class Till {\n"
+        "    public static long Total(Cents a, Cents b) { Cents sum = a + b; long raw = sum; return raw; }\n"
+        "  }\n"
+        "}\n")
+    (tmp_path / "Vec.kt").write_text(
+        "internal class Vec(val x: Int) {\n"
+        "    private operator fun plus(o: Vec): Vec = Vec(x + o.x)\n"
+        "    fun twice(): Vec = this + this\n"
+        "    private fun unused() {}\n"
+        "}\n")
+    (tmp_path / "Rank.swift").write_text(
+        "struct Rank {\n"
+        "    let v: Int\n"
+        "    fileprivate static func < (a: Rank, b: Rank) -> Bool { return a.v < b.v }\n"
+        "    private func unused() {}\n"
+        "}\n"
+        "public func lower(a: Rank, b: Rank) -> Bool { return a < b }\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {d.id.rpartition("::")[2] for d in report.dead}
+    assert {"Shop.Cents.Unused", "Vec.unused", "Rank.unused"} <= dead
+    assert not {"Shop.Cents.operator long", "Shop.Cents.operator +", "Vec.plus", "Rank.<"} & dead
+    assert report.not_claimed["operator"] >= 3  # (an operator a relation reaches is used, not claimed)

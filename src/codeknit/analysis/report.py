@@ -298,6 +298,9 @@ _ENTRY_FILES = re.compile(r"__main__\.py|manage\.py|(?:main|cli)\.[^./]+|setup\.
 _DUNDER = re.compile(r"__\w+__")
 _vendored = is_vendored
 _CONSTRUCTOR_NAMES = frozenset({"constructor", "new", "init"})
+#: an operator overload's name as the adapters write it: C#'s ``operator +``, ``operator long`` (a conversion), C++'s
+#: ``operator==``, ``operator bool``; Swift's and Scala's are the operator itself (``<``, ``+``, ``::``)
+_OPERATOR = re.compile(r"operator(?![A-Za-z0-9_]).*|[^\w<][^\w]*|<[^\w]*", re.DOTALL)
 
 
 def _public(symbol: Symbol, by_id: dict[str, Symbol], cache: dict[str, bool]) -> bool:
@@ -527,6 +530,11 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
         symbol.kind.value == "method" and symbol.name in _CONSTRUCTOR_NAMES
     ):
         return "language hook"
+    if symbol.kind.category is Category.CALLABLE and (
+            symbol.properties.get("operator") or _OPERATOR.fullmatch(symbol.name)):
+        # ``a + b``, an implicit conversion, Kotlin's ``operator fun plus``: the operator's syntax calls it,
+        # which no relation records
+        return "operator"
     owner = by_id.get(symbol.parent) if symbol.parent else None
     if owner is not None and owner.kind.category is Category.CALLABLE:
         # a closure is returned or handed on as a value by its function, which is no relation
