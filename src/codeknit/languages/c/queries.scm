@@ -38,6 +38,7 @@
 ; names a parameter declarator declares (a prototype's, or a function pointer type's, are no locals)
 (preproc_params (identifier) @nonuse)
 (attribute_specifier (argument_list (identifier) @nonuse))
+(parameter_list (identifier) @nonuse)
 (parameter_declaration declarator: [
   (identifier) @nonuse
   (_ declarator: [(identifier) @nonuse
@@ -69,6 +70,10 @@
       (_ declarator: [(identifier) @local.parameter (_ declarator: (identifier) @local.parameter)
                       (parenthesized_declarator (_ declarator: (identifier) @local.parameter))])
       (parenthesized_declarator (_ declarator: (identifier) @local.parameter))])])))))))
+; an old-style (K&R) definition names its parameters alone, ``f(a, b) int *a; long b; {…}``: the declarations
+; between the list and the body give their types
+(function_definition declarator: (function_declarator parameters: (parameter_list (identifier) @local.parameter)))
+(function_definition declarator: (_ declarator: (function_declarator parameters: (parameter_list (identifier) @local.parameter))))
 (declaration declarator: [
   (identifier) @local.let
   (_ declarator: [(identifier) @local.let
