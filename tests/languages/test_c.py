@@ -347,3 +347,19 @@ def test_calls_through_a_typed_struct_pointer_reach_the_field(tmp_path: Path) ->
         ),
     })
     assert ("a.c::go", "a.c::ops.read", "resolved") in edges(graph, EdgeKind.CALLS)
+
+
+def test_an_export_macro_before_the_return_type_leaves_the_function_its_own_name() -> None:
+    """``LUA_API lua_CFunction lua_atpanic (…)``: the grammar reads the macro as the return type, the return
+    type's name as the function's, and the function's own name as an error before the parameters. The
+    function is ``lua_atpanic`` returning ``lua_CFunction``; no function is named after the type (whose
+    other uses would resolve to it)."""
+    source = ("typedef int (*lua_CFunction) (void *L);\n"
+              "LUA_API lua_CFunction lua_atpanic (void *L, lua_CFunction panicf) {\n"
+              "  return panicf;\n"
+              "}\n")
+    found = symbols(c(source))
+    assert "lua_atpanic" in found and "lua_CFunction" in found
+    assert found["lua_atpanic"].kind is SymbolKind.FUNCTION
+    assert found["lua_CFunction"].kind is SymbolKind.TYPE_ALIAS
+    assert found["lua_atpanic"].signature == "lua_atpanic(void *L, lua_CFunction panicf) -> lua_CFunction"

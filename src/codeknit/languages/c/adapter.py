@@ -122,7 +122,21 @@ def analyse_declarator(node: Node) -> Declarator:
         break
     if current is not None and last_name(current).type == "operator_cast":  # ``operator int()``, ``A::operator int()``
         function = last_name(current)
+    if function is not None and current is not None and current.parent == function:
+        current = _name_after_macro(function, current)
     return Declarator(current, function, top, value, any(w.type in _INDIRECT for w in path))
+
+
+def _name_after_macro(function: Node, name: Node) -> Node:
+    """``LUA_API lua_CFunction lua_atpanic (…)``: an export macro before the return type leaves the grammar
+    one type too many, and it reads the return type's name as the function's, the function's own name as an
+    error between it and the parameters. That name is the function's."""
+    following = name.next_sibling
+    if following is not None and following.type == "ERROR" and following.named_child_count == 1 and (
+            following.named_children[0].type == "identifier") and following.next_sibling is not None and (
+            following.next_sibling.type == "parameter_list"):
+        return following.named_children[0]
+    return name
 
 
 def last_name(node: Node) -> Node:
@@ -489,6 +503,10 @@ class CAdapter(Adapter):
                 if child.type == "trailing_return_type":
                     return squeeze(ctx.text(child).removeprefix("->"))
         base = self.base_type(ctx, node)
+        if declarator.name is not None and declarator.name.parent is not None and \
+                declarator.name.parent.type == "ERROR":  # (``_name_after_macro``: the type is the name before)
+            written = function.child_by_field_name("declarator")
+            base = ctx.text(written) if written is not None else base
         return _wrapped(ctx, base, declarator.top, function) if base else ""
 
     def value_type(self, ctx: Context, node: Node, declarator: Declarator) -> str:
