@@ -351,3 +351,30 @@ def test_value_uses_in_nested_macro_arguments() -> None:
     uses = {(text, bool(flags & HEAD_KNOWN)) for text, _scope, _role, flags, _span in extraction.values.entries()}
     assert {("a.B", True), ("self.items", True), ("c.d.e", True), ("g", True), ("j", True), ("l", False)} <= uses
     assert not {text for text, _known in uses} & {"f", "i", "B", "d.e"}
+
+
+def test_what_a_numbered_definition_holds_carries_its_number(tmp_path: Path) -> None:
+    """Two ``fmt`` of one type (``Debug`` and ``Display``): the second is ``Value.fmt#2``, and what is
+    declared inside it is ``Value.fmt#2.Writer``, never ``Value.fmt.Writer`` (the first ``fmt``'s, by its id)."""
+    import codeknit
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "lib.rs").write_text(
+        "use std::fmt;\n"
+        "pub struct Value;\n"
+        "impl fmt::Debug for Value {\n"
+        "    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { f.write_str(\"v\") }\n"
+        "}\n"
+        "impl fmt::Display for Value {\n"
+        "    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {\n"
+        "        struct Writer;\n"
+        "        impl Writer { fn flush(&self) {} }\n"
+        "        Writer.flush();\n"
+        "        f.write_str(\"v\")\n"
+        "    }\n"
+        "}\n")
+    graph = codeknit.index(tmp_path)
+    parents = {s.id: s.parent for s in graph.symbols}
+    assert parents["src/lib.rs::Value.fmt#2.Writer"] == "src/lib.rs::Value.fmt#2"
+    assert parents["src/lib.rs::Value.fmt#2.flush"] == "src/lib.rs::Value.fmt#2.Writer"
+    assert not any(i.startswith("src/lib.rs::Value.fmt.") for i in parents)

@@ -51,6 +51,7 @@ from codeknit.languages.records import (
     VALUE_FIELDS,
     Extraction,
     RawRef,
+    RawSymbol,
     ValueUses,
     declares_any,
 )
@@ -214,8 +215,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         path = extraction.path
         ids: list[str] = []
         used: dict[str, int] = {}
-        for index, raw in enumerate(extraction.symbols):
-            base = path if index == 0 else f"{path}::{raw.qualname}"
+        symbols = extraction.symbols
+        for index, raw in enumerate(symbols):
+            base = path if index == 0 else f"{path}::{_under_numbered(symbols, ids, path, raw)}"
             count = used.get(base, 0) + 1
             used[base] = count
             ids.append(base if count == 1 else f"{base}#{count}")
@@ -1187,4 +1189,21 @@ def build_graph(
     return graph.finalize() if finalize else graph
 
 
+def _under_numbered(symbols: list[RawSymbol], ids: list[str], path: str, raw: RawSymbol) -> str:
+    """The qualified name a symbol's id is made of: its own, but inside a definition whose id is numbered
+    (the second ``fmt`` of a type, ``Value.fmt#2``) with that number: a struct declared in that method is
+    ``Value.fmt#2.Writer``, not ``Value.fmt.Writer`` (which reads as the first ``fmt``'s). The nearest such
+    ancestor whose qualified name starts this one's decides (parents come before their children)."""
+    qualname = raw.qualname
+    parent = raw.parent
+    while parent > 0:
+        above = symbols[parent].qualname
+        if qualname.startswith(above) and qualname[len(above):len(above) + 1] == ".":
+            written = ids[parent][len(path) + 2:]
+            return qualname if written == above else written + qualname[len(above):]
+        parent = symbols[parent].parent
+    return qualname
+
+
 __all__ = ["MAX_CANDIDATES", "CarryOver", "Resolver", "build_graph", "local_uses_name", "rules_for"]
+

@@ -55,7 +55,7 @@ export class Widget {
   grow(): Widget {
     //    ^ defined: src/overloads.ts::Widget#2
     return new Widget(this.width + 1);
-    //         ^ defined: src/overloads.ts::Widget.constructor
+    //         ^ defined: src/overloads.ts::Widget#2.constructor
   }
 }
 
