@@ -87,6 +87,24 @@ def test_a_broken_file_still_gives_its_symbols() -> None:
     assert "A.ok" in symbols(extraction)
 
 
+def test_a_range_up_to_its_end_is_no_syntax_error() -> None:
+    """Kotlin 1.9's ``0..<n``, which the grammar does not know: masked, the file has no error, and the range's
+    bound is still a use of the parameter (a ``..<`` in a string is left as it is)."""
+    extraction = kotlin("class Ring(private val items: IntArray) {\n"
+                        "    fun sum(n: Int): Int {\n"
+                        "        var s = 0\n"
+                        "        for (i in 0..<n) s += items[i]\n"
+                        "        return s + \"0..<n\".length\n"
+                        "    }\n"
+                        "}\n")
+    assert not extraction.errors
+    assert "Ring.sum" in symbols(extraction)
+    sum_scope = next(i for i, s in enumerate(extraction.symbols) if s.name == "sum")
+    assert {"n", "s", "i"} <= extraction.locals[sum_scope]
+    assert ("n", 4) in {(extraction.values.texts[t], line) for t, line in
+                        zip(extraction.values.rows[0::8], extraction.values.rows[4::8], strict=True)}
+
+
 def test_locals_are_typed_by_declaration_and_initialiser() -> None:
     extraction = kotlin("""class C {
     fun run(user: User, count: Int) {

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawSymbol, Step, fold_chain
 from codeknit.languages.scoped import (
     add_local,
@@ -173,6 +173,12 @@ def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
 class KotlinAdapter(Adapter):
     language = "kotlin"
     grammars = {"": "kotlin"}
+    grammar_gaps = (
+        # Kotlin 1.9: the range that leaves out its end, ``0..<n``; the grammar knows ``0..n``, the same to
+        # what codeknit reads (the bounds' uses)
+        GrammarGap("a range up to its end (0..<n)", re.compile(rb"\.\.(?P<mask><)"), inside=("range_expression",),
+                   mask_first=True),
+    )
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
         package = ""
