@@ -315,3 +315,14 @@ def test_override_val_is_linked(tmp_path: Path) -> None:
     assert edges(graph, "T.scala::C.v", EdgeKind.OVERRIDES) == {("T.scala::T.v", Resolution.RESOLVED)}
     assert edges(graph, "T.scala::C.w", EdgeKind.OVERRIDES) == {("T.scala::T.w", Resolution.RESOLVED)}
     assert edges(graph, "T.scala::C.q", EdgeKind.OVERRIDES) == {("T.scala::scala.AnyRef.q", Resolution.UNRESOLVED)}
+
+
+def test_a_definition_with_its_body_on_the_lines_below_ends_at_its_last_expression() -> None:
+    """An indented body's node runs on over the blank lines to the next definition: the symbol ends where
+    its text does (a string's closing quote included)."""
+    found = symbols(scala("package a\n\nclass A {\n  def one(x: Int): Int =\n    x + 1\n\n"
+                          "  def two(x: Int): Int =\n    x + 2\n\n  def three: String = s\"v$one\"\n}\n"))
+    assert found["a.A.one"].span == (4, 2, 5, 9)
+    assert found["a.A.two"].span == (7, 2, 8, 9)
+    assert found["a.A.three"].span == (10, 2, 10, 30)
+    assert found["a.A"].span == (3, 0, 11, 1)

@@ -197,6 +197,10 @@ class ScalaAdapter(Adapter):
             name_node = name
         symbol = node_symbol(ctx, SymbolKind(kind), node, name_node, name_text)
         symbol.span = node_span(declaration)
+        end = _text_end(ctx.source, declaration)
+        if end < declaration.end_byte:  # (an indented body's node runs on to the next line's code)
+            symbol.span = (*symbol.span[:2], *ctx.span_at(end, end)[2:])
+            symbol.end_byte = min(symbol.end_byte, end)
         if kind == "package":
             return self._package(ctx, symbol, node)
         if kind == "type_parameter":
@@ -511,6 +515,15 @@ class ScalaAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         drop_local_value_refs(ctx)  # (``f(x)`` of a local function value is no call of a method ``f``)
+
+
+def _text_end(source: bytes, node: Node) -> int:
+    """Where ``node``'s text ends, blanks after it left out: an indented block (``def f =`` then the body on the
+    lines below) takes the blank lines and the indentation before the next definition into its node."""
+    end, start = node.end_byte, node.start_byte
+    while end > start and source[end - 1] in b" \t\r\n":
+        end -= 1
+    return end
 
 
 def type_text(ctx: Context, node: Node | None) -> str:
