@@ -63,3 +63,21 @@ def test_parenthesized_nested_and_starred_targets_define_each_name() -> None:
 
     loc = extraction.symbols.index(found["loc"])
     assert extraction.locals[loc] >= {"xs", "p", "q", "r", "s", "t", "u", "v"}
+
+
+def test_a_module_is_named_as_the_code_imports_it(tmp_path) -> None:
+    """From its package root (``src/shop/cli.py`` is ``shop.cli`` in a src layout), unless another module of
+    the tree has that name: two ``main.py`` in folders that are no packages keep their paths' names."""
+    import codeknit
+
+    for path, text in (("src/shop/__init__.py", ""), ("src/shop/cli.py", "from shop.gateway import pay\n"),
+                       ("src/shop/gateway.py", "def pay():\n    return 1\n"),
+                       ("examples/a/main.py", "x = 1\n"), ("examples/b/main.py", "y = 2\n")):
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    graph = codeknit.index(tmp_path)
+    names = {s.path: s.name for s in graph.symbols if s.kind is SymbolKind.MODULE}
+    assert names == {"src/shop/__init__.py": "shop", "src/shop/cli.py": "shop.cli",
+                     "src/shop/gateway.py": "shop.gateway", "examples/a/main.py": "examples.a.main",
+                     "examples/b/main.py": "examples.b.main"}
+    assert {s.qualname for s in graph.symbols if s.kind is SymbolKind.MODULE} == set(names.values())

@@ -230,6 +230,11 @@ class LanguageRules:
         """Module keys under which this file can be imported."""
         return []
 
+    def module_name(self, extraction: Extraction) -> str:
+        """The name of the file's module symbol. The adapter names it from the path alone (it reads one file);
+        rules that know the whole tree may name it as the code imports it (Python: from its package root)."""
+        return extraction.symbols[0].name
+
     def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
         raise NotImplementedError
 

@@ -232,17 +232,22 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 self._typed_index[symbol_id] = index
             if raw.owner is not None:
                 self._pending_owners.append((path, index))
+            name, qualname, signature = raw.name, raw.qualname, raw.signature
+            if index == 0 and (named := rules.module_name(extraction)) != name:
+                qualname = named if qualname == name else qualname
+                signature = named if signature == name else signature
+                name = named
             self.symbols[symbol_id] = Symbol(
                 id=symbol_id,
-                name=raw.name,
-                qualname=raw.qualname,
+                name=name,
+                qualname=qualname,
                 kind=raw.kind,
                 path=path,
                 language=extraction.language,
                 span=raw.span,
                 name_span=raw.name_span,
                 parent=parent,
-                signature=raw.signature,
+                signature=signature,
                 # shared with the extraction, not copied: nothing changes a symbol's properties in place
                 # (rules that set one replace the dict: see the C rules' includes)
                 properties=raw.properties,

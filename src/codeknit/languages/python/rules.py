@@ -6,6 +6,7 @@ import builtins
 import functools
 import os
 import posixpath
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
@@ -40,6 +41,8 @@ class PythonRules(LanguageRules):
         self._init_dirs = {
             posixpath.dirname(p) for p in all_paths if posixpath.basename(p) in ("__init__.py", "__init__.pyi")
         }
+        self._all_paths = all_paths
+        self._short_names: Counter[str] | None = None  # (``module_name``: how many modules each short name has)
         self._flow: FlowAnalysis | CompiledFlowAnalysis | None = None
         self._flow_resolver: Resolving | None = None
         self._adopted: dict[str, Any] | None = None  # answers of an earlier run (adopt_answers)
@@ -371,6 +374,19 @@ class PythonRules(LanguageRules):
 
     def register(self, extraction: Extraction) -> list[str]:
         return self.module_names(extraction.path)
+
+    def module_name(self, extraction: Extraction) -> str:
+        """As the code imports it: from its package root (``src/shop/cli.py`` is ``shop.cli`` in a src layout,
+        ``db/models/base.py`` is ``django.db.models.base`` when the scanned folder is the ``django`` package),
+        where no other module of the tree has that name (``examples/a/main.py`` and ``examples/b/main.py``
+        keep their paths' names: one name would make the two one symbol in an index)."""
+        names = self.module_names(extraction.path)
+        if len(names) == 1:
+            return names[0]
+        if self._short_names is None:
+            modules = {p.rsplit(".", 1)[0] for p in self._all_paths if p.endswith((".py", ".pyi"))}
+            self._short_names = Counter(self.module_names(f"{m}.py")[0] for m in modules)
+        return names[0] if self._short_names[names[0]] == 1 else names[1]
 
     def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
         if imp.level:
