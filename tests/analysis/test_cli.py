@@ -186,3 +186,19 @@ def test_dead_code_counts_every_use_not_only_calls(tmp_path):
     # ``self._start()`` and ``self._combine()`` name _Base._start and _Base._combine as written (what runs is
     # _Unix._start and _Mixin._combine): used, so no base method is left to spare as "overridden"
     assert data["dead_code"]["not_claimed"] == {"exported": 1, "overrides": 1}
+
+
+def test_analyze_reads_a_saved_graph_as_the_tree_it_was_made_of(tmp_path):
+    """``graph analyze graph.json`` reports on the graph the file holds (it read it as a tree with no source
+    files, and wrote an empty report); a JSON file that is no codeknit graph is an error that says so."""
+    saved = tmp_path / "graph.json"
+    assert run("export", "-q", str(FIXTURES), "-f", "json", "-o", str(saved)).exit_code == 0
+    from_tree = run("graph", "analyze", "-q", str(FIXTURES), "-f", "json")
+    from_saved = run("graph", "analyze", "-q", str(saved), "-f", "json")
+    assert from_tree.exit_code == from_saved.exit_code == 0
+    assert json.loads(from_saved.output) == json.loads(from_tree.output)
+    assert json.loads(from_saved.output)["summary"]["symbols"] > 0
+    other = tmp_path / "package.json"
+    other.write_text('{"name": "x"}')
+    refused = CliRunner().invoke(main, ["graph", "analyze", str(other)])
+    assert refused.exit_code == 1 and "not a graph codeknit wrote" in refused.output

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 import orjson
@@ -25,9 +26,32 @@ from codeknit.cli.common import (
     write_output,
 )
 
+if TYPE_CHECKING:
+    from codeknit.graph import Graph
 
-def _title(input_path: Path) -> str:
+
+def _title(input_path: Path, graph: Graph | None = None) -> str:
+    if graph is not None and input_path.is_file() and input_path.suffix == ".json" and graph.root:
+        return Path(graph.root).name or graph.root  # (a saved graph: the tree it was made of)
     return input_path.resolve().name or str(input_path)
+
+
+def _graph(input_path: Path) -> Graph:
+    """The tree at ``input_path`` analysed, or the graph a ``.json`` file holds (``codeknit export -f json``,
+    the ``graph.json`` of ``codeknit parse --format json``)."""
+    if input_path.is_file() and input_path.suffix == ".json":
+        from codeknit.graph.jsonio import GraphFormatError, read_graph
+
+        try:
+            with input_path.open("rb") as stream:
+                return read_graph(stream)
+        except GraphFormatError as exc:
+            raise click.ClickException(
+                f"{input_path}: not a graph codeknit wrote ({exc}); give the source tree, or the graph JSON "
+                "of codeknit export -f json") from None
+        except OSError as exc:
+            raise click.ClickException(f"{input_path}: {exc.strerror or exc}") from None
+    return load_graph(input_path, resolve=True)
 
 
 def _json(value: object) -> str:
@@ -85,11 +109,11 @@ def analyze_command(input_path: Path, output: Path | None, fmt: str, top: int, h
     from codeknit.analysis import Thresholds, analyze, report_json, write_skt
 
     quiet = settings().quiet
-    graph = load_graph(input_path, resolve=True)
+    graph = _graph(input_path)
     thresholds = Thresholds(top=top, hub_fan_in=hub_fan_in, hub_fan_out=hub_fan_out, god_members=god_members,
                             god_fan_out=god_fan_out, cycle_members=cycle_members, dead_limit=dead_limit,
                             betweenness_samples=betweenness_samples)
-    report = analyze(graph, thresholds, root=_title(input_path))
+    report = analyze(graph, thresholds, root=_title(input_path, graph))
     if fmt == "json":
         text = _json(report_json(report))
     else:
@@ -126,9 +150,9 @@ def show_command(input_path: Path, output: Path, open_browser: bool, collapse_ab
     from codeknit.version import __version__
 
     quiet = settings().quiet
-    graph = load_graph(input_path, resolve=True)
+    graph = _graph(input_path)
     buffer = io.StringIO()
-    stats = build_viewer(graph, buffer, title=_title(input_path), version=__version__,
+    stats = build_viewer(graph, buffer, title=_title(input_path, graph), version=__version__,
                          collapse_above=collapse_above)
     write_output(buffer.getvalue().encode("utf-8", "surrogateescape"), output, [input_path])
     if not quiet:
