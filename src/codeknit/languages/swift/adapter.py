@@ -55,7 +55,9 @@ _PROPERTY_ORDER = ("exported", "visibility", "actor", "static", "class", "final"
                    "decorators")
 _RANK = {name: rank for rank, name in enumerate(_PROPERTY_ORDER)}
 _FLAGS = frozenset({"static", "class", "final", "override", "required", "convenience", "mutating", "lazy", "weak"})
-_TYPES = frozenset({"user_type", "optional_type", "array_type", "dictionary_type", "function_type", "tuple_type"})
+_TYPES = frozenset({"user_type", "optional_type", "array_type", "dictionary_type", "function_type", "tuple_type",
+                    "opaque_type", "existential_type", "implicitly_unwrapped_type", "metatype",
+                    "protocol_composition_type"})
 _NAVIGATION = "navigation_expression"
 _KEYWORD_NAMES = frozenset({"init", "deinit", "subscript"})
 #: names a body binds without declaring them (a setter's, an observer's, a ``catch``'s): receivers
@@ -95,6 +97,8 @@ def _marks(ctx: Context) -> _Marks:
             marks.not_type_uses.add(node.start_byte)
         for node in captures.get("adapter.subscripted", ()):
             marks.subscripted.add((node.start_byte, node.end_byte))
+        for node in captures.get("adapter.constructed", ()):
+            marks.not_type_uses.add(node.start_byte)  # (the construction's call names the type)
         extensions = zip(captures.get("adapter.extension", ()), captures.get("adapter.extended", ()),
                          captures.get("adapter.extension_body", ()), strict=False)
         for extension, extended, body in extensions:
@@ -111,7 +115,8 @@ def _marks(ctx: Context) -> _Marks:
 def type_text(ctx: Context, node: Node | None) -> str:
     """A written type in the ``declared_type`` convention: ``Point``, ``Outer.Inner`` (generic arguments
     and ``?``/``!`` dropped); "" for arrays, dictionaries, functions, tuples and anything else."""
-    while node is not None and node.type in ("optional_type", "implicitly_unwrapped_type"):
+    while node is not None and node.type in ("optional_type", "implicitly_unwrapped_type", "opaque_type",
+                                             "existential_type"):  # (``some P``, ``any P``: a value of P)
         node = node.named_children[0] if node.named_children else None
     if node is None or node.type != "user_type":
         return ""
@@ -225,6 +230,9 @@ def value_type(ctx: Context, node: Node | None) -> str:
     if node.type == "call_expression" and node.named_children:
         found = chain(ctx, node.named_children[0])
         return f"{found[0]}()" if found is not None and found[1] and "()" not in found[0] else ""
+    if node.type == "constructor_expression" and node.named_children:  # ``Box<Int>(…)``
+        written = type_text(ctx, node.named_children[0])
+        return f"{written}()" if written else ""
     return ""
 
 
@@ -374,6 +382,11 @@ class SwiftAdapter(Adapter):
         if kind == "call":
             if (node.start_byte, node.end_byte) in _marks(ctx).subscripted:
                 return  # ``xs[i]``: its value use reads ``xs``
+            if node.type == "user_type":  # ``Box<Int>(…)``: the type's name, its arguments dropped
+                written = type_text(ctx, node)
+                if written:
+                    ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, written, node_span(last_name(node)))
+                return
             found = chain(ctx, node)
             if found is not None:
                 ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, found[0], node_span(last_name(node)),

@@ -26,6 +26,9 @@
 
 ; ---- references --------------------------------------------------------------
 (call_expression . (_) @reference.call)
+; ``Box<Int>(value: 2)``: a construction written with type arguments (the grammar's own node: not a type use)
+(constructor_expression . (user_type) @reference.call)
+(constructor_expression . (user_type) @adapter.constructed)
 ; supertypes and conformances (the adapter tells a class's superclass from its protocols)
 (inheritance_specifier inherits_from: (user_type) @reference.implements)
 (attribute (user_type) @reference.decorates)
