@@ -167,6 +167,9 @@ def test_cpp_marker_beyond_head_is_not_seen() -> None:
         b"@class RCTBundleURLProvider;\n#import <React/RCTHTTPRequestHandler.h>\n",  # forward declarations only
         b"@class A, B;\nvoid f(void);\n",
         b"@interface View (Layout)\n- (void)layout;\n@end\n",  # a category
+        # an umbrella header: framework imports and exported constants, no class
+        b"#import <UIKit/UIKit.h>\n\nFOUNDATION_EXPORT double CapacitorVersionNumber;\n",
+        b"typedef NS_ENUM(NSInteger, Presentation) {\n  PresentationPush,\n};\n",  # Foundation's enumerations
     ],
 )
 def test_objective_c_headers_are_refused(head: bytes) -> None:
@@ -184,6 +187,9 @@ def test_objective_c_headers_are_refused(head: bytes) -> None:
         b"@interface\n",  # no name follows: not a declaration
         b"/**\n  @class Widget\n  @brief A widget.\n*/\nstruct widget;\n",  # Doxygen commands, no stars
         b"/*\n@interface Stream stream.h\n@endcode\n*/\n",
+        b"/* #import <a.h> is an old extension */\nint x;\n",  # not at a line start
+        b"#import \"types.tlb\"\nint x;\n",  # MSVC's type library import: no header
+        b"#define NS_ENUM(t, n) enum n\n",  # the macro defined, not used as Foundation's
     ],
 )
 def test_at_signs_that_are_not_objective_c(head: bytes) -> None:

@@ -25,6 +25,10 @@ _OBJECTIVE_C: Final = tuple(re.compile(source) for source in (
     rb"(?m)^[ \t]*@interface[ \t]+\w+[ \t]*[:(<]",  # @interface View : NSObject, a category, a protocol list
     rb"(?m)^[ \t]*@protocol[ \t]+\w+[ \t]*<",  # @protocol Delegate <NSObject>
     rb"(?m)^[ \t]*@(?:class|protocol)[ \t]+\w+(?:[ \t]*,[ \t]*\w+)*[ \t]*;",  # forward declarations
+    # ``#import <UIKit/UIKit.h>``: Objective-C's include (C and C++ compilers know it only as an old extension)
+    rb"(?m)^[ \t]*#[ \t]*import[ \t]*[<\"]\w[^>\"\n]*\.h[>\"]",
+    # Foundation's enumerations: ``typedef NS_ENUM(NSInteger, Kind) {``, ``NS_OPTIONS``, ``NS_CLOSED_ENUM``
+    rb"(?m)^[ \t]*typedef[ \t]+NS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)[ \t]*\(",
 ))
 #: a declaration that ``@end`` closes (together, not a comment's commands)
 _OBJECTIVE_C_OPENING: Final = re.compile(rb"(?m)^[ \t]*@(?:interface|protocol|implementation)[ \t]+\w")
@@ -33,7 +37,7 @@ _OBJECTIVE_C_END: Final = re.compile(rb"(?m)^[ \t]*@end\b")
 
 def looks_like_objective_c(head: bytes) -> bool:
     """Does the start of a ``.h`` file declare Objective-C classes or protocols?"""
-    if b"@" not in head:
+    if b"@" not in head and b"import" not in head and b"NS_" not in head:
         return False
     if any(pattern.search(head) is not None for pattern in _OBJECTIVE_C):
         return True
