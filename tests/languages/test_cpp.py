@@ -258,3 +258,18 @@ def test_the_class_name_inside_the_class_is_the_class_and_overloads_stay_ambiguo
     assert ("a.hpp::V.operator==", "a.hpp::V", "resolved") in edges(graph, EdgeKind.REFERENCES)
     ambiguous = [r for r in graph.relations if r.kind is EdgeKind.CALLS and r.resolution is Resolution.AMBIGUOUS]
     assert [(r.source, r.candidates) for r in ambiguous] == [("a.hpp::V.go", ("a.hpp::V.put", "a.hpp::V.put#2"))]
+
+
+def test_a_concept_is_a_trait_that_constrained_parameters_name(tmp_path: Path) -> None:
+    """C++20's ``concept Sized = requires …``: a symbol (a trait), and ``template <Sized S>`` names it
+    (it was an unresolved name)."""
+    (tmp_path / "c.hpp").write_text(
+        "namespace lib {\ntemplate <typename T>\nconcept Sized = requires(T t) { t.size(); };\n\n"
+        "template <Sized S>\nint count(const S& s) { return static_cast<int>(s.size()); }\n}\n")
+    graph = codeknit.index(tmp_path)
+    concept = next(s for s in graph.symbols if s.name == "Sized")
+    assert concept.kind is SymbolKind.TRAIT and concept.signature == "concept Sized"
+    assert concept.span[0] == 2  # (from its template prefix)
+    users = {r.source for r in graph.relations
+             if r.target == concept.id and r.resolution is Resolution.RESOLVED and r.kind is EdgeKind.REFERENCES}
+    assert users == {"c.hpp::lib.count.S"}

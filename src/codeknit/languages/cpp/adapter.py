@@ -139,7 +139,19 @@ class CppAdapter(CAdapter):
             return self._namespace(ctx, node, name)
         if kind == "type_parameter":
             return self._type_parameter(ctx, node)
+        if kind == "concept":
+            return self._concept(ctx, node, name, place)
         return None
+
+    def _concept(self, ctx: Context, node: Node, name: Node | None, place: Place) -> RawSymbol | None:
+        """``template <typename T> concept Sized = requires …;``: a trait (what a type must have), named in the
+        template parameters it constrains (``template <Sized S>``) and in ``requires`` clauses."""
+        if name is None or not ctx.text(name):
+            return None
+        symbol = self._symbol(ctx, ctx.text(name), SymbolKind.TRAIT, self.outer(node), name)
+        symbol.signature = f"concept {ctx.text(name)}"
+        symbol.properties = {**self.header_exported(ctx, place), "concept": True}
+        return symbol
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
         if kind == "type_alias" and node.type == "alias_declaration":

@@ -20,6 +20,8 @@
 (class_specifier name: (_) @name body: (_)) @definition.class
 (namespace_definition name: (_) @name) @definition.namespace
 (alias_declaration name: (type_identifier) @name) @definition.type_alias
+; C++20: a concept, a named requirement on types (``template <Sized S>`` names it)
+(concept_definition name: (identifier) @name) @definition.concept
 (template_parameter_list (_) @definition.type_parameter)
 
 ; ---- references --------------------------------------------------------------------
