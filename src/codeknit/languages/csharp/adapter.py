@@ -798,7 +798,8 @@ def local_type(ctx: Context, name: Node) -> str:
     parent = name.parent
     if parent is None:
         return ""
-    if parent.type in ("parameter", "declaration_pattern", "declaration_expression", "catch_declaration"):
+    if parent.type in ("parameter", "declaration_pattern", "declaration_expression", "catch_declaration",
+                       "recursive_pattern"):  # (``Circle { R: > 1 } c``)
         return type_text(ctx, parent.child_by_field_name("type"))
     if parent.type == "foreach_statement":
         return type_text(ctx, parent.child_by_field_name("type"))

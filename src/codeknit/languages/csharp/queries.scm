@@ -100,7 +100,7 @@
 (declaration_expression name: (identifier) @local.let @reference.local)
 (parenthesized_variable_designation (identifier) @local.let @reference.local)
 (var_pattern (identifier) @local.let @reference.local)
-(recursive_pattern (identifier) @local.let @reference.local)
+(recursive_pattern name: (identifier) @local.let @reference.local)
 (from_clause name: (identifier) @local.variable @reference.local)
 (let_clause (identifier) @local.variable @reference.local)
 (join_clause (identifier) @local.variable @reference.local)
