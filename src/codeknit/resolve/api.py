@@ -140,6 +140,9 @@ class LanguageRules:
     instance_names: frozenset[str] = frozenset()
     #: a bare name inside a method body can see class members (Java, C#); Python and JS cannot
     class_scope_visible_from_methods: bool = False
+    #: a bare name in a class's own body can be one of its members (Python's class body is a scope); in
+    #: JavaScript and TypeScript it never is (``Logger: Logger`` names the class, not the field)
+    class_body_binds_names: bool = True
     #: a name a callable declares only in a block (or further on), used where no declaration of it is in
     #: effect, is the name outside the callable (C, C++); off, it is looked up where it is (Ruby: a bare
     #: name before its assignment calls a method of ``self``, which the rules find from the method)

@@ -38,7 +38,8 @@ def binding_scope(file: FileIndex, scope: int, name: str, outside_locals: bool =
         raw = symbols[current]
         kids = children.get(current, {})
         if CATEGORY_OF[raw.kind] is _TYPE:
-            if (first or file.rules.class_scope_visible_from_methods) and name in kids:
+            if (first and file.rules.class_body_binds_names or file.rules.class_scope_visible_from_methods) \
+                    and name in kids:
                 return SYMBOL, current
         else:
             if name in kids:

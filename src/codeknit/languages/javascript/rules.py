@@ -84,6 +84,7 @@ class JavaScriptRules(LanguageRules):
     instance_names = frozenset({"this"})
     constructor_names = ("constructor",)
     exports_only = True
+    class_body_binds_names = False
     #: ``Array.prototype``'s methods whose callback gets an element: ``(value, index, array)``, and
     #: ``(previous, value, …)`` for ``reduce``
     element_callbacks = MappingProxyType({
