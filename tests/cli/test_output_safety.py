@@ -106,6 +106,46 @@ def test_a_file_by_the_record_name_that_is_no_record_is_someone_elses(world: Pat
     assert snapshot(world) == before
 
 
+@pytest.mark.parametrize("name", ["{victim}", "../victim.txt", "../../victim.txt", "sub/../../victim.txt", "./x",
+                                  "a//b", ""])
+def test_a_record_that_names_a_file_outside_its_folder_deletes_nothing(tmp_path: Path, name: str) -> None:
+    """A record edited (or committed) to name a file outside the folder is no record of codeknit's: the folder
+    is refused, and the file it names stays. Its deletion of the old output deletes only files inside the
+    folder whose content is what the record says."""
+    import json
+
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    out = tmp_path / "out"
+    write_folder(iter([("map.skt", b"x")]), out)
+    record = json.loads((out / RECORD).read_text())
+    record["files"][name.format(victim=victim)] = record["files"]["map.skt"]
+    (out / RECORD).write_text(json.dumps(record))
+    with pytest.raises(OutputError, match="did not write"):
+        write_folder(iter([("map.skt", b"y")]), out)
+    assert victim.read_text() == "precious" and (out / "map.skt").read_bytes() == b"x"
+
+
+def test_the_old_output_goes_only_where_its_content_is_as_recorded(tmp_path: Path) -> None:
+    import json
+
+    from codeknit.cli.safe_output import _remove_recorded, file_sha256
+
+    folder = tmp_path / "old"
+    folder.mkdir()
+    (folder / "kept.skt").write_text("changed after the record")
+    (folder / "gone.skt").write_text("as written")
+    outside = tmp_path / "outside.skt"
+    outside.write_text("as written")
+    (folder / "link.skt").symlink_to(outside)
+    digest = file_sha256(folder / "gone.skt")
+    files = {"kept.skt": digest, "gone.skt": digest, "link.skt": digest}
+    (folder / RECORD).write_text(json.dumps({"codeknit": "1", "files": files}))
+    _remove_recorded(folder)
+    assert not (folder / "gone.skt").exists()
+    assert (folder / "kept.skt").exists() and (folder / "link.skt").is_symlink() and outside.exists()
+
+
 def test_a_changed_output_file_is_not_replaced(tmp_path: Path) -> None:
     target = tmp_path / "report.skt"
     write_file(target, b"first")

@@ -24,6 +24,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import shutil
 import sqlite3
 import tempfile
@@ -120,11 +121,25 @@ def _record(folder: Path) -> dict[str, str] | None:
         data = json.loads((folder / RECORD).read_text(encoding="utf-8"))
         files = data["files"]
         if (isinstance(data.get("codeknit"), str) and isinstance(files, dict)
-                and all(isinstance(k, str) and isinstance(v, str) for k, v in files.items())):
+                and all(isinstance(k, str) and isinstance(v, str) and _SHA256.fullmatch(v) and _inside(k)
+                        for k, v in files.items())):
             return files
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         pass
     return None
+
+
+#: a recorded file's digest, as :func:`file_sha256` writes it
+_SHA256 = re.compile(r"[0-9a-f]{64}")
+
+
+def _inside(name: str) -> bool:
+    """Is ``name`` a relative POSIX path that stays inside its folder, as codeknit records its files? A record
+    naming anything else (``/etc/x``, ``../x``) was not written by codeknit: it is no record, and nothing it
+    names is ever deleted."""
+    parts = name.split("/")
+    return bool(name) and not name.startswith("/") and "\0" not in name and all(
+        part not in ("", ".", "..") for part in parts)
 
 
 def _foreign_entries(folder: Path, record: dict[str, str] | None, *,
@@ -234,9 +249,13 @@ def write_folder(files: Iterator[tuple[str, Content]], outdir: Path, *, inputs: 
 def _remove_recorded(folder: Path) -> None:
     """Delete codeknit's files in ``folder`` (by its record), then the folders they leave empty; anything
     else stays where it is."""
-    for name in read_record(folder):
+    root = folder.resolve()
+    for name, digest in read_record(folder).items():
+        path = folder / name
         with contextlib.suppress(OSError):
-            (folder / name).unlink()
+            # (only a file of the folder, not a link, with the content codeknit wrote: anything else stays)
+            if not path.is_symlink() and path.resolve().is_relative_to(root) and file_sha256(path) == digest:
+                path.unlink()
     with contextlib.suppress(OSError):
         (folder / RECORD).unlink()
     for current, _dirs, _files in sorted(os.walk(folder), key=lambda entry: -len(entry[0])):
