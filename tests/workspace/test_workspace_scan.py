@@ -693,11 +693,9 @@ def test_undecodable_file_name(make_tree: Tree) -> None:
     os.write(fd, b"x = 1\n")
     os.close(fd)
     result = scan(root)
-    assert len(result.files) == 2
-    odd = next(f for f in result.files if f.path != "ok.py")
-    assert os.fsencode(odd.path) == b"bad\xff\xfename.py"
-    assert os.fsencode(odd.abspath) == raw
-    assert odd.language == "python"
+    # (no output can name it as it is: skipped by a printable name, see below)
+    assert [f.path for f in result.files] == ["ok.py"]
+    assert result.skipped == [Skipped("bad\\xff\\xfename.py", "file name is not UTF-8 (rename it to analyse it)")]
 
 
 # -- single file --------------------------------------------------------------------------
@@ -771,3 +769,30 @@ def test_many_files_scan_quickly(tmp_path: Path) -> None:
     assert len(result.files) == count
     # ~2k files; generous bound so that a loaded CI machine does not flake.
     assert elapsed < 5.0
+
+
+def test_a_file_name_that_is_no_utf8_is_skipped_by_a_printable_name(tmp_path: Path) -> None:
+    """A name the file system holds as bytes that are no UTF-8 (``bad\\xffname.js``) cannot be written to the
+    store, JSON or any export: the file is skipped with the reason, under a name that can be shown, and every
+    other file is analysed (it crashed every command)."""
+    import io
+    import json
+
+    import codeknit
+    from codeknit.graph.jsonio import write_graph
+
+    (tmp_path / "good.py").write_text("def good():\n    return 1\n")
+    os.makedirs(os.fsencode(tmp_path / "d") + b"\xfe", exist_ok=True)
+    for raw in (os.fsencode(tmp_path) + b"/bad\xffname.js", os.fsencode(tmp_path) + b"/d\xfe/inner.py"):
+        with open(raw, "wb") as handle:
+            handle.write(b"function f() {}\n")
+    result = scan(tmp_path)
+    assert [f.path for f in result.files] == ["good.py"]
+    assert sorted((s.path, s.reason) for s in result.skipped) == [
+        ("bad\\xffname.js", "file name is not UTF-8 (rename it to analyse it)"),
+        ("d\\xfe/inner.py", "file name is not UTF-8 (rename it to analyse it)")]
+    graph = codeknit.index(tmp_path)
+    assert [f.path for f in graph.files] == ["good.py"]
+    out = io.BytesIO()
+    write_graph(graph, out)
+    assert {s["path"] for s in json.loads(out.getvalue())["skipped"]} == {"bad\\xffname.js", "d\\xfe/inner.py"}

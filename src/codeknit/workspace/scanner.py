@@ -42,7 +42,26 @@ REASON_OUTSIDE: Final = "symlink outside root"
 REASON_LOOP: Final = "symlink loop"
 REASON_DUPLICATE: Final = "symlink to already scanned directory"
 REASON_BROKEN: Final = "broken symlink"
+#: a path the operating system gives as bytes that are no UTF-8: no output format can name it as it is
+REASON_NAME: Final = "file name is not UTF-8 (rename it to analyse it)"
 
+
+
+def is_utf8(path: str) -> bool:
+    """Can ``path`` be written as UTF-8? Not when the file system gave bytes that are no UTF-8 (Python keeps
+    them as lone surrogates, which SQLite, JSON and every export refuse)."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def printable_path(path: str) -> str:
+    """``path`` as it can be shown and stored: a byte that is no UTF-8 written as ``\\xff``."""
+    if is_utf8(path):
+        return path
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 class ScanError(Exception):
     """The scan could not start (e.g. the root does not exist)."""
@@ -174,7 +193,7 @@ class _Scanner:
     # -- helpers -----------------------------------------------------------
 
     def _skip(self, rel: str, reason: str) -> None:
-        self.skipped.append(Skipped(rel, reason))
+        self.skipped.append(Skipped(printable_path(rel), reason))
 
     def _wanted(self, language: str) -> bool:
         return self.all_languages or language in self.languages
@@ -346,6 +365,9 @@ class _Scanner:
         elif language is not None and not self._wanted(language):
             return
         if rules.is_ignored(rel, False):
+            return
+        if not is_utf8(rel):
+            self._skip(rel, REASON_NAME)
             return
         if language is not None and not needs_head and self._test_file(rel, language):
             return  # decided by the name: no need to open the file
