@@ -12,8 +12,9 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import Any, Final
 
+import re2
 from pathspec import GitIgnoreSpec
 
 __all__ = [
@@ -68,6 +69,8 @@ OUTPUT_MARKER: Final = ".codeknit-output"
 _NAMED_GROUP = re.compile(r"(?<!\\)\(\?P<[^>]*>")
 _UTF8_BOM: Final = "\ufeff"
 _FLOATING_PREFIX: Final = "^(?:.+/)?"
+_RE2_OPTIONS: Any = re2.Options()
+_RE2_OPTIONS.log_errors = False
 
 
 def is_default_excluded_dir(name: str) -> bool:
@@ -82,24 +85,47 @@ class PatternSet:
     pattern) or ``None`` (no pattern matched), for a path relative to the
     directory the patterns belong to; directories are passed with a trailing
     ``/`` so that ``dir/`` patterns only match them.
+
+    The last pattern that matches the path decides, as in git. A pattern that
+    matches only a folder above the path (``build/`` against ``build/a.py``)
+    says nothing here: the walk asked about that folder before it went in, and
+    does not go into one that is ignored (git cannot re-include a file whose
+    folder is excluded either). Patterns run on RE2, in time linear in the path
+    (``a*a*a*a*a*b`` took minutes of backtracking on long names with Python's
+    ``re``); a path RE2 cannot take (a name that is no UTF-8) is matched with
+    the same patterns' Python regexes.
     """
 
-    __slots__ = ("_prefilter", "_spec")
+    __slots__ = ("_fallback", "_patterns", "_prefilter")
 
     def __init__(self, lines: Iterable[str]) -> None:
-        self._spec = _compile(list(lines))
-        self._prefilter = _union_regex(self._spec)
+        spec = _compile(list(lines))
+        sources = [(bool(p.include), p.regex.pattern) for p in spec.patterns
+                   if p.include is not None and isinstance(p.regex, re.Pattern)]
+        # a pattern matches the path itself where its match ends at the path's end (a folder's with its slash);
+        # one that ends earlier matched a folder above it (see the class)
+        #: (ignores, the pattern's Python regex) in order, for the paths RE2 cannot take
+        self._fallback: tuple[tuple[bool, re.Pattern[str]], ...] = tuple(
+            (ignores, re.compile(f"(?:{source})$")) for ignores, source in sources)
+        self._patterns: tuple[tuple[bool, Any], ...] | None = _linear(self._fallback)
+        self._prefilter = _union_regex([source for _ignores, source in sources])
 
     def __bool__(self) -> bool:
-        return any(p.include is not None for p in self._spec.patterns)
+        return bool(self._fallback)
 
     def match(self, path: str) -> bool | None:
-        # Most paths match no pattern at all; one combined regex search rules
-        # those out much faster than pathspec's per-pattern loop.
-        prefilter = self._prefilter
-        if prefilter is not None and prefilter.search(path) is None:
-            return None
-        return self._spec.check_file(path, separators=()).include
+        patterns: tuple[tuple[bool, Any], ...] | None = self._patterns
+        if patterns is None or not _encodable(path):
+            patterns = self._fallback
+        else:
+            # Most paths match no pattern at all; one combined search rules those out at once
+            prefilter = self._prefilter
+            if prefilter is not None and prefilter.search(path) is None:
+                return None
+        for ignores, regex in reversed(patterns):
+            if regex.search(path) is not None:
+                return ignores
+        return None
 
     @classmethod
     def from_file(cls, path: str) -> PatternSet | None:
@@ -132,22 +158,43 @@ def _compile(lines: list[str]) -> GitIgnoreSpec:
         return GitIgnoreSpec.from_lines(good)
 
 
-def _union_regex(spec: GitIgnoreSpec) -> re.Pattern[str] | None:
+def _encodable(path: str) -> bool:
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _re2(source: str) -> Any | None:
+    """``source`` compiled by RE2 (None when RE2 cannot run it)."""
+    try:
+        return re2.compile(source, _RE2_OPTIONS)
+    except re2.error:
+        return None
+
+
+def _linear(patterns: tuple[tuple[bool, re.Pattern[str]], ...]) -> tuple[tuple[bool, Any], ...] | None:
+    """The patterns on RE2 (None when one of them cannot run there: then all run on Python's regexes)."""
+    out: list[tuple[bool, Any]] = []
+    for ignores, regex in patterns:
+        compiled = _re2(regex.pattern)
+        if compiled is None:
+            return None
+        out.append((ignores, compiled))
+    return tuple(out)
+
+
+def _union_regex(sources: list[str]) -> Any | None:
     """A regex (used with ``search``) matching every path that at least one
     pattern matches; it may match more, never less.
 
-    ``None`` when it cannot be built; callers then always ask pathspec.
+    ``None`` when it cannot be built; callers then check every pattern.
     """
     floating: list[str] = []  # "^(?:.+/)?X": X may start at any component
     anchored: list[str] = []  # "^X"
     other: list[str] = []
-    for pattern in spec.patterns:
-        if pattern.include is None:
-            continue
-        regex = getattr(pattern, "regex", None)
-        source = getattr(regex, "pattern", None)
-        if not isinstance(source, str):
-            return None
+    for source in sources:
         source = _NAMED_GROUP.sub("(?:", source)
         if source.startswith(_FLOATING_PREFIX):
             floating.append(source[len(_FLOATING_PREFIX) :])
@@ -161,15 +208,12 @@ def _union_regex(spec: GitIgnoreSpec) -> re.Pattern[str] | None:
     if anchored:
         branches.append("|".join(f"(?:{x})" for x in anchored))
     if not branches and not other:
-        return re.compile(r"(?!)")
+        return None
     # Sharing the "^(?:.+/)?" prefix saves re-scanning the path once per pattern.
     union = "^(?:" + "|".join(branches) + ")" if branches else ""
     if other:
         union = "|".join(([union] if union else []) + ["(?:" + s + ")" for s in other])
-    try:
-        return re.compile(union)
-    except re.error:
-        return None
+    return _re2(union)
 
 
 def _normalise_exclude(pattern: str) -> str:
