@@ -81,3 +81,14 @@ def test_a_module_is_named_as_the_code_imports_it(tmp_path) -> None:
                      "src/shop/gateway.py": "shop.gateway", "examples/a/main.py": "examples.a.main",
                      "examples/b/main.py": "examples.b.main"}
     assert {s.qualname for s in graph.symbols if s.kind is SymbolKind.MODULE} == set(names.values())
+
+
+def test_the_arguments_of_literal_are_values_not_types() -> None:
+    """``Literal["red"]`` holds a string, no forward reference: a class named ``red`` is not used there (it was
+    a resolved reference); ``Annotated[Foo, "red"]`` uses ``Foo`` only."""
+    extraction = extract("m.py", "python", (
+        b"import typing\nfrom typing import Annotated, Literal\nclass Foo: pass\n"
+        b"def f(a: Literal['red', 'blue'], b: typing.Literal['red'], c: Annotated[Foo, 'red'],\n"
+        b"      d: list[Literal['red']]) -> 'Literal[1] | Foo': pass\n"))
+    texts = sorted(r.text for r in extraction.refs if r.scope == 2)
+    assert texts == ["Annotated", "Foo", "Foo", "Literal", "Literal", "Literal", "list", "typing.Literal"]

@@ -308,6 +308,8 @@ TYPE_COMMENT = re.compile(rb"[ \t]*#[ \t]*type:(?![ \t]*ignore\b)[ \t]*([^#\r\n]
 def type_uses(ctx: Context, node: Node, scope: int) -> None:
     """The classes a type annotation names: each maximal name expression in it (``mod.Foo``) a type
     reference at its last name, and the names written inside a string in it (a forward reference)."""
+    if _inside_value_arguments(ctx, node):
+        return  # (every ``type`` node is captured: one in ``Literal[…]`` holds a value)
     stack = [node]
     while stack:
         current = stack.pop()
@@ -318,8 +320,53 @@ def type_uses(ctx: Context, node: Node, scope: int) -> None:
                 ctx.add_ref(scope, _REFERENCES, found[0], node_span(found[2]))
         elif kind == "string":
             _string_annotation(ctx, current, scope)
+        elif kind in ("subscript", "generic_type") and (generic := _generic_of(current)) is not None and \
+                ctx.text(generic) in _VALUE_ARGUMENTS:
+            # ``Literal["red", 1]``: values, no types (a string there names no class); ``Annotated[T, meta]``:
+            # only its first argument is a type
+            stack.append(generic)
+            if ctx.text(generic) in _ANNOTATED:
+                first = _first_argument(current)
+                if first is not None:
+                    stack.append(first)
         else:
             stack.extend(reversed(current.named_children))
+
+
+def _inside_value_arguments(ctx: Context, node: Node) -> bool:
+    """Is ``node`` (a ``type``) an argument of ``Literal[…]``, or of ``Annotated[…]`` after its first?"""
+    current = node
+    parent = current.parent
+    while parent is not None and parent.type in ("type", "type_parameter", "generic_type", "subscript"):
+        if parent.type in ("generic_type", "subscript") and (generic := _generic_of(parent)) is not None and \
+                generic != current and ctx.text(generic) in _VALUE_ARGUMENTS:
+            if ctx.text(generic) not in _ANNOTATED:
+                return True
+            first = _first_argument(parent)
+            if first is None or not (first.start_byte <= node.start_byte and node.end_byte <= first.end_byte):
+                return True
+        current, parent = parent, parent.parent
+    return False
+
+
+def _generic_of(node: Node) -> Node | None:
+    """The generic a subscripted annotation names: ``Literal`` of ``Literal[…]`` (the grammar's ``generic_type``
+    for a bare name, ``subscript`` for a dotted one)."""
+    if node.type == "subscript":
+        return node.child_by_field_name("value")
+    return node.named_children[0] if node.named_children else None
+
+
+def _first_argument(node: Node) -> Node | None:
+    if node.type == "subscript":
+        return node.child_by_field_name("subscript")
+    arguments = node.named_children[1] if node.named_child_count > 1 else None
+    return arguments.named_children[0] if arguments is not None and arguments.named_children else None
+
+
+#: the generics whose arguments are values, not types (``Annotated``: all but its first)
+_ANNOTATED = frozenset({"Annotated", "typing.Annotated", "t.Annotated", "typing_extensions.Annotated"})
+_VALUE_ARGUMENTS = frozenset({"Literal", "typing.Literal", "t.Literal", "typing_extensions.Literal"}) | _ANNOTATED
 
 
 def _string_annotation(ctx: Context, string: Node, scope: int) -> None:
