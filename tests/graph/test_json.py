@@ -87,3 +87,23 @@ def test_unknown_kind_is_refused(python_graph: Graph) -> None:
     document["nodes"][0]["kind"] = "spaceship"
     with pytest.raises(GraphFormatError, match="malformed"):
         read_graph(json.dumps(document).encode())
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (lambda d: d.update(locals="x"), "malformed graph document"),  # (a traceback before)
+        (lambda d: d["nodes"][1].update(id=12345), "a node's id is a string"),
+        (lambda d: d["nodes"][1].update(span=[10**30, 0, 1, 5]), "a span holds"),
+        (lambda d: d["nodes"][1].update(span=[1, 0, -7, 5]), "a span holds"),
+        (lambda d: d["relations"][0].update(to="nope.py::ghost", resolution="resolved"), "no node of the graph"),
+        (lambda d: d["relations"][0].update(spans=[[1, 2, 3, True]]), "a span holds"),
+    ],
+)
+def test_a_document_the_schema_refuses_is_refused(python_graph: Graph, edit, message: str) -> None:
+    """What the graph's own JSON Schema rejects is no graph to export from: a string where a list is, an id
+    that is no string, positions out of range, a resolved relation to an id that is no node."""
+    document = json.loads(_json(python_graph))
+    edit(document)
+    with pytest.raises(GraphFormatError, match=message):
+        read_graph(json.dumps(document).encode())

@@ -247,9 +247,22 @@ def write_graph(graph: Graph, out: IO[bytes]) -> None:
     out.write(b"}\n")
 
 
+#: the largest line or column a span may hold (the graph's spans are 32-bit in every export)
+_MAX_POSITION = 2**31 - 1
+
+
 def _span(value: Any) -> tuple[int, int, int, int]:
     a, b, c, d = value
-    return (int(a), int(b), int(c), int(d))
+    span = (int(a), int(b), int(c), int(d))
+    if not all(0 <= v <= _MAX_POSITION for v in span) or any(isinstance(v, bool | float) for v in value):
+        raise GraphFormatError(f"a span holds four lines and columns from 0 to {_MAX_POSITION}: {value!r}")
+    return span
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str):
+        raise GraphFormatError(f"{what} is a string, not {value!r}")
+    return value
 
 
 def _roles(value: Any, count: int) -> list[Role] | None:
@@ -285,11 +298,11 @@ def read_graph(source: IO[bytes] | bytes) -> Graph:
                 raise GraphFormatError(f"node {node['id']!r}: kind {kind} is not in {node['category']}")
             graph.symbols.append(
                 Symbol(
-                    id=node["id"],
+                    id=_text(node["id"], "a node's id"),
                     name=node["name"],
                     qualname=node["qualname"],
                     kind=kind,
-                    path=node["path"],
+                    path=_text(node["path"], "a node's path"),
                     language=node["language"],
                     span=_span(node["span"]),
                     name_span=_span(node["name_span"]),
@@ -302,13 +315,17 @@ def read_graph(source: IO[bytes] | bytes) -> Graph:
                     doc=node.get("doc"),
                 )
             )
+        known = {symbol.id for symbol in graph.symbols}
         for item in doc["relations"]:
+            resolution = Resolution(item.get("resolution", "resolved"))
+            if resolution is Resolution.RESOLVED and item["to"] not in known:
+                raise GraphFormatError(f"a resolved relation names {item['to']!r}, which is no node of the graph")
             graph.relations.append(
                 Relation(
-                    source=item["from"],
-                    target=item["to"],
+                    source=_text(item["from"], "a relation's source"),
+                    target=_text(item["to"], "a relation's target"),
                     kind=EdgeKind(item["kind"]),
-                    resolution=Resolution(item.get("resolution", "resolved")),
+                    resolution=resolution,
                     candidates=tuple(item.get("candidates") or ()),
                     text=item.get("text", ""),
                     spans=Spans.of(_span(s) for s in item.get("spans") or ()),
@@ -348,6 +365,6 @@ def read_graph(source: IO[bytes] | bytes) -> Graph:
             )
     except GraphFormatError:
         raise
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise GraphFormatError(f"malformed graph document: {type(exc).__name__}: {exc}") from None
     return graph.finalize()
