@@ -251,6 +251,32 @@ def test_symbol_source_with_line_numbers_and_pages(view: GraphView, project: Pat
     assert len(lines) == len((project / "pkg" / "big.py").read_text().split("\n"))
 
 
+def test_a_line_longer_than_the_budget_is_cut_and_the_cursor_moves_on(tmp_path: Path) -> None:
+    """One source line longer than ``max_tokens``: its start, cut and said so, and the cursor goes past it
+    (the page held no line and the same cursor each time: a client that followed it looped for ever)."""
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "long.py").write_text(
+        "def target(a):\n    return a\n\nx = [" + ",".join(f"target({i})" for i in range(3000)) + "]\ny = 1\n")
+    live = LiveIndex(tmp_path)
+    long_view = GraphView(live.build_now(), live.short_ids, COUNTER)
+    confinement = Confinement(tmp_path)
+    seen: list[str] = []
+    cursor = None
+    for _ in range(10):
+        page = symbol_source(long_view, FRESH, confinement, symbol="pkg/long.py", context=0, max_tokens=300,
+                             cursor=cursor, deadline=deadline())
+        assert reply_tokens(page) <= 300
+        seen += [line.split(" | ", 1)[0].strip() for line in page.text.splitlines() if " | " in line]
+        assert cursor is None or page.structured["cursor"] != cursor
+        cursor = page.structured["cursor"]
+        if cursor is None:
+            break
+    assert cursor is None and seen == ["1", "2", "3", "4", "5", "6"]
+    cut = symbol_source(long_view, FRESH, confinement, symbol="pkg/long.py::x", context=0, max_tokens=300,
+                        cursor=None, deadline=deadline())
+    assert "4 | x = [target(0),target(1)," in cut.text and "# line 4 cut after" in cut.text
+
+
 def test_work_stops_when_the_deadline_passes(view: GraphView, project: Path) -> None:
     with pytest.raises(ToolTimeout, match="ran out of its time limit"):
         skeleton(view, FRESH, Confinement(project), path=".", edges=True, minify=True, max_tokens=8000,

@@ -52,13 +52,18 @@ def symbol_source(view: GraphView, freshness: Freshness, confinement: Confinemen
     changed = bool(record is not None and record.sha256 and hashlib.sha256(data).hexdigest() != record.sha256)
     width = len(str(last))
 
-    def build(k: int) -> str:
+    def build(k: int, cut: int | None = None) -> str:
         out = [f"## {target.path} {target.short} {target.id} L{target.span[0]}-L{target.span[2]}"]
         if freshness.stale:
             out.append("# note: the index is being refreshed; the symbol's lines come from the previous snapshot")
         if changed:
             out.append("# note: the file changed since it was indexed; the lines may have moved")
-        out += [f"{n:>{width}} | {lines[n - 1]}" for n in rest[:k]]
+        if cut is not None:  # (one line longer than the whole budget: its start, and the cursor goes past it)
+            line = lines[rest[0] - 1]
+            out.append(f"{rest[0]:>{width}} | {line[:cut]}…")
+            out.append(f"# line {rest[0]} cut after {cut} of its {len(line)} characters (longer than max_tokens)")
+        else:
+            out += [f"{n:>{width}} | {lines[n - 1]}" for n in rest[:k]]
         if start + k < len(numbered):
             next_cursor = Cursor(NAME, request, start + k).encode()
             out.append(f"# truncated: {len(numbered) - start - k} more lines (L{rest[k]}-L{last}); "
@@ -77,10 +82,19 @@ def symbol_source(view: GraphView, freshness: Freshness, confinement: Confinemen
             "stale": stale_paths(freshness),
         }
 
-    fitted = fit_prefix(len(rest), lambda k: Answer(build(k), structured(k)),
-                        lambda answer: reply_tokens(view, answer.text, answer.structured), max_tokens,
+    def size(answer: Answer) -> int:
+        return reply_tokens(view, answer.text, answer.structured)
+
+    fitted = fit_prefix(len(rest), lambda k: Answer(build(k), structured(k)), size, max_tokens,
                         check=deadline.check)
-    return fitted.value
+    if fitted.units or not rest:
+        return fitted.value
+    # not even the first line fits: as much of it as does, so that the cursor moves on (it stayed, and a
+    # client that followed it asked for the same page for ever)
+    line = lines[rest[0] - 1]
+    cut = fit_prefix(len(line), lambda c: Answer(build(1, c), structured(1)), size, max_tokens,
+                     check=deadline.check)
+    return cut.value
 
 
 def register(server: MCPServer[Any], ws: Workspace) -> None:
