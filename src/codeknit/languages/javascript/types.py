@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, LocalKind, SymbolKind
 from codeknit.languages.conditions import ConditionSyntax, carried
 from codeknit.languages.engine import Blocks, Context, ScopeIndex, node_span
+from codeknit.languages.records import CHAIN_STEPS
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -54,8 +55,8 @@ def dotted(node: Node, ctx: Context, *, calls: bool = False) -> tuple[str, bool]
     # members and calls met on the way down, then the text built up from the innermost name
     steps: list[str | None] = []  # a member's name, or None for a call
     found: tuple[str, bool] | None = None
-    while True:
-        kind = node.type
+    while len(steps) < CHAIN_STEPS:  # (past them, the head is unknown: each call of a generated chain of
+        kind = node.type  # thousands of calls read it all, and extraction took the square of its length)
         if kind in _NAME_TYPES:
             found = ctx.text(node), True
             break
@@ -1534,7 +1535,7 @@ def element_chain(node: Node, ctx: Context) -> tuple[str, bool] | None:
         return found
     steps: list[str] = []
     current = node
-    while current.type == "member_expression":
+    while current.type == "member_expression" and len(steps) < CHAIN_STEPS:
         member, obj = member_property(current), current.child_by_field_name("object")
         if member is None or obj is None:
             return found
