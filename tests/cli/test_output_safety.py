@@ -146,6 +146,15 @@ def test_the_old_output_goes_only_where_its_content_is_as_recorded(tmp_path: Pat
     assert (folder / "kept.skt").exists() and (folder / "link.skt").is_symlink() and outside.exists()
 
 
+@pytest.mark.parametrize("names", [["b.py.skt", "b.py.skt/c.py.skt"], ["b.py.skt/c.py.skt", "b.py.skt"]])
+def test_a_file_and_a_folder_of_one_name_are_refused_with_both_names(tmp_path: Path, names: list[str]) -> None:
+    """``--output-mode directory-tree`` over a file ``b.py`` beside a folder ``b.py.skt``: both want
+    ``b.py.skt``. A clear error that names them (a traceback before), and nothing written."""
+    with pytest.raises(OutputError, match="two output files would have one name: .*b.py.skt"):
+        write_folder(iter([(name, b"x") for name in names]), tmp_path / "out")
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
 def test_a_changed_output_file_is_not_replaced(tmp_path: Path) -> None:
     target = tmp_path / "report.skt"
     write_file(target, b"first")

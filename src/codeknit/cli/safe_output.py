@@ -214,8 +214,16 @@ def write_folder(files: Iterator[tuple[str, Content]], outdir: Path, *, inputs: 
             target = staging / name
             if name == RECORD or not target.resolve().is_relative_to(staging):
                 raise ValueError(f"an output file name must stay inside its folder: {name!r}")
-            target.parent.mkdir(parents=True, exist_ok=True)
-            record[name] = _write_content(target, data)
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                record[name] = _write_content(target, data)
+            except (FileExistsError, IsADirectoryError, NotADirectoryError):
+                # (a source file ``b.py`` and a source folder ``b.py.skt`` both map to ``b.py.skt``)
+                taken = next((n for n in record if n == name or n.startswith(f"{name}/")
+                              or name.startswith(f"{n}/")), name)
+                raise OutputError(
+                    f"two output files would have one name: {name!r} and {taken!r} (a file and a folder); "
+                    "rename one of their sources, or choose another --output-mode") from None
             written.append(outdir / name)
         payload = {"about": "the files codeknit wrote here; it replaces only these, and only unchanged",
                    "codeknit": __version__, "files": dict(sorted(record.items()))}
