@@ -312,7 +312,13 @@ def test_export_writes_only_under_its_folder(view: GraphView, project: Path, tmp
     for escape, reason in [("../out.csv", "climbs out"), ("/tmp/out.csv", "absolute path outside")]:
         with pytest.raises(ToolFailure, match=reason):
             run(fmt="csv-edges", name=escape)
-    assert sorted(p.name for p in folder.rglob("*")) == ["graph", "nodes.csv", "proj.lsif"]
+    # the language names the CLI takes; an unknown one is an error that lists the known (it wrote an empty graph)
+    with pytest.raises(ToolFailure, match="languages: unknown language.*klingon.*known: .*python"):
+        run(fmt="csv-nodes", name="k.csv", languages=["klingon"])
+    short = run(fmt="csv-nodes", name="py.csv", languages=["py"])
+    assert short["bytes"] == run(fmt="csv-nodes", name="python.csv", languages=["python"])["bytes"]
+    assert (folder / "py.csv").read_text().count("\n") > 1
+    assert sorted(p.name for p in folder.rglob("*")) == ["graph", "nodes.csv", "proj.lsif", "py.csv", "python.csv"]
 
 
 def test_export_inline_pictures(view: GraphView, project: Path, tmp_path: Path) -> None:

@@ -279,15 +279,10 @@ def parse_languages(value: str | None) -> list[str] | None:
         return None
     from codeknit.languages import registry
 
-    aliases = registry.aliases()  # every language's name and the other names its spec gives (py, ts, c++ …)
-    chosen = [aliases.get(v.strip().lower(), v.strip().lower()) for v in value.split(",") if v.strip()]
-    known = registry.names()
-    unknown = [v for v in chosen if v not in known]
-    if unknown:
-        raise click.BadParameter(
-            f"unknown language(s): {', '.join(unknown)}; known: {', '.join(known)}", param_hint="--languages"
-        )
-    return sorted(set(chosen))
+    try:  # (every language's name and the other names its spec gives: py, ts, c++ …)
+        return registry.chosen_languages(value.split(","))
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--languages") from None
 
 
 def _languages(ctx: click.Context, param: click.Parameter, value: str | None) -> Any:

@@ -16,6 +16,7 @@ import functools
 import importlib
 import importlib.util
 import pkgutil
+from collections.abc import Iterable
 
 from codeknit.languages.spec import LanguageSpec, ManifestReader
 
@@ -72,6 +73,18 @@ def aliases() -> dict[str, str]:
         for alias in spec.aliases:
             table.setdefault(alias.lower(), spec.name)
     return table
+
+
+def chosen_languages(values: Iterable[str]) -> list[str]:
+    """The languages a user named (``["py", "TS"]`` → ``["python", "typescript"]``), sorted and once each;
+    ValueError naming the unknown ones and the known ones."""
+    table = aliases()
+    chosen = [table.get(v.strip().lower(), v.strip().lower()) for v in values if v.strip()]
+    known = names()
+    unknown = [v for v in chosen if v not in known]
+    if unknown:
+        raise ValueError(f"unknown language(s): {', '.join(unknown)}; known: {', '.join(known)}")
+    return sorted(set(chosen))
 
 
 @functools.cache

@@ -73,6 +73,13 @@ def export(view: GraphView, freshness: Freshness, *, export_dir: Path, source_ro
                           "to a file (leave inline false)")
     if symbol is not None:
         symbol = view.resolve(symbol).id
+    if languages:
+        from codeknit.languages import registry
+
+        try:  # (the names the CLI takes: py, ts …; an unknown one wrote an empty graph)
+            languages = registry.chosen_languages(languages)
+        except ValueError as exc:
+            raise ToolFailure(f"languages: {exc}") from None
     options: dict[str, Any] = {"source_root": source_root, "symbol": symbol,
                                "languages": list(languages) if languages else None}
     if inline:
