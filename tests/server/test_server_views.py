@@ -318,7 +318,11 @@ def test_export_writes_only_under_its_folder(view: GraphView, project: Path, tmp
     short = run(fmt="csv-nodes", name="py.csv", languages=["py"])
     assert short["bytes"] == run(fmt="csv-nodes", name="python.csv", languages=["python"])["bytes"]
     assert (folder / "py.csv").read_text().count("\n") > 1
-    assert sorted(p.name for p in folder.rglob("*")) == ["graph", "nodes.csv", "proj.lsif", "py.csv", "python.csv"]
+    with pytest.raises(ToolFailure, match="name: .*choose a shorter name"):  # (only "Error executing tool" before)
+        run(fmt="csv-nodes", name="x" * 300 + ".csv")
+    assert run(fmt="csv-nodes", name="y" * 250 + ".csv")["bytes"] == written["bytes"]  # (its temporary is short)
+    assert sorted(p.name for p in folder.rglob("*")) == sorted(
+        ["graph", "nodes.csv", "proj.lsif", "py.csv", "python.csv", "y" * 250 + ".csv"])
 
 
 def test_export_inline_pictures(view: GraphView, project: Path, tmp_path: Path) -> None:

@@ -1,6 +1,7 @@
 """``export``: the graph in another format (LSIF, SCIP, CycloneDX, CSV, DOT, Mermaid, JSON), to a file
 under the export folder only, or DOT and Mermaid inline."""
 
+import contextlib
 import io
 import os
 import threading
@@ -104,9 +105,14 @@ def export(view: GraphView, freshness: Freshness, *, export_dir: Path, source_ro
     if not relative:
         raise ToolFailure("name: give a file name (under the export folder)")
     target = export_dir / relative
-    if target.exists() and not overwrite:
+    try:
+        exists = target.exists()
+    except OSError as problem:  # (a name over the file system's limit: ENAMETOOLONG)
+        raise ToolFailure(f"name: {relative}: {problem.strerror or problem}; choose a shorter name") from None
+    if exists and not overwrite:
         raise ToolFailure(f"name: {relative} already exists in the export folder; pass overwrite=true to replace it")
-    temporary = target.with_name(f".{target.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    # (a name of its own, short: one beside a long target name would be too long where the target is not)
+    temporary = target.with_name(f".codeknit-export.{os.getpid()}.{threading.get_ident()}.tmp")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         with open(temporary, "wb") as out:
@@ -119,7 +125,8 @@ def export(view: GraphView, freshness: Freshness, *, export_dir: Path, source_ro
     except OSError as problem:
         raise ToolFailure(f"name: cannot write {target}: {problem.strerror or problem}") from None
     finally:
-        temporary.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
     size = target.stat().st_size
     notes = [str(w) for w in warnings]
     lines = [f"wrote {fmt} ({chosen.output}) to {target}", f"{size} bytes"] + notes
