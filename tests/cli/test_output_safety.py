@@ -155,6 +155,21 @@ def test_a_file_and_a_folder_of_one_name_are_refused_with_both_names(tmp_path: P
     assert sorted(p.name for p in tmp_path.iterdir()) == []
 
 
+def test_an_output_folder_has_the_mode_the_umask_gives(tmp_path: Path) -> None:
+    """Like any folder ``mkdir`` makes (it was 0700, a temporary folder's, and a rerun made a 0755 folder 0700)."""
+    previous = os.umask(0o022)
+    try:
+        out = tmp_path / "out"
+        write_folder(iter([("sub/a.skt", b"x")]), out)
+        assert stat.S_IMODE(out.stat().st_mode) == 0o755
+        out.chmod(0o755)
+        write_folder(iter([("sub/a.skt", b"y")]), out)
+        assert stat.S_IMODE(out.stat().st_mode) == 0o755
+        assert stat.S_IMODE((out / "sub").stat().st_mode) == 0o755
+    finally:
+        os.umask(previous)
+
+
 def test_a_changed_output_file_is_not_replaced(tmp_path: Path) -> None:
     target = tmp_path / "report.skt"
     write_file(target, b"first")

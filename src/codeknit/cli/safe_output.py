@@ -25,6 +25,7 @@ import hashlib
 import json
 import os
 import re
+import secrets
 import shutil
 import sqlite3
 import tempfile
@@ -206,7 +207,7 @@ def write_folder(files: Iterator[tuple[str, Content]], outdir: Path, *, inputs: 
     check_folder(outdir, inputs)
     outdir = outdir.resolve()
     outdir.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{outdir.name}.codeknit-", suffix=".tmp", dir=outdir.parent))
+    staging = _new_folder(outdir.parent, f".{outdir.name}.codeknit-", ".tmp")
     written: list[Path] = []
     record: dict[str, str] = {}
     try:
@@ -252,6 +253,19 @@ def write_folder(files: Iterator[tuple[str, Content]], outdir: Path, *, inputs: 
         shutil.rmtree(staging, ignore_errors=True)
         raise
     return written
+
+
+def _new_folder(parent: Path, prefix: str, suffix: str) -> Path:
+    """A new folder under ``parent`` with a name of its own, made as ``mkdir`` makes one (its mode from the
+    umask: a temporary folder's 0700 would become the output folder's when it is moved into place)."""
+    for _ in range(100):
+        folder = parent / f"{prefix}{secrets.token_hex(6)}{suffix}"
+        try:
+            folder.mkdir()
+        except FileExistsError:
+            continue
+        return folder
+    raise OutputError(f"cannot make a temporary folder in {parent}")
 
 
 def _remove_recorded(folder: Path) -> None:
