@@ -56,6 +56,13 @@ async def call(session: ClientSession, tool: str, arguments: dict[str, Any]) -> 
 async def test_tools_are_listed_with_schemas(session: ClientSession) -> None:
     tools = {tool.name: tool for tool in (await session.list_tools()).tools}
     assert READ_TOOLS <= set(tools)
+    # ``codeknit serve --help`` names every tool the server lists (it had left out find_references)
+    from click.testing import CliRunner
+
+    from codeknit.cli import main
+
+    listed = CliRunner().invoke(main, ["serve", "--help"]).output.split("Tools:", 1)[1].split("See docs", 1)[0]
+    assert {name.strip(" .\n") for name in listed.replace("\n", " ").split(",")} == set(tools)
     for tool in tools.values():
         assert tool.description and len(tool.description) > 80
         assert tool.input_schema["type"] == "object"

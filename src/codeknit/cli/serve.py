@@ -57,7 +57,7 @@ def serve(
 ) -> None:
     """Serve PATH (default: the client's first MCP root, else the working directory) over MCP.
 
-    Tools: skeleton, neighbors, find_symbol, symbol_source, repo_map, chunks, chunk, export,
+    Tools: skeleton, neighbors, find_references, find_symbol, symbol_source, repo_map, chunks, chunk, export,
     index_status. See docs/mcp.md for client set-up.
     """
     import signal
