@@ -60,6 +60,30 @@ def test_an_edit_is_seen_after_check_and_only_that_file_is_extracted_again(proje
         live.close()
 
 
+def test_a_file_that_becomes_binary_or_too_large_is_what_a_scan_says(project: Path) -> None:
+    """A refresh of known files reads them as a scan would: one that turned binary is skipped as binary (it
+    was parsed as source: "syntax error at line 1", its module still indexed), one past the size limit too."""
+    from codeknit.pipeline.options import IndexOptions
+
+    live = LiveIndex(project, debounce=0, options=IndexOptions(max_file_size=4096)).start()
+    try:
+        assert live.wait_ready(60) is not None
+        service = project / "pkg" / "service.py"
+        before = service.stat().st_mtime_ns
+        service.write_bytes(bytes(range(256)) * 4)
+        os.utime(service, ns=(before + 1_000_000, before + 1_000_000))
+        assert live.check()
+        assert not live.wait_fresh(60).stale
+        snapshot = live.snapshot()
+        assert snapshot is not None
+        assert "pkg/service.py" not in {f.path for f in snapshot.graph.files}
+        assert ("pkg/service.py", "binary file") in {(s.path, s.reason) for s in snapshot.graph.skipped}
+        fresh = index(project, max_file_size=4096)
+        assert {(s.path, s.reason) for s in snapshot.graph.skipped} == {(s.path, s.reason) for s in fresh.skipped}
+    finally:
+        live.close()
+
+
 def test_a_restart_loads_the_persistent_index_and_extracts_only_what_changed(
     project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -67,6 +67,7 @@ from codeknit.pipeline import PARSE_TIME_LIMIT, IndexOptions, IndexRun, RunMemor
 from codeknit.store import IndexStore, StoreError
 from codeknit.workspace import ScanResult, SourceFile
 from codeknit.workspace.manifests import ManifestScan
+from codeknit.workspace.scanner import still_source
 
 log = logging.getLogger(__name__)
 
@@ -504,6 +505,11 @@ class LiveIndex:
             _result, files, skipped, dirs = self._scan()
         else:  # known files only; one that vanished is dropped (a rescan would not find it either)
             files = [f for f in files if f.path not in pending.paths or f.abspath.exists()]
+            limit = self.options.max_file_size
+            if any(f.path in pending.paths and not still_source(f.abspath, limit) for f in files):
+                # a file became binary or too large: what a scan says of it (it was parsed as source again)
+                self._set_progress("scanning")
+                _result, files, skipped, dirs = self._scan()
         outcome = self._update(self._index_run(files, skipped))
         records = self._records_of(outcome)
         with self._lock:

@@ -114,6 +114,16 @@ def _read_head(path: str, max_size: int = 0, force: bool = False) -> tuple[int, 
         os.close(fd)
 
 
+def still_source(path: str | os.PathLike[str], max_file_size: int) -> bool:
+    """Would a scan still take the file at ``path`` for source: no larger than ``max_file_size`` (0: no limit),
+    and not binary? (An unreadable file is left to the reader, which reports it.)"""
+    try:
+        _size, head = _read_head(os.fspath(path), max_file_size)
+    except OSError:
+        return True
+    return head is not None and b"\0" not in head
+
+
 def _unreadable(exc: OSError) -> str:
     return f"unreadable: {exc.strerror or exc}"
 
