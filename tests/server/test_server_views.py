@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import orjson
 import pytest
 from conftest import write_project
 from hypothesis import HealthCheck, given, settings
@@ -48,10 +47,12 @@ def exact_tokens(text: str) -> int:
 
 
 def reply_tokens(answer: Answer) -> int:
-    """The whole reply as a client receives it: the result object as compact JSON, counted exactly."""
-    result = {"content": [{"type": "text", "text": answer.text}], "structuredContent": answer.structured,
-              "isError": False}
-    return exact_tokens(orjson.dumps(result).decode())
+    """The whole reply as a client receives it: the SDK's result object as it serialises it, counted exactly."""
+    from mcp.types import CallToolResult, TextContent
+
+    result = CallToolResult(content=[TextContent(type="text", text=answer.text)],
+                            structured_content=answer.structured, is_error=False)
+    return exact_tokens(result.model_dump_json(by_alias=True, exclude_none=True))
 
 
 def test_count_text_is_exact() -> None:

@@ -61,8 +61,15 @@ def reply_tokens(view: GraphView, text: str, structured: dict[str, Any]) -> int:
     """Tokens of a reply as the client receives it: the result object (the text content, escaped as a
     JSON string, and ``structuredContent``) as compact JSON. ``max_tokens`` bounds this, so the cap
     holds whether a client hands the model the text, the structured part, or the whole result."""
-    result = {"content": [{"type": "text", "text": text}], "structuredContent": structured, "isError": False}
-    return view.counter.count_exact(orjson.dumps(result).decode())
+    return view.counter.count_exact(orjson.dumps(wire_result(text, structured)).decode())
+
+
+def wire_result(text: str, structured: dict[str, Any]) -> dict[str, Any]:
+    """The result object of a tool's answer as the SDK sends it (``CallToolResult`` by its aliases, None fields
+    left out): ``resultType`` too, which the SDK adds, and which the count left out (a map of 400 tokens was 403
+    as a client received it)."""
+    return {"content": [{"type": "text", "text": text}], "structuredContent": structured, "isError": False,
+            "resultType": "complete"}
 
 
 def fit_structured(view: GraphView, text: str, structured: dict[str, Any], max_tokens: int) -> dict[str, Any]:
