@@ -181,3 +181,15 @@ def test_output_is_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
         outputs.add(result.stdout)
     assert len(outputs) == 1
     assert expand(read(outputs.pop().decode())).edges
+
+
+def test_the_closing_line_counts_a_file_skipped_with_an_error_once(tmp_path: Path) -> None:
+    """A binary file is an ``[errors]`` entry and a skipped file both: the line counted it twice ("2 errors,
+    1 skipped" for one binary and one broken file)."""
+    (tmp_path / "a.py").write_text("def a():\n    pass\n")
+    (tmp_path / "b.py").write_bytes(bytes(range(256)) * 8)
+    (tmp_path / "c.py").write_text("def (:\n")
+    (tmp_path / "skip_test.py").write_text("x = 1\n")  # (a test file: skipped, no error)
+    code, _out, err = run("parse", str(tmp_path), "--output-mode", "inline", "--no-cache")
+    assert code == 0
+    assert err.strip().splitlines()[-1].endswith(", 2 errors, 1 skipped")  # (the test file)

@@ -200,9 +200,12 @@ def parse(
 
 
 def summary_of(graph: Any, *, shown: bool, note: str = "") -> dict[str, object]:
-    """The figures of the closing line; ``shown``: whether the output holds the relations."""
+    """The figures of the closing line; ``shown``: whether the output holds the relations. A file skipped with
+    an error (a binary file, one over the size limit) is counted once, among the errors."""
+    errors = {e.path for e in graph.errors}
+    skipped = sum(1 for s in graph.skipped if s.path not in errors)
     return {"files": len(graph.files), "symbols": len(graph.symbols), "relations": len(graph.relations),
-            "relations_shown": shown, "errors": len(graph.errors), "skipped": len(graph.skipped), "note": note}
+            "relations_shown": shown, "errors": len(graph.errors), "skipped": skipped, "note": note}
 
 
 def _report(quiet: bool, written: int | None, target: Path, summary: Mapping[str, object]) -> None:
