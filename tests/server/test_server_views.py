@@ -278,6 +278,29 @@ def test_a_line_longer_than_the_budget_is_cut_and_the_cursor_moves_on(tmp_path: 
     assert "4 | x = [target(0),target(1)," in cut.text and "# line 4 cut after" in cut.text
 
 
+def test_a_symbol_larger_than_any_page_is_skipped_with_a_short_note_and_cursor(tmp_path: Path) -> None:
+    """A function named with 100,000 characters: the skeleton of the tree pages past it with a note (every
+    page failed, "24000 is too small … ask for more", at the cap: the cursor carried its id whole)."""
+    (tmp_path / "p").mkdir()
+    (tmp_path / "p" / "longname.py").write_text("def " + "n" * 100_000 + "():\n    pass\n\ndef fine():\n    pass\n")
+    (tmp_path / "p" / "other.py").write_text("def other():\n    return 1\n")
+    live = LiveIndex(tmp_path)
+    long_view = GraphView(live.build_now(), live.short_ids, COUNTER)
+    confinement = Confinement(tmp_path)
+    text, cursor = "", None
+    for _ in range(20):
+        page = skeleton(long_view, FRESH, confinement, path=".", edges=False, minify=False, max_tokens=24_000,
+                        cursor=cursor, deadline=deadline())
+        assert reply_tokens(page) <= 24_000 and len(page.structured["cursor"] or "") < 300
+        text += page.text
+        cursor = page.structured["cursor"]
+        if cursor is None:
+            break
+    assert cursor is None
+    assert " fine()" in text and " other()" in text and "n" * 1000 not in text
+    assert "alone is larger than max_tokens and was skipped" in text
+
+
 def test_work_stops_when_the_deadline_passes(view: GraphView, project: Path) -> None:
     with pytest.raises(ToolTimeout, match="ran out of its time limit"):
         skeleton(view, FRESH, Confinement(project), path=".", edges=True, minify=True, max_tokens=8000,

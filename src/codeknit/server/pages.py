@@ -22,6 +22,7 @@ them up exactly while the page is filled, so filling a page costs a few addition
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -103,8 +104,16 @@ def more_text(units: Sequence[Unit], following: Position) -> str:
 def cursor_text(tool: str, request: str, units: Sequence[Unit], at: Position | None, version: int) -> str | None:
     if at is None:
         return None
-    anchor = units[at.unit].key if at.unit < len(units) else ""
+    anchor = _anchor(units[at.unit].key) if at.unit < len(units) else ""
     return Cursor(tool, request, at.unit, anchor, version, at.shown).encode()
+
+
+def _anchor(key: str) -> str:
+    """What a cursor keeps of the key of the unit it continues at: the key, or a digest of a long one (a symbol
+    named with 100,000 characters made a cursor as long, and a page that skipped the symbol too large to send)."""
+    if len(key) <= _NAMED_CHARS:
+        return key
+    return "#" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:24]
 
 
 def start_position(cursor_text: str | None, *, tool: str, request: str, units: Sequence[Unit]) -> tuple[Position, str]:
@@ -114,7 +123,7 @@ def start_position(cursor_text: str | None, *, tool: str, request: str, units: S
     cursor = Cursor.decode(cursor_text, tool=tool, request=request)
     if cursor.anchor:
         for index in (cursor.offset, *range(len(units))):
-            if 0 <= index < len(units) and units[index].key == cursor.anchor:
+            if 0 <= index < len(units) and _anchor(units[index].key) == cursor.anchor:
                 return Position(index, cursor.part if index == cursor.offset else 0), ""
     offset = min(cursor.offset, len(units))
     note = "the index changed since the previous part; this part may repeat or skip a few symbols" if (
@@ -196,7 +205,7 @@ def _plan(view: GraphView, units: list[Unit], at: Position, catalog: Any, budget
         try:
             part = _part(view, catalog, unit, Tally(catalog, frame), capacity(1), start=at.shown)
         except TokenBudgetError:  # one of its edge targets alone is larger than a page
-            note = f"the rest of the edges of {unit.key} is larger than max_tokens and was skipped"
+            note = f"the rest of the edges of {_named(unit.key)} is larger than max_tokens and was skipped"
             following = Position(position + 1) if position + 1 < total else None
             return shown, pieces, following, note, tally, estimate(0)
         tally.add_pieces([part])
@@ -223,7 +232,7 @@ def _plan(view: GraphView, units: list[Unit], at: Position, catalog: Any, budget
         try:
             part = _part(view, catalog, unit, Tally(catalog, frame), capacity(1), start=0, whole=piece)
         except TokenBudgetError:
-            note = f"{unit.key} alone is larger than max_tokens and was skipped; use symbol_source or neighbors"
+            note = f"{_named(unit.key)} alone is larger than max_tokens and was skipped; use symbol_source or neighbors"
             position += 1
             break
         tally.add_pieces([part])
@@ -236,6 +245,16 @@ def _plan(view: GraphView, units: list[Unit], at: Position, catalog: Any, budget
         break
     following = Position(position) if position < total else None
     return shown, pieces, following, note, tally, estimate(len(shown))
+
+
+def _named(key: str) -> str:
+    """A unit's key as a note names it: cut in its middle when it is long (a symbol whose name is 100,000
+    characters is skipped for its size, and a note that named it whole was as large again)."""
+    return key if len(key) <= _NAMED_CHARS else f"{key[:_NAMED_CHARS // 2]}…{key[-_NAMED_CHARS // 4:]}"
+
+
+#: the most characters of a key a note shows
+_NAMED_CHARS = 160
 
 
 def _targets(piece: Piece) -> int:
