@@ -326,3 +326,12 @@ def test_a_definition_with_its_body_on_the_lines_below_ends_at_its_last_expressi
     assert found["a.A.two"].span == (7, 2, 8, 9)
     assert found["a.A.three"].span == (10, 2, 10, 30)
     assert found["a.A"].span == (3, 0, 11, 1)
+
+
+def test_a_definition_whose_name_the_grammar_lost_is_no_symbol_of_another_name() -> None:
+    """``type ⊥ = Nothing``: the grammar knows no operator type name, and its recovery takes ``Nothing`` for
+    the name. No symbol is better than a type alias called ``Nothing`` (the file is listed under errors)."""
+    extraction = scala("package a\n\nobject S {\n  type ⊥ = Nothing\n  type Ok = Int\n}\n")
+    assert extraction.errors
+    found = symbols(extraction)
+    assert "a.S.Ok" in found and not any(name.endswith("Nothing") for name in found)

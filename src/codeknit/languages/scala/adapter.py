@@ -193,6 +193,8 @@ class ScalaAdapter(Adapter):
             else:
                 return None
         else:
+            if any(child.type == "ERROR" and child.end_byte <= name.start_byte for child in node.children):
+                return None  # (``type ⊥ = Nothing``: the grammar lost the name, and took the aliased type's for it)
             name_text = ctx.text(name).strip("`")
             name_node = name
         symbol = node_symbol(ctx, SymbolKind(kind), node, name_node, name_text)
