@@ -334,4 +334,4 @@ def test_a_definition_whose_name_the_grammar_lost_is_no_symbol_of_another_name()
     extraction = scala("package a\n\nobject S {\n  type ⊥ = Nothing\n  type Ok = Int\n}\n")
     assert extraction.errors
     found = symbols(extraction)
-    assert "a.S.Ok" in found and not any(name.endswith("Nothing") for name in found)
+    assert "a.S$.Ok" in found and not any(name.endswith("Nothing") for name in found)
