@@ -36,6 +36,24 @@ async def test_without_a_root_the_clients_first_root_is_indexed(project: Path, t
         assert status["roots_declared"] == [project.as_uri()]
 
 
+async def test_roots_that_name_no_folder_here_are_said_when_the_working_directory_is_served(
+        project: Path, tmp_path: Path) -> None:
+    """The documented fallback (the working directory) with a reason: an empty index that said nothing of the
+    client's roots was taken for an empty project."""
+    missing = (tmp_path / "no" / "such" / "dir").as_uri()
+
+    async def roots(context: Any) -> ListRootsResult:
+        return ListRootsResult(roots=[Root(uri=missing, name="gone")])
+
+    async with stdio_session(None, cwd=project, list_roots_callback=roots) as session:
+        await session.call_tool("find_symbol", {"query": "User.rename"}, read_timeout_seconds=120)
+        status = await session.call_tool("index_status", {}, read_timeout_seconds=120)
+        structured = status.structured_content
+        assert structured is not None and structured["root"] == str(project)
+        assert structured["root_note"] is not None and missing in structured["root_note"]
+        assert "serving the working directory" in status.content[0].text  # type: ignore[union-attr]
+
+
 async def test_the_first_index_reports_progress(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pipeline = importlib.import_module("codeknit.pipeline.run")  # where IndexRun.assemble finds assemble_graph
     original = pipeline.assemble_graph

@@ -91,6 +91,8 @@ class Workspace:
         self.short_ids = ShortIds()
         self.counter = TokenCounter(get_tokenizer(config.tokenizer))
         self.roots_declared: list[str] = []
+        #: why the root served is not the client's (its roots name no folder here), or ""
+        self.root_note = ""
         self._live: LiveIndex | None = None
         self._confinement: Confinement | None = None
         self._views: dict[int, GraphView] = {}
@@ -178,6 +180,10 @@ class Workspace:
             parsed = urlparse(str(root.uri))
             if parsed.scheme == "file" and os.path.isdir(unquote(parsed.path)):
                 return Path(unquote(parsed.path))
+        if self.roots_declared:  # (said in index_status and the log: an empty index with no reason misleads)
+            self.root_note = (f"none of the client's roots is a folder here ({', '.join(self.roots_declared[:5])}): "
+                              "serving the working directory; start codeknit serve with PATH to choose")
+            log.warning("%s", self.root_note)
         return None
 
     def _prepare(self, snapshot: Snapshot) -> None:

@@ -59,6 +59,8 @@ class StatusOutput(BaseModel):
     reresolved: list[str] | None
     export_dir: str | None
     roots_declared: list[str]
+    #: why the root served is not one of the client's roots (none of them is a folder here), or null
+    root_note: str | None
     last_error: str | None
 
 
@@ -99,7 +101,8 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
         "priming": live.priming() if live is not None else False,
         "persistent_index": str(live.store_path) if live is not None and live.store_path is not None else None,
         "export_dir": str(ws.config.resolved_export_dir(live.root)) if live else None,
-        "roots_declared": list(ws.roots_declared), "last_error": live.error if live else None,
+        "roots_declared": list(ws.roots_declared), "root_note": ws.root_note or None,
+        "last_error": live.error if live else None,
     }
     errors: list[ErrorLine] = []
     if view is not None:
@@ -130,7 +133,8 @@ def status(ws: Workspace, view: GraphView | None, freshness: Freshness | None) -
     error_count = structured["errors"]
     meta = [
         ("format", "skt 0.5.0"), ("run", structured["fingerprint"] or "-"),
-        ("root", structured["root"] or "(not chosen yet)"),
+        ("root", (structured["root"] or "(not chosen yet)")
+         + (f" ({structured['root_note']})" if structured["root_note"] else "")),
         ("state", f"{structured['state']} {structured['progress']}".strip()
          + ("; preparing fast refreshes in the background" if structured["priming"] else "")),
         ("files", f"{structured['files']} indexed, {error_count} errors, {structured['skipped']} skipped"),
