@@ -171,6 +171,10 @@ async def test_skeleton_resources_have_pages(project: Path) -> None:
             await session.read_resource("skt://pkg/big.py?page=9")
         with pytest.raises(MCPError, match="page: 'x' is not a page number"):
             await session.read_resource("skt://pkg/big.py?page=x")
+        # a path out of the root is the request's fault, as subscribe says (it was an internal error, -32603)
+        with pytest.raises(MCPError, match="climbs out") as refused:
+            await session.read_resource("skt://../../etc/passwd")
+        assert refused.value.error.code == INVALID_PARAMS
 
 
 async def test_resources_list_is_paged(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:

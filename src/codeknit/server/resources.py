@@ -83,6 +83,8 @@ def register_resources(server: MCPServer[Any], ws: Workspace) -> None:
             message = str(failure)
             if "does not exist" in message or "not indexed" in message or "matches no" in message:
                 raise ResourceNotFoundError(message) from None
+            if message.startswith("path:"):  # (a path out of the root: the request's fault, as subscribe says;
+                raise MCPError(code=INVALID_PARAMS, message=message) from None  # it was an internal error)
             raise ResourceError(message) from None
 
     @server.resource(
