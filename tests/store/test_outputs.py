@@ -157,8 +157,11 @@ def test_clearing_or_rebuilding_the_index_drops_its_outputs(project: Path, tmp_p
     assert not folder.exists()
     _parse(project, tmp_path / "first", "--edges")
     assert folder.is_dir()
+    mine = database_path(project).parent / "notes.sqlite"  # (a file of the user's in the folder)
+    mine.write_bytes(b"user data")
     clear_cache()  # every index
-    assert not folder.exists()
+    assert not folder.exists() and not database_path(project).exists()
+    assert mine.read_bytes() == b"user data"
 
 
 def test_index_or_reuse_takes_the_settings_of_index(project: Path) -> None:

@@ -44,6 +44,7 @@ import functools
 import hashlib
 import operator
 import os
+import re
 import sqlite3
 import time
 import warnings
@@ -559,6 +560,10 @@ def _decode_graph(header: Any, parts: Iterator[Any], key: str) -> CachedGraph:
     return CachedGraph(graph, hashes, key)
 
 
+#: the name of an index database (``location.database_path``)
+_INDEX_NAME = re.compile(r"[A-Za-z0-9._-]{1,40}-[0-9a-f]{16}\.sqlite")
+
+
 def clear_cache(root: Path | None = None) -> list[Path]:
     """Delete the index of ``root`` (or every index) with its kept outputs; returns the database files removed."""
     from codeknit.store.location import cache_root
@@ -567,7 +572,9 @@ def clear_cache(root: Path | None = None) -> list[Path]:
         candidates = [database_path(root)]
     else:
         folder = cache_root() / "indexes"
-        candidates = sorted(folder.glob("*.sqlite")) if folder.is_dir() else []
+        # (only the databases codeknit names, ``<name>-<16 hex>.sqlite``: a file of another's stays)
+        candidates = sorted(p for p in folder.glob("*.sqlite") if _INDEX_NAME.fullmatch(p.name)) \
+            if folder.is_dir() else []
         for orphan in sorted(folder.glob("*.outputs")) if folder.is_dir() else []:
             OutputCache(orphan).clear()
     removed: list[Path] = []
