@@ -84,6 +84,29 @@ def test_a_file_that_becomes_binary_or_too_large_is_what_a_scan_says(project: Pa
         live.close()
 
 
+def test_a_body_edit_keeps_the_module_name_a_fresh_run_gives(tmp_path: Path) -> None:
+    """A module is named from its package root (``src/shop/cli.py`` is ``shop.cli``); a refresh that re-reads
+    only the edited file keeps that name (it went back to the adapter's ``src.shop.cli``)."""
+    (tmp_path / "src" / "shop").mkdir(parents=True)
+    (tmp_path / "src" / "shop" / "__init__.py").write_text("")
+    cli = tmp_path / "src" / "shop" / "cli.py"
+    cli.write_text("def run():\n    return 1\n")
+    live = LiveIndex(tmp_path, debounce=0).start()
+    try:
+        first = live.wait_ready(60)
+        assert first is not None and first.graph.get("src/shop/cli.py").name == "shop.cli"  # type: ignore[union-attr]
+        bump(cli, "def run():\n    return 2\n")
+        assert live.check()
+        assert not live.wait_fresh(60).stale
+        snapshot = live.snapshot()
+        assert snapshot is not None and snapshot.version == 2 and snapshot.reextracted == ("src/shop/cli.py",)
+        module = snapshot.graph.get("src/shop/cli.py")
+        assert module is not None and (module.name, module.qualname) == ("shop.cli", "shop.cli")
+        assert graph_json(snapshot.graph) == graph_json(index(tmp_path))
+    finally:
+        live.close()
+
+
 def test_a_restart_loads_the_persistent_index_and_extracts_only_what_changed(
     project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

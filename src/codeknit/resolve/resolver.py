@@ -232,11 +232,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 self._typed_index[symbol_id] = index
             if raw.owner is not None:
                 self._pending_owners.append((path, index))
-            name, qualname, signature = raw.name, raw.qualname, raw.signature
-            if index == 0 and (named := rules.module_name(extraction)) != name:
-                qualname = named if qualname == name else qualname
-                signature = named if signature == name else signature
-                name = named
+            name, qualname, signature = _named(rules, extraction, index)
             self.symbols[symbol_id] = Symbol(
                 id=symbol_id,
                 name=name,
@@ -1050,10 +1046,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 old = self.symbols[symbol_id]
                 # parent and properties as the run left them (owners attached, rules' marks);
                 # the interface digest guarantees the rest of what resolution read is unchanged
+                name, qualname, signature = _named(file.rules, extraction, index)
                 symbol = self.symbols[symbol_id] = Symbol(
-                    id=symbol_id, name=raw.name, qualname=raw.qualname, kind=raw.kind, path=path,
+                    id=symbol_id, name=name, qualname=qualname, kind=raw.kind, path=path,
                     language=extraction.language, span=raw.span, name_span=raw.name_span, parent=old.parent,
-                    signature=raw.signature, properties=old.properties, doc=raw.doc,
+                    signature=signature, properties=old.properties, doc=raw.doc,
                 )
                 symbols.append(symbol)
                 ids.add(symbol_id)
@@ -1192,6 +1189,18 @@ def build_graph(
     graph.errors = [FileError(e.path, message) for e in resolver.extractions for message in e.errors]
     graph.skipped = list(skipped or [])
     return graph.finalize() if finalize else graph
+
+
+def _named(rules: LanguageRules, extraction: Extraction, index: int) -> tuple[str, str, str]:
+    """A symbol's name, qualified name and signature: the adapter's, but a module's name as the rules give it
+    (``LanguageRules.module_name``: the adapter reads one file, the rules know the tree)."""
+    raw = extraction.symbols[index]
+    name, qualname, signature = raw.name, raw.qualname, raw.signature
+    if index == 0 and (named := rules.module_name(extraction)) != name:
+        qualname = named if qualname == name else qualname
+        signature = named if signature == name else signature
+        name = named
+    return name, qualname, signature
 
 
 def _under_numbered(symbols: list[RawSymbol], ids: list[str], path: str, raw: RawSymbol) -> str:
