@@ -22,6 +22,7 @@ __all__ = [
     "IgnoreRules",
     "PatternSet",
     "is_default_excluded_dir",
+    "is_utf8",
     "read_info_exclude",
 ]
 
@@ -115,7 +116,7 @@ class PatternSet:
 
     def match(self, path: str) -> bool | None:
         patterns: tuple[tuple[bool, Any], ...] | None = self._patterns
-        if patterns is None or not _encodable(path):
+        if patterns is None or not is_utf8(path):
             patterns = self._fallback
         else:
             # Most paths match no pattern at all; one combined search rules those out at once
@@ -158,7 +159,9 @@ def _compile(lines: list[str]) -> GitIgnoreSpec:
         return GitIgnoreSpec.from_lines(good)
 
 
-def _encodable(path: str) -> bool:
+def is_utf8(path: str) -> bool:
+    """Can ``path`` be written as UTF-8? Not when the file system gave bytes that are no UTF-8 (Python keeps
+    them as lone surrogates, which RE2, SQLite, JSON and every export refuse)."""
     try:
         path.encode("utf-8")
     except UnicodeEncodeError:

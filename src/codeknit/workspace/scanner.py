@@ -13,7 +13,15 @@ from pathlib import Path
 from typing import Final, cast
 
 from .detect import LANGUAGES, detect_or_refuse, name_language, possible_languages
-from .ignore import OUTPUT_MARKER, VENV_MARKER, IgnoreRules, PatternSet, is_default_excluded_dir, read_info_exclude
+from .ignore import (
+    OUTPUT_MARKER,
+    VENV_MARKER,
+    IgnoreRules,
+    PatternSet,
+    is_default_excluded_dir,
+    is_utf8,
+    read_info_exclude,
+)
 from .manifests import is_manifest
 from .testfiles import is_test_file
 
@@ -45,16 +53,6 @@ REASON_BROKEN: Final = "broken symlink"
 #: a path the operating system gives as bytes that are no UTF-8: no output format can name it as it is
 REASON_NAME: Final = "file name is not UTF-8 (rename it to analyse it)"
 
-
-
-def is_utf8(path: str) -> bool:
-    """Can ``path`` be written as UTF-8? Not when the file system gave bytes that are no UTF-8 (Python keeps
-    them as lone surrogates, which SQLite, JSON and every export refuse)."""
-    try:
-        path.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def printable_path(path: str) -> str:
