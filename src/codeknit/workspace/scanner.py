@@ -116,10 +116,19 @@ def still_source(path: str | os.PathLike[str], max_file_size: int) -> bool:
     """Would a scan still take the file at ``path`` for source: no larger than ``max_file_size`` (0: no limit),
     and not binary? (An unreadable file is left to the reader, which reports it.)"""
     try:
-        _size, head = _read_head(os.fspath(path), max_file_size)
+        size, head = _read_head(os.fspath(path), max_file_size)
     except OSError:
         return True
-    return head is not None and b"\0" not in head
+    return _content_problem(size, head, max_file_size) is None
+
+
+def _content_problem(size: int, head: bytes | None, limit: int) -> str | None:
+    """Why a file of a source language is no source to read (larger than ``limit``, binary), or None."""
+    if head is None or (limit and size > limit):
+        return _too_large(limit)
+    if b"\0" in head:
+        return REASON_BINARY
+    return None
 
 
 def _unreadable(exc: OSError) -> str:
@@ -397,11 +406,9 @@ class _Scanner:
             if self._test_file(rel, language):
                 return
         assert language is not None
-        if head is None or (limit and size > limit):
-            self._skip(rel, _too_large(limit))
-            return
-        if b"\0" in head:
-            self._skip(rel, REASON_BINARY)
+        problem = _content_problem(size, head, limit)
+        if problem is not None:
+            self._skip(rel, problem)
             return
         self.files.append(SourceFile(rel, directory.child_path(name), language, size))
 

@@ -278,7 +278,8 @@ class RubyRules(LanguageRules):
             c.id for c in self._constant(resolver, path.split("."), nesting, absolute=False)
             if isinstance(c, Sym) and resolver.symbols[c.id].kind is SymbolKind.CLASS
         ]
-        return classes or External(path.removeprefix("::"), self._package_of(resolver, file, path.removeprefix("::")))
+        written = path.removeprefix("::")
+        return classes or External(written, self._package_of(resolver, file, written))
 
     def _call_result(
         self, resolver: Resolving, file: FileIndex, scope: int, callee: str, nesting: list[str], depth: int
