@@ -177,6 +177,13 @@ class LanguageSpec:
     #: environment variables that change how the language's files are resolved (Python's version): a run
     #: reuses a stored graph only if each has the value it had when that graph was made
     settings: tuple[str, ...] = ()
+    #: the characters that open a string or character literal, as a signature may hold one (a default
+    #: value, a literal type): a name inside one is text, never a reference (Rust: ``"`` only, ``'a`` being
+    #: a lifetime); a quote that no second one closes is not a literal (C++'s digit separator ``1'000``)
+    quotes: str = "\"'"
+    #: a string written where a type is expected is code: a forward reference (Python's ``x: "Console"``),
+    #: but not in ``Literal[…]`` or after ``Annotated[T, …]``'s type, where it is a value
+    annotation_strings: bool = False
 
     def runtime_name(self) -> str:
         return self.runtime or self.name

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from codeknit.graph import EdgeKind, Graph, Relation, Resolution, Symbol, split_id
 from codeknit.graph.model import PropertyValue, Role
+from codeknit.languages import registry
 from codeknit.skeleton.document import (
     SKT_VERSION,
     EdgeLine,
@@ -41,6 +42,89 @@ def in_skeleton(relation: Relation) -> bool:
     definitions alone) and the dependencies a skeleton shows stay those of earlier versions."""
     roles = relation.roles
     return roles is None or Role.TYPE in roles
+
+
+def _string_end(text: str, start: int) -> int:
+    """Where the string or character literal that opens at ``start`` ends (the index after its closing
+    quote), or -1: no quote closes it, so it is no literal (C++'s ``1'000``, Scala's ``'sym``)."""
+    quote = text[start]
+    closer = quote * 3 if text.startswith(quote * 3, start) else quote
+    index = start + len(closer)
+    while index < len(text):
+        char = text[index]
+        if char == "\\":
+            index += 2
+            continue
+        if text.startswith(closer, index):
+            return index + len(closer)
+        index += 1
+    return -1
+
+
+#: the subscripts whose strings are values, not forward references: all of ``Literal[…]``, and
+#: ``Annotated[T, …]`` after its first item
+_VALUE_SUBSCRIPTS = frozenset({"Literal", "Annotated"})
+
+
+def code_ranges(text: str, quotes: str, annotation_strings: bool, *,
+                expression: bool = False) -> list[tuple[int, int]]:
+    """The parts of a signature (from its parameter list on) that are code: everything outside its
+    string and character literals, and, where ``annotation_strings`` (Python), the code inside a string
+    written where a type is expected (``x: "Console"``, ``-> "list[Node]"``), which is a forward
+    reference; in ``Literal[…]``, ``Annotated[T, …]``'s metadata and default values a string is a value.
+    ``expression``: ``text`` is such a string's content, an annotation from its start."""
+    ranges: list[tuple[int, int]] = []
+    # the open brackets: (closing character, the subscript's name, whether an annotation held it, items)
+    stack: list[list[object]] = []
+    annotation = expression
+    in_default = False
+    start = index = 0
+    while index < len(text):
+        char = text[index]
+        if char in quotes:
+            end = _string_end(text, index)
+            if end < 0:
+                index += 1
+                continue
+            if start < index:
+                ranges.append((start, index))
+            if annotation_strings and annotation and not any(
+                    name == "Literal" or (name == "Annotated" and items) for _, name, _, items in stack):
+                width = 3 if end - index >= 6 and text.startswith(char * 3, index) else 1
+                ranges.extend((index + width + a, index + width + b) for a, b in code_ranges(
+                    text[index + width:end - width], quotes, True, expression=True))
+            start = index = end
+            continue
+        if not annotation_strings:
+            index += 1
+            continue
+        # (a parameter's annotation and default, or a variable's: ``name: T = value``)
+        parameters = not expression and (not stack or len(stack) == 1 and stack[0][0] == ")")
+        if char in "([{":
+            head = text[:index].rstrip()
+            name = head[len(head.rstrip("_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")):]
+            opens_parameters = not expression and not stack and char == "("
+            stack.append([")]}"["([{".index(char)], name if char == "[" and name in _VALUE_SUBSCRIPTS else "",
+                          annotation, 0])
+            if opens_parameters:
+                annotation = in_default = False
+        elif stack and char == stack[-1][0]:
+            annotation = bool(stack.pop()[2])
+        elif char == ",":
+            if parameters:
+                annotation = in_default = False
+            elif stack:
+                stack[-1][3] = 1
+        elif char == ":" and parameters and not in_default:
+            annotation = True
+        elif char == "=" and parameters and text[index + 1:index + 2] != "=" and text[index - 1:index] not in "!<>=:":
+            annotation, in_default = False, True
+        elif text.startswith("->", index) and not stack and not expression:
+            annotation = True
+        index += 1
+    if start < len(text):
+        ranges.append((start, len(text)))
+    return ranges
 
 
 #: a symbol line is one line, whatever a name holds (a module named after "a\nb.py")
@@ -100,10 +184,25 @@ class Renderer:
             return signature
         cut = len(symbol.name) if signature.startswith(symbol.name) else 0
         head, tail = signature[:cut], signature[cut:]
-        for text, short in sorted(set(refs), key=lambda r: (-len(r[0]), r[0])):
-            if text in tail:  # (a module's references are many, its signature short)
-                tail = re.sub(rf"(?<![\w.$]){re.escape(text)}(?![\w$]|\.\w)", short, tail)
-        return head + tail
+        present = [ref for ref in sorted(set(refs), key=lambda r: (-len(r[0]), r[0])) if ref[0] in tail]
+        if not present:  # (a module's references are many, its signature short)
+            return signature
+        spec = registry.get(symbol.language)
+        ranges = code_ranges(tail, spec.quotes, spec.annotation_strings) if spec is not None \
+            else [(0, len(tail))]
+        # (a name inside a string literal is text: ``Literal["red"]`` is no use of a class ``red``)
+        parts: list[str] = []
+        done = 0
+        for start, end in ranges:
+            parts.append(tail[done:start])
+            code = tail[start:end]
+            for text, short in present:
+                if text in code:
+                    code = re.sub(rf"(?<![\w.$]){re.escape(text)}(?![\w$]|\.\w)", short, code)
+            parts.append(code)
+            done = end
+        parts.append(tail[done:])
+        return head + "".join(parts)
 
     def symbol_line(self, symbol: Symbol) -> SymbolLine:
         return SymbolLine(

@@ -33,4 +33,5 @@ SPEC = LanguageSpec(
     builtins=PREDECLARED,
     builtin_package="builtin",
     is_stdlib=is_stdlib,
+    quotes="\"'`",
 )

@@ -58,4 +58,5 @@ SPEC = LanguageSpec(
     builtins=GLOBALS,
     builtin_package="globals",
     is_stdlib=is_stdlib,
+    quotes="\"'`",
 )

@@ -32,4 +32,5 @@ SPEC = LanguageSpec(
     builtin_package="builtins",
     is_stdlib=is_stdlib,
     settings=(PYTHON_VERSION_VARIABLE,),
+    annotation_strings=True,
 )

@@ -21,4 +21,5 @@ SPEC = LanguageSpec(
     moniker_scheme="cargo",
     purl_type="cargo",
     is_stdlib=is_stdlib,
+    quotes='"',  # (``'a`` is a lifetime)
 )

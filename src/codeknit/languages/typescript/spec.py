@@ -22,4 +22,5 @@ SPEC = LanguageSpec(
     builtins=GLOBALS,
     builtin_package="globals",
     is_stdlib=is_stdlib,
+    quotes="\"'`",
 )
