@@ -131,3 +131,20 @@ def test_progress_names_every_stage(tmp_path: Path) -> None:
     warm = Recorder()
     codeknit.index(tmp_path, progress=warm, cache=True)
     assert warm.events == ["checking", "loading"]
+
+
+@pytest.mark.parametrize("command", [["parse"], ["map"], ["graph", "analyze"], ["cache", "clear"], ["serve"]])
+def test_a_broken_link_as_path_is_named_as_such(command: list[str], tmp_path: Path) -> None:
+    """A dangling link or a loop of links is there (``ls`` shows it): "does not exist" would send the user
+    looking for a typo. Each is a usage error that says what the link is."""
+    (tmp_path / "loop_a").symlink_to("loop_b")
+    (tmp_path / "loop_b").symlink_to("loop_a")
+    (tmp_path / "dangling").symlink_to("gone/src")
+    loop = CliRunner().invoke(main, [*command, str(tmp_path / "loop_a")])
+    assert loop.exit_code == 2
+    assert "is a symbolic link in a loop of links" in loop.output
+    dangling = CliRunner().invoke(main, [*command, str(tmp_path / "dangling")])
+    assert dangling.exit_code == 2
+    assert "is a symbolic link to 'gone/src', which does not exist" in dangling.output
+    missing = CliRunner().invoke(main, [*command, str(tmp_path / "missing")])
+    assert missing.exit_code == 2 and "does not exist" in missing.output and "symbolic" not in missing.output

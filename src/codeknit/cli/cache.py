@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from codeknit.cli.app import main
-from codeknit.cli.common import examples
+from codeknit.cli.common import ExistingPath, examples
 
 
 @main.group("cache")
@@ -22,7 +22,7 @@ def cache_group() -> None:
 
 @cache_group.command("path")
 @examples("codeknit cache path          # the cache folder", "codeknit cache path src      # the index database of src")
-@click.argument("input_path", metavar="[PATH]", required=False, type=click.Path(exists=True, path_type=Path))
+@click.argument("input_path", metavar="[PATH]", required=False, type=ExistingPath())
 def path_command(input_path: Path | None) -> None:
     """Print the cache folder, or the index database of PATH."""
     from codeknit.store import cache_root, database_path
@@ -32,7 +32,7 @@ def path_command(input_path: Path | None) -> None:
 
 @cache_group.command("clear")
 @examples("codeknit cache clear src     # the index of src", "codeknit cache clear         # every index")
-@click.argument("input_path", metavar="[PATH]", required=False, type=click.Path(exists=True, path_type=Path))
+@click.argument("input_path", metavar="[PATH]", required=False, type=ExistingPath())
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing.")
 def clear_command(input_path: Path | None, quiet: bool) -> None:
     """Delete the index of PATH, or every index when no PATH is given."""

@@ -10,8 +10,10 @@ left out of ``--help``.
 
 from __future__ import annotations
 
+import errno
 import gc
 import inspect
+import os
 import signal
 import sys
 import threading
@@ -154,9 +156,29 @@ def apply(command: F, options: Iterable[Callable[[F], F]]) -> F:
 # -- shared options -----------------------------------------------------------------------------------
 
 
+class ExistingPath(click.Path):
+    """``click.Path(exists=True)`` that tells a broken symbolic link from a missing path: click reports a
+    link whose target is missing, or a loop of links, as "does not exist", although ``ls`` shows it."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(exists=True, path_type=Path, **kwargs)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        text = str(value)
+        if os.path.islink(text) and not os.path.exists(text):
+            try:
+                os.stat(text)
+            except OSError as exc:
+                if exc.errno == errno.ELOOP:
+                    self.fail(f"{click.format_filename(text)!r} is a symbolic link in a loop of links.", param, ctx)
+            self.fail(f"{click.format_filename(text)!r} is a symbolic link to {os.readlink(text)!r}, which does "
+                      "not exist.", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 def path_argument(command: F) -> F:
     """``PATH``: the tree (or one file) to analyse."""
-    return click.argument("input_path", metavar="PATH", type=click.Path(exists=True, path_type=Path))(command)
+    return click.argument("input_path", metavar="PATH", type=ExistingPath())(command)
 
 
 def output_option(*, folder: bool, default: Path | None = None, help: str) -> Callable[[F], F]:

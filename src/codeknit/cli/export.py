@@ -11,6 +11,7 @@ import click
 from codeknit.cli.app import main
 from codeknit.cli.common import (
     EXIT_WARNINGS,
+    ExistingPath,
     Reporter,
     analysis_options,
     examples,
@@ -76,7 +77,7 @@ def _load(input_path: str, source_root: Path | None) -> tuple[object, Path | Non
 @output_option(folder=False, help="Write to this file instead of standard output.")
 @click.option("--symbol", metavar="NAME", help="dot, mermaid, csv: only the edges touching this symbol "
               "(a full id, a short id such as S12, or a name).")
-@click.option("--source-root", type=click.Path(exists=True, file_okay=False, path_type=Path),
+@click.option("--source-root", type=ExistingPath(file_okay=False),
               help="The analysed sources, for a saved graph: LSIF needs them for exact UTF-16 columns.")
 @click.option("--deny-warnings", is_flag=True, help=f"Exit with code {EXIT_WARNINGS} when the export warns.")
 @analysis_options()

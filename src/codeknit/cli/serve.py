@@ -7,12 +7,12 @@ from pathlib import Path
 import click
 
 from codeknit.cli.app import main
-from codeknit.cli.common import analysis_options, examples, settings, tokenizer_option
+from codeknit.cli.common import ExistingPath, analysis_options, examples, settings, tokenizer_option
 
 
 @main.command()
 @click.argument("root", metavar="[PATH]", required=False,
-                type=click.Path(exists=True, file_okay=False, path_type=Path))
+                type=ExistingPath(file_okay=False))
 @click.option("--transport", type=click.Choice(["stdio", "http"]), default="stdio", show_default=True,
               help="stdio for a client that starts the server; http for streamable HTTP.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="HTTP: address to bind.")
