@@ -3,9 +3,17 @@ of it reads through that callback. The time limit must change neither the tree's
 
 from __future__ import annotations
 
+import signal
+from typing import TYPE_CHECKING
+
+import pytest
+
 from codeknit.languages import engine
 from codeknit.languages.adapters import extract
 from codeknit.languages.engine import parse_within
+
+if TYPE_CHECKING:
+    from types import FrameType
 
 #: a TypeScript file over the parse's read chunk (16 kB), with names, long nodes, non-ASCII text and an object
 #: literal of many keys (whose shape reads every key's text)
@@ -69,3 +77,44 @@ def test_a_parse_under_a_time_limit_leaves_nothing_behind_per_read() -> None:
     finally:
         tracemalloc.stop()
     assert left < 256 * 1024, f"a parse of {len(SCALA):,} bytes left {left:,} bytes behind"
+
+
+#: a C file that takes far longer than 20 ms to parse (about 2.5 MB)
+_LONG_C = b"".join(b'int f%d(int x) { return x * %d + g(x, "s"); }\n' % (i, i) for i in range(50_000))
+
+
+def test_a_parse_past_its_limit_is_a_timeout() -> None:
+    """The bindings go on parsing after a read callback raises, read again with the exception still set, and
+    report a ``SystemError`` (``time.monotonic`` "returned a result with an exception set"): once a file's
+    parse ran out of time it was an "internal error", or another file's in the same run. The callback ends the
+    input instead, and the timeout is raised after the parse."""
+    for _ in range(3):
+        with pytest.raises(engine.ParseTimeout):
+            parse_within("c", _LONG_C, 0.02)
+    assert parse_within("c", b"int main(void) { return 0; }\n" * 1000, 5.0).root_node.has_error is False
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="needs an interval timer")
+def test_a_signal_during_a_parse_raises_its_own_exception() -> None:
+    """A handler that raises (the extraction's alarm, Ctrl-C, SIGTERM) and lands in the read callback defers
+    (``defer_in_read``): its exception arrives once the parse has returned, as itself, not as a
+    ``SystemError``; and the parser is left ready for the next file."""
+
+    class Alarm(BaseException):
+        pass
+
+    def expire(signum: int, frame: FrameType | None) -> None:
+        if engine.defer_in_read(signum, frame):
+            return
+        raise Alarm
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.02)
+        with pytest.raises(Alarm):
+            parse_within("c", _LONG_C, 60.0)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    tree = parse_within("c", b"int main(void) { return 0; }\n" * 1000, 5.0)
+    assert tree.root_node.has_error is False and tree.root_node.child_count == 1000

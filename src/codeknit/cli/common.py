@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 if TYPE_CHECKING:
+    from types import FrameType
+
     from codeknit.graph import Graph
     from codeknit.pipeline import Indexed
     from codeknit.store.outputs import OutputCache
@@ -49,8 +51,25 @@ class Terminated(BaseException):
     """SIGTERM arrived: unwind like Ctrl-C does (workers stopped, staged output removed)."""
 
 
-def _terminate(_signum: int, _frame: object) -> None:
+def _in_read(signum: int, frame: FrameType | None) -> bool:
+    """Did the signal land in a parser's read callback, where an exception would be lost? Then it is sent
+    again, to be raised once the callback has returned (``engine.defer_in_read``; no parse runs before the
+    engine is loaded, and a command that parses nothing does not load it)."""
+    engine = sys.modules.get("codeknit.languages.engine")
+    return engine is not None and bool(engine.defer_in_read(signum, frame))
+
+
+def _terminate(signum: int, frame: FrameType | None) -> None:
+    if _in_read(signum, frame):
+        return
     raise Terminated
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    """Ctrl-C, as Python's own handler raises it, but never inside a parser's read callback."""
+    if _in_read(signum, frame):
+        return
+    raise KeyboardInterrupt
 
 
 def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int,
@@ -75,6 +94,9 @@ class CodeknitGroup(click.Group):
         previous = signal.getsignal(signal.SIGTERM) if main_thread else None
         if previous == signal.SIG_DFL:
             signal.signal(signal.SIGTERM, _terminate)
+        interrupting = main_thread and signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        if interrupting:
+            signal.signal(signal.SIGINT, _interrupt)
         # the program itself (not a caller that passes arguments, such as a test runner)
         program = main_thread and not args and kwargs.get("args") is None
         if program:
@@ -84,6 +106,8 @@ class CodeknitGroup(click.Group):
         finally:
             if previous == signal.SIG_DFL:
                 signal.signal(signal.SIGTERM, signal.SIG_DFL)  # on the way out SIGTERM just ends it
+            if interrupting and signal.getsignal(signal.SIGINT) is _interrupt:
+                signal.signal(signal.SIGINT, signal.default_int_handler)
             if program:
                 signal.signal(signal.SIGINT, signal.SIG_IGN)  # the work is done: no traceback at exit
 

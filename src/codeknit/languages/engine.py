@@ -61,7 +61,9 @@ import hashlib
 import itertools
 import operator
 import re
+import signal
 import struct
+import threading
 import time
 from array import array
 from collections.abc import Callable, Container, Iterable, Iterator
@@ -151,6 +153,8 @@ def value_walk_name() -> str:
 
 
 if TYPE_CHECKING:
+    from types import FrameType
+
     from tree_sitter import Language, Node, Parser, Query, Tree
 
 
@@ -436,49 +440,111 @@ _PARSE_CHUNK = 1024
 _TEXT_CHUNK = 256
 
 
+class _Reader:
+    """The read callback of a time-limited parse (see :func:`parse_within`), and afterwards of every
+    ``node.text`` of its tree. It never raises: the bindings treat a callback's exception as the end of the
+    input and go on parsing (reading again with the exception still set: the next read's first call then
+    fails with a ``SystemError``, and the exception's type is lost), and a ``node.text`` whose read raised
+    is undefined. At its deadline it ends the input instead (``None``) and says so (``timed_out``); a signal
+    handler that would raise here defers (:func:`defer_in_read`)."""
+
+    __slots__ = ("chunk", "deadline", "interrupted", "parsed", "size", "source", "timed_out", "view")
+
+    def __init__(self, source: bytes, deadline: float) -> None:
+        self.source = source
+        # Some lexers go back for every token, and each going back is a read (Scala's scanner reads 12,000 times
+        # in a 46 kB file, 188,000 times in cats-core's 0.9 MB), and the bindings never let go of an object a read
+        # returns (tree-sitter 0.25 and 0.26): a new slice per read (16 kB copies) held 2 GB at the end of
+        # cats-core's extraction. So every read but the last of the source returns the same buffer, refilled (the
+        # parser reads a chunk only until it asks for the next), and the last ones views of the source. A node's
+        # ``text`` needs bytes (tree-sitter 0.25 refuses a buffer there).
+        self.view = memoryview(source)
+        self.size = len(source)
+        self.chunk = bytearray(_PARSE_CHUNK)
+        self.deadline = deadline
+        self.parsed = False
+        self.timed_out = False
+        self.interrupted = False  # (a signal's handler deferred: see ``defer_in_read``)
+
+    def __call__(self, offset: int, _point: tuple[int, int]) -> bytes | bytearray | memoryview | None:
+        if self.parsed:  # a node's ``text`` (see ``parse_within``)
+            return self.source[offset : offset + _TEXT_CHUNK]
+        if self.interrupted:
+            return None  # (the end of the input: the parser finishes at once, and the tree is dropped)
+        if time.monotonic() > self.deadline:
+            self.timed_out = True
+            return None
+        end = offset + _PARSE_CHUNK
+        if end <= self.size:
+            self.chunk[:] = self.view[offset:end]
+            return self.chunk
+        return self.view[offset:]
+
+
+_READ_CODE = _Reader.__call__.__code__
+#: the signals :func:`defer_in_read` is about to send again
+_RESENDING: set[int] = set()
+
+
+def defer_in_read(signum: int, frame: FrameType | None, again: Callable[[], object] | None = None) -> bool:
+    """For a signal handler that raises (Ctrl-C, SIGTERM, an alarm), called with the frame it interrupted:
+    is a parse's read callback on the stack, where its exception would be lost (see :class:`_Reader`)? Then a
+    parse in progress ends at its next read and waits for the signal (:func:`parse_within`), the signal comes
+    again (``again``, which re-arms it; by default it is sent again a millisecond later from a timer thread,
+    if the same handler still holds it), and the handler should return without raising."""
+    while frame is not None and frame.f_code is not _READ_CODE:
+        frame = frame.f_back
+    if frame is None:
+        return False
+    reader = frame.f_locals.get("self")
+    if isinstance(reader, _Reader) and not reader.parsed:
+        reader.interrupted = True
+    if again is not None:
+        again()
+    elif signum not in _RESENDING:
+        _RESENDING.add(signum)
+        handler = signal.getsignal(signum)
+        target = threading.get_ident()
+
+        def resend() -> None:
+            _RESENDING.discard(signum)
+            if signal.getsignal(signum) is handler:
+                signal.pthread_kill(target, signum)
+
+        timer = threading.Timer(0.001, resend)
+        timer.daemon = True
+        timer.start()
+    return True
+
+
 def parse_within(grammar: str, source: bytes, time_limit: float = 0.0, old_tree: Tree | None = None) -> Tree:
     """Parse ``source``; with ``time_limit`` > 0, give up after that many seconds.
 
     The parser reads its input through a callback; the callback checks the clock and
-    aborts the parse, so a pathological file (macro-heavy C, huge generated code) costs
+    ends the input at the deadline, so a pathological file (macro-heavy C, huge generated code) costs
     at most about the limit. ``old_tree``: an earlier tree of the text, edited to match
     ``source`` (the parser reuses its unchanged parts).
     """
     parser = _parser(grammar)
     if time_limit <= 0 or len(source) <= _READ_CHUNK:
         return parser.parse(source) if old_tree is None else parser.parse(source, old_tree)
-    deadline = time.monotonic() + time_limit
-    parsed = False
-    # Some lexers go back for every token, and each going back is a read (Scala's scanner reads 12,000 times in a
-    # 46 kB file, 188,000 times in cats-core's 0.9 MB), and the bindings never let go of an object a read returns
-    # (tree-sitter 0.25 and 0.26): a new slice per read (16 kB copies) held 2 GB at the end of cats-core's
-    # extraction. So every read but the last of the source returns the same buffer, refilled (the parser reads
-    # a chunk only until it asks for the next), and the last ones views of the source. A node's ``text`` needs
-    # bytes (tree-sitter 0.25 refuses a buffer there).
-    view = memoryview(source)
-    size = len(source)
-    chunk = bytearray(_PARSE_CHUNK)
-
-    def read(offset: int, _point: tuple[int, int]) -> bytes | bytearray | memoryview:
-        if parsed:  # a node's ``text`` (see below)
-            return source[offset : offset + _TEXT_CHUNK]
-        if time.monotonic() > deadline:
-            raise ParseTimeout(f"parsing took longer than the limit of {time_limit:g} s")
-        end = offset + _PARSE_CHUNK
-        if end <= size:
-            chunk[:] = view[offset:end]
-            return chunk
-        return view[offset:]
-
+    read = _Reader(source, time.monotonic() + time_limit)
     try:
         tree = parser.parse(read) if old_tree is None else parser.parse(read, old_tree)
+        if read.interrupted:  # (the tree is cut short: the signal's handler raises while this waits)
+            waited = time.monotonic() + 1.0
+            while time.monotonic() < waited:
+                time.sleep(0.002)
+            raise ParseTimeout("parsing was interrupted")
+        if read.timed_out:
+            raise ParseTimeout(f"parsing took longer than the limit of {time_limit:g} s")
     except BaseException:  # our timeout, or the caller's alarm: never leave a half-done parse behind
         parser.reset()
         raise
     # the tree keeps the callback, and each ``node.text`` reads its bytes through it, chunk by chunk: a node's
     # text cost about 45 µs with the parse's 16 kB chunks, 1.6 µs with these (on effect, 20,000 texts of its
     # large files, about 0.9 s of extraction; on an object literal of 100,000 keys, 2.7 of 3.9 s)
-    parsed = True
+    read.parsed = True
     return tree
 
 

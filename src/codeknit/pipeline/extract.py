@@ -10,14 +10,17 @@ import os
 import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from codeknit.languages.adapters import adapter_for, extract
-from codeknit.languages.engine import ParseTimeout
+from codeknit.languages.engine import ParseTimeout, defer_in_read
 from codeknit.languages.records import Extraction
 from codeknit.pipeline.options import PARSE_TIME_LIMIT, Progress
 from codeknit.pipeline.workers import map_in_processes
 from codeknit.workspace import SourceFile
+
+if TYPE_CHECKING:
+    from types import FrameType
 
 
 def _failed(file: SourceFile, source: bytes, message: str) -> Extraction:
@@ -73,7 +76,11 @@ def _alarm(seconds: float) -> Iterator[None]:
         yield
         return
 
-    def expire(_signum: int, _frame: object) -> None:
+    def expire(signum: int, frame: FrameType | None) -> None:
+        # (inside the parser's read callback the exception would be lost: the alarm comes again a millisecond
+        # later, from the timer, which the ``finally`` below stops whatever it holds)
+        if defer_in_read(signum, frame, again=lambda: signal.setitimer(signal.ITIMER_REAL, 0.001)):
+            return
         raise _ExtractionTimeout
 
     previous = signal.signal(signal.SIGALRM, expire)
