@@ -301,6 +301,33 @@ def test_a_symbol_larger_than_any_page_is_skipped_with_a_short_note_and_cursor(t
     assert "alone is larger than max_tokens and was skipped" in text
 
 
+def test_a_symbol_line_that_fills_a_page_alone_moves_the_cursor_on(tmp_path: Path) -> None:
+    """A function whose line fills a small page and whose edges do not fit beside it: the page holds the line
+    alone. Its cursor said "none of its edges shown", which also meant "its line not shown": the next page was
+    the same page, with the same cursor, for ever (an agent following cursors never ended)."""
+    (tmp_path / "p").mkdir()
+    long = "_".join(f"w{i}" for i in range(60))
+    parameters = ", ".join(f"p{i}: int" for i in range(20))
+    (tmp_path / "p" / "m.py").write_text(f"def target({parameters}):\n    {long}()\n    other_{long}()\n")
+    live = LiveIndex(tmp_path)
+    small = GraphView(live.build_now(), live.short_ids, COUNTER)
+    confinement = Confinement(tmp_path)
+    text, cursor, cursors = "", None, []
+    for _ in range(10):
+        page = skeleton(small, FRESH, confinement, path=".", edges=True, minify=False, max_tokens=400,
+                        cursor=cursor, deadline=deadline())
+        assert reply_tokens(page) <= 400
+        text += page.text
+        cursor = page.structured["cursor"]
+        if cursor is None:
+            break
+        assert cursor not in cursors
+        cursors.append(cursor)
+    assert cursor is None
+    assert text.count(" target(p0: int") == 1
+    assert f"--> {long}\n" in text and f"--> other_{long}\n" in text
+
+
 def test_work_stops_when_the_deadline_passes(view: GraphView, project: Path) -> None:
     with pytest.raises(ToolTimeout, match="ran out of its time limit"):
         skeleton(view, FRESH, Confinement(project), path=".", edges=True, minify=True, max_tokens=8000,

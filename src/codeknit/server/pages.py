@@ -55,8 +55,8 @@ class Unit:
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """Where a page starts: a unit, and how many of its edge targets earlier pages showed (0: none,
-    and its symbol line not yet shown)."""
+    """Where a page starts: a unit, and what of it earlier pages showed: 0, nothing; 1 + the number of
+    its edge targets shown, once its symbol line was shown (a page may hold the line alone)."""
 
     unit: int
     shown: int = 0
@@ -203,7 +203,8 @@ def _plan(view: GraphView, units: list[Unit], at: Position, catalog: Any, budget
     if at.shown and position < total:  # the rest of a unit cut between its edges
         unit = units[position]
         try:
-            part = _part(view, catalog, unit, Tally(catalog, frame), capacity(1), start=at.shown)
+            part = _part(view, catalog, unit, Tally(catalog, frame), capacity(1), start=at.shown - 1,
+                         continued=True)
         except TokenBudgetError:  # one of its edge targets alone is larger than a page
             note = f"the rest of the edges of {_named(unit.key)} is larger than max_tokens and was skipped"
             following = Position(position + 1) if position + 1 < total else None
@@ -212,7 +213,7 @@ def _plan(view: GraphView, units: list[Unit], at: Position, catalog: Any, budget
         shown.append(unit)
         pieces.append(part)
         done = at.shown + _targets(part)
-        if done < _targets(_piece(catalog, view, unit)):
+        if done < 1 + _targets(_piece(catalog, view, unit)):
             return shown, pieces, Position(position, done), note, tally, estimate(len(shown))
         position += 1
     while position < total:
@@ -238,8 +239,8 @@ def _plan(view: GraphView, units: list[Unit], at: Position, catalog: Any, budget
         tally.add_pieces([part])
         shown.append(unit)
         pieces.append(part)
-        done = _targets(part)
-        if done < _targets(piece):
+        done = 1 + _targets(part)  # (the line, and the targets after it: maybe none, where it fills the page)
+        if done < 1 + _targets(piece):
             return shown, pieces, Position(position, done), note, tally, estimate(len(shown))
         position += 1
         break
@@ -262,11 +263,12 @@ def _targets(piece: Piece) -> int:
 
 
 def _part(view: GraphView, catalog: Any, unit: Unit, empty: Tally, capacity: int, *, start: int,
-          whole: Piece | None = None) -> Piece:
+          whole: Piece | None = None, continued: bool = False) -> Piece:
     """The first part of what is left of a unit too large for a page (see ``Catalog.parts``)."""
     index = view.order[unit.key]
     whole = whole if whole is not None else _piece(catalog, view, unit)
-    parts = catalog.parts(index, lambda pieces: empty.evaluate_pieces(pieces) <= capacity, whole, start=start)
+    parts = catalog.parts(index, lambda pieces: empty.evaluate_pieces(pieces) <= capacity, whole, start=start,
+                          continued=continued)
     return parts[0]  # type: ignore[no-any-return]
 
 

@@ -343,23 +343,25 @@ class Catalog:
         return self._make_piece(index, 0, sline, edges)
 
     def parts(self, index: int, fits: Callable[[Sequence[Piece]], bool], whole: Piece | None = None, *,
-              start: int = 0) -> list[Piece]:
+              start: int = 0, continued: bool | None = None) -> list[Piece]:
         """A symbol too large for any chunk, cut into parts that each ``fits`` an empty one.
 
         The first part is the symbol line with as many of its edge lines as fit; the others
         hold the rest of its edge lines, in order. An edge line that does not fit what is left
         of a part is cut between targets into lines of the same source, kind, status and
         candidates, so every part is filled. ``whole`` is the piece to cut (default: the
-        symbol's own, :meth:`piece`; or one from :meth:`piece_of`). ``start`` > 0 cuts only what
-        follows the first ``start`` edge targets (counted over the edge lines in order): the
-        first part is then a continuation without the symbol line (a pager that shows one part
-        per page and remembers how many targets it has shown).
+        symbol's own, :meth:`piece`; or one from :meth:`piece_of`). ``start`` cuts only what
+        follows the first ``start`` edge targets (counted over the edge lines in order), and
+        ``continued`` (default: ``start`` > 0) makes the first part a continuation without the
+        symbol line (a pager that shows one part per page and remembers how many targets it has
+        shown: none, where a page held the symbol line alone).
         """
         whole = whole if whole is not None else self.piece(index)
         assert whole.symbol_line is not None
-        pieces = [self._make_piece(index, 0, whole.symbol_line, []) if start == 0 else
-                  self._make_piece(index, 1, None, [])]
-        if start == 0 and not fits(pieces):
+        continued = start > 0 if continued is None else continued
+        pieces = [self._make_piece(index, 1, None, []) if continued else
+                  self._make_piece(index, 0, whole.symbol_line, [])]
+        if not continued and not fits(pieces):
             symbol = self.symbols[index]
             raise TokenBudgetError(f"the budget is too small for the line of {symbol.short} ({symbol.id})")
         skip = start
