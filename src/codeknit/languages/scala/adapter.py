@@ -164,7 +164,7 @@ def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
 
 class ScalaAdapter(Adapter):
     language = "scala"
-    grammars = {"": "scala"}
+    grammars = {"": "tree_sitter_scala"}
     #: a name used as a value, or a member chain written plainly (``a.b.c``), is its own text: the engine
     #: records it, but for ``this``, ``_``, a name in backticks and a chain through ``Outer.this``
     #: (``special_values``), which ``chain`` reads
@@ -194,7 +194,7 @@ class ScalaAdapter(Adapter):
                 return None
         else:
             if any(child.type == "ERROR" and child.end_byte <= name.start_byte for child in node.children):
-                return None  # (``type ⊥ = Nothing``: the grammar lost the name, and took the aliased type's for it)
+                return None  # (``type = Nothing``: no name, and the grammar's recovery took the aliased type's)
             name_text = ctx.text(name).strip("`")
             name_node = name
         symbol = node_symbol(ctx, SymbolKind(kind), node, name_node, name_text)
