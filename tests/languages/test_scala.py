@@ -365,3 +365,29 @@ def test_a_definition_whose_type_and_body_are_on_the_lines_below_is_one_definiti
         "a.A$.inst.$1"]
     graph = project(tmp_path, {"A.scala": source})
     assert ("A.scala::a.A$.inst", Resolution.RESOLVED) in edges(graph, "A.scala::a.A$.use", EdgeKind.CALLS)
+
+
+def test_an_anonymous_given_with_a_body_parses() -> None:
+    """``given Ord[Int] with { … }``: the pack's grammar gave a syntax error here; the wheel's reads it."""
+    extraction = scala("package a\n\nobject A {\n  given Ord[Int] with {\n"
+                       "    def compare(x: Int, y: Int) = 0\n  }\n}\n")
+    assert not extraction.errors
+    found = symbols(extraction)
+    assert found["a.A$.given_Ord_Int"].properties == {"given": True}
+    assert found["a.A$.compare"].kind is SymbolKind.METHOD
+
+
+def test_an_anonymous_class_of_a_compound_type_is_a_subtype_of_each_part() -> None:
+    """``new A(x) with B[T] { … }`` (cats' tuple instances): the pack's grammar read a call of a generic
+    function and a block of local functions; the wheel's reads an anonymous class, a subtype of A and B, and
+    ``new A(x) with B`` without a body creates an A."""
+    extraction = scala("package a\n\nobject O {\n  val a = new A(1) with B[T] with c.C { def g = 2 }\n"
+                       "  val b = new A with B { def f = 1 }\n  val e = new A(1) with B\n}\n")
+    assert not extraction.errors
+    found = symbols(extraction)
+    assert found["a.O$.$1"].signature == "$1: A with B[T] with c.C" and found["a.O$.$1.g"].kind is SymbolKind.METHOD
+    assert found["a.O$.$2"].signature == "$2: A with B"
+    assert refs(extraction, EdgeKind.INHERITS) == {("a.O$.$1", "A"), ("a.O$.$1", "B"), ("a.O$.$1", "c.C"),
+                                                   ("a.O$.$2", "A"), ("a.O$.$2", "B")}
+    assert ("a.O$.e", "A") in refs(extraction, EdgeKind.CALLS)
+    assert not {text for _scope, text in refs(extraction, EdgeKind.REFERENCES)} & {"A", "B", "c.C"}
