@@ -38,7 +38,9 @@ def test_a_time_limit_leaves_the_extraction_as_it_is() -> None:
     assert extract("big.ts", "typescript", SOURCE, time_limit=30) == extract("big.ts", "typescript", SOURCE)
 
 
-#: Scala whose lexer goes back for every token: its scanner asks for the source once per token, not per chunk
+#: Scala, parsed with the language pack's grammar (``scala``), whose lexer goes back for every token: its scanner
+#: asks for the source once per token, not per chunk (codeknit reads Scala with the ``tree_sitter_scala`` wheel's
+#: grammar now, which reads a chunk at a time; the pack's keeps the case this test guards for any such lexer)
 SCALA = "".join(f"object O{i} {{\n  def f(x: Int): Int = x + {i}\n  val s = \"v{i}\"\n}}\n"
                 for i in range(1500)).encode()
 

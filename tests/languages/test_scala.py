@@ -7,7 +7,7 @@ from pathlib import Path
 import codeknit
 from codeknit.graph.model import EdgeKind, Resolution, SymbolKind
 from codeknit.languages.adapters import adapter_for, extract
-from codeknit.languages.engine import load_query_text
+from codeknit.languages.engine import grammar_language, load_query_text
 from codeknit.languages.records import WRITE, Extraction, RawSymbol
 
 # -- helpers --------------------------------------------------------------------------
@@ -64,10 +64,11 @@ def edges(graph: codeknit.Graph, source: str, kind: EdgeKind) -> set[tuple[str, 
 
 def test_adapter_and_query() -> None:
     from tree_sitter import Query
-    from tree_sitter_language_pack import get_language
 
-    assert adapter_for("scala").language == "scala"
-    assert Query(get_language("scala"), load_query_text("scala/queries.scm")).pattern_count > 50
+    adapter = adapter_for("scala")
+    assert adapter.language == "scala"
+    assert adapter.grammars == {"": "tree_sitter_scala"}  # (the official wheel's grammar, not the pack's older one)
+    assert Query(grammar_language("tree_sitter_scala"), load_query_text("scala/queries.scm")).pattern_count > 50
 
 
 def test_package_clauses_nest_and_cover_the_file() -> None:
@@ -329,9 +330,64 @@ def test_a_definition_with_its_body_on_the_lines_below_ends_at_its_last_expressi
 
 
 def test_a_definition_whose_name_the_grammar_lost_is_no_symbol_of_another_name() -> None:
-    """``type ⊥ = Nothing``: the grammar knows no operator type name, and its recovery takes ``Nothing`` for
-    the name. No symbol is better than a type alias called ``Nothing`` (the file is listed under errors)."""
-    extraction = scala("package a\n\nobject S {\n  type ⊥ = Nothing\n  type Ok = Int\n}\n")
+    """``type = Nothing``: the name is missing, and the grammar's recovery takes ``Nothing`` for it. No symbol
+    is better than a type alias called ``Nothing`` (the file is listed under errors)."""
+    extraction = scala("package a\n\nobject S {\n  type = Nothing\n  type Ok = Int\n}\n")
     assert extraction.errors
     found = symbols(extraction)
     assert "a.S$.Ok" in found and not any(name.endswith("Nothing") for name in found)
+
+
+def test_an_operator_type_name_is_a_type_alias() -> None:
+    """``type ⊥ = Nothing`` (cats' ``package.scala``): the language pack's grammar knew no operator type name
+    and read it as an error; the wheel's grammar reads the alias."""
+    extraction = scala("package a\n\nobject S {\n  type ⊥ = Nothing\n  type Ok = Int\n}\n")
+    assert not extraction.errors
+    found = symbols(extraction)
+    assert found["a.S$.⊥"].kind is SymbolKind.TYPE_ALIAS and found["a.S$.⊥"].signature == "⊥ = Nothing"
+    assert "a.S$.Ok" in found and not any(name.endswith("Nothing") for name in found)
+
+
+def test_a_definition_whose_type_and_body_are_on_the_lines_below_is_one_definition(tmp_path: Path) -> None:
+    """``implicit def inst`` with ``: T`` and ``= …`` on the lines below (cats' instances are written so): the
+    pack's grammar read an abstract declaration and an error; the wheel's grammar reads the definition with
+    its body, and a call to it resolves."""
+    source = ("package a\n\ntrait Show[A] { def show(x: A): String }\n\nobject A {\n  implicit def inst\n"
+              "    : Show[Int]\n    = new Show[Int] { def show(x: Int) = x.toString }\n\n"
+              "  def use(): String = inst.show(1)\n}\n")
+    extraction = scala(source)
+    assert not extraction.errors
+    inst = symbols(extraction)["a.A$.inst"]
+    assert inst.kind is SymbolKind.METHOD and inst.span == (6, 2, 8, 53)
+    assert inst.signature == "inst -> Show[Int]" and inst.declared_type == "Show"
+    assert "abstract" not in inst.properties and inst.properties["implicit"] is True
+    assert [s.qualname for s in extraction.symbols if s.parent > 0 and extraction.symbols[s.parent] is inst] == [
+        "a.A$.inst.$1"]
+    graph = project(tmp_path, {"A.scala": source})
+    assert ("A.scala::a.A$.inst", Resolution.RESOLVED) in edges(graph, "A.scala::a.A$.use", EdgeKind.CALLS)
+
+
+def test_an_anonymous_given_with_a_body_parses() -> None:
+    """``given Ord[Int] with { … }``: the pack's grammar gave a syntax error here; the wheel's reads it."""
+    extraction = scala("package a\n\nobject A {\n  given Ord[Int] with {\n"
+                       "    def compare(x: Int, y: Int) = 0\n  }\n}\n")
+    assert not extraction.errors
+    found = symbols(extraction)
+    assert found["a.A$.given_Ord_Int"].properties == {"given": True}
+    assert found["a.A$.compare"].kind is SymbolKind.METHOD
+
+
+def test_an_anonymous_class_of_a_compound_type_is_a_subtype_of_each_part() -> None:
+    """``new A(x) with B[T] { … }`` (cats' tuple instances): the pack's grammar read a call of a generic
+    function and a block of local functions; the wheel's reads an anonymous class, a subtype of A and B, and
+    ``new A(x) with B`` without a body creates an A."""
+    extraction = scala("package a\n\nobject O {\n  val a = new A(1) with B[T] with c.C { def g = 2 }\n"
+                       "  val b = new A with B { def f = 1 }\n  val e = new A(1) with B\n}\n")
+    assert not extraction.errors
+    found = symbols(extraction)
+    assert found["a.O$.$1"].signature == "$1: A with B[T] with c.C" and found["a.O$.$1.g"].kind is SymbolKind.METHOD
+    assert found["a.O$.$2"].signature == "$2: A with B"
+    assert refs(extraction, EdgeKind.INHERITS) == {("a.O$.$1", "A"), ("a.O$.$1", "B"), ("a.O$.$1", "c.C"),
+                                                   ("a.O$.$2", "A"), ("a.O$.$2", "B")}
+    assert ("a.O$.e", "A") in refs(extraction, EdgeKind.CALLS)
+    assert not {text for _scope, text in refs(extraction, EdgeKind.REFERENCES)} & {"A", "B", "c.C"}

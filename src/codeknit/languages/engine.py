@@ -58,6 +58,7 @@ import bisect
 import functools
 import gc
 import hashlib
+import importlib
 import itertools
 import operator
 import re
@@ -217,15 +218,26 @@ def load_query_text(name: str) -> str:
     return _INCLUDE.sub(lambda found: load_query_text(found.group(1)), text)
 
 
+#: a grammar name with this prefix names a per-language wheel's module (``tree_sitter_scala``), not a grammar of
+#: the pack: where the pack's grammar is too old, the official wheel of that grammar installs offline too
+_WHEEL_PREFIX = "tree_sitter_"
+
+
 @functools.cache
 def _parser(grammar: str) -> Parser:
-    from tree_sitter_language_pack import get_parser
+    from tree_sitter import Parser
 
-    return get_parser(grammar)  # type: ignore[arg-type]
+    return Parser(_language(grammar))
 
 
 @functools.cache
 def _language(grammar: str) -> Language:
+    """The tree-sitter language of ``grammar``: a per-language wheel's (``tree_sitter_scala``: its module's
+    ``language()``), or else the language pack's grammar of that name (``python``)."""
+    if grammar.startswith(_WHEEL_PREFIX):
+        from tree_sitter import Language
+
+        return Language(importlib.import_module(grammar).language())
     from tree_sitter_language_pack import get_language
 
     return get_language(grammar)  # type: ignore[arg-type]
@@ -452,9 +464,10 @@ class _Reader:
 
     def __init__(self, source: bytes, deadline: float) -> None:
         self.source = source
-        # Some lexers go back for every token, and each going back is a read (Scala's scanner reads 12,000 times
-        # in a 46 kB file, 188,000 times in cats-core's 0.9 MB), and the bindings never let go of an object a read
-        # returns (tree-sitter 0.25 and 0.26): a new slice per read (16 kB copies) held 2 GB at the end of
+        # Some lexers go back for every token, and each going back is a read (the language pack's Scala scanner
+        # read 12,000 times in a 46 kB file, 188,000 times in cats-core's 0.9 MB; the wheel's, which codeknit now
+        # uses, reads a chunk at a time), and the bindings never let go of an object a read returns (tree-sitter
+        # 0.25 and 0.26): a new slice per read (16 kB copies) held 2 GB at the end of
         # cats-core's extraction. So every read but the last of the source returns the same buffer, refilled (the
         # parser reads a chunk only until it asks for the next), and the last ones views of the source. A node's
         # ``text`` needs bytes (tree-sitter 0.25 refuses a buffer there).

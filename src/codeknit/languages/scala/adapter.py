@@ -88,6 +88,20 @@ def _called(ctx: Context, node: Node, depth: int) -> str | None:
     return None
 
 
+def _created(node: Node) -> list[Node]:
+    """The types ``new …`` names (``node`` an ``instance_expression``): ``[A]`` for ``new A(x)``, ``[A, B, C]`` for
+    ``new A(x) with B with C`` (a compound type, whose first part the grammar wraps with its arguments); [] for
+    none."""
+    type_node = next((c for c in node.named_children if c.type not in ("template_body", "arguments")), None)
+    if type_node is None:
+        return []
+    if type_node.type != "compound_type":
+        return [type_node]
+    parts = [*type_node.children_by_field_name("base"), *type_node.children_by_field_name("extra")]
+    return [part.named_children[0] if part.type == "applied_constructor_type" and part.named_children else part
+            for part in parts]
+
+
 def _cast(ctx: Context, node: Node) -> str:
     """The type ``x.asInstanceOf[Q]`` (or ``(x.asInstanceOf[Q])``, ``x.asInstanceOf[Q]()``) casts to; "" for
     any other expression (a generic call ``f[T]``'s result is what ``f`` returns)."""
@@ -164,7 +178,7 @@ def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
 
 class ScalaAdapter(Adapter):
     language = "scala"
-    grammars = {"": "scala"}
+    grammars = {"": "tree_sitter_scala"}
     #: a name used as a value, or a member chain written plainly (``a.b.c``), is its own text: the engine
     #: records it, but for ``this``, ``_``, a name in backticks and a chain through ``Outer.this``
     #: (``special_values``), which ``chain`` reads
@@ -194,7 +208,7 @@ class ScalaAdapter(Adapter):
                 return None
         else:
             if any(child.type == "ERROR" and child.end_byte <= name.start_byte for child in node.children):
-                return None  # (``type ⊥ = Nothing``: the grammar lost the name, and took the aliased type's for it)
+                return None  # (``type = Nothing``: no name, and the grammar's recovery took the aliased type's)
             name_text = ctx.text(name).strip("`")
             name_node = name
         symbol = node_symbol(ctx, SymbolKind(kind), node, name_node, name_text)
@@ -376,8 +390,9 @@ class ScalaAdapter(Adapter):
         ):
             enclosing = enclosing.parent
         type_node = next((c for c in node.named_children if c.type not in ("template_body", "arguments")), None)
-        base = ctx.squeezed(type_node) if type_node is not None else ""
-        found = dotted(ctx, type_node)
+        created = _created(node)
+        base = " with ".join(map(ctx.squeezed, created))  # (``A with B[T]``: the arguments of A's constructor left out)
+        found = dotted(ctx, created[0]) if created else None
         name_node = found[2] if found is not None else type_node or node
         return anonymous_class(ctx, node, enclosing.start_byte if enclosing is not None else -1, base, name_node)
 
@@ -431,16 +446,17 @@ class ScalaAdapter(Adapter):
     def _call(self, ctx: Context, node: Node, scope: int) -> None:
         owner = value_owner(ctx, node, scope)
         if node.type == "instance_expression":
-            type_node = next((c for c in node.named_children if c.type not in ("template_body", "arguments")), None)
-            found = dotted(ctx, type_node)
-            if type_node is None or found is None:
+            created = [made for made in (dotted(ctx, part) for part in _created(node)) if made is not None]
+            if not created:
                 return
             if any(c.type == "template_body" for c in node.children):
                 anonymous = symbol_at(ctx, node.start_byte, frozenset({SymbolKind.CLASS}))
-                if anonymous > 0:
-                    ctx.add_ref(anonymous, EdgeKind.INHERITS, found[0], node_span(found[2]))
+                if anonymous > 0:  # (a subtype of each: ``new A(x) with B { … }``)
+                    for text, _known, name in created:
+                        ctx.add_ref(anonymous, EdgeKind.INHERITS, text, node_span(name))
                 return
-            ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(found[2]), constructs=True)
+            text, _known, name = created[0]  # (``new A(x) with B``: A's constructor)
+            ctx.add_ref(owner, EdgeKind.CALLS, text, node_span(name), constructs=True)
             return
         if node.type == "identifier" and node.parent is not None and node.parent.type == "infix_expression":
             if ctx.text(node) == "with":

@@ -48,6 +48,10 @@
 (stable_type_identifier [(type_identifier) (stable_type_identifier)] @adapter.nottype)
 (type_definition name: (type_identifier) @adapter.nottype)
 (instance_expression [(type_identifier) (stable_type_identifier)] @adapter.nottype)
+; (``new A(x) with B[T] { … }``: each part of the compound type is created or a supertype)
+(instance_expression (compound_type [(type_identifier) @adapter.nottype (stable_type_identifier) @adapter.nottype
+  (generic_type type: (_) @adapter.nottype) (applied_constructor_type (type_identifier) @adapter.nottype)
+  (applied_constructor_type (stable_type_identifier) @adapter.nottype)]))
 (extends_clause [(type_identifier) (stable_type_identifier)] @adapter.nottype)
 (extends_clause (generic_type type: (_) @adapter.nottype))
 (annotation [(type_identifier) (stable_type_identifier)] @adapter.nottype)
