@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import codeknit
 from codeknit.graph import EdgeKind, Resolution
 from codeknit.languages import registry
@@ -85,6 +87,36 @@ def test_a_broken_file_still_gives_its_symbols() -> None:
     extraction = kotlin("class A {\n    fun ok() = 1\n    fun broken( = 2\n}\n")
     assert extraction.errors and extraction.errors[0].startswith("syntax error at line 3")
     assert "A.ok" in symbols(extraction)
+
+
+@pytest.mark.parametrize("modifier", ["internal constructor", "private constructor", "@Inject constructor",
+                                      "// a comment\n/** a KDoc\n */\ninternal actual constructor"])
+def test_a_primary_constructors_modifier_on_the_next_line(modifier: str) -> None:
+    """``class Sink`` then ``internal constructor(…) { … }`` on the next line (okio, kotlinx.coroutines): the class
+    keeps its body (the grammar ends it at its name, and read its methods as top-level functions: a mask of the
+    modifiers and keyword repairs it, see ``KotlinAdapter.grammar_gaps``)."""
+    extraction = kotlin(f"class Sink\n{modifier}(private val size: Int) {{\n"
+                        "    fun drain(): Int = size\n"
+                        "    fun flush(): Int = drain()\n"
+                        "}\n")
+    assert not extraction.errors
+    found = symbols(extraction)
+    assert found["Sink.drain"][0] == found["Sink.flush"][0] == "method"
+    assert found["Sink.size"][0] == "property"
+    assert "drain" not in found
+    flush = next(i for i, s in enumerate(extraction.symbols) if s.name == "flush")
+    assert [r.text for r in extraction.refs if r.scope == flush and r.kind is EdgeKind.CALLS] == ["drain"]
+
+
+def test_actual_on_a_constructor_property_after_a_modifier() -> None:
+    """Kotlin Multiplatform's ``internal actual val`` and ``@JvmField actual val`` in a primary constructor (okio):
+    properties of the class, no syntax error."""
+    extraction = kotlin("class Path(\n    internal actual val bytes: Int,\n    @JvmField actual val sink: Int,\n) {\n"
+                        "    fun size(): Int = bytes\n}\n")
+    assert not extraction.errors
+    found = symbols(extraction)
+    assert found["Path.bytes"][0] == found["Path.sink"][0] == "property"
+    assert found["Path.size"][0] == "method"
 
 
 def test_a_range_up_to_its_end_is_no_syntax_error() -> None:

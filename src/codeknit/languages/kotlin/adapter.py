@@ -178,6 +178,24 @@ class KotlinAdapter(Adapter):
         # what codeknit reads (the bounds' uses)
         GrammarGap("a range up to its end (0..<n)", re.compile(rb"\.\.(?P<mask><)"), inside=("range_expression",),
                    mask_first=True),
+        # a primary constructor with modifiers on the line after the class's name (``class Buffer⏎internal
+        # constructor(…)``, okio's style): the grammar ends the class at its name and reads its body as a lambda
+        # passed to a call of ``constructor``, its methods as top-level functions. Without its modifiers and
+        # keyword, ``class Buffer⏎(…) {`` is a class with its parameters and body (the modifiers, visibility or
+        # an annotation such as ``@Inject``, say nothing codeknit shows of a class)
+        GrammarGap("a primary constructor's modifiers on the line after the class name",
+                   re.compile(rb"\bclass[ \t]+[\w`]+[ \t]*(?:<[^\n]*>)?[ \t]*\r?\n"
+                              rb"(?:[ \t]*(?://[^\n]*|/\*(?:[^*]|\*(?!/))*\*/)[ \t]*\r?\n)*[ \t]*"
+                              rb"(?P<mask>(?:(?:@[\w.:]+(?:\([^()\n]*\))?|public|private|protected|internal|actual|expect)"
+                              rb"[ \t]+)*constructor)(?=[ \t]*\()"),
+                   inside=("class_declaration",), mask_first=True),
+        # Kotlin Multiplatform's ``actual`` on a constructor's property after another modifier or an annotation
+        # (``internal actual val bytes: ByteString``, ``@JvmField actual val sink: Sink``): the grammar takes one
+        # kind of modifier there
+        GrammarGap("actual on a constructor property after another modifier",
+                   re.compile(rb"(?:\binternal|\bprivate|\bpublic|\bprotected|@[\w.:]+(?:\([^()\n]*\))?)[ \t\r\n]+"
+                              rb"(?P<mask>actual)[ \t]+va[lr]\b"),
+                   inside=("class_parameter",)),
     )
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
