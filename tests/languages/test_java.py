@@ -580,3 +580,19 @@ def test_plain_names_recorded_by_the_engine_are_what_chain_reads() -> None:
     owners = {(text, values.symbols[scope].qualname) for text, scope, _role, _flags, span in values.values.entries()
               if span[0] == 3}
     assert ("value", "Outer.r") in owners  # (a use in a field's initialiser is the field's)
+
+
+def test_an_overload_with_other_parameters_overrides_nothing(tmp_path: Path) -> None:
+    """``overrides`` was matched by name: ``Sub.make(Class<?>)`` "overrode" ``Base.make(Type)``. Another count of
+    parameters, or another type that is no type parameter, is an overload; a type parameter may stand for the
+    subclass's type (``put(T)`` in ``Base<T>``, ``put(String)`` in ``Sub extends Base<String>``)."""
+    (tmp_path / "Base.java").write_text(
+        "class Base<T> {\n  String make(java.lang.reflect.Type t) { return \"\"; }\n  void put(T item) {}\n"
+        "  void add(int a) {}\n  String name() { return \"\"; }\n}\n")
+    (tmp_path / "Sub.java").write_text(
+        "class Sub extends Base<String> {\n  String make(Class<?> c) { return \"\"; }\n  void put(String item) {}\n"
+        "  void add(int a, int b) {}\n  String name() { return \"s\"; }\n}\n")
+    graph = codeknit.index(tmp_path)
+    overrides = {(r.source.rpartition("::")[2], r.target.rpartition("::")[2])
+                 for r in graph.relations if r.kind is EdgeKind.OVERRIDES}
+    assert overrides == {("Sub.put", "Base.put"), ("Sub.name", "Base.name")}

@@ -26,7 +26,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Protocol
 
-from codeknit.graph.model import EdgeKind, Relation, Resolution, Role, Span, Symbol
+from codeknit.graph.model import EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
 from codeknit.languages.records import Extraction, RawImport, RawRef
 
 #: at most this many candidates make an ``ambiguous`` edge; more is noise, so ``unresolved``
@@ -209,6 +209,17 @@ class LanguageRules:
     #: ``xs.pop()``); a receiver of any other declared type calls its own method
     keyed_returns: frozenset[str] = frozenset()
 
+    #: a class's method leaves its ancestors' methods of that name in reach unless it overrides them (Java, C#,
+    #: Kotlin, Scala, Swift overload across a hierarchy: ``sub.make(t)`` may be ``Base.make(Type)`` beside
+    #: ``Sub.make(Class)``); off, a class's member hides its ancestors' of that name (Python, Ruby, JavaScript;
+    #: C++ hides by name too)
+    inherited_overloads: bool = False
+
+    def may_override(self, resolver: Resolving, source: str, target: str) -> bool:
+        """Can the method ``source`` override ``target``, an ancestor's method of the same name, as far as their
+        declarations show? (No: an overload, which leaves ``target`` in reach; see ``inherited_overloads``.)"""
+        return True
+
     def external_members(self, base: str) -> frozenset[str] | None:
         """:meth:`external_defines` for every name at once, where the language knows ``base``'s members:
         the names it defines apart from dunders (which a known class defines, every one); None where it
@@ -354,6 +365,24 @@ class LanguageRules:
         means the same in every scope of the file, and is looked up once per file
         (``Scopes.scope_free_texts``). True where the shared lookup decides every reference."""
         return type(self).resolve_ref is LanguageRules.resolve_ref
+
+
+def inherited_overloads(resolver: Resolving, rules: LanguageRules, ancestors: Iterable[str], name: str,
+                        found: list[str]) -> list[str]:
+    """``found``, a class's members ``name``, with the methods of that name of ``ancestors`` (its ancestors after
+    it, nearest first) that none of the methods met overrides (:attr:`LanguageRules.inherited_overloads`);
+    ``found`` as it is where it holds anything but methods (a field hides a method; constructors are not
+    inherited)."""
+    symbols = resolver.symbols
+    if any(symbols[i].kind is not SymbolKind.METHOD for i in found):
+        return found
+    collected = list(found)
+    for ancestor in ancestors:
+        for method in resolver.members.get(ancestor, {}).get(name, ()):
+            if symbols[method].kind is SymbolKind.METHOD and method not in collected and not any(
+                    rules.may_override(resolver, mine, method) for mine in collected):
+                collected.append(method)
+    return collected
 
 
 class LocalsAt(Protocol):

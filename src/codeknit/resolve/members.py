@@ -17,6 +17,7 @@ from codeknit.resolve.api import (
     ShapeMember,
     Sym,
     Unknown,
+    inherited_overloads,
 )
 from codeknit.resolve.state import CATEGORY_OF, ResolverState
 
@@ -84,6 +85,9 @@ class Members(ResolverState):
                     continue
                 if assigned is not None and self.untyped_default(chain, position, name):
                     continue
+                rules = self._rules_of(class_id)
+                if rules.inherited_overloads and position + 1 < len(chain):
+                    found = inherited_overloads(self, rules, chain[position + 1:], name, found)  # type: ignore[arg-type]
                 return [Sym(i) for i in found]
         if assigned is not None:
             return [Sym(i) for i in assigned]

@@ -20,6 +20,7 @@ keeps these names away from other languages' module keys). A language subclasses
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -38,6 +39,7 @@ from codeknit.resolve.api import (
     Resolving,
     Sym,
     Unknown,
+    inherited_overloads,
     narrowing_at,
 )
 
@@ -99,6 +101,77 @@ Found = list["Entity | Package"]
 
 #: how a chain that starts at a created object begins its text (``new Q().a``): see ``ScopedRules._chain``
 NEW = "new "
+
+
+#: a name in a type text
+_TYPE_NAME = re.compile(r"[A-Za-z_$][\w$]*")
+#: an annotation in a parameter's text
+_ANNOTATION = re.compile(r"@[\w.]+(?:\([^()]*\))?\s*")
+#: a qualified name's qualifiers (``java.lang.String`` → ``String``, ``System.Type`` → ``Type``)
+_QUALIFIERS = re.compile(r"\b(?:[A-Za-z_$][\w$]*\.)+(?=[A-Za-z_$])")
+_OPENING, _CLOSING = "([{<", ")]}>"
+
+
+def parameter_types(signature: str) -> list[str] | None:
+    """The types of the first parameter list of a signature as codeknit writes it (``make(t: Type, n: Int=…)
+    -> R``), each without qualifiers, annotations and spaces, a variadic one as an array (``int...``, ``Int*``
+    → ``int[]``, ``Int[]``); None where the signature does not say (no list, a parameter without a type)."""
+    start = signature.find("(")
+    if start < 0:
+        return None
+    depth, parameters, current = 0, [], []
+    index = start + 1
+    while index < len(signature):
+        char = signature[index]
+        if char == "-" and signature.startswith("->", index):  # (a function type's arrow is no bracket)
+            current.append("->")
+            index += 2
+            continue
+        if char in _OPENING:
+            depth += 1
+        elif char in _CLOSING:
+            if depth == 0:
+                break
+            depth -= 1
+        elif char == "," and depth == 0:
+            parameters.append("".join(current))
+            current = []
+            index += 1
+            continue
+        current.append(char)
+        index += 1
+    else:
+        return None  # (no closing parenthesis: a cut signature)
+    if current or parameters:
+        parameters.append("".join(current))
+    types: list[str] = []
+    for parameter in parameters:
+        name, colon, written = parameter.partition(":")
+        if not colon or "vararg" in name or "params" in name.split():
+            return None
+        written = written.partition("=")[0] if "=" in written and "=>" not in written else written
+        written = _QUALIFIERS.sub("", _ANNOTATION.sub("", written)).replace(" ", "")
+        if written.endswith("..."):
+            written = written[:-3] + "[]"
+        elif written.endswith("*"):
+            written = written[:-1] + "[]"
+        if not written:
+            return None
+        types.append(written)
+    return types
+
+
+def _type_parameters(resolver: Resolving, symbol: Symbol) -> set[str]:
+    """The names of the type parameters a method and the types around it declare (what a parameter's type
+    may be written with and stand for anything)."""
+    names: set[str] = set()
+    current: Symbol | None = symbol
+    while current is not None:
+        for ids in resolver.members.get(current.id, {}).values():
+            names.update(resolver.symbols[i].name for i in ids if resolver.symbols[i].kind is SymbolKind.TYPE_PARAMETER)
+        current = resolver.symbols.get(current.parent) if current.parent is not None else None
+    names.update(name for name in _TYPE_NAME.findall(symbol.name) if len(name) == 1 and name.isupper())
+    return names
 
 
 class ScopedRules(LanguageRules):
@@ -539,12 +612,15 @@ class ScopedRules(LanguageRules):
                     continue
                 kinds = want.kinds
                 found = [
-                    Sym(i) for i in ids
+                    i for i in ids
                     if (kind := resolver.symbols[i].kind) in kinds and kind is not SymbolKind.CONSTRUCTOR
                     and (kind is not SymbolKind.TYPE_PARAMETER or ancestor == class_id)
                 ]
                 if found:
-                    return list(found)
+                    if self.inherited_overloads:
+                        found = inherited_overloads(resolver, self, chain[chain.index(ancestor) + 1:], spelling,
+                                                    found)
+                    return [Sym(i) for i in found]
         return []
 
     def inherited_from_outside(self, resolver: Resolving, class_id: str, name: str) -> list[Entity]:
@@ -729,6 +805,33 @@ class ScopedRules(LanguageRules):
         decorators = properties.get("decorators", ())
         return isinstance(decorators, tuple) and ("Override" in decorators or "java.lang.Override" in decorators)
 
+    inherited_overloads = True
+
+    def may_override(self, resolver: Resolving, source: str, target: str) -> bool:
+        """Not where the signatures show another parameter list: another count, or a type written otherwise
+        that is no type parameter of either method or its class (``make(c: Class<?>)`` beside ``make(t:
+        Type)``: an overload). Type texts are compared without their qualifiers (``java.lang.String`` is
+        ``String``); a type parameter may stand for anything (``put(item: T)`` in ``Base<T>`` is overridden by
+        ``put(item: String)`` in ``Sub extends Base<String>``)."""
+        mine, theirs = resolver.symbols[source], resolver.symbols[target]
+        if mine.kind.category is not Category.CALLABLE or theirs.kind.category is not Category.CALLABLE:
+            return True
+        ours, others = parameter_types(mine.signature), parameter_types(theirs.signature)
+        if ours is None or others is None:
+            return True
+        if len(ours) != len(others):
+            return False
+        generic: set[str] | None = None
+        for one, other in zip(ours, others, strict=True):
+            if one == other:
+                continue
+            if generic is None:
+                generic = _type_parameters(resolver, mine) | _type_parameters(resolver, theirs)
+            if generic.intersection(_TYPE_NAME.findall(f"{one} {other}")):
+                continue
+            return False
+        return True
+
     def keeps_override(self, resolver: Resolving, source: str, target: str) -> bool:
         """Is a name-matched ``overrides`` edge real? Static and private methods hide, they never override."""
         for symbol_id in (source, target):
@@ -756,7 +859,8 @@ class ScopedRules(LanguageRules):
         for key, relation in list(resolver.relations.items()):
             if relation.kind is not EdgeKind.OVERRIDES or relation.source.split("::", 1)[0] not in paths:
                 continue
-            if self.keeps_override(resolver, relation.source, relation.target):
+            if self.keeps_override(resolver, relation.source, relation.target) and self.may_override(
+                    resolver, relation.source, relation.target):
                 overriding.add(relation.source)
             else:
                 del resolver.relations[key]
