@@ -61,6 +61,9 @@ class GoRules(LanguageRules):
     receiver_is_first_parameter = True
     #: ``pkg.Name`` looks in every file of the package, not only the one that stands for it
     package_spans_shared_scope = True
+    #: ``type spans []span``: an element of a ``spans`` (``s[i]``) is a ``span`` (the alias's declared type
+    #: ``span[]``; of a map type, ``V[:]``)
+    array_aliases = True
 
     def __init__(self, all_paths: set[str]) -> None:
         self._all_paths = all_paths
