@@ -310,3 +310,24 @@ def test_operator_overloads_are_not_claimed_dead(tmp_path):
     assert {"Shop.Cents.Unused", "Vec.unused", "Rank.unused"} <= dead
     assert not {"Shop.Cents.operator long", "Shop.Cents.operator +", "Vec.plus", "Rank.<"} & dead
     assert report.not_claimed["operator"] >= 3  # (an operator a relation reaches is used, not claimed)
+
+
+def test_go_init_is_a_runtime_hook_not_dead(tmp_path):
+    """Go's runtime runs a package's ``func init()`` when it loads the package: nothing calls it, yet it is no
+    dead code (``LanguageSpec.runtime_hooks``). A method named ``init`` and another unused function are."""
+    import codeknit
+
+    (tmp_path / "go.mod").write_text("module example.com/d\n\ngo 1.21\n")
+    (tmp_path / "d.go").write_text(
+        "package d\n\n"
+        "var ready bool\n\n"
+        "func init() { ready = true }\n\n"
+        "func unused() {}\n\n"
+        "type t struct{}\n\n"
+        "func (t) init() {}\n\n"
+        "func Ready() bool { return ready }\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {d.id for d in report.dead}
+    assert "d.go::unused" in dead
+    assert "d.go::init" not in dead
+    assert report.not_claimed["language hook"] == 1

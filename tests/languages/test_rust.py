@@ -376,5 +376,6 @@ def test_what_a_numbered_definition_holds_carries_its_number(tmp_path: Path) -> 
     graph = codeknit.index(tmp_path)
     parents = {s.id: s.parent for s in graph.symbols}
     assert parents["src/lib.rs::Value.fmt#2.Writer"] == "src/lib.rs::Value.fmt#2"
-    assert parents["src/lib.rs::Value.fmt#2.flush"] == "src/lib.rs::Value.fmt#2.Writer"
+    # (an impl item is named by its type: ``Value.fmt#2.Writer.flush``, the impl written in the function)
+    assert parents["src/lib.rs::Value.fmt#2.Writer.flush"] == "src/lib.rs::Value.fmt#2.Writer"
     assert not any(i.startswith("src/lib.rs::Value.fmt.") for i in parents)

@@ -22,6 +22,7 @@ from codeknit.analysis.deps import (
     module_graph,
 )
 from codeknit.graph import Category, EdgeKind, Graph, Resolution, Symbol
+from codeknit.languages import registry
 from codeknit.workspace.testfiles import is_test_file
 from codeknit.workspace.vendored import is_vendored
 
@@ -511,6 +512,13 @@ def _open_types(graph: Graph) -> set[str]:
     return open_types
 
 
+def _runtime_hooks(language: str) -> frozenset[str]:
+    """The top-level functions the language's runtime calls by name (``LanguageSpec.runtime_hooks``: Go's
+    ``init``)."""
+    spec = registry.get(language)
+    return spec.runtime_hooks if spec is not None else frozenset()
+
+
 def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: set[str],
                   by_id: dict[str, Symbol], public_cache: dict[str, bool]) -> str:
     """Why an unused symbol is not a dead-code candidate (empty when it is one)."""
@@ -528,7 +536,8 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
         return "decorated"
     if _DUNDER.fullmatch(symbol.name) or symbol.kind.value == "constructor" or (
         symbol.kind.value == "method" and symbol.name in _CONSTRUCTOR_NAMES
-    ):
+    ) or (symbol.parent == symbol.path and symbol.kind.category is Category.CALLABLE
+          and symbol.name in _runtime_hooks(symbol.language)):
         return "language hook"
     if symbol.kind.category is Category.CALLABLE and (
             symbol.properties.get("operator") or _OPERATOR.fullmatch(symbol.name)):

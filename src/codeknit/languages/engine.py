@@ -1717,8 +1717,11 @@ def _order_symbols(extraction: Extraction) -> None:
     for symbol in reordered:
         symbol.parent = remap.get(symbol.parent, -1) if symbol.parent >= 0 else -1
         parent = reordered[symbol.parent] if symbol.parent > 0 else None
-        if symbol.owner is not None and parent is None:
-            symbol.qualname = f"{symbol.owner}.{symbol.name}"
+        if symbol.owner is not None:
+            # an item written outside its type (Rust's ``impl A``, Go's method): named by the type wherever it is
+            # written (``string.A.new`` for an ``impl A`` in ``mod string``, never ``string.new``)
+            symbol.qualname = f"{parent.qualname}.{symbol.owner}.{symbol.name}" if parent else \
+                f"{symbol.owner}.{symbol.name}"
         else:
             symbol.qualname = f"{parent.qualname}.{symbol.name}" if parent else symbol.name
     extraction.symbols = reordered

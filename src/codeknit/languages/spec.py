@@ -163,6 +163,9 @@ class LanguageSpec:
     builtin_package: str = ""
     #: is an import name (a module, a header) part of the standard library?
     is_stdlib: Callable[[str], bool] = field(default=lambda _package: False)
+    #: functions at a file's top level that the runtime calls by their name, which no code of the program calls
+    #: (Go's ``init``): no dead code, though nothing refers to them
+    runtime_hooks: frozenset[str] = frozenset()
     #: one global namespace for functions (C, C++): an unknown plain name is a library's, not a local's
     global_namespace: bool = False
     #: the runtime its code shares with other languages' code, which it can call (Java, Kotlin and Scala:

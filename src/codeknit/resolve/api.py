@@ -204,6 +204,9 @@ class LanguageRules:
     #: (TypeScript's ``rec[key]`` and ``Object.values(rec)`` with ``rec: Record<string, V>``: a record is not
     #: iterable, so its only elements are its values; Python's ``for k in d`` gives its keys)
     keyed_elements: bool = False
+    #: a type alias may stand for an array or a mapping (its declared type written ``T[]``, ``V[:]``): an element
+    #: of a value of the alias is a ``T`` (TypeScript's ``type Rows = Row[]``, Go's ``type spans []span``)
+    array_aliases: bool = False
     #: methods of a collection that return what reading it by a key gives: an element of a collection written
     #: ``T[]``, a value of a mapping written ``V[:]`` (Python's ``d.get(k)``, ``d.setdefault(k, v)``,
     #: ``xs.pop()``); a receiver of any other declared type calls its own method

@@ -631,7 +631,7 @@ class Types(ResolverState):
         """``(file, scope, T[])`` for a type text that names a type alias of an array (``type FiltersState =
         Filter[]``; of a record, ``T[:]``), read where the alias is written; else the text as it is."""
         if not text or text.endswith("[]") or any(c in NOT_IN_TYPE_NAMES for c in text) or \
-                file.extraction.language != "typescript":
+                not file.rules.array_aliases:
             return file, scope, text
         found = self.resolve_text(file, scope, RawRef(scope, EdgeKind.REFERENCES, text, NO_SPAN))
         if len(found) != 1 or not isinstance(found[0], Sym) or found[0].id not in self._typed_index or \

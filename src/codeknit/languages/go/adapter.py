@@ -194,6 +194,8 @@ class GoAdapter(Adapter):
             symbol.signature = f"{head} = {ctx.squeezed(underlying)}"
         elif symbol.kind is _TYPE_ALIAS:
             symbol.signature = f"{head} {ctx.squeezed(underlying)}"
+        if symbol.kind is _TYPE_ALIAS:
+            symbol.declared_type = _collection_text(ctx, underlying)
         else:
             symbol.signature = head
         symbol.properties = {"exported": is_exported(symbol.name)}
@@ -477,6 +479,21 @@ def type_text(ctx: Context, node: Node | None) -> str:
     return ""
 
 
+def _collection_text(ctx: Context, node: Node | None) -> str:
+    """What a slice or array type holds, written ``T[]`` (``[]span``, ``[4]*span``: ``span[]``), and a map type's
+    values, ``V[:]``, where that is a named type; "" for any other type (the declared type of a defined type
+    or alias: ``type spans []span``, whose element ``s[i]`` is a ``span``)."""
+    if node is None:
+        return ""
+    if node.type in ("slice_type", "array_type"):
+        element = type_text(ctx, node.child_by_field_name("element"))
+        return f"{element}[]" if element else ""
+    if node.type == "map_type":
+        value = type_text(ctx, node.child_by_field_name("value"))
+        return f"{value}[:]" if value else ""
+    return ""
+
+
 def value_type_text(ctx: Context, node: Node | None) -> str:
     """The type of an initialiser, when the syntax says it: ``T{}``, ``&T{}``, ``new(T)``, ``x.(T)``,
     a conversion, or a call ``f()`` (whose declared result the resolver looks up)."""
@@ -750,7 +767,7 @@ def _dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
         return (*found, field) if found is not None else None
     if kind == "generic_type":
         return _dotted(ctx, node.child_by_field_name("type"))
-    if kind == "index_expression":  # ``F[int]`` in a call: an instantiation
+    if kind == "index_expression":  # ``F[int]`` in a call: an instantiation (``s[i].x``: ``_selector_chain``)
         return _dotted(ctx, node.child_by_field_name("operand"))
     if kind == "parenthesized_expression" and node.named_children:
         return _dotted(ctx, node.named_children[0])
@@ -780,6 +797,12 @@ def _selector_chain(ctx: Context, node: Node) -> tuple[str, bool] | None:
                 break
             steps.append(None)
             current = function
+        elif kind == "index_expression" and steps:
+            # ``s[i].end``: a member of an element of what ``s`` holds (``s[].end``), never of ``s`` itself
+            inner = _dotted(ctx, current.child_by_field_name("operand"))
+            head = (f"{inner[0]}[]", True, current) if inner is not None and inner[1] and "[" not in inner[0] \
+                else None
+            break
         elif kind == "parenthesized_expression" and current.named_children:
             current = current.named_children[0]
         elif kind == "unary_expression" and (operator := current.child_by_field_name("operator")) is not None \

@@ -61,6 +61,13 @@ class GoRules(LanguageRules):
     receiver_is_first_parameter = True
     #: ``pkg.Name`` looks in every file of the package, not only the one that stands for it
     package_spans_shared_scope = True
+    #: a struct's or interface's body binds no names: a field's type ``inner Base`` names the package's type
+    #: ``Base``, never the struct's embedded field ``Base`` (which made the field's type, and every call through
+    #: the field, unknown)
+    class_body_binds_names = False
+    #: ``type spans []span``: an element of a ``spans`` (``s[i]``) is a ``span`` (the alias's declared type
+    #: ``span[]``; of a map type, ``V[:]``)
+    array_aliases = True
 
     def __init__(self, all_paths: set[str]) -> None:
         self._all_paths = all_paths

@@ -108,6 +108,7 @@ class JavaScriptRules(LanguageRules):
     call_result_elements = True
     getter_reads_hold_values = True
     keyed_elements = True
+    array_aliases = True
 
     def __init__(self, all_paths: set[str]) -> None:
         self._all_paths = all_paths
