@@ -337,6 +337,8 @@ class CRules(LanguageRules):
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if not ref.head_known:
             return None  # the shared rules: an arbitrary receiver, candidates by member name
+        if ref.tagged:
+            return self.refine(resolver, file, self.resolve_tag(resolver, file, scope, ref.text))
         if file.extraction.narrowed and "." in ref.text:  # ``for (auto& d : ds) d.area()``: the element's member
             head, _, rest = ref.text.partition(".")
             narrowed = narrowing_at(file, scope, head, ref.span)
@@ -349,6 +351,21 @@ class CRules(LanguageRules):
             if any(isinstance(e, Sym) for e in found):
                 return self.refine(resolver, file, found)
         return self.refine(resolver, file, self.resolve_dotted(resolver, file, scope, ref.text, ref.kind))
+
+    def resolve_tag(self, resolver: Resolving, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        """``struct S`` (``union``, ``enum``, ``class``): tags are a namespace of their own, which a typedef,
+        a function or a local of the same name does not hide. A tag the file cannot see but another file
+        defines (the opaque handle: ``typedef struct conn conn;`` in a header, ``struct conn {…}`` in one
+        ``.c`` file) is a guess: another translation unit may define a tag of that name of its own."""
+        found: list[Entity] = [e for e in self.resolve_dotted(resolver, file, scope, text, EdgeKind.REFERENCES)
+                               if isinstance(e, Sym) and resolver.symbols[e.id].kind in _TAGS]
+        if found or "." in text:
+            return found
+        entries = [e for e in self.index(resolver).names.get(text, ()) if resolver.symbols[e.id].kind in _TAGS]
+        ids, guess = self.seen_from(resolver, entries, file.extraction.path)
+        if not ids:
+            ids, guess = [e.id for e in entries if not e.visible], True  # (the tags of ``.c`` files)
+        return [*(Sym(i) for i in ids), UNKNOWN] if ids and guess else [Sym(i) for i in ids]
 
     def resolve_dotted(
         self, resolver: Resolving, file: FileIndex, scope: int, text: str, kind: EdgeKind
