@@ -331,3 +331,21 @@ def test_go_init_is_a_runtime_hook_not_dead(tmp_path):
     assert "d.go::unused" in dead
     assert "d.go::init" not in dead
     assert report.not_claimed["language hook"] == 1
+
+
+def test_functions_named_in_a_file_level_initializer_are_used(tmp_path):
+    """C's file symbol is metadata (``meta/file``), yet its own code uses what a file-level initializer names:
+    ``static dictType d = { cbHash, … };`` keeps ``cbHash`` off the dead list, as a Python module's top level
+    does for what it names."""
+    import codeknit
+
+    (tmp_path / "cb.c").write_text(
+        "typedef struct dictType { unsigned (*hash)(const void *k); } dictType;\n"
+        "static unsigned cbHash(const void *k) { return k != 0; }\n"
+        "static unsigned cbUnused(const void *k) { return k == 0; }\n"
+        "static dictType cbDict = { cbHash };\n"
+        "int use(const void *k) { return cbDict.hash(k); }\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {d.id for d in report.dead}
+    assert "cb.c::cbUnused" in dead
+    assert "cb.c::cbHash" not in dead

@@ -7,7 +7,10 @@
   symbols counts once however many relations or use sites join it; self-loops are dropped.
 * **Excluded, and counted**: every ``ambiguous`` or ``unresolved`` relation (by kind and
   resolution), resolved relations that touch metadata, and the structural kinds ``contains``
-  and ``overrides`` (which describe nesting and the class hierarchy, not a use).
+  and ``overrides`` (which describe nesting and the class hierarchy, not a use). A file whose
+  symbol is metadata (C's and C++'s ``meta/file``) still uses what its file-level code names
+  (``static dictType d = { hash, … };``): such uses are remembered (``file_uses``), so their
+  targets are no dead code, as those of a Python module's top-level code are not.
 
 Uncertain relations are still remembered for one purpose: a symbol that one of them *could*
 reach (an ambiguous candidate, or an unresolved name whose last part is the symbol's name) is
@@ -20,7 +23,7 @@ import posixpath
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from codeknit.graph import Category, EdgeKind, Graph, Relation, Resolution, Symbol
+from codeknit.graph import Category, EdgeKind, Graph, Relation, Resolution, Symbol, SymbolKind
 
 __all__ = ["DEPENDENCY_KINDS", "DependencyView", "ModuleGraph", "dependency_view", "member_name", "module_graph"]
 
@@ -56,6 +59,8 @@ class DependencyView:
     candidate_sources: dict[int, list[str]] = field(default_factory=dict)
     #: unresolved relations by the last part of the written name → sources
     unresolved_sources: dict[str, list[str]] = field(default_factory=dict)
+    #: symbols a file's own code uses where the file is metadata (no node): symbol index → the files
+    file_uses: dict[int, list[str]] = field(default_factory=dict)
 
     @property
     def excluded_uncertain_total(self) -> int:
@@ -70,6 +75,8 @@ def dependency_view(graph: Graph) -> DependencyView:
     nodes = [s for s in graph.symbols if s.kind.category is not Category.META]
     index = {s.id: i for i, s in enumerate(nodes)}
     meta_ids = {s.id for s in graph.symbols if s.kind.category is Category.META}
+    meta_files = {s.id for s in graph.symbols if s.kind is SymbolKind.FILE and s.parent is None}
+    file_uses: dict[int, list[str]] = defaultdict(list)
     pairs: dict[tuple[int, int], Relation] = {}
     view = DependencyView(graph, nodes, index, [], [], pairs, metadata_symbols=len(meta_ids))
     candidate_sources: dict[int, list[str]] = defaultdict(list)
@@ -90,6 +97,10 @@ def dependency_view(graph: Graph) -> DependencyView:
             continue
         if relation.source in meta_ids or relation.target in meta_ids:
             view.excluded_metadata += 1
+            if relation.source in meta_files and relation.kind in _DEPENDENCY:
+                target = index.get(relation.target)
+                if target is not None:
+                    file_uses[target].append(relation.source)
             continue
         if relation.kind not in _DEPENDENCY:
             view.excluded_structural[kind] += 1
@@ -111,6 +122,7 @@ def dependency_view(graph: Graph) -> DependencyView:
     view.out, view.into = out, into
     view.candidate_sources = dict(candidate_sources)
     view.unresolved_sources = dict(unresolved_sources)
+    view.file_uses = dict(file_uses)
     return view
 
 

@@ -372,6 +372,8 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
         start, stop = i, end[i]
         if any(not start <= s < stop for j in range(start, stop) for s in view.into[j]):
             continue
+        if any(j in view.file_uses for j in range(start, stop)):
+            continue  # used by its file's own code (a metadata symbol: no node of the view)
         test = tests.get(symbol.path)
         if test is None:
             test = tests[symbol.path] = is_test_file(symbol.path, languages.get(symbol.path, symbol.language))

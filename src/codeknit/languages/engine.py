@@ -759,11 +759,15 @@ class Context:
         *,
         head_known: bool = True,
         constructs: bool = False,
+        tagged: bool = False,
     ) -> None:
         if text:
             if len(text) > CHAIN_CHARS and (capped := capped_chain(text)) is not None:
                 text, head_known = capped, False
-            self.extraction.refs.append(RawRef(scope, kind, text, span, head_known, constructs))
+            ref = RawRef(scope, kind, text, span, head_known, constructs)
+            if tagged:
+                ref.tagged = True
+            self.extraction.refs.append(ref)
 
     def add_value(self, scope: int, text: str, span: Span, role: Role, head_known: bool = True) -> None:
         """A value use of ``text`` (dotted as :attr:`RawRef.text`) at ``span``, its last name's token.

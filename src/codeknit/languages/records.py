@@ -70,6 +70,9 @@ class RawRef:
     role: Role | None = None
     #: a value use at a call's token (see :data:`CALLED`)
     called: bool = False
+    #: the name is written after a tag keyword (C's ``struct S``, ``union U``, ``enum E``): it names a tag
+    #: (a struct, union, enum or class), never a typedef, function or variable of the same name
+    tagged: bool = False
 
 
 #: ``ValueUses.rows`` roles

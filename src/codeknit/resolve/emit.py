@@ -192,10 +192,11 @@ class Emit(ResolverState):
                     return None
                 break
         if ref.called:
-            entities = [e for e in entities if isinstance(e, Sym)
-                        and CATEGORY_OF[self.symbols[e.id].kind] is _VALUE]
-            if not entities:
+            held = [e for e in entities if isinstance(e, Sym) and CATEGORY_OF[self.symbols[e.id].kind] is _VALUE]
+            if not held:
                 return None
+            # (what the name may also denote, unseen, keeps a guess a guess: ``ambiguous``)
+            entities = held + [e for e in entities if not isinstance(e, Sym)]
         path = file.extraction.path
         targets: list[str] = []
         external: External | None = None

@@ -534,7 +534,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     resolve_at(file, ref, shadowed[0], None)
                     continue
             key = (scope, kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner, ref.role,
-                   ref.called)
+                   ref.called, ref.tagged)
             site = memo.get(key, _NOT_MET)
             if site is _NOT_MET:
                 level: int | None = 0

@@ -637,7 +637,8 @@ class CAdapter(Adapter):
         return None if found is None else (found[0], found[2], found[1])
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
-        if node.type in _TAG_SPECIFIERS:
+        tagged = node.type in _TAG_SPECIFIERS
+        if tagged:
             parent = node.parent
             if parent is not None and parent.type in ("declaration", "field_declaration") \
                     and parent.child_by_field_name("declarator") is None:
@@ -651,7 +652,8 @@ class CAdapter(Adapter):
         text, last = found
         if self.template_parameter(ctx, node, text):
             return
-        ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last))
+        # ``struct conn`` names the tag: in ``typedef struct conn conn;`` not the typedef itself
+        ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last), tagged=tagged)
 
     def template_parameter(self, ctx: Context, node: Node, text: str) -> bool:
         """Is ``text`` a template parameter in scope at ``node``? (Never in C.)"""

@@ -6,9 +6,13 @@ How names are bound, in order:
    the file includes directly (``shared_scope``);
 2. C's one namespace of external names: a definition anywhere in the project,
    from an index built once per run. A symbol of another file is visible when
-   it is ``exported`` (a non-static function or global) or lives in a header
-   (macros, types, ``static inline`` helpers are seen through includes); a
-   symbol of the same file is preferred;
+   it has external linkage (a non-static function or global: the linker binds
+   it whatever the file includes), or lives in a header the file's chain of
+   includes reaches (macros, types, ``static inline`` helpers are seen only
+   through includes); a symbol of the same file is preferred. Where an include
+   the file's chain holds is not found, but could name a project header (a path
+   suffix some project file has, ``#include MACRO``), a header symbol behind it
+   is a guess: ``ambiguous``, never ``resolved``;
 3. a prototype stands for its definition: a call that reaches a declaration
    goes to the definition when exactly one is visible, to all of them
    (``ambiguous``) when several are, and stays on the declaration when the
@@ -53,6 +57,18 @@ class Entry:
     id: str
     path: str
     visible: bool  # may another file see it?
+    #: only where the other file's chain of includes reaches ``path`` (a header's macro, type, typedef,
+    #: enumerator, ``static`` helper); False: everywhere (external linkage, a namespace)
+    through_includes: bool = False
+
+
+#: symbols of a header other files see whatever they include: names with external linkage (unless ``static``)
+#: and namespaces (open: every file that opens one adds to it); the others, macros and types, only through
+#: an include
+_LINKED = frozenset({SymbolKind.FUNCTION, SymbolKind.VARIABLE, SymbolKind.METHOD, SymbolKind.CONSTRUCTOR,
+                     SymbolKind.FIELD, SymbolKind.NAMESPACE})
+#: an include chain that may reach any file (an ``#include MACRO``)
+ANYWHERE = frozenset({"*"})
 
 
 @dataclass(slots=True)
@@ -68,6 +84,12 @@ class GlobalIndex:
     effective: dict[str, str] = field(default_factory=dict)
     #: a file's ``using namespace n;`` / ``using n::x;`` directives: ``(scope index, dotted text)``
     usings: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
+    #: the project files a file's includes name (found), and those an include not found may name (every
+    #: project file its spelling is a path suffix of; :data:`ANYWHERE` for ``#include MACRO``)
+    includes: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    maybe_includes: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: a file's include closure: ``(the files it surely reaches, those it may reach)`` (the second holds the first)
+    reach: dict[str, tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict)
 
 
 _INDEXES: weakref.WeakKeyDictionary[Resolving, GlobalIndex] = weakref.WeakKeyDictionary()
@@ -99,11 +121,13 @@ def _build_index(resolver: Resolving) -> GlobalIndex:
             if raw.kind is SymbolKind.INCLUDE:
                 continue
             visible = header or raw.properties.get("exported", True) is not False
+            through = header and (raw.kind not in _LINKED or bool(raw.properties.get("static"))) \
+                and not (raw.kind is SymbolKind.CONSTANT and raw.properties.get("extern"))
             if raw.owner is not None:
                 index.owned.add(symbol_id)
                 attached = resolver.symbols[symbol_id].parent
                 if attached is None or resolver.symbols[attached].kind.category is not Category.TYPE:
-                    index.names[raw.qualname].append(Entry(symbol_id, path, visible))
+                    index.names[raw.qualname].append(Entry(symbol_id, path, visible, through))
                 continue
             prefix = prefixes[raw.parent] if raw.parent >= 0 else None
             if prefix is None:
@@ -112,7 +136,7 @@ def _build_index(resolver: Resolving) -> GlobalIndex:
                     enum = symbols[raw.parent]
                     outer = prefixes[enum.parent] if enum.parent >= 0 else None
                     if outer is not None and not enum.properties.get("scoped"):
-                        index.names[_join(outer, raw.name)].append(Entry(symbol_id, path, visible))
+                        index.names[_join(outer, raw.name)].append(Entry(symbol_id, path, visible, through))
                 continue
             effective = _join(prefix, raw.name)
             if raw.kind is SymbolKind.NAMESPACE:
@@ -121,14 +145,49 @@ def _build_index(resolver: Resolving) -> GlobalIndex:
                     continue  # a namespace reopened: its first block stands for all of them
                 index.namespaces.add(effective)
                 index.namespaces.add(raw.qualname)
-            index.names[effective].append(Entry(symbol_id, path, visible))
+            index.names[effective].append(Entry(symbol_id, path, visible, through))
             if raw.qualname != effective:
-                index.names[raw.qualname].append(Entry(symbol_id, path, visible))
+                index.names[raw.qualname].append(Entry(symbol_id, path, visible, through))
                 index.effective[symbol_id] = effective
         usings = [(ref.scope, ref.text) for ref in extraction.refs if ref.kind is EdgeKind.IMPORTS]
         if usings:
             index.usings[path] = usings
+        rules = file.rules
+        if isinstance(rules, CRules):
+            found, maybe = rules.included(path, extraction)
+            index.includes[path] = found
+            if maybe:
+                index.maybe_includes[path] = maybe
     return index
+
+
+def reach(index: GlobalIndex, path: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The files ``path``'s chain of includes surely reaches (the includes found, transitively, ``path`` too),
+    and those it may reach (through an include not found as well; :data:`ANYWHERE` in it: any file)."""
+    found = index.reach.get(path)
+    if found is None:
+        sure = _closure(path, index.includes, None)
+        maybe = _closure(path, index.includes, index.maybe_includes) if index.maybe_includes else sure
+        found = index.reach[path] = (sure, maybe)
+    return found
+
+
+def _closure(path: str, includes: dict[str, tuple[str, ...]],
+             maybe: dict[str, frozenset[str]] | None) -> frozenset[str]:
+    seen = {path}
+    stack = [path]
+    while stack:
+        current = stack.pop()
+        following: tuple[str, ...] | frozenset[str] = includes.get(current, ())
+        if maybe is not None and current in maybe:
+            if maybe[current] is ANYWHERE:
+                return ANYWHERE
+            following = (*following, *maybe[current])
+        for header in following:
+            if header not in seen:
+                seen.add(header)
+                stack.append(header)
+    return frozenset(seen)
 
 
 def _include_dirs(paths: set[str]) -> list[str]:
@@ -194,17 +253,38 @@ class CRules(LanguageRules):
         return None
 
     def _unique_suffix(self, name: str) -> str | None:
+        matches = self._suffixed(name)
+        return matches[0] if len(matches) == 1 else None
+
+    def _suffixed(self, name: str) -> list[str]:
+        """The project files whose path ends with ``name`` (whole parts of it)."""
         if name.startswith("../"):
             name = name.lstrip("./")
         if not name:
-            return None
+            return []
         if self._by_basename is None:
             self._by_basename = defaultdict(list)
-            for p in self.paths:
+            for p in sorted(self.paths):
                 self._by_basename[p.rsplit("/", 1)[-1]].append(p)
         tail = "/" + name
-        matches = [p for p in self._by_basename.get(name.rsplit("/", 1)[-1], ()) if ("/" + p).endswith(tail)]
-        return matches[0] if len(matches) == 1 else None
+        return [p for p in self._by_basename.get(name.rsplit("/", 1)[-1], ()) if ("/" + p).endswith(tail)]
+
+    def included(self, path: str, extraction: Extraction) -> tuple[tuple[str, ...], frozenset[str]]:
+        """The project files ``path`` includes (found), and those its includes not found may name: a build's
+        ``-I`` directory can make ``<lua.h>`` any project file whose path ends so (``deps/lua/src/lua.h``), an
+        ``#include MACRO`` any file at all (:data:`ANYWHERE`)."""
+        found: list[str] = []
+        maybe: set[str] = set()
+        for index, header in self.includes.get(path, ()):
+            if header is not None:
+                if header != path and header not in found:
+                    found.append(header)
+                continue
+            spelling = extraction.symbols[index].name
+            if len(spelling) < 3 or spelling[0] + spelling[-1] not in ('""', "<>"):
+                return tuple(found), ANYWHERE
+            maybe.update(p for p in self._suffixed(posixpath.normpath(spelling[1:-1].strip())) if p != path)
+        return tuple(found), frozenset(maybe)
 
     def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
         return ModuleTarget(None, imp.module)  # C has no import statements; includes are symbols
@@ -257,6 +337,8 @@ class CRules(LanguageRules):
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         if not ref.head_known:
             return None  # the shared rules: an arbitrary receiver, candidates by member name
+        if ref.tagged:
+            return self.refine(resolver, file, self.resolve_tag(resolver, file, scope, ref.text))
         if file.extraction.narrowed and "." in ref.text:  # ``for (auto& d : ds) d.area()``: the element's member
             head, _, rest = ref.text.partition(".")
             narrowed = narrowing_at(file, scope, head, ref.span)
@@ -269,6 +351,21 @@ class CRules(LanguageRules):
             if any(isinstance(e, Sym) for e in found):
                 return self.refine(resolver, file, found)
         return self.refine(resolver, file, self.resolve_dotted(resolver, file, scope, ref.text, ref.kind))
+
+    def resolve_tag(self, resolver: Resolving, file: FileIndex, scope: int, text: str) -> list[Entity]:
+        """``struct S`` (``union``, ``enum``, ``class``): tags are a namespace of their own, which a typedef,
+        a function or a local of the same name does not hide. A tag the file cannot see but another file
+        defines (the opaque handle: ``typedef struct conn conn;`` in a header, ``struct conn {…}`` in one
+        ``.c`` file) is a guess: another translation unit may define a tag of that name of its own."""
+        found: list[Entity] = [e for e in self.resolve_dotted(resolver, file, scope, text, EdgeKind.REFERENCES)
+                               if isinstance(e, Sym) and resolver.symbols[e.id].kind in _TAGS]
+        if found or "." in text:
+            return found
+        entries = [e for e in self.index(resolver).names.get(text, ()) if resolver.symbols[e.id].kind in _TAGS]
+        ids, guess = self.seen_from(resolver, entries, file.extraction.path)
+        if not ids:
+            ids, guess = [e.id for e in entries if not e.visible], True  # (the tags of ``.c`` files)
+        return [*(Sym(i) for i in ids), UNKNOWN] if ids and guess else [Sym(i) for i in ids]
 
     def resolve_dotted(
         self, resolver: Resolving, file: FileIndex, scope: int, text: str, kind: EdgeKind
@@ -328,14 +425,42 @@ class CRules(LanguageRules):
         found = resolver.lookup(file, scope, name)
         if found:
             return found
-        return [Sym(i) for i in self.global_names(resolver, file, scope, name)]
+        return self.global_names(resolver, file, scope, name)
 
-    def global_names(self, resolver: Resolving, file: FileIndex, scope: int, name: str) -> list[str]:
-        return self.visible(self.index(resolver).names.get(name, ()), file.extraction.path)
+    def global_names(self, resolver: Resolving, file: FileIndex, scope: int, name: str) -> list[Entity]:
+        ids, guess = self.seen_from(resolver, self.index(resolver).names.get(name, ()), file.extraction.path)
+        found: list[Entity] = [Sym(i) for i in ids]
+        if guess:
+            found.append(UNKNOWN)  # (one of them, perhaps, or what the include not found holds: ``ambiguous``)
+        return found
+
+    def seen_from(self, resolver: Resolving, entries: list[Entry] | tuple[()], path: str) -> tuple[list[str], bool]:
+        """The entries ``path`` sees, those of the file itself first (and alone, when there are some); and
+        whether some of them are guesses: header symbols behind an include that was not found."""
+        own = [e.id for e in entries if e.path == path]
+        if own:
+            return own, False
+        ids: list[str] = []
+        guess = False
+        sure: frozenset[str] | None = None
+        maybe: frozenset[str] = frozenset()
+        for e in entries:
+            if not e.visible:
+                continue
+            if e.through_includes:
+                if sure is None:
+                    sure, maybe = reach(self.index(resolver), path)
+                if e.path not in sure:
+                    if maybe is not ANYWHERE and e.path not in maybe:
+                        continue
+                    guess = True
+            ids.append(e.id)
+        return ids, guess
 
     @staticmethod
     def visible(entries: list[Entry] | tuple[()], path: str) -> list[str]:
-        """Entries a file can see, those of the file itself first (and alone, when there are some)."""
+        """Entries a file could see were every header included: those of the file itself first (and alone,
+        when there are some)."""
         own = [e.id for e in entries if e.path == path]
         if own:
             return own
@@ -418,7 +543,7 @@ class CRules(LanguageRules):
                 if resolver.symbols[e.id].kind in _CALLABLES
                 and not resolver.symbols[e.id].properties.get("declaration")
             ]
-        return self.visible(found, path)
+        return self.seen_from(resolver, found, path)[0]
 
 
 RULES = CRules

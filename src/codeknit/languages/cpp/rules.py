@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Span, Spans, SymbolKind
 from codeknit.languages.c.rules import CRules
-from codeknit.resolve.api import Sym, Unknown
+from codeknit.resolve.api import UNKNOWN, Sym, Unknown
 
 if TYPE_CHECKING:
     from codeknit.languages.records import RawRef
@@ -74,7 +74,7 @@ class CppRules(CRules):
                 return self._injected_class_name(resolver, members)
         if found:
             return found
-        return [Sym(i) for i in self.global_names(resolver, file, scope, name)]
+        return self.global_names(resolver, file, scope, name)
 
     @staticmethod
     def _injected_class_name(resolver: Resolving, found: list[Entity]) -> list[Entity]:
@@ -110,23 +110,32 @@ class CppRules(CRules):
             current = raw.parent
         return None
 
-    def global_names(self, resolver: Resolving, file: FileIndex, scope: int, name: str) -> list[str]:
+    def global_names(self, resolver: Resolving, file: FileIndex, scope: int, name: str) -> list[Entity]:
         index = self.index(resolver)
         path = file.extraction.path
         for prefix in self.namespaces_around(file, scope):
             entries = index.names.get(f"{prefix}.{name}")
             if entries:
-                found = self.visible(entries, path)
+                found, guess = self.seen_from(resolver, entries, path)
                 if found:
-                    return found
-        found = self.visible(index.names.get(name, []), path)
+                    return self._entities(found, guess)
+        found, guess = self.seen_from(resolver, index.names.get(name, []), path)
         for directive in self._usings(resolver, file, scope):
             if directive.rsplit(".", 1)[-1] == name and directive in index.names:  # ``using ns::name;``
-                more = self.visible(index.names[directive], path)
+                more, more_guess = self.seen_from(resolver, index.names[directive], path)
             else:
-                more = self.visible(index.names.get(f"{directive}.{name}", []), path)
+                more, more_guess = self.seen_from(resolver, index.names.get(f"{directive}.{name}", []), path)
             found += more
-        return list(dict.fromkeys(found))
+            guess = guess or (more_guess and bool(more))
+        return self._entities(list(dict.fromkeys(found)), guess)
+
+    @staticmethod
+    def _entities(ids: list[str], guess: bool) -> list[Entity]:
+        """``ids`` as entities, and the unknown besides where some are guesses (``ambiguous``)."""
+        found: list[Entity] = [Sym(i) for i in ids]
+        if guess:
+            found.append(UNKNOWN)
+        return found
 
     @staticmethod
     def namespaces_around(file: FileIndex, scope: int) -> list[str]:

@@ -1,0 +1,1 @@
+#define NET_TWICE(x) ((x) * 2)

@@ -1,0 +1,2 @@
+#include "netmacros.h"
+int net_ready(void);
