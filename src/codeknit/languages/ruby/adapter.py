@@ -118,6 +118,8 @@ class RubyAdapter(Adapter):
             symbol.name = path[0]
             symbol.name_span = node_span(_last_constant(name))
             symbol.signature = symbol.name
+            # ``bases``: the superclass as written, then each module mixed in, in the order written, with how
+            # (``include Foo``, ``extend ::Bar``, ``prepend A.B``): the rules order the ancestors by them
             superclass = node.child_by_field_name("superclass")
             if superclass is not None:
                 written = next((constant_path(ctx, c) for c in superclass.named_children), None)
@@ -359,6 +361,7 @@ class RubyAdapter(Adapter):
         if kind == "scope_resolution":
             return  # part of a longer path
         edge = EdgeKind.INHERITS if kind == "superclass" else EdgeKind.REFERENCES
+        mixin = None
         if kind in ("class", "module") and parent.child_by_field_name("name") == node:
             return
         if kind == "call" and node in (parent.child_by_field_name("receiver"), parent.child_by_field_name("method")):
@@ -374,9 +377,11 @@ class RubyAdapter(Adapter):
                     SymbolKind.CLASS, SymbolKind.NAMESPACE):
                 # ``include Foo`` in a class or module body; ``base.extend Foo`` in a method (a concern's
                 # ``self.included(base)``) mixes Foo into another object: a use of Foo, no base of the method
-                edge = EdgeKind.INHERITS
+                edge, mixin = EdgeKind.INHERITS, ctx.text(method)
         path = constant_path(ctx, node)
         if path is not None:
+            if mixin is not None:  # (how it is mixed in decides where it comes among the ancestors)
+                ctx.extraction.symbols[scope].bases.append(f"{mixin} {'::' if path[1] else ''}{path[0]}")
             _add(ctx, scope, edge, path[0], _last_constant(node), qualified=(path[0],) if path[1] else ())
 
     # -- imports ----------------------------------------------------------------------
