@@ -37,6 +37,9 @@ _DECLARATIONS = frozenset(
      "public_class_method", "private_constant", "public_constant", "alias_method"}
 )
 _MIXINS = frozenset({"include", "extend", "prepend"})
+#: the ``bases`` of a singleton method written in a module's ``included do … end`` block: it is defined on each
+#: class that includes the module (``ActiveSupport::Concern``), not on the module itself
+_INCLUDED = "included"
 _REQUIRES = frozenset({"require", "require_relative"})
 _ATTRIBUTES = frozenset({"attr_reader", "attr_writer", "attr_accessor"})
 #: the first bytes of an assignment operator (``=``, ``+=``, ``||=``, ``<<=``…), and a line continuation
@@ -151,6 +154,8 @@ class RubyAdapter(Adapter):
                 static = True
         if static:
             properties["static"] = True
+            if container is not None and _in_included_block(ctx, node, container):
+                symbol.bases = [_INCLUDED]
         if container is None and node.type == "method":
             symbol.kind = SymbolKind.FUNCTION
         elif symbol.name == "initialize" and not static:
@@ -651,6 +656,21 @@ def _container(node: Node) -> Node | None:
             return current
         current = current.parent
     return None
+
+
+def _in_included_block(ctx: Context, node: Node, container: Node) -> bool:
+    """Is the singleton method ``node`` written in an ``included do … end`` (or ``prepended``) block of its module
+    (``ActiveSupport::Concern``'s, which the includer runs on itself: the method is the includer's)?"""
+    current = node.parent
+    while current is not None and current != container:
+        if current.type in ("do_block", "block") and current.parent is not None and current.parent.type == "call":
+            call = current.parent
+            method = call.child_by_field_name("method")
+            if call.child_by_field_name("receiver") is None and method is not None and (
+                    ctx.text(method) in ("included", "prepended")):
+                return True
+        current = current.parent
+    return False
 
 
 def _visibility_wrapper(ctx: Context, node: Node) -> str | None:

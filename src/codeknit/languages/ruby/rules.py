@@ -47,6 +47,8 @@ if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 _KEY = "rb:"
+#: the ``bases`` the adapter gives a singleton method an ``included do … end`` block defines (on the includer)
+_INCLUDED = "included"
 #: directories a ``require`` path is relative to (the load path of a gem or an app)
 _LOAD_DIRS = frozenset({"lib", "app", "test", "spec"})
 _CONTAINER_KINDS = frozenset({SymbolKind.CLASS, SymbolKind.NAMESPACE})
@@ -68,6 +70,7 @@ class RubyRules(LanguageRules):
         self._canonical: dict[str, str] = {}  # id of a class/module block → its first block's id
         self._results: dict[str, str] = {}  # method id → what it returns (``self``, or a constant path)
         self._blocks: dict[str, list[tuple[str, int]]] = {}  # canonical class/module id → its blocks (path, index)
+        self._includers: set[str] = set()  # singleton methods an ``included do … end`` block defines on includers
         #: class id → its ancestors with the modules it prepends first, beside the list ``resolver.mro`` gave then
         self._lookup: dict[str, tuple[list[str], list[str]]] = {}
 
@@ -104,6 +107,7 @@ class RubyRules(LanguageRules):
         constants: dict[str, list[str]] = {}
         functions: dict[str, list[str]] = {}
         places: dict[str, tuple[str, int]] = {}  # class or module block id → (path, index)
+        includers: set[str] = set()
         for file in resolver.files.values():
             if file.extraction.language != "ruby":
                 continue
@@ -118,7 +122,9 @@ class RubyRules(LanguageRules):
                         places[file.ids[index]] = (file.extraction.path, index)
                 elif raw.kind is SymbolKind.FUNCTION and parent is None:
                     functions.setdefault(raw.name, []).append(file.ids[index])
-        self._constants, self._functions = constants, functions
+                elif raw.bases == [_INCLUDED] and raw.kind is SymbolKind.METHOD:
+                    includers.add(file.ids[index])
+        self._constants, self._functions, self._includers = constants, functions, includers
         self._lookup = {}
         self._results = {
             file.ids[index]: raw.declared_type
@@ -474,16 +480,28 @@ class RubyRules(LanguageRules):
     def _method(
         self, resolver: Resolving, klass: str, name: str, singleton: bool, *, skip_self: bool = False
     ) -> list[Entity]:
-        """A method (or attribute) named ``name`` that ``self`` of this kind answers to."""
+        """A method (or attribute) named ``name`` that ``self`` of this kind answers to. A module's own singleton
+        methods (``def self.x``) are its alone: ``include`` does not hand them on (unless an ``included do … end``
+        block defines them on the includer)."""
         chain = resolver.mro(klass)[1:] if skip_self else self._lookup_order(resolver, klass)
         for ancestor in chain:
             members = resolver.members.get(ancestor, {})
-            found = [i for i in members.get(name, []) if _fits(resolver, i, singleton)]
+            found = [i for i in members.get(name, []) if _fits(resolver, i, singleton)
+                     and (not singleton or ancestor == klass or self._handed_on(resolver, i))]
             if not found and name.endswith("="):  # ``self.x = v``: the writer of ``attr_accessor :x``
                 found = [i for i in members.get(name[:-1], []) if resolver.symbols[i].kind is SymbolKind.FIELD]
             if found:
                 return [Sym(i) for i in found]
         return []
+
+
+    def _handed_on(self, resolver: Resolving, symbol_id: str) -> bool:
+        """Does a member found for a singleton lookup in an ancestor of the class reach the class? Not a module's
+        own singleton method (``module M; def self.x``), which ``include`` does not copy."""
+        symbol = resolver.symbols[symbol_id]
+        if not symbol.properties.get("static") or symbol.parent is None:
+            return True
+        return resolver.symbols[symbol.parent].kind is not SymbolKind.NAMESPACE or symbol_id in self._includers
 
 
 def _fits(resolver: Resolving, symbol_id: str, singleton: bool) -> bool:
