@@ -310,3 +310,28 @@ def test_operator_overloads_are_not_claimed_dead(tmp_path):
     assert {"Shop.Cents.Unused", "Vec.unused", "Rank.unused"} <= dead
     assert not {"Shop.Cents.operator long", "Shop.Cents.operator +", "Vec.plus", "Rank.<"} & dead
     assert report.not_claimed["operator"] >= 3  # (an operator a relation reaches is used, not claimed)
+
+
+def test_a_swift_extension_method_of_an_outside_type_that_is_called_is_not_dead(tmp_path):
+    """``request.httpBodyData()`` on a ``URLRequest`` calls the project's ``extension URLRequest`` member: a
+    resolved use (it was an unresolved ``Foundation.URLRequest.httpBodyData``, and the method was claimed dead)."""
+    import codeknit
+
+    (tmp_path / "URLRequest+body.swift").write_text(
+        "import Foundation\n"
+        "extension URLRequest {\n"
+        "  func httpBodyData() -> Data? { return httpBody }\n"
+        "  func unusedHelper() -> Int { return 1 }\n"
+        "}\n")
+    (tmp_path / "Use.swift").write_text(
+        "import Foundation\n"
+        "func dump(request: URLRequest) -> Data? {\n"
+        "  return request.httpBodyData()\n"
+        "}\n")
+    graph = codeknit.index(tmp_path)
+    calls = [r for r in graph.relations if r.kind is EdgeKind.CALLS and r.text == "request.httpBodyData"]
+    assert [(r.resolution, r.target) for r in calls] == [
+        (Resolution.RESOLVED, "URLRequest+body.swift::URLRequest.httpBodyData")]
+    dead = {d.id for d in analyze(graph, LOW).dead}
+    assert "URLRequest+body.swift::URLRequest.httpBodyData" not in dead
+    assert "URLRequest+body.swift::URLRequest.unusedHelper" in dead
