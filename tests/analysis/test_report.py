@@ -349,3 +349,28 @@ def test_functions_named_in_a_file_level_initializer_are_used(tmp_path):
     dead = {d.id for d in report.dead}
     assert "cb.c::cbUnused" in dead
     assert "cb.c::cbHash" not in dead
+
+
+def test_a_swift_extension_method_of_an_outside_type_that_is_called_is_not_dead(tmp_path):
+    """``request.httpBodyData()`` on a ``URLRequest`` calls the project's ``extension URLRequest`` member: a
+    resolved use (it was an unresolved ``Foundation.URLRequest.httpBodyData``, and the method was claimed dead)."""
+    import codeknit
+
+    (tmp_path / "URLRequest+body.swift").write_text(
+        "import Foundation\n"
+        "extension URLRequest {\n"
+        "  func httpBodyData() -> Data? { return httpBody }\n"
+        "  func unusedHelper() -> Int { return 1 }\n"
+        "}\n")
+    (tmp_path / "Use.swift").write_text(
+        "import Foundation\n"
+        "func dump(request: URLRequest) -> Data? {\n"
+        "  return request.httpBodyData()\n"
+        "}\n")
+    graph = codeknit.index(tmp_path)
+    calls = [r for r in graph.relations if r.kind is EdgeKind.CALLS and r.text == "request.httpBodyData"]
+    assert [(r.resolution, r.target) for r in calls] == [
+        (Resolution.RESOLVED, "URLRequest+body.swift::URLRequest.httpBodyData")]
+    dead = {d.id for d in analyze(graph, LOW).dead}
+    assert "URLRequest+body.swift::URLRequest.httpBodyData" not in dead
+    assert "URLRequest+body.swift::URLRequest.unusedHelper" in dead

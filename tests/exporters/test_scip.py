@@ -174,3 +174,24 @@ def test_python_calls_of_heirs_of_one_constructor_name_each_class(scip_pb2: Modu
              if not occurrence.symbol_roles & DEFINITION}
     assert named[(15, 14)] == "`errors.BadRequest`#"
     assert named[(16, 10)] == "`errors.Gone`#"
+
+
+def test_a_conformance_an_extension_adds_in_another_file_sits_in_that_file(
+        scip_pb2: ModuleType, tmp_path: Path) -> None:
+    """``extension Shared: Tagged {}`` in Protocols.swift: the use of ``Tagged`` is Protocols.swift's, at its token
+    (it was written into Shared.swift at the extension's line, past that file's end)."""
+    (tmp_path / "Shared.swift").write_text("public class Shared {\n  func run() {}\n}\n")
+    (tmp_path / "Protocols.swift").write_text("protocol Tagged {}\n\n// …\n//\nextension Shared: Tagged {}\n")
+    import codeknit
+
+    graph = codeknit.index(tmp_path)
+    out = io.BytesIO()
+    scip.export(graph, out)
+    index = scip_pb2.Index()
+    index.ParseFromString(out.getvalue())
+    uses = sorted((d.relative_path, list(o.range)) for d in index.documents for o in d.occurrences
+                  if o.symbol.endswith("`Tagged`#") and not o.symbol_roles & DEFINITION)
+    assert uses == [("Protocols.swift", [4, 18, 24])]
+    # the conformance is still the type's
+    assert [(r.source, r.target) for r in graph.relations if r.kind.value == "implements"] == [
+        ("Shared.swift::Shared", "Protocols.swift::Tagged")]

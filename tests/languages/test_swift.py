@@ -102,6 +102,20 @@ func run(user: User, count: Int) {
     assert extraction.locals[run] == frozenset({"user", "count", "a", "b", "c", "d", "e"})
 
 
+def test_a_loop_over_a_local_written_as_an_array_types_its_variable() -> None:
+    """``let items: [A] = []; for it in items``: ``it`` is an ``A`` in the loop's body, as over a parameter
+    ``items: [A]`` (the local's name, captured twice by the query, was taken for two declarations of ``items``,
+    and its type forgotten)."""
+    extraction = swift("""
+func g() {
+    let items: [A] = []
+    for it in items { it.go() }
+}
+""")
+    g = next(i for i, s in enumerate(extraction.symbols) if s.name == "g")
+    assert extraction.narrowed[extraction.symbols[g].span[:2]] == [("it", (4, 22, 4, 29), "A")]
+
+
 def test_swift_package_and_podspec_manifests() -> None:
     name, deps = parse_manifest("Package.swift", b"""
 let package = Package(

@@ -237,6 +237,13 @@ class LanguageRules:
         others, so an instance attribute of a subclass is not also "something we cannot see"."""
         return True
 
+    def ancestors(self, resolver: Resolving, class_id: str) -> list[str] | None:
+        """The project ancestors of a class of this language in the order its members are looked up, the class
+        first (what :meth:`Resolving.mro` gives), where the language orders them otherwise than C3 over its
+        bases as written (Python's MRO); None: that order. A language answering reads its parents' orders
+        through ``resolver.mro`` (which guards against cycles)."""
+        return None
+
     def outside_class(self, base: External) -> bool:
         """Is ``base``, as a class names it among its bases, a class outside the project (which cannot have
         a project class among its ancestors), rather than a value the resolver could not follow? Yes
@@ -439,7 +446,8 @@ class Resolving(Protocol):
     def class_member(self, class_id: str, name: str, *, skip_self: bool = False) -> list[Entity]: ...
 
     def mro(self, class_id: str) -> list[str]:
-        """Linearised project ancestors (C3 where it exists, else depth-first), starting at the class."""
+        """Linearised project ancestors (C3 where it exists, else depth-first; or the order the language's
+        :meth:`LanguageRules.ancestors` gives), starting at the class."""
         ...
 
     def external_may_define(self, class_id: str, name: str) -> bool:

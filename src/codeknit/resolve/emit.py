@@ -154,11 +154,19 @@ class Emit(ResolverState):
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
         """The relation of ``ref``, which the names in ``entities`` may denote."""
-        source = file.ids[ref.scope] if source is None else source
+        written_in = file.ids[ref.scope]
+        source = written_in if source is None else source
         found = self.outcome(file, ref, entities, source)
-        if found is not None:
-            self.add_relation(source, ref.kind, found[0], found[1], found[2], ref.text, ref.span, found[3],
-                              role=ref.role)
+        if found is None:
+            return
+        span: Span | None = ref.span
+        if source != written_in and self.symbols[source].path != file.extraction.path:
+            # a base written in another file than the type it is about (Swift's ``extension Shared: Tagged`` away
+            # from ``Shared``, Rust's ``impl Trait for T`` away from ``T``): a relation's sites are in its source's
+            # file, so the type's relation has none, and the site is a use of the base where it is written
+            self.add_relation(written_in, _REFERENCES_KIND, found[0], found[1], found[2], ref.text, span, found[3])
+            span = None
+        self.add_relation(source, ref.kind, found[0], found[1], found[2], ref.text, span, found[3], role=ref.role)
 
     def outcome(self, file: FileIndex, ref: RawRef, entities: list[Entity],
                 source: str) -> tuple[str, Resolution, tuple[str, ...], str | None] | None:

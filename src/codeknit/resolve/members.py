@@ -34,10 +34,15 @@ class Members(ResolverState):
     """Members and the hierarchy (see ``resolve/state.py`` for how the concerns fit)."""
 
     def mro(self, class_id: str) -> list[str]:
-        """Linearised project ancestors (C3 where it exists, else depth-first), starting at the class."""
+        """Linearised project ancestors (C3 where it exists, else depth-first; or the order the language's
+        :meth:`LanguageRules.ancestors` gives: Ruby's), starting at the class."""
         if class_id in self._mro:
             return self._mro[class_id]
         self._mro[class_id] = [class_id]  # cycle guard
+        own = self._rules_of(class_id).ancestors(self, class_id)
+        if own is not None:
+            self._mro[class_id] = own
+            return own
         parents = [b.id for b in self.bases.get(class_id, []) if isinstance(b, Sym)]
         sequences = [list(self.mro(p)) for p in parents] + [list(parents)]
         result = [class_id]

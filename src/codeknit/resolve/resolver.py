@@ -1094,8 +1094,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if ref.kind in hierarchy:
                 # the bases these add are interface, so already known; the relations are new.
                 # One written here for a type elsewhere starts there, and is kept from the last run.
+                # (one for a type in another file is also a use of the base here: see ``emit``)
                 source = file.ids[ref.scope] if ref.owner is None else self._ref_owner(file, ref)
-                if source in ids:
+                if source in ids or (source is not None and ref.owner is not None):
                     self.emit(file, ref, self.resolve_text(file, ref.scope, ref), source=source)
             else:
                 found = self.resolve_ref(file, ref)

@@ -37,6 +37,9 @@ _DECLARATIONS = frozenset(
      "public_class_method", "private_constant", "public_constant", "alias_method"}
 )
 _MIXINS = frozenset({"include", "extend", "prepend"})
+#: the ``bases`` of a singleton method written in a module's ``included do … end`` block: it is defined on each
+#: class that includes the module (``ActiveSupport::Concern``), not on the module itself
+_INCLUDED = "included"
 _REQUIRES = frozenset({"require", "require_relative"})
 _ATTRIBUTES = frozenset({"attr_reader", "attr_writer", "attr_accessor"})
 #: the first bytes of an assignment operator (``=``, ``+=``, ``||=``, ``<<=``…), and a line continuation
@@ -118,6 +121,8 @@ class RubyAdapter(Adapter):
             symbol.name = path[0]
             symbol.name_span = node_span(_last_constant(name))
             symbol.signature = symbol.name
+            # ``bases``: the superclass as written, then each module mixed in, in the order written, with how
+            # (``include Foo``, ``extend ::Bar``, ``prepend A.B``): the rules order the ancestors by them
             superclass = node.child_by_field_name("superclass")
             if superclass is not None:
                 written = next((constant_path(ctx, c) for c in superclass.named_children), None)
@@ -149,6 +154,8 @@ class RubyAdapter(Adapter):
                 static = True
         if static:
             properties["static"] = True
+            if container is not None and _in_included_block(ctx, node, container):
+                symbol.bases = [_INCLUDED]
         if container is None and node.type == "method":
             symbol.kind = SymbolKind.FUNCTION
         elif symbol.name == "initialize" and not static:
@@ -359,6 +366,7 @@ class RubyAdapter(Adapter):
         if kind == "scope_resolution":
             return  # part of a longer path
         edge = EdgeKind.INHERITS if kind == "superclass" else EdgeKind.REFERENCES
+        mixin = None
         if kind in ("class", "module") and parent.child_by_field_name("name") == node:
             return
         if kind == "call" and node in (parent.child_by_field_name("receiver"), parent.child_by_field_name("method")):
@@ -374,9 +382,11 @@ class RubyAdapter(Adapter):
                     SymbolKind.CLASS, SymbolKind.NAMESPACE):
                 # ``include Foo`` in a class or module body; ``base.extend Foo`` in a method (a concern's
                 # ``self.included(base)``) mixes Foo into another object: a use of Foo, no base of the method
-                edge = EdgeKind.INHERITS
+                edge, mixin = EdgeKind.INHERITS, ctx.text(method)
         path = constant_path(ctx, node)
         if path is not None:
+            if mixin is not None:  # (how it is mixed in decides where it comes among the ancestors)
+                ctx.extraction.symbols[scope].bases.append(f"{mixin} {'::' if path[1] else ''}{path[0]}")
             _add(ctx, scope, edge, path[0], _last_constant(node), qualified=(path[0],) if path[1] else ())
 
     # -- imports ----------------------------------------------------------------------
@@ -646,6 +656,21 @@ def _container(node: Node) -> Node | None:
             return current
         current = current.parent
     return None
+
+
+def _in_included_block(ctx: Context, node: Node, container: Node) -> bool:
+    """Is the singleton method ``node`` written in an ``included do … end`` (or ``prepended``) block of its module
+    (``ActiveSupport::Concern``'s, which the includer runs on itself: the method is the includer's)?"""
+    current = node.parent
+    while current is not None and current != container:
+        if current.type in ("do_block", "block") and current.parent is not None and current.parent.type == "call":
+            call = current.parent
+            method = call.child_by_field_name("method")
+            if call.child_by_field_name("receiver") is None and method is not None and (
+                    ctx.text(method) in ("included", "prepended")):
+                return True
+        current = current.parent
+    return False
 
 
 def _visibility_wrapper(ctx: Context, node: Node) -> str | None:

@@ -47,6 +47,8 @@ if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
 
 _KEY = "rb:"
+#: the ``bases`` the adapter gives a singleton method an ``included do … end`` block defines (on the includer)
+_INCLUDED = "included"
 #: directories a ``require`` path is relative to (the load path of a gem or an app)
 _LOAD_DIRS = frozenset({"lib", "app", "test", "spec"})
 _CONTAINER_KINDS = frozenset({SymbolKind.CLASS, SymbolKind.NAMESPACE})
@@ -67,6 +69,10 @@ class RubyRules(LanguageRules):
         self._functions: dict[str, list[str]] = {}  # top-level ``def`` name → ids
         self._canonical: dict[str, str] = {}  # id of a class/module block → its first block's id
         self._results: dict[str, str] = {}  # method id → what it returns (``self``, or a constant path)
+        self._blocks: dict[str, list[tuple[str, int]]] = {}  # canonical class/module id → its blocks (path, index)
+        self._includers: set[str] = set()  # singleton methods an ``included do … end`` block defines on includers
+        #: class id → its ancestors with the modules it prepends first, beside the list ``resolver.mro`` gave then
+        self._lookup: dict[str, tuple[list[str], list[str]]] = {}
 
     # -- modules ------------------------------------------------------------------------------
 
@@ -100,6 +106,8 @@ class RubyRules(LanguageRules):
         class or module written more than once."""
         constants: dict[str, list[str]] = {}
         functions: dict[str, list[str]] = {}
+        places: dict[str, tuple[str, int]] = {}  # class or module block id → (path, index)
+        includers: set[str] = set()
         for file in resolver.files.values():
             if file.extraction.language != "ruby":
                 continue
@@ -110,20 +118,27 @@ class RubyRules(LanguageRules):
                 parent = symbols[raw.parent] if raw.parent > 0 else None
                 if raw.kind in _CONSTANT_KINDS and (parent is None or parent.kind in _CONTAINER_KINDS):
                     constants.setdefault(raw.qualname, []).append(file.ids[index])
+                    if raw.kind in _CONTAINER_KINDS:
+                        places[file.ids[index]] = (file.extraction.path, index)
                 elif raw.kind is SymbolKind.FUNCTION and parent is None:
                     functions.setdefault(raw.name, []).append(file.ids[index])
-        self._constants, self._functions = constants, functions
+                elif raw.bases == [_INCLUDED] and raw.kind is SymbolKind.METHOD:
+                    includers.add(file.ids[index])
+        self._constants, self._functions, self._includers = constants, functions, includers
+        self._lookup = {}
         self._results = {
             file.ids[index]: raw.declared_type
             for file in resolver.files.values() if file.extraction.language == "ruby"
             for index, raw in enumerate(file.extraction.symbols) if raw.declared_type
         }
         groups: dict[str, str] = {}  # container id → canonical id
+        blocks: dict[str, list[tuple[str, int]]] = {}
         for ids in constants.values():
             containers = [i for i in ids if resolver.symbols[i].kind in _CONTAINER_KINDS]
             for symbol_id in containers:
                 groups[symbol_id] = containers[0]
-        self._canonical = groups
+                blocks.setdefault(containers[0], []).append(places[symbol_id])
+        self._canonical, self._blocks = groups, blocks
         merged: dict[str, dict[str, list[str]]] = {}
         for symbol_id, symbol in resolver.symbols.items():
             if symbol.language != "ruby" or symbol.parent is None or symbol.parent not in groups:
@@ -147,13 +162,9 @@ class RubyRules(LanguageRules):
         if ref.role is not None:
             return self._field(resolver, file, scope, ref.text, nesting)
         if ref.kind in (EdgeKind.INHERITS, EdgeKind.REFERENCES):
-            exclude = None
-            if ref.kind is EdgeKind.INHERITS and nesting and ref.text in symbols[scope].bases:
-                # ``class B < A``: A is looked up outside B, and B does not exist yet
-                exclude, nesting = nesting[0], nesting[1:]
-            found = self._constant(
-                resolver, ref.text.split("."), nesting, absolute=bool(ref.qualified), exclude=exclude
-            )
+            superclass = ref.kind is EdgeKind.INHERITS and ref.text in symbols[scope].bases
+            found = self._base(resolver, ref.text.split("."), nesting, absolute=bool(ref.qualified),
+                               superclass=superclass)
             return found or [External(ref.text, self._package_of(resolver, file, ref.text))]
         if "()." in ref.text:  # ``Foo.new.a.b``, ``q.a.b``, written ``Foo.new().a().b``
             return self._chain(resolver, file, scope, ref.text, nesting)
@@ -188,6 +199,67 @@ class RubyRules(LanguageRules):
         if not receivers:  # a constant from outside the project: named by the library a require loads
             return [External(ref.text, self._package_of(resolver, file, ref.text))]
         return out or [External(ref.text)]
+
+    def _base(
+        self, resolver: Resolving, parts: list[str], nesting: list[str], *, absolute: bool, superclass: bool
+    ) -> list[Entity]:
+        """A constant a class or module body names, as its superclass (``class B < A``: A is looked up outside B,
+        and B does not exist yet) or otherwise (``include M``)."""
+        exclude = None
+        if superclass and nesting:
+            exclude, nesting = nesting[0], nesting[1:]
+        return self._constant(resolver, parts, nesting, absolute=absolute, exclude=exclude)
+
+    # -- Ruby's ancestors ------------------------------------------------------------------------
+
+    def ancestors(self, resolver: Resolving, class_id: str) -> list[str] | None:
+        """Ruby's ancestors, not Python's C3 (``Cat.ancestors``): the class, the modules it includes (the last
+        included first, each with its own ancestors, but none its superclass already has), then its superclass's
+        ancestors. ``extend`` is taken as an ``include`` (see the docs); the modules a class ``prepend``s come
+        before it in its subclasses' ancestors and in its own lookups (:meth:`_lookup_order`), but after it here,
+        where the class comes first (its methods are not taken to override a module it prepends)."""
+        canonical = self._canonical.get(class_id)
+        if canonical is None:
+            return None
+        parents = [b.id for b in resolver.bases.get(class_id, []) if isinstance(b, Sym)]
+        how = self._mixed_in(resolver, canonical)
+        superclass = next((p for p in parents if how.get(p) == ""), None)
+        tail = self._lookup_order(resolver, superclass) if superclass is not None else []
+        front: list[str] = []
+        for module in reversed([p for p in parents if how.get(p) == "prepend"]):
+            front += [a for a in self._lookup_order(resolver, module) if a not in front and a != class_id]
+        out = [class_id]
+        for module in reversed([p for p in parents if how.get(p, "include") in ("include", "extend")]):
+            out += [a for a in self._lookup_order(resolver, module) if a not in out and a not in tail]
+        out += [a for a in tail if a not in out]
+        chain = [a for a in out if a not in front]
+        self._lookup[class_id] = (chain, [*front, *chain] if front else chain)
+        return chain
+
+    def _lookup_order(self, resolver: Resolving, klass: str) -> list[str]:
+        """Where a method of ``klass`` (or of an instance) is looked up: its ancestors, the modules it prepends
+        first."""
+        chain = resolver.mro(klass)
+        kept = self._lookup.get(klass)
+        return kept[1] if kept is not None and kept[0] is chain else chain
+
+    def _mixed_in(self, resolver: Resolving, canonical: str) -> dict[str, str]:
+        """How each class or module that a class's blocks name as a base comes in: "" (the superclass),
+        "include", "extend" or "prepend" (the adapter's ``bases``), by the constant each names."""
+        how: dict[str, str] = {}
+        for path, index in self._blocks.get(canonical, ()):
+            file = resolver.files[path]
+            written = file.extraction.symbols[index].bases
+            if not written:
+                continue
+            nesting = self._nesting(file, index)
+            for entry in written:
+                mixin, _, text = entry.rpartition(" ")
+                found = self._base(resolver, text.split("."), nesting, absolute=False, superclass=not mixin)
+                for entity in found:
+                    if isinstance(entity, Sym):
+                        how.setdefault(entity.id, mixin)
+        return how
 
     def _chain(self, resolver: Resolving, file: FileIndex, scope: int, text: str, nesting: list[str]) -> list[Entity]:
         """A method of what a chain of calls gives: the first call's result (``_call_result``), then each next
@@ -408,16 +480,28 @@ class RubyRules(LanguageRules):
     def _method(
         self, resolver: Resolving, klass: str, name: str, singleton: bool, *, skip_self: bool = False
     ) -> list[Entity]:
-        """A method (or attribute) named ``name`` that ``self`` of this kind answers to."""
-        chain = resolver.mro(klass)
-        for ancestor in chain[1:] if skip_self else chain:
+        """A method (or attribute) named ``name`` that ``self`` of this kind answers to. A module's own singleton
+        methods (``def self.x``) are its alone: ``include`` does not hand them on (unless an ``included do … end``
+        block defines them on the includer)."""
+        chain = resolver.mro(klass)[1:] if skip_self else self._lookup_order(resolver, klass)
+        for ancestor in chain:
             members = resolver.members.get(ancestor, {})
-            found = [i for i in members.get(name, []) if _fits(resolver, i, singleton)]
+            found = [i for i in members.get(name, []) if _fits(resolver, i, singleton)
+                     and (not singleton or ancestor == klass or self._handed_on(resolver, i))]
             if not found and name.endswith("="):  # ``self.x = v``: the writer of ``attr_accessor :x``
                 found = [i for i in members.get(name[:-1], []) if resolver.symbols[i].kind is SymbolKind.FIELD]
             if found:
                 return [Sym(i) for i in found]
         return []
+
+
+    def _handed_on(self, resolver: Resolving, symbol_id: str) -> bool:
+        """Does a member found for a singleton lookup in an ancestor of the class reach the class? Not a module's
+        own singleton method (``module M; def self.x``), which ``include`` does not copy."""
+        symbol = resolver.symbols[symbol_id]
+        if not symbol.properties.get("static") or symbol.parent is None:
+            return True
+        return resolver.symbols[symbol.parent].kind is not SymbolKind.NAMESPACE or symbol_id in self._includers
 
 
 def _fits(resolver: Resolving, symbol_id: str, singleton: bool) -> bool:

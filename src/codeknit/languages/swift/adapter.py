@@ -433,12 +433,18 @@ class SwiftAdapter(Adapter):
         symbol = ctx.extraction.symbols[owner]
         if symbol.name_span == node_span(name) or symbol.kind.category.value == "module":
             return  # a property's own name: a symbol, not a local
+        written = ctx.state.setdefault("swift.written", {})  # (the types written for parameters and locals)
+        assert isinstance(written, dict)
+        seen = ctx.state.setdefault("swift.declared", set())
+        assert isinstance(seen, set)
+        if name.start_byte in seen:
+            return  # a name two patterns of the query capture (``let xs: [A] = []``): once is enough; a second
+            # pass would take it for a second declaration of ``xs`` and forget its type
+        seen.add(name.start_byte)
         text = ctx.text(name).strip("`")
         add_local(ctx, owner, text)
         holder = name.parent
         typed = ""
-        written = ctx.state.setdefault("swift.written", {})  # (the types written for parameters and locals)
-        assert isinstance(written, dict)
         if holder is not None and holder.type in ("parameter", "lambda_parameter"):
             type_node = next((c for c in holder.named_children if c.type in _TYPES), None)
             typed = type_text(ctx, type_node)

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.records import Extraction, RawRef
 from codeknit.languages.swift.spec import STANDARD_LIBRARY
-from codeknit.resolve.api import External, ModuleIndex
+from codeknit.resolve.api import External, ModuleIndex, Sym
 from codeknit.resolve.receivers import TypedReceivers
 from codeknit.resolve.scoped import ANY_NAME, ANY_TERM, TYPE_NAME, Found, Package, Want
 
@@ -51,6 +51,45 @@ class SwiftRules(TypedReceivers):
     def __init__(self, all_paths: set[str] | None = None) -> None:
         super().__init__(all_paths)
         self._files: list[str] = []
+        #: the members of the project's extensions of types outside it (``extension URLRequest { func a() }``):
+        #: the type's last name → the member's name → (the extended type as written, the member's id)
+        self._extending: dict[str, dict[str, list[tuple[str, str]]]] = {}
+
+    def prepare(self, resolver: Resolving) -> None:
+        """Index the members of extensions of outside types (they stay at their file's top level, no type to
+        attach them to): the members of that type, and candidates by name for a receiver of unknown type."""
+        super().prepare(resolver)
+        extending: dict[str, dict[str, list[tuple[str, str]]]] = {}
+        for file in resolver.files.values():
+            extraction = file.extraction
+            if extraction.language != self.language:
+                continue
+            for index, raw in enumerate(extraction.symbols):
+                if raw.owner is None or not index:
+                    continue
+                symbol_id = file.ids[index]
+                parent = resolver.symbols[symbol_id].parent
+                if parent is None or resolver.symbols[parent].kind.category is not Category.MODULE:
+                    continue  # attached to the project's type
+                extending.setdefault(raw.owner.rsplit(".", 1)[-1], {}).setdefault(raw.name, []).append(
+                    (raw.owner, symbol_id))
+                if raw.kind.category in (Category.CALLABLE, Category.VALUE):
+                    resolver.members_by_name[raw.name].append(symbol_id)
+        self._extending = extending
+
+    def member(self, resolver: Resolving, entity: Entity | Package, name: str, want: Want) -> Found:
+        """A member of a type outside the project that the project's own extension of it declares is that
+        member (``request.httpBodyData()`` with ``extension URLRequest``), not the outside type's."""
+        if isinstance(entity, External) and self._extending:
+            written = self._extending.get(entity.name.rsplit(".", 1)[-1], {}).get(name)
+            found: Found = [
+                Sym(symbol_id) for extended, symbol_id in written or ()
+                if (entity.name == extended or entity.name.endswith(f".{extended}"))
+                and want(resolver.symbols[symbol_id].kind)
+            ]
+            if found:
+                return found
+        return super().member(resolver, entity, name, want)
 
     def register(self, extraction: Extraction) -> list[str]:
         self._files.append(extraction.path)

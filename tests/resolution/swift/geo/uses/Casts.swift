@@ -31,6 +31,11 @@ func total(discs: [Disc], more: Set<Disc>) -> Int {
         t += d.radius
         //     ^ value: geo/uses/Casts.swift:3
     }
+    let listed: [Disc] = []
+    for d in listed {
+        t += d.area()
+        //     ^ defined: geo/uses/Casts.swift:5
+    }
     return t
 }
 
