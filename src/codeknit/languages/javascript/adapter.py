@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import (
+    CALLABLE_KINDS,
     Adapter,
+    Blocks,
     Context,
     GrammarGap,
     ScopeIndex,
@@ -219,6 +221,12 @@ def _field_type(ctx: Context, annotation: Node | None) -> str:
         returned = declared_type_text(ctx, node.child_by_field_name("return_type"))
         return f"()=>{returned}" if returned else ""
     return declared_type_text(ctx, annotation)
+
+
+#: the keyword a definition's declaration starts with (``const``, ``function``, ``export``…)
+_LEADING_WORD = re.compile(rb"\s*(?:declare\s+)?([a-z]+)")
+#: the declarations whose names a block keeps to itself (``function`` too, in strict code)
+_BLOCK_SCOPED = frozenset({"const", "let", "class", "abstract", "enum", "interface", "type"})
 
 
 class JavaScriptAdapter(Adapter):
@@ -839,6 +847,58 @@ class JavaScriptAdapter(Adapter):
         self._constructor_fields(ctx, symbols, scopes)
         record_var_types(ctx, scopes)
         record_narrowing(ctx, scopes)
+
+    def block_regions(self, ctx: Context, blocks: Blocks) -> None:
+        """A definition declared in a block (an ``if``'s, a loop's, a callback's body) by ``const``, ``let``,
+        ``class`` (and TypeScript's ``enum``, ``interface``, ``type``), or by ``function`` in strict code (a
+        module, TypeScript, ``"use strict"``), is visible in that block only: its ``region``. A ``var`` and a
+        sloppy script's block ``function`` are the whole function's."""
+        symbols = ctx.extraction.symbols
+        source = ctx.source
+        strict: bool | None = None
+        for symbol in symbols[1:]:
+            parent = symbols[symbol.parent] if symbol.parent >= 0 else None
+            if parent is None or (symbol.parent > 0 and parent.kind not in CALLABLE_KINDS):
+                continue
+            within = (parent.start_byte, parent.end_byte)
+            block = blocks.innermost(symbol.start_byte, symbol.end_byte, within)
+            if block is None or block == (symbol.start_byte, symbol.end_byte):
+                continue
+            if symbol.parent > 0:  # (a callable's own body, an arrow's or function expression's too, is no block)
+                around = blocks.enclosing(block)
+                if around is None or around[0] < within[0]:
+                    continue
+                if around[1] == block[1]:
+                    outer = blocks.enclosing(around)
+                    if outer is None or outer[0] < within[0]:
+                        continue
+            word = _LEADING_WORD.match(source, symbol.start_byte)
+            keyword = word.group(1).decode() if word else ""
+            if keyword in ("function", "async"):
+                if strict is None:
+                    strict = self._strict(ctx)
+                if not strict:
+                    continue
+            elif keyword not in _BLOCK_SCOPED:
+                continue
+            symbol.region = ctx.span_at(*block)
+
+    @staticmethod
+    def _strict(ctx: Context) -> bool:
+        """Is the file strict code, where a block's ``function`` is the block's (a module: ``import`` or
+        ``export``; TypeScript; ``.mjs``; a leading ``"use strict"``)?"""
+        path = ctx.extraction.path
+        if ctx.extraction.language != "javascript" or path.endswith((".mjs", ".mts")):
+            return True
+        root = ctx.root
+        if root is None:
+            return False
+        for statement in root.named_children:
+            if statement.type in ("import_statement", "export_statement"):
+                return True
+        first = next((c for c in root.named_children if c.type not in ("comment", "hash_bang_line")), None)
+        return first is not None and first.type == "expression_statement" and ctx.text(first).strip(
+            "; ").strip("'\"") == "use strict"
 
     @staticmethod
     def _in_class(symbols: list[RawSymbol], symbol: RawSymbol) -> bool:
