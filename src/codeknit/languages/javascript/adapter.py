@@ -962,6 +962,8 @@ class JavaScriptAdapter(Adapter):
             self._export_statement(ctx, statement, top, exported, extraction)
         if esm:
             extraction.exports = tuple(dict.fromkeys(exported))
+        else:
+            self._commonjs_exports(ctx, root, top, extraction)
         extraction.imports.sort(key=lambda imp: imp.span[:2])  # source order, local export lists included
         for symbol in symbols[1:]:
             if symbol.properties:
@@ -1007,6 +1009,64 @@ class JavaScriptAdapter(Adapter):
             local = next((c for c in namespace.named_children if c.type in ("identifier", "string")), None)
             if local is not None:
                 exported.append(_string_value(ctx, local))
+
+    def _commonjs_exports(self, ctx: Context, root: Node, top: dict[str, list[RawSymbol]],
+                          extraction: Extraction) -> None:
+        """A CommonJS module's export list, where its top-level statements say it whole: ``module.exports =
+        { a, b: c }`` (one such assignment, its keys plain names) and ``exports.a = …`` /
+        ``module.exports.a = …``. A key whose value is a top-level name of another name exports that
+        definition under the key (``{ helper: fastHelper }``: ``helper`` is ``fastHelper``, as ``export {
+        fastHelper as helper }``). Anything else (``module.exports = make()``, a spread) leaves the module's
+        top-level names as what it exposes."""
+        pairs: list[tuple[str, str | None, Node]] = []  # (key, the name its value is, or None; the statement)
+        whole = 0
+        for statement in root.named_children:
+            if statement.type != "expression_statement":
+                continue
+            assignment = statement.named_children[0] if statement.named_children else None
+            if assignment is None or assignment.type != "assignment_expression":
+                continue
+            left, right = assignment.child_by_field_name("left"), assignment.child_by_field_name("right")
+            if left is None or right is None or left.type != "member_expression":
+                continue
+            target = ctx.text(left)
+            if target == "module.exports":
+                whole += 1
+                if right.type != "object":
+                    return
+                for entry in right.named_children:
+                    if entry.type == "shorthand_property_identifier":
+                        pairs.append((ctx.text(entry), ctx.text(entry), statement))
+                    elif entry.type == "pair":
+                        key, value = entry.child_by_field_name("key"), entry.child_by_field_name("value")
+                        if key is None or key.type not in ("property_identifier", "string"):
+                            return
+                        name = _string_value(ctx, key) if key.type == "string" else ctx.text(key)
+                        pairs.append((name, ctx.text(value) if value is not None and value.type == "identifier"
+                                      else None, statement))
+                    elif entry.type == "method_definition":
+                        key = entry.child_by_field_name("name")
+                        if key is None or key.type != "property_identifier":
+                            return
+                        pairs.append((ctx.text(key), None, statement))
+                    elif entry.type != "comment":
+                        return  # (a spread, a computed key: what it exports is not written here)
+            elif target.startswith(("exports.", "module.exports.")) and target.count(".") == target.startswith(
+                    "module.") + 1:
+                pairs.append((target.rpartition(".")[2], ctx.text(right) if right.type == "identifier" else None,
+                              statement))
+        if whole > 1 or not pairs:
+            return
+        for exported, inside, statement in pairs:
+            if inside is None:
+                continue
+            if inside == exported:
+                self._flag(top, exported, default=False)
+            elif inside in top:
+                self._flag(top, inside, default=False)
+                extraction.imports.append(
+                    RawImport(0, "", node_span(statement), names=((inside, exported),), reexport=True))
+        extraction.exports = tuple(dict.fromkeys(pair[0] for pair in pairs))
 
     @staticmethod
     def _flag(top: dict[str, list[RawSymbol]], name: str, *, default: bool) -> None:
