@@ -440,8 +440,8 @@ class JavaScriptAdapter(Adapter):
                   ) -> RawSymbol:
         """A function or function-valued binding; ``function`` holds its parameters and modifiers."""
         symbol = self._symbol(ctx, SymbolKind.FUNCTION, node, name, statement=statement)
-        if statement is not None:  # a function bound to a name: the name is not its local
-            _noted(ctx, "own name").add(id(symbol))
+        # (a function bound to a name: the name's token is the symbol's, no local of it; a parameter of that
+        # name is the function's own local, ``const go = (go) => go + 1``)
         if function.type in _OWN_THIS and name.type != "default":  # a ``function`` binds a ``this`` of its own
             _noted(ctx, "own this").add(id(symbol))
         symbol.signature = self._render_callable(ctx, symbol.name, function)
@@ -835,10 +835,8 @@ class JavaScriptAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
-        own_name, own_this = _noted(ctx, "own name"), _noted(ctx, "own this")
+        own_this = _noted(ctx, "own this")
         for index, symbol in enumerate(symbols):
-            if id(symbol) in own_name:  # ``const f = () => …``: ``f`` lies inside f's bytes but is not local to it
-                ctx.add_global(index, symbol.name)
             if id(symbol) in own_this and self._in_class(symbols, symbol):
                 # its own ``this``, so ``this.m()`` inside is not taken for the class's method (a TypeScript
                 # ``this: T`` parameter types it instead, through var_types)

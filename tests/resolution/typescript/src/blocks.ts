@@ -47,3 +47,10 @@ export function callbackBody(items: number[]): number {
   return helper();
   //     ^ defined: src/blocks.ts::helper
 }
+
+export function paramNamedLikeItsConst(): number {
+  const go = (go: number) => go + 1;
+  //                         ^ local: 52
+  return go(1);
+  //     ^ defined: src/blocks.ts::paramNamedLikeItsConst.go
+}

@@ -17,3 +17,10 @@ export function withRetry(task) {
   return run(3) + retry();
   //              ^ defined: src/lib/named.js::retry
 }
+
+export function paramNamedLikeItsConst() {
+  const go = (go) => go + 1;
+  //                 ^ local: 22
+  return go(1);
+  //     ^ defined: src/lib/named.js::paramNamedLikeItsConst.go
+}
