@@ -640,11 +640,29 @@ def test_default_export_declarations() -> None:
     assert klass.bases == ["Base"]
 
 
-def test_commonjs_module_exports_nothing_listed() -> None:
-    extraction = js("const fs = require('fs');\nfunction main() {}\nmodule.exports = { main };\n")
-    assert extraction.exports is None
-    assert symbols(extraction)["main"].properties == {"exported": False}
+def test_commonjs_module_exports_listed() -> None:
+    # ``module.exports = { … }`` and ``exports.x = …`` say what a CommonJS module exports
+    extraction = js("const fs = require('fs');\nfunction main() {}\nfunction other() {}\nmodule.exports = { main };\n")
+    assert extraction.exports == ("main",)
+    assert symbols(extraction)["main"].properties == {"exported": True}
+    assert symbols(extraction)["other"].properties == {"exported": False}
     assert "fs" not in symbols(extraction)  # a require() binding is an import, not a constant
+    # a key names its value: ``helper`` is ``fastHelper`` (a renamed export, as ``export { fastHelper as helper }``)
+    keyed = js("function helper() {}\nfunction fastHelper() {}\nmodule.exports = { helper: fastHelper, run() {} };\n")
+    assert keyed.exports == ("helper", "run")
+    assert symbols(keyed)["helper"].properties == {"exported": False}
+    assert symbols(keyed)["fastHelper"].properties == {"exported": True}
+    assert [(i.module, i.names, i.reexport) for i in keyed.imports] == [("", (("fastHelper", "helper"),), True)]
+    assigned = js("class Crate {}\nfunction lift() {}\nexports.Crate = Crate;\nmodule.exports.up = lift;\n")
+    assert assigned.exports == ("Crate", "up")
+    assert symbols(assigned)["Crate"].properties == {"exported": True}
+    # what the statements do not say whole leaves the module's top-level names exposed, as before
+    for source in ("function main() {}\nmodule.exports = { ...base, main };\n",
+                   "function main() {}\nmodule.exports = make(main);\n",
+                   "function main() {}\nmodule.exports = { main };\nmodule.exports = { other: main };\n"):
+        unlisted = js(source)
+        assert unlisted.exports is None, source
+        assert symbols(unlisted)["main"].properties == {"exported": False}, source
 
 
 # -- imports ----------------------------------------------------------------------------------

@@ -1058,6 +1058,10 @@ class Adapter:
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         """Called after all captures: computed fields, export lists, etc."""
 
+    def block_regions(self, ctx: Context, blocks: Blocks) -> None:
+        """Called after :meth:`finish` with the file's ``@scope`` blocks: set :attr:`RawSymbol.region` of the
+        definitions a block hides from the rest of their parent (none by default)."""
+
     def finish_ordered(self, ctx: Context) -> None:
         """Called last, when symbols have their final order and indices (data-flow facts)."""
 
@@ -1359,6 +1363,7 @@ class Adapter:
         if walked or any(value_captures.values()):
             self._values(ctx, value_captures, definitions, local_ranges, scopes, nonuse, walked)
         self.finish(ctx, scopes)
+        self.block_regions(ctx, blocks)
         ctx.finish_locals()
         _declare_locals(extraction, declared, declared_at, blocks, ctx._globals, statements, span_at,
                         redeclare=self.lets_redeclare, bodies=Blocks(body_nodes) if body_nodes else None,
@@ -1438,6 +1443,16 @@ class Blocks:
         if index < len(self._ranges) and self._ranges[index][1] <= within[1]:
             return self._ranges[index]
         return None
+
+    def enclosing(self, block: tuple[int, int]) -> tuple[int, int] | None:
+        """The bytes of the innermost block around ``block`` (one of this index's blocks), or None."""
+        position = bisect.bisect_left(self._starts, block[0])
+        while position < len(self._ranges) and self._ranges[position] != block:
+            position += 1
+        if position == len(self._ranges):
+            return None
+        up = self._up[position]
+        return self._ranges[up] if up >= 0 else None
 
     def innermost(self, start: int, end: int, within: tuple[int, int]) -> tuple[int, int] | None:
         """The bytes of the innermost block containing ``start..end`` that lies inside ``within`` (a

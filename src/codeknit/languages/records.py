@@ -41,6 +41,10 @@ class RawSymbol:
     #: field's or property's type, or a callable's return type; "" when none is written. A text
     #: ending in ``()`` means "the return type of the callable this names" (``make_foo()``).
     declared_type: str = ""
+    #: where a definition nested in a block is visible, when that is less than its parent's whole scope (a
+    #: JavaScript ``const``/``let``/``class``, or a strict-mode ``function``, declared inside an ``if`` or a
+    #: loop's block): the block's span; None where the whole parent scope sees it
+    region: Span | None = None
 
 
 @dataclass(slots=True)

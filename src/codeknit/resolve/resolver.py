@@ -174,6 +174,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._receivers: dict[str, frozenset[str]] = {}  # path → its callables' receiver names
         self._bound_names: tuple[Extraction, frozenset[str] | None, SharedAnswers,
                                  dict[str, int]] | None = None  # (scope_free_texts)
+        self._regions_memo: tuple[Extraction, dict[str, list[Span]]] | None = None  # (block_regions)
         #: memo keys being computed, by nesting depth, and the shallowest one a cycle reached back to:
         #: a result computed under such a cut is provisional and is not memoised (see _enter/_leave)
         self._frames: dict[tuple[object, ...], int] = {}
@@ -533,8 +534,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 if shadowed is not None:  # (looked up from another scope than its own: no shared answer)
                     resolve_at(file, ref, shadowed[0], None)
                     continue
-            key = (scope, kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner, ref.role,
-                   ref.called, ref.tagged)
+            key: tuple[object, ...] = (scope, kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner,
+                                       ref.role, ref.called, ref.tagged)
+            if ref.head_known and (blocked := self.block_key(file, text_head(text), ref.span)):
+                key = (*key, *blocked)  # (a definition some block declares: one answer per block around the use)
             site = memo.get(key, _NOT_MET)
             if site is _NOT_MET:
                 level: int | None = 0
@@ -875,6 +878,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 declared = at(head if head[-1:] not in (")", "]") else text_head(text), span)
                 if declared is not None and declared.span[:2] in local_types:
                     key = (scope, text_id, flags, *declared.span)
+            if flags & HEAD_KNOWN and (blocked := self.block_key(file, text_head(text), span)):
+                key = (*key, *blocked)  # (a definition some block declares: one answer per block around the use)
             if twice_declared[text_id] and flags & HEAD_KNOWN and (
                     shadowed := self._shadowed_head(file, scope, text, span, locals_)) is not None:
                 looked_up = shadowed[0]  # (another local of the head's name is declared in a block beside: its own)

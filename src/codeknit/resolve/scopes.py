@@ -24,12 +24,24 @@ SYMBOL, BOUND, TYPED, LOCAL, MODULE = "symbol", "bound", "typed", "local", "modu
 _FROM_OUTSIDE = (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES)
 
 
-def binding_scope(file: FileIndex, scope: int, name: str, outside_locals: bool = False) -> tuple[str, int]:
+def visible_kids(file: FileIndex, scope: int, name: str, at: tuple[int, int] | None) -> list[int]:
+    """The definitions named ``name`` directly inside ``scope`` that a use at ``at`` (a line and column; None:
+    anywhere) sees: all but those declared in a block (``RawSymbol.region``) the use is not in."""
+    found = file.children.get(scope, {}).get(name, [])
+    if at is None or not found:
+        return found
+    symbols = file.extraction.symbols
+    return [i for i in found if (region := symbols[i].region) is None or region[:2] <= at < region[2:]]
+
+
+def binding_scope(file: FileIndex, scope: int, name: str, outside_locals: bool = False,
+                  at: tuple[int, int] | None = None) -> tuple[str, int]:
     """The scope, innermost first from ``scope`` up to the module's (0), that binds the bare name, and how:
     a symbol (:data:`SYMBOL`: a class's member only in its own body, unless the language lets its methods
     see them), an import or other binding (:data:`BOUND`), a local of a declared type (:data:`TYPED`: in
     ``var_types``) or of none (:data:`LOCAL`); :data:`MODULE` (with 0) where none of the scopes in between
-    binds it. With ``outside_locals`` the locals are passed over (see ``Scopes.lookup``)."""
+    binds it. With ``outside_locals`` the locals are passed over (see ``Scopes.lookup``); given ``at``, the
+    use's place, a definition declared in a block the use is not in is passed over (:func:`visible_kids`)."""
     extraction = file.extraction
     symbols, children, bindings = extraction.symbols, file.children, file.bindings
     current = scope
@@ -42,7 +54,7 @@ def binding_scope(file: FileIndex, scope: int, name: str, outside_locals: bool =
                     and name in kids:
                 return SYMBOL, current
         else:
-            if name in kids:
+            if name in kids and (at is None or visible_kids(file, current, name, at)):
                 return SYMBOL, current
             if (current, name) in bindings:
                 return BOUND, current
@@ -86,10 +98,12 @@ class Scopes(ResolverState):
             found = self._module_scope_memo[key] = self._lookup_module_scope(file, name)
         return found
 
-    def _lookup_module_scope(self, file: FileIndex, name: str) -> list[Entity]:
+    def _lookup_module_scope(self, file: FileIndex, name: str, at: tuple[int, int] | None = None) -> list[Entity]:
         top = file.children.get(0, {})
         if name in top:
-            return [Sym(file.ids[i]) for i in top[name]]
+            visible = visible_kids(file, 0, name, at)
+            if visible:
+                return [Sym(file.ids[i]) for i in visible]
         if (0, name) in file.bindings:
             return self._binding(file, 0, name)
         typed = file.extraction.var_types.get(0)
@@ -153,7 +167,29 @@ class Scopes(ResolverState):
             self._shared_index_of[path] = index
         return index
 
-    def lookup(self, file: FileIndex, scope: int, name: str, *, outside_locals: bool = False) -> list[Entity]:
+    def block_regions(self, file: FileIndex) -> dict[str, list[Span]]:
+        """The regions of ``file``'s definitions declared in a block (``RawSymbol.region``), by name."""
+        cached = self._regions_memo
+        if cached is not None and cached[0] is file.extraction:
+            return cached[1]
+        found: dict[str, list[Span]] = {}
+        for raw in file.extraction.symbols:
+            if raw.region is not None:
+                found.setdefault(raw.name, []).append(raw.region)
+        self._regions_memo = (file.extraction, found)
+        return found
+
+    def block_key(self, file: FileIndex, name: str, span: Span) -> tuple[int, ...]:
+        """Which of the blocks that declare a definition ``name`` hold a use at ``span`` (their starts): the
+        uses of one scope whose lookups may differ (none, for a name no block declares)."""
+        regions = self.block_regions(file).get(name)
+        if not regions:
+            return ()
+        at = span[:2]
+        return tuple(p for region in regions if region[:2] <= at < region[2:] for p in region[:2]) or (-1,)
+
+    def lookup(self, file: FileIndex, scope: int, name: str, *, outside_locals: bool = False,
+               at: tuple[int, int] | None = None) -> list[Entity]:
         """Bind a bare name as seen from ``scope`` (innermost first). With ``outside_locals`` the use is
         outside every region where the file declares ``name`` as a local (a Go or Rust block's variable
         used after its block): the callables' local names and their types do not hide the outer name.
@@ -163,24 +199,29 @@ class Scopes(ResolverState):
         (``_lookup_memo``), but within a cycle of imports or types, where an answer may be provisional
         (as :meth:`lookup_module_scope`'s), and only in the pass over the files (``_keep_lookups``): before it,
         what the hierarchy and the owners of symbols add changes answers between one lookup and the next."""
-        if self._frames or self._typing or not self._keep_lookups:
-            return self._lookup(file, scope, name, outside_locals)
+        if at is not None and name not in self.block_regions(file):
+            at = None  # (no block declares a definition of the name: the use's place changes nothing)
+        if self._frames or self._typing or not self._keep_lookups or at is not None:
+            return self._lookup(file, scope, name, outside_locals, at)
         key = (file.extraction.path, scope, name, outside_locals)
         found = self._lookup_memo.get(key)
         if found is None:
             found = self._lookup_memo[key] = self._lookup(file, scope, name, outside_locals)
         return found
 
-    def _lookup(self, file: FileIndex, scope: int, name: str, outside_locals: bool) -> list[Entity]:
-        what, current = binding_scope(file, scope, name, outside_locals)
+    def _lookup(self, file: FileIndex, scope: int, name: str, outside_locals: bool,
+                at: tuple[int, int] | None = None) -> list[Entity]:
+        what, current = binding_scope(file, scope, name, outside_locals, at)
         if what is SYMBOL:
-            return [Sym(file.ids[i]) for i in file.children[current][name]]
+            return [Sym(file.ids[i]) for i in visible_kids(file, current, name, at)]
         if what is BOUND:
             return self._binding(file, current, name)
         if what is TYPED:
             return self.type_entities(file, current, file.extraction.var_types[current][name])
         if what is LOCAL:
             return [UNKNOWN]
+        if at is not None and not self._frames and not self._typing:
+            return self._lookup_module_scope(file, name, at)
         return self.lookup_module_scope(file, name)
 
     def enclosing_class(self, file: FileIndex, scope: int, *, via_receiver: str | None) -> str | None:
@@ -294,7 +335,8 @@ class Scopes(ResolverState):
             if typed and not call_head:
                 current = self.type_entities(file, scope, typed)
             else:
-                current = self.lookup(file, lookup_scope, head, outside_locals=outside)
+                current = self.lookup(file, lookup_scope, head, outside_locals=outside,
+                                      at=ref.span[:2] if ref.span[0] > 0 else None)
                 if not current and declared is not None:
                     # a local no scope's names list (a parameter of an arrow function outside every callable,
                     # ``{ onGrid: (grid) => grid.rows() }``): a value the resolver cannot see, not a missing name
@@ -417,6 +459,7 @@ class Scopes(ResolverState):
                 if scope:
                     bound.update(declared)
             bound.update(raw.receiver for raw in extraction.symbols if raw.receiver is not None)
+            bound.update(self.block_regions(file))  # (a definition a block declares: seen only there)
             names = frozenset(bound)
         memo: SharedAnswers = {}
         texts: dict[str, int] = {}

@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Role, Span, SymbolKind
 from codeknit.languages.engine import (
+    CALLABLE_KINDS,
     Adapter,
+    Blocks,
     Context,
     GrammarGap,
     ScopeIndex,
@@ -219,6 +221,12 @@ def _field_type(ctx: Context, annotation: Node | None) -> str:
         returned = declared_type_text(ctx, node.child_by_field_name("return_type"))
         return f"()=>{returned}" if returned else ""
     return declared_type_text(ctx, annotation)
+
+
+#: the keyword a definition's declaration starts with (``const``, ``function``, ``export``…)
+_LEADING_WORD = re.compile(rb"\s*(?:declare\s+)?([a-z]+)")
+#: the declarations whose names a block keeps to itself (``function`` too, in strict code)
+_BLOCK_SCOPED = frozenset({"const", "let", "class", "abstract", "enum", "interface", "type"})
 
 
 class JavaScriptAdapter(Adapter):
@@ -432,8 +440,8 @@ class JavaScriptAdapter(Adapter):
                   ) -> RawSymbol:
         """A function or function-valued binding; ``function`` holds its parameters and modifiers."""
         symbol = self._symbol(ctx, SymbolKind.FUNCTION, node, name, statement=statement)
-        if statement is not None:  # a function bound to a name: the name is not its local
-            _noted(ctx, "own name").add(id(symbol))
+        # (a function bound to a name: the name's token is the symbol's, no local of it; a parameter of that
+        # name is the function's own local, ``const go = (go) => go + 1``)
         if function.type in _OWN_THIS and name.type != "default":  # a ``function`` binds a ``this`` of its own
             _noted(ctx, "own this").add(id(symbol))
         symbol.signature = self._render_callable(ctx, symbol.name, function)
@@ -827,10 +835,8 @@ class JavaScriptAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         symbols = ctx.extraction.symbols
-        own_name, own_this = _noted(ctx, "own name"), _noted(ctx, "own this")
+        own_this = _noted(ctx, "own this")
         for index, symbol in enumerate(symbols):
-            if id(symbol) in own_name:  # ``const f = () => …``: ``f`` lies inside f's bytes but is not local to it
-                ctx.add_global(index, symbol.name)
             if id(symbol) in own_this and self._in_class(symbols, symbol):
                 # its own ``this``, so ``this.m()`` inside is not taken for the class's method (a TypeScript
                 # ``this: T`` parameter types it instead, through var_types)
@@ -839,6 +845,58 @@ class JavaScriptAdapter(Adapter):
         self._constructor_fields(ctx, symbols, scopes)
         record_var_types(ctx, scopes)
         record_narrowing(ctx, scopes)
+
+    def block_regions(self, ctx: Context, blocks: Blocks) -> None:
+        """A definition declared in a block (an ``if``'s, a loop's, a callback's body) by ``const``, ``let``,
+        ``class`` (and TypeScript's ``enum``, ``interface``, ``type``), or by ``function`` in strict code (a
+        module, TypeScript, ``"use strict"``), is visible in that block only: its ``region``. A ``var`` and a
+        sloppy script's block ``function`` are the whole function's."""
+        symbols = ctx.extraction.symbols
+        source = ctx.source
+        strict: bool | None = None
+        for symbol in symbols[1:]:
+            parent = symbols[symbol.parent] if symbol.parent >= 0 else None
+            if parent is None or (symbol.parent > 0 and parent.kind not in CALLABLE_KINDS):
+                continue
+            within = (parent.start_byte, parent.end_byte)
+            block = blocks.innermost(symbol.start_byte, symbol.end_byte, within)
+            if block is None or block == (symbol.start_byte, symbol.end_byte):
+                continue
+            if symbol.parent > 0:  # (a callable's own body, an arrow's or function expression's too, is no block)
+                around = blocks.enclosing(block)
+                if around is None or around[0] < within[0]:
+                    continue
+                if around[1] == block[1]:
+                    outer = blocks.enclosing(around)
+                    if outer is None or outer[0] < within[0]:
+                        continue
+            word = _LEADING_WORD.match(source, symbol.start_byte)
+            keyword = word.group(1).decode() if word else ""
+            if keyword in ("function", "async"):
+                if strict is None:
+                    strict = self._strict(ctx)
+                if not strict:
+                    continue
+            elif keyword not in _BLOCK_SCOPED:
+                continue
+            symbol.region = ctx.span_at(*block)
+
+    @staticmethod
+    def _strict(ctx: Context) -> bool:
+        """Is the file strict code, where a block's ``function`` is the block's (a module: ``import`` or
+        ``export``; TypeScript; ``.mjs``; a leading ``"use strict"``)?"""
+        path = ctx.extraction.path
+        if ctx.extraction.language != "javascript" or path.endswith((".mjs", ".mts")):
+            return True
+        root = ctx.root
+        if root is None:
+            return False
+        for statement in root.named_children:
+            if statement.type in ("import_statement", "export_statement"):
+                return True
+        first = next((c for c in root.named_children if c.type not in ("comment", "hash_bang_line")), None)
+        return first is not None and first.type == "expression_statement" and ctx.text(first).strip(
+            "; ").strip("'\"") == "use strict"
 
     @staticmethod
     def _in_class(symbols: list[RawSymbol], symbol: RawSymbol) -> bool:
@@ -902,6 +960,8 @@ class JavaScriptAdapter(Adapter):
             self._export_statement(ctx, statement, top, exported, extraction)
         if esm:
             extraction.exports = tuple(dict.fromkeys(exported))
+        else:
+            self._commonjs_exports(ctx, root, top, extraction)
         extraction.imports.sort(key=lambda imp: imp.span[:2])  # source order, local export lists included
         for symbol in symbols[1:]:
             if symbol.properties:
@@ -947,6 +1007,64 @@ class JavaScriptAdapter(Adapter):
             local = next((c for c in namespace.named_children if c.type in ("identifier", "string")), None)
             if local is not None:
                 exported.append(_string_value(ctx, local))
+
+    def _commonjs_exports(self, ctx: Context, root: Node, top: dict[str, list[RawSymbol]],
+                          extraction: Extraction) -> None:
+        """A CommonJS module's export list, where its top-level statements say it whole: ``module.exports =
+        { a, b: c }`` (one such assignment, its keys plain names) and ``exports.a = …`` /
+        ``module.exports.a = …``. A key whose value is a top-level name of another name exports that
+        definition under the key (``{ helper: fastHelper }``: ``helper`` is ``fastHelper``, as ``export {
+        fastHelper as helper }``). Anything else (``module.exports = make()``, a spread) leaves the module's
+        top-level names as what it exposes."""
+        pairs: list[tuple[str, str | None, Node]] = []  # (key, the name its value is, or None; the statement)
+        whole = 0
+        for statement in root.named_children:
+            if statement.type != "expression_statement":
+                continue
+            assignment = statement.named_children[0] if statement.named_children else None
+            if assignment is None or assignment.type != "assignment_expression":
+                continue
+            left, right = assignment.child_by_field_name("left"), assignment.child_by_field_name("right")
+            if left is None or right is None or left.type != "member_expression":
+                continue
+            target = ctx.text(left)
+            if target == "module.exports":
+                whole += 1
+                if right.type != "object":
+                    return
+                for entry in right.named_children:
+                    if entry.type == "shorthand_property_identifier":
+                        pairs.append((ctx.text(entry), ctx.text(entry), statement))
+                    elif entry.type == "pair":
+                        key, value = entry.child_by_field_name("key"), entry.child_by_field_name("value")
+                        if key is None or key.type not in ("property_identifier", "string"):
+                            return
+                        name = _string_value(ctx, key) if key.type == "string" else ctx.text(key)
+                        pairs.append((name, ctx.text(value) if value is not None and value.type == "identifier"
+                                      else None, statement))
+                    elif entry.type == "method_definition":
+                        key = entry.child_by_field_name("name")
+                        if key is None or key.type != "property_identifier":
+                            return
+                        pairs.append((ctx.text(key), None, statement))
+                    elif entry.type != "comment":
+                        return  # (a spread, a computed key: what it exports is not written here)
+            elif target.startswith(("exports.", "module.exports.")) and target.count(".") == target.startswith(
+                    "module.") + 1:
+                pairs.append((target.rpartition(".")[2], ctx.text(right) if right.type == "identifier" else None,
+                              statement))
+        if whole > 1 or not pairs:
+            return
+        for exported, inside, statement in pairs:
+            if inside is None:
+                continue
+            if inside == exported:
+                self._flag(top, exported, default=False)
+            elif inside in top:
+                self._flag(top, inside, default=False)
+                extraction.imports.append(
+                    RawImport(0, "", node_span(statement), names=((inside, exported),), reexport=True))
+        extraction.exports = tuple(dict.fromkeys(pair[0] for pair in pairs))
 
     @staticmethod
     def _flag(top: dict[str, list[RawSymbol]], name: str, *, default: bool) -> None:

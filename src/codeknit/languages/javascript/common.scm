@@ -29,6 +29,9 @@
 (assignment_expression left: (identifier) @adapter.binding) @adapter.assignment
 (arrow_function parameter: (identifier) @adapter.untyped)
 (catch_clause parameter: (identifier) @local @adapter.untyped)
+; a named function expression's name is bound inside it only (``function retry(n) { … retry(n - 1) … }``)
+(function_expression name: (identifier) @local)
+(generator_function name: (identifier) @local)
 (for_in_statement left: (identifier) @adapter.binding) @adapter.loop
 (rest_pattern (identifier) @local @adapter.untyped)
 (array_pattern (identifier) @local @adapter.untyped)

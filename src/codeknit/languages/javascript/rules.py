@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from codeknit.resolve.api import Resolving
 
 _JS_EXTENSIONS = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
+#: the TypeScript files a JavaScript extension in a specifier stands for, in the order TypeScript tries them
+_TS_FOR_JS = {".js": (".ts", ".tsx", ".d.ts"), ".jsx": (".tsx", ".d.ts"), ".mjs": (".mts", ".d.mts"),
+              ".cjs": (".cts", ".d.cts")}
 #: extensions stripped from a manifest's entry before probing (longest first)
 _ENTRY_EXTENSIONS = (".d.mts", ".d.cts", ".d.ts", ".mts", ".cts", ".tsx", ".ts", ".mjs", ".cjs", ".jsx", ".js")
 _CONFIG_NAMES = ("tsconfig.json", "jsconfig.json")
@@ -115,7 +118,7 @@ class JavaScriptRules(LanguageRules):
         self._mappings: dict[str, PathMapping | None] = {}  # directory → the mapping that governs it
         self._config_files: dict[str, PathMapping | None] = {}  # config path → what it says
         self._packages: dict[str, tuple[str, dict[str, Any]]] | None = None  # npm name → (directory, manifest)
-        self._targets: dict[tuple[str, str], str | None] = {}  # (importing directory, specifier) → path
+        self._targets: dict[tuple[str, str, bool], str | None] = {}  # (importing directory, specifier, typed) → path
         self._mapped_missing: set[str] = set()  # specifiers a ``paths`` pattern maps to no project file
         #: TypeScript declaration files that are scripts (no import, no export): their declarations are global
         self._global_declarations: set[str] = set()
@@ -137,14 +140,15 @@ class JavaScriptRules(LanguageRules):
         if not spec:
             return ModuleTarget(importer.path, "")
         directory = posixpath.dirname(importer.path)
+        typed = importer.language != "javascript"  # (TypeScript's resolution: ``./x.js`` is ``x.ts`` first)
         if spec.startswith("."):
             base = _join(directory, spec)
             if base.startswith("../") or base == "..":
                 return ModuleTarget(None, spec)
-            return ModuleTarget(self._probe(base, modules), spec)
-        key = (directory, spec)
+            return ModuleTarget(self._probe(base, modules, typed), spec)
+        key = (directory, spec, typed)
         if key not in self._targets:
-            self._targets[key] = self._bare_target(directory, spec, modules)
+            self._targets[key] = self._bare_target(directory, spec, modules, typed)
         return ModuleTarget(self._targets[key], spec)
 
     def external_package(self, imp: RawImport, module_name: str) -> str | None:
@@ -184,24 +188,29 @@ class JavaScriptRules(LanguageRules):
 
     # -- probing -----------------------------------------------------------------------------
 
-    def _probe(self, base: str, modules: ModuleIndex) -> str | None:
+    def _probe(self, base: str, modules: ModuleIndex, typed: bool = False) -> str | None:
         paths = modules.paths
-        return next((candidate for candidate in self._candidates(base) if candidate in paths), None)
+        return next((candidate for candidate in self._candidates(base, typed) if candidate in paths), None)
 
     @staticmethod
-    def _candidates(base: str) -> Iterator[str]:
+    def _candidates(base: str, typed: bool = False) -> Iterator[str]:
         """The files ``base`` may name, in the order they are tried: one at a time, as the first one that
         exists ends the search (most imports: the first or second). The scan root itself (``'..'`` from a
-        folder just below it, ``'.'`` from a file in it): its ``index`` file."""
+        folder just below it, ``'.'`` from a file in it): its ``index`` file. A JavaScript file's ``'./x.js'``
+        is ``x.js`` first; a TypeScript file's (``typed``) is ``x.ts``, ``x.tsx``, ``x.d.ts`` first, as
+        TypeScript's module resolution maps it (a declaration file beside its ``.js`` twin describes it)."""
         if not base:
             for e in _JS_EXTENSIONS:
                 yield f"index{e}"
             return
-        yield posixpath.normpath(base)
         stem, ext = posixpath.splitext(base)
-        if ext in (".js", ".jsx", ".mjs", ".cjs"):  # TS ESM style: './x.js' names './x.ts'
-            for e in {".js": (".ts", ".tsx"), ".jsx": (".tsx",), ".mjs": (".mts",), ".cjs": (".cts",)}[ext]:
-                yield posixpath.normpath(stem + e)
+        mapped = _TS_FOR_JS.get(ext, ())  # TS ESM style: './x.js' names './x.ts'
+        if not typed:
+            yield posixpath.normpath(base)
+        for e in mapped:
+            yield posixpath.normpath(stem + e)
+        if typed:
+            yield posixpath.normpath(base)
         for e in _JS_EXTENSIONS:
             yield posixpath.normpath(base + e)
         for e in _JS_EXTENSIONS:
@@ -209,17 +218,18 @@ class JavaScriptRules(LanguageRules):
 
     # -- bare specifiers -----------------------------------------------------------------------
 
-    def _bare_target(self, directory: str, spec: str, modules: ModuleIndex) -> str | None:
+    def _bare_target(self, directory: str, spec: str, modules: ModuleIndex, typed: bool = False) -> str | None:
         mapping = self._mapping_for(directory)
         if mapping is not None:
-            found = self._through_paths(mapping, spec, modules)
+            found = self._through_paths(mapping, spec, modules, typed)
             if found is None and mapping.base_url is not None:
-                found = self._probe(_join(mapping.base_url, spec), modules)
+                found = self._probe(_join(mapping.base_url, spec), modules, typed)
             if found is not None:
                 return found
-        return self._workspace_package(spec, modules)
+        return self._workspace_package(spec, modules, typed)
 
-    def _through_paths(self, mapping: PathMapping, spec: str, modules: ModuleIndex) -> str | None:
+    def _through_paths(self, mapping: PathMapping, spec: str, modules: ModuleIndex, typed: bool = False
+                       ) -> str | None:
         best: tuple[int, list[str], str] | None = None
         for pattern, substitutions in mapping.paths:
             if "*" not in pattern:
@@ -235,7 +245,7 @@ class JavaScriptRules(LanguageRules):
             return None
         start = mapping.base_url if mapping.base_url is not None else mapping.paths_dir
         for substitution in best[1]:
-            found = self._probe(_join(start, substitution.replace("*", best[2], 1)), modules)
+            found = self._probe(_join(start, substitution.replace("*", best[2], 1)), modules, typed)
             if found is not None:
                 return found
         self._mapped_missing.add(spec)
@@ -292,7 +302,7 @@ class JavaScriptRules(LanguageRules):
 
     # -- workspace packages ----------------------------------------------------------------------
 
-    def _workspace_package(self, spec: str, modules: ModuleIndex) -> str | None:
+    def _workspace_package(self, spec: str, modules: ModuleIndex, typed: bool = False) -> str | None:
         packages = self._workspace_packages()
         name = npm_package(spec)
         if name not in packages:
@@ -325,7 +335,7 @@ class JavaScriptRules(LanguageRules):
                         bases.append(_join(directory, "src/" + inner[len(build):]))
             bases += [_join(directory, "src/index"), _join(directory, "index")]
         for base in bases:
-            found = self._probe(base, modules)
+            found = self._probe(base, modules, typed)
             if found is not None:
                 return found
         return None

@@ -1,0 +1,3 @@
+export interface Shape {
+  sides: number;
+}

@@ -1,0 +1,1 @@
+export type DateArg = Date | number | string;

@@ -1,0 +1,2 @@
+// the JavaScript a declaration file beside it describes
+export {};
