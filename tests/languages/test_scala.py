@@ -408,3 +408,14 @@ def test_operator_named_methods_are_definitions() -> None:
     plus = next(i for i, s in enumerate(extraction.symbols) if s.name == "+")
     assert [(r.kind, r.text) for r in extraction.refs if r.scope == plus and r.kind is EdgeKind.CALLS] == [
         (EdgeKind.CALLS, "Num")]
+
+
+def test_operator_named_types_are_definitions() -> None:
+    """``class <:<``, ``object <:<``, ``trait ~>`` (scala-library's typeConstraints.scala, cats' ``~>``): types whose
+    members are theirs (they were top-level functions of the package)."""
+    found = symbols(scala("package p\nsealed abstract class <:<[-From, +To] {\n  def compose(x: Int): Int = x\n}\n"
+                          "object <:< {\n  def refl: Int = 1\n}\ntrait ~>[F, G] { def apply(x: Int): Int }\n"))
+    assert found["p.<:<"].kind is SymbolKind.CLASS and found["p.<:<$"].kind is SymbolKind.CLASS
+    assert found["p.~>"].kind is SymbolKind.TRAIT
+    assert found["p.<:<.compose"].kind is found["p.<:<$.refl"].kind is found["p.~>.apply"].kind is SymbolKind.METHOD
+    assert "p.compose" not in found

@@ -5,9 +5,9 @@
 ; ---- definitions -----------------------------------------------------------
 (package_clause name: (package_identifier) @name) @definition.package
 (package_object name: (identifier) @name) @definition.package
-(class_definition name: (identifier) @name) @definition.class
-(object_definition name: (identifier) @name) @definition.class
-(trait_definition name: (identifier) @name) @definition.trait
+(class_definition name: [(identifier) (operator_identifier)] @name) @definition.class
+(object_definition name: [(identifier) (operator_identifier)] @name) @definition.class
+(trait_definition name: [(identifier) (operator_identifier)] @name) @definition.trait
 (enum_definition name: (identifier) @name) @definition.enum
 (simple_enum_case name: (identifier) @name) @definition.enum_member
 (full_enum_case name: (identifier) @name) @definition.enum_member
