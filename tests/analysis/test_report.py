@@ -374,3 +374,40 @@ def test_a_swift_extension_method_of_an_outside_type_that_is_called_is_not_dead(
     dead = {d.id for d in analyze(graph, LOW).dead}
     assert "URLRequest+body.swift::URLRequest.httpBodyData" not in dead
     assert "URLRequest+body.swift::URLRequest.unusedHelper" in dead
+
+
+def test_overrides_and_what_the_runtime_or_compiler_calls_are_not_claimed_dead(tmp_path):
+    """An ``override fun`` in a Kotlin object expression (no symbol, so no ``overrides`` edge) is reached through its
+    supertype; Scala's ``implicit def`` is applied by the compiler's implicit search (and the object holding it is
+    reached so); ``readResolve`` is called by Java serialization. None is a dead-code candidate; a private method
+    beside them still is."""
+    import codeknit
+
+    (tmp_path / "D.kt").write_text(
+        "package d\n\n"
+        "val Int.countdown: Iterable<Int>\n"
+        "    get() = Iterable {\n"
+        "        object : Iterator<Int> {\n"
+        "            private var left = this@countdown\n"
+        "            override fun hasNext(): Boolean = left > 0\n"
+        "            override fun next(): Int = left--\n"
+        "        }\n"
+        "    }\n\n"
+        "private fun unusedKt() {}\n")
+    (tmp_path / "D.scala").write_text(
+        "package d\n\n"
+        "private[d] class Wrapped(val xs: Array[Int])\n\n"
+        "private[d] object Conversions {\n"
+        "  implicit def wrapIntArray(xs: Array[Int]): Wrapped = new Wrapped(xs)\n"
+        "}\n\n"
+        "object Values {\n"
+        "  private class Val(val i: Int) extends Serializable {\n"
+        "    private def readResolve(): AnyRef = Values\n"
+        "    private def unusedScala(): Int = i\n"
+        "  }\n"
+        "  def make(): AnyRef = new Val(1)\n"
+        "}\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {d.id.rpartition("::")[2] for d in report.dead + report.possibly_used}
+    assert {"unusedKt", "d.Values$.Val.unusedScala"} <= dead
+    assert not {"hasNext", "next", "d.Conversions$", "d.Conversions$.wrapIntArray", "d.Values$.Val.readResolve"} & dead

@@ -137,6 +137,35 @@ def test_a_range_up_to_its_end_is_no_syntax_error() -> None:
                         zip(extraction.values.rows[0::8], extraction.values.rows[4::8], strict=True)}
 
 
+def test_a_class_literal_is_a_use_of_the_type_not_a_call() -> None:
+    """``Foo::class`` (in ``@OptIn(Marker::class)``, ``register(Foo::class)``) names the class: a reference, no
+    call of its constructor; a callable reference (``::make``, ``Foo::make``) stays a call."""
+    extraction = kotlin("""package p
+class Foo
+fun make(): Foo = Foo()
+fun use() = listOf(register(Foo::class), Foo::class.simpleName, ::make, Foo::make)
+""")
+    use = next(i for i, s in enumerate(extraction.symbols) if s.name == "use")
+    mine = [(r.kind, r.text) for r in extraction.refs if r.scope == use and r.text in ("Foo", "make", "Foo.make")]
+    assert mine == [(EdgeKind.REFERENCES, "Foo"), (EdgeKind.REFERENCES, "Foo"), (EdgeKind.CALLS, "make"),
+                    (EdgeKind.CALLS, "Foo.make")]
+
+
+@pytest.mark.parametrize("annotations", ["@OptIn(Marker::class)", "@Suppress(\"x\") @OptIn(Marker::class)"])
+def test_a_top_level_annotation_with_arguments_is_its_functions(annotations: str) -> None:
+    """``@OptIn(Marker::class)`` on the line before a top-level ``fun`` with no other modifier: the grammar reads it
+    as an expression statement beside the function. It is the function's: a decorator, and the class literal in its
+    arguments the function's use (they were the module's)."""
+    extraction = kotlin(f"package p\nannotation class Marker\n{annotations}\nfun register(): Int = 1\n")
+    assert not extraction.errors
+    found = symbols(extraction)
+    assert found["register"][1]["decorators"] == tuple(annotations.replace("(\"x\")", "").replace(
+        "(Marker::class)", "").replace("@", "").split())
+    register = next(i for i, s in enumerate(extraction.symbols) if s.name == "register")
+    assert {(r.scope, r.kind, r.text) for r in extraction.refs if r.text in ("OptIn", "Marker")} == {
+        (register, EdgeKind.DECORATES, "OptIn"), (register, EdgeKind.REFERENCES, "Marker")}
+
+
 def test_locals_are_typed_by_declaration_and_initialiser() -> None:
     extraction = kotlin("""class C {
     fun run(user: User, count: Int) {

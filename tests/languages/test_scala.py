@@ -391,3 +391,31 @@ def test_an_anonymous_class_of_a_compound_type_is_a_subtype_of_each_part() -> No
                                                    ("a.O$.$2", "A"), ("a.O$.$2", "B")}
     assert ("a.O$.e", "A") in refs(extraction, EdgeKind.CALLS)
     assert not {text for _scope, text in refs(extraction, EdgeKind.REFERENCES)} & {"A", "B", "c.C"}
+
+
+def test_operator_named_methods_are_definitions() -> None:
+    """``def +``, ``def ++``, ``def ::`` (an ``operator_identifier`` name) are methods like any other (scala-library
+    has about 900): the calls in their bodies are theirs, not the class's."""
+    extraction = scala("package demo\n\nfinal class Num(val v: Long) {\n"
+                       "  def +(that: Num): Num = new Num(v + that.v)\n"
+                       "  def ++(that: Num): Num = this + that\n"
+                       "  def ::(head: Long): Num = new Num(head)\n"
+                       "  def unary_- : Num = new Num(-v)\n"
+                       "}\ntrait Ops { def <=(x: Int): Boolean }\n")
+    found = symbols(extraction)
+    for name in ("Num.+", "Num.++", "Num.::", "Num.unary_-", "Ops.<="):
+        assert found[f"demo.{name}"].kind is SymbolKind.METHOD, name
+    plus = next(i for i, s in enumerate(extraction.symbols) if s.name == "+")
+    assert [(r.kind, r.text) for r in extraction.refs if r.scope == plus and r.kind is EdgeKind.CALLS] == [
+        (EdgeKind.CALLS, "Num")]
+
+
+def test_operator_named_types_are_definitions() -> None:
+    """``class <:<``, ``object <:<``, ``trait ~>`` (scala-library's typeConstraints.scala, cats' ``~>``): types whose
+    members are theirs (they were top-level functions of the package)."""
+    found = symbols(scala("package p\nsealed abstract class <:<[-From, +To] {\n  def compose(x: Int): Int = x\n}\n"
+                          "object <:< {\n  def refl: Int = 1\n}\ntrait ~>[F, G] { def apply(x: Int): Int }\n"))
+    assert found["p.<:<"].kind is SymbolKind.CLASS and found["p.<:<$"].kind is SymbolKind.CLASS
+    assert found["p.~>"].kind is SymbolKind.TRAIT
+    assert found["p.<:<.compose"].kind is found["p.<:<$.refl"].kind is found["p.~>.apply"].kind is SymbolKind.METHOD
+    assert "p.compose" not in found

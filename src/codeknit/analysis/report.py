@@ -378,6 +378,8 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
         if test is None:
             test = tests[symbol.path] = is_test_file(symbol.path, languages.get(symbol.path, symbol.language))
         reason = _kept_because(symbol, view, test, overriding, by_id, public_cache)
+        if not reason and category is Category.TYPE and _holds_hook(view, start, stop):
+            reason = "language hook"  # (an object of implicit conversions: the compiler applies them)
         if not reason and symbol.id in overridden:
             reason = "overridden"
         if not reason and symbol.id in constructed:
@@ -521,6 +523,15 @@ def _runtime_hooks(language: str) -> frozenset[str]:
     return spec.runtime_hooks if spec is not None else frozenset()
 
 
+def _holds_hook(view: DependencyView, start: int, stop: int) -> bool:
+    """Does the type at ``view.nodes[start]`` hold a definition its language's compiler applies by itself (a
+    ``hook_properties`` one: Scala's ``implicit def``), which reaches the type wherever it is in scope?"""
+    spec = registry.get(view.nodes[start].language)
+    if spec is None or not spec.hook_properties:
+        return False
+    return any(view.nodes[j].properties.get(marker) for j in range(start + 1, stop) for marker in spec.hook_properties)
+
+
 def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: set[str],
                   by_id: dict[str, Symbol], public_cache: dict[str, bool]) -> str:
     """Why an unused symbol is not a dead-code candidate (empty when it is one)."""
@@ -541,6 +552,12 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
     ) or (symbol.parent == symbol.path and symbol.kind.category is Category.CALLABLE
           and symbol.name in _runtime_hooks(symbol.language)):
         return "language hook"
+    spec = registry.get(symbol.language)
+    if spec is not None and (
+        (symbol.kind.category is Category.CALLABLE and symbol.name in spec.hook_names)
+        or any(symbol.properties.get(marker) for marker in spec.hook_properties)
+    ):  # (Java serialization's ``readResolve``, Scala's ``implicit def``: the runtime or the compiler calls it)
+        return "language hook"
     if symbol.kind.category is Category.CALLABLE and (
             symbol.properties.get("operator") or _OPERATOR.fullmatch(symbol.name)):
         # ``a + b``, an implicit conversion, Kotlin's ``operator fun plus``: the operator's syntax calls it,
@@ -552,7 +569,9 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
         return "nested in a function"
     if symbol.name.startswith("<"):
         return "anonymous"
-    if symbol.id in overriding:
+    if symbol.id in overriding or (symbol.kind.category is Category.CALLABLE and symbol.properties.get("override")):
+        # (declared ``override``: a call through the supertype reaches it, also where the graph knows no
+        # ``overrides`` edge, as in an object expression, which is no symbol, or of a base outside the project)
         return "overrides"
     if symbol.kind.value in ("getter", "setter"):
         return "accessor"

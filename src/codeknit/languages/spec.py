@@ -188,6 +188,12 @@ class LanguageSpec:
     #: but not in ``Literal[…]`` or after ``Annotated[T, …]``'s type, where it is a value
     annotation_strings: bool = False
 
+    #: what the runtime or the compiler calls by itself, so that no call in the source (no relation) reaches it:
+    #: methods by name (Java serialization's ``readResolve``) and definitions marked by a property (Scala's
+    #: ``implicit``, applied by the compiler's implicit search); dead-code analysis never lists them
+    hook_names: frozenset[str] = frozenset()
+    hook_properties: frozenset[str] = frozenset()
+
     def runtime_name(self) -> str:
         return self.runtime or self.name
 

@@ -694,6 +694,9 @@ class ScopedRules(LanguageRules):
                     return list(kids)
                 if locals_apply and name in file.extraction.locals.get(current, ()):
                     return [UNKNOWN]
+                on_receiver = self.receiver_members(resolver, file, current, name, want)
+                if on_receiver:  # (a Kotlin extension function's receiver, nearer than the enclosing class)
+                    return on_receiver
             imported = self.imported(resolver, file, current, name, want)
             if imported:
                 return imported
@@ -716,6 +719,12 @@ class ScopedRules(LanguageRules):
                 if raw.kind.category is Category.TYPE and self.external_bases(resolver, file.ids[current]):
                     return list(self.inherited_from_outside(resolver, file.ids[current], name))
                 current = raw.parent
+        return []
+
+    def receiver_members(self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want) -> Found:
+        """The project's members named ``name`` of the implicit receiver the callable ``scope`` declares (a Kotlin
+        extension function's receiver type), which bare names inside it see before the enclosing scopes; none
+        where the language has no such receiver."""
         return []
 
     def imported(self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want) -> Found:

@@ -17,6 +17,10 @@ JAVA_LANG_NAMES = frozenset(
 )
 
 
+#: what Java serialization calls by name on a ``Serializable`` class, in every JVM language
+JVM_HOOK_NAMES = frozenset({"readResolve", "writeReplace", "readObject", "writeObject", "readObjectNoData"})
+
+
 def is_jvm_stdlib(package: str) -> bool:
     """The JDK's and Scala's own packages."""
     return package.startswith(("java.", "javax.", "scala.")) or package in ("java.lang", "scala")
@@ -35,4 +39,5 @@ SPEC = LanguageSpec(
     builtins=JAVA_LANG_NAMES,
     builtin_package="java.lang",
     is_stdlib=is_jvm_stdlib,
+    hook_names=JVM_HOOK_NAMES,
 )

@@ -69,6 +69,10 @@ class _Marks:
     supertypes: set[int] = field(default_factory=set)  # user types recorded as inherits/implements
     annotation_owner: dict[int, int] = field(default_factory=dict)  # annotation type → its modifiers' start
     comments: dict[int, Node] = field(default_factory=dict)  # KDoc comment by the row it ends on
+    #: annotations the grammar detached from their declaration (see ``_detached``): (start, end, the
+    #: declaration's start) of each run of them, and the annotation names by the declaration's start
+    detached: list[tuple[int, int, int]] = field(default_factory=list)
+    detached_names: dict[int, list[str]] = field(default_factory=dict)
 
 
 def _marks(ctx: Context) -> _Marks:
@@ -84,7 +88,51 @@ def _marks(ctx: Context) -> _Marks:
             marks.annotation_owner[annotated.start_byte] = owner.start_byte
         for comment in captures.get("adapter.comment", ()):
             marks.comments[comment.end_point[0]] = comment
+        for expression in captures.get("adapter.detached", ()):
+            _detached(ctx, marks, expression)
     return marks
+
+
+def _detached_scope(ctx: Context, start: int, scope: int) -> int:
+    """The declaration whose detached annotation (``_detached``) holds the byte ``start``, else ``scope``."""
+    for first, end, owner in _marks(ctx).detached:
+        if first <= start < end:
+            found = symbol_at(ctx, owner)
+            return found if found > 0 else scope
+    return scope
+
+
+#: what an annotation the grammar detached (``_detached``) can be on
+_DECLARATIONS = frozenset({"function_declaration", "property_declaration", "class_declaration",
+                           "object_declaration", "type_alias"})
+
+
+def _detached(ctx: Context, marks: _Marks, expression: Node) -> None:
+    """A top-level annotation with arguments on the line before a ``fun`` with no other modifier
+    (``@OptIn(Marker::class)⏎fun f()``) is read by the grammar as an expression statement of its own: the
+    annotation applied to a parenthesised expression (its arguments), beside the declaration. It is the
+    declaration's: its type decorates it, and the uses in its arguments are the declaration's."""
+    declaration = expression.next_named_sibling
+    if declaration is None or declaration.type not in _DECLARATIONS or (
+            ctx.source[expression.end_byte:declaration.start_byte].strip()):
+        return
+    written_types: list[Node] = []
+    node: Node | None = expression
+    while node is not None and node.type == "prefix_expression" and node.named_child_count == 2 and (
+            node.named_children[0].type == "annotation"):
+        annotation, node = node.named_children
+        written = next((c for c in annotation.named_children if c.type in ("user_type", "constructor_invocation")),
+                       None)
+        if written is not None and written.type == "constructor_invocation":
+            written = written.named_children[0] if written.named_children else None
+        if written is not None:
+            written_types.append(written)
+    if node is None or node.type != "parenthesized_expression" or not written_types:
+        return  # (an annotated expression after all: its last operand is no argument list)
+    for written in written_types:
+        marks.annotation_owner[written.start_byte] = declaration.start_byte
+    marks.detached.append((expression.start_byte, expression.end_byte, declaration.start_byte))
+    marks.detached_names[declaration.start_byte] = [type_text(ctx, written) for written in written_types]
 
 
 def type_text(ctx: Context, node: Node | None) -> str:
@@ -306,6 +354,7 @@ class KotlinAdapter(Adapter):
                 visibility = text if text != "public" else None
             else:
                 flags.add(text)
+        decorators += _marks(ctx).detached_names.get(node.start_byte, ())
         binding = next((c for c in node.children if c.type == "binding_pattern_kind"), None)
         if binding is not None:
             flags.add(ctx.text(binding))
@@ -417,9 +466,19 @@ class KotlinAdapter(Adapter):
     plain_value_types: ClassVar[frozenset[str]] = frozenset({"simple_identifier"})
 
     def value_scope(self, ctx: Context, scope_of: Callable[[int, int], int]) -> Callable[[int, int], int]:
-        return owned_scope(ctx, scope_of)  # (a use in a property's initialiser is the property's)
+        owned = owned_scope(ctx, scope_of)  # (a use in a property's initialiser is the property's)
+        if not _marks(ctx).detached:
+            return owned
+
+        def scope(start: int, end: int) -> int:  # (a use in an annotation the grammar detached: its declaration's)
+            found = owned(start, end)
+            return _detached_scope(ctx, start, found) if found == 0 else found
+
+        return scope
 
     def reference(self, ctx: Context, kind: str, node: Node, scope: int) -> None:
+        if scope == 0 and _marks(ctx).detached:  # an argument of an annotation the grammar detached
+            scope = _detached_scope(ctx, node.start_byte, scope)
         if kind == "call":
             self._call(ctx, node, scope)
         elif kind == "infix":
@@ -449,7 +508,10 @@ class KotlinAdapter(Adapter):
             if not names:
                 return
             text = ".".join(type_text(ctx, c) if c.type == "user_type" else ctx.text(c) for c in names)
-            ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, text, node_span(last_name(names[-1])))
+            # ``Foo::class`` (``T::class``, ``value::class``) is a class literal: a use of the name, no call
+            literal = any(c.type == "class" for c in node.children)
+            ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.REFERENCES if literal else EdgeKind.CALLS, text,
+                        node_span(last_name(names[-1])))
             return
         found = chain(ctx, node)
         if found is None:

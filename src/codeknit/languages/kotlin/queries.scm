@@ -53,6 +53,9 @@
 (explicit_delegation (user_type) @adapter.supertype)
 (modifiers (annotation (user_type) @adapter.annotated)) @adapter.modifiers
 (modifiers (annotation (constructor_invocation (user_type) @adapter.annotated))) @adapter.modifiers
+; a top-level annotation with arguments before a ``fun`` that has no other modifier, which the grammar reads as
+; an expression statement of its own (the adapter gives it back to the declaration after it)
+(source_file (prefix_expression . (annotation)) @adapter.detached)
 ; KDoc comments, to find a declaration's documentation by line
 (multiline_comment) @adapter.comment
 

@@ -14,8 +14,9 @@ package's files, call chains through return types) with receivers typed by decla
   (``kotlin.*``, ``kotlin.collections.*``, ``kotlin.io.*`` …) when the spec knows it there
   (``listOf``: ``kotlin.collections.listOf``), else from the one ancestor outside the project;
 * ``override`` marks overriding members; private ones never override;
-* inside an extension function (``fun Order.isPaid() = status == …``), ``this`` and the names the
-  scopes do not bind are the receiver type's members;
+* inside an extension function (``fun Order.isPaid() = status == …``), ``this`` is the receiver (in a
+  member extension too), and a bare name its locals do not bind is a member of the receiver type before
+  the enclosing class's members, the extension itself and the file's functions (``receiver_members``);
 * a call on a receiver whose type lacks the method, or whose type is unknown, may be an extension
   function: it is a guess among the project's same-named methods and extension functions, never
   unresolved outright.
@@ -30,7 +31,7 @@ from codeknit.graph.model import Category, EdgeKind, SymbolKind
 from codeknit.languages.java.rules import JavaRules
 from codeknit.languages.kotlin.spec import DEFAULT_IMPORTS
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import MAX_CANDIDATES, UNKNOWN, External, Sym
+from codeknit.resolve.api import MAX_CANDIDATES, UNKNOWN, External, Instance, Sym
 from codeknit.resolve.receivers import TypedReceivers
 from codeknit.resolve.scoped import ANY_NAME, ANY_TERM, TYPE_NAME, VALUE, Found, Package, Want
 
@@ -87,32 +88,66 @@ class KotlinRules(TypedReceivers, JavaRules):
 
     # -- extension functions --------------------------------------------------------------------
 
-    def _receiver(self, resolver: Resolving, file: FileIndex, scope: int) -> Found:
-        """What ``this`` is in the extension function around ``scope`` (nothing outside one)."""
+    @staticmethod
+    def _extension(file: FileIndex, scope: int) -> int | None:
+        """The extension function ``scope`` is in (itself or one it is nested in, short of a class); None
+        outside one. Its receiver is ``this`` there, nearer than the enclosing class's instance."""
         symbols = file.extraction.symbols
         current = scope
         while current > 0:
             raw = symbols[current]
             if raw.kind.category is Category.TYPE:
-                return []
-            written = raw.properties.get("extension")
-            if isinstance(written, str) and raw.kind.category is Category.CALLABLE:
-                text = written.split("<", 1)[0].rstrip("?").strip()
-                return list(resolver.type_entities(file, max(raw.parent, 0), text))
+                return None
+            if raw.kind.category is Category.CALLABLE and isinstance(raw.properties.get("extension"), str):
+                return current
             current = raw.parent
-        return []
+        return None
+
+    @staticmethod
+    def _receiver_of(resolver: Resolving, file: FileIndex, function: int) -> Found:
+        """The types the receiver of the extension function ``function`` denotes (none for a function type)."""
+        raw = file.extraction.symbols[function]
+        written = str(raw.properties.get("extension", ""))
+        text = written.split("<", 1)[0].rstrip("?").strip()
+        if not text or "(" in text:  # ``(() -> Item).unaryPlus()``: a function type, no class
+            return []
+        return list(resolver.type_entities(file, max(raw.parent, 0), text))
+
+    def _receiver(self, resolver: Resolving, file: FileIndex, scope: int) -> Found:
+        """What ``this`` is in the extension function around ``scope`` (nothing outside one)."""
+        function = self._extension(file, scope)
+        return [] if function is None else self._receiver_of(resolver, file, function)
+
+    def receiver_members(self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want) -> Found:
+        """An extension function's receiver is an implicit receiver: a bare name inside it is a member of the
+        receiver type first (``fun Format.decode(b) = decode(b, true)`` calls the member ``Format.decode``,
+        not itself; in a member extension, the receiver's members hide the enclosing class's). Only members
+        the project defines: a member of a type from outside is the last resort (``_lookup``)."""
+        raw = file.extraction.symbols[scope]
+        if raw.kind.category is not Category.CALLABLE or not isinstance(raw.properties.get("extension"), str):
+            return []
+        out: Found = []
+        for receiver in self._receiver_of(resolver, file, scope):
+            if isinstance(receiver, Instance):
+                out += [e for e in self.member_of_type(resolver, receiver.type_id, name, want) if e not in out]
+        return out
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         parts = ref.text.split(".")
-        if ref.head_known and parts[0] == "this" and "()." not in ref.text and (
-            resolver.enclosing_class(file, scope, via_receiver=None) is None
-        ):
-            current = self._receiver(resolver, file, scope)
-            if current:
-                for position, part in enumerate(parts[1:], start=1):
-                    want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
-                    current = self._members(resolver, current, part, want)
-                return [e for e in current if not isinstance(e, Package)] or self.guess(resolver, file, ref)
+        function = self._extension(file, scope) if ref.head_known and parts[0] == "this" and (
+            "()." not in ref.text) else None
+        if function is not None:  # ``this`` in an extension function is its receiver, even inside a class
+            current = self._receiver_of(resolver, file, function)
+            if len(parts) == 1 and ref.kind is EdgeKind.CALLS:
+                # ``this()``: the receiver invoked (its ``invoke``), never a constructor call
+                current = self._members(resolver, current, "invoke", self.wanted(ref)) if current else [UNKNOWN]
+                return [e for e in current if not isinstance(e, Package)]
+            if not current:
+                return [UNKNOWN] if len(parts) == 1 else self.guess(resolver, file, ref)
+            for position, part in enumerate(parts[1:], start=1):
+                want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
+                current = self._members(resolver, current, part, want)
+            return [e for e in current if not isinstance(e, Package)] or self.guess(resolver, file, ref)
         found = super().resolve_ref(resolver, file, scope, ref)
         if found == [] and ref.kind is EdgeKind.CALLS and "." in ref.text and (
             self._extensions.get(ref.text.rsplit(".", 1)[-1])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from codeknit.languages.java.manifest import POM_XML
+from codeknit.languages.java.spec import JVM_HOOK_NAMES
 from codeknit.languages.kotlin.manifest import GRADLE
 from codeknit.languages.spec import LanguageSpec, TestFiles
 
@@ -60,4 +61,5 @@ SPEC = LanguageSpec(
     builtins=frozenset(DEFAULT_IMPORTS),
     builtin_package="kotlin",
     is_stdlib=is_stdlib,
+    hook_names=JVM_HOOK_NAMES,
 )

@@ -399,6 +399,13 @@ class ScalaAdapter(Adapter):
     # -- references ----------------------------------------------------------------------------
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
+        if node.type == "operator_identifier":  # ``a + b``: the member ``+`` of ``a`` (``this + b``: this class's)
+            operator = ctx.text(node)  # (one that ends in ``:`` is the right operand's: ``x :: xs`` is ``xs.::(x)``)
+            operand = node.next_named_sibling if operator.endswith(":") else node.prev_named_sibling
+            left = dotted(ctx, operand) if operand is not None else None
+            if left is None or not left[1] or left[0] in ("super", "_"):
+                return None
+            return f"{left[0]}.{operator}", True, node
         found = dotted(ctx, node)
         if found is None or found[0] in ("this", "super", "_"):
             return None

@@ -5,14 +5,15 @@
 ; ---- definitions -----------------------------------------------------------
 (package_clause name: (package_identifier) @name) @definition.package
 (package_object name: (identifier) @name) @definition.package
-(class_definition name: (identifier) @name) @definition.class
-(object_definition name: (identifier) @name) @definition.class
-(trait_definition name: (identifier) @name) @definition.trait
+(class_definition name: [(identifier) (operator_identifier)] @name) @definition.class
+(object_definition name: [(identifier) (operator_identifier)] @name) @definition.class
+(trait_definition name: [(identifier) (operator_identifier)] @name) @definition.trait
 (enum_definition name: (identifier) @name) @definition.enum
 (simple_enum_case name: (identifier) @name) @definition.enum_member
 (full_enum_case name: (identifier) @name) @definition.enum_member
-(function_definition name: (identifier) @name) @definition.function
-(function_declaration name: (identifier) @name) @definition.function
+; (an operator's name is an ``operator_identifier``: ``def +``, ``def ::``, ``def ++=``)
+(function_definition name: [(identifier) (operator_identifier)] @name) @definition.function
+(function_declaration name: [(identifier) (operator_identifier)] @name) @definition.function
 (type_definition name: (type_identifier) @name) @definition.type_alias
 (given_definition) @definition.variable
 ; members and top-level values (values in a block are locals)
@@ -62,6 +63,9 @@
 ; argument's, an import's and a package's parts)
 (identifier) @reference.value
 (field_expression) @reference.value
+; ``a + b`` uses the member ``+`` of ``a`` (the adapter reads it as ``a.+``; a use a project definition does not
+; answer is left out, as any value use is, and one that it answers is a call: ScalaRules._parameterless_calls)
+(infix_expression operator: (operator_identifier) @reference.value)
 ; uses that are not their own text, read by the adapter: ``this``, ``super``, ``_``, a name in
 ; backticks, and a chain through ``Outer.this`` (``Outer.this.x`` is ``Outer.x``) or from ``_``
 ((identifier) @adapter.special (#match? @adapter.special "^(`|this$|super$|_$)"))

@@ -150,10 +150,17 @@ class ScalaRules(TypedReceivers):
 
     def _parameterless_calls(self, resolver: Resolving) -> None:
         """``shape.area`` reads a method without parentheses: Scala calls it. (A method that takes arguments,
-        named so, is passed as a function: ``xs.map(f)``; an import's name imports it.)"""
+        named so, is passed as a function: ``xs.map(f)``; an import's name imports it.) An operator's use
+        (``a + b``, read as ``a.+``) is a call where it is the project's, and left out where it is not."""
         mine = {f.extraction.path for f in resolver.files.values() if f.extraction.language == self.language}
         for key, relation in list(resolver.relations.items()):
-            if relation.kind is not EdgeKind.REFERENCES or relation.resolution is not Resolution.RESOLVED:
+            if relation.kind is not EdgeKind.REFERENCES:
+                continue
+            if relation.resolution is not Resolution.RESOLVED:
+                if relation.roles is not None and not _is_identifier(relation.text.rsplit(".", 1)[-1]):
+                    # ``a + b`` where no project definition answers ``+`` (nearly always a library type's arithmetic,
+                    # a comparison): a guess among the project's operators, or a library's, says nothing
+                    del resolver.relations[key]
                 continue
             if relation.source.split("::", 1)[0] not in mine:
                 continue
@@ -162,7 +169,8 @@ class ScalaRules(TypedReceivers):
                 SymbolKind.CONSTRUCTOR
             ):
                 continue
-            if relation.roles is not None and _takes_arguments(target.signature, target.name):
+            if relation.roles is not None and _takes_arguments(target.signature, target.name) and (
+                    _is_identifier(target.name)):  # (an operator's use, ``a + b``, is a call)
                 continue
             roles: list[Role | None] = list(relation.roles) if relation.roles else [None] * len(relation.spans)
             called: list[Span | None] = [
@@ -177,6 +185,11 @@ class ScalaRules(TypedReceivers):
             for span in called or [None]:
                 resolver.add_relation(relation.source, EdgeKind.CALLS, relation.target, Resolution.RESOLVED, (),
                                       relation.text, span)
+
+
+def _is_identifier(name: str) -> bool:
+    """An alphanumeric name (``area``, ``unary_-``), not an operator's (``+``, ``::``, ``++=``)."""
+    return name[:1].isalnum() or name[:1] in "_$`"
 
 
 def _takes_arguments(signature: str, name: str) -> bool:

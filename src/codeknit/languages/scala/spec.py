@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from codeknit.languages.java.spec import is_jvm_stdlib
+from codeknit.languages.java.spec import JVM_HOOK_NAMES, is_jvm_stdlib
 from codeknit.languages.scala.manifest import BUILD_SBT
 from codeknit.languages.spec import LanguageSpec, TestFiles
 
@@ -18,4 +18,7 @@ SPEC = LanguageSpec(
     moniker_scheme="maven",
     purl_type="maven",
     is_stdlib=is_jvm_stdlib,
+    hook_names=JVM_HOOK_NAMES,
+    # an implicit conversion or class is applied by the compiler's implicit search, which no call spells
+    hook_properties=frozenset({"implicit"}),
 )
