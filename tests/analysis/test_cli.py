@@ -202,3 +202,25 @@ def test_analyze_reads_a_saved_graph_as_the_tree_it_was_made_of(tmp_path):
     other.write_text('{"name": "x"}')
     refused = CliRunner().invoke(main, ["graph", "analyze", str(other)])
     assert refused.exit_code == 1 and "not a graph codeknit wrote" in refused.output
+
+
+def test_a_method_called_on_a_value_typed_any_is_possibly_used_not_dead(tmp_path):
+    """``obj: Any`` and ``cls: Type[Any]`` say nothing of the value: a call of ``obj._raise_config()`` is ambiguous
+    among the project's methods of that name (before, it named ``typing.Any._raise_config``, an outside member,
+    and the one method it may call was listed dead)."""
+    (tmp_path / "m.py").write_text(
+        "from typing import Any, Type\n\n\n"
+        "class Deferred:\n"
+        "    @classmethod\n"
+        "    def _raise_config(cls) -> None:\n"
+        "        raise RuntimeError('configure first')\n\n\n"
+        "def check(class_: Type[Any]) -> None:\n"
+        "    if hasattr(class_, '_raise_config'):\n"
+        "        class_._raise_config()\n\n\n"
+        "def check2(obj: Any) -> None:\n"
+        "    obj._raise_config()\n")
+    result = run("graph", "analyze", str(tmp_path), "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["dead_code"]["items"] == []
+    assert [e["id"] for e in data["possibly_used"]["items"]] == ["m.py::Deferred._raise_config"]

@@ -117,14 +117,16 @@ kinds! {
     GenericType = "generic_type", GlobalStatement = "global_statement", Identifier = "identifier",
     IfClause = "if_clause", IfStatement = "if_statement", ImportFromStatement = "import_from_statement",
     ImportStatement = "import_statement", Integer = "integer", Interpolation = "interpolation",
-    KeywordArgument = "keyword_argument", KeywordSeparator = "keyword_separator", Lambda = "lambda",
+    KeywordArgument = "keyword_argument", KeywordPattern = "keyword_pattern", KeywordSeparator = "keyword_separator",
+    Lambda = "lambda",
     List = "list", ListComprehension = "list_comprehension", ListPattern = "list_pattern", ListSplat = "list_splat",
     ListSplatPattern = "list_splat_pattern", MatchStatement = "match_statement", Module = "module",
     NamedExpression = "named_expression", NoneKind = "none", NonlocalStatement = "nonlocal_statement",
     NotOperator = "not_operator", Pair = "pair", ParenthesizedExpression = "parenthesized_expression",
     PassStatement = "pass_statement", PatternList = "pattern_list", PositionalSeparator = "positional_separator",
     RaiseStatement = "raise_statement", ReturnStatement = "return_statement", Set = "set",
-    SetComprehension = "set_comprehension", Slice = "slice", String = "string", StringContent = "string_content",
+    SetComprehension = "set_comprehension", Slice = "slice", SplatPattern = "splat_pattern", String = "string",
+    StringContent = "string_content",
     Subscript = "subscript", True = "true", TryStatement = "try_statement", Tuple = "tuple",
     TuplePattern = "tuple_pattern", Type = "type", TypeAliasStatement = "type_alias_statement",
     TypeConversion = "type_conversion", TypeParameter = "type_parameter", TypedDefaultParameter = "typed_default_parameter",
@@ -1386,7 +1388,15 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                         let (parts_start, parts_end) = self.named(case);
                         for p in parts_start..parts_end {
                             let part = self.nodes[p];
-                            if self.k(part) == K::Block {
+                            if self.k(part) == K::CasePattern {
+                                // a capture binds its name to a value from the subject, which is not modelled
+                                for name in self.captures(part) {
+                                    if let Some(target) = self.target(name, sc) {
+                                        let value = self.unknown();
+                                        self.fact(vec![V::Lit(L::ASSIGN), V::Int(s), target, value]);
+                                    }
+                                }
+                            } else if self.k(part) == K::Block {
                                 self.block(part, sc);
                             }
                         }
@@ -2929,6 +2939,40 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
         self.binders = Some(out);
     }
 
+    /// `_captures(pattern, builder)`
+    fn captures(&mut self, pattern: Node<'t>) -> Vec<Node<'t>> {
+        let mut out: Vec<Node<'t>> = Vec::new();
+        let mut stack = vec![pattern];
+        while let Some(current) = stack.pop() {
+            let kind = self.k(current);
+            if kind == K::DottedName {
+                continue; // (a class's or a value's name; a capture is read off its parent below)
+            }
+            let (start, end) = self.named(current);
+            let children: Vec<Node<'t>> = self.nodes[start..end].to_vec();
+            self.nodes.truncate(start);
+            if let Some(&last) = children.last() {
+                let last_kind = self.k(last);
+                if matches!(kind, K::CasePattern | K::KeywordPattern) && last_kind == K::DottedName {
+                    let (name_start, name_end) = self.named(last);
+                    let name = if name_end - name_start == 1 { Some(self.nodes[name_start]) } else { None };
+                    self.nodes.truncate(name_start);
+                    if let Some(name) = name {
+                        if self.k(name) == K::Identifier && (kind == K::KeywordPattern || children.len() == 1) {
+                            out.push(name);
+                        }
+                    }
+                } else if matches!(kind, K::SplatPattern | K::AsPattern) && last_kind == K::Identifier {
+                    out.push(last);
+                }
+            }
+            stack.extend(children.iter().rev());
+        }
+        out.sort_by_key(|name| name.start_byte());
+        out.retain(|&name| self.text(name) != "_");
+        out
+    }
+
     /// `_bound_names(node, builder, as_target=…)`
     fn bound_names(&mut self, node: Node<'t>, as_target: bool) -> Vec<Sym> {
         let mut out: IndexSet<Sym, Fx> = IndexSet::default();
@@ -2979,6 +3023,13 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                     }
                     self.nodes.truncate(start);
                 }
+            } else if kind == K::CasePattern {
+                // (a case clause's: what it captures; a pattern holds no other binding)
+                for name in self.captures(current) {
+                    let name = self.intern(self.text(name));
+                    out.insert(name);
+                }
+                continue;
             } else if matches!(kind, K::ImportStatement | K::ImportFromStatement) {
                 let module = self.child(current, f.module_name);
                 let (start, end) = self.named(current);

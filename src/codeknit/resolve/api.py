@@ -143,6 +143,14 @@ class LanguageRules:
     #: a bare name in a class's own body can be one of its members (Python's class body is a scope); in
     #: JavaScript and TypeScript it never is (``Logger: Logger`` names the class, not the field)
     class_body_binds_names: bool = True
+    #: a class's body is code that runs in order, in a scope its nested scopes do not see (Python): a name the
+    #: body binds only further on, or used inside a comprehension (but in its first iterable), is the name
+    #: around the class (``a = limit`` before ``limit = 5``; ``[y for _ in r]`` reads the module's ``y``)
+    class_body_runs: bool = False
+    #: outside types that say nothing of a value (Python's ``typing.Any``): a value of one, or the class
+    #: itself (``Type[Any]``), is a value the resolver cannot see, whose members are any project members of
+    #: their name, never members of the outside type
+    unknown_types: frozenset[str] = frozenset()
     #: a name a callable declares only in a block (or further on), used where no declaration of it is in
     #: effect, is the name outside the callable (C, C++); off, it is looked up where it is (Ruby: a bare
     #: name before its assignment calls a method of ``self``, which the rules find from the method)

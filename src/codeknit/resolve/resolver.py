@@ -34,6 +34,7 @@ from codeknit.graph.model import (
     FileError,
     FileRecord,
     Local,
+    LocalKind,
     Relation,
     Resolution,
     Role,
@@ -53,6 +54,7 @@ from codeknit.languages.records import (
     RawRef,
     RawSymbol,
     ValueUses,
+    declarations_of,
     declares_any,
 )
 from codeknit.native import extension
@@ -116,6 +118,8 @@ def local_uses_name() -> str:
 _MEMBERS_KEPT = 1 << 14
 #: ``Resolver._text_memo``: a text whose references share their entities in every scope of the file
 _PER_FILE = 2
+#: the last number of a value use's memo key whose head is looked up around its class (``_bound_before``)
+_OUTSIDE_CLASS = -(1 << 40)
 #: a key not in a memo (``dict.get``'s default: a memo's values may be None)
 _NOT_MET: _Site = ("", None)  # type: ignore[assignment]  # (one object, compared by identity)
 
@@ -810,6 +814,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                          and text.partition(".")[0] in receivers for text in texts]
         # the scopes that are types: only in a class body can a use be inside its own definition
         type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and CATEGORY_OF[raw.kind] is _TYPE)
+        # where a class body's names are not visible in it (its comprehensions), where its code runs in order
+        hidden = self._class_hidden(file, type_scopes) if type_scopes and file.rules.class_body_runs else None
         # (scope, text, flags) → the key and relation of the text's uses there, or None: no relation
         memo: dict[tuple[int, ...], _Site] = {}
         #: the keys of ``memo`` whose text names a member of an anonymous object type: the local it is a use of
@@ -861,7 +867,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                                          found[3], role=role)
                         continue
                 if scope in type_scopes:
-                    earlier = self._inside_own_definition(file, scope, text, span)
+                    earlier = self._inside_own_definition(file, scope, text, span) if hidden is None \
+                        else self._bound_before(file, scope, text, span, hidden)
                     if earlier is not None:
                         # ``helper = staticmethod(helper)`` in a class body: the name is not bound there yet,
                         # or still bound by an earlier definition (``@size.setter`` over ``def size``)
@@ -884,6 +891,11 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     shadowed := self._shadowed_head(file, scope, text, span, locals_)) is not None:
                 looked_up = shadowed[0]  # (another local of the head's name is declared in a block beside: its own)
                 key = (scope, text_id, flags, *shadowed[1].span)
+            if hidden is not None and scope in type_scopes and flags & HEAD_KNOWN and "." in text and \
+                    self._bound_before(file, scope, text_head(text), span, hidden) == []:
+                # (a member chain whose head the class body does not bind here: from the scope around it)
+                looked_up = symbols[scope].parent
+                key = (*key, _OUTSIDE_CLASS)
             if narrowed and flags & HEAD_KNOWN and "." in text:  # (a head a test narrows: one key per region)
                 found_narrowing = narrowing_of(file, scope, text, span)
                 if found_narrowing is not None:
@@ -1006,6 +1018,45 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         if not any(symbols[i].span[:2] <= span[:2] and span[2:] <= symbols[i].span[2:] for i in defining):
             return None
         return [i for i in defining if symbols[i].span[2:] <= span[:2]]
+
+    @staticmethod
+    def _class_hidden(file: FileIndex, type_scopes: frozenset[int]) -> dict[int, list[tuple[Span, Span]]]:
+        """Per class body, where its names are not visible although the use is attributed to it: its
+        comprehensions, each as ``(region, first target)`` (the region a comprehension's variables are declared
+        in, and the first of them: what comes before it, the comprehension's element, is in the comprehension's
+        scope; after it, the first iterable is evaluated in the class body)."""
+        symbols = file.extraction.symbols
+        first: dict[tuple[int, Span], Span] = {}
+        for raw in declarations_of(file.extraction):
+            if raw.scope in type_scopes and raw.kind is LocalKind.VARIABLE and raw.region != symbols[raw.scope].span:
+                key = (raw.scope, raw.region)
+                if key not in first or raw.span < first[key]:
+                    first[key] = raw.span
+        out: dict[int, list[tuple[Span, Span]]] = {}
+        for (scope, region), target in first.items():
+            out.setdefault(scope, []).append((region, target))
+        return out
+
+    @staticmethod
+    def _bound_before(file: FileIndex, scope: int, name: str, span: Span,
+                      hidden: dict[int, list[tuple[Span, Span]]]) -> list[int] | None:
+        """Where a class body runs in order (``LanguageRules.class_body_runs``): what a use of ``name`` in it
+        is bound to, as :meth:`_inside_own_definition` answers, but also [] (the name around the class) where
+        the body binds the name only further on, or the use is in a comprehension's scope; None where the
+        class's definitions of the name before the use are what it reads (or it defines none)."""
+        defining = file.children.get(scope, {}).get(name, ())
+        if not defining:
+            return None
+        start = span[:2]
+        for region, target in hidden.get(scope, ()):
+            if region[:2] <= start < target[:2]:
+                return []
+        symbols = file.extraction.symbols
+        if any(symbols[i].span[:2] <= start and span[2:] <= symbols[i].span[2:] for i in defining):
+            return [i for i in defining if symbols[i].span[2:] <= start]
+        if all(start < symbols[i].span[:2] for i in defining):
+            return []
+        return None
 
     def can_update(self, paths: Collection[str]) -> bool:
         """Can :meth:`update` take new versions of these files? Not when their language's extra

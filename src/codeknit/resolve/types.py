@@ -47,6 +47,11 @@ class Types(ResolverState):
             found = self._type_entities_uncached(file, scope, text)
         finally:
             self._typing.discard(key)
+        unknown_types = file.rules.unknown_types
+        if unknown_types and any(type(e) is External and e.name in unknown_types for e in found):
+            # (``obj: Any``, ``cls: Type[Any]``: a value the resolver cannot see, not a member of ``typing.Any``)
+            found = list(dict.fromkeys(UNKNOWN if type(e) is External and e.name in unknown_types else e
+                                       for e in found))
         self._type_memo[key] = found
         return found
 

@@ -526,7 +526,13 @@ class FlowBuilder:
                         continue
                     self.restore(scope, before)
                     for part in case.named_children:
-                        if self.kinds[part.kind_id] == "block":
+                        if self.kinds[part.kind_id] == "case_pattern":
+                            # a capture binds its name to a value from the subject, which is not modelled
+                            for name in _captures(part, self):
+                                target = self.target(name, scope)
+                                if target is not None:
+                                    self.facts.append([ASSIGN, s, target, [UNKNOWN]])
+                        elif self.kinds[part.kind_id] == "block":
                             self.block(part, scope)
                     ends.append(self.snapshot(scope))
             del subject
@@ -1346,6 +1352,31 @@ def _target_names(target: Node, builder: FlowBuilder, out: dict[str, None]) -> N
             _target_names(child, builder, out)
 
 
+def _captures(pattern: Node, builder: FlowBuilder) -> list[Node]:
+    """The names a case pattern captures, in order: a bare name (``case other:``, ``[first, *rest]``,
+    ``Point(y=yy)``, ``{"k": v, **others}``) and ``… as whole``; not ``_``, nor a class or a dotted value
+    (``Point(…)``, ``Color.RED``)."""
+    kinds = builder.kinds
+    out: list[Node] = []
+    stack = [pattern]
+    while stack:
+        current = stack.pop()
+        kind = kinds[current.kind_id]
+        children = current.named_children
+        if kind == "dotted_name":
+            continue  # (a class's or a value's name; a capture is read off its parent below)
+        if kind in ("case_pattern", "keyword_pattern") and children and kinds[children[-1].kind_id] == "dotted_name":
+            name = children[-1].named_children
+            if len(name) == 1 and kinds[name[0].kind_id] == "identifier" and \
+                    (kind == "keyword_pattern" or len(children) == 1):
+                out.append(name[0])
+        elif kind in ("splat_pattern", "as_pattern") and children and kinds[children[-1].kind_id] == "identifier":
+            out.append(children[-1])
+        stack.extend(reversed(children))
+    out.sort(key=lambda name: name.start_byte)
+    return [name for name in out if builder.text(name) != "_"]
+
+
 def _bound_names(node: Node, builder: FlowBuilder, *, as_target: bool = False) -> list[str]:
     """The names code under ``node`` binds (assignment, loop and ``with`` targets, definitions,
     imports, ``except … as``), in order, not looking into nested functions, lambdas and classes, nor
@@ -1395,6 +1426,10 @@ def _bound_names(node: Node, builder: FlowBuilder, *, as_target: bool = False) -
             if alias is not None:
                 for child in alias.named_children:
                     targets(child)
+        elif kind == "case_pattern":  # (a case clause's: what it captures; a pattern holds no other binding)
+            for name in _captures(current, builder):
+                out[builder.text(name)] = None
+            continue
         elif kind in ("import_statement", "import_from_statement"):
             module = current.child_by_field_id(builder.field.module_name)
             for child in current.named_children:

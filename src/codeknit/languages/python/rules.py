@@ -29,6 +29,8 @@ class PythonRules(LanguageRules):
     file_local_extras = True  # the points-to analysis's extra calls start in the file they are asked for
     receiver_is_first_parameter = True
     super_is_call = True
+    unknown_types = frozenset({"typing.Any", "typing_extensions.Any"})  # ``obj: Any``: nothing known of ``obj``
+    class_body_runs = True  # ``a = limit`` before ``limit = 5`` in a class body reads the module's ``limit``
     import_binds_head = True  # ``import a.b.c`` binds ``a``
     missing_member_is_external = False  # ``from pkg import x`` where ``pkg`` has no ``x`` would fail
     relative_submodules = True  # ``from . import sub`` names ``sub.py`` of the package's directory

@@ -57,3 +57,36 @@ def sized(item: object) -> int:
         #          ^ value: occurrences/records.py:8
             return 1
     return 2
+
+
+def handler() -> None:
+    pass
+
+
+def captured(item: object) -> None:
+    match item:
+        case [handler]:
+            handler()
+        #   ^ unresolved
+        case {"k": handler}:
+            handler()
+        #   ^ unresolved
+        case Plain(size=handler):
+            handler()
+        #   ^ unresolved
+        case int() as handler:
+            handler()
+        #   ^ unresolved
+        case handler:
+            handler()
+        #   ^ unresolved
+
+
+def looped(items: list[object]) -> None:
+    h = sized
+    for item in items:
+        h(item)
+    #   ^ ambiguous: occurrences/matching.py:51
+        match item:
+            case [h]:
+                pass
