@@ -225,6 +225,9 @@ def _field_type(ctx: Context, annotation: Node | None) -> str:
 
 #: the keyword a definition's declaration starts with (``const``, ``function``, ``export``…)
 _LEADING_WORD = re.compile(rb"\s*(?:declare\s+)?([a-z]+)")
+#: a JSX tag name that names an intrinsic element (``<div>``, ``<my-el>``), never a variable, as TypeScript reads it
+#: (a lowercase first letter, or a dash); the queries' ``@nonuse`` patterns of JSX tags say the same
+_INTRINSIC_TAG = re.compile(r"[a-z]|.*-")
 #: the declarations whose names a block keeps to itself (``function`` too, in strict code)
 _BLOCK_SCOPED = frozenset({"const", "let", "class", "abstract", "enum", "interface", "type"})
 
@@ -699,7 +702,7 @@ class JavaScriptAdapter(Adapter):
         if kind == "decorates":
             ctx.add_ref(scope, _DECORATES, text, node_span(last_name(node)), head_known=head_known)
             return
-        if kind == "element" and node.type == "identifier" and not text[:1].isupper():
+        if kind == "element" and node.type == "identifier" and _INTRINSIC_TAG.match(text):
             return  # an intrinsic element such as ``<div>``
         if kind == "call" and text == "require" and require_call(node.parent, ctx) is not None:
             return  # an import
