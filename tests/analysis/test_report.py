@@ -330,6 +330,23 @@ def test_methods_of_classes_a_commonjs_module_exports_are_not_claimed_dead(tmp_p
     assert not {"Hono", "Hono.route", "Box", "Box.open"} & dead
 
 
+def test_a_module_augmentation_is_not_claimed_dead(tmp_path):
+    """``declare module './vanilla' { interface StoreMutators<S> { … } }`` merges into vanilla's exported
+    ``StoreMutators``: its declarations are that module's exports, used where it is (zustand's middleware)."""
+    import codeknit
+
+    (tmp_path / "vanilla.ts").write_text(
+        "export interface StoreMutators<S> {}\nexport type MutatorKey = keyof StoreMutators<unknown>;\n")
+    (tmp_path / "immer.ts").write_text(
+        "import type { MutatorKey } from './vanilla';\n"
+        "declare module './vanilla' {\n  interface StoreMutators<S> {\n    immer: S;\n  }\n}\n"
+        "interface Unused {}\nexport const key: MutatorKey = 'immer';\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {d.id.rpartition("::")[2] for d in report.dead}
+    assert "Unused" in dead
+    assert "./vanilla.StoreMutators" not in dead
+
+
 def test_go_init_is_a_runtime_hook_not_dead(tmp_path):
     """Go's runtime runs a package's ``func init()`` when it loads the package: nothing calls it, yet it is no
     dead code (``LanguageSpec.runtime_hooks``). A method named ``init`` and another unused function are."""

@@ -572,6 +572,20 @@ def test_interface_enum_alias_namespace_details() -> None:
     assert found["legacy-lib.init"].signature == "init(options?: LegacyOptions) -> void"
 
 
+
+def test_declarations_of_an_ambient_module_or_augmentation_are_exported() -> None:
+    # in ``declare module "m" { … }`` (an augmentation of ``m`` in a module) every declaration is exported from
+    # ``m``, with or without ``export``: it merges into ``m``'s declarations; a namespace's members are by their own
+    extraction = ts('import type { Key } from "./vanilla";\n'
+                    'declare module "./vanilla" {\n  interface StoreMutators<S> {\n    immer: S;\n  }\n'
+                    '  export type Extra = 1;\n}\n'
+                    'declare module Legacy {\n  interface Hidden {}\n}\nexport const key: Key = "immer";\n')
+    found = symbols(extraction)
+    assert found["./vanilla.StoreMutators"].properties == {"exported": True}
+    assert found["./vanilla.Extra"].properties == {"exported": True}
+    assert found["Legacy.Hidden"].properties == {"exported": False}
+
+
 def test_type_level_references() -> None:
     extraction = ts(TYPES_SOURCE)
     assert refs(extraction, EdgeKind.INHERITS) == {("Shape", "Base"), ("Shape", "geo.Located")}

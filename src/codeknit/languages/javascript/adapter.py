@@ -348,7 +348,10 @@ class JavaScriptAdapter(Adapter):
         )
         level = self._level(around)
         if level is not None:
-            properties: dict[str, PropertyValue] = {"exported": export is not None}
+            # (in ``declare module "m" { … }``, an ambient module or an augmentation of ``m``, every declaration
+            # is exported, with or without ``export``: an augmentation merges into ``m``'s exports)
+            properties: dict[str, PropertyValue] = {"exported": export is not None or (
+                level == "namespace" and self._in_ambient_module(around))}
             if export is not None and _after_export(export) == "default":
                 properties["default"] = True
             symbol.properties = properties
@@ -394,6 +397,13 @@ class JavaScriptAdapter(Adapter):
             if grandparent is not None and grandparent.type in ("internal_module", "module"):
                 return "namespace"
         return None
+
+    @staticmethod
+    def _in_ambient_module(block: Node | None) -> bool:
+        """Is ``block`` the body of ``declare module "m" { … }`` (named by a string)?"""
+        module = block.parent if block is not None else None
+        name = module.child_by_field_name("name") if module is not None and module.type == "module" else None
+        return name is not None and name.type == "string"
 
     @staticmethod
     def _type_parameters(ctx: Context, node: Node) -> str:
