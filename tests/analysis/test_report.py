@@ -312,6 +312,41 @@ def test_operator_overloads_are_not_claimed_dead(tmp_path):
     assert report.not_claimed["operator"] >= 3  # (an operator a relation reaches is used, not claimed)
 
 
+def test_methods_of_classes_a_commonjs_module_exports_are_not_claimed_dead(tmp_path):
+    """A CommonJS module exports a class by ``module.exports = X``, or as a bundler writes it (esbuild's
+    ``__export(x_exports, { Hono: () => Hono })`` with ``module.exports = __toCommonJS(x_exports)``): the class is
+    ``exported``, so its public methods are public API, not dead code, as with ESM's ``export class``."""
+    import codeknit
+
+    (tmp_path / "hono.js").write_text(
+        '"use strict";\nvar __export = (target, all) => {};\nvar __toCommonJS = (mod) => mod;\n'
+        'var hono_exports = {};\n__export(hono_exports, {\n  Hono: () => Hono\n});\n'
+        'module.exports = __toCommonJS(hono_exports);\n'
+        'class Hono {\n  route() { return this; }\n}\nclass Hidden {\n  run() {}\n}\n')
+    (tmp_path / "box.js").write_text('class Box {\n  open() { return 1; }\n}\nmodule.exports = Box;\n')
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {d.id.rpartition("::")[2] for d in report.dead}
+    assert "Hidden" in dead
+    assert not {"Hono", "Hono.route", "Box", "Box.open"} & dead
+
+
+def test_a_module_augmentation_is_not_claimed_dead(tmp_path):
+    """``declare module './vanilla' { interface StoreMutators<S> { … } }`` merges into vanilla's exported
+    ``StoreMutators``: its declarations are that module's exports, used where it is (zustand's middleware)."""
+    import codeknit
+
+    (tmp_path / "vanilla.ts").write_text(
+        "export interface StoreMutators<S> {}\nexport type MutatorKey = keyof StoreMutators<unknown>;\n")
+    (tmp_path / "immer.ts").write_text(
+        "import type { MutatorKey } from './vanilla';\n"
+        "declare module './vanilla' {\n  interface StoreMutators<S> {\n    immer: S;\n  }\n}\n"
+        "interface Unused {}\nexport const key: MutatorKey = 'immer';\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {d.id.rpartition("::")[2] for d in report.dead}
+    assert "Unused" in dead
+    assert "./vanilla.StoreMutators" not in dead
+
+
 def test_go_init_is_a_runtime_hook_not_dead(tmp_path):
     """Go's runtime runs a package's ``func init()`` when it loads the package: nothing calls it, yet it is no
     dead code (``LanguageSpec.runtime_hooks``). A method named ``init`` and another unused function are."""

@@ -90,6 +90,21 @@ def test_the_project_s_own_version_comes_from_its_manifest(tmp_path: Path) -> No
     assert "version" not in projects["lib"], "a version computed at build time is not stated"
 
 
+def test_a_dependency_on_a_project_of_the_tree_is_that_project(tmp_path: Path) -> None:
+    # a workspace dependency ("@x/core": "workspace:*") names the in-tree project, not an outside library
+    raw = _tree(tmp_path, {
+        "packages/core/package.json": '{"name": "@x/core", "version": "1.0.0"}',
+        "packages/core/src/index.ts": "export const core = 1;\n",
+        "packages/app/package.json": '{"name": "@x/app", "version": "1.0.0", '
+                                     '"dependencies": {"@x/core": "workspace:*", "react": "^18.2.0"}}',
+        "packages/app/src/main.ts": 'import { core } from "@x/core";\nexport const app = core;\n',
+    })
+    data = json.loads(raw)  # (valid: ``_tree`` validates it)
+    assert {c["name"] for c in data["components"] if c["type"] == "library"} == {"react"}
+    needs = {d["ref"]: d["dependsOn"] for d in data["dependencies"]}
+    assert needs["project:packages/app"] == ["project:packages/core", "pkg:npm/react"]
+
+
 @pytest.mark.parametrize(("name", "text", "version"), [
     ("pyproject.toml", '[tool.poetry]\nname = "p"\nversion = "2.0.0"\n', "2.0.0"),
     ("pyproject.toml", '[project]\nname = "p"\ndynamic = ["version"]\n', None),

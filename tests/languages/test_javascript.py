@@ -572,6 +572,20 @@ def test_interface_enum_alias_namespace_details() -> None:
     assert found["legacy-lib.init"].signature == "init(options?: LegacyOptions) -> void"
 
 
+
+def test_declarations_of_an_ambient_module_or_augmentation_are_exported() -> None:
+    # in ``declare module "m" { … }`` (an augmentation of ``m`` in a module) every declaration is exported from
+    # ``m``, with or without ``export``: it merges into ``m``'s declarations; a namespace's members are by their own
+    extraction = ts('import type { Key } from "./vanilla";\n'
+                    'declare module "./vanilla" {\n  interface StoreMutators<S> {\n    immer: S;\n  }\n'
+                    '  export type Extra = 1;\n}\n'
+                    'declare module Legacy {\n  interface Hidden {}\n}\nexport const key: Key = "immer";\n')
+    found = symbols(extraction)
+    assert found["./vanilla.StoreMutators"].properties == {"exported": True}
+    assert found["./vanilla.Extra"].properties == {"exported": True}
+    assert found["Legacy.Hidden"].properties == {"exported": False}
+
+
 def test_type_level_references() -> None:
     extraction = ts(TYPES_SOURCE)
     assert refs(extraction, EdgeKind.INHERITS) == {("Shape", "Base"), ("Shape", "geo.Located")}
@@ -663,6 +677,30 @@ def test_commonjs_module_exports_listed() -> None:
         unlisted = js(source)
         assert unlisted.exports is None, source
         assert symbols(unlisted)["main"].properties == {"exported": False}, source
+
+
+def test_commonjs_exports_of_a_bundler_and_of_one_name() -> None:
+    # esbuild's CommonJS output: ``__export(x_exports, { key: () => value })``, then ``module.exports =
+    # __toCommonJS(x_exports)``; a getter of a required module's member re-exports it, ``__reExport`` all of one
+    bundled = js(
+        'var __export = (target, all) => {};\nvar x_exports = {};\n'
+        '__export(x_exports, {\n  Hono: () => Hono,\n  HonoBase: () => Base,\n  route: () => import_r.route\n});\n'
+        'module.exports = __toCommonJS(x_exports);\n__reExport(x_exports, require("./all"), module.exports);\n'
+        'var import_r = require("./r");\nclass Base {}\nclass Hono extends Base {}\nclass Private {}\n'
+        '0 && (module.exports = { Hono, HonoBase, route });\n')
+    assert bundled.exports == ("Hono", "HonoBase", "route")
+    found = symbols(bundled)
+    assert found["Hono"].properties == {"exported": True}
+    assert found["Base"].properties == {"exported": True}
+    assert found["Private"].properties == {"exported": False}
+    assert sorted((i.module, i.names, i.star) for i in bundled.imports if i.reexport) == [
+        ("", (("Base", "HonoBase"),), False), ("./all", (), True), ("./r", (("route", "route"),), False)]
+    # ``module.exports = Box`` (TypeScript's ``export = Box``): the module is that definition, its default
+    for source in ("class Box {}\nfunction helper() {}\nmodule.exports = Box;\n",
+                   "declare class Box {}\ndeclare function helper(): void;\nexport = Box;\n"):
+        single = js(source) if "declare" not in source else ts(source)
+        assert symbols(single)["Box"].properties == {"exported": True, "default": True}, source
+        assert symbols(single)["helper"].properties.get("exported", False) is False, source
 
 
 # -- imports ----------------------------------------------------------------------------------

@@ -106,8 +106,18 @@ def export(
     needs: dict[str, list[str]] = {}
     for project in graph.projects:
         needs[project.path] = []
+    # the tree's own projects by ecosystem and name: a dependency on one (npm's ``"@x/core": "workspace:*"``) is on
+    # that project, as imports of it resolve into the tree, not on an outside library of its name
+    in_tree = {(manifest_purl_type(manifest), project.name): project.path
+               for project in graph.projects for manifest in project.manifests}
     for dep in graph.dependencies:
         ecosystem = manifest_purl_type(dep.manifest)
+        project_path = in_tree.get((ecosystem, dep.name))
+        if project_path is not None and project_path != dep.project:
+            wanted = needs.setdefault(dep.project, [])
+            if _project_ref(project_path) not in wanted:
+                wanted.append(_project_ref(project_path))
+            continue
         if tree_type is not None and ecosystem == tree_type:
             kind = tree_type
         else:

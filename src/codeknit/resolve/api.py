@@ -270,11 +270,14 @@ class LanguageRules:
     def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
         raise NotImplementedError
 
-    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str],
+                       role: Role | None = None) -> list[str]:
         """Narrow several definitions a name reaches to those the language means at such a use.
 
         Called when more than one remains (TypeScript: the implementation of an overloaded
-        function, the value of a merged interface-and-const for a call). The default keeps all.
+        function, the value of a merged interface-and-const for a call or a value read). ``role``
+        is the use's role where it is a value use (a ``references`` read, write or import), else
+        None (a call, a type, a base). The default keeps all.
         """
         return targets
 

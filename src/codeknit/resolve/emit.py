@@ -226,11 +226,11 @@ class Emit(ResolverState):
             else:  # unknown, or an instance used as a whole (``x()`` on a typed ``x``)
                 unknown = True
         if len(targets) > 1:  # (the same definitions come back for each use of a name: narrowed once)
-            prefer_key = (file.rules, ref.kind, tuple(targets))
+            prefer_key = (file.rules, ref.kind, ref.role, tuple(targets))
             preferred = self._prefer_memo.get(prefer_key)
             if preferred is None:
                 preferred = self._prefer_memo[prefer_key] = file.rules.prefer_targets(
-                    self, ref.kind, _prefer_primary(targets, self.symbols))
+                    self, ref.kind, _prefer_primary(targets, self.symbols), ref.role)
             targets = preferred
         if targets and not unknown and external is None:
             if len(targets) == 1:

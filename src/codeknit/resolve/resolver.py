@@ -154,7 +154,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._module_scope_memo: dict[tuple[str, str], list[Entity]] = {}
         self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
         self._member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]] = {}
-        self._prefer_memo: dict[tuple[object, EdgeKind, tuple[str, ...]], list[str]] = {}
+        self._prefer_memo: dict[tuple[object, EdgeKind, Role | None, tuple[str, ...]], list[str]] = {}
         #: a key of the file's memo of references (``_resolve_refs``) → the local whose use the reference is (a
         #: member of an anonymous object type), for the memo's other references of that key
         self._shaped_refs: dict[tuple[object, ...], Local] = {}

@@ -112,7 +112,7 @@ class ResolverState:
     #: (rules, kind, member name) → (every member of that name, those the rules prefer): see ``Emit``
     _member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]]
     #: (rules, kind, definitions) → those the rules prefer (``Emit.outcome``; made anew with ``_member_memo``)
-    _prefer_memo: dict[tuple[object, EdgeKind, tuple[str, ...]], list[str]]
+    _prefer_memo: dict[tuple[object, EdgeKind, Role | None, tuple[str, ...]], list[str]]
     _shared_order: dict[str, dict[str, int]]  # file → its shared scope's order
     _shared_groups: dict[frozenset[str], dict[str, list[str]]]  # files → name → files
     _shared_index_of: dict[str, dict[str, list[str]]]

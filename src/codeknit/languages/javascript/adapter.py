@@ -225,6 +225,9 @@ def _field_type(ctx: Context, annotation: Node | None) -> str:
 
 #: the keyword a definition's declaration starts with (``const``, ``function``, ``export``…)
 _LEADING_WORD = re.compile(rb"\s*(?:declare\s+)?([a-z]+)")
+#: a JSX tag name that names an intrinsic element (``<div>``, ``<my-el>``), never a variable, as TypeScript reads it
+#: (a lowercase first letter, or a dash); the queries' ``@nonuse`` patterns of JSX tags say the same
+_INTRINSIC_TAG = re.compile(r"[a-z]|.*-")
 #: the declarations whose names a block keeps to itself (``function`` too, in strict code)
 _BLOCK_SCOPED = frozenset({"const", "let", "class", "abstract", "enum", "interface", "type"})
 
@@ -345,7 +348,10 @@ class JavaScriptAdapter(Adapter):
         )
         level = self._level(around)
         if level is not None:
-            properties: dict[str, PropertyValue] = {"exported": export is not None}
+            # (in ``declare module "m" { … }``, an ambient module or an augmentation of ``m``, every declaration
+            # is exported, with or without ``export``: an augmentation merges into ``m``'s exports)
+            properties: dict[str, PropertyValue] = {"exported": export is not None or (
+                level == "namespace" and self._in_ambient_module(around))}
             if export is not None and _after_export(export) == "default":
                 properties["default"] = True
             symbol.properties = properties
@@ -391,6 +397,13 @@ class JavaScriptAdapter(Adapter):
             if grandparent is not None and grandparent.type in ("internal_module", "module"):
                 return "namespace"
         return None
+
+    @staticmethod
+    def _in_ambient_module(block: Node | None) -> bool:
+        """Is ``block`` the body of ``declare module "m" { … }`` (named by a string)?"""
+        module = block.parent if block is not None else None
+        name = module.child_by_field_name("name") if module is not None and module.type == "module" else None
+        return name is not None and name.type == "string"
 
     @staticmethod
     def _type_parameters(ctx: Context, node: Node) -> str:
@@ -699,7 +712,7 @@ class JavaScriptAdapter(Adapter):
         if kind == "decorates":
             ctx.add_ref(scope, _DECORATES, text, node_span(last_name(node)), head_known=head_known)
             return
-        if kind == "element" and node.type == "identifier" and not text[:1].isupper():
+        if kind == "element" and node.type == "identifier" and _INTRINSIC_TAG.match(text):
             return  # an intrinsic element such as ``<div>``
         if kind == "call" and text == "require" and require_call(node.parent, ctx) is not None:
             return  # an import
@@ -1014,11 +1027,22 @@ class JavaScriptAdapter(Adapter):
         { a, b: c }`` (one such assignment, its keys plain names) and ``exports.a = …`` /
         ``module.exports.a = …``. A key whose value is a top-level name of another name exports that
         definition under the key (``{ helper: fastHelper }``: ``helper`` is ``fastHelper``, as ``export {
-        fastHelper as helper }``). Anything else (``module.exports = make()``, a spread) leaves the module's
-        top-level names as what it exposes."""
+        fastHelper as helper }``). A bundler's (esbuild's) output says the same with calls: ``__export(x_exports,
+        { Hono: () => Hono, route: () => import_route.route })`` then ``module.exports = __toCommonJS(x_exports)``
+        (a key whose getter returns a member of a ``require``d module re-exports it, ``__reExport(x_exports,
+        require("./m"), module.exports)`` all of it). ``module.exports = X`` (TypeScript's ``export = X``) of a
+        top-level name exports that definition, as the module's default. Anything else (``module.exports =
+        make()``, a spread) leaves the module's top-level names as what it exposes."""
         pairs: list[tuple[str, str | None, Node]] = []  # (key, the name its value is, or None; the statement)
         whole = 0
+        holder: str | None = None  # (``module.exports = X`` or ``= wrap(X)``: the X)
+        wrapped = False
         for statement in root.named_children:
+            if statement.type == "export_statement" and _after_export(statement) == "=":  # TypeScript's ``export = X``
+                value = next((c for c in statement.named_children if c.type != "comment"), None)
+                if value is not None and value.type == "identifier":
+                    self._flag(top, ctx.text(value), default=True)
+                continue
             if statement.type != "expression_statement":
                 continue
             assignment = statement.named_children[0] if statement.named_children else None
@@ -1030,6 +1054,15 @@ class JavaScriptAdapter(Adapter):
             target = ctx.text(left)
             if target == "module.exports":
                 whole += 1
+                if right.type == "identifier":
+                    holder = ctx.text(right)
+                    continue
+                if right.type == "call_expression":
+                    arguments = right.child_by_field_name("arguments")
+                    if arguments is not None and arguments.named_child_count == 1 and \
+                            arguments.named_children[0].type == "identifier":
+                        holder, wrapped = ctx.text(arguments.named_children[0]), True
+                        continue
                 if right.type != "object":
                     return
                 for entry in right.named_children:
@@ -1053,7 +1086,16 @@ class JavaScriptAdapter(Adapter):
                     "module.") + 1:
                 pairs.append((target.rpartition(".")[2], ctx.text(right) if right.type == "identifier" else None,
                               statement))
-        if whole > 1 or not pairs:
+        if whole > 1:
+            return
+        if holder is not None:
+            bundled = self._bundled_exports(ctx, root, holder, extraction)
+            if bundled is None:
+                if not wrapped and not pairs:  # ``module.exports = Box``: the module is that definition
+                    self._flag(top, holder, default=True)
+                return
+            pairs += bundled
+        if not pairs:
             return
         for exported, inside, statement in pairs:
             if inside is None:
@@ -1065,6 +1107,65 @@ class JavaScriptAdapter(Adapter):
                 extraction.imports.append(
                     RawImport(0, "", node_span(statement), names=((inside, exported),), reexport=True))
         extraction.exports = tuple(dict.fromkeys(pair[0] for pair in pairs))
+
+    def _bundled_exports(self, ctx: Context, root: Node, holder: str,
+                         extraction: Extraction) -> list[tuple[str, str | None, Node]] | None:
+        """The exports a bundler's CommonJS output gives the object ``holder`` (esbuild's ``x_exports``) with
+        top-level calls ``__export(holder, { key: () => value, … })``: ``(key, the name the getter returns or
+        None, the call's statement)``; a getter returning ``m.name`` of a module ``m = require("./m")`` re-exports
+        ``name`` from it, and ``__reExport(holder, require("./m"), …)`` all of ``./m`` (imports added). None
+        where no such call names ``holder``."""
+        found: list[tuple[str, str | None, Node]] = []
+        called = False
+        required = {imp.alias: imp for imp in extraction.imports
+                    if imp.scope == 0 and imp.alias is not None and not imp.names and not imp.reexport}
+        for statement in root.named_children:
+            call = statement.named_children[0] if statement.type == "expression_statement" and \
+                statement.named_children else None
+            arguments = call.child_by_field_name("arguments") if call is not None and \
+                call.type == "call_expression" else None
+            if arguments is None or arguments.named_child_count < 2:
+                continue
+            first, second = arguments.named_children[0], arguments.named_children[1]
+            if first.type != "identifier" or ctx.text(first) != holder:
+                continue
+            if second.type == "call_expression" and require_call(second, ctx) is not None:
+                # ``__reExport(holder, require("./m"), module.exports)``
+                source = second.child_by_field_name("arguments").named_children[0]  # type: ignore[union-attr]
+                extraction.imports.append(RawImport(0, _string_value(ctx, source), node_span(statement), star=True,
+                                                    reexport=True, module_span=node_span(source)))
+                called = True
+                continue
+            if second.type != "object":
+                continue
+            entries: list[tuple[str, str | None, Node]] = []
+            for entry in second.named_children:
+                if entry.type == "comment":
+                    continue
+                key = entry.child_by_field_name("key") if entry.type == "pair" else None
+                getter = entry.child_by_field_name("value") if entry.type == "pair" else None
+                parameters = getter.child_by_field_name("parameters") if getter is not None and \
+                    getter.type == "arrow_function" else None
+                body = getter.child_by_field_name("body") if getter is not None else None
+                if key is None or key.type not in ("property_identifier", "string") or parameters is None \
+                        or parameters.named_child_count or body is None:
+                    break  # (not a table of getters: what it exports is not written here)
+                name = _string_value(ctx, key) if key.type == "string" else ctx.text(key)
+                inside: str | None = ctx.text(body) if body.type == "identifier" else None
+                if body.type == "member_expression":
+                    module, member = body.child_by_field_name("object"), body.child_by_field_name("property")
+                    imp = required.get(ctx.text(module)) if module is not None and module.type == "identifier" \
+                        else None
+                    if imp is not None and member is not None and member.type == "property_identifier":
+                        # (at the ``require``'s own statement and string, where the module's ``imports`` relation is)
+                        extraction.imports.append(RawImport(
+                            0, imp.module, imp.span, names=((ctx.text(member), name),), reexport=True,
+                            module_span=imp.module_span))
+                entries.append((name, inside, statement))
+            else:
+                found += entries
+                called = True
+        return found if called else None
 
     @staticmethod
     def _flag(top: dict[str, list[RawSymbol]], name: str, *, default: bool) -> None:

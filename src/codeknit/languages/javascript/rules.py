@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from codeknit.graph.model import Category, EdgeKind, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Role, SymbolKind
 from codeknit.languages.records import Extraction, RawImport
 from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget, ancestor_directories
 
@@ -156,16 +156,18 @@ class JavaScriptRules(LanguageRules):
             return None  # a relative or path-mapped module that is not in the project is missing, not a package
         return npm_package(module_name)
 
-    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str],
+                       role: Role | None = None) -> list[str]:
         """TypeScript's merged declarations and overloads, as the use site means them.
 
         A name that is both a type and a value (``interface E`` plus ``const E``, a class merged
-        with an interface) means the value when called and the type in a type position. The
+        with an interface) means the value when called or read as a value (``E.unit``, ``const c =
+        E``, ``typeof E``: TypeScript's value declaration space) and the type in a type position. The
         signatures of an overloaded function or method (``declaration``) and its implementation are
         one callable: the implementation, or the first signature when there is no body.
         """
         symbols = resolver.symbols
-        if kind is EdgeKind.CALLS:
+        if kind is EdgeKind.CALLS or role is Role.READ or role is Role.WRITE:
             values = [t for t in targets if symbols[t].kind not in _TYPE_ONLY]
             targets = values or targets
         elif kind is EdgeKind.REFERENCES:

@@ -127,7 +127,8 @@ class PhpRules(LanguageRules):
         self._declared = declared
         self._roots = {name.split(".", 1)[0] for name in table if "." in name}
 
-    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str],
+                       role: Role | None = None) -> list[str]:
         """PHP keeps methods and properties apart: a call (``->m()``) names no property, and a property
         access (``->p``) no method, whatever candidates share the name."""
         if kind is EdgeKind.CALLS:

@@ -292,7 +292,8 @@ class PythonRules(LanguageRules):
             return [UNKNOWN]
         return found
 
-    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str]) -> list[str]:
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str],
+                       role: Role | None = None) -> list[str]:
         """The ``def``s of one name in one scope that are an overloaded function (each but the implementation,
         which may be missing in a stub, decorated ``@overload``) are one function: its name is bound by the
         first signature, and the later ``def``s are writes of it (as the adapter makes them). Of the definitions

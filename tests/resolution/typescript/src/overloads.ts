@@ -65,3 +65,27 @@ export function measureWidget(widget: Widget, failure: Failure): number {
   //              ^ unresolved: string.trim
   return widget.grow().width;
 }
+
+// A name that is both an interface and a const (TypeScript's declaration spaces): a value position names
+// the value, a type position the type.
+export interface Shape {
+  area(): number;
+}
+
+export const Shape = { unit: 1 };
+
+export function shapeUnit(shape: Shape): number {
+  //                             ^ defined: src/overloads.ts::Shape
+  const copy = Shape;
+  //           ^ value: src/overloads.ts::Shape#2
+  let held: typeof Shape = Shape;
+  //               ^ value: src/overloads.ts::Shape#2
+  //                       ^ value: src/overloads.ts::Shape#2
+  held = copy;
+  return Shape.unit + shape.area() + held.unit;
+  //     ^ value: src/overloads.ts::Shape#2
+  //                        ^ defined: src/overloads.ts::Shape.area
+}
+
+export const shapeCopy = Shape;
+//                       ^ value: src/overloads.ts::Shape#2

@@ -18,6 +18,24 @@ export function List({ items }) {
   return <ul>{rows}{missing}{plain}</ul>;
 }
 
+// a lowercase tag is an intrinsic element, never the function of that name (both tags)
+function label(text) {
+  return text;
+}
+
+export function Field({ name }) {
+  return <label>{label(name)}</label>;
+  //      ^ none
+  //                              ^ none
+  //              ^ defined: src/app/view.jsx::label
+}
+
+export function Custom() {
+  return <my-element><input /></my-element>;
+  //      ^ none
+  //                  ^ none
+}
+
 class Panel {
   title() {
     return "p";

@@ -18,3 +18,15 @@ export function Button(props: { count: number }) {
   //                        ^ defined: src/decorators.ts::Panel.render
   return <div onClick={click}>{label}{missing}</div>;
 }
+
+// a lowercase tag is an intrinsic element, never the function of that name (both tags)
+export function label(text: string): string {
+  return text;
+}
+
+export function Field(props: { name: string }) {
+  return <label>{label(props.name)}</label>;
+  //      ^ none
+  //                                    ^ none
+  //              ^ defined: src/ui/Button.tsx::label
+}
