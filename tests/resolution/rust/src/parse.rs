@@ -1,0 +1,20 @@
+pub trait Parse: Sized {
+    fn parse(input: &str) -> Self;
+}
+
+pub struct Parser;
+
+impl Parser {
+    pub fn run<T>(f: fn(&str) -> T, input: &str) -> T {
+        f(input)
+    }
+}
+
+use crate::store;
+
+// a field named like the module its type is written through: the path's first name is the module
+pub struct Holder {
+    pub store: store::Store,
+    //         ^ value: src/store/mod.rs:1
+    //                ^ defined: src/store/mod.rs::Store
+}
