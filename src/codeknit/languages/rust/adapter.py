@@ -161,6 +161,10 @@ class RustAdapter(Adapter):
         owner = _impl_type_name(ctx, impl) if impl is not None else None
         if owner:
             symbol.owner = owner
+        if context == "trait_impl" and impl is not None:  # (the trait whose item it implements: the rules' overrides)
+            trait = _path(ctx, impl.child_by_field_name("trait"))
+            if trait is not None and trait[1]:
+                symbol.bases = [trait[0]]
         if kind == "function":
             symbol.declared_type = type_text(ctx, node.child_by_field_name("return_type"), owner or "")
         if context not in ("trait", "trait_impl", "body"):  # (where an item can have a visibility)

@@ -369,6 +369,10 @@ class RustRules(LanguageRules):
 
         * An associated function, constant or type that implements a trait's item
           ``overrides`` it, as a method does (the shared pass covers methods).
+        * So does an item of ``impl Trait for X`` where ``X`` is no project type
+          (``impl Replacer for Vec<u8>``, a blanket ``impl<T: A> B for T``), and, unresolved,
+          one of a trait outside the project (``impl fmt::Display for Member``: ``std.fmt.Display.fmt``):
+          a call through the trait reaches it.
         * A path written in a reference keeps its ``::`` spelling as the relation's
           text (what signatures show); resolution walked it dotted.
         * ``use crate::net;`` imports ``crate::net``, not the crate root: the edge
@@ -377,6 +381,7 @@ class RustRules(LanguageRules):
         if not self._finished:
             self._finished = True
             self._associated_overrides(resolver)
+            self._trait_item_overrides(resolver)
             self._path_texts(resolver)
         self._pass_through_imports(resolver, file)
 
@@ -401,6 +406,37 @@ class RustRules(LanguageRules):
                             resolver.add_relation(member_id, EdgeKind.OVERRIDES, found[0], Resolution.RESOLVED, (),
                                                   name, None)
                             break
+
+    def _trait_item_overrides(self, resolver: Resolving) -> None:
+        """``overrides`` of the items of ``impl Trait for X`` that the hierarchy gives none (``X`` is no project
+        type, or the trait is outside the project): to the trait's item of that name, or, for a trait outside
+        the project, unresolved to its dotted name (with the trait's package, where an import names one)."""
+        overriding = {key[0] for key in resolver.relations if key[1] is EdgeKind.OVERRIDES}
+        for path, file in resolver.files.items():
+            if file.rules is not self:
+                continue
+            for index, raw in enumerate(file.extraction.symbols):
+                if not raw.bases or index == 0 or file.ids[index] in overriding:
+                    continue
+                source = file.ids[index]
+                written_in = max(raw.parent, 0)
+                trait = RawRef(written_in, EdgeKind.IMPLEMENTS, raw.bases[0], raw.name_span)
+                found = resolver.resolve_text(file, written_in, trait)
+                traits = [e for e in found if isinstance(e, Sym) and resolver.symbols[e.id].kind is SymbolKind.TRAIT]
+                if traits:
+                    category = raw.kind.category
+                    items = [i for t in traits for i in resolver.members.get(t.id, {}).get(raw.name, [])
+                             if resolver.symbols[i].kind.category is category]
+                    if len(items) == 1:
+                        resolver.add_relation(source, EdgeKind.OVERRIDES, items[0], Resolution.RESOLVED, (), raw.name,
+                                              None)
+                    continue
+                if found and not all(isinstance(e, External) for e in found):
+                    continue  # (a project name that is no trait, or several: nothing to say)
+                external = found[0] if found and isinstance(found[0], External) else None
+                name = external.name if external is not None else raw.bases[0]
+                resolver.add_relation(source, EdgeKind.OVERRIDES, f"{path}::{name}.{raw.name}", Resolution.UNRESOLVED,
+                                      (), raw.name, None, external.package if external is not None else None)
 
     @staticmethod
     def _path_texts(resolver: Resolving) -> None:

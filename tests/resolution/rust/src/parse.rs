@@ -18,3 +18,11 @@ pub struct Holder {
     //         ^ value: src/store/mod.rs:1
     //                ^ defined: src/store/mod.rs::Store
 }
+
+// a project trait implemented for a type outside the project: the item implements the trait's
+impl Parse for String {
+    fn parse(input: &str) -> Self {
+    // ^ overrides: src/parse.rs::Parse.parse
+        input.to_string()
+    }
+}
