@@ -446,3 +446,48 @@ def test_overrides_and_what_the_runtime_or_compiler_calls_are_not_claimed_dead(t
     dead = {d.id.rpartition("::")[2] for d in report.dead + report.possibly_used}
     assert {"unusedKt", "d.Values$.Val.unusedScala"} <= dead
     assert not {"hasNext", "next", "d.Conversions$", "d.Conversions$.wrapIntArray", "d.Values$.Val.readResolve"} & dead
+
+
+def test_rust_trait_impl_items_are_reached_through_their_trait(tmp_path):
+    """An item of ``impl Trait for X`` implements the trait's item and a call through the trait reaches it: of a
+    project trait for a type outside the project (``impl Replacer for Vec<u8>``, called as ``r.replace_append()``
+    through ``R: Replacer``), and of a trait outside the project (``impl fmt::Display``'s ``fmt``, ``Iterator``'s
+    ``next`` without an import). Such items got no ``overrides`` edge and were listed as dead or possibly used; a
+    private function beside them, and one named like such an item, still are."""
+    import codeknit
+
+    (tmp_path / "Cargo.toml").write_text('[package]\nname = "hooks"\nversion = "0.1.0"\n')
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "lib.rs").write_text(
+        "use std::fmt;\n\n"
+        "pub trait Replacer {\n    fn replace_append(&mut self, dst: &mut String);\n}\n\n"
+        "impl Replacer for Vec<u8> {\n"
+        "    fn replace_append(&mut self, dst: &mut String) { dst.push_str(&String::from_utf8_lossy(self)); }\n"
+        "}\n\n"
+        "struct Member(u32);\n\n"
+        "impl fmt::Display for Member {\n"
+        "    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { write!(f, \"{}\", self.0) }\n"
+        "}\n\n"
+        "struct Count(u32);\n\n"
+        "impl Iterator for Count {\n"
+        "    type Item = u32;\n"
+        "    fn next(&mut self) -> Option<u32> { None }\n"
+        "}\n\n"
+        "mod inner {\n    pub(crate) fn next() {}\n}\n\n"
+        "fn unused_rs() {}\n\n"
+        "pub fn run<R: Replacer>(mut r: R) -> String {\n"
+        "    let mut s = String::new();\n"
+        "    r.replace_append(&mut s);\n"
+        "    let _ = Count(0);\n"
+        "    s + &Member(1).to_string()\n"
+        "}\n")
+    graph = codeknit.index(tmp_path)
+    overrides = {(r.source, r.target, r.resolution) for r in graph.relations if r.kind is EdgeKind.OVERRIDES}
+    assert ("src/lib.rs::Vec.replace_append", "src/lib.rs::Replacer.replace_append", Resolution.RESOLVED) in overrides
+    assert ("src/lib.rs::Member.fmt", "src/lib.rs::std.fmt.Display.fmt", Resolution.UNRESOLVED) in overrides
+    assert ("src/lib.rs::Count.next", "src/lib.rs::Iterator.next", Resolution.UNRESOLVED) in overrides
+    report = analyze(graph, LOW)
+    dead = {d.id.rpartition("::")[2] for d in report.dead}
+    possibly = {d.id.rpartition("::")[2] for d in report.possibly_used}
+    assert {"unused_rs", "inner.next"} <= dead  # (an unresolved ``Iterator.next`` is no use of a ``next``)
+    assert not {"Vec.replace_append", "Member.fmt", "Count.next", "Count.Item"} & (dead | possibly)

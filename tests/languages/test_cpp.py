@@ -273,3 +273,75 @@ def test_a_concept_is_a_trait_that_constrained_parameters_name(tmp_path: Path) -
     users = {r.source for r in graph.relations
              if r.target == concept.id and r.resolution is Resolution.RESOLVED and r.kind is EdgeKind.REFERENCES}
     assert users == {"c.hpp::lib.count.S"}
+
+
+# -- export macros before a class's name ---------------------------------------------------------------
+
+EXPORTED = (
+    "#define MY_EXPORT __attribute__((visibility(\"default\")))\n"
+    "namespace store {\n"
+    "class MY_EXPORT Cache;\n"
+    "class MY_EXPORT Snapshot {\n protected:\n  virtual ~Snapshot();\n};\n"
+    "class MY_EXPORT LOCKABLE DB final : public Snapshot {\n public:\n  DB() = default;\n"
+    "  virtual int Get(const char* key) = 0;\n  int Count() const { return 0; }\n"
+    "  class MY_EXPORT Handler {\n   public:\n    virtual void Put(int v) = 0;\n  };\n};\n"
+    "struct MY_EXPORT Options {\n  Options();\n  int size = 1;\n};\n"
+    "template <typename T>\nstruct MY_EXPORT Box {\n  T item;\n};\n"
+    "}  // namespace store\n"
+)
+
+
+def _shape(extraction: Extraction) -> list[tuple[object, ...]]:
+    return [(s.qualname, s.kind, s.span, s.signature, s.properties, s.bases, s.parent)
+            for s in extraction.symbols[1:]]
+
+
+def _macro_blanked(source: str) -> str:
+    """``source`` with the class macros overwritten by spaces (every position kept)."""
+    for macro in ("MY_EXPORT LOCKABLE", "MY_EXPORT"):
+        source = source.replace(f"class {macro} ", "class " + " " * len(macro) + " ")
+        source = source.replace(f"struct {macro} ", "struct " + " " * len(macro) + " ")
+    return source
+
+
+def test_an_export_macro_before_a_class_name_leaves_the_class_as_if_it_were_absent() -> None:
+    """``class LEVELDB_EXPORT DB {``: tree-sitter read the macro as the class's name and lost the class
+    and its members (or, for ``struct LEVELDB_EXPORT Options { Options(); };``, read a function). The class,
+    its bases, members and nested classes are now what they are without the macro, which is no symbol."""
+    extraction = cpp(EXPORTED, "include/db.h")
+    plain = cpp(_macro_blanked(EXPORTED), "include/db.h")
+    assert not extraction.errors and not plain.errors
+    assert _shape(extraction) == _shape(plain)
+    found = symbols(extraction)
+    assert found["store.DB"].kind is SymbolKind.CLASS and found["store.DB"].bases == ["Snapshot"]
+    assert found["store.DB"].properties == {"exported": True, "final": True, "bases": ("public Snapshot",)}
+    assert found["store.DB.Handler.Put"].properties["abstract"] is True
+    assert found["store.Options"].kind is SymbolKind.STRUCT
+    assert found["store.Options.Options"].kind is SymbolKind.CONSTRUCTOR
+    assert found["store.Box"].signature == "Box<T>"
+    assert {s.name for s in extraction.symbols} >= {"Snapshot", "Get", "Count", "size", "item"}
+    assert "store.LOCKABLE" not in found and sum(s.name == "MY_EXPORT" for s in extraction.symbols) == 1
+    assert refs(extraction, EdgeKind.INHERITS) == {("store.DB", "Snapshot")}
+    assert refs(extraction, EdgeKind.CALLS) == refs(plain, EdgeKind.CALLS) == set()
+
+
+def test_an_export_macro_class_is_recovered_beside_an_unrelated_syntax_error() -> None:
+    """A file with another error (a ``#if`` inside a prototype) keeps the recovered classes: the masked parse
+    has as many errors as the plain one, and the struct whose body reads as statements is still a struct."""
+    source = (
+        "namespace n {\nstruct MY_EXPORT Options {\n  Options();\n  int x = 1;\n};\n"
+        "void Log(int a, ...)\n#if defined(__GNUC__)\n    __attribute__((__format__(__printf__, 2, 3)))\n"
+        "#endif\n    ;\n}\n"
+    )
+    found = symbols(cpp(source, "include/a.h"))
+    assert found["n.Options"].kind is SymbolKind.STRUCT
+    assert found["n.Options.x"].kind is SymbolKind.FIELD
+    assert "n.Log" in found
+
+
+def test_an_all_caps_struct_tag_with_a_declarator_is_not_a_masked_class() -> None:
+    """``struct POINT p{};`` declares a variable of type ``struct POINT``: a file without errors is parsed
+    as it is."""
+    found = symbols(cpp("struct POINT { int x; };\nstruct POINT origin{};\nint f() { return origin.x; }\n"))
+    assert "origin" not in found or found["origin"].kind is not SymbolKind.STRUCT
+    assert found["POINT"].kind is SymbolKind.STRUCT

@@ -353,6 +353,41 @@ def test_value_uses_in_nested_macro_arguments() -> None:
     assert not {text for text, _known in uses} & {"f", "i", "B", "d.e"}
 
 
+def test_a_paths_first_name_is_written_as_a_qualifier() -> None:
+    """``parse`` in ``parse::Parser::run`` and in ``parse::Parse`` is in the type namespace (a module, type, trait
+    or enum): its use is written ``parse::`` for the rules, which then never bind it to ``fn parse``. A name
+    alone, a ``use`` tree's and a macro argument's are as before."""
+    source = b"""use a::b;
+fn parse<T: parse::Parse>(input: &str) -> T {
+    let x = parse::Parser::run(T::parse, input);
+    m!(parse::f(x));
+    parse(x)
+}
+"""
+    extraction = extract("src/lib.rs", "rust", source)
+    uses = {(text, span[:2]) for text, _scope, _role, _flags, span in extraction.values.entries()}
+    assert {("parse::", (2, 12)), ("parse::", (3, 12)), ("parse.Parser", (3, 19)), ("T::", (3, 31)),
+            ("parse.f", (4, 14))} <= uses
+    assert not {text for text, _at in uses} & {"a::", "a", "parse.Parser::", "Parser::"}
+
+
+def test_a_module_named_like_a_function_is_what_a_path_starts_with(tmp_path: Path) -> None:
+    """``mod parse;`` beside ``fn parse`` (syn): ``parse::Parser::run`` and ``parse::Parse`` inside ``fn parse``
+    bound ``parse`` to the function itself (a self-reference) and left the path unresolved."""
+    write(tmp_path, {
+        "src/lib.rs": "pub mod parse;\npub fn parse<T: parse::Parse>(input: &str) -> T {\n"
+                      "    parse::Parser::run(T::parse, input)\n}\n",
+        "src/parse.rs": "pub trait Parse: Sized { fn parse(input: &str) -> Self; }\npub struct Parser;\n"
+                        "impl Parser { pub fn run<T>(f: fn(&str) -> T, input: &str) -> T { f(input) } }\n",
+    })
+    graph = codeknit.index(tmp_path)
+    assert not [r for r in graph.relations if r.source == r.target and r.kind is not EdgeKind.CALLS]
+    assert ("src/lib.rs::parse", "src/parse.rs::Parser.run", Resolution.RESOLVED) in edges(graph, EdgeKind.CALLS)
+    assert ("src/lib.rs::parse.T", "src/parse.rs::Parse", Resolution.RESOLVED) in edges(graph, EdgeKind.REFERENCES)
+    reads = {(r.target, r.text) for r in graph.relations if r.roles and r.source == "src/lib.rs::parse"}
+    assert ("src/parse.rs", "parse") in reads  # (the module, under its own name)
+
+
 def test_what_a_numbered_definition_holds_carries_its_number(tmp_path: Path) -> None:
     """Two ``fmt`` of one type (``Debug`` and ``Display``): the second is ``Value.fmt#2``, and what is
     declared inside it is ``Value.fmt#2.Writer``, never ``Value.fmt.Writer`` (the first ``fmt``'s, by its id)."""

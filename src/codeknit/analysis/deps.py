@@ -90,9 +90,10 @@ def dependency_view(graph: Graph) -> DependencyView:
                     position = index.get(candidate)
                     if position is not None:
                         candidate_sources[position].append(relation.source)
-            elif getattr(relation, "package", None) is None:
+            elif getattr(relation, "package", None) is None and relation.kind is not EdgeKind.OVERRIDES:
                 # an unresolved name that an import says comes from outside the project cannot be
-                # a project symbol; any other could be one of the same name
+                # a project symbol; any other could be one of the same name (what a method overrides
+                # outside the project is no use of anything)
                 unresolved_sources[member_name(relation.target)].append(relation.source)
             continue
         if relation.source in meta_ids or relation.target in meta_ids:

@@ -331,7 +331,8 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     register it with a framework), not a language hook (``__dunder__`` names, constructors),
     not an accessor (read or written as an attribute), not vendored or generated, not nested in
     a function (a closure is returned or passed on as a value, which is no relation), not
-    anonymous, does not override anything (a call through the base may reach it) and is not
+    anonymous, does not override anything, in the project or outside it (a call through the base may
+    reach it) and is not
     overridden (see :func:`_shared_in_a_subclass`). A type instantiated through an inherited
     constructor is used (:func:`_constructed_through_base`). When an ambiguous relation names it (or
     anything inside it) as a candidate, an unresolved relation's written name ends with its name
@@ -345,8 +346,9 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     parent, end = _subtrees(view)
     languages = {f.path: f.language for f in graph.files}
     tests: dict[str, bool] = {}
-    overriding = {r.source for r in graph.relations
-                  if r.kind is EdgeKind.OVERRIDES and r.resolution is Resolution.RESOLVED}
+    # (an ``overrides`` to a base outside the project, unresolved, keeps the method too: a call through that
+    # base reaches it, as ``impl fmt::Display for X``'s ``fmt`` is called by ``format!``)
+    overriding = {r.source for r in graph.relations if r.kind is EdgeKind.OVERRIDES}
     # a method that others override is the declaration a call through the base dispatches by (the
     # resolver may bind ``self._start()`` to the override alone): removing it breaks the override
     overridden = {r.target for r in graph.relations

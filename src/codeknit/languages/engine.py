@@ -589,7 +589,9 @@ class GrammarGap:
     tree), or changes nothing the grammar reads (a ``;`` where the grammar ends an interface's member at
     the line break anyway: the same named nodes). It is wrong for one whose text the grammar reads another
     way without an error (a tagged template's ``sql<{ id: number }>`` as comparisons): such a mask waits
-    for an error.
+    for an error. It is right, too, for a gap whose unmasked text the grammar misreads without an error
+    (C++'s ``struct LEVELDB_EXPORT Options { Options(); };`` as a function ``Options``): where the file has
+    another error, the repaired parse is kept at as many errors as the first, when a mask of such a gap holds.
     """
 
     what: str
@@ -685,13 +687,18 @@ def _parse_around_gaps(grammar: str, source: bytes, time_limit: float, gaps: tup
     if gaps:
         retried = _masked(source, masks) if masks else source
         retry = parse_within(grammar, retried, time_limit, _edited(tree, source, masks)) if masks else None
+        held = masks
         if retry is not None:
             held = [(start, end, gap) for start, end, gap in masks if _mask_holds(retry.root_node, start, end, gap)]
             if len(held) < len(masks):  # some text only looked like a gap: parse without those masks
                 retried = _masked(source, held) if held else source
                 retry = parse_within(grammar, retried, time_limit, _edited(tree, source, held)) if held else None
-        if retry is not None and sum(1 for _ in _error_nodes(retry.root_node)) < sum(1 for _ in _error_nodes(root)):
-            tree, root, parsed = retry, retry.root_node, retried
+        if retry is not None:
+            # (fewer errors; or as many, where a held mask is of a gap masked first: the grammar reads its
+            # unmasked text wrongly, an error or not, so the masked tree is the better one at equal errors)
+            errors, retry_errors = sum(1 for _ in _error_nodes(root)), sum(1 for _ in _error_nodes(retry.root_node))
+            if retry_errors < errors or (retry_errors == errors and any(gap.mask_first for _s, _e, gap in held)):
+                tree, root, parsed = retry, retry.root_node, retried
         if not root.has_error:
             return tree, None, parsed
         known = [found.span() for gap in gaps if gap.fill is None for found in gap.pattern.finditer(source)]

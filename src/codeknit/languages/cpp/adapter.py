@@ -16,6 +16,7 @@ Box::run() {} }`` is owned by ``outer.Box`` too.
 from __future__ import annotations
 
 import bisect
+import re
 from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
@@ -29,7 +30,7 @@ from codeknit.languages.c.adapter import (
     leading_comment,
     squeeze,
 )
-from codeknit.languages.engine import Context, node_span
+from codeknit.languages.engine import Context, GrammarGap, node_span
 from codeknit.languages.records import RawSymbol
 
 if TYPE_CHECKING:
@@ -53,6 +54,27 @@ def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
     return dict(sorted(properties.items(), key=lambda item: rank.get(item[0], len(rank))))
 
 
+#: an export or annotation macro between ``class``/``struct``/``union`` (``enum class``) and the class's name
+#: (``class LEVELDB_EXPORT DB {``, ``struct PROTOBUF_EXPORT Options : Base``, ``class LOCKABLE Mutex final``):
+#: the grammar, which does not expand macros, reads the macro as the class's name and stumbles on the real
+#: one (or reads ``struct LEVELDB_EXPORT Options { Options(); };`` as a function ``Options``), losing the class
+#: and its members. An all-caps identifier (or several) there, followed by a name and ``{``, ``:``, ``<`` or
+#: ``final``, is overwritten with spaces, so the class, its bases and its members parse as if the macro were
+#: absent (the macro is no symbol and no use). Masked first (the unmasked text is never read right), and kept
+#: only where the repaired tree puts the blank inside a class. Not matched, because they are declarations of a
+#: variable of type ``struct POINT``: ``struct POINT p;``, ``struct POINT p{};`` (an empty body), ``POINT p : 3``
+#: (a bit-field). A forward declaration is masked after ``class`` only (``class LEVELDB_EXPORT Cache;`` is no
+#: variable ``Cache``; C-style code writes ``struct POINT p;``)
+_MACROS = rb"(?P<mask>[A-Z][A-Z0-9_]*(?:\s+[A-Z][A-Z0-9_]*)*)\s+(?!final\b)[A-Za-z_]\w*\s*"
+_CLASSES = ("class_specifier", "struct_specifier", "union_specifier", "enum_specifier")
+CPP_GAPS: tuple[GrammarGap, ...] = (
+    GrammarGap("an export macro before a class's name (class LEVELDB_EXPORT DB {)",
+               re.compile(rb"(?<![\w$])(?:class|struct|union)\s+" + _MACROS + rb"(?:\{(?!\s*\})|:(?!\s*\d)|<|final\b)"),
+               inside=_CLASSES, mask_first=True),
+    GrammarGap("an export macro before a class's name in a forward declaration (class LEVELDB_EXPORT Cache;)",
+               re.compile(rb"(?<![\w$:])class\s+" + _MACROS + rb";"), inside=_CLASSES, mask_first=True),
+)
+
 #: class templates whose instances hand out their content's members (``p->area()``)
 _SMART_POINTERS = frozenset({"unique_ptr", "shared_ptr", "weak_ptr"})
 _SMART_POINTER_MAKERS = frozenset({"make_unique", "make_shared"})
@@ -74,6 +96,7 @@ class CppAdapter(CAdapter):
     language = "cpp"
     grammars = {"": "cpp"}
     cpp = True
+    grammar_gaps = CPP_GAPS
     #: (C's plain names are not C++'s: a name may be a template parameter, ``this`` heads a chain)
     plain_value_types: ClassVar[frozenset[str]] = frozenset()
     plain_chain_types: ClassVar[frozenset[str]] = frozenset()

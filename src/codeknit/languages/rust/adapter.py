@@ -34,7 +34,7 @@ from codeknit.languages.engine import (
     siblings,
 )
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawRef, RawSymbol, Step, fold_chain
-from codeknit.languages.rust.modules import module_display_name
+from codeknit.languages.rust.modules import QUALIFIER, module_display_name
 from codeknit.languages.typing_notes import note_narrowing
 
 if TYPE_CHECKING:
@@ -88,10 +88,14 @@ class RustAdapter(Adapter):
         """A path or field chain (``crate::a::f``, ``self.items``); a struct literal's or pattern's field
         name is the field of its type (``Point { x: 1 }``: ``Point.x``); a name in a macro's arguments
         reads as written with the names before it (``self.count`` in ``println!("{}", self.count)``);
-        the names in a ``use`` tree are its imported names and module path, no values."""
+        the names in a ``use`` tree are its imported names and module path, no values; a path's first
+        name is written with :data:`QUALIFIER` after it (``parse::`` in ``parse::Parser::run``): it names
+        a module, type, trait or enum, never a function or local of that name (the rules look it up so)."""
         marks = _marks(ctx)
         if node.start_byte in marks.uses:
             return None
+        if node.type == "identifier" and node.start_byte in marks.qualifiers:  # (``parse`` in ``parse::Parser``)
+            return ctx.text(node) + QUALIFIER, True, node
         if node.type == "field_identifier":  # (``x`` in ``Point { x: 1 }``: the field ``Point.x``)
             found = _path(ctx, marks.fields.get(node.start_byte))
             if found is None or not found[1]:
@@ -157,6 +161,10 @@ class RustAdapter(Adapter):
         owner = _impl_type_name(ctx, impl) if impl is not None else None
         if owner:
             symbol.owner = owner
+        if context == "trait_impl" and impl is not None:  # (the trait whose item it implements: the rules' overrides)
+            trait = _path(ctx, impl.child_by_field_name("trait"))
+            if trait is not None and trait[1]:
+                symbol.bases = [trait[0]]
         if kind == "function":
             symbol.declared_type = type_text(ctx, node.child_by_field_name("return_type"), owner or "")
         if context not in ("trait", "trait_impl", "body"):  # (where an item can have a visibility)
@@ -927,9 +935,15 @@ class _Marks:
         self.named: set[int] = set()
         #: a struct literal's or pattern's field name (its start byte) → the type written there
         self.fields: dict[int, Node] = {}
+        #: a path's first name (its start byte): ``parse`` in ``parse::Parser::run`` (:data:`QUALIFIER`)
+        self.qualifiers: set[int] = set()
         for captures in ctx.matches:
             if "adapter.named" in captures:
                 self.named.add(captures["adapter.named"][0].start_byte)
+            elif "adapter.qualifier" in captures:
+                qualifier = captures["adapter.qualifier"][0]
+                self.qualifiers.add(qualifier.start_byte)
+                opaque.append(qualifier.byte_range)
             elif "adapter.field" in captures:
                 self.fields[captures["adapter.field"][0].start_byte] = captures["adapter.literal"][0]
             elif "adapter.header" in captures:  # (an attribute's arguments are opaque)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+#: written after a path's first name in a value use's text (``parse::`` for ``parse`` in ``parse::Parser::run``):
+#: the name is in the type namespace, a module, type, trait or enum, never a function or local of that name
+#: (the rules look it up so, and give the relation its name back)
+QUALIFIER = "::"
 #: directories whose files are each a crate root (Cargo's targets)
 _TARGET_DIRS = ("bin", "examples", "tests", "benches")
 

@@ -67,6 +67,10 @@
 (field_expression) @reference.value
 (field_initializer field: (field_identifier) @reference.value)
 (field_pattern name: (field_identifier) @reference.value)
+; a path's qualifier (``parse`` in ``parse::Parser::run``, ``parse::Parse``): a module, type, trait or enum, never
+; a function or a local (Rust's namespaces), which the adapter writes so (``parse::``)
+(scoped_identifier path: (identifier) @adapter.qualifier)
+(scoped_type_identifier path: (identifier) @adapter.qualifier)
 (assignment_expression left: [(identifier) (field_expression) (scoped_identifier)] @reference.write)
 (compound_assignment_expr left: [(identifier) (field_expression) (scoped_identifier)] @reference.write)
 ; names that use nothing: attribute names, labels and lifetimes, a file module's or crate's own name

@@ -21,6 +21,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import posixpath
 import tomllib
 from pathlib import Path
@@ -29,7 +30,7 @@ from typing import TYPE_CHECKING
 from codeknit.graph.model import Category, EdgeKind, Resolution, Role, SymbolKind
 from codeknit.languages.go.rules import detach_owned_names
 from codeknit.languages.records import Extraction, RawImport, RawRef
-from codeknit.languages.rust.modules import module_location
+from codeknit.languages.rust.modules import QUALIFIER, module_location
 from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget, Sym
 
 if TYPE_CHECKING:
@@ -222,27 +223,49 @@ class RustRules(LanguageRules):
         text = ref.text
         if text.endswith("!"):
             return self._macro(resolver, file, scope, text[:-1])
+        if text.endswith(QUALIFIER):
+            return self._qualifier(resolver, file, scope, ref)
         head, _, _ = text.partition(".")
         if head not in ("crate", "super") and not (
             "." in text and head in self.libraries() and not self._bound_here(resolver, file, scope, head)
         ):
+            if "." in text and self._head_is_callable(resolver, file, scope, head, ref):
+                # ``parse::Parser::run`` beside ``fn parse``: a path's head is a module or a type, never a function
+                return self._file_module_path(resolver, file, scope, text.split("."))
             if ref.kind is EdgeKind.CALLS and "." in text:
                 return self._member_call(resolver, file, scope, ref)
             if ref.role is not None and "." in text:
                 # ``x.name()`` calls the method, never a field holding a closure (that is ``(x.name)()``)
                 return [] if ref.called else self._member_value(resolver, file, scope, ref)
             return None
-        segments = text.split(".")
+        # (``shop::f()``: the library crate's root, not this file)
+        return self._module_path(resolver, file, scope, text.split("."), library=head not in ("crate", "super"))
+
+    def _module_path(self, resolver: Resolving, file: FileIndex, scope: int, segments: list[str], *,
+                     library: bool) -> list[Entity]:
+        """What a path that starts at a module denotes (``crate::a::f``, ``super::f``, ``parse::Parser::run``
+        for a child module ``parse``, ``shop::f`` for a library crate ``shop``); none outside the crate."""
         extraction = file.extraction
         start = self._absolute(extraction, scope, segments, resolver.modules)
         if start is None:
             return []
         root, base, rest = start
-        library = head not in ("crate", "super")  # ``shop::f()``: the library crate's root, not this file
         path = self.module_file(root, base, resolver.modules, "" if library else extraction.path)
         if path is None:
             return []
-        current: list[Entity] = [Sym(path)]
+        return self._members_along(resolver, [Sym(path)], rest)
+
+    def _file_module_path(self, resolver: Resolving, file: FileIndex, scope: int, segments: list[str]
+                          ) -> list[Entity]:
+        """What a path whose head is a file module denotes (``parse::Parser::run`` for ``mod parse;``): the
+        module, then its members; none when the head is no module of the crate."""
+        path, rest, _canonical = self.resolve_module_path(file.extraction, scope, segments, resolver.modules)
+        if path is None or len(rest) >= len(segments):  # (the head is no module: the path starts here)
+            return []
+        return self._members_along(resolver, [Sym(path)], rest)
+
+    @staticmethod
+    def _members_along(resolver: Resolving, current: list[Entity], rest: list[str]) -> list[Entity]:
         for part in rest:
             following: list[Entity] = []
             for entity in current:
@@ -253,6 +276,37 @@ class RustRules(LanguageRules):
             if not current:
                 break
         return current
+
+    @staticmethod
+    def _head_is_callable(resolver: Resolving, file: FileIndex, scope: int, head: str, ref: RawRef) -> bool:
+        """Does a dotted text's head name functions only (no local, type, module or import)? Such a head can
+        only be a path's (``parse::Parser::run`` where ``fn parse`` and ``mod parse`` are both in scope: texts
+        write ``::`` as ``.``): a function has no members."""
+        if head in ("self", "Self") or head.endswith(")") or resolver.file_locals(file).at(head, ref.span):
+            return False
+        found = resolver.lookup(file, scope, head)
+        return bool(found) and all(
+            isinstance(e, Sym) and resolver.symbols[e.id].kind.category is Category.CALLABLE for e in found)
+
+    def _qualifier(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
+        """A path's first name (``parse`` in ``parse::Parser::run``, written ``parse::``): what the name denotes
+        in the type namespace, a module, type, trait or enum. A function, field or other value of that name is
+        passed over for what the scopes around bind (``meta`` in a field ``meta: meta::Regex`` is the imported
+        module), and a module of the crate (``mod parse;`` beside ``fn parse``); the relation gets its name
+        back (``extra_relations``)."""
+        name = ref.text[:-len(QUALIFIER)]
+        found = resolver.resolve_text(file, scope, dataclasses.replace(ref, text=name))
+        symbols = file.extraction.symbols
+        while True:
+            kept = [e for e in found if not (isinstance(e, Sym) and resolver.symbols[e.id].kind.category
+                                             in (Category.CALLABLE, Category.VALUE))]
+            if kept or not found:
+                return kept
+            if scope <= 0:
+                break
+            scope = max(symbols[scope].parent, 0)
+            found = resolver.lookup(file, scope, name)
+        return self._file_module_path(resolver, file, scope, [name])
 
     def _member_call(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
         """``x.name()`` calls a method even when the type also has a field ``name`` (Rust allows both)."""
@@ -315,6 +369,10 @@ class RustRules(LanguageRules):
 
         * An associated function, constant or type that implements a trait's item
           ``overrides`` it, as a method does (the shared pass covers methods).
+        * So does an item of ``impl Trait for X`` where ``X`` is no project type
+          (``impl Replacer for Vec<u8>``, a blanket ``impl<T: A> B for T``), and, unresolved,
+          one of a trait outside the project (``impl fmt::Display for Member``: ``std.fmt.Display.fmt``):
+          a call through the trait reaches it.
         * A path written in a reference keeps its ``::`` spelling as the relation's
           text (what signatures show); resolution walked it dotted.
         * ``use crate::net;`` imports ``crate::net``, not the crate root: the edge
@@ -323,6 +381,7 @@ class RustRules(LanguageRules):
         if not self._finished:
             self._finished = True
             self._associated_overrides(resolver)
+            self._trait_item_overrides(resolver)
             self._path_texts(resolver)
         self._pass_through_imports(resolver, file)
 
@@ -348,11 +407,46 @@ class RustRules(LanguageRules):
                                                   name, None)
                             break
 
+    def _trait_item_overrides(self, resolver: Resolving) -> None:
+        """``overrides`` of the items of ``impl Trait for X`` that the hierarchy gives none (``X`` is no project
+        type, or the trait is outside the project): to the trait's item of that name, or, for a trait outside
+        the project, unresolved to its dotted name (with the trait's package, where an import names one)."""
+        overriding = {key[0] for key in resolver.relations if key[1] is EdgeKind.OVERRIDES}
+        for path, file in resolver.files.items():
+            if file.rules is not self:
+                continue
+            for index, raw in enumerate(file.extraction.symbols):
+                if not raw.bases or index == 0 or file.ids[index] in overriding:
+                    continue
+                source = file.ids[index]
+                written_in = max(raw.parent, 0)
+                trait = RawRef(written_in, EdgeKind.IMPLEMENTS, raw.bases[0], raw.name_span)
+                found = resolver.resolve_text(file, written_in, trait)
+                traits = [e for e in found if isinstance(e, Sym) and resolver.symbols[e.id].kind is SymbolKind.TRAIT]
+                if traits:
+                    category = raw.kind.category
+                    items = [i for t in traits for i in resolver.members.get(t.id, {}).get(raw.name, [])
+                             if resolver.symbols[i].kind.category is category]
+                    if len(items) == 1:
+                        resolver.add_relation(source, EdgeKind.OVERRIDES, items[0], Resolution.RESOLVED, (), raw.name,
+                                              None)
+                    continue
+                if found and not all(isinstance(e, External) for e in found):
+                    continue  # (a project name that is no trait, or several: nothing to say)
+                external = found[0] if found and isinstance(found[0], External) else None
+                name = external.name if external is not None else raw.bases[0]
+                resolver.add_relation(source, EdgeKind.OVERRIDES, f"{path}::{name}.{raw.name}", Resolution.UNRESOLVED,
+                                      (), raw.name, None, external.package if external is not None else None)
+
     @staticmethod
     def _path_texts(resolver: Resolving) -> None:
         path_kinds = (EdgeKind.REFERENCES, EdgeKind.IMPLEMENTS, EdgeKind.INHERITS, EdgeKind.DECORATES)
         for relation in resolver.relations.values():
-            if relation.kind in path_kinds and "." in relation.text and (
+            if relation.kind is EdgeKind.REFERENCES and relation.text.endswith(QUALIFIER):  # (``parse::``)
+                source = resolver.symbols.get(relation.source)
+                if source is not None and source.language == "rust":
+                    relation.text = relation.text[:-len(QUALIFIER)]
+            elif relation.kind in path_kinds and "." in relation.text and (
                     relation.roles is None or relation.roles[0] is Role.TYPE):  # (``self.x``: a field, no path)
                 source = resolver.symbols.get(relation.source)
                 if source is not None and source.language == "rust":

@@ -74,3 +74,21 @@ mod inner {
 }
 pub mod occur;
 pub mod patterns;
+pub mod parse;
+
+// a module and a function of one name (syn's ``mod parse`` and ``fn parse``): a path's first name is the module
+pub fn parse<T: parse::Parse>(input: &str) -> T {
+    //          ^ value: src/parse.rs:1
+    //                 ^ defined: src/parse.rs::Parse
+    parse::Parser::run(T::parse, input)
+    // ^ value: src/parse.rs:1
+    //     ^ value: src/parse.rs::Parser
+    //             ^ defined: src/parse.rs::Parser.run
+}
+
+pub fn parse_twice<T: parse::Parse>(input: &str) -> (T, T) {
+    (parse(input), parse::Parser::run(T::parse, input))
+    // ^ defined: src/lib.rs::parse
+    //             ^ value: src/parse.rs:1
+    //                            ^ defined: src/parse.rs::Parser.run
+}
