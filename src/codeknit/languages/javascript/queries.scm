@@ -37,14 +37,7 @@
 ; @include javascript/common.scm
 
 ; ---- references --------------------------------------------------------------
-(jsx_opening_element name: (_) @reference.element)
-(jsx_self_closing_element name: (_) @reference.element)
-; a lowercase (or dashed) tag names an intrinsic element (``<label>``, ``</label>``, ``<my-el />``), never a
-; variable, as TypeScript and Babel read it: no value use of a same-named project definition
-([(jsx_opening_element name: (identifier) @nonuse)
-  (jsx_closing_element name: (identifier) @nonuse)
-  (jsx_self_closing_element name: (identifier) @nonuse)]
- (#match? @nonuse "^[a-z]|-"))
+; @include javascript/jsx.scm
 (class_heritage (_) @reference.inherits)
 
 ; ---- parameters ----------------------------------------------------------------------
