@@ -509,6 +509,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         locals_: FileLocals | None = None
         # the names a scope and a scope inside it both declare: a chain with one for its head may be shadowed
         nested = self.nested_locals(file, self.file_locals(file)) if file.extraction.locals else frozenset()
+        blocks = bool(self.block_regions(file))  # (definitions some block declares: only JavaScript's and TypeScript's)
         for ref in file.extraction.refs:
             kind = ref.kind
             if kind is later:
@@ -540,7 +541,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     continue
             key: tuple[object, ...] = (scope, kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner,
                                        ref.role, ref.called, ref.tagged)
-            if ref.head_known and (blocked := self.block_key(file, text_head(text), ref.span)):
+            if blocks and ref.head_known and (blocked := self.block_key(file, text_head(text), ref.span)):
                 key = (*key, *blocked)  # (a definition some block declares: one answer per block around the use)
             site = memo.get(key, _NOT_MET)
             if site is _NOT_MET:
@@ -816,6 +817,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         type_scopes = frozenset(i for i, raw in enumerate(symbols) if i > 0 and CATEGORY_OF[raw.kind] is _TYPE)
         # where a class body's names are not visible in it (its comprehensions), where its code runs in order
         hidden = self._class_hidden(file, type_scopes) if type_scopes and file.rules.class_body_runs else None
+        blocks = bool(self.block_regions(file))  # (as in ``_resolve_refs``)
         # (scope, text, flags) → the key and relation of the text's uses there, or None: no relation
         memo: dict[tuple[int, ...], _Site] = {}
         #: the keys of ``memo`` whose text names a member of an anonymous object type: the local it is a use of
@@ -885,7 +887,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 declared = at(head if head[-1:] not in (")", "]") else text_head(text), span)
                 if declared is not None and declared.span[:2] in local_types:
                     key = (scope, text_id, flags, *declared.span)
-            if flags & HEAD_KNOWN and (blocked := self.block_key(file, text_head(text), span)):
+            if blocks and flags & HEAD_KNOWN and (blocked := self.block_key(file, text_head(text), span)):
                 key = (*key, *blocked)  # (a definition some block declares: one answer per block around the use)
             if twice_declared[text_id] and flags & HEAD_KNOWN and (
                     shadowed := self._shadowed_head(file, scope, text, span, locals_)) is not None:
