@@ -491,3 +491,34 @@ def test_rust_trait_impl_items_are_reached_through_their_trait(tmp_path):
     possibly = {d.id.rpartition("::")[2] for d in report.possibly_used}
     assert {"unused_rs", "inner.next"} <= dead  # (an unresolved ``Iterator.next`` is no use of a ``next``)
     assert not {"Vec.replace_append", "Member.fmt", "Count.next", "Count.Item"} & (dead | possibly)
+
+
+def test_a_prototype_is_not_dead_code(tmp_path):
+    """A C prototype (``static int helper(int x);`` before its definition) stands for the definition: the
+    definition is used, and the prototype is no dead code of its own (libuv: most of its 48 candidates)."""
+    import codeknit
+
+    (tmp_path / "a.c").write_text("static int helper(int x);\nstatic int unused(int x);\n\n"
+                                  "int api(int x) { return helper(x); }\n\n"
+                                  "static int helper(int x) { return x + 1; }\n"
+                                  "static int unused(int x) { return x; }\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {(d.id, d.lines) for d in report.dead}
+    assert dead == {("a.c::unused#2", "L7-L7")}
+    assert report.not_claimed["declaration"] == 2
+
+
+def test_a_go_method_an_interface_call_may_reach_is_possibly_used(tmp_path):
+    """Go types meet interfaces without saying so: ``l.names()`` on an interface ``labeler`` reaches the
+    ``names`` of any type that has one (client_golang: all 6 dead-code candidates were such methods). Such a
+    method is possibly used, not dead; one no used interface names stays dead."""
+    import codeknit
+
+    (tmp_path / "go.mod").write_text("module example.com/p\n\ngo 1.21\n")
+    (tmp_path / "p.go").write_text(
+        "package p\n\ntype labeler interface{ names() []string }\n\ntype fixed []string\n\n"
+        "func (f fixed) names() []string { return f }\n\nfunc (f fixed) other() int { return 0 }\n\n"
+        "func count(l labeler) int { return len(l.names()) }\n\nfunc Make() int { return count(fixed{\"a\"}) }\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    assert {d.id for d in report.dead} == {"p.go::fixed.other"}
+    assert [(p.id, p.uncertain_base) for p in report.possibly_used] == [("p.go::fixed.names", True)]

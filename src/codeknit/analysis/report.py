@@ -21,7 +21,7 @@ from codeknit.analysis.deps import (
     dependency_view,
     module_graph,
 )
-from codeknit.graph import Category, EdgeKind, Graph, Resolution, Symbol
+from codeknit.graph import Category, EdgeKind, Graph, Resolution, Symbol, SymbolKind
 from codeknit.languages import registry
 from codeknit.workspace.testfiles import is_test_file
 from codeknit.workspace.vendored import is_vendored
@@ -361,6 +361,7 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
                       if name.endswith("*") and len(name) > 1)
     public_cache: dict[str, bool] = {}
     open_types = _open_types(graph)
+    through_interfaces = _interface_methods_used(view)
     not_claimed: Counter[str] = Counter()
     dead: list[Unused] = []
     possibly: list[Unused] = []
@@ -403,7 +404,9 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
         entry = Unused(symbol.id, symbol.kind.label, f"L{symbol.span[0]}-L{symbol.span[2]}", inside)
         owner = by_id.get(symbol.parent) if symbol.parent else None
         entry.uncertain_base = (category is Category.CALLABLE and owner is not None
-                                and owner.kind.category is Category.TYPE and owner.id in open_types)
+                                and owner.kind.category is Category.TYPE and (
+                                    owner.id in open_types
+                                    or symbol.name in through_interfaces.get(symbol.language, ())))
         if ambiguous or unresolved or entry.uncertain_base:
             entry.ambiguous, entry.unresolved = ambiguous, unresolved
             possibly.append(entry)
@@ -518,6 +521,24 @@ def _open_types(graph: Graph) -> set[str]:
     return open_types
 
 
+def _interface_methods_used(view: DependencyView) -> dict[str, set[str]]:
+    """Per language whose types meet an interface by having its methods (Go: ``LanguageSpec.structural_interfaces``),
+    the names of the project's interface methods that something uses: a type's method of such a name may be
+    what a call through the interface reaches, which no relation records."""
+    found: dict[str, set[str]] = {}
+    by_id = {s.id: s for s in view.nodes}
+    for i, symbol in enumerate(view.nodes):
+        if symbol.kind.category is not Category.CALLABLE or not view.into[i] or symbol.parent is None:
+            continue
+        owner = by_id.get(symbol.parent)
+        if owner is None or owner.kind is not SymbolKind.INTERFACE:
+            continue
+        spec = registry.get(symbol.language)
+        if spec is not None and spec.structural_interfaces:
+            found.setdefault(symbol.language, set()).add(symbol.name)
+    return found
+
+
 def _runtime_hooks(language: str) -> frozenset[str]:
     """The top-level functions the language's runtime calls by name (``LanguageSpec.runtime_hooks``: Go's
     ``init``)."""
@@ -541,6 +562,8 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
         return "test"
     if _vendored(symbol.path):
         return "vendored or generated"
+    if symbol.properties.get("declaration"):
+        return "declaration"  # (a prototype stands for its definition, which is judged on its own)
     if symbol.parent == symbol.path and symbol.name == "main" and symbol.kind.category is Category.CALLABLE:
         return "entry point"
     if _public(symbol, by_id, public_cache):

@@ -193,6 +193,9 @@ class LanguageSpec:
     #: ``implicit``, applied by the compiler's implicit search); dead-code analysis never lists them
     hook_names: frozenset[str] = frozenset()
     hook_properties: frozenset[str] = frozenset()
+    #: a type meets an interface by having its methods, without saying so (Go): a call through an interface
+    #: may reach any type's method of the interface method's name (dead-code analysis counts it possibly used)
+    structural_interfaces: bool = False
 
     def runtime_name(self) -> str:
         return self.runtime or self.name

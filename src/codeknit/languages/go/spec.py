@@ -32,7 +32,8 @@ SPEC = LanguageSpec(
     naming=Naming(scheme="package"),
     builtins=PREDECLARED,
     builtin_package="builtin",
-    runtime_hooks=frozenset({"init"}),  # (a package's ``func init()``: run when the package is loaded)
+    runtime_hooks=frozenset({"init"}),
+    structural_interfaces=True,  # (a package's ``func init()``: run when the package is loaded)
     is_stdlib=is_stdlib,
     quotes="\"'`",
 )
