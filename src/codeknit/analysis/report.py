@@ -562,12 +562,12 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
         return "test"
     if _vendored(symbol.path):
         return "vendored or generated"
-    if symbol.properties.get("declaration"):
-        return "declaration"  # (a prototype stands for its definition, which is judged on its own)
     if symbol.parent == symbol.path and symbol.name == "main" and symbol.kind.category is Category.CALLABLE:
         return "entry point"
     if _public(symbol, by_id, public_cache):
         return "exported"
+    if symbol.properties.get("declaration"):
+        return "declaration"  # (a prototype stands for its definition, which is judged on its own)
     if symbol.properties.get("decorators") or any(
         r.kind is EdgeKind.DECORATES for r in view.graph.incoming(symbol.id)
     ):
