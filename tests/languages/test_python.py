@@ -92,3 +92,18 @@ def test_the_arguments_of_literal_are_values_not_types() -> None:
         b"      d: list[Literal['red']]) -> 'Literal[1] | Foo': pass\n"))
     texts = sorted(r.text for r in extraction.refs if r.scope == 2)
     assert texts == ["Annotated", "Foo", "Foo", "Literal", "Literal", "Literal", "list", "typing.Literal"]
+
+
+def test_a_class_on_typing_protocol_is_an_interface_and_on_another_protocol_a_class() -> None:
+    """A base written ``Protocol`` is typing's only where the file imports it from there (Twisted's
+    ``protocol.Protocol`` made scrapy's HTTP/2 protocol classes interfaces)."""
+    def kinds(source: bytes) -> dict[str, SymbolKind]:
+        return {s.name: s.kind for s in extract("p.py", "python", source).symbols}
+
+    typing_ = (b"from typing import (\n    Any,\n    Protocol,\n)\n\n"
+               b"class Sized(Protocol):\n    def size(self) -> int: ...\n")
+    twisted = b"from twisted.internet.protocol import Protocol\n\nclass Receiver(Protocol):\n    pass\n"
+    dotted = b"import typing\n\nclass Sized(typing.Protocol):\n    pass\n"
+    assert kinds(typing_)["Sized"] is SymbolKind.INTERFACE
+    assert kinds(twisted)["Receiver"] is SymbolKind.CLASS
+    assert kinds(dotted)["Sized"] is SymbolKind.INTERFACE

@@ -38,6 +38,19 @@ if TYPE_CHECKING:
 _ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "enum.Enum", "enum.IntEnum",
                          "enum.StrEnum", "enum.Flag", "enum.IntFlag"})
 _PROTOCOL_BASES = frozenset({"Protocol", "typing.Protocol", "typing_extensions.Protocol"})
+#: the import that makes a bare ``Protocol`` typing's (``from typing import Protocol``, in parentheses too, or
+#: ``*``); any other ``Protocol`` (Twisted's ``from twisted.internet.protocol import Protocol``) is a class
+_TYPING_PROTOCOL = re.compile(rb"^[ \t]*from[ \t]+typing(?:_extensions)?[ \t]+import[ \t]+"
+                              rb"(?:\*|\(?[^()\n;]*\bProtocol\b(?![ \t]+as\b)|\([^()]*\bProtocol\b(?![ \t]+as\b))",
+                              re.MULTILINE)
+
+
+def _typing_protocol(ctx: Context) -> bool:
+    """Does the file import ``Protocol`` from ``typing`` (or ``typing_extensions``)? Asked once per file."""
+    found = ctx.state.get("python.typing_protocol")
+    if found is None:
+        found = ctx.state["python.typing_protocol"] = _TYPING_PROTOCOL.search(ctx.source) is not None
+    return bool(found)
 
 
 def _base_name(node: Node) -> Node | None:
@@ -301,7 +314,7 @@ class PythonAdapter(Adapter):
             enums = ctx.state.setdefault("python.enums", set())  # (their fields are members: ``_assignment``)
             assert isinstance(enums, set)
             enums.add(node.start_byte)
-        elif any(b in _PROTOCOL_BASES for b in bases):
+        elif any(b in _PROTOCOL_BASES for b in bases) and ("Protocol" not in bases or _typing_protocol(ctx)):
             symbol.kind = SymbolKind.INTERFACE
         symbol.signature = symbol.name
         if any(b in ("ABC", "abc.ABC") for b in bases):
