@@ -363,3 +363,21 @@ def test_an_export_macro_before_the_return_type_leaves_the_function_its_own_name
     assert found["lua_atpanic"].kind is SymbolKind.FUNCTION
     assert found["lua_CFunction"].kind is SymbolKind.TYPE_ALIAS
     assert found["lua_atpanic"].signature == "lua_atpanic(void *L, lua_CFunction panicf) -> lua_CFunction"
+
+
+def test_an_export_macro_before_a_primitive_return_type_is_no_return_type_and_the_keyword_no_name() -> None:
+    """``MY_EXTERN int f(void);``, ``INLINE static int g(int x) {…}``, ``DECLSPEC_IMPORT int WSAAPI h(…);``:
+    the grammar reads the macro as the type and the keyword as a name (a symbol ``int``) or ends the
+    declaration after ``int``. The macros are masked (``C_GAPS``): each function returns ``int``, and no
+    symbol is named after a keyword."""
+    source = ("#define MY_EXTERN extern\n"
+              "MY_EXTERN int my_init(void);\n"
+              "DECLSPEC_IMPORT int WSAAPI GetAddrInfoW(const char *node);\n"
+              "INLINE static int helper(int x) { return x; }\n"
+              "UV_EXTERN void *uv_malloc(unsigned long size);\n")
+    found = symbols(c(source))
+    assert not {"int", "void", "static", "struct", "inline"} & set(found)
+    assert found["my_init"].signature == "my_init(void) -> int"
+    assert found["GetAddrInfoW"].signature == "GetAddrInfoW(const char *node) -> int"
+    assert found["helper"].signature == "helper(int x) -> int"
+    assert found["uv_malloc"].signature == "uv_malloc(unsigned long size) -> void *"

@@ -414,3 +414,22 @@ def test_what_a_numbered_definition_holds_carries_its_number(tmp_path: Path) -> 
     # (an impl item is named by its type: ``Value.fmt#2.Writer.flush``, the impl written in the function)
     assert parents["src/lib.rs::Value.fmt#2.Writer.flush"] == "src/lib.rs::Value.fmt#2.Writer"
     assert not any(i.startswith("src/lib.rs::Value.fmt.") for i in parents)
+
+
+def test_items_of_impl_dyn_and_of_tuple_array_reference_types_have_an_owner() -> None:
+    """``impl dyn Shape`` (``+ 'a``) is the trait's; ``impl Pair for (u8, u8)`` and ``impl P for [T; 0]`` are
+    owned by the type as written; ``impl Sink for &mut fmt::Formatter<'a>`` by ``fmt.Formatter``."""
+    source = ("pub trait Shape { fn area(&self) -> f64; }\n"
+              "impl dyn Shape { pub fn describe(&self) -> f64 { self.area() } }\n"
+              "impl<'a> dyn Shape + 'a { pub fn other(&self) {} }\n"
+              "trait Pair { fn split(self); }\n"
+              "impl Pair for (u8, u8) { fn split(self) {} }\n"
+              "impl<T> Pair for [T; 0] { fn split(self) {} }\n"
+              "trait Sink { fn put(self); }\n"
+              "impl<'a> Sink for &mut fmt::Formatter<'a> { fn put(self) {} }\n")
+    found = extract("src/lib.rs", "rust", source.encode()).symbols
+    owners = {s.name: s.owner for s in found if s.kind is SymbolKind.METHOD and s.owner}
+    assert owners["describe"] == "Shape" and owners["other"] == "Shape"
+    assert owners["put"] == "fmt.Formatter"
+    splits = {s.owner for s in found if s.name == "split"}
+    assert splits == {None, "(u8, u8)", "[T; 0]"}  # (the trait's own item: a child, no owner)

@@ -21,11 +21,12 @@ What the query cannot say and this module does:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
-from codeknit.languages.engine import Adapter, Context, ScopeIndex, file_symbol, node_span, siblings
+from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span, siblings
 from codeknit.languages.records import RawSymbol
 from codeknit.languages.scoped import MAX_DOC, clean_comment, comment_may_end_above
 from codeknit.languages.typing_notes import note_narrowing
@@ -69,6 +70,36 @@ _TAG_KINDS = {
 _KEYWORD_SPECIFIERS = {"virtual": "virtual", "explicit_function_specifier": "explicit"}
 #: qualifiers that belong to the declaration, not to the declared type
 _NOT_TYPE_QUALIFIERS = frozenset({"constexpr", "consteval", "constinit"})
+
+#: keywords and primitive types: never a symbol's name (a misread declaration's, the safety net behind
+#: ``C_GAPS``), so never a reference's target
+C_KEYWORDS = frozenset({
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
+    "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
+    "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while",
+    "_Bool", "_Complex", "_Atomic", "_Noreturn", "_Thread_local", "_Alignas", "_Alignof", "_Static_assert",
+    "bool", "__inline", "__inline__", "__restrict", "__restrict__", "__volatile__", "__extension__",
+})
+#: what may open a declaration's type after an export macro: storage classes, qualifiers, primitive types
+_TYPE_WORDS = (rb"(?:static|extern|inline|__inline|__inline__|const|volatile|register|unsigned|signed|short|long|"
+               rb"int|void|char|float|double|_Bool|bool|struct|union|enum)\b")
+#: ``MY_EXTERN int f(void);``, ``INLINE static int g(int x) {…}``, ``DECLSPEC_IMPORT int WSAAPI h(…);``: an
+#: all-caps macro (an export, inline or calling-convention macro, defined empty or to an attribute) before a
+#: keyword that opens the type, or between a primitive type (or a pointer's ``*``) and the function's name, is
+#: an error to the grammar: it reads the macro as the type and the keyword as a name (a symbol ``int``, the
+#: macro as the return type), or ends the declaration after ``DECLSPEC_IMPORT int``. The macro is overwritten
+#: with spaces when the file has errors (an identifier followed by a keyword, or a name and ``(`` after a
+#: primitive type, is never C); the repaired tree is kept when it has fewer errors (the blank sits before the
+#: declaration it opens, so ``inside`` cannot be asked). Before a *named* return type
+#: (``LUA_API lua_CFunction f(…)``) the grammar reads no keyword: :func:`_name_after_macro` recovers that one.
+C_GAPS: tuple[GrammarGap, ...] = (
+    GrammarGap("an export macro before a declaration's keyword (MY_EXTERN int f(void);)",
+               re.compile(rb"(?m)^[ \t]*(?P<mask>[A-Z_][A-Z0-9_]*(?:[ \t]+[A-Z_][A-Z0-9_]*)*)\s+"
+                          rb"(?=" + _TYPE_WORDS + rb")")),
+    GrammarGap("a calling-convention macro between the return type and the name (int WSAAPI f(…);)",
+               re.compile(rb"(?:\b(?:int|void|char|short|long|float|double|unsigned|signed|_Bool|bool)\b|\*)[ \t]*"
+                          rb"(?P<mask>[A-Z_][A-Z0-9_]*)[ \t]+(?=[A-Za-z_]\w*[ \t]*\()")),
+)
 
 
 def is_header(path: str) -> bool:
@@ -205,6 +236,7 @@ class CAdapter(Adapter):
     grammars = {"": "c"}
     #: C++ adds access sections, namespaces, templates…
     cpp = False
+    grammar_gaps = C_GAPS
     #: a variable read or written is its own text, and ``a.b.c`` written plainly is that chain (as
     #: :meth:`chain` reads them): the engine records them without a call per name (``p->x``: :meth:`chain`)
     plain_value_types: ClassVar[frozenset[str]] = frozenset({"identifier"})
@@ -240,6 +272,12 @@ class CAdapter(Adapter):
     # -- definitions ------------------------------------------------------------------------
 
     def definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
+        symbol = self._definition(ctx, kind, node, name)
+        if symbol is not None and symbol.name in C_KEYWORDS and kind != "include":
+            return None  # (a declaration the grammar misread: a keyword is never a name)
+        return symbol
+
+    def _definition(self, ctx: Context, kind: str, node: Node, name: Node | None) -> RawSymbol | None:
         if kind == "include":
             return self._include(ctx, node)
         if kind in ("constant", "macro"):

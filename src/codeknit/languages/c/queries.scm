@@ -39,6 +39,9 @@
 (preproc_params (identifier) @nonuse)
 (attribute_specifier (argument_list (identifier) @nonuse))
 (parameter_list (identifier) @nonuse)
+; a keyword the grammar misread as a name (in an error: ``MY_EXTERN int f(void);``) names nothing
+((identifier) @nonuse
+  (#match? @nonuse "^(int|void|char|short|long|float|double|signed|unsigned|struct|union|enum|static|extern|inline|const|volatile|register|typedef|_Bool|bool)$"))
 (parameter_declaration declarator: [
   (identifier) @nonuse
   (_ declarator: [(identifier) @nonuse

@@ -589,12 +589,19 @@ def _type_parameter_signature(ctx: Context, node: Node) -> str:
 
 
 def _impl_type_name(ctx: Context, impl: Node) -> str | None:
-    """The base name of the type an ``impl`` is for (``Foo`` in ``impl<T> Tr for Foo<T>``)."""
+    """The base name of the type an ``impl`` is for (``Foo`` in ``impl<T> Tr for Foo<T>``, ``T`` in ``impl Tr
+    for &mut T``). ``impl dyn Trait`` (``+ 'a``) is the trait's: its items are the trait object's methods. A
+    tuple, array or slice type owns its items as written (``impl Pair for (u8, u8)``: ``(u8, u8).split``)."""
     type_node = impl.child_by_field_name("type")
-    while type_node is not None and type_node.type in ("reference_type", "pointer_type"):
-        type_node = type_node.child_by_field_name("type")
+    while type_node is not None and type_node.type in ("reference_type", "pointer_type", "bounded_type"):
+        type_node = type_node.child_by_field_name("type") if type_node.type != "bounded_type" else (
+            type_node.named_children[0] if type_node.named_children else None)
+    if type_node is not None and type_node.type == "dynamic_type":
+        type_node = type_node.child_by_field_name("trait")
     if type_node is None:
         return None
+    if type_node.type in ("tuple_type", "array_type", "unit_type"):
+        return ctx.squeezed(type_node)
     found = _path(ctx, type_node)
     return found[0] if found is not None and found[1] else None
 
