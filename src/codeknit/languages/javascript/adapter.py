@@ -73,6 +73,8 @@ _PROPERTY_RANK = {name: rank for rank, name in enumerate(PROPERTY_ORDER)}
 _OWN_THIS = frozenset(
     {"function_declaration", "generator_function_declaration", "function_expression", "generator_function"}
 )
+#: the nodes of a function's own scope (what a ``var`` or a sloppy ``function`` in it is visible in)
+_FUNCTIONS = _OWN_THIS | {"function", "arrow_function", "method_definition"}
 _COMMENT = frozenset({"comment"})
 #: the clauses between a class or interface and the types it extends
 _HERITAGE = frozenset({"class_heritage", "extends_clause", "extends_type_clause"})
@@ -863,7 +865,9 @@ class JavaScriptAdapter(Adapter):
         """A definition declared in a block (an ``if``'s, a loop's, a callback's body) by ``const``, ``let``,
         ``class`` (and TypeScript's ``enum``, ``interface``, ``type``), or by ``function`` in strict code (a
         module, TypeScript, ``"use strict"``), is visible in that block only: its ``region``. A ``var`` and a
-        sloppy script's block ``function`` are the whole function's."""
+        sloppy script's block ``function`` are the whole function's: where that function is an anonymous one
+        (an IIFE of a bundle, a callback), not a symbol, its body is their region, so nothing outside it sees
+        them."""
         symbols = ctx.extraction.symbols
         source = ctx.source
         strict: bool | None = None
@@ -888,11 +892,36 @@ class JavaScriptAdapter(Adapter):
             if keyword in ("function", "async"):
                 if strict is None:
                     strict = self._strict(ctx)
-                if not strict:
-                    continue
-            elif keyword not in _BLOCK_SCOPED:
-                continue
-            symbol.region = ctx.span_at(*block)
+                scoped = strict
+            else:
+                scoped = keyword in _BLOCK_SCOPED
+            if scoped:
+                symbol.region = ctx.span_at(*block)
+            elif (body := self._anonymous_body(ctx, symbol.start_byte, symbol.end_byte, within,
+                                               own=symbol.parent > 0)) is not None:
+                symbol.region = ctx.span_at(*body)
+
+    @staticmethod
+    def _anonymous_body(ctx: Context, start: int, end: int, within: tuple[int, int], *,
+                        own: bool) -> tuple[int, int] | None:
+        """The bytes of the body of the innermost function around ``start..end`` inside ``within`` (the
+        parent's bytes) that is no symbol (an IIFE, a callback), or None. With ``own`` the parent is a
+        callable: the outermost function inside ``within`` is the parent's own, not an anonymous one."""
+        root = ctx.root
+        if root is None:
+            return None
+        node = root.descendant_for_byte_range(start, end)
+        found: list[Node] = []
+        while node is not None and node.start_byte >= within[0] and node.end_byte <= within[1]:
+            if node.type in _FUNCTIONS and (node.start_byte, node.end_byte) != (start, end):
+                found.append(node)
+            node = node.parent
+        if own and found:
+            found.pop()
+        if not found:
+            return None
+        body = found[0].child_by_field_name("body") or found[0]
+        return body.start_byte, body.end_byte
 
     @staticmethod
     def _strict(ctx: Context) -> bool:
