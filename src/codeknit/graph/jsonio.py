@@ -1,4 +1,4 @@
-"""The graph JSON document: streaming writer and validating reader.
+"""The graph JSON document: streaming writer and validating reader (a line at a time, see ``read_graph``).
 
 The document is the single input of every exporter and the output of
 ``codeknit parse --format json``. Its schema is ``schema/graph.schema.json``
@@ -274,9 +274,251 @@ def _roles(value: Any, count: int) -> list[Role] | None:
     return roles
 
 
+def _file(item: Any) -> FileRecord:
+    return FileRecord(item["path"], item["language"], int(item["size"]), item["sha256"])
+
+
+def _node(node: Any) -> Symbol:
+    kind = SymbolKind(node["kind"])
+    if kind.category.value != node.get("category", kind.category.value):
+        raise GraphFormatError(f"node {node['id']!r}: kind {kind} is not in {node['category']}")
+    return Symbol(
+        id=_text(node["id"], "a node's id"),
+        name=node["name"],
+        qualname=node["qualname"],
+        kind=kind,
+        path=_text(node["path"], "a node's path"),
+        language=node["language"],
+        span=_span(node["span"]),
+        name_span=_span(node["name_span"]),
+        parent=node.get("parent"),
+        signature=node.get("signature", ""),
+        properties={k: tuple(v) if isinstance(v, list) else v for k, v in (node.get("properties") or {}).items()},
+        doc=node.get("doc"),
+    )
+
+
+def _relation(item: Any, known: set[str]) -> Relation:
+    resolution = Resolution(item.get("resolution", "resolved"))
+    if resolution is Resolution.RESOLVED and item["to"] not in known:
+        raise GraphFormatError(f"a resolved relation names {item['to']!r}, which is no node of the graph")
+    return Relation(
+        source=_text(item["from"], "a relation's source"),
+        target=_text(item["to"], "a relation's target"),
+        kind=EdgeKind(item["kind"]),
+        resolution=resolution,
+        candidates=tuple(item.get("candidates") or ()),
+        text=item.get("text", ""),
+        spans=Spans.of(_span(s) for s in item.get("spans") or ()),
+        package=item.get("package"),
+        roles=_roles(item.get("roles"), len(item.get("spans") or ())),
+    )
+
+
+def _error(item: Any) -> FileError:
+    return FileError(item["path"], item["message"])
+
+
+def _skipped(item: Any) -> SkippedFile:
+    return SkippedFile(item["path"], item["reason"])
+
+
+def _project(item: Any) -> Project:
+    return Project(item["path"], item["name"], tuple(item.get("manifests") or ()), item.get("version"))
+
+
+def _dependency(item: Any) -> Dependency:
+    return Dependency(
+        project=item["project"],
+        name=item["name"],
+        manifest=item["manifest"],
+        version=item.get("version"),
+        constraint=item.get("constraint", ""),
+        scope=item.get("scope", "runtime"),
+    )
+
+
+def _local(item: Any) -> Local:
+    uses = [int(value) for span in item.get("uses") or () for value in _span(span)]
+    return Local(
+        path=item["path"],
+        scope=item["scope"],
+        name=item["name"],
+        kind=LocalKind(item["kind"]),
+        span=_span(item["span"]),
+        uses=uses,
+        roles=_roles(item.get("roles"), len(uses) // 4),
+    )
+
+
+#: the arrays of a document, in the order :func:`write_graph` writes them, and the first three required
+_ARRAYS = ("files", "nodes", "relations", "errors", "skipped", "projects", "dependencies", "locals")
+_REQUIRED = frozenset(_ARRAYS[:3])
+#: the header values a graph is made with
+_GRAPH_HEADER = frozenset(("root", "fingerprint", "options"))
+
+
+class _Layout(Exception):
+    """The document is not laid out as :func:`write_graph` lays it out (see :func:`_read_by_line`)."""
+
+
+#: what makes :func:`read_graph` read a document whole: another layout, or a fault in it
+_FALL_BACK = (_Layout, GraphFormatError, KeyError, TypeError, ValueError, AttributeError)
+
+
 def read_graph(source: IO[bytes] | bytes) -> Graph:
-    """Parse a graph JSON document; raise :class:`GraphFormatError` with a reason if it is not one."""
-    raw = source if isinstance(source, bytes | bytearray) else source.read()
+    """Parse a graph JSON document; raise :class:`GraphFormatError` with a reason if it is not one.
+
+    A document laid out as :func:`write_graph` writes it (one item per line) is read an item at a time:
+    only the document's bytes and the graph are held, never the whole document as Python objects as
+    well (sympy's 108 MB graph took 790 MB that way). Any other layout, or a document with a fault,
+    is read whole, which also names the fault as a whole-document reader sees it."""
+    if isinstance(source, bytes | bytearray):
+        raw = source
+    elif _seekable(source):  # (a file: read a line at a time, and again from its start if need be)
+        start = source.tell()
+        try:
+            return _read_by_line(_stripped(iter(source.readline, b"")))
+        except _FALL_BACK:
+            pass
+        source.seek(start)
+        return _read_whole(source.read())
+    else:
+        raw = source.read()
+    try:
+        return _read_by_line(_lines(raw))
+    except _FALL_BACK:
+        pass  # (read whole: the same graph, or the fault it reports)
+    return _read_whole(raw)
+
+
+def _seekable(source: IO[bytes]) -> bool:
+    try:
+        return bool(source.seekable())
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+def _stripped(lines: Iterator[bytes]) -> Iterator[bytes]:
+    for line in lines:
+        yield line[:-1] if line[-1:] == b"\n" else line
+
+
+def _lines(raw: bytes | bytearray) -> Iterator[memoryview]:
+    """The document's lines, without their line ends (views into ``raw``: nothing is copied)."""
+    view = memoryview(raw)
+    start, end = 0, len(raw)
+    find = raw.find
+    while start < end:
+        stop = find(b"\n", start)
+        if stop == -1:
+            stop = end
+        yield view[start:stop]
+        start = stop + 1
+
+
+def _read_by_line(lines: Iterator[bytes | memoryview]) -> Graph:
+    """:func:`read_graph` for :func:`write_graph`'s layout: ``{``, then per key a line ``  "key": value,``,
+    where an array's items are on lines of their own (``    item,``) up to ``  ],``, then ``}``, every comma
+    where JSON wants one and nowhere else. Raises :class:`_Layout` where the document is laid out otherwise
+    or is no JSON there (a whole-document reader decides then), and what the items' conversion raises."""
+    loads, decode_error = orjson.loads, orjson.JSONDecodeError
+    if bytes(next(lines, b"")) != b"{":
+        raise _Layout
+    header: dict[str, Any] = {}
+    graph: Graph | None = None
+    seen: set[str] = set()
+    known: set[str] = set()
+    closed = False
+    more = True  # (does the line before end with a comma, so that another key must follow)
+    for line in lines:
+        if closed:
+            if len(line):
+                raise _Layout
+            continue
+        if line == b"}":
+            if more:
+                raise _Layout
+            closed = True
+            continue
+        if not more or line[:3] != b'  "' or line[:4] == b"    ":
+            raise _Layout
+        colon = bytes(line[:64]).find(b'": ')
+        if colon == -1:
+            raise _Layout
+        name = bytes(line[3:colon])
+        if b"\\" in name or b'"' in name:
+            raise _Layout  # (a key written with escapes: read whole, as JSON spells it)
+        key = name.decode()
+        value = line[colon + 3:]
+        if key in seen or (key != "schema" and not seen):
+            raise _Layout  # (a key twice: a whole-document reader keeps the last; the schema first, as written)
+        seen.add(key)
+        opens = value == b"["
+        more = value[-1:] == b","
+        if more:
+            value = value[:-1]
+        if key not in _ARRAYS:
+            if graph is not None and key in _GRAPH_HEADER:
+                raise _Layout  # (after the graph is made: as written, the header comes first)
+            try:
+                header[key] = loads(value)
+            except decode_error:
+                raise _Layout from None
+            if key == "schema" and header[key] != SCHEMA_ID:
+                raise _Layout
+            continue
+        if graph is None:
+            if header.get("schema") != SCHEMA_ID:
+                raise _Layout
+            graph = Graph(root=header.get("root", ""), fingerprint=header.get("fingerprint", ""),
+                          options=dict(header.get("options") or {}))
+        if key == "relations":
+            if "nodes" not in seen:
+                raise _Layout  # (its resolved targets are checked against the nodes, written before it)
+            known = {symbol.id for symbol in graph.symbols}
+        if value == b"[]":
+            continue
+        if not opens:
+            raise _Layout
+        item_more: bool | None = None  # (None: no item yet; else: does the item before end with a comma)
+        for line in lines:
+            if line[:4] != b"    ":
+                if (line == b"  ]" or line == b"  ],") and not item_more:
+                    more = line == b"  ],"
+                    break
+                raise _Layout
+            if item_more is False:
+                raise _Layout
+            item_more = line[-1:] == b","
+            try:
+                record = loads(line[4:-1] if item_more else line[4:])
+            except decode_error:
+                raise _Layout from None
+            if key == "files":
+                graph.files.append(_file(record))
+            elif key == "nodes":
+                graph.symbols.append(_node(record))
+            elif key == "relations":
+                graph.relations.append(_relation(record, known))
+            elif key == "errors":
+                graph.errors.append(_error(record))
+            elif key == "skipped":
+                graph.skipped.append(_skipped(record))
+            elif key == "projects":
+                graph.projects.append(_project(record))
+            elif key == "dependencies":
+                graph.dependencies.append(_dependency(record))
+            else:
+                graph.locals.append(_local(record))
+        else:
+            raise _Layout  # (the array never closed)
+    if not closed or graph is None or not _REQUIRED <= seen:
+        raise _Layout
+    return graph.finalize()
+
+
+def _read_whole(raw: bytes | bytearray) -> Graph:
     try:
         doc = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
@@ -289,80 +531,15 @@ def read_graph(source: IO[bytes] | bytes) -> Graph:
             fingerprint=doc.get("fingerprint", ""),
             options=dict(doc.get("options") or {}),
         )
-        graph.files = [
-            FileRecord(f["path"], f["language"], int(f["size"]), f["sha256"]) for f in doc["files"]
-        ]
-        for node in doc["nodes"]:
-            kind = SymbolKind(node["kind"])
-            if kind.category.value != node.get("category", kind.category.value):
-                raise GraphFormatError(f"node {node['id']!r}: kind {kind} is not in {node['category']}")
-            graph.symbols.append(
-                Symbol(
-                    id=_text(node["id"], "a node's id"),
-                    name=node["name"],
-                    qualname=node["qualname"],
-                    kind=kind,
-                    path=_text(node["path"], "a node's path"),
-                    language=node["language"],
-                    span=_span(node["span"]),
-                    name_span=_span(node["name_span"]),
-                    parent=node.get("parent"),
-                    signature=node.get("signature", ""),
-                    properties={
-                        k: tuple(v) if isinstance(v, list) else v
-                        for k, v in (node.get("properties") or {}).items()
-                    },
-                    doc=node.get("doc"),
-                )
-            )
+        graph.files = [_file(f) for f in doc["files"]]
+        graph.symbols = [_node(node) for node in doc["nodes"]]
         known = {symbol.id for symbol in graph.symbols}
-        for item in doc["relations"]:
-            resolution = Resolution(item.get("resolution", "resolved"))
-            if resolution is Resolution.RESOLVED and item["to"] not in known:
-                raise GraphFormatError(f"a resolved relation names {item['to']!r}, which is no node of the graph")
-            graph.relations.append(
-                Relation(
-                    source=_text(item["from"], "a relation's source"),
-                    target=_text(item["to"], "a relation's target"),
-                    kind=EdgeKind(item["kind"]),
-                    resolution=resolution,
-                    candidates=tuple(item.get("candidates") or ()),
-                    text=item.get("text", ""),
-                    spans=Spans.of(_span(s) for s in item.get("spans") or ()),
-                    package=item.get("package"),
-                    roles=_roles(item.get("roles"), len(item.get("spans") or ())),
-                )
-            )
-        graph.errors = [FileError(e["path"], e["message"]) for e in doc.get("errors", ())]
-        graph.skipped = [SkippedFile(s["path"], s["reason"]) for s in doc.get("skipped", ())]
-        graph.projects = [
-            Project(p["path"], p["name"], tuple(p.get("manifests") or ()), p.get("version"))
-            for p in doc.get("projects", ())
-        ]
-        graph.dependencies = [
-            Dependency(
-                project=d["project"],
-                name=d["name"],
-                manifest=d["manifest"],
-                version=d.get("version"),
-                constraint=d.get("constraint", ""),
-                scope=d.get("scope", "runtime"),
-            )
-            for d in doc.get("dependencies", ())
-        ]
-        for item in doc.get("locals", ()):
-            uses = [int(value) for span in item.get("uses") or () for value in _span(span)]
-            graph.locals.append(
-                Local(
-                    path=item["path"],
-                    scope=item["scope"],
-                    name=item["name"],
-                    kind=LocalKind(item["kind"]),
-                    span=_span(item["span"]),
-                    uses=uses,
-                    roles=_roles(item.get("roles"), len(uses) // 4),
-                )
-            )
+        graph.relations = [_relation(item, known) for item in doc["relations"]]
+        graph.errors = [_error(e) for e in doc.get("errors", ())]
+        graph.skipped = [_skipped(s) for s in doc.get("skipped", ())]
+        graph.projects = [_project(p) for p in doc.get("projects", ())]
+        graph.dependencies = [_dependency(d) for d in doc.get("dependencies", ())]
+        graph.locals = [_local(item) for item in doc.get("locals", ())]
     except GraphFormatError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
