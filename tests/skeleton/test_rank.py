@@ -118,6 +118,15 @@ def check_map(graph: Graph, budget: int, tokenizer: Tokenizer, full: int, **opti
         doc = read(result.text)
         assert [line.short for f in doc.files for line in f.symbols] == [s.short for s in result.symbols]
         assert doc.meta_value("run") == (graph.fingerprint or "-")
+        if options.get("edges") and not options.get("minify"):
+            # a container's contains line lists the symbols it contains on the map, and no others
+            on_map: dict[str, set[str]] = {}
+            for symbol in result.symbols:
+                parent = graph.get(symbol.parent) if symbol.parent else None
+                if parent is not None:
+                    on_map.setdefault(parent.short, set()).add(symbol.short)
+            lines = {edge.source: edge.targets for edge in doc.edges if edge.kind == "contains"}
+            assert {source: set(targets) for source, targets in lines.items()} == on_map
 
 
 # -- PageRank ------------------------------------------------------------------------------------
@@ -267,10 +276,11 @@ def test_map_on_fixtures(fixture_graphs: list[Graph], tokenizer: Tokenizer) -> N
         check_map(graph, 256, tokenizer, full_tokens(graph, tokenizer, fmt="text"), fmt="text")
 
 
-@given(budget=st.integers(256, 32_000), fmt=st.sampled_from(["skt", "text"]))
+@given(budget=st.integers(256, 32_000), fmt=st.sampled_from(["skt", "text", "skt with edges"]))
 @settings(max_examples=30, deadline=None)
 def test_map_any_budget(generated: Graph, tokenizer: Tokenizer, budget: int, fmt: str) -> None:
-    check_map(generated, budget, tokenizer, full_tokens(generated, tokenizer, fmt=fmt), fmt=fmt)
+    options: dict[str, object] = {"fmt": "skt", "edges": True} if fmt == "skt with edges" else {"fmt": fmt}
+    check_map(generated, budget, tokenizer, full_tokens(generated, tokenizer, **options), **options)
 
 
 def test_map_shows_the_best_ranked_first(generated: Graph, tokenizer: Tokenizer) -> None:
@@ -339,3 +349,25 @@ def test_a_map_shows_the_package_api_before_busy_internals(tmp_path: Path) -> No
     assert order[first_internal] == "trsock.py::TransportSocket.__init__"  # what every internal user calls
     for name in ("runners.py::run", "tasks.py::gather", "tasks.py::create_task", "tasks.py::wait_for"):
         assert order.index(name) < first_internal, name
+
+
+@pytest.fixture(scope="module")
+def big_module(tmp_path_factory: pytest.TempPathFactory) -> Graph:
+    """A module of 400 functions, and a module that uses one of them."""
+    root = tmp_path_factory.mktemp("big")
+    (root / "big.py").write_text("".join(f"def function_number_{i}(value: int) -> int:\n    return value + {i}\n\n\n"
+                                         for i in range(400)))
+    (root / "other.py").write_text("from big import function_number_1\n\n\ndef use() -> int:\n"
+                                   "    return function_number_1(2)\n")
+    return codeknit.index(root)
+
+
+@pytest.mark.parametrize("budget", [300, 1000, 4096])
+@pytest.mark.parametrize("focus", [(), ("big.py",)])
+def test_a_map_with_edges_fills_its_budget_beside_a_module_of_many_children(
+        big_module: Graph, tokenizer: Tokenizer, budget: int, focus: tuple[str, ...]) -> None:
+    """A module's contains line lists the functions the map shows: it is not charged 400 targets for each
+    function it can fit (the map held 2 symbols at 100 of 1000 tokens)."""
+    check_map(big_module, budget, tokenizer, full_tokens(big_module, tokenizer, edges=True), edges=True, focus=focus)
+    result = repo_map(big_module, 1000, TokenCounter(tokenizer), edges=True, focus=focus)
+    assert len(result.symbols) > 20

@@ -54,7 +54,7 @@ from typing import Any, Generic, TypeVar
 
 import orjson
 
-from codeknit.graph import FileError, Graph, Relation, Symbol
+from codeknit.graph import EdgeKind, FileError, Graph, Relation, Symbol
 from codeknit.skeleton.document import (
     EdgeLine,
     ErrorLine,
@@ -206,6 +206,9 @@ class Piece:
         return self.edge_texts[-1] if self.inline and self.edge_texts else self.line
 
 
+#: the kind of the edge lines a map cuts to the symbols it shows (:meth:`Catalog.contained`)
+_CONTAINS = EdgeKind.CONTAINS.value
+
 _ONE_LINE = {ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): " "}
 
 
@@ -260,6 +263,8 @@ class Catalog:
                 if source is not None and in_skeleton(relation):
                     self._relations.setdefault(source, []).append(relation)
         self._pieces: list[Piece | None] = [None] * len(self.symbols)
+        #: per symbol, the last piece :meth:`contained` made (the contained symbols it shows, the piece)
+        self._contained: dict[int, tuple[frozenset[int], Piece]] = {}
         self._headers: dict[str, tuple[str, int, tuple[int, ...]]] = {}
         self._dict_lines: dict[int, tuple[str, int]] = {}
 
@@ -333,6 +338,29 @@ class Catalog:
             found = piece.variants[key] = self._make_piece(
                 piece.index, piece.part, piece.symbol_line if piece.part == 0 else None, piece.edges, without)
         return found
+
+    def contained(self, index: int, members: frozenset[int]) -> Piece:
+        """Symbol ``index`` with its ``contains`` edges cut to ``members`` (the symbols it contains that a
+        map shows; none: no such line), its other edges whole. A map lists the containment it shows: a
+        module of 400 functions is not charged a line of 400 targets for each of them it can fit."""
+        whole = self.piece(index)
+        if not any(edge.kind == _CONTAINS for edge in whole.edges):
+            return whole
+        slot = self._contained.get(index)
+        if slot is not None and slot[0] == members:
+            return slot[1]
+        shorts = {self.symbols[i].short for i in members}
+        edges: list[EdgeLine] = []
+        for edge in whole.edges:
+            if edge.kind == _CONTAINS:
+                targets = [target for target in edge.targets if target in shorts]
+                if not targets:
+                    continue
+                edge = EdgeLine(edge.source, edge.kind, edge.status, targets, list(edge.candidates))
+            edges.append(edge)
+        piece = self._make_piece(index, 0, whole.symbol_line, edges)
+        self._contained[index] = (members, piece)
+        return piece
 
     def piece_of(self, index: int, relations: Sequence[Relation]) -> Piece:
         """Symbol ``index`` carrying ``relations`` as its edges instead of its own: for a view that
@@ -550,8 +578,8 @@ class Tally:
     whichever way is smaller, so it is measured as the smaller of the two.
     """
 
-    def __init__(self, catalog: Catalog, meta: Sequence[tuple[str, str]] = (), *, own_dictionary: bool = False
-                 ) -> None:
+    def __init__(self, catalog: Catalog, meta: Sequence[tuple[str, str]] = (), *, own_dictionary: bool = False,
+                 contained_shown: bool = False) -> None:
         self.catalog = catalog
         self.meta = catalog.meta(meta)
         self.own_dictionary = own_dictionary and bool(catalog.dictionary)
@@ -588,6 +616,10 @@ class Tally:
         self.dict_units = 0
         self.errors: list[FileError] = []
         self.error_units = 0
+        #: a map's document: a symbol's ``contains`` edges list the symbols in the document only
+        #: (:meth:`Catalog.contained`; plain documents with edges, which the map writes whole symbols to)
+        self.contained_shown = contained_shown and self._skt and catalog.edges and not catalog.minified
+        self.kids: dict[int, set[int]] = {}  # (those in the document, by container)
 
     def _set_frame(self) -> None:
         measure = self.catalog.measure
@@ -621,9 +653,31 @@ class Tally:
     def _heading(self, path: str, active: AbstractSet[int]) -> tuple[str, int, tuple[int, ...]]:
         return self.catalog.heading(path, active) if self.own_dictionary else self.catalog._header(path)
 
+    def _containing(self, pieces: Sequence[Piece]) -> tuple[list[Piece], dict[int, Piece]]:
+        """With :attr:`contained_shown`: ``pieces`` (whole symbols to add) with their ``contains`` edges cut
+        to the symbols the document would hold, and the pieces in it already whose ``contains`` edges
+        these join, as they would be written then."""
+        catalog, kids = self.catalog, self.kids
+        joining: dict[int, set[int]] = {}
+        for piece in pieces:
+            parent = catalog.parent[piece.index]
+            if piece.part == 0 and parent >= 0:
+                joining.setdefault(parent, set()).add(piece.index)
+        empty: set[int] = set()
+        cut = [catalog.contained(piece.index, frozenset(kids.get(piece.index, empty) | joining.get(piece.index, empty)))
+               if piece.part == 0 else piece for piece in pieces]
+        grown = {parent: catalog.contained(parent, frozenset(kids.get(parent, empty) | new))
+                 for parent, new in joining.items() if parent in self.pieces}
+        return cut, grown
+
     def _evaluate(self, pieces: Sequence[Piece], errors: Sequence[FileError]) -> int:
         catalog = self.catalog
         gated = self.own_dictionary
+        grown: dict[int, Piece] = {}
+        if self.contained_shown:
+            if errors or self.errors:
+                raise ValueError("a map's document holds no error lines")
+            pieces, grown = self._containing(pieces)
         new_paths: list[str] = []
         for piece in pieces:
             if piece.part == 0 and piece.path not in self.paths and piece.path not in new_paths:
@@ -649,6 +703,7 @@ class Tally:
                             changed[index] = catalog.variant(self.pieces[index], active)
                     for path in self.heading_holders.get(code, ()):
                         changed_headings[path] = catalog.heading(path, active)
+        changed.update(grown)
         symbol_units, edge_units, edge_pieces = self.symbol_units, self.edge_units, self.edge_pieces
         uses_delta: dict[int, int] = {}
         for index, piece in changed.items():
@@ -849,6 +904,13 @@ class Tally:
     def _add(self, pieces: Iterable[Piece]) -> None:
         catalog = self.catalog
         pieces = list(pieces)
+        grown: dict[int, Piece] = {}
+        if self.contained_shown:
+            pieces, grown = self._containing(pieces)
+            for piece in pieces:
+                parent = catalog.parent[piece.index]
+                if piece.part == 0 and parent >= 0:
+                    self.kids.setdefault(parent, set()).add(piece.index)
         touched: set[int] = set()
         new_paths: list[str] = []
         for piece in pieces:
@@ -871,12 +933,30 @@ class Tally:
             self._settle(touched)
         for piece in pieces:
             self._show(piece.index, catalog.variant(piece, self.active) if self.own_dictionary else piece)
+        for index, piece in grown.items():
+            self._replace(index, piece)
         for path in new_paths:
             self._show_heading(path, self._heading(path, self.active))
 
+    def _replace(self, index: int, piece: Piece) -> None:
+        """Write the symbol ``index``, in the document, as ``piece`` from now on (its ``contains`` edges)."""
+        self.pieces[index] = piece
+        if piece.edge_texts and not piece.inline:
+            self.max_edge = max(self.max_edge, index)
+        self._show(index, piece)
+
     def remove(self, index: int) -> None:
+        if self.contained_shown and self.kids.get(index):
+            raise ValueError(f"symbol #{index} contains symbols in this document")
         piece = self.pieces.pop(index)
         self._show(index, None)
+        if self.contained_shown and piece.part == 0:
+            self.kids.pop(index, None)
+            parent = self.catalog.parent[index]
+            if parent >= 0 and index in self.kids.get(parent, ()):
+                self.kids[parent].discard(index)
+                if parent in self.pieces:
+                    self._replace(parent, self.catalog.contained(parent, frozenset(self.kids[parent])))
         gone_path = None
         if piece.part == 0:
             self.paths[piece.path] -= 1
@@ -895,6 +975,8 @@ class Tally:
 
     def add_errors(self, errors: Iterable[FileError]) -> None:
         errors = list(errors)
+        if errors and self.contained_shown:
+            raise ValueError("a map's document holds no error lines")
         for error in errors:
             self.errors.append(error)
             self.error_units += self.catalog.measure.line(error_text(error))

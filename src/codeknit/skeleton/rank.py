@@ -496,7 +496,7 @@ def repo_map(
         meta = []
     else:
         raise ValueError(f"unknown map format {fmt!r}; use skt or text")
-    tally = Tally(catalog, meta, own_dictionary=minify)
+    tally = Tally(catalog, meta, own_dictionary=minify, contained_shown=True)
     capacity = measure.capacity(max_tokens)
     if tally.total() > capacity:
         raise TokenBudgetError(
