@@ -108,7 +108,8 @@ CPP_GAPS: tuple[GrammarGap, ...] = (
                inside=_DECLARATION_LISTS, directly=True, mask_first=True),
     GrammarGap("a thread-safety or attribute macro after a parameter list (void f() const REQUIRES(mu_);)",
                re.compile(rb"(?:(?<=\))|(?<=\bconst)|(?<=\bnoexcept)|(?<=\boverride)|(?<=\bfinal))[ \t]+"
-                          rb"(?P<mask>" + _ANNOTATION + rb"\((?:[^()\n]|\([^()\n]*\))*\))(?=" + _DECLARATION_GOES_ON + rb")"),
+                          rb"(?P<mask>" + _ANNOTATION + rb"\((?:[^()\n]|\([^()\n]*\))*\))"
+                          rb"(?=" + _DECLARATION_GOES_ON + rb")"),
                inside=_DECLARATORS, directly=True, mask_first=True),
     GrammarGap("a thread-safety macro after a variable's or field's name (int n_ GUARDED_BY(mu_);)",
                re.compile(rb"(?<=\w)" + _NOT_AFTER + rb"[ \t]+(?P<mask>[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9][ \t]*"

@@ -166,8 +166,10 @@ class KotlinRules(TypedReceivers, JavaRules):
         else:
             current = [Instance(file.ids[found])]
         if len(parts) == 1:
-            return [UNKNOWN] if ref.kind is EdgeKind.CALLS or not current else [
-                Sym(e.type_id) if isinstance(e, Instance) else e for e in current]
+            if ref.kind is EdgeKind.CALLS or not current:
+                return [UNKNOWN]
+            return [Sym(e.type_id) if isinstance(e, Instance) else External(e.name) if isinstance(e, Package) else e
+                    for e in current]
         for position, part in enumerate(parts[1:], start=1):
             if not current:
                 break
@@ -239,7 +241,7 @@ class KotlinRules(TypedReceivers, JavaRules):
             return [*others, UNKNOWN] if UNKNOWN not in others else others
         if others:
             return others
-        outside = [e for e in self._members(resolver, receiver, name, want) if isinstance(e, External)]
+        outside: Found = [e for e in self._members(resolver, receiver, name, want) if isinstance(e, External)]
         return outside or [UNKNOWN]
 
     def guess(self, resolver: Resolving, file: FileIndex, ref: RawRef) -> list[Entity]:
