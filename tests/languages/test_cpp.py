@@ -345,3 +345,70 @@ def test_an_all_caps_struct_tag_with_a_declarator_is_not_a_masked_class() -> Non
     found = symbols(cpp("struct POINT { int x; };\nstruct POINT origin{};\nint f() { return origin.x; }\n"))
     assert "origin" not in found or found["origin"].kind is not SymbolKind.STRUCT
     assert found["POINT"].kind is SymbolKind.STRUCT
+
+
+# -- export and thread-safety macros around declarations --------------------------------------------------------
+
+ANNOTATED = (
+    "namespace leveldb {\n"
+    "class LEVELDB_EXPORT Tag {};\n"
+    "class LEVELDB_EXPORT Status {\n public:\n  bool ok() const;\n};\n"
+    "struct Options {};\n"
+    "LEVELDB_EXPORT Status DestroyDB(const std::string& name, const Options& options);\n"
+    "LEVELDB_EXPORT Status RepairDB(const std::string& dbname,\n                               const Options& o);\n"
+    "LEVELDB_EXPORT void Shutdown();\n"
+    "class LOCKABLE Mutex {\n public:\n  void Lock() EXCLUSIVE_LOCK_FUNCTION();\n"
+    "  void AssertHeld() ASSERT_EXCLUSIVE_LOCK() {}\n};\n"
+    "class DBImpl {\n public:\n  ABSL_MUST_USE_RESULT Status Write(int n);\n"
+    "  void Foo() EXCLUSIVE_LOCKS_REQUIRED(mutex_);\n"
+    "  virtual Status Bar(int x) const EXCLUSIVE_LOCKS_REQUIRED(mutex_) LOCKS_EXCLUDED(other_.mu()) = 0;\n"
+    " private:\n  Mutex mutex_;\n  int count_ GUARDED_BY(mutex_);\n  std::string name_ GUARDED_BY(mutex_) = \"x\";\n"
+    "};\n"
+    "}  // namespace leveldb\n"
+    "#ifndef GUARD_H\n#define GUARD_H\nLEVELDB_EXPORT leveldb::Status Open(int x);\n#endif\n"
+)
+
+
+def _annotations_blanked(source: str) -> str:
+    """``source`` with its export and thread-safety macros overwritten by spaces (every position kept)."""
+    for macro in ("ASSERT_EXCLUSIVE_LOCK()", "EXCLUSIVE_LOCK_FUNCTION()", "EXCLUSIVE_LOCKS_REQUIRED(mutex_)",
+                  "LOCKS_EXCLUDED(other_.mu())", "GUARDED_BY(mutex_)", "LEVELDB_EXPORT", "LOCKABLE",
+                  "ABSL_MUST_USE_RESULT"):
+        source = source.replace(macro, " " * len(macro))
+    return source
+
+
+def test_export_and_thread_safety_macros_leave_the_declarations_as_if_they_were_absent() -> None:
+    """``class LEVELDB_EXPORT Tag {};`` was a variable ``Tag``; ``LEVELDB_EXPORT Status DestroyDB(…);`` a syntax
+    error and a function returning ``LEVELDB_EXPORT``; ``void Foo() EXCLUSIVE_LOCKS_REQUIRED(mutex_);`` a method
+    named ``EXCLUSIVE_LOCKS_REQUIRED``, ``int count_ GUARDED_BY(mutex_);`` one named ``GUARDED_BY``. Each is now what
+    the source without its macros is."""
+    extraction = cpp(ANNOTATED, "include/db.h")
+    plain = cpp(_annotations_blanked(ANNOTATED), "include/db.h")
+    assert not extraction.errors and not plain.errors
+    assert _shape(extraction) == _shape(plain)
+    found = symbols(extraction)
+    assert found["leveldb.Tag"].kind is SymbolKind.CLASS
+    assert found["leveldb.DestroyDB"].signature.endswith("-> Status")
+    assert found["leveldb.RepairDB"].signature.endswith("-> Status")
+    assert found["leveldb.Shutdown"].kind is SymbolKind.FUNCTION
+    assert {"leveldb.Mutex.Lock", "leveldb.Mutex.AssertHeld", "leveldb.DBImpl.Foo", "leveldb.DBImpl.Bar",
+            "leveldb.DBImpl.Write"} <= set(found)
+    assert found["leveldb.DBImpl.count_"].kind is found["leveldb.DBImpl.name_"].kind is SymbolKind.FIELD
+    assert found["Open"].signature.endswith("-> leveldb::Status")
+    assert not any(s.name.isupper() for s in extraction.symbols[1:])
+
+
+def test_a_macro_call_that_is_a_statement_is_not_blanked() -> None:
+    """What only looks like an annotation stays a call: ``if (x) CHECK_OK(x);``, ``return LOG_ERR(x);``, ``else
+    LOG_ERR(x);``; and a type written in capitals before a calling convention is no export macro (``BOOL WINAPI``)."""
+    source = ("int CHECK_OK(int x);\nint LOG_ERR(int y);\nclass A {\n  void f() REQUIRES(mu_);\n"
+              "  static A OK() { return A(); }\n  A NOT_FOUND(int msg);\n  A ABORTED();\n};\n"
+              "int run(int x) {\n  if (x) CHECK_OK(x);\n  while (x) LOG_ERR(x);\n"
+              "  if (x) return CHECK_OK(x);\n  else LOG_ERR(x);\n  return LOG_ERR(x);\n}\n")
+    extraction = cpp(source, "src/run.cc")
+    calls = [r for r in extraction.refs if r.kind is EdgeKind.CALLS]
+    assert sorted((r.text, r.span[0]) for r in calls) == [
+        ("A", 5), ("CHECK_OK", 10), ("CHECK_OK", 12), ("LOG_ERR", 11), ("LOG_ERR", 13), ("LOG_ERR", 14)]
+    assert {"A.f", "A.OK", "A.NOT_FOUND", "A.ABORTED"} <= set(symbols(extraction))
+    assert not extraction.errors

@@ -600,6 +600,9 @@ class GrammarGap:
     inside: tuple[str, ...] = ()
     within: re.Pattern[bytes] | None = None
     mask_first: bool = False
+    #: the blank's innermost node must be of one of the types ``inside`` (a node of them around it is not enough:
+    #: C++'s ``void f() REQUIRES(mu);`` is blanked inside a ``field_declaration``, ``if (x) CHECK(y);`` not)
+    directly: bool = False
 
 
 def _masks(source: bytes, gaps: Iterable[GrammarGap]) -> list[tuple[int, int, GrammarGap]]:
@@ -649,6 +652,8 @@ def _mask_holds(root: Node, start: int, end: int, gap: GrammarGap) -> bool:
     if not gap.inside:
         return True
     node: Node | None = root.descendant_for_byte_range(start, end)
+    if gap.directly:
+        return node is not None and node.type in gap.inside
     while node is not None:
         if node.type in gap.inside:
             return True
@@ -677,8 +682,17 @@ def _parse_around_gaps(grammar: str, source: bytes, time_limit: float, gaps: tup
         masked = _masked(source, masks)
         tree = parse_within(grammar, masked, time_limit)
         root = tree.root_node
-        if not root.has_error and all(_mask_holds(root, start, end, gap) for start, end, gap in masks):
-            return tree, None, masked
+        if not root.has_error:
+            held = [(start, end, gap) for start, end, gap in masks if _mask_holds(root, start, end, gap)]
+            if len(held) == len(masks):
+                return tree, None, masked
+            if any(gap.mask_first for _start, _end, gap in held):
+                # (some text only looked like a gap, ``if (x) CHECK(y);``: the others masked alone, if they hold)
+                masked = _masked(source, held)
+                tree = parse_within(grammar, masked, time_limit)
+                root = tree.root_node
+                if not root.has_error and all(_mask_holds(root, start, end, gap) for start, end, gap in held):
+                    return tree, None, masked
     tree = parse_within(grammar, source, time_limit)
     root = tree.root_node
     if not root.has_error:

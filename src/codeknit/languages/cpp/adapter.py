@@ -67,12 +67,54 @@ def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
 #: variable ``Cache``; C-style code writes ``struct POINT p;``)
 _MACROS = rb"(?P<mask>[A-Z][A-Z0-9_]*(?:\s+[A-Z][A-Z0-9_]*)*)\s+(?!final\b)[A-Za-z_]\w*\s*"
 _CLASSES = ("class_specifier", "struct_specifier", "union_specifier", "enum_specifier")
+#: ``LEVELDB_EXPORT Status DestroyDB(const std::string& name, const Options& options);``,
+#: ``ABSL_MUST_USE_RESULT bool ok() const;``, ``ABSL_DEPRECATED("…") void f();``: an all-caps macro (or several, one
+#: with arguments too) opening a line, before a declaration's keyword or before a named type that a name and ``(``
+#: follow. Two type names in a row are never C++, so the first is a macro (defined empty or to an attribute); the
+#: grammar reads it as the return type (``DestroyDB(…) -> LEVELDB_EXPORT``) or stumbles. Blanked first, and kept
+#: only where the blank sits directly in a declaration list (a file's, a namespace's, a class's), never in a
+#: function's body. Not matched: a named type that is all caps too (``BOOL WINAPI DllMain(``, ``HRESULT
+#: STDMETHODCALLTYPE f(``: the second is the macro, between the type and the name)
+_MACRO = rb"[A-Z][A-Z0-9_]*[A-Z0-9](?:\([^()\n]*\))?"
+_DECLARATION_WORDS = (rb"(?:static|extern|inline|const|constexpr|virtual|explicit|friend|unsigned|signed|short|long|"
+                      rb"int|void|char|float|double|bool|auto|struct|enum)\b")
+_NAMED_TYPE = (rb"(?:const[ \t]+)?(?:::)?[A-Za-z_][\w:]*[a-z][\w:]*(?:<[^;{}()\n]*>)?[ \t*&]+"
+               rb"(?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*[ \t]*\(")
+_DECLARATION_LISTS = ("translation_unit", "declaration_list", "field_declaration_list", "preproc_ifdef", "preproc_if",
+                      "preproc_else", "preproc_elif")
+#: ``void Foo() EXCLUSIVE_LOCKS_REQUIRED(mutex_);``, ``Status f() const LOCKS_EXCLUDED(mu_) override;``, ``int
+#: count_ GUARDED_BY(mu_);``: an all-caps macro call after a declarator (a parameter list's ``)`` and its
+#: qualifiers, or a variable's name), before its end (``;``, a body, ``=``, ``override`` …). Without expanding it,
+#: the grammar reads it as the declarator (a method named ``GUARDED_BY``). After a name the macro holds an ``_`` and
+#: its arguments are expressions, one token each (``Status OK();``, ``Status NOT_FOUND(Slice msg);`` declare
+#: methods). Blanked first, and kept only where the blank sits directly in a declaration (``if (x) CHECK(y);``,
+#: ``return FOO(x);`` are calls: the blank would sit in a statement)
+_ANNOTATION = rb"[A-Z][A-Z0-9_]*[A-Z0-9][ \t]*"
+_DECLARATION_GOES_ON = rb"\s*(?:;|\{|=|->|(?:const|override|final|noexcept)\b|[A-Z][A-Z0-9_]*[A-Z0-9][ \t]*\()"
+_NOT_AFTER = b"".join(rb"(?<!\b" + word + rb")" for word in (
+    b"return", b"else", b"do", b"throw", b"new", b"delete", b"co_return", b"co_yield", b"co_await", b"sizeof",
+    b"case", b"goto", b"decltype", b"typeid", b"alignof", b"noexcept"))
+_DECLARATORS = ("field_declaration", "declaration", "function_definition", "function_declarator", "init_declarator")
 CPP_GAPS: tuple[GrammarGap, ...] = (
     GrammarGap("an export macro before a class's name (class LEVELDB_EXPORT DB {)",
                re.compile(rb"(?<![\w$])(?:class|struct|union)\s+" + _MACROS + rb"(?:\{(?!\s*\})|:(?!\s*\d)|<|final\b)"),
                inside=_CLASSES, mask_first=True),
-    GrammarGap("an export macro before a class's name in a forward declaration (class LEVELDB_EXPORT Cache;)",
-               re.compile(rb"(?<![\w$:])class\s+" + _MACROS + rb";"), inside=_CLASSES, mask_first=True),
+    GrammarGap("an export macro before a class's name in a forward declaration or an empty body "
+               "(class LEVELDB_EXPORT Cache; class LEVELDB_EXPORT Tag {};)",
+               re.compile(rb"(?<![\w$:])class\s+" + _MACROS + rb"(?:;|\{\s*\})"), inside=_CLASSES, mask_first=True),
+    GrammarGap("an export or attribute macro before a declaration (LEVELDB_EXPORT Status DestroyDB(…);)",
+               re.compile(rb"(?m)^[ \t]*(?P<mask>" + _MACRO + rb"(?:[ \t]+" + _MACRO + rb")*)[ \t]+"
+                          rb"(?=" + _DECLARATION_WORDS + rb"|" + _NAMED_TYPE + rb")"),
+               inside=_DECLARATION_LISTS, directly=True, mask_first=True),
+    GrammarGap("a thread-safety or attribute macro after a parameter list (void f() const REQUIRES(mu_);)",
+               re.compile(rb"(?:(?<=\))|(?<=\bconst)|(?<=\bnoexcept)|(?<=\boverride)|(?<=\bfinal))[ \t]+"
+                          rb"(?P<mask>" + _ANNOTATION + rb"\((?:[^()\n]|\([^()\n]*\))*\))"
+                          rb"(?=" + _DECLARATION_GOES_ON + rb")"),
+               inside=_DECLARATORS, directly=True, mask_first=True),
+    GrammarGap("a thread-safety macro after a variable's or field's name (int n_ GUARDED_BY(mu_);)",
+               re.compile(rb"(?<=\w)" + _NOT_AFTER + rb"[ \t]+(?P<mask>[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9][ \t]*"
+                          rb"\([ \t]*[^()\s,]+(?:[ \t]*,[ \t]*[^()\s,]+)*[ \t]*\))(?=\s*[;=])"),
+               inside=_DECLARATORS, directly=True, mask_first=True),
 )
 
 #: class templates whose instances hand out their content's members (``p->area()``)

@@ -160,6 +160,9 @@ def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
             head = (text, True) if text != "it" else _implicit_it(ctx, node)
         elif kind in ("this_expression", "super_expression"):
             head = ("this" if kind == "this_expression" else "super"), True
+            label = next((c for c in node.named_children if c.type == "type_identifier"), None)
+            if label is not None:  # ``this@Outer``: the labelled class's (or extension's receiver's) instance
+                head = f"{head[0]}@{ctx.text(label)}", True
         elif kind == _NAVIGATION:
             if node.named_child_count != 2:
                 break
@@ -428,12 +431,26 @@ class KotlinAdapter(Adapter):
             initializer = node.named_children[-1] if node.named_children else None
             if initializer is declaration:
                 initializer = None
-        if container == "file":
+        receiver = next((c for c in node.children if c.type == "receiver_type"), None)
+        if receiver is not None:
+            # an extension property (``val String.first: Char get() = this[0]``): no storage, a property of its
+            # receiver type, whose accessors see the receiver as ``this`` (the rules read ``extension``); its
+            # accessors are its own, where the grammar puts them after the declaration instead of inside it
+            symbol.kind = SymbolKind.PROPERTY
+            properties["extension"] = ctx.squeezed(receiver)
+            accessor = node.next_named_sibling
+            while accessor is not None and accessor.type in ("getter", "setter", "line_comment", "multiline_comment"):
+                if accessor.type in ("getter", "setter"):
+                    symbol.end_byte = accessor.end_byte
+                    symbol.span = (*symbol.span[:2], accessor.end_point[0] + 1, accessor.end_point[1])
+                accessor = accessor.next_named_sibling
+        elif container == "file":
             symbol.kind = SymbolKind.CONSTANT if "const" in flags else SymbolKind.VARIABLE
         elif "const" in flags:
             symbol.kind = SymbolKind.CONSTANT
         properties["var" if "var" in flags else "val"] = True
-        symbol.signature = f"{symbol.name}: {ctx.squeezed(written)}" if written is not None else symbol.name
+        prefix = f"{properties['extension']}." if receiver is not None else ""
+        symbol.signature = prefix + (f"{symbol.name}: {ctx.squeezed(written)}" if written is not None else symbol.name)
         symbol.declared_type = type_text(ctx, written) or value_type(ctx, initializer)
 
     # -- references ----------------------------------------------------------------------------
@@ -456,7 +473,8 @@ class KotlinAdapter(Adapter):
             else:
                 return None  # ``a[i] = x``: a call of ``set``
         found = chain(ctx, node)
-        if found is None or found[0] in ("this", "super"):
+        if found is None or found[0] in ("this", "super") or found[0].startswith(("this@", "super@")) and (
+                "." not in found[0]):
             return None
         if found[0] == "it":  # a bare ``it``: a lambda's parameter, declared (``it ->``) or not
             return "it", True, node

@@ -90,15 +90,31 @@ class KotlinRules(TypedReceivers, JavaRules):
 
     @staticmethod
     def _extension(file: FileIndex, scope: int) -> int | None:
-        """The extension function ``scope`` is in (itself or one it is nested in, short of a class); None
-        outside one. Its receiver is ``this`` there, nearer than the enclosing class's instance."""
+        """The extension function or property ``scope`` is in (itself or one it is nested in, short of a class;
+        a property's accessors are its own); None outside one. Its receiver is ``this`` there, nearer than the
+        enclosing class's instance."""
         symbols = file.extraction.symbols
         current = scope
         while current > 0:
             raw = symbols[current]
             if raw.kind.category is Category.TYPE:
                 return None
-            if raw.kind.category is Category.CALLABLE and isinstance(raw.properties.get("extension"), str):
+            if isinstance(raw.properties.get("extension"), str):
+                return current
+            current = raw.parent
+        return None
+
+    @staticmethod
+    def _labelled(file: FileIndex, scope: int, label: str) -> int | None:
+        """What ``this@label`` names from ``scope``: the enclosing class, or extension function or property, of
+        that name (the innermost); None for any other label (a lambda's, a function's that is no extension:
+        ``with(x) { this@with }``, ``run@{ … }``), whose receiver the syntax does not say."""
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            raw = symbols[current]
+            if raw.name == label and (raw.kind.category is Category.TYPE or isinstance(
+                    raw.properties.get("extension"), str)):
                 return current
             current = raw.parent
         return None
@@ -124,7 +140,7 @@ class KotlinRules(TypedReceivers, JavaRules):
         not itself; in a member extension, the receiver's members hide the enclosing class's). Only members
         the project defines: a member of a type from outside is the last resort (``_lookup``)."""
         raw = file.extraction.symbols[scope]
-        if raw.kind.category is not Category.CALLABLE or not isinstance(raw.properties.get("extension"), str):
+        if not isinstance(raw.properties.get("extension"), str):
             return []
         out: Found = []
         for receiver in self._receiver_of(resolver, file, scope):
@@ -132,8 +148,42 @@ class KotlinRules(TypedReceivers, JavaRules):
                 out += [e for e in self.member_of_type(resolver, receiver.type_id, name, want) if e not in out]
         return out
 
+    def _labelled_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef,
+                      parts: list[str]) -> list[Entity]:
+        """``this@Outer.x``, ``super@Outer.f()``: a member of the labelled class's instance (or of the labelled
+        extension's receiver; ``super@``: of the class's superclasses), never of the innermost ``this``."""
+        head, _, label = parts[0].partition("@")
+        found = self._labelled(file, scope, label)
+        if found is None:  # a lambda's label: a receiver the syntax does not say
+            return [UNKNOWN] if len(parts) == 1 else self.guess(resolver, file, ref)
+        raw = file.extraction.symbols[found]
+        current: Found
+        if raw.kind.category is not Category.TYPE:
+            current = self._receiver_of(resolver, file, found)
+        elif head == "super":
+            current = [Instance(base.id) if isinstance(base, Sym) else base
+                       for base in self.superclasses(resolver, file, file.ids[found])]
+        else:
+            current = [Instance(file.ids[found])]
+        if len(parts) == 1:
+            if ref.kind is EdgeKind.CALLS or not current:
+                return [UNKNOWN]
+            return [Sym(e.type_id) if isinstance(e, Instance) else External(e.name) if isinstance(e, Package) else e
+                    for e in current]
+        for position, part in enumerate(parts[1:], start=1):
+            if not current:
+                break
+            want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
+            current = self._members(resolver, current, part, want)
+        out = [e for e in current if not isinstance(e, Package)]
+        if ref.kind is EdgeKind.CALLS and (not out or all(e == UNKNOWN for e in out)):
+            return self.guess(resolver, file, ref) or out
+        return out
+
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         parts = ref.text.split(".")
+        if ref.head_known and parts[0].startswith(("this@", "super@")) and "()." not in ref.text:
+            return self._labelled_ref(resolver, file, scope, ref, parts)
         function = self._extension(file, scope) if ref.head_known and parts[0] == "this" and (
             "()." not in ref.text) else None
         if function is not None:  # ``this`` in an extension function is its receiver, even inside a class
@@ -160,11 +210,39 @@ class KotlinRules(TypedReceivers, JavaRules):
         chain_head: bool, local: bool = True,
     ) -> Found:
         found = super()._lookup(resolver, file, scope, name, want, ref, chain_head, local)
+        extension = self._extension(file, scope) if found and (
+            ref.kind is EdgeKind.CALLS or ref.role is not None) else None  # (a value or a function, not a type)
+        if extension is not None:
+            return self._past_receiver(resolver, file, extension, name, want, found)
         if found:
             return found
         receiver = self._receiver(resolver, file, scope)
         return [e for e in self._members(resolver, receiver, name, want) if isinstance(e, Sym | External)] if (
             receiver) else []
+
+    def _past_receiver(self, resolver: Resolving, file: FileIndex, extension: int, name: str, want: Want,
+                       found: Found) -> Found:
+        """What a bare name found beyond an extension's receiver may be, where the project does not see all of
+        the receiver type's members (a type from outside, or one with an ancestor from outside; the receiver's
+        own project members came first, ``receiver_members``): the receiver's member of that name, which Kotlin
+        takes before any extension. So the extension itself is never the answer (``val String.length get() =
+        length`` reads ``String.length``: the receiver's member), and another extension of that name is only a
+        candidate (``val String.size get() = length``, with a ``val String.length`` in the file). A name that
+        is no extension (a top-level function, a local) stays what it was found to be."""
+        receiver = self._receiver_of(resolver, file, extension)
+
+        if receiver and all(isinstance(e, Instance) and not self.external_bases(resolver, e.type_id)
+                            for e in receiver):
+            return found  # the project sees every member of the receiver: none of them has this name
+        itself = file.ids[extension]
+        symbols = resolver.symbols
+        others = [e for e in found if e != Sym(itself)]
+        if any(isinstance(e, Sym) and isinstance(symbols[e.id].properties.get("extension"), str) for e in others):
+            return [*others, UNKNOWN] if UNKNOWN not in others else others
+        if others:
+            return others
+        outside: Found = [e for e in self._members(resolver, receiver, name, want) if isinstance(e, External)]
+        return outside or [UNKNOWN]
 
     def guess(self, resolver: Resolving, file: FileIndex, ref: RawRef) -> list[Entity]:
         """The shared guess among same-named methods, with the project's same-named extension functions."""

@@ -16,6 +16,7 @@ single-name macro call is ``name!``.
 
 from __future__ import annotations
 
+import bisect
 import functools
 from collections.abc import Container
 from typing import TYPE_CHECKING
@@ -262,6 +263,8 @@ class RustAdapter(Adapter):
         elif kind == "decorates":
             self._attribute(ctx, node, scope)
         elif kind == "tokens":
+            if node.start_byte in _marks(ctx).quoted:
+                return
             receiver = ctx.extraction.symbols[scope].receiver if scope else None
             for text, head_known, last in _token_calls(ctx, node, receiver):
                 ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
@@ -850,6 +853,63 @@ _NAME_TOKENS = frozenset({"identifier", "self", "super", "crate"})
 _NOT_CALL = frozenset({"fn", "$", "struct", "enum", "union", "trait", "mod", "type", "macro_rules", "'"})
 
 
+#: macros whose arguments are code to generate, not code of this crate (a proc macro's ``quote! { self.run() }``)
+_QUOTING = frozenset({"quote", "quote_spanned", "parse_quote", "parse_quote_spanned"})
+#: tokens after which a name (or the names of a token tree) is bound by the code around it: ``x in``, ``Some(x) =>``,
+#: ``x = …`` (a named format argument, a ``select!`` branch), ``x @ …``
+_BINDS_BEFORE = frozenset({"in", "=>", "=", "@"})
+
+
+def _bound_names(ctx: Context, tree: Node) -> frozenset[str]:
+    """The names a macro's arguments bind themselves, as far as their tokens show: closure parameters
+    (``|x| x.check()``), ``let`` and ``for`` patterns, a name (or a pattern's names) before ``in``, ``=>``, ``=`` or
+    ``@`` (``for_each!(y in items => y.check())``, ``select! { v = rx.recv() => v.run() }``). A use whose head is
+    one of them is no use of the name outside the macro: what its members are is not known."""
+    bound: set[str] = set()
+
+    def names_in(node: Node) -> None:
+        stack = [node]
+        while stack:
+            current = stack.pop()
+            for child in current.children:
+                if child.type == "identifier":
+                    bound.add(ctx.text(child))
+                elif child.type == "token_tree":
+                    stack.append(child)
+
+    stack = [tree]
+    while stack:
+        current = stack.pop()
+        children = current.children
+        piped = False
+        binding = ""  # (after ``let`` or ``for``, up to ``=``/``;``/``:`` or ``in``)
+        for index, child in enumerate(children):
+            kind = child.type
+            if kind == "token_tree":
+                if piped or binding:
+                    names_in(child)
+                stack.append(child)
+                continue
+            if kind == "|":
+                piped = not piped
+                continue
+            if kind in ("let", "for"):
+                binding = kind
+                continue
+            text = ctx.text(child) if kind == "identifier" else kind
+            if binding and (text in ("=", ";", ":") or (binding == "for" and text == "in")):
+                binding = ""
+            elif kind == "identifier" and (piped or binding):
+                bound.add(text)
+            if text in _BINDS_BEFORE and index:
+                before = children[index - 1]
+                if before.type == "identifier":
+                    bound.add(ctx.text(before))
+                elif before.type == "token_tree":
+                    names_in(before)
+    return frozenset(bound)
+
+
 def _token_calls(ctx: Context, tree: Node, receiver: str | None) -> list[tuple[str, bool, Node]]:
     """Call-shaped token runs in a macro's arguments: ``(text, head_known, last name)``."""
     out: list[tuple[str, bool, Node]] = []
@@ -870,6 +930,10 @@ def _token_calls(ctx: Context, tree: Node, receiver: str | None) -> list[tuple[s
                 found = _token_call(ctx, children, index, receiver)
                 if found is not None:
                     out.append(found)
+    bound = _marks(ctx).bound_at(ctx, tree.start_byte) if out else frozenset()
+    if bound:  # (a call on a name the arguments bind: a member of a value of unknown type)
+        out = [(last_text, False, last) if known and text.split(".", 1)[0] in bound else (text, known, last)
+               for text, known, last in out for last_text in (ctx.text(last),)]
     out.sort(key=lambda c: c[2].start_byte)
     return out
 
@@ -934,6 +998,12 @@ class _Marks:
         uses: list[tuple[int, int]] = []
         opaque: list[tuple[int, int]] = []
         arguments: list[tuple[int, int]] = []
+        quoted: list[tuple[int, int]] = []
+        #: the token trees of quoting macros' arguments (``quote! { … }``), by start byte
+        self.quoted: set[int] = set()
+        #: the macro invocations' argument trees (in source order), and the names each binds (read when asked)
+        self._trees: list[Node] = []
+        self._bound: dict[int, frozenset[str]] = {}
         self.generics: list[tuple[int, int, frozenset[str]]] = []
         #: the bodies whose items are members, by start byte: where they are (``_context``) and the ``impl``
         self.bodies: dict[int, tuple[str, Node | None]] = {}
@@ -957,7 +1027,14 @@ class _Marks:
                 headers.append(captures["adapter.header"][0].byte_range)
                 opaque += (node.byte_range for node in captures.get("adapter.opaque", ()))
             elif "adapter.arguments" in captures:
-                arguments.append(captures["adapter.arguments"][0].byte_range)
+                tree = captures["adapter.arguments"][0]
+                macro = captures["adapter.macro"][0] if "adapter.macro" in captures else None
+                if macro is not None and ctx.text(macro).rsplit("::", 1)[-1] in _QUOTING:
+                    quoted.append(tree.byte_range)  # (code of another crate, generated: read nothing)
+                    self.quoted.add(tree.start_byte)
+                else:
+                    arguments.append(tree.byte_range)
+                    self._trees.append(tree)
             elif "adapter.use" in captures:
                 uses.append(captures["adapter.use"][0].byte_range)
             elif "adapter.opaque" in captures:
@@ -982,8 +1059,22 @@ class _Marks:
                 self.generics.append((item.start_byte, item.end_byte, declared))
         self.headers, self.uses = ByteRanges(headers), ByteRanges(uses)
         self.arguments = ByteRanges(arguments, merge=True)
-        self.opaque = ByteRanges(opaque + uses + arguments, merge=True)  # (``use`` trees and macro arguments too)
+        self.opaque = ByteRanges(opaque + uses + arguments + quoted, merge=True)  # (``use`` trees, macro arguments)
+        self._tree_starts = [tree.start_byte for tree in self._trees]
         self.generic_names = frozenset(names)
+
+    def bound_at(self, ctx: Context, offset: int) -> frozenset[str]:
+        """The names the macro arguments around ``offset`` bind themselves (:func:`_bound_names`)."""
+        position = bisect.bisect_right(self._tree_starts, offset) - 1
+        while position >= 0:
+            tree = self._trees[position]
+            if tree.start_byte <= offset < tree.end_byte:
+                found = self._bound.get(tree.start_byte)
+                if found is None:
+                    found = self._bound[tree.start_byte] = _bound_names(ctx, tree)
+                return found
+            position -= 1
+        return frozenset()
 
     def is_generic(self, name: str, offset: int) -> bool:
         """Is ``name`` a type parameter of an item around ``offset``?"""
@@ -1057,6 +1148,8 @@ def _token_chain(ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         return None
     if names[0] == "self" and head_separator == "::":
         names.pop(0)
+    if names[0] in _marks(ctx).bound_at(ctx, node.start_byte):  # (a name the macro's arguments bind)
+        return (ctx.text(node), False, node) if len(names) > 1 else None
     return ".".join(names), True, node
 
 

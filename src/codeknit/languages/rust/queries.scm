@@ -45,7 +45,7 @@
 (macro_invocation macro: (identifier) @reference.macro)
 (macro_invocation macro: (scoped_identifier) @reference.call)
 ; macro arguments are not parsed: call-shaped tokens in them (`f(…)`, `a::b(…)`, `x.m(…)`, `m!(…)`)
-(macro_invocation (token_tree) @reference.tokens @adapter.arguments)
+(macro_invocation macro: (_) @adapter.macro (token_tree) @reference.tokens @adapter.arguments)
 (type_identifier) @reference.type
 ; (a type's own name, and a path's last name, ``@adapter.named``, are no type use of their own)
 (scoped_type_identifier name: (type_identifier) @adapter.named) @reference.type

@@ -1,3 +1,4 @@
+pub mod macros;
 pub mod other;
 pub mod query;
 pub mod store;

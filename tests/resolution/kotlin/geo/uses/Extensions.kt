@@ -35,3 +35,51 @@ class Builder {
         //       ^ unresolved
     }
 }
+
+// An extension property's accessors see its receiver as ``this``, and a bare name there is a member of the
+// receiver type first: never the property itself (``Item.label``'s getter reads ``Item.name``), and never a
+// same-named extension taken as a fact where the receiver's type is from outside (``String.length`` wins).
+val Item.label: String get() = this.name
+//                                  ^ value: geo/uses/Extensions.kt::Item.name
+
+val Item.title: String
+    get() = name
+    //      ^ value: geo/uses/Extensions.kt::Item.name
+
+var Item.weight: Int
+    get() = size()
+    //      ^ defined: geo/uses/Extensions.kt::Item.size
+    set(value) { this.size() }
+    //                ^ defined: geo/uses/Extensions.kt::Item.size
+
+val String.length: Int
+    get() = length
+    //      ^ unresolved: kotlin.String.length from kotlin
+
+val String.chars: Int get() = length
+//                            ^ ambiguous: geo/uses/Extensions.kt::length
+
+fun String.twice(): Int = length * 2
+//                        ^ ambiguous: geo/uses/Extensions.kt::length
+
+val <K, V> Map.Entry<K, V>.key: K get() = this.key
+//                                             ^ unresolved: kotlin.collections.Map.Entry.key from kotlin.collections
+
+// ``this@Outer`` is the labelled class's instance, not the innermost ``this``; ``this@f`` an extension's receiver
+class Outer {
+    val depth: Int = 1
+    fun run() {}
+
+    inner class Inner {
+        val depth: Int = 2
+        fun outerDepth() = this@Outer.depth
+        //                            ^ value: geo/uses/Extensions.kt::Outer.depth
+        fun innerDepth() = this.depth
+        //                      ^ value: geo/uses/Extensions.kt::Outer.Inner.depth
+        fun again() { this@Outer.run() }
+        //                       ^ defined: geo/uses/Extensions.kt::Outer.run
+    }
+}
+
+fun Item.sizes(items: List<Int>) = items.map { this@sizes.size() }
+//                                                        ^ defined: geo/uses/Extensions.kt::Item.size

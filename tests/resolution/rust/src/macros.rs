@@ -1,0 +1,38 @@
+// Calls and paths in macro arguments are read from the tokens; a name the arguments bind themselves (a
+// closure's parameter, a pattern, a named argument) is not the name outside, and a quoting macro's tokens are
+// code to generate: neither becomes a resolved edge by what the name means outside.
+pub struct Gauge { pub level: i32 }
+pub struct Meter;
+
+impl Gauge {
+    pub fn new() -> Gauge { Gauge { level: 1 } }
+    pub fn probe(&self) -> bool { true }
+    pub fn emit(&self) -> i32 {
+        let _t = quote! { self.probe() };
+        //                     ^ none
+        1
+    }
+}
+
+impl Meter {
+    pub fn new() -> Meter { Meter }
+    pub fn probe(&self) -> bool { false }
+}
+
+pub fn tally(gauges: Vec<Gauge>) -> i32 {
+    let x = Meter::new();
+    let v = vec![Gauge::new()];
+    //                  ^ defined: src/macros.rs::Gauge.new
+    assert!(gauges.iter().all(|x| x.probe()));
+    //                              ^ ambiguous: src/macros.rs::Gauge.probe, src/macros.rs::Meter.probe
+    let y = Meter::new();
+    let _ok = each!(y in gauges => y.probe());
+    //                               ^ ambiguous: src/macros.rs::Gauge.probe, src/macros.rs::Meter.probe
+    println!("{} {}", x.probe(), v.len());
+    //                  ^ defined: src/macros.rs::Meter.probe
+    assert_eq!(y.probe(), false);
+    //           ^ defined: src/macros.rs::Meter.probe
+    let _s = format!("{a}", a = x.probe());
+    //                            ^ defined: src/macros.rs::Meter.probe
+    0
+}
