@@ -528,6 +528,7 @@ def test_interface_enum_alias_namespace_symbols() -> None:
         "Handler": SymbolKind.TYPE_ALIAS,
         "Mapped": SymbolKind.TYPE_ALIAS,
         "Unwrap": SymbolKind.TYPE_ALIAS,
+        "Geometry": SymbolKind.NAMESPACE,  # (``namespace Geometry.Plane``: Geometry holds Plane)
         "Geometry.Plane": SymbolKind.NAMESPACE,
         "Geometry.Plane.ORIGIN": SymbolKind.CONSTANT,
         "Geometry.Plane.scratch": SymbolKind.VARIABLE,
@@ -561,7 +562,10 @@ def test_interface_enum_alias_namespace_details() -> None:
     handler = found["Handler"].signature
     assert handler.startswith("Handler = (event: MouseEvent, target: HTMLElement) => void | Promise<void>")
     assert handler.endswith("…") and len(handler) <= len("Handler = ") + 81
-    assert found["Geometry.Plane"].signature == "Geometry.Plane"
+    # ``export namespace Geometry.Plane``: the exported Geometry holds Plane, exported from it
+    assert found["Geometry"].signature == "Geometry"
+    assert found["Geometry"].properties == {"exported": True}
+    assert found["Geometry.Plane"].signature == "Plane"
     assert found["Geometry.Plane"].properties == {"exported": True}
     assert found["Geometry.Plane.ORIGIN"].signature == "ORIGIN: Point"
     # a namespace's members say whether they are exported from it

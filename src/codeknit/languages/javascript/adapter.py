@@ -292,6 +292,8 @@ class JavaScriptAdapter(Adapter):
                 if signature is not None:  # ``interface Fn { (row: Row): boolean }``: a function type's parameters
                     record_signature(ctx, klass, node, signature)
             return klass
+        if kind == "namespace" and name.type == "nested_identifier":
+            return self._dotted_namespace(ctx, node, name)
         symbol = self._symbol(ctx, SymbolKind(kind), node, name)  # an enum, its members, a namespace, a type alias
         symbol.signature = symbol.name
         if kind == "type_alias":
@@ -311,6 +313,46 @@ class JavaScriptAdapter(Adapter):
                 record_signature(ctx, symbol, node, signature)
             else:
                 record_signature_through(ctx, symbol, node)  # (``O | UpdaterFn<I, O>``)
+        return symbol
+
+    def _dotted_namespace(self, ctx: Context, node: Node, name: Node) -> RawSymbol:
+        """``namespace Outer.Inner { … }`` (``declare namespace A.B``, ``module A.B``): TypeScript's short
+        form of ``namespace Outer { export namespace Inner { … } }``. Each outer name is a namespace of its
+        own, added here, holding the next one (its bytes start at its name, so each nests in the one
+        before by containment); the last is returned, and holds the body. The inner ones are exported:
+        ``Outer.Inner`` is a member of ``Outer``."""
+        parts: list[Node] = []
+        current: Node | None = name
+        while current is not None and current.type in ("nested_identifier", "member_expression"):
+            last = current.child_by_field_name("property")
+            if last is None:
+                break
+            parts.append(last)
+            current = current.child_by_field_name("object")
+        if current is None or current.type != "identifier":
+            symbol = self._symbol(ctx, SymbolKind.NAMESPACE, node, name)  # (not a dotted name: as written)
+            symbol.signature = symbol.name
+            return symbol
+        parts.append(current)
+        parts.reverse()
+        outer = self._symbol(ctx, SymbolKind.NAMESPACE, node, parts[0])
+        doc = outer.doc
+        symbol = outer
+        for part in parts[1:]:
+            symbol.signature = symbol.name
+            symbol.doc = None  # (the declaration's doc is the innermost namespace's, whose body it is)
+            ctx.add_symbol(symbol)
+            symbol = RawSymbol(
+                name=ctx.text(part),
+                kind=SymbolKind.NAMESPACE,
+                span=_span_between(part, node),
+                name_span=node_span(part),
+                start_byte=part.start_byte,
+                end_byte=outer.end_byte,
+                doc=doc,
+            )
+            symbol.properties = {"exported": True}
+        symbol.signature = symbol.name
         return symbol
 
     def _symbol(

@@ -120,20 +120,26 @@ class JavaScriptRules(LanguageRules):
         self._packages: dict[str, tuple[str, dict[str, Any]]] | None = None  # npm name → (directory, manifest)
         self._targets: dict[tuple[str, str, bool], str | None] = {}  # (importing directory, specifier, typed) → path
         self._mapped_missing: set[str] = set()  # specifiers a ``paths`` pattern maps to no project file
-        #: TypeScript declaration files that are scripts (no import, no export): their declarations are global
+        #: TypeScript files that are scripts (no import, no export): their declarations are global
         self._global_declarations: set[str] = set()
 
     def register(self, extraction: Extraction) -> list[str]:
         path = extraction.path
-        if extraction.language == "typescript" and path.endswith(".d.ts") and not extraction.imports \
-                and not any(symbol.properties.get("exported") for symbol in extraction.symbols):
+        # (a ``.mts`` or ``.cts`` file is a module whatever it holds)
+        if extraction.language == "typescript" and not path.endswith((".mts", ".cts")) and not extraction.imports \
+                and extraction.exports is None \
+                and not any(symbol.parent == 0 and symbol.properties.get("exported") for symbol in extraction.symbols):
             self._global_declarations.add(path)
         return []
 
     def shared_scope(self, path: str, modules: ModuleIndex) -> list[str]:
-        """The TypeScript declaration files that are scripts (``global.d.ts``: ``declare const __DEV__:
-        boolean``): a file without imports or exports declares its names in the global scope."""
+        """The TypeScript files that are scripts (``global.d.ts``: ``declare const __DEV__: boolean``; a
+        ``namespace App.Util { … }`` of a ``.ts`` file without imports or exports): a file without imports or
+        exports declares its names in the global scope."""
         return sorted(self._global_declarations - {path}) if self._global_declarations else []
+
+    def shares_own_scope(self, path: str) -> bool:
+        return path in self._global_declarations
 
     def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
         spec = imp.module
