@@ -37,9 +37,12 @@ if TYPE_CHECKING:
     from codeknit.resolve.api import Resolving
 
 _JS_EXTENSIONS = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
-#: the TypeScript files a JavaScript extension in a specifier stands for, in the order TypeScript tries them
+#: the TypeScript files a JavaScript extension in a specifier stands for, in the order TypeScript tries them; and
+#: a TypeScript extension's (``'./x.ts'``, written where ``allowImportingTsExtensions`` or
+#: ``rewriteRelativeImportExtensions`` is set, and kept so in the declaration files emitted: ``x.d.ts`` there)
 _TS_FOR_JS = {".js": (".ts", ".tsx", ".d.ts"), ".jsx": (".tsx", ".d.ts"), ".mjs": (".mts", ".d.mts"),
-              ".cjs": (".cts", ".d.cts")}
+              ".cjs": (".cts", ".d.cts"), ".ts": (".ts", ".d.ts"), ".tsx": (".tsx", ".d.ts"),
+              ".mts": (".mts", ".d.mts"), ".cts": (".cts", ".d.cts")}
 #: extensions stripped from a manifest's entry before probing (longest first)
 _ENTRY_EXTENSIONS = (".d.mts", ".d.cts", ".d.ts", ".mts", ".cts", ".tsx", ".ts", ".mjs", ".cjs", ".jsx", ".js")
 _CONFIG_NAMES = ("tsconfig.json", "jsconfig.json")
