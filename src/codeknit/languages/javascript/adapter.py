@@ -395,7 +395,7 @@ class JavaScriptAdapter(Adapter):
             # (in ``declare module "m" { … }``, an ambient module or an augmentation of ``m``, every declaration
             # is exported, with or without ``export``: an augmentation merges into ``m``'s exports)
             properties: dict[str, PropertyValue] = {"exported": export is not None or (
-                level == "namespace" and self._in_ambient_module(around))}
+                level == "namespace" and self._exports_all(ctx, around))}
             if export is not None and _after_export(export) == "default":
                 properties["default"] = True
             symbol.properties = properties
@@ -441,6 +441,38 @@ class JavaScriptAdapter(Adapter):
             if grandparent is not None and grandparent.type in ("internal_module", "module"):
                 return "namespace"
         return None
+
+    def _exports_all(self, ctx: Context, block: Node | None) -> bool:
+        """Does the namespace body ``block`` export each declaration, with ``export`` or without? TypeScript's
+        export context: the body of ``declare module "m"`` (an ambient module, or an augmentation of ``m``), and
+        that of a namespace in an ambient context (``declare namespace N``, a namespace in a declaration file or
+        in another ambient one: tsc writes ``StandardSchemaV1.InferInput`` of ``export declare namespace
+        StandardSchemaV1 { type InferInput … }`` so) that holds no export declaration (``export { … }``, ``export
+        =``, ``export default``, ``export * from``). Answered once per body."""
+        if block is None:
+            return False
+        memo = ctx.state.get("export_contexts")
+        if not isinstance(memo, dict):
+            memo = ctx.state["export_contexts"] = {}
+        found = memo.get(block.start_byte)
+        if found is None:
+            found = self._in_ambient_module(block) or (self._ambient(ctx, block) and not any(
+                child.type == "export_statement" and _after_export(child) in ("export_clause", "=", "default", "*")
+                for child in block.named_children))
+            memo[block.start_byte] = found
+        return found
+
+    @staticmethod
+    def _ambient(ctx: Context, node: Node) -> bool:
+        """Is ``node`` in an ambient context: a declaration file, or inside a ``declare`` declaration?"""
+        if ctx.extraction.path.endswith((".d.ts", ".d.mts", ".d.cts")):
+            return True
+        current = node.parent
+        while current is not None:
+            if current.type == "ambient_declaration":
+                return True
+            current = current.parent
+        return False
 
     @staticmethod
     def _in_ambient_module(block: Node | None) -> bool:
