@@ -176,15 +176,17 @@ class JavaScriptRules(LanguageRules):
         one callable: the implementation, or the first signature when there is no body.
         """
         symbols = resolver.symbols
+        # a namespace merged with a class, function or enum of its name adds members to that value: the name
+        # is the class's (``new Box()``, a read of ``Box``, an import of it), the namespace's members its own
+        # (``Box.make``)
+        merged = {(symbols[t].path, symbols[t].parent, symbols[t].qualname) for t in targets
+                  if symbols[t].kind is not SymbolKind.NAMESPACE and symbols[t].kind not in _TYPE_ONLY}
+        if merged:
+            targets = [t for t in targets if symbols[t].kind is not SymbolKind.NAMESPACE
+                       or (symbols[t].path, symbols[t].parent, symbols[t].qualname) not in merged]
         if kind is EdgeKind.CALLS or role is Role.READ or role is Role.WRITE:
             values = [t for t in targets if symbols[t].kind not in _TYPE_ONLY]
             targets = values or targets
-            # a namespace merged with a class, function or enum of its name adds members to that value: the
-            # value is the class's (``new Box()``, ``Box`` read), the namespace's members its own (``Box.make``)
-            merged = {(symbols[t].path, symbols[t].parent, symbols[t].qualname) for t in targets
-                      if symbols[t].kind is not SymbolKind.NAMESPACE}
-            targets = [t for t in targets if symbols[t].kind is not SymbolKind.NAMESPACE
-                       or (symbols[t].path, symbols[t].parent, symbols[t].qualname) not in merged]
         elif kind is EdgeKind.REFERENCES or kind is EdgeKind.INHERITS or kind is EdgeKind.IMPLEMENTS:
             # (a base in ``extends`` or ``implements`` is a type: ``class E extends Err`` of ``interface Err`` and
             # ``declare var Err: ErrConstructor`` takes Err's members, the interface's)

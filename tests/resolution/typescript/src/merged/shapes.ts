@@ -37,3 +37,12 @@ const unitFigure: Figure = Figure.unit();
 //                         ^ value: src/merged/shapes.ts:5
 const crate = new Crate();
 //                ^ defined: src/merged/shapes.ts:12
+
+export function tally(): number {
+  // (a function's members may be properties set on it anywhere: the namespace's count is a candidate, not certain)
+  return tally.count;
+  //           ^ ambiguous: src/merged/shapes.ts::tally#2.count
+}
+export namespace tally {
+  export const count = 1;
+}

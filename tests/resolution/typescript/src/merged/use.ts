@@ -1,6 +1,8 @@
 import { Figure, Crate, Spot, Fault } from "./shapes";
 //       ^ import: src/merged/shapes.ts:2
 import type { Figure as FigureType } from "./shapes";
+import { tally } from "./shapes";
+//       ^ import: src/merged/shapes.ts:41
 
 export function useMerged(f: Figure, t: FigureType): Figure {
   //                         ^ defined: src/merged/shapes.ts:2
@@ -13,6 +15,10 @@ export function useMerged(f: Figure, t: FigureType): Figure {
   const e: Fault = new Fault("x");
   //       ^ defined: src/merged/shapes.ts:30
   //                   ^ defined: src/merged/shapes.ts:33
+  tally();
+  // ^ defined: src/merged/shapes.ts:41
+  const counted = tally.count;
+  //                    ^ ambiguous: src/merged/shapes.ts::tally#2.count
   return Figure.unit();
   //     ^ value: src/merged/shapes.ts:5
   //            ^ defined: src/merged/shapes.ts::Figure#2.unit
