@@ -528,6 +528,7 @@ def test_interface_enum_alias_namespace_symbols() -> None:
         "Handler": SymbolKind.TYPE_ALIAS,
         "Mapped": SymbolKind.TYPE_ALIAS,
         "Unwrap": SymbolKind.TYPE_ALIAS,
+        "Geometry": SymbolKind.NAMESPACE,  # (``namespace Geometry.Plane``: Geometry holds Plane)
         "Geometry.Plane": SymbolKind.NAMESPACE,
         "Geometry.Plane.ORIGIN": SymbolKind.CONSTANT,
         "Geometry.Plane.scratch": SymbolKind.VARIABLE,
@@ -561,7 +562,10 @@ def test_interface_enum_alias_namespace_details() -> None:
     handler = found["Handler"].signature
     assert handler.startswith("Handler = (event: MouseEvent, target: HTMLElement) => void | Promise<void>")
     assert handler.endswith("…") and len(handler) <= len("Handler = ") + 81
-    assert found["Geometry.Plane"].signature == "Geometry.Plane"
+    # ``export namespace Geometry.Plane``: the exported Geometry holds Plane, exported from it
+    assert found["Geometry"].signature == "Geometry"
+    assert found["Geometry"].properties == {"exported": True}
+    assert found["Geometry.Plane"].signature == "Plane"
     assert found["Geometry.Plane"].properties == {"exported": True}
     assert found["Geometry.Plane.ORIGIN"].signature == "ORIGIN: Point"
     # a namespace's members say whether they are exported from it
@@ -575,7 +579,8 @@ def test_interface_enum_alias_namespace_details() -> None:
 
 def test_declarations_of_an_ambient_module_or_augmentation_are_exported() -> None:
     # in ``declare module "m" { … }`` (an augmentation of ``m`` in a module) every declaration is exported from
-    # ``m``, with or without ``export``: it merges into ``m``'s declarations; a namespace's members are by their own
+    # ``m``, with or without ``export``: it merges into ``m``'s declarations; so is every declaration of an ambient
+    # namespace (``declare module Legacy``: ``Legacy.Hidden`` is there, as lib.d.ts's ``Intl.CollatorOptions``)
     extraction = ts('import type { Key } from "./vanilla";\n'
                     'declare module "./vanilla" {\n  interface StoreMutators<S> {\n    immer: S;\n  }\n'
                     '  export type Extra = 1;\n}\n'
@@ -583,7 +588,25 @@ def test_declarations_of_an_ambient_module_or_augmentation_are_exported() -> Non
     found = symbols(extraction)
     assert found["./vanilla.StoreMutators"].properties == {"exported": True}
     assert found["./vanilla.Extra"].properties == {"exported": True}
-    assert found["Legacy.Hidden"].properties == {"exported": False}
+    assert found["Legacy.Hidden"].properties == {"exported": True}
+
+
+def test_declarations_of_an_ambient_namespace_are_exported() -> None:
+    # TypeScript's export context: a namespace in an ambient context (``declare namespace``, one in a declaration
+    # file, one inside an ambient one) exports every declaration, unless it holds an export declaration
+    # (``export { … }``, ``export =``); a namespace in a ``.ts`` file exports what says ``export``
+    source = ('export declare namespace Std {\n  type InferInput<S> = S;\n  namespace Deep {\n    type D = 1;\n  }\n}\n'
+              'declare namespace Listed {\n  type Kept = 1;\n  type Hidden = 2;\n  export { Kept };\n}\n'
+              'export namespace Plain {\n  type Own = 1;\n  export type Shown = 2;\n}\n')
+    found = symbols(ts(source))
+    assert found["Std.InferInput"].properties == {"exported": True}
+    assert found["Std.Deep"].properties == {"exported": True}
+    assert found["Std.Deep.D"].properties == {"exported": True}
+    assert found["Listed.Hidden"].properties == {"exported": False}
+    assert found["Plain.Own"].properties == {"exported": False}
+    assert found["Plain.Shown"].properties == {"exported": True}
+    in_declaration_file = symbols(ts('export namespace Emitted {\n  type Inner = 1;\n}\n', path="a.d.ts"))
+    assert in_declaration_file["Emitted.Inner"].properties == {"exported": True}
 
 
 def test_type_level_references() -> None:

@@ -310,6 +310,13 @@ class LanguageRules:
         """Other files whose top-level names ``path`` sees without an import (a Go package's files)."""
         return []
 
+    def shares_own_scope(self, path: str) -> bool:
+        """Do ``path``'s own top-level namespaces merge with the shared scope's namespaces of their name (a
+        TypeScript script's ``namespace App.A`` with another script's ``namespace App.B``; not a TypeScript
+        module's, which sees the global scripts' names but declares none of them)? The default: no, a file's
+        own definition of a name hides the shared scope's."""
+        return False
+
     def extra_relations(self, resolver: Resolving, file: FileIndex) -> None:
         """Language-specific relations the shared passes cannot derive (called after them)."""
 

@@ -227,7 +227,11 @@ class Imports(ResolverState):
                     named = file.rules.imported_name(self, file, imp, imported) if span is not None else None
                     found = self.module_member(path, imported) if named is None else named
                     submodule = False
-                    for entity in found:
+                    # (a name that is a module and something else too, TypeScript's ``interface Shape`` merged with
+                    # ``namespace Shape``, is imported as that: a use of it, for the rules to say which it means)
+                    merged = any(isinstance(entity, Sym)
+                                 and self.symbols[entity.id].kind.category is not Category.MODULE for entity in found)
+                    for entity in () if merged else found:
                         if isinstance(entity, Sym) and self.symbols[entity.id].kind.category is Category.MODULE:
                             submodule = True
                             self.add_relation(module_id, EdgeKind.IMPORTS,

@@ -152,7 +152,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._callable_lines_memo: dict[str, list[tuple[int, int]]] = {}
         self._module_member_memo: dict[tuple[str, str], list[Entity]] = {}
         self._module_scope_memo: dict[tuple[str, str], list[Entity]] = {}
-        self._shared_memo: dict[tuple[str, str], list[Entity]] = {}
+        self._shared_memo: dict[tuple[str, str, bool], list[Entity]] = {}
         self._member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]] = {}
         self._prefer_memo: dict[tuple[object, EdgeKind, Role | None, tuple[str, ...]], list[str]] = {}
         #: a key of the file's memo of references (``_resolve_refs``) → the local whose use the reference is (a

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from codeknit.graph.model import Category, EdgeKind, Span
+from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import (
     UNKNOWN,
@@ -17,6 +17,7 @@ from codeknit.resolve.api import (
 from codeknit.resolve.state import CATEGORY_OF, ResolverState, SharedAnswers
 
 _TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
+_NAMESPACE = SymbolKind.NAMESPACE
 
 #: how a scope binds a bare name (:func:`binding_scope`)
 SYMBOL, BOUND, TYPED, LOCAL, MODULE = "symbol", "bound", "typed", "local", "module"
@@ -103,7 +104,14 @@ class Scopes(ResolverState):
         if name in top:
             visible = visible_kids(file, 0, name, at)
             if visible:
-                return [Sym(file.ids[i]) for i in visible]
+                found: list[Entity] = [Sym(file.ids[i]) for i in visible]
+                symbols = file.extraction.symbols
+                if all(symbols[i].kind is _NAMESPACE for i in visible) \
+                        and file.rules.shares_own_scope(file.extraction.path):
+                    # a namespace merges with those of its name in the files whose scope it shares (TypeScript's
+                    # global ``namespace App.A`` and ``namespace App.B`` in two scripts are one ``App``)
+                    found += [entity for entity in self._shared_name(file, name, merged=True) if entity not in found]
+                return found
         if (0, name) in file.bindings:
             return self._binding(file, 0, name)
         typed = file.extraction.var_types.get(0)
@@ -126,25 +134,33 @@ class Scopes(ResolverState):
                     return found
         return [UNKNOWN] if externals else []
 
-    def _shared_name(self, file: FileIndex, name: str) -> list[Entity]:
-        """``name`` at the top of the first file of ``file``'s shared scope that defines it.
+    def _shared_name(self, file: FileIndex, name: str, merged: bool = False) -> list[Entity]:
+        """``name`` at the top of the first file of ``file``'s shared scope that defines it; where that is a
+        namespace, with the namespaces of the name in the other files (which merge with it: TypeScript's
+        global namespaces, C++'s). With ``merged``, only those namespaces (``file`` has one of the name).
 
         A Go package can hold hundreds of files: the top-level names of a shared scope are
         indexed once per group of files (name → files defining it), and each file keeps the
         order of its own shared scope to pick the first.
         """
         path = file.extraction.path
-        key = (path, name)
+        key = (path, name, merged)
         found = self._shared_memo.get(key)
         if found is not None:
             return found
         index = self.shared_names(file)
         order = self._shared_order[path]
-        candidates = [p for p in index.get(name, ()) if p in order]
+        candidates = sorted((p for p in index.get(name, ()) if p in order), key=order.__getitem__)
         found = []
-        if candidates:
-            shared = self.files[min(candidates, key=order.__getitem__)]
-            found = [Sym(shared.ids[i]) for i in shared.children[0][name]]
+        for position, candidate in enumerate(candidates):
+            shared = self.files[candidate]
+            symbols = shared.extraction.symbols
+            kids = shared.children[0][name]
+            namespaces = [i for i in kids if symbols[i].kind is _NAMESPACE]
+            if position == 0 and not merged and len(namespaces) < len(kids):
+                found = [Sym(shared.ids[i]) for i in kids]
+                break
+            found += [Sym(shared.ids[i]) for i in namespaces]
         self._shared_memo[key] = found
         return found
 

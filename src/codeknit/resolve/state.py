@@ -108,7 +108,7 @@ class ResolverState:
     #: (path, name) → ``Scopes.lookup_module_scope``'s answer (dropped with ``_module_member_memo``)
     _module_scope_memo: dict[tuple[str, str], list[Entity]]
     _binding_memo: dict[tuple[str, int, str], list[Entity]]
-    _shared_memo: dict[tuple[str, str], list[Entity]]
+    _shared_memo: dict[tuple[str, str, bool], list[Entity]]
     #: (rules, kind, member name) → (every member of that name, those the rules prefer): see ``Emit``
     _member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]]
     #: (rules, kind, definitions) → those the rules prefer (``Emit.outcome``; made anew with ``_member_memo``)

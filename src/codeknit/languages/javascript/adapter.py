@@ -292,6 +292,8 @@ class JavaScriptAdapter(Adapter):
                 if signature is not None:  # ``interface Fn { (row: Row): boolean }``: a function type's parameters
                     record_signature(ctx, klass, node, signature)
             return klass
+        if kind == "namespace" and name.type == "nested_identifier":
+            return self._dotted_namespace(ctx, node, name)
         symbol = self._symbol(ctx, SymbolKind(kind), node, name)  # an enum, its members, a namespace, a type alias
         symbol.signature = symbol.name
         if kind == "type_alias":
@@ -311,6 +313,46 @@ class JavaScriptAdapter(Adapter):
                 record_signature(ctx, symbol, node, signature)
             else:
                 record_signature_through(ctx, symbol, node)  # (``O | UpdaterFn<I, O>``)
+        return symbol
+
+    def _dotted_namespace(self, ctx: Context, node: Node, name: Node) -> RawSymbol:
+        """``namespace Outer.Inner { … }`` (``declare namespace A.B``, ``module A.B``): TypeScript's short
+        form of ``namespace Outer { export namespace Inner { … } }``. Each outer name is a namespace of its
+        own, added here, holding the next one (its bytes start at its name, so each nests in the one
+        before by containment); the last is returned, and holds the body. The inner ones are exported:
+        ``Outer.Inner`` is a member of ``Outer``."""
+        parts: list[Node] = []
+        current: Node | None = name
+        while current is not None and current.type in ("nested_identifier", "member_expression"):
+            last = current.child_by_field_name("property")
+            if last is None:
+                break
+            parts.append(last)
+            current = current.child_by_field_name("object")
+        if current is None or current.type != "identifier":
+            symbol = self._symbol(ctx, SymbolKind.NAMESPACE, node, name)  # (not a dotted name: as written)
+            symbol.signature = symbol.name
+            return symbol
+        parts.append(current)
+        parts.reverse()
+        outer = self._symbol(ctx, SymbolKind.NAMESPACE, node, parts[0])
+        doc = outer.doc
+        symbol = outer
+        for part in parts[1:]:
+            symbol.signature = symbol.name
+            symbol.doc = None  # (the declaration's doc is the innermost namespace's, whose body it is)
+            ctx.add_symbol(symbol)
+            symbol = RawSymbol(
+                name=ctx.text(part),
+                kind=SymbolKind.NAMESPACE,
+                span=_span_between(part, node),
+                name_span=node_span(part),
+                start_byte=part.start_byte,
+                end_byte=outer.end_byte,
+                doc=doc,
+            )
+            symbol.properties = {"exported": True}
+        symbol.signature = symbol.name
         return symbol
 
     def _symbol(
@@ -353,7 +395,7 @@ class JavaScriptAdapter(Adapter):
             # (in ``declare module "m" { … }``, an ambient module or an augmentation of ``m``, every declaration
             # is exported, with or without ``export``: an augmentation merges into ``m``'s exports)
             properties: dict[str, PropertyValue] = {"exported": export is not None or (
-                level == "namespace" and self._in_ambient_module(around))}
+                level == "namespace" and self._exports_all(ctx, around))}
             if export is not None and _after_export(export) == "default":
                 properties["default"] = True
             symbol.properties = properties
@@ -399,6 +441,38 @@ class JavaScriptAdapter(Adapter):
             if grandparent is not None and grandparent.type in ("internal_module", "module"):
                 return "namespace"
         return None
+
+    def _exports_all(self, ctx: Context, block: Node | None) -> bool:
+        """Does the namespace body ``block`` export each declaration, with ``export`` or without? TypeScript's
+        export context: the body of ``declare module "m"`` (an ambient module, or an augmentation of ``m``), and
+        that of a namespace in an ambient context (``declare namespace N``, a namespace in a declaration file or
+        in another ambient one: tsc writes ``StandardSchemaV1.InferInput`` of ``export declare namespace
+        StandardSchemaV1 { type InferInput … }`` so) that holds no export declaration (``export { … }``, ``export
+        =``, ``export default``, ``export * from``). Answered once per body."""
+        if block is None:
+            return False
+        memo = ctx.state.get("export_contexts")
+        if not isinstance(memo, dict):
+            memo = ctx.state["export_contexts"] = {}
+        found = memo.get(block.start_byte)
+        if found is None:
+            found = self._in_ambient_module(block) or (self._ambient(ctx, block) and not any(
+                child.type == "export_statement" and _after_export(child) in ("export_clause", "=", "default", "*")
+                for child in block.named_children))
+            memo[block.start_byte] = found
+        return found
+
+    @staticmethod
+    def _ambient(ctx: Context, node: Node) -> bool:
+        """Is ``node`` in an ambient context: a declaration file, or inside a ``declare`` declaration?"""
+        if ctx.extraction.path.endswith((".d.ts", ".d.mts", ".d.cts")):
+            return True
+        current = node.parent
+        while current is not None:
+            if current.type == "ambient_declaration":
+                return True
+            current = current.parent
+        return False
 
     @staticmethod
     def _in_ambient_module(block: Node | None) -> bool:

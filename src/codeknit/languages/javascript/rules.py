@@ -37,9 +37,12 @@ if TYPE_CHECKING:
     from codeknit.resolve.api import Resolving
 
 _JS_EXTENSIONS = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
-#: the TypeScript files a JavaScript extension in a specifier stands for, in the order TypeScript tries them
+#: the TypeScript files a JavaScript extension in a specifier stands for, in the order TypeScript tries them; and
+#: a TypeScript extension's (``'./x.ts'``, written where ``allowImportingTsExtensions`` or
+#: ``rewriteRelativeImportExtensions`` is set, and kept so in the declaration files emitted: ``x.d.ts`` there)
 _TS_FOR_JS = {".js": (".ts", ".tsx", ".d.ts"), ".jsx": (".tsx", ".d.ts"), ".mjs": (".mts", ".d.mts"),
-              ".cjs": (".cts", ".d.cts")}
+              ".cjs": (".cts", ".d.cts"), ".ts": (".ts", ".d.ts"), ".tsx": (".tsx", ".d.ts"),
+              ".mts": (".mts", ".d.mts"), ".cts": (".cts", ".d.cts")}
 #: extensions stripped from a manifest's entry before probing (longest first)
 _ENTRY_EXTENSIONS = (".d.mts", ".d.cts", ".d.ts", ".mts", ".cts", ".tsx", ".ts", ".mjs", ".cjs", ".jsx", ".js")
 _CONFIG_NAMES = ("tsconfig.json", "jsconfig.json")
@@ -120,20 +123,26 @@ class JavaScriptRules(LanguageRules):
         self._packages: dict[str, tuple[str, dict[str, Any]]] | None = None  # npm name → (directory, manifest)
         self._targets: dict[tuple[str, str, bool], str | None] = {}  # (importing directory, specifier, typed) → path
         self._mapped_missing: set[str] = set()  # specifiers a ``paths`` pattern maps to no project file
-        #: TypeScript declaration files that are scripts (no import, no export): their declarations are global
+        #: TypeScript files that are scripts (no import, no export): their declarations are global
         self._global_declarations: set[str] = set()
 
     def register(self, extraction: Extraction) -> list[str]:
         path = extraction.path
-        if extraction.language == "typescript" and path.endswith(".d.ts") and not extraction.imports \
-                and not any(symbol.properties.get("exported") for symbol in extraction.symbols):
+        # (a ``.mts`` or ``.cts`` file is a module whatever it holds)
+        if extraction.language == "typescript" and not path.endswith((".mts", ".cts")) and not extraction.imports \
+                and extraction.exports is None \
+                and not any(symbol.parent == 0 and symbol.properties.get("exported") for symbol in extraction.symbols):
             self._global_declarations.add(path)
         return []
 
     def shared_scope(self, path: str, modules: ModuleIndex) -> list[str]:
-        """The TypeScript declaration files that are scripts (``global.d.ts``: ``declare const __DEV__:
-        boolean``): a file without imports or exports declares its names in the global scope."""
+        """The TypeScript files that are scripts (``global.d.ts``: ``declare const __DEV__: boolean``; a
+        ``namespace App.Util { … }`` of a ``.ts`` file without imports or exports): a file without imports or
+        exports declares its names in the global scope."""
         return sorted(self._global_declarations - {path}) if self._global_declarations else []
+
+    def shares_own_scope(self, path: str) -> bool:
+        return path in self._global_declarations
 
     def import_target(self, importer: Extraction, imp: RawImport, modules: ModuleIndex) -> ModuleTarget:
         spec = imp.module
@@ -167,10 +176,20 @@ class JavaScriptRules(LanguageRules):
         one callable: the implementation, or the first signature when there is no body.
         """
         symbols = resolver.symbols
+        # a namespace merged with a class, function or enum of its name adds members to that value: the name
+        # is the class's (``new Box()``, a read of ``Box``, an import of it), the namespace's members its own
+        # (``Box.make``)
+        merged = {(symbols[t].path, symbols[t].parent, symbols[t].qualname) for t in targets
+                  if symbols[t].kind is not SymbolKind.NAMESPACE and symbols[t].kind not in _TYPE_ONLY}
+        if merged:
+            targets = [t for t in targets if symbols[t].kind is not SymbolKind.NAMESPACE
+                       or (symbols[t].path, symbols[t].parent, symbols[t].qualname) not in merged]
         if kind is EdgeKind.CALLS or role is Role.READ or role is Role.WRITE:
             values = [t for t in targets if symbols[t].kind not in _TYPE_ONLY]
             targets = values or targets
-        elif kind is EdgeKind.REFERENCES:
+        elif kind is EdgeKind.REFERENCES or kind is EdgeKind.INHERITS or kind is EdgeKind.IMPLEMENTS:
+            # (a base in ``extends`` or ``implements`` is a type: ``class E extends Err`` of ``interface Err`` and
+            # ``declare var Err: ErrConstructor`` takes Err's members, the interface's)
             types = [t for t in targets if symbols[t].kind.category is Category.TYPE]
             targets = types or targets
             classes = {(symbols[t].path, symbols[t].parent, symbols[t].qualname) for t in targets

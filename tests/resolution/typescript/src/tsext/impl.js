@@ -1,0 +1,3 @@
+export function tsExtension() {
+  return 1;
+}
