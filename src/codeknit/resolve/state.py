@@ -109,6 +109,10 @@ class ResolverState:
     #: (path, name) → ``Scopes.lookup_module_scope``'s answer (dropped with ``_module_member_memo``)
     _module_scope_memo: dict[tuple[str, str], list[Entity]]
     _binding_memo: dict[tuple[str, int, str], list[Entity]]
+    #: (a package's ``__init__``, a name) → the submodule an import statement sets it to (``Imports.loaded_submodules``)
+    _loaded_submodules: dict[tuple[str, str], str] | None
+    #: per file, the dotted names its ``import a.b.c`` statements import, by head (``Imports.imported_submodules``)
+    _dotted_imports: dict[str, dict[str, frozenset[str]]]
     _shared_memo: dict[tuple[str, str], list[Entity]]
     #: (rules, kind, member name) → (every member of that name, those the rules prefer): see ``Emit``
     _member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]]
