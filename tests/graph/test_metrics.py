@@ -68,3 +68,47 @@ def test_a_real_run_counts_externals_with_their_package() -> None:
     external = {r.package for r in graph.relations if r.package is not None}
     assert {"react", "node:path", "fs", "@acme/tools", "lodash", "express", "legacy-lib"} <= external
     assert all(r.resolution is Resolution.UNRESOLVED for r in graph.relations if r.package is not None)
+
+
+def _conformance_elsewhere(tmp_path: Path) -> Graph:
+    """``impl Close for User`` written in another file than ``User``: the type's ``implements`` has no site,
+    and the token is a ``references`` use of ``Close`` in the file that writes it (one written use)."""
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "lib.rs").write_text("pub mod model;\npub mod close;\npub mod tcp;\n")
+    (tmp_path / "src" / "model.rs").write_text("pub struct User {}\n")
+    (tmp_path / "src" / "close.rs").write_text("pub trait Close {\n    fn close(&self);\n}\n")
+    (tmp_path / "src" / "tcp.rs").write_text(
+        "use crate::close::Close;\nuse crate::model::User;\n\n"
+        "impl Close for User {\n    fn close(&self) {}\n}\n")
+    return codeknit.index(tmp_path)
+
+
+def test_a_use_without_a_site_that_another_relation_carries_counts_once(tmp_path: Path) -> None:
+    from codeknit.analysis.deps import dependency_view
+    from codeknit.skeleton.rank import DEFAULT_WEIGHTS, _edges
+
+    graph = _conformance_elsewhere(tmp_path)
+    trait = "src/close.rs::Close"
+    uses = [r for r in graph.relations if r.target == trait and r.kind in (EdgeKind.IMPLEMENTS, EdgeKind.REFERENCES)]
+    sites = sorted((r.kind.value, r.source, len(r.spans)) for r in uses if r.resolution is Resolution.RESOLVED)
+    # the import's name, the impl's token (a use in tcp.rs), and User's relation without a site
+    assert sites == [("implements", "src/model.rs::User", 0), ("references", "src/tcp.rs", 2)]
+    # each written token is one use site: the siteless twin adds none
+    written = sum(len(r.spans) for r in graph.relations if r.kind in (EdgeKind.IMPLEMENTS, EdgeKind.REFERENCES,
+                                                                    EdgeKind.CALLS, EdgeKind.IMPORTS))
+    assert graph.metrics.total.queries == written
+    # fan-in: tcp.rs, where the conformance is written, uses the trait; User's file does not name it
+    view = dependency_view(graph)
+    users = {view.nodes[i].id for i in view.into[view.index[trait]]}
+    assert users == {"src/tcp.rs"}
+    position = {s.id: i for i, s in enumerate(graph.symbols)}
+    edges = _edges(graph, DEFAULT_WEIGHTS, position, [True] * len(graph.symbols))
+    assert (position["src/tcp.rs"], position[trait]) in edges
+    assert (position["src/model.rs::User"], position[trait]) not in edges
+
+
+def test_a_use_without_a_site_that_nothing_carries_counts_as_one() -> None:
+    graph = Graph(root="r")
+    graph.files.append(FileRecord("a.ts", "typescript", 1, "0" * 64))
+    graph.relations.append(Relation("a.ts", "a.ts::f", EdgeKind.IMPLEMENTS))
+    assert graph.finalize().metrics.total == ResolutionCounts(queries=1, resolved=1)

@@ -199,6 +199,9 @@ def _statements(depth: int) -> st.SearchStrategy[list[str]]:
                                                 "    n: int = 0", "    m = field(init=False)", *_indent(p[1])]),
         st.tuples(_EXPRESSIONS, inner).map(lambda p: [f"match {p[0]}:", "    case [1, b]:", *_indent(_indent(p[1])),
                                                       "    case _:", "        pass"]),
+        st.tuples(_EXPRESSIONS, _EXPRESSIONS, inner).map(
+            lambda p: [f"match {p[0]}:", f"    case [1, b] if {p[1]}:", *_indent(_indent(p[2])),
+                       f"    case k if (a := {p[1]}):", "        pass"]),
     )
     return st.lists(st.one_of(simple, compound), min_size=1, max_size=3).map(
         lambda blocks: [line for b in blocks for line in b])

@@ -1396,6 +1396,15 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                                         self.fact(vec![V::Lit(L::ASSIGN), V::Int(s), target, value]);
                                     }
                                 }
+                            } else if self.k(part) == K::IfClause {
+                                // the guard (``case x if f(x):``): after the captures, before the body
+                                let (conditions_start, conditions_end) = self.named(part);
+                                for c in conditions_start..conditions_end {
+                                    let condition = self.nodes[c];
+                                    let e = self.expr(condition, sc);
+                                    self.evaluate(s, e);
+                                }
+                                self.nodes.truncate(conditions_start);
                             } else if self.k(part) == K::Block {
                                 self.block(part, sc);
                             }

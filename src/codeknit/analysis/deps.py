@@ -4,7 +4,10 @@
   includes), which the ``.skt`` spec keeps out of dependency rankings and dead-code findings.
 * **Edges** are resolved relations of the dependency kinds (``calls``, ``references``,
   ``inherits``, ``implements``, ``imports``, ``decorates``) between two such nodes. A pair of
-  symbols counts once however many relations or use sites join it; self-loops are dropped.
+  symbols counts once however many relations or use sites join it; self-loops are dropped. A relation
+  without a site whose use another relation's site carries (a base written in another file than its
+  type: the type's siteless ``implements`` and the ``references`` where it is written,
+  ``graph.model.carried_uses``) is left out: the use counts once, from where it is written.
 * **Excluded, and counted**: every ``ambiguous`` or ``unresolved`` relation (by kind and
   resolution), resolved relations that touch metadata, and the structural kinds ``contains``
   and ``overrides`` (which describe nesting and the class hierarchy, not a use). A file whose
@@ -24,6 +27,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from codeknit.graph import Category, EdgeKind, Graph, Relation, Resolution, Symbol, SymbolKind
+from codeknit.graph.model import carried_uses
 
 __all__ = ["DEPENDENCY_KINDS", "DependencyView", "ModuleGraph", "dependency_view", "member_name", "module_graph"]
 
@@ -81,6 +85,7 @@ def dependency_view(graph: Graph) -> DependencyView:
     view = DependencyView(graph, nodes, index, [], [], pairs, metadata_symbols=len(meta_ids))
     candidate_sources: dict[int, list[str]] = defaultdict(list)
     unresolved_sources: dict[str, list[str]] = defaultdict(list)
+    carried = carried_uses(graph.relations)
     for relation in graph.relations:
         kind = relation.kind.value
         if relation.resolution is not Resolution.RESOLVED:
@@ -107,7 +112,7 @@ def dependency_view(graph: Graph) -> DependencyView:
             view.excluded_structural[kind] += 1
             continue
         source, target = index.get(relation.source), index.get(relation.target)
-        if source is None or target is None or source == target:
+        if source is None or target is None or source == target or (carried and id(relation) in carried):
             continue
         view.counted[kind] += 1
         pairs.setdefault((source, target), relation)

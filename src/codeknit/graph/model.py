@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import struct
 from array import array
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import partial
@@ -410,6 +410,35 @@ USE_KINDS = frozenset(
 )
 
 
+def carried_uses(relations: Sequence[Relation]) -> set[int]:
+    """The relations of the use kinds without a site whose use another relation's site carries, by ``id``.
+
+    A base written in another file than the type it is about (Swift's ``extension Shared: Tagged`` away from
+    ``Shared``, Rust's ``impl Close for User`` away from ``User``) makes two relations of one written name: the
+    type's ``implements`` (no site: a relation's sites are in its source's file) and a ``references`` use of the
+    base where it is written, with the site. Counted as a use each, the one token would be two sites, and the
+    base two users. A relation without a site counts (as one use) only where no relation with a site names the
+    same target, resolved the same way, with the same text: where nothing else carries its use.
+    """
+    siteless: list[Relation] = []
+    wanted: set[tuple[str, Resolution, tuple[str, ...], str]] = set()
+    numbers = site_numbers
+    for relation in relations:
+        spans = relation.spans
+        if relation.kind in USE_KINDS and not (numbers(spans) if type(spans) is Spans else len(spans)):
+            siteless.append(relation)
+            wanted.add((relation.target, relation.resolution, relation.candidates, relation.text))
+    if not siteless:
+        return set()
+    carried: set[tuple[str, Resolution, tuple[str, ...], str]] = set()
+    for relation in relations:
+        if relation.kind in USE_KINDS and relation.spans:
+            key = (relation.target, relation.resolution, relation.candidates, relation.text)
+            if key in wanted:
+                carried.add(key)
+    return {id(r) for r in siteless if (r.target, r.resolution, r.candidates, r.text) in carried}
+
+
 @dataclass(slots=True, frozen=True)
 class ResolutionCounts:
     """How the names written at use sites were resolved (each use site counts once).
@@ -445,6 +474,7 @@ class ResolutionMetrics:
         counts: dict[EdgeKind, list[int]] = {}
         use_kinds, resolved, ambiguous = USE_KINDS, Resolution.RESOLVED, Resolution.AMBIGUOUS
         numbers = site_numbers
+        carried: set[int] | None = None
         for relation in relations:
             kind = relation.kind
             if kind not in use_kinds:
@@ -454,7 +484,13 @@ class ResolutionMetrics:
                 row = counts[kind] = [0, 0, 0, 0, 0]
             spans = relation.spans
             # (packed sites counted by the array's own length: ``Spans.__len__`` is a Python call a relation)
-            sites = (numbers(spans) >> 2 if type(spans) is Spans else len(spans)) or 1
+            sites = numbers(spans) >> 2 if type(spans) is Spans else len(spans)
+            if not sites:  # one use, unless another relation's site carries it (``carried_uses``)
+                if carried is None:
+                    carried = carried_uses(relations)
+                if id(relation) in carried:
+                    continue
+                sites = 1
             row[0] += sites
             resolution = relation.resolution
             if resolution is resolved:

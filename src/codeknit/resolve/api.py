@@ -504,6 +504,11 @@ class Resolving(Protocol):
 
     def relative_submodule(self, file: FileIndex, imp: RawImport, name: str) -> str | None: ...
 
+    def loaded_submodules(self) -> dict[tuple[str, str], str]:
+        """(a package's ``__init__``, a name it binds) → the submodule an import statement elsewhere sets that
+        attribute to (``import pkg.sub``)."""
+        ...
+
     def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
                      candidates: tuple[str, ...], text: str, span: Span | None,
                      package: str | None = None, role: Role | None = None) -> RelationKey | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import posixpath
+
 from codeknit.graph.model import Category, EdgeKind, Resolution, Role
 from codeknit.languages.records import MODULE_ALIAS, RawImport, RawRef
 from codeknit.resolve.api import Entity, External, FileIndex, Sym
@@ -167,7 +169,7 @@ class Imports(ResolverState):
             return []
         found = [Sym(file.ids[i]) for i in top.get(name, [])]
         if found:
-            return found
+            return self._or_loaded_submodule(path, name, found)
         if file.rules.package_spans_shared_scope:
             for other in file.rules.shared_scope(path, self.modules):
                 shared = self.files.get(other)
@@ -176,7 +178,7 @@ class Imports(ResolverState):
         if (0, name) in file.bindings:
             bound = self._binding(file, 0, name)
             if bound:
-                return bound
+                return self._or_loaded_submodule(path, name, bound)
         for imp in file.stars:
             if imp.scope != 0:
                 continue
@@ -194,6 +196,116 @@ class Imports(ResolverState):
             # call it missing; the import works)
             return self.module_member(runtime, name)
         return []
+
+    def _or_loaded_submodule(self, path: str, name: str, found: list[Entity]) -> list[Entity]:
+        """What a package's ``__init__`` binds to ``name``, or the submodule ``name`` where an import statement
+        of the project sets the attribute to it (:meth:`loaded_submodules`): which of the two a use sees depends
+        on whether that import ran before it, which the code does not say."""
+        if not found or not self.files[path].rules.import_binds_head:
+            return found
+        sub = self.loaded_submodules().get((path, name))
+        if sub is None:
+            return found
+        module = Sym(self.files[path].rules.declaring_module(sub, self.modules))
+        return found if module in found else [*found, module]
+
+    def loaded_submodules(self) -> dict[tuple[str, str], str]:
+        """The attributes of packages that an import statement of the project sets to a submodule over what
+        the package's ``__init__`` binds to that name: ``import pkg.sub`` (as ``from pkg.sub import x``) loads
+        ``pkg.sub`` once ``pkg/__init__`` has run, and then sets the attribute ``sub`` of ``pkg`` to the module,
+        whatever ``__init__`` bound to ``sub``. Not where ``__init__`` loads the submodule itself (``from .sub
+        import x``, ``from . import sub``): its own binding of the name, after that, stays, since importing a
+        module already loaded sets nothing. ``(the __init__, the name) → the submodule`` (the files that run),
+        for names ``__init__`` binds (``import_binds_head`` languages: Python)."""
+        found = self._loaded_submodules
+        if found is not None:
+            return found
+        loaded: dict[tuple[str, str], str] = {}
+        own: set[tuple[str, str]] = set()  # loaded by the package's own __init__
+        paths = self.modules.paths
+        for file in self.files.values():
+            rules = file.rules
+            if not rules.import_binds_head:
+                continue
+            here = rules.runtime_module(file.extraction.path, self.modules)
+            for imp in file.extraction.imports:
+                if not imp.module:  # ``from . import sub``: loads ``sub`` only where the package binds no ``sub``
+                    if imp.level and posixpath.basename(here) == "__init__.py":
+                        for imported, _local in imp.names:
+                            if self.relative_submodule(file, imp, imported):
+                                own.add((here, imported))
+                    continue
+                target, _name = self.import_target(file, imp)
+                if target is None:
+                    continue
+                child = rules.runtime_module(target, self.modules)
+                while True:  # the module and each package around it: each is set on its parent once loaded
+                    directory, _, base = child.rpartition("/")
+                    if base == "__init__.py":
+                        directory, _, name = directory.rpartition("/")
+                        if not name:
+                            break
+                    else:
+                        name = base.rpartition(".")[0]
+                    parent = f"{directory}/__init__.py" if directory else "__init__.py"
+                    if parent not in paths:
+                        break
+                    if parent == here:
+                        own.add((parent, name))
+                    loaded.setdefault((parent, name), child)
+                    child = parent
+        result: dict[tuple[str, str], str] = {}
+        for (parent, name), sub in loaded.items():
+            package = self.files.get(parent)
+            if package is None or (parent, name) in own:
+                continue
+            if name in package.children.get(0, {}) or (0, name) in package.bindings:
+                result[(parent, name)] = sub
+        self._loaded_submodules = result
+        return result
+
+    def imported_submodules(self, file: FileIndex, head: str, current: list[Entity],
+                            rest: list[str]) -> tuple[list[Entity], int]:
+        """``pkg.sub`` where this file has ``import pkg.sub``: the submodule, which the statement set as the
+        attribute once ``pkg/__init__`` had run, over what ``__init__`` binds to ``sub`` (see
+        :meth:`loaded_submodules`). ``current`` is what ``head`` denotes; (what the parts of ``rest`` the
+        statements name denote, how many of them that is)."""
+        path = file.extraction.path
+        dotted = self._dotted_imports.get(path)
+        if dotted is None:
+            names: dict[str, set[str]] = {}
+            for imp in file.extraction.imports:
+                if imp.module and not imp.names and not imp.alias and not imp.star and not imp.level:
+                    parts = imp.module.split(".")
+                    for end in range(2, len(parts) + 1):
+                        names.setdefault(parts[0], set()).add(".".join(parts[:end]))
+            dotted = self._dotted_imports[path] = {h: frozenset(n) for h, n in names.items()}
+        imported = dotted.get(head)
+        if not imported or len(current) != 1 or not isinstance(current[0], Sym):
+            return current, 0
+        rules = file.rules
+        heads = self.modules.lookup(head)
+        if not heads or current[0].id != rules.declaring_module(
+                sorted(heads, key=lambda p: (p.count("/"), p))[0], self.modules):
+            return current, 0  # (the head is not the package the statement binds: a name of this file's)
+        taken = 0
+        prefix = head
+        for part in rest:
+            prefix = f"{prefix}.{part}"
+            if prefix not in imported:
+                break
+            found = self.modules.lookup(prefix)
+            if not found:
+                break
+            package = rules.runtime_module(current[0].id, self.modules)
+            sub = sorted(found, key=lambda p: (p.count("/"), p))[0]
+            module = Sym(rules.declaring_module(sub, self.modules))
+            if module not in self.module_member(current[0].id, part) and (
+                    (package, part) not in self.loaded_submodules()):
+                break  # (``__init__`` loads the submodule itself and then binds the name again: its binding)
+            current = [module]
+            taken += 1
+        return current, taken
 
     def star_exports(self, path: str, name: str) -> bool:
         """Does a star import of the module at ``path`` bring ``name`` (its export list, or not ``_x``)?"""
@@ -227,11 +339,10 @@ class Imports(ResolverState):
                     named = file.rules.imported_name(self, file, imp, imported) if span is not None else None
                     found = self.module_member(path, imported) if named is None else named
                     submodule = False
-                    # (a name that is a module and something else too, TypeScript's ``interface Shape`` merged with
-                    # ``namespace Shape``, is imported as that: a use of it, for the rules to say which it means)
-                    merged = any(isinstance(entity, Sym)
-                                 and self.symbols[entity.id].kind.category is not Category.MODULE for entity in found)
-                    for entity in () if merged else found:
+                    # (a submodule alone is imported as a module; a name that is a module and something else too,
+                    # Python's ``__init__`` binding beside the submodule, TypeScript's ``interface Shape`` merged
+                    # with ``namespace Shape``, is a use of either, for the rules to say which it means)
+                    for entity in found if len(found) == 1 else ():
                         if isinstance(entity, Sym) and self.symbols[entity.id].kind.category is Category.MODULE:
                             submodule = True
                             self.add_relation(module_id, EdgeKind.IMPORTS,

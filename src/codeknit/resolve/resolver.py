@@ -166,6 +166,10 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._shared_index_of: dict[str, dict[str, list[str]]] = {}
         self._types_by_qualname: dict[str, dict[str, list[str]]] = {}  # file → type qualname → ids
         self._binding_memo: dict[tuple[str, int, str], list[Entity]] = {}
+        #: (a package's ``__init__``, a name) → the submodule an import statement of the project sets that
+        #: attribute to (``Imports.loaded_submodules``), and per file ``import a.b.c``'s names by head
+        self._loaded_submodules: dict[tuple[str, str], str] | None = None
+        self._dotted_imports: dict[str, dict[str, frozenset[str]]] = {}
         #: symbol id → its index in its file's extraction, for symbols with a ``declared_type`` (only
         #: :meth:`value_type` reads it, and a symbol without one holds nothing it can tell)
         self._typed_index: dict[str, int] = {}

@@ -357,6 +357,9 @@ class Scopes(ResolverState):
                     # a local no scope's names list (a parameter of an arrow function outside every callable,
                     # ``{ onGrid: (grid) => grid.rows() }``): a value the resolver cannot see, not a missing name
                     current = [UNKNOWN]
+            if rest and not call_head and declared is None and rules.import_binds_head:
+                current, taken = self.imported_submodules(file, head, current, rest)  # ``import pkg.sub``
+                rest = rest[taken:]
             if declared is not None and rest and not call_head and file.extraction.narrowed:
                 narrowed = narrowing_at(file, scope, head, ref.span)
                 if narrowed is not None:

@@ -62,6 +62,7 @@ WORKING_STATE: dict[str, Callable[[], Any]] = {
     "_runtimes": lambda: None, "_regions_memo": lambda: None,
     "_local_names": dict, "_lookup_memo": dict, "_members_of_memo": dict,
     "_keep_lookups": lambda: False, "_twice_heads": lambda: (None, frozenset(), {}),
+    "_loaded_submodules": lambda: None, "_dotted_imports": dict,
 }
 #: the rest of a resolver's attributes, which a view shares: what indexing and the class hierarchy made
 #: (read only from then on), the run's settings, and the pass's output (``relations``, the locals), which
@@ -108,6 +109,10 @@ class ResolverState:
     #: (path, name) → ``Scopes.lookup_module_scope``'s answer (dropped with ``_module_member_memo``)
     _module_scope_memo: dict[tuple[str, str], list[Entity]]
     _binding_memo: dict[tuple[str, int, str], list[Entity]]
+    #: (a package's ``__init__``, a name) → the submodule an import statement sets it to (``Imports.loaded_submodules``)
+    _loaded_submodules: dict[tuple[str, str], str] | None
+    #: per file, the dotted names its ``import a.b.c`` statements import, by head (``Imports.imported_submodules``)
+    _dotted_imports: dict[str, dict[str, frozenset[str]]]
     _shared_memo: dict[tuple[str, str, bool], list[Entity]]
     #: (rules, kind, member name) → (every member of that name, those the rules prefer): see ``Emit``
     _member_memo: dict[tuple[object, EdgeKind, str], tuple[frozenset[str], list[str]]]
@@ -180,6 +185,9 @@ class ResolverState:
         def import_target(self, file: FileIndex, imp: RawImport) -> tuple[str | None, str]: ...
         def _binding(self, file: FileIndex, scope: int, name: str) -> list[Entity]: ...
         def module_member(self, path: str, name: str) -> list[Entity]: ...
+        def loaded_submodules(self) -> dict[tuple[str, str], str]: ...
+        def imported_submodules(self, file: FileIndex, head: str, current: list[Entity],
+                                rest: list[str]) -> tuple[list[Entity], int]: ...
         def star_exports(self, path: str, name: str) -> bool: ...
         def lookup_module_scope(self, file: FileIndex, name: str) -> list[Entity]: ...
         def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]: ...

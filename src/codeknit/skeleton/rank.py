@@ -72,6 +72,7 @@ from itertools import accumulate
 from operator import mul, sub
 
 from codeknit.graph import Category, EdgeKind, Graph, Resolution, Symbol
+from codeknit.graph.model import carried_uses
 from codeknit.skeleton.budget import (
     BudgetedChunk,
     Catalog,
@@ -315,8 +316,9 @@ def _edges(graph: Graph, weights: RankWeights, position: dict[str, int], rankabl
     """``(source, target) → weight`` over the ranking relations, in the graph's relation order."""
     kind_weight = {kind: weights.edge_weight(kind) for kind in EdgeKind}
     edges: dict[tuple[int, int], float] = {}
+    carried = carried_uses(graph.relations)  # (a use without a site that a relation with one carries: once)
     for relation in graph.relations:
-        if relation.resolution is not Resolution.RESOLVED:
+        if relation.resolution is not Resolution.RESOLVED or (carried and id(relation) in carried):
             continue  # uncertain relations stay in the output, never in dependency metrics
         base = kind_weight[relation.kind]
         if base <= 0:

@@ -532,6 +532,10 @@ class FlowBuilder:
                                 target = self.target(name, scope)
                                 if target is not None:
                                     self.facts.append([ASSIGN, s, target, [UNKNOWN]])
+                        elif self.kinds[part.kind_id] == "if_clause":
+                            # the guard (``case x if f(x):``): after the captures, before the body
+                            for condition in part.named_children:
+                                self.evaluate(s, self.expr(condition, scope))
                         elif self.kinds[part.kind_id] == "block":
                             self.block(part, scope)
                     ends.append(self.snapshot(scope))

@@ -276,6 +276,11 @@ def _links(resolver: Resolving, file: FileIndex) -> list[tuple[Any, ...]]:
             found = resolver.modules.lookup(head)
             obj = ("M", sorted(found, key=lambda p: (p.count("/"), p))[0]) if found else ("X", head)
             out.append((2, scope_id, head, obj, *place))
+    # a package's name that an import elsewhere sets to its submodule (``import pkg.sub``): the module too
+    path = file.extraction.path
+    for (package, name), sub in resolver.loaded_submodules().items():
+        if package == path:
+            out.append((2, path, name, ("M", sub), 0, 0, 0))
     return out
 
 

@@ -550,6 +550,10 @@ class FlowAnalysis:
                 else:
                     obj = ("X", head)
                 self._add((scope_id, versions.get((*place, head), head)), {obj: None})
+        # a package's name that an import elsewhere sets to its submodule (``import pkg.sub``): the module too
+        for (package, name), sub in resolver.loaded_submodules().items():
+            if package == path:
+                self._add((path, name), {("M", sub): None})
 
     def _init_global(self, path: str, name: str) -> None:
         """A module-level name that the module itself does not bind: star imports, submodules, builtins."""

@@ -1,0 +1,5 @@
+from .inner import y
+
+
+def inner():
+    return y()

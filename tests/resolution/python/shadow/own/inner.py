@@ -1,0 +1,2 @@
+def y():
+    return 3
