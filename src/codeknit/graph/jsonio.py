@@ -298,19 +298,26 @@ def _node(node: Any) -> Symbol:
     )
 
 
-def _relation(item: Any, known: set[str]) -> Relation:
+def _relation(item: Any, known: dict[str, str], shared: dict[Any, Any]) -> Relation:
+    """A relation; its ids are the nodes' own strings where they name nodes (``known``: id → id), and its
+    other strings are shared with the equal ones read before (``shared``): a large graph holds each id
+    once, not once per relation that names it (the whole document's strings were each their own)."""
     resolution = Resolution(item.get("resolution", "resolved"))
-    if resolution is Resolution.RESOLVED and item["to"] not in known:
-        raise GraphFormatError(f"a resolved relation names {item['to']!r}, which is no node of the graph")
+    target = _text(item["to"], "a relation's target")
+    if resolution is Resolution.RESOLVED and target not in known:
+        raise GraphFormatError(f"a resolved relation names {target!r}, which is no node of the graph")
+    source = _text(item["from"], "a relation's source")
+    text = item.get("text", "")
+    package = item.get("package")
     return Relation(
-        source=_text(item["from"], "a relation's source"),
-        target=_text(item["to"], "a relation's target"),
+        source=known.get(source) or shared.setdefault(source, source),
+        target=known.get(target) or shared.setdefault(target, target),
         kind=EdgeKind(item["kind"]),
         resolution=resolution,
-        candidates=tuple(item.get("candidates") or ()),
-        text=item.get("text", ""),
+        candidates=tuple(known.get(c) or shared.setdefault(c, c) for c in item.get("candidates") or ()),
+        text=shared.setdefault(text, text),
         spans=Spans.of(_span(s) for s in item.get("spans") or ()),
-        package=item.get("package"),
+        package=package if package is None else shared.setdefault(package, package),
         roles=_roles(item.get("roles"), len(item.get("spans") or ())),
     )
 
@@ -338,11 +345,12 @@ def _dependency(item: Any) -> Dependency:
     )
 
 
-def _local(item: Any) -> Local:
+def _local(item: Any, shared: dict[Any, Any]) -> Local:
     uses = [int(value) for span in item.get("uses") or () for value in _span(span)]
+    path, scope = item["path"], item["scope"]
     return Local(
-        path=item["path"],
-        scope=item["scope"],
+        path=shared.setdefault(path, path),
+        scope=shared.setdefault(scope, scope),
         name=item["name"],
         kind=LocalKind(item["kind"]),
         span=_span(item["span"]),
@@ -428,7 +436,8 @@ def _read_by_line(lines: Iterator[bytes | memoryview]) -> Graph:
     header: dict[str, Any] = {}
     graph: Graph | None = None
     seen: set[str] = set()
-    known: set[str] = set()
+    known: dict[str, str] = {}
+    shared: dict[Any, Any] = {}  # (equal strings, one object: see ``_relation``)
     closed = False
     more = True  # (does the line before end with a comma, so that another key must follow)
     for line in lines:
@@ -476,7 +485,7 @@ def _read_by_line(lines: Iterator[bytes | memoryview]) -> Graph:
         if key == "relations":
             if "nodes" not in seen:
                 raise _Layout  # (its resolved targets are checked against the nodes, written before it)
-            known = {symbol.id for symbol in graph.symbols}
+            known = {symbol.id: symbol.id for symbol in graph.symbols}
         if value == b"[]":
             continue
         if not opens:
@@ -500,7 +509,7 @@ def _read_by_line(lines: Iterator[bytes | memoryview]) -> Graph:
             elif key == "nodes":
                 graph.symbols.append(_node(record))
             elif key == "relations":
-                graph.relations.append(_relation(record, known))
+                graph.relations.append(_relation(record, known, shared))
             elif key == "errors":
                 graph.errors.append(_error(record))
             elif key == "skipped":
@@ -510,7 +519,7 @@ def _read_by_line(lines: Iterator[bytes | memoryview]) -> Graph:
             elif key == "dependencies":
                 graph.dependencies.append(_dependency(record))
             else:
-                graph.locals.append(_local(record))
+                graph.locals.append(_local(record, shared))
         else:
             raise _Layout  # (the array never closed)
     if not closed or graph is None or not _REQUIRED <= seen:
@@ -533,13 +542,14 @@ def _read_whole(raw: bytes | bytearray) -> Graph:
         )
         graph.files = [_file(f) for f in doc["files"]]
         graph.symbols = [_node(node) for node in doc["nodes"]]
-        known = {symbol.id for symbol in graph.symbols}
-        graph.relations = [_relation(item, known) for item in doc["relations"]]
+        known = {symbol.id: symbol.id for symbol in graph.symbols}
+        shared: dict[Any, Any] = {}
+        graph.relations = [_relation(item, known, shared) for item in doc["relations"]]
         graph.errors = [_error(e) for e in doc.get("errors", ())]
         graph.skipped = [_skipped(s) for s in doc.get("skipped", ())]
         graph.projects = [_project(p) for p in doc.get("projects", ())]
         graph.dependencies = [_dependency(d) for d in doc.get("dependencies", ())]
-        graph.locals = [_local(item) for item in doc.get("locals", ())]
+        graph.locals = [_local(item, shared) for item in doc.get("locals", ())]
     except GraphFormatError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
