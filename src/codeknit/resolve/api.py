@@ -165,6 +165,11 @@ class LanguageRules:
     super_is_call: bool = False
     #: ``pkg.Name`` also looks in the files of ``shared_scope`` (a Go package spans its directory)
     package_spans_shared_scope: bool = False
+    #: a name that several files of ``shared_scope`` define denotes the first file's definition (Go: a package's
+    #: files, among which its build rules pick); off, it denotes all of them, a use ambiguous between them
+    #: unless the rules' ``prefer_targets`` merges them (TypeScript's global scripts: two scripts' ``function
+    #: main`` are one global name declared twice; its namespaces, declarations and interfaces merge)
+    shared_scope_first: bool = True
     #: an ``owner`` not defined in the file (or its shared scope) is looked up through the file's
     #: scopes and imports, as a reference would be (a Rust ``impl`` of a type from another module)
     owner_follows_imports: bool = False

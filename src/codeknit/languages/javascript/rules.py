@@ -115,6 +115,7 @@ class JavaScriptRules(LanguageRules):
     getter_reads_hold_values = True
     keyed_elements = True
     array_aliases = True
+    shared_scope_first = False  # (two global scripts' ``function main``: a use is ambiguous between them)
 
     def __init__(self, all_paths: set[str]) -> None:
         self._all_paths = all_paths
@@ -198,8 +199,14 @@ class JavaScriptRules(LanguageRules):
             targets = [t for t in targets if symbols[t].kind is not SymbolKind.INTERFACE
                        or (symbols[t].path, symbols[t].parent, symbols[t].qualname) not in classes]
         groups: dict[tuple[str, str | None, str, SymbolKind], list[str]] = {}
+        scripts = self._global_declarations
         for target in targets:
             symbol = symbols[target]
+            if symbol.path in scripts and "." not in symbol.qualname:
+                # a global script's name is declared in the one global scope: its bodiless declarations in two
+                # scripts (``declare function f`` in two ``.d.ts`` files) are one, with the body of another
+                groups.setdefault(("", None, symbol.qualname, symbol.kind), []).append(target)
+                continue
             groups.setdefault((symbol.path, symbol.parent, symbol.qualname, symbol.kind), []).append(target)
         keep: set[str] = set()
         for group in groups.values():
