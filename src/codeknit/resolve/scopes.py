@@ -137,6 +137,13 @@ class Scopes(ResolverState):
                 found = self.module_member(target, name)
                 if found:
                     return found
+        if not externals:
+            implicit = file.rules.implicit_types.get(name)
+            if implicit is not None:
+                # (TypeScript's ``window``, where the project declares members of ``Window``: typed by them)
+                typed_as = [e for e in self.type_entities(file, 0, implicit) if type(e) is Instance]
+                if typed_as:
+                    return typed_as
         return [UNKNOWN] if externals else []
 
     def _shared_name(self, file: FileIndex, name: str, merged: bool = False) -> list[Entity]:
@@ -164,6 +171,9 @@ class Scopes(ResolverState):
             shared = self.files[candidate]
             symbols = shared.extraction.symbols
             kids = shared.children[0][name]
+            part = file.rules.shared_part(candidate)
+            if part is not None:
+                kids = [i for i in kids if i in part]
             if every:
                 found += [Sym(shared.ids[i]) for i in kids]
                 continue
@@ -189,8 +199,12 @@ class Scopes(ResolverState):
                 index = self._shared_groups[group] = {}
                 for member in sorted(group):
                     shared = self.files.get(member)
-                    for top_name in shared.children.get(0, {}) if shared is not None else ():
-                        index.setdefault(top_name, []).append(member)
+                    if shared is None:
+                        continue
+                    part = file.rules.shared_part(member)
+                    for top_name, kids in shared.children.get(0, {}).items():
+                        if part is None or any(i in part for i in kids):
+                            index.setdefault(top_name, []).append(member)
             self._shared_index_of[path] = index
         return index
 
