@@ -141,7 +141,7 @@ class Scopes(ResolverState):
             implicit = file.rules.implicit_types.get(name)
             if implicit is not None:
                 # (TypeScript's ``window``, where the project declares members of ``Window``: typed by them)
-                typed_as = [e for e in self.type_entities(file, 0, implicit) if type(e) is Instance]
+                typed_as: list[Entity] = [e for e in self.type_entities(file, 0, implicit) if type(e) is Instance]
                 if typed_as:
                     return typed_as
         return [UNKNOWN] if externals else []

@@ -115,7 +115,8 @@ C_GAPS: tuple[GrammarGap, ...] = (
     # both are dead code, ``__cplusplus`` undefined. Blanked first, and kept where the blank is directly in the
     # conditional
     GrammarGap('the halves of an extern "C" block a C compiler skips (#ifdef __cplusplus extern "C" { #endif)',
-               re.compile(rb'(?m)^[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus|[ \t]+defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)'
+               re.compile(rb'(?m)^[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus'
+                          rb'|[ \t]+defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)'
                           rb'[ \t]*(?://[^\n]*|/\*[^\n]*?\*/[ \t]*)?\n[ \t]*(?P<mask>extern[ \t]+"C"[ \t]*\{|\})'
                           rb'(?=[ \t]*(?://[^\n]*|/\*[^\n]*?\*/[ \t]*)?\n[ \t]*#[ \t]*endif\b)'),
                inside=("preproc_ifdef", "preproc_if"), directly=True, mask_first=True),

@@ -940,10 +940,10 @@ class JavaScriptAdapter(Adapter):
     def _global_blocks(ctx: Context) -> list[tuple[int, int]]:
         """The bytes of the bodies of the file's ``declare global { … }`` (a module's declarations of global
         names), once per file."""
-        found = ctx.state.get("global blocks")
-        if isinstance(found, list):
-            return found
-        found = []
+        memo = ctx.state.get("global blocks")
+        if isinstance(memo, list):
+            return memo
+        found: list[tuple[int, int]] = []
         root = ctx.root
         for statement in root.named_children if root is not None else ():
             if statement.type == "ambient_declaration" and statement.named_child_count \
