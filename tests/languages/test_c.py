@@ -381,3 +381,50 @@ def test_an_export_macro_before_a_primitive_return_type_is_no_return_type_and_th
     assert found["GetAddrInfoW"].signature == "GetAddrInfoW(const char *node) -> int"
     assert found["helper"].signature == "helper(int x) -> int"
     assert found["uv_malloc"].signature == "uv_malloc(unsigned long size) -> void *"
+
+
+def test_an_export_macro_before_a_named_return_type_in_a_c_header_is_masked() -> None:
+    """leveldb's ``include/leveldb/c.h``: ``LEVELDB_EXPORT leveldb_t* leveldb_open(…);`` was a syntax error and a
+    function returning ``LEVELDB_EXPORT *``; the guarded halves of its ``extern "C" { … }`` were ``missing
+    #endif``. Both are masked (a C compiler sees neither), so the header parses clean, each function returns its
+    own type, and no symbol is named after the macro."""
+    source = ('#ifndef C_H_\n#define C_H_\n'
+              '#ifdef __cplusplus\nextern "C" {\n#endif\n'
+              "typedef struct leveldb_t leveldb_t;\n"
+              "LEVELDB_EXPORT leveldb_t* leveldb_open(const char* name, char** errptr);\n"
+              "LEVELDB_EXPORT uint8_t leveldb_iter_valid(const leveldb_t*);\n"
+              "LEVELDB_EXPORT void leveldb_close(leveldb_t* db);\n"
+              '#ifdef __cplusplus\n}  /* end extern "C" */\n#endif\n'
+              "#endif\n")
+    extraction = c(source, "include/leveldb/c.h")
+    assert extraction.errors == []
+    found = symbols(extraction)
+    assert "LEVELDB_EXPORT" not in found
+    assert found["leveldb_open"].signature == "leveldb_open(const char* name, char** errptr) -> leveldb_t *"
+    assert found["leveldb_iter_valid"].signature == "leveldb_iter_valid(const leveldb_t*) -> uint8_t"
+    assert found["leveldb_close"].signature == "leveldb_close(leveldb_t* db) -> void"
+
+
+def test_c_code_that_only_looks_like_an_export_macro_is_not_masked() -> None:
+    """What the named-return-type and ``extern "C"`` gaps must leave alone: ``static inline``, ``__attribute__``,
+    an all-caps type before a calling convention (``BOOL WINAPI``), an all-caps typedef'd return type, a macro
+    call opening a statement in a body, and an ``extern "C"`` that is no guarded half."""
+    source = ("static inline int twice(int x) { return 2 * x; }\n"
+              "__attribute__((noreturn)) void die(const char *msg);\n"
+              "BOOL WINAPI DllMain(HINSTANCE inst, DWORD reason, LPVOID reserved);\n"
+              "HANDLE open_handle(const char *path);\n"
+              "int run(int x) {\n  CHECK_ARG(x);\n  LOG_DEBUG(fmt_t f(x));\n  return twice(x);\n}\n"
+              "#ifdef __cplusplus\nint cxx_only(void);\n#endif\n"
+              "#define MODE_EXPAND_ONLY \\\n    KDF_MODE_EXPAND_ONLY\n\n"
+              "int set_prf_md(CTX *ctx, const MD *md);\n")
+    extraction = c(source)
+    found = symbols(extraction)
+    assert found["twice"].signature == "twice(int x) -> int"
+    assert found["die"].signature.startswith("die(const char *msg)")
+    assert found["DllMain"].signature == "DllMain(HINSTANCE inst, DWORD reason, LPVOID reserved) -> BOOL"
+    assert found["open_handle"].signature == "open_handle(const char *path) -> HANDLE"
+    assert {"run", "cxx_only"} <= set(found)
+    # (a ``#define``'s value on its continuation line, before a declaration's keyword, is no export macro)
+    assert found["set_prf_md"].signature == "set_prf_md(CTX *ctx, const MD *md) -> int"
+    calls = [r.text for r in extraction.refs if r.kind is EdgeKind.CALLS]
+    assert "CHECK_ARG" in calls and "twice" in calls

@@ -311,6 +311,19 @@ def test_macro_arguments() -> None:
     ]
 
 
+def test_matches_pattern_names_variants() -> None:
+    """``matches!``'s second argument is a pattern: ``Foo::Bar(..)`` there names the variant (a reference, as in
+    ``if let``), its ``|`` separates alternatives, and a call in the guard or the scrutinee is still a call."""
+    extraction = extract(
+        "src/lib.rs", "rust",
+        b"fn f(x: Foo) -> bool { matches!(make(x), Foo::Bar(n) | Foo::Baz if n > g(2)) }",
+    )
+    calls = [r.text for r in extraction.refs if r.kind is EdgeKind.CALLS]
+    assert calls == ["matches!", "make", "g"]
+    named = [(r.text, r.head_known) for r in extraction.refs if r.kind is EdgeKind.REFERENCES]
+    assert ("Foo.Bar", True) in named
+
+
 def test_typed_self_is_a_receiver() -> None:
     extraction = extract("src/lib.rs", "rust", b"struct A; impl A { fn f(self: Box<Self>) {} }")
     method = extraction.symbols[-1]

@@ -165,6 +165,15 @@ class LanguageRules:
     super_is_call: bool = False
     #: ``pkg.Name`` also looks in the files of ``shared_scope`` (a Go package spans its directory)
     package_spans_shared_scope: bool = False
+    #: names that no file declares, each holding an instance of a type the project may declare too (TypeScript's
+    #: DOM ``window``: a ``Window``, which ``declare global { interface Window { … } }`` adds members to): where
+    #: the name's lookup finds nothing else, and the type's does, the name is typed by it
+    implicit_types: Mapping[str, str] = MappingProxyType({})
+    #: a name that several files of ``shared_scope`` define denotes the first file's definition (Go: a package's
+    #: files, among which its build rules pick); off, it denotes all of them, a use ambiguous between them
+    #: unless the rules' ``prefer_targets`` merges them (TypeScript's global scripts: two scripts' ``function
+    #: main`` are one global name declared twice; its namespaces, declarations and interfaces merge)
+    shared_scope_first: bool = True
     #: an ``owner`` not defined in the file (or its shared scope) is looked up through the file's
     #: scopes and imports, as a reference would be (a Rust ``impl`` of a type from another module)
     owner_follows_imports: bool = False
@@ -309,6 +318,12 @@ class LanguageRules:
     def shared_scope(self, path: str, modules: ModuleIndex) -> list[str]:
         """Other files whose top-level names ``path`` sees without an import (a Go package's files)."""
         return []
+
+    def shared_part(self, path: str) -> frozenset[int] | None:
+        """Which of the top-level definitions of ``path``, a file of another's ``shared_scope``, that file sees (by
+        index among ``path``'s symbols): None, all of them (a Go package's file, a TypeScript script); a
+        TypeScript module declares only those of its ``declare global { … }`` in the global scope."""
+        return None
 
     def shares_own_scope(self, path: str) -> bool:
         """Do ``path``'s own top-level namespaces merge with the shared scope's namespaces of their name (a

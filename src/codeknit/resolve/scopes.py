@@ -106,11 +106,16 @@ class Scopes(ResolverState):
             if visible:
                 found: list[Entity] = [Sym(file.ids[i]) for i in visible]
                 symbols = file.extraction.symbols
-                if all(symbols[i].kind is _NAMESPACE for i in visible) \
-                        and file.rules.shares_own_scope(file.extraction.path):
-                    # a namespace merges with those of its name in the files whose scope it shares (TypeScript's
-                    # global ``namespace App.A`` and ``namespace App.B`` in two scripts are one ``App``)
-                    found += [entity for entity in self._shared_name(file, name, merged=True) if entity not in found]
+                rules = file.rules
+                if rules.shares_own_scope(file.extraction.path):
+                    if not rules.shared_scope_first:
+                        # the name is declared again in the files whose scope this file's names are in: all its
+                        # definitions (two TypeScript scripts' ``function main``: which one is not known here)
+                        found += [entity for entity in self._shared_name(file, name) if entity not in found]
+                    elif all(symbols[i].kind is _NAMESPACE for i in visible):
+                        # a namespace merges with those of its name in the files whose scope it shares
+                        found += [entity for entity in self._shared_name(file, name, merged=True)
+                                  if entity not in found]
                 return found
         if (0, name) in file.bindings:
             return self._binding(file, 0, name)
@@ -132,12 +137,21 @@ class Scopes(ResolverState):
                 found = self.module_member(target, name)
                 if found:
                     return found
+        if not externals:
+            implicit = file.rules.implicit_types.get(name)
+            if implicit is not None:
+                # (TypeScript's ``window``, where the project declares members of ``Window``: typed by them)
+                typed_as: list[Entity] = [e for e in self.type_entities(file, 0, implicit) if type(e) is Instance]
+                if typed_as:
+                    return typed_as
         return [UNKNOWN] if externals else []
 
     def _shared_name(self, file: FileIndex, name: str, merged: bool = False) -> list[Entity]:
         """``name`` at the top of the first file of ``file``'s shared scope that defines it; where that is a
         namespace, with the namespaces of the name in the other files (which merge with it: TypeScript's
         global namespaces, C++'s). With ``merged``, only those namespaces (``file`` has one of the name).
+        Where the rules do not take the first file's (``shared_scope_first`` off), every file's definitions of
+        the name: the same name declared in two files is ambiguous, unless the rules merge its declarations.
 
         A Go package can hold hundreds of files: the top-level names of a shared scope are
         indexed once per group of files (name → files defining it), and each file keeps the
@@ -152,10 +166,17 @@ class Scopes(ResolverState):
         order = self._shared_order[path]
         candidates = sorted((p for p in index.get(name, ()) if p in order), key=order.__getitem__)
         found = []
+        every = not merged and not file.rules.shared_scope_first
         for position, candidate in enumerate(candidates):
             shared = self.files[candidate]
             symbols = shared.extraction.symbols
             kids = shared.children[0][name]
+            part = file.rules.shared_part(candidate)
+            if part is not None:
+                kids = [i for i in kids if i in part]
+            if every:
+                found += [Sym(shared.ids[i]) for i in kids]
+                continue
             namespaces = [i for i in kids if symbols[i].kind is _NAMESPACE]
             if position == 0 and not merged and len(namespaces) < len(kids):
                 found = [Sym(shared.ids[i]) for i in kids]
@@ -178,8 +199,12 @@ class Scopes(ResolverState):
                 index = self._shared_groups[group] = {}
                 for member in sorted(group):
                     shared = self.files.get(member)
-                    for top_name in shared.children.get(0, {}) if shared is not None else ():
-                        index.setdefault(top_name, []).append(member)
+                    if shared is None:
+                        continue
+                    part = file.rules.shared_part(member)
+                    for top_name, kids in shared.children.get(0, {}).items():
+                        if part is None or any(i in part for i in kids):
+                            index.setdefault(top_name, []).append(member)
             self._shared_index_of[path] = index
         return index
 

@@ -92,10 +92,34 @@ _TYPE_WORDS = (rb"(?:static|extern|inline|__inline|__inline__|const|volatile|reg
 #: primitive type, is never C); the repaired tree is kept when it has fewer errors (the blank sits before the
 #: declaration it opens, so ``inside`` cannot be asked). Before a *named* return type
 #: (``LUA_API lua_CFunction f(…)``) the grammar reads no keyword: :func:`_name_after_macro` recovers that one.
+#: ``LEVELDB_EXPORT leveldb_t* leveldb_open(…);``, ``LEVELDB_EXPORT uint8_t leveldb_iter_valid(…);``: an all-caps
+#: macro (or several) opening a line, before a *named* type (one with a lowercase letter) that a name and ``(``
+#: follow. Two type names in a row are never C, so the first is a macro; the grammar reads it as the return type
+#: (``LEVELDB_EXPORT *``) or stumbles on the ``*``. Blanked first (C++'s gap of the same shape, ``CPP_GAPS``), and
+#: kept only where the blank sits directly in a declaration list (the file's, an ``extern "C" { … }``'s, a
+#: preprocessor conditional's), never in a function's body. Not matched: an all-caps type (``BOOL WINAPI
+#: DllMain(``: the calling-convention gap below), a macro before a keyword (the gap above)
+_NAMED_RETURN = rb"(?:const[ \t]+)?[A-Za-z_]\w*[a-z]\w*[ \t*]+[A-Za-z_]\w*[ \t]*\("
+C_DECLARATION_LISTS = ("translation_unit", "declaration_list", "preproc_ifdef", "preproc_if", "preproc_else",
+                       "preproc_elif", "linkage_specification")
 C_GAPS: tuple[GrammarGap, ...] = (
     GrammarGap("an export macro before a declaration's keyword (MY_EXTERN int f(void);)",
-               re.compile(rb"(?m)^[ \t]*(?P<mask>[A-Z_][A-Z0-9_]*(?:[ \t]+[A-Z_][A-Z0-9_]*)*)\s+"
+               re.compile(rb"(?m)^(?<!\\\n)[ \t]*(?P<mask>[A-Z_][A-Z0-9_]*(?:[ \t]+[A-Z_][A-Z0-9_]*)*)\s+"
                           rb"(?=" + _TYPE_WORDS + rb")")),
+    GrammarGap("an export macro before a named return type (LEVELDB_EXPORT leveldb_t* leveldb_open(…);)",
+               re.compile(rb"(?m)^(?<!\\\n)[ \t]*(?P<mask>[A-Z_][A-Z0-9_]*(?:[ \t]+[A-Z_][A-Z0-9_]*)*)[ \t]+"
+                          rb"(?=" + _NAMED_RETURN + rb")"),
+               inside=C_DECLARATION_LISTS, directly=True, mask_first=True),
+    # ``#ifdef __cplusplus`` / ``extern "C" {`` / ``#endif`` … ``#ifdef __cplusplus`` / ``}`` / ``#endif``: each half
+    # of the block is unbalanced to the grammar (``missing #endif``, every header of a C library); to a C compiler
+    # both are dead code, ``__cplusplus`` undefined. Blanked first, and kept where the blank is directly in the
+    # conditional
+    GrammarGap('the halves of an extern "C" block a C compiler skips (#ifdef __cplusplus extern "C" { #endif)',
+               re.compile(rb'(?m)^[ \t]*#[ \t]*if(?:def[ \t]+__cplusplus'
+                          rb'|[ \t]+defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)'
+                          rb'[ \t]*(?://[^\n]*|/\*[^\n]*?\*/[ \t]*)?\n[ \t]*(?P<mask>extern[ \t]+"C"[ \t]*\{|\})'
+                          rb'(?=[ \t]*(?://[^\n]*|/\*[^\n]*?\*/[ \t]*)?\n[ \t]*#[ \t]*endif\b)'),
+               inside=("preproc_ifdef", "preproc_if"), directly=True, mask_first=True),
     GrammarGap("a calling-convention macro between the return type and the name (int WSAAPI f(…);)",
                re.compile(rb"(?:\b(?:int|void|char|short|long|float|double|unsigned|signed|_Bool|bool)\b|\*)[ \t]*"
                           rb"(?P<mask>[A-Z_][A-Z0-9_]*)[ \t]+(?=[A-Za-z_]\w*[ \t]*\()")),

@@ -65,7 +65,7 @@ if TYPE_CHECKING:
 #: the order in which properties are inserted into a symbol's ``properties``
 PROPERTY_ORDER = (
     "async", "exported", "default", "static", "visibility", "abstract", "readonly", "decorators", "generator",
-    "declaration",
+    "declaration", "global",
 )
 _PROPERTY_RANK = {name: rank for rank, name in enumerate(PROPERTY_ORDER)}
 
@@ -931,9 +931,38 @@ class JavaScriptAdapter(Adapter):
                 # ``this: T`` parameter types it instead, through var_types)
                 ctx.add_local(index, "this")
         self._exports(ctx, symbols)
+        self._declared_global(ctx, symbols)
         self._constructor_fields(ctx, symbols, scopes)
         record_var_types(ctx, scopes)
         record_narrowing(ctx, scopes)
+
+    @staticmethod
+    def _global_blocks(ctx: Context) -> list[tuple[int, int]]:
+        """The bytes of the bodies of the file's ``declare global { … }`` (a module's declarations of global
+        names), once per file."""
+        memo = ctx.state.get("global blocks")
+        if isinstance(memo, list):
+            return memo
+        found: list[tuple[int, int]] = []
+        root = ctx.root
+        for statement in root.named_children if root is not None else ():
+            if statement.type == "ambient_declaration" and statement.named_child_count \
+                    and statement.children[1].type == "global":
+                body = statement.named_children[-1]
+                if body.type == "statement_block":
+                    found.append((body.start_byte, body.end_byte))
+        ctx.state["global blocks"] = found
+        return found
+
+    def _declared_global(self, ctx: Context, symbols: list[RawSymbol]) -> None:
+        """Flag ``global`` the definitions of ``declare global { interface Window { … } function helper(): void }``
+        in a module: they are declared in the global scope, every file sees them (``JavaScriptRules``)."""
+        blocks = self._global_blocks(ctx)
+        if not blocks:
+            return
+        for symbol in symbols[1:]:
+            if symbol.parent == 0 and any(start <= symbol.start_byte < end for start, end in blocks):
+                symbol.properties = _ordered({**symbol.properties, "global": True})
 
     def block_regions(self, ctx: Context, blocks: Blocks) -> None:
         """A definition declared in a block (an ``if``'s, a loop's, a callback's body) by ``const``, ``let``,
@@ -947,7 +976,8 @@ class JavaScriptAdapter(Adapter):
         strict: bool | None = None
         for symbol in symbols[1:]:
             parent = symbols[symbol.parent] if symbol.parent >= 0 else None
-            if parent is None or (symbol.parent > 0 and parent.kind not in CALLABLE_KINDS):
+            if parent is None or (symbol.parent > 0 and parent.kind not in CALLABLE_KINDS) \
+                    or symbol.properties.get("global") is True:  # (``declare global { … }`` is no block)
                 continue
             within = (parent.start_byte, parent.end_byte)
             block = blocks.innermost(symbol.start_byte, symbol.end_byte, within)

@@ -115,6 +115,8 @@ class JavaScriptRules(LanguageRules):
     getter_reads_hold_values = True
     keyed_elements = True
     array_aliases = True
+    implicit_types = MappingProxyType({"window": "Window"})  # (the DOM's, typed by the project's ``Window``)
+    shared_scope_first = False  # (two global scripts' ``function main``: a use is ambiguous between them)
 
     def __init__(self, all_paths: set[str]) -> None:
         self._all_paths = all_paths
@@ -125,6 +127,8 @@ class JavaScriptRules(LanguageRules):
         self._mapped_missing: set[str] = set()  # specifiers a ``paths`` pattern maps to no project file
         #: TypeScript files that are scripts (no import, no export): their declarations are global
         self._global_declarations: set[str] = set()
+        #: TypeScript modules that declare global names (``declare global { … }``): those names' symbols
+        self._global_parts: dict[str, frozenset[int]] = {}
 
     def register(self, extraction: Extraction) -> list[str]:
         path = extraction.path
@@ -133,13 +137,24 @@ class JavaScriptRules(LanguageRules):
                 and extraction.exports is None \
                 and not any(symbol.parent == 0 and symbol.properties.get("exported") for symbol in extraction.symbols):
             self._global_declarations.add(path)
+        elif extraction.language == "typescript":
+            declared = frozenset(index for index, symbol in enumerate(extraction.symbols)
+                                 if symbol.parent == 0 and symbol.properties.get("global") is True)
+            if declared:  # (a module's ``declare global { … }``)
+                self._global_parts[path] = declared
         return []
 
     def shared_scope(self, path: str, modules: ModuleIndex) -> list[str]:
         """The TypeScript files that are scripts (``global.d.ts``: ``declare const __DEV__: boolean``; a
         ``namespace App.Util { … }`` of a ``.ts`` file without imports or exports): a file without imports or
-        exports declares its names in the global scope."""
-        return sorted(self._global_declarations - {path}) if self._global_declarations else []
+        exports declares its names in the global scope), and the modules that declare some in ``declare global { …
+        }`` (:meth:`shared_part`)."""
+        if not self._global_declarations and not self._global_parts:
+            return []
+        return sorted((self._global_declarations | self._global_parts.keys()) - {path})
+
+    def shared_part(self, path: str) -> frozenset[int] | None:
+        return self._global_parts.get(path)
 
     def shares_own_scope(self, path: str) -> bool:
         return path in self._global_declarations
@@ -198,8 +213,15 @@ class JavaScriptRules(LanguageRules):
             targets = [t for t in targets if symbols[t].kind is not SymbolKind.INTERFACE
                        or (symbols[t].path, symbols[t].parent, symbols[t].qualname) not in classes]
         groups: dict[tuple[str, str | None, str, SymbolKind], list[str]] = {}
+        scripts = self._global_declarations
         for target in targets:
             symbol = symbols[target]
+            if "." not in symbol.qualname and (symbol.path in scripts or symbol.properties.get("global") is True):
+                # a global script's name (or a module's ``declare global``) is declared in the one global scope:
+                # its bodiless declarations in two files (``declare function f`` in two ``.d.ts``) are one, with
+                # the body of another
+                groups.setdefault(("", None, symbol.qualname, symbol.kind), []).append(target)
+                continue
             groups.setdefault((symbol.path, symbol.parent, symbol.qualname, symbol.kind), []).append(target)
         keep: set[str] = set()
         for group in groups.values():

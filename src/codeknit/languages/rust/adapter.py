@@ -266,7 +266,12 @@ class RustAdapter(Adapter):
             if node.start_byte in _marks(ctx).quoted:
                 return
             receiver = ctx.extraction.symbols[scope].receiver if scope else None
+            pattern = _marks(ctx).patterns.get(node.start_byte)
             for text, head_known, last in _token_calls(ctx, node, receiver):
+                if pattern is not None and pattern[0] <= last.start_byte < pattern[1] and not text.endswith("!"):
+                    # ``Foo::Bar(..)`` in ``matches!``'s pattern: the variant is named, as in ``if let``, not called
+                    ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last), head_known=head_known)
+                    continue
                 ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
@@ -855,17 +860,68 @@ _NOT_CALL = frozenset({"fn", "$", "struct", "enum", "union", "trait", "mod", "ty
 
 #: macros whose arguments are code to generate, not code of this crate (a proc macro's ``quote! { self.run() }``)
 _QUOTING = frozenset({"quote", "quote_spanned", "parse_quote", "parse_quote_spanned"})
+#: macros whose second argument is a pattern (``matches!(x, Foo::Bar(..) | Foo::Baz if n > 0)``): up to a guard's
+#: ``if`` or the next argument, a call-shaped ``Foo::Bar(..)`` there is a variant (or struct) named, not called, a
+#: ``|`` separates alternatives (no closure's parameters), and the pattern's own names are bound
+_PATTERN_MACROS = frozenset({"matches", "assert_matches", "debug_assert_matches"})
+
+
+def _pattern_range(tree: Node) -> tuple[int, int] | None:
+    """The bytes of the pattern argument of a :data:`_PATTERN_MACROS` macro's argument tree: after the first
+    top-level ``,`` and up to a top-level ``if`` (a guard), the next ``,`` or the closing bracket."""
+    children = tree.children
+    start = None
+    for index, child in enumerate(children):
+        kind = child.type
+        if start is None:
+            if kind == ",":
+                start = index + 1
+            continue
+        if kind in ("if", ",") or index == len(children) - 1:
+            if index <= start:
+                return None
+            return children[start].start_byte, children[index - 1].end_byte
+    return None
+
+
+def _pattern_bound(ctx: Context, tree: Node, bound: set[str]) -> None:
+    """The names a pattern's token tree binds (``n`` in ``Foo::Bar(n)``, ``ref x``): a lowercase name that is
+    no part of a path (``a::b``), no call-shaped name (``Some(…)``, a tuple struct) and no field's name
+    (``x:`` in ``Point { x: 0, .. }``)."""
+    stack = [tree]
+    while stack:
+        children = stack.pop().children
+        for index, child in enumerate(children):
+            if child.type == "token_tree":
+                stack.append(child)
+                continue
+            if child.type != "identifier":
+                continue
+            following = children[index + 1].type if index + 1 < len(children) else ""
+            if following in ("::", "token_tree", ":", "!") or (index and children[index - 1].type == "::"):
+                continue
+            text = ctx.text(child)
+            if text[:1].islower() or text[:1] == "_":
+                bound.add(text)
+
+
 #: tokens after which a name (or the names of a token tree) is bound by the code around it: ``x in``, ``Some(x) =>``,
 #: ``x = …`` (a named format argument, a ``select!`` branch), ``x @ …``
 _BINDS_BEFORE = frozenset({"in", "=>", "=", "@"})
 
 
-def _bound_names(ctx: Context, tree: Node) -> frozenset[str]:
+def _bound_names(ctx: Context, tree: Node, pattern: tuple[int, int] | None = None) -> frozenset[str]:
     """The names a macro's arguments bind themselves, as far as their tokens show: closure parameters
     (``|x| x.check()``), ``let`` and ``for`` patterns, a name (or a pattern's names) before ``in``, ``=>``, ``=`` or
-    ``@`` (``for_each!(y in items => y.check())``, ``select! { v = rx.recv() => v.run() }``). A use whose head is
-    one of them is no use of the name outside the macro: what its members are is not known."""
+    ``@`` (``for_each!(y in items => y.check())``, ``select! { v = rx.recv() => v.run() }``), the names of a
+    pattern argument (``pattern``: ``matches!``'s). A use whose head is one of them is no use of the name outside
+    the macro: what its members are is not known."""
     bound: set[str] = set()
+    if pattern is not None:
+        for child in tree.children:
+            if pattern[0] <= child.start_byte < pattern[1]:
+                if child.type == "token_tree":
+                    _pattern_bound(ctx, child, bound)
 
     def names_in(node: Node) -> None:
         stack = [node]
@@ -891,7 +947,8 @@ def _bound_names(ctx: Context, tree: Node) -> frozenset[str]:
                 stack.append(child)
                 continue
             if kind == "|":
-                piped = not piped
+                if pattern is None or not pattern[0] <= child.start_byte < pattern[1]:  # (not alternatives)
+                    piped = not piped
                 continue
             if kind in ("let", "for"):
                 binding = kind
@@ -1004,6 +1061,8 @@ class _Marks:
         #: the macro invocations' argument trees (in source order), and the names each binds (read when asked)
         self._trees: list[Node] = []
         self._bound: dict[int, frozenset[str]] = {}
+        #: the pattern argument of a ``matches!`` (:data:`_PATTERN_MACROS`), by its argument tree's start byte
+        self.patterns: dict[int, tuple[int, int]] = {}
         self.generics: list[tuple[int, int, frozenset[str]]] = []
         #: the bodies whose items are members, by start byte: where they are (``_context``) and the ``impl``
         self.bodies: dict[int, tuple[str, Node | None]] = {}
@@ -1035,6 +1094,10 @@ class _Marks:
                 else:
                     arguments.append(tree.byte_range)
                     self._trees.append(tree)
+                    if macro is not None and ctx.text(macro).rsplit("::", 1)[-1] in _PATTERN_MACROS:
+                        found = _pattern_range(tree)
+                        if found is not None:
+                            self.patterns[tree.start_byte] = found
             elif "adapter.use" in captures:
                 uses.append(captures["adapter.use"][0].byte_range)
             elif "adapter.opaque" in captures:
@@ -1071,7 +1134,7 @@ class _Marks:
             if tree.start_byte <= offset < tree.end_byte:
                 found = self._bound.get(tree.start_byte)
                 if found is None:
-                    found = self._bound[tree.start_byte] = _bound_names(ctx, tree)
+                    found = self._bound[tree.start_byte] = _bound_names(ctx, tree, self.patterns.get(tree.start_byte))
                 return found
             position -= 1
         return frozenset()

@@ -40,6 +40,10 @@
         (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
         (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)])])
 ])
+; (the variables of ``declare global { var x: T }``: global names a module declares)
+(ambient_declaration (statement_block [
+    (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
+    (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)]))
 (internal_module body: (statement_block [
     (lexical_declaration (variable_declarator name: (identifier) @name) @definition.variable)
     (variable_declaration (variable_declarator name: (identifier) @name) @definition.variable)

@@ -36,3 +36,19 @@ pub fn tally(gauges: Vec<Gauge>) -> i32 {
     //                            ^ defined: src/macros.rs::Meter.probe
     0
 }
+
+// ``matches!``'s second argument is a pattern: its ``Signal::Up(..)`` names the variant (no call), its ``|``
+// separates alternatives (no closure's parameters: ``Signal`` after it is the enum), its names are its own
+pub enum Signal { Up(i32), Down }
+
+pub fn rising(s: &Signal) -> bool {
+    matches!(s, Signal::Up(..) | Signal::Down)
+    //                  ^ defined: src/macros.rs::Signal.Up
+    //                                   ^ defined: src/macros.rs::Signal.Down
+}
+
+pub fn level(s: Signal) -> bool {
+    matches!(s, Signal::Up(n) if n > Gauge::new().level)
+    //                  ^ defined: src/macros.rs::Signal.Up
+    //                                      ^ defined: src/macros.rs::Gauge.new
+}
