@@ -53,6 +53,9 @@ class KotlinRules(TypedReceivers, JavaRules):
     def __init__(self, all_paths: set[str] | None = None) -> None:
         super().__init__(all_paths)
         self._extensions: dict[str, list[str]] = {}  # name → the project's extension functions
+        #: name → the project's extension functions and properties
+        self._outside_extensions: dict[str, list[str]] = {}
+        self._extended: dict[str, Found] = {}  # an extension → what its receiver type denotes (``_extended_type``)
         #: a function with parameters of a function type with a receiver (``init: Page.() -> Unit``) → its index in
         #: its file and each parameter's receiver type (None: a parameter of another type)
         self._lambda_parameters: dict[str, tuple[int, tuple[str | None, ...]]] = {}
@@ -63,13 +66,15 @@ class KotlinRules(TypedReceivers, JavaRules):
 
     def prepare(self, resolver: Resolving) -> None:
         super().prepare(resolver)
-        self._extensions, self._lambda_parameters = {}, {}
+        self._extensions, self._lambda_parameters, self._outside_extensions, self._extended = {}, {}, {}, {}
         for file in resolver.files.values():
             if file.extraction.language != self.language:
                 continue
             for index, raw in enumerate(file.extraction.symbols):
                 if "extension" in raw.properties and raw.kind.category is Category.CALLABLE:
                     self._extensions.setdefault(raw.name, []).append(file.ids[index])
+                if isinstance(raw.properties.get("extension"), str):
+                    self._outside_extensions.setdefault(raw.name, []).append(file.ids[index])
                 if raw.kind.category is Category.CALLABLE and ".(" in raw.signature:
                     receivers = tuple(_lambda_receiver(t) for t in _parameter_types(raw.signature, raw.name))
                     if any(receivers):
@@ -198,6 +203,72 @@ class KotlinRules(TypedReceivers, JavaRules):
         return out
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        found = self._resolve_ref(resolver, file, scope, ref)
+        if found and "." in ref.text and type(found[0]) is External and (
+                ref.kind is EdgeKind.CALLS or ref.role is not None):
+            return self._outside_extension(resolver, file, ref, found)
+        return found
+
+    def _outside_extension(self, resolver: Resolving, file: FileIndex, ref: RawRef,
+                           found: list[Entity]) -> list[Entity]:
+        """``t.describe()`` where ``t`` is of a type from outside the project (``Throwable``) and the project has an
+        extension of that name on that type (``fun Throwable?.describe()``): the extension, which the outside
+        type has no member to hide (a member of its name would make the extension useless), not
+        ``kotlin.Throwable.describe``; several such extensions are candidates. A private one counts only in its
+        own file."""
+        name = ref.text.rpartition(".")[2]
+        extensions = self._outside_extensions.get(name)
+        if not extensions:
+            return found
+        matched: list[Entity] = []
+        around = set()  # (an extension read inside itself: ``val Map.Entry.key get() = this.key`` is the member)
+        current = ref.scope
+        while current > 0:
+            around.add(file.ids[current])
+            current = file.extraction.symbols[current].parent
+        for entity in found:
+            if not isinstance(entity, External) or not entity.name.endswith(f".{name}"):
+                return found
+            receiver = External(entity.name[:-len(name) - 1])
+            for symbol_id in extensions:
+                if receiver in self._extended_type(resolver, symbol_id) and Sym(symbol_id) not in matched and (
+                        symbol_id not in around) and (
+                        resolver.symbols[symbol_id].properties.get("visibility") != "private"
+                        or symbol_id.partition("::")[0] == file.extraction.path):
+                    matched.append(Sym(symbol_id))
+        if not matched:
+            return found
+        return matched if len(matched) == 1 else [*matched, UNKNOWN]
+
+    def member(self, resolver: Resolving, entity: Entity | Package, name: str, want: Want) -> Found:
+        """A member of an instance of a project type, else the project's extension of that name on the type or
+        one of its project ancestors (``date.atTime(t)`` with ``fun LocalDate.atTime``), before a member of an
+        ancestor from outside the project (``kotlin.Comparable.atTime``) or a guess; several are candidates."""
+        found = super().member(resolver, entity, name, want)
+        if not isinstance(entity, Instance) or name not in self._outside_extensions or any(
+                isinstance(e, Sym) for e in found):
+            return found
+        types = {Instance(t) for t in resolver.mro(entity.type_id)}
+        matched: Found = [Sym(symbol_id) for symbol_id in self._outside_extensions[name]
+                          if resolver.symbols[symbol_id].kind in want.kinds
+                          and any(e in types for e in self._extended_type(resolver, symbol_id))]
+        if not matched:
+            return found
+        return matched if len(matched) == 1 else [*matched, UNKNOWN]
+
+    def _extended_type(self, resolver: Resolving, symbol_id: str) -> Found:
+        """What the receiver type of the extension ``symbol_id`` denotes (an instance of a project type, an outside
+        type by its name: ``kotlin.Throwable``)."""
+        found = self._extended.get(symbol_id)
+        if found is None:
+            holder = resolver.files[resolver.symbols[symbol_id].path]
+            index = holder.ids.index(symbol_id)
+            found = [External(e.name) if isinstance(e, External) else e
+                     for e in self._receiver_of(resolver, holder, index)]
+            self._extended[symbol_id] = found
+        return found
+
+    def _resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         parts = ref.text.split(".")
         if ref.head_known and parts[0].startswith(("this@", "super@")) and "()." not in ref.text:
             return self._labelled_ref(resolver, file, scope, ref, parts)
