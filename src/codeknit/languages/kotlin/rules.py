@@ -215,12 +215,14 @@ class KotlinRules(TypedReceivers, JavaRules):
         extension of that name on that type (``fun Throwable?.describe()``): the extension, which the outside
         type has no member to hide (a member of its name would make the extension useless), not
         ``kotlin.Throwable.describe``; several such extensions are candidates. A private one counts only in its
-        own file."""
+        own file. On a member of an outside value (``clazz.java.name.clean()``: a value whose type nobody knows),
+        the project's extensions of that name on outside types are candidates."""
         name = ref.text.rpartition(".")[2]
         extensions = self._outside_extensions.get(name)
         if not extensions:
             return found
         matched: list[Entity] = []
+        candidates: list[Entity] = []  # (extensions on an outside type, for a value of unknown type)
         around = set()  # (an extension read inside itself: ``val Map.Entry.key get() = this.key`` is the member)
         current = ref.scope
         while current > 0:
@@ -230,14 +232,20 @@ class KotlinRules(TypedReceivers, JavaRules):
             if not isinstance(entity, External) or not entity.name.endswith(f".{name}"):
                 return found
             receiver = External(entity.name[:-len(name) - 1])
+            # (``clazz.java.name.clean()``: a member of an outside value, whose type nobody knows, not a type)
+            typeless = receiver.name.rpartition(".")[2][:1].islower()
             for symbol_id in extensions:
-                if receiver in self._extended_type(resolver, symbol_id) and Sym(symbol_id) not in matched and (
-                        symbol_id not in around) and (
-                        resolver.symbols[symbol_id].properties.get("visibility") != "private"
-                        or symbol_id.partition("::")[0] == file.extraction.path):
+                if Sym(symbol_id) in matched or symbol_id in around or (
+                        resolver.symbols[symbol_id].properties.get("visibility") == "private"
+                        and symbol_id.partition("::")[0] != file.extraction.path):
+                    continue
+                extended = self._extended_type(resolver, symbol_id)
+                if receiver in extended:
                     matched.append(Sym(symbol_id))
+                elif typeless and not any(isinstance(e, Instance) for e in extended):
+                    candidates.append(Sym(symbol_id))
         if not matched:
-            return found
+            return [*candidates, UNKNOWN] if candidates else found
         return matched if len(matched) == 1 else [*matched, UNKNOWN]
 
     def member(self, resolver: Resolving, entity: Entity | Package, name: str, want: Want) -> Found:

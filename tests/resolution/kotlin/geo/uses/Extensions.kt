@@ -95,3 +95,12 @@ class Reporter {
 }
 
 val String.shout: String get() = uppercase()
+
+// A member of an outside value has a type nobody knows: the project's extension of that name on an outside
+// type may be what it calls (a candidate), never a member of the outside value taken as a fact.
+class Namer {
+    fun named(type: Class<*>): String = type.simpleName.cleaned()
+    //                                                  ^ ambiguous: geo/uses/Extensions.kt::Namer.cleaned
+
+    private fun String.cleaned(): String = trim()
+}
