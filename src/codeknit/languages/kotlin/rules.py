@@ -617,6 +617,16 @@ class KotlinRules(TypedReceivers, JavaRules):
         candidates += [Sym(i) for i in extensions if Sym(i) not in candidates]
         return [*candidates, UNKNOWN] if len(candidates) <= MAX_CANDIDATES else []
 
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str],
+                       role: Role | None = None) -> list[str]:
+        """A name used as a type (``value: DateTimePeriod``) is the type, where the package also has a function of
+        its name (kotlinx-datetime's ``fun DateTimePeriod(…)`` factory beside ``class DateTimePeriod``)."""
+        if kind is EdgeKind.REFERENCES and role is None:
+            types = [t for t in targets if resolver.symbols[t].kind.category is Category.TYPE]
+            if types:
+                return types
+        return targets
+
     def is_override(self, properties: Mapping[str, object]) -> bool:
         return bool(properties.get("override"))
 

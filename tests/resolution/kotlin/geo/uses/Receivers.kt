@@ -100,3 +100,13 @@ class Screen {
         }
     }
 }
+
+// A type named where its package also has a function of its name (a factory) is the type: a value of it has its
+// members (not an unknown that makes every name in with(gauge) a guess).
+class Gauge(val size: Int)
+
+fun Gauge(text: String): Gauge = Gauge(text.length)
+
+fun measure(gauge: Gauge): Int = with(gauge) { size }
+//                 ^ defined: geo/uses/Receivers.kt::Gauge
+//                                             ^ value: geo/uses/Receivers.kt::Gauge.size
