@@ -228,11 +228,11 @@ fun check(order: Order, orders: List<Order>) {
              for r in graph.relations}
     assert edges[("isPaid", EdgeKind.REFERENCES, "status")] == (Resolution.RESOLVED, "Order.status", ())
     assert edges[("settle", EdgeKind.CALLS, "this.pay")] == (Resolution.RESOLVED, "Order.pay", ())
-    # a call the receiver's type does not declare may be the extension: a guess, never a resolution
-    assert edges[("check", EdgeKind.CALLS, "order.isPaid")][0] is Resolution.AMBIGUOUS
-    assert edges[("check", EdgeKind.CALLS, "order.isPaid")][2] == ("Order.kt::isPaid",)
-    # ``it`` in a lambda given to ``forEach`` of a ``List<Order>`` is an ``Order``: the same guess there
+    # a call the receiver's type does not declare, where the project's one extension of that name is on that
+    # type (the project sees all of Order's members): the extension
+    assert edges[("check", EdgeKind.CALLS, "order.isPaid")] == (Resolution.RESOLVED, "isPaid", ())
+    # ``it`` in a lambda given to ``forEach`` of a ``List<Order>`` is an ``Order``: the same there (one relation)
     [relation] = [r for r in graph.relations if r.source.endswith("::check") and r.kind is EdgeKind.CALLS
-                  and r.text == "Order().isPaid"]
-    assert relation.resolution is Resolution.AMBIGUOUS and relation.candidates == ("Order.kt::isPaid",)
-    assert [span[0] for span in relation.spans] == [16]
+                  and r.target == "Order.kt::isPaid"]
+    assert relation.resolution is Resolution.RESOLVED
+    assert [span[0] for span in relation.spans] == [15, 16]

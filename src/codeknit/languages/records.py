@@ -205,6 +205,10 @@ class RawImport:
     module_span: Span | None = None
 
 
+#: the name :attr:`Extraction.narrowed` gives the implicit receiver of a region (see there)
+IMPLICIT_RECEIVER = "this"
+
+
 @dataclass(slots=True)
 class Extraction:
     """Everything one file contributes to the graph."""
@@ -235,7 +239,10 @@ class Extraction:
     parameter_types: dict[tuple[int, int], tuple[str, ...]] = field(default_factory=dict)
     #: narrowing (Python's ``isinstance(x, C)``): per scope, by the start (line, column) of its symbol's span,
     #: ``(name, region, type text)`` for each region of its code where a condition makes the local ``name``
-    #: an instance of a class (``C``; ``=C`` for the class itself, ``issubclass``)
+    #: an instance of a class (``C``; ``=C`` for the class itself, ``issubclass``). The name
+    #: :data:`IMPLICIT_RECEIVER` marks a region whose implicit receiver may be another (a Kotlin lambda with a
+    #: receiver, ``with(x) { … }``), in the language's own notation: every name used there may mean another
+    #: thing than elsewhere in the scope
     narrowed: dict[tuple[int, int], list[tuple[str, Span, str]]] = field(default_factory=dict)
     #: parameters, local variables and type parameters, in source order (read them with
     #: :func:`declarations_of`: a run's decoded extraction may hold them packed until then)
@@ -349,7 +356,8 @@ def is_scope(symbol: RawSymbol) -> bool:
     return symbol.kind in SCOPE_KINDS
 
 
-__all__ = ["CALLED", "CHAIN_CHARS", "CHAIN_LIMIT", "CHAIN_STEPS", "HEAD_KNOWN", "MODULE_ALIAS", "PACKED_FIELDS",
-           "READ", "SCOPE_CATEGORIES", "SCOPE_KINDS", "VALUE_FIELDS", "WRITE", "Extraction", "RawImport", "RawLocal",
-           "RawRef", "RawSymbol", "Step", "ValueUses", "capped_chain", "check_packed", "declarations_of",
-           "declared_names", "declares_any", "fold_chain", "is_scope", "pack_declarations", "unpack_declarations"]
+__all__ = ["CALLED", "CHAIN_CHARS", "CHAIN_LIMIT", "CHAIN_STEPS", "HEAD_KNOWN", "IMPLICIT_RECEIVER", "MODULE_ALIAS",
+           "PACKED_FIELDS", "READ", "SCOPE_CATEGORIES", "SCOPE_KINDS", "VALUE_FIELDS", "WRITE", "Extraction",
+           "RawImport", "RawLocal", "RawRef", "RawSymbol", "Step", "ValueUses", "capped_chain", "check_packed",
+           "declarations_of", "declared_names", "declares_any", "fold_chain", "is_scope", "pack_declarations",
+           "unpack_declarations"]

@@ -48,6 +48,7 @@ from codeknit.languages import registry
 from codeknit.languages.records import (
     CALLED,
     HEAD_KNOWN,
+    IMPLICIT_RECEIVER,
     READ,
     VALUE_FIELDS,
     Extraction,
@@ -69,6 +70,7 @@ from codeknit.resolve.api import (
     ShapeMember,
     Sym,
     Unknown,
+    narrowing_at,
     narrowing_of,
 )
 from codeknit.resolve.emit import Emit
@@ -902,10 +904,14 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 # (a member chain whose head the class body does not bind here: from the scope around it)
                 looked_up = symbols[scope].parent
                 key = (*key, _OUTSIDE_CLASS)
-            if narrowed and flags & HEAD_KNOWN and "." in text:  # (a head a test narrows: one key per region)
-                found_narrowing = narrowing_of(file, scope, text, span)
-                if found_narrowing is not None:
-                    key = (*key, -1 - found_narrowing[0])
+            if narrowed and flags & HEAD_KNOWN:  # (a head a test narrows: one key per region)
+                found_narrowing = narrowing_of(file, scope, text, span) if "." in text else None
+                region = found_narrowing[0] if found_narrowing is not None else None
+                if region is None:  # (a name a lambda's receiver may have: Kotlin's ``with(x) { name }``)
+                    receiver = narrowing_at(file, scope, IMPLICIT_RECEIVER, span)
+                    region = receiver[0] if receiver is not None else None
+                if region is not None:
+                    key = (*key, -1 - region)
             site = memo.get(key, _NOT_MET)
             if site is not _NOT_MET:  # (the text's relation, made at its first use here: this use is another site)
                 if site is not None:

@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span
-from codeknit.languages.records import CHAIN_STEPS, RawImport, RawSymbol, Step, fold_chain
+from codeknit.languages.kotlin.spec import LAMBDA_IT, LAMBDA_RECEIVERS
+from codeknit.languages.records import CHAIN_STEPS, IMPLICIT_RECEIVER, RawImport, RawSymbol, Step, fold_chain
 from codeknit.languages.scoped import (
     add_local,
     clean_comment,
@@ -457,6 +458,7 @@ class KotlinAdapter(Adapter):
 
     def finish(self, ctx: Context, scopes: ScopeIndex) -> None:
         _record_smart_casts(ctx, scopes)
+        _record_receivers(ctx, scopes)
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         if node.type == "directly_assignable_expression":  # an assignment's target: ``x``, ``a.b``
@@ -588,7 +590,7 @@ class KotlinAdapter(Adapter):
 
 ADAPTER = KotlinAdapter
 
-__all__ = ["ADAPTER", "KotlinAdapter", "chain", "type_text", "value_type"]
+__all__ = ["ADAPTER", "RECEIVER", "KotlinAdapter", "chain", "type_text", "value_type"]
 
 
 #: the collections whose element is their first type argument (what ``for (x in xs)`` gives)
@@ -718,6 +720,74 @@ def _record_smart_casts(ctx: Context, scopes: ScopeIndex) -> None:
         for region in regions:
             if not assigned.search(ctx.text(region)):
                 note_narrowing(ctx, scope, text, node_span(region), typed)
+
+
+#: the name ``Extraction.narrowed`` gives the implicit receiver of a lambda (see :func:`_record_receivers`)
+RECEIVER = IMPLICIT_RECEIVER
+
+
+def _record_receivers(ctx: Context, scopes: ScopeIndex) -> None:
+    """``Extraction.narrowed``: where a lambda may have a receiver, the implicit ``this`` in it (the narrowed name
+    :data:`RECEIVER`), as ``label:receiver``, the label being the called function's name (``this@with``) and the
+    receiver one of: ``=chain``, the value of an expression (``with(x) { … }``: ``=x``; ``a.b().apply { … }``:
+    ``=a.b()``); a qualified type (``buildString { … }``: ``kotlin.text.StringBuilder``, from the spec's
+    ``LAMBDA_RECEIVERS``); ``?``, a receiver the syntax does not say (``f().apply { … }``); ``@callee#n``, the
+    lambda is argument ``n`` (``-1``: the trailing lambda) of a call of ``callee``, not one the spec knows: where
+    that is a project function whose parameter there is a function type with a receiver (``init: Page.() ->
+    Unit``), that receiver (the rules decide). Lambdas given to a function of ``LAMBDA_IT`` (``let``, ``map`` …)
+    have none."""
+    symbols = ctx.extraction.symbols
+    for captures in ctx.matches:
+        for lambda_ in captures.get("adapter.lambda", ()):
+            parent = lambda_.parent
+            if parent is None:
+                continue
+            if parent.type == "annotated_lambda":  # ``f(x) { … }``: the trailing lambda
+                suffix, position = parent.parent, -1
+            elif parent.type == "value_argument" and parent.named_child_count == 1 and parent.parent is not None:
+                arguments = [c for c in parent.parent.named_children if c.type == "value_argument"]
+                suffix, position = parent.parent.parent, arguments.index(parent)
+            else:
+                continue
+            call = suffix.parent if suffix is not None and suffix.type == "call_suffix" else None
+            if call is None or call.type != "call_expression" or not call.named_children:
+                continue
+            callee = call.named_children[0]
+            receiver: Node | None = None
+            if callee.type == _NAVIGATION and callee.named_child_count == 2:
+                receiver, member = callee.named_children
+                name_node = member.named_children[-1] if member.named_children else None
+            else:
+                name_node = callee if callee.type == "simple_identifier" else None
+            if name_node is None or name_node.type != "simple_identifier":
+                continue
+            name = ctx.text(name_node)
+            if name in LAMBDA_IT:
+                continue
+            known = LAMBDA_RECEIVERS.get(name)
+            if known is None:
+                found = chain(ctx, callee)
+                if found is None or not found[1]:
+                    continue
+                described = f"@{found[0]}#{position}"
+            elif known in (".", "("):
+                if known == "(":
+                    given = suffix.named_children[0] if suffix is not None and suffix.named_children else None
+                    first = given.named_children[0] if given is not None and given.type == (
+                        "value_arguments") and given.named_children else None
+                    receiver = first.named_children[-1] if first is not None and first.named_children else None
+                if receiver is None:
+                    continue  # ``run { … }``, ``apply { … }``: ``this`` stays the one around the call
+                found = chain(ctx, receiver)
+                if found is not None and found[0] == "this":
+                    continue  # ``this.apply { … }``: the same ``this``
+                described = f"={found[0]}" if found is not None and found[1] else "?"
+            else:
+                described = known
+            scope = scopes.enclosing(lambda_.start_byte, lambda_.end_byte)
+            if scope > 0:
+                ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
+                    (RECEIVER, node_span(lambda_), f"{name}:{described}"))
 
 
 def _leaves(body: Node) -> bool:

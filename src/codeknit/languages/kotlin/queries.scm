@@ -56,6 +56,8 @@
 ; a top-level annotation with arguments before a ``fun`` that has no other modifier, which the grammar reads as
 ; an expression statement of its own (the adapter gives it back to the declaration after it)
 (source_file (prefix_expression . (annotation)) @adapter.detached)
+; lambdas: where one has a receiver (``with(x) { … }``, ``buildString { … }``), ``this`` in it is that receiver
+(lambda_literal) @adapter.lambda
 ; KDoc comments, to find a declaration's documentation by line
 (multiline_comment) @adapter.comment
 

@@ -24,14 +24,16 @@ package's files, call chains through return types) with receivers typed by decla
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, EdgeKind, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
 from codeknit.languages.java.rules import JavaRules
-from codeknit.languages.kotlin.spec import DEFAULT_IMPORTS
+from codeknit.languages.kotlin.adapter import RECEIVER
+from codeknit.languages.kotlin.spec import DEFAULT_IMPORTS, RECEIVER_MEMBERS, RETURN_RECEIVER
 from codeknit.languages.records import RawRef
-from codeknit.resolve.api import MAX_CANDIDATES, UNKNOWN, External, Instance, Sym
+from codeknit.resolve.api import MAX_CANDIDATES, UNKNOWN, External, Instance, Sym, Unknown
 from codeknit.resolve.receivers import TypedReceivers
 from codeknit.resolve.scoped import ANY_NAME, ANY_TERM, TYPE_NAME, VALUE, Found, Package, Want
 
@@ -51,16 +53,33 @@ class KotlinRules(TypedReceivers, JavaRules):
     def __init__(self, all_paths: set[str] | None = None) -> None:
         super().__init__(all_paths)
         self._extensions: dict[str, list[str]] = {}  # name → the project's extension functions
+        #: name → the project's extension functions and properties
+        self._outside_extensions: dict[str, list[str]] = {}
+        self._extended: dict[str, Found] = {}  # an extension → what its receiver type denotes (``_extended_type``)
+        #: a function with parameters of a function type with a receiver (``init: Page.() -> Unit``) → its index in
+        #: its file and each parameter's receiver type (None: a parameter of another type)
+        self._lambda_parameters: dict[str, tuple[int, tuple[str | None, ...]]] = {}
+        #: what ``this`` is in each lambda region (``_region_receiver``), by (path, scope, region's index)
+        self._receivers: dict[tuple[str, int, int], Found | None] = {}
+        self._evaluating: set[tuple[str, int, int]] = set()
+        self._beyond: list[Span] = []  # the regions whose receivers are being evaluated (innermost last)
 
     def prepare(self, resolver: Resolving) -> None:
         super().prepare(resolver)
-        self._extensions = {}
+        self._extensions, self._lambda_parameters, self._outside_extensions, self._extended = {}, {}, {}, {}
         for file in resolver.files.values():
             if file.extraction.language != self.language:
                 continue
             for index, raw in enumerate(file.extraction.symbols):
                 if "extension" in raw.properties and raw.kind.category is Category.CALLABLE:
                     self._extensions.setdefault(raw.name, []).append(file.ids[index])
+                if isinstance(raw.properties.get("extension"), str):
+                    self._outside_extensions.setdefault(raw.name, []).append(file.ids[index])
+                if raw.kind.category is Category.CALLABLE and ".(" in raw.signature:
+                    receivers = tuple(_lambda_receiver(t) for t in _parameter_types(raw.signature, raw.name))
+                    if any(receivers):
+                        self._lambda_parameters[file.ids[index]] = (index, receivers)
+        self._receivers, self._evaluating, self._beyond = {}, set(), []
 
     def wanted(self, ref: RawRef) -> Want:
         if ref.kind is EdgeKind.CALLS:
@@ -154,11 +173,14 @@ class KotlinRules(TypedReceivers, JavaRules):
         extension's receiver; ``super@``: of the class's superclasses), never of the innermost ``this``."""
         head, _, label = parts[0].partition("@")
         found = self._labelled(file, scope, label)
-        if found is None:  # a lambda's label: a receiver the syntax does not say
-            return [UNKNOWN] if len(parts) == 1 else self.guess(resolver, file, ref)
-        raw = file.extraction.symbols[found]
         current: Found
-        if raw.kind.category is not Category.TYPE:
+        if found is None:  # a lambda's label: its receiver where the lambda has one, else one the syntax does not say
+            lambda_receiver = self._lambda_this(resolver, file, scope, ref, label) if head == "this" and (
+                file.extraction.narrowed) else None
+            if lambda_receiver is None or len(parts) == 1:
+                return [UNKNOWN] if len(parts) == 1 else self.guess(resolver, file, ref)
+            current = lambda_receiver
+        elif file.extraction.symbols[found].kind.category is not Category.TYPE:
             current = self._receiver_of(resolver, file, found)
         elif head == "super":
             current = [Instance(base.id) if isinstance(base, Sym) else base
@@ -181,13 +203,92 @@ class KotlinRules(TypedReceivers, JavaRules):
         return out
 
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        found = self._resolve_ref(resolver, file, scope, ref)
+        if found and "." in ref.text and type(found[0]) is External and (
+                ref.kind is EdgeKind.CALLS or ref.role is not None):
+            return self._outside_extension(resolver, file, ref, found)
+        return found
+
+    def _outside_extension(self, resolver: Resolving, file: FileIndex, ref: RawRef,
+                           found: list[Entity]) -> list[Entity]:
+        """``t.describe()`` where ``t`` is of a type from outside the project (``Throwable``) and the project has an
+        extension of that name on that type (``fun Throwable?.describe()``): the extension, which the outside
+        type has no member to hide (a member of its name would make the extension useless), not
+        ``kotlin.Throwable.describe``; several such extensions are candidates. A private one counts only in its
+        own file. On a member of an outside value (``clazz.java.name.clean()``: a value whose type nobody knows),
+        the project's extensions of that name on outside types are candidates."""
+        name = ref.text.rpartition(".")[2]
+        extensions = self._outside_extensions.get(name)
+        if not extensions:
+            return found
+        matched: list[Entity] = []
+        candidates: list[Entity] = []  # (extensions on an outside type, for a value of unknown type)
+        around = set()  # (an extension read inside itself: ``val Map.Entry.key get() = this.key`` is the member)
+        current = ref.scope
+        while current > 0:
+            around.add(file.ids[current])
+            current = file.extraction.symbols[current].parent
+        for entity in found:
+            if not isinstance(entity, External) or not entity.name.endswith(f".{name}"):
+                return found
+            receiver = External(entity.name[:-len(name) - 1])
+            # (``clazz.java.name.clean()``: a member of an outside value, whose type nobody knows, not a type)
+            typeless = receiver.name.rpartition(".")[2][:1].islower()
+            for symbol_id in extensions:
+                if Sym(symbol_id) in matched or symbol_id in around or (
+                        resolver.symbols[symbol_id].properties.get("visibility") == "private"
+                        and symbol_id.partition("::")[0] != file.extraction.path):
+                    continue
+                extended = self._extended_type(resolver, symbol_id)
+                if receiver in extended:
+                    matched.append(Sym(symbol_id))
+                elif typeless and not any(isinstance(e, Instance) for e in extended):
+                    candidates.append(Sym(symbol_id))
+        if not matched:
+            return [*candidates, UNKNOWN] if candidates else found
+        return matched if len(matched) == 1 else [*matched, UNKNOWN]
+
+    def member(self, resolver: Resolving, entity: Entity | Package, name: str, want: Want) -> Found:
+        """A member of an instance of a project type, else the project's extension of that name on the type or
+        one of its project ancestors (``date.atTime(t)`` with ``fun LocalDate.atTime``), before a member of an
+        ancestor from outside the project (``kotlin.Comparable.atTime``) or a guess; several are candidates."""
+        found = super().member(resolver, entity, name, want)
+        if not isinstance(entity, Instance) or name not in self._outside_extensions or any(
+                isinstance(e, Sym) for e in found):
+            return found
+        types = {Instance(t) for t in resolver.mro(entity.type_id)}
+        matched: Found = [Sym(symbol_id) for symbol_id in self._outside_extensions[name]
+                          if resolver.symbols[symbol_id].kind in want.kinds
+                          and any(e in types for e in self._extended_type(resolver, symbol_id))]
+        if not matched:
+            return found
+        return matched if len(matched) == 1 else [*matched, UNKNOWN]
+
+    def _extended_type(self, resolver: Resolving, symbol_id: str) -> Found:
+        """What the receiver type of the extension ``symbol_id`` denotes (an instance of a project type, an outside
+        type by its name: ``kotlin.Throwable``)."""
+        found = self._extended.get(symbol_id)
+        if found is None:
+            holder = resolver.files[resolver.symbols[symbol_id].path]
+            index = holder.ids.index(symbol_id)
+            found = [External(e.name) if isinstance(e, External) else e
+                     for e in self._receiver_of(resolver, holder, index)]
+            self._extended[symbol_id] = found
+        return found
+
+    def _resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         parts = ref.text.split(".")
         if ref.head_known and parts[0].startswith(("this@", "super@")) and "()." not in ref.text:
             return self._labelled_ref(resolver, file, scope, ref, parts)
-        function = self._extension(file, scope) if ref.head_known and parts[0] == "this" and (
-            "()." not in ref.text) else None
-        if function is not None:  # ``this`` in an extension function is its receiver, even inside a class
-            current = self._receiver_of(resolver, file, function)
+        lambda_receiver = self._lambda_this(resolver, file, scope, ref) if ref.head_known and (
+            parts[0] == "this") and "()." not in ref.text and file.extraction.narrowed else None
+        function = self._extension(file, scope) if lambda_receiver is None and ref.head_known and (
+            parts[0] == "this") and "()." not in ref.text else None
+        if lambda_receiver is not None or function is not None:
+            # ``this`` in a lambda with a receiver is that receiver (``with(x) { this.f() }``); in an extension
+            # function, the function's receiver, even inside a class
+            current = lambda_receiver if lambda_receiver is not None else self._receiver_of(
+                resolver, file, function or 0)
             if len(parts) == 1 and ref.kind is EdgeKind.CALLS:
                 # ``this()``: the receiver invoked (its ``invoke``), never a constructor call
                 current = self._members(resolver, current, "invoke", self.wanted(ref)) if current else [UNKNOWN]
@@ -198,12 +299,273 @@ class KotlinRules(TypedReceivers, JavaRules):
                 want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
                 current = self._members(resolver, current, part, want)
             return [e for e in current if not isinstance(e, Package)] or self.guess(resolver, file, ref)
+        if ref.head_known and file.extraction.narrowed and parts[0] not in ("this", "super") and (
+                "()." not in ref.text) and (ref.kind is EdgeKind.CALLS or ref.role is not None):
+            implicit = self._implicit_ref(resolver, file, scope, ref, parts)
+            if implicit is not None:
+                return implicit
+        return self._lexical_ref(resolver, file, scope, ref)
+
+    def _lexical_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
+        """What ``ref`` denotes by the names around it, no lambda's receiver considered."""
         found = super().resolve_ref(resolver, file, scope, ref)
         if found == [] and ref.kind is EdgeKind.CALLS and "." in ref.text and (
             self._extensions.get(ref.text.rsplit(".", 1)[-1])
         ):  # ``this.helper()``, ``x.helper()``: nothing of the type, so an extension function's
             return self.guess(resolver, file, ref)
         return found
+
+    # -- lambdas with a receiver ------------------------------------------------------------------
+
+    def _regions(self, file: FileIndex, scope: int, span: tuple[int, ...],
+                 label: str | None = None) -> list[tuple[int, Span, str]]:
+        """The lambdas around ``span`` that may have a receiver (``Extraction.narrowed``'s ``this``, see the
+        adapter's ``_record_receivers``), innermost first: (index, region, receiver described); only those
+        around the lambda whose receiver is being evaluated (its receiver is written outside it), and with
+        ``label`` those of a call of that name."""
+        entries = file.extraction.narrowed.get(file.extraction.symbols[scope].span[:2]) if scope > 0 else None
+        if not entries:
+            return []
+        position = span[:2]
+        out = [(index, region, described) for index, (name, region, described) in enumerate(entries)
+               if name == RECEIVER and region[:2] <= position < region[2:]
+               and (label is None or described.partition(":")[0] == label)]
+        if self._beyond and out:
+            inner = self._beyond[-1]
+            out = [e for e in out if e[1] != inner and e[1][:2] <= inner[:2] and inner[2:] <= e[1][2:]]
+        out.sort(key=lambda e: e[1][:2], reverse=True)
+        return out
+
+    def _region_receiver(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef,
+                         entry: tuple[int, Span, str]) -> Found | None:
+        """What ``this`` is in the lambda ``entry`` (``[UNKNOWN]``: a receiver of a type nobody can tell); None
+        where the lambda has no receiver (a project function's parameter of a function type without one)."""
+        index, region, described = entry
+        key = (file.extraction.path, scope, index)
+        if key in self._receivers:
+            return self._receivers[key]
+        if key in self._evaluating:
+            return [UNKNOWN]
+        self._evaluating.add(key)
+        self._beyond.append(region)
+        try:
+            found = self._evaluate_receiver(resolver, file, scope, ref, described.partition(":")[2])
+        finally:
+            self._beyond.pop()
+            self._evaluating.discard(key)
+        if self._settled:
+            self._receivers[key] = found
+        return found
+
+    def _evaluate_receiver(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef,
+                           described: str) -> Found | None:
+        if described == "?":
+            return [UNKNOWN]
+        if described.startswith("="):
+            return self._value_of(resolver, file, scope, ref, described[1:]) or [UNKNOWN]
+        if described.startswith("@"):
+            callee, _, position = described[1:].rpartition("#")
+            return self._parameter_receiver(resolver, file, scope, ref, callee, int(position))
+        return [External(described, described.rpartition(".")[0] or None)]
+
+    def _parameter_receiver(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef, callee: str,
+                            position: int) -> Found | None:
+        """The receiver of a lambda passed as argument ``position`` (-1: the trailing lambda) of a call of
+        ``callee``, where that is a project function whose parameter there is a function type with a receiver
+        (``fun page(init: Page.() -> Unit)``); ``[UNKNOWN]`` where only some of its candidates say so; None
+        where nothing says the lambda has one (a function from outside the project that the spec does not
+        know keeps ``this`` as it is around the call)."""
+        called = self.resolve_ref(resolver, file, scope, RawRef(ref.scope, EdgeKind.CALLS, callee, ref.span)) or []
+        out: Found = []
+        without = unknown = False
+        for entity in called:
+            declared = self._lambda_parameters.get(entity.id) if isinstance(entity, Sym) else None
+            if declared is None or not isinstance(entity, Sym):
+                unknown = unknown or isinstance(entity, Unknown)
+                without = without or isinstance(entity, Sym)
+                continue
+            index, receivers = declared
+            written = receivers[position] if -len(receivers) <= position < len(receivers) else None
+            if written is None:
+                without = True
+                continue
+            holder = resolver.files[resolver.symbols[entity.id].path]
+            out += [e for e in resolver.type_entities(holder, index, written) if e not in out]
+        if not out:
+            return None
+        return [UNKNOWN] if without or unknown else out
+
+    def _value_of(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef, text: str) -> Found:
+        """What the expression ``text`` holds (a chain as the adapter writes it: ``x``, ``a.b``, ``make().c``,
+        ``this.a``), read at ``ref``: instances, outside values, or unknown."""
+        while "." in text and text.endswith("()") and text[:-2].rpartition(".")[2] in RETURN_RECEIVER:
+            text = text[:-2].rpartition(".")[0]  # ``x.apply()``: ``x``
+        if text.endswith("()"):
+            prefix, rest = text[:-2], ""
+        else:
+            prefix, _, rest = text.rpartition("().")
+        current: Found
+        if prefix:
+            callee = RawRef(ref.scope, EdgeKind.CALLS, prefix, ref.span)
+            current = list(resolver.call_results(self.resolve_ref(resolver, file, scope, callee) or []))
+            parts = rest.split(".") if rest else []
+        else:
+            head, *parts = text.split(".")
+            probe = RawRef(ref.scope, EdgeKind.REFERENCES, head, ref.span, True, role=Role.READ)
+            if head == "this":
+                current = self._lambda_this(resolver, file, scope, probe) or []
+                if not current:
+                    function = self._extension(file, scope)
+                    klass = resolver.enclosing_class(file, scope, via_receiver=None)
+                    current = self._receiver_of(resolver, file, function) if function is not None else (
+                        [Instance(klass)] if klass is not None else [UNKNOWN])
+            else:
+                current = self._bare_value(resolver, file, scope, probe, head)
+        for part in parts:
+            current = self._members(resolver, current, part, self.qualifier())
+        out: Found = []
+        for entity in current:
+            values: Found = [entity]
+            if isinstance(entity, Sym):
+                kind = resolver.symbols[entity.id].kind
+                values = [Instance(entity.id)] if kind.category is Category.TYPE else (
+                    list(resolver.value_type(entity.id)) if kind.category is Category.VALUE else [UNKNOWN])
+            elif isinstance(entity, Package):
+                values = [UNKNOWN]
+            out += [v for v in values if v not in out]
+        return out
+
+    def _bare_value(self, resolver: Resolving, file: FileIndex, scope: int, probe: RawRef, name: str) -> Found:
+        """What a bare name at the head of a receiver's expression is (a lambda's receiver's member first)."""
+        if not self._is_local(resolver, file, name, probe.span):
+            implicit = self._implicit(resolver, file, scope, probe, name, self.qualifier())
+            if implicit is not None and implicit[0] and not implicit[1]:
+                return implicit[0]
+            if implicit is not None and implicit[1]:
+                return [UNKNOWN]
+        return self.lookup(resolver, file, scope, name, self.qualifier(), probe, chain_head=True)
+
+    @staticmethod
+    def _is_local(resolver: Resolving, file: FileIndex, name: str, span: Span) -> bool:
+        return resolver.declares_locals(file) and resolver.file_locals(file).at(name, span) is not None
+
+    def _lambda_this(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef,
+                     label: str | None = None) -> Found | None:
+        """What ``this`` (``this@label``) is at ``ref`` where a lambda around it has a receiver; else None."""
+        for entry in self._regions(file, scope, ref.span, label):
+            receiver = self._region_receiver(resolver, file, scope, ref, entry)
+            if receiver is not None:
+                return receiver
+        return None
+
+    def _implicit(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef, name: str,
+                  want: Want) -> tuple[Found, bool] | None:
+        """A bare name inside lambdas with receivers, which Kotlin looks up in each receiver (innermost first)
+        after the locals and before the enclosing class and the file: (what the receivers have of that name,
+        whether an inner receiver may have it too unseen). The members found are the project's, of the first
+        receiver that has one; where a receiver's type is from outside the project (or has an ancestor from
+        outside) the outside member is what is found, uncertain; where it is unknown, nothing, uncertain.
+        None where no lambda around ``ref`` has a receiver."""
+        regions = self._regions(file, scope, ref.span)
+        if not regions:
+            return None
+        outside: Found = []
+        uncertain = seen = False
+        for entry in regions:
+            receiver = self._region_receiver(resolver, file, scope, ref, entry)
+            if receiver is None:
+                continue
+            seen = True
+            project: Found = []
+            for entity in receiver:
+                if isinstance(entity, Instance):
+                    project += [e for e in self.member_of_type(resolver, entity.type_id, name, want)
+                                if e not in project]
+            if project:
+                return project, uncertain
+            for entity in receiver:
+                if isinstance(entity, External):
+                    known_members = RECEIVER_MEMBERS.get(entity.name)
+                    if known_members is not None and name not in known_members:
+                        continue  # (a receiver the spec knows the members of: it has no such member)
+                    if known_members is not None:
+                        return [External(f"{entity.name}.{name}", entity.package)], uncertain
+                    uncertain = True
+                    outside.append(External(f"{entity.name}.{name}", entity.package))
+                elif isinstance(entity, Instance):
+                    if self.external_bases(resolver, entity.type_id):
+                        uncertain = True
+                        outside += self.inherited_from_outside(resolver, entity.type_id, name)
+                else:
+                    uncertain = True
+        return (outside, uncertain) if seen else None
+
+    def _implicit_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef,
+                      parts: list[str]) -> list[Entity] | None:
+        """``ref`` (a bare name, or a chain from one) inside lambdas with receivers: a member of the innermost
+        receiver that has it; None where that leaves the ordinary lookup (no receiver around, a local, a
+        receiver whose members the project sees lacking the name). Where a receiver's type is not known, or is
+        from outside the project, a name the ordinary lookup finds in the enclosing class (or an extension of
+        that name) is only a candidate; one it does not find at all is the outside receiver's member."""
+        head = parts[0]
+        if head in ("it", "field") or self._is_local(resolver, file, head, ref.span):
+            return None  # (a local; a lambda's implicit parameter; an accessor's backing field)
+        want = self.wanted(ref) if len(parts) == 1 else self.qualifier()
+        implicit = self._implicit(resolver, file, scope, ref, head, want)
+        if implicit is None:
+            return None
+        members, uncertain = implicit
+        if members and not all(isinstance(e, External) for e in members) or members and not uncertain:
+            out = self._along(resolver, file, ref, members, parts)
+            if uncertain and out and all(isinstance(e, Sym) for e in out):
+                out = [*out, UNKNOWN]
+            return out
+        if not uncertain:
+            return None
+        lexical = self._lexical_ref(resolver, file, scope, ref) or []
+        found_head = self.lookup(resolver, file, scope, head, want, ref, chain_head=len(parts) > 1)
+        if any(isinstance(e, Sym) and self._enclosing_member(resolver, file, scope, e.id, head, want)
+               for e in found_head):
+            # a member of the enclosing class (or an extension): the receiver's own member of that name comes first
+            candidates = [e for e in lexical if isinstance(e, Sym)]
+            return [*candidates, UNKNOWN] if candidates else [UNKNOWN]
+        if (not lexical or any(isinstance(e, Unknown) for e in lexical)) and members:
+            return self._along(resolver, file, ref, members, parts)
+        return lexical
+
+    def _enclosing_member(self, resolver: Resolving, file: FileIndex, scope: int, symbol_id: str, name: str,
+                          want: Want) -> bool:
+        """Is the symbol (what a bare ``name`` is found to be) an extension, or a member of a class around
+        ``scope`` (an implicit receiver further out than a lambda's), not a nested type?"""
+        symbol = resolver.symbols[symbol_id]
+        if symbol.kind.category is Category.TYPE:
+            return False
+        if isinstance(symbol.properties.get("extension"), str):
+            return True
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            if symbols[current].kind.category is Category.TYPE and Sym(symbol_id) in self.member_of_type(
+                    resolver, file.ids[current], name, want):
+                return True
+            current = symbols[current].parent
+        return False
+
+    def _along(self, resolver: Resolving, file: FileIndex, ref: RawRef, current: Found,
+               parts: list[str]) -> list[Entity]:
+        """The rest of ``parts`` from ``current`` (what their head is), as ``resolve_ref`` answers it."""
+        for position, part in enumerate(parts[1:], start=1):
+            if not current:
+                break
+            want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
+            current = self._members(resolver, current, part, want)
+        out: list[Entity] = [External(e.name) if isinstance(e, Package) else e for e in current]
+        if ref.kind is EdgeKind.CALLS and len(out) == 1 and isinstance(out[0], Sym) and (
+                resolver.symbols[out[0].id].kind.category is Category.TYPE):
+            return self.call_type(resolver, out[0].id)
+        if ref.kind is EdgeKind.CALLS and (not out or all(isinstance(e, Unknown) for e in out)):
+            return self.guess(resolver, file, ref) or out
+        return out
 
     def _lookup(
         self, resolver: Resolving, file: FileIndex, scope: int, name: str, want: Want, ref: RawRef,
@@ -255,6 +617,16 @@ class KotlinRules(TypedReceivers, JavaRules):
         candidates += [Sym(i) for i in extensions if Sym(i) not in candidates]
         return [*candidates, UNKNOWN] if len(candidates) <= MAX_CANDIDATES else []
 
+    def prefer_targets(self, resolver: Resolving, kind: EdgeKind, targets: list[str],
+                       role: Role | None = None) -> list[str]:
+        """A name used as a type (``value: DateTimePeriod``) is the type, where the package also has a function of
+        its name (kotlinx-datetime's ``fun DateTimePeriod(…)`` factory beside ``class DateTimePeriod``)."""
+        if kind is EdgeKind.REFERENCES and role is None:
+            types = [t for t in targets if resolver.symbols[t].kind.category is Category.TYPE]
+            if types:
+                return types
+        return targets
+
     def is_override(self, properties: Mapping[str, object]) -> bool:
         return bool(properties.get("override"))
 
@@ -264,6 +636,51 @@ class KotlinRules(TypedReceivers, JavaRules):
             if symbol.properties.get("visibility") == "private" or symbol.kind is SymbolKind.CONSTRUCTOR:
                 return False
         return True
+
+
+def _parameter_types(signature: str, name: str) -> list[str]:
+    """The parameters' types a callable's signature writes (``page(init: Page.() -> Unit=…) -> Page``)."""
+    start = signature.find(f"{name}(")
+    if start < 0:
+        start = signature.find(f"{name}<")
+        if start < 0:
+            return []
+    depth = 0
+    position = start + len(name)
+    while position < len(signature):  # (past the type parameters, to the parameters' ``(``)
+        char = signature[position]
+        if char == "<":
+            depth += 1
+        elif char == ">":
+            depth -= 1
+        elif char == "(" and depth == 0:
+            break
+        position += 1
+    pieces: list[str] = []
+    depth, begin = 0, position + 1
+    for index in range(position, len(signature)):
+        char = signature[index]
+        if char in "(<":
+            depth += 1
+        elif char == ")" or char == ">" and signature[index - 1] != "-":
+            depth -= 1
+            if depth == 0:
+                pieces.append(signature[begin:index])
+                break
+        elif char == "," and depth == 1:
+            pieces.append(signature[begin:index])
+            begin = index + 1
+    return [piece.partition(":")[2].strip().removesuffix("=…") for piece in pieces if piece.strip()]
+
+
+_RECEIVER_TYPE = re.compile(r"\(?(?:suspend\s+)?([A-Za-z_][\w.]*)(?:<[^()]*>)?\??\.\(")
+
+
+def _lambda_receiver(written: str) -> str | None:
+    """The receiver type of a function type with one (``Page.() -> Unit``, ``suspend Scope.(Int) -> R``); else
+    None."""
+    found = _RECEIVER_TYPE.match(written)
+    return found.group(1) if found is not None else None
 
 
 RULES = KotlinRules

@@ -41,6 +41,67 @@ DEFAULT_IMPORTS: dict[str, str] = {
 }
 
 
+#: what ``this`` is in the lambda a function of the standard library (and of kotlinx.coroutines) is given, its
+#: receiver: ``.`` the call's receiver (``x.apply { }``, ``x.run { }``), ``(`` its first argument (``with(x) { }``),
+#: else a type (``buildString { }``: a ``kotlin.text.StringBuilder``). ``run { }`` without a receiver, and the
+#: functions of :data:`LAMBDA_IT`, leave ``this`` as it is.
+LAMBDA_RECEIVERS: dict[str, str] = {
+    "apply": ".", "run": ".", "with": "(",
+    "buildString": "kotlin.text.StringBuilder",
+    "buildList": "kotlin.collections.MutableList", "buildSet": "kotlin.collections.MutableSet",
+    "buildMap": "kotlin.collections.MutableMap",
+    "sequence": "kotlin.sequences.SequenceScope", "iterator": "kotlin.sequences.SequenceScope",
+    "runBlocking": "kotlinx.coroutines.CoroutineScope", "launch": "kotlinx.coroutines.CoroutineScope",
+    "async": "kotlinx.coroutines.CoroutineScope", "coroutineScope": "kotlinx.coroutines.CoroutineScope",
+    "supervisorScope": "kotlinx.coroutines.CoroutineScope", "withContext": "kotlinx.coroutines.CoroutineScope",
+    "flow": "kotlinx.coroutines.flow.FlowCollector", "channelFlow": "kotlinx.coroutines.channels.ProducerScope",
+    "callbackFlow": "kotlinx.coroutines.channels.ProducerScope", "produce": "kotlinx.coroutines.channels.ProducerScope",
+}
+
+#: the members (and the extensions a lambda's body calls bare) of the receivers :data:`LAMBDA_RECEIVERS` names: a
+#: bare name inside such a lambda that is none of these is not the receiver's (``buildString { append(prefix())
+#: }``: ``prefix`` is the enclosing class's)
+_ANY = "toString equals hashCode apply also let run takeIf takeUnless"
+RECEIVER_MEMBERS: dict[str, frozenset[str]] = {
+    type_: frozenset(f"{_ANY} {names}".split())
+    for type_, names in {
+        "kotlin.text.StringBuilder": """append appendLine appendRange insert insertRange length setLength capacity
+            ensureCapacity trimToSize delete deleteAt deleteCharAt deleteRange reverse replace set setRange get
+            indexOf lastIndexOf substring subSequence chars codePointAt isEmpty isNotEmpty isBlank clear lines
+            trim first last lastIndex indices forEach""",
+        "kotlin.collections.MutableList": """add addAll remove removeAll removeAt removeIf removeFirst removeLast
+            retainAll set get size clear isEmpty isNotEmpty contains containsAll indexOf lastIndexOf iterator
+            listIterator subList sort sortBy sortWith shuffle first last firstOrNull lastOrNull lastIndex indices
+            forEach addFirst addLast plusAssign minusAssign""",
+        "kotlin.collections.MutableSet": """add addAll remove removeAll removeIf retainAll size clear isEmpty
+            isNotEmpty contains containsAll iterator forEach first plusAssign minusAssign""",
+        "kotlin.collections.MutableMap": """put putAll putIfAbsent remove get getOrPut getOrDefault getValue set
+            size clear isEmpty isNotEmpty containsKey containsValue keys values entries compute computeIfAbsent
+            computeIfPresent merge forEach plusAssign minusAssign""",
+        "kotlin.sequences.SequenceScope": "yield yieldAll",
+        "kotlinx.coroutines.CoroutineScope": """coroutineContext isActive launch async cancel ensureActive produce
+            actor broadcast""",
+        "kotlinx.coroutines.flow.FlowCollector": "emit emitAll",
+        "kotlinx.coroutines.channels.ProducerScope": """channel send trySend close awaitClose isClosedForSend
+            invokeOnClose coroutineContext isActive launch async cancel ensureActive""",
+    }.items()
+}
+
+#: the scope functions that give back their receiver (``x.apply { … }`` is ``x``): what ``this`` is in a lambda
+#: given to a call on their result (``Builder().apply(block).run { … }``)
+RETURN_RECEIVER = frozenset({"apply", "also"})
+
+#: the standard library's functions whose lambda gets its value as ``it`` (or a parameter) and no receiver:
+#: ``this`` stays what it is around the call (the scope functions let/also/takeIf/takeUnless, ``use``, and
+#: the element-wise functions of collections)
+LAMBDA_IT = frozenset("""let also takeIf takeUnless use repeat forEach forEachIndexed map mapNotNull mapIndexed
+    flatMap filter filterNot filterIsInstance any all none first firstOrNull last lastOrNull find findLast count
+    sumOf sortedBy sortedByDescending sortedWith groupBy associate associateBy associateWith partition onEach
+    maxByOrNull minByOrNull maxOf minOf takeWhile dropWhile distinctBy fold reduce zip compareBy lazy
+    getOrPut getOrElse computeIfAbsent synchronized runCatching require check requireNotNull checkNotNull
+    thread Comparator Runnable""".split())
+
+
 def is_stdlib(package: str) -> bool:
     return package.startswith(("kotlin.", "kotlinx.", "java.", "javax.")) or package == "kotlin"
 

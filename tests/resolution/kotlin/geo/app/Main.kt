@@ -25,7 +25,7 @@ class Main(private val logger: Logger) {
         p.dist(p)
         //^ defined: geo/shapes/Point.kt:4
         p.shifted(1)
-        //^ ambiguous: geo/shapes/Point.kt:11
+        //^ defined: geo/shapes/Point.kt:11
         logger.log(fmt(c.area()))
         //     ^ defined: geo/util/Log.kt:4
         //         ^ defined: geo/util/Log.kt:7

@@ -83,3 +83,24 @@ class Outer {
 
 fun Item.sizes(items: List<Int>) = items.map { this@sizes.size() }
 //                                                        ^ defined: geo/uses/Extensions.kt::Item.size
+
+// An extension on a type from outside the project, called on a value of that type: the extension, not a
+// member of the outside type (which would hide it).
+class Reporter {
+    fun report(error: Throwable, text: String): String = error.explain() + text.shout
+    //                                                         ^ defined: geo/uses/Extensions.kt::Reporter.explain
+    //                                                                          ^ value: geo/uses/Extensions.kt::shout
+
+    private fun Throwable?.explain(): String = "failed"
+}
+
+val String.shout: String get() = uppercase()
+
+// A member of an outside value has a type nobody knows: the project's extension of that name on an outside
+// type may be what it calls (a candidate), never a member of the outside value taken as a fact.
+class Namer {
+    fun named(type: Class<*>): String = type.simpleName.cleaned()
+    //                                                  ^ ambiguous: geo/uses/Extensions.kt::Namer.cleaned
+
+    private fun String.cleaned(): String = trim()
+}

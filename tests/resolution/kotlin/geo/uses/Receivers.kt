@@ -1,0 +1,112 @@
+package geo.uses
+
+// Inside a lambda with a receiver, ``this`` and bare names are the receiver's (its members before the enclosing
+// class's and the file's), where the receiver is known: with's argument, the receiver of apply and run,
+// buildString's StringBuilder, the declared receiver type of a project parameter (``Page.() -> Unit``).
+// let/also/takeIf keep ``this`` (their lambda gets ``it``). A name no member of the receiver may be (the spec
+// lists StringBuilder's) is looked up further out; where the receiver's members are not known (a type from
+// outside the project, or none the syntax says), a member of the enclosing class is only a candidate.
+class Panel(val title: String) {
+    fun draw(): Int = 1
+    fun close() {}
+}
+
+class Page {
+    fun header() {}
+    fun draw(): Int = 2
+}
+
+fun page(init: Page.() -> Unit): Page = Page().apply(init)
+
+class Screen {
+    val title: String = ""
+    fun draw(): Int = 3
+    fun close() {}
+    fun header() {}
+    fun refresh() {}
+
+    fun show(panel: Panel, maybe: Panel?) {
+        with(panel) {
+            this.draw()
+            //   ^ defined: geo/uses/Receivers.kt::Panel.draw
+            draw()
+            // ^ defined: geo/uses/Receivers.kt::Panel.draw
+            refresh()
+            // ^ defined: geo/uses/Receivers.kt::Screen.refresh
+            println(title)
+            //      ^ value: geo/uses/Receivers.kt::Panel.title
+            println(this.title)
+            //           ^ value: geo/uses/Receivers.kt::Panel.title
+        }
+        println(title)
+        //      ^ value: geo/uses/Receivers.kt::Screen.title
+        panel.apply { close() }
+        //            ^ defined: geo/uses/Receivers.kt::Panel.close
+        panel.run { this.close() }
+        //                ^ defined: geo/uses/Receivers.kt::Panel.close
+        panel.also { close() }
+        //           ^ defined: geo/uses/Receivers.kt::Screen.close
+        panel.let { this.close() }
+        //               ^ defined: geo/uses/Receivers.kt::Screen.close
+        maybe?.takeIf { it.title.isEmpty() }?.draw()
+        run { draw() }
+        //    ^ defined: geo/uses/Receivers.kt::Screen.draw
+        page {
+            header()
+            // ^ defined: geo/uses/Receivers.kt::Page.header
+            this.draw()
+            //   ^ defined: geo/uses/Receivers.kt::Page.draw
+            close()
+            // ^ defined: geo/uses/Receivers.kt::Screen.close
+        }
+        buildString {
+            append(title)
+            // ^ unresolved: kotlin.text.StringBuilder.append from kotlin.text
+            this.append("a")
+            //   ^ unresolved: kotlin.text.StringBuilder.append from kotlin.text
+            header()
+            // ^ defined: geo/uses/Receivers.kt::Screen.header
+            title.let { append(it) }
+            //          ^ unresolved: kotlin.text.StringBuilder.append from kotlin.text
+        }
+        Page().apply { header() }.run {
+            draw()
+            // ^ defined: geo/uses/Receivers.kt::Page.draw
+        }
+        with(panel) {
+            with(Page()) {
+                draw()
+                // ^ defined: geo/uses/Receivers.kt::Page.draw
+                close()
+                // ^ defined: geo/uses/Receivers.kt::Panel.close
+                this@with.header()
+                //        ^ defined: geo/uses/Receivers.kt::Page.header
+            }
+        }
+    }
+
+    fun unknown(maybe: Panel?, other: dynamicThing) {
+        other.apply {
+            draw()
+            // ^ ambiguous: geo/uses/Receivers.kt::Screen.draw
+            this.close()
+            //   ^ unresolved: dynamicThing.close
+        }
+        (maybe ?: Panel("")).apply {
+            this.close()
+            //   ^ ambiguous: geo/uses/Receivers.kt::Panel.close, geo/uses/Receivers.kt::Screen.close
+            refresh()
+            // ^ ambiguous: geo/uses/Receivers.kt::Screen.refresh
+        }
+    }
+}
+
+// A type named where its package also has a function of its name (a factory) is the type: a value of it has its
+// members (not an unknown that makes every name in with(gauge) a guess).
+class Gauge(val size: Int)
+
+fun Gauge(text: String): Gauge = Gauge(text.length)
+
+fun measure(gauge: Gauge): Int = with(gauge) { size }
+//                 ^ defined: geo/uses/Receivers.kt::Gauge
+//                                             ^ value: geo/uses/Receivers.kt::Gauge.size
