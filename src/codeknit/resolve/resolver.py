@@ -830,6 +830,9 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         shaped_uses: dict[tuple[int, ...], Local] = {}
         local_types = file.extraction.local_types
         narrowed = file.extraction.narrowed
+        # (does a region of the file give names an implicit receiver: only then may a plain name's answer differ)
+        implicit = bool(narrowed) and any(name == IMPLICIT_RECEIVER for regions in narrowed.values()
+                                          for name, _region, _type in regions)
         references = _REFERENCES
         read, write = _READ, _WRITE
         add_relation, add_site, relations = self.add_relation, self.add_site, self.relations
@@ -907,7 +910,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             if narrowed and flags & HEAD_KNOWN:  # (a head a test narrows: one key per region)
                 found_narrowing = narrowing_of(file, scope, text, span) if "." in text else None
                 region = found_narrowing[0] if found_narrowing is not None else None
-                if region is None:  # (a name a lambda's receiver may have: Kotlin's ``with(x) { name }``)
+                if region is None and implicit:  # (a name a lambda's receiver may have: Kotlin's ``with(x) { name }``)
                     receiver = narrowing_at(file, scope, IMPLICIT_RECEIVER, span)
                     region = receiver[0] if receiver is not None else None
                 if region is not None:
