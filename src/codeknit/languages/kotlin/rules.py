@@ -318,29 +318,39 @@ class KotlinRules(TypedReceivers, JavaRules):
     # -- lambdas with a receiver ------------------------------------------------------------------
 
     def _regions(self, file: FileIndex, scope: int, span: tuple[int, ...],
-                 label: str | None = None) -> list[tuple[int, Span, str]]:
+                 label: str | None = None) -> list[tuple[int, int, Span, str]]:
         """The lambdas around ``span`` that may have a receiver (``Extraction.narrowed``'s ``this``, see the
-        adapter's ``_record_receivers``), innermost first: (index, region, receiver described); only those
-        around the lambda whose receiver is being evaluated (its receiver is written outside it), and with
-        ``label`` those of a call of that name."""
-        entries = file.extraction.narrowed.get(file.extraction.symbols[scope].span[:2]) if scope > 0 else None
-        if not entries:
+        adapter's ``_record_receivers``), innermost first: (the scope whose region it is, index, region, receiver
+        described); those of ``scope`` and of the scopes it is nested in, short of a class or (but for ``label``)
+        an extension (a local function in ``with(x) { fun local() = size }`` sees ``x``'s members); only those around the lambda whose receiver is
+        being evaluated (its receiver is written outside it), and with ``label`` those of a call of that name."""
+        narrowed = file.extraction.narrowed
+        if not narrowed:
             return []
+        symbols = file.extraction.symbols
         position = span[:2]
-        out = [(index, region, described) for index, (name, region, described) in enumerate(entries)
-               if name == RECEIVER and region[:2] <= position < region[2:]
-               and (label is None or described.partition(":")[0] == label)]
+        out: list[tuple[int, int, Span, str]] = []
+        current = scope
+        while current > 0:
+            out += [(current, index, region, described)
+                    for index, (name, region, described) in enumerate(narrowed.get(symbols[current].span[:2], ()))
+                    if name == RECEIVER and region[:2] <= position < region[2:]
+                    and (label is None or described.partition(":")[0] == label)]
+            if symbols[current].kind.category is Category.TYPE or label is None and isinstance(
+                    symbols[current].properties.get("extension"), str):
+                break  # (a class's own members, an extension's receiver, come before any receiver around them)
+            current = symbols[current].parent
         if self._beyond and out:
             inner = self._beyond[-1]
-            out = [e for e in out if e[1] != inner and e[1][:2] <= inner[:2] and inner[2:] <= e[1][2:]]
-        out.sort(key=lambda e: e[1][:2], reverse=True)
+            out = [e for e in out if e[2] != inner and e[2][:2] <= inner[:2] and inner[2:] <= e[2][2:]]
+        out.sort(key=lambda e: e[2][:2], reverse=True)
         return out
 
-    def _region_receiver(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef,
-                         entry: tuple[int, Span, str]) -> Found | None:
+    def _region_receiver(self, resolver: Resolving, file: FileIndex, ref: RawRef,
+                         entry: tuple[int, int, Span, str]) -> Found | None:
         """What ``this`` is in the lambda ``entry`` (``[UNKNOWN]``: a receiver of a type nobody can tell); None
         where the lambda has no receiver (a project function's parameter of a function type without one)."""
-        index, region, described = entry
+        scope, index, region, described = entry
         key = (file.extraction.path, scope, index)
         if key in self._receivers:
             return self._receivers[key]
@@ -348,6 +358,8 @@ class KotlinRules(TypedReceivers, JavaRules):
             return [UNKNOWN]
         self._evaluating.add(key)
         self._beyond.append(region)
+        if scope != ref.scope:  # (a region around the scope of ``ref``: its receiver is read where it is written)
+            ref = RawRef(scope, ref.kind, ref.text, (*region[:2], *region[:2]), ref.head_known, role=ref.role)
         try:
             found = self._evaluate_receiver(resolver, file, scope, ref, described.partition(":")[2])
         finally:
@@ -453,7 +465,7 @@ class KotlinRules(TypedReceivers, JavaRules):
                      label: str | None = None) -> Found | None:
         """What ``this`` (``this@label``) is at ``ref`` where a lambda around it has a receiver; else None."""
         for entry in self._regions(file, scope, ref.span, label):
-            receiver = self._region_receiver(resolver, file, scope, ref, entry)
+            receiver = self._region_receiver(resolver, file, ref, entry)
             if receiver is not None:
                 return receiver
         return None
@@ -472,7 +484,7 @@ class KotlinRules(TypedReceivers, JavaRules):
         outside: Found = []
         uncertain = seen = False
         for entry in regions:
-            receiver = self._region_receiver(resolver, file, scope, ref, entry)
+            receiver = self._region_receiver(resolver, file, ref, entry)
             if receiver is None:
                 continue
             seen = True

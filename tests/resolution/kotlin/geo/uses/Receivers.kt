@@ -110,3 +110,43 @@ fun Gauge(text: String): Gauge = Gauge(text.length)
 fun measure(gauge: Gauge): Int = with(gauge) { size }
 //                 ^ defined: geo/uses/Receivers.kt::Gauge
 //                                             ^ value: geo/uses/Receivers.kt::Gauge.size
+
+// A local function inside a lambda with a receiver sees that receiver too (before the enclosing class).
+class Crate(val weight: Int) {
+    fun pack() {}
+}
+
+class Shelf {
+    val weight: Int = 0
+    fun pack() {}
+
+    fun load(crate: Crate): Int {
+        with(crate) {
+            fun heavy() = weight > 10
+            //            ^ value: geo/uses/Receivers.kt::Crate.weight
+            fun wrap() {
+                pack()
+                // ^ defined: geo/uses/Receivers.kt::Crate.pack
+                this.pack()
+                //   ^ defined: geo/uses/Receivers.kt::Crate.pack
+            }
+            wrap()
+            return if (heavy()) 1 else 0
+        }
+    }
+
+    fun outside(): Int {
+        fun light() = weight
+        //            ^ value: geo/uses/Receivers.kt::Shelf.weight
+        return light()
+    }
+}
+
+// A local extension function inside such a lambda: its own receiver is nearer than the lambda's.
+fun describe(crate: Crate) = with(crate) {
+    fun Shelf.stow() {
+        pack()
+        // ^ defined: geo/uses/Receivers.kt::Shelf.pack
+    }
+    Shelf().stow()
+}
