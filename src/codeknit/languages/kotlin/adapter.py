@@ -728,8 +728,9 @@ RECEIVER = IMPLICIT_RECEIVER
 
 def _record_receivers(ctx: Context, scopes: ScopeIndex) -> None:
     """``Extraction.narrowed``: where a lambda may have a receiver, the implicit ``this`` in it (the narrowed name
-    :data:`RECEIVER`), as ``label:receiver``, the label being the called function's name (``this@with``) and the
-    receiver one of: ``=chain``, the value of an expression (``with(x) { … }``: ``=x``; ``a.b().apply { … }``:
+    :data:`RECEIVER`), as ``label:receiver``, the label being the lambda's own where it has one (``b.run lit@{ … }``:
+    ``this@lit``), else the called function's name (``this@with``), and the receiver one of: ``=chain``, the
+    value of an expression (``with(x) { … }``: ``=x``; ``a.b().apply { … }``:
     ``=a.b()``); a qualified type (``buildString { … }``: ``kotlin.text.StringBuilder``, from the spec's
     ``LAMBDA_RECEIVERS``); ``?``, a receiver the syntax does not say (``f().apply { … }``); ``@callee#n``, the
     lambda is argument ``n`` (``-1``: the trailing lambda) of a call of ``callee``, not one the spec knows: where
@@ -742,6 +743,15 @@ def _record_receivers(ctx: Context, scopes: ScopeIndex) -> None:
             parent = lambda_.parent
             if parent is None:
                 continue
+            # an explicit label (``run lit@{ … }``, ``f(lit@{ … })``) is the lambda's only one: ``this@lit``
+            labelled = parent if parent.type == "annotated_lambda" else parent if parent.type == (
+                "prefix_expression") and parent.named_child_count == 2 else None
+            label_node = next((c for c in labelled.named_children if c.type == "label"), None) if (
+                labelled is not None) else None
+            if label_node is not None and parent.type == "prefix_expression":
+                parent = parent.parent
+                if parent is None:
+                    continue
             if parent.type == "annotated_lambda":  # ``f(x) { … }``: the trailing lambda
                 suffix, position = parent.parent, -1
             elif parent.type == "value_argument" and parent.named_child_count == 1 and parent.parent is not None:
@@ -784,10 +794,11 @@ def _record_receivers(ctx: Context, scopes: ScopeIndex) -> None:
                 described = f"={found[0]}" if found is not None and found[1] else "?"
             else:
                 described = known
+            label = ctx.text(label_node).rstrip("@ \t\n") if label_node is not None else name
             scope = scopes.enclosing(lambda_.start_byte, lambda_.end_byte)
             if scope > 0:
                 ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
-                    (RECEIVER, node_span(lambda_), f"{name}:{described}"))
+                    (RECEIVER, node_span(lambda_), f"{label}:{described}"))
 
 
 def _leaves(body: Node) -> bool:

@@ -150,3 +150,18 @@ fun describe(crate: Crate) = with(crate) {
     }
     Shelf().stow()
 }
+
+// A lambda's own label names its receiver: this@lit in b.run lit@{ … } is b.
+class Tray {
+    val weight: Int = 0
+
+    fun labels(crate: Crate, items: List<Int>) {
+        crate.run lit@{ println(this@lit.weight) }
+        //                                ^ value: geo/uses/Receivers.kt::Crate.weight
+        with(crate, other@{ this@other.pack() })
+        //                             ^ defined: geo/uses/Receivers.kt::Crate.pack
+        with(crate) inner@{ Page().apply { this@inner.pack() } }
+        //                                            ^ defined: geo/uses/Receivers.kt::Crate.pack
+        items.forEach each@{ if (it > 0) return@each }
+    }
+}
