@@ -146,6 +146,22 @@ def type_text(ctx: Context, node: Node | None) -> str:
     return ".".join(ctx.text(c) for c in node.named_children if c.type == "type_identifier")
 
 
+def _type_parameter_bound(ctx: Context, node: Node, name: str) -> str:
+    """The upper bound of the type parameter ``node`` in the ``declared_type`` convention (``<T : B>``, or ``where
+    T : B`` after the declaration: ``B``; several, ``where T : A, T : B``: ``A&B``); "" where it has none, or one
+    that is no plain type (a function type)."""
+    bounds = [type_text(ctx, c) for c in node.named_children[1:] if c.type in ("user_type", "nullable_type")]
+    holder = node.parent.parent if node.parent is not None else None
+    constraints = next((c for c in holder.children if c.type == "type_constraints"), None) if (
+        holder is not None) else None
+    for constraint in constraints.named_children if constraints is not None else ():
+        parts = constraint.named_children
+        if constraint.type == "type_constraint" and len(parts) >= 2 and parts[0].type == "type_identifier" and (
+                ctx.text(parts[0]) == name):
+            bounds += [type_text(ctx, c) for c in parts[1:] if c.type in ("user_type", "nullable_type")]
+    return "" if not bounds or not all(bounds) else "&".join(dict.fromkeys(bounds))
+
+
 def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
     """``(text, head_known)`` for a name expression: ``a.b.c``, a call part as ``f()`` (``make().run``), a
     cast's value as a value of its type (``(x as Store).add`` as ``Store().add``), ``it`` as a value of the
@@ -270,6 +286,7 @@ class KotlinAdapter(Adapter):
                            start_byte=node.start_byte, end_byte=node.end_byte)
         if kind == "type_parameter":
             symbol.signature = ctx.squeezed(node)
+            symbol.declared_type = _type_parameter_bound(ctx, node, symbol.name)
             return symbol
         if kind == "enum_member":
             symbol.signature = symbol.name

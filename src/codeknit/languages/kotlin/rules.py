@@ -63,6 +63,8 @@ class KotlinRules(TypedReceivers, JavaRules):
         self._receivers: dict[tuple[str, int, int], Found | None] = {}
         self._evaluating: set[tuple[str, int, int]] = set()
         self._beyond: list[Span] = []  # the regions whose receivers are being evaluated (innermost last)
+        #: per file, its type parameters by (the declaration's index, name) (``_type_or_bound``)
+        self._type_parameters: dict[str, dict[tuple[int, str], int]] = {}
 
     def prepare(self, resolver: Resolving) -> None:
         super().prepare(resolver)
@@ -79,7 +81,7 @@ class KotlinRules(TypedReceivers, JavaRules):
                     receivers = tuple(_lambda_receiver(t) for t in _parameter_types(raw.signature, raw.name))
                     if any(receivers):
                         self._lambda_parameters[file.ids[index]] = (index, receivers)
-        self._receivers, self._evaluating, self._beyond = {}, set(), []
+        self._receivers, self._evaluating, self._beyond, self._type_parameters = {}, set(), [], {}
 
     def wanted(self, ref: RawRef) -> Want:
         if ref.kind is EdgeKind.CALLS:
@@ -138,15 +140,40 @@ class KotlinRules(TypedReceivers, JavaRules):
             current = raw.parent
         return None
 
-    @staticmethod
-    def _receiver_of(resolver: Resolving, file: FileIndex, function: int) -> Found:
-        """The types the receiver of the extension function ``function`` denotes (none for a function type)."""
+    def _receiver_of(self, resolver: Resolving, file: FileIndex, function: int) -> Found:
+        """The types the receiver of the extension function ``function`` denotes (none for a function type; a type
+        parameter's, its bound's: ``fun <T : B> T.f()``)."""
         raw = file.extraction.symbols[function]
         written = str(raw.properties.get("extension", ""))
         text = written.split("<", 1)[0].rstrip("?").strip()
         if not text or "(" in text:  # ``(() -> Item).unaryPlus()``: a function type, no class
             return []
-        return list(resolver.type_entities(file, max(raw.parent, 0), text))
+        return self._type_or_bound(resolver, file, function, max(raw.parent, 0), text)
+
+    def _type_or_bound(self, resolver: Resolving, file: FileIndex, declaration: int, scope: int,
+                       text: str) -> Found:
+        """What the type ``text`` written on ``declaration`` (looked up from ``scope``) denotes; where it is a type
+        parameter of the declaration or of one around it (``fun <T : B> T.alt(o: T.() -> Unit)``, ``where T :
+        B``), what its upper bound denotes (a value of ``T`` has ``B``'s members); an unbounded one is left as the
+        lookup reads it."""
+        found = list(resolver.type_entities(file, scope, text))
+        if not text.isidentifier():
+            return found
+        parameters = self._type_parameters.get(file.extraction.path)
+        if parameters is None:
+            parameters = self._type_parameters[file.extraction.path] = {
+                (raw.parent, raw.name): index for index, raw in enumerate(file.extraction.symbols)
+                if raw.kind is SymbolKind.TYPE_PARAMETER}
+        current = declaration
+        while current >= 0:
+            index = parameters.get((current, text))
+            if index is not None:
+                bound = file.extraction.symbols[index].declared_type
+                return list(resolver.type_entities(file, current, bound)) if bound else found
+            if current == 0:
+                break
+            current = file.extraction.symbols[current].parent
+        return found
 
     def _receiver(self, resolver: Resolving, file: FileIndex, scope: int) -> Found:
         """What ``this`` is in the extension function around ``scope`` (nothing outside one)."""
@@ -402,7 +429,7 @@ class KotlinRules(TypedReceivers, JavaRules):
                 without = True
                 continue
             holder = resolver.files[resolver.symbols[entity.id].path]
-            out += [e for e in resolver.type_entities(holder, index, written) if e not in out]
+            out += [e for e in self._type_or_bound(resolver, holder, index, index, written) if e not in out]
         if not out:
             return None
         return [UNKNOWN] if without or unknown else out

@@ -165,3 +165,34 @@ class Tray {
         items.forEach each@{ if (it > 0) return@each }
     }
 }
+
+// A receiver typed by a type parameter has its upper bound's members (<T : Builder>, where T : Builder); an
+// unbounded one is unknown.
+interface Builder {
+    fun char(c: Char)
+}
+
+fun <T : Builder> T.alternatives(vararg others: T.() -> Unit, primary: T.() -> Unit) {}
+
+fun <T> T.later(block: T.() -> Unit) where T : Builder {}
+
+fun <T> T.anything(block: T.() -> Unit) {}
+
+fun <T : Builder> T.twice() {
+    char('x')
+    // ^ defined: geo/uses/Receivers.kt::Builder.char
+}
+
+class Writer {
+    fun char(c: Char) {}
+
+    fun write(b: Builder) {
+        b.alternatives({ char('a') }) { char('b') }
+        //               ^ defined: geo/uses/Receivers.kt::Builder.char
+        //  ^ defined: geo/uses/Receivers.kt::alternatives
+        b.later { char('c') }
+        //        ^ defined: geo/uses/Receivers.kt::Builder.char
+        b.anything { char('d') }
+        //           ^ ambiguous: geo/uses/Receivers.kt::Writer.char
+    }
+}
