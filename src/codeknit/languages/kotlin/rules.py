@@ -564,13 +564,39 @@ class KotlinRules(TypedReceivers, JavaRules):
         lexical = self._lexical_ref(resolver, file, scope, ref) or []
         found_head = self.lookup(resolver, file, scope, head, want, ref, chain_head=len(parts) > 1)
         if any(isinstance(e, Sym) and self._enclosing_member(resolver, file, scope, e.id, head, want)
+               or isinstance(e, External) and self._inherited_around(resolver, file, scope, e.name, head)
                for e in found_head):
             # a member of the enclosing class (or an extension): the receiver's own member of that name comes first
             candidates = [e for e in lexical if isinstance(e, Sym)]
             return [*candidates, UNKNOWN] if candidates else [UNKNOWN]
         if (not lexical or any(isinstance(e, Unknown) for e in lexical)) and members:
+            if self._outside_around(resolver, file, scope):
+                return [UNKNOWN]  # (a class around inherits from several types outside: one of them may have it)
             return self._along(resolver, file, ref, members, parts)
         return lexical
+
+    def _inherited_around(self, resolver: Resolving, file: FileIndex, scope: int, outside: str, name: str) -> bool:
+        """Is ``outside`` (what a bare ``name`` is found to be) the member of a class around ``scope`` that the class
+        inherits from outside the project (``class V : View() { … f() }``: ``android.view.View.f``)?"""
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            if symbols[current].kind.category is Category.TYPE and any(
+                    isinstance(e, External) and e.name == outside
+                    for e in self.inherited_from_outside(resolver, file.ids[current], name)):
+                return True
+            current = symbols[current].parent
+        return False
+
+    def _outside_around(self, resolver: Resolving, file: FileIndex, scope: int) -> bool:
+        """Does a class around ``scope`` have an ancestor from outside the project?"""
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            if symbols[current].kind.category is Category.TYPE and self.external_bases(resolver, file.ids[current]):
+                return True
+            current = symbols[current].parent
+        return False
 
     def _enclosing_member(self, resolver: Resolving, file: FileIndex, scope: int, symbol_id: str, name: str,
                           want: Want) -> bool:
