@@ -156,7 +156,7 @@ class KotlinRules(TypedReceivers, JavaRules):
         parameter of the declaration or of one around it (``fun <T : B> T.alt(o: T.() -> Unit)``, ``where T :
         B``), what its upper bound denotes (a value of ``T`` has ``B``'s members); an unbounded one is left as the
         lookup reads it."""
-        found = list(resolver.type_entities(file, scope, text))
+        found: Found = list(resolver.type_entities(file, scope, text))
         if not text.isidentifier():
             return found
         parameters = self._type_parameters.get(file.extraction.path)
@@ -169,7 +169,9 @@ class KotlinRules(TypedReceivers, JavaRules):
             index = parameters.get((current, text))
             if index is not None:
                 bound = file.extraction.symbols[index].declared_type
-                return list(resolver.type_entities(file, current, bound)) if bound else found
+                if bound:
+                    found = list(resolver.type_entities(file, current, bound))
+                return found
             if current == 0:
                 break
             current = file.extraction.symbols[current].parent
@@ -349,8 +351,9 @@ class KotlinRules(TypedReceivers, JavaRules):
         """The lambdas around ``span`` that may have a receiver (``Extraction.narrowed``'s ``this``, see the
         adapter's ``_record_receivers``), innermost first: (the scope whose region it is, index, region, receiver
         described); those of ``scope`` and of the scopes it is nested in, short of a class or (but for ``label``)
-        an extension (a local function in ``with(x) { fun local() = size }`` sees ``x``'s members); only those around the lambda whose receiver is
-        being evaluated (its receiver is written outside it), and with ``label`` those of a call of that name."""
+        an extension (a local function in ``with(x) { fun local() = size }`` sees ``x``'s members); only those
+        around the lambda whose receiver is being evaluated (its receiver is written outside it), and with
+        ``label`` those of a call of that name."""
         narrowed = file.extraction.narrowed
         if not narrowed:
             return []
