@@ -146,6 +146,22 @@ def type_text(ctx: Context, node: Node | None) -> str:
     return ".".join(ctx.text(c) for c in node.named_children if c.type == "type_identifier")
 
 
+def _type_parameter_bound(ctx: Context, node: Node, name: str) -> str:
+    """The upper bound of the type parameter ``node`` in the ``declared_type`` convention (``<T : B>``, or ``where
+    T : B`` after the declaration: ``B``; several, ``where T : A, T : B``: ``A&B``); "" where it has none, or one
+    that is no plain type (a function type)."""
+    bounds = [type_text(ctx, c) for c in node.named_children[1:] if c.type in ("user_type", "nullable_type")]
+    holder = node.parent.parent if node.parent is not None else None
+    constraints = next((c for c in holder.children if c.type == "type_constraints"), None) if (
+        holder is not None) else None
+    for constraint in constraints.named_children if constraints is not None else ():
+        parts = constraint.named_children
+        if constraint.type == "type_constraint" and len(parts) >= 2 and parts[0].type == "type_identifier" and (
+                ctx.text(parts[0]) == name):
+            bounds += [type_text(ctx, c) for c in parts[1:] if c.type in ("user_type", "nullable_type")]
+    return "" if not bounds or not all(bounds) else "&".join(dict.fromkeys(bounds))
+
+
 def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
     """``(text, head_known)`` for a name expression: ``a.b.c``, a call part as ``f()`` (``make().run``), a
     cast's value as a value of its type (``(x as Store).add`` as ``Store().add``), ``it`` as a value of the
@@ -270,6 +286,7 @@ class KotlinAdapter(Adapter):
                            start_byte=node.start_byte, end_byte=node.end_byte)
         if kind == "type_parameter":
             symbol.signature = ctx.squeezed(node)
+            symbol.declared_type = _type_parameter_bound(ctx, node, symbol.name)
             return symbol
         if kind == "enum_member":
             symbol.signature = symbol.name
@@ -728,8 +745,9 @@ RECEIVER = IMPLICIT_RECEIVER
 
 def _record_receivers(ctx: Context, scopes: ScopeIndex) -> None:
     """``Extraction.narrowed``: where a lambda may have a receiver, the implicit ``this`` in it (the narrowed name
-    :data:`RECEIVER`), as ``label:receiver``, the label being the called function's name (``this@with``) and the
-    receiver one of: ``=chain``, the value of an expression (``with(x) { … }``: ``=x``; ``a.b().apply { … }``:
+    :data:`RECEIVER`), as ``label:receiver``, the label being the lambda's own where it has one (``b.run lit@{ … }``:
+    ``this@lit``), else the called function's name (``this@with``), and the receiver one of: ``=chain``, the
+    value of an expression (``with(x) { … }``: ``=x``; ``a.b().apply { … }``:
     ``=a.b()``); a qualified type (``buildString { … }``: ``kotlin.text.StringBuilder``, from the spec's
     ``LAMBDA_RECEIVERS``); ``?``, a receiver the syntax does not say (``f().apply { … }``); ``@callee#n``, the
     lambda is argument ``n`` (``-1``: the trailing lambda) of a call of ``callee``, not one the spec knows: where
@@ -742,6 +760,15 @@ def _record_receivers(ctx: Context, scopes: ScopeIndex) -> None:
             parent = lambda_.parent
             if parent is None:
                 continue
+            # an explicit label (``run lit@{ … }``, ``f(lit@{ … })``) is the lambda's only one: ``this@lit``
+            labelled = parent if parent.type == "annotated_lambda" else parent if parent.type == (
+                "prefix_expression") and parent.named_child_count == 2 else None
+            label_node = next((c for c in labelled.named_children if c.type == "label"), None) if (
+                labelled is not None) else None
+            if label_node is not None and parent.type == "prefix_expression":
+                parent = parent.parent
+                if parent is None:
+                    continue
             if parent.type == "annotated_lambda":  # ``f(x) { … }``: the trailing lambda
                 suffix, position = parent.parent, -1
             elif parent.type == "value_argument" and parent.named_child_count == 1 and parent.parent is not None:
@@ -784,10 +811,11 @@ def _record_receivers(ctx: Context, scopes: ScopeIndex) -> None:
                 described = f"={found[0]}" if found is not None and found[1] else "?"
             else:
                 described = known
+            label = ctx.text(label_node).rstrip("@ \t\n") if label_node is not None else name
             scope = scopes.enclosing(lambda_.start_byte, lambda_.end_byte)
             if scope > 0:
                 ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
-                    (RECEIVER, node_span(lambda_), f"{name}:{described}"))
+                    (RECEIVER, node_span(lambda_), f"{label}:{described}"))
 
 
 def _leaves(body: Node) -> bool:

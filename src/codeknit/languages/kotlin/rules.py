@@ -63,6 +63,8 @@ class KotlinRules(TypedReceivers, JavaRules):
         self._receivers: dict[tuple[str, int, int], Found | None] = {}
         self._evaluating: set[tuple[str, int, int]] = set()
         self._beyond: list[Span] = []  # the regions whose receivers are being evaluated (innermost last)
+        #: per file, its type parameters by (the declaration's index, name) (``_type_or_bound``)
+        self._type_parameters: dict[str, dict[tuple[int, str], int]] = {}
 
     def prepare(self, resolver: Resolving) -> None:
         super().prepare(resolver)
@@ -79,7 +81,7 @@ class KotlinRules(TypedReceivers, JavaRules):
                     receivers = tuple(_lambda_receiver(t) for t in _parameter_types(raw.signature, raw.name))
                     if any(receivers):
                         self._lambda_parameters[file.ids[index]] = (index, receivers)
-        self._receivers, self._evaluating, self._beyond = {}, set(), []
+        self._receivers, self._evaluating, self._beyond, self._type_parameters = {}, set(), [], {}
 
     def wanted(self, ref: RawRef) -> Want:
         if ref.kind is EdgeKind.CALLS:
@@ -138,15 +140,42 @@ class KotlinRules(TypedReceivers, JavaRules):
             current = raw.parent
         return None
 
-    @staticmethod
-    def _receiver_of(resolver: Resolving, file: FileIndex, function: int) -> Found:
-        """The types the receiver of the extension function ``function`` denotes (none for a function type)."""
+    def _receiver_of(self, resolver: Resolving, file: FileIndex, function: int) -> Found:
+        """The types the receiver of the extension function ``function`` denotes (none for a function type; a type
+        parameter's, its bound's: ``fun <T : B> T.f()``)."""
         raw = file.extraction.symbols[function]
         written = str(raw.properties.get("extension", ""))
         text = written.split("<", 1)[0].rstrip("?").strip()
         if not text or "(" in text:  # ``(() -> Item).unaryPlus()``: a function type, no class
             return []
-        return list(resolver.type_entities(file, max(raw.parent, 0), text))
+        return self._type_or_bound(resolver, file, function, max(raw.parent, 0), text)
+
+    def _type_or_bound(self, resolver: Resolving, file: FileIndex, declaration: int, scope: int,
+                       text: str) -> Found:
+        """What the type ``text`` written on ``declaration`` (looked up from ``scope``) denotes; where it is a type
+        parameter of the declaration or of one around it (``fun <T : B> T.alt(o: T.() -> Unit)``, ``where T :
+        B``), what its upper bound denotes (a value of ``T`` has ``B``'s members); an unbounded one is left as the
+        lookup reads it."""
+        found: Found = list(resolver.type_entities(file, scope, text))
+        if not text.isidentifier():
+            return found
+        parameters = self._type_parameters.get(file.extraction.path)
+        if parameters is None:
+            parameters = self._type_parameters[file.extraction.path] = {
+                (raw.parent, raw.name): index for index, raw in enumerate(file.extraction.symbols)
+                if raw.kind is SymbolKind.TYPE_PARAMETER}
+        current = declaration
+        while current >= 0:
+            index = parameters.get((current, text))
+            if index is not None:
+                bound = file.extraction.symbols[index].declared_type
+                if bound:
+                    found = list(resolver.type_entities(file, current, bound))
+                return found
+            if current == 0:
+                break
+            current = file.extraction.symbols[current].parent
+        return found
 
     def _receiver(self, resolver: Resolving, file: FileIndex, scope: int) -> Found:
         """What ``this`` is in the extension function around ``scope`` (nothing outside one)."""
@@ -318,29 +347,40 @@ class KotlinRules(TypedReceivers, JavaRules):
     # -- lambdas with a receiver ------------------------------------------------------------------
 
     def _regions(self, file: FileIndex, scope: int, span: tuple[int, ...],
-                 label: str | None = None) -> list[tuple[int, Span, str]]:
+                 label: str | None = None) -> list[tuple[int, int, Span, str]]:
         """The lambdas around ``span`` that may have a receiver (``Extraction.narrowed``'s ``this``, see the
-        adapter's ``_record_receivers``), innermost first: (index, region, receiver described); only those
+        adapter's ``_record_receivers``), innermost first: (the scope whose region it is, index, region, receiver
+        described); those of ``scope`` and of the scopes it is nested in, short of a class or (but for ``label``)
+        an extension (a local function in ``with(x) { fun local() = size }`` sees ``x``'s members); only those
         around the lambda whose receiver is being evaluated (its receiver is written outside it), and with
         ``label`` those of a call of that name."""
-        entries = file.extraction.narrowed.get(file.extraction.symbols[scope].span[:2]) if scope > 0 else None
-        if not entries:
+        narrowed = file.extraction.narrowed
+        if not narrowed:
             return []
+        symbols = file.extraction.symbols
         position = span[:2]
-        out = [(index, region, described) for index, (name, region, described) in enumerate(entries)
-               if name == RECEIVER and region[:2] <= position < region[2:]
-               and (label is None or described.partition(":")[0] == label)]
+        out: list[tuple[int, int, Span, str]] = []
+        current = scope
+        while current > 0:
+            out += [(current, index, region, described)
+                    for index, (name, region, described) in enumerate(narrowed.get(symbols[current].span[:2], ()))
+                    if name == RECEIVER and region[:2] <= position < region[2:]
+                    and (label is None or described.partition(":")[0] == label)]
+            if symbols[current].kind.category is Category.TYPE or label is None and isinstance(
+                    symbols[current].properties.get("extension"), str):
+                break  # (a class's own members, an extension's receiver, come before any receiver around them)
+            current = symbols[current].parent
         if self._beyond and out:
             inner = self._beyond[-1]
-            out = [e for e in out if e[1] != inner and e[1][:2] <= inner[:2] and inner[2:] <= e[1][2:]]
-        out.sort(key=lambda e: e[1][:2], reverse=True)
+            out = [e for e in out if e[2] != inner and e[2][:2] <= inner[:2] and inner[2:] <= e[2][2:]]
+        out.sort(key=lambda e: e[2][:2], reverse=True)
         return out
 
-    def _region_receiver(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef,
-                         entry: tuple[int, Span, str]) -> Found | None:
+    def _region_receiver(self, resolver: Resolving, file: FileIndex, ref: RawRef,
+                         entry: tuple[int, int, Span, str]) -> Found | None:
         """What ``this`` is in the lambda ``entry`` (``[UNKNOWN]``: a receiver of a type nobody can tell); None
         where the lambda has no receiver (a project function's parameter of a function type without one)."""
-        index, region, described = entry
+        scope, index, region, described = entry
         key = (file.extraction.path, scope, index)
         if key in self._receivers:
             return self._receivers[key]
@@ -348,6 +388,8 @@ class KotlinRules(TypedReceivers, JavaRules):
             return [UNKNOWN]
         self._evaluating.add(key)
         self._beyond.append(region)
+        if scope != ref.scope:  # (a region around the scope of ``ref``: its receiver is read where it is written)
+            ref = RawRef(scope, ref.kind, ref.text, (*region[:2], *region[:2]), ref.head_known, role=ref.role)
         try:
             found = self._evaluate_receiver(resolver, file, scope, ref, described.partition(":")[2])
         finally:
@@ -390,7 +432,7 @@ class KotlinRules(TypedReceivers, JavaRules):
                 without = True
                 continue
             holder = resolver.files[resolver.symbols[entity.id].path]
-            out += [e for e in resolver.type_entities(holder, index, written) if e not in out]
+            out += [e for e in self._type_or_bound(resolver, holder, index, index, written) if e not in out]
         if not out:
             return None
         return [UNKNOWN] if without or unknown else out
@@ -453,7 +495,7 @@ class KotlinRules(TypedReceivers, JavaRules):
                      label: str | None = None) -> Found | None:
         """What ``this`` (``this@label``) is at ``ref`` where a lambda around it has a receiver; else None."""
         for entry in self._regions(file, scope, ref.span, label):
-            receiver = self._region_receiver(resolver, file, scope, ref, entry)
+            receiver = self._region_receiver(resolver, file, ref, entry)
             if receiver is not None:
                 return receiver
         return None
@@ -472,7 +514,7 @@ class KotlinRules(TypedReceivers, JavaRules):
         outside: Found = []
         uncertain = seen = False
         for entry in regions:
-            receiver = self._region_receiver(resolver, file, scope, ref, entry)
+            receiver = self._region_receiver(resolver, file, ref, entry)
             if receiver is None:
                 continue
             seen = True
@@ -525,13 +567,39 @@ class KotlinRules(TypedReceivers, JavaRules):
         lexical = self._lexical_ref(resolver, file, scope, ref) or []
         found_head = self.lookup(resolver, file, scope, head, want, ref, chain_head=len(parts) > 1)
         if any(isinstance(e, Sym) and self._enclosing_member(resolver, file, scope, e.id, head, want)
+               or isinstance(e, External) and self._inherited_around(resolver, file, scope, e.name, head)
                for e in found_head):
             # a member of the enclosing class (or an extension): the receiver's own member of that name comes first
             candidates = [e for e in lexical if isinstance(e, Sym)]
             return [*candidates, UNKNOWN] if candidates else [UNKNOWN]
         if (not lexical or any(isinstance(e, Unknown) for e in lexical)) and members:
+            if self._outside_around(resolver, file, scope):
+                return [UNKNOWN]  # (a class around inherits from several types outside: one of them may have it)
             return self._along(resolver, file, ref, members, parts)
         return lexical
+
+    def _inherited_around(self, resolver: Resolving, file: FileIndex, scope: int, outside: str, name: str) -> bool:
+        """Is ``outside`` (what a bare ``name`` is found to be) the member of a class around ``scope`` that the class
+        inherits from outside the project (``class V : View() { … f() }``: ``android.view.View.f``)?"""
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            if symbols[current].kind.category is Category.TYPE and any(
+                    isinstance(e, External) and e.name == outside
+                    for e in self.inherited_from_outside(resolver, file.ids[current], name)):
+                return True
+            current = symbols[current].parent
+        return False
+
+    def _outside_around(self, resolver: Resolving, file: FileIndex, scope: int) -> bool:
+        """Does a class around ``scope`` have an ancestor from outside the project?"""
+        symbols = file.extraction.symbols
+        current = scope
+        while current > 0:
+            if symbols[current].kind.category is Category.TYPE and self.external_bases(resolver, file.ids[current]):
+                return True
+            current = symbols[current].parent
+        return False
 
     def _enclosing_member(self, resolver: Resolving, file: FileIndex, scope: int, symbol_id: str, name: str,
                           want: Want) -> bool:

@@ -110,3 +110,89 @@ fun Gauge(text: String): Gauge = Gauge(text.length)
 fun measure(gauge: Gauge): Int = with(gauge) { size }
 //                 ^ defined: geo/uses/Receivers.kt::Gauge
 //                                             ^ value: geo/uses/Receivers.kt::Gauge.size
+
+// A local function inside a lambda with a receiver sees that receiver too (before the enclosing class).
+class Crate(val weight: Int) {
+    fun pack() {}
+}
+
+class Shelf {
+    val weight: Int = 0
+    fun pack() {}
+
+    fun load(crate: Crate): Int {
+        with(crate) {
+            fun heavy() = weight > 10
+            //            ^ value: geo/uses/Receivers.kt::Crate.weight
+            fun wrap() {
+                pack()
+                // ^ defined: geo/uses/Receivers.kt::Crate.pack
+                this.pack()
+                //   ^ defined: geo/uses/Receivers.kt::Crate.pack
+            }
+            wrap()
+            return if (heavy()) 1 else 0
+        }
+    }
+
+    fun outside(): Int {
+        fun light() = weight
+        //            ^ value: geo/uses/Receivers.kt::Shelf.weight
+        return light()
+    }
+}
+
+// A local extension function inside such a lambda: its own receiver is nearer than the lambda's.
+fun describe(crate: Crate) = with(crate) {
+    fun Shelf.stow() {
+        pack()
+        // ^ defined: geo/uses/Receivers.kt::Shelf.pack
+    }
+    Shelf().stow()
+}
+
+// A lambda's own label names its receiver: this@lit in b.run lit@{ … } is b.
+class Tray {
+    val weight: Int = 0
+
+    fun labels(crate: Crate, items: List<Int>) {
+        crate.run lit@{ println(this@lit.weight) }
+        //                                ^ value: geo/uses/Receivers.kt::Crate.weight
+        with(crate, other@{ this@other.pack() })
+        //                             ^ defined: geo/uses/Receivers.kt::Crate.pack
+        with(crate) inner@{ Page().apply { this@inner.pack() } }
+        //                                            ^ defined: geo/uses/Receivers.kt::Crate.pack
+        items.forEach each@{ if (it > 0) return@each }
+    }
+}
+
+// A receiver typed by a type parameter has its upper bound's members (<T : Builder>, where T : Builder); an
+// unbounded one is unknown.
+interface Builder {
+    fun char(c: Char)
+}
+
+fun <T : Builder> T.alternatives(vararg others: T.() -> Unit, primary: T.() -> Unit) {}
+
+fun <T> T.later(block: T.() -> Unit) where T : Builder {}
+
+fun <T> T.anything(block: T.() -> Unit) {}
+
+fun <T : Builder> T.twice() {
+    char('x')
+    // ^ defined: geo/uses/Receivers.kt::Builder.char
+}
+
+class Writer {
+    fun char(c: Char) {}
+
+    fun write(b: Builder) {
+        b.alternatives({ char('a') }) { char('b') }
+        //               ^ defined: geo/uses/Receivers.kt::Builder.char
+        //  ^ defined: geo/uses/Receivers.kt::alternatives
+        b.later { char('c') }
+        //        ^ defined: geo/uses/Receivers.kt::Builder.char
+        b.anything { char('d') }
+        //           ^ ambiguous: geo/uses/Receivers.kt::Writer.char
+    }
+}
