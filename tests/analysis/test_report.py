@@ -368,6 +368,22 @@ def test_go_init_is_a_runtime_hook_not_dead(tmp_path):
     assert report.not_claimed["language hook"] == 1
 
 
+def test_a_static_main_and_the_type_holding_it_are_entry_points_not_dead(tmp_path):
+    """``class Program { static void Main() }`` is a C# program's start (the class is internal, the method
+    private: neither is exported), and so is Java's ``static void main`` in a package-private class
+    (``LanguageSpec.entry_methods``). An instance method named ``Main`` and an unused class are dead."""
+    import codeknit
+
+    (tmp_path / "Program.cs").write_text(
+        "class Program\n{\n    static void Main(string[] args) { }\n}\n\n"
+        "class Unused\n{\n    void Main() { }\n}\n")
+    (tmp_path / "App.java").write_text("class App {\n    public static void main(String[] args) { }\n}\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {d.id for d in report.dead}
+    assert dead == {"Program.cs::Unused"}
+    assert report.not_claimed["entry point"] == 4
+
+
 def test_functions_named_in_a_file_level_initializer_are_used(tmp_path):
     """C's file symbol is metadata (``meta/file``), yet its own code uses what a file-level initializer names:
     ``static dictType d = { cbHash, … };`` keeps ``cbHash`` off the dead list, as a Python module's top level
