@@ -305,7 +305,9 @@ _OPERATOR = re.compile(r"operator(?![A-Za-z0-9_]).*|[^\w<][^\w]*|<[^\w]*", re.DO
 
 
 def _public(symbol: Symbol, by_id: dict[str, Symbol], cache: dict[str, bool]) -> bool:
-    """Exported, or a member of an exported type that is not private or protected."""
+    """Exported, or a member of an exported type or namespace that is not private or protected (a symbol with no
+    ``exported`` property of its own: Ruby's ``Thor::Shell::Basic#yes?`` and ``Thor::Actions#apply``, reached from
+    outside through the public constants ``Thor``, ``Shell``, ``Basic``, ``Actions``)."""
     known = cache.get(symbol.id)
     if known is not None:
         return known
@@ -316,7 +318,8 @@ def _public(symbol: Symbol, by_id: dict[str, Symbol], cache: dict[str, bool]) ->
         result = False
     else:
         owner = by_id.get(symbol.parent)
-        result = owner is not None and owner.kind.category is Category.TYPE and _public(owner, by_id, cache)
+        result = owner is not None and owner.kind.category in (Category.TYPE, Category.MODULE) \
+            and _public(owner, by_id, cache)
     cache[symbol.id] = result
     return result
 
