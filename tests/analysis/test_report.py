@@ -368,6 +368,50 @@ def test_go_init_is_a_runtime_hook_not_dead(tmp_path):
     assert report.not_claimed["language hook"] == 1
 
 
+def test_a_static_main_and_the_type_holding_it_are_entry_points_not_dead(tmp_path):
+    """``class Program { static void Main() }`` is a C# program's start (the class is internal, the method
+    private: neither is exported), and so is Java's ``static void main`` in a package-private class
+    (``LanguageSpec.entry_methods``). An instance method named ``Main`` and an unused class are dead."""
+    import codeknit
+
+    (tmp_path / "Program.cs").write_text(
+        "class Program\n{\n    static void Main(string[] args) { }\n}\n\n"
+        "class Unused\n{\n    void Main() { }\n}\n")
+    (tmp_path / "App.java").write_text("class App {\n    public static void main(String[] args) { }\n}\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {d.id for d in report.dead}
+    assert dead == {"Program.cs::Unused"}
+    assert report.not_claimed["entry point"] == 4
+
+
+def test_public_ruby_methods_of_nested_classes_and_modules_are_exported_and_hooks_are_not_dead(tmp_path):
+    """Every Ruby constant is reachable from outside: ``Shop::Cart#total`` (a class inside a module) and
+    ``Shop::Helpers#format`` (a module's method, mixed in by users) are public API, not dead code, as a public
+    member of a public Java class is; their private methods are dead. ``initialize_copy`` and ``method_added``,
+    private or protected, are called by the runtime (``LanguageSpec.hook_names``)."""
+    import codeknit
+
+    (tmp_path / "shop.rb").write_text(
+        "module Shop\n"
+        "  class Cart\n"
+        "    def total; end\n"
+        "    private\n\n"
+        "    def unused; end\n"
+        "    def initialize_copy(other); end\n"
+        "  end\n\n"
+        "  module Helpers\n"
+        "    def format; end\n\n"
+        "    protected\n\n"
+        "    def method_added(name); end\n"
+        "    private def hidden; end\n"
+        "  end\n"
+        "end\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {d.id for d in report.dead}
+    assert dead == {"shop.rb::Shop.Cart.unused", "shop.rb::Shop.Helpers.hidden"}
+    assert report.not_claimed["language hook"] == 2
+
+
 def test_functions_named_in_a_file_level_initializer_are_used(tmp_path):
     """C's file symbol is metadata (``meta/file``), yet its own code uses what a file-level initializer names:
     ``static dictType d = { cbHash, … };`` keeps ``cbHash`` off the dead list, as a Python module's top level

@@ -305,7 +305,9 @@ _OPERATOR = re.compile(r"operator(?![A-Za-z0-9_]).*|[^\w<][^\w]*|<[^\w]*", re.DO
 
 
 def _public(symbol: Symbol, by_id: dict[str, Symbol], cache: dict[str, bool]) -> bool:
-    """Exported, or a member of an exported type that is not private or protected."""
+    """Exported, or a member of an exported type or namespace that is not private or protected (a symbol with no
+    ``exported`` property of its own: Ruby's ``Thor::Shell::Basic#yes?`` and ``Thor::Actions#apply``, reached from
+    outside through the public constants ``Thor``, ``Shell``, ``Basic``, ``Actions``)."""
     known = cache.get(symbol.id)
     if known is not None:
         return known
@@ -316,7 +318,8 @@ def _public(symbol: Symbol, by_id: dict[str, Symbol], cache: dict[str, bool]) ->
         result = False
     else:
         owner = by_id.get(symbol.parent)
-        result = owner is not None and owner.kind.category is Category.TYPE and _public(owner, by_id, cache)
+        result = owner is not None and owner.kind.category in (Category.TYPE, Category.MODULE) \
+            and _public(owner, by_id, cache)
     cache[symbol.id] = result
     return result
 
@@ -383,6 +386,9 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
         reason = _kept_because(symbol, view, test, overriding, by_id, public_cache)
         if not reason and category is Category.TYPE and _holds_hook(view, start, stop):
             reason = "language hook"  # (an object of implicit conversions: the compiler applies them)
+        if not reason and category is Category.TYPE and any(
+                _entry_method(view.nodes[j]) for j in range(start + 1, stop) if view.nodes[j].parent == symbol.id):
+            reason = "entry point"  # (``class Program { static void Main() }``)
         if not reason and symbol.id in overridden:
             reason = "overridden"
         if not reason and symbol.id in constructed:
@@ -546,6 +552,14 @@ def _runtime_hooks(language: str) -> frozenset[str]:
     return spec.runtime_hooks if spec is not None else frozenset()
 
 
+def _entry_method(symbol: Symbol) -> bool:
+    """Is ``symbol`` a static method a program starts at (its language's ``LanguageSpec.entry_methods``)?"""
+    if symbol.kind.category is not Category.CALLABLE or not symbol.properties.get("static"):
+        return False
+    spec = registry.get(symbol.language)
+    return spec is not None and symbol.name in spec.entry_methods
+
+
 def _holds_hook(view: DependencyView, start: int, stop: int) -> bool:
     """Does the type at ``view.nodes[start]`` hold a definition its language's compiler applies by itself (a
     ``hook_properties`` one: Scala's ``implicit def``), which reaches the type wherever it is in scope?"""
@@ -563,6 +577,8 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
     if _vendored(symbol.path):
         return "vendored or generated"
     if symbol.parent == symbol.path and symbol.name == "main" and symbol.kind.category is Category.CALLABLE:
+        return "entry point"
+    if _entry_method(symbol):
         return "entry point"
     if _public(symbol, by_id, public_cache):
         return "exported"

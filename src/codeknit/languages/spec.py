@@ -166,6 +166,9 @@ class LanguageSpec:
     #: functions at a file's top level that the runtime calls by their name, which no code of the program calls
     #: (Go's ``init``): no dead code, though nothing refers to them
     runtime_hooks: frozenset[str] = frozenset()
+    #: static methods a program starts at, in any type (C#'s ``Main``, Java's ``main``): nothing calls them, yet
+    #: neither they nor the type that holds one are dead code (``class Program`` is internal in C#)
+    entry_methods: frozenset[str] = frozenset()
     #: one global namespace for functions (C, C++): an unknown plain name is a library's, not a local's
     global_namespace: bool = False
     #: the runtime its code shares with other languages' code, which it can call (Java, Kotlin and Scala:

@@ -33,4 +33,5 @@ SPEC = LanguageSpec(
     builtins=BUILTINS,
     builtin_package="System",
     is_stdlib=is_stdlib,
+    entry_methods=frozenset({"Main"}),
 )

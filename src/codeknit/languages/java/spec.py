@@ -40,4 +40,5 @@ SPEC = LanguageSpec(
     builtin_package="java.lang",
     is_stdlib=is_jvm_stdlib,
     hook_names=JVM_HOOK_NAMES,
+    entry_methods=frozenset({"main"}),
 )

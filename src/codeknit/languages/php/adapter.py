@@ -415,6 +415,8 @@ class PhpAdapter(Adapter):
             self._method_call(ctx, node, scope, region)
         elif kind == "static":
             self._static_call(ctx, node, scope, region)
+        elif kind == "callable":
+            self._callable_array(ctx, node, scope, region)
         elif kind == "type":
             self._type_ref(ctx, node, scope, region)
         elif kind in _CONSTANT_KINDS:
@@ -505,6 +507,34 @@ class PhpAdapter(Adapter):
             self._class_ref(ctx, scope, EdgeKind.CALLS, target, region, member=member)
         else:
             _add(ctx, scope, EdgeKind.CALLS, ctx.text(member), member, head_known=False)
+
+    @staticmethod
+    def _callable_array(ctx: Context, node: Node, scope: int, region: _Region) -> None:
+        """A method named by a callable array, a call of it (as Java's ``this::m``): ``[$this, 'm']`` and
+        ``[new Foo, 'm']`` as ``$this->m()`` and ``(new Foo)->m()``, ``[Foo::class, 'm']`` and ``[self::class, 'm']``
+        as ``Foo::m()`` and ``self::m()``. Only these heads: ``[$x, 'name']`` is as often a pair of values."""
+        first, second = (element.named_children[0] for element in node.named_children)
+        content = second.named_children[0]
+        method = ctx.text(content)
+        if second.named_child_count != 1 or not method.replace("_", "a").isalnum() or method[0].isdigit():
+            return  # (``'a b'``, ``'Foo::m'``, ``'{$x}'``)
+        if first.type == "class_constant_access_expression":
+            parts = first.named_children
+            if len(parts) != 2 or ctx.text(parts[1]).lower() != "class" or parts[0].type not in _CLASS_SCOPES:
+                return  # (``[Foo::BAR, 'm']``, ``[$x::class, 'm']``)
+            written = ctx.text(parts[0])
+            relative = _RELATIVE.get(written.lower())
+            if relative is not None:
+                _add(ctx, scope, EdgeKind.CALLS, f"{relative}.{method}", content)
+            elif written.lower() not in _BUILTIN_TYPES:
+                fqn = _resolve_class(written, region)
+                _add(ctx, scope, EdgeKind.CALLS, f"{dotted(written)}.{method}", content, qualified=(f"{fqn}.{method}",))
+            return
+        if first.type == "variable_name" and ctx.text(first) != "$this":
+            return
+        inner = _chain(ctx, first)
+        if inner is not None:
+            _add(ctx, scope, EdgeKind.CALLS, f"{inner}.{method}", content)
 
     @staticmethod
     def _method_call(ctx: Context, node: Node, scope: int, _region: _Region) -> None:

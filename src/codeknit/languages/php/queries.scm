@@ -26,6 +26,12 @@
 (nullsafe_member_call_expression name: (name)) @reference.method
 (scoped_call_expression name: (name)) @reference.static
 (object_creation_expression) @reference.new
+; a method named by a callable array: ``[$this, 'm']``, ``[new Foo, 'm']``, ``[Foo::class, 'm']`` (exactly two
+; elements, the second a plain string)
+(array_creation_expression
+  . (array_element_initializer [(variable_name) (object_creation_expression) (class_constant_access_expression)])
+  . (array_element_initializer (string (string_content)))
+  .) @reference.callable
 
 ; type hints (parameters, returns, properties, catch), `Foo::X`, `Foo::$x`, `Foo::class` (and a class after
 ; `instanceof`, see the operands below)

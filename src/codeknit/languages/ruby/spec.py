@@ -17,4 +17,11 @@ SPEC = LanguageSpec(
     scip_name="Ruby",
     moniker_scheme="gem",
     purl_type="gem",
+    # the hooks Ruby's runtime calls by their name: a class is subclassed, a module mixed in, a method defined,
+    # a missing method or constant looked up, an object copied or converted implicitly
+    hook_names=frozenset({
+        "inherited", "included", "extended", "prepended", "method_added", "method_removed", "method_undefined",
+        "singleton_method_added", "const_missing", "method_missing", "respond_to_missing?", "initialize_copy",
+        "initialize_dup", "initialize_clone", "coerce", "to_str", "to_ary", "to_hash", "to_proc",
+    }),
 )

@@ -108,7 +108,7 @@ class Counter
 //       ^ local: 95
         $callback = [$this, 'add'];
         //            ^ none
-        //                   ^ none
+        //                   ^ defined: src/Tally/Counter.php::App.Tally.Counter.add
         return $total + $report(1) + helper($second, 'App\Util\format_num');
         //      ^ local: 55
         //               ^ local: 77
