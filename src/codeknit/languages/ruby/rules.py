@@ -161,7 +161,7 @@ class RubyRules(LanguageRules):
         nesting = self._nesting(file, scope)
         if ref.role is not None:
             return self._field(resolver, file, scope, ref.text, nesting)
-        if ref.kind in (EdgeKind.INHERITS, EdgeKind.REFERENCES):
+        if ref.kind in (EdgeKind.INHERITS, EdgeKind.REFERENCES) and not _names_method(ref.text):
             superclass = ref.kind is EdgeKind.INHERITS and ref.text in symbols[scope].bases
             found = self._base(resolver, ref.text.split("."), nesting, absolute=bool(ref.qualified),
                                superclass=superclass)
@@ -484,6 +484,14 @@ class RubyRules(LanguageRules):
         methods (``def self.x``) are its alone: ``include`` does not hand them on (unless an ``included do … end``
         block defines them on the includer)."""
         chain = resolver.mro(klass)[1:] if skip_self else self._lookup_order(resolver, klass)
+        if name.endswith("*"):  # ``send(:"parse_#{type}")``: every method whose name starts so, and maybe none
+            prefix, matches = name[:-1], []
+            for ancestor in chain:
+                for member, ids in resolver.members.get(ancestor, {}).items():
+                    if member.startswith(prefix):
+                        matches += [Sym(i) for i in ids if _fits(resolver, i, singleton) and Sym(i) not in matches
+                                    and (not singleton or ancestor == klass or self._handed_on(resolver, i))]
+            return [*matches, UNKNOWN] if matches else []
         for ancestor in chain:
             members = resolver.members.get(ancestor, {})
             found = [i for i in members.get(name, []) if _fits(resolver, i, singleton)
@@ -502,6 +510,13 @@ class RubyRules(LanguageRules):
         if not symbol.properties.get("static") or symbol.parent is None:
             return True
         return resolver.symbols[symbol.parent].kind is not SymbolKind.NAMESPACE or symbol_id in self._includers
+
+
+def _names_method(text: str) -> bool:
+    """Does a ``references`` text name a method (``method(:save)``, ``respond_to?(:save)``: ``save``,
+    ``self.save``, ``x.save``), not a constant (``Foo``, ``Foo.BAR``)?"""
+    last = text.rpartition(".")[2]
+    return bool(last) and (last[0].islower() or last[0] == "_")
 
 
 def _fits(resolver: Resolving, symbol_id: str, singleton: bool) -> bool:
