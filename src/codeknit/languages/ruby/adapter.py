@@ -426,6 +426,16 @@ class RubyAdapter(Adapter):
                 # ``include Foo`` in a class or module body; ``base.extend Foo`` in a method (a concern's
                 # ``self.included(base)``) mixes Foo into another object: a use of Foo, no base of the method
                 edge, mixin = EdgeKind.INHERITS, ctx.text(method)
+            elif (hooked := _hook_mixin(ctx, call, node, ctx.extraction.symbols[scope])) is not None:
+                # ``base.extend ClassMethods`` in the module's ``self.included(base)``: mixed into every class
+                # that includes the module (the rules read it from the module's ``bases``: ``included extend X``)
+                owner = ctx.extraction.symbols[scope].parent
+                while owner > 0 and ctx.extraction.symbols[owner].kind is not SymbolKind.NAMESPACE:
+                    owner = ctx.extraction.symbols[owner].parent
+                written = constant_path(ctx, node)
+                if owner > 0 and written is not None:
+                    ctx.extraction.symbols[owner].bases.append(
+                        f"{_INCLUDED} {hooked} {'::' if written[1] else ''}{written[0]}")
         path = constant_path(ctx, node)
         if path is not None:
             if mixin is not None:  # (how it is mixed in decides where it comes among the ancestors)
@@ -699,6 +709,26 @@ def _container(node: Node) -> Node | None:
             return current
         current = current.parent
     return None
+
+
+def _hook_mixin(ctx: Context, call: Node, constant: Node, scope: RawSymbol) -> str | None:
+    """``base.extend X`` / ``base.include X`` / ``base.send(:extend, X)`` in a module's ``self.included(base)`` (or
+    ``def included`` in its ``class << self``), ``constant`` being ``X``: how X is mixed into the includer
+    ("extend", "include"); None for anything else."""
+    if scope.kind is not SymbolKind.METHOD or scope.name != _INCLUDED or not scope.properties.get("static"):
+        return None
+    receiver = call.child_by_field_name("receiver")
+    method = call.child_by_field_name("method")
+    if receiver is None or receiver.type != "identifier" or method is None:
+        return None
+    name = ctx.text(method)
+    if name in _SENDS:  # ``base.send :include, X``
+        arguments = call.child_by_field_name("arguments")
+        first = arguments.named_children[0] if arguments is not None and arguments.named_children else None
+        if first is None or first.type != "simple_symbol" or first == constant:
+            return None
+        name = ctx.text(first)[1:]
+    return name if name in ("extend", "include") else None
 
 
 def _in_included_block(ctx: Context, node: Node, container: Node) -> bool:

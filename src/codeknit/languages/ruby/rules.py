@@ -228,13 +228,47 @@ class RubyRules(LanguageRules):
         front: list[str] = []
         for module in reversed([p for p in parents if how.get(p) == "prepend"]):
             front += [a for a in self._lookup_order(resolver, module) if a not in front and a != class_id]
+        mixins: list[str] = []
+        for parent in parents:
+            if how.get(parent, "include") not in ("include", "extend"):
+                continue
+            mixins.append(parent)
+            if how.get(parent, "include") == "include":  # what its ``self.included(base)`` mixes into the class
+                mixins += [m for m in self._hooked(resolver, parent) if m not in parents and m != class_id]
         out = [class_id]
-        for module in reversed([p for p in parents if how.get(p, "include") in ("include", "extend")]):
+        for module in reversed(mixins):
             out += [a for a in self._lookup_order(resolver, module) if a not in out and a not in tail]
         out += [a for a in tail if a not in out]
         chain = [a for a in out if a not in front]
         self._lookup[class_id] = (chain, [*front, *chain] if front else chain)
         return chain
+
+    def _hooked(self, resolver: Resolving, module: str, seen: set[str] | None = None) -> list[str]:
+        """The modules a module's ``self.included(base)`` mixes into each class that includes it (``base.extend
+        ClassMethods``, ``base.send :include, Other``), in the order written, with those the modules it includes so
+        mix in in turn (their own hooks run on the same class). ``extend`` is taken as an ``include``, as in a
+        class body."""
+        seen = seen if seen is not None else {module}
+        out: list[str] = []
+        for path, index in self._blocks.get(self._canonical.get(module, module), ()):
+            file = resolver.files[path]
+            entries = [e for e in file.extraction.symbols[index].bases if e.startswith(f"{_INCLUDED} ")]
+            if not entries:
+                continue
+            nesting = self._nesting(file, index)
+            for entry in entries:
+                mixin, _, text = entry.removeprefix(f"{_INCLUDED} ").rpartition(" ")
+                absolute = text.startswith("::")
+                for entity in self._constant(resolver, text.removeprefix("::").split("."), nesting,
+                                             absolute=absolute):
+                    if not isinstance(entity, Sym) or entity.id in seen or \
+                            resolver.symbols[entity.id].kind is not SymbolKind.NAMESPACE:
+                        continue
+                    seen.add(entity.id)
+                    out.append(entity.id)
+                    if mixin == "include":
+                        out += self._hooked(resolver, entity.id, seen)
+        return out
 
     def _lookup_order(self, resolver: Resolving, klass: str) -> list[str]:
         """Where a method of ``klass`` (or of an instance) is looked up: its ancestors, the modules it prepends
@@ -254,6 +288,8 @@ class RubyRules(LanguageRules):
                 continue
             nesting = self._nesting(file, index)
             for entry in written:
+                if entry.startswith(f"{_INCLUDED} "):
+                    continue  # (mixed into the includers: ``_hooked``)
                 mixin, _, text = entry.rpartition(" ")
                 found = self._base(resolver, text.split("."), nesting, absolute=False, superclass=not mixin)
                 for entity in found:
