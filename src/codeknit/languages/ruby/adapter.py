@@ -37,6 +37,10 @@ _DECLARATIONS = frozenset(
      "public_class_method", "private_constant", "public_constant", "alias_method"}
 )
 _MIXINS = frozenset({"include", "extend", "prepend"})
+#: calls that call the method their first argument names on their receiver (``obj.send(:save, x)``)
+_SENDS = frozenset({"send", "public_send", "__send__"})
+#: calls that name a method of their receiver without calling it (``method(:save)``, ``respond_to?(:save)``)
+_NAMING = frozenset({"method", "public_method", "respond_to?"})
 #: the ``bases`` of a singleton method written in a module's ``included do … end`` block: it is defined on each
 #: class that includes the module (``ActiveSupport::Concern``), not on the module itself
 _INCLUDED = "included"
@@ -302,6 +306,45 @@ class RubyAdapter(Adapter):
         ):
             text += "="  # ``self.name = v`` calls the writer ``name=``
         _add(ctx, scope, EdgeKind.CALLS, text, method, head_known=head_known, qualified=qualified)
+        if (name in _SENDS or name in _NAMING) and method.type == "identifier":
+            self._named_method(ctx, node, scope, text, name, head_known, qualified)
+
+    def _named_method(
+        self, ctx: Context, node: Node, scope: int, text: str, name: str, head_known: bool,
+        qualified: tuple[str, ...],
+    ) -> None:
+        """``obj.send(:save, x)`` (``public_send``, ``__send__``) calls ``save`` on ``obj``, as ``obj.save(x)``
+        would; ``method(:save)`` and ``respond_to?(:save)`` name it (a reference). A symbol or a string naming
+        it; one that starts with a literal and goes on interpolated (``send(:"parse_#{type}")``) names a pattern,
+        ``parse_*``: any method of the receiver whose name starts so. ``send(:include, M)`` and other
+        declarations are left out."""
+        arguments = node.child_by_field_name("arguments")
+        first = arguments.named_children[0] if arguments is not None and arguments.named_children else None
+        if first is None:
+            return
+        if first.type == "simple_symbol":
+            named = ctx.text(first)[1:]
+        elif first.type in ("delimited_symbol", "string"):
+            parts = first.named_children
+            if not parts or parts[0].type != "string_content":
+                return
+            named = ctx.text(parts[0])
+            if len(parts) > 1:
+                if parts[1].type != "interpolation" or not named.strip():
+                    return
+                named += "*"
+        else:
+            return
+        if not named or named in _DECLARATIONS or not (named[0].isalpha() or named[0] == "_") or not (
+                named[0].islower() or named[0] == "_"):
+            return
+        head = text[: -len(name)] if text.endswith(name) else ""  # (``obj.`` of ``obj.send``, as _call wrote it)
+        state = self._file(ctx)
+        if state.on_identifier and state.on_identifier[-1] == len(ctx.extraction.refs) - 1:
+            state.on_identifier.append(len(ctx.extraction.refs))  # (``x.send(:y)``: ``x.y``, as ``finish`` reads it)
+        kind = EdgeKind.CALLS if name in _SENDS else EdgeKind.REFERENCES
+        _add(ctx, scope, kind, f"{head}{named}", first, head_known=head_known,
+             qualified=(f"{head}{named}",) if qualified else ())
 
     def _declaration(self, ctx: Context, node: Node, scope: int, name: str) -> None:
         """``private :a, :b``, ``module_function :x``, ``private_constant :X``: applied in ``finish``."""
@@ -383,6 +426,16 @@ class RubyAdapter(Adapter):
                 # ``include Foo`` in a class or module body; ``base.extend Foo`` in a method (a concern's
                 # ``self.included(base)``) mixes Foo into another object: a use of Foo, no base of the method
                 edge, mixin = EdgeKind.INHERITS, ctx.text(method)
+            elif (hooked := _hook_mixin(ctx, call, node, ctx.extraction.symbols[scope])) is not None:
+                # ``base.extend ClassMethods`` in the module's ``self.included(base)``: mixed into every class
+                # that includes the module (the rules read it from the module's ``bases``: ``included extend X``)
+                owner = ctx.extraction.symbols[scope].parent
+                while owner > 0 and ctx.extraction.symbols[owner].kind is not SymbolKind.NAMESPACE:
+                    owner = ctx.extraction.symbols[owner].parent
+                written = constant_path(ctx, node)
+                if owner > 0 and written is not None:
+                    ctx.extraction.symbols[owner].bases.append(
+                        f"{_INCLUDED} {hooked} {'::' if written[1] else ''}{written[0]}")
         path = constant_path(ctx, node)
         if path is not None:
             if mixin is not None:  # (how it is mixed in decides where it comes among the ancestors)
@@ -656,6 +709,26 @@ def _container(node: Node) -> Node | None:
             return current
         current = current.parent
     return None
+
+
+def _hook_mixin(ctx: Context, call: Node, constant: Node, scope: RawSymbol) -> str | None:
+    """``base.extend X`` / ``base.include X`` / ``base.send(:extend, X)`` in a module's ``self.included(base)`` (or
+    ``def included`` in its ``class << self``), ``constant`` being ``X``: how X is mixed into the includer
+    ("extend", "include"); None for anything else."""
+    if scope.kind is not SymbolKind.METHOD or scope.name != _INCLUDED or not scope.properties.get("static"):
+        return None
+    receiver = call.child_by_field_name("receiver")
+    method = call.child_by_field_name("method")
+    if receiver is None or receiver.type != "identifier" or method is None:
+        return None
+    name = ctx.text(method)
+    if name in _SENDS:  # ``base.send :include, X``
+        arguments = call.child_by_field_name("arguments")
+        first = arguments.named_children[0] if arguments is not None and arguments.named_children else None
+        if first is None or first.type != "simple_symbol" or first == constant:
+            return None
+        name = ctx.text(first)[1:]
+    return name if name in ("extend", "include") else None
 
 
 def _in_included_block(ctx: Context, node: Node, container: Node) -> bool:

@@ -161,7 +161,7 @@ class RubyRules(LanguageRules):
         nesting = self._nesting(file, scope)
         if ref.role is not None:
             return self._field(resolver, file, scope, ref.text, nesting)
-        if ref.kind in (EdgeKind.INHERITS, EdgeKind.REFERENCES):
+        if ref.kind in (EdgeKind.INHERITS, EdgeKind.REFERENCES) and not _names_method(ref.text):
             superclass = ref.kind is EdgeKind.INHERITS and ref.text in symbols[scope].bases
             found = self._base(resolver, ref.text.split("."), nesting, absolute=bool(ref.qualified),
                                superclass=superclass)
@@ -228,13 +228,47 @@ class RubyRules(LanguageRules):
         front: list[str] = []
         for module in reversed([p for p in parents if how.get(p) == "prepend"]):
             front += [a for a in self._lookup_order(resolver, module) if a not in front and a != class_id]
+        mixins: list[str] = []
+        for parent in parents:
+            if how.get(parent, "include") not in ("include", "extend"):
+                continue
+            mixins.append(parent)
+            if how.get(parent, "include") == "include":  # what its ``self.included(base)`` mixes into the class
+                mixins += [m for m in self._hooked(resolver, parent) if m not in parents and m != class_id]
         out = [class_id]
-        for module in reversed([p for p in parents if how.get(p, "include") in ("include", "extend")]):
+        for module in reversed(mixins):
             out += [a for a in self._lookup_order(resolver, module) if a not in out and a not in tail]
         out += [a for a in tail if a not in out]
         chain = [a for a in out if a not in front]
         self._lookup[class_id] = (chain, [*front, *chain] if front else chain)
         return chain
+
+    def _hooked(self, resolver: Resolving, module: str, seen: set[str] | None = None) -> list[str]:
+        """The modules a module's ``self.included(base)`` mixes into each class that includes it (``base.extend
+        ClassMethods``, ``base.send :include, Other``), in the order written, with those the modules it includes so
+        mix in in turn (their own hooks run on the same class). ``extend`` is taken as an ``include``, as in a
+        class body."""
+        seen = seen if seen is not None else {module}
+        out: list[str] = []
+        for path, index in self._blocks.get(self._canonical.get(module, module), ()):
+            file = resolver.files[path]
+            entries = [e for e in file.extraction.symbols[index].bases if e.startswith(f"{_INCLUDED} ")]
+            if not entries:
+                continue
+            nesting = self._nesting(file, index)
+            for entry in entries:
+                mixin, _, text = entry.removeprefix(f"{_INCLUDED} ").rpartition(" ")
+                absolute = text.startswith("::")
+                for entity in self._constant(resolver, text.removeprefix("::").split("."), nesting,
+                                             absolute=absolute):
+                    if not isinstance(entity, Sym) or entity.id in seen or \
+                            resolver.symbols[entity.id].kind is not SymbolKind.NAMESPACE:
+                        continue
+                    seen.add(entity.id)
+                    out.append(entity.id)
+                    if mixin == "include":
+                        out += self._hooked(resolver, entity.id, seen)
+        return out
 
     def _lookup_order(self, resolver: Resolving, klass: str) -> list[str]:
         """Where a method of ``klass`` (or of an instance) is looked up: its ancestors, the modules it prepends
@@ -254,6 +288,8 @@ class RubyRules(LanguageRules):
                 continue
             nesting = self._nesting(file, index)
             for entry in written:
+                if entry.startswith(f"{_INCLUDED} "):
+                    continue  # (mixed into the includers: ``_hooked``)
                 mixin, _, text = entry.rpartition(" ")
                 found = self._base(resolver, text.split("."), nesting, absolute=False, superclass=not mixin)
                 for entity in found:
@@ -484,6 +520,14 @@ class RubyRules(LanguageRules):
         methods (``def self.x``) are its alone: ``include`` does not hand them on (unless an ``included do … end``
         block defines them on the includer)."""
         chain = resolver.mro(klass)[1:] if skip_self else self._lookup_order(resolver, klass)
+        if name.endswith("*"):  # ``send(:"parse_#{type}")``: every method whose name starts so, and maybe none
+            prefix, matches = name[:-1], []
+            for ancestor in chain:
+                for member, ids in resolver.members.get(ancestor, {}).items():
+                    if member.startswith(prefix):
+                        matches += [Sym(i) for i in ids if _fits(resolver, i, singleton) and Sym(i) not in matches
+                                    and (not singleton or ancestor == klass or self._handed_on(resolver, i))]
+            return [*matches, UNKNOWN] if matches else []
         for ancestor in chain:
             members = resolver.members.get(ancestor, {})
             found = [i for i in members.get(name, []) if _fits(resolver, i, singleton)
@@ -502,6 +546,13 @@ class RubyRules(LanguageRules):
         if not symbol.properties.get("static") or symbol.parent is None:
             return True
         return resolver.symbols[symbol.parent].kind is not SymbolKind.NAMESPACE or symbol_id in self._includers
+
+
+def _names_method(text: str) -> bool:
+    """Does a ``references`` text name a method (``method(:save)``, ``respond_to?(:save)``: ``save``,
+    ``self.save``, ``x.save``), not a constant (``Foo``, ``Foo.BAR``)?"""
+    last = text.rpartition(".")[2]
+    return bool(last) and (last[0].islower() or last[0] == "_")
 
 
 def _fits(resolver: Resolving, symbol_id: str, singleton: bool) -> bool:
