@@ -640,15 +640,28 @@ class KotlinRules(TypedReceivers, JavaRules):
         chain_head: bool, local: bool = True,
     ) -> Found:
         found = super()._lookup(resolver, file, scope, name, want, ref, chain_head, local)
-        extension = self._extension(file, scope) if found and (
+        extension = self._extension(file, scope) if (
             ref.kind is EdgeKind.CALLS or ref.role is not None) else None  # (a value or a function, not a type)
-        if extension is not None:
+        if extension is not None and found:
             return self._past_receiver(resolver, file, extension, name, want, found)
         if found:
             return found
         receiver = self._receiver(resolver, file, scope)
-        return [e for e in self._members(resolver, receiver, name, want) if isinstance(e, Sym | External)] if (
-            receiver) else []
+        if not receiver:
+            return []
+        if extension is not None and not self._sees_receiver(resolver, receiver, name) and self._outside_around(
+                resolver, file, extension):
+            return [UNKNOWN]  # (a class around inherits from several types outside: one of them may have it)
+        return [e for e in self._members(resolver, receiver, name, want) if isinstance(e, Sym | External)]
+
+    def _sees_receiver(self, resolver: Resolving, receiver: Found, name: str) -> bool:
+        """Does the project see every member of the extension receiver ``receiver`` (project types without an
+        ancestor from outside; an outside type whose members the spec lists, ``RECEIVER_MEMBERS``, without
+        ``name``): none of them is ``name`` unseen?"""
+        return bool(receiver) and all(
+            isinstance(e, Instance) and not self.external_bases(resolver, e.type_id)
+            or isinstance(e, External) and name not in RECEIVER_MEMBERS.get(e.name, (name,))
+            for e in receiver)
 
     def _past_receiver(self, resolver: Resolving, file: FileIndex, extension: int, name: str, want: Want,
                        found: Found) -> Found:
@@ -660,13 +673,17 @@ class KotlinRules(TypedReceivers, JavaRules):
         candidate (``val String.size get() = length``, with a ``val String.length`` in the file). A name that
         is no extension (a top-level function, a local) stays what it was found to be."""
         receiver = self._receiver_of(resolver, file, extension)
-
-        if receiver and all(isinstance(e, Instance) and not self.external_bases(resolver, e.type_id)
-                            for e in receiver):
+        if self._sees_receiver(resolver, receiver, name):
             return found  # the project sees every member of the receiver: none of them has this name
         itself = file.ids[extension]
         symbols = resolver.symbols
         others = [e for e in found if e != Sym(itself)]
+        if receiver and any(isinstance(e, External) and self._inherited_around(resolver, file, extension, e.name, name)
+                            for e in others):
+            # a member the class around inherits from outside (``class V : View() { fun Other.f() { invalidate() }
+            # }``): the receiver's own member of that name comes first, unseen
+            candidates = [e for e in others if isinstance(e, Sym)]
+            return [*candidates, UNKNOWN] if candidates else [UNKNOWN]
         if any(isinstance(e, Sym) and isinstance(symbols[e.id].properties.get("extension"), str) for e in others):
             return [*others, UNKNOWN] if UNKNOWN not in others else others
         if others:
