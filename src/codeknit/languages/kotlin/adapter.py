@@ -607,7 +607,7 @@ class KotlinAdapter(Adapter):
 
 ADAPTER = KotlinAdapter
 
-__all__ = ["ADAPTER", "RECEIVER", "KotlinAdapter", "chain", "type_text", "value_type"]
+__all__ = ["ADAPTER", "RECEIVER", "SMART_CAST", "KotlinAdapter", "chain", "type_text", "value_type"]
 
 
 #: the collections whose element is their first type argument (what ``for (x in xs)`` gives)
@@ -710,7 +710,9 @@ def _loop_element(ctx: Context, owner: int, name: str, declaration: Node, writte
 def _record_smart_casts(ctx: Context, scopes: ScopeIndex) -> None:
     """``Extraction.narrowed``: where a test ``x is T`` holds, the local ``x`` is a ``T`` (Kotlin's smart cast):
     the body of ``if (x is T)`` (of its ``else`` for ``!is``), the right of ``x is T && …``, the entry of
-    ``when (x) { is T -> … }`` or of ``when { x is T -> … }``; not a region that assigns ``x`` again."""
+    ``when (x) { is T -> … }`` or of ``when { x is T -> … }``; not a region that assigns ``x`` again. Where the
+    test is of ``this`` (``if (this is T)``), the region's implicit receiver is a ``T``: a region of
+    :data:`RECEIVER`, as ``is:T`` (see :func:`_record_receivers`)."""
     symbols = ctx.extraction.symbols
     for captures in ctx.matches:
         if "adapter.is_check" in captures:
@@ -732,6 +734,11 @@ def _record_smart_casts(ctx: Context, scopes: ScopeIndex) -> None:
         scope = scopes.enclosing(name.start_byte, name.end_byte)
         if not typed or scope <= 0 or symbols[scope].kind.category.value != "callable":
             continue
+        if name.type == "this_expression":  # (``this`` is never assigned: every region holds)
+            for region in regions:
+                ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
+                    (RECEIVER, node_span(region), f"{SMART_CAST}:{typed}"))
+            continue
         text = ctx.text(name)
         assigned = re.compile(rf"(?<![\w.]){re.escape(text)}\s*=(?!=)")
         for region in regions:
@@ -741,6 +748,9 @@ def _record_smart_casts(ctx: Context, scopes: ScopeIndex) -> None:
 
 #: the name ``Extraction.narrowed`` gives the implicit receiver of a lambda (see :func:`_record_receivers`)
 RECEIVER = IMPLICIT_RECEIVER
+#: the label of a region whose implicit receiver a test of ``this`` narrows (``if (this is T)``: ``is:T``, the type
+#: as written); ``is`` is a keyword, never a lambda's label
+SMART_CAST = "is"
 
 
 def _record_receivers(ctx: Context, scopes: ScopeIndex) -> None:
@@ -752,8 +762,9 @@ def _record_receivers(ctx: Context, scopes: ScopeIndex) -> None:
     ``LAMBDA_RECEIVERS``); ``?``, a receiver the syntax does not say (``f().apply { … }``); ``@callee#n``, the
     lambda is argument ``n`` (``-1``: the trailing lambda) of a call of ``callee``, not one the spec knows: where
     that is a project function whose parameter there is a function type with a receiver (``init: Page.() ->
-    Unit``), that receiver (the rules decide). Lambdas given to a function of ``LAMBDA_IT`` (``let``, ``map`` …)
-    have none."""
+    Unit``), that receiver (the rules decide). With the label ``is`` (:data:`SMART_CAST`, recorded by
+    :func:`_record_smart_casts`), the receiver is the type written: ``this`` smart cast to it. Lambdas given to
+    a function of ``LAMBDA_IT`` (``let``, ``map`` …) have none."""
     symbols = ctx.extraction.symbols
     for captures in ctx.matches:
         for lambda_ in captures.get("adapter.lambda", ()):

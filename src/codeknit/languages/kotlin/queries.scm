@@ -85,6 +85,8 @@
 
 ; ---- smart casts: ``x is T`` (an ``if``'s or a ``when`` entry's condition) and ``when (x) { is T -> … }``;
 ; the adapter records where each holds (``Extraction.narrowed``)
-(check_expression . (simple_identifier) @adapter.narrowed (user_type) @adapter.narrowed_to) @adapter.is_check
-(when_expression (when_subject . (simple_identifier) @adapter.when_subject .)
+; (``this`` too: ``if (this is C)``, ``when (this) { is C -> … }``, the implicit receiver)
+(check_expression . [(simple_identifier) (this_expression)] @adapter.narrowed (user_type) @adapter.narrowed_to)
+  @adapter.is_check
+(when_expression (when_subject . [(simple_identifier) (this_expression)] @adapter.when_subject .)
   (when_entry (when_condition (type_test (user_type) @adapter.when_type)) @adapter.when_condition))

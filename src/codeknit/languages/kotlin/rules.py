@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
 from codeknit.languages.java.rules import JavaRules
-from codeknit.languages.kotlin.adapter import RECEIVER
+from codeknit.languages.kotlin.adapter import RECEIVER, SMART_CAST
 from codeknit.languages.kotlin.spec import DEFAULT_IMPORTS, RECEIVER_MEMBERS, RETURN_RECEIVER
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import MAX_CANDIDATES, UNKNOWN, External, Instance, Sym, Unknown
@@ -311,6 +311,10 @@ class KotlinRules(TypedReceivers, JavaRules):
             return self._labelled_ref(resolver, file, scope, ref, parts)
         lambda_receiver = self._lambda_this(resolver, file, scope, ref) if ref.head_known and (
             parts[0] == "this") and "()." not in ref.text and file.extraction.narrowed else None
+        if lambda_receiver is not None and len(parts) > 1 and all(isinstance(e, Unknown) for e in self._members(
+                resolver, lambda_receiver, parts[1], self.wanted(ref) if len(parts) == 2 else self.qualifier())):
+            # ``if (this is T) this.m()`` where ``T`` lacks ``m``: ``this`` is still what it was (a smart cast adds)
+            lambda_receiver = self._lambda_this(resolver, file, scope, ref, casts=False)
         function = self._extension(file, scope) if lambda_receiver is None and ref.head_known and (
             parts[0] == "this") and "()." not in ref.text else None
         if lambda_receiver is not None or function is not None:
@@ -391,7 +395,9 @@ class KotlinRules(TypedReceivers, JavaRules):
         if scope != ref.scope:  # (a region around the scope of ``ref``: its receiver is read where it is written)
             ref = RawRef(scope, ref.kind, ref.text, (*region[:2], *region[:2]), ref.head_known, role=ref.role)
         try:
-            found = self._evaluate_receiver(resolver, file, scope, ref, described.partition(":")[2])
+            label, _, what = described.partition(":")
+            found = self._type_or_bound(resolver, file, scope, scope, what) or [UNKNOWN] if label == SMART_CAST \
+                else self._evaluate_receiver(resolver, file, scope, ref, what)
         finally:
             self._beyond.pop()
             self._evaluating.discard(key)
@@ -492,9 +498,12 @@ class KotlinRules(TypedReceivers, JavaRules):
         return resolver.declares_locals(file) and resolver.file_locals(file).at(name, span) is not None
 
     def _lambda_this(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef,
-                     label: str | None = None) -> Found | None:
-        """What ``this`` (``this@label``) is at ``ref`` where a lambda around it has a receiver; else None."""
+                     label: str | None = None, *, casts: bool = True) -> Found | None:
+        """What ``this`` (``this@label``) is at ``ref`` where a lambda around it has a receiver, or a test of it
+        (``if (this is T)``) narrows it (but for ``casts``: what it is short of those); else None."""
         for entry in self._regions(file, scope, ref.span, label):
+            if not casts and entry[3].partition(":")[0] == SMART_CAST:
+                continue
             receiver = self._region_receiver(resolver, file, ref, entry)
             if receiver is not None:
                 return receiver
@@ -517,7 +526,6 @@ class KotlinRules(TypedReceivers, JavaRules):
             receiver = self._region_receiver(resolver, file, ref, entry)
             if receiver is None:
                 continue
-            seen = True
             project: Found = []
             for entity in receiver:
                 if isinstance(entity, Instance):
@@ -525,6 +533,9 @@ class KotlinRules(TypedReceivers, JavaRules):
                                 if e not in project]
             if project:
                 return project, uncertain
+            if entry[3].partition(":")[0] == SMART_CAST:
+                continue  # (``this`` smart cast: the same object, whose other members are looked up as before)
+            seen = True
             for entity in receiver:
                 if isinstance(entity, External):
                     known_members = RECEIVER_MEMBERS.get(entity.name)
@@ -640,15 +651,28 @@ class KotlinRules(TypedReceivers, JavaRules):
         chain_head: bool, local: bool = True,
     ) -> Found:
         found = super()._lookup(resolver, file, scope, name, want, ref, chain_head, local)
-        extension = self._extension(file, scope) if found and (
+        extension = self._extension(file, scope) if (
             ref.kind is EdgeKind.CALLS or ref.role is not None) else None  # (a value or a function, not a type)
-        if extension is not None:
+        if extension is not None and found:
             return self._past_receiver(resolver, file, extension, name, want, found)
         if found:
             return found
         receiver = self._receiver(resolver, file, scope)
-        return [e for e in self._members(resolver, receiver, name, want) if isinstance(e, Sym | External)] if (
-            receiver) else []
+        if not receiver:
+            return []
+        if extension is not None and not self._sees_receiver(resolver, receiver, name) and self._outside_around(
+                resolver, file, extension):
+            return [UNKNOWN]  # (a class around inherits from several types outside: one of them may have it)
+        return [e for e in self._members(resolver, receiver, name, want) if isinstance(e, Sym | External)]
+
+    def _sees_receiver(self, resolver: Resolving, receiver: Found, name: str) -> bool:
+        """Does the project see every member of the extension receiver ``receiver`` (project types without an
+        ancestor from outside; an outside type whose members the spec lists, ``RECEIVER_MEMBERS``, without
+        ``name``): none of them is ``name`` unseen?"""
+        return bool(receiver) and all(
+            isinstance(e, Instance) and not self.external_bases(resolver, e.type_id)
+            or isinstance(e, External) and name not in RECEIVER_MEMBERS.get(e.name, (name,))
+            for e in receiver)
 
     def _past_receiver(self, resolver: Resolving, file: FileIndex, extension: int, name: str, want: Want,
                        found: Found) -> Found:
@@ -660,13 +684,17 @@ class KotlinRules(TypedReceivers, JavaRules):
         candidate (``val String.size get() = length``, with a ``val String.length`` in the file). A name that
         is no extension (a top-level function, a local) stays what it was found to be."""
         receiver = self._receiver_of(resolver, file, extension)
-
-        if receiver and all(isinstance(e, Instance) and not self.external_bases(resolver, e.type_id)
-                            for e in receiver):
+        if self._sees_receiver(resolver, receiver, name):
             return found  # the project sees every member of the receiver: none of them has this name
         itself = file.ids[extension]
         symbols = resolver.symbols
         others = [e for e in found if e != Sym(itself)]
+        if receiver and any(isinstance(e, External) and self._inherited_around(resolver, file, extension, e.name, name)
+                            for e in others):
+            # a member the class around inherits from outside (``class V : View() { fun Other.f() { invalidate() }
+            # }``): the receiver's own member of that name comes first, unseen
+            candidates = [e for e in others if isinstance(e, Sym)]
+            return [*candidates, UNKNOWN] if candidates else [UNKNOWN]
         if any(isinstance(e, Sym) and isinstance(symbols[e.id].properties.get("extension"), str) for e in others):
             return [*others, UNKNOWN] if UNKNOWN not in others else others
         if others:

@@ -40,3 +40,57 @@ fun early(x: Any): Int {
     return x.corners()
     //       ^ defined: geo/uses/SmartCasts.kt:9
 }
+
+// A test of ``this`` smart casts the implicit receiver: where ``this is T`` holds, ``this`` is a ``T`` (a bare
+// name is its member first; one it lacks is looked up as before).
+open class Shape {
+    fun area(): Int = 0
+}
+
+interface Sized {
+    fun span(): Int = 1
+}
+
+class Square : Shape() {
+    val side: Int = 1
+    fun diagonal(): Int = 2
+}
+
+fun Shape.measure(): Int {
+    when (this) {
+        is Square -> diagonal()
+        //           ^ defined: geo/uses/SmartCasts.kt::Square.diagonal
+    }
+    if (this is Square) {
+        this.diagonal()
+        //   ^ defined: geo/uses/SmartCasts.kt::Square.diagonal
+        println(side)
+        //      ^ value: geo/uses/SmartCasts.kt::Square.side
+        area()
+        // ^ defined: geo/uses/SmartCasts.kt::Shape.area
+    }
+    if (this is Sized) {
+        this.area()
+        //   ^ defined: geo/uses/SmartCasts.kt::Shape.area
+        this.span()
+        //   ^ defined: geo/uses/SmartCasts.kt::Sized.span
+    }
+    if (this is Square && diagonal() > 0) return 1
+    //                    ^ defined: geo/uses/SmartCasts.kt::Square.diagonal
+    if (this !is Square) return area()
+    //                          ^ defined: geo/uses/SmartCasts.kt::Shape.area
+    return diagonal()
+    //     ^ defined: geo/uses/SmartCasts.kt::Square.diagonal
+}
+
+open class Node {
+    fun visit(): Int {
+        if (this is Leaf) return weight()
+        //                       ^ defined: geo/uses/SmartCasts.kt::Leaf.weight
+        return 0
+    }
+}
+
+class Leaf : Node() {
+    fun weight(): Int = 1
+}

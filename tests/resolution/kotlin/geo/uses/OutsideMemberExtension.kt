@@ -1,0 +1,63 @@
+package geo.uses
+
+import android.view.View
+import android.widget.Adapter
+import q.Other
+
+// Inside a member extension (``fun Other.f()`` in a class), the extension's receiver is nearer than the class's
+// instance. Where the receiver's members nobody sees (a type from outside the project), a bare name the class
+// inherits from outside may be the receiver's member as well, and so may a name found nowhere: no fact either
+// way. Where the receiver is a project type that lacks the name, the class's member is the one.
+class Card {
+    fun reset() {}
+}
+
+class Tray : View() {
+    fun tidy() {}
+
+    fun Other.paint() {
+        invalidate()
+        // ^ unresolved: invalidate
+        requestLayout()
+        // ^ unresolved: requestLayout
+        this.invalidate()
+        //   ^ unresolved: q.Other.invalidate
+        tidy()
+        // ^ defined: geo/uses/OutsideMemberExtension.kt::Tray.tidy
+        println("a")
+        // ^ unresolved: kotlin.io.println from kotlin.io
+    }
+
+    val Other.height: Int
+        get() = getMeasuredHeight()
+        //      ^ unresolved: getMeasuredHeight
+
+    val Other.tall: Boolean get() = measuredHeight > 0
+    //                              ^ none
+
+    fun Card.paint() {
+        invalidate()
+        // ^ unresolved: android.view.View.invalidate
+        reset()
+        // ^ defined: geo/uses/OutsideMemberExtension.kt::Card.reset
+    }
+
+    fun show() {
+        invalidate()
+        // ^ unresolved: android.view.View.invalidate
+    }
+}
+
+class Deck : View(), Adapter {
+    fun Other.count() {
+        getCount()
+        // ^ unresolved: getCount
+    }
+}
+
+class Shelf {
+    fun Other.paint() {
+        invalidate()
+        // ^ unresolved: q.Other.invalidate
+    }
+}
