@@ -377,10 +377,10 @@ _FALL_BACK = (_Layout, GraphFormatError, KeyError, TypeError, ValueError, Attrib
 def read_graph(source: IO[bytes] | bytes) -> Graph:
     """Parse a graph JSON document; raise :class:`GraphFormatError` with a reason if it is not one.
 
-    A document laid out as :func:`write_graph` writes it (one item per line) is read an item at a time:
-    only the document's bytes and the graph are held, never the whole document as Python objects as
-    well (sympy's 108 MB graph took 790 MB that way). Any other layout, or a document with a fault,
-    is read whole, which also names the fault as a whole-document reader sees it."""
+    A document laid out as :func:`write_graph` writes it (one item per line) is read an item at a time: a
+    file a line at a time, bytes or a pipe through views into their bytes, never the whole document as
+    Python objects besides the graph (sympy's 108 MB graph took 790 MB that way). Any other layout, or a
+    document with a fault, is read whole, which also names the fault as a whole-document reader sees it."""
     if isinstance(source, bytes | bytearray):
         raw = source
     elif _seekable(source):  # (a file: read a line at a time, and again from its start if need be)
