@@ -1,5 +1,5 @@
 """Test-wide settings: the persistent index and the output ledger of every test run live in private
-temporary folders.
+temporary folders, removed when the run ends.
 
 Commands use the index by default; without this, tests (and the CLI subprocesses they start,
 which inherit the environment) would write into the user's ``~/.cache/codeknit``.
@@ -7,13 +7,19 @@ which inherit the environment) would write into the user's ``~/.cache/codeknit``
 
 from __future__ import annotations
 
+import atexit
+import functools
 import os
+import shutil
 import tempfile
 from collections.abc import Callable
 
 os.environ["CODEKNIT_CACHE_DIR"] = tempfile.mkdtemp(prefix="codeknit-test-cache-")
 # and the record of the output files codeknit wrote (which outlives the cache) in another
 os.environ["CODEKNIT_STATE_DIR"] = tempfile.mkdtemp(prefix="codeknit-test-state-")
+# removed at exit: every run left its indexes behind, and runs add up on a machine kept between sessions
+for _folder in (os.environ["CODEKNIT_CACHE_DIR"], os.environ["CODEKNIT_STATE_DIR"]):
+    atexit.register(functools.partial(shutil.rmtree, _folder, ignore_errors=True))
 
 import pytest  # noqa: E402 - after the environment above, as every import
 from hypothesis import HealthCheck, settings  # noqa: E402
