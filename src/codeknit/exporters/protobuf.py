@@ -79,4 +79,10 @@ class Message:
 
 def length_delimited_field(field_number: int, payload: bytes) -> bytes:
     """One length-delimited field, ready to be written: how a stream appends a repeated message."""
-    return key(field_number, _LENGTH_DELIMITED) + varint(len(payload)) + payload
+    return length_delimited_header(field_number, len(payload)) + payload
+
+
+def length_delimited_header(field_number: int, length: int) -> bytes:
+    """What goes before a length-delimited field's ``length`` bytes: a large message written in pieces after it
+    is never joined into one buffer."""
+    return key(field_number, _LENGTH_DELIMITED) + varint(length)

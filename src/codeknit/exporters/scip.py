@@ -47,7 +47,7 @@ from codeknit.exporters.navigation import (
     Navigation,
     naming_of,
 )
-from codeknit.exporters.protobuf import Message, length_delimited_field
+from codeknit.exporters.protobuf import Message, length_delimited_field, length_delimited_header
 from codeknit.exporters.warnings import ExportWarning, Warnings
 from codeknit.graph import Category, EdgeKind, Graph, Span, Symbol, SymbolKind
 from codeknit.graph.model import LocalKind, Role
@@ -177,6 +177,21 @@ def _range(span: Span) -> list[int]:
     return [start_line - 1, start_col, end_line - 1, end_col]
 
 
+#: how many of a document's fields go to one write (each a few dozen bytes: one write each would cost more than
+#: the encoding)
+_FIELDS_PER_WRITE = 4096
+
+
+def _occurrence_field(occurrence: Message) -> bytes:
+    """An ``Occurrence`` as its ``Document`` holds it: field 2, encoded."""
+    return length_delimited_field(2, occurrence.serialize())
+
+
+def _occurrence_order(item: tuple[Span, int, bytes]) -> tuple[Span, int]:
+    """Occurrences by position, and at one position a definition before a use."""
+    return item[0], item[1]
+
+
 class _ScipExport:
     def __init__(self, graph: Graph, out: IO[bytes], source_root: Path | None, warnings: Warnings) -> None:
         self.graph = graph
@@ -223,8 +238,12 @@ class _ScipExport:
                 info.string(8, enclosing)
         return info
 
-    def document(self, index: FileIndex) -> bytes:
-        occurrences: list[tuple[Span, int, Message]] = []
+    def document(self, index: FileIndex) -> list[bytes]:
+        """The fields of the file's ``Document`` message, each encoded, in order: the message is their
+        concatenation. Each occurrence is encoded as it is made, and the document is written a field at a time
+        (:meth:`run`): a file of many uses (sympy's ``bench_solvers.py``: 85,000, a 58 MB document) is never held
+        as occurrence objects beside its bytes, nor copied whole to be framed."""
+        occurrences: list[tuple[Span, int, bytes]] = []
         infos: dict[str, Message] = {}
         for definition in index.definitions:
             scip_symbol = self.names.of(definition.symbol.id)
@@ -232,7 +251,7 @@ class _ScipExport:
                 continue
             occurrence = Message().packed(1, _range(definition.range)).string(2, scip_symbol)
             occurrence.varint_field(3, DEFINITION).packed(7, _range(definition.enclosing))
-            occurrences.append((definition.range, 0, occurrence))
+            occurrences.append((definition.range, 0, _occurrence_field(occurrence)))
             if scip_symbol not in infos:
                 infos[scip_symbol] = self.symbol_information(definition.symbol, scip_symbol)
         for use in index.uses:
@@ -259,24 +278,24 @@ class _ScipExport:
                                f"`{target.text}` means").string(4, "codeknit")
                 for candidate in candidates:
                     occurrence = Message().packed(1, _range(use.span)).string(2, candidate).varint_field(3, roles)
-                    occurrences.append((use.span, 1, occurrence.message(6, note)))
+                    occurrences.append((use.span, 1, _occurrence_field(occurrence.message(6, note))))
                 continue
             else:
                 assert isinstance(target, Anonymous)
                 self.unnamed += 1
                 continue
             occurrence = Message().packed(1, _range(use.span)).string(2, scip_symbol).varint_field(3, roles)
-            occurrences.append((use.span, 1, occurrence))
+            occurrences.append((use.span, 1, _occurrence_field(occurrence)))
         for number, local in enumerate(index.locals):
             local_symbol = f"local {number}"
             declaring = Message().packed(1, _range(local.span)).string(2, local_symbol).varint_field(3, DEFINITION)
-            occurrences.append((local.span, 0, declaring))
+            occurrences.append((local.span, 0, _occurrence_field(declaring)))
             local_roles = local.roles
             for position, span in enumerate(local.use_spans()):
                 role = Role.READ if local_roles is None else local_roles[position]
                 occurrence = Message().packed(1, _range(span)).string(2, local_symbol)
-                occurrences.append((span, 1, occurrence.varint_field(3, WRITE_ACCESS if role is Role.WRITE
-                                                                      else READ_ACCESS)))
+                occurrence.varint_field(3, WRITE_ACCESS if role is Role.WRITE else READ_ACCESS)
+                occurrences.append((span, 1, _occurrence_field(occurrence)))
             info = Message().string(1, local_symbol)
             info.strings(3, [f"```{index.language}\n({local.kind.value}) {local.name}\n```"])
             info.varint_field(5, _LOCAL_KINDS[local.kind]).string(6, local.name)
@@ -284,14 +303,13 @@ class _ScipExport:
             if enclosing:
                 info.string(8, enclosing)
             infos[local_symbol] = info
-        document = Message().string(1, index.path)
-        for _, _, occurrence in sorted(occurrences, key=lambda item: (item[0], item[1])):
-            document.message(2, occurrence)
-        for info in infos.values():
-            document.message(3, info)
-        document.string(4, scip_language(index.language))
-        document.varint_field(6, UTF8_CODE_UNIT_OFFSET_FROM_LINE_START)
-        return document.serialize()
+        occurrences.sort(key=_occurrence_order)
+        fields = [Message().string(1, index.path).serialize(), *(field for _, _, field in occurrences)]
+        del occurrences
+        fields += (length_delimited_field(3, info.serialize()) for info in infos.values())
+        tail = Message().string(4, scip_language(index.language))
+        fields.append(tail.varint_field(6, UTF8_CODE_UNIT_OFFSET_FROM_LINE_START).serialize())
+        return fields
 
     def external_information(self, scip_symbol: str, external: External) -> bytes:
         origin = "external, stdlib" if external.stdlib else "external"
@@ -303,8 +321,13 @@ class _ScipExport:
     def run(self) -> None:
         out = self.out
         out.write(length_delimited_field(1, self.metadata().serialize()))
+        write = out.write
         for index in self.nav.files():
-            out.write(length_delimited_field(2, self.document(index)))
+            fields = self.document(index)
+            write(length_delimited_header(2, sum(map(len, fields))))
+            for start in range(0, len(fields), _FIELDS_PER_WRITE):
+                write(b"".join(fields[start:start + _FIELDS_PER_WRITE]))
+            del fields
         for scip_symbol in sorted(self.externals):
             out.write(length_delimited_field(3, self.external_information(scip_symbol, self.externals[scip_symbol])))
         add = self.warnings.add
