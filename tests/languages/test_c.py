@@ -383,6 +383,28 @@ def test_an_export_macro_before_a_primitive_return_type_is_no_return_type_and_th
     assert found["uv_malloc"].signature == "uv_malloc(unsigned long size) -> void *"
 
 
+def test_an_export_macro_after_a_storage_class_is_masked() -> None:
+    """libtasn1's ``extern ASN1_API const char *asn1_strerror(int error);``: after ``extern`` the macro was the return
+    type (``ASN1_API const *``) and a syntax error, where the gaps for a macro that opens the line do not look.
+    Masked there too: each function returns its own type, with no error; a macro call in a body stays a call."""
+    source = ("#define ASN1_API\n"
+              "typedef int (*lua_CFunction)(int L);\n"
+              "extern ASN1_API const char *asn1_strerror(int error);\n"
+              "extern LUA_API lua_CFunction lua_atpanic(int L);\n"
+              "static INLINE_API int fast(int x) { return x; }\n"
+              "extern API_ONE API_TWO unsigned long many(void);\n"
+              "int run(int x) { if (x) CHECK(x); return fast(x); }\n")
+    extraction = c(source, "include/libtasn1.h")
+    assert extraction.errors == []
+    found = symbols(extraction)
+    assert found["asn1_strerror"].signature == "asn1_strerror(int error) -> const char *"
+    assert found["lua_atpanic"].signature == "lua_atpanic(int L) -> lua_CFunction"
+    assert found["fast"].signature == "fast(int x) -> int"
+    assert found["many"].signature == "many(void) -> unsigned long"
+    assert not any(name.isupper() for name in found if name != "ASN1_API")
+    assert ("CHECK", 7) in {(r.text, r.span[0]) for r in extraction.refs if r.kind is EdgeKind.CALLS}
+
+
 def test_an_export_macro_before_a_named_return_type_in_a_c_header_is_masked() -> None:
     """leveldb's ``include/leveldb/c.h``: ``LEVELDB_EXPORT leveldb_t* leveldb_open(…);`` was a syntax error and a
     function returning ``LEVELDB_EXPORT *``; the guarded halves of its ``extern "C" { … }`` were ``missing

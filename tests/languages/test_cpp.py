@@ -399,6 +399,21 @@ def test_export_and_thread_safety_macros_leave_the_declarations_as_if_they_were_
     assert not any(s.name.isupper() for s in extraction.symbols[1:])
 
 
+def test_an_export_macro_after_a_storage_class_is_masked() -> None:
+    """``extern PROTOBUF_EXPORT const char* Name(int tag);``: after ``extern`` the macro was the return type and a
+    syntax error. Masked as the macro that opens a line is: the function returns ``const char *``."""
+    source = ("#define PROTOBUF_EXPORT\nnamespace pb {\nclass Status {};\n"
+              "extern PROTOBUF_EXPORT const char* Name(int tag);\n"
+              "extern PROTOBUF_EXPORT Status Check(int tag);\n"
+              "static ABSL_ATTRIBUTE_UNUSED int Unused() { return 0; }\n}\n")
+    extraction = cpp(source, "include/pb.h")
+    assert not extraction.errors
+    found = symbols(extraction)
+    assert found["pb.Name"].signature == "Name(int tag) -> const char *"
+    assert found["pb.Check"].signature.endswith("-> Status")
+    assert found["pb.Unused"].signature.endswith("-> int")
+
+
 def test_a_macro_call_that_is_a_statement_is_not_blanked() -> None:
     """What only looks like an annotation stays a call: ``if (x) CHECK_OK(x);``, ``return LOG_ERR(x);``, ``else
     LOG_ERR(x);``; and a type written in capitals before a calling convention is no export macro (``BOOL WINAPI``)."""

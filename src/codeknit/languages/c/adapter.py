@@ -99,6 +99,12 @@ _TYPE_WORDS = (rb"(?:static|extern|inline|__inline|__inline__|const|volatile|reg
 #: kept only where the blank sits directly in a declaration list (the file's, an ``extern "C" { … }``'s, a
 #: preprocessor conditional's), never in a function's body. Not matched: an all-caps type (``BOOL WINAPI
 #: DllMain(``: the calling-convention gap below), a macro before a keyword (the gap above)
+#: ``extern ASN1_API const char *asn1_name(int tag);``, ``static INLINE_API int fast(int x) {…}``, ``extern LUA_API
+#: lua_CFunction f(…);``: the same macros after a storage class, where the two gaps above (which want the macro to
+#: open the line) do not look. Blanked first, and kept only where the blank sits directly in the declaration or
+#: definition it belongs to
+STORAGE_WORDS = rb"(?:static|extern|inline|__inline|__inline__)\b"
+STORAGE_DECLARATIONS = ("declaration", "function_definition", "field_declaration")
 _NAMED_RETURN = rb"(?:const[ \t]+)?[A-Za-z_]\w*[a-z]\w*[ \t*]+[A-Za-z_]\w*[ \t]*\("
 C_DECLARATION_LISTS = ("translation_unit", "declaration_list", "preproc_ifdef", "preproc_if", "preproc_else",
                        "preproc_elif", "linkage_specification")
@@ -110,6 +116,11 @@ C_GAPS: tuple[GrammarGap, ...] = (
                re.compile(rb"(?m)^(?<!\\\n)[ \t]*(?P<mask>[A-Z_][A-Z0-9_]*(?:[ \t]+[A-Z_][A-Z0-9_]*)*)[ \t]+"
                           rb"(?=" + _NAMED_RETURN + rb")"),
                inside=C_DECLARATION_LISTS, directly=True, mask_first=True),
+    GrammarGap("an export macro after a storage class (extern ASN1_API const char *f(…);)",
+               re.compile(rb"(?m)^(?<!\\\n)[ \t]*(?:" + STORAGE_WORDS + rb"[ \t]+)+"
+                          rb"(?P<mask>[A-Z_][A-Z0-9_]*(?:[ \t]+[A-Z_][A-Z0-9_]*)*)[ \t]+"
+                          rb"(?=" + _TYPE_WORDS + rb"|" + _NAMED_RETURN + rb")"),
+               inside=STORAGE_DECLARATIONS, directly=True, mask_first=True),
     # ``#ifdef __cplusplus`` / ``extern "C" {`` / ``#endif`` … ``#ifdef __cplusplus`` / ``}`` / ``#endif``: each half
     # of the block is unbalanced to the grammar (``missing #endif``, every header of a C library); to a C compiler
     # both are dead code, ``__cplusplus`` undefined. Blanked first, and kept where the blank is directly in the

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, ClassVar
 from codeknit.graph.model import EdgeKind, PropertyValue, SymbolKind
 from codeknit.languages.c.adapter import (
     _TAG_KINDS,
+    STORAGE_DECLARATIONS,
+    STORAGE_WORDS,
     CAdapter,
     Declarator,
     Place,
@@ -106,6 +108,10 @@ CPP_GAPS: tuple[GrammarGap, ...] = (
                re.compile(rb"(?m)^[ \t]*(?P<mask>" + _MACRO + rb"(?:[ \t]+" + _MACRO + rb")*)[ \t]+"
                           rb"(?=" + _DECLARATION_WORDS + rb"|" + _NAMED_TYPE + rb")"),
                inside=_DECLARATION_LISTS, directly=True, mask_first=True),
+    GrammarGap("an export macro after a storage class (extern PROTOBUF_EXPORT const char* Name(int);)",
+               re.compile(rb"(?m)^[ \t]*(?:" + STORAGE_WORDS + rb"[ \t]+)+(?P<mask>" + _MACRO + rb"(?:[ \t]+" + _MACRO
+                          + rb")*)[ \t]+(?=" + _DECLARATION_WORDS + rb"|" + _NAMED_TYPE + rb")"),
+               inside=STORAGE_DECLARATIONS, directly=True, mask_first=True),
     GrammarGap("a thread-safety or attribute macro after a parameter list (void f() const REQUIRES(mu_);)",
                re.compile(rb"(?:(?<=\))|(?<=\bconst)|(?<=\bnoexcept)|(?<=\boverride)|(?<=\bfinal))[ \t]+"
                           rb"(?P<mask>" + _ANNOTATION + rb"\((?:[^()\n]|\([^()\n]*\))*\))"
