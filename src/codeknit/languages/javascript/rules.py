@@ -191,6 +191,11 @@ class JavaScriptRules(LanguageRules):
         one callable: the implementation, or the first signature when there is no body.
         """
         symbols = resolver.symbols
+        if role is Role.TYPE:
+            # the name that qualifies a type name (``Box`` in ``Box.Options``) is the namespace that holds it, where
+            # one of the targets is (a namespace merged with a class, a function or an interface)
+            namespaces = [t for t in targets if symbols[t].kind is SymbolKind.NAMESPACE]
+            targets = namespaces or targets
         # a namespace merged with a class, function or enum of its name adds members to that value: the name
         # is the class's (``new Box()``, a read of ``Box``, an import of it), the namespace's members its own
         # (``Box.make``)
