@@ -236,8 +236,10 @@ class Emit(ResolverState):
             prefer_key = (file.rules, ref.kind, ref.role, tuple(targets))
             preferred = self._prefer_memo.get(prefer_key)
             if preferred is None:
-                preferred = self._prefer_memo[prefer_key] = file.rules.prefer_targets(
-                    self, ref.kind, _prefer_primary(targets, self.symbols), ref.role)
+                preferred = file.rules.prefer_targets(self, ref.kind, _prefer_primary(targets, self.symbols), ref.role)
+                if len(preferred) > 1:
+                    preferred = file.rules.merged_targets(self, preferred)
+                self._prefer_memo[prefer_key] = preferred
             targets = preferred
         if targets and not unknown and external is None:
             if len(targets) == 1:
