@@ -44,6 +44,13 @@ _NAMING = frozenset({"method", "public_method", "respond_to?"})
 #: the ``bases`` of a singleton method written in a module's ``included do … end`` block: it is defined on each
 #: class that includes the module (``ActiveSupport::Concern``), not on the module itself
 _INCLUDED = "included"
+#: the hooks a module's ``self.included(base)`` (``self.extended(base)``, ``self.prepended(base)``) is: run when a
+#: class includes (extends, prepends) the module; what they mix into ``base`` is recorded in the module's ``bases``
+#: as ``<hook> <extend|include> X``
+_HOOKS = frozenset({"included", "extended", "prepended"})
+#: calls whose block runs with the receiver as ``self`` (``base.class_eval do include X end`` in a hook: X is mixed
+#: into ``base``)
+_EVAL_BLOCKS = frozenset({"class_eval", "class_exec", "module_eval", "module_exec", "instance_eval", "instance_exec"})
 _REQUIRES = frozenset({"require", "require_relative"})
 _ATTRIBUTES = frozenset({"attr_reader", "attr_writer", "attr_accessor"})
 #: the first bytes of an assignment operator (``=``, ``+=``, ``||=``, ``<<=``…), and a line continuation
@@ -160,6 +167,12 @@ class RubyAdapter(Adapter):
             properties["static"] = True
             if container is not None and _in_included_block(ctx, node, container):
                 symbol.bases = [_INCLUDED]
+        elif node.type == "method" and container is not None and container.type == "module" and \
+                _in_class_methods_block(ctx, node, container):
+            # ``class_methods do def x; end end`` (``ActiveSupport::Concern``): a singleton method of each includer
+            static = True
+            properties["static"] = True
+            symbol.bases = [_INCLUDED]
         if container is None and node.type == "method":
             symbol.kind = SymbolKind.FUNCTION
         elif symbol.name == "initialize" and not static:
@@ -427,15 +440,16 @@ class RubyAdapter(Adapter):
                 # ``self.included(base)``) mixes Foo into another object: a use of Foo, no base of the method
                 edge, mixin = EdgeKind.INHERITS, ctx.text(method)
             elif (hooked := _hook_mixin(ctx, call, node, ctx.extraction.symbols[scope])) is not None:
-                # ``base.extend ClassMethods`` in the module's ``self.included(base)``: mixed into every class
-                # that includes the module (the rules read it from the module's ``bases``: ``included extend X``)
+                # ``base.extend ClassMethods`` in the module's ``self.included(base)`` (``extended``, ``prepended``):
+                # mixed into every class that includes (extends, prepends) the module (the rules read it from the
+                # module's ``bases``: ``included extend X``)
                 owner = ctx.extraction.symbols[scope].parent
                 while owner > 0 and ctx.extraction.symbols[owner].kind is not SymbolKind.NAMESPACE:
                     owner = ctx.extraction.symbols[owner].parent
                 written = constant_path(ctx, node)
                 if owner > 0 and written is not None:
                     ctx.extraction.symbols[owner].bases.append(
-                        f"{_INCLUDED} {hooked} {'::' if written[1] else ''}{written[0]}")
+                        f"{ctx.extraction.symbols[scope].name} {hooked} {'::' if written[1] else ''}{written[0]}")
         path = constant_path(ctx, node)
         if path is not None:
             if mixin is not None:  # (how it is mixed in decides where it comes among the ancestors)
@@ -713,13 +727,19 @@ def _container(node: Node) -> Node | None:
 
 def _hook_mixin(ctx: Context, call: Node, constant: Node, scope: RawSymbol) -> str | None:
     """``base.extend X`` / ``base.include X`` / ``base.send(:extend, X)`` in a module's ``self.included(base)`` (or
-    ``def included`` in its ``class << self``), ``constant`` being ``X``: how X is mixed into the includer
-    ("extend", "include"); None for anything else."""
-    if scope.kind is not SymbolKind.METHOD or scope.name != _INCLUDED or not scope.properties.get("static"):
+    ``def included`` in its ``class << self``; ``extended``, ``prepended`` alike), or ``include X`` / ``extend X``
+    in a ``base.class_eval do … end`` block there, ``constant`` being ``X``: how X is mixed into the class the hook
+    runs for ("extend", "include"); None for anything else."""
+    if scope.kind is not SymbolKind.METHOD or scope.name not in _HOOKS or not scope.properties.get("static"):
         return None
     receiver = call.child_by_field_name("receiver")
     method = call.child_by_field_name("method")
-    if receiver is None or receiver.type != "identifier" or method is None:
+    if method is None:
+        return None
+    if receiver is None and _in_eval_block(ctx, call):
+        name = ctx.text(method)
+        return name if name in ("extend", "include") else None
+    if receiver is None or receiver.type != "identifier":
         return None
     name = ctx.text(method)
     if name in _SENDS:  # ``base.send :include, X``
@@ -729,6 +749,35 @@ def _hook_mixin(ctx: Context, call: Node, constant: Node, scope: RawSymbol) -> s
             return None
         name = ctx.text(first)[1:]
     return name if name in ("extend", "include") else None
+
+
+def _in_eval_block(ctx: Context, call: Node) -> bool:
+    """Is ``call`` written directly in a ``base.class_eval do … end`` block (``class_exec``, ``module_eval``,
+    ``instance_eval`` …, on a name), where ``self`` is ``base``?"""
+    current = call.parent
+    while current is not None and current.type in ("body_statement", "block_body"):
+        current = current.parent
+    if current is None or current.type not in ("do_block", "block") or current.parent is None:
+        return False
+    owner = current.parent
+    method, receiver = owner.child_by_field_name("method"), owner.child_by_field_name("receiver")
+    return owner.type == "call" and method is not None and ctx.text(method) in _EVAL_BLOCKS and \
+        receiver is not None and receiver.type == "identifier"
+
+
+def _in_class_methods_block(ctx: Context, node: Node, container: Node) -> bool:
+    """Is the method ``node`` written in a ``class_methods do … end`` block of its module (``ActiveSupport::
+    Concern``'s: the block's methods are singleton methods of each class that includes the module)?"""
+    current = node.parent
+    while current is not None and current != container:
+        if current.type in ("do_block", "block") and current.parent is not None and current.parent.type == "call":
+            call = current.parent
+            method = call.child_by_field_name("method")
+            if call.child_by_field_name("receiver") is None and method is not None and (
+                    ctx.text(method) == "class_methods"):
+                return True
+        current = current.parent
+    return False
 
 
 def _in_included_block(ctx: Context, node: Node, container: Node) -> bool:
