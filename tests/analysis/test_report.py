@@ -412,6 +412,35 @@ def test_public_ruby_methods_of_nested_classes_and_modules_are_exported_and_hook
     assert report.not_claimed["language hook"] == 2
 
 
+def test_ruby_methods_called_from_code_in_a_string_are_not_dead(tmp_path):
+    """A string given to ``class_eval`` (a heredoc or a literal) is code: a method it names is possibly used,
+    never a dead-code candidate (thor's ``_invoke_for_class_method``, called only from ``class_eval <<-METHOD``);
+    a private method nothing names stays dead."""
+    import codeknit
+
+    (tmp_path / "invoker.rb").write_text(
+        "class Invoker\n"
+        "  def self.define_invokers(names)\n"
+        "    names.each do |name|\n"
+        "      class_eval <<-METHOD, __FILE__, __LINE__ + 1\n"
+        "        def invoke_#{name}\n"
+        "          _invoke_for_class_method(#{name})\n"
+        "        end\n"
+        "      METHOD\n"
+        "      class_eval \"def run_#{name}; _string_helper; end\"\n"
+        "    end\n"
+        "  end\n\n"
+        "  private\n\n"
+        "  def _invoke_for_class_method(name); end\n"
+        "  def _string_helper; end\n"
+        "  def _really_dead; end\n"
+        "end\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    assert {d.id for d in report.dead} == {"invoker.rb::Invoker._really_dead"}
+    assert {d.id for d in report.possibly_used} == {"invoker.rb::Invoker._invoke_for_class_method",
+                                                     "invoker.rb::Invoker._string_helper"}
+
+
 def test_functions_named_in_a_file_level_initializer_are_used(tmp_path):
     """C's file symbol is metadata (``meta/file``), yet its own code uses what a file-level initializer names:
     ``static dictType d = { cbHash, … };`` keeps ``cbHash`` off the dead list, as a Python module's top level

@@ -35,13 +35,16 @@ Every use of a name is an occurrence (issue 19); these say which:
     #       ^ local: 4                a use of the parameter or local declared on line 4 of this file
     def f(x):
     #     ^ declares: parameter       declares a local (parameter, variable or type_parameter)
+    let x: ns.Foo;
+    //     ^ type: ns.ts:1            a type use (no value use) of the symbol at ns.ts line 1
 
 ``//`` starts the comment in C-like languages. Every assertion is checked
 against the relations whose use-site span covers the caret's column (for
 ``overrides``, against the ``overrides`` relations of the symbol whose name the
 caret points at). ``defined``, ``ambiguous`` and ``unresolved`` look at the call, type,
 base, decorator and import relations there when the site has one, else at its value
-use; ``value``, ``write`` and ``import`` at the value use (the relation's role);
+use; ``value``, ``write`` and ``import`` at the value use (the relation's role); ``type`` holds where
+the one relation there is a type use (no role, or ``type`` among value uses) and no value use is;
 ``none`` holds where no relation names the site and no local is used there.
 """
 
@@ -60,7 +63,7 @@ from codeknit.graph.model import Local, Role
 HERE = Path(__file__).parent
 CASES = sorted(p.name for p in HERE.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
 _ASSERTION = re.compile(r"^(?P<indent>\s*)(?:#|//)(?P<pad>\s*)\^\s*"
-                        r"(?P<what>defined|ambiguous|unresolved|none|overrides|value|write|import|local|declares)"
+                        r"(?P<what>defined|ambiguous|unresolved|none|overrides|value|write|import|type|local|declares)"
                         r"(?::\s*(?P<where>.*?))?\s*$")
 _LOOKS_LIKE_ASSERTION = re.compile(r"^\s*(?:#|//)\s*\^\s*[a-z]+:")
 _SITE_KINDS = {EdgeKind.CALLS, EdgeKind.REFERENCES, EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES,
@@ -202,6 +205,13 @@ def check(graph: Graph, assertion: Assertion) -> str | None:
             return None
         shown_uses = [f"{r.kind}:{r.resolution}:{r.target}:{role}" for r, role in sites]
         return f"expected a {assertion.what} of {list(assertion.where)}, found {shown_uses}"
+    if assertion.what == "type":
+        types = [r for r, role in sites if role is None or role is Role.TYPE]
+        if len(types) == len(sites) == 1 and types[0].resolution is Resolution.RESOLVED and _matches(
+                graph, [types[0].target], assertion.where):
+            return None
+        shown_uses = [f"{r.kind}:{r.resolution}:{r.target}:{role}" for r, role in sites]
+        return f"expected a type use of {list(assertion.where)}, found {shown_uses}"
     classic = [r for r, role in sites if role is None]
     relations = classic or [r for r, _role in sites]
     shown = [

@@ -781,13 +781,19 @@ class Context:
         head_known: bool = True,
         constructs: bool = False,
         tagged: bool = False,
+        role: Role | None = None,
     ) -> None:
+        """A use of ``text`` at ``span``. ``role`` is :data:`Role.TYPE` for a name that qualifies a type name
+        (TypeScript's ``ns`` in ``ns.Foo``): looked up as what holds the type (a namespace, a module), recorded
+        as the type name's own use is (no value use)."""
         if text:
             if len(text) > CHAIN_CHARS and (capped := capped_chain(text)) is not None:
                 text, head_known = capped, False
             ref = RawRef(scope, kind, text, span, head_known, constructs)
             if tagged:
                 ref.tagged = True
+            if role is not None:
+                ref.role = role
             self.extraction.refs.append(ref)
 
     def add_value(self, scope: int, text: str, span: Span, role: Role, head_known: bool = True) -> None:

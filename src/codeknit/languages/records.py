@@ -70,7 +70,9 @@ class RawRef:
     owner: str | None = None
     #: a value use (an imported name's token, made by the resolver; the extraction keeps value uses in
     #: :class:`ValueUses`): how it uses what it names. None for the uses the captures find (calls,
-    #: types, bases, decorators), which read it; see :class:`codeknit.graph.model.Role`
+    #: types, bases, decorators), which read it; see :class:`codeknit.graph.model.Role`. ``Role.TYPE`` on a
+    #: reference the adapter makes: a name that qualifies a type name (TypeScript's ``ns`` in ``ns.Foo``), looked
+    #: up as a value is (the rules prefer a namespace) and recorded as a type use (no role)
     role: Role | None = None
     #: a value use at a call's token (see :data:`CALLED`)
     called: bool = False

@@ -290,6 +290,13 @@ class LanguageRules:
         """
         return targets
 
+    def merged_targets(self, resolver: Resolving, targets: list[str]) -> list[str]:
+        """Of the definitions a use's relation would name (several, as :meth:`prefer_targets` left them), the one
+        that names an entity the language merges them into (TypeScript's interfaces of one name in one scope,
+        the global scope of scripts included), beside the others. Only a relation's target: a value of such a type
+        keeps the members of every declaration (``prefer_targets`` keeps them all). The default keeps all."""
+        return targets
+
     def external_package(self, imp: RawImport, module_name: str) -> str | None:
         """The package an import of ``module_name``, not found in the project, comes from.
 

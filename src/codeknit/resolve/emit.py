@@ -95,7 +95,12 @@ class Emit(ResolverState):
 
         A call of a class that runs a constructor it inherits (``NotFound()`` running
         ``HTTPException.__init__``, or a base class itself) keeps the class it names apart: its
-        relation's text is the class written there, which calls of another heir do not share."""
+        relation's text is the class written there, which calls of another heir do not share.
+
+        A reference whose role is :data:`Role.TYPE` (a name that qualifies a type name, TypeScript's ``ns`` in
+        ``ns.Foo``) is recorded as a type use is (None here)."""
+        if role is _TYPE_USE:
+            role = None
         if source == target and kind is not _CALLS and role is None and (
                 kind is not _REFERENCES_KIND or self.symbols[source].kind is not SymbolKind.TYPE_ALIAS):
             # a symbol naming itself is not a dependency; recursion is (a call, a type alias naming itself: ``type
@@ -129,6 +134,8 @@ class Emit(ResolverState):
         """Add a use site to the relation ``key`` names (``relation``, as :meth:`add_relation` made it): what
         :meth:`add_relation` with the same key does, for a caller that knows the key already (every use of
         a text resolved once)."""
+        if role is _TYPE_USE:
+            role = None
         spans = relation.spans
         numbers = site_numbers(spans)  # (four a site)
         packed = pack_site(*span)
@@ -229,8 +236,10 @@ class Emit(ResolverState):
             prefer_key = (file.rules, ref.kind, ref.role, tuple(targets))
             preferred = self._prefer_memo.get(prefer_key)
             if preferred is None:
-                preferred = self._prefer_memo[prefer_key] = file.rules.prefer_targets(
-                    self, ref.kind, _prefer_primary(targets, self.symbols), ref.role)
+                preferred = file.rules.prefer_targets(self, ref.kind, _prefer_primary(targets, self.symbols), ref.role)
+                if len(preferred) > 1:
+                    preferred = file.rules.merged_targets(self, preferred)
+                self._prefer_memo[prefer_key] = preferred
             targets = preferred
         if targets and not unknown and external is None:
             if len(targets) == 1:

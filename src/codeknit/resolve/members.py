@@ -272,12 +272,33 @@ class Members(ResolverState):
         out = self.member_of_each(entities, name)
         return self.call_results(out) if call else out
 
+    def _without_merged_functions(self, entities: list[Entity], name: str) -> list[Entity]:
+        """``entities`` but each function among them that a namespace among them (its name, in its scope) merges
+        with, where that namespace declares a member ``name`` (see :meth:`member_of_each`)."""
+        symbols = self.symbols
+        namespaces = [e for e in entities if type(e) is Sym and symbols[e.id].kind is SymbolKind.NAMESPACE]
+        if not namespaces:
+            return entities
+        declared = {(symbols[e.id].path, symbols[e.id].parent, symbols[e.id].qualname) for e in namespaces
+                    if any(type(m) is Sym for m in self.member(e, name))}
+        if not declared:
+            return entities
+        return [e for e in entities if type(e) is not Sym or (s := symbols[e.id]).kind is not SymbolKind.FUNCTION
+                or (s.path, s.parent, s.qualname) not in declared]
+
     def member_of_each(self, entities: list[Entity], name: str) -> list[Entity]:
         """The member ``name`` of each entity (:meth:`member`), without repeats, in order; an unseen part of an
         intersection type (``UnseenPart``) adds an unknown only where no other part declares the member in the
-        project (a part from outside says nothing of which members it has: it does not hide the unseen one)."""
+        project (a part from outside says nothing of which members it has: it does not hide the unseen one).
+
+        A function merged with a namespace of its name (TypeScript's ``function tally() {}`` beside ``namespace
+        tally { export const count = 1 }``) is one value whose properties the namespace declares: where the
+        namespace has the member, ``tally.count`` is the namespace's, not also an unseen property of the function.
+        """
         out: list[Entity] = []
         unseen = False
+        if len(entities) > 1:
+            entities = self._without_merged_functions(entities, name)
         for entity in entities:
             if entity is UNSEEN_PART:
                 unseen = True

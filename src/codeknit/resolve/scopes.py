@@ -141,7 +141,9 @@ class Scopes(ResolverState):
             implicit = file.rules.implicit_types.get(name)
             if implicit is not None:
                 # (TypeScript's ``window``, where the project declares members of ``Window``: typed by them)
-                typed_as: list[Entity] = [e for e in self.type_entities(file, 0, implicit) if type(e) is Instance]
+                # (only by the global declarations of the type: a module's own ``interface Window`` is another type)
+                typed_as: list[Entity] = [Instance(i) for i in self._global_definitions(file, implicit)
+                                          if CATEGORY_OF[self.symbols[i].kind] is _TYPE]
                 if typed_as:
                     return typed_as
         return [UNKNOWN] if externals else []
@@ -184,6 +186,21 @@ class Scopes(ResolverState):
             found += [Sym(shared.ids[i]) for i in namespaces]
         self._shared_memo[key] = found
         return found
+
+    def _global_definitions(self, file: FileIndex, name: str) -> list[str]:
+        """The ids of the top-level definitions of ``name`` in ``file``'s shared scope (the global scope of
+        TypeScript's scripts and ``declare global`` blocks): ``file``'s own only where it shares its scope or
+        that part of it. In path order."""
+        path, rules = file.extraction.path, file.rules
+        ids: list[str] = []
+        for member in self.shared_names(file).get(name, ()):
+            part = rules.shared_part(member)
+            if member == path and part is None and not rules.shares_own_scope(path):
+                continue
+            shared = self.files.get(member)
+            if shared is not None:
+                ids += [shared.ids[i] for i in shared.children.get(0, {}).get(name, ()) if part is None or i in part]
+        return ids
 
     def shared_names(self, file: FileIndex) -> dict[str, list[str]]:
         """Top-level name → the files of ``file``'s shared scope, ``file`` included, that define it (by

@@ -234,6 +234,22 @@ _INTRINSIC_TAG = re.compile(r"[a-z]|.*-")
 _BLOCK_SCOPED = frozenset({"const", "let", "class", "abstract", "enum", "interface", "type"})
 
 
+
+def _type_qualifiers(ctx: Context, scope: int, node: Node) -> None:
+    """The names that qualify a type name (``util`` and ``NS.Inner`` in ``util.Foo`` and ``NS.Inner.Baz``), each a
+    use of what holds the type (a module bound by ``import * as util``, a namespace) at its own token, recorded
+    as the type name's use is: a type use (:data:`Role.TYPE` on the reference: no value is read, the names are
+    erased), not a value read. Nothing for a type name that is no ``nested_type_identifier``."""
+    if node.type != "nested_type_identifier":
+        return
+    module = node.child_by_field_name("module")
+    while module is not None:
+        found = dotted(module, ctx)
+        if found is None or not found[1]:
+            return
+        ctx.add_ref(scope, _REFERENCES, found[0], node_span(last_name(module)), role=Role.TYPE)
+        module = module.child_by_field_name("object") if module.type == "nested_identifier" else None
+
 class JavaScriptAdapter(Adapter):
     language = "javascript"
     grammars = {"": "javascript"}
@@ -766,6 +782,7 @@ class JavaScriptAdapter(Adapter):
             found = dotted(node, ctx)
             if found is not None and found[1]:
                 ctx.add_ref(scope, _REFERENCES, found[0], node_span(last_name(node)))
+                _type_qualifiers(ctx, scope, node)
             return
         if kind in ("inherits", "implements"):
             target = node.child_by_field_name("name") if node.type == "generic_type" else node
@@ -773,6 +790,8 @@ class JavaScriptAdapter(Adapter):
             if found is not None and found[1]:
                 edge = EdgeKind.INHERITS if kind == "inherits" else EdgeKind.IMPLEMENTS
                 ctx.add_ref(scope, edge, found[0], node_span(last_name(target or node)))
+                if target is not None:
+                    _type_qualifiers(ctx, scope, target)
                 owner = node.parent if kind == "inherits" else None  # (a base of the class above the clause)
                 while owner is not None and owner.type in _HERITAGE:
                     owner = owner.parent

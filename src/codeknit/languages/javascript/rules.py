@@ -51,6 +51,9 @@ _ENTRY_FIELDS = ("source", "types", "typings", "module", "main")
 _MAX_EXTENDS = 8
 #: kinds that exist only as types: a call never means them when a value of the same name exists
 _TYPE_ONLY = frozenset({SymbolKind.INTERFACE, SymbolKind.TYPE_ALIAS})
+#: kinds whose declarations of one name in one scope (the global scope of scripts included) merge into one entity:
+#: a use names the first declaration (by path, then position), the members are each declaration's
+_MERGING = frozenset({SymbolKind.INTERFACE, SymbolKind.NAMESPACE})
 _JSONC_TOKENS = re.compile(r'"(?:\\.|[^"\\])*"|//[^\n]*|/\*.*?\*/', re.DOTALL)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
 
@@ -191,6 +194,11 @@ class JavaScriptRules(LanguageRules):
         one callable: the implementation, or the first signature when there is no body.
         """
         symbols = resolver.symbols
+        if role is Role.TYPE:
+            # the name that qualifies a type name (``Box`` in ``Box.Options``) is the namespace that holds it, where
+            # one of the targets is (a namespace merged with a class, a function or an interface)
+            namespaces = [t for t in targets if symbols[t].kind is SymbolKind.NAMESPACE]
+            targets = namespaces or targets
         # a namespace merged with a class, function or enum of its name adds members to that value: the name
         # is the class's (``new Box()``, a read of ``Box``, an import of it), the namespace's members its own
         # (``Box.make``)
@@ -228,6 +236,30 @@ class JavaScriptRules(LanguageRules):
             bodies = [t for t in group if symbols[t].properties.get("declaration") is not True]
             keep.update(group if len(group) == 1 else bodies or group[:1])
         return [t for t in targets if t in keep]
+
+    def merged_targets(self, resolver: Resolving, targets: list[str]) -> list[str]:
+        """Interfaces or namespaces of one name in one scope (one file's, a namespace's, or the global scope that
+        scripts and ``declare global`` share) are one merged entity, as TypeScript reads them: a use names its
+        first declaration, by path then position (two global scripts' ``interface Config``: the first path's).
+        Its members are each declaration's (a value of the type reads them all)."""
+        symbols = resolver.symbols
+        scripts = self._global_declarations
+        first: dict[tuple[str, str | None, str, SymbolKind], str] = {}
+        for target in targets:
+            symbol = symbols[target]
+            if symbol.kind not in _MERGING:
+                continue
+            if "." not in symbol.qualname and (symbol.path in scripts or symbol.properties.get("global") is True):
+                key: tuple[str, str | None, str, SymbolKind] = ("", None, symbol.qualname, symbol.kind)
+            else:
+                key = (symbol.path, symbol.parent, symbol.qualname, symbol.kind)
+            held = first.get(key)
+            if held is None or (symbol.path, symbol.name_span) < (symbols[held].path, symbols[held].name_span):
+                first[key] = target
+        if not first:
+            return targets
+        named = set(first.values())
+        return [t for t in targets if symbols[t].kind not in _MERGING or t in named]
 
     # -- probing -----------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import posixpath
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -44,7 +45,19 @@ _NAMING = frozenset({"method", "public_method", "respond_to?"})
 #: the ``bases`` of a singleton method written in a module's ``included do … end`` block: it is defined on each
 #: class that includes the module (``ActiveSupport::Concern``), not on the module itself
 _INCLUDED = "included"
+#: the hooks a module's ``self.included(base)`` (``self.extended(base)``, ``self.prepended(base)``) is: run when a
+#: class includes (extends, prepends) the module; what they mix into ``base`` is recorded in the module's ``bases``
+#: as ``<hook> <extend|include> X``
+_HOOKS = frozenset({"included", "extended", "prepended"})
+#: calls whose block runs with the receiver as ``self`` (``base.class_eval do include X end`` in a hook: X is mixed
+#: into ``base``)
+_EVAL_BLOCKS = frozenset({"class_eval", "class_exec", "module_eval", "module_exec", "instance_eval", "instance_exec"})
 _REQUIRES = frozenset({"require", "require_relative"})
+#: calls whose string argument is Ruby code, run in the receiver (``class_eval <<-RUBY … RUBY``, ``class_eval "def
+#: #{n}; _helper; end"``) or in place (``eval``)
+_CODE_EVALS = frozenset({"class_eval", "module_eval", "instance_eval", "eval"})
+#: a name in such code (a method's, a local's, a keyword; not an ``@ivar``, a ``$global`` or ``A::b``)
+_CODE_WORD = re.compile(rb"(?<![\w@$])(?<!::)[a-z_][A-Za-z0-9_]*[?!]?")
 _ATTRIBUTES = frozenset({"attr_reader", "attr_writer", "attr_accessor"})
 #: the first bytes of an assignment operator (``=``, ``+=``, ``||=``, ``<<=``…), and a line continuation
 _ASSIGNING = frozenset(bytes([c]) for c in b"=+-*/%|&^<>\\")
@@ -80,6 +93,9 @@ class _FileState:
     #: the start bytes of called methods' names (``x`` in ``a.x``) and ``alias``/``undef`` names: no value use
     nonuse: set[int] = field(default_factory=set)
     attributes: bool = True  # (``attr_`` is in the file: a symbol may name a field)
+    #: the text of strings given to ``class_eval`` and the like as code: (scope, the string's parts but its
+    #: interpolations, each a node)
+    code: list[tuple[int, list[Node]]] = field(default_factory=list)
     values: bool = False  # (the engine reads the file's value uses: not a vendored or generated file)
 
 
@@ -160,6 +176,12 @@ class RubyAdapter(Adapter):
             properties["static"] = True
             if container is not None and _in_included_block(ctx, node, container):
                 symbol.bases = [_INCLUDED]
+        elif node.type == "method" and container is not None and container.type == "module" and \
+                _in_class_methods_block(ctx, node, container):
+            # ``class_methods do def x; end end`` (``ActiveSupport::Concern``): a singleton method of each includer
+            static = True
+            properties["static"] = True
+            symbol.bases = [_INCLUDED]
         if container is None and node.type == "method":
             symbol.kind = SymbolKind.FUNCTION
         elif symbol.name == "initialize" and not static:
@@ -266,6 +288,8 @@ class RubyAdapter(Adapter):
         name = ctx.text(method)
         if name in _REQUIRES and method.type == "identifier":
             self._require(ctx, node, scope)
+        elif name in _CODE_EVALS and method.type == "identifier":
+            self._code_strings(ctx, node, scope)
         qualified: tuple[str, ...] = ()
         head_known = True
         if receiver is None:
@@ -308,6 +332,52 @@ class RubyAdapter(Adapter):
         _add(ctx, scope, EdgeKind.CALLS, text, method, head_known=head_known, qualified=qualified)
         if (name in _SENDS or name in _NAMING) and method.type == "identifier":
             self._named_method(ctx, node, scope, text, name, head_known, qualified)
+
+    def _code_strings(self, ctx: Context, node: Node, scope: int) -> None:
+        """The strings ``class_eval`` (``module_eval``, ``instance_eval``, ``eval``) is given as code, a string
+        or a heredoc (``class_eval <<-METHOD, __FILE__, __LINE__ + 1``): their literal parts, read in
+        :meth:`_code_uses`."""
+        arguments = node.child_by_field_name("arguments")
+        if arguments is None or not arguments.named_children:
+            return
+        first = arguments.named_children[0]
+        if first.type == "string":
+            parts = [c for c in first.named_children if c.type == "string_content"]
+        elif first.type == "heredoc_beginning":
+            body = _heredoc_body(ctx, first)
+            parts = [c for c in body.named_children if c.type == "heredoc_content"] if body is not None else []
+        else:
+            return
+        if parts:
+            self._file(ctx).code.append((scope, parts))
+
+    def _code_uses(self, ctx: Context) -> None:
+        """A name in code written in a string (:meth:`_code_strings`) that names a method this file defines is a
+        call of it on a receiver the resolver cannot see (the string is never parsed: which object runs it, and
+        whether the name is a call there, are not known): ``ambiguous`` among the project's methods of that name,
+        never resolved, and never a dead-code candidate's only use. A name just after ``def`` is the method the
+        code defines, no use; a name an interpolation continues (``invoke_#{name}``) is none either."""
+        state = self._file(ctx)
+        methods = {s.name for s in ctx.extraction.symbols
+                   if s.kind in (SymbolKind.METHOD, SymbolKind.FUNCTION)}
+        if not methods:
+            return
+        source = ctx.source
+        for scope, parts in state.code:
+            for part in parts:
+                start, text = part.start_byte, source[part.start_byte:part.end_byte]
+                follows = part.next_sibling is not None and part.next_sibling.type == "interpolation"
+                after = part.prev_sibling is not None and part.prev_sibling.type == "interpolation"
+                for match in _CODE_WORD.finditer(text):
+                    word = match.group().decode()
+                    if word not in methods or (follows and match.end() == len(text)) or (
+                            after and match.start() == 0):
+                        continue
+                    if text[:match.start()].rstrip().endswith((b"def", b"def self.")):
+                        continue
+                    ctx.extraction.refs.append(RawRef(scope, EdgeKind.CALLS, word,
+                                                      ctx.span_at(start + match.start(), start + match.end()),
+                                                      False))
 
     def _named_method(
         self, ctx: Context, node: Node, scope: int, text: str, name: str, head_known: bool,
@@ -427,15 +497,16 @@ class RubyAdapter(Adapter):
                 # ``self.included(base)``) mixes Foo into another object: a use of Foo, no base of the method
                 edge, mixin = EdgeKind.INHERITS, ctx.text(method)
             elif (hooked := _hook_mixin(ctx, call, node, ctx.extraction.symbols[scope])) is not None:
-                # ``base.extend ClassMethods`` in the module's ``self.included(base)``: mixed into every class
-                # that includes the module (the rules read it from the module's ``bases``: ``included extend X``)
+                # ``base.extend ClassMethods`` in the module's ``self.included(base)`` (``extended``, ``prepended``):
+                # mixed into every class that includes (extends, prepends) the module (the rules read it from the
+                # module's ``bases``: ``included extend X``)
                 owner = ctx.extraction.symbols[scope].parent
                 while owner > 0 and ctx.extraction.symbols[owner].kind is not SymbolKind.NAMESPACE:
                     owner = ctx.extraction.symbols[owner].parent
                 written = constant_path(ctx, node)
                 if owner > 0 and written is not None:
                     ctx.extraction.symbols[owner].bases.append(
-                        f"{_INCLUDED} {hooked} {'::' if written[1] else ''}{written[0]}")
+                        f"{ctx.extraction.symbols[scope].name} {hooked} {'::' if written[1] else ''}{written[0]}")
         path = constant_path(ctx, node)
         if path is not None:
             if mixin is not None:  # (how it is mixed in decides where it comes among the ancestors)
@@ -483,6 +554,8 @@ class RubyAdapter(Adapter):
             }
             if drop:
                 extraction.refs = [r for i, r in enumerate(extraction.refs) if i not in drop]
+        if state.code:
+            self._code_uses(ctx)
         symbols = extraction.symbols
         for scope, what, names in state.visibility_calls:
             wanted = set(names)
@@ -713,13 +786,19 @@ def _container(node: Node) -> Node | None:
 
 def _hook_mixin(ctx: Context, call: Node, constant: Node, scope: RawSymbol) -> str | None:
     """``base.extend X`` / ``base.include X`` / ``base.send(:extend, X)`` in a module's ``self.included(base)`` (or
-    ``def included`` in its ``class << self``), ``constant`` being ``X``: how X is mixed into the includer
-    ("extend", "include"); None for anything else."""
-    if scope.kind is not SymbolKind.METHOD or scope.name != _INCLUDED or not scope.properties.get("static"):
+    ``def included`` in its ``class << self``; ``extended``, ``prepended`` alike), or ``include X`` / ``extend X``
+    in a ``base.class_eval do … end`` block there, ``constant`` being ``X``: how X is mixed into the class the hook
+    runs for ("extend", "include"); None for anything else."""
+    if scope.kind is not SymbolKind.METHOD or scope.name not in _HOOKS or not scope.properties.get("static"):
         return None
     receiver = call.child_by_field_name("receiver")
     method = call.child_by_field_name("method")
-    if receiver is None or receiver.type != "identifier" or method is None:
+    if method is None:
+        return None
+    if receiver is None and _in_eval_block(ctx, call):
+        name = ctx.text(method)
+        return name if name in ("extend", "include") else None
+    if receiver is None or receiver.type != "identifier":
         return None
     name = ctx.text(method)
     if name in _SENDS:  # ``base.send :include, X``
@@ -729,6 +808,54 @@ def _hook_mixin(ctx: Context, call: Node, constant: Node, scope: RawSymbol) -> s
             return None
         name = ctx.text(first)[1:]
     return name if name in ("extend", "include") else None
+
+
+def _heredoc_body(ctx: Context, beginning: Node) -> Node | None:
+    """The body of the heredoc ``beginning`` starts (``<<-METHOD``): tree-sitter writes it after the statement the
+    beginning is in, as a sibling of that statement or of one around it, on the beginning's line; the first such
+    body that ends with the beginning's name."""
+    name = ctx.text(beginning).lstrip("<~-").strip("'\"`")
+    row = beginning.start_point[0]
+    current: Node | None = beginning.parent
+    for _ in range(8):
+        if current is None:
+            return None
+        for child in current.named_children:
+            if child.type == "heredoc_body" and child.start_point[0] == row and child.start_byte > beginning.end_byte:
+                end = child.named_children[-1] if child.named_children else None
+                if end is not None and end.type == "heredoc_end" and ctx.text(end).strip() == name:
+                    return child
+        current = current.parent
+    return None
+
+
+def _in_eval_block(ctx: Context, call: Node) -> bool:
+    """Is ``call`` written directly in a ``base.class_eval do … end`` block (``class_exec``, ``module_eval``,
+    ``instance_eval`` …, on a name), where ``self`` is ``base``?"""
+    current = call.parent
+    while current is not None and current.type in ("body_statement", "block_body"):
+        current = current.parent
+    if current is None or current.type not in ("do_block", "block") or current.parent is None:
+        return False
+    owner = current.parent
+    method, receiver = owner.child_by_field_name("method"), owner.child_by_field_name("receiver")
+    return owner.type == "call" and method is not None and ctx.text(method) in _EVAL_BLOCKS and \
+        receiver is not None and receiver.type == "identifier"
+
+
+def _in_class_methods_block(ctx: Context, node: Node, container: Node) -> bool:
+    """Is the method ``node`` written in a ``class_methods do … end`` block of its module (``ActiveSupport::
+    Concern``'s: the block's methods are singleton methods of each class that includes the module)?"""
+    current = node.parent
+    while current is not None and current != container:
+        if current.type in ("do_block", "block") and current.parent is not None and current.parent.type == "call":
+            call = current.parent
+            method = call.child_by_field_name("method")
+            if call.child_by_field_name("receiver") is None and method is not None and (
+                    ctx.text(method) == "class_methods"):
+                return True
+        current = current.parent
+    return False
 
 
 def _in_included_block(ctx: Context, node: Node, container: Node) -> bool:

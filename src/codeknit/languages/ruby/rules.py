@@ -49,6 +49,10 @@ if TYPE_CHECKING:
 _KEY = "rb:"
 #: the ``bases`` the adapter gives a singleton method an ``included do … end`` block defines (on the includer)
 _INCLUDED = "included"
+#: how a module comes into a class (``include``, ``extend``, ``prepend``) → the hook that runs then, whose mixins
+#: the adapter records in the module's ``bases`` as ``<hook> <extend|include> X``
+_HOOK_OF = {"include": "included", "extend": "extended", "prepend": "prepended"}
+_HOOK_PREFIXES = tuple(f"{hook} " for hook in _HOOK_OF.values())
 #: directories a ``require`` path is relative to (the load path of a gem or an app)
 _LOAD_DIRS = frozenset({"lib", "app", "test", "spec"})
 _CONTAINER_KINDS = frozenset({SymbolKind.CLASS, SymbolKind.NAMESPACE})
@@ -230,11 +234,14 @@ class RubyRules(LanguageRules):
             front += [a for a in self._lookup_order(resolver, module) if a not in front and a != class_id]
         mixins: list[str] = []
         for parent in parents:
-            if how.get(parent, "include") not in ("include", "extend"):
+            mode = how.get(parent, "include")
+            if mode not in _HOOK_OF:
                 continue
-            mixins.append(parent)
-            if how.get(parent, "include") == "include":  # what its ``self.included(base)`` mixes into the class
-                mixins += [m for m in self._hooked(resolver, parent) if m not in parents and m != class_id]
+            if mode != "prepend":
+                mixins.append(parent)
+            # what its ``self.included(base)`` (``extended``, ``prepended``) mixes into the class
+            mixins += [m for m in self._hooked(resolver, parent, _HOOK_OF[mode])
+                       if m not in parents and m != class_id and m not in mixins]
         out = [class_id]
         for module in reversed(mixins):
             out += [a for a in self._lookup_order(resolver, module) if a not in out and a not in tail]
@@ -243,21 +250,24 @@ class RubyRules(LanguageRules):
         self._lookup[class_id] = (chain, [*front, *chain] if front else chain)
         return chain
 
-    def _hooked(self, resolver: Resolving, module: str, seen: set[str] | None = None) -> list[str]:
-        """The modules a module's ``self.included(base)`` mixes into each class that includes it (``base.extend
-        ClassMethods``, ``base.send :include, Other``), in the order written, with those the modules it includes so
-        mix in in turn (their own hooks run on the same class). ``extend`` is taken as an ``include``, as in a
-        class body."""
+    def _hooked(self, resolver: Resolving, module: str, hook: str = _INCLUDED,
+                seen: set[str] | None = None) -> list[str]:
+        """The modules a module's ``self.included(base)`` (``hook``: ``extended``, ``prepended`` alike) mixes into
+        each class that includes (extends, prepends) it (``base.extend ClassMethods``, ``base.send :include, Other``,
+        ``base.class_eval { include Other }``), in the order written, with those the modules it so includes or
+        extends mix in in turn (their own hooks run on the same class). ``extend`` is taken as an ``include``, as
+        in a class body."""
         seen = seen if seen is not None else {module}
         out: list[str] = []
+        prefix = f"{hook} "
         for path, index in self._blocks.get(self._canonical.get(module, module), ()):
             file = resolver.files[path]
-            entries = [e for e in file.extraction.symbols[index].bases if e.startswith(f"{_INCLUDED} ")]
+            entries = [e for e in file.extraction.symbols[index].bases if e.startswith(prefix)]
             if not entries:
                 continue
             nesting = self._nesting(file, index)
             for entry in entries:
-                mixin, _, text = entry.removeprefix(f"{_INCLUDED} ").rpartition(" ")
+                mixin, _, text = entry.removeprefix(prefix).rpartition(" ")
                 absolute = text.startswith("::")
                 for entity in self._constant(resolver, text.removeprefix("::").split("."), nesting,
                                              absolute=absolute):
@@ -266,8 +276,7 @@ class RubyRules(LanguageRules):
                         continue
                     seen.add(entity.id)
                     out.append(entity.id)
-                    if mixin == "include":
-                        out += self._hooked(resolver, entity.id, seen)
+                    out += self._hooked(resolver, entity.id, _HOOK_OF[mixin], seen)
         return out
 
     def _lookup_order(self, resolver: Resolving, klass: str) -> list[str]:
@@ -288,7 +297,7 @@ class RubyRules(LanguageRules):
                 continue
             nesting = self._nesting(file, index)
             for entry in written:
-                if entry.startswith(f"{_INCLUDED} "):
+                if entry.startswith(_HOOK_PREFIXES):
                     continue  # (mixed into the includers: ``_hooked``)
                 mixin, _, text = entry.rpartition(" ")
                 found = self._base(resolver, text.split("."), nesting, absolute=False, superclass=not mixin)

@@ -39,9 +39,10 @@ const crate = new Crate();
 //                ^ defined: src/merged/shapes.ts:12
 
 export function tally(): number {
-  // (a function's members may be properties set on it anywhere: the namespace's count is a candidate, not certain)
-  return tally.count;
-  //           ^ ambiguous: src/merged/shapes.ts::tally#2.count
+  // (a function merged with a namespace is one value: the namespace declares its properties)
+  return tally.count + tally.unlisted;
+  //           ^ value: src/merged/shapes.ts::tally#2.count
+  //                         ^ none
 }
 export namespace tally {
   export const count = 1;

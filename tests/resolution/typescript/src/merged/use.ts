@@ -18,7 +18,7 @@ export function useMerged(f: Figure, t: FigureType): Figure {
   tally();
   // ^ defined: src/merged/shapes.ts:41
   const counted = tally.count;
-  //                    ^ ambiguous: src/merged/shapes.ts::tally#2.count
+  //                    ^ value: src/merged/shapes.ts::tally#2.count
   return Figure.unit();
   //     ^ value: src/merged/shapes.ts:5
   //            ^ defined: src/merged/shapes.ts::Figure#2.unit

@@ -15,3 +15,9 @@ function onlyOne(): number {
   return twinImpl();
   //     ^ defined: src/twinscripts/script_one.ts::twinImpl
 }
+
+// an interface declared in two scripts is one global interface (TypeScript merges them): a use names its
+// first declaration (by path), its members are each declaration's
+interface TwinConfig {
+  first: number;
+}

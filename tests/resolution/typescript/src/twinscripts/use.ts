@@ -7,3 +7,10 @@ export function twinDeclaredUse(): void {
   twinDeclared();
   // ^ defined: src/twinscripts/script_one.ts::twinDeclared
 }
+
+export function twinConfigured(config: TwinConfig): number {
+  //                                   ^ defined: src/twinscripts/script_one.ts:21
+  return config.first + config.second;
+  //            ^ value: src/twinscripts/script_one.ts::TwinConfig.first
+  //                           ^ value: src/twinscripts/script_two.ts::TwinConfig.second
+}
