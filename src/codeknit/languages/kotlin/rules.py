@@ -770,14 +770,16 @@ class KotlinRules(TypedReceivers, JavaRules):
         if extension is not None and not self._sees_receiver(resolver, receiver, name) and self._outside_around(
                 resolver, file, extension):
             return [UNKNOWN]  # (a class around inherits from several types outside: one of them may have it)
-        return [e for e in self._members(resolver, receiver, name, want) if isinstance(e, Sym | External)]
+        return [e for e in self._members(resolver, receiver, name, want) if isinstance(e, Sym) or isinstance(
+            e, External) and not self._sees_receiver(resolver, [External(e.name.rpartition(".")[0])], name)]
 
     def _sees_receiver(self, resolver: Resolving, receiver: Found, name: str) -> bool:
         """Does the project see every member of the extension receiver ``receiver`` (project types without an
-        ancestor from outside; an outside type whose members the spec lists, ``RECEIVER_MEMBERS``, without
-        ``name``): none of them is ``name`` unseen?"""
+        ancestor from outside, or only ones whose members the spec lists, ``kotlin.Comparable``; an outside type
+        whose members the spec lists, ``RECEIVER_MEMBERS``, without ``name``): none of them is ``name`` unseen?"""
         return bool(receiver) and all(
-            isinstance(e, Instance) and not self.external_bases(resolver, e.type_id)
+            isinstance(e, Instance) and all(name not in RECEIVER_MEMBERS.get(base, (name,))
+                                            for base in self.external_bases(resolver, e.type_id))
             or isinstance(e, External) and name not in RECEIVER_MEMBERS.get(e.name, (name,))
             for e in receiver)
 
@@ -793,6 +795,10 @@ class KotlinRules(TypedReceivers, JavaRules):
         receiver = self._receiver_of(resolver, file, extension)
         if self._sees_receiver(resolver, receiver, name):
             return found  # the project sees every member of the receiver: none of them has this name
+        known: Found = [External(f"{e.name}.{name}", e.package) for e in receiver
+                        if isinstance(e, External) and name in RECEIVER_MEMBERS.get(e.name, ())]
+        if known:  # (``fun String.b() = length`` beside a top-level ``val length``: ``String.length``)
+            return known
         itself = file.ids[extension]
         symbols = resolver.symbols
         others = [e for e in found if e != Sym(itself)]
@@ -804,6 +810,11 @@ class KotlinRules(TypedReceivers, JavaRules):
             return [*candidates, UNKNOWN] if candidates else [UNKNOWN]
         if any(isinstance(e, Sym) and isinstance(symbols[e.id].properties.get("extension"), str) for e in others):
             return [*others, UNKNOWN] if UNKNOWN not in others else others
+        if receiver and any(isinstance(e, Sym) and self._enclosing_member(resolver, file, extension, e.id, name, want)
+                            for e in others):
+            # a member of the class around (``class P { fun helper(); fun String.f() { helper() } }``): the
+            # receiver is the nearer implicit receiver, and its own member of that name, unseen, would come first
+            return [*[e for e in others if isinstance(e, Sym)], UNKNOWN]
         if others:
             return others
         outside: Found = [e for e in self._members(resolver, receiver, name, want) if isinstance(e, External)]
