@@ -296,17 +296,8 @@ class KotlinRules(TypedReceivers, JavaRules):
                 if name != RECEIVER or not region[:2] <= position < region[2:] or key in self._evaluating:
                     continue  # (a lambda whose receiver is being evaluated: the call it is given to is outside it)
                 receiver = self._region_receiver(resolver, file, ref, (current, index, region, described))
-                what = described.partition(":")[2]
-                if receiver is None and what.startswith("@"):
-                    # a function from outside the project (or one the project does not know) may give its lambda a
-                    # receiver of any type; a project function whose parameter has none gives none
-                    callee = RawRef(current, EdgeKind.CALLS, what[1:].rpartition("#")[0], (*region[:2], *region[:2]))
-                    self._evaluating.add(key)
-                    try:
-                        called = self.resolve_ref(resolver, file, current, callee) or []
-                    finally:
-                        self._evaluating.discard(key)
-                    receiver = [] if called and all(isinstance(e, Sym) for e in called) else [UNKNOWN]
+                if receiver is None and self._given_outside(resolver, file, (current, index, region, described)):
+                    receiver = [UNKNOWN]
                 out += [e for e in receiver or () if e not in out]
             if raw.kind.category is Category.TYPE:
                 if Instance(file.ids[current]) not in out:
@@ -318,6 +309,22 @@ class KotlinRules(TypedReceivers, JavaRules):
         # where the project is that library)
         return [next((Instance(e.id) for e in self.resolve_qualified(resolver, r.name, TYPE_NAME)
                       if isinstance(e, Sym)), r) if isinstance(r, External) else r for r in out]
+
+    def _given_outside(self, resolver: Resolving, file: FileIndex, entry: tuple[int, int, Span, str]) -> bool:
+        """Is the lambda ``entry`` given to a function from outside the project (or one the project does not know),
+        which may give it a receiver of any type (a project function whose parameter has none gives none)?"""
+        current, index, region, described = entry
+        what = described.partition(":")[2]
+        key = (file.extraction.path, current, index)
+        if not what.startswith("@") or key in self._evaluating:
+            return False
+        callee = RawRef(current, EdgeKind.CALLS, what[1:].rpartition("#")[0], (*region[:2], *region[:2]))
+        self._evaluating.add(key)
+        try:
+            called = self.resolve_ref(resolver, file, current, callee) or []
+        finally:
+            self._evaluating.discard(key)
+        return not called or not all(isinstance(e, Sym) for e in called)
 
     def _reaches(self, resolver: Resolving, receivers: Found, extension: str) -> bool:
         """May one of ``receivers`` be a value of the receiver type of ``extension``?"""
@@ -439,6 +446,14 @@ class KotlinRules(TypedReceivers, JavaRules):
                 want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
                 current = self._members(resolver, current, part, want)
             return [e for e in current if not isinstance(e, Package)] or self.guess(resolver, file, ref)
+        if parts[0] == "this" and len(parts) > 1 and ref.head_known and file.extraction.narrowed and (
+                "()." not in ref.text) and any(
+                self._given_outside(resolver, file, entry) for entry in self._regions(file, scope, ref.span)):
+            # ``this.f()`` in a lambda given to a function from outside the project: its receiver, if it has one
+            # (the syntax does not say), comes before the enclosing class's instance
+            found = self._lexical_ref(resolver, file, scope, ref) or []
+            candidates = [e for e in found if isinstance(e, Sym)]
+            return [*candidates, UNKNOWN] if candidates else found
         if ref.head_known and file.extraction.narrowed and parts[0] not in ("this", "super") and (
                 "()." not in ref.text) and (ref.kind is EdgeKind.CALLS or ref.role is not None):
             implicit = self._implicit_ref(resolver, file, scope, ref, parts)

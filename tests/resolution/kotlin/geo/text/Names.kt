@@ -1,5 +1,6 @@
 package geo.text
 
+import org.outside.transaction
 import q.Other
 
 // Inside an extension, its receiver is the nearest implicit receiver: a bare name is the receiver type's member
@@ -40,4 +41,17 @@ class Panel {
         with(text) { helper() }
         //           ^ defined: geo/text/Names.kt::Panel.helper
     }
+}
+
+// ``this`` in a lambda given to a function from outside the project that the spec does not list: the lambda may
+// have a receiver (the syntax does not say), which comes before the enclosing class's instance; a lambda of a
+// listed function without one (``forEach``) keeps the class's ``this``.
+class Repo {
+    fun exec() {}
+
+    fun store() = transaction { this.exec() }
+    //                               ^ ambiguous: geo/text/Names.kt::Repo.exec
+
+    fun each() = listOf(1).forEach { this.exec() }
+    //                                    ^ defined: geo/text/Names.kt::Repo.exec
 }
