@@ -739,6 +739,8 @@ def _record_smart_casts(ctx: Context, scopes: ScopeIndex) -> None:
         scope = scopes.enclosing(name.start_byte, name.end_byte)
         if not typed or scope <= 0 or symbols[scope].kind.category.value != "callable":
             continue
+        if name.type == "this_expression" and ctx.text(name) != "this":
+            continue  # (``this@Outer is T`` narrows the labelled receiver, not the innermost ``this``: not read yet)
         if name.type == "this_expression":  # (``this`` is never assigned: every region holds)
             for region in regions:
                 ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(
