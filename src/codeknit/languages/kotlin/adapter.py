@@ -418,7 +418,12 @@ class KotlinAdapter(Adapter):
         rendered = []
         for parameter in parameters.named_children:
             if parameter.type == "parameter" and parameter.named_child_count >= 2:
-                text = f"{ctx.text(parameter.named_children[0])}: {ctx.squeezed(parameter.named_children[1])}"
+                written = parameter.named_children[1]
+                typed = ctx.squeezed(written)
+                if written.type == "type_modifiers" and parameter.named_child_count >= 3:
+                    # ``block: suspend Scope.() -> Unit``: the modifier is a node of its own, before the type
+                    typed = f"{typed} {ctx.squeezed(parameter.named_children[2])}"
+                text = f"{ctx.text(parameter.named_children[0])}: {typed}"
                 default = parameter.next_named_sibling
                 rendered.append(text + ("=…" if default is not None and default.type not in (
                     "parameter", "parameter_modifiers", "line_comment", "multiline_comment") else ""))
@@ -734,6 +739,8 @@ def _record_smart_casts(ctx: Context, scopes: ScopeIndex) -> None:
         scope = scopes.enclosing(name.start_byte, name.end_byte)
         if not typed or scope <= 0 or symbols[scope].kind.category.value != "callable":
             continue
+        if name.type == "this_expression" and ctx.text(name) != "this":
+            continue  # (``this@Outer is T`` narrows the labelled receiver, not the innermost ``this``: not read yet)
         if name.type == "this_expression":  # (``this`` is never assigned: every region holds)
             for region in regions:
                 ctx.extraction.narrowed.setdefault(symbols[scope].span[:2], []).append(

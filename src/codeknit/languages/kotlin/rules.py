@@ -157,8 +157,18 @@ class KotlinRules(TypedReceivers, JavaRules):
         B``), what its upper bound denotes (a value of ``T`` has ``B``'s members); an unbounded one is left as the
         lookup reads it."""
         found: Found = list(resolver.type_entities(file, scope, text))
+        index = self._type_parameter(file, declaration, text)
+        if index is not None:
+            bound = file.extraction.symbols[index].declared_type
+            if bound:
+                found = list(resolver.type_entities(file, file.extraction.symbols[index].parent, bound))
+        return found
+
+    def _type_parameter(self, file: FileIndex, declaration: int, text: str) -> int | None:
+        """The type parameter ``text`` names on ``declaration`` or a declaration around it (its index); None where
+        ``text`` is no type parameter there."""
         if not text.isidentifier():
-            return found
+            return None
         parameters = self._type_parameters.get(file.extraction.path)
         if parameters is None:
             parameters = self._type_parameters[file.extraction.path] = {
@@ -168,14 +178,11 @@ class KotlinRules(TypedReceivers, JavaRules):
         while current >= 0:
             index = parameters.get((current, text))
             if index is not None:
-                bound = file.extraction.symbols[index].declared_type
-                if bound:
-                    found = list(resolver.type_entities(file, current, bound))
-                return found
+                return index
             if current == 0:
                 break
             current = file.extraction.symbols[current].parent
-        return found
+        return None
 
     def _receiver(self, resolver: Resolving, file: FileIndex, scope: int) -> Found:
         """What ``this`` is in the extension function around ``scope`` (nothing outside one)."""
@@ -236,7 +243,110 @@ class KotlinRules(TypedReceivers, JavaRules):
         if found and "." in ref.text and type(found[0]) is External and (
                 ref.kind is EdgeKind.CALLS or ref.role is not None):
             return self._outside_extension(resolver, file, ref, found)
+        if found and ref.head_known and "." not in ref.text and "@" not in ref.text and ref.text != "this" and (
+                ref.kind is EdgeKind.CALLS or ref.role is not None):
+            return self._reachable(resolver, file, scope, ref, found)
         return found
+
+    def _reachable(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef,
+                   found: list[Entity]) -> list[Entity]:
+        """``found`` (what a bare name denotes) but the extensions no implicit receiver at ``ref`` can be the
+        receiver of: an extension (function or property) needs a value of its receiver type, which a bare name
+        reaches only through an implicit receiver (an enclosing class's instance, an extension's receiver, a
+        lambda's, ``this`` smart cast). ``class Node { fun visit() = weight() }`` does not call ``val
+        Item.weight`` (Node is no Item); inside ``with(item) { … }``, a ``fun Item.f()`` or a subclass of
+        ``Item`` it does. A receiver whose type is unknown, or from outside the project (for an extension on an
+        outside type), may be one: the extension is kept. Nothing left: unresolved."""
+        symbols = resolver.symbols
+        extensions = [e for e in found if isinstance(e, Sym) and isinstance(
+            symbols[e.id].properties.get("extension"), str)]
+        if not extensions:
+            return found
+        receivers = self._implicit_receivers(resolver, file, scope, ref)
+        kept = [e for e in found if e not in extensions or self._reaches(resolver, receivers, e.id)]
+        if len(kept) == len(found):
+            return found
+        if any(isinstance(e, Sym | External) for e in kept):
+            return kept
+        # none of them: the name is looked up further out (the package's extension on the receiver's type, in
+        # another file: ``fun ReceiveChannel.any() = consume { … }`` beside a ``fun BroadcastChannel.consume``)
+        want = self.wanted(ref)
+        for level in (lambda: self.explicit_import(resolver, file, 0, ref.text, want),
+                      lambda: self.package_symbols(self.file_package.get(file.extraction.path, ""), ref.text, want),
+                      lambda: self.wildcard_import(resolver, file, 0, ref.text, want)):
+            further: list[Entity] = [e for e in level() if not isinstance(e, Package) and e not in found and (
+                not isinstance(e, Sym) or not isinstance(symbols[e.id].properties.get("extension"), str)
+                or self._reaches(resolver, receivers, e.id))]
+            if any(isinstance(e, Sym | External) for e in further):
+                return further
+        return []
+
+    def _implicit_receivers(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> Found:
+        """Every implicit receiver at ``ref``, in no particular order: the receivers of the lambdas around it (and
+        ``this`` smart cast), of the extensions around it, and the instances of the classes around it."""
+        symbols = file.extraction.symbols
+        narrowed = file.extraction.narrowed
+        position = ref.span[:2]
+        out: Found = [] if scope > 0 else [UNKNOWN]  # (the lambdas of a top-level initializer are not recorded)
+        current = scope
+        while current > 0:
+            raw = symbols[current]
+            for index, (name, region, described) in enumerate(narrowed.get(raw.span[:2], ()) if narrowed else ()):
+                key = (file.extraction.path, current, index)
+                if name != RECEIVER or not region[:2] <= position < region[2:] or key in self._evaluating:
+                    continue  # (a lambda whose receiver is being evaluated: the call it is given to is outside it)
+                receiver = self._region_receiver(resolver, file, ref, (current, index, region, described))
+                if receiver is None and self._given_outside(resolver, file, (current, index, region, described)):
+                    receiver = [UNKNOWN]
+                out += [e for e in receiver or () if e not in out]
+            if raw.kind.category is Category.TYPE:
+                if Instance(file.ids[current]) not in out:
+                    out.append(Instance(file.ids[current]))
+            elif isinstance(raw.properties.get("extension"), str):
+                out += [e for e in self._receiver_of(resolver, file, current) or [UNKNOWN] if e not in out]
+            current = raw.parent
+        # (a type the spec names, ``flow { … }``'s ``kotlinx.coroutines.flow.FlowCollector``, is the project's own
+        # where the project is that library)
+        return [next((Instance(e.id) for e in self.resolve_qualified(resolver, r.name, TYPE_NAME)
+                      if isinstance(e, Sym)), r) if isinstance(r, External) else r for r in out]
+
+    def _given_outside(self, resolver: Resolving, file: FileIndex, entry: tuple[int, int, Span, str]) -> bool:
+        """Is the lambda ``entry`` given to a function from outside the project (or one the project does not know),
+        which may give it a receiver of any type (a project function whose parameter has none gives none)?"""
+        current, index, region, described = entry
+        what = described.partition(":")[2]
+        key = (file.extraction.path, current, index)
+        if not what.startswith("@") or key in self._evaluating:
+            return False
+        callee = RawRef(current, EdgeKind.CALLS, what[1:].rpartition("#")[0], (*region[:2], *region[:2]))
+        self._evaluating.add(key)
+        try:
+            called = self.resolve_ref(resolver, file, current, callee) or []
+        finally:
+            self._evaluating.discard(key)
+        return not called or not all(isinstance(e, Sym) for e in called)
+
+    def _reaches(self, resolver: Resolving, receivers: Found, extension: str) -> bool:
+        """May one of ``receivers`` be a value of the receiver type of ``extension``?"""
+        extended = self._extended_type(resolver, extension)
+        if UNKNOWN in extended:
+            return bool(receivers)  # (``fun <T> T.f()``: any receiver)
+        if not extended or any(not isinstance(e, Instance | External) for e in extended):
+            return True  # (a function type, a type parameter, a type nobody can tell)
+        outside = any(isinstance(e, External) for e in extended)
+        if External(self.root_class) in extended:
+            return bool(receivers)  # (``fun Any.f()``: any receiver)
+        for receiver in receivers:
+            if isinstance(receiver, Instance):
+                if any(Instance(t) in extended for t in resolver.mro(receiver.type_id)) or outside and (
+                        self.external_bases(resolver, receiver.type_id)):
+                    return True  # (a subclass of the type; or one of an outside type, which an outside base may be)
+            elif isinstance(receiver, External):
+                if outside:
+                    return True  # (an outside type, which may be the extension's or a subtype of it)
+            elif not isinstance(receiver, Package):
+                return True  # (a receiver nobody can tell)
+        return False
 
     def _outside_extension(self, resolver: Resolving, file: FileIndex, ref: RawRef,
                            found: list[Entity]) -> list[Entity]:
@@ -302,6 +412,10 @@ class KotlinRules(TypedReceivers, JavaRules):
             index = holder.ids.index(symbol_id)
             found = [External(e.name) if isinstance(e, External) else e
                      for e in self._receiver_of(resolver, holder, index)]
+            written = str(holder.extraction.symbols[index].properties.get("extension", ""))
+            parameter = self._type_parameter(holder, index, written.split("<", 1)[0].rstrip("?").strip())
+            if parameter is not None and not holder.extraction.symbols[parameter].declared_type:
+                found = [UNKNOWN]  # (``fun <T> T.f()``: a receiver of any type)
             self._extended[symbol_id] = found
         return found
 
@@ -332,6 +446,14 @@ class KotlinRules(TypedReceivers, JavaRules):
                 want = self.wanted(ref) if position == len(parts) - 1 else self.qualifier()
                 current = self._members(resolver, current, part, want)
             return [e for e in current if not isinstance(e, Package)] or self.guess(resolver, file, ref)
+        if parts[0] == "this" and len(parts) > 1 and ref.head_known and file.extraction.narrowed and (
+                "()." not in ref.text) and any(
+                self._given_outside(resolver, file, entry) for entry in self._regions(file, scope, ref.span)):
+            # ``this.f()`` in a lambda given to a function from outside the project: its receiver, if it has one
+            # (the syntax does not say), comes before the enclosing class's instance
+            found = self._lexical_ref(resolver, file, scope, ref) or []
+            candidates = [e for e in found if isinstance(e, Sym)]
+            return [*candidates, UNKNOWN] if candidates else found
         if ref.head_known and file.extraction.narrowed and parts[0] not in ("this", "super") and (
                 "()." not in ref.text) and (ref.kind is EdgeKind.CALLS or ref.role is not None):
             implicit = self._implicit_ref(resolver, file, scope, ref, parts)
@@ -663,14 +785,16 @@ class KotlinRules(TypedReceivers, JavaRules):
         if extension is not None and not self._sees_receiver(resolver, receiver, name) and self._outside_around(
                 resolver, file, extension):
             return [UNKNOWN]  # (a class around inherits from several types outside: one of them may have it)
-        return [e for e in self._members(resolver, receiver, name, want) if isinstance(e, Sym | External)]
+        return [e for e in self._members(resolver, receiver, name, want) if isinstance(e, Sym) or isinstance(
+            e, External) and not self._sees_receiver(resolver, [External(e.name.rpartition(".")[0])], name)]
 
     def _sees_receiver(self, resolver: Resolving, receiver: Found, name: str) -> bool:
         """Does the project see every member of the extension receiver ``receiver`` (project types without an
-        ancestor from outside; an outside type whose members the spec lists, ``RECEIVER_MEMBERS``, without
-        ``name``): none of them is ``name`` unseen?"""
+        ancestor from outside, or only ones whose members the spec lists, ``kotlin.Comparable``; an outside type
+        whose members the spec lists, ``RECEIVER_MEMBERS``, without ``name``): none of them is ``name`` unseen?"""
         return bool(receiver) and all(
-            isinstance(e, Instance) and not self.external_bases(resolver, e.type_id)
+            isinstance(e, Instance) and all(name not in RECEIVER_MEMBERS.get(base, (name,))
+                                            for base in self.external_bases(resolver, e.type_id))
             or isinstance(e, External) and name not in RECEIVER_MEMBERS.get(e.name, (name,))
             for e in receiver)
 
@@ -686,6 +810,10 @@ class KotlinRules(TypedReceivers, JavaRules):
         receiver = self._receiver_of(resolver, file, extension)
         if self._sees_receiver(resolver, receiver, name):
             return found  # the project sees every member of the receiver: none of them has this name
+        known: Found = [External(f"{e.name}.{name}", e.package) for e in receiver
+                        if isinstance(e, External) and name in RECEIVER_MEMBERS.get(e.name, ())]
+        if known:  # (``fun String.b() = length`` beside a top-level ``val length``: ``String.length``)
+            return known
         itself = file.ids[extension]
         symbols = resolver.symbols
         others = [e for e in found if e != Sym(itself)]
@@ -697,6 +825,11 @@ class KotlinRules(TypedReceivers, JavaRules):
             return [*candidates, UNKNOWN] if candidates else [UNKNOWN]
         if any(isinstance(e, Sym) and isinstance(symbols[e.id].properties.get("extension"), str) for e in others):
             return [*others, UNKNOWN] if UNKNOWN not in others else others
+        if receiver and any(isinstance(e, Sym) and self._enclosing_member(resolver, file, extension, e.id, name, want)
+                            for e in others):
+            # a member of the class around (``class P { fun helper(); fun String.f() { helper() } }``): the
+            # receiver is the nearer implicit receiver, and its own member of that name, unseen, would come first
+            return [*[e for e in others if isinstance(e, Sym)], UNKNOWN]
         if others:
             return others
         outside: Found = [e for e in self._members(resolver, receiver, name, want) if isinstance(e, External)]

@@ -27,7 +27,7 @@ DEFAULT_IMPORTS: dict[str, str] = {
             arrayListOf emptyList setOf mutableSetOf emptySet mapOf mutableMapOf emptyMap hashMapOf linkedMapOf
             buildList buildMap buildSet minOf maxOf""",
         "kotlin.io": "println print readLine readln",
-        "kotlin.text": "StringBuilder Regex buildString",
+        "kotlin.text": "StringBuilder Regex buildString Charsets",
         "kotlin.ranges": "IntRange LongRange CharRange until downTo step coerceAtLeast coerceAtMost coerceIn",
         "kotlin.sequences": "Sequence sequenceOf generateSequence sequence",
         "kotlin.jvm": "JvmStatic JvmField JvmOverloads JvmName JvmSuppressWildcards Throws Volatile Transient",
@@ -58,10 +58,29 @@ LAMBDA_RECEIVERS: dict[str, str] = {
     "callbackFlow": "kotlinx.coroutines.channels.ProducerScope", "produce": "kotlinx.coroutines.channels.ProducerScope",
 }
 
-#: the members (and the extensions a lambda's body calls bare) of the receivers :data:`LAMBDA_RECEIVERS` names: a
-#: bare name inside such a lambda that is none of these is not the receiver's (``buildString { append(prefix())
-#: }``: ``prefix`` is the enclosing class's)
+#: the members (and the extensions a lambda's body calls bare) of the receivers :data:`LAMBDA_RECEIVERS` names, and
+#: of a few common types an extension or a ``with``/``apply`` extends (``String``, ``ByteArray``, ``Int``, ``List``
+#: …): a bare name inside such a lambda or extension that is none of these is not the receiver's (``buildString {
+#: append(prefix()) }``: ``prefix`` is the enclosing class's), one that is is the receiver's, before the file's
+#: (``fun String.b() = length`` reads ``String.length``, not a top-level ``val length``)
 _ANY = "toString equals hashCode apply also let run takeIf takeUnless"
+_TEXT = """length get subSequence compareTo plus chars codePoints isEmpty isNotEmpty isBlank isNotBlank isNullOrEmpty
+    isNullOrBlank trim trimStart trimEnd trimIndent trimMargin substring substringBefore substringAfter
+    substringBeforeLast substringAfterLast startsWith endsWith contains indexOf lastIndexOf indexOfFirst indexOfLast
+    split lines replace replaceFirst lowercase uppercase toInt toIntOrNull toLong toLongOrNull toDouble
+    toDoubleOrNull toBoolean toByteArray toCharArray encodeToByteArray first last firstOrNull lastOrNull lastIndex
+    indices padStart padEnd repeat removePrefix removeSuffix removeSurrounding reversed drop dropLast take takeLast
+    filter map forEach any all none count format matches ifEmpty ifBlank orEmpty single toRegex elementAt getOrNull
+    getOrElse codePointAt capitalize decapitalize"""
+_NUMBER = """plus minus times div rem mod inc dec unaryMinus unaryPlus compareTo shl shr ushr and or xor inv toByte
+    toShort toInt toLong toFloat toDouble toChar toUByte toUShort toUInt toULong rangeTo rangeUntil until downTo
+    coerceAtLeast coerceAtMost coerceIn countOneBits countLeadingZeroBits countTrailingZeroBits takeHighestOneBit
+    takeLowestOneBit rotateLeft rotateRight absoluteValue sign"""
+_LIST = """size get isEmpty isNotEmpty contains containsAll indexOf lastIndexOf iterator listIterator subList first last
+    firstOrNull lastOrNull lastIndex indices forEach forEachIndexed map mapIndexed mapNotNull filter filterNot any all
+    none count sumOf joinToString toList toMutableList toSet toTypedArray sorted sortedBy sortedWith reversed getOrNull
+    getOrElse single singleOrNull find take drop plus minus withIndex zip flatMap associate associateBy groupBy
+    asSequence fold reduce distinct maxOrNull minOrNull"""
 RECEIVER_MEMBERS: dict[str, frozenset[str]] = {
     type_: frozenset(f"{_ANY} {names}".split())
     for type_, names in {
@@ -78,6 +97,17 @@ RECEIVER_MEMBERS: dict[str, frozenset[str]] = {
         "kotlin.collections.MutableMap": """put putAll putIfAbsent remove get getOrPut getOrDefault getValue set
             size clear isEmpty isNotEmpty containsKey containsValue keys values entries compute computeIfAbsent
             computeIfPresent merge forEach plusAssign minusAssign""",
+        "kotlin.String": _TEXT, "kotlin.CharSequence": _TEXT,
+        "kotlin.ByteArray": """size get set iterator indices lastIndex isEmpty isNotEmpty copyOf copyOfRange copyInto
+            fill contentEquals contentHashCode contentToString sliceArray plus decodeToString first last forEach map
+            toList reversed all any none count asList""",
+        "kotlin.Int": _NUMBER, "kotlin.Long": _NUMBER,
+        "kotlin.collections.List": _LIST, "kotlin.collections.Collection": _LIST,
+        "kotlin.collections.Map": """size get isEmpty isNotEmpty containsKey containsValue keys values entries
+            getOrDefault getValue getOrElse forEach map mapValues mapKeys filter filterKeys filterValues toList toMap
+            plus minus any all none count""",
+        "kotlin.Any": "", "kotlin.Comparable": "compareTo", "java.io.Serializable": "", "java.io.Closeable": "close",
+        "java.lang.AutoCloseable": "close", "kotlin.AutoCloseable": "close", "java.io.Flushable": "flush",
         "kotlin.sequences.SequenceScope": "yield yieldAll",
         "kotlinx.coroutines.CoroutineScope": """coroutineContext isActive launch async cancel ensureActive produce
             actor broadcast""",

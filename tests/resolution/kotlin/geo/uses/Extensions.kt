@@ -38,7 +38,8 @@ class Builder {
 
 // An extension property's accessors see its receiver as ``this``, and a bare name there is a member of the
 // receiver type first: never the property itself (``Item.label``'s getter reads ``Item.name``), and never a
-// same-named extension taken as a fact where the receiver's type is from outside (``String.length`` wins).
+// same-named extension taken as a fact where the receiver's type is from outside (``String.length`` wins: the
+// spec lists String's members, and a member comes before any extension).
 val Item.label: String get() = this.name
 //                                  ^ value: geo/uses/Extensions.kt::Item.name
 
@@ -57,10 +58,10 @@ val String.length: Int
     //      ^ unresolved: kotlin.String.length from kotlin
 
 val String.chars: Int get() = length
-//                            ^ ambiguous: geo/uses/Extensions.kt::length
+//                            ^ unresolved: kotlin.String.length from kotlin
 
 fun String.twice(): Int = length * 2
-//                        ^ ambiguous: geo/uses/Extensions.kt::length
+//                        ^ unresolved: kotlin.String.length from kotlin
 
 val <K, V> Map.Entry<K, V>.key: K get() = this.key
 //                                             ^ unresolved: kotlin.collections.Map.Entry.key from kotlin.collections

@@ -7,7 +7,9 @@ import q.Other
 // Inside a member extension (``fun Other.f()`` in a class), the extension's receiver is nearer than the class's
 // instance. Where the receiver's members nobody sees (a type from outside the project), a bare name the class
 // inherits from outside may be the receiver's member as well, and so may a name found nowhere: no fact either
-// way. Where the receiver is a project type that lacks the name, the class's member is the one.
+// way; a member of the class itself is a candidate (``Other``'s own member of that name would come first), as in
+// a lambda whose receiver is such a type. Where the receiver is a project type that lacks the name, the class's
+// member is the one.
 class Card {
     fun reset() {}
 }
@@ -23,7 +25,7 @@ class Tray : View() {
         this.invalidate()
         //   ^ unresolved: q.Other.invalidate
         tidy()
-        // ^ defined: geo/uses/OutsideMemberExtension.kt::Tray.tidy
+        // ^ ambiguous: geo/uses/OutsideMemberExtension.kt::Tray.tidy
         println("a")
         // ^ unresolved: kotlin.io.println from kotlin.io
     }

@@ -94,3 +94,23 @@ open class Node {
 class Leaf : Node() {
     fun weight(): Int = 1
 }
+
+// A test of ``this@Outer`` is of the labelled receiver, not of the innermost ``this``: an inner class's own member
+// stays the one a bare name and ``this.`` reach.
+open class Frame {
+    inner class Pane {
+        fun corner(): Int = 3
+        fun f() {
+            if (this@Frame is Window) {
+                corner()
+                // ^ defined: geo/uses/SmartCasts.kt::Frame.Pane.corner
+                this.corner()
+                //   ^ defined: geo/uses/SmartCasts.kt::Frame.Pane.corner
+            }
+        }
+    }
+}
+
+class Window : Frame() {
+    fun corner(): Int = 4
+}
