@@ -76,7 +76,19 @@
 ; the name a declarator wraps (``*p``, ``&r``, ``xs[3]``, ``(*cb)(int)``, ``x = 1``, ``[a, b]``,
 ; ``...args``), followed through the ``declarator`` fields; a function's or a lambda's parameters are
 ; those of its own parameter list (not a function pointer parameter's, nor a prototype's)
-(function_definition declarator: (function_declarator parameters: (parameter_list (_ declarator: [(identifier) @local.parameter
+(function_definition declarator: [
+  (function_declarator parameters: (parameter_list (_ declarator: [(identifier) @local.parameter
+      (structured_binding_declarator (identifier) @local.parameter)
+      (variadic_declarator (identifier) @local.parameter)
+      (reference_declarator [(identifier) @local.parameter (variadic_declarator (identifier) @local.parameter)
+                             (structured_binding_declarator (identifier) @local.parameter)])
+      (_ declarator: [(identifier) @local.parameter
+        (structured_binding_declarator (identifier) @local.parameter)
+        (reference_declarator [(identifier) @local.parameter (structured_binding_declarator (identifier) @local.parameter)])
+        (_ declarator: [(identifier) @local.parameter (_ declarator: (identifier) @local.parameter)
+                        (parenthesized_declarator [(_ declarator: (identifier) @local.parameter) (reference_declarator (identifier) @local.parameter)])])
+        (parenthesized_declarator [(_ declarator: (identifier) @local.parameter) (reference_declarator (identifier) @local.parameter)])])])))
+  (_ declarator: (function_declarator parameters: (parameter_list (_ declarator: [(identifier) @local.parameter
       (structured_binding_declarator (identifier) @local.parameter)
       (variadic_declarator (identifier) @local.parameter)
       (reference_declarator [(identifier) @local.parameter (variadic_declarator (identifier) @local.parameter)
@@ -87,7 +99,7 @@
         (_ declarator: [(identifier) @local.parameter (_ declarator: (identifier) @local.parameter)
                         (parenthesized_declarator [(_ declarator: (identifier) @local.parameter) (reference_declarator (identifier) @local.parameter)])])
         (parenthesized_declarator [(_ declarator: (identifier) @local.parameter) (reference_declarator (identifier) @local.parameter)])])]))))
-(function_definition declarator: (_ declarator: (function_declarator parameters: (parameter_list (_ declarator: [(identifier) @local.parameter
+  (reference_declarator (function_declarator parameters: (parameter_list (_ declarator: [(identifier) @local.parameter
       (structured_binding_declarator (identifier) @local.parameter)
       (variadic_declarator (identifier) @local.parameter)
       (reference_declarator [(identifier) @local.parameter (variadic_declarator (identifier) @local.parameter)
@@ -97,18 +109,7 @@
         (reference_declarator [(identifier) @local.parameter (structured_binding_declarator (identifier) @local.parameter)])
         (_ declarator: [(identifier) @local.parameter (_ declarator: (identifier) @local.parameter)
                         (parenthesized_declarator [(_ declarator: (identifier) @local.parameter) (reference_declarator (identifier) @local.parameter)])])
-        (parenthesized_declarator [(_ declarator: (identifier) @local.parameter) (reference_declarator (identifier) @local.parameter)])])])))))
-(function_definition declarator: (reference_declarator (function_declarator parameters: (parameter_list (_ declarator: [(identifier) @local.parameter
-      (structured_binding_declarator (identifier) @local.parameter)
-      (variadic_declarator (identifier) @local.parameter)
-      (reference_declarator [(identifier) @local.parameter (variadic_declarator (identifier) @local.parameter)
-                             (structured_binding_declarator (identifier) @local.parameter)])
-      (_ declarator: [(identifier) @local.parameter
-        (structured_binding_declarator (identifier) @local.parameter)
-        (reference_declarator [(identifier) @local.parameter (structured_binding_declarator (identifier) @local.parameter)])
-        (_ declarator: [(identifier) @local.parameter (_ declarator: (identifier) @local.parameter)
-                        (parenthesized_declarator [(_ declarator: (identifier) @local.parameter) (reference_declarator (identifier) @local.parameter)])])
-        (parenthesized_declarator [(_ declarator: (identifier) @local.parameter) (reference_declarator (identifier) @local.parameter)])])])))))
+        (parenthesized_declarator [(_ declarator: (identifier) @local.parameter) (reference_declarator (identifier) @local.parameter)])])]))))])
 (lambda_expression declarator: (lambda_declarator parameters: (parameter_list (_ declarator: [(identifier) @local.parameter
       (structured_binding_declarator (identifier) @local.parameter)
       (variadic_declarator (identifier) @local.parameter)

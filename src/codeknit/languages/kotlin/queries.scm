@@ -28,8 +28,7 @@
 (delegation_specifier (constructor_invocation (user_type) @reference.inherits))
 (delegation_specifier (user_type) @reference.implements)
 (explicit_delegation (user_type) @reference.implements)
-(annotation (user_type) @reference.decorates)
-(annotation (constructor_invocation (user_type) @reference.decorates))
+(annotation [(user_type) @reference.decorates (constructor_invocation (user_type) @reference.decorates)])
 (user_type) @reference.type
 ; names used as values: every name and member chain is a read where it stands (a larger capture
 ; ending at the same token wins: ``a.b`` over ``b``), but for the names that are no use of a value
@@ -39,8 +38,7 @@
 (assignment (directly_assignable_expression) @reference.write)
 (postfix_expression [(simple_identifier) (navigation_expression)] @reference.write ["++" "--"])
 (prefix_expression ["++" "--"] [(simple_identifier) (navigation_expression)] @reference.write)
-(call_expression . (simple_identifier) @nonuse)
-(call_expression . (navigation_expression (navigation_suffix (simple_identifier) @nonuse)))
+(call_expression . [(simple_identifier) @nonuse (navigation_expression (navigation_suffix (simple_identifier) @nonuse))])
 (value_argument . (simple_identifier) @nonuse . (_))
 (package_header (identifier (simple_identifier) @nonuse))
 (import_header (identifier (simple_identifier) @nonuse))
@@ -51,8 +49,7 @@
 (delegation_specifier (user_type) @adapter.supertype)
 (constructor_invocation (user_type) @adapter.supertype)
 (explicit_delegation (user_type) @adapter.supertype)
-(modifiers (annotation (user_type) @adapter.annotated)) @adapter.modifiers
-(modifiers (annotation (constructor_invocation (user_type) @adapter.annotated))) @adapter.modifiers
+(modifiers (annotation [(user_type) @adapter.annotated (constructor_invocation (user_type) @adapter.annotated)])) @adapter.modifiers
 ; a top-level annotation with arguments before a ``fun`` that has no other modifier, which the grammar reads as
 ; an expression statement of its own (the adapter gives it back to the declaration after it)
 (source_file (prefix_expression . (annotation)) @adapter.detached)
@@ -71,8 +68,8 @@
 ; (a parameter declared ``val``/``var`` is a property: ``binding_pattern_kind`` comes before its name)
 (class_parameter . (simple_identifier) @local.parameter @reference.local)
 (class_parameter . (modifiers) . (simple_identifier) @local.parameter @reference.local)
-(statements (property_declaration (variable_declaration (simple_identifier) @local.let @reference.local)))
-(statements (property_declaration (multi_variable_declaration (variable_declaration (simple_identifier) @local.let @reference.local))))
+(statements (property_declaration [(variable_declaration (simple_identifier) @local.let @reference.local)
+  (multi_variable_declaration (variable_declaration (simple_identifier) @local.let @reference.local))]))
 (for_statement (variable_declaration (simple_identifier) @local.variable @reference.local))
 (for_statement (multi_variable_declaration (variable_declaration (simple_identifier) @local.variable @reference.local)))
 (lambda_parameters (variable_declaration (simple_identifier) @local.parameter @reference.local))

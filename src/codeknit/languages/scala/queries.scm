@@ -17,17 +17,19 @@
 (type_definition name: (type_identifier) @name) @definition.type_alias
 (given_definition) @definition.variable
 ; members and top-level values (values in a block are locals)
-(template_body (val_definition pattern: (identifier) @name) @definition.variable)
-(template_body (var_definition pattern: (identifier) @name) @definition.variable)
-(template_body (val_declaration name: (identifier) @name) @definition.variable)
-(template_body (var_declaration name: (identifier) @name) @definition.variable)
-(template_body (val_definition pattern: (identifiers (identifier) @name @definition.variable)))
-(template_body (var_definition pattern: (identifiers (identifier) @name @definition.variable)))
-(template_body (val_definition pattern: (tuple_pattern (identifier) @name @definition.variable)))
-(compilation_unit (val_definition pattern: (identifier) @name) @definition.variable)
-(compilation_unit (var_definition pattern: (identifier) @name) @definition.variable)
-(compilation_unit (val_definition pattern: (identifiers (identifier) @name @definition.variable)))
-(compilation_unit (val_definition pattern: (tuple_pattern (identifier) @name @definition.variable)))
+(template_body [
+  (val_definition pattern: (identifier) @name) @definition.variable
+  (var_definition pattern: (identifier) @name) @definition.variable
+  (val_declaration name: (identifier) @name) @definition.variable
+  (var_declaration name: (identifier) @name) @definition.variable
+  (val_definition pattern: (identifiers (identifier) @name @definition.variable))
+  (var_definition pattern: (identifiers (identifier) @name @definition.variable))
+  (val_definition pattern: (tuple_pattern (identifier) @name @definition.variable))])
+(compilation_unit [
+  (val_definition pattern: (identifier) @name) @definition.variable
+  (var_definition pattern: (identifier) @name) @definition.variable
+  (val_definition pattern: (identifiers (identifier) @name @definition.variable))
+  (val_definition pattern: (tuple_pattern (identifier) @name @definition.variable))])
 ; class parameters declared ``val``/``var`` (and every case class parameter) are fields
 (class_parameter ["val" "var"] name: (identifier) @name) @definition.variable
 (class_definition "case" (class_parameters (class_parameter name: (identifier) @name) @definition.variable))

@@ -3,8 +3,7 @@
 ; extension's members to the type it extends, renders signatures and types receivers.
 
 ; ---- definitions -----------------------------------------------------------
-(class_declaration declaration_kind: "class" name: (type_identifier) @name) @definition.class
-(class_declaration declaration_kind: "actor" name: (type_identifier) @name) @definition.class
+(class_declaration declaration_kind: ["class" "actor"] name: (type_identifier) @name) @definition.class
 (class_declaration declaration_kind: "struct" name: (type_identifier) @name) @definition.struct
 (class_declaration declaration_kind: "enum" name: (type_identifier) @name) @definition.enum
 (protocol_declaration name: (type_identifier) @name) @definition.interface
@@ -41,12 +40,9 @@
 (navigation_expression) @reference.value
 (prefix_expression . "." (simple_identifier)) @reference.value
 (assignment target: (directly_assignable_expression) @reference.write)
-(call_expression . (simple_identifier) @nonuse (call_suffix (value_arguments "(")))
-(call_expression . (simple_identifier) @nonuse (call_suffix . (lambda_literal)))
-(call_expression . (navigation_expression suffix: (navigation_suffix suffix: (simple_identifier) @nonuse))
-  (call_suffix (value_arguments "(")))
-(call_expression . (navigation_expression suffix: (navigation_suffix suffix: (simple_identifier) @nonuse))
-  (call_suffix . (lambda_literal)))
+(call_expression . [(simple_identifier) @nonuse
+                     (navigation_expression suffix: (navigation_suffix suffix: (simple_identifier) @nonuse))]
+  [(call_suffix (value_arguments "(")) (call_suffix . (lambda_literal))])
 (value_argument_label (simple_identifier) @nonuse)
 (parameter external_name: (simple_identifier) @nonuse)
 (import_declaration (identifier (simple_identifier) @nonuse))
