@@ -846,28 +846,24 @@ def _in_eval_block(ctx: Context, call: Node) -> bool:
 def _in_class_methods_block(ctx: Context, node: Node, container: Node) -> bool:
     """Is the method ``node`` written in a ``class_methods do … end`` block of its module (``ActiveSupport::
     Concern``'s: the block's methods are singleton methods of each class that includes the module)?"""
-    current = node.parent
-    while current is not None and current != container:
-        if current.type in ("do_block", "block") and current.parent is not None and current.parent.type == "call":
-            call = current.parent
-            method = call.child_by_field_name("method")
-            if call.child_by_field_name("receiver") is None and method is not None and (
-                    ctx.text(method) == "class_methods"):
-                return True
-        current = current.parent
-    return False
+    return _in_block_of_call(ctx, node, container, ("class_methods",))
 
 
 def _in_included_block(ctx: Context, node: Node, container: Node) -> bool:
     """Is the singleton method ``node`` written in an ``included do … end`` (or ``prepended``) block of its module
     (``ActiveSupport::Concern``'s, which the includer runs on itself: the method is the includer's)?"""
+    return _in_block_of_call(ctx, node, container, ("included", "prepended"))
+
+
+def _in_block_of_call(ctx: Context, node: Node, container: Node, names: tuple[str, ...]) -> bool:
+    """Is ``node`` inside a block (``do … end`` or ``{ … }``) given to a call without receiver of one of ``names``,
+    within ``container``?"""
     current = node.parent
     while current is not None and current != container:
         if current.type in ("do_block", "block") and current.parent is not None and current.parent.type == "call":
             call = current.parent
             method = call.child_by_field_name("method")
-            if call.child_by_field_name("receiver") is None and method is not None and (
-                    ctx.text(method) in ("included", "prepended")):
+            if call.child_by_field_name("receiver") is None and method is not None and ctx.text(method) in names:
                 return True
         current = current.parent
     return False
