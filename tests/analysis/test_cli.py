@@ -224,3 +224,32 @@ def test_a_method_called_on_a_value_typed_any_is_possibly_used_not_dead(tmp_path
     data = json.loads(result.stdout)
     assert data["dead_code"]["items"] == []
     assert [e["id"] for e in data["possibly_used"]["items"]] == ["m.py::Deferred._raise_config"]
+
+
+def test_an_anonymous_class_outside_a_method_is_not_claimed_dead(tmp_path):
+    """``new Base() {…}`` in a field's initialiser or a static block of a class that is not public: the
+    expression makes its one object (before, ``Box.$1`` and ``Box.$2`` were listed dead, as they are not
+    nested in a function and javac's names ``$n`` do not start with ``<``)."""
+    (tmp_path / "Box.java").write_text(
+        "package p;\n\n"
+        "interface Factory { Object make(); }\n\n"
+        "final class Box {\n"
+        "  static final Factory FACTORY = new Factory() {\n"
+        "    @Override public Object make() { return new Box(); }\n"
+        "  };\n"
+        "  static final Factory OTHER;\n"
+        "  static {\n"
+        "    OTHER = new Factory() {\n"
+        "      public Object make() { return null; }\n"
+        "    };\n"
+        "  }\n"
+        "  private void unused() {}\n"
+        "}\n\n"
+        "public class Use {\n"
+        "  Object made = Box.FACTORY.make();\n"
+        "}\n")
+    result = run("graph", "analyze", str(tmp_path), "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert [e["id"] for e in data["dead_code"]["items"]] == ["Box.java::Box.unused"]
+    assert data["dead_code"]["not_claimed"].get("anonymous") == 2

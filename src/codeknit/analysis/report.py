@@ -608,7 +608,9 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
     if owner is not None and owner.kind.category is Category.CALLABLE:
         # a closure is returned or handed on as a value by its function, which is no relation
         return "nested in a function"
-    if symbol.name.startswith("<"):
+    if symbol.name.startswith("<") or symbol.properties.get("anonymous"):
+        # (Java's ``new Base() {…}``, named ``$1`` as javac does: its own expression makes the one object
+        # of it, in a field's initialiser or a static block as well as in a method)
         return "anonymous"
     if symbol.id in overriding or (symbol.kind.category is Category.CALLABLE and symbol.properties.get("override")):
         # (declared ``override``: a call through the supertype reaches it, also where the graph knows no
