@@ -224,3 +224,54 @@ def test_a_method_called_on_a_value_typed_any_is_possibly_used_not_dead(tmp_path
     data = json.loads(result.stdout)
     assert data["dead_code"]["items"] == []
     assert [e["id"] for e in data["possibly_used"]["items"]] == ["m.py::Deferred._raise_config"]
+
+
+def test_an_anonymous_class_outside_a_method_is_not_claimed_dead(tmp_path):
+    """``new Base() {…}`` in a field's initialiser or a static block of a class that is not public: the
+    expression makes its one object (before, ``Box.$1`` and ``Box.$2`` were listed dead, as they are not
+    nested in a function and javac's names ``$n`` do not start with ``<``)."""
+    (tmp_path / "Box.java").write_text(
+        "package p;\n\n"
+        "interface Factory { Object make(); }\n\n"
+        "final class Box {\n"
+        "  static final Factory FACTORY = new Factory() {\n"
+        "    @Override public Object make() { return new Box(); }\n"
+        "  };\n"
+        "  static final Factory OTHER;\n"
+        "  static {\n"
+        "    OTHER = new Factory() {\n"
+        "      public Object make() { return null; }\n"
+        "    };\n"
+        "  }\n"
+        "  private void unused() {}\n"
+        "}\n\n"
+        "public class Use {\n"
+        "  Object made = Box.FACTORY.make();\n"
+        "}\n")
+    result = run("graph", "analyze", str(tmp_path), "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert [e["id"] for e in data["dead_code"]["items"]] == ["Box.java::Box.unused"]
+    assert data["dead_code"]["not_claimed"].get("anonymous") == 2
+
+
+def test_a_sealed_go_interface_marker_method_is_not_claimed_dead(tmp_path):
+    """``type Visitable interface { node() }`` that ``*Node`` meets by ``func (*Node) node() {}``: nothing
+    calls ``node()``, but the interface is used, so its method is a requirement ("interface method") and the
+    types' methods of that name are possibly used (before, all three were listed dead, and deleting
+    ``Node.node`` breaks ``Visit(n)``). A method of an interface nothing uses stays dead."""
+    (tmp_path / "go.mod").write_text("module example.com/m\n\ngo 1.21\n")
+    (tmp_path / "model.go").write_text(
+        "package m\n\n"
+        "type Visitable interface {\n\tnode()\n}\n\n"
+        "type unusedIface interface {\n\tgone()\n}\n\n"
+        "type Node struct{ Name string }\n\n"
+        "func (*Node) node() {}\n\n"
+        "func Visit(v Visitable) {}\n\n"
+        "func Walk(n *Node) { Visit(n) }\n")
+    result = run("graph", "analyze", str(tmp_path), "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert [e["id"] for e in data["dead_code"]["items"]] == ["model.go::unusedIface"]
+    assert [e["id"] for e in data["possibly_used"]["items"]] == ["model.go::Node.node"]
+    assert data["dead_code"]["not_claimed"]["interface method"] == 1

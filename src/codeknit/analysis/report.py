@@ -336,7 +336,8 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     a function (a closure is returned or passed on as a value, which is no relation), not
     anonymous, does not override anything, in the project or outside it (a call through the base may
     reach it) and is not
-    overridden (see :func:`_shared_in_a_subclass`). A type instantiated through an inherited
+    overridden (see :func:`_shared_in_a_subclass`), nor a method of an interface in use where types meet
+    interfaces by their methods (:func:`_interface_methods_used`). A type instantiated through an inherited
     constructor is used (:func:`_constructed_through_base`). When an ambiguous relation names it (or
     anything inside it) as a candidate, an unresolved relation's written name ends with its name
     (or is a pattern its name matches: ``self.as_*``), or it is a method of a type with an uncertain
@@ -364,7 +365,7 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
                       if name.endswith("*") and len(name) > 1)
     public_cache: dict[str, bool] = {}
     open_types = _open_types(graph)
-    through_interfaces = _interface_methods_used(view)
+    through_interfaces, required = _interface_methods_used(view)
     not_claimed: Counter[str] = Counter()
     dead: list[Unused] = []
     possibly: list[Unused] = []
@@ -391,6 +392,8 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
             reason = "entry point"  # (``class Program { static void Main() }``)
         if not reason and symbol.id in overridden:
             reason = "overridden"
+        if not reason and symbol.id in required:
+            reason = "interface method"  # (of an interface in use: what its types must have)
         if not reason and symbol.id in constructed:
             continue  # used: see _constructed_through_base
         if reason:
@@ -527,22 +530,32 @@ def _open_types(graph: Graph) -> set[str]:
     return open_types
 
 
-def _interface_methods_used(view: DependencyView) -> dict[str, set[str]]:
+def _interface_methods_used(view: DependencyView) -> tuple[dict[str, set[str]], set[str]]:
     """Per language whose types meet an interface by having its methods (Go: ``LanguageSpec.structural_interfaces``),
-    the names of the project's interface methods that something uses: a type's method of such a name may be
-    what a call through the interface reaches, which no relation records."""
+    the names of the project's interface methods that something uses, or whose interface something uses: a type's
+    method of such a name may be what a call through the interface reaches, or what makes the type one of the
+    interface's (``func (*Node) node() {}`` that a sealed ``Visitable`` requires), which no relation records;
+    and the ids of the methods of the interfaces used (a requirement of a used interface is used, as the
+    linters of those languages count it: the marker method of a sealed interface is never called)."""
     found: dict[str, set[str]] = {}
+    required: set[str] = set()
     by_id = {s.id: s for s in view.nodes}
     for i, symbol in enumerate(view.nodes):
-        if symbol.kind.category is not Category.CALLABLE or not view.into[i] or symbol.parent is None:
+        if symbol.kind.category is not Category.CALLABLE or symbol.parent is None:
             continue
         owner = by_id.get(symbol.parent)
         if owner is None or owner.kind is not SymbolKind.INTERFACE:
             continue
         spec = registry.get(symbol.language)
-        if spec is not None and spec.structural_interfaces:
+        if spec is None or not spec.structural_interfaces:
+            continue
+        owner_at = view.index[owner.id]
+        owner_used = any(source != owner_at and view.nodes[source].parent != owner.id for source in view.into[owner_at])
+        if owner_used:
+            required.add(symbol.id)
+        if view.into[i] or owner_used:
             found.setdefault(symbol.language, set()).add(symbol.name)
-    return found
+    return found, required
 
 
 def _runtime_hooks(language: str) -> frozenset[str]:
@@ -608,7 +621,9 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
     if owner is not None and owner.kind.category is Category.CALLABLE:
         # a closure is returned or handed on as a value by its function, which is no relation
         return "nested in a function"
-    if symbol.name.startswith("<"):
+    if symbol.name.startswith("<") or symbol.properties.get("anonymous"):
+        # (Java's ``new Base() {…}``, named ``$1`` as javac does: its own expression makes the one object
+        # of it, in a field's initialiser or a static block as well as in a method)
         return "anonymous"
     if symbol.id in overriding or (symbol.kind.category is Category.CALLABLE and symbol.properties.get("override")):
         # (declared ``override``: a call through the supertype reaches it, also where the graph knows no
