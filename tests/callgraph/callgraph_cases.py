@@ -7,6 +7,7 @@ expected ``calls`` edges, with symbols named by their graph ids (``main.py`` is 
 
     # expect: main.py -> main.py::f                      a resolved edge
     # expect: main.py::run -> main.py::A.f | main.py::B.f  an ambiguous edge with exactly these candidates
+    # expect: main.py::run -> main.py::A.f |               an ambiguous edge with this one candidate
     # expect-none: main.py::run -> main.py::g            documents that no edge is expected
     # known-weak: <why>                                  the case is a known miss (the test is xfail)
 
@@ -54,8 +55,8 @@ def load(path: Path) -> Case:
         files[current].append(line)
         expect = _EXPECT.match(line)
         if expect:
-            source, targets = expect.group(1), [t.strip() for t in expect.group(2).split("|")]
-            if len(targets) == 1:
+            source, targets = expect.group(1), [t.strip() for t in expect.group(2).split("|") if t.strip()]
+            if "|" not in expect.group(2):
                 case.expected.add(("R", source, targets[0]))
             else:
                 case.expected.add(("A", source, frozenset(targets)))

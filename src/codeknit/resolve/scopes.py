@@ -103,6 +103,12 @@ class Scopes(ResolverState):
         top = file.children.get(0, {})
         if name in top:
             visible = visible_kids(file, 0, name, at)
+            if visible and (0, name) in file.bindings:
+                part = file.rules.shared_part(file.extraction.path)
+                if part is not None and all(i in part for i in visible):
+                    # declared in the global scope only (TypeScript's ``declare global { interface Node { … } }``),
+                    # which the file's own import of the name hides (``import {Node} from "prosemirror-model"``)
+                    visible = []
             if visible:
                 found: list[Entity] = [Sym(file.ids[i]) for i in visible]
                 symbols = file.extraction.symbols

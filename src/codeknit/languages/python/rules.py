@@ -178,8 +178,9 @@ class PythonRules(LanguageRules):
 
     def _extra_calls(self, resolver: Resolving, file: FileIndex) -> list[tuple[RawRef, list[Entity]]]:
         """The solution's calls that no reference records, at their positions now."""
-        calls = self._analysis(resolver).extra_calls(file)
+        analysis = self._analysis(resolver)
         path = file.extraction.path
+        calls = _certain_new(resolver, analysis, path, analysis.extra_calls(file))
         if path not in self._moved:
             return calls
         back = self._moved_back.get(path)
@@ -190,7 +191,8 @@ class PythonRules(LanguageRules):
             span = back.span(ref.span)
             if span is None:  # (every position the solver names comes from the facts: not expected)
                 self._drop_carried()
-                return self._analysis(resolver).extra_calls(file)
+                analysis = self._analysis(resolver)
+                return _certain_new(resolver, analysis, path, analysis.extra_calls(file))
             out.append((RawRef(ref.scope, ref.kind, ref.text, span), entities))  # type: ignore[arg-type]
         return out
 
@@ -666,3 +668,24 @@ def _known_builtin(base: str) -> type | None:
     if found is object or (isinstance(found, type) and issubclass(found, BaseException)):
         return found
     return None
+
+
+def _certain_new(resolver: Resolving, analysis: Any, path: str,
+                 calls: list[tuple[RawRef, list[Entity]]]) -> list[tuple[RawRef, list[Entity]]]:
+    """The solver's ``__new__`` of a call of a class runs where the callee is a class whose MRO reaches it; where
+    the site may call another callee (a class method's ``cls(item)``: the class or any subclass, one of which
+    only defines ``__new__``, as pyparsing's ``Literal`` does), the call may not reach it: uncertain."""
+    from codeknit.resolve.api import UNKNOWN, Sym
+
+    out: list[tuple[RawRef, list[Entity]]] = []
+    for ref, entities in calls:
+        if ref.text == "__new__" and UNKNOWN not in entities:
+            news = {e.id for e in entities if isinstance(e, Sym)}
+            site = analysis.site_entities(path, ref.scope, ref.span)
+            if site is None or not all(
+                    isinstance(callee, Sym) and resolver.symbols[callee.id].kind is SymbolKind.CLASS
+                    and any(isinstance(m, Sym) and m.id in news for m in resolver.class_member(callee.id, "__new__"))
+                    for callee in site):
+                entities = [*entities, UNKNOWN]
+        out.append((ref, entities))
+    return out
