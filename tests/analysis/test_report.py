@@ -399,7 +399,8 @@ def test_rust_tests_and_macros_called_only_from_macro_bodies_are_not_dead(tmp_pa
         "macro_rules! count { () => {0}; ($i0:ident $($i:ident)*) => {1 + count!($($i)*)}; }\n"
         "macro_rules! skip { ($x:ident, $($t:tt)*) => { $($t)* }; }\n"
         "macro_rules! idle { () => {}; }\n"
-        "macro_rules! tuple { ($($X:ident)*) => { const N: usize = count!($($X)*); type T = ($(skip!($X, u8)),*); }; }\n"
+        "macro_rules! tuple { ($($X:ident)*) => {\n"
+        "    const N: usize = count!($($X)*); type T = ($(skip!($X, u8)),*); }; }\n"
         "tuple!(a b);\n")
     report = analyze(codeknit.index(tmp_path), LOW)
     dead = {d.id for d in report.dead}

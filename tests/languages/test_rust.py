@@ -458,7 +458,8 @@ def test_a_prelude_traits_items_override_it_beside_a_glob_import(tmp_path: Path)
         "src/kind.rs": (
             "use crate::kind::Kind::*;\nuse crate::Shape;\n"
             "pub enum Kind { Big, Small }\npub struct Cell(u8);\n"
-            "impl From<Kind> for Option<Cell> {\n    fn from(k: Kind) -> Self { match k { Big => None, Small => None } }\n}\n"
+            "impl From<Kind> for Option<Cell> {\n"
+            "    fn from(k: Kind) -> Self { match k { Big => None, Small => None } }\n}\n"
             "impl Default for Cell {\n    fn default() -> Self { Cell(0) }\n}\n"
             "impl Shape for Cell {\n    fn area(&self) -> u8 { self.0 }\n}\n"
         ),
