@@ -384,6 +384,30 @@ def test_a_static_main_and_the_type_holding_it_are_entry_points_not_dead(tmp_pat
     assert report.not_claimed["entry point"] == 4
 
 
+def test_rust_tests_and_macros_called_only_from_macro_bodies_are_not_dead(tmp_path):
+    """A ``#[test]`` or ``#[bench]`` function is run by Cargo's harness (itertools' ``fn test_checked_binomial``
+    beside its code), and a ``macro_rules!`` called only from another macro's body (``count_ident!``,
+    ``$(ignore_ident!($X, A)),*``) is used where that macro is. An unused private function and macro are dead."""
+    import codeknit
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "lib.rs").write_text(
+        "fn helper() -> u8 { 1 }\n"
+        "fn unused() {}\n"
+        "#[test]\nfn checks_helper() { assert_eq!(helper(), 1); }\n"
+        "#[bench]\nfn measures() {}\n"
+        "macro_rules! count { () => {0}; ($i0:ident $($i:ident)*) => {1 + count!($($i)*)}; }\n"
+        "macro_rules! skip { ($x:ident, $($t:tt)*) => { $($t)* }; }\n"
+        "macro_rules! idle { () => {}; }\n"
+        "macro_rules! tuple { ($($X:ident)*) => {\n"
+        "    const N: usize = count!($($X)*); type T = ($(skip!($X, u8)),*); }; }\n"
+        "tuple!(a b);\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    dead = {d.id for d in report.dead}
+    assert dead == {"src/lib.rs::unused", "src/lib.rs::idle"}
+    assert report.not_claimed["test"] == 2
+
+
 def test_public_ruby_methods_of_nested_classes_and_modules_are_exported_and_hooks_are_not_dead(tmp_path):
     """Every Ruby constant is reachable from outside: ``Shop::Cart#total`` (a class inside a module) and
     ``Shop::Helpers#format`` (a module's method, mixed in by users) are public API, not dead code, as a public

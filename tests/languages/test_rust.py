@@ -446,3 +446,29 @@ def test_items_of_impl_dyn_and_of_tuple_array_reference_types_have_an_owner() ->
     assert owners["put"] == "fmt.Formatter"
     splits = {s.owner for s in found if s.name == "split"}
     assert splits == {None, "(u8, u8)", "[T; 0]"}  # (the trait's own item: a child, no owner)
+
+
+def test_a_prelude_traits_items_override_it_beside_a_glob_import(tmp_path: Path) -> None:
+    """itertools' ``either_or_both.rs``: ``use crate::EitherOrBoth::*;`` (its variants) may bring in any name, so
+    ``From`` in ``impl From<…> for Option<…>`` is not known, and the impl's ``fn from`` had no ``overrides``:
+    ``graph analyze`` took it for an unused function. It overrides ``From.from`` (unresolved), as without the glob;
+    a project trait is still found (``Shape.area``)."""
+    write(tmp_path, {
+        "src/lib.rs": "pub mod kind;\npub trait Shape { fn area(&self) -> u8; }\n",
+        "src/kind.rs": (
+            "use crate::kind::Kind::*;\nuse crate::Shape;\n"
+            "pub enum Kind { Big, Small }\npub struct Cell(u8);\n"
+            "impl From<Kind> for Option<Cell> {\n"
+            "    fn from(k: Kind) -> Self { match k { Big => None, Small => None } }\n}\n"
+            "impl Default for Cell {\n    fn default() -> Self { Cell(0) }\n}\n"
+            "impl Shape for Cell {\n    fn area(&self) -> u8 { self.0 }\n}\n"
+        ),
+    })
+    graph = codeknit.index(tmp_path)
+    overrides = {(source, target.rsplit("::", 1)[-1], resolution)
+                 for source, target, resolution in edges(graph, EdgeKind.OVERRIDES)}
+    assert overrides == {
+        ("src/kind.rs::Option.from", "From.from", Resolution.UNRESOLVED),
+        ("src/kind.rs::Cell.default", "Default.default", Resolution.UNRESOLVED),
+        ("src/kind.rs::Cell.area", "Shape.area", Resolution.RESOLVED),
+    }

@@ -585,8 +585,8 @@ def _holds_hook(view: DependencyView, start: int, stop: int) -> bool:
 def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: set[str],
                   by_id: dict[str, Symbol], public_cache: dict[str, bool]) -> str:
     """Why an unused symbol is not a dead-code candidate (empty when it is one)."""
-    if test:
-        return "test"
+    if test or (symbol.kind.category is Category.CALLABLE and symbol.properties.get("test")):
+        return "test"  # (in a test file, or a test the harness runs: Rust's ``#[test]``)
     if _vendored(symbol.path):
         return "vendored or generated"
     if symbol.parent == symbol.path and symbol.name == "main" and symbol.kind.category is Category.CALLABLE:

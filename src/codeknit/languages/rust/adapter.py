@@ -41,6 +41,8 @@ from codeknit.languages.typing_notes import note_narrowing
 if TYPE_CHECKING:
     from tree_sitter import Node
 
+#: attributes that hand a function to the test harness (``cargo test``, ``cargo bench``), which calls it
+_HARNESS = frozenset({"test", "bench"})
 #: attributes of the language and its tools: not decorators
 BUILTIN_ATTRIBUTES = frozenset({
     "allow", "automatically_derived", "bench", "cfg", "cfg_attr", "clippy", "cold", "collapse_debuginfo",
@@ -132,6 +134,8 @@ class RustAdapter(Adapter):
         context, impl = ("member", None) if kind in ("field", "enum_member") else _context(ctx, node)
         if kind == "function":
             self._function(ctx, symbol, node, context)
+            if any(a.type == "attribute_item" and _attribute_name(ctx, a) in _HARNESS for a in preceding):
+                symbol.properties["test"] = True  # (run by the test harness: an entry point)
         elif kind == "enum_member":
             body = node.child_by_field_name("body")
             value = node.child_by_field_name("value")
@@ -273,6 +277,10 @@ class RustAdapter(Adapter):
                     ctx.add_ref(scope, EdgeKind.REFERENCES, text, node_span(last), head_known=head_known)
                     continue
                 ctx.add_ref(scope, EdgeKind.CALLS, text, node_span(last), head_known=head_known)
+
+        elif kind == "macro_body":
+            for name in _body_macros(ctx, node):
+                ctx.add_ref(scope, EdgeKind.CALLS, f"{ctx.text(name)}!", node_span(name))
 
     def _type_reference(self, ctx: Context, node: Node, scope: int) -> None:
         marks = _marks(ctx)
@@ -992,6 +1000,29 @@ def _token_calls(ctx: Context, tree: Node, receiver: str | None) -> list[tuple[s
         out = [(last_text, False, last) if known and text.split(".", 1)[0] in bound else (text, known, last)
                for text, known, last in out for last_text in (ctx.text(last),)]
     out.sort(key=lambda c: c[2].start_byte)
+    return out
+
+
+def _body_macros(ctx: Context, tree: Node) -> list[Node]:
+    """The names of the macros a ``macro_rules!`` body calls: ``m!(…)``, ``m![…]``, ``m!{…}``, also written
+    ``$crate::m!``; not ``$m!`` (a metavariable), ``a::m!`` (a path, left alone) or ``macro_rules! m``."""
+    out: list[Node] = []
+    stack = [tree]
+    while stack:
+        children = stack.pop().children
+        for index, child in enumerate(children):
+            if child.type in ("token_tree", "token_repetition"):  # (``$(m!($x)),*``)
+                stack.append(child)
+                continue
+            if child.type != "identifier" or index + 2 >= len(children) or children[index + 1].type != "!" \
+                    or children[index + 2].type != "token_tree" or ctx.text(child) == "macro_rules":
+                continue
+            if index and children[index - 1].type in ("::", ".", "$") and not (
+                    index > 1 and children[index - 1].type == "::" and ctx.text(children[index - 2]) == "$crate"
+                    and (index < 3 or children[index - 3].type != "::")):
+                continue
+            out.append(child)
+    out.sort(key=lambda n: n.start_byte)
     return out
 
 

@@ -46,6 +46,8 @@
 (macro_invocation macro: (scoped_identifier) @reference.call)
 ; macro arguments are not parsed: call-shaped tokens in them (`f(…)`, `a::b(…)`, `x.m(…)`, `m!(…)`)
 (macro_invocation macro: (_) @adapter.macro (token_tree) @reference.tokens @adapter.arguments)
+; a ``macro_rules!`` body is tokens too: the macros it calls (``m!(…)``, ``$crate::m!{…}``) are read from them
+(macro_rule right: (token_tree) @reference.macro_body)
 (type_identifier) @reference.type
 ; (a type's own name, and a path's last name, ``@adapter.named``, are no type use of their own)
 (scoped_type_identifier name: (type_identifier) @adapter.named) @reference.type

@@ -31,7 +31,7 @@ from codeknit.graph.model import Category, EdgeKind, Resolution, Role, SymbolKin
 from codeknit.languages.go.rules import detach_owned_names
 from codeknit.languages.records import Extraction, RawImport, RawRef
 from codeknit.languages.rust.modules import QUALIFIER, module_location
-from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget, Sym
+from codeknit.resolve.api import External, LanguageRules, ModuleIndex, ModuleTarget, Sym, Unknown
 
 if TYPE_CHECKING:
     from codeknit.resolve.api import Entity, FileIndex, Resolving
@@ -431,8 +431,11 @@ class RustRules(LanguageRules):
                         resolver.add_relation(source, EdgeKind.OVERRIDES, items[0], Resolution.RESOLVED, (), raw.name,
                                               None)
                     continue
-                if found and not all(isinstance(e, External) for e in found):
+                if found and not all(isinstance(e, (External, Unknown)) for e in found):
                     continue  # (a project name that is no trait, or several: nothing to say)
+                # (a trait outside the project, or one not known: a prelude trait's name, ``From``, in a file with a
+                # glob ``use crate::Kind::*`` that might bring in that name, is ``Unknown``; either way an item a
+                # call through the trait reaches, so an unresolved ``overrides`` to the name as written)
                 external = found[0] if found and isinstance(found[0], External) else None
                 name = external.name if external is not None else raw.bases[0]
                 resolver.add_relation(source, EdgeKind.OVERRIDES, f"{path}::{name}.{raw.name}", Resolution.UNRESOLVED,

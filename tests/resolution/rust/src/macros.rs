@@ -52,3 +52,15 @@ pub fn level(s: Signal) -> bool {
     //                  ^ defined: src/macros.rs::Signal.Up
     //                                      ^ defined: src/macros.rs::Gauge.new
 }
+
+// a ``macro_rules!`` body is tokens, read for the macros it calls: where it is expanded, they run (itertools'
+// ``count_ident!`` and ``$(ignore_ident!($X, A)),*``); ``$m!`` is a metavariable's macro, no name of this crate
+macro_rules! skip_one { ($x:ident, $($t:tt)*) => { $($t)* }; }
+macro_rules! count_all { () => { 0 }; ($h:ident $($t:ident)*) => { 1 + count_all!($($t)*) }; }
+//                                                                     ^ defined: src/macros.rs::count_all
+macro_rules! tuple_of {
+    ($m:ident; $($x:ident)*) => { type Row = ($(skip_one!($x, u8)),*); const N: usize = $crate::count_all!($($x)*); $m!(); };
+    //                                          ^ defined: src/macros.rs::skip_one
+    //                                                                                          ^ defined: src/macros.rs::count_all
+    //                                                                                                              ^ none
+}
