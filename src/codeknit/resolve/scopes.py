@@ -379,7 +379,11 @@ class Scopes(ResolverState):
             if klass is None:
                 return [UNKNOWN]
             if not rest:
-                return [Sym(klass)]
+                # a named receiver called (Go's ``func (f HandlerFunc) ServeHTTP(…) { f(w, r) }``, Python's
+                # ``self()``): a call of the value it holds, never of its type (a conversion, a constructor);
+                # ``this(…)`` in a constructor is another constructor (Java, C#, Kotlin)
+                called = ref.kind is EdgeKind.CALLS and head not in rules.instance_names
+                return [Instance(klass)] if called else [Sym(klass)]
             current = self.instance_member(klass, rest[0])
             rest = rest[1:]
         else:
