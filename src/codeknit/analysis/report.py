@@ -511,12 +511,15 @@ def _constructed_through_base(graph: Graph, by_id: dict[str, Symbol]) -> set[str
 
 
 def _open_types(graph: Graph) -> set[str]:
-    """Types with an ambiguous or unresolved base somewhere up their resolved hierarchy."""
+    """Types with an ambiguous or unresolved base somewhere up their resolved hierarchy, or a base that is a type
+    alias (Scala's ``new os.Generator[Path] { def generate … }`` for ``type Generator[+T] = geny.Generator[T]``:
+    the alias's hierarchy, what its members implement, is not followed)."""
     bases: dict[str, list[str]] = {}
     open_types: set[str] = set()
+    aliases = {s.id for s in graph.symbols if s.kind is SymbolKind.TYPE_ALIAS}
     for relation in graph.relations:
         if relation.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS):
-            if relation.resolution is Resolution.RESOLVED:
+            if relation.resolution is Resolution.RESOLVED and relation.target not in aliases:
                 bases.setdefault(relation.source, []).append(relation.target)
             else:
                 open_types.add(relation.source)
