@@ -660,3 +660,23 @@ def test_a_method_of_a_class_whose_base_is_a_type_alias_is_possibly_used_not_dea
     report = analyze(codeknit.index(tmp_path), LOW)
     assert {d.id for d in report.dead} == {"os/Ops.scala::os.Ops$.unused"}
     assert any(p.id.endswith(".generate") for p in report.possibly_used)
+
+
+def test_c_functions_called_from_a_macro_body_or_static_in_a_header_are_not_dead(tmp_path):
+    """bitarray's ``bitwise_check`` is called only in ``#define BITWISE_FUNC(…)``'s body, which the macro's uses
+    expand: a call from the macro, so not dead. pythoncapi_compat.h's ``static inline`` shims are compiled into
+    every file that includes the header: its interface, never claimed. A static function of a ``.c`` file that
+    nothing calls is still dead."""
+    import codeknit
+
+    (tmp_path / "compat.h").write_text("static inline int shim(int x) { return x; }\n")
+    (tmp_path / "ops.c").write_text(
+        '#include "compat.h"\n'
+        "static int bitwise_check(int a) { return a > 0; }\n"
+        "static int unused(int a) { return a; }\n"
+        "#define BITWISE_FUNC(name) int name(int a) { \\\n"
+        "    return bitwise_check(a); }\n"
+        "BITWISE_FUNC(and_op)\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    assert {d.id for d in report.dead} == {"ops.c::unused"}
+    assert report.not_claimed["in a header"] == 1

@@ -585,6 +585,12 @@ def _holds_hook(view: DependencyView, start: int, stop: int) -> bool:
     return any(view.nodes[j].properties.get(marker) for j in range(start + 1, stop) for marker in spec.hook_properties)
 
 
+def _at_namespace_level(symbol: Symbol, by_id: dict[str, Symbol]) -> bool:
+    """Is ``symbol`` declared in its file or a namespace (no type's or function's member)?"""
+    owner = by_id.get(symbol.parent) if symbol.parent else None
+    return owner is None or owner.kind.category not in (Category.TYPE, Category.CALLABLE)
+
+
 def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: set[str],
                   by_id: dict[str, Symbol], public_cache: dict[str, bool]) -> str:
     """Why an unused symbol is not a dead-code candidate (empty when it is one)."""
@@ -615,6 +621,11 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
         or any(symbol.properties.get(marker) for marker in spec.hook_properties)
     ):  # (Java serialization's ``readResolve``, Scala's ``implicit def``: the runtime or the compiler calls it)
         return "language hook"
+    if spec is not None and spec.is_header is not None and symbol.kind.category is Category.CALLABLE \
+            and symbol.properties.get("static") and spec.is_header(symbol.path) and _at_namespace_level(symbol, by_id):
+        # (``static inline int clamp(…)`` in a header: every file that includes the header compiles a copy, its
+        # interface as much as a macro is; pythoncapi_compat.h's shims are there for whoever includes it)
+        return "in a header"
     if symbol.kind.category is Category.CALLABLE and (
             symbol.properties.get("operator") or _OPERATOR.fullmatch(symbol.name)):
         # ``a + b``, an implicit conversion, Kotlin's ``operator fun plus``: the operator's syntax calls it,
