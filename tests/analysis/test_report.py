@@ -619,3 +619,64 @@ def test_a_go_method_an_interface_call_may_reach_is_possibly_used(tmp_path):
     report = analyze(codeknit.index(tmp_path), LOW)
     assert {d.id for d in report.dead} == {"p.go::fixed.other"}
     assert [(p.id, p.uncertain_base) for p in report.possibly_used] == [("p.go::fixed.names", True)]
+
+
+def test_swift_subscripts_are_called_by_indexing_not_dead(tmp_path):
+    """A ``subscript`` is reached by ``s[0]``, which is no call relation (expo-image's ``private extension String
+    { subscript (offset: Int) -> Character }`` read as ``blurhash[0]``): never a dead-code candidate."""
+    import codeknit
+
+    (tmp_path / "Hash.swift").write_text(
+        "private extension String {\n"
+        "  subscript (offset: Int) -> Character { return self[index(startIndex, offsetBy: offset)] }\n"
+        "}\n"
+        "private struct Grid {\n"
+        "  subscript (row: Int) -> Int { return row }\n"
+        "  func unused() {}\n"
+        "}\n"
+        "func first(_ s: String) -> Character { return s[0] }\n"
+        "func row(_ g: Grid) -> Int { return g[1] }\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    assert {d.id for d in report.dead} == {"Hash.swift::Grid.unused"}
+    assert not any("subscript" in d.id for d in report.possibly_used)
+
+
+def test_a_method_of_a_class_whose_base_is_a_type_alias_is_possibly_used_not_dead(tmp_path):
+    """os-lib's ``type Generator[+T] = geny.Generator[T]`` and ``new Generator[Path] { def generate(…) }``: the
+    base is an alias of an outside trait, whose abstract method ``generate`` implements, though nothing says
+    ``override``; the alias's hierarchy is not followed, so the method is possibly used, not dead."""
+    import codeknit
+
+    (tmp_path / "os").mkdir()
+    (tmp_path / "os" / "Ops.scala").write_text(
+        "package os\n"
+        "object Ops {\n"
+        "  type Gen[+T] = geny.Generator[T]\n"
+        "  def stream(n: Int): Gen[Int] = new Gen[Int] {\n"
+        "    def generate(handle: Int => Unit): Unit = handle(n)\n"
+        "  }\n"
+        "  private def unused(): Unit = ()\n"
+        "}\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    assert {d.id for d in report.dead} == {"os/Ops.scala::os.Ops$.unused"}
+    assert any(p.id.endswith(".generate") for p in report.possibly_used)
+
+
+def test_c_functions_called_from_a_macro_body_or_static_in_a_header_are_not_dead(tmp_path):
+    """bitarray's ``bitwise_check`` is called only in ``#define BITWISE_FUNC(…)``'s body, which the macro's uses
+    expand: a call from the macro, so not dead. pythoncapi_compat.h's ``static inline`` shims are compiled into
+    every file that includes the header: its interface, never claimed. A static function of a ``.c`` file that
+    nothing calls is still dead."""
+    import codeknit
+
+    (tmp_path / "compat.h").write_text("static inline int shim(int x) { return x; }\n")
+    (tmp_path / "ops.c").write_text(
+        '#include "compat.h"\n'
+        "static int bitwise_check(int a) { return a > 0; }\n"
+        "static int unused(int a) { return a; }\n"
+        "#define BITWISE_FUNC(name) int name(int a) { \\\n"
+        "    return bitwise_check(a); }\n"
+        "BITWISE_FUNC(and_op)\n")
+    report = analyze(codeknit.index(tmp_path), LOW)
+    assert {d.id for d in report.dead} == {"ops.c::unused"}
+    assert report.not_claimed["in a header"] == 1

@@ -181,3 +181,22 @@ func check(order: Order) {
     assert [(r.resolution, r.target.split("::")[-1], len(r.spans)) for r in settle] == [
         (Resolution.RESOLVED, "Order.pay", 2)]
     assert edges[("check", EdgeKind.CALLS, "order.isPaid")] == (Resolution.RESOLVED, "Order.isPaid")
+
+
+def test_nonisolated_unsafe_is_no_syntax_error() -> None:
+    """Swift 5.10's ``nonisolated(unsafe)`` on a static member (expo-image's ``nonisolated(unsafe) static let shared =
+    PSDCoder()``) and on a local ``let``, which the grammar does not know: masked, the file has no error, the
+    members after it keep their kinds, and the local is still a local (the text in a string is left alone)."""
+    extraction = swift("final class Coder {\n"
+                       "  nonisolated(unsafe) static let shared = Coder()\n"
+                       "  func decode() -> String {\n"
+                       "    nonisolated(unsafe) let image: Int? = nil\n"
+                       "    return \"nonisolated(unsafe)\" + String(describing: image)\n"
+                       "  }\n"
+                       "}\n")
+    assert not extraction.errors
+    found = symbols(extraction)
+    assert found["Coder.shared"][0] == "property" and found["Coder.shared"][1].get("static") is True
+    assert found["Coder.decode"][0] == "method"
+    decode = next(i for i, s in enumerate(extraction.symbols) if s.name == "decode")
+    assert "image" in extraction.locals[decode]

@@ -511,12 +511,15 @@ def _constructed_through_base(graph: Graph, by_id: dict[str, Symbol]) -> set[str
 
 
 def _open_types(graph: Graph) -> set[str]:
-    """Types with an ambiguous or unresolved base somewhere up their resolved hierarchy."""
+    """Types with an ambiguous or unresolved base somewhere up their resolved hierarchy, or a base that is a type
+    alias (Scala's ``new os.Generator[Path] { def generate … }`` for ``type Generator[+T] = geny.Generator[T]``:
+    the alias's hierarchy, what its members implement, is not followed)."""
     bases: dict[str, list[str]] = {}
     open_types: set[str] = set()
+    aliases = {s.id for s in graph.symbols if s.kind is SymbolKind.TYPE_ALIAS}
     for relation in graph.relations:
         if relation.kind in (EdgeKind.INHERITS, EdgeKind.IMPLEMENTS):
-            if relation.resolution is Resolution.RESOLVED:
+            if relation.resolution is Resolution.RESOLVED and relation.target not in aliases:
                 bases.setdefault(relation.source, []).append(relation.target)
             else:
                 open_types.add(relation.source)
@@ -582,6 +585,12 @@ def _holds_hook(view: DependencyView, start: int, stop: int) -> bool:
     return any(view.nodes[j].properties.get(marker) for j in range(start + 1, stop) for marker in spec.hook_properties)
 
 
+def _at_namespace_level(symbol: Symbol, by_id: dict[str, Symbol]) -> bool:
+    """Is ``symbol`` declared in its file or a namespace (no type's or function's member)?"""
+    owner = by_id.get(symbol.parent) if symbol.parent else None
+    return owner is None or owner.kind.category not in (Category.TYPE, Category.CALLABLE)
+
+
 def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: set[str],
                   by_id: dict[str, Symbol], public_cache: dict[str, bool]) -> str:
     """Why an unused symbol is not a dead-code candidate (empty when it is one)."""
@@ -612,6 +621,11 @@ def _kept_because(symbol: Symbol, view: DependencyView, test: bool, overriding: 
         or any(symbol.properties.get(marker) for marker in spec.hook_properties)
     ):  # (Java serialization's ``readResolve``, Scala's ``implicit def``: the runtime or the compiler calls it)
         return "language hook"
+    if spec is not None and spec.is_header is not None and symbol.kind.category is Category.CALLABLE \
+            and symbol.properties.get("static") and spec.is_header(symbol.path) and _at_namespace_level(symbol, by_id):
+        # (``static inline int clamp(…)`` in a header: every file that includes the header compiles a copy, its
+        # interface as much as a macro is; pythoncapi_compat.h's shims are there for whoever includes it)
+        return "in a header"
     if symbol.kind.category is Category.CALLABLE and (
             symbol.properties.get("operator") or _OPERATOR.fullmatch(symbol.name)):
         # ``a + b``, an implicit conversion, Kotlin's ``operator fun plus``: the operator's syntax calls it,

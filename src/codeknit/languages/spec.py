@@ -196,6 +196,9 @@ class LanguageSpec:
     #: ``implicit``, applied by the compiler's implicit search); dead-code analysis never lists them
     hook_names: frozenset[str] = frozenset()
     hook_properties: frozenset[str] = frozenset()
+    #: is a file a header, whose text every file that includes it compiles (C, C++)? A header's ``static`` (inline)
+    #: function is then its includers' as much as a macro is: dead-code analysis never lists one
+    is_header: Callable[[str], bool] | None = None
     #: a type meets an interface by having its methods, without saying so (Go): a call through an interface
     #: may reach any type's method of the interface method's name (dead-code analysis counts it possibly used)
     structural_interfaces: bool = False

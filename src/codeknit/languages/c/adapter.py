@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from codeknit.graph.model import Category, EdgeKind, PropertyValue, Span, SymbolKind
+from codeknit.languages.c.spec import is_header
 from codeknit.languages.engine import Adapter, Context, GrammarGap, ScopeIndex, file_symbol, node_span, siblings
 from codeknit.languages.records import RawSymbol
 from codeknit.languages.scoped import MAX_DOC, clean_comment, comment_may_end_above
@@ -36,9 +37,6 @@ if TYPE_CHECKING:
 
 #: a macro's or an enumerator's value is shown in its signature up to this length
 MAX_VALUE = 40
-
-#: suffixes of files that are compiled on their own (anything else is a header)
-SOURCE_SUFFIXES = (".c", ".cc", ".cpp", ".cxx", ".c++", ".cp", ".m", ".mm")
 
 #: declarator nodes that wrap a name (or another declarator)
 _WRAPPERS = frozenset({
@@ -137,13 +135,6 @@ C_GAPS: tuple[GrammarGap, ...] = (
 )
 
 
-def is_header(path: str) -> bool:
-    """Is ``path`` a header (included, not compiled alone)? ``.C`` is C++ source by GCC convention."""
-    if path.endswith(".C"):
-        return False
-    return not path.lower().endswith(SOURCE_SUFFIXES)
-
-
 def squeeze(text: str) -> str:
     return " ".join(text.split())
 
@@ -203,6 +194,46 @@ def _name_after_macro(function: Node, name: Node) -> Node:
             following.next_sibling.type == "parameter_list"):
         return following.named_children[0]
     return name
+
+
+#: a macro body's tokens: comments and literals (skipped), ``#``/``##`` with the name they touch, and names
+_BODY_TOKEN = re.compile(rb"/\*.*?\*/|//[^\n]*|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'"
+                         rb"|##?[ \t]*[A-Za-z_]\w*|[A-Za-z_]\w*(?:[ \t]*##)?|[.>]|\S", re.DOTALL)
+_NAME_CALLED = re.compile(rb"[ \t]*(?:\\\r?\n[ \t]*)*\(")
+#: words of C (and of its preprocessor) that look called in a macro's body (``if (x)``, ``sizeof (T)``)
+_NOT_CALLED = frozenset({"if", "while", "for", "switch", "return", "sizeof", "defined", "do", "else", "case",
+                         "_Alignof", "_Generic", "_Static_assert", "alignof", "typeof", "__typeof__", "__attribute__",
+                         "__builtin_expect", "__VA_ARGS__", "__VA_OPT__", "offsetof"})
+
+
+def _body_calls(ctx: Context, body: Node) -> list[tuple[str, Span]]:
+    """The functions a function-like macro's body calls, by name (``bitwise_check(self, other, ostr)`` in
+    ``#define BITWISE_FUNC(name, inplace, ostr) … { if (bitwise_check(…) == 0) … }``): a name followed by ``(``,
+    not a parameter of the macro, not pasted or stringified (``#x``, ``a ## b``), not a member (``p->f(…)``,
+    ``s.f(…)``: the object is unknown) and no keyword; comments and literals are skipped."""
+    definition = body.parent
+    params = definition.child_by_field_name("parameters") if definition is not None else None
+    parameters = {ctx.text(p) for p in params.named_children if p.type == "identifier"} if params else set()
+    text = ctx.source[body.start_byte:body.end_byte]
+    out: list[tuple[str, Span]] = []
+    previous = b""
+    for token in _BODY_TOKEN.finditer(text):
+        word = token.group()
+        if (word[:1].isalpha() or word[:1] == b"_") and not word.endswith(b"#") and previous not in (b".", b">") \
+                and _NAME_CALLED.match(text, token.end()):
+            name = word.decode("utf-8", "replace")
+            if name not in parameters and name not in _NOT_CALLED:
+                out.append((name, _text_span(body, text, token.start(), token.end())))
+        previous = word
+    return out
+
+
+def _text_span(node: Node, text: bytes, start: int, end: int) -> Span:
+    """The span of ``text[start:end]``, ``text`` being ``node``'s bytes (columns in bytes, as tree-sitter's)."""
+    line = node.start_point[0] + text.count(b"\n", 0, start)
+    newline = text.rfind(b"\n", 0, start)
+    column = (node.start_point[1] + start) if newline < 0 else start - newline - 1
+    return (line + 1, column, line + 1, column + end - start)
 
 
 def last_name(node: Node) -> Node:
@@ -703,6 +734,9 @@ class CAdapter(Adapter):
             found = self.name_text(ctx, node)
             if found is not None:
                 ctx.add_ref(scope, EdgeKind.INHERITS, found[0], node_span(found[1]))
+        elif kind == "macro_body":
+            for name, span in _body_calls(ctx, node):
+                ctx.add_ref(scope, EdgeKind.CALLS, name, span)
 
     def chain(self, ctx: Context, node: Node) -> tuple[str, bool, Node] | None:
         """A name or a field chain read as a value: ``p->ops->draw`` is ``p.ops.draw`` (see :meth:`callee`)."""

@@ -19,6 +19,8 @@
 
 ; ---- references --------------------------------------------------------------
 (call_expression function: (_) @reference.call)
+; a function-like macro's body is text: the functions it calls (``f(…)``) are read from it by the adapter
+(preproc_function_def value: (preproc_arg) @reference.macro_body)
 (_ type: (type_identifier) @reference.type)
 ; ``struct S *p``: a tag used without a body
 (_ type: (struct_specifier !body) @reference.type)

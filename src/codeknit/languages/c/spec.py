@@ -10,6 +10,17 @@ from codeknit.languages.spec import HeadRefusal, LanguageSpec, Naming, TestFiles
 #: test_*.c, *_test.c, *_unittest.c …
 TESTS = TestFiles(name_pattern=r"(?:test_.*|.*_test|.*_unittest)\.[^.]*")
 #: a static top-level symbol is the file's own; prototypes are declaration sites of their definition
+#: suffixes of files that are compiled on their own (anything else is a header)
+SOURCE_SUFFIXES = (".c", ".cc", ".cpp", ".cxx", ".c++", ".cp", ".m", ".mm")
+
+
+def is_header(path: str) -> bool:
+    """Is ``path`` a header (included, not compiled alone)? ``.C`` is C++ source by GCC convention."""
+    if path.endswith(".C"):
+        return False
+    return not path.lower().endswith(SOURCE_SUFFIXES)
+
+
 NAMING = Naming(file_local_static=True, declarations_link=True)
 
 
@@ -56,6 +67,7 @@ SPEC = LanguageSpec(
     scip_name="C",
     naming=NAMING,
     is_stdlib=is_system_header,
+    is_header=is_header,
     global_namespace=True,
     degraded=True,
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from codeknit.languages.c.spec import NAMING, TESTS, is_system_header
+from codeknit.languages.c.spec import NAMING, TESTS, is_header, is_system_header
 from codeknit.languages.spec import HeadClaim, LanguageSpec
 
 # Markers that only occur in C++ headers, searched in the raw head bytes.
@@ -52,6 +52,7 @@ SPEC = LanguageSpec(
     scip_name="CPP",
     naming=NAMING,
     is_stdlib=is_system_header,
+    is_header=is_header,
     global_namespace=True,
     degraded=True,
 )

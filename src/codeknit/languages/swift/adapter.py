@@ -18,11 +18,12 @@ conformances are the type's.
 from __future__ import annotations
 
 import posixpath
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from codeknit.graph.model import EdgeKind, PropertyValue, Role, SymbolKind
-from codeknit.languages.engine import Adapter, Context, file_symbol, node_span
+from codeknit.languages.engine import Adapter, Context, GrammarGap, file_symbol, node_span
 from codeknit.languages.records import CHAIN_STEPS, RawImport, RawRef, RawSymbol, Step, fold_chain
 from codeknit.languages.scoped import (
     add_local,
@@ -243,6 +244,15 @@ def _ordered(properties: dict[str, PropertyValue]) -> dict[str, PropertyValue]:
 class SwiftAdapter(Adapter):
     language = "swift"
     grammars = {"": "swift"}
+    grammar_gaps = (
+        # Swift 5.10's ``nonisolated(unsafe)`` (``nonisolated(unsafe) static let shared = X()``, also on a local
+        # ``let``): the grammar knows a bare ``nonisolated`` on members only, and read the declaration as an error.
+        # Without it the declaration is the same to codeknit (isolation is no property it shows)
+        GrammarGap("nonisolated(unsafe)", re.compile(rb"(?<![\w.])(?P<mask>nonisolated[ \t]*\([ \t]*unsafe[ \t]*\))"),
+                   inside=("source_file", "class_body", "enum_class_body", "function_body", "statements",
+                           "lambda_literal", "computed_property", "computed_getter", "computed_setter"),
+                   directly=True, mask_first=True),
+    )
 
     def module_symbol(self, ctx: Context, root: Node) -> RawSymbol:
         stem, _ = posixpath.splitext(ctx.extraction.path)

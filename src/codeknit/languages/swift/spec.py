@@ -43,4 +43,6 @@ SPEC = LanguageSpec(
     builtins=STANDARD_LIBRARY,
     builtin_package="Swift",
     is_stdlib=is_system_module,
+    # a ``subscript`` declaration is called by indexing (``s[0]``), which is no relation (a subscript reads its base)
+    hook_names=frozenset({"subscript"}),
 )
