@@ -382,8 +382,8 @@ class Scopes(ResolverState):
                 # a named receiver called (Go's ``func (f HandlerFunc) ServeHTTP(…) { f(w, r) }``, Python's
                 # ``self()``): a call of the value it holds, never of its type (a conversion, a constructor);
                 # ``this(…)`` in a constructor is another constructor (Java, C#, Kotlin)
-                called = ref.kind is EdgeKind.CALLS and head not in rules.instance_names
-                return [Instance(klass)] if called else [Sym(klass)]
+                receiver_called = ref.kind is EdgeKind.CALLS and head not in rules.instance_names
+                return [Instance(klass)] if receiver_called else [Sym(klass)]
             current = self.instance_member(klass, rest[0])
             rest = rest[1:]
         else:
