@@ -200,3 +200,22 @@ def test_nonisolated_unsafe_is_no_syntax_error() -> None:
     assert found["Coder.decode"][0] == "method"
     decode = next(i for i, s in enumerate(extraction.symbols) if s.name == "decode")
     assert "image" in extraction.locals[decode]
+
+
+def test_a_negated_call_points_at_the_callee_and_reads_no_value(tmp_path: Path) -> None:
+    """``!isSelfClosing(chars, tag: index)`` (expo-image): the grammar applies ``!`` to the callee, and the call's
+    site started on the ``!``, so the callee's token was also taken for a value read of the method. The call now
+    sits at the name, and the name is no value read."""
+    (tmp_path / "a.swift").write_text(
+        "struct Parser {\n"
+        "    func isSelfClosing(_ chars: [Character], tag: Int) -> Bool { return false }\n"
+        "    func run(_ chars: [Character], index: Int) -> Bool {\n"
+        "        if !isSelfClosing(chars, tag: index) { return true }\n"
+        "        return !self.isSelfClosing(chars, tag: 0)\n"
+        "    }\n"
+        "}\n")
+    graph = codeknit.index(tmp_path)
+    to_method = [r for r in graph.relations
+                 if r.target == "a.swift::Parser.isSelfClosing" and r.kind is not EdgeKind.CONTAINS]
+    assert [(r.kind, r.resolution, list(r.spans)) for r in to_method] == [
+        (EdgeKind.CALLS, Resolution.RESOLVED, [(4, 12, 4, 25), (5, 21, 5, 34)])]

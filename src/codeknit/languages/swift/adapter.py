@@ -211,6 +211,8 @@ def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
 
 def last_name(node: Node) -> Node:
     """The node of the last name of a chain or type (where a reference's span points)."""
+    while node.type == "prefix_expression" and node.named_children and node.children[0].type != ".":
+        node = node.named_children[-1]  # ``!isValid(x)``: the grammar applies ``!`` to the callee (as ``chain`` reads)
     if node.type == _NAVIGATION and node.named_child_count == 2 and node.named_children[1].named_children:
         return node.named_children[1].named_children[-1]
     if node.type == "user_type":
