@@ -1816,8 +1816,10 @@ impl<H: Host> Solver<H> {
     }
 
     /// ``_seed_uncalled``: the parameters of a function no call in the project reaches (nor escaped)
-    /// hold unknown, but a method's receiver
+    /// hold unknown, but a method's receiver and those an annotation naming classes speaks for
     fn seed_uncalled(&mut self) {
+        let mut seeds: Vec<N> = Vec::new();
+        let mut seeded: FxSet<N> = FxSet::default();
         for i in 0..self.params_order.len() {
             let fid = self.params_order[i];
             if self.called.contains(&fid) || self.escaped.contains(&fid) {
@@ -1835,6 +1837,20 @@ impl<H: Host> Solver<H> {
             };
             for param in params.iter().skip(skip) {
                 let key = self.snode(fid, param.0);
+                if seeded.insert(key) {
+                    seeds.push(key);
+                }
+            }
+        }
+        let annotations = std::mem::take(&mut self.annotations);
+        for (key, path, scope, types) in annotations.iter() {
+            if seeded.contains(key) && !self.annotation_objects(*path, *scope, types).is_empty() {
+                seeded.remove(key);
+            }
+        }
+        self.annotations = annotations;
+        for key in seeds {
+            if seeded.contains(&key) {
                 self.add(key, &[UNK]);
             }
         }

@@ -870,13 +870,20 @@ class FlowAnalysis:
         """The parameters of a function no call in the project reaches (nor handed to code we cannot see,
         which ``_escape`` seeds) hold what its callers outside the project pass: unknown, beside its
         default. A method's ``self`` or ``cls`` keeps the class ``_seed_fallbacks`` gave it; ``*args`` and
-        ``**kwargs`` hold unknown too. A function the project calls stays closed-world."""
+        ``**kwargs`` hold unknown too. A parameter whose annotation names classes is left to the annotation,
+        which stands for those callers (seeded after this). A function the project calls stays closed-world."""
+        seeds: dict[Any, None] = {}
         for fid, params in self.params.items():
             if fid in self.called or fid in self.escaped or not params:
                 continue
             skip = 1 if params[0][1] in (0, 4) and (self._receiver_kind(fid) or self._is_new(fid)) else 0
             for param in params[skip:]:
-                self._add((fid, param[0]), {UNK: None})
+                seeds[(fid, param[0])] = None
+        for _unused, (key, path, scope), types in self.annotations:
+            if key in seeds and self._annotation_objects(path, scope, types):
+                del seeds[key]
+        for key in seeds:
+            self._add(key, {UNK: None})
 
     def _is_new(self, fid: str) -> bool:
         """Is ``fid`` a class's ``__new__`` (whose first parameter is the class, though no binding passes it)?"""
