@@ -334,6 +334,8 @@ pub struct Solver<H: Host> {
     capped_reads: u64,
     annotations: Vec<(N, S, u32, Vec<Expr>)>,
     escaped: FxSet<S>,
+    /// functions some call in the project passed arguments to
+    called: FxSet<S>,
     any_typed: bool,
     values_read: bool,
     pub evaluations: u64,
@@ -535,6 +537,7 @@ impl<H: Host> Solver<H> {
             capped_reads: 0,
             annotations: Vec::new(),
             escaped: FxSet::default(),
+            called: FxSet::default(),
             any_typed: false,
             values_read: false,
             evaluations: 0,
@@ -1766,6 +1769,8 @@ impl<H: Host> Solver<H> {
                 self.add(key, &objs);
             }
         }
+        self.seed_uncalled();
+        self.solve();
         // annotations: parameters and variables first, then return values
         let annotations = std::mem::take(&mut self.annotations);
         let returns_ann = std::mem::take(&mut self.returns_ann);
@@ -1808,6 +1813,60 @@ impl<H: Host> Solver<H> {
         }
         self.annotations = annotations;
         self.returns_ann = returns_ann;
+    }
+
+    /// ``_seed_uncalled``: the parameters of a function no call in the project reaches (nor escaped)
+    /// hold unknown, but a method's receiver and those an annotation naming classes speaks for
+    fn seed_uncalled(&mut self) {
+        let mut seeds: Vec<N> = Vec::new();
+        let mut seeded: FxSet<N> = FxSet::default();
+        for i in 0..self.params_order.len() {
+            let fid = self.params_order[i];
+            if self.called.contains(&fid) || self.escaped.contains(&fid) {
+                continue;
+            }
+            let params = self.params.get(&fid).cloned().unwrap_or_default();
+            if params.is_empty() {
+                continue;
+            }
+            let first_kind = params[0].1;
+            let skip = if (first_kind == 0 || first_kind == 4) && (self.receiver_kind(fid) != 0 || self.is_new(fid)) {
+                1
+            } else {
+                0
+            };
+            for param in params.iter().skip(skip) {
+                let key = self.snode(fid, param.0);
+                if seeded.insert(key) {
+                    seeds.push(key);
+                }
+            }
+        }
+        let annotations = std::mem::take(&mut self.annotations);
+        for (key, path, scope, types) in annotations.iter() {
+            if seeded.contains(key) && !self.annotation_objects(*path, *scope, types).is_empty() {
+                seeded.remove(key);
+            }
+        }
+        self.annotations = annotations;
+        for key in seeds {
+            if seeded.contains(&key) {
+                self.add(key, &[UNK]);
+            }
+        }
+    }
+
+    /// ``_is_new``: a class's ``__new__``
+    fn is_new(&mut self, fid: S) -> bool {
+        let symbol = match self.sym(fid) {
+            Some(s) => s,
+            None => return false,
+        };
+        let name = symbol.name;
+        match symbol.parent {
+            Some(parent) => name == self.names.new && self.sym_code(parent) & CAT_MASK == CAT_TYPE,
+            None => false,
+        }
     }
 
     /// ``_receivers``: a method's ``self`` or ``cls`` where no call shows it: its class, or any project
@@ -4013,6 +4072,7 @@ impl<H: Host> Solver<H> {
             Some(l) => l,
             None => return OSet::from_vec(smallvec![UNK]),
         };
+        self.called.insert(fid);
         let slots = &layout.slots;
         let receiver_val = receivers.map(Val::Own);
         let offset = if receiver_val.is_some() { 1 } else { 0 };

@@ -5,4 +5,5 @@ def default():
 def run(cb=None):
     cb = cb or default
     cb()
-# expect: main.py::run -> main.py::default
+# `run` is called from outside the project only: `cb` may be any callback its callers pass
+# expect: main.py::run -> main.py::default |

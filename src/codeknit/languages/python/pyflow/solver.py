@@ -291,6 +291,8 @@ class FlowAnalysis:
         self.capped_reads = 0
         self.annotations: list[tuple[int, Any, list[Any]]] = []
         self.escaped: set[str] = set()
+        #: functions some call in the project passed arguments to (the others' parameters are seeded unknown)
+        self.called: set[str] = set()
         #: nodes an annotation may type later, names and return values (read through ``_get``, which filters)
         self.annotated: set[Any] = set()
         #: set when something in the call being evaluated read its arguments' objects
@@ -838,6 +840,8 @@ class FlowAnalysis:
             key = (fid, self.params[fid][0][0])
             if not self.pts.get(key) and not self.ctx_of.get(fid):  # (a method a call reached has contexts)
                 self._add(key, self._receivers(fid, "I" if receiver == "self" else "C"))
+        self._seed_uncalled()
+        self._solve()
         done: set[Any] = set()
         pending = [(key, path, scope, types) for _unused, (key, path, scope), types in self.annotations]
         pending += [((fid, _RETURN), path, scope, types) for fid, (path, scope, types) in self.returns_ann.items()]
@@ -861,6 +865,31 @@ class FlowAnalysis:
             self._solve()
             if not seeded:
                 break
+
+    def _seed_uncalled(self) -> None:
+        """The parameters of a function no call in the project reaches (nor handed to code we cannot see,
+        which ``_escape`` seeds) hold what its callers outside the project pass: unknown, beside its
+        default. A method's ``self`` or ``cls`` keeps the class ``_seed_fallbacks`` gave it; ``*args`` and
+        ``**kwargs`` hold unknown too. A parameter whose annotation names classes is left to the annotation,
+        which stands for those callers (seeded after this). A function the project calls stays closed-world."""
+        seeds: dict[Any, None] = {}
+        for fid, params in self.params.items():
+            if fid in self.called or fid in self.escaped or not params:
+                continue
+            skip = 1 if params[0][1] in (0, 4) and (self._receiver_kind(fid) or self._is_new(fid)) else 0
+            for param in params[skip:]:
+                seeds[(fid, param[0])] = None
+        for _unused, (key, path, scope), types in self.annotations:
+            if key in seeds and self._annotation_objects(path, scope, types):
+                del seeds[key]
+        for key in seeds:
+            self._add(key, {UNK: None})
+
+    def _is_new(self, fid: str) -> bool:
+        """Is ``fid`` a class's ``__new__`` (whose first parameter is the class, though no binding passes it)?"""
+        symbol = self.symbols[fid]
+        return (symbol.name == "__new__" and symbol.parent is not None
+                and self.symbols[symbol.parent].kind.category is Category.TYPE)
 
     def _instances_hold(self, key: Any) -> bool:
         """Is ``key`` a name a class body only annotates (``fn: Callable``, which makes no class
@@ -2027,6 +2056,7 @@ class FlowAnalysis:
             if params is None:
                 return {UNK: None}
             layout = self._layouts[fid] = _Layout(params)
+            self.called.add(fid)
         slots = layout.slots
         add = self._flow_into
         if receivers is not None:
