@@ -666,10 +666,10 @@ class FlowBuilder:
             for name, version in made:
                 if self.versionable(scope, name):
                     if name not in versions:
-                        entry = before[0].get(name)
-                        if entry is None and name in scope.params:
-                            entry = name  # (the value the parameter came in with)
-                        versions[name] = [entry] if entry is not None else []
+                        incoming = before[0].get(name)
+                        if incoming is None and name in scope.params:
+                            incoming = name  # (the value the parameter came in with)
+                        versions[name] = [incoming] if incoming is not None else []
                     versions[name].append(version)
             for name, sources in versions.items():
                 self.phi(scope, name, sources)
