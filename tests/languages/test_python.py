@@ -107,3 +107,24 @@ def test_a_class_on_typing_protocol_is_an_interface_and_on_another_protocol_a_cl
     assert kinds(typing_)["Sized"] is SymbolKind.INTERFACE
     assert kinds(twisted)["Receiver"] is SymbolKind.CLASS
     assert kinds(dotted)["Sized"] is SymbolKind.INTERFACE
+
+
+def _phis(source: str) -> list[list[object]]:
+    from codeknit.languages.python.facts import PHI, decode
+
+    found = extract("m.py", "python", source.encode())
+    assert found.flow is not None
+    return [fact[2:] for fact in decode(found.flow) if fact[0] == PHI and "@" in fact[2]]  # (joins, not names)
+
+
+def test_a_parameter_not_rebound_on_a_path_joins_as_what_it_came_in_with() -> None:
+    # the path that skips the `if` keeps the parameter's value: the name itself, beside the branch's version
+    assert _phis("def run(cb=None):\n    if cb is None:\n        cb = f\n    return cb(1)\n") == \
+        [["cb@2", ["cb@1", "cb"]]]
+    # a loop's head: what comes in (the parameter's value) and what comes back
+    assert ["cb@1", ["cb", "cb@2"]] in _phis("def run(cb, xs):\n    for x in xs:\n        cb(x)\n        cb = f\n")
+    # a `try` handler may start before the body rebinds it
+    assert ["cb@2", ["cb", "cb@1"]] in _phis(
+        "def run(cb):\n    try:\n        cb = make()\n    except E:\n        pass\n    return cb(1)\n")
+    # a local bound on one path only is unbound on the other: nothing joins
+    assert _phis("def run():\n    if c:\n        cb = f\n    return cb(1)\n") == []

@@ -459,6 +459,8 @@ struct Scope {
     kind: SK,
     parent: Option<usize>,
     bound: Set,
+    /// a function's parameters: the name itself (count 0 in a phi's sources) holds what each came in with
+    params: Set,
     globals: Set,
     nonlocals: Set,
     receiver: Option<Sym>,
@@ -479,6 +481,7 @@ impl Scope {
             kind,
             parent,
             bound: Set::default(),
+            params: Set::default(),
             globals: Set::default(),
             nonlocals: Set::default(),
             receiver: None,
@@ -957,7 +960,10 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
     /// `phi(scope, name, sources)`
     fn phi(&mut self, sc: usize, name: Sym, sources: Vec<u32>) -> u32 {
         let count = self.new_version(sc, name);
-        let sources: Vec<V> = sources.into_iter().map(|c| V::Ver(name, c)).collect();
+        // (count 0: the name itself, what a parameter came in with)
+        let sources: Vec<V> = sources.into_iter()
+            .map(|c| if c == 0 { V::Name(name) } else { V::Ver(name, c) })
+            .collect();
         let sources = self.mk(&sources);
         let index = self.scopes[sc].index;
         let fact = self.mk(&[V::Lit(L::PHI), V::Int(index), V::Ver(name, count), sources]);
@@ -1039,6 +1045,17 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
                 }
             }
         }
+        // a parameter no version of which is current on some path holds there what it came in with: the
+        // name itself (count 0)
+        let params = &self.scopes[sc].params;
+        if !params.is_empty() {
+            for name in params.iter() {
+                if merged.contains_key(name) && !differ.contains(name)
+                    && live.iter().any(|state| !state.env.contains_key(name)) {
+                    differ.insert(*name);
+                }
+            }
+        }
         let order: Vec<Sym> = if differ.is_empty() {
             Vec::new()
         } else {
@@ -1050,8 +1067,14 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
         scope.dead = false;
         for name in order {
             let mut versions: Vec<u32> = Vec::new();
+            let param = self.scopes[sc].params.contains(&name);
             for state in &live {
-                if let Some(&version) = state.env.get(&name) {
+                let version = match state.env.get(&name) {
+                    Some(&version) => Some(version),
+                    None if param => Some(0),
+                    None => None,
+                };
+                if let Some(version) = version {
                     if !versions.contains(&version) {
                         versions.push(version);
                     }
@@ -1071,7 +1094,10 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             if !self.scopes[sc].versionable(name) {
                 continue;
             }
-            let before = self.scopes[sc].env.get(&name).copied();
+            let mut before = self.scopes[sc].env.get(&name).copied();
+            if before.is_none() && self.scopes[sc].params.contains(&name) {
+                before = Some(0); // (the value the parameter came in with)
+            }
             self.phi(sc, name, before.into_iter().collect());
             heads.push((name, *self.phis.last().unwrap()));
         }
@@ -1619,8 +1645,13 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             let mut versions: IndexMap<Sym, Vec<u32>, Fx> = IndexMap::default();
             for (name, version) in made {
                 if self.scopes[sc].versionable(name) {
+                    let param = self.scopes[sc].params.contains(&name);
                     versions.entry(name)
-                        .or_insert_with(|| before.env.get(&name).map_or_else(Vec::new, |v| vec![*v]))
+                        .or_insert_with(|| match before.env.get(&name) {
+                            Some(v) => vec![*v],
+                            None if param => vec![0], // (the value the parameter came in with)
+                            None => Vec::new(),
+                        })
                         .push(version);
                 }
             }
@@ -2271,6 +2302,7 @@ impl<'t, 'a, 'py> Builder<'t, 'a, 'py> {
             }
             let name = self.intern(self.text(name_node));
             self.scopes[inner].bound.insert(name);
+            self.scopes[inner].params.insert(name);
             let types = match annotation {
                 Some(_) => self.annotation(annotation, outer).unwrap_or(V::Null),
                 None => V::Null,

@@ -35,7 +35,11 @@ Facts (targets are ``n``, ``a`` and ``s`` expressions, ``["t", [targets]]`` and 
 ``["raise", scope, e, span]``   ``["exc", scope, target, e]`` (``except E as target``)
 ``["ann", scope, target, [type, …]]``  a variable annotation
 ``["phi", scope, version, [version, …]]``  where paths join, or what a name (no ``@``) holds for code
-    elsewhere: the union of the versions (see ``FlowBuilder.new_version``)
+    elsewhere: the union of the versions (see ``FlowBuilder.new_version``). A function's parameter has
+    no version until it is rebound: where it joins, the name itself (no ``@``, what the parameter came in
+    with) stands for the paths on which it was not rebound (``if cb is None: cb = default`` joins
+    ``["cb@1", "cb"]``; so do a loop's head and a ``try`` handler's entry). Before, those paths were
+    dropped, and ``cb(1)`` after such an ``if`` called ``default`` alone.
 ``["imp", scope, [line, col], local, version]``  the version an import binds (the import record's position)
 
 The tags are named in ``python/facts.py`` (``NAME``, ``CALL``, ``ASSIGN`` …), which both sides import.
@@ -191,14 +195,16 @@ def _span(node: Node) -> list[int]:
 
 
 class _Scope:
-    __slots__ = ("index", "kind", "parent", "bound", "globals", "nonlocals", "receiver", "klass", "env", "counter",
-                 "escaped", "dirty", "dead", "loops", "created")
+    __slots__ = ("index", "kind", "parent", "bound", "params", "globals", "nonlocals", "receiver", "klass", "env",
+                 "counter", "escaped", "dirty", "dead", "loops", "created")
 
     def __init__(self, index: int, kind: str, parent: _Scope | None) -> None:
         self.index = index
         self.kind = kind  # "m" module, "f" function or lambda, "c" class body
         self.parent = parent
         self.bound: set[str] = set()
+        #: a function's parameters: the name itself (no ``@``) holds the value each came in with
+        self.params: set[str] = set()
         self.globals: set[str] = set()
         self.nonlocals: set[str] = set()
         self.receiver: str | None = None  # a method's first parameter
@@ -317,6 +323,16 @@ class FlowBuilder:
             if changed:
                 differ.update(name for name, _version in changed)
                 merged.update({name: version for name, version in env.items() if name not in merged})
+        params = scope.params
+        if params:
+            # a parameter no version of which is current on some path holds there what it came in with:
+            # the name itself (``if cb is None: cb = default`` joins ``cb@1`` and ``cb``)
+            for name in params:
+                if name in merged and name not in differ:
+                    for env in envs:
+                        if name not in env:
+                            differ.add(name)
+                            break
         scope.env, scope.dirty, scope.dead = merged, dirty, False
         if not differ:
             return
@@ -324,6 +340,8 @@ class FlowBuilder:
             versions: list[str] = []
             for env in envs:
                 version = env.get(name)
+                if version is None and name in params:
+                    version = name
                 if version is not None and version not in versions:
                     versions.append(version)
             if len(versions) > 1:
@@ -339,6 +357,8 @@ class FlowBuilder:
             if not self.versionable(scope, name):
                 continue
             before = scope.env.get(name)
+            if before is None and name in scope.params:
+                before = name  # (the value the parameter came in with)
             self.phi(scope, name, [before] if before is not None else [])
             heads.append((name, self.phis[-1]))
         return heads
@@ -645,7 +665,12 @@ class FlowBuilder:
             versions: dict[str, list[str]] = {}
             for name, version in made:
                 if self.versionable(scope, name):
-                    versions.setdefault(name, [before[0][name]] if name in before[0] else []).append(version)
+                    if name not in versions:
+                        incoming = before[0].get(name)
+                        if incoming is None and name in scope.params:
+                            incoming = name  # (the value the parameter came in with)
+                        versions[name] = [incoming] if incoming is not None else []
+                    versions[name].append(version)
             for name, sources in versions.items():
                 self.phi(scope, name, sources)
             entry = self.snapshot(scope)
@@ -1004,6 +1029,7 @@ class FlowBuilder:
                 continue
             name = self.text(name_node)
             inner.bound.add(name)
+            inner.params.add(name)
             types = self.annotation(annotation, outer) if annotation is not None else None
             out.append([name, param_kind, types])
             if default is not None:
