@@ -440,6 +440,7 @@ class PythonAdapter(Adapter):
         static_branches(ctx, symbols)
         _type_variables(ctx)
         self._exports(ctx, symbols)
+        self._main_guard(ctx, symbols)
         type_comments(ctx, scopes)
 
     @staticmethod
@@ -792,6 +793,22 @@ class PythonAdapter(Adapter):
                 ctx.add_symbol(field_symbol)
 
     @staticmethod
+    def _main_guard(ctx: Context, symbols: list[RawSymbol]) -> None:
+        """``if __name__ == "__main__":`` at the top level: the module runs as a program (``python -m mod``,
+        ``python mod.py``), which no import shows; its module symbol gets ``script`` (no orphan module)."""
+        if ctx.root is None or not symbols or symbols[0].kind is not SymbolKind.MODULE:
+            return
+        for node in ctx.root.children:
+            if node.type != "if_statement":
+                continue
+            condition = node.child_by_field_name("condition")
+            if condition is None or condition.type != "comparison_operator" or len(condition.named_children) != 2:
+                continue
+            if "".join(ctx.text(condition).replace("'", '"').split()) in _MAIN_GUARDS:
+                symbols[0].properties["script"] = True
+                return
+
+    @staticmethod
     def _exports(ctx: Context, symbols: list[RawSymbol]) -> None:
         """``__all__ = [...]`` decides what a module exports (its first ``__all__`` at the top level)."""
         symbol = next((s for s in symbols if s.name == "__all__" and s.parent == 0), None)
@@ -810,6 +827,9 @@ class PythonAdapter(Adapter):
             if other.parent == 0 and "exported" in other.properties:
                 other.properties["exported"] = other.name in exported
 
+
+#: the condition of a main guard, spaces left out and quotes made double
+_MAIN_GUARDS = frozenset({'__name__=="__main__"', '"__main__"==__name__'})
 
 _EDGES = {"call": EdgeKind.CALLS, "inherits": EdgeKind.INHERITS, "decorates": EdgeKind.DECORATES}
 
