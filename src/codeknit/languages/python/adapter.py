@@ -505,9 +505,11 @@ class PythonAdapter(Adapter):
                 operator = parent.child_by_field_name("operator") if parent is not None and \
                     parent.type == "binary_operator" else None
                 prefixes = [_literal_prefix(ctx, string, operator)]
-            else:
+            elif local:
                 string = local[0]
                 prefixes = _local_name_prefixes(ctx, string)
+            else:
+                continue
             chain = dotted(obj, ctx)
             receiver = chain[0] if chain is not None and chain[1] else "?"
             scope = scopes.enclosing(string.start_byte, string.end_byte)
