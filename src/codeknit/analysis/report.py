@@ -295,7 +295,10 @@ def _god_classes(report: AnalysisReport, view: DependencyView, limits: Threshold
     report.god_classes = _limit(found, limits.top)
 
 
-_ENTRY_FILES = re.compile(r"__main__\.py|manage\.py|(?:main|cli)\.[^./]+|setup\.py|conftest\.py")
+#: files a program starts at, which nothing imports: ``index.js``/``index.ts`` is the module Node loads for a
+#: package or a folder that names no other (a package's ``main`` defaults to it)
+_ENTRY_FILES = re.compile(r"__main__\.py|manage\.py|(?:main|cli)\.[^./]+|setup\.py|conftest\.py"
+                          r"|index\.(?:[cm]?[jt]sx?)")
 _DUNDER = re.compile(r"__\w+__")
 _vendored = is_vendored
 _CONSTRUCTOR_NAMES = frozenset({"constructor", "new", "init"})
@@ -433,10 +436,16 @@ def _unused(report: AnalysisReport, view: DependencyView, limits: Thresholds) ->
     imported = {by_id[r.target].path for r in graph.relations
                 if r.kind is EdgeKind.IMPORTS and r.resolution is Resolution.RESOLVED and r.target in by_id
                 and by_id[r.target].path != by_id[r.source].path if r.source in by_id}
+    # a package's ``__init__.py`` runs whenever a module of the package is imported: no orphan while the
+    # package holds another module (an import names that module, not the ``__init__``)
+    packages = {posixpath.dirname(path) for path in present
+                if path.endswith((".py", ".pyi")) and posixpath.basename(path) != "__init__.py"}
     orphans = [
         name for i, name in enumerate(modules.names)
         if name in present and not modules.into[i] and name not in imported
         and not _ENTRY_FILES.fullmatch(posixpath.basename(name))
+        and not (posixpath.basename(name) == "__init__.py" and posixpath.dirname(name) in packages)
+        and not (name in by_id and by_id[name].properties.get("script"))  # (Python's ``if __name__ == …``)
         and not is_test_file(name, languages.get(name, ""))
     ]
     report.orphan_modules_total = len(orphans)

@@ -440,6 +440,7 @@ class PythonAdapter(Adapter):
         static_branches(ctx, symbols)
         _type_variables(ctx)
         self._exports(ctx, symbols)
+        self._main_guard(ctx, symbols)
         type_comments(ctx, scopes)
 
     @staticmethod
@@ -494,19 +495,27 @@ class PythonAdapter(Adapter):
         value rules; a computed name without a literal start says nothing."""
         for match in ctx.matches:
             names = match.get("adapter.getattr_name")
-            if not names:
+            local = match.get("adapter.getattr_local")
+            if not names and not local:
                 continue
-            string, obj = names[0], match["adapter.getattr_object"][0]
-            parent = string.parent  # (``"as_" + vendor``: the ``+``)
-            operator = parent.child_by_field_name("operator") if parent is not None and \
-                parent.type == "binary_operator" else None
-            prefix = _literal_prefix(ctx, string, operator)
-            if not prefix:
+            obj = match["adapter.getattr_object"][0]
+            if names:
+                string = names[0]
+                parent = string.parent  # (``"as_" + vendor``: the ``+``)
+                operator = parent.child_by_field_name("operator") if parent is not None and \
+                    parent.type == "binary_operator" else None
+                prefixes = [_literal_prefix(ctx, string, operator)]
+            elif local:
+                string = local[0]
+                prefixes = _local_name_prefixes(ctx, string)
+            else:
                 continue
             chain = dotted(obj, ctx)
             receiver = chain[0] if chain is not None and chain[1] else "?"
             scope = scopes.enclosing(string.start_byte, string.end_byte)
-            ctx.add_ref(max(scope, 0), EdgeKind.CALLS, f"{receiver}.{prefix}*", node_span(string))
+            for prefix in dict.fromkeys(prefixes):
+                if prefix:
+                    ctx.add_ref(max(scope, 0), EdgeKind.CALLS, f"{receiver}.{prefix}*", node_span(string))
 
     @staticmethod
     def _local_types(ctx: Context, scopes: ScopeIndex) -> None:
@@ -792,6 +801,22 @@ class PythonAdapter(Adapter):
                 ctx.add_symbol(field_symbol)
 
     @staticmethod
+    def _main_guard(ctx: Context, symbols: list[RawSymbol]) -> None:
+        """``if __name__ == "__main__":`` at the top level: the module runs as a program (``python -m mod``,
+        ``python mod.py``), which no import shows; its module symbol gets ``script`` (no orphan module)."""
+        if ctx.root is None or not symbols or symbols[0].kind is not SymbolKind.MODULE:
+            return
+        for node in ctx.root.children:
+            if node.type != "if_statement":
+                continue
+            condition = node.child_by_field_name("condition")
+            if condition is None or condition.type != "comparison_operator" or len(condition.named_children) != 2:
+                continue
+            if "".join(ctx.text(condition).replace("'", '"').split()) in _MAIN_GUARDS:
+                symbols[0].properties["script"] = True
+                return
+
+    @staticmethod
     def _exports(ctx: Context, symbols: list[RawSymbol]) -> None:
         """``__all__ = [...]`` decides what a module exports (its first ``__all__`` at the top level)."""
         symbol = next((s for s in symbols if s.name == "__all__" and s.parent == 0), None)
@@ -810,6 +835,9 @@ class PythonAdapter(Adapter):
             if other.parent == 0 and "exported" in other.properties:
                 other.properties["exported"] = other.name in exported
 
+
+#: the condition of a main guard, spaces left out and quotes made double
+_MAIN_GUARDS = frozenset({'__name__=="__main__"', '"__main__"==__name__'})
 
 _EDGES = {"call": EdgeKind.CALLS, "inherits": EdgeKind.INHERITS, "decorates": EdgeKind.DECORATES}
 
@@ -895,6 +923,61 @@ def _imported(ctx: Context, child: Node) -> tuple[str, str | None, Node]:
 
 #: a member chain written plainly (no spaces, comments, calls or subscripts), read off its text
 _NAME_START = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+#: where a local's value is written, for :func:`_local_name_prefixes`: what ends a search up the tree
+_NAME_SCOPES = frozenset({"function_definition", "lambda", "class_definition", "module"})
+
+
+def _local_name_prefixes(ctx: Context, name: Node) -> list[str]:
+    """The member names a local handed to ``getattr`` may hold, as prefixes: what the function around it assigns
+    the local (``meth = "visit_" + kind``: ``visit_``; ``name = "_only"``: ``_only``) or loops it over
+    (``for name in ("_a", "_b")``, or over a local assigned such a list). A value of any other shape says
+    nothing of the name, and leaves it out; a whole literal is a prefix too (``_only`` spares ``_only_x`` as well:
+    only "possibly used" is read from these)."""
+    local = ctx.text(name)
+    scope = name.parent
+    while scope is not None and scope.type not in _NAME_SCOPES:
+        scope = scope.parent
+    if scope is None:
+        return []
+    assigned: dict[str, list[Node]] = {}  # (a name → the values the function assigns it)
+    looped: list[Node] = []  # (what ``for <local> in …`` iterates)
+    pending = list(scope.children)
+    while pending:
+        node = pending.pop()
+        kind = node.type
+        if kind in _NAME_SCOPES:
+            continue  # (a nested function's or class's own locals)
+        if kind == "assignment":
+            left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+            if left is not None and right is not None and left.type == "identifier":
+                assigned.setdefault(ctx.text(left), []).append(right)
+        elif kind == "for_statement":
+            left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+            if left is not None and right is not None and left.type == "identifier" and ctx.text(left) == local:
+                looped.append(right)
+        pending.extend(node.children)
+    values = list(assigned.get(local, ()))
+    for iterated in looped:
+        sources = assigned.get(ctx.text(iterated), ()) if iterated.type == "identifier" else (iterated,)
+        for source in sources:
+            if source.type in ("tuple", "list", "set"):
+                values.extend(source.named_children)
+    prefixes: list[str] = []
+    for value in values:
+        if value.type == "string":
+            prefix = _literal_prefix(ctx, value, None)
+            if not prefix and not any(c.type == "interpolation" for c in value.named_children):
+                text = "".join(ctx.text(c) for c in value.named_children if c.type == "string_content")
+                whole = _NAME_START.fullmatch(text)
+                prefix = text if whole is not None and text.strip("_") else ""
+            prefixes.append(prefix)
+        elif value.type == "binary_operator":
+            left = value.child_by_field_name("left")
+            if left is not None and left.type == "string":
+                prefixes.append(_literal_prefix(ctx, left, value.child_by_field_name("operator")))
+    return prefixes
 
 
 def _literal_prefix(ctx: Context, string: Node, operator: Node | None) -> str:

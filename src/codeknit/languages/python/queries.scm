@@ -141,10 +141,12 @@
 (class_pattern . (dotted_name) @adapter.keyword_class (case_pattern (keyword_pattern . (identifier) @adapter.keyword)))
 
 ; ---- a member named at run time: ``getattr(node, "as_" + vendor)``, ``"has_%s_permission" % p``,
-; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix
+; ``f"visit_{kind}"``: the adapter records a call of any member with the literal prefix; a name held by a local
+; (``meth = "visit_" + kind``, ``for name in ("_a", "_b")``): what the function assigns it
 (call function: (identifier) @adapter.getattr
   arguments: (argument_list . (_) @adapter.getattr_object .
-                              [(binary_operator left: (string) @adapter.getattr_name) (string) @adapter.getattr_name])
+                              [(binary_operator left: (string) @adapter.getattr_name) (string) @adapter.getattr_name
+                               (identifier) @adapter.getattr_local])
   (#eq? @adapter.getattr "getattr"))
 
 ; ---- imports -------------------------------------------------------------------
