@@ -11,7 +11,8 @@ favour each side.
 
 A checkout is ``LABEL=SRC``: its ``src`` folder, put first on ``PYTHONPATH``; an empty ``SRC`` runs this
 checkout. Each run is ``codeknit parse ROOT OUT --edges --format json --workers 2 --clean --quiet`` with an empty
-cache, measured as ``run.py`` measures it (``knitbench.measure``: CPU of the whole process tree, wall time).
+cache, measured as ``run.py`` measures it (``knitbench.measure``: CPU of the whole process tree, wall time), every
+checkout's modules compiled to bytecode first as ``run.py`` does (``knitbench.harness.precompile``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from knitbench.harness import precompile  # noqa: E402
 from knitbench.measure import run_measured  # noqa: E402
 
 
@@ -66,6 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     checkouts = dict(item.split("=", 1) for item in args.checkout)
     if len(checkouts) < 2:
         parser.error("give two checkouts or more")
+    # (every checkout's modules compiled to bytecode first, as an installed copy has them: see ``precompile``)
+    precompile(*(Path(src) for src in checkouts.values() if src))
     runs: dict[str, list[tuple[float, float]]] = {label: [] for label in checkouts}
     for index in range(args.rounds):
         for label in order(list(checkouts), index):
