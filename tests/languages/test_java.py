@@ -489,13 +489,15 @@ def test_typed_receivers_resolve_and_unknown_ones_are_ambiguous_among_methods_on
 
 def test_constructor_targets(tmp_path: Path) -> None:
     graph = project(tmp_path, {
-        "A.java": "class A { A() {} A(int x) { this(); } void f() { new A(); new B(); } }\n",
+        "A.java": "class A { A() {} A(int x) { this(); } void f() { new A(); new B(); new C(1); } }\n",
         "B.java": "class B { B(String s) {} }\n",
+        "C.java": "class C { C(int x) {} C(String s) {} }\n",
     })
     assert edges(graph, "A.java::A.A#2", EdgeKind.CALLS) == {("A.java::A.A", Resolution.RESOLVED)}
-    # two constructors: the class; one: the constructor
-    assert edges(graph, "A.java::A.f", EdgeKind.CALLS) == {("A.java::A", Resolution.RESOLVED),
-                                                         ("B.java::B.B", Resolution.RESOLVED)}
+    # one constructor: it; several: the one that accepts the call's argument count, else the class
+    assert edges(graph, "A.java::A.f", EdgeKind.CALLS) == {("A.java::A.A", Resolution.RESOLVED),
+                                                         ("B.java::B.B", Resolution.RESOLVED),
+                                                         ("C.java::C", Resolution.RESOLVED)}
 
 
 def test_anonymous_class_implementing_a_project_interface(tmp_path: Path) -> None:

@@ -506,6 +506,11 @@ class Resolving(Protocol):
         """``members`` but those of a language whose code ``file``'s cannot call (another runtime)."""
         ...
 
+    def accepting(self, targets: list[str], count: int) -> list[str]:
+        """Of several callables a call of ``count`` arguments names, those that accept that many
+        (``RawSymbol.arity``; all where none does)."""
+        ...
+
     def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:
         """What a reference denotes, by the shared rules (after the language's ``resolve_ref``)."""
         ...

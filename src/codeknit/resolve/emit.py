@@ -159,6 +159,17 @@ class Emit(ResolverState):
             relation.roles = [_TYPE_USE] * (numbers >> 2) + [role]
         append_packed(spans, packed)
 
+    def accepting(self, targets: list[str], count: int) -> list[str]:
+        """Of several callables a call names (overloads), those that accept its ``count`` arguments
+        (:attr:`RawSymbol.arity`); one whose language records no arity stays. Where none accepts them (a
+        count the adapter misread, an overload from outside the project), all stay: a choice by count is
+        made only among the callables it can tell apart."""
+        arity_of = self._arity_of
+        kept = [target for target in targets
+                if (arity := arity_of.get(target)) is None
+                or (arity[0] <= count and (arity[1] < 0 or count <= arity[1]))]
+        return kept if kept else targets
+
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
         """The relation of ``ref``, which the names in ``entities`` may denote."""
         written_in = file.ids[ref.scope]
@@ -232,6 +243,8 @@ class Emit(ResolverState):
                 external = external or entity
             else:  # unknown, or an instance used as a whole (``x()`` on a typed ``x``)
                 unknown = True
+        if len(targets) > 1 and ref.arguments >= 0:
+            targets = self.accepting(targets, ref.arguments)
         if len(targets) > 1:  # (the same definitions come back for each use of a name: narrowed once)
             prefer_key = (file.rules, ref.kind, ref.role, tuple(targets))
             preferred = self._prefer_memo.get(prefer_key)
@@ -262,6 +275,8 @@ class Emit(ResolverState):
                 return None
             if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
                 candidates = self.within_reach(candidates, self.project_of(path))
+            if len(candidates) > 1 and ref.arguments >= 0:
+                candidates = self.accepting(candidates, ref.arguments)
             if 0 < len(candidates) <= MAX_CANDIDATES:
                 return _intern(f"{path}::{_named(ref)}"), _AMBIGUOUS, self._ordered(candidates), None
         if value and external is None and not member_of_unknown:

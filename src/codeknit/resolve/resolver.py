@@ -175,6 +175,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         #: symbol id → its index in its file's extraction, for symbols with a ``declared_type`` (only
         #: :meth:`value_type` reads it, and a symbol without one holds nothing it can tell)
         self._typed_index: dict[str, int] = {}
+        #: symbol id → the fewest and most arguments a call of it passes, where its language records them
+        self._arity_of: dict[str, tuple[int, int]] = {}
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         #: ``lookup``'s answers, kept through one file's pass, and ``members_of``'s, through the pass (see there)
         self._lookup_memo: dict[tuple[str, int, str, bool], list[Entity]] = {}
@@ -241,6 +243,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
             parent = ids[raw.parent] if raw.parent >= 0 else None
             if raw.declared_type:
                 self._typed_index[symbol_id] = index
+            if raw.arity is not None:
+                self._arity_of[symbol_id] = raw.arity
             if raw.owner is not None:
                 self._pending_owners.append((path, index))
             name, qualname, signature = _named(rules, extraction, index)
@@ -546,7 +550,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     resolve_at(file, ref, shadowed[0], None)
                     continue
             key: tuple[object, ...] = (scope, kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner,
-                                       ref.role, ref.called, ref.tagged)
+                                       ref.role, ref.called, ref.tagged, ref.arguments)
             if blocks and ref.head_known and (blocked := self.block_key(file, text_head(text), ref.span)):
                 key = (*key, *blocked)  # (a definition some block declares: one answer per block around the use)
             site = memo.get(key, _NOT_MET)

@@ -69,7 +69,7 @@ WORKING_STATE: dict[str, Callable[[], Any]] = {
 #: only the resolver's own thread writes. Every attribute is in one of the two (``tests/resolution``).
 SHARED_STATE = frozenset({
     "extractions", "modules", "files", "symbols", "members", "members_by_name", "bases", "superclasses",
-    "scope_members", "_rules", "_order", "_typed_index", "_types_by_qualname", "_pending_owners",
+    "scope_members", "_rules", "_order", "_typed_index", "_arity_of", "_types_by_qualname", "_pending_owners",
     "_project_roots", "_source_root", "carried_answers", "carried_previous", "carried_rules", "consume",
     "relations", "_span_sets", "_contains", "locals_by_file", "_spare_locals",
 })
@@ -123,6 +123,8 @@ class ResolverState:
     _shared_index_of: dict[str, dict[str, list[str]]]
     #: symbol id → its index in its file's extraction, for symbols with a ``declared_type``
     _typed_index: dict[str, int]
+    #: symbol id → the arguments a call of it accepts, for callables whose language records it (``RawSymbol.arity``)
+    _arity_of: dict[str, tuple[int, int]]
     _type_memo: dict[tuple[str, int, str], list[Entity]]
     _typing: set[tuple[str, int, str]]  # type texts being resolved (cycle guard)
     _lookup_memo: dict[tuple[str, int, str, bool], list[Entity]]
@@ -206,6 +208,7 @@ class ResolverState:
         def call_results(self, entities: list[Entity]) -> list[Entity]: ...
         def local_call_result(self, file: FileIndex, scope: int, name: str) -> list[Entity] | None: ...
         def same_runtime(self, file: FileIndex, members: list[str]) -> list[str]: ...
+        def accepting(self, targets: list[str], count: int) -> list[str]: ...
         def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
                          candidates: tuple[str, ...], text: str, span: Span | None,
                          package: str | None = None, role: Role | None = None) -> RelationKey | None: ...

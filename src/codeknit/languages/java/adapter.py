@@ -79,6 +79,30 @@ _TYPE_SYMBOLS = frozenset(kind for kind in SymbolKind if kind.category is Catego
 _CALLS, _REFERENCES, _INHERITS, _IMPLEMENTS, _DECORATES = (
     EdgeKind.CALLS, EdgeKind.REFERENCES, EdgeKind.INHERITS, EdgeKind.IMPLEMENTS, EdgeKind.DECORATES)
 
+
+def _argument_count(call: Node) -> int:
+    """How many arguments a method invocation, ``new`` or ``this(…)``/``super(…)`` passes (-1: none written, a
+    syntax error)."""
+    arguments = call.child_by_field_name("arguments")
+    if arguments is None or arguments.has_error:
+        return -1
+    return sum(child.type not in _COMMENTS for child in arguments.named_children)
+
+
+def _arity(parameters: Node | None) -> tuple[int, int] | None:
+    """The fewest and most arguments a method or constructor with these ``formal_parameters`` accepts (-1: any
+    number more, a variadic ``T... xs``); a receiver parameter (``Foo this``) is none. None: unreadable."""
+    if parameters is None or parameters.has_error:
+        return None
+    fixed, variadic = 0, False
+    for child in parameters.named_children:
+        if child.type == "formal_parameter":
+            fixed += 1
+        elif child.type == "spread_parameter":
+            variadic = True
+    return fixed, -1 if variadic else fixed
+
+
 def dotted(ctx: Context, node: Node | None) -> tuple[str, bool, Node] | None:
     """``(text, head_known, last name's node)`` for a name expression or type name; None when it names
     nothing.
@@ -413,6 +437,8 @@ class JavaAdapter(Adapter):
         generics = ctx.squeezed(type_parameters) if type_parameters is not None else ""
         if kind in ("method", "constructor"):
             symbol.signature = self._callable_signature(ctx, symbol.name, node, generics)
+            symbol.arity = _arity(node.child_by_field_name("parameters")
+                                  or _state(ctx).components.get(node.start_byte))
             if kind == "method" and node.child_by_field_name("dimensions") is None:
                 symbol.declared_type = java_type_text(ctx, node.child_by_field_name("type"))
         else:
@@ -596,7 +622,9 @@ class JavaAdapter(Adapter):
             self._local(ctx, node)
             return
         elif kind == "constructor":  # ``this(…)``, ``super(…)``
-            ctx.add_ref(scope, _CALLS, node.type, node_span(node))
+            invocation = node.parent
+            ctx.add_ref(scope, _CALLS, node.type, node_span(node),
+                        arguments=_argument_count(invocation) if invocation is not None else -1)
             return
         elif kind == "method_reference":
             self._method_reference(ctx, node, scope)
@@ -612,7 +640,8 @@ class JavaAdapter(Adapter):
             if symbols[scope].start_byte == node.start_byte:  # an anonymous class: it extends the named type
                 ctx.add_ref(scope, _INHERITS, text, node_span(last))
             else:
-                ctx.add_ref(_owner(ctx, node, scope), _CALLS, text, node_span(last), constructs=True)
+                ctx.add_ref(_owner(ctx, node, scope), _CALLS, text, node_span(last), constructs=True,
+                            arguments=_argument_count(node))
         elif kind == "type":
             if head_known:
                 ctx.add_ref(scope, _REFERENCES, text, node_span(last))
@@ -663,18 +692,19 @@ class JavaAdapter(Adapter):
         member = ctx.text(name)
         _state(ctx).unused.add(name.start_byte)
         owner = _owner(ctx, node, scope)
+        arguments = _argument_count(node)
         if obj is None:
-            ctx.add_ref(owner, _CALLS, member, node_span(name))
+            ctx.add_ref(owner, _CALLS, member, node_span(name), arguments=arguments)
             return
         if _has_super(ctx, node, name):  # ``X.super.m()``
             qualifier = dotted(ctx, obj)
             text = f"super.{member}"
             if qualifier is not None and not _is_enclosing_class(ctx, node, qualifier[0]):
                 text = f"{qualifier[0]}.{member}"  # an interface's default method
-            ctx.add_ref(owner, _CALLS, text, node_span(name))
+            ctx.add_ref(owner, _CALLS, text, node_span(name), arguments=arguments)
             return
         text, head_known = member_chain(ctx, obj, member, whole=True)
-        ctx.add_ref(owner, _CALLS, text, node_span(name), head_known=head_known)
+        ctx.add_ref(owner, _CALLS, text, node_span(name), head_known=head_known, arguments=arguments)
 
     def _method_reference(self, ctx: Context, node: Node, scope: int) -> None:
         parts = [c for c in node.children if c.is_named or c.type == "new"]

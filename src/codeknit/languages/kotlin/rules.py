@@ -91,7 +91,8 @@ class KotlinRules(TypedReceivers, JavaRules):
             return VALUE if ref.role is not None else ANY_NAME
         return TYPE_NAME
 
-    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "") -> list[Entity]:
+    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", arguments: int = -1,
+                  ) -> list[Entity]:
         return [Sym(class_id)]  # the class stands for its (primary and secondary) constructors
 
     def module_level(self, resolver: Resolving, file: FileIndex, name: str, want: Want) -> Found:

@@ -34,3 +34,48 @@ class MakerUser {
         //                              ^ defined: src/main/java/com/acme/uses/Overloads.java::ClassMaker.tag
     }
 }
+
+// Overloads a call's argument count tells apart: only those that accept as many arguments stay. A variadic
+// parameter takes any number more (none too); a receiver parameter (``Counter this``) is no argument. Of
+// overloads that accept as many, the argument types would choose, which codeknit does not weigh: a constructor
+// call then names the class itself.
+class Counter {
+    Counter() {}
+    Counter(int start) { this(); }
+    //                   ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.Counter
+
+    Counter(int start, int step) { this(start); }
+    //                             ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter
+
+    Counter(String name) {}
+
+    int add(Counter this, int n) { return n; }
+    int add(int n, int m) { return n + m; }
+    int add(String label, int n, int m, int... more) { return n; }
+
+    String show(int n) { return "" + n; }
+    String show(String s) { return s; }
+
+    int scale(int n, int by) { return n * by; }
+    int scale(int n, int... by) { return n; }
+
+    int use(Counter made) {
+        Counter pair = new Counter(1, 2), other = new Counter(3);
+        //                 ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.Counter#3
+        //                                            ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter
+        int one = add(1);
+        //        ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.add
+        int two = made.add(1, /* a comment is no argument */ 2);
+        //             ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.add#2
+        int three = add("x", 1, 2);
+        //          ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.add#3
+        String shown = show(3);
+        //             ^ ambiguous: src/main/java/com/acme/uses/Overloads.java::Counter.show, src/main/java/com/acme/uses/Overloads.java::Counter.show#2
+        int scaled = scale(1, 2) + scale(1) + scale(1, 2, 3);
+        //           ^ ambiguous: src/main/java/com/acme/uses/Overloads.java::Counter.scale, src/main/java/com/acme/uses/Overloads.java::Counter.scale#2
+        //                         ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.scale#2
+        //                                    ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.scale#2
+        return one + two + three + scaled + shown.length() + add("y", 1, 2, 3, 4);
+        //                                                   ^ defined: src/main/java/com/acme/uses/Overloads.java::Counter.add#3
+    }
+}
