@@ -101,6 +101,39 @@ def _xml_doc(text: str) -> str | None:
 _COMMENT = frozenset({"comment"})
 
 
+def _argument_count(arguments: Node | None) -> int:
+    """How many arguments an ``argument_list`` passes (-1: none written, a syntax error)."""
+    if arguments is None or arguments.type != "argument_list" or arguments.has_error:
+        return -1
+    return sum(child.type == "argument" for child in arguments.named_children)
+
+
+def _arity(parameters: Node | None) -> tuple[int, int] | None:
+    """The fewest and most arguments a method, local function or constructor with these parameters accepts
+    (-1: any number more, ``params T[] xs``). An optional parameter (``int b = 1``) may be left out; an
+    extension method (``this T x`` first) is also called on its first argument (``x.Ext(y)``), which then
+    passes one fewer. None: unreadable."""
+    if parameters is None or parameters.has_error:
+        return None
+    required = optional = 0
+    variadic = extension = False
+    for child in parameters.children:
+        if child.type == "params":  # (an older grammar's ``params T[] xs``, beside the parameters)
+            variadic = True
+        elif child.type == "parameter":
+            modifiers = {c.text for c in child.children if c.type == "modifier"}
+            if b"params" in modifiers:
+                variadic = True
+            elif any(c.type == "=" for c in child.children):
+                optional += 1
+            else:
+                if b"this" in modifiers and not (required or optional):
+                    extension = True
+                required += 1
+    fewest = required - 1 if extension else required
+    return fewest, -1 if variadic else required + optional
+
+
 def doc_comment(ctx: Context, node: Node) -> str | None:
     """The ``///`` run (or the ``/** */`` / ``//`` comment) right above a declaration."""
     return leading_comment(ctx, node, _COMMENT, clean=_xml_doc)
@@ -293,6 +326,8 @@ class CSharpAdapter(Adapter):
         generics = self._generics(ctx, node)
         if kind in ("method", "constructor", "function", "type_alias"):
             symbol.signature = self._callable_signature(ctx, name_text, node, generics)
+            if kind != "type_alias":
+                symbol.arity = _arity(node.child_by_field_name("parameters"))
             if kind in ("method", "function"):
                 symbol.declared_type = type_text(ctx, node.child_by_field_name("returns") or node.child_by_field_name(
                     "type"))
@@ -553,12 +588,14 @@ class CSharpAdapter(Adapter):
                 return
             found = dotted(ctx, type_node)
             if found is not None and found[1]:
-                ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(type_node)), constructs=True)
+                ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(type_node)), constructs=True,
+                            arguments=_argument_count(node.child_by_field_name("arguments")))
             return
         if node.type == "constructor_initializer":
             keyword = next((c for c in node.children if c.type in ("base", "this")), None)
             if keyword is not None:
-                ctx.add_ref(scope, EdgeKind.CALLS, keyword.type, node_span(keyword))
+                ctx.add_ref(scope, EdgeKind.CALLS, keyword.type, node_span(keyword), arguments=_argument_count(
+                    next((c for c in node.named_children if c.type == "argument_list"), None)))
             return
         # the function of an invocation
         if node.type == "identifier" and ctx.text(node) == "nameof":
@@ -574,7 +611,11 @@ class CSharpAdapter(Adapter):
         if found is None:
             return
         before = len(ctx.extraction.refs)
-        ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(node)), head_known=found[1])
+        invocation = node.parent
+        arguments = _argument_count(invocation.child_by_field_name("arguments")) \
+            if invocation is not None and invocation.type == "invocation_expression" else -1
+        ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(last_name_node(node)), head_known=found[1],
+                    arguments=arguments)
         if node.type == "identifier" and len(ctx.extraction.refs) > before:
             state_of(ctx).value_refs.append(ctx.extraction.refs[-1])  # ``f(x)`` of a local delegate
 
