@@ -76,6 +76,46 @@ class _Marks:
     detached_names: dict[int, list[str]] = field(default_factory=dict)
 
 
+_COMMENTS = frozenset({"line_comment", "multiline_comment"})
+
+
+def _argument_count(call: Node | None) -> int:
+    """How many arguments a ``call_expression`` passes: those in parentheses and a trailing lambda (-1: not a
+    call with its arguments written, a syntax error)."""
+    suffix = call.named_children[-1] if call is not None and call.type == "call_expression" else None
+    if suffix is None or suffix.type != "call_suffix" or suffix.has_error:
+        return -1
+    count = 0
+    for part in suffix.named_children:
+        if part.type == "value_arguments":
+            count += sum(child.type == "value_argument" for child in part.named_children)
+        elif part.type == "annotated_lambda":
+            count += 1
+    return count
+
+
+def _arity(parameters: Node | None) -> tuple[int, int] | None:
+    """The fewest and most arguments a function with these ``function_value_parameters`` accepts (-1: any
+    number more, a ``vararg``); a parameter with a default value may be left out (an extension's receiver is
+    no argument). None: unreadable."""
+    if parameters is None or parameters.has_error:
+        return None
+    required = optional = 0
+    variadic = pending = False  # (``pending``: the parameter next is the ``vararg`` one, which may take none)
+    for child in parameters.named_children:
+        if child.type == "parameter_modifiers":
+            pending = any(m.type == "vararg" or m.text == b"vararg" for m in child.named_children)
+        elif child.type == "parameter":
+            default = child.next_named_sibling
+            if pending:
+                variadic, pending = True, False
+            elif default is not None and default.type not in ("parameter", "parameter_modifiers", *_COMMENTS):
+                optional += 1
+            else:
+                required += 1
+    return required, -1 if variadic else required + optional
+
+
 def _marks(ctx: Context) -> _Marks:
     marks = ctx.state.get("kotlin")
     if isinstance(marks, _Marks):
@@ -323,6 +363,7 @@ class KotlinAdapter(Adapter):
             returns = self._return_type(node)
             symbol.signature = (prefix + symbol.name + self._type_parameters(ctx, node) + self._parameters(ctx, node)
                                 + (f" -> {ctx.squeezed(returns)}" if returns is not None else ""))
+            symbol.arity = _arity(next((c for c in node.children if c.type == "function_value_parameters"), None))
             body = next((c for c in node.children if c.type == "function_body"), None)
             symbol.declared_type = type_text(ctx, returns) or (
                 value_type(ctx, body.named_children[0]) if body is not None and body.named_child_count == 1
@@ -559,7 +600,7 @@ class KotlinAdapter(Adapter):
         if found is None:
             return
         ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, found[0], node_span(last_name(node)),
-                    head_known=found[1])
+                    head_known=found[1], arguments=_argument_count(node.parent))
 
     def _local(self, ctx: Context, name: Node) -> None:
         owner = innermost(ctx, name)
