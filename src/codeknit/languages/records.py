@@ -84,8 +84,8 @@ class RawRef:
     #: the name is written after a tag keyword (C's ``struct S``, ``union U``, ``enum E``): it names a tag
     #: (a struct, union, enum or class), never a typedef, function or variable of the same name
     tagged: bool = False
-    #: how many arguments a call passes, where the adapter counts them (Java, C#, Kotlin); -1 where it does not, or cannot
-    #: (a method reference): see :attr:`RawSymbol.arity`
+    #: how many arguments a call passes, where the adapter counts them (Java, C#, Kotlin); -1 where it does not, or
+    #: cannot (a method reference): see :attr:`RawSymbol.arity`
     arguments: int = -1
 
 
