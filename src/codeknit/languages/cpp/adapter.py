@@ -465,7 +465,18 @@ class CppAdapter(CAdapter):
             symbol.signature = symbol.signature.replace(f"{name}(", f"{name}{suffix}(", 1)
         if symbol.kind is SymbolKind.CONSTRUCTOR or name.startswith("~") or name.startswith("operator "):
             symbol.signature = symbol.signature.split(" -> ", 1)[0]
+        # (a definition away from its class, or of a function at file or namespace level, may follow a declaration
+        # that gives its defaults: how few arguments it takes is not known there)
+        symbol.arity = _arity(function, first=not definition or place.level == "member")
         return symbol
+
+    def _call(self, ctx: Context, node: Node, scope: int, *, constructs: bool) -> None:
+        before = len(ctx.extraction.refs)
+        super()._call(ctx, node, scope, constructs=constructs)
+        if len(ctx.extraction.refs) > before and not constructs:
+            call = node.parent  # (``node`` is a call's function)
+            if call is not None and call.type == "call_expression":
+                ctx.extraction.refs[-1].arguments = _argument_count(call.child_by_field_name("arguments"))
 
     def _class_name(self, ctx: Context, klass: Node) -> str:
         name = klass.child_by_field_name("name")
@@ -671,6 +682,39 @@ _SEQUENCES = frozenset(("vector", "list", "deque", "forward_list", "set", "multi
                         "unordered_multiset", "array", "span", "initializer_list"))
 #: the named casts of C++: what they give is a value of the type they name
 _NAMED_CASTS = frozenset(("static_cast", "dynamic_cast", "reinterpret_cast", "const_cast"))
+
+
+def _argument_count(arguments: Node | None) -> int:
+    """How many arguments a call's ``argument_list`` passes (-1: none written, a syntax error, a braced list)."""
+    if arguments is None or arguments.type != "argument_list" or arguments.has_error:
+        return -1
+    return sum(child.type != "comment" for child in arguments.named_children)
+
+
+def _arity(function: Node, *, first: bool) -> tuple[int, int] | None:
+    """The fewest and most arguments a function with this ``function_declarator`` accepts (-1: any number more,
+    ``...`` or a parameter pack); ``(void)`` takes none. ``first``: the declaration gives its defaults (a
+    declaration, a definition inside its class); else the fewest is 0, as a declaration elsewhere may give
+    defaults the definition does not repeat. None: unreadable."""
+    parameters = function.child_by_field_name("parameters")
+    if parameters is None or parameters.type != "parameter_list" or parameters.has_error:
+        return None
+    required = optional = 0
+    variadic = False
+    for child in parameters.children:
+        kind = child.type
+        if kind == "parameter_declaration":
+            declarator = child.child_by_field_name("declarator")
+            if declarator is None and child.named_child_count == 1 and child.text == b"void":
+                continue  # ``f(void)``
+            required += 1
+        elif kind == "optional_parameter_declaration":
+            optional += 1
+        elif kind in ("variadic_parameter_declaration", "..."):
+            variadic = True
+        elif kind not in ("(", ")", ",", "comment"):
+            return None  # (anything else: not read)
+    return (required if first else 0), -1 if variadic else required + optional
 
 
 def _type_parameter_name(node: Node) -> tuple[Node, bool, str] | None:
