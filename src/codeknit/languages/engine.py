@@ -783,10 +783,12 @@ class Context:
         tagged: bool = False,
         role: Role | None = None,
         arguments: int = -1,
+        labels: tuple[str, ...] | None = None,
     ) -> None:
         """A use of ``text`` at ``span``. ``role`` is :data:`Role.TYPE` for a name that qualifies a type name
         (TypeScript's ``ns`` in ``ns.Foo``): looked up as what holds the type (a namespace, a module), recorded
-        as the type name's own use is (no value use). ``arguments``: how many a call passes, where counted."""
+        as the type name's own use is (no value use). ``arguments``: how many a call passes, where counted, and
+        ``labels`` their labels, where written (see ``RawRef``)."""
         if text:
             if len(text) > CHAIN_CHARS and (capped := capped_chain(text)) is not None:
                 text, head_known = capped, False
@@ -797,6 +799,7 @@ class Context:
                 ref.role = role
             if arguments >= 0:
                 ref.arguments = arguments
+                ref.labels = labels
             self.extraction.refs.append(ref)
 
     def add_value(self, scope: int, text: str, span: Span, role: Role, head_known: bool = True) -> None:

@@ -50,6 +50,10 @@ class RawSymbol:
     #: it (Java, C#, Kotlin, C++); None elsewhere. The resolver keeps, of several callables a call's text names,
     #: those that accept the call's :attr:`RawRef.arguments`
     arity: tuple[int, int] | None = None
+    #: where the language's calls name their arguments by position and label (Swift): each parameter's label as a
+    #: call writes it ("" for none, ``_``), followed by ``=`` when it has a default and ``...`` when variadic; the
+    #: resolver then keeps the callables whose labels a call's :attr:`RawRef.labels` fit. None elsewhere
+    labels: tuple[str, ...] | None = None
 
 
 @dataclass(slots=True)
@@ -87,6 +91,9 @@ class RawRef:
     #: how many arguments a call passes, where the adapter counts them (Java, C#, Kotlin, C++); -1 where it does not,
     #: or cannot (a method reference): see :attr:`RawSymbol.arity`
     arguments: int = -1
+    #: each argument's label where the language writes them (Swift): "" for none, ``*`` for a trailing closure
+    #: (which fits any parameter); None elsewhere. See :attr:`RawSymbol.labels`
+    labels: tuple[str, ...] | None = None
 
 
 #: ``ValueUses.rows`` roles

@@ -506,9 +506,9 @@ class Resolving(Protocol):
         """``members`` but those of a language whose code ``file``'s cannot call (another runtime)."""
         ...
 
-    def accepting(self, targets: list[str], count: int) -> list[str]:
-        """Of several callables a call of ``count`` arguments names, those that accept that many
-        (``RawSymbol.arity``; all where none does)."""
+    def accepting(self, targets: list[str], call: RawRef) -> list[str]:
+        """Of several callables ``call`` names, those that accept its arguments (``RawSymbol.arity`` and
+        ``labels``; all where none does)."""
         ...
 
     def resolve_text(self, file: FileIndex, scope: int, ref: RawRef) -> list[Entity]:

@@ -73,6 +73,31 @@ def _runtimes_of(languages: set[str]) -> dict[str, str]:
     return runtimes if len(set(runtimes.values())) > 1 else {}
 
 
+def labels_fit(parameters: tuple[str, ...], arguments: tuple[str, ...]) -> bool:
+    """Do a call's argument labels (``RawRef.labels``) fit a callable's parameters (``RawSymbol.labels``), as
+    Swift matches them: in order, each argument to the next parameter of its label, skipping parameters with a
+    default; a variadic parameter takes the unlabelled arguments after its first; a trailing closure (``*``)
+    fits the next parameter whatever its label; every parameter left needs a default or is variadic."""
+    index, count = 0, len(parameters)
+    variadic = False  # (the parameter last matched is variadic: an unlabelled argument may go on filling it)
+    for label in arguments:
+        if variadic and label == "":
+            continue
+        while index < count:
+            parameter = parameters[index]
+            name = parameter.rstrip("=.")
+            if label == "*" or name == label:
+                break
+            if not (parameter.endswith("=") or parameter.endswith("...")):
+                return False
+            index += 1
+        else:
+            return False
+        variadic = parameters[index].endswith("...")
+        index += 1
+    return all(parameter.endswith("=") or parameter.endswith("...") for parameter in parameters[index:])
+
+
 class Emit(ResolverState):
     """Relations (see ``resolve/state.py`` for how the concerns fit)."""
 
@@ -159,15 +184,23 @@ class Emit(ResolverState):
             relation.roles = [_TYPE_USE] * (numbers >> 2) + [role]
         append_packed(spans, packed)
 
-    def accepting(self, targets: list[str], count: int) -> list[str]:
-        """Of several callables a call names (overloads), those that accept its ``count`` arguments
-        (:attr:`RawSymbol.arity`); one whose language records no arity stays. Where none accepts them (a
-        count the adapter misread, an overload from outside the project), all stay: a choice by count is
-        made only among the callables it can tell apart."""
-        arity_of = self._arity_of
-        kept = [target for target in targets
-                if (arity := arity_of.get(target)) is None
-                or (arity[0] <= count and (arity[1] < 0 or count <= arity[1]))]
+    def accepting(self, targets: list[str], call: RawRef) -> list[str]:
+        """Of several callables ``call`` names (overloads), those that accept its arguments: as many as it passes
+        (:attr:`RawSymbol.arity`) and, where both are written, with its labels (:attr:`RawSymbol.labels`); one
+        whose language records neither stays. Where none accepts them (a count the adapter misread, an overload
+        from outside the project), all stay: a choice is made only among the callables it can tell apart."""
+        count, labels = call.arguments, call.labels
+        if count < 0:
+            return targets
+        arity_of, labels_of = self._arity_of, self._labels_of
+        kept = []
+        for target in targets:
+            written = labels_of.get(target)
+            if written is not None and labels is not None:
+                if labels_fit(written, labels):
+                    kept.append(target)
+            elif (arity := arity_of.get(target)) is None or (arity[0] <= count and (arity[1] < 0 or count <= arity[1])):
+                kept.append(target)
         return kept if kept else targets
 
     def emit(self, file: FileIndex, ref: RawRef, entities: list[Entity], *, source: str | None = None) -> None:
@@ -244,7 +277,7 @@ class Emit(ResolverState):
             else:  # unknown, or an instance used as a whole (``x()`` on a typed ``x``)
                 unknown = True
         if len(targets) > 1 and ref.arguments >= 0:
-            targets = self.accepting(targets, ref.arguments)
+            targets = self.accepting(targets, ref)
         if len(targets) > 1:  # (the same definitions come back for each use of a name: narrowed once)
             prefer_key = (file.rules, ref.kind, ref.role, tuple(targets))
             preferred = self._prefer_memo.get(prefer_key)
@@ -276,7 +309,7 @@ class Emit(ResolverState):
             if len(self.project_roots()) > 1:  # sibling projects the source's does not depend on are out
                 candidates = self.within_reach(candidates, self.project_of(path))
             if len(candidates) > 1 and ref.arguments >= 0:
-                candidates = self.accepting(candidates, ref.arguments)
+                candidates = self.accepting(candidates, ref)
             if 0 < len(candidates) <= MAX_CANDIDATES:
                 return _intern(f"{path}::{_named(ref)}"), _AMBIGUOUS, self._ordered(candidates), None
         if value and external is None and not member_of_unknown:

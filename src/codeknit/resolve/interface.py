@@ -47,7 +47,7 @@ def _unplaced(text: str | None) -> str | None:
 def interface_digest(extraction: Extraction) -> str:
     symbols = [
         (s.name, s.kind, s.parent, s.qualname, s.receiver, s.bases, s.owner, _unplaced(s.declared_type),
-         sorted(s.properties.items()), s.arity)
+         sorted(s.properties.items()), s.arity, s.labels)
         for s in extraction.symbols
     ]
     imports = [(i.scope, i.module, i.names, i.alias, i.star, i.level, i.reexport) for i in extraction.imports]

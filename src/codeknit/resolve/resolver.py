@@ -177,6 +177,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         self._typed_index: dict[str, int] = {}
         #: symbol id → the fewest and most arguments a call of it passes, where its language records them
         self._arity_of: dict[str, tuple[int, int]] = {}
+        #: symbol id → its parameters' labels, where its language records them
+        self._labels_of: dict[str, tuple[str, ...]] = {}
         self._type_memo: dict[tuple[str, int, str], list[Entity]] = {}
         #: ``lookup``'s answers, kept through one file's pass, and ``members_of``'s, through the pass (see there)
         self._lookup_memo: dict[tuple[str, int, str, bool], list[Entity]] = {}
@@ -245,6 +247,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 self._typed_index[symbol_id] = index
             if raw.arity is not None:
                 self._arity_of[symbol_id] = raw.arity
+            if raw.labels is not None:
+                self._labels_of[symbol_id] = raw.labels
             if raw.owner is not None:
                 self._pending_owners.append((path, index))
             name, qualname, signature = _named(rules, extraction, index)
@@ -550,7 +554,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                     resolve_at(file, ref, shadowed[0], None)
                     continue
             key: tuple[object, ...] = (scope, kind, text, ref.head_known, ref.constructs, ref.qualified, ref.owner,
-                                       ref.role, ref.called, ref.tagged, ref.arguments)
+                                       ref.role, ref.called, ref.tagged, ref.arguments, ref.labels)
             if blocks and ref.head_known and (blocked := self.block_key(file, text_head(text), ref.span)):
                 key = (*key, *blocked)  # (a definition some block declares: one answer per block around the use)
             site = memo.get(key, _NOT_MET)

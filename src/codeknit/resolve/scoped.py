@@ -347,15 +347,15 @@ class ScopedRules(LanguageRules):
         """What a name before a dot can denote."""
         return QUALIFIER
 
-    def call_type(self, resolver: Resolving, type_id: str, arguments: int = -1) -> list[Entity]:
-        """What a call that names a type invokes: a constructor (``new C(…)``; ``arguments``: how many it
-        passes, where counted)."""
-        return self.construct(resolver, type_id, arguments=arguments)
+    def call_type(self, resolver: Resolving, type_id: str, call: RawRef | None = None) -> list[Entity]:
+        """What a call that names a type invokes: a constructor (``new C(…)``; ``call``: the call, whose
+        arguments may choose among several)."""
+        return self.construct(resolver, type_id, call=call)
 
-    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", arguments: int = -1,
+    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", call: RawRef | None = None,
                   ) -> list[Entity]:
         """``new C(…)``: C's constructor when it declares exactly one (besides ``exclude``) or, of several,
-        exactly one accepts the call's ``arguments`` (where counted: ``RawRef.arguments``), else C itself."""
+        exactly one accepts the arguments of ``call`` (where counted: ``RawRef.arguments``), else C itself."""
         constructors = self._constructors.get(class_id)
         if constructors is None:
             constructors = self._constructors[class_id] = [
@@ -363,8 +363,8 @@ class ScopedRules(LanguageRules):
                 if resolver.symbols[i].kind is SymbolKind.CONSTRUCTOR
             ]
         others = [c for c in constructors if c != exclude]
-        if len(others) > 1 and arguments >= 0:
-            others = resolver.accepting(others, arguments)
+        if len(others) > 1 and call is not None and call.arguments >= 0:
+            others = resolver.accepting(others, call)
         return [Sym(others[0])] if len(others) == 1 else [Sym(class_id)]
 
     # -- binding a reference -------------------------------------------------------------------
@@ -401,10 +401,10 @@ class ScopedRules(LanguageRules):
                 if ref.kind is not EdgeKind.CALLS:
                     return [Sym(klass)]
                 if head in self.instance_names:  # ``this(…)``: another constructor of this class
-                    return self.construct(resolver, klass, exclude=file.ids[ref.scope], arguments=ref.arguments)
+                    return self.construct(resolver, klass, exclude=file.ids[ref.scope], call=ref)
                 out: list[Entity] = []  # ``super(…)``: the superclass's constructor
                 for base in self.superclasses(resolver, file, klass):
-                    out += self.construct(resolver, base.id, arguments=ref.arguments) if isinstance(base, Sym) \
+                    out += self.construct(resolver, base.id, call=ref) if isinstance(base, Sym) \
                         else [base]
                 return out or [External(self.root_class)]
             want = last_want if len(parts) == 2 else middle_want
@@ -438,7 +438,7 @@ class ScopedRules(LanguageRules):
         result: list[Entity] = [External(e.name) if isinstance(e, Package) else e for e in current]
         if ref.kind is EdgeKind.CALLS and len(result) == 1 and isinstance(result[0], Sym):
             if resolver.symbols[result[0].id].kind.category is Category.TYPE:
-                return self.call_type(resolver, result[0].id, ref.arguments)
+                return self.call_type(resolver, result[0].id, ref)
         if ref.kind is EdgeKind.CALLS and result and all(e == UNKNOWN for e in result):
             return self.guess(resolver, file, ref)
         return result

@@ -69,7 +69,8 @@ WORKING_STATE: dict[str, Callable[[], Any]] = {
 #: only the resolver's own thread writes. Every attribute is in one of the two (``tests/resolution``).
 SHARED_STATE = frozenset({
     "extractions", "modules", "files", "symbols", "members", "members_by_name", "bases", "superclasses",
-    "scope_members", "_rules", "_order", "_typed_index", "_arity_of", "_types_by_qualname", "_pending_owners",
+    "scope_members", "_rules", "_order", "_typed_index", "_arity_of", "_labels_of", "_types_by_qualname",
+    "_pending_owners",
     "_project_roots", "_source_root", "carried_answers", "carried_previous", "carried_rules", "consume",
     "relations", "_span_sets", "_contains", "locals_by_file", "_spare_locals",
 })
@@ -125,6 +126,8 @@ class ResolverState:
     _typed_index: dict[str, int]
     #: symbol id → the arguments a call of it accepts, for callables whose language records it (``RawSymbol.arity``)
     _arity_of: dict[str, tuple[int, int]]
+    #: symbol id → its parameters' labels, for callables whose language records them (``RawSymbol.labels``)
+    _labels_of: dict[str, tuple[str, ...]]
     _type_memo: dict[tuple[str, int, str], list[Entity]]
     _typing: set[tuple[str, int, str]]  # type texts being resolved (cycle guard)
     _lookup_memo: dict[tuple[str, int, str, bool], list[Entity]]
@@ -208,7 +211,7 @@ class ResolverState:
         def call_results(self, entities: list[Entity]) -> list[Entity]: ...
         def local_call_result(self, file: FileIndex, scope: int, name: str) -> list[Entity] | None: ...
         def same_runtime(self, file: FileIndex, members: list[str]) -> list[str]: ...
-        def accepting(self, targets: list[str], count: int) -> list[str]: ...
+        def accepting(self, targets: list[str], call: RawRef) -> list[str]: ...
         def add_relation(self, source: str, kind: EdgeKind, target: str, resolution: Resolution,
                          candidates: tuple[str, ...], text: str, span: Span | None,
                          package: str | None = None, role: Role | None = None) -> RelationKey | None: ...

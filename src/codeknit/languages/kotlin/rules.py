@@ -91,7 +91,7 @@ class KotlinRules(TypedReceivers, JavaRules):
             return VALUE if ref.role is not None else ANY_NAME
         return TYPE_NAME
 
-    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", arguments: int = -1,
+    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", call: RawRef | None = None,
                   ) -> list[Entity]:
         return [Sym(class_id)]  # the class stands for its (primary and secondary) constructors
 

@@ -63,11 +63,11 @@ class ScalaRules(TypedReceivers):
     def qualifier(self) -> Want:
         return ANY_TERM
 
-    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", arguments: int = -1,
+    def construct(self, resolver: Resolving, class_id: str, *, exclude: str = "", call: RawRef | None = None,
                   ) -> list[Entity]:
         return [Sym(class_id)]  # the primary constructor is the class itself
 
-    def call_type(self, resolver: Resolving, type_id: str, arguments: int = -1) -> list[Entity]:
+    def call_type(self, resolver: Resolving, type_id: str, call: RawRef | None = None) -> list[Entity]:
         """``Foo(x)``: the object's ``apply`` when it has one, else the (case) class is constructed (the
         companion of an object without ``apply``: a case class's synthesised ``apply`` makes one)."""
         symbol = resolver.symbols[type_id]

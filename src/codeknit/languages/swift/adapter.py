@@ -86,6 +86,66 @@ class _Marks:
     subscripted: set[tuple[int, int]] = field(default_factory=set)
 
 
+def _parameter_labels(node: Node) -> tuple[str, ...] | None:
+    """Each parameter's label as a call writes it ("" for ``_``) with ``=`` for a default and ``...`` for a variadic
+    one (``RawSymbol.labels``), for a function, method or initialiser ``node``. None: unreadable."""
+    labels: list[str] = []
+    children = node.children
+    for index, child in enumerate(children):
+        if child.type != "parameter":
+            continue
+        names = [c for c in child.named_children if c.type == "simple_identifier"]
+        if not names or child.has_error:
+            return None
+        label = names[0].text.decode("utf-8", "replace").strip("`") if names[0].text else ""
+        following = children[index + 1] if index + 1 < len(children) else None
+        suffix = "=" if following is not None and following.type == "=" else \
+            "..." if any(c.type == "..." for c in child.children) else ""
+        labels.append(("" if label == "_" else label) + suffix)
+    return tuple(labels)
+
+
+def _argument_labels(call: Node | None) -> tuple[str, ...] | None:
+    """A ``call_expression``'s argument labels (``RawRef.labels``): "" for an unlabelled argument, ``*`` for a
+    trailing closure. None: not a call with its arguments written, a syntax error."""
+    if call is None or call.type not in ("call_expression", "constructor_expression"):
+        return None
+    suffix = call.named_children[-1]
+    if suffix.type != "call_suffix" or suffix.has_error:
+        return None
+    labels: list[str] = []
+    for part in suffix.named_children:
+        if part.type == "value_arguments":
+            for argument in part.named_children:
+                if argument.type != "value_argument":
+                    continue
+                label = next((c for c in argument.named_children if c.type == "value_argument_label"), None)
+                labels.append(label.text.decode("utf-8", "replace").strip("`") if label is not None and label.text
+                              else "")
+        elif part.type == "lambda_literal":
+            labels.append("*")
+        elif part.type not in _COMMENTS:
+            return None  # (a labelled trailing closure, or what else the grammar puts there: not read)
+    outer = call.parent  # (``f(1) { … }`` is read as a call of ``f(1)``'s result with the closure: it is ``f``'s)
+    while outer is not None and (closures := _trailing_closures(outer, call)):
+        labels += ["*"] * closures
+        call, outer = outer, outer.parent
+    return tuple(labels)
+
+
+def _trailing_closures(outer: Node, call: Node) -> int:
+    """How many closures ``outer`` passes, where it is ``call`` followed by closures alone: the grammar reads
+    ``f(1) { … }`` as a call of ``f(1)``'s result, while Swift passes the closure to ``f`` (0: not so)."""
+    if outer.type != "call_expression" or outer.named_child_count != 2 or outer.named_children[0] != call \
+            or call.type != "call_expression":
+        return 0
+    suffix = outer.named_children[1]
+    closures = [part for part in suffix.named_children if part.type not in _COMMENTS]
+    if suffix.type != "call_suffix" or not closures or any(part.type != "lambda_literal" for part in closures):
+        return 0
+    return len(closures)
+
+
 def _marks(ctx: Context) -> _Marks:
     marks = ctx.state.get("swift")
     if isinstance(marks, _Marks):
@@ -198,6 +258,10 @@ def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
             # ``!order.validate()``: the grammar applies ``!`` to ``order`` (an implicit member ``.red`` is no name)
             node = node.named_children[-1]
             continue
+        elif kind in _BINARY and (right := node.child_by_field_name("rhs")) is not None:
+            # ``a(1) + b(2)``: the grammar reads ``(a(1) + b)(2)``; what is called is ``b``
+            node = right
+            continue
         elif kind == "tuple_expression" and node.named_child_count == 1:
             node = node.named_children[0]
             continue
@@ -211,8 +275,14 @@ def chain(ctx: Context, node: Node | None) -> tuple[str, bool] | None:
 
 def last_name(node: Node) -> Node:
     """The node of the last name of a chain or type (where a reference's span points)."""
-    while node.type == "prefix_expression" and node.named_children and node.children[0].type != ".":
-        node = node.named_children[-1]  # ``!isValid(x)``: the grammar applies ``!`` to the callee (as ``chain`` reads)
+    while True:  # ``!isValid(x)``, ``a + f(x)``: the grammar applies ``!`` to the callee, or calls ``a + f`` (as
+        # ``chain`` reads them)
+        if node.type == "prefix_expression" and node.named_children and node.children[0].type != ".":
+            node = node.named_children[-1]
+        elif node.type in _BINARY and (right := node.child_by_field_name("rhs")) is not None:
+            node = right
+        else:
+            break
     if node.type == _NAVIGATION and node.named_child_count == 2 and node.named_children[1].named_children:
         return node.named_children[1].named_children[-1]
     if node.type == "user_type":
@@ -302,6 +372,7 @@ class SwiftAdapter(Adapter):
             returns = self._return_type(node)
             symbol.signature = (symbol.name + self._type_parameters(ctx, node) + self._parameters(ctx, node)
                                 + (f" -> {ctx.squeezed(returns)}" if returns is not None else ""))
+            symbol.labels = _parameter_labels(node)
             symbol.declared_type = type_text(ctx, returns)
         elif kind == "type_alias":
             aliased = node.named_children[-1] if node.named_child_count > 1 else None
@@ -394,15 +465,20 @@ class SwiftAdapter(Adapter):
         if kind == "call":
             if (node.start_byte, node.end_byte) in _marks(ctx).subscripted:
                 return  # ``xs[i]``: its value use reads ``xs``
+            if node.parent is not None and _trailing_closures(node.parent, node):
+                return  # ``f(1) { … }``: the closure is ``f``'s (``_argument_labels``), no call of what ``f`` gives
+            labels = _argument_labels(node.parent)  # (``node`` is the call's function)
+            arguments = len(labels) if labels is not None else -1
             if node.type == "user_type":  # ``Box<Int>(…)``: the type's name, its arguments dropped
                 written = type_text(ctx, node)
                 if written:
-                    ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, written, node_span(last_name(node)))
+                    ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, written, node_span(last_name(node)),
+                                arguments=arguments, labels=labels)
                 return
             found = chain(ctx, node)
             if found is not None:
                 ctx.add_ref(value_owner(ctx, node, scope), EdgeKind.CALLS, found[0], node_span(last_name(node)),
-                            head_known=found[1])
+                            head_known=found[1], arguments=arguments, labels=labels)
         elif kind == "implements":
             self._supertype(ctx, node, scope)
         elif kind == "decorates":

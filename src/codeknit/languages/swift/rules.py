@@ -134,7 +134,8 @@ class SwiftRules(TypedReceivers):
     def resolve_ref(self, resolver: Resolving, file: FileIndex, scope: int, ref: RawRef) -> list[Entity] | None:
         """``self.init(…)`` and ``super.init(…)`` delegate to an initialiser, as ``this(…)``/``super(…)`` do."""
         if ref.kind is EdgeKind.CALLS and ref.text in ("self.init", "super.init"):
-            ref = RawRef(ref.scope, ref.kind, ref.text[:-5], ref.span, ref.head_known)
+            ref = RawRef(ref.scope, ref.kind, ref.text[:-5], ref.span, ref.head_known, arguments=ref.arguments,
+                         labels=ref.labels)
         return super().resolve_ref(resolver, file, scope, ref)
 
     def _lookup(
