@@ -47,8 +47,8 @@ class RawSymbol:
     region: Span | None = None
     #: the fewest and the most arguments a call of this callable may pass (the most ``-1``: no limit, a
     #: variadic parameter), where the language tells overloads apart by their count and the adapter records
-    #: it (Java, C#, Kotlin, C++); None elsewhere. The resolver keeps, of several callables a call's text names,
-    #: those that accept the call's :attr:`RawRef.arguments`
+    #: it (Java, C#, Kotlin, Scala, C++); None elsewhere. The resolver keeps, of several callables a call's
+    #: text names, those that accept the call's :attr:`RawRef.arguments`
     arity: tuple[int, int] | None = None
     #: where the language's calls name their arguments by position and label (Swift): each parameter's label as a
     #: call writes it ("" for none, ``_``), followed by ``=`` when it has a default and ``...`` when variadic; the
@@ -88,8 +88,8 @@ class RawRef:
     #: the name is written after a tag keyword (C's ``struct S``, ``union U``, ``enum E``): it names a tag
     #: (a struct, union, enum or class), never a typedef, function or variable of the same name
     tagged: bool = False
-    #: how many arguments a call passes, where the adapter counts them (Java, C#, Kotlin, C++); -1 where it does not,
-    #: or cannot (a method reference): see :attr:`RawSymbol.arity`
+    #: how many arguments a call passes, where the adapter counts them (Java, C#, Kotlin, Scala, C++, Swift); -1
+    #: where it does not, or cannot (a method reference): see :attr:`RawSymbol.arity`
     arguments: int = -1
     #: each argument's label where the language writes them (Swift): "" for none, ``*`` for a trailing closure
     #: (which fits any parameter); None elsewhere. See :attr:`RawSymbol.labels`

@@ -72,6 +72,39 @@ def module_name(path: str) -> str:
     return stem or path
 
 
+def _argument_count(arguments: Node | None) -> int:
+    """How many arguments a call's first argument list passes: a block (``f { … }``) is one (-1: none written, a
+    syntax error)."""
+    if arguments is None or arguments.has_error:
+        return -1
+    if arguments.type in ("block", "case_block"):
+        return 1
+    if arguments.type != "arguments":
+        return -1
+    return sum(child.type not in _COMMENTS for child in arguments.named_children)
+
+
+def _arity(parameters: Node | None) -> tuple[int, int] | None:
+    """The fewest and most arguments a function's first parameter list accepts (-1: any number more, ``xs: A*``);
+    a parameter with a default may be left out. None: no list written, an ``implicit``/``using`` one (its
+    calls may write none), unreadable."""
+    if parameters is None or parameters.has_error or any(c.type in ("implicit", "using") for c in parameters.children):
+        return None
+    required = optional = 0
+    variadic = False
+    for child in parameters.named_children:
+        if child.type != "parameter":
+            continue
+        written = child.child_by_field_name("type")
+        if written is not None and written.type == "repeated_parameter_type":
+            variadic = True
+        elif child.child_by_field_name("default_value") is not None:
+            optional += 1
+        else:
+            required += 1
+    return required, -1 if variadic else required + optional
+
+
 def _called(ctx: Context, node: Node, depth: int) -> str | None:
     """The receiver ``node`` of a member as the head of a chain: a call on a name (``a.make()``, ``Q(1)``, a
     call on such a call), or a created object (``new Q()``, written ``new Q()``: ``ScopedRules._chain``);
@@ -256,6 +289,7 @@ class ScalaAdapter(Adapter):
             if node.parent is not None and node.parent.type == "extension_definition":
                 properties["extension"] = True
             symbol.signature = self._function_signature(ctx, name_text, node)
+            symbol.arity = _arity(next((c for c in node.children if c.type == "parameters"), None))
             symbol.declared_type = type_text(ctx, node.child_by_field_name("return_type")) or value_type(
                 ctx, node.child_by_field_name("body"))
         elif kind == "type_alias":
@@ -476,7 +510,10 @@ class ScalaAdapter(Adapter):
         if found is None:
             return
         before = len(ctx.extraction.refs)
-        ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(found[2]), head_known=found[1])
+        call = node.parent
+        ctx.add_ref(owner, EdgeKind.CALLS, found[0], node_span(found[2]), head_known=found[1],
+                    arguments=_argument_count(call.child_by_field_name("arguments"))
+                    if call is not None and call.type == "call_expression" else -1)
         if node.type == "identifier" and len(ctx.extraction.refs) > before:
             state_of(ctx).value_refs.append(ctx.extraction.refs[-1])  # ``f(x)`` of a local function value
 
