@@ -70,6 +70,7 @@ from codeknit.resolve.api import (
     ShapeMember,
     Sym,
     Unknown,
+    local_binds,
     narrowing_at,
     narrowing_of,
 )
@@ -516,6 +517,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         # the names a scope and a scope inside it both declare: a chain with one for its head may be shadowed
         nested = self.nested_locals(file, self.file_locals(file)) if file.extraction.locals else frozenset()
         blocks = bool(self.block_regions(file))  # (definitions some block declares: only JavaScript's and TypeScript's)
+        types_apart = file.rules.declaration_spaces
         for ref in file.extraction.refs:
             kind = ref.kind
             if kind is later:
@@ -531,6 +533,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 if locals_ is None:
                     locals_ = self.file_locals(file)  # (made when first asked, as there)
                 local = locals_.at(text, ref.span)
+                if local is not None and types_apart and not local_binds(file.rules, local, ref):
+                    local = None  # (a type name: a parameter or variable of its name is no type)
                 if local is not None:  # a use of a local
                     add_use(local, ref.span, ref.role)
                     if kind is _REFERENCES:
@@ -603,6 +607,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         if ref.head_known and "." not in text and not text.endswith(")"):
             locals_ = self.file_locals(file)
             local = locals_.at(text, ref.span)
+            if local is not None and not local_binds(file.rules, local, ref):
+                local = None  # (a type name: a parameter or variable of its name is no type)
             if local is not None:
                 add_use(local, ref.span, ref.role)
                 if ref.kind is _REFERENCES:
