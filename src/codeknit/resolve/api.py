@@ -155,6 +155,11 @@ class LanguageRules:
     #: values only: the lookup passes over them (``(tag: Tag): tag<Tag>`` names the interface ``tag`` around the
     #: function, not the parameter), and a qualifier passes over what holds no types (:meth:`namespaces_among`)
     declaration_spaces: bool = False
+    #: a member (a method, field or accessor) whose parent is no type binds its name in that parent's scope. Off
+    #: (JavaScript, TypeScript), such a member, of a class the extraction keeps no symbol of (a class expression:
+    #: ``return class Built extends make(ast) { static make = … }``) and so held by the scope around the class,
+    #: names nothing there: members are never lexical names, and the bare ``make`` is the one around
+    members_outside_types_bind_names: bool = True
     #: a bare name in a class's own body can be one of its members (Python's class body is a scope); in
     #: JavaScript and TypeScript it never is (``Logger: Logger`` names the class, not the field)
     class_body_binds_names: bool = True

@@ -83,6 +83,8 @@ from codeknit.resolve.scopes import Scopes, binding_scope, text_head
 from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT, Outcome, SharedAnswers
 from codeknit.resolve.types import Types
 
+#: the kinds of a class's members (a constant is a module's or a namespace's name too)
+_CLASS_MEMBERS = MEMBER_KINDS - {SymbolKind.CONSTANT, SymbolKind.ENUM_MEMBER}
 #: the references of a file read after its own pass (see ``Resolver._consumed``)
 _READ_AFTER_THE_PASS = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS})
 #: the relation a text's first use in a scope made (its key and itself: its other uses there are more sites of
@@ -262,9 +264,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 doc=raw.doc,
             )
             if index:
-                index_.children.setdefault(raw.parent, {}).setdefault(raw.name, []).append(index)
                 parent_raw = extraction.symbols[raw.parent]
                 parent_category = CATEGORY_OF[parent_raw.kind]
+                if parent_category is not _TYPE and raw.kind in _CLASS_MEMBERS \
+                        and not rules.members_outside_types_bind_names:
+                    continue  # (a class expression's member, held by the scope around it: no name there)
+                index_.children.setdefault(raw.parent, {}).setdefault(raw.name, []).append(index)
                 if raw.parent > 0 and parent_category is Category.MODULE:
                     assert parent is not None
                     self.scope_members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
