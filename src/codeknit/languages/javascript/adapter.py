@@ -250,6 +250,25 @@ def _type_qualifiers(ctx: Context, scope: int, node: Node) -> None:
         ctx.add_ref(scope, _REFERENCES, found[0], node_span(last_name(module)), role=Role.TYPE)
         module = module.child_by_field_name("object") if module.type == "nested_identifier" else None
 
+#: utility types that keep the members of the object type they wrap (``Partial<{ a: A }>`` has the member ``a``)
+_KEEPING_MEMBERS = frozenset({"Partial", "Required", "Readonly"})
+
+
+def _own_members(ctx: Context, aliased: Node | None) -> bool:
+    """Does a type alias of this value declare members of its own (the queries' fields and methods of a type
+    alias): an object type (``type Box = { a: A }``), or one that a utility type keeping its members wraps
+    (``type Args = Partial<{ a: A }>``)?"""
+    if aliased is None:
+        return False
+    if aliased.type == "object_type":
+        return True
+    if aliased.type != "generic_type":
+        return False
+    name, arguments = aliased.child_by_field_name("name"), aliased.child_by_field_name("type_arguments")
+    return name is not None and name.type == "type_identifier" and ctx.text(name) in _KEEPING_MEMBERS and \
+        arguments is not None and arguments.named_child_count > 0 and arguments.named_children[0].type == "object_type"
+
+
 class JavaScriptAdapter(Adapter):
     language = "javascript"
     grammars = {"": "javascript"}
@@ -321,7 +340,7 @@ class JavaScriptAdapter(Adapter):
             # ``type R = SqlRepo``; an object type's members are the alias's own (``type Box = { a: A }``)
             # (``type Loose<T> = { [K in keyof T]?: T[K] }``, a mapped type over its parameter's keys: T's members)
             symbol.declared_type = alias_template(ctx, node) or (
-                "" if aliased is not None and aliased.type == "object_type" else declared_type_text(ctx, aliased))
+                "" if _own_members(ctx, aliased) else declared_type_text(ctx, aliased))
             signature = function_member(aliased)
             if signature is not None:
                 # ``type Fn = (row: Row) => boolean``: what a function given this type is passed and returns (the

@@ -93,6 +93,13 @@
                  (method_signature name: (property_identifier) @name) @definition.method])
 (type_alias_declaration value: (object_type [(property_signature name: (property_identifier) @name) @definition.field
                                              (method_signature name: (property_identifier) @name) @definition.method]))
+; (and of the object type a utility type that keeps its members wraps: ``type Args = Partial<{ a: A }>`` has the
+; member ``a``, as ``type Args = { a?: A }`` would)
+(type_alias_declaration value: (generic_type
+  name: (type_identifier) @_utility
+  type_arguments: (type_arguments . (object_type [(property_signature name: (property_identifier) @name) @definition.field
+                                                  (method_signature name: (property_identifier) @name) @definition.method]))
+  (#any-of? @_utility "Partial" "Required" "Readonly")))
 (enum_body name: [(property_identifier) (string)] @name @definition.enum_member)
 (enum_body (enum_assignment name: [(property_identifier) (string)] @name) @definition.enum_member)
 
