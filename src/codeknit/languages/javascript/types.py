@@ -136,6 +136,14 @@ def destructured(ctx: Context, key: Node) -> str | None:
     elif holder.type == "pair_pattern" and holder.child_by_field_name("value") == pattern:
         outer = holder.child_by_field_name("key")
         source = destructured(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    elif holder.type == "for_in_statement" and holder.child_by_field_name("left") == pattern:
+        # ``for (const { a } of xs)``: a member of an element of what ``xs`` holds (``xs[].a``, as ``const { a } =
+        # xs[i]``); ``for … in`` gives keys, which have no members of the project's
+        operator = holder.child_by_field_name("operator")
+        if operator is None or operator.type != "of":
+            return None
+        iterated = _destructured_source(ctx, holder.child_by_field_name("right"))
+        source = f"{iterated}[]" if iterated and not iterated.endswith("[]") else None
     elif holder.type in ("required_parameter", "optional_parameter") and holder.child_by_field_name("pattern") == \
             pattern:
         # ``function f({ a }: T)``: a member of the parameter's declared type (as ``{ a } as T`` names ``T.a``)
