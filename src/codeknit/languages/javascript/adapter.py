@@ -707,12 +707,12 @@ class JavaScriptAdapter(Adapter):
             symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
             symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value)
             annotation = node.child_by_field_name("type")
-            signature = annotation.named_children[0] if annotation is not None and annotation.named_children \
-                else None
-            while signature is not None and signature.type == "parenthesized_type" and signature.named_children:
-                signature = signature.named_children[0]
-            if signature is not None and signature.type == "function_type":
-                # ``setSizing: (updater: Updater<Sizing>) => void``: what a call of the field passes it
+            signature = function_member(annotation.named_children[0]) \
+                if annotation is not None and annotation.named_children else None
+            if signature is not None:
+                # ``setSizing: (updater: Updater<Sizing>) => void``: what a call of the field passes it (of a union,
+                # its one function type: ``message: string | ((cxt: Cxt) => string)``, as TypeScript types a
+                # function given the field by its context)
                 record_parameters(ctx, symbol, signature)
             tokens.discard("async")
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
