@@ -39,6 +39,7 @@ from codeknit.languages.javascript.types import (
     destructured,
     dotted,
     element_chain,
+    element_key,
     function_member,
     last_name,
     lookup_key,
@@ -772,9 +773,12 @@ class JavaScriptAdapter(Adapter):
 
     def member_chain(self, ctx: Context, node: Node, role: Role) -> tuple[str, bool, Node] | None:
         """A destructured key (``const { a } = obj`` reads ``obj.a``), the string key of an indexed access type
-        (``T['a']`` names ``T.a``) or, written, an object literal's key where the object's type is declared
-        (``const x: T = { a }`` sets ``x.a``)."""
-        if role is Role.WRITE:
+        (``T['a']`` names ``T.a``) or of an element access (``obj["a"]`` reads or writes ``obj.a``) or, written, an
+        object literal's key where the object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
+        access = node.parent if node.type == "string" else None
+        if access is not None and access.type == "subscript_expression":
+            found = element_key(ctx, node, role)
+        elif role is Role.WRITE:
             found = object_key(ctx, node)
         else:
             found = lookup_key(ctx, node) if node.type == "string" else destructured(ctx, node)

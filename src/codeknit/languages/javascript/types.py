@@ -14,7 +14,7 @@ import re
 from operator import itemgetter, methodcaller
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, LocalKind, SymbolKind
+from codeknit.graph.model import Category, LocalKind, Role, SymbolKind
 from codeknit.languages.conditions import ConditionSyntax, carried
 from codeknit.languages.engine import Blocks, Context, ScopeIndex, node_span
 from codeknit.languages.records import CHAIN_STEPS
@@ -157,6 +157,26 @@ def destructured(ctx: Context, key: Node) -> str | None:
     else:
         return None
     return f"{source}.{ctx.text(key)}" if source else None
+
+
+def element_key(ctx: Context, key: Node, role: Role) -> str | None:
+    """The member the string key of an element access names (``obj["a"]``: ``obj.a``, as TypeScript types an
+    access by a string literal), as a chain; None where the object is no name chain (or a call of one), the key
+    no plain name, or (for a read) the access is assigned to: the write's capture records it."""
+    access = key.parent
+    if access is None or access.type != "subscript_expression" or access.child_by_field_name("index") != key:
+        return None
+    if role is not Role.WRITE:
+        holder = access.parent
+        if holder is not None and holder.type in ("assignment_expression", "augmented_assignment_expression") and \
+                holder.child_by_field_name("left") == access:
+            return None
+    name = ctx.text(key)[1:-1]
+    if not name or not (name[0].isalpha() or name[0] in "_$") or not all(c.isalnum() or c in "_$" for c in name):
+        return None
+    target = access.child_by_field_name("object")
+    found = dotted(target, ctx, calls=True) if target is not None else None
+    return f"{found[0]}.{name}" if found is not None and found[1] else None
 
 
 def lookup_key(ctx: Context, key: Node) -> str | None:

@@ -173,6 +173,12 @@
 ; a type parameter's: its constraint's; the adapter reads the type)
 (lookup_type (literal_type (string) @reference.member))
 
+; the string key of an element access names a member as a dotted name does (``obj["a"]`` reads ``obj.a``, as
+; TypeScript types it; written where the access is assigned to)
+(subscript_expression index: (string) @reference.member)
+(assignment_expression left: (subscript_expression index: (string) @reference.member.write))
+(augmented_assignment_expression left: (subscript_expression index: (string) @reference.member.write))
+
 ; @include javascript/occurrences.scm
 
 ; ---- for the adapter (found in the same pass) -------------------------------------
