@@ -175,6 +175,15 @@ CORPORA = (
     OccurrenceCorpus("prosemirror-model", "typescript", Package("npm", "prosemirror-model", "1.22.3"),
                      (("package/src", "."),), "held-out"),
     OccurrenceCorpus("redux", "typescript", Package("npm", "redux", "5.0.1"), (("package/src", "."),), "held-out"),
+    # tuning since stop 64, added to find misses of kinds the others do not show: a validator whose keywords are
+    # object literals typed by an interface (``const def: CodeKeywordDefinition = {keyword, code(cxt) {...}}``) beside
+    # a class-based code generator (ajv ships its TypeScript sources in lib/), a mocking library of handler classes
+    # with generic subclasses and factory functions (msw), and a functional schema library of generic combinators,
+    # interfaces merged with namespaces and ``pipe``-style APIs (@effect/schema)
+    OccurrenceCorpus("ajv", "typescript", Package("npm", "ajv", "8.17.1"), (("package/lib", "."),), "tuning"),
+    OccurrenceCorpus("msw", "typescript", Package("npm", "msw", "2.4.9"), (("package/src", "."),), "tuning"),
+    OccurrenceCorpus("effect-schema", "typescript", Package("npm", "@effect/schema", "0.75.5"),
+                     (("package/src", "."),), "tuning"),
 )
 BY_NAME = {corpus.name: corpus for corpus in CORPORA}
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Protocol
 
-from codeknit.graph.model import EdgeKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
+from codeknit.graph.model import EdgeKind, Local, LocalKind, Relation, Resolution, Role, Span, Symbol, SymbolKind
 from codeknit.languages.records import Extraction, RawImport, RawRef
 
 #: at most this many candidates make an ``ambiguous`` edge; more is noise, so ``unresolved``
@@ -120,6 +120,16 @@ class FileIndex:
     reexports: list[RawImport] = field(default_factory=list)
 
 
+_VALUE_LOCALS = frozenset({LocalKind.PARAMETER, LocalKind.VARIABLE})
+
+
+def local_binds(rules: LanguageRules, local: Local, ref: RawRef) -> bool:
+    """Does ``local``, declared where ``ref`` is written, bind its name there? Not where ``ref`` is a type name
+    and the local a value only (:attr:`LanguageRules.declaration_spaces`)."""
+    return not (rules.declaration_spaces and ref.kind is EdgeKind.REFERENCES
+                and (ref.role is None or ref.role is Role.TYPE) and local.kind in _VALUE_LOCALS)
+
+
 def name_shadows(file: FileIndex, scope: int, name: str) -> bool:
     """Does ``scope`` itself bind ``name`` (a local or a nested definition)?"""
     return name in file.extraction.locals.get(scope, ()) or name in file.children.get(scope, {})
@@ -140,6 +150,16 @@ class LanguageRules:
     instance_names: frozenset[str] = frozenset()
     #: a bare name inside a method body can see class members (Java, C#); Python and JS cannot
     class_scope_visible_from_methods: bool = False
+    #: TypeScript's declaration spaces: a name in a type position (``tag`` in ``tag<T>``) names a type, and one that
+    #: qualifies a type name (``ns`` in ``ns.Foo``) a namespace; never a parameter or a local variable, which are
+    #: values only: the lookup passes over them (``(tag: Tag): tag<Tag>`` names the interface ``tag`` around the
+    #: function, not the parameter), and a qualifier passes over what holds no types (:meth:`namespaces_among`)
+    declaration_spaces: bool = False
+    #: a member (a method, field or accessor) whose parent is no type binds its name in that parent's scope. Off
+    #: (JavaScript, TypeScript), such a member, of a class the extraction keeps no symbol of (a class expression:
+    #: ``return class Built extends make(ast) { static make = … }``) and so held by the scope around the class,
+    #: names nothing there: members are never lexical names, and the bare ``make`` is the one around
+    members_outside_types_bind_names: bool = True
     #: a bare name in a class's own body can be one of its members (Python's class body is a scope); in
     #: JavaScript and TypeScript it never is (``Logger: Logger`` names the class, not the field)
     class_body_binds_names: bool = True
@@ -401,6 +421,11 @@ class LanguageRules:
         """What ``ref`` denotes when the language decides it itself; None leaves it to the shared lookup."""
         return None
 
+    def namespaces_among(self, resolver: Resolving, entities: list[Entity]) -> list[Entity]:
+        """What a name qualifying a type name (``ns`` in ``ns.Foo``) may denote among ``entities``, where the
+        language reads it in a space of its own (:attr:`declaration_spaces`); the default keeps them all."""
+        return entities
+
     def by_text(self, ref: RawRef) -> bool:
         """Does :meth:`resolve_ref` decide ``ref`` by its scope and text alone, reading no position? Then a
         reference whose head no local of its file names means the same wherever in its scope it is
@@ -643,4 +668,5 @@ __all__ = [
     "name_shadows",
     "narrowing_at",
     "narrowing_of",
+    "local_binds",
 ]

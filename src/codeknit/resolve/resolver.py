@@ -70,6 +70,7 @@ from codeknit.resolve.api import (
     ShapeMember,
     Sym,
     Unknown,
+    local_binds,
     narrowing_at,
     narrowing_of,
 )
@@ -82,6 +83,8 @@ from codeknit.resolve.scopes import Scopes, binding_scope, text_head
 from codeknit.resolve.state import CATEGORY_OF, MEMBER_KINDS, NO_CUT, Outcome, SharedAnswers
 from codeknit.resolve.types import Types
 
+#: the kinds of a class's members (a constant is a module's or a namespace's name too)
+_CLASS_MEMBERS = MEMBER_KINDS - {SymbolKind.CONSTANT, SymbolKind.ENUM_MEMBER}
 #: the references of a file read after its own pass (see ``Resolver._consumed``)
 _READ_AFTER_THE_PASS = frozenset({EdgeKind.INHERITS, EdgeKind.IMPLEMENTS})
 #: the relation a text's first use in a scope made (its key and itself: its other uses there are more sites of
@@ -269,9 +272,12 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 doc=raw.doc,
             )
             if index:
-                index_.children.setdefault(raw.parent, {}).setdefault(raw.name, []).append(index)
                 parent_raw = extraction.symbols[raw.parent]
                 parent_category = CATEGORY_OF[parent_raw.kind]
+                if parent_category is not _TYPE and raw.kind in _CLASS_MEMBERS \
+                        and not rules.members_outside_types_bind_names:
+                    continue  # (a class expression's member, held by the scope around it: no name there)
+                index_.children.setdefault(raw.parent, {}).setdefault(raw.name, []).append(index)
                 if raw.parent > 0 and parent_category is Category.MODULE:
                     assert parent is not None
                     self.scope_members.setdefault(parent, {}).setdefault(raw.name, []).append(symbol_id)
@@ -524,6 +530,7 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         # the names a scope and a scope inside it both declare: a chain with one for its head may be shadowed
         nested = self.nested_locals(file, self.file_locals(file)) if file.extraction.locals else frozenset()
         blocks = bool(self.block_regions(file))  # (definitions some block declares: only JavaScript's and TypeScript's)
+        types_apart = file.rules.declaration_spaces
         for ref in file.extraction.refs:
             kind = ref.kind
             if kind is later:
@@ -539,6 +546,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
                 if locals_ is None:
                     locals_ = self.file_locals(file)  # (made when first asked, as there)
                 local = locals_.at(text, ref.span)
+                if local is not None and types_apart and not local_binds(file.rules, local, ref):
+                    local = None  # (a type name: a parameter or variable of its name is no type)
                 if local is not None:  # a use of a local
                     add_use(local, ref.span, ref.role)
                     if kind is _REFERENCES:
@@ -611,6 +620,8 @@ class Resolver(Imports, Scopes, Members, Types, Emit, Locals):
         if ref.head_known and "." not in text and not text.endswith(")"):
             locals_ = self.file_locals(file)
             local = locals_.at(text, ref.span)
+            if local is not None and not local_binds(file.rules, local, ref):
+                local = None  # (a type name: a parameter or variable of its name is no type)
             if local is not None:
                 add_use(local, ref.span, ref.role)
                 if ref.kind is _REFERENCES:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from codeknit.graph.model import Category, EdgeKind, Span, SymbolKind
+from codeknit.graph.model import Category, EdgeKind, Role, Span, SymbolKind
 from codeknit.languages.records import RawRef
 from codeknit.resolve.api import (
     UNKNOWN,
@@ -10,6 +10,7 @@ from codeknit.resolve.api import (
     FileIndex,
     Instance,
     Sym,
+    local_binds,
     name_shadows,
     narrowing_at,
     narrowing_of,
@@ -395,6 +396,8 @@ class Scopes(ResolverState):
             found_locals = self.locals_naming(file, head) if ref.span[0] > 0 else None
             if found_locals is not None:
                 declared = found_locals.at(head, ref.span)
+                if declared is not None and not local_binds(rules, declared, ref):
+                    declared = None  # (a type name, or what qualifies one: a parameter or variable is no type)
                 outside = declared is None
             else:
                 declared, outside = None, False
@@ -409,6 +412,10 @@ class Scopes(ResolverState):
                     # a local no scope's names list (a parameter of an arrow function outside every callable,
                     # ``{ onGrid: (grid) => grid.rows() }``): a value the resolver cannot see, not a missing name
                     current = [UNKNOWN]
+                elif declared is None and rules.declaration_spaces and ref.kind is EdgeKind.REFERENCES and (
+                        ref.role is Role.TYPE or ref.role is None and rest and not call_head):
+                    current = self._type_qualifier(file, lookup_scope, head, current, outside,
+                                                   ref.span[:2] if ref.span[0] > 0 else None)
             if rest and not call_head and declared is None and rules.import_binds_head:
                 current, taken = self.imported_submodules(file, head, current, rest)  # ``import pkg.sub``
                 rest = rest[taken:]
@@ -442,6 +449,24 @@ class Scopes(ResolverState):
             if not current:
                 break
         return current
+
+    def _type_qualifier(self, file: FileIndex, scope: int, name: str, found: list[Entity], outside: bool,
+                        at: tuple[int, int] | None) -> list[Entity]:
+        """What ``name``, qualifying a type name (``AST`` in ``AST.Node``), denotes where the language reads it as
+        a namespace (:meth:`LanguageRules.namespaces_among`), ``found`` being what the lookup from ``scope`` found:
+        those of them that may be one; where none may, the name as the scope around the one that binds it sees it
+        (``namespace N { type AST = …; … AST.Node }``: the module imported as ``AST``); ``found`` where no scope
+        binds one."""
+        rules = file.rules
+        kept = rules.namespaces_among(self, found)
+        while not kept and found:
+            where = binding_scope(file, scope, name, outside, at)[1]
+            if where <= 0:
+                return found
+            scope = file.extraction.symbols[where].parent
+            found = self.lookup(file, scope, name, outside_locals=outside, at=at)
+            kept = rules.namespaces_among(self, found)
+        return kept or found
 
     def _context_element(self, file: FileIndex, scope: int, name: str, span: Span) -> list[Entity] | None:
         """An element of the local ``name`` in effect at ``span``, where what its declaration records

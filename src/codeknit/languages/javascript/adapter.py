@@ -39,6 +39,7 @@ from codeknit.languages.javascript.types import (
     destructured,
     dotted,
     element_chain,
+    element_key,
     function_member,
     last_name,
     lookup_key,
@@ -250,6 +251,25 @@ def _type_qualifiers(ctx: Context, scope: int, node: Node) -> None:
         ctx.add_ref(scope, _REFERENCES, found[0], node_span(last_name(module)), role=Role.TYPE)
         module = module.child_by_field_name("object") if module.type == "nested_identifier" else None
 
+#: utility types that keep the members of the object type they wrap (``Partial<{ a: A }>`` has the member ``a``)
+_KEEPING_MEMBERS = frozenset({"Partial", "Required", "Readonly"})
+
+
+def _own_members(ctx: Context, aliased: Node | None) -> bool:
+    """Does a type alias of this value declare members of its own (the queries' fields and methods of a type
+    alias): an object type (``type Box = { a: A }``), or one that a utility type keeping its members wraps
+    (``type Args = Partial<{ a: A }>``)?"""
+    if aliased is None:
+        return False
+    if aliased.type == "object_type":
+        return True
+    if aliased.type != "generic_type":
+        return False
+    name, arguments = aliased.child_by_field_name("name"), aliased.child_by_field_name("type_arguments")
+    return name is not None and name.type == "type_identifier" and ctx.text(name) in _KEEPING_MEMBERS and \
+        arguments is not None and arguments.named_child_count > 0 and arguments.named_children[0].type == "object_type"
+
+
 class JavaScriptAdapter(Adapter):
     language = "javascript"
     grammars = {"": "javascript"}
@@ -321,7 +341,7 @@ class JavaScriptAdapter(Adapter):
             # ``type R = SqlRepo``; an object type's members are the alias's own (``type Box = { a: A }``)
             # (``type Loose<T> = { [K in keyof T]?: T[K] }``, a mapped type over its parameter's keys: T's members)
             symbol.declared_type = alias_template(ctx, node) or (
-                "" if aliased is not None and aliased.type == "object_type" else declared_type_text(ctx, aliased))
+                "" if _own_members(ctx, aliased) else declared_type_text(ctx, aliased))
             signature = function_member(aliased)
             if signature is not None:
                 # ``type Fn = (row: Row) => boolean``: what a function given this type is passed and returns (the
@@ -688,12 +708,12 @@ class JavaScriptAdapter(Adapter):
             symbol.signature = self._value_signature(ctx, symbol.name, node, tokens)
             symbol.declared_type = _field_type(ctx, node.child_by_field_name("type")) or value_type_text(ctx, value)
             annotation = node.child_by_field_name("type")
-            signature = annotation.named_children[0] if annotation is not None and annotation.named_children \
-                else None
-            while signature is not None and signature.type == "parenthesized_type" and signature.named_children:
-                signature = signature.named_children[0]
-            if signature is not None and signature.type == "function_type":
-                # ``setSizing: (updater: Updater<Sizing>) => void``: what a call of the field passes it
+            signature = function_member(annotation.named_children[0]) \
+                if annotation is not None and annotation.named_children else None
+            if signature is not None:
+                # ``setSizing: (updater: Updater<Sizing>) => void``: what a call of the field passes it (of a union,
+                # its one function type: ``message: string | ((cxt: Cxt) => string)``, as TypeScript types a
+                # function given the field by its context)
                 record_parameters(ctx, symbol, signature)
             tokens.discard("async")
         symbol.properties = self._member_properties(ctx, node, name, tokens, leading)
@@ -753,9 +773,12 @@ class JavaScriptAdapter(Adapter):
 
     def member_chain(self, ctx: Context, node: Node, role: Role) -> tuple[str, bool, Node] | None:
         """A destructured key (``const { a } = obj`` reads ``obj.a``), the string key of an indexed access type
-        (``T['a']`` names ``T.a``) or, written, an object literal's key where the object's type is declared
-        (``const x: T = { a }`` sets ``x.a``)."""
-        if role is Role.WRITE:
+        (``T['a']`` names ``T.a``) or of an element access (``obj["a"]`` reads or writes ``obj.a``) or, written, an
+        object literal's key where the object's type is declared (``const x: T = { a }`` sets ``x.a``)."""
+        access = node.parent if node.type == "string" else None
+        if access is not None and access.type == "subscript_expression":
+            found = element_key(ctx, node, role)
+        elif role is Role.WRITE:
             found = object_key(ctx, node)
         else:
             found = lookup_key(ctx, node) if node.type == "string" else destructured(ctx, node)

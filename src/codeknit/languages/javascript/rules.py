@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from codeknit.graph.model import Category, EdgeKind, Role, SymbolKind
 from codeknit.languages.records import Extraction, RawImport
-from codeknit.resolve.api import LanguageRules, ModuleIndex, ModuleTarget, ancestor_directories
+from codeknit.resolve.api import Entity, LanguageRules, ModuleIndex, ModuleTarget, Sym, ancestor_directories
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -54,6 +54,9 @@ _TYPE_ONLY = frozenset({SymbolKind.INTERFACE, SymbolKind.TYPE_ALIAS})
 #: kinds whose declarations of one name in one scope (the global scope of scripts included) merge into one entity:
 #: a use names the first declaration (by path, then position), the members are each declaration's
 _MERGING = frozenset({SymbolKind.INTERFACE, SymbolKind.NAMESPACE})
+#: kinds that hold no type a qualified type name can name (``X.Foo``): only a module, a namespace or an enum does
+_HOLD_NO_TYPES = frozenset({SymbolKind.INTERFACE, SymbolKind.TYPE_ALIAS, SymbolKind.CLASS, SymbolKind.FUNCTION,
+                            SymbolKind.VARIABLE, SymbolKind.CONSTANT})
 _JSONC_TOKENS = re.compile(r'"(?:\\.|[^"\\])*"|//[^\n]*|/\*.*?\*/', re.DOTALL)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
 
@@ -94,6 +97,8 @@ class JavaScriptRules(LanguageRules):
     constructor_names = ("constructor",)
     exports_only = True
     class_body_binds_names = False
+    declaration_spaces = True  # (TypeScript's type positions; JavaScript has none)
+    members_outside_types_bind_names = False  # (a class expression's members: see ``LanguageRules``)
     #: ``Array.prototype``'s methods whose callback gets an element: ``(value, index, array)``, and
     #: ``(previous, value, …)`` for ``reduce``
     element_callbacks = MappingProxyType({
@@ -236,6 +241,14 @@ class JavaScriptRules(LanguageRules):
             bodies = [t for t in group if symbols[t].properties.get("declaration") is not True]
             keep.update(group if len(group) == 1 else bodies or group[:1])
         return [t for t in targets if t in keep]
+
+    def namespaces_among(self, resolver: Resolving, entities: list[Entity]) -> list[Entity]:
+        """A name that qualifies a type name (``Schema`` in ``Schema.Any``, ``AST`` in ``AST.Node``) is read as a
+        namespace: a module (``import * as AST``), a namespace or an enum, never an interface, a type alias, a
+        class or a value of its name (``interface Schema`` merged with ``namespace Schema``: the namespace). Kept
+        are the entities that may be one (an import's, one not known)."""
+        symbols = resolver.symbols
+        return [e for e in entities if type(e) is not Sym or symbols[e.id].kind not in _HOLD_NO_TYPES]
 
     def merged_targets(self, resolver: Resolving, targets: list[str]) -> list[str]:
         """Interfaces or namespaces of one name in one scope (one file's, a namespace's, or the global scope that

@@ -10,10 +10,11 @@ variable of a scope holds (``record_var_types``, from the query's ``@adapter.bin
 from __future__ import annotations
 
 import bisect
+import re
 from operator import itemgetter, methodcaller
 from typing import TYPE_CHECKING
 
-from codeknit.graph.model import Category, LocalKind, SymbolKind
+from codeknit.graph.model import Category, LocalKind, Role, SymbolKind
 from codeknit.languages.conditions import ConditionSyntax, carried
 from codeknit.languages.engine import Blocks, Context, ScopeIndex, node_span
 from codeknit.languages.records import CHAIN_STEPS
@@ -136,6 +137,14 @@ def destructured(ctx: Context, key: Node) -> str | None:
     elif holder.type == "pair_pattern" and holder.child_by_field_name("value") == pattern:
         outer = holder.child_by_field_name("key")
         source = destructured(ctx, outer) if outer is not None and outer.type == "property_identifier" else None
+    elif holder.type == "for_in_statement" and holder.child_by_field_name("left") == pattern:
+        # ``for (const { a } of xs)``: a member of an element of what ``xs`` holds (``xs[].a``, as ``const { a } =
+        # xs[i]``); ``for … in`` gives keys, which have no members of the project's
+        operator = holder.child_by_field_name("operator")
+        if operator is None or operator.type != "of":
+            return None
+        iterated = _destructured_source(ctx, holder.child_by_field_name("right"))
+        source = f"{iterated}[]" if iterated and not iterated.endswith("[]") else None
     elif holder.type in ("required_parameter", "optional_parameter") and holder.child_by_field_name("pattern") == \
             pattern:
         # ``function f({ a }: T)``: a member of the parameter's declared type (as ``{ a } as T`` names ``T.a``)
@@ -148,6 +157,26 @@ def destructured(ctx: Context, key: Node) -> str | None:
     else:
         return None
     return f"{source}.{ctx.text(key)}" if source else None
+
+
+def element_key(ctx: Context, key: Node, role: Role) -> str | None:
+    """The member the string key of an element access names (``obj["a"]``: ``obj.a``, as TypeScript types an
+    access by a string literal), as a chain; None where the object is no name chain (or a call of one), the key
+    no plain name, or (for a read) the access is assigned to: the write's capture records it."""
+    access = key.parent
+    if access is None or access.type != "subscript_expression" or access.child_by_field_name("index") != key:
+        return None
+    if role is not Role.WRITE:
+        holder = access.parent
+        if holder is not None and holder.type in ("assignment_expression", "augmented_assignment_expression") and \
+                holder.child_by_field_name("left") == access:
+            return None
+    name = ctx.text(key)[1:-1]
+    if not name or not (name[0].isalpha() or name[0] in "_$") or not all(c.isalnum() or c in "_$" for c in name):
+        return None
+    target = access.child_by_field_name("object")
+    found = dotted(target, ctx, calls=True) if target is not None else None
+    return f"{found[0]}.{name}" if found is not None and found[1] else None
 
 
 def lookup_key(ctx: Context, key: Node) -> str | None:
@@ -420,19 +449,27 @@ def _own_parameter(ctx: Context, parameter: Node) -> str:
     return f"{callee}(#{ordered.index(parameter)})" if parameter in ordered else ""
 
 
+def _contextual(function: Node) -> bool:
+    """Can ``function``'s context give its parameters' types: an arrow function, a function expression, or an
+    object literal's method (:func:`function_context`)?"""
+    kind = function.type
+    return kind in ("arrow_function", "function_expression") or (
+        kind == "method_definition" and function.parent is not None and function.parent.type == "object")
+
+
 def _callback_parameter(ctx: Context, parameter: Node) -> str | None:
     """``f(#i)(#j)`` for an untyped parameter j of a function passed as argument i of a call: typed by the
     callee's declaration of that parameter (TypeScript's contextual typing; the resolver's
     ``_argument_entities``), as ``record_var_types`` types a callback's plain parameters."""
     parameters = parameter.parent
     function = parameters.parent if parameters is not None else None
-    if parameters is None or function is None or function.type not in ("arrow_function", "function_expression"):
+    if parameters is None or function is None or not _contextual(function):
         return None
     ordered = [c for c in parameters.named_children if c.type in ("required_parameter", "optional_parameter")
                and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
     if parameter not in ordered:
         return None
-    context = function_context(ctx, function)
+    context = function_context(ctx, function, members=True)
     if context is None:  # a function type written in place for it: the parameter's type is written there
         return written_parameter(ctx, function, ordered.index(parameter)) or None
     return f"{context}(#{ordered.index(parameter)})"
@@ -500,16 +537,29 @@ def _local_names(ctx: Context, start: int, end: int) -> list[tuple[int, str]]:
     return declared[bisect.bisect_left(declared, (start, "")):bisect.bisect_left(declared, (end, ""))]
 
 
-def function_context(ctx: Context, function: Node, depth: int = 0) -> str | None:
+#: a chain of names and calls (``def.message``, ``this.options.on``, ``make().message``), which a context's ``…(#j)``
+#: may follow (no argument mark ``(#i)`` of its own, no element or shape)
+_PLAIN_CHAIN = re.compile(r"[A-Za-z_$][\w$]*(?:\(\))?(?:\.[A-Za-z_$][\w$]*(?:\(\))?)*")
+
+
+def function_context(ctx: Context, function: Node, depth: int = 0, *, members: bool = False) -> str | None:
     """What gives an arrow function or function expression its parameters' types (TypeScript's contextual
     typing), as the head of ``…(#j)`` (parameter j): ``f(#i)`` where it is argument i of a call of ``f``;
     ``^Fn`` where it is the value of a variable or field declared with the type ``Fn`` (``const f: Fn = (row)
     => …``, ``navigate: NavigateFn = ({ to }) => …``), which is a function type alias or an interface with
-    one call signature (the resolver's ``_argument_entities``); ``C(#-1)`` where it is what a function of
+    one call signature (the resolver's ``_argument_entities``); with ``members`` (a parameter's context), ``o.m``
+    where it is the value of the key ``m`` of an object literal that sets the member ``o.m`` (:func:`object_key`:
+    ``const o: T = { m: (x) => … }``, the member's declared function type; what such a function returns is
+    :func:`_member_result`'s); ``C(#-1)`` where it is what a function of
     context ``C`` that declares no return type returns (``const f: Fn = (opts) => (ops) => …``: ``ops`` is a
     parameter of the function type ``Fn`` returns); else None. A branch of ``c ? (x) => … : (x) => …`` (or a
     parenthesized function) has the context the whole expression has."""
     holder = function.parent
+    if function.type == "method_definition":  # ``{ code(cxt) { … } }``: an object literal's method, as ``code: …``
+        name = function.child_by_field_name("name")
+        member = object_key(ctx, name) if members and name is not None and name.type == "property_identifier" \
+            and holder is not None and holder.type == "object" else None
+        return member if member is not None and _PLAIN_CHAIN.fullmatch(member) else None
     while holder is not None and (holder.type == "parenthesized_expression" or (
             holder.type == "ternary_expression" and holder.child_by_field_name("condition") != function)):
         function, holder = holder, holder.parent
@@ -518,8 +568,14 @@ def function_context(ctx: Context, function: Node, depth: int = 0) -> str | None
         return context
     if holder is not None and holder.type in ("return_statement", "arrow_function") and depth < 4:
         outer = _returned_by(holder, function)
-        around = function_context(ctx, outer, depth + 1) if outer is not None else None
+        around = function_context(ctx, outer, depth + 1, members=members) if outer is not None else None
         return f"{around}(#-1)" if around is not None else None
+    if members and holder is not None and holder.type == "pair" and holder.child_by_field_name("value") == function:
+        # ``const def: Def = { message: (cxt) => … }``: the member the key sets (``def.message``, :func:`object_key`),
+        # where that is a chain of names and calls: a call of it is passed what its declared function type says
+        key = holder.child_by_field_name("key")
+        member = object_key(ctx, key) if key is not None and key.type == "property_identifier" else None
+        return member if member is not None and _PLAIN_CHAIN.fullmatch(member) else None
     if holder is None or holder.type not in ("variable_declarator", "public_field_definition") or \
             holder.child_by_field_name("value") != function:
         return None
@@ -1780,7 +1836,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
                 and names[0].type == "identifier":
             parameters = holder.parent
             function = parameters.parent if parameters is not None else None
-            if function is not None and function.type in ("arrow_function", "function_expression"):
+            if function is not None and _contextual(function):
                 ordered = [c for c in parameters.named_children  # type: ignore[union-attr]
                            if c.type in ("required_parameter", "optional_parameter")
                            and (p := c.child_by_field_name("pattern")) is not None and p.type != "this"]
@@ -1814,7 +1870,7 @@ def record_var_types(ctx: Context, scopes: ScopeIndex) -> None:
         typed: list[tuple[Node, Node, str]] = []  # (a callback's parameter, the callback, what it holds)
         for name_node, function, position in callbacks:
             if ctx.text(name_node) in heads:
-                context = function_context(ctx, function)
+                context = function_context(ctx, function, members=True)
                 held = f"{context}(#{position})" if context is not None else \
                     written_parameter(ctx, function, position)  # (a function type written in place for it)
                 if context is not None and context[0] != "^":

@@ -93,6 +93,13 @@
                  (method_signature name: (property_identifier) @name) @definition.method])
 (type_alias_declaration value: (object_type [(property_signature name: (property_identifier) @name) @definition.field
                                              (method_signature name: (property_identifier) @name) @definition.method]))
+; (and of the object type a utility type that keeps its members wraps: ``type Args = Partial<{ a: A }>`` has the
+; member ``a``, as ``type Args = { a?: A }`` would)
+(type_alias_declaration value: (generic_type
+  name: (type_identifier) @_utility
+  type_arguments: (type_arguments . (object_type [(property_signature name: (property_identifier) @name) @definition.field
+                                                  (method_signature name: (property_identifier) @name) @definition.method]))
+  (#any-of? @_utility "Partial" "Required" "Readonly")))
 (enum_body name: [(property_identifier) (string)] @name @definition.enum_member)
 (enum_body (enum_assignment name: [(property_identifier) (string)] @name) @definition.enum_member)
 
@@ -165,6 +172,12 @@
 ; the string key of an indexed access type names a member of the object type (``T['a']`` names ``T``'s ``a``;
 ; a type parameter's: its constraint's; the adapter reads the type)
 (lookup_type (literal_type (string) @reference.member))
+
+; the string key of an element access names a member as a dotted name does (``obj["a"]`` reads ``obj.a``, as
+; TypeScript types it; written where the access is assigned to)
+(subscript_expression index: (string) @reference.member)
+(assignment_expression left: (subscript_expression index: (string) @reference.member.write))
+(augmented_assignment_expression left: (subscript_expression index: (string) @reference.member.write))
 
 ; @include javascript/occurrences.scm
 
