@@ -668,6 +668,8 @@ class PythonAdapter(Adapter):
                 found = _new_instance(ctx, callee[0], symbols, scope) or ""
                 if found:
                     new_instances.add((scope, name))
+                else:
+                    found = _class_called(ctx, callee[0], symbols, scope) or ""
                 if target.parent is not None and target.parent.child_by_field_name("type") is not None:
                     continue  # ``x: Foo = make()``: the annotation says what x holds (its own match, above)
                 if (scope, name) in annotated and callee[0].parent is not None and \
@@ -882,6 +884,21 @@ def _new_instance(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: i
     if first.type != "identifier" or method.receiver is None or ctx.text(first) != method.receiver or \
             owner is None or owner.kind is not SymbolKind.CLASS:
         return None
+    return f"{owner.name}()"
+
+
+def _class_called(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: int) -> str | None:
+    """``Owner()`` for ``cls(…)`` in a class method (or ``__new__``) of the class ``Owner`` whose receiver is
+    ``cls``: an instance of the class (of a subclass, where ``cls`` is one: its ancestry still has the members
+    read here; pyright reads it as ``Self``), a class of the module's top level; None for any other call."""
+    if callee.type != "identifier":
+        return None
+    method = symbols[scope]
+    owner = symbols[method.parent] if method.parent > 0 else None
+    if method.receiver is None or ctx.text(callee) != method.receiver or owner is None or \
+            owner.kind is not SymbolKind.CLASS or owner.parent != 0 or \
+            ("classmethod" not in method.properties and method.name != "__new__"):
+        return None  # (a nested class's name is not what the method's scope names it by)
     return f"{owner.name}()"
 
 
