@@ -702,7 +702,7 @@ class PythonAdapter(Adapter):
             if (scope, name) not in others:
                 keep(scope, name, found)
         for scope, name, target, found in positions:
-            loop = found[0] == "*" or found[found.index(":") + 1] == "*"
+            loop = found[0] == "*" or (found[0] == "@" and found[found.index(":") + 1] == "*")
             if (scope, name) not in others:
                 keep(scope, name, found)
                 if loop:
@@ -1351,8 +1351,9 @@ def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: No
                      shadowed: frozenset[str]) -> list[tuple[int, str, Node, str]]:
     """``(scope, name, node, type text)`` of each plain name a tuple pattern binds in a callable: ``@i:text`` for
     ``a, b = text`` (position i of what the name or chain holds, or the call returns), ``@i:*text`` for ``for a, b
-    in text`` (of an element of it). Nothing where the pattern has a starred name (the positions after it are not
-    known), or the loop is ``for k, v in d.items()`` (a mapping's key and value: the pair rule's). A loop over
+    in text`` (of an element of it), ``f()`` for ``a, b = f(…), other`` (what the call at its position gives).
+    Nothing where the pattern has a starred name (the positions after it are not known), or the loop is ``for k, v
+    in d.items()`` (a mapping's key and value: the pair rule's). A loop over
     ``enumerate(xs)`` or ``zip(xs, ys)`` (:func:`_passed_through`) gives a name an element of its argument: ``*xs``."""
     loop = pattern.parent is not None and pattern.parent.type in _LOOPS
     names = pattern.named_children
@@ -1367,6 +1368,13 @@ def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: No
             texts = list(through[1])
         else:
             return []
+    elif source.type == "expression_list":  # ``a, b = Foo(x), y``: what a call of one name gives, by position
+        if loop:
+            return []
+        values = [v for v in source.named_children if v.type != "comment"]
+        if len(values) != len(names):
+            return []
+        texts = [_source_text(ctx, value) if value.type == "call" else None for value in values]
     else:
         text = _element_text(ctx, source) if loop else _source_text(ctx, source)
         if text is None:

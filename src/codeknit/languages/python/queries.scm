@@ -102,8 +102,9 @@
   right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
 (for_in_clause left: [(pattern_list) (tuple_pattern)] @adapter.unpacked
   right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
+; ``a, b = Foo(x), y``: each name what the expression at its position gives (the adapter keeps the calls)
 (assignment left: [(pattern_list) (tuple_pattern)] @adapter.unpacked
-  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
+  right: [(identifier) (attribute) (call function: [(identifier) (attribute)]) (expression_list)] @adapter.unpacked_source)
 ; ``with Conn() as c``, ``async with pool.acquire() as c``: what the manager's ``__enter__`` (``__aenter__``) returns
 (with_item value: (as_pattern [(call function: [(identifier) (attribute)]) (identifier) (attribute)] @adapter.entered
                                alias: (as_pattern_target (identifier) @adapter.target)))
