@@ -182,6 +182,8 @@ class PythonAdapter(Adapter):
             self._function(ctx, symbol, node, outer, in_class)
         elif kind == "class":
             self._class(ctx, symbol, node, outer)
+        elif kind in ("variable", "field") and node.parent is not None and node.parent.type == "for_statement":
+            symbol.signature = symbol.name  # (a loop's variable: ``for name, value in pairs:``)
         elif kind in ("variable", "field"):
             self._assignment(ctx, symbol, node, kind, enclosing)
         elif kind == "type_alias":

@@ -31,6 +31,14 @@
                                                         (list_splat_pattern (identifier) @name.each)])])
   @definition.variable)
 
+; a loop's variables at module level or in a class body: a variable or a field too (the adapter leaves out those in
+; functions); the definition is the loop's target, not the loop
+(for_statement left: [(identifier) @name @definition.variable
+                      (pattern_list [(identifier) @name.each
+                                     (tuple_pattern (identifier) @name.each)]) @definition.variable
+                      (tuple_pattern [(identifier) @name.each
+                                      (tuple_pattern (identifier) @name.each)]) @definition.variable])
+
 ; ---- references --------------------------------------------------------------
 (call function: (_) @reference.call)
 (class_definition superclasses: (argument_list [(identifier) (attribute)] @reference.inherits))
