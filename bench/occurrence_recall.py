@@ -118,6 +118,16 @@ CORPORA = (
                      (("more-itertools-10.2.0/more_itertools", "more_itertools"),), "tuning"),
     OccurrenceCorpus("pyrsistent", "python", Package("pypi", "pyrsistent", "0.20.0"),
                      (("pyrsistent-0.20.0/pyrsistent", "pyrsistent"),), "tuning"),
+    # tuning since stop 64, added to find misses of kinds no corpus above shows: itsdangerous (a small class
+    # hierarchy of signers and serializers configured by class attributes), markdown (processors and extensions
+    # registered into registries, deep subclassing of the stdlib's HTMLParser and ElementTree) and boltons (a
+    # grab-bag of independent utility modules, each in its own style)
+    OccurrenceCorpus("itsdangerous", "python", Package("pypi", "itsdangerous", "2.2.0"),
+                     (("itsdangerous-2.2.0/src/itsdangerous", "itsdangerous"),), "tuning"),
+    OccurrenceCorpus("markdown", "python", Package("pypi", "markdown", "3.6"),
+                     (("Markdown-3.6/markdown", "markdown"),), "tuning"),
+    OccurrenceCorpus("boltons", "python", Package("pypi", "boltons", "24.0.0"),
+                     (("boltons-24.0.0/boltons", "boltons"),), "tuning"),
     OccurrenceCorpus("rich", "python", Package("pypi", "rich", "13.7.1"), (("rich-13.7.1/rich", "rich"),),
                      "held-out"),
     OccurrenceCorpus("attrs", "python", Package("pypi", "attrs", "23.2.0"),

@@ -176,6 +176,29 @@ def test_python_calls_of_heirs_of_one_constructor_name_each_class(scip_pb2: Modu
     assert named[(16, 10)] == "`errors.Gone`#"
 
 
+def test_python_heirs_of_one_name_in_two_modules_name_the_file_s_own(scip_pb2: ModuleType, tmp_path: Path) -> None:
+    # two modules each define a ``Handler`` inheriting ``Base.__init__``: ``Handler(…)`` names the one of the
+    # site's file (defined there at the top level, or imported), not the base's constructor
+    (tmp_path / "base.py").write_text("class Base:\n    def __init__(self, md):\n        self.md = md\n")
+    (tmp_path / "one.py").write_text(
+        "from base import Base\n\n\ndef build(md):\n    return Handler(md)\n\n\nclass Handler(Base):\n    pass\n")
+    (tmp_path / "two.py").write_text("from one import Handler as _Handler\n\n\nclass Handler(_Handler):\n    pass\n\n\n"
+                                     "def make(md):\n    return Handler(md)\n")
+    (tmp_path / "three.py").write_text("from two import Handler\n\n\ndef again(md):\n    return Handler(md)\n")
+    import codeknit
+
+    out = io.BytesIO()
+    scip.export(codeknit.index(tmp_path), out)
+    index = scip_pb2.Index()
+    index.ParseFromString(out.getvalue())
+    named = {(document.relative_path, occurrence.range[0], occurrence.range[1]): occurrence.symbol.rsplit(" ", 1)[-1]
+             for document in index.documents for occurrence in document.occurrences
+             if not occurrence.symbol_roles & DEFINITION}
+    assert named[("one.py", 4, 11)] == "`one.Handler`#"
+    assert named[("two.py", 8, 11)] == "`two.Handler`#"
+    assert named[("three.py", 4, 11)] == "`two.Handler`#"
+
+
 def test_a_conformance_an_extension_adds_in_another_file_sits_in_that_file(
         scip_pb2: ModuleType, tmp_path: Path) -> None:
     """``extension Shared: Tagged {}`` in Protocols.swift: the use of ``Tagged`` is Protocols.swift's, at its token

@@ -165,6 +165,7 @@ class Navigation:
         self.docs: dict[str, str] = {}  # docs a definition gets from the nodes merged into it
         self.left_out_modules = 0
         self._types_by_name: dict[str, list[Symbol]] | None = None
+        self._imported: dict[str, set[str]] | None = None  # a file's path → the ids its imports resolve to
         self._merge_declarations()
         self._merge_go_packages()
         self._relations: dict[str, list[Relation]] = defaultdict(list)
@@ -290,21 +291,46 @@ class Navigation:
 
         When the class written inherits its constructor, the graph's call goes to the base
         class's; the site names the subclass, found as the one class of that name that
-        inherits from the constructor's owner.
+        inherits from the constructor's owner. Where several modules define a class of that name
+        (``HtmlBlockPreprocessor`` in two modules, both heirs), a bare name names the one the site's
+        file defines at its top level or imports.
         """
         if relation.kind is not EdgeKind.CALLS:
             return node
         written = relation.text.rsplit(".", 1)[-1]
         if node.kind.category is Category.TYPE:  # the call went to a base class: the site names a subclass
-            heirs = [c for c in self._classes_named(written) if self._inherits_from(c, node.id)]
+            heirs = self._heirs_named(relation, written, node.id)
             return heirs[0] if written != node.name and len(heirs) == 1 else node
         owner = self.graph.get(node.parent) if node.parent is not None else None
         if owner is None or owner.kind.category is not Category.TYPE or written == node.name:
             return node
         if written == owner.name:
             return owner
-        heirs = [c for c in self._classes_named(written) if self._inherits_from(c, owner.id)]
+        heirs = self._heirs_named(relation, written, owner.id)
         return heirs[0] if len(heirs) == 1 else node
+
+    def _heirs_named(self, relation: Relation, written: str, ancestor: str) -> list[Symbol]:
+        """The classes named ``written`` that inherit from ``ancestor``; of several, where the site writes a
+        bare name, the one its file defines at the top level, else those it imports (when that leaves any)."""
+        heirs = [c for c in self._classes_named(written) if self._inherits_from(c, ancestor)]
+        if len(heirs) < 2 or "." in relation.text:
+            return heirs
+        source = self.graph.get(relation.source)
+        if source is None:
+            return heirs
+        if self._imported is None:
+            self._imported = defaultdict(set)
+            for other in self.graph.relations:
+                if other.resolution is Resolution.RESOLVED and (
+                        other.kind is EdgeKind.IMPORTS or (other.roles is not None and Role.IMPORT in other.roles)):
+                    importer = self.graph.get(other.source)
+                    if importer is not None:
+                        self._imported[importer.path].add(other.target)
+        own = [c for c in heirs if c.path == source.path and c.parent == c.path]
+        if own:
+            return own
+        imported = self._imported.get(source.path, set())
+        return [c for c in heirs if c.id in imported] or heirs
 
     def _constructor_invoked(self, relation: Relation, target: Target) -> str | None:
         """The constructor a call of a class invokes, when the site names the class (``Naming.constructor_sites``)."""

@@ -28,14 +28,15 @@ class ConditionSyntax:
     disjunction: str
 
 
-def carried(test: Node, syntax: ConditionSyntax) -> tuple[Node, bool, list[Node]]:
+def carried(test: Node, syntax: ConditionSyntax, holds: bool = True) -> tuple[Node, bool, list[Node]]:
     """Walk up from ``test`` through the parentheses, negations and boolean operators that carry its truth.
 
     Returns the outermost such expression, whether its being true says that the test held (a negation turns
     it round; ``and`` carries a true value up, ``or`` a false one: both sides had it), and the right operands
-    that run only where the test held (``test and x``, ``not test or x``), in order from the test out."""
+    that run only where the test held (``test and x``, ``not test or x``), in order from the test out. With
+    ``holds`` False, what is followed is the test's being false (a test that says what is wanted when false)."""
     rights: list[Node] = []
-    node, holds = test, True
+    node = test
     while (parent := node.parent) is not None:
         kind = parent.type
         if kind == syntax.parentheses:

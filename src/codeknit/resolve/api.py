@@ -254,6 +254,10 @@ class LanguageRules:
     #: ``Sub.make(Class)``); off, a class's member hides its ancestors' of that name (Python, Ruby, JavaScript;
     #: C++ hides by name too)
     inherited_overloads: bool = False
+    #: an unannotated parameter of a method that overrides one whose parameter of that name, at that position,
+    #: is annotated is read as declared there (pyright infers it so: Python's ``def run(self, md)`` under a base's
+    #: ``def run(self, md: Markdown)``)
+    inherited_parameter_types: bool = False
 
     def may_override(self, resolver: Resolving, source: str, target: str) -> bool:
         """Can the method ``source`` override ``target``, an ancestor's method of the same name, as far as their

@@ -80,13 +80,16 @@ class Members(ResolverState):
     def _class_member(self, class_id: str, name: str, skip_self: bool) -> list[Entity]:
         chain = self.mro(class_id)
         # an assigned field met first, kept unless an ancestor declares the name with a type (an annotation,
-        # a method, a property, a class): an ancestor's untyped ``x = None`` is a default the field replaces
+        # a method, a property, a class): an ancestor's untyped ``x = None`` is a default the field replaces, and
+        # an ancestor's assigned field assigns the name as well (``self.md = md`` in each of three classes under
+        # the one that declares ``md: Markdown | None``: that declaration)
         assigned: list[str] | None = None
         for position in range(1 if skip_self else 0, len(chain)):
             found = self.members.get(chain[position], {}).get(name)
             if found:
-                if assigned is None and self._assigned_fields(found):
-                    assigned = found
+                if self._assigned_fields(found):
+                    if assigned is None:
+                        assigned = found
                     continue
                 if assigned is not None and self.untyped_default(chain, position, name):
                     continue

@@ -20,6 +20,39 @@ from codeknit.resolve.state import CATEGORY_OF, ResolverState, SharedAnswers
 _TYPE = Category.TYPE  # (an enum member read once: see ``CATEGORY_OF``)
 _NAMESPACE = SymbolKind.NAMESPACE
 
+_CALLABLE = Category.CALLABLE
+
+
+def parameter_names(signature: str) -> list[str]:
+    """The parameters of a Python signature as codeknit writes it (``run(parent, blocks: list[str]=…, *, key)``), by
+    name in order (``*`` and ``/`` kept as themselves, ``*args`` as ``args``); [] where it shows no list."""
+    start = signature.find("(")
+    if start < 0:
+        return []
+    depth = 0
+    names: list[str] = []
+    current: list[str] = []
+    for character in signature[start + 1:]:
+        if character in "([{":
+            depth += 1
+        elif character in ")]}":
+            if depth == 0:
+                break
+            depth -= 1
+        elif character == "," and depth == 0:
+            names.append("".join(current))
+            current = []
+            continue
+        current.append(character)
+    if current:
+        names.append("".join(current))
+    out = []
+    for part in names:
+        head = part.split(":", 1)[0].split("=", 1)[0].strip()
+        out.append(head if head in ("*", "/") else head.lstrip("*"))
+    return [n for n in out if n]
+
+
 #: how a scope binds a bare name (:func:`binding_scope`)
 SYMBOL, BOUND, TYPED, LOCAL, MODULE = "symbol", "bound", "typed", "local", "module"
 #: reference kinds whose name is looked up from the scope around the one written in
@@ -284,10 +317,48 @@ class Scopes(ResolverState):
         if what is TYPED:
             return self.type_entities(file, current, file.extraction.var_types[current][name])
         if what is LOCAL:
+            if file.rules.inherited_parameter_types:
+                inherited = self._inherited_parameter(file, current, name)
+                if inherited is not None:
+                    return inherited
             return [UNKNOWN]
         if at is not None and not self._frames and not self._typing:
             return self._lookup_module_scope(file, name, at)
         return self.lookup_module_scope(file, name)
+
+    def _inherited_parameter(self, file: FileIndex, scope: int, name: str) -> list[Entity] | None:
+        """What the unannotated parameter ``name`` of the method ``scope`` is declared as by the method it overrides
+        (``inherited_parameter_types``): the first ancestor in the MRO that defines a method of its name, where that
+        method has a parameter of the same name at the same position (after the receiver), annotated; None where
+        there is no such method, or its parameter is not so."""
+        symbols = file.extraction.symbols
+        raw = symbols[scope]
+        if raw.parent <= 0 or CATEGORY_OF[raw.kind] is not _CALLABLE or raw.receiver is None or \
+                CATEGORY_OF[symbols[raw.parent].kind] is not _TYPE or name == raw.receiver:
+            return None
+        mine = parameter_names(raw.signature)
+        if name not in mine:
+            return None
+        chain = self.mro(file.ids[raw.parent])
+        for ancestor in chain[1:]:
+            found = self.members.get(ancestor, {}).get(raw.name)
+            if not found:
+                continue
+            if len(found) != 1:
+                return None
+            theirs = self.symbols.get(found[0])
+            owner = self.files.get(theirs.path) if theirs is not None else None
+            if theirs is None or owner is None or theirs.kind.category is not Category.CALLABLE:
+                return None
+            index = owner.ids.index(found[0])  # (asked once per parameter and file pass: ``lookup`` keeps it)
+            declared = owner.extraction.var_types.get(index, {}).get(name)
+            base = owner.extraction.symbols[index]
+            theirs_names = parameter_names(base.signature)
+            if declared is None or base.receiver is None or name not in theirs_names or \
+                    theirs_names.index(name) != mine.index(name):
+                return None
+            return self.type_entities(owner, index, declared)
+        return None
 
     def enclosing_class(self, file: FileIndex, scope: int, *, via_receiver: str | None) -> str | None:
         """The id of the class whose instance ``this``/``self`` (or a named receiver) denotes in ``scope``."""

@@ -182,6 +182,8 @@ class PythonAdapter(Adapter):
             self._function(ctx, symbol, node, outer, in_class)
         elif kind == "class":
             self._class(ctx, symbol, node, outer)
+        elif kind in ("variable", "field") and node.parent is not None and node.parent.type == "for_statement":
+            symbol.signature = symbol.name  # (a loop's variable: ``for name, value in pairs:``)
         elif kind in ("variable", "field"):
             self._assignment(ctx, symbol, node, kind, enclosing)
         elif kind == "type_alias":
@@ -668,6 +670,8 @@ class PythonAdapter(Adapter):
                 found = _new_instance(ctx, callee[0], symbols, scope) or ""
                 if found:
                     new_instances.add((scope, name))
+                else:
+                    found = _class_called(ctx, callee[0], symbols, scope) or ""
                 if target.parent is not None and target.parent.child_by_field_name("type") is not None:
                     continue  # ``x: Foo = make()``: the annotation says what x holds (its own match, above)
                 if (scope, name) in annotated and callee[0].parent is not None and \
@@ -700,7 +704,7 @@ class PythonAdapter(Adapter):
             if (scope, name) not in others:
                 keep(scope, name, found)
         for scope, name, target, found in positions:
-            loop = found[0] == "*" or found[found.index(":") + 1] == "*"
+            loop = found[0] == "*" or (found[0] == "@" and found[found.index(":") + 1] == "*")
             if (scope, name) not in others:
                 keep(scope, name, found)
                 if loop:
@@ -882,6 +886,21 @@ def _new_instance(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: i
     if first.type != "identifier" or method.receiver is None or ctx.text(first) != method.receiver or \
             owner is None or owner.kind is not SymbolKind.CLASS:
         return None
+    return f"{owner.name}()"
+
+
+def _class_called(ctx: Context, callee: Node, symbols: list[RawSymbol], scope: int) -> str | None:
+    """``Owner()`` for ``cls(…)`` in a class method (or ``__new__``) of the class ``Owner`` whose receiver is
+    ``cls``: an instance of the class (of a subclass, where ``cls`` is one: its ancestry still has the members
+    read here; pyright reads it as ``Self``), a class of the module's top level; None for any other call."""
+    if callee.type != "identifier":
+        return None
+    method = symbols[scope]
+    owner = symbols[method.parent] if method.parent > 0 else None
+    if method.receiver is None or ctx.text(callee) != method.receiver or owner is None or \
+            owner.kind is not SymbolKind.CLASS or owner.parent != 0 or \
+            ("classmethod" not in method.properties and method.name != "__new__"):
+        return None  # (a nested class's name is not what the method's scope names it by)
     return f"{owner.name}()"
 
 
@@ -1334,8 +1353,9 @@ def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: No
                      shadowed: frozenset[str]) -> list[tuple[int, str, Node, str]]:
     """``(scope, name, node, type text)`` of each plain name a tuple pattern binds in a callable: ``@i:text`` for
     ``a, b = text`` (position i of what the name or chain holds, or the call returns), ``@i:*text`` for ``for a, b
-    in text`` (of an element of it). Nothing where the pattern has a starred name (the positions after it are not
-    known), or the loop is ``for k, v in d.items()`` (a mapping's key and value: the pair rule's). A loop over
+    in text`` (of an element of it), ``f()`` for ``a, b = f(…), other`` (what the call at its position gives).
+    Nothing where the pattern has a starred name (the positions after it are not known), or the loop is ``for k, v
+    in d.items()`` (a mapping's key and value: the pair rule's). A loop over
     ``enumerate(xs)`` or ``zip(xs, ys)`` (:func:`_passed_through`) gives a name an element of its argument: ``*xs``."""
     loop = pattern.parent is not None and pattern.parent.type in _LOOPS
     names = pattern.named_children
@@ -1350,6 +1370,13 @@ def _tuple_positions(ctx: Context, scopes: ScopeIndex, pattern: Node, source: No
             texts = list(through[1])
         else:
             return []
+    elif source.type == "expression_list":  # ``a, b = Foo(x), y``: what a call of one name gives, by position
+        if loop:
+            return []
+        values = [v for v in source.named_children if v.type != "comment"]
+        if len(values) != len(names):
+            return []
+        texts = [_source_text(ctx, value) if value.type == "call" else None for value in values]
     else:
         text = _element_text(ctx, source) if loop else _source_text(ctx, source)
         if text is None:

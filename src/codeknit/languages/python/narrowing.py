@@ -32,7 +32,8 @@ def narrowing(ctx: Context, scopes: ScopeIndex) -> None:
         return
     # (the calls' own references say where they are: a pattern of the query would cost more, compiled and
     # run on every call, than finding these few)
-    sites: list[tuple[Node, Node, Node, Node]] = []  # (the call, the test's name, the name tested, the class)
+    # (the test, whether the test holding says the narrowing holds, the test's name, the name tested, the class)
+    sites: list[tuple[Node, bool, Node, Node, Node]] = []
     for line, column, end_line, end_column in calls:
         function = root.named_descendant_for_point_range((line - 1, column), (end_line - 1, end_column))
         call = function.parent if function is not None else None
@@ -40,14 +41,19 @@ def narrowing(ctx: Context, scopes: ScopeIndex) -> None:
             continue
         arguments = call.child_by_field_name("arguments")
         parts = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
-        if len(parts) == 2 and parts[0].type in ("identifier", "attribute") and \
+        if ctx.text(function) == "type":  # type: ignore[arg-type]
+            compared = _type_compared(ctx, call, parts)
+            if compared is not None:
+                test, holds, class_node = compared
+                sites.append((test, holds, function, parts[0], class_node))  # type: ignore[arg-type]
+        elif len(parts) == 2 and parts[0].type in ("identifier", "attribute") and \
                 parts[1].type in ("identifier", "attribute", "tuple", "call"):
-            sites.append((call, function, parts[0], parts[1]))  # type: ignore[arg-type]
+            sites.append((call, True, function, parts[0], parts[1]))  # type: ignore[arg-type]
     if not sites:
         return
     symbols = ctx.extraction.symbols
     found: list[tuple[int, str, list[tuple[int, int, Span, Node]], str]] = []
-    for call, function, name_node, class_node in sites:
+    for call, polarity, function, name_node, class_node in sites:
         scope = scopes.enclosing(call.start_byte, call.end_byte)
         if scope <= 0 or symbols[scope].kind.category is not Category.CALLABLE:
             continue
@@ -58,7 +64,7 @@ def narrowing(ctx: Context, scopes: ScopeIndex) -> None:
             chain = dotted(name_node, ctx)
             if chain is None or not chain[1] or "(" in chain[0]:
                 continue
-        regions = _narrowed_regions(call)
+        regions = _narrowed_regions(call, polarity)
         if regions:
             name = ctx.text(name_node).replace(" ", "")
             mark = "=" if ctx.text(function) == "issubclass" else ""
@@ -107,8 +113,26 @@ def _bound_at(target: Node) -> tuple[int, tuple[int, int]]:
     return target.start_byte, (target.start_point[0], target.start_point[1])
 
 
-#: the calls that narrow their first argument to their second
-_TESTS = frozenset({"isinstance", "issubclass"})
+#: the calls that narrow their first argument to their second (``type``: ``type(x) is C``, below)
+_TESTS = frozenset({"isinstance", "issubclass", "type"})
+#: the comparisons of ``type(x)`` with a class that say ``x`` is an instance of it (True) or is not (False)
+_TYPE_COMPARISONS = {"is": True, "==": True, "is not": False, "!=": False}
+
+
+def _type_compared(ctx: Context, call: Node, arguments: list[Node]) -> tuple[Node, bool, Node] | None:
+    """``type(x) is C`` (``==``; ``is not``, ``!=``): the comparison, whether its holding says ``x`` is a ``C``,
+    and the class's node, where ``x`` is a name or a member chain and ``C`` a name, a dotted name or
+    ``type(self)`` (pyright narrows ``x`` to ``C`` there, as ``isinstance`` does)."""
+    comparison = call.parent
+    if len(arguments) != 1 or arguments[0].type not in ("identifier", "attribute") or comparison is None or \
+            comparison.type != "comparison_operator" or comparison.named_child_count != 2:
+        return None
+    left, right = comparison.named_children
+    if left.byte_range != call.byte_range or right.type not in ("identifier", "attribute", "call"):
+        return None
+    operator = " ".join(ctx.text_at(left.end_byte, right.start_byte).split())
+    polarity = _TYPE_COMPARISONS.get(operator)
+    return None if polarity is None else (comparison, polarity, right)
 #: how a condition's truth passes up to the statement that reads it (``_narrowed_regions``)
 _CONDITIONS = ConditionSyntax(parentheses="parenthesized_expression", negation="not_operator",
                               negation_operator=None, boolean="boolean_operator", conjunction="and",
@@ -117,11 +141,12 @@ _CONDITIONS = ConditionSyntax(parentheses="parenthesized_expression", negation="
 _LEAVING = frozenset({"return_statement", "raise_statement", "continue_statement", "break_statement"})
 
 
-def _narrowed_regions(call: Node) -> list[tuple[int, int, Span, Node]]:
+def _narrowed_regions(call: Node, polarity: bool = True) -> list[tuple[int, int, Span, Node]]:
     """Where the condition ``call`` (an ``isinstance`` test) is known to hold: ``(start byte, end byte, span,
     node around it)`` of each region (see ``narrowing``): the right operands its truth reaches
-    (``carried``), and what the statement or expression around the condition runs where it held."""
-    node, holds, rights = carried(call, _CONDITIONS)
+    (``carried``), and what the statement or expression around the condition runs where it held. With
+    ``polarity`` False, the narrowing holds where the test does not (``type(x) is not C``)."""
+    node, holds, rights = carried(call, _CONDITIONS, polarity)
     out = [_region(right) for right in rights]
     parent = node.parent
     kind = None if parent is None else parent.type

@@ -31,6 +31,14 @@
                                                         (list_splat_pattern (identifier) @name.each)])])
   @definition.variable)
 
+; a loop's variables at module level or in a class body: a variable or a field too (the adapter leaves out those in
+; functions); the definition is the loop's target, not the loop
+(for_statement left: [(identifier) @name @definition.variable
+                      (pattern_list [(identifier) @name.each
+                                     (tuple_pattern (identifier) @name.each)]) @definition.variable
+                      (tuple_pattern [(identifier) @name.each
+                                      (tuple_pattern (identifier) @name.each)]) @definition.variable])
+
 ; ---- references --------------------------------------------------------------
 (call function: (_) @reference.call)
 (class_definition superclasses: (argument_list [(identifier) (attribute)] @reference.inherits))
@@ -102,8 +110,9 @@
   right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
 (for_in_clause left: [(pattern_list) (tuple_pattern)] @adapter.unpacked
   right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
+; ``a, b = Foo(x), y``: each name what the expression at its position gives (the adapter keeps the calls)
 (assignment left: [(pattern_list) (tuple_pattern)] @adapter.unpacked
-  right: [(identifier) (attribute) (call function: [(identifier) (attribute)])] @adapter.unpacked_source)
+  right: [(identifier) (attribute) (call function: [(identifier) (attribute)]) (expression_list)] @adapter.unpacked_source)
 ; ``with Conn() as c``, ``async with pool.acquire() as c``: what the manager's ``__enter__`` (``__aenter__``) returns
 (with_item value: (as_pattern [(call function: [(identifier) (attribute)]) (identifier) (attribute)] @adapter.entered
                                alias: (as_pattern_target (identifier) @adapter.target)))

@@ -35,6 +35,7 @@ class PythonRules(LanguageRules):
     missing_member_is_external = False  # ``from pkg import x`` where ``pkg`` has no ``x`` would fail
     relative_submodules = True  # ``from . import sub`` names ``sub.py`` of the package's directory
     assigned_fields_inherit = True  # ``self.cli = …`` in a subclass writes the base's ``cli: Group``
+    inherited_parameter_types = True  # ``def extendMarkdown(self, md)`` under ``(self, md: Markdown)``: a Markdown
     call_result_elements = True  # ``rows = load()`` with ``load() -> List[Row]``, then ``for r in rows``: a ``Row``
     # ``state = states.get(task)`` with ``states: Dict[Task, State]``: a ``State`` (``list.pop``, ``deque.popleft``)
     keyed_returns = frozenset({"get", "pop", "setdefault", "popleft"})
