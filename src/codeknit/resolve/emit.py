@@ -73,29 +73,27 @@ def _runtimes_of(languages: set[str]) -> dict[str, str]:
     return runtimes if len(set(runtimes.values())) > 1 else {}
 
 
-def labels_fit(parameters: tuple[str, ...], arguments: tuple[str, ...]) -> bool:
-    """Do a call's argument labels (``RawRef.labels``) fit a callable's parameters (``RawSymbol.labels``), as
-    Swift matches them: in order, each argument to the next parameter of its label, skipping parameters with a
-    default; a variadic parameter takes the unlabelled arguments after its first; a trailing closure (``*``)
-    fits the next parameter whatever its label; every parameter left needs a default or is variadic."""
-    index, count = 0, len(parameters)
-    variadic = False  # (the parameter last matched is variadic: an unlabelled argument may go on filling it)
-    for label in arguments:
-        if variadic and label == "":
-            continue
-        while index < count:
-            parameter = parameters[index]
-            name = parameter.rstrip("=.")
-            if label == "*" or name == label:
-                break
-            if not (parameter.endswith("=") or parameter.endswith("...")):
-                return False
-            index += 1
-        else:
-            return False
-        variadic = parameters[index].endswith("...")
-        index += 1
-    return all(parameter.endswith("=") or parameter.endswith("...") for parameter in parameters[index:])
+def labels_fit(parameters: tuple[str, ...], arguments: tuple[str, ...], first: int = 0, variadic: bool = False,
+               ) -> bool:
+    """Do a call's argument labels (``RawRef.labels``, from the ``first``) fit a callable's parameters
+    (``RawSymbol.labels``), as Swift matches them: in order, each argument to a later parameter of its label,
+    skipping only parameters with a default (or variadic ones); a variadic parameter takes the unlabelled arguments
+    after its first (``variadic``: the parameter before ``parameters`` is one, and may take more); a trailing closure
+    (``*``) fits any parameter so reached; every parameter left needs a default or is variadic. Where several
+    parameters could take an argument, each is tried (the lists are a few names long)."""
+    if not arguments:
+        return all(parameter.endswith(("=", "...")) for parameter in parameters[first:])
+    label, rest = arguments[0], arguments[1:]
+    if variadic and label == "" and labels_fit(parameters, rest, first, True):
+        return True
+    for index in range(first, len(parameters)):
+        parameter = parameters[index]
+        if (label == "*" or parameter.rstrip("=.") == label) and \
+                labels_fit(parameters, rest, index + 1, parameter.endswith("...")):
+            return True
+        if not parameter.endswith(("=", "...")):
+            return False  # (a parameter without a default cannot be left out)
+    return False
 
 
 class Emit(ResolverState):
