@@ -271,6 +271,8 @@ pub struct Names {
     pub items: S,
     pub add: S,
     pub mul: S,
+    pub eq: S,
+    pub ne: S,
     pub args: S,
     pub kwargs: S,
     pub call_text: S,
@@ -431,6 +433,13 @@ fn reflected(dunder: &str) -> Option<&'static str> {
         "__xor__" => "__rxor__",
         "__lshift__" => "__rlshift__",
         "__rshift__" => "__rrshift__",
+        // comparisons: the right operand's mirrored method answers when the left's does not
+        "__lt__" => "__gt__",
+        "__gt__" => "__lt__",
+        "__le__" => "__ge__",
+        "__ge__" => "__le__",
+        "__eq__" => "__eq__",
+        "__ne__" => "__ne__",
         _ => return None,
     })
 }
@@ -481,6 +490,8 @@ impl<H: Host> Solver<H> {
             items: st.get("items"),
             add: st.get("__add__"),
             mul: st.get("__mul__"),
+            eq: st.get("__eq__"),
+            ne: st.get("__ne__"),
             args: st.get("*args"),
             kwargs: st.get("**kwargs"),
             call_text: st.get("<call>"),
@@ -2593,8 +2604,9 @@ impl<H: Host> Solver<H> {
             let key = self.objs.key(obj);
             let tag = self.objs.tag(obj);
             if let (ObjKey::I(cls, _), true) = (key, has_dunder) {
-                let found = self.dunder(obj, dunder, &[right.clone()], Some(span));
-                if !found.is_empty() || self.class_lookup(cls, dunder).is_some() {
+                let name = self.compared_by(cls, dunder);
+                let found = self.dunder(obj, name, &[right.clone()], Some(span));
+                if !found.is_empty() || self.class_lookup(cls, name).is_some() {
                     handled = true;
                 }
                 out.extend(&found.v);
@@ -2625,9 +2637,10 @@ impl<H: Host> Solver<H> {
             if !handled {
                 for obj in self.vals(&right) {
                     if let ObjKey::I(cls, _) = self.objs.key(obj) {
-                        let got = self.dunder(obj, reflected, &[left.clone()], Some(span));
+                        let name = self.compared_by(cls, reflected);
+                        let got = self.dunder(obj, name, &[left.clone()], Some(span));
                         out.extend(&got.v);
-                        handled = handled || self.class_lookup(cls, reflected).is_some();
+                        handled = handled || self.class_lookup(cls, name).is_some();
                     } else {
                         self.partial(Some(span), reflected);
                     }
@@ -2643,6 +2656,17 @@ impl<H: Host> Solver<H> {
             out.insert(if unknown { UNK } else { CONST });
         }
         out
+    }
+
+    fn compared_by(&mut self, cls: S, dunder: S) -> S {
+        // ``_compared_by``: ``!=`` without a ``__ne__`` in the project calls ``__eq__`` (``object.__ne__``)
+        if dunder == self.names.ne
+            && self.class_lookup(cls, self.names.ne).is_none()
+            && self.class_lookup(cls, self.names.eq).is_some()
+        {
+            return self.names.eq;
+        }
+        dunder
     }
 
     fn dunder(&mut self, obj: O, name: S, args: &[Val], span: Option<&Span>) -> OSet {

@@ -7,4 +7,3 @@ P() != P()
 # object.__ne__ inverts __eq__
 # expect: main.py -> main.py::P
 # expect: main.py -> main.py::P.__eq__
-# known-weak: != without __ne__ does not call __eq__

@@ -144,6 +144,9 @@ _REFLECTED = {
     "__floordiv__": "__rfloordiv__", "__mod__": "__rmod__", "__pow__": "__rpow__", "__matmul__": "__rmatmul__",
     "__and__": "__rand__", "__or__": "__ror__", "__xor__": "__rxor__", "__lshift__": "__rlshift__",
     "__rshift__": "__rrshift__",
+    # comparisons: the right operand's mirrored method answers when the left's does not
+    "__lt__": "__gt__", "__gt__": "__lt__", "__le__": "__ge__", "__ge__": "__le__", "__eq__": "__eq__",
+    "__ne__": "__ne__",
 }
 _METHOD_KINDS = frozenset({SymbolKind.METHOD, SymbolKind.PROPERTY, SymbolKind.GETTER, SymbolKind.SETTER,
                            SymbolKind.CONSTRUCTOR})
@@ -1268,8 +1271,9 @@ class FlowAnalysis:
             out[made] = None
         for obj in left:
             if obj[0] == "I" and dunder:
-                found = self._dunder(obj, dunder, [right], e[4])
-                if found or self._class_lookup(obj[1], dunder) is not None:
+                name = self._compared_by(obj[1], dunder)
+                found = self._dunder(obj, name, [right], e[4])
+                if found or self._class_lookup(obj[1], name) is not None:
                     handled = True
                 out.update(found)
             elif obj[0] in _CONTAINER_TAGS and not (joined and obj[0] == "L"):
@@ -1282,8 +1286,9 @@ class FlowAnalysis:
         if reflected and not handled:
             for obj in right:
                 if obj[0] == "I":
-                    out.update(self._dunder(obj, reflected, [left], e[4]))
-                    handled = handled or self._class_lookup(obj[1], reflected) is not None
+                    name = self._compared_by(obj[1], reflected)
+                    out.update(self._dunder(obj, name, [left], e[4]))
+                    handled = handled or self._class_lookup(obj[1], name) is not None
                 else:
                     self._partial(e[4], reflected)
             if any(o[0] in ("?", "X", "!") for o in left):
@@ -1292,6 +1297,14 @@ class FlowAnalysis:
             unknown = any(o[0] in ("?", "X", "!") for o in left) or any(o[0] in ("?", "X", "!") for o in right)
             out[UNK if unknown else CONST] = None
         return out
+
+    def _compared_by(self, class_id: str, dunder: str) -> str:
+        """The method an operator calls on an instance of the class: ``!=`` without a ``__ne__`` in the project
+        calls ``object.__ne__``, which calls ``__eq__`` and inverts it."""
+        if dunder == "__ne__" and self._class_lookup(class_id, "__ne__") is None and \
+                self._class_lookup(class_id, "__eq__") is not None:
+            return "__eq__"
+        return dunder
 
     def _dunder(self, obj: Obj, name: str, args: list[dict[Obj, None]], span: list[int]) -> dict[Obj, None]:
         """Call a special method of an instance (an operator, a protocol), recording the implicit call."""
