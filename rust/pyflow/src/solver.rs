@@ -272,6 +272,9 @@ pub struct Names {
     pub add: S,
     pub mul: S,
     pub eq: S,
+    pub class: S,
+    pub post_init: S,
+    pub attrs_post_init: S,
     pub ne: S,
     pub args: S,
     pub kwargs: S,
@@ -491,6 +494,9 @@ impl<H: Host> Solver<H> {
             add: st.get("__add__"),
             mul: st.get("__mul__"),
             eq: st.get("__eq__"),
+            class: st.get("__class__"),
+            post_init: st.get("__post_init__"),
+            attrs_post_init: st.get("__attrs_post_init__"),
             ne: st.get("__ne__"),
             args: st.get("*args"),
             kwargs: st.get("**kwargs"),
@@ -2367,6 +2373,11 @@ impl<H: Host> Solver<H> {
                 let receiver_list = self.vals(&receivers);
                 for &obj in receiver_list.iter() {
                     if let ObjKey::I(cls, site) = self.objs.key(obj) {
+                        if *attr == self.names.class {
+                            // (``self.__class__()`` makes one of the receiver's class)
+                            out.insert(self.objs.get(ObjKey::C(cls)));
+                            continue;
+                        }
                         let own = self.onode(obj, *attr);
                         self.get_into(own, &mut out);
                         if site != SUMMARY {
@@ -2890,6 +2901,9 @@ impl<H: Host> Solver<H> {
                 self.get(key)
             }
             ObjKey::I(cls, site) => {
+                if name == self.names.class {
+                    return Val::Own(smallvec![self.objs.get(ObjKey::C(cls))]);
+                }
                 let mut out = OSet::new();
                 let own = self.onode(obj, name);
                 self.get_into(own, &mut out);
@@ -3387,6 +3401,18 @@ impl<H: Host> Solver<H> {
                     }
                     if !self.init_fields.is_empty() && !self.generated_fields(cls).is_empty() {
                         self.generated_init(cls, instance, args, keywords);
+                        // the generated ``__init__`` ends with the class's ``__post_init__`` (dataclasses;
+                        // attrs's ``__attrs_post_init__``)
+                        for hook in [self.names.post_init, self.names.attrs_post_init] {
+                            if let Some(found) = self.class_lookup(cls, hook) {
+                                for value in self.get_vec(found) {
+                                    if let ObjKey::F(fid) = self.objs.key(value) {
+                                        self.implicit_add(span.as_ref(), &[value], hook);
+                                        self.call_function(fid, &[], &[], None, None, Some(smallvec![instance]), Sink::Discard);
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
                 made

@@ -17,4 +17,3 @@ Order(3)
 # expect: main.py -> main.py::Order
 # expect: main.py -> main.py::Order.__post_init__
 # expect: main.py::Order.__post_init__ -> main.py::Order.validate
-# known-weak: the generated __init__ does not call __post_init__

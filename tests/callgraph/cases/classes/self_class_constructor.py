@@ -16,4 +16,3 @@ Leaf().clone().visit()
 # expect: main.py -> main.py::Node.clone
 # expect: main.py::Node.clone -> main.py::Leaf
 # expect: main.py -> main.py::Leaf.visit
-# known-weak: self.__class__ is not the receiver's class

@@ -1142,6 +1142,9 @@ class FlowAnalysis:
             members = self._members
             for obj in receivers:
                 if obj[0] == "I":  # inlined _load_attribute: the instance's own, then its class's
+                    if name == "__class__":  # (``self.__class__()`` makes one of the receiver's class)
+                        out[("C", obj[1])] = None
+                        continue
                     out.update(self._get((obj, name)))
                     if len(obj) == 3:  # a site's instance: and what its class's summary was given itself
                         out.update(self._get((("I", obj[1], DIRECT), name)))
@@ -1424,6 +1427,8 @@ class FlowAnalysis:
                 self._init_global(path, name)
             return self._get(key)
         if tag == "I":
+            if name == "__class__":
+                return {("C", obj[1]): None}
             out = dict(self._get((obj, name)))
             if len(obj) == 3:
                 out.update(self._get((("I", obj[1], DIRECT), name)))
@@ -1672,6 +1677,14 @@ class FlowAnalysis:
                         self._call_function(value[1], args, keywords, star, double, {instance: None}, DISCARD)
                 if self.init_fields and self._generated_fields(callee[1]):
                     self._generated_init(callee[1], instance, args, keywords)
+                    # the generated ``__init__`` ends with the class's ``__post_init__`` (dataclasses; attrs's
+                    # ``__attrs_post_init__``)
+                    for hook in ("__post_init__", "__attrs_post_init__"):
+                        found = self._class_lookup(callee[1], hook)
+                        for value in self._get(found) if found is not None else ():
+                            if value[0] == "F":
+                                self._implicit(span, {value: None}, hook)
+                                self._call_function(value[1], [], [], None, None, {instance: None}, DISCARD)
             return made
         if tag == "I":
             out: dict[Obj, None] = {}
