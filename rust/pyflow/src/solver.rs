@@ -274,6 +274,8 @@ pub struct Names {
     pub eq: S,
     pub class: S,
     pub post_init: S,
+    pub lt: S,
+    pub gt: S,
     pub attrs_post_init: S,
     pub ne: S,
     pub args: S,
@@ -496,6 +498,8 @@ impl<H: Host> Solver<H> {
             eq: st.get("__eq__"),
             class: st.get("__class__"),
             post_init: st.get("__post_init__"),
+            lt: st.get("__lt__"),
+            gt: st.get("__gt__"),
             attrs_post_init: st.get("__attrs_post_init__"),
             ne: st.get("__ne__"),
             args: st.get("*args"),
@@ -2669,6 +2673,22 @@ impl<H: Host> Solver<H> {
         out
     }
 
+    fn order(&mut self, elements: &OSet, dunder: S, span: Option<&Span>) {
+        // ``_order``: ``sorted``, ``min``, ``list.sort`` compare with ``<`` (``max`` with ``>``), each
+        // instance's method or, without one, the mirrored method
+        let mirrored = if dunder == self.names.lt { self.names.gt } else { self.names.lt };
+        let all = Val::Own(elements.v.clone());
+        for &obj in elements.v.iter() {
+            if let ObjKey::I(cls, _) = self.objs.key(obj) {
+                let mut name = dunder;
+                if self.class_lookup(cls, dunder).is_none() && self.class_lookup(cls, mirrored).is_some() {
+                    name = mirrored;
+                }
+                self.dunder(obj, name, &[all.clone()], span);
+            }
+        }
+    }
+
     fn compared_by(&mut self, cls: S, dunder: S) -> S {
         // ``_compared_by``: ``!=`` without a ``__ne__`` in the project calls ``__eq__`` (``object.__ne__``)
         if dunder == self.names.ne
@@ -3597,6 +3617,19 @@ impl<H: Host> Solver<H> {
                 let call_args = if short.contains("reduce") { vec![el.clone(), el] } else { vec![el] };
                 self.call_object(function, &call_args, &[], None, None, span, None, Sink::None);
             }
+            if matches!(short, "sorted" | "min" | "max") && kw_get(keywords, key_name).is_none() && !args.is_empty() {
+                let compared = if args.len() == 1 {
+                    elements.clone()
+                } else {
+                    let mut all = OSet::new();
+                    for a in args {
+                        self.val_into(a, &mut all);
+                    }
+                    all
+                };
+                let dunder = if short == "max" { self.names.gt } else { self.names.lt };
+                self.order(&compared, dunder, span.as_ref());
+            }
             if matches!(short, "min" | "max" | "next") {
                 if short == "next" && !args.is_empty() {
                     let mut out = OSet::new();
@@ -3815,7 +3848,7 @@ impl<H: Host> Solver<H> {
             _ => None,
         };
         let name_text: &'static str = ["append", "add", "insert", "appendleft", "extend", "update", "get", "pop",
-            "setdefault", "__getitem__", "values", "items", "copy", "keys"]
+            "setdefault", "__getitem__", "values", "items", "copy", "keys", "sort"]
             .iter()
             .copied()
             .find(|k| *k == self.st.text(name))
@@ -3901,6 +3934,16 @@ impl<H: Host> Solver<H> {
                 None => OSet::from_vec(smallvec![container]),
             },
             "keys" => OSet::from_vec(smallvec![self.objs.get(ObjKey::Lo(self.names.keys, container))]),
+            "sort" => {
+                let key_name = self.st.get("key");
+                if let Some(call) = e {
+                    if self.objs.tag(container) == Tag::L && !keywords.iter().any(|(k, _)| *k == key_name) {
+                        let elements = OSet::from_vec(self.get_vec(all));
+                        self.order(&elements, self.names.lt, Some(&call.span));
+                    }
+                }
+                OSet::from_vec(smallvec![UNK])
+            }
             _ => OSet::from_vec(smallvec![UNK]),
         }
     }

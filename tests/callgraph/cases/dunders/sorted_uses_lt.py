@@ -11,4 +11,3 @@ sorted(tasks)
 # sorted compares the items with <
 # expect: main.py -> main.py::Task.__init__
 # expect: main.py -> main.py::Task.__lt__
-# known-weak: sorted() does not compare the elements with __lt__

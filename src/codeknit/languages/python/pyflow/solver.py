@@ -1301,6 +1301,16 @@ class FlowAnalysis:
             out[UNK if unknown else CONST] = None
         return out
 
+    def _order(self, elements: dict[Obj, None], dunder: str, span: list[int]) -> None:
+        """``sorted``, ``min``, ``list.sort`` compare the elements with ``<`` (``max`` with ``>``): each instance's
+        method, or without one the mirrored method (the other operand's answers)."""
+        for obj in elements:
+            if obj[0] == "I":
+                name = dunder
+                if self._class_lookup(obj[1], dunder) is None and self._class_lookup(obj[1], _REFLECTED[dunder]):
+                    name = _REFLECTED[dunder]
+                self._dunder(obj, name, [elements], span)
+
     def _compared_by(self, class_id: str, dunder: str) -> str:
         """The method an operator calls on an instance of the class: ``!=`` without a ``__ne__`` in the project
         calls ``object.__ne__``, which calls ``__eq__`` and inverts it."""
@@ -1802,6 +1812,9 @@ class FlowAnalysis:
             for function in function_values:
                 self._call_object(function, [elements, elements] if "reduce" in short else [elements], [], None,
                                   None, span)
+            if short in ("sorted", "min", "max") and "key" not in kw and args:
+                self._order(elements if len(args) == 1 else {o: None for a in args for o in a},
+                            "__gt__" if short == "max" else "__lt__", span)
             if short in ("min", "max", "next"):
                 if short == "next" and args:
                     out = {}
@@ -1960,6 +1973,9 @@ class FlowAnalysis:
             return {copied: None}
         if name == "keys":
             return {("L", "keys", container): None}
+        if name == "sort" and container[0] == "L" and e is not None and e[0] == CALL and \
+                not any(k == "key" for k, _v in keywords):
+            self._order(self._get((container, "*")), "__lt__", e[1])
         return {UNK: None}
 
     def _dict_values(self, values: dict[Obj, None]) -> dict[Obj, None]:
