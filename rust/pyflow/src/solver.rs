@@ -4432,17 +4432,29 @@ impl<H: Host> Solver<H> {
                     }
                 }
                 ObjKey::P(..) => {
-                    let values = match self.find_node(Owner::Obj(obj), self.names.func) {
-                        Some(n) => self.pts(n).to_vec(),
-                        None => Vec::new(),
-                    };
-                    for function in values {
-                        match self.objs.key(function) {
-                            ObjKey::F(id) | ObjKey::B(id, _) | ObjKey::C(id) => {
-                                push(&mut out, Entity::Sym(id));
-                                known = true;
+                    // (growing: a partial of a partial calls the function inside)
+                    let mut partials: Vec<O> = vec![obj];
+                    let mut next = 0;
+                    while next < partials.len() {
+                        let partial = partials[next];
+                        next += 1;
+                        let values = match self.find_node(Owner::Obj(partial), self.names.func) {
+                            Some(n) => self.pts(n).to_vec(),
+                            None => Vec::new(),
+                        };
+                        for function in values {
+                            match self.objs.key(function) {
+                                ObjKey::F(id) | ObjKey::B(id, _) | ObjKey::C(id) => {
+                                    push(&mut out, Entity::Sym(id));
+                                    known = true;
+                                }
+                                ObjKey::P(..) => {
+                                    if !partials.contains(&function) {
+                                        partials.push(function);
+                                    }
+                                }
+                                _ => unknown = true,
                             }
-                            _ => unknown = true,
                         }
                     }
                 }

@@ -8,4 +8,3 @@ def add(a, b, c):
 p = functools.partial(functools.partial(add, 1), 2)
 p(3)
 # expect: main.py -> main.py::add
-# known-weak: a partial of a partial does not reach the inner function

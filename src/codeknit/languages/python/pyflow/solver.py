@@ -2257,12 +2257,17 @@ class FlowAnalysis:
                         known = True
                 continue
             elif tag == "P":
-                for function in self.pts.get((obj, "func"), {}):
-                    if function[0] in ("F", "B", "C"):
-                        out[Sym(function[1])] = None
-                        known = True
-                    else:
-                        unknown = True
+                partials = [obj]
+                for partial in partials:  # (growing: a partial of a partial calls the function inside)
+                    for function in self.pts.get((partial, "func"), {}):
+                        if function[0] in ("F", "B", "C"):
+                            out[Sym(function[1])] = None
+                            known = True
+                        elif function[0] == "P":
+                            if function not in partials:
+                                partials.append(function)
+                        else:
+                            unknown = True
                 continue
             elif tag == "X":
                 entity = External(obj[1][9:] if obj[1].startswith("builtins.") else obj[1])
